@@ -24,7 +24,9 @@ const MAX_RETURNS = 10;
 export function runDialogTurn(tree: DialogTree, input: TurnInput): TurnResult {
   const turn = new Turn(tree, input);
   const [top, ...rest] = turn.incomingStack;
-  turn.suspended.push(...rest);
+  // A loop, not push(...rest): the stack is the client's, and 130,000 entries spread as arguments overflowed the call
+  // stack (a RangeError, not a response; hred20).
+  for (const entry of rest) turn.suspended.push(entry);
   start(turn, top);
   for (let i = 0; i < MAX_RETURNS && shouldReturn(turn); i++) returnFromDigression(turn);
   return finishTurn(turn);

@@ -12,6 +12,7 @@ import { readState, selectVariation, writeState } from './variations.js';
 import { cloneJson } from './context.js';
 import { outputError } from './log-messages.js';
 import { behaviour } from '../model/versions.js';
+import { setOwnKey } from '../model/own-key.js';
 
 /** Appends (or, with `overwrite`, replaces) the turn's output with the node's output. */
 export function emitOutput(turn: Turn, node: DialogTreeNode): void {
@@ -55,7 +56,7 @@ function runtimeGeneric(def: JsonObject): RuntimeResponseGeneric {
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(def)) {
     if (k === 'selection_policy' || k === 'delimiter' || k === 'values' || v === null) continue;
-    out[k] = v;
+    setOwnKey(out, k, v);
   }
   return out as unknown as RuntimeResponseGeneric;
 }
@@ -99,8 +100,9 @@ function evaluate(turn: Turn, node: DialogTreeNode, value: JsonValue): JsonValue
 
 /** Later nodes win for the same key; objects merge; arrays append (SDK "overwrite output values in an array"). */
 function mergeOutputProperty(target: JsonObject, key: string, value: JsonValue): void {
-  const current = target[key];
-  if (Array.isArray(current) && Array.isArray(value)) target[key] = [...current, ...value];
-  else if (isJsonObject(current) && isJsonObject(value)) target[key] = { ...current, ...value };
-  else target[key] = value;
+  // Own keys only: an output key is a workspace name, and `__proto__` read Object.prototype and set the prototype.
+  const current = Object.hasOwn(target, key) ? target[key] : undefined;
+  if (Array.isArray(current) && Array.isArray(value)) setOwnKey(target, key, [...current, ...value]);
+  else if (isJsonObject(current) && isJsonObject(value)) setOwnKey(target, key, { ...current, ...value });
+  else setOwnKey(target, key, value);
 }

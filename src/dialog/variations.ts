@@ -4,6 +4,7 @@
  * `[position, ...permutation]` (the shape the real service records, e.g. `[0,0]` for one value).
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../model/index.js';
+import { setOwnKey } from '../model/own-key.js';
 import type { Policy } from './compiled-parts.js';
 
 /**
@@ -12,7 +13,7 @@ import type { Policy } from './compiled-parts.js';
  * `{"Welcome": [0]}` for burger's legacy text). Both shapes are read back whatever the node has now.
  */
 export function readState(map: Record<string, JsonValue>, nodeId: string, slot: number): number[] | undefined {
-  const entry = map[nodeId];
+  const entry = ownEntry(map, nodeId);
   const raw = Array.isArray(entry) ? (slot === 0 ? entry : undefined) : isJsonObject(entry) ? entry[String(slot)] : undefined;
   if (!Array.isArray(raw) || !raw.every((n) => Number.isInteger(n) && (n as number) >= 0)) return undefined;
   return raw as number[];
@@ -23,14 +24,22 @@ export function readState(map: Record<string, JsonValue>, nodeId: string, slot: 
  * response of `output.generic`, or null for a legacy `output.text`.
  */
 export function writeState(map: Record<string, JsonValue>, nodeId: string, slot: number | null, state: number[]): void {
-  const entry = map[nodeId];
+  const entry = ownEntry(map, nodeId);
   if (slot === null) {
-    map[nodeId] = state;
+    setOwnKey(map, nodeId, state);
     return;
   }
   const obj: JsonObject = isJsonObject(entry) ? { ...entry } : Array.isArray(entry) ? { '0': entry } : {};
   obj[String(slot)] = state;
-  map[nodeId] = obj;
+  setOwnKey(map, nodeId, obj);
+}
+
+/**
+ * A node's entry, own keys only: a node id is a workspace name, and `map['__proto__']` of a map without that key is
+ * Object.prototype (and assigning to it set the map's prototype: the state was lost, hred20).
+ */
+function ownEntry(map: Record<string, JsonValue>, nodeId: string): JsonValue | undefined {
+  return Object.hasOwn(map, nodeId) ? map[nodeId] : undefined;
 }
 
 /**

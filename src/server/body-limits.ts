@@ -4,8 +4,11 @@
  * CPU in the message path, holding every other client of the process. Operations not listed take the
  * overall limit; a smaller overall limit (the `bodyLimit` option) caps every operation.
  */
+/** A message request's body (also the longest line `parley run` reads). */
+export const MESSAGE_BODY_BYTES = 1024 * 1024;
+
 const PER_OPERATION: Readonly<Record<string, number>> = {
-  message: 1024 * 1024,
+  message: MESSAGE_BODY_BYTES,
 };
 
 /** The largest body accepted for `operation`, in bytes. */

@@ -99,6 +99,11 @@ export class WorkspaceDraft {
     }
   }
 
+  /** Drops the labels of these dialog nodes, in one pass (a deleted subtree may hold thousands). */
+  dropDialogNodeLabels(ids: ReadonlySet<string>): void {
+    this.labels = this.labels.filter((l) => !(l.key[0] === 'dialog_node' && ids.has(l.key[1])));
+  }
+
   /** Drops labels of the given kinds at or below `path`. */
   dropLabels(kinds: readonly string[], path: readonly string[]): void {
     this.labels = this.labels.filter((l) => !(kinds.includes(l.key[0]) && path.every((s, i) => l.key[i + 1] === s)));

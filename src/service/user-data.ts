@@ -7,6 +7,7 @@ import type { DialogNode } from '../model/index.js';
 import { WorkspaceDraft, type CallContext } from './draft.js';
 import type { Store, StoreBatch, WorkspaceRecord } from './store/types.js';
 import { synonymKey } from './store/types.js';
+import { subtreeIds } from './dialog-subtree.js';
 
 export function deleteCustomerData(store: Store, customerId: string, ctx: CallContext): StoreBatch {
   const batch: Required<Pick<StoreBatch, 'putWorkspaces' | 'deleteWorkspaces' | 'deleteLogs'>> = {
@@ -67,16 +68,7 @@ function withoutLabelled(record: WorkspaceRecord, customerId: string, ctx: CallC
 function removeNode(nodes: DialogNode[], id: string): DialogNode[] {
   const node = nodes.find((n) => n.dialog_node === id);
   if (!node) return nodes;
-  const gone = new Set([id]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const n of nodes) {
-      if (n.parent !== undefined && gone.has(n.parent) && !gone.has(n.dialog_node)) {
-        gone.add(n.dialog_node);
-        grew = true;
-      }
-    }
-  }
+  const gone = subtreeIds(nodes, id);
   const kept = nodes.filter((n) => !gone.has(n.dialog_node));
   for (const n of kept) {
     if (n.previous_sibling === id) {

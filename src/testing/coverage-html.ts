@@ -26,17 +26,38 @@ export function coverageHtml(collector: CoverageCollector, title = 'parley dialo
     }
     return [...out, ...list.filter((n) => !seen.has(n.dialog_node))];
   };
-  const render = (parent: string | undefined): string => {
-    const list = children.get(parent);
-    if (!list) return '';
-    return `<ul>${ordered(list)
-      .map((n) => {
-        const ok = collector.isCovered(n);
-        const label = n.title ?? n.dialog_node;
-        // The words say it too, so the report reads without colour (printed, or to a colour-blind reader).
-        return `<li class="${ok ? 'hit' : 'miss'}"><b>${esc(label)}</b><span class="mark">${ok ? '✓ visited' : '✗ not visited'}</span> <span class="type">${esc(n.type)}</span>${n.conditions ? ` <code>${esc(n.conditions)}</code>` : ''}${render(n.dialog_node)}</li>`;
-      })
-      .join('')}</ul>`;
+  const item = (n: NormalizedDialogNode): string => {
+    const ok = collector.isCovered(n);
+    const label = n.title ?? n.dialog_node;
+    // The words say it too, so the report reads without colour (printed, or to a colour-blind reader).
+    return `<li class="${ok ? 'hit' : 'miss'}"><b>${esc(label)}</b><span class="mark">${ok ? '✓ visited' : '✗ not visited'}</span> <span class="type">${esc(n.type)}</span>${n.conditions ? ` <code>${esc(n.conditions)}</code>` : ''}`;
+  };
+  // The tree with a stack of its own, not by recursion: a workspace may nest its nodes thousands deep (20,000 overflowed
+  // the call stack, hred20). Each node is shown once, so a parent cycle cannot loop.
+  const render = (): string => {
+    const out: string[] = [];
+    const shown = new Set<string>();
+    const work: (NormalizedDialogNode | string)[] = [];
+    const pushChildren = (parent: string | undefined) => {
+      const list = ordered((children.get(parent) ?? []).filter((n) => !shown.has(n.dialog_node)));
+      if (list.length === 0) return;
+      for (const n of list) shown.add(n.dialog_node);
+      work.push('</ul>');
+      for (let i = list.length - 1; i >= 0; i--) work.push(list[i]);
+      work.push('<ul>');
+    };
+    pushChildren(undefined);
+    while (work.length > 0) {
+      const next = work.pop()!;
+      if (typeof next === 'string') {
+        out.push(next);
+        continue;
+      }
+      out.push(item(next));
+      work.push('</li>');
+      pushChildren(next.dialog_node);
+    }
+    return out.join('');
   };
   const summary = collector.summary();
   const pct = (c: CoverageCounts) => (c.total === 0 ? '–' : `${((100 * c.covered) / c.total).toFixed(1)}%`);
@@ -75,7 +96,7 @@ code{background:#f1f1f1;padding:0 .3rem;border-radius:3px;overflow-wrap:anywhere
 ${rows}
 </tbody></table>
 <p class="legend">The dialog tree in its order: <b style="color:#1b5e20">✓ visited</b> nodes were entered by a turn (a folder when a node inside it was), <b style="color:#b3261e">✗ not visited</b> nodes never were; each node shows its type and its condition.</p>
-${render(undefined)}
+${render()}
 </body></html>
 `;
 }

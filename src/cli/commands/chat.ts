@@ -9,6 +9,8 @@ import type { CliIo } from '../io.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP } from '../turn-flags.js';
 import { conversationEngine } from '../conversation-engine.js';
+import { boundedLines, type BoundedLine } from '../bounded-lines.js';
+import { MESSAGE_BODY_BYTES } from '../../server/body-limits.js';
 import { ParleyError } from '../../model/errors.js';
 import type { JsonValue, MessageRequest } from '../../model/index.js';
 
@@ -60,15 +62,27 @@ export async function chatCommand(argv: string[], io: CliIo): Promise<number> {
   const note = richResponsesNote(engine, version);
   if (note) print(paint(style, 'dim', note));
   exchange({ input: { text: '' } });
-  const rl = createInterface({ input: io.stdin, output: io.stdout, terminal: io.stdout.isTTY === true, historySize: 1000 });
-  rl.setPrompt(`${paint(style, 'bold', 'you>')} `);
+  // Typed input goes through readline (editing, history); piped input is read in lines of at most a message
+  // request's body, a longer one skipped without being held (readline holds a line whole: 600 MB without a newline
+  // ended the process with an uncaught "Invalid string length", hred20).
+  const typed = (io.stdin as { isTTY?: boolean }).isTTY === true;
+  const rl = typed ? createInterface({ input: io.stdin, output: io.stdout, terminal: io.stdout.isTTY === true, historySize: 1000 }) : undefined;
+  const promptText = `${paint(style, 'bold', 'you>')} `;
+  rl?.setPrompt(promptText);
   // Piped input (scripts, tests) gets the replies without prompts in between.
   const prompt = () => {
-    if (io.stdout.isTTY === true) rl.prompt();
+    if (io.stdout.isTTY !== true) return;
+    if (rl) rl.prompt();
+    else io.stdout.write(promptText);
   };
   prompt();
-  for await (const raw of rl) {
-    const line = raw.trim();
+  for await (const read of rl ? linesOf(rl) : boundedLines(io.stdin as AsyncIterable<string | Buffer>, MESSAGE_BODY_BYTES)) {
+    if ('tooLong' in read) {
+      print(paint(style, 'red', `error: the line is larger than ${MESSAGE_BODY_BYTES} bytes; it was skipped`));
+      prompt();
+      continue;
+    }
+    const line = read.line.trim();
     if (line === '/quit' || line === '/exit') break;
     if (line === '/help') print(chatHelp);
     else if (line === '/context') print(JSON.stringify(session.currentContext ?? {}, null, 2));
@@ -94,6 +108,11 @@ export async function chatCommand(argv: string[], io: CliIo): Promise<number> {
     }
     prompt();
   }
-  rl.close();
+  rl?.close();
   return 0;
+}
+
+/** readline's lines in the shape of `boundedLines`' (a typed line is never refused). */
+async function* linesOf(rl: AsyncIterable<string>): AsyncGenerator<BoundedLine> {
+  for await (const line of rl) yield { line };
 }

@@ -1,5 +1,4 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
-import { createInterface } from 'node:readline';
 import { flag, parseArgs } from '../args.js';
 import { EXIT } from '../exit.js';
 import type { CliIo } from '../io.js';
@@ -7,6 +6,8 @@ import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP } from '../turn-flags.js';
 import { conversationEngine } from '../conversation-engine.js';
+import { boundedLines } from '../bounded-lines.js';
+import { MESSAGE_BODY_BYTES } from '../../server/body-limits.js';
 import { ParleyError } from '../../model/errors.js';
 import type { MessageRequest } from '../../model/index.js';
 
@@ -38,8 +39,15 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   if ((io.stdin as { isTTY?: boolean }).isTTY === true) io.stderr.write('parley run: type one message per line, Ctrl-D to end (parley chat is for talking)\n');
   const session = new Session(engine, options);
   let failed = false;
-  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
+  // Each line at most a message request's body, never held whole past it (boundedLines).
+  for await (const read of boundedLines(io.stdin as AsyncIterable<string | Buffer>, MESSAGE_BODY_BYTES)) {
+    if ('tooLong' in read) {
+      failed = true;
+      const message = `The line is larger than ${MESSAGE_BODY_BYTES} bytes (a message request takes up to ${MESSAGE_BODY_BYTES})`;
+      io.stdout.write(`${JSON.stringify(new ParleyError(413, message, [{ code: 'too_large', message, path: '' }]).result)}\n`);
+      continue;
+    }
+    const line = read.line;
     try {
       const request: MessageRequest = line.trimStart().startsWith('{') ? (JSON.parse(line) as MessageRequest) : { input: { text: line } };
       io.stdout.write(`${JSON.stringify(session.send(request))}\n`);

@@ -1,7 +1,7 @@
 /**
  * Reads a multipart/form-data request with busboy, within limits checked before and while reading: a
- * declared Content-Length above the whole allowance is a 413 before a byte is read; a file part above its
- * limit is a 413 as soon as it crosses it. Unknown parts, a part sent twice and missing parts are 400s
+ * declared Content-Length above the whole allowance is a 413 before a byte is read, a body (chunked) that
+ * grows past it a 413 as soon as it does; a file part above its limit is a 413 as soon as it crosses it. Unknown parts, a part sent twice and missing parts are 400s
  * naming the part.
  */
 import busboy from 'busboy';
@@ -128,6 +128,13 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       resolve(body);
     });
     req.on('error', () => fail(bad('The request body could not be read', '')));
+    // The whole body, not only its parts: a chunked body (no Content-Length to check above) could otherwise send
+    // without end what busboy skips, before the first boundary and after the last (hred20: 200 MiB read, then a 200).
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > allowance) fail(tooLarge(`The request body is more than ${allowance} bytes`, ''));
+    });
     req.pipe(parser);
   });
 }

@@ -18,24 +18,37 @@ export function withinEditDistance(text: string, needle: string, max: number): b
   return false;
 }
 
-/** Levenshtein distance <= max, computed in a band so work stays O(length * max). */
+/**
+ * Levenshtein distance <= max, computed in a band so work stays O(length * max): two rows kept for the whole call,
+ * only the band's cells (and one on each side of it, read by the next row as "beyond max") written. Each row once
+ * allocated and filled whole, O(length²): 17.5 ms for 2,048 characters against as many (hred20). Values above max
+ * are kept as max + 1, which decides "<= max" the same.
+ */
 function levenshteinAtMost(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let previous = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  const n = b.length;
+  const beyond = max + 1;
+  let previous = new Int32Array(n + 2);
+  let current = new Int32Array(n + 2);
+  for (let j = 0; j <= n + 1; j++) previous[j] = Math.min(j, beyond);
   for (let i = 1; i <= a.length; i++) {
-    const current = new Array<number>(b.length + 1).fill(max + 1);
-    current[0] = i;
-    let best = current[0];
     const from = Math.max(1, i - max);
-    const to = Math.min(b.length, i + max);
+    const to = Math.min(n, i + max);
+    // Column 0 is i (i deletions); left of the band, beyond max.
+    current[from - 1] = from === 1 ? Math.min(i, beyond) : beyond;
+    let best = current[from - 1];
     for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (current[j] < best) best = current[j];
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, beyond);
+      current[j] = value;
+      if (value < best) best = value;
     }
+    // The next row reads one cell right of this band.
+    current[to + 1] = beyond;
     if (best > max) return false;
+    const swap = previous;
     previous = current;
+    current = swap;
   }
-  return previous[b.length] <= max;
+  return previous[n] <= max;
 }

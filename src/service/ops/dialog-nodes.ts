@@ -10,6 +10,7 @@ import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { stringParam } from '../params.js';
 import { dialogNodeOut } from '../shape.js';
+import { subtreeIds } from '../dialog-subtree.js';
 import { jsonInput, listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
 /** SDK parameter ⇒ wire field of a dialog node (update operations prefix `new`). */
@@ -111,7 +112,7 @@ export function deleteDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   const id = stringParam(p, 'dialogNode');
   const nodes = d.ownDialogNodes() as LegacyNode[];
   const node = d.node(id);
-  const doomed = subtree(nodes, id);
+  const doomed = subtreeIds(nodes, id);
   const referrer = nodes.find(
     (n) => !doomed.has(n.dialog_node) && (doomed.has(n.next_step?.dialog_node ?? '') || doomed.has(n.go_to?.dialog_node ?? '')),
   );
@@ -123,24 +124,8 @@ export function deleteDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   }
   detach(nodes, node);
   d.doc.dialog_nodes = nodes.filter((n) => !doomed.has(n.dialog_node));
-  for (const gone of doomed) d.dropLabels(['dialog_node'], [gone]);
+  d.dropDialogNodeLabels(doomed);
   return { result: {}, problems: NOTHING_TO_CHECK };
-}
-
-/** The node and every node below it. */
-function subtree(nodes: readonly DialogNode[], id: string): Set<string> {
-  const ids = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const n of nodes) {
-      if (n.parent !== undefined && ids.has(n.parent) && !ids.has(n.dialog_node)) {
-        ids.add(n.dialog_node);
-        grew = true;
-      }
-    }
-  }
-  return ids;
 }
 
 /** Puts `node` into its sibling chain: the sibling that followed its previous sibling now follows it. */

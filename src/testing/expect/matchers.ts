@@ -43,7 +43,8 @@ export function matchesPartial(expected: unknown, actual: unknown): boolean {
   }
   if (isJsonObject(expected as JsonValue)) {
     if (!isJsonObject(actual as JsonValue)) return false;
-    return Object.entries(expected as object).every(([k, v]) => matchesPartial(v, (actual as Record<string, unknown>)[k]));
+    // Own keys only: `actual['__proto__']` of a response without that key is Object.prototype, which `{}` matched.
+    return Object.entries(expected as object).every(([k, v]) => matchesPartial(v, Object.hasOwn(actual as object, k) ? (actual as Record<string, unknown>)[k] : undefined));
   }
   return deepEqual(expected, actual);
 }

@@ -6,6 +6,7 @@
 import { isJsonObject, type JsonObject, type JsonValue, type MessageRequest } from '../../model/index.js';
 import type { Transcript, TranscriptConversation, TranscriptTurn } from './types.js';
 import { checkArray, checkObject } from '../args.js';
+import { setOwnKey } from '../../model/own-key.js';
 
 export interface ReplayTurn {
   request?: MessageRequest;
@@ -64,6 +65,7 @@ function convertTurn(turn: ReplayTurn, skip: string | undefined): TranscriptTurn
 /** Replay paths may write an index as a numeric segment (`intents.0.intent`); the kit reads both. */
 function normalizePaths(expect: JsonObject): JsonObject {
   const out: JsonObject = {};
-  for (const [path, value] of Object.entries(expect)) out[path.replace(/\.(\d+)(?=\.|$)/g, '[$1]')] = value;
+  // setOwnKey: a path `__proto__` assigned set the prototype of `out`, and its check was lost.
+  for (const [path, value] of Object.entries(expect)) setOwnKey(out, path.replace(/\.(\d+)(?=\.|$)/g, '[$1]'), value);
   return out;
 }
