@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from './helpers.js';
+
+// Issue 18, hrev26: the false readings a review of session 30's first round (h31rev, h31n, h31a42) found, each on
+// sentences written for the review, with the readings beside each rule that must keep their label.
+
+describe('a definition names a person only where it shows one (h31a42\'s defined persons)', () => {
+  it.each([
+    ['"Property" means Rose Cottage.', ['DefinedTerm:Property']],
+    ['"Software" means Oracle Database.', ['DefinedTerm:Software']],
+    ['"Venue" means Wembley Stadium.', ['DefinedTerm:Venue']],
+    ['"Project" means Project Falcon.', ['DefinedTerm:Project']],
+    ['"Brand" means Harbour Lights.', ['DefinedTerm:Brand']],
+    ['"Territory" means New Zealand.', ['DefinedTerm:Territory', 'Location:New Zealand']],
+  ])('%s → no Person', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['"Key Person" means Tomas Reyes, a senior engineer of the Supplier.', ['DefinedTerm:Key Person', 'Person:Tomas Reyes']],
+    ['"Project Lead" means Dr Wenna Trago.', ['DefinedTerm:Project Lead', 'Person:Wenna Trago']],
+    ['"Key Person" means Sarah Okoye.', ['DefinedTerm:Key Person', 'Person:Sarah Okoye']],
+  ])('%s → still a Person', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+});
