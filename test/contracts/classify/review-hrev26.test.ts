@@ -23,3 +23,12 @@ describe('a definition names a person only where it shows one (h31a42\'s defined
     expect(attributesOf(sentence)).toEqual(expected);
   });
 });
+
+describe('"KPI N" names an indicator, not "KPI N times" (h31a42, C47)', () => {
+  it('a count of times after "KPI" stays a Number', () => {
+    expect(attributesOf('If the Supplier fails any KPI 3 times in a quarter, the Customer may terminate.')).toEqual(['Number:3']);
+  });
+  it('the indicator\'s own figure stays none', () => {
+    expect(attributesOf('KPI 2 shall be measured monthly.')).toEqual(['Duration:monthly']);
+  });
+});
