@@ -32,3 +32,20 @@ describe('"KPI N" names an indicator, not "KPI N times" (h31a42, C47)', () => {
     expect(attributesOf('KPI 2 shall be measured monthly.')).toEqual(['Duration:monthly']);
   });
 });
+
+describe('a frequency word before a capitalised preposition is no name (h31a42, C46)', () => {
+  it.each([
+    ['Fees | Monthly In Advance', ['Duration:Monthly']],
+    ['Payment Frequency: Quarterly In Arrears', ['Duration:Quarterly']],
+  ])('%s → a Duration', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['The Customer shall pay the Annual Support Fee.', []],
+    ['The Supplier shall hold Weekly Progress Meetings.', []],
+    ['The Supplier shall send the Monthly Performance Report.', []],
+    ['The Customer shall pay the Annual Order Fee.', []],
+  ])('%s → still none', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+});
