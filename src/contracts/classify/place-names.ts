@@ -61,7 +61,8 @@ const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ
  * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
  * Manchester Green" may be other things (addresses.ts's STREET_WORDS holds those too).
  */
-const STREET_WORD_AFTER = /^\s(?:Street|St|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/;
+// "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
+const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/u;
 /**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the

@@ -49,3 +49,13 @@ describe('a frequency word before a capitalised preposition is no name (h31a42, 
     expect(attributesOf(sentence)).toEqual(expected);
   });
 });
+
+describe('"St" after a listed town is a street only where no name follows (h31a42)', () => {
+  it('"London St Pancras": London stays a place', () => {
+    expect(attributesOf('The train leaves from London St Pancras at 9 am.')).toEqual(['Location:London', 'DateTime:9 am']);
+  });
+  it('"London Road", "Wellington St," stay streets', () => {
+    expect(attributesOf('The depot is on London Road, Leeds.')).toEqual(['Location:Leeds']);
+    expect(attributesOf('The depot is on London St, near the station.')).toEqual([]);
+  });
+});
