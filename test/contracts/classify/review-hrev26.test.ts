@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf } from './helpers.js';
+import { attributesOf, categoriesOf } from './helpers.js';
 
 // Issue 18, hrev26: the false readings a review of session 30's first round (h31rev, h31n, h31a42) found, each on
 // sentences written for the review, with the readings beside each rule that must keep their label.
@@ -57,5 +57,22 @@ describe('"St" after a listed town is a street only where no name follows (h31a4
   it('"London Road", "Wellington St," stay streets', () => {
     expect(attributesOf('The depot is on London Road, Leeds.')).toEqual(['Location:Leeds']);
     expect(attributesOf('The depot is on London St, near the station.')).toEqual([]);
+  });
+});
+
+describe('shares in a company named by a portioned word stay holdings (h31rev)', () => {
+  const SHA = 'This Shareholders Agreement is made between Ana Lowe ("the Founder"), Greyfield Ventures LLP ("the Investor") and Pell Robotics Limited ("the Company").';
+  const categories = (sentence: string): string[] => categoriesOf(SHA, sentence)[1];
+  it.each([
+    'The Investor shall not sell its shares in the data centre subsidiary without the consent of the Founder.',
+    'The Founder may transfer his shares in lieu of fees owed to an adviser.',
+  ])('%s → Assignments', (sentence) => {
+    expect(categories(sentence)).toContain('Assignments');
+  });
+  it.each([
+    'The Investor may transfer its shares of the running costs to the Company.',
+    'The Investor may transfer its shares in the project profits to an affiliate.',
+  ])('%s → still no Assignments', (sentence) => {
+    expect(categories(sentence)).not.toContain('Assignments');
   });
 });
