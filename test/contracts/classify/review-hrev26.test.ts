@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf, categoriesOf } from './helpers.js';
+import { PREAMBLE, attributesOf, categoriesOf, typesOf } from './helpers.js';
 
 // Issue 18, hrev26: the false readings a review of session 30's first round (h31rev, h31n, h31a42) found, each on
 // sentences written for the review, with the readings beside each rule that must keep their label.
@@ -74,5 +74,21 @@ describe('shares in a company named by a portioned word stay holdings (h31rev)',
     'The Investor may transfer its shares in the project profits to an affiliate.',
   ])('%s → still no Assignments', (sentence) => {
     expect(categories(sentence)).not.toContain('Assignments');
+  });
+});
+
+describe('a period to state objections stays the party\'s to use (h31rev, C42)', () => {
+  const types = (sentence: string): string[] => typesOf(PREAMBLE, sentence)[1];
+  it.each([
+    'The Customer shall have 10 days to provide a statement of its objections to the test results.',
+    'The Customer shall have 14 days to submit any documents supporting its claim.',
+  ])('%s → Right', (sentence) => {
+    expect(types(sentence)).toEqual(['Right/Customer']);
+  });
+  it.each([
+    ['The Supplier shall have 30 days to submit a remediation plan.', ['Obligation/Supplier']],
+    ['The Supplier shall have 10 days to provide the monthly report.', ['Obligation/Supplier']],
+  ])('%s → still a duty', (sentence, expected) => {
+    expect(types(sentence)).toEqual(expected);
   });
 });
