@@ -92,3 +92,12 @@ describe('a period to state objections stays the party\'s to use (h31rev, C42)',
     expect(types(sentence)).toEqual(expected);
   });
 });
+
+describe('an Australian state before a surname is a person\'s given name (h31a42, C48)', () => {
+  it('"John Brown, Victoria Adams and Paul Stone" names no town and state', () => {
+    expect(attributesOf('The changes require the consent of John Brown, Victoria Adams and Paul Stone.')).not.toContain('Location:John Brown, Victoria');
+  });
+  it('"of Shepparton, Victoria" stays the town and its state', () => {
+    expect(attributesOf('The goods shall be delivered to a depot of Shepparton, Victoria.')).toEqual(['Location:Shepparton, Victoria']);
+  });
+});
