@@ -101,3 +101,20 @@ describe('an Australian state before a surname is a person\'s given name (h31a42
     expect(attributesOf('The goods shall be delivered to a depot of Shepparton, Victoria.')).toEqual(['Location:Shepparton, Victoria']);
   });
 });
+
+describe('documents handed over by hand or by post stay vetoed from Delivery (h31rev\'s CARRIED_TO)', () => {
+  const SALE = 'This Sale Agreement is made between Brackwater Holdings Limited ("Seller") and Tern Valley Foods Ltd ("Buyer").';
+  const categories = (sentence: string): string[] => categoriesOf(SALE, sentence)[1];
+  it.each([
+    'The Seller shall deliver the signed accounts to the Buyer by hand.',
+    'The Seller shall deliver the signed transfer documents to the Buyer by post.',
+  ])('%s → no Delivery', (sentence) => {
+    expect(categories(sentence)).not.toContain('Delivery');
+  });
+  it.each([
+    'The Seller shall deliver the printed catalogues to the Buyer\'s warehouse by road.',
+    'The Seller shall deliver the documents to the Buyer\'s office by courier.',
+  ])('%s → still Delivery', (sentence) => {
+    expect(categories(sentence)).toContain('Delivery');
+  });
+});
