@@ -166,6 +166,9 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
  */
 const STREET_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$))/gu;
 
+/** A weekday or a month, perhaps plural ("Mondays"): a time, never the town after a street. */
+const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME})s?$`);
+
 /** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
 export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
   const out: Span[] = [];
@@ -178,7 +181,8 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
-  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) push(m, m[1]);
+  // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
+  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!CALENDAR_WORD.test(m[1])) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
     const [a, b] = [m[1], m[2]];
     const [listedA, listedB] = [isListed(a), isListed(b)];

@@ -118,3 +118,15 @@ describe('documents handed over by hand or by post stay vetoed from Delivery (h3
     expect(categories(sentence)).toContain('Delivery');
   });
 });
+
+describe('a day or a month after a street is no town (h31a42\'s STREET_TOWN)', () => {
+  it.each([
+    ['Collections from Park Lane, Mondays.', []],
+    ['Deliveries to Mill Road, Saturday.', []],
+  ])('%s → no Location', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+  it('a town after a street stays one', () => {
+    expect(attributesOf('The office is in Carrick House, Wellington Street, Leeds.')).toEqual(['Location:Leeds']);
+  });
+});
