@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREAMBLE, attributesOf, categoriesOf, typesOf } from './helpers.js';
+import { PREAMBLE, attributesOf, categoriesOf, typesAndAttributesOf, typesOf } from './helpers.js';
 
 // Issue 18, hrev26: the false readings a review of session 30's first round (h31rev, h31n, h31a42) found, each on
 // sentences written for the review, with the readings beside each rule that must keep their label.
@@ -128,5 +128,21 @@ describe('a day or a month after a street is no town (h31a42\'s STREET_TOWN)', (
   });
   it('a town after a street stays one', () => {
     expect(attributesOf('The office is in Carrick House, Wellington Street, Leeds.')).toEqual(['Location:Leeds']);
+  });
+});
+
+describe('a party named as a listed town with its legal form leaves the town a place (h31rev\'s party-not-place)', () => {
+  const SUPPLY = 'This Supply Agreement is made between Tees Valley Foods Ltd ("Buyer") and Sheffield Limited ("Seller").';
+  const attributes = (sentence: string): string[] => typesAndAttributesOf(SUPPLY, sentence)[1].attributes;
+  it('"Sheffield Limited" a party: "in Sheffield" stays a Location (a place\'s position)', () => {
+    expect(attributes('The Seller shall deliver the goods to the Buyer\'s depot in Sheffield.')).toEqual(['Location:Sheffield']);
+  });
+  it('"London Limited" a party: a journey to London still ends at a place (a listed town)', () => {
+    const london = 'This Haulage Agreement is made between London Limited ("Carrier") and Wexby Mills Limited ("Customer").';
+    expect(typesAndAttributesOf(london, 'The goods shall be carried from Hull to London.')[1].attributes).toEqual(['Location:Hull', 'Location:London']);
+  });
+  it('a party\'s unlisted name at a route\'s end stays none', () => {
+    const haulage = 'This Haulage Agreement is made between Contoso Ltd ("Carrier") and Wexby Mills Limited ("Customer").';
+    expect(typesAndAttributesOf(haulage, 'Rates | Shanghai to Contoso | USD 900')[1].attributes).not.toContain('Location:Contoso');
   });
 });
