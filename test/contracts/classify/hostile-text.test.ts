@@ -3211,3 +3211,18 @@ describe('hostile text: the patterns the review of session 30\'s first round cha
     });
   }
 });
+
+describe('hostile text: a party\'s name in a place\'s position (hrev26, party-not-place.ts PLACE_POSITION_BEFORE)', () => {
+  for (const unit of ['in Sheffield ', 'to Sheffield | ', 'in  ']) {
+    it(`"${unit}" repeated after a party named Sheffield Limited: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Supply Agreement is made between Tees Valley Foods Ltd ("Buyer") and Sheffield Limited ("Seller").', kind: 'sentence' },
+          { text: `The Seller shall deliver the goods ${run}Sheffield.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
