@@ -23,6 +23,8 @@ import { endsAsBusiness } from './person-names.js';
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
 
 /** The position, case-insensitive: the words just before the place. */
+/** A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). */
+const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`;
 const POSITION = new RegExp(
   [
     // A party's seat.
@@ -30,7 +32,7 @@ const POSITION = new RegExp(
     String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     String.raw`\bhaving\s{1,3}its\s{1,3}seat\s{1,3}(?:in|at)`,
     // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
-    String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`,
+    LEGAL_FORM_THEN_OF,
     // Where the contract is made or signed (place-of-making.ts).
     ...MAKING_POSITIONS,
     // Where a dispute is heard.
@@ -68,7 +70,7 @@ const POSITION = new RegExp(
  * perhaps one region after a comma) closes before a bracket, a stop, "and", "as" or an apposition: after it a longer
  * address may go on ("Limited of Ballymore, Co. Kildare, W91 K2P7"), which the address reader must read whole.
  */
-const LEGAL_FORM_OF = /\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of$/;
+const LEGAL_FORM_OF = new RegExp(`${LEGAL_FORM_THEN_OF}$`);
 const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the)\s|\s{0,3}$)/u;
 
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
