@@ -12,6 +12,8 @@ describe('a definition names a person only where it shows one (h31a42\'s defined
     ['"Project" means Project Falcon.', ['DefinedTerm:Project']],
     ['"Brand" means Harbour Lights.', ['DefinedTerm:Brand']],
     ['"Territory" means New Zealand.', ['DefinedTerm:Territory', 'Location:New Zealand']],
+    ['"Software" means Nimbus Ledger, the accounting application described in Schedule 1.', ['DefinedTerm:Software', 'Number:1']],
+    ['"Event" means Harbour Lights, an outdoor concert.', ['DefinedTerm:Event']],
   ])('%s → no Person', (sentence, expected) => {
     expect(attributesOf(sentence)).toEqual(expected);
   });
@@ -19,6 +21,8 @@ describe('a definition names a person only where it shows one (h31a42\'s defined
     ['"Key Person" means Tomas Reyes, a senior engineer of the Supplier.', ['DefinedTerm:Key Person', 'Person:Tomas Reyes']],
     ['"Project Lead" means Dr Wenna Trago.', ['DefinedTerm:Project Lead', 'Person:Wenna Trago']],
     ['"Key Person" means Sarah Okoye.', ['DefinedTerm:Key Person', 'Person:Sarah Okoye']],
+    ['"Researcher" means Wenna Trago, a doctoral student of the University.', ['DefinedTerm:Researcher', 'Person:Wenna Trago']],
+    ['"Supervisor" means Helen Ward, a lecturer of the University.', ['DefinedTerm:Supervisor', 'Person:Helen Ward']],
   ])('%s → still a Person', (sentence, expected) => {
     expect(attributesOf(sentence)).toEqual(expected);
   });
