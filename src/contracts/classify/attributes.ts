@@ -15,7 +15,7 @@ import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { ROLE_NAMES } from './name-grammar.js';
 import { findNames, type NameSpan } from './names.js';
 import { endsAsBusiness } from './person-names.js';
-import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
+import { HOLIDAY_NAME, MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
 import type { NumericFact } from './numeric-fact.js';
 import { recognizeNumericFacts } from './recognizers.js';
 import { leadLength, type Span } from './text.js';
@@ -89,9 +89,7 @@ const ROUTE_AFTER = new RegExp(String.raw`^\s{1,3}to\s{1,3}${ROUTE_END}(?=\s{0,3
 const ROUTE_BEFORE = new RegExp(String.raw`(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})${ROUTE_END}\s{1,3}to\s{1,3}$`, 'u');
 const ROUTE_OPENS = /(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})$/u;
 const ROUTE_CLOSES = /^(?:\s{0,3}(?:[|,.;]|$)|\s\p{Ll})/u;
-/** Feasts a rate table runs to ("Dubai to Christmas | USD 10": a season's rate), no place (h31rev). */
-const HOLIDAY = String.raw`(?:Christmas|Easter|Whitsun|Whitsuntide|Pentecost|Hanukkah|Diwali|Ramadan|Eid|Thanksgiving|Hogmanay|Passover|Lent|Advent|New\s+Year)`;
-const NOT_A_PLACE = new RegExp(String.raw`^(?:${MONTH_NAME}|${WEEKDAY_NAME}|${HOLIDAY})$`, 'i');
+const NOT_A_PLACE = new RegExp(String.raw`^(?:${MONTH_NAME}|${WEEKDAY_NAME}|${HOLIDAY_NAME})$`, 'i');
 const placeWord = (words: string): boolean => !NOT_A_PLACE.test(words) && !ROLE_NAMES.has(words.toLowerCase()) && !endsAsBusiness(words)
   && !words.split(' ').some((w) => isCommonEnglishWord(w.toLowerCase(), 35));
 function routeEnds(text: string, names: readonly NameSpan[]): NameSpan[] {

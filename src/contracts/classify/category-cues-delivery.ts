@@ -76,9 +76,10 @@ const CARRIED = String.raw`(?:[Gg]oods|[Pp]roducts?|[Ee]quipment|[Mm]aterials?|[
  * Things carried to a place or by a carrier (h31rev): "deliver the documents to the Customer's office by courier", "the
  * ordered books to the library", "the musical instruments to the concert hall": a carrier or a destination makes the
  * delivery a physical one, whatever is carried. Not in a sentence of a sale's Completion or Closing: "At Completion …
- * deliver the share certificates to the office of the Buyer's solicitors" hands over the sale's documents.
+ * deliver the share certificates to the office of the Buyer's solicitors" hands over the sale's documents. Not "by
+ * hand" or "by post": documents and notices travel so ("deliver the signed accounts to the Buyer by hand"; hrev26).
  */
-const CARRIED_TO = String.raw`(?:\bby\s+(?:courier|post|hand|van|lorry|truck|road|rail|air|sea)\b|\bto\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:office|offices|library|centre|center|hall|warehouse|site|depot|store|shop|school|venue|address|port|airport)\b)`;
+const CARRIED_TO = String.raw`(?:\bby\s+(?:courier|van|lorry|truck|road|rail|air|sea)\b|\bto\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:office|offices|library|centre|center|hall|warehouse|site|depot|store|shop|school|venue|address|port|airport)\b)`;
 export const DELIVERY_VETOES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^(?![^]{0,400}\b${CARRIED}\b)(?!(?![^]{0,400}\b(?:Completion|Closing)\b)[^]{0,400}${CARRIED_TO})[^]{0,300}?(?:\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter|[Ww]ithin\s+[\w-]+\s+(?:days|weeks|months)\s+after)\s+(?:the\s+)?(?:Completion|Closing)\b(?!\s+(?:of\s+the\s+)?(?:Works|Services|Project))[^]{0,200}?\b[Dd]eliver|\b[Dd]eliver(?:s|ed|ing)?\b[^.;:]{0,200}?\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter)\s+(?:the\s+)?(?:Completion|Closing)\b|\b[Dd]eliver(?:s|ed|ing)?\s+(?:or\s+cause\s+to\s+be\s+delivered\s+)?(?:to\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+)?(?:the\s+|a\s+|an\s+|all\s+|any\s+|each\s+|its\s+|their\s+|duly\s+)?(?:[\w-]+\s+){0,3}?(?:accounts|certificates?|deeds?|books|minutes|resignations?|documents?|instruments?|copies|registers?|resolutions?|title\s+deeds)\b)`), 'Delivery'],
 ];

@@ -19,17 +19,24 @@
 import type { CategoryLabel } from '../wire.js';
 
 /**
+ * A company or a body the portioned word only describes: "its shares in the data centre subsidiary", "in the revenue
+ * sharing vehicle" are holdings in that body (hrev26).
+ */
+const HOLDER = String.raw`(?:[\w-]+\s+){0,1}(?:subsidiar(?:y|ies)|compan(?:y|ies)|business(?:es)?|firms?|entit(?:y|ies)|ventures?|vehicles?|group|fund|trust|partnership|corporation)\b`;
+
+/**
  * What a party holds a share *of* as a portion, not a company's shares: sums, work and data. "shares in the Company",
  * "Shares of every other Shareholder" name none of these, so stay holdings.
  */
-const PORTIONED = String.raw`(?:profits?|costs?|proceeds|revenues?|income|earnings|savings|losses|expenses|fees|budget|pool|workload|work|tasks?|duties|output|production|capacity|data)\b`;
+const PORTIONED = String.raw`(?:profits?|costs?|proceeds|revenues?|income|earnings|savings|losses|expenses|fees|budget|pool|workload|work|tasks?|duties|output|production|capacity|data)\b(?!\s+${HOLDER})`;
 
 export const SHARE_TRANSFER_CUES: readonly [RegExp, CategoryLabel][] = [
   // A holder's own shares transferred or sold: the bare, "any" or possessive noun, never "the Shares". Not the
   // singular "its share of" / "share in" a sum or a balance: a portion, not a holding (hrev25). Nor the plural "its
   // shares of the monthly workload", "shares of the Customer's data", "its shares in the project profits": portions of
-  // a sum, the work or data (`PORTIONED`), after at most three words (h31rev).
-  [new RegExp(String.raw`\b(?:transfer|transfers|transferring|transferred|sell|sells|selling|dispose\s+of|disposing\s+of)\s+(?:any\s+(?:of\s+(?:its|his|her|their)\s+)?|all\s+(?:of\s+)?(?:its|his|her|their)\s+|its\s+|his\s+(?:or\s+her\s+)?|her\s+|their\s+)?(?:[Ss]hares|[Ss]hare(?!\s{1,4}(?:of|in)\b))\b(?!\s+(?:in|of)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${PORTIONED})`), 'Assignments'],
+  // a sum, the work or data (`PORTIONED`), after at most three words (h31rev). Not "shares in lieu of fees" (shares
+  // given instead of a sum) nor "shares in the data centre subsidiary" (`HOLDER`): holdings still (hrev26).
+  [new RegExp(String.raw`\b(?:transfer|transfers|transferring|transferred|sell|sells|selling|dispose\s+of|disposing\s+of)\s+(?:any\s+(?:of\s+(?:its|his|her|their)\s+)?|all\s+(?:of\s+)?(?:its|his|her|their)\s+|its\s+|his\s+(?:or\s+her\s+)?|her\s+|their\s+)?(?:[Ss]hares|[Ss]hare(?!\s{1,4}(?:of|in)\b))\b(?!\s+(?:in|of)\s+(?!lieu\b)(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${PORTIONED})`), 'Assignments'],
   // Shares passed to someone outside: "Shares not taken up may be sold to a third party".
   [/\b[Ss]hares\b[^.;]{0,60}?\b(?:sold|transferred)\s+to\s+(?:a|any)\s+(?:third\s+party|transferee|person|purchaser|buyer)\b/, 'Assignments'],
   // The machinery of a share transfer: a transfer notice, tag- and drag-along and their sellers. Not "pre-emption":

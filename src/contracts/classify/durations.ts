@@ -84,7 +84,9 @@ const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b|seconds\b/i;
  * "Quarterly Report", "General Annual Grant": the word in title case and a capital after it (`findAdverbs`). Title case
  * only: an ALL-CAPS sentence ("PAYABLE ANNUALLY IN ADVANCE") is no name.
  */
-const NAME_WORD_AFTER = /^[ \t]{1,3}\p{Lu}/u;
+// Not a capitalised preposition or joining word: "Monthly In Advance", "Quarterly In Arrears" are a title-cased frequency,
+// no name (hrev26).
+const NAME_WORD_AFTER = /^[ \t]{1,3}(?!(?:In|On|At|By|Per|For|From|To|Of|Or|And|Until)(?![\p{L}]))\p{Lu}/u;
 const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
 
 /** An amount's figure, then "per", before a calendar period: "18,500 per ", "£950.00 per ". */
@@ -101,7 +103,7 @@ function findAdverbs(text: string, out: Duration[]): Duration[] {
     // thing, no length of time; alone ("the annual fee", "payable monthly") it stays one (C46: sets
     // 11, 12, 13, 20, 24 and 42 leave 24 such words bare, sets 39 and 40 labelled 2 before their relabel; h31a42).
     // A calendar period ("each Calendar Month") stays: it is the period itself.
-    if (!/^calendar/i.test(m[0]) && TITLE_CASE.test(m[0]) && NAME_WORD_AFTER.test(text.slice(begin + m[0].length, begin + m[0].length + 4))) continue;
+    if (!/^calendar/i.test(m[0]) && TITLE_CASE.test(m[0]) && NAME_WORD_AFTER.test(text.slice(begin + m[0].length, begin + m[0].length + 12))) continue;
     const unit: Duration['unit'] = m[1] ? 'weeks' : m[2] ? 'months' : m[3] ? 'years' : 'days';
     out.push({ begin, end: begin + m[0].length, unit });
   }

@@ -156,9 +156,11 @@ const DEADLINE_DUTY = String.raw`(?:pay|repay|remit|settle|refund|reimburse|deli
  * incident, a request or a complaint ("shall have 48 hours to respond to a priority one incident": a service level, not
  * "to respond to the offer"); a report, accounts, a certificate or a plan provided or submitted ("10 days to provide the
  * monthly report", not "to provide comments on the draft"); permits or consents obtained ("twelve months to obtain the
- * permits"). Not "return": "30 days to return the goods for a refund" is the buyer's return period, its Right.
+ * permits"). Not "return": "30 days to return the goods for a refund" is the buyer's return period, its Right. Nor a
+ * document that states or supports the party's own objection or claim ("to provide a statement of its objections", "to
+ * submit any documents supporting its claim"): a period to object, the party's to use (hrev26).
  */
-const DEADLINE_DUTY_OBJECT = String.raw`(?:(?:respond|reply)\s+to\s+(?:a|an|any|each|every|the|all)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|requests?|complaints?|quer(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|tickets?|faults?|calls?|alarms?)|(?:provide|submit|furnish|produce)\s+(?:the|a|an|its|all|each|every|any)\s+(?:[\w-]+\s+){0,3}?(?:reports?|accounts|returns?|statements?|certificates?|records|invoices?|plans?|documents?|documentation|bonds?|guarantees?)|obtain\s+(?:the|a|an|all|any|each|every|its)\s+(?:[\w-]+\s+){0,3}?(?:permits?|consents?|licen[cs]es?|approvals?|authori[sz]ations?|permissions?|visas?|insurance))\b`;
+const DEADLINE_DUTY_OBJECT = String.raw`(?:(?:respond|reply)\s+to\s+(?:a|an|any|each|every|the|all)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|requests?|complaints?|quer(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|tickets?|faults?|calls?|alarms?)|(?:provide|submit|furnish|produce)\s+(?:the|a|an|its|all|each|every|any)\s+(?:[\w-]+\s+){0,3}?(?:reports?|accounts|returns?|statements?|certificates?|records|invoices?|plans?|documents?|documentation|bonds?|guarantees?)(?!\s+(?:of|supporting|in\s+support\s+of)\s+(?:(?:its|their|his|her|the|any|an?)\s+)?(?:objections?|claims?|disputes?|appeals?)\b)|obtain\s+(?:the|a|an|all|any|each|every|its)\s+(?:[\w-]+\s+){0,3}?(?:permits?|consents?|licen[cs]es?|approvals?|authori[sz]ations?|permissions?|visas?|insurance))\b`;
 
 /** A past participle after "shall have": a future perfect, no period held ("-ed", or an irregular one). */
 const PARTICIPLE = String.raw`(?:[a-z]+ed|paid|done|made|given|sent|taken|begun|met|built|written|shown|brought|kept|held|sold|spent|found|laid|become|been)`;

@@ -65,8 +65,9 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // 18-0442", a statute's "Law No. 75-1334": C28) names the document, as one joined by a slash does (`inLetteredIdentifier`).
   if (/^\d+(?:-\d+)+$/.test(span) && NUMBER_LABEL_BEFORE.test(before)) return false;
   // A level's name ("Severity 1", "Priority 2 Incident", "Severity Level 3") names the level, as "Item 8" names a row:
-  // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (C47, h31a42).
-  if (/^\d{1,2}$/.test(span) && LEVEL_NAME_BEFORE.test(before.slice(-24))) return false;
+  // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (C47, h31a42). Not
+  // a figure that counts times: "fails any KPI 3 times in a quarter" counts the failures (hrev26).
+  if (/^\d{1,2}$/.test(span) && LEVEL_NAME_BEFORE.test(before.slice(-24)) && !TIMES_AFTER.test(text.slice(f.end, f.end + 8))) return false;
   // A lease year's or a contract year's name in a schedule of rent ("Year 1 (1 March 2027 – 29 February 2028) | R85 000",
   // "the rent for Year 3") names its row, no count, as "Item 8" and "KPI 2" do (C54, issue 18, h32a43). A
   // year of the calendar has four figures ("the year 2027") and stays a Number.
@@ -135,6 +136,8 @@ const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
  * "Section N" is; C40, issue 18, h30n40). A lower-case "items 1. Delivery and 2. Payment" counts list items.
  */
 const DOCUMENT_PART_BEFORE = /(?:\b(?:[Ss]ections?|[Pp]aragraphs?|Items?|ITEMS?|SECTIONS?|PARAGRAPHS?)|§{1,2})\s*$/;
+/** "3 times": the figure before counts occurrences, whatever names it. */
+const TIMES_AFTER = /^\s{1,2}times\b/;
 /** An incident's or a fault's level before its figure: "Severity", "Priority", either with "Level"; an indicator's "KPI" (`isQuantity`). */
 const LEVEL_NAME_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$|\bKPI\s{1,2}$/;
 /** A year's name before its figure, capitalised as a schedule names its rows: "Year 1", "YEAR 2" (`isQuantity`). */

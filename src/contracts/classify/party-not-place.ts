@@ -8,22 +8,29 @@
  */
 import type { ElementFacts } from './attributes.js';
 import { LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
-import { partyKey } from './party-key.js';
+import { partyKey, withoutSuffix } from './party-key.js';
 import { isListedPlace } from './place-names.js';
 
 /**
  * A party that is a place as well: a country the gazetteer lists, or a county, city or town that contracts as itself
  * ("between Levy County, a political subdivision of the State of Florida, …"): set 36 labels "unincorporated Levy
- * County" a Location. Such a name stays a place.
+ * County" a Location. Such a name stays a place, as a listed town's name before a legal form does ("London Limited").
  */
 const GOVERNMENT_END = new RegExp(String.raw`\s(?:${LOCAL_GOVERNMENT_WORDS.join('|')})$`);
-const isPlaceToo = (name: string): boolean => isListedPlace(name) || GOVERNMENT_END.test(name);
+// A town's company named by the town and its legal form ("London Limited") leaves the town a place too (hrev26).
+const isPlaceToo = (name: string): boolean => isListedPlace(name) || isListedPlace(withoutSuffix(name)) || GOVERNMENT_END.test(name);
+/**
+ * Where a place stands and a party never does: "the Buyer's depot in Sheffield" names the town even where "Sheffield
+ * Limited" is a party (hrev26). A route's or a journey's end ("to", "from", a row's cell) is what this file drops.
+ */
+const PLACE_POSITION_BEFORE = /\b(?:in|at|near|within|outside|around)\s{1,3}$/;
 
 /** Drops, in place, every Location attribute whose text is one of `partyNames` (with or without its legal form). */
 export function dropPartyPlaces(facts: ElementFacts[], texts: readonly string[], partyNames: readonly string[]): void {
   const keys = new Set(partyNames.filter((n) => !isPlaceToo(n)).flatMap((n) => [n.toUpperCase(), partyKey(n)]).filter((k) => k.length > 0));
   if (keys.size === 0) return;
   facts.forEach((f, i) => {
-    f.attributes = f.attributes.filter((a) => a.type !== 'Location' || !keys.has(texts[i].slice(a.begin, a.end).toUpperCase()));
+    f.attributes = f.attributes.filter((a) => a.type !== 'Location' || !keys.has(texts[i].slice(a.begin, a.end).toUpperCase())
+      || PLACE_POSITION_BEFORE.test(texts[i].slice(Math.max(0, a.begin - 12), a.begin)));
   });
 }

@@ -54,14 +54,16 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
  */
 // "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
 // York, New York" is read as the polity, below). An Australian town and its state likewise ("a company of Shepparton,
-// Victoria", "Dandenong South, Victoria": C48, issue 18, h31a42), as "Columbus, Ohio" is.
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name)])})(?![A-Za-zÀ-ÿ])`, 'g');
+// Victoria", "Dandenong South, Victoria": C48, issue 18, h31a42), as "Columbus, Ohio" is. Not a state before a
+// capitalised word: "the consent of John Brown, Victoria Adams" lists people, "Victoria" a given name (hrev26).
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name)])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
 /**
  * A street's word right after a listed place: "Wellington Street", "London Road" name a street, no town (h31a42). Only
  * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
  * Manchester Green" may be other things (addresses.ts's STREET_WORDS holds those too).
  */
-const STREET_WORD_AFTER = /^\s(?:Street|St|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/;
+// "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
+const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/u;
 /**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the

@@ -23,6 +23,8 @@ import { endsAsBusiness } from './person-names.js';
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
 
 /** The position, case-insensitive: the words just before the place. */
+/** A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). */
+const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`;
 const POSITION = new RegExp(
   [
     // A party's seat.
@@ -30,7 +32,7 @@ const POSITION = new RegExp(
     String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     String.raw`\bhaving\s{1,3}its\s{1,3}seat\s{1,3}(?:in|at)`,
     // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
-    String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`,
+    LEGAL_FORM_THEN_OF,
     // Where the contract is made or signed (place-of-making.ts).
     ...MAKING_POSITIONS,
     // Where a dispute is heard.
@@ -68,7 +70,7 @@ const POSITION = new RegExp(
  * perhaps one region after a comma) closes before a bracket, a stop, "and", "as" or an apposition: after it a longer
  * address may go on ("Limited of Ballymore, Co. Kildare, W91 K2P7"), which the address reader must read whole.
  */
-const LEGAL_FORM_OF = /\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of$/;
+const LEGAL_FORM_OF = new RegExp(`${LEGAL_FORM_THEN_OF}$`);
 const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the)\s|\s{0,3}$)/u;
 
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
@@ -166,6 +168,9 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
  */
 const STREET_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$))/gu;
 
+/** A weekday or a month, perhaps plural ("Mondays"): a time, never the town after a street. */
+const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME})s?$`);
+
 /** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
 export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
   const out: Span[] = [];
@@ -178,7 +183,8 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
-  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) push(m, m[1]);
+  // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
+  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!CALENDAR_WORD.test(m[1])) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
     const [a, b] = [m[1], m[2]];
     const [listedA, listedB] = [isListed(a), isListed(b)];

@@ -3373,3 +3373,42 @@ describe('hostile text: set 43\'s card settlement and price cues (h32c43)', () =
     expect(result.elements.length).toBe(1);
   });
 });
+
+describe('hostile text: the patterns the review of session 30\'s first round changed (hrev26)', () => {
+  // defined-persons.ts's NAMED_AFTER_MEANS (its title and apposition captures), durations.ts's NAME_WORD_AFTER (the
+  // capitalised prepositions), not-quantities.ts's TIMES_AFTER, place-names.ts's STREET_WORD_AFTER ("St" before a name)
+  // and TOWN_STATE (no capitalised word after the state), place-positions.ts's CALENDAR_WORD after STREET_TOWN,
+  // category-cues-share-transfers.ts's HOLDER and "lieu", nature-modals.ts's objection lookahead in DEADLINE_DUTY_OBJECT,
+  // category-cues-delivery.ts's CARRIED_TO: each on its own repeated unit inside a classified sentence.
+  const units = ['"Aa" means Dr Aa Bb, a ', 'means Aa Bb ', 'Monthly In ', 'Monthly Per ', 'KPI 3 times ', 'KPI 3 ', 'London St Pancras ', 'London St. ',
+    'of Aa Bb, Victoria Cc ', 'Park Lane, Mondays ', 'Mill Road, May, ', 'transfer its shares in the data ', 'shares in lieu of ', 'data centre subsidiary ',
+    'shall have 10 days to provide a statement of ', 'submit any documents supporting its ', 'deliver the documents by hand ', 'deliver the accounts to the office '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+          { text: `The Supplier ${run}shall.`, kind: 'sentence' },
+          { text: `"Charge" means ${run}.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
+
+describe('hostile text: a party\'s name in a place\'s position (hrev26, party-not-place.ts PLACE_POSITION_BEFORE)', () => {
+  for (const unit of ['in Sheffield ', 'to Sheffield | ', 'in  ']) {
+    it(`"${unit}" repeated after a party named Sheffield Limited: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Supply Agreement is made between Tees Valley Foods Ltd ("Buyer") and Sheffield Limited ("Seller").', kind: 'sentence' },
+          { text: `The Seller shall deliver the goods ${run}Sheffield.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});

@@ -31,6 +31,9 @@ function givenNames(): { plain: ReadonlySet<string>; ambiguous: ReadonlySet<stri
   return names;
 }
 
+/** Whether `word` (any case) is a given name of the list that is no common English word ("Sarah", not "Rose" or "Grace"). */
+export const isPlainGivenName = (word: string): boolean => givenNames().plain.has(word.toLowerCase());
+
 /**
  * Person mentions, ordered and not overlapping. A word of a multi-word place name is not a name (`San Francisco`),
  * and a place ends a name (`John New York` is John).
