@@ -3,17 +3,11 @@
  * named `__proto__` is an ordinary name (JSON.parse makes it an own key); plain assignment to it set the prototype of
  * the turn's map instead of a key, so the value was lost and the map inherited it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { prototypeSnapshot } from './guard.js';
+import { keepsPrototypesClean } from './guard.js';
 
-let before = '';
-beforeAll(() => {
-  before = prototypeSnapshot();
-});
-afterAll(() => {
-  expect(prototypeSnapshot()).toBe(before);
-});
+keepsPrototypesClean();
 
 type Json = Record<string, unknown>;
 const ws = (dialogNodes: unknown[]): Json => ({ name: 'w', language: 'en', intents: [], entities: [], dialog_nodes: dialogNodes });

@@ -3,21 +3,15 @@
  * expanded), regexes run in linear time, formatting widths and repetitions are capped, and method
  * names used as JSON keys stay data. Each case ends quickly with a value or a logged error.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
 import type { JsonObject } from '../../src/model/index.js';
 import { evaluateExpression, parseExpression } from '../../src/expr/index.js';
 import { LIMITS } from '../../src/expr/env.js';
 import { makeEnv } from '../expr/env.js';
-import { cpuClock, prototypeSnapshot, within } from './guard.js';
+import { cpuClock, keepsPrototypesClean, within } from './guard.js';
 
-let before = '';
-beforeAll(() => {
-  before = prototypeSnapshot();
-});
-afterAll(() => {
-  expect(prototypeSnapshot()).toBe(before);
-});
+keepsPrototypesClean();
 
 function evaluate(expr: string, context: JsonObject = {}, input = '') {
   return within(1500, () => evaluateExpression(parseExpression(expr), makeEnv({ context, input })));

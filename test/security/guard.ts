@@ -1,5 +1,5 @@
 /** Shared checks of the security suites: prototypes untouched, a call's outcome and its duration. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ParleyError } from '../../src/index.js';
 
 const PROTOTYPES = [Object.prototype, Array.prototype, String.prototype, Function.prototype, Number.prototype];
@@ -7,6 +7,17 @@ const PROTOTYPES = [Object.prototype, Array.prototype, String.prototype, Functio
 /** The own property names of the built-in prototypes, to compare before and after a hostile call. */
 export function prototypeSnapshot(): string {
   return JSON.stringify(PROTOTYPES.map((p) => Object.getOwnPropertyNames(p).sort()));
+}
+
+/** For a suite of hostile calls: the built-in prototypes' own names after the suite are those before it. */
+export function keepsPrototypesClean(): void {
+  let before = '';
+  beforeAll(() => {
+    before = prototypeSnapshot();
+  });
+  afterAll(() => {
+    expect(prototypeSnapshot()).toBe(before);
+  });
 }
 
 /** Runs `fn` and returns the ParleyError it throws (fails on success or on any other error). */

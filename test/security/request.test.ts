@@ -2,17 +2,11 @@
  * engine.message with hostile requests: non-JSON values from JavaScript callers, deep or malformed
  * parts, oversized text — each a ParleyError with its path, never a crash; prototypes stay clean.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { parleyErrorOf, prototypeSnapshot, statusAndPaths, within } from './guard.js';
+import { keepsPrototypesClean, parleyErrorOf, statusAndPaths, within } from './guard.js';
 
-let before = '';
-beforeAll(() => {
-  before = prototypeSnapshot();
-});
-afterAll(() => {
-  expect(prototypeSnapshot()).toBe(before);
-});
+keepsPrototypesClean();
 
 const engine = compileWorkspace({
   name: 'w',

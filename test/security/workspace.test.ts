@@ -2,17 +2,11 @@
  * compileWorkspace with hostile workspaces: every bad input is a ParleyError with the path of the
  * problem, prototypes stay clean, and work is bounded (depth, jump loops, huge conditions).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { parleyErrorOf, prototypeSnapshot, statusAndPaths, within } from './guard.js';
+import { keepsPrototypesClean, parleyErrorOf, statusAndPaths, within } from './guard.js';
 
-let before = '';
-beforeAll(() => {
-  before = prototypeSnapshot();
-});
-afterAll(() => {
-  expect(prototypeSnapshot()).toBe(before);
-});
+keepsPrototypesClean();
 
 type Json = Record<string, unknown>;
 const ws = (extra: Json = {}): Json => ({ name: 'w', language: 'en', intents: [], entities: [], dialog_nodes: [], ...extra });
