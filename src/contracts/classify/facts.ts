@@ -55,10 +55,12 @@ const EFFECTIVE_HIGH = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment
 // <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
 // A field "Date of signing:" / "Signing date:" (Chinese and other drafting in English heads a contract so) dates the
 // signing as "Date:" does (h22f15).
+// So does the agreement's own date as a header's field: "Agreement Date: 9 May 2029", "Date of Agreement: …" (a
+// membership's or an order's header of fields; h33f26).
 // An agreement "to be signed by 31 October 2025" is not signed yet: the date is a deadline (a letter of intent's), no
 // date of making (h27f20b). A letter's countersignature line dated at its end after the signer ("Acknowledged and agreed
 // for Acme Corp.: Jane Roe, President, on 9 May 2025") dates the acceptance as "Agreed and accepted on" does.
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution))?\s*:|^\s*(?:signing|signature|execution)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
 // An order's "Order date:" field, a charter's "Place and date:" field (BIMCO forms head a charter so), and a sentence
 // saying the parties "concluded this contract" (Bulgarian and other drafting opens "Today, 10.03.2025, in the city of
 // Sofia, the following parties concluded this contract:") date the making as "Date:" does (h23f16).
@@ -176,8 +178,9 @@ const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^
 // as the first set reads it (above).
 const FOR_HEADING = /^\s*For\s+(?:the\s+)?\p{Lu}/u;
 // A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
-// successive periods of one (1) year".
-const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
+// successive periods of one (1) year". An adverb of time may open it: "Thereafter it is renewed tacitly for successive
+// periods of one (1) year" (h33f26).
+const IT_GOES_ON = /^\s*(?:(?:Thereafter|Afterwards|After\s+that|Subsequently),?\s+(?:it|this)|It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
 // A cap on a party's liability names a payment ("guarantees … the payment of all amounts owed …") but pays nothing:
 // the money right after "liability … shall not exceed" is no contract amount.
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;

@@ -332,6 +332,13 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // head ("Aa Municipality"; institution-names.ts keeps it only after a town's name, not "the Host Municipality"). Alone
   // ("the Police", "the Sheriff", "the Municipality") none names a body (h28s35a).
   'Police', 'Sheriff', 'Comptroller General', 'Auditor General', 'Municipality',
+  // A US special-purpose district named by the service it runs ("Harlan County Sanitation District", "Metropolitan Water
+  // District", "Lakeview Unified School District"): a public body; "District" alone heads a place ("Central Business
+  // District", "the Lake District"), so only after what it runs. A confederation of trade or employers' bodies
+  // ("Recruitment and Employment Confederation", "Confederation of British Industry") as "Federation" is (h33f26).
+  'Waste District', 'Water District', 'School District', 'Sanitation District', 'Sanitary District', 'Sewer District',
+  'Utility District', 'Irrigation District', 'Drainage District', 'Fire District', 'Fire Protection District', 'Park District',
+  'Parks District', 'Transit District', 'Hospital District', 'Library District', 'Conservation District', 'Confederation',
 ];
 
 /**

@@ -16,6 +16,7 @@ import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../common/regex-matches.js';
+import { withoutItemNumber } from './schedule-items.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -52,7 +53,8 @@ const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu
  */
 // Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …", the label perhaps marked where to sign:
 // "Authorized Representative (signature): Li Jianguo" (h22f15).
-const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
+// A section 127 block prints its second signer's label with both offices: "Director/Company Secretary: Leanne Vu" (h33f26).
+const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*(?:Company\s+)?Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
@@ -130,9 +132,11 @@ const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|a
 /**
  * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
  * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or
- * name), the title optional, an e-mail or phone in brackets after it. Bounded: linear.
+ * name), the title optional, an e-mail or phone in brackets after it, or an e-mail after a comma ("Member Contact: Aoife
+ * Byrne, aoife.byrne@example.ie", h33f26). Bounded: linear.
  */
-const CONTACT_FIELD = new RegExp(String.raw`^\s*(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)(?:['’]s)?\s+(?:notices?\s+)?contact(?:\s+person)?(?:\s+for\s+notices)?\s*:\s*${COURTESY}(${SIGNER_NAME})(?:\s*,\s*(\p{L}[\p{L}&' -]{1,60}?))?\s*(?:\([^()]{0,80}\))?\s*\.?$`, 'iu');
+const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}`;
+const CONTACT_FIELD = new RegExp(String.raw`^\s*(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)(?:['’]s)?\s+(?:notices?\s+)?contact(?:\s+person)?(?:\s+for\s+notices)?\s*:\s*${COURTESY}(${SIGNER_NAME})(?:\s*,\s*(\p{L}[\p{L}&' -]{1,60}?))?(?:\s*,\s*${EMAIL_ADDRESS})?\s*(?:\([^()]{0,80}\))?\s*\.?$`, 'iu');
 /** A person a contact field names: a signer's name of which some word is no common English word ("Accounts Payable" is a desk). */
 const isContactName = (name: string): boolean => isSignerName(name) && !name.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
 /** The field lines read so, in order: the pattern, the longest line tried, and its party, person and title groups. */
@@ -252,7 +256,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let linedParty: string | undefined; // its party
   texts.forEach((text, element) => {
     at = element;
-    const plain = text.replace(BLANKS, ' ').trim();
+    // A details schedule's numbered field ("Item 7 – Customer Representative: …") reads as the field itself.
+    const plain = withoutItemNumber(text.replace(BLANKS, ' ').trim());
     // A copy of notices sent to someone else (the party's counsel) opens a block of its own: its address and attention
     // line are not the party's, nor are the lines under it until the next heading (h29f23).
     if (COPY_TO.test(text)) {

@@ -55,6 +55,15 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl']);
  */
 const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g']);
 
+/**
+ * Street types North American addresses abbreviate before a compass point ("1800 Lake Shore Blvd. W., Toronto", "2200
+ * Dundas Ave. E."), h33f26: before the point only ("… along Main Ave. The Contractor …" ends a sentence). "St." and "Dr."
+ * are abbreviations anywhere (ABBREVIATIONS).
+ */
+const BEFORE_COMPASS_POINT = new Set(['ave', 'blvd', 'rd', 'hwy', 'pkwy']);
+/** A compass point after blanks, written as an initial ("W.", "NE.", "E,"), read at `lastIndex` (sticky): linear. */
+const COMPASS_POINT_AFTER = /[ \t]{0,3}(?:NE|NW|SE|SW|[NSEW])[.,]/y;
+
 /** A number sign or a figure after blanks, read at `lastIndex` (sticky: no scan of the text). */
 const NUMBER_AFTER = /[ \t]{0,3}(?:No\b|Nr\b|\p{N})/uy;
 
@@ -85,6 +94,10 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
     return MONTH_AND_YEAR_AFTER.test(text);
   }
   if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word)) return /\p{N}/u.test(next);
+  if (BEFORE_COMPASS_POINT.has(word)) {
+    COMPASS_POINT_AFTER.lastIndex = dot + 1;
+    return COMPASS_POINT_AFTER.test(text);
+  }
   // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
   const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;

@@ -3412,3 +3412,26 @@ describe('hostile text: a party\'s name in a place\'s position (hrev26, party-no
     });
   }
 });
+
+// hostile text: set 26's field, signer, renewal, body and date patterns (h33f26)
+describe('hostile text: set 26\'s field, signer, renewal, body and date patterns (h33f26)', () => {
+  const units: [string, string][] = [
+    ['a schedule\'s item numbers with no field', 'Item 1 – Item 2 – Provider Item 3: '],
+    ['slash labels with no name', 'Director/Company Secretary: director/company secretary '],
+    ['a contact field\'s e-mail parts with no end', 'Member Contact: Aoife Byrne, a.b.c@d.e.f, x@y '],
+    ['renewal openers with no verb', 'Thereafter, it Thereafter this Afterwards it '],
+    ['the agreement\'s date field words', 'Agreement Date Date of Agreement: Contract date '],
+    ['services provided from, no date', 'provide the services under this Contract from render the works from '],
+    ['district and confederation heads with no name', 'Solid Waste District Confederation of Water District the '],
+  ];
+  for (const [what, unit] of units) {
+    it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+        const lines = text.match(/.{1,180}/gsu) ?? [];
+        return () => classifyContract([{ text, kind: 'sentence' }, ...lines.slice(0, 200).map((line) => ({ text: line, kind: 'sentence' as const }))]);
+      });
+      expect(result.elements.length).toBeGreaterThan(1);
+    });
+  }
+});

@@ -138,3 +138,21 @@ describe('a reference\'s number before a month and a year (review hrev22)', () =
     }
   });
 });
+
+describe('a street type abbreviated before a compass point (h33f26)', () => {
+  it('"Blvd. W.", "Ave. E.", "Rd. NE," end no sentence; before a word the street type still does', () => {
+    expect(split('Kestrel Plaza Ltd., of 40 King Blvd. W., Oakville, Ontario (the "Owner"), agrees.')).toEqual(['Kestrel Plaza Ltd., of 40 King Blvd. W., Oakville, Ontario (the "Owner"), agrees.']);
+    expect(split('The depot at 7 Birch Ave. E., Hamilton is the site.')).toEqual(['The depot at 7 Birch Ave. E., Hamilton is the site.']);
+    expect(split('The yard at 12 Mill Rd. NE, Calgary is closed.')).toEqual(['The yard at 12 Mill Rd. NE, Calgary is closed.']);
+    expect(split('The trucks park on Main Ave. The Contractor keeps them clean.')).toEqual(['The trucks park on Main Ave.', 'The Contractor keeps them clean.']);
+    expect(split('The office is on Harbour Blvd. Each visit is logged.')).toEqual(['The office is on Harbour Blvd.', 'Each visit is logged.']);
+  });
+  it('stays linear on street types before compass letters', () => {
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = 'Ave. E Blvd. W. Rd. N Ave. NE Blvd. '.repeat(Math.ceil(n / 36)).slice(0, n);
+      const t0 = cpuClock();
+      splitSentences(text, { start: 0, end: text.length });
+      expect(t0()).toBeLessThan(2_000);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The number a details schedule gives each field: "Item 1 – Provider: …", "Item 7 – Customer Representative: …"
+ * (Australian and New Zealand drafting puts the agreement's particulars in a schedule of numbered items). The number is
+ * the schedule's, not part of the field: the field's role word is read as it is without it (h33f26). Bounded: linear.
+ */
+export const ITEM_NUMBER = String.raw`(?:Item|ITEM)\s{1,3}\d{1,2}[A-Za-z]?\s{0,3}[–—:.-]?\s{0,3}`;
+const ITEM_NUMBER_OPENING = new RegExp(String.raw`^\s{0,8}${ITEM_NUMBER}(?=\p{Lu})`, 'u');
+/** A line without the item number a details schedule opens it with ("Item 2 – Customer: …" → "Customer: …"). */
+export const withoutItemNumber = (line: string): string => line.replace(ITEM_NUMBER_OPENING, '');
