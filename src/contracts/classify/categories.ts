@@ -714,4 +714,8 @@ const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // over assets ("Fixed Charge", "Floating Charge", "Security Charge").
   [/(?<!\b(?:fixed|floating|security)\s)\bcharges?\b/i, 'Pricing & Taxes'],
   [/\bsource code\b/i, 'Intellectual Property'],
+  // The day the contract's term begins, defined ("'Commencement Date' means 1 March 2027"): when its duration starts,
+  // as "Expiry Date" names when it ends (h33c43). Not "Effective Date", the day the agreement is dated (set 27 gives
+  // its definition no category).
+  [/\bcommencement\s+date\b/i, 'Term & Termination'],
 ];
