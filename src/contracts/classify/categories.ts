@@ -47,6 +47,7 @@ import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './categ
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
 import { CALL_TERMINATION_NOT_SAID } from './category-cues-call-termination.js';
+import { REGULATORY_LICENCE_NOT_SAID } from './category-cues-regulatory-licences.js';
 import { PERSONAL_DATA_NAMED_CUES } from './category-cues-personal-data-named.js';
 import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES, CARD_SETTLEMENT_VETOES } from './category-cues-card-settlement.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
@@ -576,6 +577,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // keeps its own licence ("Subject to payment of the License Fee, Licensor grants Customer a license to use the
   // Software" is a grant; h31c42: a veto of the whole sentence lost it).
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/gi, 'Intellectual Property'],
+  // A licence to operate held from the state (a telecom, agency or liquor licence; category-cues-regulatory-licences.ts).
+  ...REGULATORY_LICENCE_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
   // no insurance the parties carry (h28s35c). Case-sensitive: the name.
   [/\bNational\s+Insurance\b/g, 'Insurance'],
