@@ -47,6 +47,9 @@ import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './categ
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
 import { CALL_TERMINATION_NOT_SAID } from './category-cues-call-termination.js';
+import { REGULATORY_LICENCE_NOT_SAID } from './category-cues-regulatory-licences.js';
+import { COMPLIANCE_CUES, STANDARD_NAME_NOT_SAID } from './category-cues-compliance.js';
+import { HOSTILE_ACT_CUES, HOSTILE_ACT_NOT_SAID } from './category-cues-hostile-acts.js';
 import { PERSONAL_DATA_NAMED_CUES } from './category-cues-personal-data-named.js';
 import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES, CARD_SETTLEMENT_VETOES } from './category-cues-card-settlement.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
@@ -279,7 +282,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -576,6 +579,12 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // keeps its own licence ("Subject to payment of the License Fee, Licensor grants Customer a license to use the
   // Software" is a grant; h31c42: a veto of the whole sentence lost it).
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/gi, 'Intellectual Property'],
+  // A licence to operate held from the state (a telecom, agency or liquor licence; category-cues-regulatory-licences.ts).
+  ...REGULATORY_LICENCE_NOT_SAID,
+  // Fraud watched for, no fault answered for (category-cues-hostile-acts.ts).
+  ...HOSTILE_ACT_NOT_SAID,
+  // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
+  ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
   // no insurance the parties carry (h28s35c). Case-sensitive: the name.
   [/\bNational\s+Insurance\b/g, 'Insurance'],
@@ -714,4 +723,8 @@ const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // over assets ("Fixed Charge", "Floating Charge", "Security Charge").
   [/(?<!\b(?:fixed|floating|security)\s)\bcharges?\b/i, 'Pricing & Taxes'],
   [/\bsource code\b/i, 'Intellectual Property'],
+  // The day the contract's term begins, defined ("'Commencement Date' means 1 March 2027"): when its duration starts,
+  // as "Expiry Date" names when it ends (h33c43). Not "Effective Date", the day the agreement is dated (set 27 gives
+  // its definition no category).
+  [/\bcommencement\s+date\b/i, 'Term & Termination'],
 ];

@@ -10,16 +10,19 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** What ends: the contract under its names, the services it buys, the term or the hire. */
-const WHAT_ENDS = String.raw`(?:services|agreement|contract|licen[cs]e|lease|term|engagement|appointment|tenancy|hire|arrangement|placement|nomination)`;
+/**
+ * What ends: the contract under its names, the services it buys, the term or the hire. "Terms" is the contract too where
+ * a business's standard terms are the agreement ("after these terms end", h33c43).
+ */
+const WHAT_ENDS = String.raw`(?:services|agreement|contract|licen[cs]e|lease|terms?|engagement|appointment|tenancy|hire|arrangement|placement|nomination)`;
 
 export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   // The end as a time: "when the services end", "once this Agreement ends or expires", "after the licence has ended",
-  // "at the end of the Term", "on the end of this Contract". Not the end of anything else ("at the end of each month",
+  // "after these terms end", "at the end of the Term", "on the end of this Contract". Not the end of anything else ("at the end of each month",
   // "after the end of the Contract Year": a year counted in the contract, h29c37;
   // "when the season ends" is a date in the work), nor a place in the document ("the Schedule at the end of this
   // licence", "set out at the end of this Agreement": h22s23).
-  [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s{1,64}out|found|appears?|appearing)\s{1,64})\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b(?!\s+(?:years?|quarters?|months?|weeks?|days?)\b)`, 'i'), 'Term & Termination'],
+  [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|these|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s{1,64}out|found|appears?|appearing)\s{1,64})\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b(?!\s+(?:years?|quarters?|months?|weeks?|days?)\b)`, 'i'), 'Term & Termination'],
   // The end as an act: "Either party may end this licence early", "may end the hire at once". Not "end any links".
   [new RegExp(String.raw`\bend\s+(?:this|the)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
   // Said without the category's word, round 5 (h25cat5):
@@ -31,6 +34,11 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   // is granted for 3 (three) years", "The contract is concluded for a fixed term of 24 months" (sets 17, 34–36 label each
   // Term & Termination). Its duration, said of the contract, the concession or the appointment that it makes.
   [/\b(?:is|are|shall\s+be|will\s+be)\s+(?:granted|let|leased|hired|licensed|chartered|entered\s+into|concluded|made|appointed)\s+for\s+(?:a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+)?[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
+  // (h33c43) … and in the active voice, the grant and its period in one sentence: "The Lessor lets the Premises to the
+  // Lessee, which hires them, for a period of five years from the Commencement Date", "The Owner appoints the Operator
+  // … for a term of fifteen years". Only "for a period/term of": "hires a crane for two days" is a thing hired under
+  // the contract, not the contract's time; and not "grants": a warranty or a discount is granted for a period too.
+  [/\b(?:lets|leases|hires|appoints|engages|licen[cs]es|charters)\b[^.;]{0,160}?\bfor\s+a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_CUES } from '../../../src/contracts/classify/category-cues-delivery.js';
 import { END_CUES } from '../../../src/contracts/classify/category-cues-ends.js';
 import { INFORMATION_CUES } from '../../../src/contracts/classify/category-cues-information.js';
+import { definitionCategories } from '../../../src/contracts/classify/categories.js';
 import { categoriesOf, cueOf } from './helpers.js';
 import { cpuClock } from '../../security/guard.js';
 import { expectEach } from './cue-tables.js';
@@ -81,5 +82,25 @@ describe('categories: a bare consent is no Communication (C2, decided: h19s18c)'
     );
     expect(got.map((c) => c.includes('Communication'))).toEqual([false, true, false]);
     expect(got[0]).toEqual(['Assignments']);
+  });
+});
+
+describe('categories: these terms ending, a letting for a period, the commencement date (Term & Termination, h33c43)', () => {
+  it('reads them', () => {
+    expectEach((t) => cueOf('Term & Termination', t), [
+      'The Bank will close your account within 30 days after these terms end.',
+      'Once these terms have ended, you must stop using our logo.',
+      'The Landlord lets the flat to the Tenant for a period of two years from the Commencement Date.',
+      'The Club engages the Coach for a term of three seasons.',
+    ], true);
+    expect(definitionCategories('Commencement Date', '"Commencement Date" means 1 June 2028;')).toEqual(['Term & Termination']);
+  });
+  it('not a discount granted for a period, a thing hired for days, nor payment terms', () => {
+    expectEach((t) => cueOf('Term & Termination', t), [
+      'The Supplier grants the Customer a discount of 5% for a period of six months.',
+      'The Owner hires the crane to the Contractor for two days.',
+      'The payment terms in Schedule 2 apply to every order.',
+    ], false);
+    expect(definitionCategories('Effective Date', '"Effective Date" means the date first written above.')).toEqual([]);
   });
 });

@@ -3435,3 +3435,37 @@ describe('hostile text: set 26\'s field, signer, renewal, body and date patterns
     });
   }
 });
+
+// hostile text: set 43's licences to operate, compliance, war zones, fraud watches and ends (h33c43)
+describe('hostile text: set 43\'s licences to operate, compliance, war zones, fraud watches and ends (h33c43)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-regulatory-licences.js', 'licensing '],
+    ['category-cues-regulatory-licences.js', 'operating '],
+    ['category-cues-regulatory-licences.js', 'loses the x '],
+    ['category-cues-regulatory-licences.js', 'x\'s licence is '],
+    ['category-cues-regulatory-licences.js', 'a-'],
+    ['category-cues-compliance.js', 'The X shall comply with the '],
+    ['category-cues-compliance.js', '(a) comply with '],
+    ['category-cues-compliance.js', 'by the X shall '],
+    ['category-cues-compliance.js', 'shall comply with all x '],
+    ['category-cues-compliance.js', 'Data Security '],
+    ['category-cues-compliance.js', 'Payment Card '],
+    ['category-cues-hostile-acts.js', 'monitor x for '],
+    ['category-cues-hostile-acts.js', 'monitor the x '],
+    ['category-cues-hostile-acts.js', 'for x '],
+    ['category-cues-hostile-acts.js', 'war risk '],
+    ['category-cues-hostile-acts.js', 'exposed to the '],
+    ['category-cues-ends.js', 'lets x '],
+    ['category-cues-ends.js', 'after these '],
+    ['category-cues-ends.js', 'for a period of x '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  it('a sentence of "The X shall comply with all laws and monitor the x for fraud after these terms lets its licence " repeated, classified whole: linear', () => {
+    const unit = 'The X shall comply with all laws and monitor the x for fraud after these terms lets its licence ';
+    const result = readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});
