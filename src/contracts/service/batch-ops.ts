@@ -57,9 +57,7 @@ export class BatchOps {
     checkCredentials(input.outputCredentials, 'output_credentials_file');
     const inName = input.inputBucketName as string;
     const outName = input.outputBucketName as string;
-    if (inName === outName) {
-      throw ParleyError.invalidRequest([{ code: 'conflict', message: 'The output bucket must differ from the input bucket (results would be read back as inputs)', path: '.output_bucket_name' }]);
-    }
+    if (inName === outName) throw sameBuckets();
     if (!this.buckets) {
       throw ParleyError.invalidRequest([{ code: 'not_found', message: 'No bucket store: start parley serve with --buckets DIR (or pass buckets to CompareComplyV1)', path: '.input_bucket_name' }]);
     }
@@ -68,6 +66,8 @@ export class BatchOps {
         throw ParleyError.invalidRequest([{ code: 'not_found', message: `Bucket ${name} does not exist`, path: `.${part}` }], 'Bucket not found');
       }
     }
+    // Two names of one folder (a link) are one bucket: compared only once both are known to exist.
+    if (await this.buckets.sameBucket?.(inName, outName)) throw sameBuckets();
     const { objects: listing, skipped } = splitListing(await this.buckets.listObjects(inName));
     const now = batchTimestamp(this.ctx.clock());
     const record: BatchRecord = {
@@ -142,4 +142,9 @@ export class BatchOps {
     }
     return r;
   }
+}
+
+/** A batch into its own input bucket would read its results back as documents on the next rescan. */
+function sameBuckets(): ParleyError {
+  return ParleyError.invalidRequest([{ code: 'conflict', message: 'The output bucket must differ from the input bucket (results would be read back as inputs)', path: '.output_bucket_name' }]);
 }
