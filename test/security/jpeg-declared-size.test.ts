@@ -24,7 +24,6 @@ describe('a JPEG frame the header walk must find as the decoder does (hred21)', 
     ['a thousand stray bytes before the frame', jpeg(SOI, APP0, new Array(1000).fill(0x41), SOF0, EOI)],
     ['a stuffed zero (FF 00) before the frame', jpeg(SOI, APP0, [0xff, 0x00], SOF0, EOI)],
     ['a TEM marker (no length) before the frame', jpeg(SOI, APP0, [0xff, 0x01], SOF0, EOI)],
-    ['stray bytes right after SOI', jpeg(SOI, [0x12, 0x34], SOF0, EOI)],
   ];
 
   it.each(hidden)('%s: its size is read', (_name, bytes) => {
@@ -42,6 +41,8 @@ describe('a JPEG frame the header walk must find as the decoder does (hred21)', 
   it('still reads a plain header, and leaves a JPEG with no frame before its scan to the decoder', () => {
     expect(declaredSize(jpeg(SOI, APP0, SOF0, EOI))).toEqual({ width: 65534, height: 65535 });
     expect(declaredSize(jpeg(SOI, [0xff, 0xff, 0xff], SOF0, EOI))).toEqual({ width: 65534, height: 65535 });
+    // Stray bytes right after SOI: the size is read, though parley takes no such file for a JPEG (it sniffs FF D8 FF).
+    expect(declaredSize(jpeg(SOI, [0x12, 0x34], SOF0, EOI))).toEqual({ width: 65534, height: 65535 });
     expect(declaredSize(jpeg(SOI, APP0, [0xff, 0xda, 0, 2], SOF0))).toBeUndefined();
     expect(declaredSize(jpeg(SOI, EOI))).toBeUndefined();
     expect(declaredSize(jpeg(SOI, new Array(64).fill(0)))).toBeUndefined();
