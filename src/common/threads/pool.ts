@@ -63,6 +63,11 @@ export interface JobOptions<R> {
    * fails on its own); not if posting it threw (runner.ts `post`).
    */
   onSent?: () => void;
+  /**
+   * The caller's interest in the job (a server's request, aborted when its client goes): aborted while the job waits
+   * for a thread, the job is dropped unrun (`abandoned`); once a thread has it, it runs to its end.
+   */
+  signal?: AbortSignal;
 }
 
 const IDLE_MS = 60_000;
