@@ -64,3 +64,27 @@ describe('a queued job whose request is abandoned (hred21)', () => {
     expect(ran).toEqual([5]);
   }, 30_000);
 });
+
+describe('the request signal of a contract route (hred21)', () => {
+  it('aborts when the client goes before the answer, not once the answer is sent', async () => {
+    const { createServer } = await import('node:http');
+    const { withRequestSignal, currentRequestSignal } = await import('../../src/server/contracts/request-signal.js');
+    const seen: { path: string; signal: AbortSignal | undefined }[] = [];
+    const server = createServer((req, res) => {
+      void withRequestSignal(res, async () => {
+        const signal = currentRequestSignal();
+        seen.push({ path: req.url ?? '', signal });
+        await new Promise((r) => setTimeout(r, req.url === '/slow' ? 300 : 0));
+        if (!res.destroyed) res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    expect(await (await fetch(`http://127.0.0.1:${port}/fast`)).text()).toBe('ok');
+    await fetch(`http://127.0.0.1:${port}/slow`, { signal: AbortSignal.timeout(50) }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 400));
+    server.close();
+    expect(seen.map((s) => [s.path, s.signal?.aborted])).toEqual([['/fast', false], ['/slow', true]]);
+    expect(currentRequestSignal()).toBeUndefined();
+  });
+});
