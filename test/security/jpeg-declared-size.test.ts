@@ -1,7 +1,7 @@
 /**
  * Twenty-second adversarial round (hred21): a JPEG's size is read from its header so that a page over 60,000,000
  * pixels is refused before OCR decodes it. The header walk gave up at the first byte that was no marker, but the JPEG
- * decoder skips such bytes (and 0xFF fill, and the length-less TEM marker) to the next marker: a 567-byte JPEG with two
+ * decoder skips such bytes (and 0xFF fill, and the length-less TEM marker) to the next marker: a 545-byte JPEG with two
  * stray bytes before a frame of 20,000 × 20,000 was not refused, and OCR took the worker to 1.46 GB of RSS for 5 s
  * before a 400. The walk now finds markers as the decoder does.
  */
