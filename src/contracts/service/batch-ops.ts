@@ -62,9 +62,7 @@ export class BatchOps {
       throw ParleyError.invalidRequest([{ code: 'not_found', message: 'No bucket store: start parley serve with --buckets DIR (or pass buckets to CompareComplyV1)', path: '.input_bucket_name' }]);
     }
     for (const [name, part] of [[inName, 'input_bucket_name'], [outName, 'output_bucket_name']] as const) {
-      if (!(await this.buckets.hasBucket(name))) {
-        throw ParleyError.invalidRequest([{ code: 'not_found', message: `Bucket ${name} does not exist`, path: `.${part}` }], 'Bucket not found');
-      }
+      if (!(await this.buckets.hasBucket(name))) throw missingBucket(name, part);
     }
     // Two names of one folder (a link) are one bucket: compared only once both are known to exist.
     if (await this.buckets.sameBucket?.(inName, outName)) throw sameBuckets();
@@ -114,6 +112,8 @@ export class BatchOps {
     if (action === 'cancel') {
       return statusOf(this.records.amend(id, { status: 'canceled', updated: now }) as BatchRecord);
     }
+    // The folder may have gone since the batch began: its listing would fail as an internal error (hred21).
+    if (this.buckets && !(await this.buckets.hasBucket(record.input_bucket_name))) throw missingBucket(record.input_bucket_name, 'input_bucket_name');
     const { objects: listing, skipped } = splitListing(this.buckets ? await this.buckets.listObjects(record.input_bucket_name) : []);
     const current = this.record(id);
     if (!isOpen(current.status)) return statusOf(current);
@@ -147,4 +147,8 @@ export class BatchOps {
 /** A batch into its own input bucket would read its results back as documents on the next rescan. */
 function sameBuckets(): ParleyError {
   return ParleyError.invalidRequest([{ code: 'conflict', message: 'The output bucket must differ from the input bucket (results would be read back as inputs)', path: '.output_bucket_name' }]);
+}
+
+function missingBucket(name: string, part: 'input_bucket_name' | 'output_bucket_name'): ParleyError {
+  return ParleyError.invalidRequest([{ code: 'not_found', message: `Bucket ${name} does not exist`, path: `.${part}` }], 'Bucket not found');
 }
