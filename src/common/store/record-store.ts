@@ -89,6 +89,9 @@ class DirectoryCollection<T> extends MemoryCollection<T> {
   }
 
   override delete(id: string): boolean {
+    // Every record is in memory: an id it does not hold has no file (and one no file can be named by is a caller's
+    // 404, not the 500 of an unsafe path: hred21).
+    if (!this.records.has(id)) return false;
     const path = this.pathOf(id);
     try {
       if (this.fs.existsSync(path)) this.fs.unlinkSync(path);

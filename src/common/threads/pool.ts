@@ -21,9 +21,10 @@ export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
 
 /**
  * `late`: past its time limit; `memory`: past the heap bound; `failed`: the thread erred or exited; `closed`: the job
- * was still waiting for a thread when the pool closed (nothing ran it: the job is not at fault, the caller's shutdown is).
+ * was still waiting for a thread when the pool closed (nothing ran it: the job is not at fault, the caller's shutdown is);
+ * `abandoned`: its `signal` aborted before a thread took it (nothing ran it).
  */
-export type JobFailure = 'late' | 'memory' | 'failed' | 'closed';
+export type JobFailure = 'late' | 'memory' | 'failed' | 'closed' | 'abandoned';
 
 export interface ThreadPoolOptions {
   /** The compiled thread module (see `serveThreadJobs`). */
@@ -63,16 +64,27 @@ export interface JobOptions<R> {
    * fails on its own); not if posting it threw (runner.ts `post`).
    */
   onSent?: () => void;
+  /**
+   * The caller's interest in the job (a server's request, aborted when its client goes): aborted while the job waits
+   * for a thread, the job is dropped unrun (`abandoned`); once a thread has it, it runs to its end.
+   */
+  signal?: AbortSignal;
 }
 
 const IDLE_MS = 60_000;
+
+interface Waiting {
+  dropped: boolean;
+  start: () => void;
+}
 /** The longest delay a Node timer keeps: a longer one fires after 1 ms, which would make every job late. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class ThreadPool {
   private readonly idle: { worker: Runner; timer?: NodeJS.Timeout }[] = [];
   private working = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** Jobs waiting for a slot, in arrival order; one abandoned meanwhile is marked `dropped` and skipped. */
+  private readonly waiting: Waiting[] = [];
   private closed = false;
 
   constructor(private readonly options: ThreadPoolOptions) {}
@@ -84,7 +96,8 @@ export class ThreadPool {
 
   /** Posts `request` to a thread and resolves with its reply. Never rejects: a thread that errs, exits or runs late is ended and reported. */
   async run<R>(request: unknown, job: JobOptions<R>): Promise<JobOutcome<R>> {
-    await this.slot();
+    if (job.signal?.aborted) return { failure: 'abandoned' };
+    if (!(await this.slot(job.signal))) return { failure: 'abandoned' };
     // A job that waited past close() finds no pool to run in: starting a thread for it would outlive the pool.
     if (this.closed) {
       this.release();
@@ -167,18 +180,34 @@ export class ThreadPool {
     await Promise.all(idle.map(({ worker, timer }) => (clearTimeout(timer), worker.end())));
   }
 
-  private slot(): Promise<void> {
+  /** Resolves true when the job may start; false when `signal` aborted while it waited (its place given up). */
+  private slot(signal: AbortSignal | undefined): Promise<boolean> {
     if (this.working < this.options.size) {
       this.working++;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      const abandon = () => {
+        entry.dropped = true;
+        resolve(false);
+      };
+      const entry: Waiting = {
+        dropped: false,
+        start: () => {
+          signal?.removeEventListener('abort', abandon);
+          resolve(true);
+        },
+      };
+      signal?.addEventListener('abort', abandon, { once: true });
+      this.waiting.push(entry);
+    });
   }
 
-  /** The slot passes straight to the next waiting job, if any. */
+  /** The slot passes straight to the next waiting job that is still wanted, if any. */
   private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
+    let next = this.waiting.shift();
+    while (next?.dropped) next = this.waiting.shift();
+    if (next) next.start();
     else this.working--;
   }
 

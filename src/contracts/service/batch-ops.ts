@@ -57,17 +57,15 @@ export class BatchOps {
     checkCredentials(input.outputCredentials, 'output_credentials_file');
     const inName = input.inputBucketName as string;
     const outName = input.outputBucketName as string;
-    if (inName === outName) {
-      throw ParleyError.invalidRequest([{ code: 'conflict', message: 'The output bucket must differ from the input bucket (results would be read back as inputs)', path: '.output_bucket_name' }]);
-    }
+    if (inName === outName) throw sameBuckets();
     if (!this.buckets) {
       throw ParleyError.invalidRequest([{ code: 'not_found', message: 'No bucket store: start parley serve with --buckets DIR (or pass buckets to CompareComplyV1)', path: '.input_bucket_name' }]);
     }
     for (const [name, part] of [[inName, 'input_bucket_name'], [outName, 'output_bucket_name']] as const) {
-      if (!(await this.buckets.hasBucket(name))) {
-        throw ParleyError.invalidRequest([{ code: 'not_found', message: `Bucket ${name} does not exist`, path: `.${part}` }], 'Bucket not found');
-      }
+      if (!(await this.buckets.hasBucket(name))) throw missingBucket(name, part);
     }
+    // Two names of one folder (a link) are one bucket: compared only once both are known to exist.
+    if (await this.buckets.sameBucket?.(inName, outName)) throw sameBuckets();
     const { objects: listing, skipped } = splitListing(await this.buckets.listObjects(inName));
     const now = batchTimestamp(this.ctx.clock());
     const record: BatchRecord = {
@@ -114,6 +112,8 @@ export class BatchOps {
     if (action === 'cancel') {
       return statusOf(this.records.amend(id, { status: 'canceled', updated: now }) as BatchRecord);
     }
+    // The folder may have gone since the batch began: its listing would fail as an internal error (hred21).
+    if (this.buckets && !(await this.buckets.hasBucket(record.input_bucket_name))) throw missingBucket(record.input_bucket_name, 'input_bucket_name');
     const { objects: listing, skipped } = splitListing(this.buckets ? await this.buckets.listObjects(record.input_bucket_name) : []);
     const current = this.record(id);
     if (!isOpen(current.status)) return statusOf(current);
@@ -142,4 +142,13 @@ export class BatchOps {
     }
     return r;
   }
+}
+
+/** A batch into its own input bucket would read its results back as documents on the next rescan. */
+function sameBuckets(): ParleyError {
+  return ParleyError.invalidRequest([{ code: 'conflict', message: 'The output bucket must differ from the input bucket (results would be read back as inputs)', path: '.output_bucket_name' }]);
+}
+
+function missingBucket(name: string, part: 'input_bucket_name' | 'output_bucket_name'): ParleyError {
+  return ParleyError.invalidRequest([{ code: 'not_found', message: `Bucket ${name} does not exist`, path: `.${part}` }], 'Bucket not found');
 }

@@ -44,6 +44,11 @@ export interface BucketStore {
    * as `readObject` finds it by the key.
    */
   writeObject(bucket: string, key: string, data: string | Uint8Array): Promise<void>;
+  /**
+   * True when two bucket names reach the same storage (a directory bucket linked to another): a batch from one into
+   * the other would read its own results back. A store whose names are its buckets need not implement it.
+   */
+  sameBucket?(a: string, b: string): Promise<boolean>;
 }
 
 /** An object over the reader's bound: `size` is its size (when it grew while read, its size then). */
@@ -118,6 +123,16 @@ export class DirectoryBucketStore implements BucketStore {
     const dir = this.path(bucket);
     // The temporary file is hidden (never listed as an object) and short (a long key's name leaves it no room).
     await atomicWriteAsync(join(dir, this.fileName(key)), data, join(dir, `${TEMP_MARK}${randomUUID()}`));
+  }
+
+  /** The folders as the file system resolves them (hred21: `lnk -> in` made `in` → `lnk` a batch into its input). */
+  async sameBucket(a: string, b: string): Promise<boolean> {
+    try {
+      const [left, right] = await Promise.all([fsp.realpath(this.path(a)), fsp.realpath(this.path(b))]);
+      return left === right;
+    } catch {
+      return false;
+    }
   }
 
   private path(bucket: string): string {

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
 import { requireVersion } from '../../common/sdk-envelope.js';
 import { matchContractRoute } from './routes.js';
+import { withRequestSignal } from './request-signal.js';
 import { EncodedResult, threadedContractTwin, type ContractThreadOptions } from './threaded-twin.js';
 import type { ContractTwin, ContractTwinOptions } from './twin.js';
 
@@ -101,7 +102,7 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       return { handled: true, operation: route.operation };
     }
     try {
-      const { status, result } = await route.handler(twinOf(), req, url.query, id, metadataHeaders(req));
+      const { status, result } = await withRequestSignal(res, () => route.handler(twinOf(), req, url.query, id, metadataHeaders(req)));
       const html = route.operation === 'convertToHtml' && wantsHtml(req);
       if (result instanceof EncodedResult) {
         // Encoded in the analysis thread: sent as they are (the same bytes as the branches below would send).

@@ -182,7 +182,16 @@ const ROUTES: Route[] = [
         ...(q.has('model') ? { model: str(q, 'model') } : {}),
         headers,
       });
-    }, { _function: 'function' }),
+    }, {
+      _function: 'function',
+      // A part sent empty passes the multipart reader and is refused by the SDK's parameter check, in its names.
+      inputCredentialsFile: 'input_credentials_file',
+      inputBucketLocation: 'input_bucket_location',
+      inputBucketName: 'input_bucket_name',
+      outputCredentialsFile: 'output_credentials_file',
+      outputBucketLocation: 'output_bucket_location',
+      outputBucketName: 'output_bucket_name',
+    }),
   },
   { method: 'GET', path: '/v1/batches', operation: 'listBatches', handler: (twin, _r, q, _id, headers) => twin.listBatches({ ...(q.has('status') ? { status: str(q, 'status') } : {}), headers }) },
   { method: 'GET', path: '/v1/batches/{id}', operation: 'getBatch', handler: (twin, _r, _q, id, headers) => twin.getBatch({ batchId: id as string, headers }) },

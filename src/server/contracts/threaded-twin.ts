@@ -14,6 +14,7 @@
 import { availableParallelism } from 'node:os';
 import { EncodedJson } from '../../common/encoded-json.js';
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { currentRequestSignal } from './request-signal.js';
 import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from '../../common/threads/pool.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
@@ -146,13 +147,22 @@ export function threadedDocumentMethods(twin: ContractTwin, pool: ThreadPool, ti
       // A callback that is no function is the twin's to refuse, as in process.
       if (onProgress !== undefined && typeof onProgress !== 'function') return inProcess(params);
       const job: ThreadJob = { kind: 'twin', operation, params: rest, progress: onProgress !== undefined };
-      return runJob(pool, timeoutMs, job, onProgress as OnProgress | undefined, () => inProcess(params));
+      // A document method answers one request: dropped unrun if its client goes while it waits (request-signal.ts).
+      // The batch operations above are not: a batch outlives the request that created it.
+      return runJob(pool, timeoutMs, job, onProgress as OnProgress | undefined, () => inProcess(params), currentRequestSignal());
     };
   }
   return methods as unknown as ContractTwin;
 }
 
-async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onProgress: OnProgress | undefined, inProcess: () => Promise<unknown>): Promise<never> {
+async function runJob(
+  pool: ThreadPool,
+  timeoutMs: number,
+  job: ThreadJob,
+  onProgress: OnProgress | undefined,
+  inProcess: () => Promise<unknown>,
+  signal?: AbortSignal,
+): Promise<never> {
   if (!cloneable(job)) return (await inProcess()) as never;
   const onMessage = (message: unknown) => {
     if (onProgress && typeof message === 'object' && message !== null && 'progress' in message) {
@@ -163,7 +173,7 @@ async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onPro
       }
     }
   };
-  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage });
+  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage, ...(signal ? { signal } : {}) });
   if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
   const reply = outcome.reply;
   if ('encoded' in reply) return new EncodedJson(reply.encoded) as never;
@@ -192,6 +202,8 @@ function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, h
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
   // A job still waiting for a thread when the server closed its pool: the server's going away, as server/index.ts says it.
   if (failure === 'closed') return new ParleyError(503, SHUTTING_DOWN);
+  // Nobody reads it (the client is gone); the request log shows why the document was not analysed.
+  if (failure === 'abandoned') return new ParleyError(400, 'The client closed its connection before its document was analysed');
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
   const message = `The input document is too large to process: ${what}.`;
   return new ParleyError(413, message, [{ code: 'too_large', message, path }]);

@@ -4,7 +4,8 @@
  */
 import type { ComparisonNode, FilterNode } from './parser.js';
 import { parseLogFilter } from './parser.js';
-import { withinEditDistance } from './fuzzy.js';
+import { MAX_FUZZY_PHRASE_WORDS, phraseWordCount, withinEditDistance } from './fuzzy.js';
+import { ParleyError } from '../../model/index.js';
 
 export type LogPredicate = (root: unknown) => boolean;
 
@@ -93,6 +94,7 @@ function compileComparison(node: ComparisonNode): (leaf: unknown) => boolean {
   const raw = node.value;
   const lower = raw.toLowerCase();
   if (node.fuzzy !== undefined || node.op === ':~') {
+    assertShortFuzzyPhrase(raw);
     const distance = node.fuzzy === undefined || node.fuzzy < 0 ? DEFAULT_FUZZY_DISTANCE : Math.min(node.fuzzy, MAX_FUZZY_DISTANCE);
     return (leaf) => typeof leaf === 'string' && withinEditDistance(leaf.toLowerCase(), lower, distance);
   }
@@ -116,6 +118,20 @@ function compileComparison(node: ComparisonNode): (leaf: unknown) => boolean {
     default:
       return orderTest(node.op, raw);
   }
+}
+
+/** A fuzzy phrase longer than MAX_FUZZY_PHRASE_WORDS is a 400 naming it (its cost grows with its words, per log). */
+function assertShortFuzzyPhrase(phrase: string): void {
+  const words = phraseWordCount(phrase);
+  if (words <= MAX_FUZZY_PHRASE_WORDS) return;
+  throw ParleyError.invalidRequest(
+    [{
+      code: 'max_words',
+      message: `fuzzy phrase ${JSON.stringify(phrase)} has ${words} words; a fuzzy phrase can have at most ${MAX_FUZZY_PHRASE_WORDS} words`,
+      path: '.filter',
+    }],
+    'Invalid filter',
+  );
 }
 
 function orderTest(op: ComparisonNode['op'], raw: string): (leaf: unknown) => boolean {

@@ -5,6 +5,7 @@
  */
 
 import { MAX_BLOCKS } from '../limits.js';
+import { decodeEntities } from './entities.js';
 
 export class XmlError extends Error {}
 
@@ -99,20 +100,6 @@ function skipTo(text: string, end: string, from: number): number {
 function addText(parent: XmlElement, raw: string): void {
   if (parent.name === '#document') return;
   parent.children.push(decodeEntities(raw));
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-z]+);/g, (whole, body: string) => {
-    if (body.startsWith('#x') || body.startsWith('#')) {
-      const code = body.startsWith('#x') ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    // Own keys only: `&constructor;` read as Object's source text.
-    return Object.hasOwn(ENTITIES, body) ? ENTITIES[body] : whole;
-  });
 }
 
 /** Child elements, optionally only those named `name`. */

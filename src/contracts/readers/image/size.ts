@@ -25,21 +25,34 @@ export function declaredSize(bytes: Uint8Array): ImageSize | undefined {
   return undefined;
 }
 
-/** The size in the first start-of-frame segment (SOF0-SOF15 but DHT, JPG and DAC, which share the marker range). */
+/**
+ * The size in the first start-of-frame segment (SOF0-SOF15 but DHT, JPG and DAC, which share the marker range), the
+ * markers found as the decoder finds them: bytes before a marker's 0xFF, 0xFF fill and a stuffed 0xFF 0x00 skipped, TEM
+ * and RSTn without a length. Giving up at the first byte that was no marker let two stray bytes hide a 20,000 × 20,000
+ * frame from this check while the decoder read it (1.46 GB of OCR, hred21).
+ */
 function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
   let at = 2;
-  while (at + 9 <= bytes.length) {
-    if (bytes[at] !== 0xff) return undefined;
+  while (at + 1 < bytes.length) {
+    if (bytes[at] !== 0xff) {
+      at++;
+      continue;
+    }
     const marker = bytes[at + 1];
-    if (marker === 0xff) {
+    if (marker === 0xff || marker === 0x00) {
       at++;
       continue;
     }
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
+      return at + 9 <= bytes.length ? { width: view.getUint16(at + 7), height: view.getUint16(at + 5) } : undefined;
     }
     if (marker === 0xd9 || marker === 0xda) return undefined;
-    at += 2 + (marker >= 0xd0 && marker <= 0xd7 ? 0 : view.getUint16(at + 2));
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      at += 2;
+      continue;
+    }
+    if (at + 4 > bytes.length) return undefined;
+    at += 2 + view.getUint16(at + 2);
   }
   return undefined;
 }

@@ -1,0 +1,90 @@
+/**
+ * Twenty-second adversarial round (hred21): the contract threads take as many documents at once as there are cores and
+ * queue the rest, and a queued document was analysed even when its client had gone. 16 uploads of a 98 KB DOCX
+ * (1 s of analysis each), each client gone after half a second, kept the next client of a `--workers 2` server
+ * waiting 36.8 s (load 10). A job waiting for a thread now carries its request's signal: abandoned, it is dropped
+ * from the queue unrun (a job already running finishes: its thread cannot be interrupted but by ending it).
+ */
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type * as PoolModule from '../../src/common/threads/pool.js';
+
+const root = new URL('../../', import.meta.url).pathname;
+const file = new URL('file://' + join(root, 'test/fixtures/threads/echo-thread.mjs'));
+let mod: typeof PoolModule;
+const pools: PoolModule.ThreadPool[] = [];
+
+interface Reply {
+  id: number;
+}
+const isReply = (m: unknown): m is Reply => typeof m === 'object' && m !== null && 'threadId' in m;
+
+beforeAll(async () => {
+  mod = (await import(join(root, 'dist/common/threads/pool.js'))) as typeof PoolModule;
+});
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+function pool(): PoolModule.ThreadPool {
+  const p = new mod.ThreadPool({ file, size: 1, heapMb: 64 });
+  pools.push(p);
+  return p;
+}
+
+describe('a queued job whose request is abandoned (hred21)', () => {
+  it('is dropped from the queue unrun; the jobs behind it run next, in order', async () => {
+    const p = pool();
+    const ran: number[] = [];
+    const job = (id: number, holdMs: number, signal?: AbortSignal) =>
+      p.run({ id, holdMs }, { timeoutMs: 20_000, isFinal: isReply, onStart: () => ran.push(id), ...(signal ? { signal } : {}) });
+    const gone = new AbortController();
+    const first = job(1, 400);
+    const second = job(2, 400, gone.signal);
+    const third = job(3, 0);
+    setTimeout(() => gone.abort(), 50);
+    const outcomes = await Promise.all([first, second, third]);
+    expect(outcomes.map((o) => ('reply' in o ? o.reply.id : o.failure))).toEqual([1, 'abandoned', 3]);
+    expect(ran).toEqual([1, 3]);
+  }, 30_000);
+
+  it('a job abandoned before it queues is not run; one abandoned once running finishes', async () => {
+    const p = pool();
+    const ran: number[] = [];
+    const already = new AbortController();
+    already.abort();
+    const late = new AbortController();
+    const running = p.run({ id: 5, holdMs: 200 }, { timeoutMs: 20_000, isFinal: isReply, onStart: () => ran.push(5), signal: late.signal });
+    const before = p.run({ id: 4, holdMs: 0 }, { timeoutMs: 20_000, isFinal: isReply, onStart: () => ran.push(4), signal: already.signal });
+    setTimeout(() => late.abort(), 50);
+    const [r, b] = await Promise.all([running, before]);
+    expect('reply' in r && r.reply.id).toBe(5);
+    expect(b).toEqual({ failure: 'abandoned' });
+    expect(ran).toEqual([5]);
+  }, 30_000);
+});
+
+describe('the request signal of a contract route (hred21)', () => {
+  it('aborts when the client goes before the answer, not once the answer is sent', async () => {
+    const { createServer } = await import('node:http');
+    const { withRequestSignal, currentRequestSignal } = await import('../../src/server/contracts/request-signal.js');
+    const seen: { path: string; signal: AbortSignal | undefined }[] = [];
+    const server = createServer((req, res) => {
+      void withRequestSignal(res, async () => {
+        const signal = currentRequestSignal();
+        seen.push({ path: req.url ?? '', signal });
+        await new Promise((r) => setTimeout(r, req.url === '/slow' ? 300 : 0));
+        if (!res.destroyed) res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    expect(await (await fetch(`http://127.0.0.1:${port}/fast`)).text()).toBe('ok');
+    await fetch(`http://127.0.0.1:${port}/slow`, { signal: AbortSignal.timeout(50) }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 400));
+    server.close();
+    expect(seen.map((s) => [s.path, s.signal?.aborted])).toEqual([['/fast', false], ['/slow', true]]);
+    expect(currentRequestSignal()).toBeUndefined();
+  });
+});
