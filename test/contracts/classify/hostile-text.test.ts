@@ -3447,3 +3447,20 @@ describe('hostile text: data protection cues and terms that mean personal data (
     expect(personalDataTerms(texts, texts.map((t) => findDefinition(t, true)))).toEqual(Array.from({ length: MAX_TERMS }, (_, k) => term(k)));
   });
 });
+
+describe('hostile text: a town after a venue or a legal form and a comma (h34x44)', () => {
+  // place-names.ts's TOWN_STATE (the venue named with "the" before the town) and place-positions.ts's
+  // LEGAL_FORM_THEN_COMMA (a cased position, tested again with what follows the town): each on its own repeated unit.
+  for (const unit of ['at the Aa Bb Cc, ', 'at the Aa, Bb Cc, ', 'in the Aa, Bb, Nevadaa ', 'B.V., Aa ', 'Ltd, Aa Bb, Cc ', 'GmbH, Solicitors, ']) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+          { text: `The Expo will be held ${run}Nevada.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
