@@ -23,8 +23,10 @@ export const DATA_PROTECTION_CUES: readonly [RegExp, CategoryLabel][] = [
   // The record of processing activities (GDPR Article 30) and the parties' roles in the processing: "keep a record of
   // the processing activities", "are joint controllers of the processing", "a separate controller for any processing".
   [/\brecords?\s+of\s+(?:the\s+|its\s+|all\s+)?processing\b|\bprocessing\s+activities\b|\b(?:joint|separate|independent)\s+(?:data\s+)?controllers?\b/i, 'Privacy'],
-  // The regulation by its name, case-sensitive (an acronym): "in accordance with Article 82 of the GDPR", "UK GDPR".
-  [/\bGDPR\b/, 'Privacy'],
+  // The regulation by its name, case-sensitive (an acronym): "in accordance with Article 82 of the GDPR", "UK GDPR". And
+  // the GDPR's body that oversees it, in small letters as the regulation writes it ("notify the supervisory authority of
+  // a breach"): a capitalised "Supervisory Authority" is a defined regulator of any field (a bank's, an insurer's).
+  [/\bGDPR\b|\bsupervisory\s+authorit(?:y|ies)\b/, 'Privacy'],
   // Personal data sent out of the area whose law protects it: "shall not transfer data outside the EEA", "any
   // transfer of information outside the European Union". Only data or information: goods sent abroad are an export.
   [/\b(?:transfer|send|export|mov|stor|host|access)(?:s|ed|ing|e|es)?\s+(?:[\w-]+\s+){0,4}?(?:data|information)\s+(?:[\w-]+\s+){0,3}?outside\s+(?:of\s+)?(?:the\s+)?(?:EEA|European\s+Economic\s+Area|European\s+Union|EU)\b|\btransfers?\s+of\s+(?:[\w-]+\s+){0,2}?(?:data|information)\s+(?:[\w-]+\s+){0,3}?outside\s+(?:of\s+)?(?:the\s+)?(?:EEA|European\s+Economic\s+Area|European\s+Union|EU)\b/i, 'Privacy'],

@@ -21,6 +21,7 @@ describe('Privacy: data protection law named by its own words', () => {
       ['(b) give the notices required by Articles 13 and 14 of the GDPR at the point of sale;', ['Communication', 'Privacy']],
       ['(c) keep the booking screens in line with Article 25 of the GDPR;', ['Privacy']],
       ['The Contractor shall not store any tenant information outside the European Economic Area.', ['Privacy']],
+      ['The Hotel shall tell the supervisory authority of any breach within 72 hours.', ['Communication', 'Privacy']],
     ]);
   });
   it('reads no Privacy in data that is subject to something, a financial controller or goods sent abroad', () => {
@@ -29,6 +30,7 @@ describe('Privacy: data protection law named by its own words', () => {
       ['The Financial Controller of the Company shall sign every invoice before payment.', ['Payment Terms & Billing']],
     ]);
     expect(one('The Distributor shall not export the Products outside the European Economic Area.')).not.toContain('Privacy');
+    expect(one('The Bank shall send its capital report to the Supervisory Authority each quarter.')).not.toContain('Privacy');
   });
 });
 
