@@ -321,6 +321,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Scotland", "National Court Register"): "Register" alone heads a party's own list ("the Asset Register").
   'Companies Register', 'Court Register', 'Land Register', 'Commercial Register', 'Trade Register', 'Business Register',
   'Hospice Trust', 'Charitable Trust', 'Heritage Trust', 'Wildlife Trust', 'Memorial Fund', 'Heritage Fund', 'Lottery Fund',
+  // (h34x44) A trust named by what it holds or runs, as a landlord, a hospital, a school group or a housing body contracts
+  // ("Granville Realty Trust", "Deccan Multispeciality Hospital Trust", "Fenwick Valley Learning Trust", "Fenwick Housing
+  // Trust": sets 1, 11 and 44 label each whole). "Academy Trust" stays out: "the Academy Trust" is set 11's alias.
+  'Realty Trust', 'Property Trust', 'Hospital Trust', 'Hospitals Trust', 'Learning Trust', 'Housing Trust',
   // A public body named by its kind with an "of" tail or qualifiers ("Directorate of Water Resources", "Guild of Master
   // Builders", "Writers Guild"), and the emergency and public services ("National Gas Emergency Service", "Scottish Fire
   // and Rescue Service", "National Health Service"): C25's bodies without a legal form. Alone ("the Directorate", "the

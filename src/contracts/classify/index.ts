@@ -30,6 +30,7 @@ import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
 import { preambleAliases } from './preamble-aliases.js';
 import { trademarkTerms, trademarkTermsRead } from './defined-trademarks.js';
+import { personalDataTerms, personalDataTermsRead } from './defined-personal-data.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './person-parties.js';
 import { isPersonName } from './person-names.js';
 import { pronounAliases } from './pronouns.js';
@@ -213,7 +214,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const mask = ownNamesMask(ownNames);
   // A defined term whose definition names trade marks ("Marks") is read as the trade marks it names (defined-trademarks.ts).
   const marks = trademarkTermsRead(trademarkTerms(texts, definitions));
-  const categories = categoryLabels(elements, texts, texts.map((t) => marks(mask(t))), definitions, leads, mask);
+  // So is a defined term whose definition means personal data ("Booking Data"), as "personal data" (defined-personal-data.ts);
+  // not in a definition itself, whose term is sliced from its text by the offsets the definition found.
+  const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));
+  const categories = categoryLabels(elements, texts, texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t))))), definitions, leads, mask);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {

@@ -10,7 +10,7 @@
  * (h24s27a). Each match is bounded: linear.
  */
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
-import { BUILDING_WORDS } from './addresses.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { COUNTRIES } from './gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from './place-of-making.js';
@@ -25,6 +25,11 @@ const COUNTRY_INDEX = listedIndex(COUNTRIES);
 /** The position, case-insensitive: the words just before the place. */
 /** A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). */
 const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`;
+/**
+ * A company's legal form, then a comma: the town may follow (h34x44). Case-sensitive (a cased position): "limited," in
+ * small letters is no company's. The civil-law forms a preamble writes before its town ("B.V.", "GmbH", "S.A.").
+ */
+const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
 const POSITION = new RegExp(
   [
     // A party's seat.
@@ -70,7 +75,10 @@ const POSITION = new RegExp(
  * perhaps one region after a comma) closes before a bracket, a stop, "and", "as" or an apposition: after it a longer
  * address may go on ("Limited of Ballymore, Co. Kildare, W91 K2P7"), which the address reader must read whole.
  */
-const LEGAL_FORM_OF = new RegExp(`${LEGAL_FORM_THEN_OF}$`);
+const LEGAL_FORM_OF = new RegExp(`(?:${LEGAL_FORM_THEN_OF}|${LEGAL_FORM_THEN_COMMA})$`, 'u');
+/** Only the comma after a legal form: another company's name or a street may follow it, no town (h34x44). */
+const LEGAL_FORM_COMMA = new RegExp(`${LEGAL_FORM_THEN_COMMA}$`, 'u');
+const STREET_OR_BUILDING_END = new RegExp(`\\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})$`);
 const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the)\s|\s{0,3}$)/u;
 
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
@@ -82,6 +90,9 @@ const CASED_POSITION = new RegExp(
     // (h27s32a) A town called so in small letters: "the courts of the city of Aa", "a farm in the town of Bb" (in
     // capitals, "the City of Aa" may be the body that governs it: government-names.ts).
     String.raw`\b(?:city|town|village)\s{1,3}of`,
+    // (h34x44) A company's town after its legal form and a comma, as a preamble writes a party: "Afspraak Direct B.V.,
+    // Utrecht (the "Platform")" (C48), tested again with what follows the town (LEGAL_FORM_OF).
+    LEGAL_FORM_THEN_COMMA,
   ].join('|'),
   'gu',
 );
@@ -214,6 +225,9 @@ export function placesInPosition(text: string): Span[] {
     if (BUILDING_END.test(place[1])) continue;
     if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
     if (LEGAL_FORM_OF.test(m[0]) && !TOWN_CLOSES.test(text.slice(end, end + 40))) continue;
+    // "between Aa B.V., Bb GmbH and Cc", "Aa Limited, Park Road, Leeds (": another company or a street, no town; nor
+    // a profession or a post in common words ("Aa LLP, Solicitors, Glasgow", "Aa S.A., Purchasing Director, Bb").
+    if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonWords(place[1], 20))) continue;
     out.push({ begin: end - place[1].length, end });
   }
   if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of matchesOf(ROUTE, text)) {

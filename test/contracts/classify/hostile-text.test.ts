@@ -3469,3 +3469,55 @@ describe('hostile text: set 43\'s licences to operate, compliance, war zones, fr
     expect(result.elements.length).toBe(1);
   });
 });
+
+describe('hostile text: data protection cues and terms that mean personal data (h34x44)', () => {
+  // category-cues-data-protection.ts: each pattern on a near-miss unit repeated (a processor's engagement without "as
+  // its processor", data sent without "outside the EEA", data that is subject to something, a change of nothing).
+  itReadsCueFilesLinearly([
+    ['category-cues-data-protection.js', 'engage the aa bb, cc & dd. as its '],
+    ['category-cues-data-protection.js', 'transfer the aa data bb cc outside the '],
+    ['category-cues-data-protection.js', 'data subject to data subjects '],
+    ['category-cues-data-protection.js', 'changes or additions of the additions to '],
+    ['category-cues-data-protection.js', 'records of the joint data '],
+  ]);
+  // defined-personal-data.ts's PERSONAL_DATA_MEANING: a definition whose meaning never reaches "personal data", and a
+  // document defining many terms that do, each used everywhere (the reading holds the first MAX_TERMS terms).
+  for (const unit of ['means the aa bb ', 'means any information relating to an identified or ', 'means personal ']) {
+    it(`"${unit}" repeated in a definition, classified: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Data Sharing Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+          { text: `"Booking Data" ${run}data.`, kind: 'sentence' },
+          { text: `The Supplier shall secure the Booking Data ${run}.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+  it('a document defining many personal-data terms reads the first MAX_TERMS of them', async () => {
+    const { MAX_TERMS } = await import('../../../src/contracts/classify/defined-term-reading.js');
+    const { personalDataTerms } = await import('../../../src/contracts/classify/defined-personal-data.js');
+    const { findDefinition } = await import('../../../src/contracts/classify/definitions.js');
+    const term = (k: number) => `Data${String.fromCharCode(65 + (k % 26))}${String.fromCharCode(65 + Math.floor(k / 26))}`;
+    const texts = Array.from({ length: 3 * MAX_TERMS }, (_, k) => `"${term(k)}" means the personal data of the members.`);
+    expect(personalDataTerms(texts, texts.map((t) => findDefinition(t, true)))).toEqual(Array.from({ length: MAX_TERMS }, (_, k) => term(k)));
+  });
+});
+
+describe('hostile text: a town after a venue or a legal form and a comma (h34x44)', () => {
+  // place-names.ts's TOWN_STATE (the venue named with "the" before the town) and place-positions.ts's
+  // LEGAL_FORM_THEN_COMMA (a cased position, tested again with what follows the town): each on its own repeated unit.
+  for (const unit of ['at the Aa Bb Cc, ', 'at the Aa, Bb Cc, ', 'in the Aa, Bb, Nevadaa ', 'B.V., Aa ', 'Ltd, Aa Bb, Cc ', 'GmbH, Solicitors, ']) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+          { text: `The Expo will be held ${run}Nevada.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
