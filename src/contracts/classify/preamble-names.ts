@@ -46,6 +46,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let partyEntries = 0; // the number of its last entry
   let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
   let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
+  const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     // The field's label is no part of the first name after it.
@@ -125,13 +126,24 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       consumed = m.index + m[0].length;
       slotStart = i + 1;
       if (!found) continue;
+      // A name an element above already gave in quotes as an alias ("Party B" after `("Party B")`) refers to what it
+      // defined: the bracket after it ("… issued by Party B." over "the specifications agreed between the parties (the
+      // "Specifications")") defines another term, never a second alias of a party (h34n44).
+      if (givenAliases.has(aliasKey(found.text))) continue;
       const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
     }
+    // Every quoted alias of the element defines a term the lines below refer to by that name.
+    for (const m of matchesOf(ALIAS_ANY, text)) if (m[1] !== undefined || m[2] !== undefined) givenAliases.add(aliasKey(m[1] ?? m[2]));
     if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
   }
   return out;
+}
+
+/** An alias as a name compares with it: without its article, in small letters ("the Buyer" is "buyer"). */
+function aliasKey(name: string): string {
+  return name.trim().replace(/^the\s+/i, '').toLowerCase();
 }
 
 /**
