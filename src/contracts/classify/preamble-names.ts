@@ -11,6 +11,7 @@ import { matchesOf } from '../../common/regex-matches.js';
 import { BARE_SLOT, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
+import { describedParty } from './described-parties.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;
@@ -86,7 +87,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A party named by a description that opens with its alias ("… and the Reinsurers whose names and shares appear in
       // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
       // "between", "among" or "entered into … by" (BARE_SLOT).
-      const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
+      // So is one a description of a person or company holds the place of, with a role-like alias ("and the company named
+      // on the space application ("Exhibitor")", described-parties.ts).
+      const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined;
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
       // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
