@@ -54,6 +54,20 @@ const MODIFIED_NOUN_AFTER = /^\s{1,4}(?![a-z]+ly\b)[a-z][a-z-]{0,30}\s{1,4}(?:sh
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 
 /**
+ * The word before "PARTY A" in a line of capitals that makes the letter an article: "GRANTS EACH PARTY A LICENCE",
+ * "THE OTHER PARTY A NOTICE". Anchored at the end, bounded: linear.
+ */
+const DETERMINER_BEFORE = /\b(?:THE|OTHER|EACH|EITHER|NEITHER|NO|ANY|EVERY|ONE|A|SUCH|RELEVANT)\s{1,3}$/;
+/**
+ * "PARTY A" in capitals is the party a contract names "Party A" where the clause is written in capitals ("PARTY A MAKES
+ * NO OTHER WARRANTY", a disclaimer), as it is in small letters: only "PARTY" and one capital, the contract naming the
+ * party so, and no determiner before it (then "A" is an article).
+ */
+function lettersInCapitals(text: string, at: number, word: string): boolean {
+  return /^PARTY [A-Z]$/.test(word) && !DETERMINER_BEFORE.test(text.slice(Math.max(0, at - 12), at));
+}
+
+/**
  * A name longer than this is no name a clause repeats (a name run across a blank run of hostile text): left out, it
  * keeps the one pattern of all names within what the regular-expression engine compiles (a 50,000-character name
  * threw "Regular expression too large").
@@ -121,7 +135,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
       // "US" in capitals is the country, not the pronoun a preamble may define.
       if (m[0] === 'US') continue;
-      if (/^party [a-z]$/i.test(m[0]) && !/^Party [A-Z]$/.test(m[0])) continue;
+      if (/^party [a-z]$/i.test(m[0]) && !/^Party [A-Z]$/.test(m[0]) && !(lettersInCapitals(text, m.index, m[0]) && names.has(`Party ${m[0].slice(-1)}`))) continue;
       // "the Defense Contract Audit Agency": a common role word closing a proper name is that body's name, unless
       // this contract defines the name itself ("Acme Agency" as an alias).
       if (!names.has(m[0]) && !defined.has(m[0].toLowerCase()) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
