@@ -3412,3 +3412,22 @@ describe('hostile text: a party\'s name in a place\'s position (hrev26, party-no
     });
   }
 });
+
+describe('hostile text: a described party, a defined term after an alias, "PARTY A" in capitals (h34n44)', () => {
+  // described-parties.ts DESCRIBED (a description before a role bracket), preamble-names.ts' quoted aliases read again,
+  // party-lexicon.ts DETERMINER_BEFORE: each on its near-miss unit in a preamble slot (timed at 20k/40k/80k characters).
+  const units = ['and the company named on the ', 'the company named ', 'between the parties (the "Term") ', 'EACH PARTY A ', 'PARTY A PARTY B '];
+  for (const unit of units) {
+    it(`"${unit}" repeated in a preamble and a clause: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: `These terms are agreed between Meadowgate Shows Ltd ("Party A") and ${run}form ("Stallholder").`, kind: 'sentence' },
+          { text: `Each order shall be placed by Party B ${run}("Drawings").`, kind: 'sentence' },
+          { text: `${run}MAKES NO WARRANTY.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
