@@ -3431,3 +3431,22 @@ describe('hostile text: a described party, a defined term after an alias, "PARTY
     });
   }
 });
+
+describe('hostile text: a second duty after ", and in that event" or ", but" (h34n44)', () => {
+  // natures.ts JOINED_EVENT_BEFORE (40 characters before each modal), nature-present-duties.ts COMMA_BUT (the first 400
+  // characters of the clause) and the joined subject after a condition: each on its near-miss unit (20k/40k/80k).
+  const units = [', and in that event ', ', and in that event will ', 'The Seller provides, but ', 'If a party may and shall not ', ', and then shall '];
+  for (const unit of units) {
+    it(`"${unit}" repeated after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Supply Agreement is made between Northwind Traders Ltd ("Buyer") and Contoso Ltd ("Seller").', kind: 'sentence' },
+          { text: `The Buyer may cancel ${run}refund.`, kind: 'sentence' },
+          { text: `The Seller provides transport${run}, but it is not responsible.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});

@@ -83,3 +83,36 @@ describe('"PARTY A" in a clause in capitals is Party A', () => {
     expect(after(['This Agreement is made between Acme Ltd ("Seller") and Bolt Inc ("Buyer").'], 'PARTY A MAKES NO WARRANTY.')).toEqual([[]]);
   });
 });
+
+describe('a second duty after "and" or ", but"', () => {
+  const SUPPLY = ['This Supply Agreement is made between Northwind Traders Ltd ("Buyer") and Contoso Ltd ("Seller").'];
+  it('after a condition, the right\'s subject is barred by the "and shall not" joined to it', () => {
+    expect(after(SUPPLY,
+      'If the Seller misses two deliveries, the Buyer may end this Agreement by notice and shall not owe any fee for the remaining term.',
+      'If a party becomes insolvent, the other party may terminate this Agreement and shall not be liable for the termination.'))
+      .toEqual([['Right/Buyer', 'Exclusion/Buyer'], ['Right/Multiple Parties', 'Exclusion/Multiple Parties']]);
+  });
+  it('", and in that event will refund" is the same subject\'s duty after its right', () => {
+    expect(after(SUPPLY,
+      'The Buyer may cancel an order if the goods are more than ten days late, and in that event will return any samples received.',
+      'The Seller may suspend deliveries while an invoice is overdue, and in such case shall give the Buyer written notice.'))
+      .toEqual([['Right/Buyer', 'Obligation/Buyer'], ['Right/Seller', 'Obligation/Seller']]);
+  });
+  it('"provides …, but it is not responsible" is a present-tense duty and a disclaimer (C34)', () => {
+    expect(after(SUPPLY,
+      'The Seller arranges carriage to the Buyer\'s warehouse, but it is not responsible for delays at the port.',
+      'The Seller supplies the pallets, but is not liable for their loss after delivery.'))
+      .toEqual([['Disclaimer/Seller', 'Obligation/Seller'], ['Disclaimer/Seller', 'Obligation/Seller']]);
+  });
+  it('near misses: a duty after "may … and shall" without a comma stays unread (the reference\'s reading), a state before ", but", another subject after "in that event"', () => {
+    expect(after(SUPPLY,
+      'The Buyer may deduct withholding tax and shall send the Seller the receipt.',
+      'The Seller owns the pallets, but it is not responsible for their condition.',
+      'The Buyer may cancel an order if the goods are late, and in that event the Seller shall refund the price.'))
+      .toEqual([['Right/Buyer'], ['Disclaimer/Seller'], ['Right/Buyer', 'Obligation/Seller']]);
+  });
+  it('near miss: a bar joined to a passive keeps the passive\'s subject, not its agent', () => {
+    expect(after(SUPPLY, 'Delivery notes shall be signed by the Buyer and shall not be altered after signature.'))
+      .toEqual([['Obligation/Buyer']]);
+  });
+});
