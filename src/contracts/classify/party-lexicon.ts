@@ -49,6 +49,8 @@ const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|
 const PARTY_LETTERS = ['A', 'B', 'C', 'D'];
 /** A one-word plural alias ("Sellers", "Warrantors") and its singular; not "-ss" ("Access"). Anchored, one run: linear. */
 export const PLURAL_ALIAS = /^([A-Z][a-z]{2,30}[a-rt-z])s$/;
+/** A one-word alias whose plural adds "s" ("Exhibitor", "Member"); not one in -s, -x, -y, -sh, -ch ("Access", "Party"). Anchored: linear. */
+const SINGULAR_ALIAS = /^[A-Z][a-z]{2,30}[a-gi-rtuvwz]$/;
 /** A lower-case noun between a role and its modal: "No Customer data shall", "No Supplier equipment may" (not an adverb). Anchored, bounded: linear. */
 const MODIFIED_NOUN_AFTER = /^\s{1,4}(?![a-z]+ly\b)[a-z][a-z-]{0,30}\s{1,4}(?:shall|will|may|must|can|cannot)\b/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
@@ -94,6 +96,13 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
     const one = PLURAL_ALIAS.exec(name)?.[1];
     // A group of all the parties (C44) likewise: "Each Shareholder" is "each party".
     if (one !== undefined && (name === party || (party === 'Multiple Parties' && !/^part/i.test(name))) && !names.has(one)) label.set(one.toLowerCase(), party);
+  }
+  // "Exhibitors must keep their booths staffed" where the contract names the party "Exhibitor" (standard terms for
+  // whoever signs up): the plural of a one-word alias that is its own label is that party, where neither the contract
+  // nor the role words give the plural a meaning of its own (h34n44).
+  for (const [name, party] of names) {
+    if (name !== party || !SINGULAR_ALIAS.test(name) || names.has(`${name}s`) || label.has(`${name.toLowerCase()}s`)) continue;
+    label.set(`${name.toLowerCase()}s`, party);
   }
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = longestFirstAlternation(label.keys());

@@ -55,6 +55,10 @@ describe('a role bracket on a description of the counterparty makes it a party',
       'No Stallholder may sell food without a hygiene certificate.'))
       .toEqual([['Obligation/Stallholder'], ['Right/Stallholder'], ['Exclusion/Stallholder'], ['Exclusion/Stallholder']]);
   });
+  it('the plural of the one-word alias is that party ("Stallholders must …", Cnew-described-party)', () => {
+    expect(after(TERMS, 'Stallholders must keep their stands staffed while the fair is open.'))
+      .toEqual([['Obligation/Stallholder']]);
+  });
   it('"the person identified in the Order Form ("Customer")", a role word, as well', () => {
     expect(after(['This agreement is between Brightline Software Inc. ("Provider") and the person identified in the Order Form ("Customer").'],
       'Customer shall keep its password secret.'))
