@@ -259,3 +259,20 @@ export function butPresentDuty(rest: string): boolean {
   const m = BUT_VERB.exec(rest);
   return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]);
 }
+
+/**
+ * "Show Management provides perimeter security …, but it is not responsible for loss": a present-tense duty set against
+ * the disclaimer or bar that follows ", but" (C34 read on the clause before it, as "may …, but pays" is read after a
+ * right). Only for the parties the clause after "but" labelled: the same subject. `labels` are the element's labels so
+ * far; the first ", but" within 400 characters of the clause's start is read (bounded: linear).
+ */
+const COMMA_BUT = /,\s{0,3}but\s/i;
+export function dutyBeforeBut(text: string, candidates: readonly PartyMention[], labels: readonly Label[]): Label[] {
+  if (labels.length === 0 || !labels.every((l) => l.nature === 'Disclaimer' || l.nature === 'Exclusion')) return [];
+  const lead = leadLength(text);
+  const but = COMMA_BUT.exec(text.slice(lead, lead + 400));
+  if (!but) return [];
+  const end = lead + but.index;
+  return presentDuties(text.slice(0, end), candidates.filter((c) => c.end <= end))
+    .filter((d) => d.nature === 'Obligation' && labels.some((l) => l.party === d.party));
+}

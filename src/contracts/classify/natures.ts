@@ -12,7 +12,7 @@ import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pro
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
-import { butPresentDuty, presentDuties } from './nature-present-duties.js';
+import { butPresentDuty, dutyBeforeBut, presentDuties } from './nature-present-duties.js';
 import { openingPronounParty } from './pronoun-antecedents.js';
 import { CLIENTS_SUBJECT } from './letter-clients.js';
 import { personalAntecedent, type PersonalParties } from './personal-pronouns.js';
@@ -21,6 +21,12 @@ import { matchesOf } from '../../common/regex-matches.js';
 /** Before a modal: "and" (or "or"), with "and, in the meantime," before the bare "not to" of `AND_NOT_TO`. */
 const JOINED_BEFORE = /\b(?:and|or)\s+$/i;
 const JOINED_WITH_INSERT_BEFORE = /\band\s*,[^,;]{1,40},\s*$/i;
+/**
+ * ", and in that event will refund …", ", and then shall pay …": after a comma, "and" and a short insert of time or
+ * consequence open a clause of its own whose modal has the sentence's subject (read on the 40 characters before the
+ * modal; literal words, bounded: linear).
+ */
+const JOINED_EVENT_BEFORE = /,\s{0,3}and\s{1,3}(?:in\s{1,3}(?:that|such|this|either|which)\s{1,3}(?:event|case)|then|thereupon|thereafter|in\s{1,3}addition)\s{0,3},?\s{1,3}$/i;
 
 /** A right's bare modal, and what ends a clause right after it when its verb is left out ("where we can."). */
 const ELLIPTICAL = /^(?:can|may)$/i;
@@ -222,7 +228,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   /** The party of the last modal given a label, and where that modal ends. */
   let lastLabelled: { party: string; end: number } | undefined;
   /** The parties of the last modal given a label, and where it ends: "Institution and Investigator shall keep …". */
-  let lastJoint: { parties: readonly string[]; end: number } | undefined;
+  // `agent`: the parties were a passive's agent ("shall be kept … by the Operator"), not the modal's subject.
+  let lastJoint: { parties: readonly string[]; end: number; agent: boolean } | undefined;
   /** Where the last modal that bound no party ends ("the creative work will be original"): see `thingBefore`. */
   let lastUnbound = -1;
   /** Parties given a Right by "has/have the … right/option" (not by "may"). */
@@ -269,6 +276,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // not terminate": set 7 labels the bar).
     if (PREPOSITION_WHICH.test(text.slice(Math.max(0, at - 48), at))) continue;
     let parties = subjects.map((s) => s.party);
+    let agent = false;
     // "Artist agrees to treat clients and Studio staff respectfully and not to work drunk": the bar shares the promise's
     // verb, and so its subject, whatever party the words between name ("Studio" of "Studio staff").
     if (/^not\s+to\b/i.test(m[0]) && lastLabelled !== undefined && at - lastLabelled.end <= MAX_GAP && !/[;.]/.test(text.slice(lastLabelled.end, at))) parties = [lastLabelled.party];
@@ -302,7 +310,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // not the party opening the sentence (issue 18, h29n38). Only there: "shall appoint a supervisor who shall be
     // present … and shall not be replaced" keeps the party's bar (set 7's reading).
     const thingBefore = vehicle !== undefined && lastUnbound > vehicle.end && lastUnbound > (lastLabelled?.end ?? -1) && at - lastUnbound <= MAX_GAP && !/[;.:]/.test(text.slice(lastUnbound, at));
-    if (parties.length === 0 && !thingBefore && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
+    const eventJoined = JOINED_EVENT_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+    if (parties.length === 0 && !thingBefore && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || eventJoined || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
       // the modal's positive half, as "and shall remain responsible" is (nobody reads "shall not … remain liable").
@@ -324,7 +333,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // "Institution and Investigator shall keep the data secure and shall not copy it": the joined predicate has the whole
       // subject of the modal just read, not only the party opening the clause (or none, after "For five years, …").
       const joint = jointSubjects(text, at, lastJoint);
-      const modalShared = joint.length > 1 && modalOpener.every((p) => joint.includes(p)) ? joint : modalOpener;
+      // So has the one subject of the modal just read when no opener is found: "If a party breaches clause 12.1, the other
+      // party may terminate … and shall not be liable": the clause opens on a condition, its subject after it (h34n44).
+      // Not a passive's agent: "Records shall be kept … by the Operator and shall not be disclosed" (the records' bar).
+      const modalShared = joint.length > 1 && modalOpener.every((p) => joint.includes(p)) ? joint : modalOpener.length === 0 && !lastJoint?.agent ? joint : modalOpener;
       const shared = modalShared.length === 0 && stated && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/[;:.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : modalShared;
       // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
       // the duty after it is read.
@@ -337,7 +349,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // "may cancel an Order …, and shall then pay compensation": a comma before "and" closes the right's clause, so the
       // modal after it is a clause of its own, the duty of the same subject (issue 18, h30n40; sets 1–40 label all five
       // such sentences so). Without the comma ("may withhold taxes and shall remit") it stays unread, as above.
-      const commaAnd = duty && /,\s{0,3}and\s{1,3}$/i.test(text.slice(Math.max(0, at - 10), at));
+      // So does one after ", and in that event" (JOINED_EVENT_BEFORE).
+      const commaAnd = duty && (/,\s{0,3}and\s{1,3}$/i.test(text.slice(Math.max(0, at - 10), at)) || eventJoined);
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
         ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated || mustAfter || commaAnd))
         : negated ? l.nature === 'Exclusion' || l.nature === 'Disclaimer' : !(nature === 'Right' && l.nature === 'Disclaimer'))));
@@ -392,6 +405,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "such assistance as may be requested by Buyer": a comparison states no one's right or duty.
     if (parties.length === 0 && nature !== 'Disclaimer' && !/\bas\s+$/i.test(text.slice(Math.max(0, at - 4), at))) {
       parties = passiveAgent(text, at + m[0].length, mentions);
+      agent = parties.length > 0;
       if (parties.length > 0 && OPENS_WITH_NO.test(text.slice(leadLength(text), at))) nature = 'Exclusion';
     }
     if (parties.length === 0) {
@@ -435,7 +449,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     lastParty = parties[parties.length - 1];
     lastLabelled = { party: lastParty, end: at + m[0].length };
-    lastJoint = { parties, end: at + m[0].length };
+    lastJoint = { parties, end: at + m[0].length, agent };
   }
   // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
   // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.
@@ -458,6 +472,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   // "The Operator sends the Holder a copy …": a duty in the present tense, for a clause nothing else labelled.
   // "may withhold …, but pays the rest when due": the present-tense duty set against the right is the same party's.
   if (context.presentTense && lastLabelled !== undefined && labels.length === 1 && labels[0].nature === 'Right' && butPresentDuty(text.slice(lastLabelled.end, lastLabelled.end + 240))) labels.push({ nature: 'Obligation', party: lastLabelled.party });
+  if (context.presentTense) for (const duty of dutyBeforeBut(text, candidates, labels)) labels.push(duty);
   if (labels.length === 0 && context.presentTense) {
     const { previousParty, previousText } = context;
     // "(2) It keeps the warehouse dry": the opening pronoun's party, as for "It shall keep" above.

@@ -49,9 +49,25 @@ const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|
 const PARTY_LETTERS = ['A', 'B', 'C', 'D'];
 /** A one-word plural alias ("Sellers", "Warrantors") and its singular; not "-ss" ("Access"). Anchored, one run: linear. */
 export const PLURAL_ALIAS = /^([A-Z][a-z]{2,30}[a-rt-z])s$/;
+/** A one-word alias whose plural adds "s" ("Exhibitor", "Member"); not one in -s, -x, -y, -sh, -ch ("Access", "Party"). Anchored: linear. */
+const SINGULAR_ALIAS = /^[A-Z][a-z]{2,30}[a-gi-rtuvwz]$/;
 /** A lower-case noun between a role and its modal: "No Customer data shall", "No Supplier equipment may" (not an adverb). Anchored, bounded: linear. */
 const MODIFIED_NOUN_AFTER = /^\s{1,4}(?![a-z]+ly\b)[a-z][a-z-]{0,30}\s{1,4}(?:shall|will|may|must|can|cannot)\b/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
+
+/**
+ * The word before "PARTY A" in a line of capitals that makes the letter an article: "GRANTS EACH PARTY A LICENCE",
+ * "THE OTHER PARTY A NOTICE". Anchored at the end, bounded: linear.
+ */
+const DETERMINER_BEFORE = /\b(?:THE|OTHER|EACH|EITHER|NEITHER|NO|ANY|EVERY|ONE|A|SUCH|RELEVANT)\s{1,3}$/;
+/**
+ * "PARTY A" in capitals is the party a contract names "Party A" where the clause is written in capitals ("PARTY A MAKES
+ * NO OTHER WARRANTY", a disclaimer), as it is in small letters: only "PARTY" and one capital, the contract naming the
+ * party so, and no determiner before it (then "A" is an article).
+ */
+function lettersInCapitals(text: string, at: number, word: string): boolean {
+  return /^PARTY [A-Z]$/.test(word) && !DETERMINER_BEFORE.test(text.slice(Math.max(0, at - 12), at));
+}
 
 /**
  * A name longer than this is no name a clause repeats (a name run across a blank run of hostile text): left out, it
@@ -80,6 +96,13 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
     const one = PLURAL_ALIAS.exec(name)?.[1];
     // A group of all the parties (C44) likewise: "Each Shareholder" is "each party".
     if (one !== undefined && (name === party || (party === 'Multiple Parties' && !/^part/i.test(name))) && !names.has(one)) label.set(one.toLowerCase(), party);
+  }
+  // "Exhibitors must keep their booths staffed" where the contract names the party "Exhibitor" (standard terms for
+  // whoever signs up): the plural of a one-word alias that is its own label is that party, where neither the contract
+  // nor the role words give the plural a meaning of its own (h34n44).
+  for (const [name, party] of names) {
+    if (name !== party || !SINGULAR_ALIAS.test(name) || names.has(`${name}s`) || label.has(`${name.toLowerCase()}s`)) continue;
+    label.set(`${name.toLowerCase()}s`, party);
   }
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = longestFirstAlternation(label.keys());
@@ -121,7 +144,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
       // "US" in capitals is the country, not the pronoun a preamble may define.
       if (m[0] === 'US') continue;
-      if (/^party [a-z]$/i.test(m[0]) && !/^Party [A-Z]$/.test(m[0])) continue;
+      if (/^party [a-z]$/i.test(m[0]) && !/^Party [A-Z]$/.test(m[0]) && !(lettersInCapitals(text, m.index, m[0]) && names.has(`Party ${m[0].slice(-1)}`))) continue;
       // "the Defense Contract Audit Agency": a common role word closing a proper name is that body's name, unless
       // this contract defines the name itself ("Acme Agency" as an alias).
       if (!names.has(m[0]) && !defined.has(m[0].toLowerCase()) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;

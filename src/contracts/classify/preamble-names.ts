@@ -11,6 +11,7 @@ import { matchesOf } from '../../common/regex-matches.js';
 import { BARE_SLOT, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
+import { describedParty } from './described-parties.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;
@@ -46,6 +47,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let partyEntries = 0; // the number of its last entry
   let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
   let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
+  const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     // The field's label is no part of the first name after it.
@@ -85,7 +87,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A party named by a description that opens with its alias ("… and the Reinsurers whose names and shares appear in
       // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
       // "between", "among" or "entered into … by" (BARE_SLOT).
-      const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
+      // So is one a description of a person or company holds the place of, with a role-like alias ("and the company named
+      // on the space application ("Exhibitor")", described-parties.ts).
+      const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined;
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
       // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
@@ -125,13 +129,24 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       consumed = m.index + m[0].length;
       slotStart = i + 1;
       if (!found) continue;
+      // A name an element above already gave in quotes as an alias ("Party B" after `("Party B")`) refers to what it
+      // defined: the bracket after it ("… issued by Party B." over "the specifications agreed between the parties (the
+      // "Specifications")") defines another term, never a second alias of a party (h34n44).
+      if (givenAliases.has(aliasKey(found.text))) continue;
       const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
     }
+    // Every quoted alias of the element defines a term the lines below refer to by that name.
+    for (const m of matchesOf(ALIAS_ANY, text)) if (m[1] !== undefined || m[2] !== undefined) givenAliases.add(aliasKey(m[1] ?? m[2]));
     if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
   }
   return out;
+}
+
+/** An alias as a name compares with it: without its article, in small letters ("the Buyer" is "buyer"). */
+function aliasKey(name: string): string {
+  return name.trim().replace(/^the\s+/i, '').toLowerCase();
 }
 
 /**

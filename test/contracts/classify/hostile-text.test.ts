@@ -3521,3 +3521,41 @@ describe('hostile text: a town after a venue or a legal form and a comma (h34x44
     });
   }
 });
+
+describe('hostile text: a described party, a defined term after an alias, "PARTY A" in capitals (h34n44)', () => {
+  // described-parties.ts DESCRIBED (a description before a role bracket), preamble-names.ts' quoted aliases read again,
+  // party-lexicon.ts DETERMINER_BEFORE: each on its near-miss unit in a preamble slot (timed at 20k/40k/80k characters).
+  const units = ['and the company named on the ', 'the company named ', 'between the parties (the "Term") ', 'EACH PARTY A ', 'PARTY A PARTY B '];
+  for (const unit of units) {
+    it(`"${unit}" repeated in a preamble and a clause: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: `These terms are agreed between Meadowgate Shows Ltd ("Party A") and ${run}form ("Stallholder").`, kind: 'sentence' },
+          { text: `Each order shall be placed by Party B ${run}("Drawings").`, kind: 'sentence' },
+          { text: `${run}MAKES NO WARRANTY.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
+
+describe('hostile text: a second duty after ", and in that event" or ", but" (h34n44)', () => {
+  // natures.ts JOINED_EVENT_BEFORE (40 characters before each modal), nature-present-duties.ts COMMA_BUT (the first 400
+  // characters of the clause) and the joined subject after a condition: each on its near-miss unit (20k/40k/80k).
+  const units = [', and in that event ', ', and in that event will ', 'The Seller provides, but ', 'If a party may and shall not ', ', and then shall '];
+  for (const unit of units) {
+    it(`"${unit}" repeated after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Supply Agreement is made between Northwind Traders Ltd ("Buyer") and Contoso Ltd ("Seller").', kind: 'sentence' },
+          { text: `The Buyer may cancel ${run}refund.`, kind: 'sentence' },
+          { text: `The Seller provides transport${run}, but it is not responsible.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
