@@ -55,7 +55,7 @@ describe('a role bracket on a description of the counterparty makes it a party',
       'No Stallholder may sell food without a hygiene certificate.'))
       .toEqual([['Obligation/Stallholder'], ['Right/Stallholder'], ['Exclusion/Stallholder'], ['Exclusion/Stallholder']]);
   });
-  it('the plural of the one-word alias is that party ("Stallholders must …", Cnew-described-party)', () => {
+  it('the plural of the one-word alias is that party ("Stallholders must …", C56)', () => {
     expect(after(TERMS, 'Stallholders must keep their stands staffed while the fair is open.'))
       .toEqual([['Obligation/Stallholder']]);
   });
