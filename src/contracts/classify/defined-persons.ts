@@ -9,7 +9,7 @@
  * A place the gazetteer lists is never one ("New Zealand"). Anchored after the verb and bounded: linear.
  */
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
-import { isPlainGivenName } from '../../nlu/sysent/proper-names/persons.js';
+import { isPlainGivenName } from './recognizers.js';
 import { isPersonName } from './person-names.js';
 import { isListedPlace } from './place-names.js';
 import type { Span } from './text.js';
