@@ -71,7 +71,8 @@ const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|
 // The title may be left out: "Signed by Omar Haddad for and on behalf of Levant Tiles W.L.L." (h24f17).
 // A second signer may follow the first with its title: "Signed by Ana Lopes, Director, and Rui Sousa, Manager, for and on
 // behalf of …" (h28f21).
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?(?:\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
+// "and on behalf of" may be left out too: "Signed by Ana Reti for TOTARA TIMBER LIMITED" (h34f27).
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?(?:\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120})$`, 'iu');
 /**
  * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
  * title before the name (h28f21). The titles must read as job titles.

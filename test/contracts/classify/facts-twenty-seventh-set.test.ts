@@ -1,0 +1,80 @@
+/**
+ * What the twenty-seventh blind contract-level set left (h33f27's causes, fixed by h34f27): Roman-numeral party entries,
+ * numbered entries under a "between:" line whose aliases are no role words, a role known by elimination beside a couple,
+ * "Signed by <name> for <company>" lines, … Each rule with sentences written for it (none from the set).
+ */
+import { describe, expect, it } from 'vitest';
+import { contactNames, partyNames, primary } from './facts-readers.js';
+
+describe('a party entry numbered "I." / "II." (h34f27)', () => {
+  const ENTRIES = [
+    'DISTRIBUTION AGREEMENT',
+    'This Distribution Agreement is entered into between:',
+    'I. GAUCHO LOGISTICA LTDA., a limited liability company with its registered office at Rua das Flores 120, Porto Alegre (the "Supplier"); and',
+    'II. PAMPA ALIMENTOS LTDA., a limited liability company with its registered office at Avenida Brasil 55, Curitiba (the "Distributor").',
+    'The Distributor shall pay the Supplier R$ 1.200,00 per month.',
+    'GAUCHO LOGISTICA LTDA.',
+    'Name: Marcos Pereira',
+    'Title: Director',
+    'PAMPA ALIMENTOS LTDA.',
+    'Name: Luiza Tavares',
+    'Title: Director',
+  ];
+  it('the numeral is no word of the name, and the signature blocks bind their signers', () => {
+    expect(contactNames(...ENTRIES)).toEqual(['GAUCHO LOGISTICA: Marcos Pereira', 'PAMPA ALIMENTOS: Luiza Tavares']);
+  });
+  it('so with a legal form in English', () => {
+    expect(primary('This Agreement is made between:', 'I. HALDON FOODS LIMITED, a company with its office at 1 Main Street, Leeds (the "Supplier"); and', 'II. TORR BAKERIES LIMITED, a company with its office at 2 High Street, York (the "Buyer").'))
+      .toEqual(['HALDON FOODS Supplier', 'TORR BAKERIES Buyer']);
+  });
+  it('an initial "J." and a lone "V." stay the name\'s first word', () => {
+    expect(partyNames('This Agreement is made between:', 'J. ASHWORTH LIMITED, a company with its office at 1 Main Street, Leeds (the "Supplier"); and', 'V. PATEL LIMITED, a company with its office at 2 High Street, York (the "Buyer").'))
+      .toEqual(['J. ASHWORTH', 'V. PATEL']);
+  });
+});
+
+describe('numbered entries under a "… between:" line, their aliases no role words (h34f27)', () => {
+  const HEAD = ['CONCERT AGREEMENT', 'This agreement is made in Trondheim on 3 March 2029 between:'];
+  const ENTRY_1 = '1. NIDAROS SCENE AS, organisation number 912 345 678, Kjøpmannsgata 5, 7013 Trondheim, hereinafter "the Promoter", and';
+  const ENTRY_2 = (alias: string) => `2. FJELLTONE PRODUKSJON AS, organisation number 987 654 321, Storgata 9, 0155 Oslo, acting for the choir Nordlys, hereinafter "the ${alias}".`;
+  const BODY = (alias: string) => [`1. Fee. The Promoter shall pay the ${alias} a fee of NOK 40 000 within fourteen (14) days of the concert.`, 'For NIDAROS SCENE AS', 'Name: Ingrid Berg', 'Title: Managing Director', 'For FJELLTONE PRODUKSJON AS', 'Name: Ola Nordmann', 'Title: Chair of the Board'];
+  it('"2." continues the entries: the second party keeps its alias, its side and its signer', () => {
+    expect(contactNames(...HEAD, ENTRY_1, ENTRY_2('Performer'), ...BODY('Performer'))).toEqual(['NIDAROS SCENE: Ingrid Berg', 'FJELLTONE PRODUKSJON: Ola Nordmann']);
+    expect(primary(...HEAD, ENTRY_1, ENTRY_2('Performer'), ...BODY('Performer'))).toEqual(['NIDAROS SCENE Buyer', 'FJELLTONE PRODUKSJON Supplier']);
+  });
+  it('an alias ending in "Company" names its party, no other body "ARTIST"', () => {
+    expect(partyNames(...HEAD, ENTRY_1, ENTRY_2('Artist Company'), ...BODY('Artist Company'))).toEqual(['NIDAROS SCENE', 'FJELLTONE PRODUKSJON']);
+    expect(partyNames('This agreement is made between Nidaros Scene AS ("the Promoter") and Fjelltone Produksjon AS ("the Artist Company").', 'The Promoter shall pay the Artist Company a fee of NOK 40 000.'))
+      .toEqual(['NIDAROS SCENE', 'FJELLTONE PRODUKSJON']);
+  });
+  it('the clauses numbered from 1 again are no entries', () => {
+    expect(partyNames(...HEAD, ENTRY_1, ENTRY_2('Performer'), '1. Definitions. "Venue" means Olavshallen, Trondheim.')).toEqual(['NIDAROS SCENE', 'FJELLTONE PRODUKSJON']);
+  });
+});
+
+describe('a side known by elimination beside a couple (h34f27)', () => {
+  const DEAL = (couple: string, alias: string) => `This agreement is made on 2 March 2029 between BRAMBLE LIGHT STUDIO LTD, of 4 Mill Lane, Bath ("the Photographer") and ${couple}, of 12 Park Road, Bristol (${alias}).`;
+  it('two persons under one alias are one side: the photographer takes the other', () => {
+    expect(primary('PORTRAIT PHOTOGRAPHY AGREEMENT', DEAL('Sophie Turnbull and James Okoro', 'together "the Clients"'), 'The Clients shall pay the Photographer a session fee of £300.'))
+      .toEqual(['BRAMBLE LIGHT STUDIO Supplier', 'SOPHIE TURNBULL Buyer', 'JAMES OKORO Buyer']);
+  });
+  it('as beside one client', () => {
+    expect(primary('PORTRAIT PHOTOGRAPHY AGREEMENT', DEAL('Sophie Turnbull', '"the Client"'), 'The Client shall pay the Photographer a session fee of £300.'))
+      .toEqual(['BRAMBLE LIGHT STUDIO Supplier', 'SOPHIE TURNBULL Buyer']);
+  });
+  it('three parties under three aliases stay as they are', () => {
+    expect(primary('SERVICES AGREEMENT', 'This agreement is made between BRAMBLE LIGHT STUDIO LTD ("the Photographer"), Sophie Turnbull ("the Client") and HAZEL VENUES LTD ("the Venue").'))
+      .toEqual(['BRAMBLE LIGHT STUDIO Unknown', 'SOPHIE TURNBULL Buyer', 'HAZEL VENUES Unknown']);
+  });
+});
+
+describe('"Signed by <name> for <COMPANY>" (h34f27)', () => {
+  const HEAD = ['SUPPLY AGREEMENT', 'This agreement is made between TOTARA TIMBER LIMITED ("the Supplier") and Kahu Homes Limited ("the Buyer").', 'The Buyer shall pay the Supplier NZ$12,000 within 20 days of delivery.'];
+  it('the name is the company\'s signer, no party "ANA RETI FOR TOTARA TIMBER"', () => {
+    expect(contactNames(...HEAD, 'Signed by Ana Reti for TOTARA TIMBER LIMITED', 'Signed by Mere Walker for KAHU HOMES LIMITED')).toEqual(['TOTARA TIMBER: Ana Reti', 'KAHU HOMES: Mere Walker']);
+    expect(partyNames(...HEAD, 'Signed by Ana Reti for TOTARA TIMBER LIMITED')).toEqual(['TOTARA TIMBER', 'KAHU HOMES']);
+  });
+  it('a body whose name holds "for" stays whole', () => {
+    expect(partyNames(...HEAD, 'The Supplier is a member of the Society for Timber Standards Limited.')).toContain('SOCIETY FOR TIMBER STANDARDS');
+  });
+});
