@@ -4,7 +4,7 @@
  * "Signed by <name> for <company>" lines, … Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { contactNames, partyNames, primary } from './facts-readers.js';
+import { amounts, contactNames, distinctCurrencies, partyNames, primary } from './facts-readers.js';
 
 describe('a party entry numbered "I." / "II." (h34f27)', () => {
   const ENTRIES = [
@@ -76,5 +76,41 @@ describe('"Signed by <name> for <COMPANY>" (h34f27)', () => {
   });
   it('a body whose name holds "for" stays whole', () => {
     expect(partyNames(...HEAD, 'The Supplier is a member of the Society for Timber Standards Limited.')).toContain('SOCIETY FOR TIMBER STANDARDS');
+  });
+});
+
+describe('a facility\'s limit, a price per day or head, "ordered for", an income threshold (h34f27)', () => {
+  it('a facility\'s or a loan\'s limit is its principal', () => {
+    expect(amounts('FACILITY LETTER', 'We offer Kahu Homes Limited a revolving working capital facility with a limit of NZD 400,000.')).toEqual(['400000 NZD']);
+    expect(amounts('LOAN AGREEMENT', 'The Borrower may draw loans up to a limit of EUR 90,000.')).toEqual(['90000 EUR']);
+  });
+  it('a liability limit stays none', () => {
+    expect(amounts('SERVICES AGREEMENT', 'Each party\'s liability is subject to a limit of £1,000,000.')).toEqual([]);
+  });
+  it('"<thing> is <sum> per person per day" is a price, in a local mark too', () => {
+    expect(amounts('CONFERENCE AGREEMENT', 'The lunch package is R420,00 per person per day.')).toEqual(['420 ZAR']);
+    expect(amounts('CONFERENCE AGREEMENT', 'The day delegate package is £65 per delegate.')).toEqual(['65 GBP']);
+  });
+  it('an insurance limit "per person" or "per occurrence" stays none', () => {
+    expect(amounts('SERVICES AGREEMENT', 'The Supplier shall hold public liability insurance of £5,000,000 per occurrence.')).toEqual([]);
+    expect(amounts('SERVICES AGREEMENT', 'The Supplier shall hold cover of £2,000,000 per person.')).toEqual([]);
+  });
+  it('"may be ordered for £120" is a price', () => {
+    expect(amounts('PHOTOGRAPHY AGREEMENT', 'A printed album may be ordered for £120.')).toEqual(['120 GBP']);
+  });
+  it('a share of income above a threshold: the threshold is no amount, the fee beside it is', () => {
+    expect(amounts('CONCERT AGREEMENT', 'The Promoter shall pay a fee of NOK 30 000 plus half of net ticket income above NOK 150 000.')).toEqual(['30000 NOK']);
+  });
+});
+
+describe('a bare "$" beside one dollar written out (h34f27)', () => {
+  const LETTER = ['FACILITY LETTER', 'We offer Kahu Homes Limited an overdraft facility with a limit of NZD 400,000.', 'An establishment fee of NZ$1,200 is payable on acceptance.'];
+  it('is that dollar', () => {
+    expect(amounts(...LETTER, 'An account fee of $40 per month applies.')).toEqual(['400000 NZD', '1200 NZD', '40 NZD']);
+    expect(distinctCurrencies(...LETTER, 'An account fee of $40 per month applies.')).toEqual(['NZD']);
+  });
+  it('beside US dollars written out too, or alone, stays US dollars', () => {
+    expect(distinctCurrencies(...LETTER, 'A transfer fee of USD 15 and an account fee of $40 per month apply.')).toEqual(['NZD', 'USD']);
+    expect(distinctCurrencies('SERVICES AGREEMENT', 'The Client shall pay a fee of $40 per month.')).toEqual(['USD']);
   });
 });
