@@ -32,7 +32,9 @@ import { matchesOf } from '../../common/regex-matches.js';
 // from 1 March 2028 until 28 February 2029"), h30f24.
 // A party that performs the services "from" a date starts there: "Contractor shall perform the Services from October 11,
 // 2027 through April 10, 2028, unless this Agreement is terminated earlier" (a period of performance; h31f25).
-export const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// A loan or a facility "available from" a date starts there: "The facility is available from 1 May 2029 until 30 April
+// 2030 (the "Expiry Date")" (h34f27; the bracket defines the end only).
+export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;

@@ -114,6 +114,11 @@ const VARIATION_KIND = /\b(?:variation|amendment|addendum|supplement(?:al)?|rene
 const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|hereby|further)\s+){1,3}(?:extended|prolonged|renewed)\b/i;
 // A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
 // November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
+// An offer's acceptance deadline ("This offer lapses if the Bank does not receive the signed copy by 20 April 2029", "this
+// offer is open for acceptance until …", "must be accepted by …") dates no start, signing or end of the agreement: the
+// offer may never be accepted (sets 3-4 state an acceptance deadline is none; h34f27). Read on the words since the
+// previous date, so a start date before it in the sentence stays. Bounded: linear.
+const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
 // and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
@@ -364,6 +369,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
+        if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
+          after = f.end;
+          continue;
+        }
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
         if (e.text.length < 160 && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));

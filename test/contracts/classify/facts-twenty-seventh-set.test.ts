@@ -4,7 +4,7 @@
  * "Signed by <name> for <company>" lines, … Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { amounts, contactNames, distinctCurrencies, partyNames, primary } from './facts-readers.js';
+import { amounts, contactNames, dates, distinctCurrencies, partyNames, paymentTerms, primary, terms } from './facts-readers.js';
 
 describe('a party entry numbered "I." / "II." (h34f27)', () => {
   const ENTRIES = [
@@ -112,5 +112,42 @@ describe('a bare "$" beside one dollar written out (h34f27)', () => {
   it('beside US dollars written out too, or alone, stays US dollars', () => {
     expect(distinctCurrencies(...LETTER, 'A transfer fee of USD 15 and an account fee of $40 per month apply.')).toEqual(['NZD', 'USD']);
     expect(distinctCurrencies('SERVICES AGREEMENT', 'The Client shall pay a fee of $40 per month.')).toEqual(['USD']);
+  });
+});
+
+describe('a facility "available from … until …", an offer\'s deadline, a Japanese block address (h34f27)', () => {
+  const HEAD = ['LOAN AGREEMENT', 'This agreement is made between Harbour Bank Limited ("the Lender") and Kahu Homes Limited ("the Borrower").'];
+  it('"available from X until Y (the "Expiry Date")": X starts it, Y ends it', () => {
+    expect(dates(...HEAD, 'The loan is available from 1 May 2029 until 30 April 2030 (the "Expiry Date").')).toEqual({ effective: ['2029-05-01'], termination: ['2030-04-30'] });
+  });
+  it('an offer\'s acceptance deadline dates nothing; a start before it in the sentence stays', () => {
+    expect(dates(...HEAD, 'This offer lapses if the Lender does not receive the signed copy by 20 April 2029.')).toEqual({ effective: [], termination: [] });
+    expect(dates(...HEAD, 'This offer must be accepted by 20 April 2029.')).toEqual({ effective: [], termination: [] });
+    expect(dates(...HEAD, 'This agreement is effective from 1 May 2029; this offer lapses unless accepted by 20 April 2029.')).toEqual({ effective: ['2029-05-01'], termination: [] });
+  });
+  it('the signing date stays', () => {
+    expect(dates(...HEAD, 'This agreement was signed on 20 April 2029.')).toEqual({ effective: ['2029-04-20'], termination: [] });
+  });
+  it('"4-2-18 Umeda, Kita-ku, Osaka" is an address, no date; "on 12-03-25" stays a date', () => {
+    expect(dates('MAINTENANCE AGREEMENT', 'This Agreement is entered into on 1 April 2029 between Sakura Systems Co., Ltd., of 4-2-18 Umeda, Kita-ku, Osaka ("Provider") and Hoshi Trading K.K., of 2-7-3 Nishiki, Naka-ku, Nagoya ("Customer").'))
+      .toEqual({ effective: ['2029-04-01'], termination: [] });
+    expect(dates('MAINTENANCE AGREEMENT', 'This Agreement was signed on 12-03-25 Osaka, Japan.').effective).toHaveLength(1);
+  });
+});
+
+describe('a time for completion of the works just commenced, an invoice\'s lead time (h34f27)', () => {
+  it('"commence the works on <date> and complete them within eight (8) weeks from that date" is a term', () => {
+    expect(terms('FIT-OUT CONTRACT', 'The Contractor shall commence the works on 3 June 2029 and shall complete them within eight (8) weeks from that date.')).toEqual(['56 days']);
+  });
+  it('a task\'s deadline from that date stays none', () => {
+    expect(terms('FIT-OUT CONTRACT', 'The Contractor shall commence the works on 3 June 2029 and shall repair any defect within eight (8) weeks from that date.')).toEqual([]);
+  });
+  it('"will invoice the balance four weeks before the Event Date": no term; the days to pay the invoice are', () => {
+    const text = 'The Photographer will invoice the balance of £900 four weeks before the Event Date, and the Client shall pay it within ten (10) days of the invoice date.';
+    expect(terms('PHOTOGRAPHY AGREEMENT', text)).toEqual(['10 days']);
+    expect(paymentTerms('PHOTOGRAPHY AGREEMENT', text)).toEqual(['10 days']);
+  });
+  it('a payment due before the event stays a payment term', () => {
+    expect(paymentTerms('PHOTOGRAPHY AGREEMENT', 'The Client shall pay the balance four weeks before the Event Date.')).toEqual(['28 days']);
   });
 });
