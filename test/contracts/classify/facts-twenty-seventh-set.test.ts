@@ -151,3 +151,21 @@ describe('a time for completion of the works just commenced, an invoice\'s lead 
     expect(paymentTerms('PHOTOGRAPHY AGREEMENT', 'The Client shall pay the balance four weeks before the Event Date.')).toEqual(['28 days']);
   });
 });
+
+describe('signers under an ACCEPTANCE heading, "Name: …, Capacity: …" on one line (h34f27)', () => {
+  const LETTER = ['Harbour Bank Limited', '1 Quay Street, Auckland', '3 March 2029', 'The Directors', 'Kahu Homes Limited', '5 Beach Road, Napier', 'Dear Directors', 'OVERDRAFT FACILITY LETTER',
+    'Harbour Bank Limited (the "Bank") offers Kahu Homes Limited (the "Borrower") an overdraft facility with a limit of NZD 90,000.', 'Yours faithfully', 'For and on behalf of Harbour Bank Limited', 'Name: Ruth Kingi', 'Title: Relationship Manager'];
+  const SIGNED = ['Director: Mere Walker', 'Director: Tama Ngata', 'Date: 20 March 2029'];
+  it('the party that accepts under the heading signs the lines under it', () => {
+    expect(contactNames(...LETTER, 'ACCEPTANCE', 'Kahu Homes Limited accepts the facility on the terms of this letter.', ...SIGNED)).toEqual(['HARBOUR BANK: Ruth Kingi', 'KAHU HOMES: Mere Walker, Tama Ngata']);
+  });
+  it('the same sentence with no heading over it binds nobody new', () => {
+    expect(contactNames(...LETTER, 'Kahu Homes Limited accepts the facility on the terms of this letter.', ...SIGNED)).toEqual(['HARBOUR BANK: Ruth Kingi, Mere Walker, Tama Ngata', 'KAHU HOMES: ']);
+  });
+  const DEAL = ['CATERING AGREEMENT', 'This agreement is entered into between KAROO FEASTS (PTY) LTD ("the Caterer") and THE HIGHVELD BIRDING CLUB ("the Client").', 'The Client shall pay the Caterer R12 000,00 within 7 days of the event.'];
+  it('"For the Caterer: Name: Johan Visser, Capacity: Director, who warrants …" gives the signer', () => {
+    expect(contactNames(...DEAL, 'SIGNED at Bloemfontein on this 3rd day of March 2029.', 'For the Caterer: Name: Johan Visser, Capacity: Director, who warrants that he is duly authorised.',
+      'SIGNED at Kimberley on this 5th day of March 2029.', 'For the Client: Name: Dr Lindiwe Nkosi, Capacity: Chairperson, who warrants that she is duly authorised.'))
+      .toEqual(['KAROO FEASTS: Johan Visser', 'HIGHVELD BIRDING CLUB: Lindiwe Nkosi']);
+  });
+});
