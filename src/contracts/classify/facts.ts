@@ -205,6 +205,24 @@ const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|dele
 // The threshold of a share of income ("sixty per cent (60%) of net ticket income above NOK 400 000") is no sum anyone
 // pays: set 1's choice, thresholds are no amounts (h34f27). Anchored at the sum, bounded: linear.
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
+// A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
+// through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
+// its start and end (h34f27). Not a period of one right or duty within the contract (a warranty's, a notice's).
+// Anchored at each date, bounded: linear.
+const FROM_BEFORE = /\bfrom\s{1,3}$/i;
+const SPAN_JOIN = /^\s{1,3}(?:through|until|till|to|[-–])\s{1,3}$/i;
+const DEFINED_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[A-Z][\w-]{0,20}\s{1,3}){0,3}(?:period|term)\s{0,3}"\s{0,3}\)/i;
+const NOT_THE_CONTRACTS_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up)\b/i;
+/** 'effective' or 'termination' when date `k` of `e` opens or closes such a defined span; else undefined. */
+function definedPeriodEnd(e: ElementEvidence, k: number): 'effective' | 'termination' | undefined {
+  const f = e.numeric[k];
+  const next = e.numeric[k + 1];
+  const prev = e.numeric[k - 1];
+  const bracket = (at: number): boolean => DEFINED_PERIOD.test(e.text.slice(at, at + 60)) && !NOT_THE_CONTRACTS_PERIOD.test(e.text.slice(at, at + 60));
+  if (next?.type === 'DateTime' && FROM_BEFORE.test(e.text.slice(Math.max(0, f.begin - 8), f.begin)) && SPAN_JOIN.test(e.text.slice(f.end, next.begin)) && bracket(next.end)) return 'effective';
+  if (prev?.type === 'DateTime' && FROM_BEFORE.test(e.text.slice(Math.max(0, prev.begin - 8), prev.begin)) && SPAN_JOIN.test(e.text.slice(prev.end, f.begin)) && bracket(f.end)) return 'termination';
+  return undefined;
+}
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The pesos written "$" (local-currency.ts): their countries group thousands with dots and quote no sum to a tenth of a
@@ -398,7 +416,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || PERIOD_FROM.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
-        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : local ?? about;
+        const period = definedPeriodEnd(e, k);
+        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? local ?? about;
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
         else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;

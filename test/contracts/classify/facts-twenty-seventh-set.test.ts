@@ -169,3 +169,14 @@ describe('signers under an ACCEPTANCE heading, "Name: …, Capacity: …" on one
       .toEqual(['KAROO FEASTS: Johan Visser', 'HIGHVELD BIRDING CLUB: Lindiwe Nkosi']);
   });
 });
+
+describe('a span "from … through …" defined as a period (h34f27)', () => {
+  const HEAD = ['INFLUENCER AGREEMENT', 'This agreement is made between Acme Inc. ("Brand") and Jo Smith ("Influencer").'];
+  it('"shall post the videos from X through Y (the "Campaign Period")": X starts it, Y ends it', () => {
+    expect(dates(...HEAD, '1. Campaign. The Influencer shall post the videos from 1 May 2029 through 31 July 2029 (the "Campaign Period").')).toEqual({ effective: ['2029-05-01'], termination: ['2029-07-31'] });
+  });
+  it('without the defining bracket, or for a warranty\'s period, neither date', () => {
+    expect(dates(...HEAD, 'The Influencer shall post the videos from 1 May 2029 through 31 July 2029.')).toEqual({ effective: [], termination: [] });
+    expect(dates(...HEAD, 'The Supplier warrants the goods from 1 May 2029 to 30 April 2030 (the "Warranty Period").')).toEqual({ effective: [], termination: [] });
+  });
+});

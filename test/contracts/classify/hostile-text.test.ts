@@ -3421,7 +3421,9 @@ describe('hostile text: the patterns set 27\'s facts changed (h34f27)', () => {
   const units = ['II. AA ', 'Signed by Aa Bb for ', 'Aa Bb for ', '2. AA AS, ', 'facility limit ', 'facility with a limit of ', 'R420,00 per person ', 'income above ',
     'This offer lapses ', 'offer is open ', 'available from ', '4-2-18 Aa, ', '4-2-18 ', 'commence the works and complete them within ', 'will invoice the balance ', 'ordered for ',
     // party-details.ts's PARTY_NAME_CAPACITY and PARTY_ACCEPTS (under ACCEPTANCE_HEADING).
-    'For Aa: Name: Aa Bb, Capacity: ', 'Name: ', 'ACCEPTANCE Aa accepts '];
+    'For Aa: Name: Aa Bb, Capacity: ', 'Name: ', 'ACCEPTANCE Aa accepts ',
+    // facts.ts's definedPeriodEnd (FROM_BEFORE, SPAN_JOIN, DEFINED_PERIOD).
+    'from 1 May 2029 through 31 July 2029 (the "Aa Period") ', 'from 1 May 2029 to '];
   for (const unit of units) {
     it(`"${unit}" repeated, classified after a preamble: linear`, () => {
       const result = readsLinearly((n) => {
