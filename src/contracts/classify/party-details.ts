@@ -145,6 +145,11 @@ const FIELD_SIGNERS = [
   { pattern: ROLE_PERSON_TITLE, longest: 160, party: 1, name: 2, title: 3 },
   { pattern: FIELD_PARTY_TITLE_SIGNER, longest: 240, party: 1, name: 3, title: 2 },
 ] as const;
+/**
+ * Words that name a document, never a person: a letter's subject line under the addressee's block ("FACILITY LETTER –
+ * SEASONAL WORKING CAPITAL FACILITY") read as a name and a title is no contact (h34f27).
+ */
+const DOCUMENT_WORDS = /\b(?:letter|agreement|contract|facility|overdraft|schedule|annex(?:ure)?|appendix|terms)\b/i;
 /** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
 const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*:?\s*$/i;
 const PARTY_ACCEPTS = /^\s*(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
@@ -222,6 +227,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (!list.some((a) => a.element === span.element && a.begin < span.end && span.begin < a.end)) list.push(span);
   };
   const addContact = (party: string, name: string, role: string): void => {
+    if (DOCUMENT_WORDS.test(name)) return;
     const list = entry(party).contacts;
     if (!list.some((c) => c.name === name)) list.push({ name, role });
     contactAt = at;

@@ -4,7 +4,7 @@
  * "Signed by <name> for <company>" lines, … Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { amounts, contactNames, dates, distinctCurrencies, partyNames, paymentTerms, primary, terms } from './facts-readers.js';
+import { amounts, contactNames, dates, distinctCurrencies, partyNames, paymentTerms, primary, terms, types } from './facts-readers.js';
 
 describe('a party entry numbered "I." / "II." (h34f27)', () => {
   const ENTRIES = [
@@ -178,5 +178,20 @@ describe('a span "from … through …" defined as a period (h34f27)', () => {
   it('without the defining bracket, or for a warranty\'s period, neither date', () => {
     expect(dates(...HEAD, 'The Influencer shall post the videos from 1 May 2029 through 31 July 2029.')).toEqual({ effective: [], termination: [] });
     expect(dates(...HEAD, 'The Supplier warrants the goods from 1 May 2029 to 30 April 2030 (the "Warranty Period").')).toEqual({ effective: [], termination: [] });
+  });
+});
+
+describe('a letter\'s subject line "FACILITY LETTER – …" under the addressee\'s block (h34f27)', () => {
+  const TOP = ['Harbour Bank Limited', '1 Quay Street, Auckland', '3 March 2029', 'The Directors', 'Kahu Homes Limited', '5 Beach Road, Napier', 'Dear Directors'];
+  const BODY = ['Harbour Bank Limited (the "Bank") offers Kahu Homes Limited (the "Borrower") an overdraft facility with a limit of NZD 90,000.', 'Yours faithfully', 'For and on behalf of Harbour Bank Limited', 'Name: Ruth Kingi', 'Title: Relationship Manager'];
+  it('is no contact of the addressee', () => {
+    expect(contactNames(...TOP, 'FACILITY LETTER – BUSINESS OVERDRAFT', ...BODY)).toEqual(['HARBOUR BANK: Ruth Kingi', 'KAHU HOMES: ']);
+  });
+  it('names the type', () => {
+    expect(types(...TOP, 'FACILITY LETTER – BUSINESS OVERDRAFT', ...BODY)).toEqual(['FACILITY LETTER']);
+    expect(types(...TOP, 'OVERDRAFT FACILITY LETTER', ...BODY)).toEqual(['OVERDRAFT FACILITY LETTER']);
+  });
+  it('a letter that refers to a facility letter is none of that kind', () => {
+    expect(types('Harbour Bank Limited', 'Dear Sirs', 'We refer to the facility letter of 1 May 2029 and confirm the new limit.')).toEqual([]);
   });
 });

@@ -3423,7 +3423,9 @@ describe('hostile text: the patterns set 27\'s facts changed (h34f27)', () => {
     // party-details.ts's PARTY_NAME_CAPACITY and PARTY_ACCEPTS (under ACCEPTANCE_HEADING).
     'For Aa: Name: Aa Bb, Capacity: ', 'Name: ', 'ACCEPTANCE Aa accepts ',
     // facts.ts's definedPeriodEnd (FROM_BEFORE, SPAN_JOIN, DEFINED_PERIOD).
-    'from 1 May 2029 through 31 July 2029 (the "Aa Period") ', 'from 1 May 2029 to '];
+    'from 1 May 2029 through 31 July 2029 (the "Aa Period") ', 'from 1 May 2029 to ',
+    // contract-types.ts's TITLE ("facility letter") and party-details.ts's DOCUMENT_WORDS.
+    'FACILITY LETTER – ', 'Aa Facility Letter '];
   for (const unit of units) {
     it(`"${unit}" repeated, classified after a preamble: linear`, () => {
       const result = readsLinearly((n) => {
