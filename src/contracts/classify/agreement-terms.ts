@@ -119,13 +119,19 @@ export function isGracePeriod(text: string, end: number): boolean {
   return GRACE.test(text.slice(end, end + 40));
 }
 
+// When a party invoices ("will invoice the balance eight weeks before the Wedding Date", "shall invoice the fee four weeks
+// before the event") is a lead time before an event, not days allowed to pay: the payment period is the one after the
+// invoice ("… and the Clients shall pay it within fourteen (14) days", h34f27). Bounded looks: linear.
+const INVOICE_LEAD_TIME = /\b(?:will|shall|may|to)\s+invoice\b[^.;]{0,60}$/i;
+const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
+
 /**
  * Whether the duration at `begin`–`end` of a payment sentence measures money, the time a recurring payment lasts or
  * the words an amendment replaces, or a time counted from a payment received, rather than days allowed to pay (each look
  * is bounded: 40–80 characters).
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
-  return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
+  return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin))
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
     || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin));
@@ -143,9 +149,17 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
 const COMPLETE_THE_WHOLE = /\b(?:(?:complete|finish|perform|execute|carry\s+out)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:whole\s+(?:of\s+the\s+)?)?(?:works?|services|project|order|contract|delivery)\s+(?:under\s+this\s+(?:order|contract|agreement)\s+)?|(?:the\s+)?(?:works?|services|project)\s+(?:shall|will|must)\s+be\s+(?:completed|finished|performed|carried\s+out)\s+)(?:within\s+)?$/i;
 const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:this\s+(?:order|contract|agreement)|(?:the\s+)?commencement|(?:the\s+)?signing|(?:the\s+)?signature|(?:the\s+)?site\s+handover)|commencement\s+date|effective\s+date|start\s+date|signing\s+date|signature\s+date)\b/i;
 
+// The same said of the works the sentence has just started: "shall commence the works on 3 June 2029 and shall complete
+// them within ten (10) weeks from that date" — "them" and "that date" are the works and their start (h34f27). The start
+// within the 200 characters before; each look bounded: linear.
+const COMPLETE_THEM = /\b(?:complete|finish)\s+(?:them|it)\s+(?:within\s+)?$/i;
+const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b/i;
+const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
+
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
 export function completionPeriod(text: string, begin: number, end: number): boolean {
   const lead = text.slice(Math.max(0, begin - 60), begin);
   if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
+  if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
 }

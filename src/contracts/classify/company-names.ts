@@ -10,6 +10,7 @@ import { mayMatch } from '../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
 import { matchesOf } from '../../common/regex-matches.js';
+import { isPersonName } from './person-names.js';
 
 const alt = longestFirstAlternation;
 
@@ -81,6 +82,19 @@ function signingPlaceLead(text: string, at: number, words: string): number {
   if (!SIGNED_AT_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return 0;
   return SIGNING_PLACE_FOR.exec(words)?.[0].length ?? 0;
 }
+/**
+ * A signer before the company signed for: "Signed by Ana Reti for TOTARA TIMBER LIMITED" — "for" joins a name's words,
+ * but after "signed by" a person's name and "for" are the signature's: the company starts after "for" (h34f27; the
+ * signer is its contact). Two to four capitalised words; bounded: linear.
+ */
+const SIGNED_BY_BEFORE = /\b(?:signed|executed)\s{1,3}by\s{1,3}$/i;
+const SIGNER_FOR = /^(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){1,3})\s{1,3}for\s{1,3}/u;
+/** The length of a signer's name and its "for" opening `words` where "signed by" stands right before them; 0 otherwise. */
+function signerForLead(text: string, at: number, words: string): number {
+  if (!SIGNED_BY_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return 0;
+  const m = SIGNER_FOR.exec(words);
+  return m && isPersonName(m[1]) ? m[0].length : 0;
+}
 /** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 /**
@@ -133,6 +147,8 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const opensEntry = marker === 0 && text.slice(0, m.index).trim() === '' && ENTRY_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
     const fillsLine = (opensEntry || (LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)))) && !CLAUSE_IN_CAPITALS.test(rest);
     let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest), signingPlaceLead(text, m.index + marker, rest)));
+    const signer = signerForLead(text, m.index + lead, m[1].slice(lead));
+    lead += signer;
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
@@ -161,7 +177,10 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const from = Math.max(0, m.index - 160);
     const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
     if (!name) continue;
-    const lead = Math.max(LEADING.exec(`${name[1]} `)?.[0].length ?? 0, capsClauseLead(name[1]));
+    // "I. NUVEM SISTEMAS LTDA., a limited liability company": an entry's numeral opening the element is no word of the
+    // name, as in COMPANY's reading (RECITAL_LETTER; h34f27).
+    const marker = text.slice(0, m.index - name[1].length).trim() === '' ? RECITAL_LETTER.exec(`${name[1]} `)?.[0].length ?? 0 : 0;
+    const lead = marker + Math.max(LEADING.exec(`${name[1].slice(marker)} `)?.[0].length ?? 0, capsClauseLead(name[1].slice(marker)));
     const words = name[1].slice(lead);
     if (words === '' || ROLE_NAMES.has(words.replace(/^the\s+/i, '').toLowerCase())) continue;
     add('Organization', m.index - words.length, m.index);

@@ -139,9 +139,13 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // The document's kind (above) decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
   const sideless = isSidelessKind(kind);
   const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));
+  // A party's alias read as a company's name ("the Artist Company shall …", its alias `hereinafter "the Artist
+  // Company"`: "Company" is a legal-form word) names that party, no other body "ARTIST" (h34f27).
+  const aliasWords = new Set([...aliasOf.values()].map((a) => a.replace(/^the\s+/i, '').toLowerCase()));
   for (const o of orgs) {
     if (isRegisterOfNumber(texts[o.element], o) || (REGISTER_LIST.test(o.text) && !hasSuffix(o.text))) continue;
     let key = partyKey(o.text);
+    if (!aliasOf.has(key) && aliasWords.has(o.text.replace(/^the\s+/i, '').trim().toLowerCase())) continue;
     key = expansions.get(key) ?? key;
     if (!key) continue;
     let record = byKey.get(key);

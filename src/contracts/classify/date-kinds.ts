@@ -35,7 +35,9 @@ import { matchesOf } from '../../common/regex-matches.js';
 // So does one that provides or renders them "from" a date, the date right after it: "The Contractor shall provide the
 // services under this Contract from November 1, 2028 to March 31, 2029" (a season; h33f26). Only with the date right
 // after "from": "provide the services from its own premises … by 1 May" is no start.
-export const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// A loan or a facility "available from" a date starts there: "The facility is available from 1 May 2029 until 30 April
+// 2030 (the "Expiry Date")" (h34f27; the bracket defines the end only).
+export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;

@@ -116,6 +116,11 @@ const VARIATION_KIND = /\b(?:variation|amendment|addendum|supplement(?:al)?|rene
 const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|hereby|further)\s+){1,3}(?:extended|prolonged|renewed)\b/i;
 // A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
 // November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
+// An offer's acceptance deadline ("This offer lapses if the Bank does not receive the signed copy by 20 April 2029", "this
+// offer is open for acceptance until …", "must be accepted by …") dates no start, signing or end of the agreement: the
+// offer may never be accepted (sets 3-4 state an acceptance deadline is none; h34f27). Read on the words since the
+// previous date, so a start date before it in the sentence stays. Bounded: linear.
+const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
 // and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
@@ -195,6 +200,32 @@ const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|ad
 const NOMINAL_VALUE = /\b(?:nominal|par)\s+value\s+(?:of\s+)?$/i;
 const SHARES_OF = /\bshares\s+of\s*$/i;
 const EACH_AFTER = /^\s{0,3}each\b/i;
+// A price per day, night or head after a sum in any notation, a code, a sign or a local mark ("The lunch package is
+// R420,00 per person per day", "£85 per delegate"): a price, whatever the sentence's words (h34f27). "per person" or
+// "per occurrence" alone may be an insurance limit (AMOUNT_WITH_CODE): only a time or a guest's, room's or seat's unit
+// after it. Anchored at the sum's end, bounded: linear.
+const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
+// The threshold of a share of income ("sixty per cent (60%) of net ticket income above NOK 400 000") is no sum anyone
+// pays: set 1's choice, thresholds are no amounts (h34f27). Anchored at the sum, bounded: linear.
+const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
+// A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
+// through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
+// its start and end (h34f27). Not a period of one right or duty within the contract (a warranty's, a notice's).
+// Anchored at each date, bounded: linear.
+const FROM_BEFORE = /\bfrom\s{1,3}$/i;
+const SPAN_JOIN = /^\s{1,3}(?:through|until|till|to|[-–])\s{1,3}$/i;
+const DEFINED_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[A-Z][\w-]{0,20}\s{1,3}){0,3}(?:period|term)\s{0,3}"\s{0,3}\)/i;
+const NOT_THE_CONTRACTS_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up)\b/i;
+/** 'effective' or 'termination' when date `k` of `e` opens or closes such a defined span; else undefined. */
+function definedPeriodEnd(e: ElementEvidence, k: number): 'effective' | 'termination' | undefined {
+  const f = e.numeric[k];
+  const next = e.numeric[k + 1];
+  const prev = e.numeric[k - 1];
+  const bracket = (at: number): boolean => DEFINED_PERIOD.test(e.text.slice(at, at + 60)) && !NOT_THE_CONTRACTS_PERIOD.test(e.text.slice(at, at + 60));
+  if (next?.type === 'DateTime' && FROM_BEFORE.test(e.text.slice(Math.max(0, f.begin - 8), f.begin)) && SPAN_JOIN.test(e.text.slice(f.end, next.begin)) && bracket(next.end)) return 'effective';
+  if (prev?.type === 'DateTime' && FROM_BEFORE.test(e.text.slice(Math.max(0, prev.begin - 8), prev.begin)) && SPAN_JOIN.test(e.text.slice(prev.end, f.begin)) && bracket(f.end)) return 'termination';
+  return undefined;
+}
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The pesos written "$" (local-currency.ts): their countries group thousands with dots and quote no sum to a tenth of a
@@ -251,7 +282,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // So is a sum invoiced at any time ("Set-up: £2,000, invoiced on signature", h29f23).
 // An estimate of what the orders or the agreement will be worth is its value too: "The parties estimate that Call-Off
 // Orders … will have a total value of about £180,000" (set 15 counts an estimated total; h31f25). Bounded: linear.
-const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// A loan's or a facility's limit is its principal, no liability cap: "a revolving working capital facility with a limit
+// of NZD 750,000", "an overdraft limit of £20,000" (sets 13-21 count a loan's principal; h34f27). Bounded: linear.
+const AMOUNT = /\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b|\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -259,8 +292,9 @@ const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\be
 // number ("the total for 3 years", "at all 3 sites") were a code. The words as written: lower case, a capital, capitals.
 // A code is one the currency lexicon knows (`MONEY_CODES`), not any three capitals: "ISO 9001 per" is a standard.
 const MONEY_CODE = `(?:${MONEY_CODES.join('|')})`;
+// A thing "may be ordered for £120" or "booked at EUR 90" is priced so (h34f27).
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 
@@ -356,6 +390,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
+        if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
+          after = f.end;
+          continue;
+        }
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
         if (e.text.length < 160 && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
@@ -381,7 +419,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || PERIOD_FROM.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
-        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : local ?? about;
+        const period = definedPeriodEnd(e, k);
+        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? local ?? about;
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
         else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
@@ -405,7 +444,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

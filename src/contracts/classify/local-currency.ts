@@ -207,6 +207,14 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
     texts.forEach((text, i) => {
       for (const [code, country] of mark.countries) if (prefilteredTest(country, text, folded[i])) named.add(code);
     });
+    // A document that names none of the countries but writes one of the mark's currencies out, and not the mark's own
+    // ("NZD 400,000" and "NZ$1,200" beside "an account fee of $40 per month"), means that one by its bare mark: the
+    // document's one dollar (h34f27). Two written out, or the mark's own ("USD"), keep the recognizer's reading.
+    if (named.size === 0) {
+      const written = writtenCurrencies(mark, texts);
+      if (written.size === 1 && !written.has(mark.unit)) out.set(mark.unit, [...written][0]);
+      continue;
+    }
     if (named.size !== 1) continue;
     const country = [...named][0];
     // A country named in an address or a governing-law clause decides "$" only when the document writes no other of the

@@ -53,8 +53,12 @@ export const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
  * after it, a company's or a body's (h21attr; h28a34). Recitals rarely run past H, and a later letter opens a name as
  * often as an initial does ("J. Smith Ltd shall pay", "R. Patel Limited is …"): only A to H are read as the recital's
  * (hrev13; an "A. Smith Ltd" opening its element still loses its "A.").
+ * A Roman numeral numbers a party's entry the same way ("I. NUVEM SISTEMAS LTDA., …; and" / "II. …": Latin American and
+ * continental drafting numbers the appearing parties so; h34f27): I to IX, but not a lone "V." (an initial as often as
+ * the fifth entry: "V. Patel Ltd"), which no list reaches before "IV." anyway.
  */
-export const RECITAL_LETTER = /^[A-H]\.\s{1,3}/;
+export const ENTRY_NUMERAL = String.raw`(?:I{1,3}|IV|VI{1,3}|IX)`;
+export const RECITAL_LETTER = new RegExp(String.raw`^(?:[A-H]|${ENTRY_NUMERAL})\.\s{1,3}`);
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).

@@ -73,7 +73,8 @@ const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|
 // The title may be left out: "Signed by Omar Haddad for and on behalf of Levant Tiles W.L.L." (h24f17).
 // A second signer may follow the first with its title: "Signed by Ana Lopes, Director, and Rui Sousa, Manager, for and on
 // behalf of …" (h28f21).
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?(?:\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
+// "and on behalf of" may be left out too: "Signed by Ana Reti for TOTARA TIMBER LIMITED" (h34f27).
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?(?:\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120})$`, 'iu');
 /**
  * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
  * title before the name (h28f21). The titles must read as job titles.
@@ -117,6 +118,10 @@ const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\s+of\s+
 // The addressee's or beneficiary's countersignature the same way: "Accepted by ACME LIMITED: Jane Roe, General Manager",
 // "Acknowledged and agreed for Acme Corp.: Jane Roe, President, on 2 May 2025" (the date read off first; h27f20b).
 const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
+// A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
+// that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
+// heading, the warranty after them (h34f27). Each part bounded: linear.
+const PARTY_NAME_CAPACITY = new RegExp(String.raw`^\s*(?:Signed\s+for|For)\s+(.{2,120}?):\s+Name\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(?:Capacity|Title|Designation|Position)\s*:\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*(?:,\s*who\b[^:]{0,160})?\.?$`, 'u');
 // A role field closing the contract with the party and its signer, the signer's title before the name: "Contractor:
 // Gradnje Drava d.o.o., director Luka Horvat", "Investor: Jadran Turizam d.d., management board member Ana Kovač"
 // (Slovenian, Croatian drafting), h20f13. The title is a job title (`JOB_TITLE`), so an address after the comma is none;
@@ -144,6 +149,14 @@ const FIELD_SIGNERS = [
   { pattern: ROLE_PERSON_TITLE, longest: 160, party: 1, name: 2, title: 3 },
   { pattern: FIELD_PARTY_TITLE_SIGNER, longest: 240, party: 1, name: 3, title: 2 },
 ] as const;
+/**
+ * Words that name a document, never a person: a letter's subject line under the addressee's block ("FACILITY LETTER –
+ * SEASONAL WORKING CAPITAL FACILITY") read as a name and a title is no contact (h34f27).
+ */
+const DOCUMENT_WORDS = /\b(?:letter|agreement|contract|facility|overdraft|schedule|annex(?:ure)?|appendix|terms)\b/i;
+/** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
+const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*:?\s*$/i;
+const PARTY_ACCEPTS = /^\s*(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
 // A place of signing may come first: "SIGNED at Manzini for ACME (PTY) LTD by" (h28f21; one to three words).
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?(?:\s+at\s+[^\s,]+(?:\s+[^\s,]+){0,2}?)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
@@ -218,6 +231,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (!list.some((a) => a.element === span.element && a.begin < span.end && span.begin < a.end)) list.push(span);
   };
   const addContact = (party: string, name: string, role: string): void => {
+    if (DOCUMENT_WORDS.test(name)) return;
     const list = entry(party).contacts;
     if (!list.some((c) => c.name === name)) list.push({ name, role });
     contactAt = at;
@@ -333,6 +347,13 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       bareHeadingAt = element;
       return;
     }
+    const capacityLine = plain.length <= 320 && /\bName\s*:/.test(plain) ? PARTY_NAME_CAPACITY.exec(plain) : null;
+    const capacityParty = capacityLine && isSignerName(capacityLine[2]) ? lexicon.find(capacityLine[1]).filter((m) => parties.has(m.party) && !m.negative)[0]?.party : undefined;
+    if (capacityLine && capacityParty) {
+      addContact(capacityParty, capacityLine[2], capacityLine[3].trim());
+      signers = [];
+      return;
+    }
     const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutDatedTail(plain).replace(/\s*,\s*$/, '')) : null;
     const lined = partyLine ? lexicon.find(partyLine[1] ?? partyLine[2]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
     const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
@@ -396,6 +417,17 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       // and on behalf of Harrow & Finch Ltd".
       const closing = heading.length === 1 ? signedAbove(texts, element) : undefined;
       if (closing) addContact(heading[0], closing.name, closing.role);
+      return;
+    }
+    // An acceptance under its heading: "ACCEPTANCE" / "Kahu Homes Limited accepts the facility on the terms of this
+    // letter." / "Director: …" / "Director: …" — the party that accepts signs the lines under it, not the writer whose
+    // "For and on behalf of" heading stands above (h34f27).
+    const accepts = plain.length <= 200 && element > 0 && ACCEPTANCE_HEADING.test(texts[element - 1]) ? PARTY_ACCEPTS.exec(plain) : null;
+    const acceptor = accepts ? lexicon.find(accepts[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    if (acceptor) {
+      signers = [acceptor.party];
+      headingAt = element;
+      bareHeadingAt = element;
       return;
     }
     if (plain.length <= 240 && SIGNS_FOR.test(plain)) {

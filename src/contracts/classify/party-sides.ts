@@ -97,6 +97,7 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
       if (same && !primaries.some((q) => q.role === other(p.role))) p.role = other(p.role);
     }
   }
+  if (primaries.length > 2) sidesByAlias(primaries);
   if (primaries.length !== 2) return;
   const [a, b] = primaries;
   const letterBuyer = letterPayer(primaries, pronounOf, texts);
@@ -115,4 +116,25 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
     if (EITHER_SIDE.test(a.alias ?? '') && !EITHER_SIDE.test(b.alias ?? '')) a.role = other(b.role);
     else if (EITHER_SIDE.test(b.alias ?? '') && !EITHER_SIDE.test(a.alias ?? '')) b.role = other(a.role);
   }
+}
+
+/**
+ * Persons who share one alias ("Hannah Reid and Tom Reid, … (together "the Clients")", a couple as set 8's) are one
+ * side: of two such sides, one holding a side and the other none ("the Photographer", "the Caterer"), the one left
+ * open takes the other side, as one party beside another does (h34f27).
+ */
+function sidesByAlias(primaries: PartyRecord[]): void {
+  const sides = new Map<string, PartyRecord[]>();
+  for (const p of primaries) {
+    if (p.alias === undefined) return;
+    const key = p.alias.replace(/^the\s+/i, '').toLowerCase();
+    sides.set(key, [...(sides.get(key) ?? []), p]);
+  }
+  if (sides.size !== 2) return;
+  const [one, two] = [...sides.values()];
+  const roleOf = (side: PartyRecord[]): string | undefined => (side.every((p) => p.role === side[0].role) ? side[0].role : undefined);
+  const [r1, r2] = [roleOf(one), roleOf(two)];
+  const opposite = (role: string | undefined): string | undefined => (role === 'Buyer' ? 'Supplier' : role === 'Supplier' ? 'Buyer' : undefined);
+  if (r2 === 'Unknown' && opposite(r1)) for (const p of two) p.role = opposite(r1) as string;
+  else if (r1 === 'Unknown' && opposite(r2)) for (const p of one) p.role = opposite(r2) as string;
 }

@@ -18,6 +18,8 @@ const MAX_BARE_PER_ELEMENT = 8;
 // So does a line ending in "the undersigned:" ("Concluded in Skopje on 3 March 2025 by and between the undersigned:",
 // "In San José, on …, the undersigned:"), Balkan and Latin American drafting, h25f18.
 const SLOTS_BELOW = /\b(?:between|among(?:st)?|the\s+undersigned)\s*:\s*$/i;
+/** The lines under a "… between:" line that are party slots (its entries, their register and address lines). */
+const SLOT_LINES_BELOW = 4;
 const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
 const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
 const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
@@ -48,6 +50,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
   let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
   const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
+  let entriesBelow = 0; // the number of the last numbered entry ("2. ") under such a line
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     // The field's label is no part of the first name after it.
@@ -64,14 +67,24 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (partiesHeading && number !== undefined) partyEntries = Number(number);
     // A line ending in "between:" ("This Agreement is dated 14 March 2025 and is made between:") opens the party slots of
     // the lines under it, numbered or not, until the operative text; each such line is a slot from its start.
-    if (AFTER_PARTIES.test(text)) slotsBelow = 0;
+    // Its entries may be numbered as the clauses are ("1. VESTLANDET KONSERT AS, …, hereinafter "the Promoter", and" /
+    // "2. NORDAVIND MUSIKK AS, …, hereinafter "the Artist Company"." / "1. Performance. …", Nordic drafting): a number
+    // that continues the entries from the first line under "between:" is the next entry, not the operative text, which
+    // numbers its clauses from 1 again (h34f27).
+    const dotted = slotsBelow > 0 ? NUMBERED_DOT.exec(text)?.[1] : undefined;
+    const nextEntry = dotted !== undefined && Number(dotted) === entriesBelow + 1 && (entriesBelow > 0 || slotsBelow === SLOT_LINES_BELOW);
+    entriesBelow = nextEntry ? Number(dotted) : 0;
+    if (AFTER_PARTIES.test(text) && !nextEntry) slotsBelow = 0;
     // Under the heading, an entry need not be numbered: "between" alone on its line, then "Fjordlys Energi AS, org. no.
     // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
     const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : firstSlot(text);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
-    if (SLOTS_BELOW.test(text)) slotsBelow = 4;
+    if (SLOTS_BELOW.test(text)) {
+      slotsBelow = SLOT_LINES_BELOW;
+      entriesBelow = 0;
+    }
     let bareSeen = 0;
     for (const m of matchesOf(ALIAS_ANY, text)) {
       const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();

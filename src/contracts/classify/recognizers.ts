@@ -109,6 +109,15 @@ function otherLanguageDates(text: string): NumericFact[] {
 /** A year named relative to another at a date's end: "of the following year", "in the next calendar year". */
 const RELATIVE_YEAR_AFTER = /\s+(?:in|of)\s+the\s+(?:following|next|same|preceding|previous|subsequent)\s+(?:calendar\s+|financial\s+|contract\s+)?year$/i;
 
+/**
+ * A Japanese block address, chōme-banchi-gō before its district: "4-2-18 Umeda, Kita-ku, Osaka", "3-5-21 Kuratsuki,
+ * Kanazawa-shi" — three numbers joined by hyphens, then a place's capitalised word and a comma, are no date (h34f27). A
+ * date so written is followed by a word in small letters, a stop, or nothing. Anchored, bounded: linear.
+ */
+const BLOCK_ADDRESS = /^\d{1,2}-\d{1,2}-\d{1,3}$/;
+const DISTRICT_AFTER = /^\s{1,3}\p{Lu}[\p{L}'’-]{1,30},/u;
+// "Signed on 12-03-25 Osaka, Japan": a date's own word before the numbers keeps them a date.
+const DATE_WORD_BEFORE = /\b(?:on|dated)\s{1,3}$/i;
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
@@ -132,6 +141,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // its months), no date "1 May" (h20s20). Only after a dotted number: the reference response reads "Clause 10 may
       // vary" as a date "10 may", and parley follows it there.
       if (MODAL_MAY.test(raw) && /\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0))) continue;
+      if (BLOCK_ADDRESS.test(raw.slice(lead)) && DISTRICT_AFTER.test(text.slice(end, end + 36)) && !DATE_WORD_BEFORE.test(text.slice(Math.max(0, b0 + lead - 12), b0 + lead))) continue;
       if (out.some((o) => o.begin < end && b0 < o.end)) continue;
       // A day in guillemets ("«16» March 2026") opens with its guillemet: the words before it are the date's context.
       const guillemet = (text[b0 + lead - 1] === '«' || text[b0 + lead - 1] === '"') && DAY_IN_GUILLEMETS_OPEN.test(text.slice(b0 + lead, b0 + lead + 3)) ? 1 : 0;

@@ -3559,3 +3559,34 @@ describe('hostile text: a second duty after ", and in that event" or ", but" (h3
     });
   }
 });
+
+describe('hostile text: the patterns set 27\'s facts changed (h34f27)', () => {
+  // name-grammar.ts's RECITAL_LETTER (Roman numerals) and slot-names.ts's ENTRY_NUMBER, company-names.ts's SIGNER_FOR,
+  // preamble-names.ts's numbered entries under "between:", facts.ts's facility AMOUNT, PRICE_PER_AFTER, INCOME_THRESHOLD,
+  // OFFER_DEADLINE and "ordered for", date-kinds.ts's "available from", recognizers.ts's BLOCK_ADDRESS / DISTRICT_AFTER,
+  // agreement-terms.ts's COMPLETE_THEM / COMMENCED_BEFORE and INVOICE_LEAD_TIME: each on its own repeated unit.
+  const units = ['II. AA ', 'Signed by Aa Bb for ', 'Aa Bb for ', '2. AA AS, ', 'facility limit ', 'facility with a limit of ', 'R420,00 per person ', 'income above ',
+    'This offer lapses ', 'offer is open ', 'available from ', '4-2-18 Aa, ', '4-2-18 ', 'commence the works and complete them within ', 'will invoice the balance ', 'ordered for ',
+    // party-details.ts's PARTY_NAME_CAPACITY and PARTY_ACCEPTS (under ACCEPTANCE_HEADING).
+    'For Aa: Name: Aa Bb, Capacity: ', 'Name: ', 'ACCEPTANCE Aa accepts ',
+    // facts.ts's definedPeriodEnd (FROM_BEFORE, SPAN_JOIN, DEFINED_PERIOD).
+    'from 1 May 2029 through 31 July 2029 (the "Aa Period") ', 'from 1 May 2029 to ',
+    // contract-types.ts's TITLE ("facility letter") and party-details.ts's DOCUMENT_WORDS.
+    'FACILITY LETTER – ', 'Aa Facility Letter '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This agreement is made between:', kind: 'sentence' },
+          { text: `1. ${run}NIDAROS SCENE AS, hereinafter "the Promoter", and`, kind: 'sentence' },
+          { text: `The Client shall pay ${run}£5 per day within 8 weeks before the date.`, kind: 'sentence' },
+          { text: `Signed by ${run}ACME LIMITED`, kind: 'sentence' },
+          { text: 'ACCEPTANCE', kind: 'sentence' },
+          { text: `For the Client: Name: ${run}, Capacity: Director, who warrants ${run}.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(6);
+    });
+  }
+});
