@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PREAMBLE, attributesOf, categoriesOf, typesOf } from './helpers.js';
+
+// Issue 18, hrev27: the false readings a review of session 30's second round (h31c42, h32c43, h33c43, h32n43, h32a43,
+// h31f25, h33f26) found, each on sentences written for the review, with the readings beside each rule that must keep
+// their label.
+
+describe('being liable for a tax or a levy allocates a cost, no Liability (h31c42\'s "liable for any")', () => {
+  const categories = (sentence: string): string[] => categoriesOf(PREAMBLE, sentence)[1];
+  it.each([
+    ['The Customer is liable for any taxes imposed on the Services.', ['Pricing & Taxes']],
+    ['The Tenant shall be liable for any rates and charges levied on the Premises.', ['Pricing & Taxes']],
+  ])('%s → no Liability', (sentence, expected) => {
+    expect(categories(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['The Supplier shall be liable for any loss of data caused by its negligence.', ['Liability']],
+    ['The Customer shall be liable for any failure of its own systems.', ['Liability']],
+    ['We are not liable for any costs you incur because we cancel your booking.', ['Liability', 'Term & Termination']],
+    ['THE SUPPLIER SHALL BE LIABLE FOR ANY LOSS OF DATA CAUSED BY ITS NEGLIGENCE.', ['Liability']],
+  ])('%s → still Liability', (sentence, expected) => {
+    expect(categories(sentence)).toEqual(expected);
+  });
+});
