@@ -22,3 +22,22 @@ describe('being liable for a tax or a levy allocates a cost, no Liability (h31c4
     expect(categories(sentence)).toEqual(expected);
   });
 });
+
+describe('a submission to a forum is a promise whatever the forum is called (h32n43\'s "submit to")', () => {
+  const types = (sentence: string): string[] => typesOf(PREAMBLE, sentence)[1];
+  it.each([
+    ['The Supplier submits to the exclusive venue of the state courts located in Dallas County.', ['Obligation/Supplier']],
+    ['Each party submits to the decision of the Expert, which shall be final.', ['Obligation/Multiple Parties']],
+    ['Each party irrevocably submits itself to the jurisdiction of the High Court.', ['Obligation/Multiple Parties']],
+    ['The Supplier hereby submits to the non-exclusive jurisdiction of the courts of New York.', ['Obligation/Supplier']],
+  ])('%s → a promise', (sentence, expected) => {
+    expect(types(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['The card Transactions that you submit to us must be genuine.', []],
+    ['The Customer submits to the Expert a statement of its claim.', []],
+    ['The Customer submits to the Supplier a list of its sites.', []],
+  ])('%s → still no promise of a submission', (sentence, expected) => {
+    expect(types(sentence)).toEqual(expected);
+  });
+});
