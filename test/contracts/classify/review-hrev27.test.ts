@@ -41,3 +41,15 @@ describe('a submission to a forum is a promise whatever the forum is called (h32
     expect(types(sentence)).toEqual(expected);
   });
 });
+
+describe('a court\'s division opening the sentence takes no "The" (h32a43)', () => {
+  it.each([
+    ['The Family Division of the High Court has jurisdiction.', ['Organization:Family Division of the High Court']],
+    ['THE CHANCERY DIVISION OF THE HIGH COURT HAS JURISDICTION.', []],
+  ])('%s', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+  it('a division after "the" keeps its span', () => {
+    expect(attributesOf('Any dispute shall be heard by the Chancery Division of the High Court.')).toEqual(['Organization:Chancery Division of the High Court']);
+  });
+});
