@@ -3469,3 +3469,27 @@ describe('hostile text: set 43\'s licences to operate, compliance, war zones, fr
     expect(result.elements.length).toBe(1);
   });
 });
+
+// hostile text: taxes a party is liable for, forums submitted to, a court's division opening a sentence (hrev27)
+describe('hostile text: taxes a party is liable for, forums submitted to, a court\'s division opening a sentence (hrev27)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-liability-heads.js', 'liable for any stamp '],
+    ['category-cues-liability-heads.js', 'liable to the x for any '],
+  ]);
+  const units: [string, string][] = [
+    ['submissions to a forum never named', 'Each party submits itself to the decision of the exclusive '],
+    ['submissions to an expert with no decision', 'The X submits to the Expert the Expert submits themselves to '],
+    ['court divisions with no court', 'The Family Division of The Chancery Division of the '],
+    ['court divisions before courts, each opening on "The"', 'The Family Division of the High Court The Chancery Division of the High Court '],
+  ];
+  for (const [what, unit] of units) {
+    it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+        const lines = text.match(/.{1,180}/gsu) ?? [];
+        return () => classifyContract([{ text, kind: 'sentence' }, ...lines.slice(0, 200).map((line) => ({ text: line, kind: 'sentence' as const }))]);
+      });
+      expect(result.elements.length).toBeGreaterThan(1);
+    });
+  }
+});
