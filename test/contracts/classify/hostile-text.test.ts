@@ -3481,6 +3481,7 @@ describe('hostile text: taxes a party is liable for, forums submitted to, a cour
     ['submissions to an expert with no decision', 'The X submits to the Expert the Expert submits themselves to '],
     ['court divisions with no court', 'The Family Division of The Chancery Division of the '],
     ['court divisions before courts, each opening on "The"', 'The Family Division of the High Court The Chancery Division of the High Court '],
+    ['the Services performed from no date', 'perform the Services from Jan perform the Services from 9.00 provide the Services from '],
   ];
   for (const [what, unit] of units) {
     it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, attributesOf, categoriesOf, typesOf } from './helpers.js';
+import { dates } from './facts-readers.js';
 
 // Issue 18, hrev27: the false readings a review of session 30's second round (h31c42, h32c43, h33c43, h32n43, h32a43,
 // h31f25, h33f26) found, each on sentences written for the review, with the readings beside each rule that must keep
@@ -51,5 +52,24 @@ describe('a court\'s division opening the sentence takes no "The" (h32a43)', () 
   });
   it('a division after "the" keeps its span', () => {
     expect(attributesOf('Any dispute shall be heard by the Chancery Division of the High Court.')).toEqual(['Organization:Chancery Division of the High Court']);
+  });
+});
+
+describe('the defined Services performed or provided from a date, the agreement unnamed (h31f25\'s and h33f26\'s period cue)', () => {
+  const HEAD = ['SERVICES AGREEMENT', 'This Services Agreement is made between Ashcombe Logistics Ltd ("Customer") and Pellow Freight Ltd ("Supplier").'];
+  it.each([
+    ['The Supplier shall provide the Services from 1 April 2027 until 31 March 2029.', { effective: ['2027-04-01'], termination: ['2029-03-31'] }],
+    ['The Supplier shall perform the Services from 1 April 2027 through 31 March 2029.', { effective: ['2027-04-01'], termination: ['2029-03-31'] }],
+    ['The Supplier shall provide the Services from 1 April 2027.', { effective: ['2027-04-01'], termination: [] }],
+  ])('%s → its start and end', (sentence, expected) => {
+    expect(dates(...HEAD, sentence)).toEqual(expected);
+  });
+  it.each([
+    'The Supplier shall perform the Services from its offices in Leeds and shall complete them by 30 June 2027.',
+    'The Supplier shall perform the Services from time to time as requested, and shall send a report by 1 May 2027.',
+    'The Supplier shall provide the Services from 9.00 am to 5.00 pm on weekdays, starting with the induction on 3 May 2027.',
+    'The Contractor shall provide the services from its own depot and shall deliver the salt by 1 November 2027.',
+  ])('%s → no date of the agreement', (sentence) => {
+    expect(dates(...HEAD, sentence)).toEqual({ effective: [], termination: [] });
   });
 });
