@@ -3482,6 +3482,7 @@ describe('hostile text: taxes a party is liable for, forums submitted to, a cour
     ['court divisions with no court', 'The Family Division of The Chancery Division of the '],
     ['court divisions before courts, each opening on "The"', 'The Family Division of the High Court The Chancery Division of the High Court '],
     ['the Services performed from no date', 'perform the Services from Jan perform the Services from 9.00 provide the Services from '],
+    ['role fields with a title and e-mail parts with no end', 'Customer Representative: Joan Ibarra, Procurement Manager, a.b.c@d.e.f, x@y '],
   ];
   for (const [what, unit] of units) {
     it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {

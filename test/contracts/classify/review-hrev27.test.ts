@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, attributesOf, categoriesOf, typesOf } from './helpers.js';
-import { dates } from './facts-readers.js';
+import { contactNames, dates } from './facts-readers.js';
 
 // Issue 18, hrev27: the false readings a review of session 30's second round (h31c42, h32c43, h33c43, h32n43, h32a43,
 // h31f25, h33f26) found, each on sentences written for the review, with the readings beside each rule that must keep
@@ -71,5 +71,17 @@ describe('the defined Services performed or provided from a date, the agreement 
     'The Contractor shall provide the services from its own depot and shall deliver the salt by 1 November 2027.',
   ])('%s → no date of the agreement', (sentence) => {
     expect(dates(...HEAD, sentence)).toEqual({ effective: [], termination: [] });
+  });
+});
+
+describe('a representative field with an e-mail after the title (h33f26\'s contact e-mails, the role field\'s layout)', () => {
+  const HEAD = ['SUPPLY AGREEMENT', 'This Agreement is between Granite Peak Tools Inc. ("Supplier") and Redwater Water District ("Customer").'];
+  it('"Customer Representative: <name>, <title>, <e-mail>" names the customer\'s contact', () => {
+    expect(contactNames(...HEAD, 'Customer Representative: Joan Ibarra, Procurement Manager, joan.ibarra@redwater.example'))
+      .toEqual(['GRANITE PEAK TOOLS: ', 'REDWATER WATER DISTRICT: Joan Ibarra']);
+  });
+  it('a desk with an e-mail is still no contact', () => {
+    expect(contactNames(...HEAD, 'Customer: Accounts Payable, Finance Office, accounts@redwater.example'))
+      .toEqual(['GRANITE PEAK TOOLS: ', 'REDWATER WATER DISTRICT: ']);
   });
 });
