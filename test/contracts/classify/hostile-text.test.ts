@@ -3483,6 +3483,7 @@ describe('hostile text: taxes a party is liable for, forums submitted to, a cour
     ['court divisions before courts, each opening on "The"', 'The Family Division of the High Court The Chancery Division of the High Court '],
     ['the Services performed from no date', 'perform the Services from Jan perform the Services from 9.00 provide the Services from '],
     ['role fields with a title and e-mail parts with no end', 'Customer Representative: Joan Ibarra, Procurement Manager, a.b.c@d.e.f, x@y '],
+    ['preamble dates before common words', 'made and entered into this 3rd day of March 2027 in Good Faith as of March 3, 2027 in '],
   ];
   for (const [what, unit] of units) {
     it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {

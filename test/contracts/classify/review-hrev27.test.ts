@@ -85,3 +85,20 @@ describe('a representative field with an e-mail after the title (h33f26\'s conta
       .toEqual(['GRANITE PEAK TOOLS: ', 'REDWATER WATER DISTRICT: ']);
   });
 });
+
+describe('the common-law preamble\'s date then "in" opens a description as often as a town (h32a43\'s place of making)', () => {
+  it.each([
+    ['This Agreement is made and entered into this 3rd day of March 2027 in Good Faith.', ['DateTime:3rd day of March 2027']],
+    ['This Agreement is made this 3rd day of March 2027 in Consideration of the mutual covenants below.', ['DateTime:3rd day of March 2027']],
+  ])('%s → no Location', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['This Agreement is made and entered into this 18th day of January 2027 in Makati City, Philippines.', ['DateTime:18th day of January 2027', 'Location:Makati City, Philippines']],
+    ['This Agreement is entered into as of March 3, 2027 in Austin, Texas.', ['DateTime:March 3, 2027', 'Location:Austin, Texas']],
+    ['This Agreement is made this 1st day of June 2027 in Cape Town.', ['DateTime:1st day of June 2027', 'Location:Cape Town']],
+    ['Signed on 3 May 2027 in Bath.', ['DateTime:3 May 2027', 'Location:Bath']],
+  ])('%s → still its place', (sentence, expected) => {
+    expect(attributesOf(sentence)).toEqual(expected);
+  });
+});
