@@ -591,7 +591,10 @@ function isSignerName(name: string): boolean {
 function signedAbove(texts: readonly string[], element: number): { name: string; role: string } | undefined {
   for (const titled of [true, false]) {
     const at = element - (titled ? 2 : 1);
-    if (at < 1 || !VALEDICTION.test(texts[at - 1])) continue;
+    // After a letter's closing, or (untitled) right after the block of another signer that named its own party: "Yours
+    // sincerely," / "Declan Moriarty" / "Director, for and on behalf of Fennick Advisory Limited" / "Mark Fenwick" /
+    // "Head of Operations, for and on behalf of Tidewater Ports Ltd" (the countersignature, hrev27).
+    if (at < 1 || !(VALEDICTION.test(texts[at - 1]) || (!titled && texts[at - 1].length <= 200 && OFFICE_FOR.test(texts[at - 1])))) continue;
     const name = NAME_LINE.exec(texts[at]);
     if (!name || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const role = titled ? texts[element - 1].trim() : 'signatory';

@@ -102,3 +102,15 @@ describe('the common-law preamble\'s date then "in" opens a description as often
     expect(attributesOf(sentence)).toEqual(expected);
   });
 });
+
+describe('a countersignature block right under a closing block (h31f25\'s letter closings)', () => {
+  const LETTER = ['Letter of Agreement', 'This letter of agreement is made between Kinsella Audit Ltd ("Consultant") and Tidewater Ports Ltd ("Client").', 'The Consultant will provide port audit services.', 'Yours faithfully,', 'Orla Kinsella', 'Director, for and on behalf of Kinsella Audit Ltd'];
+  it('"<name>" / "<office>, for and on behalf of <the other party>" under the first block binds its own signer', () => {
+    expect(contactNames(...LETTER, 'Mark Fenwick', 'Operations Director, for and on behalf of Tidewater Ports Ltd'))
+      .toEqual(['KINSELLA AUDIT: Orla Kinsella', 'TIDEWATER PORTS: Mark Fenwick']);
+  });
+  it('a name with no office line of its own under the closer binds to no one', () => {
+    expect(contactNames('Letter of Agreement', LETTER[1], LETTER[2], 'Yours faithfully,', 'Orla Kinsella', 'Mark Fenwick', 'Director, for and on behalf of Tidewater Ports Ltd'))
+      .toEqual(['KINSELLA AUDIT: ', 'TIDEWATER PORTS: ']);
+  });
+});
