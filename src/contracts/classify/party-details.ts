@@ -97,6 +97,8 @@ const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(
 /** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
 /** A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited". Anchored, bounded: linear. */
 const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
+/** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
+const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
 const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
@@ -594,7 +596,9 @@ function signedAbove(texts: readonly string[], element: number): { name: string;
     // After a letter's closing, or (untitled) right after the block of another signer that named its own party: "Yours
     // sincerely," / "Declan Moriarty" / "Director, for and on behalf of Fennick Advisory Limited" / "Mark Fenwick" /
     // "Head of Operations, for and on behalf of Tidewater Ports Ltd" (the countersignature, hrev27).
-    if (at < 1 || !(VALEDICTION.test(texts[at - 1]) || (!titled && texts[at - 1].length <= 200 && OFFICE_FOR.test(texts[at - 1])))) continue;
+    // So does a bare acceptance line naming no party ("Agreed and accepted:" / "Fiona Grant" / "Director, for and on behalf
+    // of <addressee>"): the office line names the party (hrev27).
+    if (at < 1 || !(VALEDICTION.test(texts[at - 1]) || (!titled && texts[at - 1].length <= 200 && (OFFICE_FOR.test(texts[at - 1]) || BARE_ACCEPTANCE.test(texts[at - 1]))))) continue;
     const name = NAME_LINE.exec(texts[at]);
     if (!name || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const role = titled ? texts[element - 1].trim() : 'signatory';

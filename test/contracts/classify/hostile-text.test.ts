@@ -3485,6 +3485,7 @@ describe('hostile text: taxes a party is liable for, forums submitted to, a cour
     ['role fields with a title and e-mail parts with no end', 'Customer Representative: Joan Ibarra, Procurement Manager, a.b.c@d.e.f, x@y '],
     ['preamble dates before common words', 'made and entered into this 3rd day of March 2027 in Good Faith as of March 3, 2027 in '],
     ['signature blocks one under another', 'Mark Fenwick Director, for and on behalf of Aa Ltd Mark Fenwick Director, for and on behalf of '],
+    ['acceptance lines with no signer', 'Agreed and accepted by: Accepted and agreed Agreed and accepted: '],
   ];
   for (const [what, unit] of units) {
     it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {

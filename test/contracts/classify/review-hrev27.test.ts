@@ -114,3 +114,15 @@ describe('a countersignature block right under a closing block (h31f25\'s letter
       .toEqual(['KINSELLA AUDIT: ', 'TIDEWATER PORTS: ']);
   });
 });
+
+describe('a bare acceptance line over the addressee\'s signer (h31f25\'s office lines)', () => {
+  const LETTER = ['LETTER OF ENGAGEMENT', 'This letter sets out the terms on which Kestrel Audit LLP ("we") will audit the accounts of Lowther Farms Limited ("you").', 'Yours sincerely,', 'Martin Crake', 'Partner, for and on behalf of Kestrel Audit LLP'];
+  it('"Agreed and accepted:" / "<name>" / "<office>, for and on behalf of <addressee>" binds the name to the addressee', () => {
+    expect(contactNames(...LETTER, 'Agreed and accepted:', 'Fiona Grant', 'Director, for and on behalf of Lowther Farms Limited'))
+      .toEqual(['KESTREL AUDIT: Martin Crake', 'LOWTHER FARMS: Fiona Grant']);
+  });
+  it('an acceptance line that is a sentence is no heading', () => {
+    expect(contactNames(...LETTER, 'The terms are agreed and accepted by both of us.', 'Fiona Grant', 'Director, for and on behalf of Lowther Farms Limited'))
+      .toEqual(['KESTREL AUDIT: Martin Crake', 'LOWTHER FARMS: ']);
+  });
+});
