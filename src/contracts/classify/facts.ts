@@ -310,6 +310,12 @@ const WORK = /\b(?:services|work|project)\b/i;
 // A clause headed by its period after a number gives it after a colon: "Article 2 Service period: from 15 April 2025 to
 // 14 October 2025" (h22f15).
 const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
+// The defined Services performed, provided or rendered from a date are the engagement's period, whether or not the
+// sentence names the agreement too: "The Supplier shall perform the Services from 1 April 2027 through 31 March 2029"
+// (h31f25's and h33f26's cue in date-kinds.ts, which the sentence reached only with "unless this Agreement …" or "under
+// this Contract" in it; hrev27). The capital "Services" is the defined engagement, and the date must follow "from"
+// ("perform the Services from its offices … by 30 June 2027", "from 9.00 am" stay none). Bounded: linear.
+const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\s+from\s{1,3}(?!\d{1,2}[.:]\d)(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?\s{1,3}\d)/;
 // A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
 // years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
@@ -416,7 +422,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || PERIOD_FROM.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || PERIOD_FROM.test(e.text) || SERVICES_FROM.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);

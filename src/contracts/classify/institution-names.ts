@@ -215,9 +215,10 @@ export function institutionHeadFollows(after: string): boolean {
  * A court's division named before it: "the Gauteng Division of the High Court", "the Chancery Division of the High
  * Court", "the Western Cape Local Division of the High Court". The division is the body a dispute goes to: one
  * Organization with the court, the place in it included (C25; issue 18, h32a43). Up to three capitalised words before
- * "Division"; bounded: linear.
+ * "Division", an article opening the sentence not among them ("The Family Division of the High Court has …": hrev27);
+ * bounded: linear.
  */
-const DIVISION_BEFORE_COURT = /(?<![\p{L}])(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+const DIVISION_BEFORE_COURT = /(?<![\p{L}])(?:(?!(?:The|A|An|Any|Each|This|That)\s)\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
 /** The same division after the court and a comma, as South African drafting writes it: "the High Court of South Africa, Gauteng Division". */
 const DIVISION_AFTER_COURT = /^,\s{1,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division(?![\p{L}])/u;
 /**

@@ -98,6 +98,8 @@ const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(
 /** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
 /** A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited". Anchored, bounded: linear. */
 const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
+/** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
+const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
 const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
@@ -128,19 +130,21 @@ const PARTY_NAME_CAPACITY = new RegExp(String.raw`^\s*(?:Signed\s+for|For)\s+(.{
 // a courtesy title before the name is no part of it. A field naming the representative so ("Contracting Authority: …,
 // represented by procurement manager Kadri Tamm") gives the same contact.
 const FIELD_PARTY_TITLE_SIGNER = new RegExp(String.raw`^\s*\p{Lu}[\p{L} -]{1,30}:\s*(.{2,120}?),\s*([\p{L}][\p{L} -]{1,50}?)\s+${COURTESY}(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*\.?$`, 'u');
+/** An e-mail address after a contact's name or title (h33f26). Bounded: linear. */
+const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}`;
 /**
  * A party's alias as a field, then a person and a job title, perhaps the date after: "Buyer: Florencia Ruiz, Purchasing
  * Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11 August 2025" (h22facts). The alias one or
- * two capitalised words; the title read by JOB_TITLE; the date a short tail. Bounded: linear.
+ * two capitalised words; the title read by JOB_TITLE; the date a short tail; an e-mail last, as a contact field writes
+ * it ("Customer Representative: Joan Ibarra, Procurement Manager, joan@example.com", hrev27). Bounded: linear.
  */
-const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30})?\s*\.?$`, 'iu');
+const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`, 'iu');
 /**
  * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
  * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or
  * name), the title optional, an e-mail or phone in brackets after it, or an e-mail after a comma ("Member Contact: Aoife
  * Byrne, aoife.byrne@example.ie", h33f26). Bounded: linear.
  */
-const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}`;
 const CONTACT_FIELD = new RegExp(String.raw`^\s*(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)(?:['’]s)?\s+(?:notices?\s+)?contact(?:\s+person)?(?:\s+for\s+notices)?\s*:\s*${COURTESY}(${SIGNER_NAME})(?:\s*,\s*(\p{L}[\p{L}&' -]{1,60}?))?(?:\s*,\s*${EMAIL_ADDRESS})?\s*(?:\([^()]{0,80}\))?\s*\.?$`, 'iu');
 /** A person a contact field names: a signer's name of which some word is no common English word ("Accounts Payable" is a desk). */
 const isContactName = (name: string): boolean => isSignerName(name) && !name.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
@@ -621,7 +625,12 @@ function isSignerName(name: string): boolean {
 function signedAbove(texts: readonly string[], element: number): { name: string; role: string } | undefined {
   for (const titled of [true, false]) {
     const at = element - (titled ? 2 : 1);
-    if (at < 1 || !VALEDICTION.test(texts[at - 1])) continue;
+    // After a letter's closing, or (untitled) right after the block of another signer that named its own party: "Yours
+    // sincerely," / "Declan Moriarty" / "Director, for and on behalf of Fennick Advisory Limited" / "Mark Fenwick" /
+    // "Head of Operations, for and on behalf of Tidewater Ports Ltd" (the countersignature, hrev27).
+    // So does a bare acceptance line naming no party ("Agreed and accepted:" / "Fiona Grant" / "Director, for and on behalf
+    // of <addressee>"): the office line names the party (hrev27).
+    if (at < 1 || !(VALEDICTION.test(texts[at - 1]) || (!titled && texts[at - 1].length <= 200 && (OFFICE_FOR.test(texts[at - 1]) || BARE_ACCEPTANCE.test(texts[at - 1]))))) continue;
     const name = NAME_LINE.exec(texts[at]);
     if (!name || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const role = titled ? texts[element - 1].trim() : 'signatory';

@@ -141,7 +141,10 @@ const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
  * Warehouse Three", "In Consideration, on 3 May …", "In Phase Two, on 1 June …". After them a name made only of common
  * English words (tier 20 or more common) is no town; a town's own name is rarely one ("Keswick", "Treviso").
  */
-const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate)\b/i;
+// So does the common-law preamble's "made … this 3rd day of March 2027 in" and "entered into as of March 3, 2027 in"
+// (h32a43's place of making): "in Good Faith", "in Full Settlement" follow its date as often as a town (hrev27). The
+// civil-law "Signed on 3 May 2027 in Aa" keeps its place as before.
+const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
 
 /** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
 function allCommonWords(words: string, maxTier: 20 | 35): boolean {

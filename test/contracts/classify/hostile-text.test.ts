@@ -3590,3 +3590,32 @@ describe('hostile text: the patterns set 27\'s facts changed (h34f27)', () => {
     });
   }
 });
+
+// hostile text: taxes a party is liable for, forums submitted to, a court's division opening a sentence (hrev27)
+describe('hostile text: taxes a party is liable for, forums submitted to, a court\'s division opening a sentence (hrev27)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-liability-heads.js', 'liable for any stamp '],
+    ['category-cues-liability-heads.js', 'liable to the x for any '],
+  ]);
+  const units: [string, string][] = [
+    ['submissions to a forum never named', 'Each party submits itself to the decision of the exclusive '],
+    ['submissions to an expert with no decision', 'The X submits to the Expert the Expert submits themselves to '],
+    ['court divisions with no court', 'The Family Division of The Chancery Division of the '],
+    ['court divisions before courts, each opening on "The"', 'The Family Division of the High Court The Chancery Division of the High Court '],
+    ['the Services performed from no date', 'perform the Services from Jan perform the Services from 9.00 provide the Services from '],
+    ['role fields with a title and e-mail parts with no end', 'Customer Representative: Joan Ibarra, Procurement Manager, a.b.c@d.e.f, x@y '],
+    ['preamble dates before common words', 'made and entered into this 3rd day of March 2027 in Good Faith as of March 3, 2027 in '],
+    ['signature blocks one under another', 'Mark Fenwick Director, for and on behalf of Aa Ltd Mark Fenwick Director, for and on behalf of '],
+    ['acceptance lines with no signer', 'Agreed and accepted by: Accepted and agreed Agreed and accepted: '],
+  ];
+  for (const [what, unit] of units) {
+    it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+        const lines = text.match(/.{1,180}/gsu) ?? [];
+        return () => classifyContract([{ text, kind: 'sentence' }, ...lines.slice(0, 200).map((line) => ({ text: line, kind: 'sentence' as const }))]);
+      });
+      expect(result.elements.length).toBeGreaterThan(1);
+    });
+  }
+});
