@@ -3,8 +3,8 @@
 // The contract-level facts of classifyElements on contracts other than the one real response: parties, effective and
 // termination dates, amounts, contract terms, payment terms, currencies and types. Reads bench/data/contracts-facts.json
 // (13 short whole contracts with the facts written from the spec before parley ran on them), builds each contract
-// through the public `parley/contracts` interface (classifyElements on the contract as text/plain: one paragraph a
-// line) and scores each fact family as found / expected / extra. Needs `npm run build`.
+// through the public `parley/contracts` interface (classifyElements on the contract as text/plain: paragraphs
+// separated by a blank line, as a plain-text contract sets them apart) and scores each fact family as found / expected / extra. Needs `npm run build`.
 //
 // Matching rules (each expected fact is found at most once; the service lists every mention, so found facts are
 // compared as a set of distinct values and `extra` counts the distinct values nobody expected):
