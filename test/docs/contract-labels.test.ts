@@ -163,6 +163,8 @@ const EXAMPLES: readonly Example[] = [
   { text: '"Student" means Ana Duarte, a doctoral student of the University.', shown: 'Definition/None · no category · DefinedTerm "Student", Person "Ana Duarte"' },
   // A year's name in a rent schedule (issue 18, h32a43)
   { text: 'The rent for Year 3 is $48,000.', shown: 'no type · Pricing & Taxes · Currency "$48,000"' },
+  // A form's box names the box (issue 18, h36n45)
+  { text: 'Box 9 Demurrage rate: USD 18,000 per day pro rata.', shown: 'no type · Pricing & Taxes · Currency "USD 18,000"' },
   // A processor engaged is a subcontractor for the processing (issue 18, h34x44)
   { text: 'The Agency may engage the mailing house Parcelpost Direct Ltd as its processor under a contract meeting Article 28 of the GDPR.', shown: 'Right/Agency · Privacy, Subcontracts · Organization "Parcelpost Direct Ltd", Number "28"' },
 ];

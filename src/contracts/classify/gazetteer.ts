@@ -357,6 +357,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   'Juzgado', 'Corte', 'Cour', 'Cámara', 'Chambre', 'Comisión', 'Autoridad', 'Autorité', 'Secretaría', 'Procuraduría',
   'Contraloría', 'Agencia', 'Agence', 'Servicio', 'Consejo', 'Conseil', 'Junta', 'Municipalidad', 'Alcaldía', 'Dirección General',
   'Centro de Arbitraje', 'Centro de Mediación', 'Centro de Conciliación', 'Centre d\'Arbitrage', 'Centre de Médiation',
+  // A sport's national federation and an association, as bodies of their own ("Real Federación Española de Fútbol",
+  // "Fédération Française de Football", "Asociación Española de Normalización"; issue 18, h36n45): a head needs its
+  // qualifiers or a "de" join, as every head here does. "Real" (royal) opens a Spanish body's name as part of it.
+  'Federación', 'Fédération', 'Federação', 'Asociación', 'Associação', 'Real Federación',
 ];
 
 /**

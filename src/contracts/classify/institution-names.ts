@@ -230,6 +230,13 @@ const DIVISION_AFTER_COURT = /^,\s{1,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(
  */
 const INTERNATIONAL_ORGANIZATION = /(?<![\p{L}])(?:International|World|Intergovernmental)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,4}\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3})?(?![\p{L}])/gu;
 /**
+ * A British minister's department named by the office and its field: "the Secretary of State for Justice", "Secretary
+ * of State for Education" (a Crown body that contracts in its own name; sets 11 and 45 label it an Organization). The
+ * office alone ("the Secretary of State may …") is the party's alias, and "Secretary of State of Delaware" an American
+ * office the sets leave bare: only "for" and a capitalised field name the body (issue 18, h36n45). Bounded words: linear.
+ */
+const SECRETARY_OF_STATE_FOR = /(?<![\p{L}])Secretary\s{1,3}of\s{1,3}State\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3}(?![\p{L}])/gu;
+/**
  * An agreement that names itself by the kind of business a party runs: "This Collection Agency Services Agreement", "This
  * Advertising Agency Services Agreement". The head is a word of the document's name, no body (issue 18, h32a43; sets 41
  * and 43 label neither). Only after "This" (the agreement's own name) and before up to three capitalised words and the
@@ -319,6 +326,7 @@ export function addInstitutions(text: string, add: AddName): void {
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
   // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
   if (/Organi[sz]ation/.test(text)) for (const m of matchesOf(INTERNATIONAL_ORGANIZATION, text)) add('Organization', m.index, m.index + m[0].length);
+  if (text.includes('Secretary of State')) for (const m of matchesOf(SECRETARY_OF_STATE_FOR, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
   if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) add('Organization', m.index, m.index + m[0].length);
   const signing = SIGNING_BODY.exec(text);

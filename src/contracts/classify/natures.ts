@@ -141,6 +141,12 @@ const MODIFIES_STAFF = /^\s+(?:personnel|staff|workforce|crew)\s+(?:shall|will|m
  * ("in the manner", "to the extent", "at the times"). With `VERB_AND_GAP` after the party. Anchored, bounded: linear.
  */
 export const NESTED_SUBJECT_BEFORE = /(?:\b(?:if|unless|as|once|when|where|whenever)|\b(?:in|to|at|on|for|within|under|with|by)\s+(?:the|such|any)\s+(?:[a-z-]+\s+){0,2}?[a-z-]{2,})\s+(?:the\s+)?$/i;
+/** A modal and "remain liable/responsible" ("shall remain fully liable"): a liability kept, read from the modal (linear). */
+const KEPT_LIABILITY = /^(?:shall|will|must)\s{1,3}remain\s{1,3}(?:fully\s{1,3})?(?:liable|responsible)\b/i;
+/** Between a party that is a modal's object and the next modal: "and" alone, or an adverb and "and" ("immediately and"). */
+const OBJECT_AND_GAP = /^\s{1,3}(?:[a-z]{2,20}ly\s{1,3})?and\s{1,3}$/;
+/** What ends the predicate a party could be the object of: a stop, a comma or bracket, or a subordinate clause's word. */
+const OBJECT_RUN_BREAK = /[.,;:()]|\b(?:if|unless|when|where|whether|that|which|who|whom|because|until|while|once|after|before)\b/i;
 /** One finite verb (an adverb before it allowed) and "and" between a party and a modal: "approves and shall". */
 export const VERB_AND_GAP = /^\s+(?:[a-z]+ly\s+)?(?!(?:shall|will|may|must|can|not)\b)[a-z]+s\s+and\s+$/;
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|because|since|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
@@ -255,7 +261,13 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // opening a clause inside the predicate (after "as", "if", or a preposition's noun) with one verb before "and" is
     // that clause's subject; the modal joined after it is the main subject's (read below as a joined predicate).
     const before = subjectsBefore(text, at, candidates);
-    const subjects = before.length > 0 && NESTED_SUBJECT_BEFORE.test(text.slice(Math.max(0, before[0].begin - 40), before[0].begin)) && VERB_AND_GAP.test(text.slice(before[before.length - 1].end, at)) ? [] : before;
+    const nested = before.length > 0 && NESTED_SUBJECT_BEFORE.test(text.slice(Math.max(0, before[0].begin - 40), before[0].begin)) && VERB_AND_GAP.test(text.slice(before[before.length - 1].end, at));
+    // "Owners shall notify the authorities and Charterers immediately and shall take all steps": the party right before
+    // "and" and the modal is the object of the modal just read (no verb of its own between), so the joined modal is that
+    // modal's subject's, read below as a joined predicate; the object promises nothing (issue 18, h36n45).
+    const objectBefore = before.length > 0 && lastLabelled !== undefined && before[0].begin > lastLabelled.end && before[0].begin - lastLabelled.end <= MAX_GAP
+      && !OBJECT_RUN_BREAK.test(text.slice(lastLabelled.end, before[0].begin)) && OBJECT_AND_GAP.test(text.slice(before[before.length - 1].end, at));
+    const subjects = nested || objectBefore ? [] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     if (subjects.length > 0 && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) {
@@ -351,8 +363,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // such sentences so). Without the comma ("may withhold taxes and shall remit") it stays unread, as above.
       // So does one after ", and in that event" (JOINED_EVENT_BEFORE).
       const commaAnd = duty && (/,\s{0,3}and\s{1,3}$/i.test(text.slice(Math.max(0, at - 10), at)) || eventJoined);
+      // "may appoint a sub-agent … and shall remain liable for the sub-agent's acts": a liability kept after a right is
+      // the duty the right carries, as "and remains responsible" is (`stated`); no "may" governs "remain" (h36n45).
+      const keptLiability = duty && KEPT_LIABILITY.test(text.slice(at, at + 48));
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
-        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated || mustAfter || commaAnd))
+        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated || mustAfter || commaAnd || keptLiability))
         : negated ? l.nature === 'Exclusion' || l.nature === 'Disclaimer' : !(nature === 'Right' && l.nature === 'Disclaimer'))));
     }
     // "A Party that receives an inquiry from a prospect … may refer the prospect": the party opening the clause stays its

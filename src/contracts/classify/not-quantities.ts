@@ -46,6 +46,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // An instrument's number with its series after a slash ("Directive 2011/7/EU", "Regulation 1/2003/EC") names the
   // instrument: an identifier (C28: a slashed number), whatever its length (h31a42).
   if (/^\d{1,4}\/\d{1,4}$/.test(span) && /^\/[A-Z]{2,4}(?![A-Za-z])/.test(text.slice(f.end, f.end + 6))) return false;
+  // A statute's number and its year joined by a slash after the statute's word ("Organic Law 3/2018", "Act 89/2012",
+  // "Decree 2/2020") names the statute, however few its digits: an identifier (C28: "a slashed one stays an
+  // identifier"; sets 19, 26, 28, 30, 35 leave six such bare; h36n45). A share ("a 50/50 split") has no statute's word.
+  if (/^\d{1,4}\/\d{4}$/.test(span) && STATUTE_WORD_BEFORE.test(before.slice(-16))) return false;
   // A form's number names the form ("IRS Form 1099", "Form 16A", "Form 5120.17"), as its letters do ("Form W-9"): the
   // four sets that cite a form label none (h24s26a).
   if (FORM_BEFORE.test(before)) return false;
@@ -72,9 +76,15 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // "the rent for Year 3") names its row, no count, as "Item 8" and "KPI 2" do (C54, issue 18, h32a43). A
   // year of the calendar has four figures ("the year 2027") and stays a Number.
   if (/^\d{1,2}$/.test(span) && YEAR_NAME_BEFORE.test(before.slice(-8))) return false;
+  // A box of a form's particulars ("Box 6 Freight rate: …", "the rate stated in Box 7"), as a charter party's Part I
+  // numbers its boxes, names the box, no count, as "Item 8" names a schedule's row (Cnew-box-name, issue 18, h36n45);
+  // a post office box's number ("P.O. Box 112") is part of an address, no count either.
+  if (/^\d{1,3}$/.test(span) && BOX_NAME_BEFORE.test(before.slice(-8))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
+/** A statute's or an instrument's word before its number, capitalised as its title is: "Law", "Act", "Decree" (`isQuantity`). */
+const STATUTE_WORD_BEFORE = /\b(?:Law|Act|Decree|Regulation|Directive|Ordinance|Resolution|Decision|LAW|ACT|DECREE)\s{1,3}(?:No\.?\s{0,3})?$/;
 /** The word before a form's number: "Form 1099", "form 16A". */
 const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 
@@ -142,4 +152,6 @@ const TIMES_AFTER = /^\s{1,2}times\b/;
 const LEVEL_NAME_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$|\bKPI\s{1,2}$/;
 /** A year's name before its figure, capitalised as a schedule names its rows: "Year 1", "YEAR 2" (`isQuantity`). */
 const YEAR_NAME_BEFORE = /\b(?:Year|YEAR)\s{1,2}$/;
+/** A box's name before its figure, capitalised as a form names its boxes: "Box 6", "BOX 6" (`isQuantity`). */
+const BOX_NAME_BEFORE = /\b(?:Box|BOX)\s{1,2}$/;
 const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:[Ss]ections|[Pp]aragraphs|Items|SECTIONS|PARAGRAPHS|ITEMS)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|AND|OR))?\s*$/;

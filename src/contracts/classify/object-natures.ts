@@ -29,6 +29,8 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
 // Easement Period, the rights set out in Schedule 1").
 const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:permission|consent|authority)\s+to)\b/i;
+/** A second grantee after the first: "and", perhaps "the", and up to four capitalised words ("and the Replacement Supplier"). Bounded: linear. */
+const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})/u;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
 // An authorisation, a permission or a mandate "to" act given now is one too: "The Controller gives the Processor a general
 // authorisation to engage sub-processors" (the receiver's Right; issue 18, h29n38).
@@ -124,7 +126,14 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "Nothing in this Agreement grants the other Party a licence": a grant denied, as "Nothing … obliges" is (NOT_OBLIGED).
     if (/\bnothing\b[^.;:]{0,80}$/i.test(text.slice(Math.max(0, m.index - 90), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
-    if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
+    // "grants the Authority and the Replacement Supplier a royalty-free licence": a grant to two grantees gives each
+    // that is a party its Right; a grantee that is no party (a successor supplier) gets none (issue 18, h36n45).
+    const joined = object ? SECOND_GRANTEE.exec(text.slice(object.end, object.end + 80)) : null;
+    if (object && joined && GRANTED.test(text.slice(object.end + joined[0].length, object.end + joined[0].length + 160))) {
+      add({ nature: 'Right', party: object.party });
+      const other = objectAt(object.end + joined[0].length - joined[1].length);
+      if (other && other.end <= object.end + joined[0].length) add({ nature: 'Right', party: other.party });
+    } else if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }

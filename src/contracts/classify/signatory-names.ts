@@ -186,6 +186,8 @@ const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|se
  * name and a colon opening a signing line) too (h18e10). "SIGNED by WONG LAM KWOK, director" (the English form's capitals)
  * and the Chinese form's "Authorised representative: Zhou Minghui" under "Party A: …" name the signatory too (h18e12).
  * A signing line in capitals, "FOR THE LESSOR: Aa Bb", as "For the Lessor:" (h26s30a).
+ * A role in the plural, as a charter party names its sides ("Signed for Owners by Aa Bb, Manager, and for Charterers by
+ * Cc Dd, Director"): the second "for <roles> by" names its signer as the first does (issue 18, h36n45).
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
  * every way (quadratic; see hostile-text.test.ts).
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
@@ -196,7 +198,7 @@ const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|se
  * Dean", "by the Revd Cc Dd" (English cathedrals, churches and charities sign so; h27a33).
  */
 const CLERGY_STYLE = String.raw`(?:the\s+)?(?:(?:Very|Right|Most)\s+)?(?:Reverend|Revd\.?|Rev\.)(?=\s)`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b(?:[Ss]igned|SIGNED)\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b(?:[Ss]igned|SIGNED)\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
 
 /**
  * The patterns addSignatories runs behind the prefilter (namePatterns): a signing line's labels ("signed", "name",

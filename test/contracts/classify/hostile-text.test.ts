@@ -3619,3 +3619,28 @@ describe('hostile text: taxes a party is liable for, forums submitted to, a cour
     });
   }
 });
+
+describe('hostile text: the patterns set 45\'s attributes changed (h36n45)', () => {
+  // not-quantities.ts's BOX_NAME_BEFORE and STATUTE_WORD_BEFORE, institution-names.ts's SECRETARY_OF_STATE_FOR and the
+  // new ROMANCE_BODY_HEADS, signatory-names.ts's SIGNED with a role in the plural: each on its own repeated unit.
+  const units = ['Box 7 ', 'Box ', 'Law 3/2018 ', 'Organic Law ', 'Secretary of State for Aa ', 'Secretary of State for ',
+    'Real Federación Aa de ', 'Federación ', 'and for Charterers by Aa Bb, ', 'for Owners by ',
+    // natures.ts's OBJECT_AND_GAP / OBJECT_RUN_BREAK and object-natures.ts's SECOND_GRANTEE.
+    'and Charterers promptly and ', 'Charterers and ', 'grants the Aa and the Bb ', 'and the Aa Bb Cc Dd '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Charter Party is made between Nordvik Shipping AS ("Owners") and Lumen Oil Pte Ltd ("Charterers").', kind: 'sentence' },
+          { text: `Charterers shall pay at the rate in ${run}9.`, kind: 'sentence' },
+          { text: `The Owners shall comply with ${run}2/2020 and the ${run}Justice.`, kind: 'sentence' },
+          { text: `Signed for Owners by Kari Dahl, Manager, ${run}Wei Tan, Director.`, kind: 'sentence' },
+          { text: `Owners shall notify the port ${run}shall keep a log.`, kind: 'sentence' },
+          { text: `Owners hereby grants Charterers ${run}a licence to use the berth.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(6);
+    });
+  }
+});
