@@ -77,7 +77,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // year of the calendar has four figures ("the year 2027") and stays a Number.
   if (/^\d{1,2}$/.test(span) && YEAR_NAME_BEFORE.test(before.slice(-8))) return false;
   // A box of a form's particulars ("Box 6 Freight rate: …", "the rate stated in Box 7"), as a charter party's Part I
-  // numbers its boxes, names the box, no count, as "Item 8" names a schedule's row (Cnew-box-name, issue 18, h36n45);
+  // numbers its boxes, names the box, no count, as "Item 8" names a schedule's row (C57, issue 18, h36n45);
   // a post office box's number ("P.O. Box 112") is part of an address, no count either.
   if (/^\d{1,3}$/.test(span) && BOX_NAME_BEFORE.test(before.slice(-8))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").

@@ -1,13 +1,13 @@
 /**
  * Attribute defects of set 45 (issue 18, h36n45), with sentences written for these tests (none of the set's): a box of
- * a form's particulars names the box (Cnew-box-name, as C40's "Item N"), a statute's slashed number is an identifier
+ * a form's particulars names the box (C57, as C40's "Item N"), a statute's slashed number is an identifier
  * (C28), a signing line's second "for <roles> by" names its signer, and bodies without a legal form (C25): a British
  * Secretary of State for a field, a Spanish or French federation.
  */
 import { describe, expect, it } from 'vitest';
 import { attributesOf } from './helpers.js';
 
-describe('"Box N" of a form\'s particulars (Cnew-box-name)', () => {
+describe('"Box N" of a form\'s particulars (C57)', () => {
   it('leaves a box\'s number bare, in its row and where a clause cites it', () => {
     expect(attributesOf('Box 9 Loading rate: 1,200 tonnes per hour.')).toEqual(['Number:1,200']);
     expect(attributesOf('Charterers shall pay despatch at the rate stated in Box 11.')).toEqual([]);
