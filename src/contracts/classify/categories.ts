@@ -50,6 +50,10 @@ import { CALL_TERMINATION_NOT_SAID } from './category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './category-cues-regulatory-licences.js';
 import { COMPLIANCE_CUES, STANDARD_NAME_NOT_SAID } from './category-cues-compliance.js';
 import { HOSTILE_ACT_CUES, HOSTILE_ACT_NOT_SAID } from './category-cues-hostile-acts.js';
+import { isExitListItem } from './category-exit-titles.js';
+import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES, CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './category-cues-charter-party.js';
+import { OTHERS_ACTS_CUES } from './category-cues-others-acts.js';
+import { KEPT_BOOKS_STRONG_CUES } from './category-cues-kept-books.js';
 import { PERSONAL_DATA_NAMED_CUES } from './category-cues-personal-data-named.js';
 import { DATA_PROTECTION_CUES } from './category-cues-data-protection.js';
 import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES, CARD_SETTLEMENT_VETOES } from './category-cues-card-settlement.js';
@@ -226,7 +230,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
   // end this Contract"), and receivership and liquidation are insolvency.
   [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
-  [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
+  // … and "warrant that" after a plural party ("Owners warrant that the Vessel is entered …", h36c45); not a warrant of
+  // arrest or a search warrant (a noun).
+  [/\bwarrant(?:s|y|ies)\b|\bwarrant\s+that\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
 ];
 
 /**
@@ -275,6 +281,10 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PERSONAL_DATA_NAMED_CUES,
   // Data protection law's own words: data subjects, records of processing, the GDPR, a processor engaged (category-cues-data-protection.ts).
   ...DATA_PROTECTION_CUES,
+  // The owners' due diligence to make the vessel seaworthy (category-cues-charter-party.ts).
+  ...CHARTER_PARTY_STRONG_CUES,
+  // A register or books of account kept (category-cues-kept-books.ts).
+  ...KEPT_BOOKS_STRONG_CUES,
 ];
 
 /**
@@ -285,7 +295,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -522,6 +532,7 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
   const fromParent = own.length === 0 ? titleCategoriesIn(parentTitle, titles) : [];
   const fromTitle = own.length > 0 ? own : fromParent;
   const strength = fromParent.length > 0 || (sectionTitle && isSharedTitle(sectionTitle, fromTitle)) ? 'shared' : 'sole';
+  const exitItem = isExitListItem(text, own.length > 0 ? sectionTitle : parentTitle);
   // One stemming for both models.
   const stems = stemsOf(text);
   const odds = categoryLogOdds(stems);
@@ -534,7 +545,9 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
     // A security that is money under a bare "Security" heading: the heading's security is that one, no safety; an
     // acceptance inspection under "Inspection and Testing" is no audit (h29c38).
-    title: fromTitle.includes(category) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
+    // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
+    // Termination only where its own words name the exit (category-exit-titles.ts).
+    title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
   }));
 }
 
@@ -586,6 +599,10 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...REGULATORY_LICENCE_NOT_SAID,
   // Fraud watched for, no fault answered for (category-cues-hostile-acts.ts).
   ...HOSTILE_ACT_NOT_SAID,
+  // A loss or delay excused by force majeure events is no liability answered for (C4; category-cues-charter-party.ts).
+  ...EXCUSED_LOSS_NOT_SAID,
+  // A P&I club's name (category-cues-charter-party.ts).
+  ...CLUB_NAME_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

@@ -5,6 +5,7 @@
  * dates, terms, amounts, currencies and type. Pure and deterministic (see docs/contracts.md,
  * "Classification").
  */
+import { isExitListLeadIn, namesExit } from './category-exit-titles.js';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { withPrefilter } from '../../common/regex-prefilter.js';
@@ -380,7 +381,7 @@ function categoryLabels(
     // words (C6): they do not take it.
     // So are the things an exclusion lead-in leaves out ("This Policy does not cover:", "The Services exclude:"): its
     // Scope of Work is what the works leave out, each item only a thing left out (h22s22c; C6).
-    const inherited = leads[i] >= 0 ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]])) : [];
+    const inherited = leads[i] >= 0 ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]], texts[i])) : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is
     // Termination and Communication); an item about something else keeps its own.
@@ -428,10 +429,12 @@ const EXCLUSION_LEAD = /\b(?:(?:do|does|shall|will)\s+not\s+(?:include|cover)|ex
 const INCLUSION_LEAD = /\b(?:include|includes|cover|covers|comprise|comprises|consists?\s+of)(?:\s+the\s+following)?\s*:\s*$/i;
 
 /** A lead-in's category its items do not take: what the lead-in says of the list, not what each item is. */
-function notInherited(category: CategoryLabel, lead: string): boolean {
+function notInherited(category: CategoryLabel, lead: string, item: string): boolean {
   if (category === 'Communication') return CONSENT_LEAD.test(lead);
   // "When your tenancy ends you must:": the ending is when the items apply, not what each is (C6; round 8).
-  if (category === 'Term & Termination') return isEndingLeadIn(lead);
+  // … and "During the Exit Period, the Supplier shall:", "The Exit Plan must set out:", unless the item names the exit
+  // itself ("(b) implement the Exit Plan"; category-exit-titles.ts).
+  if (category === 'Term & Termination') return isEndingLeadIn(lead) || (isExitListLeadIn(lead) && !namesExit(item));
   // "In case of conflict, the following order applies:": the lead-in ranks the documents; each item ("(a) the SOW;")
   // only names one of them, and the real response gives such items no category (C6; issue 18, h29cat).
   if (category === 'Order of Precedence') return true;

@@ -3644,3 +3644,32 @@ describe('hostile text: the patterns set 45\'s attributes changed (h36n45)', () 
     });
   }
 });
+
+describe('hostile text: a charter party\'s words, others\' acts, kept books, exit lists (h36c45)', () => {
+  // category-cues-charter-party.ts, category-cues-others-acts.ts, category-cues-kept-books.ts: each file's patterns on
+  // near-miss units (20k/40k/80k characters).
+  const cases: [string, string][] = [
+    ['category-cues-charter-party.js', 'nominate x x x '],
+    ['category-cues-charter-party.js', 'freight x '],
+    ['category-cues-charter-party.js', 'lien on the x x for all x x '],
+    ['category-cues-charter-party.js', 'liable for loss, delay, damage '],
+    ['category-cues-charter-party.js', 'warrants that the x x is '],
+    ['category-cues-others-acts.js', 'not liable for any acts of the x x '],
+    ['category-cues-others-acts.js', 'answer the x x x '],
+    ['category-cues-kept-books.js', 'keep a x x x '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  for (const unit of ['During the Exit Period x ', 'The Exit Plan shall include x ', '(a) exit ']) {
+    it(`an exit lead-in and its item of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: '3. Exit Plan', kind: 'title' },
+          { text: `${run}:`, kind: 'sentence' },
+          { text: `(a) ${run}`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
