@@ -9,6 +9,7 @@ import { within } from '../../security/guard.js';
 import { readsLinearly } from '../../security/linear-time.js';
 import { findNames } from '../../../src/contracts/classify/names.js';
 import { itReadsCueFilesLinearly } from './cue-file-linearity.js';
+import { readText } from '../../../src/contracts/readers/text.js';
 
 /** The length each case was first timed at, and that its budget in milliseconds is for (scaled to the lengths read). */
 const LENGTH = 64_000;
@@ -3670,6 +3671,20 @@ describe('hostile text: a charter party\'s words, others\' acts, kept books, exi
         ]);
       });
       expect(result.elements.length).toBe(3);
+    });
+  }
+});
+
+describe('hostile text: a plain-text document\'s shape and paragraphs (h37txt)', () => {
+  // readers/text-shape.ts reads every line once to choose the paragraph end; readers/text.ts then splits on it. Runs
+  // of blank lines, of one-word lines, of tabs and spaces, and one line with no end: linear either shape.
+  for (const unit of ['\n \t\n', 'x\n', ' \t', 'x \n\n', 'agree-\n']) {
+    it(`a text of ${JSON.stringify(unit)} repeated, read as text/plain: linear`, () => {
+      const read = readsLinearly((n) => {
+        const bytes = new TextEncoder().encode(`Head\n${unit.repeat(Math.ceil(n / unit.length))}`);
+        return () => readText(bytes);
+      });
+      expect(read.format).toBe('text');
     });
   }
 });
