@@ -3,7 +3,7 @@
  * an identity number in brackets after the name. Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { primary } from './facts-readers.js';
+import { contactLists, primary } from './facts-readers.js';
 
 describe('an individual\'s entry with an identity number in brackets (h37f28)', () => {
   const contract = (person: string) => [
@@ -21,5 +21,46 @@ describe('an individual\'s entry with an identity number in brackets (h37f28)', 
   });
   it('a bracket that is no identity number still is no party name', () => {
     expect(primary(...contract('Mr Arjun Pillai (trading as Pillai Books)'))).not.toContain('MR ARJUN PILLAI (TRADING AS PILLAI BOOKS) Supplier');
+  });
+});
+
+describe('"For the First Party:" signs for the party whose entry the label opens (h37f28)', () => {
+  const contract = (first: string, second: string) => [
+    'PEST CONTROL SERVICES AGREEMENT',
+    'This Agreement is made in Dubai on 1 June 2029 between:',
+    'First Party: Palm Crest Facilities Management L.L.C., a limited liability company registered in Dubai, represented by Mr. Omar Haddad, General Manager (the "Client").',
+    'Second Party: Desert Shield Pest Control L.L.C., a limited liability company registered in Sharjah, represented by Mr. Ravi Menon, Managing Director (the "Contractor").',
+    '1. The Contractor shall provide monthly pest control services at the Client\'s buildings.',
+    '2. The Client shall pay the Contractor AED 4,500 per month.',
+    `${first}: Omar Haddad, General Manager`,
+    `${second}: Ravi Menon, Managing Director`,
+  ];
+  it('the label gives each party its signer, as the alias does', () => {
+    const both = [['PALM CREST FACILITIES MANAGEMENT', ['Omar Haddad']], ['DESERT SHIELD PEST CONTROL', ['Ravi Menon']]];
+    expect(contactLists(...contract('For the First Party', 'For the Second Party'))).toEqual(both);
+    expect(contactLists(...contract('For the Client', 'For the Contractor'))).toEqual(both);
+    expect(primary(...contract('For the First Party', 'For the Second Party'))).toEqual(['PALM CREST FACILITIES MANAGEMENT Buyer', 'DESERT SHIELD PEST CONTROL Supplier']);
+  });
+  it('without the entries\' labels, "For the First Party:" names no one', () => {
+    const unlabelled = contract('For the First Party', 'For the Second Party').map((line) => line.replace(/^(?:First|Second) Party: /, ''));
+    expect(contactLists(...unlabelled)).toEqual([['PALM CREST FACILITIES MANAGEMENT', []], ['DESERT SHIELD PEST CONTROL', []]]);
+  });
+});
+
+describe('"Signed for <COMPANY> by <name>, <title>" and "Signed on behalf of … by …" (h37f28)', () => {
+  const contract = (first: string, second: string) => [
+    'VEHICLE MAINTENANCE AGREEMENT',
+    'This Agreement is dated 4 March 2029 and is made between Oakfield Bakeries Limited, a company incorporated in Ireland, having its registered office at Unit 4, Ballymount Road, Dublin 12 (the "Customer"), and Liffey Fleet Services Limited, a company incorporated in Ireland, having its registered office at 22 Naas Road, Dublin 22 (the "Contractor").',
+    '1. The Contractor shall service the Customer\'s delivery vans every three months.',
+    first,
+    second,
+  ];
+  it('the company first, then its signer and title, gives the contact', () => {
+    expect(contactLists(...contract('Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director', 'Signed on behalf of LIFFEY FLEET SERVICES LIMITED by Conor Byrne, Managing Director')))
+      .toEqual([['OAKFIELD BAKERIES', ['Niamh Walsh']], ['LIFFEY FLEET SERVICES', ['Conor Byrne']]]);
+  });
+  it('"by its Director, <name>" still reads the title first; "by the Director" alone names no one', () => {
+    expect(contactLists(...contract('Signed for OAKFIELD BAKERIES LIMITED by its Director, Niamh Walsh', 'Signed on behalf of LIFFEY FLEET SERVICES LIMITED by the Managing Director')))
+      .toEqual([['OAKFIELD BAKERIES', ['Niamh Walsh']], ['LIFFEY FLEET SERVICES', []]]);
   });
 });
