@@ -3,7 +3,7 @@
  * an identity number in brackets after the name. Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { contactLists, primary } from './facts-readers.js';
+import { contactLists, partiesByImportance, primary } from './facts-readers.js';
 
 describe('an individual\'s entry with an identity number in brackets (h37f28)', () => {
   const contract = (person: string) => [
@@ -62,5 +62,38 @@ describe('"Signed for <COMPANY> by <name>, <title>" and "Signed on behalf of …
   it('"by its Director, <name>" still reads the title first; "by the Director" alone names no one', () => {
     expect(contactLists(...contract('Signed for OAKFIELD BAKERIES LIMITED by its Director, Niamh Walsh', 'Signed on behalf of LIFFEY FLEET SERVICES LIMITED by the Managing Director')))
       .toEqual([['OAKFIELD BAKERIES', ['Niamh Walsh']], ['LIFFEY FLEET SERVICES', []]]);
+  });
+});
+
+describe('the Mexican civil partnership "S.C." ends a firm\'s name (h37f28)', () => {
+  const contract = (clause: string) => [
+    'MAQUILA SERVICES AGREEMENT',
+    'This Agreement is entered into on 5 May 2029 by and between Cobalt Pumps Inc., a Delaware corporation ("Client"), and Manufacturas del Desierto, S.A. de C.V., a Mexican corporation ("Maquiladora").',
+    clause,
+  ];
+  const others = (clause: string) => partiesByImportance(...contract(clause)).filter((p) => !p.includes('Primary'));
+  it('a firm named with "S.C." is an organisation, as with "S.A. de C.V." or "S. de R.L. de C.V."', () => {
+    expect(others('1. The Maquiladora shall import the materials through Puerto Verde Logística, S.C. as its freight forwarder.')).toEqual(['PUERTO VERDE LOGÍSTICA Unknown Unknown']);
+    expect(others('1. The Maquiladora shall lease its warehouse from Inmobiliaria Sonora, S. de R.L. de C.V.')).toEqual(['INMOBILIARIA SONORA Unknown Unknown']);
+  });
+  it('South Carolina after a town is no legal form; nor is alternating current\'s "A.C."', () => {
+    expect(others('1. Notices go to 12 King Street, Charleston, S.C. 29401 and to the Client\'s counsel in Greenville, S.C.')).toEqual([]);
+    expect(others('1. The plant runs on 220 V A.C. power, and the Client\'s A.C. units shall be serviced yearly.')).toEqual([]);
+  });
+});
+
+describe('an organ\'s office written after it is a title, no organisation (h37f28)', () => {
+  const contract = (first: string, second: string) => [
+    'STORAGE SERVICES AGREEMENT',
+    `This Agreement is concluded on 3 June 2029 in Warsaw between Wisła Storage Sp. z o.o. with its registered office in Warsaw, represented by Ewa Lis, ${first}, hereinafter referred to as the "Provider", and Baltic Foods S.A. with its registered office in Gdańsk, represented by Jan Nowak, ${second}, hereinafter referred to as the "Client".`,
+    '§ 1. The Provider shall store the Client\'s goods.',
+  ];
+  const others = (first: string, second: string) => partiesByImportance(...contract(first, second)).filter((p) => !p.includes('Primary'));
+  it('"Management Board Member" and "Supervisory Board Chair" after a name give no "MANAGEMENT BOARD"', () => {
+    expect(others('Management Board Member', 'Supervisory Board Chair')).toEqual([]);
+    expect(others('Member of the Management Board', 'President of the Management Board')).toEqual([]);
+  });
+  it('a board that is a body of its own is still one', () => {
+    expect(partiesByImportance(...contract('Management Board Member', 'Supervisory Board Chair'), '§ 2. Disputes go to the Polish Standards Board.').filter((p) => !p.includes('Primary'))).toEqual(['POLISH STANDARDS BOARD Unknown Unknown']);
   });
 });
