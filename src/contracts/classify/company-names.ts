@@ -120,6 +120,16 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
 }
 
 /** The patterns addCompanies runs behind the prefilter (namePatterns). */
+/**
+ * A town of one or two words, a comma and "S.C." after "in", "at", "of", "from", "to", "near" or an address's comma: the
+ * US state (h37f28). Anchored, bounded: linear.
+ */
+const TOWN_THEN_SC = /^\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.-]{0,30})?,\s{0,3}S\.C\.$/u;
+const TOWN_LEAD = /(?:\b(?:in|at|of|from|to|near)|,)\s{1,3}$/;
+function southCarolinaTown(text: string, at: number, name: string): boolean {
+  return TOWN_THEN_SC.test(name) && TOWN_LEAD.test(text.slice(Math.max(0, at - 8), at));
+}
+
 export function companyPatterns(): readonly RegExp[] {
   return [NUMBERED_COMPANY, DESIGNATED_FIRM];
 }
@@ -152,6 +162,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
+    // "in Greenville, S.C.", "12 King Street, Charleston, S.C. 29401": South Carolina after a town, not the Mexican
+    // civil partnership's "S.C." ending a firm's name ("through Aduanas del Golfo, S.C.").
+    if (southCarolinaTown(text, m.index, m[0])) continue;
     // "National Company Law Tribunal": the legal-form word sits inside an institution's name, read below.
     if (institutionHeadFollows(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
     const split = bodyBeforeCompany(m[1].slice(lead));

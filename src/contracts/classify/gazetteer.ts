@@ -206,6 +206,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // C.V.", "Maquilas del Norte, S. de R.L. de C.V."), its investment-promotion and listed corporations ("S.A.P.I. de
   // C.V.", "S.A.B. de C.V."): one legal form each, so the name keeps "de C.V." (h20s20).
   'S.A. de C.V.', 'S. de R.L. de C.V.', 'S. de R.L.', 'S.A.P.I. de C.V.', 'S.A.B. de C.V.',
+  // Mexico's civil partnership, the usual form of its professional firms (customs brokers, law and accounting firms:
+  // "Aduanas del Golfo, S.C."), h37f28. Not its civil association's "A.C.": alternating current in an equipment clause
+  // ("220 V A.C.", "the Client's A.C. units") would end a name as often.
+  'S.C.',
   // A charitable incorporated organisation of England and Wales, and of Scotland ("Riverside Young Carers CIO",
   // "Glen Shiel Trust SCIO"): a charity's legal form, as "Limited" is a company's (h20s20).
   'CIO', 'SCIO',

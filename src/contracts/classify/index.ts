@@ -33,6 +33,7 @@ import { preambleAliases } from './preamble-aliases.js';
 import { trademarkTerms, trademarkTermsRead } from './defined-trademarks.js';
 import { personalDataTerms, personalDataTermsRead } from './defined-personal-data.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './person-parties.js';
+import { positionLabels } from './position-labels.js';
 import { isPersonName } from './person-names.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
@@ -186,6 +187,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
   // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
+  // The label an entry opens with ("First Party: … (the \"Client\")") names its party in the signature lines too.
+  for (const [label, alias] of positionLabels(texts, parties)) if (!names.has(label)) names.set(label, names.get(alias) ?? alias);
   // After every alias: a defined group is read from the parties' names and aliases (C39).
   // A group of every party of the preamble is "the parties" (C44): each primary party's alias and names → its label;
   // so is a group of two parties' roles or more (their aliases, not their names).

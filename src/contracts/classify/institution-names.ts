@@ -92,6 +92,9 @@ const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
 const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors)$/;
 // A member in small letters ("member of the Management Board") and a party represented by its board ("represented by the
 // Management Board") name the organ so too (h28s35a).
+// The same office written after the organ, as a title after a signer's name: "Ewa Lis, Management Board Member", "Jan
+// Nowak, Supervisory Board Chair" (h37f28). Anchored, bounded: linear.
+const OFFICE_AFTER = /^\s{1,3}(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)(?![\p{L}])/u;
 const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$/;
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
@@ -274,6 +277,7 @@ export function addInstitutions(text: string, add: AddName): void {
     // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
     // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
     if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
+    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     // So is "the Board of Directors" an officer chairs or sits on ("Edite Fortes, Chairman of the Board of Directors"):
     // the company's own board, no other party (h28f21b).
     if (m[2] === 'Board' && !qualifiers && ORGAN_TAIL.test(m[3] ?? '') && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;

@@ -87,7 +87,9 @@ const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|
  */
 const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*\.?$`, 'u');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
-const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
+// "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
+// execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
+const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**
  * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
  * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".

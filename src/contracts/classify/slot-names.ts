@@ -13,6 +13,7 @@ import { matchesOf } from '../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
 import { PLACE_SET, ROLES } from './preamble-words.js';
 import { ENTRY_NUMERAL } from './name-grammar.js';
+import { withoutIdentityNumber } from './identity-numbers.js';
 
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 // A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
@@ -233,7 +234,8 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
     // ", Dale R. Whitcomb, an individual … ("Guarantor")": the slot after the previous party's alias opens with its comma.
-    const cut = parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim();
+    // "(2) Ms Tan Li Ying (NRIC No. S1234567A), of …": the identity number after a person's name is no part of it.
+    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

@@ -3688,3 +3688,38 @@ describe('hostile text: a plain-text document\'s shape and paragraphs (h37txt)',
     });
   }
 });
+
+describe('hostile text: identity-number brackets, position labels, "Signed for … by …", "S.C.", organ titles (h37f28)', () => {
+  // identity-numbers.ts (IDENTITY_BRACKET), position-labels.ts (POSITION_LABEL), party-details.ts (SIGNED_FOR_BY),
+  // company-names.ts (TOWN_THEN_SC, TOWN_LEAD), institution-names.ts (OFFICE_AFTER): each on near-miss units repeated,
+  // classified whole.
+  const units: [string, string][] = [
+    ['an entry with near-miss identity brackets', '(2) Mr Aa Bb (NRIC No. S1 (passport 1 '],
+    ['position labels without a name', 'First Party: the Second Party: '],
+    ['signing lines without a signer', 'Signed for Aa Ltd by Signed on behalf of Bb by '],
+    ['towns and S.C. forms', 'in Aa, S.C. Bb Cc, S.C. , Dd, S.C. '],
+    ['organ titles', 'Management Board Member Supervisory Board Chair Board '],
+  ];
+  for (const [what, unit] of units) {
+    it(`${what} ("${unit}") repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'SERVICES AGREEMENT', kind: 'title' },
+          { text: `This Agreement is made between: ${run}`, kind: 'sentence' },
+          { text: `First Party: ${run}Aa Bb L.L.C. (the "Client")`, kind: 'sentence' },
+          { text: `(2) Mr Aa Bb (NRIC No. S1234567A)${run}, of 1 Aa Road (the "Contractor").`, kind: 'sentence' },
+          { text: `Signed for ${run} by Aa Bb, Director`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(5);
+    });
+  }
+  it('the identity bracket alone on 20k/40k/80k characters of its near miss: linear', async () => {
+    const { IDENTITY_BRACKET } = await import('../../../src/contracts/classify/identity-numbers.js');
+    readsLinearly((n) => {
+      const text = '(NRIC No. 1'.repeat(Math.ceil(n / 11));
+      return () => IDENTITY_BRACKET.test(text);
+    }, 4000, 64_000, 20_000);
+  });
+});

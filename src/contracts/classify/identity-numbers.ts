@@ -1,0 +1,14 @@
+/**
+ * An individual's identity number in brackets after the name in a party's entry: "(2) Ms Tan Li Ying (NRIC No.
+ * S1234567A), of …", "Arjun Rao (passport number K1234567)", "Wong Chi Keung (HKID No. A123456(7))". Singapore, Malaysian,
+ * Hong Kong and Indian contracts give it there as a matter of course; it is no part of the name (h37f28).
+ */
+// The document's name opens the bracket; a digit follows within it (a masked number "SXXXX345D" keeps some). The inner
+// bracket of an HKID check digit ("A123456(7)") is allowed once. Bounded runs, no nesting: linear.
+const ID_DOCUMENT = String.raw`(?:NRIC|FIN|HKID|MyKad|NIC|CNIC|Aadhaar|PAN|IC|ID|I\.D\.|identity(?:\s{1,3}card)?|identification|passport|national\s{1,3}(?:identity|ID|insurance))`;
+export const IDENTITY_BRACKET = new RegExp(String.raw`\s{0,3}\(\s{0,3}${ID_DOCUMENT}\b[^()\d]{0,24}\d[^()]{0,30}(?:\(\d{1,2}\))?[^()]{0,4}\)$`, 'i');
+
+/** `name` without an identity-number bracket closing it ("Ms Tan Li Ying (NRIC No. S1234567A)" → "Ms Tan Li Ying"). */
+export function withoutIdentityNumber(name: string): string {
+  return name.replace(IDENTITY_BRACKET, '');
+}
