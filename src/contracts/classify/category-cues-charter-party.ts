@@ -43,6 +43,12 @@ export const EXCUSED_LOSS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new R
 
 /**
  * A P&I club ("protection and indemnity") is a mutual insurer: its name indemnifies no one (Insurance, not
- * Indemnification). A letter of indemnity named beside it ("a letter of indemnity in the P&I club's wording") keeps its own.
+ * Indemnification), when the words name a club, association, insurance, cover, risks or a policy (issue 18, hrev28: an
+ * indemnity provided "protection and indemnity to the Customer" is no club). A letter of indemnity named beside it ("a
+ * letter of indemnity in the P&I club's wording") keeps its own.
  */
-export const CLUB_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[/\bprotection\s+and\s+indemnity\b/gi, 'Indemnification']];
+export const CLUB_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  // Only the club's or its cover's name, alone or before another risk ("protection and indemnity and war risks"): "shall
+  // provide protection and indemnity to the Customer" gives an indemnity.
+  [/\bprotection\s+and\s+indemnity(?=\s+(?:\(P&I\)\s+)?(?:(?:and|or)\s+(?:[\w-]+\s+){0,2})?(?:club|association|insurance|cover|risks?|policy|policies)\b)/gi, 'Indemnification'],
+];
