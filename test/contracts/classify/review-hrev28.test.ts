@@ -35,3 +35,19 @@ describe('a cash register or a till is no register kept for checking (h36c45\'s 
     expect(categories(sentence)).toEqual(expected);
   });
 });
+
+describe('technical or export-controlled data sent abroad is no personal data (h34x44\'s transfer outside the EEA)', () => {
+  const categories = (sentence: string): string[] => categoriesOf(PREAMBLE, sentence)[1];
+  it.each([
+    ['The Supplier shall not transfer any technical information outside the EEA.', []],
+    ['The Supplier shall not export controlled technology data outside the EU.', []],
+  ])('%s → no Privacy', (sentence, expected) => {
+    expect(categories(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['The Supplier shall not transfer any data outside the EEA without the Customer\'s consent.', ['Privacy']],
+    ['The Supplier shall not store Customer information outside the European Union.', ['Privacy']],
+  ])('%s → still Privacy', (sentence, expected) => {
+    expect(categories(sentence)).toEqual(expected);
+  });
+});
