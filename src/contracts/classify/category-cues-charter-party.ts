@@ -36,8 +36,12 @@ export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:freight|hire|demurrage|despatch)\b[^.;]{0,60}?\bat\s+the\s+rates?\s+(?:stated|specified|set\s+out|shown|agreed|of)\b/i, 'Pricing & Taxes'],
 ];
 
-/** Loss, damage or delay excused by an act of God, force majeure or events beyond control (C4). */
-const EXCUSED_LOSS = String.raw`\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside))`;
+/**
+ * Loss, damage or delay excused by an act of God, force majeure or events beyond control (C4): only when the clause
+ * excuses it ("not", "nor", "neither", "no", "never" earlier in the clause, within 120 characters). "shall be liable for
+ * loss caused by events beyond the control of the Customer" allocates a liability and keeps it (issue 18, hrev28).
+ */
+const EXCUSED_LOSS = String.raw`(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside))`;
 
 export const EXCUSED_LOSS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(EXCUSED_LOSS, 'gi'), 'Liability']];
 

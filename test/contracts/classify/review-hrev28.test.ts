@@ -51,3 +51,18 @@ describe('technical or export-controlled data sent abroad is no personal data (h
     expect(categories(sentence)).toEqual(expected);
   });
 });
+
+describe('a liability allocated for an event is no exception (h36c45\'s C4 EXCUSED_LOSS_NOT_SAID)', () => {
+  const categories = (sentence: string): string[] => categoriesOf(PREAMBLE, sentence)[1];
+  it.each([
+    ['The Supplier shall be liable for loss caused by events beyond the control of the Customer.', ['Force Majeure', 'Liability']],
+  ])('%s → Liability kept', (sentence, expected) => {
+    expect(categories(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['The Carrier shall not be liable for any loss or damage arising from act of God.', ['Force Majeure']],
+    ['Neither the Owner nor the Hirer shall be liable for any delay caused by force majeure.', ['Force Majeure']],
+  ])('%s → the exceptions line, Force Majeure only', (sentence, expected) => {
+    expect(categories(sentence)).toEqual(expected);
+  });
+});
