@@ -36,13 +36,23 @@ export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:freight|hire|demurrage|despatch)\b[^.;]{0,60}?\bat\s+the\s+rates?\s+(?:stated|specified|set\s+out|shown|agreed|of)\b/i, 'Pricing & Taxes'],
 ];
 
-/** Loss, damage or delay excused by an act of God, force majeure or events beyond control (C4). */
-const EXCUSED_LOSS = String.raw`\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside))`;
+/**
+ * Loss, damage or delay excused by an act of God, force majeure or events beyond control (C4): only when the clause
+ * excuses it ("not", "nor", "neither", "no", "never" earlier in the clause, within 120 characters). "shall be liable for
+ * loss caused by events beyond the control of the Customer" allocates a liability and keeps it (issue 18, hrev28).
+ */
+const EXCUSED_LOSS = String.raw`(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside))`;
 
 export const EXCUSED_LOSS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(EXCUSED_LOSS, 'gi'), 'Liability']];
 
 /**
  * A P&I club ("protection and indemnity") is a mutual insurer: its name indemnifies no one (Insurance, not
- * Indemnification). A letter of indemnity named beside it ("a letter of indemnity in the P&I club's wording") keeps its own.
+ * Indemnification), when the words name a club, association, insurance, cover, risks or a policy (issue 18, hrev28: an
+ * indemnity provided "protection and indemnity to the Customer" is no club). A letter of indemnity named beside it ("a
+ * letter of indemnity in the P&I club's wording") keeps its own.
  */
-export const CLUB_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[/\bprotection\s+and\s+indemnity\b/gi, 'Indemnification']];
+export const CLUB_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  // Only the club's or its cover's name, alone or before another risk ("protection and indemnity and war risks"): "shall
+  // provide protection and indemnity to the Customer" gives an indemnity.
+  [/\bprotection\s+and\s+indemnity(?=\s+(?:\(P&I\)\s+)?(?:(?:and|or)\s+(?:[\w-]+\s+){0,2})?(?:club|association|insurance|cover|risks?|policy|policies)\b)/gi, 'Indemnification'],
+];

@@ -28,8 +28,9 @@ export const DATA_PROTECTION_CUES: readonly [RegExp, CategoryLabel][] = [
   // a breach"): a capitalised "Supervisory Authority" is a defined regulator of any field (a bank's, an insurer's).
   [/\bGDPR\b|\bsupervisory\s+authorit(?:y|ies)\b/, 'Privacy'],
   // Personal data sent out of the area whose law protects it: "shall not transfer data outside the EEA", "any
-  // transfer of information outside the European Union". Only data or information: goods sent abroad are an export.
-  [/\b(?:transfer|send|export|mov|stor|host|access)(?:s|ed|ing|e|es)?\s+(?:[\w-]+\s+){0,4}?(?:data|information)\s+(?:[\w-]+\s+){0,3}?outside\s+(?:of\s+)?(?:the\s+)?(?:EEA|European\s+Economic\s+Area|European\s+Union|EU)\b|\btransfers?\s+of\s+(?:[\w-]+\s+){0,2}?(?:data|information)\s+(?:[\w-]+\s+){0,3}?outside\s+(?:of\s+)?(?:the\s+)?(?:EEA|European\s+Economic\s+Area|European\s+Union|EU)\b/i, 'Privacy'],
+  // transfer of information outside the European Union". Only data or information: goods sent abroad are an export,
+  // and so is technical, technology or controlled data (export control, not personal data; issue 18, hrev28).
+  [/\b(?:transfer|send|export|mov|stor|host|access)(?:s|ed|ing|e|es)?\s+(?:(?!technical\b|technology\b|controlled\b)[\w-]+\s+){0,4}?(?:data|information)\s+(?:[\w-]+\s+){0,3}?outside\s+(?:of\s+)?(?:the\s+)?(?:EEA|European\s+Economic\s+Area|European\s+Union|EU)\b|\btransfers?\s+of\s+(?:(?!technical\b|technology\b|controlled\b)[\w-]+\s+){0,2}?(?:data|information)\s+(?:[\w-]+\s+){0,3}?outside\s+(?:of\s+)?(?:the\s+)?(?:EEA|European\s+Economic\s+Area|European\s+Union|EU)\b/i, 'Privacy'],
   // A processor engaged, appointed, added or replaced: "may engage the hosting provider Noordwolk Cloud B.V. as its
   // processor", "shall not engage another processor", "any intended change of processor", "the addition or replacement
   // of other processors" (GDPR Article 28(2)).

@@ -5,10 +5,11 @@
  * (categories.ts' STRONG_CUES): what the register lists (licences, assets, staff) is no second subject that outranks
  * the keeping ("a register of all assets, software licences and third-party contracts" is no licence), and a list item
  * under a duties title keeps it ("(c) maintain the Hotel's books of account …"). Not a register kept by a public body
- * ("registered with the Ministry": no keeping by a party). Bounded, linear on hostile text.
+ * ("registered with the Ministry": no keeping by a party), nor a cash register or the tills and registers of a shop kept
+ * in repair (issue 18, hrev28: "cash" or "till(s)" among the words before it). Bounded, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
 
 export const KEPT_BOOKS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:keep|keeps|keeping|maintain|maintains|maintaining)\s+(?:a|an|the|its|their|his|her|proper|full|accurate|complete)\s+(?:[\w'’-]+\s+){0,3}?(?:registers?|books\s+of\s+accounts?)\b/i, 'Audits'],
+  [/\b(?:keep|keeps|keeping|maintain|maintains|maintaining)\s+(?:a|an|the|its|their|his|her|proper|full|accurate|complete)\s+(?:(?!cash\b|tills?\b)[\w'’-]+\s+){0,3}?(?:registers?|books\s+of\s+accounts?)\b/i, 'Audits'],
 ];

@@ -3723,3 +3723,18 @@ describe('hostile text: identity-number brackets, position labels, "Signed for â
     }, 4000, 64_000, 20_000);
   });
 });
+
+describe('hostile text: a P&I club named, cash registers kept, technical data sent abroad, excused loss (hrev28)', () => {
+  // category-cues-charter-party.ts (CLUB_NAME_NOT_SAID's lookahead), category-cues-kept-books.ts (the words before a
+  // register, "cash"/"till" refused), category-cues-data-protection.ts (technical/technology/controlled data refused),
+  // C4's excused loss after a bounded negation lookbehind: each file's patterns on near-miss units (20k/40k/80k
+  // characters).
+  const cases: [string, string][] = [
+    ['category-cues-charter-party.js', 'protection and indemnity (P&I) '],
+    ['category-cues-kept-books.js', 'keep the cash tills x '],
+    ['category-cues-data-protection.js', 'transfer technical controlled x '],
+    ['category-cues-data-protection.js', 'transfers of technology data x '],
+    ['category-cues-charter-party.js', 'neither x liable for loss, delay arising from '],
+  ];
+  itReadsCueFilesLinearly(cases);
+});
