@@ -181,8 +181,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability
   // insurance, nor a defects liability period (the time the work's defects are put right: a warranty's, h24rec), nor
-  // "products liability coverage" or "liability cover" (insurance by another word, h29c37).
-  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period|coverage|cover)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // "products liability coverage" or "liability cover" (insurance by another word, h29c37), nor the first of two
+  // covers named before one "insurance" ("employers' liability and crime insurance", "employer's liability and public
+  // liability insurance": table 2.3, liability insurance is Insurance; every set labels such a sentence Insurance only,
+  // h38c). One to three words must stand between, so a heading "Liability and Insurance" keeps its Liability.
+  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period|coverage|cover)\b)(?!\s{1,8}(?:and|or|&)\s{1,8}[\w'’-]{1,40}(?:\s{1,8}[\w'’-]{1,40}){0,2}\s{1,8}(?:insurance|cover|coverage)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
   // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
   [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
