@@ -1,7 +1,7 @@
 /**
- * Two covers named before one "insurance" (categories.ts' Liability cue) and a trade's permit held from a public body
- * or under a trade's rules (category-cues-regulatory-licences.ts): issue 18, h38c. Sentences written for these tests,
- * not taken from a labelled set.
+ * Two covers named before one "insurance" (categories.ts' Liability cue), a trade's permit held from a public body or
+ * under a trade's rules (category-cues-regulatory-licences.ts), and fire resistance (category-cues-fire-resistance.ts):
+ * issue 18, h38c. Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, it } from 'vitest';
 import { categoriesOf as categoriesOfElement } from '../../../src/contracts/classify/categories.js';
@@ -37,6 +37,22 @@ describe('a trade\'s permit is no intellectual property', () => {
     expectReads(one, [
       ['The Software is licensed under the Master Licence Agreement.', ['Intellectual Property']],
       ['The Library is licensed under the GNU General Public License.', ['Intellectual Property']],
+    ]);
+  });
+});
+
+describe('materials that resist fire, things that catch it (category-cues-fire-resistance.ts)', () => {
+  it('reads them as Safety and Security', () => {
+    expectReads(one, [
+      ['4.2 All stand materials must be flame retardant, and the Exhibitor must show a certificate of flame retardancy if the fire officer asks.', ['Safety and Security']],
+      ['The Tenant shall not store flammable liquids in the unit.', ['Safety and Security']],
+      ['The curtains in the hall must be fireproof.', ['Safety and Security']],
+    ]);
+  });
+  it('not fire named as damage or as a risk insured', () => {
+    expectReads(one, [
+      ['The Insurer covers fire damage to the Premises.', ['Insurance']],
+      ['The Landlord shall insure the building against fire.', ['Insurance']],
     ]);
   });
 });

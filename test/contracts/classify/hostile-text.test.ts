@@ -3739,7 +3739,7 @@ describe('hostile text: a P&I club named, cash registers kept, technical data se
   itReadsCueFilesLinearly(cases);
 });
 
-describe('hostile text: two covers before one insurance, a trade\'s permit (h38c)', () => {
+describe('hostile text: two covers before one insurance, a trade\'s permit, fire resistance (h38c)', () => {
   // categories.ts' Liability cue (its second lookahead: bounded words between "liability and" and "insurance") and
   // category-cues-regulatory-licences.ts ("licensed by/under" a body or rules, an agent's licence): near-miss units on
   // 20k/40k/80k characters.
@@ -3747,6 +3747,7 @@ describe('hostile text: two covers before one insurance, a trade\'s permit (h38c
     ['category-cues-regulatory-licences.js', 'licensed by the x '],
     ['category-cues-regulatory-licences.js', 'licensed under x-x '],
     ['category-cues-regulatory-licences.js', 'agent\'s '],
+    ['category-cues-fire-resistance.js', 'fire-fire flame non-non-in '],
   ]);
   const units: [string, string][] = [
     ['liability and words', 'liability and x x '],
