@@ -1,10 +1,11 @@
 /**
  * Two covers named before one "insurance" (categories.ts' Liability cue), a trade's permit held from a public body or
- * under a trade's rules (category-cues-regulatory-licences.ts), and fire resistance (category-cues-fire-resistance.ts):
- * issue 18, h38c. Sentences written for these tests, not taken from a labelled set.
+ * under a trade's rules (category-cues-regulatory-licences.ts), fire resistance (category-cues-fire-resistance.ts) and
+ * a fee deducted from money held (category-cues-fees-deducted.ts): issue 18, h38c. Sentences written for these tests, not taken from a labelled set.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoriesOf as categoriesOfElement } from '../../../src/contracts/classify/categories.js';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { expectReads } from './cue-tables.js';
 
 const one = (text: string) => categoriesOfElement(text, undefined, false);
@@ -54,5 +55,24 @@ describe('materials that resist fire, things that catch it (category-cues-fire-r
       ['The Insurer covers fire damage to the Premises.', ['Insurance']],
       ['The Landlord shall insure the building against fire.', ['Insurance']],
     ]);
+  });
+});
+
+describe('a fee deducted from money held is Payment Terms & Billing (category-cues-fees-deducted.ts)', () => {
+  it('reads it so alone', () => {
+    expectReads(one, [
+      ['The Manager may withhold its management fee from the rents collected each month.', ['Payment Terms & Billing']],
+      ['The Broker may deduct its commission from the sale proceeds before remitting the balance.', ['Payment Terms & Billing']],
+    ]);
+  });
+  it('under a "Fees" heading too, where the title alone would say Pricing & Taxes', () => {
+    const got = classifyContract([
+      { text: '7. Management Fees', kind: 'title' },
+      { text: '7.1 The Operator may deduct its fees from the operating account of the Resort on the tenth day of each month.', kind: 'sentence' },
+    ]).elements.map((e) => e.categories.map((c) => c.label));
+    expect(got[1]).toEqual(['Payment Terms & Billing']);
+  });
+  it('not fees a party keeps from third parties', () => {
+    expect(one('The Adviser may retain placement fees from product issuers if it tells the Client of them.')).not.toContain('Payment Terms & Billing');
   });
 });

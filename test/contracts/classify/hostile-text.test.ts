@@ -3748,6 +3748,8 @@ describe('hostile text: two covers before one insurance, a trade\'s permit, fire
     ['category-cues-regulatory-licences.js', 'licensed under x-x '],
     ['category-cues-regulatory-licences.js', 'agent\'s '],
     ['category-cues-fire-resistance.js', 'fire-fire flame non-non-in '],
+    ['category-cues-fees-deducted.js', 'deduct the x-x fees x '],
+    ['category-cues-fees-deducted.js', 'withhold its '],
   ]);
   const units: [string, string][] = [
     ['liability and words', 'liability and x x '],
