@@ -34,7 +34,7 @@ export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b\w{1,40}['’]s?\s+licen[cs]es?\s+(?:is|are|has\s+been|have\s+been|being|be)\s+(?:suspended|revoked|cancell?ed|withdrawn)\b/gi, 'Intellectual Property'],
   // A holder licensed by a public body or under a trade's rules (h38c): "licensed by the Department of Migrant Workers",
   // "applicators licensed by the Colorado Department of Agriculture", "licensed under the football agent regulations".
-  // Sets 7, 8, 16, 21, 28, 35, 43 and 45 give none of the ten such sentences Intellectual Property. Not "licensed under the Licence Agreement" nor
-  // "licensed under the GPL": the words must end at a law or a body.
+  // Sets 7, 8, 16, 21, 28, 35, 43 and 45 give none of the ten such sentences Intellectual Property. Not "licensed
+  // under the Licence Agreement" nor "licensed under the GPL": the words must end at a law or a body.
   [/\blicen[cs]ed\s+(?:under|by|with)\s+(?:the\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:regulations?|rules|laws?|acts?|authorit(?:y|ies)|boards?|councils?|associations?|federations?|commissions?|departments?|ministr(?:y|ies)|agenc(?:y|ies))\b/gi, 'Intellectual Property'],
 ];
