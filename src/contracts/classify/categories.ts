@@ -54,6 +54,8 @@ import { isExitListItem } from './category-exit-titles.js';
 import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES, CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './category-cues-charter-party.js';
 import { OTHERS_ACTS_CUES } from './category-cues-others-acts.js';
 import { KEPT_BOOKS_STRONG_CUES } from './category-cues-kept-books.js';
+import { FIRE_RESISTANCE_STRONG_CUES } from './category-cues-fire-resistance.js';
+import { FEES_DEDUCTED_CUES } from './category-cues-fees-deducted.js';
 import { PERSONAL_DATA_NAMED_CUES } from './category-cues-personal-data-named.js';
 import { DATA_PROTECTION_CUES } from './category-cues-data-protection.js';
 import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES, CARD_SETTLEMENT_VETOES } from './category-cues-card-settlement.js';
@@ -181,8 +183,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability
   // insurance, nor a defects liability period (the time the work's defects are put right: a warranty's, h24rec), nor
-  // "products liability coverage" or "liability cover" (insurance by another word, h29c37).
-  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period|coverage|cover)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // "products liability coverage" or "liability cover" (insurance by another word, h29c37), nor the first of two
+  // covers named before one "insurance" ("employers' liability and crime insurance", "employer's liability and public
+  // liability insurance": table 2.3, liability insurance is Insurance; every set labels such a sentence Insurance only,
+  // h38c). One to three words must stand between, so a heading "Liability and Insurance" keeps its Liability.
+  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period|coverage|cover)\b)(?!\s{1,8}(?:and|or|&)\s{1,8}[\w'’-]{1,40}(?:\s{1,8}[\w'’-]{1,40}){0,2}\s{1,8}(?:insurance|cover|coverage)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
   // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
   [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
@@ -285,6 +290,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CHARTER_PARTY_STRONG_CUES,
   // A register or books of account kept (category-cues-kept-books.ts).
   ...KEPT_BOOKS_STRONG_CUES,
+  // Materials that resist fire, things that catch it (category-cues-fire-resistance.ts).
+  ...FIRE_RESISTANCE_STRONG_CUES,
 ];
 
 /**
@@ -295,7 +302,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [

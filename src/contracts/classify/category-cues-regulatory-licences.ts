@@ -13,8 +13,12 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** Kinds of permit named before "licence": what the holder may do, or the trade it is held for. */
-const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|business|import|export|gaming|gambling|firearms?|pilot['’]?s|practi[cs]ing|professional|carrier|spectrum|taxi|premises)`;
+/**
+ * Kinds of permit named before "licence": what the holder may do, or the trade it is held for. An agent's licence ("a
+ * FIFA football agent licence", "the AGENT's licence is suspended", h38c) is a trade's permit too: sets 43 and 45 give
+ * it no Intellectual Property.
+ */
+const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|business|import|export|gaming|gambling|firearms?|pilot['’]?s|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?)`;
 
 export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // The law and the bodies that license a trade: "breaches the licensing laws of the country", "the liquor licensing
@@ -28,4 +32,9 @@ export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A licence of a work ends by termination, not by being lost, suspended or revoked from its holder.
   [/\b(?:loses?|lost|losing|forfeits?)\s+(?:a|an|the|its|his|her|their|any)\s+(?:[\w-]+\s+){0,2}?licen[cs]es?\b/gi, 'Intellectual Property'],
   [/\b\w{1,40}['’]s?\s+licen[cs]es?\s+(?:is|are|has\s+been|have\s+been|being|be)\s+(?:suspended|revoked|cancell?ed|withdrawn)\b/gi, 'Intellectual Property'],
+  // A holder licensed by a public body or under a trade's rules (h38c): "licensed by the Department of Migrant Workers",
+  // "applicators licensed by the Colorado Department of Agriculture", "licensed under the football agent regulations".
+  // Sets 7, 8, 16, 21, 28, 35, 43 and 45 give none of the ten such sentences Intellectual Property. Not "licensed
+  // under the Licence Agreement" nor "licensed under the GPL": the words must end at a law or a body.
+  [/\blicen[cs]ed\s+(?:under|by|with)\s+(?:the\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:regulations?|rules|laws?|acts?|authorit(?:y|ies)|boards?|councils?|associations?|federations?|commissions?|departments?|ministr(?:y|ies)|agenc(?:y|ies))\b/gi, 'Intellectual Property'],
 ];

@@ -3738,3 +3738,33 @@ describe('hostile text: a P&I club named, cash registers kept, technical data se
   ];
   itReadsCueFilesLinearly(cases);
 });
+
+describe('hostile text: two covers before one insurance, a trade\'s permit, fire resistance (h38c)', () => {
+  // categories.ts' Liability cue (its second lookahead: bounded words between "liability and" and "insurance") and
+  // category-cues-regulatory-licences.ts ("licensed by/under" a body or rules, an agent's licence): near-miss units on
+  // 20k/40k/80k characters.
+  itReadsCueFilesLinearly([
+    ['category-cues-regulatory-licences.js', 'licensed by the x '],
+    ['category-cues-regulatory-licences.js', 'licensed under x-x '],
+    ['category-cues-regulatory-licences.js', 'agent\'s '],
+    ['category-cues-fire-resistance.js', 'fire-fire flame non-non-in '],
+    ['category-cues-fees-deducted.js', 'deduct the x-x fees x '],
+    ['category-cues-fees-deducted.js', 'withhold its '],
+  ]);
+  const units: [string, string][] = [
+    ['liability and words', 'liability and x x '],
+    ['liability or words', 'liability or '],
+    ['apostrophes', 'liability & \'\'\'\' '],
+  ];
+  for (const [what, unit] of units) {
+    it(`the Liability cue on ${what} ("${unit}") repeated: linear`, async () => {
+      const { categoryPatterns } = await import('../../../src/contracts/classify/categories.js');
+      const patterns = categoryPatterns().filter((re) => re.source.includes('liabilit(?:y|ies)'));
+      expect(patterns.length).toBeGreaterThan(0);
+      readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => patterns.map((re) => re.test(text));
+      }, 100, 80_000);
+    });
+  }
+});
