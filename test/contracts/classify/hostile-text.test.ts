@@ -3738,3 +3738,15 @@ describe('hostile text: a P&I club named, cash registers kept, technical data se
   ];
   itReadsCueFilesLinearly(cases);
 });
+
+describe('hostile text: a processor added to a line, a statutory register kept (h38rev)', () => {
+  // category-cues-data-protection.ts (the lookahead after "add another processor" refusing a line, a plant, a machine),
+  // category-cues-kept-books.ts and category-cues-audits.ts (statutory-registers.ts' lookahead after "register"): each
+  // file's patterns on near-miss units (20k/40k/80k characters).
+  const cases: [string, string][] = [
+    ['category-cues-data-protection.js', 'add another processor to the x y '],
+    ['category-cues-kept-books.js', 'keep the register of the x '],
+    ['category-cues-audits.js', 'keeps the x register of the x '],
+  ];
+  itReadsCueFilesLinearly(cases);
+});
