@@ -3750,3 +3750,19 @@ describe('hostile text: a processor added to a line, a statutory register kept (
   ];
   itReadsCueFilesLinearly(cases);
 });
+
+describe('hostile text: a party given a thing before a joined modal (h38rev)', () => {
+  // natures.ts's OBJECT_AND_GAP (an article and one word allowed before "and"), on its near-miss units.
+  for (const unit of ['the Customer notice and ', 'the Customer a copy x and ', 'Customer the ']) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").', kind: 'sentence' },
+          { text: `The Supplier shall give ${run}shall not assign the contract.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREAMBLE, categoriesOf } from './helpers.js';
+import { PREAMBLE, categoriesOf, typesOf } from './helpers.js';
 
 // Issue 18, h38rev: what hrev28's review of session 30's third round left, each on sentences written for this fix,
 // with the readings beside each rule that must keep their label.
@@ -34,5 +34,22 @@ describe('a company\'s statutory register is no record kept for the other party 
     ['The Supplier shall keep a register of all assets used in the Services.'],
   ])('%s → still Audits', (sentence) => {
     expect(categories(sentence)).toContain('Audits');
+  });
+});
+
+describe('a modal joined after an object keeps the subject of the first modal (nature-subjects.ts\' closeEnough)', () => {
+  const types = (sentence: string): string[] => typesOf(PREAMBLE, sentence)[1];
+  it.each([
+    ['The Supplier shall give the Customer notice and shall not assign the contract.', ['Obligation/Supplier', 'Exclusion/Supplier']],
+    ['The Customer shall send the Supplier a copy and shall not disclose it to any third party.', ['Obligation/Customer', 'Exclusion/Customer']],
+  ])('%s → the first subject\'s', (sentence, expected) => {
+    expect(types(sentence)).toEqual(expected);
+  });
+  it.each([
+    ['The Supplier shall pay the Customer the fee and the Customer shall not assign the contract.', ['Obligation/Supplier', 'Exclusion/Customer']],
+    ['The Supplier and the Customer shall not assign the contract.', ['Exclusion/Supplier', 'Exclusion/Customer']],
+    ['The Supplier shall notify the Customer and shall not assign the contract.', ['Obligation/Supplier', 'Exclusion/Supplier']],
+  ])('%s → unchanged', (sentence, expected) => {
+    expect(types(sentence)).toEqual(expected);
   });
 });
