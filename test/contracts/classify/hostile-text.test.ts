@@ -3766,3 +3766,22 @@ describe('hostile text: a party given a thing before a joined modal (h38rev)', (
     });
   }
 });
+
+describe('hostile text: a firm named "& Co" before its form, its party key (h38rev)', () => {
+  // company-names.ts's AND_CO_FIRM and party-key.ts's kept "& Co", on near-miss units (20k/40k/80k characters).
+  for (const unit of ['Aa & Co ', 'Aa Bb & ', 'Aa & Co. Aa ', 'Aa and Bb & Co, ']) {
+    it(`"${unit}" repeated, names found: linear`, () => {
+      readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => findNames(text);
+      });
+    });
+  }
+  it('a long firm name with "& Co LLP", its party key: linear', async () => {
+    const { partyKey } = await import('../../../src/contracts/classify/party-key.js');
+    readsLinearly((n) => {
+      const text = `${'Aa & '.repeat(Math.ceil(n / 5))}Co LLP`;
+      return () => partyKey(text);
+    });
+  });
+});
