@@ -6,6 +6,7 @@
  * round N"), with test sentences of its own (`category-cues-audits.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
+import { NOT_A_STATUTORY_REGISTER } from './statutory-registers.js';
 
 /** Words that make a sentence about records or books, where an inspection is an audit whatever else it inspects. */
 const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
@@ -49,7 +50,10 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
   // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each
   // delivery is to be entered on a weighbridge ticket", "keep the register of visitors".
-  [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b|\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register|log|logbook)\s+of\b/i, 'Audits'],
+  [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b/i, 'Audits'],
+  // A register or log named as the one kept: "keep the register of visitors". Not a company's statutory register ("keep
+  // the register of charges": statutory-registers.ts; issue 18, h38rev).
+  [new RegExp(String.raw`\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register\b${NOT_A_STATUTORY_REGISTER}|log|logbook)\s+of\b`, 'i'), 'Audits'],
   // The strong cues above are cues too.
   ...AUDIT_STRONG_CUES,
 ];

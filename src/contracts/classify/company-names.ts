@@ -135,12 +135,22 @@ export function companyPatterns(): readonly RegExp[] {
 }
 
 /**
+ * A firm named after its partners "& Co" before its legal form: "Birch & Co LLP", "Hale & Co. Limited" (issue 18,
+ * h38rev). "Co" is itself a legal form, so the company grammar, whose name words are never a form, reads no name there.
+ * Only with a second form after it: "Birch & Co" alone is read as the grammar reads it. Bounded words: linear.
+ */
+const AND_CO_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5})\\s{1,3}&\\s{1,3}Co\\.?,?\\s{1,3}(?:LLP|LLC|Ltd\\.?|Limited|Inc\\.?|PLC|plc)(?![\\p{L}])`, 'gu');
+/**
  * Companies named by their legal form (or described by one after a comma); `forms` are the written-out forms
  * addMarkedCompanies found before quoted names, `folded` the text as the prefilter reads it.
  */
 export function addCompanies(text: string, folded: string, forms: readonly { begin: number; end: number }[], add: AddName): void {
   if (HAS_SUFFIX.test(text) && mayMatch(NUMBERED_COMPANY, folded)) for (const m of matchesOf(NUMBERED_COMPANY, text)) add('Organization', m.index, m.index + m[0].length);
   if (HAS_SUFFIX.test(text) && mayMatch(DESIGNATED_FIRM, folded)) for (const m of matchesOf(DESIGNATED_FIRM, text)) {
+    const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  if (/&\s{0,3}Co\b/.test(text)) for (const m of matchesOf(AND_CO_FIRM, text)) {
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }

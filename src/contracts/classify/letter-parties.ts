@@ -3,9 +3,12 @@
  * CLOUD HOSTING" over its address and date, "AS Daugava Insurance" / "Attn: …" above "Dear Mr …", and a body written
  * "we" / "you" throughout ("You will pay us EUR 2 950 per month"). The writer is the party that says "we", the addressee
  * the one it calls "you" (h22facts). Read only when nothing else made a party Primary: a letter that names its parties in
- * a sentence ("We refer to the Contract between A ("KDM") and B ("Mokolodi")") is read by its aliases.
+ * a sentence ("We refer to the Contract between A ("KDM") and B ("Mokolodi")") is read by its aliases. A letter with no
+ * letterhead names its writer where it signs: the firm alone on the line under its closing ("Yours sincerely," / "Birch
+ * & Co LLP"; issue 18, h38rev).
  */
 import type { PartyRecord } from './party-record.js';
+import { VALEDICTION } from './party-details.js';
 
 /** A letter's salutation, which closes the addressee's block. */
 const SALUTATION = /^\s*Dear\s/i;
@@ -28,8 +31,10 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   const body = texts.slice(salutation + 1);
   if (!body.some((t) => WE.test(t)) || !body.some((t) => YOU.test(t))) return;
   const first = (p: PartyRecord): number => Math.min(...p.mentions.map((m) => m.element));
-  const writer = records.find((p) => first(p) < LETTERHEAD_LINES);
-  const addressee = records.find((p) => p !== writer && first(p) >= LETTERHEAD_LINES && first(p) < salutation);
+  // The firm that signs under the closing is the writer, above all when the letter has no letterhead and its first lines
+  // are the addressee's.
+  const writer = records.find((p) => p.mentions.some((m) => signsUnderClosing(texts, m.element, salutation))) ?? records.find((p) => first(p) < LETTERHEAD_LINES);
+  const addressee = records.find((p) => p !== writer && (first(p) >= LETTERHEAD_LINES || first(writer ?? p) > salutation) && first(p) < salutation);
   // Each named again below the salutation (the signature block, the countersignature): a party, not a name in passing.
   const again = (p: PartyRecord): boolean => p.mentions.some((m) => m.element > salutation);
   if (!writer || !addressee || !again(writer) || !again(addressee)) return;
@@ -41,4 +46,12 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   writer.alias = 'we';
   addressee.alias = 'you';
   addressee.role = 'Buyer';
+}
+
+/** Longest line read as a firm's name alone under a letter's closing. */
+const FIRM_LINE_MAX = 80;
+
+/** Whether element `at` is a short line right under the letter's closing ("Yours sincerely,"), below its salutation. */
+function signsUnderClosing(texts: readonly string[], at: number, salutation: number): boolean {
+  return at - 1 > salutation && VALEDICTION.test(texts[at - 1]) && texts[at].trim().length <= FIRM_LINE_MAX;
 }

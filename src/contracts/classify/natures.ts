@@ -143,8 +143,12 @@ const MODIFIES_STAFF = /^\s+(?:personnel|staff|workforce|crew)\s+(?:shall|will|m
 export const NESTED_SUBJECT_BEFORE = /(?:\b(?:if|unless|as|once|when|where|whenever)|\b(?:in|to|at|on|for|within|under|with|by)\s+(?:the|such|any)\s+(?:[a-z-]+\s+){0,2}?[a-z-]{2,})\s+(?:the\s+)?$/i;
 /** A modal and "remain liable/responsible" ("shall remain fully liable"): a liability kept, read from the modal (linear). */
 const KEPT_LIABILITY = /^(?:shall|will|must)\s{1,3}remain\s{1,3}(?:fully\s{1,3})?(?:liable|responsible)\b/i;
-/** Between a party that is a modal's object and the next modal: "and" alone, or an adverb and "and" ("immediately and"). */
-const OBJECT_AND_GAP = /^\s{1,3}(?:[a-z]{2,20}ly\s{1,3})?and\s{1,3}$/;
+/**
+ * Between a party that is a modal's object and the next modal: "and" alone, an adverb and "and" ("immediately and"), or
+ * the thing given to that party, one word after an article or none ("shall give the Customer notice and shall not
+ * assign", "send the Supplier a copy and": the party is the indirect object; issue 18, h38rev).
+ */
+const OBJECT_AND_GAP = /^\s{1,3}(?:(?:a|an|the|its|their|such)\s{1,3})?(?:[a-z]{2,20}\s{1,3})?and\s{1,3}$/;
 /** What ends the predicate a party could be the object of: a stop, a comma or bracket, or a subordinate clause's word. */
 const OBJECT_RUN_BREAK = /[.,;:()]|\b(?:if|unless|when|where|whether|that|which|who|whom|because|until|while|once|after|before)\b/i;
 /** One finite verb (an adverb before it allowed) and "and" between a party and a modal: "approves and shall". */

@@ -8,6 +8,7 @@
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-names.js';
+import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from './signer-initials.js';
@@ -102,7 +103,7 @@ const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(
 const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
 /** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
 const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
-const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
+export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
 const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
@@ -634,7 +635,8 @@ function signedAbove(texts: readonly string[], element: number): { name: string;
     // of <addressee>"): the office line names the party (hrev27).
     if (at < 1 || !(VALEDICTION.test(texts[at - 1]) || (!titled && texts[at - 1].length <= 200 && (OFFICE_FOR.test(texts[at - 1]) || BARE_ACCEPTANCE.test(texts[at - 1]))))) continue;
     const name = NAME_LINE.exec(texts[at]);
-    if (!name || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    // A firm that signs under the closing ("Yours sincerely," / "Birch & Co LLP") is the writer, no person (h38rev).
+    if (!name || endsInLegalForm(name[1]) || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const role = titled ? texts[element - 1].trim() : 'signatory';
     // A title line that names the party it signs for ("Director, for and on behalf of Fennick Advisory Limited") closes
     // that party's block: a countersignature heading under it is another party's, and the name above is not its signer.

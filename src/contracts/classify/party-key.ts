@@ -57,7 +57,9 @@ const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  const withoutEnd = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
+  // "Birch & Co LLP": the forms stripped leave the partners' "&", whose "Co" is the firm's name, not its form (h38rev).
+  const stripped = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
+  const withoutEnd = /\s&$/.test(stripped.trimEnd()) ? `${stripped.trimEnd()} Co` : stripped;
   const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
   return bare.replace(FORM_BEFORE_NAME, '$1').replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }

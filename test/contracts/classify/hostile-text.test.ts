@@ -3768,3 +3768,50 @@ describe('hostile text: two covers before one insurance, a trade\'s permit, fire
     });
   }
 });
+
+describe('hostile text: a processor added to a line, a statutory register kept (h38rev)', () => {
+  // category-cues-data-protection.ts (the lookahead after "add another processor" refusing a line, a plant, a machine),
+  // category-cues-kept-books.ts and category-cues-audits.ts (statutory-registers.ts' lookahead after "register"): each
+  // file's patterns on near-miss units (20k/40k/80k characters).
+  const cases: [string, string][] = [
+    ['category-cues-data-protection.js', 'add another processor to the x y '],
+    ['category-cues-kept-books.js', 'keep the register of the x '],
+    ['category-cues-audits.js', 'keeps the x register of the x '],
+  ];
+  itReadsCueFilesLinearly(cases);
+});
+
+describe('hostile text: a party given a thing before a joined modal (h38rev)', () => {
+  // natures.ts's OBJECT_AND_GAP (an article and one word allowed before "and"), on its near-miss units.
+  for (const unit of ['the Customer notice and ', 'the Customer a copy x and ', 'Customer the ']) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").', kind: 'sentence' },
+          { text: `The Supplier shall give ${run}shall not assign the contract.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
+
+describe('hostile text: a firm named "& Co" before its form, its party key (h38rev)', () => {
+  // company-names.ts's AND_CO_FIRM and party-key.ts's kept "& Co", on near-miss units (20k/40k/80k characters).
+  for (const unit of ['Aa & Co ', 'Aa Bb & ', 'Aa & Co. Aa ', 'Aa and Bb & Co, ']) {
+    it(`"${unit}" repeated, names found: linear`, () => {
+      readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => findNames(text);
+      });
+    });
+  }
+  it('a long firm name with "& Co LLP", its party key: linear', async () => {
+    const { partyKey } = await import('../../../src/contracts/classify/party-key.js');
+    readsLinearly((n) => {
+      const text = `${'Aa & '.repeat(Math.ceil(n / 5))}Co LLP`;
+      return () => partyKey(text);
+    });
+  });
+});
