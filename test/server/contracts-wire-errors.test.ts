@@ -163,17 +163,19 @@ describe('feedback over HTTP', () => {
   });
 });
 
+/** A batch request's parts, all present and valid (the two describes below change one at a time). */
+const BATCH_PARTS: Readonly<Record<string, string | Blob>> = {
+  input_credentials_file: blob(CREDENTIALS, 'application/json'),
+  input_bucket_location: 'us-geo',
+  input_bucket_name: 'in',
+  output_credentials_file: blob(CREDENTIALS, 'application/json'),
+  output_bucket_location: 'us-geo',
+  output_bucket_name: 'out',
+};
+
 describe('batches over HTTP', () => {
   const parts = (over: Record<string, string | Blob> = {}): [string, string | Blob][] =>
-    Object.entries({
-      input_credentials_file: blob(CREDENTIALS, 'application/json'),
-      input_bucket_location: 'us-geo',
-      input_bucket_name: 'in',
-      output_credentials_file: blob(CREDENTIALS, 'application/json'),
-      output_bucket_location: 'us-geo',
-      output_bucket_name: 'out',
-      ...over,
-    }).filter(([, v]) => v !== '');
+    Object.entries({ ...BATCH_PARTS, ...over }).filter(([, v]) => v !== '');
 
   it.each([
     ['no function', '', parts(), '.function'],
@@ -222,20 +224,12 @@ describe('a multipart part without a name (round hred11)', () => {
  * name the HTTP client never sent. Every batch part is named on the wire now.
  */
 describe('batch parts sent empty (hred21)', () => {
-  const full: Record<string, string | Blob> = {
-    input_credentials_file: blob(CREDENTIALS, 'application/json'),
-    input_bucket_location: 'us-geo',
-    input_bucket_name: 'in',
-    output_credentials_file: blob(CREDENTIALS, 'application/json'),
-    output_bucket_location: 'us-geo',
-    output_bucket_name: 'out',
-  };
 
   it.each(['input_bucket_location', 'input_bucket_name', 'output_bucket_location', 'output_bucket_name'])(
     '%s sent empty: a 400 naming it as sent, nothing written',
     async (name) => {
       const before = [tree(buckets), tree(data)];
-      const r = await call('POST', `/v1/batches${V}&function=tables`, form(Object.entries({ ...full, [name]: '' })));
+      const r = await call('POST', `/v1/batches${V}&function=tables`, form(Object.entries({ ...BATCH_PARTS, [name]: '' })));
       expect([r.status, r.body.errors?.[0].path]).toEqual([400, `.${name}`]);
       expect(JSON.stringify(r.body)).not.toMatch(/BucketName|BucketLocation|CredentialsFile/);
       expect([tree(buckets), tree(data)]).toEqual(before);
