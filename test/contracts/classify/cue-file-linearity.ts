@@ -1,8 +1,10 @@
 /**
- * A cue file's patterns on a near-miss unit repeated: each category-cue module exports lists of `[pattern, category]`
- * pairs, and every pattern of the file must read the repeated unit in about linear time (`readsLinearly`).
+ * Hostile-text cases written once. A cue file's patterns on a near-miss unit repeated: each category-cue module
+ * exports lists of `[pattern, category]` pairs, and every pattern of the file must read the repeated unit in about
+ * linear time (`readsLinearly`); and a sentence of one unit repeated, classified whole.
  */
 import { expect, it } from 'vitest';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../security/linear-time.js';
 
 type CueList = readonly (readonly [RegExp, string])[];
@@ -23,4 +25,15 @@ export function itReadsCueFilesLinearly(cases: readonly (readonly [string, strin
       expect(found.length).toBe(patterns.length);
     });
   }
+}
+
+/** One `it`: a sentence of `unit` repeated, classified whole, reads in about linear time. */
+export function itClassifiesRepeatedLinearly(unit: string): void {
+  it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+    const result = readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
 }

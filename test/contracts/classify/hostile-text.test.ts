@@ -8,7 +8,7 @@ import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { within } from '../../security/guard.js';
 import { readsLinearly } from '../../security/linear-time.js';
 import { findNames } from '../../../src/contracts/classify/names.js';
-import { itReadsCueFilesLinearly } from './cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from './cue-file-linearity.js';
 import { readText } from '../../../src/contracts/readers/text.js';
 
 /** The length each case was first timed at, and that its budget in milliseconds is for (scaled to the lengths read). */
@@ -3319,13 +3319,7 @@ describe('hostile text: set 43\'s call termination phrases (h32c43)', () => {
     ['category-cues-call-termination.js', 'call x for '],
   ];
   itReadsCueFilesLinearly(cases);
-  it('a sentence of "The Terminating Party shall terminate the calls " repeated, classified whole: linear', () => {
-    const result = readsLinearly((n) => {
-      const text = 'The Terminating Party shall terminate the calls '.repeat(Math.ceil(n / 48));
-      return () => classifyContract([{ text, kind: 'sentence' }]);
-    });
-    expect(result.elements.length).toBe(1);
-  });
+  itClassifiesRepeatedLinearly('The Terminating Party shall terminate the calls ');
 });
 
 // hostile text: set 43's personal data by other names (h32c43)
@@ -3340,13 +3334,7 @@ describe('hostile text: set 43\'s personal data by other names (h32c43)', () => 
     ['category-cues-personal-data-named.js', 'Gramm-Leach '],
   ];
   itReadsCueFilesLinearly(cases);
-  it('a sentence of "the full card number of the debtor information " repeated, classified whole: linear', () => {
-    const result = readsLinearly((n) => {
-      const text = 'the full card number of the debtor information '.repeat(Math.ceil(n / 47));
-      return () => classifyContract([{ text, kind: 'sentence' }]);
-    });
-    expect(result.elements.length).toBe(1);
-  });
+  itClassifiesRepeatedLinearly('the full card number of the debtor information ');
 });
 
 // hostile text: set 43's card settlement and price cues (h32c43)
@@ -3366,13 +3354,7 @@ describe('hostile text: set 43\'s card settlement and price cues (h32c43)', () =
     ['category-cues-card-settlement.js', 'x | '],
   ];
   itReadsCueFilesLinearly(cases);
-  it('a sentence of "We may hold back the settlements of your fees for each chargeback assessment rates levied " repeated, classified whole: linear', () => {
-    const result = readsLinearly((n) => {
-      const text = 'We may hold back the settlements of your fees for each chargeback assessment rates levied '.repeat(Math.ceil(n / 90));
-      return () => classifyContract([{ text, kind: 'sentence' }]);
-    });
-    expect(result.elements.length).toBe(1);
-  });
+  itClassifiesRepeatedLinearly('We may hold back the settlements of your fees for each chargeback assessment rates levied ');
 });
 
 describe('hostile text: the patterns the review of session 30\'s first round changed (hrev26)', () => {
