@@ -227,6 +227,8 @@ const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
+  /** The first party the lexicon finds in a text (a negated mention is none). */
+  const partyIn = (text: string) => lexicon.find(text).filter((m) => parties.has(m.party) && !m.negative)[0];
   const out = new Map<string, PartyDetails>();
   const entry = (party: string): PartyDetails => {
     let e = out.get(party);
@@ -325,14 +327,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const signedForBy = plain.length <= 240 && signedFor === null ? SIGNED_FOR_BY.exec(plain) : null;
     if (signedFor || signedForBy) {
       const [partyText, name, title] = signedFor ? [signedFor[5], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
-      const party = lexicon.find(partyText).filter((m) => parties.has(m.party) && !m.negative)[0]?.party;
+      const party = partyIn(partyText)?.party;
       if (party) addContact(party, name, title?.trim() || 'signatory');
       if (party && signedFor?.[3] !== undefined && isSignerName(signedFor[3])) addContact(party, signedFor[3], signedFor[4].trim());
       signers = [];
       return;
     }
     const byTitle = plain.length <= 240 && /^\s*(?:signed|executed)\s+for\s/i.test(plain) ? SIGNED_FOR_BY_TITLE.exec(plain.replace(/\.$/, '')) : null;
-    const byTitleParty = byTitle && JOB_TITLE.test(byTitle[2]) && isSignerName(byTitle[3]) ? lexicon.find(byTitle[1]).filter((m) => parties.has(m.party) && !m.negative)[0]?.party : undefined;
+    const byTitleParty = byTitle && JOB_TITLE.test(byTitle[2]) && isSignerName(byTitle[3]) ? partyIn(byTitle[1])?.party : undefined;
     if (byTitle && byTitleParty) {
       addContact(byTitleParty, byTitle[3], byTitle[2].trim());
       if (byTitle[5] !== undefined && JOB_TITLE.test(byTitle[4]) && isSignerName(byTitle[5])) addContact(byTitleParty, byTitle[5], byTitle[4].trim());
@@ -347,7 +349,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     const seal = plain.length <= 240 ? SEAL_HEADING.exec(plain) : null;
-    const sealed = seal ? lexicon.find(seal[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    const sealed = seal ? partyIn(seal[1]) : undefined;
     if (sealed) {
       signers = [sealed.party];
       headingAt = element;
@@ -355,14 +357,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     const capacityLine = plain.length <= 320 && /\bName\s*:/.test(plain) ? PARTY_NAME_CAPACITY.exec(plain) : null;
-    const capacityParty = capacityLine && isSignerName(capacityLine[2]) ? lexicon.find(capacityLine[1]).filter((m) => parties.has(m.party) && !m.negative)[0]?.party : undefined;
+    const capacityParty = capacityLine && isSignerName(capacityLine[2]) ? partyIn(capacityLine[1])?.party : undefined;
     if (capacityLine && capacityParty) {
       addContact(capacityParty, capacityLine[2], capacityLine[3].trim());
       signers = [];
       return;
     }
     const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutDatedTail(plain).replace(/\s*,\s*$/, '')) : null;
-    const lined = partyLine ? lexicon.find(partyLine[1] ?? partyLine[2]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    const lined = partyLine ? partyIn(partyLine[1] ?? partyLine[2]) : undefined;
     const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
     if (lined && lineSigners.length > 0) {
       for (const c of lineSigners) addContact(lined.party, c![1], c![2].trim());
@@ -375,7 +377,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // August 2025" (h22facts), "Contracting Authority: …, represented by procurement manager Kadri Tamm": a field under a
     // party's alias or name, its person and a job title.
     const contactField = plain.length <= 200 && /contact/i.test(plain) ? CONTACT_FIELD.exec(plain) : null;
-    const contactOf = contactField && isContactName(contactField[2]) ? lexicon.find(contactField[1]).filter((x) => parties.has(x.party) && !x.negative)[0] : undefined;
+    const contactOf = contactField && isContactName(contactField[2]) ? partyIn(contactField[1]) : undefined;
     if (contactField && contactOf) {
       addContact(contactOf.party, contactField[2], contactField[3] !== undefined && JOB_TITLE.test(contactField[3]) ? contactField[3].trim() : 'notice contact');
       return;
@@ -383,7 +385,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     for (const field of FIELD_SIGNERS) {
       const m = plain.length <= field.longest ? field.pattern.exec(plain) : null;
       const found = m && JOB_TITLE.test(m[field.title]) && isSignerName(m[field.name])
-        ? lexicon.find(m[field.party]).filter((x) => parties.has(x.party) && !x.negative)[0] : undefined;
+        ? partyIn(m[field.party]) : undefined;
       if (m && found) {
         addContact(found.party, m[field.name], m[field.title].trim());
         signers = [];
@@ -397,7 +399,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // A letter's closing puts the office and the party on one line under the name: "Yours sincerely," / "Declan
     // Moriarty" / "Director, for and on behalf of Fennick Advisory Limited". The name above signs for that party.
     const office = plain.length <= 200 ? OFFICE_FOR.exec(plain) : null;
-    const officeFor = office && JOB_TITLE.test(office[1]) ? lexicon.find(office[2]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    const officeFor = office && JOB_TITLE.test(office[1]) ? partyIn(office[2]) : undefined;
     const closer = officeFor ? signedAbove(texts, element) : undefined;
     if (officeFor && closer && closer.role === 'signatory' && !signsForSelf(closer.name, officeFor.party, lexicon)) {
       addContact(officeFor.party, closer.name, office![1].trim());
@@ -405,7 +407,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     const forParty = plain.includes(':') ? forPartyName(plain) : nameFirst && !JOB_TITLE.test(nameFirst.name) ? nameFirst : undefined;
-    const forParted = forParty ? lexicon.find(forParty.party).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    const forParted = forParty ? partyIn(forParty.party) : undefined;
     if (forParty && forParted && !signsForSelf(forParty.name, forParted.party, lexicon)) {
       addContact(forParted.party, forParty.name, 'signatory');
       signers = [];
@@ -430,7 +432,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // letter." / "Director: …" / "Director: …" — the party that accepts signs the lines under it, not the writer whose
     // "For and on behalf of" heading stands above (h34f27).
     const accepts = plain.length <= 200 && element > 0 && ACCEPTANCE_HEADING.test(texts[element - 1]) ? PARTY_ACCEPTS.exec(plain) : null;
-    const acceptor = accepts ? lexicon.find(accepts[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    const acceptor = accepts ? partyIn(accepts[1]) : undefined;
     if (acceptor) {
       signers = [acceptor.party];
       headingAt = element;
@@ -438,7 +440,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     if (plain.length <= 240 && SIGNS_FOR.test(plain)) {
-      const first = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative)[0];
+      const first = partyIn(plain);
       if (first) {
         signers = [first.party];
         executedAt = element;
@@ -468,7 +470,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (nameOver && isSignerName(nameOver[1])) {
       const below = (texts[element + 1] ?? '').trim();
       const alias = (texts[element + 2] ?? '').trim();
-      const party = below.length <= 120 && !below.includes(':') && !isPersonName(below) ? lexicon.find(below).filter((m) => parties.has(m.party) && !m.negative)[0]?.party : undefined;
+      const party = below.length <= 120 && !below.includes(':') && !isPersonName(below) ? partyIn(below)?.party : undefined;
       if (party && ALIAS_LINE.test(alias) && lexicon.find(alias).some((m) => m.party === party && !m.negative) && !signsForSelf(nameOver[1], party, lexicon)) {
         addContact(party, nameOver[1], 'signatory');
         return;
