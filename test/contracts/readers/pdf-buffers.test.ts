@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../../src/common/errors.js';
 import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
-import { guardTypedArrays } from '../../../src/contracts/readers/pdf/buffers.js';
+import { guarded } from './pdf-guard.js';
 import { MAX_PDF_BUFFERS_MB } from '../../../src/contracts/readers/pdf/threaded.js';
 import { lzwRun, pdfWithFilterInObjectStream, pdfWithStream } from './pdf-filter-writer.js';
 
@@ -41,23 +41,6 @@ async function wideContent(): Promise<Uint8Array> {
   const font = '5 0 obj\n<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n';
   const pdf = Buffer.from(pdfWithStream(Buffer.concat(chunks), '/Filter /FlateDecode', font));
   return Buffer.from(pdf.toString('latin1').replace('/Contents 4 0 R', '/Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R'), 'latin1');
-}
-
-/**
- * Runs a read under the PDF child's guard on large arrays (thread.ts installs it for every read there), then puts the
- * native constructor back. Without it only the check after each pdfjs call holds the bound, and that samples the
- * process's arrays: a collection between the decode and the check hid the 40 MiB stream twice in fresh-clone runs
- * (the read went through). The guard refuses the array that would pass the bound as it is asked for, whatever the
- * collector does.
- */
-async function guarded<T>(read: () => Promise<T>): Promise<T> {
-  const native = globalThis.Uint8Array;
-  guardTypedArrays();
-  try {
-    return await read();
-  } finally {
-    globalThis.Uint8Array = native;
-  }
 }
 
 describe('the bound on a PDF read\'s decoded data', () => {

@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { pdfWithStream } from './pdf-filter-writer.js';
+import { guarded } from './pdf-guard.js';
 
 /** A page drawing a `side` × `side` image mask of zeros (object 5), then a text. */
 function pdfWithMask(side: number): Uint8Array {
@@ -23,7 +24,9 @@ function pdfWithMask(side: number): Uint8Array {
 
 describe('images are not decoded', () => {
   it('reads the text of a page drawing a 20,000² image mask (50 MB decoded) under a 16 MB buffer bound', async () => {
-    const read = await loadPdf(pdfWithMask(20_000), 10, Date.now() + 60_000, undefined, 16);
+    const pdf = pdfWithMask(20_000);
+    // Under the child's guard: a mask decoded and collected before the check would otherwise pass unseen.
+    const read = await guarded(() => loadPdf(pdf, 10, Date.now() + 60_000, undefined, 16));
     expect(read.pages.map((page) => page.items.map((item) => item.text))).toEqual([['A masked page']]);
   }, 30_000);
 });
