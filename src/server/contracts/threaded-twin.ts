@@ -19,6 +19,7 @@ import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
 import { SHUTTING_DOWN } from '../shutting-down.js';
+import { AnalysisAdmission } from './admission.js';
 
 export type AnalyzeOperation = keyof DocumentOperations;
 
@@ -71,6 +72,11 @@ export interface ContractThreadOptions {
    * after a minute idle, a fresh thread and child are started, so an upload after a pause finds them started too.
    */
   prestart?: boolean;
+  /**
+   * Most document requests waiting for a thread beyond those analysed (default 8 per thread, admission.ts): past
+   * them a new document request is answered 503 before its body is read.
+   */
+  queue?: number;
 }
 
 /**
@@ -105,6 +111,8 @@ export function threadedContractTwin(options: ContractTwinOptions & { threads?: 
   twin: ContractTwin;
   prestart: () => void;
   close: () => Promise<void>;
+  /** The bound on the document requests in hand; none when the documents are analysed in process. */
+  admission?: AnalysisAdmission;
 } {
   const { threads, ...twinOptions } = options;
   if (threads === false || !threadFile || twinOptions.operations) {
@@ -113,10 +121,16 @@ export function threadedContractTwin(options: ContractTwinOptions & { threads?: 
   }
   // On standby once prestarted (pool.ts): an upload after a pause finds a thread started and warm.
   const standby = threads?.prestart !== false;
-  const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
+  const size = Math.max(1, threads?.max ?? availableParallelism());
+  const pool = new ThreadPool({ file: threadFile, size, heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
   const timeoutMs = threads?.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   const twin = buildContractTwin({ ...twinOptions, operations: threadedOperations(pool, timeoutMs) });
-  return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()), close: () => (twin.stopBatches(), pool.close()) };
+  return {
+    twin: threadedDocumentMethods(twin, pool, timeoutMs),
+    prestart: () => (threads?.prestart === false ? undefined : pool.prestart()),
+    close: () => (twin.stopBatches(), pool.close()),
+    admission: new AnalysisAdmission(size, threads?.queue),
+  };
 }
 
 const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };
