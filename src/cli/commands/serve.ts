@@ -7,6 +7,7 @@ import { CLASSIFY_V8_FLAGS } from '../classify-v8-flags.js';
 import { availableParallelism } from 'node:os';
 import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
 import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
+import { QUEUED_PER_THREAD } from '../../server/contracts/admission.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { ParleyError } from '../../model/errors.js';
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
                     [--max-logs N] [--no-webhooks] [--buckets DIR]
-                    [--no-contract-prestart] [--quiet]
+                    [--analysis-queue N] [--no-contract-prestart] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
 required) so that the official SDK, pointed at http://HOST:PORT, works
@@ -39,6 +40,10 @@ unchanged.
                     workspaces they do not trust
   --buckets DIR     contract batches read and write the sub-folders of DIR (one
                     folder per bucket)
+  --analysis-queue N
+                    most uploads waiting for a document-analysis thread, per
+                    process (default ${QUEUED_PER_THREAD} per thread, one thread per core); past
+                    them a document request is answered 503 with Retry-After
   --no-contract-prestart
                     start no document-analysis thread and PDF reader at boot
                     (a server for conversations only: about 100 MB and 2 s of
@@ -55,7 +60,7 @@ example:
 export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet', 'no-webhooks', 'no-contract-prestart'],
-    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets', 'analysis-queue'],
   });
   if (flag(args, 'help')) {
     io.stdout.write(`${serveHelp}\n`);
@@ -73,6 +78,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const maxLogs = Number(maxLogsArg ?? DEFAULT_MAX_LOGS);
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
   const workers = parseWorkers(value(args, 'workers'));
+  const analysisQueue = parseAnalysisQueue(value(args, 'analysis-queue'));
   // What is kept on disk is the user's: --data drops logs only when asked to.
   // The store's module alone first: the store is built before the credentials are checked, and a refused credential
   // need not compile the engine and the server (loaded below).
@@ -96,7 +102,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
     }
   }
 
-  const contracts = contractOptions(dataDir, value(args, 'buckets'), !flag(args, 'no-contract-prestart'));
+  const contracts = contractOptions(dataDir, value(args, 'buckets'), !flag(args, 'no-contract-prestart'), analysisQueue);
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1
@@ -134,15 +140,27 @@ function listenError(e: unknown, host: string, port: number): unknown {
 
 /**
  * The contract routes' storage: DIR/contracts under --data, buckets from --buckets (checked to exist); without
- * `prestart`, no analysis thread waits ready from the boot (threaded-twin.ts).
+ * `prestart`, no analysis thread waits ready from the boot (threaded-twin.ts); `queue`, the uploads that may wait for
+ * a thread (admission.ts).
  */
-export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true): ContractRoutesOptions {
+export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true, queue?: number): ContractRoutesOptions {
   if (buckets !== undefined && !(existsSync(buckets) && statSync(buckets).isDirectory())) throw new CliError(`--buckets ${buckets}: not a directory`, 2);
+  const threads = { ...(prestart ? {} : { prestart: false }), ...(queue !== undefined ? { queue } : {}) };
   return {
     ...(dataDir ? { store: new DirectoryRecordStore(join(dataDir, 'contracts')) } : {}),
     ...(buckets ? { buckets } : {}),
-    ...(prestart ? {} : { threads: { prestart: false } }),
+    ...(Object.keys(threads).length > 0 ? { threads } : {}),
   };
+}
+
+/** The most a queue may be: past it the bound is no bound (10,000 uploads of 50 MB). */
+const MAX_ANALYSIS_QUEUE = 10_000;
+
+function parseAnalysisQueue(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n > MAX_ANALYSIS_QUEUE) throw new CliError(`invalid --analysis-queue ${text} (0 to ${MAX_ANALYSIS_QUEUE})`, 2);
+  return n;
 }
 
 function parseWorkers(text: string | undefined): number {

@@ -22,7 +22,8 @@ export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
 /**
  * `late`: past its time limit; `memory`: past the heap bound; `failed`: the thread erred or exited; `closed`: the job
  * was still waiting for a thread when the pool closed (nothing ran it: the job is not at fault, the caller's shutdown is);
- * `abandoned`: its `signal` aborted before a thread took it (nothing ran it).
+ * `abandoned`: its `signal` aborted before a thread took it (nothing ran it), or while it ran, past its
+ * `abandonAfterMs` (its thread ended).
  */
 export type JobFailure = 'late' | 'memory' | 'failed' | 'closed' | 'abandoned';
 
@@ -66,9 +67,16 @@ export interface JobOptions<R> {
   onSent?: () => void;
   /**
    * The caller's interest in the job (a server's request, aborted when its client goes): aborted while the job waits
-   * for a thread, the job is dropped unrun (`abandoned`); once a thread has it, it runs to its end.
+   * for a thread, the job is dropped unrun (`abandoned`); once a thread has it, it runs to its end unless
+   * `abandonAfterMs` is given.
    */
   signal?: AbortSignal;
+  /**
+   * With `signal`: a running job whose signal aborts fails `abandoned` and its thread is ended (the code it runs cannot
+   * be interrupted otherwise) once it has run this long, at once if it already has. A job that ends sooner keeps its
+   * thread warm: ending a thread costs the next job a cold one.
+   */
+  abandonAfterMs?: number;
 }
 
 const IDLE_MS = 60_000;
@@ -88,6 +96,11 @@ export class ThreadPool {
   private closed = false;
 
   constructor(private readonly options: ThreadPoolOptions) {}
+
+  /** Threads working on a job now (a slot handed to a waiting job counts as working). */
+  get busy(): number {
+    return this.working;
+  }
 
   /** Each thread's heap bound, in MB (for the refusal that names it). */
   get heapMb(): number {
@@ -134,9 +147,11 @@ export class ThreadPool {
         else job.onMessage?.(message);
       };
       const stop = worker.listen({ message: hear, failed: (failure) => resolve({ failure }) });
+      const unwatch = watchAbandon(job, () => resolve({ failure: 'abandoned' }));
       detach = () => {
         clearTimeout(timer);
         stop();
+        unwatch();
       };
       try {
         job.onStart?.();
@@ -245,6 +260,31 @@ export class ThreadPool {
       this.idle.splice(i, 1);
     }
   }
+}
+
+/**
+ * Calls `abandon` once the job's signal has aborted and the job has run `abandonAfterMs` (timed from this call, when
+ * its thread starts it); nothing without both. Returns the function that stops watching.
+ */
+function watchAbandon(job: JobOptions<unknown>, abandon: () => void): () => void {
+  const { signal, abandonAfterMs } = job;
+  if (!signal || abandonAfterMs === undefined) return () => undefined;
+  let graceOver = false;
+  const grace = setTimeout(
+    () => {
+      graceOver = true;
+      if (signal.aborted) abandon();
+    },
+    Math.min(MAX_TIMER_MS, Math.max(0, abandonAfterMs)),
+  );
+  const aborted = () => {
+    if (graceOver) abandon();
+  };
+  signal.addEventListener('abort', aborted, { once: true });
+  return () => {
+    clearTimeout(grace);
+    signal.removeEventListener('abort', aborted);
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { DEFAULT_READ_LIMITS, MAX_BLOCKS, MAX_TEXT_CHARS, type ReadLimits } from
 import { readDoc } from './doc/index.js';
 import { readDocx } from './docx/index.js';
 import { oneImage, readImages } from './image/index.js';
+import { asWindowsBmp } from './image/os2-bmp.js';
 import { openTiff, pgmOf } from './image/tiff.js';
 import { readPdf } from './pdf/index.js';
 import { prestartPdfReader, shutdownPdfThread } from './pdf/threaded.js';
@@ -91,7 +92,8 @@ async function readByType(
       return readImages({ count: tiff.count, page: (i) => pgmOf(tiff.page(i)) }, ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
     }
     default:
-      return readImages(oneImage(bytes), ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
+      // An OS/2 BMP's header rewritten as a Windows one, which tesseract decodes (os2-bmp.ts).
+      return readImages(oneImage(asWindowsBmp(bytes)), ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
   }
 }
 

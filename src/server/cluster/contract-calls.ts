@@ -6,7 +6,8 @@
  */
 import { ParleyError, type ErrorBody } from '../../common/errors.js';
 import type { ServiceResponse } from '../../common/sdk-envelope.js';
-import { serverContractTwin } from '../contracts/threaded-twin.js';
+import { threadedContractTwin, type ContractThreadOptions } from '../contracts/threaded-twin.js';
+import type { AnalysisAdmission } from '../contracts/admission.js';
 import { DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type StoredOperation } from '../contracts/twin.js';
 
 /** The primary's answer to a forwarded stored operation: what the twin resolved or rejected with. */
@@ -15,10 +16,13 @@ export type ContractReply = { response: ServiceResponse<unknown> } | { error: Er
 type Forward = (operation: StoredOperation, params: unknown) => Promise<ContractReply>;
 type Method = (this: ContractTwin, params: unknown) => Promise<ServiceResponse<unknown>>;
 
-/** A worker's twin: document operations here, stored ones sent to the primary (errors rebuilt as they were thrown there). */
-export function forwardingContractTwin(forward: Forward): ContractTwin {
+/**
+ * A worker's twin: document operations here, stored ones sent to the primary (errors rebuilt as they were thrown
+ * there); with the bound on its document requests in hand, each worker its own (admission.ts).
+ */
+export function forwardingContractTwin(forward: Forward, threads?: ContractThreadOptions | false): { twin: ContractTwin; admission?: AnalysisAdmission } {
   // Its document work in threads too: a worker keeps answering its other connections while it analyses.
-  const local = serverContractTwin({});
+  const { twin: local, admission } = threadedContractTwin(threads !== undefined ? { threads } : {});
   const twin: Record<string, Method> = {};
   for (const operation of DOCUMENT_OPERATIONS) twin[operation] = (local[operation] as Method).bind(local);
   for (const operation of STORED_OPERATIONS) {
@@ -28,7 +32,7 @@ export function forwardingContractTwin(forward: Forward): ContractTwin {
       return reply.response;
     };
   }
-  return twin as unknown as ContractTwin;
+  return { twin: twin as unknown as ContractTwin, ...(admission ? { admission } : {}) };
 }
 
 /** The primary runs a forwarded stored operation on its own twin. */

@@ -15,7 +15,7 @@ import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
 import { RoundTrips } from './round-trips.js';
 import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
-import { serverContractTwin } from '../contracts/threaded-twin.js';
+import { serverContractTwin, type ContractThreadOptions } from '../contracts/threaded-twin.js';
 import { isStoredOperation, type ContractTwin, type ContractTwinOptions } from '../contracts/twin.js';
 import { runStoredOperation } from './contract-calls.js';
 import { GroupCommit } from '../../common/store/group-commit.js';
@@ -33,8 +33,11 @@ export interface ClusterOptions {
   quiet?: boolean;
   /** `false`: every webhook call fails and is logged (default: calls are made). */
   webhooks?: boolean;
-  /** The contract routes' feedback and batch storage, kept by the primary; `false` serves no contract route. */
-  contracts?: ContractTwinOptions | false;
+  /**
+   * The contract routes' feedback and batch storage, kept by the primary; `false` serves no contract route. `threads`
+   * are each worker's analysis threads' bounds (documents are analysed in the workers).
+   */
+  contracts?: (ContractTwinOptions & { threads?: ContractThreadOptions | false }) | false;
   /**
    * Node or V8 flags each worker process starts with, after the primary's own command-line flags (`process.execArgv`):
    * a flag the primary set on itself at run time (`v8.setFlagsFromString`) is not inherited, and the workers are the
@@ -79,6 +82,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
     quiet: options.quiet === true,
     webhooks: options.webhooks !== false,
     contracts: contractOptions !== false,
+    ...(contractOptions && contractOptions.threads !== undefined ? { contractThreads: contractOptions.threads } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
   };

@@ -10,6 +10,7 @@ import type { AuthConfig } from '../auth.js';
 import type { OperationCall, OperationResult } from '../twins.js';
 import type { StoredOperation } from '../contracts/twin.js';
 import type { ContractReply } from './contract-calls.js';
+import type { ContractThreadOptions } from '../contracts/threaded-twin.js';
 
 /** A log on the wire: the snapshot's JSON text as it is, so nothing is parsed to be sent. */
 export interface WireLog {
@@ -52,4 +53,6 @@ export interface WorkerConfig {
   webhooks: boolean;
   /** False: the contract routes are not served. */
   contracts: boolean;
+  /** The analysis threads' bounds each worker runs its documents with (`parley serve --analysis-queue`). */
+  contractThreads?: ContractThreadOptions | false;
 }

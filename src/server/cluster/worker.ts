@@ -26,14 +26,17 @@ const forward: Dispatch = (call) =>
   });
 
 const waitingContracts = new Map<number, (reply: ContractReply) => void>();
-const contractTwin = forwardingContractTwin(
-  (operation, params) =>
-    new Promise((resolve) => {
-      const id = nextCall++;
-      waitingContracts.set(id, resolve);
-      send({ t: 'contract', id, operation, params });
-    }),
-);
+/** The worker's contract twin, built with the threads' options the primary sends. */
+const contractTwin = (config: WorkerConfig) =>
+  forwardingContractTwin(
+    (operation, params) =>
+      new Promise((resolve) => {
+        const id = nextCall++;
+        waitingContracts.set(id, resolve);
+        send({ t: 'contract', id, operation, params });
+      }),
+    config.contractThreads,
+  );
 
 /**
  * Messages run here and are answered once their log is stored by the primary (as one process answers
@@ -60,7 +63,7 @@ process.on('message', (message: ToWorker) => {
     case 'sync': {
       store.replace(message.records);
       const config = message.config;
-      server = createServer({ dispatch: dispatchFor(config), contracts: config.contracts && { twin: contractTwin }, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
+      server = createServer({ dispatch: dispatchFor(config), contracts: config.contracts && contractTwin(config), ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
       // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
       server.listen(config.port, config.host).catch((err: unknown) => {
         const code = (err as { code?: unknown }).code;

@@ -11,7 +11,8 @@ import { requireVersion } from '../../common/sdk-envelope.js';
 import { matchContractRoute } from './routes.js';
 import { withRequestSignal } from './request-signal.js';
 import { EncodedResult, threadedContractTwin, type ContractThreadOptions } from './threaded-twin.js';
-import type { ContractTwin, ContractTwinOptions } from './twin.js';
+import { isDocumentOperation, type ContractTwin, type ContractTwinOptions } from './twin.js';
+import { RETRY_AFTER_SECONDS, type AnalysisAdmission } from './admission.js';
 
 export type { ContractTwin, ContractTwinOptions } from './twin.js';
 export type { ContractThreadOptions } from './threaded-twin.js';
@@ -21,6 +22,8 @@ export interface ContractRoutesOptions extends ContractTwinOptions {
   twin?: ContractTwin;
   /** Where the document work runs: worker threads (the default, with these bounds) or `false`, the event loop. */
   threads?: ContractThreadOptions | false;
+  /** With `twin`: the bound on its document requests in hand (admission.ts); a twin built here brings its own. */
+  admission?: AnalysisAdmission;
 }
 
 /** The request target as the server splits it: the raw path (never dot-resolved) and the query. */
@@ -41,11 +44,12 @@ export type ContractHook = ((req: IncomingMessage, res: ServerResponse, url: Req
 
 export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
   let twin = options.twin;
+  let admission = options.twin ? options.admission : undefined;
   let prestartThreads = () => undefined as void;
   let closeThreads = async () => undefined as void;
   // Built on first use: a server that never sees a contract request never starts a batch runner.
   const twinOf = (): ContractTwin => {
-    if (!twin) ({ twin, prestart: prestartThreads, close: closeThreads } = threadedContractTwin(options));
+    if (!twin) ({ twin, prestart: prestartThreads, close: closeThreads, admission } = threadedContractTwin(options));
     return twin;
   };
   // A closed server's threads and PDF children end (the standby ones were kept until used: one thread and one child
@@ -55,6 +59,7 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
     closeThreads = async () => undefined;
     prestartThreads = () => undefined;
     twin = options.twin;
+    admission = options.twin ? options.admission : undefined;
     await closing;
   };
   if (options.store) twinOf(); // persisted batches resume at start, not at the first request
@@ -101,8 +106,18 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       sendError(res, e);
       return { handled: true, operation: route.operation };
     }
+    const routeTwin = twinOf();
+    // A document request is admitted before its body is read: past the bound, a 503 and its body drained unread.
+    const bounded = isDocumentOperation(route.operation) ? admission : undefined;
+    const leave = bounded?.enter();
+    if (bounded && !leave) {
+      req.resume();
+      res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+      sendError(res, bounded.refusal(route.operation === 'compareDocuments' ? '' : '.file'));
+      return { handled: true, operation: route.operation };
+    }
     try {
-      const { status, result } = await withRequestSignal(res, () => route.handler(twinOf(), req, url.query, id, metadataHeaders(req)));
+      const { status, result } = await withRequestSignal(res, () => route.handler(routeTwin, req, url.query, id, metadataHeaders(req)));
       const html = route.operation === 'convertToHtml' && wantsHtml(req);
       if (result instanceof EncodedResult) {
         // Encoded in the analysis thread: sent as they are (the same bytes as the branches below would send).
@@ -114,6 +129,8 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       }
     } catch (e) {
       sendError(res, e);
+    } finally {
+      leave?.();
     }
     return { handled: true, operation: route.operation };
   }, { prestart, close });

@@ -3,7 +3,7 @@
  * documents at once as there are cores and queue the rest: a queued document whose client had gone was analysed all
  * the same (16 uploads whose clients left after half a second kept the next client waiting 36.8 s, hred21). The hook
  * runs each route in the scope of its request's signal; the threaded twin hands it to the pool, which drops a waiting
- * job once it aborts. Scoped, not passed as a parameter: the twin's methods are CompareComplyV1's, whose parameters
+ * job once it aborts, and ends the thread of a running one once it has run ABANDONED_ANALYSIS_GRACE_MS (threaded-twin.ts). Scoped, not passed as a parameter: the twin's methods are CompareComplyV1's, whose parameters
  * are the SDK's.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -19,6 +19,7 @@ import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
 import { SHUTTING_DOWN } from '../shutting-down.js';
+import { AnalysisAdmission } from './admission.js';
 
 export type AnalyzeOperation = keyof DocumentOperations;
 
@@ -71,6 +72,11 @@ export interface ContractThreadOptions {
    * after a minute idle, a fresh thread and child are started, so an upload after a pause finds them started too.
    */
   prestart?: boolean;
+  /**
+   * Most document requests waiting for a thread beyond those analysed (default 8 per thread, admission.ts): past
+   * them a new document request is answered 503 before its body is read.
+   */
+  queue?: number;
 }
 
 /**
@@ -78,6 +84,14 @@ export interface ContractThreadOptions {
  * have (100,000) takes about 15 s of CPU; a loaded machine gets the rest.
  */
 export const ANALYSIS_TIMEOUT_MS = 120_000;
+/**
+ * How long a document request's analysis runs before it is stopped once its client has gone (its thread ended, the
+ * pool's `abandonAfterMs`); a shorter one finishes on its warm thread. Ending a thread costs the next job a cold one:
+ * a 20 KB DOCX took 3.4-3.9 s on a fresh thread against 0.2-0.9 s on a warm one (load 17 on 2 cores, bench/README.md
+ * "The contract server's queue and abandoned analyses"), so stopping a job with less than that left would cost more
+ * than it saves; past 2 s the job is taken to be a long one (a hostile one may run 120 s).
+ */
+export const ABANDONED_ANALYSIS_GRACE_MS = 2_000;
 /** 100,000 paragraphs cost about 3 KB each in the classifier (300 MB), twice over for compare's two documents. */
 export const ANALYSIS_HEAP_MB = 2048;
 
@@ -105,6 +119,8 @@ export function threadedContractTwin(options: ContractTwinOptions & { threads?: 
   twin: ContractTwin;
   prestart: () => void;
   close: () => Promise<void>;
+  /** The bound on the document requests in hand; none when the documents are analysed in process. */
+  admission?: AnalysisAdmission;
 } {
   const { threads, ...twinOptions } = options;
   if (threads === false || !threadFile || twinOptions.operations) {
@@ -113,10 +129,16 @@ export function threadedContractTwin(options: ContractTwinOptions & { threads?: 
   }
   // On standby once prestarted (pool.ts): an upload after a pause finds a thread started and warm.
   const standby = threads?.prestart !== false;
-  const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
+  const size = Math.max(1, threads?.max ?? availableParallelism());
+  const pool = new ThreadPool({ file: threadFile, size, heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
   const timeoutMs = threads?.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   const twin = buildContractTwin({ ...twinOptions, operations: threadedOperations(pool, timeoutMs) });
-  return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()), close: () => (twin.stopBatches(), pool.close()) };
+  return {
+    twin: threadedDocumentMethods(twin, pool, timeoutMs),
+    prestart: () => (threads?.prestart === false ? undefined : pool.prestart()),
+    close: () => (twin.stopBatches(), pool.close()),
+    admission: new AnalysisAdmission(size, threads?.queue),
+  };
 }
 
 const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };
@@ -147,8 +169,9 @@ export function threadedDocumentMethods(twin: ContractTwin, pool: ThreadPool, ti
       // A callback that is no function is the twin's to refuse, as in process.
       if (onProgress !== undefined && typeof onProgress !== 'function') return inProcess(params);
       const job: ThreadJob = { kind: 'twin', operation, params: rest, progress: onProgress !== undefined };
-      // A document method answers one request: dropped unrun if its client goes while it waits (request-signal.ts).
-      // The batch operations above are not: a batch outlives the request that created it.
+      // A document method answers one request: dropped unrun if its client goes while it waits (request-signal.ts),
+      // stopped once it has run ABANDONED_ANALYSIS_GRACE_MS if its client goes while it runs. The batch operations
+      // above are not: a batch outlives the request that created it.
       return runJob(pool, timeoutMs, job, onProgress as OnProgress | undefined, () => inProcess(params), currentRequestSignal());
     };
   }
@@ -173,7 +196,7 @@ async function runJob(
       }
     }
   };
-  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage, ...(signal ? { signal } : {}) });
+  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage, ...(signal ? { signal, abandonAfterMs: ABANDONED_ANALYSIS_GRACE_MS } : {}) });
   if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
   const reply = outcome.reply;
   if ('encoded' in reply) return new EncodedJson(reply.encoded) as never;
@@ -202,7 +225,7 @@ function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, h
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
   // A job still waiting for a thread when the server closed its pool: the server's going away, as server/index.ts says it.
   if (failure === 'closed') return new ParleyError(503, SHUTTING_DOWN);
-  // Nobody reads it (the client is gone); the request log shows why the document was not analysed.
+  // Nobody reads it (the client is gone); the request log shows why the document was not analysed (or not to its end).
   if (failure === 'abandoned') return new ParleyError(400, 'The client closed its connection before its document was analysed');
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
   const message = `The input document is too large to process: ${what}.`;

@@ -40,3 +40,7 @@ export function buildContractTwin(options: ContractTwinOptions): CompareComplyV1
 export function isStoredOperation(name: string): name is StoredOperation {
   return (STORED_OPERATIONS as readonly string[]).includes(name);
 }
+
+export function isDocumentOperation(name: string): name is DocumentOperation {
+  return (DOCUMENT_OPERATIONS as readonly string[]).includes(name);
+}

@@ -3,6 +3,7 @@
  * 440 KB PNG declaring 20,000 × 20,000 pixels held 1.3 GB until the 30 s OCR deadline ended it, and 100,000 × 100,000
  * ran libpng out of memory. A page over MAX_PAGE_PIXELS is refused before it reaches OCR.
  */
+import { isOs2Bmp } from './os2-bmp.js';
 
 /** Most pixels of one image page: an A4 page scanned at 600 dpi is 35 million (TIFF pages are bound by it too). */
 export const MAX_PAGE_PIXELS = 60_000_000;
@@ -20,6 +21,12 @@ export function declaredSize(bytes: Uint8Array): ImageSize | undefined {
     return { width: view.getUint32(16), height: view.getUint32(20) };
   }
   if (bytes.length >= 10 && (ascii(0, 'GIF87a') || ascii(0, 'GIF89a'))) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  // The OS/2 core header's width and height are 16-bit, at 18 and 20; every later header's are 32-bit, at 18 and 22.
+  // Read as the latter, a core header's height took in its planes and bit count: a 400 × 300 image was 26 million ×
+  // 1.5 million pixels, refused 413 (hred21).
+  if (isOs2Bmp(bytes)) {
+    return { width: view.getUint16(18, true), height: view.getUint16(20, true) };
+  }
   if (bytes.length >= 26 && ascii(0, 'BM')) return { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes, view);
   return undefined;
