@@ -70,19 +70,31 @@ describe('the request signal of a contract route (hred21)', () => {
     const { createServer } = await import('node:http');
     const { withRequestSignal, currentRequestSignal } = await import('../../src/server/contracts/request-signal.js');
     const seen: { path: string; signal: AbortSignal | undefined }[] = [];
+    // The client goes once the server holds its request (not after a fixed delay: under load a 50 ms client timeout
+    // fired before the request arrived, or after the answer); the handler waits for its signal, at most 10 s.
+    const client = new AbortController();
+    let slowDone!: () => void;
+    const slowHandled = new Promise<void>((r) => (slowDone = r));
     const server = createServer((req, res) => {
       void withRequestSignal(res, async () => {
         const signal = currentRequestSignal();
         seen.push({ path: req.url ?? '', signal });
-        await new Promise((r) => setTimeout(r, req.url === '/slow' ? 300 : 0));
+        if (req.url === '/slow') {
+          client.abort();
+          await new Promise<void>((r) => {
+            const cap = setTimeout(r, 10_000);
+            signal?.addEventListener('abort', () => { clearTimeout(cap); r(); }, { once: true });
+          });
+        }
         if (!res.destroyed) res.end('ok');
+        if (req.url === '/slow') slowDone();
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
     expect(await (await fetch(`http://127.0.0.1:${port}/fast`)).text()).toBe('ok');
-    await fetch(`http://127.0.0.1:${port}/slow`, { signal: AbortSignal.timeout(50) }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 400));
+    await fetch(`http://127.0.0.1:${port}/slow`, { signal: client.signal }).catch(() => undefined);
+    await slowHandled;
     server.close();
     expect(seen.map((s) => [s.path, s.signal?.aborted])).toEqual([['/fast', false], ['/slow', true]]);
     expect(currentRequestSignal()).toBeUndefined();
