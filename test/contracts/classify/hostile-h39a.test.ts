@@ -11,3 +11,11 @@ describe('a season named alone (season-years.ts)', () => {
   itClassifiesRepeatedLinearly('2027/28 – ');
   itClassifiesRepeatedLinearly('the 2027/28 season ');
 });
+
+describe('a preamble\'s representative (representative-contacts.ts)', () => {
+  // "represented by" over and over, each followed by post words and capitalised words with no end: each reading is cut
+  // to 160 characters, and the post and name are read word by word.
+  itClassifiesRepeatedLinearly('Acme Ltd, represented by its Director General Aa Bb ');
+  itClassifiesRepeatedLinearly('represented by represented by ');
+  itClassifiesRepeatedLinearly('Director of the Board of ');
+});
