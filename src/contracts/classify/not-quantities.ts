@@ -6,6 +6,7 @@ import type { Span } from './text.js';
 import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { matchesOf } from '../../common/regex-matches.js';
 import type { NumericFact } from './numeric-fact.js';
+import { isLoneSeason } from './season-years.js';
 
 /**
  * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
@@ -50,6 +51,8 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // "Decree 2/2020") names the statute, however few its digits: an identifier (C28: "a slashed one stays an
   // identifier"; sets 19, 26, 28, 30, 35 leave six such bare; h36n45). A share ("a 50/50 split") has no statute's word.
   if (/^\d{1,4}\/\d{4}$/.test(span) && STATUTE_WORD_BEFORE.test(before.slice(-16))) return false;
+  // A season's name named alone, a year and the next one's last figures ("the 2027/28 Academic Year"): one period.
+  if (isLoneSeason(text, f)) return false;
   // A form's number names the form ("IRS Form 1099", "Form 16A", "Form 5120.17"), as its letters do ("Form W-9"): the
   // four sets that cite a form label none (h24s26a).
   if (FORM_BEFORE.test(before)) return false;

@@ -18,6 +18,7 @@ import type { TextSpan } from './types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../common/regex-matches.js';
 import { withoutItemNumber } from './schedule-items.js';
+import { representativesIn } from './representative-contacts.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -260,11 +261,23 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let officerTitle: string | undefined; // "sole director" of a deed's heading "… acting by its sole director"
   let executedAt = -1; // the element of the last heading executing a deed for a party
 
+  const represented: { party: string; name: string; role: string }[] = []; // the preamble's representatives
   // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
   texts.slice(0, 30).forEach((text, element) => {
     for (const a of introducedAddresses(text)) {
       const owner = ownerOf(text, a.intro, a.begin, lexicon, parties);
       if (owner) addAddress(owner, { element, begin: a.begin, end: a.end });
+    }
+    // "…, represented by its Director General, Mr. Jean Dupont": the person the party acts through is its contact, the
+    // party being the last one named before it (representative-contacts.ts, h39a). Added after the signature blocks.
+    if (/represented/i.test(text)) {
+      // A preamble names a few representatives, each after its party's entry: the first eight, and the 400 characters
+      // before each, are read (a text of "represented by" over and over stays linear).
+      for (const r of representativesIn(text, isSignerName).slice(0, 8)) {
+        const named = lexicon.find(text.slice(Math.max(0, r.index - 400), r.index)).filter((m) => parties.has(m.party) && !m.negative);
+        const owner = named[named.length - 1]?.party;
+        if (owner && !signsForSelf(r.name, owner, lexicon)) represented.push({ party: owner, name: r.name, role: r.role });
+      }
     }
   });
 
@@ -603,7 +616,30 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   });
   // The persons a one-sentence notices clause names for the parties, beside their signers (notice-contacts.ts).
   for (const c of noticeContacts(texts, lexicon, parties)) addContact(c.party, c.name, c.role);
+  // The preamble's representatives last: a signer the blocks already read keeps its role and its writing, unless it is
+  // shorter than the preamble's or in initials ("Petar Ivanov, Manager" under "represented by its Manager Petar Dimitrov
+  // Ivanov": the name in full, as the sets give it); one the blocks missed (a name alone under "THE LESSOR", initials no rule
+  // resolved) is added with the preamble's post.
+  for (const r of represented) {
+    const list = entry(r.party).contacts;
+    const same = list.find((c) => c.name === r.name || sameSigner(c.name, r.name));
+    if (!same) list.push({ name: r.name, role: r.role });
+    else if (same.name.split(/\s+/).length < r.name.split(/\s+/).length || (/\p{Lu}\./u.test(same.name) && !/\p{Lu}\./u.test(r.name))) same.name = r.name;
+  }
   return out;
+}
+
+/**
+ * Whether two names are one person's writings: the same in capitals or not, one's words all among the other's ("Petar
+ * Ivanov" of "Petar Dimitrov Ivanov"), or initials and the surname ("S. Joseph", "A.N. Kovalchuk"). The preamble names a
+ * representative in full, the signature block often shorter (h39a); two people of one surname ("Jane Smith", "John
+ * Smith") stay two.
+ */
+function sameSigner(a: string, b: string): boolean {
+  const [short, full] = [a, b].map((n) => n.normalize('NFC').toLowerCase().split(/\s+/)).sort((x, y) => x.length - y.length);
+  if (short.join(' ') === full.join(' ')) return true;
+  if (short.length === full.length || short[short.length - 1] !== full[full.length - 1]) return false;
+  return short.slice(0, -1).every((w) => full.includes(w)) || (short.length === 2 && /^(?:\p{Ll}\.\s?){1,3}$/u.test(short[0]) && short[0][0] === full[0][0]);
 }
 
 /** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */

@@ -94,10 +94,11 @@ describe('signers by initials resolved to the representative the slot names (h20
       .toEqual(['DELPHI OLIVES: Petros Kalogirou (signatory)', 'CORINTH FOODS: Anna Dimou (signatory)']);
   });
   it('initials that match no full name, or two, give no contact', () => {
+    // The preamble's representative is the contact all the same, with the preamble's post (h39a).
     expect(contacts(...greek, 'The Seller', 'K. Kalogirou', 'The Buyer', 'p.p. A. Dimou'))
-      .toEqual(['DELPHI OLIVES: ', 'CORINTH FOODS: Anna Dimou (signatory)']);
+      .toEqual(['DELPHI OLIVES: Petros Kalogirou (Chairman)', 'CORINTH FOODS: Anna Dimou (signatory)']);
     expect(contacts(...greek, 'Ms Alexandra Dimou is the Buyer\'s agent.', 'The Seller', 'P. Kalogirou', 'The Buyer', 'p.p. A. Dimou'))
-      .toEqual(['DELPHI OLIVES: Petros Kalogirou (signatory)', 'CORINTH FOODS: ']);
+      .toEqual(['DELPHI OLIVES: Petros Kalogirou (signatory)', 'CORINTH FOODS: Anna Dimou (Administrator)']);
   });
   it('a sole trader signing by initials for herself has no contact', () => {
     expect(contacts('This Contract is made between Private Entrepreneur Olena Shevchuk (the "Contractor") and Lviv Bakery LLC (the "Customer").',

@@ -19,14 +19,14 @@ describe('a signer by initials under the party\'s name line (h24f17b)', () => {
       'General Director ____________ A. Toktogulova',
     )).toEqual(['ISSYK-KUL TEXTILES: Bakyt Asanov (Director)', 'NARYN TRADE: Aigul Toktogulova (General Director)']);
   });
-  it('initials no full name matches give no contact', () => {
+  it('initials no full name matches give no contact from the block: the preamble\'s representatives are the contacts (h39a)', () => {
     expect(contacts(
       preamble,
       '1. The Seller shall deliver the cloth.',
       'Seller:',
       '"Issyk-Kul Textiles" LLC',
       'Director ____________ T. Osmonov',
-    )).toEqual(['ISSYK-KUL TEXTILES: ', 'NARYN TRADE: ']);
+    )).toEqual(['ISSYK-KUL TEXTILES: Bakyt Asanov (Director)', 'NARYN TRADE: Aigul Toktogulova (General Director)']);
   });
 });
 

@@ -3,7 +3,7 @@
  * an identity number in brackets after the name. Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { contactLists, partiesByImportance, primary } from './facts-readers.js';
+import { contactLists, contactRoles, partiesByImportance, primary } from './facts-readers.js';
 
 describe('an individual\'s entry with an identity number in brackets (h37f28)', () => {
   const contract = (person: string) => [
@@ -41,9 +41,9 @@ describe('"For the First Party:" signs for the party whose entry the label opens
     expect(contactLists(...contract('For the Client', 'For the Contractor'))).toEqual(both);
     expect(primary(...contract('For the First Party', 'For the Second Party'))).toEqual(['PALM CREST FACILITIES MANAGEMENT Buyer', 'DESERT SHIELD PEST CONTROL Supplier']);
   });
-  it('without the entries\' labels, "For the First Party:" names no one', () => {
+  it('without the entries\' labels, "For the First Party:" names no one: the contacts are the preamble\'s representatives (h39a)', () => {
     const unlabelled = contract('For the First Party', 'For the Second Party').map((line) => line.replace(/^(?:First|Second) Party: /, ''));
-    expect(contactLists(...unlabelled)).toEqual([['PALM CREST FACILITIES MANAGEMENT', []], ['DESERT SHIELD PEST CONTROL', []]]);
+    expect(contactRoles(...unlabelled)).toEqual(['PALM CREST FACILITIES MANAGEMENT: Omar Haddad (representative)', 'DESERT SHIELD PEST CONTROL: Ravi Menon (representative)']);
   });
 });
 

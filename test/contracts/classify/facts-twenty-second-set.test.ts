@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
-import { amounts, contactNames, contactRoles, distinctCurrencies as currencies, effective, partyNames, paymentTerms, primary, terms } from './facts-readers.js';
+import { amounts, contactRoles, distinctCurrencies as currencies, effective, partyNames, paymentTerms, primary, terms } from './facts-readers.js';
 const chatMoney = (text: string) => recognizeNumeric(text, { numbers: false, percentages: false, currencies: true, newSystemEntities: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
 
 describe('money marks of contracts (h29f22)', () => {
@@ -180,11 +180,11 @@ describe('signature blocks of the twenty-second set\'s drafting (h29f22)', () =>
     )).toEqual(['KIRUNDO PROPRE: Éric NDIKUMANA (Manager)', 'HOTEL RUSIZI: Claudine IRAKOZE (Director)']);
   });
   it('a line that is no title between the heading and the name binds nobody', () => {
-    expect(contactNames(...CLEANING,
+    expect(contactRoles(...CLEANING,
       'For the Service Provider',
       'Bujumbura office',
       'Éric NDIKUMANA',
-    )).toEqual(['KIRUNDO PROPRE: ', 'HOTEL RUSIZI: ']);
+    )).toEqual(['KIRUNDO PROPRE: Éric NDIKUMANA (Manager)', 'HOTEL RUSIZI: Claudine IRAKOZE (Director)']); // the preamble's representatives (h39a)
   });
   it('initials before a capitalised title resolve to the full name of the party\'s slot, a surname with its particle too', () => {
     expect(contactRoles(
@@ -198,10 +198,10 @@ describe('signature blocks of the twenty-second set\'s drafting (h29f22)', () =>
     )).toEqual(['AINARO WATER: Maria Rosa dos Santos (Diretora)', 'LAFAEK SURVEYS: Jacinto Belo (Gerente)']);
   });
   it('initials before a capitalised word the contract names nobody by are no signer ("A. Main Street, Leeds")', () => {
-    expect(contactNames(...CLEANING,
+    expect(contactRoles(...CLEANING,
       'For the Client:',
       'A. Kestrel, Leeds',
-    )).toEqual(['KIRUNDO PROPRE: ', 'HOTEL RUSIZI: ']);
+    )).toEqual(['KIRUNDO PROPRE: Éric NDIKUMANA (Manager)', 'HOTEL RUSIZI: Claudine IRAKOZE (Director)']); // the preamble's representatives (h39a)
   });
 });
 
