@@ -5,7 +5,7 @@
  * longer controlling another, and the buyer of a sold property taking the contract over each say that effect in
  * full, so they are strong: Business Continuity stands beside the assignment or the notice the same sentence names
  * (categories.ts' STRONG_CUES spreads this list; category-cues-business-continuity.ts spreads it into the cues).
- * Bounded patterns, no nested quantifiers; linear on hostile text (hostile-text.test.ts).
+ * Bounded patterns, no nested quantifiers; linear on hostile text (test/contracts/classify/hostile/).
  */
 import type { CategoryLabel } from '../wire.js';
 

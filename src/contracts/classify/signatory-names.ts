@@ -189,7 +189,7 @@ const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|se
  * A role in the plural, as a charter party names its sides ("Signed for Owners by Aa Bb, Manager, and for Charterers by
  * Cc Dd, Director"): the second "for <roles> by" names its signer as the first does (issue 18, h36n45).
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
- * every way (quadratic; see hostile-text.test.ts).
+ * every way (quadratic; see test/contracts/classify/hostile/).
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
  * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
  */

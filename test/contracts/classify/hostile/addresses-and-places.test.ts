@@ -1,0 +1,156 @@
+/**
+ * Hostile text, by area (split from hostile-text.test.ts and hostile-session-29.test.ts; see helpers.ts for which file
+ * takes which case): streets, house numbers, postcodes, towns, countries, places before dates and courts
+ * of a place.
+ * Each describe keeps the engineer or convention it came from in its title or first comment.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+import { itReadsWithin4s } from './helpers.js';
+
+describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () => {
+  // "K" before figures not in money's form, figures and brackets of words without the currency, dates followed by
+  // "B.S" without the rest, "Court in" without a seat, "registered at the" without a register, polities after places
+  // without "represented by", "represented by" slots without an alias. Timed at 20,000 / 40,000 / 80,000 characters (a
+  // /tmp script, CPU): see bench/README.md (h20facts2).
+  itReadsWithin4s([
+    ['Lusaka, Zambia. The fee is ', 'K 12 K1,2 K '],
+    ['The price is ', '2,400 (two thousand four hundred '],
+    ['made on ', '2082/01/15 B.S '],
+    ['the District ', 'Court in Court in '],
+    ['registered at the ', 'Office of the Registrar registered at the '],
+    ['Aa, ', 'Bb, Province of Cc, '],
+    ['Aa Ltd, hereinafter the "Seller", ', 'represented by Director Bb Cc, '],
+    ['between Aa Ltd ', '(in Greek "Bb Cc" (in Greek "'],
+    ['seated at ', 'G.E.MI. AB.CD. No '],
+    ['Director ', '___ A.B. Aa Director '],
+    ['represented by ', 'Aa Bb A.B. Bb p.p. A. Bb '],
+  ]);
+});
+
+describe('hostile text for place words (the lead, from hred9\'s report)', () => {
+  // A place word was unbounded: a run of "A-A-A-…" after a house number was tried from every capital to its end
+  // (16,000 / 32,000 / 64,000 characters: 193 / 597 / 2,358 ms of CPU, growing with the square; 160,000 would take
+  // about 15 s). Capped at 61 letters: 66 / 35 / 58 ms.
+  for (const [head, unit] of [
+    ['12 ', 'A-'],
+    ['Via ', 'Ą-'],
+    ['Leeds, ', 'A-'],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: linear, within 4 s at 160,000 characters`, () => {
+      const labels = readsLinearly((n) => {
+        const text = head + unit.repeat(Math.ceil(n / unit.length)) + ' street';
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      }, 4000, 160_000);
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+});
+
+describe('hostile text for the attribute rules of unseen drafting (h21attr)', () => {
+  // Lots and units before streets never reaching a street word; recital letters before names; the legal form written as
+  // a kind of document; "CO-" words; currencies named after countries; part and item titles; "Legal Representative:";
+  // Dublin's postal districts. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, whole classifier): 434 ms
+  // at most, none growing faster than the text (", Dublin 2" 357 / 375 / 434 ms; main's build 394 / 423 / 495 ms).
+  itReadsWithin4s([
+    ['', 'Lot 7 Aa Bb '],
+    ['', 'Unit 7 Aa Bb Cc '],
+    ['A. ', 'Aa Bb Company '],
+    ['', 'Limited Liability Company Agreement of Aa '],
+    ['', 'AA CO-AA CO-'],
+    ['', 'United States Dollars '],
+    ['PART ', '4 PART '],
+    ['Item 4 ', '– Aa Item 4 '],
+    ['', 'Legal Representative: Aa '],
+    ['1 Aa Street', ', Dublin 2'],
+  ]);
+});
+
+describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
+  // "amended by" an amendment without its "dated", a day restated in brackets without its "day of", countries named with
+  // "and" repeated in a party slot, titles before names, name / company / alias runs without line breaks, extension verbs
+  // without their "extended", an annex title's "to the" without its contract. Timed at 20,000
+  // / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): see bench/README.md (h22f15b).
+  itReadsWithin4s([
+    ['The Lease dated 1 May 2020, ', 'as amended by the First Amendment No. 1 amended by '],
+    ['The Lease ', 'amended by Addendum No. 2 dated dated '],
+    ['made on the ', 'twentieth (20th) (20th) twentieth '],
+    ['made on the twentieth ', '(20th) day (20th) days of '],
+    ['OWNER: Aa Limited, incorporated in the Republic of ', 'Trinidad and Tobago and Trinidad and '],
+    ['This Agreement is made between Aa Ltd of ', 'Bosnia and Herzegovina and Bb (the "Owner") '],
+    ['SELLER ', 'director managing director Aa Bb '],
+    ['Aa Bb ', 'AA LTD THE SELLER '],
+    ['This Agreement expires on 1 May 2025', ', is hereby shall be further '],
+    ['ANNEX No. 2 to the ', 'Aa to the Bb '],
+  ]);
+});
+
+describe('hostile text for what the sixteenth facts set left (h23f16b)', () => {
+  // Hyphenated places in a body's tail, share values, agreements cited by number without their date. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract): see bench/README.md (h23f16b).
+  itReadsWithin4s([
+    ['Any dispute goes to the Court of First Instance of ', 'Aa-Bb Aa-Bb- '],
+    ['Court of ', 'Aa-Bb Cc-Dd of '],
+    ['The Seller holds 5 ', 'shares of shares of EUR 1 '],
+    ['The price is ', 'nominal value of par value of '],
+    ['', 'under Aa Bb Agreement No. 12/3 under '],
+    ['By Loan Agreement No. 1 ', 'dated by Loan Contract No. 2 '],
+    ['This Agreement is made between Aa Ltd, ', 'registered with the Aa and Bb of Cc & Dd '],
+    ['', 'AA AND BB SHARE COMPANY, having '],
+    ['This Agreement is made between ', 'Aa Ltd, registered with the Bb and Cc, and '],
+  ]);
+});
+
+describe('hostile text for the address and place patterns read by code (h29speed)', () => {
+  // A candidate address whose town is a listed word, repeated (each runs the checked head at its position); parts that
+  // stop at a listed word or "the"; building names before a label; a four-digit postcode's parts; the comma before a
+  // town and a near-country; listed names that start another listed name, run together.
+  itReadsWithin4s([
+    ['', '12 Mill Lane, Supplier '],
+    ['', 'Elm House, Supplier LS1 4AB '],
+    ['', 'Aa Road, The Bb LS1 4AB, '],
+    ['', 'Strandgata 12, Customer '],
+    ['Lindenstraße 12', ', the Netherlands, the '],
+    ['', 'Ruta 5 km 3, Supplier '],
+    ['', 'Tel House, Elm House, 12 '],
+    ['', 'Aa 1, 8500 Aa, Supplier, '],
+    ['', ', Aa Bb Cc, Norwa'],
+    ['', ', Aa, Norway'],
+    ['', 'Hong Kong Hong '],
+    ['', 'U.S.U.S.A'],
+    ['Signed at ', 'Aa, Bb, Norway, '],
+  ]);
+});
+
+describe('hostile text: a party\'s name in a place\'s position (hrev26, party-not-place.ts PLACE_POSITION_BEFORE)', () => {
+  for (const unit of ['in Sheffield ', 'to Sheffield | ', 'in  ']) {
+    it(`"${unit}" repeated after a party named Sheffield Limited: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Supply Agreement is made between Tees Valley Foods Ltd ("Buyer") and Sheffield Limited ("Seller").', kind: 'sentence' },
+          { text: `The Seller shall deliver the goods ${run}Sheffield.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
+
+describe('hostile text: a town after a venue or a legal form and a comma (h34x44)', () => {
+  // place-names.ts's TOWN_STATE (the venue named with "the" before the town) and place-positions.ts's
+  // LEGAL_FORM_THEN_COMMA (a cased position, tested again with what follows the town): each on its own repeated unit.
+  for (const unit of ['at the Aa Bb Cc, ', 'at the Aa, Bb Cc, ', 'in the Aa, Bb, Nevadaa ', 'B.V., Aa ', 'Ltd, Aa Bb, Cc ', 'GmbH, Solicitors, ']) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+          { text: `The Expo will be held ${run}Nevada.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});

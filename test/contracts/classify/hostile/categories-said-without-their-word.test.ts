@@ -1,0 +1,381 @@
+/**
+ * Hostile text, by area (split from hostile-text.test.ts and hostile-session-29.test.ts; see helpers.ts for which file
+ * takes which case): the category cues of rounds 3–10 and of the sets up to 33 (categories said without
+ * their word, cues that look for a word before a lookbehind).
+ * Each describe keeps the engineer or convention it came from in its title or first comment.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
+import { runAfterHead, itReadsWithin4s, readsWithin4s } from './helpers.js';
+
+describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
+  // category-cues-ends.ts, -delivery.ts (title passing), -information.ts, -amounts.ts and the "this licence" phrase of
+  // categories.ts, each on runs of its own words never completed (the cues alone timed at 20k/40k/80k in their tests).
+  for (const [head, unit] of [['', 'when the big '], ['at the end of the ', 'big '], ['', 'title to the '], ['risk in the ', 'big '], ['shall give the Aa ', 'monthly '], ['', 'report to the Aa '], ['', 'this licence '], ['shall pay the ', 'big '], ['', 'pay the Aa a ']]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const labels = readsLinearly((n) => {
+        const text = runAfterHead(head, unit, n);
+        return () => classifyContract([{ text: text, kind: 'sentence' }]);
+      });
+      expect(labels.elements).toHaveLength(1);
+    });
+  }
+});
+
+describe('hostile text for the readings settled training on sets 1-24 (h23cat)', () => {
+  // "sub-" without its "let" or "lease", and with no use word after: the subletting sense rule's bounded windows.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script): see bench/README.md (h23cat).
+  itReadsWithin4s([
+    ['The Tenant shall not ', 'sub- sub sublime sub-lessor '],
+  ]);
+});
+
+describe('hostile text for a party\'s own particulars changed (h23cat2)', () => {
+  // "change its" without the particular it needs: the Amendments sense rule's bounded windows.
+  itReadsWithin4s([
+    ['The Supplier shall not ', 'change its new changes of their '],
+  ]);
+});
+
+describe('hostile text for set 25\'s natures, categories and dates (h23s25)', () => {
+  // "and, x, not to" without a verb after it, "as its" without a fee, "will receive 5" without a percent sign, "can,"
+  // repeated, "as soon as it can," repeated (the condition read before each bare modal). Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15):
+  // no growth past the base's figures; see bench/README.md (h23s25).
+  itReadsWithin4s([
+    ['The Supplier agrees to ', 'and, x, not to '],
+    ['The Supplier will receive ', 'as its '],
+    ['The Supplier will receive ', 'will receive 5 '],
+    ['The Supplier ', 'can, '],
+    ['The Supplier will do it as soon as it ', 'can, as soon as it '],
+    // Set 25's categories and dates: "differ" without its "governs", "Signed for" without its "by", letter closings
+    // without their comma, "complaints" without its procedure, a relative year without its "year".
+    ['If the two ', 'differ differs disagree '],
+    ['Signed for ', 'Aa Bb Cc '],
+    ['', 'Very truly yours Yours faithfully '],
+    ['Our ', 'complaints formal '],
+    ['on 30 April ', 'of the following of the next '],
+    // h24s27n (set 27's natures and parties): a definition of "you" without its bracket, "Between the undersigned:" slots
+    // without an alias, paired declarations without "that", duties stated with "is to" without a verb, "By" rows.
+    // Timed at 20,000 / 40,000 / 80,000 characters (CPU, load ~10): flat; see bench/README.md (h24s27n).
+    ['In these terms "you" means ', 'the person named as hirer '],
+    ['Between the undersigned: ', 'the Aa Bb Cooperative, registered '],
+    ['The Supplier ', 'declares and declares and '],
+    ['The Customer may keep the tools ', 'and is to and is required '],
+    ['AA BB CORPORATION ', 'By By: '],
+  ]);
+});
+
+describe('hostile text for categories said without their word, round 3 (h24rec)', () => {
+  // The words round 3's cues look for (now each in its category's file, under a "round 3 (h24rec)" line:
+  // category-cues-assets, -audits, -business-continuity, -delivery, -information, -intellectual-property, -own-duties,
+  // -payment, -physical-safety, -privacy, -scope), repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): the patterns 0-12 ms, classifyContract 5-200 ms, no
+  // growth past linear; see bench/README.md (h24rec).
+  itReadsWithin4s([
+    ['The Clinic shall ', 'keep the signed forms '],
+    ['The Carer will ', 'tell the Aa '],
+    ['', 'let the Aa '],
+    ['The Mill shall ', 'receive the Aa\'s '],
+    ['', 'is excluded from the '],
+    ['', 'drive the '],
+    ['', 'obtain a valid '],
+    ['', 'treat the '],
+    ['', 'settle the share '],
+    ['If we ', 'sells the business '],
+    ['', 'licence from the Aa '],
+  ]);
+});
+
+describe('hostile text for the category cues that look for their word before a lookbehind (h24perf)', () => {
+  // The words the reordered cues look for, after the words their lookbehinds reject and without the end they need:
+  // "beyond" and "outside" with no control, "dispatched" after a notice, "indemnify" after a liability with no
+  // "against". Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, native and interpreted regexes, load ~18):
+  // each pattern 0-11 ms at 80,000, no growth past linear; see bench/README.md (h24perf).
+  itReadsWithin4s([
+    ['', 'save for beyond the '],
+    ['Data stored ', 'outside the Aa\'s '],
+    ['The notice ', 'is dispatched '],
+    ['Its liability ', 'to indemnify the Aa '],
+  ]);
+});
+
+describe('hostile text for categories said without their word, round 4 (h24cat4)', () => {
+  // The words round 4's cues look for (now each in its category's file, under a "round 4 (h24cat4)" line:
+  // category-cues-amendments-and-precedence, -amounts, -assets, -audits, -business-continuity, -information,
+  // -intellectual-property, -own-duties, -scope, -warranties), repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, load ~13): 0.1-3.9 ms each, no growth past
+  // linear; see bench/README.md (h24cat4).
+  itReadsWithin4s([
+    ['We will ', 'send you a '],
+    ['The Contractor shall ', 'submit its '],
+    ['', 'record each '],
+    ['You must ', 'not put a, '],
+    ['The fee will be ', 'adjusted each '],
+    ['If the Owner ', 'sells the resort, '],
+    ['The French ', 'version of the contract '],
+    ['The Driver must ', 'hold a valid '],
+    ['', 'advise the Aa '],
+    ['', 'purchaser of its '],
+  ]);
+});
+
+describe('hostile text for categories said without their word, round 5 (h25cat5)', () => {
+  // The words round 5's cues look for (now each in its category's file, under a "round 5 (h25cat5)" line:
+  // category-cues-amounts, -assets, -audits, -business-continuity, -ends, -information, -own-duties, -physical-safety,
+  // -privacy, -scope, -warranties), repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, 32 units, load ~15): at most 13 / 2.5 / 3.8 ms
+  // a unit, no growth past linear; see bench/README.md (h25cat5).
+  itReadsWithin4s([
+    ['', 'gas cylinders '],
+    ['Hot soup ', 'held at or '],
+    ['', 'herbicides applied by '],
+    ['The Tenant shall ', 'keep the Aa '],
+    ['', 'repair any damage to the '],
+    ['', 'send '],
+    ['', 'buy from the Aa at least '],
+    ['', 'keep the accounts '],
+    ['', 'transfers ownership of '],
+    ['If you ', 'cancels '],
+    ['', 'VAT invoice '],
+    ['The Aa ', 'Bb – '],
+  ]);
+});
+
+describe('hostile text for categories said without their word, round 6 (h25cat6)', () => {
+  // The words round 6's cues look for (now each in its category's file, under a "round 6 (h25cat6)" line:
+  // category-cues-assets, -information, -insurance, -intellectual-property, -own-duties, -payment, -physical-safety,
+  // -scope, -warranties), and round 5's widened sale, repeated without the end they
+  // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, rounds 5 and 6 alone, 18 units, load
+  // ~14): at most 21 / 7.1 / 7.1 ms a unit, no growth past linear; see bench/README.md (h25cat6).
+  itReadsWithin4s([
+    ['', 'shall hold a '],
+    ['(a) ', 'hold the '],
+    ['', 'checks each Aa '],
+    ['', 'alcohol within '],
+    ['', 'for every '],
+    ['', 'lets to the Aa the right of '],
+    ['The Aa shall ', 'provide the Aa with a '],
+    ['', 'keep the Aa\'s '],
+    ['', 'work not fewer than '],
+    ['', 'not provide within '],
+    ['', 'pay a fee of '],
+    ['', 'tell the Aa in '],
+    ['', 'guarantees '],
+    ['', 'National Insurance '],
+    ['', 'indemnity cover '],
+    ['', 'licence to use the '],
+    ['Aa ', 'undertakes to sell and Aa '],
+  ]);
+});
+
+describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS" (hrev17)', () => {
+  // The words of the lookbehinds and lookaheads added, repeated without the end they need. Timed at 20,000 / 40,000 /
+  // 80,000 characters (a /tmp script, CPU ms, the round's patterns, isClosingLine and findNames): 3 / 3 / 5 ms for
+  // the speed limit, 8 ms at 80,000 for the row, 26 ms for "Nordlys Fisk AS" (load ~14): linear.
+  itReadsWithin4s([
+    ['', 'download speed limits '],
+    ['', 'grant the use of the '],
+    ['', 'gives back to the '],
+    ['The Tenant – ', 'Anna '],
+    ['', 'Goods AS IS '],
+  ]);
+});
+
+describe('hostile text for categories said without their word, round 7 (h26cat7)', () => {
+  // The words round 7's cues (now each in its category's file, under a "round 7 (h26cat7)" line: category-cues-amounts,
+  // -assets, -audits, -business-continuity, -ends, -own-duties, -payment, -physical-safety, -scope, -warranties) and
+  // the narrowed tax veto look for, repeated without the end they
+  // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, the round's patterns, round 6's and
+  // categoryEvidence, 23 units, load ~20): at most 10.6 / 19.5 / 29.6 ms a unit, linear; see bench/README.md (h26cat7).
+  itReadsWithin4s([
+    ['', '$12 per $12 for each '],
+    ['', 'Rs. 2,000/- Rs. '],
+    ['', 'deduct $5 from deduct '],
+    ['', 'entrusts to the Aa '],
+    ['', 'not grant to any other person '],
+    ['', 'not obliged to offer '],
+    ['', 'may use the may use, free of charge, '],
+    ['', 'return the key return '],
+    ['', 'no more than 12 people '],
+    ['', 'not to sell alcohol to '],
+    ['', 'sampled and graded by an '],
+    ['', 'remake at no charge any Aa '],
+    ['', 'require the purchaser '],
+    ['Aa S.A., ', 'represented by its '],
+    ['', 'pay to the Aa a fee equal '],
+    ['', 'plus VAT plus '],
+    ['', 'exclusive of VAT, '],
+    ['', 'plus VAT at plus VAT at '],
+  ]);
+});
+
+describe('hostile text for categories said without their word, round 8 (h26cat8)', () => {
+  // The words round 8's cues look for (now each in its category's file, under a "round 8 (h26cat8)" line:
+  // category-cues-assets, -information, -physical-safety, -scope), repeated without the end they need (its cues, the closing
+  // lines and the ending lead-in); timings at 20,000 / 40,000 / 80,000 characters in bench/README.md (h26cat8).
+  itReadsWithin4s([
+    ['', 'shall report to the Aa shall report '],
+    ['', 'send the Aa an updated send '],
+    ['', 'accompanied by a member of '],
+    ['', 'may use the aa, bb, may use '],
+    ['', 'place its aa, bb, place '],
+    ['', 'remove its aa, bb, remove '],
+    ['', 'not permit any other operator to '],
+    ['', 'undertakes to purchase aa bb undertakes to purchase '],
+    ['In Aa, ', '12 March '],
+    ['Aa Oy, ', 'Bb Cc Dd '],
+    ['AA ', 'BB, CC '],
+    ['When the licence ', 'ends of the aa '],
+  ]);
+});
+
+describe('hostile text for round 9 of categories said without their word (h27cat9)', () => {
+  // Round 9's cues are each in its category's file, under a "round 9 (h27cat9)" line: category-cues-assets, -audits,
+  // -deliverables, -information, -own-duties, -physical-safety, -scope.
+  // Each new sense's leading words repeated without the end it needs: an order answered without "order", a return
+  // submitted without its noun, a thing lent without "to", a purpose kept without "for", title kept without "at all
+  // times", chemicals applied without their noun, a closure without the authority, staff experience without "years", a
+  // permit without the public body, an Act without "Act", a Report without its verb. The patterns alone timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms): each 0–5 / 0–1 / 0–5: linear.
+  itReadsWithin4s([
+    ['', 'confirm or reject each aa '],
+    ['', 'submit a monthly '],
+    ['', 'lend the aa bb '],
+    ['', 'not use the Aa Bb Cc '],
+    ['', 'Title to the aa bb remains with the '],
+    ['', 'apply any aa bb '],
+    ['', 'closed by the aa bb cc '],
+    ['', 'who have at least '],
+    ['', 'without a aa permits from the Aa Bb '],
+    ['', 'comply with the Aa and of '],
+    ['', 'each Aa Reports '],
+    ['', 'inspect the aa '],
+  ]);
+});
+
+describe('hostile text for round 10\'s categories (h27cat10)', () => {
+  // Round 10's cues are in category-cues-deliverables, -physical-safety and -scope, under a "round 10 (h27cat10)" line.
+  // A hired thing "use the van" without "only for", a money security repeated, "p.p." repeated, a signer's name with
+  // commas and no job title, a capitals name with commas and no end: each repeated to 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsWithin4s([
+    ['The Hirer must ', 'use the van and '],
+    ['', 'security deposit security bond '],
+    ['', 'p.p. ACME '],
+    ['Ingrid Solberg', ', Managing Solberg'],
+    ['COUNTY', ' OF ELMWOOD,'],
+  ]);
+});
+
+describe('hostile text for round 9\'s Responsibilities cue of a complied Act, now in category-cues-own-duties.ts (hred16)', () => {
+  // The Responsibilities cue's complying party ("The Home shall comply with the … Act") started at every capital of a
+  // run "Aa-Aa-…" and read to its end: 20,000 / 40,000 / 80,000 characters after "The Supplier shall comply with the "
+  // took 347 / 1,034 / 3,953 CPU ms through classifyContract (the cue alone 12 s at 160,000); 135 / 99 / 67 since.
+  it('"The Supplier shall comply with the " then "Aa-" repeated: within 4 s', () => readsWithin4s('The Supplier shall comply with the ', 'Aa-'));
+});
+
+describe('round 4\'s words on its categories\' cue files (h28cues: round 4\'s linear test, its cues now in their category files)', () => {
+  // The words round 4's cues look for, without the end they need, read by every cue of the category files round 4's
+  // cues went to (category-cues-information, -assets, -own-duties, -scope, -intellectual-property, -audits,
+  // -warranties, -amounts, -business-continuity, -amendments-and-precedence): the test moved from
+  // round 4's own test file (no longer kept: its cases are in each category's category-cues-*.test.ts), over the whole
+  // files now that the cues are grouped by category.
+  it('each cue on 80k characters of its words without their end', async () => {
+    const lists = await Promise.all([
+      import('../../../../src/contracts/classify/category-cues-information.js').then((m) => m.INFORMATION_CUES),
+      import('../../../../src/contracts/classify/category-cues-assets.js').then((m) => m.ASSET_CUES),
+      import('../../../../src/contracts/classify/category-cues-own-duties.js').then((m) => m.OWN_DUTY_CUES),
+      import('../../../../src/contracts/classify/category-cues-scope.js').then((m) => m.SCOPE_CUES),
+      import('../../../../src/contracts/classify/category-cues-intellectual-property.js').then((m) => m.INTELLECTUAL_PROPERTY_CUES),
+      import('../../../../src/contracts/classify/category-cues-audits.js').then((m) => m.AUDIT_CUES),
+      import('../../../../src/contracts/classify/category-cues-warranties.js').then((m) => m.WARRANTY_CUES),
+      import('../../../../src/contracts/classify/category-cues-amounts.js').then((m) => m.AMOUNT_CUES),
+      import('../../../../src/contracts/classify/category-cues-business-continuity.js').then((m) => m.BUSINESS_CONTINUITY_CUES),
+      import('../../../../src/contracts/classify/category-cues-amendments-and-precedence.js').then((m) => m.AMENDMENT_AND_PRECEDENCE_CUES),
+    ]);
+    const hostile = [
+      'send you a '.repeat(8000), 'submit its '.repeat(8000), 'record each '.repeat(8000) + 'in the ',
+      'not put a, '.repeat(8000), 'adjusted each '.repeat(6000), 'sells the resort, '.repeat(5000),
+      'version of the contract '.repeat(4000), 'hold a valid '.repeat(7000),
+    ];
+    const start = process.cpuUsage();
+    for (const text of hostile) for (const list of lists) for (const [re] of list) re.test(text);
+    const used = process.cpuUsage(start);
+    expect((used.user + used.system) / 1000).toBeLessThan(4000);
+  });
+});
+
+describe('hostile text for the categories the sets left to the lead (h29cat)', () => {
+  // LONE_SUBLETTING (category-cues-assets.ts): its verbs repeated without a determiner after them, "or" runs, and the
+  // works window never closed; each alone ≤ 0.03 ms at 20,000 / 40,000 / 80,000 characters (anchored, bounded windows).
+  itReadsWithin4s([
+    ['', 'sublet '],
+    ['', 'sub-let or aa aa '],
+    ['The Lessee may not ', 'sublease or '],
+    ['', 'sub-charter aa aa aa aa aa aa aa aa aa aa works '],
+    // The safety inspection (category-cues-physical-safety.ts) and the works on a building's part (category-cues-assets.ts)
+    // without what ends them; alone ≤ 2 ms and ≤ 0.2 ms at 80,000 characters.
+    ['', 'inspection of the aa '],
+    ['', 'inspected by the Division of aa '],
+    ['', 'renovate the interior of the aa '],
+  ]);
+  // An item of a precedence lead-in is read a second time without its heading (index.ts, withoutRankedPrecedence).
+  it('a long item under a precedence lead-in and an "Order of Precedence" heading: linear', () => {
+    const title = 'Order of Precedence';
+    const labels = readsLinearly((n) => {
+      const item = `(a) the ${'prevail order aa '.repeat(Math.ceil(n / 17))};`;
+      return () => classifyContract([
+        { text: title, kind: 'title' },
+        { text: 'The documents rank in the following order of precedence:', kind: 'sentence', sectionTitle: title },
+        { text: item, kind: 'listItem', sectionTitle: title },
+      ]);
+    });
+    expect(labels.elements.length).toBe(3);
+  });
+});
+
+describe('hostile text: the patterns h30cue changed for the review of the second round (hrev23)', () => {
+  // INSURER_NAME_NOT_SAID's look-behind for an article (bounded: an article and three words of 41 characters); the
+  // confidentiality exception's "generally available to the public" with its 80-character look-ahead; "reverse engineer"
+  // with its 80-character look-ahead; the forward cue's 80-character look-ahead for an insurer; the statement sent with
+  // a payment; the price set out in a document; a place's security (a cue, and in the money security's veto); the
+  // Statement of Work veto's charges and prices.
+  const cases: [string, string][] = [
+    ['category-cues-insurance.js', 'an A '],
+    ['category-cues-insurance.js', 'Any A-'],
+    ['category-cues-insurance.js', 'A A A A '],
+    ['category-cues-confidentiality.js', 'generally available to the public '],
+    ['category-cues-confidentiality.js', 'information which is '],
+    ['category-cues-assets.js', 'reverse engineer '],
+    ['category-cues-information.js', 'forward to the x '],
+    ['category-cues-information.js', 'forward '],
+    ['category-cues-information.js', 'forward to the insurer claim '],
+    ['category-cues-information.js', 'together with a x '],
+    ['category-cues-amounts.js', 'fees for a b c are set '],
+    ['category-cues-physical-safety.js', 'site security '],
+    ['category-cues-physical-safety.js', 'security '],
+    ['category-cues-scope.js', 'Statement of Work charges '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  for (const unit of ['an Approved Insurance ', 'forward the claim to the insurer ', 'The fees for each x are set out in ', 'site security ']) itClassifiesRepeatedLinearly(unit);
+});
+
+describe('hostile text: the patterns the review of round 2 changed (hrev25)', () => {
+  // party-lexicon.ts's MODIFIED_NOUN_AFTER (C38), category-cues-delivery.ts's DELIVERY_VETOES (carried things in either
+  // case), category-cues-business-passing.ts's "ceases to control" and category-cues-share-transfers.ts's singular share.
+  const units = ['No Customer data ', 'No Supplier ', 'At Completion deliver the Goods ', 'deliver the certificates ', 'ceases to control the Customer ', 'transfer its share of ', 'sell share share '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}shall.`;
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});

@@ -1,0 +1,219 @@
+/**
+ * Hostile text, by area (split from hostile-text.test.ts and hostile-session-29.test.ts; see helpers.ts for which file
+ * takes which case): the facts sets' money, date, deposit and term rules (facts sets 20–25, 27).
+ * Each describe keeps the engineer or convention it came from in its title or first comment.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { within } from '../../../security/guard.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+import { itReadsWithin4s } from './helpers.js';
+
+describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
+  // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
+  // date that ends the line. The regular expression alone (a /tmp script, ms at 20,000 / 40,000 / 80,000 characters):
+  // 1.2 / 0.3 / 0.6, 0.1 / 0.3 / 0.5 (one 69 ms GC spike in another unit), 0.3 / 0.3 / 0.5: linear; whole classify here.
+  itReadsWithin4s([
+    ['Aa ', 'la Bb de Cc '],
+    ['Aa, ', 'M.D.C., '],
+    ['Aa la Vella, ', 'Bb, '],
+    // A deposit's word repeated without the account or escrow it needs, and with dotted figures between (facts.ts PAYMENT).
+    ['The Buyer shall ', 'deposit '],
+    ['The Buyer shall deposit ', 'EUR 1.240.000,00 '],
+  ]);
+});
+
+describe('hostile text for the twenty-first facts set\'s rules (h28f21)', () => {
+  // The cifrão and contract marks repeated without a figure after them, "day of the month" without its month, a day in
+  // guillemets without its month, "In the city of …, island of" without "on", a period heading's capitals repeated,
+  // "Done in two originals at" repeated, "Signed for … by its …," and "<Title>: " repeated without a name, a place of
+  // signing repeated before "for", and the lilangeni's country words.
+  itReadsWithin4s([
+    ['The fee is ', '95.000$00$'],
+    ['The fee is ', 'Afl. MOP VT Le E '],
+    ['On the fourth ', 'day of the month '],
+    ['Dushanbe ', '«16» "16" '],
+    ['In the city of Aa, ', 'island of Bb Cc '],
+    ['2. ', 'TERM AND '],
+    ['', 'Done in two originals at '],
+    ['Signed for the Owner ', 'by its Chairman, '],
+    ['', 'Managing Director: Aa Bb, '],
+    ['SIGNED ', 'at Aa Bb Cc '],
+    ['This lease is made at ', 'Mbabane Manzini emalangeni '],
+    ['Notices go to Ms. Aa Bb, aa@bb.example', ', and, for '],
+    ['Each payment is retained within 5 days', ' defects liability period of warranty period '],
+  ]);
+});
+
+describe('hostile text for what facts sets 20-21 left (h28f21b)', () => {
+  // A court's town of hyphened particles repeated, "signed at <town> for" repeated before no name, capitals joined by
+  // "AND" after a small "and", "Chairman of the Board of Directors" repeated, a notices entry's "to its <office>," without
+  // a person, "(in <Language>," brackets, "loan is granted for" without a duration, "a sole proprietorship" after capitals.
+  itReadsWithin4s([
+    ['Disputes go to the Civil Court of ', 'Port-au-Prince-en-'],
+    ['Disputes go to the Civil Court of ', 'Port-Au-Prince-En-'],
+    ['SIGNED ', 'at Aa for signed at Bb for '],
+    ['between AA LIMITED and ', 'BB CC AND '],
+    ['For the Buyer: Aa Bb, ', 'Chairman of the Board of Directors '],
+    ['Notices to the Customer shall be addressed ', 'to its Head of Aa, and notices to '],
+    ['AA LIMITED ', '(in Portuguese, Aa Bb, '],
+    ['The ', 'loan is granted for credit shall be granted '],
+    ['AA BB', ', a sole proprietorship AA '],
+    ['The works tendered by the ', 'Secretariat of Aa and DNV '],
+    ['The services ', 'continue for an initial period of initial '],
+  ]);
+});
+
+describe('hostile text for the twenty-second facts set\'s rules (h29f22)', () => {
+  // Dates left in another language (recognizers.ts OTHER_LANGUAGE_DATE) and the German day's stop (sentences.ts);
+  // money marks (KM, FBu, M, D, BD$, SI$) and a table header's lettered dollar; a letter's pronouns in apposition; the
+  // lease "is for" and the passive completion period (agreement-terms.ts); "reimburse"; initials before a capitalised
+  // title with particles (party-details.ts).
+  itReadsWithin4s([
+    ['This lease takes effect on ', '1. März 12. Februar '],
+    ['Made on ', '12 de de de marzo '],
+    ['The Buyer shall pay ', 'KM 1.000,00 FBu 2.000 M 3 000.00 D 4,000.00 BD$ 5 SI$ 6 '],
+    ['| Item | Price (SI$) | ', 'Aa$ Bb$ | '],
+    ['This letter sets out the terms on which ', 'we, you, Aa Ltd. ("Aa"), '],
+    ['The lease is for ', 'three years and the lease is for '],
+    ['The services shall be completed within ', 'eight months from the signing '],
+    ['The Tenant shall reimburse ', 'the charges within 14 days of '],
+    ['A. B. ', 'da da de dos '],
+  ]);
+  it('role headings on their own lines over party entries, repeated: linear', () => {
+    const result = readsLinearly((n) => {
+      const lines: { text: string; kind: 'sentence' }[] = [];
+      for (let k = 0; k * 40 < n; k++) lines.push({ text: k % 2 === 0 ? 'SUPPLIER' : `Aa Bb Cc ${k} Limited, Honiara`, kind: 'sentence' });
+      return () => classifyContract(lines);
+    });
+    expect(result.elements.length).toBeGreaterThan(2);
+  });
+});
+
+describe('hostile text for the twenty-third facts set (issue 18, h29f23)', () => {
+  // party-details.ts: an Irish "Present when the common seal of" heading never reaching "was affixed", a "with a copy"
+  // never reaching "to", a contact field's name and title never closing; facts.ts: a bracket defining "the Terms" never
+  // closed, "this" before words never reaching a date, "invoiced" with no money.
+  itReadsWithin4s([
+    ['Present when the common seal of ', 'Aa Bb '],
+    ['If to Company: 1 Main Street, ', 'with a copy aa '],
+    ['Customer contact: ', 'Aa Bb, Cc '],
+    ['Supplier ', 'contact for notices '],
+    ['the Aa Terms dated 1 May 2025 (the "', 'Terms and '],
+    ['', 'this aa bb cc dd ee ff '],
+    ['Fee: £100, ', 'invoiced on aa '],
+  ]);
+});
+
+describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', () => {
+  // date-kinds.ts CUE gained "in force from" and a comma before a period's "from"; notice-contacts.ts ATTENTION_NAMED and
+  // OFFICE_AT_END; agreement-terms.ts AFTER_PAID (a payment's own name) and IN_CONDITION (a lookahead per character,
+  // bounded to 120); money-list-items.ts ENDS_WITH_COLON. Each on its worst repeated unit, at 20k, 40k and 80k characters.
+  const units = ['in force from ', 'years, from ', 'year,,  from ', 'Attention: Mr ', 'attn.  Dr  A', ' Manager', 'after receipt of the settlement ', 'if if where ', 'if aaaa ', ':   ', ': :'];
+  for (const unit of units) {
+    it(`the patterns on "${unit}" repeated: linear, well under 100 ms at 80k`, async () => {
+      const { CUE } = await import('../../../../src/contracts/classify/date-kinds.js');
+      const { ATTENTION_NAMED, OFFICE_AT_END } = await import('../../../../src/contracts/classify/notice-contacts.js');
+      const { AFTER_PAID, IN_CONDITION } = await import('../../../../src/contracts/classify/agreement-terms.js');
+      const { ENDS_WITH_COLON } = await import('../../../../src/contracts/classify/money-list-items.js');
+      const read = (text: string) => [[...text.matchAll(CUE)].length, ATTENTION_NAMED.test(text), OFFICE_AT_END.test(text), AFTER_PAID.test(text), IN_CONDITION.test(text), ENDS_WITH_COLON.test(text)];
+      for (const n of [20_000, 40_000, 80_000]) {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}x`;
+        expect(within(100, () => read(text))).toBeDefined();
+      }
+      const found = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}x`;
+        return () => read(text);
+      }, 100, 80_000);
+      expect(found.length).toBe(6);
+    });
+  }
+  // contract-types.ts TITLE gained "guarantee"/"guaranty" (a title line of at most 160 characters); date-kinds.ts
+  // EARLIER_AGREEMENT a "sub-" before the agreement noun (read on the 120 characters before a date); party-details.ts
+  // HEADING_WORDS "issued" (a signature heading of at most 80 characters).
+  for (const unit of ['the subcontract dated ', 'a sub-sub-contract ', 'Guarantee ', 'sub- lease dated 1 May 2026 ', 'Issued by: issued ']) {
+    it(`a title line and a recital of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}GUARANTEE`;
+        return () => classifyContract([{ text: 'PARENT COMPANY GUARANTEE', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  it('a list of money items and a notices sentence of them, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const items = Array.from({ length: Math.ceil(n / 40) }, (_, k) => ({ text: `(a) Stage ${k}: £1,000; Attention: Ann Lee,`, kind: 'sentence' as const }));
+      return () => classifyContract([{ text: 'The Client shall pay the price in instalments:', kind: 'sentence' }, ...items]);
+    });
+    expect(result.elements.length).toBeGreaterThan(1);
+  });
+});
+
+describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h31f25)', () => {
+  // party-details.ts OFFICE_FOR (an office and "for and on behalf of" on one line); contract-types.ts TITLE ("Letter of
+  // Engagement"); recognizers.ts CODE_DIGITS_BEFORE_MONEY (a code's digits before money); institution-names.ts
+  // CONVENTION_AFTER; agreement-terms.ts WORK_TIMED and TAKES (the work's start and length); date-kinds.ts CUE ("perform
+  // the Services from") and BETWEEN_DATED (an "of" place with commas); facts.ts OTHER_DOCUMENT_DATED (100 characters after
+  // "dated"), THIS_OR_EXTENDED (an old expiry after an earlier agreement's date) and AMOUNT (an estimated total value).
+  // Each unit repeated in a sentence classified under a variation's title, so every facts rule reads it.
+  const units = [
+    'Director, for and on behalf of ', ', , for and on behalf of ', 'Letter of Engagement ', 'PH-40 EUR ', 'A-1 A-1 ', 'a-1  EUR 1 ',
+    'UN Convention ', 'the work will start ', 'the services are expected to ', 'work will take ', 'services expected to take ',
+    'perform the Services from ', 'a lease of Unit 7, ', 'the lease of a, b, dated ', 'a lease of X dated 1 May 2022 expiring on 30 April 2028 ',
+    'estimate estimate ', 'estimated total value of ', 'is due to expire on ', 'was   set  to end on 1 May 2027 ', 'may end this lease on ', 'may  terminate the  agreement early  on ', 'Notices: Attention: with a copy of ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified under a variation's title: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}£1,000 on 1 May 2027 for two (2) years.`;
+        return () => classifyContract([{ text: 'LEASE VARIATION AGREEMENT', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  it('a letter closing, place-and-date lines over company names and notices entry lines, thousands of them: linear', () => {
+    const result = readsLinearly((n) => {
+      const lines = Array.from({ length: Math.ceil(n / 80) }, (_, k) => [
+        { text: 'Yours sincerely,', kind: 'sentence' as const },
+        { text: 'Ann Lee', kind: 'sentence' as const },
+        { text: `Director, for and on behalf of Aa${k} Limited`, kind: 'sentence' as const },
+        { text: 'Krefeld, 14 June 2027', kind: 'sentence' as const },
+        { text: `Bb${k} GmbH`, kind: 'sentence' as const },
+        { text: `Supplier: Cc${k} Inc., 1 Main Street, Attention: Ann Lee, Director`, kind: 'sentence' as const },
+      ]).flat();
+      return () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'sentence' }, { text: 'Notices shall be sent to:', kind: 'sentence' }, ...lines]);
+    });
+    expect(result.elements.length).toBeGreaterThan(1);
+  });
+});
+
+describe('hostile text: the patterns set 27\'s facts changed (h34f27)', () => {
+  // name-grammar.ts's RECITAL_LETTER (Roman numerals) and slot-names.ts's ENTRY_NUMBER, company-names.ts's SIGNER_FOR,
+  // preamble-names.ts's numbered entries under "between:", facts.ts's facility AMOUNT, PRICE_PER_AFTER, INCOME_THRESHOLD,
+  // OFFER_DEADLINE and "ordered for", date-kinds.ts's "available from", recognizers.ts's BLOCK_ADDRESS / DISTRICT_AFTER,
+  // agreement-terms.ts's COMPLETE_THEM / COMMENCED_BEFORE and INVOICE_LEAD_TIME: each on its own repeated unit.
+  const units = ['II. AA ', 'Signed by Aa Bb for ', 'Aa Bb for ', '2. AA AS, ', 'facility limit ', 'facility with a limit of ', 'R420,00 per person ', 'income above ',
+    'This offer lapses ', 'offer is open ', 'available from ', '4-2-18 Aa, ', '4-2-18 ', 'commence the works and complete them within ', 'will invoice the balance ', 'ordered for ',
+    // party-details.ts's PARTY_NAME_CAPACITY and PARTY_ACCEPTS (under ACCEPTANCE_HEADING).
+    'For Aa: Name: Aa Bb, Capacity: ', 'Name: ', 'ACCEPTANCE Aa accepts ',
+    // facts.ts's definedPeriodEnd (FROM_BEFORE, SPAN_JOIN, DEFINED_PERIOD).
+    'from 1 May 2029 through 31 July 2029 (the "Aa Period") ', 'from 1 May 2029 to ',
+    // contract-types.ts's TITLE ("facility letter") and party-details.ts's DOCUMENT_WORDS.
+    'FACILITY LETTER – ', 'Aa Facility Letter '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This agreement is made between:', kind: 'sentence' },
+          { text: `1. ${run}NIDAROS SCENE AS, hereinafter "the Promoter", and`, kind: 'sentence' },
+          { text: `The Client shall pay ${run}£5 per day within 8 weeks before the date.`, kind: 'sentence' },
+          { text: `Signed by ${run}ACME LIMITED`, kind: 'sentence' },
+          { text: 'ACCEPTANCE', kind: 'sentence' },
+          { text: `For the Client: Name: ${run}, Capacity: Director, who warrants ${run}.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(6);
+    });
+  }
+});

@@ -1,0 +1,329 @@
+/**
+ * Hostile text, by area (split from hostile-text.test.ts and hostile-session-29.test.ts; see helpers.ts for which file
+ * takes which case): the facts sets' party, signer, field and legal-form rules (facts sets 11–19, 26, 28)
+ * and the contacts of a notice.
+ * Each describe keeps the engineer or convention it came from in its title or first comment.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+import { contactNames } from '../facts-readers.js';
+import { itReadsWithin4s, itReadsUnitsAsElementAndLines } from './helpers.js';
+
+describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
+  // An alias bracket extended by "which expression …" never closed, or closed thousands of times; a person after an
+  // organisation in one slot, repeated; "Eng." before names; "kr." before amounts.
+  itReadsWithin4s([
+    ['This Agreement is made between Aa Bb Ltd (hereinafter referred to as the "Seller", ', 'which expression '],
+    ['This Agreement is made between ', 'Aa Bb Ltd (the "Seller", which expression includes Cc) '],
+    ['Second Party: ', 'Aa Bb Company, represented by Mr. Cc Dd, hereinafter referred to as "the Contractor". '],
+    ['Signed for and on behalf of Aa Bb Kft. ', 'Eng. Cc Dd '],
+    ['The rent is ', 'kr. 1.000 and '],
+    ['Between the undersigned, on one side, AA BB S.A.S., ', 'who will be called THE '],
+  ]);
+});
+
+describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
+  // A form before a quote never closed, or quoted names by the thousand; a rate "at … per" without its "per"; a total
+  // without its sum; new money marks without a figure; a quoted name's closing quote before no alias.
+  itReadsWithin4s([
+    ['This Contract is made between ', 'Limited Liability Company "Aa Bb '],
+    ['This Contract is made between ', 'LLC "Aa Bb", '],
+    ['The goods are priced ', 'at EUR 1 2 3 4 5 6 7 8 9 0 '],
+    ['The order total ', 'total EUR and total '],
+    ['The fee is ', 'Tk. QR lei kr. Baht GH₵ COP $ '],
+    ['Limited Liability Company "Aa Bb', '" , identification code 12 , '],
+    // A subject line without its kind, an appearance formula's place words without "on", an acceptance without a date.
+    ['Re: ', 'Aa – bb – letter '],
+    ['In ', 'Aa Bb, Cc Dd, '],
+    ['Accepted by the Seller ', 'and by the Buyer '],
+    ['Made in ', 'Aa Bb Cc among '],
+    // A signature line of dashes and commas without a party, a common seal never affixed.
+    ['For Aa Bb Ltd: ', 'Cc Dd, Director; '],
+    ['Aa Bb Ltd ', '— Cc Dd — Ee '],
+    ['The Common Seal of ', 'AA BB LIMITED and '],
+  ]);
+});
+
+describe('hostile text for the thirteenth facts set\'s rules (h20f13)', () => {
+  // An order's "issued under the …" line without its end, a place line of "city" words without a date, a "Made in"
+  // formula without "on", a side letter's "to the" tail repeated, dates of issue and acceptances without a date, money
+  // marks and new legal forms without a figure or a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
+  // CPU): see bench/README.md (h20f13).
+  itReadsWithin4s([
+    ['issued under the ', 'Aa under the '],
+    ['Aa', ' city city, '],
+    ['Made in ', 'Aa Bb, in '],
+    ['SIDE LETTER to the ', 'Aa to the '],
+    ['Date of issue: ', 'date of issue: '],
+    ['Agreed and accepted ', 'and accepted '],
+    ['concluded on ', 'concluded on Aa '],
+    ['The fee is ', 'MAD tenge $ '],
+    ['between Aa ', 'd.o.o. IKE p.l.c. (Pvt) Single Member S.A. Limited Liability Partnership '],
+    ['between ', 'Joint Stock Company "Aa '],
+    ['Buyer: Aa d.o.o., ', 'director director Bb '],
+    ['Buyer: ', 'Aa Bb, cc dd, '],
+  ]);
+});
+
+describe('hostile text for the fourteenth facts set\'s rules (h21f14)', () => {
+  // Codes before figures without "per", dotted marks before figures not in money's form, "Shs." and "P" marks, "JD"
+  // before years, "value of" without a sum, "$" dot groups of a peso country, a short name before "will" without
+  // "pay", "Av." without a street, periods "of receiving the" without a payment. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see
+  // bench/README.md (h21f14).
+  itReadsWithin4s([
+    ['The rate is ', 'EUR 1 1 1 1 1 1 1 1 '],
+    ['The fee is ', 'R.O. R.O R.O.1 S/ S/. '],
+    ['Kampala, Uganda. The fee is ', 'Shs. 12 Shs Shs.1,2 '],
+    ['Gaborone, Botswana. The fee is ', 'P 12 P1,2 P '],
+    ['The fee is ', 'JD 2025 JD JD1,2 FJ$ F$ J$ '],
+    ['The stock has a ', 'value of value of EUR '],
+    ['Montevideo, Uruguay. The price is ', '$ 1.000.000.000 $ '],
+    ['This MOU is made between Aa Ltd ("Aa") and Bb Ltd ("Bb"). Aa ', 'will will shall shall '],
+    ['domiciled at ', 'Av. Av. Avda. '],
+    ['The Buyer shall pay ', 'within 5 days of receiving the within 5 days after receipt of '],
+  ]);
+});
+
+describe('hostile text for the signer lines of the fourteenth facts set (h21f14b)', () => {
+  // "For <party>: <name>" with particles and no end, "acting by its <title>" repeated, headings dated at their end,
+  // officers joined by "and" without a comma; charter parties' slots of names, addresses and role words repeated
+  // without an end, laydays words between dates. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see
+  // bench/README.md (h21f14b).
+  itReadsWithin4s([
+    ['For the Aa: ', 'Aa bin bint Bb bin '],
+    ['Executed as a deed by Aa Ltd ', 'acting by its sole director, '],
+    ['Accepted and agreed for Aa Ltd', ' on 9 May 2025 dated the 3rd day of March '],
+    ['Executed as a deed by Aa Ltd ', 'acting by Aa Bb, Director Director Director and '],
+    ['It is agreed between ', 'AA BB PTE LIMITED of Cc, Dd, Owners of the Ee, '],
+    ['It is agreed between AA BB PTE LIMITED of ', 'Cc, Dd, Ee Ff, Gg, '],
+    ['The vessel is ready. ', 'Laytime laydays 3 November 2025 cancelling '],
+  ]);
+});
+
+describe('hostile text for what the fourteenth facts set still left (h22facts)', () => {
+  // An earlier agreement's noun and "of" words without "dated", "dated" without a date, defining brackets after dates,
+  // "runs for" without a duration, a ministry's comma lists without the "and" that closes them. Timed at 20,000 / 40,000
+  // / 80,000 characters (a /tmp script, CPU): see bench/README.md (h22facts). Currencies written out beside "$", repeated.
+  itReadsWithin4s([
+    ['The parties are parties to ', 'a lease of Aa Bb at Cc dated for a term of '],
+    ['Contract No. 1 ', 'dated 1 June 2023 (the "Contract") '],
+    ['The agreement ', 'runs for runs for the '],
+    ['The Ministry of Aa', ', Bb Cc, Dd Ee'],
+    ['The Ministry of Aa', ', Bb and Cc, Dd and Ee'],
+    ['Offices in Singapore. ', 'US$ NZ$ USD SGD $ 1 S$C$ '],
+  ]);
+});
+
+describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () => {
+  // Baltic forms before runs of capitalised words and before more forms, field persons with titles that never reach a
+  // post word, "by power of attorney" tails without a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
+  // CPU): see bench/README.md (h22facts).
+  itReadsWithin4s([
+    ['', 'SIA Aa Bb Cc Dd Ee Ff Gg '],
+    ['', 'AS Aa AS "Bb UAB SIA '],
+    ['Buyer: Aa Bb', ', Cc Dd Ee Ff '],
+    ['Aa Bb, Cc Dd', ', by power of attorney '],
+    ['Order acknowledged by the Vendor: Aa Bb', ', Cc Dd Ee Ff Gg Hh '],
+  ]);
+});
+
+describe('hostile text for the fifteenth facts set\'s rules (h22f15)', () => {
+  // Unquoted "hereinafter" aliases with their article and no end, officers after an office repeated, signer labels
+  // marked "(signature)", the money marks KD / Bs / GEL / FCFA / TT$ / NT$ / N$ before figures not in money's form,
+  // "value of" / "invoice of" without a sum, periods after a colon, signing-date fields, "this guarantee". Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): 490 ms at most, none growing faster than the text.
+  itReadsWithin4s([
+    ['between Aa d.o.o., Zagreb ', '(hereinafter: the Aa hereinafter THE Bb hereinafter: '],
+    ['between Aa d.d., represented by ', 'the Member of the Management Board Aa Bb and the President of the '],
+    ['Authorized Representative', ' (signature) (signed) (sign)'],
+    ['The fee is ', 'KD 1,000.00 Bs 1.000.000 Bs. GEL 1 FCFA 1 000 TT$ NT$ N$ '],
+    ['Made in Dakar. The price is ', '1 000 FCFA FCFA 2 500 '],
+    ['The ', 'value of the value of this invoice of invoices for contract value '],
+    ['Clause 4 Licence period', ': from period: from 1 July 2025 '],
+    ['', 'Signing date Date of signing: signature date '],
+    ['This Guarantee ', 'this guarantee this annex this deed until '],
+  ]);
+});
+
+describe('hostile text for the sixteenth facts set\'s rules (h23f16)', () => {
+  // Baltic forms before quotes never closed, quoted names before a Bulgarian form's letters, stroke money marks without a
+  // figure, "AGREEMENT ON" / "CONTRACT FOR" titles without their end, date-defining brackets never closed, dotted dates,
+  // capital articles in quotes, first-days periods without their period, months' money, survival words, register words.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract, load ~6): see bench/README.md (h23f16).
+  itReadsWithin4s([
+    ['UAB "', 'Aa bb cc dd '],
+    ['', '"Aa bb" "Aa" EOO '],
+    ['', 'AB "Aa AB "Bb '],
+    ['The deposit is ', 'B/. B/ S/. '],
+    ['', 'AGREEMENT ON AA OF '],
+    ['CONTRACT FOR ', 'AA BB '],
+    ['The Parties terminate the Lease on 1 May 2025 ', '(the "Termination (the "End Date '],
+    ['Order date: ', 'Place and date: date and place: '],
+    ['Today, 2 June 2025, the parties ', 'concluded this concluded the present '],
+    ['', '12.12.2025 1.1.2025. '],
+    ['Aa Ltd, hereinafter ', '"THE "THE THE '],
+    ['The rent is payable ', 'within the first within the first 5 days of each '],
+    ['Payment is due; the duties ', 'survive survives for a period of 2 years '],
+    ['', 'Registry Register Aa Registry of '],
+  ]);
+});
+
+describe('hostile text for the seventeenth facts set\'s rules (h24f17)', () => {
+  // A place of making without its "on", a term field without its period, notices entries without their person, a
+  // quoted name before a form cut short, "Signed by" without its "for and on behalf of", a table row of thousands of
+  // cells, "the undersigned" without its date. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms,
+  // classifyContract, load ~8): 404/13/11, 15/35/32, 19/25/56, 22/25/62, 22/10/18, 5/7/10, 180/183/415 (a header row
+  // before it), 28/25/30 — see bench/README.md (h24f17).
+  itReadsWithin4s([
+    ['This Agreement is made in ', 'Aa, of Bb '],
+    ['1. ', 'Renewal period Aa '],
+    ['Notices: the Buyer, tel. +1 555 0101, ', 'Aa Bb Cc Dd Ee '],
+    ['Notices: ', 'the Buyer: Aa Bb, x@y.zz; '],
+    ['', '"Aa Bb" Limited Liability '],
+    ['Signed by ', 'Aa Bb, Cc '],
+    ['Item | Price, UZS ', '| 1 000 '],
+    ['In San José, Costa Rica, on the ', 'second day the undersigned '],
+  ]);
+});
+
+describe('hostile text for what the seventeenth facts set left (h24f17b)', () => {
+  // Thousands of listed instalment dates, with and without a defined term after them; "lodge a" without its deposit;
+  // "Received and accepted:" over a run of names; initials without a surname. Timed at 20,000 / 40,000 / 80,000
+  // characters (a /tmp script, CPU ms, classifyContract, load ~18): 594/571/744 (base 719/526/709), 189/154/280,
+  // 34/32/56, 28/19/42, 10/12/37 — see bench/README.md (h24f17b).
+  itReadsWithin4s([
+    ['The Loan is repaid in instalments on ', '1 May 2026, '],
+    ['The Loan is repaid in instalments maturing on ', '1 May 2026 and ("Aa Bb '],
+    ['The Tenant shall lodge a ', 'further further deposit lodge a '],
+    ['Received and accepted: ', 'Aa Bb and '],
+    ['Director ____________ ', 'R. '],
+  ]);
+});
+
+describe('hostile text for the eighteenth facts set\'s rules (h25f18)', () => {
+  // "Concluded in" before places without their "on"; a slot's capacity after "as" and its "hereinafter:" alias repeated
+  // after a Balkan form and its seat; "the undersigned" without its colon; the new money marks before figures not in
+  // money's form. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract) — see
+  // bench/README.md (h25f18).
+  itReadsWithin4s([
+    ['Concluded in ', 'Aa Bb Cc, '],
+    ['', 'Aa DOOEL Bb, as lessor (hereinafter: the Lessor) and '],
+    ['Concluded in Aa on 3 March 2025 by and between ', 'the undersigned '],
+    ['The fee is ', 'DA 12 MK 3 Bds$ lei '],
+  ]);
+});
+
+describe('hostile text for what the eighteenth facts set left (h25f18b)', () => {
+  // A court's head before capitalised words that never end the clause; names joined by "e de" without their legal form;
+  // "Start date" without its colon; "of receiving the second" without the payment word. Timed at 20,000 / 40,000 /
+  // 80,000 characters (a /tmp script, CPU ms, classifyContract) — see bench/README.md (h25f18b).
+  itReadsWithin4s([
+    ['Disputes go to the ', 'Basic Court Aa Court Bb '],
+    ['', 'Banco Aa e de Bb y de Cc e '],
+    ['1. ', 'Start date Start '],
+    ['Within ten (10) days ', 'of receiving the second '],
+  ]);
+});
+
+describe('hostile text for the nineteenth facts set\'s rules (h26f19)', () => {
+  // A table header's bracketed mark never closed ("(Abcd." repeated), "C $" repeated without a figure, a notices
+  // clause's ", and" without "to", hyphenated given names and honorifics without an end, "to the agreement" lines. Timed
+  // at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, each pattern alone): header mark 0.4 / 0.3 / 0.5,
+  // entry break 0.4 / 0.3 / 0.8, person 0.9 / 0.4 / 0.8 and 0.3 / 0.5 / 1.2, subtitle line 0.4 / 0.5 / 0.6; a body
+  // named head first (findNames) 47 (cold) / 3.0 / 6.0 and 3.5 / 5.6 / 7.6, an account settled 1.0 / 0.6 / 0.9: linear.
+  itReadsWithin4s([
+    ['Item | ', '(Abcd.'],
+    ['Made in Managua. The fee is ', 'C $ C$ '],
+    ['Notices: to the Seller, aa@bb.cc, +44 20 7946 0000', ',  and  '],
+    ['Notices: to the Seller, aa@bb.cc; ', 'Jean-Claude-Marie '],
+    ['Notices: to the Seller, aa@bb.cc; ', 'Daw U Aa '],
+    ['', 'to the agreement '],
+    ['', 'Banco Aa Bb de Cc Dd Ee de la '],
+    ['', 'Ministerio de Aa y '],
+    ['The Owners ', 'account settle the each '],
+  ]);
+});
+
+describe('hostile text for the signature lines facts set 20 left (h27f20b)', () => {
+  // "represented by" repeated (each kept for the role fields, at most 16), a role field repeated under a preamble naming
+  // its person as a representative, "<name>, for" repeated without a party, okina names repeated after "acting by",
+  // "to be" and "be signed" repeated (the look-behind before "signed" is bounded).
+  itReadsWithin4s([
+    ['ACME S.A., ', 'represented by Mr. Jordi Puig Vidal '],
+    ['ACME S.A., represented by Mr. Jordi Puig Vidal (the "Seller");\n', 'The Seller: Jordi Puig Vidal\n'],
+    ['', 'Ana Ruiz Soto, for '],
+    ['Executed as a deed by ACME LIMITED acting by ', '\'Ana Latu, Director, and '],
+    ['The agreement is ', 'to be  be signed '],
+    ['Acknowledged and agreed ', 'for Acme: Jo Roe, President, on '],
+  ]);
+});
+
+// hostile text: set 26's field, signer, renewal, body and date patterns (h33f26)
+describe('hostile text: set 26\'s field, signer, renewal, body and date patterns (h33f26)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['a schedule\'s item numbers with no field', 'Item 1 – Item 2 – Provider Item 3: '],
+    ['slash labels with no name', 'Director/Company Secretary: director/company secretary '],
+    ['a contact field\'s e-mail parts with no end', 'Member Contact: Aoife Byrne, a.b.c@d.e.f, x@y '],
+    ['renewal openers with no verb', 'Thereafter, it Thereafter this Afterwards it '],
+    ['the agreement\'s date field words', 'Agreement Date Date of Agreement: Contract date '],
+    ['services provided from, no date', 'provide the services under this Contract from render the works from '],
+    ['district and confederation heads with no name', 'Solid Waste District Confederation of Water District the '],
+  ]);
+});
+
+describe('hostile text: identity-number brackets, position labels, "Signed for … by …", "S.C.", organ titles (h37f28)', () => {
+  // identity-numbers.ts (IDENTITY_BRACKET), position-labels.ts (POSITION_LABEL), party-details.ts (SIGNED_FOR_BY),
+  // company-names.ts (TOWN_THEN_SC, TOWN_LEAD), institution-names.ts (OFFICE_AFTER): each on near-miss units repeated,
+  // classified whole.
+  const units: [string, string][] = [
+    ['an entry with near-miss identity brackets', '(2) Mr Aa Bb (NRIC No. S1 (passport 1 '],
+    ['position labels without a name', 'First Party: the Second Party: '],
+    ['signing lines without a signer', 'Signed for Aa Ltd by Signed on behalf of Bb by '],
+    ['towns and S.C. forms', 'in Aa, S.C. Bb Cc, S.C. , Dd, S.C. '],
+    ['organ titles', 'Management Board Member Supervisory Board Chair Board '],
+  ];
+  for (const [what, unit] of units) {
+    it(`${what} ("${unit}") repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'SERVICES AGREEMENT', kind: 'title' },
+          { text: `This Agreement is made between: ${run}`, kind: 'sentence' },
+          { text: `First Party: ${run}Aa Bb L.L.C. (the "Client")`, kind: 'sentence' },
+          { text: `(2) Mr Aa Bb (NRIC No. S1234567A)${run}, of 1 Aa Road (the "Contractor").`, kind: 'sentence' },
+          { text: `Signed for ${run} by Aa Bb, Director`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(5);
+    });
+  }
+  it('the identity bracket alone on 20k/40k/80k characters of its near miss: linear', async () => {
+    const { IDENTITY_BRACKET } = await import('../../../../src/contracts/classify/identity-numbers.js');
+    readsLinearly((n) => {
+      const text = '(NRIC No. 1'.repeat(Math.ceil(n / 11));
+      return () => IDENTITY_BRACKET.test(text);
+    }, 4000, 64_000, 20_000);
+  });
+});
+
+// hred19 (issue 18, session 29's twentieth adversarial round, once hostile-session-29.test.ts): a behaviour found wrong and its bound.
+describe('"Attention:" names a person only before a capital (notice-contacts.ts ATTENTION_NAMED, h30f24)', () => {
+  // Its lookahead for a capital was read in any case (the `i` flag folds \p{Lu}), so the first "attention" of an entry
+  // was taken whatever followed it, and a person named after a second one was lost.
+  const PARTIES = [
+    'SERVICES AGREEMENT',
+    'THIS AGREEMENT is made on 2 March 2026 between Harrow Mills Limited (the "Customer") and Quayside Data Ltd (the "Supplier").',
+    'The Supplier shall provide the services and the Customer shall pay for them.',
+  ];
+  it('the person after the second "Attention:" when the first names a department in small letters', () => {
+    expect(contactNames(...PARTIES,
+      'Notices to the Supplier shall be sent to 7 Canal Street, Leeds, marked for the attention of accounts, or by hand, Attention: Tobias Renshaw, Finance Director.',
+    )).toEqual(['HARROW MILLS: ', 'QUAYSIDE DATA: Tobias Renshaw']);
+  });
+  it('lower-case words after the only "attention" name nobody', () => {
+    expect(contactNames(...PARTIES,
+      'Notices to the Supplier shall be sent to 7 Canal Street, Leeds, for the attention of the finance team, Tobias Renshaw.',
+    )).toEqual(['HARROW MILLS: ', 'QUAYSIDE DATA: ']);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The hostile-text tests' shared helpers. Anyone uploads documents: an element may be one long run of what the
+ * classifier's patterns look for, and the whole classifier must read it in about linear time.
+ *
+ * Which file takes which case (a new case goes to the file of the area its pattern reads; one describe per change, its
+ * title or first comment naming the engineer or convention it came from):
+ *
+ * | file (`<name>.test.ts`)            | the cases it takes                                                           |
+ * | ---------------------------------- | ---------------------------------------------------------------------------- |
+ * | natures                            | modals, duties, promises, passives, relative clauses, C15–C17 (nature-*.ts)  |
+ * | parties-and-names                  | party slots, aliases, role definitions, bindings, pronouns (party-*.ts)      |
+ * | categories-said-without-their-word | category cues of rounds 3–10 and of the sets up to 33 (category-cues-*.ts)   |
+ * | categories-of-sets-34-45           | category cues of set 34 on (new cue files: `itReadsCueFilesLinearly`)        |
+ * | attributes                         | attribute recognizers: institutions, quantities, money marks, legal forms    |
+ * | addresses-and-places               | streets, postcodes, towns, countries, places before dates, courts of a place |
+ * | facts-parties-and-signers          | facts: parties, signers, fields, contacts (src/contracts/facts)              |
+ * | facts-money-dates-and-terms        | facts: amounts, dates, deposits, terms                                       |
+ * | readers-and-segmentation           | readers, the line under a title, a document's shape, matchesOf               |
+ * | review-rounds                      | a review's or adversarial round's patterns across several areas at once      |
+ * | element-runs                       | the first table (sessions 18–22, every area at once): add no rows to it      |
+ *
+ * Repeated shapes are written once here: `itReadsWithin4s(rows)` (a facts set's `[head, unit]` rows before a short
+ * sentence), `itReadsUnitsAsElementAndLines(units)` (a unit as one element and as lines of it); the cue files'
+ * `itReadsCueFilesLinearly` and `itClassifiesRepeatedLinearly` are in ../cue-file-linearity.ts.
+ */
+import { expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+
+/** The length each case was first timed at, and that its budget in milliseconds is for (scaled to the lengths read). */
+export const LENGTH = 64_000;
+
+/** `head`, then `unit` repeated to `length` characters. */
+export const run = (head: string, unit: string, length = LENGTH) => head + unit.repeat(Math.ceil(length / unit.length));
+
+/** `head`, then `unit` repeated until the whole is `length` characters (the head counted in the length). */
+export const runAfterHead = (head: string, unit: string, length = LENGTH): string =>
+  head + unit.repeat(Math.ceil((length - head.length) / unit.length));
+
+/** `k` in base 26 written in small letters (0 → "a", 26 → "ba"): distinct names for distinct numbers. */
+export const letters = (k: number) => k.toString(26).replace(/./g, (c) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(c, 26)]);
+
+/**
+ * The facts sets' hostile runs: `head`, then `unit` repeated, before a short sentence; the whole classifier reads it in
+ * linear time (twice the text, at most three times the CPU: `readsLinearly`) and within 4 s a 64,000 characters (the
+ * name is older than the doubling; the lists call it as they always did).
+ */
+export function readsWithin4s(head: string, unit: string): void {
+  const labels = readsLinearly((n) => {
+    const text = head + unit.repeat(Math.ceil(Math.max(n - head.length, 1) / unit.length));
+    return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+  });
+  expect(labels.elements.length).toBeGreaterThanOrEqual(2);
+}
+
+/** One test per `[head, unit]` row: `readsWithin4s(head, unit)`. */
+export function itReadsWithin4s(rows: readonly (readonly [string, string])[]): void {
+  for (const [head, unit] of rows) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+}
+
+/**
+ * One test per `[what, unit]` row: the unit repeated as one element, then as lines of 180 characters (200 of them), so
+ * a pattern that reads an element whole and one that reads a line are both timed.
+ */
+export function itReadsUnitsAsElementAndLines(units: readonly (readonly [string, string])[]): void {
+  for (const [what, unit] of units) {
+    it(`${what} ("${unit.trim()}") repeated, one element and lines of it: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+        const lines = text.match(/.{1,180}/gsu) ?? [];
+        return () => classifyContract([{ text, kind: 'sentence' }, ...lines.slice(0, 200).map((line) => ({ text: line, kind: 'sentence' as const }))]);
+      });
+      expect(result.elements.length).toBeGreaterThan(1);
+    });
+  }
+}

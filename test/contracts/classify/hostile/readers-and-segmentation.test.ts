@@ -1,0 +1,114 @@
+/**
+ * Hostile text, by area (split from hostile-text.test.ts and hostile-session-29.test.ts; see helpers.ts for which file
+ * takes which case): the line under a title, elements holding thousands of names, a plain-text document's
+ * shape, and the shared regex helper (matchesOf) the readers and rules call.
+ * Each describe keeps the engineer or convention it came from in its title or first comment.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { within } from '../../../security/guard.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+import { findNames } from '../../../../src/contracts/classify/names.js';
+import { readText } from '../../../../src/contracts/readers/text.js';
+import { run } from './helpers.js';
+
+describe('hostile text under a title (hred8)', () => {
+  // The line under a title that may hold the contract's number ("Contract No. 14/25") was read with two blank runs side
+  // by side: an element of blanks under a title, over a place-and-date line, took 0.8 s at 20,000 blanks (the regex
+  // alone; 4.5 s the whole classifier) and four times as long per doubling. Timed at 20,000 / 40,000 / 80,000 / 160,000.
+  for (const blank of [' ', '\t', '\u00a0', ' \u2003']) {
+    it(`${JSON.stringify(blank)} repeated under a title, then a place and a date: within 1 s`, () => {
+      const labels = readsLinearly((n) => {
+        const elements = [{ text: 'SERVICES AGREEMENT', kind: 'sentence' as const }, { text: `${blank.repeat(n / blank.length)}x`, kind: 'sentence' as const }, { text: 'London, 5 May 2025', kind: 'sentence' as const }];
+        return () => classifyContract(elements);
+      }, 1000);
+      expect(labels.elements).toHaveLength(3);
+    });
+  }
+  // h19facts: a public body in a party's field or slot, "and" inside a register's name before a representative, the time to
+  // complete the whole works, "M/s" / "Messrs." firms and an en dash between words in capitals, repeated. Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): 262 ms at most, none growing faster than the text.
+  for (const [head, unit] of [['First Party: the ', 'City of Aa Bb '], ['the ', 'City of Aa, represented '], ['', 'Buyer: the City of Aa\n'], ['between Aa Ltd, ', 'Bb and Cc '], ['The Contractor shall ', 'complete the works within '], ['', 'within 3 days from the date of commencement '], ['', 'M/s Aa '], ['M/s ', 'Aa & '], ['', 'Messrs. '], ['', 'AA – '], ['', 'ÉÉ — ']]) {
+    it(`"${head}" then "${unit}" repeated, before a representative and an alias: within 1 s (h19facts)`, () => {
+      const labels = readsLinearly((n) => {
+        const text = `${run(head, unit, n)} LTD, represented by Mr Paul Hoffmann ("Creator").`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
+      }, 1000);
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+});
+
+describe('thousands of names in one element (hred13)', () => {
+  // findNames kept each name only if it overlapped none kept before, by a walk of all of them: quadratic in the names
+  // found. "Hon. " repeated to 640,000 characters: findNames 8.8 s of CPU (320,000: 1.1 s of the whole classification,
+  // 640,000: 4.9 s); a document may hold 4,000,000 characters. Now a map of covered characters: the span's own length.
+  it('"Hon. " and "Ing. Mgr. Bc. " to 640,000 characters: names found within 4 s', () => {
+    for (const [head, unit] of [
+      ['Signed for the Club: ', 'Hon. '],
+      ['', 'Ing. Mgr. Bc. '],
+    ]) {
+      const text = head + unit.repeat(Math.ceil(640_000 / unit.length));
+      const started = process.cpuUsage();
+      const names = findNames(text);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(names.length).toBeGreaterThan(1000);
+      for (let i = 1; i < names.length; i++) expect(names[i].begin).toBeGreaterThanOrEqual(names[i - 1].end);
+    }
+  });
+});
+
+describe('hostile text: a plain-text document\'s shape and paragraphs (h37txt)', () => {
+  // readers/text-shape.ts reads every line once to choose the paragraph end; readers/text.ts then splits on it. Runs
+  // of blank lines, of one-word lines, of tabs and spaces, and one line with no end: linear either shape.
+  for (const unit of ['\n \t\n', 'x\n', ' \t', 'x \n\n', 'agree-\n']) {
+    it(`a text of ${JSON.stringify(unit)} repeated, read as text/plain: linear`, () => {
+      const read = readsLinearly((n) => {
+        const bytes = new TextEncoder().encode(`Head\n${unit.repeat(Math.ceil(n / unit.length))}`);
+        return () => readText(bytes);
+      });
+      expect(read.format).toBe('text');
+    });
+  }
+});
+
+// hred19 (issue 18, session 29's twentieth adversarial round, once hostile-session-29.test.ts): a behaviour found wrong and its bound.
+describe('matchesOf beside matchAll: the flags and states session 29\'s callers could hand it (regex-matches.ts)', () => {
+  it('a v pattern steps past a whole astral character after an empty match, as matchAll does', async () => {
+    const { matchesOf } = await import('../../../../src/common/regex-matches.js');
+    const pattern = new RegExp('(?:)', 'gv');
+    expect(matchesOf(pattern, '😀a😀').map((m) => m.index)).toEqual([...'😀a😀'.matchAll(pattern)].map((m) => m.index));
+  });
+  it('a lastIndex given as text, negative or past the end starts where matchAll starts, and is left as it was', async () => {
+    const { matchesOf } = await import('../../../../src/common/regex-matches.js');
+    for (const start of ['1', -5, 2 ** 53, Number.NaN] as unknown as number[]) {
+      const pattern = /a/g;
+      pattern.lastIndex = start;
+      const expected = [...'aaa'.matchAll(pattern)].map((m) => m.index);
+      expect(matchesOf(pattern, 'aaa').map((m) => m.index)).toEqual(expected);
+      expect(Object.is(pattern.lastIndex, start)).toBe(true);
+    }
+  });
+  it('a throw inside the search leaves lastIndex as it was', async () => {
+    const { matchesOf } = await import('../../../../src/common/regex-matches.js');
+    const pattern = /a/g;
+    pattern.lastIndex = 3;
+    const hostile = { toString: () => { throw new Error('no text'); } } as unknown as string;
+    expect(() => matchesOf(pattern, hostile)).toThrow('no text');
+    expect(pattern.lastIndex).toBe(3);
+  });
+  it('a frozen pattern is refused (its lastIndex cannot move), where matchAll runs a copy: no module pattern is frozen', async () => {
+    const { matchesOf } = await import('../../../../src/common/regex-matches.js');
+    expect(() => matchesOf(Object.freeze(/a/g), 'aa')).toThrow(TypeError);
+  });
+  it('80k empty matches: found in linear time, each one object (no copy of the text per match)', async () => {
+    const { matchesOf } = await import('../../../../src/common/regex-matches.js');
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = 'x'.repeat(n);
+      const found = within(100, () => matchesOf(/y*/g, text));
+      expect(found.length).toBe(n + 1);
+      expect(found[n].input).toBe(text);
+    }
+  });
+});
