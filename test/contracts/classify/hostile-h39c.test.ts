@@ -1,0 +1,18 @@
+/**
+ * Hostile text for the patterns h39c added (issue 18): the prices kept confidential (three windows of 100 characters and
+ * word runs of at most six or four words), the bank charges, and the records handed over (a look-ahead of 800 characters
+ * and a lazy window of 600 from the start, then at most fourteen words). Each on a near-miss unit repeated to 20k, 40k
+ * and 80k characters, then a sentence of it classified whole.
+ */
+import { describe } from 'vitest';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from './cue-file-linearity.js';
+
+describe('hostile text: the category causes many sets share (h39c)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-prices-kept-confidential.js', 'keep confidential the x '],
+    ['category-cues-prices-kept-confidential.js', 'keep the prices '],
+    ['category-cues-prices-kept-confidential.js', 'pricing is '],
+    ['category-cues-prices-kept-confidential.js', 'a, '],
+  ]);
+  itClassifiesRepeatedLinearly('The parties shall keep the prices of the goods ');
+});
