@@ -9,6 +9,7 @@ import { categoriesOf } from '../../../src/contracts/classify/categories.js';
 import { expectReads } from './cue-tables.js';
 
 const one = (text: string) => categoriesOf(text, undefined, false);
+const under = (title: string) => (text: string) => categoriesOf(text, title, false);
 
 describe('prices kept confidential are Confidentiality, no Pricing & Taxes', () => {
   it('reads the prices as the object kept secret', () => {
@@ -25,5 +26,18 @@ describe('prices kept confidential are Confidentiality, no Pricing & Taxes', () 
       ['The prices are exclusive of VAT, which the Buyer shall pay.', ['Pricing & Taxes']],
       ["The Recipient shall keep the Discloser's information confidential for five years.", ['Confidentiality']],
     ]);
+  });
+});
+
+describe('bank charges of a payment are Payment Terms & Billing', () => {
+  it('reads who bears them as billing, under a price or fee heading too', () => {
+    expectReads(under('5. Fees'), [['All bank charges shall be borne by the Customer.', ['Payment Terms & Billing']]]);
+    expectReads(under('Article 4 (Price and Payment)'), [['The bank transfer fee shall be borne by the Buyer.', ['Payment Terms & Billing']]]);
+    expectReads(one, [['Each party shall bear its own bank charges.', ['Payment Terms & Billing']]]);
+  });
+  it('not a bank guarantee, a base rate, nor a price named beside the charges', () => {
+    expectReads(one, [["The Tenant shall provide a bank guarantee equal to three months' rent.", ['Insurance']]]);
+    expectReads(under('Payment'), [['Late amounts bear interest at 3% a year above the Bank of England base rate.', ['Payment Terms & Billing']]]);
+    expectReads(under('5. Fees'), [['The hourly rate is EUR 95, plus bank charges at cost.', ['Payment Terms & Billing', 'Pricing & Taxes']]]);
   });
 });

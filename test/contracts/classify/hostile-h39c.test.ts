@@ -13,6 +13,9 @@ describe('hostile text: the category causes many sets share (h39c)', () => {
     ['category-cues-prices-kept-confidential.js', 'keep the prices '],
     ['category-cues-prices-kept-confidential.js', 'pricing is '],
     ['category-cues-prices-kept-confidential.js', 'a, '],
+    ['category-cues-bank-charges.js', 'bank transfer '],
+    ['category-cues-bank-charges.js', 'bank '],
   ]);
   itClassifiesRepeatedLinearly('The parties shall keep the prices of the goods ');
+  itClassifiesRepeatedLinearly('bank transfer bank ');
 });
