@@ -41,3 +41,21 @@ describe('bank charges of a payment are Payment Terms & Billing', () => {
     expectReads(under('5. Fees'), [['The hourly rate is EUR 95, plus bank charges at cost.', ['Payment Terms & Billing', 'Pricing & Taxes']]]);
   });
 });
+
+describe('records handed over or returned are no audit', () => {
+  it('reads them with the keys and manuals they change hands with', () => {
+    expectReads(one, [
+      ['On expiry the Manager shall hand over to the Owner all keys, manuals and maintenance records of the Building.', ['Asset Use', 'Term & Termination']],
+      ['The Consultant shall return any original records the Client lent it when the engagement ends.', ['Term & Termination']],
+      ['The Contractor shall deliver to the Authority copies of all configuration records and run books.', []],
+    ]);
+  });
+  it('keeps records kept, inspected or audited', () => {
+    expectReads(one, [
+      ['The Contractor shall keep records of all work for six years and hand them over on termination.', ['Audits', 'Term & Termination']],
+      ['The Owner may inspect the vessel and its records before delivery.', ['Audits']],
+      ['The Supplier shall keep accurate records of the hours worked.', ['Audits']],
+      ["The Client may audit the Supplier's records once a year.", ['Audits']],
+    ]);
+  });
+});

@@ -15,7 +15,11 @@ describe('hostile text: the category causes many sets share (h39c)', () => {
     ['category-cues-prices-kept-confidential.js', 'a, '],
     ['category-cues-bank-charges.js', 'bank transfer '],
     ['category-cues-bank-charges.js', 'bank '],
+    ['category-cues-records-handed-over.js', 'hand over the '],
+    ['category-cues-records-handed-over.js', 'return a '],
+    ['category-cues-records-handed-over.js', 'x '],
   ]);
   itClassifiesRepeatedLinearly('The parties shall keep the prices of the goods ');
   itClassifiesRepeatedLinearly('bank transfer bank ');
+  itClassifiesRepeatedLinearly('The Manager shall hand over to the Owner the ');
 });
