@@ -1,7 +1,8 @@
 /**
  * Category misses that many labelled sets share (issue 18, h39c): prices named only as what is kept confidential
- * (category-cues-prices-kept-confidential.ts), the bank charges of a payment (category-cues-bank-charges.ts) and records
- * handed over or returned (category-cues-records-handed-over.ts). Sentences written for these tests, not taken from a
+ * (category-cues-prices-kept-confidential.ts), the bank charges of a payment (category-cues-bank-charges.ts), records handed over or
+ * returned (category-cues-records-handed-over.ts) and one occurrence cancelled by a cause outside the parties' control
+ * (category-cues-cancelled-occurrences.ts). Sentences written for these tests, not taken from a
  * labelled set.
  */
 import { describe, it } from 'vitest';
@@ -56,6 +57,23 @@ describe('records handed over or returned are no audit', () => {
       ['The Owner may inspect the vessel and its records before delivery.', ['Audits']],
       ['The Supplier shall keep accurate records of the hours worked.', ['Audits']],
       ["The Client may audit the Supplier's records once a year.", ['Audits']],
+    ]);
+  });
+});
+
+describe('one occurrence cancelled by a cause outside the parties\' control is no Term & Termination', () => {
+  it('reads the game, the sailing or the show day called off while the contract goes on', () => {
+    expectReads(one, [
+      ['If a match is cancelled because of snow or a public health order, the fee for that match is not payable.', ['Force Majeure', 'Payment Terms & Billing']],
+      ['The Promoter may cancel any show day if the arena becomes unusable because of fire or flood.', ['Force Majeure']],
+      ['The Carrier is not liable for any delay or cancellation caused by weather or air traffic control.', ['Force Majeure']],
+    ]);
+  });
+  it('keeps the contract cancelled or ended, and a booking cancelled by a party', () => {
+    expectReads(one, [
+      ['Either party may cancel this Agreement if the force majeure event lasts more than 90 days.', ['Force Majeure', 'Term & Termination']],
+      ['If the Festival is cancelled because of a pandemic, this Agreement ends and the deposit is refunded.', ['Payment Terms & Billing', 'Term & Termination']],
+      ['If you cancel your booking less than 14 days before the event, you will lose your deposit.', ['Payment Terms & Billing', 'Term & Termination']],
     ]);
   });
 });
