@@ -1,7 +1,8 @@
 /**
  * Category misses that many labelled sets share (issue 18, h39c): prices named only as what is kept confidential
  * (category-cues-prices-kept-confidential.ts), the bank charges of a payment (category-cues-bank-charges.ts), records handed over or
- * returned (category-cues-records-handed-over.ts) and one occurrence cancelled by a cause outside the parties' control
+ * returned (category-cues-records-handed-over.ts), a party's name or image used to promote (category-cues-publicity-use.ts)
+ * and one occurrence cancelled by a cause outside the parties' control
  * (category-cues-cancelled-occurrences.ts). Sentences written for these tests, not taken from a
  * labelled set.
  */
@@ -74,6 +75,25 @@ describe('one occurrence cancelled by a cause outside the parties\' control is n
       ['Either party may cancel this Agreement if the force majeure event lasts more than 90 days.', ['Force Majeure', 'Term & Termination']],
       ['If the Festival is cancelled because of a pandemic, this Agreement ends and the deposit is refunded.', ['Payment Terms & Billing', 'Term & Termination']],
       ['If you cancel your booking less than 14 days before the event, you will lose your deposit.', ['Payment Terms & Billing', 'Term & Termination']],
+    ]);
+  });
+});
+
+describe('a party\'s name, image or likeness used to promote is Intellectual Property', () => {
+  it('reads the use of a name or photographs in publicity, and photographs taken and reproduced', () => {
+    expectReads(one, [
+      ["The Theatre may use the Singer's name, portrait photographs and biography to promote the season.", ['Intellectual Property']],
+      ["The Agency shall not use the Client's name in any advertising without the Client's written consent.", ['Communication', 'Intellectual Property']],
+      ["The Organiser may photograph the stands and use the photographs to promote next year's fair.", ['Intellectual Property']],
+      ['The Gallery may photograph the Paintings and reproduce them in the catalogue.', ['Intellectual Property']],
+    ]);
+  });
+  it('not a data subject\'s name or photographs, a credit printed, nor photographs taken for a claim', () => {
+    expectReads(one, [
+      ['The Clinic shall not use patient photographs in its advertising.', []],
+      ["The Seller may use a buyer's name and address only to deliver the order and must not use them in marketing.", []],
+      ["The Band's name shall appear on all posters in letters at least 2 cm high.", []],
+      ['The Hotel may photograph the damage and send the photographs to the insurer.', ['Insurance']],
     ]);
   });
 });
