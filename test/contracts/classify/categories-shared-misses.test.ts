@@ -1,9 +1,9 @@
 /**
  * Category misses that many labelled sets share (issue 18, h39c): prices named only as what is kept confidential
  * (category-cues-prices-kept-confidential.ts), the bank charges of a payment (category-cues-bank-charges.ts), records handed over or
- * returned (category-cues-records-handed-over.ts), a party's name or image used to promote (category-cues-publicity-use.ts)
- * and one occurrence cancelled by a cause outside the parties' control
- * (category-cues-cancelled-occurrences.ts). Sentences written for these tests, not taken from a
+ * returned (category-cues-records-handed-over.ts), a party's name or image used to promote (category-cues-publicity-use.ts),
+ * one occurrence cancelled by a cause outside the parties' control (category-cues-cancelled-occurrences.ts) and a
+ * party not responsible for a loss (category-cues-not-responsible.ts). Sentences written for these tests, not taken from a
  * labelled set.
  */
 import { describe, it } from 'vitest';
@@ -94,6 +94,25 @@ describe('a party\'s name, image or likeness used to promote is Intellectual Pro
       ["The Seller may use a buyer's name and address only to deliver the order and must not use them in marketing.", []],
       ["The Band's name shall appear on all posters in letters at least 2 cm high.", []],
       ['The Hotel may photograph the damage and send the photographs to the insurer.', ['Insurance']],
+    ]);
+  });
+});
+
+describe('a party not responsible for a loss, a delay or a thing left is Liability', () => {
+  it('reads the exclusion of a loss the other party or a third party causes', () => {
+    expectReads(one, [
+      ['The Bureau is not responsible for errors caused by wrong figures the Client supplies.', ['Liability']],
+      ['The Marina is not responsible for any items left on board the boats.', ['Liability']],
+      ["The Carrier shall not be responsible for any delay caused by the Shipper's failure to provide the export papers.", ['Liability']],
+      ['The Landlord is not responsible for any interruption of the water supply caused by the water company.', ['Liability']],
+    ]);
+  });
+  it('not events beyond control (C4), the extent of the work, taxes, nor a service level', () => {
+    expectReads(one, [
+      ['The Contractor is not responsible for delays caused by storms or other events beyond its reasonable control.', ['Force Majeure']],
+      ["The Consultant is not responsible for the design of the drainage, which the Client's engineer will carry out.", []],
+      ['The Employer is not responsible for any taxes payable by the Contractor on the fees.', ['Pricing & Taxes']],
+      ["The Supplier is not responsible for a failure to meet a service level caused by the Customer's breach.", []],
     ]);
   });
 });
