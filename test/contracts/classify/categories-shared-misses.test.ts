@@ -2,8 +2,9 @@
  * Category misses that many labelled sets share (issue 18, h39c): prices named only as what is kept confidential
  * (category-cues-prices-kept-confidential.ts), the bank charges of a payment (category-cues-bank-charges.ts), records handed over or
  * returned (category-cues-records-handed-over.ts), a party's name or image used to promote (category-cues-publicity-use.ts),
- * one occurrence cancelled by a cause outside the parties' control (category-cues-cancelled-occurrences.ts) and a
- * party not responsible for a loss (category-cues-not-responsible.ts). Sentences written for these tests, not taken from a
+ * one occurrence cancelled by a cause outside the parties' control (category-cues-cancelled-occurrences.ts),
+ * a party not responsible for a loss (category-cues-not-responsible.ts) and people's records in a privacy clause
+ * (category-cues-personal-records.ts). Sentences written for these tests, not taken from a
  * labelled set.
  */
 import { describe, it } from 'vitest';
@@ -113,6 +114,22 @@ describe('a party not responsible for a loss, a delay or a thing left is Liabili
       ["The Consultant is not responsible for the design of the drainage, which the Client's engineer will carry out.", []],
       ['The Employer is not responsible for any taxes payable by the Contractor on the fees.', ['Pricing & Taxes']],
       ["The Supplier is not responsible for a failure to meet a service level caused by the Customer's breach.", []],
+    ]);
+  });
+});
+
+describe('people\'s records in a privacy clause are no Audits', () => {
+  it('reads records kept secret, processed or erased as personal data', () => {
+    expectReads(one, [
+      ["Client records shall be kept confidential by the Agency and disclosed only to the Client's own doctor.", ['Confidentiality']],
+      ['We hold your personal data, including your attendance records, under our privacy notice.', ['Communication', 'Privacy']],
+      ['You may ask us to erase your details from our records at any time.', ['Privacy']],
+    ]);
+  });
+  it('keeps records kept for a period or made available to auditors', () => {
+    expectReads(one, [
+      ['The Clinic shall keep all patient records for at least eight years after the last treatment.', ['Audits']],
+      ["The Supplier shall keep its records confidential and make them available to the Customer's auditors.", ['Audits', 'Confidentiality']],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Hostile text for the patterns h39c added (issue 18): the prices kept confidential (three windows of 100 characters and
- * word runs of at most six or four words), the bank charges, the records handed over an occurrence cancelled a name used to promote and a party not responsible for a loss (look-aheads of 800 characters
+ * word runs of at most six or four words), the bank charges, the records handed over an occurrence cancelled a name used to promote a party not responsible for a loss and people's records (look-aheads of 800 characters
  * and a lazy window of 600 from the start, then at most fourteen words). Each on a near-miss unit repeated to 20k, 40k
  * and 80k characters, then a sentence of it classified whole.
  */
@@ -27,6 +27,8 @@ describe('hostile text: the category causes many sets share (h39c)', () => {
     ['category-cues-publicity-use.js', 'photograph and use them '],
     ['category-cues-not-responsible.js', 'not responsible for the a '],
     ['category-cues-not-responsible.js', 'not be held '],
+    ['category-cues-personal-records.js', 'for a b '],
+    ['category-cues-personal-records.js', 'records '],
   ]);
   itClassifiesRepeatedLinearly('The parties shall keep the prices of the goods ');
   itClassifiesRepeatedLinearly('bank transfer bank ');
@@ -34,4 +36,5 @@ describe('hostile text: the category causes many sets share (h39c)', () => {
   itClassifiesRepeatedLinearly('If a game is cancelled for a reason by the ');
   itClassifiesRepeatedLinearly('may use the name and photographs in the ');
   itClassifiesRepeatedLinearly('is not responsible for any of the ');
+  itClassifiesRepeatedLinearly('personal data records for a ');
 });
