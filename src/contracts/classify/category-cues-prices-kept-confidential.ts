@@ -1,0 +1,32 @@
+/**
+ * Prices named as information to keep secret (issue 18, h39c): "the parties shall keep the prices and conditions of this
+ * contract confidential", "shall keep confidential the price and the other commercial terms", "the pricing, fee and
+ * sales information exchanged under this Agreement is confidential". The clause is about confidentiality; the prices
+ * are only what it protects, and no price is set, changed or taxed. Sets 7, 10, 13, 17, 21, 27, 29, 34, 35 and 36 label
+ * each such sentence Confidentiality alone (ten of ten; no sentence of sets 1–45 that says "confidential" carries
+ * Pricing & Taxes). A veto (categories.ts' ALL_VETOES): the cue word "price" and the learned model's reading of it
+ * yield. Not a price that is set beside a confidentiality ("The price is fixed for two years and is confidential" still
+ * names a price before saying what is secret: the patterns want the price as the object kept confidential or as the
+ * subject that "is confidential"). Bounded windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** A price word: the price, prices, pricing, price lists. */
+const PRICE = String.raw`pric(?:e|es|ing)\b`;
+
+export const PRICES_KEPT_CONFIDENTIAL_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [
+    new RegExp(
+      [
+        // "keep confidential the Company's recipes, supplier prices and sales figures"
+        String.raw`\b(?:keep|keeps|kept|hold|holds|treat|treats)\s{1,8}(?:strictly\s{1,8})?(?:secret|confidential)\s{1,8}(?:[\w'’,-]{1,40}\s{1,8}){0,6}?${PRICE}`,
+        // "keep the prices and terms of FJR's orders confidential", "keep the price and the names of KF's suppliers confidential"
+        String.raw`\b(?:keep|keeps|kept|hold|holds|treat|treats)\s{1,8}(?:the|all|its|their|any|such)\s{1,8}(?:[\w'’,-]{1,40}\s{1,8}){0,4}?${PRICE}[^.;]{0,100}?\b(?:secret|confidential)\b`,
+        // "Product roadmaps, pricing and customer information exchanged under this Agreement are Confidential Information"
+        String.raw`\b${PRICE}[^.;]{0,100}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be|remain|remains)\s{1,8}(?:strictly\s{1,8})?(?:secret|confidential)\b`,
+      ].join('|'),
+      'i',
+    ),
+    'Pricing & Taxes',
+  ],
+];
