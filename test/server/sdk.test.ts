@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createServer, type ParleyServer } from '../../src/server/index.js';
+import type { ParleyServer } from '../../src/server/index.js';
 import { rejects } from './sdk-rejection.js';
-import { assistantSdk, type Sdk } from './assistant-sdk.js';
+import { serverWithSdk, type Sdk } from './assistant-sdk.js';
 
 const workspaceJson = JSON.parse(readFileSync(new URL('../fixtures/workspaces/pizzeria-slots.json', import.meta.url), 'utf8'));
 
@@ -15,9 +15,7 @@ let sdk: Sdk;
 let workspaceId: string;
 
 beforeAll(async () => {
-  server = createServer({ log: false, clock: () => new Date('2026-11-22T09:00:00Z') });
-  const { url } = await server.listen(0);
-  sdk = assistantSdk(url);
+  ({ server, sdk } = await serverWithSdk());
 });
 
 afterAll(() => server.close());

@@ -4,18 +4,16 @@
  * official SDK against `parley/server`. The statement-by-statement table: docs/behaviour/service-conformance.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ParleyServer } from '../../src/server/index.js';
+import type { ParleyServer } from '../../src/server/index.js';
 import { rejects } from './sdk-rejection.js';
-import { assistantSdk, type Sdk } from './assistant-sdk.js';
+import { serverWithSdk, type Sdk } from './assistant-sdk.js';
 
 let server: ParleyServer;
 let sdk: Sdk;
 let workspaceId: string;
 
 beforeAll(async () => {
-  server = createServer({ log: false, clock: () => new Date('2026-11-22T09:00:00Z') });
-  const { url } = await server.listen(0);
-  sdk = assistantSdk(url);
+  ({ server, sdk } = await serverWithSdk());
   const created = await sdk.createWorkspace({
     name: 'conformance',
     language: 'en',
