@@ -5,16 +5,14 @@
 //
 //   node bench/intents-entities.mjs [--shots 10] [--variants 0,1,2,3] [--set path=json ...]
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withOverrides, sharedDir } from './lib.mjs';
+import { join } from 'node:path';
+import { withOverrides, sharedDir, flagValues } from './lib.mjs';
+import { trainIntentClassifier, defaultClassifierOptions } from './intents-dist.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = sharedDir();
-const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const args = process.argv.slice(2);
-const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
+const all = (name) => flagValues(name, args);
 const shots = Number(all('shots')[0] ?? 0);
 const variantsList = (all('variants')[0] ?? '0,2').split(',').map(Number);
 const FOLDS = 5;

@@ -8,16 +8,14 @@
 //
 // --all prints every turn, not only the disagreements; --set as in bench/intents-val.mjs.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withOverrides, sharedDir } from './lib.mjs';
+import { join } from 'node:path';
+import { withOverrides, sharedDir, flagValues } from './lib.mjs';
+import { trainIntentClassifier, defaultClassifierOptions } from './intents-dist.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = sharedDir();
-const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const args = process.argv.slice(2);
-const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
+const all = (name) => flagValues(name, args);
 const showAll = args.includes('--all');
 
 const dir = join(shared, 'data', 'transcripts');

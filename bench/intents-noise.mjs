@@ -6,17 +6,14 @@
 // Needs `npm run build`; reads the shared data.
 //
 //   node bench/intents-noise.mjs [--dataset clinc150|banking77] [--shots 10,0] [--every K] [--models 5] [--set path=value ...]
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withOverrides, sharedDir } from './lib.mjs';
+import { withOverrides, sharedDir, flagValues } from './lib.mjs';
+import { trainIntentClassifier, defaultClassifierOptions } from './intents-dist.mjs';
 import { keptIntents, loadValidationSplit } from './intents-validation.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = sharedDir();
-const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const args = process.argv.slice(2);
-const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
+const all = (name) => flagValues(name, args);
 const dataset = all('dataset')[0] ?? 'clinc150';
 const shotsList = (all('shots')[0] ?? '10,0').split(',').map(Number);
 const models = Number(all('models')[0] ?? 5);

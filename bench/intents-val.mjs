@@ -13,17 +13,14 @@
 //
 // --set overrides one classifier option (JSON value), e.g. --set calibration.fullSimilarity=0.35
 // --set embedding=null. Prints one line per shots value: top-1, in-scope right at 0.2, OOS recall at 0.2.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withOverrides, sharedDir } from './lib.mjs';
+import { withOverrides, sharedDir, flagValues } from './lib.mjs';
+import { trainIntentClassifier, defaultClassifierOptions } from './intents-dist.mjs';
 import { keptIntents, loadValidationSplit } from './intents-validation.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = sharedDir();
-const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const args = process.argv.slice(2);
-const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
+const all = (name) => flagValues(name, args);
 const dataset = all('dataset')[0] ?? 'clinc150';
 const shotsList = (all('shots')[0] ?? '5,10,30').split(',').map(Number);
 const THRESHOLD = 0.2;

@@ -114,3 +114,8 @@ export function pdfBenchOptions(args = process.argv.slice(2)) {
   const project = resolve(opt('project', join(dirname(fileURLToPath(import.meta.url)), '..')));
   return { args, opt, project, file: opt('file', ART_EFFECTS_PDF), contractsUrl: pathToFileURL(join(project, 'dist', 'contracts', 'index.js')).href };
 }
+
+/** Every value given after `--name` on the command line, in order: `--set a=1 --set b=2` gives `['a=1', 'b=2']`. */
+export function flagValues(name, args = process.argv.slice(2)) {
+  return args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
+}

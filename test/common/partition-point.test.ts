@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { partitionPoint } from '../../src/common/partition-point.js';
+import { firstAtLeast, partitionPoint } from '../../src/common/partition-point.js';
 
 describe('partitionPoint', () => {
   it('is the first index of a sorted list at or after a key, and the end when every item comes before it', () => {
@@ -37,5 +37,19 @@ describe('partitionPoint', () => {
     let asked = 0;
     partitionPoint(0, 1 << 20, (i) => (asked++, i < 123_456));
     expect(asked).toBeLessThanOrEqual(21);
+  });
+});
+
+describe('firstAtLeast', () => {
+  it('is partitionPoint asked "is the value below the key?" on any sorted Int32Array, key and range', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -20, max: 20 }), { maxLength: 60 }), fc.integer({ min: -25, max: 25 }), fc.nat(), fc.nat(), (items, key, a, b) => {
+        const sorted = Int32Array.from(items).sort();
+        const from = sorted.length === 0 ? 0 : a % (sorted.length + 1);
+        const to = from + (sorted.length - from === 0 ? 0 : b % (sorted.length - from + 1));
+        expect(firstAtLeast(sorted, from, to, key)).toBe(partitionPoint(from, to, (i) => sorted[i] < key));
+      }),
+      { numRuns: 500, seed: 31 },
+    );
   });
 });

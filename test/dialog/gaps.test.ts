@@ -1,7 +1,7 @@
 /** The [GAP] decisions of docs/behaviour/dialog.md that the other test files do not already pin. */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace, DEFAULT_VERSION } from '../../src/index.js';
-import { conversation, engineFor, say, text, workspace } from './helpers.js';
+import { askingSlot, conversation, engineFor, say, text, workspace } from './helpers.js';
 
 describe('dialog [GAP] decisions', () => {
   it('default version: 2017-05-26 behaviour (no generic, response conditions unlisted, no initialized)', () => {
@@ -84,9 +84,7 @@ describe('dialog [GAP] decisions', () => {
       { dialog_node: 'in1', type: 'event_handler', event_name: 'input', parent: 's1', conditions: '@a', context: { a: '@a' } },
       text('found1', undefined, 'a is $a', { type: 'event_handler', event_name: 'filled', parent: 's1' }),
       text('q1', undefined, 'a?', { type: 'event_handler', event_name: 'focus', parent: 's1' }),
-      { dialog_node: 's2', type: 'slot', parent: 'f', variable: '$b' },
-      { dialog_node: 'in2', type: 'event_handler', event_name: 'input', parent: 's2', conditions: '@b', context: { b: '@b' } },
-      text('q2', undefined, 'b?', { type: 'event_handler', event_name: 'focus', parent: 's2' }),
+      ...askingSlot({ frame: 'f', slot: 's2', input: 'in2', focus: 'q2', variable: 'b', check: '@b', prompt: 'b?' }),
     ]);
     const talk = conversation(e);
     const a = { entity: 'a', value: 'x' };
@@ -97,13 +95,9 @@ describe('dialog [GAP] decisions', () => {
   it('skipped slots are kept in the in-progress stack entry as skipped_slots', () => {
     const e = engineFor([
       { dialog_node: 'f', type: 'frame', conditions: '#go' },
-      { dialog_node: 's1', type: 'slot', parent: 'f', variable: '$a' },
-      { dialog_node: 'in1', type: 'event_handler', event_name: 'input', parent: 's1', conditions: '@a', context: { a: '@a' } },
-      text('q1', undefined, 'a?', { type: 'event_handler', event_name: 'focus', parent: 's1' }),
+      ...askingSlot({ frame: 'f', slot: 's1', input: 'in1', focus: 'q1', variable: 'a', check: '@a', prompt: 'a?' }),
       text('skip1', '#skip', 'skipping a', { type: 'event_handler', event_name: 'nomatch', parent: 's1', next_step: { behavior: 'skip_slot' } }),
-      { dialog_node: 's2', type: 'slot', parent: 'f', variable: '$b' },
-      { dialog_node: 'in2', type: 'event_handler', event_name: 'input', parent: 's2', conditions: '@b', context: { b: '@b' } },
-      text('q2', undefined, 'b?', { type: 'event_handler', event_name: 'focus', parent: 's2' }),
+      ...askingSlot({ frame: 'f', slot: 's2', input: 'in2', focus: 'q2', variable: 'b', check: '@b', prompt: 'b?' }),
       text('done', undefined, '<? has_skipped_slots ? "done, some skipped" : "done" ?>', { type: 'response_condition', parent: 'f' }),
     ]);
     const talk = conversation(e);
@@ -124,11 +118,8 @@ describe('dialog [GAP] decisions', () => {
   });
 
   it('slot_in_focus is true only for the slot being prompted (false for every slot on entry)', () => {
-    const slot = (id: string, v: string, q: string) => [
-      { dialog_node: id, type: 'slot', parent: 'f', variable: `$${v}` },
-      { dialog_node: `${id}_in`, type: 'event_handler', event_name: 'input', parent: id, conditions: '@sys-number && slot_in_focus', context: { [v]: '@sys-number' } },
-      text(`${id}_q`, undefined, q, { type: 'event_handler', event_name: 'focus', parent: id }),
-    ];
+    const slot = (id: string, variable: string, prompt: string) =>
+      askingSlot({ frame: 'f', slot: id, input: `${id}_in`, focus: `${id}_q`, variable, check: '@sys-number && slot_in_focus', value: '@sys-number', prompt });
     const e = engineFor([
       { dialog_node: 'f', type: 'frame', conditions: '#go' },
       ...slot('sa', 'a', 'A?'),
@@ -145,12 +136,8 @@ describe('dialog [GAP] decisions', () => {
   it('slot filling ignores a system entity inside a longer one ("May 2" is a date, not the number 2)', () => {
     const e = engineFor([
       { dialog_node: 'f', type: 'frame', conditions: '#go' },
-      { dialog_node: 'sn', type: 'slot', parent: 'f', variable: '$n' },
-      { dialog_node: 'sn_in', type: 'event_handler', event_name: 'input', parent: 'sn', conditions: '@sys-number', context: { n: '@sys-number' } },
-      text('sn_q', undefined, 'How many?', { type: 'event_handler', event_name: 'focus', parent: 'sn' }),
-      { dialog_node: 'sd', type: 'slot', parent: 'f', variable: '$d' },
-      { dialog_node: 'sd_in', type: 'event_handler', event_name: 'input', parent: 'sd', conditions: '@sys-date', context: { d: '@sys-date' } },
-      text('sd_q', undefined, 'When?', { type: 'event_handler', event_name: 'focus', parent: 'sd' }),
+      ...askingSlot({ frame: 'f', slot: 'sn', input: 'sn_in', focus: 'sn_q', variable: 'n', check: '@sys-number', prompt: 'How many?' }),
+      ...askingSlot({ frame: 'f', slot: 'sd', input: 'sd_in', focus: 'sd_q', variable: 'd', check: '@sys-date', prompt: 'When?' }),
       text('done', undefined, '$n on $d', { type: 'response_condition', parent: 'f' }),
     ]);
     const r = conversation(e)('go May 2', {

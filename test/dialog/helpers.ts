@@ -65,3 +65,29 @@ export function text(node: string, conditions: string | undefined, value: string
     ...extra,
   };
 }
+
+/** The node ids and words of a slot that fills itself and asks while empty (see `askingSlot`). */
+export interface AskingSlot {
+  frame: string;
+  slot: string;
+  /** The input handler's id. */
+  input: string;
+  /** The focus handler's id. */
+  focus: string;
+  /** The context variable, without `$`. */
+  variable: string;
+  /** The input handler's condition. */
+  check: string;
+  /** What the input handler stores: the condition itself unless said otherwise. */
+  value?: string;
+  prompt: string;
+}
+
+/** A slot of a frame as most tests write it: the slot node, its input handler that stores the value, its prompt. */
+export function askingSlot(s: AskingSlot): NodeSpec[] {
+  return [
+    { dialog_node: s.slot, type: 'slot', parent: s.frame, variable: `$${s.variable}` },
+    { dialog_node: s.input, type: 'event_handler', event_name: 'input', parent: s.slot, conditions: s.check, context: { [s.variable]: s.value ?? s.check } },
+    text(s.focus, undefined, s.prompt, { type: 'event_handler', event_name: 'focus', parent: s.slot }),
+  ];
+}

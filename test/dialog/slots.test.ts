@@ -1,7 +1,7 @@
 /** dialog-runtime.md §2: frames and slots, on small workspaces and on pizzeria-slots / burger-simple. */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { conversation, engineFor, loadWorkspace, text, type NodeSpec } from './helpers.js';
+import { askingSlot, conversation, engineFor, loadWorkspace, text, type NodeSpec } from './helpers.js';
 
 const E = (entity: string, value: string, at = 0) => ({ entity, value, location: [at, at + value.length] as [number, number] });
 
@@ -9,17 +9,13 @@ const E = (entity: string, value: string, at = 0) => ({ entity, value, location:
 function reservation(extra: Partial<Record<string, unknown>> = {}, more: NodeSpec[] = []): NodeSpec[] {
   return [
     { dialog_node: 'book', type: 'frame', conditions: '#book', title: 'Book', ...extra },
-    { dialog_node: 'slot_guests', type: 'slot', parent: 'book', variable: '$guests' },
-    { dialog_node: 'guests_in', type: 'event_handler', event_name: 'input', parent: 'slot_guests', conditions: '@sys-number', context: { guests: '@sys-number' } },
-    text('guests_q', undefined, 'How many guests?', { type: 'event_handler', event_name: 'focus', parent: 'slot_guests' }),
+    ...askingSlot({ frame: 'book', slot: 'slot_guests', input: 'guests_in', focus: 'guests_q', variable: 'guests', check: '@sys-number', prompt: 'How many guests?' }),
     text('guests_found', 'event.previous_value != null', 'Changed from <? event.previous_value ?> to <? event.current_value ?>.', {
       type: 'event_handler',
       event_name: 'filled',
       parent: 'slot_guests',
     }),
-    { dialog_node: 'slot_day', type: 'slot', parent: 'book', variable: '$day' },
-    { dialog_node: 'day_in', type: 'event_handler', event_name: 'input', parent: 'slot_day', conditions: '@sys-date', context: { day: '@sys-date' } },
-    text('day_q', undefined, 'Which day?', { type: 'event_handler', event_name: 'focus', parent: 'slot_day' }),
+    ...askingSlot({ frame: 'book', slot: 'slot_day', input: 'day_in', focus: 'day_q', variable: 'day', check: '@sys-date', prompt: 'Which day?' }),
     text('day_nomatch', '#nevermind', 'Skipping the day.', { type: 'event_handler', event_name: 'nomatch', parent: 'slot_day', next_step: { behavior: 'skip_slot' } }),
     { dialog_node: 'slot_note', type: 'slot', parent: 'book', variable: '$note' },
     { dialog_node: 'note_in', type: 'event_handler', event_name: 'input', parent: 'slot_note', conditions: '@note', context: { note: '@note' } },
@@ -81,12 +77,8 @@ describe('slots', () => {
   it('uses each mention once: of two slots checking the same entity only the first fills, the second is prompted (§2.2)', () => {
     const e = engineFor([
       { dialog_node: 'trip', type: 'frame', conditions: '#trip' },
-      { dialog_node: 's_from', type: 'slot', parent: 'trip', variable: '$from' },
-      { dialog_node: 'from_in', type: 'event_handler', event_name: 'input', parent: 's_from', conditions: '@city', context: { from: '@city' } },
-      text('from_q', undefined, 'From where?', { type: 'event_handler', event_name: 'focus', parent: 's_from' }),
-      { dialog_node: 's_to', type: 'slot', parent: 'trip', variable: '$to' },
-      { dialog_node: 'to_in', type: 'event_handler', event_name: 'input', parent: 's_to', conditions: '@city', context: { to: '@city' } },
-      text('to_q', undefined, 'To where?', { type: 'event_handler', event_name: 'focus', parent: 's_to' }),
+      ...askingSlot({ frame: 'trip', slot: 's_from', input: 'from_in', focus: 'from_q', variable: 'from', check: '@city', prompt: 'From where?' }),
+      ...askingSlot({ frame: 'trip', slot: 's_to', input: 'to_in', focus: 'to_q', variable: 'to', check: '@city', prompt: 'To where?' }),
       text('trip_done', undefined, '$from to $to', { type: 'response_condition', parent: 'trip' }),
     ]);
     const talk = conversation(e);
@@ -107,9 +99,7 @@ describe('slots', () => {
   it('a later slot that reads another mention explicitly still fills from the same input (§2.2)', () => {
     const e = engineFor([
       { dialog_node: 'trip', type: 'frame', conditions: '#trip' },
-      { dialog_node: 's_from', type: 'slot', parent: 'trip', variable: '$from' },
-      { dialog_node: 'from_in', type: 'event_handler', event_name: 'input', parent: 's_from', conditions: '@city', context: { from: '@city' } },
-      text('from_q', undefined, 'From where?', { type: 'event_handler', event_name: 'focus', parent: 's_from' }),
+      ...askingSlot({ frame: 'trip', slot: 's_from', input: 'from_in', focus: 'from_q', variable: 'from', check: '@city', prompt: 'From where?' }),
       { dialog_node: 's_to', type: 'slot', parent: 'trip', variable: '$to' },
       { dialog_node: 'to_in', type: 'event_handler', event_name: 'input', parent: 's_to', conditions: "entities['city'].size() > 1 && entities['city'][1]", context: { to: "<? entities['city'][1].value ?>" } },
       { dialog_node: 'to_in_focus', type: 'event_handler', event_name: 'input', parent: 's_to', conditions: '@city && slot_in_focus', context: { to: '@city' } },
@@ -128,9 +118,7 @@ describe('slots', () => {
       { dialog_node: 's_from', type: 'slot', parent: 'trip', variable: '$from' },
       { dialog_node: 'from_in', type: 'event_handler', event_name: 'input', parent: 's_from', conditions: '@city' },
       text('from_q', undefined, 'From where?', { type: 'event_handler', event_name: 'focus', parent: 's_from' }),
-      { dialog_node: 's_to', type: 'slot', parent: 'trip', variable: '$to' },
-      { dialog_node: 'to_in', type: 'event_handler', event_name: 'input', parent: 's_to', conditions: "@city != ''", context: { to: '@city' } },
-      text('to_q', undefined, 'To where?', { type: 'event_handler', event_name: 'focus', parent: 's_to' }),
+      ...askingSlot({ frame: 'trip', slot: 's_to', input: 'to_in', focus: 'to_q', variable: 'to', check: "@city != ''", value: '@city', prompt: 'To where?' }),
       text('trip_done', undefined, '$from to $to', { type: 'response_condition', parent: 'trip' }),
     ]);
     const r = conversation(e)('from Prague', { intent: 'trip', entities: [E('city', 'Prague', 5)] });

@@ -3,16 +3,10 @@
  * other; deleting an intent named `..` deletes that intent, as the in-process twin does, never its workspace.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
 import { request } from 'node:http';
 import { createServer, type ParleyServer, type RequestLogLine } from '../../src/server/index.js';
 import { splitTarget } from '../../src/server/router.js';
-
-const require = createRequire(import.meta.url);
-// The SDK is CommonJS; its types are loose enough that the scenario reads like user code.
-type Sdk = any;
-const AssistantV1 = require('ibm-watson/assistant/v1') as new (o: object) => Sdk;
-const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthenticator: new () => object };
+import { assistantSdk, type Sdk } from '../server/assistant-sdk.js';
 
 let server: ParleyServer;
 let port = 0;
@@ -23,7 +17,7 @@ beforeAll(async () => {
   server = createServer({ log: (line: RequestLogLine) => seen.push(`${line.method} ${line.path}`) });
   const listening = await server.listen(0);
   port = listening.port;
-  sdk = new AssistantV1({ version: '2021-06-14', authenticator: new NoAuthAuthenticator(), serviceUrl: listening.url });
+  sdk = assistantSdk(listening.url);
 });
 
 afterAll(() => server.close());

@@ -3,7 +3,7 @@
  * open findings S1-S4 of docs/security.md are not asserted here). What holds: encoded path segments
  * stay ids, huge headers are 431, lying Content-Length is a 400, oversized bodies are 413.
  */
-import net from 'node:net';
+import { rawExchange } from '../server/raw-http.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 import { prototypeSnapshot } from './guard.js';
@@ -24,22 +24,9 @@ afterAll(async () => {
 });
 
 /** Sends raw bytes, returns the status line and the body (the server closes: Connection: close). */
-function raw(data: string | Buffer): Promise<{ status: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let out = '';
-    socket.setTimeout(5000, () => {
-      socket.destroy();
-      reject(new Error('timeout'));
-    });
-    socket.on('data', (d) => (out += d.toString('utf8')));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head, ...rest] = out.split('\r\n\r\n');
-      resolve({ status: head.split('\r\n')[0], body: rest.join('\r\n\r\n') });
-    });
-    socket.write(data);
-  });
+async function raw(data: string | Buffer): Promise<{ status: string; body: string }> {
+  const [head, ...rest] = (await rawExchange(port, data, { idleMs: 5000 })).split('\r\n\r\n');
+  return { status: head.split('\r\n')[0], body: rest.join('\r\n\r\n') };
 }
 
 const get = (path: string, extra = ''): string => `GET ${path} HTTP/1.1\r\nHost: x\r\n${extra}Connection: close\r\n\r\n`;

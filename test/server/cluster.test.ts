@@ -6,11 +6,11 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantSdk } from './assistant-sdk.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const bin = join(root, 'dist/cli/main.js');
@@ -178,14 +178,10 @@ describe('parley serve --workers 2', () => {
 });
 
 describe('the official SDK against parley serve --workers 2', () => {
-  const require = createRequire(import.meta.url);
-  // The SDK is CommonJS with loose types; the scenario reads like user code.
-  const AssistantV1 = require('ibm-watson/assistant/v1') as new (o: object) => any;
-  const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthenticator: new () => object };
   const pizzeria = JSON.parse(readFileSync(join(root, 'test/fixtures/workspaces/pizzeria-slots.json'), 'utf8'));
 
   it('authors, converses, pages, lists logs and deletes a customer through forwarded and local operations', async () => {
-    const sdk = new AssistantV1({ version: '2021-06-14', authenticator: new NoAuthAuthenticator(), serviceUrl: served.url });
+    const sdk = assistantSdk(served.url);
     const created = await sdk.createWorkspace({ name: pizzeria.name, language: 'en', intents: pizzeria.intents, entities: pizzeria.entities, dialogNodes: pizzeria.dialog_nodes, headers: { 'X-Watson-Metadata': 'customer_id=c9' } });
     expect(created.status).toBe(201);
     const workspaceId = created.result.workspace_id as string;

@@ -3,7 +3,7 @@
  * unexpected parts, wrong body type, oversized files, limits checked before reading), statuses and JSON
  * error bodies, and a fuzz run after which the server still answers.
  */
-import net from 'node:net';
+import { rawExchange } from './raw-http.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
@@ -37,21 +37,7 @@ async function post(path: string, body: FormData | string, headers: Record<strin
 }
 
 function raw(data: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let out = '';
-    socket.setTimeout(5000, () => {
-      socket.destroy();
-      reject(new Error('timeout'));
-    });
-    socket.on('data', (d) => {
-      out += d.toString('utf8');
-      if (out.includes('\r\n\r\n') && out.includes('}')) socket.end();
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(out));
-    socket.write(data);
-  });
+  return rawExchange(port, data, { idleMs: 5000, until: (out) => out.includes('\r\n\r\n') && out.includes('}') });
 }
 
 const doc = (text: string, type = 'application/pdf') => new Blob([text], { type });

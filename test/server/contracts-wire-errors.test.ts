@@ -3,7 +3,7 @@
  * with bad input: every error is the service's JSON body and names the part at fault by its wire name (the
  * part or query parameter the client sent), and a refused batch leaves nothing on disk.
  */
-import net from 'node:net';
+import { rawExchange } from './raw-http.js';
 import { mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,14 +111,7 @@ describe('document operations over HTTP', () => {
   });
 
   it('a query parameter over node\'s 16 KB header limit is a 431 with a JSON body', async () => {
-    const out = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1');
-      let text = '';
-      socket.on('data', (d) => (text += d.toString('utf8')));
-      socket.on('error', reject);
-      socket.on('close', () => resolve(text));
-      socket.write(`POST /v1/comparison${V}&file_1_label=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
-    });
+    const out = await rawExchange(port, `POST /v1/comparison${V}&file_1_label=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     const [head, body] = out.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(head).toContain('content-type: application/json; charset=utf-8');

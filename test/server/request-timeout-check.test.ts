@@ -4,7 +4,7 @@
  * ended early was answered after 60 s, not 30, and held its connection (of the 1,024) as long. The server checks every
  * second, so a request is answered within a second of its timeout.
  */
-import net from 'node:net';
+import { rawExchange } from './raw-http.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 
@@ -19,16 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function stalled(request: string): Promise<{ line: string; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
-    let text = '';
-    socket.on('data', (d) => (text += d.toString('utf8')));
-    socket.on('error', reject);
-    socket.on('close', () => resolve({ line: text.split('\r\n')[0], ms: Date.now() - started }));
-    socket.write(request);
-  });
+async function stalled(request: string): Promise<{ line: string; ms: number }> {
+  const started = Date.now();
+  const text = await rawExchange(port, request);
+  return { line: text.split('\r\n')[0], ms: Date.now() - started };
 }
 
 describe('a request that stops before its end', () => {

@@ -3,16 +3,10 @@
  * ephemeral port: one scenario touching every operation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { createServer, type ParleyServer } from '../../src/server/index.js';
+import type { ParleyServer } from '../../src/server/index.js';
 import { rejects } from './sdk-rejection.js';
-
-const require = createRequire(import.meta.url);
-// The SDK is CommonJS; its types are loose enough that the scenario reads like user code.
-type Sdk = any;
-const AssistantV1 = require('ibm-watson/assistant/v1') as new (o: object) => Sdk;
-const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthenticator: new () => object };
+import { serverWithSdk, type Sdk } from './assistant-sdk.js';
 
 const workspaceJson = JSON.parse(readFileSync(new URL('../fixtures/workspaces/pizzeria-slots.json', import.meta.url), 'utf8'));
 
@@ -21,9 +15,7 @@ let sdk: Sdk;
 let workspaceId: string;
 
 beforeAll(async () => {
-  server = createServer({ log: false, clock: () => new Date('2026-11-22T09:00:00Z') });
-  const { url } = await server.listen(0);
-  sdk = new AssistantV1({ version: '2021-06-14', authenticator: new NoAuthAuthenticator(), serviceUrl: url });
+  ({ server, sdk } = await serverWithSdk());
 });
 
 afterAll(() => server.close());

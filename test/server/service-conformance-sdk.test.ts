@@ -4,24 +4,16 @@
  * official SDK against `parley/server`. The statement-by-statement table: docs/behaviour/service-conformance.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
-import { createServer, type ParleyServer } from '../../src/server/index.js';
+import type { ParleyServer } from '../../src/server/index.js';
 import { rejects } from './sdk-rejection.js';
-
-const require = createRequire(import.meta.url);
-// The SDK is CommonJS; its types are loose enough that the scenario reads like user code.
-type Sdk = any;
-const AssistantV1 = require('ibm-watson/assistant/v1') as new (o: object) => Sdk;
-const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthenticator: new () => object };
+import { serverWithSdk, type Sdk } from './assistant-sdk.js';
 
 let server: ParleyServer;
 let sdk: Sdk;
 let workspaceId: string;
 
 beforeAll(async () => {
-  server = createServer({ log: false, clock: () => new Date('2026-11-22T09:00:00Z') });
-  const { url } = await server.listen(0);
-  sdk = new AssistantV1({ version: '2021-06-14', authenticator: new NoAuthAuthenticator(), serviceUrl: url });
+  ({ server, sdk } = await serverWithSdk());
   const created = await sdk.createWorkspace({
     name: 'conformance',
     language: 'en',

@@ -1,5 +1,6 @@
 /** Writes html piece by piece and records, for every character of text written, where it sits in the html. */
 import { escapeText } from './escape.js';
+import { enlarged } from '../../common/enlarged.js';
 import { OffsetMap, type TextRange } from './offsets.js';
 
 export class HtmlBuilder {
@@ -73,11 +74,7 @@ export class HtmlBuilder {
     if (needed <= this.begins.length) return;
     let size = this.begins.length * 2;
     while (size < needed) size *= 2;
-    const begins = new Int32Array(size);
-    begins.set(this.begins);
-    const ends = new Int32Array(size);
-    ends.set(this.ends);
-    this.begins = begins;
-    this.ends = ends;
+    this.begins = enlarged(this.begins, size);
+    this.ends = enlarged(this.ends, size);
   }
 }

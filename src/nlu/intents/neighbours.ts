@@ -3,6 +3,7 @@
  * similarity per class (how close the input is to anything the class was trained on), which the
  * linear model's relative scores lack, and finds counterexamples.
  */
+import { firstAtLeast } from '../../common/partition-point.js';
 import type { SparseVector } from './vectorizer.js';
 
 export interface NeighbourIndex {
@@ -68,12 +69,16 @@ function growScratch(examples: number): void {
   }
 }
 
-/** Highest cosine similarity of `x` to an example of each class, into `out` (length `classes`). */
-export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Float64Array): void {
+/**
+ * Adds `x`'s products with the postings of the examples `lo..hi` into the scratch sums `sims`, and lists each
+ * example it reaches once in `touched`; returns how many it reached. A whole list (`lo` 0, `hi` the number of
+ * examples) is read from its start; otherwise each posting list is searched for `lo`.
+ */
+function sumPostings(index: NeighbourIndex, x: SparseVector, lo: number, hi: number): number {
   growScratch(index.labels.length);
   // Arrays in locals: the posting loop is the hot one of classification, and V8 does not hoist these loads
   // itself (-31 % per query on the car dashboard in a kernel benchmark; same sums in the same order).
-  const { start, docs, values, labels } = index;
+  const { start, docs, values } = index;
   const features = x.index;
   const weights = x.value;
   const s = sims;
@@ -83,12 +88,23 @@ export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Floa
     const f = features[k];
     const q = weights[k];
     const end = start[f + 1];
-    for (let p = start[f]; p < end; p++) {
+    // A list is in example order: the range's postings start at the first example at or after `lo`.
+    const from = lo > 0 ? firstAtLeast(docs, start[f], end, lo) : start[f];
+    for (let p = from; p < end && docs[p] < hi; p++) {
       const d = docs[p];
       if (s[d] === 0) seen[t++] = d;
       s[d] += q * values[p];
     }
   }
+  return t;
+}
+
+/** Highest cosine similarity of `x` to an example of each class, into `out` (length `classes`). */
+export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Float64Array): void {
+  const labels = index.labels;
+  const t = sumPostings(index, x, 0, labels.length);
+  const s = sims;
+  const seen = touched;
   out.fill(0, 0, index.classes);
   for (let i = 0; i < t; i++) {
     const d = seen[i];
@@ -97,7 +113,6 @@ export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Floa
     s[d] = 0;
   }
 }
-
 
 /**
  * `nearestByClass(index, x)[c]` alone: the highest cosine similarity of `x` to an example of class `c`, the same
@@ -114,31 +129,9 @@ export function nearestInClass(index: NeighbourIndex, x: SparseVector, c: number
   const lo = first[c];
   const hi = first[c + 1];
   if (lo === hi) return 0;
-  growScratch(index.labels.length);
-  const { start, docs, values } = index;
-  const features = x.index;
-  const weights = x.value;
+  const t = sumPostings(index, x, lo, hi);
   const s = sims;
   const seen = touched;
-  let t = 0;
-  for (let k = 0; k < features.length; k++) {
-    const f = features[k];
-    const q = weights[k];
-    const end = start[f + 1];
-    // First posting of an example at or after `lo`.
-    let a = start[f];
-    let b = end;
-    while (a < b) {
-      const mid = (a + b) >>> 1;
-      if (docs[mid] < lo) a = mid + 1;
-      else b = mid;
-    }
-    for (let p = a; p < end && docs[p] < hi; p++) {
-      const d = docs[p];
-      if (s[d] === 0) seen[t++] = d;
-      s[d] += q * values[p];
-    }
-  }
   let best = 0;
   for (let i = 0; i < t; i++) {
     const d = seen[i];

@@ -2,6 +2,7 @@
  * Interned, TF-IDF weighted, L2-normalized sparse vectors over the hashed features of `features.ts`.
  */
 import type { Token } from '../text/index.js';
+import { enlarged } from '../../common/enlarged.js';
 import { WeightedIds } from '../vectors/weighted-ids.js';
 import { IntMap } from './int-map.js';
 import { extractFeatures, extractTokenFeatures, type FeatureOptions, type FeatureSink } from './features.js';
@@ -47,15 +48,9 @@ const scratch = {
 
 function grow(): void {
   const n = scratch.buckets.length * 2;
-  const b = new Int32Array(n);
-  b.set(scratch.buckets);
-  const k = new Uint8Array(n);
-  k.set(scratch.kinds);
-  const c = new Int32Array(n);
-  c.set(scratch.counts);
-  scratch.buckets = b;
-  scratch.kinds = k;
-  scratch.counts = c;
+  scratch.buckets = enlarged(scratch.buckets, n);
+  scratch.kinds = enlarged(scratch.kinds, n);
+  scratch.counts = enlarged(scratch.counts, n);
 }
 
 /** Count the features of `text` into the scratch memory (valid until the next call), in first-seen order. */

@@ -1,3 +1,5 @@
+import { enlarged } from '../../common/enlarged.js';
+
 /** A reusable list of (id, weight) pairs in typed arrays that grow by doubling; `count` entries are valid. */
 export class WeightedIds {
   ids = new Int32Array(16);
@@ -6,12 +8,8 @@ export class WeightedIds {
 
   add(id: number, weight: number): void {
     if (this.count === this.ids.length) {
-      const ids = new Int32Array(this.count * 2);
-      ids.set(this.ids);
-      const weights = new Float64Array(this.count * 2);
-      weights.set(this.weights);
-      this.ids = ids;
-      this.weights = weights;
+      this.ids = enlarged(this.ids, this.count * 2);
+      this.weights = enlarged(this.weights, this.count * 2);
     }
     this.ids[this.count] = id;
     this.weights[this.count++] = weight;

@@ -32,6 +32,16 @@ export function tableTexts(table: ReadTable): string[][] {
   );
 }
 
+/** What `tableTexts` gives for TableTestV3 from the DOCX and the PDF: two header rows, the first with two cells spanning two columns each. */
+export const TABLE_TEST_V3_TEXTS: string[][] = [
+  ['', 'Three months ended September 30,{1x2}', 'Nine months ended September 30,{1x2}'],
+  ['', '2005', '2004', '2005', '2004'],
+  ['Statutory tax rate', '35.0%', '35.0%', '35.0%', '35.0%'],
+  ['IRS audit settlement', '(97.9%)', '(36.0%)', '(58.4%)', '(15.2%)'],
+  ['Dividends received deduction', '(13.2%)', '(3.3%)', '(15.4%)', '(4.7%)'],
+  ['Total effective tax rate', '(76.1%)', '(4.3%)', '(38.8%)', '(15.1%)'],
+];
+
 /** What the DOC and the DOCX of Contract_A must both give: its properties and its first paragraphs. */
 export function expectContractA(doc: ReadDocument, format: 'doc' | 'docx'): void {
   expect(doc.format).toBe(format);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import type { ReadDocument } from '../../../src/contracts/readers/types.js';
-import { fixture, paragraphs, paragraphTexts, tableTexts, tables, textOf } from './helpers.js';
+import { fixture, paragraphs, paragraphTexts, tableTexts, tables, textOf, TABLE_TEST_V3_TEXTS } from './helpers.js';
 
 describe('PDF reader: contract_A.pdf', () => {
   let doc: ReadDocument;
@@ -81,14 +81,7 @@ describe('PDF reader: ruled tables', () => {
     expect(doc.title).toBeUndefined();
     const [table] = tables(doc);
     expect(table.page).toBe(1);
-    expect(tableTexts(table)).toEqual([
-      ['', 'Three months ended September 30,{1x2}', 'Nine months ended September 30,{1x2}'],
-      ['', '2005', '2004', '2005', '2004'],
-      ['Statutory tax rate', '35.0%', '35.0%', '35.0%', '35.0%'],
-      ['IRS audit settlement', '(97.9%)', '(36.0%)', '(58.4%)', '(15.2%)'],
-      ['Dividends received deduction', '(13.2%)', '(3.3%)', '(15.4%)', '(4.7%)'],
-      ['Total effective tax rate', '(76.1%)', '(4.3%)', '(38.8%)', '(15.1%)'],
-    ]);
+    expect(tableTexts(table)).toEqual(TABLE_TEST_V3_TEXTS);
   });
 });
 
