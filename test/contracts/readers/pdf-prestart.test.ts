@@ -33,6 +33,7 @@ function node(body: string) {
     const fork = cp.fork;
     cp.fork = (...args) => (forks++, fork(...args));
     syncBuiltinESMExports();
+    // Both waits return as soon as their count is reached: a long bound costs a loaded machine only.
     const waitForks = async (n, ms) => { const end = Date.now() + ms; while (forks < n && Date.now() < end) await new Promise((r) => setTimeout(r, 50)); };
     ${body}
   `;
@@ -71,7 +72,7 @@ describe('a PDF child started ahead of need', () => {
       const { shutdownPdfThread } = await import(${dist('contracts/readers/pdf/threaded.js')});
       await shutdownPdfThread();
       prestartPdfReader();
-      await waitForks(before + 1, 5_000);
+      await waitForks(before + 1, 20_000);
       const prestarted = JSON.stringify(await classifyElements({ file: pdf, fileContentType: 'application/pdf' }));
       process.stdout.write(JSON.stringify({ before, forks, same: cold === prestarted }));
     `);
@@ -86,7 +87,7 @@ describe('a PDF child started ahead of need', () => {
       await classifyElements({ file: docx, fileContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
       const afterDocx = forks;
       prestartContractReaders();
-      await waitForks(1, 5_000);
+      await waitForks(1, 20_000);
       prestartContractReaders(); // one idle child is kept already: nothing
       const prestarted = forks;
       await classifyElements({ file: readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/contract_A.pdf'))}), fileContentType: 'application/pdf' });
