@@ -20,6 +20,7 @@ import { MONTH_NAME } from './calendar-words.js';
 import { isQuantity } from './not-quantities.js';
 import { joinDottedNumbers } from './dotted-numbers.js';
 import { inWindows, safely } from './recognizer-windows.js';
+import { CoveredSpans } from './covered-spans.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
@@ -121,6 +122,8 @@ const DATE_WORD_BEFORE = /\b(?:on|dated)\s{1,3}$/i;
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
+  // The dates kept so far (calendar dates, then other languages' dates), for the overlap tests of the ones after them.
+  const datesKept = new CoveredSpans(text.length);
   const dates = inWindows(withoutDayRestatement(text), DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
     .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
   for (const found of dates) {
@@ -142,18 +145,23 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // vary" as a date "10 may", and parley follows it there.
       if (MODAL_MAY.test(raw) && /\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0))) continue;
       if (BLOCK_ADDRESS.test(raw.slice(lead)) && DISTRICT_AFTER.test(text.slice(end, end + 36)) && !DATE_WORD_BEFORE.test(text.slice(Math.max(0, b0 + lead - 12), b0 + lead))) continue;
-      if (out.some((o) => o.begin < end && b0 < o.end)) continue;
+      if (datesKept.overlaps(b0, end)) continue;
       // A day in guillemets ("«16» March 2026") opens with its guillemet: the words before it are the date's context.
       const guillemet = (text[b0 + lead - 1] === '«' || text[b0 + lead - 1] === '"') && DAY_IN_GUILLEMETS_OPEN.test(text.slice(b0 + lead, b0 + lead + 3)) ? 1 : 0;
       out.push({ type: 'DateTime', begin: b0 + lead - guillemet, end, value });
+      datesKept.add(b0 + lead - guillemet, end);
     }
   }
-  for (const d of otherLanguageDates(text)) if (!out.some((o) => o.begin < d.end && d.begin < o.end)) out.push(d);
+  for (const d of otherLanguageDates(text)) {
+    if (datesKept.overlaps(d.begin, d.end)) continue;
+    out.push(d);
+    datesKept.add(d.begin, d.end);
+  }
   // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
   const dateCount = out.length;
   for (const t of matchesOf(CLOCK_TIME, text)) {
     const end = t.index + t[0].length;
-    if (!out.slice(0, dateCount).some((o) => o.begin < end && t.index < o.end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
+    if (!datesKept.overlaps(t.index, end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
   }
   // "from 07.00 to 17.00", "between 08.30 and 18.00": two 24-hour times with a dot, joined as a span of the day's hours, are
   // two DateTimes (set 25 labels them so; h24s26a). A lone "12.30" stays what it usually is, a clause number.
@@ -161,7 +169,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     if (DOCUMENT_PARTS_BEFORE.test(text.slice(Math.max(0, t.index - 16), t.index))) continue;
     const second = t.index + t[0].length - t[2].length;
     for (const [b, e] of [[t.index, t.index + t[1].length], [second, second + t[2].length]]) {
-      if (!out.slice(0, dateCount).some((o) => o.begin < e && b < o.end)) out.push({ type: 'DateTime', begin: b, end: e, value: text.slice(b, e) });
+      if (!datesKept.overlaps(b, e)) out.push({ type: 'DateTime', begin: b, end: e, value: text.slice(b, e) });
     }
   }
   // "18:00 on 25 January 2028", "5 p.m. on 3 March": a time on a date is one moment, one DateTime (h22s22p; the one
