@@ -445,3 +445,10 @@ describe('hostile text: the patterns set 45\'s attributes changed (h36n45)', () 
     });
   }
 });
+
+describe('a season named alone (season-years.ts, h39a)', () => {
+  // Season after season joined by list words: the list tests before and after each figure read a bounded window.
+  itClassifiesRepeatedLinearly('2027/28, 2028/29 and ');
+  itClassifiesRepeatedLinearly('2027/28 – ');
+  itClassifiesRepeatedLinearly('the 2027/28 season ');
+});

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itReadsWithin4s } from './helpers.js';
+import { itReadsWithin4s, run } from './helpers.js';
+import { recognizeNumericFacts } from '../../../../src/contracts/classify/recognizers.js';
+import { CoveredSpans } from '../../../../src/contracts/classify/covered-spans.js';
 
 describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
@@ -216,4 +218,43 @@ describe('hostile text: the patterns set 27\'s facts changed (h34f27)', () => {
       expect(result.elements.length).toBe(6);
     });
   }
+});
+
+// hflake: "1er mars 2026 " repeated, classified whole, failed its growth bound now and then (9 to 11 times the time for
+// four times the text): each date was compared with every date kept before it (recognizers.ts), and each date tested
+// the whole element again for the period's cues (facts.ts). Both are now linear.
+describe('an element of thousands of dates: linear (hflake)', () => {
+  // From 32,000 characters (2,300 dates): at hostile-text's 8,000 the quadratic part hid under the fixed cost.
+  it('"1er mars 2026 " repeated: each a date of its own, recognised in linear time', () => {
+    const facts = readsLinearly((n) => {
+      const text = run('', '1er mars 2026 ', n);
+      return () => recognizeNumericFacts(text);
+    }, 4000, 64_000, 32_000);
+    // The larger text read: 128,000 characters, or 256,000 if the first pair was measured again.
+    expect(facts.length).toBeGreaterThanOrEqual(Math.ceil(128_000 / 14));
+    expect(facts.filter((f, k) => f.type === 'DateTime' && f.begin === 14 * k && f.end === 14 * k + 13 && f.value === '2026-03-01')).toHaveLength(facts.length);
+  });
+
+  it('"1er mars 2026 " repeated, classified whole (its facts read once per element, not once per date): linear', () => {
+    const result = readsLinearly((n) => {
+      const text = run('', '1er mars 2026 ', n);
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    }, 4000, 64_000, 32_000);
+    expect(result.elements.length).toBe(1);
+  });
+});
+
+describe('CoveredSpans: the overlap of a span with the spans kept', () => {
+  it('answers as the comparison kept.begin < end && begin < kept.end', () => {
+    const kept = new CoveredSpans(40);
+    kept.add(10, 20);
+    expect([kept.overlaps(0, 10), kept.overlaps(20, 30), kept.overlaps(9, 11), kept.overlaps(19, 25), kept.overlaps(12, 14), kept.overlaps(0, 40)])
+      .toEqual([false, false, true, true, true, true]);
+  });
+
+  it('an empty span kept overlaps a span around its position only, as by the comparison', () => {
+    const kept = new CoveredSpans(40);
+    kept.add(30, 30);
+    expect([kept.overlaps(29, 31), kept.overlaps(30, 31), kept.overlaps(29, 30), kept.overlaps(0, 10)]).toEqual([true, false, false, false]);
+  });
 });

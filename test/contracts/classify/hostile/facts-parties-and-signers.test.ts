@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { contactNames } from '../facts-readers.js';
+import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines } from './helpers.js';
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
@@ -326,4 +327,12 @@ describe('"Attention:" names a person only before a capital (notice-contacts.ts 
       'Notices to the Supplier shall be sent to 7 Canal Street, Leeds, for the attention of the finance team, Tobias Renshaw.',
     )).toEqual(['HARROW MILLS: ', 'QUAYSIDE DATA: ']);
   });
+});
+
+describe('a preamble\'s representative (representative-contacts.ts, h39a)', () => {
+  // "represented by" over and over, each followed by post words and capitalised words with no end: each reading is cut
+  // to 160 characters, and the post and name are read word by word.
+  itClassifiesRepeatedLinearly('Acme Ltd, represented by its Director General Aa Bb ');
+  itClassifiesRepeatedLinearly('represented by represented by ');
+  itClassifiesRepeatedLinearly('Director of the Board of ');
 });
