@@ -1,0 +1,25 @@
+/**
+ * Issue 18, h40s46: each pattern set 46's fixes added or changed, on hostile input of its own unit repeated (20k, 40k
+ * and 80k characters): linear.
+ */
+import { describe, expect, it } from 'vitest';
+import { MODAL } from '../../../src/contracts/classify/nature-modals.js';
+import { readsLinearly } from '../../security/linear-time.js';
+import { itClassifiesRepeatedLinearly } from './cue-file-linearity.js';
+
+/** `re` (global) over `unit` repeated to each length: the count of matches, in about linear time. */
+const countsLinearly = (re: RegExp, unit: string): number => readsLinearly((n) => {
+  const text = unit.repeat(Math.ceil(n / unit.length));
+  return () => text.match(re)?.length ?? 0;
+}, 4000, 80_000, 20_000);
+
+describe('a promise to the other party "as follows:" (nature-modals.ts, PROMISE_TO_PARTY_AS_FOLLOWS)', () => {
+  it('MODAL on near misses repeated: linear', () => {
+    // No colon after "as follows": the new phrase fails at each start within its bounded words ("agrees to" is still
+    // read on its own).
+    expect(countsLinearly(MODAL, 'covenants with the Licensor Licensor as follows ')).toBe(0);
+    expect(countsLinearly(MODAL, 'agrees to the Buyer as follows as follows covenants with ')).toBeGreaterThan(0);
+    expect(countsLinearly(MODAL, 'covenants with the Licensor as follows:')).toBeGreaterThan(0);
+  });
+  itClassifiesRepeatedLinearly('The Licensee covenants with the Licensor as follows and ');
+});
