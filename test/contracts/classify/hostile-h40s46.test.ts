@@ -23,3 +23,7 @@ describe('a promise to the other party "as follows:" (nature-modals.ts, PROMISE_
   });
   itClassifiesRepeatedLinearly('The Licensee covenants with the Licensor as follows and ');
 });
+
+describe('a "will" after a right and "and" (natures.ts, mustAfter)', () => {
+  itClassifiesRepeatedLinearly('Company may withhold payment and will notify Contractor and ');
+});

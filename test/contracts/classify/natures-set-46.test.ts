@@ -10,6 +10,7 @@ const after = (preamble: readonly string[], ...items: (string | { text: string; 
   typesOf(...preamble, ...items).slice(preamble.length);
 const item = (text: string) => ({ text, kind: 'listItem' as const });
 const LICENCE = ['THIS AGREEMENT is made between Alder Storage Private Limited (hereinafter called the "Licensor") and Birch Traders LLP (hereinafter called the "Licensee").'];
+const MSA = ['This Agreement is made between Ridge Drilling Inc. ("Contractor") and Basin Energy LLC ("Company").'];
 
 describe('"X covenants with Y as follows:" over items', () => {
   it('is X\'s promise, and so are its "to" items; a "not to" item is X\'s bar', () => {
@@ -40,5 +41,25 @@ describe('"X covenants with Y as follows:" over items', () => {
       'NOW THIS AGREEMENT WITNESSETH and the parties agree as follows:',
       'The Licensor and the Licensee agree with each other as follows:'))
       .toEqual([[], []]);
+  });
+});
+
+describe('a "will" joined after a right by "and"', () => {
+  it('is the right holder\'s Obligation beside its Right', () => {
+    expect(after(MSA,
+      'Company may reject any defective part and will tell Contractor the reason in writing.',
+      'Contractor may use Company\'s yard for storage and will keep it free of debris.'))
+      .toEqual([['Right/Company', 'Obligation/Company'], ['Right/Contractor', 'Obligation/Contractor']]);
+  });
+  it('not in a relative clause on a thing, nor a deeming, nor "and shall" (kept unread)', () => {
+    expect(after(MSA,
+      'Company may audit the invoices, which will be kept for two years.',
+      'Company may inspect the rig and will be deemed to have accepted it.',
+      'Company may withhold payment and shall notify Contractor within ten days.'))
+      .toEqual([['Right/Company'], ['Right/Company'], ['Right/Company']]);
+  });
+  it('a bar joined by "and will not" stays the right holder\'s Exclusion', () => {
+    expect(after(MSA, 'Contractor may refuse the order and will not be liable for the delay.'))
+      .toEqual([['Right/Contractor', 'Exclusion/Contractor']]);
   });
 });
