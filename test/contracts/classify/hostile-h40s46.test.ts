@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL } from '../../../src/contracts/classify/nature-modals.js';
 import { readsLinearly } from '../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly } from './cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from './cue-file-linearity.js';
 
 /** `re` (global) over `unit` repeated to each length: the count of matches, in about linear time. */
 const countsLinearly = (re: RegExp, unit: string): number => readsLinearly((n) => {
@@ -26,4 +26,19 @@ describe('a promise to the other party "as follows:" (nature-modals.ts, PROMISE_
 
 describe('a "will" after a right and "and" (natures.ts, mustAfter)', () => {
   itClassifiesRepeatedLinearly('Company may withhold payment and will notify Contractor and ');
+});
+
+describe('premises named as licensed (category-cues-events.ts, LICENSED_LAND)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-events.ts', 'licensed licensed premises leave and licensed '],
+    ['category-cues-events.ts', 'not to sub-license the Licensed Premises or '],
+  ]);
+  it('isLandLicence on a near miss repeated: linear', async () => {
+    const { isLandLicence } = await import('../../../src/contracts/classify/category-cues-events.js');
+    expect(readsLinearly((n) => {
+      const text = 'licensed licence leave and licen '.repeat(Math.ceil(n / 33));
+      return () => isLandLicence(text);
+    }, 4000, 80_000, 20_000)).toBe(false);
+  });
+  itClassifiesRepeatedLinearly('The Licensee shall not sub-license the Licensed Premises and ');
 });
