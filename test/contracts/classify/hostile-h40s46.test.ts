@@ -42,3 +42,23 @@ describe('premises named as licensed (category-cues-events.ts, LICENSED_LAND)', 
   });
   itClassifiesRepeatedLinearly('The Licensee shall not sub-license the Licensed Premises and ');
 });
+
+describe('a one-word alias in a clause in capitals (caps-role-names.ts)', () => {
+  it('a capitals clause of the alias repeated after a preamble, classified whole: linear', async () => {
+    const { classifyContract } = await import('../../../src/contracts/classify/index.js');
+    const preamble = 'This Agreement is made between Red Mesa Operating, LLC ("Company") and Brazos Well Services, Inc. ("Contractor").';
+    const unit = 'HOLD HARMLESS COMPANY GROUP AND ANY MEMBER OF COMPANY ';
+    const result = readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
+    }, 4000, 80_000, 20_000);
+    expect(result.elements.length).toBe(2);
+  });
+  it('writtenInCapitals and endsOnAliasInCapitals on long input: linear', async () => {
+    const { endsOnAliasInCapitals, writtenInCapitals } = await import('../../../src/contracts/classify/caps-role-names.js');
+    expect(readsLinearly((n) => {
+      const text = 'HOLD HARMLESS COMPANY '.repeat(Math.ceil(n / 22));
+      return () => writtenInCapitals(text) && endsOnAliasInCapitals(text, new Set(['company']), new Set());
+    }, 4000, 80_000, 20_000)).toBe(true);
+  });
+});
