@@ -26,3 +26,18 @@ describe('a one-word alias in a clause in capitals', () => {
       .toEqual([['Organization:HARBOUR MUTUAL INSURANCE COMPANY']]);
   });
 });
+
+describe('a one-word bank\'s name', () => {
+  it('keeps the capitalised word before it, whatever its letters', () => {
+    expect(organizations(MSA,
+      'Payments shall be made to the Contractor\'s account at Zürcher Kantonalbank without deduction.',
+      'Payment shall be made by transfer to Deutsche Bundesbank.'))
+      .toEqual([['Organization:Zürcher Kantonalbank'], ['Organization:Deutsche Bundesbank']]);
+  });
+  it('not an article, a preposition or a role before it', () => {
+    expect(organizations(MSA,
+      'The fee shall be paid into the Company\'s account with Rabobank, Utrecht branch.',
+      'The Rabobank account of the Company shall receive the payment.'))
+      .toEqual([['Organization:Rabobank'], ['Organization:Rabobank']]);
+  });
+});

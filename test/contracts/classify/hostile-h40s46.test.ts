@@ -62,3 +62,8 @@ describe('a one-word alias in a clause in capitals (caps-role-names.ts)', () => 
     }, 4000, 80_000, 20_000)).toBe(true);
   });
 });
+
+describe('a one-word bank\'s qualifier (institution-names.ts, BANK_QUALIFIER)', () => {
+  itClassifiesRepeatedLinearly('paid to the account at Zürcher Kantonalbank and Basler Rabobank ');
+  itClassifiesRepeatedLinearly('account Ürcherbank Übank Zürcher ');
+});
