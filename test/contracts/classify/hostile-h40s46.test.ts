@@ -67,3 +67,13 @@ describe('a one-word bank\'s qualifier (institution-names.ts, BANK_QUALIFIER)', 
   itClassifiesRepeatedLinearly('paid to the account at Zürcher Kantonalbank and Basler Rabobank ');
   itClassifiesRepeatedLinearly('account Ürcherbank Übank Zürcher ');
 });
+
+describe('a misused card answered for (category-cues-card-losses.ts)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-card-losses.ts', 'liable for transactions '],
+    ['category-cues-card-losses.ts', 'liable for all transactions made with a card '],
+    ['category-cues-card-losses.ts', 'bears the loss of transactions lost '],
+    ['category-cues-card-losses.ts', 'bears the cost of payments made payments '],
+  ]);
+  itClassifiesRepeatedLinearly('The Customer is liable for Transactions made with a Card and bears the loss of charges ');
+});
