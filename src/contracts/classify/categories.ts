@@ -191,7 +191,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period|coverage|cover)\b)(?!\s{1,8}(?:and|or|&)\s{1,8}[\w'’-]{1,40}(?:\s{1,8}[\w'’-]{1,40}){0,2}\s{1,8}(?:insurance|cover|coverage)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
   // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
-  [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
+  // So is answering for claims or for pollution ("will be responsible for pollution originating above the surface",
+  // "will be responsible for, and will indemnify X against, all Claims arising from a blowout", "is not liable for any
+  // claim under the Warranties": sets 6, 12 and 46 label all four such sentences Liability; h40s46), the aside between
+  // commas bounded. Not a claims process run for someone ("responsible for the claims handling").
+  [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for(?:\s*,[^,;.]{1,80},)?\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury|claims?(?!\s+(?:process|procedures?|handling|administration|management|forms?|desk|team)\b)|pollution|contamination)\b/i, 'Liability'],
   // The heads of loss a limitation clause names: "lost profits", "loss of profit", "punitive damages".
   [/\blost\s+profits?\b|\bloss\s+of\s+(?:profits?|revenue|business)\b|\bpunitive\b|\bindirect\s+(?:loss|losses|damages?)\b/i, 'Liability'],
   // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",

@@ -77,3 +77,8 @@ describe('a misused card answered for (category-cues-card-losses.ts)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Customer is liable for Transactions made with a Card and bears the loss of charges ');
 });
+
+describe('answering for claims or pollution (categories.ts, the "liable for loss" cue)', () => {
+  itClassifiesRepeatedLinearly('responsible for, and will defend X against, responsible for , all claims ');
+  itClassifiesRepeatedLinearly('liable for,,,, responsible for , claims process ');
+});
