@@ -82,3 +82,10 @@ describe('answering for claims or pollution (categories.ts, the "liable for loss
   itClassifiesRepeatedLinearly('responsible for, and will defend X against, responsible for , all claims ');
   itClassifiesRepeatedLinearly('liable for,,,, responsible for , claims process ');
 });
+
+describe('cover bought, named by its kind (category-cues-insurance.ts)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-insurance.ts', 'extended cover letters extended '],
+    ['category-cues-insurance.ts', 'goods-in-transit goods in transit cover '],
+  ]);
+});
