@@ -89,3 +89,10 @@ describe('cover bought, named by its kind (category-cues-insurance.ts)', () => {
     ['category-cues-insurance.ts', 'goods-in-transit goods in transit cover '],
   ]);
 });
+
+describe('a grant for a period from a date (category-cues-granted-period.ts)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-granted-period.ts', 'grants for a period of a b c d months '],
+    ['category-cues-granted-period.ts', 'granted for a term of (12) years from grant '],
+  ]);
+});
