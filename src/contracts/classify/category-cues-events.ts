@@ -26,13 +26,24 @@ const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks
 const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+install\b(?![^.;]{0,80}?\b(?:software|programs?|applications?|firmware|code)\b)|\blicen[cs]es?\s+to\s+(?:occupy|enter|erect|park|place|site|locate|moor|berth|dock|graze|camp)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building|berth|booth|stall|pitch|mooring|pontoon|jetty|pier|wharf|plot|arena|rink)\b|\blicen[cs]es?\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?(?:berth|booth|stall|pitch|mooring|pontoon|plot|rink|arena|hall|ice|dressing\s+rooms?)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
 
 /**
- * Whether the sentence grants or describes a licence over land or a site: a licence heading above it ("2. LICENCE" ›
- * "2.1 Grant") names the same licence, so the heading's Intellectual Property does not pass to it either (categories.ts).
+ * Land or a building named as what a licence is over: "the Licensed Premises", "the Licensed Space", "the Licensed
+ * Warehouse" (a leave and licence, a licence to occupy; sets 7, 32 and 46 give such licences Asset Use, never
+ * Intellectual Property), and a leave-and-licence basis. Only an IP veto, no Asset Use cue: a sentence that only names
+ * the premises (their taxes, their electricity) is about what it says of them. Not "Licensed Area" or "Licensed
+ * Territory" (a franchise's or a trade-mark licence's territory) nor "Licensed Property" (a licence's IP). Bounded.
+ */
+const LICENSED_LAND = String.raw`\blicen[cs]ed\s+(?:premises|land|warehouse|office|offices|space|unit|building|plot|berth|pitch|yard|shop|store|room|rooms)\b|\bleave\s+and\s+licen[cs]e\b`;
+
+/**
+ * Whether the sentence grants or describes a licence over land or a site, or names the land a licence is over: a
+ * licence heading above it ("2. LICENCE" › "2.1 Grant", "1. GRANT OF LICENCE" › "1.3 The Licensee shall use the
+ * Licensed Premises …") names the same licence, so the heading's Intellectual Property does not pass to it either
+ * (categories.ts).
  */
 export function isLandLicence(text: string): boolean {
   return LAND_LICENCE_RE.test(text);
 }
-const LAND_LICENCE_RE = new RegExp(LAND_LICENCE, 'i');
+const LAND_LICENCE_RE = new RegExp(`${LAND_LICENCE}|${LICENSED_LAND}`, 'i');
 
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
@@ -84,7 +95,9 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
 export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A licence over land or a site is no intellectual property, unless the sentence names an IP right too ("a licence
   // to install the Software on the site's servers and a licence under the Patents"). Anchored at the start: one pass.
-  [new RegExp(String.raw`^(?![^]*(?:intellectual\s+property|copyright|patent|trade\s?mark|software))[^]*?(?:${LAND_LICENCE})`, 'i'), 'Intellectual Property'],
+  // So is one over premises the sentence names as licensed ("not to sub-license or part with possession of the Licensed
+  // Premises": a sub-licence of the premises, h40s46).
+  [new RegExp(String.raw`^(?![^]*(?:intellectual\s+property|copyright|patent|trade\s?mark|software))[^]*?(?:${LAND_LICENCE}|${LICENSED_LAND})`, 'i'), 'Intellectual Property'],
   // A person or firm licensed by a public body ("provided that the agent is licensed by the Department of Migrant
   // Workers", "licensed by the regulator") holds a permit, as a person's licence to practise does (below).
   [/\blicen[cs]ed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau)\b/i, 'Intellectual Property'],

@@ -10,6 +10,10 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
   [/\bindemnity\s+cover\b/i, 'Insurance'],
+  // (h40s46) Cover bought for goods carried or held, named by its kind: "unless you buy extended cover for it",
+  // "Extended cover of up to £1,000 per parcel is available", "goods-in-transit cover" — an insurance by another word
+  // (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a shift), nor a cover letter.
+  [/\b(?:extended|enhanced|optional|transit|goods[- ]in[- ]transit|marine|cargo)\s+cover\b(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */

@@ -5,6 +5,7 @@
  * dates, terms, amounts, currencies and type. Pure and deterministic (see docs/contracts.md,
  * "Classification").
  */
+import { endsOnAliasInCapitals, writtenInCapitals } from './caps-role-names.js';
 import { isExitListLeadIn, namesExit } from './category-exit-titles.js';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
@@ -134,6 +135,12 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   if (aliases.size > 0) {
     for (let i = 0; i < facts.length; i++) {
       facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Organization' || !aliases.has(texts[i].slice(a.begin, a.end).replace(/^the\s+/i, '').toLowerCase()));
+    }
+    // "HOLD HARMLESS COMPANY GROUP" in a clause in capitals: the alias "Company" in capitals, no name (caps-role-names.ts).
+    const partyNames = new Set(parties.map((p) => p.party.toLowerCase()));
+    for (let i = 0; i < facts.length; i++) {
+      if (!writtenInCapitals(texts[i])) continue;
+      facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Organization' || !endsOnAliasInCapitals(texts[i].slice(a.begin, a.end), aliases, partyNames));
     }
   }
   // The aliases closing the preamble's entries (`("LAK")`, `(the "Agency" or "HST")`): each names its party everywhere

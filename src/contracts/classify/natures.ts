@@ -361,7 +361,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // right after a disclaimer restate it: "is not obliged to grant privileges and may withdraw them" (a Right).
       // Not a "must" inside a relative clause after the right ("may place blinds, which remain its property and must be
       // removed": the blinds must). Within 200 characters of the right (bounded: each "must" reads at most that).
-      const mustAfter = duty && /^must\b/i.test(m[0]) && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/\b(?:which|that|who|whom|whose)\b/i.test(text.slice(lastLabelled.end, at));
+      // "will" is read as "must" is: "may withhold payment of a disputed invoice and will notify the Contractor" states
+      // a promise no "may" governs (sets 5 and 46 label both such sentences Right and Obligation; issue 18, h40s46).
+      // "and shall" stays unread (the reference's records, above).
+      const mustAfter = duty && /^(?:must|will)\b/i.test(m[0]) && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/\b(?:which|that|who|whom|whose)\b/i.test(text.slice(lastLabelled.end, at));
       // "may cancel an Order …, and shall then pay compensation": a comma before "and" closes the right's clause, so the
       // modal after it is a clause of its own, the duty of the same subject (issue 18, h30n40; sets 1–40 label all five
       // such sentences so). Without the comma ("may withhold taxes and shall remit") it stays unread, as above.
