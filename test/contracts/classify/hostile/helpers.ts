@@ -18,6 +18,7 @@
  * | readers-and-segmentation           | readers, the line under a title, a document's shape, matchesOf               |
  * | review-rounds                      | a review's or adversarial round's patterns across several areas at once      |
  * | element-runs                       | the first table (sessions 18–22, every area at once): add no rows to it      |
+ * | set-N-fixes                         | one blind set's fixes across several areas at once (as review-rounds)        |
  *
  * Repeated shapes are written once here: `itReadsWithin4s(rows)` (a facts set's `[head, unit]` rows before a short
  * sentence), `itReadsUnitsAsElementAndLines(units)` (a unit as one element and as lines of it); the cue files'

@@ -3,9 +3,9 @@
  * and 80k characters): linear.
  */
 import { describe, expect, it } from 'vitest';
-import { MODAL } from '../../../src/contracts/classify/nature-modals.js';
-import { readsLinearly } from '../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from './cue-file-linearity.js';
+import { MODAL } from '../../../../src/contracts/classify/nature-modals.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 
 /** `re` (global) over `unit` repeated to each length: the count of matches, in about linear time. */
 const countsLinearly = (re: RegExp, unit: string): number => readsLinearly((n) => {
@@ -34,7 +34,7 @@ describe('premises named as licensed (category-cues-events.ts, LICENSED_LAND)', 
     ['category-cues-events.ts', 'not to sub-license the Licensed Premises or '],
   ]);
   it('isLandLicence on a near miss repeated: linear', async () => {
-    const { isLandLicence } = await import('../../../src/contracts/classify/category-cues-events.js');
+    const { isLandLicence } = await import('../../../../src/contracts/classify/category-cues-events.js');
     expect(readsLinearly((n) => {
       const text = 'licensed licence leave and licen '.repeat(Math.ceil(n / 33));
       return () => isLandLicence(text);
@@ -45,7 +45,7 @@ describe('premises named as licensed (category-cues-events.ts, LICENSED_LAND)', 
 
 describe('a one-word alias in a clause in capitals (caps-role-names.ts)', () => {
   it('a capitals clause of the alias repeated after a preamble, classified whole: linear', async () => {
-    const { classifyContract } = await import('../../../src/contracts/classify/index.js');
+    const { classifyContract } = await import('../../../../src/contracts/classify/index.js');
     const preamble = 'This Agreement is made between Red Mesa Operating, LLC ("Company") and Brazos Well Services, Inc. ("Contractor").';
     const unit = 'HOLD HARMLESS COMPANY GROUP AND ANY MEMBER OF COMPANY ';
     const result = readsLinearly((n) => {
@@ -55,7 +55,7 @@ describe('a one-word alias in a clause in capitals (caps-role-names.ts)', () => 
     expect(result.elements.length).toBe(2);
   });
   it('writtenInCapitals and endsOnAliasInCapitals on long input: linear', async () => {
-    const { endsOnAliasInCapitals, writtenInCapitals } = await import('../../../src/contracts/classify/caps-role-names.js');
+    const { endsOnAliasInCapitals, writtenInCapitals } = await import('../../../../src/contracts/classify/caps-role-names.js');
     expect(readsLinearly((n) => {
       const text = 'HOLD HARMLESS COMPANY '.repeat(Math.ceil(n / 22));
       return () => writtenInCapitals(text) && endsOnAliasInCapitals(text, new Set(['company']), new Set());
