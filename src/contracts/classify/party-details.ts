@@ -43,7 +43,7 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'
  * signers), "Eng." (Arabic drafting).
  */
 // Myanmar's "U" and "Daw" before a man's and a woman's name too (h26f19).
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Daw|U)\.?\s+)?`;
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Mag|Mgr|Dott|Daw|U)\.?\s+)?`;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 // A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).
 const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu}[\p{L}.'’-]*){1,3}`;

@@ -44,7 +44,8 @@ const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commission
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's
 // organiser provides the rights a sponsor pays for (set 18's convention), h30f24.
-const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
+// An instructor, trainer, teacher or tutor is paid to teach (a ski school's freelance instructor, set 29), h40f29.
+const SUPPLIER_LIKE = /^(?:supplier|instructor|trainer|teacher|tutor|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
 
 /**
  * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same
