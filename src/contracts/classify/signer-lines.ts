@@ -20,7 +20,9 @@ const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Mag|Mgr|Do
 const PARTICLED_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:(?:\s+${PARTICLES}){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,4}`;
 
 /** "For the Principal: Dr. Fatma bint Said Al Busaidi", "The Seller: Jordi Puig Vidal": the party part and the name. */
-const FOR_PARTY_NAME = new RegExp(String.raw`^\s*(?:For\s+|(?=The\s))([^:]{2,80}):\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
+// A procuration's "p.p." (per procurationem) stands where "For" does: "p.p. PESQUERA AZUL SpA: Tomás Rojas Vidal" (Chilean
+// and other civil-law signature lines, h40f29).
+const FOR_PARTY_NAME = new RegExp(String.raw`^\s*(?:For\s+|[Pp]\.\s?[Pp]\.\s+|(?=The\s))([^:]{2,80}):\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
 
 /** The party text and signer of a "For <party>: <name>" line whose name is a person's, else none. */
 export function forPartyName(line: string): { party: string; name: string } | undefined {

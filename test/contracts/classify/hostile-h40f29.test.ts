@@ -40,3 +40,31 @@ describe('dates and an extended "it" (facts.ts PERIOD_HEADING, THERE_APPEAR_AFTE
     }
   });
 });
+
+describe('parties and contacts (alias-forms.ts ALIAS_AFTER, party-details.ts TWO_NAMES_COMMA_TITLES and TITLE_BEFORE, signer-lines.ts FOR_PARTY_NAME, party-registers.ts NUMBER_LABEL_AFTER, slot-names.ts "of No.")', () => {
+  const preamble = (entry: string) => classifyContract([
+    { text: 'SERVICES AGREEMENT', kind: 'title' },
+    sentence('THIS AGREEMENT is made on 2 June 2029'),
+    sentence('BETWEEN'),
+    sentence(entry),
+    sentence('1. The Contractor shall clean the offices.'),
+  ]);
+  it('runs of brackets holding brackets, of "of No." and of "SEC Registration No." in an entry before its alias', () => {
+    for (const unit of ['(No. 1 (2-K)) ', '((((( ', 'AA of No. 3 ', 'SEC Registration No. 1 ', '(A (B) (C) (D)) ']) {
+      const labels = readsLinearly((n) => () => preamble(`KILAT CLEANING SDN. BHD. ${repeated(unit, n)}(hereinafter referred to as "the Contractor").`), 4000, 64_000, FROM);
+      expect(labels.elements).toHaveLength(5);
+    }
+  });
+  it('runs of signers joined by "and", of titles before a name and of "p.p." on a signature line', () => {
+    for (const unit of ['Olof Berg, Chief Executive Officer, and ', 'Dr. Mr. Mag. ', 'p.p. P.P. ', 'Aa Bb, Cc Dd Ee Ff Gg '] ) {
+      const labels = readsLinearly((n) => () => classifyContract([
+        { text: 'SUPPLY AGREEMENT', kind: 'title' },
+        sentence('This Supply Agreement is made on 5 June 2029 between Pesquera Azul SpA (the "Supplier") and Conservas del Pacifico S.A. (the "Buyer").'),
+        sentence('Pesquera Azul SpA'),
+        sentence(`${repeated(unit, n)}Maja Berg, Board Member`),
+        sentence(`p.p. PESQUERA AZUL SpA: ${repeated(unit, n)}Tomás Rojas Vidal`),
+      ]), 4000, 64_000, FROM);
+      expect(labels.elements).toHaveLength(5);
+    }
+  });
+});
