@@ -623,7 +623,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
 
 /** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */
 function signsForSelf(name: string, party: string, lexicon: PartyLexicon): boolean {
-  return lexicon.find(name).some((m) => m.party === party && !m.negative);
+  const names = (written: string) => lexicon.find(written).some((m) => m.party === party && !m.negative);
+  // The party named with a title its signature leaves out ("Ms Sophie Brenner, born …" signs "The Instructor: Sophie
+  // Brenner"): she still signs for herself, no contact of hers (h40f29).
+  return names(name) || PERSON_TITLES.some((t) => names(`${t} ${name}`));
 }
 
 /** A line that heads a party's signature: "For Bruggeman Chocolatiers BV", "Signed for Te Awa Holdings Limited by:". */

@@ -52,3 +52,19 @@ describe('a registration number with the old number in its own bracket (h40f29)'
       .toEqual(['BUNGA RAYA PROPERTIES Buyer', 'KILAT CLEANING Supplier']);
   });
 });
+
+describe('an individual party signing without the title of her entry (h40f29)', () => {
+  it('"The Instructor: Anna Steiner" under "Ms Anna Steiner, …" is no contact of hers', () => {
+    const contract = [
+      'FREELANCE INSTRUCTOR AGREEMENT',
+      'This agreement is made on 12 October 2029 between',
+      'Kletterschule Tirol GmbH, Hauptstraße 10, 6020 Innsbruck, Austria, represented by its managing director Mag. Lena Huber (hereinafter the "School"),',
+      'and',
+      'Ms Anna Steiner, Marktgasse 7, 6020 Innsbruck, Austria (hereinafter the "Instructor").',
+      '§ 1 Services. The Instructor teaches climbing courses for the School.',
+      'For Kletterschule Tirol GmbH: Mag. Lena Huber, Managing Director',
+      'The Instructor: Anna Steiner',
+    ];
+    expect(contactLists(...contract)).toEqual([['KLETTERSCHULE TIROL', ['Lena Huber']], ['MS ANNA STEINER', []]]);
+  });
+});
