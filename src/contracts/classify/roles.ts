@@ -101,6 +101,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // An employment contract or an offer of one calls the employer "the Company": it pays the salary (Buyer), as an
   // employer does (set 2's letter); an employee given an alias provides the work (h25f18).
   { kind: /\bemployment\b/i, buyer: /^company$/i, supplier: /^employee$/i },
+  // A location, hire or rental agreement: the owner lets its place or goods for a fee (set 1's owner hiring out), the
+  // production company or hirer pays for their use; "Owner" pays only as a construction employer (h40f29, set 29's cause 5).
+  { kind: /\blocation\b|\bhire\b|\brental\b/i, buyer: /^(?:production\s+company|hirer|renter)$/i, supplier: /^owners?$/i },
 ];
 /** Whether a document of this type (its title) is a guarantee or suretyship (BY_KIND's reading of one). */
 export function isGuaranteeKind(kind: string | undefined): boolean {
