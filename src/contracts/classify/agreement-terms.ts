@@ -84,6 +84,20 @@ const FIRST_DAYS_OF = /\bwithin\s+the\s+first\s+$/i;
 export const IN_CONDITION = /\b(?:if|where)\s(?:(?!pa(?:y|ys|id|yment)\b)[^,;.:]){0,120}$/i;
 const EACH_PERIOD_AFTER = /^\s*of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year|week|period)\b/i;
 const MONTHS_OF_MONEY = /^['’]s?\s+(?:(?:base|basic|gross|monthly|annual)\s+)?(?:rent|salary|pay|wages?|fees?|hire|remuneration)\b/i;
+// Any possessive duration but a notice, a credit or a grace period measures what follows it: "a security deposit …,
+// equal to two months' rental", "a deposit of £660 (four weeks' livery)", "three months' charges" — a sum, no time to
+// pay (h40f29; "thirty days' credit" still gives days to pay). Anchored at the duration's end, bounded: linear.
+const MEASURED_BY_DURATION = /^['’]s?\s+(?!(?:(?:prior|written|advance|clear)\s+)*(?:notice|credit|grace|time)\b)\p{Ll}/u;
+// A time something stays unpaid before a remedy ("If any charges remain unpaid for more than thirty (30) days after the
+// invoice date, the Yard may keep the horse") is a grace period, as one "after its due date" is, no time to pay (h40f29;
+// sets 3, 15, 26 and 29 list none). Anchored at the duration, bounded: linear.
+const UNPAID_FOR = /\b(?:unpaid|outstanding|overdue)\s+(?:for\s+)?(?:(?:more|longer)\s+than\s+|over\s+|at\s+least\s+)?$/i;
+// A period opening a clause whose verb is another act than paying is the time for that act: "Within five (5) business
+// days after the end of each month the Manager shall deliver … a statement …, and the Practice shall pay each statement
+// within fifteen (15) days" — the statement's delivery, not the time to pay (h40f29). The event after the period, then
+// the party and its act, no paying in the same clause ("… the Licensee shall deliver a royalty statement and pay the
+// royalties" gives its days to pay, sets 3, 6, 8, 23). Anchored, each part bounded: linear.
+const OPENS_OTHER_ACT = /^\s*(?:after|of|following|from)\s+[^,;.]{0,60}?,?\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:deliver|send|issue|submit|render|prepare|provide|give)\b(?![^,.;]{0,120}?\b(?:pay|pays|paying|payment|remit)\b)/u;
 const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
 // A defects liability, defects notification or warranty period named before the duration ("retained until the end of
 // the defects liability period of six (6) months") is the works' or goods' period, no time to pay (h28f21; set 6 counts
@@ -133,7 +147,8 @@ const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
   return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin))
-    || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
+    || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
+    || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
     || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin));
 }
 
@@ -162,4 +177,20 @@ export function completionPeriod(text: string, begin: number, end: number): bool
   if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
   if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
+}
+
+// A sentence that starts something on a date and says how long it lasts times the relation the contract creates, whatever
+// it calls it: "The pilot shall begin on 15 July 2029 and last ninety (90) days", "The livery starts on 1 February 2029
+// and continues from month to month, with a minimum period of three (3) months" (h40f29; set 26 counts a minimum term as
+// the term). A date (a digit) after "on"; the length right after "and (shall) last/run (for)" or the minimum period of
+// the continuing relation. Not a part of the relation that starts and lasts (a warranty, a probation, a rent-free or
+// notice period). Each look bounded (160 characters before the duration): linear.
+const START_THEN_LENGTH = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$/i;
+const NOT_THE_RELATION = /\b(?:warranty|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee)\b/i;
+
+/** Whether the duration at `begin` is the length of what its sentence starts on a date (see above). */
+export function startAndLength(text: string, begin: number): boolean {
+  const lead = text.slice(Math.max(0, begin - 160), begin);
+  const m = START_THEN_LENGTH.exec(lead);
+  return m !== null && !NOT_THE_RELATION.test(lead);
 }

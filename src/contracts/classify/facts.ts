@@ -19,7 +19,7 @@ import type { Duration } from './durations.js';
 import type { NumericFact } from './numeric-fact.js';
 import { MONEY_CODES } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
-import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
@@ -164,6 +164,9 @@ const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3
 // island of Santiago, on the fourth day of …, the following parties appear:" (h28f21).
 const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:island|province|department|state|district|region|municipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+(?:the\s+)?$/u;
 // "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
+// "there appear:" opens the parties' appearance whatever follows in the same element ("…, there appear: on the one side,
+// MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
+const THERE_APPEAR_AFTER = /^[\s,]{0,4}there\s+appear(?:s|ed)?\b/i;
 const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
 // "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
 const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
@@ -185,6 +188,9 @@ const FOR_HEADING = /^\s*For\s+(?:the\s+)?\p{Lu}/u;
 // A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
 // successive periods of one (1) year". An adverb of time may open it: "Thereafter it is renewed tacitly for successive
 // periods of one (1) year" (h33f26).
+// A party that may extend or renew "it" goes on about the agreement the sentence before named: "The rental term is twelve
+// (12) months commencing on … The Lessee may extend it once for a further six (6) months" (h40f29).
+const EXTENDS_IT = /\b(?:extend|renew|prolong)\s+it\b/i;
 const IT_GOES_ON = /^\s*(?:(?:Thereafter|Afterwards|After\s+that|Subsequently),?\s+(?:it|this)|It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
 // A cap on a party's liability names a payment ("guarantees … the payment of all amounts owed …") but pays nothing:
 // the money right after "liability … shall not exceed" is no contract amount.
@@ -319,8 +325,9 @@ const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\
 // A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
 // years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
-// DURATION") is not the period's alone.
-const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
+// DURATION") is not the period's alone; one joining the start to the period is ("2. Start and duration. The livery starts
+// on 1 February 2029 …", "COMMENCEMENT AND TERM", h40f29).
+const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 /** Whether element `i` speaks of the contract's period: its work (in a statement of work), a period heading over it or in it, a period or the Services running from a date. */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, workOrder: boolean): boolean {
@@ -409,7 +416,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           continue;
         }
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
-        if (e.text.length < 160 && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
+        if ((e.text.length < 160 || THERE_APPEAR_AFTER.test(e.text.slice(f.end))) && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -499,11 +506,15 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };
       const before = e.text.slice(previous, d.begin);
       previous = d.end;
+      // Less than half a day ("each full teaching day of four hours") measures work, no time to pay or to run (h40f29).
+      if (days === 0) continue;
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))
         && !OTHER_DOCUMENT_DATED.test(e.text.slice(Math.max(0, d.begin - 240), d.begin))) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+      } else if (payment === undefined && startAndLength(e.text, d.begin)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       } else if (payment === undefined && completionPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
@@ -549,5 +560,5 @@ function underTitle(elements: readonly ElementEvidence[], title: number, i: numb
 
 /** Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed …"). */
 function agreementNamed(elements: readonly ElementEvidence[], i: number): boolean {
-  return namesAgreement(elements[i].text) || (i > 0 && IT_GOES_ON.test(elements[i].text) && namesAgreement(elements[i - 1].text));
+  return namesAgreement(elements[i].text) || (i > 0 && (IT_GOES_ON.test(elements[i].text) || EXTENDS_IT.test(elements[i].text)) && namesAgreement(elements[i - 1].text));
 }

@@ -439,8 +439,9 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 // Faisal Al-Harbi") is a title as "Dr" is (h18f11).
 // A priest signs for a parish or a diocese: "represented by the parish priest Fr. Piotr Malec", "Rev. Anne Holt" (h20s20).
 // Central European academic titles stand before a signatory's name as "Dr" does ("Ing. Petr Svoboda", "Mgr. Eva Malá",
-// "JUDr.", "MUDr.", "Bc."), and "Hon." before an office-holder's (a minister, a district chief executive; h24s26a).
+// "JUDr.", "MUDr.", "Bc."; Austrian "Mag.", Italian "Dott.", h40f29), and "Hon." before an office-holder's (a minister, a
+// district chief executive; h24s26a).
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd',
-  'Ing', 'Mgr', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
+  'Ing', 'Mgr', 'Mag', 'Dott', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
   'U', 'Daw'];

@@ -44,7 +44,7 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'
  * signers), "Eng." (Arabic drafting).
  */
 // Myanmar's "U" and "Daw" before a man's and a woman's name too (h26f19).
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Daw|U)\.?\s+)?`;
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Mag|Mgr|Dott|Daw|U)\.?\s+)?`;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 // A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).
 const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu}[\p{L}.'’-]*){1,3}`;
@@ -63,6 +63,10 @@ const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:
 // A signer may sign under a power of attorney, said after the title: "Jānis Ozoliņš, Chief Information Officer, by power
 // of attorney" (Baltic and other civil-law letters; h22facts): the words are no part of the title.
 const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
+// Two signers of one party on one line under its name, each with a title, joined by "and": "Olof Berg, Chief Executive
+// Officer, and Maja Berg, Board Member" (Swedish and other boards sign two together; h40f29). Titles hold no comma, so
+// each run stops at its comma: linear.
+const TWO_NAMES_COMMA_TITLES = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*,?\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*\.?$`, 'u');
 /**
  * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
  * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
@@ -226,6 +230,10 @@ const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase(
 // "Issued by: <company>" heads the signer's lines under a purchase order its issuer signs alone (h30f24).
 const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
 
+/** A person's name without a courtesy or academic title before it, in small letters: the same person however titled. */
+const TITLE_BEFORE = new RegExp(String.raw`^(?:(?:${PERSON_TITLES.join('|')})\.?\s+)+`, 'i');
+const untitled = (name: string): string => name.replace(TITLE_BEFORE, '').toLowerCase();
+
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
   /** The first party the lexicon finds in a text (a negated mention is none). */
@@ -243,7 +251,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   const addContact = (party: string, name: string, role: string): void => {
     if (DOCUMENT_WORDS.test(name)) return;
     const list = entry(party).contacts;
-    if (!list.some((c) => c.name === name)) list.push({ name, role });
+    // One person with and without a title is one contact: "Attention: Dr. Hannah Cole", "By: /s/ Hannah Cole" (h40f29).
+    if (!list.some((c) => untitled(c.name) === untitled(name))) list.push({ name, role });
     contactAt = at;
   };
   // The officers a company executes a deed through: "acting by Rachel Okonkwo, a director" and any second one after it
@@ -560,6 +569,12 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       addContact(signers[0], titleFirst[2], titleFirst[1]);
       return;
     }
+    const two = plain.length <= 200 ? TWO_NAMES_COMMA_TITLES.exec(plain) : null;
+    if (two && isSignerName(two[1]) && isSignerName(two[3]) && JOB_TITLE.test(two[2]) && JOB_TITLE.test(two[4])) {
+      addContact(signers[0], two[1], two[2].trim());
+      addContact(signers[0], two[3], two[4].trim());
+      return;
+    }
     // A title with its department ("General Manager – Exploration") is no name and a title.
     const bare = NAME_COMMA_TITLE.exec(plain);
     // A middle initial is part of the name ("Gregory L. Pike, President"), as it is on a name line.
@@ -644,7 +659,10 @@ function sameSigner(a: string, b: string): boolean {
 
 /** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */
 function signsForSelf(name: string, party: string, lexicon: PartyLexicon): boolean {
-  return lexicon.find(name).some((m) => m.party === party && !m.negative);
+  const names = (written: string) => lexicon.find(written).some((m) => m.party === party && !m.negative);
+  // The party named with a title its signature leaves out ("Ms Sophie Brenner, born …" signs "The Instructor: Sophie
+  // Brenner"): she still signs for herself, no contact of hers (h40f29).
+  return names(name) || PERSON_TITLES.some((t) => names(`${t} ${name}`));
 }
 
 /** A line that heads a party's signature: "For Bruggeman Chocolatiers BV", "Signed for Te Awa Holdings Limited by:". */
@@ -658,7 +676,9 @@ function signsForParty(line: string, lexicon: PartyLexicon, parties: ReadonlySet
 /** An okina opening a name word, no letter of the name for the name test ("'Ana" reads as "Ana"). */
 const OKINA = /^['‘ʻ](?=\p{Lu})/u;
 function isSignerName(name: string): boolean {
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^\p{Lu}\.$/u.test(w)).map((w) => w.replace(OKINA, ''));
+  // An initial ("R.") and an abbreviated first name ("Ma." Maria, "Md." Mohammad: "Ma. Luisa R. Santos", h40f29) are read
+  // as the name words around them are.
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w)).map((w) => w.replace(OKINA, ''));
   return isPersonName(words.join(' '));
 }
 

@@ -10,6 +10,14 @@ export const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:wit
  */
 const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+)?(?:company|registration|registered|register|file|entry)\s+)?(?:number|no\.|nr\.)/i;
 /**
+ * A register's or regulator's acronym that labels a party's number ("a corporation … with SEC Registration No.
+ * CS201955555", "BIR Certificate No. …"): it says which register the number is entered in, as "the Trade Register under
+ * No." does; the body takes no part in the contract (sets 7 and 12 name no register as a party), h40f29. The acronym
+ * alone (two to six capitals), then the number's label. Anchored, bounded: linear.
+ */
+const ACRONYM = /^\p{Lu}{2,6}$/u;
+const NUMBER_LABEL_AFTER = /^\s{1,3}(?:Registration|Reg\.|Registry|Certificate|Licen[cs]e|Permit)\s{1,3}(?:No\.|Nr\.|Number|#)/;
+/**
  * A mention that names only the register a party's number is entered in (`REGISTER_NUMBER_AFTER`), or a register by
  * its own name without a number ("a public company registered at the Office of the Company Registrar, Nepal", "registered
  * with the Registrar of Companies for England and Wales"): the keeper of the register takes no part either (h20facts2).
@@ -18,6 +26,7 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
 // Republic under number …") is a body of the state, named as sets 14, 16 and 17 name one: an other party (h25f18).
 const MINISTRY = /^(?:the\s+)?Ministry\b/i;
 export function isRegisterOfNumber(text: string, o: OrgMention): boolean {
+  if (ACRONYM.test(o.text) && NUMBER_LABEL_AFTER.test(text.slice(o.end, o.end + 40))) return true;
   if (MINISTRY.test(o.text) || !REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
   return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }

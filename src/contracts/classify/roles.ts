@@ -44,7 +44,8 @@ const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commission
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's
 // organiser provides the rights a sponsor pays for (set 18's convention), h30f24.
-const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
+// An instructor, trainer, teacher or tutor is paid to teach (a ski school's freelance instructor, set 29), h40f29.
+const SUPPLIER_LIKE = /^(?:supplier|instructor|trainer|teacher|tutor|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
 
 /**
  * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same
@@ -100,6 +101,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // An employment contract or an offer of one calls the employer "the Company": it pays the salary (Buyer), as an
   // employer does (set 2's letter); an employee given an alias provides the work (h25f18).
   { kind: /\bemployment\b/i, buyer: /^company$/i, supplier: /^employee$/i },
+  // A location, hire or rental agreement: the owner lets its place or goods for a fee (set 1's owner hiring out), the
+  // production company or hirer pays for their use; "Owner" pays only as a construction employer (h40f29, set 29's cause 5).
+  { kind: /\blocation\b|\bhire\b|\brental\b/i, buyer: /^(?:production\s+company|hirer|renter)$/i, supplier: /^owners?$/i },
 ];
 /** Whether a document of this type (its title) is a guarantee or suretyship (BY_KIND's reading of one). */
 export function isGuaranteeKind(kind: string | undefined): boolean {

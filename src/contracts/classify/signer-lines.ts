@@ -15,12 +15,14 @@ import { isPersonName } from './person-names.js';
 /** Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance). */
 const PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten)`;
 /** A courtesy title or degree before a signer's name, no part of it. */
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Sheikh|Sayyid|Daw|U)\.?\s+)?`;
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Mag|Mgr|Dott|Sheikh|Sayyid|Daw|U)\.?\s+)?`;
 /** A name of two to five capitalised words, lower-case particles perhaps between them. */
 const PARTICLED_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:(?:\s+${PARTICLES}){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,4}`;
 
 /** "For the Principal: Dr. Fatma bint Said Al Busaidi", "The Seller: Jordi Puig Vidal": the party part and the name. */
-const FOR_PARTY_NAME = new RegExp(String.raw`^\s*(?:For\s+|(?=The\s))([^:]{2,80}):\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
+// A procuration's "p.p." (per procurationem) stands where "For" does: "p.p. PESQUERA AZUL SpA: Tomás Rojas Vidal" (Chilean
+// and other civil-law signature lines, h40f29).
+const FOR_PARTY_NAME = new RegExp(String.raw`^\s*(?:For\s+|[Pp]\.\s?[Pp]\.\s+|(?=The\s))([^:]{2,80}):\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
 
 /** The party text and signer of a "For <party>: <name>" line whose name is a person's, else none. */
 export function forPartyName(line: string): { party: string; name: string } | undefined {

@@ -235,7 +235,9 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
     // ", Dale R. Whitcomb, an individual … ("Guarantor")": the slot after the previous party's alias opens with its comma.
     // "(2) Ms Tan Li Ying (NRIC No. S1234567A), of …": the identity number after a person's name is no part of it.
-    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
+    // (Malaysian drafting, h40f29).
+    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

@@ -1,7 +1,7 @@
 /**
  * Legal sentence boundaries. A sentence ends at `.`, `?` or `!` (with any closing quotes or brackets) followed by
  * whitespace and a capital, digit, opening quote or bracket — except after an abbreviation ("Sec.", "e.g.", "i.e.",
- * "Ltd.", "Inc.", "No.", "U.S."; "Pvt.", "Pte.", "Sdn." of Indian, Singapore and Malaysian company names; "Rs.",
+ * "Ltd.", "Inc.", "No.", "U.S."; "Pvt.", "Pte.", "Sdn. Bhd." of Indian, Singapore and Malaysian company names; "Rs.",
  * "Kshs.", "kr.", "Tk." before an amount; "Kft.", "ehf.", "Eng." …), an initial ("J. Smith"), or a list marker that is all the sentence has so far
  * ("1. The Supplier"). Numbers like "2.1" never split (no whitespace after their dot). An inline enumeration
  * ("... ownership of: (i) fifty per cent ...; or (ii) ...") starts a new element at each of its items when at least
@@ -15,7 +15,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 const ABBREVIATIONS = new Set(
   [
     'art', 'arts', 'sec', 'secs', 'cl', 'cls', 'no', 'nos', 'para', 'paras', 'pp', 'p', 'ltd', 'inc', 'co', 'corp',
-    'plc', 'llc', 'llp', 'bv', 'nv', 'sa', 'ag', 'pty', 'pvt', 'pte', 'sdn', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'vs', 'v',
+    'plc', 'llc', 'llp', 'bv', 'nv', 'sa', 'ag', 'pty', 'pvt', 'pte', 'sdn', 'bhd', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'vs', 'v',
     'e.g', 'i.e', 'eg', 'ie', 'cf', 'viz', 'al', 'approx', 'fig', 'figs', 'ref', 'refs', 'sch', 'app', 'ex', 'vol',
     'ch', 'u.s', 'u.k', 'u.s.a', 'e.u', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov',
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
@@ -79,6 +79,14 @@ const REFERENCE_BEFORE = /\b(?:annex|schedule|appendix|exhibit|attachment|clause
 /** A one-letter money mark with a stroke right before a period: "S/." (sol), "B/." (balboa). */
 const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
 
+/**
+ * Prefixes written before a person's name, with a capital and a period, before a capital only: "Md." (Mohammad) opens
+ * Bangladeshi names ("Name: Md. Habibur Rahman", h20facts2), "Ma." (Maria) Filipina ones ("represented by its President,
+ * Ma. Cristina D. Villanueva"), and Austrian, Czech and Italian drafting puts an academic title before a representative
+ * ("Mag." Magister, "Mgr." Magistr, "Dott." dottore), h40f29.
+ */
+const NAME_PREFIXES = new Set(['Md', 'Ma', 'Mag', 'Mgr', 'Dott']);
+
 /** Whether the period at `dot`, followed (after blanks) by `next`, ends an abbreviation. */
 function isAbbreviation(text: string, dot: number, next: string): boolean {
   // The stroke of Peru's sol and Panama's balboa ("S/. 186,400.00", "B/. 525,000"): before a figure the mark's period
@@ -102,7 +110,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;
   // "Md." (Mohammad) opens Bangladeshi names: "Name: Md. Habibur Rahman" (h20facts2). Written so, before a capital only.
-  if (original === 'Md') return /\p{Lu}/u.test(next);
+  if (NAME_PREFIXES.has(original)) return /\p{Lu}/u.test(next);
   if (/^(?:\p{L}\.)+\p{L}$/u.test(original)) return true;
   // A register's or body's dotted capitals with a group of two or three ("G.E.MI. No. 123456701000", the Greek
   // commercial registry), before a number sign or a figure (h20facts2).

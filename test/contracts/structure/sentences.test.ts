@@ -27,6 +27,11 @@ describe('legal sentence boundaries', () => {
     ['The goods are made in the P.R.CH. The Buyer pays.', ['The goods are made in the P.R.CH.', 'The Buyer pays.']],
     // "Md." before a Bangladeshi name (h20facts2).
     ['Name: Md. Rafiqul Islam', ['Name: Md. Rafiqul Islam']],
+    // "Ma." (Maria) before a Filipina name, "Mag.", "Mgr.", "Dott." before a representative's, "SDN. BHD." in capitals (h40f29).
+    ['Represented by its Treasurer, Ma. Luisa R. Santos (the "Contractor").', ['Represented by its Treasurer, Ma. Luisa R. Santos (the "Contractor").']],
+    ['Represented by its managing director Mag. Lena Huber and by Mgr. Jana Novak and Dott. Luca Bianchi.', ['Represented by its managing director Mag. Lena Huber and by Mgr. Jana Novak and Dott. Luca Bianchi.']],
+    ['KENANGA SOFTWORKS SDN. BHD. (Company No. 201501012345) of Level 5.', ['KENANGA SOFTWORKS SDN. BHD. (Company No. 201501012345) of Level 5.']],
+    ['The tank holds 40 ma. the rest is spare. It is full.', ['The tank holds 40 ma. the rest is spare.', 'It is full.']],
     // The stroke marks of the sol and the balboa before a figure end no sentence; after a figure or before a word they may (h23f16).
     ['A deposit of B/. 9,000.00 and a fee of S/. 1,200 are due.', ['A deposit of B/. 9,000.00 and a fee of S/. 1,200 are due.']],
     ['The route runs via Exit B/. The Carrier pays.', ['The route runs via Exit B/.', 'The Carrier pays.']],
