@@ -4,8 +4,8 @@
  * grow linearly. Every look of these patterns is bounded or anchored.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../src/contracts/classify/index.js';
-import { readsLinearly } from '../../security/linear-time.js';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { readsLinearly } from '../../../security/linear-time.js';
 
 const FROM = 20_000;
 const sentence = (text: string) => ({ text, kind: 'sentence' as const });
