@@ -258,3 +258,23 @@ describe('CoveredSpans: the overlap of a span with the spans kept', () => {
     expect([kept.overlaps(29, 31), kept.overlaps(30, 31), kept.overlaps(29, 30), kept.overlaps(0, 10)]).toEqual([true, false, false, false]);
   });
 });
+
+// hdates: a place-and-date line reads the element under it as a signature heading, "For <party>" or now "On behalf of
+// <party>" (facts.ts FOR_HEADING), and over a bare company name it dates the signing beside a stated start too.
+describe('signature headings under a place-and-date line (hdates)', () => {
+  for (const unit of ['On behalf of ', 'On  behalf\tof ', 'On behalf of the ', 'Freiburg, 12 September 2027 GmbH ']) {
+    it(`a place-and-date line over "${unit}" repeated, then a company's line: linear`, () => {
+      const result = readsLinearly((n) => {
+        const heading = run('', unit, n);
+        return () => classifyContract([
+          { text: 'This Agreement enters into force on 1 October 2027.', kind: 'sentence' },
+          { text: 'Freiburg, 12 September 2027', kind: 'sentence' },
+          { text: heading, kind: 'sentence' },
+          { text: 'Freiburg, 13 September 2027', kind: 'sentence' },
+          { text: 'Kessler Kältetechnik GmbH', kind: 'sentence' },
+        ]);
+      });
+      expect(result.effective_dates.map((d) => d.text_normalized)).toContain('2027-10-01');
+    });
+  }
+});
