@@ -28,6 +28,7 @@ import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { endsInLegalForm } from './party-key.js';
+import { roleHeadingBelow } from './signing-role-heading.js';
 
 export interface ElementEvidence {
   text: string;
@@ -422,10 +423,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           continue;
         }
         // A place-and-date line over a bare company name in the signature blocks ("Krefeld, 14 June 2027" / "Rheinfeld …
-        // GmbH") is the day that party signed: Low, as every signing date, beside a start the contract states (High) or
-        // not. The facts sets expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md
-        // › facts › effective dates); the real response lists Low dates beside its High start.
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && companyLineBelow(elements, i)) {
+        // GmbH"), or over the party's defined name in capitals ("CONSULTANT", signing-role-heading.ts), is the day that
+        // party signed: Low, as every signing date, beside a start the contract states (High) or not. The facts sets
+        // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
+        // effective dates); the real response lists Low dates beside its High start.
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

@@ -58,3 +58,17 @@ describe('dates in a signature block that are no signing date (hdates near misse
       'Annex 1 to the Framework Agreement dated 3 March 2025 between the parties')).toEqual(['2027-10-01 High']);
   });
 });
+
+describe('a place-and-date line over the party\'s defined name in capitals (hdates, signing-role-heading.ts)', () => {
+  const HEAD = ['SERVICE AGREEMENT', 'This Agreement is made between Saaristo Data Oy (the "Customer") and Kallio Analytics Oy (the "Analyst").',
+    '1. The Analyst shall review the Customer\'s data platform.', '2. The fee is EUR 9,000, payable within fourteen (14) days of invoice.'];
+  it('"Turku, 3 June 2027" over "ANALYST" (defined as "Analyst") is the Analyst\'s signing date', () => {
+    expect(effectiveLevels(...HEAD, 'Espoo, 1 June 2027', 'CUSTOMER', 'Aino Saaristo', 'Turku, 3 June 2027', 'ANALYST', 'Ville Kallio'))
+      .toContain('2027-06-03 Low');
+    expect(effectiveLevels(...HEAD, 'Espoo, 1 June 2027', 'THE CUSTOMER:', 'Aino Saaristo')).toEqual(['2027-06-01 Low']);
+  });
+  it('a heading in capitals the contract does not define names no party: no date', () => {
+    expect(effectiveLevels(...HEAD, 'Turku, 3 June 2027', 'WITNESS', 'Ville Kallio')).toEqual([]);
+    expect(effectiveLevels(...HEAD, 'Turku, 3 June 2027', 'SCHEDULE', 'Scope of the review')).toEqual([]);
+  });
+});
