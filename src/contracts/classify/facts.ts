@@ -28,6 +28,7 @@ import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { endsInLegalForm } from './party-key.js';
+import { roleHeadingBelow } from './signing-role-heading.js';
 
 export interface ElementEvidence {
   text: string;
@@ -182,9 +183,9 @@ const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|numbe
 // An addendum's or annex's subtitle "to the Security Services Agreement" (h26f19) is such a line too.
 const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
-// "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. Over a bare company name the line is left
-// as the first set reads it (above).
-const FOR_HEADING = /^\s*For\s+(?:the\s+)?\p{Lu}/u;
+// "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
+// heading (hdates). A bare company name under the line is read by companyLineBelow.
+const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
 // A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
 // successive periods of one (1) year". An adverb of time may open it: "Thereafter it is renewed tacitly for successive
 // periods of one (1) year" (h33f26).
@@ -389,9 +390,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const subjectLine = titleLine ?? (type !== undefined && SUBJECT_LINE.test(elements[type.element].text) ? type.element : undefined);
   const variation = (type !== undefined && VARIATION_KIND.test(elements[type.element].text.slice(type.begin, type.end)))
     || (subjectLine !== undefined && elements[subjectLine].text.length <= 160 && VARIATION_KIND.test(elements[subjectLine].text));
-  // Place-and-date lines over a bare company name (see below the loop), in the signature blocks: after the last element
-  // longer than a block's line (a letter's date line over its addressee's name stands above the body).
-  const overCompanyName: FactFound[] = [];
+  // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
+  // than a block's line (a letter's date line over its addressee's name stands above the body).
   let lastLong = -1;
   elements.forEach((e, i) => { if (e.text.length > SIGNATURE_LINE_MAX) lastLong = i; });
   elements.forEach((e, i) => {
@@ -429,8 +429,13 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && companyLineBelow(elements, i)) {
-          overCompanyName.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        // A place-and-date line over a bare company name in the signature blocks ("Krefeld, 14 June 2027" / "Rheinfeld …
+        // GmbH"), or over the party's defined name in capitals ("CONSULTANT", signing-role-heading.ts), is the day that
+        // party signed: Low, as every signing date, beside a start the contract states (High) or not. The facts sets
+        // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
+        // effective dates); the real response lists Low dates beside its High start.
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
         about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
@@ -521,11 +526,6 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
     }
   });
-  // A place-and-date line over a bare company name in the signature blocks ("Krefeld, 14 June 2027" / "Rheinfeld … GmbH")
-  // is the day that party signed. Set 1 leaves such lines out where the contract names its start ("enters into force on
-  // 1 April 2023"); where it names none, the signing is its date (set 9, "enters into force when signed"), so they count
-  // only then (h31f25; sets 6, 24 and 25 count them beside a start too: the lead's call, bench/README.md).
-  if (!out.effective_dates.some((d) => d.confidence_level === 'High')) out.effective_dates.push(...overCompanyName);
   if (type) out.contract_types.push(make('type', type.element, type.begin, type.end, 'Medium'));
   // High confidence first, as the service lists them.
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };

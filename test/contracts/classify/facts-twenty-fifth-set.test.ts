@@ -131,8 +131,8 @@ describe('place-and-date lines over a company\'s name in the signature blocks (h
   it('where the contract names no start, each is the day that party signed', () => {
     expect(dates(...BODY, ...SIGNED).effective).toEqual(['2027-05-03', '2027-05-06']);
   });
-  it('where it names its start, they are left out (set 1\'s reading)', () => {
-    expect(dates(...BODY, '3. This Agreement enters into force on 1 June 2027.', ...SIGNED).effective).toEqual(['2027-06-01']);
+  it('where it names its start, they are read beside it (hdates: the sets\' majority over set 1\'s reading)', () => {
+    expect(dates(...BODY, '3. This Agreement enters into force on 1 June 2027.', ...SIGNED).effective).toEqual(['2027-06-01', '2027-05-03', '2027-05-06']);
   });
 });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itReadsWithin4s, run } from './helpers.js';
+import { itReadsWithin4s, letters, run } from './helpers.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/recognizers.js';
 import { CoveredSpans } from '../../../../src/contracts/classify/covered-spans.js';
 
@@ -256,5 +256,54 @@ describe('CoveredSpans: the overlap of a span with the spans kept', () => {
     const kept = new CoveredSpans(40);
     kept.add(30, 30);
     expect([kept.overlaps(29, 31), kept.overlaps(30, 31), kept.overlaps(29, 30), kept.overlaps(0, 10)]).toEqual([true, false, false, false]);
+  });
+});
+
+// hdates: a place-and-date line reads the element under it as a signature heading, "For <party>" or now "On behalf of
+// <party>" (facts.ts FOR_HEADING), and over a bare company name it dates the signing beside a stated start too.
+describe('signature headings under a place-and-date line (hdates)', () => {
+  for (const unit of ['On behalf of ', 'On  behalf\tof ', 'On behalf of the ', 'Freiburg, 12 September 2027 GmbH ']) {
+    it(`a place-and-date line over "${unit}" repeated, then a company's line: linear`, () => {
+      const result = readsLinearly((n) => {
+        const heading = run('', unit, n);
+        return () => classifyContract([
+          { text: 'This Agreement enters into force on 1 October 2027.', kind: 'sentence' },
+          { text: 'Freiburg, 12 September 2027', kind: 'sentence' },
+          { text: heading, kind: 'sentence' },
+          { text: 'Freiburg, 13 September 2027', kind: 'sentence' },
+          { text: 'Kessler Kältetechnik GmbH', kind: 'sentence' },
+        ]);
+      });
+      expect(result.effective_dates.map((d) => d.text_normalized)).toContain('2027-10-01');
+    });
+  }
+});
+
+// hdates: a heading in capitals under a place-and-date line is looked up among the names the contract defines in quotes
+// (signing-role-heading.ts CAPITALS_LINE, QUOTED), read once per document.
+describe('defined names in quotes and headings in capitals (hdates)', () => {
+  for (const unit of ['"the Consultant" ', '"aaaa bbbb cccc dddd eeee ffff gggg hhhh ', '“', 'Tampere, 8 September 2025 CONSULTANT ']) {
+    it(`"${unit}" repeated in the body, then signing lines: linear`, () => {
+      const result = readsLinearly((n) => {
+        const body = run('This Agreement is made with Kallio Oy (the "Consultant"). ', unit, n);
+        return () => classifyContract([
+          { text: body, kind: 'sentence' },
+          { text: 'Tampere, 8 September 2025', kind: 'sentence' },
+          { text: 'CONSULTANT', kind: 'sentence' },
+        ]);
+      });
+      expect(result.effective_dates.map((d) => d.text_normalized)).toContain('2025-09-08');
+    });
+  }
+  it('thousands of place-and-date lines over headings in capitals: the defined names read once (linear)', () => {
+    const result = readsLinearly((n) => {
+      const count = Math.ceil(n / 40);
+      const lines = Array.from({ length: count }, (_, k) => [
+        { text: `Tampere, ${1 + (k % 28)} September 2025`, kind: 'sentence' as const },
+        { text: `HEADING ${letters(k).toUpperCase()}`, kind: 'sentence' as const },
+      ]).flat();
+      return () => classifyContract([{ text: 'This Agreement is made with Kallio Oy (the "Consultant").', kind: 'sentence' }, ...lines]);
+    });
+    expect(result.elements.length).toBeGreaterThan(2);
   });
 });
