@@ -1,0 +1,28 @@
+/**
+ * Review of session 31's first round (issue 18, hrev29): h39c's category rules read on ordinary contract language they
+ * were not written for. Each describe names the rule's file, the false readings found (sentences written for these
+ * tests, none from a labelled set) and a near miss the rule must still read.
+ */
+import { describe, it } from 'vitest';
+import { categoriesOf } from '../../../src/contracts/classify/categories.js';
+import { expectReads } from './cue-tables.js';
+
+const one = (text: string) => categoriesOf(text, undefined, false);
+
+describe('prices kept confidential (category-cues-prices-kept-confidential.ts): a price set beside the secret stays Pricing & Taxes', () => {
+  it('keeps Pricing & Taxes where the sentence reviews, taxes, fixes or states the price, or says it is no secret', () => {
+    expectReads(one, [
+      ['Pricing shall be reviewed every year; any increase shall not exceed CPI and the new pricing shall remain confidential.', ['Confidentiality', 'Pricing & Taxes']],
+      ['The prices in Schedule 3 are exclusive of VAT and are confidential.', ['Confidentiality', 'Pricing & Taxes']],
+      ['The Service Fee is EUR 5,000 per month; the Fee and pricing are confidential.', ['Confidentiality', 'Pricing & Taxes']],
+      ['The Buyer shall treat the prices quoted as firm for the whole season, not confidential.', ['Confidentiality', 'Pricing & Taxes']],
+      ['The Distributor shall keep the Products at the prices in the current price list and shall treat customer information as confidential.', ['Confidentiality', 'Pricing & Taxes']],
+    ]);
+  });
+  it('still reads prices that are only what is kept secret', () => {
+    expectReads(one, [
+      ['Pricing information is confidential.', ['Confidentiality']],
+      ['The Licensee shall keep all price lists confidential.', ['Confidentiality']],
+    ]);
+  });
+});
