@@ -26,3 +26,18 @@ describe('prices kept confidential (category-cues-prices-kept-confidential.ts): 
     ]);
   });
 });
+
+describe('bank charges (category-cues-bank-charges.ts): a bank that keeps things is no payment\'s bank', () => {
+  it('leaves the fees of a data bank or a blood bank to what they are', () => {
+    expectReads(one, [
+      ['Data bank fees for access to the Database are EUR 200 per user per month.', ['Pricing & Taxes']],
+      ['The blood bank fees are covered by the Hospital.', []],
+    ]);
+  });
+  it('still reads the charges of moving a payment', () => {
+    expectReads(one, [
+      ['Bank charges for receiving payments in Kenya shall be borne by the Supplier.', ['Payment Terms & Billing']],
+      ['The Seller shall pay the banking commission charged by its bank.', ['Payment Terms & Billing']],
+    ]);
+  });
+});
