@@ -41,3 +41,19 @@ describe('bank charges (category-cues-bank-charges.ts): a bank that keeps things
     ]);
   });
 });
+
+describe('records handed over (category-cues-records-handed-over.ts): records delivered to be checked stay Audits', () => {
+  it('keeps Audits for records delivered for verification or as a periodic account', () => {
+    expectReads(one, [
+      ['Within 30 days of each quarter the Licensee shall deliver to the Licensor records showing the number of units sold and the royalties due.', ['Audits']],
+      ['The Agent shall deliver to the Principal, on request, its sales records so that the commission can be verified.', ['Audits']],
+      ['The Contractor shall deliver records of the tests carried out, and the Engineer may verify them before acceptance.', ['Audits']],
+      ['The Manager shall deliver true and complete financial records to the Owner every month.', ['Audits']],
+    ]);
+  });
+  it('still reads records handed over with the keys at the end', () => {
+    expectReads(one, [
+      ['On expiry the Manager shall hand over to the Owner all keys, manuals and maintenance records of the Building.', ['Asset Use', 'Term & Termination']],
+    ]);
+  });
+});
