@@ -57,3 +57,19 @@ describe('records handed over (category-cues-records-handed-over.ts): records de
     ]);
   });
 });
+
+describe('cancelled occurrences (category-cues-cancelled-occurrences.ts): a cancellation for a party\'s act, or of the contract, is Term & Termination', () => {
+  it('keeps Term & Termination where no cause outside control calls the occurrence off', () => {
+    expectReads(one, [
+      ['The Purchaser may cancel the Order by the end of the month without charge, unless the goods were made to order under a government contract.', ['Term & Termination']],
+      ["The Organiser may cancel the Exhibitor's stand booking for breach of the venue rules issued by the authority.", ['Term & Termination']],
+      ['The Insurer may cancel the policy for non-payment of premium by the government agency.', ['Insurance', 'Term & Termination']],
+    ]);
+  });
+  it('still reads an occurrence called off by a cause outside control', () => {
+    expectReads(one, [
+      ["If a show day is cancelled because of a failure of the venue's power supply or an order of the fire authority, no fee is due for it.", []],
+      ['If the Organiser cancels a tasting for any reason other than force majeure, it shall refund the ticket price.', ['Force Majeure', 'Pricing & Taxes']],
+    ]);
+  });
+});
