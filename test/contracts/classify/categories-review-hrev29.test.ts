@@ -73,3 +73,21 @@ describe('cancelled occurrences (category-cues-cancelled-occurrences.ts): a canc
     ]);
   });
 });
+
+describe('publicity use (category-cues-publicity-use.ts): people\'s names as personal data, and a property marketed, are no publicity right', () => {
+  it('leaves data subjects\', the public\'s and applicants\' names, and a property filmed for sale, without Intellectual Property', () => {
+    expectReads(one, [
+      ['The Processor shall not use the names and e-mail addresses of Data Subjects to market its own products.', ['Privacy']],
+      ['The Hotel may use the names of members of the public who complain in its press releases only with their consent.', []],
+      ['The Employer shall not use the name of an applicant in any publicity about the vacancy.', []],
+      ['The Agent may film the Property and use the footage to advertise the Property for sale.', []],
+      ['The Landlord may photograph the Premises and use the photographs to market the Premises for reletting during the last three months.', ['Asset Use']],
+    ]);
+  });
+  it('still reads a party\'s name or image used to promote', () => {
+    expectReads(one, [
+      ["The Franchisee shall use the Franchisor's name in all advertising.", ['Intellectual Property']],
+      ['The Publisher may photograph the Author and use the photographs to promote the Book.', ['Intellectual Property']],
+    ]);
+  });
+});
