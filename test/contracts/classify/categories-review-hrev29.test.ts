@@ -91,3 +91,18 @@ describe('publicity use (category-cues-publicity-use.ts): people\'s names as per
     ]);
   });
 });
+
+describe('not responsible for a loss (category-cues-not-responsible.ts): a task named by its verb is no loss', () => {
+  it('leaves "not responsible for managing / storing …" without Liability', () => {
+    expectReads(one, [
+      ["The Supplier is not responsible for managing the Customer's property.", []],
+      ["The Operator is not responsible for storing the Customer's luggage overnight.", ['Responsibilities']],
+    ]);
+  });
+  it('still reads a loss or a thing left, "missing items" too', () => {
+    expectReads(one, [
+      ['The Club is not responsible for the property of members left in the changing rooms.', ['Liability']],
+      ['The Hotel is not responsible for missing items that guests leave in their rooms.', ['Liability', 'Responsibilities']],
+    ]);
+  });
+});
