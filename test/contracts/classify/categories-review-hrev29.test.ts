@@ -106,3 +106,19 @@ describe('not responsible for a loss (category-cues-not-responsible.ts): a task 
     ]);
   });
 });
+
+describe('people\'s records in a privacy clause (category-cues-personal-records.ts): records kept to be checked stay Audits', () => {
+  it('keeps Audits for business records kept confidential, and for records kept complete, open to examination or available on request', () => {
+    expectReads(one, [
+      ['The Supplier shall keep confidential records of all transactions and allow the Customer to verify them on request.', ['Audits', 'Confidentiality']],
+      ['Records of the work, which the Contractor shall keep confidential, shall be open to examination by the Employer.', ['Audits', 'Confidentiality']],
+      ['The Provider shall keep its records confidential.', ['Audits', 'Confidentiality']],
+      ['The Clinic shall keep complete patient records and make them available to the Authority on request; the records are confidential.', ['Audits', 'Confidentiality']],
+      ['The Employer shall keep payroll records of each employee, which are confidential, and the Union may examine them once a year.', ['Audits', 'Confidentiality']],
+      ['All medical records remain the property of the Practice.', ['Audits']],
+    ]);
+  });
+  it('still reads people\'s records kept secret', () => {
+    expectReads(one, [['The School shall keep pupil records confidential and shall not disclose them.', ['Confidentiality', 'Privacy']]]);
+  });
+});
