@@ -10,6 +10,12 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
+/**
+ * A bank that keeps things, not money: "Data bank fees for access to the Database", "the blood bank fees" (hrev29). Their
+ * fees are a price of what they keep or give, no cost of moving a payment. Bounded lookbehind (`\s{1,8}`).
+ */
+const NOT_A_PAYMENT_BANK = String.raw`(?<!\b(?:data|blood|food|seed|gene|tissue|sperm|milk|memory|image|question|land|power|test|river)[\s-]{1,8})`;
+
 export const BANK_CHARGES_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bbank(?:ing)?\s{1,8}(?:transfer\s{1,8}|remittance\s{1,8}|wire\s{1,8})?(?:charges?|fees?|costs|commissions?)\b/i, 'Payment Terms & Billing'],
+  [new RegExp(String.raw`${NOT_A_PAYMENT_BANK}\bbank(?:ing)?\s{1,8}(?:transfer\s{1,8}|remittance\s{1,8}|wire\s{1,8})?(?:charges?|fees?|costs|commissions?)\b`, 'i'), 'Payment Terms & Billing'],
 ];

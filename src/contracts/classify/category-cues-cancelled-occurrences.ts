@@ -16,14 +16,23 @@
 import type { CategoryLabel } from '../wire.js';
 
 /** What is the contract itself, cancelled or ended. */
-const THE_CONTRACT = String.raw`(?:agreement|contract|sub-?contract|lease|licen[cs]e|charter(?:\s{1,8}party)?|plan|membership|facility|appointment|engagement|concession)`;
+// An insurance policy, an order and a statement of work are contracts too ("The Insurer may cancel the policy for
+// non-payment …", "cancel the Order …": hrev29).
+const THE_CONTRACT = String.raw`(?:agreement|contract|sub-?contract|lease|licen[cs]e|charter(?:\s{1,8}party)?|plan|membership|facility|appointment|engagement|concession|polic(?:y|ies)|(?:purchase\s{1,8})?orders?|statement\s{1,8}of\s{1,8}work|services)`;
+/**
+ * A cancellation for a party's own act (a breach, a failure to pay, convenience): "cancel the Exhibitor's stand booking
+ * for breach of the venue rules issued by the authority" ends a booking for a fault, not for a cause outside control.
+ */
+// "for" and "by the" say a cause only when the cause follows within a few words ("for weather", "by the port authority"):
+// "cancel the Order by the end of the month …, unless … a government contract" names no cause (hrev29).
+const OWN_ACT = String.raw`breach\w*|non-?payment|fail\w*\s{1,8}to|convenience|default\w*`;
 /** The causes outside the parties' control that call an occurrence off. */
 const OUTSIDE_CAUSE = String.raw`(?:weather|storms?|fire|floods?|pandemics?|epidemics?|outbreaks?|public\s{1,8}health|government|authorit(?:y|ies)|force\s{1,8}majeure|beyond|strikes?|wars?|civil\s{1,8}unrest|volcanic|power\s{1,8}(?:outages?|failures?)|air\s{1,8}traffic\s{1,8}control)`;
 
 export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
-      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?\bcancel\w*\b[^.;]{0,160}?\b(?:because\s{1,8}of|owing\s{1,8}to|due\s{1,8}to|caused\s{1,8}by|for|by\s{1,8}(?:an?\s{1,8})?order\s{1,8}of|by\s{1,8}the)\b[^.;]{0,80}?\b${OUTSIDE_CAUSE}\b`,
+      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|${OWN_ACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?\bcancel\w*\b[^.;]{0,160}?\b(?:(?:because\s{1,8}of|owing\s{1,8}to|due\s{1,8}to|caused\s{1,8}by|by\s{1,8}(?:an?\s{1,8})?order\s{1,8}of)\b[^.;]{0,80}?|(?:for|by\s{1,8}the)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,5}?)\b${OUTSIDE_CAUSE}\b`,
       'i',
     ),
     'Term & Termination',

@@ -10,7 +10,8 @@
  * or another subject (the design that others do, the custody of workers, the quality of the wool, taxes, a service
  * level, a dispute among others: the sets give those Scope of Work, Responsibilities, Warranties, Pricing & Taxes or
  * none, and these words do not name a loss), nor a delay or a loss caused by events outside the party's control (Force
- * Majeure only, C4). Bounded windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
+ * Majeure only, C4), nor a task named by its verb ("not responsible for managing the Customer's property": what the party
+ * does not do, Responsibilities or none; hrev29). Bounded windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
@@ -22,7 +23,7 @@ const LOSS = String.raw`(?:loss(?:es)?|damage|delays?|failures?|errors?|faults?|
 export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
-      String.raw`^(?![^]{0,800}\b(?:${OUTSIDE_CONTROL}|service\s{1,8}levels?|tax(?:es)?)\b)[^]{0,600}?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?responsible\s{1,8}for\s{1,8}(?:any\s{1,8}|a\s{1,8}|an\s{1,8}|the\s{1,8})?(?:[\w'’-]{1,40}\s{1,8}){0,3}?${LOSS}\b`,
+      String.raw`^(?![^]{0,800}\b(?:${OUTSIDE_CONTROL}|service\s{1,8}levels?|tax(?:es)?)\b)[^]{0,600}?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?responsible\s{1,8}for\s{1,8}(?:(?:any|a|an|the)\s{1,8}|(?!(?!missing\b)[\w'’-]{0,40}ing\b))(?:[\w'’-]{1,40}\s{1,8}){0,3}?${LOSS}\b`,
       'i',
     ),
     'Liability',

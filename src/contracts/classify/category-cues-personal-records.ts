@@ -7,14 +7,16 @@
  * sentences without Audits. A veto of Audits (categories.ts' ALL_VETOES) where the sentence names personal data,
  * privacy, data protection, confidentiality or deletion and names no audit, no inspection and no period the records are
  * kept for ("keep medical records for at least ten years", Audits in sets 15 and 43, stays), nor public records (a
- * public records law's disclosure duties, Audits in set 36). Sets 1–45: twelve sentences these words read, none with Audits. Bounded windows, linear on
+ * public records law's disclosure duties, Audits in set 36). Confidentiality alone takes no record for a person's: "keep
+ * confidential records of all transactions", "Records of the work … open to examination" are kept to be checked, and
+ * records kept complete, accurate, maintained or made available on request are record keeping (hrev29). Sets 1–45: twelve sentences these words read, none with Audits. Bounded windows, linear on
  * hostile text. Tests: `categories-shared-misses.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
 export const PERSONAL_RECORDS_VETOES: readonly [RegExp, CategoryLabel][] = [
   [
-    /^(?![^]{0,800}\b(?:audit\w*|inspect\w*|for\s{1,8}(?:at\s{1,8}least\s{1,8}|a\s{1,8}period\s{1,8}of\s{1,8})?(?:[\w()-]{1,20}\s{1,8}){1,2}?(?:years?|months)|books|accounts|public\s{1,8}records)\b)(?=[^]{0,800}\b(?:personal\s{1,8}(?:data|information|details)|privacy|GDPR|HIPAA|data\s{1,8}protection|confidential\w*|delete|erase)\b)[^]{0,600}?\brecords\b/i,
+    /^(?![^]{0,800}\b(?:audit\w*|inspect\w*|examin\w*|verif\w*|available|on\s{1,8}request|maintain\w*|accurate|complete|for\s{1,8}(?:at\s{1,8}least\s{1,8}|a\s{1,8}period\s{1,8}of\s{1,8})?(?:[\w()-]{1,20}\s{1,8}){1,2}?(?:years?|months)|books|accounts|public\s{1,8}records)\b)(?=[^]{0,800}\b(?:personal\s{1,8}(?:data|information|details)|privacy|GDPR|HIPAA|data\s{1,8}protection|delete|erase)\b|(?=[^]{0,800}\bconfidential\w*\b)[^]{0,800}\b(?:patients?|medical|health|sickness|pupils?|students?|employees?|personnel|staff|guests?|members?|customers?|clients?)['’]?s?['’]?\s{1,8}(?:[\w-]{1,30}\s{1,8})?records\b)[^]{0,600}?\brecords\b/i,
     'Audits',
   ],
 ];

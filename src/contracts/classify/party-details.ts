@@ -282,7 +282,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (/represented/i.test(text)) {
       // A preamble names a few representatives, each after its party's entry: the first eight, and the 400 characters
       // before each, are read (a text of "represented by" over and over stays linear).
-      for (const r of representativesIn(text, isSignerName).slice(0, 8)) {
+      // A firm is no person: "represented by Baker Legal LLP, its counsel" names a body by its legal form (hrev29).
+      for (const r of representativesIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm)).slice(0, 8)) {
         const named = lexicon.find(text.slice(Math.max(0, r.index - 400), r.index)).filter((m) => parties.has(m.party) && !m.negative);
         const owner = named[named.length - 1]?.party;
         if (owner && !signsForSelf(r.name, owner, lexicon)) represented.push({ party: owner, name: r.name, role: r.role });

@@ -23,12 +23,16 @@ const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by
 /** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who". */
 const REPRESENTATIVE_END = /\s{0,3}(?:;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
-const COURTESY = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Ing|Eng|Ato|Daw|U)\.?\s{1,3}/;
+// A lawyer's or a Romance-language courtesy title ("its attorney Maître Claire Fontaine", "Sra. Ana Ruiz") is no part of
+// the name either (hrev29: the block's "C. Fontaine" was replaced by "Maître Claire Fontaine").
+const COURTESY = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Ing|Eng|Ato|Daw|U|Ma[iî]tre|Mme|Mlle|Sr|Sra|Srta|Dña|Herr|Frau|Adv)\.?\s{1,3}/;
 /** The words of a post, capitalised or not ("Executive Director", "Chairman of the Board", "attorney-in-fact"). */
 const POST_WORDS: ReadonlySet<string> = new Set([...POST_TITLES, 'Managing', 'General', 'Chief', 'President', 'Vice', 'Chair', 'Chairman',
   'Chairwoman', 'Chairperson', 'Board', 'Management', 'Supervisory', 'Partner', 'Designated', 'Commercial', 'Financial', 'Operating',
   'Operations', 'Deputy', 'Head', 'Legal', 'Representative', 'Sole', 'Member', 'Founder', 'Owner', 'Proprietor', 'Mayor', 'Treasurer',
   'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO'].map((w) => w.toLowerCase()));
+/** The words that end a post ("Officer", "Director"): a chunk ending in one is no name. */
+const POST_TITLE_WORDS: ReadonlySet<string> = new Set(POST_TITLES.map((w) => w.toLowerCase()));
 /** A name's word: capitalised letters, an inner apostrophe or hyphen, an initial's dot; or a surname's particle. */
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.(?:\p{Lu}\.){0,2})$/u;
 const PARTICLE = /^(?:de|del|da|das|do|dos|van|von|der|den|la|le|bin|bint|binti|y)$/;
@@ -62,6 +66,13 @@ function readRepresentative(words: string): { name: string; role: string } | und
     const nameText = tokens.slice(i).join(' ').replace(COURTESY, '').replace(/(\p{L}{2,})\.$/u, '$1');
     const name = nameText.split(' ');
     if (name.length === 0 || nameText === '') continue;
+    // A chunk that ends in a post's title is the post, its other words the post's own ("its Chief Customer Officer, Hamish
+    // Ngata", "its Group Finance Director, Tom Hale"): the name is in the next chunk (hrev29: "Customer Officer" was read
+    // as a name).
+    if (POST_TITLE_WORDS.has(name[name.length - 1].toLowerCase()) && post.length + name.length <= 6) {
+      post = [...post, ...name];
+      continue;
+    }
     if (name.length < 2 || name.length > 5 || !name.every((w) => NAME_WORD.test(w) || PARTICLE.test(w)) || !NAME_WORD.test(name[name.length - 1])) return undefined;
     return { name: nameText, role: post.length > 0 ? post.join(' ') : 'representative' };
   }

@@ -30,3 +30,16 @@ describe('near misses: not one season alone', () => {
     expect(attributesOf('The parties share the net profit on a 60/40 basis.')).toEqual(['Number:60/40']);
   });
 });
+
+describe('a season needs its period word (hrev29)', () => {
+  it('leaves a financial year and a title\'s year bare', () => {
+    expect(attributesOf('The budget for FY 2026/27 is EUR 40,000.')).toEqual(['Currency:EUR 40,000']);
+    expect(attributesOf('STUDENT ROOM LICENCE AGREEMENT 2027/28')).toEqual([]);
+  });
+  it('keeps an order\'s number, a clause, pages and units as the Numbers they were', () => {
+    expect(attributesOf('Purchase Order 2026-27 covers 40 units.')).toEqual(['Number:2026-27', 'Number:40']);
+    expect(attributesOf('See clause 2026/27 of the Framework.')).toEqual(['Number:2026/27']);
+    expect(attributesOf('Pages 1998-99 of the record.')).toEqual(['Number:1998-99']);
+    expect(attributesOf('Units 2026-27 of the Building are let to the Tenant.')).toEqual(['Number:2026-27']);
+  });
+});

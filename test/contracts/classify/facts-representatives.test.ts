@@ -70,3 +70,45 @@ describe('near misses', () => {
     )[0]).toBe('SMITH FAMILY BAKERY: Jane Smith, John Smith');
   });
 });
+
+describe('a firm and a lawyer\'s courtesy title (hrev29)', () => {
+  it('a firm the party acts through, named by its legal form, is no contact; the other party\'s representative stays', () => {
+    expect(contactRoles(
+      'SERVICES AGREEMENT',
+      'Between LUMEN S.A., represented by Baker Legal LLP, its counsel, hereinafter "the Client", and',
+      'NETTOYAGE ROUX SARL, represented by Mr. Paul Roux, hereinafter "the Contractor".',
+      ...CLAUSES,
+    )).toEqual(['LUMEN: ', 'NETTOYAGE ROUX: Paul Roux (representative)']);
+  });
+  it('"Maître" before the lawyer\'s name is a courtesy title, no part of the name', () => {
+    expect(contactNames(
+      'SERVICES AGREEMENT',
+      'Between LUMEN S.A., represented by its attorney Maître Claire Fontaine, hereinafter "the Client", and',
+      'NETTOYAGE ROUX SARL, represented by Mr. Paul Roux, hereinafter "the Contractor".',
+      ...CLAUSES,
+      'For the Client',
+      'C. Fontaine',
+      'For the Contractor',
+      'P. Roux',
+    )).toEqual(['LUMEN: Claire Fontaine', 'NETTOYAGE ROUX: Paul Roux']);
+  });
+});
+
+describe('a post that ends in its title before the name (hrev29)', () => {
+  it('reads "its Chief People Officer, Ana Lima" as the post and the name, not "People Officer" as a person', () => {
+    expect(contactRoles(
+      'SERVICES AGREEMENT',
+      'Between ORBIT FOODS LIMITED, represented by its Chief People Officer, Ana Lima, hereinafter "the Client", and',
+      'CLEANPRO S.A., represented by its Group Finance Director, Tom Hale, hereinafter "the Contractor".',
+      ...CLAUSES,
+    )).toEqual(['ORBIT FOODS: Ana Lima (Chief People Officer)', 'CLEANPRO: Tom Hale (Group Finance Director)']);
+  });
+  it('a post with no name after it gives no contact', () => {
+    expect(contactNames(
+      'SERVICES AGREEMENT',
+      'Between ORBIT FOODS LIMITED, represented by its Chief People Officer, hereinafter "the Client", and',
+      'CLEANPRO S.A., represented by Tom Hale, hereinafter "the Contractor".',
+      ...CLAUSES,
+    )).toEqual(['ORBIT FOODS: ', 'CLEANPRO: Tom Hale']);
+  });
+});

@@ -452,3 +452,9 @@ describe('a season named alone (season-years.ts, h39a)', () => {
   itClassifiesRepeatedLinearly('2027/28 – ');
   itClassifiesRepeatedLinearly('the 2027/28 season ');
 });
+
+describe('a season beside its period word (season-years.ts, hrev29)', () => {
+  // The period words before and after a figure are read in bounded windows (24 and 32 characters).
+  itClassifiesRepeatedLinearly('Order 2026-27 ');
+  itClassifiesRepeatedLinearly('academic year 2027/28 season ');
+});

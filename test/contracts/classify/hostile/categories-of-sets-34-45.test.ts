@@ -522,3 +522,25 @@ describe('hostile text: the category causes many sets share (h39c)', () => {
   itClassifiesRepeatedLinearly('is not responsible for any of the ');
   itClassifiesRepeatedLinearly('personal data records for a ');
 });
+
+describe('hostile text: the guards of the review of session 31 (hrev29)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-prices-kept-confidential.js', 'not be confidential '],
+    ['category-cues-prices-kept-confidential.js', 'EUR 5 $ '],
+    ['category-cues-bank-charges.js', 'data bank '],
+    ['category-cues-bank-charges.js', 'blood - bank fees '],
+    ['category-cues-records-handed-over.js', 'every month on request '],
+    ['category-cues-cancelled-occurrences.js', 'cancel for a b c d e '],
+    ['category-cues-cancelled-occurrences.js', 'by the breach '],
+    ['category-cues-publicity-use.js', 'members of the public for sale '],
+    ['category-cues-not-responsible.js', 'not responsible for missing '],
+    ['category-cues-not-responsible.js', 'for managing '],
+    ['category-cues-personal-records.js', 'confidential patient records '],
+    ['category-cues-personal-records.js', "employees's a records "],
+  ]);
+  itClassifiesRepeatedLinearly('The prices are reviewed and confidential ');
+  itClassifiesRepeatedLinearly('data bank fees bank ');
+  itClassifiesRepeatedLinearly('cancel the Order by the end of the ');
+  itClassifiesRepeatedLinearly('is not responsible for managing the ');
+  itClassifiesRepeatedLinearly('keep patient records confidential and ');
+});

@@ -336,3 +336,8 @@ describe('a preamble\'s representative (representative-contacts.ts, h39a)', () =
   itClassifiesRepeatedLinearly('represented by represented by ');
   itClassifiesRepeatedLinearly('Director of the Board of ');
 });
+
+describe('a preamble\'s representative: courtesy titles and a firm\'s legal form (hrev29)', () => {
+  itClassifiesRepeatedLinearly('Lumen SA, represented by its attorney Maître Aa Bb LLP ');
+  itClassifiesRepeatedLinearly('represented by Sra. ');
+});
