@@ -15,6 +15,7 @@ import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type D
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
 import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
+import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
@@ -95,7 +96,10 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   let closed: Promise<void> | undefined;
   const inFlight = new Set<ServerResponse>();
   // node:http checks the two timeouts only this often (30 s by default: a body that ended early got its 408 after 60 s).
+  // What an answered request may still send of its body before its connection is closed (unread-body.ts).
+  const unreadLimit = Math.max(bodyLimit, UNREAD_BODY_BYTES);
   const server = createHttpServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
+    boundUnreadBody(req, res, unreadLimit);
     if (closing) {
       res.shouldKeepAlive = false;
       send(res, 503, { error: SHUTTING_DOWN, code: 503 });

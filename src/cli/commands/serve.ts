@@ -7,7 +7,7 @@ import { CLASSIFY_V8_FLAGS } from '../classify-v8-flags.js';
 import { availableParallelism } from 'node:os';
 import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
 import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
-import { QUEUED_PER_THREAD } from '../../server/contracts/admission.js';
+import { MAX_ANALYSIS_QUEUE, QUEUED_PER_THREAD } from '../../server/contracts/admission.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -152,9 +152,6 @@ export function contractOptions(dataDir: string | undefined, buckets: string | u
     ...(Object.keys(threads).length > 0 ? { threads } : {}),
   };
 }
-
-/** The most a queue may be: past it the bound is no bound (10,000 uploads of 50 MB). */
-const MAX_ANALYSIS_QUEUE = 10_000;
 
 function parseAnalysisQueue(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;

@@ -12,6 +12,9 @@ import { ParleyError } from '../../common/errors.js';
 /** Documents that may wait per analysis thread by default: about 8 s of waiting for a 1 s analysis. */
 export const QUEUED_PER_THREAD = 8;
 
+/** The most a queue may be (`--analysis-queue`, `contracts.threads.queue`): past it the bound is no bound (10,000 uploads of 50 MB). */
+export const MAX_ANALYSIS_QUEUE = 10_000;
+
 /** What a refused client is told to wait before it tries again, in seconds (the `Retry-After` header). */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -13,6 +13,7 @@ import { withRequestSignal } from './request-signal.js';
 import { EncodedResult, threadedContractTwin, type ContractThreadOptions } from './threaded-twin.js';
 import { isDocumentOperation, type ContractTwin, type ContractTwinOptions } from './twin.js';
 import { RETRY_AFTER_SECONDS, type AnalysisAdmission } from './admission.js';
+import { checkThreadOptions } from './thread-options.js';
 
 export type { ContractTwin, ContractTwinOptions } from './twin.js';
 export type { ContractThreadOptions } from './threaded-twin.js';
@@ -43,6 +44,7 @@ export type ContractHook = ((req: IncomingMessage, res: ServerResponse, url: Req
 };
 
 export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
+  checkThreadOptions(options.threads);
   let twin = options.twin;
   let admission = options.twin ? options.admission : undefined;
   let prestartThreads = () => undefined as void;

@@ -1,0 +1,23 @@
+/**
+ * The contract threads' bounds a library caller gives `createServer` (`contracts.threads`), checked when the server is
+ * created, as the CLI checks its flags: unchecked, a `max` of NaN hung every document request (no thread count is
+ * below NaN: no job ever started), a `queue` of NaN bounded nothing and a negative one took places from the threads
+ * (hred22). The time and memory bounds are the pool's to clamp (pool.ts).
+ */
+import { ParleyError } from '../../common/errors.js';
+import { MAX_ANALYSIS_QUEUE } from './admission.js';
+import type { ContractThreadOptions } from './threaded-twin.js';
+
+export function checkThreadOptions(threads: ContractThreadOptions | false | undefined): void {
+  if (!threads) return;
+  const { max, queue } = threads;
+  if (max !== undefined && !(Number.isInteger(max) && max >= 1)) refuse('max', `a whole number of threads, at least 1 (got ${String(max)})`);
+  if (queue !== undefined && !(Number.isInteger(queue) && queue >= 0 && queue <= MAX_ANALYSIS_QUEUE)) {
+    refuse('queue', `a whole number from 0 to ${MAX_ANALYSIS_QUEUE} (got ${String(queue)})`);
+  }
+}
+
+function refuse(option: 'max' | 'queue', what: string): never {
+  const message = `contracts.threads.${option} must be ${what}`;
+  throw new ParleyError(400, message, [{ code: 'invalid', message, path: `.contracts.threads.${option}` }]);
+}
