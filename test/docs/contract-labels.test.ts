@@ -167,6 +167,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Box 9 Demurrage rate: USD 18,000 per day pro rata.', shown: 'no type · Pricing & Taxes · Currency "USD 18,000"' },
   // A processor engaged is a subcontractor for the processing (issue 18, h34x44)
   { text: 'The Agency may engage the mailing house Parcelpost Direct Ltd as its processor under a contract meeting Article 28 of the GDPR.', shown: 'Right/Agency · Privacy, Subcontracts · Organization "Parcelpost Direct Ltd", Number "28"' },
+  // "Nothing … obliges X to … or Y to …" frees each party it names (issue 18, hcalls)
+  { text: 'Nothing in this Agreement obliges the Customer to order any services or the Supplier to accept any order.', shown: 'Disclaimer/Customer, Disclaimer/Supplier · Scope of Work' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

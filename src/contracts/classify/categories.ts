@@ -9,6 +9,7 @@ import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES, GUARANTEE_THAT } from './category-cues-commercial.js';
 import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { isLandLicence } from './category-cues-events.js';
+import { PRESENT_ASSIGNMENT } from './category-cues-ip-assignment.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
@@ -557,7 +558,7 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
   const stems = stemsOf(text);
   const odds = categoryLogOdds(stems);
   const logits = categoryLogits(stems, fromParent.length > 0 ? `${sectionTitle ?? ''} ${parentTitle}` : sectionTitle);
-  return CATEGORIES.map((category, i) => ({
+  const evidence: CategoryEvidence[] = CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
     learned: logits[i],
@@ -569,6 +570,11 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     // Termination only where its own words name the exit (category-exit-titles.ts).
     title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
   }));
+  // A present assignment of intellectual property passes the work, no contract (category-cues-ip-assignment.ts):
+  // Intellectual Property alone, whatever its heading, its cue words or the learned model say of Assignments.
+  return assignsIntellectualProperty(text, folded)
+    ? evidence.map((e) => (e.category === 'Assignments' ? { ...e, cue: false, title: false, learned: -Infinity } : e))
+    : evidence;
 }
 
 /**
@@ -712,6 +718,11 @@ function cueOf(text: string, category: CategoryLabel, folded: string): boolean |
   const { read, folded: readFolded } = cueReading(category, text, folded);
   if (!anyOf(ALL_CUES, category, read, readFolded) || anyOf(ALL_VETOES, category, text, folded)) return false;
   return anyOf(STRONG_CUES, category, read, readFolded) ? 'strong' : true;
+}
+
+/** "hereby assigns … all right, title and interest in the Patents": a present assignment whose sentence names intellectual property. */
+function assignsIntellectualProperty(text: string, folded: string): boolean {
+  return PRESENT_ASSIGNMENT.test(text) && cueOf(text, 'Intellectual Property', folded) !== false;
 }
 
 /** The phrases in which a category's cue word does not say it (NOT_SAID), with their category: what {@link cueReading} takes out. */

@@ -11,6 +11,7 @@ import { isPersonName } from './person-names.js';
 import { BUILDING_WORDS, STREET_WORDS, findAddresses } from './addresses.js';
 import { matchesOf } from '../../common/regex-matches.js';
 import { POST_TITLES } from './gazetteer.js';
+import { COURTESY_BEFORE_NAME, COURTESY_TITLE, COURTESY_TITLE_EITHER_CASE } from './courtesy-titles.js';
 
 export interface NoticeContact {
   party: string;
@@ -24,7 +25,7 @@ const REACH = /[\w.+-]@[\w-]+\.\w|\b(?:tel|phone|telephone|mobile|mob)\b\.?\s*:?
 // A person in an entry: after "attention" / "attn" / "for the attention of", or any two to four capitalised words
 // followed by a comma or the entry's end (the sentence's stop before it), a courtesy title before them dropped. Each
 // word bounded: linear.
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Ing|Eng|Prof|Daw|U)\.?\s{1,3})?`;
+const COURTESY = COURTESY_BEFORE_NAME;
 // A given name may be two joined by a hyphen, the second capitalised ("Jean-Claude", "Anne-Marie"), h26f19.
 const PERSON_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}?[\p{Ll}'’]{1,30})?`;
 const PERSON = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${COURTESY}(${PERSON_WORD}(?:\s{1,3}${PERSON_WORD}){1,3})(?=\s*(?:,|;|\.?\s*$))`, 'gu');
@@ -46,7 +47,7 @@ const ENTRY_BREAK = /;|,\s{1,3}and,?\s{1,3}(?=(?:to|for|notices?\s{1,3}to)\s)/;
  * person after with a courtesy title: "Notices to the Company shall be addressed to its Camp Services Superintendent,
  * Mr. Abu Kamara" (h28f21b). The title is the contact's role. Bounded: linear.
  */
-const TO_ITS_OFFICER = /\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -]{1,60}?),\s{1,3}(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s{1,3}\p{Lu}/u;
+const TO_ITS_OFFICER = new RegExp(String.raw`\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -]{1,60}?),\s{1,3}(?:${COURTESY_TITLE})\.?\s{1,3}\p{Lu}`, 'u');
 /**
  * An entry that names its person after "Attention:" needs no e-mail or phone either: the line says whom the notices go
  * to ("Notices to the Beneficiary shall be sent to 4 Harbour Square, Cork, Attention: Siobhán Creedon, Finance
@@ -56,7 +57,7 @@ const TO_ITS_OFFICER = /\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -]{1,60}?),\s{1,3}(?:D
  * with the `i` flag: under it `\p{Lu}` takes a small letter too, and the first "attention" of an entry was taken
  * whatever followed it ("for the attention of accounts, …, Attention: <person>" lost the person; hred19). Bounded: linear.
  */
-export const ATTENTION_NAMED = /\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|DR|MR|MRS|MS|MISS|PROF)\.?\s{1,3})?(?=\p{Lu})/u;
+export const ATTENTION_NAMED = new RegExp(String.raw`\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}(?:(?:${COURTESY_TITLE_EITHER_CASE})\.?\s{1,3})?(?=\p{Lu})`, 'u');
 /** An office, not a person, after "Attention:": "Property Manager", "Chief Information Officer", "Group General Counsel". */
 export const OFFICE_AT_END = new RegExp(String.raw`\s(?:${POST_TITLES.join('|')})$`);
 /** "with a copy (which shall not constitute notice) to": what follows is the copy's addressee's (h29f23). Bounded: linear. */

@@ -92,6 +92,13 @@ const DUTY_IS_TO = /['’]s\s+(?:sole\s+|only\s+|entire\s+|primary\s+|own\s+|ful
 const KEPT_DUTY_BEFORE = /\b(?:not|nothing\b[^.;:]{0,40}?)\s+(?:\w+\s+)?(?:reduces?|affects?|limits?|relieves?|diminish(?:es)?|lessens?|alters?|prejudices?|waives?|qualif(?:y|ies)|restricts?)\s+(?:the\s+|any\s+)?$/i;
 /** "Nothing in this Agreement obliges the Customer to", "does not require the Supplier to": the object need not. */
 const NOT_OBLIGED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:obliges?|obligates?|requires?|compels?)\s+(?:the\s+)?/gi;
+/**
+ * A further object of the same frame after the first one's act: "or the Supplier to", "and Contractor to", "nor the
+ * Agent to" (the party must follow right after, itself followed by "to"). No quantifier repeats: linear.
+ */
+const FURTHER_OBJECT = /(?:,\s{0,3})?\b(?:or|and|nor)\s{1,3}(?:the\s{1,3})?/gi;
+/** How far past the first object's "to" its clause is read for further objects (characters). */
+const NOT_OBLIGED_REACH = 300;
 const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
 
 /** The labels `text` gives to the objects of these verbs; `mentions` are its party mentions in order. */
@@ -101,6 +108,18 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   };
   const objectAt = (from: number): PartyMention | undefined => mentionNear(mentions, from, 4);
+  /** The party at `from` and those joined after it by ",", "and", "or", "and/or" ("entitle Buyer and/or Customer"). */
+  const listedFrom = (start: number): PartyMention[] => {
+    const objects: PartyMention[] = [];
+    let from = start;
+    for (let next = objectAt(from); next; ) {
+      objects.push(next);
+      from = next.end;
+      const joined = /^\s*(?:,|and\/or|and|or)\s+(?:the\s+)?/i.exec(text.slice(from));
+      next = joined ? mentionNear(mentions, from + joined[0].length, 0) : undefined;
+    }
+    return objects;
+  };
 
   for (const m of matchesOf(DUTY_OF, text)) {
     const object = objectAt(m.index + m[0].length);
@@ -110,15 +129,9 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
     if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     // "entitle Buyer and/or Customer to": every party of the list.
-    const objects: PartyMention[] = [];
-    let from = m.index + m[0].length;
-    for (let next = objectAt(from); next; ) {
-      objects.push(next);
-      from = next.end;
-      const joined = /^\s*(?:,|and\/or|and|or)\s+(?:the\s+)?/i.exec(text.slice(from));
-      next = joined ? mentionNear(mentions, from + joined[0].length, 0) : undefined;
-    }
-    if (objects.length > 0 && /^\s*to\b/.test(text.slice(from))) for (const object of objects) add({ nature: 'Right', party: object.party });
+    const objects = listedFrom(m.index + m[0].length);
+    const last = objects[objects.length - 1];
+    if (last && /^\s*to\b/.test(text.slice(last.end))) for (const object of objects) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(GRANTS, text)) {
     // "shall not grant", "does not grant": no right is conferred.
@@ -179,8 +192,20 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (object && THING_AFTER_LESSEE.test(text.slice(object.end, object.end + 40))) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(NOT_OBLIGED, text)) {
-    const object = objectAt(m.index + m[0].length);
-    if (object && /^\s*to\b/.test(text.slice(object.end))) add({ nature: 'Disclaimer', party: object.party });
+    // "obliges the Customer or the Supplier to renew": each party of the list before the "to".
+    const objects = listedFrom(m.index + m[0].length);
+    const last = objects[objects.length - 1];
+    if (!last || !/^\s*to\b/.test(text.slice(last.end))) continue;
+    for (const object of objects) add({ nature: 'Disclaimer', party: object.party });
+    // "… obligates the Customer to buy any minimum volume or the Supplier to accept any order": each object of the
+    // frame is freed of its act (Cnew-nothing-obliges), read up to the clause's end (bounded).
+    const clause = text.slice(last.end, last.end + NOT_OBLIGED_REACH);
+    const end = /[.;:]/.exec(clause);
+    for (const next of matchesOf(FURTHER_OBJECT, end ? clause.slice(0, end.index) : clause)) {
+      const from = last.end + next.index + next[0].length;
+      const object = mentionNear(mentions, from, 0);
+      if (object && object.begin === from && /^\s*to\b/.test(text.slice(object.end, object.end + 8))) add({ nature: 'Disclaimer', party: object.party });
+    }
   }
   for (const m of matchesOf(NOT_PREVENTED, text)) {
     const object = objectAt(m.index + m[0].length);

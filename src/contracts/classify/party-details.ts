@@ -8,6 +8,7 @@
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-names.js';
+import { COURTESY_BEFORE_NAME } from './courtesy-titles.js';
 import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
@@ -41,10 +42,9 @@ const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
 const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,3})/u;
 /**
  * A courtesy title or degree before a signer's name, no part of it: "Dr", "Professor", "Ing." (Czech, German
- * signers), "Eng." (Arabic drafting).
+ * signers), "Eng." (Arabic drafting), Myanmar's "U" and "Daw" (h26f19); courtesy-titles.ts holds the one list.
  */
-// Myanmar's "U" and "Daw" before a man's and a woman's name too (h26f19).
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Mag|Mgr|Dott|Daw|U)\.?\s+)?`;
+const COURTESY = COURTESY_BEFORE_NAME;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 // A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).
 const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu}[\p{L}.'’-]*){1,3}`;

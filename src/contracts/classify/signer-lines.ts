@@ -11,11 +11,12 @@
  * - "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the signer's name, a comma, "for" and the party (h27f20b).
  */
 import { isPersonName } from './person-names.js';
+import { COURTESY_BEFORE_NAME } from './courtesy-titles.js';
 
 /** Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance). */
 const PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten)`;
-/** A courtesy title or degree before a signer's name, no part of it. */
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Mag|Mgr|Dott|Sheikh|Sayyid|Daw|U)\.?\s+)?`;
+/** A courtesy title or degree before a signer's name, no part of it (courtesy-titles.ts: the one list). */
+const COURTESY = COURTESY_BEFORE_NAME;
 /** A name of two to five capitalised words, lower-case particles perhaps between them. */
 const PARTICLED_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:(?:\s+${PARTICLES}){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,4}`;
 

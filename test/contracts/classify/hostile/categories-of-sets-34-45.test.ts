@@ -544,3 +544,24 @@ describe('hostile text: the guards of the review of session 31 (hrev29)', () => 
   itClassifiesRepeatedLinearly('is not responsible for managing the ');
   itClassifiesRepeatedLinearly('keep patient records confidential and ');
 });
+
+describe('hostile text: a present assignment of intellectual property under an "Assignment" heading (hcalls)', () => {
+  // category-cues-ip-assignment.ts PRESENT_ASSIGNMENT (its contract look-ahead bounded) on its near-miss units, alone and
+  // in a sentence classified whole under the heading that makes categories.ts read it (20k/40k/80k characters).
+  const units = ['hereby irrevocably and assigns to the x ', 'assigns and transfers to the ', 'hereby assigns to the Buyer the x ', 'assigns to '];
+  for (const unit of units) {
+    it(`"${unit}" repeated: linear, alone and classified under "Assignment"`, async () => {
+      const { PRESENT_ASSIGNMENT } = await import('../../../../src/contracts/classify/category-cues-ip-assignment.js');
+      const alone = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => text.replace(new RegExp(PRESENT_ASSIGNMENT.source, 'gi'), ' ').length;
+      });
+      expect(alone).toBeGreaterThan(0);
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}the copyright in the Work.`;
+        return () => classifyContract([{ text, kind: 'sentence', sectionTitle: 'Article 1 Assignment' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});

@@ -341,3 +341,14 @@ describe('a preamble\'s representative: courtesy titles and a firm\'s legal form
   itClassifiesRepeatedLinearly('Lumen SA, represented by its attorney Maître Aa Bb LLP ');
   itClassifiesRepeatedLinearly('represented by Sra. ');
 });
+
+describe('courtesy titles from one list before a signer\'s or a contact\'s name (courtesy-titles.ts, hcalls)', () => {
+  // COURTESY_BEFORE_NAME (party-details.ts, signer-lines.ts, notice-contacts.ts), notice-contacts.ts' TO_ITS_OFFICER and
+  // ATTENTION_NAMED, now built from the one list: titles repeated without the name that ends a match (20k/40k/80k).
+  itReadsWithin4s([
+    ['For the Supplier: ', 'Miss Sheikh Hon. '],
+    ['Notices to the Supplier shall be addressed to its Director, ', 'Lady Sir '],
+    ['Attention: ', 'MISS Hon. '],
+    ['Signed by ', 'Rev. Mrs Professor '],
+  ]);
+});

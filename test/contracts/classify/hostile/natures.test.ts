@@ -391,3 +391,21 @@ describe('hostile text: a party given a thing before a joined modal (h38rev)', (
     });
   }
 });
+
+describe('hostile text: further objects of "Nothing … obliges X to …" (hcalls)', () => {
+  // object-natures.ts FURTHER_OBJECT (", or the", "and", "nor" read over the 300 characters after the first object) and
+  // the object list before the "to" ("obliges Customer or Supplier or …"), on their near-miss units (20k/40k/80k).
+  for (const unit of [', or the Supplier to ', 'or Customer and ', ' nor the x ', 'Supplier or ']) {
+    it(`"${unit}" repeated after "Nothing obliges the Customer to": linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").', kind: 'sentence' },
+          { text: `Nothing in this Agreement obliges the Customer to buy ${run}accept it.`, kind: 'sentence' },
+          { text: `Nothing in this Agreement obliges the Customer or ${run}to buy.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});

@@ -1,0 +1,28 @@
+/**
+ * The courtesy titles read before a signer's or a contact's name, in one home (issue 18, hcalls): party-details.ts,
+ * signer-lines.ts and notice-contacts.ts each kept a copy of the list, and the copies had drifted ("Miss" in one, "Sheikh"
+ * in another, "Mag." and "Dott." in two of three). Each now builds its patterns from this one list: the shared
+ * PERSON_TITLES (gazetteer.ts) and the Gulf's honorifics.
+ */
+import { PERSON_TITLES } from './gazetteer.js';
+
+/**
+ * Honorifics of Gulf and Omani drafting before a signer's name ("For the Principal: Sheikh Salim bin Hamad Al Harthy",
+ * "Sayyid …"), no part of it. Kept out of PERSON_TITLES, which names persons in running text too (signatory-names.ts,
+ * person-parties.ts), where "Sheikh" is also a family name ("Ayesha Sheikh").
+ */
+const GULF_HONORIFICS: readonly string[] = ['Sheikh', 'Sayyid'];
+
+/** Every courtesy title or degree read before a signer's or a contact's name. */
+export const COURTESY_TITLES: readonly string[] = [...PERSON_TITLES, ...GULF_HONORIFICS];
+
+/** The titles as one alternation, a title before its prefix ("Mrs" before "Mr", "Professor" before "Prof"). */
+const byLengthDown = (titles: readonly string[]) => [...titles].sort((a, b) => b.length - a.length).join('|');
+/** One courtesy title as written ("Mrs|Mr|…"), no stop. */
+export const COURTESY_TITLE = byLengthDown(COURTESY_TITLES);
+
+/** An optional courtesy title before a name, its stop and the blanks after it: `(?:(?:Mrs|Mr|…)\.?\s{1,3})?`. Bounded: linear. */
+export const COURTESY_BEFORE_NAME = String.raw`(?:(?:${COURTESY_TITLE})\.?\s{1,3})?`;
+
+/** One courtesy title, as written or in capitals ("Mr" / "MR"), no stop: for patterns read without the `i` flag. */
+export const COURTESY_TITLE_EITHER_CASE = byLengthDown([...new Set([...COURTESY_TITLES, ...COURTESY_TITLES.map((t) => t.toUpperCase())])]);
