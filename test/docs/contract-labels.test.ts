@@ -169,6 +169,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Agency may engage the mailing house Parcelpost Direct Ltd as its processor under a contract meeting Article 28 of the GDPR.', shown: 'Right/Agency · Privacy, Subcontracts · Organization "Parcelpost Direct Ltd", Number "28"' },
   // "Nothing … obliges X to … or Y to …" frees each party it names (issue 18, hcalls)
   { text: 'Nothing in this Agreement obliges the Customer to order any services or the Supplier to accept any order.', shown: 'Disclaimer/Customer, Disclaimer/Supplier · Scope of Work' },
+  // A season named alone with its period word is one period's name (issue 18, h39a, hrev29)
+  { text: 'Fees for the 2027/28 Academic Year are payable in advance.', shown: 'no type · Payment Terms & Billing' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

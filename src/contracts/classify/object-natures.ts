@@ -198,7 +198,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (!last || !/^\s*to\b/.test(text.slice(last.end))) continue;
     for (const object of objects) add({ nature: 'Disclaimer', party: object.party });
     // "… obligates the Customer to buy any minimum volume or the Supplier to accept any order": each object of the
-    // frame is freed of its act (Cnew-nothing-obliges), read up to the clause's end (bounded).
+    // frame is freed of its act (C58), read up to the clause's end (bounded).
     const clause = text.slice(last.end, last.end + NOT_OBLIGED_REACH);
     const end = /[.;:]/.exec(clause);
     for (const next of matchesOf(FURTHER_OBJECT, end ? clause.slice(0, end.index) : clause)) {

@@ -1,5 +1,5 @@
 /**
- * "Nothing in this Agreement obliges X to … or Y to …" frees each party it names (Cnew-nothing-obliges, issue 18,
+ * "Nothing in this Agreement obliges X to … or Y to …" frees each party it names (C58, issue 18,
  * hcalls; sets 11, 29 and 38 label all three such sentences Disclaimer of the party named). Sentences written for these
  * tests, none of a set's. Near misses: "Nothing prevents X from …" stays X's Right (C51), "Nothing … limits X's
  * liability" stays untyped, a party after "and" that is no object of the frame keeps its own nature.
