@@ -1,0 +1,32 @@
+/**
+ * The general rules behind set 47's category misses (issue 18, h42s47), from the spec's Audits row (inspection rights,
+ * record keeping), C12 and the guide's Intellectual Property row (a permit is Responsibilities): records of music are no
+ * audit; a lone subletting is the asset's use, under an "Assignment" heading too; the licensing of premises and of
+ * people who sell alcohol is a permit, no intellectual property. Sentences written for these tests, not taken from a
+ * labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf as categoriesOfElement } from '../../../src/contracts/classify/categories.js';
+
+const one = (text: string, title?: string, parent?: string) => categoriesOfElement(text, title, false, parent);
+
+describe('Audits: records of music are no audit (category-cues-sound-recordings.ts)', () => {
+  it('reads phonograph records, records sold, a label\'s name and re-recording without Audits', () => {
+    for (const text of [
+      'During the term, the Artist will not make phonograph records for any other label.',
+      'The Label will pay the Artist a royalty of 14% on net sales of records embodying the Artist\'s performances.',
+      'Vinyl records sold in Canada: 12% of the retail price.',
+      'The Label may use the Artist\'s name and approved photographs in the marketing of records.',
+      'The Artist will not re-record any song recorded under this agreement for three years.',
+      'This agreement is between Harbour Sound Records, Inc. and the Artist for the Artist\'s exclusive recording services.',
+    ]) expect(one(text), text).not.toContain('Audits');
+  });
+  it('keeps Audits where the records are books audited, inspected or kept', () => {
+    for (const text of [
+      'The Artist may audit the Label\'s books and records relating to royalties once a year.',
+      'The Label will keep accurate records of all records sold and make them available to the Artist.',
+      'The Artist\'s accountant may inspect the records of sales at the Label\'s offices on 30 days\' notice.',
+      'The Distributor shall keep complete records of all units sold for six years.',
+    ]) expect(one(text), text).toContain('Audits');
+  });
+});
