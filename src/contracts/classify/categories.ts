@@ -11,7 +11,7 @@ import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { isLandLicence } from './category-cues-events.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
-import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
+import { ASSET_CUES, ASSET_STRONG_CUES, LONE_SUBLETTING } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
 import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES, SCOPE_VETOES } from './category-cues-scope.js';
 import { DELIVERY_CUES, DELIVERY_VETOES } from './category-cues-delivery.js';
@@ -567,8 +567,9 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     // A security that is money under a bare "Security" heading: the heading's security is that one, no safety; an
     // acceptance inspection under "Inspection and Testing" is no audit (h29c38).
     // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
-    // Termination only where its own words name the exit (category-exit-titles.ts).
-    title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
+    // Termination only where its own words name the exit (category-exit-titles.ts). A lone subletting under an
+    // "Assignment" heading is the asset's use (C12), not the heading's transfer (h42s47).
+    title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Assignments' && LONE_SUBLETTING.test(text)) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
   }));
 }
 

@@ -30,3 +30,16 @@ describe('Audits: records of music are no audit (category-cues-sound-recordings.
     ]) expect(one(text), text).toContain('Audits');
   });
 });
+
+describe('Asset Use: a lone subletting (C12), under an "Assignment" heading too', () => {
+  it('reads a lone subletting or shared occupation as Asset Use, without the heading\'s Assignments', () => {
+    expect(one('The Tenant must not sublet or share occupation of any part of the Property.', '8. Assignment')).toEqual(['Asset Use']);
+    expect(one('The Lessee shall not sublet the Premises or any part of them.', '12. ASSIGNMENT')).toEqual(['Asset Use']);
+    expect(one('The Tenant must not sublet or share occupation of any part of the Property.')).toContain('Asset Use');
+  });
+  it('keeps Assignments for a subletting beside an assignment, and the heading\'s other clauses', () => {
+    expect(one('The Tenant must not assign this agreement or sublet the Property.', '8. Assignment')).toContain('Assignments');
+    expect(one('The Tenant may assign this agreement with the Landlord\'s consent.', '8. Assignment')).toContain('Assignments');
+    expect(one('The Tenant must not assign, sublet or share occupation of the Property.', '8. Assignment')).toContain('Assignments');
+  });
+});

@@ -2,7 +2,8 @@
  * Issue 18, h42s47: each pattern set 47's fixes added or changed, on hostile input of its own unit repeated (20k, 40k
  * and 80k characters): linear.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 
 describe('records of music (category-cues-sound-recordings.ts, h42s47)', () => {
@@ -11,4 +12,15 @@ describe('records of music (category-cues-sound-recordings.ts, h42s47)', () => {
     ['category-cues-sound-recordings.ts', 'marketing of new records re-record '],
   ]);
   itClassifiesRepeatedLinearly('The Label will pay royalties on sales of records embodying master recordings and ');
+});
+
+describe('a lone subletting (category-cues-assets.ts, LONE_SUBLETTING, h42s47)', () => {
+  it('LONE_SUBLETTING on a near miss repeated: linear', async () => {
+    const { LONE_SUBLETTING } = await import('../../../../src/contracts/classify/category-cues-assets.js');
+    expect(readsLinearly((n) => {
+      const text = 'sublet or share occupation of of sublet or '.repeat(Math.ceil(n / 43));
+      return () => LONE_SUBLETTING.test(text);
+    }, 4000, 80_000, 20_000)).toBe(false);
+  });
+  itClassifiesRepeatedLinearly('The Tenant must not sublet or share occupation of any part of the Property and ');
 });
