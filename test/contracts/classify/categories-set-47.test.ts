@@ -43,3 +43,20 @@ describe('Asset Use: a lone subletting (C12), under an "Assignment" heading too'
     expect(one('The Tenant must not assign, sublet or share occupation of the Property.', '8. Assignment')).toContain('Assignments');
   });
 });
+
+describe('Intellectual Property: the licensing of premises and alcohol sales is a permit', () => {
+  it('reads licensing hours, a personal or premises licence and the licensing laws without Intellectual Property', () => {
+    for (const text of [
+      'The Tenant must keep the pub open for trade during normal licensing hours.',
+      'The Manager must hold a personal licence under the Licensing Act 2003.',
+      'The Operator shall hold all premises licences needed to sell alcohol at the festival.',
+      'The Caterer must comply with the liquor licensing laws of the State.',
+    ]) expect(one(text), text).not.toContain('Intellectual Property');
+  });
+  it('keeps Intellectual Property for a licence granted over a work', () => {
+    for (const text of [
+      'The Photographer grants the Client a personal licence to print and share the images for non-commercial purposes.',
+      'The Licensor grants the Licensee a non-exclusive licence to use the Software.',
+    ]) expect(one(text), text).toContain('Intellectual Property');
+  });
+});

@@ -24,3 +24,10 @@ describe('a lone subletting (category-cues-assets.ts, LONE_SUBLETTING, h42s47)',
   });
   itClassifiesRepeatedLinearly('The Tenant must not sublet or share occupation of any part of the Property and ');
 });
+
+describe('the licensing of premises (category-cues-intellectual-property.ts, h42s47)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-intellectual-property.ts', 'licensing licensing hours personal licence premises licen '],
+  ]);
+  itClassifiesRepeatedLinearly('The Tenant must hold a personal licence under the Licensing Act and keep licensing hours and ');
+});
