@@ -31,3 +31,15 @@ describe('the licensing of premises (category-cues-intellectual-property.ts, h42
   ]);
   itClassifiesRepeatedLinearly('The Tenant must hold a personal licence under the Licensing Act and keep licensing hours and ');
 });
+
+describe('rows "Label: sum" under a colon lead-in (lists.ts, COLON_ROW, h42s47)', () => {
+  itClassifiesRepeatedLinearly('Storage fee of the tanks in Rotterdam and Antwerp EUR 4 Storage fee: ');
+  it('a colon lead-in then rows repeated, classified whole: linear', async () => {
+    const { classifyContract } = await import('../../../../src/contracts/classify/index.js');
+    const result = readsLinearly((n) => {
+      const rows = Array.from({ length: Math.ceil(n / 40) }, () => ({ text: 'Storage fee: EUR 4.20 per cubic metre.', kind: 'sentence' as const }));
+      return () => classifyContract([{ text: 'Customer will pay the following fees:', kind: 'sentence' }, ...rows]);
+    }, 4000, 80_000, 20_000);
+    expect(result.elements.length).toBeGreaterThan(500);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Set 47's natures (issue 18, h42s47), with sentences written for these tests (none of the set's): rows "Label: sum"
+ * without a marker under a lead-in ending with a colon are its items, as the dash rows are (docs/contracts.md, "Rows
+ * without a marker under a colon"); a row whose entry is words, a row under a title and a table row with bars stay on
+ * their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { typesOf } from './helpers.js';
+
+const after = (preamble: readonly string[], ...items: string[]) => typesOf(...preamble, ...items).slice(preamble.length);
+const STORAGE = ['This Agreement is made between Delta Tankage B.V. ("Operator") and Northsea Fuels Ltd ("Client").'];
+
+describe('rows "Label: sum" under a colon lead-in', () => {
+  it('are items of the lead-in when their entry is a sum, a rate or a share in figures', () => {
+    expect(after(STORAGE,
+      '6.1 Client will pay the following charges, exclusive of VAT:',
+      'Berth fee: EUR 310 per call.',
+      'Pumping fee: EUR 0.40 per tonne pumped.',
+      'Cleaning surcharge: 15% of the berth fee.'))
+      .toEqual([['Obligation/Client'], ['Obligation/Client'], ['Obligation/Client'], ['Obligation/Client']]);
+  });
+  it('stay on their own after a sentence between, under a title, or when the entry is words', () => {
+    expect(after(STORAGE,
+      '6.1 Client will pay the following charges:',
+      'Berth fee: EUR 310 per call.',
+      'Operator may review the charges once a year.',
+      'Pumping fee: EUR 0.40 per tonne pumped.'))
+      .toEqual([['Obligation/Client'], ['Obligation/Client'], ['Right/Operator'], []]);
+    expect(after(STORAGE, 'Client will appoint the following people:', 'Site contact: the terminal manager on duty.'))
+      .toEqual([['Obligation/Client'], []]);
+  });
+});
