@@ -2,7 +2,7 @@
  * Set 47's natures (issue 18, h42s47), with sentences written for these tests (none of the set's): rows "Label: sum"
  * without a marker under a lead-in ending with a colon are its items, as the dash rows are (docs/contracts.md, "Rows
  * without a marker under a colon"); a row whose entry is words, a row under a title and a table row with bars stay on
- * their own.
+ * their own; a count in the article's place of a grant ("grants us four options").
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from './helpers.js';
@@ -28,5 +28,20 @@ describe('rows "Label: sum" under a colon lead-in', () => {
       .toEqual([['Obligation/Client'], ['Obligation/Client'], ['Right/Operator'], []]);
     expect(after(STORAGE, 'Client will appoint the following people:', 'Site contact: the terminal manager on duty.'))
       .toEqual([['Obligation/Client'], []]);
+  });
+});
+
+const LETTER = ['This letter will constitute the agreement between Harbour Sound Records, LLC (the "Label", "we" or "us") and Jane Doe (the "Artist" or "you").'];
+
+describe('a grant with a count in the article\'s place (object-natures.ts, GRANTED)', () => {
+  it('is the grantee\'s Right, as "an option" is', () => {
+    expect(after(LETTER,
+      'You grant us three separate options, each to extend the term by one year.',
+      'The Artist grants the Label 2 options to renew.',
+      'You grant us an option to extend the term.'))
+      .toEqual([['Right/Label'], ['Right/Label'], ['Right/Label']]);
+  });
+  it('still reads a count of things that are no right or option as no grant', () => {
+    expect(after(LETTER, 'The Artist grants the Label four albums.')).toEqual([[]]);
   });
 });

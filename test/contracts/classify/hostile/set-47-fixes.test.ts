@@ -43,3 +43,7 @@ describe('rows "Label: sum" under a colon lead-in (lists.ts, COLON_ROW, h42s47)'
     expect(result.elements.length).toBeGreaterThan(500);
   });
 });
+
+describe('a count in a grant (object-natures.ts, GRANTED, h42s47)', () => {
+  itClassifiesRepeatedLinearly('You grant us four separate four options grants us 12 ');
+});
