@@ -2,7 +2,8 @@
  * Set 47's natures (issue 18, h42s47), with sentences written for these tests (none of the set's): rows "Label: sum"
  * without a marker under a lead-in ending with a colon are its items, as the dash rows are (docs/contracts.md, "Rows
  * without a marker under a colon"); a row whose entry is words, a row under a title and a table row with bars stay on
- * their own; a count in the article's place of a grant ("grants us four options").
+ * their own; a count in the article's place of a grant ("grants us four options"); a promise in the present after ", and"
+ * with a pronoun subject ("and you consent to the jurisdiction of").
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from './helpers.js';
@@ -43,5 +44,18 @@ describe('a grant with a count in the article\'s place (object-natures.ts, GRANT
   });
   it('still reads a count of things that are no right or option as no grant', () => {
     expect(after(LETTER, 'The Artist grants the Label four albums.')).toEqual([[]]);
+  });
+});
+
+describe('"…, and you consent to the jurisdiction of …" (nature-modals.ts, PRESENT_PROMISE)', () => {
+  it('is the promise of the pronoun\'s party, as "and the parties submit" is', () => {
+    expect(after(LETTER,
+      'This agreement is governed by the laws of the State of Ohio, and you consent to the jurisdiction of the courts in Franklin County, Ohio.',
+      'This agreement is governed by the laws of Ohio, and we submit to the exclusive jurisdiction of its courts.'))
+      .toEqual([['Obligation/Artist'], ['Obligation/Label']]);
+  });
+  it('still reads "shall … and submit" and a modal before the pronoun as the modal\'s', () => {
+    expect(after(LETTER, 'The Artist shall defend and indemnify the Label.')).toEqual([['Obligation/Artist']]);
+    expect(after(LETTER, 'This agreement is governed by the laws of Ohio.')).toEqual([[]]);
   });
 });

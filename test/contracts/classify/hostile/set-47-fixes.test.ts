@@ -3,8 +3,15 @@
  * and 80k characters): linear.
  */
 import { describe, expect, it } from 'vitest';
+import { MODAL } from '../../../../src/contracts/classify/nature-modals.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
+
+/** `re` (global) over `unit` repeated to each length: the count of matches, in about linear time. */
+const countsLinearly = (re: RegExp, unit: string): number => readsLinearly((n) => {
+  const text = unit.repeat(Math.ceil(n / unit.length));
+  return () => text.match(re)?.length ?? 0;
+}, 4000, 80_000, 20_000);
 
 describe('records of music (category-cues-sound-recordings.ts, h42s47)', () => {
   itReadsCueFilesLinearly([
@@ -46,4 +53,12 @@ describe('rows "Label: sum" under a colon lead-in (lists.ts, COLON_ROW, h42s47)'
 
 describe('a count in a grant (object-natures.ts, GRANTED, h42s47)', () => {
   itClassifiesRepeatedLinearly('You grant us four separate four options grants us 12 ');
+});
+
+describe('a pronoun after "and" before a present promise (nature-modals.ts, PRESENT_PROMISE, h42s47)', () => {
+  it('MODAL on "and you consent" near misses repeated: linear', () => {
+    expect(countsLinearly(MODAL, 'and you consent to the and you consents to ')).toBe(0);
+    expect(countsLinearly(MODAL, 'and you consent to the jurisdiction of ')).toBeGreaterThan(0);
+  });
+  itClassifiesRepeatedLinearly('This agreement is governed by Ohio law, and you consent to the jurisdiction of and ');
 });
