@@ -62,3 +62,8 @@ describe('a pronoun after "and" before a present promise (nature-modals.ts, PRES
   });
   itClassifiesRepeatedLinearly('This agreement is governed by Ohio law, and you consent to the jurisdiction of and ');
 });
+
+describe('a town and its country after a comma (place-names.ts, TOWN_COUNTRY, h42s47)', () => {
+  itClassifiesRepeatedLinearly('Aa Ltd., Bb Cc Dd, Greece of Ee Ff Gg Hh, of Patras, Greek ');
+  itClassifiesRepeatedLinearly('S.A., Piraeus Piraeus Piraeus, in Lyon Lyon, Fran ');
+});

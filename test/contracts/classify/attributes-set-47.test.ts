@@ -1,0 +1,26 @@
+/**
+ * Set 47's attribute defects (issue 18, h42s47), with sentences written for these tests (none of the set's): a town the
+ * gazetteer lacks and its country after a comma are one Location (C27), after a preposition of place or after a
+ * company's legal form in an address row.
+ */
+import { describe, expect, it } from 'vitest';
+import { typesAndAttributesOf } from './helpers.js';
+
+const locations = (...items: string[]) => typesAndAttributesOf(...items).map((e) => e.attributes.filter((a) => a.startsWith('Location:')));
+
+describe('a town and its country after a comma (C27)', () => {
+  it('is one Location after "of", "in" or a legal form and a comma', () => {
+    expect(locations(
+      'Ionian Tankers S.A. of Patras, Greece (hereinafter called the "Owners") have agreed to sell the ship.',
+      'The Agent keeps an office in Lyon, France.',
+      'For the Buyers: Baltic Reefer Ltd, Klaipeda, Lithuania, for the attention of the Fleet Manager.'))
+      .toEqual([['Location:Patras, Greece'], ['Location:Lyon, France'], ['Location:Klaipeda, Lithuania']]);
+  });
+  it('leaves a party\'s role, countries in a row and a country alone as they were', () => {
+    expect(locations(
+      'The goods are sent from the Buyer, France.',
+      'The Distributor may sell in Norway, Sweden and Finland.',
+      'The Supplier is a company registered in Greece.'))
+      .toEqual([['Location:France'], ['Location:Norway', 'Location:Sweden', 'Location:Finland'], ['Location:Greece']]);
+  });
+});
