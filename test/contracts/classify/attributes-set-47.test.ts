@@ -1,7 +1,7 @@
 /**
  * Set 47's attribute defects (issue 18, h42s47), with sentences written for these tests (none of the set's): a town the
  * gazetteer lacks and its country after a comma are one Location (C27), after a preposition of place or after a
- * company's legal form in an address row.
+ * company's legal form in an address row; the end of a range of sections is no Number, as "Section N" is none (C37).
  */
 import { describe, expect, it } from 'vitest';
 import { typesAndAttributesOf } from './helpers.js';
@@ -22,5 +22,21 @@ describe('a town and its country after a comma (C27)', () => {
       'The Distributor may sell in Norway, Sweden and Finland.',
       'The Supplier is a company registered in Greece.'))
       .toEqual([['Location:France'], ['Location:Norway', 'Location:Sweden', 'Location:Finland'], ['Location:Greece']]);
+  });
+});
+
+const numbers = (...items: string[]) => typesAndAttributesOf(...items).map((e) => e.attributes.filter((a) => a.startsWith('Number:')));
+
+describe('the end of a range of sections (C37)', () => {
+  it('is no Number, as its start is none', () => {
+    expect(numbers(
+      'The lease is contracted out of sections 24 to 28 of the Landlord and Tenant Act 1954.',
+      'Paragraphs 3 through 5 survive termination.',
+      'Sections 10–12 do not apply to the Pilot.'))
+      .toEqual([['Number:1954'], [], []]);
+  });
+  it('keeps a range of clauses and a range of figures as Numbers', () => {
+    expect(numbers('See clauses 4.1 to 4.3 of the Schedule.', 'Each crate holds 24 to 28 bottles.'))
+      .toEqual([['Number:4.1', 'Number:4.3'], ['Number:24', 'Number:28']]);
   });
 });

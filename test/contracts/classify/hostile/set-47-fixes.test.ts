@@ -67,3 +67,7 @@ describe('a town and its country after a comma (place-names.ts, TOWN_COUNTRY, h4
   itClassifiesRepeatedLinearly('Aa Ltd., Bb Cc Dd, Greece of Ee Ff Gg Hh, of Patras, Greek ');
   itClassifiesRepeatedLinearly('S.A., Piraeus Piraeus Piraeus, in Lyon Lyon, Fran ');
 });
+
+describe('the end of a range of sections (not-quantities.ts, DOCUMENT_PARTS_LIST_BEFORE, h42s47)', () => {
+  itClassifiesRepeatedLinearly('sections 24 to 28 through 3 - 4 – 5, 6 and ');
+});
