@@ -453,7 +453,9 @@ const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|condi
 export function isPreamble(text: string): boolean {
   return PREAMBLE.test(text);
 }
-const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed)\b/i;
+// "This agreement is between X and Y" states the parties as "is made between" does (h42s47: set 47's preamble read
+// "Gemma Price" as a price; sets 10–28 write fourteen preambles so, none with a category).
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between)\b/i;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {

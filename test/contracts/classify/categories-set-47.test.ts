@@ -60,3 +60,13 @@ describe('Intellectual Property: the licensing of premises and alcohol sales is 
     ]) expect(one(text), text).toContain('Intellectual Property');
   });
 });
+
+describe('a preamble "This agreement is between …" takes no category', () => {
+  it('reads "is between" as "is made between", whatever the parties\' names say', () => {
+    expect(one('This agreement is between Vale Inns Limited of Hereford (the "Landlord") and Tom Price and Ann Price of Ross (together the "Tenant").')).toEqual([]);
+    expect(one('This contract dated 2 May 2027 is between Payroll Partners Ltd and the Customer named in the Order.')).toEqual([]);
+  });
+  it('still reads a clause that only opens on "This Agreement" by its own words', () => {
+    expect(one('This Agreement may be terminated by either party on 30 days\' written notice.')).toContain('Term & Termination');
+  });
+});

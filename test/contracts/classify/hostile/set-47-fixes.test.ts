@@ -71,3 +71,7 @@ describe('a town and its country after a comma (place-names.ts, TOWN_COUNTRY, h4
 describe('the end of a range of sections (not-quantities.ts, DOCUMENT_PARTS_LIST_BEFORE, h42s47)', () => {
   itClassifiesRepeatedLinearly('sections 24 to 28 through 3 - 4 – 5, 6 and ');
 });
+
+describe('a preamble "This agreement is between" (categories.ts, PREAMBLE, h42s47)', () => {
+  itClassifiesRepeatedLinearly('This agreement of the pub is is between Price and ');
+});
