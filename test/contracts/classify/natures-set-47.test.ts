@@ -59,3 +59,15 @@ describe('"…, and you consent to the jurisdiction of …" (nature-modals.ts, P
     expect(after(LETTER, 'This agreement is governed by the laws of Ohio.')).toEqual([[]]);
   });
 });
+
+describe('"free to" inside a warranty (nature-modals.ts, the Right\'s "is free to")', () => {
+  it('is the fact warranted, no right', () => {
+    expect(after(LETTER,
+      'You represent and warrant that you are free to enter into this agreement and are not bound by any other contract.',
+      'The Artist warrants that she is free to record for the Label.'))
+      .toEqual([['Obligation/Artist'], ['Obligation/Artist']]);
+  });
+  it('still reads a party\'s own liberty as its Right', () => {
+    expect(after(LETTER, 'The Artist is free to perform live concerts for any promoter.')).toEqual([['Right/Artist']]);
+  });
+});

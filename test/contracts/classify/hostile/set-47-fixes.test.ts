@@ -75,3 +75,10 @@ describe('the end of a range of sections (not-quantities.ts, DOCUMENT_PARTS_LIST
 describe('a preamble "This agreement is between" (categories.ts, PREAMBLE, h42s47)', () => {
   itClassifiesRepeatedLinearly('This agreement of the pub is is between Price and ');
 });
+
+describe('"free to" inside a warranty (nature-modals.ts, MODAL, h42s47)', () => {
+  it('MODAL on warranted "free to" near misses repeated: linear', () => {
+    expect(countsLinearly(MODAL, 'warrants that you you you you are free to ')).toBeGreaterThan(0);
+  });
+  itClassifiesRepeatedLinearly('The Artist warrants that she is free to record and that he is free to ');
+});
