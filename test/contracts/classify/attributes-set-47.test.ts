@@ -1,7 +1,8 @@
 /**
  * Set 47's attribute defects (issue 18, h42s47), with sentences written for these tests (none of the set's): a town the
  * gazetteer lacks and its country after a comma are one Location (C27), after a preposition of place or after a
- * company's legal form in an address row; the end of a range of sections is no Number, as "Section N" is none (C37).
+ * company's legal form in an address row; the end of a range of sections is no Number, as "Section N" is none (C37); a letter's acceptance line
+ * "AGREED AND ACCEPTED: <name>" names its signer, as "Signed: <name>" does.
  */
 import { describe, expect, it } from 'vitest';
 import { typesAndAttributesOf } from './helpers.js';
@@ -38,5 +39,16 @@ describe('the end of a range of sections (C37)', () => {
   it('keeps a range of clauses and a range of figures as Numbers', () => {
     expect(numbers('See clauses 4.1 to 4.3 of the Schedule.', 'Each crate holds 24 to 28 bottles.'))
       .toEqual([['Number:4.1', 'Number:4.3'], ['Number:24', 'Number:28']]);
+  });
+});
+
+describe('a letter\'s acceptance line', () => {
+  it('names its signer a Person', () => {
+    expect(typesAndAttributesOf('AGREED AND ACCEPTED: Tom Baker', 'Accepted and agreed: Ruth Okafor').map((e) => e.attributes))
+      .toEqual([['Person:Tom Baker'], ['Person:Ruth Okafor']]);
+  });
+  it('keeps a company signing as an Organization', () => {
+    expect(typesAndAttributesOf('AGREED AND ACCEPTED: Ridgeline Outdoor Supply, Inc.').map((e) => e.attributes))
+      .toEqual([['Organization:Ridgeline Outdoor Supply, Inc.']]);
   });
 });

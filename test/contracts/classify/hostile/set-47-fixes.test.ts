@@ -82,3 +82,7 @@ describe('"free to" inside a warranty (nature-modals.ts, MODAL, h42s47)', () => 
   });
   itClassifiesRepeatedLinearly('The Artist warrants that she is free to record and that he is free to ');
 });
+
+describe('a letter\'s acceptance line (signatory-names.ts, SIGNED, h42s47)', () => {
+  itClassifiesRepeatedLinearly('AGREED AND ACCEPTED AGREED AND ACCEPTED: Tom ');
+});
