@@ -12,7 +12,7 @@ import { isLandLicence } from './category-cues-events.js';
 import { PRESENT_ASSIGNMENT } from './category-cues-ip-assignment.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
-import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
+import { ASSET_CUES, ASSET_STRONG_CUES, LONE_SUBLETTING } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
 import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES, SCOPE_VETOES } from './category-cues-scope.js';
 import { DELIVERY_CUES, DELIVERY_VETOES } from './category-cues-delivery.js';
@@ -64,6 +64,7 @@ import { CANCELLED_OCCURRENCE_VETOES } from './category-cues-cancelled-occurrenc
 import { PUBLICITY_USE_CUES } from './category-cues-publicity-use.js';
 import { NOT_RESPONSIBLE_CUES } from './category-cues-not-responsible.js';
 import { PERSONAL_RECORDS_VETOES } from './category-cues-personal-records.js';
+import { SOUND_RECORDINGS_VETOES } from './category-cues-sound-recordings.js';
 import { PERSONAL_DATA_NAMED_CUES } from './category-cues-personal-data-named.js';
 import { DATA_PROTECTION_CUES } from './category-cues-data-protection.js';
 import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES, CARD_SETTLEMENT_VETOES } from './category-cues-card-settlement.js';
@@ -357,7 +358,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -453,7 +454,9 @@ const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|condi
 export function isPreamble(text: string): boolean {
   return PREAMBLE.test(text);
 }
-const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed)\b/i;
+// "This agreement is between X and Y" states the parties as "is made between" does (h42s47: set 47's preamble read
+// "Gemma Price" as a price; sets 10–28 write fourteen preambles so, none with a category).
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between)\b/i;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {
@@ -567,8 +570,9 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     // A security that is money under a bare "Security" heading: the heading's security is that one, no safety; an
     // acceptance inspection under "Inspection and Testing" is no audit (h29c38).
     // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
-    // Termination only where its own words name the exit (category-exit-titles.ts).
-    title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
+    // Termination only where its own words name the exit (category-exit-titles.ts). A lone subletting under an
+    // "Assignment" heading is the asset's use (C12), not the heading's transfer (h42s47).
+    title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Assignments' && LONE_SUBLETTING.test(text)) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
   }));
   // A present assignment of intellectual property passes the work, no contract (category-cues-ip-assignment.ts):
   // Intellectual Property alone, whatever its heading, its cue words or the learned model say of Assignments.

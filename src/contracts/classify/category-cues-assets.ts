@@ -31,9 +31,11 @@ const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|
  * sublet the Building", "not entitled to sub-charter the houseboat", "may not sub-lease or wet lease the Aircraft");
  * sets 1–36 label 5 of 7 such sentences Asset Use (docs/contracts.md, C12). Beside an assignment ("shall not assign
  * this Lease or sublet the Premises") it is the transfer's, Assignments (the Assignments cue, categories.ts); sub-letting
- * works, services or a subcontract is subcontracting (Subcontracts). Anchored at the start, windows bounded: linear.
+ * works, services or a subcontract is subcontracting (Subcontracts). "Sublet or share occupation of any part of the
+ * Property" is one (h42s47, set 47). Under an "Assignment" heading too, the heading's Assignments is its other
+ * clauses' (categories.ts' title evidence), as set 47 labels it. Anchored at the start, windows bounded: linear.
  */
-export const LONE_SUBLETTING = /^(?![^]{0,400}\b(?:assign\w*|transfer\w*|novat\w*|re-?sell\w*|sells?|selling)\b)[^]{0,300}?\b(?:sub-?let(?:s|ting)?|sub-?leas(?:e|es|ing)|sub-?charter(?:s|ing)?|underlet(?:s|ting)?)\s+(?:or\s+(?:[\w-]+\s+){1,2}?)?(?!(?:[\w-]+\s+){0,9}?(?:works?|services?|sub-?contract\w*)\b)(?:the|its|his|her|their|your|our|any|all|a|an|that|this|such)\b/i;
+export const LONE_SUBLETTING = /^(?![^]{0,400}\b(?:assign\w*|transfer\w*|novat\w*|re-?sell\w*|sells?|selling)\b)[^]{0,300}?\b(?:sub-?let(?:s|ting)?|sub-?leas(?:e|es|ing)|sub-?charter(?:s|ing)?|underlet(?:s|ting)?)\s+(?:or\s+(?:[\w-]+\s+){1,2}?(?:of\s+)?)?(?!(?:[\w-]+\s+){0,9}?(?:works?|services?|sub-?contract\w*)\b)(?:the|its|his|her|their|your|our|any|all|a|an|that|this|such)\b/i;
 
 /**
  * Software or its code named within 80 characters after a verb that takes software apart ("reverse engineer",

@@ -49,4 +49,11 @@ export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = 
   // A licence or right to use a place (lanes, a surgery, a hall) names no intellectual property where the sentence
   // names none. Windows bounded: linear.
   [new RegExp(String.raw`^(?![^]{0,800}\b(?:intellectual|copyright|patent|trade\s?marks?|software|brand|logos?|content|know-how)\b)[^]{0,400}?\b(?:licen[cs]es?|right)\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?${USED_PLACE}\b`, 'i'), 'Intellectual Property'],
+  // (h42s47) The licensing of premises and of people who sell alcohol or drive taxis: "open during normal licensing
+  // hours", "hold a personal licence under the Licensing Act 2003", "hold all premises licences", "the liquor licensing
+  // laws", "a taxi licence". A permit the law requires, which the guide's Intellectual Property row sends to
+  // Responsibilities ("hold the licence required to operate the site"), no right in a work; sets 3, 10, 28, 43 and 47
+  // label none of their seven such sentences Intellectual Property. Not where the sentence names a work, a mark,
+  // software or a grant ("I grant you a personal licence to print the images", set 18). Windows bounded: linear.
+  [/^(?![^]{0,800}\b(?:intellectual|copyright|patents?|trade\s?marks?|software|brand|logos?|content|know-how|grants?|granted|royalt\w*|works?\s+of)\b)[^]{0,400}?(?:\blicensing\s+(?:hours|act|authorit(?:y|ies)|laws?|objectives|regulations?|board|justices|committee)\b|\b(?:premises|liquor|alcohol|gaming|gambling|betting|taxi|driving)\s+licen[cs](?:es?|ing)\b|\bpersonal\s+licen[cs]e\s+(?:under|issued|holder)\b|\bdesignated\s+premises\s+supervisor\b)/i, 'Intellectual Property'],
 ];

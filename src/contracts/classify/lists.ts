@@ -33,6 +33,15 @@ const OPEN_END = /[A-Za-z0-9,]\s*$/;
  * Bounded: the label is at most 60 characters without a full stop, colon or semicolon.
  */
 const ROW = /^[A-Z][^.:;–—]{0,60}?\s[–—-]\s+[a-z0-9£$€]/;
+/**
+ * The same row written with a colon, where its entry is a sum, a rate or a share in figures ("Storage fee: EUR 4.20
+ * per cubic metre per month.", "Physical records sold in the United States: 16% of the wholesale price.") under a
+ * lead-in that ends with a colon ("Customer will pay the following fees:", "We will pay you a royalty … at the following
+ * rates:"): an item of that lead-in (h42s47, set 47). Not a row of a table written with bars ("Priority 1 | Response:
+ * 30 minutes", set 4 leaves them bare) nor one whose entry is words ("First Party: the Municipality of …", "Address:
+ * …"). Bounded: the label is at most 60 characters without a full stop, colon, semicolon or bar.
+ */
+const COLON_ROW = /^[A-Z][^.:;|–—]{0,60}?:\s{1,8}(?:[A-Z]{3}\s{1,8})?[£$€¥]?\d/;
 /** A text made of a marker alone ("6.", "(b)"): the items after it are its sub-items. */
 const BARE_MARKER = /^\s*(?:\(?(?:[a-z]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})*\.?)\s*$/i;
 /** A clause number of two levels or more opening a text ("18.2.3 The Supplier …", "18.0 Supplier Personnel"). */
@@ -90,7 +99,7 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
     else if (lowerStart) mine = previousOpen && i > 0 ? i - 1 : lead;
     else if (previousOpen && i > 0 && /^\(/.test(text)) mine = i - 1;
     else if (e.kind === 'listItem') mine = lead;
-    else if (rowLead >= 0 && ROW.test(text)) mine = rowLead;
+    else if (rowLead >= 0 && (ROW.test(text) || COLON_ROW.test(text))) mine = rowLead;
     rowLead = mine >= 0 && mine === rowLead ? rowLead : /:\s*$/.test(text) ? i : -1;
     const item = !closes && (mine >= 0 || marker !== undefined || lowerStart || e.kind === 'listItem');
     if (!item) {

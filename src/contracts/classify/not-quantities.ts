@@ -157,4 +157,6 @@ const LEVEL_NAME_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(
 const YEAR_NAME_BEFORE = /\b(?:Year|YEAR)\s{1,2}$/;
 /** A box's name before its figure, capitalised as a form names its boxes: "Box 6", "BOX 6" (`isQuantity`). */
 const BOX_NAME_BEFORE = /\b(?:Box|BOX)\s{1,2}$/;
-const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:[Ss]ections|[Pp]aragraphs|Items|SECTIONS|PARAGRAPHS|ITEMS)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|AND|OR))?\s*$/;
+// … and a range's end ("sections 24 to 28", "Paragraphs 3 through 5", "Sections 10–12"): the last section named, no
+// count (C37's "Section N"; issue 18, h42s47).
+const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:[Ss]ections|[Pp]aragraphs|Items|SECTIONS|PARAGRAPHS|ITEMS)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|to|through|AND|OR|TO|THROUGH)|\s{0,3}[-–])?\s*$/;

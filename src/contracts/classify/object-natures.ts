@@ -26,9 +26,11 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // licence to use it is (issue 18, h27n32).
 // So does a price reduction granted ("The Supplier grants the Buyer a volume discount of 3% when …", "grants the Club a
 // rebate"): money the grantee keeps, as a credit it "shall receive" is its Right (issue 18, h28n34).
+// A count in the article's place grants as the article does ("You grant us four separate options, each to extend the
+// term", "grants the Club two further options to renew": issue 18, h42s47, set 47).
 // A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
 // Easement Period, the rights set out in Schedule 1").
-const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:permission|consent|authority)\s+to)\b/i;
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:permission|consent|authority)\s+to)\b/i;
 /** A second grantee after the first: "and", perhaps "the", and up to four capitalised words ("and the Replacement Supplier"). Bounded: linear. */
 const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})/u;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */

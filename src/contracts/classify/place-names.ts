@@ -61,6 +61,14 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // ("the consent of the Owner, Aa, Georgia" names people).
 const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name)])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
 /**
+ * A town the gazetteer does not list, written with its country after a comma (C27: "Stavanger, Norway" is one
+ * Location), after a preposition of place ("Aegean Bulk Carriers S.A. of Piraeus, Greece", "an office in Lyon,
+ * France") or after a company's legal form and a comma, as an address row writes it ("… S.A., Piraeus, Greece, for the
+ * attention of …"; issue 18, h42s47, set 47). The town is one to three capitalised words; not a party's role ("of the
+ * Buyer, France"), nor a state's name (TOWN_STATE reads those). Bounded: linear.
+ */
+const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
+/**
  * A street's word right after a listed place: "Wellington Street", "London Road" name a street, no town (h31a42). Only
  * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
  * Manchester Green" may be other things (addresses.ts's STREET_WORDS holds those too).
@@ -113,6 +121,10 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   for (const m of matchesOf(TOWN_STATE, text)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
+  }
+  for (const m of matchesOf(TOWN_COUNTRY, text)) {
+    if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;
+    add('Location', m.index + m[0].indexOf(m[1]), m.index + m[0].length);
   }
   // A town the gazetteer lacks, in a place's position ("domiciled in Pekanbaru"); with listed places after it, each after
   // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
