@@ -1,0 +1,44 @@
+/**
+ * What the thirtieth blind contract-level set left (h41f30's causes, fixed by h42f30). Each rule with a short contract
+ * written for it (none from the set).
+ */
+import { describe, expect, it } from 'vitest';
+import { contactLists, primary } from './facts-readers.js';
+
+describe('clause headings in words end the list under "Between:" (h42f30)', () => {
+  const contract = (heading: (n: string, subject: string) => string) => [
+    'OLIVE PRESSING CONTRACT',
+    'Between:',
+    'FIRST CONTRACTING PARTY: Lagar Azul, Lda., legal person no. 501 234 567, with registered office at Rua do Lagar 4, 7000-501 Évora, represented by its manager Mr. Rui Matos, hereinafter the "Mill";',
+    'and',
+    'SECOND CONTRACTING PARTY: Herdade Clara, Unipessoal Lda., legal person no. 509 876 543, represented by its manager Ms. Inês Sousa, hereinafter the "Grower";',
+    'the parties freely enter into this contract, which shall be governed by the following clauses:',
+    `${heading('First', 'Object')} The Mill shall press the olives delivered by the Grower and return the oil in sealed drums.`,
+    `${heading('Second', 'Price')} The Grower shall pay the Mill €80.00 per tonne of olives pressed.`,
+    `${heading('Third', 'Duration')} This contract runs from 1 October 2032 to 31 December 2032.`,
+    'The Mill: Rui Matos',
+    'The Grower: Inês Sousa',
+  ];
+  const both = [['LAGAR AZUL', ['Rui Matos']], ['HERDADE CLARA', ['Inês Sousa']]];
+  it('"First Clause (Object)." is no party', () => {
+    expect(contactLists(...contract((n, s) => `${n} Clause (${s}).`))).toEqual(both);
+  });
+  it('nor "Clause 1 (Object)" or "Article II (Object)"', () => {
+    const numbers: Record<string, string> = { First: '1', Second: '2', Third: '3' };
+    const romans: Record<string, string> = { First: 'I', Second: 'II', Third: 'III' };
+    expect(contactLists(...contract((n, s) => `Clause ${numbers[n]} (${s}).`))).toEqual(both);
+    expect(contactLists(...contract((n, s) => `ARTICLE ${romans[n]} (${s.toUpperCase()})`))).toEqual(both);
+  });
+  it('an entry under "Between:" still reads: a company whose name holds "Article" is no heading', () => {
+    const lines = [
+      'PRINTING CONTRACT',
+      'Between:',
+      'Article Press Limited, of 4 Mill Lane, Leeds LS1 4AB (the "Printer");',
+      'and',
+      'Harbour Books Limited, of 9 Quay Street, Hull HU1 1AA (the "Publisher").',
+      '1. The Printer shall print the Publisher\'s catalogue.',
+      '2. The Publisher shall pay the Printer £2,000.',
+    ];
+    expect(primary(...lines)).toEqual(['ARTICLE PRESS Supplier', 'HARBOUR BOOKS Buyer']);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Issue 18, h42f30: the patterns added or changed for facts set 30's causes, on hostile input. Each classification is
+ * timed on 20,000 and 80,000 characters of its repeated unit (more if the first pair fails under load); each must grow
+ * linearly. Every look of these patterns is bounded or anchored.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+
+const FROM = 20_000;
+const sentence = (text: string) => ({ text, kind: 'sentence' as const });
+const repeated = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length));
+
+describe('clause headings end the list under "Between:" (preamble-words.ts CLAUSE_HEADING in AFTER_PARTIES)', () => {
+  it('runs of ordinal-like words, of "Clause" and of hyphens after "Between:"', () => {
+    for (const unit of ['Twenty-fifth ', 'Clause Article ', 'aaaaaaaa-aaaaaaaaath ', 'First Clause (Object). ']) {
+      const labels = readsLinearly((n) => () => classifyContract([
+        { text: 'HARVEST CONTRACT', kind: 'title' },
+        sentence('Between:'),
+        sentence(`${repeated(unit, n)}(the "Estate").`),
+        sentence('The Estate shall pay.'),
+      ]), 4000, 64_000, FROM);
+      expect(labels.elements.length).toBeGreaterThan(1);
+    }
+  });
+});
