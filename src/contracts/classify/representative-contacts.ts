@@ -19,9 +19,12 @@ export interface Representative {
   index: number;
 }
 
-const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by\s{1,3}/gi;
-/** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who". */
-const REPRESENTATIVE_END = /\s{0,3}(?:;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
+// A form's field writes it with a colon: "Represented by: Ms. Chloe Bennett          Position: Director" (h42f30).
+const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by\s{0,3}:?\s{1,3}/gi;
+/** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who", a gap. */
+// A form's next field on the same line ("…Bennett          Position: Director", its spaces folded by the reader) ends
+// it too: a word and its colon.
+const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
 const COURTESY = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Ing|Eng|Ato|Daw|U)\.?\s{1,3}/;
 /** The words of a post, capitalised or not ("Executive Director", "Chairman of the Board", "attorney-in-fact"). */

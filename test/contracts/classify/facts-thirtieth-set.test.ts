@@ -42,3 +42,33 @@ describe('clause headings in words end the list under "Between:" (h42f30)', () =
     expect(primary(...lines)).toEqual(['ARTICLE PRESS Supplier', 'HARBOUR BOOKS Buyer']);
   });
 });
+
+describe('"PARTY A (THE BUYER): <NAME>" headers and their "Represented by:" fields (h42f30)', () => {
+  const contract = (a: string, b: string) => [
+    'PRINTING CONTRACT',
+    'We, the undersigned, are:',
+    `${a}: BLUE HERON TRAVEL PTY LTD`,
+    'Address: 12 King Street, Sydney NSW 2000, Australia',
+    'Represented by: Mr. Liam Walsh          Position: Director',
+    `${b}: SONG HAN PRINTING COMPANY LIMITED`,
+    'Address: 45 Bach Dang Street, Da Nang City, Vietnam',
+    'Represented by: Ms. Le Thi Hoa          Position: Director',
+    'The two parties agree as follows:',
+    'Article 1. Party B shall print 5,000 travel brochures for Party A.',
+    'Article 2. Party A shall pay Party B USD 2,000 within ten (10) days of delivery.',
+  ];
+  it('the role in the bracket, with its article, names the party; the field below gives its contact', () => {
+    const both = [['BLUE HERON TRAVEL', ['Liam Walsh']], ['SONG HAN PRINTING', ['Le Thi Hoa']]];
+    expect(primary(...contract('PARTY A (THE CLIENT)', 'PARTY B (THE CONTRACTOR)'))).toEqual(['BLUE HERON TRAVEL Buyer', 'SONG HAN PRINTING Supplier']);
+    expect(contactLists(...contract('PARTY A (THE CLIENT)', 'PARTY B (THE CONTRACTOR)'))).toEqual(both);
+    expect(contactLists(...contract('Party A (Client)', 'Party B (Contractor)'))).toEqual(both);
+  });
+  it('a "represented by" inside a sentence still reads up to its comma', () => {
+    const lines = [
+      'SUPPLY CONTRACT',
+      'This contract is made between Lagar Azul, Lda., represented by its manager, Mr. Rui Matos, hereinafter the "Supplier", and Herdade Clara, Lda., represented by Ms. Inês Sousa, hereinafter the "Buyer".',
+      'The Buyer shall pay the Supplier €500.00.',
+    ];
+    expect(contactLists(...lines)).toEqual([['LAGAR AZUL', ['Rui Matos']], ['HERDADE CLARA', ['Inês Sousa']]]);
+  });
+});

@@ -24,3 +24,18 @@ describe('clause headings end the list under "Between:" (preamble-words.ts CLAUS
     }
   });
 });
+
+describe('"PARTY A (THE BUYER):" fields and "Represented by:" lines (alias-forms.ts FIELD, representative-contacts.ts REPRESENTED_BY and REPRESENTATIVE_END)', () => {
+  it('runs of "PARTY A (THE", of "Represented by:" and of field labels after it', () => {
+    const cases: ((n: number) => string[])[] = [
+      (n) => [`${repeated('PARTY A (THE ', n)}BUYER): AA BB PTY LTD`, 'Represented by: Mr. Cc Dd Position: Director'],
+      (n) => ['PARTY A (THE BUYER): AA BB PTY LTD', repeated('Represented by: ', n)],
+      (n) => ['PARTY A (THE BUYER): AA BB PTY LTD', `Represented by: Mr. Cc Dd ${repeated('Position: ', n)}`],
+      (n) => ['PARTY A (THE BUYER): AA BB PTY LTD', repeated('Represented by:     Mr. Cc Dd Position: Director ', n)],
+    ];
+    for (const texts of cases) {
+      const labels = readsLinearly((n) => () => classifyContract([{ text: 'CMT CONTRACT', kind: 'title' }, ...texts(n).map(sentence)]), 4000, 64_000, FROM);
+      expect(labels.elements.length).toBeGreaterThan(1);
+    }
+  });
+});
