@@ -104,7 +104,10 @@ export function restatesThing(before: string, alias: string): boolean {
 // A bracket may hold one short bracket of its own: Malaysian registration numbers give the old number after the new,
 // "SERI … SDN. BHD. (Registration No. 201501012345 (1134567-K)), a company …" (h40f29: "SDN. BHD." no longer ends the
 // element before it). Each level bounded, its first character tells the branches apart: linear.
-export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,60}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
+// A Central European entry puts the registers and the representative in one bracket of up to a few lines: "Fényes
+// Takarító Kft. (registered office: …; company registration number: …; tax number: …; represented by: Tóth Márta,
+// managing director), hereinafter the "Contractor"" (Hungarian, Czech, Slovak drafting in English; h42f30): 240.
+export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
 /**
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).

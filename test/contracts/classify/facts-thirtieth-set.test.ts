@@ -72,3 +72,20 @@ describe('"PARTY A (THE BUYER): <NAME>" headers and their "Represented by:" fiel
     expect(contactLists(...lines)).toEqual([['LAGAR AZUL', ['Rui Matos']], ['HERDADE CLARA', ['Inês Sousa']]]);
   });
 });
+
+describe('an entry whose registers and representative fill one long bracket before "hereinafter" (h42f30)', () => {
+  const contract = (bracket: string) => [
+    'CLEANING SERVICES AGREEMENT',
+    'This Agreement was concluded in Debrecen on 5 May 2032 between',
+    `Fényes Takarító Kft. (${bracket}represented by: Tóth Márta, managing director), hereinafter the "Contractor", and`,
+    'Alföld Logisztika Zrt. (registered office: 4031 Debrecen, Szoboszlói út 7.; company registration number: 09-10-654321; tax number: 87654321-2-09; represented by: Kiss Ádám, chief executive officer), hereinafter the "Customer".',
+    '1. Services. The Contractor shall clean the Customer\'s warehouse offices every working day.',
+    '2. Fees. The Customer shall pay the Contractor HUF 450 000 per month.',
+  ];
+  it('both companies are primary parties with their representatives, however long the bracket', () => {
+    const want = [['FÉNYES TAKARÍTÓ', ['Tóth Márta']], ['ALFÖLD LOGISZTIKA', ['Kiss Ádám']]];
+    expect(contactLists(...contract('registered office: 4025 Debrecen, Piac utca 12.; company registration number: 09-09-123456; tax number: 12345678-2-09; '))).toEqual(want);
+    expect(contactLists(...contract(''))).toEqual(want);
+    expect(primary(...contract(''))).toEqual(['FÉNYES TAKARÍTÓ Supplier', 'ALFÖLD LOGISZTIKA Buyer']);
+  });
+});

@@ -39,3 +39,17 @@ describe('"PARTY A (THE BUYER):" fields and "Represented by:" lines (alias-forms
     }
   });
 });
+
+describe('a long register bracket before an alias (alias-forms.ts ALIAS_AFTER, its bracket up to 240)', () => {
+  it('runs of unclosed and of long closed brackets before "hereinafter"', () => {
+    for (const unit of ['Aa Kft. (registered office: 1 Bb; ', 'Aa Kft. (' + 'x'.repeat(230) + ') ', '(((( ', 'Aa (Bb (Cc) Dd; ']) {
+      const labels = readsLinearly((n) => () => classifyContract([
+        { text: 'SERVICES AGREEMENT', kind: 'title' },
+        sentence('This Agreement was concluded in Pécs on 1 May 2032 between'),
+        sentence(`${repeated(unit, n)}, hereinafter the "Provider", and`),
+        sentence('The Provider shall work.'),
+      ]), 4000, 64_000, FROM);
+      expect(labels.elements.length).toBeGreaterThan(1);
+    }
+  });
+});
