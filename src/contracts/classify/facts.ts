@@ -27,6 +27,7 @@ import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
+import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { endsInLegalForm } from './party-key.js';
 
 export interface ElementEvidence {
@@ -457,6 +458,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
         const written = e.text.slice(f.begin, f.end);
+        // "5050-200 Peso da Régua": an address's postal code and town, no money (postcode-towns.ts, h42f30).
+        if (isPostcodeBeforeTown(e.text, f.begin, f.end)) continue;
         const unit = localUnit(f.unit ?? '', written, local);
         // A raw mark no country resolved ("kr." or "K" under a contract naming none of its countries) names no currency.
         if (RAW_MARKS.has(unit)) continue;

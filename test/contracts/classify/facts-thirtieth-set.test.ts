@@ -3,7 +3,7 @@
  * written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { contactLists, primary } from './facts-readers.js';
+import { amounts, contactLists, distinctCurrencies, primary } from './facts-readers.js';
 
 describe('clause headings in words end the list under "Between:" (h42f30)', () => {
   const contract = (heading: (n: string, subject: string) => string) => [
@@ -87,5 +87,19 @@ describe('an entry whose registers and representative fill one long bracket befo
     expect(contactLists(...contract('registered office: 4025 Debrecen, Piac utca 12.; company registration number: 09-09-123456; tax number: 12345678-2-09; '))).toEqual(want);
     expect(contactLists(...contract(''))).toEqual(want);
     expect(primary(...contract(''))).toEqual(['FÉNYES TAKARÍTÓ Supplier', 'ALFÖLD LOGISZTIKA Buyer']);
+  });
+});
+
+describe('a postal code before a town named like a currency is no money (h42f30)', () => {
+  const contract = (address: string, price: string) => [
+    'OLIVE PRESSING CONTRACT',
+    `This contract is made between Lagar Azul, Lda., with registered office at Rua do Lagar 4, ${address}, hereinafter the "Mill", and Herdade Clara, Lda., hereinafter the "Grower".`,
+    `The Grower shall pay the Mill ${price}.`,
+  ];
+  it('"5050-200 Peso da Régua" gives no Mexican peso; a price in pesos still does', () => {
+    expect(distinctCurrencies(...contract('5050-200 Peso da Régua', '€80.00 per tonne'))).toEqual(['EUR']);
+    expect(amounts(...contract('5050-200 Peso da Régua', '€80.00 per tonne'))).toEqual(['80 EUR']);
+    expect(distinctCurrencies(...contract('7000-501 Évora', '5,000 pesos per tonne'))).toEqual(['MXN']);
+    expect(distinctCurrencies(...contract('7000-501 Évora', '1000-2000 Pesos per tonne'))).toEqual(['MXN']);
   });
 });

@@ -53,3 +53,15 @@ describe('a long register bracket before an alias (alias-forms.ts ALIAS_AFTER, i
     }
   });
 });
+
+describe('a postal code before a town (postcode-towns.ts POSTCODE_THEN_WORD, NAME_GOES_ON)', () => {
+  it('runs of postal codes before "Peso" and of "Peso da"', () => {
+    for (const unit of ['5050-200 Peso da ', '5050-200 Peso ', '1-1 Pesos Pesos ']) {
+      const labels = readsLinearly((n) => () => classifyContract([
+        { text: 'OLIVE CONTRACT', kind: 'title' },
+        sentence(`The Grower shall pay ${repeated(unit, n)}Régua.`),
+      ]), 4000, 64_000, FROM);
+      expect(labels.elements.length).toBeGreaterThan(0);
+    }
+  });
+});
