@@ -103,3 +103,23 @@ describe('a postal code before a town named like a currency is no money (h42f30)
     expect(distinctCurrencies(...contract('7000-501 Évora', '1000-2000 Pesos per tonne'))).toEqual(['MXN']);
   });
 });
+
+describe('two representatives joined by "and" in an entry are contacts, not a party (h42f30)', () => {
+  const contract = (representatives: string) => [
+    'CLEANING SERVICES AGREEMENT',
+    'This Agreement was concluded in Debrecen on 5 May 2032 between',
+    'Fényes Takarító Kft. (registered office: 4025 Debrecen, Piac utca 12.; represented by: Tóth Márta, managing director), hereinafter the "Contractor", and',
+    `Alföld Logisztika Zrt. (registered office: 4031 Debrecen, Szoboszlói út 7.; represented by: ${representatives}), hereinafter the "Customer".`,
+    '1. Services. The Contractor shall clean the Customer\'s warehouse offices every working day.',
+    '2. Fees. The Customer shall pay the Contractor HUF 450 000 per month.',
+    'For the Customer: Kiss Ádám, chief executive officer          Varga Lili, finance director',
+  ];
+  it('the second representative is the customer\'s contact, and no primary party', () => {
+    expect(contactLists(...contract('Kiss Ádám, chief executive officer, and Varga Lili, finance director'))).toEqual([
+      ['FÉNYES TAKARÍTÓ', ['Tóth Márta']], ['ALFÖLD LOGISZTIKA', ['Kiss Ádám', 'Varga Lili']],
+    ]);
+  });
+  it('one representative stays one contact', () => {
+    expect(contactLists(...contract('Kiss Ádám, chief executive officer'))[1]).toEqual(['ALFÖLD LOGISZTIKA', ['Kiss Ádám']]);
+  });
+});

@@ -65,3 +65,17 @@ describe('a postal code before a town (postcode-towns.ts POSTCODE_THEN_WORD, NAM
     }
   });
 });
+
+describe('representatives joined by "and" (preamble-names.ts REPRESENTATIVES_JOINED, representative-contacts.ts JOINED_REPRESENTATIVES)', () => {
+  it('runs of "represented by", of "and" and of names joined by "and" in an entry', () => {
+    for (const unit of ['represented by ', ', and ', 'Aa Bb, director, and ', 'represented by: Aa Bb and ']) {
+      const labels = readsLinearly((n) => () => classifyContract([
+        { text: 'SERVICES AGREEMENT', kind: 'title' },
+        sentence('This Agreement was concluded in Pécs on 1 May 2032 between'),
+        sentence(`Aa Kft. (represented by: ${repeated(unit, n)}Cc Dd, director), hereinafter the "Provider", and`),
+        sentence('The Provider shall work.'),
+      ]), 4000, 64_000, FROM);
+      expect(labels.elements.length).toBeGreaterThan(1);
+    }
+  });
+});
