@@ -214,6 +214,11 @@ const EACH_AFTER = /^\s{0,3}each\b/i;
 const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
 // The threshold of a share of income ("sixty per cent (60%) of net ticket income above NOK 400 000") is no sum anyone
 // pays: set 1's choice, thresholds are no amounts (h34f27). Anchored at the sum, bounded: linear.
+/**
+ * An insurance cover's limit is no contract amount (facts set 1's convention; sets 29-30): "cover of up to £1,000",
+ * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
+ */
+const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3})?|up\s{1,3}to\s{1,3})$/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
@@ -470,7 +475,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -123,3 +123,19 @@ describe('two representatives joined by "and" in an entry are contacts, not a pa
     expect(contactLists(...contract('Kiss Ádám, chief executive officer'))[1]).toEqual(['ALFÖLD LOGISZTIKA', ['Kiss Ádám']]);
   });
 });
+
+describe('an insurance cover\'s limit is no contract amount; its premium is (h42f30)', () => {
+  const contract = (sentence: string) => [
+    'SELF STORAGE LICENCE AGREEMENT',
+    'This Licence is made between Glen Store Limited ("we") and Ann Bell ("you").',
+    'You shall pay us a licence fee of £30.00 per week.',
+    sentence,
+  ];
+  it('"cover of up to £1,000 for £1.50 per week" gives the premium only', () => {
+    expect(amounts(...contract('We can arrange cover of up to £1,000 for £1.50 per week.'))).toEqual(['30 GBP', '1.5 GBP']);
+    expect(amounts(...contract('Insurance coverage of £2,000 costs you £2.00 per week.'))).toEqual(['30 GBP', '2 GBP']);
+  });
+  it('a fee after "cover" in another sense still counts', () => {
+    expect(amounts(...contract('To cover our costs, you shall pay a deposit of £60.00.'))).toEqual(['30 GBP', '60 GBP']);
+  });
+});

@@ -79,3 +79,15 @@ describe('representatives joined by "and" (preamble-names.ts REPRESENTATIVES_JOI
     }
   });
 });
+
+describe('an insurance cover before money (facts.ts INSURANCE_COVER)', () => {
+  it('runs of "cover of up to" and of "coverage" before an amount', () => {
+    for (const unit of ['cover of up to ', 'coverage ', 'cover up to up to ']) {
+      const labels = readsLinearly((n) => () => classifyContract([
+        { text: 'STORAGE LICENCE', kind: 'title' },
+        sentence(`You shall pay ${repeated(unit, n)}£1,000 for £1.50 per week.`),
+      ]), 4000, 64_000, FROM);
+      expect(labels.elements.length).toBeGreaterThan(0);
+    }
+  });
+});
