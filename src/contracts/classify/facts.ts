@@ -25,7 +25,7 @@ import { dateKind } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
-import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
+import { CONCLUDED_AT, DONE_AT, MADE_AT, PLACE_NAME } from './place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { endsInLegalForm } from './party-key.js';
@@ -140,11 +140,9 @@ const DEFINED_DATE_AFTER = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“][^"”]{0,40}\
 // date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
 const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
-// The place may join its words with a particle in small letters ("Andorra la Vella", "Castel del Monte", "Newcastle upon
-// Tyne") and carry one more part after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu,
-// Bhutan, 14 April 2025"), h27f20. Anchored, each part's words bounded: linear.
-const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
-const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
+// The place may join its words with a particle in small letters (PLACE_NAME, place-of-making.ts) and carry one more part
+// after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu, Bhutan, 14 April 2025"), h27f20.
+// Anchored, each part's words bounded: linear.
 const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
 // Post-Soviet drafting writes the place and a day in guillemets with no comma between: "Dushanbe «16» March 2026"
 // (h28f21). Only before such a day: "Valencia 3 March 2025" may be an address's last line.
@@ -158,7 +156,7 @@ const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
 // date line ("Valencia, 3 March 2025").
-const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
+const IN_PLACE_ON = new RegExp(String.raw`^\s*In\s+${PLACE_NAME},?\s+on\s+$`, 'u');
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
 // Portuguese and Spanish drafting name the town as a city and its island or province after it: "In the city of Praia,

@@ -3,7 +3,7 @@
  * written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { amounts, contactLists, distinctCurrencies, primary } from './facts-readers.js';
+import { amounts, contactLists, distinctCurrencies, effective, primary } from './facts-readers.js';
 
 describe('clause headings in words end the list under "Between:" (h42f30)', () => {
   const contract = (heading: (n: string, subject: string) => string) => [
@@ -137,5 +137,17 @@ describe('an insurance cover\'s limit is no contract amount; its premium is (h42
   });
   it('a fee after "cover" in another sense still counts', () => {
     expect(amounts(...contract('To cover our costs, you shall pay a deposit of £60.00.'))).toEqual(['30 GBP', '60 GBP']);
+  });
+});
+
+describe('"Done in <place>, on <date>" with a particle in the place (h42f30)', () => {
+  const contract = (place: string) => [
+    'OLIVE PRESSING CONTRACT',
+    'This contract is made between Lagar Azul, Lda., hereinafter the "Mill", and Herdade Clara, Lda., hereinafter the "Grower".',
+    'The Grower shall pay the Mill €80.00 per tonne of olives pressed.',
+    `Done in ${place}, on 15 September 2032, in two copies.`,
+  ];
+  it('the signing date is read whatever the place\'s particle', () => {
+    for (const place of ['Évora', 'Vila Real', 'Santa Maria da Feira', 'Peso da Régua']) expect(effective(...contract(place))).toEqual(['2032-09-15']);
   });
 });

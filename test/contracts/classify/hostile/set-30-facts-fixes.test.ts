@@ -91,3 +91,18 @@ describe('an insurance cover before money (facts.ts INSURANCE_COVER)', () => {
     }
   });
 });
+
+describe('a place with particles after "Done in" and "In" (place-of-making.ts PLACE_NAME in DONE_AT, facts.ts IN_PLACE_ON)', () => {
+  it('runs of capitalised words and particles before ", on"', () => {
+    for (const unit of ['Aa da ', 'Aa da Bb da ', 'A-da ', 'da da ']) {
+      for (const head of ['Done in ', 'In ']) {
+        const labels = readsLinearly((n) => () => classifyContract([
+          { text: 'OLIVE CONTRACT', kind: 'title' },
+          sentence('The Grower shall pay the Mill €80.00.'),
+          sentence(`${head}${repeated(unit, n)}Régua, on 15 September 2032.`),
+        ]), 4000, 64_000, FROM);
+        expect(labels.elements.length).toBeGreaterThan(1);
+      }
+    }
+  });
+});
