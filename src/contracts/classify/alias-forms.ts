@@ -104,7 +104,10 @@ export function restatesThing(before: string, alias: string): boolean {
 // A bracket may hold one short bracket of its own: Malaysian registration numbers give the old number after the new,
 // "SERI … SDN. BHD. (Registration No. 201501012345 (1134567-K)), a company …" (h40f29: "SDN. BHD." no longer ends the
 // element before it). Each level bounded, its first character tells the branches apart: linear.
-export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,60}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
+// A Central European entry puts the registers and the representative in one bracket of up to a few lines: "Fényes
+// Takarító Kft. (registered office: …; company registration number: …; tax number: …; represented by: Tóth Márta,
+// managing director), hereinafter the "Contractor"" (Hungarian, Czech, Slovak drafting in English; h42f30): 240.
+export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
 /**
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
@@ -112,12 +115,13 @@ export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()
 // An order form's table does so in a row: `| Supplier | Tulpdata B.V., Stationsplein 45, … |` (the role in the first cell,
 // the name opening the next).
 // Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
-// Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
+// Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side); Vietnamese drafting puts the article in
+// the bracket, in capitals as the whole line: `PARTY A (THE BUYER): SALTBUSH … PTY LTD` (h42f30).
 // Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
 // A public body takes its article in the field: `First Party: the Municipality of Qatif, represented by …` (h19facts).
 // An Australian details schedule numbers its fields: `Item 1 – Provider: Southern Cross … Pty Ltd ACN … of …`
 // (ITEM_NUMBER: the number is the schedule's, h33f26).
-export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;

@@ -25,8 +25,9 @@ import { dateKind } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
-import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
+import { CONCLUDED_AT, DONE_AT, MADE_AT, PLACE_NAME } from './place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
+import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { endsInLegalForm } from './party-key.js';
 import { roleHeadingBelow } from './signing-role-heading.js';
 
@@ -140,11 +141,9 @@ const DEFINED_DATE_AFTER = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“][^"”]{0,40}\
 // date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
 const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
-// The place may join its words with a particle in small letters ("Andorra la Vella", "Castel del Monte", "Newcastle upon
-// Tyne") and carry one more part after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu,
-// Bhutan, 14 April 2025"), h27f20. Anchored, each part's words bounded: linear.
-const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
-const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
+// The place may join its words with a particle in small letters (PLACE_NAME, place-of-making.ts) and carry one more part
+// after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu, Bhutan, 14 April 2025"), h27f20.
+// Anchored, each part's words bounded: linear.
 const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
 // Post-Soviet drafting writes the place and a day in guillemets with no comma between: "Dushanbe «16» March 2026"
 // (h28f21). Only before such a day: "Valencia 3 March 2025" may be an address's last line.
@@ -158,7 +157,7 @@ const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
 // date line ("Valencia, 3 March 2025").
-const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
+const IN_PLACE_ON = new RegExp(String.raw`^\s*In\s+${PLACE_NAME},?\s+on\s+$`, 'u');
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
 // Portuguese and Spanish drafting name the town as a city and its island or province after it: "In the city of Praia,
@@ -214,6 +213,11 @@ const EACH_AFTER = /^\s{0,3}each\b/i;
 const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
 // The threshold of a share of income ("sixty per cent (60%) of net ticket income above NOK 400 000") is no sum anyone
 // pays: set 1's choice, thresholds are no amounts (h34f27). Anchored at the sum, bounded: linear.
+/**
+ * An insurance cover's limit is no contract amount (facts set 1's convention; sets 29-30): "cover of up to £1,000",
+ * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
+ */
+const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3})?|up\s{1,3}to\s{1,3})$/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
@@ -462,6 +466,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
         const written = e.text.slice(f.begin, f.end);
+        // "5050-200 Peso da Régua": an address's postal code and town, no money (postcode-towns.ts, h42f30).
+        if (isPostcodeBeforeTown(e.text, f.begin, f.end)) continue;
         const unit = localUnit(f.unit ?? '', written, local);
         // A raw mark no country resolved ("kr." or "K" under a contract naming none of its countries) names no currency.
         if (RAW_MARKS.has(unit)) continue;
@@ -472,7 +478,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

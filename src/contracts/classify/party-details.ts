@@ -271,6 +271,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let executedAt = -1; // the element of the last heading executing a deed for a party
 
   const represented: { party: string; name: string; role: string }[] = []; // the preamble's representatives
+  /** The last party the lexicon finds in a text (a negated mention is none). */
+  const partyNamedIn = (text: string) => lexicon.find(text).filter((m) => parties.has(m.party) && !m.negative).pop()?.party;
   // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
   texts.slice(0, 30).forEach((text, element) => {
     for (const a of introducedAddresses(text)) {
@@ -285,7 +287,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       // A firm is no person: "represented by Baker Legal LLP, its counsel" names a body by its legal form (hrev29).
       for (const r of representativesIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm)).slice(0, 8)) {
         const named = lexicon.find(text.slice(Math.max(0, r.index - 400), r.index)).filter((m) => parties.has(m.party) && !m.negative);
-        const owner = named[named.length - 1]?.party;
+        // A "Represented by:" field opening its own line acts for the party whose block it is in: the last party named
+        // on the few lines above ("PARTY A (THE BUYER): <NAME>" / "Address: …" / "Represented by: …", h42f30).
+        const owner = named[named.length - 1]?.party ?? (text.slice(0, r.index).trim() === '' ? blockPartyAbove(texts, element, partyNamedIn) : undefined);
         if (owner && !signsForSelf(r.name, owner, lexicon)) represented.push({ party: owner, name: r.name, role: r.role });
       }
     }
@@ -659,6 +663,17 @@ function sameSigner(a: string, b: string): boolean {
 }
 
 /** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */
+/** The lines a party block's header may stand above its "Represented by:" field: the header, an address, a number. */
+const BLOCK_LINES_ABOVE = 3;
+/** The party of the block a field line opens in: the one named on the nearest of the few lines above it. */
+function blockPartyAbove(texts: readonly string[], element: number, partyNamedIn: (text: string) => string | undefined): string | undefined {
+  for (let e = element - 1; e >= Math.max(0, element - BLOCK_LINES_ABOVE); e--) {
+    const party = partyNamedIn(texts[e]);
+    if (party) return party;
+  }
+  return undefined;
+}
+
 function signsForSelf(name: string, party: string, lexicon: PartyLexicon): boolean {
   const names = (written: string) => lexicon.find(written).some((m) => m.party === party && !m.negative);
   // The party named with a title its signature leaves out ("Ms Sophie Brenner, born …" signs "The Instructor: Sophie

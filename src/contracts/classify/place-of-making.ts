@@ -24,13 +24,20 @@ export const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A
 // and open the next, a run "A-A-A-…" split every way into four words (800 characters took 6 s of CPU; hred9).
 
 /**
+ * A capitalised place of up to four words, its words perhaps joined by a particle in small letters ("Andorra la Vella",
+ * "Castel del Monte", "Newcastle upon Tyne", h27f20; "Peso da Régua" after "Done in", h42f30). Each word bounded: linear.
+ */
+const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
+export const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
+
+/**
  * The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original
  * copies", "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it); Moroccan and
  * other drafting opens it "Made in Casablanca, on …, in two original copies." (h20f13).
  */
 // The number of originals may come first: "Done in two originals at Port-au-Prince, this …", "Done in duplicate at …"
 // (h28f21).
-export const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts)))?\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts)))?\s+(?:at|in)\s+${PLACE_NAME},?\s+(?:on|this)\b`, 'u');
 
 /**
  * Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in

@@ -180,8 +180,15 @@ function actsForOrganisation(text: string, found: OrgMention, known: readonly Or
   // it even after another officer joined by "and" ("represented by the President … Ivana Kovačević and the Member …").
   if (person === found.text && officerNamed(person)) return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin);
   if (person === found.text && !isPersonName(person)) return false;
-  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin && !SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')));
+  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin
+    && (!SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')) || REPRESENTATIVES_JOINED.test(text.slice(Math.max(k.end, found.begin - 240), found.begin))));
 }
+/**
+ * The "and" of a list of representatives joins persons, not parties: "Tisza … Zrt. (…; represented by: Szabó Anna, chief
+ * information officer, and Nagy Gábor, chief financial officer), hereinafter the "Client"" (h42f30). "represented by"
+ * with no bracket, semicolon or quote closed since. Bounded: linear.
+ */
+const REPRESENTATIVES_JOINED = /\brepresented\s{1,3}(?:herein\s{1,3})?by\b[^();"]{0,200}$/i;
 
 /**
  * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies

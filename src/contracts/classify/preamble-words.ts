@@ -57,7 +57,11 @@ export const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?und
  */
 // The clause number's digits and points as `(?:\d+\.)*\d*`, one way only: `(?:\d{1,3}\.?)*` could split each run of
 // digits many ways, exponential in a number without the space it needs ("07.10." x 10, 60 characters: seconds; hred12).
-export const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|preamble|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}\.(?:\d+\.)*\d*\s)/i;
+// A clause heading in words ends it too: "First Clause (Object).", "Twenty-first Article", "Clause 1", "Article IV"
+// (Portuguese, Spanish and Italian drafting in English number their clauses so): its bracket is the clause's subject,
+// never a party's alias.
+const CLAUSE_HEADING = String.raw`(?:(?:[a-z]{2,8}-)?(?:first|second|third|[a-z]{2,9}th)\s{1,3}(?:clause|article)|(?:clause|article)\s{1,3}(?:\d{1,3}|[ivxlc]{1,6}|one)\b)`;
+export const AFTER_PARTIES = new RegExp(String.raw`^\s*(?:(?:background|recitals?|preamble|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|${CLAUSE_HEADING}|\d{1,3}\.(?:\d+\.)*\d*\s)`, 'i');
 // The first capital read by its own class: "[^a-z]*[A-Z]" would try every capital of a long line as the first (quadratic).
 const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
 /** Aliases a preamble gives the document and its subject matter, never a party. */

@@ -19,9 +19,14 @@ export interface Representative {
   index: number;
 }
 
-const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by\s{1,3}/gi;
-/** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who". */
-const REPRESENTATIVE_END = /\s{0,3}(?:;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
+// A form's field writes it with a colon: "Represented by: Ms. Chloe Bennett          Position: Director" (h42f30).
+const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by\s{0,3}:?\s{1,3}/gi;
+/** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who", a gap. */
+// A form's next field on the same line ("…Bennett          Position: Director", its spaces folded by the reader) ends
+// it too: a word and its colon.
+const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
+/** The "and" between two representatives' entries. */
+const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
 // A lawyer's or a Romance-language courtesy title ("its attorney Maître Claire Fontaine", "Sra. Ana Ruiz") is no part of
 // the name either (hrev29: the block's "C. Fontaine" was replaced by "Maître Claire Fontaine").
@@ -44,8 +49,16 @@ export function representativesIn(text: string, isName: (name: string) => boolea
     if (out.length >= 8) break; // a preamble names a few; a text of "represented by" over and over is no preamble
     const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 160);
     const end = REPRESENTATIVE_END.exec(rest);
-    const found = readRepresentative(rest.slice(0, end ? end.index : rest.length).replace(ARTICLE, ''));
+    const words = rest.slice(0, end ? end.index : rest.length);
+    const found = readRepresentative(words.replace(ARTICLE, ''));
     if (found && isName(found.name)) out.push({ ...found, index: m.index });
+    // Two representatives joined by "and" ("represented by: Szabó Anna, chief information officer, and Nagy Gábor, chief
+    // financial officer"): the second is a contact too, when the first part names a person of its own (h42f30).
+    const parts = words.split(JOINED_REPRESENTATIVES);
+    if (found && parts.length === 2 && readRepresentative(parts[0].replace(ARTICLE, ''))?.name === found.name) {
+      const second = readRepresentative(parts[1].replace(ARTICLE, ''));
+      if (second && second.name !== found.name && isName(second.name)) out.push({ ...second, index: m.index });
+    }
   }
   return out;
 }
