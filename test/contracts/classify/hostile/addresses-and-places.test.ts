@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itReadsWithin4s } from './helpers.js';
+import { itReadsWithin4s, itReadsFirstTableRows } from './helpers.js';
 
 describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () => {
   // "K" before figures not in money's form, figures and brackets of words without the currency, dates followed by
@@ -153,4 +153,45 @@ describe('hostile text: a town after a venue or a legal form and a comma (h34x44
       expect(result.elements.length).toBe(2);
     });
   }
+});
+
+// hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
+// cases unchanged, each comment kept with the rows it is about.
+describe('the first table\'s addresses and places cases (sessions 18–22)', () => {
+  itReadsFirstTableRows([
+    // h21bare: C14's undertaking to co-operate (a modal, a bracketed phrase, then "co-operate"; a second duty after it).
+    ['address parts without end (street, then comma-separated towns)', '12 Mill Lane', ', Leeds LS1 4AB'],
+    ['house numbers before capitalised words that never reach a street word', '', '1 Aa Bb Cc '],
+    ['units and boxes in a run', '', 'Unit 7, Suite 9, P.O. Box 1, '],
+    ['an address intro repeated without an address', '', 'whose registered office is at '],
+    ['town lines (state code, form blank, ZIP) in a run', '', 'Aa Bb CA __12345_'],
+    // h18f10: a representative "acting … on behalf of" a company, "hereinafter," and a leading legal form in a run.
+    ['"made in <Place> on" and "In <Place>, on" in a run', 'This Agreement is ', 'made in Aa Bb on In Cc, on '],
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ['"Done in" with capitalised places that never reach "on"', 'Done in ', 'Aa-Bb '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['Australian towns with state codes and postcodes after a street', '12 Mill Lane', ', Aa NSW 2000 Bb'],
+    ['towns before a US state in a run', 'in ', 'Aa, Texas in '],
+    // h18party: businesses described by their form, bare aliases after a register number and an address, an alias after "a".
+    ['capitalised place words before a comma and a date in a run (h18t)', '', 'Aa Bb Cc Dd Ee, 1 May 2024 '],
+    ['street words with directions in a run', '', '12 Aa Street West, '],
+    ['"made at" places that never reach "on" in a run', 'This Agreement is ', 'made at Aa Bb Cc '],
+    // The eighth set's cues (category-cues-services.ts, h18s): each family run without ever completing.
+    ['name-like states after commas, "State of" and "laws of" in a run, with a bare dollar', 'The fee is $5. ', ', State of laws of Virginia Washington, D Georgia 1234 '],
+    ['routes by number in a run (issue 18, h18u: a road read on two tokens before the mark and one after the figure)', '', 'on the R2 towards along the R62 '],
+    ['towns, states, countries and airports in a run (issue 18, h18u)', '', 'of Aa Bb, Oregon Stuttgart, Germany Manchester Airport from '],
+    ['continental street words, house numbers and postcodes in a run (issue 18, h18v: a street name of at most 40 letters)', '', 'Aastraßestraße 4, 12345 Bb, 111 22 Cc Dd Straße 5, D-'],
+    ['"Drawn up in" places in a run (issue 18, h18f7)', 'Drawn up in ', 'Aa Bb-Cc '],
+  ]);
+  it('"Made in", "Done at" and "concluded at" places of capitals joined by dashes that never reach "on", before a date: linear (hred9)', () => {
+    // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way
+    // into four words: 600 characters took 1.2-9.6 s of CPU, 64,000 would take days.
+    for (const head of ['Made in ', 'Done at ', 'Drawn up in ', 'The works were concluded at ']) {
+      const labels = readsLinearly((n) => {
+        const text = `${head}${'A-'.repeat(n / 2)}A May 1, 2025`;
+        return () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }]);
+      });
+      expect(labels.effective_dates).toEqual([]);
+    }
+  });
 });

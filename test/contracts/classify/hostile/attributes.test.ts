@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { runAfterHead, itReadsWithin4s } from './helpers.js';
+import { runAfterHead, itReadsWithin4s, itReadsFirstTableRows } from './helpers.js';
 
 describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => {
   // "hereinafter called the" before capitalised words that never reach the comma that closes the alias.
@@ -457,4 +458,63 @@ describe('a season beside its period word (season-years.ts, hrev29)', () => {
   // The period words before and after a figure are read in bounded windows (24 and 32 characters).
   itClassifiesRepeatedLinearly('Order 2026-27 ');
   itClassifiesRepeatedLinearly('academic year 2027/28 season ');
+});
+
+// hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
+// cases unchanged, each comment kept with the rows it is about.
+describe('the first table\'s attributes cases (sessions 18–22)', () => {
+  itReadsFirstTableRows([
+    ['a dotted run without spaces (number windows walked the run per anchor)', '', '1.'],
+    // h21bare: C14's undertaking to co-operate (a modal, a bracketed phrase, then "co-operate"; a second duty after it).
+    ['thousands of numbers (overlap tests against every kept number)', 'Name: ', '1 '],
+    ['money in a run without spaces', '', '$1,'],
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ['capitalised words with accents that never reach a legal form (h18k)', '', 'Éé Çà '],
+    ['dollar-country marks in a run', '', 'ABN 1 Ontario $1 '],
+    ['capitalised words before "Arbitration" that never reach "Centre"', '', 'Aa International Arbitration '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['counts restated in figures in a run', '', 'one (1) '],
+    ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],
+    ['section lists without end', 'Sections ', '1, 2, '],
+    ['institution qualifiers joined by "and" without a head', '', 'Aa and Bb '],
+    ['short forms of known bodies in a run (each compared with every name for its expansion)', '', 'FCA '],
+    ['German joining words between capitalised words that never reach a legal form (h18e10)', '', 'Aa für Bb und '],
+    // h18party: businesses described by their form, bare aliases after a register number and an address, an alias after "a".
+    ['digit groups joined by slashes in a run (each number looks at its neighbours, 24 characters at most)', 'registration number ', '2009/014552/'],
+    ['bodies joined by "and" before a legal form in a run (h18w: each "and" tests the name before it)', '', 'Department of Health and Bank of Aa and Bb Ltd '],
+    ['capitalised "The" before legal-form names mid-sentence in a run (h18w: a fixed look back)', '', 'made by The Aa LLC and '],
+    ['legal-form words before institution heads in a run', '', 'Aa Company Bb Law Tribunal Company '],
+    ['number words joined by "hundred and" in a run', 'within ', 'one hundred and twenty '],
+    ['a legal-form word, then capitalised words that never reach another (a company name is read back at most 16 words)', 'Aa Company', ' Bb'],
+    ['bracketed legal forms and new institution heads in a run', '', 'Aa (Pty) Bb CLG Revenue Service Chamber '],
+    ['names ending in period and bracket legal forms in a run', 'between ', 'Aa Pte. Ltd. (Pty) Bb AS A/S Sdn. Bhd. '],
+    // Contract money notations (issue 18): each group pattern is sticky and tried once per figure.
+    ['thousands with spaces after a glued rand mark, never reaching a decimal comma', 'a fee of R1', ' 000'],
+    ['thousands with spaces and a comma before three digits in a run', 'fee EUR 1', ' 000,000'],
+    ['thousands with apostrophes in a run', "fee CHF 1", "'000"],
+    ['thousands with typographic apostrophes, then a dot run', 'fee CHF 1', '\u2019000.'],
+    ['figures closed by "/-" in a run', 'fee ', 'Rs. 1,000/-'],
+    ['shilling and ringgit marks before figures glued with "m" in a run', 'fee ', 'Kshs. 2.5m RM 3mn R4m '],
+    ['amounts in words restating figures with currency names in a run', 'pay ', 'one hundred Kenya Shillings (KES 100) '],
+    ['pounds of words and label marks in a run (review hrev4)', 'pay ', 'one pound of salt Section R2 RM 0722 '],
+    // The eleventh set's patterns (h18e11), each run without ever completing.
+    ['arbitration centres and clearing houses after capitalised words in a run', '', 'Aa Arbitration Centre Bb Clearing House LCIA '],
+    // The eighth set's cues (category-cues-services.ts, h18s): each family run without ever completing.
+    ['section signs before numbers in a run (h18s)', 'as ', '§ 1 §§ 22 § '],
+    ['pounds of substances in a run (issue 18, h18u: the weight test reads two tokens after the unit)', '', '5 pounds of coffee '],
+    ['institution tails without end in a run (issue 18, h18u: "of"/"for"/"and"/"the" joiners, at most eight words)', 'the Department ', 'of the Aa and Bb for Cc '],
+    ['legal forms with commas in a run (issue 18, h18u)', 'Aa Bb ', 'Co., Ltd., '],
+    ['qualifiers and activity heads in a run (issue 18, h18u)', '', 'U.S. Aa and Bb Administration '],
+    ['currencies named after "are in" in a run (issue 18, h18v: at most two words before the unit)', '', 'are in Aa Bb Australian dollars is payable in euros be in '],
+    ['municipal corporations in a run (issue 18, h18v: at most four words of the name)', 'The ', 'Corporation of the Town of Aa Bb-Cc '],
+    ['cheque cents and commas between number groups in words in a run (issue 18, h18v)', 'a fee of ', 'One Thousand and No/100 Dollars Four Million, Five Hundred Thousand, '],
+    ['numbered companies, hyphenated "Co-" words and post office boxes in a run (issue 18, h18f7)', '', '1289455 Alberta Ltd. 9123-4567 Aa Co-operative Post Office Box 1, '],
+  ]);
+  it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
+    for (const mark of [' ', '\u202f', "'"]) {
+      const text = `The Buyer shall pay a fee of CHF 1${`${mark}000`.repeat(25_000)} to the Seller.`;
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }]));
+      expect(labels.elements[0].attributes.filter((a) => a.type === 'Currency')).toEqual([]);
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { runAfterHead, itReadsWithin4s, readsWithin4s } from './helpers.js';
+import { runAfterHead, itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, run } from './helpers.js';
 
 describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
   // category-cues-ends.ts, -delivery.ts (title passing), -information.ts, -amounts.ts and the "this licence" phrase of
@@ -376,6 +376,108 @@ describe('hostile text: the patterns the review of round 2 changed (hrev25)', ()
         ]);
       });
       expect(result.elements.length).toBe(2);
+    });
+  }
+});
+
+// hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
+// cases unchanged, each comment kept with the rows it is about.
+describe('the first table\'s categories cases (sessions 18–22)', () => {
+  itReadsFirstTableRows([
+    // h20conv: the information-security veto of Safety and Security (C13) reads bounded windows from the start.
+    ['information-security words without a physical one, in a run', 'The Supplier shall ', 'encrypt data systems security '],
+    // h21bare: C14's undertaking to co-operate (a modal, a bracketed phrase, then "co-operate"; a second duty after it).
+    ['a modal and a comma, then words that never reach "co-operate"', 'The Supplier shall, ', 'in connection with the works '],
+    ['an undertaking to co-operate, then "and" without a duty, in a run', 'The parties shall cooperate ', 'and and in '],
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ['appointments and facilities without an object', '', 'hereby appoints makes available to '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['indemnities against liabilities in a run', '', 'indemnify against liabilities '],
+    ['liabilities before and after indemnities in a run (bounded look-behind and look-ahead)', '', 'liability indemnify against all liabilities and '],
+    ['returns without property in a run', '', 'return to the Aa all '],
+    // h18party: businesses described by their form, bare aliases after a register number and an address, an alias after "a".
+    ['"responsible for" before words that never reach "its own" or "acts and omissions"', '', 'responsible for the aa, bb '],
+    ['appointments that never name a role', '', 'hereby appoints Aa Bb as its aa bb '],
+    ['liable for, and to whom, in a run', '', 'liable to the Aa for any '],
+    ['ships before words that never name the goods', '', 'ships the aa bb '],
+    ['indemnities against negligence in a run (bounded look-behind and look-ahead for a liability)', '', 'indemnify against negligence '],
+    ['reports that never reach "to" a party', '', 'report any aa bb '],
+    ['fees and costs "equal to" without a share in a run', '', 'fee equal to 1 cost at a rate of '],
+    ['sums payable by no party in a run', '', 'is payable by the '],
+    ['guarantees, inconsistencies and conflicts that never name the winning document', '', 'guarantees are inconsistent conflicts with the '],
+    ['defences against words that never reach a claim', '', 'defend the Aa bb against any '],
+    ['records kept that never become secure, and backups without an object', '', 'keep the aa bb back up the aa '],
+    // The seventh set's cues (category-cues-operations.ts, h18h): each family run without ever completing.
+    ['"provide the X with" and training that never reach an object, in a run', '', 'provide the Aa Bb with train the Aa\'s bb '],
+    ['appointments of people that never name a supervisor, in a run', '', 'appoint a aa bb '],
+    ['owning or operating "any" words that never reach a business, in a run', 'shall not operate ', 'any aa bb cc '],
+    // The eleventh set's patterns (h18e11), each run without ever completing.
+    ['"make good" and defects words that never close, in a run', '', 'make good the aa defects make good '],
+    ['licences to use words that never reach desks or rooms, in a run', '', 'licence to use aa bb cc dd ee ff '],
+    ['a party\'s equipment words that never reach equipment, in a run', '', 'use the Aa\'s bb cc '],
+    ['stock of words that never reach "sufficient for", in a run', '', 'stock of aa bb cc dd '],
+    ['"make available to" and change notes in a run', '', 'make available to the party change note modify these '],
+    ['a licence to use counted words that never reach desks, in a run', '', 'licence to use (1) aa (2) bb '],
+    // The eighth set's cues (category-cues-services.ts, h18s): each family run without ever completing.
+    ['"meet the following" and faults never reaching "within", in a run', '', 'meet the following attend any reported faults '],
+    ['security, permits and fire words that never complete, in a run', '', 'security permit to fire open biosafet PHI '],
+    ['"used only" and "affix" words that never reach the walls, in a run', '', 'used only affix aa bb to the use it only '],
+    ['"allow the X\'s" and "train each of its" words that never reach access, in a run', '', 'allow the Aa\'s engineers train each of its aa '],
+    ['tools before a passive that never says "provided by", in a run', '', 'tools shall be aa '],
+    ['backup, generator and "does not interrupt" words in a run', '', 'backup aa does not interrupt the aa generator '],
+    ['confidential information before "use it" that never says "only", in a run', '', 'confidential information use it '],
+    ['change orders, day rates and fees of figures that never reach a percent, in a run', '', 'change day fee of 12.5 extend the '],
+    ['"but" before restated modals, "be paid" after them, ownership retained and liability assumed, in a run (h18s)', 'The Supplier may ', 'act, but shall be paid retains ownership of assumes all liability '],
+    // h22s22c: a property sold that never names its buyer; control of a party that never passes; "your" details and
+    // exclusions of the works that never reach their noun.
+    ['properties sold without a buyer, in a run', 'If the Owner ', 'sells the premises and sells our home '],
+    ['control of a party and acquisitions without an object, in a run', '', 'control of the Aa acquires a '],
+    ['"share your" and "does not" without what follows, in a run', 'We ', 'share your does not is not part of the '],
+    ['chemicals and fuel that are never kept apart, in a run', 'The Grower shall store ', 'chemicals fuel poisons '],
+    // h22cat: goods lent that never reach "to", hired things and losses that never reach a possession, land and
+    // machinery that never reach the land, rooms never used; collections that never reach "from", deliveries never
+    // sent "to"; "any other" after a verb that never ends; redone work that never reaches its cost; costs never "of".
+    ['things lent that never go "to" anyone, in a run', 'The Museum will ', 'lend the aa bb lend any '],
+    ['losses that never reach a possession, in a run', '', 'lost or damaged while in the Aa’s in its '],
+    ['machinery that never reaches the land, in a run', 'The Harvester may ', 'enter the Aa\'s land leave any other machinery aa bb on the '],
+    ['rooms booked and things removed that never reach their place, in a run', 'Each team ', 'may use one aa may book the dismantle and remove all aa from '],
+    ['collections and deliveries that never reach "from" or "to", in a run', '', 'collect the soiled aa from collect all will deliver the aa bb undertakes to deliver the '],
+    ['"any other" and redone work that never reach their end, in a run', '', 'not aa bb work for any other rewash aa bb cc replant or bear the cost of 5% of the aa '],
+    ['interest, penalties and replaced things that never reach a percent or a failure, in a run', '', 'pay interest on the aa penalty of claim a replace any aa that costs of the aa '],
+  ]);
+  // h18s15b: the event, events-of-default, media-rights and person's-licence cues (category-cues-events.ts) on runs of their
+  // own words: each bounded window read once per start, so linear (timed at 20,000 / 40,000 / 80,000 characters).
+  for (const [head, unit] of [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) '], ['keep the ', 'aa vehicle '], ['return the ', 'aa aircraft ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h18s15b)`, () => {
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      }, 1000);
+      expect(labels.elements).toHaveLength(1);
+    });
+  }
+  // h18s16c: the labelled signature line, the licence over land, the routine inspection veto and the phrases whose cue
+  // words do not say their category (categories.ts NOT_SAID), on runs of their own words: anchored or bounded, each read
+  // once per start (timed at 20,000 / 40,000 / 80,000 characters: 39 / 8 / 19 ms at most, categoriesOf alone).
+  for (const [head, unit] of [['THE HOTEL: ', 'Aa '], ['THE ', 'AA '], ['', 'For and on behalf of '], ['Aa ', 'without further notice '], ['Aa ', 'upon payment in full '], ['the ', "patient's insurance "], ['may grant ', 'licences to '], ['a licence ', 'aa '], ['inspect every ', 'bike at '], ['the ', 'inspection, inspection and '], ['licensed by the ', 'aa '], ['', 'payment and '], ['If the ', 'statement of work conflicts '], ['', 'a copy for your '], ['keep a ', 'copy copy ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h18s16c)`, () => {
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text: '4. INSURANCE', kind: 'title' }, { text, kind: 'sentence' }]);
+      }, 1000);
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+  // h19recall: the acts of a hire or lease without the word "asset" (category-cues-assets.ts), a party's own people
+  // (category-cues-own-duties.ts) the extent of the contract (category-cues-scope.ts)
+  // and its handing over (category-cues-delivery.ts) on runs of their own words (timed at 20,000 / 40,000 / 80,000 characters: linear).
+  for (const [head, unit] of [['The Owner hires ', 'the big '], ['The ', 'equipment and the '], ['', 'equipment is '], ['Title to the ', 'spare '], ['may bring ', 'any tools, '], ['alterations to the ', 'old '], ['may use the ', 'house '], ['shall employ ', 'at least '], ['will only assign ', 'the staff '], ['shall pay its ', 'staff '], ['the ', 'crew '], ['a minimum quantity of ', 'big '], ['', 'not obliged to '], ['wishes to ', 'appoint the '], ['', 'appoints the Aa '], ['shall commission the ', 'wind '], ['will ship each ', 'big '], ['', 'achieve the ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h19recall)`, () => {
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      }, 1000);
+      expect(labels.elements).toHaveLength(1);
     });
   }
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itReadsWithin4s, letters, run } from './helpers.js';
+import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH } from './helpers.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/recognizers.js';
 import { CoveredSpans } from '../../../../src/contracts/classify/covered-spans.js';
 
@@ -305,5 +305,60 @@ describe('defined names in quotes and headings in capitals (hdates)', () => {
       return () => classifyContract([{ text: 'This Agreement is made with Kallio Oy (the "Consultant").', kind: 'sentence' }, ...lines]);
     });
     expect(result.elements.length).toBeGreaterThan(2);
+  });
+});
+
+// hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
+// cases unchanged, each comment kept with the rows it is about.
+describe('the first table\'s facts on money, dates and terms cases (sessions 18–22)', () => {
+  itReadsFirstTableRows([
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ['clock times in a run (the element read once for what its dates are about, not once per date)', '', '9.30 am 1 pm '],
+    ['durations in a run (the element read once for payment or term)', 'payment ', 'within 30 days '],
+    ['liability words before money in a run', 'The Tenant shall pay ', 'liability shall not exceed $1 '],
+    ['periods counted "from" with dates in a run', 'This Agreement runs ', 'six months from 1 May 2024 '],
+    // h18f8: "(together, the …)" aliases, the wider alias window (320) and the one-alias-one-party slot test.
+    ['"paid within" with durations in a run', '', 'paid within 7 days '],
+    // h18party: businesses described by their form, bare aliases after a register number and an address, an alias after "a".
+    ['hundreds spelled without "and" and years of the contract\'s reckoning in a run (h18e9)', 'within ', 'one hundred eighty Contract Years two hundred '],
+    ['payment durations of money, after rates and in replaced words in a run (h18t)', 'payment ', 'per month for 6 months of base salary replacing "30 days '],
+    ['amounts after fees with currency codes and signs in a run', 'The fee is ', 'HK$1 SGD 1 of '],
+    ['periods between dates in a run (each split once)', 'between ', '1 May 2026 and 2 June 2026 to '],
+    ['counts from dates in a run', '', 'three years from 1 April 2025 '],
+    ['24-hour clock times in a run', '', '07:00 19:30 hours '],
+    ['terms of words that never reach years or months', '', 'term of aa bb (1) '],
+    ['"term" after a warranty in a run (the look-behind reads back from each "term" only)', 'warranty has a', ' term'],
+    ['start and end cues between dates in a run (each date reads only the words since the previous one)', '', 'commences on 1 May 2026 until '],
+    ['agreement terms and notice periods in a run (the sentence read once for naming the agreement)', '', 'continues for 2 years before notice of '],
+    ['"net" payment periods between durations in a run (one ordered walk)', 'payment ', 'net 30 within 5 days of the net invoice price '],
+    ['grace periods after due dates in a run', 'pay ', 'within 5 days after its due date '],
+    ['figures with their words in brackets that never reach a unit, in a run', 'term ', '36 (thirty-six) 12 (twelve '],
+    ['"take effect" and "date of entry" cues between dates in a run', '', 'takes effect on 1 May 2026 date of entry with effect from '],
+    // The eleventh set's patterns (h18e11), each run without ever completing.
+    ['dashes and blanks before percentages in a run (h18e11)', 'Instalment ', '– 20% — 3 '],
+    // The eighth set's cues (category-cues-services.ts, h18s): each family run without ever completing.
+    ['other agreements, notices and signings leading up to dates in a run (each date reads a bounded tail)', 'effective ', 'the Aa Bb agreement between Cc and notice of termination signed by Dd on 1 May 2026 '],
+    ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
+    ['changes of price from one sum to another in a run (issue 18, h18v: the old sum\'s cue reads 24 characters back)', 'The price ', 'is increased from $1 to $2 reduced from '],
+    ['date ranges, "effective for" and notice periods in a run (issue 18, h18f6)', 'This Agreement shall be effective for ', '1 year from 1 May 2025 to 2 May 2026 - 3 June 2026 four (4) weeks\' written notice pay '],
+    ['grants of money and royalties in a run (issue 18, h18f6)', 'a grant of ', '£1 grant of royalties grant of USD 1 '],
+    ['repayments, instalments and order line fields in a run (issue 18, h18f7)', 'Line 1', ' Aa repay installments of $1 each Total '],
+  ]);
+  it('a statement of work\'s start and completion cues between dates in a run, under its title: linear (h18k)', () => {
+    const labels = readsLinearly((n) => {
+      const text = `Supplier shall perform the services: ${'begin on 1 May 2024 complete by 2 May 2024 '.repeat(Math.ceil(n / 44))}`;
+      return () => classifyContract([{ text: 'STATEMENT OF WORK NO. 1', kind: 'title' }, { text, kind: 'sentence' }]);
+    });
+    expect(labels.effective_dates.length).toBeGreaterThan(0);
+    expect(labels.termination_dates.length).toBeGreaterThan(0);
+  });
+  it('thousands of facts in one 256,000-character element: each fact\'s provenance id does not hash the element again', () => {
+    for (const unit of ['payment within 30 days of invoice; ', 'a fee of $1,000 and ']) {
+      const text = unit.repeat(Math.ceil((4 * LENGTH) / unit.length));
+      const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }]));
+      const facts = [...labels.payment_terms, ...labels.contract_amounts];
+      expect(facts.length).toBeGreaterThan(5_000);
+      expect(new Set(facts.map((f) => f.provenance_ids[0])).size).toBe(facts.length);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { contactNames } from '../facts-readers.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { itReadsWithin4s, itReadsUnitsAsElementAndLines } from './helpers.js';
+import { itReadsWithin4s, itReadsUnitsAsElementAndLines, itReadsFirstTableRows, run } from './helpers.js';
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
   // An alias bracket extended by "which expression …" never closed, or closed thousands of times; a person after an
@@ -351,4 +351,55 @@ describe('courtesy titles from one list before a signer\'s or a contact\'s name 
     ['Attention: ', 'MISS Hon. '],
     ['Signed by ', 'Rev. Mrs Professor '],
   ]);
+});
+
+// hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
+// cases unchanged, each comment kept with the rows it is about.
+describe('the first table\'s facts on parties and signers cases (sessions 18–22)', () => {
+  itReadsFirstTableRows([
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ['a deed execution heading with "acting by" names and commas in a run', 'Executed as a deed by Aa Ltd ', 'acting by Aa Bb, '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['signature labels before capitals in a run', '', 'Executed by AA BB '],
+    ['a signature label before a blank run (two whitespace runs around an optional colon)', 'Name', ' '],
+    ["'By:' before a blank run", 'By:', ' '],
+    ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
+    ['signing lines "For <name>:" and "Signed:" that never reach a name, in a run (h18e10)', '', 'For Aa Bb: Signed: For '],
+    ['"For" and words that never reach a colon, in a run (h18e10)', 'For ', 'Aa, '],
+    // h18party: businesses described by their form, bare aliases after a register number and an address, an alias after "a".
+    ['"for" and a role before a colon or "by" in a run (h18e9)', '', 'for the Client by for the Supplier: '],
+    ['"for the Client" before a blank run (a signatory label, then the name\'s blanks)', 'Approved for the Client', ' '],
+    ['"signed, sealed and delivered by" and dashes after names in a run (h18t)', '', 'SIGNED, SEALED AND DELIVERED by Aa Bb - Cc '],
+    ['a role field before capitalised name words in a run (h18t)', 'The Landlord: Mr ', 'Aa Bb '],
+    ["signature labels before names with apostrophes and hyphens in a run", '', "Signed by O'Aa-Bb Cc-Dd "],
+    ['a signature line "For …" that never reaches its colon', 'For ', 'Aa Bb '],
+    ['"on behalf of" that never reaches "by" a name', '', 'on behalf of Aa Bb '],
+    ['"on behalf of" before a blank run (the free-text name between two whitespace runs split it every way)', 'Signed on behalf of', ' '],
+    ['signature lines "Signed by … for and on behalf of" in a run', '', 'Signed by Aa Bb, Director, for and on behalf of '],
+    ['signer labels with names and titles in a run', 'By: ', 'Aa Bb, Cc Dd, '],
+    ['"Signed for and on behalf of … by" in a run', 'Signed for and on behalf of ', 'Aa Ltd by Bb Cc, '],
+    ['"Name:" fields of surname particles that never reach a capitalised word, in a run', 'Name: Aa ', 'van der de '],
+    // The eighth set's cues (category-cues-services.ts, h18s): each family run without ever completing.
+    ['role fields without an end in a run (issue 18, h18u: a field\'s value is read at most 80 characters on)', 'Tenant: ', 'Aa Bb Cc Dd '],
+    ['role and colon signatory labels in a run (issue 18, h18v)', '', 'on behalf of the Contractor: Aa '],
+    ['signature lines, capitals names with initials and titles in a run (issue 18, h18f6)', 'SIGNED IN THE PRESENCE OF: ', '____ By: AA B. CC Legal Representative '],
+    ['"Party A (Buyer):" fields and "(seal)" headings in a run (issue 18, h18f7)', 'Party A (Buyer): ', 'Aa Co., Ltd. Party B (seal): '],
+    ['signing headings, name lines, titles and a second officer in a run (issue 18, h18f7)', 'Executed as a deed by Aa Ltd acting by Bb Cc, Director', ', and Dd Ee, Secretary For Aa Ltd Name: Ññ Óó '],
+    ['"acting through" in a signature heading before a long run (issue 18, h18f7: at most 80 characters after it)', 'For Aa Ltd, acting through ', 'Bb Cc '],
+  ]);
+  // h19s17d: signing labels ("Signed for … by", "by its director", "Per:", "Signed by you"), a town after a party's comma,
+  // a document part's title and a month closing a sentence, "and remain liable" after a bar, "but may" after a duty,
+  // "allow us to", "be credited on", the pronouns' bracket and a body after "between the", repeated. Timed at 20,000 / 40,000 / 80,000 characters
+  // (a /tmp script, CPU): 305 ms at most ("Aa Ltd, Bb " after "between"), none growing faster than the text.
+  for (const [head, unit] of [['Signed for ', 'Aa bb '], ['', 'by its director '], ['', 'by its Chairman, '], ['', 'Per: '], ['', 'Signed by you '], ['between ', 'Aa Ltd, Bb '], ['SCHEDULE ', '1 '], ['', 'Schedule 1 – '], ['', '30 September. '], ['', 'August. '], ['The Supplier shall not ', 'and remain liable '], ['The Supplier must pay, ', 'but may '], ['You ', 'allow us to '], ['You will not ', 'be credited on '], ['', '"we", "us" '], ['between the ', 'Aa and the Bb Cc '], ['between the Aa ', 'Bb '], ['between the ', 'Aa of Bb and '], ['This Agreement is made between the ', 'Aa and the Bb Cc '], ['', 'Agreement made between ']]) {
+    // 4 s, as the later lists: "SCHEDULE 1 1 1 …" (32,000 numbers read as attributes) took 0.6-0.7 s CPU alone and
+    // 3.4-5.3 s under load 11-16 (the process's CPU counts its other test threads), linear from 20k to 160k characters.
+    it(`"${head}" then "${unit}" repeated, before an alias: within 4 s (h19s17d)`, () => {
+      const labels = readsLinearly((n) => {
+        const text = `${run(head, unit, n)} ("Creator").`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
+      });
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
 });

@@ -17,11 +17,11 @@
  * | facts-money-dates-and-terms        | facts: amounts, dates, deposits, terms                                       |
  * | readers-and-segmentation           | readers, the line under a title, a document's shape, matchesOf               |
  * | review-rounds                      | a review's or adversarial round's patterns across several areas at once      |
- * | element-runs                       | the first table (sessions 18–22, every area at once): add no rows to it      |
  * | set-N-fixes                         | one blind set's fixes across several areas at once (as review-rounds)        |
  *
  * Repeated shapes are written once here: `itReadsWithin4s(rows)` (a facts set's `[head, unit]` rows before a short
- * sentence), `itReadsUnitsAsElementAndLines(units)` (a unit as one element and as lines of it); the cue files'
+ * sentence), `itReadsFirstTableRows(rows)` (the first table's `[what, head, unit]` rows, sessions 18–22, one describe
+ * in each area file), `itReadsUnitsAsElementAndLines(units)` (a unit as one element and as lines of it); the cue files'
  * `itReadsCueFilesLinearly` and `itClassifiesRepeatedLinearly` are in ../cue-file-linearity.ts.
  */
 import { expect, it } from 'vitest';
@@ -74,6 +74,25 @@ export function itReadsUnitsAsElementAndLines(units: readonly (readonly [string,
         return () => classifyContract([{ text, kind: 'sentence' }, ...lines.slice(0, 200).map((line) => ({ text: line, kind: 'sentence' as const }))]);
       });
       expect(result.elements.length).toBeGreaterThan(1);
+    });
+  }
+}
+
+/**
+ * The first table's rows (sessions 18–22; once one file, element-runs.test.ts, now one describe per area file): one test
+ * per `[what, head, unit]` row, `head` then `unit` repeated as the second of two elements, read in linear time and within
+ * 4 s at LENGTH characters, every attribute span inside the element (a pattern that runs past its element is as wrong as
+ * a slow one).
+ */
+export function itReadsFirstTableRows(rows: readonly (readonly [string, string, string])[]): void {
+  for (const [what, head, unit] of rows) {
+    it(`${what}: linear, within 4 s at ${LENGTH.toLocaleString('en')} characters, every attribute span inside the element`, () => {
+      const [text, labels] = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => [text, classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }])] as const;
+      });
+      expect(labels.elements).toHaveLength(2);
+      for (const a of labels.elements[1].attributes) expect(a.end).toBeLessThanOrEqual(text.length);
     });
   }
 }

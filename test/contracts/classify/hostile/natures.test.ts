@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { itReadsWithin4s, readsWithin4s } from './helpers.js';
+import { itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, run, LENGTH } from './helpers.js';
 
 describe('hostile text for set 21\'s party and nature rules (h21s21)', () => {
   // Joined names before "are each" without the quoted alias, qualifiers after "the Party", lettings, cost shares that
@@ -406,6 +407,65 @@ describe('hostile text: further objects of "Nothing … obliges X to …" (hcall
         ]);
       });
       expect(result.elements.length).toBe(3);
+    });
+  }
+});
+
+// hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
+// cases unchanged, each comment kept with the rows it is about.
+describe('the first table\'s natures cases (sessions 18–22)', () => {
+  itReadsFirstTableRows([
+    ['modals after a party (subject gap reread per modal)', 'The Supplier shall ', 'shall '],
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ["possessive duties that never reach 'is to'", '', "Supplier's sole obligation "],
+    ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['"is to" and "are not to be" after a party in a run (h18e10)', 'The Supplier ', 'is to are not to be '],
+    ['"promises us that" and inverted "In no event is" in a run (h18e10)', 'You ', 'promise us that in no event is the '],
+    ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
+    ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
+    // h18party: businesses described by their form, bare aliases after a register number and an address, an alias after "a".
+    ['bars after "but" following a right, in a run (h18e9)', 'The Contractor may use the yard, ', 'but must not '],
+    ['grants of permission without a party in a run', '', 'grants the permission to '],
+    ['"is free to" and "warrants to" without a verb in a run', 'The Supplier ', 'is free to warrants to the Aa Bb '],
+    ['"gives" a party words that never reach a licence', 'We ', 'give you a aa bb '],
+    ['relative clauses with "cannot" in a run', 'The Supplier ', 'any issue it cannot any aa that the '],
+    ['a clause opening on "No" with passives in a run', 'No aa ', 'shall be made by either party '],
+    // The eleventh set's patterns (h18e11), each run without ever completing.
+    ['relative clauses of a noun, a phrase and "which" before "cannot", in a run (h18e11)', 'The Supplier ', 'any dispute about aa bb which the parties cannot '],
+    ['passives of two participles with adverbs and states that never reach a party, in a run (h18e11)', 'The fee ', 'shall be computed monthly and kept confidential by '],
+    ['present-tense warranties of a thing that never reach "against", in a run (h18e11)', 'The Supplier ', 'warrants the aa bb cc dd '],
+    ['passives "by either" and "by each" before no party, in a run (h18e11)', 'The budget ', 'shall not be disclosed by either aa by each '],
+    // h22nat: C15's acknowledgement ("acknowledges and agrees that" is no promise) read before each "agrees that".
+    ['acknowledgements joined to "agrees that" in a run (issue 18, h22nat)', 'The Customer ', 'acknowledges , and agrees that '],
+    // h22nat: C16's bracket asides (one pass over the brackets, a binary search per modal), open, closed and nested.
+    ['brackets opened and never closed, each before a modal (issue 18, h22nat)', 'The Supplier shall ', '(the Customer shall '],
+    ['bracketed modals and stray closing brackets in a run (issue 18, h22nat)', 'The Supplier shall ', '(shall) may ) ((shall) '],
+  ]);
+  it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
+    const name = 'Aa '.repeat(100).trim();
+    const texts = [`This Agreement is made among ${name} Ltd ("Aa") and Bb Corp. ("BB").`, `The Supplier${' '.repeat(LENGTH)}guarantees delivery.`, 'BB guarantees payment.'];
+    const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
+    expect(labels.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/BB']);
+  });
+  it('many parties each with its modal (every modal looked among all the parties before it): 200,000 characters within 4 s', () => {
+    // Before the mentions were searched by position, "Buyer may " 20,000 times took 15 s, "both of us may " 5 s.
+    for (const unit of ['Buyer may ', 'both of us may ', 'either party shall ']) {
+      const text = unit.repeat(Math.ceil(200_000 / unit.length));
+      const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }]));
+      expect(labels.elements[1].types.length).toBeGreaterThan(0);
+    }
+  });
+  // h18def: one test per pattern family of the rules for unseen drafting (rows under a colon lead-in, a release from
+  // liability, relative clauses with and without "that", a pronoun opening a clause before "and", a grant's insert, a
+  // phrasal passive), each run long enough to show a quadratic scan.
+  for (const [head, unit] of [['Aa (bb cc) ', '– dd '], ['', 'shall be discharged of all '], ['over any terms ', 'the Customer may propose '], ['Taxes that ', 'the Supplier is required to pay under '], ['', ', it acts and is not liable '], ['A party that receives ', 'a notice from the other party '], ['grants to the Customer', ', for the Term'], ['', 'be carried out jointly by '], ['The Supplier may ', ', but is not obliged to '], ['', 'grants the other Member '], ['Neither party ', 'warrants that '], ['The Customer has a ', 'non-exclusive, '], ['', 'shall receive a fee shall receive an '], ['The Customer ', 'bears the entire risk ']]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s (h18def)`, () => {
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text: 'The Supplier shall restore the service as follows:', kind: 'sentence' }, { text, kind: 'sentence' }, { text: 'Aa – bb', kind: 'sentence' }]);
+      });
+      expect(labels.elements).toHaveLength(3);
     });
   }
 });

@@ -10,7 +10,7 @@ import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names.js';
 import { readText } from '../../../../src/contracts/readers/text.js';
-import { run } from './helpers.js';
+import { run, itReadsFirstTableRows } from './helpers.js';
 
 describe('hostile text under a title (hred8)', () => {
   // The line under a title that may hold the contract's number ("Contract No. 14/25") was read with two blank runs side
@@ -109,6 +109,47 @@ describe('matchesOf beside matchAll: the flags and states session 29\'s callers 
       const found = within(100, () => matchesOf(/y*/g, text));
       expect(found.length).toBe(n + 1);
       expect(found[n].input).toBe(text);
+    }
+  });
+});
+
+// hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
+// cases unchanged, each comment kept with the rows it is about.
+describe('the first table\'s readers and segmentation cases (sessions 18–22)', () => {
+  itReadsFirstTableRows([
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ['clause numbers and lettered items in a run', '18.2.2 The Supplier shall ensure that: ', '18.2.3.0 a) '],
+    ['run-in heading words without a period', '9. ', 'Aa Bb '],
+    ['recital openings in a run', '', 'WHEREAS, '],
+    ['a title line of "deed of" and numbers in a run', 'DEED OF ', 'Aa no. 1 '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['capitalised words before "Period" that never reach a dot, in a run', '1. ', 'Aa Bb Period of Cc '],
+  ]);
+  it('a line of capitals that ends in small letters after a Parties list (is it a heading?): linear', () => {
+    const labels = readsLinearly((n) => {
+      const texts = ['PARTIES', '(1) Aa Ltd (the "Supplier")', `${'AB '.repeat(Math.ceil(n / 3))}ab`, '(2) Bb Ltd (the "Customer")'];
+      return () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
+    });
+    expect(labels.parties.filter((p) => p.importance === 'Primary').map((p) => p.party)).toEqual(['AA', 'BB']);
+  });
+  it('rows "Term: meaning" under a Definitions heading: capitalised words and figures without a colon, and colons in a run, within 4 s (h18e9)', () => {
+    for (const unit of ['Aa 1 of Bb ', 'Aa: ', 'In this Subcontract, ']) {
+      const labels = readsLinearly((n) => {
+        const text = run('', unit, n);
+        return () => classifyContract([{ text: '1. Definitions', kind: 'title' }, { text, kind: 'sentence' }]);
+      });
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
+  it('one hyphenated word of capitals ("A-A-…"): linear, the contract type read from a word start once (hrev8)', () => {
+    // Each capital after a hyphen started the type pattern's name words, which read to the end of the word: 64,000
+    // characters took 1.6-6 s, 16,000 0.16-0.3 s.
+    for (const unit of ['A-', 'AB-', 'Aa-']) {
+      const labels = readsLinearly((n) => {
+        const text = run('', unit, n);
+        return () => classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(labels.elements).toHaveLength(2);
     }
   });
 });
