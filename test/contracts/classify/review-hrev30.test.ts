@@ -39,3 +39,27 @@ describe('"On behalf of" heads a signature only as a line without a verb (hrev30
     expect(datesOf('On behalf of Northwind Traders Ltd')).toEqual(['2026-04-01/High', '2026-03-05/Low']);
   });
 });
+
+describe('a title that is also a name, and a thing\'s heading under a dated line (hrev30)', () => {
+  const facts = (texts: string[]) => classifyContract(texts.map((t) => ({ text: t, kind: 'sentence' as const })));
+  const PAY = 'The Customer shall pay the fees in full to the Supplier within thirty days of each invoice date, and the Supplier shall report monthly to the Customer on the work done.';
+  it('"Eng", "Ing", "Hon" without their stop are part of the name', () => {
+    const r = facts(['SERVICES AGREEMENT', PREAMBLE, PAY, 'Notices to the Supplier: attention Eng Hock Tan, Operations Director, 1 Jalan Ampang, Kuala Lumpur.']);
+    expect(r.parties.find((p) => p.role === 'Supplier')?.contacts.map((c) => c.name)).toEqual(['Eng Hock Tan']);
+    const s = facts(['SERVICES AGREEMENT', PREAMBLE, PAY, 'For Northwind Traders Ltd', 'Eng Hock Tan, Director']);
+    expect(s.parties.find((p) => p.role === 'Buyer')?.contacts.map((c) => c.name)).toEqual(['Eng Hock Tan']);
+  });
+  it('keeps the title with its stop', () => {
+    const r = facts(['SERVICES AGREEMENT', PREAMBLE, PAY, 'Notices to the Supplier: attention Eng. Faisal Al-Harbi, Operations Director, 1 King Fahd Road, Riyadh.']);
+    expect(r.parties.find((p) => p.role === 'Supplier')?.contacts.map((c) => c.name)).toEqual(['Faisal Al-Harbi']);
+  });
+  const DEFINED = 'This Services Agreement is made between Northwind Traders Ltd (the "Customer") and Contoso Consulting LLC (the "Supplier"), and the "Services" are defined below.';
+  const dates = (heading: string) => facts(['SERVICES AGREEMENT', DEFINED, 'This Agreement enters into force on 1 April 2026.', PAY, 'London, 4 May 2026', heading, 'Anna Berg'])
+    .effective_dates.map((d) => `${d.text_normalized}/${d.confidence_level}`);
+  it('a defined thing in capitals under a dated line names no signer', () => {
+    expect(dates('SERVICES')).toEqual(['2026-04-01/High']);
+  });
+  it('keeps a party\'s defined name in capitals', () => {
+    expect(dates('SUPPLIER')).toEqual(['2026-04-01/High', '2026-05-04/Low']);
+  });
+});

@@ -390,3 +390,12 @@ describe('hostile text: grants for a period, cover by kind, "On behalf of" headi
     ['headings "On behalf of" with no verb', 'London, 5 March 2026 On behalf of the Customer On behalf of X '],
   ]);
 });
+
+// hostile text: titles that are also names taken only with their stop; a thing's heading in capitals under a dated
+// line (hrev30)
+describe('hostile text: titles with their stop, things\' headings under dated lines (hrev30)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['attention lines with titles that are also names', 'attention Eng Hock Tan, attention ENG. Hon Ing Mag. '],
+    ['dated lines over defined things in capitals', 'London, 4 May 2026 SERVICES "Services" (the "Supplier") SUPPLIER '],
+  ]);
+});
