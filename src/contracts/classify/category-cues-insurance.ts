@@ -13,7 +13,11 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h40s46) Cover bought for goods carried or held, named by its kind: "unless you buy extended cover for it",
   // "Extended cover of up to £1,000 per parcel is available", "goods-in-transit cover" — an insurance by another word
   // (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a shift), nor a cover letter.
-  [/\b(?:extended|enhanced|optional|transit|goods[- ]in[- ]transit|marine|cargo)\s+cover\b(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
+  // "Extended", "enhanced" and "optional" cover are staff's too ("extended cover for the help desk over weekends",
+  // hrev30): those kinds insure only where the sentence buys them or names what they insure or their price (goods, a
+  // parcel, loss, a value, an amount). Each look bounded: linear.
+  [/\b(?:transit|goods[- ]in[- ]transit|marine|cargo)\s+cover\b(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
+  [/(?:\b(?:buy|buys|bought|purchase|purchases|purchased|take\s+out|takes\s+out)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:extended|enhanced|optional)\s+cover\b|\b(?:extended|enhanced|optional)\s+cover\b(?=[^.;]{0,120}?(?:\b(?:goods|parcels?|items?|consignments?|shipments?|packages?|cargo|loss|damage|value|premium|insured)\b|[£$€]\s?\d)))(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */

@@ -21,8 +21,15 @@ const byLengthDown = (titles: readonly string[]) => [...titles].sort((a, b) => b
 /** One courtesy title as written ("Mrs|Mr|…"), no stop. */
 export const COURTESY_TITLE = byLengthDown(COURTESY_TITLES);
 
-/** An optional courtesy title before a name, its stop and the blanks after it: `(?:(?:Mrs|Mr|…)\.?\s{1,3})?`. Bounded: linear. */
-export const COURTESY_BEFORE_NAME = String.raw`(?:(?:${COURTESY_TITLE})\.?\s{1,3})?`;
+/**
+ * Titles that are also given names or family names ("Eng Hock Tan", "Hon Wai Lee", "Ing Wang"): a title only with its
+ * stop ("Eng. Faisal Al-Harbi", "Mag. Anna Huber"), hrev30 ("attention Eng Hock Tan" gave the contact "Hock Tan").
+ */
+const ALSO_NAMES: readonly string[] = ['Eng', 'Ing', 'Hon', 'Mag', 'Mgr', 'Dott', 'Bc'];
+const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
 
-/** One courtesy title, as written or in capitals ("Mr" / "MR"), no stop: for patterns read without the `i` flag. */
-export const COURTESY_TITLE_EITHER_CASE = byLengthDown([...new Set([...COURTESY_TITLES, ...COURTESY_TITLES.map((t) => t.toUpperCase())])]);
+/** An optional courtesy title before a name, its stop and the blanks after it: `(?:(?:Mrs|Mr|…)\.?\s{1,3})?`. Bounded: linear. */
+export const COURTESY_BEFORE_NAME = String.raw`(?:(?:${byLengthDown(WITHOUT_STOP)})\.?\s{1,3}|(?:${byLengthDown(ALSO_NAMES)})\.\s{1,3})?`;
+
+/** An optional courtesy title as written or in capitals, with its stop where the title is also a name (ALSO_NAMES). Bounded: linear. */
+export const COURTESY_EITHER_CASE_BEFORE_NAME = String.raw`(?:(?:${byLengthDown([...new Set([...WITHOUT_STOP, ...WITHOUT_STOP.map((t) => t.toUpperCase())])])})\.?\s{1,3}|(?:${byLengthDown([...ALSO_NAMES, ...ALSO_NAMES.map((t) => t.toUpperCase())])})\.\s{1,3})?`;

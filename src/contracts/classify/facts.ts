@@ -185,6 +185,11 @@ const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
 // heading (hdates). A bare company name under the line is read by companyLineBelow.
 const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
+// A sentence that opens so is no heading: "On behalf of the Customer, the Supplier shall sign the customs forms." has
+// its verb (hrev30). Anchored, bounded: linear.
+const HEADING_VERB = /^[^]{0,80}?\b(?:shall|will|must|may|agrees?|is|are)\b/i;
+/** Whether `line` heads a signature for a party ("For the Owner:", "On behalf of Rheinfeld GmbH"), no clause. */
+const forHeading = (line: string): boolean => FOR_HEADING.test(line) && !HEADING_VERB.test(line);
 // A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
 // successive periods of one (1) year". An adverb of time may open it: "Thereafter it is renewed tacitly for successive
 // periods of one (1) year" (h33f26).
@@ -429,7 +434,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           continue;
         }
         if (placeLine && ((i > 0 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
-          || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && FOR_HEADING.test(elements[i + 1].text)))) {
+          || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && forHeading(elements[i + 1].text)))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -556,7 +561,7 @@ const SIGNATURE_LINE_MAX = 160;
 /** Whether the element under `i` is a company's name alone ("Rheinfeld Präzisionsteile GmbH"): a signature block's party line. */
 function companyLineBelow(elements: readonly ElementEvidence[], i: number): boolean {
   const below = elements[i + 1]?.text.trim() ?? '';
-  return below.length > 0 && below.length <= 120 && !below.includes(':') && !FOR_HEADING.test(below) && endsInLegalForm(below);
+  return below.length > 0 && below.length <= 120 && !below.includes(':') && !forHeading(below) && endsInLegalForm(below);
 }
 
 /** Whether element `i` comes right under the title element `title`, or under a number or "under …" line right under it. */

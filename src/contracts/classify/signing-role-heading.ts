@@ -25,10 +25,19 @@ function definedNames(elements: readonly { text: string }[]): Set<string> {
   return names;
 }
 
-/** Whether the element under `i` is a heading in capitals that is a name the contract defines in quotes. */
+/**
+ * Names a contract defines in quotes for a thing, no party: a schedule's or a part's heading in capitals ("SERVICES",
+ * "SCHEDULE", "GOODS") under a dated line ("London, 4 May 2026", a price list's or a revision's date) names no signer
+ * (hrev30).
+ */
+const THINGS_DEFINED = new Set(['services', 'service', 'schedule', 'schedules', 'goods', 'products', 'product', 'software', 'premises',
+  'property', 'agreement', 'contract', 'works', 'work', 'deliverables', 'territory', 'fees', 'price', 'prices', 'equipment', 'site',
+  'project', 'term', 'annex', 'appendix', 'exhibit', 'specification', 'order', 'orders', 'materials', 'system', 'licence', 'license']);
+
+/** Whether the element under `i` is a heading in capitals that is a name the contract defines in quotes for a party. */
 export function roleHeadingBelow(elements: readonly { text: string }[], i: number): boolean {
   const below = elements[i + 1]?.text;
   if (below === undefined || below.length > 60) return false;
   const heading = CAPITALS_LINE.exec(below)?.[1];
-  return heading !== undefined && definedNames(elements).has(heading.toLowerCase());
+  return heading !== undefined && !THINGS_DEFINED.has(heading.toLowerCase()) && definedNames(elements).has(heading.toLowerCase());
 }

@@ -15,7 +15,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 const ABBREVIATIONS = new Set(
   [
     'art', 'arts', 'sec', 'secs', 'cl', 'cls', 'no', 'nos', 'para', 'paras', 'pp', 'p', 'ltd', 'inc', 'co', 'corp',
-    'plc', 'llc', 'llp', 'bv', 'nv', 'sa', 'ag', 'pty', 'pvt', 'pte', 'sdn', 'bhd', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'vs', 'v',
+    'plc', 'llc', 'llp', 'bv', 'nv', 'sa', 'ag', 'pty', 'pvt', 'pte', 'sdn', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'vs', 'v',
     'e.g', 'i.e', 'eg', 'ie', 'cf', 'viz', 'al', 'approx', 'fig', 'figs', 'ref', 'refs', 'sch', 'app', 'ex', 'vol',
     'ch', 'u.s', 'u.k', 'u.s.a', 'e.u', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov',
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
@@ -86,6 +86,22 @@ const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
  * ("Mag." Magister, "Mgr." Magistr, "Dott." dottore), h40f29.
  */
 const NAME_PREFIXES = new Set(['Md', 'Ma', 'Mag', 'Mgr', 'Dott']);
+/**
+ * Malaysian "Sdn. Bhd." ends a company's name inside a sentence ("SERI … SDN. BHD. (Registration No. …)", h40f29) as often
+ * as at a sentence's end ("supplied by Maju Jaya Sdn. Bhd. The Customer shall pay …", hrev30): read as the name prefixes are.
+ */
+const NAME_ENDS = new Set(['bhd']);
+/**
+ * A word that opens a sentence and is no name, after blanks, read at `lastIndex` (sticky): "Site Mgr. The Supplier …",
+ * "… Sdn. Bhd. This Agreement …" end their sentence there (hrev30). Bounded: linear.
+ */
+const SENTENCE_OPENER_AFTER = /[ \t]{0,3}(?:The|This|That|These|Those|Each|Every|Any|All|If|In|On|At|It|Its|A|An|No|Such|Where|When|Upon|Unless|Neither|Either|Both|Nothing|Notwithstanding|Subject|For|Except|Save|We|You|They|He|She|Our|Your|Their|His|Her)\b(?!\.)/y;
+
+/** Whether the word after the period at `dot` opens a sentence (SENTENCE_OPENER_AFTER). */
+function opensSentence(text: string, dot: number): boolean {
+  SENTENCE_OPENER_AFTER.lastIndex = dot + 1;
+  return SENTENCE_OPENER_AFTER.test(text);
+}
 
 /** Whether the period at `dot`, followed (after blanks) by `next`, ends an abbreviation. */
 function isAbbreviation(text: string, dot: number, next: string): boolean {
@@ -110,7 +126,8 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;
   // "Md." (Mohammad) opens Bangladeshi names: "Name: Md. Habibur Rahman" (h20facts2). Written so, before a capital only.
-  if (NAME_PREFIXES.has(original)) return /\p{Lu}/u.test(next);
+  if (NAME_PREFIXES.has(original)) return /\p{Lu}/u.test(next) && !opensSentence(text, dot);
+  if (NAME_ENDS.has(word)) return !opensSentence(text, dot);
   if (/^(?:\p{L}\.)+\p{L}$/u.test(original)) return true;
   // A register's or body's dotted capitals with a group of two or three ("G.E.MI. No. 123456701000", the Greek
   // commercial registry), before a number sign or a figure (h20facts2).

@@ -161,3 +161,26 @@ describe('a street type abbreviated before a compass point (h33f26)', () => {
     }
   });
 });
+
+describe('a name prefix or "Bhd." before a sentence\'s opening word (hrev30)', () => {
+  const split = (t: string) => splitSentences(t, { start: 0, end: t.length }).map((r) => t.slice(r.start, r.end).trim());
+  it('ends the sentence before "The", "This", "Each"', () => {
+    expect(split('The goods are supplied by Maju Jaya Sdn. Bhd. The Customer shall pay within 30 days.')).toEqual(['The goods are supplied by Maju Jaya Sdn. Bhd.', 'The Customer shall pay within 30 days.']);
+    expect(split('The approval is given by the Site Mgr. The Supplier shall keep the records.')).toEqual(['The approval is given by the Site Mgr.', 'The Supplier shall keep the records.']);
+    expect(split('The report goes to the editor of the Mag. Each issue is printed.')).toEqual(['The report goes to the editor of the Mag.', 'Each issue is printed.']);
+  });
+  it('keeps the name after the prefix and the bracket after "Bhd."', () => {
+    expect(split('Represented by Mag. Anna Huber, its director.')).toEqual(['Represented by Mag. Anna Huber, its director.']);
+    expect(split('Represented by its President, Ma. Cristina D. Villanueva.')).toEqual(['Represented by its President, Ma. Cristina D. Villanueva.']);
+    expect(split('SERI MAJU SDN. BHD. (Registration No. 201501012345 (1134567-K)), a company.')).toEqual(['SERI MAJU SDN. BHD. (Registration No. 201501012345 (1134567-K)), a company.']);
+    expect(split('Name: Md. Habibur Rahman, Director.')).toEqual(['Name: Md. Habibur Rahman, Director.']);
+  });
+  it('stays linear on prefixes before opening words', () => {
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = 'Mgr. The Bhd. This Mag. Anna Ma. '.repeat(Math.ceil(n / 33)).slice(0, n);
+      const t0 = cpuClock();
+      splitSentences(text, { start: 0, end: text.length });
+      expect(t0()).toBeLessThan(2_000);
+    }
+  });
+});

@@ -376,3 +376,26 @@ describe('hostile text: taxes a party is liable for, forums submitted to, a cour
     ['acceptance lines with no signer', 'Agreed and accepted by: Accepted and agreed Agreed and accepted: '],
   ]);
 });
+
+// hostile text: a grant's participle after its auxiliary and no modal before its period; extended cover bought or
+// priced; a heading "On behalf of" with no verb (hrev30)
+describe('hostile text: grants for a period, cover by kind, "On behalf of" headings (hrev30)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-granted-period.js', 'is hereby engaged grants the x '],
+    ['category-cues-granted-period.js', 'appoints for a period of one two three '],
+    ['category-cues-insurance.js', 'extended cover optional cover '],
+    ['category-cues-insurance.js', 'buy extended cover for the desk '],
+  ]);
+  itReadsUnitsAsElementAndLines([
+    ['headings "On behalf of" with no verb', 'London, 5 March 2026 On behalf of the Customer On behalf of X '],
+  ]);
+});
+
+// hostile text: titles that are also names taken only with their stop; a thing's heading in capitals under a dated
+// line (hrev30)
+describe('hostile text: titles with their stop, things\' headings under dated lines (hrev30)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['attention lines with titles that are also names', 'attention Eng Hock Tan, attention ENG. Hon Ing Mag. '],
+    ['dated lines over defined things in capitals', 'London, 4 May 2026 SERVICES "Services" (the "Supplier") SUPPLIER '],
+  ]);
+});
