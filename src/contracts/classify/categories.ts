@@ -29,6 +29,7 @@ import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cate
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './category-cues-audits.js';
+import { TAX_PAID_WHEN } from './category-cues-tax-paid-when.js';
 import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { SHARE_TRANSFER_CUES } from './category-cues-share-transfers.js';
@@ -329,7 +330,10 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // VAT", "JPY 2,900 per room, plus consumption tax", "excluding GST") is no subject of its own: the sentence still bills
   // (h26cat7, round 7) — unless a clause about the tax follows it ("exclusive of VAT, which the Client shall pay") or its
   // rate is given ("plus VAT at 20%": the tax calculated, Pricing & Taxes alone as docs/contract-labels.md shows it).
-  [new RegExp(String.raw`${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d)`, 'i'), 'Payment Terms & Billing'],
+  // (h43pay) Not when the sentence also says when or how the tax is paid ("which the Buyer shall pay on receipt of a
+  // valid VAT invoice"): a term of payment beside the tax, both categories (C9; category-cues-tax-paid-when.ts). The
+  // guard is anchored and its window bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}))[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
   // Payment card data is personal data to protect, not a bill.
   [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.

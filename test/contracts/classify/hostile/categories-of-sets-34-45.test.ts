@@ -565,3 +565,24 @@ describe('hostile text: a present assignment of intellectual property under an "
     });
   }
 });
+
+describe('hostile text: a tax and when it is paid, the tax veto\'s guard (h43pay)', () => {
+  // category-cues-tax-paid-when.ts TAX_PAID_WHEN, alone (global) and as categories.ts' anchored guard before the tax
+  // veto, on near-miss units that start each of its phrases without ending it; and sentences of them classified whole
+  // (20k/40k/80k characters, checked by growth).
+  const units = ['within 1 2 3 days of the x ', 'on receipt of a valid VAT ', 'at the same time as the ', 'exclusive of VAT, which the ', 'together with each shall '];
+  for (const unit of units) {
+    it(`"${unit}" repeated: linear, alone and guarded`, async () => {
+      const { TAX_PAID_WHEN } = await import('../../../../src/contracts/classify/category-cues-tax-paid-when.js');
+      const alone = new RegExp(TAX_PAID_WHEN, 'gi');
+      const guarded = new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}))[^]*?\b(?:VAT|GST)\b`, 'i');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [text.replace(alone, ' ').length, guarded.test(text)];
+      });
+      expect(found.length).toBe(2);
+    });
+  }
+  itClassifiesRepeatedLinearly('exclusive of VAT, which the ');
+  itClassifiesRepeatedLinearly('within 1 2 3 days of the x ');
+});

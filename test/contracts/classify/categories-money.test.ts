@@ -1,0 +1,38 @@
+/**
+ * Payment Terms & Billing against Pricing & Taxes (issue 18, h43pay; C9: the amount is Pricing & Taxes, its payment
+ * Payment Terms & Billing, a sentence with both takes both). Sentences written for these tests, not taken from a
+ * labelled set or the real response.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf } from './helpers.js';
+
+const each = (...texts: string[]) => texts.map((text) => categoriesOf(text)[0]);
+const BOTH = ['Payment Terms & Billing', 'Pricing & Taxes'];
+const PRICING = ['Pricing & Taxes'];
+
+describe('a tax and when or how it is paid: both categories (C9; category-cues-tax-paid-when.ts)', () => {
+  it('the tax paid on receipt of an invoice, with the rent, with each payment, within days of an invoice, invoiced', () => {
+    expect(each(
+      'The fees are exclusive of GST, which the Licensee shall pay on receipt of a valid tax invoice.',
+      'All rent is exclusive of VAT, which the Tenant shall pay at the same time as the rent.',
+      'The charges exclude VAT, which the Hirer shall pay together with each payment of hire.',
+      'Any sales tax is payable by the Buyer within thirty (30) days of the Seller\'s invoice.',
+      'Goods and services tax shall be paid by the Council in addition to the price against a valid tax invoice.',
+      'All sums are exclusive of VAT, which the Consultant shall invoice at the rate then in force.',
+    )).toEqual([BOTH, BOTH, BOTH, BOTH, BOTH, BOTH]);
+  });
+
+  it('near misses: the tax alone, its rate, a tax remitted, the date of an invoice as the time of a rate — Pricing & Taxes only', () => {
+    expect(each(
+      'The fees are exclusive of GST, which the Licensee shall pay at the applicable rate.',
+      'All charges are exclusive of VAT, which the Customer must pay at the rate in force.',
+      'The Supplier shall remit all tax payments to the authority.',
+      'The Customer shall pay the fees plus VAT at 20%.',
+      'VAT is charged at the rate in force on the date of invoice.',
+    )).toEqual([PRICING, PRICING, PRICING, PRICING, PRICING]);
+  });
+
+  it('a payment term without a tax keeps Payment Terms & Billing alone', () => {
+    expect(each('Invoices are payable within twenty-one days of receipt.')).toEqual([['Payment Terms & Billing']]);
+  });
+});
