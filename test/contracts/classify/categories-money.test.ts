@@ -36,3 +36,21 @@ describe('a tax and when or how it is paid: both categories (C9; category-cues-t
     expect(each('Invoices are payable within twenty-one days of receipt.')).toEqual([['Payment Terms & Billing']]);
   });
 });
+
+describe('a share paid: both categories (C9; category-cues-paid-shares.ts)', () => {
+  it('a share of revenue, receipts or earnings paid to a party, with or without a noun before it', () => {
+    expect(each(
+      'The Publisher will pay the Author 12% of the net receipts from each edition.',
+      'The Operator shall pay the Council an amount equal to 5% of the gross takings of the kiosk.',
+      'The Owner shall pay the Manager a bonus of 5% of the harvest value.',
+      'The Employer will pay pension contributions of 4% of the employee\'s basic salary.',
+    )).toEqual([BOTH, BOTH, BOTH, BOTH]);
+  });
+
+  it('near misses: a deposit, a share of the fee itself, no payment — not the rule\'s', () => {
+    expect(each(
+      'The Hirer shall pay a deposit of 20% of the hire charge when booking.',
+      'The Club shall pay 10% of the fee before the first session.',
+    )).toEqual([['Payment Terms & Billing'], ['Payment Terms & Billing']]);
+  });
+});

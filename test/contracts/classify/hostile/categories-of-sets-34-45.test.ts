@@ -586,3 +586,15 @@ describe('hostile text: a tax and when it is paid, the tax veto\'s guard (h43pay
   itClassifiesRepeatedLinearly('exclusive of VAT, which the ');
   itClassifiesRepeatedLinearly('within 1 2 3 days of the x ');
 });
+
+describe('hostile text: a share paid (h43pay)', () => {
+  // category-cues-paid-shares.ts on units that start a share paid without ending it (a party, a noun run, a percentage
+  // without its base), alone and classified whole (20k/40k/80k characters, checked by growth).
+  itReadsCueFilesLinearly([
+    ['category-cues-paid-shares.js', 'pay the Aa pay '],
+    ['category-cues-paid-shares.js', 'pays a bb cc dd '],
+    ['category-cues-paid-shares.js', 'pay 5% of 5% '],
+  ]);
+  itClassifiesRepeatedLinearly('shall pay the Owner an amount equal to ');
+  itClassifiesRepeatedLinearly('pay 5% of 5% ');
+});
