@@ -54,3 +54,22 @@ describe('a share paid: both categories (C9; category-cues-paid-shares.ts)', () 
     )).toEqual([['Payment Terms & Billing'], ['Payment Terms & Billing']]);
   });
 });
+
+describe('a price set elsewhere, paid on a schedule: Payment Terms & Billing alone (C9; category-cues-amounts.ts PRICE_PAID_NOT_SAID)', () => {
+  it('the contract price in instalments, the price of each lot by transfer, a share of the price with its time', () => {
+    expect(each(
+      'The Hirer shall pay the contract price in three instalments:',
+      'The Buyer shall pay the price of each consignment by bank transfer within 30 days of its delivery.',
+      'The Buyer shall pay 30% of the contract price within ten days after signature of this Contract.',
+      'The Client agrees to pay the package price as follows:',
+    )).toEqual([['Payment Terms & Billing'], ['Payment Terms & Billing'], ['Payment Terms & Billing'], ['Payment Terms & Billing']]);
+  });
+
+  it('near misses: the price with its amount or its source, an advance of a share of it — both', () => {
+    expect(each(
+      'The Buyer shall pay the contract price of EUR 40,000 within 30 days.',
+      'The Buyer shall pay the price stated in the Order within 30 days.',
+      'The contract price is EUR 480,000, which the Buyer shall pay within 30 days of delivery.',
+    )).toEqual([BOTH, BOTH, BOTH]);
+  });
+});

@@ -598,3 +598,16 @@ describe('hostile text: a share paid (h43pay)', () => {
   itClassifiesRepeatedLinearly('shall pay the Owner an amount equal to ');
   itClassifiesRepeatedLinearly('pay 5% of 5% ');
 });
+
+describe('hostile text: a price paid on a schedule (h43pay)', () => {
+  // category-cues-amounts.ts PRICE_PAID_NOT_SAID's two new patterns (the price named by its kind or goods before its
+  // time or means; a share of the price before its time, after a bounded lookbehind) on units that start them without
+  // ending them, alone and classified whole (20k/40k/80k characters, checked by growth).
+  itReadsCueFilesLinearly([
+    ['category-cues-amounts.js', 'pay the contract sale price of each a b '],
+    ['category-cues-amounts.js', 'advance of 30% of the x price of each '],
+    ['category-cues-amounts.js', 'pay the price in two three '],
+  ]);
+  itClassifiesRepeatedLinearly('pay the contract price of each lot ');
+  itClassifiesRepeatedLinearly('30% of the contract price , ');
+});
