@@ -29,6 +29,8 @@ import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cate
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './category-cues-audits.js';
+import { TAX_PAID_WHEN } from './category-cues-tax-paid-when.js';
+import { PAID_SHARE_CUES } from './category-cues-paid-shares.js';
 import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { SHARE_TRANSFER_CUES } from './category-cues-share-transfers.js';
@@ -317,7 +319,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -330,7 +332,10 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // VAT", "JPY 2,900 per room, plus consumption tax", "excluding GST") is no subject of its own: the sentence still bills
   // (h26cat7, round 7) — unless a clause about the tax follows it ("exclusive of VAT, which the Client shall pay") or its
   // rate is given ("plus VAT at 20%": the tax calculated, Pricing & Taxes alone as docs/contract-labels.md shows it).
-  [new RegExp(String.raw`${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d)`, 'i'), 'Payment Terms & Billing'],
+  // (h43pay) Not when the sentence also says when or how the tax is paid ("which the Buyer shall pay on receipt of a
+  // valid VAT invoice"): a term of payment beside the tax, both categories (C9; category-cues-tax-paid-when.ts). The
+  // guard is anchored and its window bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}))[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
   // Payment card data is personal data to protect, not a bill.
   [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.

@@ -104,8 +104,18 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
  * Order", "in Schedule 2") but not how it is paid: "refund the price in full", "pay the price in three instalments" are
  * the act of paying as "by bank transfer" is (hrev21). Global, bounded.
  */
+/** (h43pay) When or how a price is paid, after the price it follows: instalments, a means of transfer, a time, a schedule. */
+const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}instal+ments?\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b)|\s{0,8}:)`;
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|under|plus|excluding|including|less|at|as|is|will|shall|may|in(?!\s+(?:full|cash|advance|arrears|(?:one|a|a\s+single)\s+(?:lump\s+)?sum|(?:[\w-]+\s+){0,2}?instal+ments?)\b))\b)/gi, 'Pricing & Taxes'],
+  // (h43pay) The same act with the price named by its kind or its goods, or a share of it, where the sentence says when
+  // or how it is paid: "shall pay the contract price in three instalments:", "pay the price of each consignment by bank
+  // transfer within 30 days", "30% of the contract price within ten days after signature". A schedule of payments of a
+  // price set elsewhere, Payment Terms & Billing alone (the sets: 27 to 0 on "pay the … price" with its time or means,
+  // 13 to 2 on the share of the price with its time). Not an advance, a deposit, a guarantee, a commission, a penalty
+  // or damages of a share of the price (their own subjects, and the sets split on advances and deposits). Bounded.
+  [new RegExp(String.raw`\b(?:pay|pays|paying|paid)\s{1,8}(?:the|its|their)\s{1,8}(?:(?:contract|purchase|package|consignment|sale|sales|monthly|repurchase|charter|agreed|total|full|whole|hire)\s{1,8}){0,2}price(?:\s{1,8}of\s{1,8}(?:each|every|the|all|any)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?[\w-]{1,30})?${PRICE_PAID_WHEN}`, 'gi'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`(?<!\b(?:advance|deposit|guarantee|commission|security|bond|penalty|damages|retention)\s{1,8}(?:of\s{1,8}|equal\s{1,8}to\s{1,8})?)\b\d{1,3}(?:\.\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,8}of\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?price(?:\s{1,8}of\s{1,8}(?:each|every|the)\s{1,8}[\w-]{1,30})?(?=\s{0,8},?\s{1,8}(?:within|on|upon|by|before|after|against|no\s{1,8}later)\b)`, 'gi'), 'Pricing & Taxes'],
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */

@@ -565,3 +565,49 @@ describe('hostile text: a present assignment of intellectual property under an "
     });
   }
 });
+
+describe('hostile text: a tax and when it is paid, the tax veto\'s guard (h43pay)', () => {
+  // category-cues-tax-paid-when.ts TAX_PAID_WHEN, alone (global) and as categories.ts' anchored guard before the tax
+  // veto, on near-miss units that start each of its phrases without ending it; and sentences of them classified whole
+  // (20k/40k/80k characters, checked by growth).
+  const units = ['within 1 2 3 days of the x ', 'on receipt of a valid VAT ', 'at the same time as the ', 'exclusive of VAT, which the ', 'together with each shall '];
+  for (const unit of units) {
+    it(`"${unit}" repeated: linear, alone and guarded`, async () => {
+      const { TAX_PAID_WHEN } = await import('../../../../src/contracts/classify/category-cues-tax-paid-when.js');
+      const alone = new RegExp(TAX_PAID_WHEN, 'gi');
+      const guarded = new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}))[^]*?\b(?:VAT|GST)\b`, 'i');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [text.replace(alone, ' ').length, guarded.test(text)];
+      });
+      expect(found.length).toBe(2);
+    });
+  }
+  itClassifiesRepeatedLinearly('exclusive of VAT, which the ');
+  itClassifiesRepeatedLinearly('within 1 2 3 days of the x ');
+});
+
+describe('hostile text: a share paid (h43pay)', () => {
+  // category-cues-paid-shares.ts on units that start a share paid without ending it (a party, a noun run, a percentage
+  // without its base), alone and classified whole (20k/40k/80k characters, checked by growth).
+  itReadsCueFilesLinearly([
+    ['category-cues-paid-shares.js', 'pay the Aa pay '],
+    ['category-cues-paid-shares.js', 'pays a bb cc dd '],
+    ['category-cues-paid-shares.js', 'pay 5% of 5% '],
+  ]);
+  itClassifiesRepeatedLinearly('shall pay the Owner an amount equal to ');
+  itClassifiesRepeatedLinearly('pay 5% of 5% ');
+});
+
+describe('hostile text: a price paid on a schedule (h43pay)', () => {
+  // category-cues-amounts.ts PRICE_PAID_NOT_SAID's two new patterns (the price named by its kind or goods before its
+  // time or means; a share of the price before its time, after a bounded lookbehind) on units that start them without
+  // ending them, alone and classified whole (20k/40k/80k characters, checked by growth).
+  itReadsCueFilesLinearly([
+    ['category-cues-amounts.js', 'pay the contract sale price of each a b '],
+    ['category-cues-amounts.js', 'advance of 30% of the x price of each '],
+    ['category-cues-amounts.js', 'pay the price in two three '],
+  ]);
+  itClassifiesRepeatedLinearly('pay the contract price of each lot ');
+  itClassifiesRepeatedLinearly('30% of the contract price , ');
+});

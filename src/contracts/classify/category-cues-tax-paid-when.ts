@@ -1,0 +1,12 @@
+/**
+ * (h43pay, issue 18) When and how a tax is paid. A sentence about a tax is Pricing & Taxes, and categories.ts' tax veto
+ * keeps the bare "which the Buyer shall pay" of "exclusive of VAT, which the Buyer shall pay at the applicable rate" from
+ * reading as a bill (the sets label that sentence Pricing & Taxes alone). But when the sentence also says when or how
+ * the tax is paid — on receipt of an invoice, against a valid tax invoice, at the same time as the price or the rent,
+ * together with each payment, within so many days of the invoice, or that a party shall invoice it — it says a term of
+ * payment too, and C9 gives a sentence with both its amount and its payment both categories: Payment Terms & Billing
+ * beside Pricing & Taxes (sets 9, 10, 11, 37, 38, 40, 42, 43, 44, 45 label it so, 9 to 1). The tax veto does not fire
+ * on such a sentence. Bounded repetitions, no lookbehind: linear on hostile text.
+ */
+const INVOICE = String.raw`(?:(?:VAT|GST|HST|tax)\s{1,8})?invoices?`;
+export const TAX_PAID_WHEN = String.raw`\b(?:on|upon)\s{1,8}(?:the\s{1,8})?receipt\s{1,8}of\s{1,8}(?:a|an|the|each|its|the\s{1,8}relevant)\s{1,8}(?:valid\s{1,8}|proper\s{1,8})?${INVOICE}\b|\bagainst\s{1,8}(?:a\s{1,8}|the\s{1,8})?(?:valid|proper)\s{1,8}${INVOICE}\b|\bat\s{1,8}the\s{1,8}same\s{1,8}time\s{1,8}as\s{1,8}(?:the\s{1,8}|each\s{1,8})?(?:consideration|rent|price|payment|fees?|charges?|sums?|amounts?|instal+ments?)\b|\btogether\s{1,8}with\s{1,8}(?:each|every|the)\s{1,8}(?:payment|instal+ment|invoice)\b|\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){1,3}?days\s{1,8}(?:of|after|from)\s{1,8}(?:(?:the|its|each)\s{1,8})?(?:[\w'’-]{1,30}\s{1,8})?invoice\b|\b(?:shall|will|must|may)\s{1,8}invoice\b(?!\s{1,8}(?:value|date)\b)`;
