@@ -458,3 +458,11 @@ describe('a season beside its period word (season-years.ts, hrev29)', () => {
   itClassifiesRepeatedLinearly('Order 2026-27 ');
   itClassifiesRepeatedLinearly('academic year 2027/28 season ');
 });
+
+describe('bodies named by their kind at their end (h43org)', () => {
+  // New institution heads ("Inspectorate", "Corps", "Multi-Door Courthouse", "Accreditation Service") and whole names
+  // ("Social Security System", "Deposit Protection Service"): the qualifier run before a head stays bounded.
+  itClassifiesRepeatedLinearly('Aa Bb and Civil Defence Corps ');
+  itClassifiesRepeatedLinearly('Care Water Multi-Door Inspectorate ');
+  itClassifiesRepeatedLinearly('Aa National Accreditation System Social Security System Deposit Protection Service ');
+});
