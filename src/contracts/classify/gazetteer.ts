@@ -427,6 +427,9 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
   'Athletics', 'Swimming', 'Swim', 'Cycling', 'Rowing', 'Sailing', 'Tennis', 'Golf', 'Hockey', 'Rugby', 'Cricket',
   'Football', 'Soccer', 'Basketball', 'Netball', 'Volleyball', 'Gymnastics', 'Triathlon', 'Equestrian', 'Badminton',
   'Skate', 'Sport', 'Sports', 'Health', 'Transport', 'Parks', 'Statistics', 'Tourism', 'Historic', 'Natural',
+  // A national police force and a nation's health service named so ("Police Scotland", "NHS England", "NHS Wales"):
+  // "Police" alone needs qualifiers before it (INSTITUTION_HEADS), and "the Police" alone names none (issue 18, h43org).
+  'Police', 'NHS',
 ];
 
 /** Bodies named by short forms. */

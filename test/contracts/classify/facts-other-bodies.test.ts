@@ -43,3 +43,24 @@ describe('a body named by its kind at its end', () => {
     expect(attributesOf('The Supplier provides the Data Protection Service for the Buyer.')).toEqual([]);
   });
 });
+
+describe('a body whose name ends on its country', () => {
+  it('a head then a country closing the name', () => {
+    expect(attributesOf('The Operator is a member of the Storage Trade Association UK and keeps its code.'))
+      .toEqual(['Organization:Storage Trade Association UK']);
+    expect(attributesOf('The Producer is registered with the Cider Makers Guild Ireland.'))
+      .toEqual(['Organization:Cider Makers Guild Ireland']);
+  });
+  it('a national police force, a nation\'s health service', () => {
+    expect(attributesOf('We shall inform Police Scotland where we suspect stolen goods.')).toEqual(['Organization:Police Scotland']);
+    expect(attributesOf('The project is funded by NHS Wales under the grant.')).toEqual(['Organization:NHS Wales']);
+    expect(others('2. The Supplier shall tell Police Scotland of any theft and is a member of the Timber Trade Association UK.'))
+      .toEqual(['POLICE SCOTLAND', 'TIMBER TRADE ASSOCIATION UK']);
+  });
+  it('a country starting a longer name, a court\'s seat, the police alone, a place after "in": as before', () => {
+    expect(attributesOf('The Storage Trade Association UK Limited keeps the code.')).toEqual(['Organization:Storage Trade Association UK Limited']);
+    expect(attributesOf('The Police shall be told of any theft.')).toEqual([]);
+    expect(attributesOf('The Storage Trade Association in France keeps its code.')).toEqual(['Organization:Storage Trade Association', 'Location:France']);
+    expect(attributesOf('The goods are shipped from the UK to France.')).toEqual(['Location:UK', 'Location:France']);
+  });
+});
