@@ -347,6 +347,12 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Waste District', 'Water District', 'School District', 'Sanitation District', 'Sanitary District', 'Sewer District',
   'Utility District', 'Irrigation District', 'Drainage District', 'Fire District', 'Fire Protection District', 'Park District',
   'Parks District', 'Transit District', 'Hospital District', 'Library District', 'Conservation District', 'Confederation',
+  // A public body named by its kind at its end, as a regulator or a court-annexed service is (issue 18, h43org): an
+  // inspectorate ("Care Inspectorate", "Drinking Water Inspectorate"), a uniformed corps ("Nigeria Security and Civil
+  // Defence Corps", "Peace Corps"), a court's mediation house ("Lagos Multi-Door Courthouse"), an accreditation body ("United Kingdom Accreditation Service",
+  // "South African National Accreditation System"). Alone ("the Inspectorate",
+  // "the Corps") a head names none; "Courthouse", "Service" and "System" alone head buildings and products.
+  'Inspectorate', 'Corps', 'Multi-Door Courthouse', 'Accreditation Service', 'Accreditation System',
 ];
 
 /**
@@ -421,6 +427,9 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
   'Athletics', 'Swimming', 'Swim', 'Cycling', 'Rowing', 'Sailing', 'Tennis', 'Golf', 'Hockey', 'Rugby', 'Cricket',
   'Football', 'Soccer', 'Basketball', 'Netball', 'Volleyball', 'Gymnastics', 'Triathlon', 'Equestrian', 'Badminton',
   'Skate', 'Sport', 'Sports', 'Health', 'Transport', 'Parks', 'Statistics', 'Tourism', 'Historic', 'Natural',
+  // A national police force and a nation's health service named so ("Police Scotland", "NHS England", "NHS Wales"):
+  // "Police" alone needs qualifiers before it (INSTITUTION_HEADS), and "the Police" alone names none (issue 18, h43org).
+  'Police', 'NHS',
 ];
 
 /** Bodies named by short forms. */
@@ -432,6 +441,11 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   "Lloyd's Register", 'Lloyd’s Register', 'Bureau Veritas', 'ClassNK',
   // … and by its initials: "to be classed with DNV" (h28f21b).
   'DNV',
+  // A national social insurance fund and a tenancy deposit scheme named by their whole names alone ("remit contributions
+  // to the Social Security System", the Philippines' SSS; "protected with the Deposit Protection Service", England's DPS;
+  // issue 18, h43org): as heads they would need a qualifier they never have, and "Protection Service" alone heads a
+  // product ("the Data Protection Service under Schedule 2").
+  'Social Security System', 'Deposit Protection Service',
   ...REGULATOR_INITIALS];
 
 /** Courtesy titles that introduce a person's name. */

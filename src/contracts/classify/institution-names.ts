@@ -108,6 +108,11 @@ const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|B
 // County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
 const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
 /**
+ * A country's name right after a body's head, closing the name: one blank, the country, then no letter and no further
+ * capitalised word. Anchored, no unbounded repetition: linear.
+ */
+const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
+/**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
  * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
  * address's parts after commas are one place (h29attr). Only after a government's own heads (a company's "Acme Bank,
@@ -327,12 +332,16 @@ export function addInstitutions(text: string, add: AddName): void {
     // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34).
     if (STATUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     if (!m[3] && THIS_BEFORE.test(text.slice(Math.max(0, m.index + lead - 6), m.index + lead)) && DOCUMENT_NAME_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 110))) continue;
+    // "the Self Storage Association UK", "the Wine Guild Ireland": a country's name right after a body's head, ending the
+    // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
+    // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
+    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? COUNTRY_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
     const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);
     const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
     const divisionAfter = court && !seat ? DIVISION_AFTER_COURT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 110))?.[0].length ?? 0 : 0;
-    add('Organization', m.index + lead - division, m.index + m[0].length + seat + sub + divisionAfter);
+    add('Organization', m.index + lead - division, m.index + m[0].length + country + seat + sub + divisionAfter);
   }
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled

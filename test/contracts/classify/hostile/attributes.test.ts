@@ -518,3 +518,17 @@ describe('the first table\'s attributes cases (sessions 18–22)', () => {
     }
   });
 });
+
+describe('bodies named by their kind at their end (h43org)', () => {
+  // New institution heads ("Inspectorate", "Corps", "Multi-Door Courthouse", "Accreditation Service") and whole names
+  // ("Social Security System", "Deposit Protection Service"): the qualifier run before a head stays bounded.
+  itClassifiesRepeatedLinearly('Aa Bb and Civil Defence Corps ');
+  itClassifiesRepeatedLinearly('Care Water Multi-Door Inspectorate ');
+  itClassifiesRepeatedLinearly('Aa National Accreditation System Social Security System Deposit Protection Service ');
+});
+
+describe('a body whose name ends on its country (h43org)', () => {
+  // COUNTRY_AFTER reads a 40-character window after each head; "Police" and "NHS" before a country (NATIONAL_FIELD_BODY).
+  itClassifiesRepeatedLinearly('Aa Trade Association UK ');
+  itClassifiesRepeatedLinearly('Association Police NHS Scotland Wales ');
+});
