@@ -458,3 +458,15 @@ describe('a season beside its period word (season-years.ts, hrev29)', () => {
   itClassifiesRepeatedLinearly('Order 2026-27 ');
   itClassifiesRepeatedLinearly('academic year 2027/28 season ');
 });
+
+describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.ts STATUTE_WORD_BEFORE, issue 18, h44s48)', () => {
+  for (const unit of ['Decree no. 8/2008 ', 'Law n. ', 'Decree nr.  ', 'no. 1/2000 ']) {
+    it(`"${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: `Staff must follow ${run}81/2008.`, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
