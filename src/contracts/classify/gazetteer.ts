@@ -110,6 +110,15 @@ export const MEXICAN_STATES: readonly string[] = [
   'Puebla', 'Querétaro', 'Queretaro', 'Quintana Roo', 'San Luis Potosí', 'San Luis Potosi', 'Sinaloa', 'Sonora', 'Tabasco',
   'Tamaulipas', 'Tlaxcala', 'Veracruz', 'Yucatán', 'Yucatan', 'Zacatecas',
 ];
+/**
+ * New Zealand's regions, as a town's region after a comma (issue 18, h44s48: "near Waharoa, Waikato" is one place, C48,
+ * as "Mildura, Victoria" is). "Nelson" (a given name and a surname) and "West Coast" (two common words) are left out.
+ */
+export const NZ_REGIONS: readonly string[] = [
+  'Northland', 'Auckland', 'Waikato', 'Bay of Plenty', 'Gisborne', "Hawke's Bay", 'Hawke’s Bay', 'Taranaki',
+  'Manawatū-Whanganui', 'Manawatu-Whanganui', 'Manawatu-Wanganui', 'Wellington', 'Tasman', 'Marlborough', 'Canterbury',
+  'Otago', 'Southland',
+];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 

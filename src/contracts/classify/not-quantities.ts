@@ -87,7 +87,9 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
 /** A statute's or an instrument's word before its number, capitalised as its title is: "Law", "Act", "Decree" (`isQuantity`). */
-const STATUTE_WORD_BEFORE = /\b(?:Law|Act|Decree|Regulation|Directive|Ordinance|Resolution|Decision|LAW|ACT|DECREE)\s{1,3}(?:No\.?\s{0,3})?$/;
+// The number's mark in any case, and as translations write it ("Legislative Decree no. 81/2008", "Law n. 196/2003",
+// "Decree nr. 5/2019": h44s48).
+const STATUTE_WORD_BEFORE = /\b(?:Law|Act|Decree|Regulation|Directive|Ordinance|Resolution|Decision|LAW|ACT|DECREE)\s{1,3}(?:(?:No|no|NO|n|Nr|nr)\.?\s{0,3})?$/;
 /** The word before a form's number: "Form 1099", "form 16A". */
 const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 

@@ -22,7 +22,9 @@ const PRONOUNS = /^(?:we|us|you|I|me)$/i;
  * bracket does (`("Hirer", "you")`): the same act in other words (issue 18, h24s27n). The role is the meaning's closing
  * bracket, or a role word the meaning opens with; a meaning that names no role ("the person who books") leaves `You`.
  * "we" is the same rule's other half (issue 18, h30n40): `"we", "us" and "our" mean Ashdown Ltd … (the "Agency")` binds
- * "we" and "us" to the Agency, as `Ashdown Ltd ("Agency", "we", "us")` would; without such a definition "we" binds no one.
+ * "we" and "us" to the Agency, as `Ashdown Ltd ("Agency", "we", "us")` would; a definition that means
+ * the writer by name and no role, or an opening "between <name> and you", binds them to the party "we" (h44s48);
+ * otherwise "we" binds no one.
  * A short lead without quotes, the other pronoun forms, then a bracket-free meaning of bounded length: linear.
  */
 function pronounDefinition(pronoun: string, forms: string): RegExp {
@@ -47,6 +49,36 @@ function definedAs(definition: RegExp, text: string): string | undefined {
   // (review hrev24). "the Customer and its Affiliates" is still the Customer.
   if (opening && /^\s{0,3}(?:,\s{0,3}(?:the|each)\s{1,3}|(?:and|or|&)\s{1,3}(?:(?:the|each)\s{1,3})?)[A-Z]/.test(m[1].slice(opening[0].length))) return undefined;
   return opening && ROLE_SET.has(opening[1].toLowerCase()) && opening[1] !== 'You' ? opening[1] : undefined;
+}
+
+// A meaning that opens with a proper name, no article or quantifier: `"we" and "us" mean Bayou Lift & Crane, LLC`.
+const NAMED_MEANING = /^(?!(?:The|Any|Each|All|Every|An?|Our|Your|Such)\b)[A-Z]/;
+
+/**
+ * The role "we" is given, or "we" itself where the definition means the writer by its own name and no role
+ * (`"we", "us" and "our" mean Lone Star Cranes LLC`): the same act as the bare bracket `Lone Star Cranes LLC ("we",
+ * "us")`, whose party is "we" (issue 18, h44s48). A meaning that describes ("the people who run this website") or
+ * names two sides ("the Client and the Provider") still binds no one.
+ */
+function weDefinedAs(text: string): string | undefined {
+  const role = definedAs(WE_DEFINED, text);
+  if (role) return role;
+  const m = WE_DEFINED.exec(text);
+  return m && !m[2] && NAMED_MEANING.test(m[1]) ? 'we' : undefined;
+}
+
+// The opening of terms written to "you" that names the other side once, without quoting a pronoun: `These terms apply
+// between Lone Star Cranes LLC and you`, `This agreement is made between you and Harbour Lifts Pty Ltd`. Bounded gaps
+// between literals: linear.
+const WE_OPENING = /\b[Tt]h(?:ese|is)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?(?:terms|conditions|agreement|contract)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?between\s{1,3}(?:(?!(?:[Tt]he|[Yy]ou|[Uu]s|[Ee]ach)\b)[A-Z][^;"]{0,120}?\s(?:and|&)\s{1,3}you\b|you\s{1,3}(?:and|&)\s{1,3}(?!(?:[Tt]he|[Uu]s)\b)[A-Z])/;
+
+/**
+ * "we" of terms whose opening sets a named company against "you" (`These terms apply between Lone Star Cranes LLC and
+ * you`): the writer of terms written to the reader is the one side the opening names, so "we" is that side's pronoun,
+ * the party "we" as a bare bracket would make it (issue 18, h44s48). An opening between two names binds no pronoun.
+ */
+function weOpening(text: string): string | undefined {
+  return WE_OPENING.test(text) ? 'we' : undefined;
 }
 
 /** Pronoun (lower case) → the alias it stands for, from the contract's alias brackets; "you" is `You` unless aliased. */
@@ -79,7 +111,7 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   }
   if (!out.has('we')) {
     for (const text of texts) {
-      const role = text.includes('"') ? definedAs(WE_DEFINED, text) : undefined;
+      const role = text.includes('"') ? weDefinedAs(text) : weOpening(text);
       if (role) {
         // "us" is "we" as an object ("you must pay us"): the definition gives both, whether or not it quotes "us".
         out.set('we', role);

@@ -195,3 +195,15 @@ describe('the first table\'s addresses and places cases (sessions 18–22)', () 
     }
   });
 });
+
+describe('hostile text: a town and its New Zealand region (place-names.ts TOWN_STATE with NZ_REGIONS, issue 18, h44s48)', () => {
+  for (const unit of ['near Aa, Waikato', 'near Aa Bb, Bay of ', 'in Aa, Hawke', 'near Aa, ']) {
+    it(`"${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: `The farm lies ${run} Waikato.`, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});

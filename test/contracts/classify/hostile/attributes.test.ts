@@ -532,3 +532,15 @@ describe('a body whose name ends on its country (h43org)', () => {
   itClassifiesRepeatedLinearly('Aa Trade Association UK ');
   itClassifiesRepeatedLinearly('Association Police NHS Scotland Wales ');
 });
+
+describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.ts STATUTE_WORD_BEFORE, issue 18, h44s48)', () => {
+  for (const unit of ['Decree no. 8/2008 ', 'Law n. ', 'Decree nr.  ', 'no. 1/2000 ']) {
+    it(`"${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: `Staff must follow ${run}81/2008.`, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});

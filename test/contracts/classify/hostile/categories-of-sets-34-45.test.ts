@@ -611,3 +611,17 @@ describe('hostile text: a price paid on a schedule (h43pay)', () => {
   itClassifiesRepeatedLinearly('pay the contract price of each lot ');
   itClassifiesRepeatedLinearly('30% of the contract price , ');
 });
+
+describe('hostile text: a hired or entrusted thing by its own name (category-cues-hired-things.ts, issue 18, h44s48)', () => {
+  // Each pattern on its near-miss units, and sentences of them classified whole (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['category-cues-hired-things.js', 'move the a b c d '],
+    ['category-cues-hired-things.js', 'move it to another '],
+    ['category-cues-hired-things.js', 'modify the hired '],
+    ['category-cues-hired-things.js', 'operate the big crane '],
+    ['category-cues-hired-things.js', 'provide the Aa with a big '],
+    ['category-cues-hired-things.js', 'makes available to the Aa, free of charge, the '],
+  ]);
+  itClassifiesRepeatedLinearly('must not move any cow of the ');
+  itClassifiesRepeatedLinearly('makes available to the Club, ');
+});

@@ -533,3 +533,23 @@ describe('the first table\'s parties and names cases (sessions 18–22)', () => 
     });
   }
 });
+
+describe('hostile text: "we" defined by name and the opening against "you" (pronouns.ts, issue 18, h44s48)', () => {
+  // NAMED_MEANING (anchored, one character class), WE_OPENING (bounded gaps between literals).
+  const units = [
+    '"we" and "us" mean Aa Bb ',
+    'These terms apply between Aa Bb ',
+    'This agreement is made between you and ',
+    'between Aa and ',
+    'these terms ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: `${text} you.`, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
