@@ -8,7 +8,7 @@ import { isPersonName } from './person-names.js';
 import { roleOfAlias } from './roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../common/regex-matches.js';
-import { BARE_SLOT, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty } from './described-parties.js';
@@ -86,6 +86,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       entriesBelow = 0;
     }
     let bareSeen = 0;
+    let slotEnd: number | undefined;
     for (const m of matchesOf(ALIAS_ANY, text)) {
       const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
       // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
@@ -102,7 +103,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // "between", "among" or "entered into … by" (BARE_SLOT).
       // So is one a description of a person or company holds the place of, with a role-like alias ("and the company named
       // on the space application ("Exhibitor")", described-parties.ts).
-      const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined;
+      const described = !DOCUMENT_TERM.test(alias) && m.index >= (slotEnd ??= bareSlotEnd(text)) ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined;
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
       // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
