@@ -21,7 +21,7 @@ import { MONEY_CODES } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.js';
-import { dateKind } from './date-kinds.js';
+import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
@@ -323,6 +323,11 @@ const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
 // this Contract" in it; hrev27). The capital "Services" is the defined engagement, and the date must follow "from"
 // ("perform the Services from its offices … by 30 June 2027", "from 9.00 am" stay none). Bounded: linear.
 const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\s+from\s{1,3}(?!\d{1,2}[.:]\d)(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?\s{1,3}\d)/;
+// A stay, a season, a week or a hire "from" a time is the period a letting, a charter or a seasonal service runs: "for a
+// holiday stay from 4.00 pm on Friday …", "The hire season is from 1 May …", "for the week from …" (h45f31). Whether a
+// date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
+// lone date after "from" stays none. Bounded: linear.
+const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|rental|charter|booking)\b[^.;]{0,60}?\bfrom\s/i;
 // A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
 // years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
@@ -333,7 +338,7 @@ const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Comm
 /** Whether element `i` speaks of the contract's period: its work (in a statement of work), a period heading over it or in it, a period or the Services running from a date. */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, workOrder: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text)
+  return (workOrder && WORK.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text));
 }
 
@@ -444,7 +449,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 20)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);

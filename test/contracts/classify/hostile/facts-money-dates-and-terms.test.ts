@@ -307,3 +307,13 @@ describe('defined names in quotes and headings in capitals (hdates)', () => {
     expect(result.elements.length).toBeGreaterThan(2);
   });
 });
+
+// h45f31: a stay or a season "from <date> to <date>" (facts.ts PERIOD_NOUN_FROM, date-kinds.ts FROM_DATE, RANGE_END with
+// an hour and a weekday between); a period noun then "from", hours and weekdays, and a range of many dates, repeated.
+describe('a stay or a season from one date to another (h45f31)', () => {
+  itReadsWithin4s([
+    ['The hire season is ', 'stay week season '],
+    ['The stay is from ', '4.00 pm on Friday '],
+    ['The season is ', 'from 1 May 2032 to 10.00 am on Friday 8 May 2032 to '],
+  ]);
+});
