@@ -328,6 +328,11 @@ const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\
 // date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
 // lone date after "from" stays none. Bounded: linear.
 const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|rental|charter|booking)\b[^.;]{0,60}?\bfrom\s/i;
+// A season, a stay or a hire that "begins", "starts", "ends" or "expires" is such a period too: "during the service
+// season, which begins April 15, 2031 and ends October 31, 2031" (a lawn care subscription), "The stay ends on …"
+// (h45f31). date-kinds.ts' cues say which end each date is. A festival or a course that begins names no period of the
+// agreement. Bounded: linear.
+const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\b[^.;]{0,60}?\b(?:begins?|starts?|commences?|ends?|expires?)\b/i;
 // A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
 // years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
@@ -338,7 +343,7 @@ const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Comm
 /** Whether element `i` speaks of the contract's period: its work (in a statement of work), a period heading over it or in it, a period or the Services running from a date. */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, workOrder: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text)
+  return (workOrder && WORK.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text));
 }
 

@@ -317,3 +317,11 @@ describe('a stay or a season from one date to another (h45f31)', () => {
     ['The season is ', 'from 1 May 2032 to 10.00 am on Friday 8 May 2032 to '],
   ]);
 });
+
+// h45f31: a season or a stay that begins or ends (facts.ts PERIOD_NOUN_RUNS): the noun, then words up to the verb, repeated.
+describe('a season that begins or ends (h45f31)', () => {
+  itReadsWithin4s([
+    ['The season ', 'stay season hire '],
+    ['The stay ', 'begins ends '],
+  ]);
+});
