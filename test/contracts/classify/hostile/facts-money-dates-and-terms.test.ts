@@ -325,3 +325,12 @@ describe('a season that begins or ends (h45f31)', () => {
     ['The stay ', 'begins ends '],
   ]);
 });
+
+// h45f31: a monthly or yearly value (facts.ts AMOUNT) and a calendar's name before "years" (durations.ts QUALIFIER),
+// repeated.
+describe('a periodic value and Gregorian years (h45f31)', () => {
+  itReadsWithin4s([
+    ['The monthly value is ', 'monthly value annual '],
+    ['The term is ', 'three (3) Gregorian Hijri '],
+  ]);
+});
