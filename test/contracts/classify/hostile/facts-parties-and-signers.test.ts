@@ -352,3 +352,11 @@ describe('courtesy titles from one list before a signer\'s or a contact\'s name 
     ['Signed by ', 'Rev. Mrs Professor '],
   ]);
 });
+
+// h45f31: an "Agency" beside an "Operator" takes its side from who shall pay (party-sides.ts EITHER_SIDE_AGENCY, payerOf):
+// the parties' sentence, then "The Agency shall pay" repeated.
+describe('an agency that pays (h45f31)', () => {
+  itReadsWithin4s([
+    ['This Agreement is made between Aa Tours S.A.C. (the "Operator") and Bb Travel Ltd (the "Agency"). ', 'The Agency shall pay '],
+  ]);
+});
