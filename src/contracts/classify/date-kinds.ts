@@ -75,8 +75,21 @@ const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
 const EXECUTED = /\b(?:signed|executed|dated|entered\s+into|concluded)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
 
 // The second date of a range ("for one (1) year from July 1, 2025 to June 30, 2026") is where it ends: only the
-// range's joining word stands between the two dates.
-const RANGE_END = /^\s{0,3}(?:to|[-–—])\s{0,3}$/i;
+// range's joining word stands between the two dates, perhaps with the hour and the weekday of the end ("from 4.00 pm on
+// Friday 15 August 2031 to 10.00 am on Friday 22 August 2031", a holiday letting's stay; h45f31). Bounded: linear.
+const TIME_AND_DAY = String.raw`(?:(?:\d{1,2}(?:[.:]\d{2})?\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h)|noon|midday|midnight)\s{1,3}(?:on\s{1,3})?)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s{1,3})?(?:the\s{1,3})?`;
+const RANGE_END = new RegExp(String.raw`^\s{0,3}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
+// The first date of such a range starts it, "from" right before it (its hour and weekday between) and the range's
+// joining word right after: "for a holiday stay from 4.00 pm on Friday 15 August 2031 to …", "The season is from 1 July
+// 2031 to 30 June 2032". A date after "from" with no range after it ("interest accrues from 1 May") is left to the
+// sentence's other cues.
+const FROM_DATE = new RegExp(String.raw`\bfrom\s{1,3}${TIME_AND_DAY}$`, 'i');
+const RANGE_AFTER = /^\s{0,3}(?:to|until|till|through|[-–—])\s/i;
+
+/** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on the 60 characters each side). */
+export function opensRange(before: string, after: string): boolean {
+  return FROM_DATE.test(before.slice(-60)) && RANGE_AFTER.test(after.slice(0, 20));
+}
 
 export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'other';
 

@@ -36,7 +36,9 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)
 // A year of the contract's own reckoning counts as a year: "fifteen (15) Contract Years", "two Lease Years", "three
 // Operating Years" (power purchase, lease and concession drafting), as "calendar years" does; and an hour or a day of
 // a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
-const QUALIFIER = '(?:calendar|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
+// A calendar's name is read as "calendar" is: "two (2) Gregorian years", "three Hijri years" (Saudi and Gulf drafting
+// counts periods in the one or the other; h45f31, facts set 31's cause 12).
+const QUALIFIER = '(?:calendar|gregorian|hijri|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
 // Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; C49, h31a42),
 // in the plural only: "one second shooter", "a second copy" are ordinals.
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets

@@ -9,6 +9,8 @@ import type { PartyRecord } from './party-record.js';
 /** Role words that name either side, depending on the contract. */
 // A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
 const EITHER_SIDE = /^(?:owners?|company)$/i;
+/** An agency's alias ("the Agency", "THE AGENCY"): a supplier word unless the contract makes the agency pay. */
+const EITHER_SIDE_AGENCY = /^(?:the\s+)?agency$/i;
 /**
  * The words after a party's short name that make it the one who pays: "KDM will pay", "Nordlys shall promptly pay".
  * The adverb is no negation: "Kestrel shall not pay", "will never pay" say who does not pay.
@@ -109,6 +111,17 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
     const payer = payerOf(primaries, texts);
     if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
     return;
+  }
+  // An agency may be either side: an advertising or a recruitment agency is paid for its work, a travel agency pays the
+  // ground operator it books. Beside a party whose alias says no side ("the Operator"), the contract's "shall pay"
+  // decides, as for two companies (payerOf); with no payer the agency stays the Supplier (h45f31, facts set 31's cause 2).
+  const agency = [a, b].find((p) => EITHER_SIDE_AGENCY.test(p.alias ?? ''));
+  if (agency !== undefined && [a, b].some((p) => p !== agency && p.role === 'Unknown')) {
+    const payer = payerOf(primaries, texts);
+    if (payer) {
+      for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+      return;
+    }
   }
   if (sided(a) && !sided(b) && b.role === 'Unknown') b.role = other(a.role);
   else if (sided(b) && !sided(a) && a.role === 'Unknown') a.role = other(b.role);

@@ -33,13 +33,15 @@ export const ROLE_WORDS: readonly string[] = [
 // provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer. An employee or
 // worker provides the work its employer pays for (the employer is a Buyer); a renter pays for the use of a place, a
 // depositor for the storage a warehouse keeper provides.
+// A guest pays for a stay (a holiday letting, a campsite, a venue), as a customer does: an owner beside a guest lets the
+// place (h45f31, facts set 31's cause 1).
 // A publisher pays an author (an advance, royalties) for the work the author writes: publisher Buyer, author Supplier.
 // A commissioner (of care or community services: "the Commissioner") pays the provider it commissions.
 // An escrow agent is paid a fee to hold and release what is deposited with it (a service it provides); a caterer is paid
 // for the meals it serves.
 // A contracting authority is the public buyer that places a contract or an order (h19f12). Brazilian drafting in English
 // names the buyer "the CONTRACTING PARTY" (contratante) and the one it hires "the CONTRACTED PARTY" (contratada).
-const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
+const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher|guest)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's

@@ -362,3 +362,30 @@ describe('the first table\'s facts on money, dates and terms cases (sessions 18â
     }
   });
 });
+
+// h45f31: a stay or a season "from <date> to <date>" (facts.ts PERIOD_NOUN_FROM, date-kinds.ts FROM_DATE, RANGE_END with
+// an hour and a weekday between); a period noun then "from", hours and weekdays, and a range of many dates, repeated.
+describe('a stay or a season from one date to another (h45f31)', () => {
+  itReadsWithin4s([
+    ['The hire season is ', 'stay week season '],
+    ['The stay is from ', '4.00 pm on Friday '],
+    ['The season is ', 'from 1 May 2032 to 10.00 am on Friday 8 May 2032 to '],
+  ]);
+});
+
+// h45f31: a season or a stay that begins or ends (facts.ts PERIOD_NOUN_RUNS): the noun, then words up to the verb, repeated.
+describe('a season that begins or ends (h45f31)', () => {
+  itReadsWithin4s([
+    ['The season ', 'stay season hire '],
+    ['The stay ', 'begins ends '],
+  ]);
+});
+
+// h45f31: a monthly or yearly value (facts.ts AMOUNT) and a calendar's name before "years" (durations.ts QUALIFIER),
+// repeated.
+describe('a periodic value and Gregorian years (h45f31)', () => {
+  itReadsWithin4s([
+    ['The monthly value is ', 'monthly value annual '],
+    ['The term is ', 'three (3) Gregorian Hijri '],
+  ]);
+});

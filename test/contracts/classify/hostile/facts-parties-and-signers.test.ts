@@ -403,3 +403,11 @@ describe('the first table\'s facts on parties and signers cases (sessions 18–2
     });
   }
 });
+
+// h45f31: an "Agency" beside an "Operator" takes its side from who shall pay (party-sides.ts EITHER_SIDE_AGENCY, payerOf):
+// the parties' sentence, then "The Agency shall pay" repeated.
+describe('an agency that pays (h45f31)', () => {
+  itReadsWithin4s([
+    ['This Agreement is made between Aa Tours S.A.C. (the "Operator") and Bb Travel Ltd (the "Agency"). ', 'The Agency shall pay '],
+  ]);
+});
