@@ -5,33 +5,11 @@
  * waiting 36.8 s (load 10). A job waiting for a thread now carries its request's signal: abandoned, it is dropped
  * from the queue unrun (a job already running finishes: its thread cannot be interrupted but by ending it).
  */
-import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type * as PoolModule from '../../src/common/threads/pool.js';
+import { describe, expect, it } from 'vitest';
+import { echoPools, isEchoReply } from '../common/threads/echo-pool.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const file = new URL('file://' + join(root, 'test/fixtures/threads/echo-thread.mjs'));
-let mod: typeof PoolModule;
-const pools: PoolModule.ThreadPool[] = [];
-
-interface Reply {
-  id: number;
-}
-const isReply = (m: unknown): m is Reply => typeof m === 'object' && m !== null && 'threadId' in m;
-
-beforeAll(async () => {
-  mod = (await import(join(root, 'dist/common/threads/pool.js'))) as typeof PoolModule;
-});
-
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
-function pool(): PoolModule.ThreadPool {
-  const p = new mod.ThreadPool({ file, size: 1, heapMb: 64 });
-  pools.push(p);
-  return p;
-}
+const pool = echoPools();
+const isReply = isEchoReply;
 
 describe('a queued job whose request is abandoned (hred21)', () => {
   it('is dropped from the queue unrun; the jobs behind it run next, in order', async () => {

@@ -8,33 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type * as PoolModule from '../../src/common/threads/pool.js';
+import { describe, expect, it } from 'vitest';
+import { echoPools, isEchoReply, root } from '../common/threads/echo-pool.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const file = new URL('file://' + join(root, 'test/fixtures/threads/echo-thread.mjs'));
-let mod: typeof PoolModule;
-const pools: PoolModule.ThreadPool[] = [];
-
-interface Reply {
-  id: number;
-  threadId: number;
-}
-const isReply = (m: unknown): m is Reply => typeof m === 'object' && m !== null && 'threadId' in m;
-
-beforeAll(async () => {
-  mod = (await import(join(root, 'dist/common/threads/pool.js'))) as typeof PoolModule;
-});
-
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
-function pool(): PoolModule.ThreadPool {
-  const p = new mod.ThreadPool({ file, size: 1, heapMb: 64 });
-  pools.push(p);
-  return p;
-}
+const pool = echoPools();
+const isReply = isEchoReply;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

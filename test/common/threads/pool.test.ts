@@ -5,34 +5,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type * as PoolModule from '../../../src/common/threads/pool.js';
+import { echoPools, echoThread as file, isEchoReply, root, type EchoReply } from './echo-pool.js';
 
-const root = new URL('../../../', import.meta.url).pathname;
-const file = new URL('file://' + join(root, 'test/fixtures/threads/echo-thread.mjs'));
-let mod: typeof PoolModule;
-const pools: PoolModule.ThreadPool[] = [];
-
-interface Reply {
-  id: number;
-  threadId: number;
-  pid: number;
-}
-const isReply = (m: unknown): m is Reply => typeof m === 'object' && m !== null && 'threadId' in m;
-
-beforeAll(async () => {
-  mod = (await import(join(root, 'dist/common/threads/pool.js'))) as typeof PoolModule;
-});
-
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
-function pool(options: Partial<PoolModule.ThreadPoolOptions> = {}): PoolModule.ThreadPool {
-  const p = new mod.ThreadPool({ file, size: 1, heapMb: 64, ...options });
-  pools.push(p);
-  return p;
-}
+type Reply = EchoReply;
+const isReply = isEchoReply;
+const pool = echoPools();
 
 const run = (p: PoolModule.ThreadPool, job: Record<string, unknown>, timeoutMs = 20_000, onMessage?: (m: unknown) => void) =>
   p.run(job, { timeoutMs, isFinal: isReply, onMessage });
