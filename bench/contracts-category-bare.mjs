@@ -4,7 +4,7 @@
 // title, a list item, a lead-in or a list piece (ending in ":", ";", "or", "and"), nor a definition ("X means …").
 // Per hand-written set and for the visible half of the real response. The share the labels leave bare is the labeller's
 // convention: where the sets leave almost none bare and the service leaves many, a lever that gives more such sentences
-// a category raises the sets and lowers the visible half (bench/README.md, "where the model stays silent", h21cat).
+// a category raises the sets and lowers the visible half (bench/log.md, "where the model stays silent", h21cat).
 // Parley's share on sets it trains on is a training figure. Needs `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';

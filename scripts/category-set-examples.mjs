@@ -14,7 +14,7 @@ import { categoryTrainingSetFiles, setNumber } from './category-training-sets.mj
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The sets the model trains on: scripts/category-training-sets.mjs (explicit lists; sets 12-13 held out). Sets 1-8
 // only until h18cat4: training on the ninth then flipped two documented force-majeure conventions, because set 9
-// labelled "not liable for a delay caused by …" Liability; relabelled to the convention (bench/README.md, h18cat4).
+// labelled "not liable for a delay caused by …" Liability; relabelled to the convention (bench/log.md, h18cat4).
 const files = categoryTrainingSetFiles();
 const rows = [];
 for (const f of files) {

@@ -3,7 +3,7 @@
 // categoryTrainingSetFiles() fails instead of silently training on it (a count, `slice(0, 8)`, would have).
 // Sets 12 and 13 were written blind in session 15 to measure the model: never trained on in that session. Relabelled
 // to conventions C1-C4 in session 16 (h18cat6) and measured as training data: LOSO mean over sets 1-13 +0.001 (noise),
-// set 1 -0.012, the visible half -0.002 and two documented readings flipped, so they stayed held out then (bench/README.md).
+// set 1 -0.012, the visible half -0.002 and two documented readings flipped, so they stayed held out then (bench/log.md).
 // Sets 14-19 were each written blind (h18e14 and h18e15 in session 16, h18e16 and h18e17 in session 17, h19e18 and
 // h19e19 in session 18: nested clause headings, other domains, translated drafting) and held out until session 19's
 // h20train (below): their blind category figures are in README.md's table.
@@ -21,10 +21,10 @@
 // Set 31 was written blind in session 25 (h26e31, nested clause headings, new domains, contracts translated from Finnish, Spanish and German, definitions at the start with (a)-(f) items, 'it' and 'they', (i)-(v) lead-ins, we/you allotment terms): never trained on.
 // h18gist relabelled Business Continuity, Responsibilities and Scope of Work in sets 1-16 by the service's definitions;
 // training on 1-16 then raised the LOSO mean over 1-16 0.7531 -> 0.7569 with the visible half 0.786, but flipped 7
-// documented readings of test/contracts/classify: 12-16 stay held out (bench/README.md, h18gist).
+// documented readings of test/contracts/classify: 12-16 stay held out (bench/log.md, h18gist).
 // h19settle decided the readings training on 1-17 flips (3 kept by sense rules of category-sense.ts, 3 decided for the
 // new reading; docs/contracts.md, "Readings settled") and measured it: LOSO mean over 1-17 0.755 -> 0.758, but the
-// visible half 0.787 -> 0.784, under the bar of 0.785: 12-17 stay held out (bench/README.md, h19settle).
+// visible half 0.787 -> 0.784, under the bar of 0.785: 12-17 stay held out (bench/log.md, h19settle).
 // h20train trained on sets 1-19 (issue 18, the lead's bar of session 19: LOSO mean over 1-19 +0.003, the visible half
 // >= 0.780, the shared check's category >= 0.780): LOSO mean over 1-19 0.7497 -> 0.7546, visible half 0.787 -> 0.784,
 // shared check category 0.7894 -> 0.7864; the nine readings it tipped are settled in docs/contracts.md ("Readings
@@ -32,11 +32,11 @@
 // h23cat trained on sets 1-24 (issue 18, session 22): the learning curve over sets 1-19 was still rising (held-out 20-24
 // mean 0.693 on 4 sets, 0.697 on 8, 0.698 on 12, 0.707 on 16, 0.709 on 19), and training on 20-24 raised the LOSO mean
 // over 1-19 0.7565 -> 0.7584 and sets 20-24 from 0.709 (blind) to 0.716 (each by a model trained on the other 23 sets);
-// the visible half 0.792 -> 0.795 (bench/README.md, h23cat). Set 25 (written blind in session 22) stays held out.
+// the visible half 0.792 -> 0.795 (bench/log.md, h23cat). Set 25 (written blind in session 22) stays held out.
 // h25train measured training on sets 1-28 (issue 18, session 24): LOSO mean over 1-28 0.7608 -> 0.7618, sets 25-28
 // 0.7865 (blind) -> 0.7910 (each by a model on the other 27), blind set 29 0.728 -> 0.738, but the visible half
 // 0.790 -> 0.781 and the shared check's category 0.7901 -> 0.7802, under the bar of 0.785 (no epoch count clears both),
-// and five documented readings flipped: 25-28 stay held out (bench/README.md, h25train).
+// and five documented readings flipped: 25-28 stay held out (bench/log.md, h25train).
 // Set 32 (written blind in session 25 by h26e32) is held out as the blind measure.
 // Set 33 (written blind in session 26 by h27e33: nested clause headings, new domains, contracts translated from Spanish, Turkish and French, definitions at the start with (a)-(f) items, 'it' and 'they', (i)-(v) lead-ins, we/you yacht charter terms) is held out as the blind measure.
 // Set 34 (written blind in session 26 by h27e34: nested clause headings, new domains, contracts translated from Romanian and Japanese, definitions at the start with (a)-(f) items, 'it', 'she' and 'they', (i)-(v) lead-ins, we/you chimney sweeping terms) is held out as the blind measure.
@@ -49,7 +49,7 @@
 // A NEW BLIND SET GOES TO HELD_OUT_SETS until someone decides to train on it (and measures it).
 import { generalizationSetFiles, setNumber } from '../bench/data/generalization-sets.mjs';
 
-/** The sets the shipped model trains on (sets 9-11 since h18cat4, 12-19 since h20train, 20-24 since h23cat; see bench/README.md). */
+/** The sets the shipped model trains on (sets 9-11 since h18cat4, 12-19 since h20train, 20-24 since h23cat; see bench/log.md). */
 export const TRAINED_SETS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24];
 /** The sets kept out of training: blind measures. */
 export const HELD_OUT_SETS = [25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48];

@@ -4,10 +4,10 @@
  * V8 compiles a regular expression twice by default: to bytecode on its first use, to native code from its second
  * (`--regexp-tier-up`). The classifier's regexes are many and a one-shot command runs most of them only a few times,
  * so the bytecode compile is mostly wasted: without the tier-up a regex is compiled once, to native code, and the
- * first classify of a DOCX costs about 40 % less CPU (bench/README.md, "Cold start, part 2"). A long-running
+ * first classify of a DOCX costs about 40 % less CPU (bench/log.md, "Cold start, part 2"). A long-running
  * `parley serve` gains too: with the tier-up, the regexes first run late in the first classification (past some
  * 13–19 MB of regex code) stay slow for the life of the process, so every later classify of the 58-page PDF costs
- * about a third more CPU (warm 2,100 → 1,430 ms, same answers; bench/README.md, "The regexes' native code", h25regex).
+ * about a third more CPU (warm 2,100 → 1,430 ms, same answers; bench/log.md, "The regexes' native code", h25regex).
  * One server process classifies in its own threads; with `--workers N` each worker process classifies the documents
  * it receives (only feedback and batch records go to the primary), so `parley serve` starts its workers with the same
  * flag (`CLASSIFY_V8_FLAGS`, `ClusterOptions.workerExecArgv`; review hrev18). Set here only: a library does not set flags for the process that imports it, and the other

@@ -6,7 +6,7 @@
  * own object still holds the code compiled before. The contract analysis warms a thread up on a short contract while
  * the PDF is read (operations/warm-up.ts); the 58-page PDF's classification then recompiled 72 patterns run through
  * `matchAll` (53,284 characters of source, MODAL and company-names' COMPANY among them), and a warm call recompiles
- * them too (bench/README.md, "The cold classify, part 7"). `exec` on the object itself keeps its code.
+ * them too (bench/log.md, "The cold classify, part 7"). `exec` on the object itself keeps its code.
  */
 
 /**

@@ -3,7 +3,7 @@
  * own source requires (regex-literal-atoms.ts derives them at build time into `data/regex-prefilter.json`, keyed by
  * flags and source). A text without them cannot match, so the regex need not run — nor, if it never runs, be compiled:
  * V8 compiles a regex at its first use, and a process that has generated too much regex code compiles later ones
- * without their optimisations (bench/README.md, h25regex).
+ * without their optimisations (bench/log.md, h25regex).
  *
  * Sound by construction: a pattern the table does not hold (added or edited since the build, built at run time, or
  * given up on) has no filter and always runs; so does every pattern of a classification given no table.

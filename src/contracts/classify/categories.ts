@@ -376,7 +376,7 @@ const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
 /**
  * The learned model (`category-logistic.ts`) proposes a category on its own when it gives it even odds or better, and
- * that proposal, or its agreement with a cue or the title, weighs as a cue word (leave-one-set-out over the eight sets: mean 0.818 → 0.822; bench/README.md).
+ * that proposal, or its agreement with a cue or the title, weighs as a cue word (leave-one-set-out over the eight sets: mean 0.818 → 0.822; bench/log.md).
  */
 export const LEARNED_ALONE = 0;
 const LEARNED_BONUS = CUE_BONUS;

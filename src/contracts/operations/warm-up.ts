@@ -1,7 +1,7 @@
 /**
  * The analysis's first run in a thread costs about twice a later one: the English lexicon and the category model are
  * loaded, the classifier's regexes compiled, its functions compiled and optimised (the 58-page Art Effects contract:
- * 2.0 s of the caller's CPU on a first call, 0.83 s warm; bench/README.md, "The 58-page read, cold and warm"). While a
+ * 2.0 s of the caller's CPU on a first call, 0.83 s warm; bench/log.md, "The 58-page read, cold and warm"). While a
  * PDF is read in its child process (readers/pdf/threaded.ts) the caller's thread only waits: it spends that time
  * analysing and classifying a short contract of its own instead, once per thread, so that the real document finds the
  * work done. The warm-up's answer is discarded and nothing of it is kept but what any first call builds and keeps

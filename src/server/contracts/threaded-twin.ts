@@ -67,7 +67,7 @@ export interface ContractThreadOptions {
   heapMb?: number;
   /**
    * Whether the server starts one thread, and its PDF child, when it starts listening (default true): the first
-   * upload then finds both started and warm (twin-thread.ts `prepare`; bench/README.md, "The 58-page read, cold and
+   * upload then finds both started and warm (twin-thread.ts `prepare`; bench/log.md, "The 58-page read, cold and
    * warm"). Both are idle ones, unreferenced; kept on standby (common/threads/pool.ts): when the used ones are ended
    * after a minute idle, a fresh thread and child are started, so an upload after a pause finds them started too.
    */
@@ -87,7 +87,7 @@ export const ANALYSIS_TIMEOUT_MS = 120_000;
 /**
  * How long a document request's analysis runs before it is stopped once its client has gone (its thread ended, the
  * pool's `abandonAfterMs`); a shorter one finishes on its warm thread. Ending a thread costs the next job a cold one:
- * a 20 KB DOCX took 3.4-3.9 s on a fresh thread against 0.2-0.9 s on a warm one (load 17 on 2 cores, bench/README.md
+ * a 20 KB DOCX took 3.4-3.9 s on a fresh thread against 0.2-0.9 s on a warm one (load 17 on 2 cores, bench/log.md
  * "The contract server's queue and abandoned analyses"), so stopping a job with less than that left would cost more
  * than it saves; past 2 s the job is taken to be a long one (a hostile one may run 120 s).
  */

@@ -1,6 +1,6 @@
 /**
  * `text.matchAll(pattern)` runs a copy of `pattern`, and a copy made after a few major garbage collections compiles
- * the pattern again though the module's own object still holds the code the warm-up compiled (bench/README.md, "The
+ * the pattern again though the module's own object still holds the code the warm-up compiled (bench/log.md, "The
  * cold classify, part 7"; src/common/regex-matches.ts). The classifier's module-level patterns go through
  * `matchesOf(pattern, text)` instead; this guard keeps a new `matchAll` on one from coming back.
  */
@@ -45,7 +45,7 @@ describe('matchAll in src/contracts/classify', () => {
     expect(
       unexpected,
       'use matchesOf(pattern, text) from src/common/regex-matches.ts: text.matchAll(pattern) recompiles a module-level pattern ' +
-        'after the warm-up (bench/README.md, "The cold classify, part 7"); a pattern built per call goes in ALLOWED with its reason',
+        'after the warm-up (bench/log.md, "The cold classify, part 7"); a pattern built per call goes in ALLOWED with its reason',
     ).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * What the review of session 27's first round left (issue 18, h28mend2; bench/README "Review of session 27's first
+ * What the review of session 27's first round left (issue 18, h28mend2; bench/log.md "Review of session 27's first
  * round (hrev21)" › Findings left): category cues that fired on sentences they were not meant for. Sentences written
  * for these tests, not taken from a labelled set.
  */

@@ -511,7 +511,7 @@ export const CATEGORY_EXAMPLES: readonly (readonly [CategoryClass, string])[] = 
   ['Audits', 'The Principal may inspect the stock held by the Agent on two days notice.'],
   ['Order of Precedence', 'Where the brand manual and this agreement differ, this agreement governs.'],
   // h18cat2: three of the weakest categories leave-one-set-out, in the spec's terms (Responsibilities sentences were
-  // tried and dropped: bench/README.md, h18cat2). Scope of Work: what the contract covers
+  // tried and dropped: bench/log.md, h18cat2). Scope of Work: what the contract covers
   // and leaves out, the principal work itself, volumes and exclusivity of the engagement.
   ['Scope of Work', 'The Caterer shall prepare and serve breakfast, lunch and dinner to the residents of the care home every day of the year.'],
   ['Scope of Work', 'The cleaning of external windows above the second floor is excluded from the Services.'],

@@ -69,7 +69,7 @@ export function guardTypedArrays(): void {
       // A plain `new Uint8Array(…)` is made by the native constructor as its own: with the proxy as `new.target`,
       // V8 gave the array a map derived from the proxy (same prototype, another map), and pdfjs's typed-array code,
       // meeting arrays of two maps (its `subarray` views are native), ran ~100-150 ms slower in a cold 58-page read
-      // (bench/README.md, h31speed). A subclass's `new` keeps its own `new.target`.
+      // (bench/log.md, h31speed). A subclass's `new` keeps its own `new.target`.
       return (newTarget === guarded ? Reflect.construct(target, args) : Reflect.construct(target, args, newTarget)) as Uint8Array;
     },
   });

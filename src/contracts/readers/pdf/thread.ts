@@ -13,7 +13,7 @@ guardTypedArrays();
 
 // No preparation when prestarted (threaded.ts `prestartPdfReader`): Node's start and pdfjs's import, done as this
 // module loads, are what a prestart takes off a read's path. A small PDF of standard fonts read first left the
-// first real read's CPU as it was (bench/README.md, "The 58-page read, cold and warm").
+// first real read's CPU as it was (bench/log.md, "The 58-page read, cold and warm").
 serveThreadJobs(answer);
 
 async function answer({ bytes, maxPages, deadline, progress, buffersMb }: PdfRequest, tell: (message: PdfPageRead) => void): Promise<PdfReply> {

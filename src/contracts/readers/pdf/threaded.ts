@@ -125,7 +125,7 @@ export async function loadPdfBounded(
  * takes it through a pipe of 64 KB: the rest is written only when this thread's event loop turns, as the child reads.
  * Work that would hold the thread meanwhile (the analysis's warm-up, operations/warm-up.ts) waits for
  * {@link pdfRequestsWritten} first: held before, the 58-page contract's 545 KB request reached its child only when
- * the warm-up was over, and the child, started, waited idle ~0.4 s of the read's critical path (bench/README.md,
+ * the warm-up was over, and the child, started, waited idle ~0.4 s of the read's critical path (bench/log.md,
  * h29speed2).
  */
 const unwritten = new Set<Promise<void>>();
@@ -145,7 +145,7 @@ function poolOf(heapMb: number): ThreadPool {
 
 /**
  * Starts a PDF child ahead of need, if none is kept idle: Node's start and pdfjs's import (0.6-0.8 s of CPU) are then
- * off the next read's path (bench/README.md, "The 58-page read, cold and warm"). For whoever knows a PDF is likely to come but not yet here (a server at boot,
+ * off the next read's path (bench/log.md, "The 58-page read, cold and warm"). For whoever knows a PDF is likely to come but not yet here (a server at boot,
  * a caller's first contract operation on another format), never on a read's own path. Unreferenced as any idle child,
  * ended after a minute idle; from the TypeScript sources (no compiled child) nothing. `keepStandby` (a server's
  * analysis thread): a child is kept started from then on (pool.ts `standby`: a fresh one replaces a used one a

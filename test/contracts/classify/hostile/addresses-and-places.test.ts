@@ -13,7 +13,7 @@ describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () 
   // "K" before figures not in money's form, figures and brackets of words without the currency, dates followed by
   // "B.S" without the rest, "Court in" without a seat, "registered at the" without a register, polities after places
   // without "represented by", "represented by" slots without an alias. Timed at 20,000 / 40,000 / 80,000 characters (a
-  // /tmp script, CPU): see bench/README.md (h20facts2).
+  // /tmp script, CPU): see bench/log.md (h20facts2).
   itReadsWithin4s([
     ['Lusaka, Zambia. The fee is ', 'K 12 K1,2 K '],
     ['The price is ', '2,400 (two thousand four hundred '],
@@ -71,7 +71,7 @@ describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
   // "amended by" an amendment without its "dated", a day restated in brackets without its "day of", countries named with
   // "and" repeated in a party slot, titles before names, name / company / alias runs without line breaks, extension verbs
   // without their "extended", an annex title's "to the" without its contract. Timed at 20,000
-  // / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): see bench/README.md (h22f15b).
+  // / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): see bench/log.md (h22f15b).
   itReadsWithin4s([
     ['The Lease dated 1 May 2020, ', 'as amended by the First Amendment No. 1 amended by '],
     ['The Lease ', 'amended by Addendum No. 2 dated dated '],
@@ -88,7 +88,7 @@ describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
 
 describe('hostile text for what the sixteenth facts set left (h23f16b)', () => {
   // Hyphenated places in a body's tail, share values, agreements cited by number without their date. Timed at 20,000 /
-  // 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract): see bench/README.md (h23f16b).
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract): see bench/log.md (h23f16b).
   itReadsWithin4s([
     ['Any dispute goes to the Court of First Instance of ', 'Aa-Bb Aa-Bb- '],
     ['Court of ', 'Aa-Bb Cc-Dd of '],

@@ -63,7 +63,7 @@ describe('hostile text for set 26\'s attributes (h24s26a)', () => {
   // A named street and postcode without a town, building and street names without a numbered street, a street with its
   // kind repeated, a firm's profession without its form, "p.p." rows, signatories after a comma, dotted
   // times, listed days, rates "per calendar month", republics' qualifiers, post office boxes, "Hon." and register labels.
-  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): at most 0.45 s; see bench/README.md.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): at most 0.45 s; see bench/log.md.
   itReadsWithin4s([
     ['Deliveries go to ', 'Husova 27, 602 00 '],
     ['', 'Bb House, Cc Road, '],
@@ -86,7 +86,7 @@ describe('hostile text for set 27\'s attributes (h24s27a)', () => {
   // A place's position before capitalised words with no end, before a comma chain, before a particle, an Incoterm
   // before words, a position before a street's number, headings' numbers and period words, a government's territory,
   // figures joined by "to", a building. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, a sentence
-  // and a title each, load ~10): at most 708 ms ("1 to 2 to ", the number recognizer's); see bench/README.md.
+  // and a title each, load ~10): at most 708 ms ("1 to 2 to ", the number recognizer's); see bench/log.md.
   itReadsWithin4s([
     ['', 'domiciled in Aa Bb Cc Dd '],
     ['', 'arbitration in Aa, '],
@@ -104,7 +104,7 @@ describe('hostile text for set 27\'s attributes (h24s27a)', () => {
 describe('hostile text for set 28\'s attributes (h25s28a)', () => {
   // "between X and Y" ranges (figures and shares) and register labels before digit groups, repeated without the end
   // each needs. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~17): 364/185/304,
-  // 96/93/222, 178/158/257, 86/89/71, 22/20/58; "People's" before a court's head 251/137/143 — see bench/README.md
+  // 96/93/222, 178/158/257, 86/89/71, 22/20/58; "People's" before a court's head 251/137/143 — see bench/log.md
   // (h25s28a).
   itReadsWithin4s([
     ['Disputes go to the ', 'People\'s People\'s Court of Aa '],
@@ -128,7 +128,7 @@ describe('hostile text for set 28\'s attributes (h25s28a)', () => {
 
 describe('hostile text for the post-Soviet forms read on both sides of a quoted name (h25dup)', () => {
   // One list of forms (POST_SOVIET_FORMS) before and after the quotes: a form's words without its end, a quote never
-  // closed after a form, forms glued together. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h25dup).
+  // closed after a form, forms glued together. Timed at 20,000 / 40,000 / 80,000 characters: see bench/log.md (h25dup).
   for (const [head, unit] of [
     ['', '"Aa Bb" Open Joint-Stock '],
     ['', 'Closed Joint Stock Company "Aa '],
@@ -148,7 +148,7 @@ describe('hostile text for set 29\'s attributes (h25s29a)', () => {
   // A bracketed dotted legal form never closed, a post or "witness" and a colon, "its legal representative" and "its
   // authorised delegate", the places read after "courts of", a journey's words and a signing line's "at … on", each
   // repeated without the end it needs. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16):
-  // 338/165/262, 47/39/42, 14/22/49, 26/30/42, 12/18/40, 37/28/46, 28/62/30, 7/9/24 — see bench/README.md (h25s29a).
+  // 338/165/262, 47/39/42, 14/22/49, 26/30/42, 12/18/40, 37/28/46, 28/62/30, 7/9/24 — see bench/log.md (h25s29a).
   itReadsWithin4s([
     ['The yarn comes from ', 'Aa Bb Company (S.A.E. Aa Company (S.A. '],
     ['', 'Director: Aa Bb Cc Dd Ee Director: '],
@@ -167,7 +167,7 @@ describe('hostile text for set 30\'s attributes (h26s30a)', () => {
   // on the", a route's dashes, a listed city and "and", a mobile number's groups, each repeated without the end it needs.
   // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): 511/389/565 (main 505/368/619),
   // 54/42/99, 20/16/27, 6/11/20, 3/5/9, 6/10/42, 39/38/55, 15/21/50, 199/17/28, 13/21/36, 138/208/356 (main
-  // 154/245/403) — see bench/README.md (h26s30a).
+  // 154/245/403) — see bench/log.md (h26s30a).
   itReadsWithin4s([
     ['of ', 'Aa Bb Cc SA 12 Aa Bb SA '],
     ['FOR THE ', 'BUYER: Aa Bb Cc Dd FOR '],
@@ -212,7 +212,7 @@ describe('hostile text for set 32\'s attributes (h27s32a)', () => {
   // The words of the rules added for set 32's attributes, repeated without the end they need: a town's particles after a
   // postcode, Danish definite streets, a road's kilometre post, a register number's groups, a government in capitals, a
   // country's initials before a service, a body's initials after a passive, two people before an address, a place's
-  // kind, a place-and-date opening, "the city of". Timed at 20,000 / 40,000 / 80,000 characters in bench/README.md.
+  // kind, a place-and-date opening, "the city of". Timed at 20,000 / 40,000 / 80,000 characters in bench/log.md.
   itReadsWithin4s([
     ['Rua Aa 1, 1234-567 ', 'Aa de Bb de '],
     ['', 'Aavejen 8, 6960 '],

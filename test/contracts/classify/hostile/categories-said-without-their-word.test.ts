@@ -26,7 +26,7 @@ describe('hostile text for the ends, title-passing, report, licence-name and amo
 
 describe('hostile text for the readings settled training on sets 1-24 (h23cat)', () => {
   // "sub-" without its "let" or "lease", and with no use word after: the subletting sense rule's bounded windows.
-  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script): see bench/README.md (h23cat).
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script): see bench/log.md (h23cat).
   itReadsWithin4s([
     ['The Tenant shall not ', 'sub- sub sublime sub-lessor '],
   ]);
@@ -42,7 +42,7 @@ describe('hostile text for a party\'s own particulars changed (h23cat2)', () => 
 describe('hostile text for set 25\'s natures, categories and dates (h23s25)', () => {
   // "and, x, not to" without a verb after it, "as its" without a fee, "will receive 5" without a percent sign, "can,"
   // repeated, "as soon as it can," repeated (the condition read before each bare modal). Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15):
-  // no growth past the base's figures; see bench/README.md (h23s25).
+  // no growth past the base's figures; see bench/log.md (h23s25).
   itReadsWithin4s([
     ['The Supplier agrees to ', 'and, x, not to '],
     ['The Supplier will receive ', 'as its '],
@@ -58,7 +58,7 @@ describe('hostile text for set 25\'s natures, categories and dates (h23s25)', ()
     ['on 30 April ', 'of the following of the next '],
     // h24s27n (set 27's natures and parties): a definition of "you" without its bracket, "Between the undersigned:" slots
     // without an alias, paired declarations without "that", duties stated with "is to" without a verb, "By" rows.
-    // Timed at 20,000 / 40,000 / 80,000 characters (CPU, load ~10): flat; see bench/README.md (h24s27n).
+    // Timed at 20,000 / 40,000 / 80,000 characters (CPU, load ~10): flat; see bench/log.md (h24s27n).
     ['In these terms "you" means ', 'the person named as hirer '],
     ['Between the undersigned: ', 'the Aa Bb Cooperative, registered '],
     ['The Supplier ', 'declares and declares and '],
@@ -72,7 +72,7 @@ describe('hostile text for categories said without their word, round 3 (h24rec)'
   // category-cues-assets, -audits, -business-continuity, -delivery, -information, -intellectual-property, -own-duties,
   // -payment, -physical-safety, -privacy, -scope), repeated without the end they need. Timed at 20,000 /
   // 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): the patterns 0-12 ms, classifyContract 5-200 ms, no
-  // growth past linear; see bench/README.md (h24rec).
+  // growth past linear; see bench/log.md (h24rec).
   itReadsWithin4s([
     ['The Clinic shall ', 'keep the signed forms '],
     ['The Carer will ', 'tell the Aa '],
@@ -92,7 +92,7 @@ describe('hostile text for the category cues that look for their word before a l
   // The words the reordered cues look for, after the words their lookbehinds reject and without the end they need:
   // "beyond" and "outside" with no control, "dispatched" after a notice, "indemnify" after a liability with no
   // "against". Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, native and interpreted regexes, load ~18):
-  // each pattern 0-11 ms at 80,000, no growth past linear; see bench/README.md (h24perf).
+  // each pattern 0-11 ms at 80,000, no growth past linear; see bench/log.md (h24perf).
   itReadsWithin4s([
     ['', 'save for beyond the '],
     ['Data stored ', 'outside the Aa\'s '],
@@ -106,7 +106,7 @@ describe('hostile text for categories said without their word, round 4 (h24cat4)
   // category-cues-amendments-and-precedence, -amounts, -assets, -audits, -business-continuity, -information,
   // -intellectual-property, -own-duties, -scope, -warranties), repeated without the end they need. Timed at 20,000 /
   // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, load ~13): 0.1-3.9 ms each, no growth past
-  // linear; see bench/README.md (h24cat4).
+  // linear; see bench/log.md (h24cat4).
   itReadsWithin4s([
     ['We will ', 'send you a '],
     ['The Contractor shall ', 'submit its '],
@@ -126,7 +126,7 @@ describe('hostile text for categories said without their word, round 5 (h25cat5)
   // category-cues-amounts, -assets, -audits, -business-continuity, -ends, -information, -own-duties, -physical-safety,
   // -privacy, -scope, -warranties), repeated without the end they need. Timed at 20,000 /
   // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, 32 units, load ~15): at most 13 / 2.5 / 3.8 ms
-  // a unit, no growth past linear; see bench/README.md (h25cat5).
+  // a unit, no growth past linear; see bench/log.md (h25cat5).
   itReadsWithin4s([
     ['', 'gas cylinders '],
     ['Hot soup ', 'held at or '],
@@ -148,7 +148,7 @@ describe('hostile text for categories said without their word, round 6 (h25cat6)
   // category-cues-assets, -information, -insurance, -intellectual-property, -own-duties, -payment, -physical-safety,
   // -scope, -warranties), and round 5's widened sale, repeated without the end they
   // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, rounds 5 and 6 alone, 18 units, load
-  // ~14): at most 21 / 7.1 / 7.1 ms a unit, no growth past linear; see bench/README.md (h25cat6).
+  // ~14): at most 21 / 7.1 / 7.1 ms a unit, no growth past linear; see bench/log.md (h25cat6).
   itReadsWithin4s([
     ['', 'shall hold a '],
     ['(a) ', 'hold the '],
@@ -188,7 +188,7 @@ describe('hostile text for categories said without their word, round 7 (h26cat7)
   // -assets, -audits, -business-continuity, -ends, -own-duties, -payment, -physical-safety, -scope, -warranties) and
   // the narrowed tax veto look for, repeated without the end they
   // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, the round's patterns, round 6's and
-  // categoryEvidence, 23 units, load ~20): at most 10.6 / 19.5 / 29.6 ms a unit, linear; see bench/README.md (h26cat7).
+  // categoryEvidence, 23 units, load ~20): at most 10.6 / 19.5 / 29.6 ms a unit, linear; see bench/log.md (h26cat7).
   itReadsWithin4s([
     ['', '$12 per $12 for each '],
     ['', 'Rs. 2,000/- Rs. '],
@@ -214,7 +214,7 @@ describe('hostile text for categories said without their word, round 7 (h26cat7)
 describe('hostile text for categories said without their word, round 8 (h26cat8)', () => {
   // The words round 8's cues look for (now each in its category's file, under a "round 8 (h26cat8)" line:
   // category-cues-assets, -information, -physical-safety, -scope), repeated without the end they need (its cues, the closing
-  // lines and the ending lead-in); timings at 20,000 / 40,000 / 80,000 characters in bench/README.md (h26cat8).
+  // lines and the ending lead-in); timings at 20,000 / 40,000 / 80,000 characters in bench/log.md (h26cat8).
   itReadsWithin4s([
     ['', 'shall report to the Aa shall report '],
     ['', 'send the Aa an updated send '],

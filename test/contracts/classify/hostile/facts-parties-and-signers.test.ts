@@ -50,7 +50,7 @@ describe('hostile text for the thirteenth facts set\'s rules (h20f13)', () => {
   // An order's "issued under the …" line without its end, a place line of "city" words without a date, a "Made in"
   // formula without "on", a side letter's "to the" tail repeated, dates of issue and acceptances without a date, money
   // marks and new legal forms without a figure or a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
-  // CPU): see bench/README.md (h20f13).
+  // CPU): see bench/log.md (h20f13).
   itReadsWithin4s([
     ['issued under the ', 'Aa under the '],
     ['Aa', ' city city, '],
@@ -71,7 +71,7 @@ describe('hostile text for the fourteenth facts set\'s rules (h21f14)', () => {
   // Codes before figures without "per", dotted marks before figures not in money's form, "Shs." and "P" marks, "JD"
   // before years, "value of" without a sum, "$" dot groups of a peso country, a short name before "will" without
   // "pay", "Av." without a street, periods "of receiving the" without a payment. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see
-  // bench/README.md (h21f14).
+  // bench/log.md (h21f14).
   itReadsWithin4s([
     ['The rate is ', 'EUR 1 1 1 1 1 1 1 1 '],
     ['The fee is ', 'R.O. R.O R.O.1 S/ S/. '],
@@ -90,7 +90,7 @@ describe('hostile text for the signer lines of the fourteenth facts set (h21f14b
   // "For <party>: <name>" with particles and no end, "acting by its <title>" repeated, headings dated at their end,
   // officers joined by "and" without a comma; charter parties' slots of names, addresses and role words repeated
   // without an end, laydays words between dates. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see
-  // bench/README.md (h21f14b).
+  // bench/log.md (h21f14b).
   itReadsWithin4s([
     ['For the Aa: ', 'Aa bin bint Bb bin '],
     ['Executed as a deed by Aa Ltd ', 'acting by its sole director, '],
@@ -105,7 +105,7 @@ describe('hostile text for the signer lines of the fourteenth facts set (h21f14b
 describe('hostile text for what the fourteenth facts set still left (h22facts)', () => {
   // An earlier agreement's noun and "of" words without "dated", "dated" without a date, defining brackets after dates,
   // "runs for" without a duration, a ministry's comma lists without the "and" that closes them. Timed at 20,000 / 40,000
-  // / 80,000 characters (a /tmp script, CPU): see bench/README.md (h22facts). Currencies written out beside "$", repeated.
+  // / 80,000 characters (a /tmp script, CPU): see bench/log.md (h22facts). Currencies written out beside "$", repeated.
   itReadsWithin4s([
     ['The parties are parties to ', 'a lease of Aa Bb at Cc dated for a term of '],
     ['Contract No. 1 ', 'dated 1 June 2023 (the "Contract") '],
@@ -119,7 +119,7 @@ describe('hostile text for what the fourteenth facts set still left (h22facts)',
 describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () => {
   // Baltic forms before runs of capitalised words and before more forms, field persons with titles that never reach a
   // post word, "by power of attorney" tails without a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
-  // CPU): see bench/README.md (h22facts).
+  // CPU): see bench/log.md (h22facts).
   itReadsWithin4s([
     ['', 'SIA Aa Bb Cc Dd Ee Ff Gg '],
     ['', 'AS Aa AS "Bb UAB SIA '],
@@ -151,7 +151,7 @@ describe('hostile text for the sixteenth facts set\'s rules (h23f16)', () => {
   // Baltic forms before quotes never closed, quoted names before a Bulgarian form's letters, stroke money marks without a
   // figure, "AGREEMENT ON" / "CONTRACT FOR" titles without their end, date-defining brackets never closed, dotted dates,
   // capital articles in quotes, first-days periods without their period, months' money, survival words, register words.
-  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract, load ~6): see bench/README.md (h23f16).
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract, load ~6): see bench/log.md (h23f16).
   itReadsWithin4s([
     ['UAB "', 'Aa bb cc dd '],
     ['', '"Aa bb" "Aa" EOO '],
@@ -175,7 +175,7 @@ describe('hostile text for the seventeenth facts set\'s rules (h24f17)', () => {
   // quoted name before a form cut short, "Signed by" without its "for and on behalf of", a table row of thousands of
   // cells, "the undersigned" without its date. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms,
   // classifyContract, load ~8): 404/13/11, 15/35/32, 19/25/56, 22/25/62, 22/10/18, 5/7/10, 180/183/415 (a header row
-  // before it), 28/25/30 — see bench/README.md (h24f17).
+  // before it), 28/25/30 — see bench/log.md (h24f17).
   itReadsWithin4s([
     ['This Agreement is made in ', 'Aa, of Bb '],
     ['1. ', 'Renewal period Aa '],
@@ -192,7 +192,7 @@ describe('hostile text for what the seventeenth facts set left (h24f17b)', () =>
   // Thousands of listed instalment dates, with and without a defined term after them; "lodge a" without its deposit;
   // "Received and accepted:" over a run of names; initials without a surname. Timed at 20,000 / 40,000 / 80,000
   // characters (a /tmp script, CPU ms, classifyContract, load ~18): 594/571/744 (base 719/526/709), 189/154/280,
-  // 34/32/56, 28/19/42, 10/12/37 — see bench/README.md (h24f17b).
+  // 34/32/56, 28/19/42, 10/12/37 — see bench/log.md (h24f17b).
   itReadsWithin4s([
     ['The Loan is repaid in instalments on ', '1 May 2026, '],
     ['The Loan is repaid in instalments maturing on ', '1 May 2026 and ("Aa Bb '],
@@ -206,7 +206,7 @@ describe('hostile text for the eighteenth facts set\'s rules (h25f18)', () => {
   // "Concluded in" before places without their "on"; a slot's capacity after "as" and its "hereinafter:" alias repeated
   // after a Balkan form and its seat; "the undersigned" without its colon; the new money marks before figures not in
   // money's form. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract) — see
-  // bench/README.md (h25f18).
+  // bench/log.md (h25f18).
   itReadsWithin4s([
     ['Concluded in ', 'Aa Bb Cc, '],
     ['', 'Aa DOOEL Bb, as lessor (hereinafter: the Lessor) and '],
@@ -218,7 +218,7 @@ describe('hostile text for the eighteenth facts set\'s rules (h25f18)', () => {
 describe('hostile text for what the eighteenth facts set left (h25f18b)', () => {
   // A court's head before capitalised words that never end the clause; names joined by "e de" without their legal form;
   // "Start date" without its colon; "of receiving the second" without the payment word. Timed at 20,000 / 40,000 /
-  // 80,000 characters (a /tmp script, CPU ms, classifyContract) — see bench/README.md (h25f18b).
+  // 80,000 characters (a /tmp script, CPU ms, classifyContract) — see bench/log.md (h25f18b).
   itReadsWithin4s([
     ['Disputes go to the ', 'Basic Court Aa Court Bb '],
     ['', 'Banco Aa e de Bb y de Cc e '],

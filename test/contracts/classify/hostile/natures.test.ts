@@ -46,7 +46,7 @@ describe('hostile text for set 22\'s pronoun rule (h22s22p)', () => {
 
 describe('hostile text for set 24\'s rules (h22s24p)', () => {
   // "is also to" without the verb it needs, opening phrases of a day before no pronoun, witness lines of numbered names
-  // without an end, role lines of capitals and colons. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h22s24p).
+  // without an end, role lines of capitals and colons. Timed at 20,000 / 40,000 / 80,000 characters: see bench/log.md (h22s24p).
   itReadsWithin4s([
     ['The Buyer ', 'is also to is then to '],
     ['On a public holiday ', 'on a public holiday at weekends '],
@@ -62,7 +62,7 @@ describe('hostile text for set 24\'s rules (h22s24p)', () => {
 describe('hostile text for C17, what paying late costs (h23conv)', () => {
   // A sum's noun repeated without its "late", "does not pay" without its "on time", "not paid" without its "due date".
   // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~8): the rule ≤ 1.5 ms, the whole
-  // classification ≤ 216 ms; see bench/README.md (h23conv).
+  // classification ≤ 216 ms; see bench/log.md (h23conv).
   itReadsWithin4s([
     ['Any fee ', 'is more than ten fee amounts '],
     ['The Buyer does not pay ', 'pay the sum on '],
@@ -72,7 +72,7 @@ describe('hostile text for C17, what paying late costs (h23conv)', () => {
 
 describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
   // The noun phrases of the sentence before a pronoun that opens one: determiners repeated without a head, and heads
-  // without a stop. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~10): see bench/README.md.
+  // without a stop. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~10): see bench/log.md.
   for (const unit of ['the the a report of the ', 'the Aa Bb Cc Dd Ee ']) {
     it(`a sentence of "${unit}" repeated before "It must include …": within 4 s`, () => {
       const labels = readsLinearly((n) => {
@@ -117,7 +117,7 @@ describe('hostile text for set 26\'s natures and parties (h24s26n)', () => {
   // A pronoun's modal joined by "and" thousands of times, "is obliged in particular" without its colon, "pays the" without
   // a fee, "fix their" without "domicile", "paid for" without "by", "either side"/"the other" without a modal, a quoted
   // plural alias "together" repeated, "not to" items. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms,
-  // classifyContract): see bench/README.md (h24s26n).
+  // classifyContract): see bench/log.md (h24s26n).
   itReadsWithin4s([
     ['She must ', 'use it and must '],
     ['The Lessee is obliged ', 'in particular is obliged '],
@@ -135,7 +135,7 @@ describe('hostile text for set 28\'s natures and parties (h25s28n)', () => {
   // Earnings kept, "is committed to", "prorogate"/"domicilium", "insures … against", "entrusts to … who accepts", a duty
   // said to survive, a party in a relative clause on a quantified noun, "may … and must", a name's branch after a dash.
   // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, under load): 764/322/91, 33/42/40, 7/11/19,
-  // 8/18/53, 11/16/33, 12/21/41, 17/16/28, 57/105/279 (160,000: 416), 159/35/77 — see bench/README.md (h25s28n).
+  // 8/18/53, 11/16/33, 12/21/41, 17/16/28, 57/105/279 (160,000: 416), 159/35/77 — see bench/log.md (h25s28n).
   itReadsWithin4s([
     ['The Aa ', 'retains all the aa '],
     ['The Aa ', 'is committed to the is fully committed to '],
@@ -153,7 +153,7 @@ describe('hostile text for set 30\'s natures and parties (h26s30n)', () => {
   // The words of the new patterns (an unquoted "(together, Alias)", "does not need", "warrants its … against" over six
   // words, "is personally responsible", two passive agents joined by "and"), repeated without the end they need. Timed
   // at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~15): 226/74/33, 22/20/37, 12/45/72, 8/12/25,
-  // 7/11/23, 7/12/34 — see bench/README.md (h26s30n).
+  // 7/11/23, 7/12/34 — see bench/log.md (h26s30n).
   itReadsWithin4s([
     ['', '(together, Aa Bb Cc '],
     ['', '(together "the Aa Bb '],

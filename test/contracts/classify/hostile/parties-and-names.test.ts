@@ -60,7 +60,7 @@ describe('hostile text for set 20\'s rules (h20s20)', () => {
 describe('hostile text for set 23\'s rules (h22s23)', () => {
   // Permits and licences of a place without their end ("licence issued by the" then capitalised words, "licensed" then
   // capitals), signature lines without their colon or "By:", a slashed reference of capitals, IBAN-like groups with no
-  // end, "Communications" names. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see bench/README.md (h22s23).
+  // end, "Communications" names. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see bench/log.md (h22s23).
   itReadsWithin4s([
     ['The Club holds a licence issued by the ', 'Aa Bb '],
     ['The Club uses a licensed ', 'Aa '],
@@ -78,7 +78,7 @@ describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => 
   // (each preamble name looked for the organisation inside it over every organisation found: quadratic, now a binary
   // search in spans-inside.ts), and an item's "and not to" under "The Operator undertakes:". Timed at 20,000 / 40,000 /
   // 80,000 characters (a /tmp script, CPU ms, load ~17): 346/227/177, 60/66/24, 5/9/42, 46/53/178, 50/28/70,
-  // 159/46/44 — see bench/README.md (h24s27b).
+  // 159/46/44 — see bench/log.md (h24s27b).
   itReadsWithin4s([
     ['', 'Between: Aa Bb, hereinafter "the Aa", '],
     ['The Aa ', 'undertakes, in particular '],

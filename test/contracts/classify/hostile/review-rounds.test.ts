@@ -35,7 +35,7 @@ describe('hostile text for the review\'s narrowings (hrev12)', () => {
 describe('hostile text for the review of session 21\'s first round (hrev14)', () => {
   // Money words between fuel and "apart", property nouns before more nouns, control of capitalised words without a
   // verb, brackets opened and never closed after a list marker. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp
-  // script): see bench/README.md (hrev14).
+  // script): see bench/log.md (hrev14).
   itReadsWithin4s([
     ['The fuel ', 'kept kept costs apart '],
     ['If the Owner sells the farm ', 'produce produce '],
@@ -49,7 +49,7 @@ describe('hostile text for the review of session 21\'s first round (hrev14)', ()
 describe('hostile text for the review of session 22 (hrev15)', () => {
   // "AS" after words in capitals (the lookbehind before a Baltic form), a signing block's role and post words before a
   // comma (the place-and-date line's lookahead), a tax word beside a late cost (C17's veto). Timed at 20,000 / 40,000 /
-  // 80,000 characters (a /tmp script): see bench/README.md (hrev15).
+  // 80,000 characters (a /tmp script): see bench/log.md (hrev15).
   itReadsWithin4s([
     ['ACME LIMITED ', 'REFERRED TO AS "'],
     ['', 'Supplier Executive '],
