@@ -60,3 +60,22 @@ describe('Cnew-reimbursed-costs: costs reimbursed are Payment Terms & Billing (h
     expect(isReimbursement(text)).toBe(false);
   });
 });
+
+describe('h43pay follow-ups: a tax deducted, a price paid in the passive (h46conv)', () => {
+  it('a share paid "less sales tax" keeps its payment beside the price', () => {
+    expect(categoriesOf('The Licensee shall pay the Licensor a royalty of 5% of Net Sales, less sales tax.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+  it('"net of VAT" too', () => {
+    expect(categoriesOf('The Agent shall pay the Owner the gross takings net of VAT within 14 days.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+  it('a price paid in the passive on a schedule is the act of paying, Payment Terms & Billing alone', () => {
+    expect(categoriesOf('The Contract Price shall be paid by the Buyer in instalments as follows:')).toEqual(['Payment Terms & Billing']);
+    expect(categoriesOf('The price shall be paid by the Buyer on the dates in Schedule 2.')).toEqual(['Payment Terms & Billing']);
+  });
+  it('near miss: the passive price with no time or means keeps the price', () => {
+    expect(categoriesOf('The Price shall be paid by the Buyer.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+  it('near miss: a tax at its rate stays Pricing & Taxes alone (C31)', () => {
+    expect(categoriesOf('The price of each unit is EUR 40, plus VAT at 20%.')).toEqual(['Pricing & Taxes']);
+  });
+});
