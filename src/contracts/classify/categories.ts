@@ -150,8 +150,8 @@ const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK
  * registration names a party (h24rec).
  */
 const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+(?:invoices?|documents?|receipts?|ID|identification|registration)\b)|\b(?:VAT|GST|HST)\b`;
-/** Words by which a tax only qualifies an amount before it ("plus VAT", "exclusive of GST", "plus consumption tax"; h46conv: "less sales tax", "net of VAT", which deduct it), as a lookbehind. */
-const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|less|net\s{1,64}of|excluding|exclusive\s{1,64}of|inclusive\s{1,64}of|including|incl\.|excl\.)\s{1,64}(?:the\s{1,64}|all\s{1,64}|any\s{1,64})?(?:applicable\s{1,64})?(?:consumption|value\s{1,64}added|sales|goods\s{1,64}and\s{1,64}services)?\s{0,64})`;
+/** Words by which a tax only qualifies an amount before it ("plus VAT", "exclusive of GST", "plus consumption tax"; h46conv: "less sales tax", which deducts it), as a lookbehind. */
+const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|less|excluding|exclusive\s{1,64}of|inclusive\s{1,64}of|including|incl\.|excl\.)\s{1,64}(?:the\s{1,64}|all\s{1,64}|any\s{1,64})?(?:applicable\s{1,64})?(?:consumption|value\s{1,64}added|sales|goods\s{1,64}and\s{1,64}services)?\s{0,64})`;
 
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -652,9 +652,9 @@ describe('hostile text: deposits, reimbursements, a tax deducted, a price paid i
     ['category-cues-amounts.js', 'the contract sale price shall be paid by the '],
     ['category-cues-amounts.js', 'the price is to be paid in two three '],
   ]);
-  // categories.ts' tax veto with "less" and "net of" in its qualifier lookbehind, and the predicates, classified whole.
-  itClassifiesRepeatedLinearly('less net of sales ');
-  itClassifiesRepeatedLinearly('net of the applicable VAT ');
+  // categories.ts' tax veto with "less" in its qualifier lookbehind, and the predicates, classified whole.
+  itClassifiesRepeatedLinearly('less less sales ');
+  itClassifiesRepeatedLinearly('less the applicable VAT ');
   itClassifiesRepeatedLinearly('shall pay a deposit of ');
   itClassifiesRepeatedLinearly('will not reimburse any ');
   itClassifiesRepeatedLinearly('The price shall be paid by the ');
