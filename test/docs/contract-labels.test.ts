@@ -171,6 +171,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Nothing in this Agreement obliges the Customer to order any services or the Supplier to accept any order.', shown: 'Disclaimer/Customer, Disclaimer/Supplier · Scope of Work' },
   // A season named alone with its period word is one period's name (issue 18, h39a, hrev29)
   { text: 'Fees for the 2027/28 Academic Year are payable in advance.', shown: 'no type · Payment Terms & Billing' },
+  // Readings the sets split on, settled (issue 18, h46conv): deposits, reimbursed costs, "responsible for", "comply with"
+  { text: 'The Supplier shall return the deposit within 14 days after the hire ends.', shown: 'Obligation/Supplier · Payment Terms & Billing, Term & Termination · Duration "within 14 days"' },
+  { text: "The Customer shall reimburse the Supplier's reasonable travel expenses.", shown: 'Obligation/Customer · Payment Terms & Billing' },
+  { text: 'The Customer is responsible for all taxes on the fees.', shown: 'Obligation/Customer · Pricing & Taxes' },
+  { text: 'The Supplier shall comply with all applicable laws in performing the Services.', shown: 'Obligation/Supplier · Responsibilities' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -49,6 +49,8 @@ import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
+import { isMoneyDeposit } from './category-money-deposit.js';
+import { isReimbursement } from './category-reimbursement.js';
 import { CALL_TERMINATION_NOT_SAID } from './category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './category-cues-regulatory-licences.js';
 import { COMPLIANCE_CUES, STANDARD_NAME_NOT_SAID } from './category-cues-compliance.js';
@@ -148,8 +150,8 @@ const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK
  * registration names a party (h24rec).
  */
 const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+(?:invoices?|documents?|receipts?|ID|identification|registration)\b)|\b(?:VAT|GST|HST)\b`;
-/** Words by which a tax only qualifies an amount before it ("plus VAT", "exclusive of GST", "plus consumption tax"), as a lookbehind. */
-const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|excluding|exclusive\s{1,64}of|inclusive\s{1,64}of|including|incl\.|excl\.)\s{1,64}(?:the\s{1,64}|all\s{1,64}|any\s{1,64})?(?:applicable\s{1,64})?(?:consumption|value\s{1,64}added|sales|goods\s{1,64}and\s{1,64}services)?\s{0,64})`;
+/** Words by which a tax only qualifies an amount before it ("plus VAT", "exclusive of GST", "plus consumption tax"; h46conv: "less sales tax", which deducts it), as a lookbehind. */
+const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|less|excluding|exclusive\s{1,64}of|inclusive\s{1,64}of|including|incl\.|excl\.)\s{1,64}(?:the\s{1,64}|all\s{1,64}|any\s{1,64})?(?:applicable\s{1,64})?(?:consumption|value\s{1,64}added|sales|goods\s{1,64}and\s{1,64}services)?\s{0,64})`;
 
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -492,7 +494,10 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
-  const named = chosen(text, sectionTitle, BAR, parentTitle, titles);
+  const chosenNamed = chosen(text, sectionTitle, BAR, parentTitle, titles);
+  // A deposit of money paid, held or returned, and costs reimbursed, are payments (Cnew-deposits, Cnew-reimbursed-costs):
+  // Payment Terms & Billing beside whatever else the sentence names.
+  const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
   return isLatePaymentCharge(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;
 }

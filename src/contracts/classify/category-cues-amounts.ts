@@ -115,6 +115,9 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // 13 to 2 on the share of the price with its time). Not an advance, a deposit, a guarantee, a commission, a penalty
   // or damages of a share of the price (their own subjects, and the sets split on advances and deposits). Bounded.
   [new RegExp(String.raw`\b(?:pay|pays|paying|paid)\s{1,8}(?:the|its|their)\s{1,8}(?:(?:contract|purchase|package|consignment|sale|sales|monthly|repurchase|charter|agreed|total|full|whole|hire)\s{1,8}){0,2}price(?:\s{1,8}of\s{1,8}(?:each|every|the|all|any)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?[\w-]{1,30})?${PRICE_PAID_WHEN}`, 'gi'), 'Pricing & Taxes'],
+  // (h46conv) The same in the passive, the payer after "by": "The Contract Price shall be paid by the Buyer in
+  // instalments as follows:", "the purchase price is to be paid within 30 days". Bounded.
+  [new RegExp(String.raw`\b(?:the|its|their)\s{1,8}(?:(?:contract|purchase|package|consignment|sale|sales|monthly|repurchase|charter|agreed|total|full|whole|hire)\s{1,8}){0,2}price\s{1,8}(?:shall|will|must|is\s{1,8}to|are\s{1,8}to)\s{1,8}be\s{1,8}paid(?:\s{1,8}by\s{1,8}(?:the\s{1,8})?[\w-]{1,30})?${PRICE_PAID_WHEN}`, 'gi'), 'Pricing & Taxes'],
   [new RegExp(String.raw`(?<!\b(?:advance|deposit|guarantee|commission|security|bond|penalty|damages|retention)\s{1,8}(?:of\s{1,8}|equal\s{1,8}to\s{1,8})?)\b\d{1,3}(?:\.\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,8}of\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?price(?:\s{1,8}of\s{1,8}(?:each|every|the)\s{1,8}[\w-]{1,30})?(?=\s{0,8},?\s{1,8}(?:within|on|upon|by|before|after|against|no\s{1,8}later)\b)`, 'gi'), 'Pricing & Taxes'],
 ];
 

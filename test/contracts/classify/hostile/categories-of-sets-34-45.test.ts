@@ -625,3 +625,37 @@ describe('hostile text: a hired or entrusted thing by its own name (category-cue
   itClassifiesRepeatedLinearly('must not move any cow of the ');
   itClassifiesRepeatedLinearly('makes available to the Club, ');
 });
+
+describe('hostile text: deposits, reimbursements, a tax deducted, a price paid in the passive (h46conv)', () => {
+  // category-money-deposit.ts and category-reimbursement.ts read a whole sentence (no cue list): each predicate on
+  // units that start a match without ending it, 20k/40k/80k characters, checked by growth.
+  const predicates: readonly (readonly [string, string, string])[] = [
+    ['category-money-deposit.js', 'isMoneyDeposit', 'deposit with the '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'Item 1 – Aa Bb Cc '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'beyond the amount of the '],
+    ['category-reimbursement.js', 'isReimbursement', 'not a b c d e reimburse '],
+    ['category-reimbursement.js', 'isReimbursement', 'not reimbursement '],
+  ];
+  for (const [file, name, unit] of predicates) {
+    it(`${name} on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
+      const read = mod[name] as (text: string) => boolean;
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => read(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  // category-cues-amounts.ts' passive price paid (PRICE_PAID_NOT_SAID) on its near misses.
+  itReadsCueFilesLinearly([
+    ['category-cues-amounts.js', 'the contract sale price shall be paid by the '],
+    ['category-cues-amounts.js', 'the price is to be paid in two three '],
+  ]);
+  // categories.ts' tax veto with "less" in its qualifier lookbehind, and the predicates, classified whole.
+  itClassifiesRepeatedLinearly('less less sales ');
+  itClassifiesRepeatedLinearly('less the applicable VAT ');
+  itClassifiesRepeatedLinearly('shall pay a deposit of ');
+  itClassifiesRepeatedLinearly('will not reimburse any ');
+  itClassifiesRepeatedLinearly('The price shall be paid by the ');
+});

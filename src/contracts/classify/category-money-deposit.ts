@@ -1,0 +1,33 @@
+/**
+ * Cnew-deposits (docs/contract-labels.md; issue 18, h46conv): a deposit of money — paid, lodged, held, kept, returned,
+ * refunded, lost or deducted from ("The Hirer must pay a deposit of £200", "We will return the security deposit within
+ * seven days", "shall deposit with the Landlord the sum of $9,000") — is a term of payment: Payment Terms & Billing,
+ * beside the sentence's own subjects (Term & Termination where it is kept or refunded at the end, C3). Sets 1–48 label
+ * 62 such sentences Payment Terms & Billing and 5 without it. Not a deposit of things (a software escrow's deposit of
+ * source code, grain, spoil, an article with a preservation service), not an insurer's "deposit premium" (a premium, an
+ * amount), not a particulars row ("Deposit: £250"), which names the sum alone.
+ */
+
+/** The noun "deposit" of money: a deposit named by its kind, or by an article, or on deposit. Bounded: linear. */
+const DEPOSIT_NOUN = /\b(?:(?:security|damage|damages|breakage|booking|reservation|holding|cash|rent|rental|refundable|non-refundable|interest-free|initial|first|second|direct)\s+deposits?|(?:a|the|your|its|their|our|his|her|any|each|this|such|that)\s+deposits?(?!\s+(?:premium|of\s+(?:the\s+)?(?:source|software|code|material))\b)|on\s+deposit)\b/i;
+
+/** The verb "deposit" with money as its object: "deposit $300,000", "deposit with Landlord the sum of", "deposit premiums". */
+const DEPOSIT_MONEY = /\bdeposits?\s+(?:with\s+(?:the\s+)?[\w-]+\s+)?(?:(?:all\s+|any\s+)?(?:the\s+)?(?:sum|sums|amounts?|monies|moneys|funds|premiums|payments|proceeds|rent)\b|[$£€¥₹]|(?:USD|EUR|GBP|CAD|AUD|Rs\.?|INR|CHF)\s?\d|\d)/i;
+
+/** A deposit of things: a software escrow's (code, releases, the Material), a document's or goods'. */
+const DEPOSIT_OF_THINGS = /\b(?:source\s+code|releases?|software|versions?|integrity\s+test|escrow\s+material|the\s+Material)\b/i;
+
+/** A row of particulars that names the deposit's sum ("Deposit: £250", "Item 6 – Security Deposit: three months' rent"). */
+const PARTICULARS_ROW = /^\s{0,4}(?:Item\s+\d{1,3}\s{0,3}[–—-]\s{0,3})?(?:[A-Z][\w-]{0,30}\s){0,3}Deposit\s{0,3}:/;
+
+/**
+ * An insurer's deposit premium, a public office named for deposits ("the Deposit and Consignment Office"), and a cap
+ * measured by the deposit ("not liable … beyond the amount of the deposit"), which pays nothing.
+ */
+const NOT_MONEY_DEPOSIT = /\bdeposit\s+premium\b|\bDeposit\s+and\s+Consignment\b|\b(?:beyond|above|exceeding|more\s+than|up\s+to|limited\s+to)\s+the\s+amount\s+of\s+the\s+deposit\b/i;
+
+/** Whether the sentence pays, holds, keeps or returns a deposit of money (Cnew-deposits). */
+export function isMoneyDeposit(text: string): boolean {
+  if (PARTICULARS_ROW.test(text) || NOT_MONEY_DEPOSIT.test(text) || DEPOSIT_OF_THINGS.test(text)) return false;
+  return DEPOSIT_NOUN.test(text) || DEPOSIT_MONEY.test(text);
+}
