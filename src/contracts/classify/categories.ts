@@ -495,7 +495,7 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   const chosenNamed = chosen(text, sectionTitle, BAR, parentTitle, titles);
-  // A deposit of money paid, held or returned, and costs reimbursed, are payments (Cnew-deposits, Cnew-reimbursed-costs):
+  // A deposit of money paid, held or returned, and costs reimbursed, are payments (C60, C61):
   // Payment Terms & Billing beside whatever else the sentence names.
   const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.

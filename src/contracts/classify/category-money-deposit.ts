@@ -1,5 +1,5 @@
 /**
- * Cnew-deposits (docs/contract-labels.md; issue 18, h46conv): a deposit of money — paid, lodged, held, kept, returned,
+ * C60 (docs/contract-labels.md; issue 18, h46conv): a deposit of money — paid, lodged, held, kept, returned,
  * refunded, lost or deducted from ("The Hirer must pay a deposit of £200", "We will return the security deposit within
  * seven days", "shall deposit with the Landlord the sum of $9,000") — is a term of payment: Payment Terms & Billing,
  * beside the sentence's own subjects (Term & Termination where it is kept or refunded at the end, C3). Sets 1–48 label
@@ -26,7 +26,7 @@ const PARTICULARS_ROW = /^\s{0,4}(?:Item\s+\d{1,3}\s{0,3}[–—-]\s{0,3})?(?:[A
  */
 const NOT_MONEY_DEPOSIT = /\bdeposit\s+premium\b|\bDeposit\s+and\s+Consignment\b|\b(?:beyond|above|exceeding|more\s+than|up\s+to|limited\s+to)\s+the\s+amount\s+of\s+the\s+deposit\b/i;
 
-/** Whether the sentence pays, holds, keeps or returns a deposit of money (Cnew-deposits). */
+/** Whether the sentence pays, holds, keeps or returns a deposit of money (C60). */
 export function isMoneyDeposit(text: string): boolean {
   if (PARTICULARS_ROW.test(text) || NOT_MONEY_DEPOSIT.test(text) || DEPOSIT_OF_THINGS.test(text)) return false;
   return DEPOSIT_NOUN.test(text) || DEPOSIT_MONEY.test(text);

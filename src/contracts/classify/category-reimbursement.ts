@@ -1,5 +1,5 @@
 /**
- * Cnew-reimbursed-costs (docs/contract-labels.md; issue 18, h46conv): a party that reimburses the other's costs or
+ * C61 (docs/contract-labels.md; issue 18, h46conv): a party that reimburses the other's costs or
  * expenses pays them: Payment Terms & Billing, beside the sentence's own subjects ("The Client shall reimburse the
  * Consultant's reasonable travel expenses", "Expenses will be reimbursed at cost", "disbursements are reimbursable").
  * Sets 1–48 label 27 sentences that reimburse Payment Terms & Billing, 7 without it (6 Pricing & Taxes alone, 1 none).
@@ -13,7 +13,7 @@ const REIMBURSE = /\breimburs(?:e|es|ed|ing|able|ement|ements)\b/i;
 /** The reimbursement denied or sought elsewhere. Each gap bounded: linear. */
 const NOT_PAID = /\b(?:not|never|no|nor|without)\s+(?:[\w-]+\s+){0,5}?reimburs|\bseek(?:s|ing)?\s+reimbursement\b/i;
 
-/** Whether a party reimburses (or is to be reimbursed) costs or expenses (Cnew-reimbursed-costs). */
+/** Whether a party reimburses (or is to be reimbursed) costs or expenses (C61). */
 export function isReimbursement(text: string): boolean {
   return REIMBURSE.test(text) && !NOT_PAID.test(text);
 }

@@ -60,7 +60,7 @@ describe('categories: money, deliverables and the contract\'s term', () => {
 
   it('the contract\'s own length and its end are Term & Termination', () => {
     // (h46conv) The deposit returned at the end is a payment too: Payment Terms & Billing beside Term & Termination
-    // (C3, Cnew-deposits).
+    // (C3, C60).
     expect(categoriesOf('The lease has a term of ten (10) years.', 'If this contract ends early, the deposit is returned.'))
       .toEqual([['Term & Termination'], ['Payment Terms & Billing', 'Term & Termination']]);
   });

@@ -1,5 +1,5 @@
 /**
- * Cnew-deposits and Cnew-reimbursed-costs (docs/contract-labels.md; issue 18, h46conv): a deposit of money paid, held,
+ * C60 and C61 (docs/contract-labels.md; issue 18, h46conv): a deposit of money paid, held,
  * returned or kept, and costs a party reimburses, are Payment Terms & Billing beside the sentence's own subjects; the
  * near misses (a deposit of things, a particulars row, a cap measured by the deposit, a deposit premium, a reimbursement
  * denied or sought from outside the contract) are not the rules'. The h43pay follow-ups: a tax deducted ("less sales
@@ -15,7 +15,7 @@ const PREAMBLE = 'This Agreement is made between Alder Ltd ("Buyer") and Birch L
 const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
-describe('Cnew-deposits: a deposit of money is Payment Terms & Billing (h46conv)', () => {
+describe('C60: a deposit of money is Payment Terms & Billing (h46conv)', () => {
   it.each([
     'The Hirer must pay a deposit of £200 when booking.',
     'We will return the security deposit within seven days after the hire.',
@@ -42,7 +42,7 @@ describe('Cnew-deposits: a deposit of money is Payment Terms & Billing (h46conv)
   });
 });
 
-describe('Cnew-reimbursed-costs: costs reimbursed are Payment Terms & Billing (h46conv)', () => {
+describe('C61: costs reimbursed are Payment Terms & Billing (h46conv)', () => {
   it.each([
     "The Client shall reimburse the Consultant's reasonable travel expenses.",
     'Printing costs will be reimbursed at cost against receipts.',
