@@ -625,3 +625,16 @@ describe('hostile text: a hired or entrusted thing by its own name (category-cue
   itClassifiesRepeatedLinearly('must not move any cow of the ');
   itClassifiesRepeatedLinearly('makes available to the Club, ');
 });
+
+describe('hostile text: goods carried to a receiving place (category-cues-goods-carried.ts, issue 18, h46cat)', () => {
+  // The pattern's bounded lookbehind (a message or "not" before the verb), its lookahead window and its place after
+  // "to"/"at", on units that start them without ending them, alone and classified whole (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['category-cues-goods-carried.js', 'deliver the a b to the '],
+    ['category-cues-goods-carried.js', 'notices deliver deliver '],
+    ['category-cues-goods-carried.js', 'be delivered to the Aa\'s bb cc '],
+    ['category-cues-goods-carried.js', 'not deliver at its '],
+  ]);
+  itClassifiesRepeatedLinearly('shall deliver the grain to the ');
+  itClassifiesRepeatedLinearly('to transport it at the big ');
+});
