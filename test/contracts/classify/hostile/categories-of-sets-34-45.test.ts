@@ -659,3 +659,28 @@ describe('hostile text: deposits, reimbursements, a tax deducted, a price paid i
   itClassifiesRepeatedLinearly('will not reimburse any ');
   itClassifiesRepeatedLinearly('The price shall be paid by the ');
 });
+
+describe('hostile text: goods carried to a receiving place (category-cues-goods-carried.ts, issue 18, h46cat)', () => {
+  // The pattern's bounded lookbehind (a message or "not" before the verb), its lookahead window and its place after
+  // "to"/"at", on units that start them without ending them, alone and classified whole (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['category-cues-goods-carried.js', 'deliver the a b to the '],
+    ['category-cues-goods-carried.js', 'notices deliver deliver '],
+    ['category-cues-goods-carried.js', 'be delivered to the Aa\'s bb cc '],
+    ['category-cues-goods-carried.js', 'not deliver at its '],
+  ]);
+  itClassifiesRepeatedLinearly('shall deliver the grain to the ');
+  itClassifiesRepeatedLinearly('to transport it at the big ');
+});
+
+describe('hostile text: entrusted things returned or destroyed (category-cues-entrusted-returns.ts, issue 18, h46cat)', () => {
+  // The pattern's owner, its lookahead over the words before the thing and the words themselves, on units that start
+  // them without ending them, alone and classified whole (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['category-cues-entrusted-returns.js', 'return all a b c '],
+    ['category-cues-entrusted-returns.js', 'return to the Aa Bb all the '],
+    ['category-cues-entrusted-returns.js', 'destroy or return any confidential '],
+  ]);
+  itClassifiesRepeatedLinearly('shall return or destroy all unused ');
+  itClassifiesRepeatedLinearly('return to the Owner all the ');
+});

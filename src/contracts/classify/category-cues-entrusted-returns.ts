@@ -1,0 +1,23 @@
+/**
+ * Asset Use for the other party's things handed back or destroyed when the work or the contract ends (issue 18,
+ * h46cat): "shall return or destroy all unused Study Drug", "must return every terminal we supplied", "return to the
+ * Owner all the wool in its custody", "return all unused Customer Materials". C12 reads a leased or lent asset's return
+ * as Asset Use; materials, samples, cards and devices entrusted for the work are the owner's assets in the other's hands,
+ * and their return or destruction at the end says so (sets 29, 33, 39, 43, 46 and 48 label it Asset Use beside the
+ * termination; sets 1–48 label 14 of the 17 sentences of this shape so). Not information, data or confidential
+ * material (Confidentiality), nor goods bought or sold (a sale's return is Delivery or Warranties: "goods" and
+ * "products" are not in the list). Strong (categories.ts' STRONG_CUES): the sentence's termination is its first
+ * subject, and the return a second one that a plain cue beside the model's odds would not clear. Stated from how
+ * supply, processing, clinical and card contracts are drafted, with sentences of their own
+ * (`categories-entrusted-returns.test.ts`). Bounded windows, no nested unbounded quantifiers: linear.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** Things entrusted to the other party for the work: materials, samples, a drug under study, cards, devices, stock. */
+const ENTRUSTED = String.raw`(?:materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
+
+export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
+  // words the thing; no confidential material, information or data among those words.
+  [new RegExp(String.raw`\b(?:return|returns|destroy|destroys)\s+(?:or\s+(?:return|destroy)\s+)?(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data)\b)(?:[\w'’-]+\s+){0,3}?${ENTRUSTED}\b`, 'i'), 'Asset Use'],
+];
