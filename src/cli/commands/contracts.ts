@@ -7,6 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
+import { CONTRACTS_SUBCOMMANDS } from '../contracts-subcommands.js';
 import { terminalSafe } from '../../common/terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
@@ -89,8 +90,9 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     return { twin: new CompareComplyV1({ version: '2018-10-15' }), ...input };
   };
   // Read by content whatever the name: say so when the name promised another format.
-  const readInput = ({ formatMismatch, readDocumentFile }: Awaited<ReturnType<typeof service>>, path: string): Buffer => {
+  const readInput = ({ formatMismatch, readDocumentFile, refuseOversized }: Awaited<ReturnType<typeof service>>, path: string): Buffer => {
     const bytes = readDocumentFile(path);
+    refuseOversized(path, bytes);
     const mismatch = formatMismatch(path, bytes);
     if (mismatch !== undefined) stderr.write(`parley contracts: note: ${mismatch}\n`);
     return bytes;
@@ -140,7 +142,7 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     return 0;
   }
   if (sub === 'batch') return batch(files, value(args, 'function') ?? 'element_classification', flag(args, 'json'), quiet, io);
-  throw new UsageError(`unknown command '${sub}' (html, classify, tables, compare, batch)`);
+  throw new UsageError(`unknown command '${sub}' (${CONTRACTS_SUBCOMMANDS.join(', ')})`);
 }
 
 async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean, io: ContractsIo): Promise<number> {
@@ -265,7 +267,10 @@ async function naming<T>(files: readonly string[], call: () => Promise<T>): Prom
     if (!(e instanceof ParleyError) || e.status >= 500) throw e;
     const part = (e.errors[0]?.path ?? '').replace(/^\./, '');
     const message = e.errors[0]?.message ?? e.message;
-    const file = part === 'file' || part === 'file1' ? files[0] : part === 'file2' ? files[1] : undefined;
+    // `.file1.document.html`: a JSON input (compare's earlier classify result) lacks a field the comparison reads.
+    const head = /^[^.[]*/.exec(part)?.[0] ?? '';
+    const file = head === 'file' || head === 'file1' ? files[0] : head === 'file2' ? files[1] : undefined;
+    if (file !== undefined && head !== part) throw new CliError(`${file}: not an earlier \`parley contracts classify --json\` result: ${message}`, EXIT.usage);
     if (file !== undefined) throw new CliError(`${file}: ${message}`, EXIT.usage);
     if (part === 'model' || part === 'function') throw new UsageError(`--${part}: ${message}`);
     throw e;

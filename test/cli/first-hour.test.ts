@@ -1,0 +1,56 @@
+/**
+ * What a newcomer met in session 32's first hour on a fresh clone (h46user), each on the built CLI: the contract
+ * commands typed without `contracts`, a summary that counted "1 tables", a JSON that is not a classify result given
+ * to compare, and a document over the service's bound refused in bytes only.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { needsBuild, parleyInProcess, root } from './binary.js';
+
+needsBuild();
+
+const fixture = (name: string) => join(root, 'test/fixtures/contracts', name);
+
+describe('a newcomer\'s first hour with both wings (h46user)', () => {
+  it('a contract subcommand without `contracts`: the error names the command meant', async () => {
+    expect(await parleyInProcess(['classify', 'contract.pdf'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "parley: unknown command 'classify': did you mean parley contracts classify? (try parley --help)\n",
+    });
+  });
+
+  it('any other unknown command keeps the short line', async () => {
+    expect((await parleyInProcess(['serv'])).stderr).toBe("parley: unknown command 'serv' (try parley --help)\n");
+  });
+
+  it('the classify summary counts one table in the singular', async () => {
+    const r = await parleyInProcess(['contracts', 'classify', fixture('TableTestV3.pdf'), '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('structure  0 section titles, 1 table');
+  }, 60_000);
+
+  it('compare given a JSON that is not an earlier classify --json result: the line says what it should be', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-first-hour-'));
+    const notResult = join(dir, 'package.json');
+    writeFileSync(notResult, '{"name": "my-app", "version": "1.0.0"}');
+    expect(await parleyInProcess(['contracts', 'compare', notResult, notResult, '--quiet'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley contracts: ${notResult}: not an earlier \`parley contracts classify --json\` result: file1.document.html must be a string\n`,
+    });
+  });
+
+  it('a document over the service\'s bound: refused in MiB, naming the file and what takes larger ones', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-first-hour-'));
+    const big = join(dir, 'scan.pdf');
+    writeFileSync(big, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_600_000, 0x20)]));
+    expect(await parleyInProcess(['contracts', 'classify', big, '--quiet'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley contracts: cannot read ${big}: it is larger than 1.5 MiB (1,572,864 bytes), the service's limit for one document (parley contracts batch takes larger ones)\n`,
+    });
+  });
+});
