@@ -3,11 +3,12 @@
  * commands typed without `contracts`, a summary that counted "1 tables", a JSON that is not a classify result given
  * to compare, and a document over the service's bound refused in bytes only.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { needsBuild, parleyInProcess, root } from './binary.js';
+import { bucketsLine } from '../../src/cli/serve-buckets.js';
 
 needsBuild();
 
@@ -52,5 +53,26 @@ describe('a newcomer\'s first hour with both wings (h46user)', () => {
       stdout: '',
       stderr: `parley contracts: cannot read ${big}: it is larger than 1.5 MiB (1,572,864 bytes), the service's limit for one document (parley contracts batch takes larger ones)\n`,
     });
+  });
+});
+
+describe('parley serve --buckets DIR names the buckets at start (h46user)', () => {
+  it('its sub-folders, sorted; files and hidden folders are not buckets', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-buckets-'));
+    for (const name of ['out', 'in', '.git']) mkdirSync(join(dir, name));
+    writeFileSync(join(dir, 'contract.pdf'), 'x');
+    expect(bucketsLine(dir)).toBe(`buckets in, out ← ${dir}`);
+  });
+
+  it('none yet: the line says how to make two', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-buckets-'));
+    writeFileSync(join(dir, 'contract.pdf'), 'x');
+    expect(bucketsLine(dir)).toBe(`buckets none yet ← ${dir} (each sub-folder is a bucket: mkdir ${dir}/in ${dir}/out)`);
+  });
+
+  it('many: the first eight and a count', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-buckets-'));
+    for (let i = 0; i < 10; i++) mkdirSync(join(dir, `b${i}`));
+    expect(bucketsLine(dir)).toBe(`buckets b0, b1, b2, b3, b4, b5, b6, b7, and 2 more ← ${dir}`);
   });
 });

@@ -4,6 +4,7 @@ import { flag, parseArgs, value, values } from '../args.js';
 import { readWorkspaceFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { CLASSIFY_V8_FLAGS } from '../classify-v8-flags.js';
+import { bucketsLine } from '../serve-buckets.js';
 import { availableParallelism } from 'node:os';
 import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
 import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
@@ -102,7 +103,9 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
     }
   }
 
-  const contracts = contractOptions(dataDir, value(args, 'buckets'), !flag(args, 'no-contract-prestart'), analysisQueue);
+  const buckets = value(args, 'buckets');
+  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue);
+  if (buckets !== undefined) io.stdout.write(`${bucketsLine(buckets)}\n`);
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1
