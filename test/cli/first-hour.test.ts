@@ -3,12 +3,14 @@
  * commands typed without `contracts`, a summary that counted "1 tables", a JSON that is not a classify result given
  * to compare, and a document over the service's bound refused in bytes only.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { needsBuild, parleyInProcess, root } from './binary.js';
+import { coffee, needsBuild, parleyInProcess, root } from './binary.js';
 import { bucketsLine } from '../../src/cli/serve-buckets.js';
+import { formatEvaluation } from '../../src/cli/commands/eval.js';
+import { evaluateIntents } from '../../src/testing/index.js';
 
 needsBuild();
 
@@ -25,6 +27,14 @@ describe('a newcomer\'s first hour with both wings (h46user)', () => {
 
   it('any other unknown command keeps the short line', async () => {
     expect((await parleyInProcess(['serv'])).stderr).toBe("parley: unknown command 'serv' (try parley --help)\n");
+  });
+
+  it('classify given several files: the error names the command that takes them', async () => {
+    expect(await parleyInProcess(['contracts', 'classify', 'a.pdf', 'b.pdf'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'parley contracts: classify takes one FILE; for several, put them in a folder and run parley contracts batch IN_DIR OUT_DIR (try parley contracts --help)\n',
+    });
   });
 
   it('the classify summary counts one table in the singular', async () => {
@@ -74,5 +84,23 @@ describe('parley serve --buckets DIR names the buckets at start (h46user)', () =
     const dir = mkdtempSync(join(tmpdir(), 'parley-buckets-'));
     for (let i = 0; i < 10; i++) mkdirSync(join(dir, `b${i}`));
     expect(bucketsLine(dir)).toBe(`buckets b0, b1, b2, b3, b4, b5, b6, b7, and 2 more ← ${dir}`);
+  });
+});
+
+describe('eval\'s most confused pairs (h46user)', () => {
+  it('their examples start in one column (they followed each pair\'s own length)', () => {
+    const ev = evaluateIntents(JSON.parse(readFileSync(coffee, 'utf8')), { folds: 2 });
+    const confusions = [
+      { expected: 'order_drink', predicted: '(irrelevant)', count: 4, examples: ['a large americano to go'] },
+      { expected: 'goodbye', predicted: 'greeting', count: 1, examples: ['thanks, goodbye'] },
+      { expected: 'a_very_long_intent_name_indeed', predicted: 'another_long_intent_name', count: 1, examples: ['hm'] },
+    ];
+    const lines = formatEvaluation({ ...ev, confusions }, 'ws.json', { color: false });
+    const at = lines.indexOf('most confused (expected -> answered)');
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      '     4  order_drink -> (irrelevant)            e.g. "a large americano to go"',
+      '     1  goodbye -> greeting                    e.g. "thanks, goodbye"',
+      '     1  a_very_long_intent_name_indeed -> another_long_intent_name   e.g. "hm"',
+    ]);
   });
 });

@@ -99,6 +99,8 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   };
 
   if (sub in ANALYZE) {
+    // Several files is a batch's work: say which command takes them (a folder of them).
+    if (files.length > 1) throw new UsageError(`${sub} takes one FILE; for several, put them in a folder and run parley contracts batch IN_DIR OUT_DIR`);
     if (files.length !== 1) throw new UsageError(`${sub} takes one FILE`);
     const model = value(args, 'model');
     const loaded = await service();
