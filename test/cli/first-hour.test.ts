@@ -41,7 +41,18 @@ describe('a newcomer\'s first hour with both wings (h46user)', () => {
     const r = await parleyInProcess(['contracts', 'classify', fixture('TableTestV3.pdf'), '--quiet']);
     expect(r.code).toBe(0);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('structure  0 section titles, 1 table');
+    expect(r.stderr).toBe('');
   }, 60_000);
+
+  it('classify on a file that is no contract: the summary as before, and a note on stderr that asks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-first-hour-'));
+    const notes = join(dir, 'notes.txt');
+    writeFileSync(notes, 'Shopping list for Saturday.\n\nApples, bread and milk.\n\nCall Sam about the bikes.\n');
+    const r = await parleyInProcess(['contracts', 'classify', notes, '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[1]).toBe('elements  3 (0 labelled)');
+    expect(r.stderr).toBe(`parley contracts: note: ${notes}: none of its 3 elements got a nature or a category: is it a contract?\n`);
+  });
 
   it('compare given a JSON that is not an earlier classify --json result: the line says what it should be', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-first-hour-'));
@@ -62,6 +73,16 @@ describe('a newcomer\'s first hour with both wings (h46user)', () => {
       code: 2,
       stdout: '',
       stderr: `parley contracts: cannot read ${big}: it is larger than 1.5 MiB (1,572,864 bytes), the service's limit for one document (parley contracts batch takes larger ones)\n`,
+    });
+  });
+});
+
+describe('parley serve --port that is not a port (h46user)', () => {
+  it('the error says what a port is', async () => {
+    expect(await parleyInProcess(['serve', '--port', 'abc'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'parley serve: invalid --port abc (a number from 0 to 65535; 0 picks a free one)\n',
     });
   });
 });

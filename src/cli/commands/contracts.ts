@@ -10,7 +10,7 @@ import { CliError, EXIT } from '../exit.js';
 import { CONTRACTS_SUBCOMMANDS } from '../contracts-subcommands.js';
 import { terminalSafe } from '../../common/terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
-import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
+import type { BatchProgress, BatchStatus, ClassifyReturn, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables, SUMMARY_WIDTH } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
@@ -113,8 +113,11 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     if (output !== undefined) writeOutputFile(output, (result as HTMLReturn).html);
     if (flag(args, 'json')) json(result);
     else if (sub === 'html') out([...renderHtml(result as HTMLReturn, style), ...(output !== undefined ? [`HTML page written to ${output}`] : [])]);
-    else if (sub === 'classify') out(renderClassify(result as never, style));
-    else out(renderTables(result as never, style));
+    else if (sub === 'classify') {
+      out(renderClassify(result as never, style));
+      const unlabelled = unlabelledNote(result as ClassifyReturn);
+      if (unlabelled !== undefined) stderr.write(`parley contracts: note: ${terminalSafe(files[0])}: ${unlabelled}\n`);
+    } else out(renderTables(result as never, style));
     return 0;
   }
   if (sub === 'compare') {
@@ -277,4 +280,13 @@ async function naming<T>(files: readonly string[], call: () => Promise<T>): Prom
     if (part === 'model' || part === 'function') throw new UsageError(`--${part}: ${message}`);
     throw e;
   }
+}
+
+/**
+ * A file that is no contract (a package.json, a README) is classified all the same, as plain text: its summary of
+ * "0 labelled" elements exits 0 like any other. Said on stderr, so a newcomer who gave the wrong file learns it.
+ */
+export function unlabelledNote(r: ClassifyReturn): string | undefined {
+  if (r.elements.length === 0 || r.elements.some((e) => e.types.length > 0 || e.categories.length > 0)) return undefined;
+  return `none of its ${r.elements.length} elements got a nature or a category: is it a contract?`;
 }
