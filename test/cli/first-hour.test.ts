@@ -54,6 +54,15 @@ describe('a newcomer\'s first hour with both wings (h46user)', () => {
     expect(r.stderr).toBe(`parley contracts: note: ${notes}: none of its 3 elements got a nature or a category: is it a contract?\n`);
   });
 
+  it('html without --output: the summary\'s last line says how to get the page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-first-hour-'));
+    const file = join(dir, 'terms.txt');
+    writeFileSync(file, 'The Buyer shall pay the Supplier.\n');
+    const r = await parleyInProcess(['contracts', 'html', file, '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').at(-2)).toBe('(the page itself: --output PAGE.html; the whole answer: --json)');
+  });
+
   it('compare given a JSON that is not an earlier classify --json result: the line says what it should be', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-first-hour-'));
     const notResult = join(dir, 'package.json');

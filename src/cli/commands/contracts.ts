@@ -17,6 +17,9 @@ import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
 import { CLEAR_LINE, describeProgress, shorten, terminalWidth, withProgress, type ProgressStream } from '../progress.js';
 
+/** The last line of `html`'s summary without --output. */
+export const HTML_PAGE_HINT = '(the page itself: --output PAGE.html; the whole answer: --json)';
+
 export const contractsHelp = `usage: parley contracts html|classify|tables FILE [--json] [--model M] [--quiet]
        parley contracts html FILE --output PAGE.html
        parley contracts compare FILE1 FILE2 [--json] [--label1 NAME]
@@ -112,7 +115,8 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, (onProgress) => naming(files, () => analyze(onProgress)), { quiet });
     if (output !== undefined) writeOutputFile(output, (result as HTMLReturn).html);
     if (flag(args, 'json')) json(result);
-    else if (sub === 'html') out([...renderHtml(result as HTMLReturn, style), ...(output !== undefined ? [`HTML page written to ${output}`] : [])]);
+    // Without --output the summary is all a newcomer sees of `html`: its last line says where the page is.
+    else if (sub === 'html') out([...renderHtml(result as HTMLReturn, style), output !== undefined ? `HTML page written to ${output}` : HTML_PAGE_HINT]);
     else if (sub === 'classify') {
       out(renderClassify(result as never, style));
       const unlabelled = unlabelledNote(result as ClassifyReturn);
