@@ -1,6 +1,8 @@
 /**
  * How a team tests its own workspace with parley: a transcript file, the fluent API, and a property-based
  * suite. Run with `npm test` (or `npx vitest run examples`).
+ * This repository's tests import its sources (`../src/...`); in a project of your own, copy it with
+ * `import { compileWorkspace } from 'parley'` and `import { ... } from 'parley/testing'` instead.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';

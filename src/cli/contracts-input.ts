@@ -27,6 +27,19 @@ export function readDocumentFile(path: string, maxBytes = MAX_FILE_BYTES, writer
   return bytes;
 }
 
+/**
+ * A document over the service's bound, refused in a user's words: the service's own 413 says "file is larger than
+ * 1572864 bytes", neither the unit a user thinks in nor what to do (batches take larger documents).
+ */
+export function refuseOversized(path: string, bytes: Uint8Array, maxBytes = MAX_FILE_BYTES): void {
+  if (bytes.length <= maxBytes) return;
+  const mib = Number((maxBytes / 1024 / 1024).toFixed(1));
+  throw new CliError(
+    `cannot read ${path}: it is larger than ${mib} MiB (${maxBytes.toLocaleString('en-US')} bytes), the service's limit for one document (parley contracts batch takes larger ones)`,
+    EXIT.usage,
+  );
+}
+
 /** Each format the service reads, in words: what a name promised and what the content is read as say the same. */
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
   'application/pdf': 'a PDF',

@@ -1,6 +1,7 @@
 /** Readable summaries of the contract service's answers for `parley contracts` (colour optional). */
 import type { ClassifyReturn, CompareReturn, HTMLReturn, TableReturn, BatchStatus } from '../contracts/index.js';
 import { paint, type RenderStyle } from './render.js';
+import { counted } from './plural.js';
 import { TERMINAL_WIDTH, wrapItems, wrapText } from '../common/wrap.js';
 
 /** `Obligation 344`, `Right 118`, ...: each value with its count, most frequent first. */
@@ -81,7 +82,7 @@ export function renderClassify(r: ClassifyReturn, style: RenderStyle): string[] 
     if (oneLine.length === 1) lines.push(...oneLine);
     else lines.push(heading(style, name), ...items.map((item) => `  ${dimConfidence(item)}`));
   }
-  lines.push(`${heading(style, 'structure')}  ${r.document_structure.section_titles.length} section titles, ${r.tables.length} tables`);
+  lines.push(`${heading(style, 'structure')}  ${counted(r.document_structure.section_titles.length, 'section title')}, ${counted(r.tables.length, 'table')}`);
   return lines;
 }
 

@@ -8,6 +8,7 @@ import { UsageError } from './args.js';
 import { CLI_DEFAULT_VERSION } from './api-version.js';
 import { packageVersion } from './package-version.js';
 import { ParleyError } from '../model/errors.js';
+import { CONTRACTS_SUBCOMMANDS } from './contracts-subcommands.js';
 import type { CliIo } from './io.js';
 
 const HELP = `usage: parley <command> [options]
@@ -38,6 +39,7 @@ NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off.
 
 type Command = (argv: string[], io: CliIo) => Promise<number>;
 
+
 const COMMANDS: Record<string, Command> = {
   // Each command's module is loaded when it runs: `parley --help` or a usage error need not compile the engine.
   run: async (argv, io) => (await import('./commands/run.js')).runCommand(argv, io),
@@ -64,7 +66,9 @@ export async function parleyMain(argv: readonly string[], io: CliIo): Promise<nu
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    io.stderr.write(`parley: unknown command '${name}' (try parley --help)\n`);
+    // `parley classify x.pdf` is the README's `parley contracts classify` with a word left out: say so.
+    const contracts = CONTRACTS_SUBCOMMANDS.includes(name) ? `: did you mean parley contracts ${name}?` : '';
+    io.stderr.write(`parley: unknown command '${name}'${contracts} (try parley --help)\n`);
     return EXIT.usage;
   }
   try {

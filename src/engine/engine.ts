@@ -29,6 +29,7 @@ import {
   type MessageOptions,
 } from './options.js';
 import { selectResponseIntents } from './intents.js';
+import { refuseWorkspaceText } from './workspace-text.js';
 
 export interface ClassifyResult {
   intents: RuntimeIntent[];
@@ -58,6 +59,7 @@ export interface Engine {
 }
 
 export function compileWorkspace(workspace: unknown, options: CompileOptions = {}): Engine {
+  refuseWorkspaceText(workspace);
   const version = resolveVersion(options?.version);
   // Shapes the service accepted and exported in its time compile, reported as diagnostics (model/legacy.ts).
   const legacy = readLegacyShapes(workspace);

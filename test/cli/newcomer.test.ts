@@ -159,7 +159,7 @@ describe('parley test on files that are not transcripts', () => {
       stderr: [
         `parley test: ${file}: not a valid transcript, 2 problems (format: docs/testing.md)`,
         '  .conversations[0].name: name must be a non-empty string',
-        '  .conversations[0].turns[0].when: unknown turn key when',
+        '  .conversations[0].turns[0].when: unknown turn key when (one of say, request, context, options, expect, skip)',
         '',
       ].join('\n'),
     });

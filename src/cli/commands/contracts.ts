@@ -7,14 +7,18 @@ import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
+import { CONTRACTS_SUBCOMMANDS } from '../contracts-subcommands.js';
 import { terminalSafe } from '../../common/terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
-import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
+import type { BatchProgress, BatchStatus, ClassifyReturn, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables, SUMMARY_WIDTH } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
 import { CLEAR_LINE, describeProgress, shorten, terminalWidth, withProgress, type ProgressStream } from '../progress.js';
+
+/** The last line of `html`'s summary without --output. */
+export const HTML_PAGE_HINT = '(the page itself: --output PAGE.html; the whole answer: --json)';
 
 export const contractsHelp = `usage: parley contracts html|classify|tables FILE [--json] [--model M] [--quiet]
        parley contracts html FILE --output PAGE.html
@@ -89,14 +93,17 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     return { twin: new CompareComplyV1({ version: '2018-10-15' }), ...input };
   };
   // Read by content whatever the name: say so when the name promised another format.
-  const readInput = ({ formatMismatch, readDocumentFile }: Awaited<ReturnType<typeof service>>, path: string): Buffer => {
+  const readInput = ({ formatMismatch, readDocumentFile, refuseOversized }: Awaited<ReturnType<typeof service>>, path: string): Buffer => {
     const bytes = readDocumentFile(path);
+    refuseOversized(path, bytes);
     const mismatch = formatMismatch(path, bytes);
     if (mismatch !== undefined) stderr.write(`parley contracts: note: ${mismatch}\n`);
     return bytes;
   };
 
   if (sub in ANALYZE) {
+    // Several files is a batch's work: say which command takes them (a folder of them).
+    if (files.length > 1) throw new UsageError(`${sub} takes one FILE; for several, put them in a folder and run parley contracts batch IN_DIR OUT_DIR`);
     if (files.length !== 1) throw new UsageError(`${sub} takes one FILE`);
     const model = value(args, 'model');
     const loaded = await service();
@@ -108,9 +115,13 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, (onProgress) => naming(files, () => analyze(onProgress)), { quiet });
     if (output !== undefined) writeOutputFile(output, (result as HTMLReturn).html);
     if (flag(args, 'json')) json(result);
-    else if (sub === 'html') out([...renderHtml(result as HTMLReturn, style), ...(output !== undefined ? [`HTML page written to ${output}`] : [])]);
-    else if (sub === 'classify') out(renderClassify(result as never, style));
-    else out(renderTables(result as never, style));
+    // Without --output the summary is all a newcomer sees of `html`: its last line says where the page is.
+    else if (sub === 'html') out([...renderHtml(result as HTMLReturn, style), output !== undefined ? `HTML page written to ${output}` : HTML_PAGE_HINT]);
+    else if (sub === 'classify') {
+      out(renderClassify(result as never, style));
+      const unlabelled = unlabelledNote(result as ClassifyReturn);
+      if (unlabelled !== undefined) stderr.write(`parley contracts: note: ${terminalSafe(files[0])}: ${unlabelled}\n`);
+    } else out(renderTables(result as never, style));
     return 0;
   }
   if (sub === 'compare') {
@@ -140,7 +151,7 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     return 0;
   }
   if (sub === 'batch') return batch(files, value(args, 'function') ?? 'element_classification', flag(args, 'json'), quiet, io);
-  throw new UsageError(`unknown command '${sub}' (html, classify, tables, compare, batch)`);
+  throw new UsageError(`unknown command '${sub}' (${CONTRACTS_SUBCOMMANDS.join(', ')})`);
 }
 
 async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean, io: ContractsIo): Promise<number> {
@@ -265,9 +276,21 @@ async function naming<T>(files: readonly string[], call: () => Promise<T>): Prom
     if (!(e instanceof ParleyError) || e.status >= 500) throw e;
     const part = (e.errors[0]?.path ?? '').replace(/^\./, '');
     const message = e.errors[0]?.message ?? e.message;
-    const file = part === 'file' || part === 'file1' ? files[0] : part === 'file2' ? files[1] : undefined;
+    // `.file1.document.html`: a JSON input (compare's earlier classify result) lacks a field the comparison reads.
+    const head = /^[^.[]*/.exec(part)?.[0] ?? '';
+    const file = head === 'file' || head === 'file1' ? files[0] : head === 'file2' ? files[1] : undefined;
+    if (file !== undefined && head !== part) throw new CliError(`${file}: not an earlier \`parley contracts classify --json\` result: ${message}`, EXIT.usage);
     if (file !== undefined) throw new CliError(`${file}: ${message}`, EXIT.usage);
     if (part === 'model' || part === 'function') throw new UsageError(`--${part}: ${message}`);
     throw e;
   }
+}
+
+/**
+ * A file that is no contract (a package.json, a README) is classified all the same, as plain text: its summary of
+ * "0 labelled" elements exits 0 like any other. Said on stderr, so a newcomer who gave the wrong file learns it.
+ */
+export function unlabelledNote(r: ClassifyReturn): string | undefined {
+  if (r.elements.length === 0 || r.elements.some((e) => e.types.length > 0 || e.categories.length > 0)) return undefined;
+  return `none of its ${r.elements.length} elements got a nature or a category: is it a contract?`;
 }

@@ -14,6 +14,9 @@ import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/errors.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
 
+/** The most-confused pairs align their examples up to this column; a longer pair is not padded (its example needs the room). */
+const MAX_PAIR_COLUMN = 44;
+
 export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json]
                    [--html FILE] [--min-accuracy X] [--version DATE]
                    [--no-color] [--quiet]
@@ -125,8 +128,12 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   }
   lines.push('', paint(style, 'bold', 'most confused (expected -> answered)'));
   if (ev.confusions.length === 0) lines.push('  none');
-  for (const c of ev.confusions.slice(0, 10)) {
-    const pair = `  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}`;
+  const shown = ev.confusions.slice(0, 10);
+  const pairOf = (c: (typeof shown)[number]) => `  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}`;
+  // The examples start in one column, as a table's would; a very long pair keeps its own width (room for e.g.).
+  const pairWidth = Math.min(MAX_PAIR_COLUMN, Math.max(0, ...shown.map((c) => pairOf(c).length)));
+  for (const c of shown) {
+    const pair = pairOf(c).padEnd(pairWidth);
     // The example gives way at 80 columns (it is one of several; --html lists them in full).
     const example = JSON.stringify(c.examples[0]);
     const room = TERMINAL_WIDTH - pair.length - '   e.g. '.length;

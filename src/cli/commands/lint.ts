@@ -8,6 +8,7 @@ import { paint } from '../render.js';
 import type { LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
 import { terminalSafe } from '../../common/terminal-safe.js';
+import { counted } from '../plural.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
                    [--no-color]
@@ -55,8 +56,7 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
       io.stdout.write(`${file}: ${severity} ${f.code.padEnd(24)} ${terminalSafe(where(f))}  ${terminalSafe(f.message)}\n`);
     }
     const count = (severity: string, noun: string) => {
-      const n = findings.filter((f) => f.severity === severity).length;
-      return `${n} ${noun}${n === 1 ? '' : 's'}`;
+      return counted(findings.filter((f) => f.severity === severity).length, noun);
     };
     io.stdout.write(`${file}: ${count('error', 'error')}, ${count('warning', 'warning')}, ${count('info', 'note')}\n`);
   }

@@ -4,6 +4,7 @@ import { flag, parseArgs, value, values } from '../args.js';
 import { readWorkspaceFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { CLASSIFY_V8_FLAGS } from '../classify-v8-flags.js';
+import { bucketsLine } from '../serve-buckets.js';
 import { availableParallelism } from 'node:os';
 import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
 import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
@@ -69,7 +70,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   // serve reads no files from its arguments: a stray word (a workspace meant for --workspace) must not be ignored.
   if (args.positionals.length > 0) throw new CliError(`unexpected argument ${JSON.stringify(args.positionals[0])} (workspaces are given with --workspace FILE)`, 2);
   const port = Number(value(args, 'port') ?? 2020);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')}`, 2);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')} (a number from 0 to 65535; 0 picks a free one)`, 2);
   const host = value(args, 'host') ?? '127.0.0.1';
   const dataDir = value(args, 'data');
   // A folder that does not exist yet is created; a file in its place is a usage error, before any work.
@@ -102,7 +103,9 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
     }
   }
 
-  const contracts = contractOptions(dataDir, value(args, 'buckets'), !flag(args, 'no-contract-prestart'), analysisQueue);
+  const buckets = value(args, 'buckets');
+  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue);
+  if (buckets !== undefined) io.stdout.write(`${bucketsLine(buckets)}\n`);
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1

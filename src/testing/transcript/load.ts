@@ -7,6 +7,7 @@ import type { Transcript } from './types.js';
 import { checkObject, checkString } from '../args.js';
 import { jsonSyntaxMessage, withoutByteOrderMark } from '../../common/json-syntax.js';
 import { fileFailure } from '../../common/file-failures.js';
+import { unknownKeyHint } from './closest-key.js';
 
 export interface LoadedTranscript {
   transcript: Transcript;
@@ -106,7 +107,7 @@ export function validateTranscript(data: unknown): ErrorDetail[] {
     c.turns.forEach((turn, ti) => {
       const tp = `${cp}.turns[${ti}]`;
       if (!isJsonObject(turn)) return err(tp, 'a turn is an object with say or request');
-      for (const k of Object.keys(turn)) if (!TURN_KEYS.has(k)) err(`${tp}.${k}`, `unknown turn key ${k}`, 'unknown');
+      for (const k of Object.keys(turn)) if (!TURN_KEYS.has(k)) err(`${tp}.${k}`, `unknown turn key ${k} (${unknownKeyHint(k, TURN_KEYS)})`, 'unknown');
       if ((turn.say === undefined) === (turn.request === undefined)) err(tp, 'a turn has exactly one of say and request', 'required');
       if (turn.say !== undefined && typeof turn.say !== 'string') err(`${tp}.say`, 'say must be a string');
       if (turn.request !== undefined && !isJsonObject(turn.request)) err(`${tp}.request`, 'request must be an object');
@@ -114,7 +115,7 @@ export function validateTranscript(data: unknown): ErrorDetail[] {
       if (turn.skip !== undefined && typeof turn.skip !== 'string') err(`${tp}.skip`, 'skip must be the reason, a string');
       if (turn.expect !== undefined) {
         if (!isJsonObject(turn.expect)) return err(`${tp}.expect`, 'expect must be an object');
-        for (const k of Object.keys(turn.expect)) if (!EXPECT_KEYS.has(k)) err(`${tp}.expect.${k}`, `unknown expectation ${k}`, 'unknown');
+        for (const k of Object.keys(turn.expect)) if (!EXPECT_KEYS.has(k)) err(`${tp}.expect.${k}`, `unknown expectation ${k} (${unknownKeyHint(k, EXPECT_KEYS)})`, 'unknown');
         const e = turn.expect;
         if (e.nodes !== undefined && !(Array.isArray(e.nodes) && e.nodes.every((n) => typeof n === 'string'))) err(`${tp}.expect.nodes`, 'nodes must be a list of node ids');
         if (e.intent !== undefined && e.intent !== null && typeof e.intent !== 'string') err(`${tp}.expect.intent`, 'intent must be a name or null');

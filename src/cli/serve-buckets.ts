@@ -1,0 +1,20 @@
+/**
+ * `parley serve --buckets DIR` says at start which buckets it serves: a newcomer who put the documents in DIR itself,
+ * not in a sub-folder, otherwise learns it only from a batch that fails with "no such bucket".
+ */
+import { readdirSync } from 'node:fs';
+import { terminalSafe } from '../common/terminal-safe.js';
+
+/** Past this many sub-folders the line names the first ones and counts the rest. */
+const SHOWN = 8;
+
+export function bucketsLine(dir: string): string {
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort();
+  const where = terminalSafe(dir);
+  if (names.length === 0) return `buckets none yet ← ${where} (each sub-folder is a bucket: mkdir ${where}/in ${where}/out)`;
+  const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more` : '';
+  return `buckets ${names.slice(0, SHOWN).map(terminalSafe).join(', ')}${more} ← ${where}`;
+}
