@@ -16,6 +16,7 @@ import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js
 import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
+import { holdContinue } from './expect-continue.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
@@ -98,7 +99,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   // node:http checks the two timeouts only this often (30 s by default: a body that ended early got its 408 after 60 s).
   // What an answered request may still send of its body before its connection is closed (unread-body.ts).
   const unreadLimit = Math.max(bodyLimit, UNREAD_BODY_BYTES);
-  const server = createHttpServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     boundUnreadBody(req, res, unreadLimit);
     if (closing) {
       res.shouldKeepAlive = false;
@@ -121,6 +122,14 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
         line.ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(line);
       });
+  };
+  const server = createHttpServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, onRequest);
+  // A client that waits for `100 Continue` is sent it when its body is first read, not before the routes have looked
+  // at its headers: a request refused from them (busy, too large, unauthorized, no such route) gets its final status
+  // without the 100 and its body is never sent (expect-continue.ts).
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    holdContinue(req, res);
+    onRequest(req, res);
   });
 
   // node:http hands CONNECT to 'connect' listeners and, with none, drops the socket without an answer.

@@ -7,6 +7,7 @@
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
+import { inviteBody } from '../expect-continue.js';
 
 export interface FilePart {
   data: Buffer;
@@ -32,6 +33,7 @@ export interface MultipartBody {
 const OVERHEAD = 64 * 1024;
 const FIELD_BYTES = 4096;
 
+/** A client that waits for `100 Continue` is sent it once the headers passed the checks above (expect-continue.ts). */
 export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promise<MultipartBody> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
@@ -135,6 +137,7 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       received += chunk.length;
       if (received > allowance) fail(tooLarge(`The request body is more than ${allowance} bytes`, ''));
     });
+    inviteBody(req);
     req.pipe(parser);
   });
 }
