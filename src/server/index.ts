@@ -22,7 +22,7 @@ export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
 export type { AssistantLike, Dispatch, OperationCall, OperationResult } from './twins.js';
 export { startCluster, type ClusterOptions, type ClusterServer } from './cluster/primary.js';
-export type { ContractRoutesOptions } from './contracts/index.js';
+export type { ContractRoutesOptions, UploadPace } from './contracts/index.js';
 
 export interface ServerOptions {
   /** Serve this assistant for every request (its own version applies). Default: one twin per `version`, sharing `store`. */
