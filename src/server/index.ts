@@ -17,6 +17,7 @@ import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
 import { holdContinue } from './expect-continue.js';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './timeouts.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
@@ -64,9 +65,6 @@ export interface ParleyServer {
 }
 
 const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
-/** A client gets this long to send its headers, and its whole request (slow clients cannot hold sockets). */
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_CONNECTIONS = 1024;
 /** How often the header and request timeouts are checked (a walk over the open connections, at most 1,024). */
 const TIMEOUT_CHECK_MS = 1_000;
