@@ -1,5 +1,6 @@
 /** Reads a request body up to a limit; the caller turns the outcomes into 413 / 400. */
 import type { IncomingMessage } from 'node:http';
+import { inviteBody } from './expect-continue.js';
 
 /** Strict: invalid UTF-8 is a 400, not silently replaced with U+FFFD. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -42,6 +43,7 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
       resolve({ kind: 'too_large' });
       return;
     }
+    inviteBody(req);
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;

@@ -16,12 +16,14 @@ import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js
 import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
+import { holdContinue } from './expect-continue.js';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './timeouts.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
 export type { AssistantLike, Dispatch, OperationCall, OperationResult } from './twins.js';
 export { startCluster, type ClusterOptions, type ClusterServer } from './cluster/primary.js';
-export type { ContractRoutesOptions } from './contracts/index.js';
+export type { ContractRoutesOptions, UploadPace } from './contracts/index.js';
 
 export interface ServerOptions {
   /** Serve this assistant for every request (its own version applies). Default: one twin per `version`, sharing `store`. */
@@ -63,9 +65,6 @@ export interface ParleyServer {
 }
 
 const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
-/** A client gets this long to send its headers, and its whole request (slow clients cannot hold sockets). */
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_CONNECTIONS = 1024;
 /** How often the header and request timeouts are checked (a walk over the open connections, at most 1,024). */
 const TIMEOUT_CHECK_MS = 1_000;
@@ -98,7 +97,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   // node:http checks the two timeouts only this often (30 s by default: a body that ended early got its 408 after 60 s).
   // What an answered request may still send of its body before its connection is closed (unread-body.ts).
   const unreadLimit = Math.max(bodyLimit, UNREAD_BODY_BYTES);
-  const server = createHttpServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     boundUnreadBody(req, res, unreadLimit);
     if (closing) {
       res.shouldKeepAlive = false;
@@ -121,6 +120,14 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
         line.ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(line);
       });
+  };
+  const server = createHttpServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, onRequest);
+  // A client that waits for `100 Continue` is sent it when its body is first read, not before the routes have looked
+  // at its headers: a request refused from them (busy, too large, unauthorized, no such route) gets its final status
+  // without the 100 and its body is never sent (expect-continue.ts).
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    holdContinue(req, res);
+    onRequest(req, res);
   });
 
   // node:http hands CONNECT to 'connect' listeners and, with none, drops the socket without an answer.

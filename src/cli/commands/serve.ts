@@ -9,6 +9,8 @@ import { availableParallelism } from 'node:os';
 import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
 import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
 import { MAX_ANALYSIS_QUEUE, QUEUED_PER_THREAD } from '../../server/contracts/admission.js';
+import { MAX_UPLOAD_BYTES_PER_SECOND, MAX_UPLOAD_TIMEOUT_MS, UPLOAD_BYTES_PER_SECOND, UPLOAD_TIMEOUT_MS, type UploadPace } from '../../server/contracts/upload-deadline.js';
+import { REQUEST_TIMEOUT_MS } from '../../server/timeouts.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +21,8 @@ import { ParleyError } from '../../model/errors.js';
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
                     [--max-logs N] [--no-webhooks] [--buckets DIR]
-                    [--analysis-queue N] [--no-contract-prestart] [--quiet]
+                    [--analysis-queue N] [--upload-timeout S] [--upload-rate KIB]
+                    [--no-contract-prestart] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
 required) so that the official SDK, pointed at http://HOST:PORT, works
@@ -44,7 +47,15 @@ unchanged.
   --analysis-queue N
                     most uploads waiting for a document-analysis thread, per
                     process (default ${QUEUED_PER_THREAD} per thread, one thread per core); past
-                    them a document request is answered 503 with Retry-After
+                    them a document request is answered 503 with Retry-After.
+                    With --workers N, each worker has its own threads and
+                    queue: the machine holds N times as many uploads
+  --upload-timeout S
+                    seconds a document upload gets to arrive once admitted
+                    (default ${UPLOAD_TIMEOUT_MS / 1000}; 0: only the ${REQUEST_TIMEOUT_MS / 1000} s request timeout), and
+  --upload-rate KIB one second more per KIB KiB received (default ${UPLOAD_BYTES_PER_SECOND / 1024}; 0: none);
+                    an upload that falls behind is answered 408 and its
+                    place in the queue freed
   --no-contract-prestart
                     start no document-analysis thread and PDF reader at boot
                     (a server for conversations only: about 100 MB and 2 s of
@@ -61,7 +72,7 @@ example:
 export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet', 'no-webhooks', 'no-contract-prestart'],
-    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets', 'analysis-queue'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets', 'analysis-queue', 'upload-timeout', 'upload-rate'],
   });
   if (flag(args, 'help')) {
     io.stdout.write(`${serveHelp}\n`);
@@ -80,6 +91,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
   const workers = parseWorkers(value(args, 'workers'));
   const analysisQueue = parseAnalysisQueue(value(args, 'analysis-queue'));
+  const upload = parseUploadPace(value(args, 'upload-timeout'), value(args, 'upload-rate'));
   // What is kept on disk is the user's: --data drops logs only when asked to.
   // The store's module alone first: the store is built before the credentials are checked, and a refused credential
   // need not compile the engine and the server (loaded below).
@@ -104,7 +116,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   }
 
   const buckets = value(args, 'buckets');
-  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue);
+  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue, upload);
   if (buckets !== undefined) io.stdout.write(`${bucketsLine(buckets)}\n`);
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
@@ -144,16 +156,29 @@ function listenError(e: unknown, host: string, port: number): unknown {
 /**
  * The contract routes' storage: DIR/contracts under --data, buckets from --buckets (checked to exist); without
  * `prestart`, no analysis thread waits ready from the boot (threaded-twin.ts); `queue`, the uploads that may wait for
- * a thread (admission.ts).
+ * a thread (admission.ts); `upload`, the pace an admitted upload must keep (upload-deadline.ts).
  */
-export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true, queue?: number): ContractRoutesOptions {
+export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true, queue?: number, upload: UploadPace = {}): ContractRoutesOptions {
   if (buckets !== undefined && !(existsSync(buckets) && statSync(buckets).isDirectory())) throw new CliError(`--buckets ${buckets}: not a directory`, 2);
   const threads = { ...(prestart ? {} : { prestart: false }), ...(queue !== undefined ? { queue } : {}) };
   return {
     ...(dataDir ? { store: new DirectoryRecordStore(join(dataDir, 'contracts')) } : {}),
     ...(buckets ? { buckets } : {}),
     ...(Object.keys(threads).length > 0 ? { threads } : {}),
+    ...(Object.keys(upload).length > 0 ? { upload } : {}),
   };
+}
+
+/** `--upload-timeout S` and `--upload-rate KIB`, whole numbers, as `contracts.upload` (milliseconds, bytes). */
+export function parseUploadPace(timeout: string | undefined, rate: string | undefined): UploadPace {
+  const whole = (flag: string, text: string | undefined, max: number): number | undefined => {
+    if (text === undefined) return undefined;
+    if (!/^\d+$/.test(text) || Number(text) > max) throw new CliError(`invalid --${flag} ${text} (0 to ${max})`, 2);
+    return Number(text);
+  };
+  const seconds = whole('upload-timeout', timeout, MAX_UPLOAD_TIMEOUT_MS / 1000);
+  const kib = whole('upload-rate', rate, MAX_UPLOAD_BYTES_PER_SECOND / 1024);
+  return { ...(seconds !== undefined ? { timeoutMs: seconds * 1000 } : {}), ...(kib !== undefined ? { bytesPerSecond: kib * 1024 } : {}) };
 }
 
 function parseAnalysisQueue(text: string | undefined): number | undefined {

@@ -18,6 +18,7 @@ import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
 import { serverContractTwin, type ContractThreadOptions } from '../contracts/threaded-twin.js';
 import { isStoredOperation, type ContractTwin, type ContractTwinOptions } from '../contracts/twin.js';
 import { runStoredOperation } from './contract-calls.js';
+import { checkUploadPace, type UploadPace } from '../contracts/upload-deadline.js';
 import { GroupCommit } from '../../common/store/group-commit.js';
 
 export interface ClusterOptions {
@@ -37,7 +38,7 @@ export interface ClusterOptions {
    * The contract routes' feedback and batch storage, kept by the primary; `false` serves no contract route. `threads`
    * are each worker's analysis threads' bounds (documents are analysed in the workers).
    */
-  contracts?: (ContractTwinOptions & { threads?: ContractThreadOptions | false }) | false;
+  contracts?: (ContractTwinOptions & { threads?: ContractThreadOptions | false; upload?: UploadPace | false }) | false;
   /**
    * Node or V8 flags each worker process starts with, after the primary's own command-line flags (`process.execArgv`):
    * a flag the primary set on itself at run time (`v8.setFlagsFromString`) is not inherited, and the workers are the
@@ -61,6 +62,8 @@ const NEEDS_LOGS = new Set(['listLogs', 'listAllLogs', 'deleteUserData']);
 
 export async function startCluster(options: ClusterOptions): Promise<ClusterServer> {
   checkAuthConfig(options.auth);
+  // Checked here, not only by each worker's server: a bad value fails the cluster at once, not every worker at its start.
+  if (options.contracts) checkUploadPace(options.contracts.upload);
   const inner = options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS });
   const trips = new RoundTrips();
   const store = new BroadcastStore(inner, { push: (put, del) => trips.send((id) => ({ t: 'records', id, put, del })) });
@@ -83,6 +86,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
     webhooks: options.webhooks !== false,
     contracts: contractOptions !== false,
     ...(contractOptions && contractOptions.threads !== undefined ? { contractThreads: contractOptions.threads } : {}),
+    ...(contractOptions && contractOptions.upload !== undefined ? { contractUpload: contractOptions.upload } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
   };

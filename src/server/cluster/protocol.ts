@@ -11,6 +11,7 @@ import type { OperationCall, OperationResult } from '../twins.js';
 import type { StoredOperation } from '../contracts/twin.js';
 import type { ContractReply } from './contract-calls.js';
 import type { ContractThreadOptions } from '../contracts/threaded-twin.js';
+import type { UploadPace } from '../contracts/upload-deadline.js';
 
 /** A log on the wire: the snapshot's JSON text as it is, so nothing is parsed to be sent. */
 export interface WireLog {
@@ -55,4 +56,6 @@ export interface WorkerConfig {
   contracts: boolean;
   /** The analysis threads' bounds each worker runs its documents with (`parley serve --analysis-queue`). */
   contractThreads?: ContractThreadOptions | false;
+  /** How long each worker lets an admitted upload take (`parley serve --upload-timeout`, `--upload-rate`). */
+  contractUpload?: UploadPace | false;
 }

@@ -26,7 +26,11 @@ const forward: Dispatch = (call) =>
   });
 
 const waitingContracts = new Map<number, (reply: ContractReply) => void>();
-/** The worker's contract twin, built with the threads' options the primary sends. */
+/** The worker's contract routes: its twin, built with the threads' options the primary sends, and the uploads' pace. */
+const contractRoutes = (config: WorkerConfig) => ({
+  ...contractTwin(config),
+  ...(config.contractUpload !== undefined ? { upload: config.contractUpload } : {}),
+});
 const contractTwin = (config: WorkerConfig) =>
   forwardingContractTwin(
     (operation, params) =>
@@ -63,7 +67,7 @@ process.on('message', (message: ToWorker) => {
     case 'sync': {
       store.replace(message.records);
       const config = message.config;
-      server = createServer({ dispatch: dispatchFor(config), contracts: config.contracts && contractTwin(config), ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
+      server = createServer({ dispatch: dispatchFor(config), contracts: config.contracts && contractRoutes(config), ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
       // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
       server.listen(config.port, config.host).catch((err: unknown) => {
         const code = (err as { code?: unknown }).code;

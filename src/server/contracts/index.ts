@@ -14,9 +14,11 @@ import { EncodedResult, threadedContractTwin, type ContractThreadOptions } from 
 import { isDocumentOperation, type ContractTwin, type ContractTwinOptions } from './twin.js';
 import { RETRY_AFTER_SECONDS, type AnalysisAdmission } from './admission.js';
 import { checkThreadOptions } from './thread-options.js';
+import { checkUploadPace, startUploadDeadline, uploadPaceOf, type UploadPace } from './upload-deadline.js';
 
 export type { ContractTwin, ContractTwinOptions } from './twin.js';
 export type { ContractThreadOptions } from './threaded-twin.js';
+export type { UploadPace } from './upload-deadline.js';
 
 export interface ContractRoutesOptions extends ContractTwinOptions {
   /** Serve this twin; default: one built from the options below. */
@@ -25,6 +27,11 @@ export interface ContractRoutesOptions extends ContractTwinOptions {
   threads?: ContractThreadOptions | false;
   /** With `twin`: the bound on its document requests in hand (admission.ts); a twin built here brings its own. */
   admission?: AnalysisAdmission;
+  /**
+   * How long a document request's upload may take once admitted (upload-deadline.ts: 10 s, and 1 s more per 64 KiB
+   * received, by default); `false`: only the server's request timeout.
+   */
+  upload?: UploadPace | false;
 }
 
 /** The request target as the server splits it: the raw path (never dot-resolved) and the query. */
@@ -45,6 +52,8 @@ export type ContractHook = ((req: IncomingMessage, res: ServerResponse, url: Req
 
 export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
   checkThreadOptions(options.threads);
+  checkUploadPace(options.upload);
+  const pace = uploadPaceOf(options.upload);
   let twin = options.twin;
   let admission = options.twin ? options.admission : undefined;
   let prestartThreads = () => undefined as void;
@@ -109,17 +118,22 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       return { handled: true, operation: route.operation };
     }
     const routeTwin = twinOf();
+    const isDocument = isDocumentOperation(route.operation);
+    // The part an upload's errors name: the file, or for compare (two files) the whole request.
+    const uploadPath = route.operation === 'compareDocuments' ? '' : '.file';
     // A document request is admitted before its body is read: past the bound, a 503 and its body drained unread.
-    const bounded = isDocumentOperation(route.operation) ? admission : undefined;
+    const bounded = isDocument ? admission : undefined;
     const leave = bounded?.enter();
     if (bounded && !leave) {
       req.resume();
       res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-      sendError(res, bounded.refusal(route.operation === 'compareDocuments' ? '' : '.file'));
+      sendError(res, bounded.refusal(uploadPath));
       return { handled: true, operation: route.operation };
     }
+    // Admitted: its upload must now arrive at a pace, or be answered 408 and its place handed back (upload-deadline.ts).
+    const deadline = isDocument ? startUploadDeadline(req, res, pace, uploadPath) : undefined;
     try {
-      const { status, result } = await withRequestSignal(res, () => route.handler(routeTwin, req, url.query, id, metadataHeaders(req)));
+      const { status, result } = await withRequestSignal(res, () => route.handler(routeTwin, req, url.query, id, metadataHeaders(req), deadline?.signal));
       const html = route.operation === 'convertToHtml' && wantsHtml(req);
       if (result instanceof EncodedResult) {
         // Encoded in the analysis thread: sent as they are (the same bytes as the branches below would send).
@@ -132,6 +146,7 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
     } catch (e) {
       sendError(res, e);
     } finally {
+      deadline?.stop();
       leave?.();
     }
     return { handled: true, operation: route.operation };

@@ -7,6 +7,7 @@
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
+import { inviteBody } from '../expect-continue.js';
 
 export interface FilePart {
   data: Buffer;
@@ -32,7 +33,11 @@ export interface MultipartBody {
 const OVERHEAD = 64 * 1024;
 const FIELD_BYTES = 4096;
 
-export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promise<MultipartBody> {
+/**
+ * `deadline`: aborted when the body is not received in time (upload-deadline.ts), the read then fails with its reason.
+ * A client that waits for `100 Continue` is sent it once the headers passed the checks above (expect-continue.ts).
+ */
+export function readMultipart(req: IncomingMessage, spec: MultipartSpec, deadline?: AbortSignal): Promise<MultipartBody> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     req.resume();
@@ -62,10 +67,12 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
     const fail = (e: ParleyError) => {
       if (failure) return;
       failure = e;
+      deadline?.removeEventListener('abort', late);
       req.unpipe(parser);
       req.resume();
       reject(e);
     };
+    const late = () => fail(deadline?.reason instanceof ParleyError ? deadline.reason : new ParleyError(408, 'The request body was not received in time'));
     // busboy names a part without a name (or with an empty one) `undefined`: said so, not "part undefined" at `.undefined`.
     const nameless = (name: string | undefined) => name === undefined || name === '';
     const NAMELESS = 'A part has no name: its Content-Disposition needs name="..."';
@@ -125,6 +132,7 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       if (failure) return;
       const missing = spec.required.filter((n) => !body.files[n] && !Object.hasOwn(body.fields, n));
       if (missing.length > 0) return fail(bad(`Missing required part${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, missing[0], 'required'));
+      deadline?.removeEventListener('abort', late);
       resolve(body);
     });
     req.on('error', () => fail(bad('The request body could not be read', '')));
@@ -135,6 +143,9 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       received += chunk.length;
       if (received > allowance) fail(tooLarge(`The request body is more than ${allowance} bytes`, ''));
     });
+    if (deadline?.aborted) return late();
+    deadline?.addEventListener('abort', late);
+    inviteBody(req);
     req.pipe(parser);
   });
 }

@@ -15,7 +15,15 @@ import { isObject } from '../../common/is-object.js';
 
 type Twin = ContractTwin;
 type Query = URLSearchParams;
-type Handler = (twin: Twin, req: IncomingMessage, query: Query, id: string | undefined, headers: Record<string, string>) => Promise<{ status: number; result: unknown }>;
+/** `uploadDeadline`: a document request's, aborted when its upload falls behind (upload-deadline.ts). */
+type Handler = (
+  twin: Twin,
+  req: IncomingMessage,
+  query: Query,
+  id: string | undefined,
+  headers: Record<string, string>,
+  uploadDeadline?: AbortSignal,
+) => Promise<{ status: number; result: unknown }>;
 
 interface Route {
   method: string;
@@ -48,8 +56,8 @@ function intQuery(q: Query, name: string): number | undefined {
 }
 
 function analyze(operation: 'convertToHtml' | 'classifyElements' | 'extractTables'): Handler {
-  return async (twin, req, q, _id, headers) => {
-    const body = await readMultipart(req, { files: { file: MAX_FILE_BYTES }, required: ['file'] });
+  return async (twin, req, q, _id, headers, uploadDeadline) => {
+    const body = await readMultipart(req, { files: { file: MAX_FILE_BYTES }, required: ['file'] }, uploadDeadline);
     const file = body.files.file;
     const { status, result } = await twin[operation]({
       file: file.data,
@@ -79,10 +87,14 @@ function onTheWire(handler: Handler, names: Readonly<Record<string, string>>): H
   };
 }
 
-const compare: Handler = onTheWire(async (twin, req, q, _id, headers) => {
+const compare: Handler = onTheWire(async (twin, req, q, _id, headers, uploadDeadline) => {
       // The labels are query parameters for the SDKs; the docs' curl example sends them as form fields. Both are
       // taken; the query wins when a label is sent both ways (the SDK's place).
-      const body = await readMultipart(req, { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, fields: ['file_1_label', 'file_2_label'], required: ['file_1', 'file_2'] });
+      const body = await readMultipart(
+        req,
+        { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, fields: ['file_1_label', 'file_2_label'], required: ['file_1', 'file_2'] },
+        uploadDeadline,
+      );
       const [f1, f2] = [body.files.file_1, body.files.file_2];
       const label = (name: string) => (q.has(name) ? str(q, name) : body.fields[name]);
       const [label1, label2] = [label('file_1_label'), label('file_2_label')];

@@ -1,0 +1,217 @@
+/**
+ * The pace an admitted upload must keep (src/server/contracts/upload-deadline.ts, hops's Left): a client that sent its
+ * headers and then its body a byte at a time held its place in the analysis queue until the request timeout (30 s). An
+ * upload now gets `timeoutMs` from its admission and one second more per `bytesPerSecond` bytes received; one that
+ * falls behind is answered 408 in the service's error shape, its connection closed and its place handed back at once.
+ * The clients are raw sockets that write a body slice by slice at a chosen pace.
+ */
+import net from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ParleyError } from '../../src/common/errors.js';
+import { createServer, type ParleyServer, type ServerOptions } from '../../src/server/index.js';
+import type { ContractTwin } from '../../src/server/contracts/twin.js';
+
+const root = new URL('../../', import.meta.url).pathname;
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closing.splice(0).map((close) => close()));
+});
+
+async function listening(options: ServerOptions, build: (o: ServerOptions) => ParleyServer = createServer): Promise<number> {
+  const server = build({ log: false, ...options });
+  const { port } = await server.listen(0, '127.0.0.1');
+  closing.push(() => server.close());
+  return port;
+}
+
+interface Paced {
+  /** What the server sent, its Date header's value replaced by `*`. */
+  got: string;
+  /** Milliseconds from the first byte written to the first byte of the answer. */
+  answeredMs: number;
+  /** Bytes of the body written before the answer came. */
+  sent: number;
+  closedByServer: boolean;
+}
+
+/**
+ * Writes `head`, then `body` `slice` bytes every `everyMs` until it is all written or the server answers; once the
+ * answer is whole (its Content-Length read), gives the server a second to close the connection, then ends it.
+ */
+function paced(port: number, head: string, body: string, slice: number, everyMs: number): Promise<Paced> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const started = performance.now();
+    let got = '';
+    let answeredMs = -1;
+    let sent = 0;
+    let closedByServer = false;
+    let ending: NodeJS.Timeout | undefined;
+    const tick = setInterval(() => {
+      if (answeredMs >= 0 || sent >= body.length || socket.destroyed) return;
+      socket.write(body.slice(sent, sent + slice));
+      sent = Math.min(sent + slice, body.length);
+    }, everyMs);
+    socket.setTimeout(40_000, () => {
+      socket.destroy();
+      reject(new Error(`no answer; got ${JSON.stringify(got)}`));
+    });
+    socket.on('data', (d: Buffer) => {
+      if (answeredMs < 0) answeredMs = performance.now() - started;
+      got += d.toString('latin1');
+      const headEnd = got.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(got)?.[1] ?? -1);
+      if (!ending && headEnd >= 0 && got.length >= headEnd + 4 + length) ending = setTimeout(() => socket.end(), 1_000);
+    });
+    socket.on('end', () => {
+      if (!socket.writableEnded) closedByServer = true;
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(tick);
+      clearTimeout(ending);
+      resolve({ got: got.replace(/\r\nDate: [^\r]*/g, '\r\nDate: *'), answeredMs, sent, closedByServer });
+    });
+    socket.write(head);
+  });
+}
+
+const BOUNDARY = 'b0und';
+/** A multipart body of text files (each part named as given), as the contract routes read it. */
+function multipartBody(files: Record<string, string>): string {
+  const parts = Object.entries(files).map(([name, text]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.txt"\r\ncontent-type: text/plain\r\n\r\n${text}\r\n`);
+  return `${parts.join('')}--${BOUNDARY}--\r\n`;
+}
+const post = (path: string, length: number) =>
+  `POST ${path}?version=2018-10-15 HTTP/1.1\r\nhost: x\r\ncontent-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${length}\r\n\r\n`;
+
+/** Sentences of a made-up contract, `n` of them. */
+const contract = (n: number) => Array.from({ length: n }, (_, i) => `The Supplier shall deliver lot ${i} to the Buyer within ${(i % 28) + 2} days.`).join('\n');
+
+/** A body much longer than what a trickle sends in the test's time: the server must cut it, not wait for its end. */
+const LONG = multipartBody({ file: contract(1_000) });
+const LONG_COMPARE = multipartBody({ file_1: contract(500), file_2: contract(500) });
+const PACE = { timeoutMs: 1_000, bytesPerSecond: 1_024 };
+
+/** The 408's body, its message's figures (bytes, seconds) left out. */
+function lateAnswer(got: string): { status: string; headers: string; error: ParleyError['result'] } {
+  const [head, body] = got.split('\r\n\r\n');
+  const [status, ...headers] = head.split('\r\n');
+  return { status, headers: headers.join('\n'), error: JSON.parse(body) as ParleyError['result'] };
+}
+
+const LATE = /^Request Timeout: the upload was not received in time \(\d+ bytes in \d+\.\d s; uploads get 1 s, and 1 s more per 1024 bytes received\)$/;
+
+describe('the pace of an admitted upload', () => {
+  it('an upload that trickles (32 bytes a second against 1,024) is answered 408 once it falls behind, its connection closed', async () => {
+    const port = await listening({ contracts: { upload: PACE } });
+    const r = await paced(port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
+    const { status, headers, error } = lateAnswer(r.got);
+    expect(status).toBe('HTTP/1.1 408 Request Timeout');
+    expect(headers).toBe(`content-type: application/json; charset=utf-8\ncontent-length: ${Buffer.byteLength(JSON.stringify(error))}\nDate: *\nConnection: close`);
+    expect(error.error).toMatch(LATE);
+    expect(error).toEqual({ error: error.error, code: 408, errors: [{ code: 'timeout', message: error.error, path: '.file' }] });
+    expect(r.closedByServer).toBe(true);
+    // 1 s and the few bytes' worth: cut soon after, not at the 30 s request timeout.
+    expect(r.answeredMs).toBeGreaterThanOrEqual(1_000);
+    expect(r.answeredMs).toBeLessThan(5_000);
+  }, 30_000);
+
+  it('compare: the 408 names the whole request, as its other whole-request errors', async () => {
+    const port = await listening({ contracts: { upload: PACE } });
+    const r = await paced(port, post('/v1/comparison', LONG_COMPARE.length), LONG_COMPARE, 8, 250);
+    const { status, error } = lateAnswer(r.got);
+    expect(status).toBe('HTTP/1.1 408 Request Timeout');
+    expect(error).toEqual({ error: error.error, code: 408, errors: [{ code: 'timeout', message: error.error, path: '' }] });
+  }, 30_000);
+
+  it('an upload that keeps the pace (2,560 bytes a second) is read past the first second and served', async () => {
+    const port = await listening({ contracts: { upload: PACE } });
+    const body = multipartBody({ file: contract(60) });
+    const r = await paced(port, post('/v1/element_classification', body.length), body, 512, 200);
+    expect(r.got).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(r.answeredMs).toBeGreaterThan(1_000);
+    expect(r.closedByServer).toBe(false);
+  }, 30_000);
+
+  it('the clock stops once the body is in: an analysis longer than the timeout is not cut', async () => {
+    const slow = {
+      classifyElements: async () => {
+        await new Promise((r) => setTimeout(r, 1_500));
+        return { status: 200, result: { elements: [] } };
+      },
+    } as unknown as ContractTwin;
+    const port = await listening({ contracts: { twin: slow, upload: { timeoutMs: 1_000, bytesPerSecond: 0 } } });
+    const body = multipartBody({ file: contract(3) });
+    const r = await paced(port, post('/v1/element_classification', body.length), body, body.length, 10);
+    expect(r.got).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\{"elements":\[\]\}$/);
+    expect(r.answeredMs).toBeGreaterThan(1_400);
+  }, 30_000);
+
+  it('upload: false leaves only the request timeout', async () => {
+    const port = await listening({ contracts: { upload: false } });
+    const socket = net.connect(port, '127.0.0.1');
+    let got = '';
+    socket.on('data', (d: Buffer) => (got += d.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.write(post('/v1/element_classification', LONG.length) + LONG.slice(0, 100));
+    await new Promise((r) => setTimeout(r, 2_000));
+    socket.destroy();
+    expect(got).toBe('');
+  }, 30_000);
+
+  it('the place is handed back with the 408: the next request is admitted (one thread, no queue; built package)', async () => {
+    const mod = (await import(join(root, 'dist/server/index.js'))) as typeof import('../../src/server/index.js');
+    const port = await listening({ contracts: { threads: { max: 1, queue: 0, prestart: false }, upload: PACE } }, mod.createServer);
+    const trickler = paced(port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
+    await new Promise((r) => setTimeout(r, 300));
+    const body = multipartBody({ file: contract(3) });
+    const whole = (path: string, text: string) => paced(port, post(path, text.length), text, text.length, 10);
+    const refused = await whole('/v1/element_classification', body);
+    const late = await trickler;
+    const next = await whole('/v1/element_classification', body);
+    expect(refused.got).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\nretry-after: 5\r\n/);
+    expect(late.got).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(late.answeredMs).toBeLessThan(5_000);
+    expect(next.got).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  }, 60_000);
+
+  it('a cluster: the pace reaches the workers', async () => {
+    const mod = (await import(join(root, 'dist/server/index.js'))) as typeof import('../../src/server/index.js');
+    const cluster = await mod.startCluster({ workers: 1, port: 0, quiet: true, contracts: { threads: { max: 1, prestart: false }, upload: PACE } });
+    closing.push(() => cluster.close());
+    const r = await paced(cluster.port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
+    expect(r.got).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(r.answeredMs).toBeLessThan(5_000);
+  }, 60_000);
+});
+
+describe('contracts.upload checked when the server is created', () => {
+  function refusal(upload: Record<string, unknown>): { status: number; path: string } | 'created' {
+    try {
+      createServer({ log: false, contracts: { upload } });
+      return 'created';
+    } catch (e) {
+      if (!(e instanceof ParleyError)) throw e;
+      return { status: e.status, path: e.result.errors?.[0]?.path ?? '' };
+    }
+  }
+
+  it.each([[-1], [1.5], [Number.NaN], [Number.POSITIVE_INFINITY], ['10'], [3_600_001]])('timeoutMs %s: 400 at .contracts.upload.timeoutMs', (timeoutMs) => {
+    expect(refusal({ timeoutMs })).toEqual({ status: 400, path: '.contracts.upload.timeoutMs' });
+  });
+
+  it.each([[-1], [0.5], [Number.NaN], ['1024'], [2 ** 30 + 1]])('bytesPerSecond %s: 400 at .contracts.upload.bytesPerSecond', (bytesPerSecond) => {
+    expect(refusal({ bytesPerSecond })).toEqual({ status: 400, path: '.contracts.upload.bytesPerSecond' });
+  });
+
+  it.each([[{}], [{ timeoutMs: 0 }], [{ bytesPerSecond: 0 }], [{ timeoutMs: 3_600_000, bytesPerSecond: 2 ** 30 }]])('%j: created', (upload) => {
+    expect(refusal(upload)).toBe('created');
+  });
+
+  it('startCluster refuses a bad value at once, before any worker starts', async () => {
+    const { startCluster } = await import('../../src/server/index.js');
+    await expect(startCluster({ workers: 1, port: 0, quiet: true, contracts: { upload: { timeoutMs: -5 } } })).rejects.toThrow('contracts.upload.timeoutMs must be');
+  });
+});
