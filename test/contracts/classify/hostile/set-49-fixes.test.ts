@@ -30,3 +30,8 @@ describe('the law and the courts submitted to (nature-modals.ts, MODAL, h47s49)'
   });
   itClassifiesRepeatedLinearly('the parties submit to the laws of of of of and to the laws of and ');
 });
+
+describe('grounds under a right by notice (index.ts, GROUNDS_TAIL, RIGHT_BY_NOTICE, h47s49)', () => {
+  itClassifiesRepeatedLinearly('The Lender may end the loan by notice if the Borrower may notice if where ');
+  itClassifiesRepeatedLinearly('may may may notice notice should if if :\n(a) becomes bankrupt; ');
+});
