@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL } from '../../../../src/contracts/classify/nature-modals.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 
 /** `re` (global) over `unit` repeated to each length: the count of matches, in about linear time. */
 const countsLinearly = (re: RegExp, unit: string): number => readsLinearly((n) => {
@@ -34,4 +34,12 @@ describe('the law and the courts submitted to (nature-modals.ts, MODAL, h47s49)'
 describe('grounds under a right by notice (index.ts, GROUNDS_TAIL, RIGHT_BY_NOTICE, h47s49)', () => {
   itClassifiesRepeatedLinearly('The Lender may end the loan by notice if the Borrower may notice if where ');
   itClassifiesRepeatedLinearly('may may may notice notice should if if :\n(a) becomes bankrupt; ');
+});
+
+describe('amount rows (category-cues-amount-rows.ts, AMOUNT_ROW, h47s49)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-amount-rows.ts', 'Cash Price Fee Fee fee price price: '],
+    ['category-cues-amount-rows.ts', 'Item 4 Deposit fee: £ Rent: EUR '],
+  ]);
+  itClassifiesRepeatedLinearly('Option Fee Fee Fee Fee: £95 Price: ');
 });
