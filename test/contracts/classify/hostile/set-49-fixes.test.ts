@@ -43,3 +43,11 @@ describe('amount rows (category-cues-amount-rows.ts, AMOUNT_ROW, h47s49)', () =>
   ]);
   itClassifiesRepeatedLinearly('Option Fee Fee Fee Fee: £95 Price: ');
 });
+
+describe('papers sent (category-cues-papers-sent.ts, PAPERS_SENT_STRONG_CUES, h47s49)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-papers-sent.ts', 'send the Mare Owner, within, send a copy copy certificate to '],
+    ['category-cues-papers-sent.ts', 'sends a signed covering paper paper paper '],
+  ]);
+  itClassifiesRepeatedLinearly('The Stud shall send THE CLIENT, within 5 days, a copy of the send a copy to ');
+});
