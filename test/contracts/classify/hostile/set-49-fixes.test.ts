@@ -51,3 +51,8 @@ describe('papers sent (category-cues-papers-sent.ts, PAPERS_SENT_STRONG_CUES, h4
   ]);
   itClassifiesRepeatedLinearly('The Stud shall send THE CLIENT, within 5 days, a copy of the send a copy to ');
 });
+
+describe('a town and its Irish county, its Eircode (place-names.ts, TOWN_STATE, EIRCODE_AFTER, h47s49)', () => {
+  itClassifiesRepeatedLinearly('of Cashel, Tipperary, W91 K2P7 at Clonmel, Co. Tipperary, of Aa Bb, County ');
+  itClassifiesRepeatedLinearly('in Ennis, County Clare, D6W K2P7, E91 ');
+});
