@@ -1,6 +1,7 @@
 /**
  * A particulars row "<name of a price>: <amount>" is Pricing & Taxes (C9), however short; a deposit, damages or an
- * insurance limit named so is not (issue 18, h47s49). Rows written for these tests.
+ * insurance limit named so is not; interest on a sum "paid late" is C17's (issue 18, h47s49). Rows and sentences
+ * written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf } from './helpers.js';
@@ -24,5 +25,15 @@ describe('amount rows with no verb (h47s49)', () => {
     expect(row('Insurance cover: £5,000,000 for each claim.')).not.toContain('Pricing & Taxes');
     expect(row('Commencement Date: 1 May 2027.')).toEqual([]);
     expect(row('Fee: see Schedule.')).toEqual([]);
+  });
+});
+
+describe('a sum "paid late" is C17\'s late payment (h47s49)', () => {
+  it('interest when an instalment is paid late: Payment Terms & Billing only', () => {
+    expect(categoriesOf('If any instalment is paid late, the Borrower shall pay interest on it at 3% a year above base rate.')[0]).toEqual(['Payment Terms & Billing']);
+  });
+
+  it('a late fee stated as a sum of money is still an amount (C9): Pricing & Taxes beside the payment', () => {
+    expect(categoriesOf('If any instalment is paid late, the Borrower shall pay a late fee of £30.')[0]).toContain('Pricing & Taxes');
   });
 });

@@ -56,3 +56,7 @@ describe('a town and its Irish county, its Eircode (place-names.ts, TOWN_STATE, 
   itClassifiesRepeatedLinearly('of Cashel, Tipperary, W91 K2P7 at Clonmel, Co. Tipperary, of Aa Bb, County ');
   itClassifiesRepeatedLinearly('in Ennis, County Clare, D6W K2P7, E91 ');
 });
+
+describe('a sum paid late (category-late-payment.ts, PAID_LATE, h47s49)', () => {
+  itClassifiesRepeatedLinearly('If any Instalment is paid paid late interest paid ');
+});
