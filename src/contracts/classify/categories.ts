@@ -39,6 +39,7 @@ import { SHARE_TRANSFER_CUES } from './category-cues-share-transfers.js';
 import { RATE_ROW_CUES } from './category-cues-rate-rows.js';
 import { BUSINESS_PASSING_STRONG_CUES } from './category-cues-business-passing.js';
 import { INSTALMENT_ROW_CUES } from './category-cues-instalment-rows.js';
+import { AMOUNT_ROW_CUES, isAmountRow } from './category-cues-amount-rows.js';
 import { GOODS_QUALITY_CUES } from './category-cues-goods-quality.js';
 import { STATEMENT_ENDED_VETOES } from './category-cues-statement-ended.js';
 import { EXCLUSIVE_GRANT_CUES } from './category-cues-exclusive-grant.js';
@@ -61,6 +62,7 @@ import { isExitListItem } from './category-exit-titles.js';
 import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES, CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './category-cues-charter-party.js';
 import { OTHERS_ACTS_CUES } from './category-cues-others-acts.js';
 import { KEPT_BOOKS_STRONG_CUES } from './category-cues-kept-books.js';
+import { PAPERS_SENT_STRONG_CUES } from './category-cues-papers-sent.js';
 import { FIRE_RESISTANCE_STRONG_CUES } from './category-cues-fire-resistance.js';
 import { HIRED_THING_STRONG_CUES } from './category-cues-hired-things.js';
 import { FEES_DEDUCTED_CUES } from './category-cues-fees-deducted.js';
@@ -312,6 +314,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CHARTER_PARTY_STRONG_CUES,
   // A register or books of account kept (category-cues-kept-books.ts).
   ...KEPT_BOOKS_STRONG_CUES,
+  // A certificate or a copy sent to the other party (category-cues-papers-sent.ts).
+  ...PAPERS_SENT_STRONG_CUES,
   // Materials that resist fire, things that catch it (category-cues-fire-resistance.ts).
   ...FIRE_RESISTANCE_STRONG_CUES,
   // A hired or entrusted thing by its own name: a crane, a herd, a farm house (h44s48).
@@ -330,7 +334,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -497,7 +501,7 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // A bare duty lead-in ("2.1 The Agent shall:", "You must:") names no subject of its own and lends none to its items
   // (C6: each reads its own words; h32c43 dropped h18cat3's lead-in Responsibilities, which every set labels otherwise).
   // A closing line (where and when the contract was made, a role and a signer's name) closes its section, no subject of it.
-  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || (text.trim().split(/\s+/).length < MIN_WORDS && !isAmountRow(text))) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   const chosenNamed = chosen(text, sectionTitle, BAR, parentTitle, titles);

@@ -17,7 +17,7 @@ const PERIOD = String.raw`(?:(?:every|each|once\s+a|once\s+per|once\s+every)\s+(
 const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]*|us|you|them|him|her|(?:the|its|their|his|her|your|our)\s+(?:[\w-]+\s+)?(?:ward|office|client|customer|member|manager|supervisor|employer|parents?|school|landlord|tenant|owner|buyer|seller|authority|council|team))`;
 
 /** A party named by a capitalised word, a pronoun or a group of members. */
-const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
+export const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
 
 /**
  * (h30cue) A statement sent with a payment or with the goods ("paid each quarter, together with a statement of net

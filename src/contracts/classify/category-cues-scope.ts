@@ -20,6 +20,15 @@ export const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|
  * each is a cue of the category too (SCOPE_CUES, below).
  */
 export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h22s22c) What the works or services leave out, or take in, said of the works themselves: "The laying of the floor
+  // tiles is not part of the Works", "Cleaning and catering are not included in the Services", "The Services include
+  // the removal of waste", "Our carers do not provide medical treatment". The present tense states the extent; a
+  // prohibition ("shall not provide") is a duty, and what a price or fee leaves out ("VAT is not included in the
+  // price", "The warranty does not cover misuse") is the price's or the warranty's (no such word beside it).
+  // A strong cue (issue 18, h47s49): sets 19–49 label all 20 sentences that say a thing "is/are not part of" or "not
+  // included in" the services or the works Scope of Work, one whose list of things left out names cargo insurance too
+  // (set 49): what the services leave out is the subject, not the thing named.
+  [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement)\b/i, 'Scope of Work'],
   // Said without the category's word, round 7 (h26cat7):
   // No one else granted the same right — "The Port shall not grant to any other operator the right to run a water
   // taxi" (exclusivity, the bounds of the engagement).
@@ -50,12 +59,6 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // the appointed is a party, named by its capitalised defined name. Not a recital's wish ("The Owner wishes to appoint
   // the Manager to run the hotel"): the operative clause says the appointment.
   [/\b(?:has|have)\s+no\s+(?:right\s+or\s+)?authority\s+to\b|\bauthority\s+(?:is|shall\s+be)\s+limited\s+to\b|(?<!\b(?:wish|wishes|desire|desires|intend|intends)\s{1,64}to\s)\bappoints?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:as\s+(?:its|the|their|an?)\s+|to\s+(?:provide|operate|manage|act|sell|market|distribute|perform|promote|represent)\b)/, 'Scope of Work'],
-  // (h22s22c) What the works or services leave out, or take in, said of the works themselves: "The laying of the floor
-  // tiles is not part of the Works", "Cleaning and catering are not included in the Services", "The Services include
-  // the removal of waste", "Our carers do not provide medical treatment". The present tense states the extent; a
-  // prohibition ("shall not provide") is a duty, and what a price or fee leaves out ("VAT is not included in the
-  // price", "The warranty does not cover misuse") is the price's or the warranty's (no such word beside it).
-  [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement)\b/i, 'Scope of Work'],
   [/\b(?:[Ww]orks|[Ss]ervices|[Pp]ackage)\s+(?:includes?|comprises?|consists?\s+of|covers?|excludes?|do(?:es)?\s+not\s+(?:include|cover))\b|(?<!\b(?:warrant(?:y|ies)|guarantees?|polic(?:y|ies)|insurance|price|prices|fees?|rent|charges?)\s)\b(?:do|does)\s+not\s+(?:provide|include|cover|undertake)\b(?![^.;]{0,60}?\b(?:VAT|GST|tax(?:es)?|price|fees?|costs?|rent|charges?|warrant\w*|guarantee\w*)\b)/, 'Scope of Work'],
   // (h28cat11) How the work is ordered under a framework: orders placed ("shall place each order by a written purchase
   // order", "places orders through the portal"), an order or work order binding or forming an individual contract once

@@ -17,7 +17,8 @@ const PAID_LATE = new RegExp([
   String.raw`\b(?:not|un)\s*(?:been\s+)?(?:paid|received|remitted)\s+(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
   String.raw`\bunpaid\s+(?:for|after)\b`,
   String.raw`\bfails?\s+to\s+(?:pay|remit)\b`,
-  String.raw`\bpays?\s+late\b|\bdelays?\s+(?:in\s+)?payment\b|\bpayment\s+is\s+(?:delayed|late)\b`,
+  // "If any Instalment is paid late" too (set 49; h47s49).
+  String.raw`\b(?:pays?|paid)\s+late\b|\bdelays?\s+(?:in\s+)?payment\b|\bpayment\s+is\s+(?:delayed|late)\b`,
   String.raw`\b(?:do(?:es)?\s+not|did\s+not|cannot)\s+pay\b[^.;]{0,40}?\b(?:on\s+time|when\s+due|due\s+date)\b`,
 ].join('|'), 'i');
 

@@ -119,6 +119,21 @@ export const NZ_REGIONS: readonly string[] = [
   'Manawatū-Whanganui', 'Manawatu-Whanganui', 'Manawatu-Wanganui', 'Wellington', 'Tasman', 'Marlborough', 'Canterbury',
   'Otago', 'Southland',
 ];
+/**
+ * The counties of Ireland and Northern Ireland, as a town's county after a comma ("of Cashel, Tipperary", "at Clonmel,
+ * Co. Tipperary", "in Ennis, County Clare"): the town and its county are one place (C48), as a town and its state are
+ * (issue 18, h47s49). Written bare, "Co." or "County" before; "Clare", "Kerry" (given names) and "Down" (a common word)
+ * only with "Co." or "County" before them.
+ */
+const IRISH_COUNTY_NAMES: readonly string[] = [
+  'Antrim', 'Armagh', 'Carlow', 'Cavan', 'Clare', 'Cork', 'Derry', 'Donegal', 'Down', 'Dublin', 'Fermanagh', 'Galway',
+  'Kerry', 'Kildare', 'Kilkenny', 'Laois', 'Leitrim', 'Limerick', 'Londonderry', 'Longford', 'Louth', 'Mayo', 'Meath',
+  'Monaghan', 'Offaly', 'Roscommon', 'Sligo', 'Tipperary', 'Tyrone', 'Waterford', 'Westmeath', 'Wexford', 'Wicklow',
+];
+const COUNTY_ONLY_WITH_PREFIX = new Set(['Clare', 'Kerry', 'Down']);
+export const IRISH_COUNTIES: readonly string[] = IRISH_COUNTY_NAMES.flatMap((c) => [
+  `County ${c}`, `Co. ${c}`, `Co ${c}`, ...(COUNTY_ONLY_WITH_PREFIX.has(c) ? [] : [c]),
+]);
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 

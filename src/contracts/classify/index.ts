@@ -393,8 +393,8 @@ function categoryLabels(
     // Scope of Work is what the works leave out, each item only a thing left out (h22s22c; C6).
     const inherited = leads[i] >= 0 ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]], texts[i])) : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
-    // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is
-    // Termination and Communication); an item about something else keeps its own.
+    // subject too ("The Landlord may terminate this lease if:" → "(a) the Tenant fails to pay rent …" is Termination and
+    // Payment Terms & Billing, set 11); an item about something else keeps its own.
     const shares = own.some((c) => inherited.includes(c));
     const all = new Set((own.length === 0 ? inherited : shares ? [...own, ...inherited] : own).slice(0, MAX_PER_ELEMENT));
     out.push(CATEGORIES.filter((c) => all.has(c)));
@@ -438,9 +438,23 @@ const EXCLUSION_LEAD = /\b(?:(?:do|does|shall|will)\s+not\s+(?:include|cover)|ex
 /** A lead-in that lists what the works, the services or a package hold ("The Services consist of the following:"). */
 const INCLUSION_LEAD = /\b(?:include|includes|cover|covers|comprise|comprises|consists?\s+of)(?:\s+the\s+following)?\s*:\s*$/i;
 
+/**
+ * A lead-in that gives a right exercised by notice on grounds its items list ("The Owner may terminate the hiring by
+ * written notice if:", "… upon written notice to Franchisee, without opportunity to cure, if Franchisee:"). Its notice
+ * is how the right is used (C1), said once by the lead-in; each item is a ground. Bounded: linear.
+ */
+const GROUNDS_TAIL = /\b(?:if|where|should)\b[^:;.]{0,120}:\s*$/i;
+/** The right given by notice: "may … notice", "is entitled to … notice", "Upon notice, either party may". Not a duty to notify. */
+const RIGHT_BY_NOTICE = /\b(?:may|entitled\s+to)\b[^:;]{0,120}?\bnotice\b|\bnotice\b[^:;]{0,60}?\bmay\b/i;
+const isNoticeGroundsLead = (lead: string): boolean => GROUNDS_TAIL.test(lead) && RIGHT_BY_NOTICE.test(lead);
+
 /** A lead-in's category its items do not take: what the lead-in says of the list, not what each item is. */
 function notInherited(category: CategoryLabel, lead: string, item: string): boolean {
-  if (category === 'Communication') return CONSENT_LEAD.test(lead);
+  // The notice of a right exercised on grounds is the lead-in's, not a ground's: sets 3, 11, 35, 38, 39, 40, 44, 48 and 49
+  // label 24 of the 26 grounds under such a lead-in without Communication; set 40's one other has words of its own
+  // ("after receiving a notice to remedy"), which the item's own reading keeps, set 3's "(b) becomes insolvent …" is
+  // the one against (issue 18, h47s49; C6).
+  if (category === 'Communication') return CONSENT_LEAD.test(lead) || isNoticeGroundsLead(lead);
   // "When your tenancy ends you must:": the ending is when the items apply, not what each is (C6; round 8).
   // … and "During the Exit Period, the Supplier shall:", "The Exit Plan must set out:", unless the item names the exit
   // itself ("(b) implement the Exit Plan"; category-exit-titles.ts).

@@ -30,7 +30,16 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // term", "grants the Club two further options to renew": issue 18, h42s47, set 47).
 // A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
 // Easement Period, the rights set out in Schedule 1").
-const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:permission|consent|authority)\s+to)\b/i;
+// So does a lien or a security interest granted ("Client grants Winery a warehouse lien on the Client Wine": set 19 labels
+// it the grantee's Right): a hold over the grantor's goods the grantee may exercise (issue 18, h47s49).
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?|liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
+/**
+ * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
+ * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
+ * grantee's Right, as a grant of a right is; the defined term stands for the right). Not a warranty, guarantee or
+ * indemnity granted ("The Contractor grants the Employer a Warranty": the grantor's undertaking, set 20). Case-sensitive.
+ */
+const DEFINED_THING_GRANTED = /^\s{1,3}(?:a|an|the|one|two|three|four|five|\d{1,2})\s{1,3}(?!(?:Warrant|Guarant|Indemn|Bond)\p{L}{0,20}\b)\p{Lu}[\p{Ll}-]{2,30}\b/u;
 /** A second grantee after the first: "and", perhaps "the", and up to four capitalised words ("and the Replacement Supplier"). Bounded: linear. */
 const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})/u;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
@@ -40,6 +49,16 @@ const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
 const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b/i;
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
+/**
+ * An engagement the engaged party accepts in the same sentence: "The Client engages the Broker to clear its imports, and
+ * the Broker accepts the engagement" is read as C36 reads "appoints … and … accepts the appointment": the engaged party's
+ * Right (set 49). A bare engagement ("Hospital engages Physician to provide …", sets 19 and 29) stays untyped, and one
+ * the engaged party answers with "agrees to provide" is its Obligation by that verb (set 21).
+ */
+// "the" is left to the mention ("engages THE BROKER": a capitals alias may open on it).
+const ENGAGES = /\b(?:hereby\s+)?engages\s+/gi;
+/** The acceptance, within the engagement's sentence (no stop or semicolon), at most 200 characters on. */
+const ACCEPTS_ENGAGEMENT = /^[^.;]{0,200}?\s(?:hereby\s{1,3})?accepts\s{1,3}(?:the|such|this|that)\s{1,3}(?:engagement|appointment)\b/i;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
 /**
  * A present entrustment: "The Club entrusts to the Keeper the running of the hut", "The Owner hereby entrusts the Manager
@@ -148,7 +167,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
       add({ nature: 'Right', party: object.party });
       const other = objectAt(object.end + joined[0].length - joined[1].length);
       if (other && other.end <= object.end + joined[0].length) add({ nature: 'Right', party: other.party });
-    } else if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
+    } else if (object && (GRANTED.test(text.slice(object.end, object.end + 160)) || DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60)))) add({ nature: 'Right', party: object.party });
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }
@@ -161,6 +180,17 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object && /^\s+as\b/i.test(text.slice(object.end, object.end + 8))) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(ENGAGES, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    const accepted = object ? ACCEPTS_ENGAGEMENT.exec(text.slice(object.end, object.end + 260)) : null;
+    if (!object || !accepted) continue;
+    // The one who accepts is the last party named before "accepts", and must be the one engaged ("and the Broker
+    // accepts"), not the engaging party.
+    const acceptsAt = object.end + accepted[0].toLowerCase().lastIndexOf('accepts');
+    const acceptor = mentions.filter((p) => p.begin >= object.end && p.end <= acceptsAt).pop();
+    if (acceptor?.party === object.party) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(MAKES_AVAILABLE, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;

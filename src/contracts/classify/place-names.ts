@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, STATES } from './gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, STATES } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
@@ -55,12 +55,18 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
 // York, New York" is read as the polity, below). An Australian town and its state likewise ("a company of Shepparton,
 // Victoria", "Dandenong South, Victoria": C48, issue 18, h31a42), as "Columbus, Ohio" is; a New Zealand town and its
-// region too ("near Waharoa, Waikato", h44s48). Not a state before a
+// region too ("near Waharoa, Waikato", h44s48), and an Irish town and its county ("of Cashel, Tipperary", "at Clonmel,
+// Co. Tipperary", h47s49). Not a state before a
 // capitalised word: "the consent of John Brown, Victoria Adams" lists people, "Victoria" a given name (hrev26).
 // (h34x44) A venue the sentence names with "the" may stand between the preposition and the town ("held at the Desert
 // Pavilion, Las Vegas, Nevada"): the town and its state are still one place (C48), the venue none. Not a party's role
 // ("the consent of the Owner, Aa, Georgia" names people).
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
+/**
+ * An Irish postcode (Eircode) after a town and its county ("of Ballymore, Co. Kildare, W91 K2P7"): part of the one
+ * address, as a UK postcode after a town is (set 19; h47s49). Routing key, then the four-character unique identifier.
+ */
+const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]{4}(?![A-Za-z0-9])/;
 /**
  * A town the gazetteer does not list, written with its country after a comma (C27: "Stavanger, Norway" is one
  * Location), after a preposition of place ("Aegean Bulk Carriers S.A. of Piraeus, Greece", "an office in Lyon,
@@ -121,7 +127,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
   for (const m of matchesOf(TOWN_STATE, text)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
-    add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
+    const end = m.index + m[0].length;
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? 0));
   }
   for (const m of matchesOf(TOWN_COUNTRY, text)) {
     if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;

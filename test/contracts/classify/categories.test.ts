@@ -77,7 +77,8 @@ describe('categories: decisions', () => {
     const lead = 'The Owner may by notice in writing terminate the hire if the Hirer:';
     const cats = categoriesOf(lead, { text: '(a) becomes insolvent or bankrupt;', kind: 'listItem' }, { text: '(b) fails to pay the hire charges within ten days.', kind: 'listItem' });
     expect(cats[0]).toEqual(['Communication', 'Term & Termination']);
-    expect(cats[1]).toEqual(['Communication', 'Term & Termination']);
+    // The lead-in's notice is how its right is used, not a ground (h47s49): the ground takes the Termination only.
+    expect(cats[1]).toEqual(['Term & Termination']);
     expect(cats[2]).toEqual(['Payment Terms & Billing']);
   });
 
