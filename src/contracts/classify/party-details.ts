@@ -172,6 +172,11 @@ const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivere
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
 const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
+/**
+ * A witness named on the label's own line: "In the presence of: Name: Ifeoma Eze, Legal Officer", "Witnessed by: Jo
+ * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
+ */
+const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
 /** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
 const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 /**
@@ -516,6 +521,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
+    // The party's signer may still follow the witness's line ("Witness: Jo Bloggs" / "Director: Jane Roe"): keep the party.
+    if (WITNESS_LINE.test(plain)) return;
     if (plain.length > 160) {
       signers = [];
       return;

@@ -422,3 +422,11 @@ describe('two signers on one line (h46facts)', () => {
     ['For the Client: Aa Bb ', 'For the Agency: Cc Dd '],
   ]);
 });
+
+// h46facts: a witness on the label's line (party-details.ts WITNESS_LINE), the label then a long run.
+describe('a witness on its label\'s line (h46facts)', () => {
+  itReadsWithin4s([
+    ['In the presence of: ', 'Name: Aa Bb, Cc '],
+    ['Witnessed by', ' '],
+  ]);
+});
