@@ -19,7 +19,7 @@ import type { Duration } from './durations.js';
 import type { NumericFact } from './numeric-fact.js';
 import { MONEY_CODES } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
-import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength } from './agreement-terms.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
@@ -609,7 +609,11 @@ function underTitle(elements: readonly ElementEvidence[], title: number, i: numb
   return i === title + 1 || (i === title + 2 && (NUMBER_LINE.test(elements[title + 1].text) || UNDER_LINE.test(elements[title + 1].text)));
 }
 
-/** Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed …"). */
+/**
+ * Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed
+ * …"), or extends "it" after a sentence that starts a period and says it lasts (h46facts).
+ */
 function agreementNamed(elements: readonly ElementEvidence[], i: number): boolean {
-  return namesAgreement(elements[i].text) || (i > 0 && (IT_GOES_ON.test(elements[i].text) || EXTENDS_IT.test(elements[i].text)) && namesAgreement(elements[i - 1].text));
+  return namesAgreement(elements[i].text) || (i > 0 && (IT_GOES_ON.test(elements[i].text) || EXTENDS_IT.test(elements[i].text)) && namesAgreement(elements[i - 1].text))
+    || (EXTENDS_IT.test(elements[i].text) && (startsAndLasts(elements[i].text) || (i > 0 && startsAndLasts(elements[i - 1].text))));
 }

@@ -400,3 +400,12 @@ describe('"Today, <date>, at" and a gerund that starts (h46facts)', () => {
     ['', 'Harvesting starts on '],
   ]);
 });
+
+// h46facts: an extension "by up to" (agreement-terms.ts EXTENDED_BY, UP_TO) and a sentence that starts and lasts
+// (STARTS_AND_LASTS, 600 characters at most), before a long run.
+describe('an extension by up to a length (h46facts)', () => {
+  itReadsWithin4s([
+    ['The term is one year. The Client may extend it ', 'by up to six (6) months '],
+    ['The period starts on 1 May 2032 and ', 'lasts '],
+  ]);
+});
