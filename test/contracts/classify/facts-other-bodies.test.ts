@@ -64,3 +64,15 @@ describe('a body whose name ends on its country', () => {
     expect(attributesOf('The goods are shipped from the UK to France.')).toEqual(['Location:UK', 'Location:France']);
   });
 });
+
+describe('a state\'s "General Organization" (h46facts)', () => {
+  it('named by its qualifiers before it or its "for" tail', () => {
+    expect(attributesOf('Each lot is graded by the Cotton Grading and Testing General Organization in Alexandria.'))
+      .toEqual(['Organization:Cotton Grading and Testing General Organization']);
+    expect(others('2. Import permits come from the General Organization for Export and Import Control.'))
+      .toEqual(['GENERAL ORGANIZATION FOR EXPORT AND IMPORT CONTROL']);
+  });
+  it('alone, or a kind of business named "Organisation", no body', () => {
+    expect(others('2. The Seller is a General Organization member and an Approved Maintenance Organisation.')).toEqual([]);
+  });
+});

@@ -544,3 +544,9 @@ describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.
     });
   }
 });
+
+describe('a state\'s "General Organization" (h46facts)', () => {
+  // GENERAL_ORGANIZATION (institution-names.ts): up to four qualifiers before "General Organization", a four-word tail.
+  itClassifiesRepeatedLinearly('Aa and Bb General Organization for Cc and ');
+  itClassifiesRepeatedLinearly('General Organisation ');
+});
