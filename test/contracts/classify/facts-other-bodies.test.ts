@@ -76,3 +76,13 @@ describe('a state\'s "General Organization" (h46facts)', () => {
     expect(others('2. The Seller is a General Organization member and an Approved Maintenance Organisation.')).toEqual([]);
   });
 });
+
+describe('a state\'s service with its acronym after it (h46facts)', () => {
+  it('"National … Service (ACRONYM)" is a body, without its bracket', () => {
+    expect(others('2. The operators shall follow the instructions of the National Geology and Mining Service (SERNAGEOMIN).'))
+      .toEqual(['NATIONAL GEOLOGY AND MINING SERVICE']);
+  });
+  it('without the acronym, or a product\'s service with one, none', () => {
+    expect(others('2. The Supplier runs a National Courier Service and the Managed Detection Service (MDS).')).toEqual([]);
+  });
+});
