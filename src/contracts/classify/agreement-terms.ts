@@ -105,6 +105,12 @@ const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?pe
 const NAMED_OTHER_PERIOD = /\b(?:defects?\s+(?:liability|notification)|warranty)\s+period\s+(?:of\s+)?$/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
+// An extension of the agreement by a length, perhaps its most: "The Client may extend it by up to six (6) months", "the
+// term may be renewed once by up to one year" — the extension's length is a term as "for a further six (6) months" is
+// (h46facts); "up to" bounds it, as a party's option always is. Anchored at the duration: linear.
+const UP_TO = /^up\s+to\b/i;
+const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|this\s+\w+|the\s+\w+(?:\s+\w+)?)\s+)?(?:once\s+)?by\s+$/i;
+
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
   if (ABOUT_AGREEMENT.test(text)) return true;
@@ -117,8 +123,8 @@ export function namesAgreement(text: string): boolean {
  * agreement; `before` is the text since the previous duration (a cue belongs to the duration it precedes).
  */
 export function agreementTerm(text: string, before: string, span: string, end: number): boolean {
-  if (BOUND.test(span)) return false;
   const near = before.slice(-80);
+  if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
   if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40))) return false;
   return TERM_CUE.test(near);
 }
@@ -187,6 +193,19 @@ export function completionPeriod(text: string, begin: number, end: number): bool
 // notice period). Each look bounded (160 characters before the duration): linear.
 const START_THEN_LENGTH = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$/i;
 const NOT_THE_RELATION = /\b(?:warranty|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee)\b/i;
+
+// The same without the length's place: a sentence that starts something on a date and says it lasts or runs (its "it"
+// is what a sentence after it extends or renews: "The assignment period starts on … and lasts twelve (12) months. The
+// Client may extend it …", h46facts).
+const STARTS_AND_LASTS = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:lasts?|runs?)\b/i;
+
+/** Whether a sentence starts the relation on a date and says it lasts (no warranty, probation or notice period). */
+export function startsAndLasts(text: string): boolean {
+  if (text.length > 600) return false;
+  const m = STARTS_AND_LASTS.exec(text);
+  // What starts and lasts is named before the match's end: a notice said later in the sentence is not it.
+  return m !== null && !NOT_THE_RELATION.test(text.slice(0, m.index + m[0].length));
+}
 
 /** Whether the duration at `begin` is the length of what its sentence starts on a date (see above). */
 export function startAndLength(text: string, begin: number): boolean {

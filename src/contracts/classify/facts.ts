@@ -19,7 +19,7 @@ import type { Duration } from './durations.js';
 import type { NumericFact } from './numeric-fact.js';
 import { MONEY_CODES } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
-import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength } from './agreement-terms.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
@@ -48,6 +48,19 @@ export interface ElementEvidence {
 // on site will start on …", "The Contractor shall start the works on …" (h45f31). Training or deliveries that start are
 // no works. Bounded: linear.
 const WORKS_START = String.raw`\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:shall|will|is\s+to|are\s+to)\s+(?:start|begin)\b|\b(?:shall|will)\s+(?:start|begin)\s+(?:the\s+)?(?:works|installation|construction)\b`;
+// The work itself named by its gerund, starting on a day: "Shearing starts on 2 September 2032", "Harvesting begins on
+// …", in the element where a party undertakes that work ("… shall supply a team to shear …", "The Picker shall harvest
+// …"). The gerund must be the verb the element gives the party, so "Training starts on" in a supply contract is no start
+// (h46facts). Bounded: linear; the stem is letters only, looked up as text.
+const GERUND_STARTS = /\b(\p{Lu}\p{Ll}{2,20})ing\s{1,3}(?:(?:shall|will)\s{1,3})?(?:starts?|begins?)\s{1,3}on\b/u;
+/** Whether the element dates the start of the work it (or one of the two sentences before it) has a party undertake. */
+function gerundWorkStarts(text: string, before: readonly string[]): boolean {
+  const m = GERUND_STARTS.exec(text);
+  if (!m) return false;
+  const stem = m[1].toLowerCase();
+  const lower = [...before, text].join(' ').toLowerCase();
+  return [`shall ${stem}`, `will ${stem}`, `to ${stem}`].some((w) => lower.includes(w));
+}
 const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
@@ -173,6 +186,11 @@ const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village
 // MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
 const THERE_APPEAR_AFTER = /^[\s,]{0,4}there\s+appear(?:s|ed)?\b/i;
 const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
+// Vietnamese and other drafting opens the parties' appearance with the day itself: "Today, 3 March 2032, at Da Nang
+// City, we, the undersigned, are:", "Today, on 3 March 2032, in Hanoi, the two parties are:" (h46facts). The day is the
+// contract's making, Low as every place-and-date. Anchored at the element's start and at the date; bounded: linear.
+const TODAY_BEFORE = /^\s*Today\s{0,3},?\s{0,3}(?:on\s{1,3}|dated\s{1,3})?(?:the\s{1,3})?$/i;
+const TODAY_AT_AFTER = /^\s{0,3},?\s{0,3}(?:at|in)\s{1,3}[^.;:]{1,80}?,\s{0,3}(?:we|the\s{1,3}undersigned|(?:the\s{1,3})?(?:two\s{1,3}|contracting\s{1,3})?parties)\b/i;
 // "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
 const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
@@ -447,6 +465,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
+        if (TODAY_BEFORE.test(e.text.slice(0, f.begin)) && TODAY_AT_AFTER.test(e.text.slice(f.end, f.end + 160))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
         if (placeLine && titleAt !== undefined && placeBefore(e.text, f.begin) && underTitle(elements, titleAt, i)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
@@ -465,7 +487,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
@@ -587,7 +609,11 @@ function underTitle(elements: readonly ElementEvidence[], title: number, i: numb
   return i === title + 1 || (i === title + 2 && (NUMBER_LINE.test(elements[title + 1].text) || UNDER_LINE.test(elements[title + 1].text)));
 }
 
-/** Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed …"). */
+/**
+ * Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed
+ * …"), or extends "it" after a sentence that starts a period and says it lasts (h46facts).
+ */
 function agreementNamed(elements: readonly ElementEvidence[], i: number): boolean {
-  return namesAgreement(elements[i].text) || (i > 0 && (IT_GOES_ON.test(elements[i].text) || EXTENDS_IT.test(elements[i].text)) && namesAgreement(elements[i - 1].text));
+  return namesAgreement(elements[i].text) || (i > 0 && (IT_GOES_ON.test(elements[i].text) || EXTENDS_IT.test(elements[i].text)) && namesAgreement(elements[i - 1].text))
+    || (EXTENDS_IT.test(elements[i].text) && (startsAndLasts(elements[i].text) || (i > 0 && startsAndLasts(elements[i - 1].text))));
 }

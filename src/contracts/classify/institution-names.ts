@@ -246,6 +246,21 @@ const DIVISION_AFTER_COURT = /^,\s{1,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(
  */
 const INTERNATIONAL_ORGANIZATION = /(?<![\p{L}])(?:International|World|Intergovernmental)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,4}\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3})?(?![\p{L}])/gu;
 /**
+ * An Arab state's public body named a "General Organization" (Egyptian and Gulf drafting in English: "General
+ * Organization for Export and Import Control", "Cotton Arbitration and Testing General Organization", "General
+ * Organisation for Social Insurance"): "General" before "Organization" makes it the state's body, as "International"
+ * does for INTERNATIONAL_ORGANIZATION (h46facts). Its qualifiers before it (up to four capitalised words, "and" joining
+ * some) and its "for"/"of" tail are the name's. Bounded words: linear.
+ */
+const GENERAL_ORGANIZATION = /(?<![\p{L}])(?:(?!(?:The|A|An|Any|Each|This|That)\s)\p{Lu}[\p{L}'’-]{1,30}\s{1,3}(?:and\s{1,3})?){0,4}General\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3})?(?![\p{L}])/gu;
+/**
+ * A state's service named by its field and given its acronym in a bracket right after: "National Geology and Mining
+ * Service (SERNAGEOMIN)", "National Weather Service (NWS)", "Federal Migration Service (FMS)". "Service" alone heads
+ * products ("the Managed Detection Service (MDS)"), so only a name opening on "National", "Federal" or "State" and
+ * closed by an acronym in capitals is a body (h46facts). The name without its bracket; bounded words: linear.
+ */
+const STATE_SERVICE_WITH_ACRONYM = /(?<![\p{L}])(?:National|Federal|State)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){1,5}\s{1,3}Service(?=\s{0,3}\(\p{Lu}{2,15}\))/gu;
+/**
  * A British minister's department named by the office and its field: "the Secretary of State for Justice", "Secretary
  * of State for Education" (a Crown body that contracts in its own name; sets 11 and 45 label it an Organization). The
  * office alone ("the Secretary of State may …") is the party's alias, and "Secretary of State of Delaware" an American
@@ -347,6 +362,11 @@ export function addInstitutions(text: string, add: AddName): void {
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
   // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
   if (/Organi[sz]ation/.test(text)) for (const m of matchesOf(INTERNATIONAL_ORGANIZATION, text)) add('Organization', m.index, m.index + m[0].length);
+  if (/Service\s{0,3}\(/.test(text)) for (const m of matchesOf(STATE_SERVICE_WITH_ACRONYM, text)) add('Organization', m.index, m.index + m[0].length);
+  // Alone ("a General Organization member") it names no body: a qualifier or a tail must name which.
+  if (/General\s{1,3}Organi[sz]ation/.test(text)) for (const m of matchesOf(GENERAL_ORGANIZATION, text)) {
+    if (!/^General\s{1,3}Organi[sz]ation$/.test(m[0])) add('Organization', m.index, m.index + m[0].length);
+  }
   if (text.includes('Secretary of State')) for (const m of matchesOf(SECRETARY_OF_STATE_FOR, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
   if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {

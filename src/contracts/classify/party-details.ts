@@ -20,6 +20,7 @@ import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../common/regex-matches.js';
 import { withoutItemNumber } from './schedule-items.js';
 import { representativesIn } from './representative-contacts.js';
+import { SIGNER_LABEL, SIGNER_NAME, twoForPartyNames, twoLabelledSigners, twoTitledSigners } from './signer-pairs.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -45,9 +46,6 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'
  * signers), "Eng." (Arabic drafting), Myanmar's "U" and "Daw" (h26f19); courtesy-titles.ts holds the one list.
  */
 const COURTESY = COURTESY_BEFORE_NAME;
-/** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
-// A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).
-const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu}[\p{L}.'’-]*){1,3}`;
 /**
  * The signer's name on a signature label of its own line, as US, Canadian, Australian and plain-English blocks write it:
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
@@ -56,7 +54,7 @@ const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu
 // Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …", the label perhaps marked where to sign:
 // "Authorized Representative (signature): Li Jianguo" (h22f15).
 // A section 127 block prints its second signer's label with both offices: "Director/Company Secretary: Leanne Vu" (h33f26).
-const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*(?:Company\s+)?Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
+const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
@@ -174,6 +172,11 @@ const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivere
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
 const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
+/**
+ * A witness named on the label's own line: "In the presence of: Name: Ifeoma Eze, Legal Officer", "Witnessed by: Jo
+ * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
+ */
+const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
 /** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
 const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 /**
@@ -433,6 +436,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
+    // "For the Client: Mere Walker For the Agency: Tane Smith": two such lines side by side, folded into one.
+    const forPair = plain.includes(':') ? twoForPartyNames(plain) : undefined;
+    const forPairParties = forPair?.map((f) => partyIn(f.party)?.party);
+    if (forPair && forPairParties?.every((p) => p !== undefined)) {
+      forPair.forEach((f, k) => {
+        if (!signsForSelf(f.name, forPairParties[k]!, lexicon)) addContact(forPairParties[k]!, f.name, 'signatory');
+      });
+      signers = [];
+      return;
+    }
     const forParty = plain.includes(':') ? forPartyName(plain) : nameFirst && !JOB_TITLE.test(nameFirst.name) ? nameFirst : undefined;
     const forParted = forParty ? partyIn(forParty.party) : undefined;
     if (forParty && forParted && !signsForSelf(forParty.name, forParted.party, lexicon)) {
@@ -508,6 +521,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
+    // The party's signer may still follow the witness's line ("Witness: Jo Bloggs" / "Director: Jane Roe"): keep the party.
+    if (WITNESS_LINE.test(plain)) return;
     if (plain.length > 160) {
       signers = [];
       return;
@@ -519,6 +534,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
         const party = signers.length === columns.length ? signers[k] : signers.length === 1 ? signers[0] : undefined;
         const contact = nameAndTitle(column);
         if (party && contact) addContact(party, contact.name, contact.role);
+      });
+      return;
+    }
+    // Two signer fields on one line, two columns the reader folded into one (signer-pairs.ts): "Per: A Per: B" under one
+    // party's heading gives both to it; under two parties' headings side by side, one each, in order.
+    const pair = signers.length <= 2 ? twoLabelledSigners(plain, isSignerName) : undefined;
+    if (pair) {
+      pair.forEach((s, k) => {
+        const party = signers[signers.length === 2 ? k : 0];
+        if (!signsForSelf(s.name, party, lexicon)) addContact(party, s.name, s.title ?? 'signatory');
       });
       return;
     }
@@ -572,6 +597,12 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const titleFirst = bareHeadingAt >= element - 2 ? TITLE_THEN_NAME.exec(plain) : null;
     if (titleFirst && JOB_TITLE.test(titleFirst[1]) && isSignerName(titleFirst[2]) && !signsForSelf(titleFirst[2], signers[0], lexicon)) {
       addContact(signers[0], titleFirst[2], titleFirst[1]);
+      return;
+    }
+    // "Aino Virtanen, CEO Pekka Virtanen, Chairman of the Board": two "name, title" columns folded into one line.
+    const titledPair = twoTitledSigners(plain, isSignerName, (t) => JOB_TITLE.test(t));
+    if (titledPair) {
+      for (const s of titledPair) if (!signsForSelf(s.name, signers[0], lexicon)) addContact(signers[0], s.name, s.title ?? 'signatory');
       return;
     }
     const two = plain.length <= 200 ? TWO_NAMES_COMMA_TITLES.exec(plain) : null;

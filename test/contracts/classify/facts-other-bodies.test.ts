@@ -64,3 +64,25 @@ describe('a body whose name ends on its country', () => {
     expect(attributesOf('The goods are shipped from the UK to France.')).toEqual(['Location:UK', 'Location:France']);
   });
 });
+
+describe('a state\'s "General Organization" (h46facts)', () => {
+  it('named by its qualifiers before it or its "for" tail', () => {
+    expect(attributesOf('Each lot is graded by the Cotton Grading and Testing General Organization in Alexandria.'))
+      .toEqual(['Organization:Cotton Grading and Testing General Organization']);
+    expect(others('2. Import permits come from the General Organization for Export and Import Control.'))
+      .toEqual(['GENERAL ORGANIZATION FOR EXPORT AND IMPORT CONTROL']);
+  });
+  it('alone, or a kind of business named "Organisation", no body', () => {
+    expect(others('2. The Seller is a General Organization member and an Approved Maintenance Organisation.')).toEqual([]);
+  });
+});
+
+describe('a state\'s service with its acronym after it (h46facts)', () => {
+  it('"National … Service (ACRONYM)" is a body, without its bracket', () => {
+    expect(others('2. The operators shall follow the instructions of the National Geology and Mining Service (SERNAGEOMIN).'))
+      .toEqual(['NATIONAL GEOLOGY AND MINING SERVICE']);
+  });
+  it('without the acronym, or a product\'s service with one, none', () => {
+    expect(others('2. The Supplier runs a National Courier Service and the Managed Detection Service (MDS).')).toEqual([]);
+  });
+});

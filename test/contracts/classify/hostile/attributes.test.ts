@@ -544,3 +544,15 @@ describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.
     });
   }
 });
+
+describe('a state\'s "General Organization" (h46facts)', () => {
+  // GENERAL_ORGANIZATION (institution-names.ts): up to four qualifiers before "General Organization", a four-word tail.
+  itClassifiesRepeatedLinearly('Aa and Bb General Organization for Cc and ');
+  itClassifiesRepeatedLinearly('General Organisation ');
+});
+
+describe('a state\'s service with its acronym (h46facts)', () => {
+  // STATE_SERVICE_WITH_ACRONYM (institution-names.ts): five words at most between "National" and "Service (".
+  itClassifiesRepeatedLinearly('National Aa and Bb Service (AB) ');
+  itClassifiesRepeatedLinearly('National Aa Bb Cc Dd Ee Ff Service ');
+});

@@ -389,3 +389,23 @@ describe('a periodic value and Gregorian years (h45f31)', () => {
     ['The term is ', 'three (3) Gregorian Hijri '],
   ]);
 });
+
+// h46facts: "Today, <date>, at <place>, we" (facts.ts TODAY_BEFORE, TODAY_AT_AFTER) and "<Work>ing starts on"
+// (GERUND_STARTS, its stem looked up as text), each before a long run.
+describe('"Today, <date>, at" and a gerund that starts (h46facts)', () => {
+  itReadsWithin4s([
+    ['Today, 3 March 2032, at ', 'Aa Bb '],
+    ['Today, 3 March 2032, at Hanoi', ', we '],
+    ['Harvesting starts on 2 March 2033 ', 'to harvest '],
+    ['', 'Harvesting starts on '],
+  ]);
+});
+
+// h46facts: an extension "by up to" (agreement-terms.ts EXTENDED_BY, UP_TO) and a sentence that starts and lasts
+// (STARTS_AND_LASTS, 600 characters at most), before a long run.
+describe('an extension by up to a length (h46facts)', () => {
+  itReadsWithin4s([
+    ['The term is one year. The Client may extend it ', 'by up to six (6) months '],
+    ['The period starts on 1 May 2032 and ', 'lasts '],
+  ]);
+});

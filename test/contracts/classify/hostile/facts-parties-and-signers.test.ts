@@ -411,3 +411,22 @@ describe('an agency that pays (h45f31)', () => {
     ['This Agreement is made between Aa Tours S.A.C. (the "Operator") and Bb Travel Ltd (the "Agency"). ', 'The Agency shall pay '],
   ]);
 });
+
+// h46facts: two signers on one line (signer-pairs.ts: two labelled fields, two "name, title" columns, two "For <party>:
+// <name>" halves), each read only on a line of 200 characters or fewer; the runs check that longer lines stay linear.
+describe('two signers on one line (h46facts)', () => {
+  itReadsWithin4s([
+    ['LAKESIDE SAILING CLUB ', 'Per: Aa Bb '],
+    ['Name: Aa Bb, Cc ', 'Name: Dd Ee, Ff '],
+    ['Aa Bb, CEO ', 'Cc Dd Director '],
+    ['For the Client: Aa Bb ', 'For the Agency: Cc Dd '],
+  ]);
+});
+
+// h46facts: a witness on the label's line (party-details.ts WITNESS_LINE), the label then a long run.
+describe('a witness on its label\'s line (h46facts)', () => {
+  itReadsWithin4s([
+    ['In the presence of: ', 'Name: Aa Bb, Cc '],
+    ['Witnessed by', ' '],
+  ]);
+});
