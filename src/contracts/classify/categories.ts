@@ -28,7 +28,7 @@ import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './category-cues-infor
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './category-cues-intellectual-property.js';
-import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
+import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './category-cues-audits.js';
 import { TAX_PAID_WHEN } from './category-cues-tax-paid-when.js';
@@ -280,8 +280,9 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...ASSET_STRONG_CUES,
   // No one else granted the same right, what the contract does not cover (category-cues-scope.ts).
   ...SCOPE_STRONG_CUES,
-  // A child never left alone with one adult (category-cues-physical-safety.ts).
-  ...PHYSICAL_SAFETY_STRONG_CUES,
+  // A hazard to people, the gear that guards them, fire, a dangerous substance, a site's safety rule; a child never left
+  // alone with one adult (category-cues-physical-safety.ts: the whole list, its first strong cues among them; h47cat2).
+  ...PHYSICAL_SAFETY_CUES,
   // Lots sampled by an inspector (category-cues-audits.ts).
   ...AUDIT_STRONG_CUES,
   // Goods specified by their content (category-cues-deliverables.ts).
@@ -314,8 +315,6 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CHARTER_PARTY_STRONG_CUES,
   // A register or books of account kept (category-cues-kept-books.ts).
   ...KEPT_BOOKS_STRONG_CUES,
-  // A certificate or a copy sent to the other party (category-cues-papers-sent.ts).
-  ...PAPERS_SENT_STRONG_CUES,
   // Materials that resist fire, things that catch it (category-cues-fire-resistance.ts).
   ...FIRE_RESISTANCE_STRONG_CUES,
   // A hired or entrusted thing by its own name: a crane, a herd, a farm house (h44s48).
@@ -324,6 +323,9 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GOODS_CARRIED_STRONG_CUES,
   // The other party's materials, samples or cards returned or destroyed at the end (category-cues-entrusted-returns.ts).
   ...ENTRUSTED_RETURN_STRONG_CUES,
+  // A paper or information sent, given or delivered to the other party; a certificate or a copy sent (C8;
+  // category-cues-papers-sent.ts).
+  ...PAPERS_SENT_STRONG_CUES,
 ];
 
 /**

@@ -42,12 +42,22 @@ export const PHYSICAL_SAFETY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:safety|fire)\s+(?:[\w-]+\s+)?inspections?\b|\binspect(?:ion|ions|ed)?\s+(?:of|by)\s+the\b[^.;]{0,100}?\b(?:${SAFETY_BODY})`, 'i'), 'Safety and Security'],
 ];
 
+/**
+ * Every cue of this file is strong (categories.ts' STRONG_CUES reads the whole list, h47cat2): a hazard to people, the
+ * gear that protects them, fire, a dangerous substance or a site's safety rule names its subject outright. The
+ * sentence model gives such sentences negative odds (their words — extinguishers, transceivers, herbicides — are rare
+ * in the training sets, and the safety of people is often the second subject beside a duty, a report or an
+ * inspection), so a plain cue stayed under the bar or under the second bar: sets 1–49 label 29 of the 30 sentences
+ * the plain reading missed and the strong one adds Safety and Security (bench/log.md, "Safety and Communication on
+ * the held-out sets").
+ */
 export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The equipment and rules of safety: "smoke alarms", "carbon monoxide detectors", "protective equipment", "PPE",
   // "first aid", "fire-retardant", "call 999", "the emergency services", "No person may smoke inside". Not a smoke or
   // fire named as damage ("fire damage") nor the insurance of it ("fire insurance"), nor a first aid certificate or
-  // course (a qualification a party holds: its Responsibilities, h24rec).
-  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|\bfirst\s+aid\b(?!\s+(?:certificates?|qualifications?|courses?|training|certified))|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
+  // course, nor staff "trained in (canine) first aid" (a qualification a party holds: its Responsibilities, h24rec;
+  // h47cat2 for the training, which the strong reading would otherwise add).
+  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|(?<!\b(?:trained|qualified|certified|training)\s{1,64}in\s{1,64}(?:[\w-]{1,64}\s{1,64})?)\bfirst\s+aid\b(?!\s+(?:certificates?|qualifications?|courses?|training|certified))|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
   // A person unfit to be carried or to work: "intoxicated", "under the influence of alcohol or drugs". Not drug and
   // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
   [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],

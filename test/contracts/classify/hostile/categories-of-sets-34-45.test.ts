@@ -684,3 +684,17 @@ describe('hostile text: entrusted things returned or destroyed (category-cues-en
   itClassifiesRepeatedLinearly('shall return or destroy all unused ');
   itClassifiesRepeatedLinearly('return to the Owner all the ');
 });
+
+describe('hostile text: a paper sent to the other party (category-cues-papers-sent.ts, issue 18, h47cat2)', () => {
+  // The pattern's bounded lookahead over the sentence (no insurance), its lazy window, the receiver, the opening and
+  // described words before the paper and the words before "to", on units that start them without ending them, alone
+  // and classified whole (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['category-cues-papers-sent.js', 'send the Aa Bb a b c '],
+    ['category-cues-papers-sent.js', 'give a signed copy of the a, '],
+    ['category-cues-papers-sent.js', 'deliver to the Aa with the '],
+    ['category-cues-papers-sent.js', 'share certificates '],
+  ]);
+  itClassifiesRepeatedLinearly('shall send the Grower a monthly ');
+  itClassifiesRepeatedLinearly('give a copy of the record and ');
+});

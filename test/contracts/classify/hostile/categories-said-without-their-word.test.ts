@@ -481,3 +481,14 @@ describe('the first table\'s categories cases (sessions 18–22)', () => {
     });
   }
 });
+
+describe('hostile text: first aid after a training or qualification (category-cues-physical-safety.ts, issue 18, h47cat2)', () => {
+  // The first-aid pattern's bounded lookbehind ("trained in (a word) first aid") on units that start it without ending
+  // it, alone and classified whole (20k/40k/80k characters); its cues now strong, read by one more list.
+  itReadsCueFilesLinearly([
+    ['category-cues-physical-safety.js', 'trained in in first '],
+    ['category-cues-physical-safety.js', 'qualified in a-b first aid '],
+  ]);
+  itClassifiesRepeatedLinearly('staff trained in canine first ');
+  itClassifiesRepeatedLinearly('keep a first aid kit and a fire extinguisher ');
+});
