@@ -684,3 +684,36 @@ describe('hostile text: entrusted things returned or destroyed (category-cues-en
   itClassifiesRepeatedLinearly('shall return or destroy all unused ');
   itClassifiesRepeatedLinearly('return to the Owner all the ');
 });
+
+describe('hostile text: the guards of the review of session 32 (hrev31)', () => {
+  // category-money-deposit.ts' deposit "of" things, a deposit account, money named around "on deposit": the predicate
+  // on units that start each guard without ending it, 20k/40k/80k characters, checked by growth.
+  const predicates: readonly (readonly [string, string, string])[] = [
+    ['category-money-deposit.js', 'isMoneyDeposit', 'a deposit of the a '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'funds a b c on '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'on deposit a b c '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'security deposits of '],
+  ];
+  for (const [file, name, unit] of predicates) {
+    it(`${name} on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
+      const read = mod[name] as (text: string) => boolean;
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => read(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  // The goods-carried cue's object guard, the entrusted-returns cue's end and secrets lookaheads.
+  itReadsCueFilesLinearly([
+    ['category-cues-goods-carried.js', 'deliver the a b '],
+    ['category-cues-goods-carried.js', 'transporting all to '],
+    ['category-cues-entrusted-returns.js', 'return all samples a '],
+    ['category-cues-entrusted-returns.js', 'terminate return all cards '],
+    ['category-cues-entrusted-returns.js', 'destroy each kit proprietary '],
+  ]);
+  itClassifiesRepeatedLinearly('shall deliver a performance to the ');
+  itClassifiesRepeatedLinearly('on termination return all samples ');
+  itClassifiesRepeatedLinearly('the deposit of the plans on deposit ');
+});
