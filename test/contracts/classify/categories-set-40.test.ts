@@ -90,7 +90,7 @@ describe('Asset Use: the other party\'s premises and materials', () => {
       ['The Hospital shall give the Contractor\'s staff access to its plant rooms during working hours.', true],
       ['You must give each agency nurse the same access to your staff canteen as your own nurses.', true],
       ['The Lessor may enter the Unit on reasonable notice to carry out repairs.', true],
-      ['On completion the Printer shall return all Publisher materials.', true],
+      ['On completion the Printer shall return all Publisher materials.', 'strong'], // strong since h46cat's entrusted returns (hrev31)
       ['All jigs, moulds and tooling lent by the Customer (the Customer Tooling) remain the Customer\'s property.', true],
       ['On termination each party shall return all Confidential Materials of the other.', false],
     ]);
