@@ -35,9 +35,10 @@ const PARTICULARS_ROW = /^\s{0,4}(?:Item\s+\d{1,3}\s{0,3}[–—-]\s{0,3})?(?:[A
 
 /**
  * An insurer's deposit premium, a public office named for deposits ("the Deposit and Consignment Office"), and a cap
- * measured by the deposit ("not liable … beyond the amount of the deposit"), which pays nothing.
+ * measured by the deposit ("not liable … beyond the amount of the deposit"), which pays nothing; and a warehouse's deposit
+ * of goods, weighed, graded or unloaded ("Each deposit shall be weighed and graded on receipt"; hrev31).
  */
-const NOT_MONEY_DEPOSIT = /\bdeposit\s+premium\b|\bDeposit\s+and\s+Consignment\b|\b(?:beyond|above|exceeding|more\s+than|up\s+to|limited\s+to)\s+the\s+amount\s+of\s+the\s+deposit\b/i;
+const NOT_MONEY_DEPOSIT = /\bdeposits?\b[^.;]{0,40}?\b(?:weighed|graded|sampled|binned|unloaded)\b|\bdeposit\s+premium\b|\bDeposit\s+and\s+Consignment\b|\b(?:beyond|above|exceeding|more\s+than|up\s+to|limited\s+to)\s+the\s+amount\s+of\s+the\s+deposit\b/i;
 
 /** Whether the sentence pays, holds, keeps or returns a deposit of money (C60). */
 export function isMoneyDeposit(text: string): boolean {

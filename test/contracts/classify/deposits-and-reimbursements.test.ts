@@ -86,7 +86,8 @@ describe('C60: "deposit" of things, a deposit account, things on deposit (hrev31
       'The Company shall keep the deposit of the escrow materials under review each year.',
       'The Trust shall hold a deposit account with a licensed bank for the term of the Fund.',
       'The Architect shall lodge the drawings on deposit with the planning office.',
-    ].map(isMoneyDeposit)).toEqual([false, false, false, false, false, false]);
+      'Every deposit is to be sampled and weighed at the silo before it is accepted into store.',
+    ].map(isMoneyDeposit)).toEqual([false, false, false, false, false, false, false]);
   });
 
   it('kept: a deposit of a sum, of a share of the price, of a number of months\' rent, money on deposit', () => {
