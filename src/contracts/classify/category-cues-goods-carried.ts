@@ -34,10 +34,11 @@ const CARRY = String.raw`(?:\b(?:deliver|delivers|delivering|transports|transpor
  * What the verb carries when it is no goods, right after it (hrev31): people ("transport passengers to the venue"), a
  * performance, a talk or a lesson ("deliver a performance at the venue", "deliver the induction to new staff at the
  * Client's facility"), a decision or an opinion ("deliver its decision to both parties at the site meeting"), value or
- * results. Only as the object: the same words later in the sentence ("deliver the Goods to the site for the
+ * results; or waste carried away to be disposed of ("transport all waste to a licensed facility": the service's, no
+ * goods handed to the other party). Only as the object: the same words later in the sentence ("deliver the Goods to the site for the
  * performance of the Works") leave the goods carried.
  */
-const NOT_GOODS_OBJECT = String.raw`(?!\s+(?:(?:the|a|an|its|their|his|her|our|your|any|all|each|every|such)\s+)?(?:(?!to\b|at\b)[\w'’-]+\s+){0,2}?(?:passengers?|persons?|people|staff|employees?|guests?|visitors?|students?|pupils?|children|participants?|delegates?|attendees?|workers?|personnel|patients?|performances?|shows?|concerts?|speech(?:es)?|talks?|lectures?|inductions?|briefings?|workshops?|seminars?|classes|decisions?|determinations?|opinions?|advice|value|results?)\b)`;
+const NOT_GOODS_OBJECT = String.raw`(?!\s+(?:(?:the|a|an|its|their|his|her|our|your|any|all|each|every|such)\s+)?(?:(?!to\b|at\b)[\w'’-]+\s+){0,2}?(?:passengers?|persons?|people|staff|employees?|guests?|visitors?|students?|pupils?|children|participants?|delegates?|attendees?|workers?|personnel|patients?|performances?|shows?|concerts?|speech(?:es)?|talks?|lectures?|inductions?|briefings?|workshops?|seminars?|classes|decisions?|determinations?|opinions?|advice|value|results?|wastes?|refuse|rubbish|debris|spoil|garbage|recyclables|sewage|effluent)\b)`;
 
 /**
  * A message before the verb ("Notices shall be delivered to the Organizer at 77 Queens Quay"), or the carrying

@@ -59,7 +59,8 @@ describe('categories: people, a performance, a talk or a decision carried to a p
       'The Adjudicator shall deliver his decision to the parties at the site.',
       'The Coach will deliver weekly workshops to the team at the Club\'s facility.',
       'The Agency shall deliver measurable value to the Brand at every store.',
-    ].map(cued)).toEqual([false, false, false, false, false]);
+      'The Cleaner shall transport the collected rubbish to the Council\'s transfer depot each week.',
+    ].map(cued)).toEqual([false, false, false, false, false, false]);
   });
 
   it('kept: goods as the object, with the same words later in the sentence', () => {
