@@ -717,3 +717,23 @@ describe('hostile text: the guards of the review of session 32 (hrev31)', () => 
   itClassifiesRepeatedLinearly('on termination return all samples ');
   itClassifiesRepeatedLinearly('the deposit of the plans on deposit ');
 });
+
+describe('hostile text: the second guards of the review of session 32 (hrev31)', () => {
+  // A warehouse's deposit weighed (category-money-deposit.ts), waste carried away (goods-carried), a thing sent back
+  // for a credit (entrusted-returns): units that start each guard without ending it, 20k/40k/80k characters.
+  it('isMoneyDeposit on "deposit a b c " repeated: linear', async () => {
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/category-money-deposit.js');
+    const text = 'deposit a b c '.repeat(Math.ceil(80_000 / 14));
+    const found = readsLinearly((n) => {
+      const unit = text.slice(0, n);
+      return () => isMoneyDeposit(unit);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itReadsCueFilesLinearly([
+    ['category-cues-goods-carried.js', 'transport the collected '],
+    ['category-cues-entrusted-returns.js', 'on expiry return any stock for a full '],
+  ]);
+  itClassifiesRepeatedLinearly('each deposit shall be weighed ');
+  itClassifiesRepeatedLinearly('upon termination return all stock for a ');
+});
