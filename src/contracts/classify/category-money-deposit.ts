@@ -10,10 +10,10 @@
 
 /**
  * What a deposit "of" is when it is money (hrev31): a sum ("of $500", "of Rs. 5,00,000", "of R255 000", "of 30% of the
- * fee", "of one night's boarding", "of an amount equal to"). A deposit of anything else is of things: "the deposit of
+ * fee", "of one night's boarding", "of an amount equal to", "of the Tenant's cheque"). A deposit of anything else is of things: "the deposit of
  * the escrow materials", "deposits of silt", "this deposit of documents", "the deposit of the Work with the Archive".
  */
-const MONEY_AFTER_OF = String.raw`(?:[$£€¥₹]|\d|(?:[A-Z]{1,3}\$?|Rs\.?)\s?\d|(?:(?:the|an?|such)\s+)?(?:sum|sums|amounts?|monies|moneys|funds|cash|money)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|twice|not\s+less|at\s+least|up\s+to)\b)`;
+const MONEY_AFTER_OF = String.raw`(?:[$£€¥₹]|\d|(?:[A-Z]{1,3}\$?|Rs\.?)\s?\d|(?:(?:the|an?|such|any|each)\s+)?(?:[\w-]+['’]s\s+)?(?:sum|sums|amounts?|monies|moneys|funds|cash|money|cheques?|checks?|drafts?|payments?|proceeds|rent|fees?)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|twice|not\s+less|at\s+least|up\s+to)\b)`;
 
 /** The noun's sense taken elsewhere: a bank's deposit account or box (hrev31), a deposit premium, a code deposit, a deposit of things. */
 const NOT_OF_MONEY = String.raw`(?!\s+(?:premium|accounts?|box|boxes|of\s+(?:the\s+)?(?:source|software|code|material))\b)(?!\s+of\s+(?!${MONEY_AFTER_OF}))`;

@@ -97,6 +97,7 @@ describe('C60: "deposit" of things, a deposit account, things on deposit (hrev31
       'The Lessee shall pay a security deposit of two months\' rent on signing.',
       'The Club shall hold all membership funds on deposit with its bank.',
       'The Buyer shall keep on deposit with the Agent an amount equal to one instalment.',
-    ].map(isMoneyDeposit)).toEqual([true, true, true, true, true]);
+      'The Agent shall confirm the deposit of the Buyer\'s cheque within two business days.',
+    ].map(isMoneyDeposit)).toEqual([true, true, true, true, true, true]);
   });
 });

@@ -734,6 +734,15 @@ describe('hostile text: the second guards of the review of session 32 (hrev31)',
     ['category-cues-goods-carried.js', 'transport the collected '],
     ['category-cues-entrusted-returns.js', 'on expiry return any stock for a full '],
   ]);
+  it('isMoneyDeposit on "a deposit of the Aa\'s " repeated: linear', async () => {
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/category-money-deposit.js');
+    const text = 'a deposit of the Aa\'s '.repeat(Math.ceil(80_000 / 22));
+    const found = readsLinearly((n) => {
+      const unit = text.slice(0, n);
+      return () => isMoneyDeposit(unit);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
   itClassifiesRepeatedLinearly('each deposit shall be weighed ');
   itClassifiesRepeatedLinearly('upon termination return all stock for a ');
 });
