@@ -31,6 +31,16 @@ const RECEIVING_PLACE = String.raw`(?:site|mill|winery|pack\s?house|warehouse|st
 const CARRY = String.raw`(?:\b(?:deliver|delivers|delivering|transports|transporting)\b|\b(?:to|shall|will|must|may)\s+transport\b|\b(?:be|been)\s+(?:delivered|transported)\b)`;
 
 /**
+ * What the verb carries when it is no goods, right after it (hrev31): people ("transport passengers to the venue"), a
+ * performance, a talk or a lesson ("deliver a performance at the venue", "deliver the induction to new staff at the
+ * Client's facility"), a decision or an opinion ("deliver its decision to both parties at the site meeting"), value or
+ * results; or waste carried away to be disposed of ("transport all waste to a licensed facility": the service's, no
+ * goods handed to the other party). Only as the object: the same words later in the sentence ("deliver the Goods to the site for the
+ * performance of the Works") leave the goods carried.
+ */
+const NOT_GOODS_OBJECT = String.raw`(?!\s+(?:(?:the|a|an|its|their|his|her|our|your|any|all|each|every|such)\s+)?(?:(?!to\b|at\b)[\w'’-]+\s+){0,2}?(?:passengers?|persons?|people|staff|employees?|guests?|visitors?|students?|pupils?|children|participants?|delegates?|attendees?|workers?|personnel|patients?|performances?|shows?|concerts?|speech(?:es)?|talks?|lectures?|inductions?|briefings?|workshops?|seminars?|classes|decisions?|determinations?|opinions?|advice|value|results?|wastes?|refuse|rubbish|debris|spoil|garbage|recyclables|sewage|effluent)\b)`;
+
+/**
  * A message before the verb ("Notices shall be delivered to the Organizer at 77 Queens Quay"), or the carrying
  * forbidden ("shall not deliver to the warehouse any hazardous goods": the goods' danger is the subject), as a
  * bounded lookbehind.
@@ -45,5 +55,5 @@ export const GOODS_CARRIED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The verb, then within 80 characters "to" or "at" a receiving place, with no message, document or work carried in
   // between ("deliver a copy of the policy to the Club's office" is not goods). The place has its article or owner:
   // a bare capitalised word after "to" is a party ("the grapes that Client delivers to Winery", set 19's definition).
-  [new RegExp(String.raw`${NOT_BEFORE}${CARRY}(?![^.;]{0,60}?\b${NOT_CARRIED}\b)[^.;]{0,80}?\b(?:to|at)\s+(?:the|a|an|its|each|their|our|your|[A-Z][\w-]*['’]s)\s+(?:[\w'’-]+\s+){0,3}?${RECEIVING_PLACE}\b`, 'i'), 'Delivery'],
+  [new RegExp(String.raw`${NOT_BEFORE}${CARRY}${NOT_GOODS_OBJECT}(?![^.;]{0,60}?\b${NOT_CARRIED}\b)[^.;]{0,80}?\b(?:to|at)\s+(?:the|a|an|its|each|their|our|your|[A-Z][\w-]*['’]s)\s+(?:[\w'’-]+\s+){0,3}?${RECEIVING_PLACE}\b`, 'i'), 'Delivery'],
 ];

@@ -8,8 +8,21 @@
  * amount), not a particulars row ("Deposit: £250"), which names the sum alone.
  */
 
+/**
+ * What a deposit "of" is when it is money (hrev31): a sum ("of $500", "of Rs. 5,00,000", "of R255 000", "of 30% of the
+ * fee", "of one night's boarding", "of an amount equal to", "of the Tenant's cheque"). A deposit of anything else is of things: "the deposit of
+ * the escrow materials", "deposits of silt", "this deposit of documents", "the deposit of the Work with the Archive".
+ */
+const MONEY_AFTER_OF = String.raw`(?:[$£€¥₹]|\d|(?:[A-Z]{1,3}\$?|Rs\.?)\s?\d|(?:(?:the|an?|such|any|each)\s+)?(?:[\w-]+['’]s\s+)?(?:sum|sums|amounts?|monies|moneys|funds|cash|money|cheques?|checks?|drafts?|payments?|proceeds|rent|fees?)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|twice|not\s+less|at\s+least|up\s+to)\b)`;
+
+/** The noun's sense taken elsewhere: a bank's deposit account or box (hrev31), a deposit premium, a code deposit, a deposit of things. */
+const NOT_OF_MONEY = String.raw`(?!\s+(?:premium|accounts?|box|boxes|of\s+(?:the\s+)?(?:source|software|code|material))\b)(?!\s+of\s+(?!${MONEY_AFTER_OF}))`;
+
+/** Money named before "on deposit" ("funds held on deposit"), or after it ("keep on deposit … an amount equal to"); "the plans on deposit" are things (hrev31). */
+const ON_DEPOSIT = String.raw`(?:\b(?:sum|sums|amounts?|monies|moneys|funds|cash|money|balance)\s+(?:[\w-]+\s+){0,3}?on\s+deposit|on\s+deposit\b(?=[^.;]{0,80}?(?:\b(?:sum|sums|amounts?|monies|moneys|funds|cash|money)\b|[$£€¥₹]|\d)))`;
+
 /** The noun "deposit" of money: a deposit named by its kind, or by an article, or on deposit. Bounded: linear. */
-const DEPOSIT_NOUN = /\b(?:(?:security|damage|damages|breakage|booking|reservation|holding|cash|rent|rental|refundable|non-refundable|interest-free|initial|first|second|direct)\s+deposits?|(?:a|the|your|its|their|our|his|her|any|each|this|such|that)\s+deposits?(?!\s+(?:premium|of\s+(?:the\s+)?(?:source|software|code|material))\b)|on\s+deposit)\b/i;
+const DEPOSIT_NOUN = new RegExp(String.raw`\b(?:(?:security|damage|damages|breakage|booking|reservation|holding|cash|rent|rental|refundable|non-refundable|interest-free|initial|first|second|direct)\s+deposits?${NOT_OF_MONEY}|(?:a|the|your|its|their|our|his|her|any|each|this|such|that)\s+deposits?${NOT_OF_MONEY}|${ON_DEPOSIT})\b`, 'i');
 
 /** The verb "deposit" with money as its object: "deposit $300,000", "deposit with Landlord the sum of", "deposit premiums". */
 const DEPOSIT_MONEY = /\bdeposits?\s+(?:with\s+(?:the\s+)?[\w-]+\s+)?(?:(?:all\s+|any\s+)?(?:the\s+)?(?:sum|sums|amounts?|monies|moneys|funds|premiums|payments|proceeds|rent)\b|[$£€¥₹]|(?:USD|EUR|GBP|CAD|AUD|Rs\.?|INR|CHF)\s?\d|\d)/i;
@@ -22,9 +35,10 @@ const PARTICULARS_ROW = /^\s{0,4}(?:Item\s+\d{1,3}\s{0,3}[–—-]\s{0,3})?(?:[A
 
 /**
  * An insurer's deposit premium, a public office named for deposits ("the Deposit and Consignment Office"), and a cap
- * measured by the deposit ("not liable … beyond the amount of the deposit"), which pays nothing.
+ * measured by the deposit ("not liable … beyond the amount of the deposit"), which pays nothing; and a warehouse's deposit
+ * of goods, weighed, graded or unloaded ("Each deposit shall be weighed and graded on receipt"; hrev31).
  */
-const NOT_MONEY_DEPOSIT = /\bdeposit\s+premium\b|\bDeposit\s+and\s+Consignment\b|\b(?:beyond|above|exceeding|more\s+than|up\s+to|limited\s+to)\s+the\s+amount\s+of\s+the\s+deposit\b/i;
+const NOT_MONEY_DEPOSIT = /\bdeposits?\b[^.;]{0,40}?\b(?:weighed|graded|sampled|binned|unloaded)\b|\bdeposit\s+premium\b|\bDeposit\s+and\s+Consignment\b|\b(?:beyond|above|exceeding|more\s+than|up\s+to|limited\s+to)\s+the\s+amount\s+of\s+the\s+deposit\b/i;
 
 /** Whether the sentence pays, holds, keeps or returns a deposit of money (C60). */
 export function isMoneyDeposit(text: string): boolean {

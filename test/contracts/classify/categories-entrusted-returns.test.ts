@@ -26,3 +26,24 @@ describe('categories: the same verbs on information, goods sold or money (no Ass
     expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false, false]);
   });
 });
+
+describe('categories: returns and destructions that come at no end (hrev31: no Asset Use from the entrusted-returns cue)', () => {
+  it('goods bought sent back, one\'s own or hazardous things destroyed, secrets returned', () => {
+    const got = categoriesOf(
+      'The Retailer may return any damaged stock for a full credit within 10 days of receipt.',
+      'The Importer shall destroy all counterfeit samples at its own cost.',
+      'The Contractor shall destroy all materials contaminated with lead under the applicable regulations.',
+      'On termination each party shall return or destroy all materials received from the other party that contain the other\'s proprietary know-how.',
+      'On expiry the Stockist may return any unopened stock to the Wholesaler for a full refund.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false, false, false]);
+  });
+
+  it('kept: the owner\'s things returned at the end, on the last day or at expiry', () => {
+    const got = categoriesOf(
+      'On the last day of the engagement the Contractor must return every access card and device issued to it.',
+      'On expiry of the Study the Site shall return any unused kits to the Sponsor.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([true, true]);
+  });
+});

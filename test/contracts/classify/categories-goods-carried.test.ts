@@ -50,3 +50,23 @@ describe('categories: the same verbs where no goods are carried to a receiving p
     expect(cued('The Supplier shall deliver the pallets to the Buyer\'s store in Leeds.')).toBe(true);
   });
 });
+
+describe('categories: people, a performance, a talk or a decision carried to a place (hrev31: not goods)', () => {
+  it('the cue does not read a non-goods object of the verb', () => {
+    expect([
+      'The Operator shall transport the delegates to the conference venue each morning.',
+      'The Band will deliver two performances of ninety minutes at the Promoter\'s venue.',
+      'The Adjudicator shall deliver his decision to the parties at the site.',
+      'The Coach will deliver weekly workshops to the team at the Club\'s facility.',
+      'The Agency shall deliver measurable value to the Brand at every store.',
+      'The Cleaner shall transport the collected rubbish to the Council\'s transfer depot each week.',
+    ].map(cued)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('kept: goods as the object, with the same words later in the sentence', () => {
+    expect([
+      'The Supplier shall deliver the staging to the venue two days before the first performance.',
+      'The Caterer shall transport the meals to the Hospital\'s kitchen unit for its patients and staff.',
+    ].map(cued)).toEqual([true, true]);
+  });
+});

@@ -76,3 +76,28 @@ describe('h43pay follow-ups: a tax deducted, a price paid in the passive (h46con
     expect(categoriesOf('The price of each unit is EUR 40, plus VAT at 20%.')).toEqual(['Pricing & Taxes']);
   });
 });
+
+describe('C60: "deposit" of things, a deposit account, things on deposit (hrev31: no Payment Terms & Billing from the rule)', () => {
+  it('a deposit "of" documents, waste, escrow materials or a work; a bank\'s deposit account; plans lodged on deposit', () => {
+    expect([
+      'The Contractor shall clear any deposits of gravel from the culverts after each storm.',
+      'The archive deposit of the Thesis shall be made in electronic form.',
+      'This deposit of title papers with the Agent creates no charge over the Property.',
+      'The Company shall keep the deposit of the escrow materials under review each year.',
+      'The Trust shall hold a deposit account with a licensed bank for the term of the Fund.',
+      'The Architect shall lodge the drawings on deposit with the planning office.',
+      'Every deposit is to be sampled and weighed at the silo before it is accepted into store.',
+    ].map(isMoneyDeposit)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('kept: a deposit of a sum, of a share of the price, of a number of months\' rent, money on deposit', () => {
+    expect([
+      'The Hirer shall pay a deposit of £350 when the booking is confirmed.',
+      'A deposit of 20% of the quoted price is payable on order.',
+      'The Lessee shall pay a security deposit of two months\' rent on signing.',
+      'The Club shall hold all membership funds on deposit with its bank.',
+      'The Buyer shall keep on deposit with the Agent an amount equal to one instalment.',
+      'The Agent shall confirm the deposit of the Buyer\'s cheque within two business days.',
+    ].map(isMoneyDeposit)).toEqual([true, true, true, true, true, true]);
+  });
+});

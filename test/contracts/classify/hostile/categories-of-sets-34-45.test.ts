@@ -698,3 +698,65 @@ describe('hostile text: a paper sent to the other party (category-cues-papers-se
   itClassifiesRepeatedLinearly('shall send the Grower a monthly ');
   itClassifiesRepeatedLinearly('give a copy of the record and ');
 });
+
+describe('hostile text: the guards of the review of session 32 (hrev31)', () => {
+  // category-money-deposit.ts' deposit "of" things, a deposit account, money named around "on deposit": the predicate
+  // on units that start each guard without ending it, 20k/40k/80k characters, checked by growth.
+  const predicates: readonly (readonly [string, string, string])[] = [
+    ['category-money-deposit.js', 'isMoneyDeposit', 'a deposit of the a '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'funds a b c on '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'on deposit a b c '],
+    ['category-money-deposit.js', 'isMoneyDeposit', 'security deposits of '],
+  ];
+  for (const [file, name, unit] of predicates) {
+    it(`${name} on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
+      const read = mod[name] as (text: string) => boolean;
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => read(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  // The goods-carried cue's object guard, the entrusted-returns cue's end and secrets lookaheads.
+  itReadsCueFilesLinearly([
+    ['category-cues-goods-carried.js', 'deliver the a b '],
+    ['category-cues-goods-carried.js', 'transporting all to '],
+    ['category-cues-entrusted-returns.js', 'return all samples a '],
+    ['category-cues-entrusted-returns.js', 'terminate return all cards '],
+    ['category-cues-entrusted-returns.js', 'destroy each kit proprietary '],
+  ]);
+  itClassifiesRepeatedLinearly('shall deliver a performance to the ');
+  itClassifiesRepeatedLinearly('on termination return all samples ');
+  itClassifiesRepeatedLinearly('the deposit of the plans on deposit ');
+});
+
+describe('hostile text: the second guards of the review of session 32 (hrev31)', () => {
+  // A warehouse's deposit weighed (category-money-deposit.ts), waste carried away (goods-carried), a thing sent back
+  // for a credit (entrusted-returns): units that start each guard without ending it, 20k/40k/80k characters.
+  it('isMoneyDeposit on "deposit a b c " repeated: linear', async () => {
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/category-money-deposit.js');
+    const text = 'deposit a b c '.repeat(Math.ceil(80_000 / 14));
+    const found = readsLinearly((n) => {
+      const unit = text.slice(0, n);
+      return () => isMoneyDeposit(unit);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itReadsCueFilesLinearly([
+    ['category-cues-goods-carried.js', 'transport the collected '],
+    ['category-cues-entrusted-returns.js', 'on expiry return any stock for a full '],
+  ]);
+  it('isMoneyDeposit on "a deposit of the Aa\'s " repeated: linear', async () => {
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/category-money-deposit.js');
+    const text = 'a deposit of the Aa\'s '.repeat(Math.ceil(80_000 / 22));
+    const found = readsLinearly((n) => {
+      const unit = text.slice(0, n);
+      return () => isMoneyDeposit(unit);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itClassifiesRepeatedLinearly('each deposit shall be weighed ');
+  itClassifiesRepeatedLinearly('upon termination return all stock for a ');
+});
