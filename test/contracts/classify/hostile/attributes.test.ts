@@ -544,3 +544,9 @@ describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.
     });
   }
 });
+
+describe('Quebec\'s legal forms in small letters (issue 18, h47f32)', () => {
+  // "inc." and "ltée" joined COMPANY_SUFFIXES: the company grammar's name run before a form stays bounded.
+  itClassifiesRepeatedLinearly('Aa Bb inc. ');
+  itClassifiesRepeatedLinearly('Aa ltée Bb inc. 9120-4455 Québec inc. ');
+});
