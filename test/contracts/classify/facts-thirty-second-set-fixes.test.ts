@@ -26,3 +26,15 @@ describe('Quebec\'s legal forms written in small letters ("inc.", "ltée")', () 
     )).toEqual([['9120-4455 QUÉBEC', ['André Roy']], ['LUC PELLETIER', []]]);
   });
 });
+
+describe('a street abbreviated before its name inside a party\'s entry ("Str.", "Bd.", and "nr." before the number)', () => {
+  it('ends no sentence: the entry keeps its alias and its representative', () => {
+    expect(contactLists(
+      'FREIGHT CONTRACT',
+      'Concluded in Brasov on 2 May 2031 between:',
+      '1. CARPATI TRANS S.R.L., with its registered office at Str. Florilor nr. 12, Brasov, represented by Mr. Ion Stan, Administrator, hereinafter the "Carrier", and',
+      '2. LACTA BRASOV S.A., with its registered office at Bd. Eroilor nr. 3, Brasov, represented by Ms. Ana Pop, Director, hereinafter the "Client".',
+      'The Carrier shall carry the goods and the Client shall pay the freight.',
+    )).toEqual([['CARPATI TRANS', ['Ion Stan']], ['LACTA BRASOV', ['Ana Pop']]]);
+  });
+});
