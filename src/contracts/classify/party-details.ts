@@ -127,7 +127,9 @@ const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\s+of\s+
 // "Signed for <company>: <name>, <title>" as "For <company>: …" (h24f17).
 // The addressee's or beneficiary's countersignature the same way: "Accepted by ACME LIMITED: Jane Roe, General Manager",
 // "Acknowledged and agreed for Acme Corp.: Jane Roe, President, on 2 May 2025" (the date read off first; h27f20b).
-const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
+// A signature block written on one line, the party then "By:" or "Per:" (case-sensitive, a label): "Alfa Works Co., Ltd.
+// By: Niran Chaiyo, Managing Director", "… By: Ana Cole, Manager Date: May 9, 2030" (h47f32).
+const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?:By|Per):\s))\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.

@@ -59,8 +59,11 @@ export function actingByTitle(line: string): string | undefined {
   return line.length <= 240 ? ACTING_BY_TITLE.exec(line)?.[1] : undefined;
 }
 
-/** A date ending a heading: "on 9 May 2025", "dated 3rd March 2024", "on May 9, 2025", "on 09/05/2025". */
-const DATED_TAIL = /\s+(?:on|dated)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?\p{Lu}\p{Ll}+,?\s+\d{4}|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s*\.?$/u;
+/**
+ * A date ending a heading: "on 9 May 2025", "dated 3rd March 2024", "on May 9, 2025", "on 09/05/2025"; and a signer's
+ * line's "Date:" field written on the same line ("By: Ana Cole, Manager Date: May 9, 2030", h47f32).
+ */
+const DATED_TAIL = /\s+(?:on|dated|Date:)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?\p{Lu}\p{Ll}+,?\s+\d{4}|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s*\.?$/u;
 
 /** A heading without the date at its end. */
 export function withoutDatedTail(line: string): string {

@@ -4,7 +4,7 @@
  * completion, a renewal whose subject is "it", and a payment period after a passive "is paid".
  */
 import { describe, expect, it } from 'vitest';
-import { primary, contactLists } from './facts-readers.js';
+import { primary, contactLists, effective } from './facts-readers.js';
 
 describe('Quebec\'s legal forms written in small letters ("inc.", "ltée")', () => {
   it('end a company\'s name, as "Inc." and "Ltée" do', () => {
@@ -36,5 +36,34 @@ describe('a street abbreviated before its name inside a party\'s entry ("Str.", 
       '2. LACTA BRASOV S.A., with its registered office at Bd. Eroilor nr. 3, Brasov, represented by Ms. Ana Pop, Director, hereinafter the "Client".',
       'The Carrier shall carry the goods and the Client shall pay the freight.',
     )).toEqual([['CARPATI TRANS', ['Ion Stan']], ['LACTA BRASOV', ['Ana Pop']]]);
+  });
+});
+
+describe('a signature block written on one line: "<party> By: <name>, <title>" (and "Per:"), its "Date:" after', () => {
+  const PREAMBLE = [
+    'This agreement is made on 3 June 2031 between Sukhum Milling Co., Ltd. (the "Miller") and Nong Bua Farmers Co-operative Limited (the "Co-operative").',
+    'The Miller shall mill the paddy and the Co-operative shall pay the Miller THB 450 per tonne.',
+  ];
+  it('gives the signer as the party\'s contact', () => {
+    expect(contactLists(...PREAMBLE,
+      'Sukhum Milling Co., Ltd. By: Somchai Wongsa, Managing Director',
+      'Nong Bua Farmers Co-operative Limited Per: Prasert Kaew, Chairman',
+    )).toEqual([['SUKHUM MILLING', ['Somchai Wongsa']], ['NONG BUA FARMERS CO-OPERATIVE', ['Prasert Kaew']]]);
+  });
+  it('a small "by:" in a sentence is no signer\'s label', () => {
+    expect(contactLists(...PREAMBLE,
+      'Sukhum Milling Co., Ltd. is paid by: Somchai Wongsa, Managing Director',
+    )).toEqual([['SUKHUM MILLING', []], ['NONG BUA FARMERS CO-OPERATIVE', []]]);
+  });
+  it('a letter\'s acceptance dated on the signer\'s line is its effective date; undated, the letter has none', () => {
+    const letter = (acceptance: string) => [
+      'Dayton Organ Care LLC', 'March 2, 2031', 'Westview Community Church Inc.', 'Re: Organ Tuning Service Agreement',
+      'This letter sets out the terms on which Dayton Organ Care LLC ("we") will tune the organ of Westview Community Church Inc. (the "Church"). The Church will pay us $300 per visit.',
+      'Sincerely,', 'Dayton Organ Care LLC', 'By: Karen Bell, Owner', 'Agreed and accepted:', acceptance,
+    ];
+    expect(effective(...letter('Westview Community Church Inc. By: Tom Hale, Pastor Date: March 9, 2031'))).toEqual(['2031-03-09']);
+    expect(contactLists(...letter('Westview Community Church Inc. By: Tom Hale, Pastor Date: March 9, 2031'))).toEqual([
+      ['DAYTON ORGAN CARE', ['Karen Bell']], ['WESTVIEW COMMUNITY CHURCH', ['Tom Hale']]]);
+    expect(effective(...letter('Westview Community Church Inc. By: Tom Hale, Pastor'))).toEqual([]);
   });
 });

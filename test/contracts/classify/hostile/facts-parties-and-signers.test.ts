@@ -411,3 +411,12 @@ describe('an agency that pays (h45f31)', () => {
     ['This Agreement is made between Aa Tours S.A.C. (the "Operator") and Bb Travel Ltd (the "Agency"). ', 'The Agency shall pay '],
   ]);
 });
+
+// h47f32: a signature block on one line, "<party> By: <name>, <title>" (party-details.ts PARTY_THEN_SIGNERS), its
+// "Date:" field after the title (signer-lines.ts DATED_TAIL, facts.ts EFFECTIVE_LOW).
+describe('a party, "By:" and its signer on one line, dated (h47f32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['one-line signature blocks', 'Aa Bb Co., Ltd. By: Cc Dd, Manager Date: May 9, 2030 '],
+    ['"By:" and "Per:" without a date', 'By: Aa Bb per: Cc By: Dd date Per: '],
+  ]);
+});
