@@ -13,7 +13,7 @@ import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from './signer-initials.js';
-import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './signer-lines.js';
+import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
@@ -442,6 +442,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
+    // "Fietsen Delft B.V., Pieter de Vries": a company named with its legal form, then its signer alone (h47f32).
+    const commaNamed = !plain.includes(':') && plain.includes(', ') ? partyCommaName(plain) : undefined;
+    const commaParty = commaNamed && isLegalForm(commaNamed.party.split(/\s+/).pop()!) && !JOB_TITLE.test(commaNamed.name) ? partyIn(commaNamed.party) : undefined;
+    if (commaNamed && commaParty && !signsForSelf(commaNamed.name, commaParty.party, lexicon)) {
+      addContact(commaParty.party, commaNamed.name, 'signatory');
+      signers = [];
+      return;
+    }
     const heading = signatureHeading(plain, lexicon, parties);
     if (heading.length > 0) {
       signers = heading;
@@ -697,7 +705,8 @@ function isSignerName(name: string): boolean {
   // An initial ("R.") and an abbreviated first name ("Ma." Maria, "Md." Mohammad: "Ma. Luisa R. Santos", h40f29) are read
   // as the name words around them are.
   const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w)).map((w) => w.replace(OKINA, ''));
-  return isPersonName(words.join(' '));
+  // A particle between name words is read as the names around it are ("Pieter de Vries", "Fatima el Amrani", h47f32).
+  return isParticledPersonName(words.join(' '));
 }
 
 /** The signer of a letter whose lines above `element` are a closing, a name and an optional title, else none. */

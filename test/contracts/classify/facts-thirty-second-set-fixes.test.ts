@@ -67,3 +67,27 @@ describe('a signature block written on one line: "<party> By: <name>, <title>" (
     expect(effective(...letter('Westview Community Church Inc. By: Tom Hale, Pastor'))).toEqual([]);
   });
 });
+
+describe('a Dutch block: particles inside a representative\'s name, "<company>, <name>" signature lines', () => {
+  const PREAMBLE = [
+    'LEASE AGREEMENT',
+    'THE UNDERSIGNED:',
+    '1. Fietsen Delft B.V., having its registered office in Delft, represented by Jan van der Berg, director, hereinafter: "the Lessor";',
+    '2. Zorg Gouda B.V., having its registered office in Gouda, represented by Samira el Idrissi, managing director, hereinafter: "the Lessee";',
+    'The Lessee shall pay the Lessor EUR 500 per month.',
+  ];
+  it('the preamble\'s representative with "van der" or "el" in the name is the contact', () => {
+    expect(contactLists(...PREAMBLE)).toEqual([['FIETSEN DELFT', ['Jan van der Berg']], ['ZORG GOUDA', ['Samira el Idrissi']]]);
+  });
+  it('"<company with its legal form>, <name>" signs for the company; a town after the comma is no signer', () => {
+    const CONTRACT = [
+      'This agreement is made on 3 June 2031 between Fietsen Delft B.V. (the "Lessor") and Zorg Gouda B.V. (the "Lessee").',
+      'The Lessee shall pay the Lessor EUR 500 per month.',
+      'Thus agreed and signed at Delft on 3 June 2031.',
+    ];
+    expect(contactLists(...CONTRACT, 'Fietsen Delft B.V., Pieter de Vries', 'Zorg Gouda B.V., Anouk Jansen'))
+      .toEqual([['FIETSEN DELFT', ['Pieter de Vries']], ['ZORG GOUDA', ['Anouk Jansen']]]);
+    expect(contactLists(...CONTRACT, 'Fietsen Delft B.V., Delft', 'Zorg Gouda B.V., Gouda'))
+      .toEqual([['FIETSEN DELFT', []], ['ZORG GOUDA', []]]);
+  });
+});

@@ -420,3 +420,11 @@ describe('a party, "By:" and its signer on one line, dated (h47f32)', () => {
     ['"By:" and "Per:" without a date', 'By: Aa Bb per: Cc By: Dd date Per: '],
   ]);
 });
+
+// h47f32: "<company>, <name>" signature lines (signer-lines.ts PARTY_COMMA_NAME) and particles "el", "al", "y" in names.
+describe('a company, a comma and its signer on one line; particles in names (h47f32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['company, name lines', 'Aa Bb B.V., Cc van der Dd, '],
+    ['particles in a run', 'Aa el Bb al Cc y Dd de '],
+  ]);
+});
