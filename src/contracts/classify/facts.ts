@@ -276,7 +276,9 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // settled is not (h26f19). Bounded: linear.
 // A party that reimburses charges pays them ("shall reimburse the water charges within fourteen (14) days of the
 // Lessor's statement"), h29f22.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\breimburse[sd]?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+// Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
+// certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\breimburse[sd]?\b|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's

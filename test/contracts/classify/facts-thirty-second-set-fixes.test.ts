@@ -4,7 +4,7 @@
  * completion, a renewal whose subject is "it", and a payment period after a passive "is paid".
  */
 import { describe, expect, it } from 'vitest';
-import { primary, contactLists, effective } from './facts-readers.js';
+import { primary, contactLists, effective, terms, paymentTerms } from './facts-readers.js';
 
 describe('Quebec\'s legal forms written in small letters ("inc.", "ltée")', () => {
   it('end a company\'s name, as "Inc." and "Ltée" do', () => {
@@ -89,5 +89,28 @@ describe('a Dutch block: particles inside a representative\'s name, "<company>, 
       .toEqual([['FIETSEN DELFT', ['Pieter de Vries']], ['ZORG GOUDA', ['Anouk Jansen']]]);
     expect(contactLists(...CONTRACT, 'Fietsen Delft B.V., Delft', 'Zorg Gouda B.V., Gouda'))
       .toEqual([['FIETSEN DELFT', []], ['ZORG GOUDA', []]]);
+  });
+});
+
+describe('terms said with a passive or a pronoun', () => {
+  const PREAMBLE = 'This contract is made on 3 May 2031 between Atlas Batiment S.A.R.L. (the "Contractor") and Dar Yasmine S.A.R.L. (the "Owner").';
+  it('works that start on a date "and shall be completed within" a time "of that date": the time for completion', () => {
+    expect(terms(PREAMBLE, 'The works shall start on 2 June 2031 and shall be completed within ten (10) weeks of that date.')).toEqual(['70 days']);
+    // A repair's deadline from "that date", with no works started before it, is no term.
+    expect(terms(PREAMBLE, 'Any defect notified shall be remedied within ten (10) days of that date.')).toEqual([]);
+  });
+  it('"it renews for successive … periods" after the agreement\'s sentence: the renewal term', () => {
+    expect(terms(
+      'This agreement is made on 3 May 2031 between Ohio Organ Care LLC (the "Tuner") and Westview Church Inc. (the "Church").',
+      'After that it renews for successive two-year periods unless either party gives notice.',
+    )).toEqual(['730 days']);
+    expect(terms(
+      'This agreement is made on 3 May 2031 between Ohio Organ Care LLC (the "Tuner") and Westview Church Inc. (the "Church").',
+      'The Tuner keeps a spare blower; it is serviced every two years.',
+    )).toEqual([]);
+  });
+  it('instalments "paid …, each within" a time: a payment term', () => {
+    expect(paymentTerms(PREAMBLE, 'The price is paid in monthly instalments against approved statements, each within fifteen (15) days of the statement\'s approval.')).toEqual(['15 days']);
+    expect(paymentTerms(PREAMBLE, 'The tiles are laid in rows, each within two (2) days of delivery.')).toEqual([]);
   });
 });
