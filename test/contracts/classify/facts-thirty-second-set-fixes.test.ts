@@ -114,3 +114,20 @@ describe('terms said with a passive or a pronoun', () => {
     expect(paymentTerms(PREAMBLE, 'The tiles are laid in rows, each within two (2) days of delivery.')).toEqual([]);
   });
 });
+
+describe('two people under one collective alias, a name with accents among them', () => {
+  const contract = (pair: string) => [
+    `This agreement is made on 4 March 2031 between Garderie Soleil inc. (the "Daycare") and ${pair}, 3 rue des Pins, Laval (together, the "Parents").`,
+    'The Parents shall pay the Daycare $200 per week.',
+  ];
+  it('both are parties whatever their letters, and the pair is one side: the payer\'s', () => {
+    expect(primary(...contract('Jérôme Martin and Émilie Roy'))).toEqual(['GARDERIE SOLEIL Supplier', 'JÉRÔME MARTIN Buyer', 'ÉMILIE ROY Buyer']);
+    expect(primary(...contract('Jerome Martin and Emilie Roy'))).toEqual(['GARDERIE SOLEIL Supplier', 'JEROME MARTIN Buyer', 'EMILIE ROY Buyer']);
+  });
+  it('three parties under three aliases keep no side from the payer alone', () => {
+    expect(primary(
+      'This agreement is made on 4 March 2031 between Garderie Soleil inc. (the "Daycare"), Jerome Martin (the "Father") and Emilie Roy (the "Mother").',
+      'The Father shall pay the Daycare $200 per week.',
+    )).toEqual(['GARDERIE SOLEIL Unknown', 'JEROME MARTIN Unknown', 'EMILIE ROY Unknown']);
+  });
+});

@@ -428,3 +428,11 @@ describe('a company, a comma and its signer on one line; particles in names (h47
     ['particles in a run', 'Aa el Bb al Cc y Dd de '],
   ]);
 });
+
+// h47f32: names title-cased letter by letter (slot-names.ts titleCased) and people sharing one alias as one side
+// (party-sides.ts): accented pairs joined by "and" in a run.
+describe('accented people joined by "and" under one alias (h47f32)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between Aa Bb inc. (the "Daycare") and ', 'Jérôme Martin and Émilie Roy and '],
+  ]);
+});
