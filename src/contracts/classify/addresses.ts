@@ -10,6 +10,7 @@
  */
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+import { STREET_KINDS_ABBREVIATED } from '../../common/lexicon/street-kinds.js';
 import { AUSTRALIAN_STATES, CITIES, COUNTRIES, POST_TITLES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
@@ -93,7 +94,9 @@ const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|du|des|la|
 // Croatian ones ("Put Kvanja 3", "Trg bana Jelačića 5", "Obala lučkih radnika 6"): after a Croatian kind the name's
 // words may be in small letters, as its genitives are written (h28s35a).
 const SLAVIC_KIND_FIRST = String.raw`(?:Obala|Ulica|Trg|Cesta|Šetalište)(?:\s[a-zß-öø-ÿĀ-ſ]${EU_LETTER}{0,30}){1,3}`;
-const STREET_KIND_FIRST = String.raw`(?:(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.|Str\.|Strada|Bd\.|Bdul\.|Bulevardul|Calea|Șos\.|Şos\.|Aleea|Splaiul|Rue|Chemin|Quai|Obala|Ulica|Trg|Cesta|Put)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
+/** The dotted street kinds (STREET_KINDS_ABBREVIATED), escaped for the grammar below. */
+const STREET_KINDS_ABBREVIATED_ALT = STREET_KINDS_ABBREVIATED.map((k) => k.replace('.', String.raw`\.`)).join('|');
+const STREET_KIND_FIRST = String.raw`(?:(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|${STREET_KINDS_ABBREVIATED_ALT}|Strada|Bulevardul|Calea|Aleea|Splaiul|Rue|Chemin|Quai|Obala|Ulica|Trg|Cesta|Put)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
 /**
  * The word or sign some drafting writes before the house number: Romanian "nr." ("Str. Lungă nr. 8"), Spanish and
  * English "No." ("Calle Mayor No. 15"), "núm.", "nº" (h28a34). Optional; read only after a continental street.

@@ -39,7 +39,11 @@ const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|${TAKES}|
 // "The engagement starts on … and lasts …" does (h31f25). The work or the services as the subject of a start or a
 // length verb, perhaps after "will"/"shall"/"is expected to"; "the Supplier shall start the work" (a party's act) is not.
 const WORK_TIMED = String.raw`\bthe\s+(?:work|services)\s+(?:(?:will|shall|is\s+(?:expected|due)\s+to|are\s+(?:expected|due)\s+to)\s+)?(?:start|begin|commence|last|take|run)s?\b`;
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}`, 'i');
+// A renewal whose subject is "it" renews the agreement the sentences before name: "After that it renews for successive
+// one-year periods unless …" (a letter agreement's; h47f32). Only "renews" (or "is renewed") "for" successive, further or
+// additional periods: what else "it" stands for lasts, it does not renew so.
+const IT_RENEWS = String.raw`\bit\s+(?:(?:will|shall)\s+(?:then\s+)?)?(?:(?:then|thereafter|automatically)\s+)?(?:renews|renew|is\s+renewed|be\s+renewed)\s+(?:automatically\s+)?for\s+(?:successive|further|additional|consecutive)\b`;
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
@@ -173,8 +177,10 @@ const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:thi
 // The same said of the works the sentence has just started: "shall commence the works on 3 June 2029 and shall complete
 // them within ten (10) weeks from that date" — "them" and "that date" are the works and their start (h34f27). The start
 // within the 200 characters before; each look bounded: linear.
-const COMPLETE_THEM = /\b(?:complete|finish)\s+(?:them|it)\s+(?:within\s+)?$/i;
-const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b/i;
+// The passive says it too, the works the subject of both ("The works shall start on 1 June 2031 and shall be completed
+// within sixteen (16) weeks of that date", h47f32): the works start as their verb's subject, "shall be completed" after.
+const COMPLETE_THEM = /\b(?:(?:complete|finish)\s+(?:them|it)|(?:shall|will|must)\s+be\s+(?:completed|finished))\s+(?:within\s+)?$/i;
+const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b|\b(?:works?|services|project)\s+(?:shall|will|is\s+to|are\s+to)\s+(?:commence|start|begin)\b/i;
 const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
 
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */

@@ -183,6 +183,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Limitada', 'W.L.L.', 'WLL', 'S.à r.l.', 'S.à.r.l.', 'Sàrl', 'OÜ',
   // The Dutch general partnership, "vennootschap onder firma" ("Van der Berg Tomaten V.O.F.", a family greenhouse firm).
   'V.O.F.', 'VOF',
+  // Quebec's forms as the Charter of the French language has them written, in small letters after the name
+  // ("Entretien Boréal inc.", "Toitures Chicoutimi ltée"); the period keeps "inc" a form, not a word (issue 18, h47f32).
+  'inc.', 'ltée',
   // The limited and joint-stock companies of Slovenia, Croatia and Serbia ("Gradnje Drava d.o.o.", "Jadran Turizam
   // d.d."), Greece's private company and single-member public company ("Olympos Foods IKE", "Attiki Ktimata Single Member
   // S.A."), Malta's public company written with periods ("Valletta Shipping p.l.c."), Sri Lanka's bracketed "(Pvt) Ltd"

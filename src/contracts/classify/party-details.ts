@@ -13,7 +13,7 @@ import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from './signer-initials.js';
-import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './signer-lines.js';
+import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
@@ -125,7 +125,9 @@ const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\s+of\s+
 // "Signed for <company>: <name>, <title>" as "For <company>: …" (h24f17).
 // The addressee's or beneficiary's countersignature the same way: "Accepted by ACME LIMITED: Jane Roe, General Manager",
 // "Acknowledged and agreed for Acme Corp.: Jane Roe, President, on 2 May 2025" (the date read off first; h27f20b).
-const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
+// A signature block written on one line, the party then "By:" or "Per:" (case-sensitive, a label): "Alfa Works Co., Ltd.
+// By: Niran Chaiyo, Managing Director", "… By: Ana Cole, Manager Date: May 9, 2030" (h47f32).
+const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?:By|Per):\s))\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.
@@ -453,6 +455,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
+    // "Fietsen Delft B.V., Pieter de Vries": a company named with its legal form, then its signer alone (h47f32).
+    const commaNamed = !plain.includes(':') && plain.includes(', ') ? partyCommaName(plain) : undefined;
+    const commaParty = commaNamed && isLegalForm(commaNamed.party.split(/\s+/).pop()!) && !JOB_TITLE.test(commaNamed.name) ? partyIn(commaNamed.party) : undefined;
+    if (commaNamed && commaParty && !signsForSelf(commaNamed.name, commaParty.party, lexicon)) {
+      addContact(commaParty.party, commaNamed.name, 'signatory');
+      signers = [];
+      return;
+    }
     const heading = signatureHeading(plain, lexicon, parties);
     if (heading.length > 0) {
       signers = heading;
@@ -726,7 +736,8 @@ function isSignerName(name: string): boolean {
   // An initial ("R.") and an abbreviated first name ("Ma." Maria, "Md." Mohammad: "Ma. Luisa R. Santos", h40f29) are read
   // as the name words around them are.
   const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w)).map((w) => w.replace(OKINA, ''));
-  return isPersonName(words.join(' '));
+  // A particle between name words is read as the names around it are ("Pieter de Vries", "Fatima el Amrani", h47f32).
+  return isParticledPersonName(words.join(' '));
 }
 
 /** The signer of a letter whose lines above `element` are a closing, a name and an optional title, else none. */

@@ -100,6 +100,16 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
     }
   }
   if (primaries.length > 2) sidesByAlias(primaries);
+  if (primaries.length > 2 && primaries.every((p) => p.role === 'Unknown')) {
+    // People sharing one collective alias are one side ("Jérôme Martin and Émilie Roy, … (together, the "Parents")"):
+    // beside one other party, the contract's "shall pay" decides as for two parties (payerOf), h47f32.
+    const sides = new Map<string, PartyRecord[]>();
+    for (const p of primaries) if (p.alias !== undefined) sides.set(p.alias, [...(sides.get(p.alias) ?? []), p]);
+    const payer = sides.size === 2 && [...sides.values()].every((side) => side.length > 0) && primaries.every((p) => p.alias !== undefined)
+      ? payerOf([...sides.values()].map((side) => side[0]), texts) : undefined;
+    if (payer) for (const p of primaries) p.role = p.alias === payer.alias ? 'Buyer' : 'Supplier';
+    return;
+  }
   if (primaries.length !== 2) return;
   const [a, b] = primaries;
   const letterBuyer = letterPayer(primaries, pronounOf, texts);

@@ -10,6 +10,7 @@
  */
 import { POST_TITLES } from './gazetteer.js';
 import { matchesOf } from '../../common/regex-matches.js';
+import { PARTICLE_WORD } from './signer-lines.js';
 
 export interface Representative {
   name: string;
@@ -40,7 +41,6 @@ const POST_WORDS: ReadonlySet<string> = new Set([...POST_TITLES, 'Managing', 'Ge
 const POST_TITLE_WORDS: ReadonlySet<string> = new Set(POST_TITLES.map((w) => w.toLowerCase()));
 /** A name's word: capitalised letters, an inner apostrophe or hyphen, an initial's dot; or a surname's particle. */
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.(?:\p{Lu}\.){0,2})$/u;
-const PARTICLE = /^(?:de|del|da|das|do|dos|van|von|der|den|la|le|bin|bint|binti|y)$/;
 
 /** The representatives a preamble's text names, each with the post the text gives it. */
 export function representativesIn(text: string, isName: (name: string) => boolean): Representative[] {
@@ -86,7 +86,7 @@ function readRepresentative(words: string): { name: string; role: string } | und
       post = [...post, ...name];
       continue;
     }
-    if (name.length < 2 || name.length > 5 || !name.every((w) => NAME_WORD.test(w) || PARTICLE.test(w)) || !NAME_WORD.test(name[name.length - 1])) return undefined;
+    if (name.length < 2 || name.length > 5 || !name.every((w) => NAME_WORD.test(w) || PARTICLE_WORD.test(w)) || !NAME_WORD.test(name[name.length - 1])) return undefined;
     return { name: nameText, role: post.length > 0 ? post.join(' ') : 'representative' };
   }
   return undefined;

@@ -8,13 +8,18 @@
  * - "Accepted and agreed for ACME (PTY) LTD on 9 May 2025": a heading dated at its end is still a heading;
  * - "The Seller: Jordi Puig Vidal": the party's alias as a field, "The" before it, and the signer's name alone (Spanish,
  *   Andorran, Latin American blocks under a preamble that names each party's representative);
- * - "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the signer's name, a comma, "for" and the party (h27f20b).
+ * - "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the signer's name, a comma, "for" and the party (h27f20b);
+ * - "Fietsen Delft B.V., Pieter de Vries": the party by its legal form, a comma and the signer's name (h47f32).
  */
 import { isPersonName } from './person-names.js';
 import { COURTESY_BEFORE_NAME } from './courtesy-titles.js';
 
-/** Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance). */
-const PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten)`;
+/**
+ * Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance), "do",
+ * "y" (Portuguese, Spanish), and the Arabic article as Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al
+ * Hashimi"; h47f32). The one list: representative-contacts.ts reads a preamble's representatives by it too.
+ */
+const PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|do|dos|das|la|le|ter|ten|y|el|al)`;
 /** A courtesy title or degree before a signer's name, no part of it (courtesy-titles.ts: the one list). */
 const COURTESY = COURTESY_BEFORE_NAME;
 /** A name of two to five capitalised words, lower-case particles perhaps between them. */
@@ -42,8 +47,21 @@ export function nameForParty(line: string): { party: string; name: string } | un
   return m && isParticledPersonName(m[1]) ? { party: m[2], name: m[1] } : undefined;
 }
 
+/**
+ * "Fietsen Delft B.V., Pieter de Vries": a company's name, a comma and its signer's name alone, the whole line (Dutch,
+ * Belgian and Nordic blocks under "Thus agreed and signed"; h47f32). The caller checks the party part ends in a legal form.
+ */
+const PARTY_COMMA_NAME = new RegExp(String.raw`^\s*(\S.{1,120}?)\s*,\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
+
+/** The party text and signer of a "<company>, <name>" line whose name is a person's, else none. */
+export function partyCommaName(line: string): { party: string; name: string } | undefined {
+  if (line.length > 200) return undefined;
+  const m = PARTY_COMMA_NAME.exec(line);
+  return m && isParticledPersonName(m[2]) ? { party: m[1], name: m[2] } : undefined;
+}
+
 /** A word that is a particle, whole (built once: it was compiled anew for each word of each name). */
-const PARTICLE_WORD = new RegExp(`^${PARTICLES}$`);
+export const PARTICLE_WORD = new RegExp(`^${PARTICLES}$`);
 
 /** Whether a name is a person's once its particles are set aside ("Salim bin Hamad Al Harthy" → four name words). */
 export function isParticledPersonName(name: string): boolean {
@@ -59,8 +77,11 @@ export function actingByTitle(line: string): string | undefined {
   return line.length <= 240 ? ACTING_BY_TITLE.exec(line)?.[1] : undefined;
 }
 
-/** A date ending a heading: "on 9 May 2025", "dated 3rd March 2024", "on May 9, 2025", "on 09/05/2025". */
-const DATED_TAIL = /\s+(?:on|dated)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?\p{Lu}\p{Ll}+,?\s+\d{4}|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s*\.?$/u;
+/**
+ * A date ending a heading: "on 9 May 2025", "dated 3rd March 2024", "on May 9, 2025", "on 09/05/2025"; and a signer's
+ * line's "Date:" field written on the same line ("By: Ana Cole, Manager Date: May 9, 2030", h47f32).
+ */
+const DATED_TAIL = /\s+(?:on|dated|Date:)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?\p{Lu}\p{Ll}+,?\s+\d{4}|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s*\.?$/u;
 
 /** A heading without the date at its end. */
 export function withoutDatedTail(line: string): string {

@@ -79,7 +79,7 @@ const BLANKS = /_{2,}|\s{2,}/g;
  * three, read from the last slot starts back (as `nameIn` reads them).
  */
 export function namesJoined(text: string, from: number, last: OrgMention): OrgMention[] {
-  if (last.element === undefined || !isPersonName(last.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()), true)) return [];
+  if (last.element === undefined || !isPersonName(titleCased(last.text), true)) return [];
   const before = text.slice(from, last.begin);
   const starts = [...matchesOf(SLOT, before)].map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
@@ -88,7 +88,16 @@ export function namesJoined(text: string, from: number, last: OrgMention): OrgMe
     const found = nameAfter(before, starts[k], from, last.element);
     if (found && found.end <= last.begin && !out.some((o) => o.begin === found.begin)) out.push(found);
   }
-  return out.filter((o) => isPersonName(o.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()), true));
+  return out.filter((o) => isPersonName(titleCased(o.text), true));
+}
+
+/**
+ * A name without its courtesy title, each word's first letter a capital and the rest small ("JÉRÔME MARTIN" → "Jérôme
+ * Martin"). A word starts after any letter but a letter: `\b` sees an edge at each accented letter (no ASCII word
+ * letter), which made "Jérôme" "JÉRÔMe" and no person's name (h47f32).
+ */
+function titleCased(name: string): string {
+  return name.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/(?<![\p{L}\p{M}])\p{L}/gu, (c) => c.toUpperCase());
 }
 
 /** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */

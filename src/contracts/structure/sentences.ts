@@ -11,6 +11,7 @@ import type { TextRange } from '../html/offsets.js';
 import { isSpaceCode } from '../text.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../common/calendar-names.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { STREET_KINDS_ABBREVIATED } from '../../common/lexicon/street-kinds.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -28,6 +29,8 @@ const ABBREVIATIONS = new Set(
     // Street words written before the street's name in Polish addresses: "ul. Lubicz 17" (ulica), "al. Jerozolimskie",
     // and in Spanish-speaking ones: "Av. Larco 1150" (avenida), "Avda. del Libertador" (h21f14).
     'ul', 'av', 'avda',
+    // The street kinds written with a period before the street's name (ul., Str., Bd., Șos. …): one home.
+    ...STREET_KINDS_ABBREVIATED.map((kind) => kind.slice(0, -1).toLowerCase()),
   ],
 );
 
@@ -53,7 +56,9 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl']);
  * Street words Lithuanian addresses abbreviate after the street's name and before its number ("Savanorių pr. 178",
  * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).
  */
-const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g']);
+// Romanian, Dutch and German drafting writes "nr." before the house or register number ("Str. Morilor nr. 5", "nr. 12"),
+// h47f32: before a figure only.
+const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr']);
 
 /**
  * Street types North American addresses abbreviate before a compass point ("1800 Lake Shore Blvd. W., Toronto", "2200

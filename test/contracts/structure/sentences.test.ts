@@ -74,6 +74,11 @@ describe('more boundaries', () => {
     // Spanish "Av." (avenida) and "Avda." before the street's name (h21f14).
     ['domiciled at Av. Sucre 410, Cusco. Next one.', ['domiciled at Av. Sucre 410, Cusco.', 'Next one.']],
     ['with offices at Avda. Colón 88, Quito.', ['with offices at Avda. Colón 88, Quito.']],
+    // Romanian "Str." (strada), "Bd." (bulevardul), "Șos." (șoseaua) before the street's name and "nr." before its number
+    // (h47f32): a party's entry is one sentence. "nr." before a word still ends one.
+    ['seated at Str. Florilor nr. 12, Brasov, and Bd. Eroilor nr. 3, Cluj, represented by Ms. Ana Pop, hereinafter', ['seated at Str. Florilor nr. 12, Brasov, and Bd. Eroilor nr. 3, Cluj, represented by Ms. Ana Pop, hereinafter']],
+    ['with its office at Șos. Nordului nr. 7, Bucharest, and', ['with its office at Șos. Nordului nr. 7, Bucharest, and']],
+    ['The crates are numbered nr. The Buyer counts them.', ['The crates are numbered nr.', 'The Buyer counts them.']],
     // h19seg: an enumeration is written in one form; "(i)" and "ii)" are no sequence, "(i)" and "(ii)" are.
     ['the Lessee signs (i) the lease, ii) the plan; and', ['the Lessee signs (i) the lease, ii) the plan; and']],
     ['the Lessee signs (i) the lease, (ii) the plan; and', ['the Lessee signs', '(i) the lease,', '(ii) the plan; and']],
@@ -174,6 +179,14 @@ describe('a name prefix or "Bhd." before a sentence\'s opening word (hrev30)', (
     expect(split('Represented by its President, Ma. Cristina D. Villanueva.')).toEqual(['Represented by its President, Ma. Cristina D. Villanueva.']);
     expect(split('SERI MAJU SDN. BHD. (Registration No. 201501012345 (1134567-K)), a company.')).toEqual(['SERI MAJU SDN. BHD. (Registration No. 201501012345 (1134567-K)), a company.']);
     expect(split('Name: Md. Habibur Rahman, Director.')).toEqual(['Name: Md. Habibur Rahman, Director.']);
+  });
+  it('stays linear on street kinds and "nr." before figures and words (h47f32)', () => {
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = 'Str. Aa nr. 5 Bd. nr. Bb Șos. 1 nr. '.repeat(Math.ceil(n / 35)).slice(0, n);
+      const t0 = cpuClock();
+      splitSentences(text, { start: 0, end: text.length });
+      expect(t0()).toBeLessThan(2_000);
+    }
   });
   it('stays linear on prefixes before opening words', () => {
     for (const n of [20_000, 40_000, 80_000]) {

@@ -556,3 +556,9 @@ describe('a state\'s service with its acronym (h46facts)', () => {
   itClassifiesRepeatedLinearly('National Aa and Bb Service (AB) ');
   itClassifiesRepeatedLinearly('National Aa Bb Cc Dd Ee Ff Service ');
 });
+
+describe('Quebec\'s legal forms in small letters (issue 18, h47f32)', () => {
+  // "inc." and "ltée" joined COMPANY_SUFFIXES: the company grammar's name run before a form stays bounded.
+  itClassifiesRepeatedLinearly('Aa Bb inc. ');
+  itClassifiesRepeatedLinearly('Aa ltée Bb inc. 9120-4455 Québec inc. ');
+});

@@ -409,3 +409,13 @@ describe('an extension by up to a length (h46facts)', () => {
     ['The period starts on 1 May 2032 and ', 'lasts '],
   ]);
 });
+
+// h47f32: a passive time for completion after works that start (agreement-terms.ts COMPLETE_THEM, COMMENCED_BEFORE), a
+// renewal whose subject is "it" (IT_RENEWS), instalments "paid …, each within" (facts.ts PAYMENT).
+describe('passive completions, "it renews", "paid …, each within" (h47f32)', () => {
+  itReadsWithin4s([
+    ['This contract is made between Aa Ltd (the "Contractor") and Bb Ltd (the "Owner"). ', 'the works shall start on 2 June 2031 and shall be completed within ten (10) weeks of that date, '],
+    ['This agreement is made between Aa Ltd (the "Tuner") and Bb Ltd (the "Church"). ', 'it renews for successive it will then renew for further '],
+    ['The price ', 'is paid in instalments, each is paid, each within 5 days '],
+  ]);
+});

@@ -430,3 +430,28 @@ describe('a witness on its label\'s line (h46facts)', () => {
     ['Witnessed by', ' '],
   ]);
 });
+
+// h47f32: a signature block on one line, "<party> By: <name>, <title>" (party-details.ts PARTY_THEN_SIGNERS), its
+// "Date:" field after the title (signer-lines.ts DATED_TAIL, facts.ts EFFECTIVE_LOW).
+describe('a party, "By:" and its signer on one line, dated (h47f32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['one-line signature blocks', 'Aa Bb Co., Ltd. By: Cc Dd, Manager Date: May 9, 2030 '],
+    ['"By:" and "Per:" without a date', 'By: Aa Bb per: Cc By: Dd date Per: '],
+  ]);
+});
+
+// h47f32: "<company>, <name>" signature lines (signer-lines.ts PARTY_COMMA_NAME) and particles "el", "al", "y" in names.
+describe('a company, a comma and its signer on one line; particles in names (h47f32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['company, name lines', 'Aa Bb B.V., Cc van der Dd, '],
+    ['particles in a run', 'Aa el Bb al Cc y Dd de '],
+  ]);
+});
+
+// h47f32: names title-cased letter by letter (slot-names.ts titleCased) and people sharing one alias as one side
+// (party-sides.ts): accented pairs joined by "and" in a run.
+describe('accented people joined by "and" under one alias (h47f32)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between Aa Bb inc. (the "Daycare") and ', 'Jérôme Martin and Émilie Roy and '],
+  ]);
+});

@@ -11,6 +11,7 @@ import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names.js';
 import { readText } from '../../../../src/contracts/readers/text.js';
 import { run, itReadsFirstTableRows } from './helpers.js';
+import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 
 describe('hostile text under a title (hred8)', () => {
   // The line under a title that may hold the contract's number ("Contract No. 14/25") was read with two blank runs side
@@ -152,4 +153,10 @@ describe('the first table\'s readers and segmentation cases (sessions 18–22)',
       expect(labels.elements).toHaveLength(2);
     }
   });
+});
+
+describe('street kinds abbreviated before a name and "nr." before a number in a run (issue 18, h47f32)', () => {
+  // STREET_KINDS_ABBREVIATED: one home for the sentence splitter's abbreviations and the address grammar's street kinds.
+  itClassifiesRepeatedLinearly('Str. Aa nr. 5, Bd. Bb nr. ');
+  itClassifiesRepeatedLinearly('Șos. Cc nr. Dd ul. Ee 7 ');
 });
