@@ -215,3 +215,25 @@ describe('contracts.upload checked when the server is created', () => {
     await expect(startCluster({ workers: 1, port: 0, quiet: true, contracts: { upload: { timeoutMs: -5 } } })).rejects.toThrow('contracts.upload.timeoutMs must be');
   });
 });
+
+describe('an allowance past setTimeout\'s longest delay (hred23)', () => {
+  // `bytesPerSecond` 1 (accepted: 0 to 1 GiB) gives one second per byte: a compare upload's 3 MB, received and then
+  // stalled, is allowed 3e9 ms, past setTimeout's 2^31 - 1. node:http then ran the look after 1 ms, and again, each
+  // time with a TimeoutOverflowWarning: about 600 looks and warnings a second until the request timeout.
+  it('a stalled upload allowed 3e9 ms: no TimeoutOverflowWarning, no abort', async () => {
+    const { startUploadDeadline } = await import('../../src/server/contracts/upload-deadline.js');
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const socket = { bytesRead: 0 };
+    const req = { complete: false, socket } as unknown as import('node:http').IncomingMessage;
+    const res = { shouldKeepAlive: true } as unknown as import('node:http').ServerResponse;
+    const deadline = startUploadDeadline(req, res, { timeoutMs: 100, bytesPerSecond: 1 }, '');
+    socket.bytesRead = 3_000_000;
+    await new Promise((r) => setTimeout(r, 1_000));
+    deadline?.stop();
+    process.off('warning', onWarning);
+    expect(warnings.filter((name) => name === 'TimeoutOverflowWarning')).toEqual([]);
+    expect(deadline?.signal.aborted).toBe(false);
+  });
+});
