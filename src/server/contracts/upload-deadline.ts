@@ -32,6 +32,12 @@ export const MAX_UPLOAD_BYTES_PER_SECOND = 1024 * 1024 * 1024;
 
 /** Once an upload looks late, it is looked at again no sooner than this: a few looks per upload, not one per byte. */
 const MIN_LOOK_MS = 100;
+/**
+ * setTimeout's longest delay (2^31 - 1 ms, 24.8 days). A slow `bytesPerSecond` (1: a second per byte) allows a 3 MB
+ * upload 3e9 ms: past this, node ran the look after 1 ms, again and again, each time with a TimeoutOverflowWarning
+ * (hred23). Looking again after this long is no bound lost: the request timeout ends the upload well before.
+ */
+const MAX_LOOK_MS = 2 ** 31 - 1;
 
 /** The pace with its defaults, after `checkUploadPace`. */
 export function uploadPaceOf(pace: UploadPace | false | undefined): Required<UploadPace> {
@@ -77,7 +83,7 @@ export function startUploadDeadline(req: IncomingMessage, res: ServerResponse, p
     const elapsed = performance.now() - started;
     const left = allowedMs() - elapsed;
     if (left > 0) {
-      timer = setTimeout(() => look(false), Math.max(left, MIN_LOOK_MS));
+      timer = setTimeout(() => look(false), Math.min(Math.max(left, MIN_LOOK_MS), MAX_LOOK_MS));
       return;
     }
     // Timers run before the loop reads its sockets: bytes that arrived while the loop was busy are counted first.
