@@ -237,3 +237,24 @@ describe('an allowance past setTimeout\'s longest delay (hred23)', () => {
     expect(deadline?.signal.aborted).toBe(false);
   });
 });
+
+describe('contracts.upload that is no object (hred23)', () => {
+  // A library caller writing JavaScript may give the timeout alone (`upload: 5000`) or a string: the fields were read
+  // from it as from an object (none), and the server ran with the defaults (10 s), silently. Now a 400 naming
+  // `.contracts.upload`, as a bad field is refused; `false` and `undefined` stay what they are (none; the defaults).
+  it.each([[5000], ['10s'], [true], [null], [[1000]]])('upload %j: 400 at .contracts.upload', (upload) => {
+    let caught: unknown;
+    try {
+      createServer({ log: false, contracts: { upload: upload as never } });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(ParleyError);
+    expect((caught as ParleyError).status).toBe(400);
+    expect((caught as ParleyError).result.errors?.[0]?.path).toBe('.contracts.upload');
+  });
+
+  it.each([[false], [undefined]])('upload %s: created', (upload) => {
+    expect(() => createServer({ log: false, contracts: { upload } })).not.toThrow();
+  });
+});
