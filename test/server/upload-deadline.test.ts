@@ -254,7 +254,7 @@ describe('contracts.upload that is no object (hred23)', () => {
     expect((caught as ParleyError).result.errors?.[0]?.path).toBe('.contracts.upload');
   });
 
-  it.each([[false], [undefined]])('upload %s: created', (upload) => {
+  it.each([[false as const], [undefined]])('upload %s: created', (upload) => {
     expect(() => createServer({ log: false, contracts: { upload } })).not.toThrow();
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
+import { isObject } from '../../common/is-object.js';
 
 export interface UploadPace {
   /** What any upload gets from its admission, in milliseconds (default 10 s); 0: no bound but the request timeout. */
@@ -47,7 +48,10 @@ export function uploadPaceOf(pace: UploadPace | false | undefined): Required<Upl
 
 /** Checks a library caller's `contracts.upload` as the CLI checks its flags: a 400 naming the option. */
 export function checkUploadPace(pace: UploadPace | false | undefined): void {
-  if (!pace) return;
+  if (pace === undefined || pace === false) return;
+  // `upload: 5000` (the timeout alone), a string, `true` or null: read as an object they gave no field, and the server
+  // ran with the defaults, silently (hred23).
+  if (!isObject(pace)) refuse(undefined, `an object { timeoutMs, bytesPerSecond }, or false (got ${Array.isArray(pace) ? 'an array' : String(pace)})`);
   const { timeoutMs, bytesPerSecond } = pace;
   if (timeoutMs !== undefined && !wholeWithin(timeoutMs, MAX_UPLOAD_TIMEOUT_MS)) refuse('timeoutMs', `a whole number of milliseconds from 0 to ${MAX_UPLOAD_TIMEOUT_MS} (got ${String(timeoutMs)})`);
   if (bytesPerSecond !== undefined && !wholeWithin(bytesPerSecond, MAX_UPLOAD_BYTES_PER_SECOND)) {
@@ -114,7 +118,9 @@ function wholeWithin(n: unknown, max: number): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
 }
 
-function refuse(option: keyof UploadPace, what: string): never {
-  const message = `contracts.upload.${option} must be ${what}`;
-  throw new ParleyError(400, message, [{ code: 'invalid', message, path: `.contracts.upload.${option}` }]);
+/** The 400 naming `option` of `contracts.upload`, or the whole option when undefined. */
+function refuse(option: keyof UploadPace | undefined, what: string): never {
+  const name = option === undefined ? 'contracts.upload' : `contracts.upload.${option}`;
+  const message = `${name} must be ${what}`;
+  throw new ParleyError(400, message, [{ code: 'invalid', message, path: `.${name}` }]);
 }
