@@ -9,11 +9,19 @@ import { terminalSafe } from '../common/terminal-safe.js';
 const SHOWN = 8;
 
 export function bucketsLine(dir: string): string {
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-    .map((e) => e.name)
-    .sort();
   const where = terminalSafe(dir);
+  let names: string[];
+  try {
+    names = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
+  } catch (e) {
+    // A folder that may be entered but not listed (mode 711) still serves the buckets a batch names: the line is a
+    // courtesy, and serve goes on (hred23: the listing's EACCES stopped it with "unexpected error").
+    const code = (e as NodeJS.ErrnoException).code ?? 'error';
+    return `buckets not listed ← ${where} (${terminalSafe(code)}: it cannot be listed; a batch names its bucket, a sub-folder of it)`;
+  }
   if (names.length === 0) return `buckets none yet ← ${where} (each sub-folder is a bucket: mkdir ${where}/in ${where}/out)`;
   const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more` : '';
   return `buckets ${names.slice(0, SHOWN).map(terminalSafe).join(', ')}${more} ← ${where}`;

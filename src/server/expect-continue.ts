@@ -9,6 +9,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/**
+ * The answer to any other expectation (`Expect: foo`, an empty one): RFC 9110 §10.1.1 lets a server refuse it 417.
+ * node:http's own 417, sent when no 'checkExpectation' listener is set, had no body and kept its connection open, and
+ * the request's body was then read to its end, never bounded (a chunked body without end: 1.49 GB over loopback in
+ * 5 s, hred23): the server's listener gives this message as its JSON error, closes the connection and bounds what it
+ * still reads, as for every request answered before its body (index.ts).
+ */
+export const EXPECTATION_FAILED = 'Expectation Failed: the Expect header may only ask for 100-continue';
+
 /** The answers of the requests whose client waits for `100 Continue` and has not been sent it yet. */
 const waiting = new WeakMap<IncomingMessage, ServerResponse>();
 

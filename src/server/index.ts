@@ -16,7 +16,7 @@ import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js
 import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
-import { holdContinue } from './expect-continue.js';
+import { EXPECTATION_FAILED, holdContinue } from './expect-continue.js';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './timeouts.js';
 
 export type { AuthConfig } from './auth.js';
@@ -128,6 +128,13 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     holdContinue(req, res);
     onRequest(req, res);
+  });
+  // Any other expectation: 417 in the JSON error shape, the connection closed, the body still sent read only up to the
+  // bound (expect-continue.ts: node:http's own 417 read it to its end and kept the connection).
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    boundUnreadBody(req, res, unreadLimit);
+    res.shouldKeepAlive = false;
+    send(res, 417, { error: EXPECTATION_FAILED, code: 417 });
   });
 
   // node:http hands CONNECT to 'connect' listeners and, with none, drops the socket without an answer.

@@ -205,3 +205,53 @@ describe('Expect: 100-continue, the contract routes', () => {
     expect(served.bodySent).toBe(true);
   }, 60_000);
 });
+
+describe('an expectation other than 100-continue (hred23)', () => {
+  // node:http, with no 'checkExpectation' listener, answers any other Expect (`foo`, `100-continueX`, an empty one)
+  // 417 with no body and keeps the connection, then reads the request's body to its end: a chunked body that never
+  // ended was read for as long as it came (1.49 GB over loopback in 5 s), past unread-body.ts' bound, which only the
+  // routes' requests had. Now the 417 is parley's JSON error and the connection is closed.
+  const refusal = answer(
+    '417 Expectation Failed',
+    [JSON_TYPE],
+    errorBody('Expectation Failed: the Expect header may only ask for 100-continue', 417),
+    'close',
+  );
+
+  it('Expect: foo, 100-continueX or empty: a JSON 417, no 100, the connection closed', async () => {
+    const port = await listening({});
+    for (const value of ['foo', '100-continueX', '']) {
+      const ex = await waitingClient(port, request('POST /v1/workspaces?version=2021-06-14', [...json(WORKSPACE.length), `expect: ${value}`]), WORKSPACE);
+      expect(ex).toEqual({ got: refusal, bodySent: false, closedByServer: true });
+    }
+  });
+
+  it('its chunked body sent without end is not read past the bound: the connection is closed', async () => {
+    const port = await listening({});
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    const frame = Buffer.from(`10000\r\n${'a'.repeat(0x10000)}\r\n`);
+    let sent = 0;
+    let got = '';
+    socket.on('data', (d: Buffer) => {
+      got += d.toString('latin1');
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(request('POST /v1/workspaces?version=2021-06-14', ['content-type: application/json', 'transfer-encoding: chunked', 'expect: foo']));
+    const pump = (): void => {
+      while (!socket.destroyed && sent < 64 * 1024 * 1024) {
+        sent += frame.length;
+        if (!socket.write(frame)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+      socket.destroy();
+    };
+    pump();
+    await closed;
+    expect(got.replace(/\r\nDate: [^\r]*/g, '\r\nDate: *')).toBe(refusal);
+    // Closed at the unread body's bound (16 MiB) at most, not after the client's 64 MiB.
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+  }, 30_000);
+});

@@ -215,3 +215,46 @@ describe('contracts.upload checked when the server is created', () => {
     await expect(startCluster({ workers: 1, port: 0, quiet: true, contracts: { upload: { timeoutMs: -5 } } })).rejects.toThrow('contracts.upload.timeoutMs must be');
   });
 });
+
+describe('an allowance past setTimeout\'s longest delay (hred23)', () => {
+  // `bytesPerSecond` 1 (accepted: 0 to 1 GiB) gives one second per byte: a compare upload's 3 MB, received and then
+  // stalled, is allowed 3e9 ms, past setTimeout's 2^31 - 1. node:http then ran the look after 1 ms, and again, each
+  // time with a TimeoutOverflowWarning: about 600 looks and warnings a second until the request timeout.
+  it('a stalled upload allowed 3e9 ms: no TimeoutOverflowWarning, no abort', async () => {
+    const { startUploadDeadline } = await import('../../src/server/contracts/upload-deadline.js');
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const socket = { bytesRead: 0 };
+    const req = { complete: false, socket } as unknown as import('node:http').IncomingMessage;
+    const res = { shouldKeepAlive: true } as unknown as import('node:http').ServerResponse;
+    const deadline = startUploadDeadline(req, res, { timeoutMs: 100, bytesPerSecond: 1 }, '');
+    socket.bytesRead = 3_000_000;
+    await new Promise((r) => setTimeout(r, 1_000));
+    deadline?.stop();
+    process.off('warning', onWarning);
+    expect(warnings.filter((name) => name === 'TimeoutOverflowWarning')).toEqual([]);
+    expect(deadline?.signal.aborted).toBe(false);
+  });
+});
+
+describe('contracts.upload that is no object (hred23)', () => {
+  // A library caller writing JavaScript may give the timeout alone (`upload: 5000`) or a string: the fields were read
+  // from it as from an object (none), and the server ran with the defaults (10 s), silently. Now a 400 naming
+  // `.contracts.upload`, as a bad field is refused; `false` and `undefined` stay what they are (none; the defaults).
+  it.each([[5000], ['10s'], [true], [null], [[1000]]])('upload %j: 400 at .contracts.upload', (upload) => {
+    let caught: unknown;
+    try {
+      createServer({ log: false, contracts: { upload: upload as never } });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(ParleyError);
+    expect((caught as ParleyError).status).toBe(400);
+    expect((caught as ParleyError).result.errors?.[0]?.path).toBe('.contracts.upload');
+  });
+
+  it.each([[false as const], [undefined]])('upload %s: created', (upload) => {
+    expect(() => createServer({ log: false, contracts: { upload } })).not.toThrow();
+  });
+});

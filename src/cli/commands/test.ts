@@ -104,11 +104,12 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Ki
       loaded = loadTranscriptFile(file);
     } catch (e) {
       if (e instanceof ParleyError) {
-        // One problem is one line (with its path when it has one); several are listed under the file.
+        // One problem is one line (with its path when it has one); several are listed under the file. A path and a
+        // message quote the transcript's own keys: terminal-safe, as a transcript may come from elsewhere (hred23).
         const [first] = e.errors;
-        if (first === undefined) throw new CliError(`${file}: ${e.message}`, EXIT.usage);
-        if (e.errors.length === 1) throw new CliError(`${file}: ${first.path ? `${first.path}: ` : ''}${first.message}`, EXIT.usage);
-        const where = e.errors.slice(0, 5).map((d) => `\n  ${d.path || '(root)'}: ${d.message}`).join('');
+        if (first === undefined) throw new CliError(`${file}: ${terminalSafe(e.message)}`, EXIT.usage);
+        if (e.errors.length === 1) throw new CliError(`${file}: ${terminalSafe(`${first.path ? `${first.path}: ` : ''}${first.message}`)}`, EXIT.usage);
+        const where = e.errors.slice(0, 5).map((d) => `\n  ${terminalSafe(`${d.path || '(root)'}: ${d.message}`)}`).join('');
         const more = e.errors.length > 5 ? `\n  … and ${e.errors.length - 5} more` : '';
         throw new CliError(`${file}: not a valid transcript, ${e.errors.length} problems (format: docs/testing.md)${where}${more}`, EXIT.usage);
       }

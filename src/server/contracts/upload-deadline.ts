@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
+import { isObject } from '../../common/is-object.js';
 
 export interface UploadPace {
   /** What any upload gets from its admission, in milliseconds (default 10 s); 0: no bound but the request timeout. */
@@ -32,6 +33,12 @@ export const MAX_UPLOAD_BYTES_PER_SECOND = 1024 * 1024 * 1024;
 
 /** Once an upload looks late, it is looked at again no sooner than this: a few looks per upload, not one per byte. */
 const MIN_LOOK_MS = 100;
+/**
+ * setTimeout's longest delay (2^31 - 1 ms, 24.8 days). A slow `bytesPerSecond` (1: a second per byte) allows a 3 MB
+ * upload 3e9 ms: past this, node ran the look after 1 ms, again and again, each time with a TimeoutOverflowWarning
+ * (hred23). Looking again after this long is no bound lost: the request timeout ends the upload well before.
+ */
+const MAX_LOOK_MS = 2 ** 31 - 1;
 
 /** The pace with its defaults, after `checkUploadPace`. */
 export function uploadPaceOf(pace: UploadPace | false | undefined): Required<UploadPace> {
@@ -41,7 +48,10 @@ export function uploadPaceOf(pace: UploadPace | false | undefined): Required<Upl
 
 /** Checks a library caller's `contracts.upload` as the CLI checks its flags: a 400 naming the option. */
 export function checkUploadPace(pace: UploadPace | false | undefined): void {
-  if (!pace) return;
+  if (pace === undefined || pace === false) return;
+  // `upload: 5000` (the timeout alone), a string, `true` or null: read as an object they gave no field, and the server
+  // ran with the defaults, silently (hred23).
+  if (!isObject(pace)) refuse(undefined, `an object { timeoutMs, bytesPerSecond }, or false (got ${Array.isArray(pace) ? 'an array' : String(pace)})`);
   const { timeoutMs, bytesPerSecond } = pace;
   if (timeoutMs !== undefined && !wholeWithin(timeoutMs, MAX_UPLOAD_TIMEOUT_MS)) refuse('timeoutMs', `a whole number of milliseconds from 0 to ${MAX_UPLOAD_TIMEOUT_MS} (got ${String(timeoutMs)})`);
   if (bytesPerSecond !== undefined && !wholeWithin(bytesPerSecond, MAX_UPLOAD_BYTES_PER_SECOND)) {
@@ -77,7 +87,7 @@ export function startUploadDeadline(req: IncomingMessage, res: ServerResponse, p
     const elapsed = performance.now() - started;
     const left = allowedMs() - elapsed;
     if (left > 0) {
-      timer = setTimeout(() => look(false), Math.max(left, MIN_LOOK_MS));
+      timer = setTimeout(() => look(false), Math.min(Math.max(left, MIN_LOOK_MS), MAX_LOOK_MS));
       return;
     }
     // Timers run before the loop reads its sockets: bytes that arrived while the loop was busy are counted first.
@@ -108,7 +118,9 @@ function wholeWithin(n: unknown, max: number): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
 }
 
-function refuse(option: keyof UploadPace, what: string): never {
-  const message = `contracts.upload.${option} must be ${what}`;
-  throw new ParleyError(400, message, [{ code: 'invalid', message, path: `.contracts.upload.${option}` }]);
+/** The 400 naming `option` of `contracts.upload`, or the whole option when undefined. */
+function refuse(option: keyof UploadPace | undefined, what: string): never {
+  const name = option === undefined ? 'contracts.upload' : `contracts.upload.${option}`;
+  const message = `${name} must be ${what}`;
+  throw new ParleyError(400, message, [{ code: 'invalid', message, path: `.${name}` }]);
 }
