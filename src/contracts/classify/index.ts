@@ -396,7 +396,8 @@ function categoryLabels(
     // subject too ("The Landlord may terminate this lease if:" → "(a) the Tenant fails to pay rent …" is Termination and
     // Payment Terms & Billing, set 11); an item about something else keeps its own.
     const shares = own.some((c) => inherited.includes(c));
-    const all = new Set((own.length === 0 ? inherited : shares ? [...own, ...inherited] : own).slice(0, MAX_PER_ELEMENT));
+    // Deduplicated before the cap: a category the item and its lead-in share must not take the place of another.
+    const all = new Set([...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : own)].slice(0, MAX_PER_ELEMENT));
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;
