@@ -65,10 +65,16 @@ const OPENING = String.raw`(?:(?:a|an|the|its|their|his|her|our|your|each|every|
 /** Up to three small words before the paper ("monthly", "box office", "test"), never "access" (access to documents). */
 const DESCRIBED = String.raw`(?:(?!access\b)[a-z][\w-]*\s+){0,3}?`;
 
+/**
+ * Not a paper given only on request, the request said before the verb ("shall on request provide the Buyer with written
+ * evidence", "shall, on request, give"): the same exclusion as the request after the paper, below.
+ */
+const NOT_ON_REQUEST = String.raw`(?<!\bon\s{1,3}(?:(?:the|its|their|any)\s{1,3})?(?:written\s{1,3})?request,?\s{1,3})`;
+
 /** "send the Grower a copy", "provide the Buyer with the details". */
-const RECEIVER_FIRST = String.raw`\b${SEND}\s+(?:to\s+)?${RECEIVER}\s+(?:with\s+)?${OPENING}{0,3}${DESCRIBED}${PAPER}\b`;
+const RECEIVER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+(?:to\s+)?${RECEIVER}\s+(?:with\s+)?${OPENING}{0,3}${DESCRIBED}${PAPER}\b`;
 /** "send a copy of the return to the Owner". */
-const PAPER_FIRST = String.raw`\b${SEND}\s+${OPENING}{0,3}${DESCRIBED}${PAPER}\b(?:\s+[\w,'’-]+){0,8}?\s+to\s+${RECEIVER}\b`;
+const PAPER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+${OPENING}{0,3}${DESCRIBED}${PAPER}\b(?:\s+[\w,'’-]+){0,8}?\s+to\s+${RECEIVER}\b`;
 
 /** A sentence about an insurance cover or its proof (left to its own reading, above). */
 const NO_COVER = String.raw`^(?![^]{0,600}\b(?:insur\w*|polic(?:y|ies)|certificates?\s+of\s+(?:currency|cover|entry))\b)[^]{0,600}?`;

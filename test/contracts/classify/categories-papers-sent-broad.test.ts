@@ -50,4 +50,13 @@ describe('categories: near misses the cue leaves to other readings', () => {
       'The Supplier shall deliver the Implementation Plan to the Customer within ten days.',
     )).toEqual([[], [], [], ['Delivery']]);
   });
+
+  it('a paper given only on request, the request before the verb, is not cued (the lead)', () => {
+    expect([
+      'The Supplier shall on request provide the Customer with written evidence of the waiver.',
+      'The Agent shall, on request, give the Principal a copy of its licence.',
+      'The Agent shall on written request send a statement of the account to the Principal.',
+      'The Agent shall provide the Principal with a statement of the account each month.',
+    ].map(cued)).toEqual([false, false, false, true]);
+  });
 });
