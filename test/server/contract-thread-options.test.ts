@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../src/common/errors.js';
 import { createServer } from '../../src/server/index.js';
 
-function refusal(threads: Record<string, unknown>): { status: number; path: string } | 'created' {
+function refusal(threads: unknown): { status: number; path: string } | 'created' {
   try {
-    createServer({ log: false, contracts: { threads } });
+    createServer({ log: false, contracts: { threads: threads as never } });
     return 'created';
   } catch (e) {
     if (!(e instanceof ParleyError)) throw e;
@@ -30,5 +30,15 @@ describe('contracts.threads checked when the server is created (hred22)', () => 
 
   it.each([[{}], [{ queue: 0 }], [{ queue: 10_000 }], [{ max: 1, queue: 3 }], [{ max: 64 }]])('%j: created', (threads) => {
     expect(refusal(threads)).toBe('created');
+  });
+});
+
+describe('contracts.threads itself: an object or false (the lead, after hred23)', () => {
+  it.each([[4], ['4'], [true], [null], [[2]]])('%j: 400 at .contracts.threads', (threads) => {
+    expect(refusal(threads)).toEqual({ status: 400, path: '.contracts.threads' });
+  });
+
+  it('false: created (threads off)', () => {
+    expect(refusal(false)).toBe('created');
   });
 });

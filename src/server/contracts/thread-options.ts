@@ -2,14 +2,21 @@
  * The contract threads' bounds a library caller gives `createServer` (`contracts.threads`), checked when the server is
  * created, as the CLI checks its flags: unchecked, a `max` of NaN hung every document request (no thread count is
  * below NaN: no job ever started), a `queue` of NaN bounded nothing and a negative one took places from the threads
- * (hred22). The time and memory bounds are the pool's to clamp (pool.ts).
+ * (hred22); so is the option itself, an object or false. The time and memory bounds are the pool's to clamp (pool.ts).
  */
 import { ParleyError } from '../../common/errors.js';
 import { MAX_ANALYSIS_QUEUE } from './admission.js';
 import type { ContractThreadOptions } from './threaded-twin.js';
 
 export function checkThreadOptions(threads: ContractThreadOptions | false | undefined): void {
-  if (!threads) return;
+  if (threads === undefined || threads === false) return;
+  // `threads: 4` (the count alone), a string, `true` or null: read as an object that gave no field, the server ran with
+  // the defaults, silently (hred23's Left; `contracts.upload` is checked the same way).
+  if (typeof threads !== 'object' || threads === null || Array.isArray(threads)) {
+    const got = Array.isArray(threads) ? 'an array' : String(threads);
+    const message = `contracts.threads must be an object { max, queue, ... }, or false (got ${got})`;
+    throw new ParleyError(400, message, [{ code: 'invalid', message, path: '.contracts.threads' }]);
+  }
   const { max, queue } = threads;
   if (max !== undefined && !(Number.isInteger(max) && max >= 1)) refuse('max', `a whole number of threads, at least 1 (got ${String(max)})`);
   if (queue !== undefined && !(Number.isInteger(queue) && queue >= 0 && queue <= MAX_ANALYSIS_QUEUE)) {
