@@ -760,3 +760,15 @@ describe('hostile text: the second guards of the review of session 32 (hrev31)',
   itClassifiesRepeatedLinearly('each deposit shall be weighed ');
   itClassifiesRepeatedLinearly('upon termination return all stock for a ');
 });
+
+describe('hostile text: a written approval an act waits for (h48cat3)', () => {
+  // category-cues-written-approvals.ts: an auxiliary and the participle without "in writing", an advance approval
+  // without its end, and the amendment guard's words, each repeated (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['category-cues-written-approvals.js', 'has first been approved a b c '],
+    ['category-cues-written-approvals.js', 'pre-approved in advance and '],
+    ['category-cues-written-approvals.js', 'shall be approved variations '],
+  ]);
+  itClassifiesRepeatedLinearly('until the Owner has approved the plan in ');
+  itClassifiesRepeatedLinearly('costs approved in advance in writing ');
+});
