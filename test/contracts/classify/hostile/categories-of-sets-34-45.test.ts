@@ -772,3 +772,17 @@ describe('hostile text: a written approval an act waits for (h48cat3)', () => {
   itClassifiesRepeatedLinearly('until the Owner has approved the plan in ');
   itClassifiesRepeatedLinearly('costs approved in advance in writing ');
 });
+
+describe('hostile text: a written consent beside two subjects (h48cat3)', () => {
+  // category-written-consent.ts: "written" and "consent" apart, repeated, read whole by the classifier (20k/40k/80k).
+  it('namesWrittenConsent on "written a consent in " repeated: linear', async () => {
+    const { namesWrittenConsent } = await import('../../../../src/contracts/classify/category-written-consent.js');
+    const text = 'written a consent in '.repeat(Math.ceil(80_000 / 21));
+    const found = readsLinearly((n) => {
+      const unit = text.slice(0, n);
+      return () => namesWrittenConsent(unit);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itClassifiesRepeatedLinearly('shall not assign or subcontract without written consent ');
+});
