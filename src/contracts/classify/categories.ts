@@ -19,6 +19,8 @@ import { DELIVERY_CUES, DELIVERY_VETOES } from './category-cues-delivery.js';
 import { GOODS_CARRIED_STRONG_CUES } from './category-cues-goods-carried.js';
 import { ENTRUSTED_RETURN_STRONG_CUES } from './category-cues-entrusted-returns.js';
 import { WRITTEN_ACT_CUES } from './category-cues-written-acts.js';
+import { WRITTEN_APPROVAL_STRONG_CUES } from './category-cues-written-approvals.js';
+import { namesWrittenConsent } from './category-written-consent.js';
 import { TRAINED_AND_REPORTED_CUES } from './category-cues-trained-and-reported.js';
 import { INSOLVENCY_CUES, SUMS_NOT_OWED_NOT_SAID, SUMS_OWED_CUES } from './category-cues-sums-owed.js';
 import { END_CUES, END_VETOES } from './category-cues-ends.js';
@@ -295,6 +297,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...INFORMATION_STRONG_CUES,
   // A consent or instruction given in writing, a document sent for approval, particulars given (category-cues-written-acts.ts).
   ...WRITTEN_ACT_CUES,
+  // A party's written approval as a condition met or to be given first (C2; category-cues-written-approvals.ts).
+  ...WRITTEN_APPROVAL_STRONG_CUES,
   // A holder's own shares or a party's contracts passed to another (category-cues-share-transfers.ts).
   ...SHARE_TRANSFER_CUES,
   // A successor to the business, control lost, the buyer taking the contract over (category-cues-business-passing.ts).
@@ -336,7 +340,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -402,7 +406,7 @@ const BAR = 2.5;
 const SECOND_BAR = 3.5;
 /** Fewer words than this (a table cell, a label, a page footer) is no sentence to categorise. */
 const MIN_WORDS = 4;
-/** At most this many categories on one element. */
+/** At most this many categories on one element (a written consent's Communication beside them aside: `chosen`). */
 const MAX_CATEGORIES = 2;
 
 /** Small words a heading may keep in lower case ("Limitation of Liability", "Order of Precedence"). */
@@ -544,16 +548,22 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
     // (C4), under a "Liability" heading too: the section's subject yields to the sentence's reading of it.
     .filter((e) => !(e.category === 'Liability' && !e.cue && cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability', folded)))
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong'] as const)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
-    .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
-    // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject. A
-    // strong cue names its subject outright, whatever the sentence model says of its other words: it is evidence enough
-    // for a second subject (h30cue, review hrev23: "shall not enter into any contracts on behalf of the Supplier without
-    // written consent" lost its Scope of Work to a model's −1 beside the consent's Communication).
-    .filter(([, s, , strong], i) => i === 0 || s >= SECOND_BAR || strong);
-  const names = new Set(scored.map(([c]) => c));
+    .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]);
+  // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject. A
+  // strong cue names its subject outright, whatever the sentence model says of its other words: it is evidence enough
+  // for a second subject (h30cue, review hrev23: "shall not enter into any contracts on behalf of the Supplier without
+  // written consent" lost its Scope of Work to a model's −1 beside the consent's Communication).
+  const clearing = (top: typeof scored) => top.filter(([, s, , strong], i) => i === 0 || s >= SECOND_BAR || strong);
+  const two = clearing(scored.slice(0, MAX_CATEGORIES));
+  // A written consent's Communication stands beside the act's categories (C2): when the act names two subjects, it is
+  // a third (category-written-consent.ts), if all three clear their bars and the third is read from the sentence's own
+  // words (a cue or the learned model), not from its section's title alone; never a third subject of another kind.
+  const three = namesWrittenConsent(text) && scored[MAX_CATEGORIES]?.[4] ? clearing(scored.slice(0, MAX_CATEGORIES + 1)) : [];
+  const kept = three.length > MAX_CATEGORIES && three.some(([c]) => c === 'Communication') ? three : two;
+  const names = new Set(kept.map(([c]) => c));
   return CATEGORIES.filter((c) => names.has(c));
 }
 

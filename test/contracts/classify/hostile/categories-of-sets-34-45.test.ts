@@ -760,3 +760,29 @@ describe('hostile text: the second guards of the review of session 32 (hrev31)',
   itClassifiesRepeatedLinearly('each deposit shall be weighed ');
   itClassifiesRepeatedLinearly('upon termination return all stock for a ');
 });
+
+describe('hostile text: a written approval an act waits for (h48cat3)', () => {
+  // category-cues-written-approvals.ts: an auxiliary and the participle without "in writing", an advance approval
+  // without its end, and the amendment guard's words, each repeated (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['category-cues-written-approvals.js', 'has first been approved a b c '],
+    ['category-cues-written-approvals.js', 'pre-approved in advance and '],
+    ['category-cues-written-approvals.js', 'shall be approved variations '],
+  ]);
+  itClassifiesRepeatedLinearly('until the Owner has approved the plan in ');
+  itClassifiesRepeatedLinearly('costs approved in advance in writing ');
+});
+
+describe('hostile text: a written consent beside two subjects (h48cat3)', () => {
+  // category-written-consent.ts: "written" and "consent" apart, repeated, read whole by the classifier (20k/40k/80k).
+  it('namesWrittenConsent on "written a consent in " repeated: linear', async () => {
+    const { namesWrittenConsent } = await import('../../../../src/contracts/classify/category-written-consent.js');
+    const text = 'written a consent in '.repeat(Math.ceil(80_000 / 21));
+    const found = readsLinearly((n) => {
+      const unit = text.slice(0, n);
+      return () => namesWrittenConsent(unit);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itClassifiesRepeatedLinearly('shall not assign or subcontract without written consent ');
+});
