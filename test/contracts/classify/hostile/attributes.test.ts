@@ -562,3 +562,12 @@ describe('Quebec\'s legal forms in small letters (issue 18, h47f32)', () => {
   itClassifiesRepeatedLinearly('Aa Bb inc. ');
   itClassifiesRepeatedLinearly('Aa ltée Bb inc. 9120-4455 Québec inc. ');
 });
+
+describe('a US county or city that is a party (county-parties.ts, issue 18, h48attr)', () => {
+  // COUNTY_BEFORE_APPOSITIVE: one to three capitalised words before the kind, then the appositive; a run of capitalised
+  // words with no kind, and kinds with appositives back to back. CAPS_GOVERNMENT_ROW reads rows of 160 characters at most.
+  itClassifiesRepeatedLinearly('Aa Bb Cc County, a political subdivision of the State of Dd, ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd ');
+  itClassifiesRepeatedLinearly('County, a municipal corporation subdivision of the ');
+  itClassifiesRepeatedLinearly('AA BB COUNTY, NEVADA ');
+});
