@@ -12,6 +12,7 @@ import { addInstitutions } from './institution-names.js';
 import { addMarkedCompanies } from './marked-company-names.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
+import { addPostedSigners } from './posted-signers.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 
 export type { NameSpan } from './name-grammar.js';
@@ -41,6 +42,7 @@ export function findNames(text: string): NameSpan[] {
   addCompanies(text, folded, forms, add);
   addInstitutions(text, add);
   addSignatories(text, folded, add);
+  addPostedSigners(text, add);
   addPlaces(text, folded, add);
   return found.sort((a, b) => a.begin - b.begin);
 }
