@@ -48,6 +48,11 @@ const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVE
  * laws of the State of Victoria") it stays a Location. Each blank run bounded, at most four words: linear.
  */
 const REPRESENTED_POLITY = /(?<![A-Za-z])((?:Commonwealth|State|Province|Territory|Republic|Kingdom|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?[A-Z][A-Za-z'-]*(?:\s{1,3}[A-Z][A-Za-z'-]*){0,3}),?\s{1,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\b/g;
+/**
+ * A polity its subdivision is "of" ("Aa County, a political subdivision of the State of Bb, acting through its Board"):
+ * the one acting is the subdivision (county-parties.ts), the polity only the place it lies in (issue 18, h48attr).
+ */
+const SUBDIVISION_OF_BEFORE = /\bsubdivision\s{1,3}of\s{1,3}(?:the\s{1,3})?$/;
 /** A place then a comma right before a polity: the polity closes an address ("La Plata, Province of Buenos Aires"). */
 const ADDRESS_BEFORE_POLITY = /\p{Lu}[\p{L}'-]*,\s{1,3}$/u;
 
@@ -72,6 +77,7 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
     if (ADDRESS_BEFORE_POLITY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (SUBDIVISION_OF_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     add('Organization', m.index, m.index + m[1].length);
   }
   if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of matchesOf(ACTING_LOCAL_GOVERNMENT, text)) {

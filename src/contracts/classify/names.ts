@@ -6,11 +6,13 @@
  */
 import { foldedForPrefilter } from '../../common/regex-prefilter.js';
 import { addCompanies, companyPatterns } from './company-names.js';
+import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
 import { addMarkedCompanies } from './marked-company-names.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
+import { addPostedSigners } from './posted-signers.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 
 export type { NameSpan } from './name-grammar.js';
@@ -35,10 +37,12 @@ export function findNames(text: string): NameSpan[] {
   // The lists below run only where the text holds one of their literal words (regex-prefilter.ts): most elements name
   // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
   const folded = foldedForPrefilter(text);
+  addCountyParties(text, add);
   addGovernments(text, folded, add);
   addCompanies(text, folded, forms, add);
   addInstitutions(text, add);
   addSignatories(text, folded, add);
+  addPostedSigners(text, add);
   addPlaces(text, folded, add);
   return found.sort((a, b) => a.begin - b.begin);
 }

@@ -49,7 +49,9 @@ const POSITION = new RegExp(
     String.raw`\bcourts\s{1,3}of`,
     // A place of business's site.
     // (h28a34) A carrier's or a shipper's terminal: "pick up each load at the terminal in Aa".
-    String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base|terminal)\s{1,3}(?:in|at)`,
+    // (h48attr) A maker's or a tester's works as such a site: "the Buyer's winery in Aa", "its foundry in Bb", "an
+    // independent laboratory in Cc", "the Co-Packer's dock in Dd", "the Buyer's cellar at Ee" (sets 26, 32, 33, 35).
+    String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base|terminal|winery|brewery|distillery|refinery|foundry|laboratory|dock|cellar|bakery|dairy|hangar)\s{1,3}(?:in|at)`,
     // Where goods are handed over (Incoterms) and how far a limit runs.
     String.raw`\b(?:FCA|EXW|FOB|FAS|CPT|CIP|DAP|DPU|DDP|CFR|CIF|ex\s{1,3}works)`,
     String.raw`\b(?:miles|kilometres|kilometers|km)\s{1,3}(?:of|from)`,

@@ -562,3 +562,26 @@ describe('Quebec\'s legal forms in small letters (issue 18, h47f32)', () => {
   itClassifiesRepeatedLinearly('Aa Bb inc. ');
   itClassifiesRepeatedLinearly('Aa ltée Bb inc. 9120-4455 Québec inc. ');
 });
+
+describe('a US county or city that is a party (county-parties.ts, issue 18, h48attr)', () => {
+  // COUNTY_BEFORE_APPOSITIVE: one to three capitalised words before the kind, then the appositive; a run of capitalised
+  // words with no kind, and kinds with appositives back to back. CAPS_GOVERNMENT_ROW reads rows of 160 characters at most.
+  itClassifiesRepeatedLinearly('Aa Bb Cc County, a political subdivision of the State of Dd, ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd ');
+  itClassifiesRepeatedLinearly('County, a municipal corporation subdivision of the ');
+  itClassifiesRepeatedLinearly('AA BB COUNTY, NEVADA ');
+});
+
+describe('signers whose posts stand before their names (posted-signers.ts, issue 18, h48attr)', () => {
+  // ROW_HEAD then POST_THEN_NAME read sticky, one post and name after another; rows of 240 characters at most, so a long
+  // run is read by nothing here; the repeated units below are timed whole all the same. PLURAL_POSTS_NAMES: two names.
+  itClassifiesRepeatedLinearly('For the Council: the Mayor, Aa Bb, and the Town Clerk, Cc Dd');
+  itClassifiesRepeatedLinearly(', and the Town Clerk, Aa Bb');
+  itClassifiesRepeatedLinearly('by its directors Aa Bb and Cc Dd and ');
+  it('a signing row of 240 characters of posts and names reads at once (under 2 s on a loaded machine)', () => {
+    const row = `For the Council:${', and the Clerk, Aa Bb'.repeat(10)}`.slice(0, 240);
+    const started = performance.now();
+    classifyContract([{ text: row, kind: 'sentence' }]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A signing row that writes each signer's post before the name: "For the Council: the Mayor, Aa Bb, and the Town
+ * Clerk, Cc Dd", "For Party B: sales director Ee Ff", "The Lessor – the Chairman, Gg Hh", "The Manager – Ii Jj", and
+ * an execution "by its directors Kk Ll and Mm Nn" (Belgian, Italian, Lithuanian and Australian drafting in English signs
+ * so; issue 18, h48attr: sets 28, 35, 36 and 37 label each name a Person). The post, capitalised or not and with "the"
+ * or not, is no part of the name; the post's last word must be one (SIGNER_POST_WORDS).
+ */
+import { isFieldOrUnit, NAME_WORD } from './signatory-names.js';
+import { isPersonName } from './person-names.js';
+import type { AddName } from './name-grammar.js';
+
+/** A signer's post's last word, in small letters or capitalised ("director", "Mayor", "Chairperson", "Town Clerk"). */
+const SIGNER_POST_WORDS = ['director', 'manager', 'president', 'chairman', 'chairwoman', 'chairperson', 'chair', 'secretary',
+  'mayor', 'clerk', 'treasurer', 'officer', 'partner', 'trustee', 'representative', 'administrator', 'executive', 'alderman',
+  'governor', 'head', 'superintendent', 'principal', 'proprietor', 'owner']
+  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+const NAME = `${NAME_WORD}(?:\\s${NAME_WORD}){1,2}`;
+/**
+ * A signing row's head: "For the Council:", "FOR PARTY A:", or a role and a dash ("The Lessor –"). The row's start
+ * only; the role of one or two capitalised words. Bounded: linear.
+ */
+const ROW_HEAD = /^\s{0,3}(?:(?:For|FOR)\s{1,3}[^:\n]{1,60}:|(?:The\s{1,3})?\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s{1,3}[–—-])/u;
+/**
+ * One post and its signer after the head or a former signer: ", and the Town Clerk, Aa Bb", " director Cc Dd". Up to
+ * two words before the post's last; the name ends at a comma, the row's end or a blank before "and". Sticky: read
+ * where the former one ended.
+ */
+const POST_THEN_NAME = new RegExp(`(?:,?\\s{1,3}and)?,?\\s{1,3}(?:the\\s{1,3})?(?:\\p{L}+\\s{1,3}){0,2}(?:${SIGNER_POST_WORDS}),?\\s{1,3}(${NAME})(?=\\s{0,3}(?:,|$|and\\b))`, 'uy');
+/** A role in a dash row that is itself a post, then the name alone to the row's end: "The Manager – Aa Bb". */
+const POST_DASH_NAME = new RegExp(`^\\s{0,3}(?:The\\s{1,3})?(?:\\p{Lu}\\p{Ll}+\\s){0,1}(?:${SIGNER_POST_WORDS})\\s{1,3}[–—-]\\s{1,3}(${NAME})\\s{0,3}$`, 'u');
+/** "by its directors Aa Bb and Cc Dd": a company's execution by two of its officers, named after the post in the plural. */
+const PLURAL_POSTS_NAMES = new RegExp(`\\bby\\s{1,3}its\\s{1,3}(?:directors|partners|trustees|officers)\\s{1,3}(${NAME})\\s{1,3}and\\s{1,3}(${NAME})(?![\\p{L}'’-])`, 'u');
+
+/** A person's name, not a form's field or a unit's words all common English ("Human Resources", "Payment Terms"). */
+const isSignerName = (name: string): boolean => isPersonName(name) && !isFieldOrUnit(name);
+
+/** Signers whose posts stand before their names in a signing row or an execution clause. */
+export function addPostedSigners(text: string, add: AddName): void {
+  if (text.length > 240) return;
+  const head = ROW_HEAD.exec(text);
+  if (head) {
+    POST_THEN_NAME.lastIndex = head.index + head[0].length;
+    for (let m = POST_THEN_NAME.exec(text); m; m = POST_THEN_NAME.exec(text)) {
+      if (!isSignerName(m[1])) break;
+      const begin = m.index + m[0].length - m[1].length;
+      add('Person', begin, begin + m[1].length);
+    }
+  }
+  const dashed = POST_DASH_NAME.exec(text);
+  if (dashed && isSignerName(dashed[1])) add('Person', dashed.index + dashed[0].lastIndexOf(dashed[1]), dashed.index + dashed[0].lastIndexOf(dashed[1]) + dashed[1].length);
+  const plural = text.includes(' its ') ? PLURAL_POSTS_NAMES.exec(text) : null;
+  if (plural) for (const name of [plural[1], plural[2]]) {
+    if (!isSignerName(name)) continue;
+    const begin = plural.index + plural[0].lastIndexOf(name);
+    add('Person', begin, begin + name.length);
+  }
+}
