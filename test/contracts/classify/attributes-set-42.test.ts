@@ -75,10 +75,10 @@ describe('attributes: towns and their states (C48)', () => {
     ]);
   });
 
-  it('a town after a company\'s legal form is a Location; a longer address after it is left to the address reader', () => {
+  it('a town after a company\'s legal form is a Location; an Irish town with its county and Eircode is one Location with them (C48)', () => {
     expectReads(attributesOf, [
       ['This Contract is made between Harrowgate Cleaning Limited of Wakefield ("the Contractor") and the Council.', ['Organization:Harrowgate Cleaning Limited', 'Location:Wakefield']],
-      ['This Contract is made with Harrowgate Cleaning Limited of Wakefield, Co. Meath, A92 X1Y2 ("the Contractor").', ['Organization:Harrowgate Cleaning Limited']],
+      ['This Contract is made with Harrowgate Cleaning Limited of Wakefield, Co. Meath, A92 X1Y2 ("the Contractor").', ['Organization:Harrowgate Cleaning Limited', 'Location:Wakefield, Co. Meath, A92 X1Y2']], // an Irish town, its county and Eircode: one Location (C48, h47s49)
     ]);
   });
 
