@@ -455,3 +455,10 @@ describe('accented people joined by "and" under one alias (h47f32)', () => {
     ['This agreement is made between Aa Bb inc. (the "Daycare") and ', 'Jérôme Martin and Émilie Roy and '],
   ]);
 });
+
+// h48facts: a grower's side decided by who pays (party-sides.ts SIDE_BY_PAYER, payerOf): the payer's sentence in a run.
+describe('a grower beside a party without a role word, and who pays (h48facts)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between Aa Limited (the "Apiarist") and Bb Limited (the "Grower"). ', 'The Grower shall pay the Apiarist the Grower will pay '],
+  ]);
+});
