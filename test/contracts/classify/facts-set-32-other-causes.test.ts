@@ -1,9 +1,9 @@
 /**
  * The causes facts set 32 left after h47f32 (issue 18, h48facts), each on short contracts written for these tests: the
- * pronoun "us" before a dollar sign, a grower who pays for a service.
+ * pronoun "us" before a dollar sign, a grower who pays for a service, a currency word several countries share.
  */
 import { describe, expect, it } from 'vitest';
-import { facts, primary } from './facts-readers.js';
+import { amounts, currencies, facts, primary } from './facts-readers.js';
 
 const amountTexts = (...items: string[]) =>
   facts(...items).contract_amounts.map((a) => `${items[a.span.element].slice(a.span.begin, a.span.end)} = ${a.text_normalized}`);
@@ -44,5 +44,38 @@ describe('a grower\'s side is decided by who pays, when the other party\'s alias
     expect(pollination('The Apiarist will remove the hives when flowering ends.')).toEqual(['MANUKA HIVES Buyer', 'ORCHARD ROW Supplier']);
     // What a grower pays beside the price says no side ("the costs of moving the hives").
     expect(pollination('The Grower shall pay the costs of moving the hives.')).toEqual(['MANUKA HIVES Buyer', 'ORCHARD ROW Supplier']);
+  });
+});
+
+describe('a currency word several countries share takes the contract\'s own code, else its place', () => {
+  const fez = (...rest: string[]) => [
+    'RENOVATION CONTRACT',
+    'This contract is made on 3 March 2031 between Atlas Batiment S.A.R.L., 4 rue Talaa, Fes, Morocco (the "Contractor") and Dar Yasmine S.A.R.L. (the "Employer").',
+    ...rest,
+  ];
+  it('"dirhams" beside "MAD 250,000", or under a Moroccan address, is MAD; a sum per square metre is an amount', () => {
+    expect(amounts(...fez('The price is MAD 250,000.', 'Tiling is paid at 320 dirhams per square metre.'))).toEqual(['250000 MAD', '320 MAD']);
+    expect(currencies(...fez('Tiling is paid at 320 dirhams per square metre.'))).toEqual(['MAD']);
+  });
+  it('the Emirates\' dirham where the contract is in Dubai, writes AED, or names no place', () => {
+    const dubai = 'This agreement is made on 3 March 2031 between Gulf Clean LLC, Dubai, United Arab Emirates (the "Contractor") and Palm Tower LLC (the "Client").';
+    expect(amounts(dubai, 'The Client shall pay the Contractor 12,000 dirhams per month.')).toEqual(['12000 AED']);
+    expect(amounts('This agreement is made on 3 March 2031 between Gulf Clean LLC (the "Contractor") and Palm Tower LLC (the "Client").',
+      'The Client shall pay the Contractor 12,000 dirhams per month.')).toEqual(['12000 AED']);
+    // The code written out decides over the place: "AED" in a contract made in Morocco.
+    expect(currencies(...fez('The price is AED 50,000.', 'Tiling is paid at 320 dirhams per square metre.'))).toEqual(['AED']);
+  });
+  it('"pesos", "rupees" and "dollars" after the figure take the one country the contract names; "US dollars" and "Indian rupees" stay', () => {
+    expect(amounts('This agreement is made in Bogota, Colombia on 3 March 2031 between Limpieza Andina S.A.S. (the "Contractor") and Torre Norte S.A.S. (the "Client").',
+      'The Client shall pay the Contractor 4.500.000 pesos per month.')).toEqual(['4500000 COP']);
+    const lahore = 'This agreement is made at Lahore, Pakistan on 3 March 2031 between Indus Clean (Private) Limited (the "Contractor") and Mall Towers (Private) Limited (the "Client").';
+    expect(amounts(lahore, 'The Client shall pay the Contractor 250,000 rupees per month.')).toEqual(['250000 PKR']);
+    expect(amounts(lahore, 'The Client shall pay the Contractor 250,000 Indian rupees per month.')).toEqual(['250000 INR']);
+    const sydney = 'This agreement is made on 3 March 2031 between Harbour Clean Pty Ltd, Sydney, New South Wales, Australia (the "Contractor") and Quay Tower Pty Ltd (the "Client").';
+    expect(amounts(sydney, 'The Client shall pay the Contractor 4,000 dollars per month.')).toEqual(['4000 AUD']);
+    expect(amounts(sydney, 'The Client shall pay the Contractor 4,000 US dollars per month.')).toEqual(['4000 USD']);
+  });
+  it('a sum per occurrence is still no amount', () => {
+    expect(amounts(...fez('The Contractor shall hold insurance of 500,000 dirhams per occurrence.'))).toEqual([]);
   });
 });
