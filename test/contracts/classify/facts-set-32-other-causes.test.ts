@@ -1,9 +1,10 @@
 /**
  * The causes facts set 32 left after h47f32 (issue 18, h48facts), each on short contracts written for these tests: the
- * pronoun "us" before a dollar sign, a grower who pays for a service, a currency word several countries share.
+ * pronoun "us" before a dollar sign, a grower who pays for a service, a currency word several countries share, a
+ * letter's addressee without a legal form that countersigns it.
  */
 import { describe, expect, it } from 'vitest';
-import { amounts, currencies, facts, primary } from './facts-readers.js';
+import { amounts, contactLists, currencies, facts, parties, primary } from './facts-readers.js';
 
 const amountTexts = (...items: string[]) =>
   facts(...items).contract_amounts.map((a) => `${items[a.span.element].slice(a.span.begin, a.span.end)} = ${a.text_normalized}`);
@@ -77,5 +78,30 @@ describe('a currency word several countries share takes the contract\'s own code
   });
   it('a sum per occurrence is still no amount', () => {
     expect(amounts(...fez('The Contractor shall hold insurance of 500,000 dirhams per occurrence.'))).toEqual([]);
+  });
+});
+
+describe('a letter\'s addressee without a legal form that countersigns it is the other party', () => {
+  const letter = (...acceptance: string[]) => [
+    'Lakeside Clock Repair LLC · 88 Main Street · Toledo, OH 43604',
+    'June 2, 2031',
+    'Mr. Owen Price, Facilities Manager, Riverside Arts Center, 12 Water Street, Toledo, OH 43604',
+    'Re: Clock Maintenance Agreement',
+    'Dear Mr. Price:',
+    'This letter sets out the terms on which Lakeside Clock Repair LLC ("we") will service the tower clock of Riverside Arts Center (the "Center"), and on which the Center will pay for that work.',
+    '1. Fees. Each visit costs $220. The Center pays each invoice within thirty (30) days.',
+    'Sincerely,',
+    'Lakeside Clock Repair LLC By: Nora Hill, Owner',
+    ...acceptance,
+  ];
+  it('signed for on the acceptance\'s line, or with "By:" on the next line: the Buyer, with its signer', () => {
+    expect(contactLists(...letter('Agreed and accepted:', 'Riverside Arts Center By: Owen Price, Facilities Manager Date: June 9, 2031')))
+      .toEqual([['LAKESIDE CLOCK REPAIR', ['Nora Hill']], ['RIVERSIDE ARTS CENTER', ['Owen Price']]]);
+    expect(primary(...letter('Agreed and accepted:', 'Riverside Arts Center', 'By: Owen Price, Facilities Manager')))
+      .toEqual(['LAKESIDE CLOCK REPAIR Supplier', 'RIVERSIDE ARTS CENTER Buyer']);
+  });
+  it('not without the countersignature, nor a name the addressee block does not give', () => {
+    expect(parties(...letter())).toEqual(['LAKESIDE CLOCK REPAIR | Supplier | Primary']);
+    expect(primary(...letter('Agreed and accepted:', 'Westside Music Hall By: Owen Price, Manager'))).toEqual(['LAKESIDE CLOCK REPAIR Supplier']);
   });
 });
