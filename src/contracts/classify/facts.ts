@@ -240,6 +240,9 @@ const EACH_AFTER = /^\s{0,3}each\b/i;
 // R420,00 per person per day", "£85 per delegate"): a price, whatever the sentence's words (h34f27). "per person" or
 // "per occurrence" alone may be an insurance limit (AMOUNT_WITH_CODE): only a time or a guest's, room's or seat's unit
 // after it. Anchored at the sum's end, bounded: linear.
+// A sum per unit or each is a price however its currency is written: "320 dirhams per square metre", as "MAD 90 per
+// square metre" is (AMOUNT_WITH_CODE), not an insurance limit "per occurrence" (h48facts, facts set 32's cause 10).
+const PER_UNIT_AFTER = /^\s{0,3}(?:per|each)\b(?!\s{1,3}(?:and\s{1,3}every\s{1,3})?(?:occurrence|claim|event|accident|loss|person)\b)/i;
 const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
 // The threshold of a share of income ("sixty per cent (60%) of net ticket income above NOK 400 000") is no sum anyone
 // pays: set 1's choice, thresholds are no amounts (h34f27). Anchored at the sum, bounded: linear.
@@ -527,7 +530,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

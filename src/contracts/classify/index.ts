@@ -45,6 +45,7 @@ import { foldQuotes, leadLength, runInHeading } from './text.js';
 import { namedInOtherLanguage } from './other-language-names.js';
 import { bodyInitials } from './body-initials.js';
 import { dropPartyPlaces } from './party-not-place.js';
+import { acceptedAddresseeMentions } from './letter-addressee.js';
 
 /**
  * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
@@ -116,6 +117,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
     }
   });
+  // A letter's addressee without a legal form that countersigns it is named wherever the letter repeats its name.
+  orgs.push(...acceptedAddresseeMentions(texts, orgs));
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   // A party's name in another language, bracketed after its name, is that party again: no party of its own.
   const parties = findParties(texts, orgs.filter((o) => !namedInOtherLanguage(texts[o.element], o.begin)));

@@ -11,9 +11,9 @@ import type { PartyRecord } from './party-record.js';
 import { VALEDICTION } from './party-details.js';
 
 /** A letter's salutation, which closes the addressee's block. */
-const SALUTATION = /^\s*Dear\s/i;
+export const SALUTATION = /^\s*Dear\s/i;
 /** How far down a letter's salutation may stand (letterhead, address, date, addressee, attention and address lines). */
-const SALUTATION_WITHIN = 12;
+export const SALUTATION_WITHIN = 12;
 /** The letterhead: the first lines of the letter. */
 const LETTERHEAD_LINES = 2;
 /** The writer's and the addressee's own words in the body. */

@@ -40,8 +40,9 @@ const US = new RegExp(
 const SHARED_MARKS: readonly SharedMark[] = [
   {
     unit: 'USD',
-    // A bare "$" only: "US$", "A$" and "NZ$" say their country themselves.
-    written: /^\$/,
+    // A bare "$" only: "US$", "A$" and "NZ$" say their country themselves. And the bare word "dollars" after the figure
+    // ("4,000 dollars"), not the US dollar named ("US dollars", "United States dollars", "American dollars"), h48facts.
+    written: /^\$|(?<!(?:US|U\.S\.|States|American)\s)\bdollars?$/i,
     countries: [
       // Company and business numbers, Commonwealth acts, a state code before a postcode of that state ("Brisbane QLD
       // 4000", "Barton ACT 2600"): only the state's own ranges, so a statute's year in capitals ("DATA PROTECTION ACT
@@ -67,7 +68,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
   },
   {
     unit: 'INR',
-    written: /^(?:Rs|Rupees)\b/i,
+    // "Rs" and "Rupees" before the figure, the bare word after it ("500,000 rupees"), not "Indian rupees" (h48facts).
+    written: /^(?:Rs|Rupees)\b|(?<!Indian\s)\brupees?$/i,
     countries: [
       ['INR', /\bIndia\b|\bIndian\b|\bMumbai\b|\bNew\s+Delhi\b|\bBengaluru\b|\bBangalore\b|\bChennai\b|\bKolkata\b/],
       ['PKR', /\bPakistan\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b/],
@@ -173,6 +175,34 @@ const SHARED_MARKS: readonly SharedMark[] = [
     countries: [
       ['GMD', /\bGambia(?:n)?\b|\bBanjul\b|\bdalasis?\b/i],
     ],
+  },
+  {
+    // The dirham of the United Arab Emirates and of Morocco, both "dirhams" after the figure ("320 dirhams per square
+    // metre"): the recognizer reads the word as the Emirates' (AED); the contract's own code ("MAD 684,000") decides,
+    // else its place (a Moroccan address), h48facts (facts set 32's cause 10). A named "UAE dirham" reads AED itself.
+    unit: 'AED',
+    written: /(?<!UAE\s)\bdirhams?$/i,
+    countries: [
+      ['AED', /\bUnited\s+Arab\s+Emirates\b|\bU\.A\.E\.|\bUAE\b|\bDubai\b|\bAbu\s+Dhabi\b|\bSharjah\b|\bAjman\b/],
+      ['MAD', /\bMorocc(?:o|an)\b|\bMaroc\b|\bCasablanca\b|\bRabat\b|\bF[eè]s\b|\bFez\b|\bMarrake(?:ch|sh)\b|\bTang(?:ier|er)\b|\bAgadir\b|\bMekn[eè]s\b/],
+    ],
+    explicit: /\b(AED|MAD)\b/g,
+  },
+  {
+    // The peso of Mexico, Argentina, Chile, Colombia, Uruguay, the Dominican Republic and the Philippines, all "pesos"
+    // after the figure: the recognizer reads the bare word as Mexico's; the contract's code or place decides (h48facts).
+    unit: 'MXN',
+    written: /(?<!Mexican\s)\bpesos?$/i,
+    countries: [
+      ['MXN', /\bMexic(?:o|an)\b|\bM[ée]xico\b|\bGuadalajara\b|\bMonterrey\b/],
+      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
+      ['CLP', /\bChile(?:an)?\b|\bSantiago\s+de\s+Chile\b/],
+      ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b|\bMedell[ií]n\b/],
+      ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
+      ['DOP', /\bDominican\s+Republic\b|\bSanto\s+Domingo\b/],
+      ['PHP', /\bPhilippines?\b|\bFilipino\b|\bManila\b|\bMakati\b|\bCebu\b/],
+    ],
+    explicit: /\b(MXN|ARS|CLP|COP|UYU|DOP|PHP)\b/g,
   },
   {
     // The leu of Romania and of Moldova, both written "lei" after the figure ("105 500,00 lei"); the recognizer reads

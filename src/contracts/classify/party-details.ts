@@ -105,7 +105,7 @@ const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(
 /** A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited". Anchored, bounded: linear. */
 const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
 /** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
-const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
+export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
 export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).

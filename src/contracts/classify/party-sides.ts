@@ -9,8 +9,12 @@ import type { PartyRecord } from './party-record.js';
 /** Role words that name either side, depending on the contract. */
 // A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
 const EITHER_SIDE = /^(?:owners?|company)$/i;
-/** An agency's alias ("the Agency", "THE AGENCY"): a supplier word unless the contract makes the agency pay. */
-const EITHER_SIDE_AGENCY = /^(?:the\s+)?agency$/i;
+/**
+ * Aliases that are supplier words unless the contract makes their party pay: an agency ("the Agency", "THE AGENCY"), and
+ * a grower, who sells its crop but pays for a service on its orchard (pollination, spraying, picking: "The Grower shall
+ * pay the Beekeeper …"; h48facts, facts set 32's cause 7).
+ */
+const SIDE_BY_PAYER = /^(?:the\s+)?(?:agency|growers?)$/i;
 /**
  * The words after a party's short name that make it the one who pays: "KDM will pay", "Nordlys shall promptly pay".
  * The adverb is no negation: "Kestrel shall not pay", "will never pay" say who does not pay.
@@ -125,8 +129,9 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   // An agency may be either side: an advertising or a recruitment agency is paid for its work, a travel agency pays the
   // ground operator it books. Beside a party whose alias says no side ("the Operator"), the contract's "shall pay"
   // decides, as for two companies (payerOf); with no payer the agency stays the Supplier (h45f31, facts set 31's cause 2).
-  const agency = [a, b].find((p) => EITHER_SIDE_AGENCY.test(p.alias ?? ''));
-  if (agency !== undefined && [a, b].some((p) => p !== agency && p.role === 'Unknown')) {
+  // A grower likewise: paid for its crop by a winery, paying a beekeeper or a contractor for their work (h48facts).
+  const sideByPayer = [a, b].find((p) => SIDE_BY_PAYER.test(p.alias ?? ''));
+  if (sideByPayer !== undefined && [a, b].some((p) => p !== sideByPayer && p.role === 'Unknown')) {
     const payer = payerOf(primaries, texts);
     if (payer) {
       for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';

@@ -171,3 +171,14 @@ describe('@sys-number: a comma between the groups of a number in words (issue 18
     expect(numbers('one million , two hundred')).toEqual(['sys-number:1000000', 'sys-number:200']);
   });
 });
+
+describe('@sys-currency: the pronoun "us" before "$" (issue 18, h48facts)', () => {
+  it('apart and in small letters it is the pronoun: the amount starts at the "$"', () => {
+    expect(recognize('send us $50 today').filter((e) => e.entity === 'sys-currency').map((e) => e.location)).toEqual([[8, 11]]);
+    expect(money('send us $50 today')).toEqual(['50 USD']);
+  });
+  it('in capitals, or glued to the "$", it is the US mark', () => {
+    expect(recognize('it is US $50').filter((e) => e.entity === 'sys-currency').map((e) => e.location)).toEqual([[6, 12]]);
+    expect(recognize('it is us$50').filter((e) => e.entity === 'sys-currency').map((e) => e.location)).toEqual([[6, 11]]);
+  });
+});

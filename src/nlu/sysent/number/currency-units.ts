@@ -17,6 +17,12 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['₼', 'AZN'], ['֏', 'AMD'], ['៛', 'KHR'],
 ]);
 
+/**
+ * Marks of `DOLLAR_PREFIXES` that are also pronouns: apart from the `$` they are a mark only in capitals ("US $300"),
+ * since "pay us $300" is the pronoun before a bare dollar (issue 18, h48facts). Glued ("us$300") they stay a mark.
+ */
+export const PRONOUN_PREFIXES: ReadonlySet<string> = new Set(['us']);
+
 /** Words written right before `$` (`US$`, `C $`, `hk $`, `Mex$`). Single letters only when glued. */
 export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolean }> = new Map([
   ['us', { code: 'USD', spaced: true }], ['usd', { code: 'USD', spaced: true }],

@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, THREE_DECIMAL_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
@@ -489,7 +489,8 @@ function unitBefore(tokens: readonly Token[], k: number): Unit | null {
   }
   const dollar = tokens[k + 1];
   const prefix = DOLLAR_PREFIXES.get(t.lower);
-  if (prefix && dollar?.text === '$' && (prefix.spaced || !dollar.gap)) {
+  const pronounApart = PRONOUN_PREFIXES.has(t.lower) && t.text !== t.text.toUpperCase() && dollar?.gap;
+  if (prefix && dollar?.text === '$' && (prefix.spaced || !dollar.gap) && !pronounApart) {
     return { code: prefix.code, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   }
   const whole = wordUnit(t.text, k);

@@ -419,3 +419,14 @@ describe('passive completions, "it renews", "paid …, each within" (h47f32)', (
     ['The price ', 'is paid in instalments, each is paid, each within 5 days '],
   ]);
 });
+
+// h48facts: "us" before a "$" (currency.ts PRONOUN_PREFIXES), the currency words several countries share (local-currency.ts:
+// "dirhams", "pesos", "rupees", "dollars" after the figure, their countries and codes) and a sum "per" a unit
+// (facts.ts PER_UNIT_AFTER).
+describe('"us $", shared currency words and their countries, sums per unit (h48facts)', () => {
+  itReadsWithin4s([
+    ['The Church will pay ', 'us $300 us $ us$5 US $ '],
+    ['This contract is made in Fes, Morocco, for MAD 1,000. ', '320 dirhams per 5 UAE dirhams per each per and every '],
+    ['This agreement is made in Bogota, Colombia. ', '5 pesos 6 Mexican pesos 7 rupees 8 Indian rupees 9 dollars 10 US dollars '],
+  ]);
+});

@@ -455,3 +455,35 @@ describe('accented people joined by "and" under one alias (h47f32)', () => {
     ['This agreement is made between Aa Bb inc. (the "Daycare") and ', 'Jérôme Martin and Émilie Roy and '],
   ]);
 });
+
+// h48facts: a grower's side decided by who pays (party-sides.ts SIDE_BY_PAYER, payerOf): the payer's sentence in a run.
+describe('a grower beside a party without a role word, and who pays (h48facts)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between Aa Limited (the "Apiarist") and Bb Limited (the "Grower"). ', 'The Grower shall pay the Apiarist the Grower will pay '],
+  ]);
+});
+
+// h48facts: a letter's countersigning addressee without a legal form (letter-addressee.ts NAME_AT_START, its name read
+// again across the letter): the name repeated in the addressee block, the body and the acceptance's name line.
+describe('a letter\'s countersigning addressee named again across the letter (h48facts)', () => {
+  const units: readonly (readonly [string, string])[] = [
+    ['the name again', 'Aa Arts Center of the Bb '],
+    ['capitalised words without end', 'Aa Bb Cc Dd Ee Ff Gg Hh Ii Jj Kk '],
+  ];
+  for (const [what, unit] of units) {
+    it(`${what} ("${unit}") repeated in a countersigned letter: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'Aa Clock Repair LLC · 1 Main Street', kind: 'sentence' },
+          { text: `Mr. Aa Bb, Manager, Aa Arts Center of the Bb, ${run}`, kind: 'sentence' },
+          { text: 'Dear Mr. Bb:', kind: 'sentence' },
+          { text: `We will service the clock of ${run}(the "Center").`, kind: 'sentence' },
+          { text: 'Agreed and accepted:', kind: 'sentence' },
+          { text: `Aa Arts Center of the Bb By: Aa Bb, Manager ${run}`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(6);
+    });
+  }
+});
