@@ -2,17 +2,22 @@
  * `parley serve --buckets DIR` says at start which buckets it serves: a newcomer who put the documents in DIR itself,
  * not in a sub-folder, otherwise learns it only from a batch that fails with "no such bucket".
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { terminalSafe } from '../common/terminal-safe.js';
 
 /** Past this many sub-folders the line names the first ones and counts the rest. */
 const SHOWN = 8;
 
-export function bucketsLine(dir: string): string {
+/** Lists a folder's entries; a parameter so that a test can stand in for a folder that cannot be listed. */
+export type ListFolder = (dir: string) => Dirent[];
+
+const listFolder: ListFolder = (dir) => readdirSync(dir, { withFileTypes: true });
+
+export function bucketsLine(dir: string, list: ListFolder = listFolder): string {
   const where = terminalSafe(dir);
   let names: string[];
   try {
-    names = readdirSync(dir, { withFileTypes: true })
+    names = list(dir)
       .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
       .map((e) => e.name)
       .sort();

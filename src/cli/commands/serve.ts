@@ -21,8 +21,8 @@ import { ParleyError } from '../../model/errors.js';
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
                     [--max-logs N] [--no-webhooks] [--buckets DIR]
-                    [--analysis-queue N] [--upload-timeout S] [--upload-rate KIB]
-                    [--no-contract-prestart] [--quiet]
+                    [--analysis-queue N] [--upload-timeout S]
+                    [--upload-rate KIB] [--no-contract-prestart] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
 required) so that the official SDK, pointed at http://HOST:PORT, works
