@@ -399,3 +399,11 @@ describe('hostile text: titles with their stop, things\' headings under dated li
     ['dated lines over defined things in capitals', 'London, 4 May 2026 SERVICES "Services" (the "Supplier") SUPPLIER '],
   ]);
 });
+
+
+// hostile text: what a price of the services leaves out, beside what the services leave out (hrev32)
+describe('hostile text: what a price of the services leaves out (hrev32)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-scope.js', 'is not included in the Services '],
+  ]);
+});

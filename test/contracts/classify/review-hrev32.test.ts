@@ -1,0 +1,20 @@
+/**
+ * The review of session 32's second merges (issue 18, hrev32): false readings of ordinary contract language near the
+ * edges of the new rules, each with the near miss the rule was written for kept.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
+
+const PREAMBLE = 'This Services Agreement is made between Acme Widgets Limited ("the Supplier") and Beta Stores Limited ("the Customer").';
+const categoriesOf = (text: string) => classifyContract([PREAMBLE, text].map((t) => ({ text: t, kind: 'sentence' as const }))).elements[1].categories.map((c) => c.label);
+
+describe('what the services leave out: not what their price leaves out (hrev32, h47s49\'s strong scope cue)', () => {
+  it('a thing not included in the Services Fee or the Services charges is the price\'s', () => {
+    expect(categoriesOf('Late payment interest is not included in the Services Fee.')).toEqual(['Payment Terms & Billing']);
+    expect(categoriesOf('Travel expenses are not included in the Services charges and are invoiced monthly.')).not.toContain('Scope of Work');
+  });
+  it('keeps what the services or the works leave out', () => {
+    expect(categoriesOf('Removal of asbestos is not part of the Services.')).toContain('Scope of Work');
+    expect(categoriesOf('Cleaning and catering are not included in the Services.')).toContain('Scope of Work');
+  });
+});
