@@ -18,3 +18,17 @@ describe('what the services leave out: not what their price leaves out (hrev32, 
     expect(categoriesOf('Cleaning and catering are not included in the Services.')).toContain('Scope of Work');
   });
 });
+
+describe('safety gear traded is goods, not the safety of people (hrev32, h47cat2\'s strong physical-safety cues)', () => {
+  it('gear delivered, paid for or priced takes no strong Safety and Security', () => {
+    expect(categoriesOf('The Supplier shall deliver 500 smoke alarms to the Customer\'s warehouse each month.')).toEqual(['Delivery']);
+    expect(categoriesOf('The Customer shall pay for the first aid kits supplied under this Agreement.')).toEqual(['Payment Terms & Billing']);
+    expect(categoriesOf('The Supplier shall supply car seats to the Customer\'s stores at the prices in Schedule 1.')).toEqual(['Pricing & Taxes']);
+    expect(categoriesOf('The Supplier shall deliver 200 life jackets to the Customer by 1 May.')).not.toContain('Safety and Security');
+  });
+  it('keeps the gear that guards people', () => {
+    expect(categoriesOf('The Supplier shall ensure that its staff wear protective clothing at all times on site.')).toContain('Safety and Security');
+    expect(categoriesOf('The Supplier shall keep a fire extinguisher and a first aid kit in each vehicle.')).toContain('Safety and Security');
+    expect(categoriesOf('The Customer shall fit smoke alarms on every floor of the Premises.')).toContain('Safety and Security');
+  });
+});

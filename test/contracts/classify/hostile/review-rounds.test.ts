@@ -407,3 +407,11 @@ describe('hostile text: what a price of the services leaves out (hrev32)', () =>
     ['category-cues-scope.js', 'is not included in the Services '],
   ]);
 });
+
+// hostile text: the strong physical-safety reading with its trade guard (hrev32)
+describe('hostile text: safety gear traded (hrev32)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-physical-safety.js', 'smoke alarms deliver 500 '],
+    ['category-cues-physical-safety.js', 'the x y z deliver 1,000,000 '],
+  ]);
+});
