@@ -32,3 +32,18 @@ describe('safety gear traded is goods, not the safety of people (hrev32, h47cat2
     expect(categoriesOf('The Customer shall fit smoke alarms on every floor of the Premises.')).toContain('Safety and Security');
   });
 });
+
+const PAY = 'The Customer shall pay the fees in full to the Supplier within thirty days of each invoice date.';
+const classify = (texts: readonly string[]) => classifyContract(['SERVICES AGREEMENT', PREAMBLE, PAY, ...texts].map((t) => ({ text: t, kind: 'sentence' as const })));
+const datesOf = (line: string) => classify([line]).effective_dates.map((d) => d.text_normalized);
+
+describe('"By: … Date:" dates a signature only as a signature block writes it (hrev32, h47f32)', () => {
+  it('a delivery, a due or a review date after "by:" is no signing', () => {
+    expect(datesOf('Payment by: bank transfer, due date: 30 June 2026')).toEqual([]);
+    expect(datesOf('Delivery by: road haulage Delivery Date: 15 May 2026')).toEqual([]);
+    expect(datesOf('Reviewed by: Quality Team Next review date: 1 June 2027')).toEqual([]);
+  });
+  it('keeps the signer\'s one-line block with its date', () => {
+    expect(datesOf('Beta Stores Limited By: Ana Cole, Manager Date: 9 May 2026')).toEqual(['2026-05-09']);
+  });
+});

@@ -415,3 +415,10 @@ describe('hostile text: safety gear traded (hrev32)', () => {
     ['category-cues-physical-safety.js', 'the x y z deliver 1,000,000 '],
   ]);
 });
+
+// hostile text: "By: … Date:" as a signature block writes it (hrev32)
+describe('hostile text: "By: … Date:" fields (hrev32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['"By:" fields with dated tails and no signer', 'Payment By: bank transfer due Date: By: Aa Bb, Cc Delivery Date: '],
+  ]);
+});
