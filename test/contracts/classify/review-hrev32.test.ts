@@ -47,3 +47,13 @@ describe('"By: … Date:" dates a signature only as a signature block writes it 
     expect(datesOf('Beta Stores Limited By: Ana Cole, Manager Date: 9 May 2026')).toEqual(['2026-05-09']);
   });
 });
+
+describe('"<party> By: <name>, <title>" only with the party\'s name alone before "By:" (hrev32, h47f32)', () => {
+  const contactsOf = (line: string, role: string) => classify(['IN WITNESS WHEREOF the parties have signed this Agreement.', line]).parties.find((p) => p.role === role)?.contacts.map((c) => c.name) ?? [];
+  it('how a notice or a payment goes names no signer', () => {
+    expect(contactsOf('Notices to Beta Stores Limited By: Registered Post, Attention Legal', 'Buyer')).toEqual([]);
+  });
+  it('keeps the one-line signature block', () => {
+    expect(contactsOf('Beta Stores Limited By: Ana Cole, Manager', 'Buyer')).toEqual(['Ana Cole']);
+  });
+});

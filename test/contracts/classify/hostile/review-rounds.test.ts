@@ -422,3 +422,10 @@ describe('hostile text: "By: … Date:" fields (hrev32)', () => {
     ['"By:" fields with dated tails and no signer', 'Payment By: bank transfer due Date: By: Aa Bb, Cc Delivery Date: '],
   ]);
 });
+
+// hostile text: a party's name alone before "By:" (hrev32)
+describe('hostile text: small words before "By:" (hrev32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['small words before "By:" and a signer', 'notices to Aa Bb Limited and to Cc of Dd By: Ee Ff, Manager '],
+  ]);
+});
