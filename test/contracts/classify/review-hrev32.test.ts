@@ -57,3 +57,19 @@ describe('"<party> By: <name>, <title>" only with the party\'s name alone before
     expect(contactsOf('Beta Stores Limited By: Ana Cole, Manager', 'Buyer')).toEqual(['Ana Cole']);
   });
 });
+
+describe('a lien or a defined thing granted: not a warranty, a guarantee or a bond so named (hrev32, h47s49)', () => {
+  const typesOf = (text: string) => classifyContract([PREAMBLE, text].map((t) => ({ text: t, kind: 'sentence' as const }))).elements[1].types.map((t) => `${t.label.nature}/${t.label.party}`);
+  it('a warranty or an indemnity against liens, and a defined warranty, guarantee or bond, are no Right of the grantee', () => {
+    expect(typesOf('The Supplier grants the Customer a warranty that the goods are free of liens.')).toEqual([]);
+    expect(typesOf('The Supplier grants the Customer an indemnity against all liens and claims.')).toEqual([]);
+    expect(typesOf('The Supplier grants the Customer a Performance Bond in the amount of £50,000.')).toEqual([]);
+    expect(typesOf('The Supplier grants the Customer a Parent Company Guarantee.')).toEqual([]);
+    expect(typesOf('The Supplier grants the Customer a Product Warranty of two years.')).toEqual([]);
+  });
+  it('keeps the lien and the defined thing granted', () => {
+    expect(typesOf('The Customer grants the Supplier a lien over the goods in its possession.')).toEqual(['Right/Supplier']);
+    expect(typesOf('The Customer grants the Supplier a general lien over the stored goods.')).toEqual(['Right/Supplier']);
+    expect(typesOf('The Club grants the Customer the Season Ticket for the 2026 season.')).toEqual(['Right/Customer']);
+  });
+});
