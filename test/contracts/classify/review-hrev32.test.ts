@@ -73,3 +73,18 @@ describe('a lien or a defined thing granted: not a warranty, a guarantee or a bo
     expect(typesOf('The Club grants the Customer the Season Ticket for the 2026 season.')).toEqual(['Right/Customer']);
   });
 });
+
+describe('a "General Organization" tail names a field, never "the" or a possessive (hrev32, h46facts)', () => {
+  const organizationsOf = (text: string) => {
+    const labels = classifyContract([PREAMBLE, text].map((t) => ({ text: t, kind: 'sentence' as const }))).elements[1];
+    return labels.attributes.filter((a) => a.type === 'Organization').map((a) => text.slice(a.begin, a.end));
+  };
+  it('how a business or the works are organised is no body', () => {
+    expect(organizationsOf('The General Organization of the Supplier\'s business is set out in Schedule 1.')).toEqual([]);
+    expect(organizationsOf('The General Organization of the Works shall be agreed at the first meeting.')).toEqual([]);
+  });
+  it('keeps the state\'s body with its field or its qualifiers', () => {
+    expect(organizationsOf('The goods are inspected by the General Organization for Export and Import Control.')).toEqual(['General Organization for Export and Import Control']);
+    expect(organizationsOf('The lot is classed by the Cotton Arbitration and Testing General Organization.')).toEqual(['Cotton Arbitration and Testing General Organization']);
+  });
+});

@@ -562,3 +562,9 @@ describe('Quebec\'s legal forms in small letters (issue 18, h47f32)', () => {
   itClassifiesRepeatedLinearly('Aa Bb inc. ');
   itClassifiesRepeatedLinearly('Aa ltée Bb inc. 9120-4455 Québec inc. ');
 });
+
+describe('"General Organization" tails with possessives (hrev32)', () => {
+  // The tail's words end on no apostrophe: a run of capitalised words with possessives stays bounded.
+  itClassifiesRepeatedLinearly('General Organization of Aa\'s Bb and Cc\'s ');
+  itClassifiesRepeatedLinearly('Aa Bb General Organization of the Cc Dd ');
+});
