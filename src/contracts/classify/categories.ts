@@ -30,7 +30,7 @@ import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './category-cues-infor
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './category-cues-intellectual-property.js';
-import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
+import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './category-cues-audits.js';
 import { TAX_PAID_WHEN } from './category-cues-tax-paid-when.js';
@@ -283,8 +283,9 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // No one else granted the same right, what the contract does not cover (category-cues-scope.ts).
   ...SCOPE_STRONG_CUES,
   // A hazard to people, the gear that guards them, fire, a dangerous substance, a site's safety rule; a child never left
-  // alone with one adult (category-cues-physical-safety.ts: the whole list, its first strong cues among them; h47cat2).
-  ...PHYSICAL_SAFETY_CUES,
+  // alone with one adult (category-cues-physical-safety.ts: the whole list, its first strong cues among them; h47cat2),
+  // but not where the gear is the goods traded (review hrev32).
+  ...PHYSICAL_SAFETY_STRONG_READING,
   // Lots sampled by an inspector (category-cues-audits.ts).
   ...AUDIT_STRONG_CUES,
   // Goods specified by their content (category-cues-deliverables.ts).

@@ -125,6 +125,25 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
 ];
 
+/**
+ * Safety gear or a dangerous substance that is the contract's goods, bought, sold, delivered, made, invoiced or priced
+ * ("shall deliver 500 smoke alarms to the Customer's warehouse", "shall pay for the first aid kits supplied", "supply car
+ * seats at the prices in Schedule 1"): the trade is the sentence's subject (Delivery, Pricing & Taxes), the gear only its
+ * goods (review hrev32). The cue stays a plain one there; its strong reading is for the safety of people. Goods delivered
+ * only by their count ("deliver 500 smoke alarms"): a dangerous thing delivered ("the cells are to be delivered by X to
+ * Y's laboratory", "will deliver the asbestos register") keeps its safety (sets 10 and 23).
+ */
+const GEAR_TRADED = String.raw`\b(?:sell|sells|sold|resell|resells|manufacture|manufactures|manufactured|invoice|invoices|invoiced|pay\s{1,3}for|pays\s{1,3}for|paid\s{1,3}for|purchase|purchases|purchased|buy|buys|bought|prices?|priced|fees?)\b|\bdeliver(?:s|ed)?\s{1,3}\d[\d,]{0,12}\s`;
+
+/**
+ * The strong reading of every cue of this file (categories.ts' STRONG_CUES, h47cat2), but not in a sentence that trades
+ * the gear (GEAR_TRADED). Anchored at the start, one lazy scan for the cue: as linear as the cue itself.
+ */
+export const PHYSICAL_SAFETY_STRONG_READING: readonly [RegExp, CategoryLabel][] = PHYSICAL_SAFETY_CUES.map(([cue, category]) => [
+  new RegExp(String.raw`^(?![^]*?(?:${GEAR_TRADED}))[^]*?(?:${cue.source})`, cue.flags),
+  category,
+]);
+
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */
 /**
  * A security that is money — a security deposit, a security bond, a security interest, security for payment or for

@@ -27,8 +27,9 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // price", "The warranty does not cover misuse") is the price's or the warranty's (no such word beside it).
   // A strong cue (issue 18, h47s49): sets 19–49 label all 20 sentences that say a thing "is/are not part of" or "not
   // included in" the services or the works Scope of Work, one whose list of things left out names cargo insurance too
-  // (set 49): what the services leave out is the subject, not the thing named.
-  [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement)\b/i, 'Scope of Work'],
+  // (set 49): what the services leave out is the subject, not the thing named. Not what a price of the services leaves out
+  // ("Late payment interest is not included in the Services Fee": the price's, review hrev32).
+  [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement)\b(?!\s+(?:fees?|prices?|charges?|rates?|costs?|sums?|budget|levels?|credits?)\b)/i, 'Scope of Work'],
   // Said without the category's word, round 7 (h26cat7):
   // No one else granted the same right — "The Port shall not grant to any other operator the right to run a water
   // taxi" (exclusivity, the bounds of the engagement).

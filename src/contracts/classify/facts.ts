@@ -80,9 +80,12 @@ const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?
 // An agreement "to be signed by 31 October 2025" is not signed yet: the date is a deadline (a letter of intent's), no
 // date of making (h27f20b). A letter's countersignature line dated at its end after the signer ("Acknowledged and agreed
 // for Acme Corp.: Jane Roe, President, on 9 May 2025") dates the acceptance as "Agreed and accepted on" does.
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
-// 2031") dates the signature as the field on a line of its own does (h47f32).
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\b(?:by|per):\s[^:\n]{2,80}?\sdate\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
+// 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
+// them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
+// that names another day ("Delivery by: road Delivery Date: 15 May", "Next review date:"), review hrev32. Bounded: linear.
+const SIGNER_LINE_DATED = /\b(?:By|Per):\s[^:\n]{2,80}?\s(?<!\b(?:[Dd]ue|[Dd]elivery|[Rr]eview|[Ee]xpiry|[Ee]xpiration|[Ss]tart|[Ee]nd|[Cc]ompletion|[Rr]enewal|[Pp]ayment|[Ii]nvoice|[Tt]arget|[Cc]losing|[Ss]hipment|[Ss]hipping|[Dd]ispatch|[Aa]rrival|[Dd]eparture|[Rr]eturn|[Bb]irth|[Ee]vent|[Mm]eeting|[Hh]andover|[Ii]nspection|[Tt]ermination|[Ss]ervice|[Ww]ork|[Ee]ffective)\s{1,3})Date\s{0,3}:/;
 // An order's "Order date:" field, a charter's "Place and date:" field (BIMCO forms head a charter so), and a sentence
 // saying the parties "concluded this contract" (Bulgarian and other drafting opens "Today, 10.03.2025, in the city of
 // Sofia, the following parties concluded this contract:") date the making as "Date:" does (h23f16).
@@ -494,7 +497,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.

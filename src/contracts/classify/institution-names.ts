@@ -250,9 +250,11 @@ const INTERNATIONAL_ORGANIZATION = /(?<![\p{L}])(?:International|World|Intergove
  * Organization for Export and Import Control", "Cotton Arbitration and Testing General Organization", "General
  * Organisation for Social Insurance"): "General" before "Organization" makes it the state's body, as "International"
  * does for INTERNATIONAL_ORGANIZATION (h46facts). Its qualifiers before it (up to four capitalised words, "and" joining
- * some) and its "for"/"of" tail are the name's. Bounded words: linear.
+ * some) and its "for"/"of" tail are the name's. Bounded words: linear. The tail names a field in capitals, never "the"
+ * and never a possessive: "The General Organization of the Supplier's business" is how the business is organised, no
+ * body (review hrev32).
  */
-const GENERAL_ORGANIZATION = /(?<![\p{L}])(?:(?!(?:The|A|An|Any|Each|This|That)\s)\p{Lu}[\p{L}'’-]{1,30}\s{1,3}(?:and\s{1,3})?){0,4}General\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3})?(?![\p{L}])/gu;
+const GENERAL_ORGANIZATION = /(?<![\p{L}])(?:(?!(?:The|A|An|Any|Each|This|That)\s)\p{Lu}[\p{L}'’-]{1,30}\s{1,3}(?:and\s{1,3})?){0,4}General\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}-]{1,30}){0,3}(?![\p{L}'’]))?(?![\p{L}])/gu;
 /**
  * A state's service named by its field and given its acronym in a bracket right after: "National Geology and Mining
  * Service (SERNAGEOMIN)", "National Weather Service (NWS)", "Federal Migration Service (FMS)". "Service" alone heads

@@ -32,14 +32,19 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // Easement Period, the rights set out in Schedule 1").
 // So does a lien or a security interest granted ("Client grants Winery a warehouse lien on the Client Wine": set 19 labels
 // it the grantee's Right): a hold over the grantor's goods the grantee may exercise (issue 18, h47s49).
-const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?|liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
+// The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
+// a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
+// undertaking (review hrev32).
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
  * grantee's Right, as a grant of a right is; the defined term stands for the right). Not a warranty, guarantee or
- * indemnity granted ("The Contractor grants the Employer a Warranty": the grantor's undertaking, set 20). Case-sensitive.
+ * indemnity granted ("The Contractor grants the Employer a Warranty": the grantor's undertaking, set 20), nor one whose
+ * defined name ends so ("a Performance Bond", "a Parent Company Guarantee", "a Product Warranty": review hrev32).
+ * Case-sensitive.
  */
-const DEFINED_THING_GRANTED = /^\s{1,3}(?:a|an|the|one|two|three|four|five|\d{1,2})\s{1,3}(?!(?:Warrant|Guarant|Indemn|Bond)\p{L}{0,20}\b)\p{Lu}[\p{Ll}-]{2,30}\b/u;
+const DEFINED_THING_GRANTED = /^\s{1,3}(?:a|an|the|one|two|three|four|five|\d{1,2})\s{1,3}(?!(?:\p{Lu}[\p{L}-]{0,30}\s{1,3}){0,2}(?:Warrant|Guarant|Indemn|Bond)\p{L}{0,20}\b)\p{Lu}[\p{Ll}-]{2,30}\b/u;
 /** A second grantee after the first: "and", perhaps "the", and up to four capitalised words ("and the Replacement Supplier"). Bounded: linear. */
 const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})/u;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */

@@ -127,10 +127,14 @@ const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\s+of\s+
 // "Acknowledged and agreed for Acme Corp.: Jane Roe, President, on 2 May 2025" (the date read off first; h27f20b).
 // A signature block written on one line, the party then "By:" or "Per:" (case-sensitive, a label): "Alfa Works Co., Ltd.
 // By: Niran Chaiyo, Managing Director", "… By: Ana Cole, Manager Date: May 9, 2030" (h47f32).
-const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?:By|Per):\s))\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
+// Before "By:" the party's name alone, every word capitalised but a name's small joining words: "Notices to Beta Stores
+// Limited By: Registered Post, Attention Legal" says how a notice goes, no signer (review hrev32; PARTY_NAME_ALONE).
+const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.
+/** A party's name with no sentence around it: capitalised words, figures, "&", and a name's small joining words. */
+const PARTY_NAME_ALONE = /^\s*(?:(?:[\p{Lu}\d&("'“]\S*|of|and|de|du|des|del|der|den|van|von|the|y|e|et|for|und)\s{1,3})*[\p{Lu}\d&("'“]\S*\s*$/u;
 const PARTY_NAME_CAPACITY = new RegExp(String.raw`^\s*(?:Signed\s+for|For)\s+(.{2,120}?):\s+Name\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(?:Capacity|Title|Designation|Position)\s*:\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*(?:,\s*who\b[^:]{0,160})?\.?$`, 'u');
 // A role field closing the contract with the party and its signer, the signer's title before the name: "Contractor:
 // Gradnje Drava d.o.o., director Luka Horvat", "Investor: Jadran Turizam d.d., management board member Ana Kovač"
@@ -396,8 +400,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutDatedTail(plain).replace(/\s*,\s*$/, '')) : null;
-    const lined = partyLine ? partyIn(partyLine[1] ?? partyLine[2]) : undefined;
-    const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
+    const byLabelled = partyLine?.groups?.byLabel !== undefined;
+    const lined = partyLine && (!byLabelled || PARTY_NAME_ALONE.test(partyLine[2])) ? partyIn(partyLine[1] ?? partyLine[2]) : undefined;
+    const lineSigners = partyLine && lined ? partyLine[4].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
     if (lined && lineSigners.length > 0) {
       for (const c of lineSigners) addContact(lined.party, c![1], c![2].trim());
       signers = [];

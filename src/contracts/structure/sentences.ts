@@ -29,8 +29,6 @@ const ABBREVIATIONS = new Set(
     // Street words written before the street's name in Polish addresses: "ul. Lubicz 17" (ulica), "al. Jerozolimskie",
     // and in Spanish-speaking ones: "Av. Larco 1150" (avenida), "Avda. del Libertador" (h21f14).
     'ul', 'av', 'avda',
-    // The street kinds written with a period before the street's name (ul., Str., Bd., Șos. …): one home.
-    ...STREET_KINDS_ABBREVIATED.map((kind) => kind.slice(0, -1).toLowerCase()),
   ],
 );
 
@@ -116,6 +114,10 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;
+  // The street kinds written with a period before the street's name (Str., Bd., Șos., pl., os. …; one home, h47f32), as
+  // the list writes them (case-sensitive) and not before a word that opens a sentence: "runs on any OS. The Customer …",
+  // "sent in 20 pl. Each pallet …" end their sentence (review hrev32).
+  if (STREET_KINDS_ABBREVIATED.includes(`${text.slice(dot - word.length, dot)}.`)) return !opensSentence(text, dot);
   if (/^\d{1,2}$/.test(word)) {
     // "… listed in Annex 1. May 2026 deliveries are weekly.": a reference's number ends its sentence (review hrev22).
     if (REFERENCE_BEFORE.test(text.slice(Math.max(0, dot - word.length - 16), dot - word.length))) return false;

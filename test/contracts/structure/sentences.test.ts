@@ -197,3 +197,16 @@ describe('a name prefix or "Bhd." before a sentence\'s opening word (hrev30)', (
     }
   });
 });
+
+describe('dotted street kinds end no sentence only as an address writes them (review hrev32)', () => {
+  const split = (t: string) => splitSentences(t, { start: 0, end: t.length }).map((r) => t.slice(r.start, r.end));
+  it('"OS." in capitals and "pl." before a sentence opener end their sentence', () => {
+    expect(split('The software runs on any OS. The Customer shall keep it updated.')).toEqual(['The software runs on any OS.', 'The Customer shall keep it updated.']);
+    expect(split('The Licensee may install it on a mobile OS. Updates are free.')).toEqual(['The Licensee may install it on a mobile OS.', 'Updates are free.']);
+    expect(split('The goods are sent in 20 pl. Each pallet is wrapped.')).toEqual(['The goods are sent in 20 pl.', 'Each pallet is wrapped.']);
+  });
+  it('keeps the street kind before the street\'s name', () => {
+    expect(split('The office is at Str. Morilor nr. 5, Iasi, represented by Ion Pop.')).toEqual(['The office is at Str. Morilor nr. 5, Iasi, represented by Ion Pop.']);
+    expect(split('The store is on Bd. Unirii 10, Bucharest.')).toEqual(['The store is on Bd. Unirii 10, Bucharest.']);
+  });
+});

@@ -585,3 +585,9 @@ describe('signers whose posts stand before their names (posted-signers.ts, issue
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('"General Organization" tails with possessives (hrev32)', () => {
+  // The tail's words end on no apostrophe: a run of capitalised words with possessives stays bounded.
+  itClassifiesRepeatedLinearly('General Organization of Aa\'s Bb and Cc\'s ');
+  itClassifiesRepeatedLinearly('Aa Bb General Organization of the Cc Dd ');
+});

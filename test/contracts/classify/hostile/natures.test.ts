@@ -8,7 +8,7 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, run, LENGTH } from './helpers.js';
+import { itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines, run, LENGTH } from './helpers.js';
 
 describe('hostile text for set 21\'s party and nature rules (h21s21)', () => {
   // Joined names before "are each" without the quoted alias, qualifiers after "the Party", lettings, cost shares that
@@ -468,4 +468,13 @@ describe('the first table\'s natures cases (sessions 18–22)', () => {
       expect(labels.elements).toHaveLength(3);
     });
   }
+});
+
+// hostile text: a lien at most two words after its article; a defined thing whose name ends in a warranty, guarantee or
+// bond (hrev32)
+describe('hostile text: liens granted, defined bonds granted (hrev32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['grants with liens far after the article', 'The X grants the Y a b c d liens a '],
+    ['grants of capitalised words never ending', 'The X grants the Y a Aa Bb Cc Dd Ee '],
+  ]);
 });

@@ -12,6 +12,7 @@ import { findNames } from '../../../../src/contracts/classify/names.js';
 import { readText } from '../../../../src/contracts/readers/text.js';
 import { run, itReadsFirstTableRows } from './helpers.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
+import { splitSentences } from '../../../../src/contracts/structure/sentences.js';
 
 describe('hostile text under a title (hred8)', () => {
   // The line under a title that may hold the contract's number ("Contract No. 14/25") was read with two blank runs side
@@ -159,4 +160,17 @@ describe('street kinds abbreviated before a name and "nr." before a number in a 
   // STREET_KINDS_ABBREVIATED: one home for the sentence splitter's abbreviations and the address grammar's street kinds.
   itClassifiesRepeatedLinearly('Str. Aa nr. 5, Bd. Bb nr. ');
   itClassifiesRepeatedLinearly('Șos. Cc nr. Dd ul. Ee 7 ');
+});
+
+describe('street kinds as written, before sentence openers, in a run (review hrev32)', () => {
+  // A street kind's period looks at the word after it (opensSentence, sticky and bounded) and the list's exact case.
+  for (const unit of ['OS. The Str. The pl. Each Bd. Aa ', 'Str. Str. Str. Str. ']) {
+    it(`"${unit.trim()}" repeated, split into sentences: linear`, () => {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => splitSentences(text, { start: 0, end: text.length });
+      });
+      expect(found.length).toBeGreaterThan(0);
+    });
+  }
 });

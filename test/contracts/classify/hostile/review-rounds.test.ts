@@ -399,3 +399,33 @@ describe('hostile text: titles with their stop, things\' headings under dated li
     ['dated lines over defined things in capitals', 'London, 4 May 2026 SERVICES "Services" (the "Supplier") SUPPLIER '],
   ]);
 });
+
+
+// hostile text: what a price of the services leaves out, beside what the services leave out (hrev32)
+describe('hostile text: what a price of the services leaves out (hrev32)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-scope.js', 'is not included in the Services '],
+  ]);
+});
+
+// hostile text: the strong physical-safety reading with its trade guard (hrev32)
+describe('hostile text: safety gear traded (hrev32)', () => {
+  itReadsCueFilesLinearly([
+    ['category-cues-physical-safety.js', 'smoke alarms deliver 500 '],
+    ['category-cues-physical-safety.js', 'the x y z deliver 1,000,000 '],
+  ]);
+});
+
+// hostile text: "By: … Date:" as a signature block writes it (hrev32)
+describe('hostile text: "By: … Date:" fields (hrev32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['"By:" fields with dated tails and no signer', 'Payment By: bank transfer due Date: By: Aa Bb, Cc Delivery Date: '],
+  ]);
+});
+
+// hostile text: a party's name alone before "By:" (hrev32)
+describe('hostile text: small words before "By:" (hrev32)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['small words before "By:" and a signer', 'notices to Aa Bb Limited and to Cc of Dd By: Ee Ff, Manager '],
+  ]);
+});
