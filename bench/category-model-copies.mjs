@@ -56,8 +56,8 @@ export async function classifierTrainedOn(rows, patches = []) {
     fs.writeFileSync(p, typeof from === 'string' ? js.split(from).join(to) : js.replace(from, to));
   }
   const load = (f) => import(pathToFileURL(path.join(classify, f)).href);
-  const { categoryTrainingRows, trainCategoryModel } = await load('category-training.js');
-  const { serializeCategoryWeights } = await load('category-weights-format.js');
+  const { categoryTrainingRows, trainCategoryModel } = await load('categories/model/category-training.js');
+  const { serializeCategoryWeights } = await load('categories/model/category-weights-format.js');
   const { CATEGORY_EXAMPLES } = await load('data/category-examples.js');
   const weights = serializeCategoryWeights(trainCategoryModel(categoryTrainingRows(CATEGORY_EXAMPLES, rows)));
   fs.writeFileSync(path.join(classify, 'data', 'category-weights.js'), `export const CATEGORY_WEIGHTS = ${JSON.stringify(weights)};\n`);

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const has = (re) => (text) => re.test(text);
 // C14's own rule (the classifier's), so the convention's evidence is counted by the rule that ships. Needs a build.
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'contracts', 'classify');
-const { isBareCooperation } = await import(pathToFileURL(path.join(dist, 'category-cooperation.js')));
+const { isBareCooperation } = await import(pathToFileURL(path.join(dist, 'categories/category-cooperation.js')));
 
 export const BARE_KINDS = {
   severability: has(/\bseverab\w*|\bsevered\b|\b(?:invalid|illegal|void)(?:,? (?:illegal|invalid|void))?,? or unenforceable\b|\bheld (?:to be )?(?:invalid|unenforceable|illegal|void)\b/i),

@@ -13,14 +13,14 @@ import { classifierTrainedOn, loadReal, loadSet, scoreCategories, trainingRows }
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
 const range = (spec) => spec.split(',').flatMap((r) => { const [a, b = a] = r.split('-').map(Number); return Array.from({ length: b - a + 1 }, (_, i) => a + i); });
-const { ROLE_WORDS } = await import('../dist/contracts/classify/roles.js');
+const { ROLE_WORDS } = await import('../dist/contracts/classify/lexicon/roles.js');
 // Role words that name a subject of their own (a subcontractor, an insurer, a data processor, a licence's parties).
 const SUBJECT_ROLES = /contractor|insur|process|controller|export|import|licens|franchis|landlord|tenant|less|assign|mortgag|charg|pledg/i;
 /** A patch of the features: every role word's stem (or every one but SUBJECT_ROLES) read as one token, PARTY. */
 const partyNeutral = (words) => [[T, 'const out = new Set(stems);', `const out = new Set(stems.map((s) => (ROLE_STEMS.has(s) ? 'PARTY' : s)));`],
   [T, 'const K = CATEGORIES.length;', `const K = CATEGORIES.length; const ROLE_STEMS = new Set(stemsOf(${JSON.stringify(words.join(' '))}));`]];
-const C = 'categories.js';
-const T = 'category-training.js';
+const C = 'categories/categories.js';
+const T = 'categories/model/category-training.js';
 const constant = (name, value) => [C, new RegExp(`const ${name} = [^;]+;`), `const ${name} = ${value};`];
 
 /** Named changes to the copy: [file, text or pattern, replacement][] (a pattern's `$` groups as String.replace reads them). */
@@ -33,7 +33,7 @@ const PATCHES = {
   'no-second-bar': [constant('SECOND_BAR', 2.5)],
   'one-category': [constant('MAX_CATEGORIES', 1)],
   'no-vetoes': [[C, 'const ALL_VETOES = [', 'const ALL_VETOES = [] || [']],
-  'no-sense': [['category-sense.js', 'export function learnedSenseVetoed(text, category) {', 'export function learnedSenseVetoed(text, category) { return false;']],
+  'no-sense': [['categories/category-sense.js', 'export function learnedSenseVetoed(text, category) {', 'export function learnedSenseVetoed(text, category) { return false;']],
   'no-neighbours': [[C, 'const NEIGHBOURS = [', 'const NEIGHBOURS = [] || [']],
   // Bars and the learned model's threshold.
   ...Object.fromEntries([-1, -0.75, -0.5, -0.25, 0.25, 0.5].map((v) => [`alone${v}`, [[C, 'export const LEARNED_ALONE = 0;', `export const LEARNED_ALONE = ${v};`]]])),
@@ -49,7 +49,7 @@ const PATCHES = {
   'always-path': [[C, 'categoryLogits(stems, fromParent.length > 0 ? `${sectionTitle ?? \'\'} ${parentTitle}` : sectionTitle)', 'categoryLogits(stems, parentTitle ? `${sectionTitle ?? \'\'} ${parentTitle}` : sectionTitle)']],
   'party-neutral': partyNeutral(ROLE_WORDS.filter((w) => /^[A-Za-z]+$/.test(w) && w !== 'Insured')),
   'party-neutral-plain': partyNeutral(ROLE_WORDS.filter((w) => /^[A-Za-z]+$/.test(w) && !SUBJECT_ROLES.test(w))),
-  'stems5': [['category-model.js', '.slice(0, 9);', '.slice(0, 5);']],
+  'stems5': [['categories/model/category-model.js', '.slice(0, 9);', '.slice(0, 5);']],
 };
 
 /** Seeded draws (mulberry32): the same k sets for the same seed. */
@@ -64,7 +64,7 @@ function draw(pool, k, seed) {
 // --rows: the heading a training row carries. `path` as the classifier reads it (the parent's words beside the
 // section's when the section names no category and the parent does); `always` the parent's words whenever there is one
 // (with the patch `always-path`, which reads them so at run time too).
-const { titleCategories } = await import('../dist/contracts/classify/categories.js');
+const { titleCategories } = await import('../dist/contracts/classify/categories/categories.js');
 const HEADINGS = {
   section: (input) => input.sectionTitle ?? '',
   path: (input) => (input.parentTitle && titleCategories(input.sectionTitle).length === 0 && titleCategories(input.parentTitle).length > 0 ? `${input.sectionTitle ?? ''} ${input.parentTitle}` : input.sectionTitle ?? ''),

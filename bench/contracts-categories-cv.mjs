@@ -90,8 +90,8 @@ async function classifierTrainedOn(rows, label) {
   fs.symlinkSync(path.join(here, '..', 'data'), path.join(dir, 'data'));
   const classify = path.join(dir, 'contracts', 'classify');
   const load = (f) => import(pathToFileURL(path.join(classify, f)));
-  const { categoryTrainingRows, trainCategoryModel } = await load('category-training.js');
-  const { serializeCategoryWeights } = await load('category-weights-format.js');
+  const { categoryTrainingRows, trainCategoryModel } = await load('categories/model/category-training.js');
+  const { serializeCategoryWeights } = await load('categories/model/category-weights-format.js');
   const { CATEGORY_EXAMPLES } = await load('data/category-examples.js');
   const weights = serializeCategoryWeights(trainCategoryModel(categoryTrainingRows(CATEGORY_EXAMPLES, rows)));
   fs.writeFileSync(path.join(classify, 'data', 'category-weights.js'), `export const CATEGORY_WEIGHTS = ${JSON.stringify(weights)};\n`);
@@ -102,7 +102,7 @@ async function classifierTrainedOn(rows, label) {
 const sets = SET_FILES.map((f) => loadSet(path.join(here, 'data', f)));
 const real = loadReal();
 const shipped = (await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')))).classifyContract;
-const hasSetModel = fs.existsSync(path.join(here, '..', 'dist', 'contracts', 'classify', 'category-training.js'));
+const hasSetModel = fs.existsSync(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/model/category-training.js'));
 
 const results = { shipped: [], loso: [] };
 sets.forEach((docs, k) => results.shipped.push(scoreSet(shipped, docs, `set${k + 1}`)));

@@ -5,7 +5,7 @@
 // The evidence is the real response's visible half: its sentences of that kind are all bare (counts in
 // docs/contracts.md, C14; `node bench/contracts-bare-kinds.mjs`). This clears the categories of every labelled
 // element the rule names — a rule over the element's own words (`isBareCooperation`, the one the classifier applies,
-// src/contracts/classify/category-cooperation.ts), never parley's output; titles are left alone. `list` prints each
+// src/contracts/classify/categories/category-cooperation.ts), never parley's output; titles are left alone. `list` prints each
 // change (set 20 and later: ids only, so the held-out sets' sentences stay unread), `apply` writes the set files
 // (categories only). Idempotent: a second run finds nothing to clear. Needs `npm run build`.
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { isBareCooperation } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'category-cooperation.js')));
+const { isBareCooperation } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/category-cooperation.js')));
 const BLIND_FROM = 20;
 
 const { mode, changes } = relabelSets('1-21', (e, set, doc, k) => {

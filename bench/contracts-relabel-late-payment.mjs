@@ -6,7 +6,7 @@
 // sets 1, 3, 5–7, 9, 11–17, 21; Payment and Pricing & Taxes in 15 of sets 2, 10, 14, 19, 20, 22–24); the real
 // response's visible half decides (docs/contracts.md, C17). This replaces Pricing & Taxes by Payment Terms & Billing in
 // every labelled element the rule names — a rule over the element's own words (`isLatePaymentCharge`, the one the
-// classifier applies, src/contracts/classify/category-late-payment.ts), never parley's output; titles are left alone.
+// classifier applies, src/contracts/classify/categories/category-late-payment.ts), never parley's output; titles are left alone.
 // `list` prints each change, `apply` writes the set files (categories only). Idempotent: a second run finds nothing.
 // Needs `npm run build`.
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { isLatePaymentCharge } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'category-late-payment.js')));
+const { isLatePaymentCharge } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/category-late-payment.js')));
 const PRICING = 'Pricing & Taxes';
 const PAYMENT = 'Payment Terms & Billing';
 

@@ -14,8 +14,8 @@ import { relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const classify = (f) => pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', f));
-const { recognizeNumericFacts } = await import(classify('recognizers.js'));
-const { isLatePaymentCharge } = await import(classify('category-late-payment.js'));
+const { recognizeNumericFacts } = await import(classify('numbers/recognizers.js'));
+const { isLatePaymentCharge } = await import(classify('categories/category-late-payment.js'));
 const PRICING = 'Pricing & Taxes';
 const PAYMENT = 'Payment Terms & Billing';
 // A party bound to pay ("shall pay", "will also pay", "agrees to pay", "undertakes to pay") a sum C9 names the price of.

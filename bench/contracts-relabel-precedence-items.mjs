@@ -4,7 +4,7 @@
 // of a precedence lead-in ("In case of conflict, the following order applies:" → "(a) the SOW;", "(b) this Base
 // Agreement;") only name the documents the lead-in ranks: the real response gives them no category, and sets 22 and 35
 // label them so, while sets 3 and 15 labelled them Order of Precedence. This removes Order of Precedence from every
-// labelled item (an element the classifier's own list reader, `leadIns` of src/contracts/classify/lists.ts, gives a
+// labelled item (an element the classifier's own list reader, `leadIns` of src/contracts/classify/document/lists.ts, gives a
 // lead-in) whose lead-in is labelled Order of Precedence, unless the item's own words rank documents (PRECEDENCE_WORDS:
 // "…, which prevails over …"). Its other categories stay. A rule over the labels and the element's own words, never
 // parley's output; titles are left alone. `list` prints each change, `apply` writes the set files (categories only).
@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { leadIns } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'lists.js')));
+const { leadIns } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'document/lists.js')));
 const PRECEDENCE = 'Order of Precedence';
 /** An item that itself ranks documents or settles a conflict keeps its Order of Precedence. */
 const PRECEDENCE_WORDS = /\b(?:precedence|prevails?|priority|conflicts?|inconsisten(?:t|cy|cies)|contradictions?|discrepanc(?:y|ies)|overrides?|controls?|governs?)\b/i;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Trains the learned category model (src/contracts/classify/category-training.ts) on parley's written sentences
+// Trains the learned category model (src/contracts/classify/categories/model/category-training.ts) on parley's written sentences
 // (data/category-examples.ts) and its labelled sets' sentences (data/category-set-examples.ts) and writes the weights to
 // src/contracts/classify/data/category-weights.ts (checked in, like the other generated data; the classifier reads it
 // on first use instead of training for ~150-200 ms). Counts the naive Bayes model's stems (category-model.ts) in the
@@ -7,7 +7,7 @@
 // at import, 40-46 ms of every importer's CPU). Reads the compiled modules, so:
 //   npm run build && node scripts/build-category-model.mjs && npm run build
 // Run it after changing either examples file (or scripts/category-set-examples.mjs's output); the test
-// test/contracts/classify/category-weights.test.ts fails until the weights are rebuilt. Deterministic: same examples,
+// test/contracts/classify/categories/model/category-weights.test.ts fails until the weights are rebuilt. Deterministic: same examples,
 // same file, byte for byte.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,11 +16,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const classify = path.join(root, 'dist', 'contracts', 'classify');
 const load = (f) => import(pathToFileURL(path.join(classify, f)).href);
-const { categoryTrainingRows, trainCategoryModel } = await load('category-training.js');
-const { serializeCategoryWeights } = await load('category-weights-format.js');
+const { categoryTrainingRows, trainCategoryModel } = await load('categories/model/category-training.js');
+const { serializeCategoryWeights } = await load('categories/model/category-weights-format.js');
 const { CATEGORY_EXAMPLES } = await load('data/category-examples.js');
-const { countCategoryStems, serializeCategoryCounts } = await load('category-bayes-format.js');
-const { stemsOf } = await load('category-model.js');
+const { countCategoryStems, serializeCategoryCounts } = await load('categories/model/category-bayes-format.js');
+const { stemsOf } = await load('categories/model/category-model.js');
 const { CATEGORY_SET_EXAMPLES } = await load('data/category-set-examples.js');
 
 const rows = categoryTrainingRows(CATEGORY_EXAMPLES, CATEGORY_SET_EXAMPLES);

@@ -4,7 +4,7 @@
 // Run by `npm run build` after tsc (it reads the compiled patterns from dist/); not committed, generated like the
 // English word list. At build time because parsing the sources in the process costs ~1 s of its cold first call.
 //
-// Which patterns: every RegExp reachable from the exports of dist/contracts/classify/*.js (a RegExp, or one inside an
+// Which patterns: every RegExp reachable from the exports of dist/contracts/classify/**/*.js (a RegExp, or one inside an
 // array or a [RegExp, label] tuple) and the lists a module exports through a function of no argument named
 // `…Patterns` (`categoryPatterns()`, `namePatterns()`): a module's private patterns its call sites filter. A pattern
 // added later is in the next build's table without anyone writing its atoms; one the table lacks simply always runs.
@@ -22,7 +22,7 @@ const collect = (value, depth) => {
   if (value instanceof RegExp) patterns.add(value);
   else if (Array.isArray(value) && depth < 3) for (const v of value) collect(v, depth + 1);
 };
-for (const file of readdirSync(classify).filter((f) => f.endsWith('.js')).sort()) {
+for (const file of readdirSync(classify, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') && !f.startsWith('data/')).sort()) {
   const mod = await import(pathToFileURL(join(classify, file)).href);
   for (const [name, value] of Object.entries(mod)) {
     if (typeof value === 'function' && /Patterns$/.test(name) && value.length === 0) collect(value(), 0);

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { parseRegExpLiteral, visitRegExpAST } from '@eslint-community/regexpp';
 import { literalAtoms } from '../../src/common/regex-literal-atoms.js';
 import { NO_PREFILTER, RegexPrefilter, foldedForPrefilter, mayMatch, prefilterKey, prefilteredTest, withPrefilter } from '../../src/common/regex-prefilter.js';
-import { categoryPatterns } from '../../src/contracts/classify/categories.js';
-import { namePatterns } from '../../src/contracts/classify/names.js';
-import { senseVetoPatterns } from '../../src/contracts/classify/category-sense.js';
+import { categoryPatterns } from '../../src/contracts/classify/categories/categories.js';
+import { namePatterns } from '../../src/contracts/classify/names/names.js';
+import { senseVetoPatterns } from '../../src/contracts/classify/categories/category-sense.js';
 
 describe('literalAtoms', () => {
   it('joins adjacent literals and expands small alternations, optionals and classes', () => {
@@ -161,7 +161,7 @@ async function classifierPatterns(): Promise<RegExp[]> {
     if (v instanceof RegExp) found.add(v);
     else if (Array.isArray(v) && depth < 3) for (const x of v) collect(x, depth + 1);
   };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('data/'))) {
     const mod: Record<string, unknown> = await import(new URL(file, dir).href);
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value === 'function' && /Patterns$/.test(name) && value.length === 0) collect((value as () => unknown)(), 0);

@@ -1,6 +1,6 @@
 /**
  * Place names shared by both services: the contract labeller's compact gazetteer (COUNTRIES … PLACES, moved
- * here unchanged from src/contracts/classify/gazetteer.ts) and the larger lists of the conversation service's
+ * here unchanged from src/contracts/classify/lexicon/gazetteer.ts) and the larger lists of the conversation service's
  * legacy `@sys-location` (WORLD_COUNTRIES, PROVINCES, PLACE_ABBREVIATIONS; cities in world-cities.ts).
  */
 

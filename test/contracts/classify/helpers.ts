@@ -1,4 +1,4 @@
-import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
+import { categoryEvidence } from '../../../src/contracts/classify/categories/categories.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 
 /** Sentences as elements (kind `sentence` unless given). */

@@ -2,12 +2,12 @@
  * A space- or apostrophe-grouped figure takes its decimal part whole or not at all (hred8): "385 147.300,00" (space
  * groups, then a dotted group and cents, a mixed notation) was cut after ".30", the rest "0,00" a figure of its own,
  * so a money span ended inside a number ("CLP $ 385 147.30"). Found by the twelfth set's drafting property
- * (test/contracts/classify/properties-session18-drafting.test.ts).
+ * (test/contracts/classify/attributes/properties-session18-drafting.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readNumeral } from '../../../src/nlu/sysent/number/numerals.js';
-import { recognizeNumericFacts } from '../../../src/contracts/classify/recognizers.js';
+import { recognizeNumericFacts } from '../../../src/contracts/classify/numbers/recognizers.js';
 
 const spans = (text: string, notations = false): string[] => {
   const out: string[] = [];

@@ -152,12 +152,12 @@ describe('hostile text: the patterns set 39\'s categories added (h30c39)', () =>
     'after delivery non-delivery been delivered ', 'of each shipment ', 'facility letter '];
   for (const unit of units) {
     it(`the new patterns on "${unit}" repeated: linear`, async () => {
-      const { WRITTEN_ACT_CUES } = await import('../../../../src/contracts/classify/category-cues-written-acts.js');
-      const { SUMS_OWED_CUES, SUMS_NOT_OWED_NOT_SAID, INSOLVENCY_CUES } = await import('../../../../src/contracts/classify/category-cues-sums-owed.js');
-      const { TRAINED_AND_REPORTED_CUES } = await import('../../../../src/contracts/classify/category-cues-trained-and-reported.js');
-      const { DELIVERY_VETOES } = await import('../../../../src/contracts/classify/category-cues-delivery.js');
-      const { senseVetoPatterns } = await import('../../../../src/contracts/classify/category-sense.js');
-      const { isDocumentTitle } = await import('../../../../src/contracts/classify/categories.js');
+      const { WRITTEN_ACT_CUES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-written-acts.js');
+      const { SUMS_OWED_CUES, SUMS_NOT_OWED_NOT_SAID, INSOLVENCY_CUES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-sums-owed.js');
+      const { TRAINED_AND_REPORTED_CUES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-trained-and-reported.js');
+      const { DELIVERY_VETOES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-delivery.js');
+      const { senseVetoPatterns } = await import('../../../../src/contracts/classify/categories/category-sense.js');
+      const { isDocumentTitle } = await import('../../../../src/contracts/classify/categories/categories.js');
       const patterns = [...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...SUMS_NOT_OWED_NOT_SAID, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...DELIVERY_VETOES,
         ...senseVetoPatterns().filter(([, c]) => c === 'Delivery')].map(([re]) => re);
       const found = readsLinearly((n) => {
@@ -184,8 +184,8 @@ describe('set 41\'s share-transfer and rate-row cues (issue 18, h30c41): linear 
     'per ', 'per pallet ', 'Storage per pallet per week ', 'a:', 'pre-emption drag-along ', 'selling '];
   for (const unit of units) {
     it(`the new patterns on "${unit}" repeated: linear`, async () => {
-      const { SHARE_TRANSFER_CUES } = await import('../../../../src/contracts/classify/category-cues-share-transfers.js');
-      const { RATE_ROW_CUES } = await import('../../../../src/contracts/classify/category-cues-rate-rows.js');
+      const { SHARE_TRANSFER_CUES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-share-transfers.js');
+      const { RATE_ROW_CUES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-rate-rows.js');
       const patterns = [...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES].map(([re]) => re);
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
@@ -199,26 +199,26 @@ describe('set 41\'s share-transfer and rate-row cues (issue 18, h30c41): linear 
 // Set 40's category cues (issue 18, h30c40): each new or changed pattern on its own near-miss unit, 20k–80k characters.
 describe('set 40\'s category cues on hostile text (h30c40)', () => {
   const cases: [string, string][] = [
-    ['category-cues-business-passing.js', 'successor to all or substantially all of its x '],
-    ['category-cues-business-passing.js', 'ceases to control the Site '],
-    ['category-cues-business-passing.js', 'buyer takes the x '],
-    ['category-cues-instalment-rows.js', 'instalment '],
-    ['category-cues-instalment-rows.js', 'first instalment 12 : '],
-    ['category-cues-goods-quality.js', 'ensure that the Goods are '],
-    ['category-cues-goods-quality.js', 'rejected Goods repair or '],
-    ['category-cues-goods-quality.js', 'fit for the '],
-    ['category-cues-statement-ended.js', 'terminate the applicable '],
-    ['category-cues-statement-ended.js', 'terminate a Statement of Work '],
-    ['category-cues-exclusive-grant.js', 'not grant any x rights in the y '],
-    ['category-cues-exclusive-grant.js', 'to a other a a '],
-    ['category-cues-others-premises.js', 'give access to its '],
-    ['category-cues-others-premises.js', 'tooling (the x) '],
-    ['category-cues-others-premises.js', 'Landlord may enter the '],
-    ['category-cues-others-premises.js', 'enter the Premises '],
-    ['category-cues-others-premises.js', 'return all Client '],
-    ['category-cues-deliverable-acceptance.js', 'provide the X with the following '],
-    ['category-cues-deliverable-acceptance.js', 'each Deliverable is deemed '],
-    ['category-cues-deliverable-acceptance.js', 'acceptance of the corresponding '],
+    ['categories/cues/category-cues-business-passing.js', 'successor to all or substantially all of its x '],
+    ['categories/cues/category-cues-business-passing.js', 'ceases to control the Site '],
+    ['categories/cues/category-cues-business-passing.js', 'buyer takes the x '],
+    ['categories/cues/category-cues-instalment-rows.js', 'instalment '],
+    ['categories/cues/category-cues-instalment-rows.js', 'first instalment 12 : '],
+    ['categories/cues/category-cues-goods-quality.js', 'ensure that the Goods are '],
+    ['categories/cues/category-cues-goods-quality.js', 'rejected Goods repair or '],
+    ['categories/cues/category-cues-goods-quality.js', 'fit for the '],
+    ['categories/cues/category-cues-statement-ended.js', 'terminate the applicable '],
+    ['categories/cues/category-cues-statement-ended.js', 'terminate a Statement of Work '],
+    ['categories/cues/category-cues-exclusive-grant.js', 'not grant any x rights in the y '],
+    ['categories/cues/category-cues-exclusive-grant.js', 'to a other a a '],
+    ['categories/cues/category-cues-others-premises.js', 'give access to its '],
+    ['categories/cues/category-cues-others-premises.js', 'tooling (the x) '],
+    ['categories/cues/category-cues-others-premises.js', 'Landlord may enter the '],
+    ['categories/cues/category-cues-others-premises.js', 'enter the Premises '],
+    ['categories/cues/category-cues-others-premises.js', 'return all Client '],
+    ['categories/cues/category-cues-deliverable-acceptance.js', 'provide the X with the following '],
+    ['categories/cues/category-cues-deliverable-acceptance.js', 'each Deliverable is deemed '],
+    ['categories/cues/category-cues-deliverable-acceptance.js', 'acceptance of the corresponding '],
   ];
   itReadsCueFilesLinearly(cases);
   for (const unit of ['The Supplier shall ensure that the Goods ', 'Client may terminate a Statement of Work ', 'access to its offices and ']) itClassifiesRepeatedLinearly(unit);
@@ -229,21 +229,21 @@ describe('hostile text: the patterns set 42\'s categories changed (h31c42)', () 
   // any", an acceptance period, a periodic report, payment as a time or a class of payers, an invoice value, a paid
   // amount (now strong), a licence to install software (category-cues-events.ts' land licence).
   const cases: (readonly [string, string])[] = [
-    ['category-cues-software-escrow.js', 'deposit the source '],
-    ['category-cues-software-escrow.js', 'source code in '],
-    ['category-cues-software-escrow.js', 'escrow of the '],
-    ['category-cues-liability-heads.js', 'liable for any '],
-    ['category-cues-liability-heads.js', 'liable to the x for any delay '],
-    ['category-cues-deliverable-acceptance.js', 'test the Acceptance '],
-    ['category-cues-deliverable-acceptance.js', 'the Software Software '],
-    ['category-cues-periodic-reports.js', 'send the Customer a monthly '],
-    ['category-cues-periodic-reports.js', 'report of its '],
-    ['category-cues-periodic-reports.js', 'after the end of each month '],
-    ['category-cues-payment.js', 'so long as x pays the '],
-    ['category-cues-payment.js', 'is current in its payment of the '],
-    ['category-cues-payment.js', 'customers who pay the '],
-    ['category-cues-amounts.js', 'pay the University '],
-    ['category-cues-events.js', 'licence to install '],
+    ['categories/cues/category-cues-software-escrow.js', 'deposit the source '],
+    ['categories/cues/category-cues-software-escrow.js', 'source code in '],
+    ['categories/cues/category-cues-software-escrow.js', 'escrow of the '],
+    ['categories/cues/category-cues-liability-heads.js', 'liable for any '],
+    ['categories/cues/category-cues-liability-heads.js', 'liable to the x for any delay '],
+    ['categories/cues/category-cues-deliverable-acceptance.js', 'test the Acceptance '],
+    ['categories/cues/category-cues-deliverable-acceptance.js', 'the Software Software '],
+    ['categories/cues/category-cues-periodic-reports.js', 'send the Customer a monthly '],
+    ['categories/cues/category-cues-periodic-reports.js', 'report of its '],
+    ['categories/cues/category-cues-periodic-reports.js', 'after the end of each month '],
+    ['categories/cues/category-cues-payment.js', 'so long as x pays the '],
+    ['categories/cues/category-cues-payment.js', 'is current in its payment of the '],
+    ['categories/cues/category-cues-payment.js', 'customers who pay the '],
+    ['categories/cues/category-cues-amounts.js', 'pay the University '],
+    ['categories/cues/category-cues-events.js', 'licence to install '],
   ];
   itReadsCueFilesLinearly(cases);
   for (const unit of ['licence to install the ', 'source code in escrow ', 'liable for any ', 'Acceptance Period test ', 'send the x a monthly report ', 'so long as x pays the fee ', 'net invoice value ']) {
@@ -260,13 +260,13 @@ describe('hostile text: the patterns set 42\'s categories changed (h31c42)', () 
 // hostile text: set 43's call termination phrases (h32c43)
 describe('hostile text: set 43\'s call termination phrases (h32c43)', () => {
   const cases: [string, string][] = [
-    ['category-cues-call-termination.js', 'Terminating '],
-    ['category-cues-call-termination.js', 'terminating terminating '],
-    ['category-cues-call-termination.js', 'terminate the x '],
-    ['category-cues-call-termination.js', 'terminate of the agreement '],
-    ['category-cues-call-termination.js', 'calls that x '],
-    ['category-cues-call-termination.js', 'traffic traffic terminated '],
-    ['category-cues-call-termination.js', 'call x for '],
+    ['categories/cues/category-cues-call-termination.js', 'Terminating '],
+    ['categories/cues/category-cues-call-termination.js', 'terminating terminating '],
+    ['categories/cues/category-cues-call-termination.js', 'terminate the x '],
+    ['categories/cues/category-cues-call-termination.js', 'terminate of the agreement '],
+    ['categories/cues/category-cues-call-termination.js', 'calls that x '],
+    ['categories/cues/category-cues-call-termination.js', 'traffic traffic terminated '],
+    ['categories/cues/category-cues-call-termination.js', 'call x for '],
   ];
   itReadsCueFilesLinearly(cases);
   itClassifiesRepeatedLinearly('The Terminating Party shall terminate the calls ');
@@ -275,13 +275,13 @@ describe('hostile text: set 43\'s call termination phrases (h32c43)', () => {
 // hostile text: set 43's personal data by other names (h32c43)
 describe('hostile text: set 43\'s personal data by other names (h32c43)', () => {
   const cases: [string, string][] = [
-    ['category-cues-personal-data-named.js', 'access card '],
-    ['category-cues-personal-data-named.js', 'full card '],
-    ['category-cues-personal-data-named.js', 'card holder '],
-    ['category-cues-personal-data-named.js', 'debtors '],
-    ['category-cues-personal-data-named.js', 'information about a '],
-    ['category-cues-personal-data-named.js', 'consumer credit '],
-    ['category-cues-personal-data-named.js', 'Gramm-Leach '],
+    ['categories/cues/category-cues-personal-data-named.js', 'access card '],
+    ['categories/cues/category-cues-personal-data-named.js', 'full card '],
+    ['categories/cues/category-cues-personal-data-named.js', 'card holder '],
+    ['categories/cues/category-cues-personal-data-named.js', 'debtors '],
+    ['categories/cues/category-cues-personal-data-named.js', 'information about a '],
+    ['categories/cues/category-cues-personal-data-named.js', 'consumer credit '],
+    ['categories/cues/category-cues-personal-data-named.js', 'Gramm-Leach '],
   ];
   itReadsCueFilesLinearly(cases);
   itClassifiesRepeatedLinearly('the full card number of the debtor information ');
@@ -290,18 +290,18 @@ describe('hostile text: set 43\'s personal data by other names (h32c43)', () => 
 // hostile text: set 43's card settlement and price cues (h32c43)
 describe('hostile text: set 43\'s card settlement and price cues (h32c43)', () => {
   const cases: [string, string][] = [
-    ['category-cues-card-settlement.js', 'hold back '],
-    ['category-cues-card-settlement.js', 'hold back x from the '],
-    ['category-cues-card-settlement.js', 'release the x '],
-    ['category-cues-card-settlement.js', 'withhold '],
-    ['category-cues-card-settlement.js', 'a fee for each '],
-    ['category-cues-card-settlement.js', 'fee x for each chargeback '],
-    ['category-cues-card-settlement.js', 'change the x '],
-    ['category-cues-card-settlement.js', 'rent shall '],
-    ['category-cues-card-settlement.js', 'add a x '],
-    ['category-cues-card-settlement.js', 'council rates '],
-    ['category-cues-card-settlement.js', 'Year 1 | '],
-    ['category-cues-card-settlement.js', 'x | '],
+    ['categories/cues/category-cues-card-settlement.js', 'hold back '],
+    ['categories/cues/category-cues-card-settlement.js', 'hold back x from the '],
+    ['categories/cues/category-cues-card-settlement.js', 'release the x '],
+    ['categories/cues/category-cues-card-settlement.js', 'withhold '],
+    ['categories/cues/category-cues-card-settlement.js', 'a fee for each '],
+    ['categories/cues/category-cues-card-settlement.js', 'fee x for each chargeback '],
+    ['categories/cues/category-cues-card-settlement.js', 'change the x '],
+    ['categories/cues/category-cues-card-settlement.js', 'rent shall '],
+    ['categories/cues/category-cues-card-settlement.js', 'add a x '],
+    ['categories/cues/category-cues-card-settlement.js', 'council rates '],
+    ['categories/cues/category-cues-card-settlement.js', 'Year 1 | '],
+    ['categories/cues/category-cues-card-settlement.js', 'x | '],
   ];
   itReadsCueFilesLinearly(cases);
   itClassifiesRepeatedLinearly('We may hold back the settlements of your fees for each chargeback assessment rates levied ');
@@ -310,25 +310,25 @@ describe('hostile text: set 43\'s card settlement and price cues (h32c43)', () =
 // hostile text: set 43's licences to operate, compliance, war zones, fraud watches and ends (h33c43)
 describe('hostile text: set 43\'s licences to operate, compliance, war zones, fraud watches and ends (h33c43)', () => {
   const cases: [string, string][] = [
-    ['category-cues-regulatory-licences.js', 'licensing '],
-    ['category-cues-regulatory-licences.js', 'operating '],
-    ['category-cues-regulatory-licences.js', 'loses the x '],
-    ['category-cues-regulatory-licences.js', 'x\'s licence is '],
-    ['category-cues-regulatory-licences.js', 'a-'],
-    ['category-cues-compliance.js', 'The X shall comply with the '],
-    ['category-cues-compliance.js', '(a) comply with '],
-    ['category-cues-compliance.js', 'by the X shall '],
-    ['category-cues-compliance.js', 'shall comply with all x '],
-    ['category-cues-compliance.js', 'Data Security '],
-    ['category-cues-compliance.js', 'Payment Card '],
-    ['category-cues-hostile-acts.js', 'monitor x for '],
-    ['category-cues-hostile-acts.js', 'monitor the x '],
-    ['category-cues-hostile-acts.js', 'for x '],
-    ['category-cues-hostile-acts.js', 'war risk '],
-    ['category-cues-hostile-acts.js', 'exposed to the '],
-    ['category-cues-ends.js', 'lets x '],
-    ['category-cues-ends.js', 'after these '],
-    ['category-cues-ends.js', 'for a period of x '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensing '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'operating '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'loses the x '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'x\'s licence is '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'a-'],
+    ['categories/cues/category-cues-compliance.js', 'The X shall comply with the '],
+    ['categories/cues/category-cues-compliance.js', '(a) comply with '],
+    ['categories/cues/category-cues-compliance.js', 'by the X shall '],
+    ['categories/cues/category-cues-compliance.js', 'shall comply with all x '],
+    ['categories/cues/category-cues-compliance.js', 'Data Security '],
+    ['categories/cues/category-cues-compliance.js', 'Payment Card '],
+    ['categories/cues/category-cues-hostile-acts.js', 'monitor x for '],
+    ['categories/cues/category-cues-hostile-acts.js', 'monitor the x '],
+    ['categories/cues/category-cues-hostile-acts.js', 'for x '],
+    ['categories/cues/category-cues-hostile-acts.js', 'war risk '],
+    ['categories/cues/category-cues-hostile-acts.js', 'exposed to the '],
+    ['categories/cues/category-cues-ends.js', 'lets x '],
+    ['categories/cues/category-cues-ends.js', 'after these '],
+    ['categories/cues/category-cues-ends.js', 'for a period of x '],
   ];
   itReadsCueFilesLinearly(cases);
   it('a sentence of "The X shall comply with all laws and monitor the x for fraud after these terms lets its licence " repeated, classified whole: linear', () => {
@@ -345,11 +345,11 @@ describe('hostile text: data protection cues and terms that mean personal data (
   // category-cues-data-protection.ts: each pattern on a near-miss unit repeated (a processor's engagement without "as
   // its processor", data sent without "outside the EEA", data that is subject to something, a change of nothing).
   itReadsCueFilesLinearly([
-    ['category-cues-data-protection.js', 'engage the aa bb, cc & dd. as its '],
-    ['category-cues-data-protection.js', 'transfer the aa data bb cc outside the '],
-    ['category-cues-data-protection.js', 'data subject to data subjects '],
-    ['category-cues-data-protection.js', 'changes or additions of the additions to '],
-    ['category-cues-data-protection.js', 'records of the joint data '],
+    ['categories/cues/category-cues-data-protection.js', 'engage the aa bb, cc & dd. as its '],
+    ['categories/cues/category-cues-data-protection.js', 'transfer the aa data bb cc outside the '],
+    ['categories/cues/category-cues-data-protection.js', 'data subject to data subjects '],
+    ['categories/cues/category-cues-data-protection.js', 'changes or additions of the additions to '],
+    ['categories/cues/category-cues-data-protection.js', 'records of the joint data '],
   ]);
   // defined-personal-data.ts's PERSONAL_DATA_MEANING: a definition whose meaning never reaches "personal data", and a
   // document defining many terms that do, each used everywhere (the reading holds the first MAX_TERMS terms).
@@ -367,9 +367,9 @@ describe('hostile text: data protection cues and terms that mean personal data (
     });
   }
   it('a document defining many personal-data terms reads the first MAX_TERMS of them', async () => {
-    const { MAX_TERMS } = await import('../../../../src/contracts/classify/defined-term-reading.js');
-    const { personalDataTerms } = await import('../../../../src/contracts/classify/defined-personal-data.js');
-    const { findDefinition } = await import('../../../../src/contracts/classify/definitions.js');
+    const { MAX_TERMS } = await import('../../../../src/contracts/classify/definitions/defined-term-reading.js');
+    const { personalDataTerms } = await import('../../../../src/contracts/classify/definitions/defined-personal-data.js');
+    const { findDefinition } = await import('../../../../src/contracts/classify/definitions/definitions.js');
     const term = (k: number) => `Data${String.fromCharCode(65 + (k % 26))}${String.fromCharCode(65 + Math.floor(k / 26))}`;
     const texts = Array.from({ length: 3 * MAX_TERMS }, (_, k) => `"${term(k)}" means the personal data of the members.`);
     expect(personalDataTerms(texts, texts.map((t) => findDefinition(t, true)))).toEqual(Array.from({ length: MAX_TERMS }, (_, k) => term(k)));
@@ -380,14 +380,14 @@ describe('hostile text: a charter party\'s words, others\' acts, kept books, exi
   // category-cues-charter-party.ts, category-cues-others-acts.ts, category-cues-kept-books.ts: each file's patterns on
   // near-miss units (20k/40k/80k characters).
   const cases: [string, string][] = [
-    ['category-cues-charter-party.js', 'nominate x x x '],
-    ['category-cues-charter-party.js', 'freight x '],
-    ['category-cues-charter-party.js', 'lien on the x x for all x x '],
-    ['category-cues-charter-party.js', 'liable for loss, delay, damage '],
-    ['category-cues-charter-party.js', 'warrants that the x x is '],
-    ['category-cues-others-acts.js', 'not liable for any acts of the x x '],
-    ['category-cues-others-acts.js', 'answer the x x x '],
-    ['category-cues-kept-books.js', 'keep a x x x '],
+    ['categories/cues/category-cues-charter-party.js', 'nominate x x x '],
+    ['categories/cues/category-cues-charter-party.js', 'freight x '],
+    ['categories/cues/category-cues-charter-party.js', 'lien on the x x for all x x '],
+    ['categories/cues/category-cues-charter-party.js', 'liable for loss, delay, damage '],
+    ['categories/cues/category-cues-charter-party.js', 'warrants that the x x is '],
+    ['categories/cues/category-cues-others-acts.js', 'not liable for any acts of the x x '],
+    ['categories/cues/category-cues-others-acts.js', 'answer the x x x '],
+    ['categories/cues/category-cues-kept-books.js', 'keep a x x x '],
   ];
   itReadsCueFilesLinearly(cases);
   for (const unit of ['During the Exit Period x ', 'The Exit Plan shall include x ', '(a) exit ']) {
@@ -411,11 +411,11 @@ describe('hostile text: a P&I club named, cash registers kept, technical data se
   // C4's excused loss after a bounded negation lookbehind: each file's patterns on near-miss units (20k/40k/80k
   // characters).
   const cases: [string, string][] = [
-    ['category-cues-charter-party.js', 'protection and indemnity (P&I) '],
-    ['category-cues-kept-books.js', 'keep the cash tills x '],
-    ['category-cues-data-protection.js', 'transfer technical controlled x '],
-    ['category-cues-data-protection.js', 'transfers of technology data x '],
-    ['category-cues-charter-party.js', 'neither x liable for loss, delay arising from '],
+    ['categories/cues/category-cues-charter-party.js', 'protection and indemnity (P&I) '],
+    ['categories/cues/category-cues-kept-books.js', 'keep the cash tills x '],
+    ['categories/cues/category-cues-data-protection.js', 'transfer technical controlled x '],
+    ['categories/cues/category-cues-data-protection.js', 'transfers of technology data x '],
+    ['categories/cues/category-cues-charter-party.js', 'neither x liable for loss, delay arising from '],
   ];
   itReadsCueFilesLinearly(cases);
 });
@@ -425,12 +425,12 @@ describe('hostile text: two covers before one insurance, a trade\'s permit, fire
   // category-cues-regulatory-licences.ts ("licensed by/under" a body or rules, an agent's licence): near-miss units on
   // 20k/40k/80k characters.
   itReadsCueFilesLinearly([
-    ['category-cues-regulatory-licences.js', 'licensed by the x '],
-    ['category-cues-regulatory-licences.js', 'licensed under x-x '],
-    ['category-cues-regulatory-licences.js', 'agent\'s '],
-    ['category-cues-fire-resistance.js', 'fire-fire flame non-non-in '],
-    ['category-cues-fees-deducted.js', 'deduct the x-x fees x '],
-    ['category-cues-fees-deducted.js', 'withhold its '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed by the x '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed under x-x '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'agent\'s '],
+    ['categories/cues/category-cues-fire-resistance.js', 'fire-fire flame non-non-in '],
+    ['categories/cues/category-cues-fees-deducted.js', 'deduct the x-x fees x '],
+    ['categories/cues/category-cues-fees-deducted.js', 'withhold its '],
   ]);
   const units: [string, string][] = [
     ['liability and words', 'liability and x x '],
@@ -439,7 +439,7 @@ describe('hostile text: two covers before one insurance, a trade\'s permit, fire
   ];
   for (const [what, unit] of units) {
     it(`the Liability cue on ${what} ("${unit}") repeated: linear`, async () => {
-      const { categoryPatterns } = await import('../../../../src/contracts/classify/categories.js');
+      const { categoryPatterns } = await import('../../../../src/contracts/classify/categories/categories.js');
       const patterns = categoryPatterns().filter((re) => re.source.includes('liabilit(?:y|ies)'));
       expect(patterns.length).toBeGreaterThan(0);
       readsLinearly((n) => {
@@ -455,9 +455,9 @@ describe('hostile text: a processor added to a line, a statutory register kept (
   // category-cues-kept-books.ts and category-cues-audits.ts (statutory-registers.ts' lookahead after "register"): each
   // file's patterns on near-miss units (20k/40k/80k characters).
   const cases: [string, string][] = [
-    ['category-cues-data-protection.js', 'add another processor to the x y '],
-    ['category-cues-kept-books.js', 'keep the register of the x '],
-    ['category-cues-audits.js', 'keeps the x register of the x '],
+    ['categories/cues/category-cues-data-protection.js', 'add another processor to the x y '],
+    ['categories/cues/category-cues-kept-books.js', 'keep the register of the x '],
+    ['categories/cues/category-cues-audits.js', 'keeps the x register of the x '],
   ];
   itReadsCueFilesLinearly(cases);
 });
@@ -468,14 +468,14 @@ describe('the trade-mark terms read through their definitions (defined-trademark
   // 2,000 uses (254k characters) took 11.8 s; the pattern now holds the first MAX_TERMS terms.
   const mark = (k: number) => `Mark${letters(k)}`;
   it('the first MAX_TERMS terms a document defines are read, no more', async () => {
-    const { MAX_TERMS, trademarkTerms } = await import('../../../../src/contracts/classify/defined-trademarks.js');
+    const { MAX_TERMS, trademarkTerms } = await import('../../../../src/contracts/classify/definitions/defined-trademarks.js');
     expect(MAX_TERMS).toBeGreaterThan(0);
     const texts = Array.from({ length: 3 * MAX_TERMS }, (_, k) => `"${mark(k)}s" means the trade marks of the Licensor.`);
     const definitions = texts.map((t) => ({ terms: [{ begin: 1, end: t.indexOf('"', 1) }], explicit: true }));
     expect(trademarkTerms(texts, definitions)).toEqual(Array.from({ length: MAX_TERMS }, (_, k) => `${mark(k)}s`));
   });
   it('one term is still read: "the Brands" where "Brands" means the trade marks', async () => {
-    const { trademarkTermsRead } = await import('../../../../src/contracts/classify/defined-trademarks.js');
+    const { trademarkTermsRead } = await import('../../../../src/contracts/classify/definitions/defined-trademarks.js');
     expect(trademarkTermsRead(['Brands'])('The Licensee shall not alter any Brand or the Brands.')).toBe('The Licensee shall not alter any trademarks or the trademarks.');
   });
   it('thousands of trade-mark definitions and their uses, classified whole: linear', () => {
@@ -493,26 +493,26 @@ describe('the trade-mark terms read through their definitions (defined-trademark
 
 describe('hostile text: the category causes many sets share (h39c)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-prices-kept-confidential.js', 'keep confidential the x '],
-    ['category-cues-prices-kept-confidential.js', 'keep the prices '],
-    ['category-cues-prices-kept-confidential.js', 'pricing is '],
-    ['category-cues-prices-kept-confidential.js', 'a, '],
-    ['category-cues-bank-charges.js', 'bank transfer '],
-    ['category-cues-bank-charges.js', 'bank '],
-    ['category-cues-records-handed-over.js', 'hand over the '],
-    ['category-cues-records-handed-over.js', 'return a '],
-    ['category-cues-records-handed-over.js', 'x '],
-    ['category-cues-cancelled-occurrences.js', 'cancelled for the '],
-    ['category-cues-cancelled-occurrences.js', 'cancel '],
-    ['category-cues-cancelled-occurrences.js', 'because of a '],
-    ['category-cues-publicity-use.js', 'use the a '],
-    ['category-cues-publicity-use.js', 'use names '],
-    ['category-cues-publicity-use.js', 'photograph the x '],
-    ['category-cues-publicity-use.js', 'photograph and use them '],
-    ['category-cues-not-responsible.js', 'not responsible for the a '],
-    ['category-cues-not-responsible.js', 'not be held '],
-    ['category-cues-personal-records.js', 'for a b '],
-    ['category-cues-personal-records.js', 'records '],
+    ['categories/cues/category-cues-prices-kept-confidential.js', 'keep confidential the x '],
+    ['categories/cues/category-cues-prices-kept-confidential.js', 'keep the prices '],
+    ['categories/cues/category-cues-prices-kept-confidential.js', 'pricing is '],
+    ['categories/cues/category-cues-prices-kept-confidential.js', 'a, '],
+    ['categories/cues/category-cues-bank-charges.js', 'bank transfer '],
+    ['categories/cues/category-cues-bank-charges.js', 'bank '],
+    ['categories/cues/category-cues-records-handed-over.js', 'hand over the '],
+    ['categories/cues/category-cues-records-handed-over.js', 'return a '],
+    ['categories/cues/category-cues-records-handed-over.js', 'x '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'cancelled for the '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'cancel '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'because of a '],
+    ['categories/cues/category-cues-publicity-use.js', 'use the a '],
+    ['categories/cues/category-cues-publicity-use.js', 'use names '],
+    ['categories/cues/category-cues-publicity-use.js', 'photograph the x '],
+    ['categories/cues/category-cues-publicity-use.js', 'photograph and use them '],
+    ['categories/cues/category-cues-not-responsible.js', 'not responsible for the a '],
+    ['categories/cues/category-cues-not-responsible.js', 'not be held '],
+    ['categories/cues/category-cues-personal-records.js', 'for a b '],
+    ['categories/cues/category-cues-personal-records.js', 'records '],
   ]);
   itClassifiesRepeatedLinearly('The parties shall keep the prices of the goods ');
   itClassifiesRepeatedLinearly('bank transfer bank ');
@@ -525,18 +525,18 @@ describe('hostile text: the category causes many sets share (h39c)', () => {
 
 describe('hostile text: the guards of the review of session 31 (hrev29)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-prices-kept-confidential.js', 'not be confidential '],
-    ['category-cues-prices-kept-confidential.js', 'EUR 5 $ '],
-    ['category-cues-bank-charges.js', 'data bank '],
-    ['category-cues-bank-charges.js', 'blood - bank fees '],
-    ['category-cues-records-handed-over.js', 'every month on request '],
-    ['category-cues-cancelled-occurrences.js', 'cancel for a b c d e '],
-    ['category-cues-cancelled-occurrences.js', 'by the breach '],
-    ['category-cues-publicity-use.js', 'members of the public for sale '],
-    ['category-cues-not-responsible.js', 'not responsible for missing '],
-    ['category-cues-not-responsible.js', 'for managing '],
-    ['category-cues-personal-records.js', 'confidential patient records '],
-    ['category-cues-personal-records.js', "employees's a records "],
+    ['categories/cues/category-cues-prices-kept-confidential.js', 'not be confidential '],
+    ['categories/cues/category-cues-prices-kept-confidential.js', 'EUR 5 $ '],
+    ['categories/cues/category-cues-bank-charges.js', 'data bank '],
+    ['categories/cues/category-cues-bank-charges.js', 'blood - bank fees '],
+    ['categories/cues/category-cues-records-handed-over.js', 'every month on request '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'cancel for a b c d e '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'by the breach '],
+    ['categories/cues/category-cues-publicity-use.js', 'members of the public for sale '],
+    ['categories/cues/category-cues-not-responsible.js', 'not responsible for missing '],
+    ['categories/cues/category-cues-not-responsible.js', 'for managing '],
+    ['categories/cues/category-cues-personal-records.js', 'confidential patient records '],
+    ['categories/cues/category-cues-personal-records.js', "employees's a records "],
   ]);
   itClassifiesRepeatedLinearly('The prices are reviewed and confidential ');
   itClassifiesRepeatedLinearly('data bank fees bank ');
@@ -551,7 +551,7 @@ describe('hostile text: a present assignment of intellectual property under an "
   const units = ['hereby irrevocably and assigns to the x ', 'assigns and transfers to the ', 'hereby assigns to the Buyer the x ', 'assigns to '];
   for (const unit of units) {
     it(`"${unit}" repeated: linear, alone and classified under "Assignment"`, async () => {
-      const { PRESENT_ASSIGNMENT } = await import('../../../../src/contracts/classify/category-cues-ip-assignment.js');
+      const { PRESENT_ASSIGNMENT } = await import('../../../../src/contracts/classify/categories/cues/category-cues-ip-assignment.js');
       const alone = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => text.replace(new RegExp(PRESENT_ASSIGNMENT.source, 'gi'), ' ').length;
@@ -573,7 +573,7 @@ describe('hostile text: a tax and when it is paid, the tax veto\'s guard (h43pay
   const units = ['within 1 2 3 days of the x ', 'on receipt of a valid VAT ', 'at the same time as the ', 'exclusive of VAT, which the ', 'together with each shall '];
   for (const unit of units) {
     it(`"${unit}" repeated: linear, alone and guarded`, async () => {
-      const { TAX_PAID_WHEN } = await import('../../../../src/contracts/classify/category-cues-tax-paid-when.js');
+      const { TAX_PAID_WHEN } = await import('../../../../src/contracts/classify/categories/cues/category-cues-tax-paid-when.js');
       const alone = new RegExp(TAX_PAID_WHEN, 'gi');
       const guarded = new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}))[^]*?\b(?:VAT|GST)\b`, 'i');
       const found = readsLinearly((n) => {
@@ -591,9 +591,9 @@ describe('hostile text: a share paid (h43pay)', () => {
   // category-cues-paid-shares.ts on units that start a share paid without ending it (a party, a noun run, a percentage
   // without its base), alone and classified whole (20k/40k/80k characters, checked by growth).
   itReadsCueFilesLinearly([
-    ['category-cues-paid-shares.js', 'pay the Aa pay '],
-    ['category-cues-paid-shares.js', 'pays a bb cc dd '],
-    ['category-cues-paid-shares.js', 'pay 5% of 5% '],
+    ['categories/cues/category-cues-paid-shares.js', 'pay the Aa pay '],
+    ['categories/cues/category-cues-paid-shares.js', 'pays a bb cc dd '],
+    ['categories/cues/category-cues-paid-shares.js', 'pay 5% of 5% '],
   ]);
   itClassifiesRepeatedLinearly('shall pay the Owner an amount equal to ');
   itClassifiesRepeatedLinearly('pay 5% of 5% ');
@@ -604,9 +604,9 @@ describe('hostile text: a price paid on a schedule (h43pay)', () => {
   // time or means; a share of the price before its time, after a bounded lookbehind) on units that start them without
   // ending them, alone and classified whole (20k/40k/80k characters, checked by growth).
   itReadsCueFilesLinearly([
-    ['category-cues-amounts.js', 'pay the contract sale price of each a b '],
-    ['category-cues-amounts.js', 'advance of 30% of the x price of each '],
-    ['category-cues-amounts.js', 'pay the price in two three '],
+    ['categories/cues/category-cues-amounts.js', 'pay the contract sale price of each a b '],
+    ['categories/cues/category-cues-amounts.js', 'advance of 30% of the x price of each '],
+    ['categories/cues/category-cues-amounts.js', 'pay the price in two three '],
   ]);
   itClassifiesRepeatedLinearly('pay the contract price of each lot ');
   itClassifiesRepeatedLinearly('30% of the contract price , ');
@@ -615,12 +615,12 @@ describe('hostile text: a price paid on a schedule (h43pay)', () => {
 describe('hostile text: a hired or entrusted thing by its own name (category-cues-hired-things.ts, issue 18, h44s48)', () => {
   // Each pattern on its near-miss units, and sentences of them classified whole (20k/40k/80k characters).
   itReadsCueFilesLinearly([
-    ['category-cues-hired-things.js', 'move the a b c d '],
-    ['category-cues-hired-things.js', 'move it to another '],
-    ['category-cues-hired-things.js', 'modify the hired '],
-    ['category-cues-hired-things.js', 'operate the big crane '],
-    ['category-cues-hired-things.js', 'provide the Aa with a big '],
-    ['category-cues-hired-things.js', 'makes available to the Aa, free of charge, the '],
+    ['categories/cues/category-cues-hired-things.js', 'move the a b c d '],
+    ['categories/cues/category-cues-hired-things.js', 'move it to another '],
+    ['categories/cues/category-cues-hired-things.js', 'modify the hired '],
+    ['categories/cues/category-cues-hired-things.js', 'operate the big crane '],
+    ['categories/cues/category-cues-hired-things.js', 'provide the Aa with a big '],
+    ['categories/cues/category-cues-hired-things.js', 'makes available to the Aa, free of charge, the '],
   ]);
   itClassifiesRepeatedLinearly('must not move any cow of the ');
   itClassifiesRepeatedLinearly('makes available to the Club, ');
@@ -630,11 +630,11 @@ describe('hostile text: deposits, reimbursements, a tax deducted, a price paid i
   // category-money-deposit.ts and category-reimbursement.ts read a whole sentence (no cue list): each predicate on
   // units that start a match without ending it, 20k/40k/80k characters, checked by growth.
   const predicates: readonly (readonly [string, string, string])[] = [
-    ['category-money-deposit.js', 'isMoneyDeposit', 'deposit with the '],
-    ['category-money-deposit.js', 'isMoneyDeposit', 'Item 1 – Aa Bb Cc '],
-    ['category-money-deposit.js', 'isMoneyDeposit', 'beyond the amount of the '],
-    ['category-reimbursement.js', 'isReimbursement', 'not a b c d e reimburse '],
-    ['category-reimbursement.js', 'isReimbursement', 'not reimbursement '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'deposit with the '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'Item 1 – Aa Bb Cc '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'beyond the amount of the '],
+    ['categories/category-reimbursement.js', 'isReimbursement', 'not a b c d e reimburse '],
+    ['categories/category-reimbursement.js', 'isReimbursement', 'not reimbursement '],
   ];
   for (const [file, name, unit] of predicates) {
     it(`${name} on "${unit}" repeated: linear`, async () => {
@@ -649,8 +649,8 @@ describe('hostile text: deposits, reimbursements, a tax deducted, a price paid i
   }
   // category-cues-amounts.ts' passive price paid (PRICE_PAID_NOT_SAID) on its near misses.
   itReadsCueFilesLinearly([
-    ['category-cues-amounts.js', 'the contract sale price shall be paid by the '],
-    ['category-cues-amounts.js', 'the price is to be paid in two three '],
+    ['categories/cues/category-cues-amounts.js', 'the contract sale price shall be paid by the '],
+    ['categories/cues/category-cues-amounts.js', 'the price is to be paid in two three '],
   ]);
   // categories.ts' tax veto with "less" in its qualifier lookbehind, and the predicates, classified whole.
   itClassifiesRepeatedLinearly('less less sales ');
@@ -664,10 +664,10 @@ describe('hostile text: goods carried to a receiving place (category-cues-goods-
   // The pattern's bounded lookbehind (a message or "not" before the verb), its lookahead window and its place after
   // "to"/"at", on units that start them without ending them, alone and classified whole (20k/40k/80k characters).
   itReadsCueFilesLinearly([
-    ['category-cues-goods-carried.js', 'deliver the a b to the '],
-    ['category-cues-goods-carried.js', 'notices deliver deliver '],
-    ['category-cues-goods-carried.js', 'be delivered to the Aa\'s bb cc '],
-    ['category-cues-goods-carried.js', 'not deliver at its '],
+    ['categories/cues/category-cues-goods-carried.js', 'deliver the a b to the '],
+    ['categories/cues/category-cues-goods-carried.js', 'notices deliver deliver '],
+    ['categories/cues/category-cues-goods-carried.js', 'be delivered to the Aa\'s bb cc '],
+    ['categories/cues/category-cues-goods-carried.js', 'not deliver at its '],
   ]);
   itClassifiesRepeatedLinearly('shall deliver the grain to the ');
   itClassifiesRepeatedLinearly('to transport it at the big ');
@@ -677,9 +677,9 @@ describe('hostile text: entrusted things returned or destroyed (category-cues-en
   // The pattern's owner, its lookahead over the words before the thing and the words themselves, on units that start
   // them without ending them, alone and classified whole (20k/40k/80k characters).
   itReadsCueFilesLinearly([
-    ['category-cues-entrusted-returns.js', 'return all a b c '],
-    ['category-cues-entrusted-returns.js', 'return to the Aa Bb all the '],
-    ['category-cues-entrusted-returns.js', 'destroy or return any confidential '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'return all a b c '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'return to the Aa Bb all the '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'destroy or return any confidential '],
   ]);
   itClassifiesRepeatedLinearly('shall return or destroy all unused ');
   itClassifiesRepeatedLinearly('return to the Owner all the ');
@@ -690,10 +690,10 @@ describe('hostile text: a paper sent to the other party (category-cues-papers-se
   // described words before the paper and the words before "to", on units that start them without ending them, alone
   // and classified whole (20k/40k/80k characters).
   itReadsCueFilesLinearly([
-    ['category-cues-papers-sent.js', 'send the Aa Bb a b c '],
-    ['category-cues-papers-sent.js', 'give a signed copy of the a, '],
-    ['category-cues-papers-sent.js', 'deliver to the Aa with the '],
-    ['category-cues-papers-sent.js', 'share certificates '],
+    ['categories/cues/category-cues-papers-sent.js', 'send the Aa Bb a b c '],
+    ['categories/cues/category-cues-papers-sent.js', 'give a signed copy of the a, '],
+    ['categories/cues/category-cues-papers-sent.js', 'deliver to the Aa with the '],
+    ['categories/cues/category-cues-papers-sent.js', 'share certificates '],
   ]);
   itClassifiesRepeatedLinearly('shall send the Grower a monthly ');
   itClassifiesRepeatedLinearly('give a copy of the record and ');
@@ -703,10 +703,10 @@ describe('hostile text: the guards of the review of session 32 (hrev31)', () => 
   // category-money-deposit.ts' deposit "of" things, a deposit account, money named around "on deposit": the predicate
   // on units that start each guard without ending it, 20k/40k/80k characters, checked by growth.
   const predicates: readonly (readonly [string, string, string])[] = [
-    ['category-money-deposit.js', 'isMoneyDeposit', 'a deposit of the a '],
-    ['category-money-deposit.js', 'isMoneyDeposit', 'funds a b c on '],
-    ['category-money-deposit.js', 'isMoneyDeposit', 'on deposit a b c '],
-    ['category-money-deposit.js', 'isMoneyDeposit', 'security deposits of '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'a deposit of the a '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'funds a b c on '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'on deposit a b c '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'security deposits of '],
   ];
   for (const [file, name, unit] of predicates) {
     it(`${name} on "${unit}" repeated: linear`, async () => {
@@ -721,11 +721,11 @@ describe('hostile text: the guards of the review of session 32 (hrev31)', () => 
   }
   // The goods-carried cue's object guard, the entrusted-returns cue's end and secrets lookaheads.
   itReadsCueFilesLinearly([
-    ['category-cues-goods-carried.js', 'deliver the a b '],
-    ['category-cues-goods-carried.js', 'transporting all to '],
-    ['category-cues-entrusted-returns.js', 'return all samples a '],
-    ['category-cues-entrusted-returns.js', 'terminate return all cards '],
-    ['category-cues-entrusted-returns.js', 'destroy each kit proprietary '],
+    ['categories/cues/category-cues-goods-carried.js', 'deliver the a b '],
+    ['categories/cues/category-cues-goods-carried.js', 'transporting all to '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'return all samples a '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'terminate return all cards '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'destroy each kit proprietary '],
   ]);
   itClassifiesRepeatedLinearly('shall deliver a performance to the ');
   itClassifiesRepeatedLinearly('on termination return all samples ');
@@ -736,7 +736,7 @@ describe('hostile text: the second guards of the review of session 32 (hrev31)',
   // A warehouse's deposit weighed (category-money-deposit.ts), waste carried away (goods-carried), a thing sent back
   // for a credit (entrusted-returns): units that start each guard without ending it, 20k/40k/80k characters.
   it('isMoneyDeposit on "deposit a b c " repeated: linear', async () => {
-    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/category-money-deposit.js');
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
     const text = 'deposit a b c '.repeat(Math.ceil(80_000 / 14));
     const found = readsLinearly((n) => {
       const unit = text.slice(0, n);
@@ -745,11 +745,11 @@ describe('hostile text: the second guards of the review of session 32 (hrev31)',
     expect(typeof found).toBe('boolean');
   });
   itReadsCueFilesLinearly([
-    ['category-cues-goods-carried.js', 'transport the collected '],
-    ['category-cues-entrusted-returns.js', 'on expiry return any stock for a full '],
+    ['categories/cues/category-cues-goods-carried.js', 'transport the collected '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'on expiry return any stock for a full '],
   ]);
   it('isMoneyDeposit on "a deposit of the Aa\'s " repeated: linear', async () => {
-    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/category-money-deposit.js');
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
     const text = 'a deposit of the Aa\'s '.repeat(Math.ceil(80_000 / 22));
     const found = readsLinearly((n) => {
       const unit = text.slice(0, n);
@@ -765,9 +765,9 @@ describe('hostile text: a written approval an act waits for (h48cat3)', () => {
   // category-cues-written-approvals.ts: an auxiliary and the participle without "in writing", an advance approval
   // without its end, and the amendment guard's words, each repeated (20k/40k/80k characters).
   itReadsCueFilesLinearly([
-    ['category-cues-written-approvals.js', 'has first been approved a b c '],
-    ['category-cues-written-approvals.js', 'pre-approved in advance and '],
-    ['category-cues-written-approvals.js', 'shall be approved variations '],
+    ['categories/cues/category-cues-written-approvals.js', 'has first been approved a b c '],
+    ['categories/cues/category-cues-written-approvals.js', 'pre-approved in advance and '],
+    ['categories/cues/category-cues-written-approvals.js', 'shall be approved variations '],
   ]);
   itClassifiesRepeatedLinearly('until the Owner has approved the plan in ');
   itClassifiesRepeatedLinearly('costs approved in advance in writing ');
@@ -776,7 +776,7 @@ describe('hostile text: a written approval an act waits for (h48cat3)', () => {
 describe('hostile text: a written consent beside two subjects (h48cat3)', () => {
   // category-written-consent.ts: "written" and "consent" apart, repeated, read whole by the classifier (20k/40k/80k).
   it('namesWrittenConsent on "written a consent in " repeated: linear', async () => {
-    const { namesWrittenConsent } = await import('../../../../src/contracts/classify/category-written-consent.js');
+    const { namesWrittenConsent } = await import('../../../../src/contracts/classify/categories/category-written-consent.js');
     const text = 'written a consent in '.repeat(Math.ceil(80_000 / 21));
     const found = readsLinearly((n) => {
       const unit = text.slice(0, n);

@@ -284,16 +284,16 @@ describe('round 4\'s words on its categories\' cue files (h28cues: round 4\'s li
   // files now that the cues are grouped by category.
   it('each cue on 80k characters of its words without their end', async () => {
     const lists = await Promise.all([
-      import('../../../../src/contracts/classify/category-cues-information.js').then((m) => m.INFORMATION_CUES),
-      import('../../../../src/contracts/classify/category-cues-assets.js').then((m) => m.ASSET_CUES),
-      import('../../../../src/contracts/classify/category-cues-own-duties.js').then((m) => m.OWN_DUTY_CUES),
-      import('../../../../src/contracts/classify/category-cues-scope.js').then((m) => m.SCOPE_CUES),
-      import('../../../../src/contracts/classify/category-cues-intellectual-property.js').then((m) => m.INTELLECTUAL_PROPERTY_CUES),
-      import('../../../../src/contracts/classify/category-cues-audits.js').then((m) => m.AUDIT_CUES),
-      import('../../../../src/contracts/classify/category-cues-warranties.js').then((m) => m.WARRANTY_CUES),
-      import('../../../../src/contracts/classify/category-cues-amounts.js').then((m) => m.AMOUNT_CUES),
-      import('../../../../src/contracts/classify/category-cues-business-continuity.js').then((m) => m.BUSINESS_CONTINUITY_CUES),
-      import('../../../../src/contracts/classify/category-cues-amendments-and-precedence.js').then((m) => m.AMENDMENT_AND_PRECEDENCE_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-information.js').then((m) => m.INFORMATION_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-assets.js').then((m) => m.ASSET_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-own-duties.js').then((m) => m.OWN_DUTY_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-scope.js').then((m) => m.SCOPE_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js').then((m) => m.INTELLECTUAL_PROPERTY_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-audits.js').then((m) => m.AUDIT_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-warranties.js').then((m) => m.WARRANTY_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-amounts.js').then((m) => m.AMOUNT_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-business-continuity.js').then((m) => m.BUSINESS_CONTINUITY_CUES),
+      import('../../../../src/contracts/classify/categories/cues/category-cues-amendments-and-precedence.js').then((m) => m.AMENDMENT_AND_PRECEDENCE_CUES),
     ]);
     const hostile = [
       'send you a '.repeat(8000), 'submit its '.repeat(8000), 'record each '.repeat(8000) + 'in the ',
@@ -343,20 +343,20 @@ describe('hostile text: the patterns h30cue changed for the review of the second
   // a payment; the price set out in a document; a place's security (a cue, and in the money security's veto); the
   // Statement of Work veto's charges and prices.
   const cases: [string, string][] = [
-    ['category-cues-insurance.js', 'an A '],
-    ['category-cues-insurance.js', 'Any A-'],
-    ['category-cues-insurance.js', 'A A A A '],
-    ['category-cues-confidentiality.js', 'generally available to the public '],
-    ['category-cues-confidentiality.js', 'information which is '],
-    ['category-cues-assets.js', 'reverse engineer '],
-    ['category-cues-information.js', 'forward to the x '],
-    ['category-cues-information.js', 'forward '],
-    ['category-cues-information.js', 'forward to the insurer claim '],
-    ['category-cues-information.js', 'together with a x '],
-    ['category-cues-amounts.js', 'fees for a b c are set '],
-    ['category-cues-physical-safety.js', 'site security '],
-    ['category-cues-physical-safety.js', 'security '],
-    ['category-cues-scope.js', 'Statement of Work charges '],
+    ['categories/cues/category-cues-insurance.js', 'an A '],
+    ['categories/cues/category-cues-insurance.js', 'Any A-'],
+    ['categories/cues/category-cues-insurance.js', 'A A A A '],
+    ['categories/cues/category-cues-confidentiality.js', 'generally available to the public '],
+    ['categories/cues/category-cues-confidentiality.js', 'information which is '],
+    ['categories/cues/category-cues-assets.js', 'reverse engineer '],
+    ['categories/cues/category-cues-information.js', 'forward to the x '],
+    ['categories/cues/category-cues-information.js', 'forward '],
+    ['categories/cues/category-cues-information.js', 'forward to the insurer claim '],
+    ['categories/cues/category-cues-information.js', 'together with a x '],
+    ['categories/cues/category-cues-amounts.js', 'fees for a b c are set '],
+    ['categories/cues/category-cues-physical-safety.js', 'site security '],
+    ['categories/cues/category-cues-physical-safety.js', 'security '],
+    ['categories/cues/category-cues-scope.js', 'Statement of Work charges '],
   ];
   itReadsCueFilesLinearly(cases);
   for (const unit of ['an Approved Insurance ', 'forward the claim to the insurer ', 'The fees for each x are set out in ', 'site security ']) itClassifiesRepeatedLinearly(unit);
@@ -486,8 +486,8 @@ describe('hostile text: first aid after a training or qualification (category-cu
   // The first-aid pattern's bounded lookbehind ("trained in (a word) first aid") on units that start it without ending
   // it, alone and classified whole (20k/40k/80k characters); its cues now strong, read by one more list.
   itReadsCueFilesLinearly([
-    ['category-cues-physical-safety.js', 'trained in in first '],
-    ['category-cues-physical-safety.js', 'qualified in a-b first aid '],
+    ['categories/cues/category-cues-physical-safety.js', 'trained in in first '],
+    ['categories/cues/category-cues-physical-safety.js', 'qualified in a-b first aid '],
   ]);
   itClassifiesRepeatedLinearly('staff trained in canine first ');
   itClassifiesRepeatedLinearly('keep a first aid kit and a fire extinguisher ');

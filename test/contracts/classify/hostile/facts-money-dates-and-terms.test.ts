@@ -8,8 +8,8 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH } from './helpers.js';
-import { recognizeNumericFacts } from '../../../../src/contracts/classify/recognizers.js';
-import { CoveredSpans } from '../../../../src/contracts/classify/covered-spans.js';
+import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
+import { CoveredSpans } from '../../../../src/contracts/classify/text/covered-spans.js';
 
 describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
@@ -114,10 +114,10 @@ describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', (
   const units = ['in force from ', 'years, from ', 'year,,  from ', 'Attention: Mr ', 'attn.  Dr  A', ' Manager', 'after receipt of the settlement ', 'if if where ', 'if aaaa ', ':   ', ': :'];
   for (const unit of units) {
     it(`the patterns on "${unit}" repeated: linear, well under 100 ms at 80k`, async () => {
-      const { CUE } = await import('../../../../src/contracts/classify/date-kinds.js');
-      const { ATTENTION_NAMED, OFFICE_AT_END } = await import('../../../../src/contracts/classify/notice-contacts.js');
-      const { AFTER_PAID, IN_CONDITION } = await import('../../../../src/contracts/classify/agreement-terms.js');
-      const { ENDS_WITH_COLON } = await import('../../../../src/contracts/classify/money-list-items.js');
+      const { CUE } = await import('../../../../src/contracts/classify/facts/date-kinds.js');
+      const { ATTENTION_NAMED, OFFICE_AT_END } = await import('../../../../src/contracts/classify/parties/notice-contacts.js');
+      const { AFTER_PAID, IN_CONDITION } = await import('../../../../src/contracts/classify/facts/agreement-terms.js');
+      const { ENDS_WITH_COLON } = await import('../../../../src/contracts/classify/facts/money-list-items.js');
       const read = (text: string) => [[...text.matchAll(CUE)].length, ATTENTION_NAMED.test(text), OFFICE_AT_END.test(text), AFTER_PAID.test(text), IN_CONDITION.test(text), ENDS_WITH_COLON.test(text)];
       for (const n of [20_000, 40_000, 80_000]) {
         const text = `${unit.repeat(Math.ceil(n / unit.length))}x`;

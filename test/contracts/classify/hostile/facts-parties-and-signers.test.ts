@@ -300,7 +300,7 @@ describe('hostile text: identity-number brackets, position labels, "Signed for â
     });
   }
   it('the identity bracket alone on 20k/40k/80k characters of its near miss: linear', async () => {
-    const { IDENTITY_BRACKET } = await import('../../../../src/contracts/classify/identity-numbers.js');
+    const { IDENTITY_BRACKET } = await import('../../../../src/contracts/classify/parties/identity-numbers.js');
     readsLinearly((n) => {
       const text = '(NRIC No. 1'.repeat(Math.ceil(n / 11));
       return () => IDENTITY_BRACKET.test(text);

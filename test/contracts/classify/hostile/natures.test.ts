@@ -199,7 +199,7 @@ describe('hostile text for the MODAL pattern\'s first-letter lookaheads (h29spee
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
     // Imported here, not at the top: the blocks of this file are appended by several branches at once.
     it(`"${head}" then "${unit}" repeated: MODAL alone linear`, async () => {
-      const { MODAL } = await import('../../../../src/contracts/classify/nature-modals.js');
+      const { MODAL } = await import('../../../../src/contracts/classify/natures/nature-modals.js');
       const count = readsLinearly((n) => {
         const text = head + unit.repeat(Math.ceil(Math.max(n - head.length, 1) / unit.length));
         return () => [...text.matchAll(MODAL)].length;
@@ -297,7 +297,7 @@ describe('hostile text: joined unquoted terms, "claiming that", an inability aft
   const units = ['Aa of ', 'Aa for the ', 'Aa ', 'any aa over the aa ', 'as to aa ', 'relating to ', 'claiming that ', 'A party claiming that aa '];
   for (const unit of units) {
     it(`RELATIVE on "${unit}" repeated: linear`, async () => {
-      const { RELATIVE } = await import('../../../../src/contracts/classify/nature-relatives.js');
+      const { RELATIVE } = await import('../../../../src/contracts/classify/natures/nature-relatives.js');
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => [RELATIVE.test(text), RELATIVE.test(`${text}x`), RELATIVE.test(`${text}that the `)];
@@ -324,7 +324,7 @@ describe('hostile text: the modal after a relative clause\'s "cannot" (h31n)', (
   const units = [' cannot ', 'cannot a ', ' can not aa', 'a ', ' '];
   for (const unit of units) {
     it(`"${unit}" repeated: linear`, async () => {
-      const { UNABLE_CLAUSE_GAP } = await import('../../../../src/contracts/classify/nature-relatives.js');
+      const { UNABLE_CLAUSE_GAP } = await import('../../../../src/contracts/classify/natures/nature-relatives.js');
       const result = readsLinearly((n) => {
         const run = unit.repeat(Math.ceil(n / unit.length));
         return () => [UNABLE_CLAUSE_GAP.test(run), UNABLE_CLAUSE_GAP.test(`${run},`), classifyContract([

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { findNames } from '../../../../src/contracts/classify/names.js';
+import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { typesOf } from '../helpers.js';
 import { runAfterHead, itReadsWithin4s, letters, itReadsFirstTableRows, run } from './helpers.js';
@@ -231,10 +231,10 @@ describe('hostile text: set 39\'s party bindings (h30n39)', () => {
   const units = [' ', 'a', 'Aa', 'ss', 'as ', 'in the aa ', 'aas and ', ', and ', 'Sellers and ', '"Aa Bb" means ', 'accepts the aa ', '-'];
   for (const unit of units) {
     it(`the patterns on "${unit}" repeated: linear`, async () => {
-      const { PLURAL_ALIAS } = await import('../../../../src/contracts/classify/party-lexicon.js');
-      const { GROUP_DEFINITION, NAMES_END, NAMES_JOIN } = await import('../../../../src/contracts/classify/role-definitions.js');
-      const { NESTED_SUBJECT_BEFORE, VERB_AND_GAP } = await import('../../../../src/contracts/classify/natures.js');
-      const { MODAL } = await import('../../../../src/contracts/classify/nature-modals.js');
+      const { PLURAL_ALIAS } = await import('../../../../src/contracts/classify/parties/party-lexicon.js');
+      const { GROUP_DEFINITION, NAMES_END, NAMES_JOIN } = await import('../../../../src/contracts/classify/parties/role-definitions.js');
+      const { NESTED_SUBJECT_BEFORE, VERB_AND_GAP } = await import('../../../../src/contracts/classify/natures/natures.js');
+      const { MODAL } = await import('../../../../src/contracts/classify/natures/nature-modals.js');
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         const ends = `${text}x`;
@@ -286,7 +286,7 @@ describe('hostile text: a group of two parties\' roles, its definition run on (h
   const units = ['In this Aa, ', ', and ', ', "', ' , and "', 'In this Agreement, "Aa" means the Aa, and ', 'the Partners, and '];
   for (const unit of units) {
     it(`the patterns on "${unit}" repeated: linear`, async () => {
-      const { GROUP_DEFINITION, NAMES_END, PLAIN_END } = await import('../../../../src/contracts/classify/role-definitions.js');
+      const { GROUP_DEFINITION, NAMES_END, PLAIN_END } = await import('../../../../src/contracts/classify/parties/role-definitions.js');
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         const ends = `${text}x`;
@@ -338,7 +338,7 @@ describe('hostile text: a firm named "& Co" before its form, its party key (h38r
     });
   }
   it('a long firm name with "& Co LLP", its party key: linear', async () => {
-    const { partyKey } = await import('../../../../src/contracts/classify/party-key.js');
+    const { partyKey } = await import('../../../../src/contracts/classify/parties/party-key.js');
     readsLinearly((n) => {
       const text = `${'Aa & '.repeat(Math.ceil(n / 5))}Co LLP`;
       return () => partyKey(text);
@@ -376,7 +376,7 @@ describe('a group defined as parties (role-definitions.ts, h30n39)', () => {
   // Each step of the meaning's walk read every party name: definitions × names. Now the names of its first word only.
   const alias = (k: number) => `Q${letters(k).padStart(3, 'a')}`;
   it('still reads a group of names joined by commas and "and", first words shared or not', async () => {
-    const { roleDefinitions } = await import('../../../../src/contracts/classify/role-definitions.js');
+    const { roleDefinitions } = await import('../../../../src/contracts/classify/parties/role-definitions.js');
     const names = ['Alder Ltd', 'Alder', 'Alder Holdings Ltd', 'Birch Ltd', 'A.B. Trading Ltd', 'Sellers'];
     expect([...roleDefinitions(['"Guarantors" means Alder Holdings Ltd, A.B. Trading Ltd and Birch Ltd.'], names).keys()]).toEqual(['Guarantors']);
     expect([...roleDefinitions(['"Covenantors" means the Sellers listed in Part 3.'], names).keys()]).toEqual(['Covenantors']);
@@ -384,7 +384,7 @@ describe('a group defined as parties (role-definitions.ts, h30n39)', () => {
     expect([...roleDefinitions(['"Affiliates" means Alder and its subsidiaries.'], names).keys()]).toEqual([]);
   });
   it('thousands of names and thousands of group definitions of them: linear in their count', async () => {
-    const { roleDefinitions } = await import('../../../../src/contracts/classify/role-definitions.js');
+    const { roleDefinitions } = await import('../../../../src/contracts/classify/parties/role-definitions.js');
     const found = readsLinearly((n) => {
       const count = Math.ceil(n / 100);
       const names = Array.from({ length: count }, (_, k) => alias(k));

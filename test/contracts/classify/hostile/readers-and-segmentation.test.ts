@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { findNames } from '../../../../src/contracts/classify/names.js';
+import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { readText } from '../../../../src/contracts/readers/text.js';
 import { run, itReadsFirstTableRows } from './helpers.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';

@@ -175,7 +175,7 @@ describe("hostile text for session 28's changes (issue 18, hred18)", () => {
   // at load 14 (the single pattern before: 1.5-3.5 ms). Alone, linear and under 100 ms per 80,000 characters.
   for (const unit of ['Tel LS1 4AB ', 'In CA 90210 ', 'Or NSW 2000 ', 'Aa Road, Tel LS1 4AB ', 'Ab Rd, Or W1 1AA ', 'Ruta 5 km 3, Or ']) {
     it(`findAddresses on "${unit}" repeated: linear, under 100 ms per 80,000 characters`, async () => {
-      const { findAddresses } = await import('../../../../src/contracts/classify/addresses.js');
+      const { findAddresses } = await import('../../../../src/contracts/classify/names/addresses.js');
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => findAddresses(text);
@@ -197,7 +197,7 @@ describe("hostile text for session 28's changes (issue 18, hred18)", () => {
     });
   }
   it('an insurer named by four words before "Insurance Company" is still read as a name, no insurance carried', async () => {
-    const { INSURER_NAME_NOT_SAID } = await import('../../../../src/contracts/classify/category-cues-insurance.js');
+    const { INSURER_NAME_NOT_SAID } = await import('../../../../src/contracts/classify/categories/cues/category-cues-insurance.js');
     const [re] = INSURER_NAME_NOT_SAID[0];
     expect('Notices to Harbour Mutual Insurance Company, Pier 3.'.replace(re, ' ')).toBe('Notices to  , Pier 3.');
     expect('insured with Northgate-Westfield Insurance Ltd only'.match(re)?.[0]).toBe('Northgate-Westfield Insurance Ltd');
@@ -210,8 +210,8 @@ describe('hostile text: the patterns changed by the review of the second round (
   const units = ['independently developed by ', 'independently developed by x ', 'Statement of Work shall set ', 'SOW fees shall ', 'shall  '];
   for (const unit of units) {
     it(`the two patterns on "${unit}" repeated: linear`, async () => {
-      const { CONFIDENTIALITY_CUES } = await import('../../../../src/contracts/classify/category-cues-confidentiality.js');
-      const { SCOPE_VETOES } = await import('../../../../src/contracts/classify/category-cues-scope.js');
+      const { CONFIDENTIALITY_CUES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-confidentiality.js');
+      const { SCOPE_VETOES } = await import('../../../../src/contracts/classify/categories/cues/category-cues-scope.js');
       const patterns = [...CONFIDENTIALITY_CUES, ...SCOPE_VETOES].map(([re]) => re);
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
@@ -301,7 +301,7 @@ describe("hostile text: session 29's changes, attacked (issue 18, hred19)", () =
     });
   }
   it('ATTENTION_NAMED on its worst units at 20k, 40k and 80k characters: well under 100 ms', async () => {
-    const { ATTENTION_NAMED } = await import('../../../../src/contracts/classify/notice-contacts.js');
+    const { ATTENTION_NAMED } = await import('../../../../src/contracts/classify/parties/notice-contacts.js');
     for (const unit of ['Attention: Mr ', 'FOR THE ATTENTION OF ', 'attn.  Dr  a']) {
       for (const n of [20_000, 40_000, 80_000]) {
         const text = unit.repeat(Math.ceil(n / unit.length));
@@ -361,8 +361,8 @@ describe('hostile text: the patterns the review of session 30\'s first round cha
 // hostile text: taxes a party is liable for, forums submitted to, a court's division opening a sentence (hrev27)
 describe('hostile text: taxes a party is liable for, forums submitted to, a court\'s division opening a sentence (hrev27)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-liability-heads.js', 'liable for any stamp '],
-    ['category-cues-liability-heads.js', 'liable to the x for any '],
+    ['categories/cues/category-cues-liability-heads.js', 'liable for any stamp '],
+    ['categories/cues/category-cues-liability-heads.js', 'liable to the x for any '],
   ]);
   itReadsUnitsAsElementAndLines([
     ['submissions to a forum never named', 'Each party submits itself to the decision of the exclusive '],
@@ -381,10 +381,10 @@ describe('hostile text: taxes a party is liable for, forums submitted to, a cour
 // priced; a heading "On behalf of" with no verb (hrev30)
 describe('hostile text: grants for a period, cover by kind, "On behalf of" headings (hrev30)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-granted-period.js', 'is hereby engaged grants the x '],
-    ['category-cues-granted-period.js', 'appoints for a period of one two three '],
-    ['category-cues-insurance.js', 'extended cover optional cover '],
-    ['category-cues-insurance.js', 'buy extended cover for the desk '],
+    ['categories/cues/category-cues-granted-period.js', 'is hereby engaged grants the x '],
+    ['categories/cues/category-cues-granted-period.js', 'appoints for a period of one two three '],
+    ['categories/cues/category-cues-insurance.js', 'extended cover optional cover '],
+    ['categories/cues/category-cues-insurance.js', 'buy extended cover for the desk '],
   ]);
   itReadsUnitsAsElementAndLines([
     ['headings "On behalf of" with no verb', 'London, 5 March 2026 On behalf of the Customer On behalf of X '],
@@ -404,15 +404,15 @@ describe('hostile text: titles with their stop, things\' headings under dated li
 // hostile text: what a price of the services leaves out, beside what the services leave out (hrev32)
 describe('hostile text: what a price of the services leaves out (hrev32)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-scope.js', 'is not included in the Services '],
+    ['categories/cues/category-cues-scope.js', 'is not included in the Services '],
   ]);
 });
 
 // hostile text: the strong physical-safety reading with its trade guard (hrev32)
 describe('hostile text: safety gear traded (hrev32)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-physical-safety.js', 'smoke alarms deliver 500 '],
-    ['category-cues-physical-safety.js', 'the x y z deliver 1,000,000 '],
+    ['categories/cues/category-cues-physical-safety.js', 'smoke alarms deliver 500 '],
+    ['categories/cues/category-cues-physical-safety.js', 'the x y z deliver 1,000,000 '],
   ]);
 });
 

@@ -3,7 +3,7 @@
  * and 80k characters): linear.
  */
 import { describe, expect, it } from 'vitest';
-import { MODAL } from '../../../../src/contracts/classify/nature-modals.js';
+import { MODAL } from '../../../../src/contracts/classify/natures/nature-modals.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 
@@ -30,11 +30,11 @@ describe('a "will" after a right and "and" (natures.ts, mustAfter)', () => {
 
 describe('premises named as licensed (category-cues-events.ts, LICENSED_LAND)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-events.ts', 'licensed licensed premises leave and licensed '],
-    ['category-cues-events.ts', 'not to sub-license the Licensed Premises or '],
+    ['categories/cues/category-cues-events.ts', 'licensed licensed premises leave and licensed '],
+    ['categories/cues/category-cues-events.ts', 'not to sub-license the Licensed Premises or '],
   ]);
   it('isLandLicence on a near miss repeated: linear', async () => {
-    const { isLandLicence } = await import('../../../../src/contracts/classify/category-cues-events.js');
+    const { isLandLicence } = await import('../../../../src/contracts/classify/categories/cues/category-cues-events.js');
     expect(readsLinearly((n) => {
       const text = 'licensed licence leave and licen '.repeat(Math.ceil(n / 33));
       return () => isLandLicence(text);
@@ -55,7 +55,7 @@ describe('a one-word alias in a clause in capitals (caps-role-names.ts)', () => 
     expect(result.elements.length).toBe(2);
   });
   it('writtenInCapitals and endsOnAliasInCapitals on long input: linear', async () => {
-    const { endsOnAliasInCapitals, writtenInCapitals } = await import('../../../../src/contracts/classify/caps-role-names.js');
+    const { endsOnAliasInCapitals, writtenInCapitals } = await import('../../../../src/contracts/classify/parties/caps-role-names.js');
     expect(readsLinearly((n) => {
       const text = 'HOLD HARMLESS COMPANY '.repeat(Math.ceil(n / 22));
       return () => writtenInCapitals(text) && endsOnAliasInCapitals(text, new Set(['company']), new Set());
@@ -70,10 +70,10 @@ describe('a one-word bank\'s qualifier (institution-names.ts, BANK_QUALIFIER)', 
 
 describe('a misused card answered for (category-cues-card-losses.ts)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-card-losses.ts', 'liable for transactions '],
-    ['category-cues-card-losses.ts', 'liable for all transactions made with a card '],
-    ['category-cues-card-losses.ts', 'bears the loss of transactions lost '],
-    ['category-cues-card-losses.ts', 'bears the cost of payments made payments '],
+    ['categories/cues/category-cues-card-losses.ts', 'liable for transactions '],
+    ['categories/cues/category-cues-card-losses.ts', 'liable for all transactions made with a card '],
+    ['categories/cues/category-cues-card-losses.ts', 'bears the loss of transactions lost '],
+    ['categories/cues/category-cues-card-losses.ts', 'bears the cost of payments made payments '],
   ]);
   itClassifiesRepeatedLinearly('The Customer is liable for Transactions made with a Card and bears the loss of charges ');
 });
@@ -85,14 +85,14 @@ describe('answering for claims or pollution (categories.ts, the "liable for loss
 
 describe('cover bought, named by its kind (category-cues-insurance.ts)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-insurance.ts', 'extended cover letters extended '],
-    ['category-cues-insurance.ts', 'goods-in-transit goods in transit cover '],
+    ['categories/cues/category-cues-insurance.ts', 'extended cover letters extended '],
+    ['categories/cues/category-cues-insurance.ts', 'goods-in-transit goods in transit cover '],
   ]);
 });
 
 describe('a grant for a period from a date (category-cues-granted-period.ts)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-granted-period.ts', 'grants for a period of a b c d months '],
-    ['category-cues-granted-period.ts', 'granted for a term of (12) years from grant '],
+    ['categories/cues/category-cues-granted-period.ts', 'grants for a period of a b c d months '],
+    ['categories/cues/category-cues-granted-period.ts', 'granted for a term of (12) years from grant '],
   ]);
 });

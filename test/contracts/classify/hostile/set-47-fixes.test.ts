@@ -3,7 +3,7 @@
  * and 80k characters): linear.
  */
 import { describe, expect, it } from 'vitest';
-import { MODAL } from '../../../../src/contracts/classify/nature-modals.js';
+import { MODAL } from '../../../../src/contracts/classify/natures/nature-modals.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 
@@ -15,15 +15,15 @@ const countsLinearly = (re: RegExp, unit: string): number => readsLinearly((n) =
 
 describe('records of music (category-cues-sound-recordings.ts, h42s47)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-sound-recordings.ts', 'sales of of phonograph master records sold Records, '],
-    ['category-cues-sound-recordings.ts', 'marketing of new records re-record '],
+    ['categories/cues/category-cues-sound-recordings.ts', 'sales of of phonograph master records sold Records, '],
+    ['categories/cues/category-cues-sound-recordings.ts', 'marketing of new records re-record '],
   ]);
   itClassifiesRepeatedLinearly('The Label will pay royalties on sales of records embodying master recordings and ');
 });
 
 describe('a lone subletting (category-cues-assets.ts, LONE_SUBLETTING, h42s47)', () => {
   it('LONE_SUBLETTING on a near miss repeated: linear', async () => {
-    const { LONE_SUBLETTING } = await import('../../../../src/contracts/classify/category-cues-assets.js');
+    const { LONE_SUBLETTING } = await import('../../../../src/contracts/classify/categories/cues/category-cues-assets.js');
     expect(readsLinearly((n) => {
       const text = 'sublet or share occupation of of sublet or '.repeat(Math.ceil(n / 43));
       return () => LONE_SUBLETTING.test(text);
@@ -34,7 +34,7 @@ describe('a lone subletting (category-cues-assets.ts, LONE_SUBLETTING, h42s47)',
 
 describe('the licensing of premises (category-cues-intellectual-property.ts, h42s47)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-intellectual-property.ts', 'licensing licensing hours personal licence premises licen '],
+    ['categories/cues/category-cues-intellectual-property.ts', 'licensing licensing hours personal licence premises licen '],
   ]);
   itClassifiesRepeatedLinearly('The Tenant must hold a personal licence under the Licensing Act and keep licensing hours and ');
 });

@@ -3,7 +3,7 @@
  * and 80k characters): linear.
  */
 import { describe, expect, it } from 'vitest';
-import { MODAL } from '../../../../src/contracts/classify/nature-modals.js';
+import { MODAL } from '../../../../src/contracts/classify/natures/nature-modals.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 
@@ -38,16 +38,16 @@ describe('grounds under a right by notice (index.ts, GROUNDS_TAIL, RIGHT_BY_NOTI
 
 describe('amount rows (category-cues-amount-rows.ts, AMOUNT_ROW, h47s49)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-amount-rows.ts', 'Cash Price Fee Fee fee price price: '],
-    ['category-cues-amount-rows.ts', 'Item 4 Deposit fee: £ Rent: EUR '],
+    ['categories/cues/category-cues-amount-rows.ts', 'Cash Price Fee Fee fee price price: '],
+    ['categories/cues/category-cues-amount-rows.ts', 'Item 4 Deposit fee: £ Rent: EUR '],
   ]);
   itClassifiesRepeatedLinearly('Option Fee Fee Fee Fee: £95 Price: ');
 });
 
 describe('papers sent (category-cues-papers-sent.ts, PAPERS_SENT_STRONG_CUES, h47s49)', () => {
   itReadsCueFilesLinearly([
-    ['category-cues-papers-sent.ts', 'send the Mare Owner, within, send a copy copy certificate to '],
-    ['category-cues-papers-sent.ts', 'sends a signed covering paper paper paper '],
+    ['categories/cues/category-cues-papers-sent.ts', 'send the Mare Owner, within, send a copy copy certificate to '],
+    ['categories/cues/category-cues-papers-sent.ts', 'sends a signed covering paper paper paper '],
   ]);
   itClassifiesRepeatedLinearly('The Stud shall send THE CLIENT, within 5 days, a copy of the send a copy to ');
 });

@@ -1,0 +1,25 @@
+/**
+ * A particulars or order-form row that names a price and gives its amount, "<name of the price>: <amount>" ("Cash
+ * Price: £48,000.", "Hire Fee: EUR 1,200 plus VAT", "Annual Salary: INR 1,800,000, paid monthly"), states the amount
+ * (C9: Pricing & Taxes), whatever the row says after it of its payment (C9: that is Payment Terms & Billing beside it).
+ * Sets 3–49 label 36 of the 39 "<name>: <amount>" rows Pricing & Taxes; the others are deposits (sets 20 and 47: a sum
+ * held, no price) and liquidated damages (set 42: a remedy), which the row's name here leaves out (issue 18, h47s49).
+ * The name is the row's first cell and ends on a word for a price; a rate per unit is category-cues-rate-rows.ts'.
+ * Anchored, bounded: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { MONEY } from './category-cues-amounts.js';
+
+/** A word that names a price, a fee or a pay as the row's last word before the colon. */
+const PRICE_NAME = String.raw`(?:price|fees?|salary|wages?|rent|charges?|costs?|premium|royalty|commission|remuneration|consideration|retainer|subscription)`;
+
+const AMOUNT_ROW = new RegExp(String.raw`^\s{0,3}(?:(?:Item|Box)\s{1,3}\d{1,2}\s{1,3})?(?![^:\n]{0,60}\b(?:deposit|damages|penalt(?:y|ies)|insurance|cover|limit)\b)(?:[A-Za-z][A-Za-z'’ -]{0,50}?\b)?${PRICE_NAME}\s{0,3}:\s{0,3}${MONEY}`, 'i');
+
+export const AMOUNT_ROW_CUES: readonly [RegExp, CategoryLabel][] = [[AMOUNT_ROW, 'Pricing & Taxes']];
+
+/**
+ * Such a row, however short: "Cash Price: £48,000." has three words, fewer than a sentence needs to be categorised
+ * (categories.ts' MIN_WORDS), yet names its subject as plainly as a longer row (set 27's "Share price: £7,200", set 49's
+ * "Cash Price: £312,000." are labelled Pricing & Taxes).
+ */
+export const isAmountRow = (text: string): boolean => AMOUNT_ROW.test(text);

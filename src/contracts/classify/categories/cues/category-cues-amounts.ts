@@ -1,0 +1,134 @@
+/**
+ * Pricing & Taxes where the amount is paid in the same sentence (issue 18, h19s18c): C9 gives a sentence with both an
+ * amount and its payment both categories ("The Hirer shall pay the Owner a hire charge of $950 per day." → Payment Terms &
+ * Billing, Pricing & Taxes), and the amount may be named by no fee word ("shall pay the Band $4,000", "will pay an advance
+ * of £12,000", "a retainer of $1,200"). Stated from how payment clauses are drafted, with test sentences of their own
+ * (`categories-amounts.test.ts`). Bounded patterns, linear on hostile text.
+ * The Pricing & Taxes cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-
+ * amounts.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { CURRENCY_CODES } from '../../numbers/recognizers.js';
+
+/**
+ * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
+ * "KES 14,000". The codes are the money recognizer's (one list), in capitals as contracts write them.
+ */
+const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
+
+/**
+ * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
+ * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
+ */
+export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
+/** A date as a table row's first cell ("15 March 2028 | …", "1st June 2027 | …", "June 1, 2027 | …"): a payment schedule's row. */
+const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
+
+/**
+ * The start of a price table's row: not a moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March |
+ * …") nor a date ("15 March 2028 | …"), whose rows are instalments (billing).
+ */
+export const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))`;
+
+/**
+ * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
+ * takes both): a strong cue (categories.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
+ * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
+ */
+export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the
+  // contract buys. Not a deposit (a sum held, no price), liquidated damages (a remedy) or a sum capped ("up to", "not
+  // more than"): those are other subjects.
+  [new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`), 'Pricing & Taxes'],
+];
+
+export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...PAID_AMOUNT_STRONG_CUES,
+  // Said without the category's word, round 2 (h22cat):
+  // Pricing & Taxes: amounts as rates and shares — "we may charge interest at 2% above base rate", "default interest
+  // of 1% a month", "shall pay interest on the arrears at 0.1% per day", "a fine of 5%", "a penalty of 0.5% of the
+  // contract value" (not a penalty a party may claim: the remedy's), "a session costs $40", "the cost of the works is fixed", "may raise the stall rent", "the rent
+  // abates", "retain all takings", "20% of the net box office receipts", "is to bear the cost of the survey", "will
+  // be quoted separately". Not overdue sums that "bear" or "accrue" interest: most labelled sets read that as the
+  // payment's term alone (Payment Terms & Billing), while a party charging interest states an amount. Not the cost of
+  // a dispute or of an audit borne ("bear the cost of the arbitration", "of the audit"): the dispute's, the audit's;
+  // nor a cost borne because the party caused it ("bear the cost of a recall it causes"): fault, Liability's.
+  [/\b(?:charge|charges|incur|incurs)\s+(?:default\s+|late\s+(?:payment\s+)?)?interest\s+(?:at|of)\b|\b(?:default|late(?:\s+payment)?)\s+interest\s+(?:at|of)\s+\d[\d.,]*\s?%|\b(?:pay|pays)\s+(?:default\s+|late\s+)?interest\b[^.;%]{0,60}?\d[\d.,]*\s?%|(?<!\bclaim\s{1,64}(?:a\s{1,64})?(?:contractual\s{1,64})?)\b(?:fine|surcharge|penalty)\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\s+\d[\d.,]*\s?%|\b(?:costs?|priced\s+at)\s+(?:[A-Z]{0,3}[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars|pounds|rupees|reais|tenge|dong))|\bcosts?\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?(?:is|are|shall\s+be|will\s+be)\s+(?:fixed|firm)\b|\b(?:increase|raise|reduce|adjust)\s+(?:the\s+)?(?:[\w-]+\s+)?rent\b|\brent\s+(?:[\w-]+\s+){0,2}?(?:abates?|is\s+apportioned|will\s+be\s+apportioned|shall\s+be\s+apportioned)\b|\bretain\s+(?:all|the)\s+(?:[\w-]+\s+)?(?:revenues?|proceeds|receipts|income|takings)\b|\b(?<!\d\.{0,64})\d[\d.]*\s?%\s+of\s+(?:the\s+|all\s+|its\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:revenues?|receipts|proceeds|sales|income|profits?|takings)\b|\bbears?\s+(?:all\s+)?the\s+(?:full\s+|entire\s+|whole\s+)?(?:costs?|expenses?)\s+of\s+(?!(?:the\s+|any\s+|such\s+)?(?:arbitration|proceedings|litigation|mediation|dispute|expert|action|audit|examination|inspection|review)\b)(?![^.;]{0,60}?\b(?:causes|caused|cause)\b)|\bquoted\s+(?:for\s+)?separately\b/i, 'Pricing & Taxes'],
+  // Said without the category's word, round 4 (h24cat4):
+  // Pricing & Taxes: a charge adjusted by an index — "the fee will be adjusted each April by the change in the
+  // consumer price index"; a charge changed by a resolution or notice — "the subscription may be changed by" (not a
+  // charge "adjusted" to a change of scope: that is the scope's change).
+  [/\badjusted\s+(?:each|every|annually|yearly|on)\b[^.;]{0,80}?\b(?:percentage\s+change|index|CPI|RPI|inflation)\b|\b(?:subscriptions?|contributions?|fees?|charges?|dues|rent|rates?)\s+(?:may|will|shall)\s+be\s+(?:changed|increased|varied|reviewed|revised)\b/i, 'Pricing & Taxes'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
+  // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
+  // liability per claim or per occurrence, nor a deposit per crate (money held, not a price).
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:insur|liabilit|liable|deposit|liquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
+  // (h28s35c) A row of a rate table, "<what> | <amount or rate>" ("Standard room, per night | EUR 95.00", "Orders above
+  // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
+  // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is
+  // an instalment: billing, below.
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
+  // (h29c37) The amount named by reference to the document that states it (C9, as "the price stated in the Order" above):
+  // "shall pay the Charges set out in Schedule 4", "the fees set forth in Exhibit B", "the rates specified in the Order
+  // Form", "at the prices listed in Annex 2": the amount where it is paid, charged or bought at. The fee word and the
+  // document each name the price; the payment beside it keeps Payment Terms & Billing its own cue. Not a document that
+  // is no price list ("the Services described in each Statement of Work": the fee word must come first), nor a recital
+  // of an offer "for the rates set out in Annexure I" (no amount paid or charged yet). The fee word as the subject of
+  // "are set forth in" or "shall be set out in" names the price by reference too, with no paying verb (h30cue, review
+  // hrev23: "The fees for each project are set forth in the applicable Statement of Work" read no category; sets 1–39
+  // label all 11 sentences of fees, charges, prices or rates "set out", "specified" or "stated" in a document Pricing &
+  // Taxes). Bounded, linear.
+  [/\b(?:pay|pays|paying|paid|at|charged?|charges|invoices?|invoiced)\s+(?:[\w'’-]+\s+){0,5}?(?:fees?|charges|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:are|is|shall\s+be)\s+(?:as\s+)?)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b|\b(?:fees?|charges?|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:for|of|payable\s+for|under)\s+(?:[\w-]+\s+){1,3}?)?(?:are|is|shall\s+be|will\s+be)\s+(?:as\s+)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b/i, 'Pricing & Taxes'],
+  // (h29c37) A row of a fee table with a cell between what is charged and the amount ("Phase 2 - Testing | fixed fee |
+  // $40,000", "Set-up | one-off | £900"): the row states a price, as the two-cell row above does; not a middle cell
+  // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment). Cells are bounded by "|" and hold
+  // none: linear.
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b)[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  // (h29c37) A credit stated as a share of a fee ("a credit of 10% of the monthly fee", "a service credit equal to 5% of
+  // the Support Charges"): the amount by which the price is reduced (C9: the amount; deducting it from an invoice is
+  // the payment's).
+  [/\bcredits?\s+(?:of|equal\s+to|amounting\s+to)\s+\d{1,3}(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the|its|your|our|their)\s+(?:[\w-]+\s+){0,2}?(?:fees?|charges?|price|rent|subscription)\b/i, 'Pricing & Taxes'],
+  // (h28s35c) A fee changed, waived or halved: "the monthly fee is halved", "we will waive the Franchise Fee for that
+  // month", "may reduce the fee by 2%" (the rules of categories.ts read a fee's amount or its increase).
+  [/\b(?:reduce|reduces|increase|increases|waive|waives|halve|halves|double|doubles)\s+(?:the|its|all|any|your|our)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|commission)\b|\b(?:fees?|price|rent|charges?|commission)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:halved|waived|reduced|doubled)\b/i, 'Pricing & Taxes'],
+];
+
+/**
+ * The price named only as what is paid or refunded ("shall pay the price by bank transfer", "replace it or refund its
+ * price"): the act of paying is Payment Terms & Billing alone (C9: the amount is Pricing & Taxes, its payment Payment
+ * Terms & Billing), and no amount is named (h28cat11). categories.ts' NOT_SAID takes it out before the price cue reads
+ * the sentence: "pay the price of $40 per tonne" or "the price stated in the Order" still names one. "In" names one ("the price in the
+ * Order", "in Schedule 2") but not how it is paid: "refund the price in full", "pay the price in three instalments" are
+ * the act of paying as "by bank transfer" is (hrev21). Global, bounded.
+ */
+/** (h43pay) When or how a price is paid, after the price it follows: instalments, a means of transfer, a time, a schedule. */
+const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}instal+ments?\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b)|\s{0,8}:)`;
+export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|under|plus|excluding|including|less|at|as|is|will|shall|may|in(?!\s+(?:full|cash|advance|arrears|(?:one|a|a\s+single)\s+(?:lump\s+)?sum|(?:[\w-]+\s+){0,2}?instal+ments?)\b))\b)/gi, 'Pricing & Taxes'],
+  // (h43pay) The same act with the price named by its kind or its goods, or a share of it, where the sentence says when
+  // or how it is paid: "shall pay the contract price in three instalments:", "pay the price of each consignment by bank
+  // transfer within 30 days", "30% of the contract price within ten days after signature". A schedule of payments of a
+  // price set elsewhere, Payment Terms & Billing alone (the sets: 27 to 0 on "pay the … price" with its time or means,
+  // 13 to 2 on the share of the price with its time). Not an advance, a deposit, a guarantee, a commission, a penalty
+  // or damages of a share of the price (their own subjects, and the sets split on advances and deposits). Bounded.
+  [new RegExp(String.raw`\b(?:pay|pays|paying|paid)\s{1,8}(?:the|its|their)\s{1,8}(?:(?:contract|purchase|package|consignment|sale|sales|monthly|repurchase|charter|agreed|total|full|whole|hire)\s{1,8}){0,2}price(?:\s{1,8}of\s{1,8}(?:each|every|the|all|any)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?[\w-]{1,30})?${PRICE_PAID_WHEN}`, 'gi'), 'Pricing & Taxes'],
+  // (h46conv) The same in the passive, the payer after "by": "The Contract Price shall be paid by the Buyer in
+  // instalments as follows:", "the purchase price is to be paid within 30 days". Bounded.
+  [new RegExp(String.raw`\b(?:the|its|their)\s{1,8}(?:(?:contract|purchase|package|consignment|sale|sales|monthly|repurchase|charter|agreed|total|full|whole|hire)\s{1,8}){0,2}price\s{1,8}(?:shall|will|must|is\s{1,8}to|are\s{1,8}to)\s{1,8}be\s{1,8}paid(?:\s{1,8}by\s{1,8}(?:the\s{1,8})?[\w-]{1,30})?${PRICE_PAID_WHEN}`, 'gi'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`(?<!\b(?:advance|deposit|guarantee|commission|security|bond|penalty|damages|retention)\s{1,8}(?:of\s{1,8}|equal\s{1,8}to\s{1,8})?)\b\d{1,3}(?:\.\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,8}of\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?price(?:\s{1,8}of\s{1,8}(?:each|every|the)\s{1,8}[\w-]{1,30})?(?=\s{0,8},?\s{1,8}(?:within|on|upon|by|before|after|against|no\s{1,8}later)\b)`, 'gi'), 'Pricing & Taxes'],
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 5 (h25cat5):
+  // A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We
+  // will send you a VAT invoice for each payment"; "pay the GST shown on each tax invoice" still pays a tax). Windows
+  // bounded: linear.
+  [/^(?![^]{0,400}(?:\d|[£$€]|\b(?:prices?|rates?|fees?|charges?|plus|inclusive|exclusive|amount|percent|per\s*cent)\b|\b(?:VAT|GST|tax(?:es)?)\b(?!\s+invoices?\b)))[^]{0,300}?\b(?:VAT|GST|tax)\s+invoices?\b/i, 'Pricing & Taxes'],
+  // A liability capped by a price is about the liability ("Its liability shall not exceed the price of the goods": a cap
+  // measured by a price, as categories.ts' Payment veto reads one).
+  [/\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:(?:shall|will|must|does|is\s+to)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b/i, 'Pricing & Taxes'],
+];

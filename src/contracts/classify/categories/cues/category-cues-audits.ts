@@ -1,0 +1,76 @@
+/**
+ * Audits where no word says "audit" (issue 18; gathered here by h28cues from the rounds that wrote them, rounds 3, 4,
+ * 5, 7 and 9): records, registers, logs, samples and accounts kept, entries made in a log or on a ticket, a visit to
+ * check, a thing checked, sampled or graded by an independent body — and an inspection of what is delivered, which is
+ * none. Each sense is a general way drafting writes the subject (docs/contracts.md, "Said without the category's word,
+ * round N"), with test sentences of its own (`category-cues-audits.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { NOT_A_STATUTORY_REGISTER } from './statutory-registers.js';
+
+/** Words that make a sentence about records or books, where an inspection is an audit whatever else it inspects. */
+const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
+
+/** An inspection or test by which what is delivered or built is accepted or handed over (AUDIT_VETOES, h29c38). */
+const ACCEPTANCE_INSPECTION = String.raw`\b(?:acceptance|handover|hand-over|take-?over|completion|delivery|pre-?delivery|(?:one|two|three|five|ten|\d{1,2})-year)\s+(?:inspections?|tests?|testing)\b|\binspect(?:s|ed|ing|ion)?\b[^.;]{0,80}?\b(?:on|upon|after)\s+(?:its\s+|their\s+)?(?:receipt|arrival)\b|\binspect(?:s|ed|ing|ion)?\s+(?:of\s+)?(?:each|every|all|the|any)\s+(?:inbound\s+|incoming\s+)?(?:deliver(?:y|ies)|delivered|shipments?|consignments?)\b|\binspection\b[^.;]{0,60}?\b(?:not|never)\s+(?:relieve|release|waive)`;
+
+const ACCEPTANCE_INSPECTION_ONLY = new RegExp(String.raw`^(?![^]{0,800}(?:${AUDIT_WORDS}|\bindependent\b|\blaborator(?:y|ies)\b|\bsurveyors?\b))[^]{0,600}?(?:${ACCEPTANCE_INSPECTION})`, 'i');
+
+/**
+ * A sentence about the acceptance inspection of what is delivered or built, naming no records and no independent
+ * checker: no Audits, neither from its words nor from an "Inspection and Testing" heading (categories.ts, h29c38).
+ */
+export function isAcceptanceInspection(text: string): boolean {
+  return ACCEPTANCE_INSPECTION_ONLY.test(text);
+}
+
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * each is a cue of the category too (AUDIT_CUES, below).
+ */
+export const AUDIT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 7 (h26cat7):
+  // Lots sampled or graded by an inspector or a laboratory — "Each consignment shall be sampled by an independent
+  // surveyor" (a check by a third party of what is supplied).
+  [/\b(?:sampled|inspected|graded|regraded|tested|examined)\s+(?:and\s+(?:sampled|inspected|graded|tested|examined)\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|graders?|laborator(?:y|ies)|surveyors?|assessors?)\b/i, 'Audits'],
+];
+
+export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 3 (h24rec):
+  // Audits: records kept for a period, a register or log kept, a visit to check — "shall keep the signed consent
+  // forms for three years", "is to keep a register of its drivers' licences", "keep a log of every collection",
+  // "may visit the farm at any time to check the crop". Not keeping goods, keys or a thing (that is its use).
+  [/\b(?:keep|keeps|retain|retains)\s+(?:the|all|a|an|its|their|his|her|copies\s+of\s+(?:the|all))\s+(?:[\w-]+\s+){0,3}?(?:forms|copies|documents|receipts|files|timesheets|logs|registers|notebooks|certificates|dockets|tickets|slips)\s+for\s+(?:at\s+least\s+)?(?:[\w-]+\s+)(?:years?|months)\b|\b(?:keep|keeps|maintain|maintains)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:register|log|logbook|log\s+book|notebook|diary|ledger)\s+(?:of|recording|showing|listing)\b|\bvisit\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:at\s+any\s+(?:reasonable\s+)?time\s+|on\s+(?:reasonable\s+)?notice\s+)?to\s+(?:check|verify|examine)\b/i, 'Audits'],
+  // Said without the category's word, round 4 (h24cat4):
+  // Audits: entries made in a log — "record each visit in the site log", "enter the hours and any fault in the
+  // logbook"; full accounts kept; a thing checked by an independent body — "tested by an independent laboratory",
+  // "verified by an accredited body".
+  [/\b(?:record|records|enter|enters)\s+(?:every|each|all|any|the)\b[^.;]{0,80}?\bin\s+the\s+(?:[\w-]+\s+)?(?:log|logbook|log\s+book|register|ledger)\b|\bkeep\s+(?:complete|full|proper|accurate|true)\s+(?:and\s+[\w-]+\s+)?(?:accounts|books|records)\b|\b(?:analysed|analyzed|tested|audited|inspected|verified|checked)\s+by\s+an?\s+(?:accredited\s+|independent\s+){1,2}(?:[\w-]+\s+){0,2}?(?:laborator(?:y|ies)|body|bodies|auditors?|inspectors?|surveyors?|firm|experts?)\b/i, 'Audits'],
+  // Said without the category's word, round 5 (h25cat5):
+  // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
+  // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each
+  // delivery is to be entered on a weighbridge ticket", "keep the register of visitors".
+  [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b/i, 'Audits'],
+  // A register or log named as the one kept: "keep the register of visitors". Not a company's statutory register ("keep
+  // the register of charges": statutory-registers.ts; issue 18, h38rev).
+  [new RegExp(String.raw`\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register\b${NOT_A_STATUTORY_REGISTER}|log|logbook)\s+of\b`, 'i'), 'Audits'],
+  // The strong cues above are cues too.
+  ...AUDIT_STRONG_CUES,
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 9 (h27cat9):
+  // An inspection of what is delivered ("inspect each delivery on receipt", "Parts that fail the inspection", "errors
+  // found in the inspection") is the buyer's check of the goods or work (Delivery, Deliverables, Warranties), and an
+  // "Inspection" the contract defines is its work ("per Inspection", "the time needed for the Inspection"): neither is
+  // an audit, where the sentence names no records, books or premises. Windows bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,800}${AUDIT_WORDS})[^]{0,600}?(?:\b[Ii]nspect\w*\s+(?:the|each|every|all|any)\s+(?:deliver(?:y|ies)|Deliverables?|goods|shipments?|consignments?|batch(?:es)?|products?|parts)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+inspection\b|(?:\b(?:the|an|each|every|per|of|for)\s|["“])Inspections?\b(?!["”]?\s+[A-Z]))`), 'Audits'],
+  // (h29c38) The acceptance of what is delivered or built, said as its inspection or test: an acceptance, handover,
+  // completion or delivery inspection or test, the one- and five-year inspections of a building contract's defects,
+  // goods inspected on receipt or on arrival ("inspects each inbound delivery on receipt"), and an inspection that does
+  // not relieve the seller of its guarantee. Sets 1–37: 12 of 13 such sentences carry no Audits (Delivery,
+  // Deliverables, Warranties or none), where the sentence names no records, books or premises. Windows bounded: linear.
+  // A check by an independent laboratory or surveyor stays an audit (the strong cue above).
+  [ACCEPTANCE_INSPECTION_ONLY, 'Audits'],
+];

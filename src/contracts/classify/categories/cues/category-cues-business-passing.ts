@@ -1,0 +1,25 @@
+/**
+ * Business Continuity that names its subject outright (issue 18, h30c40, set 40's misses): the spec's gist is the
+ * effect of selling all or part of a business (docs/contracts.md, "Business Continuity"; docs/contract-labels.md table
+ * 2.3: "sells the business/property, change of control, successor"). A successor to a party's business, a party no
+ * longer controlling another, and the buyer of a sold property taking the contract over each say that effect in
+ * full, so they are strong: Business Continuity stands beside the assignment or the notice the same sentence names
+ * (categories.ts' STRONG_CUES spreads this list; category-cues-business-continuity.ts spreads it into the cues).
+ * Bounded patterns, no nested quantifiers; linear on hostile text (test/contracts/classify/hostile/).
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // A successor to the business ("except to a successor to all or substantially all of its business", "other than a
+  // successor to its business by amalgamation", "a successor to substantially all of its business"); moved here from category-cues-performance.ts to weigh as strong.
+  [/\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b/i, 'Business Continuity'],
+  // Control of a party lost ("if it ceases to control the Contractor", "ceases to be a subsidiary of the Parent"), a
+  // change of control told from the other side. Not control of a thing (the Site, the Goods, the Works): a party or
+  // group company is named, capitalised, after "the"; nor a party's thing ("the Customer Data", "the Data Room", hrev25).
+  [/\b[Cc]eases?\s+to\s+(?:control\s+(?:the\s+)?(?!(?:[A-Z][\w-]{0,30}\s{1,4})?(?:Goods|Site|Sites|Works|Premises|Property|Land|Vehicles?|Vessel|Equipment|Plant|Materials?|Products?|Project|Building|Assets|Data|Systems?|Keys|Cargo|Animals?|Livestock|Software|Platform|Network|Servers?|Room|Records|Information|Content|Accounts?|Domain|Website)\b)[A-Z]|be\s+(?:controlled\s+by|a\s+(?:wholly[- ]owned\s+)?subsidiary\s+of)\b)/, 'Business Continuity'],
+  // The buyer of what a party sold taking the contract over ("must ensure the buyer takes the lease subject to the
+  // Tenant's rights", "the purchaser is bound by this agreement"): the sale's effect on the contract itself.
+  // The buyer in small letters only: a defined "the Purchaser" is a party of this contract, bound as any party is
+  // ("The Purchaser is bound by this agreement until Completion", hrev25).
+  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:takes?|assumes?|is\s+bound\s+by|honou?rs?)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
+];

@@ -1,0 +1,40 @@
+/**
+ * One occurrence cancelled by a cause outside the parties' control (issue 18, h39c): "If a game is cancelled because of
+ * weather or a public health order, …", "Sailings cancelled by order of the port authority do not count towards the
+ * minimum fee", "A day cancelled for weather is to be paid as a standby day", "may cancel the Expo if the venue becomes
+ * unavailable because of fire, flood or epidemic", "not liable for any delay or cancellation caused by weather". A game,
+ * a sailing, a flight or a show day is called off while the contract goes on: the clause is about the event that stopped
+ * it (Force Majeure) and what is then paid or owed, not about the contract's term or its ending (the Term & Termination
+ * row: duration, renewal, termination). Sets 15, 17, 22, 23, 25, 29, 30, 35, 36 and 44 label each such sentence without
+ * Term & Termination (sixteen of seventeen in sets 1–45; set 30 gives it to a consumer's booking cancelled when the hall
+ * "is unusable because of damage", which these words do not read). The category-cues-ends.ts cue for a party's own
+ * cancellation with a refund already leaves out "cancels a performance". A veto (categories.ts' ALL_VETOES) of the word
+ * "cancel" there; not where the contract itself is cancelled or ends ("either party may cancel this Agreement if the
+ * force majeure lasts 90 days", "If the Exhibition is cancelled because of a pandemic, this Agreement ends"). Bounded
+ * windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What is the contract itself, cancelled or ended. */
+// An insurance policy, an order and a statement of work are contracts too ("The Insurer may cancel the policy for
+// non-payment …", "cancel the Order …": hrev29).
+const THE_CONTRACT = String.raw`(?:agreement|contract|sub-?contract|lease|licen[cs]e|charter(?:\s{1,8}party)?|plan|membership|facility|appointment|engagement|concession|polic(?:y|ies)|(?:purchase\s{1,8})?orders?|statement\s{1,8}of\s{1,8}work|services)`;
+/**
+ * A cancellation for a party's own act (a breach, a failure to pay, convenience): "cancel the Exhibitor's stand booking
+ * for breach of the venue rules issued by the authority" ends a booking for a fault, not for a cause outside control.
+ */
+// "for" and "by the" say a cause only when the cause follows within a few words ("for weather", "by the port authority"):
+// "cancel the Order by the end of the month …, unless … a government contract" names no cause (hrev29).
+const OWN_ACT = String.raw`breach\w*|non-?payment|fail\w*\s{1,8}to|convenience|default\w*`;
+/** The causes outside the parties' control that call an occurrence off. */
+const OUTSIDE_CAUSE = String.raw`(?:weather|storms?|fire|floods?|pandemics?|epidemics?|outbreaks?|public\s{1,8}health|government|authorit(?:y|ies)|force\s{1,8}majeure|beyond|strikes?|wars?|civil\s{1,8}unrest|volcanic|power\s{1,8}(?:outages?|failures?)|air\s{1,8}traffic\s{1,8}control)`;
+
+export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [
+    new RegExp(
+      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|${OWN_ACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?\bcancel\w*\b[^.;]{0,160}?\b(?:(?:because\s{1,8}of|owing\s{1,8}to|due\s{1,8}to|caused\s{1,8}by|by\s{1,8}(?:an?\s{1,8})?order\s{1,8}of)\b[^.;]{0,80}?|(?:for|by\s{1,8}the)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,5}?)\b${OUTSIDE_CAUSE}\b`,
+      'i',
+    ),
+    'Term & Termination',
+  ],
+];

@@ -1,0 +1,58 @@
+/**
+ * A charter party's own words for the spec's categories (issue 18, h36c45): a ship's trade names safety, warranty,
+ * insurance and payment in terms no other contract uses. Each pattern is written from how charters are drafted
+ * (the voyage and time charter forms' clauses), tested on sentences of its own (`categories-charter-party.test.ts`):
+ * - Safety and Security: berths or ports nominated safe, where the vessel lies "safely afloat"; a port made
+ *   inaccessible or unsafe by ice; an oil or fuel spill to contain (sets 8, 9 and 45 label a spill so).
+ * - Warranties: the owners' due diligence to make the vessel seaworthy (the carrier's warranty of seaworthiness).
+ * - Insurance: the vessel entered in a P&I club, P&I, pollution, war risks or hull cover, a war risk premium (sets 7,
+ *   16, 23, 43, 45); not a letter of indemnity "in the P&I club's wording" (no cover the parties carry).
+ * - Payment Terms & Billing: freight deemed earned or not returnable (when freight falls due and stays paid); a lien on
+ *   the cargo or goods for freight, demurrage, charges or sums due (sets 4, 9, 13, 19, 26, 38, 39, 41 and 45 label
+ *   every such lien so); a demurrage or freight claim (the time bar of a sum claimed).
+ * - Pricing & Taxes: freight, hire or demurrage paid at a rate ("at the rate stated in Box 6"): the price of the
+ *   voyage or of the time (set 7's hire "at the rate of USD 14,750 per day").
+ * - C4: a party excused from loss or delay caused by an act of God, force majeure or events beyond its control (the
+ *   exceptions clause, in capitals or not) is Force Majeure only: Liability's cue words read the sentence without the
+ *   excuse (categories.ts' NOT_SAID; sets 7 and 45 label such a clause Force Majeure alone).
+ * - A P&I club ("protection and indemnity") is an insurer, no indemnity given (CLUB_NAME_NOT_SAID).
+ * Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * The warranty of seaworthiness names its subject outright (strong, categories.ts' STRONG_CUES): the sentence model
+ * reads a voyage's words (tanks, pipes, pumps) as no subject and outweighs a plain cue.
+ */
+export const CHARTER_PARTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bdue\s+diligence\s+to\s+make\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?seaworthy\b|\bwarrants?\s+that\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:is|shall\s+be|will\s+be)\s+(?:tight,\s+staunch,\s+strong\s+and\s+)?seaworthy\b/i, 'Warranties'],
+];
+
+export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...CHARTER_PARTY_STRONG_CUES,
+  [/\b(?:nominat|order|direct)\w*\s+(?:[\w-]+\s+){0,3}?safe\s+(?:berths?|ports?|places?|anchorages?)\b|\b(?:lie|remain)\s+(?:always\s+)?safely\s+afloat\b|\b(?:inaccessible|unsafe|dangerous|blocked)\s+(?:owing|due)\s+to\s+ice\b|\bice[- ]?bound\b|\b(?:oil|fuel|bunker|chemical|cargo)\s+spills?\b|\bcontain\s+(?:the|any)\s+spill\b/i, 'Safety and Security'],
+  [/\bentered\s+(?:with|in)\s+(?:a|an|the)\s+(?:P&I|protection\s+and\s+indemnity)\s+(?:club|association)\b|\b(?:P&I|pollution|war\s+risks?|hull\s+and\s+machinery)\s+(?:cover|insurance)\b|\bwar\s+risks?\s+(?:insurance\s+)?premiums?\b/i, 'Insurance'],
+  [/\bfreight\s+(?:shall\s+be\s+|is\s+|will\s+be\s+)?(?:deemed\s+)?(?:fully\s+)?earned\b|\b(?:freight|hire)\b[^.;]{0,40}?\b(?:not\s+|non-)returnable\b|\blien\s+(?:up)?on\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:for|in\s+respect\s+of)\s+(?:all\s+|any\s+)?(?:unpaid\s+)?(?:[\w-]+\s+){0,2}?(?:freight|dead-?freight|demurrage|hire|charges|sums|fees|amounts|monies|moneys)\b|\b(?:demurrage|freight)\s+claims?\b|\bclaims?\s+for\s+demurrage\b/i, 'Payment Terms & Billing'],
+  [/\b(?:freight|hire|demurrage|despatch)\b[^.;]{0,60}?\bat\s+the\s+rates?\s+(?:stated|specified|set\s+out|shown|agreed|of)\b/i, 'Pricing & Taxes'],
+];
+
+/**
+ * Loss, damage or delay excused by an act of God, force majeure or events beyond control (C4): only when the clause
+ * excuses it ("not", "nor", "neither", "no", "never" earlier in the clause, within 120 characters). "shall be liable for
+ * loss caused by events beyond the control of the Customer" allocates a liability and keeps it (issue 18, hrev28).
+ */
+const EXCUSED_LOSS = String.raw`(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside))`;
+
+export const EXCUSED_LOSS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(EXCUSED_LOSS, 'gi'), 'Liability']];
+
+/**
+ * A P&I club ("protection and indemnity") is a mutual insurer: its name indemnifies no one (Insurance, not
+ * Indemnification), when the words name a club, association, insurance, cover, risks or a policy (issue 18, hrev28: an
+ * indemnity provided "protection and indemnity to the Customer" is no club). A letter of indemnity named beside it ("a
+ * letter of indemnity in the P&I club's wording") keeps its own.
+ */
+export const CLUB_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  // Only the club's or its cover's name, alone or before another risk ("protection and indemnity and war risks"): "shall
+  // provide protection and indemnity to the Customer" gives an indemnity.
+  [/\bprotection\s+and\s+indemnity(?=\s+(?:\(P&I\)\s+)?(?:(?:and|or)\s+(?:[\w-]+\s+){0,2})?(?:club|association|insurance|cover|risks?|policy|policies)\b)/gi, 'Indemnification'],
+];

@@ -1,0 +1,40 @@
+/**
+ * A party's own compliance with the law, said as "comply with all by-laws and regulations", "comply with all applicable
+ * laws", "comply with the Payment Card Industry Data Security Standard" (issue 18, h33c43): Responsibilities, the
+ * guide's table ("comply with laws") and the gist (one party's own ancillary duties). Sets 1–43 label 28 of the 45
+ * sentences where something complies with a law, a code or a standard Responsibilities; the others say what the law is
+ * about, and that subject is their category: safety (Safety and Security), personal data (Privacy), goods or programming
+ * made to comply (Warranties, Deliverables). h32c43's cue for any "comply with all (applicable) laws" took those too and
+ * lowered sets 7 and 40; this one reads only a party's duty (a party's name, "it", "we", "you" before the modal, or a
+ * list item that opens on the verb under a party's lead-in) and yields where the sentence names the law's subject
+ * (COMPLIANCE_SUBJECT_NAMED). Each pattern is a chain of bounded steps: linear on hostile text. Tests:
+ * `test/contracts/classify/categories/categories-compliance.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What a party complies with: the law by its general names, a named standard or code (capitals: a document's name). */
+const LAW = String.raw`(?:(?:[Ll]aws?|[Bb]y-?[Ll]aws|[Rr]egulations|[Oo]rdinances|[Ss]tatutes|[Ll]egislation)\b|(?:Standard|Code)\b(?![-‐]))`;
+
+/** The duty's opening: a party as the subject of a modal, or an item that opens on the verb. */
+const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1,64}(?:the\s{1,64})?)(?:(?:[Ee]ach|[Bb]oth|[Tt]he)\s+[Pp]art(?:y|ies)|[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+(?:at\s+all\s+times\s+|also\s+)?|^\s{0,3}\(?(?:[ivx]{1,4}|[a-z]|\d{1,2})[.)]\s{1,3})`;
+
+/**
+ * Words that say what the law is about, where the sets give that subject's category instead (safety, personal data,
+ * public records kept: "comply with Florida's public records law" is Audits in set 36), and a promise that something
+ * complies (warranted, represented). "Data Security" is a card scheme's standard on
+ * cardholder data (C13: information security is no Safety and Security): not such a word.
+ */
+const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:safe|safety|hazard\w*|health|privacy|personal\s+(?:data|information)|data\s+protection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
+
+export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // "The LESSEE shall comply with all by-laws and regulations that apply to the storage of food", "(d) comply with the
+  // Payment Card Industry Data Security Standard", "Each party shall comply with all applicable laws". The law within
+  // eight words of the verb. Not where the sentence names the law's subject (above).
+  [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${DUTY_OPENING}comply\s+with\s+(?:all\s+|any\s+|the\s+)?(?:[\w'’-]+\s+){0,8}?${LAW}`), 'Responsibilities'],
+];
+
+/**
+ * The card schemes' standard is named for the "Payment Card Industry": its name bills nothing, so Payment Terms &
+ * Billing's cue word reads the sentence without it (categories.ts' NOT_SAID). Case-sensitive: the name.
+ */
+export const STANDARD_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[/\bPayment\s+Card\s+Industry\b/g, 'Payment Terms & Billing']];

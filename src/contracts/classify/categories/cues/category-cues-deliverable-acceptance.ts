@@ -1,0 +1,34 @@
+/**
+ * Deliverables named by their acceptance, and benefits listed as what is provided (issue 18, h30c40, set 40's misses;
+ * docs/contract-labels.md table 2.3: Deliverables, "the goods or services to be provided; the work's product", cue
+ * "acceptance"). A Deliverable failing, rejected, redelivered or accepted ("If a Deliverable fails to conform to the
+ * Acceptance Criteria", "redeliver the Deliverable", "ninety days after acceptance of each Deliverable", "due upon
+ * acceptance of the corresponding Milestone") is the work's product judged. The names "Acceptance Criteria", "Acceptance
+ * Tests" alone are no cue: a clause that only refers to them (an invoice once the criteria are met, a delay remedy) is
+ * about its own subject, and the shared check's reference gives such clauses no Deliverables (tried and dropped). A lead-in that lists the benefits, items or materials a party shall provide ("shall provide the Sponsor
+ * with the following benefits:") gives its items the category (index.ts: an item with no category of its own takes its
+ * lead-in's). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * A lead-in listing what a party shall provide names its subject outright (categories.ts' STRONG_CUES): it has few words
+ * of its own for the sentence model to weigh, and its items are the Deliverables themselves.
+ */
+export const LISTED_BENEFITS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Not the buyer's own inputs ("The Customer shall give the following materials to the Supplier:"): what the paying
+  // party hands over is no product of the work. Nor benefits given to a party's own staff ("shall provide the following
+  // benefits to its employees:"): pay and conditions, not the contract's deliverables (h31rev).
+  [/(?<!\b(?:customer|client|buyer|purchaser)\s{1,8}(?:shall|will|must)\s{1,8})\b(?:provide|provides|supply|supplies|deliver|delivers|give|gives)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:with\s+)?the\s+following\s+(?:[\w-]+\s+)?(?:benefits|deliverables|items|materials|goods)\b(?!\s+to\s+(?:its|their|his|her)\s+(?:own\s+)?(?:employees|staff|personnel|workers|workforce)\b)/i, 'Deliverables'],
+];
+
+export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...LISTED_BENEFITS_STRONG_CUES,
+  // (h31c42) The work tested, found nonconforming or deemed accepted within an acceptance period ("may test the Software
+  // for thirty days after installation (the "Acceptance Period") to determine whether it conforms", "notify each
+  // nonconformity before the end of the Acceptance Period", "The Software is deemed accepted"): the product judged, as
+  // a Deliverable's acceptance is. A clause naming the period without judging the work ("the fee is due after the
+  // Acceptance Period") stays with its own subject, as the names of the criteria and tests do (above). Bounded windows.
+  [/\b(?:test|tests|testing|trial|trials|evaluate|evaluates|conforms?|meets?|non-?conformit(?:y|ies)|accepted|rejects?|rejected)\b[^.;]{0,160}?\b[Aa]cceptance\s+[Pp]eriod\b|\b[Aa]cceptance\s+[Pp]eriod\b[^.;]{0,160}?\b(?:test|tests|testing|trial|trials|evaluate|evaluates|conforms?|meets?|non-?conformit(?:y|ies)|accepted|rejects?|rejected)\b|\b(?:The|the|Each|each|Any|any)\s+(?:[A-Z][\w-]*\s+){0,2}?(?:Software|System|Equipment|Works?|Goods|Products?|Milestones?|Plant|Deliverables?)\s+(?:is|are|shall\s+be|will\s+be)\s+deemed\s+(?:to\s+have\s+been\s+)?accepted\b/, 'Deliverables'],
+  [/\b(?:[Aa]|[Tt]he|[Ee]ach|[Aa]ny|[Ee]very)\s+Deliverables?\s+(?:fails?|does\s+not\s+(?:conform|pass|meet)|is\s+(?:deemed\s+)?(?:accepted|rejected))\b|\bre-?deliver(?:s|ed|ing|y\s+of)?\s+(?:the|a|any|each)\s+(?:rejected\s+)?Deliverables?\b|\bacceptance\s+of\s+(?:the|a|each|any|every)\s+(?:corresponding\s+|relevant\s+|applicable\s+)?(?:Deliverables?|Milestones?)\b/, 'Deliverables'],
+];

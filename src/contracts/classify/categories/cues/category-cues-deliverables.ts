@@ -1,0 +1,36 @@
+/**
+ * Deliverables where the sentence names them by what they must be (issue 18; gathered here by h28cues from rounds 9
+ * and 10): the Deliverables inspected, accepted or rejected, what a defined Report contains, work passing or failing an
+ * inspection, the goods specified by their content. Each sense is a general way drafting writes the subject
+ * (docs/contracts.md, "Said without the category's word, round N"), with test sentences of its own
+ * (`category-cues-deliverables.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * Bounds of a specification: "not less than", "at least", "between", "a maximum of". Not "above" or "below": a content
+ * "above the federal limit" or "below 21.5%" is a ground to reject a lot (sets 30, 31), no specification.
+ */
+const BOUND = String.raw`(?:between|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|at\s+(?:least|most)|a\s+(?:minimum|maximum)\s+of)`;
+
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * each is a cue of the category too (DELIVERABLES_CUES, below).
+ */
+export const DELIVERABLES_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 10 (h27cat10):
+  // The goods specified by their content — "The grain shall contain not more than 14% moisture", "with a protein
+  // content of at least 11%" (what the goods must be; a sentence that warrants it is a warranty, as the sets label it).
+  // Windows bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\b[\w-]+\s+content\s+(?:of\s+)?${BOUND}\s|\b(?:shall|must|will|is\s+to|are\s+to)\s+contain\s+(?:on\s+average\s+)?${BOUND}\s)`, 'i'), 'Deliverables'],
+];
+
+export const DELIVERABLES_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 9 (h27cat9):
+  // Deliverables: the Deliverables inspected, accepted or rejected — "The Client shall review the Deliverables and
+  // accept or reject them"; what a defined Report contains — "Each Report shall include a summary of the findings";
+  // work passing or failing an inspection or a test — "Items that fail the acceptance test shall be redone".
+  [/\b(?:inspect|inspects|review|reviews|test|tests|accept|accepts|approve|approves|reject|rejects)\s+(?:the|any|all|each|every)\s+Deliverables?\b|\bDeliverables?\s+(?:that|which)\s+(?:pass|fail|are\s+accepted|are\s+rejected)\b|\b(?:[Ee]ach|[Ee]very|[Tt]he|[Aa]ny)\s+(?:[A-Z][\w-]*\s+)?Reports?\s+(?:shall|must|will|is\s+to|are\s+to)\s+(?:contain|include|set\s+out|state|show)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+(?:acceptance\s+)?(?:inspection|tests?|testing)\b/, 'Deliverables'],
+  // The strong cues above are cues too.
+  ...DELIVERABLES_STRONG_CUES,
+];

@@ -1,0 +1,85 @@
+/**
+ * Delivery where no word says "deliver" (issue 18, h19recall): the service's gist is "how and when deliverables are
+ * transferred", and works, plant and fulfilment contracts say it through the completion or commissioning the work
+ * reaches by a date and the despatch of orders. Stated from how such clauses are drafted, with test sentences of
+ * their own (`categories-delivery-acts.test.ts`). Not a milestone achieved (the reference gives "achieve Milestones …
+ * by the corresponding Milestone Dates" Force Majeure alone, and no Delivery anywhere in its visible half). Bounded
+ * patterns, linear on hostile text.
+ * The Delivery cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-delivery.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What parties send each other rather than hand over: a dispatched notice is a communication. */
+const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|invoices?|statements?|reports?|demands?)`;
+
+/** What is sent as a message or as money, not carried as goods. */
+const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?)`;
+
+/** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
+const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
+
+export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
+  // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
+  // "Commission" the verb, after its modal: the noun ("pay the Agent commission each quarter on units sold") is a fee (hrev11).
+  [/\bachieve\s+(?:the\s+)?(?:substantial\s+|practical\s+|mechanical\s+|final\s+)?(?:completion|commissioning|taking[\s-]over|handover|hand-over|commercial\s+operation)\b|\b(?:shall|will|must|to|and)\s+commission\s+(?:the|each|all|its)\s+(?:[\w-]+\s+){0,2}?(?:plant|works|turbines?|chargers?|equipment|system|units?|facility|line)\b/i, 'Delivery'],
+  // Orders sent out: "orders received before noon are despatched the same day", "shall ship each order within two
+  // days", "pick, pack and dispatch the Goods". Not "dispatch" as a noun ("prosecute the voyages with utmost
+  // dispatch", "inspect the materials before dispatch", a flight's dispatch), nor a date named in passing ("twenty
+  // years from the Commercial Operation Date" is the term).
+  // Nor a message sent ("a notice … is deemed received two days after it is dispatched", "dispatch the invoice"): that
+  // is how the parties communicate (Communication), and nothing of the work is handed over.
+  [new RegExp(String.raw`\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b(?!\s+${MESSAGE})|(?<!\b${MESSAGE}\b[^.;]{0,80})\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b`, 'i'), 'Delivery'],
+  // Title or risk in goods passing from one party to the other is their transfer (docs/contracts.md, "Readings
+  // settled": "title passes back to the Seller on collection" → Delivery): "Title to the Goods passes to the Buyer on
+  // payment", "Risk in the Commodity passes to the Customer", "ownership of and risk in the Goods pass to the Buyer".
+  // Not title to a right, to data or to the work's deliverables ("title to the Intellectual Property in the designs"):
+  // that is the IP's own subject.
+  [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?to\b/i, 'Delivery'],
+  // Said without the category's word, round 2 (h22cat):
+  // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
+  // "collect the empty kegs from each bar", "undertakes to deliver and install the kiosks", "will deliver the bricks
+  // to the site", "fill the bin and deliver it to the siding", "must not be moved by air". Not money, data or messages collected ("collect the rent from tenants"), and not a service or a
+  // report delivered ("shall deliver the Services", "deliver the training"): that is the work or a communication.
+  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
+  // Said without the category's word, round 3 (h24rec):
+  // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
+  // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each
+  // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
+  // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
+  [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
+  // (h28s35c) The documents that go with a delivery ("Each consignment is accompanied by a delivery note", "a clean bill
+  // of lading", "an air waybill") and the risk that passes at the handover or is borne on the way ("From the moment of
+  // collection the Buyer bears the risk of loss", "bears the risk of damage during transport"). Not the bill of lading
+  // as the document a payment is made against, nor a guarantee period counted from it: those are the payment's and the
+  // warranty's own subjects. Nor a missing note requested ("request the missing delivery notes in writing"): a
+  // communication about the document, not its delivery.
+  [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s{1,64}for|asks\s{1,64}for|missing)\s{1,64}(?:the\s{1,64}|any\s{1,64}|a\s{1,64})?(?:[\w-]{1,64}\s{1,64})?)(?:\b(?:consignment|delivery)\s+notes?\b|\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b)|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
+];
+
+/**
+ * (h30c39) Documents handed over are no Delivery (the gist: how and when the deliverables are transferred): the
+ * documents a sale completes by ("At Completion the Sellers shall deliver to the Buyer:" its transfers, certificates
+ * and books; "At Closing, Seller shall deliver a bill of sale") and accounts, certificates, deeds or records delivered
+ * ("shall prepare the Completion Accounts and deliver them to the Sellers"). A veto (categories.ts' ALL_VETOES): the
+ * learned model's Delivery goes with the cue's, unless the sentence names goods, products or other things carried,
+ * or possession handed over ("deliver possession of the van on Completion" is Delivery: categories-seventh-set.test.ts).
+ * Case-sensitive "Completion"/"Closing": the defined event of a sale, not a work's completion in small letters.
+ * Windows bounded: linear.
+ */
+// Either case of the first letter: the veto's pattern is case-sensitive (for "Completion"), and a defined "Goods" or
+// "Equipment" is as carried as "goods" (hrev25: "At Completion the Seller shall deliver the Goods" was vetoed). Not a
+// defined "Property" or "Premises": a sale's title deeds are "of the Property" (categories-set-39.test.ts).
+const CARRIED = String.raw`(?:[Gg]oods|[Pp]roducts?|[Ee]quipment|[Mm]aterials?|[Cc]argo|[Cc]onsignments?|[Ss]hipments?|[Uu]nits|[Pp]lant|[Mm]achinery|[Vv]ehicles?|[Ss]tock|[Pp]allets?|[Cc]ontainers?|[Ss]amples?|[Hh]ardware|[Ii]tems|[Pp]ossession|premises|property|[Vv]ans?|[Vv]essels?|[Aa]ircraft|[Kk]eys)`;
+/**
+ * Things carried to a place or by a carrier (h31rev): "deliver the documents to the Customer's office by courier", "the
+ * ordered books to the library", "the musical instruments to the concert hall": a carrier or a destination makes the
+ * delivery a physical one, whatever is carried. Not in a sentence of a sale's Completion or Closing: "At Completion …
+ * deliver the share certificates to the office of the Buyer's solicitors" hands over the sale's documents. Not "by
+ * hand" or "by post": documents and notices travel so ("deliver the signed accounts to the Buyer by hand"; hrev26).
+ */
+const CARRIED_TO = String.raw`(?:\bby\s+(?:courier|van|lorry|truck|road|rail|air|sea)\b|\bto\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:office|offices|library|centre|center|hall|warehouse|site|depot|store|shop|school|venue|address|port|airport)\b)`;
+export const DELIVERY_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^(?![^]{0,400}\b${CARRIED}\b)(?!(?![^]{0,400}\b(?:Completion|Closing)\b)[^]{0,400}${CARRIED_TO})[^]{0,300}?(?:\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter|[Ww]ithin\s+[\w-]+\s+(?:days|weeks|months)\s+after)\s+(?:the\s+)?(?:Completion|Closing)\b(?!\s+(?:of\s+the\s+)?(?:Works|Services|Project))[^]{0,200}?\b[Dd]eliver|\b[Dd]eliver(?:s|ed|ing)?\b[^.;:]{0,200}?\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter)\s+(?:the\s+)?(?:Completion|Closing)\b|\b[Dd]eliver(?:s|ed|ing)?\s+(?:or\s+cause\s+to\s+be\s+delivered\s+)?(?:to\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+)?(?:the\s+|a\s+|an\s+|all\s+|any\s+|each\s+|its\s+|their\s+|duly\s+)?(?:[\w-]+\s+){0,3}?(?:accounts|certificates?|deeds?|books|minutes|resignations?|documents?|instruments?|copies|registers?|resolutions?|title\s+deeds)\b)`), 'Delivery'],
+];

@@ -1,0 +1,51 @@
+/**
+ * Term & Termination where the clause says "end" rather than "terminate" (issue 18, h19s18c): the service's gist is
+ * "duration, termination and its consequences", and plain drafting names the end of the contract as a time ("when the
+ * services end", "at the end of the Term") or as an act ("either party may end this licence"). What must then be done
+ * is a consequence of the end (docs/contracts.md, "Readings settled": "return all PHI … when the services end" →
+ * Privacy, Term & Termination; C12: a hired thing returned when the hire ends). Stated from how such clauses are
+ * drafted, with test sentences of their own (`categories-ends.test.ts`). Bounded patterns, linear on hostile text.
+ * The Term & Termination cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-ends.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * What ends: the contract under its names, the services it buys, the term or the hire. "Terms" is the contract too where
+ * a business's standard terms are the agreement ("after these terms end", h33c43).
+ */
+const WHAT_ENDS = String.raw`(?:services|agreement|contract|licen[cs]e|lease|terms?|engagement|appointment|tenancy|hire|arrangement|placement|nomination)`;
+
+export const END_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The end as a time: "when the services end", "once this Agreement ends or expires", "after the licence has ended",
+  // "after these terms end", "at the end of the Term", "on the end of this Contract". Not the end of anything else ("at the end of each month",
+  // "after the end of the Contract Year": a year counted in the contract, h29c37;
+  // "when the season ends" is a date in the work), nor a place in the document ("the Schedule at the end of this
+  // licence", "set out at the end of this Agreement": h22s23).
+  [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|these|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s{1,64}out|found|appears?|appearing)\s{1,64})\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b(?!\s+(?:years?|quarters?|months?|weeks?|days?)\b)`, 'i'), 'Term & Termination'],
+  // The end as an act: "Either party may end this licence early", "may end the hire at once". Not "end any links".
+  [new RegExp(String.raw`\bend\s+(?:this|the)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
+  // Said without the category's word, round 5 (h25cat5):
+  // Term & Termination: a cancellation with its refund or charge — "If the Client cancels the booking within a week of
+  // the date, we will refund half of the deposit" (C3: the money is Payment beside the ending). Not one occurrence
+  // cancelled ("cancels a performance", "a flight"): the contract goes on.
+  [/\bif\s+(?:you|we|either\s+(?:of\s+us|party)|(?:the\s+)?[A-Z][\w-]*)\s+cancels?\b(?!\s+(?:a|an|any|one|each)\b)[^.;]{0,120}?\b(?:refund\w*|forfeit\w*|retain|keep|charges?)\b/i, 'Term & Termination'],
+  // (h28s35c) The contract made for a time: "This Agreement is entered into for a period of five years", "The licence
+  // is granted for 3 (three) years", "The contract is concluded for a fixed term of 24 months" (sets 17, 34–36 label each
+  // Term & Termination). Its duration, said of the contract, the concession or the appointment that it makes.
+  [/\b(?:is|are|shall\s+be|will\s+be)\s+(?:granted|let|leased|hired|licensed|chartered|entered\s+into|concluded|made|appointed)\s+for\s+(?:a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+)?[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
+  // (h33c43) … and in the active voice, the grant and its period in one sentence: "The Lessor lets the Premises to the
+  // Lessee, which hires them, for a period of five years from the Commencement Date", "The Owner appoints the Operator
+  // … for a term of fifteen years". Only "for a period/term of": "hires a crane for two days" is a thing hired under
+  // the contract, not the contract's time; and not "grants": a warranty or a discount is granted for a period too.
+  [/\b(?:lets|leases|hires|appoints|engages|licen[cs]es|charters)\b[^.;]{0,160}?\bfor\s+a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 7 (h26cat7):
+  // A company's administrator who represents it (a Greek or Continental company's managing officer: "represented by its
+  // administrator, Ms Eleni Markaki") is no insolvency administrator, where nothing else in the sentence ends the
+  // contract or names an insolvency. Windows bounded: linear.
+  [/^(?![^]{0,800}\b(?:terminat|expir|insolven|liquidat|winding|receiver|bankrupt|cancel))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b/i, 'Term & Termination'],
+];

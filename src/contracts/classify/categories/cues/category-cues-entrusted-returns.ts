@@ -1,0 +1,39 @@
+/**
+ * Asset Use for the other party's things handed back or destroyed when the work or the contract ends (issue 18,
+ * h46cat): "shall return or destroy all unused Study Drug", "must return every terminal we supplied", "return to the
+ * Owner all the wool in its custody", "return all unused Customer Materials". C12 reads a leased or lent asset's return
+ * as Asset Use; materials, samples, cards and devices entrusted for the work are the owner's assets in the other's hands,
+ * and their return or destruction at the end says so (sets 29, 33, 39, 43, 46 and 48 label it Asset Use beside the
+ * termination; sets 1–48 label 14 of the 17 sentences of this shape so). Not information, data or confidential
+ * material (Confidentiality), nor goods bought or sold (a sale's return is Delivery or Warranties: "goods" and
+ * "products" are not in the list). Strong (categories.ts' STRONG_CUES): the sentence's termination is its first
+ * subject, and the return a second one that a plain cue beside the model's odds would not clear. Stated from how
+ * supply, processing, clinical and card contracts are drafted, with sentences of their own
+ * (`categories-entrusted-returns.test.ts`). Bounded windows, no nested unbounded quantifiers: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** Things entrusted to the other party for the work: materials, samples, a drug under study, cards, devices, stock. */
+const ENTRUSTED = String.raw`(?:materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
+
+/**
+ * The end the return or destruction comes at (hrev31): termination, expiry, the end of the work, its completion, the
+ * last day. Without it the same verbs take back goods bought ("may return any samples that do not conform", "return
+ * any unused stock for a credit") or dispose of one's own or hazardous things ("destroy all defective stock", "destroy
+ * all materials containing asbestos"): a sale's or a safety rule's, not an asset lent. Every sentence of sets 1–49
+ * that the cue reads names its end.
+ */
+const AT_THE_END = String.raw`\b(?:terminat\w{0,6}|expir\w{0,6}|end|ends|ended|completion|conclusion|cessation|last\s+day|leaving)\b`;
+
+/** Secrets named after the thing ("materials … that contain or reflect the other's proprietary know-how"): Confidentiality's (hrev31). */
+const SECRETS_AFTER = String.raw`(?![^.;]{0,80}?\b(?:confidential|know-how|trade\s+secrets?|proprietary)\b)`;
+
+/** Things sent back for a credit or a refund ("may return any unsold stock to the Seller for a credit"): a sale undone, no asset lent (hrev31). */
+const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s+full\s+)?(?:credit|refund)|credit\s+note|repurchase|buy\s*back)\b)`;
+
+export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
+  // words the thing; no confidential material, information or data among those words, nor secrets or a credit just after; the
+  // sentence names the end (anchored lookahead, its window bounded).
+  [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?\b(?:return|returns|destroy|destroys)\s+(?:or\s+(?:return|destroy)\s+)?(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data)\b)(?:[\w'’-]+\s+){0,3}?${ENTRUSTED}\b${SECRETS_AFTER}${SOLD_BACK_AFTER}`, 'i'), 'Asset Use'],
+];

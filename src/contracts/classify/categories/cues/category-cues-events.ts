@@ -1,0 +1,114 @@
+/**
+ * Cue words of what happens to a contract from outside or at its end, and of rights that are or are not intellectual
+ * property, that the earlier cue lists lacked (issue 18, h18s15b, from the defects of sets 14–15, each stated as a
+ * rule about any contract): events beyond a party's control and performance stopped by a natural or public event
+ * (Force Majeure without the words), events of default, sublicensing and media rights (Intellectual Property), and a person's licence to practise or to drive
+ * (no Intellectual Property), and using, keeping and returning a hired thing (Asset Use, Delivery). `category-cues-drafting.ts` lists them with its own; each pattern is bounded (no nested
+ * quantifiers, no unbounded run) so it stays linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** Natural and public events that stop performance whatever the parties do. */
+const EVENT = String.raw`(?:weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
+
+/** Verbs of performance stopped or held up. */
+const STOPPED = String.raw`(?:prevented|stopped|delayed|cancell?ed|canceled|suspended|hindered|interrupted|postponed|halted)`;
+
+/** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
+const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;
+
+/**
+ * A licence over land or a site (an Asset Use cue and an Intellectual Property veto below). "Licence" is the document's own name in a site licence
+ * ("This Licence does not create a lease …"), so a sentence that denies a lease or an interest in land is about the
+ * site too. A licence to install software ("a license to install and use the Software at the Sites") is a software
+ * licence, no licence of land (h31c42). Each alternative bounded.
+ */
+const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+install\b(?![^.;]{0,80}?\b(?:software|programs?|applications?|firmware|code)\b)|\blicen[cs]es?\s+to\s+(?:occupy|enter|erect|park|place|site|locate|moor|berth|dock|graze|camp)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building|berth|booth|stall|pitch|mooring|pontoon|jetty|pier|wharf|plot|arena|rink)\b|\blicen[cs]es?\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?(?:berth|booth|stall|pitch|mooring|pontoon|plot|rink|arena|hall|ice|dressing\s+rooms?)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
+
+/**
+ * Land or a building named as what a licence is over: "the Licensed Premises", "the Licensed Space", "the Licensed
+ * Warehouse" (a leave and licence, a licence to occupy; sets 7, 32 and 46 give such licences Asset Use, never
+ * Intellectual Property), and a leave-and-licence basis. Only an IP veto, no Asset Use cue: a sentence that only names
+ * the premises (their taxes, their electricity) is about what it says of them. Not "Licensed Area" or "Licensed
+ * Territory" (a franchise's or a trade-mark licence's territory) nor "Licensed Property" (a licence's IP). Bounded.
+ */
+const LICENSED_LAND = String.raw`\blicen[cs]ed\s+(?:premises|land|warehouse|office|offices|space|unit|building|plot|berth|pitch|yard|shop|store|room|rooms)\b|\bleave\s+and\s+licen[cs]e\b`;
+
+/**
+ * Whether the sentence grants or describes a licence over land or a site, or names the land a licence is over: a
+ * licence heading above it ("2. LICENCE" › "2.1 Grant", "1. GRANT OF LICENCE" › "1.3 The Licensee shall use the
+ * Licensed Premises …") names the same licence, so the heading's Intellectual Property does not pass to it either
+ * (categories.ts).
+ */
+export function isLandLicence(text: string): boolean {
+  return LAND_LICENCE_RE.test(text);
+}
+const LAND_LICENCE_RE = new RegExp(`${LAND_LICENCE}|${LICENSED_LAND}`, 'i');
+
+export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
+  // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
+  // Processor's control", "outside its control", "beyond the control of either party"): the force majeure rule itself,
+  // with or without its name (categories.ts reads "beyond its reasonable control"). Not a carve-out from another duty
+  // ("shall not replace her …, save for reasons beyond the Architect's control"): that clause is about the duty. Nor a
+  // thing kept, stored or placed outside a party's control ("data stored outside the Customer's control"): a place,
+  // no event (hrev10).
+  [/(?<!\b(?:save|except)\s{1,64}(?:for\s{1,64}|where\s{1,64}|when\s{1,64})?(?:[\w-]{1,64}\s{1,64}){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s{1,64})\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|(?:[A-Z][\w-]*\s+)?[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
+  // Performance stopped, delayed or cancelled by a natural or public event ("If a game is cancelled because of
+  // weather", "If operations are stopped because of a total fire ban, flood or storm", "delayed by a strike"), or
+  // such an event preventing it ("a flood prevents the Contractor from …", "a storm that prevents"). The event is a
+  // whole word ("firewalls", "warranty", "stormwater" hold none), and the subject of the verb: not a thing named after
+  // it that stops something ("fire doors which prevent smoke", "keep fire exits clear to prevent injury"; hrev10).
+  [new RegExp(String.raw`\b${STOPPED}\s+(?:\w+\s+){0,3}?(?:because\s+of|due\s+to|by\s+reason\s+of|owing\s+to|as\s+a\s+result\s+of|by)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,2}?${EVENT}\b|\b${EVENT}\b(?:\s+(?:that|which))?(?:(?!\b(?:that|which)\b)[^.;]){0,60}?(?<!\bto\s)\b(?:prevents?|delays?|stops?|hinders?)\b`, 'i'), 'Force Majeure'],
+  // An event of default is what lets the other party end the contract or call in what is owed; its absence as a
+  // condition of something else ("so long as no Event of Default has occurred, Lessor assigns …") is not.
+  [/(?<!\bno\s)\bevents?\s+of\s+default\b/i, 'Term & Termination'],
+  // Sublicensing the licensed rights ("may sublicense the Image", "shall not sublicense any telecast", "resell or
+  // sublicense the Service") is a licence of them; the sublicence as a document or a source of income ("a copy of
+  // each sublicense", "sublicense income") is the subcontracting of the licence (set 13), no grant, after "and" or
+  // "or" too ("royalties and sublicense income", "distribution and sublicense agreements"; hrev10).
+  [/\b(?:not|may|to|or|and|shall|will|must|cannot)\s+sub-?licen[cs]e\b(?!\s+(?:income|fees?|revenues?|receipts|royalt(?:y|ies)|payments?|consideration|agreements?|contracts?)\b)/i, 'Intellectual Property'],
+  // Media rights: the right to broadcast, televise, stream or record an event, and broadcast, media or image rights,
+  // are rights in the recording and the broadcast (copyright and related rights).
+  [/\b(?:broadcast(?:ing)?|media|television|radio|telecast(?:ing)?|streaming|audio-?visual|filming|image)\s+rights\b|\bright\s+to\s+(?:[a-z]+(?:\s+(?:and|or)|,)\s+){0,3}(?:broadcast|televise|telecast|stream|film)\b|\bright\s+to\s+(?:[\w,-]+\s+){0,4}?(?:telecasts|broadcasts|footage)\b/i, 'Intellectual Property'],
+  // Using a hired or leased thing, and keeping it in good condition, is the use of the lessor's asset ("The Lessee
+  // shall operate the Aircraft only on …", "You must keep the vehicle in good condition"); not a device the supplier
+  // keeps working for the customer (a service level).
+  [new RegExp(String.raw`\b(?:use|operate|drive|fly|sail)\s+(?:the|each|any|every)\s+(?:[\w-]+\s+)?${HIRED}\b|\bkeep\s+(?:the|each|any|every|all)\s+(?:[\w-]+\s+)?${HIRED}\s+in\s+good\s+(?:condition|repair|order|working\s+order)\b`, 'i'), 'Asset Use'],
+  // Handing a hired or leased thing back to its owner at the end ("return the Aircraft to the Lessor at Shannon",
+  // "return the vehicle to us") is the use of the lessor's asset ending (Asset Use, C12 in docs/contracts.md), not a
+  // delivery of goods bought.
+  [new RegExp(String.raw`\breturn\s+(?:the|each|all|any)\s+(?:[\w-]+\s+)?${HIRED}\s+to\b`, 'i'), 'Asset Use'],  // A licence over land or a site: a licence to install, occupy, enter or park ("grants Operator a licence to install,
+  // operate and maintain six chargers in the parking stalls"), licences granted on a tower, a roof or a site, and a
+  // licence that creates no lease or interest in land. It lets the licensee use the licensor's property (Asset Use),
+  // no right in intellectual property (the veto below).
+  [new RegExp(String.raw`${LAND_LICENCE}`, 'i'), 'Asset Use'],
+  // (h28s35c) The events a force majeure clause names, beyond the natural disasters and epidemics of categories.ts:
+  // "civil unrest", "riots", "an earthquake", "a cyclone", "a volcanic eruption", "a monsoon flood", "hartal" and
+  // "bandh" (the general strikes of South Asia), "the outbreak of war". Not the same perils insured against ("insure the
+  // stock against fire, flood and riot"): a sentence about insurance names them as an insurance's cover. In small
+  // letters, as prose names an event: a capitalised "Monsoon" is a name (an exhibition's, a ship's). Nor
+  // the event a plan or a drill prepares for ("an emergency plan … in the event of flood"): a duty of care, no excuse.
+  [/^(?![^]*\b[Ii]nsur)[^]*?(?:\bcivil\s+(?:unrest|commotion|disturbances?|war)\b|\briots?\b|\b(?:earthquakes?|tsunamis?|cyclones?|typhoons?|avalanches?)\b|\bvolcanic\b|\bmonsoon\b|\bfloods?\b|\b(?:hartals?|bandhs?)\b|\boutbreak\s+of\s+(?:war|hostilities)\b)(?<!\b(?:plans?|procedures?|drills?)\b[^.;]{0,100})/, 'Force Majeure'],
+];
+
+/** Words that take a cue word into another category's sense. */
+export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // A licence over land or a site is no intellectual property, unless the sentence names an IP right too ("a licence
+  // to install the Software on the site's servers and a licence under the Patents"). Anchored at the start: one pass.
+  // So is one over premises the sentence names as licensed ("not to sub-license or part with possession of the Licensed
+  // Premises": a sub-licence of the premises, h40s46).
+  [new RegExp(String.raw`^(?![^]*(?:intellectual\s+property|copyright|patent|trade\s?mark|software))[^]*?(?:${LAND_LICENCE}|${LICENSED_LAND})`, 'i'), 'Intellectual Property'],
+  // A person or firm licensed by a public body ("provided that the agent is licensed by the Department of Migrant
+  // Workers", "licensed by the regulator") holds a permit, as a person's licence to practise does (below).
+  [/\blicen[cs]ed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau)\b/i, 'Intellectual Property'],
+  // A person's licence to practise, to drive or to trade ("employees who hold a full UK licence", "must hold an
+  // active, unrestricted license in the state", "physicians licensed in the states listed", "a driver's licence",
+  // "Licensure") is a permit, no intellectual property. Not a licence held under or to use a right ("holds a licence
+  // to use the Software", "a licence under the Patents").
+  // A permit issued by a public body or of a regulated trade ("a lottery licence issued by the Town's clerk", "the
+  // license issued by the Federal Communications Commission", "a liquor licence", "a fishing licence", "the Station's
+  // license", "a premises licence") and a business that holds one ("a licensed insurer", "a licensed electrician") are
+  // no intellectual property: a licence of a right is granted by its owner, not issued by an office (h22s23).
+  [/\blicen[cs]es?\s+(?:issued|granted)\s+(?:to\s+\w+\s+)?by\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau|town|city|county|municipality|state|province|clerk|police|registrar|FCC|Ofcom)\b|\b(?:liquor|alcohol|lottery|raffle|gaming|gambling|fishing|hunting|firearms?|broadcast(?:ing)?|operator['’]?s?|business|trading|taxi|pilot['’]?s?|skipper['’]?s?|marriage|export|import|station['’]?s?|FCC|radio|television|premises)\s+licen[cs]es?\b|\blicensed\s+(?:[A-Z][\w-]*\s+){0,3}?(?:insurers?|insurance\s+(?:company|companies|carriers?)|brokers?|contractors?|electricians?|plumbers?|surveyors?|practitioners?|professionals?|dealers?|carriers?|veterinarians?|vets?|physicians?|nurses?|engineers?|architects?|(?:real\s+)?estate\s+agents?|operators?|cosmetologists?|barbers?|teachers?|instructors?|guides?)\b/i, 'Intellectual Property'],
+  [/\bhold(?:s|ing)?\s+(?:[\w,-]+\s+){0,6}?licen[cs]es?\b(?!\s+(?:to\s+(?:use|exploit|reproduce|make|sell|distribute)|under|of|from)\b)|\blicen[cs]ed\s+(?:to\s+practi[cs]e|in\s+(?:the|each|every|all|any|that|a)\s+(?:states?|provinces?)\b)|\bdriv(?:er|ing)['’]?s?\s+licen[cs]es?\b|\blicen[cs]ure\b/i, 'Intellectual Property'],
+];

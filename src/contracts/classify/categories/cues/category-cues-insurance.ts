@@ -1,0 +1,47 @@
+/**
+ * Insurance said as indemnity cover, and the words of insurance and indemnity that say the other (issue 18; gathered
+ * here by h28cues from round 6): indemnity cover held is insurance; National Insurance is a tax, no insurance; indemnity
+ * cover is no indemnity given. Test sentences of their own (`category-cues-insurance.test.ts`). Bounded patterns,
+ * linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 6 (h25cat6):
+  // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
+  [/\bindemnity\s+cover\b/i, 'Insurance'],
+  // (h40s46) Cover bought for goods carried or held, named by its kind: "unless you buy extended cover for it",
+  // "Extended cover of up to £1,000 per parcel is available", "goods-in-transit cover" — an insurance by another word
+  // (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a shift), nor a cover letter.
+  // "Extended", "enhanced" and "optional" cover are staff's too ("extended cover for the help desk over weekends",
+  // hrev30): those kinds insure only where the sentence buys them or names what they insure or their price (goods, a
+  // parcel, loss, a value, an amount). Each look bounded: linear.
+  [/\b(?:transit|goods[- ]in[- ]transit|marine|cargo)\s+cover\b(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
+  [/(?:\b(?:buy|buys|bought|purchase|purchases|purchased|take\s+out|takes\s+out)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:extended|enhanced|optional)\s+cover\b|\b(?:extended|enhanced|optional)\s+cover\b(?=[^.;]{0,120}?(?:\b(?:goods|parcels?|items?|consignments?|shipments?|packages?|cargo|loss|damage|value|premium|insured)\b|[£$€]\s?\d)))(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 6 (h25cat6):
+  // National Insurance is a tax paid on earnings, no insurance the parties carry, where nothing else in the sentence
+  // insures. Windows bounded: linear.
+  [/^(?![^]{0,800}\binsur(?!ance\s+(?:contributions?|numbers?)\b))[^]{0,800}?\bNational\s+Insurance\b/i, 'Insurance'],
+  // Indemnity cover or indemnity insurance is insurance held, no indemnity given, where nothing else indemnifies.
+  [/^(?![^]{0,800}\bindemni(?!ty\s+(?:cover|insurance|policy|policies)\b))[^]{0,800}?\bindemnity\s+(?:cover|insurance|policy|policies)\b/i, 'Indemnification'],
+];
+
+/**
+ * (h29c37) An insurer's company name ("Harbour Mutual Insurance Company", "Northgate Insurance Ltd") names a party or an
+ * addressee, no insurance the parties carry: categories.ts' NOT_SAID takes it out before the cues read the sentence
+ * (the rest keeps its own words: "insured with Northgate Insurance Ltd" still insures). Case-sensitive: a name's
+ * capitals. Global, bounded: linear. Each word at most 40 characters after its capital: unbounded, a run of "A-A-A-…"
+ * before "Insurance policy" was read to its end from each capital after a hyphen (quadratic: 16,000 characters 2.5 s
+ * through classifyContract; hred18).
+ * (h30cue) Not after, nor from, "a", "an", "any", "each", "every", "such" or "another": "with an Approved Insurance
+ * Company of good repute" names a kind of insurer, no one company, so its "Insurance" still insures (review hrev23).
+ * Capitals alone do not tell a name ("Harbour Mutual" is common words too); the article does. The look-behind is
+ * bounded (an article and at most three words of 41 characters): linear.
+ */
+export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?<!\b(?:[Aa]n?|[Aa]ny|[Aa]nother|[Ee]ach|[Ee]very|[Ss]uch)\s{1,64}(?:[A-Z][\w&'’-]{0,40}\s{1,64}){0,3})(?!(?:An?|Any|Another|Each|Every|Such)\s)(?:[A-Z][\w&'’-]{0,40}\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
+];

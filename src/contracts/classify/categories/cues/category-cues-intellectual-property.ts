@@ -1,0 +1,59 @@
+/**
+ * Intellectual Property where no word says "copyright" or "intellectual property" (issue 18, h28cat11): a present
+ * assignment of rights in a work ("The Designer hereby assigns to the Client all rights in the drawings"), and the
+ * credit an author is given in the work's publicity ("shall credit the Composer as 'Music by …'"), an author's right of
+ * attribution (docs/contracts.md, "The categories as the service defines them"). Not the assignment of a right to be
+ * paid ("hereby assigns to the Hospital the right to bill"): only "all rights"/"all right, title and interest" in a
+ * thing, and not in money or a claim (MONEY_OR_CLAIM). Stated from how such clauses are drafted, with test sentences
+ * of their own (`categories-guarantees.test.ts`). Bounded patterns, linear on hostile text.
+ * The Intellectual Property cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-intellectual-
+ * property.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { PLACE } from './category-cues-assets.js';
+
+/** Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place lent (PLACE). */
+const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${PLACE}|pontoons?|plots?|ice)`;
+
+/**
+ * What an assignment of "all rights in/to" names when it is money or a claim, no work (hrev21): the receivables, the
+ * proceeds of a policy, the rent, dividends, compensation, a maker's warranties. Looked for in the next few words.
+ */
+const MONEY_OR_CLAIM = String.raw`(?:receivables?|proceeds|rents?|dividends?|compensation|payments?|sums?|mone(?:y|ys|ies)|debts?|claims?|insurance|warrant(?:y|ies)|deposits?|refunds?|accounts?)`;
+
+export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\bhereby\s+assigns?\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?all\s+(?:of\s+)?(?:its\s+|his\s+|her\s+|their\s+|your\s+|the\s+)?(?:rights?|right,\s+title\s+and\s+interest)\s+(?:(?:it|he|she|they|you)\s+(?:has|have|may\s+have)\s+)?(?:in|to)\b(?![^.;]{0,60}?\b${MONEY_OR_CLAIM}\b)`, 'i'), 'Intellectual Property'],
+  // Credit as the author: "credit the Photographer as", "be credited as", "credit her as". Case-sensitive on the
+  // capitalised name: "credit the account as" is a bank's.
+  // Not a bank's or a seller's credit to a party ("credit the Customer as soon as the funds arrive", "credit the Buyer as
+  // follows", "be credited as soon as"): money credited to an account (hrev21).
+  [/\b(?:credit|credits|crediting)\s+(?:the\s+)?(?:[A-Z][\w-]*|him|her|them|you|us)\s+as\b(?!\s+(?:soon|follows|quickly|promptly|possible)\b)|\b(?:be|is|are|being)\s+credited\s+as\b(?!\s+(?:soon|follows|quickly|promptly|possible)\b)/, 'Intellectual Property'],
+  // Said without the category's word, round 4 (h24cat4):
+  // Intellectual Property: a name and logo used — "may use the Club's name and logo on its kit"; data or work
+  // proprietary — "results remain proprietary to the Sponsor", "the proprietary period"; authorship shown —
+  // "print the author's pen name with each column".
+  [/\bname\s+and\s+(?:logos?|marks?|trade\s*marks?|crest|badge)\b|\bproprietary\s+(?:to|period)\b|\bpen[\s-]name\b/i, 'Intellectual Property'],
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 3 (h24rec):
+  // A licence that is a permit to work, no right in a work: one obtained, held or shown ("obtain a temporary facility
+  // artist licence from the Licensing Office", "display her licence at her station"; not one held, which may be music
+  // rights "from ASCAP"), a licensed tradesman ("a licensed inspector"), a licence issued by a public body. Intellectual
+  // Property's cue word and the learned model's are vetoed where the sentence names no work, software, mark or grant.
+  // Windows bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,400}\b(?:software|copyright|intellectual|patents?|trade\s?marks?|marks|brand|content|works?\s+of|royalt\w*|grants?|sub-?licen\w*|to\s+use\s+the)\b)[^]{0,300}?(?:\b(?:obtain|obtains|display|displays|renew|renews)\s+(?:a|an|the|all|its|his|her|their|your)\s+(?:valid\s+|current\s+)?(?:(?!exclusive|commercial|non-exclusive)[\w-]+\s+){0,3}?licen[cs]es?\s+(?:from|at|issued)\b|\blicen[cs]ed\s+(?:[\w-]+\s+)?(?:inspectors?|applicators?|electricians?|plumbers?|engineers?|surveyors?|drivers?|operators?|practitioners?|contractors?|installers?|premises|security)\b|\blicen[cs]es?\s+(?:from|issued\s+by)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){1,5}?(?:Office|Board|Authority|Department|Council|Agency|Commission|Ministry|Service)\b)`), 'Intellectual Property'],
+  // Said without the category's word, round 6 (h25cat6):
+  // A licence or right to use a place (lanes, a surgery, a hall) names no intellectual property where the sentence
+  // names none. Windows bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,800}\b(?:intellectual|copyright|patent|trade\s?marks?|software|brand|logos?|content|know-how)\b)[^]{0,400}?\b(?:licen[cs]es?|right)\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?${USED_PLACE}\b`, 'i'), 'Intellectual Property'],
+  // (h42s47) The licensing of premises and of people who sell alcohol or drive taxis: "open during normal licensing
+  // hours", "hold a personal licence under the Licensing Act 2003", "hold all premises licences", "the liquor licensing
+  // laws", "a taxi licence". A permit the law requires, which the guide's Intellectual Property row sends to
+  // Responsibilities ("hold the licence required to operate the site"), no right in a work; sets 3, 10, 28, 43 and 47
+  // label none of their seven such sentences Intellectual Property. Not where the sentence names a work, a mark,
+  // software or a grant ("I grant you a personal licence to print the images", set 18). Windows bounded: linear.
+  [/^(?![^]{0,800}\b(?:intellectual|copyright|patents?|trade\s?marks?|software|brand|logos?|content|know-how|grants?|granted|royalt\w*|works?\s+of)\b)[^]{0,400}?(?:\blicensing\s+(?:hours|act|authorit(?:y|ies)|laws?|objectives|regulations?|board|justices|committee)\b|\b(?:premises|liquor|alcohol|gaming|gambling|betting|taxi|driving)\s+licen[cs](?:es?|ing)\b|\bpersonal\s+licen[cs]e\s+(?:under|issued|holder)\b|\bdesignated\s+premises\s+supervisor\b)/i, 'Intellectual Property'],
+];

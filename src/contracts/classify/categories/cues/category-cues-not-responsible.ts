@@ -1,0 +1,31 @@
+/**
+ * A party "not responsible for" a loss, a delay or a thing left with it (issue 18, h39c): "The Service Provider is not
+ * responsible for errors caused by incorrect input from the Client", "Host is not responsible for theft of or vandalism
+ * to the chargers", "We are not responsible for things you leave in lockers", "The Operator is not responsible for any
+ * parcel left uncollected". The party disclaims answering for a loss: an exclusion of liability (the Liability row,
+ * "fault, limitation of liability", as "is not liable for any loss of profit" in docs/contract-labels.md). Sets 1, 6, 9,
+ * 11, 13, 15, 16, 24, 26, 31, 41 and 43 label such sentences Liability where parley gave none (sets 1–45: of the
+ * sentences "not responsible for" a loss, a delay, a fault or a thing left that these words read, every one but one
+ * carries Liability; of all sixty-six that say "not responsible for", forty-nine). Not where what is excused is the work's extent
+ * or another subject (the design that others do, the custody of workers, the quality of the wool, taxes, a service
+ * level, a dispute among others: the sets give those Scope of Work, Responsibilities, Warranties, Pricing & Taxes or
+ * none, and these words do not name a loss), nor a delay or a loss caused by events outside the party's control (Force
+ * Majeure only, C4), nor a task named by its verb ("not responsible for managing the Customer's property": what the party
+ * does not do, Responsibilities or none; hrev29). Bounded windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** Events outside a party's control, for which the excuse is Force Majeure only (C4). */
+const OUTSIDE_CONTROL = String.raw`(?:beyond|outside)\s{1,8}(?:its|our|their|his|her|the\s{1,8}[\w'’-]{1,40})\s{1,8}(?:reasonable\s{1,8})?control|force\s{1,8}majeure|weather|flood\w*|storms?|strikes?|wars?|epidemics?|pandemics?|acts?\s{1,8}of\s{1,8}god`;
+/** What a party answers for when it is liable: a loss, a delay, a fault, a thing left with it. */
+const LOSS = String.raw`(?:loss(?:es)?|damage|delays?|failures?|errors?|faults?|interruptions?|theft|vandalism|injur(?:y|ies)|things|items|belongings|property|valuables|parcels?|packages?|luggage|baggage|acts|omissions)`;
+
+export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
+  [
+    new RegExp(
+      String.raw`^(?![^]{0,800}\b(?:${OUTSIDE_CONTROL}|service\s{1,8}levels?|tax(?:es)?)\b)[^]{0,600}?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?responsible\s{1,8}for\s{1,8}(?:(?:any|a|an|the)\s{1,8}|(?!(?!missing\b)[\w'’-]{0,40}ing\b))(?:[\w'’-]{1,40}\s{1,8}){0,3}?${LOSS}\b`,
+      'i',
+    ),
+    'Liability',
+  ],
+];

@@ -1,0 +1,85 @@
+/**
+ * (2) Communication for a paper or information one party must send, give or deliver to the other (C8: "Information one
+ * party must send the other is Communication"; issue 18, h47cat2): "shall send the Grower a copy of each record",
+ * "deliver a signed statement to the Producer's manager", "provide the Buyer with full details of each lot", "send
+ * LAK the shipping documents". Such a sentence's first subject is often another (the records kept are Audits, the
+ * statement Payment Terms & Billing, the documents of a shipment Delivery) and the sentence model gives the sending
+ * negative odds, so the sending missed the second bar: strong (categories.ts' STRONG_CUES). Over sets 1–49 the strong
+ * reading adds Communication to 34 sentences, 30 of them labelled so (bench/log.md, "Safety and Communication on the
+ * held-out sets").
+ *
+ * Not the proof of an insurance cover ("give the Landlord a certificate of currency", "a copy of the policy"): the
+ * labelled sets split on it (7 with Communication, 6 without), and the existing cues of category-cues-information.ts
+ * keep their plain reading; nor a paper given only on request (the cover's or the record's own proof, as that file's
+ * certificate cue says); nor access given to documents (Audits or the work), nor share certificates handed over at a
+ * completion (the thing sold), nor a capitalised paper ("the Implementation Plan", "a Statement of Work", "Schedule 5":
+ * the work's own product or a part of the contract), nor a lead-in to a list of documents ("deliver to the Buyer, within
+ * five days, the following documents:" gives its items, which the sets label Delivery alone, the Communication), nor
+ * results given (an audit's or a test's findings: Audits or the work's product). Case-sensitive: the receiving party
+ * is a capitalised name or a pronoun. Bounded windows and alternations: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { RECIPIENT } from './category-cues-information.js';
+
+/**
+ * (1) A certificate or a copy one party must send the other is information sent (C8: Communication), whatever else the
+ * sentence is about (a fee paid first, a fact the certificate confirms): "The Stud shall send the Breeder the signed
+ * certificate within 14 days after the fee is paid", "shall send the Owner, within 5 days after each voyage, a copy of
+ * the log", "send a copy of each report to the Council". Sets 14–49 label every one of the 19 sentences that send a
+ * party a certificate or a copy Communication (issue 18, h47s49). A strong cue: it clears the bar beside the sentence's
+ * other subject. Not a certificate delivered or provided (sets 6, 12 and 13 label share certificates handed over at
+ * completion Delivery: goods' papers, no message). Bounded: linear.
+ */
+
+/** The paper sent: a certificate, a copy or copies. */
+const CERTIFICATE_OR_COPY = String.raw`(?:[Cc]ertificates?|[Cc]op(?:y|ies))\b`;
+
+const CERTIFICATES_SENT: readonly [RegExp, CategoryLabel][] = [
+  // "send the Mare Owner the signed covering certificate", "send THE CLIENT, within 5 business days …, a copy of", "send
+  // us copies of": the receiver (perhaps two capitalised words), an insert between commas, then the paper.
+  [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:to\s{1,3})?${RECIPIENT}(?:\s{1,3}[A-Z][\w-]{0,30})?\s{0,3}(?:,[^,.;]{1,80},\s{0,3})?(?:(?:a|an|the|its|their|his|her|each|every|all|one|two)\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}`), 'Communication'],
+  // "send a copy of the catch return to the Proprietor", "send the certificate issued by the Chamber to the other party".
+  [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:a|an|the|its|their|each|every|one)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}[^.;]{0,100}?\bto\s{1,3}(?:the\s{1,3}(?:other\s{1,3})?)?(?:[A-Z][\w-]{0,30}|part(?:y|ies)|us|you|them)\b`), 'Communication'],
+];
+
+/** Sending, giving or delivering a paper. */
+const SEND = String.raw`(?:send|sends|deliver|delivers|give|gives|provide|provides|furnish|furnishes|submit|submits|supply|supplies|lodge|lodges)`;
+
+/**
+ * The party that receives it: a capitalised name (two words at most, or its named officer) or a pronoun. Not a party's
+ * place ("to the Customer's office", "to the Owner's warehouse"): papers carried to a place are delivered (Delivery,
+ * review h31rev's DELIVERY_VETOES).
+ */
+const RECEIVER = String.raw`(?:(?:the\s+)?[A-Z][\w-]*\b(?:\s+[A-Z][\w-]*\b)?(?:['’]s\s+(?:[a-z][\w-]*\s+){0,2}?(?:manager|controller|officer|representative|secretary|agent)\b|(?!['’]s\b))|us|you|them|him|her)`;
+
+/**
+ * A paper or information, in small letters (a capitalised one is a defined product or a part of the contract). One
+ * copy: copies of all records or run books handed over at an exit are the work's material (Deliverables; the test of
+ * categories-shared-misses.test.ts).
+ */
+const PAPER = String.raw`(?:copy|(?<!\bshare\s{1,8})certificates?|statements?|accounts|schedules?|documents|documentation|declarations?|notes?|lists?|details|information|evidence|summar(?:y|ies)|plans?|passports|confirmations?|estimates?)`;
+
+/** The words that may open the paper's name: "a", "full and accurate", "a signed". */
+const OPENING = String.raw`(?:(?:a|an|the|its|their|his|her|our|your|each|every|all|any|such|full|complete|accurate|signed|written|updated|current|certified|scanned)\s+)`;
+
+/** Up to three small words before the paper ("monthly", "box office", "test"), never "access" (access to documents). */
+const DESCRIBED = String.raw`(?:(?!access\b)[a-z][\w-]*\s+){0,3}?`;
+
+/**
+ * Not a paper given only on request, the request said before the verb ("shall on request provide the Buyer with written
+ * evidence", "shall, on request, give"): the same exclusion as the request after the paper, below.
+ */
+const NOT_ON_REQUEST = String.raw`(?<!\bon\s{1,3}(?:(?:the|its|their|any)\s{1,3})?(?:written\s{1,3})?request,?\s{1,3})`;
+
+/** "send the Grower a copy", "provide the Buyer with the details". */
+const RECEIVER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+(?:to\s+)?${RECEIVER}\s+(?:with\s+)?${OPENING}{0,3}${DESCRIBED}${PAPER}\b`;
+/** "send a copy of the return to the Owner". */
+const PAPER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+${OPENING}{0,3}${DESCRIBED}${PAPER}\b(?:\s+[\w,'’-]+){0,8}?\s+to\s+${RECEIVER}\b`;
+
+/** A sentence about an insurance cover or its proof (left to its own reading, above). */
+const NO_COVER = String.raw`^(?![^]{0,600}\b(?:insur\w*|polic(?:y|ies)|certificates?\s+of\s+(?:currency|cover|entry))\b)[^]{0,600}?`;
+
+export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...CERTIFICATES_SENT,
+  [new RegExp(String.raw`${NO_COVER}(?:${RECEIVER_FIRST}|${PAPER_FIRST})(?![^.;]{0,40}\bon\s+request\b)`), 'Communication'],
+];

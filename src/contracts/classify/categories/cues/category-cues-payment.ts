@@ -1,0 +1,71 @@
+/**
+ * Payment Terms & Billing where no word says "invoice" or "payment terms" (issue 18; gathered here by h28cues from
+ * rounds 3, 6 and 7): money given back and the means of paying, fees collected from the customers, an amount to pay
+ * named, a share of costs borne, an amount deducted from the next bill. Each sense is a general way drafting writes
+ * the subject (docs/contracts.md, "Said without the category's word, round N"), with test sentences of its own
+ * (`category-cues-payment.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { MONEY } from './category-cues-amounts.js';
+
+/**
+ * (h29c37) Money due for the work done up to the end (C3: money paid, refunded or left unpaid on termination is Payment
+ * Terms & Billing beside Term & Termination): "On termination the Client shall pay the Contractor for all work performed
+ * up to the termination date", "shall pay for the services rendered through the date of expiry". A second subject beside
+ * the termination, so strong (categories.ts' STRONG_CUES spreads it): a cue word alone does not clear the second bar.
+ * Bounded, linear.
+ */
+export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
+];
+
+export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...PAYMENT_STRONG_CUES,
+  // Said without the category's word, round 3 (h24rec):
+  // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
+  // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
+  // less commissions and refunds": the amount's definition).
+  [/\brefund(?:ed|ing)?\b|\brefunds\s+(?:the|any|all|a|an|its|our|your)\b|\bsettle[sd]?\s+(?:[\w'’-]+\s+){0,4}?(?:share|account|balance|bill|invoice|fees?|charges?|amounts?|sums?)\s+(?:in\s+cash|by\s+(?:credit\s+|debit\s+)?card|by\s+(?:bank\s+)?transfer|by\s+cheque)\b/i, 'Payment Terms & Billing'],
+  // Said without the category's word, round 6 (h25cat6):
+  // Payment Terms & Billing: fees collected from the customers — "The Club shall collect all the green fees from
+  // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40", "shall pay Supplier a handling fee of
+  // EUR 90", "undertakes to pay to the Owner a fee equal to 8% of the takings" (a price and a payment both, as the sets
+  // label it; round 7 took the party without "the", "to" and "equal to"); a share of costs borne — "shall bear 40% of
+  // the freight costs".
+  [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+(?:of\s+(?:[A-Z]{3}\s?|[£$€]|Rs\.?\s?)\s?\d|equal\s+to\b)|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
+  // session from the next invoice" (how a payment is settled, beside the amount's price).
+  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
+];
+
+/**
+ * (h29c37) Payment named only as the condition of another act: "Subject to payment of the fees, the Licensor grants …",
+ * "Subject to the Client's payment of all sums due, the copyright passes …", "may sell off its stock, subject to the
+ * payment of royalties on those sales". The clause grants, assigns or allows; it sets no price and bills nothing (the
+ * act's own category; the payment is made under the clauses that bill it). categories.ts' NOT_SAID takes the phrase
+ * out before the cues read the sentence, for both neighbours; the rest of the sentence keeps its own cues. Global,
+ * bounded: linear.
+ */
+const PAID_AS_CONDITION = String.raw`\bsubject\s+to\s+(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+|your\s+|his\s+|her\s+)?(?:full\s+|prior\s+|timely\s+)?payment\s+(?:in\s+full\s+)?of\s+(?:all\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|consideration)(?:\s+(?:properly\s+)?(?:due|payable|owing))?(?:\s+(?:on|for)\s+(?:such|those|these|the|that|its)\s+[\w-]+)?`;
+/**
+ * (h31c42) The same condition said as a time or a class of payers: "For so long as Customer pays the Annual Support Fee,
+ * Licensor will provide …", "while Customer is current in its payment of the Annual Support Fee", "its customers who pay
+ * the support fee". The services, the release or the class of customers is the subject; the fee's billing is elsewhere.
+ */
+const FEE = String.raw`(?:[\w-]+\s+){0,3}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|subscriptions?)\b`;
+const PAID_AS_TIME = String.raw`\b(?:so|as)\s+long\s+as\s+(?:the\s+)?[\w-]+\s+(?:pays|continues\s+to\s+pay)\s+(?:the\s+|its\s+|all\s+)?${FEE}|\bis\s+current\s+in\s+(?:its|their|his|her|your)\s+payments?\s+of\s+(?:the\s+|all\s+)?${FEE}|\b(?:customers|clients|licensees|subscribers|users|members)\s+who\s+pay\s+(?:the\s+|its\s+|their\s+)?${FEE}`;
+export const PAID_AS_CONDITION_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(PAID_AS_CONDITION, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(PAID_AS_CONDITION, 'gi'), 'Pricing & Taxes'],
+];
+export const PAID_AS_TIME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(PAID_AS_TIME, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(PAID_AS_TIME, 'gi'), 'Pricing & Taxes'],
+];
+export const INVOICE_VALUE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  // (h31c42) The value of goods as invoiced is a measure of a quantity bought ("purchase Products with a total net
+  // invoice value of at least EUR 600,000"), neither an invoice raised nor a price: no cue of either.
+  [/\binvoiced?\s+values?\b/gi, 'Payment Terms & Billing'],
+  [/\binvoiced?\s+values?\b/gi, 'Pricing & Taxes'],
+];

@@ -1,0 +1,20 @@
+/**
+ * A periodic report sent to the other party is information, no Deliverable (issue 18, h31c42; C8: "Information one party
+ * must send the other is Communication; Deliverables is the work's product"). A monthly performance report, a quarterly
+ * sales report, an annual report on the telescope, a report of its sales each quarter: the party tells the other how the
+ * work or the business goes, as the contract asks it to at intervals. A report that is the work's product (a final
+ * report, a completion report, an inspection report, a survey) is not periodic and keeps its Deliverables
+ * (categories.ts' report cues). Sets 1–42: of the 28 sentences that send, give, submit or deliver a report at an
+ * interval or of the party's own sales or performance, 19 are labelled without Deliverables. Bounded: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** How often: "monthly", "each calendar quarter", "every month". */
+const INTERVAL = String.raw`(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly|half-yearly|six-monthly)`;
+
+export const PERIODIC_REPORT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // "send the Customer a monthly performance report", "give Hotel a monthly report of linen counts", "submit to the
+  // Principal a quarterly report", "a sales report for each calendar quarter", "send the Supplier a report of its sales".
+  // Not a report delivered ("deliver a weekly performance report"): delivering it hands over a product (sets 8, 9).
+  [new RegExp(String.raw`\b(?:send|sends|sent|give|gives|provide|provides|submit|submits)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:a|an|the|its|each)\s+(?:written\s+)?(?:${INTERVAL}\s+(?:[\w-]+\s+){0,3}?|(?:[\w-]+\s+){0,2}?(?:sales|performance|service\s+level)\s+)reports?\b|\breports?\s+(?:[\w-]+\s+){0,6}?(?:for|within\s+[\w-]+\s+(?:\([\d]{1,3}\)\s+)?(?:business\s+|working\s+)?days\s+after\s+the\s+end\s+of)\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b|\breports?\s+(?:of|on)\s+(?:its|their)\s+(?:sales|performance)\b|\bafter\s+the\s+end\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b[^.;]{0,80}?\breports?\b`), 'Deliverables'],
+];

@@ -1,0 +1,36 @@
+/**
+ * Personal data by another name (issue 18, h32c43: set 43's card-acquiring terms and collection agency agreement).
+ * The spec's Privacy is the handling of personal data; card-acquiring terms name it by the card ("the full card
+ * number", "card data", "cardholder data": the PCI DSS's cardholder data, as categories.ts already reads "payment card
+ * data"), and consumer credit and debt collection by the person it is about ("debtor information", "consumer data") or
+ * by who receives it (a consumer reporting agency or a credit reference agency holds the credit files of individuals:
+ * reporting to one discloses a person's data; set 15 labels "share your payment history with credit reference
+ * agencies" Privacy). A privacy statute named by its name is the subject too (the Gramm-Leach-Bliley Act, set 8's and
+ * set 10's Privacy; the Fair Credit Reporting Act, the CCPA, POPIA, PIPEDA).
+ *
+ * Business information stays out: "customer information" and "Customer Data" are labelled as often Confidentiality or
+ * nothing as Privacy (sets 7, 13, 37, 40), and a "credit bureau" to which an account is referred is no Privacy in set
+ * 17; only people who are always individuals here (debtors, consumers, cardholders) are named. An access card, key
+ * card or fuel card's number is no person's data. Bounded patterns, linear on hostile text. Tests:
+ * `test/contracts/classify/categories/categories-personal-data-named.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * Strong cues (categories.ts' STRONG_CUES): the data named is the clause's subject outright, whatever the sentence
+ * model makes of words such as "card", "number" or "agency" (its Privacy odds are low on them: "shall not keep the full
+ * card number" read no category with a plain cue), and beside a payment or a notice it is a second subject ("report any
+ * missed payment to a credit reference agency").
+ */
+export const PERSONAL_DATA_NAMED_CUES: readonly [RegExp, CategoryLabel][] = [
+  // A payment card's number or data, and the cardholder's: "store the full card number", "a data breach involving card
+  // data", "cardholder data", "cardholders' names". Not a card that opens a door or buys fuel.
+  [/(?<!\b(?:access|key|fuel|sim|smart|swipe|proximity|door|parking|site|gift|identity|id)\s{1,64}(?:full\s{1,64})?)\bcard\s+(?:numbers?|data)\b|\bcard\s*holders?['’]?\s+(?:personal\s+)?(?:data|information|details|names?|numbers?)\b/i, 'Privacy'],
+  // Information about the individuals a debt or a credit file concerns: "debtor information", "consumers' personal data",
+  // "information about any debtor".
+  [/\b(?:debtors?|consumers?)['’]?\s+(?:personal\s+)?(?:information|data|details)\b|\b(?:information|data|details)\s+(?:about|on|of|concerning)\s+(?:a|any|each|every|the)\s+(?:debtor|consumer|cardholder)s?\b/i, 'Privacy'],
+  // Who holds individuals' credit files: "report an Account to a consumer reporting agency", "credit reference agencies".
+  [/\b(?:consumer\s+reporting|consumer\s+credit\s+reporting|credit\s+reference|credit\s+reporting)\s+agenc(?:y|ies)\b/i, 'Privacy'],
+  // Privacy statutes by their names (case-sensitive: names and acronyms).
+  [/\bGramm[-‐\s]Leach[-‐\s]Bliley\b|\bFair\s+Credit\s+Reporting\s+Act\b|\bFCRA\b|\bCCPA\b|\bPOPIA\b|\bPIPEDA\b|\bCalifornia\s+Consumer\s+Privacy\s+Act\b/, 'Privacy'],
+];

@@ -1,0 +1,40 @@
+/**
+ * A licence to operate is a permit held from the state, no intellectual property (issue 18, h33c43). A carrier's
+ * telecom licence, a recruitment agency's licence, a liquor or trading licence, a driver's licence: the holder may carry
+ * on a business or an activity because a public body allows it. The spec's Intellectual Property is the ownership and
+ * use of creative or proprietary works; "licence" is its cue word only where the licence grants rights in such a work
+ * (software, marks, patents). So the category's cues read the sentence without the phrases below (categories.ts'
+ * NOT_SAID), and the learned model's Intellectual Property is no evidence where they held its only cue word; a sentence
+ * that also licenses a work ("a licence to use the Software") keeps its own cue. Every labelled set that has such a
+ * phrase (sets 3, 6, 7, 10, 14, 15, 18, 23, 25, 27, 28, 29, 35 and 43) gives it no Intellectual Property.
+ *
+ * Each pattern is a chain of bounded steps: linear on hostile text. Tests:
+ * `test/contracts/classify/categories/categories-regulatory-licences.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * Kinds of permit named before "licence": what the holder may do, or the trade it is held for. An agent's licence ("a
+ * FIFA football agent licence", "the AGENT's licence is suspended", h38c) is a trade's permit too: sets 43 and 45 give
+ * it no Intellectual Property.
+ */
+const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|business|import|export|gaming|gambling|firearms?|pilot['’]?s|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?)`;
+
+export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  // The law and the bodies that license a trade: "breaches the licensing laws of the country", "the liquor licensing
+  // laws", "if the licensing authority asks us to".
+  [/\blicen[cs]ing\s+(?:laws?|regulations?|authorit(?:y|ies)|regimes?|boards?|acts?)\b/gi, 'Intellectual Property'],
+  // A permit by its kind: "its telecom licence", "a recruitment agency licence", "a current food business licence",
+  // "a commercial driver's license", "its tour operator licence", "all premises licences".
+  [new RegExp(String.raw`\b${PERMIT_KIND}\s+licen[cs]es?\b`, 'gi'), 'Intellectual Property'],
+  // A licence lost, or taken away from the party that holds it: "if the other loses a licence it needs to carry the
+  // Traffic", "if the Agent loses its licence", "if the AGENT's licence is suspended or cancelled by the Department".
+  // A licence of a work ends by termination, not by being lost, suspended or revoked from its holder.
+  [/\b(?:loses?|lost|losing|forfeits?)\s+(?:a|an|the|its|his|her|their|any)\s+(?:[\w-]+\s+){0,2}?licen[cs]es?\b/gi, 'Intellectual Property'],
+  [/\b\w{1,40}['’]s?\s+licen[cs]es?\s+(?:is|are|has\s+been|have\s+been|being|be)\s+(?:suspended|revoked|cancell?ed|withdrawn)\b/gi, 'Intellectual Property'],
+  // A holder licensed by a public body or under a trade's rules (h38c): "licensed by the Department of Migrant Workers",
+  // "applicators licensed by the Colorado Department of Agriculture", "licensed under the football agent regulations".
+  // Sets 7, 8, 16, 21, 28, 35, 43 and 45 give none of the ten such sentences Intellectual Property. Not "licensed
+  // under the Licence Agreement" nor "licensed under the GPL": the words must end at a law or a body.
+  [/\blicen[cs]ed\s+(?:under|by|with)\s+(?:the\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:regulations?|rules|laws?|acts?|authorit(?:y|ies)|boards?|councils?|associations?|federations?|commissions?|departments?|ministr(?:y|ies)|agenc(?:y|ies))\b/gi, 'Intellectual Property'],
+];

@@ -1,0 +1,52 @@
+/**
+ * Money owed and held, and money words that bill nothing (issue 18, h30c39). Payment Terms & Billing is how and when
+ * money is paid, held back or recovered: an amount retained from the price (C21 reads a defined retention so), costs a
+ * party is responsible for, an account debited by authority, a lien held for the sums due and a sum left unpaid, funds
+ * advanced. Pricing & Taxes is what is charged: a fee or royalty set as a share ("a royalty equal to six percent
+ * (6%)", "a commitment fee computed at the rate of 40 per cent of the Margin"). And three money phrases say no
+ * billing: a part of a loan repaid that may (not) be borrowed again (the facility's availability), a party unable to
+ * pay its debts (insolvency, C7: Term & Termination), and sums declared due and payable on a default (the remedy of
+ * the default). Tests: `categories-set-39.test.ts`. Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { MONEY } from './category-cues-amounts.js';
+
+/** A party unable to pay its debts ("unable or admit inability to pay your debts"): insolvency, C7. One home for both lists below. */
+const UNABLE_TO_PAY_DEBTS = String.raw`\b(?:unable|inability)\b[^.;]{0,40}?\bto\s+pay\s+(?:its|his|her|their|your|our|the)\s+(?:[\w-]+\s+)?debts\b`;
+
+/** A share written in figures or words: "6%", "40 per cent", "six percent (6%)". */
+const SHARE = String.raw`(?:\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)|(?:[a-z]+[\s-]){1,3}?(?:per\s?cent|percent)\b)`;
+
+export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
+  // An amount retained or withheld from the price or the payments (C21): "shall retain £1,500,000 (the "Retention")
+  // from the Consideration", "may withhold 5% of each payment".
+  [new RegExp(String.raw`\b(?:retain|retains|withhold|withholds|hold\s+back|holds\s+back)\s+(?:(?:an?\s+)?(?:amount|sum)\s+(?:of|equal\s+to)\s+)?(?:${MONEY}|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the|each|every|any|all)\b)`, 'i'), 'Payment Terms & Billing'],
+  // Costs a party bears: "is responsible for all travel, lodging and wage costs of its trainees". Not rates or taxes
+  // apportioned with them ("responsible for all rates, service charges and utility costs": a tax, Pricing & Taxes).
+  [/\b(?:is|are|be|remains?)\s+(?:solely\s+)?responsible\s+for\s+(?:all\s+|any\s+|the\s+)?(?:(?!rates\b|tax)[\w,-]+\s+){0,5}?(?:costs|expenses|fees|charges)\b/i, 'Payment Terms & Billing'],
+  // An account debited by the payee: "shall authorize Franchisor to debit Franchisee's business checking account".
+  [/\bauthori[sz](?:e|es|ed|ing)\s+(?:[\w'’-]+\s+){0,3}?to\s+debit\b|\bdebit\s+(?:[\w'’-]+\s+){0,4}?(?:bank|checking|current|business)\s+accounts?\b/i, 'Payment Terms & Billing'],
+  // A lien for the sums due and the sale when a sum stays unpaid: "a general lien on all goods … for all sums due",
+  // "If any sum remains unpaid 28 days after notice of the lien".
+  [/\blien\b[^.;]{0,100}?\bfor\s+(?:all\s+|any\s+)?(?:sums|amounts|monies|moneys|charges)\s+(?:due|owing|outstanding|unpaid)\b|\b(?:sums?|amounts?|monies|moneys|charges)\s+(?:remains?|is|are)\s+(?:unpaid|outstanding)\b/i, 'Payment Terms & Billing'],
+  // Funds advanced for the other's account: "is not required to advance any of its own funds".
+  [/\badvanc(?:e|es|ed|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|his|her|the)?\s*(?:own\s+)?funds\b/i, 'Payment Terms & Billing'],
+  // A fee, royalty or commission set as a share: "a weekly royalty fee equal to six percent (6%) of Gross Sales". Not
+  // "charges bear interest at 1% per month" (interest on late payment is billing, C17): a bare "at" needs "the rate of".
+  [new RegExp(String.raw`\b(?:fees?|royalt(?:y|ies)|commissions?|charges?)\s+(?:[\w-]+\s+){0,2}?(?:equal\s+to|computed\s+at|calculated\s+at|at\s+(?=(?:the|a)\s+rate\s+of\b))\s*(?:the\s+|a\s+)?(?:rate\s+of\s+)?${SHARE}`, 'i'), 'Pricing & Taxes'],
+];
+
+/**
+ * Money phrases that bill nothing, taken out before the Payment Terms & Billing cues read the sentence (categories.ts'
+ * NOT_SAID): "You may not reborrow any part of the Facility which is repaid or prepaid", "you are unable or admit
+ * inability to pay your debts as they fall due", "declare that all outstanding Loans are immediately due and payable".
+ * Global, bounded: linear.
+ */
+export const SUMS_NOT_OWED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\bre-?borrow(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:repaid|prepaid)(?:\s+or\s+(?:repaid|prepaid))?\b|${UNABLE_TO_PAY_DEBTS}|\bdeclar(?:e|es|ed|ing)\b[^.;]{0,80}?\bdue\s+and\s+payable\b`, 'gi'), 'Payment Terms & Billing'],
+];
+
+/** Insolvency said as an inability to pay debts (C7): Term & Termination, as "insolvent" is. */
+export const INSOLVENCY_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(UNABLE_TO_PAY_DEBTS, 'i'), 'Term & Termination'],
+];

@@ -1,0 +1,74 @@
+/**
+ * Warranties said as a guarantee (issue 18, h28cat11): trade and consumer terms promise the quality of their work or
+ * goods for a time with "guarantee", not "warrant" — "We guarantee all our repairs for 12 months", "This guarantee does
+ * not cover misuse", "the guarantee period" — and that is a warranty of what is supplied (docs/contracts.md, "The
+ * categories as the service defines them"; the commercial cues read "guarantees that …" and tell a surety's promise
+ * from it). A guarantee of another's debts or obligations ("The Guarantor guarantees the Tenant's obligations for five
+ * years") is a surety's, no warranty, and a bank, payment or minimum guarantee is money (category-cues-drafting.ts).
+ * Stated from how such clauses are drafted, with test sentences of their own (`categories-guarantees.test.ts`). Bounded
+ * patterns, linear on hostile text.
+ * The Warranties cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-warranties.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What a surety guarantees, or money: such a guarantee is no warranty of one's own work. */
+const NOT_OWN_WORK = String.raw`(?:obligations?|liabilit(?:y|ies)|debts?|payments?|sums?|amounts?|money|rent|loans?|performance\s+of)`;
+
+/**
+ * Senses that name a warranty outright (categories.ts' STRONG_CUES): one's own work or goods guaranteed for a period,
+ * what "this guarantee" does not cover, and "the guarantee period".
+ */
+export const WARRANTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\bguarantees?\s+(?:all\s+)?(?:our|its|their|his|her|the|this|each|every)\s+(?:(?!${NOT_OWN_WORK}\b)[\w-]+\s+){1,3}?for\s+(?:a\s+period\s+of\s+)?(?:\d{1,4}|one|two|three|four|five|six|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s+(?:\(\d{1,4}\)\s+)?(?:days?|weeks?|months?|years?)\b|\b(?:this|our|the)\s+guarantee\s+(?:does|will|shall)\s+not\s+(?:cover|apply|extend)\b`, 'i'), 'Warranties'],
+  // The guarantee period, unless the sentence names a guarantee of money or a surety's (hrev21): "The bank guarantee
+  // shall remain valid until the end of the guarantee period" is the bank's undertaking's time, no warranty's.
+  [new RegExp(String.raw`^(?![^]{0,1000}?\b(?:(?:bank|bank's|banker's|payment|performance|advance|security|retention|bid|tender|demand|on-demand|financial|credit|surety|parent\s+company|corporate|personal)\s+guarantees?|guarantors?|sureties|surety)\b)[^]{0,1000}?\bguarantee\s+period\b`, 'i'), 'Warranties'],
+];
+
+/** A party paying for the redone work is no remedy: the provider's cost is. */
+const OWN_COST = String.raw`(?:at\s+(?:its|his|her|their|our|your)\s+own\s+(?:cost|expense)|without\s+(?:further\s+|additional\s+|extra\s+)?(?:charge|cost)|free\s+of\s+charge|at\s+no\s+(?:additional\s+|extra\s+|further\s+)?(?:charge|cost))`;
+
+export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...WARRANTY_STRONG_CUES,
+  // Said without the category's word, round 2 (h22cat):
+  // Warranties: the work redone as the remedy of its defect — "shall rewash any item returned stained", "re-perform
+  // the defective Services at its own cost", "redo the tiling free of charge", "replant or replace any tree that
+  // dies". Not a plain "replace" (a lost or worn thing replaced is the thing's use or a cost).
+  // A thing that fails replaced, and defects eliminated: "replace any pump that fails within the first season", "the
+  // correction of defects in the software". Not a thing lost, worn or broken down replaced (its use, its cost, spare stock).
+  [/\breplace\s+(?:any|the|each|all|every)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:fails?|proves?\s+(?:to\s+be\s+)?defective|is\s+(?:found\s+)?defective)\b|\b(?:elimination|correction|rectification|remedying)\s+of\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:deficienc(?:y|ies)|defects?|faults?|shortcomings)\b/i, 'Warranties'],
+  [new RegExp(String.raw`\b(?:re-?do|re-?perform|re-?wash|re-?clean|re-?plant|re-?launder|re-?shoot|re-?record|re-?supply|re-?execute)\s+(?:or\s+replace\b|(?:[\w-]+\s+){0,6}?${OWN_COST})`, 'i'), 'Warranties'],
+  // Said without the category's word, round 4 (h24cat4):
+  // Warranties: goods conforming to a standard or specification — "to supply honey conforming to the national
+  // standard" (not goods that do "not conform" rejected on inspection: the acceptance of a delivery).
+  [/(?<!\b(?:not|fails?\s{1,64}to|failing\s{1,64}to)\s{1,64})\bconform(?:s|ing)?\s+to\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,3}?(?:standards?|specifications?|samples?|descriptions?)\b/i, 'Warranties'],
+  // Said without the category's word, round 6 (h25cat6):
+  // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
+  // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a
+  // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none);
+  // nor the performance of another's obligations guaranteed (a surety's promise, review hrev18).
+  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))(?!\s+of\s+[^.;]{0,60}?\b(?:obligations|liabilities|duties|debts?)\b)|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
+  // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a
+  // crop's quality or yield — "The Picker is not responsible for the quality of the fruit".
+  [/\b(?:remake|remakes|reprint|reprints|re-?perform|re-?performs|redo|redoes|replace|replaces)\s+(?:,?\s*at\s+(?:no|its\s+own|their\s+own|his\s+own|her\s+own)\s+(?:extra\s+)?(?:charge|cost|expense)\s*,?\s+)?(?:any|all|the|a|each|every)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:is|are|does|do|did|fails?|proves?)\s+(?:not|defective|faulty|smudged|damaged|misprinted)\b|\b(?:replace|replaces)\s+(?:a|any|the|each|every)\s+rejected\b|\bnot\s+(?:responsible|liable|answerable)\s+for\s+the\s+(?:quality|yield|results?|outcome|grade)\b/i, 'Warranties'],
+];
+
+/**
+ * A section about a guarantee of quality ("6. OUR GUARANTEE", "Quality Guarantee", "Declarations and Guarantees",
+ * "7.2 Guarantees"): its sentences warrant the work or the goods. Not a bare "Guarantee" (a surety's deed or clause), a
+ * "Minimum Guarantee" or a "Void Guarantee" (money), nor a "Performance Guarantee" (often a bank's bond), nor a surety's
+ * in the plural ("Parent Company Guarantees", "Personal Guarantees", "Directors Guarantees"; hrev21): the title table of
+ * categories.ts reads it beside "warrant".
+ */
+export const WARRANTY_TITLE = /\b(?:our|quality|product|workmanship|satisfaction)\s+guarantees?\b|(?<!\b(?:minimum|bank|payment|void|refund|company|parent|personal|corporate|performance|shareholders?|directors?)\s)\bguarantees\b/i;
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const WARRANTY_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 5 (h25cat5):
+  // Goods described as merchantable in a sale ("agrees to sell all merchantable oak on the estate") are what is sold,
+  // no warranty, where the sentence names no quality, fitness or warranty.
+  [/^(?![^]{0,400}\b(?:warrant\w*|guarantee\w*|represents?|fit\s+for|fitness|quality|condition)\b)[^]{0,300}?\bmerchantable\s+(?!quality\b)[a-z]/i, 'Warranties'],
+];

@@ -1,0 +1,110 @@
+/**
+ * The contract's type: the name the document gives itself.
+ * 1. The first "This <Name> Agreement" (how a contract refers to itself, in its own words);
+ * 2. else its title: one of the first elements, a short line that is an agreement name ("DATA SERVICES AGREEMENT",
+ *    "ORDER FORM", "Software Licence Agreement"), or a letter's subject line naming one ("Re: Engagement Letter -
+ *    Supply Chain Review" → "Engagement Letter"), a deed's kind ("DEED OF VARIATION"), a numbered statement of work
+ *    ("STATEMENT OF WORK NO. 3" → "STATEMENT OF WORK");
+ * 3. else the first specific agreement name ("Master Services Agreement") in the first elements.
+ */
+import { NAME_WORD_MAX } from '../text/text.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+export interface TypeEvidence {
+  text: string;
+}
+
+/**
+ * The nouns a contract calls itself by, whatever its kind (a pattern's alternatives, any case): its title's last word,
+ * a name that is a document's rather than a party's (contract-parties.ts), another document a date belongs to
+ * (date-kinds.ts).
+ */
+export const AGREEMENT_NOUNS = String.raw`agreement|contract|lease|licen[cs]e|deed`;
+
+// A name word is bounded (NAME_WORD_MAX): unbounded, one hyphenated run "A-A-…" of 64,000 characters took 1.6-6 s.
+const TYPE = new RegExp(String.raw`\b((?:[A-Z][A-Za-z-]{0,${NAME_WORD_MAX}}\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b`, 'g');
+const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
+/** A title line: up to five name words, then an agreement noun; a subject line's "Re:" and a " - topic" tail aside. */
+// A deed names its kind after "of" ("DEED OF VARIATION", "Deed of Guarantee"), and so may a contract ("CONTRACT OF
+// SERVICES", "Contract of Sale", "Contract of Employment"); a statement of work may carry its number
+// ("STATEMENT OF WORK NO. 3"), which is no part of the kind. Scots law makes a contract of the letters exchanged, the
+// missives ("Re: Missives of Let": a lease). A promissory note is a contract of its own kind ("PROMISSORY NOTE",
+// "SECURED PROMISSORY NOTE", "Convertible Note"): the maker's promise to pay the holder.
+// An order is a contract's title too ("PURCHASE ORDER No. 2025-0317" under a letterhead, "CALL-OFF ORDER No. 7 under
+// Framework Agreement No. …": the framework it is placed under is no part of its kind), and a number may hold a slash
+// ("IT SERVICES CONTRACT No. 14/25", h19f12). A loan note is a note of its own kind ("UNSECURED LOAN NOTE No. LN-7": the
+// issuer's promise to repay a loan), and a side letter names the agreement it goes with ("SIDE LETTER to the Supply
+// Agreement dated …": its kind is the letter's, not that agreement's), h20f13.
+// A deed's kind may name its object ("DEED OF ASSIGNMENT OF RECEIVABLES", "Contract of Sale of Goods"); a ship's hire
+// is a charter party ("VOYAGE CHARTER PARTY", "Time Charterparty") and a letter of intent a document of its own kind
+// ("LETTER OF INTENT"), h21f14.
+// A contract names its object after "for" as after "of" ("CONTRACT FOR ADVERTISING SERVICES", "Contract for Works"), and
+// Central and Eastern European drafting names an agreement by its subject after "on" ("AGREEMENT ON TERMINATION OF THE
+// SERVICES AGREEMENT": the kind is the agreement on termination, the contract it ends no part of it); a bracketed
+// qualifier after the name ("SHARE PURCHASE AGREEMENT (SHORT FORM)", "(Execution Version)") is none of the kind, h23f16.
+// Post-Soviet and Balkan drafting puts the number between the noun and its object ("CONTRACT No. 45/2025 FOR THE SUPPLY
+// OF …", "CONTRACT No. 12 OF SALE"): the line is the title, its kind the noun before the number (a span cannot leave the
+// number out), h25f18.
+// A guarantee is a contract of its own kind, titled by the guarantor's promise ("PARENT COMPANY GUARANTEE", "Performance
+// Guarantee", "GUARANTY"): the whole title line only, so a guarantee a clause names is no title (h30f24).
+// A letter names its kind after "of" as a deed does: "Re: Letter of Engagement – Supply Chain Review" is the engagement
+// letter, "Letter of Offer" the offer letter, "Letter of Agreement" the letter agreement (h31f25).
+// A bank's "FACILITY LETTER – SEASONAL WORKING CAPITAL FACILITY" (its subject line) is a facility letter, as set 4
+// reads a letter's kind from its subject line (h34f27).
+const TITLE = new RegExp(
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+(?:for|of)\s+.{1,120})?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\))?$`,
+  'iu',
+);
+/** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
+const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
+const TITLE_LOOKAHEAD = 12;
+/**
+ * A document that changes another names itself by its kind and number, then the contract it goes with: "ANNEX No. 2" /
+ * "to the Lease Agreement for Business Premises No. 17/2021", "Addendum No. 1 to the Service Contract" (Serbian,
+ * Croatian and other drafting): its kind is the annex's, not that contract's (h22f15b). Without the "to the …" line it is
+ * a schedule's heading ("Annex 1 – Price List"), no title. Anchored, bounded: linear.
+ */
+const CHANGE_TITLE = /^((?:[\p{L}-]{1,20}\s+){0,2}(?:annex|addendum|amendment|supplement)(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?)(\s+to\s+(?:the|an?)\s+.{1,160})?$/iu;
+const TO_CONTRACT = new RegExp(String.raw`^\s*to\s+(?:the|an?)\s+.{0,80}?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
+
+type Found = { element: number; begin: number; end: number };
+
+export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
+  let fallback: Found | undefined;
+  for (let i = 0; i < Math.min(elements.length, 40); i++) {
+    for (const m of matchesOf(TYPE, elements[i].text)) {
+      let phrase = m[1];
+      let begin = m.index;
+      const lead = /^(?:(?:This|The|That|Such|Each|Any|An?|Prime)\s+)+/.exec(phrase)?.[0] ?? '';
+      phrase = phrase.slice(lead.length);
+      begin += lead.length;
+      if (phrase.split(/\s+/).length < 2 || GENERIC_TYPE.test(phrase)) continue;
+      const found = { element: i, begin, end: begin + phrase.length };
+      if (/^This\s/.test(lead)) return found;
+      fallback ??= found;
+    }
+  }
+  return title(elements) ?? fallback;
+}
+
+/** The contract's title line: one of the first elements, a short line that is an agreement name (see `contractType`). */
+export function contractTitle(elements: readonly TypeEvidence[]): Found | undefined {
+  return title(elements);
+}
+
+function title(elements: readonly TypeEvidence[]): Found | undefined {
+  for (let i = 0; i < Math.min(elements.length, TITLE_LOOKAHEAD); i++) {
+    const text = elements[i].text;
+    if (text.length > 160) continue;
+    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim());
+    const change = m === null ? CHANGE_TITLE.exec(text.trim()) : null;
+    if (change && (change[2] !== undefined ? TO_CONTRACT.test(change[2]) : TO_CONTRACT.test(elements[i + 1]?.text ?? ''))) {
+      const begin = text.indexOf(change[1]);
+      return { element: i, begin, end: begin + change[1].length };
+    }
+    if (m === null) continue;
+    const begin = text.indexOf(m[1]);
+    return { element: i, begin, end: begin + m[1].length };
+  }
+  return undefined;
+}

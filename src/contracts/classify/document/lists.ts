@@ -1,0 +1,165 @@
+/**
+ * Which earlier element each element depends on for its labels (its "lead-in"): the structure of lists and
+ * of sentences that a page layout broke into several elements. Three conventions, true of any contract:
+ * - an item continues the list its marker continues: "5." after "4." belongs to the lead-in of "4." even when a
+ *   sentence came between them, and "21.1.3" continues "21.1.2"; a first item ("(a)", "1.", "(i)") starts a
+ *   list under the nearest lead-in (a text ending in ":", "that", "shall", ... or a bare marker such as "6.");
+ * - a fragment that starts in lower case continues the sentence before it;
+ * - an element after one that stops mid-sentence (no closing punctuation) continues that sentence when it
+ *   starts with a list marker or in lower case ("... only if (and, in the case of Clauses 22.9.2" → "(c) to 22.9.2");
+ * - a numbered clause as deep as the clause that holds the lead-in, or shallower, is that clause's sibling or one of
+ *   its parents' ("18.2.2 … shall ensure that: a) … b) … 18.2.3 The Supplier shall …", "18.3 …"): it closes the list,
+ *   even where the layout gave it as a list item. A deeper one ("18.2.2.1") may still be a piece of the clause.
+ */
+import type { ElementInput } from '../types.js';
+import { CLAUSE_NUMBER } from '../text/text.js';
+import { decimalLevel } from '../../layout/headings.js';
+
+/** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
+const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
+
+/** The marker that opens an item: `(a)`, `a)`, `a.`, `(ii)`, `ii.`, `3.`, `3)`, `(3)`, a bullet; or a clause number. */
+// American construction forms (AIA) number the sub-items of a paragraph ".1", ".2", ".3" under "§ 2.4 … the following:".
+const MARKER = /^\s*(?:\(([a-z]{1,6}|\d{1,3})\)|([a-z]{1,6}|\d{1,3})(?:\)|\s?\.(?=\s|$))|([•·▪◦●*–-])(?=\s)|\.(\d{1,2})(?=\s))/i;
+const SUBCLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}[A-Z]?)*)\.(\d{1,3})\.?(?=\s|$)/;
+const ROMAN = /^(?:x{0,3})(?:ix|iv|v?i{0,3})$/i;
+/** A text that stops mid-sentence: no closing punctuation, bracket or quote. */
+const OPEN_END = /[A-Za-z0-9,]\s*$/;
+/**
+ * A row of a table the layout gave as a sentence, without a marker: a short capitalised label, a dash set off by blanks,
+ * and its entry as a fragment in lower case or figures ("Severity 1 (production down) – response within 15 minutes;",
+ * "Stage 2 – concept design report and massing model;"). Under a lead-in that ends with a colon it is an item of that
+ * lead-in, as a marked item is; elsewhere ("Item 2 – Term: five (5) years", a schedule's rows) it stays on its own.
+ * Bounded: the label is at most 60 characters without a full stop, colon or semicolon.
+ */
+const ROW = /^[A-Z][^.:;–—]{0,60}?\s[–—-]\s+[a-z0-9£$€]/;
+/**
+ * The same row written with a colon, where its entry is a sum, a rate or a share in figures ("Storage fee: EUR 4.20
+ * per cubic metre per month.", "Physical records sold in the United States: 16% of the wholesale price.") under a
+ * lead-in that ends with a colon ("Customer will pay the following fees:", "We will pay you a royalty … at the following
+ * rates:"): an item of that lead-in (h42s47, set 47). Not a row of a table written with bars ("Priority 1 | Response:
+ * 30 minutes", set 4 leaves them bare) nor one whose entry is words ("First Party: the Municipality of …", "Address:
+ * …"). Bounded: the label is at most 60 characters without a full stop, colon, semicolon or bar.
+ */
+const COLON_ROW = /^[A-Z][^.:;|–—]{0,60}?:\s{1,8}(?:[A-Z]{3}\s{1,8})?[£$€¥]?\d/;
+/** A text made of a marker alone ("6.", "(b)"): the items after it are its sub-items. */
+const BARE_MARKER = /^\s*(?:\(?(?:[a-z]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})*\.?)\s*$/i;
+/** A clause number of two levels or more opening a text ("18.2.3 The Supplier …", "18.0 Supplier Personnel"). */
+const DECIMAL_CLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}){1,8})\.?(?=\s|$)/;
+
+/** How deep the clause number opening `text` is ("18.2.3" → 3; "18.0" → 1, as the layout reads section levels), if any. */
+function clauseDepth(text: string): number | undefined {
+  const number = DECIMAL_CLAUSE.exec(text)?.[1];
+  return number === undefined ? undefined : decimalLevel(number);
+}
+
+interface Marker {
+  /** List style: the kind of counter and how it is written ("alpha()", "roman.", "num)", "bullet•", "clause:21.1"). */
+  styles: { style: string; ordinal: number }[];
+}
+
+interface OpenList {
+  style: string;
+  last: number;
+  lead: number;
+}
+
+/** The lead-in of every element (-1 when none). */
+export function leadIns(elements: readonly ElementInput[], texts: readonly string[]): number[] {
+  const open: OpenList[] = [];
+  let lead = -1;
+  let previousOpen = false;
+  /** The lead-in ending with a colon that the rows after it (`ROW`) belong to, while only rows follow it; -1 when none. */
+  let rowLead = -1;
+  /** The depth of the latest clause number, and of the one that held the lead-in when it was read. */
+  let clause: number | undefined;
+  let leadClause: number | undefined;
+  return elements.map((e, i) => {
+    const text = texts[i].trim();
+    const depth = clauseDepth(text);
+    if (e.kind === 'title') {
+      open.length = 0;
+      lead = -1;
+      rowLead = -1;
+      previousOpen = false;
+      clause = depth;
+      return -1;
+    }
+    const marker = markerOf(text);
+    const lowerStart = /^[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
+    // "18.2.3 The Supplier shall …" after the items of "18.2.2 … ensure that:" (a clause number read as a marker only
+    // when a fragment in lower case follows it: "21.1.3 the other party …" continues "21.1.2").
+    const closes = depth !== undefined && !marker && lead >= 0 && leadClause !== undefined && depth <= leadClause;
+    if (depth !== undefined) clause = depth;
+    let mine = -1;
+    if (closes) {
+      open.length = 0;
+      lead = -1;
+    } else if (marker) mine = joinList(open, marker, previousOpen && i > 0 ? i - 1 : lead);
+    else if (lowerStart) mine = previousOpen && i > 0 ? i - 1 : lead;
+    else if (previousOpen && i > 0 && /^\(/.test(text)) mine = i - 1;
+    else if (e.kind === 'listItem') mine = lead;
+    else if (rowLead >= 0 && (ROW.test(text) || COLON_ROW.test(text))) mine = rowLead;
+    rowLead = mine >= 0 && mine === rowLead ? rowLead : /:\s*$/.test(text) ? i : -1;
+    const item = !closes && (mine >= 0 || marker !== undefined || lowerStart || e.kind === 'listItem');
+    if (!item) {
+      lead = -1;
+      // A new numbered clause ("9.1 Subject to ...") closes the lists of the clause before it.
+      if (CLAUSE_NUMBER.test(text)) open.length = 0;
+    }
+    // The end alone is tested: an anchored pattern would otherwise be tried at every position of a long clause.
+    const tail = text.slice(-24);
+    if (LEAD_IN.test(tail) || BARE_MARKER.test(tail)) {
+      lead = i;
+      leadClause = clause;
+    }
+    previousOpen = OPEN_END.test(text) && !BARE_MARKER.test(text);
+    return mine;
+  });
+}
+
+/** The list an item joins: the open list its ordinal continues, else a new list under `lead`. */
+function joinList(open: OpenList[], marker: Marker, lead: number): number {
+  for (let k = open.length - 1; k >= 0; k--) {
+    const list = open[k];
+    const hit = marker.styles.find((s) => s.style === list.style && (s.style.startsWith('bullet') || (s.ordinal > list.last && s.ordinal - list.last <= 2)));
+    if (!hit) continue;
+    open.length = k + 1; // the lists opened inside this one are closed
+    list.last = hit.ordinal;
+    return list.lead;
+  }
+  const first = marker.styles[0];
+  open.push({ style: first.style, last: first.ordinal, lead });
+  return lead;
+}
+
+/** The marker at the start of `text`, with every reading of it ("(i)" is roman one or letter nine). */
+function markerOf(text: string): Marker | undefined {
+  const sub = SUBCLAUSE.exec(text);
+  if (sub && /^\s*\S+\s+[a-z(]/.test(text)) return { styles: [{ style: `clause:${sub[1]}`, ordinal: Number(sub[2]) }] };
+  const m = MARKER.exec(text);
+  if (!m) return undefined;
+  if (m[3]) return { styles: [{ style: `bullet${m[3]}`, ordinal: Number.MAX_SAFE_INTEGER }] };
+  if (m[4]) return { styles: [{ style: 'dotnum', ordinal: Number(m[4]) }] };
+  const token = m[1] ?? m[2];
+  const form = m[1] !== undefined ? '()' : text.trim().slice(token.length).trim()[0];
+  if (/^\d+$/.test(token)) return { styles: [{ style: `num${form}`, ordinal: Number(token) }] };
+  const styles: Marker['styles'] = [];
+  const romanFirst = token.length > 1 || /^i$/i.test(token);
+  if (ROMAN.test(token)) styles.push({ style: `roman${form}`, ordinal: romanValue(token) });
+  if (token.length === 1) styles.push({ style: `alpha${form}`, ordinal: token.toLowerCase().charCodeAt(0) - 96 });
+  if (!romanFirst) styles.reverse();
+  return styles.length > 0 ? { styles } : undefined;
+}
+
+function romanValue(s: string): number {
+  const v: Record<string, number> = { i: 1, v: 5, x: 10 };
+  let total = 0;
+  const t = s.toLowerCase();
+  for (let i = 0; i < t.length; i++) {
+    const here = v[t[i]];
+    const next = v[t[i + 1]] ?? 0;
+    total += here < next ? -here : here;
+  }
+  return total;
+}

@@ -1,0 +1,78 @@
+/**
+ * The place of making: how a contract writes where it was made, signed or concluded — "This Agreement is made at New
+ * Delhi on this 10th day of …", "made in Jakarta on 12 May 2025", "Done in Lyon, on 20 November 2025, in two original
+ * copies", "IT OUTSOURCING AGREEMENT concluded in Warsaw on 3 March 2025 between:", "Signed for Acme Limited at Keswick
+ * on 3 May 2027", "In Treviso, on 3 May 2027". Two readers use it: the contract's facts (facts.ts: the sentence's date
+ * is the making's, `MADE_AT`, `DONE_AT`, `CONCLUDED_AT`) and the places a contract writes in a place's position
+ * (place-positions.ts: the capitalised words after it are a town, `MAKING_POSITIONS`, `CASED_MAKING_POSITIONS`).
+ * Every pattern is bounded: linear.
+ */
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
+
+/**
+ * "made at <Place> on" (a capitalised place of signing, of up to four words, between; case-sensitive so that "payment
+ * made at any time on" names no place). It dates the agreement only in a sentence naming it (facts.ts): "a payment made
+ * at Barclays Bank on 1 May 2024" dates a payment. "made in Jakarta on 12 May 2025" (Indonesian and other drafting in
+ * English) names the place of making as "made at" does; capitalised when it opens the parties' list ("Made in Porto on …
+ * by and among:"). The place may name its state after a comma, "of" inside it: "made in Manama, Kingdom of Bahrain, on"
+ * (h24f17). Each word opens with a capital (or is "of" before one): linear.
+ */
+export const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A-Z][\w.-]*){0,4},?\s+on\b/;
+
+// The place words of DONE_AT and CONCLUDED_AT (and of facts.ts' PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
+// hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word
+// and open the next, a run "A-A-A-…" split every way into four words (800 characters took 6 s of CPU; hred9).
+
+/**
+ * A capitalised place of up to four words, its words perhaps joined by a particle in small letters ("Andorra la Vella",
+ * "Castel del Monte", "Newcastle upon Tyne", h27f20; "Peso da Régua" after "Done in", h42f30). Each word bounded: linear.
+ */
+const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
+export const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
+
+/**
+ * The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original
+ * copies", "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it); Moroccan and
+ * other drafting opens it "Made in Casablanca, on …, in two original copies." (h20f13).
+ */
+// The number of originals may come first: "Done in two originals at Port-au-Prince, this …", "Done in duplicate at …"
+// (h28f21).
+export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts)))?\s+(?:at|in)\s+${PLACE_NAME},?\s+(?:on|this)\b`, 'u');
+
+/**
+ * Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in
+ * Warsaw on 3 March 2025 between:", "The Agreement was concluded in Kraków on …" (h18f8). Lower-case "concluded" only:
+ * the word starts no place name; capitalised where it opens the element ("Concluded in Skopje on 3 March 2025 by and
+ * between the undersigned:", Balkan drafting, h25f18).
+ */
+export const CONCLUDED_AT = /(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
+
+/**
+ * The words just before the place of making, case-insensitive (sources of place-positions.ts' POSITION): "made at",
+ * "signed in duplicate at", "done in", "executed in". "made in" is left out: payments are made in Euros.
+ */
+export const MAKING_POSITIONS: readonly string[] = [
+  String.raw`\b(?:made|done|signed|executed|concluded)\s{1,3}(?:in\s{1,3}(?:duplicate|triplicate)\s{1,3})?at`,
+  String.raw`\b(?:done|signed|executed|concluded)\s{1,3}(?:in\s{1,3}(?:duplicate|triplicate)\s{1,3})?in`,
+];
+
+/** No currency's name after "in": "a payment made in Euros on 1 May", "made on 1 May 2027 in Dollars" name no place. */
+const NO_CURRENCY_AFTER = String.raw`(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)`;
+
+/** The place of making's positions that need the place's capitals and the date after it to tell them (sources of place-positions.ts' CASED_POSITION, flags `gu`). */
+export const CASED_MAKING_POSITIONS: readonly string[] = [
+  // (h25s29a) A signing line's place when its date follows: "Signed for Acme Limited at Keswick on 3 May 2027" (the
+  // signer between "Signed" and "at"; the line opens the element).
+  String.raw`^\s{0,3}(?:Signed|Executed|Done|SIGNED|EXECUTED)\b[^.;:\n]{0,120}?\sat(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
+  // (h26s30a) Civil-law drafting in translation opens with the place and day of making: "In Aa today, 3 May 2027, the
+  // following parties:", "In Aa, on 3 May 2027", "In Aa, this 3rd day of …" (Greek, Italian, Spanish models).
+  // The town's province and country may follow it, each after a comma: "In Aa, Bb, Cc, on 3 May 2027" (h27s32a).
+  String.raw`^\s{0,3}In(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3}(?:,\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}){0,2},?\s{1,3}(?:today|on\s{1,3}(?:the\s{1,3})?\d|this\s{1,3}\d))`,
+  // (h25s28a) "Made in Treviso on 3 May 2027": a figure after "on", and no currency ("made in Euros on 1 May" is a payment's).
+  // (h28a34) The day of making between the verb and the place, as Romanian and other civil-law drafting in translation
+  // opens: "Concluded today, 12 January 2027, in Aa, between the following parties:", "Signed on 3 May 2027 in Bb".
+  // (h32a43) The day written as the common-law preamble writes it, and "entered into" as the verb: "is made and entered
+  // into this 18th day of January 2027 in Aa, Bb", "entered into as of April 1, 2027 in Cc".
+  String.raw`\b(?:[Cc]oncluded|[Ss]igned|[Dd]one|[Ee]xecuted|[Mm]ade|entered\s{1,3}into)(?:\s{1,3}today)?,?\s{1,3}(?:(?:on|this|as\s{1,3}of)\s{1,3}(?:the\s{1,3})?)?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME},?\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,\s{1,3}\d{4}),?\s{1,3}in${NO_CURRENCY_AFTER}`,
+  String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in${NO_CURRENCY_AFTER}(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
+];

@@ -1,0 +1,221 @@
+/**
+ * The agreement's own duration among an element's durations, and the payment periods written without a unit.
+ * - A term: a duration right after a word about the agreement's length ("continues for two (2) years", "an initial
+ *   term of three (3) years", "renews for successive periods of twelve (12) months", "a period of 26 weeks", "last
+ *   for six months", "licence … for five (5) years") in a sentence naming the agreement, the term, the licence, the
+ *   hire, the subscription or the engagement, employment or appointment it creates. Not a deadline or a bound ("within 30 days", "at least six (6) months"), not a notice
+ *   period ("ninety (90) days' written notice", "on a notice period of"), not a time before or after an event ("180
+ *   days before the Expiration Date", "a period of five (5) Working Days following a referral").
+ * - "net 45" / "Net 30" in a payment sentence: 45 / 30 days to pay.
+ * - A grace period after the due date ("unpaid 15 days after its due date") is no payment term, nor is a duration that
+ *   measures money ("six (6) months of base salary"), the time a recurring payment lasts ("$1,850 per month for six
+ *   (6) months"), a notice period ("four (4) weeks' written notice"), or the words an amendment replaces ("by replacing "net forty-five (45) days" with "net sixty (60)
+ *   days"": the new words are the term).
+ */
+import { matchesOf } from '../../../common/regex-matches.js';
+// "shall be effective for one (1) year from July 1, 2025 to June 30, 2026": the time the agreement is in effect.
+// An agreement that "runs for" a time lasts that long: "The definitive agreement is expected to run for two (2) years
+// from 1 June 2025", "This licence runs for three years" (h22facts).
+// A loan agreement's loan is the relation it creates, as a hire is a hire agreement's: "The loan is granted for eighteen
+// (18) months" is its term (h28f21b). Only with the loan as the subject of "granted for": "loan" alone names no agreement
+// ("the term loan bears interest"; a first version reading "loan" as the agreement gave a US term loan an extra date).
+const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?`;
+// The agreement or lease as the subject of "is for" names its length: "The lease is for three (3) years commencing on …"
+// (h29f22); "The fee is for three years of service" names no agreement.
+const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire)\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
+// The work or the engagement "is expected to take" a time, "will take" it: how long it lasts (h31f25). The subject
+// within 60 characters before (bounded, linear); "the Supplier will take reasonable steps" names no work.
+const TAKES = String.raw`(?:work|services|engagement)\b[^.;]{0,60}?\b(?:expected\s+to|will|shall)\s+take`;
+const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
+// The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
+// A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
+// …", "this Deed" (h22f15).
+// A charter party names its term "the charter period" (h23f16): the charter is the relation it creates, as a hire is.
+// An "initial period" or "initial term" is the first of an agreement's periods before its renewals, whatever the sentence
+// calls the relation ("The services start on … and continue for an initial period of eighteen (18) months", a letter
+// agreement's; h28f21b).
+// An engagement letter times the work it engages, not itself: "The work will start on 8 March 2027 and is expected to
+// take twelve (12) weeks", "The services will begin on … and last six months" give the engagement's start and length as
+// "The engagement starts on … and lasts …" does (h31f25). The work or the services as the subject of a start or a
+// length verb, perhaps after "will"/"shall"/"is expected to"; "the Supplier shall start the work" (a party's act) is not.
+const WORK_TIMED = String.raw`\bthe\s+(?:work|services)\s+(?:(?:will|shall|is\s+(?:expected|due)\s+to|are\s+(?:expected|due)\s+to)\s+)?(?:start|begin|commence|last|take|run)s?\b`;
+// A renewal whose subject is "it" renews the agreement the sentences before name: "After that it renews for successive
+// one-year periods unless …" (a letter agreement's; h47f32). Only "renews" (or "is renewed") "for" successive, further or
+// additional periods: what else "it" stands for lasts, it does not renew so.
+const IT_RENEWS = String.raw`\bit\s+(?:(?:will|shall)\s+(?:then\s+)?)?(?:(?:then|thereafter|automatically)\s+)?(?:renews|renew|is\s+renewed|be\s+renewed)\s+(?:automatically\s+)?for\s+(?:successive|further|additional|consecutive)\b`;
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+// The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
+// after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
+// Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
+// animal (review hrev5).
+const AGREEMENT_ABBREVIATION = /\b(?:this|the|that|such|each)\s+(MSA|NDA|SOW|SLA|EULA|MOU)\b(?!\s+(?:credits?|levels?|targets?|metrics?|reports?|reviews?|fees?|breach(?:es)?)\b)/gi;
+const CAPITALS = /^[A-Z]+$/;
+const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum|maximum))\b/i;
+const NOTICE = /\bnotice\b/i;
+// A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working
+// Days following a referral" (a step of a dispute procedure, not the agreement's length).
+// "for three (3) years thereafter" (a confidentiality tail after the term) runs after the term too.
+const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following|thereafter)\b)/i;
+const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
+const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
+// The money word ends its phrase (a stop, a comma, "and", a preposition): "within 14 days of the rent due date", "of the
+// fees being invoiced" count from an event, they measure no money (review hrev5).
+const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)(?=\s*(?:$|[.,;:)]|(?:and|or|plus|at|as|in|on|for|from|to|under|within|after|before|upon|payable|paid)\b))/i;
+const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
+// A notice period is no time to pay, in a sentence about paying too: "by giving four (4) weeks' written notice, or the
+// Employer may pay the Employee in lieu of notice".
+const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
+// A period counted from a payment received is the payee's time to act once paid, no time to pay: "shall withdraw its
+// claim within 10 days of receiving the payment", "release the goods within 3 days after receipt of full payment",
+// "within 5 days of being paid" (h21f14; set 13's "within 8 days of receiving the payment" was read as a payment term).
+// A payment's request, application, claim, certificate or notice received starts a time to pay ("within 14 days after
+// receipt of the payment application"): not this.
+// A settlement paid in instalments counts the payee's act from one of them: "within 7 days of receiving the second
+// payment", "after receipt of the final instalment" (h25f18b): an ordinal or "final" / "last" / "balance" may stand
+// before the payment word, and an instalment is a payment. So may the payment's own name: "Within five (5) business
+// days after receipt of the Settlement Payment, <payee> shall withdraw its claims" (h30f24).
+export const AFTER_PAID = /^\s*(?:of|after|from|following)\s+(?:(?:the\s+)?(?:receiving|receipt\s+of|having\s+received)\s+(?:the\s+|such\s+|full\s+|each\s+|that\s+)?(?:(?:first|second|third|fourth|final|last|initial|balance|remaining|settlement|purchase|advance|milestone)\s+)?(?:payment|sum|amount|instal(?:l)?ment)|being\s+paid)\b(?!\s+(?:request|application|claim|certificate|notice)\b)/i;
+// Periods of a payment sentence that allow no time to pay (h23f16): a day within the first days of each month or
+// quarter ("payable quarterly in advance within the first ten (10) days of each quarter", "within the first five (5)
+// business days of each month … send a report": a day of the calendar, as rent payable by the 5th is, set 15); money
+// measured in months ("a deposit of three months' rent"); a survival period ("obligations, which survive for three (3)
+// years"). Each look bounded: linear.
+const FIRST_DAYS_OF = /\bwithin\s+the\s+first\s+$/i;
+// A period inside a condition that pays nothing conditions a fee, it allows no time to pay: "If the Client employs a
+// Worker directly within six (6) months after the assignment, the Client shall pay a conversion fee" (h30f24). The
+// condition opens with "If" / "Where" and holds no comma, stop or pay word before the period ("If the Client does not
+// pay an invoice within 30 days" still gives 30 days to pay). Bounded to 120 characters: linear.
+export const IN_CONDITION = /\b(?:if|where)\s(?:(?!pa(?:y|ys|id|yment)\b)[^,;.:]){0,120}$/i;
+const EACH_PERIOD_AFTER = /^\s*of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year|week|period)\b/i;
+const MONTHS_OF_MONEY = /^['’]s?\s+(?:(?:base|basic|gross|monthly|annual)\s+)?(?:rent|salary|pay|wages?|fees?|hire|remuneration)\b/i;
+// Any possessive duration but a notice, a credit or a grace period measures what follows it: "a security deposit …,
+// equal to two months' rental", "a deposit of £660 (four weeks' livery)", "three months' charges" — a sum, no time to
+// pay (h40f29; "thirty days' credit" still gives days to pay). Anchored at the duration's end, bounded: linear.
+const MEASURED_BY_DURATION = /^['’]s?\s+(?!(?:(?:prior|written|advance|clear)\s+)*(?:notice|credit|grace|time)\b)\p{Ll}/u;
+// A time something stays unpaid before a remedy ("If any charges remain unpaid for more than thirty (30) days after the
+// invoice date, the Yard may keep the horse") is a grace period, as one "after its due date" is, no time to pay (h40f29;
+// sets 3, 15, 26 and 29 list none). Anchored at the duration, bounded: linear.
+const UNPAID_FOR = /\b(?:unpaid|outstanding|overdue)\s+(?:for\s+)?(?:(?:more|longer)\s+than\s+|over\s+|at\s+least\s+)?$/i;
+// A period opening a clause whose verb is another act than paying is the time for that act: "Within five (5) business
+// days after the end of each month the Manager shall deliver … a statement …, and the Practice shall pay each statement
+// within fifteen (15) days" — the statement's delivery, not the time to pay (h40f29). The event after the period, then
+// the party and its act, no paying in the same clause ("… the Licensee shall deliver a royalty statement and pay the
+// royalties" gives its days to pay, sets 3, 6, 8, 23). Anchored, each part bounded: linear.
+const OPENS_OTHER_ACT = /^\s*(?:after|of|following|from)\s+[^,;.]{0,60}?,?\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:deliver|send|issue|submit|render|prepare|provide|give)\b(?![^,.;]{0,120}?\b(?:pay|pays|paying|payment|remit)\b)/u;
+const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
+// A defects liability, defects notification or warranty period named before the duration ("retained until the end of
+// the defects liability period of six (6) months") is the works' or goods' period, no time to pay (h28f21; set 6 counts
+// a warranty period no term either).
+const NAMED_OTHER_PERIOD = /\b(?:defects?\s+(?:liability|notification)|warranty)\s+period\s+(?:of\s+)?$/i;
+const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
+
+// An extension of the agreement by a length, perhaps its most: "The Client may extend it by up to six (6) months", "the
+// term may be renewed once by up to one year" — the extension's length is a term as "for a further six (6) months" is
+// (h46facts); "up to" bounds it, as a party's option always is. Anchored at the duration: linear.
+const UP_TO = /^up\s+to\b/i;
+const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|this\s+\w+|the\s+\w+(?:\s+\w+)?)\s+)?(?:once\s+)?by\s+$/i;
+
+/** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
+export function namesAgreement(text: string): boolean {
+  if (ABOUT_AGREEMENT.test(text)) return true;
+  for (const m of matchesOf(AGREEMENT_ABBREVIATION, text)) if (CAPITALS.test(m[1])) return true;
+  return false;
+}
+
+/**
+ * Whether the duration `span` ending at `end` of `text` is the agreement's term, in a sentence that names the
+ * agreement; `before` is the text since the previous duration (a cue belongs to the duration it precedes).
+ */
+export function agreementTerm(text: string, before: string, span: string, end: number): boolean {
+  const near = before.slice(-80);
+  if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
+  if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40))) return false;
+  return TERM_CUE.test(near);
+}
+
+/** "net 45" spans of a payment sentence, in days. */
+export function netTerms(text: string): { begin: number; end: number; days: number }[] {
+  return [...matchesOf(NET, text)].map((m) => ({ begin: m.index, end: m.index + m[0].length, days: Number(m[1]) }));
+}
+
+/** Whether the duration ending at `end` is a grace period after a due date. */
+export function isGracePeriod(text: string, end: number): boolean {
+  return GRACE.test(text.slice(end, end + 40));
+}
+
+// When a party invoices ("will invoice the balance eight weeks before the Wedding Date", "shall invoice the fee four weeks
+// before the event") is a lead time before an event, not days allowed to pay: the payment period is the one after the
+// invoice ("… and the Clients shall pay it within fourteen (14) days", h34f27). Bounded looks: linear.
+const INVOICE_LEAD_TIME = /\b(?:will|shall|may|to)\s+invoice\b[^.;]{0,60}$/i;
+const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
+
+/**
+ * Whether the duration at `begin`–`end` of a payment sentence measures money, the time a recurring payment lasts or
+ * the words an amendment replaces, or a time counted from a payment received, rather than days allowed to pay (each look
+ * is bounded: 40–80 characters).
+ */
+export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
+  return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
+    || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin))
+    || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
+    || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
+    || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin));
+}
+
+/**
+ * The time a party has to complete the whole of what the contract orders, counted from the contract's own start: "shall
+ * complete the Works within 18 (eighteen) months from the date of commencement", "complete the works within 45 calendar
+ * days from the date of this order". That is how long the contract runs — a construction contract's time for completion,
+ * an order's performance period — so it is a term though "within" bounds it (h19facts). A deadline of one task ("repair
+ * the pump within 30 days"), or one counted from an event ("within 14 days of a defect being notified"), stays no term.
+ * Both looks bounded (60 characters before the duration, 60 after): linear.
+ */
+// The passive says it as well: "The services shall be completed within eight (8) months from the signing date" (h29f22).
+const COMPLETE_THE_WHOLE = /\b(?:(?:complete|finish|perform|execute|carry\s+out)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:whole\s+(?:of\s+the\s+)?)?(?:works?|services|project|order|contract|delivery)\s+(?:under\s+this\s+(?:order|contract|agreement)\s+)?|(?:the\s+)?(?:works?|services|project)\s+(?:shall|will|must)\s+be\s+(?:completed|finished|performed|carried\s+out)\s+)(?:within\s+)?$/i;
+const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:this\s+(?:order|contract|agreement)|(?:the\s+)?commencement|(?:the\s+)?signing|(?:the\s+)?signature|(?:the\s+)?site\s+handover)|commencement\s+date|effective\s+date|start\s+date|signing\s+date|signature\s+date)\b/i;
+
+// The same said of the works the sentence has just started: "shall commence the works on 3 June 2029 and shall complete
+// them within ten (10) weeks from that date" — "them" and "that date" are the works and their start (h34f27). The start
+// within the 200 characters before; each look bounded: linear.
+// The passive says it too, the works the subject of both ("The works shall start on 1 June 2031 and shall be completed
+// within sixteen (16) weeks of that date", h47f32): the works start as their verb's subject, "shall be completed" after.
+const COMPLETE_THEM = /\b(?:(?:complete|finish)\s+(?:them|it)|(?:shall|will|must)\s+be\s+(?:completed|finished))\s+(?:within\s+)?$/i;
+const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b|\b(?:works?|services|project)\s+(?:shall|will|is\s+to|are\s+to)\s+(?:commence|start|begin)\b/i;
+const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
+
+/** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
+export function completionPeriod(text: string, begin: number, end: number): boolean {
+  const lead = text.slice(Math.max(0, begin - 60), begin);
+  if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
+  if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
+  return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
+}
+
+// A sentence that starts something on a date and says how long it lasts times the relation the contract creates, whatever
+// it calls it: "The pilot shall begin on 15 July 2029 and last ninety (90) days", "The livery starts on 1 February 2029
+// and continues from month to month, with a minimum period of three (3) months" (h40f29; set 26 counts a minimum term as
+// the term). A date (a digit) after "on"; the length right after "and (shall) last/run (for)" or the minimum period of
+// the continuing relation. Not a part of the relation that starts and lasts (a warranty, a probation, a rent-free or
+// notice period). Each look bounded (160 characters before the duration): linear.
+const START_THEN_LENGTH = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$/i;
+const NOT_THE_RELATION = /\b(?:warranty|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee)\b/i;
+
+// The same without the length's place: a sentence that starts something on a date and says it lasts or runs (its "it"
+// is what a sentence after it extends or renews: "The assignment period starts on … and lasts twelve (12) months. The
+// Client may extend it …", h46facts).
+const STARTS_AND_LASTS = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:lasts?|runs?)\b/i;
+
+/** Whether a sentence starts the relation on a date and says it lasts (no warranty, probation or notice period). */
+export function startsAndLasts(text: string): boolean {
+  if (text.length > 600) return false;
+  const m = STARTS_AND_LASTS.exec(text);
+  // What starts and lasts is named before the match's end: a notice said later in the sentence is not it.
+  return m !== null && !NOT_THE_RELATION.test(text.slice(0, m.index + m[0].length));
+}
+
+/** Whether the duration at `begin` is the length of what its sentence starts on a date (see above). */
+export function startAndLength(text: string, begin: number): boolean {
+  const lead = text.slice(Math.max(0, begin - 160), begin);
+  const m = START_THEN_LENGTH.exec(lead);
+  return m !== null && !NOT_THE_RELATION.test(lead);
+}

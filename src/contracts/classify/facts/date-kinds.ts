@@ -1,0 +1,127 @@
+/**
+ * Which end of the agreement a date is, from the words just before it. A sentence may give both ends ("shall
+ * commence on 1 March 2019 and shall continue until 29 February 2020", "commencing on June 1, 2021 and expiring on
+ * May 31, 2026"): each date takes the last start or end cue between it and the previous date. No cue there: the
+ * caller decides from the whole sentence. The caller asks only for a sentence about the agreement's dates (one its
+ * own words already date, or one naming the agreement): "reviewed on 31 December each year starting from 31 December
+ * 2012" dates a review.
+ *
+ * Two readings beat the sentence's cue when they lead right up to the date, after the last start or end cue:
+ * - the date of a notice or of another paper is none of the agreement's: "the purchase order dated …", "notice of
+ *   termination dated 5 May 2020", "gave notice on …"; the date of an earlier agreement this one varies, replaces or
+ *   works under ("amends the Master Services Agreement dated 1 January 2015") is `earlier`, not the start the
+ *   sentence gives (facts.ts drops it unless the sentence tells an agreement was entered into);
+ * - the date the agreement was signed is its execution date (a Low effective date), even in a sentence that also
+ *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
+ *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
+ */
+import { AGREEMENT_NOUNS } from '../document/contract-types.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+// Start cues include "take(s) effect", "with effect from" and a lease's "date of entry" (Scots law: the day the tenant
+// enters; the lease's end is its "ish").
+// A period counted "from" a date starts there: "extended for a further period of twelve (12) months from 1 October 2025,
+// so that it will now expire on 30 September 2026".
+// A period "counted from" a date (Latin American and civil-law drafting: "for a term of three (3) years counted from 1
+// July 2025") starts there as "from" does (h18f11).
+// A period or a service that "runs from" a date starts there: "The hosting runs from 1 April 2025 to 31 March 2027", "For
+// the period from 15 May 2025 to 14 November 2025, …" (letter agreements and side letters, h21f14b), and after a
+// heading's colon: "Service period: from 15 April 2025 to 14 October 2025" (h22f15).
+// An agreement "in force from" a date starts there ("This agreement is in force from 1 April 2027 until 31 March 2030"),
+// and a period set off by a comma before its "from" is counted from it as well ("extend the Agreement by one (1) year,
+// from 1 March 2028 until 28 February 2029"), h30f24.
+// A party that performs the services "from" a date starts there: "Contractor shall perform the Services from October 11,
+// 2027 through April 10, 2028, unless this Agreement is terminated earlier" (a period of performance; h31f25).
+// So does one that provides or renders them "from" a date, the date right after it: "The Contractor shall provide the
+// services under this Contract from November 1, 2028 to March 31, 2029" (a season; h33f26). Only with the date right
+// after "from": "provide the services from its own premises … by 1 May" is no start.
+// A loan or a facility "available from" a date starts there: "The facility is available from 1 May 2029 until 30 April
+// 2030 (the "Expiry Date")" (h34f27; the bracket defines the end only).
+export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+
+// In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
+const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
+
+/** How far back from the date the two readings look (they lead up to it; bounded so a long run is read once). */
+const NEAR = 120;
+// Another document: a determiner other than "this", up to four words (not "this"), a document noun, who it is between.
+const ANOTHER = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}`;
+// What the other document is of or for may stand between its noun and "dated": "a lease of cold store unit 12 at Mer
+// Rouge dated 1 October 2020", "the licence for the Harbour Road site dated …" (h22facts).
+// A place the document is "of" may hold commas: "a lease of Unit 7, Riverside Trade Park, Norwich dated 25 March 2023"
+// (h31f25); a party it is "between" or "with" stays one name, so a comma there ends it.
+const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with|for)\s+[^,;.]{1,60}?|\s+of\s+[^;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+// An earlier amendment the agreement was varied by is an earlier document too: "that certain Supply Agreement dated …, as
+// amended by Amendment No. 1 dated January 10, 2025", "as supplemented by the First Addendum dated …" (its own "This
+// Amendment No. 2" is not written so). The amending verb and "by" lead to it; up to two words before the noun ("the
+// First", "a Side"), its number after.
+const EARLIER_AMENDMENT = String.raw`\b(?:amended|supplemented|varied|modified|extended)\s+by\s+(?:(?:the|an?)\s+)?(?:[\w'-]+\s+){0,2}(?:amendment|addendum|annex|supplement|variation|letter)(?:\s+(?:agreement|letter))?(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,10})?${BETWEEN_DATED}`;
+// An earlier agreement this one varies, replaces or works under: its date is none of this agreement's (the caller keeps
+// it, Low, only where the sentence says an agreement was entered into: the real response lists "On 22 December 2008 ART
+// EFFECTS LIMITED and Customer entered into an … Framework Agreement" so; see facts.ts).
+// An agreement cited by its number after a preposition, with no article ("By Loan Agreement No. 25/117 dated …, the
+// Bank has granted", "under Supply Contract No. 7/2024 dated …", "pursuant to Credit Agreement No. 88 dated …"): the
+// document this one secures or works under, not this one, which calls itself "this" (h23f16b). Up to four words before
+// the noun, none "this"; a title line ("CONTRACT No. 15 dated 1 June 2025") has no preposition and stays this one's.
+const CITED_BY_NUMBER = String.raw`\b(?:by|under|pursuant\s+to|in\s+accordance\s+with|according\s+to)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS})\s+(?:no\.?|number|#)\s*[\w./-]{1,12}${BETWEEN_DATED}`;
+// A sub-agreement is another document too: "engaged Summit under a subcontract dated May 4, 2025", "the sublease dated …"
+// (a settlement's recital, h30f24).
+const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:sub-?)?(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}|${CITED_BY_NUMBER}`, 'i');
+const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
+const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
+// A contract "concluded" on a day is signed then ("This contract was concluded on Sunday 9 February 2025", Arabic drafting
+// in English; the weekday is the date's own word; h18f11).
+const EXECUTED = /\b(?:signed|executed|dated|entered\s+into|concluded)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
+
+// The second date of a range ("for one (1) year from July 1, 2025 to June 30, 2026") is where it ends: only the
+// range's joining word stands between the two dates, perhaps with the hour and the weekday of the end ("from 4.00 pm on
+// Friday 15 August 2031 to 10.00 am on Friday 22 August 2031", a holiday letting's stay; h45f31). Bounded: linear.
+const TIME_AND_DAY = String.raw`(?:(?:\d{1,2}(?:[.:]\d{2})?\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h)|noon|midday|midnight)\s{1,3}(?:on\s{1,3})?)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s{1,3})?(?:the\s{1,3})?`;
+const RANGE_END = new RegExp(String.raw`^\s{0,3}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
+// The first date of such a range starts it, "from" right before it (its hour and weekday between) and the range's
+// joining word right after: "for a holiday stay from 4.00 pm on Friday 15 August 2031 to …", "The season is from 1 July
+// 2031 to 30 June 2032". A date after "from" with no range after it ("interest accrues from 1 May") is left to the
+// sentence's other cues.
+const FROM_DATE = new RegExp(String.raw`\bfrom\s{1,3}${TIME_AND_DAY}$`, 'i');
+const RANGE_AFTER = /^\s{0,3}(?:to|until|till|through|[-–—])\s/i;
+
+/** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on the 60 characters each side). */
+export function opensRange(before: string, after: string): boolean {
+  return FROM_DATE.test(before.slice(-60)) && RANGE_AFTER.test(after.slice(0, 20));
+}
+
+export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'other';
+
+/**
+ * `effective`, `termination`, `executed` (the agreement's signing), `earlier` (an earlier agreement's date), `other` (a
+ * notice's or another paper's date), or
+ * undefined when `before` (the text since the previous date) holds no cue. In a statement of work (`workOrder`)
+ * completing the work is an end cue as well.
+ */
+export function dateKind(before: string, workOrder = false): DateKind | undefined {
+  if (RANGE_END.test(before)) return 'termination';
+  let kind: DateKind | undefined;
+  let lastCue = -1;
+  for (const m of matchesOf(CUE, before)) {
+    kind = m[1] !== undefined ? 'effective' : 'termination';
+    lastCue = m.index;
+  }
+  if (workOrder) {
+    for (const m of matchesOf(COMPLETION, before)) {
+      if (m.index > lastCue) {
+        kind = 'termination';
+        lastCue = m.index;
+      }
+    }
+  }
+  const start = Math.max(0, before.length - NEAR);
+  const near = before.slice(start);
+  // Another document's or a notice's date leads right up to the date, whatever cue its words hold ("notice of
+  // termination dated"); a signing must come after the last cue ("signed by the Supplier and commencing on" is a start).
+  if (OTHER_DATE.test(near)) return 'other';
+  if (EARLIER_AGREEMENT.test(near)) return 'earlier';
+  const executed = EXECUTED.exec(near);
+  if (executed !== null && start + executed.index > lastCue) return 'executed';
+  return kind;
+}

@@ -1,0 +1,629 @@
+/**
+ * Contract-level facts found from the elements' attributes and words:
+ * - effective dates: dates in a sentence about the agreement taking effect (High) or being entered into,
+ *   executed, dated or signed (Low); termination dates: dates in a sentence about expiry or termination (Medium).
+ *   When a sentence holds both ("commences on 1 March 2019 and continues until 29 February 2020"), each date takes
+ *   the kind of the last start or end cue between it and the previous date; a date the words lead up to as a notice's
+ *   or another paper's ("notice … dated", "the purchase order dated …") is none, an earlier agreement's ("the Master
+ *   Services Agreement dated …") none unless the sentence says it was entered into, and the signing's ("signed on")
+ *   Low (`date-kinds.ts`);
+ * - contract terms: durations in a sentence about payment (High when the sentence states terms of payment or what
+ *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
+ *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
+ *   "net 45" included;
+ * - amounts: money in a sentence about price, fees, payment, rent, deposits, expenses or purchases; currencies: every money mention's ISO code;
+ * - contract types: the kind of agreement the contract calls itself (`contract-types.ts`).
+ */
+import type { ConfidenceLevel, Interpretation } from '../../wire.js';
+import type { Duration } from '../numbers/durations.js';
+import type { NumericFact } from '../numbers/numeric-fact.js';
+import { MONEY_CODES } from '../numbers/recognizers.js';
+import type { ContractFacts, FactFound } from '../types.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
+import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
+import { dateKind, opensRange } from './date-kinds.js';
+import { escapeRegExp } from '../../../common/regexp.js';
+import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
+import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
+import { CONCLUDED_AT, DONE_AT, MADE_AT, PLACE_NAME } from '../document/place-of-making.js';
+import { moneyListItems } from './money-list-items.js';
+import { isPostcodeBeforeTown } from './postcode-towns.js';
+import { endsInLegalForm } from '../parties/party-key.js';
+import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
+
+export interface ElementEvidence {
+  text: string;
+  numeric: readonly NumericFact[];
+  durations: readonly Duration[];
+}
+
+// "shall take effect on", "with effect from" say when the agreement starts, as "effective" does.
+// A term list's or an offer letter's field "Start date:" ("1. Start date: 1 September 2025.", "Employment start date:
+// 3 March 2025", "Starting Date: …") dates the start as "Commencement date:" does; a field opens the element (after its
+// number), so "the start date of the audit" in a sentence dates nothing (h25f18b). A word before "start" names what
+// starts: the engagement or the agreement ("Employment start date:", "Lease start date:"), not a part of it that may
+// start later ("Warranty start date:", "Billing start date:", "Maintenance start date:": review hrev18).
+// The works, the installation or the construction that "shall start" (or "begin") is the contract's start, as "shall
+// commence the Works on" is (sets 11, 12 and 27 count the works' start): "Installation shall start on 5 May 2031", "Work
+// on site will start on …", "The Contractor shall start the works on …" (h45f31). Training or deliveries that start are
+// no works. Bounded: linear.
+const WORKS_START = String.raw`\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:shall|will|is\s+to|are\s+to)\s+(?:start|begin)\b|\b(?:shall|will)\s+(?:start|begin)\s+(?:the\s+)?(?:works|installation|construction)\b`;
+// The work itself named by its gerund, starting on a day: "Shearing starts on 2 September 2032", "Harvesting begins on
+// …", in the element where a party undertakes that work ("… shall supply a team to shear …", "The Picker shall harvest
+// …"). The gerund must be the verb the element gives the party, so "Training starts on" in a supply contract is no start
+// (h46facts). Bounded: linear; the stem is letters only, looked up as text.
+const GERUND_STARTS = /\b(\p{Lu}\p{Ll}{2,20})ing\s{1,3}(?:(?:shall|will)\s{1,3})?(?:starts?|begins?)\s{1,3}on\b/u;
+/** Whether the element dates the start of the work it (or one of the two sentences before it) has a party undertake. */
+function gerundWorkStarts(text: string, before: readonly string[]): boolean {
+  const m = GERUND_STARTS.exec(text);
+  if (!m) return false;
+  const stem = m[1].toLowerCase();
+  const lower = [...before, text].join(' ').toLowerCase();
+  return [`shall ${stem}`, `will ${stem}`, `to ${stem}`].some((w) => lower.includes(w));
+}
+const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
+// A "Date:" or "Dated:" field heading a contract is the date it was made.
+// "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
+// "made at New Delhi on this 10th day of" (place-of-making.ts' MADE_AT, in a sentence naming the agreement).
+// Goods "signed for on 14 March 2025" were received then: a delivery's signature, not the agreement's.
+// A supplier's dated acceptance of an order opens its line: "Accepted by the Supplier on 5 June 2025", "Order accepted on
+// …" (h19f12; the goods "accepted on" a date inside a sentence are no such line), and a letter's countersignature line
+// "Agreed and accepted on 14 October 2025" (h20f13). A note's "Date of issue:" field dates it as "Date:" does, and a
+// contract whose title is followed by "concluded on <date> in <place> between:" (Slovenian, Croatian drafting) was made
+// then.
+// A supplier's acknowledgement line under an order, its date after the signer ("Order acknowledged by the Vendor: <name>,
+// <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
+// A field "Date of signing:" / "Signing date:" (Chinese and other drafting in English heads a contract so) dates the
+// signing as "Date:" does (h22f15).
+// So does the agreement's own date as a header's field: "Agreement Date: 9 May 2029", "Date of Agreement: …" (a
+// membership's or an order's header of fields; h33f26).
+// An agreement "to be signed by 31 October 2025" is not signed yet: the date is a deadline (a letter of intent's), no
+// date of making (h27f20b). A letter's countersignature line dated at its end after the signer ("Acknowledged and agreed
+// for Acme Corp.: Jane Roe, President, on 9 May 2025") dates the acceptance as "Agreed and accepted on" does.
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
+// A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
+// 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
+// them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
+// that names another day ("Delivery by: road Delivery Date: 15 May", "Next review date:"), review hrev32. Bounded: linear.
+const SIGNER_LINE_DATED = /\b(?:By|Per):\s[^:\n]{2,80}?\s(?<!\b(?:[Dd]ue|[Dd]elivery|[Rr]eview|[Ee]xpiry|[Ee]xpiration|[Ss]tart|[Ee]nd|[Cc]ompletion|[Rr]enewal|[Pp]ayment|[Ii]nvoice|[Tt]arget|[Cc]losing|[Ss]hipment|[Ss]hipping|[Dd]ispatch|[Aa]rrival|[Dd]eparture|[Rr]eturn|[Bb]irth|[Ee]vent|[Mm]eeting|[Hh]andover|[Ii]nspection|[Tt]ermination|[Ss]ervice|[Ww]ork|[Ee]ffective)\s{1,3})Date\s{0,3}:/;
+// An order's "Order date:" field, a charter's "Place and date:" field (BIMCO forms head a charter so), and a sentence
+// saying the parties "concluded this contract" (Bulgarian and other drafting opens "Today, 10.03.2025, in the city of
+// Sofia, the following parties concluded this contract:") date the making as "Date:" does (h23f16).
+// A date the bracket right after it defines as the agreement's start or end ("with effect from 30 June 2025 (the
+// "Termination Date")", "on 1 May 2025 (the "Commencement Date")") is that end, whatever cue the words before it give:
+// a termination "with effect from" a date ends the agreement then (h23f16). Anchored, bounded: linear.
+const DEFINED_END = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:(effective|commencement|start)|(termination|expiry|expiration|end))\s{1,3}date\s{0,3}"\s{0,3}\)/i;
+// An earlier agreement's date ("are parties to a lease … dated 1 October 2020", "issued under the Master Services
+// Agreement dated 2 September 2024") is none of this one's: it dates the document this one varies or works under. Only
+// where the sentence tells an agreement was entered into is it kept, Low: the real response lists "On 22 December 2008
+// ART EFFECTS LIMITED and Customer entered into an … Framework Agreement" so (h22facts).
+// Entered into that agreement, not into this one ("who entered into this Amendment to amend the Master Services
+// Agreement dated …" dates nothing of the amendment's, hrev14).
+const ENTERED_INTO = /\bentered\s+into\b(?!\s+this\b)/i;
+// A date a defining bracket follows names another document, which the bracket gives its short name: "Drilling Services
+// Contract No. KDM-2023-07 dated 1 June 2023 (the "Contract")" heading a side letter; this document is "this letter",
+// "this Deed" (h22facts). The bracket right after the date, its alias an agreement noun.
+// A bracket defining the short name this document calls itself by elsewhere ("this Agreement") names this document: a
+// cover line 'Supply Agreement dated 1 June 2025 (the "Agreement")' dates this one (hrev14).
+// The standard terms an order form is made under are such a document: 'the Supplier Subscription Terms dated 1 February
+// 2025 (the "Terms")' (h29f23); terms that call themselves "these Terms" are this one.
+const DEFINED_OTHER_DOCUMENT = new RegExp(String.raw`^\s{0,3}\(\s{0,3}the\s{1,3}"((?:[A-Z][\w-]{0,20}\s){0,3}(?:${AGREEMENT_NOUNS}|terms(?:\s+and\s+conditions)?))"\s{0,3}\)`, 'i');
+// The "this" of the dated document's own name, a few words before the date: "this Supply Agreement dated"; a "this order"
+// earlier in the sentence names the document that cites the other (h29f23). Bounded: linear.
+const THIS_BEFORE = /\bthis\s+(?:[\w'-]{1,30}\s+){0,5}$/i;
+// The term of that earlier agreement ("a lease … dated 1 October 2020 for a term of five years (the "Lease")") is none
+// of this one's either: the duration follows the other document's date in its sentence (h22facts). Bounded: linear.
+// So is the term after the parties it was made between: "… dated 25 March 2023 and made between the Landlord and the
+// Tenant for a term of five years" (h31f25: 100 characters after "dated").
+const OTHER_DOCUMENT_DATED = new RegExp(String.raw`\b(?:the|an?|that|said|prior|original|existing|previous|earlier)\s{1,3}(?:[\w'-]{1,30}\s{1,3}){0,4}(?:${AGREEMENT_NOUNS})\b[^.;"]{0,80}?\bdated\b[^.;"]{0,100}$`, 'i');
+// In a variation, the old end of the earlier agreement the sentence dated ("a lease … dated 25 March 2023 … for a term
+// of five years expiring on 24 March 2028 (the Lease)") is none of the variation's: only where the words since that date
+// name this document or an extension does a termination cue end it (the lead's decision for variations, h31f25). Outside
+// a variation a replaced agreement's end stays ("replaces the agreement … dated 3 April 2018, which shall terminate on
+// 28 February 2020": the day the new one takes over).
+const THIS_OR_EXTENDED = /\bthis\s+(?:agreement|deed|variation|amendment|letter|contract|lease)\b|\b(?:extended|extend|renewed|renew|prolonged)\b/i;
+// A variation, an amendment, a renewal or an extension: its background's earlier agreement was made before it, and that
+// agreement's date is none of the variation's facts even where the sentence says it was entered into (the lead's
+// decision, sets 14, 24, 25; set 4 relabelled, h31f25).
+// The end the varied agreement has before the change: "the Agreement …, which is due to expire on 29 February 2028" (a
+// renewal letter's background; set 24). The new end is written as the change ("so that it expires on", "until"). Anchored
+// at the date, bounded: linear.
+const OLD_EXPIRY = /\b(?:is|was|are|were)\s+(?:due|scheduled|set)\s+to\s+(?:expire|end|terminate)\s+on\s+$/i;
+// A party's option to end the agreement on a day ("The Tenant may end this lease on 30 June 2030 (the Break Date) by
+// giving … notice") is a right it may not use, no end of the agreement (set 24's choice; the only such date of sets
+// 1-25). "may" right before the verb, the agreement's noun after it; anchored at the date, bounded: linear (h31f25).
+const OPTION_TO_END = new RegExp(String.raw`\bmay\s+(?:end|terminate|determine|break)\s+(?:this|the)\s+(?:${AGREEMENT_NOUNS}|tenancy)\s+(?:early\s+)?(?:on|with\s+effect\s+from)\s+$`, 'i');
+const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
+const VARIATION_KIND = /\b(?:variation|amendment|addendum|supplement(?:al)?|renewal|extension)\b/i;
+// An expiry the sentence goes on to extend ("the lease term, which expires on 31 March 2025, is extended until 31 March
+// 2028", "the Agreement expiring on 30 June 2025 shall be extended to …"; an annex or amendment prolonging a contract)
+// is the old end, replaced: only the new one is a termination date (h22f15b). Read on the 60 characters after the date.
+const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|hereby|further)\s+){1,3}(?:extended|prolonged|renewed)\b/i;
+// A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
+// November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
+// An offer's acceptance deadline ("This offer lapses if the Bank does not receive the signed copy by 20 April 2029", "this
+// offer is open for acceptance until …", "must be accepted by …") dates no start, signing or end of the agreement: the
+// offer may never be accepted (sets 3-4 state an acceptance deadline is none; h34f27). Read on the words since the
+// previous date, so a start date before it in the sentence stays. Bounded: linear.
+const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
+const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
+// A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
+// and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
+// date, no end of the contract, even where the sentence defines the last one as the maturity (h24f17b). Only a comma or
+// "and" stands between two dates of the list. The list's last date is the end only where the sentence defines it so, a
+// defined "… Date" right after it; else it is the last instalment's ("matures on 31 March 2027; … instalments on 30
+// September 2026 and 31 December 2026 and the balance on the maturity date").
+const INSTALMENTS = /\binstal+ments?\b/i;
+const LIST_JOIN = /^\s{0,3}(?:,\s{0,3}(?:and\s{1,3})?|and\s{1,3})$/i;
+const DEFINED_DATE_AFTER = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“][^"”]{0,40}\bdate\s{0,3}["”]\s{0,3}\)/i;
+// The place of making ("made at <Place> on", "Done in <Place>, on", "concluded in <Place> on"): place-of-making.ts.
+// The place words of PLACE_BEFORE, IN_PLACE_ON and IN_PLACE_COUNTRY_ON keep their hyphens, as its patterns' do (hred9).
+// A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
+// ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
+// drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
+// date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
+const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
+// Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
+// The place may join its words with a particle in small letters (PLACE_NAME, place-of-making.ts) and carry one more part
+// after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu, Bhutan, 14 April 2025"), h27f20.
+// Anchored, each part's words bounded: linear.
+const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
+// Post-Soviet drafting writes the place and a day in guillemets with no comma between: "Dushanbe «16» March 2026"
+// (h28f21). Only before such a day: "Valencia 3 March 2025" may be an address's last line.
+const PLACE_BEFORE_DAY_IN_GUILLEMETS = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?,?\s*$`, 'u');
+/** Whether the place of a place-and-date line stands before the date at `begin`. */
+function placeBefore(text: string, begin: number): boolean {
+  const before = text.slice(0, begin);
+  return PLACE_BEFORE.test(before) || ((text[begin] === '«' || text[begin] === '"') && PLACE_BEFORE_DAY_IN_GUILLEMETS.test(before));
+}
+const NOTHING_AFTER = /^[\s.]*$/;
+// The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
+// top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
+// date line ("Valencia, 3 March 2025").
+const IN_PLACE_ON = new RegExp(String.raw`^\s*In\s+${PLACE_NAME},?\s+on\s+$`, 'u');
+// The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
+// March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
+// Portuguese and Spanish drafting name the town as a city and its island or province after it: "In the city of Praia,
+// island of Santiago, on the fourth day of …, the following parties appear:" (h28f21).
+const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:island|province|department|state|district|region|municipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+(?:the\s+)?$/u;
+// "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
+// "there appear:" opens the parties' appearance whatever follows in the same element ("…, there appear: on the one side,
+// MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
+const THERE_APPEAR_AFTER = /^[\s,]{0,4}there\s+appear(?:s|ed)?\b/i;
+const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
+// Vietnamese and other drafting opens the parties' appearance with the day itself: "Today, 3 March 2032, at Da Nang
+// City, we, the undersigned, are:", "Today, on 3 March 2032, in Hanoi, the two parties are:" (h46facts). The day is the
+// contract's making, Low as every place-and-date. Anchored at the element's start and at the date; bounded: linear.
+const TODAY_BEFORE = /^\s*Today\s{0,3},?\s{0,3}(?:on\s{1,3}|dated\s{1,3})?(?:the\s{1,3})?$/i;
+const TODAY_AT_AFTER = /^\s{0,3},?\s{0,3}(?:at|in)\s{1,3}[^.;:]{1,80}?,\s{0,3}(?:we|the\s{1,3}undersigned|(?:the\s{1,3})?(?:two\s{1,3}|contracting\s{1,3})?parties)\b/i;
+// "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
+const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
+// A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
+// February 2025"; Ukrainian, Estonian, Hong Kong drafting) is the date the contract was made: a letter's date line
+// stands under a letterhead, not under a title (h19f12). At most one line (its number, "Contract No. …") between.
+// The blanks before the number word are read once (two blank runs side by side took 0.8 s on 20,000 spaces, hred8).
+const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|number|#)\s*[\w./-]{1,20}\s*$/i;
+// An order's line naming the framework it is placed under stands there too: "WORK ORDER No. 12" / "issued under the
+// Master Services Agreement dated …" / "Buenos Aires, 18 June 2025" (h20f13). It names the agreement or framework and
+// makes no promise: a first sentence "Under the terms below, the Supplier shall …" is the body, and a place and date
+// after it no date of making (hrev12). Anchored at the start, one line: linear.
+// An addendum's or annex's subtitle "to the Security Services Agreement" (h26f19) is such a line too.
+const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
+// A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
+// "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
+// heading (hdates). A bare company name under the line is read by companyLineBelow.
+const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
+// A sentence that opens so is no heading: "On behalf of the Customer, the Supplier shall sign the customs forms." has
+// its verb (hrev30). Anchored, bounded: linear.
+const HEADING_VERB = /^[^]{0,80}?\b(?:shall|will|must|may|agrees?|is|are)\b/i;
+/** Whether `line` heads a signature for a party ("For the Owner:", "On behalf of Rheinfeld GmbH"), no clause. */
+const forHeading = (line: string): boolean => FOR_HEADING.test(line) && !HEADING_VERB.test(line);
+// A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
+// successive periods of one (1) year". An adverb of time may open it: "Thereafter it is renewed tacitly for successive
+// periods of one (1) year" (h33f26).
+// A party that may extend or renew "it" goes on about the agreement the sentence before named: "The rental term is twelve
+// (12) months commencing on … The Lessee may extend it once for a further six (6) months" (h40f29).
+const EXTENDS_IT = /\b(?:extend|renew|prolong)\s+it\b/i;
+const IT_GOES_ON = /^\s*(?:(?:Thereafter|Afterwards|After\s+that|Subsequently),?\s+(?:it|this)|It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
+// A cap on a party's liability names a payment ("guarantees … the payment of all amounts owed …") but pays nothing:
+// the money right after "liability … shall not exceed" is no contract amount.
+const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
+// A price changed "from" one sum "to" another ("is increased from $14.80 to $15.35"): the old sum is no longer paid, so it
+// is no contract amount (its Currency attribute stays); the new one is.
+const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
+// A share's nominal (par) value ("1,000 ordinary shares of EUR 1.00 each", "shares with a nominal value of GBP 0.01
+// each", "a par value of $0.001 per share") says what the shares are, not what anyone pays for them: no contract amount
+// (its Currency attribute stays). A price per share is written "at" or "for" ("at EUR 5.00 each") and stays an amount,
+// and so does a share of revenue ("a minimum revenue share of $150,000"): "shares of" a sum is a value only with "each"
+// after the sum. Anchored at the end of the 120 characters before the sum, bounded: linear (h23f16b).
+const NOMINAL_VALUE = /\b(?:nominal|par)\s+value\s+(?:of\s+)?$/i;
+const SHARES_OF = /\bshares\s+of\s*$/i;
+const EACH_AFTER = /^\s{0,3}each\b/i;
+// A price per day, night or head after a sum in any notation, a code, a sign or a local mark ("The lunch package is
+// R420,00 per person per day", "£85 per delegate"): a price, whatever the sentence's words (h34f27). "per person" or
+// "per occurrence" alone may be an insurance limit (AMOUNT_WITH_CODE): only a time or a guest's, room's or seat's unit
+// after it. Anchored at the sum's end, bounded: linear.
+// A sum per unit or each is a price however its currency is written: "320 dirhams per square metre", as "MAD 90 per
+// square metre" is (AMOUNT_WITH_CODE), not an insurance limit "per occurrence" (h48facts, facts set 32's cause 10).
+const PER_UNIT_AFTER = /^\s{0,3}(?:per|each)\b(?!\s{1,3}(?:and\s{1,3}every\s{1,3})?(?:occurrence|claim|event|accident|loss|person)\b)/i;
+const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
+// The threshold of a share of income ("sixty per cent (60%) of net ticket income above NOK 400 000") is no sum anyone
+// pays: set 1's choice, thresholds are no amounts (h34f27). Anchored at the sum, bounded: linear.
+/**
+ * An insurance cover's limit is no contract amount (facts set 1's convention; sets 29-30): "cover of up to £1,000",
+ * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
+ */
+const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3})?|up\s{1,3}to\s{1,3})$/i;
+const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
+// A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
+// through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
+// its start and end (h34f27). Not a period of one right or duty within the contract (a warranty's, a notice's).
+// Anchored at each date, bounded: linear.
+const FROM_BEFORE = /\bfrom\s{1,3}$/i;
+const SPAN_JOIN = /^\s{1,3}(?:through|until|till|to|[-–])\s{1,3}$/i;
+const DEFINED_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[A-Z][\w-]{0,20}\s{1,3}){0,3}(?:period|term)\s{0,3}"\s{0,3}\)/i;
+const NOT_THE_CONTRACTS_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up)\b/i;
+/** 'effective' or 'termination' when date `k` of `e` opens or closes such a defined span; else undefined. */
+function definedPeriodEnd(e: ElementEvidence, k: number): 'effective' | 'termination' | undefined {
+  const f = e.numeric[k];
+  const next = e.numeric[k + 1];
+  const prev = e.numeric[k - 1];
+  const bracket = (at: number): boolean => DEFINED_PERIOD.test(e.text.slice(at, at + 60)) && !NOT_THE_CONTRACTS_PERIOD.test(e.text.slice(at, at + 60));
+  if (next?.type === 'DateTime' && FROM_BEFORE.test(e.text.slice(Math.max(0, f.begin - 8), f.begin)) && SPAN_JOIN.test(e.text.slice(f.end, next.begin)) && bracket(next.end)) return 'effective';
+  if (prev?.type === 'DateTime' && FROM_BEFORE.test(e.text.slice(Math.max(0, prev.begin - 8), prev.begin)) && SPAN_JOIN.test(e.text.slice(prev.end, f.begin)) && bracket(f.end)) return 'termination';
+  return undefined;
+}
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The pesos written "$" (local-currency.ts): their countries group thousands with dots and quote no sum to a tenth of a
+ * centavo, so "$ 768.000" under a Uruguayan order is 768,000 pesos, not the 768 dollars the recognizer reads a bare "$"
+ * with three decimals as ("$3.459 per gallon"), h21f14.
+ */
+const PESOS: ReadonlySet<string> = new Set(['ARS', 'CLP', 'COP', 'UYU']);
+const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
+/**
+ * A date of another calendar, marked right after it: Nepali contracts date in Bikram Sambat ("2082/01/15 B.S.",
+ * 57 years ahead of the Gregorian year) and give the Gregorian date beside it ("(corresponding to 28 April 2025
+ * A.D.)"); the recognizer reads the figures as a Gregorian date, which no contract means (h20facts2).
+ */
+const OTHER_CALENDAR = /^\s*(?:B\.\s?S\.?(?!\w)|Bikram\s+Sambat\b|Vikram\s+Samvat\b)/;
+// A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
+// 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
+// maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
+const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\bmatures?\s+on\b/i;
+// "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
+// "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
+// A deposit "lodged" is paid (tenancy drafting of Zimbabwe, South Africa, Australia: "shall lodge a further deposit of
+// US$ 350.00 … within fourteen (14) days"), h24f17b. Up to two words between the article and "deposit": bounded, linear.
+// An account, a bill or a statement "settled" is paid (ship management and agency drafting: "the Owners shall settle
+// each monthly account within …", "render a monthly account and the Owners shall settle it within …"); a dispute
+// settled is not (h26f19). Bounded: linear.
+// A party that reimburses charges pays them ("shall reimburse the water charges within fourteen (14) days of the
+// Lessor's statement"), h29f22.
+// Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
+// certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\breimburse[sd]?\b|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+// Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
+// business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
+// ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
+// source code escrow). A dot between digits ("EUR 1.240.000,00") is no sentence's end. Case-sensitive but for the
+// verb's first letter: a currency's code or sign is in capitals ("deposit all 3 copies" names no sum). Bounded after its
+// word: linear.
+const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
+const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
+// Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
+// or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
+// liability cap or an insured value: they name no payment. Royalties ("the royalties due for each calendar year shall be
+// at least CHF 40'000.00": a minimum royalty) and a grant of money ("a grant of £45,000 towards the costs") are paid to
+// the other party too; a royalty rate is no money, and "the grant of a licence" names none.
+// A loan's repayment and its instalments pay money too ("repay the Loan in 84 monthly installments of $36,540 each"),
+// and so do an order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00").
+// Money "charged" for work ("Repairs … shall be charged at € 42,00 per hour") is a charge; a member's capital contribution
+// ("Keel shall contribute $19,500,000 in cash") is money paid in under the agreement.
+// A project's budget and its shares ("The eligible budget of the project is EUR 1.480.000,00, of which …"), a total
+// written before its sum ("total RON 90,300.00") and a rate per unit ("42 m³ at RON 2,150.00 per m³") are money the
+// contract spends or prices too (h19f12). So is an order's total named after the order ("Order total: HUF 4,824,000",
+// "Contract total: …", h19facts). The sum of a guarantee or bond is not read as one: set 6 leaves "a performance bond of
+// PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's reading unknown). Each
+// alternative is bounded: linear.
+// A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
+// minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
+// So is a sum invoiced at any time ("Set-up: £2,000, invoiced on signature", h29f23).
+// An estimate of what the orders or the agreement will be worth is its value too: "The parties estimate that Call-Off
+// Orders … will have a total value of about £180,000" (set 15 counts an estimated total; h31f25). Bounded: linear.
+// A loan's or a facility's limit is its principal, no liability cap: "a revolving working capital facility with a limit
+// of NZD 750,000", "an overdraft limit of £20,000" (sets 13-21 count a loan's principal; h34f27). Bounded: linear.
+// A monthly or yearly value the payer owes ("The monthly value shall not be less than SAR 360,000", "The minimum annual
+// value is …") is the contract's value by the period, as "a minimum monthly invoice of" is: set 31 counts it (a minimum
+// the payer owes is money the contract prices; h45f31). "value" alone stays no head: a value insured, a market value.
+const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b|\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
+// RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
+// each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
+// a sum; h21f14; "a grant of EUR 50,000"), so not in AMOUNT's case-blind reading, where any three letters and a
+// number ("the total for 3 years", "at all 3 sites") were a code. The words as written: lower case, a capital, capitals.
+// A code is one the currency lexicon knows (`MONEY_CODES`), not any three capitals: "ISO 9001 per" is a standard.
+const MONEY_CODE = `(?:${MONEY_CODES.join('|')})`;
+// A thing "may be ordered for £120" or "booked at EUR 90" is priced so (h34f27).
+const AMOUNT_WITH_CODE = new RegExp(
+  String.raw`\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  'u',
+);
+
+const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
+const WORK = /\b(?:services|work|project)\b/i;
+// A clause headed by the contract's period ("1. Activity Period.", "Term:", "2. Duration.", "Period of Performance.") says
+// when the contract runs, whatever its sentence calls the work: "The Activity starts on 1 September 2025 and ends on 30
+// June 2027" dates the grant's start and end as "This Agreement starts on …" would. At most two words before the head
+// word, each a capitalised word (bounded, linear).
+// The heading may be an element of its own, right before the sentence.
+// A side letter or a letter agreement gives its own period without naming itself: "For the period from 15 May 2025 to 14
+// November 2025, the Contractor will …", "The hosting runs from 1 April 2025 to 31 March 2027" (h21f14b).
+// A clause headed by its period after a number gives it after a colon: "Article 2 Service period: from 15 April 2025 to
+// 14 October 2025" (h22f15).
+const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
+// The defined Services performed, provided or rendered from a date are the engagement's period, whether or not the
+// sentence names the agreement too: "The Supplier shall perform the Services from 1 April 2027 through 31 March 2029"
+// (h31f25's and h33f26's cue in date-kinds.ts, which the sentence reached only with "unless this Agreement …" or "under
+// this Contract" in it; hrev27). The capital "Services" is the defined engagement, and the date must follow "from"
+// ("perform the Services from its offices … by 30 June 2027", "from 9.00 am" stay none). Bounded: linear.
+const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\s+from\s{1,3}(?!\d{1,2}[.:]\d)(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?\s{1,3}\d)/;
+// A stay, a season, a week or a hire "from" a time is the period a letting, a charter or a seasonal service runs: "for a
+// holiday stay from 4.00 pm on Friday …", "The hire season is from 1 May …", "for the week from …" (h45f31). Whether a
+// date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
+// lone date after "from" stays none. Bounded: linear.
+const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|rental|charter|booking)\b[^.;]{0,60}?\bfrom\s/i;
+// A season, a stay or a hire that "begins", "starts", "ends" or "expires" is such a period too: "during the service
+// season, which begins April 15, 2031 and ends October 31, 2031" (a lawn care subscription), "The stay ends on …"
+// (h45f31). date-kinds.ts' cues say which end each date is. A festival or a course that begins names no period of the
+// agreement. Bounded: linear.
+const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\b[^.;]{0,60}?\b(?:begins?|starts?|commences?|ends?|expires?)\b/i;
+// A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
+// years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
+// Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
+// DURATION") is not the period's alone; one joining the start to the period is ("2. Start and duration. The livery starts
+// on 1 February 2029 …", "COMMENCEMENT AND TERM", h40f29).
+const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
+
+/** Whether element `i` speaks of the contract's period: its work (in a statement of work), a period heading over it or in it, a period or the Services running from a date. */
+function periodCueIn(elements: readonly ElementEvidence[], i: number, workOrder: boolean): boolean {
+  const text = elements[i].text;
+  return (workOrder && WORK.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+    || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text));
+}
+
+type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
+
+/**
+ * Whether the bracket right after a date ending at `end` defines another document (DEFINED_OTHER_DOCUMENT): not where
+ * "this" stands just before the date, nor where the document calls itself by the bracket's short name ("this Agreement").
+ */
+function definesOtherDocument(elements: readonly ElementEvidence[], text: string, begin: number, end: number): boolean {
+  const alias = DEFINED_OTHER_DOCUMENT.exec(text.slice(end, end + 40))?.[1];
+  if (alias === undefined || THIS_BEFORE.test(text.slice(Math.max(0, begin - 80), begin))) return false;
+  // One scan of the document per short name: a text of many such dates stays linear.
+  let known = SELF_NAMES.get(elements);
+  if (known === undefined) SELF_NAMES.set(elements, (known = new Map()));
+  let callsItself = known.get(alias);
+  if (callsItself === undefined) {
+    const self = new RegExp(String.raw`\b(?:[Tt]his|[Tt]hese)\s+${escapeRegExp(alias).replace(/\s+/g, '\\s+')}\b`);
+    known.set(alias, (callsItself = elements.some((x) => self.test(x.text))));
+  }
+  return !callsItself;
+}
+/** The money cell of a row that holds position `at`, if any. */
+function inCell(cells: readonly MoneyCell[] | undefined, at: number): MoneyCell | undefined {
+  return cells?.find((c) => at >= c.begin && at < c.end);
+}
+
+/** Per document, whether it calls itself by a short name ("this Agreement"), by name. */
+const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>();
+
+export function findContractFacts(elements: readonly ElementEvidence[], make: Make): ContractFacts {
+  const out: ContractFacts = {
+    effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
+  };
+  const seenCurrencies = new Set<string>();
+  const local = contractLocalCurrencies(elements.map((e) => e.text));
+  // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
+  const moneyCells = tableMoneyCells(elements.map((e) => e.text));
+  // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
+  const moneyItems = moneyListItems(elements.map((e) => e.text), (t) => AMOUNT.test(t) || AMOUNT_WITH_CODE.test(t));
+  const type = contractType(elements);
+  // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
+  // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
+  // between:"), h22f15.
+  const titleLine = contractTitle(elements)?.element;
+  const titleAt = titleLine ?? type?.element;
+  // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
+  // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
+  const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
+  // A renewal letter's subject line names the change and the agreement ("Re: Renewal of the Cleaning Services Agreement
+  // dated …": its type is the agreement's), so the subject line's own words say it is a variation too: the title line,
+  // or the "Re:" line the type was read from (not a body sentence the type was read from: "… and this Amendment is
+  // effective from …" keeps its earlier agreement's date, as before).
+  const subjectLine = titleLine ?? (type !== undefined && SUBJECT_LINE.test(elements[type.element].text) ? type.element : undefined);
+  const variation = (type !== undefined && VARIATION_KIND.test(elements[type.element].text.slice(type.begin, type.end)))
+    || (subjectLine !== undefined && elements[subjectLine].text.length <= 160 && VARIATION_KIND.test(elements[subjectLine].text));
+  // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
+  // than a block's line (a letter's date line over its addressee's name stands above the body).
+  let lastLong = -1;
+  elements.forEach((e, i) => { if (e.text.length > SIGNATURE_LINE_MAX) lastLong = i; });
+  elements.forEach((e, i) => {
+    // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
+    let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
+    let aboutMoney: boolean | undefined;
+    let aboutAgreement: boolean | undefined;
+    let after = 0;
+    let laydays: boolean | undefined;
+    let periodCue: boolean | undefined;
+    let instalments: boolean | undefined;
+    // Where the last earlier agreement's date of this element ends (-1: none yet).
+    let earlierEnd = -1;
+    for (let k = 0; k < e.numeric.length; k++) {
+      const f = e.numeric[k];
+      // A calendar date (a time of day, "9.00 am", is no effective or termination date).
+      if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+        if ((laydays ??= LAYDAYS.test(e.text))) continue;
+        if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
+        if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
+          after = f.end;
+          continue;
+        }
+        const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
+        if ((e.text.length < 160 || THERE_APPEAR_AFTER.test(e.text.slice(f.end))) && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        if (TODAY_BEFORE.test(e.text.slice(0, f.begin)) && TODAY_AT_AFTER.test(e.text.slice(f.end, f.end + 160))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        if (placeLine && titleAt !== undefined && placeBefore(e.text, f.begin) && underTitle(elements, titleAt, i)) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        if (placeLine && ((i > 0 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
+          || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && forHeading(elements[i + 1].text)))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        // A place-and-date line over a bare company name in the signature blocks ("Krefeld, 14 June 2027" / "Rheinfeld …
+        // GmbH"), or over the party's defined name in capitals ("CONSULTANT", signing-role-heading.ts), is the day that
+        // party signed: Low, as every signing date, beside a start the contract states (High) or not. The facts sets
+        // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
+        // effective dates); the real response lists Low dates beside its High start.
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        // The words since the previous date may say which end of the agreement this date is.
+        // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
+        // review, not the agreement.
+        // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
+        // element once a date (an element of thousands of dates: quadratic; hflake).
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 20)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        after = f.end;
+        const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
+        const period = definedPeriodEnd(e, k);
+        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? local ?? about;
+        if (local === 'earlier') earlierEnd = f.end;
+        else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
+        else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
+        else if (kind === 'termination' && OPTION_TO_END.test(e.text.slice(Math.max(0, f.begin - 60), f.begin))) continue;
+        if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+        else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
+        else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;
+        else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+        else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        else if (kind === 'earlier' && !variation && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+      } else if (f.type === 'Currency') {
+        // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
+        const written = e.text.slice(f.begin, f.end);
+        // "5050-200 Peso da Régua": an address's postal code and town, no money (postcode-towns.ts, h42f30).
+        if (isPostcodeBeforeTown(e.text, f.begin, f.end)) continue;
+        const unit = localUnit(f.unit ?? '', written, local);
+        // A raw mark no country resolved ("kr." or "K" under a contract naming none of its countries) names no currency.
+        if (RAW_MARKS.has(unit)) continue;
+        // One entry per currency: its first mention.
+        if (!seenCurrencies.has(unit)) {
+          seenCurrencies.add(unit);
+          out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
+        }
+        const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
+        // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+          const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
+          out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
+        }
+      }
+    }
+    // A bare figure under a header naming its currency ("Monthly fee, AMD" over "180,000") is a sum of that currency.
+    for (const cell of moneyCells.get(i) ?? []) {
+      if (cell.unit === undefined || e.numeric.some((f) => f.type === 'Currency' && f.begin >= cell.begin && f.end <= cell.end)) continue;
+      const value = bareFigure(e.text.slice(cell.begin, cell.end));
+      if (value === undefined) continue;
+      const unit = localUnit(cell.unit.code, cell.unit.written, local);
+      if (RAW_MARKS.has(unit)) continue;
+      if (!seenCurrencies.has(unit)) {
+        seenCurrencies.add(unit);
+        out.contract_currencies.push(make('currency', i, cell.begin, cell.end, 'Low', unit));
+      }
+      out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
+    }
+    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
+    const spans: { begin: number; end: number; days: number }[] = [];
+    for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
+    if (payment !== undefined) {
+      // Both lists are ordered: one walk keeps the "net 45" spans no duration covers.
+      const nets = netTerms(e.text);
+      let k = 0;
+      const n0 = spans.length;
+      for (const n of nets) {
+        while (k < n0 && spans[k].end <= n.begin) k++;
+        if (k >= n0 || spans[k].begin > n.begin) spans.push(n);
+      }
+      spans.sort((a, b) => a.begin - b.begin);
+    }
+    let previous = 0;
+    for (const d of spans) {
+      const days = Number.isInteger(d.days) ? d.days : Math.round(d.days);
+      const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };
+      const before = e.text.slice(previous, d.begin);
+      previous = d.end;
+      // Less than half a day ("each full teaching day of four hours") measures work, no time to pay or to run (h40f29).
+      if (days === 0) continue;
+      if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end)) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
+        out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
+      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))
+        && !OTHER_DOCUMENT_DATED.test(e.text.slice(Math.max(0, d.begin - 240), d.begin))) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+      } else if (payment === undefined && startAndLength(e.text, d.begin)) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+      } else if (payment === undefined && completionPeriod(e.text, d.begin, d.end)) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+      }
+    }
+  });
+  if (type) out.contract_types.push(make('type', type.element, type.begin, type.end, 'Medium'));
+  // High confidence first, as the service lists them.
+  const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
+  for (const list of Object.values(out) as FactFound[][]) list.sort((a, b) => order[a.confidence_level] - order[b.confidence_level]);
+  return out;
+}
+
+/**
+ * Whether the date `e.numeric[k]` is one of a list of dates ("31 May 2026, 31 August 2026 and …"), no defined "… Date"
+ * right after it: an instalment's due date in a sentence about instalments.
+ */
+function listedDueDate(e: ElementEvidence, k: number): boolean {
+  const listed = (a: ElementEvidence['numeric'][number] | undefined, b: ElementEvidence['numeric'][number] | undefined): boolean =>
+    a !== undefined && b !== undefined && a.type === 'DateTime' && b.type === 'DateTime' && ISO_DATE.test(a.value) && ISO_DATE.test(b.value) && LIST_JOIN.test(e.text.slice(a.end, b.begin));
+  const f = e.numeric[k];
+  return (listed(f, e.numeric[k + 1]) || listed(e.numeric[k - 1], f)) && !DEFINED_DATE_AFTER.test(e.text.slice(f.end, f.end + 60));
+}
+
+/** The longest line of a signature block ("Name: Jürgen Albrecht, Managing Director (Geschäftsführer)"). */
+const SIGNATURE_LINE_MAX = 160;
+
+/** Whether the element under `i` is a company's name alone ("Rheinfeld Präzisionsteile GmbH"): a signature block's party line. */
+function companyLineBelow(elements: readonly ElementEvidence[], i: number): boolean {
+  const below = elements[i + 1]?.text.trim() ?? '';
+  return below.length > 0 && below.length <= 120 && !below.includes(':') && !forHeading(below) && endsInLegalForm(below);
+}
+
+/** Whether element `i` comes right under the title element `title`, or under a number or "under …" line right under it. */
+function underTitle(elements: readonly ElementEvidence[], title: number, i: number): boolean {
+  return i === title + 1 || (i === title + 2 && (NUMBER_LINE.test(elements[title + 1].text) || UNDER_LINE.test(elements[title + 1].text)));
+}
+
+/**
+ * Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed
+ * …"), or extends "it" after a sentence that starts a period and says it lasts (h46facts).
+ */
+function agreementNamed(elements: readonly ElementEvidence[], i: number): boolean {
+  return namesAgreement(elements[i].text) || (i > 0 && (IT_GOES_ON.test(elements[i].text) || EXTENDS_IT.test(elements[i].text)) && namesAgreement(elements[i - 1].text))
+    || (EXTENDS_IT.test(elements[i].text) && (startsAndLasts(elements[i].text) || (i > 0 && startsAndLasts(elements[i - 1].text))));
+}

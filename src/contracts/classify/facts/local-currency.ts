@@ -1,0 +1,278 @@
+/**
+ * The currency a mark shared by several countries stands for in one contract. The money recognizer gives each such
+ * mark one reading: "$" is US dollars, "Rs." India's rupee, "kr." the raw mark (Iceland's, Sweden's, Norway's or
+ * Denmark's krona), "K" the raw mark (Zambia's or Malawi's kwacha, Papua New Guinea's kina, Myanmar's kyat), "E" the raw mark (Eswatini's lilangeni). A contract that names exactly one of the mark's countries means that country's currency:
+ * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD,
+ * "Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR, "$ 3.500.000" under a work order made in
+ * Buenos Aires ARS (the peso sign). One naming none, or two, keeps the
+ * recognizer's reading; so does one naming a country the mark's veto names anywhere (a US place for "$": most
+ * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
+ */
+import { foldedForPrefilter, prefilteredTest } from '../../../common/regex-prefilter.js';
+import { NUMBERED_COMPANY_PLACES, STATES } from '../lexicon/gazetteer.js';
+import { dollarPrefixCode } from '../numbers/recognizers.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
+interface SharedMark {
+  readonly unit: string;
+  readonly written: RegExp;
+  readonly countries: readonly (readonly [code: string, named: RegExp])[];
+  readonly veto?: RegExp;
+  /** The mark's currencies written out ("USD 4,000", "NZ$ 300"): what the document itself says its money is. */
+  readonly explicit?: RegExp;
+}
+
+// Canada's provinces (STATES lists them beside the US states) mark no US money (h28a34: all of them, not four).
+const CANADIAN: ReadonlySet<string> = new Set(NUMBERED_COMPANY_PLACES);
+// Three states are also people's names ("Virginia Wong", "Marcus Washington") or a country: they mark the US only written
+// as a US place — "the State of Georgia", "the laws of Virginia", "Richmond, Virginia", "Seattle, Washington 98101",
+// "Washington, D.C.".
+const NAME_LIKE = ['Georgia', 'Virginia', 'Washington'];
+const PLAIN_STATES = STATES.filter((s) => !CANADIAN.has(s) && !NAME_LIKE.includes(s));
+const NAME_LIKE_STATE = NAME_LIKE.join('|');
+const US = new RegExp(
+  String.raw`\b(?:United\s+States|U\.S\.A?\.?|USA|${PLAIN_STATES.join('|')})\b` +
+    String.raw`|(?:\bState\s+of|\blaws\s+of|,)\s*(?:${NAME_LIKE_STATE})\b` +
+    String.raw`|\b(?:${NAME_LIKE_STATE}),?\s+(?:\d{5}\b|D\.\s?C\.|DC\b)`,
+);
+
+const SHARED_MARKS: readonly SharedMark[] = [
+  {
+    unit: 'USD',
+    // A bare "$" only: "US$", "A$" and "NZ$" say their country themselves. And the bare word "dollars" after the figure
+    // ("4,000 dollars"), not the US dollar named ("US dollars", "United States dollars", "American dollars"), h48facts.
+    written: /^\$|(?<!(?:US|U\.S\.|States|American)\s)\bdollars?$/i,
+    countries: [
+      // Company and business numbers, Commonwealth acts, a state code before a postcode of that state ("Brisbane QLD
+      // 4000", "Barton ACT 2600"): only the state's own ranges, so a statute's year in capitals ("DATA PROTECTION ACT
+      // 2012") or a Swiss "SA" before its postcode ("Alpenmilch SA 1800 Vevey") is no mark.
+      ['AUD', /\bAustralia\b|\bA\.?C\.?N\.?\s+\d|\bABN\s+\d|\(Cth\)|\b(?:NSW\s+[12]\d{3}|ACT\s+(?:02\d\d|26[01]\d|29[0-2]\d)|VIC\s+[38]\d{3}|QLD\s+[49]\d{3}|SA\s+5\d{3}|WA\s+6\d{3}|TAS\s+7\d{3}|NT\s+08\d\d)\b/],
+      ['CAD', /\bCanad(?:a|ian)\b|\bOntario\b|\bQu[eé]bec\b|\bBritish\s+Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova\s+Scotia\b|\bNew\s+Brunswick\b/],
+      ['NZD', /\bNew\s+Zealand\b/],
+      ['SGD', /\bSingapore\b/],
+      ['HKD', /\bHong\s+Kong\b/],
+      // "$" is the peso sign as well: Argentine, Chilean, Colombian and Uruguayan contracts write their peso so ("up to
+      // $ 3.500.000 in total" under a work order made in Buenos Aires is ARS), h20f13.
+      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
+      ['CLP', /\bChile(?:an)?\b/],
+      ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b/],
+      ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
+      // Fiji's and Jamaica's dollars, written "$" as often as "FJ$" / "J$" (h21f14).
+      ['FJD', /\bFiji(?:an)?\b|\bSuva\b/],
+      ['JMD', /\bJamaica(?:n)?\b/],
+    ],
+    veto: US,
+    // A code or a sign with its country's letters: "USD", "SGD", "US$", "NZ$", "S$", "HK$", "A$", "C$", "FJ$", "J$".
+    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|FJD|JMD)\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J)\$/g,
+  },
+  {
+    unit: 'INR',
+    // "Rs" and "Rupees" before the figure, the bare word after it ("500,000 rupees"), not "Indian rupees" (h48facts).
+    written: /^(?:Rs|Rupees)\b|(?<!Indian\s)\brupees?$/i,
+    countries: [
+      ['INR', /\bIndia\b|\bIndian\b|\bMumbai\b|\bNew\s+Delhi\b|\bBengaluru\b|\bBangalore\b|\bChennai\b|\bKolkata\b/],
+      ['PKR', /\bPakistan\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b/],
+      ['LKR', /\bSri\s+Lanka\b|\bColombo\b/],
+      ['NPR', /\bNepal\b|\bKathmandu\b/],
+      // Mauritius writes its rupee "Rs" too (h21f14).
+      ['MUR', /\bMauriti(?:us|an)\b|\bPort\s+Louis\b/],
+      // And so does Seychelles ("Rs 42,500" under a lease made at Victoria, Mahé), h27f20.
+      ['SCR', /\bSeychell(?:es|ois)\b|\bMah[ée]\b/],
+    ],
+  },
+  {
+    unit: 'kr',
+    written: /^kr\b/i,
+    countries: [
+      ['ISK', /\bIceland(?:ic)?\b|\bReykjav[ií]k\b/],
+      ['SEK', /\bSweden\b|\bSwedish\b|\bStockholm\b|\bG[öo]teborg\b|\bGothenburg\b|\bMalm[öo]\b/],
+      ['NOK', /\bNorway\b|\bNorwegian\b|\bOslo\b|\bBergen\b|\bStavanger\b/],
+      ['DKK', /\bDenmark\b|\bDanish\b|\bCopenhagen\b|\bK[øo]benhavn\b|\bAarhus\b/],
+    ],
+  },
+  {
+    // The kwacha of Zambia and Malawi, the kina of Papua New Guinea and the kyat of Myanmar: all written "K" (h20facts2).
+    unit: 'K',
+    written: /^K\b|^K\d/,
+    countries: [
+      ['ZMW', /\bZambia(?:n)?\b|\bLusaka\b|\bNdola\b|\bKitwe\b/],
+      ['MWK', /\bMalawi(?:an)?\b|\bLilongwe\b|\bBlantyre\b/],
+      ['PGK', /\bPapua\s+New\s+Guinea\b|\bPort\s+Moresby\b/],
+      ['MMK', /\bMyanmar\b|\bYangon\b|\bNay\s?Pyi\s?Taw\b/],
+    ],
+  },
+  {
+    // The shilling of Uganda, Kenya and Tanzania, written "Shs." (h21f14).
+    unit: 'Shs',
+    written: /^Shs\b/,
+    countries: [
+      ['UGX', /\bUganda(?:n)?\b|\bKampala\b|\bEntebbe\b/],
+      ['KES', /\bKenya(?:n)?\b|\bNairobi\b|\bMombasa\b/],
+      ['TZS', /\bTanzania(?:n)?\b|\bDar\s+es\s+Salaam\b|\bDodoma\b/],
+    ],
+  },
+  {
+    // The pula of Botswana and the Philippine peso, both written "P" (h21f14).
+    unit: 'P',
+    written: /^P\b|^P\d/,
+    countries: [
+      ['BWP', /\bBotswana\b|\bGaborone\b|\bFrancistown\b/],
+      ['PHP', /\bPhilippines?\b|\bFilipino\b|\bManila\b|\bMakati\b|\bCebu\b/],
+    ],
+  },
+  {
+    // The CFA franc ("FCFA 4 500"): the West African franc (XOF) of the UEMOA's countries or the Central African one
+    // (XAF) of the CEMAC's, named by their countries or capitals (h22f15). "Guinea" alone is Conakry's franc (GNF), so
+    // only Guinea-Bissau and Equatorial Guinea; "Congo" alone is the Republic's (Kinshasa's DR Congo has its own franc).
+    unit: 'FCFA',
+    written: /^FCFA\b|\bFCFA$/,
+    countries: [
+      ['XOF', /\bS[ée]n[ée]gal(?:ese)?\b|\bDakar\b|\bC[ôo]te\s+d['’]Ivoire\b|\bIvory\s+Coast\b|\bAbidjan\b|\bMali(?:an)?\b|\bBamako\b|\bBurkina\s+Faso\b|\bOuagadougou\b|\bNiger\b|\bNiamey\b|\bTogo(?:lese)?\b|\bLom[ée]\b|\bB[ée]nin\b|\bCotonou\b|\bGuinea-Bissau\b/],
+      ['XAF', /\bCameroon(?:ian)?\b|\bDouala\b|\bYaound[ée]\b|\bGabon(?:ese)?\b|\bLibreville\b|\bChad\b|\bN['’]Djamena\b|\bCentral\s+African\s+Republic\b|\bBangui\b|\bEquatorial\s+Guinea\b|\bMalabo\b|\bRepublic\s+of\s+(?:the\s+)?Congo\b|\bBrazzaville\b/],
+    ],
+  },
+  {
+    // The Canadian dollar's "C$" is also Nicaragua's córdoba ("C$ 18.50 (córdobas)"): the recognizer reads it as
+    // Canada's, a contract naming Nicaragua (or its córdobas) means Nicaragua's (h26f19); any other keeps Canada's.
+    unit: 'CAD',
+    written: /^C\s?\$/,
+    countries: [
+      ['NIO', /\bNicaragua(?:n)?\b|\bManagua\b|\bc[óo]rdobas\b/i],
+    ],
+  },
+  {
+    // The Bahamian dollar's "B$" is also Brunei's dollar ("B$ 48,000" under a contract made in Bandar Seri Begawan): the
+    // recognizer reads it as the Bahamas' (h26f19), a contract naming Brunei means Brunei's (h27f20).
+    unit: 'BSD',
+    written: /^B\s?\$/,
+    countries: [
+      ['BND', /\bBrunei\b|\bBandar\s+Seri\s+Begawan\b/],
+    ],
+  },
+  {
+    // Eswatini's lilangeni, written "E" before the figure ("E 50 000,00"): a capital that is a label as often, so a raw
+    // mark as "P", named by a contract naming Eswatini (or Swaziland, its towns, its currency's names), h28f21.
+    unit: 'E',
+    written: /^E\b|^E\d/,
+    countries: [
+      ['SZL', /\bEswatini\b|\bSwazi(?:land)?\b|\bMbabane\b|\bManzini\b|\b(?:emalangeni|lilangeni)\b/i],
+    ],
+  },
+  {
+    // Lesotho's loti, written "M" before the figure ("M 25 200.00"), and the Gambian dalasi, written "D" ("D 42,500.00"):
+    // capitals that are labels as often, so raw marks as "E", named by a contract naming the country (its capital, its
+    // currency's names), h29f22.
+    unit: 'M',
+    written: /^M\b|^M\d/,
+    countries: [
+      ['LSL', /\bLesotho\b|\bBasotho\b|\bMaseru\b|\b(?:maloti|loti)\b/i],
+    ],
+  },
+  {
+    unit: 'D',
+    written: /^D\b|^D\d/,
+    countries: [
+      ['GMD', /\bGambia(?:n)?\b|\bBanjul\b|\bdalasis?\b/i],
+    ],
+  },
+  {
+    // The dirham of the United Arab Emirates and of Morocco, both "dirhams" after the figure ("320 dirhams per square
+    // metre"): the recognizer reads the word as the Emirates' (AED); the contract's own code ("MAD 684,000") decides,
+    // else its place (a Moroccan address), h48facts (facts set 32's cause 10). A named "UAE dirham" reads AED itself.
+    unit: 'AED',
+    written: /(?<!UAE\s)\bdirhams?$/i,
+    countries: [
+      ['AED', /\bUnited\s+Arab\s+Emirates\b|\bU\.A\.E\.|\bUAE\b|\bDubai\b|\bAbu\s+Dhabi\b|\bSharjah\b|\bAjman\b/],
+      ['MAD', /\bMorocc(?:o|an)\b|\bMaroc\b|\bCasablanca\b|\bRabat\b|\bF[eè]s\b|\bFez\b|\bMarrake(?:ch|sh)\b|\bTang(?:ier|er)\b|\bAgadir\b|\bMekn[eè]s\b/],
+    ],
+    explicit: /\b(AED|MAD)\b/g,
+  },
+  {
+    // The peso of Mexico, Argentina, Chile, Colombia, Uruguay, the Dominican Republic and the Philippines, all "pesos"
+    // after the figure: the recognizer reads the bare word as Mexico's; the contract's code or place decides (h48facts).
+    unit: 'MXN',
+    written: /(?<!Mexican\s)\bpesos?$/i,
+    countries: [
+      ['MXN', /\bMexic(?:o|an)\b|\bM[ée]xico\b|\bGuadalajara\b|\bMonterrey\b/],
+      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
+      ['CLP', /\bChile(?:an)?\b|\bSantiago\s+de\s+Chile\b/],
+      ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b|\bMedell[ií]n\b/],
+      ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
+      ['DOP', /\bDominican\s+Republic\b|\bSanto\s+Domingo\b/],
+      ['PHP', /\bPhilippines?\b|\bFilipino\b|\bManila\b|\bMakati\b|\bCebu\b/],
+    ],
+    explicit: /\b(MXN|ARS|CLP|COP|UYU|DOP|PHP)\b/g,
+  },
+  {
+    // The leu of Romania and of Moldova, both written "lei" after the figure ("105 500,00 lei"); the recognizer reads
+    // it as Romania's (h19f12), a contract naming Moldova means Moldova's (h25f18). The code "RON" is never Moldova's.
+    unit: 'RON',
+    written: /\blei$/,
+    countries: [
+      ['RON', /\bRomania(?:n)?\b|\bBucure[șş]ti\b|\bBucharest\b/],
+      ['MDL', /\bMoldova(?:n)?\b|\bChi[șş]in[ăa]u\b/],
+    ],
+  },
+];
+
+/** The patterns `contractLocalCurrencies` filters (its vetoes and countries), for the build's prefilter table. */
+export function localCurrencyPatterns(): RegExp[] {
+  return SHARED_MARKS.flatMap((mark) => [...(mark.veto !== undefined ? [mark.veto] : []), ...mark.countries.map(([, named]) => named)]);
+}
+
+/** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'E', 'M', 'D']);
+
+/** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
+export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  // Each country's pattern runs on every element and matches in few documents: the literal prefilter skips (and so
+  // never compiles) those whose words the text lacks. The texts are folded once for all of them.
+  const folded = texts.map(foldedForPrefilter);
+  for (const mark of SHARED_MARKS) {
+    const veto = mark.veto;
+    if (veto !== undefined && texts.some((text, i) => prefilteredTest(veto, text, folded[i]))) continue;
+    const named = new Set<string>();
+    texts.forEach((text, i) => {
+      for (const [code, country] of mark.countries) if (prefilteredTest(country, text, folded[i])) named.add(code);
+    });
+    // A document that names none of the countries but writes one of the mark's currencies out, and not the mark's own
+    // ("NZD 400,000" and "NZ$1,200" beside "an account fee of $40 per month"), means that one by its bare mark: the
+    // document's one dollar (h34f27). Two written out, or the mark's own ("USD"), keep the recognizer's reading.
+    if (named.size === 0) {
+      const written = writtenCurrencies(mark, texts);
+      if (written.size === 1 && !written.has(mark.unit)) out.set(mark.unit, [...written][0]);
+      continue;
+    }
+    if (named.size !== 1) continue;
+    const country = [...named][0];
+    // A country named in an address or a governing-law clause decides "$" only when the document writes no other of the
+    // mark's currencies out: "USD 12,000" beside "$ 400" under a Singapore address is US dollars, not Singapore's; with
+    // one such currency written out, "$" is that one (h22facts). The country's own code written out ("SGD") agrees.
+    const written = writtenCurrencies(mark, texts);
+    if (written.size === 0 || written.has(country)) out.set(mark.unit, country);
+    else if (written.size === 1 && !written.has(mark.unit)) out.set(mark.unit, [...written][0]);
+  }
+  return out;
+}
+
+/** The mark's currencies the texts write out (`SharedMark.explicit`), as codes. */
+function writtenCurrencies(mark: SharedMark, texts: readonly string[]): Set<string> {
+  const codes = new Set<string>();
+  if (mark.explicit === undefined) return codes;
+  for (const text of texts) for (const m of matchesOf(mark.explicit, text)) {
+    // A sign's letters read as the money recognizer reads them (its one table of dollar prefixes).
+    const code = m[1] ?? dollarPrefixCode(m[2]);
+    if (code !== undefined) codes.add(code);
+  }
+  return codes;
+}
+
+/** The currency of a money mention of `unit` written as `written` (the mention's text) under `local`; else `unit`. */
+export function localUnit(unit: string, written: string, local: ReadonlyMap<string, string>): string {
+  const code = local.get(unit);
+  if (code === undefined) return unit;
+  const mark = SHARED_MARKS.find((m) => m.unit === unit);
+  return mark !== undefined && mark.written.test(written) ? code : unit;
+}

@@ -1,0 +1,105 @@
+/**
+ * Money in a table written as text: rows of cells parted by "|" ("Item | Quantity | Unit price | Amount"), one row per
+ * element, the first row of the block its header. A price list, a fee schedule or a table of shares writes its money in
+ * the rows and says what the money is only in the header: "Ingeniería Vial | 60 % | ₡ 744.000.000" under "Member |
+ * Share | Estimated value" is a value, though the row holds no word of price. So a cell under a header cell naming
+ * money (price, fee, amount, value, cost, rent, total …) or a currency ("Monthly fee, AMD", "Price (EUR)") is money;
+ * and under a header naming the currency, a bare figure ("24 500", "180,000") is a sum of that currency (h24f17).
+ * A header has no digit: a block whose first row holds figures has none, and its cells stay as their sentences read.
+ */
+import { currencyOfSign, currencyOfWord, dollarPrefixCode } from '../numbers/recognizers.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/** A cell of a row under a money column: its span in the row's text and the currency its header names, if any. */
+export interface MoneyCell {
+  begin: number;
+  end: number;
+  /** The currency the header names: the recognizer's code and the mark as written ("$"), which a country may resolve. */
+  unit?: { code: string; written: string };
+}
+
+const ROW = /\s\|\s/;
+// Words that make a column money. Bounded alternation of whole words: linear.
+const MONEY_HEAD = /\b(?:prices?|fees?|amounts?|values?|costs?|rents?|totals?|sums?|charges?|payments?|rates?|tariffs?|instal+ments?)\b/i;
+const HEAD_CODE = /\b[A-Z]{3}\b/g;
+// A contract mark in brackets ("Bid security (Nu.)", "Charge (K)", "Fee (MK)"): a capital and up to three letters.
+const HEAD_MARK = /\(([A-Z][A-Za-z]{0,3})\.?\)/g;
+const HEAD_SYMBOL = /\p{Sc}/u;
+// A dollar sign with its country's letters glued before it ("Price (SI$)", "Fee (BD$)"), h29f22.
+const HEAD_DOLLAR = /\b([A-Za-z]{1,3})\$/;
+const DIGIT = /\d/;
+const MAX_COLUMNS = 24;
+/** A bare figure: thousands parted by one of space, comma, dot or apostrophe, and up to two decimals after the other. */
+const BARE_FIGURE = /^(\d{1,3}(?:([ ,.'])\d{3})?(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?$/;
+
+/** The spans of a row's cells (between its "|"), trimmed. */
+function cells(text: string): { begin: number; end: number }[] {
+  const out: { begin: number; end: number }[] = [];
+  let start = 0;
+  for (let k = 0; k <= text.length; k++) {
+    if (k < text.length && text[k] !== '|') continue;
+    let b = start;
+    let e = k;
+    while (b < e && /\s/.test(text[b])) b++;
+    while (e > b && /\s/.test(text[e - 1])) e--;
+    out.push({ begin: b, end: e });
+    start = k + 1;
+  }
+  return out;
+}
+
+/** The currency a header cell names: an ISO code or a contract mark in capitals, or a currency sign. */
+function headerUnit(cell: string): { code: string; written: string } | undefined {
+  for (const m of matchesOf(HEAD_CODE, cell)) {
+    const code = currencyOfWord(m[0]);
+    if (code !== undefined) return { code, written: m[0] };
+  }
+  for (const m of matchesOf(HEAD_MARK, cell)) {
+    const code = currencyOfWord(m[1]);
+    if (code !== undefined) return { code, written: m[1] };
+  }
+  const dollar = HEAD_DOLLAR.exec(cell);
+  const lettered = dollar === null ? undefined : dollarPrefixCode(dollar[1]);
+  if (dollar !== null && lettered !== undefined) return { code: lettered, written: dollar[0] };
+  const sign = HEAD_SYMBOL.exec(cell)?.[0];
+  return sign === undefined ? undefined : { code: currencyOfSign(sign) ?? sign, written: sign };
+}
+
+/** Per element index, the cells of its row that stand under a money column. */
+export function tableMoneyCells(texts: readonly string[]): Map<number, MoneyCell[]> {
+  const out = new Map<number, MoneyCell[]>();
+  let columns: (Pick<MoneyCell, 'unit'> | undefined)[] | undefined;
+  texts.forEach((text, i) => {
+    if (!ROW.test(text)) {
+      columns = undefined;
+      return;
+    }
+    if (columns === undefined) {
+      // The block's first row: a header when it holds no figure (and no more columns than a page holds: a row's money
+      // cells stay few, so finding a figure's cell stays linear).
+      const header = cells(text);
+      columns = DIGIT.test(text) || header.length > MAX_COLUMNS ? [] : header.map(({ begin, end }) => {
+        const cell = text.slice(begin, end);
+        const unit = headerUnit(cell);
+        return unit !== undefined || MONEY_HEAD.test(cell) ? { unit } : undefined;
+      });
+      return;
+    }
+    const row = cells(text);
+    const money: MoneyCell[] = [];
+    row.forEach((cell, k) => {
+      const column = columns?.[k];
+      if (column !== undefined && cell.end > cell.begin) money.push({ ...cell, ...(column.unit !== undefined ? { unit: column.unit } : {}) });
+    });
+    if (money.length > 0) out.set(i, money);
+  });
+  return out;
+}
+
+/** The value of a bare figure ("24 500" → "24500", "1.250,50" → "1250.5"), or undefined when the cell is not one. */
+export function bareFigure(cell: string): string | undefined {
+  const m = BARE_FIGURE.exec(cell);
+  if (m === null) return undefined;
+  const whole = m[2] === undefined ? m[1] : m[1].split(m[2]).join('');
+  return String(Number(m[3] === undefined ? whole : `${whole}.${m[3]}`));
+}

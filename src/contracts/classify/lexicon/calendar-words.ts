@@ -1,0 +1,12 @@
+/** The month and weekday names and the feasts as pattern alternations, for the readers of dates and of the names beside them. */
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../common/calendar-names.js';
+
+/** The twelve months' full English names, as a group of a pattern's source: one home for the classify layer. */
+export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
+/** The seven weekdays' names, for rules that must not read a day as a place or a name (no name is another's prefix: the order is free). */
+export const WEEKDAY_NAME = `(?:${WEEKDAY_NAMES.join('|')})`;
+/**
+ * Feasts a rate table or a season runs to ("Dubai to Christmas | USD 10": a season's rate), no place (h31rev; moved here
+ * beside the months and weekdays, hrev26).
+ */
+export const HOLIDAY_NAME = String.raw`(?:Christmas|Easter|Whitsun|Whitsuntide|Pentecost|Hanukkah|Diwali|Ramadan|Eid|Thanksgiving|Hogmanay|Passover|Lent|Advent|New\s+Year)`;

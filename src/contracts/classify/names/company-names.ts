@@ -1,0 +1,211 @@
+/**
+ * Companies named by their legal form: capitalised words then a suffix ("Kimura Trading Co., Ltd."), with the words a
+ * name loses (a sentence's lead, a recital's letter, a clause in capitals) and keeps ("The Granary Hall LLC", a number
+ * opening a party's entry); a Canadian numbered company, a professional firm, Norway's "AS", and a business a preamble
+ * describes by its form after a comma ("Holm Family Farms, a general partnership").
+ */
+import { NUMBERED_COMPANY_PLACES } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { mayMatch } from '../../../common/regex-prefilter.js';
+import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
+import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { isPersonName } from './person-names.js';
+
+const alt = longestFirstAlternation;
+
+/**
+ * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
+ * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).
+ */
+const NAME_MAX_WORDS = 16;
+// A legal-form word joined by a hyphen to the word after it is a word, not a form: "INTERNATIONAL CO-PRODUCTION
+// AGREEMENT" names no company "INTERNATIONAL CO" (h21attr).
+const COMPANY = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'gu');
+/**
+ * A Canadian numbered company: its registration number, its province (or "Canada") and its legal form ("1289455 Alberta
+ * Ltd.", "9123-4567 QUÉBEC INC."). The number opens the name, which no capitalised-word grammar reads.
+ */
+const NUMBERED_COMPANY = new RegExp(`(?<![\\p{L}\\p{N}.,-])\\d{3,10}(?:-\\d{3,5})?\\s{1,3}(?:${alt([...NUMBERED_COMPANY_PLACES, ...NUMBERED_COMPANY_PLACES.map((w) => w.toUpperCase())])})\\s{1,3}(?:${SUFFIX})(?![\\p{L}])`, 'gu');
+/**
+ * A business named without a legal form, which the preamble describes by one after a comma: "Holm Family Farms, a general
+ * partnership", "Cedar Row Orchards, a Washington limited partnership", "Mesa Growers, a California cooperative
+ * corporation", "TOPOGRAFÍA ROSALES, a sole proprietorship" (h28f21b). What is described so is a business, never a
+ * person, whatever its words. (A person is "an individual" or "a sole proprietor" there: no match.) The description is
+ * found first; the name is read back from it within a bounded window, anchored at the comma: linear.
+ */
+const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship)\b/g;
+// Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
+// name ends in its form and is read by COMPANY.
+const NAME_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.&'-])(${CAP}(?:${JOIN}${CAP}){0,7})$`, 'u');
+/**
+ * A number that opens a company's name ("3 Counties Catering Ltd", "1st Choice Homes Limited"), read only where a party's
+ * name starts: the element's or a line's start, a party entry's number "(2) ", a slot word, "on behalf of" (a signing
+ * line), a field's colon. Elsewhere a
+ * number before a name counts or refers ("clause 3 Acme Ltd", "Unit 2 Pennine Way"). One blank after it: the name's
+ * words are single-spaced. Anchored at the name, on a 24-character window: linear.
+ */
+const NUMBER_OPENS_NAME = /(?:^|\n|\(\d{1,2}\)\s{1,3}|\b(?:between|BETWEEN|Between|and|AND|behalf\s{1,3}of|BEHALF\s{1,3}OF)\s{1,3}|:\s{1,3})(\d{1,3}(?:st|nd|rd|th)?) $/;
+/** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
+const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![\\p{L}])`, 'u');
+/**
+ * A professional firm writes its profession between its name and its legal form, each after a comma: "Brightwater &
+ * Cole, CPAs, LLP", "Hale & Osei, Chartered Accountants, LLP" (h24s26a). One name, the profession included.
+ */
+const DESIGNATED_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5}),\\s{1,3}(?:CPAs?|Chartered\\s{1,3}Accountants|Certified\\s{1,3}Public\\s{1,3}Accountants|Attorneys(?:\\s{1,3}at\\s{1,3}Law)?|Solicitors|Architects|Engineers),?\\s{1,3}(?:LLP|LLC|PLLC|P\\.C\\.|PC|Ltd\\.?|Limited)(?![\\p{L}])`, 'gu');
+/**
+ * "Limited Liability Company" written as a kind ("This Limited Liability Company Agreement of …", "LIMITED LIABILITY
+ * COMPANY AGREEMENT"): the legal form alone names no company ("Liability" is no name), and a name never opens with the
+ * document's "Agreement of" ("AGREEMENT OF SILVERTHREAD VENTURES, LLC" names "SILVERTHREAD VENTURES, LLC"), h21attr.
+ */
+const FORM_WORDS_ONLY = /^(?:Liability|LIABILITY)$/;
+const DOCUMENT_OF = /^(?:(?:Agreement|AGREEMENT|Contract|CONTRACT|Deed|DEED)\s+(?:of|OF)\s+)/;
+/**
+ * One to four capitalised words in small letters, then Norway's "AS" (a company limited by shares), at a name's end.
+ * Not "AS IS": a sale's disclaimer in capitals after a defined thing ("accepts the Goods AS IS") names no company.
+ */
+const NORWEGIAN_AS = /(?<![\p{L}\p{M}])((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,40}\s){1,4})AS(?![\p{L}\p{M}\d/&-])(?![\s-]{1,3}IS\b)/gu;
+/** What stands before and after a name that fills its line: a label's colon (a clause in capitals opens its own line); the line's end. */
+const LINE_BEFORE_NAME = /:\s{0,3}$/;
+const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
+/** A party's details after its name opening the entry: a comma, then a word in small letters ("…, having its office"). */
+const ENTRY_AFTER_NAME = /^,\s{1,3}\p{Ll}/u;
+/**
+ * A signing place before the party it signs for: "SIGNED at Manzini for ACME (PTY) LTD by" — "for" joins a name's words
+ * ("Society for …"), but after "signed at" the town and "for" are the signature's, not the name's (h28f21b). The place is
+ * one or two capitalised words; bounded: linear.
+ */
+const SIGNED_AT_BEFORE = /\b(?:signed|executed|done|made)\s{1,3}at\s{1,3}$/i;
+const SIGNING_PLACE_FOR = /^\p{Lu}[\p{L}\p{M}'’-]{0,40}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,40})?\s{1,3}for\s{1,3}/u;
+/** The length of a signing place and its "for" opening `words` where "signed at" stands right before them; 0 otherwise. */
+function signingPlaceLead(text: string, at: number, words: string): number {
+  if (!SIGNED_AT_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return 0;
+  return SIGNING_PLACE_FOR.exec(words)?.[0].length ?? 0;
+}
+/**
+ * A signer before the company signed for: "Signed by Ana Reti for TOTARA TIMBER LIMITED" — "for" joins a name's words,
+ * but after "signed by" a person's name and "for" are the signature's: the company starts after "for" (h34f27; the
+ * signer is its contact). Two to four capitalised words; bounded: linear.
+ */
+const SIGNED_BY_BEFORE = /\b(?:signed|executed)\s{1,3}by\s{1,3}$/i;
+const SIGNER_FOR = /^(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){1,3})\s{1,3}for\s{1,3}/u;
+/** The length of a signer's name and its "for" opening `words` where "signed by" stands right before them; 0 otherwise. */
+function signerForLead(text: string, at: number, words: string): number {
+  if (!SIGNED_BY_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return 0;
+  const m = SIGNER_FOR.exec(words);
+  return m && isPersonName(m[1]) ? m[0].length : 0;
+}
+/** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
+const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
+/**
+ * In a clause written in capitals ("SOLD WITH ALL FAULTS AND COMPANY GIVES") the capitalised run is the clause,
+ * not a name: a name in capitals starts after the last small word of the run, if anything is left.
+ */
+function capsClauseLead(words: string): number {
+  if (words !== words.toUpperCase()) return 0;
+  let lead = 0;
+  // A whole word: `\b` without the u flag sees an edge inside "CORTIÇAS" (Ç is no ASCII word letter), which read "AS" (h27s32a).
+  for (const m of `${words} `.matchAll(/(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS)\s+/gu)) lead = m.index + m[0].length;
+  return lead;
+}
+/**
+ * "The" that belongs to a registered name: "between The Granary Hall LLC and …" — capitalised mid-sentence right before
+ * a name that ends in a legal form, "The" is the name's first word (h18w). At a sentence's start, in capitals, or as
+ * "the" (an alias, "the Company"), it is the article and is dropped.
+ */
+const MID_SENTENCE = /[\p{Ll}\p{N},]\s{1,3}$/u;
+function registeredThe(text: string, at: number, words: string, lead: number): boolean {
+  if (lead < 4 || words.slice(lead - 4, lead) !== 'The ') return false;
+  return MID_SENTENCE.test(text.slice(Math.max(0, at + lead - 12), at + lead - 4));
+}
+
+/** The patterns addCompanies runs behind the prefilter (namePatterns). */
+/**
+ * A town of one or two words, a comma and "S.C." after "in", "at", "of", "from", "to", "near" or an address's comma: the
+ * US state (h37f28). Anchored, bounded: linear.
+ */
+const TOWN_THEN_SC = /^\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.-]{0,30})?,\s{0,3}S\.C\.$/u;
+const TOWN_LEAD = /(?:\b(?:in|at|of|from|to|near)|,)\s{1,3}$/;
+function southCarolinaTown(text: string, at: number, name: string): boolean {
+  return TOWN_THEN_SC.test(name) && TOWN_LEAD.test(text.slice(Math.max(0, at - 8), at));
+}
+
+export function companyPatterns(): readonly RegExp[] {
+  return [NUMBERED_COMPANY, DESIGNATED_FIRM];
+}
+
+/**
+ * A firm named after its partners "& Co" before its legal form: "Birch & Co LLP", "Hale & Co. Limited" (issue 18,
+ * h38rev). "Co" is itself a legal form, so the company grammar, whose name words are never a form, reads no name there.
+ * Only with a second form after it: "Birch & Co" alone is read as the grammar reads it. Bounded words: linear.
+ */
+const AND_CO_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5})\\s{1,3}&\\s{1,3}Co\\.?,?\\s{1,3}(?:LLP|LLC|Ltd\\.?|Limited|Inc\\.?|PLC|plc)(?![\\p{L}])`, 'gu');
+/**
+ * Companies named by their legal form (or described by one after a comma); `forms` are the written-out forms
+ * addMarkedCompanies found before quoted names, `folded` the text as the prefilter reads it.
+ */
+export function addCompanies(text: string, folded: string, forms: readonly { begin: number; end: number }[], add: AddName): void {
+  if (HAS_SUFFIX.test(text) && mayMatch(NUMBERED_COMPANY, folded)) for (const m of matchesOf(NUMBERED_COMPANY, text)) add('Organization', m.index, m.index + m[0].length);
+  if (HAS_SUFFIX.test(text) && mayMatch(DESIGNATED_FIRM, folded)) for (const m of matchesOf(DESIGNATED_FIRM, text)) {
+    const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  if (/&\s{0,3}Co\b/.test(text)) for (const m of matchesOf(AND_CO_FIRM, text)) {
+    const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  if (HAS_SUFFIX.test(text)) for (const m of matchesOf(COMPANY, text)) {
+    // The form written out before a quoted name ("Limited Liability Company "…""): no name of its own.
+    if (forms.some((f) => f.begin < m.index + m[0].length && m.index < f.end)) continue;
+    // The name's words all leading words ("AND COMPANY"): no name.
+    const marker = text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(`${m[1]} `)?.[0].length ?? 0 : 0;
+    const rest = m[1].slice(marker);
+    // A name in capitals that fills its line after a label ("PARTY B (the Lessor): HOA BINH SOUND AND LIGHT COMPANY
+    // LIMITED") is no clause in capitals: its "AND" joins the name's words (h23s23).
+    // So is one that opens a party's entry, its details after a comma in small letters ("ADDIS SPICE AND TEA SHARE
+    // COMPANY, having its head office at …", h23f16b).
+    const opensEntry = marker === 0 && text.slice(0, m.index).trim() === '' && ENTRY_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
+    const fillsLine = (opensEntry || (LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)))) && !CLAUSE_IN_CAPITALS.test(rest);
+    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest), signingPlaceLead(text, m.index + marker, rest)));
+    const signer = signerForLead(text, m.index + lead, m[1].slice(lead));
+    lead += signer;
+    if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
+    // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
+    if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
+    // "in Greenville, S.C.", "12 King Street, Charleston, S.C. 29401": South Carolina after a town, not the Mexican
+    // civil partnership's "S.C." ending a firm's name ("through Aduanas del Golfo, S.C.").
+    if (southCarolinaTown(text, m.index, m[0])) continue;
+    // "National Company Law Tribunal": the legal-form word sits inside an institution's name, read below.
+    if (institutionHeadFollows(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
+    const split = bodyBeforeCompany(m[1].slice(lead));
+    if (split) {
+      add('Organization', m.index + lead, m.index + lead + split.leftEnd);
+      add('Organization', m.index + lead + split.right, m.index + m[0].length);
+      continue;
+    }
+    // Of a name that ends in its legal form only: a body split off above keeps no "The".
+    if (registeredThe(text, m.index, m[1], lead)) lead -= 4;
+    // "(2) 3 COUNTIES CATERING LTD": a number opening a party's entry is the name's first word.
+    const digits = lead === 0 ? NUMBER_OPENS_NAME.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1] : undefined;
+    if (digits !== undefined) lead = -(digits.length + 1);
+    add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  // "Nordlys Fisk AS: Kari Berg, CEO", "Fjordlaks AS, organisation number …": Norway's "AS" ends a name written in
+  // small letters (h25s28a). Never after a word in capitals: "EXCEPT AS EXPRESSLY SET FORTH" names none.
+  if (text.includes(' AS')) for (const m of matchesOf(NORWEGIAN_AS, text)) {
+    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  for (const m of matchesOf(DESCRIBED_FORM, text)) {
+    const from = Math.max(0, m.index - 160);
+    const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
+    if (!name) continue;
+    // "I. NUVEM SISTEMAS LTDA., a limited liability company": an entry's numeral opening the element is no word of the
+    // name, as in COMPANY's reading (RECITAL_LETTER; h34f27).
+    const marker = text.slice(0, m.index - name[1].length).trim() === '' ? RECITAL_LETTER.exec(`${name[1]} `)?.[0].length ?? 0 : 0;
+    const lead = marker + Math.max(LEADING.exec(`${name[1].slice(marker)} `)?.[0].length ?? 0, capsClauseLead(name[1].slice(marker)));
+    const words = name[1].slice(lead);
+    if (words === '' || ROLE_NAMES.has(words.replace(/^the\s+/i, '').toLowerCase())) continue;
+    add('Organization', m.index - words.length, m.index);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Governments as bodies: a government named by its territory ("the Government of Kenya"), an Ontario municipality's
+ * legal name ("The Corporation of the Town of Elmvale"), a local government that acts ("as metered by the City of Cape
+ * Town") and a polity that contracts through a department ("the State of Victoria acting through …").
+ */
+import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { mayMatch } from '../../../common/regex-prefilter.js';
+import type { AddName } from './name-grammar.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+const alt = longestFirstAlternation;
+
+/**
+ * A government named by its territory is a body: "the Regional Government of Madre de Dios", "the Provincial Government
+ * of Chubut", "the Government of Kenya" (h24s27a). Bounded, four words of the territory at most: linear.
+ * A preamble or a signing line in capitals writes it so too: "BETWEEN THE COUNTY GOVERNMENT OF NAROK, of …" (h27s32a);
+ * there the territory's words stop at a clause's word ("THE GOVERNMENT OF KENYA SHALL …").
+ */
+const CAPS_TERRITORY_WORD = String.raw`(?!(?:SHALL|WILL|MAY|MUST|AND|OR|IS|ARE|HAS|HAVE|TO|IN|BY|FOR|AS|AT|ON|WITH|THE|OF|WHICH|HEREINAFTER|AGREES?)(?![\p{L}\p{M}]))\p{Lu}[\p{Lu}\p{M}'-]+`;
+// A country whose name holds "and" is one territory, with its polity's word before it: "the Government of the Republic of
+// Trinidad and Tobago", "the Government of Antigua and Barbuda" (cut at "and" they named half a country; h28s35a).
+const REPUBLIC_WORDS = ['Republic', 'Federation', 'Commonwealth', 'State', 'Kingdom', 'Independent State'];
+const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?(?:(?:(?:${alt(REPUBLIC_WORDS)})\s+of\s+(?:the\s+)?)?(?:${alt(COUNTRIES_WITH_AND)})(?![\p{L}\p{M}])|\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}]))|(?:\b(?:REGIONAL|PROVINCIAL|STATE|FEDERAL|NATIONAL|MUNICIPAL|LOCAL|COUNTY|CITY|CENTRAL)\s+)?(?<![A-Za-z])GOVERNMENT\s+OF\s+(?:THE\s+)?${CAPS_TERRITORY_WORD}(?:\s(?:OF\s)?${CAPS_TERRITORY_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
+const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
+/**
+ * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
+ * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
+ * "the Corporation" stays a defined term.
+ */
+const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:${alt(MUNICIPAL_KINDS).replace(/ /g, '\\s+')})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])`, 'g');
+/**
+ * A local government named by its kind and place ("the City of Cape Town", "the County of Kent") is a place or the body
+ * that governs it. It is the body when it acts: the agent after "by" ("as metered by the City of Cape Town") or the
+ * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
+ */
+// A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
+const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*(?:[\s-]+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*){0,3}`;
+// So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
+// Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
+// Municipality of Jubail"), h19facts. Each blank run bounded: linear.
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])`, 'g');
+/**
+ * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
+ * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
+ * "(as) represented by" or "acting by/through", the polity is the body that contracts, not a place; without it ("the
+ * laws of the State of Victoria") it stays a Location. Each blank run bounded, at most four words: linear.
+ */
+const REPRESENTED_POLITY = /(?<![A-Za-z])((?:Commonwealth|State|Province|Territory|Republic|Kingdom|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?[A-Z][A-Za-z'-]*(?:\s{1,3}[A-Z][A-Za-z'-]*){0,3}),?\s{1,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\b/g;
+/**
+ * A polity its subdivision is "of" ("Aa County, a political subdivision of the State of Bb, acting through its Board"):
+ * the one acting is the subdivision (county-parties.ts), the polity only the place it lies in (issue 18, h48attr).
+ */
+const SUBDIVISION_OF_BEFORE = /\bsubdivision\s{1,3}of\s{1,3}(?:the\s{1,3})?$/;
+/** A place then a comma right before a polity: the polity closes an address ("La Plata, Province of Buenos Aires"). */
+const ADDRESS_BEFORE_POLITY = /\p{Lu}[\p{L}'-]*,\s{1,3}$/u;
+
+/** A public body's name then a comma right before a government (bounded window: linear). */
+const DEPARTMENT_BEFORE = /\b(?:Department|Ministry|Agency|Authority|Commission|Bureau|Directorate)\s{1,3}of\s{1,3}[^,;()]{1,60},\s{1,3}(?:the\s{1,3})?$/;
+
+/** The patterns addGovernments runs behind the prefilter (namePatterns). */
+export function governmentPatterns(): readonly RegExp[] {
+  return [MUNICIPAL_CORPORATION, GOVERNMENT_OF, REPRESENTED_POLITY, ACTING_LOCAL_GOVERNMENT];
+}
+
+/** Governments, municipalities and polities that act as bodies; `folded` is the text as the prefilter reads it. */
+export function addGovernments(text: string, folded: string, add: AddName): void {
+  if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of matchesOf(MUNICIPAL_CORPORATION, text)) add('Organization', m.index, m.index + m[0].length);
+  if (mayMatch(GOVERNMENT_OF, folded)) for (const m of matchesOf(GOVERNMENT_OF, text)) {
+    // "the Department of Tourism, Government of Aa": the government closes its department's name, one body the
+    // institution reader takes whole (institution-names.ts SUB_BODY, h29attr).
+    if (DEPARTMENT_BEFORE.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of matchesOf(REPRESENTED_POLITY, text)) {
+    // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
+    // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
+    if (ADDRESS_BEFORE_POLITY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (SUBDIVISION_OF_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    add('Organization', m.index, m.index + m[1].length);
+  }
+  if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of matchesOf(ACTING_LOCAL_GOVERNMENT, text)) {
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4];
+    const begin = m.index + m[0].length - name.length;
+    add('Organization', begin, begin + name.length);
+  }
+}

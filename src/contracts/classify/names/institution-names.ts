@@ -1,0 +1,412 @@
+/**
+ * Bodies named by what they are rather than by a legal form: "Department of Health and Aged Care", "National Company
+ * Law Tribunal", "Banco Central de Costa Rica", "the District Court in Kranj", "The Trustees of the Harcourt
+ * Collection", "Rabobank", the initials of a listed regulator ("FCA", "OSHA"); and where a company match holds such a
+ * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
+ */
+import {
+  ACTIVITY_HEADS, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS,
+} from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+const alt = longestFirstAlternation;
+
+const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS, ...FOR_TAIL_HEADS])})`;
+const FOR_TAIL = new Set(FOR_TAIL_HEADS);
+const INSTITUTION_HEAD_SET = new Set(INSTITUTION_HEADS);
+const FOR_A_PARTY = new RegExp(`^\\s+for\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?\\b`);
+const ACTIVITY = new Set(ACTIVITY_HEADS);
+/**
+ * A qualifier of an institution may be a legal-form word ("National Company Law Tribunal" is one body) or a country's
+ * dotted initials ("U.S. Food and Drug Administration").
+ */
+// A qualifier may hold accented Latin letters ("İzmir Metropolitan Municipality", "Şanlıurfa …", "Île-de-France …"; h27a33).
+// A word's length is bounded: a qualifier may start after each hyphen of a run, and an unbounded word read a
+// hyphened run of 80,000 characters ("Port-Au-Prince-En-…") again from each of its capitals (0.9-1.8 s, h28f21b).
+const QUALIFIER = `[A-ZÀ-ÖØ-Þ\u0100-\u017F](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9À-ÖØ-öø-ÿ\u0100-\u017F&'-]{0,40}\\.?)`;
+/**
+ * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
+ * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
+ * "National Commission for the Certification of Crane Operators"). After "and" no party's role ("the Bank of England
+ * and Customer shall"). At most eight words, so a run of capitals is read in linear time.
+ */
+// Latin letters with accents too ("Ministry of Economía", h20s20). A place joined by a hyphen is one word of the tail:
+// "Court of First Instance of Douala-Bonanjo", "Regional Court of Wiener-Neustadt" (a town and its quarter, h23f16b).
+const TAIL_LETTERS = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
+// A town whose name holds a small-letter particle between hyphens is one word too: "Civil Court of Port-au-Prince",
+// "Regional Court of Aix-en-Provence", "County Court of Stratford-upon-Avon" (h28f21b). At most two hyphened parts after
+// the first, each led by a hyphen: linear.
+const HYPHEN_PARTICLES = ['au', 'aux', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'sur', 'sous', 'lès', 'upon', 'on', 'am', 'an', 'im'];
+const HYPHEN_PARTICLE = `(?:${alt([...HYPHEN_PARTICLES, ...HYPHEN_PARTICLES.map((w) => w.toUpperCase())])})`;
+const TAIL_WORD = `${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?${TAIL_LETTERS}){0,2}`;
+const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+// "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
+// party's role ("the Board of Directors against Supplier").
+const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+// A tail may list what the body is for with commas before the list's "and": "Ministry of Commerce, Industry and Investment
+// Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
+// that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
+const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
+// Nor where the word after that "and" opens a name of its own, a legal form or a body's head after it ("the Ministry of
+// Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
+const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
+/**
+ * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
+ * qualifying the head ("Banco Central", "Banque Extérieure"), then up to eight capitalised words each joined by "de",
+ * "del", "de la", "do", "da", "d'", "du", "y", "et", each perhaps of up to three words ("… de la Cámara de Comercio de Nicaragua",
+ * "Banco Nacional de Costa Rica"), h26f19. A one-word head needs one
+ * such join ("the Tribunal Rules" is none). Bounded words: linear.
+ */
+const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
+const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
+const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
+/**
+ * At most six qualifiers, "and" joining some ("United States Alcohol and Tobacco Tax and Trade Bureau": with five, the
+ * name lost "United"; h28a34). Bounded: linear.
+ */
+const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,6})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+/**
+ * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
+ * "and" inside a company match: "The Department of Health and Northwind Traders Ltd" names two parties — the right side
+ * a company with its own legal form, the left a complete name of its own (h18w). A tail ending on an adjective
+ * ("Institute of Electrical and Electronics Engineers, Inc.") is no complete name: the adjective qualifies the words
+ * after "and", and the whole is one company.
+ */
+const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFIER}\\s+){0,5}${HEAD}${TAIL})$`);
+/**
+ * A court named with its seat after "in": Central European courts are so named in English ("the District Court in
+ * Kranj", "the Municipal Court in Prague", "the Regional Court in Bratislava"); the seat is part of the name (h20facts2).
+ * One or two capitalised words, no more.
+ */
+const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
+/** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
+const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
+const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors)$/;
+// A member in small letters ("member of the Management Board") and a party represented by its board ("represented by the
+// Management Board") name the organ so too (h28s35a).
+// The same office written after the organ, as a title after a signer's name: "Ewa Lis, Management Board Member", "Jan
+// Nowak, Supervisory Board Chair" (h37f28). Anchored, bounded: linear.
+const OFFICE_AFTER = /^\s{1,3}(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)(?![\p{L}])/u;
+const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$/;
+// Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
+// Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
+// clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
+// One capitalised word, perhaps a number of one or two figures; no role word, "The" or "This", nor a word
+// of the court's own papers or parts ("the High Court Rules.", "the County Court Registry,") (h25f18b); nor a judge's
+// title, a court's kind or a day ("the Supreme Court Justice.", "the Court Martial.", "the Crown Court Monday.", review
+// hrev18).
+const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
+// An American court's seat after "in and for": "the Circuit Court in and for Aa County", "the Superior Court in and for the
+// County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
+const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+/**
+ * A country's name right after a body's head, closing the name: one blank, the country, then no letter and no further
+ * capitalised word. Anchored, no unbounded repetition: linear.
+ */
+const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
+/**
+ * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
+ * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
+ * address's parts after commas are one place (h29attr). Only after a government's own heads (a company's "Acme Bank,
+ * Department of Marketing" is the bank's office), and the sub-body's words capitalised, "of", "for", "and" or "the"
+ * between them, at most six: linear.
+ */
+const PUBLIC_HEADS: ReadonlySet<string> = new Set(['Department', 'Ministry', 'Agency', 'Authority', 'Commission', 'Bureau', 'Directorate']);
+const SUB_BODY = /^,\s{1,3}(?:the\s{1,3})?(?:Division|Department|Bureau|Office|Directorate|Section|Unit|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}\p{M}'-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the)\s{1,3}){0,2}\p{Lu}[\p{L}\p{M}'-]{0,30}){0,5}(?![\p{L}\p{M}])/u;
+const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
+/** A statute's word right after a body's name: the words name the statute. */
+const STATUTE_AFTER = /^\s{1,3}Acts?\b/;
+/** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
+const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
+/** Where the company match `name` splits into a body and a company after it (end of the body, start of the company), or null. */
+export function bodyBeforeCompany(name: string): { leftEnd: number; right: number } | null {
+  // The last such "and": a body's own name may hold one ("Ministry of Trade and Industry and Kestrel Logistics GmbH").
+  let split: { leftEnd: number; right: number } | null = null;
+  for (const j of matchesOf(AND_JOIN, name)) {
+    const left = name.slice(0, j.index);
+    if (WHOLE_BODY.test(left) && !ADJECTIVE_END.test(left)) split = { leftEnd: j.index, right: j.index + j[0].length };
+  }
+  return split;
+}
+/** A heading: the text holds nothing but a clause number before the name and a full stop or colon after it. */
+const HEADING_BEFORE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.|\([a-z0-9]{1,4}\))?\s*$/;
+const HEADING_AFTER = /^\s*[.:]?\s*(?:$|[A-Z])/;
+/** Capitalised words then an institution's head, right after a company match ("… Company| Law Tribunal"). */
+const INSTITUTION_AFTER = new RegExp(`^(?:\\s+[A-Z][A-Za-z-]*){0,3}\\s+${HEAD}(?![A-Za-z])`);
+const HAS_HEAD = new RegExp(HEAD);
+/**
+ * A signature line opening with a name then "By:" ("ACME FOUNDATION By: Jane Roe, Director"): up to ten capitalised
+ * words joined by spaces, "of", "and", "&", "for", "the", a comma perhaps before "By". Anchored at the element's start.
+ */
+const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+By\s*:/u;
+/** An "of" tail naming a building or a street: the address of the body before it. */
+/** A street's word right after a head ("… Hospital Lane", "… College Road"): the words are the street's name. */
+const HEAD_OF_STREET = new RegExp(`^\\s(?:${alt(STREET_WORDS.filter((w) => w.length > 3))})\\b`);
+const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
+/** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
+// The head needs a qualifier of its own there: "the Sheriff's Office", "the Commissioner's Office" name an office-holder's
+// office, as "the Sheriff" alone names no body (h28s35a; set 31 labels none).
+const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?!The\\s)[A-Z][A-Za-z.'-]*\\s+(?:${alt(INSTITUTION_HEADS)})$`);
+const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
+/** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
+const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
+const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|Each|Every|No|Neither|Either|Both|Nor)$/;
+/** An act's kind before the bracket that holds its body: "Regulation (", "Directive (", "Decision (". */
+const ACT_BEFORE_BRACKET = /\b(?:Regulation|Directive|Decision|Implementing\s{1,3}Regulation|Delegated\s{1,3}Regulation)\s{0,2}\($/;
+/** A treaty's head word right after a body's initials ("UN Convention"). Anchored, no repetition: linear. */
+const CONVENTION_AFTER = /^\s(?:Convention|Treaty)\b/;
+const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
+/**
+ * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
+ * article or preposition right before it ("reports required by the FCA" names the regulator).
+ */
+// A pickup or a collection hands goods over too ("available for pickup FCA the Packer's dock"; h27a33).
+const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|pick-?\s?up|collect\w*|Incoterms?)\b[^.;]*$/i;
+const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
+/** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
+const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
+/**
+ * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
+ * (an English charity contracts so; h23s23). Two to six capitalised words after "of", joined by "of", "and" or "for" ("the Trustees of the Settlement" names a trust deed's parties by their office).
+ */
+const TRUSTEES_OF = /\b[Tt]he\s{1,3}Trustees\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:(?:of|and|for)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]{1,30}){1,5}/gu;
+/**
+ * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
+ * an account, a transfer or a branch: a capitalised word, then "bank" in small letters; not a river's or a data bank.
+ */
+const ONE_WORD_BANK = /(?<![\p{L}])(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank(?![\p{L}])/gu;
+/**
+ * A capitalised word right before such a bank, its place or its kind ("Zürcher Kantonalbank", "Basler Kantonalbank",
+ * "Deutsche Bundesbank"): the bank's name's first word, whatever its letters (the "ü" of "Zürcher" is one; h40s46). Not
+ * an article, a possessive or a role ("The Rabobank", "the Customer's Rabobank account", "Supplier Rabobank").
+ * Anchored at the end of a bounded window: linear.
+ */
+const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{2,20})\s$/u;
+const NOT_A_QUALIFIER = /^(?:The|This|That|Our|Your|Its|Their|His|Her|Any|Each|Every|Such|With|From|Into|Through|Via|At|By|To|In|On|Of|Pay|Paid|Payment|Payments|Transfer|Transfers|Account|Customer|Supplier|Seller|Buyer|Client|Tenant|Landlord|Licensor|Licensee|Assignor|Assignee|Company|Contractor|Issuer|Bank|Branch)$/;
+const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
+/**
+ * A party slot's word, "between" or "and", then "the", a body's capitalised name and the slot's comma or bracket — in a
+ * preamble, where a document or its making comes before "between": "any dispute between the Customer and the Supplier
+ * about … and the Change Control Procedure," names no party (hrev11). Bounded: linear.
+ */
+const PARTY_SLOT_WORD = /\b(?:[Mm]ade|[Ee]ntered\s+into|[Dd]ated|[Cc]oncluded|[Ee]xecuted|Agreement|AGREEMENT|Contract|CONTRACT|Lease|LEASE|Charter|CHARTER|Deed|DEED)\b[^.;]{0,160}?\bbetween\s+the\s+[A-Z]/;
+const BODY_IN_PARTY_SLOT = /\b(?:between|and)\s+the\s+((?:[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])|of\s+(?=[A-Z]))?){1,5}([A-Z][a-z]+))(?=\s*[,(])/g;
+
+/**
+ * A national agency named with its country's initials before it and "Service" after ("U.S. Fish and Wildlife Service",
+ * "U.S. Forest Service", "US Postal Service"): the initials make the service a body, where "Service" alone heads a
+ * product ("Subscription Service"); the initials are no place of their own (C25; h27s32a). Bounded: linear.
+ */
+const NATIONAL_SERVICE = /(?<![\p{L}.])(?:U\.S\.|U\.K\.|US|UK)\s{1,3}(?:\p{Lu}\p{Ll}+\s{1,3}(?:and\s{1,3})?){1,4}Service(?![\p{L}])/gu;
+/**
+ * A national body named by its field and its country ("Athletics Canada", "Health Canada", "Sport England"): one
+ * Organization (gazetteer.ts NATIONAL_BODY_FIELDS), "Public Health England" with its "Public". A field word first (the
+ * cheap test), one blank, a country. Linear.
+ */
+const NATIONAL_FIELD = new RegExp(`(?<![\\p{L}])(?:${alt(NATIONAL_BODY_FIELDS)})\\s`, 'u');
+const NATIONAL_FIELD_BODY = new RegExp(`(?<![\\p{L}])(?:Public\\s)?(?:${alt(NATIONAL_BODY_FIELDS)})\\s(?:${alt(COUNTRIES)})(?![\\p{L}])`, 'gu');
+/**
+ * A body's initials as the agent of a passive that only a body does: "the index published by INDEC", "a product not
+ * authorised by SENASA", "a permit issued by KWS" (h27s32a). Three to eight capitals, no role ("approved by BUYER"), no
+ * officer's post ("approved by CEO") and no English word in capitals ("set by LAW"); not before a capitalised word
+ * (a longer name: "published by NHS England"). Bounded: linear.
+ */
+const AGENT_INITIALS = /\b(?:published|issued|authori[sz]ed|approved|certified|registered|licensed|accredited|regulated|administered|supervised|inspected|audited)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}{3,8})(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu})/gu;
+const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
+
+/** Capitalised words then an institution's head open `after`, the text right after a company match. */
+export function institutionHeadFollows(after: string): boolean {
+  return INSTITUTION_AFTER.test(after);
+}
+
+/**
+ * A court's division named before it: "the Gauteng Division of the High Court", "the Chancery Division of the High
+ * Court", "the Western Cape Local Division of the High Court". The division is the body a dispute goes to: one
+ * Organization with the court, the place in it included (C25; issue 18, h32a43). Up to three capitalised words before
+ * "Division", an article opening the sentence not among them ("The Family Division of the High Court has …": hrev27);
+ * bounded: linear.
+ */
+const DIVISION_BEFORE_COURT = /(?<![\p{L}])(?:(?!(?:The|A|An|Any|Each|This|That)\s)\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+/** The same division after the court and a comma, as South African drafting writes it: "the High Court of South Africa, Gauteng Division". */
+const DIVISION_AFTER_COURT = /^,\s{1,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division(?![\p{L}])/u;
+/**
+ * An international organization named so ("International Labour Organization", "World Health Organization", "International
+ * Maritime Organization", "International Organization for Standardization"): C25's public body, with no head the
+ * institution reader knows. "Organization" alone heads kinds of business a contract capitalises ("a Registered
+ * Organisation", "Group Purchasing Organization", "Approved Maintenance Organisation"): only after "International",
+ * "World" or "Intergovernmental" does it name one body (issue 18, h32a43). Bounded words: linear.
+ */
+const INTERNATIONAL_ORGANIZATION = /(?<![\p{L}])(?:International|World|Intergovernmental)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,4}\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3})?(?![\p{L}])/gu;
+/**
+ * An Arab state's public body named a "General Organization" (Egyptian and Gulf drafting in English: "General
+ * Organization for Export and Import Control", "Cotton Arbitration and Testing General Organization", "General
+ * Organisation for Social Insurance"): "General" before "Organization" makes it the state's body, as "International"
+ * does for INTERNATIONAL_ORGANIZATION (h46facts). Its qualifiers before it (up to four capitalised words, "and" joining
+ * some) and its "for"/"of" tail are the name's. Bounded words: linear. The tail names a field in capitals, never "the"
+ * and never a possessive: "The General Organization of the Supplier's business" is how the business is organised, no
+ * body (review hrev32).
+ */
+const GENERAL_ORGANIZATION = /(?<![\p{L}])(?:(?!(?:The|A|An|Any|Each|This|That)\s)\p{Lu}[\p{L}'’-]{1,30}\s{1,3}(?:and\s{1,3})?){0,4}General\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}-]{1,30}){0,3}(?![\p{L}'’]))?(?![\p{L}])/gu;
+/**
+ * A state's service named by its field and given its acronym in a bracket right after: "National Geology and Mining
+ * Service (SERNAGEOMIN)", "National Weather Service (NWS)", "Federal Migration Service (FMS)". "Service" alone heads
+ * products ("the Managed Detection Service (MDS)"), so only a name opening on "National", "Federal" or "State" and
+ * closed by an acronym in capitals is a body (h46facts). The name without its bracket; bounded words: linear.
+ */
+const STATE_SERVICE_WITH_ACRONYM = /(?<![\p{L}])(?:National|Federal|State)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){1,5}\s{1,3}Service(?=\s{0,3}\(\p{Lu}{2,15}\))/gu;
+/**
+ * A British minister's department named by the office and its field: "the Secretary of State for Justice", "Secretary
+ * of State for Education" (a Crown body that contracts in its own name; sets 11 and 45 label it an Organization). The
+ * office alone ("the Secretary of State may …") is the party's alias, and "Secretary of State of Delaware" an American
+ * office the sets leave bare: only "for" and a capitalised field name the body (issue 18, h36n45). Bounded words: linear.
+ */
+const SECRETARY_OF_STATE_FOR = /(?<![\p{L}])Secretary\s{1,3}of\s{1,3}State\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3}(?![\p{L}])/gu;
+/**
+ * An agreement that names itself by the kind of business a party runs: "This Collection Agency Services Agreement", "This
+ * Advertising Agency Services Agreement". The head is a word of the document's name, no body (issue 18, h32a43; sets 41
+ * and 43 label neither). Only after "This" (the agreement's own name) and before up to three capitalised words and the
+ * document's kind.
+ */
+const THIS_BEFORE = /(?<![\p{L}])(?:This|this|THIS)\s{1,3}$/u;
+const DOCUMENT_NAME_AFTER = /^(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}\s{1,3}(?:Agreement|Contract|Deed|Terms|Lease)(?![\p{L}])/u;
+
+/**
+ * Public and private bodies without a legal form: an institution's head with its qualifiers and "of"/"for" tail, a
+ * body named in Spanish, Portuguese or French, a court and its seat, trustees, a one-word bank, a name signing "By:",
+ * a body in a party's slot and a listed body's initials.
+ */
+export function addInstitutions(text: string, add: AddName): void {
+  if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
+    if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  if (HAS_HEAD.test(text)) for (const m of matchesOf(INSTITUTION, text)) {
+    const before = m[1] ?? '';
+    // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
+    // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
+    const owner = before.lastIndexOf("'s ");
+    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
+    // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+)$/.test(before.slice(0, owner)) ? owner + 3 : 0;
+    // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
+    const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
+    const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);
+    const qualifiers = before.slice(lead).trim();
+    if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    // "Old Hospital Lane", "University Avenue": a head a street's word follows names the street, no body (review hrev24:
+    // h30a39's "Hospital" head read "on Old Hospital Lane" as an Organization).
+    if (!m[3] && HEAD_OF_STREET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
+    // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
+    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
+    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    // So is "the Board of Directors" an officer chairs or sits on ("Edite Fortes, Chairman of the Board of Directors"):
+    // the company's own board, no other party (h28f21b).
+    if (m[2] === 'Board' && !qualifiers && ORGAN_TAIL.test(m[3] ?? '') && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
+    // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
+    if (!qualifiers && m[2] === 'Commissioner') continue;
+    // "Aa Municipality" is the town's body; "the Host Municipality", "the Municipality of Aa" (a place or the body that
+    // governs it: government-names.ts) are not read here (h28s35a).
+    // "Vietcombank, Thu Duc Branch", "Westerville Public Library Branch": a branch named by its place is a bank's, a
+    // library's or a company's office; a government's branch is named by what it manages ("Forest Management Branch",
+    // "Water Resources Branch"), its qualifiers all common words, no place among them.
+    if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
+    if (m[2] === 'Municipality' && (m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
+    // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
+    // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
+    // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).
+    const words = qualifiers.split(/\s+/);
+    const headWords = [1, 2].find((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
+    const twoWordHead = headWords !== undefined;
+    // "the Medical Centre", "the Arbitration Centre": such a head with no qualifier of its own is an alias, as a bare
+    // "Court" is (issue 18, h30a39).
+    if (twoWordHead && words.length === headWords && !m[3]) continue;
+    if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
+    // "Media bought by the Agency for the Client": a head alone before "for" a party's role is a party acting for the
+    // other (a role alias, "the Agency"), no body (issue 18, h29a38); "the Agency for Healthcare Research" stays one.
+    if (!qualifiers && m[3] && FOR_A_PARTY.test(m[3])) continue;
+    if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
+    // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
+    if (m[2] === 'Office' && /^Post$/i.test(qualifiers) && /^\s{1,3}Box\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
+    // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
+    // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
+    if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
+      || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
+    // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
+    // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
+    if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
+    // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34).
+    if (STATUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+    if (!m[3] && THIS_BEFORE.test(text.slice(Math.max(0, m.index + lead - 6), m.index + lead)) && DOCUMENT_NAME_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 110))) continue;
+    // "the Self Storage Association UK", "the Wine Guild Ireland": a country's name right after a body's head, ending the
+    // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
+    // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
+    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? COUNTRY_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
+    const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
+    const court = COURT_HEADS.has(m[2]);
+    const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
+    const divisionAfter = court && !seat ? DIVISION_AFTER_COURT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 110))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead - division, m.index + m[0].length + country + seat + sub + divisionAfter);
+  }
+  // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
+  // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
+  // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
+  if (/Organi[sz]ation/.test(text)) for (const m of matchesOf(INTERNATIONAL_ORGANIZATION, text)) add('Organization', m.index, m.index + m[0].length);
+  if (/Service\s{0,3}\(/.test(text)) for (const m of matchesOf(STATE_SERVICE_WITH_ACRONYM, text)) add('Organization', m.index, m.index + m[0].length);
+  // Alone ("a General Organization member") it names no body: a qualifier or a tail must name which.
+  if (/General\s{1,3}Organi[sz]ation/.test(text)) for (const m of matchesOf(GENERAL_ORGANIZATION, text)) {
+    if (!/^General\s{1,3}Organi[sz]ation$/.test(m[0])) add('Organization', m.index, m.index + m[0].length);
+  }
+  if (text.includes('Secretary of State')) for (const m of matchesOf(SECRETARY_OF_STATE_FOR, text)) add('Organization', m.index, m.index + m[0].length);
+  if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
+  if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
+    const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
+    add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), m.index + m[0].length);
+  }
+  const signing = SIGNING_BODY.exec(text);
+  if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
+  // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
+  // Partnership (the "Authority")": a party named with "the" and capitalised words is a body (a person takes no
+  // article), legal form or not. Two words at least, the last no role word ("between the Owner and the Charterer").
+  if (PARTY_SLOT_WORD.test(text)) for (const m of matchesOf(BODY_IN_PARTY_SLOT, text)) {
+    if (ROLE_NAMES.has(m[2].toLowerCase()) || /^(?:Parties|Party|Date|Agreement|Contract)$/.test(m[2])) continue;
+    add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  }
+  if (text.includes('Service')) for (const m of matchesOf(NATIONAL_SERVICE, text)) add('Organization', m.index, m.index + m[0].length);
+  if (NATIONAL_FIELD.test(text)) for (const m of matchesOf(NATIONAL_FIELD_BODY, text)) add('Organization', m.index, m.index + m[0].length);
+  if (text.includes(' by ')) for (const m of matchesOf(AGENT_INITIALS, text)) {
+    const initials = m[1];
+    if (ROLE_NAMES.has(initials.toLowerCase()) || OFFICER_INITIALS.test(initials) || isCommonEnglishWord(initials.toLowerCase(), 35)) continue;
+    const begin = m.index + m[0].length - initials.length;
+    add('Organization', begin, begin + initials.length);
+  }
+  for (const m of matchesOf(BODY, text)) {
+    // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;
+    // "Regulation (EU) 2016/679", "Directive (EU) 2019/790": the body in brackets is part of the act's citation, no
+    // Organization (sets 11, 17, 18 and 38 leave every such citation bare; issue 18, h29a38).
+    if (text[m.index - 1] === '(' && ACT_BEFORE_BRACKET.test(before) && text[m.index + m[0].length] === ')') continue;
+    // "excluding the UN Convention on Contracts for the International Sale of Goods": the initials name a treaty, an
+    // instrument the contract applies or excludes, not a body acting in it (sets 8 and 16 label no Organization there;
+    // h31f25).
+    if (CONVENTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
+    // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
+    const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];
+    if (REGULATOR_SET.has(m[0]) && ((capitalBefore && !FUNCTION_WORD.test(capitalBefore)) || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+}

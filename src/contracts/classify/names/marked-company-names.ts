@@ -1,0 +1,82 @@
+/**
+ * Companies whose name a mark bounds rather than a legal form after capitalised words: a post-Soviet or Baltic form
+ * written before a quoted name ("LLC "Dnipro Agro Trade"", "UAB "Vilniaus Duona""), a quoted name before a Bulgarian
+ * or Moldovan form (""Rodopa Foods" AD"), a Baltic form before the name ("SIA BALTIC CLOUD HOSTING"), "M/s" or
+ * "Messrs." before a firm.
+ */
+import { FORMS_BEFORE_NAME, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
+import { CAP, JOIN, type AddName } from './name-grammar.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/**
+ * A legal form written out before a quoted name, as Ukrainian and other post-Soviet drafting in English writes a company
+ * ("Limited Liability Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"", "Private Joint-Stock Company "…""): the
+ * quoted words are the name, the form before them no name of its own ("Liability Company" is none), h19f12. Bounded: linear.
+ */
+// The Baltic forms write the name so too, often in the country's language with small letters after the first word
+// ("UAB "Baltijos logistikos sprendimai"", "AB "Nemuno energija"", "SIA "Rīgas piens""): the quotes, not the capitals,
+// bound the name (h23f16). "AB" (Lithuania's, and Sweden's after a name) only before the quote. The Baltic forms are
+// the gazetteer's (FORMS_BEFORE_NAME, one list); a form written as an English word ("AS", "AB") is none after a word in
+// capitals: 'HEREINAFTER REFERRED TO AS "THE SUPPLIER"', 'DEFINED AS "PRODUCTS"' name no company (hrev15).
+const BALTIC_FORMS_BEFORE_QUOTE = [...FORMS_BEFORE_NAME, 'AB'].map((f) => (/^A[SB]$/.test(f) ? `(?<!\\p{Lu}\\s{1,3})${f}` : f)).join('|');
+/** The gazetteer's POST_SOVIET_FORMS, written with one to three blanks between words and "Joint-Stock" or "Joint Stock". */
+const POST_SOVIET_FORM = POST_SOVIET_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(String.raw`Joint\s{1,3}Stock`, 'Joint[- ]Stock')).join('|');
+const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
+/**
+ * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"): the single-member and
+ * the limited liability company, the joint-stock and single-member joint-stock company, the sole trader (EOOD, OOD, AD,
+ * EAD, ET). The quoted words are the name (h23f16). Bounded: linear.
+ */
+// Post-Soviet drafting in English writes its forms after the quoted name as well as before it (""Zeravshan Textile"
+// LLC", ""Kura Logistics" Limited Liability Company", ""Sevan Foods" CJSC", ""Absheron Bank" OJSC"), h24f17.
+// Moldovan and Romanian drafting in English does so with its own forms (""Codru Vin" S.R.L.", ""Prut Agro" S.A."), h25f18.
+const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|S\.R\.L\.|SRL|S\.A\.|${POST_SOVIET_FORM})(?![\p{L}\p{N}])`, 'gu');
+/**
+ * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
+ * Insurance:", "UAB "Vilniaus Duona""): the capitalised words after it, perhaps quoted, are the name. "AS" only before a
+ * word in small letters (an English "AS" in a clause in capitals is none). At most six words: linear.
+ */
+// The same capitals are English abbreviations before an English noun: the UK's Security Industry Authority ("a valid SIA
+// Licence", "the SIA Approved Contractor Scheme"), as-built drawings ("AS Built Drawings"), a university's hospital ("UAB
+// Hospital"): those nouns open no company's name (hrev14).
+const NOT_AFTER_FORM = String.raw`(?:Licen[cs]\w*|Approved|Accredit\w*|Registered|Registration|Badges?|Cards?|Standards?|Guidance|Built|Hospital|Medicine|Health|School)(?![\p{L}])`;
+const OPENING_FORM_WORD = `(?!(?:${FORMS_BEFORE_NAME.join('|')})\\s)${CAP}`;
+const FORM_BEFORE_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${FORMS_BEFORE_NAME.filter((f) => f !== 'AS').join('|')}|AS(?=\\s{1,3}"?\\p{Lu}\\p{Ll}))\\s{1,3}"?(?!${NOT_AFTER_FORM})(${OPENING_FORM_WORD}(?:${JOIN}${OPENING_FORM_WORD}){0,5})"?`, 'gu');
+const HAS_FORM_BEFORE_NAME = new RegExp(`\\b(?:${FORMS_BEFORE_NAME.join('|')})\\s`);
+/**
+ * "M/s" (Messrs) before a name marks a firm in South Asian drafting, with or without a legal form ("M/s Rehman Traders, a
+ * sole proprietorship concern owned by Mr. …"); so does "Messrs." ("Messrs. Okoro & Sons"). The capitalised words after
+ * it are the firm's name (at most six; "&" may join them), the mark no part of it (h19facts). Each blank run bounded: linear.
+ */
+const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.-]*(?:\s{1,3}(?:&\s{1,3})?\p{Lu}[\p{L}'’.-]*){0,5})/gu;
+
+/**
+ * Companies marked by a legal form written before a quoted name or after it, by a Baltic form before the name, or by
+ * "M/s" or "Messrs.". Returns where the forms written out before a quoted name stand: no names of their own.
+ */
+export function addMarkedCompanies(text: string, add: AddName): { begin: number; end: number }[] {
+  const forms: { begin: number; end: number }[] = [];
+  if (text.includes('"')) for (const m of matchesOf(FORM_BEFORE_QUOTED, text)) {
+    const begin = m.index + m[0].length - m[2].length - 1;
+    // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
+    // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).
+    if (m[1]) {
+      add('Organization', m.index, m.index + m[0].length);
+      continue;
+    }
+    add('Organization', begin, begin + m[2].length);
+    forms.push({ begin: m.index, end: begin });
+  }
+  if (text.includes('"')) for (const m of matchesOf(QUOTED_BEFORE_FORM, text)) add('Organization', m.index + 1, m.index + 1 + m[1].length);
+  if (text.includes('M/s') || text.includes('Messrs')) for (const m of matchesOf(FIRM_MARK, text)) {
+    const begin = m.index + m[0].length - m[1].length;
+    add('Organization', begin, begin + m[1].length);
+  }
+  // The form opens the Organization ("SIA Baltic Cloud Hosting", "Stichting Groene Haven"): a name with its legal form.
+  // A sentence's full stop after the name's last word is the sentence's ("… with OOO Romashka."), not an abbreviation's.
+  if (HAS_FORM_BEFORE_NAME.test(text)) for (const m of matchesOf(FORM_BEFORE_NAME, text)) {
+    const stop = /\p{Ll}{3}\.$/u.test(m[1]) && /^(?:\s|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1)) ? 1 : 0;
+    add('Organization', m.index, m.index + m[0].indexOf(m[1]) + m[1].length - stop);
+  }
+  return forms;
+}

@@ -1,0 +1,65 @@
+/**
+ * The words every name grammar shares: a company's legal form (one word or several), a capitalised word of a name and
+ * the words that join such words, the leading words that open a phrase and are no part of the name after them, and the
+ * parties' role words. The kind of a found name and the callback that keeps it.
+ */
+import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from '../lexicon/gazetteer.js';
+import { NAME_WORD_MAX, type Span } from '../text/text.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+
+const alt = longestFirstAlternation;
+
+/** A name the grammars found: its kind and where it stands. */
+export interface NameSpan extends Span {
+  type: 'Organization' | 'Location' | 'Person';
+}
+/** Keeps a found name unless a name kept before covers any of its characters (the first reading wins). */
+export type AddName = (type: NameSpan['type'], begin: number, end: number) => void;
+
+/** Suffixes as written and in capitals ("ACME, INC."). */
+export const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
+// A dotted form may stand in brackets after the name, as Egyptian and Latin American drafting in English writes it
+// ("Nile Delta Spinning Company (S.A.E.)", "Grupo Lumen (S.A.)"): the brackets are the form's, and a name cut before
+// them lost it. Undotted ones are left out: "Acme Pty Ltd (SA)" brackets a state.
+export const ONE_SUFFIX = `(?:${alt(SUFFIXES)}|\\((?:${alt(SUFFIXES.filter((s) => s.includes('.') && !s.startsWith('(')))})\\))`;
+/**
+ * A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"), a comma
+ * between them too before any but "Company"/"Co" ("Kimura Trading Co., Ltd.": a comma before "Company" starts a
+ * clause, "Acme Ltd, Company shall").
+ */
+export const SUFFIX = `${ONE_SUFFIX}(?:(?:\\s+|,\\s+(?!(?:Company|Co)\\b))${ONE_SUFFIX}(?![\\p{L}])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
+/**
+ * A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names), in letters of any script:
+ * "Saltbush Café Pty Ltd", "ÉRABLIÈRE DU HAUT-RICHELIEU INC.", "Tūī Ridge Orchards Limited" (ASCII letters alone cut
+ * such a name at its first accent, or found none).
+ */
+// A suffix word joined by a hyphen is a word of the name, not its legal form: "Nyandarua Dairy Farmers Co-operative
+// Society Limited" (read "Co" as the form, the name restarted at "Operative").
+// A word's length is bounded (NAME_WORD_MAX): one hyphenated run "AB-AB-…" of 64,000 characters took 1.8 s.
+export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]{0,${NAME_WORD_MAX}}\\.?`;
+// German names join their words with "für", "und", "der", "zur" ("Institut für Hybridtechnik gGmbH"), as English ones do with
+// "of"; Turkish ones with "ve" ("Anadolu Tekstil Sanayi ve Ticaret A.Ş.", "industry and trade"); Spanish and Portuguese
+// ones with "del", "y", "do", "da" ("Servicios Industriales del Bajío, S.A. de C.V.", "Transportes Rocha y Hijos S.A.").
+// A name in capitals may hold an en or em dash between its words ("NORTEMAR – ENGENHARIA NAVAL, LDA.", Portuguese and
+// Brazilian firms): a dash with two capitals on each side joins them (h19facts); "Annex A – Acme Ltd" keeps its dash a cut.
+// Portuguese and Italian ones with "e" ("and"), Portuguese and Spanish ones with "e de" / "y de" ("Banco Comercial e de
+// Fomento, S.A.", "Industrias Químicas y de Plásticos, S.A.": the "of" of the second noun after "and"), h25f18b.
+export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|y|von|van|für|und|der|des|zur|ve)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
+export const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+/**
+ * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and
+ * Sublandlord are parties …", "A. The Association manages the ground") marks the paragraph and is no word of the name
+ * after it, a company's or a body's (h21attr; h28a34). Recitals rarely run past H, and a later letter opens a name as
+ * often as an initial does ("J. Smith Ltd shall pay", "R. Patel Limited is …"): only A to H are read as the recital's
+ * (hrev13; an "A. Smith Ltd" opening its element still loses its "A.").
+ * A Roman numeral numbers a party's entry the same way ("I. NUVEM SISTEMAS LTDA., …; and" / "II. …": Latin American and
+ * continental drafting numbers the appearing parties so; h34f27): I to IX, but not a lone "V." (an initial as often as
+ * the fifth entry: "V. Patel Ltd"), which no list reaches before "IV." anyway.
+ */
+export const ENTRY_NUMERAL = String.raw`(?:I{1,3}|IV|VI{1,3}|IX)`;
+export const RECITAL_LETTER = new RegExp(String.raw`^(?:[A-H]|${ENTRY_NUMERAL})\.\s{1,3}`);
+/** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
+// A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
+// A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).
+export const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|(?:(?:Accepted|Acknowledged)\s+and\s+)?(?:Agreed|Accepted|Acknowledged)\s+(?:for|by)|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;

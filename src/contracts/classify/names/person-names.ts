@@ -1,0 +1,51 @@
+/**
+ * Whether a name has a person's form: two to four name words, none of them a word companies and bodies are named by.
+ * Its own home because names, contacts, parties and pronouns all ask it, and the attribute readers it serves must not
+ * import the party records built on their results.
+ */
+import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+
+/** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
+// In letters of any script: "Zięba", "Villaseñor" (h20s20).
+const NAME_WORD = /^(?:\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$/u;
+/** A person's initial with its period ("T."). */
+const INITIAL = /^[A-Z]\.$/;
+/**
+ * Words a business's name ends on, never a town's: "Harbor Tech", "Amazon Web Services", "Contoso Bank". The far end of a
+ * route or a journey named so is a company, no place (attributes.ts, place-positions.ts; h31rev).
+ */
+export const BUSINESS_NAME_WORDS: readonly string[] = ['Partners', 'Partnership', 'Holdings', 'Group', 'Services', 'Systems',
+  'Solutions', 'Technologies', 'Technology', 'Tech', 'Capital', 'Ventures', 'Associates', 'Enterprises', 'Industries',
+  'Consulting', 'Media', 'Labs', 'Bank', 'Logistics'];
+const BUSINESS_WORDS = new Set(BUSINESS_NAME_WORDS);
+/** Whether the last word of `words` is one a business's name ends on. */
+export const endsAsBusiness = (words: string): boolean => BUSINESS_WORDS.has(words.slice(words.lastIndexOf(' ') + 1));
+
+/** Words that name companies, firms and bodies, never a person. */
+const ORGANISATION_WORDS = new Set([
+  ...INSTITUTION_HEADS, ...LOCAL_GOVERNMENT_WORDS, ...BUSINESS_NAME_WORDS, 'Trust', 'Foundation', 'Club', 'Society',
+  'Fund', 'Estate', 'Estates', 'Properties', 'International', 'Studio', 'Studios',
+  'Church', 'School', 'College', 'Hospital', 'Council', 'Committee', 'Agreement', 'Contract', 'Schedule', 'Annex',
+  // A farm business is named by its farm ("Holm Family Farms", "Penrose Farm"), never a person.
+  'Farm', 'Farms',
+  // A cooperative is named by its members and trade ("Tamount Women's Argan Cooperative"), never a person (h24s27n).
+  'Cooperative', 'Co-operative', 'Cooperatives',
+].map((w) => w.toLowerCase()));
+
+/**
+ * Whether `name` has a person's form. With `initials`, an initial ("Raymond T. Okafor") is a name word beside two written
+ * out: a party slot's persons carry them; alone before one word ("A. Main") an initial may abbreviate a street or a body.
+ */
+export function isPersonName(name: string, initials = false): boolean {
+  const words = foldLetters(name).trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  const initialWords = initials ? words.filter((w) => INITIAL.test(w)).length : 0;
+  if (initialWords > 0 && words.length - initialWords < 2) return false;
+  return words.every((w) => (initialWords > 0 && INITIAL.test(w)) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
+}
+
+/** Letters no accent mark decomposes, as their Latin base: "Søren", "Sæther", "Aydın", "Łukasz" are names as "Soren" is. */
+const FOLDED: Readonly<Record<string, string>> = { ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', ı: 'i', ł: 'l', Ł: 'L', ß: 'ss', đ: 'd', Đ: 'D', ð: 'd', þ: 'th', Þ: 'Th', œ: 'oe', Œ: 'Oe' };
+function foldLetters(name: string): string {
+  return name.replace(/[øØæÆıłŁßđĐðþÞœŒ]/g, (c) => FOLDED[c] ?? c);
+}

@@ -1,0 +1,171 @@
+/**
+ * Locations: places the gazetteer lists (with the polity before them and the state or country after), a town with its
+ * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
+ * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
+ */
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, STATES } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { placesBeside, placesInPosition } from './place-positions.js';
+import { listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
+import type { AddName } from './name-grammar.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+const alt = longestFirstAlternation;
+
+// A listed place run together with figures is a name of its own ("call Ohio811", a utility's hotline; h27a33).
+// Looked up by their first word (listed-names.ts), not one pattern of the whole list: compiled cold, that was tens of ms.
+const PLACE_INDEX = listedIndex(PLACES);
+/** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
+// A republic's full name may qualify it: "Democratic Socialist Republic of Sri Lanka", "Islamic Republic of Pakistan",
+// "United Republic of Tanzania" (set 20 labels the whole; h24s26a).
+const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
+/**
+ * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
+ * airport ("Manchester Airport").
+ */
+const CITY_NAMES = new Set(CITIES);
+/** After a listed city, "and" and one capitalised word that a word in small letters follows (not a role or a body's word). */
+const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}\\p{Ll}{2,30})(?=\\s{1,3}\\p{Ll})`, 'u');
+const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+const STATE_NAMES = new Set(STATES);
+/** A listed place at a found place's start, and one after a comma ("…, Hyderabad", "…, Germany"). */
+const LISTED = listedIndex([...PLACES, ...STATES, ...COUNTRIES]);
+/** Whether `words`, whole, are a place the gazetteer lists ("France", "New South Wales"). */
+export const isListedPlace = (words: string): boolean => listedAt(LISTED, words, 0)?.length === words.length;
+const COMMA_BEFORE_LISTED = /^,\s{1,3}/;
+/** The length of a comma, blanks and a listed place that no letter follows at the start of `after`, or undefined. */
+function listedAfter(after: string): number | undefined {
+  const comma = COMMA_BEFORE_LISTED.exec(after);
+  const name = comma ? listedAt(LISTED, after, comma[0].length) : undefined;
+  return comma && name !== undefined ? comma[0].length + name.length : undefined;
+}
+/**
+ * A region the gazetteer lacks between a town and its listed country ("domiciled in Facatativá, Cundinamarca, Colombia"):
+ * the town, its region and its country are one place (C27), as a listed region after a comma is (h25s29a).
+ */
+const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:\\s\\p{Lu}[\\p{Ll}\\p{M}'’-]+){0,2}(?=,\\s{1,3}(?:${alt(COUNTRIES)})(?![\\p{L}]))`, 'u');
+/**
+ * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
+ * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
+ */
+// "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
+// York, New York" is read as the polity, below). An Australian town and its state likewise ("a company of Shepparton,
+// Victoria", "Dandenong South, Victoria": C48, issue 18, h31a42), as "Columbus, Ohio" is; a New Zealand town and its
+// region too ("near Waharoa, Waikato", h44s48), and an Irish town and its county ("of Cashel, Tipperary", "at Clonmel,
+// Co. Tipperary", h47s49). Not a state before a
+// capitalised word: "the consent of John Brown, Victoria Adams" lists people, "Victoria" a given name (hrev26).
+// (h34x44) A venue the sentence names with "the" may stand between the preposition and the town ("held at the Desert
+// Pavilion, Las Vegas, Nevada"): the town and its state are still one place (C48), the venue none. Not a party's role
+// ("the consent of the Owner, Aa, Georgia" names people).
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
+/**
+ * An Irish postcode (Eircode) after a town and its county ("of Ballymore, Co. Kildare, W91 K2P7"): part of the one
+ * address, as a UK postcode after a town is (set 19; h47s49). Routing key, then the four-character unique identifier.
+ */
+const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]{4}(?![A-Za-z0-9])/;
+/**
+ * A town the gazetteer does not list, written with its country after a comma (C27: "Stavanger, Norway" is one
+ * Location), after a preposition of place ("Aegean Bulk Carriers S.A. of Piraeus, Greece", "an office in Lyon,
+ * France") or after a company's legal form and a comma, as an address row writes it ("… S.A., Piraeus, Greece, for the
+ * attention of …"; issue 18, h42s47, set 47). The town is one to three capitalised words; not a party's role ("of the
+ * Buyer, France"), nor a state's name (TOWN_STATE reads those). Bounded: linear.
+ */
+const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
+/**
+ * A street's word right after a listed place: "Wellington Street", "London Road" name a street, no town (h31a42). Only
+ * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
+ * Manchester Green" may be other things (addresses.ts's STREET_WORDS holds those too).
+ */
+// "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
+const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/u;
+/**
+ * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
+ * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
+ * gazetteer or not (h23s23). The whole element is the line: a clause that opens with a name and a date ("Acme, 1 May
+ * 2025 …") is none. Bounded: linear. A translation's "In" may open the line ("In Kuopio, 15 December 2027"): no part of
+ * the place; German towns carry "im" or "am" ("Langnau im Emmental, …"; h26s31a).
+ */
+// Not a place: a line's label or a day ("Signed, 2 March 2026", "Effective Date, …", "Monday, 2 March 2026").
+// Nor a party's role or an officer's post ("Supplier, 1 May 2025", "Chief Executive, 1 May 2025"), nor a signing verb
+// in the past ("Witnessed, …"): a line of the signing block, no place (hrev15).
+const NOT_A_SIGNING_PLACE = `(?![^,\\n]{0,100}\\b(?:${ROLE_WORDS.join('|')}|${POST_WORDS.join('|')})\\b)(?!\\p{Lu}\\p{Ll}{2,}ed\\b)(?!(?:Signed|Dated?|Effective|Executed|Done|Made|Entered|Agreed|Accepted|Received|Approved|Updated|Issued|Amended|Revised|Version|Today|Witness|Commencement|Start|End|Expiry|${WEEKDAY_NAME}|The|This|On|As|From|Until|Between|Term|Deadline|Delivery|Payment|Closing|Completion|Invoice|Order|Notice)\\b)`;
+const DATED_PLACE_LINE = new RegExp(`^\\s{0,3}(?:In\\s{1,3})?${NOT_A_SIGNING_PLACE}((?:\\p{Lu}[\\p{L}'’-]{1,30})(?:\\s(?:(?:de|do|da|dos|das|del|la|le|sur|upon|on|im|am|an|der|ob)\\s)?\\p{Lu}[\\p{L}'’-]{1,30}){0,2}),\\s{1,3}(?:(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:day\\s)?of\\s)?${MONTH_NAME},?\\s\\d{4}|${MONTH_NAME}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4})\\.?\\s{0,3}$`, 'u');
+/** A country's name in a currency's ("in United States Dollars", "Hong Kong dollars"): the money, no place (h21attr). */
+/** A statute's name closing after a bracketed place: "(Aa) Act", "(Bb) Regulations". */
+const STATUTE_AFTER_BRACKET = /^\)\s{1,3}(?:Act|Acts|Regulations?|Ordinance|Code|Rules)(?![\p{L}])/u;
+const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
+/** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
+function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
+  return mayMatch(re, foldedForPrefilter(text)) ? re.exec(text) : null;
+}
+
+/**
+ * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
+ * the Aa Valley", "from the Bb River", "in Cc Bay", "recruited from Dd County", "the Ee Ff National Reserve"; h27s32a).
+ * One to three capitalised words before the kind; organizations are read first, so "Aa Valley Bank" stays a bank. A
+ * sentence's first word is no part of it, nor an address's last part after a comma: a word in small letters stands
+ * before. A capitalised word after the kind makes it part of a longer name ("Aa Valley Learning Trust"). Bounded: linear.
+ */
+// Not a party: a county that contracts is described or given an alias after its name ("Aa County, a political
+// subdivision …", "Aa County (the "County")"), as C25's bodies are. Not a defined thing of common words ("no Parking
+// Bay holds …"): one word of the name is no common English word, or a listed place follows it ("Story County, Iowa").
+const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
+const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+
+/** The patterns addPlaces runs behind the prefilter (namePatterns). */
+export function placePatterns(): readonly RegExp[] {
+  return [REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
+}
+
+/** Places: a signing line's place, a town and its state, a town in a place's position, a listed place and its polity or state. */
+export function addPlaces(text: string, folded: string, add: AddName): void {
+  const dated = DATED_PLACE_LINE.exec(text);
+  if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
+  for (const m of matchesOf(TOWN_STATE, text)) {
+    if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
+    const end = m.index + m[0].length;
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? 0));
+  }
+  for (const m of matchesOf(TOWN_COUNTRY, text)) {
+    if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;
+    add('Location', m.index + m[0].indexOf(m[1]), m.index + m[0].length);
+  }
+  // A town the gazetteer lacks, in a place's position ("domiciled in Pekanbaru"); with listed places after it, each after
+  // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
+  // Hyderabad"). A listed place in the position is left to the gazetteer's reading below.
+  for (const p of placesInPosition(text)) {
+    if (listedAt(LISTED, text.slice(p.begin, p.end + 1), 0) !== undefined) continue;
+    let end = p.end;
+    for (let i = 0, more; i < 3 && (more = listedAfter(text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))?.[0].length); i++) end += more;
+    add('Location', p.begin, end);
+  }
+  // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
+  for (const p of placesBeside(text, isListedPlace)) add('Location', p.begin, p.end);
+  // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
+  if (mayMatch(PLACE_BY_KIND, folded)) for (const m of matchesOf(PLACE_BY_KIND, text)) {
+    const end = m.index + m[0].length;
+    if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5))) continue;
+    const listed = listedAfter(text.slice(end, end + 48));
+    const words = m[0].split(/\s+/).slice(0, -1);
+    if (listed === undefined && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+    add('Location', m.index, end + (listed ?? 0));
+  }
+  for (const { index, name } of listedNames(PLACE_INDEX, text)) {
+    const end = index + name.length;
+    if (CURRENCY_AFTER.test(text.slice(end, end + 12))) continue;
+    // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
+    if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(end, end + 16))) continue;
+    if (STREET_WORD_AFTER.test(text.slice(end, end + 12))) continue;
+    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
+    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : null;
+    add('Location', index - (polity?.[0].length ?? 0), end + (state?.[0].length ?? 0));
+    // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
+    // noun they share is a town too (h26s30a).
+    const pair = CITY_NAMES.has(name) ? TOWN_JOINED_AFTER.exec(text.slice(end, end + 48)) : null;
+    if (pair) add('Location', end + pair[0].length - pair[1].length, end + pair[0].length);
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * Places the gazetteer does not list, read from the position a contract writes a place in: where a party is domiciled
+ * or has its office, where the contract is made, where a dispute is heard, where goods wait or are handed over, and
+ * how far from a town a limit runs. "domiciled in Pekanbaru", "This Agreement is made at Keswick on …", "arbitration in
+ * Tauranga", "the courts sitting in Ramsey County", "our workshop in Nowy Sącz", "FCA Speyer (Incoterms 2020)",
+ * "within 30 miles of Bendigo". The words after the position name the place when they are capitalised (one to four
+ * words, "Palma de Mallorca", "Newcastle upon Tyne"); a language, a part of the document or a word that opens a phrase
+ * ("arbitration in English", "made at Schedule 2", "in The …") is none, nor a possessive ("FCA Manufacturer's facility")
+ * or a name that a number follows ("office at Unit 4", "at Passeig Marítim 28": an address's part). Sentences of the labelled sets name such places 80 times that the gazetteer misses
+ * (h24s27a). Each match is bounded: linear.
+ */
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { COUNTRIES } from '../lexicon/gazetteer.js';
+import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from '../document/place-of-making.js';
+import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names.js';
+import type { Span } from '../text/text.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { endsAsBusiness } from './person-names.js';
+
+/** The listed countries, looked up by their first word (listed-names.ts). */
+const COUNTRY_INDEX = listedIndex(COUNTRIES);
+
+/** The position, case-insensitive: the words just before the place. */
+/** A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). */
+const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`;
+/**
+ * A company's legal form, then a comma: the town may follow (h34x44). Case-sensitive (a cased position): "limited," in
+ * small letters is no company's. The civil-law forms a preamble writes before its town ("B.V.", "GmbH", "S.A.").
+ */
+const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
+const POSITION = new RegExp(
+  [
+    // A party's seat.
+    String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
+    String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
+    String.raw`\bhaving\s{1,3}its\s{1,3}seat\s{1,3}(?:in|at)`,
+    // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
+    LEGAL_FORM_THEN_OF,
+    // Where the contract is made or signed (place-of-making.ts).
+    ...MAKING_POSITIONS,
+    // Where a dispute is heard.
+    String.raw`\b(?:arbitration|mediation|conciliation)\s{1,3}(?:seated\s{1,3})?(?:in|at)`,
+    String.raw`\bcourts?\s{1,3}(?:sitting\s{1,3}|located\s{1,3}|situated\s{1,3})?(?:in|at)`,
+    String.raw`\b(?:place|seat|venue)\s{1,3}of\s{1,3}(?:jurisdiction|arbitration)\s{1,3}(?:is|shall\s{1,3}be)`,
+    // (h25s29a) "the courts of Alexandria shall have jurisdiction": courts in the plural are a place's, no named body
+    // (C25 keeps "the Court of Belluno" one Organization).
+    String.raw`\bcourts\s{1,3}of`,
+    // A place of business's site.
+    // (h28a34) A carrier's or a shipper's terminal: "pick up each load at the terminal in Aa".
+    // (h48attr) A maker's or a tester's works as such a site: "the Buyer's winery in Aa", "its foundry in Bb", "an
+    // independent laboratory in Cc", "the Co-Packer's dock in Dd", "the Buyer's cellar at Ee" (sets 26, 32, 33, 35).
+    String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base|terminal|winery|brewery|distillery|refinery|foundry|laboratory|dock|cellar|bakery|dairy|hangar)\s{1,3}(?:in|at)`,
+    // Where goods are handed over (Incoterms) and how far a limit runs.
+    String.raw`\b(?:FCA|EXW|FOB|FAS|CPT|CIP|DAP|DPU|DDP|CFR|CIF|ex\s{1,3}works)`,
+    String.raw`\b(?:miles|kilometres|kilometers|km)\s{1,3}(?:of|from)`,
+    // (h25s29a) Where a journey runs, for the travel a party pays: "airfare for travel to and from Billings", "mileage
+    // between Revelstoke and the lodge", "flights from Calgary".
+    String.raw`\b(?:travel(?:ling|ing)?|airfares?|mileage|journeys?|flights?|commut(?:e|ing))\s{1,3}(?:to\s{1,3}and\s{1,3}from|between|from|to)`,
+    // (h25s28a) A site described by the town it is near ("a farm near Keswick"), a municipality or commune a site lies
+    // in ("in the municipality of Agordo"), and the place of making when a date follows ("Made in Treviso on 3 May
+    // 2027": a figure after "on", and no currency: "made in Euros on 1 May" is a payment's).
+    String.raw`\bnear`,
+    String.raw`\b(?:municipality|commune)\s{1,3}of`,
+    // (h26s30a) Where a site, a property or a business lies: "the inn located in Aa", "land situated in Aa" (a street
+    // address after "located at" is the address reader's: a number opens it, no capitalised word).
+    String.raw`\b(?:located|situated|situate)\s{1,3}(?:in|at)`,
+    // (h29attr) A site by its bearing from a town: "the cabin 40 km north of Aa", "south-east of Bb".
+    String.raw`\b(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)\s{1,3}of`,
+  ].join('|'),
+  'gi',
+);
+/**
+ * (h31a42) A company's town after its legal form, as a preamble writes a party: "Kestrel Services Limited of Leeds
+ * ("the Contractor")", "Tasman Engineering Pty Ltd of Dandenong South, Victoria (Supplier)". Only where the town (and
+ * perhaps one region after a comma) closes before a bracket, a stop, "and", "as" or an apposition: after it a longer
+ * address may go on ("Limited of Ballymore, Co. Kildare, W91 K2P7"), which the address reader must read whole.
+ */
+const LEGAL_FORM_OF = new RegExp(`(?:${LEGAL_FORM_THEN_OF}|${LEGAL_FORM_THEN_COMMA})$`, 'u');
+/** Only the comma after a legal form: another company's name or a street may follow it, no town (h34x44). */
+const LEGAL_FORM_COMMA = new RegExp(`${LEGAL_FORM_THEN_COMMA}$`, 'u');
+const STREET_OR_BUILDING_END = new RegExp(`\\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})$`);
+const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the)\s|\s{0,3}$)/u;
+
+/** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
+const CASED_POSITION = new RegExp(
+  [
+    // The place of making when its date follows (place-of-making.ts): "Signed for Acme Limited at Keswick on 3 May 2027",
+    // "In Aa, on 3 May 2027", "Made in Treviso on 3 May 2027".
+    ...CASED_MAKING_POSITIONS,
+    // (h27s32a) A town called so in small letters: "the courts of the city of Aa", "a farm in the town of Bb" (in
+    // capitals, "the City of Aa" may be the body that governs it: government-names.ts).
+    String.raw`\b(?:city|town|village)\s{1,3}of`,
+    // (h34x44) A company's town after its legal form and a comma, as a preamble writes a party: "Afspraak Direct B.V.,
+    // Utrecht (the "Platform")" (C48), tested again with what follows the town (LEGAL_FORM_OF).
+    LEGAL_FORM_THEN_COMMA,
+  ].join('|'),
+  'gu',
+);
+/**
+ * A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's position is
+ * the comma before it (an address's last parts) and its country after it (after the blanks the lookahead captures,
+ * code looks the country up, no letter after it). No other cased position starts with a comma: such a comma is one
+ * wherever no other cased position's match holds it, as when this was the last branch of CASED_POSITION (h29speed).
+ */
+const COMMA_BEFORE_TOWN = /,(?=(\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}))/gu;
+
+/** The cased positions (CASED_POSITION's and the commas before a town and its country), left to right. */
+function casedPositions(text: string): { index: number; 0: string }[] {
+  const out: { index: number; 0: string }[] = [];
+  const cased = [...matchesOf(CASED_POSITION, text)];
+  let k = 0;
+  if (text.includes(',')) for (const m of matchesOf(COMMA_BEFORE_TOWN, text)) {
+    if (listedAt(COUNTRY_INDEX, text, m.index + 1 + m[1].length, ANY_LETTER_AFTER) === undefined) continue;
+    while (k < cased.length && cased[k].index + cased[k][0].length <= m.index) out.push(cased[k++]);
+    if (k < cased.length && cased[k].index <= m.index) continue;
+    out.push(m);
+  }
+  out.push(...cased.slice(k));
+  return out;
+}
+
+/**
+ * The place after the position: capitalised words, with the particles place names carry, then what may follow it. Not
+ * a word cut at a hyphen or an apostrophe before a letter: "FCA Co-Packer's dock" names a party's premises (h27a33).
+ */
+const PLACE_AFTER = new RegExp(
+  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:de|del|da|do|la|le|sur|upon|on|am|an|der|im|ob)\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
+  'uy',
+);
+
+/**
+ * A route written as its stops joined by dashes after "line" or "route": "on the line Aa – Bb – Cc", "the route Aa - Bb"
+ * (a ferry's, a bus's or a haulier's): each stop is a place. One to three capitalised words a stop; bounded: linear.
+ */
+const STOP = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}`;
+const ROUTE = new RegExp(String.raw`\b(?:line|lines|route|routes|crossing|crossings)\s{1,3}(${STOP}(?:\s{1,3}[–—-]\s{1,3}${STOP}){1,8})(?![\p{L}\p{M}\d])`, 'gu');
+const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
+
+/**
+ * The positions whose words also open a thing's or a state's description: "situated in Good Condition", "located in
+ * Warehouse Three", "In Consideration, on 3 May …", "In Phase Two, on 1 June …". After them a name made only of common
+ * English words (tier 20 or more common) is no town; a town's own name is rarely one ("Keswick", "Treviso").
+ */
+// So does the common-law preamble's "made … this 3rd day of March 2027 in" and "entered into as of March 3, 2027 in"
+// (h32a43's place of making): "in Good Faith", "in Full Settlement" follow its date as often as a town (hrev27). The
+// civil-law "Signed on 3 May 2027 in Aa" keeps its place as before.
+const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
+
+/** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
+function allCommonWords(words: string, maxTier: 20 | 35): boolean {
+  return words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), maxTier));
+}
+
+/** A house number standing between commas, as Romance addresses write it (", 118"). */
+const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
+
+/** A building's head word ending the name. */
+const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 'Complex', 'Estate'].join('|')})$`);
+
+/**
+ * A place named before the word that says what it is, in small letters (h29attr): a town's clock ("after 17:00 Aa time",
+ * "at 9 a.m. Bb time": a clock time before it; not a country's adjective, "Argentine time"), and a region ("in the Aa region", "across the Bb area"). One or two
+ * capitalised words; not common English words ("the Service area", "17:00 Local time"). Bounded: linear.
+ */
+const TOWN_TIME = /\d(?:\s{0,3}(?:a\.m\.|p\.m\.|am|pm|hours|hrs))?\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{1,3}time\b/gu;
+const REGION_WORD = /\b(?:in|across|throughout|within|from)\s{1,3}the\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{1,3}(?:region|area|district|province|county|valley)\b/gu;
+/**
+ * A witness's town after the witness's name, closing the line: "Witness: Aa Bb Cc, Dd" (a town, not a post: common words,
+ * "Solicitor", "Notary", are none). Anchored at the line's start; bounded: linear.
+ */
+const WITNESS_TOWN = /(?:^|\n)\s{0,3}Witness(?:es)?(?:\s{1,3}\d{1,2}\.?)?\s{0,3}:\s{0,3}(?:\p{Lu}[\p{L}\p{M}.'’-]{0,30}\s{1,3}){1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30},\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{0,3}(?=$|\n)/gu;
+/**
+ * A journey's two ends, "from Aa to Bb": each a place when the other is one the gazetteer lists (`isListed`), so a town it
+ * lacks is read beside one it has ("by rail from Aa to Beijing"). One to three capitalised words each. Bounded: linear.
+ */
+const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${STOP})(?![\p{L}\p{M}\d])`, 'gu');
+
+/**
+ * A town after a street's name and a comma, closing the element, a sentence or a bracket: "the office building known as
+ * Carrick House, Wellington Street, Leeds." (h31a42; an address with a number or a postcode is the address reader's).
+ * One or two capitalised words; bounded: linear.
+ */
+const STREET_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$))/gu;
+
+/** A weekday or a month, perhaps plural ("Mondays"): a time, never the town after a street. */
+const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME})s?$`);
+
+/** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
+export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
+  const out: Span[] = [];
+  const push = (m: RegExpMatchArray, group: string): void => {
+    if (allCommonWords(group, 20)) return;
+    const begin = (m.index ?? 0) + m[0].lastIndexOf(group);
+    out.push({ begin, end: begin + group.length });
+  };
+  // "6:00 a.m. Argentine time", "Chinese time": a country's adjective names its zone, no place.
+  if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
+  if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
+  if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
+  // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
+  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!CALENDAR_WORD.test(m[1])) push(m, m[1]);
+  if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
+    const [a, b] = [m[1], m[2]];
+    const [listedA, listedB] = [isListed(a), isListed(b)];
+    const beginA = (m.index ?? 0) + m[0].indexOf(a, 4);
+    const beginB = (m.index ?? 0) + m[0].length - b.length;
+    // "from Frankfurt to Amazon Web Services": a business's name at the other end is the company, no town (h31rev).
+    if (listedB && !listedA && !allCommonWords(a, 20) && !endsAsBusiness(a)) out.push({ begin: beginA, end: beginA + a.length });
+    if (listedA && !listedB && !allCommonWords(b, 20) && !endsAsBusiness(b)) out.push({ begin: beginB, end: beginB + b.length });
+  }
+  return out;
+}
+
+/** The places `text` writes in a place's position. */
+export function placesInPosition(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of [...matchesOf(POSITION, text), ...casedPositions(text)]) {
+    // "Rua das Flores, 118, Porto Alegre, Brazil": after a house number between commas the town is the street
+    // address's, which the address reader takes whole.
+    if (m[0] === ',' && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    PLACE_AFTER.lastIndex = m.index + m[0].length;
+    const place = PLACE_AFTER.exec(text);
+    if (!place) continue;
+    const end = PLACE_AFTER.lastIndex;
+    // "the Manufacturer's facility", "at Passeig Marítim 28": a possessive or a street's number after it, no town.
+    if (/['’]s(?:\s|$)/.test(place[1]) || /^\s{0,3}\d/.test(text.slice(end, end + 4))) continue;
+    // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
+    if (BUILDING_END.test(place[1])) continue;
+    if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
+    if (LEGAL_FORM_OF.test(m[0]) && !TOWN_CLOSES.test(text.slice(end, end + 40))) continue;
+    // "between Aa B.V., Bb GmbH and Cc", "Aa Limited, Park Road, Leeds (": another company or a street, no town; nor
+    // a profession or a post in common words ("Aa LLP, Solicitors, Glasgow", "Aa S.A., Purchasing Director, Bb").
+    if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonWords(place[1], 20))) continue;
+    out.push({ begin: end - place[1].length, end });
+  }
+  if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of matchesOf(ROUTE, text)) {
+    const begin = m.index + m[0].length - m[1].length;
+    // "the product line Gold – Silver – Bronze", "the bottom line Revenue - Costs": stops that are all common words
+    // (to tier 35) are grades or terms of a sum, no route's towns ("Dover – Calais" has none).
+    if ([...matchesOf(STOP_IN_ROUTE, m[1])].every((stop) => allCommonWords(stop[0], 35))) continue;
+    for (const stop of matchesOf(STOP_IN_ROUTE, m[1])) out.push({ begin: begin + stop.index, end: begin + stop.index + stop[0].length });
+  }
+  return out;
+}

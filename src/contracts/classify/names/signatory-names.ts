@@ -1,0 +1,298 @@
+/**
+ * People by their position in a contract's wording: after a courtesy title ("Dr. Michael Osei"), a signature block's
+ * label ("Name:", "Signed by", "For the Lessor:"), a signer's post ("represented by General Director A. B. Sadykov",
+ * "Director: Aa Bb"), before a seal ("Aa Bb (seal)"), in a company's signing row, a witness list or a trading pair.
+ * Whether words are a person's name at all is person-names.ts's question.
+ */
+import { PERSON_TITLES, POST_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { WITNESS_LINE } from '../numbers/not-quantities.js';
+import { isPersonName } from './person-names.js';
+import { mayMatch } from '../../../common/regex-prefilter.js';
+import { SUFFIX, type AddName } from './name-grammar.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+const alt = longestFirstAlternation;
+
+/** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
+// Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
+// Letters of any script ("Villaseñor", "Zięba", "Łukasz"): ASCII letters alone cut a name at its first accent (h20s20).
+export const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
+/** A row "p.p. <firm>, <signatory>" to its end: the signatory's two to four name words. */
+const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(\\s{0,3})$`, 'u');
+/**
+ * After a signatory's name, the row's other names, each after a comma or "and" ("Signed by Aa Bb and Cc Dd": two
+ * people signing for one party, h26s30a), and nothing else to the row's end.
+ */
+const SIGNATORIES_AFTER = new RegExp(`^(?:(?:,|,?\\s{1,3}and)\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
+/** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
+const POST_TITLE_WORDS = [...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
+  'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
+  'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
+  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary',
+  // Poland's management-board posts written untranslated after the signer ("Aa Bb, Prezes Zarządu", the board's
+  // president; "Wiceprezes", its vice-president; "Prokurent", a registered proxy): issue 18, h29a38.
+  'Prezes', 'Wiceprezes', 'Prokurent'].join('|');
+const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS})\b`);
+/** A post's last word ending the words after "Attention:" ("Vice President", "Chief Financial Officer"): no person. */
+const POST_AT_END = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS}|Officer|Counsel|Manager|Director|Secretary)$`);
+/**
+ * The word that joins a Malay or Indonesian given name to the father's, a blank on each side and a capital after: a
+ * signing line's name may be one given name before it ("Name: Siti binti Hassan"; review hrev23).
+ */
+const PATRONYM_WORD = String.raw`\s(?:bin|binti|binte|bte|bt\.?)\s\p{Lu}`;
+/**
+ * The father's name after a Malay or Indonesian given name: " bin Rahman", " binti Hassan", " binte Yusof", " bt. Ali"
+ * (issue 18, h29a38; the name is one Person whole). One to three name words, at the window's start.
+ */
+const PATRONYM_AFTER = new RegExp(String.raw`^\s(?:bin|binti|binte|bte|bt\.?)\s${NAME_WORD}(?:\s${NAME_WORD}){0,2}(?![\p{L}'’-])`, 'u');
+/** A signer's post of up to three words, the last a post word ("Administrator", "Purchasing Director", "Representative Director"). */
+const SIGNER_POST = String.raw`(?:\p{Lu}\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS})`;
+/**
+ * A company's signing row that ends on the signer's post and name, the post before the name: "SELLER, AA BB S.R.L.,
+ * Administrator, Cc Dd", "Party B: Aa Bb LLC, 10 Cc Road, Dd, Manager Ee Ff", "Party A: Aa Co., Ltd., …, Representative
+ * Director Bb Cc" (Romanian, Japanese and other drafting translated to English; h28a34). The company ends in its legal
+ * form; the name of two or three words ends the row. Short rows only (≤ 240 characters); the gap is bounded: linear.
+ */
+const COMPANY_POST_NAME_ROW = new RegExp(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`, 'u');
+/**
+ * After a signing line's signer and post, a second signer joined by "and" or a witness "in the presence of", with a post
+ * perhaps, to the row's end: "SIGNED for the Lessee by Aa Bb, Chairperson, and Cc Dd, Secretary", "… by Aa Bb, Director,
+ * in the presence of Cc Dd, Advocate" (h28a34). Bounded: linear.
+ */
+const SECOND_SIGNER = new RegExp(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`, 'u');
+/**
+ * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
+ * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
+ */
+const QUOTED_CREDIT = new RegExp(String.raw`"(?:\p{Lu}\p{Ll}+\s){1,2}by\s(${NAME_WORD}(?:\s${NAME_WORD}){1,2})"`, 'gu');
+const NAME_IN_LIST = new RegExp(`(?:,|\\band)\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
+/**
+ * A name written with its initials before the surname: "A. B. Sadykov", "J.-P. Martin", "J. Smith" (Kazakh, Russian,
+ * French and English drafting; h23s23). Each initial a capital and a period, one blank at most between (linear).
+ */
+const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
+/** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
+const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
+const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
+/**
+ * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"
+ * is left to the signing-line rules (attributes-eighteenth-set.test.ts reads it as no alias's line: no Person).
+ * A role line of a signing block in capitals, a name and the signer's post after a dash ("SELLER: Aa Bb – Sales
+ * Director", "PARTY B: Aa Bb Cc – Director"): the name between (h22s24p). Both bounded: linear.
+ */
+// A witness's name may open with initials ("Witnesses: 1. A. B. Aa 2. Cc Dd", Indian drafting; h28s35a).
+const WITNESS_NAME = new RegExp(`\\s[1-9][.)]\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
+const ROLE_LINE_NAME = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{1,3}[–—-]\\s{1,3}\\p{Lu}\\p{Ll}`, 'u');
+/**
+ * A contact line's person after the post written in small letters: "Contact person of the Contractor: site manager Aa
+ * Bb, tel. …", "Contact person: project manager Cc Dd" (Danish and other drafting translated to English; issue 18,
+ * h29a38). Up to three small words of post, then two or three name words before a comma, a semicolon or the end.
+ */
+const CONTACT_POST_NAME = new RegExp(`^\\s{0,3}[Cc]ontact\\s{1,3}person(?:\\s{1,3}(?:of|for)\\s{1,3}[^:;\\n]{1,60})?\\s{0,2}:\\s{1,3}(?:\\p{Ll}+\\s{1,3}){0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?=\\s{0,2}(?:[,;]|$))`, 'u');
+/** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
+const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)\\p{Lu}[\\p{Lu}'-]+`;
+const POST = new Set(POST_WORDS);
+/**
+ * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
+ * Price"): the name follows the post.
+ */
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
+/**
+ * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
+ * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
+ * name is the Person (civil-law preambles in English; h23s23). Bounded: linear.
+ */
+const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|the\\s{1,3}|their\\s{1,3})?(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?![\\p{L}'’-])|\\b(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A signer's post or a witness and a colon, then the name: "Director: Aa Bb", "before this witness: Aa Bb", "Witness:
+ * Aa Bb" (signing rows of British, Australian and Scottish execution blocks; sets 3, 27 and 29 label the name a
+ * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
+ */
+// "Witness to the signatures: Aa Bb", "In the presence of: Aa Bb, Advocate" name the witness so too (h28s35a).
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+/**
+ * A deed's signer or witness named after the post, between commas: "acting by a director, Aa Bb, in the presence of a
+ * witness, Cc Dd" (an English company's execution of a deed: Companies Act 2006 s.44, one director and a witness). The
+ * post after "by" or "of" and an article; the name of two to four words ends at a comma, a stop, a semicolon or the end.
+ * Bounded: linear.
+ */
+const POST_COMMA_NAME = new RegExp(`\\b(?:by|of)\\s{1,3}(?:a|an|its|the)\\s{1,3}(?:${SIGNER_POSTS}|[Ww]itness)\\s{0,2},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?=\\s{0,3}(?:[,.;]|$))`, 'gu');
+/**
+ * A person named by a parent or a spouse, as Indian and other South Asian preambles describe an individual party: "son of
+ * Late Aa Bb", "daughter of Mr. Cc Dd", "wife of Ee Ff", "S/o Gg Hh" (h28s35a). "Late" (deceased) and a courtesy title
+ * before the name are no part of it. Bounded: linear.
+ */
+const KIN_NAME = new RegExp(`\\b(?:(?:son|daughter|wife|husband|widow)\\s{1,3}of|[SDW]\\/[Oo])\\s{1,3}(?:(?:[Ll]ate|[Ll]t\\.)\\s{1,3})?(?:(?:${alt(PERSON_TITLES)})\\.?\\s{1,3})?(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
+/**
+ * Myanmar's "U" before a man's name ("U Aung Min") is also a letter that names an option, an annex or a grade ("Option
+ * U Standard", "Appendix U Drawing Set"): after the one-letter title, a name with a common English word (tier 35 or
+ * more common) is that thing's name, no person's. Burmese given names are no English words.
+ */
+function lettered(match: string, name: string): boolean {
+  return /^U\.?\s/.test(match) && name.split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+}
+/**
+ * After a post's colon, words that are all common English name a form's field, a department or a blank left to fill
+ * ("Witness: Print Name", "Director: Human Resources", "Secretary: To Be Confirmed"), no signer (review hrev18). A
+ * name of two common words ("Mark Young") is lost with them: rarer in a signing row than a field's words.
+ */
+export const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
+/**
+ * A signature row of a company, its signer and the signer's post ("Brauhaus Keller GmbH: Lena Vogt, Managing Director",
+ * "Sampo Kone Oy, Aino Laine, CEO"), as Finnish, Swiss and German drafting in English signs (h26s31a): the row's name is
+ * a Person. The company ends in its legal form; the post holds a post word. Anchored at the row's start: linear.
+ */
+const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`, 'u');
+/**
+ * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
+ * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The
+ * name follows a post, a colon or a comma, and no post word is part of it; two or three name words. Bounded: linear.
+ */
+// A post in initials may stand before the name too: "Company: Aa Bb Co., Ltd., CEO Cc Dd-ee (seal)" (h27s32a).
+const SEALED_NAME = new RegExp(`(?:${POST_TITLE_WORD.source}|\\b(?:CEO|CFO|COO|CTO)|[:,])\\s{1,3}((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal)[)\\]]`, 'gu');
+/**
+ * Two people who trade together under one name, in a preamble's party slot: "Aa Bb and Cc Dd, trading as Ee Ff" (an
+ * Australian or British partnership of two people: each is a Person, the business name an Organization; h26s30a).
+ */
+const TRADING_PAIR = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})\\s{1,3}and\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2}),?\\s{1,3}(?:trading|t\\/a)\\b`, 'gu');
+/**
+ * People who are a party together, named one after the other and joined by "and", before the address they live at:
+ * "… and Aa Bb and Cc Dd of 12 Ee Road, Ff" (a preamble's party slot for two people, as Australian and British drafting
+ * writes a couple; h27s32a). Each is a Person. The house number after "of" marks the address. Bounded: linear.
+ */
+const PAIR_AT_ADDRESS = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})\\s{1,3}and\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2}),?\\s{1,3}of\\s{1,3}\\d`, 'gu');
+/**
+ * A signature row that is a name and the party it signs for: "Aa Bb Cc, for the Owner", "Dd Ee, for the Tenant" (the
+ * row under a signature line in Latin American and other drafting translated to English; h27s32a). The whole row.
+ */
+const NAME_FOR_PARTY_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(?:for|FOR)\\s{1,3}(?:the\\s{1,3}|THE\\s{1,3})?\\p{Lu}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,3}$`, 'u');
+/**
+ * A signature row that is a name and the signer's post alone: "Aa Bb Cc, General Manager", "Dd Ee, Attorney-in-fact" (the
+ * rows under a translated contract's signature lines; h27a33). The post must be one (POST_TITLE_WORD), the name a
+ * person's: "Payment Terms, Project Manager" is neither.
+ */
+const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60})$`, 'u');
+/** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
+const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
+/**
+ * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
+ * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
+ * "Signed for and on behalf of the Contractor: Helen Ashcombe, Director": a party's role and a colon, then the name (h18v);
+ * "Approved for Client: Marie Dubois", "signed at Durban for the Supplier by Thabo Mokoena": "for" and a role, then a
+ * colon or "by" (h18e9). "Signed: Lorna Pike, for Acme Ltd" and "For Acme Airways S.A.: Luis Ortega, Director" (a party's
+ * name and a colon opening a signing line) too (h18e10). "SIGNED by WONG LAM KWOK, director" (the English form's capitals)
+ * and the Chinese form's "Authorised representative: Zhou Minghui" under "Party A: …" name the signatory too (h18e12).
+ * A signing line in capitals, "FOR THE LESSOR: Aa Bb", as "For the Lessor:" (h26s30a).
+ * A role in the plural, as a charter party names its sides ("Signed for Owners by Aa Bb, Manager, and for Charterers by
+ * Cc Dd, Director"): the second "for <roles> by" names its signer as the first does (issue 18, h36n45).
+ * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
+ * every way (quadratic; see test/contracts/classify/hostile/).
+ * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
+ * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
+ */
+/**
+ * A clergy member's style between "by" and the name, no part of it: "SIGNED for the Chapter by the Very Reverend Aa Bb,
+ * Dean", "by the Revd Cc Dd" (English cathedrals, churches and charities sign so; h27a33).
+ */
+const CLERGY_STYLE = String.raw`(?:the\s+)?(?:(?:Very|Right|Most)\s+)?(?:Reverend|Revd\.?|Rev\.)(?=\s)`;
+// (h42s47) A letter's acceptance line: "AGREED AND ACCEPTED: Jane Doe", "Accepted and agreed: …" (set 47's signature).
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b(?:[Ss]igned|SIGNED)\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
+
+/**
+ * The patterns addSignatories runs behind the prefilter (namePatterns): a signing line's labels ("signed", "name",
+ * "attention", "for"), "represented by" or a post, a procuration's "p.". TITLED (whose titles include "U") and
+ * ROLE_LINE_NAME (a colon) have literals nearly every element holds: no filter worth its lookup.
+ */
+export function signatoryPatterns(): readonly RegExp[] {
+  return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW];
+}
+
+/** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
+export function addSignatories(text: string, folded: string, add: AddName): void {
+  // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
+  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
+    // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
+    if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
+    // "Attn: Legal Department", "Attention: Company Secretary": a post or a unit in title case is no person either.
+    // "Attention: Vice President, Operations", "Attention: Chief Procurement Officer": a post's last word ends it.
+    if (/^Att/.test(m[0]) && (m[1].split(/\s+/).some((word) => POST.has(word)) || POST_AT_END.test(m[1]))) continue;
+    // "for the Customer by Senior Consultants", "Services for the Supplier: Hosting Services": "for" a role names a
+    // signer only in a signing line, after its verb or opening the line (review hrev6).
+    if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const begin = m.index + m[0].length - m[1].length;
+    // "For and on behalf of the Purchaser: (R. P. Sharma) Deputy Engineer": Indian drafting writes the signer's name in
+    // brackets under the signature (issue 18, h29a38); an opened bracket must close right after the name.
+    if (text[begin - 1] === '(' && text[m.index + m[0].length] !== ')') continue;
+    // A Malay or Indonesian name goes on after "bin" / "binti" with the father's name ("Aa Bb binti Cc"): one name.
+    const patronym = PATRONYM_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60));
+    add('Person', begin, begin + m[1].length + (patronym?.[0].length ?? 0));
+    // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
+    const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
+    if (more && !POST_TITLE_WORD.test(more[0])) for (const n of matchesOf(NAME_IN_LIST, more[0])) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
+    const second = SECOND_SIGNER.exec(text.slice(m.index + m[0].length));
+    if (second && isPersonName(second[1]) && !POST_TITLE_WORD.test(second[1])) {
+      const begin = m.index + m[0].length + second[0].indexOf(second[1], second[0].search(/\s(?:and|in)\s/));
+      add('Person', begin, begin + second[1].length);
+    }
+  }
+  if (text.includes(' by ')) for (const m of matchesOf(QUOTED_CREDIT, text)) {
+    if (!isPersonName(m[1])) continue;
+    const begin = m.index + m[0].length - 1 - m[1].length;
+    add('Person', begin, begin + m[1].length);
+  }
+  const postNameRow = text.length <= 240 ? COMPANY_POST_NAME_ROW.exec(text) : null;
+  if (postNameRow && isPersonName(postNameRow[1]) && !isFieldOrUnit(postNameRow[1]) && !POST_TITLE_WORD.test(postNameRow[1])) {
+    const begin = postNameRow.index + postNameRow[0].length - postNameRow[1].length - (postNameRow[0].length - postNameRow[0].trimEnd().length);
+    add('Person', begin, begin + postNameRow[1].length);
+  }
+  // "p.p. ACME S.A., Ana Ruiz Soto": a signature row by procuration, the firm then its signatory (h24s26a).
+  const procuration = mayMatch(PROCURATION_ROW, folded) ? PROCURATION_ROW.exec(text) : null;
+  if (procuration) add('Person', text.length - procuration[1].length - procuration[2].length, text.length - procuration[2].length);
+  if (mayMatch(POSTED_NAME, folded)) for (const m of matchesOf(POSTED_NAME, text)) {
+    const name = m[1] ?? m[2];
+    add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
+  }
+  if (mayMatch(POST_COLON_NAME, folded)) for (const m of matchesOf(POST_COLON_NAME, text)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(POST_COMMA_NAME, folded)) for (const m of matchesOf(POST_COMMA_NAME, text)) if (isPersonName(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
+  if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {
+    // The name ends at the post's comma (the post holds none).
+    const begin = signerRow.index + signerRow[0].lastIndexOf(',') - signerRow[1].length;
+    add('Person', begin, begin + signerRow[1].length);
+  }
+  if ((text.includes('eal') || text.includes('ignature')) && mayMatch(SEALED_NAME, folded)) for (const m of matchesOf(SEALED_NAME, text)) {
+    if (!isPersonName(m[1])) continue;
+    const begin = m.index + m[0].lastIndexOf(m[1]);
+    add('Person', begin, begin + m[1].length);
+  }
+  if (text.includes('trading') || text.includes('t/a')) for (const m of matchesOf(TRADING_PAIR, text)) {
+    if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
+    const second = m.index + m[0].lastIndexOf(m[2]);
+    add('Person', m.index, m.index + m[1].length);
+    add('Person', second, second + m[2].length);
+  }
+  if (text.includes(' of ')) for (const m of matchesOf(PAIR_AT_ADDRESS, text)) {
+    if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
+    const second = m.index + m[0].lastIndexOf(m[2]);
+    add('Person', m.index, m.index + m[1].length);
+    add('Person', second, second + m[2].length);
+  }
+  const namePost = text.length <= 120 ? NAME_POST_ROW.exec(text) : null;
+  if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', namePost.index + namePost[0].indexOf(namePost[1]), namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
+  const forParty = text.length <= 120 ? NAME_FOR_PARTY_ROW.exec(text) : null;
+  // Words all common English are a heading or a field ("Payment Terms, for the Customer"), no signatory.
+  if (forParty && isPersonName(forParty[1]) && !isFieldOrUnit(forParty[1])) {
+    const begin = forParty.index + forParty[0].indexOf(forParty[1]);
+    add('Person', begin, begin + forParty[1].length);
+  }
+  if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of matchesOf(KIN_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (WITNESS_LINE.test(text)) for (const m of matchesOf(WITNESS_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;
+  if (contact && isPersonName(contact[1])) add('Person', contact.index + contact[0].length - contact[1].length, contact.index + contact[0].length);
+  const roleLine = ROLE_LINE_NAME.exec(text);
+  if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
+}

@@ -1,0 +1,278 @@
+/**
+ * Duties written in the present tense with no modal (C34): civil-law contracts translated into English and
+ * plain-English terms state what a party does as what it will do — "The Operator pays half of the price on signing",
+ * "Party B checks each delivery", "The Workshop informs the Client", "KF sells and LAK buys" — and the clause binds the
+ * party as "shall pay" would (the Types table: a present-tense promise). The curated verbs of `PRESENT_PROMISE` ("pays
+ * the fee", "bears the cost of", "owes a penalty") read some; this reads any action verb, on these conditions:
+ * - the party is the subject of the main clause: it opens the clause (after its number, "the", an opening phrase that
+ *   ends with a comma or opens with a preposition of time), or follows "and" / a semicolon that joins a second clause;
+ *   never in a condition ("if the Operator pays late"), a relative clause or a recital ("WHEREAS the Owner operates");
+ * - the verb right after it (an adverb between) is in the third person singular and no stative or declaring verb:
+ *   "owns", "has", "is", "means", "includes", "acknowledges", "accepts" state a fact or an assent, not a duty; nor a
+ *   grant ("grants", "leases", "assigns": the grantee's Right, read elsewhere);
+ * - the word after the verb is no finite verb ("Customer sites are …": a noun, not a verb);
+ * - the clause gives no other label (read last, as a fallback).
+ * "does not" with an action verb is the bar of the same duty: "The Workshop does not pass the data to third parties".
+ */
+import type { Label } from '../../wire.js';
+import type { PartyMention } from '../parties/party-lexicon.js';
+import { OPERATIVE, recitalElements } from '../document/recitals.js';
+import { leadLength } from '../text/text.js';
+import { partitionPoint } from '../../../common/partition-point.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/**
+ * Verbs in -s that state a fact, a quality, an assent or a grant, not a duty. Lower case, as written after the subject.
+ * "holds" (insurance, a licence) and "keeps" (records) are duties, and are not here.
+ */
+const NOT_DUTIES = new Set([
+  'is', 'was', 'has', 'does', 'means', 'includes', 'comprises', 'consists', 'contains', 'covers', 'owns', 'belongs', 'applies',
+  'acknowledges', 'accepts', 'confirms', 'declares', 'states', 'represents', 'understands', 'knows', 'wishes', 'intends',
+  'needs', 'wants', 'seems', 'appears', 'exists', 'remains', 'becomes', 'sees', 'notes', 'recognises', 'recognizes', 'agrees',
+  'approves', 'consents', 'receives', 'earns', 'gets', 'loses', 'enjoys', 'benefits', 'deserves', 'lies', 'grants', 'licenses',
+  'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'authorises', 'authorizes', 'appoints', 'entrusts', 'waives',
+  'reserves', 'retains', 'costs', 'equals', 'amounts', 'totals', 'expires', 'ends', 'begins', 'starts', 'lasts', 'follows',
+  'precedes', 'prevails', 'governs', 'survives', 'manages', 'operates', 'employs', 'guarantees', 'acquires',
+  'covenants', 'promises', 'elects', 'chooses', 'submits', 'hereby', 'thus', 'always', 'sometimes', 'perhaps', 'nevertheless',
+  'regardless', 'besides', 'afterwards', 'alters', 'relies', 'depends', 'qualifies', 'counts', 'matters', 'suffers', 'acts',
+  'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
+  'hopes', 'likes', 'loves', 'prefers', 'desires', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
+]);
+// "commissions" is here with "engages" and "hires": "The Owner commissions the Keeper with the storage of …" engages the
+// other party (the translated "beauftragt"), no duty of the one who commissions (issue 18, h29n38).
+// Not here (issue 18, h29n38): "undertakes" and "warrants" with a noun object promise the thing ("undertakes the supply
+// and installation of the system", "warrants the pumps for 24 months"; with "to"/"that" the modal rules read them first).
+// "acquires" is here: "does not acquire ownership of the goods" states a legal effect, as "acquires no rights" does (the
+// sets label both no type), no bar.
+/** Bare verbs after "does not" that are no duty's: "does not have", "does not need" (NOT_DUTIES in -s covers the rest). */
+const BARE_NOT_DUTIES = new Set(['have', 'be', 'do']);
+/** "need" → "needs", "pass" → "passes", "apply" → "applies": the form NOT_DUTIES lists. */
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+// Not "no later than" (a deadline: "pays no later than the last day of the month", issue 18, h29n38).
+/** An object that denies the act: "insures nothing", "pays none of the costs", "owes the Buyer no compensation". */
+const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|him|her|them|it)\s{1,3})?(?:[Nn]othing|[Nn]one|[Nn]o(?!\s{1,3}(?:later|earlier|less|more|fewer)\b))\b/u;
+/** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
+const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
+/** After the party: an adverb or two, then the verb in -s (or "does not" and a verb). Anchored, bounded: linear. */
+const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20}(?:s|es))\b)/;
+/** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
+const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|cover)\b/i;
+/**
+ * "keeps" is a duty of records kept ("keeps the Client's name for 10 years"); what a party keeps as its own — rights,
+ * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty.
+ */
+const KEEPS_OWN = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership)\b/i;
+/** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
+const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
+/** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
+const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}|(?:on|at|by|within|after|before|during|upon|until|each|every)\s[^,;:.()]{1,60}?\s)?(?:the\s{1,3})?)?$/i;
+/** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
+/** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
+const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
+const CLAUSE_END = /[.;:]/g;
+const MAX_OPENING = 130;
+/** A second clause of the sentence: "…, and LAK buys", "; the Operator then sends". */
+const JOINED = /(?:\s(?:and|but)\s{1,3}(?:then\s{1,3})?|;\s{0,3})(?:the\s{1,3})?$/i;
+/** A clause opening after a semicolon: "…; the Lessor bears …". */
+const SEMICOLON = /;\s{0,3}(?:the\s{1,3})?$/i;
+/** A subject in a condition, a comparison or a relative clause opener right before the party. */
+const SUBORDINATE = /\b(?:if|unless|until|whether|once|as|because|since|that|which|who|whom|where|when|whenever|after|before|while|so\s+that|in\s+order\s+that)\s{1,3}(?:the\s{1,3})?$/i;
+/**
+ * "releases" is a duty of goods handed over ("releases the goods to the Client"), a discharge of a party or a claim
+ * ("releases the Supplier from all claims") no duty: read on the 80 characters after the verb.
+ */
+const RELEASES_FROM = /^[^.;:]{0,80}?\bfrom\b/i;
+/**
+ * A party named in the plural ("The parties", "the Growers") states its duty with the bare verb: "The parties treat all
+ * information as confidential", "the parties conclude a separate agreement" (C34 in the plural). So that no noun or
+ * adverb is read as the verb, a determiner must follow it (anchored, bounded).
+ */
+const PLURAL_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each)\s{1,3})?([a-z]{3,20})\s{1,3}(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no)\b/;
+const PLURAL_NOT_VERBS = new Set(['hereto', 'hereby', 'thereto', 'themselves', 'jointly', 'together', 'each', 'both', 'also', 'then', 'who', 'which', 'that', 'whose', 'and', 'or', 'nor', 'but', 'with', 'under', 'of', 'for', 'in', 'on', 'to', 'at', 'by', 'from', 'shall', 'will', 'may', 'must', 'can', 'cannot', 'should', 'would', 'are', 'were', 'have', 'had', 'do', 'did', 'named', 'listed', 'identified', 'described', 'mentioned', 'set', 'referred']);
+/** A plural mention: the party is written in the plural ("parties", "Growers"), not "Multiple Parties" read from "each party". */
+const PLURAL_MENTION = /(?:ies|[^s']s)$/i;
+/**
+ * A present passive with its agent: "Returns are checked by the Service Provider within three days", "is compensated by
+ * the Service Provider at the purchase price" bind the agent as "shall be checked by" does (table 2.2's passive row, in
+ * C34's present tense); "is not owed by the Service Provider" frees it (a Disclaimer, as "owes no" is). Only a regular
+ * participle of an action (an irregular one — "borne", "held" — and a state — "owned", "governed", "caused" — are not
+ * read; the sets label "is borne by Owner" and "is owned by the Holder" no type). Anchored at "by" and its party:
+ * `passiveDuties` reads the words before on a bounded slice.
+ */
+const PRESENT_PASSIVE_BEFORE = /\b(?:is|are)\s{1,3}(not\s{1,3})?(?:(?:also|then|only|promptly|immediately|duly)\s{1,3})?([a-z]{3,20}ed|owed)\s{1,3}by\s{1,3}(?:the\s{1,3})?$/i;
+const STATE_PARTICIPLES = new Set([
+  'owned', 'governed', 'caused', 'required', 'permitted', 'allowed', 'granted', 'affected', 'covered', 'entitled', 'bound',
+  'represented', 'certified', 'approved', 'signed', 'executed', 'licensed', 'licenced', 'authorised', 'authorized', 'employed',
+  'engaged', 'appointed', 'controlled', 'incurred', 'suffered', 'accepted', 'agreed', 'received', 'issued', 'used', 'occupied',
+  'preferred', 'determined', 'decided', 'regulated', 'accompanied', 'followed', 'preceded', 'limited', 'reserved', 'insured',
+  'secured', 'guaranteed', 'deemed', 'considered', 'recognised', 'recognized', 'named', 'designated', 'nominated', 'chosen',
+  'selected', 'arranged', 'managed', 'operated', 'supervised', 'requested', 'ordered', 'instructed', 'notified', 'informed',
+  'charged', 'invoiced', 'billed', 'paid', 'collected', 'settled', 'resolved', 'heard', 'amended', 'terminated',
+]);
+/** A condition, a relative clause or a time clause before the passive in its clause: no main clause of the party's. */
+const SUBORDINATE_IN_CLAUSE = /\b(?:if|unless|until|whether|once|because|since|which|who|whom|whose|that|where|when|whenever|after|before|while|provided)\b/i;
+/** The execution formula, "In witness whereof, the parties sign this Agreement …": the signing, no duty of the text's. */
+const IN_WITNESS = /\b(?:in\s+witness|witness\s+whereof)\b/i;
+/** How far back the clause before ", and" is read for a statement of state (bounded: one slice per mention). */
+const MAX_FIRST_CLAUSE = 240;
+/**
+ * A statement of state in the clause before ", and": "customer data belongs to …, and Company processes it …" joins no duty.
+ * A passive of an act there ("Goods are received subject to count only, and the Provider does not verify …") states
+ * what is done, no state: its "are" does not count (issue 18, h30s41), unless the participle is one of ownership or
+ * legal effect ("The stock is owned by the Owner, and …"). Each lookahead bounded: linear.
+ */
+const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\b(?:is|are|was|were)\b(?!\s{1,3}(?:(?:only|then|also|first|usually)\s{1,3})?(?!(?:owned|vested|governed|deemed|held|reserved)\b)[a-z]{2,20}ed\b)/i;
+/** A recital, a heading of one: the sentence states the background, no duty. */
+const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
+
+/** The party an opening pronoun stands for, given the pronoun and the words after its verb (natures.ts resolves it). */
+export type PronounParty = (pronoun: string, after: string) => string | undefined;
+
+/** The present-tense duties of the parties the clause opens with (or joins on "and"), for a clause with no other label. */
+export function presentDuties(text: string, candidates: readonly PartyMention[], pronounParty?: PronounParty, mentions: readonly PartyMention[] = candidates): Label[] {
+  const lead = leadLength(text);
+  if (RECITAL.test(text.slice(lead, lead + 20)) || WISHES.test(text) || IN_WITNESS.test(text.slice(lead, lead + 40))) return [];
+  const labels: Label[] = [];
+  const modalLater = modalBeforeClauseEnd(text);
+  for (const p of candidates) {
+    if (p.negative || p.begin < lead) continue;
+    // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
+    const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
+    const opens = head !== undefined && OPENS.test(head) && !SUBORDINATE.test(head.slice(-30));
+    // A clause after a semicolon is a main clause of its own ("The price is EUR 900; the Lessor bears the transport
+    // costs"); one joined by "and" only after a clause this reader bound ("KF sells and LAK buys").
+    const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
+    // ", and the Contractor pays …": after a comma "and" joins a main clause of its own, whatever the first one bound
+    // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
+    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin)))) && JOINED.test(before)));
+    if (!opens && !joined) continue;
+    const plural = PLURAL_MENTION.test(text.slice(p.begin, p.end)) ? PLURAL_VERB_AFTER.exec(text.slice(p.end, p.end + 60)) : null;
+    if (plural && !PLURAL_NOT_VERBS.has(plural[1]) && !NOT_DUTIES.has(thirdPerson(plural[1])) && !NOT_DUTIES.has(plural[1]) && !/(?:ed|ly|ing)$/.test(plural[1])) {
+      if (!modalLater(p.end + plural[0].length) && !labels.some((l) => l.party === p.party && l.nature === 'Obligation')) labels.push({ nature: 'Obligation', party: p.party });
+      continue;
+    }
+    const m = VERB_AFTER.exec(text.slice(p.end, p.end + 60));
+    if (!m) continue;
+    const verb = m[3] ?? m[2];
+    // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
+    if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) continue;
+    // "insures nothing on behalf of …": a verb with no object promises nothing.
+    if (NOTHING_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 48))) continue;
+    const holdsCover = verb === 'holds' && HOLDS_COVER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
+    // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
+    // "does not" the verb is bare ("does not pass").
+    const handsOver = verb === 'releases' && !RELEASES_FROM.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
+    if ((NOT_DUTIES.has(verb) && !holdsCover && !handsOver) || (m[3] !== undefined && /(?:ss|us|is)$/.test(verb))) continue;
+    if (verb === 'keeps' && KEEPS_OWN.test(text.slice(p.end + m[0].length, p.end + m[0].length + 100))) continue;
+    if (FINITE_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;
+    // A modal later in the same clause has the clause's subject: the word read as a verb was a noun of that subject
+    // ("Customer sites and Supplier sites must close"); a duty after it is read by the modal rules.
+    if (modalLater(p.end + m[0].length)) continue;
+    const nature = m[1] ? 'Exclusion' : 'Obligation';
+    if (!labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
+  }
+  if (labels.length === 0) labels.push(...passiveDuties(text, mentions, lead), ...pronounDuty(text, lead, pronounParty));
+  return labels;
+}
+
+/** ", and" before the party: a comma then the conjunction (read on the 16 characters before it). */
+const COMMA_AND = /,\s{0,3}and\s{1,3}(?:then\s{1,3})?(?:the\s{1,3})?$/i;
+
+/** The agents of the clause's present passives (`PRESENT_PASSIVE_BEFORE`), each in a main clause (all mentions: an agent follows "by"). */
+function passiveDuties(text: string, mentions: readonly PartyMention[], lead: number): Label[] {
+  const labels: Label[] = [];
+  for (const p of mentions) {
+    if (p.negative || p.begin < lead) continue;
+    const m = PRESENT_PASSIVE_BEFORE.exec(text.slice(Math.max(lead, p.begin - 60), p.begin));
+    if (!m || STATE_PARTICIPLES.has(m[2].toLowerCase())) continue;
+    // The clause the passive stands in: from the last stop, semicolon or colon before it (at most 200 characters back).
+    const from = Math.max(lead, p.begin - 260);
+    const head = text.slice(from, p.begin - m[0].length);
+    const clause = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('. ')) + 1);
+    if (SUBORDINATE_IN_CLAUSE.test(clause) || RECITAL.test(clause) || /,\s*$/.test(clause)) continue;
+    const owed = m[2].toLowerCase() === 'owed';
+    if (m[1] === undefined && owed) continue;
+    const nature = m[1] ? (owed ? 'Disclaimer' : 'Exclusion') : 'Obligation';
+    if (!labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
+  }
+  return labels;
+}
+
+/**
+ * "(2) It keeps the warehouse dry": a third-person pronoun that opens the clause (after its number) is the party the
+ * sentence before bound, as "It shall keep" is (table 2.2's pronoun row, C34's present tense; issue 18, h29n38).
+ */
+const PRONOUN_VERB = /^\s{0,3}(?:It|They|He|She)\s{1,3}(?:(?:also|then|further)\s{1,3})?(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20}(?:s|es))\b)/;
+/** What a document does, not a party ("It takes effect on signature", "It continues until …"). */
+const DOCUMENT_VERBS = new Set(['takes', 'continues', 'runs', 'lapses', 'renews', 'enters', 'comes', 'replaces', 'supersedes', 'forms', 'binds', 'remains']);
+function pronounDuty(text: string, lead: number, pronounParty: PronounParty | undefined): Label[] {
+  const m = pronounParty === undefined ? null : PRONOUN_VERB.exec(text.slice(lead, lead + 60));
+  if (!m || pronounParty === undefined) return [];
+  const verb = m[3] ?? m[2];
+  if (DOCUMENT_VERBS.has(verb)) return [];
+  if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) return [];
+  if (m[3] !== undefined && (NOT_DUTIES.has(verb) || /(?:ss|us|is)$/.test(verb))) return [];
+  if (FINITE_AFTER.test(text.slice(lead + m[0].length, lead + m[0].length + 12))) return [];
+  const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(lead + m[0].length, lead + m[0].length + 40));
+  return party === undefined ? [] : [{ nature: m[1] ? 'Exclusion' : 'Obligation', party }];
+}
+
+/**
+ * The elements where a present-tense duty may be read: from the operative part on (the first element that opens it —
+ * "NOW, THEREFORE", "agree as follows", a first clause or article — or the first element if none does), never a recital.
+ * What comes before states the background in the present tense ("A. The Hospice runs an inpatient unit", "The Buyer
+ * produces wine for export"), no duty.
+ */
+export function presentTenseElements(texts: readonly string[]): (element: number) => boolean {
+  const start = Math.max(0, texts.findIndex((t) => OPERATIVE.test(t)));
+  const recitals = recitalElements(texts);
+  return (element) => element >= start && !recitals.has(element);
+}
+
+/**
+ * Whether a modal follows an offset before its clause ends: the text's modals and clause ends are found once, each
+ * mention then asks in log time (a scan per mention to the clause's end would be quadratic on a long clause).
+ */
+function modalBeforeClauseEnd(text: string): (from: number) => boolean {
+  let modals: number[] | undefined;
+  let ends: number[] | undefined;
+  return (from) => {
+    modals ??= [...matchesOf(MODAL_WORD, text)].map((x) => x.index);
+    ends ??= [...matchesOf(CLAUSE_END, text)].map((x) => x.index);
+    const modal = modals[partitionPoint(0, modals.length, (i) => (modals as number[])[i] < from)];
+    const end = ends[partitionPoint(0, ends.length, (i) => (ends as number[])[i] < from)];
+    return modal !== undefined && (end === undefined || modal < end);
+  };
+}
+
+/**
+ * "The Contractor may withhold any amount it disputes, but pays the undisputed part when due": "but" sets a duty in the
+ * present tense against the right just read, with the same subject (as "may …, but shall notify" does in natures.ts;
+ * issue 18, h29n38). Read on the rest of the right's clause (at most 200 characters, no stop or semicolon between).
+ */
+const BUT_VERB = /^[^.;]{1,200}?\bbut\s{1,3}(?:(?:also|then|always)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no)\b/;
+export function butPresentDuty(rest: string): boolean {
+  const m = BUT_VERB.exec(rest);
+  return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]);
+}
+
+/**
+ * "Show Management provides perimeter security …, but it is not responsible for loss": a present-tense duty set against
+ * the disclaimer or bar that follows ", but" (C34 read on the clause before it, as "may …, but pays" is read after a
+ * right). Only for the parties the clause after "but" labelled: the same subject. `labels` are the element's labels so
+ * far; the first ", but" within 400 characters of the clause's start is read (bounded: linear).
+ */
+const COMMA_BUT = /,\s{0,3}but\s/i;
+export function dutyBeforeBut(text: string, candidates: readonly PartyMention[], labels: readonly Label[]): Label[] {
+  if (labels.length === 0 || !labels.every((l) => l.nature === 'Disclaimer' || l.nature === 'Exclusion')) return [];
+  const lead = leadLength(text);
+  const but = COMMA_BUT.exec(text.slice(lead, lead + 400));
+  if (!but) return [];
+  const end = lead + but.index;
+  return presentDuties(text.slice(0, end), candidates.filter((c) => c.end <= end))
+    .filter((d) => d.nature === 'Obligation' && labels.some((l) => l.party === d.party));
+}

@@ -1,0 +1,180 @@
+/**
+ * Nature subjects: where the party a modal binds stands in the clause — right before it ("Buyer and Seller shall"), as a
+ * passive's agent ("shall be borne by the Vendor"), as the clause's opener past a noun phrase, a run-in heading or a dash
+ * caption, or as the party a pronoun opening the clause stands for.
+ */
+import { mentionIndexFrom, mentionNear } from '../parties/party-lexicon.js';
+import { leadLength, runInHeading } from '../text/text.js';
+
+/**
+ * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
+ * (not "chargeable by"), then its agent; an adverb may follow the first of two participles ("be computed monthly and
+ * remitted by the Owner"), and a state the agent keeps a thing in may follow the participle ("be kept confidential by the
+ * Operator", "be made available by the Supplier"). The agent may be one of a collective alias ("shall not be disclosed by
+ * either Co-Producer", "be borne by each Member"), as "by either party" is. A phrasal verb's particle and an adverb may
+ * follow the participle ("Final acceptance shall be carried out jointly by both parties"); "is to be put right by the
+ * Conservator", "be paid back by", "be taken away by" (h27n33). A time adverb may stand before "be": "may then be
+ * renewed by the parties in writing", "shall thereafter be borne by the Tenant" (h28n34).
+ */
+// A share may stand before the agent of a cost split between parties ("is to be shared 50% by Landlord and 50% by Tenant",
+// "shall be borne one-half by the Owner"): SHARE_BEFORE_AGENT, one literal alternative (linear).
+const PASSIVE_BY = /^\s*(?:(?:then|also|thereafter|subsequently)\s+)?be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for|right|back|away|down))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
+/** The second agent of a split cost: ", and 50% by the Tenant", "and the other half by Buyer", after the first agent. */
+const SECOND_SHARE_BY = /^\s{0,3},?\s{0,3}(?:and|with)\s{1,3}(?:the\s{1,3}(?:other|remaining|balance|rest|remainder)\s{1,3}(?:\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|half\s{1,3})?|\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|(?:one-|one\s)?half\s{1,3}|one-third\s{1,3}|two-thirds\s{1,3})by\s{1,3}(?:the\s{1,3})?$/i;
+
+/** A second agent joined to the first: "by the Vendor and the Purchaser", "by Lessor and Lessee". */
+const JOINED_AGENT = /^\s{0,3}and\s{1,3}(?:the\s{1,3})?$/i;
+/** What opens a clause of its own after a party: a modal or a finite verb. */
+const OWN_CLAUSE = /^\s{0,3}(?:shall|will|must|may|can|agrees?|is|are|has|have|does|do|undertakes?)\b/i;
+
+export interface Mention {
+  begin: number;
+  end: number;
+  party: string;
+  negative: boolean;
+}
+
+/**
+ * The party mentions that are the subject of the modal at `at`: the nearest one, and those joined to it by "and".
+ * `candidates` are the element's mentions that are not after a preposition ("employee of Buyer will", "made by Buyer
+ * shall" name no subject), in order.
+ */
+export function subjectsBefore(text: string, at: number, candidates: readonly Mention[]): Mention[] {
+  // The last candidate to end by `at` (none overlap, so ends are in order too).
+  let k = mentionIndexFrom(candidates, at) - 1;
+  while (k >= 0 && candidates[k].end > at) k--;
+  const last = candidates[k];
+  if (!last || !closeEnough(text.slice(last.end, at))) return [];
+  const out = [last];
+  let joined = false;
+  for (let i = k - 1; i >= 0; i--) {
+    const between = text.slice(candidates[i].end, out[0].begin);
+    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(between)) break;
+    joined ||= !/^\s*,\s*(?:the\s+)?$/.test(between);
+    out.unshift(candidates[i]);
+  }
+  // A comma alone joins no subjects ("after leaving the Clinic, the Associate shall not"): a list of them ends in "and",
+  // "or" or "nor" ("Buyer, Seller and Agent shall").
+  return joined ? out : [last];
+}
+
+/** Longest gap read between a subject and its modal: parentheses and inserts included, far more than a clause holds. */
+export const MAX_GAP = 400;
+
+/** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
+function closeEnough(gap: string): boolean {
+  // Bounded: every modal of a long element would otherwise reread the text back to the last party (quadratic).
+  if (gap.length > MAX_GAP) return false;
+  // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
+  // promise about the past ("has not and") joins the one about the future.
+  const g = stripInserts(gap).trim().replace(/^(?:,\s*|and\s+|or\s+)(?:its|their)\s+[A-Za-z-]+(?:\s*(?:,|and|or|and\/or)\s+(?:its\s+|their\s+)?[A-Za-z-]+){0,4}\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
+  return g === '' || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
+}
+
+export function stripInserts(s: string): string {
+  let out = s;
+  for (let i = 0; i < 3; i++) out = out.replace(/\([^()]*\)/g, ' ');
+  return out.replace(/,[^,;:]{0,80},/g, ' ').replace(/\s+/g, ' ');
+}
+
+/** "shall be provided by the Supplier", "may be referred by either party": the agent of a passive modal. */
+export function passiveAgent(text: string, from: number, mentions: readonly Mention[]): string[] {
+  const next = mentionNear(mentions, from, 59);
+  if (!next || !PASSIVE_BY.test(text.slice(from, next.begin))) return [];
+  // "is to be shared 50% by Landlord and 50% by Tenant": each agent bears its share.
+  const second = mentionNear(mentions, next.end, 40);
+  if (second && second.party !== next.party && SECOND_SHARE_BY.test(text.slice(next.end, second.begin))) return [next.party, second.party];
+  // "shall be borne by the Vendor and the Purchaser in equal shares": two agents joined, unless the second opens a clause
+  // of its own ("paid by the Buyer and the Seller shall deliver …": its verb gives it its own label).
+  const joined = second && second.party !== next.party && JOINED_AGENT.test(text.slice(next.end, second.begin)) && !OWN_CLAUSE.test(text.slice(second.end, second.end + 40));
+  return joined ? [next.party, second.party] : [next.party];
+}
+
+/** The party that opens the clause, when nothing but a noun phrase stands between it and the modal at `at`. */
+export function openingSubject(text: string, at: number, mentions: readonly Mention[]): string[] {
+  const start = leadLength(text);
+  const first = mentions[mentionIndexFrom(mentions, start)];
+  if (!first || first.end > at || !/^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin))) return [];
+  // A noun phrase of at most 12 words: bounded, or each modal of a long element would reread it from its opening party.
+  if (at - first.end > MAX_GAP) return [];
+  const gap = text.slice(first.end, at);
+  // Only a party joined to others ("Buyer and/or members of ..."); "Supplier Personnel will" is not the Supplier.
+  if (!/^\s*(?:and|or|and\/or|together\s+with|as\s+well\s+as)\s/i.test(gap)) return [];
+  if (gap.split(/\s+/).length > 12 || /[,;:()]/.test(gap)) return [];
+  if (/\b(?:that|which|who|whom|whose|if|where|when|unless|whether|because|while|is|are|was|were|has|have|had|does|do|did|shall|will|may|must|can|to)\b/i.test(gap)) return [];
+  return [first.party];
+}
+
+/**
+ * The antecedent of a pronoun opening the clause the modal at `at` continues after "and": "…, it acts solely as agent of
+ * the Customer and is not liable". The clause runs from the last comma, semicolon or colon (at most 200 characters back).
+ */
+export function pronounOpener(text: string, at: number, antecedent: string | undefined): string[] {
+  if (!antecedent) return [];
+  const from = Math.max(0, at - 200);
+  const back = text.slice(from, at);
+  const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1;
+  const clause = text.slice(opening(text, from + cut), at);
+  return /^\s*(?:it|they|he|she)\s+(?!(?:shall|will|may|must|can|is|are|has|have)\b)[a-z]+/i.test(clause) ? [antecedent] : [];
+}
+
+/**
+ * The party of a pronoun that opens the clause with its own modal ("She must use the car seats provided and must not
+ * carry …"), for the modal at `at` joined after it: the party the pronoun's modal was read for (`last`), if that modal
+ * is in the clause (from the last comma, semicolon or colon, at most 200 characters back).
+ */
+export function pronounModalOpener(text: string, at: number, last: { party: string; end: number } | undefined): string[] {
+  if (last === undefined) return [];
+  const from = Math.max(0, at - 200);
+  const back = text.slice(from, at);
+  const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1;
+  const clause = text.slice(opening(text, from + cut), at);
+  // Joined by "and" to the pronoun's own predicate, not inside a condition of it ("you can cancel if you move or cannot
+  // exercise": the "cannot" is the condition's).
+  const between = text.slice(last.end, at);
+  return last.end > from + cut && PRONOUN_MODAL_OPENS.test(clause) && /\band\s+$/i.test(between) && !SUBORDINATE.test(between) ? [last.party] : [];
+}
+/**
+ * The parties of the modal just read (`last`), for a modal joined to its predicate by "and" (", and") at `at`: "A and B
+ * shall hold the data in confidence and shall not disclose it". Only across the one predicate: no stop, colon, comma
+ * (but one before "and") and no subordinate word between, within 200 characters.
+ */
+export function jointSubjects(text: string, at: number, last: { parties: readonly string[]; end: number } | undefined): readonly string[] {
+  if (last === undefined || at < last.end || at - last.end > 200) return [];
+  const between = text.slice(last.end, at);
+  // Trimmed, not matched from the end: a pattern anchored only at its end retries every start in a blank run.
+  const trimmed = between.trimEnd();
+  if (!/\band$/i.test(trimmed) || !/\s$/.test(between)) return [];
+  const predicate = trimmed.slice(0, -3).trimEnd().replace(/,$/, '');
+  return /[.,;:()]/.test(predicate) || SUBORDINATE.test(predicate) ? [] : last.parties;
+}
+/**
+ * Where a clause that starts at `start` opens its words: past the element's clause number or list marker when it starts
+ * the element ("2.2.2 It must pass the wastewater through the pits and must not let it run into the river": the pronoun
+ * opens the clause after "2.2.2"; issue 18, h28n34).
+ */
+function opening(text: string, start: number): number {
+  return start === 0 ? leadLength(text) : start;
+}
+const SUBORDINATE = /\b(?:if|unless|when|whenever|where|because|until|while|that|which|who|whether|once|after|before|so)\b/i;
+const PRONOUN_MODAL_OPENS = /^\s*(?:it|they|he|she|we|you|I)\s+(?:shall|will|may|must|can)\b/i;
+
+/** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
+export function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
+  // A run-in heading ("9. Confidentiality. Seller will ...") is not part of the clause.
+  const start = Math.max(leadLength(text), runInHeadingEnd(text));
+  const first = mentions[mentionIndexFrom(mentions, start)];
+  return first && first.end <= at && /^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
+}
+
+/** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */
+export function runInHeadingEnd(text: string): number {
+  return Math.max(runInHeading(text)?.length ?? 0, DASH_CAPTION.exec(text.slice(0, 60))?.[0].length ?? 0);
+}
+
+/**
+ * A caption closed by a dash that numbers a paragraph or clause before its sentence, as civil-law drafting in English
+ * writes them ("Sole Paragraph – The Lessee …", "Second Paragraph – …", "Clause 4 – …", "Paragraph Two – …"): not part
+ * of the clause, whose subject follows it (h23s23).
+ */
+const DASH_CAPTION = /^\s*(?:(?:Sole|Single|Only|Unique|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s+(?:Paragraph|Clause|Sub-?clause|Item)|(?:Paragraph|Clause|Sub-?clause|Item)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|[A-Z]))\.?\s{0,3}[–—-]\s{0,3}(?=[A-Z])/i;

@@ -1,0 +1,268 @@
+/**
+ * Verbs that give a label to their object rather than their subject: "It shall be the responsibility of the
+ * Supplier to ..." (the Supplier's obligation), "... shall entitle Buyer to terminate" (Buyer's right), "Nothing in
+ * this Clause shall prevent a party from ..." (that party's right), "Company grants Customer a non-exclusive right
+ * to use the Service" (the grantee's right: a grant confers it, it binds the grantor to nothing it must go and do),
+ * and the acts that confer a position or a facility as a grant does: "Manufacturer hereby appoints Distributor as its
+ * exclusive distributor", "the Lender makes available to the Borrower a term loan facility" (the appointee's and the
+ * borrower's right). "X's sole obligation under this warranty is to repair" is X's obligation, a possessive subject;
+ * "Nothing in this Agreement obliges the Customer to buy" is the Customer's Disclaimer.
+ */
+import type { Label } from '../../wire.js';
+import { mentionNear, type PartyLexicon, type PartyMention } from '../parties/party-lexicon.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
+// "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
+const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+/** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
+// The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
+// "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
+const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+/** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
+const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
+/** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
+// So does a grant of the use of a thing ("The Club grants the Coach the use of its minibus"): the grantee's Right, as a
+// licence to use it is (issue 18, h27n32).
+// So does a price reduction granted ("The Supplier grants the Buyer a volume discount of 3% when …", "grants the Club a
+// rebate"): money the grantee keeps, as a credit it "shall receive" is its Right (issue 18, h28n34).
+// A count in the article's place grants as the article does ("You grant us four separate options, each to extend the
+// term", "grants the Club two further options to renew": issue 18, h42s47, set 47).
+// A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
+// Easement Period, the rights set out in Schedule 1").
+// So does a lien or a security interest granted ("Client grants Winery a warehouse lien on the Client Wine": set 19 labels
+// it the grantee's Right): a hold over the grantor's goods the grantee may exercise (issue 18, h47s49).
+// The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
+// a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
+// undertaking (review hrev32).
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
+/**
+ * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
+ * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
+ * grantee's Right, as a grant of a right is; the defined term stands for the right). Not a warranty, guarantee or
+ * indemnity granted ("The Contractor grants the Employer a Warranty": the grantor's undertaking, set 20), nor one whose
+ * defined name ends so ("a Performance Bond", "a Parent Company Guarantee", "a Product Warranty": review hrev32).
+ * Case-sensitive.
+ */
+const DEFINED_THING_GRANTED = /^\s{1,3}(?:a|an|the|one|two|three|four|five|\d{1,2})\s{1,3}(?!(?:\p{Lu}[\p{L}-]{0,30}\s{1,3}){0,2}(?:Warrant|Guarant|Indemn|Bond)\p{L}{0,20}\b)\p{Lu}[\p{Ll}-]{2,30}\b/u;
+/** A second grantee after the first: "and", perhaps "the", and up to four capitalised words ("and the Replacement Supplier"). Bounded: linear. */
+const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})/u;
+/** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
+// An authorisation, a permission or a mandate "to" act given now is one too: "The Controller gives the Processor a general
+// authorisation to engage sub-processors" (the receiver's Right; issue 18, h29n38).
+const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
+const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b/i;
+/** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
+const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
+/**
+ * An engagement the engaged party accepts in the same sentence: "The Client engages the Broker to clear its imports, and
+ * the Broker accepts the engagement" is read as C36 reads "appoints … and … accepts the appointment": the engaged party's
+ * Right (set 49). A bare engagement ("Hospital engages Physician to provide …", sets 19 and 29) stays untyped, and one
+ * the engaged party answers with "agrees to provide" is its Obligation by that verb (set 21).
+ */
+// "the" is left to the mention ("engages THE BROKER": a capitals alias may open on it).
+const ENGAGES = /\b(?:hereby\s+)?engages\s+/gi;
+/** The acceptance, within the engagement's sentence (no stop or semicolon), at most 200 characters on. */
+const ACCEPTS_ENGAGEMENT = /^[^.;]{0,200}?\s(?:hereby\s{1,3})?accepts\s{1,3}(?:the|such|this|that)\s{1,3}(?:engagement|appointment)\b/i;
+const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
+/**
+ * A present entrustment: "The Club entrusts to the Keeper the running of the hut", "The Owner hereby entrusts the Manager
+ * with the management of the Hotel": the management is conferred, the receiver's Right, as an appointment is (issue 18,
+ * h25s28n). The receiver right after "entrusts to", or before "with".
+ */
+const ENTRUSTS = /\b(?:hereby\s+)?entrusts\s+(?:to\s+)?(?:the\s+)?/gi;
+/** The receiver's acceptance right after it (", who accepts,"): the entrusted work is its undertaking. */
+const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
+/**
+ * A present letting (no modal before it): "Landlord leases to Tenant the Farm", "The Owner hereby lets to the Hirer the
+ * Vessel", "Sublandlord subleases to Subtenant …": possession conferred, the lessee's right, as an appointment is.
+ */
+// "rents to" and "hires to" let as "leases to" does ("Salon rents to Renter station 6", "The Owner hires to the Hirer the
+// Vessel", h22s23); with no subject before ("Rents to be paid …") the word is a noun.
+const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rents|hires(?:\s+out)?)\s+to\s+(?:the\s+)?/gi;
+/**
+ * The same letting with the thing let first: "The Landlord lets the Premises at 4 Kowhai Road to the Tenant for a term
+ * of one year", "The Owner hereby leases the Vessel to the Charterer" (h22s22p). The lessee is the party right after a
+ * "to" within the clause (no stop, semicolon or colon between), at most 120 characters on.
+ */
+const LEASES_THING = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets)\s+(?=(?:the|its|a|an|all|that|those)\s)/gi;
+const TO_BEFORE = /\bto\s+(?:the\s+)?$/i;
+/**
+ * The same letting with the lessee as the verb's first object and the thing let after it: "We let you the allotment plot
+ * at our Castle Meadow site", "The Owner leases the Hirer the berth at Pier 3" (issue 18, h26n31). A grant of use, the
+ * lessee's Right as "lets to" is (C20's present assignment passes title and binds no one; a letting confers possession
+ * to exercise). The thing must follow with its determiner: "lets you know" is no letting. "let" bare for "we"/"they".
+ */
+const LEASES_PARTY = /\b(?:hereby\s+)?(?:leases|lets|let|demises|subleases|sublets|rents|hires)\s+(?:the\s+)?/gi;
+const THING_AFTER_LESSEE = /^\s+(?:the|a|an|its|our|their|his|her|all|that|those)\s+[\w-]/i;
+const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
+/** "If the Buyer makes available ...": an act in a condition confers nothing. */
+const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
+const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CONDITION.test(before);
+/**
+ * "Lessee's obligation to pay all rent is absolute and unconditional": the sentence says what the duty another clause
+ * gives is like (no set-off, no abatement), it imposes nothing of its own; sets 12 and 37 label it no type (issue 18,
+ * h29n38). So is one whose verb says when or how far that duty holds: "The Architect's obligation to insure applies
+ * only while cover is available", "… lasts / survives / ceases / expires / arises …" (a possessive is no subject, table
+ * 2.2; issue 18, h30n41). Read on the 120 characters after the possessive's "to" (bounded).
+ */
+const QUALIFIED_DUTY_AFTER = /^[^.;:]{0,100}?\b(?:(?:is|are)\s+(?:absolute|unconditional|irrevocable|independent)|applies|lasts|survives|ceases|expires|arises)\b/i;
+/** "X's sole obligation ... is to", "It is X's responsibility to", "X's obligations under this clause include:". */
+const DUTY_IS_TO = /['’]s\s+(?:sole\s+|only\s+|entire\s+|primary\s+|own\s+|full\s+)?(?:obligations?|responsibilit(?:y|ies)|duty|duties)\b(?:\s+to\b|[^.;:]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+to\b|includes?\b[^.;]{0,20}:|(?:is|are)(?:\s+as\s+follows)?\s*:))/gi;
+/**
+ * A duty another clause or the law gives, said to survive something: "The presence of the lifeguard does not reduce the
+ * Licensee's duty to supervise its pupils", "Nothing in this clause limits the Tenant's obligation to insure". The
+ * possessive is the object of the negated verb: the sentence states what is not lessened, it imposes nothing of its own
+ * (issue 18, h25s28n). Read on the 60 characters before the possessor (bounded).
+ */
+const KEPT_DUTY_BEFORE = /\b(?:not|nothing\b[^.;:]{0,40}?)\s+(?:\w+\s+)?(?:reduces?|affects?|limits?|relieves?|diminish(?:es)?|lessens?|alters?|prejudices?|waives?|qualif(?:y|ies)|restricts?)\s+(?:the\s+|any\s+)?$/i;
+/** "Nothing in this Agreement obliges the Customer to", "does not require the Supplier to": the object need not. */
+const NOT_OBLIGED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:obliges?|obligates?|requires?|compels?)\s+(?:the\s+)?/gi;
+/**
+ * A further object of the same frame after the first one's act: "or the Supplier to", "and Contractor to", "nor the
+ * Agent to" (the party must follow right after, itself followed by "to"). No quantifier repeats: linear.
+ */
+const FURTHER_OBJECT = /(?:,\s{0,3})?\b(?:or|and|nor)\s{1,3}(?:the\s{1,3})?/gi;
+/** How far past the first object's "to" its clause is read for further objects (characters). */
+const NOT_OBLIGED_REACH = 300;
+const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
+
+/** The labels `text` gives to the objects of these verbs; `mentions` are its party mentions in order. */
+export function objectLabels(text: string, mentions: readonly PartyMention[]): Label[] {
+  const labels: Label[] = [];
+  const add = (label: Label): void => {
+    if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
+  };
+  const objectAt = (from: number): PartyMention | undefined => mentionNear(mentions, from, 4);
+  /** The party at `from` and those joined after it by ",", "and", "or", "and/or" ("entitle Buyer and/or Customer"). */
+  const listedFrom = (start: number): PartyMention[] => {
+    const objects: PartyMention[] = [];
+    let from = start;
+    for (let next = objectAt(from); next; ) {
+      objects.push(next);
+      from = next.end;
+      const joined = /^\s*(?:,|and\/or|and|or)\s+(?:the\s+)?/i.exec(text.slice(from));
+      next = joined ? mentionNear(mentions, from + joined[0].length, 0) : undefined;
+    }
+    return objects;
+  };
+
+  for (const m of matchesOf(DUTY_OF, text)) {
+    const object = objectAt(m.index + m[0].length);
+    if (object) add({ nature: 'Obligation', party: object.party });
+  }
+  for (const m of matchesOf(ENABLES, text)) {
+    // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
+    if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    // "entitle Buyer and/or Customer to": every party of the list.
+    const objects = listedFrom(m.index + m[0].length);
+    const last = objects[objects.length - 1];
+    if (last && /^\s*to\b/.test(text.slice(last.end))) for (const object of objects) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(GRANTS, text)) {
+    // "shall not grant", "does not grant": no right is conferred.
+    if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    // "Nothing in this Agreement grants the other Party a licence": a grant denied, as "Nothing … obliges" is (NOT_OBLIGED).
+    if (/\bnothing\b[^.;:]{0,80}$/i.test(text.slice(Math.max(0, m.index - 90), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    // "grants the Authority and the Replacement Supplier a royalty-free licence": a grant to two grantees gives each
+    // that is a party its Right; a grantee that is no party (a successor supplier) gets none (issue 18, h36n45).
+    const joined = object ? SECOND_GRANTEE.exec(text.slice(object.end, object.end + 80)) : null;
+    if (object && joined && GRANTED.test(text.slice(object.end + joined[0].length, object.end + joined[0].length + 160))) {
+      add({ nature: 'Right', party: object.party });
+      const other = objectAt(object.end + joined[0].length - joined[1].length);
+      if (other && other.end <= object.end + joined[0].length) add({ nature: 'Right', party: other.party });
+    } else if (object && (GRANTED.test(text.slice(object.end, object.end + 160)) || DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60)))) add({ nature: 'Right', party: object.party });
+    // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
+    else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
+  }
+  for (const m of matchesOf(GIVES, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && GIVEN.test(text.slice(object.end, object.end + 80))) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(APPOINTS, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && /^\s+as\b/i.test(text.slice(object.end, object.end + 8))) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(ENGAGES, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    const accepted = object ? ACCEPTS_ENGAGEMENT.exec(text.slice(object.end, object.end + 260)) : null;
+    if (!object || !accepted) continue;
+    // The one who accepts is the last party named before "accepts", and must be the one engaged ("and the Broker
+    // accepts"), not the engaging party.
+    const acceptsAt = object.end + accepted[0].toLowerCase().lastIndexOf('accepts');
+    const acceptor = mentions.filter((p) => p.begin >= object.end && p.end <= acceptsAt).pop();
+    if (acceptor?.party === object.party) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(MAKES_AVAILABLE, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(ENTRUSTS, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (!object || !(/\bto\s+(?:the\s+)?$/i.test(m[0]) || /^\s+with\b/i.test(text.slice(object.end, object.end + 8)))) continue;
+    // "entrusts to the Subcontractor, who accepts, the supply and installation of …": the receiver's acceptance is its
+    // undertaking to do the work entrusted (French drafting's "qui accepte"), an Obligation.
+    add({ nature: WHO_ACCEPTS.test(text.slice(object.end, object.end + 40)) ? 'Obligation' : 'Right', party: object.party });
+  }
+  for (const m of matchesOf(LEASES_TO, text)) {
+    if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(LEASES_THING, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const from = m.index + m[0].length;
+    const stop = /[.;:]/.exec(text.slice(from, from + 120));
+    const until = stop ? from + stop.index : Math.min(text.length, from + 120);
+    const lessee = mentions.find((p) => p.begin > from && p.end <= until && TO_BEFORE.test(text.slice(Math.max(from, p.begin - 8), p.begin)));
+    if (lessee) add({ nature: 'Right', party: lessee.party });
+  }
+  for (const m of matchesOf(LEASES_PARTY, text)) {
+    if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && THING_AFTER_LESSEE.test(text.slice(object.end, object.end + 40))) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(NOT_OBLIGED, text)) {
+    // "obliges the Customer or the Supplier to renew": each party of the list before the "to".
+    const objects = listedFrom(m.index + m[0].length);
+    const last = objects[objects.length - 1];
+    if (!last || !/^\s*to\b/.test(text.slice(last.end))) continue;
+    for (const object of objects) add({ nature: 'Disclaimer', party: object.party });
+    // "… obligates the Customer to buy any minimum volume or the Supplier to accept any order": each object of the
+    // frame is freed of its act (C58), read up to the clause's end (bounded).
+    const clause = text.slice(last.end, last.end + NOT_OBLIGED_REACH);
+    const end = /[.;:]/.exec(clause);
+    for (const next of matchesOf(FURTHER_OBJECT, end ? clause.slice(0, end.index) : clause)) {
+      const from = last.end + next.index + next[0].length;
+      const object = mentionNear(mentions, from, 0);
+      if (object && object.begin === from && /^\s*to\b/.test(text.slice(object.end, object.end + 8))) add({ nature: 'Disclaimer', party: object.party });
+    }
+  }
+  for (const m of matchesOf(NOT_PREVENTED, text)) {
+    const object = objectAt(m.index + m[0].length);
+    if (object && /^\s*from\b/.test(text.slice(object.end))) add({ nature: 'Right', party: object.party });
+  }
+  return labels;
+}
+
+/** "Manufacturer's sole obligation under this warranty is to repair": Obligation of the possessor. */
+export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
+  const labels: Label[] = [];
+  for (const m of matchesOf(DUTY_IS_TO, text)) {
+    // The possessor is a party mention ending right at the apostrophe (read on the text cut there).
+    const head = text.slice(Math.max(0, m.index - 48), m.index);
+    const found = parties.find(head);
+    const last = found[found.length - 1];
+    if (!last || last.end !== head.length || last.negative || labels.some((l) => l.party === last.party)) continue;
+    if (KEPT_DUTY_BEFORE.test(text.slice(Math.max(0, m.index - head.length + last.begin - 60), m.index - head.length + last.begin))) continue;
+    if (QUALIFIED_DUTY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120))) continue;
+    labels.push({ nature: 'Obligation', party: last.party });
+  }
+  return labels;
+}

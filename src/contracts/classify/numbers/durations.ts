@@ -1,0 +1,117 @@
+/**
+ * Durations: "thirty (30) days", "within 45 days", "not less than seven (7) Working Days", "12 months",
+ * "8 hours", the period adverbs "weekly", "monthly", "annual", and a calendar period without a count ("each calendar
+ * month", "every calendar quarter"). A duration's span starts at "within" or
+ * "less than" when the text bounds it so (as the service's spans do), never at "not".
+ */
+import type { Span } from '../text/text.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+export interface Duration extends Span {
+  /** The count as written (words or digits resolved), e.g. 15. Absent for period adverbs. */
+  count?: number;
+  unit: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
+  /** Length in days (working days count as days), for contract terms. */
+  days?: number;
+}
+
+const UNITS: Record<string, Duration['unit']> = {
+  second: 'seconds', minute: 'minutes', hour: 'hours', day: 'days', week: 'weeks', month: 'months', year: 'years',
+};
+const DAYS_PER: Record<Duration['unit'], number> = { seconds: 1 / 86400, minutes: 1 / 1440, hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
+
+const SMALL: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+};
+const WORD = `(?:${Object.keys(SMALL).join('|')})`;
+/**
+ * Up to two words, and after "hundred" up to two more, with "and" as British drafting writes it ("one hundred and
+ * twenty") or without it as American drafting does ("one hundred eighty (180) days").
+ */
+const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+(?:and\\s+)?${WORD}(?:[\\s-]+${WORD})?)?`;
+// Figures may come first with the words in brackets, as South African and some Indian drafting writes them: "36 (thirty-six) months".
+const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
+// A year of the contract's own reckoning counts as a year: "fifteen (15) Contract Years", "two Lease Years", "three
+// Operating Years" (power purchase, lease and concession drafting), as "calendar years" does; and an hour or a day of
+// a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
+// A calendar's name is read as "calendar" is: "two (2) Gregorian years", "three Hijri years" (Saudi and Gulf drafting
+// counts periods in the one or the other; h45f31, facts set 31's cause 12).
+const QUALIFIER = '(?:calendar|gregorian|hijri|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
+// Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; C49, h31a42),
+// in the plural only: "one second shooter", "a second copy" are ordinals.
+// "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
+// leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
+const DURATION = new RegExp(
+  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year|second(?=s))s?\\b`,
+  'gi',
+);
+/** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
+// "four-weekly" (a care home's billing cycle) is one period as "weekly" is.
+// "semi-annual", "bi-monthly" are one period each, never "annual" or "monthly" inside them (h22s22p).
+const ADVERB = /(?<![\w-])(?:((?:(?:two|three|four|six|eight|bi)-)?weekly|fortnightly)|((?:bi-|semi-)?monthly|quarterly|calendar\s+(?:month|quarter))|((?:semi-|bi-)?annual(?:ly)?|(?:semi-|bi-)?yearly|calendar\s+year)|(daily))\b/gi;
+
+/** Value of a spelled number up to 999 ("twenty one", "forty-five", "one hundred and twenty"), undefined when not one. */
+export function wordValue(words: string): number | undefined {
+  let total = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (w === 'and' && total >= 100) continue;
+    const v = SMALL[w];
+    if (v === undefined) return undefined;
+    total = v === 100 ? Math.max(1, total) * 100 : total + v;
+  }
+  return total;
+}
+
+/** Durations in `text`, ordered, non-overlapping. */
+export function findDurations(text: string): Duration[] {
+  const out: Duration[] = [];
+  if (!UNIT_WORD.test(text)) return findAdverbs(text, out);
+  for (const m of matchesOf(DURATION, text)) {
+    const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4]) : wordValue(m[2] ?? '');
+    if (count === undefined || !Number.isFinite(count)) continue;
+    const unit = UNITS[m[5].toLowerCase()];
+    const begin = m.index;
+    out.push({ begin, end: begin + m[0].length, count, unit, days: round(count * DAYS_PER[unit]) });
+  }
+  return findAdverbs(text, out);
+}
+
+/** Cheap test: no unit word, no counted duration (most clauses). */
+const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b|seconds\b/i;
+
+/**
+ * A frequency word written as the first word of a capitalised name, "Annual Support Fee", "Monthly Charge(s)",
+ * "Quarterly Report", "General Annual Grant": the word in title case and a capital after it (`findAdverbs`). Title case
+ * only: an ALL-CAPS sentence ("PAYABLE ANNUALLY IN ADVANCE") is no name.
+ */
+// Not a capitalised preposition or joining word: "Monthly In Advance", "Quarterly In Arrears" are a title-cased frequency,
+// no name (hrev26).
+const NAME_WORD_AFTER = /^[ \t]{1,3}(?!(?:In|On|At|By|Per|For|From|To|Of|Or|And|Until)(?![\p{L}]))\p{Lu}/u;
+const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
+
+/** An amount's figure, then "per", before a calendar period: "18,500 per ", "£950.00 per ". */
+const RATE_PER_BEFORE = /\d\s{0,3}(?:[A-Z]{3}\s{0,3})?per\s{1,3}$/;
+
+function findAdverbs(text: string, out: Duration[]): Duration[] {
+  for (const m of matchesOf(ADVERB, text)) {
+    const begin = m.index;
+    if (out.some((d) => d.begin <= begin && begin < d.end)) continue;
+    // "CZK 18,500 per calendar month", "£950 per calendar month": a rate's period, as "4% per annum" is, says how often an
+    // amount falls due, no length of time (C22; h24s26a). "each calendar month" (a period's own span) stays.
+    if (RATE_PER_BEFORE.test(text.slice(Math.max(0, begin - 16), begin))) continue;
+    // A frequency word inside a capitalised name ("the Annual Support Fee", "125% of the Monthly Charges") names the
+    // thing, no length of time; alone ("the annual fee", "payable monthly") it stays one (C46: sets
+    // 11, 12, 13, 20, 24 and 42 leave 24 such words bare, sets 39 and 40 labelled 2 before their relabel; h31a42).
+    // A calendar period ("each Calendar Month") stays: it is the period itself.
+    if (!/^calendar/i.test(m[0]) && TITLE_CASE.test(m[0]) && NAME_WORD_AFTER.test(text.slice(begin + m[0].length, begin + m[0].length + 12))) continue;
+    const unit: Duration['unit'] = m[1] ? 'weeks' : m[2] ? 'months' : m[3] ? 'years' : 'days';
+    out.push({ begin, end: begin + m[0].length, unit });
+  }
+  return out.sort((a, b) => a.begin - b.begin);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

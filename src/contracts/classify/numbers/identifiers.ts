@@ -1,0 +1,72 @@
+/**
+ * Numbers that are part of an identifier, not a quantity: digit groups joined by slashes, telephone numbers, codes
+ * of capitals before a hyphen, file references and IBAN-style accounts. The Number attribute (`recognizers.ts`) asks
+ * these before it counts a figure; each scan is bounded, so a long run stays linear.
+ */
+import type { Span } from '../text/text.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/**
+ * Digit groups joined by slashes with seven or more digits in all ("registration number 2009/014552/07", a South
+ * African company number; "Ref. 2027/00481"): one identifier, as a long run of digits is, so none of its groups is
+ * a quantity. A ratio or a fraction ("33/220 kV", "1/2") has fewer digits; a date is read before the numbers.
+ * The scan stops after 24 characters each way, so a run of thousands of slashes stays linear.
+ */
+// Brazil's company register writes its number with dots, a slash and a dash ("CNPJ 12.345.678/0001-90"): inside the
+// token a dot or a dash between digits joins groups as the slash does (a trailing stop ends the sentence).
+export function inSlashedIdentifier(text: string, f: Span): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 24) && (/[\d/]/.test(text[b - 1]) || (/[.-]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
+  while (e < Math.min(text.length, f.end + 24) && (/[\d/]/.test(text[e]) || (/[.-]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
+  const token = text.slice(b, e);
+  return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
+}
+
+/** A verb of calling before the number: "call 999", "dial 911", "ring 111", "phone 0800 …", "text 61016 …". */
+export const CALL_BEFORE = /\b(?:call|calls|calling|dial|dials|dialling|dialing|ring|rings|phone|phones|telephone|text|fax|tel\.?|mobile|helpline|hotline)[:.]?\s*(?:on\s+)?\+?$/i;
+/**
+ * A code's capitals before a hyphen and its number ("H4-210", "W-9", "SR-22"): one token, no count. A word ("a
+ * Part-145 organisation", "Covid-19") is not such a code: set 4 labels "145".
+ */
+// A reference may chain its groups after the capitals, by hyphens or slashes ("File No. LU-2027-0342", "Contract No.
+// KF-LAK/2027-03", "ref. UTR-2026-117"): every group after the capitals is the reference's, no count (h28s35a).
+export const CODE_PREFIX_BEFORE = /(?<![\w-])[A-Z][A-Z0-9]{0,4}(?:[-/][A-Z0-9]{1,6}){0,3}-$/;
+
+/**
+ * Whether the number is one group of a telephone number: groups of one to five digits joined by single spaces or
+ * hyphens (the last ones up to six: a British mobile's "07700 900412", h26s30a), seven or more digits in all, the first
+ * opening with a trunk zero or after a plus. The scan stops 24
+ * characters each way, so a long run of digits and blanks stays linear.
+ */
+export function inPhoneNumber(text: string, f: Span): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 24) && (/\d/.test(text[b - 1]) || (/[ -]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
+  while (e < Math.min(text.length, f.end + 24) && (/\d/.test(text[e]) || (/[ -]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
+  const token = text.slice(b, e);
+  if (!/^\d{1,5}(?:[ -]\d{1,6}){1,4}$/.test(token) || (token.match(/\d/g)?.length ?? 0) < 7) return false;
+  return token.startsWith('0') || text[b - 1] === '+';
+}
+
+/**
+ * A number inside a reference written with letters or a label (h22s23): a file reference of capitals and digits joined by
+ * slashes, letters first ("Our ref: AMF/DUN/0412", "GK/KEL/88"; "Directive 2011/7/EU" opens on its number and stays one), a document's number with a slash after "No." ("CONTRACT No. 47/2027"),
+ * and the digit groups of an IBAN-style account ("IIC KZ12 722S 0000 1234 5678", "GB29 NWBK 6016 1331 9268 19"): an
+ * identifier, as a long run of digits is, none of its groups a quantity. A ratio or a rate ("50/50", "33/220 kV",
+ * "$5/hour") has no capitals group and no label. The scan stays within 40 characters each way: linear.
+ */
+export function inLetteredIdentifier(text: string, f: Span): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 40) && /[\dA-Za-z/]/.test(text[b - 1])) b--;
+  while (e < Math.min(text.length, f.end + 40) && /[\dA-Za-z/]/.test(text[e])) e++;
+  const token = text.slice(b, e);
+  if (token.includes('/') && (/^[A-Z]{2,}\/(?:[A-Z\d]+\/)*\d/.test(token) || /\bNo\.\s*$/.test(text.slice(Math.max(0, b - 6), b)))) return true;
+  const near = text.slice(Math.max(0, f.begin - 40), Math.min(text.length, f.end + 40));
+  const offset = Math.max(0, f.begin - 40);
+  for (const m of matchesOf(IBAN, near)) if (offset + m.index <= f.begin && f.end <= offset + m.index + m[0].length) return true;
+  return false;
+}
+/** An IBAN-style account: two capitals, two check digits, then groups of four capitals or digits (the last may be shorter). */
+const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?(?![A-Za-z\d])/g;

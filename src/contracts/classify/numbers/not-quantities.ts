@@ -1,0 +1,164 @@
+/**
+ * The figures that are no quantity: a form's number, a party's marker ("(1)"), a register number, a part's or a
+ * document's number ("Schedule 2", "Section 4", "Contract No. 7"), a witness line's (`isQuantity`).
+ */
+import type { Span } from '../text/text.js';
+import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import type { NumericFact } from './numeric-fact.js';
+import { isLoneSeason } from './season-years.js';
+
+/**
+ * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
+ * the document named by a heading word ("Section 5", "Paragraph 1", "§ 5") is not, nor is an identifier written as a
+ * long run of digits ("Agreement #4911027836", an account or telephone number).
+ */
+export function isQuantity(text: string, f: NumericFact): boolean {
+  const span = text.slice(f.begin, f.end);
+  const before = text.slice(Math.max(0, f.begin - 48), f.begin);
+  // Seven or more digits run together; in groups after a register's label ("ACN 123 456 789", "ABN 11 222 333 444"),
+  // as "10 000 000 units" alone is a quantity.
+  // A register's own number is an identifier at any length ("RC No. 702114", Nigeria's company register; h22s22p).
+  if (/^\d{7,}$/.test(span) || (/^(?:\d{2,3}(?: \d{3}){2,}|\d{5,})$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
+  // (h26s31a) A business register's code with its check character ("business ID 2845671-3", Finland's; "UEN
+  // 201834567K", Singapore's) is the register's identifier, as a company number is.
+  // An identity number in two groups ("ID No. 540298-2219", Iceland's kennitala; h28s35a) is one too.
+  if (/^\d{6,}(?:-\d{1,4}|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
+  // A register's number written in pairs or small groups ("CVR no. 41 22 87 19", Denmark's) reads as several figures:
+  // each is a group of the identifier (h27s32a).
+  if (inGroupedRegisterNumber(text, f) || inLetteredRegisterNumber(text, f)) return false;
+  if (inSlashedIdentifier(text, f) || inLetteredIdentifier(text, f)) return false;
+  // A telephone number, however short: after a verb of calling ("call 999", "dial 911", "ring 111"), or digit groups
+  // that open with a trunk zero or a plus ("021 448 3307", "+44 20 7946 0958"); a code joined to letters by a hyphen
+  // ("stand H4-210", "Form W-9", "SR-22") names, not counts (h22s22p). A code of regulations' title and part ("27 C.F.R.
+  // Part 24", "49 U.S.C. § 14706") stay Numbers: sets 4 and 19 label them (set 22 does not: 2 sets to 1).
+  // A number called has three digits at least (999, 911, 112, 000, 0800 …): "call 3 meetings a year", "text 2 reminders"
+  // count (hrev14).
+  if ((CALL_BEFORE.test(before) && /^\d{3,}/.test(span)) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
+  // "Half" alone is a share of a whole ("half of the deposit", "at half the price", "the second half of the term"), no
+  // count: the labelled sets label none of their fifteen (h24s26a); "one and a half", "five and one-half" stay amounts.
+  if (span.toLowerCase() === 'half') return false;
+  // A standard's part code joined to its number by a hyphen and a capital ("ISO 105-C06", "EN 1317-A2"): the figure names
+  // the code, as "H4-210" does with its letters first (h27a33).
+  if (/^\d+$/.test(span) && /^-[A-Z]{1,3}\d/.test(text.slice(f.end, f.end + 5))) return false;
+  // "a one-off clean", "the one-off installation charge": a thing done once, no count (sets 4 and 17 label none; h27s32a).
+  // "a one-time licence fee" says the same (set 42; h31a42).
+  if (span.toLowerCase() === 'one' && /^-(?:off|time)(?![A-Za-z])/i.test(text.slice(f.end, f.end + 6))) return false;
+  // An instrument's number with its series after a slash ("Directive 2011/7/EU", "Regulation 1/2003/EC") names the
+  // instrument: an identifier (C28: a slashed number), whatever its length (h31a42).
+  if (/^\d{1,4}\/\d{1,4}$/.test(span) && /^\/[A-Z]{2,4}(?![A-Za-z])/.test(text.slice(f.end, f.end + 6))) return false;
+  // A statute's number and its year joined by a slash after the statute's word ("Organic Law 3/2018", "Act 89/2012",
+  // "Decree 2/2020") names the statute, however few its digits: an identifier (C28: "a slashed one stays an
+  // identifier"; sets 19, 26, 28, 30, 35 leave six such bare; h36n45). A share ("a 50/50 split") has no statute's word.
+  if (/^\d{1,4}\/\d{4}$/.test(span) && STATUTE_WORD_BEFORE.test(before.slice(-16))) return false;
+  // A season's name named alone, a year and the next one's last figures ("the 2027/28 Academic Year"): one period.
+  if (isLoneSeason(text, f)) return false;
+  // A form's number names the form ("IRS Form 1099", "Form 16A", "Form 5120.17"), as its letters do ("Form W-9"): the
+  // four sets that cite a form label none (h24s26a).
+  if (FORM_BEFORE.test(before)) return false;
+  // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
+  // the parties, as a list marker does: no quantity.
+  if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
+  // So does one written "1." in a preamble that lists its parties after "between:" ("concluded between: 1. Aa Bb
+  // Company, …; 2. Cc Dd Company, …"), Egyptian and Gulf drafting in English (h25s29a).
+  if (/^[1-9]$/.test(span) && DOTTED_PARTY_MARKER_BEFORE.test(before) && /^\.\s{1,3}\p{Lu}/u.test(text.slice(f.end, f.end + 5)) && /\bbetween\s{0,3}:/i.test(text.slice(Math.max(0, f.begin - 600), f.begin))) return false;
+  // A witness line's markers ("Witnesses: 1. Aa Bb 2. Cc Dd") number the witnesses, as a list's do: no quantity.
+  if (WITNESS_LINE.test(text) && /^[1-9]$/.test(span) && /^[.)]\s{1,3}\p{Lu}/u.test(text.slice(f.end, f.end + 5))) return false;
+  // A document part's title ("SCHEDULE 1 – LANGUAGES", "Annex 2 – Price List") numbers the part, as a heading's
+  // "ARTICLE 4" does: no quantity. The same words inside a sentence ("the plan in Schedule 1") stay a Number, as the
+  // labelled sets read a reference.
+  if (f.begin <= 40 && PART_TITLE_BEFORE.test(text.slice(0, f.begin)) && PART_TITLE_AFTER.test(text.slice(f.end, f.end + 4))) return false;
+  // A document's number of digit groups joined by hyphens after its kind and "No." ("contract no. 2027-031", "Order No.
+  // 18-0442", a statute's "Law No. 75-1334": C28) names the document, as one joined by a slash does (`inLetteredIdentifier`).
+  if (/^\d+(?:-\d+)+$/.test(span) && NUMBER_LABEL_BEFORE.test(before)) return false;
+  // A level's name ("Severity 1", "Priority 2 Incident", "Severity Level 3") names the level, as "Item 8" names a row:
+  // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (C47, h31a42). Not
+  // a figure that counts times: "fails any KPI 3 times in a quarter" counts the failures (hrev26).
+  if (/^\d{1,2}$/.test(span) && LEVEL_NAME_BEFORE.test(before.slice(-24)) && !TIMES_AFTER.test(text.slice(f.end, f.end + 8))) return false;
+  // A lease year's or a contract year's name in a schedule of rent ("Year 1 (1 March 2027 – 29 February 2028) | R85 000",
+  // "the rent for Year 3") names its row, no count, as "Item 8" and "KPI 2" do (C54, issue 18, h32a43). A
+  // year of the calendar has four figures ("the year 2027") and stays a Number.
+  if (/^\d{1,2}$/.test(span) && YEAR_NAME_BEFORE.test(before.slice(-8))) return false;
+  // A box of a form's particulars ("Box 6 Freight rate: …", "the rate stated in Box 7"), as a charter party's Part I
+  // numbers its boxes, names the box, no count, as "Item 8" names a schedule's row (C57, issue 18, h36n45);
+  // a post office box's number ("P.O. Box 112") is part of an address, no count either.
+  if (/^\d{1,3}$/.test(span) && BOX_NAME_BEFORE.test(before.slice(-8))) return false;
+  // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
+  return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
+}
+/** A statute's or an instrument's word before its number, capitalised as its title is: "Law", "Act", "Decree" (`isQuantity`). */
+// The number's mark in any case, and as translations write it ("Legislative Decree no. 81/2008", "Law n. 196/2003",
+// "Decree nr. 5/2019": h44s48).
+const STATUTE_WORD_BEFORE = /\b(?:Law|Act|Decree|Regulation|Directive|Ordinance|Resolution|Decision|LAW|ACT|DECREE)\s{1,3}(?:(?:No|no|NO|n|Nr|nr)\.?\s{0,3})?$/;
+/** The word before a form's number: "Form 1099", "form 16A". */
+const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
+
+/** A line of witnesses' names: "Witnesses: 1. …", "WITNESS: …" (its numbers mark the names). */
+export const WITNESS_LINE = /^\s{0,3}(?:Witness(?:es)?|WITNESS(?:ES)?)\s{0,3}:/;
+/** Before a party's number in a preamble: "between (", "and (", ", (" . */
+const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
+/** Before a party's dotted number in a preamble listed after "between:": the colon, or the semicolon ending the last. */
+const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3}$/i;
+/**
+ * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
+ * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
+ */
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
+/**
+ * Whether the figure is one group of digit groups joined by single blanks, six digits or more in all, right after a
+ * register's label ("CVR no. 41 22 87 19", "organisation number 12 34 56 78"). The scan stops 24 characters each way:
+ * a long run of digits and blanks stays linear.
+ */
+function inGroupedRegisterNumber(text: string, f: Span): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 24) && (/\d/.test(text[b - 1]) || (text[b - 1] === ' ' && /\d/.test(text[b - 2] ?? '')))) b--;
+  while (e < Math.min(text.length, f.end + 24) && (/\d/.test(text[e]) || (text[e] === ' ' && /\d/.test(text[e + 1] ?? '')))) e++;
+  const token = text.slice(b, e);
+  return /^\d{1,4}(?: \d{1,4}){1,7}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6 && REGISTER_LABEL_BEFORE.test(text.slice(Math.max(0, b - 48), b));
+}
+/**
+ * A French-style register number, its year (or town's code) and its number around the register's letter ("under number
+ * 2019 B 00417", "RCS number 2021 A 12345": Madagascar, France and their neighbours; h27a33), right after a register's
+ * label. The window is 16 characters each way: linear.
+ */
+const LETTERED_REGISTER = /(?<![\dA-Za-z])\d{2,5} [A-Z] \d{3,9}(?![\dA-Za-z])/g;
+function inLetteredRegisterNumber(text: string, f: Span): boolean {
+  const from = Math.max(0, f.begin - 16);
+  const window = text.slice(from, f.end + 16);
+  if (!/\d [A-Z] \d/.test(window)) return false;
+  for (const m of matchesOf(LETTERED_REGISTER, window)) {
+    const begin = from + m.index;
+    if (begin <= f.begin && f.end <= begin + m[0].length) return REGISTER_LABEL_BEFORE.test(text.slice(Math.max(0, begin - 48), begin));
+  }
+  return false;
+}
+/** The word of a title that opens a part attached to the document, at the element's start. */
+// A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
+// ("Item 4 – Base Rent: …") are titled so too (h21attr). A chapter's or a clause's heading ("Chapter 3 Revenue and
+// Fees", "Clause 2.1 Standards", as translated contracts write them) numbers its text as "ARTICLE 4" does: the labelled
+// sets leave every such heading's number bare (h24s27a).
+// Its number may follow "No." ("SCHEDULE NO. 1 TO …"), and a statement of work or an order form is titled so too, after
+// the exhibit's own letter ("EXHIBIT A STATEMENT OF WORK NO. 1"; issue 18, h29a38).
+const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z]\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|statement\s{1,3}of\s{1,3}work|order\s{1,3}form)\s{1,3}(?:no\.?\s{0,3})?$/i;
+/** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
+const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}$/i;
+/** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */
+const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
+/**
+ * "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"); "Item
+ * 8" of a schedule too, capitalised as a schedule names its rows ("the amount in Item 8": a row of a table, bare as
+ * "Section N" is; C40, issue 18, h30n40). A lower-case "items 1. Delivery and 2. Payment" counts list items.
+ */
+const DOCUMENT_PART_BEFORE = /(?:\b(?:[Ss]ections?|[Pp]aragraphs?|Items?|ITEMS?|SECTIONS?|PARAGRAPHS?)|§{1,2})\s*$/;
+/** "3 times": the figure before counts occurrences, whatever names it. */
+const TIMES_AFTER = /^\s{1,2}times\b/;
+/** An incident's or a fault's level before its figure: "Severity", "Priority", either with "Level"; an indicator's "KPI" (`isQuantity`). */
+const LEVEL_NAME_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$|\bKPI\s{1,2}$/;
+/** A year's name before its figure, capitalised as a schedule names its rows: "Year 1", "YEAR 2" (`isQuantity`). */
+const YEAR_NAME_BEFORE = /\b(?:Year|YEAR)\s{1,2}$/;
+/** A box's name before its figure, capitalised as a form names its boxes: "Box 6", "BOX 6" (`isQuantity`). */
+const BOX_NAME_BEFORE = /\b(?:Box|BOX)\s{1,2}$/;
+// … and a range's end ("sections 24 to 28", "Paragraphs 3 through 5", "Sections 10–12"): the last section named, no
+// count (C37's "Section N"; issue 18, h42s47).
+const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:[Ss]ections|[Pp]aragraphs|Items|SECTIONS|PARAGRAPHS|ITEMS)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|to|through|AND|OR|TO|THROUGH)|\s{0,3}[-–])?\s*$/;

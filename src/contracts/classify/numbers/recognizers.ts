@@ -1,0 +1,423 @@
+/**
+ * The one door from the contract labeller to the conversation engine's system-entity recognizers
+ * (`src/nlu/sysent`): numbers, percentages, currencies and dates. These grammars are shared knowledge
+ * that belongs on the common floor (`src/common`); until they move, no other contracts file imports
+ * the conversation wing, so the move touches this file only.
+ */
+import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
+import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
+import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
+import { isPlainGivenName } from '../../../nlu/sysent/proper-names/persons.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
+import { partitionPoint } from '../../../common/partition-point.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import type { NumericFact } from './numeric-fact.js';
+import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
+import { dashAsPunctuation, changeEnd, boundEnd } from './amount-bounds.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
+import { isQuantity } from './not-quantities.js';
+import { joinDottedNumbers } from './dotted-numbers.js';
+import { inWindows, safely } from './recognizer-windows.js';
+import { CoveredSpans } from '../text/covered-spans.js';
+// The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
+
+/** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
+export { CURRENCY_CODES };
+/** The engine's list of given names (`@sys-person`), for a defined person's name (`defined-persons.ts`). */
+export { isPlainGivenName };
+
+/** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
+export function currencyOfWord(word: string): string | undefined {
+  return CONTRACT_PREFIXES.get(word)?.code ?? currencyCode(word);
+}
+
+/** The ISO code of a currency sign ("€", "₼"), or undefined. */
+export function currencyOfSign(sign: string): string | undefined {
+  return CURRENCY_SYMBOLS.get(sign);
+}
+
+/** The code of a dollar sign's country letters ("US", "NZ", "A", "FJ" before "$"), as the money recognizer reads them. */
+export function dollarPrefixCode(letters: string): string | undefined {
+  return DOLLAR_PREFIXES.get(letters.toLowerCase())?.code;
+}
+
+/** Every three-capital money code a contract writes: the ISO codes and the contract marks spelt so ("MAD", "NIS"). */
+export const MONEY_CODES: readonly string[] = [
+  ...CURRENCY_CODES,
+  ...[...CONTRACT_PREFIXES.keys()].filter((mark) => /^[A-Z]{3}$/.test(mark)),
+];
+
+/** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
+const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
+const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/i;
+/**
+ * A clock time with its am/pm: "9.00 am", "5:30 p.m.", "10 am" (hours 1-12, minutes optional); or on the 24-hour
+ * clock with two-digit hours and a colon, "07:00", "19:30 hours" (a dot would be a clause number, "12.30").
+ */
+// A one-digit hour with a colon ("7:00") is a time where a 24-hour time follows it as the end of a span of the day
+// ("between 7:00 and 17:00", "7:30-16:00"; issue 18, h29a38); alone it may be a ratio or a verse and is left.
+const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?|(?<![\d.:,])\d:[0-5]\d(?=\s{0,3}(?:to|and|until|till|-|–)\s{0,3}(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d))/gi;
+const TIME_ON_DATE = /^\s+on\s+/;
+/** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
+const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
+/** A document part's word before a number ("clauses 10.10 to 10.15"). */
+const DOCUMENT_PARTS_BEFORE = /\b(?:clauses?|sections?|paragraphs?|articles?|rules?|items?)\s{1,3}$/i;
+// "Today, 5 March 2027, at the office of …" (a translated contract's opening): the day's word is no part of the date.
+const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+|(?:today|tomorrow|yesterday),?\s+){1,3}/i;
+/** "plus or minus 5%", "± 2 °C": a tolerance's sign words are no part of the figure it allows either way. */
+const TOLERANCE_SIGN = /^(?:plus|minus)\s+/i;
+const TOLERANCE_BEFORE = /\b(?:plus|minus)\s+or\s+$/i;
+
+/**
+ * A numeric date written with dots, "07.10.2025": the day first, as every country that writes dates so does (Austria,
+ * Germany, Switzerland, Bulgaria, Norway, Czechia …; the US writes month first with slashes). The chat grammar reads it
+ * month first when both could be months; a contract reads it day first (h23f16). Anchored: linear.
+ */
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/;
+function dayFirstDotted(raw: string): string | undefined {
+  const m = DOTTED_DATE.exec(raw.trim());
+  if (!m) return undefined;
+  const day = Number(m[1]);
+  const month = Number(m[2]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date a translated contract leaves in its own language: the day (a German stop after it), the month's name, the year
+ * ("12. Februar 2026", "3 mars 2026", "5 de marzo de 2026", "1 de março de 2026"), h29f22. Day, name and year all
+ * written: a month's name alone, or beside a figure that is no day and year, is no date. The first day may be written
+ * as an ordinal, as French and Italian write it ("le 1er mars 2026", "1º marzo 2026"; hrev22's left list, h30a39); no
+ * other day takes the mark. Bounded: linear.
+ */
+const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})(\.|er|º)?\s{1,3}(?:de\s{1,3})?(${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()])})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
+function otherLanguageDates(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  // Most elements carry no year: the pattern runs only where four digits stand.
+  if (!/\d{4}/.test(text)) return out;
+  for (const m of matchesOf(OTHER_LANGUAGE_DATE, text)) {
+    const month = OTHER_LANGUAGE_MONTHS.get(m[3].toLowerCase());
+    const day = Number(m[1]);
+    if (m[2] !== undefined && m[2] !== '.' && day !== 1) continue;
+    if (month === undefined || !isValidDate(Number(m[4]), month, day)) continue;
+    out.push({ type: 'DateTime', begin: m.index, end: m.index + m[0].length, value: `${m[4]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
+  }
+  return out;
+}
+
+/** A year named relative to another at a date's end: "of the following year", "in the next calendar year". */
+const RELATIVE_YEAR_AFTER = /\s+(?:in|of)\s+the\s+(?:following|next|same|preceding|previous|subsequent)\s+(?:calendar\s+|financial\s+|contract\s+)?year$/i;
+
+/**
+ * A Japanese block address, chōme-banchi-gō before its district: "4-2-18 Umeda, Kita-ku, Osaka", "3-5-21 Kuratsuki,
+ * Kanazawa-shi" — three numbers joined by hyphens, then a place's capitalised word and a comma, are no date (h34f27). A
+ * date so written is followed by a word in small letters, a stop, or nothing. Anchored, bounded: linear.
+ */
+const BLOCK_ADDRESS = /^\d{1,2}-\d{1,2}-\d{1,3}$/;
+const DISTRICT_AFTER = /^\s{1,3}\p{Lu}[\p{L}'’-]{1,30},/u;
+// "Signed on 12-03-25 Osaka, Japan": a date's own word before the numbers keeps them a date.
+const DATE_WORD_BEFORE = /\b(?:on|dated)\s{1,3}$/i;
+/** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
+export function recognizeNumericFacts(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  // The dates kept so far (calendar dates, then other languages' dates), for the overlap tests of the ones after them.
+  const datesKept = new CoveredSpans(text.length);
+  const dates = inWindows(withoutDayRestatement(text), DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
+    .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
+  for (const found of dates) {
+    for (const piece of datePieces(text, wholeDate(text, found))) {
+      const d = withoutClosingPeriod(text, piece);
+      if (!d) continue;
+      const { start: b0 } = d;
+      // "April 30 of the following year", "28 February in the next year": the year is told relative to another, the date
+      // is the day and month (sets 21 and 23 label "April 30", "February 28"; h23s25).
+      const end = d.end - (RELATIVE_YEAR_AFTER.exec(text.slice(b0, d.end))?.[0].length ?? 0);
+      const raw = text.slice(b0, end);
+      const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
+      const value = dayFirstDotted(raw.slice(lead)) ?? String(d.value ?? '');
+      // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form; a month
+      // alone ("in August") names no date.
+      if (MONTH_ALONE.test(raw.slice(lead)) || !MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      // "Section 1.1.1 may be added": "may" in small letters after an outline number is the modal (English capitalises
+      // its months), no date "1 May" (h20s20). Only after a dotted number: the reference response reads "Clause 10 may
+      // vary" as a date "10 may", and parley follows it there.
+      if (MODAL_MAY.test(raw) && /\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0))) continue;
+      if (BLOCK_ADDRESS.test(raw.slice(lead)) && DISTRICT_AFTER.test(text.slice(end, end + 36)) && !DATE_WORD_BEFORE.test(text.slice(Math.max(0, b0 + lead - 12), b0 + lead))) continue;
+      if (datesKept.overlaps(b0, end)) continue;
+      // A day in guillemets ("«16» March 2026") opens with its guillemet: the words before it are the date's context.
+      const guillemet = (text[b0 + lead - 1] === '«' || text[b0 + lead - 1] === '"') && DAY_IN_GUILLEMETS_OPEN.test(text.slice(b0 + lead, b0 + lead + 3)) ? 1 : 0;
+      out.push({ type: 'DateTime', begin: b0 + lead - guillemet, end, value });
+      datesKept.add(b0 + lead - guillemet, end);
+    }
+  }
+  for (const d of otherLanguageDates(text)) {
+    if (datesKept.overlaps(d.begin, d.end)) continue;
+    out.push(d);
+    datesKept.add(d.begin, d.end);
+  }
+  // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
+  const dateCount = out.length;
+  for (const t of matchesOf(CLOCK_TIME, text)) {
+    const end = t.index + t[0].length;
+    if (!datesKept.overlaps(t.index, end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
+  }
+  // "from 07.00 to 17.00", "between 08.30 and 18.00": two 24-hour times with a dot, joined as a span of the day's hours, are
+  // two DateTimes (set 25 labels them so; h24s26a). A lone "12.30" stays what it usually is, a clause number.
+  for (const t of matchesOf(DOTTED_CLOCK_PAIR, text)) {
+    if (DOCUMENT_PARTS_BEFORE.test(text.slice(Math.max(0, t.index - 16), t.index))) continue;
+    const second = t.index + t[0].length - t[2].length;
+    for (const [b, e] of [[t.index, t.index + t[1].length], [second, second + t[2].length]]) {
+      if (!datesKept.overlaps(b, e)) out.push({ type: 'DateTime', begin: b, end: e, value: text.slice(b, e) });
+    }
+  }
+  // "18:00 on 25 January 2028", "5 p.m. on 3 March": a time on a date is one moment, one DateTime (h22s22p; the one
+  // such phrase of the labelled sets is labelled whole). The date's value stands for it.
+  const dateAt = new Map(out.slice(0, dateCount).map((d) => [d.begin, d]));
+  for (let k = dateCount; k < out.length; k++) {
+    const time = out[k];
+    const on = TIME_ON_DATE.exec(text.slice(time.end, time.end + 6));
+    const date = on ? dateAt.get(time.end + on[0].length) : undefined;
+    if (!date) continue;
+    date.begin = time.begin;
+    out.splice(k, 1);
+    k--;
+  }
+  // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
+  // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
+  const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
+  const numeric = inWindows(withoutCodeDigits(text), NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text));
+  for (const m of numeric) {
+    if (overlapsAny(dateFacts, m.start, m.end)) continue;
+    const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) ?? boundEnd(text, m) : undefined;
+    if (change) {
+      out.push({ type: 'Currency', ...change, value: String(m.value), unit: m.unit });
+      continue;
+    }
+    const span = text.slice(m.start, m.end);
+    if (m.entity === 'sys-currency' || m.entity === 'sys-percentage') {
+      // Words ("ten million pounds sterling", "one hundred thousand Kenya Shillings", "Rupees Five Lakh", "fifty per
+      // cent") restating a figure count as a number: the number the words hold, read again without the unit (no list
+      // of unit names here).
+      if (!/\d/.test(span.replace(CHEQUE_CENTS, ''))) {
+        // Money in words alone, with no figure beside it ("a fee of Rupees Five Lakh Only", "five thousand dollars"),
+        // is the amount itself.
+        if (m.entity === 'sys-currency' && !restatesFigure(text, m.start, m.end)) {
+          out.push({ type: 'Currency', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
+          continue;
+        }
+        const words = safely(() => recognizeNumeric(span, NUMBERS_ONLY))[0];
+        if (words) out.push({ type: 'Number', begin: m.start + words.start, end: m.start + words.end, value: String(words.value), phrase: { begin: m.start, end: m.end } });
+        continue;
+      }
+      // "between 65% and 68%": the two bounds of a range are two Percentages, as the labelled sets read them (h25s28a).
+      const bounds = m.entity === 'sys-percentage' ? PERCENT_BETWEEN.exec(span) : null;
+      if (bounds) {
+        out.push({ type: 'Percentage', begin: m.start + bounds[1].length, end: m.start + bounds[1].length + bounds[2].length, value: bounds[2].replace(/\s?%$/, ''), unit: m.unit });
+        out.push({ type: 'Percentage', begin: m.end - bounds[3].length, end: m.end, value: bounds[3].replace(/\s?%$/, ''), unit: m.unit });
+        continue;
+      }
+      const sign = m.entity === 'sys-percentage' && TOLERANCE_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) ? TOLERANCE_SIGN.exec(span) : null;
+      if (sign) {
+        out.push({ type: 'Percentage', begin: m.start + sign[0].length, end: m.end, value: String(Math.abs(Number(m.value))), unit: m.unit });
+        continue;
+      }
+      out.push({ type: m.entity === 'sys-currency' ? 'Currency' : 'Percentage', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
+      continue;
+    }
+    // "aged 4 to 11", "RIBA Stages 2 to 5", "the vintages 2027 to 2031": two figures joined by "to" are two Numbers, as
+    // six labelled sets read them (set 17's "20 to 22 °C" alone is one span; h24s27a).
+    // A range that ends a quoted title ("Nanyang Painting 1950–1970") is the title's words: left as the one span it was.
+    const years = text[m.end] === '"' ? null : YEAR_RANGE.exec(span);
+    if (years) {
+      out.push({ type: 'Number', begin: m.start, end: m.start + 4, value: years[1] });
+      out.push({ type: 'Number', begin: m.end - 4, end: m.end, value: years[2] });
+      continue;
+    }
+    const ends = NUMBER_RANGE.exec(span);
+    if (ends) {
+      const first = ends[1] ?? ends[2];
+      const lower = m.start + span.indexOf(first);
+      out.push({ type: 'Number', begin: lower, end: lower + first.length, value: first.replace(/,/g, '') });
+      out.push({ type: 'Number', begin: m.end - ends[3].length, end: m.end, value: ends[3].replace(/,/g, '') });
+      continue;
+    }
+    out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
+  }
+  for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
+  for (const m of matchesOf(ANY_ONE_COUNT, text)) {
+    if (!out.some((o) => o.begin < m.index + 3 && m.index < o.end)) out.push({ type: 'Number', begin: m.index, end: m.index + 3, value: '1' });
+  }
+  return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
+}
+
+/**
+ * A currency named with no amount, as the money of the contract: "All amounts in this deed are in Australian dollars",
+ * "are payable in euros", "is denominated in Swiss francs" (`NAMED_CURRENCY`), and only a name that says which currency by
+ * itself — a country's unit ("Australian dollars", "pounds sterling") or "euro(s)" — not "dollars" or "pounds" alone.
+ * Its value is empty: it is a Currency attribute and a contract currency, never an amount.
+ */
+function namedCurrencies(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  for (const m of matchesOf(NAMED_CURRENCY, text)) {
+    const name = m[1].toLowerCase().replace(/\s+/g, ' ');
+    const unit = CURRENCY_NAMES.get(name);
+    if (!unit || !saysWhich(name)) continue;
+    const begin = m.index + m[0].length - m[1].length;
+    out.push({ type: 'Currency', begin, end: begin + m[1].length, value: '', unit });
+  }
+  return out;
+}
+/**
+ * A statement of the contract's currency — "are/is/be", perhaps "payable", "paid", "expressed", "denominated", "stated",
+ * "quoted" or "invoiced", then "in" — and one to three words, the last a currency's unit ("are in Australian dollars",
+ * "is payable in euros"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
+ * currency.
+ */
+const NAMED_CURRENCY = new RegExp(String.raw`\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}(?:${longestFirstAlternation(namedUnitEnds())}))(?![A-Za-z])`, 'gi');
+/** The last words of the currency names that say which currency by themselves (`namedCurrencies`' test), from the engine's list. */
+function namedUnitEnds(): Set<string> {
+  return new Set([...CURRENCY_NAMES.keys()].filter(saysWhich).map((name) => name.slice(name.lastIndexOf(' ') + 1)));
+}
+/** A name that says which currency by itself: a country's unit ("australian dollars", "pounds sterling") or "euro(s)". */
+function saysWhich(name: string): boolean {
+  return name.includes(' ') || name.startsWith('euro');
+}
+
+/**
+ * The dates a recognized span holds. A period between two dates ("from October 8 to October 11, 2025", "between 1
+ * July 2025 and 31 August 2025") is two dates, each a DateTime; a span that counts from a date ("three years from 1
+ * April 2025") is the date alone, the count before it being a Duration. Each piece is read again for its own value.
+ */
+function datePieces(text: string, d: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown }[] {
+  const raw = text.slice(d.start, d.end);
+  // "on 30 April, 30 June and 30 September": a list of days and months, each its own DateTime. The recognizer reads the
+  // next day as the first date's year ("30 April, 30"); a day of one or two digits before a month's name is that month's.
+  const listed = LISTED_DAY_END.exec(raw);
+  if (listed && MONTH_NAME_AFTER.test(text.slice(d.end, d.end + 12))) {
+    const first = reread(text, d.start, d.start + listed.index);
+    const dayAt = d.end - listed[1].length;
+    const next = safely(() => recognizeDateTimes(text.slice(dayAt, dayAt + 40), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+      .find((r) => r.location[0] === 0);
+    return [...(first ? [first] : []), ...(next ? [{ start: dayAt, end: dayAt + next.location[1], value: next.value }] : [])];
+  }
+  const counted = COUNT_FROM_DATE.exec(raw);
+  const start = d.start + (counted ? counted[0].length : 0);
+  const rest = text.slice(start, d.end);
+  const join = RANGE_JOIN.exec(rest);
+  const parts = join && MONTH.test(rest.slice(0, join.index)) && MONTH.test(rest.slice(join.index + join[0].length))
+    ? [[start, start + join.index], [start + join.index + join[0].length, d.end]]
+    : counted ? [[start, d.end]] : [];
+  if (parts.length === 0) return [d];
+  return parts.flatMap(([b, e]) => {
+    const again = safely(() => recognizeDateTimes(text.slice(b, e), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+      .find((r) => r.location[1] === e - b);
+    return again ? [{ start: b + again.location[0], end: e, value: again.value }] : [];
+  });
+}
+/** The date that `text` holds exactly from `b` to `e`, read again, or undefined. */
+function reread(text: string, b: number, e: number): { start: number; end: number; value: unknown } | undefined {
+  const again = safely(() => recognizeDateTimes(text.slice(b, e), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+    .find((r) => r.location[1] === e - b);
+  return again ? { start: b + again.location[0], end: e, value: again.value } : undefined;
+}
+/** A count before the date it runs from: "three years from", "90 days after". */
+const COUNT_FROM_DATE = /^(?:[\w-]+\s+){1,3}?(?:days?|weeks?|months?|years?)\s+(?:from|after|before|following)\s+/i;
+/** The word between the two dates of a period: "to", "and" (after "between"), "until", "through", a dash. */
+const RANGE_JOIN = /\s+(?:to|and|until|till|through)\s+|\s*[-–]\s*(?=[A-Za-z\d])/i;
+
+/**
+ * A sentence's closing period after a month's name ("by 31 March and 30 September.") is punctuation, not an
+ * abbreviation's: the recognizer keeps it, and reads "August." alone as a day. The date is read again without it,
+ * and a month alone is no date (undefined), as "in July" is not.
+ */
+function withoutClosingPeriod(text: string, d: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown } | undefined {
+  if (!FULL_MONTH_AND_PERIOD.test(text.slice(Math.max(0, d.end - 11), d.end)) || /^[ \t]*[a-z\d]/.test(text.slice(d.end, d.end + 4))) return d;
+  const end = d.end - 1;
+  const again = safely(() => recognizeDateTimes(text.slice(d.start, end), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+    .find((r) => r.location[1] === end - d.start);
+  return again ? { start: d.start + again.location[0], end, value: again.value } : undefined;
+}
+
+/** "may" in small letters, the modal, and no other month word in the span. */
+const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
+/** A month's name with no day or year ("August", "in the months of June, July and August"). */
+const MONTH_ALONE = new RegExp(`^${MONTH_NAME}\\.?$`, 'i');
+/** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */
+const FULL_MONTH_AND_PERIOD = new RegExp(`\\b${MONTH_NAME}\\.$`, 'i');
+/** A date span closing on ", 30" (a listed day read as a year), and a month's name right after it. */
+const LISTED_DAY_END = /,\s{1,3}(\d{1,2})$/;
+const MONTH_NAME_AFTER = new RegExp(`^\\s{1,3}${MONTH_NAME}(?![A-Za-z])`);
+
+/**
+ * The recognizer reads "as of March 3, 2021" as the month alone (its "of March" pattern wins over the whole
+ * date), leaving the day and year as stray numbers. A month-only date followed by its day is read again from
+ * the month on, and kept only if that reading is longer.
+ */
+function wholeDate(text: string, d: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown } {
+  if (!/^\s+\d{1,2}(?:st|nd|rd|th)?\b/.test(text.slice(d.end, d.end + 8))) return d;
+  const month = MONTH.exec(text.slice(d.start, d.end));
+  if (!month) return d;
+  const from = d.start + month.index;
+  const again = safely(() => recognizeDateTimes(text.slice(from, from + 40), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+    .find((r) => r.location[0] === 0 && r.location[1] > d.end - from);
+  return again ? { start: from, end: from + again.location[1], value: again.value } : d;
+}
+
+/**
+ * Two bare figures joined by "to" or "through", or "between" one "and" the other ("between 5 and 25 degrees", "between
+ * 0.110 and 0.140 inches"), as the number recognizer returns a range: the sets label each bound (h25s28a: sets 4, 16,
+ * 24 and 28 label "between" ranges as two Numbers, none as one).
+ */
+const FIGURE = String.raw`(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)`;
+// "from 1 to 5" as the recognizer returns it, its "from" included: two Numbers too (C26; h27s32a).
+const NUMBER_RANGE = new RegExp(String.raw`^(?:(?:from\s{1,3})?${FIGURE}\s{1,3}(?:to|through)|between\s{1,3}${FIGURE}\s{1,3}and)\s{1,3}${FIGURE}$`, 'i');
+/**
+ * Two years joined by a dash, a season or a financial year ("the 2027–2028 season", "FY 2026-2027"): two Numbers, as a
+ * range in words is (C26; h26s31a). Years only: other figures joined by a hyphen are codes ("H4-210", "2845671-3").
+ */
+const YEAR_RANGE = /^((?:19|20)\d{2})\s{0,2}[-–—]\s{0,2}((?:19|20)\d{2})$/;
+/** "between 65% and 68%": "between ", the lower share, the upper share. */
+const PERCENT_BETWEEN = /^(between\s{1,3})(\d+(?:\.\d+)?\s?%)\s{1,3}and\s{1,3}(\d+(?:\.\d+)?\s?%)$/i;
+/**
+ * Whether money in words at [start, end) restates a figure: it stands in brackets ("£10,000,000 (ten million pounds
+ * sterling)") or a bracket with a figure follows it ("one hundred thousand Kenya Shillings (KES 100,000)").
+ */
+function restatesFigure(text: string, start: number, end: number): boolean {
+  return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
+}
+
+/** The cents of the cheque notation ("Eight Hundred Fifty Thousand and No/100 Dollars"): no figure of the amount. */
+const CHEQUE_CENTS = /\band\s+(?:no|\d{1,2})\/100\b/gi;
+/** Contracts read money in their own notations too (`moneyNotations`: `R2 500 000,00`, `CHF 1'250.00`, `Rs. 1,25,000/-`). */
+const MONEY_OPTIONS = { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true } as const;
+const NUMBERS_ONLY = { numbers: true, percentages: false, currencies: false, newSystemEntities: true } as const;
+
+/** Where a date can be: a month name or a numeric date. */
+const DATE_ANCHOR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/gi;
+/**
+ * "any one occurrence", "at any one time", "any one of them": the number grammar reads "any one" as a pronoun (a
+ * chat's "any one will do"), but before a noun or "of" a contract counts with it — the reference labels "one" in "any
+ * one of them" (issue 18, h21attr2). Not before a verb ("any one may act" stays a pronoun).
+ */
+const ANY_ONE_COUNT = /(?<=\bany\s)one(?=\s(?:of\b|(?!(?:shall|may|will|can|must|should|would|could|might|is|are|was|were|has|have|had|who|whom|which|that|else|does|did)\b)[a-z]))/gi;
+/**
+ * The digits of a code joined to letters by a hyphen, right before money: "type PH-40 EUR 38.50 per piece", "part A-12
+ * €5". The number is the code's, an identifier, never an amount written before its currency code; the price after it
+ * is (h31f25). The lookbehind is one letter and a hyphen: linear.
+ */
+const CODE_DIGITS_BEFORE_MONEY = new RegExp(String.raw`(?<=\p{L}[-‐])\d{1,12}(?=\s{1,3}(?:(?:${MONEY_CODES.join('|')})\b|\p{Sc}))`, 'gu');
+
+/** The text with those code digits blanked (same length, so every offset stands). */
+function withoutCodeDigits(text: string): string {
+  return text.replace(CODE_DIGITS_BEFORE_MONEY, (digits) => ' '.repeat(digits.length));
+}
+
+/** Where a number can be: a digit, a currency sign or a number word. */
+const NUMBER_ANCHOR = /\d|[$£€¥]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|zero)\b/gi;
+/** Whether [begin, end) overlaps one of `sorted` (non-overlapping spans sorted by begin): a binary search. */
+function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: number, end: number): boolean {
+  const lo = partitionPoint(0, sorted.length, (i) => sorted[i].end <= begin);
+  return lo < sorted.length && sorted[lo].begin < end;
+}

@@ -1,0 +1,162 @@
+/**
+ * How a contract gives a party its alias or role: the quoted or bracketed alias after the name (`("Buyer")`,
+ * `hereinafter called the "Owner"`), the field or heading over it ("Supplier:"), the role after "as", the pronoun
+ * beside it. The patterns `findParties` and `preambleNames` read.
+ */
+import { HONORIFIC } from './person-parties.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { ITEM_NUMBER } from './schedule-items.js';
+
+/**
+ * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
+ * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` and `hereinafter referred to as: "the Grower"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
+ * A short name may come before the role alias, joined by "or" (`("Nordvik" or the "Customer")`, Nordic and US
+ * drafting): the role is the alias, as it alone tells the party's side. So may the last of several parties' short name
+ * before their collective alias (`("Keel" and, together with Brightwater, the "Members")`, US joint ventures).
+ * The pronouns may come before the alias too: `("I", "me" or the "Designer")`, `(together, "you" or the "Client")`
+ * (a sole trader's terms written in the first person singular, to a couple); each a literal word in quotes (linear).
+ * The alias may hold the accented letters of French, Spanish or German names (`("Boréale")`, `("Société")`) and a
+ * hyphen, as a compound role does (`(the "Design-Builder")`, `(the "Sub-Licensee")`).
+ * Indian and Pakistani drafting extends the alias to the party's successors inside the bracket: `(hereinafter referred to
+ * as the "Company", which expression shall include its successors and permitted assigns)` (h18f11; bounded: linear).
+ * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
+ * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
+ */
+// An article inside the quotes may be in capitals as the role is (Spanish and Latin American drafting in English:
+// hereinafter "THE LENDER"): it is no part of the alias, as "the" is not (h23f16).
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+/** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
+const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
+/** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
+const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\)`;
+/**
+ * Any capitalised noun phrase of one to three words in brackets without quotes, right after a party's name in the
+ * preamble's party slot: `between Steelhaven Developments Limited (the Client) and Marrick Ashworth Architects LLP (the
+ * Architect)`. English appointments name a profession so ("the Architect", "the Surveyor", "the Engineer"), and the
+ * profession is no role word: a role word would make every architect a building contract names a party. Read only in a
+ * party slot (`BARE_SLOT`), and never an abbreviation (`(RIBA)`: no small letters), a date (digits) or a place
+ * (`(Scotland)`, PLACES). Anchored, each blank run bounded: linear.
+ */
+// Between the name and the bracket may stand the party's register number and its address, as Australian and UK
+// preambles write them: "Bluegum Organic Dairy Pty Ltd ACN 614 228 930 of 40 Wattle Street, Ballarat VIC 3350
+// (Advertiser)". The number is a register's letters then digits; the address opens with "of" and holds no bracket,
+// quote or semicolon (at most 120 characters, so the run is bounded). Or a description after a comma, opening with an
+// article or a participle ("The College of Eastmere, a chartered corporation whose principal office is at …, Eastmere
+// EM1 2AB (the College) and …"): at most 160 characters, with no "and" (which opens the next slot). So may the body a state acts through:
+// "Commonwealth of Australia as represented by the Department of Health, ABN 83 605 426 759 (the Commonwealth)".
+export const BARE_ALIAS = /^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}(?:ACN|ABN|ARBN|CRN|company\s{1,3}(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}number)\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d|\s{0,3}\(\s{0,3}(?:ACN|ABN|ARBN|CRN|company\s{1,3}(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}number)\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d\s{0,3}\))?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)/;
+/**
+ * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
+ * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
+ * The blanks after the colon are read only after one: written `\s*:?\s*$`, a line of the role word, 80,000 blanks and
+ * a letter tried each split of the blanks between the two runs (quadratic: 20 s; hred18).
+ */
+const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*(?::\s*)?$`, 'i');
+/** A sentence's verb after a name: the line is a clause that opens with the name, no party's entry. */
+const CLAUSE_AFTER_NAME = /\b(?:shall|will|must|may|agrees?|undertakes?|hereby)\b/i;
+
+/**
+ * The role a heading right above a party's entry line gives it (ROLE_HEADING_LINE: "SUPPLIER" / "Malaita Gas Limited
+ * (company number 1-0099), Auki"), h29f22. Not over a clause that opens with a name ("Contractor" / "Gamma Staffing Ltd
+ * will provide the staff": a section's title), and not when the role line is a caption under the entry above it (a
+ * cover page's "Acme Widgets Limited" / "Supplier" / "Beta Retail Limited" / "Customer": the role is the name's above),
+ * which it is when the line above it is an entry that no heading of its own is over (review hrev22).
+ */
+export function roleHeadingOver(texts: readonly string[], element: number, rest: string, entryLines: ReadonlySet<number>): string | undefined {
+  const heading = ROLE_HEADING_LINE.exec(texts[element - 1])?.[1];
+  if (heading === undefined || CLAUSE_AFTER_NAME.test(rest)) return undefined;
+  const captionOfAbove = entryLines.has(element - 2) && !ROLE_HEADING_LINE.test(texts[element - 3] ?? '');
+  return captionOfAbove ? undefined : heading;
+}
+/** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
+/**
+ * A role word the slot says the party "will be called" without quotes or brackets, in capitals as Latin American
+ * drafting writes it: `ANDES DATA LABS S.A.S., …, who for the purposes of this contract will be called THE LICENSOR`
+ * (h18f11). Role words only: any other word after "called" is no alias. Each blank run bounded: linear.
+ */
+const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{1,3})?(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(${ROLE_WORDS.flatMap((w) => [w, w.toUpperCase()]).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\b`;
+/**
+ * An alias "hereinafter" gives without quotes, in capitals or capitalised, as Brazilian and Portuguese drafting in
+ * English writes it: `HOSPITAL …, hereinafter called the CONTRACTING PARTY, and … LTDA., hereinafter called the
+ * CONTRACTED PARTY, have agreed`, `…, hereinafter referred to as the Supplier, and …`. One to three words, each opening
+ * with a capital, then what closes the slot (a comma, a stop, a semicolon, a bracket, "and" or the end): "hereinafter
+ * called the Contractor's site" is no alias. Literal words and bounded blank runs: linear.
+ * Croatian, Bolivian and other civil-law drafting gives it with its article and no verb, after a colon or not, in a
+ * bracket or not: `(hereinafter: the Licensor)`, `…, hereinafter THE CARRIER.` (h22f15); the article is then required,
+ * so "hereinafter Section 4" names nothing.
+ */
+const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\bhereinafter(?:,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}:?\s{1,3}(?:the|THE)\s{1,3})(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+/**
+ * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
+ * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
+ * text after the party's name; the alias's last word is looked for among its words (one split: linear).
+ */
+// The word after "as" is the party's capacity, no thing ("…, represented by its manager, as lessor (hereinafter: the
+// Lessor)", Balkan drafting), h25f18.
+export function restatesThing(before: string, alias: string): boolean {
+  const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
+  const words = before.toLowerCase().split(/[^\p{L}-]+/u);
+  return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as'));
+}
+// A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
+// The name again in another language and script, in brackets after it ("KIFISIAS SINGLE MEMBER S.A. (in Greek «…»)";
+// Greek, Arabic, Chinese drafting in English; the quotes are folded), is no alias and closes no slot (h20facts2).
+// A bracket may hold one short bracket of its own: Malaysian registration numbers give the old number after the new,
+// "SERI … SDN. BHD. (Registration No. 201501012345 (1134567-K)), a company …" (h40f29: "SDN. BHD." no longer ends the
+// element before it). Each level bounded, its first character tells the branches apart: linear.
+// A Central European entry puts the registers and the representative in one bracket of up to a few lines: "Fényes
+// Takarító Kft. (registered office: …; company registration number: …; tax number: …; represented by: Tóth Márta,
+// managing director), hereinafter the "Contractor"" (Hungarian, Czech, Slovak drafting in English; h42f30): 240.
+export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
+/**
+ * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
+ * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
+ */
+// An order form's table does so in a row: `| Supplier | Tulpdata B.V., Stationsplein 45, … |` (the role in the first cell,
+// the name opening the next).
+// Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
+// Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side); Vietnamese drafting puts the article in
+// the bracket, in capitals as the whole line: `PARTY A (THE BUYER): SALTBUSH … PTY LTD` (h42f30).
+// Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
+// A public body takes its article in the field: `First Party: the Municipality of Qatif, represented by …` (h19facts).
+// An Australian details schedule numbers its fields: `Item 1 – Provider: Southern Cross … Pty Ltd ACN … of …`
+// (ITEM_NUMBER: the number is the schedule's, h33f26).
+export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+/** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
+// A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
+export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
+export const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
+export const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
+
+/** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
+export const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)\b`);
+/**
+ * A role word alone closing a name's slot, after its address and without "as" or quotes, as charter parties write it:
+ * "between KORU LINES PTE LIMITED of 4 Wharf Road, Suva, Owners of the MV "…", and … of …, Charterers, as follows". The
+ * word is capitalised and followed by a comma, "of the" or "and"; the slot ends at the next "and", so a later party's
+ * role is never the first's.
+ */
+export const ROLE_CLOSING_SLOT = new RegExp(String.raw`^(?:(?!\band\b)[^()";.]){0,160}?,\s{0,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)(?=\s{0,3}[,;:]|\s{1,3}(?:of\s{1,3}the|and)\b)`);
+/**
+ * An alias of one capitalised word of four letters or more, with a vowel, that the article "the" opens (`"the HOTEL"`,
+ * `the "GROWER"`): a noun in capitals. An abbreviation is read letter by letter and seldom takes the article in a
+ * party's own slot. `form` is the alias form ALIAS_AFTER read; literal words, no backtracking (linear).
+ */
+export function nounInCapitals(form: string, alias: string): boolean {
+  const word = alias.trim();
+  if (!/^[A-ZÀ-ÖØ-Þ]{4,}$/.test(word) || !/[AEIOUYÀ-ÖØ-Þ]/.test(word)) return false;
+  return form.includes(`"the ${word}"`) || form.includes(`the "${word}"`) || form.includes(`"The ${word}"`);
+}
+
+/**
+ * A capitalised noun phrase of one to three words in brackets without quotes that closes a party's slot: `Kowhai Valley
+ * Growers Partnership (Orchard Owner) and …`, `… (the Site Operator);`. Group 3 of `ALIAS_ANY`; read only in a party slot
+ * (after "between", "among" or a "Parties:" field) and never a place or a term of the document. What follows must end
+ * the slot (a stop, a comma, a semicolon, "and" or the end), so a bracketed word inside a name ("Acme (Pty) Ltd") is
+ * none. No digits and each word capitalised: "(ABN 12 345 678 901)", "(an Australian company)", "(the City of
+ * Leeds)" are not aliases. Each blank run bounded: linear.
+ * Two people a slot joins by "and" may share one such alias: "Tom Brennan and Kate Brennan of … (together, Growers)", as
+ * they would a quoted one (`(together, the "Homeowners")`); "The Growers must …" then binds them (issue 18, h27n32).
+ */
+const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:(?:together|jointly|collectively),?\s{1,3})?(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
+export const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT + '|' + CALLED_UNQUOTED, 'gu');

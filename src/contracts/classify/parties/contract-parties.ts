@@ -1,0 +1,193 @@
+/**
+ * The contract's parties: the organisations the preamble (or a definition) gives an alias in quotes —
+ * `Art Effects Limited ("Buyer")`, `"Supplier" means Koya Creative LLC` — are its Primary parties, with the
+ * role the alias implies; every other organisation named is a party of importance Unknown. A party's name
+ * is upper-cased without its legal form ("ART EFFECTS"), as the service reports it.
+ */
+import { AGREEMENT_NOUNS, contractType } from '../document/contract-types.js';
+import { isGuaranteeKind, isSidelessKind, roleOfAlias, roleOfAliasIn } from '../lexicon/roles.js';
+import { letterParties } from './letter-parties.js';
+import type { OrgMention, PartyRecord } from './party-record.js';
+import { signatureRoles } from '../signatures/signature-roles.js';
+import { hasSuffix, partyKey } from './party-key.js';
+import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals } from './alias-forms.js';
+import { BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
+import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
+import { ORDER_KIND, orderParties } from './order-parties.js';
+import { completeRoles } from './party-sides.js';
+import { recitalElements } from '../document/recitals.js';
+
+export type { OrgMention, PartyRecord };
+
+/**
+ * The words that put a party's representative before its name: "acting through its investment manager,", "represented
+ * by". A slot word after them ("X Ltd, acting by its director, and Y Ltd (the "Supplier")") opens the next party's slot:
+ * the name after it is that party, with its own alias (review hrev6).
+ */
+const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b(?:(?!\b(?:and|between|among(?:st)?)\b)[^;()"]){0,60}$/i;
+
+/** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
+const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
+/** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
+const ACTS_FOR_AFTER = /^[^()";]{0,200}?\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\b/i;
+
+/** The aliases of the debtor whose debt a guarantee secures (`findParties`): the loan's or the debt's party. */
+const SECURED_DEBTOR = /^(?:the\s+)?(?:borrowers?|debtors?|principal\s+debtors?|obligors?)$/i;
+
+/** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
+export function findParties(texts: readonly string[], allOrgs: readonly OrgMention[]): PartyRecord[] {
+  // The document's title is no party: "WORK ORDER No. 12" or "CALL-OFF ORDER No. 4" over a line that ends in an alias
+  // (`issued under the Master Services Agreement … (the "MSA")`) was read as a named body with that alias (h20facts2).
+  const typeSpan = contractType(texts.map((text) => ({ text })));
+  const orgs = typeSpan ? allOrgs.filter((o) => !(o.element === typeSpan.element && o.begin < typeSpan.end && typeSpan.begin < o.end)) : allOrgs;
+  const byKey = new Map<string, PartyRecord>();
+  const aliasOf = new Map<string, string>();
+  const pronounOf = new Map<string, string>();
+  // A recital ("WHEREAS, Seller owns all of the shares of Lakeshore Instruments, Inc. (the "Company")") defines the
+  // subject matter once the preamble has named the parties: its aliases name a party only when the preamble gave fewer
+  // than two. Read the other elements first, so the count is known.
+  const recitals = recitalElements(texts);
+  const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
+  // The elements a name opens (a party's entry line, roleHeadingOver).
+  const entryLines = new Set(orgs.filter((o) => /^\s*$/.test(texts[o.element].slice(0, o.begin))).map((o) => o.element));
+  const guarantee = isGuaranteeKind(kind);
+  const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
+  let preambleAliases = 0;
+  const claimed = new Map<string, { end: number }>();
+  for (const o of ordered) {
+    if (recitals.has(o.element) && preambleAliases >= 2) break;
+    const text = texts[o.element];
+    // An alias that names a contract (`(the "Prime Contract")`, `(the "Licence Agreement")`) is a document's, never a
+    // party's, whichever reading found it (the next line's, or the bracket after the name).
+    const given = o.alias !== undefined && !DOCUMENT_ALIAS.test(o.alias.trim()) ? o.alias : undefined;
+    const rest = text.slice(o.end);
+    // The register a party is entered in ("registered with the Chamber of Commerce under number 24123456, …,
+    // hereinafter: "the Warehouse Keeper"") is named inside that party's slot, not a party the alias after it defines.
+    // So is the manager or agent a party acts through ("GREENFIELD GROWTH FUND I, …, acting through its investment
+    // manager, Greenfield Capital Advisors LLP (hereinafter referred to as the "Investor")"): the alias is the party's.
+    const lead = text.slice(Math.max(0, o.begin - 80), o.begin);
+    // A person "acting in the name and on behalf of" a company (Spanish and Latin American drafting) represents it: the
+    // alias at the end of the slot is the company's.
+    // The company an agreement is "of" ("Limited Liability Company Agreement … of Harbor Point Solar Holdings LLC (the
+    // "Company") … by and between …") is what the agreement governs, not one of the parties the slot after it names.
+    const subject = SUBJECT_OF.test(lead) && PARTY_SLOTS.test(rest.slice(0, 300));
+    // An entry under a "Parties" heading is a slot from its start, as in `preambleNames`.
+    const underHeading = o.begin < 4 && underPartiesHeading(texts, o.element);
+    const inPartySlot = o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && (underHeading || BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)));
+    // A bracketed noun phrase without quotes is an alias only in the preamble's party slot (BARE_ALIAS). One that closes
+    // the name's own slot ("… VIC 3350 (Advertiser) and Southerly … (Agency)") comes before the next party's alias, which
+    // ALIAS_AFTER would reach over it (a bracket insert to it).
+    const ownBare = inPartySlot ? BARE_ALIAS.exec(rest) : null;
+    const ownBareAlias = ownBare && !ROLES.has(ownBare[1].toLowerCase()) && !PLACE_SET.has(ownBare[1].toLowerCase()) && !DOCUMENT_TERM.test(ownBare[1]) && /^\s+and\b/i.test(rest.slice(ownBare[0].length)) ? ownBare : null;
+    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : ALIAS_AFTER.exec(rest);
+    // The body a party acts through ("… as represented by the Department of Health …, ABN … (the Commonwealth)") is no
+    // party: the bracket is the party's.
+    const bare = after === null && inPartySlot && !REPRESENTATIVE_BEFORE.test(lead) ? BARE_ALIAS.exec(rest) : null;
+    const bareAlias = bare && !PLACE_SET.has(bare[1].toLowerCase()) && !DOCUMENT_TERM.test(bare[1]) ? bare[1] : undefined;
+    // A charter party's or a deed's "…, as Owners of the vessel …, and …, as Charterers": the role after "as", in the slot.
+    const asRole = after === null && bareAlias === undefined && !subject && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? AS_ROLE.exec(rest)?.[1] ?? ROLE_CLOSING_SLOT.exec(rest)?.[1] : undefined;
+    const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
+    const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
+    // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
+    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
+    // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
+    const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
+    // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
+    const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, after[0].lastIndexOf('hereinafter')), after[5]) ? after[5] : undefined;
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
+    const alias = read;
+    // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
+    // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
+    // one given with a pronoun (a body's abbreviation is never "we").
+    const key = partyKey(o.text);
+    // A recital names the subject matter with aliases too ("a complaint … in the District Court of Douglas County,
+    // Case No. 2024CV30561 (the "Lawsuit")"): there only a role word names a party (`the "Company"` whose shares are sold).
+    if (alias && recitals.has(o.element) && given === undefined && roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
+    if (alias && DOCUMENT_ALIAS.test(alias.trim())) continue;
+    // A guarantee or suretyship secures a debt its debtor owes the creditor: once the preamble has named the two parties,
+    // the borrower or debtor its clauses name ("By Loan Agreement No. … the Bank has granted Acme LLC (the "Borrower") a
+    // loan") is the debt's party, not the guarantee's (h23f16b). In the preamble's own slot it is a party as before.
+    if (alias && guarantee && preambleAliases >= 2 && SECURED_DEBTOR.test(alias.trim())) continue;
+    // A role word is a role in capitals too ("THE CLIENT: SAIGON … JOINT STOCK COMPANY", h18f11): no abbreviation is one.
+    // A noun in capitals with its article (`hereinafter "the HOTEL"`, Spanish drafting in English) is a role written as
+    // the drafter writes the party's name, not an abbreviation (`("FDG")`, `hereinafter referred to as "FHT"`).
+    const capitalNoun = after !== null && alias !== undefined && nounInCapitals(after[0], alias);
+    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || calledAlias !== undefined || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+      // One alias names one party: of the names before the same bracket in a slot ("Wisła Cloud Services Sp. z o.o. with
+      // its registered office in Kraków, …, entered in the Register … of the National Court Register …, hereinafter
+      // referred to as the "Service Provider""), the party is the one that opens the slot. A name after a slot word
+      // ("A Ltd, of …, and B Ltd, of … (the "Buyer")") opens a slot of its own and reads the alias as before; a
+      // collective alias is shared, and the name the preamble's reading gave the alias (`preambleNames`) keeps it.
+      if (after && !COLLECTIVE_ALIAS.test(after[0])) {
+        const at = `${o.element}:${o.end + after.index + after[0].length}`;
+        const holder = claimed.get(at);
+        if (holder && given === undefined && !SLOT_WORD.test(text.slice(holder.end, o.begin))) continue;
+        claimed.set(at, { end: o.end });
+      }
+      aliasOf.set(key, alias.trim());
+      if (!recitals.has(o.element)) preambleAliases++;
+      if (pronoun !== undefined) pronounOf.set(key, pronoun === 'you' ? 'you' : 'we');
+    }
+  }
+  // A party the preamble names without an alias may take its role from its signature lines ("LANDOWNER: HARLAN CREEK
+  // RANCH, LLC"; signature-roles.ts).
+  const inPreambleSlot = (o: OrgMention): boolean => o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(texts[o.element].slice(Math.max(0, o.begin - 400), o.begin));
+  for (const [key, role] of signatureRoles(texts, orgs, (o) => partyKey(o.text), inPreambleSlot)) {
+    if (!aliasOf.has(key) && ![...aliasOf.values()].includes(role)) aliasOf.set(key, role);
+  }
+  const expansions = acronyms(orgs);
+  // The document's kind (above) decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
+  const sideless = isSidelessKind(kind);
+  const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));
+  // A party's alias read as a company's name ("the Artist Company shall …", its alias `hereinafter "the Artist
+  // Company"`: "Company" is a legal-form word) names that party, no other body "ARTIST" (h34f27).
+  const aliasWords = new Set([...aliasOf.values()].map((a) => a.replace(/^the\s+/i, '').toLowerCase()));
+  for (const o of orgs) {
+    if (isRegisterOfNumber(texts[o.element], o) || (REGISTER_LIST.test(o.text) && !hasSuffix(o.text))) continue;
+    let key = partyKey(o.text);
+    if (!aliasOf.has(key) && aliasWords.has(o.text.replace(/^the\s+/i, '').trim().toLowerCase())) continue;
+    key = expansions.get(key) ?? key;
+    if (!key) continue;
+    let record = byKey.get(key);
+    if (!record) {
+      const alias = aliasOf.get(key);
+      record = alias
+        ? { party: key, role: roleOf(alias) !== 'Unknown' ? roleOf(alias) : pronounOf.get(key) === 'you' ? 'Buyer' : 'Unknown', importance: 'Primary', alias, mentions: [] }
+        : { party: key, role: 'Unknown', importance: 'Unknown', mentions: [] };
+      byKey.set(key, record);
+    }
+    record.mentions.push(o);
+  }
+  if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
+  if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
+  if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
+  // Primary first (in order of first mention), then the others by name.
+  return [...byKey.values()].sort((a, b) =>
+    a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
+      : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
+}
+
+/** An alias several names share ("(together, the "Sellers")"). */
+const COLLECTIVE_ALIAS = /\b(?:together|collectively|jointly|each)\b/i;
+function firstOf(p: PartyRecord): number {
+  return p.mentions[0].element * 1e6 + p.mentions[0].begin;
+}
+
+/** Short forms defined in the same element as their expansion ("FSA" means the Financial Services Authority). */
+function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
+  // Each name's initials read once, per element (the last name with them wins): comparing every short form with
+  // every name was quadratic in the mentions (thousands of "FCA" in one element took minutes).
+  const byInitials = new Map<string, string>();
+  for (const long of orgs) {
+    const initials = long.text.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+    byInitials.set(`${long.element} ${initials}`, long.text);
+  }
+  const out = new Map<string, string>();
+  for (const short of orgs) {
+    if (!/^[A-Z]{2,6}$/.test(short.text)) continue;
+    // A short form's own initials are one letter, so it never expands to itself.
+    const long = byInitials.get(`${short.element} ${short.text}`);
+    if (long !== undefined) out.set(short.text, partyKey(long));
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+/**
+ * A party the preamble describes instead of naming: standard terms whose counterparty is whoever signs up, "between
+ * Silverline Events LLC ("Show Management") and the company named on the space application ("Exhibitor")". The
+ * description holds the party's place in the slot, and the role in the bracket after it is the party's alias as it
+ * would be after a company's name (issue 18, h34n44).
+ */
+import { roleOfAlias } from '../lexicon/roles.js';
+import { ROLES } from './preamble-words.js';
+import type { OrgMention } from './party-record.js';
+
+/**
+ * A person or a company described, right after a slot word and up to the bracket: "the company named on the space
+ * application", "the person identified in the Order Form", "any business whose name appears on the booking". The noun is
+ * one of a person's or a body's, and a participle or relative word says where it is named. Literal words, then a run
+ * of at most 120 characters without brackets or quotes anchored at the end: linear.
+ */
+const DESCRIBED = /(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}((?:the|any|each)\s{1,3}(?:(?:legal\s{1,3})?(?:company|person|entity|organi[sz]ation|business|firm|individual|corporation|undertaking))\s{1,3}(?:named|identified|listed|described|specified|stated|shown|set\s{1,3}out|whose|who|that|which|signing|executing)\b[^()";]{0,120}?)\s{0,3},?\s{0,3}$/i;
+
+/**
+ * A role-like alias: a role word the contract vocabulary knows, or one capitalised agent noun ("Exhibitor",
+ * "Participant", "Subscriber"). A defined term of a thing ("Specifications", "Booking Data") is none.
+ */
+const AGENT_NOUN = /^\p{Lu}\p{Ll}{2,}(?:er|or|ee|ant|ent|ist|ary)$/u;
+export function roleLike(alias: string): boolean {
+  const word = alias.trim().replace(/^the\s+/i, '');
+  return roleOfAlias(word) !== 'Unknown' || ROLES.has(word.toLowerCase()) || AGENT_NOUN.test(word);
+}
+
+/**
+ * The description before the alias at `at` in the slot text `text.slice(from, at)`, as the party's mention, when the
+ * alias is role-like; undefined otherwise.
+ */
+export function describedParty(text: string, from: number, at: number, alias: string, element: number): OrgMention | undefined {
+  if (!roleLike(alias)) return undefined;
+  const slot = text.slice(Math.max(from, at - 200), at);
+  const m = new RegExp(DESCRIBED.source, 'id').exec(slot);
+  const span = m?.indices?.[1];
+  if (!span) return undefined;
+  const begin = at - slot.length + span[0];
+  return { element, begin, end: begin + (span[1] - span[0]), text: slot.slice(span[0], span[1]) };
+}

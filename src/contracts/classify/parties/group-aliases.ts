@@ -1,0 +1,50 @@
+/**
+ * Collective aliases. A preamble naming three or more parties often gives them one role together — `Redrock ("A"),
+ * Sunmesa ("B") and Alamo ("C"), each a "Member" and together the "Members"` — so "each Member shall", "the other
+ * Members may" and "No Member may" bind whichever of them it is: `Multiple Parties`, as "each party" does. Only the
+ * sentence that names the parties (it says "between" or "among"), or one of the preamble's that joins their names
+ * before "are each a" (NAMES_ARE), defines one, so "(each an "Agreed Interruption")" elsewhere names no party.
+ */
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/**
+ * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`;
+ * also the German-English `each also referred to as "Partner" and jointly as "Partners"` (also `called`, `designated`).
+ * Before "and": `\s*(?:,\s*)?`, not `\s*,?\s*`, whose two runs split a long blank run every way (quadratic).
+ */
+const NAME = '([A-Z][A-Za-z-]{1,30}(?:\\s[A-Z][A-Za-z-]{1,30})?)';
+const EACH_A = new RegExp(
+  `\\beach(?:\\s+of\\s+them)?,?\\s+(?:also\\s+)?(?:(?:being\\s+)?(?:a|an)\\s+|(?:referred\\s+to\\s+as|called|designated(?:\\s+as)?)\\s+(?:(?:a|an)\\s+)?)"${NAME}"`
+    + `(?:\\s*(?:,\\s*)?(?:and|or)\\s+(?:together|collectively|jointly),?\\s+(?:(?:referred\\s+to\\s+)?as\\s+)?(?:the\\s+)?"${NAME}")?`,
+  'g',
+);
+// A US preamble may name the parties after "by" instead: `… is entered into effective as of October 1, 2027 by A, B and C
+// (each, a "Member" …)`, `made … by and between`. The "by" must follow "entered into", "made" or "executed" within the
+// sentence (bounded, so linear).
+const NAMES_PARTIES = /\b(?:between|among|amongst)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b/i;
+/**
+ * The parties' names joined by "and", then "are", right before `each a "Shareholder"`: the sentence after the preamble
+ * that gives the parties it has named their common alias ("Tanjong and Kaiyo are each a "Shareholder" and together the
+ * "Shareholders"", Singapore and UK joint ventures). Capitalised words only (names or aliases), read in the 120
+ * characters before the match, anchored at their end: linear.
+ */
+const NAMES_ARE = /(?:^|[\s,;(])\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&.-]*){0,3}(?:\s{0,3},\s{0,3}\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&.-]*){0,3}){0,4},?\s{1,3}(?:and|&)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&.-]*){0,3}\s{1,3}are\s{1,3}$/u;
+/** A preamble comes first: the search reads no further than this many elements. */
+const PREAMBLE_REACH = 12;
+
+/** Alias (as written) → `Multiple Parties`, for the collective aliases the preamble defines (singular and plural). */
+export function groupAliases(texts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of texts.slice(0, PREAMBLE_REACH)) {
+    if (!text.includes('"')) continue;
+    const namesParties = NAMES_PARTIES.test(text);
+    for (const m of matchesOf(EACH_A, text)) {
+      if (!namesParties && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
+      // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
+      if (/^part(?:y|ies)$/i.test(m[1])) continue;
+      out.set(m[1], 'Multiple Parties');
+      out.set(m[2] ?? `${m[1]}s`, 'Multiple Parties');
+    }
+  }
+  return out;
+}

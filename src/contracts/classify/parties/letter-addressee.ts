@@ -1,0 +1,50 @@
+/**
+ * The addressee of a letter agreement that countersigns it, named without a legal form: "Ms. Dana Reed, Operations
+ * Director, Maple Grove Arts Center, 12 Water Street, …" above "Dear Ms. Reed:", then "… the organs of Maple Grove Arts
+ * Center (the "Center") …" and, under "Agreed and accepted:", "Maple Grove Arts Center By: Dana Reed, …". The name
+ * recogniser reads a body without a legal form only where a signature line names it; the letter itself says the
+ * addressee is the other party (facts set 27's convention: an organisation without a legal form is a party under its
+ * name), so its name is read wherever the letter repeats it above the acceptance (h48facts, facts set 32's cause 4).
+ */
+import { matchesOf } from '../../../common/regex-matches.js';
+import { escapeRegExp } from '../../../common/regexp.js';
+import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
+import type { OrgMention } from './party-record.js';
+import { BARE_ACCEPTANCE } from './party-details.js';
+
+/**
+ * A name alone at a line's start: two to eight capitalised words, "of", "for", "and", "the" or "&" between them, up to
+ * the line's end or a signer's "By:" / "Per:". Bounded: linear.
+ */
+const NAME_AT_START = /^\s*(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the|&)\s{1,3}){0,2}\p{Lu}[\p{L}'’.-]{0,30}){1,7})\s*(?:$|(?:By|Per):\s)/u;
+
+/** A signer's line under the name: "By: Dana Reed, …". */
+const SIGNER_LINE = /^\s*(?:By|Per):\s/;
+
+/** Mentions of the countersigning addressee's name that the name recogniser left, above and on the acceptance's name line. */
+export function acceptedAddresseeMentions(texts: readonly string[], orgs: readonly OrgMention[]): OrgMention[] {
+  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  if (salutation < 2) return [];
+  const acceptance = texts.findIndex((t, i) => i > salutation && BARE_ACCEPTANCE.test(t));
+  const line = texts[acceptance + 1];
+  if (acceptance < 0 || line === undefined) return [];
+  const head = NAME_AT_START.exec(line);
+  // Someone signs for it ("By:" on its line or the next): an organisation, not the addressee signing as a person.
+  if (head === null || !(/(?:By|Per):\s$/.test(head[0]) || SIGNER_LINE.test(texts[acceptance + 2] ?? ''))) return [];
+  const name = head[1];
+  // The addressee's block: between the letterhead's first line and the salutation.
+  const named = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}(?![\p{L}\p{N}])`, 'gu');
+  const inBlock = texts.slice(1, salutation).some((t) => { named.lastIndex = 0; return named.test(t); });
+  if (!inBlock) return [];
+  const out: OrgMention[] = [];
+  for (let i = 1; i <= acceptance + 1; i++) {
+    if (i === acceptance) continue;
+    for (const m of matchesOf(named, texts[i])) {
+      const begin = m.index;
+      const end = begin + m[0].length;
+      if (orgs.some((o) => o.element === i && o.begin < end && begin < o.end)) continue;
+      out.push({ element: i, begin, end, text: m[0] });
+    }
+  }
+  return out;
+}

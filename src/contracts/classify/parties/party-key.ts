@@ -1,0 +1,70 @@
+/**
+ * A party's key: its name upper-cased without the legal form that ends or opens it ("ART EFFECTS" of "Art Effects
+ * Limited"), as the service reports a party; and whether a name ends in a legal form at all (an organisation's).
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
+
+/**
+ * The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). The match
+ * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
+ * every position (quadratic). Each form matched as written: "(Pty)" is a bracketed word, not a group matching "Pty".
+ */
+const SUFFIX_CASE_BLIND = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].filter((f) => !CASED_LEGAL_FORMS.has(f)).map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+/** A form that is also a person's name, read as written only: "Olympos Foods IKE", never "Chinedu Ike". */
+const SUFFIX_CASED = new RegExp(`(?<![,\\s])[,\\s]+(?:${[...CASED_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?$`);
+/** The name without the legal form that ends it. */
+export function withoutSuffix(name: string): string {
+  return name.replace(SUFFIX_CASED, '').replace(SUFFIX_CASE_BLIND, '');
+}
+/** Whether a legal form ends the name. */
+export function hasSuffix(name: string): boolean {
+  return withoutSuffix(name) !== name;
+}
+/**
+ * Legal forms written out in several words (Irish, Indian, US, Mexican): "Designated Activity Company", "Private Limited",
+ * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX_CASE_BLIND is (linear).
+ */
+// Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
+// Thailand's listed company ("Andaman Pearl Resorts Public Company Limited") and the joint-stock company of Vietnamese and
+// other drafting ("SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY") (h18f11). Ethiopia's share company ("… SHARE COMPANY",
+// "S.C.") is one form, as the joint-stock company is (h23f16b).
+export const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|joint\s+stock\s+company|share\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
+
+/** A legal form before the name ("PT Nusantara Cargo Mandiri"), followed by the name's first capital. */
+export const LEADING_FORM = new RegExp(`^(?:${LEADING_LEGAL_FORMS.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'u');
+/**
+ * A form the attributes keep before the name (FORMS_BEFORE_NAME: 'UAB "Nemuno gintaras"', "Stichting Groene Haven"), with
+ * the quotes around the name: no part of the party's name (h29attr).
+ */
+const FORM_BEFORE_NAME = new RegExp(`^(?:${FORMS_BEFORE_NAME.map(escapeRegExp).join('|')}|AB)\\s{1,3}"?(?=\\p{Lu})([^"]*)"?$`, 'u');
+
+/**
+ * A leading form that goes with a trailing one: Indonesia's listed company, "PT Laut Biru Energi Tbk". Any other before
+ * a name that ends in a legal form of its own is a word of the name ("PE Capital Partners Ltd": private equity, not
+ * a private entrepreneur; hrev11).
+ */
+const PAIRS_WITH_TRAILING_FORM = /^P\.?T\.?\s/;
+/** "M/s" or "Messrs." before a firm's name (South Asian and Nigerian drafting): a mark, no part of the name (h19facts). */
+const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
+
+/**
+ * A Balkan company's seat written after its legal form ("VARDAR AGRO DOOEL Skopje", "DUNAV d.o.o. Beograd"): the form
+ * and the one word of the seat are no part of the name (h25f18). Anchored at the end: linear. The forms as written
+ * and the seat capitalised (no `i`: "Scooby Doo Productions" is a name, "Doo" no form).
+ */
+const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-]{1,30}$/u;
+
+/** Upper-cased name without its legal form. */
+export function partyKey(name: string): string {
+  // "Birch & Co LLP": the forms stripped leave the partners' "&", whose "Co" is the firm's name, not its form (h38rev).
+  const stripped = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
+  const withoutEnd = /\s&$/.test(stripped.trimEnd()) ? `${stripped.trimEnd()} Co` : stripped;
+  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
+  return bare.replace(FORM_BEFORE_NAME, '$1').replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
+}
+
+/** Whether a name ends in a legal form ("LAVANDERIA ALVORADA LTDA", "Acme Pty Ltd"): an organisation's, never a person's. */
+export function endsInLegalForm(name: string): boolean {
+  return LONG_FORM.test(name) || hasSuffix(name);
+}

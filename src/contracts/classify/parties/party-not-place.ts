@@ -1,0 +1,36 @@
+/**
+ * A party's own name is no place (issue 18, h31rev; hrev24's Left): a rate row "Shanghai to Contoso | USD 900" or a
+ * journey "from Boston to Contoso" reads the far end as a town beside the near one (attributes.ts' route ends,
+ * place-positions.ts' FROM_TO), but where the contract's preamble names Contoso Ltd a party, "Contoso" is that party.
+ * Only a Location that is a primary party's whole name, or that name without its legal form ("Contoso" of "Contoso
+ * Ltd"): a town in a longer name ("Dublin" of "Dublin Port Company") stays a place elsewhere in the contract. Nor a
+ * party that is a place itself (`isPlaceToo`).
+ */
+import type { ElementFacts } from '../attributes/attributes.js';
+import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { partyKey, withoutSuffix } from './party-key.js';
+import { isListedPlace } from '../names/place-names.js';
+
+/**
+ * A party that is a place as well: a country the gazetteer lists, or a county, city or town that contracts as itself
+ * ("between Levy County, a political subdivision of the State of Florida, …"): set 36 labels "unincorporated Levy
+ * County" a Location. Such a name stays a place, as a listed town's name before a legal form does ("London Limited").
+ */
+const GOVERNMENT_END = new RegExp(String.raw`\s(?:${LOCAL_GOVERNMENT_WORDS.join('|')})$`);
+// A town's company named by the town and its legal form ("London Limited") leaves the town a place too (hrev26).
+const isPlaceToo = (name: string): boolean => isListedPlace(name) || isListedPlace(withoutSuffix(name)) || GOVERNMENT_END.test(name);
+/**
+ * Where a place stands and a party never does: "the Buyer's depot in Sheffield" names the town even where "Sheffield
+ * Limited" is a party (hrev26). A route's or a journey's end ("to", "from", a row's cell) is what this file drops.
+ */
+const PLACE_POSITION_BEFORE = /\b(?:in|at|near|within|outside|around)\s{1,3}$/;
+
+/** Drops, in place, every Location attribute whose text is one of `partyNames` (with or without its legal form). */
+export function dropPartyPlaces(facts: ElementFacts[], texts: readonly string[], partyNames: readonly string[]): void {
+  const keys = new Set(partyNames.filter((n) => !isPlaceToo(n)).flatMap((n) => [n.toUpperCase(), partyKey(n)]).filter((k) => k.length > 0));
+  if (keys.size === 0) return;
+  facts.forEach((f, i) => {
+    f.attributes = f.attributes.filter((a) => a.type !== 'Location' || !keys.has(texts[i].slice(a.begin, a.end).toUpperCase())
+      || PLACE_POSITION_BEFORE.test(texts[i].slice(Math.max(0, a.begin - 12), a.begin)));
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * The sides the aliases leave open, Buyer or Supplier: from the other party's side, from the pronoun a letter's party
+ * speaks by, and from which of two parties a sentence makes pay (`findParties` runs it over the Primary parties).
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { roleOfAlias } from '../lexicon/roles.js';
+import type { PartyRecord } from './party-record.js';
+
+/** Role words that name either side, depending on the contract. */
+// A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
+const EITHER_SIDE = /^(?:owners?|company)$/i;
+/**
+ * Aliases that are supplier words unless the contract makes their party pay: an agency ("the Agency", "THE AGENCY"), and
+ * a grower, who sells its crop but pays for a service on its orchard (pollination, spraying, picking: "The Grower shall
+ * pay the Beekeeper …"; h48facts, facts set 32's cause 7).
+ */
+const SIDE_BY_PAYER = /^(?:the\s+)?(?:agency|growers?)$/i;
+/**
+ * The words after a party's short name that make it the one who pays: "KDM will pay", "Nordlys shall promptly pay".
+ * The adverb is no negation: "Kestrel shall not pay", "will never pay" say who does not pay.
+ */
+const PAYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?!(?:not|never)\s)(?:[a-z]+\s+)?pay\b`;
+
+/**
+ * Of two parties whose short names are no role words ("KDM" and "Mokolodi" of a side letter, two companies of a
+ * memorandum of understanding), the one a sentence makes pay ("KDM will pay a remobilisation fee") is the Buyer and the
+ * other the Supplier: the service's Buyer is the paying side (h21f14). Only when exactly one of the two pays. Not what
+ * either side may pay beside the price, costs, credits or damages (NOT_FOR_THE_SERVICE, as the letter's payer reads
+ * it): "KDM will pay the costs of remobilisation" makes no Buyer (review hrev22; h30cue).
+ */
+function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  const pays = pair.filter((p) => {
+    if (p.alias === undefined || p.alias.length < 2) return false;
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias)}${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
+    return texts.some((t) => re.test(t));
+  });
+  return pays.length === 1 ? pays[0] : undefined;
+}
+
+/**
+ * The pronoun a letter's party speaks or is spoken to by: the letter's own ("we" / "you" of `letterParties` or an alias
+ * '("you")'), or the one its name stands in apposition to ("we, Harbour Audit Ltd. ("Harbour"), will review … for you,
+ * Kestrel Re Ltd. ("Kestrel")"), h29f22.
+ */
+const PRONOUN_BEFORE = /(?<![\p{L}\p{N}])(we|you),\s{0,3}$/iu;
+function pronounOfParty(p: PartyRecord, pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): string | undefined {
+  const own = pronounOf.get(p.party) ?? (p.alias !== undefined && /^(?:we|you)$/i.test(p.alias) ? p.alias.toLowerCase() : undefined);
+  if (own !== undefined) return own;
+  for (const m of p.mentions) {
+    const pronoun = PRONOUN_BEFORE.exec(texts[m.element]?.slice(Math.max(0, m.begin - 8), m.begin) ?? '')?.[1].toLowerCase();
+    if (pronoun !== undefined) return pronoun;
+  }
+  return undefined;
+}
+
+/**
+ * What a letter's provider pays as well as its client, and so says no side: a service credit, compensation, damages,
+ * a refund, interest, taxes, costs ("we will pay you a service credit of 5%", "we will pay the costs of delivery", "you
+ * will pay us liquidated damages", "we will pay you back"; review hrev22: read as the price, they made the courier or
+ * the cleaner the Buyer). After PAYS_AFTER's "pay", its object at most three words on: bounded, linear.
+ */
+const NOT_FOR_THE_SERVICE = String.raw`(?!\s+(?:(?:you|us)\s+)?(?:back\b|(?:[\w-]+\s+){0,3}?(?:credits?|compensation|damages|penalt(?:y|ies)|interest|refunds?|taxes|duties|costs?|expenses)\b))`;
+
+/**
+ * Of a letter's two parties, "we" and "you", the one the letter makes pay ("You shall pay us a fee of …", "We will pay
+ * you EC$ 4.25 per kilogram") is the Buyer: the writer may be the provider or its client, so "you" is no side by itself
+ * (h29f22, the letter agreements of sets 21 and 22). Only when exactly one of the two pays, and neither alias is a role
+ * word ("the Supplier") that says the side itself.
+ */
+function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): PartyRecord | undefined {
+  if (pair.some((p) => p.alias !== undefined && !/^(?:we|you)$/i.test(p.alias) && roleOfAlias(p.alias) !== 'Unknown')) return undefined;
+  const pronouns = pair.map((p) => pronounOfParty(p, pronounOf, texts));
+  if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
+  const pays = pair.filter((_, k) => {
+    const pronoun = pronouns[k] as string;
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
+    return texts.some((t) => re.test(t));
+  });
+  return pays.length === 1 ? pays[0] : undefined;
+}
+
+/**
+ * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
+ * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
+ * an alias that may be either side ("Owner": the employer of a builder, the lessor of hired plant; "Company") yields
+ * when both came out on the same side ("Owner" beside "Hirer" → Supplier). The party that speaks as "we" takes the side
+ * "you" leaves, else Supplier: terms written in the first person are the offering business's.
+ */
+export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): void {
+  const other = (role: string): string => (role === 'Buyer' ? 'Supplier' : 'Buyer');
+  const sided = (p: PartyRecord): boolean => p.role === 'Buyer' || p.role === 'Supplier';
+  for (const p of primaries) {
+    if (pronounOf.get(p.party) !== 'we' || sided(p)) continue;
+    const you = primaries.find((q) => q !== p && pronounOf.get(q.party) === 'you' && sided(q));
+    p.role = you ? other(you.role) : 'Supplier';
+  }
+  // Of three or more parties (a software escrow: the "Owner" of the code, the "Licensee", the agent), an alias that may
+  // be either side yields the same way when another party's alias holds its side and none holds the other.
+  if (primaries.length > 2) {
+    for (const p of primaries) {
+      if (!EITHER_SIDE.test(p.alias ?? '') || !sided(p)) continue;
+      const same = primaries.some((q) => q !== p && q.role === p.role && !EITHER_SIDE.test(q.alias ?? ''));
+      if (same && !primaries.some((q) => q.role === other(p.role))) p.role = other(p.role);
+    }
+  }
+  if (primaries.length > 2) sidesByAlias(primaries);
+  if (primaries.length > 2 && primaries.every((p) => p.role === 'Unknown')) {
+    // People sharing one collective alias are one side ("Jérôme Martin and Émilie Roy, … (together, the "Parents")"):
+    // beside one other party, the contract's "shall pay" decides as for two parties (payerOf), h47f32.
+    const sides = new Map<string, PartyRecord[]>();
+    for (const p of primaries) if (p.alias !== undefined) sides.set(p.alias, [...(sides.get(p.alias) ?? []), p]);
+    const payer = sides.size === 2 && [...sides.values()].every((side) => side.length > 0) && primaries.every((p) => p.alias !== undefined)
+      ? payerOf([...sides.values()].map((side) => side[0]), texts) : undefined;
+    if (payer) for (const p of primaries) p.role = p.alias === payer.alias ? 'Buyer' : 'Supplier';
+    return;
+  }
+  if (primaries.length !== 2) return;
+  const [a, b] = primaries;
+  const letterBuyer = letterPayer(primaries, pronounOf, texts);
+  if (letterBuyer) {
+    for (const p of primaries) p.role = p === letterBuyer ? 'Buyer' : 'Supplier';
+    return;
+  }
+  if (a.role === 'Unknown' && b.role === 'Unknown') {
+    const payer = payerOf(primaries, texts);
+    if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+    return;
+  }
+  // An agency may be either side: an advertising or a recruitment agency is paid for its work, a travel agency pays the
+  // ground operator it books. Beside a party whose alias says no side ("the Operator"), the contract's "shall pay"
+  // decides, as for two companies (payerOf); with no payer the agency stays the Supplier (h45f31, facts set 31's cause 2).
+  // A grower likewise: paid for its crop by a winery, paying a beekeeper or a contractor for their work (h48facts).
+  const sideByPayer = [a, b].find((p) => SIDE_BY_PAYER.test(p.alias ?? ''));
+  if (sideByPayer !== undefined && [a, b].some((p) => p !== sideByPayer && p.role === 'Unknown')) {
+    const payer = payerOf(primaries, texts);
+    if (payer) {
+      for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+      return;
+    }
+  }
+  if (sided(a) && !sided(b) && b.role === 'Unknown') b.role = other(a.role);
+  else if (sided(b) && !sided(a) && a.role === 'Unknown') a.role = other(b.role);
+  else if (sided(a) && a.role === b.role) {
+    if (EITHER_SIDE.test(a.alias ?? '') && !EITHER_SIDE.test(b.alias ?? '')) a.role = other(b.role);
+    else if (EITHER_SIDE.test(b.alias ?? '') && !EITHER_SIDE.test(a.alias ?? '')) b.role = other(a.role);
+  }
+}
+
+/**
+ * Persons who share one alias ("Hannah Reid and Tom Reid, … (together "the Clients")", a couple as set 8's) are one
+ * side: of two such sides, one holding a side and the other none ("the Photographer", "the Caterer"), the one left
+ * open takes the other side, as one party beside another does (h34f27).
+ */
+function sidesByAlias(primaries: PartyRecord[]): void {
+  const sides = new Map<string, PartyRecord[]>();
+  for (const p of primaries) {
+    if (p.alias === undefined) return;
+    const key = p.alias.replace(/^the\s+/i, '').toLowerCase();
+    sides.set(key, [...(sides.get(key) ?? []), p]);
+  }
+  if (sides.size !== 2) return;
+  const [one, two] = [...sides.values()];
+  const roleOf = (side: PartyRecord[]): string | undefined => (side.every((p) => p.role === side[0].role) ? side[0].role : undefined);
+  const [r1, r2] = [roleOf(one), roleOf(two)];
+  const opposite = (role: string | undefined): string | undefined => (role === 'Buyer' ? 'Supplier' : role === 'Supplier' ? 'Buyer' : undefined);
+  if (r2 === 'Unknown' && opposite(r1)) for (const p of two) p.role = opposite(r1) as string;
+  else if (r1 === 'Unknown' && opposite(r2)) for (const p of one) p.role = opposite(r2) as string;
+}

@@ -1,0 +1,91 @@
+/**
+ * Parties who are people. A preamble's party slot may hold a person's name rather than a company's ("between Harbor
+ * Lights Events Ltd ("Promoter") and Jane Doe ("Artist")", "AND Sean O'Brien, of 12 Quay Street (the "Agent")"): a
+ * name of two to four name words, none of them a word companies and bodies are named by, is that party's Person
+ * attribute where the preamble names it.
+ */
+import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
+import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
+import { isPersonName } from '../names/person-names.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import type { Span } from '../text/text.js';
+import { escapeRegExp } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+
+/** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */
+export function addAttribute(facts: ElementFacts, attribute: AttributeFound): void {
+  if (facts.attributes.some((a) => a.type !== 'DefinedTerm' && a.begin < attribute.end && attribute.begin < a.end)) return;
+  facts.attributes.push(attribute);
+  facts.attributes.sort((a, b) => a.begin - b.begin || a.end - b.end);
+}
+
+/**
+ * A field that names a party by its role gives a person as readily as a company: "Tenant: WONG CHI KEUNG (HKID No. …)",
+ * "Landlord: Mary O'Neill, of 4 Mill Lane", "Buyer name: Sean O'Brien". The role word opens the element or a line, a
+ * colon follows it, and the name (two to four name words, `isPersonName`) ends the value or stops at a comma, a bracket,
+ * a semicolon or "of"; "The" before the role and a title before the name ("The Landlord: Mr Gareth Hughes of …") are
+ * no part of either. A company there ("TENANT: BLUE HERON COFFEE CO.") is the organisation recognizer's.
+ */
+/** A title before a person's name in a field ("The Landlord: Mr Gareth Hughes"): not part of the name. */
+export const HONORIFIC = `(?:${PERSON_TITLES.join('|')})`;
+/** The role words a person may hold: not those only a body holds ("Company: Harbor Lights" names a company). */
+const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$/.test(w));
+// A signature line may open with "Signed by" before the role: "Signed by the Tenant: Mary O'Neill".
+const roleField = (roles: readonly string[]): RegExp =>
+  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(?:${roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
+const ROLE_FIELD = roleField(PERSON_ROLES);
+
+/**
+ * The persons role fields name in `text` (see ROLE_FIELD); with `aliases`, the fields of those aliases instead (a
+ * contract's own aliases that are no role word: "Signed by the Grazier: Morwenna Hale", "COACH: Dana Whitfield").
+ */
+export function fieldPersons(text: string, aliases?: RegExp): Span[] {
+  const found: Span[] = [];
+  for (const m of matchesOf(aliases ?? ROLE_FIELD, text)) {
+    // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
+    if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    const [begin, end] = m.indices?.[1] ?? [0, 0];
+    found.push({ begin, end });
+  }
+  return found;
+}
+
+/**
+ * A job title right after a field's person: "Buyer: Florencia Ruiz, Purchasing Manager", "Customer: Aled Price, Head of
+ * Facilities". An order form's or a schedule's field so names who acts for the party (its buyer, its signer), not the
+ * party: a person who is the party is given with an address ("Landlord: Mary O'Neill, of 4 Mill Lane"), an
+ * identity number or nothing (h22facts). Up to three capitalised words before a post word; bounded: linear.
+ */
+const POST_AFTER = new RegExp(String.raw`^[ \t]{0,4},[ \t]{0,4}(?:\p{Lu}[\p{L}&-]{0,30}[ \t]{1,3}){0,3}(?:${[...POST_WORDS, 'President', 'Head', 'Chief'].join('|')})(?![\p{L}])`, 'u');
+/** Whether a job title follows the person a field names, ending at `end` (see POST_AFTER). */
+export function postAfter(text: string, end: number): boolean {
+  return POST_AFTER.test(text.slice(end, end + 120));
+}
+
+/** The field pattern of a contract's own aliases (`fieldPersons`), or undefined when it has none. */
+export function aliasFields(aliases: readonly string[]): RegExp | undefined {
+  const own = aliases.filter((a) => a.length <= 40 && /^[A-Z]/.test(a) && !PERSON_ROLES.some((w) => w.toLowerCase() === a.toLowerCase()));
+  return own.length > 0 ? roleField(own) : undefined;
+}
+
+/**
+ * The text after each "represented by" (or "acting through") of a contract's first elements, the persons a preamble names
+ * as its companies' representatives ("…, S.A., represented by its legal representative Ms. Ana Puig (the "Seller")"): a
+ * role field naming one of them later ("The Seller: Ana Puig") is the company's signature line, not a person party.
+ * A preamble names a few; hostile text thousands, so at most MAX_REPRESENTATIVES are kept.
+ */
+const REPRESENTED_BY = /\b(?:represented\s+by|acting\s+through)\s+([^,;()"\n]{1,80})/gi;
+const PREAMBLE_REACH = 40;
+const MAX_REPRESENTATIVES = 16;
+export function representatives(texts: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const text of texts.slice(0, PREAMBLE_REACH)) {
+    if (!/represented|acting/i.test(text)) continue;
+    for (const m of matchesOf(REPRESENTED_BY, text)) {
+      found.push(m[1]);
+      if (found.length >= MAX_REPRESENTATIVES) return found;
+    }
+  }
+  return found;
+}

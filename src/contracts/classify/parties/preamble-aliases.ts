@@ -1,0 +1,85 @@
+/**
+ * The names a preamble gives its parties, read from the entry each closes whether or not parley reads the name before
+ * it. `findParties` takes an alias only beside an organisation it recognises, in a slot it recognises; civil-law
+ * drafting in English names its parties in forms it may not: a legal form it lacks ("ŽIRJE OUTDOOR j.d.o.o."), a
+ * public body in small letters ("1. the municipality of Utrecht, …, hereinafter referred to as: the Municipality;"),
+ * the signatory's name right before the bracket ("…, represented by its director Mr. Bat-Erdene Tsogt ("KF"), and"),
+ * or entries joined by "and" with no "between" ("Hafbrún ehf., …, Strandgata 12, Hafnarfjörður (the Holder), and").
+ * Each of those aliases names the party whose entry it closes: "The Holder pays", "KF must send" bind it.
+ *
+ * A role with an abbreviation beside it — `(the "Agency" or "HST")` — gives the party both names; the clauses may use
+ * either ("HST undertakes to …"), and both bind the one party under its role alias (C33: the
+ * role alias names the party, as a company's alias is its role, table 2.2; an abbreviation alone, `("KF")`, is the
+ * party's name).
+ *
+ * Read only in the preamble (the elements before the first title after an alias, at most PREAMBLE_REACH, never a
+ * recital), and only where the alias closes its element (then a comma, a stop, a semicolon, "and"): "(hereinafter:
+ * the Building)" inside a clause, or a recital's `(the "Vessel")`, names no party.
+ */
+import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET } from './preamble-words.js';
+import { recitalElements } from '../document/recitals.js';
+
+/** A preamble comes first: the reader looks no further than this many elements. */
+const PREAMBLE_REACH = 12;
+/** The tail of an element read for its closing alias: a bracket and what may follow it fit well inside. */
+const TAIL = 160;
+/** A name: one to three capitalised words (letters of any script, a hyphen), or an abbreviation in capitals. */
+const NAME = String.raw`(\p{Lu}[\p{L}-]{1,30}(?: \p{Lu}[\p{L}-]{1,30}){0,2})`;
+const NAME2 = NAME.replace('(', '(?<second>');
+/** What may follow the alias to the end of its element: punctuation and the "and" that opens the next entry. */
+const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
+/**
+ * `(the Holder)`, `("KF")`, `(the "Agency" or "HST")`, `(Party A)`: a bracket of one name, quoted or not, or of two
+ * quoted names joined by "or". Each blank run bounded, each part literal or a bounded class: linear, and read on the
+ * element's last TAIL characters only.
+ */
+const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\s{1,3})?${NAME}\s{0,3}"(?:\s{0,3},?\s{0,3}or\s{1,3}(?:the\s{1,3})?"${NAME2}")?|${NAME})\s{0,3}\)${CLOSE}`, 'u');
+/**
+ * "hereinafter: the Concessionaire", "hereinafter referred to as: the Municipality;", "hereinafter called the Owner",
+ * in a bracket or not. The article or the colon is required, so "hereinafter Section 4" names nothing.
+ */
+const HEREINAFTER = new RegExp(String.raw`\bhereinafter(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|called|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3})"?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
+const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+/** "the" and words in small letters right before a bracket: a thing named, not a party's entry. Bounded: linear. */
+const THING_BEFORE = /\bthe\s{1,3}(?:[a-z][\w-]{0,30}\s{1,3}){0,3}[a-z][\w-]{0,30}\s{0,3}$/;
+/** A definition's verb after its quoted term. */
+const DEFINES = /"\s{0,3}(?:shall\s{1,3})?means?\b/;
+
+/** Alias (as written) → the alias its party's label carries, for the aliases that close the preamble's entries. */
+export function preambleAliases(texts: readonly string[], isTitle: (element: number) => boolean): Map<string, string> {
+  const out = new Map<string, string>();
+  const recitals = recitalElements(texts.slice(0, PREAMBLE_REACH));
+  for (let i = 0; i < Math.min(texts.length, PREAMBLE_REACH); i++) {
+    if (isTitle(i)) {
+      if (out.size > 0) break;
+      continue;
+    }
+    if (recitals.has(i)) continue;
+    // A table row ("Instalment | Event | Amount (EUR)") is no party's entry.
+    // Nor a definition: `"Regulator" means the Financial Conduct Authority ("FCA").` names a body, no party.
+    if (texts[i].includes('|') || DEFINES.test(texts[i])) continue;
+    const tail = texts[i].slice(-TAIL);
+    const bracket = BRACKET.exec(tail);
+    // A bracket after a thing the contract is about ("… between A ("Promoter") and B ("Artist") for the concert series
+    // (the "Tour")."): a term of the document, no party's entry (those close a name, an address or a signatory).
+    if (bracket && THING_BEFORE.test(tail.slice(Math.max(0, bracket.index - 60), bracket.index))) continue;
+    const m = bracket ?? HEREINAFTER.exec(tail);
+    if (!m) continue;
+    // An unquoted bracket of capitals only is an abbreviation or a code ("Amount (EUR)", "(RIBA)"), no alias: a
+    // preamble quotes an abbreviation it gives a party (`("KF")`).
+    if (m[3] !== undefined && !/\p{Ll}/u.test(m[3])) continue;
+    const first = m[1] ?? m[3];
+    const second = m.groups?.second;
+    const names = [first, second].filter((n): n is string => n !== undefined && isPartyName(n));
+    if (names.length === 0) continue;
+    // The role carries the label; an abbreviation beside it is the same party (C33).
+    const label = names.find((n) => !ABBREVIATION.test(n)) ?? names[0];
+    for (const n of names) if (!out.has(n)) out.set(n, label);
+  }
+  return out;
+}
+
+/** A name that can be a party's: no place ("(Scotland)"), no term of the document ("(the Agreement)", "(the Site)"). */
+function isPartyName(name: string): boolean {
+  return !PLACE_SET.has(name.toLowerCase()) && !DOCUMENT_TERM.test(name) && !DOCUMENT_ALIAS.test(name);
+}

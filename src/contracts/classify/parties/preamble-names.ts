@@ -1,0 +1,212 @@
+/**
+ * The names of the parties a preamble lists ("between A Ltd … and B Ltd …", a "Parties" heading over entries, "made
+ * by …"), found where the organisation reader found none: the slots, and the name each holds (slot-names.ts).
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { HONORIFIC } from './person-parties.js';
+import { isPersonName } from '../names/person-names.js';
+import { roleOfAlias } from '../lexicon/roles.js';
+import type { OrgMention } from './party-record.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
+import { restatesThing, ALIAS_ANY } from './alias-forms.js';
+import { namesJoined, nameBefore } from './slot-names.js';
+import { describedParty } from './described-parties.js';
+
+/** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
+const MAX_BARE_PER_ELEMENT = 8;
+// So does a line ending in "the undersigned:" ("Concluded in Skopje on 3 March 2025 by and between the undersigned:",
+// "In San José, on …, the undersigned:"), Balkan and Latin American drafting, h25f18.
+const SLOTS_BELOW = /\b(?:between|among(?:st)?|the\s+undersigned)\s*:\s*$/i;
+/** The lines under a "… between:" line that are party slots (its entries, their register and address lines). */
+const SLOT_LINES_BELOW = 4;
+const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
+const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
+const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
+/** Where the text opens a party slot: "between"/"among" (PARTY_SLOTS), else a "Parties:" field; -1 when neither. */
+function firstSlot(text: string): number {
+  const between = text.search(PARTY_SLOTS);
+  if (between >= 0) return between;
+  // "This Coaching Agreement is entered into on March 2, 2027 by Bluecrest Athletics LLC (the "Club"), and …": the
+  // parties after "by" fill the slots "between" would open (US drafting).
+  const by = ENTERED_BY.exec(text);
+  return by ? by.index + by[0].length : text.search(PARTIES_FIELD);
+}
+
+/** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
+const ENTERED_BY = /\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b(?!\s+and\b)/i;
+
+/**
+ * Parties the preamble names, with the alias it gives them: `between John Smith ("Consultant") and ...`, and the form
+ * layout where the name fills a blank on one line and `hereinafter called the "Owner"` follows on the next. The name is
+ * the capitalised text of the party's slot nearest the alias. Spans that overlap `known` get the alias only.
+ */
+export function preambleNames(texts: readonly string[], known: readonly OrgMention[]): OrgMention[] {
+  const out: OrgMention[] = [];
+  const limit = Math.min(texts.length, 30);
+  let slotStart = 0; // the first element of the current party slot
+  let partiesHeading = false; // in the list under a "Parties" heading
+  let partyEntries = 0; // the number of its last entry
+  let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
+  let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
+  const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
+  let entriesBelow = 0; // the number of the last numbered entry ("2. ") under such a line
+  for (let i = 0; i < limit; i++) {
+    const text = texts[i];
+    // The field's label is no part of the first name after it.
+    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? 0;
+    // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
+    // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
+    // numbering starts again.
+    const number = NUMBERED_PARTY.exec(text)?.[1] ?? (undersigned ? NUMBERED_DOT.exec(text)?.[1] : undefined);
+    if (PARTIES_HEADING.test(text)) {
+      partiesHeading = true;
+      undersigned = UNDERSIGNED_HEADING.test(text);
+      partyEntries = 0;
+    } else if (partiesHeading && (number === undefined ? endsPartiesList(text) : Number(number) <= partyEntries)) partiesHeading = false;
+    if (partiesHeading && number !== undefined) partyEntries = Number(number);
+    // A line ending in "between:" ("This Agreement is dated 14 March 2025 and is made between:") opens the party slots of
+    // the lines under it, numbered or not, until the operative text; each such line is a slot from its start.
+    // Its entries may be numbered as the clauses are ("1. VESTLANDET KONSERT AS, …, hereinafter "the Promoter", and" /
+    // "2. NORDAVIND MUSIKK AS, …, hereinafter "the Artist Company"." / "1. Performance. …", Nordic drafting): a number
+    // that continues the entries from the first line under "between:" is the next entry, not the operative text, which
+    // numbers its clauses from 1 again (h34f27).
+    const dotted = slotsBelow > 0 ? NUMBERED_DOT.exec(text)?.[1] : undefined;
+    const nextEntry = dotted !== undefined && Number(dotted) === entriesBelow + 1 && (entriesBelow > 0 || slotsBelow === SLOT_LINES_BELOW);
+    entriesBelow = nextEntry ? Number(dotted) : 0;
+    if (AFTER_PARTIES.test(text) && !nextEntry) slotsBelow = 0;
+    // Under the heading, an entry need not be numbered: "between" alone on its line, then "Fjordlys Energi AS, org. no.
+    // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
+    const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : firstSlot(text);
+    // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
+    const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
+    if (slotsBelow > 0) slotsBelow--;
+    if (SLOTS_BELOW.test(text)) {
+      slotsBelow = SLOT_LINES_BELOW;
+      entriesBelow = 0;
+    }
+    let bareSeen = 0;
+    let slotEnd: number | undefined;
+    for (const m of matchesOf(ALIAS_ANY, text)) {
+      const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
+      // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
+      // a party slot holds a handful, and each costs a look at the organisations found (hostile text: thousands).
+      if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
+      // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
+      // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
+      const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
+      // A collective alias is a role word's plural ("the Promoters", "the Sellers").
+      // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
+      const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b/i.test(m[0]);
+      // A party named by a description that opens with its alias ("… and the Reinsurers whose names and shares appear in
+      // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
+      // "between", "among" or "entered into … by" (BARE_SLOT).
+      // So is one a description of a person or company holds the place of, with a role-like alias ("and the company named
+      // on the space application ("Exhibitor")", described-parties.ts).
+      const described = !DOCUMENT_TERM.test(alias) && m.index >= (slotEnd ??= bareSlotEnd(text)) ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined;
+      // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
+      // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
+      // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
+      // its last 240 characters at most (a slot is a few lines; hostile text repeats aliases thousands of times).
+      const from = Math.max(consumed, m.index - 240);
+      const slot = text.slice(from, m.index);
+      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(Math.max(0, slot.indexOf(','))) : slot, alias);
+      if (m[4] !== undefined && !called) continue;
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) continue;
+      if (described) {
+        out.push({ ...described, alias });
+        consumed = m.index + m[0].length;
+        slotStart = i + 1;
+        continue;
+      }
+      // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
+      // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
+      const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
+      // A bracket without quotes after an organisation found in the element is findParties' to read (BARE_ALIAS, with the
+      // body a state acts through and the register number between): here only a name without a legal form takes it.
+      if (m[3] !== undefined && ownName) {
+        consumed = m.index + m[0].length;
+        slotStart = i + 1;
+        continue;
+      }
+      const found0 = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
+      // A person named after the organisation of the same slot, no slot word between ("Al-Waha … Company, …, represented
+      // by Mr. Khalid Al-Qahtani, …, hereinafter referred to as "the Contractor""; "M/s Rehman Traders, a sole
+      // proprietorship owned by Mr. Abdul Rehman, … (hereinafter … the "Distributor")") acts for it or owns it: the alias
+      // is the organisation's, read by findParties (h18f11).
+      const found = found0 && ownName && actsForOrganisation(texts[i], found0, known, consumed) ? undefined : found0;
+      // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
+      // alias for the persons the slot joins by "and", each a party of it.
+      if (found && collective && !/^part(?:y|ies)$/i.test(alias)) {
+        for (const other of namesJoined(texts[i], consumed, found)) out.push({ ...other, alias });
+      }
+      consumed = m.index + m[0].length;
+      slotStart = i + 1;
+      if (!found) continue;
+      // A name an element above already gave in quotes as an alias ("Party B" after `("Party B")`) refers to what it
+      // defined: the bracket after it ("… issued by Party B." over "the specifications agreed between the parties (the
+      // "Specifications")") defines another term, never a second alias of a party (h34n44).
+      if (givenAliases.has(aliasKey(found.text))) continue;
+      const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
+      const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
+      out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
+    }
+    // Every quoted alias of the element defines a term the lines below refer to by that name.
+    for (const m of matchesOf(ALIAS_ANY, text)) if (m[1] !== undefined || m[2] !== undefined) givenAliases.add(aliasKey(m[1] ?? m[2]));
+    if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
+  }
+  return out;
+}
+
+/** An alias as a name compares with it: without its article, in small letters ("the Buyer" is "buyer"). */
+function aliasKey(name: string): string {
+  return name.trim().replace(/^the\s+/i, '').toLowerCase();
+}
+
+/**
+ * A person named after the office held, capitalised as one run: "the Member of the Management Board Marko Perić",
+ * "President of the Supervisory Board Ana Horvat" (Croatian, Slovenian and other drafting in English, h22f15). The
+ * office's head word opens the run and the last two or three words are a person's name. Bounded words: linear.
+ */
+const OFFICER_NAMED = /^(?:the\s+)?(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Director|Manager|Secretary|Procurator|Officer)\b(?:\s+\p{L}{1,20}){0,5}\s+(\p{Lu}[\p{L}'-]{1,30}(?:\s\p{Lu}[\p{L}'-]{1,30}){1,2})$/u;
+function officerNamed(text: string): boolean {
+  const m = OFFICER_NAMED.exec(text);
+  return m !== null && isPersonName(m[1]);
+}
+
+/** Whether `found` is a person named after an organisation of its element's slot with no slot word between them. */
+function actsForOrganisation(text: string, found: OrgMention, known: readonly OrgMention[], from: number): boolean {
+  const person = found.text.replace(new RegExp(String.raw`^${HONORIFIC}\.?\s+`, 'i'), '');
+  // An officer named by the office ("the Member of the Management Board Marko Perić") acts for the organisation before
+  // it even after another officer joined by "and" ("represented by the President … Ivana Kovačević and the Member …").
+  if (person === found.text && officerNamed(person)) return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin);
+  if (person === found.text && !isPersonName(person)) return false;
+  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin
+    && (!SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')) || REPRESENTATIVES_JOINED.test(text.slice(Math.max(k.end, found.begin - 240), found.begin))));
+}
+/**
+ * The "and" of a list of representatives joins persons, not parties: "Tisza … Zrt. (…; represented by: Szabó Anna, chief
+ * information officer, and Nagy Gábor, chief financial officer), hereinafter the "Client"" (h42f30). "represented by"
+ * with no bracket, semicolon or quote closed since. Bounded: linear.
+ */
+const REPRESENTATIVES_JOINED = /\brepresented\s{1,3}(?:herein\s{1,3})?by\b[^();"]{0,200}$/i;
+
+/**
+ * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies
+ * Register, …, represented by Mr Luc Weber"), no party slot: the person after it still acts for the company (h19facts).
+ */
+const NAME_AND = /(?<=\p{Lu}[\p{L}.'’-]{0,64})\s{1,3}(?:and|&)\s{1,3}(?=\p{Lu})/gu;
+
+/**
+ * The description a party slot opens with its alias's words, "the Reinsurers whose names …" before `(hereinafter called
+ * "the Reinsurers")`: the span of those words, when a slot word is before them and a relative clause or participle
+ * after them ("whose", "who", "which", "that", "named", "listed", "set", "identified"), not a name's "of" ("the City of
+ * Green Bay (the "City")" is named). The alias is escaped and at most 41 characters: one pass over the slot.
+ */
+function describedBy(text: string, from: number, at: number, alias: string, element: number): OrgMention | undefined {
+  const slot = text.slice(from, at);
+  const m = new RegExp(String.raw`(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}the\s{1,3}(${escapeRegExp(alias)})\s{1,3}(?:whose|who|which|that|named|listed|set|identified)\b`, 'id').exec(slot);
+  const span = m?.indices?.[1];
+  if (!span) return undefined;
+  return { element, begin: from + span[0], end: from + span[1], text: slot.slice(span[0], span[1]) };
+}

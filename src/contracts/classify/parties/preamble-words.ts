@@ -1,0 +1,84 @@
+/**
+ * The preamble's layout both of its readers share (`findParties`, `preambleNames`): the words that open a party's slot,
+ * the "Parties" heading and the list under it, and the words that name the document or a thing rather than a party.
+ */
+import { AGREEMENT_NOUNS } from '../document/contract-types.js';
+import { PLACES } from '../lexicon/gazetteer.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+
+/** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
+// A "Parties:" field opening the element lists the parties after it as "between" does ("Parties: Bluegum … (Advertiser)
+// and Southerly … (Agency)").
+export const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b|^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
+/**
+ * Where the earliest-ending party slot word of `text` ends (a BARE_SLOT match), or Infinity: `BARE_SLOT.test(text.slice(0,
+ * k))` is `k >= bareSlotEnd(text)`. Read once per element, not from the element's start again for each alias (an element
+ * of thousands of aliases was read in quadratic time: 128,000 characters 0.26 s, 256,000 0.8 s, 512,000 2.8 s). A match
+ * starting at or after the earliest end found cannot end before it, so the walk stops there.
+ */
+export function bareSlotEnd(text: string): number {
+  const slot = new RegExp(BARE_SLOT.source, 'gi');
+  let end = Infinity;
+  for (let m = slot.exec(text); m !== null && m.index < end; m = slot.exec(text)) {
+    end = Math.min(end, m.index + m[0].length);
+    slot.lastIndex = m.index + 1;
+  }
+  return end;
+}
+
+/** The gazetteer's places, lower-cased: a bracketed place is no alias. */
+export const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
+/** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
+export const PREAMBLE_ELEMENTS = 30;
+/** The entries a "Parties" heading may head: a preamble lists a few parties, each perhaps on lines of its own. */
+const MAX_ENTRIES_BELOW_HEADING = 4;
+/**
+ * Whether the element is an entry of the list a "Parties" heading heads: the heading is right above it, or the lines
+ * between are entries too ("PARTIES" / "Redgum … ACN … of … (Holder)" / "Sandpiper … ACN … of … (Farminee)", Australian
+ * drafting; the second entry is as much a party slot as the first). The list ends as `preambleNames` ends it: at a
+ * heading in capitals, "Background", "Recitals" or a clause number; a slot word alone ("and") goes on with it.
+ */
+export function underPartiesHeading(texts: readonly string[], element: number): boolean {
+  for (let e = element - 1; e >= Math.max(0, element - MAX_ENTRIES_BELOW_HEADING); e--) {
+    if (PARTIES_HEADING.test(texts[e])) return true;
+    if (endsPartiesList(texts[e])) return false;
+  }
+  return false;
+}
+/** A line that ends the list under a "Parties" heading: a heading, the recitals or a clause; never a slot word alone ("AND"). */
+export function endsPartiesList(text: string): boolean {
+  return AFTER_PARTIES.test(text) || (CAPITALS_LINE.test(text) && !SLOT_WORD_LINE.test(text));
+}
+/** A slot word alone on its line, as "BETWEEN" / entry / "AND" / entry lists write the parties (Indian, UK deeds). */
+const SLOT_WORD_LINE = /^\s{0,3}(?:and|&)\s{0,3}[,:;]?\s{0,3}$/i;
+/** The words that open a new party slot: a slot word or a semicolon between two names. */
+export const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
+
+/** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
+export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
+/** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
+export const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|[\s-])(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
+/** The role words, lower-cased. */
+export const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+/** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
+export const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
+// "BETWEEN:" alone on its line heads the list as "Parties" does (Irish and UK deeds); "THE UNDERSIGNED:" is the
+// civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
+// entries under that heading only: elsewhere "1." opens the first clause.
+export const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*:?\s*$/i;
+/**
+ * What ends the list of parties under a "Parties" heading: the next heading (a line in capitals, "Background",
+ * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered
+ * (1), (2) after it define things, not parties. A clause number has its dot: "12 Mill Lane" goes on with an entry.
+ */
+// The clause number's digits and points as `(?:\d+\.)*\d*`, one way only: `(?:\d{1,3}\.?)*` could split each run of
+// digits many ways, exponential in a number without the space it needs ("07.10." x 10, 60 characters: seconds; hred12).
+// A clause heading in words ends it too: "First Clause (Object).", "Twenty-first Article", "Clause 1", "Article IV"
+// (Portuguese, Spanish and Italian drafting in English number their clauses so): its bracket is the clause's subject,
+// never a party's alias.
+const CLAUSE_HEADING = String.raw`(?:(?:[a-z]{2,8}-)?(?:first|second|third|[a-z]{2,9}th)\s{1,3}(?:clause|article)|(?:clause|article)\s{1,3}(?:\d{1,3}|[ivxlc]{1,6}|one)\b)`;
+export const AFTER_PARTIES = new RegExp(String.raw`^\s*(?:(?:background|recitals?|preamble|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|${CLAUSE_HEADING}|\d{1,3}\.(?:\d+\.)*\d*\s)`, 'i');
+// The first capital read by its own class: "[^a-z]*[A-Z]" would try every capital of a long line as the first (quadratic).
+const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
+/** Aliases a preamble gives the document and its subject matter, never a party. */
+export const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;

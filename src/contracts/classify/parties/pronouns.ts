@@ -1,0 +1,125 @@
+/**
+ * Pronoun parties. Terms written to the reader ("you agree", "you shall not") bind the reader: "you" is the party
+ * `You` wherever it stands, as the docs' own `Exclusion/You` example labels it. "we" and "us" stand for the party
+ * whose alias a preamble gives them — `Northwind Pixel, Inc. ("Northwind", "we" or "us")` — and for no one
+ * otherwise; "you" given to a named alias (`("Licensee", "you")`) stands for that alias. Possessives ("our", "your")
+ * are never subjects, so they are not mapped.
+ */
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
+// The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
+// bracket may open with "together," when it names a couple (`(together, "you" or the "Client")`).
+const ALIAS_BRACKET = /\(\s*(?:(?:together|collectively|jointly),?\s+)?(?:the\s+)?((?:(?:the\s+)?"[^"()]{1,40}"\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)?){2,5})\)/g;
+const QUOTED = /"([^"()]{1,40})"/g;
+// "I" and "me": a sole trader's terms written in the first person singular ("I will deliver", "I am not liable").
+const PRONOUNS = /^(?:we|us|you|I|me)$/i;
+
+/**
+ * A definition of a pronoun that names a role: `In these terms "you" means the person … named as the hirer on the booking
+ * form (the "Hirer")`, `"You" and "your" mean the Customer named in the Order`. It gives "you" to the role as an alias
+ * bracket does (`("Hirer", "you")`): the same act in other words (issue 18, h24s27n). The role is the meaning's closing
+ * bracket, or a role word the meaning opens with; a meaning that names no role ("the person who books") leaves `You`.
+ * "we" is the same rule's other half (issue 18, h30n40): `"we", "us" and "our" mean Ashdown Ltd … (the "Agency")` binds
+ * "we" and "us" to the Agency, as `Ashdown Ltd ("Agency", "we", "us")` would; a definition that means
+ * the writer by name and no role, or an opening "between <name> and you", binds them to the party "we" (h44s48);
+ * otherwise "we" binds no one.
+ * A short lead without quotes, the other pronoun forms, then a bracket-free meaning of bounded length: linear.
+ */
+function pronounDefinition(pronoun: string, forms: string): RegExp {
+  const joint = String.raw`\s{0,3}(?:,\s{0,3}(?:(?:and|or)\s{1,3})?|(?:and|or)\s{1,3})`;
+  return new RegExp(String.raw`^[^"]{0,60}?"${pronoun}"(?:${joint}"(?:${forms})")*\s{1,3}(?:shall\s+)?means?\s{1,3}([^()"]{0,300})(?:\(\s{0,3}(?:the\s+)?"(?:the\s+)?([A-Z][A-Za-z -]{0,40}?)"\s{0,3}\))?`, 'i');
+}
+const YOU_DEFINED = pronounDefinition('you', 'your|yours|yourself');
+const WE_DEFINED = pronounDefinition('we', 'us|our|ours|ourselves');
+const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+const CAPITALISED_ROLE = /^[A-Z]/;
+
+/** The role a definition of the pronoun gives it (`YOU_DEFINED`, `WE_DEFINED`), or undefined. */
+function definedAs(definition: RegExp, text: string): string | undefined {
+  const m = definition.exec(text);
+  if (!m) return undefined;
+  // The pattern reads "We", "MEANS", "The" in any case, so its `[A-Z]` takes a small letter too: a bracket's role must
+  // be capitalised, as an alias bracket's is (`(the "agency")`, `(the "toString")` name no role; hred19).
+  if (m[2] && CAPITALISED_ROLE.test(m[2])) return m[2].trim();
+  const opening = /^(?:the\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(m[1]);
+  // A meaning that joins another capitalised name to the role ("the Client and the Provider together", "the Buyer or
+  // the Seller") gives the pronoun to no one party: binding it to the first would read the pair's acts as one side's
+  // (review hrev24). "the Customer and its Affiliates" is still the Customer.
+  if (opening && /^\s{0,3}(?:,\s{0,3}(?:the|each)\s{1,3}|(?:and|or|&)\s{1,3}(?:(?:the|each)\s{1,3})?)[A-Z]/.test(m[1].slice(opening[0].length))) return undefined;
+  return opening && ROLE_SET.has(opening[1].toLowerCase()) && opening[1] !== 'You' ? opening[1] : undefined;
+}
+
+// A meaning that opens with a proper name, no article or quantifier: `"we" and "us" mean Bayou Lift & Crane, LLC`.
+const NAMED_MEANING = /^(?!(?:The|Any|Each|All|Every|An?|Our|Your|Such)\b)[A-Z]/;
+
+/**
+ * The role "we" is given, or "we" itself where the definition means the writer by its own name and no role
+ * (`"we", "us" and "our" mean Lone Star Cranes LLC`): the same act as the bare bracket `Lone Star Cranes LLC ("we",
+ * "us")`, whose party is "we" (issue 18, h44s48). A meaning that describes ("the people who run this website") or
+ * names two sides ("the Client and the Provider") still binds no one.
+ */
+function weDefinedAs(text: string): string | undefined {
+  const role = definedAs(WE_DEFINED, text);
+  if (role) return role;
+  const m = WE_DEFINED.exec(text);
+  return m && !m[2] && NAMED_MEANING.test(m[1]) ? 'we' : undefined;
+}
+
+// The opening of terms written to "you" that names the other side once, without quoting a pronoun: `These terms apply
+// between Lone Star Cranes LLC and you`, `This agreement is made between you and Harbour Lifts Pty Ltd`. Bounded gaps
+// between literals: linear.
+const WE_OPENING = /\b[Tt]h(?:ese|is)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?(?:terms|conditions|agreement|contract)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?between\s{1,3}(?:(?!(?:[Tt]he|[Yy]ou|[Uu]s|[Ee]ach)\b)[A-Z][^;"]{0,120}?\s(?:and|&)\s{1,3}you\b|you\s{1,3}(?:and|&)\s{1,3}(?!(?:[Tt]he|[Uu]s)\b)[A-Z])/;
+
+/**
+ * "we" of terms whose opening sets a named company against "you" (`These terms apply between Lone Star Cranes LLC and
+ * you`): the writer of terms written to the reader is the one side the opening names, so "we" is that side's pronoun,
+ * the party "we" as a bare bracket would make it (issue 18, h44s48). An opening between two names binds no pronoun.
+ */
+function weOpening(text: string): string | undefined {
+  return WE_OPENING.test(text) ? 'we' : undefined;
+}
+
+/** Pronoun (lower case) → the alias it stands for, from the contract's alias brackets; "you" is `You` unless aliased. */
+export function pronounAliases(texts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of texts) {
+    // Cheap test first: most elements quote nothing.
+    if (!text.includes('"')) continue;
+    for (const m of matchesOf(ALIAS_BRACKET, text)) {
+      // American punctuation closes the quote after the comma: ("Cobalt Row," "we," "us" or "our").
+      // The alias may carry its article inside the quotes, after the pronouns: ("we", "us" or "the Company").
+      const quoted = [...matchesOf(QUOTED, m[1])].map((q) => q[1].trim().replace(/[,.]$/, '').replace(/^the\s+(?=[A-Z])/, ''));
+      const alias = quoted.find((q) => /^[A-Z]/.test(q) && !PRONOUNS.test(q));
+      if (!alias) continue;
+      // "I" keeps its capital: a lower-case "i" numbers a list's items ("(i)"), and names no one.
+      for (const q of quoted) {
+        const pronoun = q === 'I' ? 'I' : q.toLowerCase();
+        if (PRONOUNS.test(q) && !out.has(pronoun)) out.set(pronoun, alias.replace(/^the\s+/i, ''));
+      }
+    }
+  }
+  if (!out.has('you')) {
+    for (const text of texts) {
+      const role = text.includes('"') ? definedAs(YOU_DEFINED, text) : undefined;
+      if (role) {
+        out.set('you', role);
+        break;
+      }
+    }
+  }
+  if (!out.has('we')) {
+    for (const text of texts) {
+      const role = text.includes('"') ? weDefinedAs(text) : weOpening(text);
+      if (role) {
+        // "us" is "we" as an object ("you must pay us"): the definition gives both, whether or not it quotes "us".
+        out.set('we', role);
+        if (!out.has('us')) out.set('us', role);
+        break;
+      }
+    }
+  }
+  if (!out.has('you')) out.set('you', 'You');
+  return out;
+}

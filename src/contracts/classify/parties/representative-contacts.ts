@@ -1,0 +1,93 @@
+/**
+ * The person a preamble says a party acts through: "VIÑEDOS CORDILLERA SpA, …, represented by Mr. Andrés Fuentes Rojas,
+ * …", "ASCENSORES LEVANTE, S.L., represented by its Director General, Mr. Jean Dupont", "UAB Baltų Medis, represented
+ * by its Director Tomas Kazlauskas" (civil-law preambles in English: Latin American, Spanish, French and African,
+ * Eastern European). That person is the party's contact, whatever the signature block prints under the party's heading
+ * (a name alone, initials, a shorter name): facts sets 8, 10, 12, 13, 16, 17, 20 and 21 miss such contacts, and every
+ * preamble representative in facts sets 1–28 that names a person is an expected contact (issue 18, h39a).
+ * The words after "represented by" are read as a post, then a courtesy title, then the name; a body ("represented by the
+ * Department of Health") names no person and gives none. Each piece is bounded: linear.
+ */
+import { POST_TITLES } from '../lexicon/gazetteer.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { PARTICLE_WORD } from '../signatures/signer-lines.js';
+
+export interface Representative {
+  name: string;
+  /** The post the preamble gives ("Director General"), else "representative". */
+  role: string;
+  /** Where "represented by" opens in the text: the party it represents is named before it. */
+  index: number;
+}
+
+// A form's field writes it with a colon: "Represented by: Ms. Chloe Bennett          Position: Director" (h42f30).
+const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by\s{0,3}:?\s{1,3}/gi;
+/** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who", a gap. */
+// A form's next field on the same line ("…Bennett          Position: Director", its spaces folded by the reader) ends
+// it too: a word and its colon.
+const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
+/** The "and" between two representatives' entries. */
+const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
+const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
+// A lawyer's or a Romance-language courtesy title ("its attorney Maître Claire Fontaine", "Sra. Ana Ruiz") is no part of
+// the name either (hrev29: the block's "C. Fontaine" was replaced by "Maître Claire Fontaine").
+const COURTESY = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Ing|Eng|Ato|Daw|U|Ma[iî]tre|Mme|Mlle|Sr|Sra|Srta|Dña|Herr|Frau|Adv)\.?\s{1,3}/;
+/** The words of a post, capitalised or not ("Executive Director", "Chairman of the Board", "attorney-in-fact"). */
+const POST_WORDS: ReadonlySet<string> = new Set([...POST_TITLES, 'Managing', 'General', 'Chief', 'President', 'Vice', 'Chair', 'Chairman',
+  'Chairwoman', 'Chairperson', 'Board', 'Management', 'Supervisory', 'Partner', 'Designated', 'Commercial', 'Financial', 'Operating',
+  'Operations', 'Deputy', 'Head', 'Legal', 'Representative', 'Sole', 'Member', 'Founder', 'Owner', 'Proprietor', 'Mayor', 'Treasurer',
+  'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO'].map((w) => w.toLowerCase()));
+/** The words that end a post ("Officer", "Director"): a chunk ending in one is no name. */
+const POST_TITLE_WORDS: ReadonlySet<string> = new Set(POST_TITLES.map((w) => w.toLowerCase()));
+/** A name's word: capitalised letters, an inner apostrophe or hyphen, an initial's dot; or a surname's particle. */
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.(?:\p{Lu}\.){0,2})$/u;
+
+/** The representatives a preamble's text names, each with the post the text gives it. */
+export function representativesIn(text: string, isName: (name: string) => boolean): Representative[] {
+  const out: Representative[] = [];
+  for (const m of matchesOf(REPRESENTED_BY, text)) {
+    if (out.length >= 8) break; // a preamble names a few; a text of "represented by" over and over is no preamble
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    const end = REPRESENTATIVE_END.exec(rest);
+    const words = rest.slice(0, end ? end.index : rest.length);
+    const found = readRepresentative(words.replace(ARTICLE, ''));
+    if (found && isName(found.name)) out.push({ ...found, index: m.index });
+    // Two representatives joined by "and" ("represented by: Szabó Anna, chief information officer, and Nagy Gábor, chief
+    // financial officer"): the second is a contact too, when the first part names a person of its own (h42f30).
+    const parts = words.split(JOINED_REPRESENTATIVES);
+    if (found && parts.length === 2 && readRepresentative(parts[0].replace(ARTICLE, ''))?.name === found.name) {
+      const second = readRepresentative(parts[1].replace(ARTICLE, ''));
+      if (second && second.name !== found.name && isName(second.name)) out.push({ ...second, index: m.index });
+    }
+  }
+  return out;
+}
+
+/** The post and the name in "Director General, Mr. Jean Dupont", "Director Tomas Kazlauskas", "Ms. Ana Ruiz". */
+function readRepresentative(words: string): { name: string; role: string } | undefined {
+  const chunks = words.split(',').map((c) => c.trim()).filter((c) => c.length > 0);
+  let post: string[] = [];
+  for (const chunk of chunks.slice(0, 2)) {
+    const tokens = chunk.split(/\s{1,3}/);
+    let i = 0;
+    // The post's words first (a courtesy title ends it); "of" and "the" inside a post ("Chairman of the Board").
+    while (i < tokens.length && !COURTESY.test(`${tokens[i]} `) && (POST_WORDS.has(tokens[i].toLowerCase()) || (post.length + i > 0 && /^(?:of|the|and)$/i.test(tokens[i])))) i++;
+    post = [...post, ...tokens.slice(0, i)];
+    // A post left open ("Head of Trust Services Farid Aliyev") cannot be told from the name: none read.
+    if (/^(?:of|the|and)$/i.test(post[post.length - 1] ?? '') && i < tokens.length) return undefined;
+    // The sentence's stop after the name ("… Mr Martín Gómez Paz.") is no part of it; an initial's dot is.
+    const nameText = tokens.slice(i).join(' ').replace(COURTESY, '').replace(/(\p{L}{2,})\.$/u, '$1');
+    const name = nameText.split(' ');
+    if (name.length === 0 || nameText === '') continue;
+    // A chunk that ends in a post's title is the post, its other words the post's own ("its Chief Customer Officer, Hamish
+    // Ngata", "its Group Finance Director, Tom Hale"): the name is in the next chunk (hrev29: "Customer Officer" was read
+    // as a name).
+    if (POST_TITLE_WORDS.has(name[name.length - 1].toLowerCase()) && post.length + name.length <= 6) {
+      post = [...post, ...name];
+      continue;
+    }
+    if (name.length < 2 || name.length > 5 || !name.every((w) => NAME_WORD.test(w) || PARTICLE_WORD.test(w)) || !NAME_WORD.test(name[name.length - 1])) return undefined;
+    return { name: nameText, role: post.length > 0 ? post.join(' ') : 'representative' };
+  }
+  return undefined;
+}

@@ -1,0 +1,260 @@
+/**
+ * The name a party's slot of the preamble holds: where it starts (after the slot word, a salutation or a heading) and
+ * where it ends (before its address, its trade name, its representative), read by `preambleNames`.
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { BUILDING_WORDS, STREET_WORDS } from '../names/addresses.js';
+import { AGREEMENT_NOUNS } from '../document/contract-types.js';
+import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { isPersonName } from '../names/person-names.js';
+import type { OrgMention } from './party-record.js';
+import type { Span } from '../text/text.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
+import { PLACE_SET, ROLES } from './preamble-words.js';
+import { ENTRY_NUMERAL } from '../names/name-grammar.js';
+import { withoutIdentityNumber } from './identity-numbers.js';
+
+// Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
+// A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
+// A name in capitals joins its words as one in small letters does: "CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY",
+// "ST JOHN THE BAPTIST" (h27n33).
+const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|(?:OF|FOR|IN|ON)\s+THE|of|OF|and|&|de|van|von|from|for|the|THE|in|on|ve|[–—-])?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
+/** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
+const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
+/** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
+/** A name, then "of" and a town (a person's residence, as a preamble gives it). */
+/** "Northbridge Borough Council of Town Hall, Market Square": a building or street after "of" is the address, not the name. */
+// Not after a city, town, village, borough or county (LOCAL_GOVERNMENT_WORDS): "City of Green Bay" names the place the
+// body governs. The lookbehind sits where the run of blanks starts (each run tried once).
+const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join('|')})|\s)\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})\b)`);
+const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
+/** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
+// Mexican and Spanish drafting in English: "represented in this act by its legal representative, Mr. …".
+const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b/i;
+/**
+ * A second name the party goes by, quoted, right before its alias: "p/k/a" (professionally known as), "a/k/a", "f/k/a",
+ * "d/b/a", "t/a", "trading as", "professionally known as". Anchored at the end, the quoted name bounded: linear.
+ */
+const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i;
+/**
+ * A business name a sole trader trades under, unquoted, with the register number the name is entered under, right
+ * before the alias: "Tessa Marsh trading as Marsh Honey Co ABN 12 345 678 901 (Apiarist)" (Australian drafting; "t/a",
+ * "d/b/a" alike). The party is the person before it. Capitalised words, then an optional register and its digits, then
+ * the end: anchored, each run bounded (linear).
+ */
+const TRADING_AS_UNQUOTED = /,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u;
+/** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
+// Its words may hold stops, as TRADING_AS_UNQUOTED's do ("J.S. Plumbing", "St. Ives Bakery"): read without them the
+// name was "J" or "St" (hrev12).
+const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5})/du;
+export function tradeNameAfter(text: string, end: number): Span | undefined {
+  const m = TRADE_NAME_AFTER.exec(text.slice(end, end + 240));
+  const span = m?.indices?.[1];
+  if (!span) return undefined;
+  // The name stops before a register's letters ("Marsh Honey ABN 12 …"): they are the number's, not the name's.
+  // A stop after a whole word closes the sentence ("… trading as Ashby Honey."), not an abbreviation ("St.").
+  const name = text.slice(end + span[0], end + span[1]).replace(/(?:\s{1,3}(?:ABN|ACN|ARBN|CRN|EIN))+$/, '').replace(/(?<=\p{L}{4})\.$/u, '');
+  return { begin: end + span[0], end: end + span[0] + name.length };
+}
+/** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
+/** "represented by" / "acting through" closing the text before a slot start. */
+const REPRESENTED_AT_END = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\s*$/i;
+const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
+/** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
+// The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
+const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
+// A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
+// civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
+// "Between the undersigned: the Tamount Argan Cooperative, …, hereinafter "the Cooperative"" and "Between: …" (French
+// and other civil-law drafting in English): the heading's words and its colon open the slot, no part of the name.
+const SLOT = /(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
+/** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
+const SALUTATION = /^Dear\s/i;
+/** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
+const BLANKS = /_{2,}|\s{2,}/g;
+
+/**
+ * The persons named before `last` in its slot, each opening the text after a slot word ("X, son of …, and Y, …"): at most
+ * three, read from the last slot starts back (as `nameIn` reads them).
+ */
+export function namesJoined(text: string, from: number, last: OrgMention): OrgMention[] {
+  if (last.element === undefined || !isPersonName(titleCased(last.text), true)) return [];
+  const before = text.slice(from, last.begin);
+  const starts = [...matchesOf(SLOT, before)].map((m) => m.index + m[0].length);
+  if (starts[0] !== 0) starts.unshift(0);
+  const out: OrgMention[] = [];
+  for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
+    const found = nameAfter(before, starts[k], from, last.element);
+    if (found && found.end <= last.begin && !out.some((o) => o.begin === found.begin)) out.push(found);
+  }
+  return out.filter((o) => isPersonName(titleCased(o.text), true));
+}
+
+/**
+ * A name without its courtesy title, each word's first letter a capital and the rest small ("JÉRÔME MARTIN" → "Jérôme
+ * Martin"). A word starts after any letter but a letter: `\b` sees an edge at each accented letter (no ASCII word
+ * letter), which made "Jérôme" "JÉRÔMe" and no person's name (h47f32).
+ */
+function titleCased(name: string): string {
+  return name.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/(?<![\p{L}\p{M}])\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */
+export function nameBefore(texts: readonly string[], element: number, at: number, from: number, slotStart: number): OrgMention | undefined {
+  const same = nameIn(texts[element], from, at, element);
+  if (same) return same;
+  const block = blockName(texts, element, slotStart);
+  if (block) return block;
+  for (let e = element - 1; e >= Math.max(slotStart, element - 4); e--) {
+    // Above a letter's salutation is the addressee's block ("Unit 3, Greystoke Avenue"), no party slot.
+    if (SALUTATION.test(texts[e])) break;
+    const found = nameIn(texts[e], 0, texts[e].length, e);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A party given as a block of lines (Danish, Czech, German drafting): its name alone on the block's first line, with its
+ * legal form ("Køge Bugt Administration A/S", "Lingua Praha s.r.o."), then its register number, address and
+ * representative, and the alias on the last line. The first such line of the slot, at most eight lines up: the address
+ * and register lines nearer the alias ("Guldbergsgade 29, 2200 Copenhagen N", "… kept by the Municipal Court in
+ * Prague") are no name.
+ */
+function blockName(texts: readonly string[], element: number, slotStart: number): OrgMention | undefined {
+  // Not above a letter's salutation: the addressee's block is there ("Okafor Partners LLP" / "Unit 3, Mill Yard" / "Dear …").
+  let top = Math.max(slotStart, element - 8);
+  for (let e = element - 1; e >= top; e--) {
+    if (SALUTATION.test(texts[e])) {
+      top = e + 1;
+      break;
+    }
+  }
+  for (let e = top; e < element; e++) {
+    if (texts[e].length > 120) continue;
+    const line = texts[e].trim().replace(/,$/, '');
+    // The name without its legal form, which may be in small letters ("s.r.o.", "a.s.").
+    const bare = withoutSuffix(line.replace(LONG_FORM, '')).replace(LEADING_FORM, '');
+    if (bare === line || !NAME.test(bare) || DOCUMENT_NAME.test(line) || NOT_A_NAME.test(bare)) continue;
+    const begin = texts[e].indexOf(line);
+    return { element: e, begin, end: begin + line.length, text: line };
+  }
+  return undefined;
+}
+
+/**
+ * "registered with the Ministry of Trade and Regional Integration": the body a party is registered with, its capitalised
+ * words joined by "of", "for", "and" or "&". At most eight words after the verb: linear.
+ */
+const REGISTERED_WITH_NAME = /\b(?:registered|enrolled|entered|incorporated)\s{1,3}(?:with|at|in|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]*(?:\s{1,3}(?:(?:of|for|and|&)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]*){0,8}/gu;
+// A country named with an "and" (gazetteer's COUNTRIES_WITH_AND), in any case.
+const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRIES_WITH_AND.map((c) => escapeRegExp(c).replace(/ /g, '\\s{1,3}')).join('|')})(?![\\p{L}])`, 'giu');
+/**
+ * The last capitalised name in `text[from, to)` after the slot words, blanks removed. When the text after the last slot
+ * word holds none ("Müller GmbH, Stuttgart, represented by its managing director"), the text after the slot word before it.
+ */
+function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
+  // "Tessa Okafor p/k/a "Tessa on Tap" ("Creator")": a stage or trade name the party is also known by sits between its
+  // legal name and the alias; the party is the legal name before it.
+  const known = ALSO_KNOWN_AS.exec(text.slice(from, to)) ?? TRADING_AS_UNQUOTED.exec(text.slice(from, to));
+  if (known) to = from + known.index;
+  // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
+  // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.
+  // "Mr. Pablo Ruiz, …, acting in the name and on behalf of CLIMATIZACIONES DEL SUR, S.L., …": the party is after them.
+  const behalf = ON_BEHALF.exec(text.slice(from, to));
+  if (behalf) {
+    const found = nameIn(text, from + behalf.index + behalf[0].length, to, element);
+    if (found) return found;
+  }
+  const represented = REPRESENTED.exec(text.slice(from, to));
+  if (represented) {
+    const found = nameIn(text, from, from + represented.index, element);
+    if (found) return found;
+  }
+  const before = text.slice(from, to);
+  // The "and" of a country's name ("incorporated in the Republic of Trinidad and Tobago") opens no slot.
+  // Nor does the "and" of the register or ministry a party is registered with ("registered with the Ministry of Trade
+  // and Industry, having its office at …"): it joins the body's name, inside the party's own slot (h23f16b).
+  const countries = [...matchesOf(COUNTRY_WITH_AND, before), ...matchesOf(REGISTERED_WITH_NAME, before)].map((m) => [m.index, m.index + m[0].length]);
+  const slots = [...matchesOf(SLOT, before)];
+  const firstSmall = slots.findIndex((m) => SMALL_SLOT.test(m[0]));
+  const starts = slots.filter((m, k) => !countries.some(([b, e]) => m.index > b && m.index < e) && !(firstSmall >= 0 && k > firstSmall && joinsNameInCapitals(before, slots, k))).map((m) => m.index + m[0].length);
+  if (starts[0] !== 0) starts.unshift(0);
+  // The last three slot words at most: each try reads the slot text once.
+  for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
+    // "…, represented by Director Aidar Seitkali, acting on the basis of the Charter, on the one part, and Joint Stock
+    // Company "…", hereinafter referred to as the "Buyer"": the name right after "represented by" is the representative
+    // of the slot before, never the party the alias names (CIS drafting, h20facts2).
+    if (REPRESENTED_AT_END.test(before.slice(Math.max(0, starts[k] - 40), starts[k]))) continue;
+    const found = nameAfter(before, starts[k], from, element);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * "… and KONO FRESH FOODS AND CATERING SERVICES, a business name …": where the slots are written with "and" in small
+ * letters, an "AND" in capitals between two words in capitals joins a name's words, not two parties — unless a legal
+ * form ends the words before it ("between ACME LIMITED AND BETA LIMITED" keeps two). h28f21b.
+ */
+const CAPS_AND_SLOT = /^AND\s*$/;
+const SMALL_SLOT = /^(?:and|between|among(?:st)?|by)\b/;
+const CAPITALS_RUN = /^\s*\p{Lu}[\p{Lu}\p{M}0-9&'.-]*(?:\s{1,3}\p{Lu}[\p{Lu}\p{M}0-9&'.-]*){0,6}\s*$/u;
+/** Whether slot word `k` (after a slot word in small letters) is such an "AND". */
+function joinsNameInCapitals(before: string, slots: readonly RegExpMatchArray[], k: number): boolean {
+  const m = slots[k];
+  if (!CAPS_AND_SLOT.test(m[0]) || !/^\s{1,3}\p{Lu}{2}/u.test(before.slice(m.index! + 3, m.index! + 8))) return false;
+  const prior = slots[k - 1];
+  const words = before.slice(prior.index! + prior[0].length, m.index);
+  return CAPITALS_RUN.test(words) && !hasSuffix(words.trim());
+}
+
+/**
+ * "Acme Trading Ltd, Leeds", "Edelweiss Pension Foundation, Basel": a town after the name's comma says where the party
+ * is, as "of Leeds" does; it is no part of the name. Read so after a legal form (nothing but another legal form follows
+ * one in a name) or when the words are a known place.
+ */
+function withoutTown(name: string): string {
+  const m = NAME_THEN_TOWN.exec(name);
+  if (!m) return name;
+  return hasSuffix(m[1]) || PLACE_SET.has(m[2].toLowerCase()) ? m[1] : name;
+}
+/** A name, a comma, then one to three capitalised words closing it. */
+const NAME_THEN_TOWN = /^(\S.{0,200}?\S),\s{1,3}(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})$/u;
+
+/**
+ * The words of a name, its articles not counted: "THE CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY, NORWICH" names a body
+ * in seven words (set 33, h27n33). "of" still counts: "Pelican Plant Hire Limited of Port of Spain" is a name and its
+ * town, eight words, no name.
+ */
+function nameWords(name: string): number {
+  return name.split(/\s+/).filter((w) => !/^the$/i.test(w)).length;
+}
+
+/**
+ * The party's number in the preamble's list: "(1) ", "(b) ", "2. ", and a Roman numeral "II. " (ENTRY_NUMERAL, h34f27).
+ */
+const ENTRY_NUMBER = new RegExp(String.raw`^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.|${ENTRY_NUMERAL}\.)\s+`);
+
+function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
+  const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
+  for (let k = parts.length - 1; k >= 0; k--) {
+    // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
+    // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
+    // ", Dale R. Whitcomb, an individual … ("Guarantor")": the slot after the previous party's alias opens with its comma.
+    // "(2) Ms Tan Li Ying (NRIC No. S1234567A), of …": the identity number after a person's name is no part of it.
+    // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
+    // (Malaysian drafting, h40f29).
+    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
+    // slot ends on the "and" that joins them.
+    // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
+    const town = PERSON_OF_TOWN.exec(cut);
+    const name = withoutTown(town && isPersonName(town[1]) ? town[1] : cut);
+    if (!NAME.test(name) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || nameWords(name) > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
+    const begin = from + start + before.slice(start).indexOf(name);
+    return { element, begin, end: begin + name.length, text: name };
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+/**
+ * Delivery said through completion or commissioning reached by a date and the despatch of orders
+ * (category-cues-delivery.ts, issue 18, h19recall); sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
+import { categoriesOf } from '../helpers.js';
+import { cpuClock } from '../../../security/guard.js';
+
+describe('categories: how and when the work is handed over without the word "deliver" (Delivery)', () => {
+  it('completion and commissioning reached', () => {
+    expect(categoriesOf(
+      'The Builder shall achieve Practical Completion of the house by 30 June.',
+      'The EPC Contractor shall commission the wind turbines within ninety days of erection.',
+    )).toEqual([['Delivery'], ['Delivery']]);
+  });
+
+  it('orders despatched or shipped', () => {
+    expect(categoriesOf(
+      'Online orders received by noon will be dispatched the same day.',
+      'The Warehouse shall ship each consignment within one working day of the order.',
+    )).toEqual([['Delivery'], ['Delivery']]);
+  });
+});
+
+describe('categories: the same words where nothing is handed over (no Delivery)', () => {
+  it('dispatch as a noun, a milestone achieved, a date named in passing', () => {
+    const got = categoriesOf(
+      'The Master shall prosecute each voyage with utmost dispatch.',
+      'The Engineer may inspect the materials before dispatch.',
+      'The Supplier shall achieve each Milestone by its Milestone Date.',
+      'The term runs for fifteen years from the Commercial Operation Date.',
+    );
+    expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false, false]);
+  });
+
+  it('a notice or an invoice dispatched (hrev11)', () => {
+    const got = categoriesOf(
+      'A notice sent by post shall be deemed received two days after it is dispatched.',
+      'Any notice dispatched by courier is deemed given on receipt.',
+      'The Supplier shall dispatch the invoice on the last day of each month.',
+    );
+    expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false]);
+  });
+
+  it('commission the noun, a fee, before "each" (hrev11)', () => {
+    const cue = (text: string) => DELIVERY_CUES.some(([re]) => re.test(text));
+    expect([cue('The Principal shall pay the Agent commission each quarter on units sold.'), cue('The Contractor must commission each unit before handover.')]).toEqual([false, true]);
+  });
+
+  it('goods dispatched by courier still are (hrev11)', () => {
+    expect(categoriesOf('The Goods will be dispatched by courier within two days of the order.')).toEqual([['Delivery']]);
+  });
+});
+
+describe('categories: the delivery cues on hostile text', () => {
+  it('read long runs of their words in linear time (20k, 40k, 80k characters)', () => {
+    for (const n of [2_500, 5_000, 10_000]) {
+      const runs = [`commission the ${'wind '.repeat(n)}x`, `ship each ${'big '.repeat(n)}x`, `${'achieve the '.repeat(n)}x`, `${'dispatch '.repeat(n)}x`, `${'notice dispatched '.repeat(n)}x`];
+      const start = cpuClock();
+      for (const text of runs) for (const [re] of DELIVERY_CUES) re.test(text);
+      expect(start()).toBeLessThan(500);
+    }
+  });
+});

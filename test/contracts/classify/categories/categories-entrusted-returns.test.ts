@@ -1,0 +1,49 @@
+/**
+ * Asset Use for the other party's things handed back or destroyed at the end (category-cues-entrusted-returns.ts,
+ * issue 18, h46cat); sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf } from '../helpers.js';
+
+describe('categories: entrusted things returned or destroyed at the end (Asset Use beside the termination)', () => {
+  it('samples, reagents, cards, devices, wool returned or destroyed', () => {
+    expect(categoriesOf(
+      'On termination, the Laboratory must return or destroy all unused reagent kits, as the Sponsor directs.',
+      'On expiry of this agreement the Retailer shall return every card reader we supplied within ten days.',
+      'Upon termination the Spinner shall return to the Cooperative all the wool in its store.',
+    )).toEqual([['Asset Use', 'Term & Termination'], ['Asset Use', 'Term & Termination'], ['Asset Use', 'Term & Termination']]);
+  });
+});
+
+describe('categories: the same verbs on information, goods sold or money (no Asset Use)', () => {
+  it('confidential material, data, goods and sums', () => {
+    const got = categoriesOf(
+      'On termination, the Recipient shall return or destroy all confidential materials it received from the Discloser.',
+      'On termination, the Processor shall destroy all personal data it holds for the Controller.',
+      'The Buyer may return any defective goods to the Seller within 14 days of delivery.',
+      'The Landlord shall return any unused deposit to the Tenant within 30 days after the lease ends.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false, false]);
+  });
+});
+
+describe('categories: returns and destructions that come at no end (hrev31: no Asset Use from the entrusted-returns cue)', () => {
+  it('goods bought sent back, one\'s own or hazardous things destroyed, secrets returned', () => {
+    const got = categoriesOf(
+      'The Retailer may return any damaged stock for a full credit within 10 days of receipt.',
+      'The Importer shall destroy all counterfeit samples at its own cost.',
+      'The Contractor shall destroy all materials contaminated with lead under the applicable regulations.',
+      'On termination each party shall return or destroy all materials received from the other party that contain the other\'s proprietary know-how.',
+      'On expiry the Stockist may return any unopened stock to the Wholesaler for a full refund.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false, false, false]);
+  });
+
+  it('kept: the owner\'s things returned at the end, on the last day or at expiry', () => {
+    const got = categoriesOf(
+      'On the last day of the engagement the Contractor must return every access card and device issued to it.',
+      'On expiry of the Study the Site shall return any unused kits to the Sponsor.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([true, true]);
+  });
+});

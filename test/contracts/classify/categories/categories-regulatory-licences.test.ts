@@ -1,0 +1,28 @@
+/**
+ * A licence to operate held from the state is no Intellectual Property; a licence of software, marks or patents stays
+ * one (issue 18, h33c43; category-cues-regulatory-licences.ts). Sentences written for these tests, not taken from a
+ * labelled set.
+ */
+import { describe, it } from 'vitest';
+import { categoriesOf as categoriesOfElement } from '../../../../src/contracts/classify/categories/categories.js';
+import { expectReads } from '../cue-tables.js';
+
+const one = (text: string) => categoriesOfElement(text, undefined, false);
+
+describe('a regulatory licence is no Intellectual Property', () => {
+  it('the licensing laws, a permit by its kind, a licence lost or taken away', () => {
+    expectReads(one, [
+      ['The Operator must not carry passengers in any way that breaches the licensing laws of the State.', []],
+      ['The Bar may end this Agreement at once if the Caterer loses its liquor licence.', ['Term & Termination']],
+      ['Either party may terminate this Agreement if the Carrier\'s licence is revoked by the regulator.', ['Term & Termination']],
+      ['The Agency shall keep its recruitment licence in force throughout the Term.', []],
+    ]);
+  });
+  it('keeps a licence of software or marks, also one revoked', () => {
+    expectReads(one, [
+      ['The Licensor grants the Licensee a licence to use the Software on up to ten devices.', ['Asset Use', 'Intellectual Property']],
+      ['The Licensee shall not sub-license the Marks without the Licensor\'s consent.', ['Intellectual Property']],
+      ['If the licence to use the Software is revoked, the Customer shall delete all copies.', ['Asset Use', 'Intellectual Property']],
+    ]);
+  });
+});
