@@ -26,7 +26,7 @@ describe('parley serve --upload-timeout, --upload-rate', () => {
   });
 
   it('are in the help, with their defaults, and the per-process bound of --workers is said', () => {
-    expect(serveHelp).toContain('[--upload-timeout S] [--upload-rate KIB]');
+    expect(serveHelp).toMatch(/\[--upload-timeout S\]\s+\[--upload-rate KIB\]/);
     expect(serveHelp).toContain('(default 10; 0: only the 30 s request timeout)');
     expect(serveHelp).toContain('one second more per KIB KiB received (default 64; 0: none)');
     expect(serveHelp).toContain('With --workers N, each worker has its own threads and\n                    queue: the machine holds N times as many uploads');
