@@ -63,8 +63,11 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['JMD', /\bJamaica(?:n)?\b/],
     ],
     veto: US,
-    // A code or a sign with its country's letters: "USD", "SGD", "US$", "NZ$", "S$", "HK$", "A$", "C$", "FJ$", "J$".
-    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|FJD|JMD)\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J)\$/g,
+    // A code or a sign with its country's letters: "USD", "SGD", "US$", "NZ$", "S$", "HK$", "A$", "C$", "FJ$", "J$"; or
+    // a dollar named by its country in words ("US dollars", "Australian dollars"): the bare word "dollars" beside one
+    // of them is that one, not a place's (review hrev33: "4,000 US dollars … a deposit of 500 dollars" under an
+    // Ontario address was 500 CAD).
+    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|FJD|JMD)\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J)\$|\b(US|U\.S\.|United\s{1,3}States|American|Australian|Canadian|New\s{1,3}Zealand|Singapore|Hong\s{1,3}Kong|Fijian|Jamaican)\s{1,3}dollars?\b/g,
   },
   {
     unit: 'INR',
@@ -257,13 +260,19 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   return out;
 }
 
+/** A dollar named by its country in words (`SharedMark.explicit`'s third group), as its code. */
+const DOLLARS_BY_COUNTRY: ReadonlyMap<string, string> = new Map([
+  ['US', 'USD'], ['U.S.', 'USD'], ['United States', 'USD'], ['American', 'USD'], ['Australian', 'AUD'], ['Canadian', 'CAD'],
+  ['New Zealand', 'NZD'], ['Singapore', 'SGD'], ['Hong Kong', 'HKD'], ['Fijian', 'FJD'], ['Jamaican', 'JMD'],
+]);
+
 /** The mark's currencies the texts write out (`SharedMark.explicit`), as codes. */
 function writtenCurrencies(mark: SharedMark, texts: readonly string[]): Set<string> {
   const codes = new Set<string>();
   if (mark.explicit === undefined) return codes;
   for (const text of texts) for (const m of matchesOf(mark.explicit, text)) {
     // A sign's letters read as the money recognizer reads them (its one table of dollar prefixes).
-    const code = m[1] ?? dollarPrefixCode(m[2]);
+    const code = m[1] ?? (m[2] !== undefined ? dollarPrefixCode(m[2]) : DOLLARS_BY_COUNTRY.get(m[3].replace(/\s+/g, ' ')));
     if (code !== undefined) codes.add(code);
   }
   return codes;

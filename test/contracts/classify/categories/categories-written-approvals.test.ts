@@ -6,7 +6,7 @@
  * h48cat3). Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { categoriesOf } from '../helpers.js';
+import { categoriesOf, cueOf } from '../helpers.js';
 
 const PREAMBLE = 'This agreement is made between Riverside Events Ltd (the "Promoter") and Kestrel Sound LLP (the "Contractor").';
 const cats = (text: string) => categoriesOf(PREAMBLE, text)[1];
@@ -34,5 +34,18 @@ describe('a written approval an act waits for (h48cat3)', () => {
   it('a bare participle describes the thing, and an approval not said to be written is none: no Communication', () => {
     expect(cats('The Contractor shall use only a haulier approved in writing by the Promoter.')).not.toContain('Communication');
     expect(cats('The Promoter has approved the running order of the show.')).not.toContain('Communication');
+  });
+});
+
+describe('a change to the contract approved in writing is Amendments alone (C31; review hrev33)', () => {
+  it.each([
+    'Any change to the Specifications must be approved in writing by both parties.',
+    'Changes to this Agreement shall be approved in writing by both parties.',
+  ])('%s', (text) => {
+    expect(categoriesOf(text)[0]).toEqual(['Amendments']);
+  });
+
+  it('near miss kept: a change of anything else approved in writing keeps its Communication cue', () => {
+    expect(cueOf('Communication', 'Any change of the key personnel must be approved in writing by the Client.')).toBe('strong');
   });
 });

@@ -31,3 +31,17 @@ describe('a written consent beside an act of two subjects (h48cat3)', () => {
     expect(cats('The Caterer shall not assign this Agreement or subcontract any of the catering, and shall keep the kitchen clean.')).toEqual(['Assignments', 'Subcontracts']);
   });
 });
+
+describe('a written consent the sentence waives adds no third category (review hrev33)', () => {
+  it('"no consent in writing is needed": two categories at most (the base reads a Communication cue in it still)', () => {
+    expect(cats('The Caterer shall keep the menu prices confidential and pay its own costs, and no consent in writing is needed for either.').length).toBeLessThanOrEqual(2);
+  });
+
+  it('"written consent is not required": no third', () => {
+    expect(cats("The Caterer may assign this Agreement and subcontract the catering, and the Venue's written consent is not required.").length).toBeLessThanOrEqual(2);
+  });
+
+  it('near miss kept: a written consent that is needed is still the third', () => {
+    expect(cats("The Caterer shall not assign this Agreement or subcontract any of the catering without the Venue's prior written consent, and no other consent is needed.")).toEqual(['Assignments', 'Communication', 'Subcontracts']);
+  });
+});

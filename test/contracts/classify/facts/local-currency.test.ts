@@ -59,3 +59,16 @@ describe('localUnit', () => {
     expect(localUnit('EUR', '€5', resolved)).toBe('EUR');
   });
 });
+
+describe('a dollar named by its country in words decides the bare word "dollars" (review hrev33)', () => {
+  it('"US dollars" beside an Ontario address: the bare "dollars" stays US', () => {
+    const texts = ['A company of Toronto, Ontario.', 'The Buyer shall pay 4,000 US dollars per month and a deposit of 500 dollars.'];
+    expect(localUnit('USD', '500 dollars', contractLocalCurrencies(texts))).toBe('USD');
+  });
+  it('"Australian dollars" the one written out and no Australian place: the bare "dollars" is Australian', () => {
+    expect(local('The Buyer shall pay 4,000 Australian dollars and a deposit of 500 dollars.')).toEqual({ USD: 'AUD' });
+  });
+  it('near miss kept: no dollar named in words, the one place decides', () => {
+    expect(localUnit('USD', '500 dollars', contractLocalCurrencies(['A company of Toronto, Ontario.', 'A deposit of 500 dollars.']))).toBe('CAD');
+  });
+});

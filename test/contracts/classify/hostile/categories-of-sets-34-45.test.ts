@@ -786,3 +786,21 @@ describe('hostile text: a written consent beside two subjects (h48cat3)', () => 
   });
   itClassifiesRepeatedLinearly('shall not assign or subcontract without written consent ');
 });
+
+describe('hostile text: a waived written consent and a change to the contract (hrev33)', () => {
+  // category-written-consent.ts' NEGATED_CONSENT and category-cues-written-approvals.ts' change guard, each repeated
+  // without their ends (20k/40k/80k characters).
+  it('namesWrittenConsent on "no prior written consent is not " repeated: linear', async () => {
+    const { namesWrittenConsent } = await import('../../../../src/contracts/classify/categories/category-written-consent.js');
+    const text = 'no prior written consent in writing is not '.repeat(Math.ceil(80_000 / 43));
+    const found = readsLinearly((n) => {
+      const unit = text.slice(0, n);
+      return () => namesWrittenConsent(unit);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-written-approvals.js', 'changes to the Statement of '],
+  ]);
+  itClassifiesRepeatedLinearly('any change to this shall be approved in writing ');
+});

@@ -430,3 +430,11 @@ describe('"us $", shared currency words and their countries, sums per unit (h48f
     ['This agreement is made in Bogota, Colombia. ', '5 pesos 6 Mexican pesos 7 rupees 8 Indian rupees 9 dollars 10 US dollars '],
   ]);
 });
+
+// hrev33: a dollar named by its country in words (local-currency.ts, the dollar's `explicit`), repeated without the
+// word "dollars" after it (20k/40k/80k characters).
+describe('a dollar named in words (hrev33)', () => {
+  itReadsWithin4s([
+    ['A company of Toronto, Ontario. ', 'United  States New  Zealand Hong Kong US dollar Canadian '],
+  ]);
+});

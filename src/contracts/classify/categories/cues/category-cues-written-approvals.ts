@@ -16,8 +16,12 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** An amendment, a variation or a modification named in the sentence's first 400 characters (C31). */
-const NO_AMENDMENT = String.raw`^(?![^]{0,400}\b(?:variations?|amendments?|modifications?|amended|varied|modified)\b)[^]{0,400}?`;
+/**
+ * An amendment, a variation or a modification named in the sentence's first 400 characters (C31), or a change to the
+ * contract's own terms ("any change to the Specifications", "changes to this Agreement"; review hrev33): a change of
+ * anything else ("a change of personnel") is no amendment.
+ */
+const NO_AMENDMENT = String.raw`^(?![^]{0,400}\b(?:variations?|amendments?|modifications?|amended|varied|modified|changes?\s{1,3}(?:to|of|in)\s{1,3}(?:(?:the|this|any)\s{1,3})?(?:Agreement|Contract|Specifications?|Scope|Statement\s{1,3}of\s{1,3}Work|terms))\b)[^]{0,400}?`;
 
 /** An adverb between the auxiliary and the participle: "has first approved", "has already been approved". */
 const WHEN = String.raw`(?:(?:first|already|previously|expressly|specifically|duly)\s+)?`;
