@@ -4,6 +4,7 @@
  */
 import { escapeRegExp } from '../../../common/regexp.js';
 import { roleOfAlias } from '../lexicon/roles.js';
+import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 
 /** Role words that name either side, depending on the contract. */
@@ -54,6 +55,19 @@ function pronounOfParty(p: PartyRecord, pronounOf: ReadonlyMap<string, string>, 
 }
 
 /**
+ * Whether the party is named in a letter's address block: below its first line (the letterhead), above "Dear …". Its
+ * name as the body gives it, searched there: the block's own mention may have gone to no party.
+ */
+function isAddressee(p: PartyRecord, texts: readonly string[]): boolean {
+  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  if (salutation < 2) return false;
+  const block = texts.slice(1, salutation);
+  // Each spelling once: a name repeated down a long letter is searched in the block once, not once per mention.
+  const names = new Set(p.mentions.map((m) => texts[m.element]?.slice(m.begin, m.end).trim() ?? ''));
+  return [...names].some((name) => name.length > 1 && block.some((t) => t.includes(name)));
+}
+
+/**
  * What a letter's provider pays as well as its client, and so says no side: a service credit, compensation, damages,
  * a refund, interest, taxes, costs ("we will pay you a service credit of 5%", "we will pay the costs of delivery", "you
  * will pay us liquidated damages", "we will pay you back"; review hrev22: read as the price, they made the courier or
@@ -70,6 +84,10 @@ const NOT_FOR_THE_SERVICE = String.raw`(?!\s+(?:(?:you|us)\s+)?(?:back\b|(?:[\w-
 function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): PartyRecord | undefined {
   if (pair.some((p) => p.alias !== undefined && !/^(?:we|you)$/i.test(p.alias) && roleOfAlias(p.alias) !== 'Unknown')) return undefined;
   const pronouns = pair.map((p) => pronounOfParty(p, pronounOf, texts));
+  // Beside the writer's "we", the party of the address block above "Dear …" is the one the letter calls "you", though
+  // no alias says so (the countersigning addressee of letter-addressee.ts: a band the writer pays; hrev34).
+  const we = pronouns.indexOf('we');
+  if (we >= 0 && pronouns[1 - we] === undefined && isAddressee(pair[1 - we], texts)) pronouns[1 - we] = 'you';
   if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
   const pays = pair.filter((_, k) => {
     const pronoun = pronouns[k] as string;

@@ -553,3 +553,25 @@ describe('hostile text: "we" defined by name and the opening against "you" (pron
     });
   }
 });
+
+// hrev34: a letter's addressee read as the "you" beside the writer's "we" (party-sides.ts isAddressee: the party's name
+// searched in the address block, no pattern) on a long address block and a long body naming the addressee again.
+describe('a letter\'s addressee beside the writer\'s "we" (hrev34)', () => {
+  const unit = 'Aa Folk Ensemble (the "Ensemble") ';
+  it(`the addressee's name repeated ("${unit}") in the address block and the body: linear`, () => {
+    const result = readsLinearly((n) => {
+      const run = unit.repeat(Math.ceil(n / unit.length));
+      return () => classifyContract([
+        { text: 'Bb Festivals Ltd', kind: 'sentence' },
+        { text: `Aa Folk Ensemble ${run}`, kind: 'sentence' },
+        { text: 'Dear Ms. Cc,', kind: 'sentence' },
+        { text: `The terms on which Aa Folk Ensemble (the "Ensemble") will play for Bb Festivals Ltd ("we"): ${run}`, kind: 'sentence' },
+        { text: `We will pay you a fee of £1,800. ${run}`, kind: 'sentence' },
+        { text: 'Agreed and accepted:', kind: 'sentence' },
+        { text: 'Aa Folk Ensemble', kind: 'sentence' },
+        { text: 'By: Cc Dd, Leader', kind: 'sentence' },
+      ]);
+    });
+    expect(result.elements.length).toBe(8);
+  });
+});
