@@ -4,7 +4,8 @@
  * below NaN: no job ever started), a `queue` of NaN bounded nothing and a negative one took places from the threads
  * (hred22); so is the option itself, an object or false. The time and memory bounds are the pool's to clamp (pool.ts).
  */
-import { ParleyError } from '../../common/errors.js';
+import { isObject } from '../../common/is-object.js';
+import { described, refuseOption } from './option-refusal.js';
 import { MAX_ANALYSIS_QUEUE } from './admission.js';
 import type { ContractThreadOptions } from './threaded-twin.js';
 
@@ -12,11 +13,7 @@ export function checkThreadOptions(threads: ContractThreadOptions | false | unde
   if (threads === undefined || threads === false) return;
   // `threads: 4` (the count alone), a string, `true` or null: read as an object that gave no field, the server ran with
   // the defaults, silently (hred23's Left; `contracts.upload` is checked the same way).
-  if (typeof threads !== 'object' || threads === null || Array.isArray(threads)) {
-    const got = Array.isArray(threads) ? 'an array' : String(threads);
-    const message = `contracts.threads must be an object { max, queue, ... }, or false (got ${got})`;
-    throw new ParleyError(400, message, [{ code: 'invalid', message, path: '.contracts.threads' }]);
-  }
+  if (!isObject(threads as unknown)) refuseOption('contracts.threads', `an object { max, queue, ... }, or false (got ${described(threads)})`);
   const { max, queue } = threads;
   if (max !== undefined && !(Number.isInteger(max) && max >= 1)) refuse('max', `a whole number of threads, at least 1 (got ${String(max)})`);
   if (queue !== undefined && !(Number.isInteger(queue) && queue >= 0 && queue <= MAX_ANALYSIS_QUEUE)) {
@@ -25,6 +22,5 @@ export function checkThreadOptions(threads: ContractThreadOptions | false | unde
 }
 
 function refuse(option: 'max' | 'queue', what: string): never {
-  const message = `contracts.threads.${option} must be ${what}`;
-  throw new ParleyError(400, message, [{ code: 'invalid', message, path: `.contracts.threads.${option}` }]);
+  refuseOption(`contracts.threads.${option}`, what);
 }

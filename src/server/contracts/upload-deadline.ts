@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
 import { isObject } from '../../common/is-object.js';
+import { described, refuseOption } from './option-refusal.js';
 
 export interface UploadPace {
   /** What any upload gets from its admission, in milliseconds (default 10 s); 0: no bound but the request timeout. */
@@ -51,7 +52,7 @@ export function checkUploadPace(pace: UploadPace | false | undefined): void {
   if (pace === undefined || pace === false) return;
   // `upload: 5000` (the timeout alone), a string, `true` or null: read as an object they gave no field, and the server
   // ran with the defaults, silently (hred23).
-  if (!isObject(pace)) refuse(undefined, `an object { timeoutMs, bytesPerSecond }, or false (got ${Array.isArray(pace) ? 'an array' : String(pace)})`);
+  if (!isObject(pace)) refuse(undefined, `an object { timeoutMs, bytesPerSecond }, or false (got ${described(pace)})`);
   const { timeoutMs, bytesPerSecond } = pace;
   if (timeoutMs !== undefined && !wholeWithin(timeoutMs, MAX_UPLOAD_TIMEOUT_MS)) refuse('timeoutMs', `a whole number of milliseconds from 0 to ${MAX_UPLOAD_TIMEOUT_MS} (got ${String(timeoutMs)})`);
   if (bytesPerSecond !== undefined && !wholeWithin(bytesPerSecond, MAX_UPLOAD_BYTES_PER_SECOND)) {
@@ -120,7 +121,5 @@ function wholeWithin(n: unknown, max: number): boolean {
 
 /** The 400 naming `option` of `contracts.upload`, or the whole option when undefined. */
 function refuse(option: keyof UploadPace | undefined, what: string): never {
-  const name = option === undefined ? 'contracts.upload' : `contracts.upload.${option}`;
-  const message = `${name} must be ${what}`;
-  throw new ParleyError(400, message, [{ code: 'invalid', message, path: `.${name}` }]);
+  refuseOption(option === undefined ? 'contracts.upload' : `contracts.upload.${option}`, what);
 }
