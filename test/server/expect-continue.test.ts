@@ -8,23 +8,13 @@
  */
 import net from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createServer, type ParleyServer, type ServerOptions } from '../../src/server/index.js';
+import { describe, expect, it } from 'vitest';
+import { serversClosedAfterEach } from './listening.js';
 
 const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
 const JSON_TYPE = 'content-type: application/json; charset=utf-8';
 
-const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closing.splice(0).map((close) => close()));
-});
-
-async function listening(options: ServerOptions, build: (o: ServerOptions) => ParleyServer = createServer): Promise<number> {
-  const server = build({ log: false, ...options });
-  const { port } = await server.listen(0, '127.0.0.1');
-  closing.push(() => server.close());
-  return port;
-}
+const { listening } = serversClosedAfterEach();
 
 interface Exchange {
   /** Everything the server sent, in order, its Date header's value replaced by `*`. */

@@ -7,23 +7,14 @@
  */
 import net from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../src/common/errors.js';
-import { createServer, type ParleyServer, type ServerOptions } from '../../src/server/index.js';
+import { createServer } from '../../src/server/index.js';
+import { serversClosedAfterEach } from './listening.js';
 import type { ContractTwin } from '../../src/server/contracts/twin.js';
 
 const root = new URL('../../', import.meta.url).pathname;
-const closing: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closing.splice(0).map((close) => close()));
-});
-
-async function listening(options: ServerOptions, build: (o: ServerOptions) => ParleyServer = createServer): Promise<number> {
-  const server = build({ log: false, ...options });
-  const { port } = await server.listen(0, '127.0.0.1');
-  closing.push(() => server.close());
-  return port;
-}
+const { listening, closeAfter } = serversClosedAfterEach();
 
 interface Paced {
   /** What the server sent, its Date header's value replaced by `*`. */
@@ -180,7 +171,7 @@ describe('the pace of an admitted upload', () => {
   it('a cluster: the pace reaches the workers', async () => {
     const mod = (await import(join(root, 'dist/server/index.js'))) as typeof import('../../src/server/index.js');
     const cluster = await mod.startCluster({ workers: 1, port: 0, quiet: true, contracts: { threads: { max: 1, prestart: false }, upload: PACE } });
-    closing.push(() => cluster.close());
+    closeAfter(() => cluster.close());
     const r = await paced(cluster.port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
     expect(r.got).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(r.answeredMs).toBeLessThan(5_000);
