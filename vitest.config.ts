@@ -27,6 +27,8 @@ const MOCKED = ['test/nlu/sysent/layer.test.ts'];
 export default defineConfig({
   test: {
     environment: 'node',
+    // Every temporary file of the run below one directory, removed at the end (test/setup/temp-root.ts).
+    globalSetup: ['test/setup/temp-root.ts'],
     setupFiles: ['test/setup/yield-between-tests.ts', 'test/setup/collect-before-each-file.ts', 'test/setup/prefilter-table.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
