@@ -233,13 +233,26 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   // Each country's pattern runs on every element and matches in few documents: the literal prefilter skips (and so
   // never compiles) those whose words the text lacks. The texts are folded once for all of them.
   const folded = texts.map(foldedForPrefilter);
-  for (const mark of SHARED_MARKS) {
-    const veto = mark.veto;
-    if (veto !== undefined && texts.some((text, i) => prefilteredTest(veto, text, folded[i]))) continue;
-    const named = new Set<string>();
-    texts.forEach((text, i) => {
-      for (const [code, country] of mark.countries) if (prefilteredTest(country, text, folded[i])) named.add(code);
+  // Text by text, every mark's patterns, not mark by mark over every text: the prefilter remembers the literals of its
+  // last few texts only, so a pass per mark found every text's literals again for each of the marks (the 58-page
+  // contract: ~30 ms a call; bench/log.md, "The classifier's cold time, session 33"). The tests are pure (no global
+  // pattern among them), so the order they run in changes nothing: a mark is vetoed when any text's veto matches, and
+  // names the countries of every text then.
+  const vetoed = SHARED_MARKS.map(() => false);
+  const namedBy = SHARED_MARKS.map(() => new Set<string>());
+  texts.forEach((text, i) => {
+    SHARED_MARKS.forEach((mark, m) => {
+      if (vetoed[m]) return;
+      if (mark.veto !== undefined && prefilteredTest(mark.veto, text, folded[i])) {
+        vetoed[m] = true;
+        return;
+      }
+      for (const [code, country] of mark.countries) if (prefilteredTest(country, text, folded[i])) namedBy[m].add(code);
     });
+  });
+  for (const [m, mark] of SHARED_MARKS.entries()) {
+    if (vetoed[m]) continue;
+    const named = namedBy[m];
     // A document that names none of the countries but writes one of the mark's currencies out, and not the mark's own
     // ("NZD 400,000" and "NZ$1,200" beside "an account fee of $40 per month"), means that one by its bare mark: the
     // document's one dollar (h34f27). Two written out, or the mark's own ("USD"), keep the recognizer's reading.

@@ -2,6 +2,7 @@
  * Small text helpers the labellers share: list markers, leading clause numbers, quote folding and the
  * `(begin, end)` spans every finder returns. Pure functions over one element's text.
  */
+import { oneByteWhenLatin1 } from '../../../common/one-byte-string.js';
 
 export interface Span {
   begin: number;
@@ -45,7 +46,8 @@ export function startsWithListMarker(text: string): boolean {
 
 /** Straight quotes for curly ones; same length, so offsets survive. */
 export function foldQuotes(text: string): string {
-  return text.replace(/[\u201c\u201d\u201e\u201f\u00ab\u00bb]/g, '"').replace(/[\u2018\u2019\u201b`]/g, "'");
+  // Stored one byte a character when it can be (common/one-byte-string.ts): the replaced quotes leave a two-byte string.
+  return oneByteWhenLatin1(text.replace(/[\u201c\u201d\u201e\u201f\u00ab\u00bb]/g, '"').replace(/[\u2018\u2019\u201b`]/g, "'"));
 }
 
 /** Lower-cased words, for the category model. */
