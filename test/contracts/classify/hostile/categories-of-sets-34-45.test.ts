@@ -804,3 +804,15 @@ describe('hostile text: a waived written consent and a change to the contract (h
   ]);
   itClassifiesRepeatedLinearly('any change to this shall be approved in writing ');
 });
+
+describe('hostile text: one receiver of a paper sent (receiving-party.ts, issue 18, h50cue)', () => {
+  // RECEIVING_PARTY in the papers-sent and information cues: a possessive that never reaches its officer, a group word
+  // that never reaches its noun, a two-word name that never reaches its paper (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-papers-sent.js', "send the Aa's a b "],
+    ['categories/cues/category-cues-papers-sent.js', 'send each send every '],
+    ['categories/cues/category-cues-information.js', "sends the Aa Bb's a "],
+    ['categories/cues/category-cues-information.js', 'send all send each member '],
+  ]);
+  itClassifiesRepeatedLinearly("shall send the Owner's site agent ");
+});
