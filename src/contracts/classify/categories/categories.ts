@@ -513,7 +513,8 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isBareCooperation(text)) return [];
   const chosenNamed = chosen(text, sectionTitle, BAR, parentTitle, titles);
   // A deposit of money paid, held or returned, and costs reimbursed, are payments (C60, C61):
-  // Payment Terms & Billing beside whatever else the sentence names.
+  // Payment Terms & Billing beside whatever else the sentence names. After the ranking, not in it: a place of its own
+  // there pushed out the sentence's own subjects (category-money-deposit.ts, h50cue).
   const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
   return isLatePaymentCharge(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;

@@ -6,6 +6,14 @@
  * 62 such sentences Payment Terms & Billing and 5 without it. Not a deposit of things (a software escrow's deposit of
  * source code, grain, spoil, an article with a preservation service), not an insurer's "deposit premium" (a premium, an
  * amount), not a particulars row ("Deposit: £250"), which names the sum alone.
+ *
+ * A step after the ranking (categoriesOf), not a cue in it (issue 18, h50cue, measured): the convention puts Payment
+ * Terms & Billing beside the sentence's own subjects, which the ranking chooses without it. As a strong cue in the
+ * ranking (with category-reimbursement.ts') the payment took a place of its own: over sets 1–50 it pushed out a
+ * labelled subject of 3 sentences (an indemnity's escrow deposit lost Indemnification, a deposit lodged lost Pricing &
+ * Taxes, "we will keep your deposit" on a cancellation lost its Term & Termination, which clears the first bar but not
+ * the second) and a tax veto took a reimbursement's payment away, against 3 wrong subjects pushed out: 4 labels lost
+ * for 3 wrong ones dropped (bench/log.md, "One receiver, and deposits as cues").
  */
 
 /**
@@ -30,8 +38,12 @@ const DEPOSIT_MONEY = /\bdeposits?\s+(?:with\s+(?:the\s+)?[\w-]+\s+)?(?:(?:all\s
 /** A deposit of things: a software escrow's (code, releases, the Material), a document's or goods'. */
 const DEPOSIT_OF_THINGS = /\b(?:source\s+code|releases?|software|versions?|integrity\s+test|escrow\s+material|the\s+Material)\b/i;
 
-/** A row of particulars that names the deposit's sum ("Deposit: £250", "Item 6 – Security Deposit: three months' rent"). */
-const PARTICULARS_ROW = /^\s{0,4}(?:Item\s+\d{1,3}\s{0,3}[–—-]\s{0,3})?(?:[A-Z][\w-]{0,30}\s){0,3}Deposit\s{0,3}:/;
+/**
+ * A row of particulars that names the deposit's sum ("Deposit: £250", "Item 6 – Security Deposit: three months' rent"),
+ * its head in sentence case too ("Security deposit: two months' rent", "Cash deposit: NGN 50 per transaction"; h50cue):
+ * a row head is capitalised at its start, not in each word.
+ */
+const PARTICULARS_ROW = /^\s{0,4}(?:Item\s+\d{1,3}\s{0,3}[–—-]\s{0,3})?(?:[A-Z][\w-]{0,30}\s){0,3}[Dd]eposit\s{0,3}:/;
 
 /**
  * An insurer's deposit premium, a public office named for deposits ("the Deposit and Consignment Office"), and a cap

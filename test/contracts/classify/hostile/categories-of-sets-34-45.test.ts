@@ -816,3 +816,19 @@ describe('hostile text: one receiver of a paper sent (receiving-party.ts, issue 
   ]);
   itClassifiesRepeatedLinearly("shall send the Owner's site agent ");
 });
+
+describe('hostile text: a particulars row headed in sentence case (category-money-deposit.ts, issue 18, h50cue)', () => {
+  // The row's head, "[Dd]eposit" after up to three capitalised words, on units that start it without its colon, the
+  // predicate alone and classified whole (20k/40k/80k characters).
+  for (const unit of ['Security deposit deposit ', 'Item 1 – Aa Bb deposit a ']) {
+    it(`isMoneyDeposit on "${unit}" repeated: linear`, async () => {
+      const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => isMoneyDeposit(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('Holding deposit: a deposit of ');
+});
