@@ -131,3 +131,14 @@ describe('C60 and C61 after the ranking, not in it (h50cue)', () => {
     expect(categoriesOf('Customs duties and taxes paid by the Agent on the Principal\'s behalf shall be reimbursed at cost.')).toContain('Payment Terms & Billing');
   });
 });
+
+describe('C60: a sum deposited in any currency the amount cue knows (currency-codes.ts, h50cue)', () => {
+  it('the verb "deposit" before an ISO code and a sum', () => {
+    expect(categoriesOf('The Tenant shall deposit SGD 12,000 with the Landlord on signing this lease.')).toEqual(['Payment Terms & Billing']);
+    expect(categoriesOf('The Tenant shall deposit ZAR 9 000 with the Agent before moving in.')).toEqual(['Payment Terms & Billing']);
+  });
+
+  it('near miss: letters that are no currency code before a number are no sum', () => {
+    expect(isMoneyDeposit('The Contractor shall deposit LOT 12 spoil at the tip.')).toBe(false);
+  });
+});

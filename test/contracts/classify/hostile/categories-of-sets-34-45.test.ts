@@ -832,3 +832,17 @@ describe('hostile text: a particulars row headed in sentence case (category-mone
   }
   itClassifiesRepeatedLinearly('Holding deposit: a deposit of ');
 });
+
+describe('hostile text: a sum deposited by its ISO code (category-money-deposit.ts, currency-codes.ts, issue 18, h50cue)', () => {
+  // DEPOSIT_MONEY's codes from the one list: a code with no number after it, repeated (20k/40k/80k characters).
+  it('isMoneyDeposit on "deposit SGD deposit with the Aa " repeated: linear', async () => {
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
+    const unit = 'deposit SGD deposit with the Aa ';
+    const found = readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => isMoneyDeposit(text);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itClassifiesRepeatedLinearly('shall deposit NZD shall deposit ');
+});
