@@ -56,6 +56,7 @@ import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
 import { isMoneyDeposit } from './category-money-deposit.js';
 import { isReimbursement } from './category-reimbursement.js';
+import { ISO_CURRENCY } from './currency-codes.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
 import { COMPLIANCE_CUES, STANDARD_NAME_NOT_SAID } from './cues/category-cues-compliance.js';
@@ -145,12 +146,6 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * ISO codes written before an amount ("SGD 48,000", "CAD $420,000", "KES 14.20"): any case, as the cues are read. The rand's
- * own sign "R" ("a fee of R38") is read beside the other signs.
- */
-const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK|NOK|DKK|KES|NGN|AED|MYR|BRL|MXN)';
-
-/**
  * A tax named in a sentence: a price's subject, and no bill's. One pattern for the cue and the veto that use it. A
  * "tax invoice" (what GST law calls an invoice) is an invoice, not a tax; so is a "tax document", and a "Tax ID" or tax
  * registration names a party (h24rec).
@@ -230,6 +225,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
   // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
   // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
+  // An amount is known by its sign, its ISO code (currency-codes.ts) or the rand's own sign "R" ("a fee of R38").
   [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d|(?<![\w.])R\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b|\b(?:fees?|rent|charges|prices|rates)\s+(?:are|is)\s+(?:fixed|firm)\b|\b(?:fees?|commission|costs?|charges?)\s+(?:\w+\s+){0,2}?(?:equal\s+to|at\s+a\s+rate\s+of)\s+\d{1,3}(?:\.\d{1,3})?\s?%|\bbill\s+rates?\b`, 'i'), 'Pricing & Taxes'],
   // Health records and card data are personal data under their own laws (HIPAA, PCI DSS).
   [/personal (?:data|information)|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b|\bhealth\s+information\b|\bHIPAA\b|\bpayment\s+card\s+data\b/i, 'Privacy'],
@@ -513,7 +509,8 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isBareCooperation(text)) return [];
   const chosenNamed = chosen(text, sectionTitle, BAR, parentTitle, titles);
   // A deposit of money paid, held or returned, and costs reimbursed, are payments (C60, C61):
-  // Payment Terms & Billing beside whatever else the sentence names.
+  // Payment Terms & Billing beside whatever else the sentence names. After the ranking, not in it: a place of its own
+  // there pushed out the sentence's own subjects (category-money-deposit.ts, h50cue).
   const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
   return isLatePaymentCharge(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;

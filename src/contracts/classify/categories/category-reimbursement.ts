@@ -6,6 +6,10 @@
  * The cost's own amount or rate stays Pricing & Taxes beside it (C9). A reimbursement denied ("will not reimburse",
  * "without reimbursement", "is not entitled to any fee or reimbursement") pays nothing: not this rule's, and neither is
  * one sought from someone outside the contract ("intends to seek reimbursement from FEMA").
+ *
+ * A step after the ranking (categoriesOf), as C60's deposits (category-money-deposit.ts says why, measured: issue 18,
+ * h50cue): read as a cue in the ranking, a reimbursement of taxes ("Duties and taxes paid on the Client's behalf shall
+ * be reimbursed at cost") lost its payment to the tax veto (a tax is no bill), which the convention overrides.
  */
 
 const REIMBURSE = /\breimburs(?:e|es|ed|ing|able|ement|ements)\b/i;

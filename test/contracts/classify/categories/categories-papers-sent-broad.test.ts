@@ -4,6 +4,7 @@
  * labelled set.
  */
 import { describe, expect, it } from 'vitest';
+import { INFORMATION_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-information.js';
 import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
 import { categoriesOf } from '../helpers.js';
 
@@ -58,5 +59,27 @@ describe('categories: near misses the cue leaves to other readings', () => {
       'The Agent shall on written request send a statement of the account to the Principal.',
       'The Agent shall provide the Principal with a statement of the account each month.',
     ].map(cued)).toEqual([false, false, false, true]);
+  });
+});
+
+describe('categories: one receiver for every cue that reads a sending (receiving-party.ts, h50cue)', () => {
+  /** Whether the information cues read the sentence. */
+  const informed = (text: string) => INFORMATION_CUES.some(([re]) => re.test(text));
+
+  it('a group of members, a two-word name and a named officer receive a paper in every sending cue', () => {
+    const sentences = [
+      'The treasurer will send each member a statement of the year\'s flying hours.',
+      'The Operator shall send the Port Authority a statement of the catch landed.',
+      'The Harbour Master shall send the Owner\'s agent a copy of each berth log.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true]);
+    expect(sentences.map(informed)).toEqual([true, true, true]);
+    expect(categoriesOf(...sentences)).toEqual([['Communication'], ['Communication'], ['Communication']]);
+  });
+
+  it('a party\'s place is no receiver: papers carried to a warehouse are not sent to a party', () => {
+    const sentence = 'The Carrier shall send the Owner\'s warehouse a copy of each manifest.';
+    expect([cued(sentence), informed(sentence)]).toEqual([false, false]);
+    expect(categoriesOf(sentence)).toEqual([[]]);
   });
 });

@@ -101,3 +101,44 @@ describe('C60: "deposit" of things, a deposit account, things on deposit (hrev31
     ].map(isMoneyDeposit)).toEqual([true, true, true, true, true, true]);
   });
 });
+
+describe('C60 and C61 after the ranking, not in it (h50cue)', () => {
+  it('a particulars row headed in sentence case names the sum alone, as "Deposit: £250" does', () => {
+    expect([
+      'Security deposit: two months\' rent, payable on signing.',
+      'Holding deposit: £150 for each pitch.',
+      'Deposit: £250',
+    ].map(isMoneyDeposit)).toEqual([false, false, false]);
+    expect(categoriesOf('Holding deposit: £150 for each pitch.')).toEqual([]);
+  });
+
+  it('near miss: a sentence whose deposit is not its head is still a deposit of money', () => {
+    expect([
+      'The security deposit is two months\' rent, payable on signing.',
+      'The Tenant shall pay the holding deposit: £150 for each pitch.',
+    ].map(isMoneyDeposit)).toEqual([true, true]);
+  });
+
+  it('the payment stands beside the sentence\'s own subjects: a deposit kept on a cancellation keeps its Term & Termination', () => {
+    expect(categoriesOf('The Club will keep the deposit if the member cancels the booking after the closing date.')).toEqual(['Payment Terms & Billing', 'Term & Termination']);
+  });
+
+  it('the payment takes no place of the two the ranking chose: a deposit lodged, confirmed by e-mail, keeps its price and its notice', () => {
+    expect(categoriesOf('On signing, the Charterer shall lodge a deposit of 20% of the Charter Price, and the Owner shall confirm its receipt by e-mail.')).toEqual(['Communication', 'Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+
+  it('taxes reimbursed are paid, whatever the tax veto says of a tax', () => {
+    expect(categoriesOf('Customs duties and taxes paid by the Agent on the Principal\'s behalf shall be reimbursed at cost.')).toContain('Payment Terms & Billing');
+  });
+});
+
+describe('C60: a sum deposited in any currency the amount cue knows (currency-codes.ts, h50cue)', () => {
+  it('the verb "deposit" before an ISO code and a sum', () => {
+    expect(categoriesOf('The Tenant shall deposit SGD 12,000 with the Landlord on signing this lease.')).toEqual(['Payment Terms & Billing']);
+    expect(categoriesOf('The Tenant shall deposit ZAR 9 000 with the Agent before moving in.')).toEqual(['Payment Terms & Billing']);
+  });
+
+  it('near miss: letters that are no currency code before a number are no sum', () => {
+    expect(isMoneyDeposit('The Contractor shall deposit LOT 12 spoil at the tip.')).toBe(false);
+  });
+});

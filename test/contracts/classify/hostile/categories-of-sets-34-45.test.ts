@@ -804,3 +804,45 @@ describe('hostile text: a waived written consent and a change to the contract (h
   ]);
   itClassifiesRepeatedLinearly('any change to this shall be approved in writing ');
 });
+
+describe('hostile text: one receiver of a paper sent (receiving-party.ts, issue 18, h50cue)', () => {
+  // RECEIVING_PARTY in the papers-sent and information cues: a possessive that never reaches its officer, a group word
+  // that never reaches its noun, a two-word name that never reaches its paper (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-papers-sent.js', "send the Aa's a b "],
+    ['categories/cues/category-cues-papers-sent.js', 'send each send every '],
+    ['categories/cues/category-cues-information.js', "sends the Aa Bb's a "],
+    ['categories/cues/category-cues-information.js', 'send all send each member '],
+  ]);
+  itClassifiesRepeatedLinearly("shall send the Owner's site agent ");
+});
+
+describe('hostile text: a particulars row headed in sentence case (category-money-deposit.ts, issue 18, h50cue)', () => {
+  // The row's head, "[Dd]eposit" after up to three capitalised words, on units that start it without its colon, the
+  // predicate alone and classified whole (20k/40k/80k characters).
+  for (const unit of ['Security deposit deposit ', 'Item 1 – Aa Bb deposit a ']) {
+    it(`isMoneyDeposit on "${unit}" repeated: linear`, async () => {
+      const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => isMoneyDeposit(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('Holding deposit: a deposit of ');
+});
+
+describe('hostile text: a sum deposited by its ISO code (category-money-deposit.ts, currency-codes.ts, issue 18, h50cue)', () => {
+  // DEPOSIT_MONEY's codes from the one list: a code with no number after it, repeated (20k/40k/80k characters).
+  it('isMoneyDeposit on "deposit SGD deposit with the Aa " repeated: linear', async () => {
+    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
+    const unit = 'deposit SGD deposit with the Aa ';
+    const found = readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => isMoneyDeposit(text);
+    }, 100, 80_000);
+    expect(typeof found).toBe('boolean');
+  });
+  itClassifiesRepeatedLinearly('shall deposit NZD shall deposit ');
+});

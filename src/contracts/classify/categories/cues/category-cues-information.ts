@@ -9,15 +9,13 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { DUTY } from './category-cues-scope.js';
+import { RECEIVING_PARTY } from './receiving-party.js';
 
 /** How often a report is due: "every month", "each quarter", "once a week", "monthly". */
 const PERIOD = String.raw`(?:(?:every|each|once\s+a|once\s+per|once\s+every)\s+(?:day|week|fortnight|month|calendar\s+month|quarter|year|season|term)|daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b`;
 
 /** Whom a party tells: a capitalised party, a pronoun, or "the" and a role in small letters ("tell the ward"). */
 const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]*|us|you|them|him|her|(?:the|its|their|his|her|your|our)\s+(?:[\w-]+\s+)?(?:ward|office|client|customer|member|manager|supervisor|employer|parents?|school|landlord|tenant|owner|buyer|seller|authority|council|team))`;
-
-/** A party named by a capitalised word, a pronoun or a group of members. */
-export const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
 
 /**
  * (h30cue) A statement sent with a payment or with the goods ("paid each quarter, together with a statement of net
@@ -62,7 +60,7 @@ export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
   // an application for payment or an invoice submitted: a bill; nor a report, survey, drawing or design submitted: the
   // work's product, Deliverables by C8 — "The Engineer shall submit a structural survey report to the Council"); a
   // party advised of or on something; a party told the facts — "must tell us the address and the time".
-  [new RegExp(String.raw`\bsend(?:s)?\s+${RECIPIENT}\s+(?:a|an|the|its|their|our|your)\s+(?:[\w-]+\s+){0,2}?(?:confirmation|statement|report|summary|notice|reminder|update|acknowledge?ment|receipt|copy)\b|\bsubmits?\s+(?![^.;]{0,80}?\b(?:disputes?|claims?|controvers\w*|differences?|arbitration|jurisdiction|courts?|tribunal|payments?|invoices?|bills?|reports?|surveys?|drawings?|designs?|deliverables?)\b)(?:its|their|his|her|the|all|each|every|a|an)\s+(?:[\w-]+\s+){0,3}?to\s+(?:the\s+)?[A-Z][\w-]*\b|\badvises?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:(?:promptly|at\s+once|once\s+a\s+(?:year|month|week)|annually|monthly)\s+)?(?:on|of|about|that|whether|in\s+writing)\b|\btells?\s+(?:us|you|them|(?:the\s+)?[A-Z][\w-]*)\s+(?:the|your|its|their|his|her|what|which|where|how)\b`), 'Communication'],
+  [new RegExp(String.raw`\bsend(?:s)?\s+${RECEIVING_PARTY}\s+(?:a|an|the|its|their|our|your)\s+(?:[\w-]+\s+){0,2}?(?:confirmation|statement|report|summary|notice|reminder|update|acknowledge?ment|receipt|copy)\b|\bsubmits?\s+(?![^.;]{0,80}?\b(?:disputes?|claims?|controvers\w*|differences?|arbitration|jurisdiction|courts?|tribunal|payments?|invoices?|bills?|reports?|surveys?|drawings?|designs?|deliverables?)\b)(?:its|their|his|her|the|all|each|every|a|an)\s+(?:[\w-]+\s+){0,3}?to\s+(?:the\s+)?[A-Z][\w-]*\b|\badvises?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:(?:promptly|at\s+once|once\s+a\s+(?:year|month|week)|annually|monthly)\s+)?(?:on|of|about|that|whether|in\s+writing)\b|\btells?\s+(?:us|you|them|(?:the\s+)?[A-Z][\w-]*)\s+(?:the|your|its|their|his|her|what|which|where|how)\b`), 'Communication'],
   // Said without the category's word, round 5 (h25cat5):
   // Communication: a message sent by a means of sending — "The Club will send the rota by e-mail each Sunday",
   // "may resign by registered letter", "by recorded delivery"; an address for service chosen — "choose their

@@ -19,7 +19,7 @@
  * is a capitalised name or a pronoun. Bounded windows and alternations: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { RECIPIENT } from './category-cues-information.js';
+import { RECEIVING_PARTY } from './receiving-party.js';
 
 /**
  * (1) A certificate or a copy one party must send the other is information sent (C8: Communication), whatever else the
@@ -36,21 +36,14 @@ const CERTIFICATE_OR_COPY = String.raw`(?:[Cc]ertificates?|[Cc]op(?:y|ies))\b`;
 
 const CERTIFICATES_SENT: readonly [RegExp, CategoryLabel][] = [
   // "send the Mare Owner the signed covering certificate", "send THE CLIENT, within 5 business days …, a copy of", "send
-  // us copies of": the receiver (perhaps two capitalised words), an insert between commas, then the paper.
-  [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:to\s{1,3})?${RECIPIENT}(?:\s{1,3}[A-Z][\w-]{0,30})?\s{0,3}(?:,[^,.;]{1,80},\s{0,3})?(?:(?:a|an|the|its|their|his|her|each|every|all|one|two)\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}`), 'Communication'],
+  // us copies of": the receiver (two capitalised words at most: RECEIVING_PARTY), an insert between commas, then the paper.
+  [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:to\s{1,3})?${RECEIVING_PARTY}\s{0,3}(?:,[^,.;]{1,80},\s{0,3})?(?:(?:a|an|the|its|their|his|her|each|every|all|one|two)\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}`), 'Communication'],
   // "send a copy of the catch return to the Proprietor", "send the certificate issued by the Chamber to the other party".
   [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:a|an|the|its|their|each|every|one)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}[^.;]{0,100}?\bto\s{1,3}(?:the\s{1,3}(?:other\s{1,3})?)?(?:[A-Z][\w-]{0,30}|part(?:y|ies)|us|you|them)\b`), 'Communication'],
 ];
 
 /** Sending, giving or delivering a paper. */
 const SEND = String.raw`(?:send|sends|deliver|delivers|give|gives|provide|provides|furnish|furnishes|submit|submits|supply|supplies|lodge|lodges)`;
-
-/**
- * The party that receives it: a capitalised name (two words at most, or its named officer) or a pronoun. Not a party's
- * place ("to the Customer's office", "to the Owner's warehouse"): papers carried to a place are delivered (Delivery,
- * review h31rev's DELIVERY_VETOES).
- */
-const RECEIVER = String.raw`(?:(?:the\s+)?[A-Z][\w-]*\b(?:\s+[A-Z][\w-]*\b)?(?:['’]s\s+(?:[a-z][\w-]*\s+){0,2}?(?:manager|controller|officer|representative|secretary|agent)\b|(?!['’]s\b))|us|you|them|him|her)`;
 
 /**
  * A paper or information, in small letters (a capitalised one is a defined product or a part of the contract). One
@@ -72,9 +65,9 @@ const DESCRIBED = String.raw`(?:(?!access\b)[a-z][\w-]*\s+){0,3}?`;
 const NOT_ON_REQUEST = String.raw`(?<!\bon\s{1,3}(?:(?:the|its|their|any)\s{1,3})?(?:written\s{1,3})?request,?\s{1,3})`;
 
 /** "send the Grower a copy", "provide the Buyer with the details". */
-const RECEIVER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+(?:to\s+)?${RECEIVER}\s+(?:with\s+)?${OPENING}{0,3}${DESCRIBED}${PAPER}\b`;
+const RECEIVER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+(?:to\s+)?${RECEIVING_PARTY}\s+(?:with\s+)?${OPENING}{0,3}${DESCRIBED}${PAPER}\b`;
 /** "send a copy of the return to the Owner". */
-const PAPER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+${OPENING}{0,3}${DESCRIBED}${PAPER}\b(?:\s+[\w,'’-]+){0,8}?\s+to\s+${RECEIVER}\b`;
+const PAPER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+${OPENING}{0,3}${DESCRIBED}${PAPER}\b(?:\s+[\w,'’-]+){0,8}?\s+to\s+${RECEIVING_PARTY}\b`;
 
 /** A sentence about an insurance cover or its proof (left to its own reading, above). */
 const NO_COVER = String.raw`^(?![^]{0,600}\b(?:insur\w*|polic(?:y|ies)|certificates?\s+of\s+(?:currency|cover|entry))\b)[^]{0,600}?`;
