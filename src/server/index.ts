@@ -13,6 +13,7 @@ import { buildParams } from './params.js';
 import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
+import { startUploadDeadline, uploadPaceOf } from './contracts/upload-deadline.js';
 import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
@@ -86,6 +87,9 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       : (options.log ?? ((line: RequestLogLine) => process.stderr.write(`${JSON.stringify(line)}\n`)));
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const contracts = options.contracts === false ? undefined : contractRoutes({ ...(options.clock ? { clock: options.clock } : {}), ...options.contracts });
+  // The conversation routes' bodies keep the contract routes' pace (checked by contractRoutes; with `contracts: false`, the
+  // defaults): a workspace or message body that trickles holds its connection and buffers no longer than an upload.
+  const pace = uploadPaceOf(options.contracts ? options.contracts.upload : undefined);
 
   // Once close() began: a request that still arrives on an open keep-alive connection is refused with the
   // service's 503 (a server going away), and every answer, in flight or not, closes its connection, so that no
@@ -180,7 +184,12 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       return;
     }
     const limit = bodyLimitOf(match.route.operation, bodyLimit);
-    const body = await readJsonBody(req, limit);
+    const deadline = startUploadDeadline(req, res, pace, '');
+    const body = await readJsonBody(req, limit, deadline?.signal).finally(() => deadline?.stop());
+    if (body.kind === 'late') {
+      send(res, body.error.status, body.error.result);
+      return;
+    }
     if (body.kind === 'too_large') {
       send(res, 413, { error: `Request body larger than ${limit} bytes`, code: 413 });
       return;

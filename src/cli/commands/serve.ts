@@ -51,11 +51,12 @@ unchanged.
                     With --workers N, each worker has its own threads and
                     queue: the machine holds N times as many uploads
   --upload-timeout S
-                    seconds a document upload gets to arrive once admitted
+                    seconds a request body (an upload, feedback, a batch's
+                    form, a workspace) gets to arrive once its route reads it
                     (default ${UPLOAD_TIMEOUT_MS / 1000}; 0: only the ${REQUEST_TIMEOUT_MS / 1000} s request timeout), and
   --upload-rate KIB one second more per KIB KiB received (default ${UPLOAD_BYTES_PER_SECOND / 1024}; 0: none);
-                    an upload that falls behind is answered 408 and its
-                    place in the queue freed
+                    a body that falls behind is answered 408, its connection
+                    closed and an upload's place in the queue freed
   --no-contract-prestart
                     start no document-analysis thread and PDF reader at boot
                     (a server for conversations only: about 100 MB and 2 s of
