@@ -123,11 +123,12 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
     const uploadPath = route.uploadPath ?? '';
     // A document request is admitted before its body is read: past the bound, a 503 and its body drained unread.
     const bounded = isDocumentOperation(route.operation) ? admission : undefined;
-    const leave = bounded?.enter();
+    const client = clientOf(req);
+    const leave = bounded?.enter(client);
     if (bounded && !leave) {
       req.resume();
       res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-      sendError(res, bounded.refusal(uploadPath));
+      sendError(res, bounded.refusal(uploadPath, client));
       return { handled: true, operation: route.operation };
     }
     // Every body read (an admitted upload, feedback, a batch's form) must arrive at the pace, or be answered 408 and its
@@ -152,6 +153,16 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
     }
     return { handled: true, operation: route.operation };
   }, { prestart, close });
+}
+
+/**
+ * Who holds a place, for the per-client share (admission.ts): the connection's remote address, an IPv4 client reached
+ * over a dual-stack socket (`::ffff:192.0.2.1`) the same as over IPv4. Never a header (`X-Forwarded-For` is the
+ * client's to write); never the API key (the server has one, shared by all its clients).
+ */
+function clientOf(req: IncomingMessage): string | undefined {
+  const address = req.socket?.remoteAddress;
+  return address?.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
 
 /** `Accept: text/html` (and not JSON first): the raw HTML, as the service answered. */
