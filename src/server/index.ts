@@ -142,7 +142,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   });
 
   // node:http hands CONNECT to 'connect' listeners and, with none, drops the socket without an answer.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
+  server.on('connect', (_req: IncomingMessage, socket: Duplex, head: Buffer) => refuseConnect(socket, unreadLimit - head.length));
   // Requests refused by node:http itself (headers over 16 KB, a malformed request line) get a JSON body too.
   server.on('clientError', answerClientError);
 
@@ -313,13 +313,22 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(payload);
 }
 
-/** The answer to a CONNECT request: no route tunnels, so 405 like any other method no route accepts. */
-function refuseConnect(socket: Duplex): void {
+/**
+ * The answer to a CONNECT request: no route tunnels, so 405 like any other method no route accepts. Whatever the client
+ * still sends is read and dropped (so it gets to read the answer), for 10 s and `limit` bytes at most (the unread-body
+ * bound, unread-body.ts): a client that kept its side open and sent without end was read for the whole 10 s, 2 GB over
+ * loopback (h50ops). The timer goes with the socket (it held the socket's memory for 10 s after an early close).
+ */
+function refuseConnect(socket: Duplex, limit: number): void {
   const body = JSON.stringify({ error: 'Method CONNECT not allowed', code: 405 });
   socket.on('error', () => socket.destroy());
-  // Whatever the client still sends is read and dropped (so it gets to read the answer), for 10 s at most.
-  socket.resume();
-  setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS).unref();
+  let left = limit;
+  socket.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) socket.destroy();
+  });
+  const timer = setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS).unref();
+  socket.once('close', () => clearTimeout(timer));
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
