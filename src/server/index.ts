@@ -14,6 +14,7 @@ import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
 import { startUploadDeadline, uploadPaceOf } from './contracts/upload-deadline.js';
+import { dropAnswerNotTaken } from './answer-pace.js';
 import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
@@ -110,9 +111,13 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
     }
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
+    // Answered: the client must take the answer at the upload pace, or lose its connection (answer-pace.ts).
+    const answered = () => dropAnswerNotTaken(res, pace);
     if (!log) {
       // No log line to fill: no clock reads, no timing (this is the hot path of a loaded server).
-      handle(req, res, { time: '', method: '', path: '', status: 0, ms: 0 }).catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }));
+      handle(req, res, { time: '', method: '', path: '', status: 0, ms: 0 })
+        .catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }))
+        .then(answered);
       return;
     }
     const started = process.hrtime.bigint();
@@ -120,6 +125,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
     handle(req, res, line)
       .catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }))
       .finally(() => {
+        answered();
         line.status = res.statusCode;
         line.ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(line);

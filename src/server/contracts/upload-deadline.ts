@@ -43,7 +43,7 @@ const MIN_LOOK_MS = 100;
  * upload 3e9 ms: past this, node ran the look after 1 ms, again and again, each time with a TimeoutOverflowWarning
  * (hred23). Looking again after this long is no bound lost: the request timeout ends the upload well before.
  */
-const MAX_LOOK_MS = 2 ** 31 - 1;
+export const MAX_LOOK_MS = 2 ** 31 - 1;
 
 /** The pace with its defaults, after `checkUploadPace`. */
 export function uploadPaceOf(pace: UploadPace | false | undefined): Required<UploadPace> {
