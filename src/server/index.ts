@@ -44,7 +44,10 @@ export interface ServerOptions {
   webhook?: WebhookFetch;
   /** How operations run; default: the per-version twins of this process (a cluster worker passes its own). */
   dispatch?: Dispatch;
-  /** The contract-analysis routes (feedback and batch storage, batch buckets); `false` serves none. */
+  /**
+   * The contract-analysis routes (feedback and batch storage, batch buckets); `false` serves none. Its `upload` pace
+   * also bounds the conversation routes' bodies and every answer's reading (answer-pace.ts); with `false`, the defaults.
+   */
   contracts?: ContractRoutesOptions | false;
 }
 
