@@ -1,5 +1,6 @@
-/** Reads a request body up to a limit; the caller turns the outcomes into 413 / 400. */
+/** Reads a request body up to a limit; the caller turns the outcomes into 413 / 400 (and 408: `late`). */
 import type { IncomingMessage } from 'node:http';
+import { ParleyError } from '../common/errors.js';
 import { inviteBody } from './expect-continue.js';
 
 /** Strict: invalid UTF-8 is a 400, not silently replaced with U+FFFD. */
@@ -33,9 +34,18 @@ export function nestingDeeperThan(bytes: Uint8Array, max: number): boolean {
   return false;
 }
 
-export type BodyResult = { kind: 'ok'; value: unknown } | { kind: 'too_large' } | { kind: 'malformed'; message: string };
+export type BodyResult =
+  | { kind: 'ok'; value: unknown }
+  | { kind: 'too_large' }
+  | { kind: 'malformed'; message: string }
+  /** The body fell behind its pace (`deadline` aborted): `error` is the 408 to answer (upload-deadline.ts). */
+  | { kind: 'late'; error: ParleyError };
 
-export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+/**
+ * `deadline`: aborted when the body is not received in time (upload-deadline.ts), the read then ends `late` with its
+ * reason; the rest of the body is left to the server's unread-body bound.
+ */
+export function readJsonBody(req: IncomingMessage, limit: number, deadline?: AbortSignal): Promise<BodyResult> {
   return new Promise((resolve) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
@@ -43,30 +53,41 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
       resolve({ kind: 'too_large' });
       return;
     }
-    inviteBody(req);
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    const finish = (result: BodyResult): void => {
+      done = true;
+      deadline?.removeEventListener('abort', late);
+      resolve(result);
+    };
+    const late = (): void => {
+      if (done) return;
+      chunks.length = 0;
+      finish({ kind: 'late', error: lateReason(deadline) });
+      req.resume();
+    };
+    if (deadline?.aborted) return late();
+    deadline?.addEventListener('abort', late);
+    inviteBody(req);
     req.on('data', (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
       if (size > limit) {
-        done = true;
-        resolve({ kind: 'too_large' });
+        chunks.length = 0;
+        finish({ kind: 'too_large' });
         req.resume();
         return;
       }
       chunks.push(chunk);
     });
     req.on('error', () => {
-      if (!done) {
-        done = true;
-        resolve({ kind: 'malformed', message: 'The request body could not be read' });
-      }
+      if (!done) finish({ kind: 'malformed', message: 'The request body could not be read' });
     });
     req.on('end', () => {
       if (done) return;
       done = true;
+      deadline?.removeEventListener('abort', late);
       let text: string;
       const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
       if (bytes.length > COUNTED_FROM_BYTES && nestingDeeperThan(bytes, MAX_BODY_DEPTH)) {
@@ -90,4 +111,9 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
       }
     });
   });
+}
+
+/** The 408 a deadline aborted with (its reason, from upload-deadline.ts), or a plain one: what every body reader answers. */
+export function lateReason(deadline: AbortSignal | undefined): ParleyError {
+  return deadline?.reason instanceof ParleyError ? deadline.reason : new ParleyError(408, 'The request body was not received in time');
 }

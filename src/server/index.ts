@@ -13,6 +13,8 @@ import { buildParams } from './params.js';
 import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
+import { startUploadDeadline, uploadPaceOf } from './contracts/upload-deadline.js';
+import { dropAnswerNotTaken } from './answer-pace.js';
 import { answerClientError } from './client-error.js';
 import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
@@ -42,7 +44,10 @@ export interface ServerOptions {
   webhook?: WebhookFetch;
   /** How operations run; default: the per-version twins of this process (a cluster worker passes its own). */
   dispatch?: Dispatch;
-  /** The contract-analysis routes (feedback and batch storage, batch buckets); `false` serves none. */
+  /**
+   * The contract-analysis routes (feedback and batch storage, batch buckets); `false` serves none. Its `upload` pace
+   * also bounds the conversation routes' bodies and every answer's reading (answer-pace.ts); with `false`, the defaults.
+   */
   contracts?: ContractRoutesOptions | false;
 }
 
@@ -86,6 +91,9 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       : (options.log ?? ((line: RequestLogLine) => process.stderr.write(`${JSON.stringify(line)}\n`)));
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const contracts = options.contracts === false ? undefined : contractRoutes({ ...(options.clock ? { clock: options.clock } : {}), ...options.contracts });
+  // The conversation routes' bodies keep the contract routes' pace (checked by contractRoutes; with `contracts: false`, the
+  // defaults): a workspace or message body that trickles holds its connection and buffers no longer than an upload.
+  const pace = uploadPaceOf(options.contracts ? options.contracts.upload : undefined);
 
   // Once close() began: a request that still arrives on an open keep-alive connection is refused with the
   // service's 503 (a server going away), and every answer, in flight or not, closes its connection, so that no
@@ -106,9 +114,13 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
     }
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
+    // Answered: the client must take the answer at the upload pace, or lose its connection (answer-pace.ts).
+    const answered = () => dropAnswerNotTaken(res, pace);
     if (!log) {
       // No log line to fill: no clock reads, no timing (this is the hot path of a loaded server).
-      handle(req, res, { time: '', method: '', path: '', status: 0, ms: 0 }).catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }));
+      handle(req, res, { time: '', method: '', path: '', status: 0, ms: 0 })
+        .catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }))
+        .then(answered);
       return;
     }
     const started = process.hrtime.bigint();
@@ -116,6 +128,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
     handle(req, res, line)
       .catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }))
       .finally(() => {
+        answered();
         line.status = res.statusCode;
         line.ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(line);
@@ -138,7 +151,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   });
 
   // node:http hands CONNECT to 'connect' listeners and, with none, drops the socket without an answer.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
+  server.on('connect', (_req: IncomingMessage, socket: Duplex, head: Buffer) => refuseConnect(socket, unreadLimit - head.length));
   // Requests refused by node:http itself (headers over 16 KB, a malformed request line) get a JSON body too.
   server.on('clientError', answerClientError);
 
@@ -180,7 +193,12 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       return;
     }
     const limit = bodyLimitOf(match.route.operation, bodyLimit);
-    const body = await readJsonBody(req, limit);
+    const deadline = startUploadDeadline(req, res, pace, '');
+    const body = await readJsonBody(req, limit, deadline?.signal).finally(() => deadline?.stop());
+    if (body.kind === 'late') {
+      send(res, body.error.status, body.error.result);
+      return;
+    }
     if (body.kind === 'too_large') {
       send(res, 413, { error: `Request body larger than ${limit} bytes`, code: 413 });
       return;
@@ -304,13 +322,22 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(payload);
 }
 
-/** The answer to a CONNECT request: no route tunnels, so 405 like any other method no route accepts. */
-function refuseConnect(socket: Duplex): void {
+/**
+ * The answer to a CONNECT request: no route tunnels, so 405 like any other method no route accepts. Whatever the client
+ * still sends is read and dropped (so it gets to read the answer), for 10 s and `limit` bytes at most (the unread-body
+ * bound, unread-body.ts): a client that kept its side open and sent without end was read for the whole 10 s, 2 GB over
+ * loopback (h50ops). The timer goes with the socket (it held the socket's memory for 10 s after an early close).
+ */
+function refuseConnect(socket: Duplex, limit: number): void {
   const body = JSON.stringify({ error: 'Method CONNECT not allowed', code: 405 });
   socket.on('error', () => socket.destroy());
-  // Whatever the client still sends is read and dropped (so it gets to read the answer), for 10 s at most.
-  socket.resume();
-  setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS).unref();
+  let left = limit;
+  socket.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) socket.destroy();
+  });
+  const timer = setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS).unref();
+  socket.once('close', () => clearTimeout(timer));
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );

@@ -11,69 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../src/common/errors.js';
 import { createServer } from '../../src/server/index.js';
 import { serversClosedAfterEach } from './listening.js';
+import { BOUNDARY, lateAnswer, multipartBody, paced } from './paced-client.js';
 import type { ContractTwin } from '../../src/server/contracts/twin.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const { listening, closeAfter } = serversClosedAfterEach();
 
-interface Paced {
-  /** What the server sent, its Date header's value replaced by `*`. */
-  got: string;
-  /** Milliseconds from the first byte written to the first byte of the answer. */
-  answeredMs: number;
-  /** Bytes of the body written before the answer came. */
-  sent: number;
-  closedByServer: boolean;
-}
-
-/**
- * Writes `head`, then `body` `slice` bytes every `everyMs` until it is all written or the server answers; once the
- * answer is whole (its Content-Length read), gives the server a second to close the connection, then ends it.
- */
-function paced(port: number, head: string, body: string, slice: number, everyMs: number): Promise<Paced> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const started = performance.now();
-    let got = '';
-    let answeredMs = -1;
-    let sent = 0;
-    let closedByServer = false;
-    let ending: NodeJS.Timeout | undefined;
-    const tick = setInterval(() => {
-      if (answeredMs >= 0 || sent >= body.length || socket.destroyed) return;
-      socket.write(body.slice(sent, sent + slice));
-      sent = Math.min(sent + slice, body.length);
-    }, everyMs);
-    socket.setTimeout(40_000, () => {
-      socket.destroy();
-      reject(new Error(`no answer; got ${JSON.stringify(got)}`));
-    });
-    socket.on('data', (d: Buffer) => {
-      if (answeredMs < 0) answeredMs = performance.now() - started;
-      got += d.toString('latin1');
-      const headEnd = got.indexOf('\r\n\r\n');
-      const length = Number(/\r\ncontent-length: (\d+)/i.exec(got)?.[1] ?? -1);
-      if (!ending && headEnd >= 0 && got.length >= headEnd + 4 + length) ending = setTimeout(() => socket.end(), 1_000);
-    });
-    socket.on('end', () => {
-      if (!socket.writableEnded) closedByServer = true;
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(tick);
-      clearTimeout(ending);
-      resolve({ got: got.replace(/\r\nDate: [^\r]*/g, '\r\nDate: *'), answeredMs, sent, closedByServer });
-    });
-    socket.write(head);
-  });
-}
-
-const BOUNDARY = 'b0und';
-/** A multipart body of text files (each part named as given), as the contract routes read it. */
-function multipartBody(files: Record<string, string>): string {
-  const parts = Object.entries(files).map(([name, text]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.txt"\r\ncontent-type: text/plain\r\n\r\n${text}\r\n`);
-  return `${parts.join('')}--${BOUNDARY}--\r\n`;
-}
 const post = (path: string, length: number) =>
   `POST ${path}?version=2018-10-15 HTTP/1.1\r\nhost: x\r\ncontent-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${length}\r\n\r\n`;
 
@@ -84,13 +27,6 @@ const contract = (n: number) => Array.from({ length: n }, (_, i) => `The Supplie
 const LONG = multipartBody({ file: contract(1_000) });
 const LONG_COMPARE = multipartBody({ file_1: contract(500), file_2: contract(500) });
 const PACE = { timeoutMs: 1_000, bytesPerSecond: 1_024 };
-
-/** The 408's body, its message's figures (bytes, seconds) left out. */
-function lateAnswer(got: string): { status: string; headers: string; error: ParleyError['result'] } {
-  const [head, body] = got.split('\r\n\r\n');
-  const [status, ...headers] = head.split('\r\n');
-  return { status, headers: headers.join('\n'), error: JSON.parse(body) as ParleyError['result'] };
-}
 
 const LATE = /^Request Timeout: the upload was not received in time \(\d+ bytes in \d+\.\d s; uploads get 1 s, and 1 s more per 1024 bytes received\)$/;
 

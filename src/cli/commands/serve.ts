@@ -21,8 +21,9 @@ import { ParleyError } from '../../model/errors.js';
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
                     [--max-logs N] [--no-webhooks] [--buckets DIR]
-                    [--analysis-queue N] [--upload-timeout S]
-                    [--upload-rate KIB] [--no-contract-prestart] [--quiet]
+                    [--analysis-queue N] [--analysis-per-client N]
+                    [--upload-timeout S] [--upload-rate KIB]
+                    [--no-contract-prestart] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
 required) so that the official SDK, pointed at http://HOST:PORT, works
@@ -50,12 +51,19 @@ unchanged.
                     them a document request is answered 503 with Retry-After.
                     With --workers N, each worker has its own threads and
                     queue: the machine holds N times as many uploads
+  --analysis-per-client N
+                    most document requests one client (its address) may have
+                    in hand, per process (default 0: no share); past them its
+                    next one is answered 503 while other clients are admitted.
+                    Behind a proxy every client has the proxy's address: leave
+                    it 0 and limit clients at the proxy
   --upload-timeout S
-                    seconds a document upload gets to arrive once admitted
+                    seconds a request body (an upload, feedback, a batch's
+                    form, a workspace) gets to arrive once its route reads it
                     (default ${UPLOAD_TIMEOUT_MS / 1000}; 0: only the ${REQUEST_TIMEOUT_MS / 1000} s request timeout), and
   --upload-rate KIB one second more per KIB KiB received (default ${UPLOAD_BYTES_PER_SECOND / 1024}; 0: none);
-                    an upload that falls behind is answered 408 and its
-                    place in the queue freed
+                    a body that falls behind is answered 408, its connection
+                    closed and an upload's place in the queue freed
   --no-contract-prestart
                     start no document-analysis thread and PDF reader at boot
                     (a server for conversations only: about 100 MB and 2 s of
@@ -72,7 +80,7 @@ example:
 export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet', 'no-webhooks', 'no-contract-prestart'],
-    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets', 'analysis-queue', 'upload-timeout', 'upload-rate'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets', 'analysis-queue', 'analysis-per-client', 'upload-timeout', 'upload-rate'],
   });
   if (flag(args, 'help')) {
     io.stdout.write(`${serveHelp}\n`);
@@ -90,7 +98,8 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const maxLogs = Number(maxLogsArg ?? DEFAULT_MAX_LOGS);
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
   const workers = parseWorkers(value(args, 'workers'));
-  const analysisQueue = parseAnalysisQueue(value(args, 'analysis-queue'));
+  const analysisQueue = parsePlaces('analysis-queue', value(args, 'analysis-queue'));
+  const perClient = parsePlaces('analysis-per-client', value(args, 'analysis-per-client'));
   const upload = parseUploadPace(value(args, 'upload-timeout'), value(args, 'upload-rate'));
   // What is kept on disk is the user's: --data drops logs only when asked to.
   // The store's module alone first: the store is built before the credentials are checked, and a refused credential
@@ -116,7 +125,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   }
 
   const buckets = value(args, 'buckets');
-  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue, upload);
+  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue, upload, perClient);
   if (buckets !== undefined) io.stdout.write(`${bucketsLine(buckets)}\n`);
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
@@ -156,11 +165,12 @@ function listenError(e: unknown, host: string, port: number): unknown {
 /**
  * The contract routes' storage: DIR/contracts under --data, buckets from --buckets (checked to exist); without
  * `prestart`, no analysis thread waits ready from the boot (threaded-twin.ts); `queue`, the uploads that may wait for
- * a thread (admission.ts); `upload`, the pace an admitted upload must keep (upload-deadline.ts).
+ * a thread (admission.ts); `upload`, the pace every body read must keep (upload-deadline.ts); `perClient`, the places
+ * one client may hold (admission.ts).
  */
-export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true, queue?: number, upload: UploadPace = {}): ContractRoutesOptions {
+export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true, queue?: number, upload: UploadPace = {}, perClient?: number): ContractRoutesOptions {
   if (buckets !== undefined && !(existsSync(buckets) && statSync(buckets).isDirectory())) throw new CliError(`--buckets ${buckets}: not a directory`, 2);
-  const threads = { ...(prestart ? {} : { prestart: false }), ...(queue !== undefined ? { queue } : {}) };
+  const threads = { ...(prestart ? {} : { prestart: false }), ...(queue !== undefined ? { queue } : {}), ...(perClient !== undefined ? { perClient } : {}) };
   return {
     ...(dataDir ? { store: new DirectoryRecordStore(join(dataDir, 'contracts')) } : {}),
     ...(buckets ? { buckets } : {}),
@@ -181,10 +191,11 @@ export function parseUploadPace(timeout: string | undefined, rate: string | unde
   return { ...(seconds !== undefined ? { timeoutMs: seconds * 1000 } : {}), ...(kib !== undefined ? { bytesPerSecond: kib * 1024 } : {}) };
 }
 
-function parseAnalysisQueue(text: string | undefined): number | undefined {
+/** A count of analysis places (`--analysis-queue`, `--analysis-per-client`): a whole number up to the queue's bound. */
+function parsePlaces(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n > MAX_ANALYSIS_QUEUE) throw new CliError(`invalid --analysis-queue ${text} (0 to ${MAX_ANALYSIS_QUEUE})`, 2);
+  if (!/^\d+$/.test(text) || n > MAX_ANALYSIS_QUEUE) throw new CliError(`invalid --${flag} ${text} (0 to ${MAX_ANALYSIS_QUEUE})`, 2);
   return n;
 }
 

@@ -28,8 +28,9 @@ export interface ContractRoutesOptions extends ContractTwinOptions {
   /** With `twin`: the bound on its document requests in hand (admission.ts); a twin built here brings its own. */
   admission?: AnalysisAdmission;
   /**
-   * How long a document request's upload may take once admitted (upload-deadline.ts: 10 s, and 1 s more per 64 KiB
-   * received, by default); `false`: only the server's request timeout.
+   * How long a request's body may take to arrive once its route reads it (upload-deadline.ts: 10 s, and 1 s more per
+   * 64 KiB received, by default): a document's upload, feedback, a batch's form, and the conversation routes' bodies of
+   * the same server; `false`: only the server's request timeout.
    */
   upload?: UploadPace | false;
 }
@@ -118,20 +119,21 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       return { handled: true, operation: route.operation };
     }
     const routeTwin = twinOf();
-    const isDocument = isDocumentOperation(route.operation);
-    // The part an upload's errors name: the file, or for compare (two files) the whole request.
-    const uploadPath = route.operation === 'compareDocuments' ? '' : '.file';
+    // The part an upload's errors name: the file, or the whole request (compare's two files, feedback, a batch's form).
+    const uploadPath = route.uploadPath ?? '';
     // A document request is admitted before its body is read: past the bound, a 503 and its body drained unread.
-    const bounded = isDocument ? admission : undefined;
-    const leave = bounded?.enter();
+    const bounded = isDocumentOperation(route.operation) ? admission : undefined;
+    const client = clientOf(req);
+    const leave = bounded?.enter(client);
     if (bounded && !leave) {
       req.resume();
       res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-      sendError(res, bounded.refusal(uploadPath));
+      sendError(res, bounded.refusal(uploadPath, client));
       return { handled: true, operation: route.operation };
     }
-    // Admitted: its upload must now arrive at a pace, or be answered 408 and its place handed back (upload-deadline.ts).
-    const deadline = isDocument ? startUploadDeadline(req, res, pace, uploadPath) : undefined;
+    // Every body read (an admitted upload, feedback, a batch's form) must arrive at the pace, or be answered 408 and its
+    // connection closed (upload-deadline.ts): a trickle holds a connection and its buffers, queue place or not.
+    const deadline = route.uploadPath !== undefined ? startUploadDeadline(req, res, pace, uploadPath) : undefined;
     try {
       const { status, result } = await withRequestSignal(res, () => route.handler(routeTwin, req, url.query, id, metadataHeaders(req), deadline?.signal));
       const html = route.operation === 'convertToHtml' && wantsHtml(req);
@@ -151,6 +153,16 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
     }
     return { handled: true, operation: route.operation };
   }, { prestart, close });
+}
+
+/**
+ * Who holds a place, for the per-client share (admission.ts): the connection's remote address, an IPv4 client reached
+ * over a dual-stack socket (`::ffff:192.0.2.1`) the same as over IPv4. Never a header (`X-Forwarded-For` is the
+ * client's to write); never the API key (the server has one, shared by all its clients).
+ */
+function clientOf(req: IncomingMessage): string | undefined {
+  const address = req.socket?.remoteAddress;
+  return address?.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
 
 /** `Accept: text/html` (and not JSON first): the raw HTML, as the service answered. */

@@ -8,6 +8,7 @@ import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
 import { inviteBody } from '../expect-continue.js';
+import { lateReason } from '../body.js';
 
 export interface FilePart {
   data: Buffer;
@@ -72,7 +73,7 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec, deadlin
       req.resume();
       reject(e);
     };
-    const late = () => fail(deadline?.reason instanceof ParleyError ? deadline.reason : new ParleyError(408, 'The request body was not received in time'));
+    const late = () => fail(lateReason(deadline));
     // busboy names a part without a name (or with an empty one) `undefined`: said so, not "part undefined" at `.undefined`.
     const nameless = (name: string | undefined) => name === undefined || name === '';
     const NAMELESS = 'A part has no name: its Content-Disposition needs name="..."';

@@ -15,7 +15,7 @@ import { isObject } from '../../common/is-object.js';
 
 type Twin = ContractTwin;
 type Query = URLSearchParams;
-/** `uploadDeadline`: a document request's, aborted when its upload falls behind (upload-deadline.ts). */
+/** `uploadDeadline`: the request's, on a route that reads a body (`uploadPath`), aborted when its body falls behind (upload-deadline.ts). */
 type Handler = (
   twin: Twin,
   req: IncomingMessage,
@@ -31,6 +31,12 @@ interface Route {
   path: string;
   operation: string;
   handler: Handler;
+  /**
+   * Set on every route that reads a body: the body must arrive at the upload pace (upload-deadline.ts), and the 408 of
+   * one that falls behind names this part (`.file`, or `''` for a whole body: compare's two files, feedback's JSON, a
+   * batch's form). A route without it reads no body (node:http and the unread-body bound drop what is sent).
+   */
+  uploadPath?: string;
 }
 
 const CREDENTIALS_BYTES = 64 * 1024;
@@ -111,24 +117,26 @@ const compare: Handler = onTheWire(async (twin, req, q, _id, headers, uploadDead
     }, { file1: 'file_1', file2: 'file_2', file1Label: 'file_1_label', file2Label: 'file_2_label' });
 
 const ROUTES: Route[] = [
-  { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml') },
-  { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements') },
-  { method: 'POST', path: '/v1/tables', operation: 'extractTables', handler: analyze('extractTables') },
-  { method: 'POST', path: '/v1/comparison', operation: 'compareDocuments', handler: compare },
+  { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml'), uploadPath: '.file' },
+  { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements'), uploadPath: '.file' },
+  { method: 'POST', path: '/v1/tables', operation: 'extractTables', handler: analyze('extractTables'), uploadPath: '.file' },
+  { method: 'POST', path: '/v1/comparison', operation: 'compareDocuments', handler: compare, uploadPath: '' },
   // The spec's endpoint table writes the path /v1/compare (the SDK calls /v1/comparison): both are served.
-  { method: 'POST', path: '/v1/compare', operation: 'compareDocuments', handler: compare },
+  { method: 'POST', path: '/v1/compare', operation: 'compareDocuments', handler: compare, uploadPath: '' },
   {
     method: 'POST',
     path: '/v1/feedback',
     operation: 'addFeedback',
-    handler: onTheWire(async (twin, req, _q, _id, headers) => {
+    uploadPath: '',
+    handler: onTheWire(async (twin, req, _q, _id, headers, uploadDeadline) => {
       // An upload form sent here would fail as "Malformed JSON" at its first byte: say what the body must be.
       const type = req.headers['content-type'] ?? '';
       if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
         req.resume();
         throw new ParleyError(415, `Expected a JSON body, got ${JSON.stringify(type.split(';')[0])}`, [{ code: 'media_type', message: 'The request body must be JSON (feedback_data, user_id, comment)', path: '' }]);
       }
-      const body = await readJsonBody(req, FEEDBACK_BODY_BYTES);
+      const body = await readJsonBody(req, FEEDBACK_BODY_BYTES, uploadDeadline);
+      if (body.kind === 'late') throw body.error;
       if (body.kind === 'too_large') throw new ParleyError(413, `Request body larger than ${FEEDBACK_BODY_BYTES} bytes`);
       if (body.kind === 'malformed') throw new ParleyError(400, body.message);
       const b = body.value;
@@ -176,13 +184,14 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/v1/batches',
     operation: 'createBatch',
-    handler: onTheWire(async (twin, req, q, _id, headers) => {
+    uploadPath: '',
+    handler: onTheWire(async (twin, req, q, _id, headers, uploadDeadline) => {
       const fields = ['input_bucket_location', 'input_bucket_name', 'output_bucket_location', 'output_bucket_name'];
       const body = await readMultipart(req, {
         files: { input_credentials_file: CREDENTIALS_BYTES, output_credentials_file: CREDENTIALS_BYTES },
         fields,
         required: ['input_credentials_file', 'output_credentials_file', ...fields],
-      });
+      }, uploadDeadline);
       return twin.createBatch({
         _function: str(q, 'function') as string,
         inputCredentialsFile: body.files.input_credentials_file.data,

@@ -77,6 +77,11 @@ export interface ContractThreadOptions {
    * them a new document request is answered 503 before its body is read.
    */
   queue?: number;
+  /**
+   * Most document requests one client (its remote address) may have in hand (admission.ts); past them its next one is
+   * answered 503 while other clients are admitted. Default 0: no share (behind a proxy, every client is the proxy).
+   */
+  perClient?: number;
 }
 
 /**
@@ -137,7 +142,7 @@ export function threadedContractTwin(options: ContractTwinOptions & { threads?: 
     twin: threadedDocumentMethods(twin, pool, timeoutMs),
     prestart: () => (threads?.prestart === false ? undefined : pool.prestart()),
     close: () => (twin.stopBatches(), pool.close()),
-    admission: new AnalysisAdmission(size, threads?.queue),
+    admission: new AnalysisAdmission(size, threads?.queue, threads?.perClient),
   };
 }
 

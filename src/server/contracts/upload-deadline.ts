@@ -6,7 +6,11 @@
  * second more for every `bytesPerSecond` bytes received, as Apache's mod_reqtimeout counts (`body=10,MinRate=…`): an
  * upload that keeps that pace is never cut (the request timeout still bounds the whole request), one that trickles is
  * answered 408 once it falls behind, its connection closed and its place handed back. Holding a place for the
- * request timeout thus costs a client `bytesPerSecond` of upload, not nothing.
+ * request timeout thus costs a client `bytesPerSecond` of upload, not nothing. Every other body the server reads keeps
+ * the same pace (h50ops): feedback's JSON, a batch's form and the conversation routes' bodies held no place, but a
+ * trickle held its connection and buffers for the request timeout all the same. The contract hook starts the clock for
+ * each route that reads a body (`uploadPath`, routes.ts), the server for each conversation route; both readers
+ * (`readJsonBody`, `readMultipart`) end with the 408 once it aborts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
@@ -39,7 +43,7 @@ const MIN_LOOK_MS = 100;
  * upload 3e9 ms: past this, node ran the look after 1 ms, again and again, each time with a TimeoutOverflowWarning
  * (hred23). Looking again after this long is no bound lost: the request timeout ends the upload well before.
  */
-const MAX_LOOK_MS = 2 ** 31 - 1;
+export const MAX_LOOK_MS = 2 ** 31 - 1;
 
 /** The pace with its defaults, after `checkUploadPace`. */
 export function uploadPaceOf(pace: UploadPace | false | undefined): Required<UploadPace> {
@@ -68,7 +72,7 @@ export interface UploadDeadline {
 }
 
 /**
- * Starts the clock of `req`'s upload, admitted now; `path` names the upload in the 408 (`.file`, or `''` for compare).
+ * Starts the clock of `req`'s body, about to be read (a document's admitted now); `path` names the upload in the 408 (`.file`, or `''` for compare).
  * What is received is counted on the connection (`bytesRead`), so the body's readers need not report it. Once late,
  * `res` is set to close its connection (the rest of a trickling body is not worth waiting for) and the signal aborts:
  * the body's reader fails with the 408, which the route answers.
