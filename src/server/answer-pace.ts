@@ -14,9 +14,10 @@ import { MAX_LOOK_MS, type UploadPace } from './contracts/upload-deadline.js';
 /** Called once `res` is written (ended): destroys its connection if the client has not taken it all within the pace. */
 export function dropAnswerNotTaken(res: ServerResponse, pace: Required<UploadPace>): void {
   if (pace.timeoutMs === 0 || res.writableFinished || res.destroyed) return;
-  // Every answer of the server states its length (index.ts, contracts/index.ts); one that does not gets the timeout.
-  const declared = Number(res.getHeader('content-length'));
-  const length = Number.isFinite(declared) && declared > 0 ? declared : 0;
+  // What the client has still to take: the bytes of the answer not yet handed to the kernel. Not the content-length
+  // header: the server writes its headers with writeHead(status, [...]), which getHeader() does not see, so every answer
+  // had the bare timeout whatever its size (a 4 MB export cut after 1 s of the test's pace, under load).
+  const length = res.writableLength;
   const allowedMs = pace.timeoutMs + (pace.bytesPerSecond > 0 ? (length / pace.bytesPerSecond) * 1000 : 0);
   const timer = setTimeout(() => {
     if (!res.writableFinished) res.destroy();
