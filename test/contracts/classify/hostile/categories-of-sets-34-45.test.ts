@@ -804,3 +804,15 @@ describe('hostile text: a waived written consent and a change to the contract (h
   ]);
   itClassifiesRepeatedLinearly('any change to this shall be approved in writing ');
 });
+
+describe('hostile text: a leased thing by its own name (h50c50)', () => {
+  // category-cues-leased-things.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-leased-things.js', 'leases bikes and '],
+    ['categories/cues/category-cues-leased-things.js', 'not use the red bikes for any '],
+    ['categories/cues/category-cues-leased-things.js', 'returned the a b c d to the '],
+    ['categories/cues/category-cues-leased-things.js', 'supply one red bike , which remain '],
+    ['categories/cues/category-cues-leased-things.js', 'move any a b c d out of the '],
+  ]);
+  itClassifiesRepeatedLinearly('the Lessor leases bikes with care and returned them, which remains ');
+});
