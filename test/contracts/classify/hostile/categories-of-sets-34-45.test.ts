@@ -816,3 +816,13 @@ describe('hostile text: a leased thing by its own name (h50c50)', () => {
   ]);
   itClassifiesRepeatedLinearly('the Lessor leases bikes with care and returned them, which remains ');
 });
+
+describe('hostile text: a price in a schedule, a defined fee, a fee as a share (h50c50)', () => {
+  // category-cues-scheduled-rates.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'fees set out in Schedule '],
+    ['categories/cues/category-cues-scheduled-rates.js', '"Fee" means the fees '],
+    ['categories/cues/category-cues-scheduled-rates.js', 'late fee equal to 1'],
+  ]);
+  itClassifiesRepeatedLinearly('the rates in the Fee Schedule and a fee equal to ');
+});
