@@ -826,3 +826,15 @@ describe('hostile text: a price in a schedule, a defined fee, a fee as a share (
   ]);
   itClassifiesRepeatedLinearly('the rates in the Fee Schedule and a fee equal to ');
 });
+
+describe('hostile text: a subscription\'s plain terms (h50c50)', () => {
+  // category-cues-subscription-terms.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-subscription-terms.js', 'the term of the a is '],
+    ['categories/cues/category-cues-subscription-terms.js', 'credit on the bill roll '],
+    ['categories/cues/category-cues-subscription-terms.js', 'may not sell or pledge '],
+    ['categories/cues/category-cues-subscription-terms.js', 'authorize us to obtain your a '],
+    ['categories/cues/category-cues-subscription-terms.js', 'insure and a '],
+  ]);
+  itClassifiesRepeatedLinearly('The term is credits to your bill, insure and may sell your ');
+});
