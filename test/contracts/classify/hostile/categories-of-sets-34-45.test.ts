@@ -838,3 +838,12 @@ describe('hostile text: a subscription\'s plain terms (h50c50)', () => {
   ]);
   itClassifiesRepeatedLinearly('The term is credits to your bill, insure and may sell your ');
 });
+
+describe('hostile text: a processor\'s liability for the goods it holds (h50c50)', () => {
+  // category-cues-processor-liability.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-processor-liability.js', 'bears the risk of loss from '],
+    ['categories/cues/category-cues-processor-liability.js', 'not responsible for a b defects '],
+  ]);
+  itClassifiesRepeatedLinearly('bears the risk of loss of the grain, not liable for defects ');
+});
