@@ -847,3 +847,9 @@ describe('hostile text: a processor\'s liability for the goods it holds (h50c50)
   ]);
   itClassifiesRepeatedLinearly('bears the risk of loss of the grain, not liable for defects ');
 });
+
+describe('hostile text: a sub-agent appointed or barred (h50c50)', () => {
+  // category-cues-sub-agents.ts: its near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([['categories/cues/category-cues-sub-agents.js', 'appoint any sub ']]);
+  itClassifiesRepeatedLinearly('shall not appoint any sub-agent or ');
+});
