@@ -68,6 +68,11 @@ import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
 import { PAPERS_SENT_STRONG_CUES } from './cues/category-cues-papers-sent.js';
 import { FIRE_RESISTANCE_STRONG_CUES } from './cues/category-cues-fire-resistance.js';
 import { HIRED_THING_STRONG_CUES } from './cues/category-cues-hired-things.js';
+import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
+import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
+import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
+import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
+import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
 import { FEES_DEDUCTED_CUES } from './cues/category-cues-fees-deducted.js';
 import { PRICES_KEPT_CONFIDENTIAL_VETOES } from './cues/category-cues-prices-kept-confidential.js';
 import { BANK_CHARGES_CUES } from './cues/category-cues-bank-charges.js';
@@ -320,6 +325,12 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...FIRE_RESISTANCE_STRONG_CUES,
   // A hired or entrusted thing by its own name: a crane, a herd, a farm house (h44s48).
   ...HIRED_THING_STRONG_CUES,
+  // A leased, supplied or entrusted thing by its own name: bicycles leased, a terminal supplied (h50c50).
+  ...LEASED_THING_STRONG_CUES,
+  // A subscriber's share or membership sold, pledged or transferred (category-cues-subscription-terms.ts, h50c50).
+  ...SUBSCRIPTION_TERM_STRONG_CUES,
+  // A sub-agent appointed or barred: Subcontracts (category-cues-sub-agents.ts, h50c50).
+  ...SUB_AGENT_STRONG_CUES,
   // Goods carried to the place where the other party takes them (category-cues-goods-carried.ts).
   ...GOODS_CARRIED_STRONG_CUES,
   // The other party's materials, samples or cards returned or destroyed at the end (category-cues-entrusted-returns.ts).
@@ -337,7 +348,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [

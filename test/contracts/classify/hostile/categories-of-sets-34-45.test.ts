@@ -846,3 +846,52 @@ describe('hostile text: a sum deposited by its ISO code (category-money-deposit.
   });
   itClassifiesRepeatedLinearly('shall deposit NZD shall deposit ');
 });
+
+describe('hostile text: a leased thing by its own name (h50c50)', () => {
+  // category-cues-leased-things.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-leased-things.js', 'leases bikes and '],
+    ['categories/cues/category-cues-leased-things.js', 'not use the red bikes for any '],
+    ['categories/cues/category-cues-leased-things.js', 'returned the a b c d to the '],
+    ['categories/cues/category-cues-leased-things.js', 'supply one red bike , which remain '],
+    ['categories/cues/category-cues-leased-things.js', 'move any a b c d out of the '],
+  ]);
+  itClassifiesRepeatedLinearly('the Lessor leases bikes with care and returned them, which remains ');
+});
+
+describe('hostile text: a price in a schedule, a defined fee, a fee as a share (h50c50)', () => {
+  // category-cues-scheduled-rates.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'fees set out in Schedule '],
+    ['categories/cues/category-cues-scheduled-rates.js', '"Fee" means the fees '],
+    ['categories/cues/category-cues-scheduled-rates.js', 'late fee equal to 1'],
+  ]);
+  itClassifiesRepeatedLinearly('the rates in the Fee Schedule and a fee equal to ');
+});
+
+describe('hostile text: a subscription\'s plain terms (h50c50)', () => {
+  // category-cues-subscription-terms.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-subscription-terms.js', 'the term of the a is '],
+    ['categories/cues/category-cues-subscription-terms.js', 'credit on the bill roll '],
+    ['categories/cues/category-cues-subscription-terms.js', 'may not sell or pledge '],
+    ['categories/cues/category-cues-subscription-terms.js', 'authorize us to obtain your a '],
+    ['categories/cues/category-cues-subscription-terms.js', 'insure and a '],
+  ]);
+  itClassifiesRepeatedLinearly('The term is credits to your bill, insure and may sell your ');
+});
+
+describe('hostile text: a processor\'s liability for the goods it holds (h50c50)', () => {
+  // category-cues-processor-liability.ts: each pattern's near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-processor-liability.js', 'bears the risk of loss from '],
+    ['categories/cues/category-cues-processor-liability.js', 'not responsible for a b defects '],
+  ]);
+  itClassifiesRepeatedLinearly('bears the risk of loss of the grain, not liable for defects ');
+});
+
+describe('hostile text: a sub-agent appointed or barred (h50c50)', () => {
+  // category-cues-sub-agents.ts: its near-miss unit repeated without its end (20k/40k/80k characters).
+  itReadsCueFilesLinearly([['categories/cues/category-cues-sub-agents.js', 'appoint any sub ']]);
+  itClassifiesRepeatedLinearly('shall not appoint any sub-agent or ');
+});

@@ -1,0 +1,43 @@
+/**
+ * Asset Use for a leased, supplied or entrusted thing named by its own name (issue 18, h50c50): bicycles leased to an
+ * employer, a terminal supplied to an agent that stays the supplier's, goods kept in another's store. C12 reads a
+ * leased asset's use, return and parts as Asset Use; leases of things that no cue list names (THING in
+ * category-cues-assets.ts, MACHINE in category-cues-hired-things.ts) say it through these acts: the lease granted ("the
+ * Lessor leases bicycles to the Employer"), the thing used with care or not for a use ("use the bicycles with care",
+ * "do not use the scooters for racing"), its return to the lessor, its wear parts, its title kept while the other
+ * holds it ("one terminal, which remains the property of the Bank") and its moving out of the place it is kept in.
+ * Strong: the model, trained on few such leases, does not see the asset, and the use of the other party's thing is
+ * the clause's subject beside any other (a payment, a termination). Not information, data, software, money or a name
+ * (a confidentiality's, a licence's or a grant's limit), nor goods bought (title kept until paid: Delivery, Payment).
+ * Stated from how lease and bailment terms are drafted, with sentences of their own
+ * (`category-cues-leased-things.test.ts`). Bounded gaps between literals: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What is used under a licence, a confidentiality or a grant, not a thing: its use has its own subject. */
+const NOT_A_THING = String.raw`(?:information|data|software|materials?|documents?|documentation|know-how|results|content|programs?|code|images?|photographs?|marks?|trade\s*marks?|names?|logos?|grant|funds?|money|monies|sums?|reserve|deposit|loan|payments?|personal)`;
+
+/** Whoever lets a thing out: the one it goes back to. */
+const LESSOR = String.raw`(?:Lessor|Landlord|Hire\s+Company|Rental\s+Company|lessor|landlord)`;
+
+export const LEASED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The lease of a thing by its own name: "the Lessor leases bicycles to the Employer", "rents two cargo bikes to the
+  // Club", "hires out its scaffolding to the Builder". Lower-case words only between the verb and "to": the things
+  // leased, not a party or a defined term (those are category-cues-assets.ts').
+  [/\b(?:leases|rents|hires\s+out|sub-?leases)\s+(?:[a-z][\w-]*\s+){1,3}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b/, 'Asset Use'],
+  // The thing used with care, or not for a use: "use the bicycles with care", "do not use the e-scooters for racing",
+  // "must not use the vehicles for courier work". Not information, software, money or a name kept to a purpose.
+  [new RegExp(String.raw`\buse\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+(?:with\s+(?:due\s+|reasonable\s+|proper\s+|all\s+)?care|carefully)\b|\b(?:not|never)\s+use\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+for\s+(?!(?:any|the|a)\s+(?:other\s+)?purposes?\b)(?:[\w-]+\s+)?(?:competitions?|racing|races|hire|rental|courier|commercial|towing|off-?road|business)\b`, 'i'), 'Asset Use'],
+  // Given back to the one who let it: "must be returned to the Lessor clean", "may return the bicycle to the Lessor".
+  // Not a deposit or money given back (a refund: Payment).
+  [new RegExp(String.raw`\b(?:returned|return|returns|handed\s+back|hand\s+back)\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?|instalments?)\b)(?:[\w'’-]+\s+){0,4}?to\s+the\s+${LESSOR}\b`), 'Asset Use'],
+  // A leased thing's wear parts: "the Lessor bears the cost of wear parts up to EUR 150".
+  [/\bwear(?:ing)?\s+parts\b/i, 'Asset Use'],
+  // A thing supplied that stays its supplier's: "shall supply the Agent with one terminal, which remains the property of
+  // the Bank". Not information or documents, nor goods kept until paid for ("which remain the property of the Seller
+  // until paid": a sale's retention of title).
+  [new RegExp(String.raw`\b(?:supply|supplies|provide|provides|lend|lends|install|installs|issue|issues|give|gives)\s+(?:[\w-]+\s+){0,3}?(?:with\s+)?(?:one|a|an|the|each|two|three|\d{1,3})\s+(?!(?:[\w-]+\s+){0,2}?${NOT_A_THING}\b)(?:[\w-]+\s+){0,2}?[\w-]+\s*,\s*which\s+(?:shall\s+|will\s+)?(?:at\s+all\s+times\s+)?remains?\s+(?:at\s+all\s+times\s+)?(?:the\s+)?(?:sole\s+|exclusive\s+)?property\s+of\b(?![^.;]{0,80}\buntil\b)`, 'i'), 'Asset Use'],
+  // The thing kept in a place and not moved out of it: "will not move any Wheel out of its caves", "must not move the
+  // goods out of the warehouse". (Moved to another site: category-cues-hired-things.ts.)
+  [/\bmove\s+(?:the|any|its|our|your|their|it|them)\b\s*(?:[\w'’-]+\s+){0,4}?out\s+of\s+(?:the|its|our|your|their)\s+(?:[\w-]+\s+)?(?:caves?|cellars?|warehouses?|stores?|storage|premises|site|depot|yard|barns?|sheds?|facility|country|state|territory)\b/i, 'Asset Use'],
+];

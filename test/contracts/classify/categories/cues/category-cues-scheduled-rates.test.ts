@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { categoriesOf } from '../../helpers.js';
+
+// Issue 18, h50c50: a price stated by where it is written or by its rate is Pricing & Taxes beside the payment (C9),
+// a defined fee is Pricing & Taxes (C21), a late charge stays Payment Terms & Billing only (C17). Sentences written here.
+const of = (text: string): string[] => categoriesOf(text)[0];
+
+describe('a price in a schedule, a defined fee, a fee as a share (category-cues-scheduled-rates.ts)', () => {
+  it('rates or fees in a schedule or a fee schedule: Pricing & Taxes beside the payment', () => {
+    expect(of('The Customer shall pay for each delivery at the rates in Schedule 2.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+    expect(of('The Client will pay the storage fees in the Fee Schedule.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+
+  it('a defined fee by another word: Pricing & Taxes (C21)', () => {
+    expect(of('"Handling Commission" means the commission payable by the Owner to the Broker.')).toContain('Pricing & Taxes');
+  });
+
+  it('a commission as a percentage in a row: Pricing & Taxes', () => {
+    expect(of('Delivery: commission 0.5% of the order value.')).toContain('Pricing & Taxes');
+  });
+
+  it('near misses: a late charge (C17), an invoice paid, a schedule of addresses', () => {
+    expect(of('Overdue invoices bear a late charge of 2% per month.')).toEqual(['Payment Terms & Billing']);
+    expect(of('The Client shall pay each invoice within 30 days.')).toEqual(['Payment Terms & Billing']);
+    expect(of('The Schedule 2 lists the delivery addresses.')).toEqual([]);
+  });
+});
