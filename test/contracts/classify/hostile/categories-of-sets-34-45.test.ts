@@ -804,3 +804,15 @@ describe('hostile text: a waived written consent and a change to the contract (h
   ]);
   itClassifiesRepeatedLinearly('any change to this shall be approved in writing ');
 });
+
+describe('hostile text: the contract\'s object and a sale agreed in one sentence (category-cues-deal-object.ts, h51cat)', () => {
+  // A party's name run without the buying verb, "agrees to sell to the Aa" without "who", "object of this contract"
+  // without "is", each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deal-object.js', 'agrees to sell and The Aa Bb Cc Dd '],
+    ['categories/cues/category-cues-deal-object.js', 'Aa Bb sells and Cc Dd Ee '],
+    ['categories/cues/category-cues-deal-object.js', 'agrees to sell to the Aa Bb, '],
+    ['categories/cues/category-cues-deal-object.js', 'object of this contract '],
+  ]);
+  itClassifiesRepeatedLinearly('The Aa Bb agrees to sell and the Cc Dd agrees to ');
+});
