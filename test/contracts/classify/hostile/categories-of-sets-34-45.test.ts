@@ -816,3 +816,13 @@ describe('hostile text: the contract\'s object and a sale agreed in one sentence
   ]);
   itClassifiesRepeatedLinearly('The Aa Bb agrees to sell and the Cc Dd agrees to ');
 });
+
+describe('hostile text: a code a party works by (category-cues-codes-of-conduct.ts, h51cat)', () => {
+  // "comply with" before a run of words that never reaches "code of conduct", and "codes of" without its kind, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'comply with a (b) c. '],
+    ['categories/cues/category-cues-codes-of-conduct.js', 'in accordance with codes of '],
+  ]);
+  itClassifiesRepeatedLinearly('shall follow the supplier code of the Buyer ');
+});
