@@ -826,3 +826,14 @@ describe('hostile text: a code a party works by (category-cues-codes-of-conduct.
   ]);
   itClassifiesRepeatedLinearly('shall follow the supplier code of the Buyer ');
 });
+
+describe('hostile text: a log or a record a party keeps (category-cues-kept-logs.ts, h51cat)', () => {
+  // "keep a" before a run of words that never reaches "log", "hand it" without "over", and "keep a record of each"
+  // without the inspection, each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-logs.js', 'keep a a b c '],
+    ['categories/cues/category-cues-kept-logs.js', 'hand it hand over the a '],
+    ['categories/cues/category-cues-kept-logs.js', 'keep a log of each a '],
+  ]);
+  itClassifiesRepeatedLinearly('shall keep a daily temperature ');
+});
