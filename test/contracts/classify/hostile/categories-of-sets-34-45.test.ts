@@ -837,3 +837,13 @@ describe('hostile text: a log or a record a party keeps (category-cues-kept-logs
   ]);
   itClassifiesRepeatedLinearly('shall keep a daily temperature ');
 });
+
+describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', () => {
+  // The counts' qualifiers repeated without the count, and "count the" without the stock: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-stock-counts.js', 'a full rolling stock-ta '],
+    ['categories/cues/category-cues-stock-counts.js', 'count the count all '],
+  ]);
+  itClassifiesRepeatedLinearly('shall carry out a full cycle ');
+});
