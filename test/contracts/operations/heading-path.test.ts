@@ -39,7 +39,8 @@ describe('elementInputs: the title of the section and of the section enclosing i
   it('the classification reads the parent\'s subject under a sub-heading that names none', () => {
     const body = classifyReturn(analysis);
     const categories = (start: string) => body.elements.find((e) => e.text.startsWith(start))?.categories.map((c) => c.label);
-    expect(categories('The Processor shall lock')).toEqual(['Safety and Security']);
+    // The log of every visitor is a record kept: Audits beside the parent's subject (category-cues-kept-logs.ts, h51cat).
+    expect(categories('The Processor shall lock')).toEqual(['Audits', 'Safety and Security']);
   });
 });
 
@@ -76,8 +77,9 @@ describe('elementInputs: a plain-text document with numbered headings', () => {
   it('its clauses read "6. SECURITY" where the sub-heading names no category, as weaker evidence than an own title', () => {
     // The parent counts as a shared title: the breach clause, with no word of its own for the subject, takes no Safety
     // and Security from it. Telling the Client of a breach is information sent to the other party (C8): Communication,
-    // decided when training on sets 1-19 (docs/contracts.md, "Readings settled, training on sets 1-19").
+    // decided when training on sets 1-19 (docs/contracts.md, "Readings settled, training on sets 1-19"). The visitor
+    // log is a record kept: Audits beside Safety and Security (category-cues-kept-logs.ts, h51cat).
     expect(classifyReturn(analysis).elements.filter((e) => e.text.startsWith('The Processor')).map((e) => e.categories.map((c) => c.label)))
-      .toEqual([['Safety and Security'], ['Communication']]);
+      .toEqual([['Audits', 'Safety and Security'], ['Communication']]);
   });
 });

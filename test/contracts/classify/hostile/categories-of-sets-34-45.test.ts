@@ -895,3 +895,46 @@ describe('hostile text: a sub-agent appointed or barred (h50c50)', () => {
   itReadsCueFilesLinearly([['categories/cues/category-cues-sub-agents.js', 'appoint any sub ']]);
   itClassifiesRepeatedLinearly('shall not appoint any sub-agent or ');
 });
+
+describe('hostile text: the contract\'s object and a sale agreed in one sentence (category-cues-deal-object.ts, h51cat)', () => {
+  // A party's name run without the buying verb, "agrees to sell to the Aa" without "who", "object of this contract"
+  // without "is", each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deal-object.js', 'agrees to sell and The Aa Bb Cc Dd '],
+    ['categories/cues/category-cues-deal-object.js', 'Aa Bb sells and Cc Dd Ee '],
+    ['categories/cues/category-cues-deal-object.js', 'agrees to sell to the Aa Bb, '],
+    ['categories/cues/category-cues-deal-object.js', 'object of this contract '],
+  ]);
+  itClassifiesRepeatedLinearly('The Aa Bb agrees to sell and the Cc Dd agrees to ');
+});
+
+describe('hostile text: a code a party works by (category-cues-codes-of-conduct.ts, h51cat)', () => {
+  // "comply with" before a run of words that never reaches "code of conduct", and "codes of" without its kind, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'comply with a (b) c. '],
+    ['categories/cues/category-cues-codes-of-conduct.js', 'in accordance with codes of '],
+  ]);
+  itClassifiesRepeatedLinearly('shall follow the supplier code of the Buyer ');
+});
+
+describe('hostile text: a log or a record a party keeps (category-cues-kept-logs.ts, h51cat)', () => {
+  // "keep a" before a run of words that never reaches "log", "hand it" without "over", and "keep a record of each"
+  // without the inspection, each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-logs.js', 'keep a a b c '],
+    ['categories/cues/category-cues-kept-logs.js', 'hand it hand over the a '],
+    ['categories/cues/category-cues-kept-logs.js', 'keep a log of each a '],
+  ]);
+  itClassifiesRepeatedLinearly('shall keep a daily temperature ');
+});
+
+describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', () => {
+  // The counts' qualifiers repeated without the count, and "count the" without the stock: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-stock-counts.js', 'a full rolling stock-ta '],
+    ['categories/cues/category-cues-stock-counts.js', 'count the count all '],
+  ]);
+  itClassifiesRepeatedLinearly('shall carry out a full cycle ');
+});

@@ -98,11 +98,10 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 5 (h25cat5):
   // Scope of Work: an exclusive right to do the work — "will have the exclusive right to cater at the venue"; a share of
   // one's needs bought — "agrees to buy from the Dairy at least 70% of the milk it needs", "all of its requirements
-  // for"; what the management or the services take in — "The management includes the running of the bar"; a sale
-  // and a purchase agreed in one sentence — "The Farmer agrees to sell and the Co-op agrees to buy the whole crop" (or
-  // "undertakes to", as translated contracts write it);
+  // for"; what the management or the services take in — "The management includes the running of the bar" (a sale
+  // and a purchase agreed in one sentence, once here, is category-cues-deal-object.ts' since h51cat);
   // no sale to another buyer — "is not to sell any of the wool to another buyer".
-  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:buy|buys|purchase|purchases|take|takes|order|orders|source|sources)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\b(?:agrees?|undertakes?)\s+to\s+sell\s+and\s+(?:the\s+)?[A-Z][\w-]*\s+(?:agrees?|undertakes?)\s+to\s+(?:buy|purchase)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
+  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:buy|buys|purchase|purchases|take|takes|order|orders|source|sources)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
   // Said without the category's word, round 6 (h25cat6):
   // Scope of Work: a minimum volume of work or purchases — "The Locum agrees to work not fewer than ten sessions a
   // month", "shall buy at least 500 tonnes a year" (not a period of notice or of days); what the let, the services or

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
+import { DEAL_OBJECT_STRONG_CUES } from '../../../../../src/contracts/classify/categories/cues/category-cues-deal-object.js';
 import { SCOPE_CUES, SCOPE_STRONG_CUES } from '../../../../../src/contracts/classify/categories/cues/category-cues-scope.js';
 import { cuedBy, expectEach } from '../../cue-tables.js';
 
@@ -84,7 +85,8 @@ describe('Scope of Work: minimum volumes, exclusions, a radius of non-competitio
       'The Services do not include the painting of the hall.',
       'For a year after leaving, the Physiotherapist shall not practise within five miles of the Clinic.',
     ], true);
-    expect(SCOPE_CUES.some(([re, c]) => c === 'Scope of Work' && re.test('The Estate undertakes to sell and the Mill undertakes to purchase the whole clip.'))).toBe(true);
+    // A sale and a purchase agreed in one sentence: category-cues-deal-object.ts' since h51cat.
+    expect(DEAL_OBJECT_STRONG_CUES.some(([re, c]) => c === 'Scope of Work' && re.test('The Estate undertakes to sell and the Mill undertakes to purchase the whole clip.'))).toBe(true);
   });
   it('not a period of notice', () => {
     expect(round('Scope of Work')('The Agent shall give at least thirty days\' notice of any change.')).toBe(false);

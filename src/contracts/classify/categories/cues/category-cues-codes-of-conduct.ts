@@ -1,0 +1,23 @@
+/**
+ * Responsibilities for a code of conduct, of practice or of ethics a party works by (issue 18, h51cat): "shall comply
+ * with the Buyer's supplier code of conduct", "must practise in accordance with the Code of Ethics of the Pharmacy
+ * Council", "follow its trade association's code of practice", "buy only from herders who have signed its code of
+ * practice". Such a code binds the party's own conduct of its business, the gist of Responsibilities (one party's own
+ * ancillary duties) and the guide's "compliance with laws" (C63) said of a trade's or a customer's rules. Sets 1–49
+ * label 12 of the 13 duties that name such a code Responsibilities (the 13th adopts a concussion code: Safety and
+ * Security); the compliance cue (category-cues-compliance.ts) reads only a capitalised "Code" and only after "comply
+ * with", so most of them had no cue. Not a code received or adopted (a recital, a policy written: no duty to follow
+ * one), nor a code of a law's subject only (the sentence's own cues add that subject beside). Tests:
+ * `test/contracts/classify/categories/categories-codes-of-conduct.test.ts`. Bounded steps: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** Working by a code: complying with it, following it, acting in accordance with it, or having signed it. */
+const WORKS_BY = String.raw`(?:compl(?:y|ies|ying)\s+with|follows?|following|observes?|observing|abides?\s+by|adheres?\s+to|in\s+(?:accordance|line|compliance)\s+with|(?:has|have)\s+signed|bound\s+by)`;
+
+export const CODE_OF_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // "comply with Licensor's supplier code of conduct", "in accordance with the code of practice for wool preparation",
+  // "comply with the Trade Descriptions Ordinance (Cap. 362) and the codes of practice of the Authority": the code
+  // within ten words of the verb.
+  [new RegExp(String.raw`\b${WORKS_BY}\s+(?:[\w'’.()-]+\s+){0,10}?codes?\s+of\s+(?:conduct|practice|ethics|professional\s+(?:conduct|practice))\b`, 'i'), 'Responsibilities'],
+];

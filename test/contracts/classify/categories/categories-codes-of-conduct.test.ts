@@ -1,0 +1,35 @@
+/**
+ * Responsibilities for a code of conduct, of practice or of ethics a party works by (category-cues-codes-of-conduct.ts,
+ * issue 18, h51cat); sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { CODE_OF_CONDUCT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-codes-of-conduct.js';
+import { categoriesOf } from '../helpers.js';
+
+/** Whether the cue of category-cues-codes-of-conduct.ts reads the sentence. */
+const cued = (text: string) => CODE_OF_CONDUCT_STRONG_CUES.some(([re]) => re.test(text));
+
+describe('categories: a code a party works by (Responsibilities)', () => {
+  it('complied with, followed, worked in accordance with, signed', () => {
+    const got = categoriesOf(
+      'The Caterer shall comply with the Venue\'s supplier code of conduct at every event.',
+      'Each guide must follow the mountain guides\' association\'s code of practice and its rules on client ratios.',
+      'The Optometrist must practise in accordance with the Code of Ethics of the Optical Board.',
+      'The Trader undertakes to buy timber only from sawmills that have signed its code of practice on replanting.',
+    );
+    expect(got.map((c) => c.includes('Responsibilities'))).toEqual([true, true, true, true]);
+  });
+});
+
+describe('categories: a code named without a duty to work by it (no Responsibilities from this cue)', () => {
+  it('a code received, adopted, written or drafted; a code that is not one of conduct', () => {
+    const sentences = [
+      'The Franchisee has received a copy of the Franchising Code of Conduct before signing.',
+      'The Club shall adopt a code of conduct for its volunteers before the season starts.',
+      'The Consultant will draft a code of practice for the Council\'s tree surgeons.',
+      'The Software must comply with the source code of the reference implementation.',
+      'The codes of conduct of other leagues do not apply.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false]);
+  });
+});
