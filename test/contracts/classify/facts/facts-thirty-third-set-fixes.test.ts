@@ -5,7 +5,7 @@
  * other side, a title with "for" in it, organisations of other languages, and a job work order's time for completion.
  */
 import { describe, expect, it } from 'vitest';
-import { primary, contactLists } from '../facts-readers.js';
+import { primary, contactLists, terms, paymentTerms, effective, termination } from '../facts-readers.js';
 
 describe('"of the One Part and" in title case (cause 1)', () => {
   const preamble = (one: string, other: string) => [
@@ -26,5 +26,86 @@ describe('"of the One Part and" in title case (cause 1)', () => {
       'This agreement is made on 5 April 2031 between Spare Part Traders Ltd (the "Supplier") and Delta Motors Ltd (the "Buyer").',
       'The Buyer shall pay the Supplier $500.',
     )).toEqual(['SPARE PART TRADERS Supplier', 'DELTA MOTORS Buyer']);
+  });
+});
+
+const LETTING = 'This agreement is made on 2 May 2031 between Harbourside Lettings Ltd (the "Agent") and Ann Clarke (the "Owner").';
+
+describe('"remit" pays money (cause 14)', () => {
+  it('an agent that remits what it collects within a time has that time to pay', () => {
+    expect(paymentTerms(LETTING, 'The Agent shall collect the rents and remit them, less its commission, to the Owner within seven (7) days after the end of each month.')).toEqual(['7 days']);
+    expect(paymentTerms(LETTING, 'Net proceeds shall be remitted to the Owner within fifteen (15) days of the sale.')).toEqual(['15 days']);
+  });
+  it('the noun "remit" is no payment', () => {
+    expect(paymentTerms(LETTING, 'Repairs within the remit of the Agent shall be completed within seven (7) days.')).toEqual([]);
+    expect(paymentTerms(LETTING, 'Inspections fall within its remit and are made within seven (7) days of a request.')).toEqual([]);
+  });
+});
+
+describe('a qualifier between the count and "years" (cause 10)', () => {
+  const LICENCE = 'This licence is made on 2 May 2031 between Hillfoot Farms Ltd (the "Owner") and Tom Reid (the "Grazier").';
+  it('"agricultural", "crop" and "academic" years are years', () => {
+    expect(terms(LICENCE, 'The licence runs for three (3) agricultural years from 1 June 2031.')).toEqual(['1095 days']);
+    expect(terms(LICENCE, 'The lease is granted for two crop years from 1 June 2031.')).toEqual(['730 days']);
+    expect(terms(LICENCE, 'This agreement continues for one (1) academic year.')).toEqual(['365 days']);
+  });
+  it('a bare "two (2) years" reads as before', () => {
+    expect(terms(LICENCE, 'The licence runs for two (2) years from 1 June 2031.')).toEqual(['730 days']);
+  });
+});
+
+describe('"tenancy" names the agreement (set 33\'s Left)', () => {
+  const TENANCY = 'This agreement is made on 2 May 2031 between Citygate Homes Ltd (the "Landlord") and Ravi Patel (the "Tenant").';
+  it('"The tenancy is for one (1) year starting on <date>" gives the term and the start', () => {
+    expect(terms(TENANCY, '1. The tenancy is for one (1) year starting on 1 June 2031.')).toEqual(['365 days']);
+    expect(effective(TENANCY, '1. The tenancy is for one (1) year starting on 1 June 2031.')).toContain('2031-06-01');
+  });
+  it('a tenancy\'s notice period stays none', () => {
+    expect(terms(TENANCY, 'Either party may end the tenancy on two (2) months\' written notice.')).toEqual([]);
+  });
+});
+
+describe('a shift\'s length in a payment sentence (cause 12)', () => {
+  const STEWARDS = 'This agreement is made on 2 May 2031 between Safeguard Crowd Ltd (the "Contractor") and Lakeside Arena Ltd (the "Venue").';
+  it('"per twelve-hour shift" is no term and no time to pay; the days to pay stay', () => {
+    expect(paymentTerms(STEWARDS, 'The Venue shall pay £180 per steward per twelve-hour shift within fourteen (14) days of the invoice date.')).toEqual(['14 days']);
+    expect(terms(STEWARDS, 'The Venue shall pay £180 per steward per 12-hour shift within fourteen (14) days of the invoice date.')).toEqual(['14 days']);
+    expect(paymentTerms(STEWARDS, 'The Venue shall pay £180 per steward per twelve (12) hour shift within 14 days.')).toEqual(['14 days']);
+  });
+  it('a time to pay in hours that is a day or more stays ("within 24 hours")', () => {
+    expect(paymentTerms(STEWARDS, 'The Venue shall pay each invoice within forty-eight (48) hours.')).toEqual(['2 days']);
+  });
+});
+
+describe('a deposit\'s refund in the sentence that makes it payable (cause 13)', () => {
+  const TENANCY = 'This agreement is made on 2 May 2031 between Citygate Homes Ltd (the "Landlord") and Ravi Patel (the "Tenant").';
+  it('"…, which the Landlord shall return within thirty (30) days after …" is the payee\'s act, no time to pay', () => {
+    expect(paymentTerms(TENANCY, 'On signing, the Tenant shall pay a deposit of £1,500, which the Landlord shall return within thirty (30) days after the tenancy ends.')).toEqual([]);
+    expect(paymentTerms(TENANCY, 'The Tenant shall pay a deposit of £1,500 within seven (7) days of signing, refundable within thirty (30) days after the tenancy ends.')).toEqual(['7 days']);
+  });
+  it('a time to pay the deposit itself stays', () => {
+    expect(paymentTerms(TENANCY, 'The Tenant shall pay a deposit of £1,500 within seven (7) days of signing.')).toEqual(['7 days']);
+  });
+});
+
+describe('"appoints … for a period of N years commencing on <date>" (cause 9)', () => {
+  const AGENCY = 'This agreement is made on 2 May 2031 between Westgate Valves Ltd (the "Principal") and Omar Aziz (the "Agent").';
+  it('gives the appointment\'s term, as "the appointment" would', () => {
+    expect(terms(AGENCY, 'The Principal appoints the Agent as its sales agent for a period of two (2) years commencing on 1 June 2031.')).toEqual(['730 days']);
+    expect(terms(AGENCY, 'The Agent is hereby appointed for a period of two (2) years commencing on 1 June 2031.')).toEqual(['730 days']);
+  });
+  it('a period the appointee must act within stays none', () => {
+    expect(terms(AGENCY, 'The Principal appoints the Agent, who shall report within thirty (30) days of each sale.')).toEqual([]);
+  });
+});
+
+describe('"This order is valid until <date>" in an order (cause 8)', () => {
+  const ORDER = ['WEAVING JOB WORK ORDER No. WJ-22/2031', 'Date: 3 May 2031', 'Issued by: Meghna Garments Ltd', 'To: Padma Weaving Mills Ltd.', '1. The Weaver shall weave 4,000 metres of fabric at BDT 12.00 per metre.'];
+  it('is the order\'s end, as "This agreement is valid until" is an agreement\'s', () => {
+    expect(termination(...ORDER, '2. This order is valid until 31 July 2031.')).toEqual(['2031-07-31']);
+    expect(termination(...ORDER, '2. This work order shall remain in force until 31 July 2031.')).toEqual(['2031-07-31']);
+  });
+  it('a date the order sets for a delivery stays none', () => {
+    expect(termination(...ORDER, '2. This order shall be delivered until 31 July 2031 at the latest to the buyer\'s store.')).toEqual([]);
   });
 });
