@@ -194,11 +194,20 @@ const COMPLETE_THEM = /\b(?:(?:complete|finish)\s+(?:them|it)|(?:shall|will|must
 const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b|\b(?:works?|services|project)\s+(?:shall|will|is\s+to|are\s+to)\s+(?:commence|start|begin)\b/i;
 const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
 
+// A job work order's time for completion is counted from the receipt of the materials the job starts with: "The Knitter
+// shall complete the knitting of the whole order within twenty-five (25) days of receipt of the yarn" is the order's
+// term (the lead's [GAP] choice, docs/contracts.md; facts set 33's cause 11, h50f33). Only where the sentence completes
+// the whole (or entire) order, the work's noun perhaps between ("the dyeing of"): an ordinary delivery period from a
+// receipt ("deliver the goods within 14 days of receipt of the order") stays none. Each look bounded: linear.
+const COMPLETE_WHOLE_ORDER = /\b(?:complete|finish)\s+(?:the\s+)?(?:[\w-]{1,20}\s+of\s+)?(?:the\s+)?(?:whole|entire)\s+(?:of\s+the\s+)?order\s+(?:within\s+)?$/i;
+const FROM_RECEIPT = /^\s*(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?receipt\s+of\b/i;
+
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
 export function completionPeriod(text: string, begin: number, end: number): boolean {
   const lead = text.slice(Math.max(0, begin - 60), begin);
   if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
   if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
+  if (COMPLETE_WHOLE_ORDER.test(lead) && FROM_RECEIPT.test(text.slice(end, end + 60))) return true;
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
 }
 

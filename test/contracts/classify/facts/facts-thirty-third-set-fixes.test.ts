@@ -109,3 +109,15 @@ describe('"This order is valid until <date>" in an order (cause 8)', () => {
     expect(termination(...ORDER, '2. This order shall be delivered until 31 July 2031 at the latest to the buyer\'s store.')).toEqual([]);
   });
 });
+
+describe('[GAP] a job work order\'s time for completion from the receipt of the materials (cause 11)', () => {
+  const ORDER = ['DYEING JOB WORK ORDER No. DJ-08/2031', 'Date: 3 May 2031', 'Issued by: Meghna Garments Ltd', 'To: Karnaphuli Dyeing Ltd.', '1. The Dyer shall dye 6,000 kg of fabric at BDT 40.00 per kg.'];
+  it('"complete the dyeing of the whole order within N days of receipt of the fabric" is the order\'s term', () => {
+    expect(terms(...ORDER, '2. The Dyer shall complete the dyeing of the whole order within twenty (20) days of receipt of the fabric.')).toEqual(['20 days']);
+    expect(terms(...ORDER, '2. The Dyer shall complete the entire order within twenty (20) days from receipt of the greige fabric.')).toEqual(['20 days']);
+  });
+  it('an ordinary delivery period from a receipt, or one lot\'s completion, stays none', () => {
+    expect(terms(...ORDER, '2. The Dyer shall deliver the goods within twenty (20) days of receipt of the fabric.')).toEqual([]);
+    expect(terms(...ORDER, '2. The Dyer shall complete each lot within five (5) days of receipt of the fabric.')).toEqual([]);
+  });
+});

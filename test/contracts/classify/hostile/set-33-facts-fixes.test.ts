@@ -31,3 +31,10 @@ describe('an order valid until a date, qualified years and the agreement\'s name
     ['The Principal ', 'appoints hereby appoint is hereby appointed for a period of two years '],
   ]);
 });
+
+describe('a job work order\'s completion from the receipt of the materials (agreement-terms.ts COMPLETE_WHOLE_ORDER, FROM_RECEIPT, h50f33)', () => {
+  itReadsWithin4s([
+    ['The Dyer shall ', 'complete the dyeing of the whole order complete the entire '],
+    ['The Dyer shall complete the whole order within ', '5 days of receipt of 5 days from receipt of '],
+  ]);
+});
