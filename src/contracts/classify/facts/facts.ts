@@ -19,6 +19,7 @@ import type { Duration } from '../numbers/durations.js';
 import type { NumericFact } from '../numbers/numeric-fact.js';
 import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
+import { acceptanceLineDated } from './acceptance-lines.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
@@ -506,7 +507,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.

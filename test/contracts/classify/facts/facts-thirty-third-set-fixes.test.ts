@@ -121,3 +121,14 @@ describe('[GAP] a job work order\'s time for completion from the receipt of the 
     expect(terms(...ORDER, '2. The Dyer shall complete each lot within five (5) days of receipt of the fabric.')).toEqual([]);
   });
 });
+
+describe('a one-line acceptance with its date field (cause 4; set 32\'s cause 9 on this wording)', () => {
+  const ORDER = ['SEWING JOB WORK ORDER No. SJ-05/2031', 'Date: 3 May 2031', 'Issued by: Meghna Garments Ltd', 'To: Surma Stitching Ltd.', '1. The Stitcher shall sew 2,000 shirts at BDT 55.00 per piece.'];
+  it('"Accepted for <COMPANY>: <name>, <title>, Date: <date>" dates the acceptance', () => {
+    expect(effective(...ORDER, 'Accepted for SURMA STITCHING LTD.: Rezaul Karim, Director, Date: 9 May 2031')).toEqual(['2031-05-03', '2031-05-09']);
+    expect(effective(...ORDER, 'Accepted by Surma Stitching Ltd: Rezaul Karim, Director Date: 9 May 2031')).toEqual(['2031-05-03', '2031-05-09']);
+  });
+  it('a date field that is no acceptance\'s stays none ("Delivery Date:" in a sentence)', () => {
+    expect(effective(...ORDER, 'The shirts shall be packed in cartons of 20, Delivery Date: 9 June 2031')).toEqual(['2031-05-03']);
+  });
+});

@@ -38,3 +38,10 @@ describe('a job work order\'s completion from the receipt of the materials (agre
     ['The Dyer shall complete the whole order within ', '5 days of receipt of 5 days from receipt of '],
   ]);
 });
+
+describe('a one-line acceptance with its date field (acceptance-lines.ts ACCEPTANCE_LINE_DATED, h50f33)', () => {
+  itReadsWithin4s([
+    ['Accepted for ', 'AA BB LTD.: Cc Dd, Director, '],
+    ['Agreed and accepted by ', 'Aa, Bb Cc Date '],
+  ]);
+});
