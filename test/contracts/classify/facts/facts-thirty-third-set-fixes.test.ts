@@ -132,3 +132,16 @@ describe('a one-line acceptance with its date field (cause 4; set 32\'s cause 9 
     expect(effective(...ORDER, 'The shirts shall be packed in cartons of 20, Delivery Date: 9 June 2031')).toEqual(['2031-05-03']);
   });
 });
+
+describe('"<party> shall buy … from <other>" makes the buyer (cause 2)', () => {
+  const PREAMBLE = 'This agreement is made on 2 May 2031 between Millbrook Dairy Ltd (the "Dairy") and Station Deli Ltd (the "Deli").';
+  it('beats a supplier\'s own payment to its customer', () => {
+    expect(primary(PREAMBLE, 'The Deli shall buy all its cheese from the Dairy, and the Dairy shall deliver it weekly.', 'The Dairy shall pay the Deli a listing fee of £300 within ten (10) days of signature.'))
+      .toEqual(['MILLBROOK DAIRY Supplier', 'STATION DELI Buyer']);
+    expect(primary(PREAMBLE, 'The Deli agrees to purchase its butter exclusively from the Dairy.')).toEqual(['MILLBROOK DAIRY Supplier', 'STATION DELI Buyer']);
+  });
+  it('buying from someone else names no side: the payer decides as before', () => {
+    expect(primary(PREAMBLE, 'The Deli shall buy its bread from third parties.', 'The Dairy shall pay the Deli a listing fee of £300.'))
+      .toEqual(['MILLBROOK DAIRY Buyer', 'STATION DELI Supplier']);
+  });
+});

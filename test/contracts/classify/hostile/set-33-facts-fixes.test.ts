@@ -45,3 +45,10 @@ describe('a one-line acceptance with its date field (acceptance-lines.ts ACCEPTA
     ['Agreed and accepted by ', 'Aa, Bb Cc Date '],
   ]);
 });
+
+describe('a party that buys from the other (party-sides.ts BUYS_AFTER in buyerFromOther, h50f33)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between Aa Ltd (the "Deli") and Bb Ltd (the "Dairy"). ', 'The Deli shall buy cheese from the '],
+    ['This agreement is made between Aa Ltd (the "Deli") and Bb Ltd (the "Dairy"). The Deli shall buy ', 'from from from '],
+  ]);
+});
