@@ -5,7 +5,7 @@
  * other side, a title with "for" in it, organisations of other languages, and a job work order's time for completion.
  */
 import { describe, expect, it } from 'vitest';
-import { primary, contactLists, terms, paymentTerms, effective, termination } from '../facts-readers.js';
+import { primary, contactLists, terms, paymentTerms, effective, termination, partyNames } from '../facts-readers.js';
 
 describe('"of the One Part and" in title case (cause 1)', () => {
   const preamble = (one: string, other: string) => [
@@ -143,5 +143,28 @@ describe('"<party> shall buy … from <other>" makes the buyer (cause 2)', () =>
   it('buying from someone else names no side: the payer decides as before', () => {
     expect(primary(PREAMBLE, 'The Deli shall buy its bread from third parties.', 'The Dairy shall pay the Deli a listing fee of £300.'))
       .toEqual(['MILLBROOK DAIRY Buyer', 'STATION DELI Supplier']);
+  });
+});
+
+describe('organisations of other languages and forces (causes 5-7)', () => {
+  const PREAMBLE = 'This agreement is made on 2 May 2031 between Harbour Guard Ltd (the "Contractor") and Bayside Events Ltd (the "Organiser").';
+  const others = (...sentences: string[]) => partyNames(PREAMBLE, ...sentences, 'The Organiser shall pay the Contractor £9,000.').slice(2);
+  it('a force or a constabulary named by its qualifiers is a body, its head kept', () => {
+    expect(others('The Contractor shall inform the Trinidad and Tobago Police Force and the Belize Defence Force of the event.')).toEqual(['BELIZE DEFENCE FORCE', 'TRINIDAD AND TOBAGO POLICE FORCE']);
+    expect(others('The Contractor shall co-operate with the Royal Montserrat Constabulary.')).toEqual(['ROYAL MONTSERRAT CONSTABULARY']);
+  });
+  it('"force" in "in force" or "force majeure" names none', () => {
+    expect(others('This clause remains in Force during any Force Majeure Event.')).toEqual([]);
+  });
+  it('a Spanish government department ("Departamento … de …") is a body', () => {
+    expect(others('The Organiser shall obtain the water permit from the Departamento General de Recursos Hídricos.')).toEqual(['DEPARTAMENTO GENERAL DE RECURSOS HÍDRICOS']);
+  });
+  it('a Slavic bank word in small letters after the bank\'s name ("Poštová banka", "Česká spořitelna")', () => {
+    expect(others('The Organiser shall pay into the Contractor\'s account with Poštová banka.')).toEqual(['POŠTOVÁ BANKA']);
+    expect(others('The Organiser shall pay into the Contractor\'s account with Česká spořitelna.')).toEqual(['ČESKÁ SPOŘITELNA']);
+  });
+  it('a clause heading "<Word> and Police." names no body; "Fire and Rescue Service" in a sentence does', () => {
+    expect(others('7. Permits and Police. The Contractor shall obtain every permit for the event.')).toEqual([]);
+    expect(others('The Contractor shall follow the directions of the Fire and Rescue Service.')).toEqual(['FIRE AND RESCUE SERVICE']);
   });
 });

@@ -52,3 +52,13 @@ describe('a party that buys from the other (party-sides.ts BUYS_AFTER in buyerFr
     ['This agreement is made between Aa Ltd (the "Deli") and Bb Ltd (the "Dairy"). The Deli shall buy ', 'from from from '],
   ]);
 });
+
+describe('forces, "Departamento", Slavic bank words and "<Word> and Police." headings (gazetteer.ts heads, institution-names.ts SMALL_LETTER_BANK and the heading pair, h50f33)', () => {
+  itReadsWithin4s([
+    ['The Contractor shall inform the ', 'Aa Bb Police Force Constabulary Defence Force '],
+    ['with the ', 'Departamento Provincial de Aguas Departamento '],
+    ['with ', 'Aa Bb Cc banka Dd spořitelna '],
+    ['with ', 'Aa Bb Cc Dd Ee Ff '],
+    ['7. ', 'Permits and Police. '],
+  ]);
+});
