@@ -20,6 +20,7 @@ import type { NumericFact } from '../numbers/numeric-fact.js';
 import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
+import { seasonYears } from './season-years.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
@@ -565,6 +566,12 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
     for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
+    // Season years (season-years.ts) among the durations, in order: the "net 45" walk below reads them ordered.
+    for (const d of seasonYears(e.text)) {
+      if (spans.some((x) => x.begin < d.end && d.begin < x.end)) continue;
+      const at = spans.findIndex((x) => x.begin > d.begin);
+      spans.splice(at < 0 ? spans.length : at, 0, d);
+    }
     if (payment !== undefined) {
       // Both lists are ordered: one walk keeps the "net 45" spans no duration covers.
       const nets = netTerms(e.text);

@@ -38,9 +38,7 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)
 // a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
 // A calendar's name is read as "calendar" is: "two (2) Gregorian years", "three Hijri years" (Saudi and Gulf drafting
 // counts periods in the one or the other; h45f31, facts set 31's cause 12).
-// A year of a season's reckoning is a year too: "three (3) agricultural years", "two crop years", "one academic year"
-// (a farm lease, a grazing licence, a school's contract count so; facts set 33's cause 10, h50f33).
-const QUALIFIER = '(?:calendar|gregorian|hijri|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support|agricultural|crop|harvest|growing|academic|school|tax)\\s+';
+const QUALIFIER = '(?:calendar|gregorian|hijri|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
 // Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; C49, h31a42),
 // in the plural only: "one second shooter", "a second copy" are ordinals.
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets

@@ -49,6 +49,10 @@ describe('a qualifier between the count and "years" (cause 10)', () => {
     expect(terms(LICENCE, 'The lease is granted for two crop years from 1 June 2031.')).toEqual(['730 days']);
     expect(terms(LICENCE, 'This agreement continues for one (1) academic year.')).toEqual(['365 days']);
   });
+  it('a season named by its year ("the 2031/32 Academic Year", "the 2031 Crop Year") is no length', () => {
+    expect(terms(LICENCE, 'This agreement continues until the end of the 2031/32 Academic Year.')).toEqual([]);
+    expect(terms(LICENCE, 'This agreement covers the 2031 Crop Year only.')).toEqual([]);
+  });
   it('a bare "two (2) years" reads as before', () => {
     expect(terms(LICENCE, 'The licence runs for two (2) years from 1 June 2031.')).toEqual(['730 days']);
   });

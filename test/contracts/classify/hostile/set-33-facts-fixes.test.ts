@@ -62,3 +62,10 @@ describe('forces, "Departamento", Slavic bank words and "<Word> and Police." hea
     ['7. ', 'Permits and Police. '],
   ]);
 });
+
+describe('season years read by the facts only (season-years.ts SEASON_YEARS, h50f33)', () => {
+  itReadsWithin4s([
+    ['The licence runs for ', 'three (3) agricultural years two crop '],
+    ['in the ', '2027/28 Academic Year 12 '],
+  ]);
+});
