@@ -43,7 +43,12 @@ const WORK_TIMED = String.raw`\bthe\s+(?:work|services)\s+(?:(?:will|shall|is\s+
 // one-year periods unless …" (a letter agreement's; h47f32). Only "renews" (or "is renewed") "for" successive, further or
 // additional periods: what else "it" stands for lasts, it does not renew so.
 const IT_RENEWS = String.raw`\bit\s+(?:(?:will|shall)\s+(?:then\s+)?)?(?:(?:then|thereafter|automatically)\s+)?(?:renews|renew|is\s+renewed|be\s+renewed)\s+(?:automatically\s+)?for\s+(?:successive|further|additional|consecutive)\b`;
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+// A tenancy is the relation a tenancy agreement creates, as a lease is ("The tenancy is for one (1) year starting on …");
+// a principal that "appoints" an agent creates the appointment the noun names ("The Principal appoints the Agent as its
+// sales agent for a period of three (3) years commencing on …"): the verb in the present, "hereby appoint(s)", or the
+// passive "is (hereby) appointed" (facts set 33's cause 9 and its Left, h50f33).
+const APPOINTS = String.raw`appoints|hereby\s+appoint|(?:is|are)\s+(?:hereby\s+)?appointed`;
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
@@ -102,6 +107,11 @@ const UNPAID_FOR = /\b(?:unpaid|outstanding|overdue)\s+(?:for\s+)?(?:(?:more|lon
 // the party and its act, no paying in the same clause ("… the Licensee shall deliver a royalty statement and pay the
 // royalties" gives its days to pay, sets 3, 6, 8, 23). Anchored, each part bounded: linear.
 const OPENS_OTHER_ACT = /^\s*(?:after|of|following|from)\s+[^,;.]{0,60}?,?\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:deliver|send|issue|submit|render|prepare|provide|give)\b(?![^,.;]{0,120}?\b(?:pay|pays|paying|payment|remit)\b)/u;
+// A deposit's refund in the sentence that makes it payable is the payee's act, no time to pay: "the Tenant shall pay a
+// deposit of £2,000, which the Landlord shall return within thirty (30) days after the tenancy ends", "a deposit …,
+// refundable within 30 days of the end of the hire" (facts set 33's cause 13, h50f33; set 29 lists a refund in its own
+// sentence as no term). The relative clause or the adjective, then no stop or comma before the period. Bounded: linear.
+const REFUNDED = /(?:\b(?:which|that)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:return|refund|repay|release)|\b(?:refundable|returnable|to\s+be\s+(?:returned|refunded|repaid|released))\b)[^,;.]{0,60}$/u;
 const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
 // A defects liability, defects notification or warranty period named before the duration ("retained until the end of
 // the defects liability period of six (6) months") is the works' or goods' period, no time to pay (h28f21; set 6 counts
@@ -159,7 +169,8 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin))
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
-    || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin));
+    || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin))
+    || REFUNDED.test(text.slice(Math.max(0, begin - 120), begin));
 }
 
 /**
@@ -183,11 +194,20 @@ const COMPLETE_THEM = /\b(?:(?:complete|finish)\s+(?:them|it)|(?:shall|will|must
 const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b|\b(?:works?|services|project)\s+(?:shall|will|is\s+to|are\s+to)\s+(?:commence|start|begin)\b/i;
 const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
 
+// A job work order's time for completion is counted from the receipt of the materials the job starts with: "The Knitter
+// shall complete the knitting of the whole order within twenty-five (25) days of receipt of the yarn" is the order's
+// term (the lead's [GAP] choice, docs/contracts.md; facts set 33's cause 11, h50f33). Only where the sentence completes
+// the whole (or entire) order, the work's noun perhaps between ("the dyeing of"): an ordinary delivery period from a
+// receipt ("deliver the goods within 14 days of receipt of the order") stays none. Each look bounded: linear.
+const COMPLETE_WHOLE_ORDER = /\b(?:complete|finish)\s+(?:the\s+)?(?:[\w-]{1,20}\s+of\s+)?(?:the\s+)?(?:whole|entire)\s+(?:of\s+the\s+)?order\s+(?:within\s+)?$/i;
+const FROM_RECEIPT = /^\s*(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?receipt\s+of\b/i;
+
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
 export function completionPeriod(text: string, begin: number, end: number): boolean {
   const lead = text.slice(Math.max(0, begin - 60), begin);
   if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
   if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
+  if (COMPLETE_WHOLE_ORDER.test(lead) && FROM_RECEIPT.test(text.slice(end, end + 60))) return true;
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
 }
 
@@ -218,4 +238,15 @@ export function startAndLength(text: string, begin: number): boolean {
   const lead = text.slice(Math.max(0, begin - 160), begin);
   const m = START_THEN_LENGTH.exec(lead);
   return m !== null && !NOT_THE_RELATION.test(lead);
+}
+
+// A length of less than a day written as a compound before its noun ("per twelve-hour shift", "a 12-hour session") or
+// before "shift" measures a unit of work, no time to pay or to run: half a day rounds to one, so the skip of durations
+// that round to nothing missed it (facts set 33's cause 12, h50f33). Anchored at the span's end and bounded: linear.
+const HOUR_COMPOUND = /[-‐]\s{0,2}hours?$/i;
+const SHIFT_AFTER = /^\s{0,3}(?:shifts?|sessions?)\b/i;
+
+/** Whether the duration at `begin`–`end` of `text`, `days` long, is the length of a shift or a session of work. */
+export function measuresWork(text: string, begin: number, end: number, days: number): boolean {
+  return days < 1 && (HOUR_COMPOUND.test(text.slice(begin, end)) || SHIFT_AFTER.test(text.slice(end, end + 16)));
 }

@@ -19,7 +19,9 @@ import type { Duration } from '../numbers/durations.js';
 import type { NumericFact } from '../numbers/numeric-fact.js';
 import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
+import { acceptanceLineDated } from './acceptance-lines.js';
+import { seasonYears } from './season-years.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -300,9 +302,11 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // settled is not (h26f19). Bounded: linear.
 // A party that reimburses charges pays them ("shall reimburse the water charges within fourteen (14) days of the
 // Lessor's statement"), h29f22.
+// Money remitted is paid: "collect the rents and remit them, less its fee, to the Owner within ten (10) days" (an agent
+// remits what it collects; facts set 33's cause 14, h50f33). The verb only: the noun ("within the remit of", "its remit") is no payment.
 // Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
 // certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\breimburse[sd]?\b|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|(?<!\b(?:the|its|their|our|his|her|whose)\s{1,3})\bremit(?:s|ted|ting)?\b(?!\s+of\b)|\breimburse[sd]?\b|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
@@ -385,10 +389,16 @@ const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\
 // on 1 February 2029 …", "COMMENCEMENT AND TERM", h40f29).
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
-/** Whether element `i` speaks of the contract's period: its work (in a statement of work), a period heading over it or in it, a period or the Services running from a date. */
-function periodCueIn(elements: readonly ElementEvidence[], i: number, workOrder: boolean): boolean {
+// An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
+// "This purchase order remains in force until …" under a title "… ORDER …" give the order's end (facts set 33's cause 8,
+// h50f33). Only the order's own validity or force: "this order shall be delivered by …" dates a delivery. Bounded: linear.
+const ORDER_DOCUMENT = /\border\b/i;
+const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall\s+be|will\s+be|remains?|shall\s+remain|will\s+remain)\s+(?:valid|in\s+(?:force|effect)|effective|open)|(?:expires|takes\s+effect|comes\s+into\s+force))\b/i;
+
+/** Whether element `i` speaks of the contract's period: its work (in a statement of work), the validity of an order (in an order), a period heading over it or in it, a period or the Services running from a date. */
+function periodCueIn(elements: readonly ElementEvidence[], i: number, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text));
 }
 
@@ -438,6 +448,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
   const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
+  const anOrder = type !== undefined && ORDER_DOCUMENT.test(elements[type.element].text.slice(type.begin, type.end));
   // A renewal letter's subject line names the change and the agreement ("Re: Renewal of the Cleaning Services Agreement
   // dated …": its type is the agreement's), so the subject line's own words say it is a variation too: the title line,
   // or the "Re:" line the type was read from (not a body sentence the type was read from: "… and this Amendment is
@@ -497,13 +508,13 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 20)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 20)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
@@ -555,6 +566,12 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
     for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
+    // Season years (season-years.ts) among the durations, in order: the "net 45" walk below reads them ordered.
+    for (const d of seasonYears(e.text)) {
+      if (spans.some((x) => x.begin < d.end && d.begin < x.end)) continue;
+      const at = spans.findIndex((x) => x.begin > d.begin);
+      spans.splice(at < 0 ? spans.length : at, 0, d);
+    }
     if (payment !== undefined) {
       // Both lists are ordered: one walk keeps the "net 45" spans no duration covers.
       const nets = netTerms(e.text);
@@ -574,6 +591,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       previous = d.end;
       // Less than half a day ("each full teaching day of four hours") measures work, no time to pay or to run (h40f29).
       if (days === 0) continue;
+      if (measuresWork(e.text, d.begin, d.end, d.days)) continue;
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));

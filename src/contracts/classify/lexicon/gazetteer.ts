@@ -380,6 +380,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // "South African National Accreditation System"). Alone ("the Inspectorate",
   // "the Corps") a head names none; "Courthouse", "Service" and "System" alone head buildings and products.
   'Inspectorate', 'Corps', 'Multi-Door Courthouse', 'Accreditation Service', 'Accreditation System',
+  // A uniformed force named by its qualifiers ("Jamaica Constabulary Force", "Royal Bahamas Police Force", "Jamaica
+  // Defence Force", "Border Force") and a constabulary ("Royal Ulster Constabulary"): the force word is the head, not cut
+  // off after "Police" (facts set 33's cause 6, h50f33). "Force" alone heads "force majeure" and "in force": only so.
+  'Police Force', 'Constabulary Force', 'Defence Force', 'Defense Force', 'Defence Forces', 'Defense Forces', 'Border Force', 'Constabulary',
 ];
 
 /**
@@ -398,6 +402,9 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // "Fédération Française de Football", "Asociación Española de Normalización"; issue 18, h36n45): a head needs its
   // qualifiers or a "de" join, as every head here does. "Real" (royal) opens a Spanish body's name as part of it.
   'Federación', 'Fédération', 'Federação', 'Asociación', 'Associação', 'Real Federación',
+  // A department of a provincial or national government ("Departamento Provincial de Aguas", "Departamento General de
+  // Irrigación"; facts set 33's cause 5, h50f33): with its qualifiers or a "de" join, as every head here.
+  'Departamento',
 ];
 
 /**
@@ -486,3 +493,11 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
   'Ing', 'Mgr', 'Mag', 'Dott', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
   'U', 'Daw'];
+
+/**
+ * The word "bank" and "savings bank" in the West and South Slavic languages, written in small letters after the bank's
+ * capitalised name ("Komerční banka", "Tatra banka", "Zagrebačka banka", "Česká spořitelna", "Slovenská sporiteľňa"):
+ * a bank as "Bank" is (facts set 33's cause 5, h50f33).
+ */
+export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica'];
+

@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS,
+  ACTIVITY_HEADS, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -68,6 +68,12 @@ const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
+/**
+ * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:
+ * "Komerční banka", "Nova Ljubljanska banka"). Bounded words: linear.
+ */
+const SMALL_LETTER_BANK = new RegExp(String.raw`(?<![\p{L}\p{M}])${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:${alt(SMALL_LETTER_BANK_WORDS)})(?![\p{L}\p{M}])`, 'gu');
+const HAS_SMALL_LETTER_BANK = new RegExp(`(?:${alt(SMALL_LETTER_BANK_WORDS)})`, 'u');
 /**
  * At most six qualifiers, "and" joining some ("United States Alcohol and Tobacco Tax and Trade Bureau": with five, the
  * name lost "United"; h28a34). Bounded: linear.
@@ -288,6 +294,10 @@ export function addInstitutions(text: string, add: AddName): void {
     if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
+  if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
+    const lead = LEADING.exec(m[0])?.[0].length ?? 0;
+    if (m.index + lead < m.index + m[0].length && /\s/.test(m[0].slice(lead))) add('Organization', m.index + lead, m.index + m[0].length);
+  }
   if (HAS_HEAD.test(text)) for (const m of matchesOf(INSTITUTION, text)) {
     const before = m[1] ?? '';
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
@@ -340,6 +350,10 @@ export function addInstitutions(text: string, add: AddName): void {
     // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
     if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
       || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
+    // A clause heading pairing two matters, the second a head word ("6. Licensing and Police. The Contractor shall …",
+    // "Permits and Police:"), names no body: one qualifier joined by "and", no tail, the heading's number before and its
+    // stop after (facts set 33's cause 7, h50f33). "Fire and Rescue Service" in a sentence stays a body.
+    if (!m[3] && /^\S+\s+and$/.test(qualifiers) && HEADING_BEFORE.test(text.slice(0, m.index + lead)) && /^\s*[.:]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
     // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
     if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {

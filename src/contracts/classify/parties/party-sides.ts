@@ -39,6 +39,25 @@ function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyR
 }
 
 /**
+ * Of two parties whose short names are no role words ("the Brewery" and "the Operator", "the Cafe" and "the Bakery"), the
+ * one a sentence makes buy or purchase from the other ("The Operator shall buy all its draught beer from the Brewery") is
+ * the Buyer, whatever else either pays: a supplier may pay its customer a display or marketing contribution (facts set
+ * 33's cause 2, h50f33). The other party's name must follow "from" in the same sentence (within 120 characters): "shall
+ * purchase insurance" or "shall buy materials from third parties" names no side. Only when exactly one of the two buys.
+ */
+function buyerFromOther(pair: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  if (pair.some((p) => p.alias === undefined || p.alias.length < 2)) return undefined;
+  const buys = pair.filter((p) => {
+    const other = pair.find((q) => q !== p) as PartyRecord;
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias as string)}${BUYS_AFTER}[^.;]{0,120}?\bfrom\s+(?:the\s+)?${escapeRegExp(other.alias as string)}(?![\p{L}\p{N}])`, 'u');
+    return texts.some((t) => re.test(t));
+  });
+  return buys.length === 1 ? buys[0] : undefined;
+}
+/** The words after a party's short name that make it buy: "shall buy", "will purchase", "agrees to purchase", "shall exclusively buy". */
+const BUYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?!(?:not|never)\s)(?:[a-z]+\s+)?(?:buy|purchase)\b`;
+
+/**
  * The pronoun a letter's party speaks or is spoken to by: the letter's own ("we" / "you" of `letterParties` or an alias
  * '("you")'), or the one its name stands in apposition to ("we, Harbour Audit Ltd. ("Harbour"), will review … for you,
  * Kestrel Re Ltd. ("Kestrel")"), h29f22.
@@ -140,7 +159,7 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
     return;
   }
   if (a.role === 'Unknown' && b.role === 'Unknown') {
-    const payer = payerOf(primaries, texts);
+    const payer = buyerFromOther(primaries, texts) ?? payerOf(primaries, texts);
     if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
     return;
   }
