@@ -1,7 +1,8 @@
 /**
  * Set 50's natures (issue 18, h50n50), with sentences written for these tests (none of the set's): a "Section N.N" /
  * "Clause N.N" label opening a sentence is skipped as a bare "1.2" is (text.ts, CLAUSE_NUMBER), so the definition after
- * it is read.
+ * it is read; C34's present-tense duty for "transfers" when a thing is handed over, not a right, and for "approves" /
+ * "confirms" with a time to act (nature-present-hand-overs.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, typesAndAttributesOf, typesOf } from '../helpers.js';
@@ -26,5 +27,27 @@ describe('a "Section N.N" label before a quoted defined term (text.ts, CLAUSE_NU
       'Clause 6 continues to apply after this agreement ends.',
       'Section 5 of this Agreement survives termination.'))
       .toEqual([['Obligation/Supplier'], [], []]);
+  });
+});
+
+const LEASING = ['This Framework Agreement is made between Velo Lease GmbH (the "Lessor") and Harbour Tools GmbH (the "Employer").'];
+
+describe('"transfers", "approves", "confirms" in the present tense (C34; nature-present-hand-overs.ts)', () => {
+  it('bind the party when data, goods or money are handed over, or an approval has its time', () => {
+    expect(after(LEASING,
+      '(1) The Employer transfers the names and addresses of the Users to the Lessor for the performance of the leases.',
+      'The Employer transfers the first instalment to the Lessor\'s account.',
+      '(2) The Employer approves each order in the portal within 5 working days.',
+      'The Lessor confirms each order in text form within two working days.'))
+      .toEqual([['Obligation/Employer'], ['Obligation/Employer'], ['Obligation/Employer'], ['Obligation/Lessor']]);
+  });
+  it('still read a transfer of a right as no duty (C34 keeps it a grant), an approval without a time and "confirms that" as assents', () => {
+    expect(after(LEASING,
+      'The Lessor transfers all rights in the bicycles to the Employer.',
+      'The Lessor transfers ownership of the bicycle to the User at the end of the lease.',
+      'The Employer transfers this Agreement to its successor.',
+      'The Employer approves the list of dealers.',
+      'The Employer confirms that it has read the general terms of the Lessor.'))
+      .toEqual([[], [], [], [], []]);
   });
 });
