@@ -484,3 +484,7 @@ describe('"transfers", "approves", "confirms" as present-tense duties (nature-pr
   itClassifiesRepeatedLinearly('The Lessor transfers the the rights of within that ');
   itClassifiesRepeatedLinearly('The Employer approves each order confirms to aa that within within ');
 });
+
+describe('a modal after an inserted verb of opinion (nature-relatives.ts, OPINION_GAP, h50n50)', () => {
+  itClassifiesRepeatedLinearly('which we estimate will produce, which we expect expects will ');
+});

@@ -2,7 +2,8 @@
  * Set 50's natures (issue 18, h50n50), with sentences written for these tests (none of the set's): a "Section N.N" /
  * "Clause N.N" label opening a sentence is skipped as a bare "1.2" is (text.ts, CLAUSE_NUMBER), so the definition after
  * it is read; C34's present-tense duty for "transfers" when a thing is handed over, not a right, and for "approves" /
- * "confirms" with a time to act (nature-present-hand-overs.ts).
+ * "confirms" with a time to act (nature-present-hand-overs.ts); no promise of a party that only estimates inside a
+ * relative clause ("which we estimate will produce …"; nature-relatives.ts, OPINION_GAP).
  */
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, typesAndAttributesOf, typesOf } from '../helpers.js';
@@ -49,5 +50,22 @@ describe('"transfers", "approves", "confirms" in the present tense (C34; nature-
       'The Employer approves the list of dealers.',
       'The Employer confirms that it has read the general terms of the Lessor.'))
       .toEqual([[], [], [], [], []]);
+  });
+});
+
+const SOLAR = ['This Subscription Agreement is between Green Valley Solar LLC ("we" or "us") and the customer named below ("you" or the "Subscriber").'];
+
+describe('a modal after an inserted "we estimate" / "we expect" (nature-relatives.ts, OPINION_GAP)', () => {
+  it('binds no party: the relative pronoun is its subject', () => {
+    expect(after(SOLAR,
+      'Your share is 6.5 kilowatts, which we estimate will produce about 7,800 kilowatt-hours a year.',
+      'The panels, which we expect will last 25 years, are installed on the roof.'))
+      .toEqual([[], []]);
+  });
+  it('still binds the party of a promise in a relative clause, and of "will estimate"', () => {
+    expect(after(SOLAR,
+      'The Garden, which we will maintain, produces power.',
+      'We will estimate your bill credits each month.'))
+      .toEqual([['Obligation/we'], ['Obligation/we']]);
   });
 });
