@@ -1,0 +1,20 @@
+/**
+ * Set 50's attributes (issue 18, h50n50), with sentences written for these tests (none of the set's): the signer after
+ * "Signed for <company>, Inc. by" and "Accepted for <company> on <date> by" (names/signed-for-company.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from '../helpers.js';
+
+const persons = (text: string) => attributesOf(text).filter((a) => a.startsWith('Person'));
+
+describe('a signing line for a company with a comma before its legal form, or an acceptance line (signed-for-company.ts)', () => {
+  it('gives the signer after "by" as a Person', () => {
+    expect(persons('Signed for Harbour Tools, Inc. by Ellen Moss, President.')).toEqual(['Person:Ellen Moss']);
+    expect(persons('Accepted for Green Mountain Sunshare LLC on May 4, 2027 by Dana Whitcomb, Member.')).toEqual(['Person:Dana Whitcomb']);
+    expect(persons('Accepted for Harbour Tools Inc. by Ellen Moss, President.')).toEqual(['Person:Ellen Moss']);
+  });
+  it('still gives none after a comma that ends the company, or in a sentence that accepts goods', () => {
+    expect(persons('Signed for the Seller, and delivered by Rapid Couriers.')).toEqual([]);
+    expect(persons('Accepted for processing by the Bank on 4 May 2027.')).toEqual([]);
+  });
+});
