@@ -18,3 +18,16 @@ describe('a signing line for a company with a comma before its legal form, or an
     expect(persons('Accepted for processing by the Bank on 4 May 2027.')).toEqual([]);
   });
 });
+
+const numbers = (text: string) => attributesOf(text).filter((a) => /^(?:Number|Percentage)/.test(a));
+
+describe('"0.5 percentage points" (numbers/percentage-points.ts; table 2.4: a Percentage is the figure with %)', () => {
+  it('is a Number, the figure alone', () => {
+    expect(numbers('If the rate rises by more than 0.5 percentage points, the Lessor may adjust the instalment.')).toEqual(['Number:0.5']);
+    expect(numbers('The margin falls by 2 percentage points.')).toEqual(['Number:2']);
+  });
+  it('still reads a rate in percent as a Percentage', () => {
+    expect(numbers('The rate is 3.5 percent a year.')).toEqual(['Percentage:3.5 percent']);
+    expect(numbers('The discount is 5% of the price.')).toEqual(['Percentage:5%']);
+  });
+});

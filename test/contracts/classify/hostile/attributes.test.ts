@@ -591,3 +591,8 @@ describe('"General Organization" tails with possessives (hrev32)', () => {
   itClassifiesRepeatedLinearly('General Organization of Aa\'s Bb and Cc\'s ');
   itClassifiesRepeatedLinearly('Aa Bb General Organization of the Cc Dd ');
 });
+
+describe('"N percentage points" in a run (numbers/percentage-points.ts, h50n50)', () => {
+  // POINTS_AFTER and FIGURE read bounded slices at the recognized percentage: linear.
+  itClassifiesRepeatedLinearly('0.5 percentage 1,000.25 percentage points 3 percentage point ');
+});
