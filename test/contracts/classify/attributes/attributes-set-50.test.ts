@@ -3,6 +3,7 @@
  * "Signed for <company>, Inc. by" and "Accepted for <company> on <date> by" (names/signed-for-company.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { attributesOf } from '../helpers.js';
 
 const persons = (text: string) => attributesOf(text).filter((a) => a.startsWith('Person'));
@@ -29,5 +30,16 @@ describe('"0.5 percentage points" (numbers/percentage-points.ts; table 2.4: a Pe
   it('still reads a rate in percent as a Percentage', () => {
     expect(numbers('The rate is 3.5 percent a year.')).toEqual(['Percentage:3.5 percent']);
     expect(numbers('The discount is 5% of the price.')).toEqual(['Percentage:5%']);
+  });
+});
+
+describe('"SUPPLEMENT NO. 1" after an exhibit\'s letter and a dash (not-quantities.ts, PART_TITLE_BEFORE; C18)', () => {
+  const titleAttributes = (text: string) => classifyContract([{ text, kind: 'title' }]).elements[0].attributes;
+  it('leaves the title\'s number bare, as "STATEMENT OF WORK NO. 3" is', () => {
+    expect(titleAttributes('EXHIBIT C – SUPPLEMENT NO. 4')).toEqual([]);
+    expect(titleAttributes('ADDENDUM NO. 2 TO THE SERVICES AGREEMENT')).toEqual([]);
+  });
+  it('still reads the number a sentence refers to, as "Schedule No. 2" is', () => {
+    expect(numbers('The rates are set out in Supplement No. 4.')).toEqual(['Number:4']);
   });
 });

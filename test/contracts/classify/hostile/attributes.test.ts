@@ -596,3 +596,8 @@ describe('"N percentage points" in a run (numbers/percentage-points.ts, h50n50)'
   // POINTS_AFTER and FIGURE read bounded slices at the recognized percentage: linear.
   itClassifiesRepeatedLinearly('0.5 percentage 1,000.25 percentage points 3 percentage point ');
 });
+
+describe('a supplement\'s number after an exhibit\'s letter and a dash (not-quantities.ts, PART_TITLE_BEFORE, h50n50)', () => {
+  // PART_TITLE_BEFORE reads the first 40 characters only, anchored: linear.
+  itClassifiesRepeatedLinearly('EXHIBIT A – SUPPLEMENT NO. 1 ADDENDUM NO. 2 ');
+});
