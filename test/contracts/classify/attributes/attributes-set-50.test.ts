@@ -1,6 +1,7 @@
 /**
  * Set 50's attributes (issue 18, h50n50), with sentences written for these tests (none of the set's): the signer after
- * "Signed for <company>, Inc. by" and "Accepted for <company> on <date> by" (names/signed-for-company.ts).
+ * "Signed for <company>, Inc. by" and "Accepted for <company> on <date> by" (names/signed-for-company.ts); "N percentage
+ * points" a Number; a supplement's "NO. 1" in a title bare (C18); no Organization ending in "of Company".
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
@@ -41,5 +42,17 @@ describe('"SUPPLEMENT NO. 1" after an exhibit\'s letter and a dash (not-quantiti
   });
   it('still reads the number a sentence refers to, as "Schedule No. 2" is', () => {
     expect(numbers('The rates are set out in Supplement No. 4.')).toEqual(['Number:4']);
+  });
+});
+
+describe('"Company" after "of" (company-names.ts, OF_COMPANY)', () => {
+  const titleAttributes = (text: string) => classifyContract([{ text, kind: 'title' }]).elements[0].attributes;
+  it('ends no Organization: "LEASING OF COMPANY BICYCLES" names the bicycles\' owner', () => {
+    expect(titleAttributes('MASTER AGREEMENT ON THE LEASING OF COMPANY CARS')).toEqual([]);
+    expect(attributesOf('The Employer may end the Lease of Company Cars on notice.').filter((a) => a.startsWith('Organization'))).toEqual([]);
+  });
+  it('still reads a company named with "Company" as its form', () => {
+    expect(attributesOf('The Seller is Hudson Trading Company of Ohio.')).toContain('Organization:Hudson Trading Company');
+    expect(attributesOf('The Lessor is ACME TRADING COMPANY LIMITED of Leeds.')).toContain('Organization:ACME TRADING COMPANY LIMITED');
   });
 });

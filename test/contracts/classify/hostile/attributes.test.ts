@@ -601,3 +601,8 @@ describe('a supplement\'s number after an exhibit\'s letter and a dash (not-quan
   // PART_TITLE_BEFORE reads the first 40 characters only, anchored: linear.
   itClassifiesRepeatedLinearly('EXHIBIT A – SUPPLEMENT NO. 1 ADDENDUM NO. 2 ');
 });
+
+describe('"of Company" ending a name in capitals, in a run (company-names.ts, OF_COMPANY, h50n50)', () => {
+  // OF_COMPANY is anchored at the end of each name COMPANY found: linear.
+  itClassifiesRepeatedLinearly('LEASING OF COMPANY BICYCLES OF OF COMPANY ');
+});
