@@ -1,7 +1,7 @@
 /**
  * Set 50's attributes (issue 18, h50n50), with sentences written for these tests (none of the set's): the signer after
  * "Signed for <company>, Inc. by" and "Accepted for <company> on <date> by" (names/signed-for-company.ts); "N percentage
- * points" a Number; a supplement's "NO. 1" in a title bare (C18); no Organization ending in "of Company".
+ * points" a Number; a supplement's "NO. 1" in a title bare (C18); no Organization ending in "of Company"; a town before a listed place after "of" or a street's name as one Location (C48).
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
@@ -54,5 +54,18 @@ describe('"Company" after "of" (company-names.ts, OF_COMPANY)', () => {
   it('still reads a company named with "Company" as its form', () => {
     expect(attributesOf('The Seller is Hudson Trading Company of Ohio.')).toContain('Organization:Hudson Trading Company');
     expect(attributesOf('The Lessor is ACME TRADING COMPANY LIMITED of Leeds.')).toContain('Organization:ACME TRADING COMPANY LIMITED');
+  });
+});
+
+describe('a town the gazetteer lacks before a listed place (town-before-listed.ts; C48)', () => {
+  const places = (text: string) => attributesOf(text).filter((a) => a.startsWith('Location'));
+  it('is one Location with it after "of" and after a street\'s name', () => {
+    expect(places('The Distributor is Emeka Obi, trading as Obi Stores, of Surulere, Lagos (the "Distributor").')).toEqual(['Location:Surulere, Lagos']);
+    expect(places('The Distributor shall keep the shop on Adeola Street, Surulere, Lagos.')).toEqual(['Location:Surulere, Lagos']);
+  });
+  it('still reads a common word, a listed place and a street\'s town alone as before', () => {
+    expect(places('The consent of Smith, London is needed.')).toEqual(['Location:London']);
+    expect(places('The laws of Ontario, Canada apply.')).toEqual(['Location:Ontario', 'Location:Canada']);
+    expect(places('The Distributor shall keep the shop on Adeola Street, Surulere.')).toEqual(['Location:Surulere']);
   });
 });
