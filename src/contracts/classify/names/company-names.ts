@@ -119,6 +119,8 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
   return MID_SENTENCE.test(text.slice(Math.max(0, at + lead - 12), at + lead - 4));
 }
 
+/** A name whose only legal form is "Company" right after "of": a title's or a clause's words, no name. Anchored at the end. */
+const OF_COMPANY = /\b(?:of|OF)\s{1,3}(?:Company|COMPANY)$/;
 /** The patterns addCompanies runs behind the prefilter (namePatterns). */
 /**
  * A town of one or two words, a comma and "S.C." after "in", "at", "of", "from", "to", "near" or an address's comma: the
@@ -172,6 +174,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
+    // "THE LEASING OF COMPANY BICYCLES", "Sale of Company Cars": "Company" after "of" is the thing's owner, no legal form
+    // ending a name (set 50; issue 18, h50n50).
+    if (OF_COMPANY.test(m[0])) continue;
     // "in Greenville, S.C.", "12 King Street, Charleston, S.C. 29401": South Carolina after a town, not the Mexican
     // civil partnership's "S.C." ending a firm's name ("through Aduanas del Golfo, S.C.").
     if (southCarolinaTown(text, m.index, m[0])) continue;

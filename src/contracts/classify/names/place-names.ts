@@ -8,6 +8,7 @@ import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
+import { townsBeforeListed } from './town-before-listed.js';
 import { listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
@@ -143,6 +144,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     for (let i = 0, more; i < 3 && (more = listedAfter(text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))?.[0].length); i++) end += more;
     add('Location', p.begin, end);
   }
+  // "of Mushin, Lagos", "Olaniyi Street, Mushin, Lagos": a town the gazetteer lacks and the listed place after it (C48).
+  for (const p of townsBeforeListed(text, isListedPlace, listedAfter)) add('Location', p.begin, p.end);
   // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
   for (const p of placesBeside(text, isListedPlace)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.

@@ -18,6 +18,7 @@ import type { Label } from '../../wire.js';
 import type { PartyMention } from '../parties/party-lexicon.js';
 import { OPERATIVE, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
+import { handsOverAsDuty } from './nature-present-hand-overs.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -165,7 +166,8 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
     // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
     // "does not" the verb is bare ("does not pass").
-    const handsOver = verb === 'releases' && !RELEASES_FROM.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
+    const handsOver = (verb === 'releases' && !RELEASES_FROM.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80)))
+      || handsOverAsDuty(verb, text.slice(p.end + m[0].length, p.end + m[0].length + 120));
     if ((NOT_DUTIES.has(verb) && !holdsCover && !handsOver) || (m[3] !== undefined && /(?:ss|us|is)$/.test(verb))) continue;
     if (verb === 'keeps' && KEEPS_OWN.test(text.slice(p.end + m[0].length, p.end + m[0].length + 100))) continue;
     if (FINITE_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;

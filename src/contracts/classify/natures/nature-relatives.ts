@@ -55,6 +55,13 @@ const STATED_RELATIVE = /\b(?:any|all|every|such|those|other|the|of)\s+(?:[A-Za-
  * are lower case and no "of" ("each of you must" names the parties).
  */
 export const QUANTIFIED_NOUN_BEFORE = /\b(?:every|each|any|all|no)\s+(?:(?!of\b)[a-z-]+\s+){0,2}(?!of\b)[a-z-]{2,}\s+(?:the\s+)?$/i;
+/**
+ * A verb of opinion inserted between a party and a modal: "a share of 6.5 kW, which we estimate will produce about 7,800
+ * kWh a year", "the works, which the Contractor expects will take six weeks": the modal's subject is the relative
+ * pronoun (the share, the works); the party only gives its estimate and promises nothing (issue 18, h50n50). Read on the
+ * words between the party and the modal (anchored, one word: linear).
+ */
+export const OPINION_GAP = /^\s{1,3}(?:estimates?|expects?|believes?|anticipates?|thinks?|projects?|forecasts?|assumes?|predicts?)\s{1,3}$/i;
 export const RELATIVE_VERB_GAP = /^\s+(?:[a-z]+ly\s+)?(?!(?:shall|will|may|must|can|cannot|also|then|not|alone|only|itself|themselves|each|both|all)\b)[a-z]+\s+$/;
 const STATED = /^(?:is|are)\s+(?:required|obliged|obligated|entitled|permitted|allowed)\s+to$/i;
 /** After a modal: a verb (or two joined) whose object is missing — a stop, a bracket or a preposition follows it. */

@@ -7,7 +7,7 @@ import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
-import { ABLE, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
+import { ABLE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
@@ -285,6 +285,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "Every electrical appliance you bring must carry a test label": the party is the subject of a contact relative
     // clause on the quantified noun before it ("you bring"), the noun the subject of the modal; it binds no party
     // (issue 18, h25s28n).
+    // "…, which we estimate will produce …": the modal is the relative pronoun's; the party only estimates (h50n50).
+    if (subjects.length > 0 && OPINION_GAP.test(text.slice(subjects[subjects.length - 1].end, at))) continue;
     if (subjects.length > 0 && QUANTIFIED_NOUN_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin)) && RELATIVE_VERB_GAP.test(text.slice(subjects[subjects.length - 1].end, at))) continue;
     // "any vacation during which you cannot record", "the days on which the Seller may not deliver": a modal in a
     // restrictive relative clause after a preposition and "which" describes the noun before it; no one promises or is

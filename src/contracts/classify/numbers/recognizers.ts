@@ -21,6 +21,7 @@ import { isQuantity } from './not-quantities.js';
 import { joinDottedNumbers } from './dotted-numbers.js';
 import { inWindows, safely } from './recognizer-windows.js';
 import { CoveredSpans } from '../text/covered-spans.js';
+import { percentagePointsFigure } from './percentage-points.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
@@ -209,6 +210,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
         }
         const words = safely(() => recognizeNumeric(span, NUMBERS_ONLY))[0];
         if (words) out.push({ type: 'Number', begin: m.start + words.start, end: m.start + words.end, value: String(words.value), phrase: { begin: m.start, end: m.end } });
+        continue;
+      }
+      // "by 0.5 percentage points": a difference of rates, its figure a Number (percentage-points.ts).
+      const points = m.entity === 'sys-percentage' ? percentagePointsFigure(text, m.start, m.end) : undefined;
+      if (points) {
+        out.push({ type: 'Number', ...points, value: text.slice(points.begin, points.end).replace(/,/g, '') });
         continue;
       }
       // "between 65% and 68%": the two bounds of a range are two Percentages, as the labelled sets read them (h25s28a).

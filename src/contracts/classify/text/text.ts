@@ -24,8 +24,11 @@ export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc
  * / `Article (4)` (the number in brackets, as translated Arabic and French contracts write it) before a capital (not a list marker),
  * and the abbreviation `Art. 5` that Swiss, German and Italian drafting in English heads its articles with, and the number
  * in words of Spanish drafting in English (`CLAUSE FOUR.– PAYMENT`, `ARTICLE TWO - FEES`; capitals only, up to twenty).
+ * `Section 1.1` / `Clause 4.2` open a sentence as `1.1` does, also before a quoted term (`Section 1.1 "Goods" means …`:
+ * the label hid the definition; issue 18, h50n50); a lower-case word after the number keeps a reference as it is
+ * ("Clause 6 continues to apply …").
  */
-export const CLAUSE_NUMBER = /^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z(–-]|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*/;
+export const CLAUSE_NUMBER = /^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION|Section|CLAUSE|Clause)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z("“–-]|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*/;
 
 /** Length of the leading clause number or list markers (possibly both: `5.3 (a) `), 0 when none. */
 export function leadLength(text: string): number {

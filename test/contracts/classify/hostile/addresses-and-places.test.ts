@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itReadsWithin4s, itReadsFirstTableRows } from './helpers.js';
+import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 
 describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () => {
   // "K" before figures not in money's form, figures and brackets of words without the currency, dates followed by
@@ -219,4 +220,10 @@ describe('a town after a works and "in" or "at" (place-positions.ts POSITION, is
       expect(result.elements.length).toBe(1);
     });
   }
+});
+
+describe('a town before a listed place after "of" or a street (town-before-listed.ts, OF_TOWN, STREET_THEN_TOWN, h50n50)', () => {
+  // Each match is one or two bounded words; the listed places after it are read on 48 characters, twice at most.
+  itClassifiesRepeatedLinearly('of Mushin, of Aa, Lagos, Bb Street, Cc, Lagos, ');
+  itClassifiesRepeatedLinearly('Aa Bb Street, Cc Dd, Ee Road, Ff, ');
 });

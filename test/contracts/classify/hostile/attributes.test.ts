@@ -591,3 +591,18 @@ describe('"General Organization" tails with possessives (hrev32)', () => {
   itClassifiesRepeatedLinearly('General Organization of Aa\'s Bb and Cc\'s ');
   itClassifiesRepeatedLinearly('Aa Bb General Organization of the Cc Dd ');
 });
+
+describe('"N percentage points" in a run (numbers/percentage-points.ts, h50n50)', () => {
+  // POINTS_AFTER and FIGURE read bounded slices at the recognized percentage: linear.
+  itClassifiesRepeatedLinearly('0.5 percentage 1,000.25 percentage points 3 percentage point ');
+});
+
+describe('a supplement\'s number after an exhibit\'s letter and a dash (not-quantities.ts, PART_TITLE_BEFORE, h50n50)', () => {
+  // PART_TITLE_BEFORE reads the first 40 characters only, anchored: linear.
+  itClassifiesRepeatedLinearly('EXHIBIT A – SUPPLEMENT NO. 1 ADDENDUM NO. 2 ');
+});
+
+describe('"of Company" ending a name in capitals, in a run (company-names.ts, OF_COMPANY, h50n50)', () => {
+  // OF_COMPANY is anchored at the end of each name COMPANY found: linear.
+  itClassifiesRepeatedLinearly('LEASING OF COMPANY BICYCLES OF OF COMPANY ');
+});

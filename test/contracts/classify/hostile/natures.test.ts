@@ -478,3 +478,13 @@ describe('hostile text: liens granted, defined bonds granted (hrev32)', () => {
     ['grants of capitalised words never ending', 'The X grants the Y a Aa Bb Cc Dd Ee '],
   ]);
 });
+
+describe('"transfers", "approves", "confirms" as present-tense duties (nature-present-hand-overs.ts, h50n50)', () => {
+  // RIGHT_TRANSFERRED, TIME_TO_ACT and THAT_AFTER read a bounded slice after the verb, anchored at its start.
+  itClassifiesRepeatedLinearly('The Lessor transfers the the rights of within that ');
+  itClassifiesRepeatedLinearly('The Employer approves each order confirms to aa that within within ');
+});
+
+describe('a modal after an inserted verb of opinion (nature-relatives.ts, OPINION_GAP, h50n50)', () => {
+  itClassifiesRepeatedLinearly('which we estimate will produce, which we expect expects will ');
+});

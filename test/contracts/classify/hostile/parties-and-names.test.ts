@@ -575,3 +575,9 @@ describe('a letter\'s addressee beside the writer\'s "we" (hrev34)', () => {
     expect(result.elements.length).toBe(8);
   });
 });
+
+describe('"Signed for" / "Accepted for" a company with a comma before its form or a year (signed-for-company.ts, h50n50)', () => {
+  // SIGNED_FOR_COMPANY takes a comma only before a legal form or four digits, at most 80 characters a start.
+  itClassifiesRepeatedLinearly('Accepted for Aa, Inc., 2027, Ltd by Signed for Bb, ');
+  itClassifiesRepeatedLinearly('Signed for Aa Bb, Inc. by Cc Dd, Accepted for ');
+});

@@ -174,3 +174,9 @@ describe('street kinds as written, before sentence openers, in a run (review hre
     });
   }
 });
+
+describe('a "Section N.N" / "Clause N.N" label before a quoted term, in a run (text.ts, CLAUSE_NUMBER, h50n50)', () => {
+  // The label is read at the element's start only (anchored, one bounded number): a run of labels and quotes is linear.
+  itClassifiesRepeatedLinearly('Section 1.1 "Section 1.1 "Goods" means ');
+  itClassifiesRepeatedLinearly('Clause 12.3 Clause 4 "A" Clause ');
+});

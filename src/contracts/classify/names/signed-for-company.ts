@@ -1,0 +1,13 @@
+/**
+ * The company a signing line signs for, between "Signed for" / "Accepted for" and "by" (signatory-names.ts, SIGNED):
+ * no comma, semicolon, colon or bracket, except a comma before the company's legal form ("Signed for Harbour Tools, Inc.
+ * by Ellen Moss, President") and the comma of a US date after it ("Accepted for Green Mountain Sunshare LLC on May 4,
+ * 2027 by Dana Whitcomb, Member"). Without them the signer after "by" was lost (set 50; issue 18, h50n50). At most 80
+ * characters, each read once per start: linear.
+ */
+import { ONE_SUFFIX } from './name-grammar.js';
+
+/** The signing line's words before "for": "Signed", and an acceptance line's "Accepted" (a letter's counter-signature). */
+export const SIGNED_FOR_LEAD = String.raw`(?:[Ss]igned|SIGNED|Accepted|ACCEPTED)\s+for\s+`;
+/** The company signed for (up to " by"), a comma only before a legal form or a year. */
+export const SIGNED_FOR_COMPANY = String.raw`[^,;:()\s](?:[^,;:()]|,(?=\s{1,3}(?:\d{4}\b|${ONE_SUFFIX}(?![\p{L}])))){0,79}?`;

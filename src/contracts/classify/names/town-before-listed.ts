@@ -1,0 +1,36 @@
+/**
+ * A town the gazetteer lacks before a listed place after a comma, read as one Location with it (C48: "a town and its
+ * state after a comma are one Location"; C27 for a town and its country): after "of" ("Adewale Okafor … of Mushin,
+ * Lagos (the "Agent")") and after a street's name ("on Olaniyi Street, Mushin, Lagos": the street's town, the street
+ * none). "in Mushin, Lagos" is read already (a place's position, place-positions.ts). Set 50; issue 18, h50n50.
+ * One capitalised word (two after a street), not a common English word ("of Smith, London" stays none), not itself a
+ * listed place (the gazetteer reads "of Toronto, Ontario"). Bounded: linear.
+ */
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import type { Span } from '../text/text.js';
+
+/** "of Mushin, …": one capitalised word after "of" and before a comma. */
+const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
+/** "Olaniyi Street, Mushin, …": one or two capitalised words after a street's name and a comma, before another comma. */
+const STREET_THEN_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Close|Way),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s)/gu;
+
+/**
+ * The towns before a listed place: each span runs from the town to the end of the listed places after it (`listedAfter`
+ * gives the length of a comma and a listed place at the start of a text, or undefined).
+ */
+export function townsBeforeListed(text: string, isListed: (words: string) => boolean, listedAfter: (after: string) => number | undefined): Span[] {
+  const out: Span[] = [];
+  if (!text.includes(', ')) return out;
+  for (const re of [OF_TOWN, STREET_THEN_TOWN]) {
+    for (const m of matchesOf(re, text)) {
+      const town = m[1];
+      if (isListed(town) || town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+      const begin = (m.index ?? 0) + m[0].length - town.length;
+      let end = begin + town.length;
+      for (let i = 0, more; i < 2 && (more = listedAfter(text.slice(end, end + 48))) !== undefined; i++) end += more;
+      if (end > begin + town.length) out.push({ begin, end });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/**
+ * Three verbs C34 keeps out of the present-tense duties as assents or grants, read as duties where the clause shows an
+ * act (issue 18, h50n50):
+ * - "transfers" hands over a thing: "The Employer transfers the Users' names … to the Lessor", "the Buyer transfers the
+ *   price to the Seller's account" bind the party as "sends" does. A transfer of a right ("transfers all rights in the
+ *   Software", "transfers ownership of the goods", "transfers this Agreement") stays a grant, as "assigns" is (C34).
+ * - "approves" / "confirms" with a time to do it ("approves each order … within 5 working days", "confirms each call-off
+ *   order within two days") are acts the other party waits for; without one they state an assent ("The Client approves
+ *   the plan"), and "confirms that …" states a fact (a representation, no duty).
+ * Each pattern reads a bounded slice after the verb, anchored: linear.
+ */
+
+/** A right in the object of "transfers" (within the clause, before its first stop or semicolon): a grant, no duty. */
+const RIGHT_TRANSFERRED = /^[^.;:]{0,80}?\b(?:rights?|title|ownership|interests?|licen[cs]es?|copyrights?|patents?|trade\s?marks?|intellectual\s{1,3}property|benefits?|obligations?|liabilit(?:y|ies)|claims?|receivables?|shares?|property|business|(?:this|the)\s{1,3}(?:agreement|contract|lease|licen[cs]e))\b/i;
+/** A time to act in the clause after "approves" / "confirms": "within 5 working days", "no later than", "promptly". */
+const TIME_TO_ACT = /^[^.;:]{0,100}?\b(?:within|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than|promptly|without\s{1,3}(?:undue\s{1,3})?delay|immediately)\b/i;
+/** "confirms that …", "approves that …": a statement or an assent, whatever follows. */
+const THAT_AFTER = /^\s{0,3}(?:to\s{1,3}\S{1,40}\s{1,3})?that\b/i;
+
+/** Whether `verb` (a verb C34 lists among NOT_DUTIES) is a duty here, given the words after it. */
+export function handsOverAsDuty(verb: string, after: string): boolean {
+  if (verb === 'transfers') return !RIGHT_TRANSFERRED.test(after);
+  if (verb === 'approves' || verb === 'confirms') return !THAT_AFTER.test(after) && TIME_TO_ACT.test(after);
+  return false;
+}
