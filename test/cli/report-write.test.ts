@@ -5,7 +5,7 @@
  * is written beside it and renamed over it: the old report, or the new one whole, and no temporary file left.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,15 @@ describe('a report written over an old one (hred24)', () => {
     expect(html.length).toBeGreaterThan(8192);
     expect(html).toContain('lot 300');
     expect(readdirSync(dir).filter((f) => f.startsWith('page2'))).toEqual(['page2.html']);
+  });
+
+  it('a link is written through, its target replaced; a device is written as it is', () => {
+    const link = join(dir, 'link.html');
+    symlinkSync('linked.html', link);
+    expect(parleyWithFileLimit(4096, ['contracts', 'html', contract, '--output', link]).code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'linked.html'), 'utf8')).toContain('lot 300');
+    const r = parleyWithFileLimit(4096, ['contracts', 'html', contract, '--output', '/dev/null']);
+    expect(r.code).toBe(0);
   });
 });
