@@ -84,6 +84,9 @@ export async function loadPdf(
   }
   try {
     checkBuffers();
+    // pdfjs checks a stated count larger than 1 against the last page (recovering the pages it finds), never a smaller
+    // one: /Count 0 or -1 read no page and answered num_pages "-1" with no text (hred24).
+    if (doc.numPages < 1) throw unreadableDocument('PDF', `corrupt (its page tree counts ${doc.numPages} pages)`);
     if (doc.numPages > maxPages) throw tooManyPages(doc.numPages, maxPages);
     const content: PdfContent = { numPages: doc.numPages, pages: [], ...(await metadataOf(doc)) };
     for (let n = 1; n <= doc.numPages; n++) {
