@@ -197,7 +197,7 @@ function summarize(method: Evaluation['method'], folds: number | undefined, pred
  * The net score at 0, at each distinct top confidence (answer when confidence ≥ threshold), and just above the
  * highest one: declining everything is a choice too (a set of out-of-scope utterances is best declined).
  */
-function thresholdCurve(predictions: Prediction[]): ThresholdPoint[] {
+export function thresholdCurve(predictions: Prediction[]): ThresholdPoint[] {
   const confidences = predictions.map((p) => round(p.confidence));
   const aboveAll = round(Math.max(0, ...confidences) + 1e-6);
   const candidates = [...new Set([0, ...confidences, aboveAll])].sort((a, b) => a - b);
