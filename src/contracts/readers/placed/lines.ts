@@ -79,7 +79,7 @@ function lineOf(items: PlacedItem[], page: number): Line {
     page,
     y: main.y,
     x0: segments[0].x0,
-    x1: Math.max(...segments.map((s) => s.x1)),
+    x1: rightEdge(segments),
     size,
     segments,
   };
@@ -87,7 +87,14 @@ function lineOf(items: PlacedItem[], page: number): Line {
 
 /** A line (or part of one) made from the given segments. */
 export function lineFrom(line: Line, segments: Segment[]): Line {
-  return { ...line, segments, x0: segments[0].x0, x1: Math.max(...segments.map((s) => s.x1)) };
+  return { ...line, segments, x0: segments[0].x0, x1: rightEdge(segments) };
+}
+
+/** The rightmost end of the segments, by a loop: Math.max(...) over 120,000 or more overflowed the stack (hred24). */
+function rightEdge(segments: readonly Segment[]): number {
+  let right = -Infinity;
+  for (const segment of segments) right = Math.max(right, segment.x1);
+  return right;
 }
 
 /** The runs of a run of items: a space where the gap between items shows one, runs merged by style. */
