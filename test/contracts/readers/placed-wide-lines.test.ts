@@ -6,7 +6,8 @@
  */
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { linesOf, type PlacedItem } from '../../../src/contracts/readers/placed/lines.js';
+import { linesOf, runsOfItems, type PlacedItem } from '../../../src/contracts/readers/placed/lines.js';
+import { cpuClock } from '../../security/guard.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 
 const item = (x: number): PlacedItem => ({ text: 'x', x, y: 400, width: 0.0005, size: 0.001, style: {} });
@@ -58,4 +59,24 @@ describe('a line of very many segments (hred24)', () => {
     if (outcome instanceof Error) expect(outcome.name).toBe('ParleyError');
     else expect(JSON.stringify((outcome as { blocks: unknown }).blocks)).toContain('The Supplier shall deliver the goods.');
   }, 60_000);
+});
+
+describe('the runs of a line of very many items (hred24)', () => {
+  // Each item asked whether the run it joins ends with a space: endsWith on a string grown by += flattens it every
+  // time, O(n²): the 150,000-item line above took 41 s of CPU in runsOfItems.
+  it('100,000 one-letter items apart make one run in linear time', () => {
+    const items = Array.from({ length: 100_000 }, (_, i) => item(5 + i * 0.004));
+    runsOfItems(items.slice(0, 100));
+    const elapsed = cpuClock();
+    const runs = runsOfItems(items);
+    expect(elapsed()).toBeLessThan(500);
+    expect(runs).toHaveLength(1);
+    expect(runs[0].text).toBe(Array(100_000).fill('x').join(' '));
+  });
+
+  it('a space is added between items apart unless one side has it, as before', () => {
+    const at = (text: string, x: number): PlacedItem => ({ text, x, y: 0, width: text.length, size: 1, style: {} });
+    expect(runsOfItems([at('a ', 0), at('b', 5), at('', 8), at('c', 9), at(' d', 12), at('e', 14.1)]).map((r) => r.text)).toEqual(['a b c de']);
+    expect(runsOfItems([at('a', 0), at('b', 1.1)]).map((r) => r.text)).toEqual(['ab']);
+  });
 });
