@@ -14,8 +14,16 @@ const item = (x: number): PlacedItem => ({ text: 'x', x, y: 400, width: 0.0005, 
 
 /** A one-page PDF: a line of text, and `n` one-letter items of a 0.001-point font 0.004 points apart on one baseline. */
 function pdfWithWideLine(n: number): Uint8Array {
-  const tiny = Array.from({ length: n }, () => '(x) Tj 0.004 0 Td').join(' ');
-  const content = deflateSync(Buffer.from(`BT /F1 12 Tf 72 720 Td (The Supplier shall deliver the goods.) Tj ET\nBT /F1 0.001 Tf 1 0 0 1 5 400 Tm ${tiny} ET\n`, 'latin1'));
+  return onePagePdf(`BT /F1 0.001 Tf 1 0 0 1 5 400 Tm ${Array.from({ length: n }, () => '(x) Tj 0.004 0 Td').join(' ')} ET\n`);
+}
+
+/** A one-page PDF: a line of text, and `n` lines of one letter of a 0.002-point font, 0.004 points apart. */
+function pdfWithManyLines(n: number): Uint8Array {
+  return onePagePdf(`BT /F1 0.002 Tf 1 0 0 1 5 700 Tm ${Array.from({ length: n }, () => '(x) Tj 0 -0.004 Td').join(' ')} ET\n`);
+}
+
+function onePagePdf(more: string): Uint8Array {
+  const content = deflateSync(Buffer.from(`BT /F1 12 Tf 72 720 Td (The Supplier shall deliver the goods.) Tj ET\n${more}`, 'latin1'));
   const objects: Buffer[] = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
@@ -58,6 +66,17 @@ describe('a line of very many segments (hred24)', () => {
     expect(outcome instanceof RangeError, String(outcome)).toBe(false);
     if (outcome instanceof Error) expect(outcome.name).toBe('ParleyError');
     else expect(JSON.stringify((outcome as { blocks: unknown }).blocks)).toContain('The Supplier shall deliver the goods.');
+  }, 60_000);
+
+  it('a page of 150,000 lines is read (or refused with a ParleyError), never an internal error', async () => {
+    let outcome: unknown;
+    try {
+      outcome = await readDocument(pdfWithManyLines(150_000), 'application/pdf');
+    } catch (err) {
+      outcome = err;
+    }
+    expect(outcome instanceof RangeError, String(outcome)).toBe(false);
+    if (outcome instanceof Error) expect(outcome.name).toBe('ParleyError');
   }, 60_000);
 });
 
