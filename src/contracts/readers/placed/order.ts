@@ -4,6 +4,7 @@
  * on both of its sides.
  */
 import { lineFrom, type Line } from './lines.js';
+import { appendAll } from '../../../common/append-all.js';
 
 export interface FlowLine {
   line: Line;
@@ -31,15 +32,15 @@ export function readingOrder(lines: Line[], pageWidth: number): FlowLine[] {
     const right = run.map((l) => sideOf(l, gutter, 'right')).filter((l): l is Line => l !== undefined);
     const twoSided = run.filter((l) => l.segments.some((s) => s.x1 <= gutter) && l.segments.some((s) => s.x0 >= gutter)).length;
     if (twoSided >= MIN_TWO_SIDED) {
-      append(out, withEdges(left, 0));
-      append(out, withEdges(right, 1));
-    } else append(out, withEdges(run, 0));
+      appendAll(out, withEdges(left, 0));
+      appendAll(out, withEdges(right, 1));
+    } else appendAll(out, withEdges(run, 0));
     run = [];
   };
   for (const line of lines) {
     if (crosses(line, gutter)) {
       flush();
-      append(out, withEdges([line], 0));
+      appendAll(out, withEdges([line], 0));
     } else run.push(line);
   }
   flush();
@@ -101,9 +102,4 @@ function gutterOf(lines: Line[], pageWidth: number): number | undefined {
     if (!best || score > best.score) best = { x, score };
   }
   return best?.x;
-}
-
-/** Pushes each of `more` onto `out`: push(...more) overflowed the stack past some 120,000 lines on a page (hred24). */
-function append(out: FlowLine[], more: readonly FlowLine[]): void {
-  for (const line of more) out.push(line);
 }
