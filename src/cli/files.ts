@@ -2,8 +2,9 @@
  * The files a command reads and writes (workspaces, reports), with one clear exit-2 line when they fail. Apart from
  * the engine (load.ts) so that a command can check its input before it loads the engine.
  */
-import { statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { lstatSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CliError, EXIT } from './exit.js';
 import { jsonSyntaxMessage, withoutByteOrderMark } from '../common/json-syntax.js';
 import { fileFailure, fileFailureWords } from '../common/file-failures.js';
@@ -36,15 +37,44 @@ export function cannotRead(path: string, e: unknown): CliError {
   return new CliError(`cannot read ${path}: ${fileFailure(e)}`, EXIT.usage);
 }
 
-/** Writes a report (--html, --coverage-html); a path that cannot be written is one exit-2 line naming it. */
+/**
+ * Writes a report (--html, --coverage-html); a path that cannot be written is one exit-2 line naming it. A file is
+ * written beside its target and renamed over it: a write that fails half-way (a full disk, a file-size limit) keeps
+ * the old report whole instead of leaving a torn one (hred24), and its temporary file is removed. A link is written
+ * through (its target replaced); a device or a pipe (`--output /dev/stdout`) is written to as it is.
+ */
 export function writeOutputFile(path: string, text: string): void {
   try {
-    writeFileSync(path, text);
+    const existing = statSync(path, { throwIfNoEntry: false });
+    if (existing !== undefined && !existing.isFile()) writeFileSync(path, text);
+    else replaceFile(linkTarget(path), text);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // For a file being created, ENOENT means its folder is missing.
     const reason = code === 'ENOENT' ? 'its folder does not exist' : fileFailure(e);
     throw new CliError(`cannot write ${path}: ${reason}`, EXIT.usage);
+  }
+}
+
+/** The file a path names, through its links (a dangling link's own target, which writeFileSync would create). */
+function linkTarget(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ? resolve(dirname(path), readlinkSync(path)) : path;
+  }
+}
+
+/** `text` written to a hidden file in `path`'s folder, then renamed over `path`; the hidden file removed on failure. */
+function replaceFile(path: string, text: string): void {
+  // Short, whatever the target's name: a name near the folder's 255-byte limit leaves no room for a suffix.
+  const temp = join(dirname(path), `.${basename(path).slice(0, 16)}.${randomUUID()}.tmp`);
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+  } catch (e) {
+    rmSync(temp, { force: true });
+    throw e;
   }
 }
 

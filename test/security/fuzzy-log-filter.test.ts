@@ -95,3 +95,55 @@ describe('fuzzy log filter phrase length (hred21)', () => {
     expect(refused.result.errors![0]).toMatchObject({ code: 'max_words', path: '.filter' });
   });
 });
+
+describe('fuzzy comparisons over many strings, and many fuzzy comparisons (hred24)', () => {
+  // A message's context is the caller's: a 1 MiB body holds 400 strings of 2,048 characters in one variable, and the
+  // log keeps it. One fuzzy clause over that variable compared each string whole: 33 ms a log (the text bound held
+  // for each string, not for the log); 63 such clauses fit in the 4,096 characters of a filter: 1.3 s a log.
+  const phrase = 'zzzz yyyy xxxx vvvv uuuu tttt ssss rrrr';
+  const words = (seed: number): string =>
+    Array.from({ length: 400 }, (_, i) => `w${((i * 7919 + seed) % 100000).toString(36).padStart(4, 'q')}`).join(' ').slice(0, 2048);
+  const log = { request: { context: { notes: Array.from({ length: 400 }, (_, k) => words(k)) } } };
+
+  it('one fuzzy clause reads at most the text bound of a log, however many strings its path reaches', () => {
+    const { predicate } = compileLogFilter(`request.context.notes:~"${phrase}"~5`);
+    predicate(log);
+    const elapsed = cpuClock();
+    for (let i = 0; i < 30; i++) expect(predicate(log)).toBe(false);
+    // 30 logs: about 1 s of CPU before (every string read whole), a few ms after.
+    expect(elapsed()).toBeLessThan(250);
+  });
+
+  it('the bound is the first 2,048 characters of the strings the clause reaches, in order', () => {
+    const first = { request: { context: { notes: ['the parcel was dellivered late', 'x'.repeat(3000)] } } };
+    const late = { request: { context: { notes: ['x'.repeat(2048), 'the parcel was dellivered late'] } } };
+    const { predicate } = compileLogFilter('request.context.notes:~delivered');
+    expect(predicate(first)).toBe(true);
+    expect(predicate(late)).toBe(false);
+    // Each log has its own bound: the first log's reading does not use up the next one's.
+    expect(predicate(first)).toBe(true);
+  });
+
+  it('a filter with more than 8 fuzzy comparisons is a 400 at .filter naming the limit', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `request.input.text:~word${i}`).join('|');
+    let error: unknown;
+    try {
+      compileLogFilter(nine);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ParleyError);
+    expect((error as ParleyError).status).toBe(400);
+    const detail = (error as ParleyError).result.errors![0];
+    expect(detail).toMatchObject({ code: 'max_fuzzy', path: '.filter' });
+    expect(detail.message).toContain('9 fuzzy comparisons');
+    expect(detail.message).toContain('at most 8');
+  });
+
+  it('8 fuzzy comparisons, and any number of other comparisons, still filter', () => {
+    const eight = Array.from({ length: 8 }, (_, i) => `request.input.text:~word${i}`).join('|');
+    expect(compileLogFilter(eight).predicate({ request: { input: { text: 'a wrd5 here' } } })).toBe(true);
+    const many = Array.from({ length: 100 }, (_, i) => `request.input.text:word${i}`).join('|');
+    expect(compileLogFilter(many).predicate({ request: { input: { text: 'a word99 here' } } })).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { isEnglishWord } from '../../common/lexicon/english.js';
 import type { TextRun } from './types.js';
+import { appendAll } from '../../common/append-all.js';
 
 /** Prefixes that English writes with a hyphen before a whole word. */
 const HYPHEN_PREFIXES = new Set(['non', 'self', 'co', 'pre', 'post', 'anti', 'sub', 'multi', 'cross', 'inter', 'intra', 'semi', 'quasi', 'ex']);
@@ -31,7 +32,7 @@ export function appendLine(runs: TextRun[], line: TextRun[]): void {
   if (next.length === 0) return;
   next[0].text = next[0].text.replace(/^\s+/, '');
   if (runs.length === 0) {
-    runs.push(...next);
+    appendAll(runs, next);
     return;
   }
   const last = runs[runs.length - 1];
@@ -43,7 +44,7 @@ export function appendLine(runs: TextRun[], line: TextRun[]): void {
   } else if (last.text !== '' && !last.text.endsWith('/')) {
     last.text += ' ';
   }
-  runs.push(...next);
+  appendAll(runs, next);
 }
 
 /**

@@ -197,27 +197,34 @@ function summarize(method: Evaluation['method'], folds: number | undefined, pred
  * The net score at 0, at each distinct top confidence (answer when confidence ≥ threshold), and just above the
  * highest one: declining everything is a choice too (a set of out-of-scope utterances is best declined).
  */
-function thresholdCurve(predictions: Prediction[]): ThresholdPoint[] {
-  const confidences = predictions.map((p) => round(p.confidence));
-  const aboveAll = round(Math.max(0, ...confidences) + 1e-6);
-  const candidates = [...new Set([0, ...confidences, aboveAll])].sort((a, b) => a - b);
-  return candidates.map((threshold) => {
-    let score = 0;
-    let answered = 0;
-    let right = 0;
-    for (const p of predictions) {
-      const answers = p.top !== '' && round(p.confidence) >= threshold;
-      if (answers) {
-        answered++;
-        if (p.top === p.expected) {
-          right++;
-          score++;
-        } else score--;
-      } else if (p.expected === IRRELEVANT) score++;
+export function thresholdCurve(predictions: Prediction[]): ThresholdPoint[] {
+  // One sort and one sweep from the highest threshold down: each threshold against every prediction was O(n²), and
+  // `Math.max(0, ...confidences)` overflowed the stack past some 120,000 predictions (hred24).
+  const n = predictions.length;
+  let highest = 0;
+  for (const p of predictions) highest = Math.max(highest, round(p.confidence));
+  const candidates = [...new Set([0, ...predictions.map((p) => round(p.confidence)), round(highest + 1e-6)])].sort((a, b) => b - a);
+  const answering = predictions
+    .filter((p) => p.top !== '')
+    .map((p) => ({ confidence: round(p.confidence), right: p.top === p.expected, outOfScope: p.expected === IRRELEVANT }))
+    .sort((a, b) => b.confidence - a.confidence);
+  let outOfScope = 0;
+  for (const p of predictions) if (p.expected === IRRELEVANT) outOfScope++;
+  let next = 0;
+  let answered = 0;
+  let right = 0;
+  let outOfScopeAnswered = 0;
+  const curve = candidates.map((threshold) => {
+    for (; next < answering.length && answering[next].confidence >= threshold; next++) {
+      answered++;
+      if (answering[next].right) right++;
+      if (answering[next].outOfScope) outOfScopeAnswered++;
     }
-    const n = predictions.length;
+    // A right answer +1, a wrong one −1, a declined out-of-scope utterance +1.
+    const score = right - (answered - right) + (outOfScope - outOfScopeAnswered);
     return { threshold, score, coverage: n === 0 ? 0 : round(answered / n), answeredAccuracy: answered === 0 ? 0 : round(right / answered) };
   });
+  return curve.reverse();
 }
 
 function cmp(a: string, b: string): number {

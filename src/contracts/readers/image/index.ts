@@ -15,6 +15,7 @@ import { rulesOf } from './rules.js';
 import { declaredSize, MAX_PAGE_PIXELS } from './size.js';
 import { imageTooLarge, unreadableDocument } from '../errors.js';
 import { pgmOf } from './tiff.js';
+import { appendAll } from '../../../common/append-all.js';
 
 /**
  * An image document's pages: `count` of them, each an image tesseract can decode (PNG, JPEG, GIF, BMP, PNM) made when
@@ -68,7 +69,7 @@ export async function readImages(pages: ImagePages, ocrTimeoutMs: number, deadli
   const bodies = withoutFurniture(pageLines, heights);
   const spacing = spacingOf(bodies);
   const entries: FlowEntry[] = [];
-  bodies.forEach((lines, p) => entries.push(...pageFlow(lines, tables[p].tables, widths[p])));
+  bodies.forEach((lines, p) => appendAll(entries, pageFlow(lines, tables[p].tables, widths[p])));
   return { format: 'image', numPages: pages.count, blocks: paragraphsOf(entries, spacing) };
 }
 

@@ -9,6 +9,7 @@ import { linesOf } from '../placed/lines.js';
 import { paragraphsOf, spacingOf, type FlowEntry } from '../placed/paragraphs.js';
 import { outsideTables, pageFlow, tablesOnPage } from '../placed/tables.js';
 import { loadPdfBounded } from './threaded.js';
+import { appendAll } from '../../../common/append-all.js';
 
 /** `onPage` hears of each page read (page n of the total). */
 export async function readPdf(bytes: Uint8Array, maxPages: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<ReadDocument> {
@@ -21,7 +22,7 @@ export async function readPdf(bytes: Uint8Array, maxPages: number, deadline: num
   );
   const spacing = spacingOf(bodies);
   const entries: FlowEntry[] = [];
-  content.pages.forEach((page, p) => entries.push(...pageFlow(bodies[p], tables[p].tables, page.width)));
+  content.pages.forEach((page, p) => appendAll(entries, pageFlow(bodies[p], tables[p].tables, page.width)));
   const doc: ReadDocument = { format: 'pdf', numPages: content.numPages, blocks: paragraphsOf(entries, spacing) };
   if (content.title !== undefined) doc.title = content.title;
   if (content.author !== undefined) doc.author = content.author;

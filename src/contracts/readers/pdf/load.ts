@@ -84,6 +84,9 @@ export async function loadPdf(
   }
   try {
     checkBuffers();
+    // pdfjs checks a stated count larger than 1 against the last page (recovering the pages it finds), never a smaller
+    // one: /Count 0 or -1 read no page and answered num_pages "-1" with no text (hred24).
+    if (doc.numPages < 1) throw unreadableDocument('PDF', `corrupt (its page tree counts ${doc.numPages} pages)`);
     if (doc.numPages > maxPages) throw tooManyPages(doc.numPages, maxPages);
     const content: PdfContent = { numPages: doc.numPages, pages: [], ...(await metadataOf(doc)) };
     for (let n = 1; n <= doc.numPages; n++) {
@@ -252,9 +255,14 @@ function segmentsOf(path: ArrayLike<number>, m: Matrix, fillOnly: boolean, width
   }
   if (current.length > 1) points.push(current);
   for (const run of points) {
-    const xs = run.map((p) => p[0]);
-    const ys = run.map((p) => p[1]);
-    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    // A loop, not Math.min(...xs): a run of 120,000 points or more overflowed the call's arguments (hred24).
+    let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const [x, y] of run) {
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
     // A shape covering most of the page is a background or a frame, not a table.
     if ((maxX - minX) * (maxY - minY) > 0.6 * width * height) continue;
     if (fillOnly) {

@@ -4,6 +4,7 @@
  * on both of its sides.
  */
 import { lineFrom, type Line } from './lines.js';
+import { appendAll } from '../../../common/append-all.js';
 
 export interface FlowLine {
   line: Line;
@@ -30,14 +31,16 @@ export function readingOrder(lines: Line[], pageWidth: number): FlowLine[] {
     const left = run.map((l) => sideOf(l, gutter, 'left')).filter((l): l is Line => l !== undefined);
     const right = run.map((l) => sideOf(l, gutter, 'right')).filter((l): l is Line => l !== undefined);
     const twoSided = run.filter((l) => l.segments.some((s) => s.x1 <= gutter) && l.segments.some((s) => s.x0 >= gutter)).length;
-    if (twoSided >= MIN_TWO_SIDED) out.push(...withEdges(left, 0), ...withEdges(right, 1));
-    else out.push(...withEdges(run, 0));
+    if (twoSided >= MIN_TWO_SIDED) {
+      appendAll(out, withEdges(left, 0));
+      appendAll(out, withEdges(right, 1));
+    } else appendAll(out, withEdges(run, 0));
     run = [];
   };
   for (const line of lines) {
     if (crosses(line, gutter)) {
       flush();
-      out.push(...withEdges([line], 0));
+      appendAll(out, withEdges([line], 0));
     } else run.push(line);
   }
   flush();
@@ -46,7 +49,8 @@ export function readingOrder(lines: Line[], pageWidth: number): FlowLine[] {
 
 function withEdges(lines: Line[], column: number): FlowLine[] {
   if (lines.length === 0) return [];
-  const left = Math.min(...lines.map((l) => l.x0));
+  let left = Infinity;
+  for (const line of lines) left = Math.min(left, line.x0);
   const ends = lines.map((l) => l.x1).sort((a, b) => a - b);
   // The 90th percentile, so one overlong line does not move the margin.
   const right = ends[Math.floor(0.9 * (ends.length - 1))];

@@ -88,8 +88,9 @@ function paragraphOf(open: Open, runs: TextRun[]): ReadParagraph {
     return slack > 4 * line.size && line.x0 - left > 2 * line.size && Math.abs(line.x0 - left - (right - line.x1)) < 0.5 * line.size;
   });
   // Centred lines of different lengths start at different places; an indented block does not.
-  const starts = open.lines.map(({ line }) => line.x0);
-  const ragged = starts.length === 1 || Math.max(...starts) - Math.min(...starts) > first.line.size;
+  let [leftmost, rightmost] = [Infinity, -Infinity];
+  for (const { line } of open.lines) [leftmost, rightmost] = [Math.min(leftmost, line.x0), Math.max(rightmost, line.x0)];
+  const ragged = open.lines.length === 1 || rightmost - leftmost > first.line.size;
   if (centered && ragged) paragraph.align = 'center';
   return paragraph;
 }

@@ -9,6 +9,7 @@ import { linesOf, runsOfLine, type Line, type PlacedItem } from './lines.js';
 import { withBorderlessTables } from './borderless.js';
 import { readingOrder } from './order.js';
 import type { FlowEntry } from './paragraphs.js';
+import { appendAll } from '../../../common/append-all.js';
 
 export interface PageTables {
   grids: Grid[];
@@ -59,9 +60,9 @@ export function pageFlow(lines: Line[], tables: PageTables['tables'], width: num
   for (const { top, table } of tables) {
     const above = rest.filter((l) => l.y < top);
     rest = rest.filter((l) => l.y >= top);
-    out.push(...withBorderlessTables(readingOrder(above, width)));
+    appendAll(out, withBorderlessTables(readingOrder(above, width)));
     out.push({ kind: 'block', block: table });
   }
-  out.push(...withBorderlessTables(readingOrder(rest, width)));
+  appendAll(out, withBorderlessTables(readingOrder(rest, width)));
   return out;
 }

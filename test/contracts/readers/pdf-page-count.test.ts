@@ -1,0 +1,68 @@
+/**
+ * Twenty-fifth adversarial round (hred24): a PDF's page tree says how many pages it has (/Count), and pdfjs takes a
+ * count of 1 or less as it is (it checks only a larger one against the last page). A one-page contract whose /Count
+ * was 0 or −1 was answered 200 with `num_pages` "0" or "-1" and no text at all: its page never read, nothing said.
+ * Such a tree is corrupt: a 400 `unreadable` at `.file` now says so. A count too large is still recovered by pdfjs
+ * (the pages it finds are read).
+ */
+import { describe, expect, it } from 'vitest';
+import { readDocument } from '../../../src/contracts/readers/index.js';
+import { ParleyError } from '../../../src/common/errors.js';
+
+/** A one-page PDF with its text, whose page tree states `count` pages. */
+function onePagePdf(count: string): Uint8Array {
+  const text = 'BT /F1 12 Tf 72 720 Td (The Supplier shall deliver the goods.) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [3 0 R] /Count ${count} >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ParleyError> {
+  try {
+    await promise;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ParleyError);
+    return err as ParleyError;
+  }
+  throw new Error('expected a ParleyError');
+}
+
+const textOf = (doc: Awaited<ReturnType<typeof readDocument>>): string =>
+  JSON.stringify(doc.blocks);
+
+describe('a PDF page tree that counts no pages (hred24)', () => {
+  it.each(['0', '-1', '-5'])('/Count %s is a 400 unreadable at .file naming the count', async (count) => {
+    const err = await failure(readDocument(onePagePdf(count), 'application/pdf'));
+    expect(err.status).toBe(400);
+    expect(err.result.errors).toEqual([
+      {
+        code: 'unreadable',
+        message: `The document could not be processed because the PDF file is corrupt (its page tree counts ${count} pages).`,
+        path: '.file',
+      },
+    ]);
+  });
+
+  it('a count of 1, or one too large, still reads the page', async () => {
+    for (const count of ['1', '10000']) {
+      const doc = await readDocument(onePagePdf(count), 'application/pdf');
+      expect(doc.numPages, count).toBe(1);
+      expect(textOf(doc), count).toContain('The Supplier shall deliver the goods.');
+    }
+  });
+});
