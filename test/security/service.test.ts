@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantV1, FileStore, ParleyError } from '../../src/index.js';
 import { prototypeSnapshot, cpuClock } from './guard.js';
+import { MAX_FUZZY_COMPARISONS } from '../../src/service/logs/fuzzy.js';
 
 let before = '';
 let dir = '';
@@ -76,12 +77,17 @@ describe('log filters', () => {
     expect(start()).toBeLessThan(2000);
   });
 
-  it('many fuzzy terms within the length bound finish quickly', async () => {
+  it('as many fuzzy terms as a filter may hold finish quickly', async () => {
     const start = cpuClock();
-    const filter = Array(140).fill('request.input.text:kenobi~3').join('|');
+    const filter = Array(MAX_FUZZY_COMPARISONS).fill('request.input.text:kenobi~3').join('|');
     const r = await assistant.listLogs({ workspaceId, filter });
     expect(r.result.logs).toHaveLength(5);
     expect(start()).toBeLessThan(2000);
+  });
+
+  it('140 fuzzy terms within the length bound are a 400 at .filter (hred24: each costs every log up to 2,048 characters)', async () => {
+    const filter = Array(140).fill('request.input.text:kenobi~3').join('|');
+    expect(await errorOf(() => assistant.listLogs({ workspaceId, filter }))).toEqual([400, [['max_fuzzy', '.filter']]]);
   });
 
   it.each([
