@@ -1,0 +1,32 @@
+/**
+ * The review of session 33's natures, names and facts merges (issue 18, hrev36): false readings of ordinary contract
+ * language near the edges of the new rules, each with the sentence the rule was written for (or one like it) kept.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+
+const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
+const read = (...texts: string[]) => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
+/** The types (`Nature/Party`) of a clause after the preamble. */
+const typesOf = (text: string) => read(PREAMBLE, text).elements[1].types.map((t) => `${t.label.nature}/${t.label.party}`);
+
+describe('"transfers", "approves", "confirms" as C34 duties (hrev36, h50n50\'s nature-present-hand-overs.ts)', () => {
+  it('a transfer of risk, responsibility or a warranty allocates, as a transfer of title does: no duty', () => {
+    expect(typesOf('The Supplier transfers the risk of loss to the Customer on delivery.')).toEqual([]);
+    expect(typesOf('The Customer transfers responsibility for the site to the Supplier on the start date.')).toEqual([]);
+    expect(typesOf('The Supplier transfers the warranty of the manufacturer to the Customer.')).toEqual([]);
+    expect(typesOf('The Supplier transfers title to the goods on payment in full.')).toEqual([]);
+  });
+  it('"confirms to <party> that …" states a fact; a "within" that is no time, or another clause\'s time, makes no duty', () => {
+    expect(typesOf('The Customer confirms to the Supplier that it has received the goods within the agreed time.')).toEqual([]);
+    expect(typesOf('The Customer approves the invoice only if the work is complete within the milestone.')).toEqual([]);
+    expect(typesOf('The Customer confirms the delivery date, which is within 14 days of the order.')).toEqual([]);
+  });
+  it('keeps a thing handed over and an approval or a confirmation with its time', () => {
+    expect(typesOf('The Customer transfers the purchase price to the Supplier\'s bank account.')).toEqual(['Obligation/Customer']);
+    expect(typesOf('The Supplier transfers copies of the records to the Customer on request.')).toEqual(['Obligation/Supplier']);
+    expect(typesOf('The Supplier confirms each order within two working days.')).toEqual(['Obligation/Supplier']);
+    expect(typesOf('The Customer approves each timesheet no later than the fifth day of the month.')).toEqual(['Obligation/Customer']);
+    expect(typesOf('The Supplier confirms its acceptance of the order without delay.')).toEqual(['Obligation/Supplier']);
+  });
+});
