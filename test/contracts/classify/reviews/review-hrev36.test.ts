@@ -9,6 +9,8 @@ const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd 
 const read = (...texts: string[]) => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
 /** The types (`Nature/Party`) of a clause after the preamble. */
 const typesOf = (text: string) => read(PREAMBLE, text).elements[1].types.map((t) => `${t.label.nature}/${t.label.party}`);
+/** The attributes (`Type:text`) of a clause after the preamble. */
+const attributesOf = (text: string) => read(PREAMBLE, text).elements[1].attributes.map((a) => `${a.type}:${text.slice(a.begin, a.end)}`);
 
 describe('"transfers", "approves", "confirms" as C34 duties (hrev36, h50n50\'s nature-present-hand-overs.ts)', () => {
   it('a transfer of risk, responsibility or a warranty allocates, as a transfer of title does: no duty', () => {
@@ -28,5 +30,17 @@ describe('"transfers", "approves", "confirms" as C34 duties (hrev36, h50n50\'s n
     expect(typesOf('The Supplier confirms each order within two working days.')).toEqual(['Obligation/Supplier']);
     expect(typesOf('The Customer approves each timesheet no later than the fifth day of the month.')).toEqual(['Obligation/Customer']);
     expect(typesOf('The Supplier confirms its acceptance of the order without delay.')).toEqual(['Obligation/Supplier']);
+  });
+});
+
+describe('a title-case "Clause N" / "Section N" opening a reference (hrev36, h50n50\'s CLAUSE_NUMBER)', () => {
+  it('before a bracket or a quoted term no definition\'s verb follows, the clause\'s number stays a Number (C37)', () => {
+    expect(attributesOf('Clause 9 (Termination) gives the Customer the right to terminate.')).toEqual(['Number:9']);
+    expect(attributesOf('Clause 3.2 "Fees" shall be read with Schedule 2.')).toEqual(['Number:3.2', 'Number:2']);
+  });
+  it('keeps the label before a defined term and a capital skipped', () => {
+    expect(read(PREAMBLE, 'Clause 4.2 "Working Day" means a day other than a Saturday or a Sunday.').elements[1].types.map((t) => t.label.nature)).toEqual(['Definition']);
+    expect(typesOf('Section 1.3 The Supplier shall deliver the Goods.')).toEqual(['Obligation/Supplier']);
+    expect(attributesOf('Clause 4.1 The Customer shall pay the fees.')).toEqual([]);
   });
 });
