@@ -44,3 +44,16 @@ describe('a title-case "Clause N" / "Section N" opening a reference (hrev36, h50
     expect(attributesOf('Clause 4.1 The Customer shall pay the fees.')).toEqual([]);
   });
 });
+
+describe('a town before a listed place after "of" (hrev36, h50n50\'s town-before-listed.ts)', () => {
+  it('after a common noun the capitalised word is an owner, no town: the listed place alone', () => {
+    expect(attributesOf('The Supplier shall pay the fees of Deloitte, London.')).toEqual(['Location:London']);
+    expect(attributesOf('The Supplier is a member of Unilever, London.')).toEqual(['Location:London']);
+    expect(attributesOf('The Supplier shall deliver the goods to the warehouse of Smithers, Lagos.')).toEqual(['Location:Lagos']);
+  });
+  it('keeps a party\'s town after its name, and the street\'s town', () => {
+    expect(attributesOf('The Supplier shall act on the instructions of Mrs Adeyemi of Ikeja, Lagos.')).toEqual(['Person:Adeyemi', 'Location:Ikeja, Lagos']);
+    expect(read('This Agency Agreement is made between Kemi Adeyemi, trading as Kemfort Stores, of Mushin, Lagos (the "Agent") and Harbour Bank Ltd.').elements[0].attributes.map((a) => a.type)).toContain('Location');
+    expect(attributesOf('The Supplier shall deliver to Olaniyi Street, Mushin, Lagos.')).toEqual(['Location:Mushin, Lagos']);
+  });
+});
