@@ -57,3 +57,13 @@ describe('a town before a listed place after "of" (hrev36, h50n50\'s town-before
     expect(attributesOf('The Supplier shall deliver to Olaniyi Street, Mushin, Lagos.')).toEqual(['Location:Mushin, Lagos']);
   });
 });
+
+describe('percentage points in a range (hrev36, h50n50\'s percentage-points.ts)', () => {
+  it('each bound of the range is a Number', () => {
+    expect(attributesOf('The rate may rise by 0.5 to 1 percentage points each year.')).toEqual(['Number:0.5', 'Number:1']);
+    expect(attributesOf('The rate may rise by 0.5-1.0 percentage points.')).toEqual(['Number:0.5', 'Number:1.0']);
+  });
+  it('keeps one figure a Number and a rate with % a Percentage', () => {
+    expect(attributesOf('The rate is 3 percentage points above the base rate of 4%.')).toEqual(['Number:3', 'Percentage:4%']);
+  });
+});
