@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { paymentTerms } from '../facts-readers.js';
 
 const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
 const read = (...texts: string[]) => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
@@ -65,5 +66,18 @@ describe('percentage points in a range (hrev36, h50n50\'s percentage-points.ts)'
   });
   it('keeps one figure a Number and a rate with % a Percentage', () => {
     expect(attributesOf('The rate is 3 percentage points above the base rate of 4%.')).toEqual(['Number:3', 'Percentage:4%']);
+  });
+});
+
+describe('"remit" of a penalty, a case or samples pays nothing (hrev36, h50f33\'s PAYMENT)', () => {
+  it('gives no time to pay', () => {
+    expect(paymentTerms(PREAMBLE, 'The Supplier may remit any penalty within 30 days of its demand.')).toEqual([]);
+    expect(paymentTerms(PREAMBLE, 'The Customer may remit the case to the arbitrator within 14 days of the award.')).toEqual([]);
+    expect(paymentTerms(PREAMBLE, 'The Supplier shall remit the samples to the laboratory within 5 days.')).toEqual([]);
+    expect(paymentTerms(PREAMBLE, 'The committee\'s remit is reviewed within 6 months of the start date.')).toEqual([]);
+  });
+  it('keeps money remitted', () => {
+    expect(paymentTerms(PREAMBLE, 'The Supplier shall collect the rents and remit them, less its fee, to the Customer within ten (10) days.')).toEqual(['10 days']);
+    expect(paymentTerms(PREAMBLE, 'The Customer shall remit the invoiced amount within 30 days.')).toEqual(['30 days']);
   });
 });
