@@ -111,7 +111,10 @@ const OPENS_OTHER_ACT = /^\s*(?:after|of|following|from)\s+[^,;.]{0,60}?,?\s+(?:
 // deposit of £2,000, which the Landlord shall return within thirty (30) days after the tenancy ends", "a deposit …,
 // refundable within 30 days of the end of the hire" (facts set 33's cause 13, h50f33; set 29 lists a refund in its own
 // sentence as no term). The relative clause or the adjective, then no stop or comma before the period. Bounded: linear.
-const REFUNDED = /(?:\b(?:which|that)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:return|refund|repay|release)|\b(?:refundable|returnable|to\s+be\s+(?:returned|refunded|repaid|released))\b)[^,;.]{0,60}$/u;
+// The adjective gives the refund's own time only right before it ("refundable within 30 days", "to be refunded without
+// interest within …", "returnable to the Tenant within …"): "a refundable deposit of USD 500 and the balance within 30 days", "a non-refundable deposit within 7 days",
+// "any amount to be returned shall be paid within 30 days" give a time to pay (hrev36).
+const REFUNDED = /\b(?:which|that)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:return|refund|repay|release)[^,;.]{0,60}$|(?<!non-)\b(?:refundable|returnable|to\s{1,3}be\s{1,3}(?:returned|refunded|repaid|released))(?:\s{1,3}(?:in\s{1,3}full|without\s{1,3}(?:any\s{1,3})?(?:interest|deductions?)|(?:to|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30})){0,2}\s{1,3}$/u;
 const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
 // A defects liability, defects notification or warranty period named before the duration ("retained until the end of
 // the defects liability period of six (6) months") is the works' or goods' period, no time to pay (h28f21; set 6 counts

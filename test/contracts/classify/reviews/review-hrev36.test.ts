@@ -81,3 +81,15 @@ describe('"remit" of a penalty, a case or samples pays nothing (hrev36, h50f33\'
     expect(paymentTerms(PREAMBLE, 'The Customer shall remit the invoiced amount within 30 days.')).toEqual(['30 days']);
   });
 });
+
+describe('a refund word elsewhere in a payment sentence (hrev36, h50f33\'s REFUNDED)', () => {
+  it('leaves the time to pay: only a refund\'s own time right after its word is no payment term', () => {
+    expect(paymentTerms(PREAMBLE, 'The Customer shall pay a refundable deposit of USD 500 and the balance within 30 days.')).toEqual(['30 days']);
+    expect(paymentTerms(PREAMBLE, 'The Customer shall pay a non-refundable deposit within 7 days.')).toEqual(['7 days']);
+    expect(paymentTerms(PREAMBLE, 'Any amount to be returned shall be paid within 30 days.')).toEqual(['30 days']);
+  });
+  it('keeps the refund\'s own time out', () => {
+    expect(paymentTerms(PREAMBLE, 'The Customer shall pay a deposit of USD 2,000, which the Supplier shall return within thirty (30) days after the term ends.')).toEqual([]);
+    expect(paymentTerms(PREAMBLE, 'The Customer shall pay a security deposit of USD 3,000, to be refunded without interest within fourteen (14) days after the Term.')).toEqual([]);
+  });
+});
