@@ -47,7 +47,11 @@ const IT_RENEWS = String.raw`\bit\s+(?:(?:will|shall)\s+(?:then\s+)?)?(?:(?:then
 // a principal that "appoints" an agent creates the appointment the noun names ("The Principal appoints the Agent as its
 // sales agent for a period of three (3) years commencing on …"): the verb in the present, "hereby appoint(s)", or the
 // passive "is (hereby) appointed" (facts set 33's cause 9 and its Left, h50f33).
-const APPOINTS = String.raw`appoints|hereby\s+appoint|(?:is|are)\s+(?:hereby\s+)?appointed`;
+// The appointee is a party named by its defined name ("appoints the Agent", "appoints Kemfort Stores"): "appoints an
+// auditor for a period of two years", "a representative" name a person's office, no agreement (hrev36); read case by case
+// in APPOINTS_PARTY (ABOUT_AGREEMENT is case-blind), the passive is the party's own.
+const APPOINTS = String.raw`(?:is|are)\s+(?:hereby\s+)?appointed`;
+const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
@@ -130,7 +134,7 @@ const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
-  if (ABOUT_AGREEMENT.test(text)) return true;
+  if (ABOUT_AGREEMENT.test(text) || APPOINTS_PARTY.test(text)) return true;
   for (const m of matchesOf(AGREEMENT_ABBREVIATION, text)) if (CAPITALS.test(m[1])) return true;
   return false;
 }

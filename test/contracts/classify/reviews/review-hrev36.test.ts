@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { paymentTerms } from '../facts-readers.js';
+import { paymentTerms, terms } from '../facts-readers.js';
 
 const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
 const read = (...texts: string[]) => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
@@ -91,5 +91,14 @@ describe('a refund word elsewhere in a payment sentence (hrev36, h50f33\'s REFUN
   it('keeps the refund\'s own time out', () => {
     expect(paymentTerms(PREAMBLE, 'The Customer shall pay a deposit of USD 2,000, which the Supplier shall return within thirty (30) days after the term ends.')).toEqual([]);
     expect(paymentTerms(PREAMBLE, 'The Customer shall pay a security deposit of USD 3,000, to be refunded without interest within fourteen (14) days after the Term.')).toEqual([]);
+  });
+});
+
+describe('"appoints" an officer names no agreement (hrev36, h50f33\'s APPOINTS)', () => {
+  it('an auditor appointed for a period gives no term', () => {
+    expect(terms(PREAMBLE, 'The Customer appoints an auditor for a period of two years to review the accounts.')).toEqual([]);
+  });
+  it('keeps a party appointed for a period', () => {
+    expect(terms(PREAMBLE, 'The Customer appoints the Supplier as its agent for a period of three (3) years commencing on 1 May 2027.')).toEqual(['1095 days']);
   });
 });
