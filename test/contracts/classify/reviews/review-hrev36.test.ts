@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { paymentTerms, terms } from '../facts-readers.js';
+import { effective, paymentTerms, terms } from '../facts-readers.js';
 
 const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
 const read = (...texts: string[]) => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
@@ -100,5 +100,15 @@ describe('"appoints" an officer names no agreement (hrev36, h50f33\'s APPOINTS)'
   });
   it('keeps a party appointed for a period', () => {
     expect(terms(PREAMBLE, 'The Customer appoints the Supplier as its agent for a period of three (3) years commencing on 1 May 2027.')).toEqual(['1095 days']);
+  });
+});
+
+describe('a one-line acceptance with a "Date:" field (hrev36, h50f33\'s acceptance-lines.ts)', () => {
+  it('a line that accepts no party\'s signature, or holds another date, dates nothing', () => {
+    expect(effective('Accepted for delivery by the carrier, Date: 6 May 2030')).toEqual([]);
+    expect(effective('Agreed by the parties that the goods ship on 1 May 2030, Date: 6 May 2030')).toEqual([]);
+  });
+  it('keeps the acceptance of a company', () => {
+    expect(effective('Accepted for HARBOUR TOOLS LTD.: Ellen Moss, Director, Date: 6 May 2030')).toEqual(['2030-05-06']);
   });
 });
