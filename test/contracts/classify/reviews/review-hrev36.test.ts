@@ -112,3 +112,17 @@ describe('a one-line acceptance with a "Date:" field (hrev36, h50f33\'s acceptan
     expect(effective('Accepted for HARBOUR TOOLS LTD.: Ellen Moss, Director, Date: 6 May 2030')).toEqual(['2030-05-06']);
   });
 });
+
+const BREWERY = 'This Supply Agreement is made between Brightwater Brewery Ltd ("the Brewery") and Harbour Taverns Ltd ("the Operator").';
+const roles = (...texts: string[]) => read(BREWERY, ...texts).parties.map((p) => `${p.party}:${p.role}`);
+
+describe('the Buyer by "shall buy … from" the other party (hrev36, h50f33\'s buyerFromOther)', () => {
+  it('a buy-back, or the other party\'s own things bought, leaves the payer to decide', () => {
+    expect(roles('The Brewery shall buy back unsold kegs from the Operator.')).toEqual(['BRIGHTWATER BREWERY:Unknown', 'HARBOUR TAVERNS:Unknown']);
+    expect(roles('The Brewery shall purchase the Operator\'s used equipment from the Operator at book value.', 'The Operator shall pay the Brewery within 30 days of each delivery.'))
+      .toEqual(['BRIGHTWATER BREWERY:Supplier', 'HARBOUR TAVERNS:Buyer']);
+  });
+  it('keeps the party that buys its supplies from the other', () => {
+    expect(roles('The Operator shall buy all its draught beer from the Brewery.')).toEqual(['BRIGHTWATER BREWERY:Supplier', 'HARBOUR TAVERNS:Buyer']);
+  });
+});
