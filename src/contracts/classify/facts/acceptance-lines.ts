@@ -3,9 +3,11 @@
  * May 2030" dates the acceptance as the same fields on three lines do ("Accepted for …:", "Name: …", "Date: …"), and as
  * "<party> By: <name>, <title> Date: <date>" dates a signature (facts.ts SIGNER_LINE_DATED; facts set 33's cause 4 and
  * set 32's cause 9 on this wording, h50f33). The acceptance opens the line; the "Date:" label is capitalised, as a block
- * writes it, after a comma or a blank, within 160 characters and on the same line. Bounded: linear.
+ * writes it, after a comma or a blank, within 160 characters and on the same line. The party accepting is a name (a
+ * capital after "for" / "by"), with no figure before the label: "Accepted for delivery, Date: …", "Agreed by the parties
+ * that the goods ship on 1 May 2030, Date: …" date no acceptance of the contract (hrev36). Bounded: linear.
  */
-const ACCEPTANCE_LINE_DATED = /^\s*(?:(?:[Aa]greed|[Aa]cknowledged)\s+and\s+)?(?:[Aa]ccepted|[Aa]cknowledged|[Aa]greed)\s+(?:for|by)\s[^\n]{2,160}?[,\s]Date\s{0,3}:/;
+const ACCEPTANCE_LINE_DATED = /^\s*(?:(?:[Aa]greed|[Aa]cknowledged)\s+and\s+)?(?:[Aa]ccepted|[Aa]cknowledged|[Aa]greed)\s+(?:for|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[^\n\d]{1,160}?[,\s]Date\s{0,3}:/u;
 
 /** Whether `text` is an acceptance written on one line with its own "Date:" field. */
 export function acceptanceLineDated(text: string): boolean {

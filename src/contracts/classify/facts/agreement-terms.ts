@@ -47,7 +47,11 @@ const IT_RENEWS = String.raw`\bit\s+(?:(?:will|shall)\s+(?:then\s+)?)?(?:(?:then
 // a principal that "appoints" an agent creates the appointment the noun names ("The Principal appoints the Agent as its
 // sales agent for a period of three (3) years commencing on …"): the verb in the present, "hereby appoint(s)", or the
 // passive "is (hereby) appointed" (facts set 33's cause 9 and its Left, h50f33).
-const APPOINTS = String.raw`appoints|hereby\s+appoint|(?:is|are)\s+(?:hereby\s+)?appointed`;
+// The appointee is a party named by its defined name ("appoints the Agent", "appoints Kemfort Stores"): "appoints an
+// auditor for a period of two years", "a representative" name a person's office, no agreement (hrev36); read case by case
+// in APPOINTS_PARTY (ABOUT_AGREEMENT is case-blind), the passive is the party's own.
+const APPOINTS = String.raw`(?:is|are)\s+(?:hereby\s+)?appointed`;
+const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
@@ -111,7 +115,10 @@ const OPENS_OTHER_ACT = /^\s*(?:after|of|following|from)\s+[^,;.]{0,60}?,?\s+(?:
 // deposit of £2,000, which the Landlord shall return within thirty (30) days after the tenancy ends", "a deposit …,
 // refundable within 30 days of the end of the hire" (facts set 33's cause 13, h50f33; set 29 lists a refund in its own
 // sentence as no term). The relative clause or the adjective, then no stop or comma before the period. Bounded: linear.
-const REFUNDED = /(?:\b(?:which|that)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:return|refund|repay|release)|\b(?:refundable|returnable|to\s+be\s+(?:returned|refunded|repaid|released))\b)[^,;.]{0,60}$/u;
+// The adjective gives the refund's own time only right before it ("refundable within 30 days", "to be refunded without
+// interest within …", "returnable to the Tenant within …"): "a refundable deposit of USD 500 and the balance within 30 days", "a non-refundable deposit within 7 days",
+// "any amount to be returned shall be paid within 30 days" give a time to pay (hrev36).
+const REFUNDED = /\b(?:which|that)\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:return|refund|repay|release)[^,;.]{0,60}$|(?<!non-)\b(?:refundable|returnable|to\s{1,3}be\s{1,3}(?:returned|refunded|repaid|released))(?:\s{1,3}(?:in\s{1,3}full|without\s{1,3}(?:any\s{1,3})?(?:interest|deductions?)|(?:to|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30})){0,2}\s{1,3}$/u;
 const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
 // A defects liability, defects notification or warranty period named before the duration ("retained until the end of
 // the defects liability period of six (6) months") is the works' or goods' period, no time to pay (h28f21; set 6 counts
@@ -127,7 +134,7 @@ const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
-  if (ABOUT_AGREEMENT.test(text)) return true;
+  if (ABOUT_AGREEMENT.test(text) || APPOINTS_PARTY.test(text)) return true;
   for (const m of matchesOf(AGREEMENT_ABBREVIATION, text)) if (CAPITALS.test(m[1])) return true;
   return false;
 }

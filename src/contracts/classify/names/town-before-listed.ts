@@ -12,6 +12,13 @@ import type { Span } from '../text/text.js';
 
 /** "of Mushin, …": one capitalised word after "of" and before a comma. */
 const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
+/**
+ * Before "of", a party's address follows its name (a capitalised word, a legal form's stop, a closing bracket or quote,
+ * perhaps a comma: "Adewale Okafor of Mushin", "trading as Kemfort Stores, of Mushin") or a word of residence: after a
+ * common noun the capitalised word is the owner ("the fees of Deloitte, London", "a member of Unilever, London", "the
+ * warehouse of Smithers, Lagos"), no town (hrev36). Anchored at the end of a bounded slice: linear.
+ */
+const ADDRESS_OF_BEFORE = /(?:\p{Lu}[\p{L}\p{M}.'’-]{0,40}|[)"”]|\b(?:resident|residing|domiciled))\s{0,3},?\s{1,3}$/u;
 /** "Olaniyi Street, Mushin, …": one or two capitalised words after a street's name and a comma, before another comma. */
 const STREET_THEN_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Close|Way),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s)/gu;
 
@@ -26,6 +33,7 @@ export function townsBeforeListed(text: string, isListed: (words: string) => boo
     for (const m of matchesOf(re, text)) {
       const town = m[1];
       if (isListed(town) || town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+      if (re === OF_TOWN && !ADDRESS_OF_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 48), m.index))) continue;
       const begin = (m.index ?? 0) + m[0].length - town.length;
       let end = begin + town.length;
       for (let i = 0, more; i < 2 && (more = listedAfter(text.slice(end, end + 48))) !== undefined; i++) end += more;

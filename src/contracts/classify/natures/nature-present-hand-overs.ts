@@ -11,11 +11,17 @@
  */
 
 /** A right in the object of "transfers" (within the clause, before its first stop or semicolon): a grant, no duty. */
-const RIGHT_TRANSFERRED = /^[^.;:]{0,80}?\b(?:rights?|title|ownership|interests?|licen[cs]es?|copyrights?|patents?|trade\s?marks?|intellectual\s{1,3}property|benefits?|obligations?|liabilit(?:y|ies)|claims?|receivables?|shares?|property|business|(?:this|the)\s{1,3}(?:agreement|contract|lease|licen[cs]e))\b/i;
+// Risk, responsibility, control of a thing and a warranty move as a right does: "transfers the risk of loss to the Buyer
+// on delivery" allocates, no party acts (C34; hrev36).
+const RIGHT_TRANSFERRED = /^[^.;:]{0,80}?\b(?:rights?|title|ownership|interests?|risks?|responsibilit(?:y|ies)|warrant(?:y|ies)|guarantees?|licen[cs]es?|copyrights?|patents?|trade\s?marks?|intellectual\s{1,3}property|benefits?|obligations?|liabilit(?:y|ies)|claims?|receivables?|shares?|property|business|(?:this|the)\s{1,3}(?:agreement|contract|lease|licen[cs]e))\b/i;
 /** A time to act in the clause after "approves" / "confirms": "within 5 working days", "no later than", "promptly". */
-const TIME_TO_ACT = /^[^.;:]{0,100}?\b(?:within|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than|promptly|without\s{1,3}(?:undue\s{1,3})?delay|immediately)\b/i;
-/** "confirms that …", "approves that …": a statement or an assent, whatever follows. */
-const THAT_AFTER = /^\s{0,3}(?:to\s{1,3}\S{1,40}\s{1,3})?that\b/i;
+// The time is the verb's own: in its clause (no comma, and no "if", "only", "which", "when", "where", "unless" opening
+// another clause before it: "approves the invoice only if the work is complete within the milestone", "the delivery date,
+// which is within 14 days" give the time to something else), and "within" counts a time ("within 5 working days", "within
+// a week", "within the time"), not a scope ("within the milestone", "within the meaning of"; hrev36).
+const TIME_TO_ACT = /^(?:(?!\b(?:if|only|which|when|where|unless|provided|once|after)\b)[^.;:,]){0,100}?\b(?:within\s{1,3}(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\b|(?:the\s{1,3})?(?:time|period|deadline)\b)|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than|promptly|without\s{1,3}(?:undue\s{1,3})?delay|immediately)/i;
+/** "confirms that …", "approves that …", "confirms to the Buyer that …": a statement or an assent, whatever follows. */
+const THAT_AFTER = /^\s{0,3}(?:to\s{1,3}(?:\S{1,40}\s{1,3}){1,3})?that\b/i;
 
 /** Whether `verb` (a verb C34 lists among NOT_DUTIES) is a duty here, given the words after it. */
 export function handsOverAsDuty(verb: string, after: string): boolean {

@@ -21,7 +21,7 @@ import { isQuantity } from './not-quantities.js';
 import { joinDottedNumbers } from './dotted-numbers.js';
 import { inWindows, safely } from './recognizer-windows.js';
 import { CoveredSpans } from '../text/covered-spans.js';
-import { percentagePointsFigure } from './percentage-points.js';
+import { percentagePointsFigures } from './percentage-points.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
@@ -213,9 +213,9 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
         continue;
       }
       // "by 0.5 percentage points": a difference of rates, its figure a Number (percentage-points.ts).
-      const points = m.entity === 'sys-percentage' ? percentagePointsFigure(text, m.start, m.end) : undefined;
-      if (points) {
-        out.push({ type: 'Number', ...points, value: text.slice(points.begin, points.end).replace(/,/g, '') });
+      const points = m.entity === 'sys-percentage' ? percentagePointsFigures(text, m.start, m.end) : [];
+      if (points.length > 0) {
+        for (const p of points) out.push({ type: 'Number', ...p, value: text.slice(p.begin, p.end).replace(/,/g, '') });
         continue;
       }
       // "between 65% and 68%": the two bounds of a range are two Percentages, as the labelled sets read them (h25s28a).

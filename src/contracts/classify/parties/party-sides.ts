@@ -49,13 +49,15 @@ function buyerFromOther(pair: readonly PartyRecord[], texts: readonly string[]):
   if (pair.some((p) => p.alias === undefined || p.alias.length < 2)) return undefined;
   const buys = pair.filter((p) => {
     const other = pair.find((q) => q !== p) as PartyRecord;
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias as string)}${BUYS_AFTER}[^.;]{0,120}?\bfrom\s+(?:the\s+)?${escapeRegExp(other.alias as string)}(?![\p{L}\p{N}])`, 'u');
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias as string)}${BUYS_AFTER}(?:(?!${escapeRegExp(other.alias as string)}['’]s\b)[^.;]){0,120}?\bfrom\s+(?:the\s+)?${escapeRegExp(other.alias as string)}(?![\p{L}\p{N}])`, 'u');
     return texts.some((t) => re.test(t));
   });
   return buys.length === 1 ? buys[0] : undefined;
 }
 /** The words after a party's short name that make it buy: "shall buy", "will purchase", "agrees to purchase", "shall exclusively buy". */
-const BUYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?!(?:not|never)\s)(?:[a-z]+\s+)?(?:buy|purchase)\b`;
+// Not "buy back" (a return of what was sold) nor "purchase the Operator's equipment from the Operator" (the other's own
+// things, a side deal): the payer decides those (hrev36).
+const BUYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?!(?:not|never)\s)(?:[a-z]+\s+)?(?:buy|purchase)\b(?!\s+back\b)`;
 
 /**
  * The pronoun a letter's party speaks or is spoken to by: the letter's own ("we" / "you" of `letterParties` or an alias

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines } from './helpers.js';
 
 describe('hostile text for the review\'s narrowings (hrev12)', () => {
@@ -427,5 +427,29 @@ describe('hostile text: "By: … Date:" fields (hrev32)', () => {
 describe('hostile text: small words before "By:" (hrev32)', () => {
   itReadsUnitsAsElementAndLines([
     ['small words before "By:" and a signer', 'notices to Aa Bb Limited and to Cc of Dd By: Ee Ff, Manager '],
+  ]);
+});
+
+// hostile text: the narrowings of session 33's natures, names and facts rules (hrev36). Each new or changed pattern reads
+// a bounded slice at its anchor (a tempered run of at most 100 or 120 characters, a figure after a figure, the 48
+// characters before "of"): linear.
+describe('hostile text: session 33\'s narrowed natures, names and facts rules (hrev36)', () => {
+  // nature-present-hand-overs.ts RIGHT_TRANSFERRED, TIME_TO_ACT, THAT_AFTER
+  itClassifiesRepeatedLinearly('The Aa transfers the risk warranty approves if within confirms to the Bb Cc that within two ');
+  // text.ts CLAUSE_NUMBER (title case before a quote and a definition's verb)
+  itClassifiesRepeatedLinearly('Clause 9 "Aa Bb" Clause 3.2 "Cc means ');
+  // town-before-listed.ts ADDRESS_OF_BEFORE
+  itClassifiesRepeatedLinearly('Aa Bb, of Mushin, of Lagos, fees of Deloitte, London ');
+  // percentage-points.ts SECOND_FIGURE
+  itClassifiesRepeatedLinearly('by 0.5 to 1 percentage points 2 - 3 percentage point ');
+  itReadsWithin4s([
+    // facts.ts PAYMENT (remit), agreement-terms.ts REFUNDED, APPOINTS_PARTY
+    ['The Agent shall ', 'remit the aa bb penalty remit them remit to '],
+    ['The Tenant shall pay a deposit of £100, ', 'to be refunded without interest to the Aa non-refundable '],
+    ['The Principal ', 'appoints the Agent appoints an auditor hereby appoint Aa '],
+    // acceptance-lines.ts ACCEPTANCE_LINE_DATED
+    ['Accepted for ', 'AA BB LTD.: Cc Dd, Director, 2 '],
+    // party-sides.ts BUYS_AFTER, buyerFromOther's possessive
+    ['This agreement is made between Aa Ltd (the "Deli") and Bb Ltd (the "Dairy"). The Deli shall buy ', 'the Dairy\'s cheese back from '],
   ]);
 });
