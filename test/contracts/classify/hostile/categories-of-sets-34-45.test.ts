@@ -938,3 +938,17 @@ describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', 
   ]);
   itClassifiesRepeatedLinearly('shall carry out a full cycle ');
 });
+
+describe('hostile text: goods taken in, a delivery row, goods carried to a store, money collected (h52s50)', () => {
+  // "will receive" and its receiving acts repeated without the lot, "inspect each" without "on receipt", the records
+  // the veto looks for, each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-taken-in.js', 'will receive, weigh and count and check '],
+    ['categories/cues/category-cues-goods-taken-in.js', 'inspect each a lot on '],
+    ['categories/cues/category-cues-goods-taken-in.js', 'delivery period its records of '],
+    ['categories/cues/category-cues-goods-carried.js', 'deliver the a b c to the d e f '],
+    ['categories/cues/category-cues-delivery.js', 'collects the monthly instalments from '],
+  ]);
+  itClassifiesRepeatedLinearly('shall receive and weigh each ');
+  itClassifiesRepeatedLinearly('will deliver the wheels to the caves ');
+});
