@@ -952,3 +952,13 @@ describe('hostile text: goods taken in, a delivery row, goods carried to a store
   itClassifiesRepeatedLinearly('shall receive and weigh each ');
   itClassifiesRepeatedLinearly('will deliver the wheels to the caves ');
 });
+
+describe('hostile text: a bank licensed by its regulator (category-cues-regulatory-licences.ts, h52s50)', () => {
+  // "licensed by the" and words that never reach the body, and "central" without "bank", each repeated: 20,000 /
+  // 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed by the a b c '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed by its central reserve national '],
+  ]);
+  itClassifiesRepeatedLinearly('is licensed by the Central ');
+});
