@@ -77,6 +77,7 @@ import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
 import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
 import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
 import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
+import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-periods.js';
 import { GOODS_TAKEN_IN_STRONG_CUES, GOODS_TAKEN_IN_VETOES } from './cues/category-cues-goods-taken-in.js';
 import { FEES_DEDUCTED_CUES } from './cues/category-cues-fees-deducted.js';
 import { PRICES_KEPT_CONFIDENTIAL_VETOES } from './cues/category-cues-prices-kept-confidential.js';
@@ -692,6 +693,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...EXCUSED_LOSS_NOT_SAID,
   // A P&I club's name (category-cues-charter-party.ts).
   ...CLUB_NAME_NOT_SAID,
+  // A retention period counted from the end: a time, no end of the contract (category-cues-retention-periods.ts, h52s50).
+  ...RETENTION_PERIOD_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
