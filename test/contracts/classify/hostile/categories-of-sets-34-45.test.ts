@@ -962,3 +962,16 @@ describe('hostile text: a bank licensed by its regulator (category-cues-regulato
   ]);
   itClassifiesRepeatedLinearly('is licensed by the Central ');
 });
+
+describe('hostile text: a retention period, a recital\'s wish, an instalment adjusted (h52s50)', () => {
+  // A kept thing and "for … years" that never reach "after the end", a wish to appoint whose "to" never comes, and
+  // "adjust the" before words that never reach the instalment, each repeated: 20,000 / 40,000 / 80,000 characters
+  // (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-retention-periods.js', 'keep the records for six years after a '],
+    ['categories/cues/category-cues-recital-wishes.js', 'wishes to appoint the a b '],
+    ['categories/cues/category-cues-card-settlement.js', 'adjust the lease a '],
+  ]);
+  itClassifiesRepeatedLinearly('shall retain the files for ten years after ');
+  itClassifiesRepeatedLinearly('wishes to engage the Operator to ');
+});
