@@ -975,3 +975,12 @@ describe('hostile text: a retention period, a recital\'s wish, an instalment adj
   itClassifiesRepeatedLinearly('shall retain the files for ten years after ');
   itClassifiesRepeatedLinearly('wishes to engage the Operator to ');
 });
+
+describe('hostile text: a discount or a rebate as a share (category-cues-scheduled-rates.ts, h52s50)', () => {
+  // "discount of at least" and "rebate |" without a figure, repeated: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'discount of at least rebate | '],
+  ]);
+  itClassifiesRepeatedLinearly('a volume discount of 3 ');
+});
