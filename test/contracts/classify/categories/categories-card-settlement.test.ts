@@ -46,3 +46,10 @@ describe('Pricing & Taxes: an amount changed or added, municipal rates, a rent r
     ]);
   });
 });
+
+describe('a lease instalment adjusted is a price changed (h52s50)', () => {
+  it('adjust the instalment: Pricing & Taxes; paying it stays a payment', () => {
+    expect(one('The Lessor may adjust the monthly instalment if the reference interest rate rises by more than one percentage point.')).toContain('Pricing & Taxes');
+    expect(one('The Lessee shall pay each instalment by direct debit on the first day of the month.')).not.toContain('Pricing & Taxes');
+  });
+});

@@ -26,3 +26,17 @@ describe('a regulatory licence is no Intellectual Property', () => {
     ]);
   });
 });
+
+describe('a bank licensed by its regulator is no Intellectual Property (h52s50)', () => {
+  it('licensed by the central, reserve or national bank, or by a regulator', () => {
+    expectReads(one, [
+      ['The Lender is licensed by the Reserve Bank of Malawi to carry on deposit-taking business.', []],
+      ['The Issuer is licensed by its national regulator to issue electronic money.', []],
+    ]);
+  });
+  it('near miss: a work licensed by a bank that is a party stays a licence of the work', () => {
+    expectReads(one, [
+      ['The Software is licensed by the Bank to the Customer for use in its branches only.', ['Asset Use', 'Intellectual Property']],
+    ]);
+  });
+});

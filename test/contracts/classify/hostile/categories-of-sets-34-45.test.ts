@@ -938,3 +938,49 @@ describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', 
   ]);
   itClassifiesRepeatedLinearly('shall carry out a full cycle ');
 });
+
+describe('hostile text: goods taken in, a delivery row, goods carried to a store, money collected (h52s50)', () => {
+  // "will receive" and its receiving acts repeated without the lot, "inspect each" without "on receipt", the records
+  // the veto looks for, each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-taken-in.js', 'will receive, weigh and count and check '],
+    ['categories/cues/category-cues-goods-taken-in.js', 'inspect each a lot on '],
+    ['categories/cues/category-cues-goods-taken-in.js', 'delivery period its records of '],
+    ['categories/cues/category-cues-goods-carried.js', 'deliver the a b c to the d e f '],
+    ['categories/cues/category-cues-delivery.js', 'collects the monthly instalments from '],
+  ]);
+  itClassifiesRepeatedLinearly('shall receive and weigh each ');
+  itClassifiesRepeatedLinearly('will deliver the wheels to the caves ');
+});
+
+describe('hostile text: a bank licensed by its regulator (category-cues-regulatory-licences.ts, h52s50)', () => {
+  // "licensed by the" and words that never reach the body, and "central" without "bank", each repeated: 20,000 /
+  // 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed by the a b c '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed by its central reserve national '],
+  ]);
+  itClassifiesRepeatedLinearly('is licensed by the Central ');
+});
+
+describe('hostile text: a retention period, a recital\'s wish, an instalment adjusted (h52s50)', () => {
+  // A kept thing and "for … years" that never reach "after the end", a wish to appoint whose "to" never comes, and
+  // "adjust the" before words that never reach the instalment, each repeated: 20,000 / 40,000 / 80,000 characters
+  // (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-retention-periods.js', 'keep the records for six years after a '],
+    ['categories/cues/category-cues-recital-wishes.js', 'wishes to appoint the a b '],
+    ['categories/cues/category-cues-card-settlement.js', 'adjust the lease a '],
+  ]);
+  itClassifiesRepeatedLinearly('shall retain the files for ten years after ');
+  itClassifiesRepeatedLinearly('wishes to engage the Operator to ');
+});
+
+describe('hostile text: a discount or a rebate as a share (category-cues-scheduled-rates.ts, h52s50)', () => {
+  // "discount of at least" and "rebate |" without a figure, repeated: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'discount of at least rebate | '],
+  ]);
+  itClassifiesRepeatedLinearly('a volume discount of 3 ');
+});

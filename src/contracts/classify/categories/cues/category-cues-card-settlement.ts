@@ -41,8 +41,9 @@ export const CARD_SETTLEMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // for ("a fee of EUR 15 for each Chargeback": the fee's amount, Pricing & Taxes alone); "liable for every chargeback"
   // still is one.
   [/(?<!\b(?:fees?|charges?)\b[^.;]{0,40}\bfor\s{1,64}(?:each|every|any|a)\s{1,64})\bcharge-?backs?\b|\bcharges?\s+(?:it\s+|them\s+)?back\s+to\b/i, 'Payment Terms & Billing'],
-  // The amount changed: "change our fees", "vary the charges", "change a rate"; "The Rental shall escalate by 8%".
-  [/\b(?:change|changes|changing|vary|varies|varying|revise|revises|revising|adjust|adjusts|adjusting)\s+(?:our|its|their|the|your|any|a|a\s+party['’]s)\s+(?:[\w-]+\s+)?(?:fees?|prices?|rates?|charges|tariffs?|rent(?:al)?)\b(?!\s+(?:of\s+)?(?:exchange|interest)\b)|\b(?:rent(?:al)?s?|fees?|charges|prices?|rates?|tariffs?)\s+(?:shall|will|may|is\s+to|are\s+to)\s+(?:\w+\s+)?(?:escalate|be\s+escalated)\b/i, 'Pricing & Taxes'],
+  // The amount changed: "change our fees", "vary the charges", "change a rate"; "The Rental shall escalate by 8%"; a
+  // lease's instalment, its price per period ("may adjust the instalment if the reference rate changes", h52s50).
+  [/\b(?:change|changes|changing|vary|varies|varying|revise|revises|revising|adjust|adjusts|adjusting)\s+(?:our|its|their|the|your|any|a|a\s+party['’]s)\s+(?:[\w-]+\s+)?(?:fees?|prices?|rates?|charges|tariffs?|rent(?:al)?|(?:lease\s+|hire\s+|rental\s+)?instal(?:l)?ments?)\b(?!\s+(?:of\s+)?(?:exchange|interest)\b)|\b(?:rent(?:al)?s?|fees?|charges|prices?|rates?|tariffs?)\s+(?:shall|will|may|is\s+to|are\s+to)\s+(?:\w+\s+)?(?:escalate|be\s+escalated)\b/i, 'Pricing & Taxes'],
   // A surcharge or fee added: "without adding a surcharge", "add any fee, interest or charge to an Account".
   [/\b(?:add|adds|adding|impose|imposes|imposing|levy|levies|levying)\s+(?:a|an|any)\s+(?:[\w-]+\s+)?(?:surcharges?|fees?|charges?)\b/i, 'Pricing & Taxes'],
   [new RegExp(MUNICIPAL_RATES, 'i'), 'Pricing & Taxes'],

@@ -16,10 +16,10 @@ import type { CategoryLabel } from '../../../wire.js';
 const NOT_CARRIED = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|reports?|statements?|invoices?|cop(?:y|ies)|certificates?|accounts|documents?|plans?|guarantees?|policies|services?|work|works|training|lessons?|care|courses?|programmes?|presentations?|sessions?)`;
 
 /**
- * Where goods are taken: the receiving party's premises, a processing plant, a port or a store. Not an address or an
- * office (where notices go).
+ * Where goods are taken: the receiving party's premises, a processing plant, a port or a store; or the place goods are
+ * kept to age or to wait (caves, cellars, barns, sheds: h52s50). Not an address or an office (where notices go).
  */
-const RECEIVING_PLACE = String.raw`(?:site|mill|winery|pack\s?house|warehouse|stores?|port|depot|gate|plant|factory|yard|premises|home|unit|farm|barge|dock|quay|wharf|godown|facility|venue|silo|elevator|siding|stockpile|receival\s+site|terminal|processing\s+centre)`;
+const RECEIVING_PLACE = String.raw`(?:site|mill|winery|pack\s?house|warehouse|stores?|port|depot|gate|plant|factory|yard|premises|home|unit|farm|barge|dock|quay|wharf|godown|facility|venue|silo|elevator|siding|stockpile|receival\s+site|terminal|processing\s+centre|caves?|cellars?|barns?|sheds?)`;
 
 /**
  * The carrying verb, active or after a modal ("deliver", "is to be delivered", "responsible for delivering", "shall

@@ -36,5 +36,8 @@ export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // "applicators licensed by the Colorado Department of Agriculture", "licensed under the football agent regulations".
   // Sets 7, 8, 16, 21, 28, 35, 43 and 45 give none of the ten such sentences Intellectual Property. Not "licensed
   // under the Licence Agreement" nor "licensed under the GPL": the words must end at a law or a body.
-  [/\blicen[cs]ed\s+(?:under|by|with)\s+(?:the\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:regulations?|rules|laws?|acts?|authorit(?:y|ies)|boards?|councils?|associations?|federations?|commissions?|departments?|ministr(?:y|ies)|agenc(?:y|ies))\b/gi, 'Intellectual Property'],
+  // A bank's regulator is such a body (h52s50): "The Bank is licensed by the Central Bank of Nigeria to carry on
+  // microfinance banking business", "licensed by the Reserve Bank", "licensed by its national regulator". Not a bank
+  // that is a party ("licensed by the Bank" is a grant of the Bank's own work): the central, reserve or national bank only.
+  [/\blicen[cs]ed\s+(?:under|by|with)\s+(?:the\s+|its\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:regulations?|rules|laws?|acts?|authorit(?:y|ies)|boards?|councils?|associations?|federations?|commissions?|departments?|ministr(?:y|ies)|agenc(?:y|ies)|(?:central|reserve|national)\s{1,8}banks?|regulators?)\b/gi, 'Intellectual Property'],
 ];

@@ -20,6 +20,8 @@ export const SCHEDULED_RATE_CUES: readonly [RegExp, CategoryLabel][] = [
   // A defined fee (C21): '"Commission" means the fees payable by the Bank …', '"Service Charge" means the charges due …'.
   [/^\s*(?:(?:Section\s+)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?:In\s+this\s+Agreement,?\s+)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean)\s+(?:the|all|any|each)\s+(?:[\w-]+\s+)?(?:fees?|charges?|commissions?|remuneration)\s+(?:payable|paid|due|charged)\b/, 'Pricing & Taxes'],
   // A fee as a share of a base: "a transfer fee equal to 50% of the License Fees", "a royalty of 2.5 per cent". Not a
-  // late charge (C17).
-  [/(?<!\blate\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)/i, 'Pricing & Taxes'],
+  // late charge (C17). A discount or a rebate as a share of the price is the price too (h52s50: "a volume discount of
+  // 3%", "a discount of at least 30%", "Low-season discount | 30%"; sets 6, 17, 25, 28, 31, 34, 35 and 42 label all
+  // eight such sentences Pricing & Taxes).
+  [/(?<!\blate\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)|\b(?:discount|rebate)\s+(?:of\s+(?:at\s+least\s+|up\s+to\s+)?|\|\s{0,8})\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)/i, 'Pricing & Taxes'],
 ];

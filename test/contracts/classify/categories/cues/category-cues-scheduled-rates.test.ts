@@ -25,3 +25,13 @@ describe('a price in a schedule, a defined fee, a fee as a share (category-cues-
     expect(of('The Schedule 2 lists the delivery addresses.')).toEqual([]);
   });
 });
+
+describe('a discount or a rebate as a share of the price (category-cues-scheduled-rates.ts, h52s50)', () => {
+  it('a discount of N%: Pricing & Taxes', () => {
+    expect(categoriesOf('Members of the Guild may claim a discount of 25% on every course.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('The Wholesaler grants the Retailer a loyalty rebate of 2% when its annual orders exceed 500 cases.')[0]).toContain('Pricing & Taxes');
+  });
+  it('near miss: a discount without a rate names no price by this cue', () => {
+    expect(categoriesOf('The Retailer may not advertise any discount in its shop window.')[0]).not.toContain('Pricing & Taxes');
+  });
+});
