@@ -13,7 +13,7 @@ import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from '../signatures/signer-initials.js';
-import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutDatedTail } from '../signatures/signer-lines.js';
+import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutDatedTail, withoutSigningDate } from '../signatures/signer-lines.js';
 import type { Span } from '../text/text.js';
 import type { TextSpan } from '../types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
@@ -800,8 +800,9 @@ function signatureHeading(line: string, lexicon: PartyLexicon, parties: Readonly
   // "For GREENFIELD GROWTH FUND I, acting through Greenfield Capital Advisors LLP": the manager a party signs through is
   // no column of its own; the heading is the party's.
   if (line.length > 200) return [];
-  // "Accepted and agreed for MOKOLODI DRILLING SERVICES (PTY) LTD on 9 May 2025": the date is no part of the heading.
-  const plain = withoutDatedTail(line).replace(ACTING_THROUGH, '');
+  // "Accepted and agreed for MOKOLODI DRILLING SERVICES (PTY) LTD on 9 May 2025": the date is no part of the heading;
+  // nor is one before the party ("Agreed and accepted on 10th March, 2026 for Acme Ltd.:", h52facts).
+  const plain = withoutSigningDate(line).replace(ACTING_THROUGH, '');
   if (plain.length > 80) return [];
   const found = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative);
   if (found.length === 0) return [];

@@ -87,3 +87,16 @@ const DATED_TAIL = /\s+(?:on|dated|Date:)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)
 export function withoutDatedTail(line: string): string {
   return line.length <= 240 ? line.replace(DATED_TAIL, '') : line;
 }
+
+/**
+ * A countersignature's date may stand before the party it signs for: "Agreed and accepted on 10th March, 2026 for Acme
+ * Ltd.:", "Accepted on the 9th of February, 2026 for …:" (a letter's acceptance, facts sets 21 and 22; issue 18,
+ * h52facts). The date, "of" perhaps after its ordinal, is no part of the heading. Read on a line of 240 characters at
+ * most: linear.
+ */
+const DATED_BEFORE_PARTY = /\s+on\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:(?:day\s+)?of\s+)?\p{Lu}\p{Ll}+,?\s+\d{4}|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})(?=\s+(?:for|by)\s)/u;
+
+/** A heading without its signing date, at its end or before the party ("… on 10th March, 2026 for Acme Ltd.:"). */
+export function withoutSigningDate(line: string): string {
+  return line.length <= 240 ? withoutDatedTail(line).replace(DATED_BEFORE_PARTY, '') : line;
+}

@@ -487,3 +487,15 @@ describe('a letter\'s countersigning addressee named again across the letter (h4
     });
   }
 });
+
+// h52facts: an acceptance heading dated before its party (signer-lines.ts DATED_BEFORE_PARTY): dates after "on" without
+// the party, and blanks between them, as one element and as heading-long lines.
+describe('an acceptance dated before its party (h52facts)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['dates after "on" without a party', 'Agreed and accepted on the 9th of March, 2026 on 10th March, 2026 '],
+    ['blank runs after "on"', 'Accepted on      the      9th      of      March,      2026      for '],
+  ]);
+  itReadsWithin4s([
+    ['Agreed and accepted on 10th March, 2026 for Aa Ltd.: ', 'on 9 March 2026 for '],
+  ]);
+});
