@@ -13,7 +13,7 @@ import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from '../signatures/signer-initials.js';
-import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutDatedTail, withoutSigningDate } from '../signatures/signer-lines.js';
+import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutCommaDate, withoutDatedTail, withoutSigningDate } from '../signatures/signer-lines.js';
 import type { Span } from '../text/text.js';
 import type { TextSpan } from '../types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
@@ -399,7 +399,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
-    const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutDatedTail(plain).replace(/\s*,\s*$/, '')) : null;
+    // The line's date closes it after "on", "dated" or a comma ("…, Sales Director, 9 April 2025", h52facts).
+    const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutCommaDate(withoutDatedTail(plain)).replace(/\s*,\s*$/, '')) : null;
     const byLabelled = partyLine?.groups?.byLabel !== undefined;
     const lined = partyLine && (!byLabelled || PARTY_NAME_ALONE.test(partyLine[2])) ? partyIn(partyLine[1] ?? partyLine[2]) : undefined;
     const lineSigners = partyLine && lined ? partyLine[4].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
