@@ -427,7 +427,9 @@ export const ACTIVITY_HEADS: readonly string[] = ['Administration', 'Branch'];
  * Words of a local government's name, before "of" and its place: "City of Green Bay", "Village of Oak Park", "London
  * Borough of Tower Hamlets". The place after "of" is part of the name, even when it ends in a street word ("Park").
  */
-export const LOCAL_GOVERNMENT_WORDS: readonly string[] = ['City', 'Town', 'Village', 'Borough', 'County', 'Township', 'District', 'Municipality', 'Shire'];
+// A commune is the local government of French, Moroccan, Romanian, Italian and West African drafting ("the Commune of
+// Marrakech"), as a municipality is (issue 18, h52facts).
+export const LOCAL_GOVERNMENT_WORDS: readonly string[] = ['City', 'Town', 'Village', 'Borough', 'County', 'Township', 'District', 'Municipality', 'Shire', 'Commune'];
 
 /**
  * Titles that name a post, never a person: "Attention: Company Secretary", "Managing Director". Both POST_WORDS and the

@@ -106,6 +106,11 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // A location, hire or rental agreement: the owner lets its place or goods for a fee (set 1's owner hiring out), the
   // production company or hirer pays for their use; "Owner" pays only as a construction employer (h40f29, set 29's cause 5).
   { kind: /\blocation\b|\bhire\b|\brental\b/i, buyer: /^(?:production\s+company|hirer|renter)$/i, supplier: /^owners?$/i },
+  // A novation's generic aliases: the party that takes over the contract ("the Transferee", "the Novatee", "the Incoming
+  // Party") performs it in the outgoing party's place, the provider's side; the party that stays ("the Continuing Party",
+  // "the Remaining Party") receives that performance, the Buyer's. Facts sets 7, 12, 17 and 20 read every novation so
+  // (issue 18, h52facts). The outgoing party ("Transferor", "Novator", "Outgoing Party") keeps no side.
+  { kind: /\bnovation\b/i, buyer: /^(?:continuing|remaining)\s+party$/i, supplier: /^(?:transferee|novatee|(?:incoming|new|substitute|replacement)\s+party)$/i },
 ];
 /** Whether a document of this type (its title) is a guarantee or suretyship (BY_KIND's reading of one). */
 export function isGuaranteeKind(kind: string | undefined): boolean {

@@ -13,7 +13,7 @@ import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from '../signatures/signer-initials.js';
-import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutDatedTail } from '../signatures/signer-lines.js';
+import { actingByTitle, forPartyName, isParticledPersonName, nameForParty, partyCommaName, withoutCommaDate, withoutDatedTail, withoutSigningDate } from '../signatures/signer-lines.js';
 import type { Span } from '../text/text.js';
 import type { TextSpan } from '../types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
@@ -399,7 +399,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
-    const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutDatedTail(plain).replace(/\s*,\s*$/, '')) : null;
+    // The line's date closes it after "on", "dated" or a comma ("…, Sales Director, 9 April 2025", h52facts).
+    const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutCommaDate(withoutDatedTail(plain)).replace(/\s*,\s*$/, '')) : null;
     const byLabelled = partyLine?.groups?.byLabel !== undefined;
     const lined = partyLine && (!byLabelled || PARTY_NAME_ALONE.test(partyLine[2])) ? partyIn(partyLine[1] ?? partyLine[2]) : undefined;
     const lineSigners = partyLine && lined ? partyLine[4].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
@@ -800,8 +801,9 @@ function signatureHeading(line: string, lexicon: PartyLexicon, parties: Readonly
   // "For GREENFIELD GROWTH FUND I, acting through Greenfield Capital Advisors LLP": the manager a party signs through is
   // no column of its own; the heading is the party's.
   if (line.length > 200) return [];
-  // "Accepted and agreed for MOKOLODI DRILLING SERVICES (PTY) LTD on 9 May 2025": the date is no part of the heading.
-  const plain = withoutDatedTail(line).replace(ACTING_THROUGH, '');
+  // "Accepted and agreed for MOKOLODI DRILLING SERVICES (PTY) LTD on 9 May 2025": the date is no part of the heading;
+  // nor is one before the party ("Agreed and accepted on 10th March, 2026 for Acme Ltd.:", h52facts).
+  const plain = withoutSigningDate(line).replace(ACTING_THROUGH, '');
   if (plain.length > 80) return [];
   const found = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative);
   if (found.length === 0) return [];

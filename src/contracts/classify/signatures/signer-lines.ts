@@ -87,3 +87,29 @@ const DATED_TAIL = /\s+(?:on|dated|Date:)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)
 export function withoutDatedTail(line: string): string {
   return line.length <= 240 ? line.replace(DATED_TAIL, '') : line;
 }
+
+/**
+ * A countersignature's date may stand before the party it signs for: "Agreed and accepted on 10th March, 2026 for Acme
+ * Ltd.:", "Accepted on the 9th of February, 2026 for …:" (a letter's acceptance, facts sets 21 and 22; issue 18,
+ * h52facts). The date, "of" perhaps after its ordinal, is no part of the heading. Read on a line of 240 characters at
+ * most: linear.
+ */
+const DATED_BEFORE_PARTY = /\s+on\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:(?:day\s+)?of\s+)?\p{Lu}\p{Ll}+,?\s+\d{4}|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})(?=\s+(?:for|by)\s)/u;
+
+/**
+ * A one-line signature may close with its date after a comma: "Signed for Tulpdata B.V.: Sanne de Vries, Commercial
+ * Director, 15 September 2025", "Tisza Kft. – Eszter Varga, Sales Director, 9 April 2025" (order forms and purchase
+ * orders accepted on one line; facts sets 9 and 11, issue 18, h52facts). The date is no part of the signer's title.
+ * Anchored at the end of a line of 240 characters at most: linear.
+ */
+const COMMA_DATE_TAIL = /\s*,\s{0,3}(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}\p{Lu}\p{Ll}{2,8}\.?,?\s{1,3}\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\s*\.?$/u;
+
+/** A signer's line without the date closing it after a comma. */
+export function withoutCommaDate(line: string): string {
+  return line.length <= 240 ? line.replace(COMMA_DATE_TAIL, '') : line;
+}
+
+/** A heading without its signing date, at its end or before the party ("… on 10th March, 2026 for Acme Ltd.:"). */
+export function withoutSigningDate(line: string): string {
+  return line.length <= 240 ? withoutDatedTail(line).replace(DATED_BEFORE_PARTY, '') : line;
+}

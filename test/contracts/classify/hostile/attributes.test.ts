@@ -606,3 +606,9 @@ describe('"of Company" ending a name in capitals, in a run (company-names.ts, OF
   // OF_COMPANY is anchored at the end of each name COMPANY found: linear.
   itClassifiesRepeatedLinearly('LEASING OF COMPANY BICYCLES OF OF COMPANY ');
 });
+
+describe('a local government whose permit or rules a contract names, in a run (government-names.ts, ACTING_LOCAL_GOVERNMENT, h52facts)', () => {
+  // The new alternative reads a regulatory noun, "from/of/issued by the", then LOCAL_GOVERNMENT's bounded words: linear.
+  itClassifiesRepeatedLinearly('permits from the Commune of Aa Bb Cc Dd rules of the City of ');
+  itClassifiesRepeatedLinearly('authorisation   from   the   ');
+});

@@ -487,3 +487,24 @@ describe('a letter\'s countersigning addressee named again across the letter (h4
     });
   }
 });
+
+// h52facts: an acceptance heading dated before its party (signer-lines.ts DATED_BEFORE_PARTY): dates after "on" without
+// the party, and blanks between them, as one element and as heading-long lines.
+describe('an acceptance dated before its party (h52facts)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['dates after "on" without a party', 'Agreed and accepted on the 9th of March, 2026 on 10th March, 2026 '],
+    ['blank runs after "on"', 'Accepted on      the      9th      of      March,      2026      for '],
+  ]);
+  itReadsWithin4s([
+    ['Agreed and accepted on 10th March, 2026 for Aa Ltd.: ', 'on 9 March 2026 for '],
+  ]);
+});
+
+// h52facts: a one-line signature's date after a comma (signer-lines.ts COMMA_DATE_TAIL): commas and date-like runs,
+// as one element and as line-long lines.
+describe('a one-line signature dated after a comma (h52facts)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['commas before dates', 'Signed for Aa B.V.: Bb Cc, Director, 9 April 2025, 9 April 2025 ,   , '],
+    ['date-like runs', 'Aa Zrt. – Bb Cc, Sales Director, 12/12/2025 September 9 2025-01-01 , '],
+  ]);
+});
