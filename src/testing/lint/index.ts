@@ -8,6 +8,7 @@ import { unknownReferences, variablesNeverSet } from './rules/references.js';
 import { expressionsParse, unknownCalls } from './rules/expressions.js';
 import { slotHandlers } from './rules/slots.js';
 import { webhookActions } from './rules/webhooks.js';
+import { ignoredPatterns } from './rules/patterns.js';
 import { duplicateExamples, fewExamples, sharedSynonyms } from './rules/training.js';
 import type { LintContext, LintFinding, LintRule } from './types.js';
 import { checkObject } from '../args.js';
@@ -25,6 +26,7 @@ export const LINT_RULES: readonly LintRule[] = [
   variablesNeverSet,
   slotHandlers,
   webhookActions,
+  ignoredPatterns,
   duplicateExamples,
   fewExamples,
   sharedSynonyms,

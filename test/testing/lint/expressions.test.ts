@@ -190,3 +190,18 @@ describe('webhook-missing and webhook-without-url (h52lint)', () => {
     expect(only(lint(ws({ dialog_nodes: [client] })), 'webhook-missing', 'webhook-without-url')).toEqual([]);
   });
 });
+
+describe('pattern-ignored (h52lint)', () => {
+  it('a pattern the engine cannot compile is dropped at compile time: an error at its path, with the engine\'s words', () => {
+    const findings = lint(
+      ws({
+        entities: [{ entity: 'code', values: [{ value: 'v', type: 'patterns', patterns: ['[A-Z]{2}\\d+', '(?=a)b', 'a{2,1}'] }] }],
+      }),
+    );
+    expect(findings.filter((f) => f.code === 'pattern-ignored').map((f) => [f.severity, f.path, f.message])).toEqual([
+      ['error', '.entities[0].values[0].patterns[1]', 'Invalid pattern "(?=a)b": Lookahead and lookbehind are not supported (patterns run in linear time, as on the service) near index 0; it is ignored.'],
+      ['error', '.entities[0].values[0].patterns[2]', 'Invalid pattern "a{2,1}": Illegal repetition range near index 1; it is ignored.'],
+    ]);
+    expect(compileWorkspace(ws({ entities: [{ entity: 'code', values: [{ value: 'v', type: 'patterns', patterns: ['(?=a)b'] }] }] })).diagnostics.map((d) => d.code)).toEqual(['pattern_invalid']);
+  });
+});
