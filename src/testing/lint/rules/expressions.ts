@@ -97,13 +97,14 @@ interface CallProblem {
 /** The bad calls of one expression tree, walked with an explicit stack (a long `a + a + …` chain is deep). */
 function callProblems(root: Expr): CallProblem[] {
   const out: CallProblem[] = [];
+  const typed = holdsType(root);
   const stack: Expr[] = [root];
   while (stack.length > 0) {
     const e = stack.pop()!;
     if (e.type === 'Call') {
       if (e.object === null) {
         if (!isGlobalFunctionName(e.name)) out.push({ code: 'unknown-method', needle: `${e.name}(`, message: `${e.name}() is no function (the functions are now(), today() and clearDialogStack())` });
-      } else if (!mayBeType(e.object) && !isMethodName(e.name)) {
+      } else if (!typed.has(e.object) && !isMethodName(e.name)) {
         out.push({ code: 'unknown-method', needle: `.${e.name}(`, message: `.${e.name}() is a method of no value` });
       } else if (e.name === 'filter' && e.args.length === 2 && e.args[1].type === 'Literal' && typeof e.args[1].value === 'string') {
         const error = filterSyntaxError(e.args[1].value);
@@ -114,20 +115,29 @@ function callProblems(root: Expr): CallProblem[] {
     } else if (e.type === 'New' && !isConstructorName(e.name)) {
       out.push({ code: 'unknown-type', needle: `new ${e.name}`, message: `new ${e.name}() names no type that can be built` });
     }
-    stack.push(...childrenOf(e));
+    for (const c of childrenOf(e)) stack.push(c);
   }
   return out;
 }
 
-/** A receiver that holds a type (`T(Math)`) or a `new Random()` answers methods of its own, not checked here. */
-function mayBeType(e: Expr): boolean {
-  const stack: Expr[] = [e];
+/**
+ * The subtrees that hold a type (`T(Math)`) or a `new Random()`: a receiver among them answers methods of its own
+ * (statics.ts), not checked here. One pass over the tree (children after parents in `order`, so read backwards).
+ */
+function holdsType(root: Expr): Set<Expr> {
+  const order: Expr[] = [];
+  const stack: Expr[] = [root];
   while (stack.length > 0) {
-    const x = stack.pop()!;
-    if (x.type === 'TypeRef' || x.type === 'New') return true;
-    stack.push(...childrenOf(x));
+    const e = stack.pop()!;
+    order.push(e);
+    for (const c of childrenOf(e)) stack.push(c);
   }
-  return false;
+  const typed = new Set<Expr>();
+  for (let i = order.length - 1; i >= 0; i--) {
+    const e = order[i];
+    if (e.type === 'TypeRef' || e.type === 'New' || childrenOf(e).some((c) => typed.has(c))) typed.add(e);
+  }
+  return typed;
 }
 
 function childrenOf(e: Expr): Expr[] {
