@@ -120,3 +120,38 @@ describe('jump-cycle: loops without user input (h52lint)', () => {
     expect(Math.max(ringMs, chainMs)).toBeLessThan(20_000);
   }, 60_000);
 });
+
+describe('jump-cycle-on-input: a loop for the inputs that make its conditions true (h52lint)', () => {
+  const onInput = (findings: LintFinding[]) => findings.filter((f) => f.code === 'jump-cycle-on-input').map((f) => [f.severity, f.path, f.message]);
+
+  it('skip_user_input into a child on #order that jumps back: a warning naming the condition and the cycle; the runtime loops on #order', () => {
+    const workspace = skipBack('#order');
+    expect(onInput(lint(workspace))).toEqual([
+      ['warning', '.dialog_nodes[0].next_step', `The dialog loops without waiting for input when "#order" holds (they read the input only, and nothing on the way sets context): 'p' → 'c' → 'p'`],
+    ]);
+    const turn = compileWorkspace(workspace).message({ input: { text: 'order example 1' } });
+    expect(turn.output.nodes_visited?.slice(0, 4)).toEqual(['p', 'c', 'p', 'c']);
+    expect(turn.output.error).toMatch(/loop/i);
+    // The certain loop is an error only, not also a warning.
+    expect(onInput(lint(skipBack('true')))).toEqual([]);
+  });
+
+  it('not when a node on the way sets context (a counter), reads context, or when two different intents would have to hold', () => {
+    const counter = skipBack('$n < 3');
+    expect(onInput(lint(counter))).toEqual([]);
+    const counting = skipBack('#order');
+    counting.dialog_nodes![1] = { ...counting.dialog_nodes![1], context: { n: '<? $n + 1 ?>' } } as never;
+    expect(onInput(lint(counting))).toEqual([]);
+    const assigning = skipBack('#order');
+    assigning.dialog_nodes![1] = { ...assigning.dialog_nodes![1], output: { text: '<? $n = 1 ?>' } } as never;
+    expect(onInput(lint(assigning))).toEqual([]);
+    const twoIntents = lint(
+      ws([
+        { dialog_node: 'a', conditions: '#order', next_step: { behavior: 'jump_to', dialog_node: 'b', selector: 'condition' } },
+        { dialog_node: 'b', previous_sibling: 'a', conditions: '#order', next_step: { behavior: 'skip_user_input' } },
+        { dialog_node: 'c', parent: 'b', conditions: '#help', next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'body' } },
+      ]),
+    );
+    expect(onInput(twoIntents)).toEqual([]);
+  });
+});

@@ -140,7 +140,8 @@ function holdsType(root: Expr): Set<Expr> {
   return typed;
 }
 
-function childrenOf(e: Expr): Expr[] {
+/** The sub-expressions of a node (shared with the loop rule, which looks for assignments). */
+export function childrenOf(e: Expr): Expr[] {
   switch (e.type) {
     case 'Group':
       return [e.expression];
