@@ -177,7 +177,8 @@ function checkValue(value: JsonValue, path: Path, nodeId: string, findings: Find
   return isStatic;
 }
 
-function pathKey(key: string): string {
+/** A key's step in a JSON path: `.name`, or `["odd key"]` (lint names the same paths). */
+export function pathKey(key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
 }
 

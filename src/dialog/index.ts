@@ -11,7 +11,7 @@ import type { TurnInput, TurnResult } from './types.js';
 
 /** Types of the turn input and result. */
 export type { TurnInput, TurnResult, PendingWebhook } from './types.js';
-export type { DialogTree, DialogTreeNode } from './tree.js';
+export type { DialogTree, DialogTreeNode, FlowEntry } from './tree.js';
 export { MAX_NODES_PER_TURN } from './process-node.js';
 export { MAX_LOG_MESSAGES } from './log-messages.js';
 

@@ -15,12 +15,18 @@ export type { EvalEffects, EvalEnv } from './env.js';
 export { BUDGET, chargeTurn, createTurnBudget, type TurnBudget } from './budget.js';
 export type { Expr, TemplatePart } from './ast.js';
 export { printExpression } from './print.js';
-export { parseTemplate, renderTemplate, evaluateValue, type ParsedTemplate } from './templates.js';
+export { parseTemplate, renderTemplate, evaluateValue, MAX_VALUE_DEPTH, type ParsedTemplate } from './templates.js';
+export type { CompiledPart } from './template.js';
+export { isConstructorName, isGlobalFunctionName, isMethodName } from './methods/index.js';
+export { isTypeName } from './methods/statics.js';
+export { filterSyntaxError } from './methods/arrays.js';
 
 export interface ParsedExpression {
   readonly source: string;
   /** Set when the expression does not parse; evaluation then yields this error (the service's message). */
   readonly error?: string;
+  /** With `error`: where in `source` the parser stopped (lint names it; evaluation does not read it). */
+  readonly errorOffset?: number;
   /** The syntax tree (absent when `error` is set). */
   readonly ast?: Expr;
 }
@@ -35,7 +41,7 @@ export function createEffects(): EvalEffects {
 /** Parses a condition or a `<? ?>` body. Never throws. */
 export function parseExpression(source: string): ParsedExpression {
   const r = parseBounded(typeof source === 'string' ? source : String(source));
-  return r.ast ? { source, ast: r.ast } : { source, error: r.error };
+  return r.ast ? { source, ast: r.ast } : { source, error: r.error, errorOffset: r.offset };
 }
 
 /** A hand-made `{source}` (no tree, no error) is parsed on the spot. */

@@ -12,7 +12,8 @@ export const MAX_EXPRESSION_LENGTH = 20_000;
 /** Deepest bracket / prefix-operator nesting accepted. */
 export const MAX_NESTING = 100;
 
-export type ParseOutcome = { ast: Expr; error?: undefined } | { ast?: undefined; error: string };
+/** On an error, `offset` is where in `source` the parser stopped (0 for the length, nesting and complexity bounds). */
+export type ParseOutcome = { ast: Expr; error?: undefined } | { ast?: undefined; error: string; offset: number };
 
 /** Deepest nesting of brackets and prefix operators outside string literals. */
 export function nestingDepth(source: string): number {
@@ -57,12 +58,12 @@ function detailFor(source: string, offset: number): string {
 /** Parses an expression; never throws. */
 export function parseBounded(source: string): ParseOutcome {
   if (source.length > MAX_EXPRESSION_LENGTH) {
-    return { error: syntaxError(source.slice(0, 200) + '…', 0, `EL1072E: Expression longer than ${MAX_EXPRESSION_LENGTH} characters`) };
+    return { error: syntaxError(source.slice(0, 200) + '…', 0, `EL1072E: Expression longer than ${MAX_EXPRESSION_LENGTH} characters`), offset: 0 };
   }
   if (nestingDepth(source) > MAX_NESTING) {
-    return { error: syntaxError(source.length > 200 ? source.slice(0, 200) + '…' : source, 0, `EL1072E: Expression nested deeper than ${MAX_NESTING} levels`) };
+    return { error: syntaxError(source.length > 200 ? source.slice(0, 200) + '…' : source, 0, `EL1072E: Expression nested deeper than ${MAX_NESTING} levels`), offset: 0 };
   }
-  if (source.trim() === '') return { error: syntaxError(source, 0, 'EL1044E: Unexpectedly ran out of input') };
+  if (source.trim() === '') return { error: syntaxError(source, 0, 'EL1044E: Unexpectedly ran out of input'), offset: 0 };
   try {
     const fast = fastParse(source);
     if (fast) return { ast: fast };
@@ -71,8 +72,8 @@ export function parseBounded(source: string): ParseOutcome {
   } catch (err) {
     if (isPeggySyntaxError(err)) {
       const offset = Math.max(0, err.location.start.offset - PREFIX_LENGTH);
-      return { error: syntaxError(source, offset, detailFor(source, offset)) };
+      return { error: syntaxError(source, offset, detailFor(source, offset)), offset };
     }
-    return { error: syntaxError(source, 0, 'EL1072E: Expression too complex') };
+    return { error: syntaxError(source, 0, 'EL1072E: Expression too complex'), offset: 0 };
   }
 }

@@ -5,13 +5,15 @@
 import type { TemplatePart } from './ast.js';
 import { parseTemplatePartsFast } from './fast-template.js';
 import { parseBounded, type ParseOutcome } from './parse.js';
+import { PREFIX_LENGTH } from './peggy-parser.js';
 
 /** Longest template source accepted. */
 export const MAX_TEMPLATE_LENGTH = 200_000;
 
 export type CompiledPart =
   | { kind: 'text'; text: string }
-  | { kind: 'block'; source: string; parsed: ParseOutcome }
+  /** `offset`: where the block's body starts in the template's source (lint names it with a parse error). */
+  | { kind: 'block'; source: string; parsed: ParseOutcome; offset: number }
   | { kind: 'ref'; raw: string; parsed: ParseOutcome; hash: boolean };
 
 /**
@@ -33,7 +35,7 @@ export function compileTemplate(source: string): { parts: CompiledPart[]; error?
   };
   for (const p of raw) {
     if (p.type === 'Text') pushText(p.text);
-    else if (p.type === 'Block') parts.push({ kind: 'block', source: p.body, parsed: parseBounded(p.body) });
+    else if (p.type === 'Block') parts.push({ kind: 'block', source: p.body, parsed: parseBounded(p.body), offset: p.offset - PREFIX_LENGTH });
     else {
       const prev = parts[parts.length - 1];
       // `name@example.com`, `&#39;`: an `@`/`#` glued to a word is text, not a reference.

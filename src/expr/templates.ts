@@ -105,9 +105,12 @@ function evaluateString(source: string, env: EvalEnv, errors: string[]): JsonVal
   return rendered.text;
 }
 
+/** Strings nested deeper than this in a context value are kept as written, not evaluated. */
+export const MAX_VALUE_DEPTH = 100;
+
 function evaluateNested(value: JsonValue, env: EvalEnv, errors: string[], depth: number): JsonValue {
   if (typeof value === 'string') return evaluateString(value, env, errors);
-  if (value === null || typeof value !== 'object' || depth > 100) return value;
+  if (value === null || typeof value !== 'object' || depth > MAX_VALUE_DEPTH) return value;
   if (Array.isArray(value)) return value.map((v) => evaluateNested(v, env, errors, depth + 1));
   const out: JsonObject = {};
   for (const key of Object.keys(value)) defineKeyOn(out, key, evaluateNested(value[key], env, errors, depth + 1));

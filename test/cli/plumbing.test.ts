@@ -143,7 +143,11 @@ describe('parley chat', () => {
 describe('parley lint', () => {
   it('names a node by id and title before its JSON path, in text and JSON', async () => {
     const r = await parleyInProcess(['lint', tiny]);
-    expect(r.stdout).toContain('info    variable-never-set       node "broken" ("Broken") .dialog_nodes[1].output.text.values[0]  $order is read');
+    // The path is the export's: this node's output.text is one string (h52lint; it read `.output.text.values[0]`).
+    expect(r.stdout).toContain('info    variable-never-set       node "broken" ("Broken") .dialog_nodes[1].output.text  $order is read');
+    // Its broken <? ?> block, found at run time alone before h52lint.
+    expect(r.stdout).toContain('error   expression-syntax        node "broken" ("Broken") .dialog_nodes[1].output.text  An expression in \'Broken\' (broken) does not parse (offset 20)');
+    expect(r.code).toBe(1);
     const json = JSON.parse((await parleyInProcess(['lint', '--json', tiny])).stdout) as { code: string; node?: unknown }[];
     expect(json.find((f) => f.code === 'variable-never-set')?.node).toEqual({ dialog_node: 'broken', title: 'Broken' });
     expect(json.find((f) => f.code === 'few-examples')?.node).toBeUndefined();

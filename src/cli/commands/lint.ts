@@ -13,12 +13,14 @@ import { counted } from '../plural.js';
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
                    [--no-color]
 
-Static checks: conditions that do not parse, unreachable nodes, jump targets
-that cannot match, jump cycles, unknown intents/entities/values, variables read
-but never set, slots without checks or prompts, duplicate examples, intents
-with few examples, synonyms shared by two values; as notes, the older export
-shapes the engine reads (legacy go_to, early-2018 output.generic), which an
-author may modernize.
+Static checks: conditions and <? ?> expressions (in texts, context values,
+actions' parameters) that do not parse or call unknown methods, unreachable
+nodes, jump targets that cannot match, loops without user input, unknown
+intents/entities/values, variables read but never set, slots without checks or
+prompts, webhooks not defined, patterns the engine ignores, duplicate
+examples, intents with few examples, synonyms shared by two values; as notes,
+the older export shapes the engine reads (legacy go_to, early-2018
+output.generic), which an author may modernize.
   --json     one JSON array of findings per workspace
   --strict   warnings fail too
   --quiet    errors and warnings only (no info)

@@ -6,7 +6,7 @@
 import type { JsonValue } from '../../model/index.js';
 import { equals, intArg, javaString, stringArg, truthy } from '../coerce.js';
 import { LIMITS } from '../env.js';
-import { fail, limit, noMethod } from '../failure.js';
+import { ExprFailure, fail, limit, noMethod } from '../failure.js';
 import { parseExpressionAst } from '../peggy-parser.js';
 import { renderValue } from '../render.js';
 import { toJson, type Value } from '../values.js';
@@ -45,6 +45,17 @@ function filterExpression(source: string): Expr {
     filterCache.set(source, ast);
   }
   return ast;
+}
+
+/** The error of a `filter` expression that does not parse (lint reads it), or undefined. */
+export function filterSyntaxError(source: string): string | undefined {
+  try {
+    filterExpression(source);
+    return undefined;
+  } catch (err) {
+    if (err instanceof ExprFailure) return err.message;
+    throw err;
+  }
 }
 
 /** JSONArray methods. */

@@ -61,7 +61,25 @@ export function callMethod(self: Value, name: string, args: Value[], s: State): 
   return noMethod(name, self, args);
 }
 
+/** The methods of a `new Date()` (dateValueMethod answers these names only). */
+const DATE_VALUE_METHODS: ReadonlySet<string> = new Set(['getTime', 'toString', 'format', 'before', 'after']);
+
+/** The tables of every receiver kind, by which a method name is known. */
+const INSTANCE_TABLES: readonly MethodTable<never>[] = [
+  stringMethods, dateMethods, numberMethods, arrayMethods, entityListMethods, intentListMethods, mentionMethods, intentMethods, objectMethods,
+  commonMethods,
+];
+
+/**
+ * True when some value answers a method of this name (a table's, a Date's, `find`). A call by any other name fails
+ * with EL1004E on every value but a type (`T(Math).abs`) or a `new Random()`, whose methods are their own (statics.ts).
+ */
+export function isMethodName(name: string): boolean {
+  return name === 'find' || DATE_VALUE_METHODS.has(name) || INSTANCE_TABLES.some((t) => t.has(name));
+}
+
 function dateValueMethod(self: DateValue, name: string, args: Value[]): Value | undefined {
+  if (!DATE_VALUE_METHODS.has(name)) return undefined;
   if (name === 'getTime' && args.length === 0) return self.epochMs;
   if (name === 'toString' && args.length === 0) return renderDate(self.epochMs);
   if (name === 'format' && args.length === 1 && typeof args[0] === 'string') {
@@ -73,20 +91,29 @@ function dateValueMethod(self: DateValue, name: string, args: Value[]): Value | 
   return undefined;
 }
 
-/** Global functions: `now()`, `today()`, `clearDialogStack()`. */
-export function callGlobal(name: string, args: Value[], s: State): Value {
-  switch (name) {
-    case 'now':
-      if (args.length > 1) break;
-      return now(args, s);
-    case 'today':
-      if (args.length > 0) break;
-      return today(s);
-    case 'clearDialogStack':
-      if (args.length > 0) break;
+/** Global functions: `now()`, `today()`, `clearDialogStack()`; undefined for a call with the wrong arguments. */
+const GLOBAL_FUNCTIONS = new Map<string, (args: Value[], s: State) => Value | undefined>([
+  ['now', (args, s) => (args.length > 1 ? undefined : now(args, s))],
+  ['today', (args, s) => (args.length > 0 ? undefined : today(s))],
+  [
+    'clearDialogStack',
+    (args, s) => {
+      if (args.length > 0) return undefined;
       s.env.effects.clearDialogStack = true;
       return null;
-  }
+    },
+  ],
+]);
+
+/** True for the names of the global functions (a call by any other name without a receiver fails, EL1004E). */
+export function isGlobalFunctionName(name: string): boolean {
+  return GLOBAL_FUNCTIONS.has(name);
+}
+
+/** Calls a global function. */
+export function callGlobal(name: string, args: Value[], s: State): Value {
+  const r = GLOBAL_FUNCTIONS.get(name)?.(args, s);
+  if (r !== undefined) return r;
   return fail(`EL1004E: Method call: Method ${name}(${args.map(() => '?').join(',')}) cannot be found on type com.ibm.watson.dialog.EvaluationContext`);
 }
 
@@ -105,14 +132,22 @@ const QUALIFIED: Record<string, string> = {
   'java.util.Date': 'Date', 'java.lang.String': 'String', 'java.util.ArrayList': 'ArrayList', 'java.util.HashMap': 'HashMap',
 };
 
+function constructorKey(name: string): string {
+  return QUALIFIED[name.replace(/\s+/g, '')] ?? name;
+}
+
+/** True when `new name(…)` names a type that can be built (anything else fails, EL1005E). */
+export function isConstructorName(name: string): boolean {
+  return CONSTRUCTORS.has(constructorKey(name));
+}
+
 function undefinedCtor(name: string, args: Value[]): never {
   return fail(`EL1002E: Constructor call: No suitable constructor found on type ${name} for arguments ${args.map((a) => JSON.stringify(toJson(a))).join(',')}`);
 }
 
 /** `new Name(args)` for the whitelisted types. */
 export function construct(name: string, args: Value[], s: State): Value {
-  const short = QUALIFIED[name.replace(/\s+/g, '')] ?? name;
-  const ctor = CONSTRUCTORS.get(short);
+  const ctor = CONSTRUCTORS.get(constructorKey(name));
   if (!ctor) return fail(`EL1005E: Type cannot be found '${name}'`);
   return ctor(args, s);
 }

@@ -14,6 +14,11 @@ const TYPES = new Map<string, TypeValue['name']>([
   ['Byte', 'Byte'], ['java.lang.Byte', 'Byte'],
 ]);
 
+/** True when `T(name)` names a whitelisted type (anything else fails, EL1005E). */
+export function isTypeName(name: string): boolean {
+  return TYPES.has(name.replace(/\s+/g, ''));
+}
+
 /** `T(name)`; anything off the whitelist is "not found" (no reflection, no Runtime). */
 export function typeRef(name: string): TypeValue {
   const t = TYPES.get(name.replace(/\s+/g, ''));

@@ -2,10 +2,13 @@
 import { normalizeWorkspace, type WorkspaceInput } from '../../model/index.js';
 import { readLegacyShapes } from '../../model/legacy.js';
 import { createLintContext } from './context.js';
-import { conditionNeverTrue, jumpCycles, jumpTargets, unreachableAfterCatchAll } from './rules/reachability.js';
+import { conditionNeverTrue, jumpTargets, unreachableAfterCatchAll } from './rules/reachability.js';
+import { inputlessLoops } from './rules/loops.js';
 import { unknownReferences, variablesNeverSet } from './rules/references.js';
-import { conditionsParse } from './rules/expressions.js';
+import { expressionsParse, unknownCalls } from './rules/expressions.js';
 import { slotHandlers } from './rules/slots.js';
+import { webhookActions } from './rules/webhooks.js';
+import { ignoredPatterns } from './rules/patterns.js';
 import { duplicateExamples, fewExamples, sharedSynonyms } from './rules/training.js';
 import type { LintContext, LintFinding, LintRule } from './types.js';
 import { checkObject } from '../args.js';
@@ -13,14 +16,17 @@ import { checkObject } from '../args.js';
 export type { LintFinding, Severity } from './types.js';
 
 export const LINT_RULES: readonly LintRule[] = [
-  conditionsParse,
+  expressionsParse,
+  unknownCalls,
   unreachableAfterCatchAll,
   conditionNeverTrue,
   jumpTargets,
-  jumpCycles,
+  inputlessLoops,
   unknownReferences,
   variablesNeverSet,
   slotHandlers,
+  webhookActions,
+  ignoredPatterns,
   duplicateExamples,
   fewExamples,
   sharedSynonyms,

@@ -8,6 +8,8 @@ export interface LintFinding {
   message: string;
   /** JSON path into the workspace, e.g. `.dialog_nodes[3].conditions`. */
   path: string;
+  /** Where in the text at `path` the problem starts (a character offset), for a text that does not parse. */
+  offset?: number;
   /** The dialog node the path is in, by id (and title when it has one): people think in node ids, not indexes. */
   node?: { dialog_node: string; title?: string };
 }

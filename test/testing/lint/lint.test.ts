@@ -56,7 +56,7 @@ describe('lint rules (each with a positive and a negative case)', () => {
       }),
     );
     expect(findings.filter((f) => f.code === 'jump-cycle')).toEqual([
-      { code: 'jump-cycle', severity: 'error', message: "Unconditional jumps form a loop: 'a' → 'b' → 'a'", path: '.dialog_nodes[0].next_step', node: { dialog_node: 'a' } },
+      { code: 'jump-cycle', severity: 'error', message: "The dialog loops without waiting for input: 'a' → 'b' → 'a' (a turn that enters it stops after 100 nodes with an error)", path: '.dialog_nodes[0].next_step', node: { dialog_node: 'a' } },
     ]);
     const conditional = lint(ws({ dialog_nodes: [{ dialog_node: 'a', conditions: '#order', next_step: { behavior: 'jump_to', dialog_node: 'b', selector: 'condition' } }, { dialog_node: 'b', previous_sibling: 'a', conditions: '#help', next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'condition' } }] }));
     expect(conditional.filter((f) => f.code === 'jump-cycle')).toEqual([]);

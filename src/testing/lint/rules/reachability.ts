@@ -2,7 +2,8 @@
 import type { NormalizedDialogNode } from '../../../model/index.js';
 import type { LintContext, LintFinding, LintRule } from '../types.js';
 
-const CATCH_ALL = /^\s*(anything_else|true)\s*$/;
+/** A condition that is always true. */
+export const CATCH_ALL = /^\s*(anything_else|true)\s*$/;
 const NEVER = /^\s*false\s*$/;
 const JUMPABLE = new Set(['standard', 'frame', 'folder']);
 
@@ -76,46 +77,6 @@ export const jumpTargets: LintRule = (ctx) => {
   }
   return findings;
 };
-
-/** Cycles of unconditional moves (jump to body, or jump to an always-true condition) loop forever in one turn. */
-export const jumpCycles: LintRule = (ctx) => {
-  const next = new Map<string, string>();
-  for (const n of ctx.nodes) {
-    const step = n.next_step;
-    if (step?.behavior !== 'jump_to' || !step.dialog_node) continue;
-    const target = ctx.byId.get(step.dialog_node);
-    if (!target) continue;
-    const selector = step.selector ?? 'condition';
-    const always = selector === 'body' || (selector === 'condition' && (target.conditions === undefined || CATCH_ALL.test(target.conditions)));
-    if (always && !hasResponseConditionJumps(ctx, n)) next.set(n.dialog_node, target.dialog_node);
-  }
-  const findings: LintFinding[] = [];
-  const reported = new Set<string>();
-  for (const start of next.keys()) {
-    const seen: string[] = [];
-    let cur: string | undefined = start;
-    while (cur !== undefined && !seen.includes(cur)) {
-      seen.push(cur);
-      cur = next.get(cur);
-    }
-    if (cur === undefined) continue;
-    const cycle = seen.slice(seen.indexOf(cur));
-    const key = [...cycle].sort().join('\u0000');
-    if (reported.has(key)) continue;
-    reported.add(key);
-    findings.push({
-      code: 'jump-cycle',
-      severity: 'error',
-      message: `Unconditional jumps form a loop: ${[...cycle, cur].map((id) => label(ctx.byId.get(id)!)).join(' → ')}`,
-      path: ctx.nodePath(cycle[0], 'next_step'),
-    });
-  }
-  return findings;
-};
-
-function hasResponseConditionJumps(ctx: LintContext, node: NormalizedDialogNode): boolean {
-  return (ctx.children.get(node.dialog_node) ?? []).some((c) => c.type === 'response_condition' && c.next_step !== undefined);
-}
 
 export function label(n: NormalizedDialogNode): string {
   return n.title && n.title !== n.dialog_node ? `'${n.title}' (${n.dialog_node})` : `'${n.dialog_node}'`;

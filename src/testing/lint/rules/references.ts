@@ -1,5 +1,6 @@
 /** References to intents, entities, values and variables that nothing defines. */
-import { SYSTEM_ENTITIES, type JsonValue } from '../../../model/index.js';
+import { SYSTEM_ENTITIES } from '../../../model/index.js';
+import { evaluatedTexts } from '../evaluated.js';
 import { findReferences } from '../references.js';
 import type { LintContext, LintFinding, LintRule } from '../types.js';
 import { label } from './reachability.js';
@@ -7,33 +8,9 @@ import { label } from './reachability.js';
 /** Variables the service or the client typically provide. */
 const WELL_KNOWN_VARIABLES = new Set(['timezone', 'metadata', 'conversation_id', 'system', 'integrations', 'no_reply']);
 
-interface Source {
-  text: string;
-  path: string;
-  template: boolean;
-  node: string;
-}
-
-function sources(ctx: LintContext): Source[] {
-  const out: Source[] = [];
-  for (const n of ctx.nodes) {
-    const base = ctx.nodePath(n.dialog_node);
-    if (n.conditions) out.push({ text: n.conditions, path: `${base}.conditions`, template: false, node: n.dialog_node });
-    n.output?.text?.values.forEach((v, i) => out.push({ text: v, path: `${base}.output.text.values[${i}]`, template: true, node: n.dialog_node }));
-    n.output?.generic?.forEach((g, gi) =>
-      g.values?.forEach((v, vi) => {
-        if (typeof v.text === 'string') out.push({ text: v.text, path: `${base}.output.generic[${gi}].values[${vi}].text`, template: true, node: n.dialog_node });
-      }),
-    );
-    collectStrings(n.context as JsonValue | undefined, `${base}.context`, (text, path) => out.push({ text, path, template: true, node: n.dialog_node }));
-  }
-  return out;
-}
-
-function collectStrings(v: JsonValue | undefined, path: string, add: (text: string, path: string) => void): void {
-  if (typeof v === 'string') add(v, path);
-  else if (Array.isArray(v)) v.forEach((x, i) => collectStrings(x, `${path}[${i}]`, add));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) collectStrings(x, `${path}.${k}`, add);
+/** The texts the engine evaluates, each read as a condition or a template. */
+function sources(ctx: LintContext): { text: string; path: string; template: boolean; node: string }[] {
+  return evaluatedTexts(ctx).map((t) => ({ text: t.text, path: t.path, template: t.kind === 'template', node: t.node.dialog_node }));
 }
 
 export const unknownReferences: LintRule = (ctx) => {
