@@ -108,16 +108,19 @@ interface Context {
   maxTextChars: number;
 }
 
-/** Block-level content: paragraphs and tables, through content controls and custom XML wrappers. */
-function blocksOf(container: XmlElement | undefined, context: Context): ReadBlock[] {
-  const blocks: ReadBlock[] = [];
+/**
+ * Block-level content: paragraphs and tables, through content controls and custom XML wrappers, appended to `blocks`.
+ * A wrapper's blocks go straight into the one output: `blocks.push(...inner)` passed each as an argument and overflowed
+ * the stack at the block bound once a caller held part of it (h52pages), and copied them once per level of wrappers.
+ */
+function blocksOf(container: XmlElement | undefined, context: Context, blocks: ReadBlock[] = []): ReadBlock[] {
   for (const element of childrenOf(container)) {
     if (element.name === 'w:p') {
       const paragraph = paragraphOf(element, context);
       if (paragraph) blocks.push(paragraph);
     } else if (element.name === 'w:tbl') blocks.push(tableOf(element, context));
-    else if (element.name === 'w:sdt') blocks.push(...blocksOf(childOf(element, 'w:sdtContent'), context));
-    else if (element.name === 'w:customXml' || element.name === 'w:ins') blocks.push(...blocksOf(element, context));
+    else if (element.name === 'w:sdt') blocksOf(childOf(element, 'w:sdtContent'), context, blocks);
+    else if (element.name === 'w:customXml' || element.name === 'w:ins') blocksOf(element, context, blocks);
   }
   return blocks;
 }
