@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../../src/common/errors.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
+import { MAX_TREE_DEPTH, MAX_TREE_NODES, pageTreeOf } from '../../../src/contracts/readers/pdf/page-tree.js';
+import { readsLinearly } from '../../security/linear-time.js';
 
 const PAGE_TEXTS = ['The Supplier shall deliver the goods.', 'The Buyer shall pay the price.', 'This Agreement is governed by the laws of England.'];
 
@@ -107,5 +109,46 @@ describe('a PDF page tree that counts fewer pages than it holds (h52pages)', () 
     const doc = await readDocument(bytes, 'application/pdf');
     expect(doc.numPages).toBe(3);
     expect(doc.title).toBe('Supply Agreement');
+  });
+});
+
+/** `depth` nodes in a chain, the page at the bottom. */
+const chain = (depth: number) => (pages: string[]) =>
+  Array.from({ length: depth }, (_, i) => `<< /Type /Pages${i > 0 ? ` /Parent ${i + 1} 0 R` : ''} /Kids [${i + 1 < depth ? `${i + 3} 0 R` : `${pages[0]} `}] /Count 1 >>`);
+
+describe('the page tree read within its bounds (h52pages)', () => {
+  it('a chain of nodes deeper than MAX_TREE_DEPTH is left to pdfjs; one within it is counted', async () => {
+    expect(pageTreeOf(pdfOf(['Only page.'], chain(MAX_TREE_DEPTH + 2)))).toBeUndefined();
+    const within = pageTreeOf(pdfOf(['Only page.'], chain(MAX_TREE_DEPTH - 2)));
+    expect([within?.stated, within?.held]).toEqual([1, 1]);
+    // pdfjs reads the deep chain's page as before.
+    expect((await readDocument(pdfOf(['Only page.'], chain(MAX_TREE_DEPTH + 2)), 'application/pdf')).numPages).toBe(1);
+  });
+
+  it('a tree of more than MAX_TREE_NODES nodes is left to pdfjs', () => {
+    const pages = Array.from({ length: 50 * 90 }, (_, i) => `Page ${i + 1}.`);
+    expect(50 * 90 + 90).toBeGreaterThan(MAX_TREE_NODES);
+    // A root of 90 nodes of 50 pages each.
+    const wide = (refs: string[]) => [
+      `<< /Type /Pages /Kids [${Array.from({ length: 90 }, (_, i) => `${i + 3} 0 R`).join(' ')}] /Count 2 >>`,
+      ...Array.from({ length: 90 }, (_, n) => `<< /Type /Pages /Parent 2 0 R /Kids [${refs.slice(50 * n, 50 * n + 50).map((r) => `${r} `).join('')}] /Count 50 >>`),
+    ];
+    expect(pageTreeOf(pdfOf(pages, wide))).toBeUndefined();
+  });
+
+  it('a root that lists one page over and over reads in linear time (the node read once, the list within its token bound)', () => {
+    const listed = (length: number) => {
+      const bytes = pdfOf(['Only page.'], (pages) => [`<< /Type /Pages /Kids [${`${pages[0]} `.repeat(Math.floor(length / 8))}] /Count 1 >>`]);
+      return () => pageTreeOf(bytes);
+    };
+    readsLinearly(listed);
+  });
+
+  it('a file of many objects and startxref keywords reads in linear time', () => {
+    const padded = (length: number) => {
+      const bytes = pdfOf(PAGE_TEXTS, (pages) => [...flat(2)(pages), `<< /Padding [${'9 0 obj startxref 1 '.repeat(Math.floor(length / 20))}] >>`]);
+      return () => pageTreeOf(bytes);
+    };
+    expect(readsLinearly(padded)?.held).toBe(3);
   });
 });

@@ -176,8 +176,9 @@ const isZlib = (data: Uint8Array): boolean => data.length >= 2 && (data[0] & 0x0
 /**
  * Where each "n g obj" of the file starts, found in one pass on first use, so that a filter given by reference is
  * read without searching the file once per stream. The value read is a name or an array (a filter's possible values).
+ * The page tree's count (page-tree.ts) reads its nodes through it too.
  */
-class ObjectIndex {
+export class ObjectIndex {
   private starts: Map<string, number> | undefined;
   private compressed: Map<string, string> | undefined;
   /** The decoded object streams' text, kept for the checks that read every object (functions.ts). */
