@@ -151,4 +151,20 @@ describe('the page tree read within its bounds (h52pages)', () => {
     };
     expect(readsLinearly(padded)?.held).toBe(3);
   });
+
+  it('pages whose objects never end (no "endobj") are read within the tree\'s text bound', () => {
+    // 3,000 pages of 4 KB each, none closed: each node's window runs to the next 64 KB, the walk stops at 8 MB.
+    const open = (length: number) => {
+      const count = Math.floor(length / 4000);
+      const pages = Array.from({ length: count }, (_, i) => `${i + 3} 0 obj << /Type /Page /Parent 2 0 R /Pad (${'x'.repeat(3950)}) >>\n`).join('');
+      const kids = Array.from({ length: count }, (_, i) => `${i + 3} 0 R`).join(' ');
+      const head = `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [${kids}] /Count 1 >> endobj\n${pages}`;
+      const bytes = new TextEncoder().encode(`${head}xref\n0 0\ntrailer << /Root 1 0 R >>\nstartxref\n${head.length}\n%%EOF\n`);
+      return () => pageTreeOf(bytes);
+    };
+    // 1,000 pages of 64 KB windows are 64 MB: past the bound, the tree is left to pdfjs.
+    expect(readsLinearly(open, 4000, 64_000, 1_000_000)).toBeUndefined();
+    // Within it (60 such pages, 3.8 MB), every page is counted.
+    expect(open(240_000)()?.held).toBe(60);
+  });
 });

@@ -7,7 +7,7 @@
  * /Kids the pages held, in order, and /Count their number. pdfjs then finds every page. A count too large needs
  * nothing: pdfjs recovers from it itself.
  *
- * Bounded: at most MAX_TREE_NODES nodes and MAX_TREE_DEPTH levels are read, each node once (a kid met again, as in a
+ * Bounded: at most MAX_TREE_NODES nodes, MAX_TREE_DEPTH levels and TREE_TEXT characters are read, each node once (a kid met again, as in a
  * cycle, is not counted twice), each node's dictionary within pdf-dictionary.ts's token bound. A tree that cannot be
  * read so (past a bound, a node not at the file's top level — inside an object stream —, a count not a number) is
  * left to pdfjs as before.
@@ -21,6 +21,8 @@ export const MAX_TREE_NODES = 4096;
 export const MAX_TREE_DEPTH = 64;
 /** Most characters of one node read (a flat root of 500 pages lists them in about 5,000). */
 const NODE_TEXT = 65_536;
+/** Most characters of all the nodes read (a node's text ends at its "endobj"): 4,096 nodes without one read 256 MB. */
+const TREE_TEXT = 8 * 1024 * 1024;
 
 export interface PageTree {
   /** The root's /Count. */
@@ -38,8 +40,15 @@ export function pageTreeOf(bytes: Uint8Array): PageTree | undefined {
   const latest = latestTrailer(text);
   if (!latest) return undefined;
   const objects = new ObjectIndex(buffer);
+  let textLeft = TREE_TEXT;
+  /** A node's text, or undefined when it is not a top-level object or the walk has read its share of text. */
+  const textOf = (reference: string): string | undefined => {
+    const own = objects.ownText(reference, NODE_TEXT);
+    textLeft -= own?.length ?? 0;
+    return textLeft < 0 ? undefined : own;
+  };
   const dictionaryAt = (reference: string): PdfDictionary | undefined => {
-    const own = objects.text(reference, NODE_TEXT);
+    const own = textOf(reference);
     return own === undefined ? undefined : readDictionary(own, 0);
   };
   const catalogRef = refOf(latest.trailer.dict.get('Root'));
@@ -49,7 +58,7 @@ export function pageTreeOf(bytes: Uint8Array): PageTree | undefined {
   const stated = numberOf(root?.dict.get('Count'));
   if (!root || rootRef === undefined || stated === undefined || !Number.isInteger(stated)) return undefined;
   const leaves = leavesOf(root, rootRef, dictionaryAt, (reference) => {
-    const own = objects.text(reference, NODE_TEXT);
+    const own = textOf(reference);
     return own === undefined ? undefined : readValue(own, 0);
   });
   if (leaves === undefined) return undefined;

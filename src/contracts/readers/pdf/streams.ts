@@ -192,6 +192,16 @@ export class ObjectIndex {
     const start = this.starts.get(reference);
     return start === undefined ? undefined : this.buffer.toString('latin1', start, start + length);
   }
+  /** A top-level object's text from after "obj" to its "endobj" (at most `length` characters): a page tree's node. */
+  ownText(reference: string, length: number): string | undefined {
+    this.starts ??= this.index();
+    const start = this.starts.get(reference);
+    if (start === undefined) return undefined;
+    // Searched within the window only: nodes without "endobj" must not each search the rest of the file.
+    const window = this.buffer.subarray(start, start + length);
+    const end = window.indexOf('endobj');
+    return window.toString('latin1', 0, end < 0 ? window.length : end);
+  }
   value(reference: string): string | undefined {
     this.starts ??= this.index();
     const start = this.starts.get(reference);
