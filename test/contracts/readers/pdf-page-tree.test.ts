@@ -16,7 +16,7 @@ const PAGE_TEXTS = ['The Supplier shall deliver the goods.', 'The Buyer shall pa
  * A PDF of one page per text, from objects written by the test: `tree` gives the page tree's objects (numbered from
  * 2; each page is a `PAGE(i)` placeholder replaced by its reference, its /Parent by `PARENT`).
  */
-function pdfOf(texts: readonly string[], tree: (pages: string[]) => string[], options: { trailerExtra?: string } = {}): Uint8Array {
+function pdfOf(texts: readonly string[], tree: (pages: string[]) => string[], options: { trailerExtra?: string; xrefStream?: boolean } = {}): Uint8Array {
   const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>'];
   const font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   const nodes = tree(texts.map((_, i) => `PAGE${i}`));
@@ -39,6 +39,16 @@ function pdfOf(texts: readonly string[], tree: (pages: string[]) => string[], op
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = body.length;
+  if (options.xrefStream) {
+    // A cross-reference stream (ISO 32000-1 §7.5.8), unfiltered: entries of 1 + 4 + 2 bytes, itself the last object.
+    const size = objects.length + 2;
+    const entry = (type: number, field: number, generation: number) =>
+      String.fromCharCode(type, (field >>> 24) & 255, (field >>> 16) & 255, (field >>> 8) & 255, field & 255, generation >> 8, generation & 255);
+    const data = [entry(0, 0, 65535), ...offsets.map((offset) => entry(1, offset, 0)), entry(1, xref, 0)].join('');
+    body += `${size - 1} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R${options.trailerExtra ?? ''} /Length ${data.length} >>\nstream\n${data}\nendstream\nendobj\n`;
+    body += `startxref\n${xref}\n%%EOF\n`;
+    return Uint8Array.from(body, (c) => c.charCodeAt(0));
+  }
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${options.trailerExtra ?? ''} >>\nstartxref\n${xref}\n%%EOF\n`;
@@ -65,6 +75,14 @@ describe('a PDF page tree that counts fewer pages than it holds (h52pages)', () 
     const doc = await readDocument(pdfOf(PAGE_TEXTS, flat(2)), 'application/pdf');
     expect(doc.numPages).toBe(3);
     for (const text of PAGE_TEXTS) expect(textsOf(doc)).toContain(text);
+  });
+
+  it('/Count 2 over three pages in a file indexed by a cross-reference stream reads all three', async () => {
+    const right = await readDocument(pdfOf(PAGE_TEXTS, flat(3), { xrefStream: true }), 'application/pdf');
+    expect(right.numPages).toBe(3);
+    const doc = await readDocument(pdfOf(PAGE_TEXTS, flat(2), { xrefStream: true }), 'application/pdf');
+    expect(doc.numPages).toBe(3);
+    expect(textsOf(doc)).toContain(PAGE_TEXTS[2]);
   });
 
   it('/Count 1 over three pages reads all three', async () => {
