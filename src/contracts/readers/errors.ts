@@ -23,8 +23,9 @@ export function documentTooLarge(size: number, maxBytes: number): ParleyError {
   return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
 }
 
-export function tooManyPages(pages: number, maxPages: number): ParleyError {
-  const message = `The input document has ${pages} pages; the limit is ${maxPages} pages.`;
+/** `counted`: how the pages were counted, where the document gives more than one count (a DOCX: its breaks, its properties). */
+export function tooManyPages(pages: number, maxPages: number, counted?: string): ParleyError {
+  const message = `The input document has ${pages} pages${counted === undefined ? '' : ` (${counted})`}; the limit is ${maxPages} pages.`;
   return new ParleyError(413, message, [{ code: 'too_many_pages', message, path: '.file' }]);
 }
 

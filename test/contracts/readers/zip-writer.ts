@@ -59,7 +59,7 @@ export function makeZip(files: Record<string, string | Uint8Array>, options: { d
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
 /** A DOCX package from body XML (and optional styles and numbering parts). */
-export function makeDocx(body: string, parts: { styles?: string; numbering?: string; pages?: number; deflate?: boolean } = {}): Uint8Array {
+export function makeDocx(body: string, parts: { styles?: string; numbering?: string; pages?: number | string; deflate?: boolean } = {}): Uint8Array {
   const files: Record<string, string> = {
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,

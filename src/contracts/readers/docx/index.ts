@@ -10,6 +10,7 @@ import type { ReadBlock, ReadCell, ReadDocument, ReadParagraph, TextRun } from '
 import { numberingOf, type Numbering } from './numbering.js';
 import { applyParagraph, runStyleOf, stylesOf, type Styles } from './styles.js';
 import { checkPartCensus } from './census.js';
+import { pageCountOf } from './pages.js';
 import { childOf, childrenOf, parseXml, textContent, XmlError, XmlLimitError, type XmlElement } from './xml.js';
 import { openZip, ZipError, type ZipArchive } from './zip.js';
 
@@ -33,14 +34,16 @@ export function readDocx(bytes: Uint8Array, maxPages: number, maxTextChars = MAX
       rendered: hasElement(document, 'w:lastRenderedPageBreak'),
       page: 1,
       chars: 0,
+      paragraphs: 0,
       slack: 0,
       cells: 0,
       maxTextChars,
     };
     const blocks = blocksOf(childOf(document, 'w:body'), context);
-    const stated = Number(textContent(childOf(part(zip, 'docProps/app.xml'), 'Pages')));
-    const numPages = Number.isInteger(stated) && stated > 0 ? stated : context.page;
-    if (numPages > maxPages) throw tooManyPages(numPages, maxPages);
+    const app = part(zip, 'docProps/app.xml');
+    const stated = childOf(app, 'Pages') ? textContent(childOf(app, 'Pages')) : undefined;
+    const { pages: numPages, source } = pageCountOf(stated, { marked: context.page, paragraphs: context.paragraphs, chars: context.chars });
+    if (numPages > maxPages) throw tooManyPages(numPages, maxPages, PAGE_COUNT_SOURCES[source]);
     const doc: ReadDocument = { format: 'docx', numPages, blocks };
     Object.assign(doc, coreProperties(part(zip, 'docProps/core.xml')));
     return doc;
@@ -49,6 +52,9 @@ export function readDocx(bytes: Uint8Array, maxPages: number, maxTextChars = MAX
     throw unreadable(err);
   }
 }
+
+/** What a refusal over the page limit names as the count that passed it. */
+const PAGE_COUNT_SOURCES = { breaks: 'counted from its page breaks', 'app.xml': 'as its properties, docProps/app.xml, state' } as const;
 
 function unreadable(err: unknown) {
   if (err instanceof XmlLimitError) return documentTooComplex('DOCX', err.message);
@@ -94,6 +100,8 @@ interface Context {
    * cell; in between, each run counted with its own whitespace collapsed, which may exceed the final text by `slack`.
    */
   chars: number;
+  /** Paragraphs read (with text), in table cells too: what the body's pages could hold (pages.ts). */
+  paragraphs: number;
   /**
    * How far `chars` may exceed the final text: in a paragraph, one per run (tidyRuns drops a space at a run's start
    * after a space) and one for its end; in a table cell, each of its paragraphs' (the cell's lines are trimmed again)
@@ -108,16 +116,19 @@ interface Context {
   maxTextChars: number;
 }
 
-/** Block-level content: paragraphs and tables, through content controls and custom XML wrappers. */
-function blocksOf(container: XmlElement | undefined, context: Context): ReadBlock[] {
-  const blocks: ReadBlock[] = [];
+/**
+ * Block-level content: paragraphs and tables, through content controls and custom XML wrappers, appended to `blocks`.
+ * A wrapper's blocks go straight into the one output: `blocks.push(...inner)` passed each as an argument and overflowed
+ * the stack at the block bound once a caller held part of it (h52pages), and copied them once per level of wrappers.
+ */
+function blocksOf(container: XmlElement | undefined, context: Context, blocks: ReadBlock[] = []): ReadBlock[] {
   for (const element of childrenOf(container)) {
     if (element.name === 'w:p') {
       const paragraph = paragraphOf(element, context);
       if (paragraph) blocks.push(paragraph);
     } else if (element.name === 'w:tbl') blocks.push(tableOf(element, context));
-    else if (element.name === 'w:sdt') blocks.push(...blocksOf(childOf(element, 'w:sdtContent'), context));
-    else if (element.name === 'w:customXml' || element.name === 'w:ins') blocks.push(...blocksOf(element, context));
+    else if (element.name === 'w:sdt') blocksOf(childOf(element, 'w:sdtContent'), context, blocks);
+    else if (element.name === 'w:customXml' || element.name === 'w:ins') blocksOf(element, context, blocks);
   }
   return blocks;
 }
@@ -153,6 +164,7 @@ function paragraphOf(p: XmlElement, context: Context): ReadParagraph | undefined
   const tidy = tidyRuns(runs);
   context.chars = before + runsLength(tidy);
   if (tidy.length === 0) return undefined;
+  context.paragraphs++;
   const paragraph: ReadParagraph = { kind: 'paragraph', page, runs: tidy };
   if (own.outlineLevel !== undefined) paragraph.outlineLevel = own.outlineLevel;
   if (own.numId !== undefined && own.numId !== '0') {

@@ -12,6 +12,7 @@ import { linesOf, type PlacedItem } from '../placed/lines.js';
 import { yieldToEventLoop } from '../../../common/event-loop.js';
 import { checkDecodedSize } from './streams.js';
 import { buffersBound } from './buffers.js';
+import { pageTreeOf } from './page-tree.js';
 
 /** An axis-aligned drawn segment: a table ruling, a cell edge or an underline. */
 export interface PdfRule {
@@ -55,11 +56,16 @@ export async function loadPdf(
   // Here, not before the thread is asked: decoding a bomb's 64 MiB held a server's event loop a second or more (two
   // concurrent 1 MB LZW bombs delayed every other request by 4.4 s at load 11); in the thread it is bounded like pdfjs.
   checkDecodedSize(bytes);
+  // The pages the tree holds, not the fewer its root may count (page-tree.ts): every one is read, within the limit.
+  const tree = pageTreeOf(bytes);
+  if (tree && tree.held > tree.stated && tree.held > maxPages) {
+    throw tooManyPages(tree.held, maxPages, `its page tree holds ${tree.held}, its /Count says ${tree.stated}`);
+  }
   const buffers = buffersBound(buffersMb);
   const checkBuffers = buffers.check;
   const task = getDocument({
     // pdfjs may detach the buffer it is given: hand it a copy (a Buffer's slice() would be a view) so the caller's bytes stay intact.
-    data: new Uint8Array(bytes),
+    data: new Uint8Array(tree ? tree.restated() : bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -176,8 +176,9 @@ const isZlib = (data: Uint8Array): boolean => data.length >= 2 && (data[0] & 0x0
 /**
  * Where each "n g obj" of the file starts, found in one pass on first use, so that a filter given by reference is
  * read without searching the file once per stream. The value read is a name or an array (a filter's possible values).
+ * The page tree's count (page-tree.ts) reads its nodes through it too.
  */
-class ObjectIndex {
+export class ObjectIndex {
   private starts: Map<string, number> | undefined;
   private compressed: Map<string, string> | undefined;
   /** The decoded object streams' text, kept for the checks that read every object (functions.ts). */
@@ -190,6 +191,16 @@ class ObjectIndex {
     this.starts ??= this.index();
     const start = this.starts.get(reference);
     return start === undefined ? undefined : this.buffer.toString('latin1', start, start + length);
+  }
+  /** A top-level object's text from after "obj" to its "endobj" (at most `length` characters): a page tree's node. */
+  ownText(reference: string, length: number): string | undefined {
+    this.starts ??= this.index();
+    const start = this.starts.get(reference);
+    if (start === undefined) return undefined;
+    // Searched within the window only: nodes without "endobj" must not each search the rest of the file.
+    const window = this.buffer.subarray(start, start + length);
+    const end = window.indexOf('endobj');
+    return window.toString('latin1', 0, end < 0 ? window.length : end);
   }
   value(reference: string): string | undefined {
     this.starts ??= this.index();
