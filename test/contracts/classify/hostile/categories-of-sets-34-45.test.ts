@@ -938,3 +938,16 @@ describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', 
   ]);
   itClassifiesRepeatedLinearly('shall carry out a full cycle ');
 });
+
+describe('hostile text: a leased thing\'s guards, staff, papers, faculties, a sold machine\'s parts, a seat moved (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-leased-things.js', 'leases a b nurses c '],
+    ['categories/cues/category-cues-leased-things.js', 'return a signed b c '],
+    ['categories/cues/category-cues-leased-things.js', 'stock of wear parts '],
+    ['categories/cues/category-cues-leased-things.js', 'move its a head office b '],
+    ['categories/cues/category-cues-leased-things.js', 'use its utmost skill '],
+  ]);
+  itClassifiesRepeatedLinearly('the warranty wear parts ');
+});
