@@ -951,3 +951,13 @@ describe('hostile text: a leased thing\'s guards, staff, papers, faculties, a so
   ]);
   itClassifiesRepeatedLinearly('the warranty wear parts ');
 });
+
+describe('hostile text: a price in a schedule or as a share, its guards (review hrev35)', () => {
+  // The performance words before a rate and the fee's share without its base, repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'response   rates in response '],
+    ['categories/cues/category-cues-scheduled-rates.js', 'default charge of 2%   over '],
+  ]);
+  itClassifiesRepeatedLinearly('the recycling rates in Schedule 4 and a fee of 50% of which ');
+});

@@ -39,3 +39,22 @@ describe('a leased thing by its own name: not staff, skill, papers, a sold machi
     expect(categoriesOf('The Keeper must not move the goods out of the warehouse without the Owner\'s written consent.')).toContain('Asset Use');
   });
 });
+
+describe('a price in a schedule or as a share: not a rate of performance or exchange, a default charge or a security (hrev35, h50c50)', () => {
+  it('a response, recycling or exchange rate in a schedule: no Pricing & Taxes', () => {
+    expect(categoriesOf('The Supplier shall meet the response rates in Schedule 4.')).not.toContain('Pricing & Taxes');
+    expect(categoriesOf('The Contractor shall achieve the recycling rates set out in Annex B.')).not.toContain('Pricing & Taxes');
+    expect(categoriesOf('Amounts in foreign currency are converted at the exchange rates in Appendix A.')).not.toContain('Pricing & Taxes');
+  });
+  it('a default charge on overdue sums (C17), a charge over shares, a fee\'s stage payment: no Pricing & Taxes from the share', () => {
+    expect(categoriesOf('The Borrower shall pay a default charge of 2% per month on all overdue amounts.')).toEqual(['Payment Terms & Billing']);
+    expect(categoriesOf('The Bank may register a charge of 100% over the Borrower\'s shares.')).not.toContain('Pricing & Taxes');
+    expect(categoriesOf('The fee 50% of which is payable on signing covers all work.')).toEqual(['Payment Terms & Billing']);
+  });
+  it('keeps the prices: fees and rates in a schedule, a commission as a share', () => {
+    expect(categoriesOf('The Company shall pay the fees in Schedule 2.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+    expect(categoriesOf('The Client shall pay for extra work at the rates set out in Schedule 1.')).toContain('Pricing & Taxes');
+    expect(categoriesOf('The Agent shall receive a commission equal to 5% of net sales.')).toContain('Pricing & Taxes');
+    expect(categoriesOf('The Supplier shall pay a fee of 3% of the gross takings.')).toContain('Pricing & Taxes');
+  });
+});
