@@ -961,3 +961,14 @@ describe('hostile text: a price in a schedule or as a share, its guards (review 
   ]);
   itClassifiesRepeatedLinearly('the recycling rates in Schedule 4 and a fee of 50% of which ');
 });
+
+describe('hostile text: a subscription\'s plain terms, their guards (review hrev35)', () => {
+  // "It" before a run that never reaches "takes effect", a share without its account, the term's noun without its verb,
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-subscription-terms.js', 'It it notice a b '],
+    ['categories/cues/category-cues-subscription-terms.js', 'may charge its share to a '],
+    ['categories/cues/category-cues-subscription-terms.js', 'The term of the loan of the '],
+  ]);
+  itClassifiesRepeatedLinearly('It will take effect on receipt it ');
+});

@@ -58,3 +58,26 @@ describe('a price in a schedule or as a share: not a rate of performance or exch
     expect(categoriesOf('The Supplier shall pay a fee of 3% of the gross takings.')).toContain('Pricing & Taxes');
   });
 });
+
+describe('a subscription\'s plain terms: the agreement\'s term and start only, a member\'s place only (hrev35, h50c50)', () => {
+  it('a warranty\'s, a guarantee\'s or a patent\'s term: no Term & Termination, the subject kept', () => {
+    expect(categoriesOf('The term of the warranty is two years from delivery.')).toEqual(['Warranties']);
+    expect(categoriesOf('The term of the guarantee is ten years from practical completion.')).not.toContain('Term & Termination');
+    expect(categoriesOf('The term of the patent is 20 years from filing.')).toEqual(['Intellectual Property']);
+  });
+  it('a notice\'s or a new price\'s "it takes effect": no Term & Termination', () => {
+    expect(categoriesOf('It takes effect when the Supplier receives it.')).not.toContain('Term & Termination');
+    expect(categoriesOf('It will take effect 30 days after we send you the notice of the new price.')).toEqual(['Communication', 'Pricing & Taxes']);
+  });
+  it('a share booked to a cost centre, title records obtained: no Assignments, no Privacy', () => {
+    expect(categoriesOf('Each party must charge its share to its own cost centre.')).not.toContain('Assignments');
+    expect(categoriesOf('The Seller authorises the Buyer to obtain her title records from the Land Registry.')).not.toContain('Privacy');
+  });
+  it('keeps the subscription\'s own terms', () => {
+    expect(categoriesOf('The term of the licence is five years from the Effective Date.')).toContain('Term & Termination');
+    expect(categoriesOf('The term is 20 years from the date the Garden starts operating.')).toContain('Term & Termination');
+    expect(categoriesOf('It takes effect on the date we accept your form.')).toEqual(['Term & Termination']);
+    expect(categoriesOf('You may not sell or pledge your share.')).toEqual(['Assignments']);
+    expect(categoriesOf('You authorize us to obtain your usage history from your utility.')).toEqual(['Privacy']);
+  });
+});
