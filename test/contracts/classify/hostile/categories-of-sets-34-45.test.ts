@@ -972,3 +972,9 @@ describe('hostile text: a subscription\'s plain terms, their guards (review hrev
   ]);
   itClassifiesRepeatedLinearly('It will take effect on receipt it ');
 });
+
+describe('hostile text: a processor\'s risk, not a buyer\'s (review hrev35)', () => {
+  // "Buyer shall bears risk" without its receipt, repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([['categories/cues/category-cues-processor-liability.js', 'Buyer  shall  bears risk of loss ']]);
+  itClassifiesRepeatedLinearly('The Purchaser bears the risk of loss ');
+});

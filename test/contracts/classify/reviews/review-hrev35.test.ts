@@ -81,3 +81,13 @@ describe('a subscription\'s plain terms: the agreement\'s term and start only, a
     expect(categoriesOf('You authorize us to obtain your usage history from your utility.')).toEqual(['Privacy']);
   });
 });
+
+describe('a processor\'s risk from receipt: not a buyer\'s (hrev35, h50c50)', () => {
+  it('a buyer bearing the risk of the goods from their receipt: no Liability (the risk passing)', () => {
+    expect(categoriesOf('The Buyer shall bear the risk of loss of the Goods from their receipt at the Buyer\'s premises.')).not.toContain('Liability');
+    expect(categoriesOf('The Purchaser bears the risk of damage to the Equipment from receipt.')).not.toContain('Liability');
+  });
+  it('keeps the processor\'s risk of the goods it holds', () => {
+    expect(categoriesOf('The Miller bears the risk of loss of or damage to the grain from its receipt.')).toEqual(['Liability']);
+  });
+});
