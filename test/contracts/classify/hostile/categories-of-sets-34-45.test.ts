@@ -978,3 +978,13 @@ describe('hostile text: a processor\'s risk, not a buyer\'s (review hrev35)', ()
   itReadsCueFilesLinearly([['categories/cues/category-cues-processor-liability.js', 'Buyer  shall  bears risk of loss ']]);
   itClassifiesRepeatedLinearly('The Purchaser bears the risk of loss ');
 });
+
+describe('hostile text: the contract\'s object and a sale, their guards (review hrev35)', () => {
+  // "is the" before the object without "of this contract is", and "If the" before names that never sell, repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deal-object.js', 'is the  subject of the '],
+    ['categories/cues/category-cues-deal-object.js', 'If the Aa Bb sells and '],
+  ]);
+  itClassifiesRepeatedLinearly('Where the Aa sells and the Bb ');
+});

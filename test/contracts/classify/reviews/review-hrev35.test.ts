@@ -91,3 +91,20 @@ describe('a processor\'s risk from receipt: not a buyer\'s (hrev35, h50c50)', ()
     expect(categoriesOf('The Miller bears the risk of loss of or damage to the grain from its receipt.')).toEqual(['Liability']);
   });
 });
+
+describe('the contract\'s object said outright: not a thing that is its subject, not a sale supposed (hrev35, h51cat)', () => {
+  it('a thing "that is the subject of this Agreement" said to be something else: no Scope of Work', () => {
+    expect(categoriesOf('The Software that is the subject of this Agreement is the property of the Licensor.')).not.toContain('Scope of Work');
+    expect(categoriesOf('Any information that is the subject of this Agreement is to be kept confidential.')).toEqual(['Confidentiality']);
+  });
+  it('a sale and a purchase supposed by a condition: no strong Scope of Work, the payment kept', () => {
+    expect(categoriesOf('If the Reseller sells and the Customer buys a Product, the Reseller shall pay the Vendor a commission of 10%.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+    expect(categoriesOf('Where the Tenant sells and the Landlord buys the fixtures, the price is their book value.')).toEqual(['Pricing & Taxes']);
+  });
+  it('keeps the object said outright and the sale agreed', () => {
+    expect(categoriesOf('The object of this contract is the collection and washing of hospital linen.')).toEqual(['Scope of Work']);
+    expect(categoriesOf('The purpose of this Agreement is to set out the terms on which the Supplier provides cleaning services.')).toContain('Scope of Work');
+    expect(categoriesOf('The Farmer agrees to sell and the Co-op agrees to buy the whole crop of barley.')).toContain('Scope of Work');
+    expect(categoriesOf('Harbour sells and Quay buys twelve tonnes of dried figs.')).toContain('Scope of Work');
+  });
+});
