@@ -988,3 +988,13 @@ describe('hostile text: the contract\'s object and a sale, their guards (review 
   ]);
   itClassifiesRepeatedLinearly('Where the Aa sells and the Bb ');
 });
+
+describe('hostile text: a kept log\'s guards, a standing, a computer, a label, a log-in (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-logs.js', 'keep a good track a '],
+    ['categories/cues/category-cues-kept-logs.js', 'maintain a log - '],
+  ]);
+  itClassifiesRepeatedLinearly('shall maintain a satisfactory track ');
+});

@@ -108,3 +108,18 @@ describe('the contract\'s object said outright: not a thing that is its subject,
     expect(categoriesOf('Harbour sells and Quay buys twelve tonnes of dried figs.')).toContain('Scope of Work');
   });
 });
+
+describe('a log or a record a party keeps: not its standing, a notebook computer, a record label (hrev35, h51cat)', () => {
+  it('a safety or attendance record kept up, a notebook computer kept, a record label: no Audits', () => {
+    expect(categoriesOf('The Contractor shall maintain a good safety record throughout the Term.')).toEqual(['Safety and Security']);
+    expect(categoriesOf('The Employee shall maintain a satisfactory attendance record.')).not.toContain('Audits');
+    expect(categoriesOf('The Company will provide and maintain a notebook computer for the Employee\'s use.')).not.toContain('Audits');
+    expect(categoriesOf('The Artist shall not maintain a record label of his own during the Term.')).not.toContain('Audits');
+    expect(categoriesOf('The Customer shall keep a log-in password for each user secret.')).not.toContain('Audits');
+  });
+  it('keeps the logs and records kept', () => {
+    expect(categoriesOf('The Caterer shall keep a fridge temperature log for each kitchen.')).toEqual(['Audits']);
+    expect(categoriesOf('The Supplier shall keep a record of the hours worked by each consultant.')).toContain('Audits');
+    expect(categoriesOf('The Operator shall keep a log of all access to the server room.')).toContain('Audits');
+  });
+});
