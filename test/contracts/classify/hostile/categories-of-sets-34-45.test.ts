@@ -998,3 +998,13 @@ describe('hostile text: a kept log\'s guards, a standing, a computer, a label, a
   ]);
   itClassifiesRepeatedLinearly('shall maintain a satisfactory track ');
 });
+
+describe('hostile text: a stock count\'s guards, a cycle, people, goods on delivery (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-stock-counts.js', 'a physical count of the a '],
+    ['categories/cues/category-cues-stock-counts.js', 'count the goods on '],
+  ]);
+  itClassifiesRepeatedLinearly('count the goods on delivery count ');
+});

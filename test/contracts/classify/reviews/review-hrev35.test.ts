@@ -123,3 +123,17 @@ describe('a log or a record a party keeps: not its standing, a notebook computer
     expect(categoriesOf('The Operator shall keep a log of all access to the server room.')).toContain('Audits');
   });
 });
+
+describe('stock counted: not a billing cycle, people counted, goods counted on delivery (hrev35, h51cat)', () => {
+  it('a cycle that counts as a month, a count of employees, goods counted on delivery: no Audits', () => {
+    expect(categoriesOf('Each billing cycle counts as one month.')).not.toContain('Audits');
+    expect(categoriesOf('A partial cycle counts as a full cycle for the purpose of the minimum charge.')).not.toContain('Audits');
+    expect(categoriesOf('The Employer shall give the Union a physical count of employees on each site.')).not.toContain('Audits');
+    expect(categoriesOf('The Buyer shall count the goods on delivery and notify any shortfall within 2 days.')).toEqual(['Communication']);
+  });
+  it('keeps the stock counted', () => {
+    expect(categoriesOf('The Warehouse shall carry out a full stocktake each year.')).toEqual(['Audits']);
+    expect(categoriesOf('The Keeper shall carry out a rolling cycle count of all fast-moving lines.')).toEqual(['Audits']);
+    expect(categoriesOf('The Consignee shall allow the Consignor to count the stock in its shops once a quarter.')).toEqual(['Audits']);
+  });
+});
