@@ -1008,3 +1008,12 @@ describe('hostile text: a stock count\'s guards, a cycle, people, goods on deliv
   ]);
   itClassifiesRepeatedLinearly('count the goods on delivery count ');
 });
+
+describe('hostile text: a code\'s guard, a dispute (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'arbitral comply with a '],
+  ]);
+  itClassifiesRepeatedLinearly('arbitration comply with the rules ');
+});

@@ -137,3 +137,12 @@ describe('stock counted: not a billing cycle, people counted, goods counted on d
     expect(categoriesOf('The Consignee shall allow the Consignor to count the stock in its shops once a quarter.')).toEqual(['Audits']);
   });
 });
+
+describe('a code a party works by: not a chamber\'s code a dispute is settled by (hrev35, h51cat)', () => {
+  it('a dispute settled under arbitration rules and a code of ethics: no Responsibilities', () => {
+    expect(categoriesOf('Any dispute shall be settled in accordance with the arbitration rules and code of ethics of the Chamber.')).toEqual(['Dispute Resolution']);
+  });
+  it('keeps the code the party works by', () => {
+    expect(categoriesOf('The Supplier shall comply with the Company\'s supplier code of conduct.')).toEqual(['Responsibilities']);
+  });
+});
