@@ -984,3 +984,82 @@ describe('hostile text: a discount or a rebate as a share (category-cues-schedul
   ]);
   itClassifiesRepeatedLinearly('a volume discount of 3 ');
 });
+
+describe('hostile text: a leased thing\'s guards, staff, papers, faculties, a sold machine\'s parts, a seat moved (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-leased-things.js', 'leases a b nurses c '],
+    ['categories/cues/category-cues-leased-things.js', 'return a signed b c '],
+    ['categories/cues/category-cues-leased-things.js', 'stock of wear parts '],
+    ['categories/cues/category-cues-leased-things.js', 'move its a head office b '],
+    ['categories/cues/category-cues-leased-things.js', 'use its utmost skill '],
+  ]);
+  itClassifiesRepeatedLinearly('the warranty wear parts ');
+});
+
+describe('hostile text: a price in a schedule or as a share, its guards (review hrev35)', () => {
+  // The performance words before a rate and the fee's share without its base, repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'response   rates in response '],
+    ['categories/cues/category-cues-scheduled-rates.js', 'default charge of 2%   over '],
+  ]);
+  itClassifiesRepeatedLinearly('the recycling rates in Schedule 4 and a fee of 50% of which ');
+});
+
+describe('hostile text: a subscription\'s plain terms, their guards (review hrev35)', () => {
+  // "It" before a run that never reaches "takes effect", a share without its account, the term's noun without its verb,
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-subscription-terms.js', 'It it notice a b '],
+    ['categories/cues/category-cues-subscription-terms.js', 'may charge its share to a '],
+    ['categories/cues/category-cues-subscription-terms.js', 'The term of the loan of the '],
+  ]);
+  itClassifiesRepeatedLinearly('It will take effect on receipt it ');
+});
+
+describe('hostile text: a processor\'s risk, not a buyer\'s (review hrev35)', () => {
+  // "Buyer shall bears risk" without its receipt, repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([['categories/cues/category-cues-processor-liability.js', 'Buyer  shall  bears risk of loss ']]);
+  itClassifiesRepeatedLinearly('The Purchaser bears the risk of loss ');
+});
+
+describe('hostile text: the contract\'s object and a sale, their guards (review hrev35)', () => {
+  // "is the" before the object without "of this contract is", and "If the" before names that never sell, repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deal-object.js', 'is the  subject of the '],
+    ['categories/cues/category-cues-deal-object.js', 'If the Aa Bb sells and '],
+  ]);
+  itClassifiesRepeatedLinearly('Where the Aa sells and the Bb ');
+});
+
+describe('hostile text: a kept log\'s guards, a standing, a computer, a label, a log-in (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-logs.js', 'keep a good track a '],
+    ['categories/cues/category-cues-kept-logs.js', 'maintain a log - '],
+  ]);
+  itClassifiesRepeatedLinearly('shall maintain a satisfactory track ');
+});
+
+describe('hostile text: a stock count\'s guards, a cycle, people, goods on delivery (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-stock-counts.js', 'a physical count of the a '],
+    ['categories/cues/category-cues-stock-counts.js', 'count the goods on '],
+  ]);
+  itClassifiesRepeatedLinearly('count the goods on delivery count ');
+});
+
+describe('hostile text: a code\'s guard, a dispute (review hrev35)', () => {
+  // The new guards' words repeated without what completes them: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'arbitral comply with a '],
+  ]);
+  itClassifiesRepeatedLinearly('arbitration comply with the rules ');
+});

@@ -18,6 +18,7 @@ const WORKS_BY = String.raw`(?:compl(?:y|ies|ying)\s+with|follows?|following|obs
 export const CODE_OF_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "comply with Licensor's supplier code of conduct", "in accordance with the code of practice for wool preparation",
   // "comply with the Trade Descriptions Ordinance (Cap. 362) and the codes of practice of the Authority": the code
-  // within ten words of the verb.
-  [new RegExp(String.raw`\b${WORKS_BY}\s+(?:[\w'’.()-]+\s+){0,10}?codes?\s+of\s+(?:conduct|practice|ethics|professional\s+(?:conduct|practice))\b`, 'i'), 'Responsibilities'],
+  // within ten words of the verb. Not a dispute settled by a chamber's rules and its code of ethics (Dispute
+  // Resolution's own subject; review hrev35).
+  [new RegExp(String.raw`^(?![^]{0,400}\b(?:disputes?|arbitration|arbitral)\b)[^]{0,400}?\b${WORKS_BY}\s+(?:[\w'’.()-]+\s+){0,10}?codes?\s+of\s+(?:conduct|practice|ethics|professional\s+(?:conduct|practice))\b`, 'i'), 'Responsibilities'],
 ];

@@ -27,10 +27,13 @@ const NOT_THE_GOODS = String.raw`\b(?:[Ss]hares?|[Bb]usiness|[Aa]ssets|[Dd]ebts?
 
 export const DEAL_OBJECT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "The object of the contract is the sale by the Supplier …", "The purpose of this agreement is to set out the rights
-  // and duties of the parties in the manufacture of …", "The subject of this Agreement is the sale of raw milk".
-  [/\b(?:[Oo]bject|[Ss]ubject|[Pp]urpose)\s+of\s+(?:this|the)\s+(?:[Cc]ontract|[Aa]greement)\s+(?:is|shall\s+be)\s+(?:the|to)\b/, 'Scope of Work'],
+  // and duties of the parties in the manufacture of …", "The subject of this Agreement is the sale of raw milk". Not a
+  // thing that "is the subject of this Agreement" and then something else ("The Software that is the subject of this
+  // Agreement is the property of the Licensor": its owner's; review hrev35).
+  [/(?<!\b(?:is|are|be|being|was|were|been|forms?|forming)\s{1,4}(?:the\s{1,4})?)\b(?:[Oo]bject|[Ss]ubject|[Pp]urpose)\s+of\s+(?:this|the)\s+(?:[Cc]ontract|[Aa]greement)\s+(?:is|shall\s+be)\s+(?:the|to)\b(?!\s+(?:property|be\s+(?:kept|sold|held|treated))\b)/, 'Scope of Work'],
   // A sale and a purchase agreed in one sentence: "The SECOND PARTY agrees to sell and the FIRST PARTY agrees to buy",
   // "KF sells and LAK buys", "agrees to sell to the Buyer, who agrees to buy". Not what a completion passes, nor a
-  // sale that also delivers (NOT_THE_GOODS, in the sentence's first 400 characters).
-  [new RegExp(String.raw`^(?![^]{0,400}${NOT_THE_GOODS})[^]{0,400}?(?:\b${AGREES_TO}\s+sell\s+and\s+${PARTY}\s+${AGREES_TO}\s+(?:buy|purchase)\b|(?<![\w-])${PARTY}\s+sells\s+and\s+${PARTY}\s+(?:buys|purchases)\b|\b${AGREES_TO}\s+sell\s+to\s+${PARTY},?\s+who\s+${AGREES_TO}\s+(?:buy|purchase)\b)`), 'Scope of Work'],
+  // sale that also delivers (NOT_THE_GOODS, in the sentence's first 400 characters), nor a sale the sentence only
+  // supposes ("If the Reseller sells and the Customer buys a Product, …": a condition of another term; review hrev35).
+  [new RegExp(String.raw`^(?![^]{0,400}${NOT_THE_GOODS})[^]{0,400}?(?:\b${AGREES_TO}\s+sell\s+and\s+${PARTY}\s+${AGREES_TO}\s+(?:buy|purchase)\b|(?<![\w-])(?<!\b(?:[Ii]f|[Ww]here|[Ww]hen(?:ever)?|[Oo]nce|[Uu]nless|[Aa]fter|[Bb]efore)\s{1,4}(?:[Tt]he\s{1,4})?)${PARTY}\s+sells\s+and\s+${PARTY}\s+(?:buys|purchases)\b|\b${AGREES_TO}\s+sell\s+to\s+${PARTY},?\s+who\s+${AGREES_TO}\s+(?:buy|purchase)\b)`), 'Scope of Work'],
 ];

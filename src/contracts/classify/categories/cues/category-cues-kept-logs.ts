@@ -24,14 +24,21 @@ const PERSONAL_OR_SECRET = String.raw`\b(?:personal|medical|care|patients?|healt
  */
 const HANDED_OVER = String.raw`\bhand(?:s|ed)?\s+(?:it|them)\s+over\b|\bhand(?:s|ed)?\s+over\s+(?:the|that|this)\s+(?:[\w-]+\s+)?(?:log|record|notebook)\b`;
 
+/**
+ * A record that is a party's standing, not a paper it keeps: "maintain a good safety record", "keep a clean record", "a
+ * satisfactory attendance record", "a proven track record" (review hrev35).
+ */
+const STANDING = String.raw`(?:good|clean|satisfactory|unblemished|excellent|spotless|acceptable|proven|strong|track|attendance|criminal|disciplinary)`;
+
 export const KEPT_LOG_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "keep a daily log of the number of guests", "keeping a record of the lot numbers", "keep a written and photographic
   // record of the condition of each panel", "keep a log book in each machine room". One record (a/an), up to three
   // words before it; not a record of inspections or checks (a safety rule's proof), nor personal or confidential ones,
-  // nor one handed over.
+  // nor one handed over. Not a standing kept up ("maintain a good safety record", "a satisfactory attendance record":
+  // STANDING), a notebook computer, a record label or a log-in (review hrev35).
   [
     new RegExp(
-      String.raw`^(?![^]{0,400}(?:${PERSONAL_OR_SECRET}|${HANDED_OVER}))[^]{0,400}?\b(?:keep|keeps|keeping|maintain|maintains|maintaining)\s+(?:a|an)\s+(?:[\w'’-]+\s+){0,3}?(?:record|log|log\s?book|notebook)\b(?!\s+of\s+(?:each|every|all|the|those|these|its|their)\s+(?:[\w-]+\s+){0,2}?(?:inspections?|checks?)\b)`,
+      String.raw`^(?![^]{0,400}(?:${PERSONAL_OR_SECRET}|${HANDED_OVER}))[^]{0,400}?\b(?:keep|keeps|keeping|maintain|maintains|maintaining)\s+(?:a|an)\s+(?!(?:[\w'’-]+\s+){0,2}?${STANDING}\s)(?:[\w'’-]+\s+){0,3}?(?:record|log|log\s?book|notebook)\b(?!\s*-\s*(?:in|on)\b|\s+(?:computers?|PCs?|laptops?|labels?|compan(?:y|ies)|deals?)\b)(?!\s+of\s+(?:each|every|all|the|those|these|its|their)\s+(?:[\w-]+\s+){0,2}?(?:inspections?|checks?)\b)`,
       'i',
     ),
     'Audits',

@@ -14,30 +14,51 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** What is used under a licence, a confidentiality or a grant, not a thing: its use has its own subject. */
-const NOT_A_THING = String.raw`(?:information|data|software|materials?|documents?|documentation|know-how|results|content|programs?|code|images?|photographs?|marks?|trade\s*marks?|names?|logos?|grant|funds?|money|monies|sums?|reserve|deposit|loan|payments?|personal)`;
+/**
+ * A party's own faculty, used in doing the work: "use its professional skill with due care", "use the utmost skill with
+ * reasonable care" are a standard of the work, not a thing of the other party's (review hrev35).
+ */
+const FACULTY = String.raw`(?:skills?|judge?ments?|efforts?|endeavou?rs?|expertise|experience|knowledge|discretion|diligence)`;
+
+/**
+ * What is used under a licence, a confidentiality or a grant, not a thing: its use has its own subject. Nor the
+ * proceeds or an advance of a loan or grant, a password, or a party's own skill (review hrev35).
+ */
+const NOT_A_THING = String.raw`(?:information|data|software|materials?|documents?|documentation|know-how|results|content|programs?|code|images?|photographs?|marks?|trade\s*marks?|names?|logos?|grant|funds?|money|monies|sums?|reserve|deposit|loan|payments?|personal|proceeds|advances?|passwords?|credentials|${FACULTY})`;
 
 /** Whoever lets a thing out: the one it goes back to. */
 const LESSOR = String.raw`(?:Lessor|Landlord|Hire\s+Company|Rental\s+Company|lessor|landlord)`;
 
+/** People lent out: staff leasing is labour supplied, not a thing used (review hrev35). */
+const PEOPLE = String.raw`(?:staff|employees|workers|personnel|nurses|drivers|operators|labou?r|people|persons|consultants|temps|crew)`;
+
+/** A paper sent back or handed over: information sent (C8) or the work's product, not a thing let (review hrev35). */
+const PAPER = String.raw`(?:signed|counterparts?|forms?|inventor(?:y|ies)|notices?|cop(?:y|ies)|documents?|letters?|statements?|mandates?|undelivered|reports?|drawings?|designs?|plans?|specifications?|manuals?|surveys?)`;
+
+/** What a party moves out of a country that is no thing kept in a store: its seat, its home, its business, data. */
+const NOT_KEPT = String.raw`(?:business|businesses|headquarters|head\s+office|offices?|seat|residence|home|domicile|operations|data|information|staff|employees)`;
+
 export const LEASED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The lease of a thing by its own name: "the Lessor leases bicycles to the Employer", "rents two cargo bikes to the
   // Club", "hires out its scaffolding to the Builder". Lower-case words only between the verb and "to": the things
-  // leased, not a party or a defined term (those are category-cues-assets.ts').
-  [/\b(?:leases|rents|hires\s+out|sub-?leases)\s+(?:[a-z][\w-]*\s+){1,3}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b/, 'Asset Use'],
+  // leased, not a party or a defined term (those are category-cues-assets.ts'); not people (PEOPLE: staff leased out).
+  [new RegExp(String.raw`\b(?:leases|rents|hires\s+out|sub-?leases)\s+(?!(?:[a-z][\w-]*\s+){0,2}?${PEOPLE}\b)(?:[a-z][\w-]*\s+){1,3}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b`), 'Asset Use'],
   // The thing used with care, or not for a use: "use the bicycles with care", "do not use the e-scooters for racing",
   // "must not use the vehicles for courier work". Not information, software, money or a name kept to a purpose.
   [new RegExp(String.raw`\buse\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+(?:with\s+(?:due\s+|reasonable\s+|proper\s+|all\s+)?care|carefully)\b|\b(?:not|never)\s+use\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+for\s+(?!(?:any|the|a)\s+(?:other\s+)?purposes?\b)(?:[\w-]+\s+)?(?:competitions?|racing|races|hire|rental|courier|commercial|towing|off-?road|business)\b`, 'i'), 'Asset Use'],
   // Given back to the one who let it: "must be returned to the Lessor clean", "may return the bicycle to the Lessor".
-  // Not a deposit or money given back (a refund: Payment).
-  [new RegExp(String.raw`\b(?:returned|return|returns|handed\s+back|hand\s+back)\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?|instalments?)\b)(?:[\w'’-]+\s+){0,4}?to\s+the\s+${LESSOR}\b`), 'Asset Use'],
-  // A leased thing's wear parts: "the Lessor bears the cost of wear parts up to EUR 150".
-  [/\bwear(?:ing)?\s+parts\b/i, 'Asset Use'],
+  // Not a deposit or money given back (a refund: Payment), nor a paper sent back (PAPER: a signed counterpart, a form,
+  // a notice returned undelivered; C8, Communication).
+  [new RegExp(String.raw`\b(?:returned|return|returns|handed\s+back|hand\s+back)\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?|instalments?)\b)(?!(?:[\w'’-]+\s+){0,3}?${PAPER}\b)(?:[\w'’-]+\s+){0,4}?to\s+the\s+${LESSOR}\b`), 'Asset Use'],
+  // A leased thing's wear parts: "the Lessor bears the cost of wear parts up to EUR 150". Not a sold machine's: wear
+  // parts a warranty leaves out (Warranties) or a stock of spare wear parts kept for the buyer (review hrev35).
+  [new RegExp(String.raw`^(?![^]{0,400}\b(?:warrant\w*|guarantee\w*|stocks?\s+of|spare)\b)[^]{0,400}?\bwear(?:ing)?\s+parts\b`, 'i'), 'Asset Use'],
   // A thing supplied that stays its supplier's: "shall supply the Agent with one terminal, which remains the property of
-  // the Bank". Not information or documents, nor goods kept until paid for ("which remain the property of the Seller
-  // until paid": a sale's retention of title).
-  [new RegExp(String.raw`\b(?:supply|supplies|provide|provides|lend|lends|install|installs|issue|issues|give|gives)\s+(?:[\w-]+\s+){0,3}?(?:with\s+)?(?:one|a|an|the|each|two|three|\d{1,3})\s+(?!(?:[\w-]+\s+){0,2}?${NOT_A_THING}\b)(?:[\w-]+\s+){0,2}?[\w-]+\s*,\s*which\s+(?:shall\s+|will\s+)?(?:at\s+all\s+times\s+)?remains?\s+(?:at\s+all\s+times\s+)?(?:the\s+)?(?:sole\s+|exclusive\s+)?property\s+of\b(?![^.;]{0,80}\buntil\b)`, 'i'), 'Asset Use'],
+  // the Bank". Not information or documents, nor a report or drawings (PAPER: the work's product, its ownership IP's),
+  // nor goods kept until paid for ("which remain the property of the Seller until paid": a sale's retention of title).
+  [new RegExp(String.raw`\b(?:supply|supplies|provide|provides|lend|lends|install|installs|issue|issues|give|gives)\s+(?:[\w-]+\s+){0,3}?(?:with\s+)?(?:one|a|an|the|each|two|three|\d{1,3})\s+(?!(?:[\w-]+\s+){0,2}?(?:${NOT_A_THING}|${PAPER})\b)(?:[\w-]+\s+){0,2}?[\w-]+\s*,\s*which\s+(?:shall\s+|will\s+)?(?:at\s+all\s+times\s+)?remains?\s+(?:at\s+all\s+times\s+)?(?:the\s+)?(?:sole\s+|exclusive\s+)?property\s+of\b(?![^.;]{0,80}\buntil\b)`, 'i'), 'Asset Use'],
   // The thing kept in a place and not moved out of it: "will not move any Wheel out of its caves", "must not move the
-  // goods out of the warehouse". (Moved to another site: category-cues-hired-things.ts.)
-  [/\bmove\s+(?:the|any|its|our|your|their|it|them)\b\s*(?:[\w'’-]+\s+){0,4}?out\s+of\s+(?:the|its|our|your|their)\s+(?:[\w-]+\s+)?(?:caves?|cellars?|warehouses?|stores?|storage|premises|site|depot|yard|barns?|sheds?|facility|country|state|territory)\b/i, 'Asset Use'],
+  // goods out of the warehouse". (Moved to another site: category-cues-hired-things.ts.) Not a business, an office, a
+  // home or data moved out of a country (NOT_KEPT, review hrev35).
+  [new RegExp(String.raw`\bmove\s+(?:the|any|its|our|your|their|it|them)\b(?!\s*(?:[\w'’-]+\s+){0,2}?${NOT_KEPT}\b)\s*(?:[\w'’-]+\s+){0,4}?out\s+of\s+(?:the|its|our|your|their)\s+(?:[\w-]+\s+)?(?:caves?|cellars?|warehouses?|stores?|storage|premises|site|depot|yard|barns?|sheds?|facility|country|state|territory)\b`, 'i'), 'Asset Use'],
 ];

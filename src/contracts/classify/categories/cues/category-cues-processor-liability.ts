@@ -13,7 +13,8 @@ import type { CategoryLabel } from '../../../wire.js';
 
 export const PROCESSOR_LIABILITY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The risk borne while holding the other's goods: "bears the risk of loss of or damage to the grain from its receipt".
-  [/\bbears?\s+(?:the\s+)?(?:entire\s+|full\s+|whole\s+)?risk\s+of\s+(?:loss|damage)\b[^.;]{0,100}?\bfrom\s+(?:(?:its|their|the)\s+)?receipt\b/i, 'Liability'],
+  // Not a buyer's risk from its receipt of the goods it bought: the risk passing (Delivery; review hrev35).
+  [/(?<!\b(?:Buyer|Purchaser|Customer|Consignee)\s{1,4}(?:shall\s{1,4}|will\s{1,4})?)\bbears?\s+(?:the\s+)?(?:entire\s+|full\s+|whole\s+)?risk\s+of\s+(?:loss|damage)\b[^.;]{0,100}?\bfrom\s+(?:(?:its|their|the)\s+)?receipt\b/i, 'Liability'],
   // Defects excused because another cause made them: "will not be responsible for defects caused by the artwork".
   [/\bnot\s+(?:be\s+)?(?:held\s+)?(?:responsible|liable)\s+for\s+(?:any\s+)?(?:[\w-]+\s+){0,2}?defects?\s+(?:caused\s+by|arising\s+from|resulting\s+from|due\s+to|attributable\s+to)\b/i, 'Liability'],
 ];

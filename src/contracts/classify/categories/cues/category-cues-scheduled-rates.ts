@@ -14,14 +14,23 @@ import type { CategoryLabel } from '../../../wire.js';
 /** Where a price list is written: a named fee schedule or rate card, or a numbered schedule, annex or exhibit. */
 const PRICE_PLACE = String.raw`(?:(?:the\s+)?(?:Fee|Fees|Price|Pricing|Rate|Rates|Charges?|Commission)\s+(?:Schedule|List|Card|Table|Sheet)|(?:Schedule|Annex|Appendix|Exhibit|Attachment)\s+[0-9A-Z]{1,3}\b)`;
 
+/**
+ * A rate that measures the work or converts money, no price: "the response rates in Schedule 4", "the recycling rates
+ * set out in Annex B", "the exchange rates in Appendix A" (review hrev35). Bounded: a lookbehind.
+ */
+const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:response|recycling|recovery|defect|failure|error|production|staffing|fill|success|completion|availability|utili[sz]ation|occupancy|attendance|accuracy|absence|turnover|exchange|conversion|vacancy|mortality)\s{1,4})`;
+
 export const SCHEDULED_RATE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // "pay the aging fees in the Fee Schedule", "at the rates in Schedule 1", "the charges set out in Annex 2".
-  [new RegExp(String.raw`\b(?:fees?|charges?|prices?|rates?|tariffs?|commissions?)\s+(?:(?:set\s+out|specified|stated|shown|listed|given)\s+)?in\s+${PRICE_PLACE}`), 'Pricing & Taxes'],
+  // "pay the aging fees in the Fee Schedule", "at the rates in Schedule 1", "the charges set out in Annex 2". Not a rate
+  // of performance or of exchange (NOT_A_PRICE_RATE).
+  [new RegExp(String.raw`${NOT_A_PRICE_RATE}\b(?:fees?|charges?|prices?|rates?|tariffs?|commissions?)\s+(?:(?:set\s+out|specified|stated|shown|listed|given)\s+)?in\s+${PRICE_PLACE}`), 'Pricing & Taxes'],
   // A defined fee (C21): '"Commission" means the fees payable by the Bank …', '"Service Charge" means the charges due …'.
   [/^\s*(?:(?:Section\s+)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?:In\s+this\s+Agreement,?\s+)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean)\s+(?:the|all|any|each)\s+(?:[\w-]+\s+)?(?:fees?|charges?|commissions?|remuneration)\s+(?:payable|paid|due|charged)\b/, 'Pricing & Taxes'],
   // A fee as a share of a base: "a transfer fee equal to 50% of the License Fees", "a royalty of 2.5 per cent". Not a
-  // late charge (C17). A discount or a rebate as a share of the price is the price too (h52s50: "a volume discount of
-  // 3%", "a discount of at least 30%", "Low-season discount | 30%"; sets 6, 17, 25, 28, 31, 34, 35 and 42 label all
-  // eight such sentences Pricing & Taxes).
-  [/(?<!\blate\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)|\b(?:discount|rebate)\s+(?:of\s+(?:at\s+least\s+|up\s+to\s+)?|\|\s{0,8})\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)/i, 'Pricing & Taxes'],
+  // late charge, a default or interest charge (C17), a margin over a base rate or a security charge over shares ("a
+  // charge of 100% over the shares"), nor the share of a fee paid at a stage ("the fee, 50% of which …"; review hrev35).
+  // A discount or a rebate as a share of the price is the price too (h52s50: "a volume discount of 3%", "a discount of
+  // at least 30%", "Low-season discount | 30%"; sets 6, 17, 25, 28, 31, 34, 35 and 42 label all eight such sentences
+  // Pricing & Taxes).
+  [/(?<!\b(?:late|default|overdue|interest|penalty)\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?!\s{0,3}\)?\s{0,3}(?:of\s+which|over|above)\b)|\b(?:discount|rebate)\s+(?:of\s+(?:at\s+least\s+|up\s+to\s+)?|\|\s{0,8})\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)/i, 'Pricing & Taxes'],
 ];
