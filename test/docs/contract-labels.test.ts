@@ -176,6 +176,8 @@ const EXAMPLES: readonly Example[] = [
   { text: "The Customer shall reimburse the Supplier's reasonable travel expenses.", shown: 'Obligation/Customer · Payment Terms & Billing' },
   { text: 'The Customer is responsible for all taxes on the fees.', shown: 'Obligation/Customer · Pricing & Taxes' },
   { text: 'The Supplier shall comply with all applicable laws in performing the Services.', shown: 'Obligation/Supplier · Responsibilities' },
+  // Readings the sets split on, settled, part 2 (issue 18, h52conv)
+  { text: 'All fees under this Agreement are stated in Canadian dollars.', shown: 'no type · no category' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */
