@@ -938,3 +938,29 @@ describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', 
   ]);
   itClassifiesRepeatedLinearly('shall carry out a full cycle ');
 });
+
+describe('hostile text: a fee for ending, a late fee\'s own sum (h52conv)', () => {
+  // category-ending-fee.ts and category-late-payment.ts read a whole sentence: each predicate on units that start a
+  // match without ending it (a fee's name before "of" with no sum, sums after a charge's name, "more than a (1)" runs,
+  // "do not pay" before a run that never says when), 20k/40k/80k characters, checked by growth.
+  const predicates: readonly (readonly [string, string, string])[] = [
+    ['categories/category-ending-fee.js', 'isEndingFeeAlone', 'early termination fee of '],
+    ['categories/category-ending-fee.js', 'isEndingFeeAlone', 'a cancellation charge equal to $5 '],
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'early termination termination '],
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee of $25 '],
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'payment is more than a (14) b '],
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee do not pay a b '],
+  ];
+  for (const [file, name, unit] of predicates) {
+    it(`${name} on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
+      const read = mod[name] as (text: string) => boolean;
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => read(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('If any payment is more than ten (10) days late, a late fee of $5 and an early termination fee of ');
+});
