@@ -180,6 +180,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'All fees under this Agreement are stated in Canadian dollars.', shown: 'no type · no category' },
   { text: 'The Customer may end this Agreement early by paying an early termination fee of $400.', shown: 'Right/Customer · Payment Terms & Billing, Term & Termination · Currency "$400"' },
   { text: 'If any invoice is more than ten days late, the Supplier may charge a late fee of $35.', shown: 'Right/Supplier · Payment Terms & Billing · Duration "more than ten days", Currency "$35"' },
+  { text: 'The Supplier must ensure that every driver has an enhanced DBS check before carrying pupils.', shown: 'Obligation/Supplier · Responsibilities' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

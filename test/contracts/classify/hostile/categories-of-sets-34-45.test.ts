@@ -964,3 +964,14 @@ describe('hostile text: a fee for ending, a late fee\'s own sum (h52conv)', () =
   }
   itClassifiesRepeatedLinearly('If any payment is more than ten (10) days late, a late fee of $5 and an early termination fee of ');
 });
+
+describe('hostile text: background checks (category-cues-background-checks.ts, h52conv)', () => {
+  // A check's kind repeated without "check", "DBS" and "Disclosure and Barring" without their noun, "Working with
+  // Children" runs: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-background-checks.js', 'criminal background police '],
+    ['categories/cues/category-cues-background-checks.js', 'DBS Disclosure and Barring Service '],
+    ['categories/cues/category-cues-background-checks.js', 'Working with Children Working with '],
+  ]);
+  itClassifiesRepeatedLinearly('must pass a vulnerable sector police ');
+});
