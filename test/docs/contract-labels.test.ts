@@ -181,6 +181,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Customer may end this Agreement early by paying an early termination fee of $400.', shown: 'Right/Customer · Payment Terms & Billing, Term & Termination · Currency "$400"' },
   { text: 'If any invoice is more than ten days late, the Supplier may charge a late fee of $35.', shown: 'Right/Supplier · Payment Terms & Billing · Duration "more than ten days", Currency "$35"' },
   { text: 'The Supplier must ensure that every driver has an enhanced DBS check before carrying pupils.', shown: 'Obligation/Supplier · Responsibilities' },
+  { text: 'The Supplier does not guarantee any level of output from the panels.', shown: 'Disclaimer/Supplier · Warranties' },
+  { text: 'The Licensor grants the Distributor a non-exclusive licence to use its trade marks in the Territory.', shown: 'Right/Distributor · Intellectual Property' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -975,3 +975,15 @@ describe('hostile text: background checks (category-cues-background-checks.ts, h
   ]);
   itClassifiesRepeatedLinearly('must pass a vulnerable sector police ');
 });
+
+describe('hostile text: licences to use, outcomes not guaranteed (category-cues-licences-to-use.ts, category-cues-outcomes-not-guaranteed.ts, h52conv)', () => {
+  // "licence to use" before a run of words that never reaches the thing, "right a b to" runs, "does not guarantee any"
+  // and "makes no guarantee of" without an outcome: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-licences-to-use.js', 'licence to use a b c d e '],
+    ['categories/cues/category-cues-licences-to-use.js', 'right a b to use the '],
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee any minimum level of '],
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'makes no guarantee of a particular '],
+  ]);
+  itClassifiesRepeatedLinearly('grants a licence to use its name and does not guarantee any level of ');
+});
