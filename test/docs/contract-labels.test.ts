@@ -183,6 +183,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier must ensure that every driver has an enhanced DBS check before carrying pupils.', shown: 'Obligation/Supplier · Responsibilities' },
   { text: 'The Supplier does not guarantee any level of output from the panels.', shown: 'Disclaimer/Supplier · Warranties' },
   { text: 'The Licensor grants the Distributor a non-exclusive licence to use its trade marks in the Territory.', shown: 'Right/Distributor · Intellectual Property' },
+  { text: 'The Hirer must pay a deposit of £300 when booking.', shown: 'Obligation/Hirer · Payment Terms & Billing · Currency "£300"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */
