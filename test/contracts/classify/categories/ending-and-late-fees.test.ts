@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { isEndingFeeAlone, namesEndingFee } from '../../../../src/contracts/classify/categories/category-ending-fee.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
 const categoriesOf = (text: string): string[] =>
@@ -16,9 +17,15 @@ describe('Cnew-ending-fee: a fee for ending or cancelling is Payment Terms & Bil
   it.each([
     ['The Customer may end this Agreement early by paying an early termination fee of $400.', ['Payment Terms & Billing', 'Term & Termination']],
     ['If the Customer cancels the booking, the Supplier may keep a cancellation fee of £60.', ['Payment Terms & Billing', 'Term & Termination']],
-    ['The Customer may terminate this Agreement without paying any early termination charge if the service fails.', ['Payment Terms & Billing', 'Term & Termination']],
   ])('%s', (text, expected) => {
     expect(categoriesOf(text)).toEqual(expected);
+  });
+  it.each([
+    'Either party may terminate this Agreement on notice without any termination fee payable.',
+    'The Customer may cancel the booking up to a week ahead, and no cancellation charge applies.',
+  ])('near miss, a fee denied pays nothing: not the rule\'s: %s', (text) => {
+    expect(namesEndingFee(text)).toBe(false);
+    expect(isEndingFeeAlone(text)).toBe(false);
   });
   it('another amount beside the fee keeps its Pricing & Taxes', () => {
     expect(categoriesOf('The Customer may terminate on notice, paying the Fees of $900 per month up to the end date and a termination fee of $500.'))

@@ -947,6 +947,7 @@ describe('hostile text: a fee for ending, a late fee\'s own sum (h52conv)', () =
     ['categories/category-ending-fee.js', 'isEndingFeeAlone', 'early termination fee of '],
     ['categories/category-ending-fee.js', 'isEndingFeeAlone', 'a cancellation charge equal to $5 '],
     ['categories/category-ending-fee.js', 'namesEndingFee', 'early termination termination '],
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'without paying any the a '],
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee of $25 '],
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'payment is more than a (14) b '],
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee do not pay a b '],
