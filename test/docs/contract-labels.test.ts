@@ -176,6 +176,14 @@ const EXAMPLES: readonly Example[] = [
   { text: "The Customer shall reimburse the Supplier's reasonable travel expenses.", shown: 'Obligation/Customer · Payment Terms & Billing' },
   { text: 'The Customer is responsible for all taxes on the fees.', shown: 'Obligation/Customer · Pricing & Taxes' },
   { text: 'The Supplier shall comply with all applicable laws in performing the Services.', shown: 'Obligation/Supplier · Responsibilities' },
+  // Readings the sets split on, settled, part 2 (issue 18, h52conv)
+  { text: 'All fees under this Agreement are stated in Canadian dollars.', shown: 'no type · no category' },
+  { text: 'The Customer may end this Agreement early by paying an early termination fee of $400.', shown: 'Right/Customer · Payment Terms & Billing, Term & Termination · Currency "$400"' },
+  { text: 'If any invoice is more than ten days late, the Supplier may charge a late fee of $35.', shown: 'Right/Supplier · Payment Terms & Billing · Duration "more than ten days", Currency "$35"' },
+  { text: 'The Supplier must ensure that every driver has an enhanced DBS check before carrying pupils.', shown: 'Obligation/Supplier · Responsibilities' },
+  { text: 'The Supplier does not guarantee any level of output from the panels.', shown: 'Disclaimer/Supplier · Warranties' },
+  { text: 'The Licensor grants the Distributor a non-exclusive licence to use its trade marks in the Territory.', shown: 'Right/Distributor · Intellectual Property' },
+  { text: 'The Hirer must pay a deposit of £300 when booking.', shown: 'Obligation/Hirer · Payment Terms & Billing · Currency "£300"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

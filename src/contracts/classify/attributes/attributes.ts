@@ -150,9 +150,14 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const taken = new Uint8Array(text.length);
   for (const box of mailboxes) taken.fill(1, box.begin, box.end);
   const kept: AttributeFound[] = [];
+  // A currency named with no amount ("All amounts are stated in Canadian dollars") is the contract's currency (a fact),
+  // no Currency attribute: a Currency is an amount (Cnew-named-currency; sets 1–50 leave 20 such names bare, 4 not). Its
+  // span stays taken, so its country word is no Location either.
+  const namedOnly = numeric.filter((f) => f.type === 'Currency' && f.value === '');
   for (const c of candidates) {
     if (taken.subarray(c.begin, c.end).includes(1)) continue;
     taken.fill(1, c.begin, c.end);
+    if (c.type === 'Currency' && namedOnly.some((f) => f.begin === c.begin && f.end === c.end)) continue;
     kept.push(c);
   }
   for (const t of definition?.terms ?? []) kept.push({ type: 'DefinedTerm', begin: t.begin, end: t.end });

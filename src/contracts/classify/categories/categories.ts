@@ -21,6 +21,9 @@ import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
 import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
 import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
 import { STOCK_COUNT_STRONG_CUES } from './cues/category-cues-stock-counts.js';
+import { BACKGROUND_CHECK_STRONG_CUES } from './cues/category-cues-background-checks.js';
+import { LICENCE_TO_USE_STRONG_CUES, LICENSED_MARKS_VETOES } from './cues/category-cues-licences-to-use.js';
+import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
 import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
 import { WRITTEN_ACT_CUES } from './cues/category-cues-written-acts.js';
 import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-approvals.js';
@@ -60,6 +63,7 @@ import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
 import { isMoneyDeposit } from './category-money-deposit.js';
 import { isReimbursement } from './category-reimbursement.js';
+import { isEndingFeeAlone, namesEndingFee } from './category-ending-fee.js';
 import { ISO_CURRENCY } from './currency-codes.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
@@ -355,6 +359,12 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...STOCK_COUNT_STRONG_CUES,
   // Goods received by the lot or checked on arrival by their receiver, a delivery row (category-cues-goods-taken-in.ts, h52s50).
   ...GOODS_TAKEN_IN_STRONG_CUES,
+  // A background check on a party's own people: a DBS check, police vetting (category-cues-background-checks.ts).
+  ...BACKGROUND_CHECK_STRONG_CUES,
+  // A licence to use software, data, marks or materials: Intellectual Property (category-cues-licences-to-use.ts).
+  ...LICENCE_TO_USE_STRONG_CUES,
+  // An outcome (output, yield, income) a party does not guarantee: Warranties (category-cues-outcomes-not-guaranteed.ts).
+  ...OUTCOME_NOT_GUARANTEED_STRONG_CUES,
 ];
 
 /**
@@ -365,7 +375,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES, ...BACKGROUND_CHECK_STRONG_CUES, ...LICENCE_TO_USE_STRONG_CUES, ...OUTCOME_NOT_GUARANTEED_STRONG_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -409,7 +419,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES, ...LICENSED_MARKS_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -539,9 +549,10 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // A deposit of money paid, held or returned, and costs reimbursed, are payments (C60, C61):
   // Payment Terms & Billing beside whatever else the sentence names. After the ranking, not in it: a place of its own
   // there pushed out the sentence's own subjects (category-money-deposit.ts, h50cue).
-  const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
+  // A fee for ending or cancelling is money paid on termination (C3, Cnew-ending-fee), its own sum no price.
+  const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text) || namesEndingFee(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
-  return isLatePaymentCharge(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;
+  return isLatePaymentCharge(text) || isEndingFeeAlone(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;
 }
 
 /**

@@ -5,21 +5,24 @@
  * paying late costs — not the price of the contract's goods or work. The service reads so: its visible half gives
  * interest on a disputed invoice and on an overcharge repaid "plus interest at the Default Interest Rate" Payment Terms
  * & Billing, no Pricing & Taxes. A loan's own interest ("Interest on the Loan accrues at 4.25% a year") is the price of
- * the money lent, and a late fee stated as a sum of money ("a late fee of $50") is an amount (C9): neither is this rule's.
+ * the money lent, and another sum of money in the sentence (a price, "a fee of $500 per month") is an amount (C9): neither
+ * is this rule's. The late charge's own sum ("may charge a late fee of $35") is what paying late costs, this rule's
+ * (issue 18, h52conv: C17 as written; sets 1–50 label such sums 2 with Pricing & Taxes, 2 without; the 2 relabelled).
  */
-import { recognizeNumericFacts } from '../numbers/recognizers.js';
+import { namesMoney, onlyItsOwnSums } from './category-charge-sum.js';
 
 // The sum is paid late: an overdue or unpaid sum, a party failing to pay or paying late, a sum not paid when due.
 // Every gap is bounded: linear.
 const PAID_LATE = new RegExp([
   String.raw`\b(?:late|overdue|unpaid|delayed|outstanding)\s+(?:[\w-]+\s+)?(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|monies|moneys)\b`,
-  String.raw`\b(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys)\b[^.;]{0,60}?\b(?:is|are|be|becomes?)\s+(?:(?:more|over)\s+than\s+\S+\s+(?:\w+\s+)?)?(?:late|overdue|delayed|unpaid)\b`,
+  String.raw`\b(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys)\b[^.;]{0,60}?\b(?:is|are|be|becomes?)\s+(?:(?:more|over)\s+than\s+\S+\s+(?:\(\d{1,3}\)\s+)?(?:\w+\s+)?)?(?:late|overdue|delayed|unpaid)\b`,
   String.raw`\b(?:not|un)\s*(?:been\s+)?(?:paid|received|remitted)\s+(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
   String.raw`\bunpaid\s+(?:for|after)\b`,
   String.raw`\bfails?\s+to\s+(?:pay|remit)\b`,
   // "If any Instalment is paid late" too (set 49; h47s49).
   String.raw`\b(?:pays?|paid)\s+late\b|\bdelays?\s+(?:in\s+)?payment\b|\bpayment\s+is\s+(?:delayed|late)\b`,
-  String.raw`\b(?:do(?:es)?\s+not|did\s+not|cannot)\s+pay\b[^.;]{0,40}?\b(?:on\s+time|when\s+due|due\s+date)\b`,
+  // "If you do not pay within 30 days" too (h52conv).
+  String.raw`\b(?:do(?:es)?\s+not|did\s+not|cannot)\s+pay\b[^.;]{0,40}?\b(?:on\s+time|when\s+due|due\s+date|within)\b`,
 ].join('|'), 'i');
 
 // What paying late costs: interest, or a late charge, fine, penalty or surcharge.
@@ -29,11 +32,20 @@ const LATE_COST = /\binterest\b|\b(?:late\s+(?:payment\s+)?(?:charge|fee|penalty
 // contract's own sums (hrev15).
 const TAX = /\b(?:tax(?:es|ation)?|VAT|GST|duty|duties|withholding)\b/i;
 
+// The late charge's name before its own sum ("a late fee of ", "a late payment charge equal to ").
+const LATE_CHARGE_BEFORE_SUM = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)\s+(?:of|equal\s+to|amounting\s+to)\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
+// The charge's name, blanked before a sum is read as its own: "late fee" alone says nothing was paid late (a dog
+// collected late, a late checkout).
+const LATE_CHARGE_NAME = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)\b/gi;
+
 /**
- * The sentence charges interest, a late charge, a fine or a penalty on a sum paid late, names no amount of money (an
- * amount, which C9 reads as Pricing & Taxes beside the payment: the money recognizer's, one home for currency marks
- * and names, so "₦5,000", "Rs. 500" and "500 leva" are amounts as "$50" is) and no tax.
+ * The sentence charges interest, a late charge, a fine or a penalty on a sum paid late and names no tax, and no amount
+ * of money (an amount, which C9 reads as Pricing & Taxes beside the payment: the money recognizer's, one home for
+ * currency marks and names, so "₦5,000", "Rs. 500" and "500 leva" are amounts as "$50" is) other than the late
+ * charge's own sum — then the sentence says elsewhere that a sum is paid late, not only "late fee".
  */
 export function isLatePaymentCharge(text: string): boolean {
-  return PAID_LATE.test(text) && LATE_COST.test(text) && !TAX.test(text) && !recognizeNumericFacts(text).some((f) => f.type === 'Currency');
+  if (!PAID_LATE.test(text) || !LATE_COST.test(text) || TAX.test(text)) return false;
+  if (!namesMoney(text)) return true;
+  return onlyItsOwnSums(text, LATE_CHARGE_BEFORE_SUM) && PAID_LATE.test(text.replace(LATE_CHARGE_NAME, (m) => ' '.repeat(m.length)));
 }

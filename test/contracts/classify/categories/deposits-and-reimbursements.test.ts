@@ -142,3 +142,12 @@ describe('C60: a sum deposited in any currency the amount cue knows (currency-co
     expect(isMoneyDeposit('The Contractor shall deposit LOT 12 spoil at the tip.')).toBe(false);
   });
 });
+
+describe('Cnew-deposit-sum: a deposit stated as a sum is Payment Terms & Billing alone (h52conv)', () => {
+  it.each([
+    'The Hirer must pay a deposit of £300 when booking.',
+    'The Tenant shall pay a security deposit of $6,000 on signing.',
+  ])('%s', (text) => {
+    expect(categoriesOf(text)).toEqual(['Payment Terms & Billing']);
+  });
+});

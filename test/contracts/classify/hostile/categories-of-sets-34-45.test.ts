@@ -1063,3 +1063,53 @@ describe('hostile text: a code\'s guard, a dispute (review hrev35)', () => {
   ]);
   itClassifiesRepeatedLinearly('arbitration comply with the rules ');
 });
+
+describe('hostile text: a fee for ending, a late fee\'s own sum (h52conv)', () => {
+  // category-ending-fee.ts and category-late-payment.ts read a whole sentence: each predicate on units that start a
+  // match without ending it (a fee's name before "of" with no sum, sums after a charge's name, "more than a (1)" runs,
+  // "do not pay" before a run that never says when), 20k/40k/80k characters, checked by growth.
+  const predicates: readonly (readonly [string, string, string])[] = [
+    ['categories/category-ending-fee.js', 'isEndingFeeAlone', 'early termination fee of '],
+    ['categories/category-ending-fee.js', 'isEndingFeeAlone', 'a cancellation charge equal to $5 '],
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'early termination termination '],
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'without paying any the a '],
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee of $25 '],
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'payment is more than a (14) b '],
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee do not pay a b '],
+  ];
+  for (const [file, name, unit] of predicates) {
+    it(`${name} on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
+      const read = mod[name] as (text: string) => boolean;
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => read(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('If any payment is more than ten (10) days late, a late fee of $5 and an early termination fee of ');
+});
+
+describe('hostile text: background checks (category-cues-background-checks.ts, h52conv)', () => {
+  // A check's kind repeated without "check", "DBS" and "Disclosure and Barring" without their noun, "Working with
+  // Children" runs: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-background-checks.js', 'criminal background police '],
+    ['categories/cues/category-cues-background-checks.js', 'DBS Disclosure and Barring Service '],
+    ['categories/cues/category-cues-background-checks.js', 'Working with Children Working with '],
+  ]);
+  itClassifiesRepeatedLinearly('must pass a vulnerable sector police ');
+});
+
+describe('hostile text: licences to use, outcomes not guaranteed (category-cues-licences-to-use.ts, category-cues-outcomes-not-guaranteed.ts, h52conv)', () => {
+  // "licence to use" before a run of words that never reaches the thing, "right a b to" runs, "does not guarantee any"
+  // and "makes no guarantee of" without an outcome: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-licences-to-use.js', 'licence to use a b c d e '],
+    ['categories/cues/category-cues-licences-to-use.js', 'right a b to use the '],
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee any minimum level of '],
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'makes no guarantee of a particular '],
+  ]);
+  itClassifiesRepeatedLinearly('grants a licence to use its name and does not guarantee any level of ');
+});

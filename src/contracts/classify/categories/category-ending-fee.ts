@@ -1,0 +1,30 @@
+/**
+ * Cnew-ending-fee (docs/contract-labels.md; issue 18, h52conv): a fee or charge for ending the agreement or cancelling
+ * ("an early termination fee of $400", "keep a cancellation fee of £60", "the termination payment") is money paid on
+ * termination — C3: Payment Terms & Billing (beside Term & Termination where the agreement ends) — and its own sum is
+ * the fee's, no Pricing & Taxes of its own: sets 1–50 label such sentences Payment Terms & Billing 13 times of 14 and
+ * without Pricing & Taxes 10 times against 4. Another amount in the sentence (a price, a rate) keeps its Pricing & Taxes.
+ */
+import { onlyItsOwnSums } from './category-charge-sum.js';
+
+/** The fee for ending: "early termination fee", "cancellation charge", "termination payment". */
+const ENDING_FEE = /\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
+/** The fee's own sum follows its name ("… fee of $40", "… charge equal to"). */
+const FEE_BEFORE_SUM = /\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\s+(?:of|equal\s+to|amounting\s+to)\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
+
+/**
+ * A fee denied ("may terminate … without any Termination Fee payable", "no cancellation charge applies") pays no money:
+ * not the rule's, as C61 leaves a reimbursement denied alone (found by the shared check's real response, which labels
+ * such a termination right without Payment Terms & Billing; sets 1–50 have one, set 13's, labelled with it: left).
+ */
+const DENIED_FEE = /\b(?:without|no|free\s+of)\s+(?:(?:paying|payment\s+of|any|an?|the)\s+){0,3}(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
+
+/** A fee for ending or cancelling, not denied: Payment Terms & Billing. */
+export function namesEndingFee(text: string): boolean {
+  return ENDING_FEE.test(text) && !DENIED_FEE.test(text);
+}
+
+/** A fee for ending or cancelling whose sum, if the sentence names one, is the only money in it: no Pricing & Taxes. */
+export function isEndingFeeAlone(text: string): boolean {
+  return namesEndingFee(text) && onlyItsOwnSums(text, FEE_BEFORE_SUM);
+}

@@ -1,0 +1,20 @@
+/**
+ * An outcome a party does not guarantee (issue 18, h52conv, Cnew-no-guarantee): "We do not guarantee any level of
+ * output", "makes no guarantee of any minimum yield or income", "does not guarantee any particular performance". A
+ * promise about what the work will yield, given or refused, is the Warranties row's (docs/contract-labels.md: "ongoing
+ * promises"): sets 1–50 label 11 such sentences Warranties, none otherwise. What a party does not guarantee to order
+ * ("does not guarantee any minimum volume of freight / quantity of Task Orders") is the contract's extent, Scope of
+ * Work (7 of 7, and the learned model reads it so): not this cue's. Strong (categories.ts' STRONG_CUES): the thing
+ * yielded (panels, fish, income) leans elsewhere. One pattern, bounded steps: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What the work yields: an outcome, not an amount of work. */
+const OUTCOME = String.raw`(?:output|yield|yields|income|results?|performance|returns?|savings|earnings|profits?|revenues?|sales)`;
+
+export const OUTCOME_NOT_GUARANTEED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [
+    new RegExp(String.raw`\b(?:(?:do|does|did|will|shall)\s+not|cannot|can't|doesn't|don't)\s+(?:guarantee|promise|warrant)\s+(?:any|a|the)\s+(?:(?:particular|specific|minimum|certain)\s+)?(?:level\s+of\s+|amount\s+of\s+)?${OUTCOME}\b|\b(?:makes?|gives?)\s+no\s+(?:guarantee|promise|warranty)\s+(?:of|as\s+to)\s+(?:any|a|the)\s+(?:(?:particular|specific|minimum|certain)\s+)?(?:level\s+of\s+|amount\s+of\s+)?${OUTCOME}\b`, 'i'),
+    'Warranties',
+  ],
+];

@@ -1,0 +1,33 @@
+/**
+ * Cnew-background-checks (docs/contract-labels.md; issue 18, h52conv): a background check on a party's own people — an
+ * enhanced DBS check, a Working with Children Check, police vetting, criminal record checks — is Responsibilities (the
+ * guide's row: "vet its personnel"). A check of anything but a person's background (a credit check) is not the cue's.
+ * Sentences written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { BACKGROUND_CHECK_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-background-checks.js';
+
+const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
+const categoriesOf = (text: string): string[] =>
+  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const cued = (text: string): boolean => BACKGROUND_CHECK_STRONG_CUES.some(([re]) => re.test(text));
+
+describe('Cnew-background-checks: vetting a party\'s own people is Responsibilities (h52conv)', () => {
+  it.each([
+    'All staff working at the Site must pass a police background check.',
+    'Each coach must hold a current Working with Children Check.',
+    'The Supplier must ensure that every driver has an enhanced DBS check before carrying pupils.',
+    'The Supplier shall carry out criminal record checks on all cleaners before they start.',
+    'Every volunteer is checked with the Disclosure and Barring Service before the first session.',
+  ])('%s', (text) => {
+    expect(cued(text)).toBe(true);
+    expect(categoriesOf(text)).toContain('Responsibilities');
+  });
+  it.each([
+    'The Customer may run a credit check on the Supplier.',
+    'The Supplier shall check the background colour of each proof.',
+  ])('near miss, no background check of a person: %s', (text) => {
+    expect(cued(text)).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Cnew-licence-to-use and Cnew-no-guarantee (docs/contract-labels.md; issue 18, h52conv). A licence or right to use
+ * software, data, marks or materials is Intellectual Property; the other party's software used is Asset Use beside it,
+ * marks, logos, names and likeness are not; a land or room licence stays Asset Use. An outcome a party does not
+ * guarantee (output, yield, income) is Warranties; the amount of work it does not guarantee to give stays Scope of Work.
+ * Sentences written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+
+const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
+const categoriesOf = (text: string): string[] =>
+  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+
+describe('Cnew-licence-to-use: a licence to use marks is Intellectual Property alone, software with Asset Use (h52conv)', () => {
+  it.each([
+    ['The Supplier grants the Customer a non-exclusive licence to use the Supplier\'s logos on the packaging.', ['Intellectual Property']],
+    ['Each party grants the other a royalty-free licence to use its name and marks during the Term.', ['Intellectual Property']],
+    ['The Customer grants the Supplier the right to use its name and likeness to promote the tour.', ['Intellectual Property']],
+    ['The Supplier grants the Customer a non-exclusive licence to use the Software for its internal purposes.', ['Asset Use', 'Intellectual Property']],
+  ])('%s', (text, expected) => {
+    expect(categoriesOf(text)).toEqual(expected);
+  });
+  it('near miss: a licence to use a hall is Asset Use, no Intellectual Property', () => {
+    expect(categoriesOf('The Supplier grants the Customer a licence to use the Hall on Saturdays.')).toEqual(['Asset Use']);
+  });
+});
+
+describe('Cnew-no-guarantee: an outcome not guaranteed is Warranties, the work not guaranteed Scope of Work (h52conv)', () => {
+  it.each([
+    'The Supplier does not guarantee any level of output from the panels.',
+    'The Customer makes no guarantee of any minimum yield.',
+    'The Supplier does not promise any level of income.',
+  ])('%s', (text) => {
+    expect(categoriesOf(text)).toEqual(['Warranties']);
+  });
+  it('near miss: the amount of work not guaranteed keeps its Scope of Work', () => {
+    expect(categoriesOf('The Customer does not guarantee any minimum quantity of work orders.')).toContain('Scope of Work');
+  });
+});
