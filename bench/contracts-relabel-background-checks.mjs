@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-background-checks.mjs list|apply [--sets 1-50]
-// Issue 18 (h52conv): Cnew-background-checks reads a background check on a party's own people (an enhanced DBS check,
+// Issue 18 (h52conv): C66 reads a background check on a party's own people (an enhanced DBS check,
 // a Working with Children Check, police vetting, criminal record checks) as Responsibilities — the guide's
 // Responsibilities row: "vet its personnel"; sets 1–50 label 21 of 26 such sentences so. This adds Responsibilities to
 // every labelled element the cue reads that lacks it — the classifier's own pattern (`BACKGROUND_CHECK_STRONG_CUES`,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-deposit-sum.mjs list|apply [--sets 1-50]
-// Issue 18 (h52conv): Cnew-deposit-sum reads a deposit stated as a sum of money ("must pay a deposit of £500") as C60's
+// Issue 18 (h52conv): C69 reads a deposit stated as a sum of money ("must pay a deposit of £500") as C60's
 // payment alone: Payment Terms & Billing, no Pricing & Taxes for the deposit's own sum (sets 1–50: 17 such sentences
 // without Pricing & Taxes, 3 with). A deposit stated as a share of a price ("a deposit of 30% of the charter fee") is
 // split (3 without, 5 with) and left. This drops Pricing & Taxes where C60's predicate reads the element

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-ending-fee.mjs list|apply [--sets 1-50]
-// Issue 18 (h52conv): Cnew-ending-fee reads a fee or charge for ending the agreement or cancelling ("an early
+// Issue 18 (h52conv): C65 reads a fee or charge for ending the agreement or cancelling ("an early
 // termination fee of $400", "less a cancellation fee of £250") as money paid on termination, C3: Payment Terms &
 // Billing, and its own sum as the fee's, no Pricing & Taxes (sets 1–50: 13 of 14 such sentences Payment Terms &
 // Billing, 10 of 14 without Pricing & Taxes). This adds Payment Terms & Billing where the element names such a fee, and

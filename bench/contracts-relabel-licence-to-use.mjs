@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-licence-to-use.mjs list|apply [--sets 1-50]
-// Issue 18 (h52conv): Cnew-licence-to-use reads a licence or right "to use" software, data, marks or materials as
+// Issue 18 (h52conv): C68 reads a licence or right "to use" software, data, marks or materials as
 // Intellectual Property (sets 1–50: 29 of 29), with Asset Use beside it for the other party's software (4 of 5) and
 // not for marks, logos, names or likeness (12 of 16 Intellectual Property alone). This adds Intellectual Property where
 // the licence cue reads the element and drops Asset Use where the marks veto reads it — the classifier's own patterns

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-named-currency.mjs list|apply [--sets 1-50]
-// Issue 18 (h52conv): Cnew-named-currency reads a currency named with no amount ("All amounts are stated in Canadian
+// Issue 18 (h52conv): C64 reads a currency named with no amount ("All amounts are stated in Canadian
 // dollars", "payable in euro") as no Currency attribute: a Currency is an amount (docs/contract-labels.md, Attributes:
 // "an amount with its sign or ISO code; money in words"), and sets 1–50 leave such names bare 20 times against 4.
 // This removes every labelled Currency attribute whose text holds no figure and no number word — a currency's name

@@ -151,7 +151,7 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   for (const box of mailboxes) taken.fill(1, box.begin, box.end);
   const kept: AttributeFound[] = [];
   // A currency named with no amount ("All amounts are stated in Canadian dollars") is the contract's currency (a fact),
-  // no Currency attribute: a Currency is an amount (Cnew-named-currency; sets 1–50 leave 20 such names bare, 4 not). Its
+  // no Currency attribute: a Currency is an amount (C64; sets 1–50 leave 20 such names bare, 4 not). Its
   // span stays taken, so its country word is no Location either.
   const namedOnly = numeric.filter((f) => f.type === 'Currency' && f.value === '');
   for (const c of candidates) {

@@ -549,7 +549,7 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // A deposit of money paid, held or returned, and costs reimbursed, are payments (C60, C61):
   // Payment Terms & Billing beside whatever else the sentence names. After the ranking, not in it: a place of its own
   // there pushed out the sentence's own subjects (category-money-deposit.ts, h50cue).
-  // A fee for ending or cancelling is money paid on termination (C3, Cnew-ending-fee), its own sum no price.
+  // A fee for ending or cancelling is money paid on termination (C3, C65), its own sum no price.
   const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text) || namesEndingFee(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
   return isLatePaymentCharge(text) || isEndingFeeAlone(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;

@@ -1,5 +1,5 @@
 /**
- * Cnew-ending-fee (docs/contract-labels.md; issue 18, h52conv): a fee or charge for ending the agreement or cancelling
+ * C65 (docs/contract-labels.md; issue 18, h52conv): a fee or charge for ending the agreement or cancelling
  * ("an early termination fee of $400", "keep a cancellation fee of £60", "the termination payment") is money paid on
  * termination — C3: Payment Terms & Billing (beside Term & Termination where the agreement ends) — and its own sum is
  * the fee's, no Pricing & Taxes of its own: sets 1–50 label such sentences Payment Terms & Billing 13 times of 14 and

@@ -263,7 +263,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
  * A currency named with no amount, as the money of the contract: "All amounts in this deed are in Australian dollars",
  * "are payable in euros", "is denominated in Swiss francs" (`NAMED_CURRENCY`), and only a name that says which currency by
  * itself — a country's unit ("Australian dollars", "pounds sterling") or "euro(s)" — not "dollars" or "pounds" alone.
- * Its value is empty: it is a contract currency, never an amount, and no Currency attribute (Cnew-named-currency, attributes.ts).
+ * Its value is empty: it is a contract currency, never an amount, and no Currency attribute (C64, attributes.ts).
  */
 function namedCurrencies(text: string): NumericFact[] {
   const out: NumericFact[] = [];

@@ -1,5 +1,5 @@
 /**
- * Cnew-named-currency (docs/contract-labels.md; issue 18, h52conv): a currency named with no amount ("All fees are stated
+ * C64 (docs/contract-labels.md; issue 18, h52conv): a currency named with no amount ("All fees are stated
  * in Canadian dollars") is no Currency attribute — a Currency is an amount — though it stays the contract's currency (a
  * fact). Its country word is no Location either. An amount in words or figures keeps its Currency.
  * Sentences written for these tests.
@@ -13,7 +13,7 @@ const attributesOf = (text: string): string[] => {
   return e.attributes.map((a) => `${a.type} "${text.slice(a.begin, a.end)}"`);
 };
 
-describe('Cnew-named-currency: a currency named with no amount is no Currency (h52conv)', () => {
+describe('C64: a currency named with no amount is no Currency (h52conv)', () => {
   it.each([
     'All fees under this Agreement are stated in Canadian dollars.',
     'All sums in this deed are in Australian dollars.',

@@ -1,5 +1,5 @@
 /**
- * Cnew-background-checks (docs/contract-labels.md; issue 18, h52conv): a background check on a party's own people — an
+ * C66 (docs/contract-labels.md; issue 18, h52conv): a background check on a party's own people — an
  * enhanced DBS check, a Working with Children Check, police vetting, criminal record checks — is Responsibilities (the
  * guide's row: "vet its personnel"). A check of anything but a person's background (a credit check) is not the cue's.
  * Sentences written for these tests.
@@ -13,7 +13,7 @@ const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const cued = (text: string): boolean => BACKGROUND_CHECK_STRONG_CUES.some(([re]) => re.test(text));
 
-describe('Cnew-background-checks: vetting a party\'s own people is Responsibilities (h52conv)', () => {
+describe('C66: vetting a party\'s own people is Responsibilities (h52conv)', () => {
   it.each([
     'All staff working at the Site must pass a police background check.',
     'Each coach must hold a current Working with Children Check.',

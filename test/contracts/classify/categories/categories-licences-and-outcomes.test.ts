@@ -1,5 +1,5 @@
 /**
- * Cnew-licence-to-use and Cnew-no-guarantee (docs/contract-labels.md; issue 18, h52conv). A licence or right to use
+ * C68 and C67 (docs/contract-labels.md; issue 18, h52conv). A licence or right to use
  * software, data, marks or materials is Intellectual Property; the other party's software used is Asset Use beside it,
  * marks, logos, names and likeness are not; a land or room licence stays Asset Use. An outcome a party does not
  * guarantee (output, yield, income) is Warranties; the amount of work it does not guarantee to give stays Scope of Work.
@@ -12,7 +12,7 @@ const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birc
 const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
-describe('Cnew-licence-to-use: a licence to use marks is Intellectual Property alone, software with Asset Use (h52conv)', () => {
+describe('C68: a licence to use marks is Intellectual Property alone, software with Asset Use (h52conv)', () => {
   it.each([
     ['The Supplier grants the Customer a non-exclusive licence to use the Supplier\'s logos on the packaging.', ['Intellectual Property']],
     ['Each party grants the other a royalty-free licence to use its name and marks during the Term.', ['Intellectual Property']],
@@ -26,7 +26,7 @@ describe('Cnew-licence-to-use: a licence to use marks is Intellectual Property a
   });
 });
 
-describe('Cnew-no-guarantee: an outcome not guaranteed is Warranties, the work not guaranteed Scope of Work (h52conv)', () => {
+describe('C67: an outcome not guaranteed is Warranties, the work not guaranteed Scope of Work (h52conv)', () => {
   it.each([
     'The Supplier does not guarantee any level of output from the panels.',
     'The Customer makes no guarantee of any minimum yield.',

@@ -143,7 +143,7 @@ describe('C60: a sum deposited in any currency the amount cue knows (currency-co
   });
 });
 
-describe('Cnew-deposit-sum: a deposit stated as a sum is Payment Terms & Billing alone (h52conv)', () => {
+describe('C69: a deposit stated as a sum is Payment Terms & Billing alone (h52conv)', () => {
   it.each([
     'The Hirer must pay a deposit of £300 when booking.',
     'The Tenant shall pay a security deposit of $6,000 on signing.',

@@ -1,5 +1,5 @@
 /**
- * Cnew-ending-fee and C17's late fee (docs/contract-labels.md; issue 18, h52conv). A fee for ending the agreement or
+ * C65 and C17's late fee (docs/contract-labels.md; issue 18, h52conv). A fee for ending the agreement or
  * cancelling is money paid on termination (C3): Payment Terms & Billing, and its own sum is no Pricing & Taxes of its
  * own. A late fee's own sum is what paying late costs (C17): Payment Terms & Billing only. Another amount in the
  * sentence keeps its Pricing & Taxes, and a "late fee" for something other than paying late is no C17.
@@ -13,7 +13,7 @@ const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birc
 const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
-describe('Cnew-ending-fee: a fee for ending or cancelling is Payment Terms & Billing, its sum no price (h52conv)', () => {
+describe('C65: a fee for ending or cancelling is Payment Terms & Billing, its sum no price (h52conv)', () => {
   it.each([
     ['The Customer may end this Agreement early by paying an early termination fee of $400.', ['Payment Terms & Billing', 'Term & Termination']],
     ['If the Customer cancels the booking, the Supplier may keep a cancellation fee of £60.', ['Payment Terms & Billing', 'Term & Termination']],

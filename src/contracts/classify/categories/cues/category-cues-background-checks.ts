@@ -1,5 +1,5 @@
 /**
- * A background check on a party's own people (issue 18, h52conv, Cnew-background-checks): "must have an enhanced DBS
+ * A background check on a party's own people (issue 18, h52conv, C66): "must have an enhanced DBS
  * check", "shall obtain a vulnerable sector police check for every coach", "must hold a current Working with Children
  * Check", "shall conduct criminal background checks on all employees". Vetting the people a party puts on the work is
  * one of its own ancillary duties — the guide's Responsibilities row names "vet its personnel" (docs/contract-labels.md)

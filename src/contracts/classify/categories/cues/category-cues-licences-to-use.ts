@@ -1,5 +1,5 @@
 /**
- * A licence "to use" an intangible thing (issue 18, h52conv, Cnew-licence-to-use): "grants the Distributor a
+ * A licence "to use" an intangible thing (issue 18, h52conv, C68): "grants the Distributor a
  * non-exclusive licence to use the Trade Marks", "a licence to use the Software", "the right to use the Player's name
  * and likeness". Sets 1–50 label every such licence of software, data, marks or materials Intellectual Property (29 of
  * 29; the guide's row: licence); a land or room licence ("a licence to use the Licensed Area") is Asset Use, not this.

@@ -1,5 +1,5 @@
 /**
- * An outcome a party does not guarantee (issue 18, h52conv, Cnew-no-guarantee): "We do not guarantee any level of
+ * An outcome a party does not guarantee (issue 18, h52conv, C67): "We do not guarantee any level of
  * output", "makes no guarantee of any minimum yield or income", "does not guarantee any particular performance". A
  * promise about what the work will yield, given or refused, is the Warranties row's (docs/contract-labels.md: "ongoing
  * promises"): sets 1–50 label 11 such sentences Warranties, none otherwise. What a party does not guarantee to order
