@@ -248,3 +248,16 @@ describe('eval progress', () => {
     expect(parley(['eval', coffee, '--folds', '2']).stderr).toBe('');
   });
 });
+
+describe('parley lint --help: what a finding says and where each code is explained (h53user)', () => {
+  it('names the offset, the webhooks without a URL, the doc of the codes, and examples whose exit codes are said', async () => {
+    const r = await parleyInProcess(['lint', '--help']);
+    expect(r.stdout).toContain('webhooks not defined or without a URL');
+    expect(r.stdout).toContain('one in an expression gives its offset, the character (from 0) of\nthe text at that path where it fails. docs/testing.md (Lint) explains each\ncode.');
+    expect(r.stdout).toContain('  parley lint examples/coffee-shop.json            # one warning: exit 0\n');
+    expect(r.stdout).toContain('  parley lint examples/coffee-shop.json --strict   # the warning fails: exit 1');
+    // The examples do what they say on the shipped workspace.
+    expect((await parleyInProcess(['lint', coffee])).code).toBe(0);
+    expect((await parleyInProcess(['lint', coffee, '--strict'])).code).toBe(1);
+  });
+});

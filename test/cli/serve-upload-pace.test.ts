@@ -32,3 +32,12 @@ describe('parley serve --upload-timeout, --upload-rate', () => {
     expect(serveHelp).toContain('With --workers N, each worker has its own threads and\n                    queue: the machine holds N times as many uploads');
   });
 });
+
+describe('serve --help: the answer pace (h53user)', () => {
+  it('says that an answer its client does not read at the upload pace loses its connection, and that --upload-timeout 0 lifts it', () => {
+    expect(serveHelp).toContain(
+      "An\n                    answer gets the same allowance to be read by its client\n                    (none with --upload-timeout 0): one not taken by then has\n                    its connection closed",
+    );
+    for (const line of serveHelp.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+});

@@ -17,21 +17,24 @@ Static checks: conditions and <? ?> expressions (in texts, context values,
 actions' parameters) that do not parse or call unknown methods, unreachable
 nodes, jump targets that cannot match, loops without user input, unknown
 intents/entities/values, variables read but never set, slots without checks or
-prompts, webhooks not defined, patterns the engine ignores, duplicate
-examples, intents with few examples, synonyms shared by two values; as notes,
-the older export shapes the engine reads (legacy go_to, early-2018
+prompts, webhooks not defined or without a URL, patterns the engine ignores,
+duplicate examples, intents with few examples, synonyms shared by two values;
+as notes, the older export shapes the engine reads (legacy go_to, early-2018
 output.generic), which an author may modernize.
   --json     one JSON array of findings per workspace
   --strict   warnings fail too
   --quiet    errors and warnings only (no info)
   --no-color no colours (also NO_COLOR=1, or output not a terminal)
 A finding inside a dialog node names the node by id (and title) before its
-JSON path.
+JSON path; one in an expression gives its offset, the character (from 0) of
+the text at that path where it fails. docs/testing.md (Lint) explains each
+code.
 Exit codes: 0 clean, 1 an error finding (or a warning with --strict), 2 usage,
 unreadable file or not a valid workspace.
 
-example:
-  parley lint examples/coffee-shop.json --strict`;
+examples:
+  parley lint examples/coffee-shop.json            # one warning: exit 0
+  parley lint examples/coffee-shop.json --strict   # the warning fails: exit 1`;
 
 export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'json', 'strict', 'quiet', 'no-color'], values: [] });

@@ -63,7 +63,10 @@ unchanged.
                     (default ${UPLOAD_TIMEOUT_MS / 1000}; 0: only the ${REQUEST_TIMEOUT_MS / 1000} s request timeout), and
   --upload-rate KIB one second more per KIB KiB received (default ${UPLOAD_BYTES_PER_SECOND / 1024}; 0: none);
                     a body that falls behind is answered 408, its connection
-                    closed and an upload's place in the queue freed
+                    closed and an upload's place in the queue freed. An
+                    answer gets the same allowance to be read by its client
+                    (none with --upload-timeout 0): one not taken by then has
+                    its connection closed
   --no-contract-prestart
                     start no document-analysis thread and PDF reader at boot
                     (a server for conversations only: about 100 MB and 2 s of

@@ -199,8 +199,8 @@ describe('pattern-ignored (h52lint)', () => {
       }),
     );
     expect(findings.filter((f) => f.code === 'pattern-ignored').map((f) => [f.severity, f.path, f.message])).toEqual([
-      ['error', '.entities[0].values[0].patterns[1]', 'Invalid pattern "(?=a)b": Lookahead and lookbehind are not supported (patterns run in linear time, as on the service) near index 0; it is ignored.'],
-      ['error', '.entities[0].values[0].patterns[2]', 'Invalid pattern "a{2,1}": Illegal repetition range near index 1; it is ignored.'],
+      ['error', '.entities[0].values[0].patterns[1]', '@code:v: Invalid pattern "(?=a)b": Lookahead and lookbehind are not supported (patterns run in linear time, as on the service) near index 0; it is ignored.'],
+      ['error', '.entities[0].values[0].patterns[2]', '@code:v: Invalid pattern "a{2,1}": Illegal repetition range near index 1; it is ignored.'],
     ]);
     expect(compileWorkspace(ws({ entities: [{ entity: 'code', values: [{ value: 'v', type: 'patterns', patterns: ['(?=a)b'] }] }] })).diagnostics.map((d) => d.code)).toEqual(['pattern_invalid']);
   });
@@ -226,4 +226,21 @@ describe('hostile expressions lint in bounded time (h52lint)', () => {
     expect(findings.filter((f) => f.code === 'expression-syntax')).toHaveLength(9000);
     expect(findings.filter((f) => f.code === 'unknown-method')).toEqual([]);
   }, 30_000);
+});
+
+describe('pattern-ignored names the value whose pattern it is (h53user)', () => {
+  it('the entity and value before the engine\'s words, a value with spaces in brackets as a condition writes it', () => {
+    const findings = lint(
+      ws({
+        entities: [
+          { entity: 'ok', values: [{ value: 'fine', type: 'patterns', patterns: ['\\d+'] }] },
+          { entity: 'size', values: [{ value: 'extra large', type: 'patterns', patterns: ['', 'x{3,2}'] }] },
+        ],
+      }),
+    );
+    expect(findings.filter((f) => f.code === 'pattern-ignored').map((f) => [f.path, f.message])).toEqual([
+      ['.entities[1].values[0].patterns[0]', '@size:(extra large): The pattern is empty; it is ignored.'],
+      ['.entities[1].values[0].patterns[1]', '@size:(extra large): Invalid pattern "x{3,2}": Illegal repetition range near index 1; it is ignored.'],
+    ]);
+  });
 });

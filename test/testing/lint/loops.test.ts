@@ -127,7 +127,7 @@ describe('jump-cycle-on-input: a loop for the inputs that make its conditions tr
   it('skip_user_input into a child on #order that jumps back: a warning naming the condition and the cycle; the runtime loops on #order', () => {
     const workspace = skipBack('#order');
     expect(onInput(lint(workspace))).toEqual([
-      ['warning', '.dialog_nodes[0].next_step', `The dialog loops without waiting for input when "#order" holds (they read the input only, and nothing on the way sets context): 'p' → 'c' → 'p'`],
+      ['warning', '.dialog_nodes[0].next_step', `The dialog loops without waiting for input when "#order" holds (it reads the input only, and nothing on the way sets context): 'p' → 'c' → 'p'`],
     ]);
     const turn = compileWorkspace(workspace).message({ input: { text: 'order example 1' } });
     expect(turn.output.nodes_visited?.slice(0, 4)).toEqual(['p', 'c', 'p', 'c']);
@@ -153,5 +153,41 @@ describe('jump-cycle-on-input: a loop for the inputs that make its conditions tr
       ]),
     );
     expect(onInput(twoIntents)).toEqual([]);
+  });
+});
+
+describe('jump-cycle-on-input: the message agrees with the conditions it names (h53user)', () => {
+  const messages = (findings: LintFinding[]) => findings.filter((f) => f.code === 'jump-cycle-on-input').map((f) => f.message);
+  const pair = (first: string, second: string) =>
+    ws([
+      { dialog_node: 'a', conditions: first, next_step: { behavior: 'jump_to', dialog_node: 'b', selector: 'condition' } },
+      { dialog_node: 'b', previous_sibling: 'a', conditions: second, next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'condition' } },
+    ]);
+
+  it('two nodes on the same condition name it once, in the singular', () => {
+    expect(messages(lint(pair('#order', '#order')))).toEqual([
+      `The dialog loops without waiting for input when "#order" holds (it reads the input only, and nothing on the way sets context): 'a' → 'b' → 'a'`,
+    ]);
+  });
+
+  it('two different conditions are named both, in the plural', () => {
+    expect(messages(lint(pair('#order', '@size:large')))).toEqual([
+      `The dialog loops without waiting for input when "#order", "@size:large" hold (they read the input only, and nothing on the way sets context): 'a' → 'b' → 'a'`,
+    ]);
+  });
+});
+
+describe('jump-cycle-on-input: many conditions named as many nodes are (h53user)', () => {
+  it('a ring of ten nodes on ten entity values names the first four conditions, how many more and the last two, as it names the nodes', () => {
+    const ring = Array.from({ length: 10 }, (_, i) => ({
+      dialog_node: `r${i}`,
+      ...(i > 0 ? { previous_sibling: `r${i - 1}` } : {}),
+      conditions: `@size:v${i}`,
+      next_step: { behavior: 'jump_to' as const, dialog_node: `r${(i + 1) % 10}`, selector: 'condition' as const },
+    }));
+    const [message] = lint(ws(ring)).filter((f) => f.code === 'jump-cycle-on-input').map((f) => f.message);
+    expect(message).toBe(
+      `The dialog loops without waiting for input when "@size:v0", "@size:v1", "@size:v2", "@size:v3", … (4 more), "@size:v8", "@size:v9" hold (they read the input only, and nothing on the way sets context): 'r0' → 'r1' → 'r2' → 'r3' → … (4 more) → 'r8' → 'r9' → 'r0'`,
+    );
   });
 });

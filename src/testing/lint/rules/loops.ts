@@ -53,11 +53,14 @@ function movesOf(tree: DialogTree, holds: Holds): Map<DialogTreeNode, Move> {
   return moves;
 }
 
+/** A long list named as the validator names parent loops: the first four, how many more, the last two. */
+function abridged(items: string[]): string[] {
+  return items.length > 8 ? [...items.slice(0, 4), `… (${items.length - 6} more)`, ...items.slice(-2)] : items;
+}
+
 function finding(ctx: LintContext, cycle: DialogTreeNode[], moves: Map<DialogTreeNode, Move>, assumed: DialogTreeNode[] | undefined): LintFinding {
   const labels = cycle.map((n) => label(ctx.byId.get(n.id)!));
-  // A long loop is named as the validator names parent loops: the first four, how many more, the last two.
-  const shown = labels.length > 8 ? [...labels.slice(0, 4), `… (${labels.length - 6} more)`, ...labels.slice(-2)] : labels;
-  const names = [...shown, labels[0]].join(' → ');
+  const names = [...abridged(labels), labels[0]].join(' → ');
   const path = `.dialog_nodes[${moves.get(cycle[0])!.via.index}].next_step`;
   if (assumed === undefined) {
     return {
@@ -67,11 +70,19 @@ function finding(ctx: LintContext, cycle: DialogTreeNode[], moves: Map<DialogTre
       path,
     };
   }
-  const conditions = [...new Set(assumed.map((n) => n.conditionSource!))].map((c) => JSON.stringify(c)).join(', ');
+  // Named in the cycle's order, as the nodes are (a condition met off the cycle last).
+  const positions = new Map(cycle.map((n, i) => [n, i] as const));
+  const place = (n: DialogTreeNode) => positions.get(n) ?? cycle.length;
+  const ordered = [...assumed].sort((x, y) => place(x) - place(y));
+  const distinct = [...new Set(ordered.map((n) => n.conditionSource!))];
+  // Many are named as the nodes are (a ring of 1,000 intents stays one short line).
+  const conditions = abridged(distinct.map((c) => JSON.stringify(c))).join(', ');
+  // Counted after the repeats are merged: two nodes on `#order` name one condition, which "holds" and "reads".
+  const agreement = distinct.length === 1 ? 'holds (it reads' : 'hold (they read';
   return {
     code: 'jump-cycle-on-input',
     severity: 'warning',
-    message: `The dialog loops without waiting for input when ${conditions} hold${assumed.length === 1 ? 's' : ''} (they read the input only, and nothing on the way sets context): ${names}`,
+    message: `The dialog loops without waiting for input when ${conditions} ${agreement} the input only, and nothing on the way sets context): ${names}`,
     path,
   };
 }
