@@ -3,7 +3,7 @@
  * the engine (load.ts) so that a command can check its input before it loads the engine.
  */
 import { randomUUID } from 'node:crypto';
-import { lstatSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CliError, EXIT } from './exit.js';
 import { jsonSyntaxMessage, withoutByteOrderMark } from '../common/json-syntax.js';
@@ -65,12 +65,26 @@ function linkTarget(path: string): string {
   }
 }
 
-/** `text` written to a hidden file in `path`'s folder, then renamed over `path`; the hidden file removed on failure. */
+/**
+ * `text` written to a hidden file in `path`'s folder, then renamed over `path`; the hidden file removed on failure. The
+ * report keeps the permissions it had (a report kept at 0600 stays so). A folder the user may not write to, holding a
+ * report the user may, gets the report written in place as before the rename (no torn-write guard there, but no
+ * refusal of what used to work).
+ */
 function replaceFile(path: string, text: string): void {
   // Short, whatever the target's name: a name near the folder's 255-byte limit leaves no room for a suffix.
   const temp = join(dirname(path), `.${basename(path).slice(0, 16)}.${randomUUID()}.tmp`);
+  const existing = statSync(path, { throwIfNoEntry: false });
   try {
     writeFileSync(temp, text);
+  } catch (e) {
+    rmSync(temp, { force: true });
+    const code = (e as NodeJS.ErrnoException).code;
+    if (existing !== undefined && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) return writeFileSync(path, text);
+    throw e;
+  }
+  try {
+    if (existing !== undefined) chmodSync(temp, existing.mode & 0o7777);
     renameSync(temp, path);
   } catch (e) {
     rmSync(temp, { force: true });

@@ -5,7 +5,7 @@
  * is written beside it and renamed over it: the old report, or the new one whole, and no temporary file left.
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,5 +54,14 @@ describe('a report written over an old one (hred24)', () => {
     expect(readFileSync(join(dir, 'linked.html'), 'utf8')).toContain('lot 300');
     const r = parleyWithFileLimit(4096, ['contracts', 'html', contract, '--output', '/dev/null']);
     expect(r.code).toBe(0);
+  });
+
+  it('a report rewritten keeps its permissions (a page kept at 0600 stays 0600; h53user found 0644)', () => {
+    const page = join(dir, 'private.html');
+    writeFileSync(page, '<p>old</p>');
+    chmodSync(page, 0o600);
+    expect(parleyWithFileLimit(4096, ['contracts', 'html', contract, '--output', page]).code).toBe(0);
+    expect(readFileSync(page, 'utf8')).toContain('lot 300');
+    expect(statSync(page).mode & 0o777).toBe(0o600);
   });
 });
