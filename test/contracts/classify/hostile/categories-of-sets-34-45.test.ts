@@ -1063,3 +1063,17 @@ describe('hostile text: a code\'s guard, a dispute (review hrev35)', () => {
   ]);
   itClassifiesRepeatedLinearly('arbitration comply with the rules ');
 });
+
+describe('hostile text: a lot of papers, a value kept after the end (review hrev37)', () => {
+  // The new guards' words repeated without what completes them: "receive the batch of" before words that are never a
+  // paper, "retain the" before words that never reach a value or a time: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-taken-in.js', 'shall receive the batch of the a '],
+    ['categories/cues/category-cues-goods-taken-in.js', 'count each delivery on receipt of the a '],
+    ['categories/cues/category-cues-retention-periods.js', 'retain the a b c kept '],
+    ['categories/cues/category-cues-retention-periods.js', 'retained for six years after '],
+  ]);
+  itClassifiesRepeatedLinearly('shall receive each lot of cheques ');
+  itClassifiesRepeatedLinearly('shall retain ten per cent for ');
+});
