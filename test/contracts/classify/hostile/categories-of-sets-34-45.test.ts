@@ -1077,3 +1077,13 @@ describe('hostile text: a lot of papers, a value kept after the end (review hrev
   itClassifiesRepeatedLinearly('shall receive each lot of cheques ');
   itClassifiesRepeatedLinearly('shall retain ten per cent for ');
 });
+
+describe('hostile text: an instrument discounted, a national bank licensing its work (review hrev37)', () => {
+  // "bills" before a discount without a rate, "discount of 3%" before words that never reach the value, "licensed by
+  // the National Bank" before words that never reach "to use": 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'bills a discount of 3% to the a '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed by the National Bank a to '],
+  ]);
+  itClassifiesRepeatedLinearly('notes at a discount of 2% to their ');
+});
