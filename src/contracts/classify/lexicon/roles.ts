@@ -63,6 +63,11 @@ export function roleOfAlias(alias: string): string {
 /** A guarantee or suretyship by its title; a pledge secures a debt as they do ("Share Pledge Agreement", h25f18). */
 const GUARANTEE_KIND = /\bguarant(?:ee|y)\b|\bsuretyship\b|\bsurety\b|\bpledge\b/i;
 
+/** A novation's party that takes over the contract ("the Transferee", "the Novatee", "the Incoming Party"): BY_KIND's supplier. */
+export const NOVATION_TAKER = /^(?:transferee|novatee|(?:incoming|new|substitute|replacement)\s+party)$/i;
+/** A novation's party that stays ("the Continuing Party", "the Remaining Party"): BY_KIND's buyer. */
+export const NOVATION_STAYER = /^(?:continuing|remaining)\s+party$/i;
+
 /**
  * Aliases whose side only the document's kind tells (its type, contract-types.ts). In a grant (a "Grant Agreement", a
  * grant letter) the grantee is paid to carry out the funded work and the grantor or funder pays; in a conveyance or a
@@ -110,7 +115,7 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // Party") performs it in the outgoing party's place, the provider's side; the party that stays ("the Continuing Party",
   // "the Remaining Party") receives that performance, the Buyer's. Facts sets 7, 12, 17 and 20 read every novation so
   // (issue 18, h52facts). The outgoing party ("Transferor", "Novator", "Outgoing Party") keeps no side.
-  { kind: /\bnovation\b/i, buyer: /^(?:continuing|remaining)\s+party$/i, supplier: /^(?:transferee|novatee|(?:incoming|new|substitute|replacement)\s+party)$/i },
+  { kind: /\bnovation\b/i, buyer: NOVATION_STAYER, supplier: NOVATION_TAKER },
 ];
 /** Whether a document of this type (its title) is a guarantee or suretyship (BY_KIND's reading of one). */
 export function isGuaranteeKind(kind: string | undefined): boolean {

@@ -3,7 +3,7 @@
  * speaks by, and from which of two parties a sentence makes pay (`findParties` runs it over the Primary parties).
  */
 import { escapeRegExp } from '../../../common/regexp.js';
-import { roleOfAlias } from '../lexicon/roles.js';
+import { NOVATION_STAYER, NOVATION_TAKER, roleOfAlias } from '../lexicon/roles.js';
 import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 
@@ -143,6 +143,7 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
     }
   }
   if (primaries.length > 2) sidesByAlias(primaries);
+  if (primaries.length > 2) novatedBuyer(primaries, texts);
   if (primaries.length > 2 && primaries.every((p) => p.role === 'Unknown')) {
     // People sharing one collective alias are one side ("Jérôme Martin and Émilie Roy, … (together, the "Parents")"):
     // beside one other party, the contract's "shall pay" decides as for two parties (payerOf), h47f32.
@@ -204,4 +205,24 @@ function sidesByAlias(primaries: PartyRecord[]): void {
   const opposite = (role: string | undefined): string | undefined => (role === 'Buyer' ? 'Supplier' : role === 'Supplier' ? 'Buyer' : undefined);
   if (r2 === 'Unknown' && opposite(r1)) for (const p of two) p.role = opposite(r1) as string;
   else if (r1 === 'Unknown' && opposite(r2)) for (const p of one) p.role = opposite(r2) as string;
+}
+
+/**
+ * A novation's aliases give the usual sides (roles.ts, BY_KIND): the party that takes over provides, the party that stays
+ * buys. A customer's place may be novated as well as a supplier's: when the contract makes the incoming party pay the
+ * remaining one, and not the reverse ("the Incoming Party shall pay the Remaining Party for the goods supplied"), the
+ * payer decides, as it does between two parties (payerOf; review hrev37 of h52facts). Not the price of the novation
+ * itself: an incoming supplier often pays the remaining party for its consent ("In consideration of the Continuing
+ * Party's consent, the Transferee shall pay … an administration fee"), which makes it no customer (NOVATION_PRICE).
+ */
+/** A sentence about what the novation itself costs: a consent, or a fee for the novation or its administration. */
+const NOVATION_PRICE = /\bconsent\b|\b(?:administration|administrative|novation|transfer|arrangement|processing)\s+(?:fees?|charges?)\b/i;
+
+function novatedBuyer(primaries: PartyRecord[], texts: readonly string[]): void {
+  const bare = (p: PartyRecord): string => (p.alias ?? '').replace(/^the\s+/i, '');
+  const taker = primaries.find((p) => p.role === 'Supplier' && NOVATION_TAKER.test(bare(p)));
+  const stayer = primaries.find((p) => p.role === 'Buyer' && NOVATION_STAYER.test(bare(p)));
+  if (!taker || !stayer || payerOf([taker, stayer], texts.filter((t) => !NOVATION_PRICE.test(t))) !== taker) return;
+  taker.role = 'Buyer';
+  stayer.role = 'Supplier';
 }

@@ -40,3 +40,16 @@ describe('a bank licensed by its regulator is no Intellectual Property (h52s50)'
     ]);
   });
 });
+
+describe('a national bank that licenses its own work keeps the licence (review hrev37)', () => {
+  it('licensed by the national or central bank to use or reproduce its work: Intellectual Property', () => {
+    expectReads(one, [
+      ['The Member is licensed by the National Bank to use the scheme\'s logo on its cards.', ['Intellectual Property']],
+    ]);
+  });
+  it('near miss: licensed by the central bank to carry on business stays a permit', () => {
+    expectReads(one, [
+      ['The Lender is licensed by the Central Bank of Ghana to carry on banking business.', []],
+    ]);
+  });
+});

@@ -1113,3 +1113,27 @@ describe('hostile text: licences to use, outcomes not guaranteed (category-cues-
   ]);
   itClassifiesRepeatedLinearly('grants a licence to use its name and does not guarantee any level of ');
 });
+
+describe('hostile text: a lot of papers, a value kept after the end (review hrev37)', () => {
+  // The new guards' words repeated without what completes them: "receive the batch of" before words that are never a
+  // paper, "retain the" before words that never reach a value or a time: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-taken-in.js', 'shall receive the batch of the a '],
+    ['categories/cues/category-cues-goods-taken-in.js', 'count each delivery on receipt of the a '],
+    ['categories/cues/category-cues-retention-periods.js', 'retain the a b c kept '],
+    ['categories/cues/category-cues-retention-periods.js', 'retained for six years after '],
+  ]);
+  itClassifiesRepeatedLinearly('shall receive each lot of cheques ');
+  itClassifiesRepeatedLinearly('shall retain ten per cent for ');
+});
+
+describe('hostile text: an instrument discounted, a national bank licensing its work (review hrev37)', () => {
+  // "bills" before a discount without a rate, "discount of 3%" before words that never reach the value, "licensed by
+  // the National Bank" before words that never reach "to use": 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scheduled-rates.js', 'bills a discount of 3% to the a '],
+    ['categories/cues/category-cues-regulatory-licences.js', 'licensed by the National Bank a to '],
+  ]);
+  itClassifiesRepeatedLinearly('notes at a discount of 2% to their ');
+});

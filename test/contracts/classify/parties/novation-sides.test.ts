@@ -23,3 +23,18 @@ describe('a novation\'s transferee and continuing party (h52facts)', () => {
       .toEqual(['KESTREL HOLDINGS Unknown', 'HERON HOLDINGS Unknown']);
   });
 });
+
+describe('a customer\'s place novated: the payer decides (review hrev37)', () => {
+  it('the incoming party that pays the remaining one is the Buyer', () => {
+    expect(primary('DEED OF NOVATION', 'THIS DEED is made between Oakfield Schools Ltd (the "Outgoing Party"), Ashby Academies Ltd (the "Incoming Party") and Redcliffe Print Ltd (the "Remaining Party").', 'From the Novation Date the Incoming Party shall pay the Remaining Party for all printing ordered under the Contract.'))
+      .toEqual(['OAKFIELD SCHOOLS Unknown', 'ASHBY ACADEMIES Buyer', 'REDCLIFFE PRINT Supplier']);
+  });
+  it('near misses: the remaining party that pays, or no payment said, keeps the usual sides', () => {
+    expect(primary('DEED OF NOVATION', 'THIS DEED is made between Oakfield Print Ltd (the "Outgoing Party"), Redcliffe Print Ltd (the "Incoming Party") and Ashby Academies Ltd (the "Remaining Party").', 'From the Novation Date the Remaining Party shall pay the Incoming Party for all printing ordered under the Contract.'))
+      .toEqual(['OAKFIELD PRINT Unknown', 'REDCLIFFE PRINT Supplier', 'ASHBY ACADEMIES Buyer']);
+    expect(primary('DEED OF NOVATION', 'THIS DEED is made between Oakfield Print Ltd (the "Outgoing Party"), Redcliffe Print Ltd (the "Incoming Party") and Ashby Academies Ltd (the "Remaining Party").', 'The Incoming Party shall perform the Contract from the Novation Date.'))
+      .toEqual(['OAKFIELD PRINT Unknown', 'REDCLIFFE PRINT Supplier', 'ASHBY ACADEMIES Buyer']);
+    expect(primary('DEED OF NOVATION', 'THIS DEED is made between Oakfield Print Ltd (the "Transferor"), Redcliffe Print Ltd (the "Transferee") and Ashby Academies Ltd (the "Continuing Party").', 'In return for the Continuing Party\'s consent, the Transferee shall pay the Continuing Party a fee of £1,000.'))
+      .toEqual(['OAKFIELD PRINT Unknown', 'REDCLIFFE PRINT Supplier', 'ASHBY ACADEMIES Buyer']);
+  });
+});

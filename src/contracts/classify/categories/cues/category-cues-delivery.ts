@@ -17,7 +17,7 @@ const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|corres
  * What is sent as a message or as money, not carried as goods. Money a party draws in by its instalments, premiums or
  * dues ("collects the instalments from the Employer's account by direct debit") is a payment too (h52s50).
  */
-const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|commissions?|dues|arrears|levies|subscriptions?|takings)`;
+export const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|commissions?|dues|arrears|levies|subscriptions?|takings)`;
 
 /** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
 const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;

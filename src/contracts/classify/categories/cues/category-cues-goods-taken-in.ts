@@ -13,6 +13,7 @@
  * classifier's cold time, session 33"); bounded steps, no nested unbounded quantifiers: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { NOT_GOODS } from './category-cues-delivery.js';
 
 /** What a receiver weighs, counts or checks as it takes goods in ("receive, weigh and inspect"). */
 const RECEIVING_ACT = String.raw`(?:weigh|count|check|inspect|unload|store|sample|grade)`;
@@ -20,8 +21,15 @@ const RECEIVING_ACT = String.raw`(?:weigh|count|check|inspect|unload|store|sampl
 /** A quantity of goods as it arrives. */
 const ARRIVAL = String.raw`(?:lots?|batch(?:es)?|deliver(?:y|ies)|shipments?|consignments?)`;
 
+/**
+ * A lot, a batch or a delivery of money, papers or votes is no goods taken in ("receive the batch of nominations",
+ * "receive each delivery of share certificates", "count each delivery on receipt of the purchase price": review hrev37);
+ * NOT_GOODS is the Delivery cues' own list of what is sent as a message or as money.
+ */
+const NOT_GOODS_OF = String.raw`\s+of\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+)?(?:${NOT_GOODS}|prices?|applications?|claims?|nominations?|ballots?|votes?|forms?|orders?|requests?|documents?|certificates?|deeds?|papers|cheques?|cash|banknotes|notes|mail|post|letters?)\b`;
+
 /** The goods received by the lot, or checked by their receiver as they arrive. */
-const TAKEN_IN = String.raw`\b(?:will|shall|must|to)\s+receive(?:\s{0,8},\s{0,8}${RECEIVING_ACT}|\s+and\s+${RECEIVING_ACT}){0,3}\s+(?:each|every|the|all)\s+(?:[\w-]+\s+)?${ARRIVAL}\b|\b(?:inspect|inspects|weigh|weighs|count|counts)\s+(?:each|every|the|all)\s+(?:[\w-]+\s+)?${ARRIVAL}\s+(?:on|upon)\s+(?:receipt|arrival)\b`;
+const TAKEN_IN = String.raw`\b(?:will|shall|must|to)\s+receive(?:\s{0,8},\s{0,8}${RECEIVING_ACT}|\s+and\s+${RECEIVING_ACT}){0,3}\s+(?:each|every|the|all)\s+(?:[\w-]+\s+)?${ARRIVAL}\b(?!${NOT_GOODS_OF})|\b(?:inspect|inspects|weigh|weighs|count|counts)\s+(?:each|every|the|all)\s+(?:[\w-]+\s+)?${ARRIVAL}\s+(?:on|upon)\s+(?:receipt|arrival)\b(?!${NOT_GOODS_OF})`;
 
 /** How or when a row says the goods are delivered ("Delivery period:", "Shipping terms:", "Delivery:"). */
 const DELIVERY_ROW_HEAD = String.raw`(?:format|formats|period|date|dates|method|mode|point|place|address|location|terms?|schedule|time|window|basis|conditions)`;

@@ -39,5 +39,6 @@ export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A bank's regulator is such a body (h52s50): "The Bank is licensed by the Central Bank of Nigeria to carry on
   // microfinance banking business", "licensed by the Reserve Bank", "licensed by its national regulator". Not a bank
   // that is a party ("licensed by the Bank" is a grant of the Bank's own work): the central, reserve or national bank only.
-  [/\blicen[cs]ed\s+(?:under|by|with)\s+(?:the\s+|its\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:regulations?|rules|laws?|acts?|authorit(?:y|ies)|boards?|councils?|associations?|federations?|commissions?|departments?|ministr(?:y|ies)|agenc(?:y|ies)|(?:central|reserve|national)\s{1,8}banks?|regulators?)\b/gi, 'Intellectual Property'],
+  // Nor a national bank that licenses its work ("licensed by the National Bank to use the Bank's logo": review hrev37).
+  [/\blicen[cs]ed\s+(?:under|by|with)\s+(?:the\s+|its\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:regulations?|rules|laws?|acts?|authorit(?:y|ies)|boards?|councils?|associations?|federations?|commissions?|departments?|ministr(?:y|ies)|agenc(?:y|ies)|(?:central|reserve|national)\s{1,8}banks?(?![^.;]{0,60}?\bto\s+(?:use|reproduce|copy|display|distribute|modify|sub-?licen[cs]e)\b)|regulators?)\b/gi, 'Intellectual Property'],
 ];

@@ -31,6 +31,7 @@ export const SCHEDULED_RATE_CUES: readonly [RegExp, CategoryLabel][] = [
   // charge of 100% over the shares"), nor the share of a fee paid at a stage ("the fee, 50% of which …"; review hrev35).
   // A discount or a rebate as a share of the price is the price too (h52s50: "a volume discount of 3%", "a discount of
   // at least 30%", "Low-season discount | 30%"; sets 6, 17, 25, 28, 31, 34, 35 and 42 label all eight such sentences
-  // Pricing & Taxes).
-  [/(?<!\b(?:late|default|overdue|interest|penalty)\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?!\s{0,3}\)?\s{0,3}(?:of\s+which|over|above)\b)|\b(?:discount|rebate)\s+(?:of\s+(?:at\s+least\s+|up\s+to\s+)?|\|\s{0,8})\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)/i, 'Pricing & Taxes'],
+  // Pricing & Taxes). Not a bill, a note, a loan, receivables or shares discounted, sold, redeemed or pledged below their
+  // face or market value: the discount of a financial instrument is its financing, no price of the deal (review hrev37).
+  [/(?<!\b(?:late|default|overdue|interest|penalty)\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?!\s{0,3}\)?\s{0,3}(?:of\s+which|over|above)\b)|(?<!\b(?:bills?|notes|loans?|receivables|bonds?|securities|shares|debts?|debentures?)\b[^.;]{0,60})\b(?:discount|rebate)\s+(?:of\s+(?:at\s+least\s+|up\s+to\s+)?|\|\s{0,8})\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?![^.;]{0,40}?\b(?:to|of|on|below)\s+(?:their|its|the)\s+(?:nominal|face|par|market|principal|redemption)\s+(?:value|amount)\b)/i, 'Pricing & Taxes'],
 ];

@@ -43,3 +43,17 @@ describe('money collected is no goods collected (category-cues-delivery.ts, h52s
     expect(of('The Brewery shall collect the empty kegs from each bar every week.')).toEqual(['Delivery']);
   });
 });
+
+describe('a lot or a delivery of money, papers or votes is no goods taken in (category-cues-goods-taken-in.ts, review hrev37)', () => {
+  it('a batch of nominations, a delivery of certificates, a delivery counted on receipt of the price: no Delivery', () => {
+    expect(of('The Panel shall receive the batch of nominations and count each ballot.')).not.toContain('Delivery');
+    expect(of('The Escrow Agent shall receive the delivery of the title deeds and hold them pending completion.')).not.toContain('Delivery');
+    expect(of('The Vendor shall count each delivery on receipt of the purchase price.')).not.toContain('Delivery');
+  });
+
+  it('near misses: a lot or a consignment of goods stays Delivery', () => {
+    expect(of('The Mill will receive, weigh and grade each lot of maize at its gate.')).toContain('Delivery');
+    expect(of('The Depot shall receive and inspect each consignment of cement.')).toContain('Delivery');
+    expect(of('The Importer shall inspect each delivery on receipt and report any damage to the Exporter within 48 hours.')).toContain('Delivery');
+  });
+});

@@ -35,3 +35,16 @@ describe('a discount or a rebate as a share of the price (category-cues-schedule
     expect(categoriesOf('The Retailer may not advertise any discount in its shop window.')[0]).not.toContain('Pricing & Taxes');
   });
 });
+
+describe('a financial instrument discounted is no price (category-cues-scheduled-rates.ts, review hrev37)', () => {
+  it('a bill, receivables, a loan or notes at a discount, or below their face value: no Pricing & Taxes', () => {
+    expect(categoriesOf('The Bank shall discount each bill of exchange at a discount of 2% per annum.')[0]).not.toContain('Pricing & Taxes');
+    expect(categoriesOf('The Exporter may sell its receivables to a factor at a discount of 3%.')[0]).not.toContain('Pricing & Taxes');
+    expect(categoriesOf('The Trustee may sell the loan to a third party at a discount of up to 20%.')[0]).not.toContain('Pricing & Taxes');
+    expect(categoriesOf('The Company shall buy back the units at a discount of 1% to their market value.')[0]).not.toContain('Pricing & Taxes');
+  });
+  it('near misses: a discount off the list price or on the rates stays Pricing & Taxes', () => {
+    expect(categoriesOf('The Vendor shall sell the replacement filters at a discount of 15% off its list price.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('The Lodge offers a winter discount of 30% on the room rates.')[0]).toContain('Pricing & Taxes');
+  });
+});
