@@ -1113,3 +1113,20 @@ describe('hostile text: licences to use, outcomes not guaranteed (category-cues-
   ]);
   itClassifiesRepeatedLinearly('grants a licence to use its name and does not guarantee any level of ');
 });
+
+describe('hostile text: a fee denied before or after its name (category-ending-fee.ts, hrev38)', () => {
+  // "shall not be required to pay" before runs of "any the a", a fee's name before "shall not be" without the verb:
+  // 20k/40k/80k characters, checked by growth.
+  const units = ['not be required to pay any the a ', 'cancellation fees shall not be ', 'termination charge are not '];
+  for (const unit of units) {
+    it(`namesEndingFee on "${unit}" repeated: linear`, async () => {
+      const { namesEndingFee } = await import('../../../../src/contracts/classify/categories/category-ending-fee.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => namesEndingFee(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('The Supplier shall not charge a cancellation fee and termination fees are not ');
+});
