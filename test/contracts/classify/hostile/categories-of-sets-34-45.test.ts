@@ -1130,3 +1130,13 @@ describe('hostile text: a fee denied before or after its name (category-ending-f
   }
   itClassifiesRepeatedLinearly('The Supplier shall not charge a cancellation fee and termination fees are not ');
 });
+
+describe('hostile text: a check of a thing or of the other side (category-cues-background-checks.ts, hrev38)', () => {
+  // A check followed by "report on the any" runs that never reach the object, an object before a people word repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-background-checks.js', 'background check report on the any '],
+    ['categories/cues/category-cues-background-checks.js', 'police checks on every vehicle '],
+  ]);
+  itClassifiesRepeatedLinearly('background checks on the Lessee and police clearance for any ');
+});
