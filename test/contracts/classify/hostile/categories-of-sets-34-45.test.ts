@@ -1140,3 +1140,13 @@ describe('hostile text: a check of a thing or of the other side (category-cues-b
   ]);
   itClassifiesRepeatedLinearly('background checks on the Lessee and police clearance for any ');
 });
+
+describe('hostile text: a party\'s performance, goods returned (category-cues-outcomes-not-guaranteed.ts, hrev38)', () => {
+  // "does not guarantee any performance of the any" runs that never reach the party, "returns of" repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee any performance of the any '],
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee the returns of '],
+  ]);
+  itClassifiesRepeatedLinearly('will not guarantee the performance by any counterparty or returns of ');
+});
