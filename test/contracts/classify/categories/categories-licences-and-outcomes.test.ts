@@ -62,3 +62,20 @@ describe('C67: a party\'s performance and goods sent back are no outcome (hrev38
     expect(categoriesOf(text)).toContain('Warranties');
   });
 });
+
+describe('C68: a place or goods named by an intangible word are used as things (hrev38)', () => {
+  it.each([
+    ['The Buyer has the right to use the materials delivered to the Site before payment.', ['Payment Terms & Billing']],
+    ['The Customer has the right to use the data centre during business hours.', []],
+    ['The Tenant has a licence to use the name plate at the entrance.', ['Asset Use', 'Intellectual Property']],
+  ])('%s', (text, expected) => {
+    expect(categoriesOf(text)).toEqual(expected);
+  });
+  it.each([
+    ['The Supplier grants the Customer a licence to use the training materials for internal purposes.', ['Asset Use', 'Intellectual Property']],
+    ['The Customer grants the Supplier a licence to use the Customer Data solely to provide the Services.', ['Asset Use', 'Intellectual Property']],
+    ['The Owner grants the Hirer the right to use the name of the venue in its publicity.', ['Intellectual Property']],
+  ])('near miss, the intangible stays Intellectual Property: %s', (text, expected) => {
+    expect(categoriesOf(text)).toEqual(expected);
+  });
+});

@@ -1150,3 +1150,13 @@ describe('hostile text: a party\'s performance, goods returned (category-cues-ou
   ]);
   itClassifiesRepeatedLinearly('will not guarantee the performance by any counterparty or returns of ');
 });
+
+describe('hostile text: places and goods named by an intangible word (category-cues-licences-to-use.ts, hrev38)', () => {
+  // "licence to use the data" and "materials" before runs that never say the place or the goods, "name" repeated before
+  // a plate: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-licences-to-use.js', 'licence to use the data materials on the '],
+    ['categories/cues/category-cues-licences-to-use.js', 'right to use name name plates '],
+  ]);
+  itClassifiesRepeatedLinearly('has the right to use the data centre and the materials delivered to the ');
+});
