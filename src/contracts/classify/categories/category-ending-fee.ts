@@ -8,7 +8,12 @@
 import { onlyItsOwnSums } from './category-charge-sum.js';
 
 /** The fee for ending: "early termination fee", "cancellation charge", "termination payment". */
-const ENDING_FEE = /\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
+/**
+ * Not a carrier's price for completing calls ("call termination charges", "mobile termination charges": terminating a
+ * call is carrying it to its end, category-cues-call-termination.ts), which is a price, no fee for ending (hrev38).
+ * The lookbehind's gap is bounded.
+ */
+const ENDING_FEE = /(?<!\b(?:calls?|voice|mobile|fixed|SMS|interconnect(?:ion)?|network|traffic)\s{1,8})\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
 /** The fee's own sum follows its name ("… fee of $40", "… charge equal to"). */
 const FEE_BEFORE_SUM = /\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\s+(?:of|equal\s+to|amounting\s+to)\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
 

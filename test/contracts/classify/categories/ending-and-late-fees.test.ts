@@ -71,3 +71,16 @@ describe('C65: a fee denied before or after its name is not the rule\'s (hrev38)
     expect(namesEndingFee(text)).toBe(true);
   });
 });
+
+describe('C65: a carrier\'s price for completing calls is no fee for ending (hrev38)', () => {
+  it.each([
+    'The Operator shall pay the call termination charges set out in Schedule 4.',
+    'Fixed and mobile termination charges are reviewed each year by the regulator.',
+  ])('%s', (text) => {
+    expect(namesEndingFee(text)).toBe(false);
+    expect(categoriesOf(text)).toContain('Pricing & Taxes');
+  });
+  it('near miss: an early termination fee after "the network" words stays the rule\'s', () => {
+    expect(namesEndingFee('If the Customer leaves the network early, an early termination fee of $90 is payable.')).toBe(true);
+  });
+});

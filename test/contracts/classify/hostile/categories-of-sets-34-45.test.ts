@@ -1160,3 +1160,19 @@ describe('hostile text: places and goods named by an intangible word (category-c
   ]);
   itClassifiesRepeatedLinearly('has the right to use the data centre and the materials delivered to the ');
 });
+
+describe('hostile text: call termination charges (category-ending-fee.ts, hrev38)', () => {
+  // "mobile" and "call" runs before a fee's name and its lookbehind's bounded gap, 20k/40k/80k characters, by growth.
+  const units = ['mobile call termination charges ', 'voice        termination fee '];
+  for (const unit of units) {
+    it(`namesEndingFee on "${unit}" repeated: linear`, async () => {
+      const { namesEndingFee } = await import('../../../../src/contracts/classify/categories/category-ending-fee.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => namesEndingFee(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('The Operator pays the mobile termination charges and ');
+});
