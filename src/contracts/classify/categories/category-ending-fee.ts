@@ -8,7 +8,12 @@
 import { onlyItsOwnSums } from './category-charge-sum.js';
 
 /** The fee for ending: "early termination fee", "cancellation charge", "termination payment". */
-const ENDING_FEE = /\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
+/**
+ * Not a carrier's price for completing calls ("call termination charges", "mobile termination charges": terminating a
+ * call is carrying it to its end, category-cues-call-termination.ts), which is a price, no fee for ending (hrev38).
+ * The lookbehind's gap is bounded.
+ */
+const ENDING_FEE = /(?<!\b(?:calls?|voice|mobile|fixed|SMS|interconnect(?:ion)?|network|traffic)\s{1,8})\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
 /** The fee's own sum follows its name ("… fee of $40", "… charge equal to"). */
 const FEE_BEFORE_SUM = /\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\s+(?:of|equal\s+to|amounting\s+to)\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
 
@@ -17,7 +22,14 @@ const FEE_BEFORE_SUM = /\b(?:early\s+termination|termination|cancell?ation)\s+(?
  * not the rule's, as C61 leaves a reimbursement denied alone (found by the shared check's real response, which labels
  * such a termination right without Payment Terms & Billing; sets 1–50 have one, set 13's, labelled with it: left).
  */
-const DENIED_FEE = /\b(?:without|no|free\s+of)\s+(?:(?:paying|payment\s+of|any|an?|the)\s+){0,3}(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
+const FEE_NAME = String.raw`(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)`;
+// Denied before the fee ("without any", "shall not charge a", "shall not be required to pay any") or after it
+// ("Cancellation fees shall not apply", "Termination fees are not payable"; hrev38). Bounded steps: linear.
+const DENIED_FEE = new RegExp(
+  String.raw`\b(?:without|no|free\s+of|not\s+(?:be\s+(?:required|obliged|liable)\s+to\s+)?(?:charge|pay|impose|levy))\s+(?:(?:paying|payment\s+of|any|an?|the)\s+){0,3}${FEE_NAME}\b` +
+    String.raw`|\b${FEE_NAME}\s+(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:apply|applies|payable|charged|levied)\b`,
+  'i',
+);
 
 /** A fee for ending or cancelling, not denied: Payment Terms & Billing. */
 export function namesEndingFee(text: string): boolean {

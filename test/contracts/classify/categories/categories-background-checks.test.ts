@@ -31,3 +31,24 @@ describe('C66: vetting a party\'s own people is Responsibilities (h52conv)', () 
     expect(cued(text)).toBe(false);
   });
 });
+
+describe('C66: a check of a thing or of the other side of the deal is no vetting of one\'s own people (hrev38)', () => {
+  it.each([
+    'The Carrier shall obtain police clearance for any shipment of controlled goods.',
+    'The Platform shall run fingerprint checks on the devices to detect fraud.',
+    'The Seller shall provide a background check report on the property\'s title.',
+    'The Landlord may carry out a background check on any proposed assignee of the Lease.',
+    'The Lessor may make credit reference and background checks on the Lessee.',
+  ])('%s', (text) => {
+    expect(cued(text)).toBe(false);
+    expect(categoriesOf(text)).not.toContain('Responsibilities');
+  });
+  it.each([
+    'The Contractor shall perform background checks on all staff who will have access to the premises.',
+    'The Operator shall carry out criminal record checks on every vehicle driver before the first journey.',
+    'The Agency shall complete police vetting of each carer placed with the Customer.',
+  ])('near miss, the party\'s own people stay vetted: %s', (text) => {
+    expect(cued(text)).toBe(true);
+    expect(categoriesOf(text)).toContain('Responsibilities');
+  });
+});

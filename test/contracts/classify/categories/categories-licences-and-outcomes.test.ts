@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-outcomes-not-guaranteed.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
 const categoriesOf = (text: string): string[] =>
@@ -36,5 +37,45 @@ describe('C67: an outcome not guaranteed is Warranties, the work not guaranteed 
   });
   it('near miss: the amount of work not guaranteed keeps its Scope of Work', () => {
     expect(categoriesOf('The Customer does not guarantee any minimum quantity of work orders.')).toContain('Scope of Work');
+  });
+});
+
+describe('C67: a party\'s performance and goods sent back are no outcome (hrev38)', () => {
+  const cued = (text: string): boolean => OUTCOME_NOT_GUARANTEED_STRONG_CUES.some(([re]) => re.test(text));
+  it.each([
+    'The Guarantor shall not guarantee any performance by the Subcontractor.',
+    'The Broker will not guarantee the performance of any counterparty.',
+    'The Customer does not guarantee any returns of unsold stock to the Supplier.',
+  ])('%s', (text) => {
+    expect(cued(text)).toBe(false);
+    expect(categoriesOf(text)).not.toContain('Warranties');
+  });
+  it('a party\'s obligations performed are no outcome of the cue (the learned model may still read a guarantee refused)', () => {
+    expect(cued('The Agent does not guarantee the performance of its obligations by the Principal.')).toBe(false);
+  });
+  it.each([
+    'The Agent does not guarantee any results from the campaign.',
+    'The Company does not guarantee any returns on the Shares.',
+    'The Supplier does not guarantee any particular performance of the Service.',
+  ])('near miss, an outcome stays Warranties: %s', (text) => {
+    expect(cued(text)).toBe(true);
+    expect(categoriesOf(text)).toContain('Warranties');
+  });
+});
+
+describe('C68: a place or goods named by an intangible word are used as things (hrev38)', () => {
+  it.each([
+    ['The Buyer has the right to use the materials delivered to the Site before payment.', ['Payment Terms & Billing']],
+    ['The Customer has the right to use the data centre during business hours.', []],
+    ['The Tenant has a licence to use the name plate at the entrance.', ['Asset Use', 'Intellectual Property']],
+  ])('%s', (text, expected) => {
+    expect(categoriesOf(text)).toEqual(expected);
+  });
+  it.each([
+    ['The Supplier grants the Customer a licence to use the training materials for internal purposes.', ['Asset Use', 'Intellectual Property']],
+    ['The Customer grants the Supplier a licence to use the Customer Data solely to provide the Services.', ['Asset Use', 'Intellectual Property']],
+    ['The Owner grants the Hirer the right to use the name of the venue in its publicity.', ['Intellectual Property']],
+  ])('near miss, the intangible stays Intellectual Property: %s', (text, expected) => {
+    expect(categoriesOf(text)).toEqual(expected);
   });
 });

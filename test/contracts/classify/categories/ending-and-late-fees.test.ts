@@ -50,3 +50,37 @@ describe('C17: a late fee\'s own sum is what paying late costs, no price (h52con
     expect(categoriesOf(text)).toContain('Pricing & Taxes');
   });
 });
+
+describe('C65: a fee denied before or after its name is not the rule\'s (hrev38)', () => {
+  it.each([
+    'The Supplier shall not charge a cancellation fee for orders cancelled before dispatch.',
+    'Cancellation fees shall not apply to orders withdrawn within the cooling-off period.',
+    'Termination fees are not payable where the Supplier is in breach.',
+    'The Customer shall not be required to pay any termination fee if it terminates under clause 14.2.',
+  ])('%s', (text) => {
+    expect(namesEndingFee(text)).toBe(false);
+  });
+  it('the fee denied falls back to its ending alone', () => {
+    expect(categoriesOf('The Supplier shall not charge a cancellation fee for orders cancelled before dispatch.')).not.toContain('Payment Terms & Billing');
+  });
+  it.each([
+    'A cancellation fee of $50 applies to any order line cancelled after dispatch.',
+    'The Supplier shall refund the cancellation fee if it re-lets the cancelled room.',
+    'The termination payment is not due until the Equipment is returned.',
+  ])('near miss, a fee charged, refunded or timed stays the rule\'s: %s', (text) => {
+    expect(namesEndingFee(text)).toBe(true);
+  });
+});
+
+describe('C65: a carrier\'s price for completing calls is no fee for ending (hrev38)', () => {
+  it.each([
+    'The Operator shall pay the call termination charges set out in Schedule 4.',
+    'Fixed and mobile termination charges are reviewed each year by the regulator.',
+  ])('%s', (text) => {
+    expect(namesEndingFee(text)).toBe(false);
+    expect(categoriesOf(text)).toContain('Pricing & Taxes');
+  });
+  it('near miss: an early termination fee after "the network" words stays the rule\'s', () => {
+    expect(namesEndingFee('If the Customer leaves the network early, an early termination fee of $90 is payable.')).toBe(true);
+  });
+});

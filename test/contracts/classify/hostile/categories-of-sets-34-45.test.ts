@@ -1137,3 +1137,66 @@ describe('hostile text: an instrument discounted, a national bank licensing its 
   ]);
   itClassifiesRepeatedLinearly('notes at a discount of 2% to their ');
 });
+
+describe('hostile text: a fee denied before or after its name (category-ending-fee.ts, hrev38)', () => {
+  // "shall not be required to pay" before runs of "any the a", a fee's name before "shall not be" without the verb:
+  // 20k/40k/80k characters, checked by growth.
+  const units = ['not be required to pay any the a ', 'cancellation fees shall not be ', 'termination charge are not '];
+  for (const unit of units) {
+    it(`namesEndingFee on "${unit}" repeated: linear`, async () => {
+      const { namesEndingFee } = await import('../../../../src/contracts/classify/categories/category-ending-fee.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => namesEndingFee(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('The Supplier shall not charge a cancellation fee and termination fees are not ');
+});
+
+describe('hostile text: a check of a thing or of the other side (category-cues-background-checks.ts, hrev38)', () => {
+  // A check followed by "report on the any" runs that never reach the object, an object before a people word repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-background-checks.js', 'background check report on the any '],
+    ['categories/cues/category-cues-background-checks.js', 'police checks on every vehicle '],
+  ]);
+  itClassifiesRepeatedLinearly('background checks on the Lessee and police clearance for any ');
+});
+
+describe('hostile text: a party\'s performance, goods returned (category-cues-outcomes-not-guaranteed.ts, hrev38)', () => {
+  // "does not guarantee any performance of the any" runs that never reach the party, "returns of" repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee any performance of the any '],
+    ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee the returns of '],
+  ]);
+  itClassifiesRepeatedLinearly('will not guarantee the performance by any counterparty or returns of ');
+});
+
+describe('hostile text: places and goods named by an intangible word (category-cues-licences-to-use.ts, hrev38)', () => {
+  // "licence to use the data" and "materials" before runs that never say the place or the goods, "name" repeated before
+  // a plate: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-licences-to-use.js', 'licence to use the data materials on the '],
+    ['categories/cues/category-cues-licences-to-use.js', 'right to use name name plates '],
+  ]);
+  itClassifiesRepeatedLinearly('has the right to use the data centre and the materials delivered to the ');
+});
+
+describe('hostile text: call termination charges (category-ending-fee.ts, hrev38)', () => {
+  // "mobile" and "call" runs before a fee's name and its lookbehind's bounded gap, 20k/40k/80k characters, by growth.
+  const units = ['mobile call termination charges ', 'voice        termination fee '];
+  for (const unit of units) {
+    it(`namesEndingFee on "${unit}" repeated: linear`, async () => {
+      const { namesEndingFee } = await import('../../../../src/contracts/classify/categories/category-ending-fee.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => namesEndingFee(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  itClassifiesRepeatedLinearly('The Operator pays the mobile termination charges and ');
+});

@@ -10,9 +10,16 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * The check's object is a thing or the other side of the deal, not the party's own people (hrev38): "police clearance
+ * for any shipment", "fingerprint checks on the devices", "a background check report on the property's title", "a
+ * background check on any proposed assignee", "background checks on the Lessee". C66 is the vetting of one's personnel ("checks on every vehicle driver" stays it).
+ */
+const NOT_OWN_PEOPLE = String.raw`\s+(?:reports?\s+|results?\s+)?(?:on|of|for|in\s+respect\s+of)\s+(?:(?:the|any|all|each|every|its|such|a|an|proposed|prospective)\s+){0,2}(?:[\w'’-]+\s+)?(?:devices?|goods|shipments?|cargo|consignments?|containers?|vehicles?|propert(?:y|ies)|title|premises|equipment|products?|bags?|baggage|luggage|assignees?|transferees?|tenants?|lessees?|borrowers?|guarantors?|purchasers?)\b(?!\s+(?:drivers?|operators?|staff|personnel|employees?|workers?|managers?|officers?|guards?|handlers?|owners?)\b)`;
+
 export const BACKGROUND_CHECK_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [
-    /\b(?:DBS|Disclosure\s+and\s+Barring(?:\s+Service)?)\s+(?:checks?|certificates?|clearances?|disclosures?)\b|\bchecked\s+with\s+the\s+Disclosure\s+and\s+Barring\b|\bWorking\s+with\s+Children\s+(?:Checks?|Cards?|Clearances?)\b|\b(?:police|criminal(?:\s+records?)?|criminal\s+background|fingerprint(?:\s+background)?|background|vulnerable\s+sector(?:\s+police)?|sex\s+offender\s+registry|Garda)\s+(?:checks?|vetting|clearances?|screening)\b/i,
+    new RegExp(String.raw`\b(?:DBS|Disclosure\s+and\s+Barring(?:\s+Service)?)\s+(?:checks?|certificates?|clearances?|disclosures?)\b|\bchecked\s+with\s+the\s+Disclosure\s+and\s+Barring\b|\bWorking\s+with\s+Children\s+(?:Checks?|Cards?|Clearances?)\b|\b(?:police|criminal(?:\s+records?)?|criminal\s+background|fingerprint(?:\s+background)?|background|vulnerable\s+sector(?:\s+police)?|sex\s+offender\s+registry|Garda)\s+(?:checks?|vetting|clearances?|screening)\b(?!${NOT_OWN_PEOPLE})`, 'i'),
     'Responsibilities',
   ],
 ];

@@ -12,9 +12,16 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** Marks, logos, names and likeness: a brand or a person's identity, no asset used. */
-const MARKS = String.raw`(?:(?:trade\s?|service\s)?marks?|Marks|logos?|names?|likeness|gamertags?|image\s+rights|brand(?:s|ing)?)`;
+/** A name on a thing ("the name plate at the entrance", "name badges") is the thing, used as premises' fittings are (hrev38). */
+const MARKS = String.raw`(?:(?:trade\s?|service\s)?marks?|Marks|logos?|names?(?!\s+(?:plates?|boards?|badges?|tags?|signs?)\b)|likeness|gamertags?|image\s+rights|brand(?:s|ing)?)`;
 /** What a licence to use names when it is intellectual property. */
-const INTANGIBLE = String.raw`(?:${MARKS}|software|Software|data|Data|database|materials?|Materials|content|Content|know-how|documentation|images?|Image|photographs?|footage|recipes?)`;
+/**
+ * A place or goods named by an intangible word are no intangible (hrev38): "the data centre", "the data room", "the
+ * materials delivered to the Site", "materials stored on Site" are used as things.
+ */
+const PLACE_AFTER_DATA = String.raw`(?!\s+(?:centres?|centers?|rooms?|halls?|cabinets?)\b)`;
+const GOODS_AFTER_MATERIALS = String.raw`(?!\s+(?:delivered|supplied|stored|left|brought|on\s+(?:the\s+)?site)\b)`;
+const INTANGIBLE = String.raw`(?:${MARKS}|software|Software|data${PLACE_AFTER_DATA}|Data${PLACE_AFTER_DATA}|database|materials?${GOODS_AFTER_MATERIALS}|Materials${GOODS_AFTER_MATERIALS}|content|Content|know-how|documentation|images?|Image|photographs?|footage|recipes?)`;
 
 export const LICENCE_TO_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "licence to use the Licensed Marks", "right to use your name, voice, likeness", "licence to use Vendor's trade marks",

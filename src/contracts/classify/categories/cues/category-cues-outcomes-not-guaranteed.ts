@@ -10,7 +10,14 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** What the work yields: an outcome, not an amount of work. */
-const OUTCOME = String.raw`(?:output|yield|yields|income|results?|performance|returns?|savings|earnings|profits?|revenues?|sales)`;
+/**
+ * A party's performance ("any performance by the Subcontractor", "the performance of any counterparty", "of its
+ * obligations") is its doing what it owes — a guarantee of it is a surety's, no outcome — and a return "of" something
+ * ("any returns of unsold stock", "the return of the goods") is a thing sent back, no yield (hrev38). "performance of
+ * the Service" and "returns on the Shares" stay outcomes.
+ */
+const A_PARTY_PERFORMING = String.raw`\s+(?:by|of\s+(?:(?:any|the|its|their|such|a|an|each)\s+)?(?:counterpart(?:y|ies)|part(?:y|ies)|(?:sub)?contractors?|suppliers?|customers?|clients?|vendors?|agents?|brokers?|carriers?|obligations?|duties)\b)`;
+const OUTCOME = String.raw`(?:output|yield|yields|income|results?|performance(?!${A_PARTY_PERFORMING})|returns?(?!\s+of\b)|savings|earnings|profits?|revenues?|sales)`;
 
 export const OUTCOME_NOT_GUARANTEED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [
