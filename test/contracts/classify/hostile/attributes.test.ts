@@ -612,3 +612,10 @@ describe('a local government whose permit or rules a contract names, in a run (g
   itClassifiesRepeatedLinearly('permits from the Commune of Aa Bb Cc Dd rules of the City of ');
   itClassifiesRepeatedLinearly('authorisation   from   the   ');
 });
+
+describe('a body ending in its country or region, in a run (names/region-ending-bodies.ts, BODY_BEFORE_REGION, h53bodies)', () => {
+  // At most three bounded words before the country, each read once from each capital: linear.
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd Scotland Ee Ff UK ');
+  itClassifiesRepeatedLinearly('Food Standards Scotland ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd Ee Ff ');
+});
