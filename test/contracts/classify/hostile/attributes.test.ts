@@ -619,3 +619,9 @@ describe('a body ending in its country or region, in a run (names/region-ending-
   itClassifiesRepeatedLinearly('Food Standards Scotland ');
   itClassifiesRepeatedLinearly('Aa Bb Cc Dd Ee Ff ');
 });
+
+describe('a body\'s initials after its kind or a word of its name, in a run (institution-names.ts, AGENT_INITIALS, h53bodies)', () => {
+  // The new alternatives are fixed words; the name's word and the initials are bounded: linear.
+  itClassifiesRepeatedLinearly('the performing rights society Aaa ABCD society ');
+  itClassifiesRepeatedLinearly('issued by Nahda NBD issued by Aa ');
+});
