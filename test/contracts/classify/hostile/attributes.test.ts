@@ -625,3 +625,8 @@ describe('a body\'s initials after its kind or a word of its name, in a run (ins
   itClassifiesRepeatedLinearly('the performing rights society Aaa ABCD society ');
   itClassifiesRepeatedLinearly('issued by Nahda NBD issued by Aa ');
 });
+
+describe('a Romance bank head and one word, in a run (institution-names.ts, ROMANCE_BODY with ownBankName, h53bodies)', () => {
+  // No new pattern: ROMANCE_BODY's bounded words, then one test of the match: linear.
+  itClassifiesRepeatedLinearly('Banca Aa Banque Bb Banco Cc ');
+});
