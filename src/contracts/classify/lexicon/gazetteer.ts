@@ -405,7 +405,14 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // A department of a provincial or national government ("Departamento Provincial de Aguas", "Departamento General de
   // Irrigación"; facts set 33's cause 5, h50f33): with its qualifiers or a "de" join, as every head here.
   'Departamento',
+  // A bank in Italian and Romanian ("Banca Transilvania", "Banca d'Italia"; h53bodies).
+  'Banca',
 ];
+/**
+ * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque
+ * Misr", "Banca Transilvania"), where another head needs a join or two words (h53bodies).
+ */
+export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca'];
 
 /**
  * Heads that name a body only with a "for" tail naming what it is for: "Mumbai Centre for International Arbitration",

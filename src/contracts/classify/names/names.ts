@@ -13,6 +13,7 @@ import { addMarkedCompanies } from './marked-company-names.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
+import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 
 export type { NameSpan } from './name-grammar.js';
@@ -41,6 +42,7 @@ export function findNames(text: string): NameSpan[] {
   addGovernments(text, folded, add);
   addCompanies(text, folded, forms, add);
   addInstitutions(text, add);
+  addRegionEndingBodies(text, add);
   addSignatories(text, folded, add);
   addPostedSigners(text, add);
   addPlaces(text, folded, add);

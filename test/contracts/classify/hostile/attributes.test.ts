@@ -612,3 +612,21 @@ describe('a local government whose permit or rules a contract names, in a run (g
   itClassifiesRepeatedLinearly('permits from the Commune of Aa Bb Cc Dd rules of the City of ');
   itClassifiesRepeatedLinearly('authorisation   from   the   ');
 });
+
+describe('a body ending in its country or region, in a run (names/region-ending-bodies.ts, BODY_BEFORE_REGION, h53bodies)', () => {
+  // At most three bounded words before the country, each read once from each capital: linear.
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd Scotland Ee Ff UK ');
+  itClassifiesRepeatedLinearly('Food Standards Scotland ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd Ee Ff ');
+});
+
+describe('a body\'s initials after its kind or a word of its name, in a run (institution-names.ts, AGENT_INITIALS, h53bodies)', () => {
+  // The new alternatives are fixed words; the name's word and the initials are bounded: linear.
+  itClassifiesRepeatedLinearly('the performing rights society Aaa ABCD society ');
+  itClassifiesRepeatedLinearly('issued by Nahda NBD issued by Aa ');
+});
+
+describe('a Romance bank head and one word, in a run (institution-names.ts, ROMANCE_BODY with ownBankName, h53bodies)', () => {
+  // No new pattern: ROMANCE_BODY's bounded words, then one test of the match: linear.
+  itClassifiesRepeatedLinearly('Banca Aa Banque Bb Banco Cc ');
+});

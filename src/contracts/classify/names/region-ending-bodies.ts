@@ -1,0 +1,67 @@
+/**
+ * A body named by what it does and the nation or region it serves, with no head word the institution reader knows:
+ * "Food Standards Scotland", "Enterprise Ireland", "Innovate UK", "Historic Environment Scotland", "SafeWork NSW". The
+ * form is one to three capitalised words right before a country's name (or an Australian state's code), the run of
+ * capitals ending there. It generalises NATIONAL_FIELD_BODY (institution-names.ts), which reads a listed field only.
+ *
+ * Not a place: the word right before the country is no compass or extent word ("Central Scotland", "North Wales",
+ * "Greater London", "New South Wales", "Northern Ireland" itself a listed country), and no word of the name is a listed
+ * place ("Glasgow Scotland" is a town and its country). Not a clause's own words: articles, prepositions, months, a
+ * party's role, a person's title end the name before them; a common word that is capitalised only because it opens the
+ * sentence ("Throughout Scotland", "Visit Wales …" at a sentence's start) is dropped, so a name of that word alone is
+ * none. Not a longer name: another capitalised word after the country ("Acme Ireland Limited", "Food Standards
+ * Scotland Act") is read by the company reader, or is a statute; nor a number after it ("the paddy of Hom Mali 105": a
+ * variety or a model is a product).
+ */
+import { COUNTRIES, NUMBERED_COMPANY_PLACES, PERSON_TITLES, PLACES, AUSTRALIAN_STATES } from '../lexicon/gazetteer.js';
+import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { ROLE_NAMES, type AddName } from './name-grammar.js';
+
+/** Countries, Canada's provinces by their full names, and Australia's states by their codes of three letters. */
+const REGIONS = [...new Set([...COUNTRIES, ...NUMBERED_COMPANY_PLACES.filter((p) => /^\p{Lu}\p{Ll}{3,}/u.test(p)), 'Québec',
+  ...AUSTRALIAN_STATES.map((s) => s.code).filter((c) => c.length === 3)])];
+/** A word of a body's name: a capital then small letters, perhaps a second capital inside ("SafeWork"). Bounded. */
+const WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{0,24}(?:\p{Lu}\p{Ll}{1,24})?`;
+const BODY_BEFORE_REGION = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])((?:${WORD}\s){1,3})(${longestFirstAlternation(REGIONS)})(?![\p{L}\p{M}\d])(?!\s{1,3}[\p{Lu}\d])(?!\s{0,3}[-–(])`, 'gu');
+/** A cheap test before the pattern runs: a capitalised word, one blank, a capital. */
+const CAPITALS_PAIR = /\p{Ll}\s\p{Lu}/u;
+/** Words of extent or compass that make a place of the country after them. */
+const PLACE_QUALIFIERS = /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Mid|Greater|Great|Upper|Lower|New|Old|Mainland|Rural|Inner|Outer|Metropolitan|Continental|Coastal|Highland|Highlands|All|Whole|Republic|Kingdom|Island|Islands|Island's)$/;
+/** Words of the clause that no body's name holds. */
+const CLAUSE_WORDS = new RegExp(`^(?:The|This|That|These|Those|A|An|And|Or|Of|In|On|At|For|To|From|By|With|Within|Throughout|Across|Outside|Inside|Under|Any|Each|Every|All|Such|Its|Their|Our|Your|His|Her|Both|Either|Neither|No|Not|Law|Laws|Courts?|Governing|Jurisdiction|Territory|Schedule|Clause|Section|Article|Annex|Appendix|${MONTH_NAME}|${WEEKDAY_NAME})$`);
+const TITLES = new Set(PERSON_TITLES);
+const PLACE_SET: ReadonlySet<string> = new Set(PLACES);
+/** Where a sentence opens: the element's start or a stop, a colon or a bracket before blanks. */
+const SENTENCE_OPEN = /(?:^|[.!?:;(]\s{0,3}|\n\s{0,3})$/;
+/** A person's title right before the words: "Mr John England" is a person. Anchored at the window's end: linear. */
+const TITLE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${longestFirstAlternation(PERSON_TITLES)})\\.?\\s{1,3}$`, 'u');
+/** The lexicon's tier a word must be in to count as a common word (as body-initials.ts reads a word in capitals). */
+const COMMON_TIER = 35;
+
+function clauseWord(word: string): boolean {
+  return CLAUSE_WORDS.test(word) || ROLE_NAMES.has(word.toLowerCase()) || TITLES.has(word.replace(/\.$/, '')) || PLACE_SET.has(word);
+}
+
+/** Bodies ending in a country's or region's name, each an Organization. */
+export function addRegionEndingBodies(text: string, add: AddName): void {
+  if (!CAPITALS_PAIR.test(text)) return;
+  for (const m of matchesOf(BODY_BEFORE_REGION, text)) {
+    const words = m[1].trim().split(/\s/);
+    if (PLACE_QUALIFIERS.test(words[words.length - 1])) continue;
+    // Keep the words nearest the country while they may be a name's.
+    let first = words.length;
+    while (first > 0 && !clauseWord(words[first - 1])) first -= 1;
+    let begin = m.index + words.slice(0, first).reduce((n, w) => n + w.length + 1, 0);
+    // A common word opening the sentence is capitalised for its place, not as a name's word.
+    if (first < words.length && SENTENCE_OPEN.test(text.slice(Math.max(0, begin - 4), begin)) && isCommonEnglishWord(words[first].toLowerCase(), COMMON_TIER)) {
+      begin += words[first].length + 1;
+      first += 1;
+    }
+    if (first >= words.length || TITLE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin))) continue;
+    if (PLACE_SET.has(`${words.slice(first).join(' ')} ${m[2]}`)) continue;
+    add('Organization', begin, m.index + m[0].length);
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * A bank named by its head in a Romance language and one word of its own ("Banque Misr", "Banca Transilvania"):
+ * institution-names.ts ROMANCE_BODY with gazetteer.ts ROMANCE_BANK_HEADS (issue 18, h53bodies). Sentences written for
+ * this change.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNames } from '../../../../src/contracts/classify/names/names.js';
+
+const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+
+describe('a bank\'s head and one word of its own (h53bodies)', () => {
+  it.each([
+    ['Payments go to the account held with Banca Dorna, Cluj branch.', 'Banca Dorna'],
+    ['The advance is secured by a guarantee of Banque Saharienne.', 'Banque Saharienne'],
+    ['The deposit is held by Banco Itaguá until completion.', 'Banco Itaguá'],
+    ['Banco Nacional de Costa Rica shall pay.', 'Banco Nacional de Costa Rica'],
+  ])('%s', (text, bank) => {
+    expect(orgs(text)).toEqual([bank]);
+  });
+  it.each([
+    'The Customer shall fund the Banco Account monthly.',
+    'The Banque Rules apply to each transfer.',
+    'Disputes go under the Tribunal Rules.',
+  ])('%s: no bank', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+});
