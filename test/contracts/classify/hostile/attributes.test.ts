@@ -630,3 +630,8 @@ describe('a Romance bank head and one word, in a run (institution-names.ts, ROMA
   // No new pattern: ROMANCE_BODY's bounded words, then one test of the match: linear.
   itClassifiesRepeatedLinearly('Banca Aa Banque Bb Banco Cc ');
 });
+
+describe('things ending in a country, in a run (region-ending-bodies.ts OF_BEFORE, hrev39)', () => {
+  // Anchored at the end of a bounded window before a match: linear.
+  itClassifiesRepeatedLinearly('Code of Aa of Practice Scotland of ');
+});
