@@ -635,3 +635,9 @@ describe('things ending in a country, in a run (region-ending-bodies.ts OF_BEFOR
   // Anchored at the end of a bounded window before a match: linear.
   itClassifiesRepeatedLinearly('Code of Aa of Practice Scotland of ');
 });
+
+describe('initials no body, in a run (institution-names.ts DEVICE_BEFORE, NOT_BODY_INITIALS, hrev39)', () => {
+  // DEVICE_BEFORE is anchored at the end of a bounded window before "regulator"; the initials' test is anchored: linear.
+  itClassifiesRepeatedLinearly('pressure regulator PRV voltage regulator ');
+  itClassifiesRepeatedLinearly('audited by Mensah FCCA the society AGM ');
+});
