@@ -35,16 +35,17 @@ const CLAUSE_WORDS = new RegExp(`^(?:The|This|That|These|Those|A|An|And|Or|Of|In
 const TITLES = new Set(PERSON_TITLES);
 /**
  * Last words (before the country) that make a thing of the name, no body (review hrev39): a post or a part of an
- * organisation ("the Managing Director UK", "Sales Scotland": POST_WORDS and a department's work), a
- * law or an instrument ("the Building Regulations England", "the Employment Rights Act UK", "an Export Licence UK", "a
- * Marine Cargo Policy Australia"), a day, a rate or an event ("a Bank Holiday UK", "the Minimum Wage UK", "the Annual
- * Conference Scotland") and a product's model ("the Galaxy Phone India range").
+ * organisation ("the Managing Director UK", "Sales Scotland": POST_WORDS and a department's work), a law, an
+ * instrument or a document ("the Building Regulations England", "the Employment Rights Act UK", "an Export Licence UK",
+ * "a Marine Cargo Policy Australia", "the Safe Work Method Statement NSW"), a day, a rate or an event ("a Bank Holiday
+ * UK", "the Minimum Wage UK", "the Annual Conference Scotland") and a product's model ("the Galaxy Phone India range").
  */
 const THING_HEADS: ReadonlySet<string> = new Set([...POST_WORDS, 'Sales', 'Operations', 'Support', 'Marketing', 'Accounts',
   'Procurement', 'Purchasing', 'Act', 'Acts', 'Regulations', 'Regulation', 'Rules', 'Code', 'Practice', 'Directive',
   'Standard', 'Policy', 'Licence', 'License', 'Permit', 'Certificate', 'Insurance', 'Cover', 'Wage', 'Rate', 'Holiday',
   'Holidays', 'Day', 'Week', 'Conference', 'Festival', 'Games', 'Show', 'Fair', 'Expo', 'Awards', 'Championship',
-  'Championships', 'Tour', 'Phone', 'Edition', 'Version', 'Model', 'Series']);
+  'Championships', 'Tour', 'Phone', 'Edition', 'Version', 'Model', 'Series', 'Statement', 'Plan', 'Report', 'Form',
+  'Return', 'Notice', 'Manual', 'Handbook', 'Procedure', 'Assessment']);
 /** A language or a people's adjective alone before a country is the language's variety: "English UK", "French Canada". */
 const LANGUAGE_WORD = /^(?:English|French|German|Spanish|Italian|Portuguese|Dutch|Chinese|Arabic|Japanese|Korean|Russian|Hindi|Welsh|Gaelic|Irish|Scottish|British|American|Canadian|Australian|Indian)$/;
 /** A run of capitals right after "<Capital> of" is the tail of a longer name: "the Code of Practice Scotland". Anchored. */

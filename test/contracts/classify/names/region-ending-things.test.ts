@@ -20,6 +20,7 @@ describe('things ending in a country, no body (hrev39)', () => {
     'The Contractor shall follow the Code of Practice Scotland.',
     'The Seller shall obtain the Export Licence UK before shipment.',
     'The Buyer shall insure under a Marine Cargo Policy Australia.',
+    'The Employer shall follow the Safe Work Method Statement NSW.',
     'No delivery shall be made on a Bank Holiday UK.',
     'The Supplier shall pay the Minimum Wage UK rate or higher.',
     'The Consultant shall attend the Annual Conference Scotland each June.',
@@ -33,6 +34,7 @@ describe('things ending in a country, no body (hrev39)', () => {
     ['The hatchery shall keep the records Crop Safety Scotland asks for.', 'Crop Safety Scotland'],
     ['The Contractor shall notify WorkCover NSW of any serious incident.', 'WorkCover NSW'],
     ['Please see the return filed with Revenue Ireland.', 'Revenue Ireland'],
+    ['The Company is a member of Business Wales and pays its fees.', 'Business Wales'],
   ])('%s: the body stays', (text, body) => {
     expect(orgs(text)).toContain(body);
   });
