@@ -74,8 +74,14 @@ const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
  */
 function ownBankName(whole: string, qualifiers: string): boolean {
   const word = qualifiers.trim();
-  return BANK_HEAD_SET.has(whole.slice(0, whole.length - qualifiers.length)) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35);
+  return BANK_HEAD_SET.has(whole.slice(0, whole.length - qualifiers.length)) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35)
+    && !PAYMENT_CODE_WORDS.test(word);
 }
+/**
+ * A payment scheme's or an account code's name after a bank's word is a means of paying, no bank (review hrev39): "pay
+ * by Banco Pix", "the Banca Iban shown on the invoice".
+ */
+const PAYMENT_CODE_WORDS = /^(?:Pix|Iban|Bic|Sepa|Swift|Spei|Upi|Neft|Rtgs|Imps|Bacs|Chaps|Ach|Sinpe|Multibanco|Bizum)$/i;
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
  * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:

@@ -641,3 +641,8 @@ describe('initials no body, in a run (institution-names.ts DEVICE_BEFORE, NOT_BO
   itClassifiesRepeatedLinearly('pressure regulator PRV voltage regulator ');
   itClassifiesRepeatedLinearly('audited by Mensah FCCA the society AGM ');
 });
+
+describe('a payment code after a bank\'s word, in a run (institution-names.ts PAYMENT_CODE_WORDS, hrev39)', () => {
+  // An anchored test of one matched word: linear.
+  itClassifiesRepeatedLinearly('Banco Pix Banca Iban Banque Aa ');
+});
