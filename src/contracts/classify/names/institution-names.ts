@@ -74,8 +74,14 @@ const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
  */
 function ownBankName(whole: string, qualifiers: string): boolean {
   const word = qualifiers.trim();
-  return BANK_HEAD_SET.has(whole.slice(0, whole.length - qualifiers.length)) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35);
+  return BANK_HEAD_SET.has(whole.slice(0, whole.length - qualifiers.length)) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35)
+    && !PAYMENT_CODE_WORDS.test(word);
 }
+/**
+ * A payment scheme's or an account code's name after a bank's word is a means of paying, no bank (review hrev39): "pay
+ * by Banco Pix", "the Banca Iban shown on the invoice".
+ */
+const PAYMENT_CODE_WORDS = /^(?:Pix|Iban|Bic|Sepa|Swift|Spei|Upi|Neft|Rtgs|Imps|Bacs|Chaps|Ach|Sinpe|Multibanco|Bizum)$/i;
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
  * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:
@@ -243,6 +249,13 @@ const AGENT_INITIALS = /\b(?:(?:published|issued|authori[sz]ed|approved|certifie
 /** A cheap test before AGENT_INITIALS runs: one of its lead words. */
 const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
+/**
+ * Initials after a kind or a name that are no body (review hrev39): a meeting ("the society AGM") and a person's
+ * letters after a surname ("certified by Jenkins FRICS", "audited by Mensah FCCA").
+ */
+const NOT_BODY_INITIALS = /^(?:AGM|EGM|SGM|FRICS|MRICS|FCCA|ACCA|FCA|ACA|CPA|CFA|CTA|FRCS|FRCP|MRCP|RIBA|MBE|OBE|CBE|FCIS|FCIPS|MCIPS|FCMA|ACMA|CIMA)$/;
+/** A device's kind before "regulator": "a pressure regulator PRV", "the voltage regulator LDO". Anchored at the end. */
+const DEVICE_BEFORE = /(?:pressure|voltage|gas|flow|temperature|fuel|oxygen|air|water|current|charge|speed|heat)\s{1,3}$/i;
 
 /** Capitalised words then an institution's head open `after`, the text right after a company match. */
 export function institutionHeadFollows(after: string): boolean {
@@ -418,7 +431,8 @@ export function addInstitutions(text: string, add: AddName): void {
   if (NATIONAL_FIELD.test(text)) for (const m of matchesOf(NATIONAL_FIELD_BODY, text)) add('Organization', m.index, m.index + m[0].length);
   if (AGENT_INITIALS_WORD.test(text)) for (const m of matchesOf(AGENT_INITIALS, text)) {
     const initials = m[2];
-    if (ROLE_NAMES.has(initials.toLowerCase()) || OFFICER_INITIALS.test(initials) || isCommonEnglishWord(initials.toLowerCase(), 35)) continue;
+    if (ROLE_NAMES.has(initials.toLowerCase()) || OFFICER_INITIALS.test(initials) || NOT_BODY_INITIALS.test(initials) || isCommonEnglishWord(initials.toLowerCase(), 35)) continue;
+    if (m[0].startsWith('regulator') && DEVICE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const word = m[1] && !ROLE_NAMES.has(m[1].toLowerCase()) && !isCommonEnglishWord(m[1].toLowerCase(), 35) ? m[1] : undefined;
     // A common word before the initials is the clause's, not the name's: the initials alone are the body.
     if (m[1] && !word) continue;

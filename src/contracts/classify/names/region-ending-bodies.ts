@@ -13,7 +13,7 @@
  * Scotland Act") is read by the company reader, or is a statute; nor a number after it ("the paddy of Hom Mali 105": a
  * variety or a model is a product).
  */
-import { COUNTRIES, NUMBERED_COMPANY_PLACES, PERSON_TITLES, PLACES, AUSTRALIAN_STATES } from '../lexicon/gazetteer.js';
+import { COUNTRIES, NUMBERED_COMPANY_PLACES, PERSON_TITLES, PLACES, AUSTRALIAN_STATES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -33,6 +33,23 @@ const PLACE_QUALIFIERS = /^(?:North|South|East|West|Northern|Southern|Eastern|We
 /** Words of the clause that no body's name holds. */
 const CLAUSE_WORDS = new RegExp(`^(?:The|This|That|These|Those|A|An|And|Or|Of|In|On|At|For|To|From|By|With|Within|Throughout|Across|Outside|Inside|Under|Any|Each|Every|All|Such|Its|Their|Our|Your|His|Her|Both|Either|Neither|No|Not|Law|Laws|Courts?|Governing|Jurisdiction|Territory|Schedule|Clause|Section|Article|Annex|Appendix|${MONTH_NAME}|${WEEKDAY_NAME})$`);
 const TITLES = new Set(PERSON_TITLES);
+/**
+ * Last words (before the country) that make a thing of the name, no body (review hrev39): a post or a part of an
+ * organisation ("the Managing Director UK", "Sales Scotland": POST_WORDS and a department's work), a law, an
+ * instrument or a document ("the Building Regulations England", "the Employment Rights Act UK", "an Export Licence UK",
+ * "a Marine Cargo Policy Australia", "the Safe Work Method Statement NSW"), a day, a rate or an event ("a Bank Holiday
+ * UK", "the Minimum Wage UK", "the Annual Conference Scotland") and a product's model ("the Galaxy Phone India range").
+ */
+const THING_HEADS: ReadonlySet<string> = new Set([...POST_WORDS, 'Sales', 'Operations', 'Support', 'Marketing', 'Accounts',
+  'Procurement', 'Purchasing', 'Act', 'Acts', 'Regulations', 'Regulation', 'Rules', 'Code', 'Practice', 'Directive',
+  'Standard', 'Policy', 'Licence', 'License', 'Permit', 'Certificate', 'Insurance', 'Cover', 'Wage', 'Rate', 'Holiday',
+  'Holidays', 'Day', 'Week', 'Conference', 'Festival', 'Games', 'Show', 'Fair', 'Expo', 'Awards', 'Championship',
+  'Championships', 'Tour', 'Phone', 'Edition', 'Version', 'Model', 'Series', 'Statement', 'Plan', 'Report', 'Form',
+  'Return', 'Notice', 'Manual', 'Handbook', 'Procedure', 'Assessment']);
+/** A language or a people's adjective alone before a country is the language's variety: "English UK", "French Canada". */
+const LANGUAGE_WORD = /^(?:English|French|German|Spanish|Italian|Portuguese|Dutch|Chinese|Arabic|Japanese|Korean|Russian|Hindi|Welsh|Gaelic|Irish|Scottish|British|American|Canadian|Australian|Indian)$/;
+/** A run of capitals right after "<Capital> of" is the tail of a longer name: "the Code of Practice Scotland". Anchored. */
+const OF_BEFORE = /\p{Lu}[\p{L}\p{M}'’-]{0,24}\s{1,3}of\s{1,3}$/u;
 const PLACE_SET: ReadonlySet<string> = new Set(PLACES);
 /** Where a sentence opens: the element's start or a stop, a colon or a bracket before blanks. */
 const SENTENCE_OPEN = /(?:^|[.!?:;(]\s{0,3}|\n\s{0,3})$/;
@@ -62,6 +79,11 @@ export function addRegionEndingBodies(text: string, add: AddName): void {
     }
     if (first >= words.length || TITLE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin))) continue;
     if (PLACE_SET.has(`${words.slice(first).join(' ')} ${m[2]}`)) continue;
+    const kept = words.slice(first);
+    if (THING_HEADS.has(kept[kept.length - 1]) || (kept.length === 1 && LANGUAGE_WORD.test(kept[0]))) continue;
+    // A party's role right before ("Customer Services UK") makes the words that party's department, no body.
+    if (first > 0 && ROLE_NAMES.has(words[first - 1].toLowerCase())) continue;
+    if (OF_BEFORE.test(text.slice(Math.max(0, begin - 32), begin))) continue;
     add('Organization', begin, m.index + m[0].length);
   }
 }

@@ -630,3 +630,19 @@ describe('a Romance bank head and one word, in a run (institution-names.ts, ROMA
   // No new pattern: ROMANCE_BODY's bounded words, then one test of the match: linear.
   itClassifiesRepeatedLinearly('Banca Aa Banque Bb Banco Cc ');
 });
+
+describe('things ending in a country, in a run (region-ending-bodies.ts OF_BEFORE, hrev39)', () => {
+  // Anchored at the end of a bounded window before a match: linear.
+  itClassifiesRepeatedLinearly('Code of Aa of Practice Scotland of ');
+});
+
+describe('initials no body, in a run (institution-names.ts DEVICE_BEFORE, NOT_BODY_INITIALS, hrev39)', () => {
+  // DEVICE_BEFORE is anchored at the end of a bounded window before "regulator"; the initials' test is anchored: linear.
+  itClassifiesRepeatedLinearly('pressure regulator PRV voltage regulator ');
+  itClassifiesRepeatedLinearly('audited by Mensah FCCA the society AGM ');
+});
+
+describe('a payment code after a bank\'s word, in a run (institution-names.ts PAYMENT_CODE_WORDS, hrev39)', () => {
+  // An anchored test of one matched word: linear.
+  itClassifiesRepeatedLinearly('Banco Pix Banca Iban Banque Aa ');
+});

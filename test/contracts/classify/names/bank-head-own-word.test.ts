@@ -25,3 +25,15 @@ describe('a bank\'s head and one word of its own (h53bodies)', () => {
     expect(orgs(text)).toEqual([]);
   });
 });
+
+describe('a payment scheme or an account code after a bank\'s word, no bank (review hrev39)', () => {
+  it.each([
+    'The Buyer shall pay by Banco Pix or wire.',
+    'Funds go to the Banca Iban shown on the invoice.',
+  ])('%s: no bank', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+  it('keeps a bank of its own word', () => {
+    expect(orgs('Funds shall be sent to Banco Sabadell for the account of the Seller.')).toEqual(['Banco Sabadell']);
+  });
+});

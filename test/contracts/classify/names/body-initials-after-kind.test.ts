@@ -28,3 +28,21 @@ describe('a body\'s initials after its kind or a word of its name (h53bodies)', 
     expect(orgs(text)).toEqual([]);
   });
 });
+
+describe('initials after a kind or a name that are no body (review hrev39)', () => {
+  it.each([
+    'The Installer shall fit a pressure regulator PRV on each line.',
+    'The board uses the voltage regulator LDO from the approved list.',
+    'The valuation shall be certified by Jenkins FRICS before completion.',
+    'The accounts shall be audited by Mensah FCCA each year.',
+    'The resolution passed at the society AGM binds the members.',
+  ])('%s: no body', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+  it.each([
+    ['The Agent shall contact the regulator ARPT before any sale.', 'ARPT'],
+    ['The levy is paid to the energy regulator ERSAR each year.', 'ERSAR'],
+  ])('%s: the body stays', (text, body) => {
+    expect(orgs(text)).toEqual([body]);
+  });
+});
