@@ -9,29 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import { ParleyError } from '../../../src/common/errors.js';
+import { onePagePdf } from './pdf-writer.js';
 
 /** A one-page PDF with its text, whose page tree states `count` pages (`kids`: the tree's /Kids, the page by default). */
-function onePagePdf(count: string, kids = '[3 0 R]'): Uint8Array {
-  const text = 'BT /F1 12 Tf 72 720 Td (The Supplier shall deliver the goods.) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids ${kids} /Count ${count} >>`,
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
+const pageTreeStating = (count: string, kids = '[3 0 R]'): Uint8Array => onePagePdf('', { count, kids });
 
 async function failure(promise: Promise<unknown>): Promise<ParleyError> {
   try {
@@ -48,7 +29,7 @@ const textOf = (doc: Awaited<ReturnType<typeof readDocument>>): string =>
 
 describe('a PDF page tree that counts no pages (hred24)', () => {
   it.each(['0', '-1', '-5'])('/Count %s over a tree that holds no page is a 400 unreadable at .file naming the count', async (count) => {
-    const err = await failure(readDocument(onePagePdf(count, '[]'), 'application/pdf'));
+    const err = await failure(readDocument(pageTreeStating(count, '[]'), 'application/pdf'));
     expect(err.status).toBe(400);
     expect(err.result.errors).toEqual([
       {
@@ -61,7 +42,7 @@ describe('a PDF page tree that counts no pages (hred24)', () => {
 
   it('a count of 1, one too large, or one of 0 or less over the page (h52pages), reads the page', async () => {
     for (const count of ['1', '10000', '0', '-1', '-5']) {
-      const doc = await readDocument(onePagePdf(count), 'application/pdf');
+      const doc = await readDocument(pageTreeStating(count), 'application/pdf');
       expect(doc.numPages, count).toBe(1);
       expect(textOf(doc), count).toContain('The Supplier shall deliver the goods.');
     }

@@ -4,47 +4,22 @@
  * overflows the stack past some 120,000 arguments: the PDF was answered "Internal error: Maximum call stack size
  * exceeded" (a 500 over HTTP). The placed-text steps now take their extremes by loops.
  */
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { linesOf, runsOfItems, type PlacedItem } from '../../../src/contracts/readers/placed/lines.js';
 import { cpuClock } from '../../security/guard.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
+import { onePagePdf } from './pdf-writer.js';
 
 const item = (x: number): PlacedItem => ({ text: 'x', x, y: 400, width: 0.0005, size: 0.001, style: {} });
 
 /** A one-page PDF: a line of text, and `n` one-letter items of a 0.001-point font 0.004 points apart on one baseline. */
 function pdfWithWideLine(n: number): Uint8Array {
-  return onePagePdf(`BT /F1 0.001 Tf 1 0 0 1 5 400 Tm ${Array.from({ length: n }, () => '(x) Tj 0.004 0 Td').join(' ')} ET\n`);
+  return onePagePdf(`BT /F1 0.001 Tf 1 0 0 1 5 400 Tm ${Array.from({ length: n }, () => '(x) Tj 0.004 0 Td').join(' ')} ET\n`, { deflate: true });
 }
 
 /** A one-page PDF: a line of text, and `n` lines of one letter of a 0.002-point font, 0.004 points apart. */
 function pdfWithManyLines(n: number): Uint8Array {
-  return onePagePdf(`BT /F1 0.002 Tf 1 0 0 1 5 700 Tm ${Array.from({ length: n }, () => '(x) Tj 0 -0.004 Td').join(' ')} ET\n`);
-}
-
-function onePagePdf(more: string): Uint8Array {
-  const content = deflateSync(Buffer.from(`BT /F1 12 Tf 72 720 Td (The Supplier shall deliver the goods.) Tj ET\n${more}`, 'latin1'));
-  const objects: Buffer[] = [
-    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
-    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
-  let length = parts[0].length;
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), object, Buffer.from('\nendobj\n')]);
-    parts.push(part);
-    length += part.length;
-  });
-  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
-  parts.push(Buffer.from(tail));
-  return new Uint8Array(Buffer.concat(parts));
+  return onePagePdf(`BT /F1 0.002 Tf 1 0 0 1 5 700 Tm ${Array.from({ length: n }, () => '(x) Tj 0 -0.004 Td').join(' ')} ET\n`, { deflate: true });
 }
 
 describe('a line of very many segments (hred24)', () => {
