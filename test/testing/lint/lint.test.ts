@@ -28,6 +28,14 @@ describe('lint rules (each with a positive and a negative case)', () => {
     expect(codes(lint(ws({ dialog_nodes: [{ dialog_node: 'on', conditions: 'true' }] })))).toEqual([]);
   });
 
+  it('unreachable-node: a false node after an always-true sibling is one finding, at its condition (h53user saw two)', () => {
+    const nodes = [
+      { dialog_node: 'else', conditions: 'anything_else' },
+      { dialog_node: 'off', conditions: 'false', previous_sibling: 'else' },
+    ];
+    expect(codes(lint(ws({ dialog_nodes: nodes }))).filter((c) => c.startsWith('unreachable-node'))).toEqual(['unreachable-node .dialog_nodes[1].conditions']);
+  });
+
   it('jump-target-type and jump-cannot-match', () => {
     const bad = lint(
       ws({

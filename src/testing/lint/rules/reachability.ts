@@ -14,7 +14,9 @@ export const unreachableAfterCatchAll: LintRule = (ctx) => {
     let catchAll: NormalizedDialogNode | undefined;
     for (const n of ctx.children.get(parent) ?? []) {
       if (!JUMPABLE.has(n.type)) continue;
-      if (catchAll && !ctx.jumpTargets.has(n.dialog_node) && !reachableInside(ctx, n)) {
+      // A `false` node is conditionNeverTrue's finding (at its condition): one finding a node, not two.
+      const neverTrue = n.conditions !== undefined && NEVER.test(n.conditions);
+      if (catchAll && !neverTrue && !ctx.jumpTargets.has(n.dialog_node) && !reachableInside(ctx, n)) {
         findings.push({
           code: 'unreachable-node',
           severity: 'warning',
