@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AssistantV1, type AssistantV1Options } from '../../src/service/index.js';
-import { ParleyError } from '../../src/model/index.js';
 
 export const VERSION = '2021-06-14';
 export const DATA = join(__dirname, '../fixtures');
@@ -18,15 +17,7 @@ export function service(options: Partial<AssistantV1Options> = {}): AssistantV1 
 }
 
 /** The ParleyError a call rejects with (fails the test when it resolves). */
-export async function failure(promise: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ParleyError) return err;
-    throw new Error(`rejected with a non-ParleyError: ${String(err)}`);
-  }
-  throw new Error('expected the call to reject');
-}
+export { failure } from '../common/failure.js';
 
 export function sharedWorkspace(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(DATA, 'workspaces', `${name}.json`), 'utf8')) as Record<string, unknown>;

@@ -7,7 +7,7 @@
  * could fill. The refusal over the page limit names which count passed it.
  */
 import { describe, expect, it } from 'vitest';
-import { ParleyError } from '../../../src/common/errors.js';
+import { failure } from '../../common/failure.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import { makeDocx } from './zip-writer.js';
 
@@ -17,15 +17,6 @@ const renderedBreak = (text: string): string => `<w:p><w:r><w:lastRenderedPageBr
 /** `pages` pages of one paragraph each, separated by explicit page breaks. */
 const brokenInto = (pages: number): string => Array.from({ length: pages }, (_, i) => paragraph(`Clause ${i + 1}.`)).join(pageBreak);
 
-async function failure(promise: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return err as ParleyError;
-  }
-  throw new Error('expected a ParleyError');
-}
 
 describe('a DOCX page count from what the body holds (h52pages)', () => {
   it.each(['10000', '501', '9007199254740993', '1e308'])('app.xml stating %s pages over one paragraph reads its one page', async (stated) => {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../common/failure.js';
 import { DEFAULT_READ_LIMITS, readDocument } from '../../../src/contracts/readers/index.js';
-import { ParleyError } from '../../../src/common/errors.js';
 import { fixture } from './helpers.js';
 import { makeZip } from './zip-writer.js';
 
 const SUPPORTED =
   'Supported Media Types are: application/pdf, image/*, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/msword.';
 
-async function failure(promise: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return err as ParleyError;
-  }
-  throw new Error('expected a ParleyError');
-}
 
 /** A PDF whose standard security handler wants a user password (its /U entry matches no empty password). */
 function encryptedPdf(): Uint8Array {

@@ -7,22 +7,13 @@
  * count of 0 or less over a page that the tree holds reads the page; the 400 is left for a tree that holds none.
  */
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../common/failure.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
-import { ParleyError } from '../../../src/common/errors.js';
 import { onePagePdf } from './pdf-writer.js';
 
 /** A one-page PDF with its text, whose page tree states `count` pages (`kids`: the tree's /Kids, the page by default). */
 const pageTreeStating = (count: string, kids = '[3 0 R]'): Uint8Array => onePagePdf('', { count, kids });
 
-async function failure(promise: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return err as ParleyError;
-  }
-  throw new Error('expected a ParleyError');
-}
 
 const textOf = (doc: Awaited<ReturnType<typeof readDocument>>): string =>
   JSON.stringify(doc.blocks);

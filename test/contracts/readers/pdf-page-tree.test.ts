@@ -5,7 +5,7 @@
  * the page limit; past the limit, the 413 names the tree's pages. A count too large is recovered as before.
  */
 import { describe, expect, it } from 'vitest';
-import { ParleyError } from '../../../src/common/errors.js';
+import { failure } from '../../common/failure.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES, pageTreeOf } from '../../../src/contracts/readers/pdf/page-tree.js';
 import { readsLinearly } from '../../security/linear-time.js';
@@ -58,15 +58,6 @@ function pdfOf(texts: readonly string[], tree: (pages: string[]) => string[], op
 /** One root listing every page, stating `count`. */
 const flat = (count: number) => (pages: string[]) => [`<< /Type /Pages /Kids [${pages.map((p) => `${p} `).join('')}] /Count ${count} >>`];
 
-async function failure(promise: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return err as ParleyError;
-  }
-  throw new Error('expected a ParleyError');
-}
 
 const textsOf = (doc: Awaited<ReturnType<typeof readDocument>>): string => JSON.stringify(doc.blocks);
 
