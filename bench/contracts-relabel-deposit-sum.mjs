@@ -10,7 +10,7 @@
 // `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (f) => pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', f));
@@ -22,9 +22,6 @@ const DEPOSIT_BEFORE_SUM = /\bdeposit\s+of\s+$/i;
 const { mode, changes } = relabelSets('1-50', (e, set, doc, k) => {
   if (e.kind === 'title' || !e.categories.includes(PRICING) || !isMoneyDeposit(e.text) || !namesMoney(e.text) || !onlyItsOwnSums(e.text, DEPOSIT_BEFORE_SUM)) return undefined;
   const after = e.categories.filter((c) => c !== PRICING);
-  const line = `set ${set}\t${doc.name.slice(0, 40)}#${k}\t[${e.categories.join(', ')}] -> [${after.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = after;
-  return line;
+  return recategorised(e, set, doc, k, after);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -10,7 +10,7 @@
 // (categories only). Idempotent. Never set 51. Needs `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { namesEndingFee, isEndingFeeAlone } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/category-ending-fee.js')));
@@ -21,10 +21,6 @@ const { mode, changes } = relabelSets('1-50', (e, set, doc, k) => {
   if (e.kind === 'title' || !namesEndingFee(e.text)) return undefined;
   const after = e.categories.filter((c) => c !== PRICING || !isEndingFeeAlone(e.text));
   if (!after.includes(PAYMENT)) after.push(PAYMENT);
-  if (after.length === e.categories.length && after.every((c) => e.categories.includes(c))) return undefined;
-  const line = `set ${set}\t${doc.name.slice(0, 40)}#${k}\t[${e.categories.join(', ')}] -> [${after.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = after;
-  return line;
+  return recategorised(e, set, doc, k, after);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -39,3 +39,20 @@ export function relabelSets(defaultRange, visit, argv = process.argv.slice(2)) {
   }
   return { mode, changes };
 }
+
+/**
+ * An element's categories set to `after` and the relabel scripts' line for it ("set N<TAB>doc#k<TAB>[before] -> [after]
+ * <TAB>text"), or undefined when `after` holds the same categories (nothing changed).
+ */
+export function recategorised(e, set, doc, k, after) {
+  if (after.length === e.categories.length && after.every((c) => e.categories.includes(c))) return undefined;
+  const line = `set ${set}\t${doc.name.slice(0, 40)}#${k}\t[${e.categories.join(', ')}] -> [${after.join(', ')}]\t${e.text.slice(0, 150)}`;
+  e.categories = after;
+  return line;
+}
+
+/** The relabel scripts' report: each change's line, then how many elements changed (or would). */
+export function printRelabels({ mode, changes }) {
+  console.log(changes.join('\n'));
+  console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+}
