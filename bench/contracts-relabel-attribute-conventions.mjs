@@ -91,7 +91,7 @@
 //   standard-number (h30a40) a standard's plain number after ISO, IEC or ISO/IEC is a Number ("ISO 9001", "ISO/IEC
 //                  27001"; docs/contracts.md, Numbers: sets 8, 9, 15, 16, 37 label theirs, set 40 its one left bare).
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
-import { relabelSets } from './data/generalization-sets.mjs';
+import { relabelLine, relabelSets } from './data/generalization-sets.mjs';
 import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
 
 const args = process.argv.slice(2);
@@ -553,7 +553,7 @@ const { mode, changes } = relabelSets('11-19', (e, set, doc, k) => {
     if (only && !only.has(name)) continue;
     const { attrs, notes } = rule(e);
     if (!notes.length) continue;
-    lines.push(`set ${set}\t${doc.name}#${k}\t${name}\t${notes.join('; ')}\t${e.text.slice(0, 110)}`);
+    lines.push(relabelLine(set, doc, k, `${name}\t${notes.join('; ')}`, e.text));
     e.attributes = attrs; perRule[name] += notes.length;
   }
   return lines.length ? lines : undefined;

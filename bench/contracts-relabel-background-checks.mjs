@@ -9,7 +9,7 @@
 // only). Idempotent. Never set 51. Needs `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { categoryAdded, printRelabels, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { BACKGROUND_CHECK_STRONG_CUES } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/cues/category-cues-background-checks.js')));
@@ -17,9 +17,6 @@ const RESPONSIBILITIES = 'Responsibilities';
 
 const { mode, changes } = relabelSets('1-50', (e, set, doc, k) => {
   if (e.kind === 'title' || e.categories.includes(RESPONSIBILITIES) || !BACKGROUND_CHECK_STRONG_CUES.some(([re]) => re.test(e.text))) return undefined;
-  const line = `set ${set}\t${doc.name.slice(0, 40)}#${k}\t[${e.categories.join(', ')}] + ${RESPONSIBILITIES}\t${e.text.slice(0, 150)}`;
-  e.categories = [...e.categories, RESPONSIBILITIES];
-  return line;
+  return categoryAdded(e, set, doc, k, RESPONSIBILITIES);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -6,7 +6,7 @@
 // for a bare consent: a rule over the element's own words (a consent word, and no word that writes, notifies, informs,
 // reports, requests, announces or presents something to a party), never parley's output. `list` prints each change,
 // `apply` writes the set files (categories only).
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const CONSENT = /\b(?:consent|consents|approval|approve[sd]?|permission|authori[sz]ation)\b/i;
 // What communicates in its own right: writing, a notice, informing, a report or request, a public announcement (a press
@@ -14,11 +14,9 @@ const CONSENT = /\b(?:consent|consents|approval|approve[sd]?|permission|authori[
 // submitted (comments, reasons, a response).
 const COMMUNICATES = /\b(?:written|writing|notices?|notif\w*|inform\w*|communicat\w*|reports?|request\w*|announce\w*|press\s+releases?|publicity|present(?:s|ed|ing)?|comment\w*|reasons?|respon\w*|repl(?:y|ies|ied))\b/i;
 
-const { changes } = relabelSets('1-18', (e, set, doc, k) => {
+const { mode, changes } = relabelSets('1-18', (e, set, doc, k) => {
   if (!e.categories?.includes('Communication') || !CONSENT.test(e.text) || COMMUNICATES.test(e.text)) return undefined;
   const out = e.categories.filter((c) => c !== 'Communication');
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = out;
-  return line;
+  return recategorised(e, set, doc, k, out);
 });
-if (changes.length) console.log(changes.join('\n'));
+printRelabels({ mode, changes });

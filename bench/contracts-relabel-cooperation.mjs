@@ -10,7 +10,7 @@
 // (categories only). Idempotent: a second run finds nothing to clear. Needs `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { isBareCooperation } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/category-cooperation.js')));
@@ -19,9 +19,6 @@ const BLIND_FROM = 20;
 const { mode, changes } = relabelSets('1-21', (e, set, doc, k) => {
   if (e.kind === 'title' || !e.categories?.length || !isBareCooperation(e.text)) return undefined;
   const shown = set >= BLIND_FROM ? '(held out: text not shown)' : e.text.slice(0, 150);
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> []\t${shown}`;
-  e.categories = [];
-  return line;
+  return recategorised(e, set, doc, k, [], shown);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

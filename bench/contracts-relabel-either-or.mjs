@@ -5,11 +5,11 @@
 // (docs/contracts.md, C28). Sets 23 and 31 label so; set 5, written before the convention, labels each named party. This
 // merges, in an element whose own words open on "Either/Neither <Name> or/nor <Name>" before a modal, the labels of one
 // nature given to those named parties into one Multiple Parties label (types only; never parley's output).
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, relabelSets, retyped } from './data/generalization-sets.mjs';
 
 const PAIR = /\b(?:Either|Neither)\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?:or|nor)\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+(?:may|shall|will|must|can|is|are)\b/;
 
-const { changes } = relabelSets('1-31', (e, set, doc, k) => {
+const { mode, changes } = relabelSets('1-31', (e, set, doc, k) => {
   const m = PAIR.exec(e.text);
   if (!m || /^Part(?:y|ies)$/i.test(m[1])) return undefined;
   const named = new Set([m[1], m[2]]);
@@ -19,10 +19,6 @@ const { changes } = relabelSets('1-31', (e, set, doc, k) => {
     const label = pairOf ? { nature: t.nature, party: 'Multiple Parties' } : t;
     if (!out.some((o) => o.nature === label.nature && o.party === label.party)) out.push(label);
   }
-  if (out.length === (e.types ?? []).length) return undefined;
-  const show = (ts) => ts.map((t) => `${t.nature}/${t.party}`).join(', ');
-  const line = `set ${set}\t${doc.name}#${k}\t[${show(e.types)}] -> [${show(out)}]\t${e.text.slice(0, 150)}`;
-  e.types = out;
-  return line;
+  return retyped(e, set, doc, k, out);
 });
-if (changes.length) console.log(changes.join('\n'));
+printRelabels({ mode, changes });

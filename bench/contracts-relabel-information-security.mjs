@@ -8,7 +8,7 @@
 // docs/contracts.md, C13). This drops Safety and Security from every labelled element that names information security
 // and nothing physical: a rule over the element's own words, never parley's output. `list` prints each change, `apply`
 // writes the set files (categories only). Idempotent: a second run finds nothing to drop.
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 
 // What is secured is information or the systems that hold it.
@@ -19,9 +19,6 @@ const PHYSICAL = /\b(?:premises|sites?|buildings?|facilit(?:y|ies)|floors?|halls
 const { mode, changes } = relabelSets('1-20', (e, set, doc, k) => {
   if (!e.categories?.includes('Safety and Security') || !INFORMATION.test(e.text) || PHYSICAL.test(e.text)) return undefined;
   const out = e.categories.filter((c) => c !== 'Safety and Security');
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = out;
-  return line;
+  return recategorised(e, set, doc, k, out);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -11,7 +11,7 @@
 // Needs `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { isLatePaymentCharge } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/category-late-payment.js')));
@@ -22,9 +22,6 @@ const { mode, changes } = relabelSets('1-24', (e, set, doc, k) => {
   if (e.kind === 'title' || !e.categories?.includes(PRICING) || !isLatePaymentCharge(e.text)) return undefined;
   const after = e.categories.filter((c) => c !== PRICING);
   if (!after.includes(PAYMENT)) after.push(PAYMENT);
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${after.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = after;
-  return line;
+  return recategorised(e, set, doc, k, after);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -10,7 +10,7 @@
 // only). Idempotent: a second run finds nothing. Needs `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { LONE_SUBLETTING } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/cues/category-cues-assets.js')));
@@ -20,9 +20,6 @@ const ASSET_USE = 'Asset Use';
 const { mode, changes } = relabelSets('1-36', (e, set, doc, k) => {
   if (e.kind === 'title' || !e.categories?.includes(ASSIGNMENTS) || !LONE_SUBLETTING.test(e.text)) return undefined;
   const after = e.categories.map((c) => (c === ASSIGNMENTS ? ASSET_USE : c)).filter((c, i, all) => all.indexOf(c) === i);
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${after.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = after;
-  return line;
+  return recategorised(e, set, doc, k, after);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

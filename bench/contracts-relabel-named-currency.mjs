@@ -6,7 +6,7 @@
 // This removes every labelled Currency attribute whose text holds no figure and no number word — a currency's name
 // alone ("Australian dollars", "Hong Kong dollars") — a rule over the label's own words, never parley's output.
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent. Never set 51.
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, relabelLine, relabelSets } from './data/generalization-sets.mjs';
 
 const FIGURE = /\d/;
 const NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|lakh|crore|half)\b/i;
@@ -16,7 +16,6 @@ const { mode, changes } = relabelSets('1-50', (e, set, doc, k) => {
   if (e.kind === 'title' || !(e.attributes ?? []).some(nameAlone)) return undefined;
   const gone = e.attributes.filter(nameAlone).map((a) => `Currency "${a.text}"`);
   e.attributes = e.attributes.filter((a) => !nameAlone(a));
-  return `set ${set}\t${doc.name.slice(0, 40)}#${k}\t- ${gone.join(', ')}\t${e.text.slice(0, 150)}`;
+  return relabelLine(set, doc, k, `- ${gone.join(', ')}`, e.text);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

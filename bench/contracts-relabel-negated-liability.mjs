@@ -10,7 +10,7 @@
 // element into the Exclusion of the same party, when the element states no disclaimer of another form ("is not liable",
 // "makes no warranty", "is not obliged to", "has no obligation", …). `list` prints each change, `apply` writes the set
 // files (types only). Idempotent: a second run finds nothing.
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, relabelSets, retyped } from './data/generalization-sets.mjs';
 
 /** A modal negated before "be liable/responsible": "shall not be", "neither party shall be", "in no event shall X be". */
 const NEGATED_LIABLE = /\b(?:(?:shall|will)\s+not\s+be\s+(?:held\s+)?(?:liable|responsible)\b|(?:neither|no)\s+(?:\w+\s+){0,2}?(?:shall|will)\s+be\s+(?:held\s+)?(?:liable|responsible)\b|(?:in\s+no\s+(?:event|case)|under\s+no\s+circumstances?)\s+(?:shall|will)\s+(?:\w+\s+){1,3}?be\s+(?:held\s+)?(?:liable|responsible)\b)/i;
@@ -19,11 +19,8 @@ const OTHER_DISCLAIMER = /\b(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|
 
 const { mode, changes } = relabelSets('1-34', (e, set, doc, k) => {
   if (e.kind === 'title' || !NEGATED_LIABLE.test(e.text) || OTHER_DISCLAIMER.test(e.text) || !e.types?.some((t) => t.nature === 'Disclaimer')) return undefined;
-  const before = e.types.map((t) => `${t.nature}/${t.party}`).join(', ');
   const seen = new Set();
-  e.types = e.types.map((t) => (t.nature === 'Disclaimer' ? { ...t, nature: 'Exclusion' } : t)).filter((t) => !seen.has(`${t.nature}/${t.party}`) && seen.add(`${t.nature}/${t.party}`));
-  const after = e.types.map((t) => `${t.nature}/${t.party}`).join(', ');
-  return before === after ? undefined : `set ${set}\t${doc.name}#${k}\t[${before}] -> [${after}]\t${e.text.slice(0, 120)}`;
+  const after = e.types.map((t) => (t.nature === 'Disclaimer' ? { ...t, nature: 'Exclusion' } : t)).filter((t) => !seen.has(`${t.nature}/${t.party}`) && seen.add(`${t.nature}/${t.party}`));
+  return retyped(e, set, doc, k, after);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -9,7 +9,7 @@
 // reading; the reference has none). This turns each labelled Exclusion of a "not <verb>" item into the Obligation of
 // the same party when the nearest lead-in above it (an element ending in ":") is labelled an Obligation of that party.
 // `list` prints each change, `apply` writes the set files (types only). Idempotent: a second run finds nothing.
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, relabelSets, retyped } from './data/generalization-sets.mjs';
 
 const NEGATIVE_ITEM = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d{1,2}\)|[-–•])\s*not\s+(?!to\b)[a-z]/i;
 const ITEM = /^\s*(?:\(?[a-z]{1,2}\)|\(?[ivx]{1,5}\)|[a-z]\.|\d{1,2}\)|[-–•])\s/i;
@@ -29,12 +29,8 @@ const { mode, changes } = relabelSets('1-28', (e, set, doc, k) => {
   const lead = leadIn(doc, k);
   const duties = new Set((lead?.types ?? []).filter((t) => t.nature === 'Obligation').map((t) => t.party));
   if (duties.size === 0) return undefined;
-  const before = e.types.map((t) => `${t.nature}/${t.party}`).join(', ');
   const types = e.types.map((t) => (t.nature === 'Exclusion' && duties.has(t.party) ? { ...t, nature: 'Obligation' } : t));
   const seen = new Set();
-  e.types = types.filter((t) => !seen.has(`${t.nature}/${t.party}`) && seen.add(`${t.nature}/${t.party}`));
-  const after = e.types.map((t) => `${t.nature}/${t.party}`).join(', ');
-  return before === after ? undefined : `set ${set}\t${doc.name}#${k}\t[${before}] -> [${after}]\t${e.text.slice(0, 120)}`;
+  return retyped(e, set, doc, k, types.filter((t) => !seen.has(`${t.nature}/${t.party}`) && seen.add(`${t.nature}/${t.party}`)));
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -5,11 +5,11 @@
 // "Reinsurers"), "No Seller" is that party. This moves, in an element whose own words hold "No <Role>" before a modal,
 // an Exclusion or Disclaimer given to Multiple Parties to the party the document's other labels name by that role or
 // its plural (types only; never parley's output).
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, relabelSets, retyped } from './data/generalization-sets.mjs';
 
 const NO_ROLE = /\b[Nn]o\s+([A-Z][a-z-]+)\s+(?:shall|may|will|must|can)\b/g;
 
-const { changes } = relabelSets('1-39', (e, set, doc, k) => {
+const { mode, changes } = relabelSets('1-39', (e, set, doc, k) => {
   const roles = [...e.text.matchAll(NO_ROLE)].map((m) => m[1]).filter((r) => !/^Part(?:y|ies)$/.test(r));
   if (roles.length === 0) return undefined;
   const parties = new Set(doc.elements.flatMap((x) => (x.types ?? []).map((t) => t.party)));
@@ -20,10 +20,6 @@ const { changes } = relabelSets('1-39', (e, set, doc, k) => {
     const label = t.party === 'Multiple Parties' && (t.nature === 'Exclusion' || t.nature === 'Disclaimer') ? { nature: t.nature, party } : t;
     if (!out.some((o) => o.nature === label.nature && o.party === label.party)) out.push(label);
   }
-  const show = (ts) => ts.map((t) => `${t.nature}/${t.party}`).join(', ');
-  if (show(out) === show(e.types ?? [])) return undefined;
-  const line = `set ${set}\t${doc.name}#${k}\t[${show(e.types)}] -> [${show(out)}]\t${e.text.slice(0, 150)}`;
-  e.types = out;
-  return line;
+  return retyped(e, set, doc, k, out);
 });
-if (changes.length) console.log(changes.join('\n'));
+printRelabels({ mode, changes });

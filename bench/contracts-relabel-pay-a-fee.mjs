@@ -10,7 +10,7 @@
 // Taxes alone): neither is touched; titles are left alone. `list` prints each change, `apply` writes the set files (categories only). Idempotent. Needs `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { categoryAdded, printRelabels, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const classify = (f) => pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', f));
@@ -28,9 +28,6 @@ const statesAmount = (text) => recognizeNumericFacts(text).some((f) => f.type ==
 const { mode, changes } = relabelSets('1-48', (e, set, doc, k) => {
   if (e.kind === 'title' || !e.categories.includes(PRICING) || e.categories.includes(PAYMENT)) return undefined;
   if (!BOUND_TO_PAY.test(e.text) || !statesAmount(e.text) || isLatePaymentCharge(e.text) || TAX.test(e.text)) return undefined;
-  const line = `set ${set}\t${doc.name.slice(0, 40)}#${k}\t[${e.categories.join(', ')}] + ${PAYMENT}\t${e.text.slice(0, 150)}`;
-  e.categories = [...e.categories, PAYMENT];
-  return line;
+  return categoryAdded(e, set, doc, k, PAYMENT);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -11,7 +11,7 @@
 // Idempotent: a second run finds nothing. Needs `npm run build` (for `leadIns`).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { leadIns } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'document/lists.js')));
@@ -26,9 +26,6 @@ const { mode, changes } = relabelSets('1-36', (e, set, doc, k) => {
   if (e.kind === 'title' || lead < 0 || !e.categories?.includes(PRECEDENCE)) return undefined;
   if (!doc.elements[lead].categories?.includes(PRECEDENCE) || PRECEDENCE_WORDS.test(e.text)) return undefined;
   const after = e.categories.filter((c) => c !== PRECEDENCE);
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${after.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = after;
-  return line;
+  return recategorised(e, set, doc, k, after);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -10,7 +10,7 @@
 // "may", "agrees to" …: "shall assign to" is a promise to assign, read as usual; "any rights you may have" after it is
 // the object's own clause). `list` prints each change, `apply` writes
 // the set files (types only). Idempotent: a second run finds nothing.
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, relabelSets, retyped } from './data/generalization-sets.mjs';
 
 const PRESENT_ASSIGNMENT = /\b(?:hereby\s+(?:irrevocably\s+|absolutely\s+|unconditionally\s+)?assigns?\b|(?<!\b(?:to|not|and|or|if|when|where|unless|shall|will|must|may|can|cannot)\s)assigns?\s+(?:absolutely\s+)?to\s+(?:us|you|him|her|them|the\s+[A-Z]|[A-Z]))/;
 const MODAL = /\b(?:shall|will|must|may|might|can|cannot|could|should|would|agrees?\s+to|undertakes?\s+to|is\s+to|are\s+to)\b/i;
@@ -23,9 +23,6 @@ export function isPresentAssignment(text) {
 
 const { mode, changes } = relabelSets('1-24', (e, set, doc, k) => {
   if (e.kind === 'title' || !e.types?.length || !isPresentAssignment(e.text)) return undefined;
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.types.map((t) => `${t.nature}/${t.party}`).join(', ')}] -> []\t${e.text.slice(0, 150)}`;
-  e.types = [];
-  return line;
+  return retyped(e, set, doc, k, []);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

@@ -10,7 +10,7 @@
 // `list` prints each change, `apply` writes the set files (categories only). Idempotent. Needs `npm run build`.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { relabelSets } from './data/generalization-sets.mjs';
+import { categoryAdded, printRelabels, relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { isReimbursement } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'categories/category-reimbursement.js')));
@@ -18,9 +18,6 @@ const PAYMENT = 'Payment Terms & Billing';
 
 const { mode, changes } = relabelSets('1-48', (e, set, doc, k) => {
   if (e.kind === 'title' || e.categories.includes(PAYMENT) || !isReimbursement(e.text)) return undefined;
-  const line = `set ${set}\t${doc.name.slice(0, 40)}#${k}\t[${e.categories.join(', ')}] + ${PAYMENT}\t${e.text.slice(0, 150)}`;
-  e.categories = [...e.categories, PAYMENT];
-  return line;
+  return categoryAdded(e, set, doc, k, PAYMENT);
 });
-console.log(changes.join('\n'));
-console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);
+printRelabels({ mode, changes });

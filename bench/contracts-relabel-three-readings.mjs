@@ -9,7 +9,7 @@
 // (c) a fee with its tax at a rate ("… plus GST at 9%") is Pricing & Taxes alone — the tax calculated, as
 //     docs/contract-labels.md's Pricing row shows it (set 31 labels Payment Terms & Billing too).
 // Labels only (categories), never parley's output. Set 33 is out of the default range (written blind).
-import { relabelSets } from './data/generalization-sets.mjs';
+import { printRelabels, recategorised, relabelSets } from './data/generalization-sets.mjs';
 
 const AMENDED_IN_WRITING = /^(?![^]*\b(?:submit\w*|notif\w*|notice|send|sent|deliver\w*|inform\w*|confirm\w*|e-?mail\w*)\b)[^]*?(?:\b(?:amend\w*|variation|vary|varied|change|modification|modif\w+)\b[^.;]{0,80}?\bin\s+writing\b|\bamended\s+only\s+by\s+a\s+written\s+(?:agreement|document|instrument)\b)/i;
 const TERRITORY_DEFINED = /^\W*(?:[\d.]+\s+)?["“]?Territory["”]?\s+means\b/;
@@ -17,15 +17,12 @@ const FEE_PLUS_TAX_AT_RATE = /\bplus\s+(?:VAT|GST|HST|value\s+added\s+tax|goods\
 
 const drop = (e, category) => e.categories.filter((c) => c !== category);
 
-const { changes } = relabelSets('1-32', (e, set, doc, k) => {
+const { mode, changes } = relabelSets('1-32', (e, set, doc, k) => {
   if (e.kind === 'title' || !e.categories) return undefined;
   let out = e.categories;
   if (AMENDED_IN_WRITING.test(e.text) && out.includes('Amendments')) out = drop({ categories: out }, 'Communication');
   if (TERRITORY_DEFINED.test(e.text)) out = drop({ categories: out }, 'Scope of Work');
   if (FEE_PLUS_TAX_AT_RATE.test(e.text) && out.includes('Pricing & Taxes')) out = drop({ categories: out }, 'Payment Terms & Billing');
-  if (out.length === e.categories.length) return undefined;
-  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 150)}`;
-  e.categories = out;
-  return line;
+  return recategorised(e, set, doc, k, out);
 });
-if (changes.length) console.log(changes.join('\n'));
+printRelabels({ mode, changes });

@@ -41,13 +41,42 @@ export function relabelSets(defaultRange, visit, argv = process.argv.slice(2)) {
 }
 
 /**
- * An element's categories set to `after` and the relabel scripts' line for it ("set N<TAB>doc#k<TAB>[before] -> [after]
- * <TAB>text"), or undefined when `after` holds the same categories (nothing changed).
+ * The relabel scripts' line for one element's change: "set N<TAB>doc#k<TAB>change<TAB>shown", the document's name cut
+ * at 40 characters and `shown` (the element's text, or a stand-in where the text may not be shown) at 150.
  */
-export function recategorised(e, set, doc, k, after) {
+export function relabelLine(set, doc, k, change, shown) {
+  return `set ${set}\t${doc.name.slice(0, 40)}#${k}\t${change}\t${shown.slice(0, 150)}`;
+}
+
+/**
+ * An element's categories set to `after` and the relabel scripts' line for it ("[before] -> [after]"), or undefined
+ * when `after` holds the same categories (nothing changed). `shown` stands for the text where it may not be shown.
+ */
+export function recategorised(e, set, doc, k, after, shown = e.text) {
   if (after.length === e.categories.length && after.every((c) => e.categories.includes(c))) return undefined;
-  const line = `set ${set}\t${doc.name.slice(0, 40)}#${k}\t[${e.categories.join(', ')}] -> [${after.join(', ')}]\t${e.text.slice(0, 150)}`;
+  const line = relabelLine(set, doc, k, `[${e.categories.join(', ')}] -> [${after.join(', ')}]`, shown);
   e.categories = after;
+  return line;
+}
+
+/** One category added to an element's, and the relabel scripts' line for it ("[before] + category"). */
+export function categoryAdded(e, set, doc, k, category) {
+  const line = relabelLine(set, doc, k, `[${e.categories.join(', ')}] + ${category}`, e.text);
+  e.categories = [...e.categories, category];
+  return line;
+}
+
+const shownTypes = (types) => types.map((t) => `${t.nature}/${t.party}`).join(', ');
+
+/**
+ * An element's types (nature/party labels) set to `after` and the relabel scripts' line for it ("[before] ->
+ * [after]"), or undefined when `after` is the same list in the same order (nothing changed).
+ */
+export function retyped(e, set, doc, k, after) {
+  const before = shownTypes(e.types ?? []);
+  if (shownTypes(after) === before) return undefined;
+  const line = relabelLine(set, doc, k, `[${before}] -> [${shownTypes(after)}]`, e.text);
+  e.types = after;
   return line;
 }
 

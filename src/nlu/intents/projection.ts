@@ -10,6 +10,7 @@
  */
 import type { EmbeddedWords } from '../vectors/sentence.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
+import { addDenseScores } from './dense-scores.js';
 import type { DenseBlock } from './linear.js';
 
 /** Projections kept per model, in numbers (8 bytes each): 8 MB, 6,900 words at 151 classes (CLINC150's test set uses 3,535). */
@@ -18,6 +19,8 @@ const MAX_KEPT = 1 << 20;
 export class WordProjections {
   private readonly kept = new Map<number, Float64Array>();
   private keptNumbers = 0;
+  /** 0, 1, …, classes-1: the projection scores every class. */
+  private readonly allClasses: Int32Array;
 
   constructor(
     private readonly block: DenseBlock,
@@ -28,6 +31,7 @@ export class WordProjections {
     /** Numbers kept at most (a bound in tests). */
     private readonly maxKept = MAX_KEPT,
   ) {
+    this.allClasses = Int32Array.from({ length: classes }, (_, c) => c);
   }
 
   /**
@@ -56,38 +60,9 @@ export class WordProjections {
     }
     const p = new Float64Array(C);
     const { dims, weights } = this.block;
-    const { values } = this.table;
-    const base = row * dims;
-    // Four classes at a time: independent sums the processor overlaps.
-    const C4 = C - (C & 3);
-    let c = 0;
-    for (; c < C4; c += 4) {
-      const w0 = c * dims;
-      const w1 = w0 + dims;
-      const w2 = w1 + dims;
-      const w3 = w2 + dims;
-      let s0 = 0;
-      let s1 = 0;
-      let s2 = 0;
-      let s3 = 0;
-      for (let d = 0; d < dims; d++) {
-        const v = values[base + d];
-        s0 += weights[w0 + d] * v;
-        s1 += weights[w1 + d] * v;
-        s2 += weights[w2 + d] * v;
-        s3 += weights[w3 + d] * v;
-      }
-      p[c] = s0;
-      p[c + 1] = s1;
-      p[c + 2] = s2;
-      p[c + 3] = s3;
-    }
-    for (; c < C; c++) {
-      const w = c * dims;
-      let s = 0;
-      for (let d = 0; d < dims; d++) s += weights[w + d] * values[base + d];
-      p[c] = s;
-    }
+    // The word's vector as Float32 (exact: its values are bytes), so the kernel's loads are of the one kind training gives it.
+    const vector = Float32Array.from(this.table.values.subarray(row * dims, (row + 1) * dims));
+    addDenseScores(p, this.allClasses, C, weights, vector, 0, dims);
     this.kept.set(row, p);
     this.keptNumbers += C;
     return p;

@@ -1,7 +1,8 @@
 /**
  * Hostile-text cases written once. A cue file's patterns on a near-miss unit repeated: each category-cue module
  * exports lists of `[pattern, category]` pairs, and every pattern of the file must read the repeated unit in about
- * linear time (`readsLinearly`); and a sentence of one unit repeated, classified whole.
+ * linear time (`readsLinearly`); a whole-sentence predicate on a near-miss unit repeated; and a sentence of one unit
+ * repeated, classified whole.
  */
 import { expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
@@ -23,6 +24,24 @@ export function itReadsCueFilesLinearly(cases: readonly (readonly [string, strin
         return () => patterns.map((re) => text.replace(re, ' ').length);
       }, 100, 80_000);
       expect(found.length).toBe(patterns.length);
+    });
+  }
+}
+
+/**
+ * One `it` per `[file, name, unit]`: the predicate `name` (text → boolean) exported by `file`, a module of
+ * `src/contracts/classify/` that reads a whole sentence rather than a cue list, on `unit` repeated.
+ */
+export function itReadsPredicatesLinearly(cases: readonly (readonly [string, string, string])[]): void {
+  for (const [file, name, unit] of cases) {
+    it(`${name} on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../src/contracts/classify/${file}`);
+      const read = mod[name] as (text: string) => boolean;
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => read(text);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
     });
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failure } from '../../common/failure.js';
 import { DEFAULT_READ_LIMITS, readDocument } from '../../../src/contracts/readers/index.js';
 import { fixture } from './helpers.js';
+import { pdfFromObjects } from './pdf-writer.js';
 import { makeZip } from './zip-writer.js';
 
 const SUPPORTED =
@@ -10,23 +11,16 @@ const SUPPORTED =
 
 /** A PDF whose standard security handler wants a user password (its /U entry matches no empty password). */
 function encryptedPdf(): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-    `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>] >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  const id = '<0123456789abcdef0123456789abcdef>';
+  return pdfFromObjects(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+      `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
+    ],
+    ` /Encrypt 4 0 R /ID [${id} ${id}]`,
+  );
 }
 
 describe('readDocument: bad inputs', () => {

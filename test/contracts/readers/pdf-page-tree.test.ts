@@ -9,6 +9,7 @@ import { failure } from '../../common/failure.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import { MAX_TREE_DEPTH, MAX_TREE_NODES, pageTreeOf } from '../../../src/contracts/readers/pdf/page-tree.js';
 import { readsLinearly } from '../../security/linear-time.js';
+import { pdfFromObjects } from './pdf-writer.js';
 
 const PAGE_TEXTS = ['The Supplier shall deliver the goods.', 'The Buyer shall pay the price.', 'This Agreement is governed by the laws of England.'];
 
@@ -32,27 +33,7 @@ function pdfOf(texts: readonly string[], tree: (pages: string[]) => string[], op
       font,
     );
   });
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  if (options.xrefStream) {
-    // A cross-reference stream (ISO 32000-1 §7.5.8), unfiltered: entries of 1 + 4 + 2 bytes, itself the last object.
-    const size = objects.length + 2;
-    const entry = (type: number, field: number, generation: number) =>
-      String.fromCharCode(type, (field >>> 24) & 255, (field >>> 16) & 255, (field >>> 8) & 255, field & 255, generation >> 8, generation & 255);
-    const data = [entry(0, 0, 65535), ...offsets.map((offset) => entry(1, offset, 0)), entry(1, xref, 0)].join('');
-    body += `${size - 1} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R${options.trailerExtra ?? ''} /Length ${data.length} >>\nstream\n${data}\nendstream\nendobj\n`;
-    body += `startxref\n${xref}\n%%EOF\n`;
-    return Uint8Array.from(body, (c) => c.charCodeAt(0));
-  }
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${options.trailerExtra ?? ''} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  return pdfFromObjects(objects, options.trailerExtra, options.xrefStream);
 }
 
 /** One root listing every page, stating `count`. */

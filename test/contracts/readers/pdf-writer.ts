@@ -4,8 +4,12 @@
  */
 import { deflateSync } from 'node:zlib';
 
-/** The file of `objects` (numbered from 1; the first the catalog), with a cross-reference table and `trailerExtra`. */
-export function pdfFromObjects(objects: readonly (string | Buffer)[], trailerExtra = ''): Uint8Array {
+/**
+ * The file of `objects` (numbered from 1; the first the catalog), with a cross-reference table and `trailerExtra`; with
+ * `xrefStream`, a cross-reference stream instead (ISO 32000-1 §7.5.8), unfiltered: entries of 1 + 4 + 2 bytes, itself
+ * the last object, `trailerExtra` in its dictionary.
+ */
+export function pdfFromObjects(objects: readonly (string | Buffer)[], trailerExtra = '', xrefStream = false): Uint8Array {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
   let length = parts[0].length;
   const offsets: number[] = [];
@@ -15,6 +19,15 @@ export function pdfFromObjects(objects: readonly (string | Buffer)[], trailerExt
     parts.push(part);
     length += part.length;
   });
+  if (xrefStream) {
+    const size = objects.length + 2;
+    const entry = (type: number, field: number, generation: number) =>
+      String.fromCharCode(type, (field >>> 24) & 255, (field >>> 16) & 255, (field >>> 8) & 255, field & 255, generation >> 8, generation & 255);
+    const data = [entry(0, 0, 65535), ...offsets.map((offset) => entry(1, offset, 0)), entry(1, length, 0)].join('');
+    const stream = `${size - 1} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R${trailerExtra} /Length ${data.length} >>\nstream\n${data}\nendstream\nendobj\n`;
+    parts.push(Buffer.from(`${stream}startxref\n${length}\n%%EOF\n`, 'latin1'));
+    return new Uint8Array(Buffer.concat(parts));
+  }
   let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
   tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${length}\n%%EOF\n`;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, letters } from './helpers.js';
 
 describe('hostile text for set 34\'s category cues (h28cat11)', () => {
@@ -636,17 +636,7 @@ describe('hostile text: deposits, reimbursements, a tax deducted, a price paid i
     ['categories/category-reimbursement.js', 'isReimbursement', 'not a b c d e reimburse '],
     ['categories/category-reimbursement.js', 'isReimbursement', 'not reimbursement '],
   ];
-  for (const [file, name, unit] of predicates) {
-    it(`${name} on "${unit}" repeated: linear`, async () => {
-      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
-      const read = mod[name] as (text: string) => boolean;
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => read(text);
-      }, 100, 80_000);
-      expect(typeof found).toBe('boolean');
-    });
-  }
+  itReadsPredicatesLinearly(predicates);
   // category-cues-amounts.ts' passive price paid (PRICE_PAID_NOT_SAID) on its near misses.
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-amounts.js', 'the contract sale price shall be paid by the '],
@@ -708,17 +698,7 @@ describe('hostile text: the guards of the review of session 32 (hrev31)', () => 
     ['categories/category-money-deposit.js', 'isMoneyDeposit', 'on deposit a b c '],
     ['categories/category-money-deposit.js', 'isMoneyDeposit', 'security deposits of '],
   ];
-  for (const [file, name, unit] of predicates) {
-    it(`${name} on "${unit}" repeated: linear`, async () => {
-      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
-      const read = mod[name] as (text: string) => boolean;
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => read(text);
-      }, 100, 80_000);
-      expect(typeof found).toBe('boolean');
-    });
-  }
+  itReadsPredicatesLinearly(predicates);
   // The goods-carried cue's object guard, the entrusted-returns cue's end and secrets lookaheads.
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-goods-carried.js', 'deliver the a b '],
@@ -1077,17 +1057,7 @@ describe('hostile text: a fee for ending, a late fee\'s own sum (h52conv)', () =
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'payment is more than a (14) b '],
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee do not pay a b '],
   ];
-  for (const [file, name, unit] of predicates) {
-    it(`${name} on "${unit}" repeated: linear`, async () => {
-      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../../src/contracts/classify/${file}`);
-      const read = mod[name] as (text: string) => boolean;
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => read(text);
-      }, 100, 80_000);
-      expect(typeof found).toBe('boolean');
-    });
-  }
+  itReadsPredicatesLinearly(predicates);
   itClassifiesRepeatedLinearly('If any payment is more than ten (10) days late, a late fee of $5 and an early termination fee of ');
 });
 
