@@ -646,3 +646,8 @@ describe('a payment code after a bank\'s word, in a run (institution-names.ts PA
   // An anchored test of one matched word: linear.
   itClassifiesRepeatedLinearly('Banco Pix Banca Iban Banque Aa ');
 });
+
+describe('an article\'s heading with a colon, in a run (not-quantities.ts PART_TITLE_BEFORE; h55n51)', () => {
+  // PART_TITLE_BEFORE reads the first 40 characters only, anchored at the element's start: linear.
+  itClassifiesRepeatedLinearly('Article 4: Art. 5: ');
+});
