@@ -1,6 +1,7 @@
 /**
  * Set 51's attributes (issue 18, h55n51), with sentences written for these tests (none of the set's): an article's
- * heading with a colon after its number bare (not-quantities.ts, PART_TITLE_BEFORE).
+ * heading with a colon after its number bare (not-quantities.ts, PART_TITLE_BEFORE); a company's signing row with its
+ * signer after the colon or after "by" and the post last (names/company-signer-rows.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
@@ -22,5 +23,24 @@ describe('"Article 4: Prices", a heading with a colon after its number (not-quan
     expect(numbers('Article 4 of the Regulation applies to the Supplier.')).toEqual(['Number:4']);
     expect(numbers('The Supplier complies with Article 28: it processes data on instructions only.')).toEqual(['Number:28']);
     expect(numbers('The Buyer orders 40 articles a week.')).toEqual(['Number:40']);
+  });
+});
+
+const persons = (text: string) => attributesOf(text).filter((a) => a.startsWith('Person'));
+
+describe('a company\'s signing row, the signer after its colon or "by" and the post last (names/company-signer-rows.ts)', () => {
+  it('gives the signer as a Person, a surname\'s particle inside the name', () => {
+    expect(persons('For Acme Trading B.V.: Pieter van Dijk, managing director.')).toEqual(['Person:Pieter van Dijk']);
+    expect(persons('For Hollander Metaal B.V.: Anna van der Berg, director')).toEqual(['Person:Anna van der Berg']);
+    expect(persons('Northwind Mills Inc., by Ellen Moss, President.')).toEqual(['Person:Ellen Moss']);
+    expect(persons('Harbour Credit Union Limited, by Duncan MacKay, Chair of the Board.')).toEqual(['Person:Duncan MacKay']);
+    expect(persons('Harbour Tools Ltd: Ellen Moss, Director.')).toEqual(['Person:Ellen Moss']);
+  });
+  it('gives none for a company or a post after the colon, or a row that ends on no post', () => {
+    expect(persons('For Acme Trading B.V.: Northern Logistics Ltd, carrier.')).toEqual([]);
+    expect(persons('Northwind Mills Inc., by Managing Director, Sales.')).toEqual([]);
+    expect(persons('Harbour Tools Ltd: Sales Director, Operations.')).toEqual([]);
+    expect(persons('Northwind Mills Inc., by Bright Horizons, its delivery service.')).toEqual([]);
+    expect(persons('Acme Trading B.V.: Payment Terms, General Conditions.')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { runAfterHead, itReadsWithin4s, itReadsFirstTableRows } from './helpers.js';
+import { runAfterHead, itReadsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines } from './helpers.js';
 
 describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => {
   // "hereinafter called the" before capitalised words that never reach the comma that closes the alias.
@@ -647,7 +647,13 @@ describe('a payment code after a bank\'s word, in a run (institution-names.ts PA
   itClassifiesRepeatedLinearly('Banco Pix Banca Iban Banque Aa ');
 });
 
-describe('an article\'s heading with a colon, in a run (not-quantities.ts PART_TITLE_BEFORE; h55n51)', () => {
-  // PART_TITLE_BEFORE reads the first 40 characters only, anchored at the element's start: linear.
+describe('an article\'s heading with a colon, and a company\'s signing row, in a run (not-quantities.ts PART_TITLE_BEFORE, names/company-signer-rows.ts; h55n51)', () => {
+  // PART_TITLE_BEFORE reads the first 40 characters only; the signing row is read whole up to 240 characters, its
+  // company, name and post bounded, anchored at the row's start: linear, as one element and as lines of it.
   itClassifiesRepeatedLinearly('Article 4: Art. 5: ');
+  itReadsUnitsAsElementAndLines([
+    ['signing rows', 'For Aa Bb B.V.: Cc van de Dd, director. '],
+    ['a company then "by" and names', 'Aa Bb Inc., by Cc Dd Ee Ff Gg '],
+    ['particles between name words', 'Aa van de van de Bb van de '],
+  ]);
 });
