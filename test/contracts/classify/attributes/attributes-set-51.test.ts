@@ -1,7 +1,9 @@
 /**
  * Set 51's attributes (issue 18, h55n51), with sentences written for these tests (none of the set's): an article's
  * heading with a colon after its number bare (not-quantities.ts, PART_TITLE_BEFORE); a company's signing row with its
- * signer after the colon or after "by" and the post last (names/company-signer-rows.ts).
+ * signer after the colon or after "by" and the post last (names/company-signer-rows.ts); a Malaysian or an Indian town
+ * and its state one Location (C48), a compass word and a country one region, a town after "registered in <country>, of",
+ * "European Union" a Location (names/place-names.ts, place-positions.ts, institution-names.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
@@ -42,5 +44,32 @@ describe('a company\'s signing row, the signer after its colon or "by" and the p
     expect(persons('Harbour Tools Ltd: Sales Director, Operations.')).toEqual([]);
     expect(persons('Northwind Mills Inc., by Bright Horizons, its delivery service.')).toEqual([]);
     expect(persons('Acme Trading B.V.: Payment Terms, General Conditions.')).toEqual([]);
+  });
+});
+
+const places = (text: string) => attributesOf(text).filter((a) => /^(?:Location|Organization)/.test(a));
+
+describe('places of set 51\'s kinds (place-names.ts, place-positions.ts, institution-names.ts; C48, C27)', () => {
+  it('joins a Malaysian or an Indian town and its state after a comma into one Location', () => {
+    expect(places('The warehouse is in Shah Alam, Selangor and opens at 8 am.')).toEqual(['Location:Shah Alam, Selangor']);
+    expect(places('The Supplier has its plant at Batu Pahat, Johor.')).toEqual(['Location:Batu Pahat, Johor']);
+    expect(places('The Tenant is a firm of Nashik, Maharashtra.')).toEqual(['Location:Nashik, Maharashtra']);
+  });
+  it('reads a compass or extent word before a country as one region, and leaves a small-letter one out', () => {
+    expect(places('The Partner may open outlets in Peninsular Malaysia and East Malaysia.')).toEqual(['Location:Peninsular Malaysia', 'Location:East Malaysia']);
+    expect(places('The Distributor sells in Central Europe only.')).toEqual(['Location:Central Europe']);
+    expect(places('The Licensee may sell in mainland China.')).toEqual(['Location:China']);
+    expect(places('The courts of Northern Ireland have jurisdiction.')).toEqual(['Location:Northern Ireland']);
+  });
+  it('reads the town after "registered in <country>, of" in a preamble', () => {
+    expect(places('This Agreement is made between Havblik ApS, a company registered in Denmark, of Odense ("Havblik"), and Sonnenhof GmbH, a company registered in Germany, of Heidelberg ("Sonnenhof").'))
+      .toEqual(['Organization:Havblik ApS', 'Location:Denmark', 'Location:Odense', 'Organization:Sonnenhof GmbH', 'Location:Germany', 'Location:Heidelberg']);
+  });
+  it('gives no town for a company\'s name after "of", nor words that run on past the town', () => {
+    expect(places('Havblik ApS, a company registered in Denmark, of Havblik Holdings (its parent), sells.').filter((a) => a.startsWith('Location:H'))).toEqual([]);
+  });
+  it('reads "the European Union" as a Location, and its bodies as Organizations', () => {
+    expect(places('The Territory means the member states of the European Union and Norway.')).toEqual(['Location:European Union', 'Location:Norway']);
+    expect(places('The guidance of the Council of the European Union applies.')).toEqual(['Organization:Council of the European Union']);
   });
 });
