@@ -73,3 +73,17 @@ describe('places of set 51\'s kinds (place-names.ts, place-positions.ts, institu
     expect(places('The guidance of the Council of the European Union applies.')).toEqual(['Organization:Council of the European Union']);
   });
 });
+
+const currencies = (text: string) => attributesOf(text).filter((a) => a.startsWith('Currency'));
+
+describe('a "from … to" range of two sums each with its mark (amount-bounds.ts, boundEnd; C26)', () => {
+  it('is two Currencies, each on its own words', () => {
+    expect(currencies('Seats with a list price from £10.01 to £30: £1.50 per seat.')).toEqual(['Currency:£10.01', 'Currency:£30', 'Currency:£1.50']);
+    expect(currencies('Orders from EUR 500 to EUR 1,000 earn a 2% discount.')).toEqual(['Currency:EUR 500', 'Currency:EUR 1,000']);
+  });
+  it('stays one span with one mark, and a currency named without an amount stays none (C64)', () => {
+    expect(currencies('Prices range from 10 to 20 dollars.')).toEqual(['Currency:from 10 to 20 dollars']);
+    expect(currencies('All prices are in euros and exclude VAT.')).toEqual([]);
+    expect(currencies('All amounts are stated in Canadian dollars.')).toEqual([]);
+  });
+});

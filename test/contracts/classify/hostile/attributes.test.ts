@@ -657,3 +657,9 @@ describe('an article\'s heading with a colon, and a company\'s signing row, in a
     ['particles between name words', 'Aa van de van de Bb van de '],
   ]);
 });
+
+describe('a "from … to" range of two marked sums, in a run (amount-bounds.ts CURRENCY_BOUNDS with "from", h55n51)', () => {
+  // The bounds are read on one recognized range's own span, anchored, each part bounded: linear.
+  itClassifiesRepeatedLinearly('from £10.01 to £30 from EUR 5 to ');
+  itClassifiesRepeatedLinearly('from from from £1 to ');
+});
