@@ -5,7 +5,7 @@
  */
 
 import {
-  CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, PLACES as COMMON_PLACES, PROVINCES, STATES as COMMON_STATES, WORLD_COUNTRIES,
+  CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, INDIAN_STATES, PLACES as COMMON_PLACES, PROVINCES, STATES as COMMON_STATES, WORLD_COUNTRIES,
 } from '../../../common/lexicon/places.js';
 export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
 
@@ -67,6 +67,10 @@ const JURISDICTIONS: readonly string[] = [
   // China's full name, which Chinese contracts in English cite their law by ("the Civil Code of the People's Republic of
   // China"): read as the listed "Republic of China" it named Taiwan (h21attr). A region a territory clause names.
   "People's Republic of China", 'People’s Republic of China', 'Central America',
+  // The Union as the territory its member states make ("the member states of the European Union", "elsewhere in the
+  // European Union"): sets 11, 13 and 51 label all four such mentions a Location, none an Organization (issue 18,
+  // h55n51). Its bodies keep their names ("the Council of the European Union", institution-names.ts).
+  'European Union',
   // The continents of the Americas by their compass word, as a territory clause names them ("the exclusive right in North
   // America"): read as the listed "America" they lost their first word (h28a34).
   'North America', 'South America', 'Latin America',
@@ -134,6 +138,17 @@ const COUNTY_ONLY_WITH_PREFIX = new Set(['Clare', 'Kerry', 'Down']);
 export const IRISH_COUNTIES: readonly string[] = IRISH_COUNTY_NAMES.flatMap((c) => [
   `County ${c}`, `Co. ${c}`, `Co ${c}`, ...(COUNTY_ONLY_WITH_PREFIX.has(c) ? [] : [c]),
 ]);
+/**
+ * The states and territories of Malaysia and India, as a town's state after a comma ("in Batu Pahat, Johor", "of Pune,
+ * Maharashtra"): the town and its state are one place (C48), as "Columbus, Ohio" is; sets 9, 18, 46 and 51 label each so
+ * (issue 18, h55n51). A class of regions, as MEXICAN_STATES and NZ_REGIONS are: the town's reader only (place-names.ts,
+ * TOWN_STATE), no place alone. India's come from the shared lists (its larger states, and PROVINCES after Canada's).
+ */
+const MALAYSIAN_STATES: readonly string[] = [
+  'Johor', 'Kedah', 'Kelantan', 'Malacca', 'Melaka', 'Negeri Sembilan', 'Pahang', 'Penang', 'Pulau Pinang', 'Perak', 'Perlis',
+  'Sabah', 'Sarawak', 'Selangor', 'Terengganu', 'Labuan', 'Putrajaya',
+];
+export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh'))];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 

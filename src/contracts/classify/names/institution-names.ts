@@ -359,6 +359,9 @@ export function addInstitutions(text: string, add: AddName): void {
     // "Water Resources Branch"), its qualifiers all common words, no place among them.
     if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
     if (m[2] === 'Municipality' && (m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
+    // "the European Union" alone is the territory its member states make, a place (gazetteer.ts, JURISDICTIONS; issue 18,
+    // h55n51); "the Council of the European Union" stays the body.
+    if (m[2] === 'Union' && !m[3] && qualifiers === 'European') continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
     // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
     // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).

@@ -6,6 +6,7 @@
  */
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { addCompanies, companyPatterns } from './company-names.js';
+import { addCompanySignerRows } from './company-signer-rows.js';
 import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
@@ -45,6 +46,7 @@ export function findNames(text: string): NameSpan[] {
   addRegionEndingBodies(text, add);
   addSignatories(text, folded, add);
   addPostedSigners(text, add);
+  addCompanySignerRows(text, add);
   addPlaces(text, folded, add);
   return found.sort((a, b) => a.begin - b.begin);
 }

@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, STATES } from '../lexicon/gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -62,7 +62,9 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // (h34x44) A venue the sentence names with "the" may stand between the preposition and the town ("held at the Desert
 // Pavilion, Las Vegas, Nevada"): the town and its state are still one place (C48), the venue none. Not a party's role
 // ("the consent of the Owner, Aa, Georgia" names people).
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
+// A Malaysian or an Indian town and its state likewise ("in Shah Alam, Selangor", "of Nashik, Maharashtra": C48, issue
+// 18, h55n51; STATES_AFTER_TOWN).
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
 /**
  * An Irish postcode (Eircode) after a town and its county ("of Ballymore, Co. Kildare, W91 K2P7"): part of the one
  * address, as a UK postcode after a town is (set 19; h47s49). Routing key, then the four-character unique identifier.
@@ -98,6 +100,14 @@ const DATED_PLACE_LINE = new RegExp(`^\\s{0,3}(?:In\\s{1,3})?${NOT_A_SIGNING_PLA
 /** A country's name in a currency's ("in United States Dollars", "Hong Kong dollars"): the money, no place (h21attr). */
 /** A statute's name closing after a bracketed place: "(Aa) Act", "(Bb) Regulations". */
 const STATUTE_AFTER_BRACKET = /^\)\s{1,3}(?:Act|Acts|Regulations?|Ordinance|Code|Rules)(?![\p{L}])/u;
+/**
+ * A compass or extent word right before a listed country makes one region of the two: "in Peninsular Malaysia", "East
+ * Malaysia", "Central Europe", "Northern England" (set 51 labels "Peninsular Malaysia" whole, set 32 "West Jutland"; C27
+ * reads a place's parts as one; issue 18, h55n51). Capitalised only ("mainland China" keeps "China"); names the
+ * gazetteer lists whole ("Northern Ireland", "South Africa", "Western Australia") are read whole before this.
+ */
+const REGION_QUALIFIER_BEFORE = /(?<![\p{L}\p{M}'’-])(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Peninsular|Mainland|Continental)\s$/u;
+const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
 const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 /** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
 function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
@@ -165,7 +175,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if (STREET_WORD_AFTER.test(text.slice(end, end + 12))) continue;
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
     const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : null;
-    add('Location', index - (polity?.[0].length ?? 0), end + (state?.[0].length ?? 0));
+    const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
+    add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? 0));
     // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
     // noun they share is a town too (h26s30a).
     const pair = CITY_NAMES.has(name) ? TOWN_JOINED_AFTER.exec(text.slice(end, end + 48)) : null;

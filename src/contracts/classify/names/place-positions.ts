@@ -83,6 +83,9 @@ const LEGAL_FORM_COMMA = new RegExp(`${LEGAL_FORM_THEN_COMMA}$`, 'u');
 const STREET_OR_BUILDING_END = new RegExp(`\\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})$`);
 const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the)\s|\s{0,3}$)/u;
 
+/** A company's registration in a country (one to three capitalised words), a comma and "of": the town follows. */
+const REGISTERED_IN_COUNTRY_OF = String.raw`\b(?:registered|incorporated|organi[sz]ed|established)\s{1,3}in\s{1,3}\p{Lu}[\p{L}\p{M}]{1,30}(?:\s\p{Lu}[\p{L}\p{M}]{1,30}){0,2},\s{1,3}of`;
+const REGISTERED_THEN_OF = new RegExp(`${REGISTERED_IN_COUNTRY_OF}$`, 'u');
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
   [
@@ -95,6 +98,9 @@ const CASED_POSITION = new RegExp(
     // (h34x44) A company's town after its legal form and a comma, as a preamble writes a party: "Afspraak Direct B.V.,
     // Utrecht (the "Platform")" (C48), tested again with what follows the town (LEGAL_FORM_OF).
     LEGAL_FORM_THEN_COMMA,
+    // A company's town after its country of registration, as a preamble writes a party: "Aa ApS, a company registered in
+    // Denmark, of Aarhus ("Aa")" (C48; issue 18, h55n51), tested again with what follows the town (REGISTERED_THEN_OF).
+    REGISTERED_IN_COUNTRY_OF,
   ].join('|'),
   'gu',
 );
@@ -230,6 +236,8 @@ export function placesInPosition(text: string): Span[] {
     if (BUILDING_END.test(place[1])) continue;
     if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
     if (LEGAL_FORM_OF.test(m[0]) && !TOWN_CLOSES.test(text.slice(end, end + 40))) continue;
+    // "registered in Denmark, of Aarhus (": the town closes as after a legal form; a company's name ("of Aa Holdings") is none.
+    if (REGISTERED_THEN_OF.test(m[0]) && (!TOWN_CLOSES.test(text.slice(end, end + 40)) || endsAsBusiness(place[1]))) continue;
     // "between Aa B.V., Bb GmbH and Cc", "Aa Limited, Park Road, Leeds (": another company or a street, no town; nor
     // a profession or a post in common words ("Aa LLP, Solicitors, Glasgow", "Aa S.A., Purchasing Director, Bb").
     if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonWords(place[1], 20))) continue;

@@ -10,7 +10,7 @@ import { isPersonName } from './person-names.js';
 import type { AddName } from './name-grammar.js';
 
 /** A signer's post's last word, in small letters or capitalised ("director", "Mayor", "Chairperson", "Town Clerk"). */
-const SIGNER_POST_WORDS = ['director', 'manager', 'president', 'chairman', 'chairwoman', 'chairperson', 'chair', 'secretary',
+export const SIGNER_POST_WORDS = ['director', 'manager', 'president', 'chairman', 'chairwoman', 'chairperson', 'chair', 'secretary',
   'mayor', 'clerk', 'treasurer', 'officer', 'partner', 'trustee', 'representative', 'administrator', 'executive', 'alderman',
   'governor', 'head', 'superintendent', 'principal', 'proprietor', 'owner']
   .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');

@@ -62,6 +62,14 @@ const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
  */
 // "the" is left to the mention ("engages THE BROKER": a capitals alias may open on it).
 const ENGAGES = /\b(?:hereby\s+)?engages\s+/gi;
+/**
+ * An engagement that makes the engaged party the only one ("Client engages Recruiter on an exclusive basis to find …",
+ * "engages the Agent as its sole agent for …"): the exclusivity is conferred on the engaged party, its Right, as an
+ * exclusive appointment is (C36; set 51, issue 18, h55n51). Right after the engaged party; a bare engagement stays
+ * untyped (sets 19 and 29), and one whose exclusivity binds the engaged party later in the sentence ("and the Player
+ * agrees to compete exclusively", set 18) is read by that verb.
+ */
+const ENGAGED_EXCLUSIVELY = /^\s{1,3}(?:on\s{1,3}an?\s{1,3}(?:exclusive|sole)\s{1,3}basis|as\s{1,3}(?:its|their|the)\s{1,3}(?:exclusive|sole)\s|exclusively\b)/i;
 /** The acceptance, within the engagement's sentence (no stop or semicolon), at most 200 characters on. */
 const ACCEPTS_ENGAGEMENT = /^[^.;]{0,200}?\s(?:hereby\s{1,3})?accepts\s{1,3}(?:the|such|this|that)\s{1,3}(?:engagement|appointment)\b/i;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
@@ -189,6 +197,10 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   for (const m of matchesOf(ENGAGES, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
+    if (object && ENGAGED_EXCLUSIVELY.test(text.slice(object.end, object.end + 40))) {
+      add({ nature: 'Right', party: object.party });
+      continue;
+    }
     const accepted = object ? ACCEPTS_ENGAGEMENT.exec(text.slice(object.end, object.end + 260)) : null;
     if (!object || !accepted) continue;
     // The one who accepts is the last party named before "accepts", and must be the one engaged ("and the Broker

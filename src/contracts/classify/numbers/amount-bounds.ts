@@ -32,10 +32,11 @@ export function changeEnd(text: string, m: { start: number; end: number; range?:
   return { begin: m.end - parts[4].length, end: m.end };
 }
 /**
- * Two sums each written whole with its own mark, joined by "to", "and" or a dash with no "from" before them ("annual
- * purchases $250,000 to $750,000", "between EUR 5,000 and EUR 9,000"), are two Currency attributes, each on its own
- * words, as two figures so joined are two Numbers and two shares two Percentages (C26; issue 18, h29a38: sets 36 and 37
- * label each bound). A "from … to" range keeps its documented single span ("Fees range from $5 to $7").
+ * Two sums each written whole with its own mark, joined by "to", "and" or a dash ("annual purchases $250,000 to
+ * $750,000", "between EUR 5,000 and EUR 9,000"), are two Currency attributes, each on its own words, as two figures so
+ * joined are two Numbers and two shares two Percentages (C26; issue 18, h29a38: sets 36 and 37 label each bound). So
+ * are they after "from" ("Face Value from £20.01 to £50", "receipts from $250,001 to $400,000": sets 36 and 51 label
+ * each bound, no set the range whole; issue 18, h55n51). A range with one mark ("from 10 to 20 dollars") keeps its one span.
  */
 export function boundEnd(text: string, m: { start: number; end: number; range?: { role: string } }): Span | undefined {
   const parts = CURRENCY_BOUNDS.exec(text.slice(m.start, m.end));
@@ -44,8 +45,8 @@ export function boundEnd(text: string, m: { start: number; end: number; range?: 
   if (m.range?.role === 'number_from') return { begin: from, end: from + parts[2].length };
   return { begin: m.end - parts[4].length, end: m.end };
 }
-/** "[between ]<sum> to|and|- <sum>": the optional "between ", the lower sum, the joint, the upper sum (no "from"). */
-const CURRENCY_BOUNDS = /^(between\s{1,3}|)([^\sf][^\s]{0,5}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)(\s{1,3}(?:to|and)\s{1,3}|\s{0,2}[-–]\s{0,2})(\S{1,6}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)$/i;
+/** "[between |from ]<sum> to|and|- <sum>": the optional "between " or "from ", the lower sum, the joint, the upper sum. */
+const CURRENCY_BOUNDS = /^(between\s{1,3}|from\s{1,3}|)([^\sf][^\s]{0,5}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)(\s{1,3}(?:to|and)\s{1,3}|\s{0,2}[-–]\s{0,2})(\S{1,6}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)$/i;
 /** A sum written with its mark: a character that is no digit, space, comma or period ("$", "EUR", "HK$"). */
 const MARKED = /[^\d\s,.]/;
 /** The verbs of a change of price, fee or rent: "is increased from", "shall be reduced from". */

@@ -142,7 +142,10 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
 // the exhibit's own letter ("EXHIBIT A STATEMENT OF WORK NO. 1"; issue 18, h29a38).
 // A supplement, an addendum or an amendment is numbered so too, after the exhibit's letter and a dash ("EXHIBIT A –
 // SUPPLEMENT NO. 1"): set 50 leaves it bare, as sets 12, 37 and 49 leave "No. N" titles (issue 18, h50n50).
-const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:no\.?\s{0,3})?$/i;
+// An article's heading with a colon after its number ("Article 4: Prices", "Art. 2: Term"), as translated contracts
+// write them, numbers its text as "ARTICLE 4 PRICES" does (the clause number's reader, text.ts, takes no colon): sets
+// 1–51 leave every such title bare (issue 18, h55n51).
+const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:no\.?\s{0,3})?$/i;
 /** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
 const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}$/i;
 /** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */

@@ -30,12 +30,14 @@ describe('attributes: numbers that name, not count', () => {
 });
 
 describe('attributes: sums and times in a span', () => {
-  it('two sums each with its mark joined by "to", "and" or a dash are two Currencies (C26); "from … to" stays one', () => {
+  // (h55n51) "from … to" with a mark on each sum is two Currencies too (sets 36 and 51); with one mark it stays one span.
+  it('two sums each with its mark joined by "to", "and" or a dash are two Currencies (C26), after "from" too', () => {
     expectReads(attributesOf, [
       ['Silver tier | yearly orders $100,000 to $300,000 | 10% rebate', ['Duration:yearly', 'Currency:$100,000', 'Currency:$300,000', 'Percentage:10%']],
       ['The budget for the launch is between EUR 5,000 and EUR 9,000.', ['Currency:EUR 5,000', 'Currency:EUR 9,000']],
       ['Each voucher is worth $10-$20.', ['Currency:$10', 'Currency:$20']],
-      ['Fees range from $5 to $7 per unit.', ['Currency:from $5 to $7']],
+      ['Fees range from $5 to $7 per unit.', ['Currency:$5', 'Currency:$7']],
+      ['Prices range from 10 to 20 dollars.', ['Currency:from 10 to 20 dollars']],
     ]);
   });
 

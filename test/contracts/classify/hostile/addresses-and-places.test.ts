@@ -227,3 +227,12 @@ describe('a town before a listed place after "of" or a street (town-before-liste
   itClassifiesRepeatedLinearly('of Mushin, of Aa, Lagos, Bb Street, Cc, Lagos, ');
   itClassifiesRepeatedLinearly('Aa Bb Street, Cc Dd, Ee Road, Ff, ');
 });
+
+describe('set 51\'s places, in a run (place-names.ts TOWN_STATE with STATES_AFTER_TOWN and REGION_QUALIFIER_BEFORE, place-positions.ts REGISTERED_IN_COUNTRY_OF; h55n51)', () => {
+  // TOWN_STATE gains listed names in its alternation only; the qualifier is read on the 12 characters before a listed
+  // country; the registration's country is one to three bounded words before ", of": linear.
+  itClassifiesRepeatedLinearly('in Aa Bb, Selangor in Cc, Dd Ee, ');
+  itClassifiesRepeatedLinearly('Peninsular East Malaysia Central ');
+  itClassifiesRepeatedLinearly('a company registered in Aa Bb Cc, of Dd Ee registered in ');
+  itClassifiesRepeatedLinearly('registered in Aaaa Bbbb Cccc Dddd Eeee, of ');
+});

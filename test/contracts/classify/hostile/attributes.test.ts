@@ -10,7 +10,7 @@ import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { runAfterHead, itReadsWithin4s, itReadsFirstTableRows } from './helpers.js';
+import { runAfterHead, itReadsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines } from './helpers.js';
 
 describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => {
   // "hereinafter called the" before capitalised words that never reach the comma that closes the alias.
@@ -645,4 +645,21 @@ describe('initials no body, in a run (institution-names.ts DEVICE_BEFORE, NOT_BO
 describe('a payment code after a bank\'s word, in a run (institution-names.ts PAYMENT_CODE_WORDS, hrev39)', () => {
   // An anchored test of one matched word: linear.
   itClassifiesRepeatedLinearly('Banco Pix Banca Iban Banque Aa ');
+});
+
+describe('an article\'s heading with a colon, and a company\'s signing row, in a run (not-quantities.ts PART_TITLE_BEFORE, names/company-signer-rows.ts; h55n51)', () => {
+  // PART_TITLE_BEFORE reads the first 40 characters only; the signing row is read whole up to 240 characters, its
+  // company, name and post bounded, anchored at the row's start: linear, as one element and as lines of it.
+  itClassifiesRepeatedLinearly('Article 4: Art. 5: ');
+  itReadsUnitsAsElementAndLines([
+    ['signing rows', 'For Aa Bb B.V.: Cc van de Dd, director. '],
+    ['a company then "by" and names', 'Aa Bb Inc., by Cc Dd Ee Ff Gg '],
+    ['particles between name words', 'Aa van de van de Bb van de '],
+  ]);
+});
+
+describe('a "from … to" range of two marked sums, in a run (amount-bounds.ts CURRENCY_BOUNDS with "from", h55n51)', () => {
+  // The bounds are read on one recognized range's own span, anchored, each part bounded: linear.
+  itClassifiesRepeatedLinearly('from £10.01 to £30 from EUR 5 to ');
+  itClassifiesRepeatedLinearly('from from from £1 to ');
 });

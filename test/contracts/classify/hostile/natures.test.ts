@@ -488,3 +488,9 @@ describe('"transfers", "approves", "confirms" as present-tense duties (nature-pr
 describe('a modal after an inserted verb of opinion (nature-relatives.ts, OPINION_GAP, h50n50)', () => {
   itClassifiesRepeatedLinearly('which we estimate will produce, which we expect expects will ');
 });
+
+describe('an engagement on an exclusive basis, in a run (object-natures.ts ENGAGED_EXCLUSIVELY, h55n51)', () => {
+  // Anchored on the 40 characters after the engaged party, its words bounded: linear.
+  itClassifiesRepeatedLinearly('Client engages Recruiter on an exclusive basis and engages ');
+  itClassifiesRepeatedLinearly('engages the Agent as its sole engages ');
+});

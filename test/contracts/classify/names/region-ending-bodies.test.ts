@@ -22,7 +22,8 @@ describe('a body ending in its country or region (h53bodies)', () => {
     expect(named(text)).toContain(`Organization:${body}`);
   });
   it.each([
-    ['The works run across Central Scotland and North Wales.', ['Location:Scotland', 'Location:Wales']],
+    // (h55n51) A compass word before a country is one region with it (place-names.ts, REGION_QUALIFIER_BEFORE).
+    ['The works run across Central Scotland and North Wales.', ['Location:Central Scotland', 'Location:North Wales']],
     ['This Agreement is governed by the laws of England and Wales.', ['Location:England', 'Location:Wales']],
     ['Throughout Scotland the Supplier shall deliver weekly.', ['Location:Scotland']],
     ['Visit Wales before the season opens.', ['Location:Wales']],

@@ -183,8 +183,10 @@ describe('a change of money is two amounts, not a range (issue 18, h18v)', () =>
     expect(amounts(text)).toEqual(['15.35 USD']);
     expect(money('The monthly rent shall be reduced from USD 1,200 to USD 1,100.')).toEqual(['USD 1,200=1200 USD', 'USD 1,100=1100 USD']);
   });
-  it('a range with no change before it stays one range, valued by its lower end, as before', () => {
-    expect(money('Fees range from $5 to $7 per unit.')).toEqual(['from $5 to $7=5 USD']);
+  // (h55n51) Each sum written with its mark is its own Currency, as after "between" (sets 36 and 51 label each bound).
+  it('a range with no change before it is two sums when each has its mark, one range valued by its lower end when not', () => {
+    expect(money('Fees range from $5 to $7 per unit.')).toEqual(['$5=5 USD', '$7=7 USD']);
+    expect(money('Prices range from 10 to 20 dollars.')).toEqual(['from 10 to 20 dollars=10 USD']);
   });
 });
 
