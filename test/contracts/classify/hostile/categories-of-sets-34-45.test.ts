@@ -1200,3 +1200,13 @@ describe('hostile text: call termination charges (category-ending-fee.ts, hrev38
   }
   itClassifiesRepeatedLinearly('The Operator pays the mobile termination charges and ');
 });
+
+describe('hostile text: a lien held for what is owed (category-cues-liens.ts, h55cat)', () => {
+  // The holding verbs before a run of words that never reaches the lien, and "a lien" without "on" or "over", each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-liens.js', 'has a a b c has '],
+    ['categories/cues/category-cues-liens.js', 'shall have a general lien for '],
+  ]);
+  itClassifiesRepeatedLinearly('The Repairer shall have a general lien ');
+});
