@@ -1210,3 +1210,14 @@ describe('hostile text: a lien held for what is owed (category-cues-liens.ts, h5
   ]);
   itClassifiesRepeatedLinearly('The Repairer shall have a general lien ');
 });
+
+describe('hostile text: a price that changes (category-cues-price-changes.ts, h55cat)', () => {
+  // The price nouns with "for" and a run that never reaches the change, and the changing verbs without the price, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-price-changes.js', 'rent for a b c rent of '],
+    ['categories/cues/category-cues-price-changes.js', 'fee, which shall not be '],
+    ['categories/cues/category-cues-price-changes.js', 'increase the a change its '],
+  ]);
+  itClassifiesRepeatedLinearly('The rent for any partial month shall ');
+});
