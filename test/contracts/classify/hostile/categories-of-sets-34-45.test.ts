@@ -1221,3 +1221,12 @@ describe('hostile text: a price that changes (category-cues-price-changes.ts, h5
   ]);
   itClassifiesRepeatedLinearly('The rent for any partial month shall ');
 });
+
+describe('hostile text: structural or major repairs (category-cues-structural-repairs.ts, h55cat)', () => {
+  // The kinds of repair repeated without "repairs": 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-structural-repairs.js', 'structural major repair '],
+  ]);
+  itClassifiesRepeatedLinearly('The Landlord is responsible for structural ');
+});
