@@ -1230,3 +1230,14 @@ describe('hostile text: structural or major repairs (category-cues-structural-re
   ]);
   itClassifiesRepeatedLinearly('The Landlord is responsible for structural ');
 });
+
+describe('hostile text: goods packed or labelled (category-cues-goods-packed.ts, h55cat)', () => {
+  // "packed" without "in", a container and its verb without the marking, "pack each" without the container, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-packed.js', 'packed packed i '],
+    ['categories/cues/category-cues-goods-packed.js', 'each bin is to be each '],
+    ['categories/cues/category-cues-goods-packed.js', 'pack each a-b pack the '],
+  ]);
+  itClassifiesRepeatedLinearly('Each pallet shall be ');
+});
