@@ -1241,3 +1241,14 @@ describe('hostile text: goods packed or labelled (category-cues-goods-packed.ts,
   ]);
   itClassifiesRepeatedLinearly('Each pallet shall be ');
 });
+
+describe('hostile text: a party\'s right to end the contract (category-cues-ending-rights.ts, h55cat)', () => {
+  // The modals and "end your" without the thing ended, each repeated: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-ending-rights.js', 'may then end your a-b '],
+    ['categories/cues/category-cues-ending-rights.js', 'is entitled to may can '],
+    ['categories/cues/category-cues-ending-rights.js', 'may end this lease a b c d '],
+  ]);
+  itClassifiesRepeatedLinearly('We may end your ');
+});
