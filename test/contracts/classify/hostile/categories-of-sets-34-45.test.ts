@@ -1252,3 +1252,13 @@ describe('hostile text: a party\'s right to end the contract (category-cues-endi
   ]);
   itClassifiesRepeatedLinearly('We may end your ');
 });
+
+describe('hostile text: work priced separately (category-cues-charged-separately.ts, h55cat)', () => {
+  // The pricing words without "separately", "costs" without "extra", each repeated: 20,000 / 40,000 / 80,000 characters
+  // (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-charged-separately.js', 'quoted priced paid for separate '],
+    ['categories/cues/category-cues-charged-separately.js', 'costs is an extr '],
+  ]);
+  itClassifiesRepeatedLinearly('Tree surgery will be quoted ');
+});
