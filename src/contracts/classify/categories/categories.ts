@@ -21,6 +21,12 @@ import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
 import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
 import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
 import { STOCK_COUNT_STRONG_CUES } from './cues/category-cues-stock-counts.js';
+import { LIEN_STRONG_CUES } from './cues/category-cues-liens.js';
+import { PRICE_CHANGE_STRONG_CUES } from './cues/category-cues-price-changes.js';
+import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-repairs.js';
+import { GOODS_PACKED_STRONG_CUES } from './cues/category-cues-goods-packed.js';
+import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js';
+import { CHARGED_SEPARATELY_STRONG_CUES } from './cues/category-cues-charged-separately.js';
 import { BACKGROUND_CHECK_STRONG_CUES } from './cues/category-cues-background-checks.js';
 import { LICENCE_TO_USE_STRONG_CUES, LICENSED_MARKS_VETOES } from './cues/category-cues-licences-to-use.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
@@ -365,6 +371,18 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LICENCE_TO_USE_STRONG_CUES,
   // An outcome (output, yield, income) a party does not guarantee: Warranties (category-cues-outcomes-not-guaranteed.ts).
   ...OUTCOME_NOT_GUARANTEED_STRONG_CUES,
+  // A lien, a hypothec or a right of retention held over goods for what is owed: Payment (category-cues-liens.ts).
+  ...LIEN_STRONG_CUES,
+  // A price that rises, falls or is prorated, or a party changing it (category-cues-price-changes.ts).
+  ...PRICE_CHANGE_STRONG_CUES,
+  // Structural or major repairs of a let building: Asset Use (category-cues-structural-repairs.ts).
+  ...STRUCTURAL_REPAIR_STRONG_CUES,
+  // Goods packed or labelled for their carriage: Delivery (category-cues-goods-packed.ts).
+  ...GOODS_PACKED_STRONG_CUES,
+  // A party's right to end the contract or what it grants: Term & Termination (category-cues-ending-rights.ts).
+  ...ENDING_RIGHT_STRONG_CUES,
+  // Work or items quoted, charged or priced separately, or costing extra: Pricing & Taxes (category-cues-charged-separately.ts).
+  ...CHARGED_SEPARATELY_STRONG_CUES,
 ];
 
 /**
@@ -375,7 +393,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES, ...BACKGROUND_CHECK_STRONG_CUES, ...LICENCE_TO_USE_STRONG_CUES, ...OUTCOME_NOT_GUARANTEED_STRONG_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES, ...BACKGROUND_CHECK_STRONG_CUES, ...LICENCE_TO_USE_STRONG_CUES, ...OUTCOME_NOT_GUARANTEED_STRONG_CUES, ...LIEN_STRONG_CUES, ...PRICE_CHANGE_STRONG_CUES, ...STRUCTURAL_REPAIR_STRONG_CUES, ...GOODS_PACKED_STRONG_CUES, ...ENDING_RIGHT_STRONG_CUES, ...CHARGED_SEPARATELY_STRONG_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [

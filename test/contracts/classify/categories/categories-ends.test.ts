@@ -20,7 +20,9 @@ describe('categories: the end of the contract said with "end" (Term & Terminatio
       'The Agency may end this engagement at once if the Promoter fails to pay any fee when due.',
       'At the end of the Term the Host shall remove the kiosk and make good the floor.',
     ).map((c) => c.includes('Term & Termination'))).toEqual([true, true, true]);
-    expectEach((t) => cueOf('Term & Termination', t), ['Once this Agreement has ended, neither party may use the other\'s logo.', 'The Club may end the appointment by written notice.'], true);
+    expectEach((t) => cueOf('Term & Termination', t), ['Once this Agreement has ended, neither party may use the other\'s logo.'], true);
+    // A party's right to end what the contract grants is a strong cue since h55cat (category-cues-ending-rights.ts).
+    expectEach((t) => cueOf('Term & Termination', t), ['The Club may end the appointment by written notice.'], 'strong');
   });
   it('not the end of anything else', () => {
     expectEach((t) => cueOf('Term & Termination', t), ['The Caterer shall clean the kitchen at the end of each day.', 'The fees are payable at the end of each month.', 'When the season ends, the pitch is re-seeded.', 'The Supplier shall end any links to the Customer\'s systems.'], false);

@@ -1170,3 +1170,65 @@ describe('hostile text: call termination charges (category-ending-fee.ts, hrev38
   }
   itClassifiesRepeatedLinearly('The Operator pays the mobile termination charges and ');
 });
+
+describe('hostile text: a lien held for what is owed (category-cues-liens.ts, h55cat)', () => {
+  // The holding verbs before a run of words that never reaches the lien, and "a lien" without "on" or "over", each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-liens.js', 'has a a b c has '],
+    ['categories/cues/category-cues-liens.js', 'shall have a general lien for '],
+  ]);
+  itClassifiesRepeatedLinearly('The Repairer shall have a general lien ');
+});
+
+describe('hostile text: a price that changes (category-cues-price-changes.ts, h55cat)', () => {
+  // The price nouns with "for" and a run that never reaches the change, and the changing verbs without the price, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-price-changes.js', 'rent for a b c rent of '],
+    ['categories/cues/category-cues-price-changes.js', 'fee, which shall not be '],
+    ['categories/cues/category-cues-price-changes.js', 'increase the a change its '],
+  ]);
+  itClassifiesRepeatedLinearly('The rent for any partial month shall ');
+});
+
+describe('hostile text: structural or major repairs (category-cues-structural-repairs.ts, h55cat)', () => {
+  // The kinds of repair repeated without "repairs": 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-structural-repairs.js', 'structural major repair '],
+  ]);
+  itClassifiesRepeatedLinearly('The Landlord is responsible for structural ');
+});
+
+describe('hostile text: goods packed or labelled (category-cues-goods-packed.ts, h55cat)', () => {
+  // "packed" without "in", a container and its verb without the marking, "pack each" without the container, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-packed.js', 'packed packed i '],
+    ['categories/cues/category-cues-goods-packed.js', 'each bin is to be each '],
+    ['categories/cues/category-cues-goods-packed.js', 'pack each a-b pack the '],
+  ]);
+  itClassifiesRepeatedLinearly('Each pallet shall be ');
+});
+
+describe('hostile text: a party\'s right to end the contract (category-cues-ending-rights.ts, h55cat)', () => {
+  // The modals and "end your" without the thing ended, each repeated: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-ending-rights.js', 'may then end your a-b '],
+    ['categories/cues/category-cues-ending-rights.js', 'is entitled to may can '],
+    ['categories/cues/category-cues-ending-rights.js', 'may end this lease a b c d '],
+  ]);
+  itClassifiesRepeatedLinearly('We may end your ');
+});
+
+describe('hostile text: work priced separately (category-cues-charged-separately.ts, h55cat)', () => {
+  // The pricing words without "separately", "costs" without "extra", each repeated: 20,000 / 40,000 / 80,000 characters
+  // (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-charged-separately.js', 'quoted priced paid for separate '],
+    ['categories/cues/category-cues-charged-separately.js', 'costs is an extr '],
+  ]);
+  itClassifiesRepeatedLinearly('Tree surgery will be quoted ');
+});

@@ -1,0 +1,23 @@
+/**
+ * Term & Termination for a party's right to end the contract or the relation it sets up (issue 18, h55cat): "We may end
+ * your membership straight away if …", "we can end your tenancy under section 6.2", "The Leaseholder may end this
+ * sub-licence by written notice if the Growers do not pay", "We may end any rental at once if you fail to pay an
+ * invoice". Ending the agreement is the Term & Termination row itself (spec §2–3). Sets 1–50 label all 308 sentences
+ * this pattern reads Term & Termination; the learned model gave 6 of them (sets 20, 26, 31, 32, 33, 48) none, mostly
+ * because the ground (an unpaid sum, a force majeure event) ranks first and leaves the ending under the second bar.
+ * The thing ended is the contract or what it grants (a membership, a tenancy, a rental, a licence, a lease, an
+ * engagement), after a modal ("may", "can", "shall", "is entitled to"): not a booking, a service, an order or a
+ * performance cancelled (cancellations, often the price's or the delivery's), nor a bare "end" of a period, nor a
+ * lead-in ending in a colon (its list items inherit its categories, and set 20 labels the grounds listed under "The
+ * Foundation may end this agreement … if the Grantee:" without Term & Termination). Tests:
+ * `test/contracts/classify/categories/categories-ending-rights.test.ts`. Bounded, linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const ENDING_RIGHT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // "may end your membership", "can end your tenancy", "may end this sub-licence", "is entitled to terminate the
+  // Agreement", "may cancel the charter". Not "may cancel a booking", "may end the session", "may terminate the
+  // order", nor a lead-in that ends in a colon ("may end this agreement if the Grantee:"): its categories pass to the
+  // grounds listed under it, which the sets label by their own subject.
+  [/\b(?:may|can|shall|will|must|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:then\s+|also\s+|immediately\s+)?(?:end|terminate|cancel)\s+(?:your|this|the|any|its|their|our|a|an|each)\s+(?:[\w-]+\s+)?(?:membership|tenancy|rental|sub-?licen[cs]e|licen[cs]e|agreement|contract|hire|lease|engagement|let|arrangement|subscription|appointment|charter|terms|sublease|concession|letting|placement)\b(?![^.;:]{0,200}:\s*$)/i, 'Term & Termination'],
+];
