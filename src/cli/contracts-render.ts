@@ -3,6 +3,7 @@ import type { ClassifyReturn, CompareReturn, HTMLReturn, TableReturn, BatchStatu
 import { paint, type RenderStyle } from './render.js';
 import { counted } from './plural.js';
 import { TERMINAL_WIDTH, wrapItems, wrapText } from '../common/wrap.js';
+import { terminalSafe } from '../common/terminal-safe.js';
 
 /** `Obligation 344`, `Right 118`, ...: each value with its count, most frequent first. */
 function tally(values: readonly string[]): string[] {
@@ -17,6 +18,13 @@ export const SUMMARY_WIDTH = TERMINAL_WIDTH;
 
 const heading = (style: RenderStyle, text: string) => paint(style, 'bold', text);
 
+/**
+ * A document's words (or a classify result's, which compare reads from a file of any origin) on the terminal: its
+ * whitespace as one space, as the summaries wrap it, and what a terminal acts on escaped. A U+202E in a document
+ * reversed the rest of the preview's line; an element text with `ESC]0;…BEL` set the window title (hred25).
+ */
+const shown = (text: string): string => terminalSafe(text.replace(/\s+/g, ' '));
+
 /** The words a reader sees: the head (title, style sheet) and scripts left out, tags dropped, the common entities decoded. */
 export function visibleText(html: string): string {
   return html
@@ -30,10 +38,10 @@ export function visibleText(html: string): string {
 const HTML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 export function renderHtml(r: HTMLReturn, style: RenderStyle): string[] {
-  const text = visibleText(r.html);
+  const text = shown(visibleText(r.html));
   return [
-    `${heading(style, 'title')}  ${r.title}`,
-    `${heading(style, 'pages')}  ${r.num_pages}${r.author ? `   ${heading(style, 'author')} ${r.author}` : ''}${r.publication_date ? `   ${heading(style, 'published')} ${r.publication_date}` : ''}`,
+    `${heading(style, 'title')}  ${shown(r.title)}`,
+    `${heading(style, 'pages')}  ${r.num_pages}${r.author ? `   ${heading(style, 'author')} ${shown(String(r.author))}` : ''}${r.publication_date ? `   ${heading(style, 'published')} ${shown(r.publication_date)}` : ''}`,
     `${heading(style, 'html')}   ${r.html.length} characters`,
     // The preview wraps like every summary: one 300-character line ran past the terminal's edge.
     ...wrapText(text.length > 300 ? `${text.slice(0, 300)}…` : text, style.width ?? SUMMARY_WIDTH).map((line) => paint(style, 'dim', line)),
@@ -42,18 +50,19 @@ export function renderHtml(r: HTMLReturn, style: RenderStyle): string[] {
 
 export function renderClassify(r: ClassifyReturn, style: RenderStyle): string[] {
   const width = style.width ?? SUMMARY_WIDTH;
-  const lines = wrapItems('document  ', `${heading(style, 'document')}  `, [r.document.title, `(${r.model_id} ${r.model_version})`], ' ', width, (i) => (i.startsWith('(') ? paint(style, 'dim', i) : i));
+  const lines = wrapItems('document  ', `${heading(style, 'document')}  `, [shown(r.document.title), `(${shown(r.model_id)} ${shown(r.model_version)})`], ' ', width, (i) => (i.startsWith('(') ? paint(style, 'dim', i) : i));
   const labelled = r.elements.filter((e) => e.types.length > 0 || e.categories.length > 0).length;
   lines.push(`${heading(style, 'elements')}  ${r.elements.length} (${labelled} labelled)`);
-  lines.push(...wrapItems('  by nature:   ', '  by nature:   ', tally(r.elements.flatMap((e) => e.types.map((t) => t.label.nature))), ', ', width));
-  lines.push(...wrapItems('  by category: ', '  by category: ', tally(r.elements.flatMap((e) => e.categories.map((c) => c.label))), ', ', width));
+  lines.push(...wrapItems('  by nature:   ', '  by nature:   ', tally(r.elements.flatMap((e) => e.types.map((t) => shown(t.label.nature)))), ', ', width));
+  lines.push(...wrapItems('  by category: ', '  by category: ', tally(r.elements.flatMap((e) => e.categories.map((c) => shown(c.label)))), ', ', width));
   lines.push(`${heading(style, 'parties')}`);
   if (r.parties.length === 0) lines.push('  (none)');
   // Names in a column, so the roles line up; a name longer than the column has its own line, its role under it in the
   // column ("FEDERAL BUREAU OF INVESTIGATION AND INTERPOL" pushed its role out of line).
-  const column = r.parties.reduce((widest, p) => Math.max(widest, Math.min(40, p.party.length)), 0);
-  for (const p of r.parties) {
-    const role = `${p.role} (${p.importance})`;
+  const parties = r.parties.map((p) => ({ ...p, party: shown(p.party) }));
+  const column = parties.reduce((widest, p) => Math.max(widest, Math.min(40, p.party.length)), 0);
+  for (const p of parties) {
+    const role = `${shown(p.role)} (${shown(p.importance)})`;
     const name = paint(style, p.importance === 'Primary' ? 'cyan' : 'dim', p.party.padEnd(column));
     if (p.party.length <= column) lines.push(`  ${name}  ${role}`);
     else lines.push(`  ${name}`, `  ${' '.repeat(column)}  ${role}`);
@@ -75,7 +84,7 @@ export function renderClassify(r: ClassifyReturn, style: RenderStyle): string[] 
       if (seen) seen.n++;
       else counts.set(key, { fact: f, n: 1 });
     }
-    const items = [...counts.values()].map(({ fact, n }) => `${fact.text} (${fact.confidence_level})${n > 1 ? ` ×${n}` : ''}`);
+    const items = [...counts.values()].map(({ fact, n }) => `${shown(fact.text)} (${shown(fact.confidence_level)})${n > 1 ? ` ×${n}` : ''}`);
     const dimConfidence = (item: string) => item.replace(/ (\((?:High|Medium|Low)\)(?: ×\d+)?)$/, (_, tail: string) => ` ${paint(style, 'dim', tail)}`);
     // On one line when they fit, else one per line: a fact cut across two lines reads as two.
     const oneLine = wrapItems(`${name}  `, `${heading(style, name)}  `, items, '; ', width, dimConfidence);
@@ -87,20 +96,20 @@ export function renderClassify(r: ClassifyReturn, style: RenderStyle): string[] 
 }
 
 export function renderTables(r: TableReturn, style: RenderStyle): string[] {
-  const lines = [`${heading(style, 'document')}  ${r.document.title}`, `${heading(style, 'tables')}  ${r.tables.length}`];
+  const lines = [`${heading(style, 'document')}  ${shown(r.document.title)}`, `${heading(style, 'tables')}  ${r.tables.length}`];
   r.tables.forEach((t, i) => {
     const cells = [...t.body_cells, ...t.row_headers, ...t.column_headers, ...t.table_headers];
     const rows = cells.reduce((m, c) => Math.max(m, c.row_index_end + 1), 0);
     const cols = cells.reduce((m, c) => Math.max(m, c.column_index_end + 1), 0);
     const title = t.title?.text ?? t.section_title?.text ?? '';
-    lines.push(`  ${i + 1}. ${rows}×${cols}, ${t.body_cells.length} body cells${title ? ` — ${title}` : ''}`);
+    lines.push(`  ${i + 1}. ${rows}×${cols}, ${t.body_cells.length} body cells${title ? ` — ${shown(title)}` : ''}`);
   });
   return lines;
 }
 
 /** A diff view: changed pairs as -/+ lines, then the elements only one document has. */
 export function renderCompare(r: CompareReturn, style: RenderStyle): string[] {
-  const [a, b] = r.documents.map((d) => d.label ?? '');
+  const [a, b] = r.documents.map((d) => shown(d.label ?? ''));
   const changed = r.aligned_elements.filter((e) => !e.identical_text);
   const lines = [
     `${heading(style, 'compared')}  ${paint(style, 'red', `- ${a}`)}  ${paint(style, 'green', `+ ${b}`)}`,
@@ -111,12 +120,12 @@ export function renderCompare(r: CompareReturn, style: RenderStyle): string[] {
   const signed = (sign: '-' | '+', text: string, marked: ReadonlySet<number> = new Set()) =>
     markWords(wrapText(text, width, '  '), text, marked, style).map((l, i) => paint(style, sign === '-' ? 'red' : 'green', i === 0 ? `${sign} ${l}` : l));
   for (const e of changed) {
-    const [x, y] = e.element_pair;
+    const [x, y] = e.element_pair.map((element) => shown(element.text));
     // In colour, the words that differ stand out (in reverse video): in a 180-character clause, '2020' against '2019' was hard to find.
-    const [gone, added] = style.color ? changedWords(words(x.text), words(y.text)) : [new Set<number>(), new Set<number>()];
-    lines.push('', ...signed('-', x.text, gone), ...signed('+', y.text, added));
+    const [gone, added] = style.color ? changedWords(words(x), words(y)) : [new Set<number>(), new Set<number>()];
+    lines.push('', ...signed('-', x, gone), ...signed('+', y, added));
   }
-  const only = (label: string, sign: '-' | '+') => r.unaligned_elements.filter((u) => u.document_label === label).flatMap((u) => signed(sign, u.text));
+  const only = (label: string, sign: '-' | '+') => r.unaligned_elements.filter((u) => shown(u.document_label) === label).flatMap((u) => signed(sign, shown(u.text)));
   const onlyA = only(a, '-');
   const onlyB = only(b, '+');
   if (onlyA.length > 0) lines.push('', heading(style, `only in ${a}`), ...onlyA);

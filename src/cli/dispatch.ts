@@ -10,6 +10,7 @@ import { packageVersion } from './package-version.js';
 import { ParleyError } from '../model/errors.js';
 import { CONTRACTS_SUBCOMMANDS } from './contracts-subcommands.js';
 import type { CliIo } from './io.js';
+import { terminalSafeLines } from '../common/terminal-safe.js';
 
 const HELP = `usage: parley <command> [options]
        parley --version
@@ -75,19 +76,21 @@ export async function parleyMain(argv: readonly string[], io: CliIo): Promise<nu
     return await command(rest, io);
   } catch (e) {
     if (debug) io.stderr.write(`${(e as Error).stack}\n`);
+    // A message may quote the input (an invalid workspace's intent name, a CSV's cell, a document's words): shown
+    // terminal-safe, its own line breaks kept (hred25: a U+202E or a C1 CSI in a workspace's name reached the terminal).
     if (e instanceof UsageError) {
-      io.stderr.write(`parley ${name}: ${e.message} (try parley ${name} --help)\n`);
+      io.stderr.write(`parley ${name}: ${terminalSafeLines(e.message)} (try parley ${name} --help)\n`);
       return EXIT.usage;
     }
     if (e instanceof CliError) {
-      io.stderr.write(`parley ${name}: ${e.message}\n`);
+      io.stderr.write(`parley ${name}: ${terminalSafeLines(e.message)}\n`);
       return e.exitCode;
     }
     if (e instanceof ParleyError) {
-      io.stderr.write(`parley ${name}: ${e.message}\n`);
+      io.stderr.write(`parley ${name}: ${terminalSafeLines(e.message)}\n`);
       return EXIT.failure;
     }
-    io.stderr.write(`parley ${name}: unexpected error: ${(e as Error).message}${debug ? '' : ' (--debug for details)'}\n`);
+    io.stderr.write(`parley ${name}: unexpected error: ${terminalSafeLines(String((e as Error).message))}${debug ? '' : ' (--debug for details)'}\n`);
     return EXIT.failure;
   }
 }

@@ -9,9 +9,29 @@
  * follows them on the line, so a file name "invoice<U+202E>txt.exe" showed as "invoiceexe.txt" (hred12; the "Trojan
  * Source" characters). The marks (U+200E, U+200F) and right-to-left letters are text and are kept.
  */
-// eslint-disable-next-line no-control-regex -- the control characters are what this matches
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** DEL, C1 and the bidirectional controls: the characters past C0 that a terminal acts on. */
+const BEYOND_C0 = '\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
+const CONTROL = new RegExp(`[\\u0000-\\u0008\\u000a-\\u001f${BEYOND_C0}]`, 'g');
+/** The same characters but C0, which JSON.stringify escapes itself (and whose line breaks lay out an indented JSON). */
+const CONTROL_BUT_C0 = new RegExp(`[${BEYOND_C0}]`, 'g');
+
+const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 export function terminalSafe(text: string): string {
-  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(CONTROL, escaped);
+}
+
+/** A message of several lines (a command's error and its problems): each line terminal-safe, the line breaks kept. */
+export function terminalSafeLines(text: string): string {
+  return text.split('\n').map(terminalSafe).join('\n');
+}
+
+/**
+ * JSON text (from JSON.stringify) for the terminal: DEL, C1 and the bidirectional controls, which JSON.stringify
+ * writes as they are, written as JSON escapes. They can only stand inside strings, where `\uXXXX` is the same
+ * character: the JSON parses to the same value (hred25: `parley run`'s answer with a U+202E reversed the rest of
+ * the line, a U+009B is a C1 CSI).
+ */
+export function jsonTerminalSafe(json: string): string {
+  return json.replace(CONTROL_BUT_C0, escaped);
 }

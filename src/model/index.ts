@@ -16,7 +16,7 @@ export {
   type RetiredSystemEntity,
 } from './system-entities.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
-export { plainJsonIssues, sizeIssues } from './validate/plain-json.js';
+export { plainJsonIssues, copyIssues } from './validate/plain-json.js';
 export {
   validateIntent,
   validateExample,

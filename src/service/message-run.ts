@@ -4,7 +4,7 @@
  * for, and the log snapshot the store keeps.
  */
 import { randomUUID } from 'node:crypto';
-import { ParleyError, sizeIssues, type MessageRequest, type MessageResponse } from '../model/index.js';
+import { ParleyError, copyIssues, type MessageRequest, type MessageResponse } from '../model/index.js';
 import type { Engine } from '../engine/index.js';
 import type { Params } from './ops/common.js';
 import { SDK_ROUTES } from './generated/sdk-routes.js';
@@ -49,8 +49,9 @@ export function messageBody(p: Params): MessageRequest {
   const body: MessageRequest = {};
   for (const { param, wire } of MESSAGE_BODY_FIELDS) {
     if (p[param] === undefined) continue;
-    // Depth and size first: copying a value 5,000 levels deep overflows the stack (reported as `type`).
-    const problems = sizeIssues(p[param], `.${wire}`);
+    // Depth and size first: copying a value 5,000 levels deep overflows the stack (reported as `type`); Infinity and
+    // NaN too, which the copy writes as null.
+    const problems = copyIssues(p[param], `.${wire}`);
     if (problems.length > 0) throw ParleyError.invalidRequest(problems);
     try {
       body[wire] = JSON.parse(JSON.stringify(p[param]));

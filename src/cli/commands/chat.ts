@@ -1,7 +1,7 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
 import { flag, parseArgs } from '../args.js';
-import { terminalSafe } from '../../common/terminal-safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../../common/terminal-safe.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
@@ -85,7 +85,7 @@ export async function chatCommand(argv: string[], io: CliIo): Promise<number> {
     const line = read.line.trim();
     if (line === '/quit' || line === '/exit') break;
     if (line === '/help') print(chatHelp);
-    else if (line === '/context') print(JSON.stringify(session.currentContext ?? {}, null, 2));
+    else if (line === '/context') print(jsonTerminalSafe(JSON.stringify(session.currentContext ?? {}, null, 2)));
     else if (line === '/reset') {
       session.reset();
       print(paint(style, 'dim', '(new conversation)'));

@@ -8,7 +8,7 @@ import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { CONTRACTS_SUBCOMMANDS } from '../contracts-subcommands.js';
-import { terminalSafe } from '../../common/terminal-safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../../common/terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, ClassifyReturn, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
@@ -83,7 +83,8 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   const stderr = io.stderr ?? process.stderr;
   const quiet = flag(args, 'quiet');
   const out = (lines: string[]) => io.stdout.write(`${lines.join('\n')}\n`);
-  const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
+  // The service's JSON with the characters a terminal acts on escaped, the same JSON (a document's U+202E, hred25).
+  const json = (body: unknown) => io.stdout.write(`${jsonTerminalSafe(JSON.stringify(body, null, 2))}\n`);
   const output = value(args, 'output');
   if (output !== undefined && sub !== 'html') throw new UsageError('--output is for contracts html (the converted HTML page)');
   if (output !== undefined) checkOutputPath(output);
@@ -207,7 +208,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
     status = (await twin.getBatch({ batchId: status.batch_id })).result;
     show();
   }
-  if (asJson) io.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
+  if (asJson) io.stdout.write(`${jsonTerminalSafe(JSON.stringify(status, null, 2))}\n`);
   else {
     io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
     // A count alone sends the user opening every <file>.json to find which document failed, and why.

@@ -13,6 +13,7 @@ import { versionFlag } from '../turn-flags.js';
 import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/errors.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
+import { jsonTerminalSafe, terminalSafe } from '../../common/terminal-safe.js';
 
 /** The most-confused pairs align their examples up to this column; a longer pair is not padded (its example needs the room). */
 const MAX_PAIR_COLUMN = 44;
@@ -94,7 +95,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   }
   if (flag(args, 'json')) {
     const { predictions: _predictions, curve: _curve, ...summary } = ev;
-    io.stdout.write(`${JSON.stringify(summary)}\n`);
+    io.stdout.write(`${jsonTerminalSafe(JSON.stringify(summary))}\n`);
   }
   return minAccuracy !== undefined && ev.accuracy < minAccuracy ? EXIT.failure : EXIT.ok;
 }
@@ -113,12 +114,12 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   const f3 = (x: number) => x.toFixed(3);
   const method = ev.method === 'k-fold' ? `${ev.folds}-fold cross-validation` : 'held-out test set';
   const lines = [
-    paint(style, 'bold', `${file}: ${method}, ${ev.total} utterance${ev.total === 1 ? '' : 's'}`),
+    paint(style, 'bold', `${terminalSafe(file)}: ${method}, ${ev.total} utterance${ev.total === 1 ? '' : 's'}`),
     `accuracy ${f3(ev.accuracy)} (${ev.correct}/${ev.total})   macro precision ${f3(ev.macro.precision)}  recall ${f3(ev.macro.recall)}  F1 ${f3(ev.macro.f1)}`,
   ];
   // Under the accuracy it explains: a mistyped label ("#greeting", "Greeting") scores its rows as out of scope, and
   // below the threshold line, 30 lines down, the reader had long decided the classifier was bad.
-  if (ev.unknownLabels.length > 0) lines.push(...wrapItems('labels the workspace has no intent for (scored as out of scope): ', 'labels the workspace has no intent for (scored as out of scope): ', ev.unknownLabels, ', ', TERMINAL_WIDTH, undefined, '  ').map((l) => paint(style, 'yellow', l)));
+  if (ev.unknownLabels.length > 0) lines.push(...wrapItems('labels the workspace has no intent for (scored as out of scope): ', 'labels the workspace has no intent for (scored as out of scope): ', ev.unknownLabels.map(terminalSafe), ', ', TERMINAL_WIDTH, undefined, '  ').map((l) => paint(style, 'yellow', l)));
   lines.push('');
   const width = Math.max(6, ...ev.intents.map((i) => i.intent.length));
   lines.push(paint(style, 'dim', `${'intent'.padEnd(width)}  support  precision  recall     F1`));
@@ -129,13 +130,13 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   lines.push('', paint(style, 'bold', 'most confused (expected -> answered)'));
   if (ev.confusions.length === 0) lines.push('  none');
   const shown = ev.confusions.slice(0, 10);
-  const pairOf = (c: (typeof shown)[number]) => `  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}`;
+  const pairOf = (c: (typeof shown)[number]) => `  ${String(c.count).padStart(4)}  ${terminalSafe(c.expected)} -> ${terminalSafe(c.predicted)}`;
   // The examples start in one column, as a table's would; a very long pair keeps its own width (room for e.g.).
   const pairWidth = Math.min(MAX_PAIR_COLUMN, Math.max(0, ...shown.map((c) => pairOf(c).length)));
   for (const c of shown) {
     const pair = pairOf(c).padEnd(pairWidth);
     // The example gives way at 80 columns (it is one of several; --html lists them in full).
-    const example = JSON.stringify(c.examples[0]);
+    const example = jsonTerminalSafe(JSON.stringify(c.examples[0]));
     const room = TERMINAL_WIDTH - pair.length - '   e.g. '.length;
     lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, Math.max(4, room - 2))}…"`}`);
   }

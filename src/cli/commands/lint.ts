@@ -7,7 +7,7 @@ import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import type { LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
-import { terminalSafe } from '../../common/terminal-safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../../common/terminal-safe.js';
 import { counted } from '../plural.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
@@ -53,7 +53,7 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
     const findings = lint(readWorkspaceFile(file) as WorkspaceInput).filter((f) => !flag(args, 'quiet') || f.severity !== 'info');
     if (findings.some((f) => f.severity === 'error' || (flag(args, 'strict') && f.severity === 'warning'))) failed = true;
     if (flag(args, 'json')) {
-      io.stdout.write(`${JSON.stringify(findings)}\n`);
+      io.stdout.write(`${jsonTerminalSafe(JSON.stringify(findings))}\n`);
       continue;
     }
     for (const f of findings) {

@@ -10,6 +10,7 @@ import { boundedLines } from '../bounded-lines.js';
 import { MESSAGE_BODY_BYTES } from '../../server/body-limits.js';
 import { ParleyError } from '../../model/errors.js';
 import type { MessageRequest } from '../../model/index.js';
+import { jsonTerminalSafe } from '../../common/terminal-safe.js';
 
 export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ]
                   [--seed S]
@@ -44,17 +45,19 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
     if ('tooLong' in read) {
       failed = true;
       const message = `The line is larger than ${MESSAGE_BODY_BYTES} bytes (a message request takes up to ${MESSAGE_BODY_BYTES})`;
-      io.stdout.write(`${JSON.stringify(new ParleyError(413, message, [{ code: 'too_large', message, path: '' }]).result)}\n`);
+      io.stdout.write(`${jsonTerminalSafe(JSON.stringify(new ParleyError(413, message, [{ code: 'too_large', message, path: '' }]).result))}\n`);
       continue;
     }
     const line = read.line;
     try {
       const request: MessageRequest = line.trimStart().startsWith('{') ? (JSON.parse(line) as MessageRequest) : { input: { text: line } };
-      io.stdout.write(`${JSON.stringify(session.send(request))}\n`);
+      // The answer's JSON with the characters a terminal acts on escaped (the same JSON): run's lines are read on a
+      // terminal too, and a workspace's text with a U+202E reversed the rest of the line (hred25).
+      io.stdout.write(`${jsonTerminalSafe(JSON.stringify(session.send(request)))}\n`);
     } catch (e) {
       failed = true;
       const body = e instanceof ParleyError ? e.result : { error: (e as Error).message, code: 400 };
-      io.stdout.write(`${JSON.stringify(body)}\n`);
+      io.stdout.write(`${jsonTerminalSafe(JSON.stringify(body))}\n`);
     }
   }
   return failed ? EXIT.failure : EXIT.ok;

@@ -9,7 +9,7 @@ import { cannotRead, checkOutputPath, readTextFile, writeOutputFile } from '../f
 import { CliError, EXIT } from '../exit.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
 import { useColor } from '../color.js';
-import { terminalSafe } from '../../common/terminal-safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../../common/terminal-safe.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
 import type { Engine } from '../../engine/index.js';
 import type { CoverageCollector, TranscriptOutcome } from '../../testing/index.js';
@@ -141,7 +141,7 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Ki
     if (reporter === 'pretty') io.stdout.write(`${formatOutcome(outcome, { color })}\n`);
   }
   if (reporter === 'junit') io.stdout.write(junitReport(outcomes));
-  if (reporter === 'json') io.stdout.write(`${JSON.stringify(jsonReport(outcomes))}\n`);
+  if (reporter === 'json') io.stdout.write(`${jsonTerminalSafe(JSON.stringify(jsonReport(outcomes)))}\n`);
   // Coverage goes to stderr when stdout carries a machine-readable report.
   const side = reporter === 'pretty' ? io.stdout : io.stderr;
   if (flag(args, 'coverage')) {

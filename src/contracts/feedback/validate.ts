@@ -46,9 +46,12 @@ export function validateFeedback(body: { feedbackData?: unknown; userId?: unknow
   else if (!isObject(d.location)) err(at('location'), 'type', 'feedback_data.location must be an object {begin, end}');
   else {
     const { begin, end } = d.location;
-    if (!Number.isInteger(begin) || (begin as number) < 0) err(at('location.begin'), 'type', 'feedback_data.location.begin must be a non-negative integer');
-    if (!Number.isInteger(end) || (end as number) < 0) err(at('location.end'), 'type', 'feedback_data.location.end must be a non-negative integer');
-    else if (Number.isInteger(begin) && (end as number) < (begin as number)) err(at('location.end'), 'range', 'feedback_data.location.end must not be before begin');
+    // Safe integers: JSON reads a number past 2^53 - 1 rounded (12345678901234567891 as 12345678901234567000), so the
+    // stored feedback would name another place than the one sent (hred25); no document has such an offset.
+    const offset = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+    if (!offset(begin)) err(at('location.begin'), 'type', 'feedback_data.location.begin must be a non-negative integer (at most 2^53 - 1)');
+    if (!offset(end)) err(at('location.end'), 'type', 'feedback_data.location.end must be a non-negative integer (at most 2^53 - 1)');
+    else if (offset(begin) && (end as number) < (begin as number)) err(at('location.end'), 'range', 'feedback_data.location.end must not be before begin');
   }
   str(d.text, at('text'), true);
   for (const side of ['original_labels', 'updated_labels'] as const) checkLabels(d[side], at(side), err);

@@ -44,7 +44,7 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): boo
  */
 function walkPlainJson(issues: Issues, root: unknown, path: string, sizes: Map<object, number> | undefined): boolean {
   if (!isJsonContainer(root)) {
-    if (!isJsonLeaf(root)) issues.add('type', `${describe(root)} is not a JSON value`, path);
+    if (!isJsonLeaf(root)) notJson(issues, root, path);
     return false;
   }
   let sharedMet = false;
@@ -57,7 +57,7 @@ function walkPlainJson(issues: Issues, root: unknown, path: string, sizes: Map<o
   /** Checks one child of the innermost open container; returns its expanded size, or -1 to stop the whole walk. */
   const visit = (child: unknown, key: string | number): number => {
     if (!isJsonContainer(child)) {
-      if (!isJsonLeaf(child)) issues.add('type', `${describe(child)} is not a JSON value`, pathTo(key));
+      if (!isJsonLeaf(child)) notJson(issues, child, pathTo(key));
       return 1;
     }
     // One hash lookup instead of has + add (550,000 containers on a large workspace): the set grows unless already met.
@@ -133,18 +133,21 @@ export function plainJsonIssues(value: unknown, path: string): ErrorDetail[] {
 }
 
 /**
- * The depth and size problems (`max_depth`, `max_items`) of `value`, for callers about to copy it: a copy
- * (`JSON.stringify`) of a value 5,000 levels deep overflows the stack, which was reported as `type` instead
- * of `max_depth`. Other problems (cycles, non-JSON leaves) are left to the caller's copy. Never throws.
+ * The problems of `value` that its copy (`JSON.stringify` then `JSON.parse`) would hide or mishandle, for callers
+ * about to copy it: depth and size (`max_depth`, `max_items`: a copy of a value 5,000 levels deep overflows the
+ * stack, which was reported as `type`), and numbers JSON cannot hold (`type`): the copy writes Infinity and NaN as
+ * null without a word, and JSON text of `1e400` parses to Infinity (hred25: a context counter of 1e400 came back
+ * null; the engine alone answers 400). Other problems (cycles, other non-JSON leaves) are left to the caller's
+ * copy. Never throws.
  */
-export function sizeIssues(value: unknown, path: string): ErrorDetail[] {
+export function copyIssues(value: unknown, path: string): ErrorDetail[] {
   const issues = new Issues();
   try {
     checkPlainJson(issues, value, path);
   } catch {
     return [];
   }
-  return issues.list.filter((issue) => issue.code === 'max_depth' || issue.code === 'max_items');
+  return issues.list.filter((issue) => issue.code === 'max_depth' || issue.code === 'max_items' || NON_FINITE.has(issue));
 }
 
 /** Strings, finite numbers, booleans, null; `undefined` counts as an absent value. */
@@ -167,6 +170,14 @@ function isJsonContainer(value: unknown): value is object {
   const proto = Object.getPrototypeOf(value);
   if (proto === Object.prototype || proto === null || Array.isArray(value)) return true;
   return Object.prototype.toString.call(value) === '[object Object]';
+}
+
+/** The `type` issues of numbers (Infinity, -Infinity, NaN), which copyIssues keeps. */
+const NON_FINITE = new WeakSet<ErrorDetail>();
+
+function notJson(issues: Issues, value: unknown, path: string): void {
+  issues.add('type', `${describe(value)} is not a JSON value`, path);
+  if (typeof value === 'number') NON_FINITE.add(issues.list[issues.list.length - 1]);
 }
 
 function describe(value: unknown): string {

@@ -1,5 +1,5 @@
 /** Helpers shared by the operation modules. */
-import { ParleyError, sizeIssues, type ErrorDetail } from '../../model/index.js';
+import { ParleyError, copyIssues, type ErrorDetail } from '../../model/index.js';
 import { badParam, optionalBoolean } from '../params.js';
 import type { ShapeOptions } from '../shape.js';
 import type { UrlQuery } from '../paging.js';
@@ -39,8 +39,8 @@ export function wireName(param: string): string {
 /** A deep copy of request content that must be JSON; anything else (cycles, BigInt) is a 400. */
 export function jsonInput<T>(value: T, name: string): T {
   if (value === undefined) return value;
-  // Depth and size before the copy, which overflows the stack past some 5,000 levels.
-  const problems = sizeIssues(value, `.${wireName(name)}`);
+  // Depth and size before the copy, which overflows the stack past some 5,000 levels; Infinity and NaN, which it nulls.
+  const problems = copyIssues(value, `.${wireName(name)}`);
   if (problems.length > 0) throw ParleyError.invalidRequest(problems);
   try {
     return JSON.parse(JSON.stringify(value)) as T;
