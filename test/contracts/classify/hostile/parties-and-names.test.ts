@@ -581,3 +581,9 @@ describe('"Signed for" / "Accepted for" a company with a comma before its form o
   itClassifiesRepeatedLinearly('Accepted for Aa, Inc., 2027, Ltd by Signed for Bb, ');
   itClassifiesRepeatedLinearly('Signed for Aa Bb, Inc. by Cc Dd, Accepted for ');
 });
+
+describe('a name inside an alias\'s quotes (alias-forms.ts ALIAS_QUOTES_OPEN, h55f34)', () => {
+  // The lead is at most 80 characters before the name, its blank runs bounded; the whole classifier on repeated openings.
+  itClassifiesRepeatedLinearly('Aa Company, hereinafter "the Bb Company", and ');
+  itClassifiesRepeatedLinearly('hereinafter referred to as: "the (hereinafter "the  ');
+});
