@@ -587,3 +587,9 @@ describe('a name inside an alias\'s quotes (alias-forms.ts ALIAS_QUOTES_OPEN, h5
   itClassifiesRepeatedLinearly('Aa Company, hereinafter "the Bb Company", and ');
   itClassifiesRepeatedLinearly('hereinafter referred to as: "the (hereinafter "the  ');
 });
+
+describe('a courtesy title before an individual party\'s name (party-key.ts COURTESY_LEAD, h55f34)', () => {
+  // Anchored at the name's start, one title and at most three blanks: the whole classifier on repeated titled parties.
+  itClassifiesRepeatedLinearly('Mr. Aa Bb (the "Owner") and MRS   ');
+  itClassifiesRepeatedLinearly('between Dr Aa Bb, of Cc (hereinafter: the Owner) and Ms. ');
+});
