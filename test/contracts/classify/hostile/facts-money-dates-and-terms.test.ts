@@ -438,3 +438,11 @@ describe('a dollar named in words (hrev33)', () => {
     ['A company of Toronto, Ontario. ', 'United  States New  Zealand Hong Kong US dollar Canadian '],
   ]);
 });
+
+// h55f34: a free period before a charge counts (agreement-terms.ts FREE_FIRST), anchored on the 30 characters before a
+// duration of a payment sentence; repeated durations after "after the first" (20k/40k/80k characters).
+describe('a free period before a charge counts (h55f34)', () => {
+  itReadsWithin4s([
+    ['The Buyer shall pay KES 20 per week ', 'after the first three weeks, for  the   initial 2 days '],
+  ]);
+});
