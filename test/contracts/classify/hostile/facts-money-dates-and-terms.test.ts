@@ -446,3 +446,11 @@ describe('a free period before a charge counts (h55f34)', () => {
     ['The Buyer shall pay KES 20 per week ', 'after the first three weeks, for  the   initial 2 days '],
   ]);
 });
+
+// h55f34: the place-and-date opening before "between" a name (facts.ts BETWEEN_NAME_AFTER), anchored at each date and
+// read on 40 characters; a long element of repeated dates after the opening (20k/40k/80k characters).
+describe('a place-and-date opening before "between" and a name (h55f34)', () => {
+  itReadsWithin4s([
+    ['In Calama, Chile, on 9 April 2031, between ', 'AA S.A., on 9 April 2031, by and  between the Bb, 3 May 2031 between '],
+  ]);
+});
