@@ -646,3 +646,9 @@ describe('a payment code after a bank\'s word, in a run (institution-names.ts PA
   // An anchored test of one matched word: linear.
   itClassifiesRepeatedLinearly('Banco Pix Banca Iban Banque Aa ');
 });
+
+describe('a bracket inside a company\'s name before its last word (company-names.ts BRACKET_IN_NAME_BEFORE, h55f34)', () => {
+  // Read back over a 200-character window only where ") " stands right before a one-word name and its form.
+  itClassifiesRepeatedLinearly('AA BB (CC) DD LIMITED ');
+  itClassifiesRepeatedLinearly('Aa and Bb of Cc (Dd Ee Ff) Gg Ltd (Hh) ');
+});
