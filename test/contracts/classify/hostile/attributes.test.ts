@@ -652,3 +652,8 @@ describe('a bracket inside a company\'s name before its last word (company-names
   itClassifiesRepeatedLinearly('AA BB (CC) DD LIMITED ');
   itClassifiesRepeatedLinearly('Aa and Bb of Cc (Dd Ee Ff) Gg Ltd (Hh) ');
 });
+
+describe('"Directorate General" as an institution\'s head (gazetteer.ts INSTITUTION_HEADS, h55f34)', () => {
+  // The head joins the institution pattern's alternation: repeated heads and "of" tails, classified whole.
+  itClassifiesRepeatedLinearly('Aa Directorate General of Bb Directorate-General for ');
+});
