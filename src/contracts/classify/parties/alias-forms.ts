@@ -176,3 +176,12 @@ const ALIAS_QUOTES_LEAD = 80;
 export function insideAliasQuotes(text: string, begin: number, end: number): boolean {
   return /^\s{0,3}[,.]?"/.test(text.slice(end, end + 6)) && ALIAS_QUOTES_OPEN.test(text.slice(Math.max(0, begin - ALIAS_QUOTES_LEAD), begin));
 }
+
+/**
+ * A body named inside a party's description, after a comma and "a"/"an": "LAKESIDE HOLIDAYS PVT. LTD., a travel agency
+ * approved by the Nepal Tourism Board, with its office at …, (hereinafter the "Agent")" — the alias at the slot's end is
+ * the agency's; the board approves it and takes no part (facts set 34's cause 2, h55f34). The description ends on "by",
+ * "with", "of", "under" or "to" right before the body; no slot word, bracket or quote inside. Anchored at the end of a
+ * short lead, bounded: linear.
+ */
+export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and|between|among(?:st)?)\b)[^,;()"]){1,80}\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;

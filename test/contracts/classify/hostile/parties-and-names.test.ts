@@ -593,3 +593,9 @@ describe('a courtesy title before an individual party\'s name (party-key.ts COUR
   itClassifiesRepeatedLinearly('Mr. Aa Bb (the "Owner") and MRS   ');
   itClassifiesRepeatedLinearly('between Dr Aa Bb, of Cc (hereinafter: the Owner) and Ms. ');
 });
+
+describe('a body in a party\'s description (alias-forms.ts IN_DESCRIPTION, h55f34)', () => {
+  // Read on the 120 characters before a name the preamble would give an alias; the whole classifier on repeated slots.
+  itClassifiesRepeatedLinearly('between Aa Ltd, a agency approved by the Bb Board, of Cc (hereinafter the "Agent") and ');
+  itClassifiesRepeatedLinearly(', a a a a a by the  Dd Board with ');
+});
