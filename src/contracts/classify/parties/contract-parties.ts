@@ -56,9 +56,13 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
   const claimed = new Map<string, { end: number }>();
+  // The aliases the preamble's reading gave (`preambleNames`): a clause naming a party by one ("The Owner grants the
+  // Production Company the right … of Säby (the "Location")") reads it as a company, whose bracket after is another term's.
+  const givenAliasWords = new Set(orgs.flatMap((o) => (o.alias ? [o.alias.replace(/^the\s+/i, '').trim().toLowerCase()] : [])));
   for (const o of ordered) {
     if (recitals.has(o.element) && preambleAliases >= 2) break;
     const text = texts[o.element];
+    if (o.alias === undefined && givenAliasWords.has(o.text.replace(/^the\s+/i, '').trim().toLowerCase())) continue;
     // An alias that names a contract (`(the "Prime Contract")`, `(the "Licence Agreement")`) is a document's, never a
     // party's, whichever reading found it (the next line's, or the bracket after the name).
     const given = o.alias !== undefined && !DOCUMENT_ALIAS.test(o.alias.trim()) ? o.alias : undefined;

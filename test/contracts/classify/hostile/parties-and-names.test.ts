@@ -599,3 +599,8 @@ describe('a body in a party\'s description (alias-forms.ts IN_DESCRIPTION, h55f3
   itClassifiesRepeatedLinearly('between Aa Ltd, a agency approved by the Bb Board, of Cc (hereinafter the "Agent") and ');
   itClassifiesRepeatedLinearly(', a a a a a by the  Dd Board with ');
 });
+
+describe('a clause naming a party by its given alias, a bracket after (contract-parties.ts givenAliasWords, h55f34)', () => {
+  // A set lookup per organisation mention; the whole classifier on a preamble's alias repeated with brackets after.
+  itClassifiesRepeatedLinearly('Aa AB ("the Bb Company"), and the Bb Company of Cc (the "Dd") ');
+});

@@ -40,3 +40,16 @@ describe('insideAliasQuotes: the words of an alias, not a name in quotes (h55f34
     ['Acme Trading Company Ltd ("Seller")', 'Acme Trading Company Ltd'],
   ])('%s: "%s" is a name', (text, name) => expect(at(text, name)).toBe(false));
 });
+
+describe('a clause naming a party by its alias "the <Word> Company", a bracket after (h55f34)', () => {
+  it('the bracket defines another term: no company "<Word>" takes it as its alias', () => {
+    expect(parties(
+      'LOCATION AGREEMENT',
+      'This Location Agreement is made in Uppsala on 2 April 2030 between:',
+      'Nordljus Media & Bild AB, reg. no. 556111-2222, Storgatan 1, 111 22 Uppsala ("the Production Company"), and',
+      'Ekeby Gård AB, reg. no. 556333-4444, Ekeby 2, 755 91 Uppsala ("the Owner").',
+      '1. Purpose. The Owner grants the Production Company the right to film in the barn and the yard of Ekeby (the "Location").',
+      '2. The Production Company shall pay the Owner SEK 12 000 per shooting day.',
+    )).toEqual(['NORDLJUS MEDIA & BILD Buyer Primary', 'EKEBY GÅRD Supplier Primary']);
+  });
+});
