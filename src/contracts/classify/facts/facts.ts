@@ -192,6 +192,11 @@ const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village
 // "there appear:" opens the parties' appearance whatever follows in the same element ("…, there appear: on the one side,
 // MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
 const THERE_APPEAR_AFTER = /^[\s,]{0,4}there\s+appear(?:s|ed)?\b/i;
+// So does "between" and a capitalised name right after the date: "In Copiapó, Chile, on 6 June 2031, between MINERA …
+// S.A., hereinafter "the Miner", and …, the following contract is agreed:" names its parties, aliases and all, in one long
+// element (facts set 34's cause 6, h55f34). Not a time of day ("between 9:00 and 17:00") nor a thing ("between the
+// hours of"). Anchored at the date, bounded: linear.
+const BETWEEN_NAME_AFTER = /^[\s,]{0,4}(?:by\s{1,3}and\s{1,3})?between\s{1,3}(?:the\s{1,3})?\p{Lu}\p{L}/u;
 const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
 // Vietnamese and other drafting opens the parties' appearance with the day itself: "Today, 3 March 2032, at Da Nang
 // City, we, the undersigned, are:", "Today, on 3 March 2032, in Hanoi, the two parties are:" (h46facts). The day is the
@@ -484,7 +489,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           continue;
         }
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
-        if ((e.text.length < 160 || THERE_APPEAR_AFTER.test(e.text.slice(f.end))) && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
+        if ((e.text.length < 160 || THERE_APPEAR_AFTER.test(e.text.slice(f.end)) || BETWEEN_NAME_AFTER.test(e.text.slice(f.end, f.end + 40))) && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

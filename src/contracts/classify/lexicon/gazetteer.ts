@@ -375,6 +375,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Builders", "Writers Guild"), and the emergency and public services ("National Gas Emergency Service", "Scottish Fire
   // and Rescue Service", "National Health Service"): C25's bodies without a legal form. Alone ("the Directorate", "the
   // Service") they name none (h28a34).
+  // The head may put "General" after "Directorate" as EU and Latin American drafting in English do ("Directorate General
+  // of Customs", "Directorate-General for Competition"), read as "General Directorate of …" is; alone ("the Directorate
+  // General shall") it names none (h55f34).
+  'Directorate General', 'Directorate-General',
   'Directorate', 'Guild', 'Emergency Service', 'Rescue Service', 'Fire Service', 'Ambulance Service', 'Police Service', 'Health Service',
   // A police force named by its qualifiers ("Royal Canadian Mounted Police", "Kenya Police", "Metropolitan Police"), a
   // county's or a city's sheriff ("Aa County Sheriff": an elected office that acts as a body), a public auditor ("Comptroller

@@ -95,6 +95,23 @@ function signerForLead(text: string, at: number, words: string): number {
   const m = SIGNER_FOR.exec(words);
   return m && isPersonName(m[1]) ? m[0].length : 0;
 }
+/**
+ * A name whose words before its form hold a bracket: "SIGATOKA GREENS (FIJI) PTE LIMITED" on a signing line. The grammar
+ * reads no bracket inside a name, so it read "PTE LIMITED" alone, a company "PTE" (facts set 34's cause 4, h55f34). Where
+ * one word stands between such a bracket and the form, the name runs back over the bracket to the capitalised words
+ * before it. The bracket holds one to three capitalised words. Anchored at the end of a window of 200 characters, each
+ * word bounded: linear.
+ */
+const BRACKET_IN_NAME_BEFORE = new RegExp(`(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\(\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}){0,2}\\)\\s{1,3}$`, 'u');
+/** The start of a name running back over a bracket to the one word before the form at `at` (see above); `at` if none. */
+function bracketedNameStart(text: string, at: number, word: string): number {
+  if (/\s/.test(word) || text[at - 2] !== ')') return at;
+  const from = Math.max(0, at - 200);
+  const m = BRACKET_IN_NAME_BEFORE.exec(text.slice(from, at));
+  if (!m) return at;
+  const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
+  return lead < m[1].length ? from + m.index + lead : at;
+}
 /** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 /**
@@ -193,7 +210,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "(2) 3 COUNTIES CATERING LTD": a number opening a party's entry is the name's first word.
     const digits = lead === 0 ? NUMBER_OPENS_NAME.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1] : undefined;
     if (digits !== undefined) lead = -(digits.length + 1);
-    add('Organization', m.index + lead, m.index + m[0].length);
+    // "SIGATOKA GREENS (FIJI) PTE LIMITED": the name runs back over the bracket before its one word.
+    const start = lead === 0 ? bracketedNameStart(text, m.index, m[1]) : m.index + lead;
+    add('Organization', start, m.index + m[0].length);
   }
   // "Nordlys Fisk AS: Kari Berg, CEO", "Fjordlaks AS, organisation number …": Norway's "AS" ends a name written in
   // small letters (h25s28a). Never after a word in capitals: "EXCEPT AS EXPRESSLY SET FORTH" names none.

@@ -160,3 +160,28 @@ export function nounInCapitals(form: string, alias: string): boolean {
  */
 const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:(?:together|jointly|collectively),?\s{1,3})?(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
 export const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT + '|' + CALLED_UNQUOTED, 'gu');
+
+/**
+ * The opening of an alias's quotes right before a name: `hereinafter "the `, `("the `, `(the "`, `hereinafter referred
+ * to as: "`. Anchored at the end of a short lead (ALIAS_QUOTES_LEAD characters), each blank run bounded: linear.
+ */
+const ALIAS_QUOTES_OPEN = /(?:\(\s{0,3}(?:hereinafter,?\s{1,3})?|\bhereinafter(?:\s{0,3}:\s{0,3}|,?\s{1,3}))(?:(?:referred\s{1,3}to\s{1,3}as|called|known\s{1,3}as)(?:\s{0,3}:\s{0,3}|\s{1,3}))?(?:the\s{1,3})?"\s{0,3}(?:the\s{1,3})?$/i;
+const ALIAS_QUOTES_LEAD = 80;
+
+/**
+ * A name read inside an alias's own quotes: `MINERA … S.A., hereinafter "the Mining Company", and …` or `(… "the
+ * Production Company")`. "Company" there is the alias's noun, no legal form: the words name the party before the
+ * quotes, no company of their own (facts set 29's "PRODUCTION", set 34's "FARM"; h55f34).
+ */
+export function insideAliasQuotes(text: string, begin: number, end: number): boolean {
+  return /^\s{0,3}[,.]?"/.test(text.slice(end, end + 6)) && ALIAS_QUOTES_OPEN.test(text.slice(Math.max(0, begin - ALIAS_QUOTES_LEAD), begin));
+}
+
+/**
+ * A body named inside a party's description, after a comma and "a"/"an": "LAKESIDE HOLIDAYS PVT. LTD., a travel agency
+ * approved by the Nepal Tourism Board, with its office at …, (hereinafter the "Agent")" — the alias at the slot's end is
+ * the agency's; the board approves it and takes no part (facts set 34's cause 2, h55f34). The description ends on "by",
+ * "with", "of", "under" or "to" right before the body; no slot word, bracket or quote inside. Anchored at the end of a
+ * short lead, bounded: linear.
+ */
+export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and|between|among(?:st)?)\b)[^,;()"]){1,80}\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;

@@ -10,7 +10,7 @@ import { letterParties } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
-import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals } from './alias-forms.js';
+import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes } from './alias-forms.js';
 import { BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
@@ -39,7 +39,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // The document's title is no party: "WORK ORDER No. 12" or "CALL-OFF ORDER No. 4" over a line that ends in an alias
   // (`issued under the Master Services Agreement … (the "MSA")`) was read as a named body with that alias (h20facts2).
   const typeSpan = contractType(texts.map((text) => ({ text })));
-  const orgs = typeSpan ? allOrgs.filter((o) => !(o.element === typeSpan.element && o.begin < typeSpan.end && typeSpan.begin < o.end)) : allOrgs;
+  const titled = typeSpan ? allOrgs.filter((o) => !(o.element === typeSpan.element && o.begin < typeSpan.end && typeSpan.begin < o.end)) : allOrgs;
+  // An alias's own words in its quotes ("hereinafter "the Mining Company"") name the party before them, no company.
+  const orgs = titled.filter((o) => !insideAliasQuotes(texts[o.element], o.begin, o.end));
   const byKey = new Map<string, PartyRecord>();
   const aliasOf = new Map<string, string>();
   const pronounOf = new Map<string, string>();
@@ -54,9 +56,13 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
   const claimed = new Map<string, { end: number }>();
+  // The aliases the preamble's reading gave (`preambleNames`): a clause naming a party by one ("The Owner grants the
+  // Production Company the right … of Säby (the "Location")") reads it as a company, whose bracket after is another term's.
+  const givenAliasWords = new Set(orgs.flatMap((o) => (o.alias ? [o.alias.replace(/^the\s+/i, '').trim().toLowerCase()] : [])));
   for (const o of ordered) {
     if (recitals.has(o.element) && preambleAliases >= 2) break;
     const text = texts[o.element];
+    if (o.alias === undefined && givenAliasWords.has(o.text.replace(/^the\s+/i, '').trim().toLowerCase())) continue;
     // An alias that names a contract (`(the "Prime Contract")`, `(the "Licence Agreement")`) is a document's, never a
     // party's, whichever reading found it (the next line's, or the bracket after the name).
     const given = o.alias !== undefined && !DOCUMENT_ALIAS.test(o.alias.trim()) ? o.alias : undefined;

@@ -3,6 +3,7 @@
  * Limited"), as the service reports a party; and whether a name ends in a legal form at all (an organisation's).
  */
 import { escapeRegExp } from '../../../common/regexp.js';
+import { COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
 
 /**
@@ -56,11 +57,19 @@ const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
 const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-]{1,30}$/u;
 
 /** Upper-cased name without its legal form. */
+/**
+ * A courtesy title before an individual's name ("Mr. Lars Pedersen", "MRS HELEN CARRAWAY", "Dr Amina Yusuf"): no part of
+ * the party's name, as the contacts drop it (lexicon/courtesy-titles.ts), so the preamble's "Mr. Lars Pedersen" and the
+ * signature's "Lars Pedersen" are one party (facts set 34's cause 1, h55f34). Read only on a name without a legal form:
+ * "Dr. Reddy's Laboratories Limited" keeps its first word. Anchored, bounded: linear.
+ */
+const COURTESY_LEAD = new RegExp(`^${COURTESY_EITHER_CASE_BEFORE_NAME}(?=\\p{Lu})`, 'u');
+
 export function partyKey(name: string): string {
   // "Birch & Co LLP": the forms stripped leave the partners' "&", whose "Co" is the firm's name, not its form (h38rev).
   const stripped = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
   const withoutEnd = /\s&$/.test(stripped.trimEnd()) ? `${stripped.trimEnd()} Co` : stripped;
-  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
+  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '').replace(COURTESY_LEAD, '') : withoutEnd;
   return bare.replace(FORM_BEFORE_NAME, '$1').replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 

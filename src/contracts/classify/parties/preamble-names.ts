@@ -9,7 +9,7 @@ import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
-import { restatesThing, ALIAS_ANY } from './alias-forms.js';
+import { restatesThing, ALIAS_ANY, IN_DESCRIPTION } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty } from './described-parties.js';
 
@@ -134,7 +134,13 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // by Mr. Khalid Al-Qahtani, …, hereinafter referred to as "the Contractor""; "M/s Rehman Traders, a sole
       // proprietorship owned by Mr. Abdul Rehman, … (hereinafter … the "Distributor")") acts for it or owns it: the alias
       // is the organisation's, read by findParties (h18f11).
-      const found = found0 && ownName && actsForOrganisation(texts[i], found0, known, consumed) ? undefined : found0;
+      const found1 = found0 && ownName && actsForOrganisation(texts[i], found0, known, consumed) ? undefined : found0;
+      // A body named in the description of the organisation that opens the slot ("LAKESIDE HOLIDAYS PVT. LTD., a travel
+      // agency approved by the Nepal Tourism Board, …, (hereinafter the "Agent")") approves or registers it: the alias is
+      // the organisation's (IN_DESCRIPTION, h55f34).
+      const describer = found1 && ownName && found1.element === i && IN_DESCRIPTION.test(texts[i].slice(Math.max(consumed, found1.begin - 120), found1.begin))
+        ? known.find((k) => k.element === i && k.begin >= consumed && k.end <= found1.begin) : undefined;
+      const found = describer ?? found1;
       // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
       // alias for the persons the slot joins by "and", each a party of it.
       if (found && collective && !/^part(?:y|ies)$/i.test(alias)) {

@@ -663,3 +663,14 @@ describe('a "from … to" range of two marked sums, in a run (amount-bounds.ts C
   itClassifiesRepeatedLinearly('from £10.01 to £30 from EUR 5 to ');
   itClassifiesRepeatedLinearly('from from from £1 to ');
 });
+
+describe('a bracket inside a company\'s name before its last word (company-names.ts BRACKET_IN_NAME_BEFORE, h55f34)', () => {
+  // Read back over a 200-character window only where ") " stands right before a one-word name and its form.
+  itClassifiesRepeatedLinearly('AA BB (CC) DD LIMITED ');
+  itClassifiesRepeatedLinearly('Aa and Bb of Cc (Dd Ee Ff) Gg Ltd (Hh) ');
+});
+
+describe('"Directorate General" as an institution\'s head (gazetteer.ts INSTITUTION_HEADS, h55f34)', () => {
+  // The head joins the institution pattern's alternation: repeated heads and "of" tails, classified whole.
+  itClassifiesRepeatedLinearly('Aa Directorate General of Bb Directorate-General for ');
+});

@@ -438,3 +438,19 @@ describe('a dollar named in words (hrev33)', () => {
     ['A company of Toronto, Ontario. ', 'United  States New  Zealand Hong Kong US dollar Canadian '],
   ]);
 });
+
+// h55f34: a free period before a charge counts (agreement-terms.ts FREE_FIRST), anchored on the 30 characters before a
+// duration of a payment sentence; repeated durations after "after the first" (20k/40k/80k characters).
+describe('a free period before a charge counts (h55f34)', () => {
+  itReadsWithin4s([
+    ['The Buyer shall pay KES 20 per week ', 'after the first three weeks, for  the   initial 2 days '],
+  ]);
+});
+
+// h55f34: the place-and-date opening before "between" a name (facts.ts BETWEEN_NAME_AFTER), anchored at each date and
+// read on 40 characters; a long element of repeated dates after the opening (20k/40k/80k characters).
+describe('a place-and-date opening before "between" and a name (h55f34)', () => {
+  itReadsWithin4s([
+    ['In Calama, Chile, on 9 April 2031, between ', 'AA S.A., on 9 April 2031, by and  between the Bb, 3 May 2031 between '],
+  ]);
+});

@@ -581,3 +581,26 @@ describe('"Signed for" / "Accepted for" a company with a comma before its form o
   itClassifiesRepeatedLinearly('Accepted for Aa, Inc., 2027, Ltd by Signed for Bb, ');
   itClassifiesRepeatedLinearly('Signed for Aa Bb, Inc. by Cc Dd, Accepted for ');
 });
+
+describe('a name inside an alias\'s quotes (alias-forms.ts ALIAS_QUOTES_OPEN, h55f34)', () => {
+  // The lead is at most 80 characters before the name, its blank runs bounded; the whole classifier on repeated openings.
+  itClassifiesRepeatedLinearly('Aa Company, hereinafter "the Bb Company", and ');
+  itClassifiesRepeatedLinearly('hereinafter referred to as: "the (hereinafter "the  ');
+});
+
+describe('a courtesy title before an individual party\'s name (party-key.ts COURTESY_LEAD, h55f34)', () => {
+  // Anchored at the name's start, one title and at most three blanks: the whole classifier on repeated titled parties.
+  itClassifiesRepeatedLinearly('Mr. Aa Bb (the "Owner") and MRS   ');
+  itClassifiesRepeatedLinearly('between Dr Aa Bb, of Cc (hereinafter: the Owner) and Ms. ');
+});
+
+describe('a body in a party\'s description (alias-forms.ts IN_DESCRIPTION, h55f34)', () => {
+  // Read on the 120 characters before a name the preamble would give an alias; the whole classifier on repeated slots.
+  itClassifiesRepeatedLinearly('between Aa Ltd, a agency approved by the Bb Board, of Cc (hereinafter the "Agent") and ');
+  itClassifiesRepeatedLinearly(', a a a a a by the  Dd Board with ');
+});
+
+describe('a clause naming a party by its given alias, a bracket after (contract-parties.ts givenAliasWords, h55f34)', () => {
+  // A set lookup per organisation mention; the whole classifier on a preamble's alias repeated with brackets after.
+  itClassifiesRepeatedLinearly('Aa AB ("the Bb Company"), and the Bb Company of Cc (the "Dd") ');
+});

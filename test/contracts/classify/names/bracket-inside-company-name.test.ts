@@ -1,0 +1,34 @@
+/**
+ * A company's name that holds a bracket before its last word and its form ("NADI FRESH PRODUCE (FIJI) PTE LIMITED") is
+ * read whole on a signing line, no company "PTE" (company-names.ts BRACKET_IN_NAME_BEFORE; facts set 34's cause 4, h55f34).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { findNames } from '../../../../src/contracts/classify/names/names.js';
+import { elements } from '../helpers.js';
+
+const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+
+describe('a bracket inside a company\'s name before its one last word (h55f34)', () => {
+  it.each([
+    ['SIGNED for and on behalf of NADI FRESH PRODUCE (FIJI) PTE LIMITED by Mere Nailatikau, Director', 'NADI FRESH PRODUCE (FIJI) PTE LIMITED'],
+    ['Payment is made to ACME HOLDINGS (UK) TRADING LIMITED within 30 days.', 'ACME HOLDINGS (UK) TRADING LIMITED'],
+  ])('%s', (text, name) => expect(orgs(text)).toEqual([name]));
+
+  it('no party "PTE" beside the two the preamble names', () => {
+    const parties = classifyContract(elements(
+      'VEGETABLE SUPPLY AGREEMENT',
+      'BETWEEN: NADI FRESH PRODUCE (FIJI) PTE LIMITED, of Queens Road, Nadi (the "Supplier")',
+      'AND: CORAL COAST RESORT LIMITED, of Sigatoka (the "Resort")',
+      'The Resort shall pay FJD 3.50 per kilogram of vegetables delivered.',
+      'SIGNED for and on behalf of NADI FRESH PRODUCE (FIJI) PTE LIMITED by Mere Nailatikau, Director',
+      'SIGNED for and on behalf of CORAL COAST RESORT LIMITED by Jone Rabuka, General Manager',
+    )).parties.map((p) => `${p.party} ${p.importance}`);
+    expect(parties).toEqual(['NADI FRESH PRODUCE (FIJI) Primary', 'CORAL COAST RESORT Primary']);
+  });
+
+  it('a bracket after small words, or two words before the form, is left as before', () => {
+    expect(orgs('The fee (GBP) Trading Limited is paid.')).toEqual(['Trading Limited']);
+    expect(orgs('The price (in GBP) is paid to Harbour Fresh Foods Limited.')).toEqual(['Harbour Fresh Foods Limited']);
+  });
+});
