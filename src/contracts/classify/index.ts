@@ -32,6 +32,7 @@ import { groupAliases } from './parties/group-aliases.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { preambleAliases } from './parties/preamble-aliases.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
+import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
 import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
@@ -227,7 +228,11 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   ];
   const mask = ownNamesMask(ownNames);
   // A defined term whose definition names trade marks ("Marks") is read as the trade marks it names (defined-trademarks.ts).
-  const marks = trademarkTermsRead(trademarkTerms(texts, definitions));
+  const definedMarks = trademarkTermsRead(trademarkTerms(texts, definitions));
+  // In a contract about trade marks, the marks it names ("NORDLYS") and the words of a mark's life ("its mark", "withdraw
+  // its opposition") are read as trade marks too (mark-contract-reading.ts).
+  const markContract = markContractRead(markContractNames(texts));
+  const marks = (text: string): string => markContract(definedMarks(text));
   // So is a defined term whose definition means personal data ("Booking Data"), as "personal data" (defined-personal-data.ts);
   // not in a definition itself, whose term is sliced from its text by the offsets the definition found.
   const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));

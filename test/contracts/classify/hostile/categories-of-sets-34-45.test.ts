@@ -1200,3 +1200,22 @@ describe('hostile text: call termination charges (category-ending-fee.ts, hrev38
   }
   itClassifiesRepeatedLinearly('The Operator pays the mobile termination charges and ');
 });
+
+describe('hostile text: a contract about trade marks read as its marks (definitions/mark-contract-reading.ts, h55c51)', () => {
+  // Marks named in capitals, determiners before "mark", oppositions and registrations, each run to 20k/40k/80k
+  // characters in a document whose title names trade marks, classified whole (checked by growth, readsLinearly).
+  const units = [
+    'the trade mark AAAA BBBB CCCC DDDD the mark ',
+    'its mark the marks any mark registrations oppose opposition get-up letters of consent ',
+    'trade mark trade mark trade mark AND OR ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated in a trade mark licence, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: 'TRADE MARK LICENCE AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
