@@ -7,6 +7,7 @@
  */
 import { endsOnAliasInCapitals, writtenInCapitals } from './parties/caps-role-names.js';
 import { isExitListLeadIn, namesExit } from './categories/category-exit-titles.js';
+import { instalmentItemCategories } from './categories/category-instalment-items.js';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { withPrefilter } from '../../common/regex-prefilter.js';
@@ -405,7 +406,9 @@ function categoryLabels(
     // Payment Terms & Billing, set 11); an item about something else keeps its own.
     const shares = own.some((c) => inherited.includes(c));
     // Deduplicated before the cap: a category the item and its lead-in share must not take the place of another.
-    const all = new Set([...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : own)].slice(0, MAX_PER_ELEMENT));
+    const joined = [...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : own)];
+    // An instalment under a payment lead-in ("(a) CAD 20,000 on signing;") is its amount and its payment (C9).
+    const all = new Set((leads[i] >= 0 ? instalmentItemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;

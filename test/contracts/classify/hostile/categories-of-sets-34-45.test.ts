@@ -1219,3 +1219,24 @@ describe('hostile text: a contract about trade marks read as its marks (definiti
     });
   }
 });
+
+describe('hostile text: instalment items under a payment lead-in (category-instalment-items.ts, h55c51)', () => {
+  // The lead-in's payment words and colons, the item's amounts, brackets and "balance of the" runs, 20k/40k/80k
+  // characters each, read by growth (readsLinearly); and an item repeated under a lead-in, classified whole.
+  const cases: [lead: string, item: string][] = [
+    ['pay paid payable instalments as follows following :     ', 'CAD 20,000 on '],
+    ['pay the Fee in three instalments:', '$1 (((( ) $1 payable due $1 '],
+    ['payable as follows:', 'the balance of the the balance remainder of the Fee , '],
+  ];
+  for (const [lead, item] of cases) {
+    it(`instalmentItemCategories on "${lead.slice(0, 24)}" / "${item.slice(0, 24)}" repeated: linear`, async () => {
+      const { instalmentItemCategories } = await import('../../../../src/contracts/classify/categories/category-instalment-items.js');
+      const found = readsLinearly((n) => {
+        const leadText = lead.repeat(Math.ceil(n / lead.length));
+        const itemText = item.repeat(Math.ceil(n / item.length));
+        return () => instalmentItemCategories([], leadText, itemText);
+      }, 100, 80_000);
+      expect(Array.isArray(found)).toBe(true);
+    });
+  }
+});
