@@ -1240,3 +1240,17 @@ describe('hostile text: instalment items under a payment lead-in (category-insta
     });
   }
 });
+
+describe('hostile text: money held, payments suspended, occurrences cancelled, refundability (h55c51)', () => {
+  // The trust and client-account cue and the suspended payments (category-cues-sums-owed.ts), the cancelled occurrence
+  // veto (category-cues-cancelled-occurrences.ts) and "non-refundable" (category-cues-payment.ts): runs of their words
+  // that never complete a match, 20k/40k/80k characters by growth.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'hold all the the the fees received in '],
+    ['categories/cues/category-cues-sums-owed.js', 'suspension of its it suspends all its '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'cancel the big show is was cancel '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'events are have been many '],
+    ['categories/cues/category-cues-payment.js', 'non- not not refund non-non-'],
+  ]);
+  itClassifiesRepeatedLinearly('The Agent must hold all Fees on trust if a Show is cancelled, and it suspends payments, non-refundable ');
+});
