@@ -1254,3 +1254,16 @@ describe('hostile text: money held, payments suspended, occurrences cancelled, r
   ]);
   itClassifiesRepeatedLinearly('The Agent must hold all Fees on trust if a Show is cancelled, and it suspends payments, non-refundable ');
 });
+
+describe('hostile text: successors in title, replacements, information sent, exclusive engagements (h55c51)', () => {
+  // The patterns extended for set 51's categories, each on a run of its words that never completes a match, 20k/40k/80k
+  // characters by growth; and one sentence of them repeated, classified whole.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'successors in successor in title to all '],
+    ['categories/cues/category-cues-warranties.js', 'replace the replacement free replace a hired '],
+    ['categories/cues/category-cues-information.js', 'share the the data data with with transmit '],
+    ['categories/cues/category-cues-information.js', 'send a statement statements with each give Aa '],
+    ['categories/cues/category-cues-exclusive-grant.js', 'engages the Aa as its on an retains not take part in any other '],
+  ]);
+  itClassifiesRepeatedLinearly('Aa engages Bb on an exclusive basis, shares the test data with Cc, replaces rejected goods and binds its successors in title; ');
+});
