@@ -36,7 +36,7 @@ import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './cues/category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
-import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cues/category-cues-intellectual-property.js';
+import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES, REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './cues/category-cues-audits.js';
@@ -697,6 +697,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // keeps its own licence ("Subject to payment of the License Fee, Licensor grants Customer a license to use the
   // Software" is a grant; h31c42: a veto of the whole sentence lost it).
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/gi, 'Intellectual Property'],
+  // A trade mark or patent office named only as where a confidential document may be filed (category-cues-intellectual-property.ts).
+  ...REGISTRY_FILING_NOT_SAID,
   // A licence to operate held from the state (a telecom, agency or liquor licence; category-cues-regulatory-licences.ts).
   ...REGULATORY_LICENCE_NOT_SAID,
   // Fraud watched for, no fault answered for (category-cues-hostile-acts.ts).

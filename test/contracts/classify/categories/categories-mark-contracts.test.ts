@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { markContractNames, markContractRead } from '../../../../src/contracts/classify/definitions/mark-contract-reading.js';
+import { categoriesOf as categoriesOfElement } from '../../../../src/contracts/classify/categories/categories.js';
 import { categoriesOf } from '../helpers.js';
 
 const IP = 'Intellectual Property';
@@ -57,5 +58,16 @@ describe('No Intellectual Property from the same words outside a contract about 
     expect(markContractNames(['SUPPLY AGREEMENT', 'The Seller owns the trade mark BREKKE.'])).toBeUndefined();
     expect(markContractNames(['TRADE MARK LICENCE AGREEMENT', 'The Licensor owns the trade mark BREKKE and the mark AND.'])).toEqual(['BREKKE']);
     expect(markContractRead(undefined)('withdraw its opposition')).toBe('withdraw its opposition');
+  });
+});
+
+describe('A registry named only as where a confidential document may be filed (REGISTRY_FILING_NOT_SAID)', () => {
+  const one = (text: string) => categoriesOfElement(text, undefined, false);
+  it('reads no Intellectual Property in the exception to confidentiality', () => {
+    expect(one('The parties shall keep this settlement confidential, except as required to file it with a patent office.')).not.toContain(IP);
+    expect(one('Each party shall keep the terms confidential, except to the extent necessary to lodge them with any trade mark registry.')).not.toContain(IP);
+  });
+  it('keeps Intellectual Property where the filing is the clause\'s own act', () => {
+    expect(one('The Owner shall renew the registration of its trade marks with the trade mark office.')).toContain(IP);
   });
 });

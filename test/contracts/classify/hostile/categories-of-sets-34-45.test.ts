@@ -1267,3 +1267,11 @@ describe('hostile text: successors in title, replacements, information sent, exc
   ]);
   itClassifiesRepeatedLinearly('Aa engages Bb on an exclusive basis, shares the test data with Cc, replaces rejected goods and binds its successors in title; ');
 });
+
+describe('hostile text: a registry named as where a confidential document is filed (category-cues-intellectual-property.ts, h55c51)', () => {
+  // "except as" and the filler words before an office that never comes, 20k/40k/80k characters by growth.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-intellectual-property.js', 'except as needed to file it with a trade mark '],
+    ['categories/cues/category-cues-intellectual-property.js', 'except to the extent required required to to '],
+  ]);
+});
