@@ -1275,3 +1275,17 @@ describe('hostile text: a registry named as where a confidential document is fil
     ['categories/cues/category-cues-intellectual-property.js', 'except to the extent required required to to '],
   ]);
 });
+
+describe('hostile text: a defined revenue (categories.ts TERM_CUES, h55c51)', () => {
+  // A defined term of revenue words repeated, and revenue words before a body's name, 20k/40k/80k characters by growth.
+  for (const unit of ['Revenue Receipts Proceeds ', 'revenues authority revenue '] as const) {
+    it(`termCategories on "${unit}" repeated: linear`, async () => {
+      const { termCategories } = await import('../../../../src/contracts/classify/categories/categories.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => termCategories(text);
+      }, 100, 80_000);
+      expect(Array.isArray(found)).toBe(true);
+    });
+  }
+});
