@@ -1289,3 +1289,8 @@ describe('hostile text: a defined revenue (categories.ts TERM_CUES, h55c51)', ()
     });
   }
 });
+
+describe('hostile text: each party bearing its own costs (category-cues-sums-owed.ts, h55c51)', () => {
+  // "bear its own" and filler words before costs that never come, 20k/40k/80k characters by growth.
+  itReadsCueFilesLinearly([['categories/cues/category-cues-sums-owed.js', 'bears its own legal bear their own own ']]);
+});
