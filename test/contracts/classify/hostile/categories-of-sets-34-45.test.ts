@@ -1290,11 +1290,6 @@ describe('hostile text: a defined revenue (categories.ts TERM_CUES, h55c51)', ()
   }
 });
 
-describe('hostile text: each party bearing its own costs (category-cues-sums-owed.ts, h55c51)', () => {
-  // "bear its own" and filler words before costs that never come, 20k/40k/80k characters by growth.
-  itReadsCueFilesLinearly([['categories/cues/category-cues-sums-owed.js', 'bears its own legal bear their own own ']]);
-});
-
 describe("hostile text: an individual's details named (category-cues-personal-data-named.ts, h55c51)", () => {
   // Possessives and "name and" runs before details that never come, 20k/40k/80k characters by growth.
   itReadsCueFilesLinearly([

@@ -33,11 +33,6 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // Costs a party bears: "is responsible for all travel, lodging and wage costs of its trainees". Not rates or taxes
   // apportioned with them ("responsible for all rates, service charges and utility costs": a tax, Pricing & Taxes).
   [/\b(?:is|are|be|remains?)\s+(?:solely\s+)?responsible\s+for\s+(?:all\s+|any\s+|the\s+)?(?:(?!rates\b|tax)[\w,-]+\s+){0,5}?(?:costs|expenses|fees|charges)\b/i, 'Payment Terms & Billing'],
-  // (h55c51) Each party bearing its own costs ("Each Party shall bear its own costs of the opposition proceedings", "each
-  // party shall bear its own legal costs"): who carries a cost, the contract's split of what things cost. C62 leaves
-  // costs split; sets 3, 10, 38 and 51 label four such sentences Pricing & Taxes, sets 38 and 45 two Payment Terms &
-  // Billing alone (an audit's and an exit's costs), so the cue follows the four.
-  [/\b(?:bear|bears|bearing)\s+(?:its|their|his|her)\s+own\s+(?:[\w-]+\s+){0,2}?(?:costs|expenses)\b/i, 'Pricing & Taxes'],
   // An account debited by the payee: "shall authorize Franchisor to debit Franchisee's business checking account".
   [/\bauthori[sz](?:e|es|ed|ing)\s+(?:[\w'’-]+\s+){0,3}?to\s+debit\b|\bdebit\s+(?:[\w'’-]+\s+){0,4}?(?:bank|checking|current|business)\s+accounts?\b/i, 'Payment Terms & Billing'],
   // A lien for the sums due and the sale when a sum stays unpaid: "a general lien on all goods … for all sums due",
