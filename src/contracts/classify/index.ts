@@ -7,6 +7,7 @@
  */
 import { endsOnAliasInCapitals, writtenInCapitals } from './parties/caps-role-names.js';
 import { isExitListLeadIn, namesExit } from './categories/category-exit-titles.js';
+import { instalmentItemCategories } from './categories/category-instalment-items.js';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { withPrefilter } from '../../common/regex-prefilter.js';
@@ -32,6 +33,7 @@ import { groupAliases } from './parties/group-aliases.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { preambleAliases } from './parties/preamble-aliases.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
+import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
 import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
@@ -227,7 +229,11 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   ];
   const mask = ownNamesMask(ownNames);
   // A defined term whose definition names trade marks ("Marks") is read as the trade marks it names (defined-trademarks.ts).
-  const marks = trademarkTermsRead(trademarkTerms(texts, definitions));
+  const definedMarks = trademarkTermsRead(trademarkTerms(texts, definitions));
+  // In a contract about trade marks, the marks it names ("NORDLYS") and the words of a mark's life ("its mark", "withdraw
+  // its opposition") are read as trade marks too (mark-contract-reading.ts).
+  const markContract = markContractRead(markContractNames(texts));
+  const marks = (text: string): string => markContract(definedMarks(text));
   // So is a defined term whose definition means personal data ("Booking Data"), as "personal data" (defined-personal-data.ts);
   // not in a definition itself, whose term is sliced from its text by the offsets the definition found.
   const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));
@@ -400,7 +406,9 @@ function categoryLabels(
     // Payment Terms & Billing, set 11); an item about something else keeps its own.
     const shares = own.some((c) => inherited.includes(c));
     // Deduplicated before the cap: a category the item and its lead-in share must not take the place of another.
-    const all = new Set([...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : own)].slice(0, MAX_PER_ELEMENT));
+    const joined = [...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : own)];
+    // An instalment under a payment lead-in ("(a) CAD 20,000 on signing;") is its amount and its payment (C9).
+    const all = new Set((leads[i] >= 0 ? instalmentItemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;

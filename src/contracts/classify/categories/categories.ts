@@ -42,7 +42,7 @@ import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './cues/category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
-import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cues/category-cues-intellectual-property.js';
+import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES, REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './cues/category-cues-audits.js';
@@ -715,6 +715,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // keeps its own licence ("Subject to payment of the License Fee, Licensor grants Customer a license to use the
   // Software" is a grant; h31c42: a veto of the whole sentence lost it).
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/gi, 'Intellectual Property'],
+  // A trade mark or patent office named only as where a confidential document may be filed (category-cues-intellectual-property.ts).
+  ...REGISTRY_FILING_NOT_SAID,
   // A licence to operate held from the state (a telecom, agency or liquor licence; category-cues-regulatory-licences.ts).
   ...REGULATORY_LICENCE_NOT_SAID,
   // Fraud watched for, no fault answered for (category-cues-hostile-acts.ts).
@@ -870,6 +872,11 @@ const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // over assets ("Fixed Charge", "Floating Charge", "Security Charge").
   [/(?<!\b(?:fixed|floating|security)\s)\bcharges?\b/i, 'Pricing & Taxes'],
   [/\bsource code\b/i, 'Intellectual Property'],
+  // (h55c51) The money a share or a fee is measured on, defined ("'Ticket Revenue' means the total Face Value of all
+  // tickets sold", "Gross Receipts", "Net Proceeds", "Milk Proceeds"): an amount of the contract's pricing, as "Net
+  // Sales" is (C5; sets 13, 16, 22, 23, 24, 25, 48 and 51 label eleven of twelve such definitions Pricing & Taxes, set
+  // 45's "Gross Operating Revenue" none). Not a body's name ("Revenue Authority", "Revenue Commissioners").
+  [/\b(?:revenues?|receipts|proceeds|turnover)\b(?!\s+(?:authorit(?:y|ies)|commissioners?|service|office|agency|accounts?)\b)/i, 'Pricing & Taxes'],
   // The day the contract's term begins, defined ("'Commencement Date' means 1 March 2027"): when its duration starts,
   // as "Expiry Date" names when it ends (h33c43). Not "Effective Date", the day the agreement is dated (set 27 gives
   // its definition no category).

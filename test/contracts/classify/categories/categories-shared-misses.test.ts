@@ -92,7 +92,9 @@ describe('a party\'s name, image or likeness used to promote is Intellectual Pro
   it('not a data subject\'s name or photographs, a credit printed, nor photographs taken for a claim', () => {
     expectReads(one, [
       ['The Clinic shall not use patient photographs in its advertising.', []],
-      ["The Seller may use a buyer's name and address only to deliver the order and must not use them in marketing.", []],
+      // A data subject's details limited to a use: no Intellectual Property; Privacy since h55c51 (an individual's name and
+      // address named, category-cues-personal-data-named.ts).
+      ["The Seller may use a buyer's name and address only to deliver the order and must not use them in marketing.", ['Privacy']],
       ["The Band's name shall appear on all posters in letters at least 2 cm high.", []],
       ['The Hotel may photograph the damage and send the photographs to the insurer.', ['Insurance']],
     ]);

@@ -1232,3 +1232,100 @@ describe('hostile text: work priced separately (category-cues-charged-separately
   ]);
   itClassifiesRepeatedLinearly('Tree surgery will be quoted ');
 });
+
+describe('hostile text: a contract about trade marks read as its marks (definitions/mark-contract-reading.ts, h55c51)', () => {
+  // Marks named in capitals, determiners before "mark", oppositions and registrations, each run to 20k/40k/80k
+  // characters in a document whose title names trade marks, classified whole (checked by growth, readsLinearly).
+  const units = [
+    'the trade mark AAAA BBBB CCCC DDDD the mark ',
+    'its mark the marks any mark registrations oppose opposition get-up letters of consent ',
+    'trade mark trade mark trade mark AND OR ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated in a trade mark licence, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: 'TRADE MARK LICENCE AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
+
+describe('hostile text: instalment items under a payment lead-in (category-instalment-items.ts, h55c51)', () => {
+  // The lead-in's payment words and colons, the item's amounts, brackets and "balance of the" runs, 20k/40k/80k
+  // characters each, read by growth (readsLinearly); and an item repeated under a lead-in, classified whole.
+  const cases: [lead: string, item: string][] = [
+    ['pay paid payable instalments as follows following :     ', 'CAD 20,000 on '],
+    ['pay the Fee in three instalments:', '$1 (((( ) $1 payable due $1 '],
+    ['payable as follows:', 'the balance of the the balance remainder of the Fee , '],
+  ];
+  for (const [lead, item] of cases) {
+    it(`instalmentItemCategories on "${lead.slice(0, 24)}" / "${item.slice(0, 24)}" repeated: linear`, async () => {
+      const { instalmentItemCategories } = await import('../../../../src/contracts/classify/categories/category-instalment-items.js');
+      const found = readsLinearly((n) => {
+        const leadText = lead.repeat(Math.ceil(n / lead.length));
+        const itemText = item.repeat(Math.ceil(n / item.length));
+        return () => instalmentItemCategories([], leadText, itemText);
+      }, 100, 80_000);
+      expect(Array.isArray(found)).toBe(true);
+    });
+  }
+});
+
+describe('hostile text: money held, payments suspended, occurrences cancelled, refundability (h55c51)', () => {
+  // The trust and client-account cue and the suspended payments (category-cues-sums-owed.ts), the cancelled occurrence
+  // veto (category-cues-cancelled-occurrences.ts) and "non-refundable" (category-cues-payment.ts): runs of their words
+  // that never complete a match, 20k/40k/80k characters by growth.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'hold all the the the fees received in '],
+    ['categories/cues/category-cues-sums-owed.js', 'suspension of its it suspends all its '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'cancel the big show is was cancel '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'events are have been many '],
+    ['categories/cues/category-cues-payment.js', 'non- not not refund non-non-'],
+  ]);
+  itClassifiesRepeatedLinearly('The Agent must hold all Fees on trust if a Show is cancelled, and it suspends payments, non-refundable ');
+});
+
+describe('hostile text: successors in title, replacements, information sent, exclusive engagements (h55c51)', () => {
+  // The patterns extended for set 51's categories, each on a run of its words that never completes a match, 20k/40k/80k
+  // characters by growth; and one sentence of them repeated, classified whole.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'successors in successor in title to all '],
+    ['categories/cues/category-cues-warranties.js', 'replace the replacement free replace a hired '],
+    ['categories/cues/category-cues-information.js', 'share the the data data with with transmit '],
+    ['categories/cues/category-cues-information.js', 'send a statement statements with each give Aa '],
+    ['categories/cues/category-cues-exclusive-grant.js', 'engages the Aa as its on an retains not take part in any other '],
+  ]);
+  itClassifiesRepeatedLinearly('Aa engages Bb on an exclusive basis, shares the test data with Cc, replaces rejected goods and binds its successors in title; ');
+});
+
+describe('hostile text: a registry named as where a confidential document is filed (category-cues-intellectual-property.ts, h55c51)', () => {
+  // "except as" and the filler words before an office that never comes, 20k/40k/80k characters by growth.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-intellectual-property.js', 'except as needed to file it with a trade mark '],
+    ['categories/cues/category-cues-intellectual-property.js', 'except to the extent required required to to '],
+  ]);
+});
+
+describe('hostile text: a defined revenue (categories.ts TERM_CUES, h55c51)', () => {
+  // A defined term of revenue words repeated, and revenue words before a body's name, 20k/40k/80k characters by growth.
+  for (const unit of ['Revenue Receipts Proceeds ', 'revenues authority revenue '] as const) {
+    it(`termCategories on "${unit}" repeated: linear`, async () => {
+      const { termCategories } = await import('../../../../src/contracts/classify/categories/categories.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => termCategories(text);
+      }, 100, 80_000);
+      expect(Array.isArray(found)).toBe(true);
+    });
+  }
+});
+
+describe("hostile text: an individual's details named (category-cues-personal-data-named.ts, h55c51)", () => {
+  // Possessives and "name and" runs before details that never come, 20k/40k/80k characters by growth.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-personal-data-named.js', "buyer's name and buyers' names or e-mail "],
+    ['categories/cues/category-cues-personal-data-named.js', "candidate's résumé candidate's date of "],
+  ]);
+});

@@ -12,7 +12,10 @@ import type { CategoryLabel } from '../../../wire.js';
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a
   // successor to its business by amalgamation", "a successor to substantially all of its business"); moved here from category-cues-performance.ts to weigh as strong.
-  [/\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b/i, 'Business Continuity'],
+  // (h55c51) And the successors in title of a party, bound by the contract ("This Agreement binds the successors in title
+  // of each Party", "the Landlord's successors in title"): whoever takes over what the party owns, the guide's
+  // "successor" (table 2.3). Not "successors and assigns" (an assignment's words) nor "successors in any capacity".
+  [/\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsuccessors?\s+in\s+title\b/i, 'Business Continuity'],
   // Control of a party lost ("if it ceases to control the Contractor", "ceases to be a subsidiary of the Parent"), a
   // change of control told from the other side. Not control of a thing (the Site, the Goods, the Works): a party or
   // group company is named, capitalised, after "the"; nor a party's thing ("the Customer Data", "the Data Room", hrev25).

@@ -29,10 +29,28 @@ const OWN_ACT = String.raw`breach\w*|non-?payment|fail\w*\s{1,8}to|convenience|d
 /** The causes outside the parties' control that call an occurrence off. */
 const OUTSIDE_CAUSE = String.raw`(?:weather|storms?|fire|floods?|pandemics?|epidemics?|outbreaks?|public\s{1,8}health|government|authorit(?:y|ies)|force\s{1,8}majeure|beyond|strikes?|wars?|civil\s{1,8}unrest|volcanic|power\s{1,8}(?:outages?|failures?)|air\s{1,8}traffic\s{1,8}control)`;
 
+/** One occurrence of the many a contract covers: an event, a performance, a show, a game, a flight, a lesson. */
+const OCCURRENCE = String.raw`(?:events?|performances?|shows?|concerts?|games?|match(?:es)?|fixtures?|sailings?|flights?|lessons?|class(?:es)?|sessions?|screenings?)`;
+
 export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
       String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|${OWN_ACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?\bcancel\w*\b[^.;]{0,160}?\b(?:(?:because\s{1,8}of|owing\s{1,8}to|due\s{1,8}to|caused\s{1,8}by|by\s{1,8}(?:an?\s{1,8})?order\s{1,8}of)\b[^.;]{0,80}?|(?:for|by\s{1,8}the)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,5}?)\b${OUTSIDE_CAUSE}\b`,
+      'i',
+    ),
+    'Term & Termination',
+  ],
+  // (h55c51) One occurrence called off by a party, whatever the cause: "If an Event is cancelled, the Agent must refund
+  // the Face Value", "not required to refund the Booking Fee unless the Venue cancels the Event", "If a performance is
+  // canceled by Presenter, Presenter shall pay the full guarantee", "cancel any flight for safety reasons". A show, a
+  // game, a flight or a lesson is one of the many the contract covers, and it goes on: what is refunded or paid is
+  // billing, no ending of the contract. Sets 10, 22, 25, 40 and 51 label seven such sentences without Term &
+  // Termination; set 19's "If Orchestra cancels a concert …, it shall pay Artist the full fee" is the one against. Not
+  // where the contract ends, is terminated or is cancelled in the same sentence (set 22's "the Event is cancelled … and
+  // the Contract ends"), nor a festival, a search or a tour, which may be the whole engagement.
+  [
+    new RegExp(
+      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?(?:\bcancel\w*\s{1,8}(?:the|an?|any|each|that|this|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${OCCURRENCE}|\b${OCCURRENCE}\s{1,8}(?:is|are|be|has\s{1,8}been|have\s{1,8}been|was|were)\s{1,8}(?:[\w-]{1,20}\s{1,8})?cancell?ed)\b`,
       'i',
     ),
     'Term & Termination',

@@ -26,10 +26,19 @@ const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]
  */
 export const INFORMATION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\btogether\s+with\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\b/, 'Communication'],
+  // (h55c51) The same statement sent with each payment, no recipient named ("must send a settlement statement with each
+  // payment", "issues a remittance statement with every payment"): C8 beside the payment.
+  [/\b(?:send|sends|give|gives|provide|provides|issue|issues)\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\s+(?:with|alongside)\s+(?:each|every|the|its|any)\s+(?:[\w-]+\s+)?(?:payments?|remittances?|settlements?)\b/, 'Communication'],
 ];
 
 export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
   ...INFORMATION_STRONG_CUES,
+  // (h55c51) Information sent to a party named, without a notice word (C8): data transmitted or shared with it ("transmit
+  // the transaction data of each Member to the Operator", "share the full test data with Hanbit", set 38) and feedback
+  // given to it ("will give Recruiter feedback on each shortlisted candidate"). Not personal data shared (Privacy's
+  // subject: "share personal data with its affiliates") nor data given to a body in lower case ("the utility"): the
+  // recipient is a party, capitalised. Case-sensitive, bounded.
+  [/\b(?:transmit|transmits|share|shares)\s+(?:the\s+|all\s+|its\s+|their\s+|such\s+|any\s+)?(?:(?!personal\b)[\w-]+\s+){0,3}?data\b[^.;]{0,80}?\b(?:to|with)\s+(?:the\s+)?[A-Z][\w-]*|\b(?:give|gives)\s+(?:the\s+)?[A-Z][\w-]*\s+(?:(?:written|prompt|timely|detailed|constructive)\s+)?feedback\b/, 'Communication'],
   // (h29c37) The address a notice goes to, as a notice clause lists it: "If to the Supplier: 12 Dock Road, Leith,
   // Attention: Company Secretary", "Attn: Head of Legal". Contact details for notices are the category's gist; the line
   // names no notice word. Case-sensitive: the line's own capitals ("If to", "Attention:" before a name or a title).

@@ -57,3 +57,14 @@ export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = 
   // software or a grant ("I grant you a personal licence to print the images", set 18). Windows bounded: linear.
   [/^(?![^]{0,800}\b(?:intellectual|copyright|patents?|trade\s?marks?|software|brand|logos?|content|know-how|grants?|granted|royalt\w*|works?\s+of)\b)[^]{0,400}?(?:\blicensing\s+(?:hours|act|authorit(?:y|ies)|laws?|objectives|regulations?|board|justices|committee)\b|\b(?:premises|liquor|alcohol|gaming|gambling|betting|taxi|driving)\s+licen[cs](?:es?|ing)\b|\bpersonal\s+licen[cs]e\s+(?:under|issued|holder)\b|\bdesignated\s+premises\s+supervisor\b)/i, 'Intellectual Property'],
 ];
+
+/**
+ * (h55c51) A registry named only as where a document may be filed, as an exception to keeping it confidential ("keep
+ * the terms of this Agreement confidential, except as needed to file it with a trade mark office", "except to the
+ * extent required to file it with any patent office"): the clause keeps a secret and names the office it may go to, no
+ * right in a work (set 51, labelled Confidentiality alone). The phrase is read out for the category (categories.ts'
+ * NOT_SAID); the rest of the sentence keeps its own words. Bounded gaps: linear.
+ */
+export const REGISTRY_FILING_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\bexcept\s+(?:as|where|to\s+the\s+extent)\s+(?:[\w-]+\s+){0,3}?(?:needed|required|necessary)\s+to\s+(?:[\w-]+\s+){0,6}?(?:with|to|at)\s+(?:an?|the|any)\s+(?:trade\s?-?marks?|patents?|intellectual\s+property)\s+(?:offices?|registry|registries)\b/gi, 'Intellectual Property'],
+];

@@ -25,7 +25,9 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
   // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
   // less commissions and refunds": the amount's definition).
-  [/\brefund(?:ed|ing)?\b|\brefunds\s+(?:the|any|all|a|an|its|our|your)\b|\bsettle[sd]?\s+(?:[\w'’-]+\s+){0,4}?(?:share|account|balance|bill|invoice|fees?|charges?|amounts?|sums?)\s+(?:in\s+cash|by\s+(?:credit\s+|debit\s+)?card|by\s+(?:bank\s+)?transfer|by\s+cheque)\b/i, 'Payment Terms & Billing'],
+  // (h55c51) And money said not to be given back: "The first two instalments are non-refundable", "the fee is not
+  // refundable" (sets 2, 8, 9, 13, 14, 18, 22, 35, 36 and 51 label all eleven such sentences Payment Terms & Billing).
+  [/\brefund(?:ed|ing)?\b|\b(?:non-?|not\s+)refundable\b|\brefunds\s+(?:the|any|all|a|an|its|our|your)\b|\bsettle[sd]?\s+(?:[\w'’-]+\s+){0,4}?(?:share|account|balance|bill|invoice|fees?|charges?|amounts?|sums?)\s+(?:in\s+cash|by\s+(?:credit\s+|debit\s+)?card|by\s+(?:bank\s+)?transfer|by\s+cheque)\b/i, 'Payment Terms & Billing'],
   // Said without the category's word, round 6 (h25cat6):
   // Payment Terms & Billing: fees collected from the customers — "The Club shall collect all the green fees from
   // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40", "shall pay Supplier a handling fee of

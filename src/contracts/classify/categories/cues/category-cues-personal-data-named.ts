@@ -31,6 +31,11 @@ export const PERSONAL_DATA_NAMED_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:debtors?|consumers?)['’]?\s+(?:personal\s+)?(?:information|data|details)\b|\b(?:information|data|details)\s+(?:about|on|of|concerning)\s+(?:a|any|each|every|the)\s+(?:debtor|consumer|cardholder)s?\b/i, 'Privacy'],
   // Who holds individuals' credit files: "report an Account to a consumer reporting agency", "credit reference agencies".
   [/\b(?:consumer\s+reporting|consumer\s+credit\s+reporting|credit\s+reference|credit\s+reporting)\s+agenc(?:y|ies)\b/i, 'Privacy'],
+  // (h55c51) An individual's contact details or résumé named as what is shared or disclosed: "share a buyer's name and
+  // email address with the Venue", "not disclose any candidate's résumé", "a guest's home address", "a player's date of
+  // birth". The people named are always individuals here (a buyer of tickets, a candidate, a guest, a patient); not a
+  // customer's or a client's name and address, which may be a company's (a notice's address).
+  [/\b(?:buyer|candidate|guest|patient|employee|student|passenger|applicant|visitor|attendee|player|member|ticket[ -]holder|worker|volunteer|learner|child|pupil)s?['’]s?\s+(?:names?\s+(?:and|or)\s+(?:e-?mail\s+|postal\s+|home\s+)?(?:address(?:es)?|phone\s+numbers?|telephone\s+numbers?|contact\s+details)|r[ée]sum[ée]s?|CVs?|curricul(?:um|a)\s+vitae|home\s+address(?:es)?|dates?\s+of\s+birth)(?![\w\u00C0-\u024F])/i, 'Privacy'],
   // Privacy statutes by their names (case-sensitive: names and acronyms).
   [/\bGramm[-‐\s]Leach[-‐\s]Bliley\b|\bFair\s+Credit\s+Reporting\s+Act\b|\bFCRA\b|\bCCPA\b|\bPOPIA\b|\bPIPEDA\b|\bCalifornia\s+Consumer\s+Privacy\s+Act\b/, 'Privacy'],
 ];

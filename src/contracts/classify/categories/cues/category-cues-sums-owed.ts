@@ -14,6 +14,15 @@ import { MONEY } from './category-cues-amounts.js';
 /** A party unable to pay its debts ("unable or admit inability to pay your debts"): insolvency, C7. One home for both lists below. */
 const UNABLE_TO_PAY_DEBTS = String.raw`\b(?:unable|inability)\b[^.;]{0,40}?\bto\s+pay\s+(?:its|his|her|their|your|our|the)\s+(?:[\w-]+\s+)?debts\b`;
 
+/**
+ * A debtor's payments suspended, a court's protection from its creditors (h55c51): "is granted a suspension of payments"
+ * (the Dutch surseance van betaling, the Japanese and German drafting's "it suspends payments"), "it stops its payments".
+ * Insolvency (C7), no billing: sets 34, 36, 44, 47 and 51 label their six such grounds Term & Termination without
+ * Payment Terms & Billing. A party's own right to hold back a payment ("may suspend payment of a disputed invoice") is
+ * billing and not this: the verb is read only after "it", "he", "she" or "they", a ground's subject.
+ */
+const PAYMENTS_SUSPENDED = String.raw`\bsuspension\s+of\s+(?:its\s+|their\s+)?payments\b|\b(?:it|he|she|they)\s+(?:suspends|has\s+suspended|have\s+suspended|stops|has\s+stopped|ceases)\s+(?:all\s+)?(?:its\s+|their\s+|his\s+|her\s+)?payments\b`;
+
 /** A share written in figures or words: "6%", "40 per cent", "six percent (6%)". */
 const SHARE = String.raw`(?:\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)|(?:[a-z]+[\s-]){1,3}?(?:per\s?cent|percent)\b)`;
 
@@ -29,6 +38,12 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // A lien for the sums due and the sale when a sum stays unpaid: "a general lien on all goods … for all sums due",
   // "If any sum remains unpaid 28 days after notice of the lien".
   [/\blien\b[^.;]{0,100}?\bfor\s+(?:all\s+|any\s+)?(?:sums|amounts|monies|moneys|charges)\s+(?:due|owing|outstanding|unpaid)\b|\b(?:sums?|amounts?|monies|moneys|charges)\s+(?:remains?|is|are)\s+(?:unpaid|outstanding)\b/i, 'Payment Terms & Billing'],
+  // (h55c51) Money held for the other party until it is paid over: "must hold all Ticket Revenue on trust for the
+  // Venue", "shall keep the deposits in trust for the Tenant", "lodged in a client account", "place the price in our
+  // client account". How money is held and paid is billing (table 2.3's Payment Terms & Billing); sets 6, 23 and 51
+  // label their three such sentences so. A thing held on trust that is no money ("holds the designs on trust for the
+  // Client") is not this: the money is named between the verb and the trust.
+  [/\bclient\s+accounts?\b|\b(?:hold|holds|held|keep|keeps|kept)\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:[\w'’-]+\s+){0,3}?(?:revenues?|proceeds|monies|moneys|money|funds|sums|payments|deposits?|receipts|takings|rents?|fees|charges|price)\s+(?:(?:received|collected)\s+)?(?:on|in)\s+trust\b/i, 'Payment Terms & Billing'],
   // Funds advanced for the other's account: "is not required to advance any of its own funds".
   [/\badvanc(?:e|es|ed|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|his|her|the)?\s*(?:own\s+)?funds\b/i, 'Payment Terms & Billing'],
   // A fee, royalty or commission set as a share: "a weekly royalty fee equal to six percent (6%) of Gross Sales". Not
@@ -43,10 +58,10 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
  * Global, bounded: linear.
  */
 export const SUMS_NOT_OWED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\bre-?borrow(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:repaid|prepaid)(?:\s+or\s+(?:repaid|prepaid))?\b|${UNABLE_TO_PAY_DEBTS}|\bdeclar(?:e|es|ed|ing)\b[^.;]{0,80}?\bdue\s+and\s+payable\b`, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`\bre-?borrow(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:repaid|prepaid)(?:\s+or\s+(?:repaid|prepaid))?\b|${UNABLE_TO_PAY_DEBTS}|${PAYMENTS_SUSPENDED}|\bdeclar(?:e|es|ed|ing)\b[^.;]{0,80}?\bdue\s+and\s+payable\b`, 'gi'), 'Payment Terms & Billing'],
 ];
 
-/** Insolvency said as an inability to pay debts (C7): Term & Termination, as "insolvent" is. */
+/** Insolvency said as an inability to pay debts or payments suspended (C7): Term & Termination, as "insolvent" is. */
 export const INSOLVENCY_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(UNABLE_TO_PAY_DEBTS, 'i'), 'Term & Termination'],
+  [new RegExp(`${UNABLE_TO_PAY_DEBTS}|${PAYMENTS_SUSPENDED}`, 'i'), 'Term & Termination'],
 ];

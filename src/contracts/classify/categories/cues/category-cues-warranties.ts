@@ -53,7 +53,12 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
   // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a
   // crop's quality or yield — "The Picker is not responsible for the quality of the fruit".
-  [/\b(?:remake|remakes|reprint|reprints|re-?perform|re-?performs|redo|redoes|replace|replaces)\s+(?:,?\s*at\s+(?:no|its\s+own|their\s+own|his\s+own|her\s+own)\s+(?:extra\s+)?(?:charge|cost|expense)\s*,?\s+)?(?:any|all|the|a|each|every)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:is|are|does|do|did|fails?|proves?)\s+(?:not|defective|faulty|smudged|damaged|misprinted)\b|\b(?:replace|replaces)\s+(?:a|any|the|each|every)\s+rejected\b|\bnot\s+(?:responsible|liable|answerable)\s+for\s+the\s+(?:quality|yield|results?|outcome|grade)\b/i, 'Warranties'],
+  // (h55c51) Goods rejected or defective replaced with no determiner too ("shall replace rejected Products within three
+  // days"; sets 30, 33, 37, 50 and 51 label such sentences Warranties, set 22's defective film item Delivery), and a
+  // recruiter's replacement guarantee: a hire who leaves within months replaced free ("will conduct one replacement
+  // search without any further fee", "is not required to replace a candidate who is dismissed"), the quality of the
+  // placement answered for, as a free replacement of goods is.
+  [/\b(?:remake|remakes|reprint|reprints|re-?perform|re-?performs|redo|redoes|replace|replaces)\s+(?:,?\s*at\s+(?:no|its\s+own|their\s+own|his\s+own|her\s+own)\s+(?:extra\s+)?(?:charge|cost|expense)\s*,?\s+)?(?:any|all|the|a|each|every)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:is|are|does|do|did|fails?|proves?)\s+(?:not|defective|faulty|smudged|damaged|misprinted)\b|\b(?:replace|replaces)\s+(?:(?:a|any|the|each|every|all|such)\s+)?(?:rejected|defective|non-?conforming|faulty)\b|\breplacement\s+(?:search|candidate|placement)\b|\b(?:replace|replaces)\s+(?:a|the|any)\s+(?:(?:hired|placed)\s+)?(?:candidate|placement)\b|\b(?:free|free-of-charge)\s+replacement\b|\bnot\s+(?:responsible|liable|answerable)\s+for\s+the\s+(?:quality|yield|results?|outcome|grade)\b/i, 'Warranties'],
 ];
 
 /**
