@@ -1232,3 +1232,13 @@ describe('hostile text: work priced separately (category-cues-charged-separately
   ]);
   itClassifiesRepeatedLinearly('Tree surgery will be quoted ');
 });
+
+describe('hostile text: a lien denied (category-cues-liens.ts, hrev40)', () => {
+  // The negations before a holding verb that never reach the lien ("neither a b c shall not have a"), repeated: 20,000 /
+  // 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-liens.js', 'neither a b c not has a '],
+    ['categories/cues/category-cues-liens.js', 'no party a b nor c have an x lien '],
+  ]);
+  itClassifiesRepeatedLinearly('Neither party shall have a lien ');
+});
