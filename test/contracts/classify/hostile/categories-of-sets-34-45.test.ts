@@ -1242,3 +1242,14 @@ describe('hostile text: a lien denied (category-cues-liens.ts, hrev40)', () => {
   ]);
   itClassifiesRepeatedLinearly('Neither party shall have a lien ');
 });
+
+describe('hostile text: a price word that names no price changed (category-cues-price-changes.ts, hrev40)', () => {
+  // The changing verb and the price word before runs of the guards' words that never close ("review the charges on the
+  // a", "fee shall be reduced to a minimum to"), repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-price-changes.js', 'review the charges on the a '],
+    ['categories/cues/category-cues-price-changes.js', 'fee shall be reduced to a minimum to '],
+    ['categories/cues/category-cues-price-changes.js', 'change the rental car '],
+  ]);
+  itClassifiesRepeatedLinearly('The Customer may review the charges on each ');
+});
