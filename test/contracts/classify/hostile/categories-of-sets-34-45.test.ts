@@ -1253,3 +1253,14 @@ describe('hostile text: a price word that names no price changed (category-cues-
   ]);
   itClassifiesRepeatedLinearly('The Customer may review the charges on each ');
 });
+
+describe('hostile text: structural repairs as a lease allots them (category-cues-structural-repairs.ts, hrev40)', () => {
+  // "is responsible for the cost of" without the repairs, the repairs before a run that never reaches "by the
+  // landlord", and "repairs to your" without the room, each repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-structural-repairs.js', 'is not responsible for the cost of all '],
+    ['categories/cues/category-cues-structural-repairs.js', 'structural repairs carried out by a '],
+    ['categories/cues/category-cues-structural-repairs.js', 'major repairs to your a '],
+  ]);
+  itClassifiesRepeatedLinearly('Structural repairs shall be carried out by the ');
+});
