@@ -1264,3 +1264,14 @@ describe('hostile text: structural repairs as a lease allots them (category-cues
   ]);
   itClassifiesRepeatedLinearly('Structural repairs shall be carried out by the ');
 });
+
+describe('hostile text: goods packed in a container (category-cues-goods-packed.ts, hrev40)', () => {
+  // "packed in" before runs of words that never reach a container, a container before "note" and "of" without the
+  // records, each repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-packed.js', 'packed in a b c d packed into '],
+    ['categories/cues/category-cues-goods-packed.js', 'consignment note is to be '],
+    ['categories/cues/category-cues-goods-packed.js', 'label each box of label the '],
+  ]);
+  itClassifiesRepeatedLinearly('The venue will be packed in the ');
+});
