@@ -1275,3 +1275,13 @@ describe('hostile text: goods packed in a container (category-cues-goods-packed.
   ]);
   itClassifiesRepeatedLinearly('The venue will be packed in the ');
 });
+
+describe('hostile text: priced separately, not billed (category-cues-charged-separately.ts, hrev40)', () => {
+  // "charged separately" before "with", and "costs extra" before a noun, each repeated: 20,000 / 40,000 / 80,000
+  // characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-charged-separately.js', 'charged separately with '],
+    ['categories/cues/category-cues-charged-separately.js', 'costs extra effort is an extra a '],
+  ]);
+  itClassifiesRepeatedLinearly('Each film is an extra feature ');
+});
