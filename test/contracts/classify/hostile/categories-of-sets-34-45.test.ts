@@ -1285,3 +1285,13 @@ describe('hostile text: priced separately, not billed (category-cues-charged-sep
   ]);
   itClassifiesRepeatedLinearly('Each film is an extra feature ');
 });
+
+describe('hostile text: a contract word that names another thing (category-cues-ending-rights.ts, hrev40)', () => {
+  // "may end the appointment of" without its determiner, and the thing before its guard words, each repeated: 20,000 /
+  // 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-ending-rights.js', 'may end the appointment of the a '],
+    ['categories/cues/category-cues-ending-rights.js', 'can terminate the lease negotiations '],
+  ]);
+  itClassifiesRepeatedLinearly('The Employer may end the appointment of any ');
+});
