@@ -49,6 +49,17 @@ describe('a company\'s signing row, the signer after its colon or "by" and the p
 
 const places = (text: string) => attributesOf(text).filter((a) => /^(?:Location|Organization)/.test(a));
 
+describe('a company\'s signing row whose name place holds a place or a unit (names/company-signer-rows.ts; issue 18, hrev40)', () => {
+  it('gives no Person for a town, a branch or a team before the post', () => {
+    expect(persons('Acme Ltd: New York, Regional Director.')).toEqual([]);
+    expect(persons('Acme GmbH: Berlin Branch, Branch Manager.')).toEqual([]);
+    expect(persons('Harbour Tools Ltd: Export Office, Director.')).toEqual([]);
+  });
+  it('still gives a signer whose first name is a town\'s', () => {
+    expect(persons('Acme Ltd: Florence Moss, Regional Director.')).toEqual(['Person:Florence Moss']);
+  });
+});
+
 describe('places of set 51\'s kinds (place-names.ts, place-positions.ts, institution-names.ts; C48, C27)', () => {
   it('joins a Malaysian or an Indian town and its state after a comma into one Location', () => {
     expect(places('The warehouse is in Shah Alam, Selangor and opens at 8 am.')).toEqual(['Location:Shah Alam, Selangor']);
