@@ -85,6 +85,18 @@ describe('places of set 51\'s kinds (place-names.ts, place-positions.ts, institu
   });
 });
 
+describe('a street where the town would stand before a state (place-names.ts STREET_FOR_TOWN; issue 18, hrev40)', () => {
+  it('joins no street to the state: the state is read alone, or nothing', () => {
+    expect(places('The Seller is a company of Harbour Road, Penang.')).toEqual(['Location:Penang']);
+    expect(places('The goods are shipped from Main Street, Ohio.')).toEqual(['Location:Ohio']);
+    expect(places('The Seller is a company of Jalan Ampang, Selangor.').filter((a) => a.includes('Jalan'))).toEqual([]);
+  });
+  it('still joins a town whose last word is also a street\'s', () => {
+    expect(places('The Buyer\'s office is in Menlo Park, California.')).toEqual(['Location:Menlo Park, California']);
+    expect(places('The Supplier\'s factory is in Georgetown, Penang.')).toEqual(['Location:Georgetown, Penang']);
+  });
+});
+
 const currencies = (text: string) => attributesOf(text).filter((a) => a.startsWith('Currency'));
 
 describe('a "from … to" range of two sums each with its mark (amount-bounds.ts, boundEnd; C26)', () => {
