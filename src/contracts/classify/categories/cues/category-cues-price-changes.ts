@@ -18,8 +18,9 @@ export const PRICE_CHANGE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The price as the subject of its change: "the rent increases", "the Rental shall escalate", "Rent for any partial
   // month shall be prorated", "the minimum fee, which is reduced pro rata", "the rights fee is not reduced". Not a cost
   // kept low ("Charges for electricity shall be reduced to a minimum by switching off …"; "reduced to a minimum of £50"
-  // is the price: issue 18, hrev40).
-  [/\b(?:rent|rental|fees?|prices?|charges?|tariffs?)\b(?:\s+(?:for|of)\s+[^.;,]{1,30}?)?(?:,\s+which)?\s+(?:(?:shall|will|may|is|are|is\s+to|are\s+to)\s+)?(?:not\s+)?(?:be\s+)?(?:increases?|increased|escalates?|escalated|reduced|pro-?rated|indexed|rises?)\b(?!\s+to\s+(?:a\s+)?minimum\b(?!\s+of\b))/i, 'Pricing & Taxes'],
+  // is the price), nor a charge of another sense ("The battery's charge shall not be reduced below 20%", "The person
+  // in charge shall be reduced to one"): issue 18, hrev40.
+  [/\b(?:rent|rental|fees?|prices?|charges|(?<!\b(?:in|battery['’]s|battery|electrical|electric|static)\s{1,3})charge|tariffs?)\b(?:\s+(?:for|of)\s+[^.;,]{1,30}?)?(?:,\s+which)?\s+(?:(?:shall|will|may|is|are|is\s+to|are\s+to)\s+)?(?:not\s+)?(?:be\s+)?(?:increases?|increased|escalates?|escalated|reduced|pro-?rated|indexed|rises?)\b(?!\s+to\s+(?:a\s+)?minimum\b(?!\s+of\b))/i, 'Pricing & Taxes'],
   // A party changing the price: "may increase the booth rent", "can change the rent", "may review its charges". Not a
   // rate of exchange, of interest or of pay, nor a price percentage (a share of proceeds). Nor the charges checked on
   // an invoice ("may review the charges on each invoice and dispute …"), nor the thing a price word names ("review the
