@@ -50,7 +50,8 @@ describe('categories: a contract word that names another thing ended (no Term & 
       'The Club may end the appointment of the Coach by written notice.',
       'The Owner may terminate the lease if the rent is unpaid for 30 days.',
       'The Customer can end the subscription at any time in the account settings.',
+      'The Board may end the membership of any member who breaches the rules.',
     ];
-    expect(sentences.map(cued)).toEqual([true, true, true]);
+    expect(sentences.map(cued)).toEqual([true, true, true, true]);
   });
 });

@@ -1295,3 +1295,13 @@ describe('hostile text: a contract word that names another thing (category-cues-
   ]);
   itClassifiesRepeatedLinearly('The Employer may end the appointment of any ');
 });
+
+describe('hostile text: a charge of another sense, another\'s appointment (category-cues-price-changes.ts, category-cues-ending-rights.ts, hrev40)', () => {
+  // "in charge" and "battery's charge" before the change verbs, and "the appointment of" without its determiner, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-price-changes.js', 'in charge shall be battery\'s charge of a '],
+    ['categories/cues/category-cues-ending-rights.js', 'may end the engagement of the may end the appointment of '],
+  ]);
+  itClassifiesRepeatedLinearly('The person in charge shall be reduced ');
+});
