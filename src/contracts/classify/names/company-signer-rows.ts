@@ -4,12 +4,14 @@
  * Mills Inc., by Ellen Moss, President." (Dutch, Canadian and other drafting in English signs so; issue 18, h55n51).
  * The name is a Person: its words after the legal form, a surname's particle ("de", "van der") kept inside it. The
  * company ends in its legal form; the row ends on a post whose word is a signer's (`SIGNER_POST_WORDS`), a stop
- * after it or not: a company or a post after the colon is no Person. Whole rows of up to 240 characters: linear.
+ * after it or not: a company or a post after the colon is no Person, nor a place or a unit of the company ("New York",
+ * "Berlin Branch": issue 18, hrev40). Whole rows of up to 240 characters: linear.
  */
 import { isPersonName } from './person-names.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { isFieldOrUnit, NAME_WORD } from './signatory-names.js';
 import { SIGNER_POST_WORDS } from './posted-signers.js';
+import { ACTIVITY_HEADS, PLACES, POST_WORDS } from '../lexicon/gazetteer.js';
 
 /** The small words of a surname that stand before its capital: Dutch, German, Portuguese, Italian, French ones. */
 const PARTICLE = String.raw`(?:van|von|de|der|den|ter|ten|da|di|du|dos|das|del|della|le|la)`;
@@ -19,6 +21,14 @@ const NAME_WITH_PARTICLES = String.raw`${NAME_WORD}(?:\s(?:${PARTICLE}\s){0,2}${
 const COMPANY_SIGNER_POST_ROW = new RegExp(String.raw`^\s{0,3}(?:(?:For|FOR)\s{1,3})?[^,:;\n]{1,80}?\s(?:${SUFFIX})\.?\s{0,2}(?::|,?\s{1,3}by)\s{1,3}(${NAME_WITH_PARTICLES}),\s{1,3}([\p{L} -]{2,60}?)\.?\s{0,3}$`, 'u');
 const POST_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNER_POST_WORDS})(?![\p{L}])`, 'u');
 const PARTICLES = new RegExp(String.raw`\s${PARTICLE}(?=\s)`, 'g');
+/**
+ * What stands where the signer's name would and is none: a place ("Acme Ltd: New York, Regional Director.") or a part
+ * of the company ("Acme GmbH: Berlin Branch, Branch Manager.", "For Acme Ltd: Sales Team, Account Manager."), the
+ * office the post holds (issue 18, hrev40).
+ */
+const LISTED_PLACES: ReadonlySet<string> = new Set(PLACES);
+const UNIT_WORDS: ReadonlySet<string> = new Set([...POST_WORDS, ...ACTIVITY_HEADS]);
+const isPlaceOrUnit = (name: string): boolean => LISTED_PLACES.has(name) || name.split(/\s+/).some((w) => UNIT_WORDS.has(w));
 
 /** The signer of a company's signing row, its post last (see the file's comment). */
 export function addCompanySignerRows(text: string, add: AddName): void {
@@ -26,7 +36,7 @@ export function addCompanySignerRows(text: string, add: AddName): void {
   const row = COMPANY_SIGNER_POST_ROW.exec(text);
   if (!row || !POST_WORD.test(row[2]) || POST_WORD.test(row[1])) return;
   const bare = row[1].replace(PARTICLES, '');
-  if (!isPersonName(bare) || isFieldOrUnit(bare)) return;
+  if (!isPersonName(bare) || isFieldOrUnit(bare) || isPlaceOrUnit(bare)) return;
   const begin = row.index + row[0].lastIndexOf(`${row[1]},`);
   add('Person', begin, begin + row[1].length);
 }

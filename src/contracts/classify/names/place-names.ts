@@ -66,6 +66,12 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // 18, h55n51; STATES_AFTER_TOWN).
 const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
 /**
+ * A street where TOWN_STATE wants the town ("of Harbour Road, Penang", "from Main Street, Ohio", "at Jalan Ampang,
+ * Selangor"): no town, so no town and state joined; the listed state keeps its own reading (issue 18, hrev40). Street
+ * words that also end towns ("Menlo Park", "Bowling Green", "Chestnut Hill") are left out.
+ */
+const STREET_FOR_TOWN = /^(?:Jalan|Jln|Lorong|Lebuh|Persiaran)\s|\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Esplanade|Mews|Marg)$/;
+/**
  * An Irish postcode (Eircode) after a town and its county ("of Ballymore, Co. Kildare, W91 K2P7"): part of the one
  * address, as a UK postcode after a town is (set 19; h47s49). Routing key, then the four-character unique identifier.
  */
@@ -138,6 +144,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
   for (const m of matchesOf(TOWN_STATE, text)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
+    if (STREET_FOR_TOWN.test(m[2])) continue;
     const end = m.index + m[0].length;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? 0));
   }

@@ -69,7 +69,14 @@ const ENGAGES = /\b(?:hereby\s+)?engages\s+/gi;
  * untyped (sets 19 and 29), and one whose exclusivity binds the engaged party later in the sentence ("and the Player
  * agrees to compete exclusively", set 18) is read by that verb.
  */
-const ENGAGED_EXCLUSIVELY = /^\s{1,3}(?:on\s{1,3}an?\s{1,3}(?:exclusive|sole)\s{1,3}basis|as\s{1,3}(?:its|their|the)\s{1,3}(?:exclusive|sole)\s|exclusively\b)/i;
+const ENGAGED_EXCLUSIVELY = /^\s{1,3}(?:on\s{1,3}an?\s{1,3}(?:exclusive|sole)\s{1,3}basis|as\s{1,3}(?:its|their|the)\s{1,3}(?:exclusive|sole)\s(?![^.;]{0,40}?\b(?:responsible|liable|accountable)\b)|exclusively\b)/i;
+/**
+ * An exclusive engagement denied or said of no one ("Nothing in this Agreement engages the Supplier exclusively", "No
+ * provision engages …"): no Right conferred. And "as the sole contractor responsible for health and safety" (above)
+ * makes the engaged party the one answerable, a duty, not the only one engaged (issue 18, hrev40). Read on the 60
+ * characters before "engages", within the clause (bounded).
+ */
+const NO_ENGAGEMENT_BEFORE = /\b(?:nothing|not|no|neither|never)\b[^.;,]{0,60}$/i;
 /** The acceptance, within the engagement's sentence (no stop or semicolon), at most 200 characters on. */
 const ACCEPTS_ENGAGEMENT = /^[^.;]{0,200}?\s(?:hereby\s{1,3})?accepts\s{1,3}(?:the|such|this|that)\s{1,3}(?:engagement|appointment)\b/i;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
@@ -197,7 +204,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   for (const m of matchesOf(ENGAGES, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
-    if (object && ENGAGED_EXCLUSIVELY.test(text.slice(object.end, object.end + 40))) {
+    if (object && ENGAGED_EXCLUSIVELY.test(text.slice(object.end, object.end + 80)) && !NO_ENGAGEMENT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) {
       add({ nature: 'Right', party: object.party });
       continue;
     }

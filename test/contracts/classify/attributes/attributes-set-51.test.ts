@@ -49,6 +49,17 @@ describe('a company\'s signing row, the signer after its colon or "by" and the p
 
 const places = (text: string) => attributesOf(text).filter((a) => /^(?:Location|Organization)/.test(a));
 
+describe('a company\'s signing row whose name place holds a place or a unit (names/company-signer-rows.ts; issue 18, hrev40)', () => {
+  it('gives no Person for a town, a branch or a team before the post', () => {
+    expect(persons('Acme Ltd: New York, Regional Director.')).toEqual([]);
+    expect(persons('Acme GmbH: Berlin Branch, Branch Manager.')).toEqual([]);
+    expect(persons('Harbour Tools Ltd: Export Office, Director.')).toEqual([]);
+  });
+  it('still gives a signer whose first name is a town\'s', () => {
+    expect(persons('Acme Ltd: Florence Moss, Regional Director.')).toEqual(['Person:Florence Moss']);
+  });
+});
+
 describe('places of set 51\'s kinds (place-names.ts, place-positions.ts, institution-names.ts; C48, C27)', () => {
   it('joins a Malaysian or an Indian town and its state after a comma into one Location', () => {
     expect(places('The warehouse is in Shah Alam, Selangor and opens at 8 am.')).toEqual(['Location:Shah Alam, Selangor']);
@@ -71,6 +82,18 @@ describe('places of set 51\'s kinds (place-names.ts, place-positions.ts, institu
   it('reads "the European Union" as a Location, and its bodies as Organizations', () => {
     expect(places('The Territory means the member states of the European Union and Norway.')).toEqual(['Location:European Union', 'Location:Norway']);
     expect(places('The guidance of the Council of the European Union applies.')).toEqual(['Organization:Council of the European Union']);
+  });
+});
+
+describe('a street where the town would stand before a state (place-names.ts STREET_FOR_TOWN; issue 18, hrev40)', () => {
+  it('joins no street to the state: the state is read alone, or nothing', () => {
+    expect(places('The Seller is a company of Harbour Road, Penang.')).toEqual(['Location:Penang']);
+    expect(places('The goods are shipped from Main Street, Ohio.')).toEqual(['Location:Ohio']);
+    expect(places('The Seller is a company of Jalan Ampang, Selangor.').filter((a) => a.includes('Jalan'))).toEqual([]);
+  });
+  it('still joins a town whose last word is also a street\'s', () => {
+    expect(places('The Buyer\'s office is in Menlo Park, California.')).toEqual(['Location:Menlo Park, California']);
+    expect(places('The Supplier\'s factory is in Georgetown, Penang.')).toEqual(['Location:Georgetown, Penang']);
   });
 });
 

@@ -32,3 +32,29 @@ describe('categories: things kept or signed separately (no Pricing from this cue
     expect(sentences.map(cued)).toEqual([false, false, false, false]);
   });
 });
+
+describe('categories: billing separately, other charges, "extra" before its noun (no Pricing from this cue; issue 18, hrev40)', () => {
+  it('invoiced, billed or paid for separately; charged with an offence or from the mains; extra effort, an extra feature', () => {
+    const sentences = [
+      'Each Purchase Order shall be invoiced separately.',
+      'Travel expenses are billed separately on a monthly statement.',
+      'Each instalment is paid for separately by direct debit.',
+      'The defendants were charged separately with each offence.',
+      'The batteries are charged separately from the devices before dispatch.',
+      'It costs extra effort to audit the accounts each quarter.',
+      'Each film is an extra feature of the streaming service.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('work or items priced apart still read, with what follows them', () => {
+    const sentences = [
+      'Parking at the venue is an extra.',
+      'Overtime costs extra unless agreed in advance.',
+      'Breakfast costs extra and is served from 7 am.',
+      'Laundry services are extras charged at the rates in Schedule 2.',
+      'De-icing is charged separately if requested.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true, true, true]);
+  });
+});

@@ -33,3 +33,25 @@ describe('categories: other things ended or cancelled (no Term & Termination fro
     expect(sentences.map(cued)).toEqual([false, false, false, false, false]);
   });
 });
+
+describe('categories: a contract word that names another thing ended (no Term & Termination from this cue; issue 18, hrev40)', () => {
+  it('another\'s appointment, lease negotiations, a licence key, a contract year', () => {
+    const sentences = [
+      'The Employer may end the appointment of any subcontractor who fails to comply with the safety rules.',
+      'The Manager shall end the lease negotiations if the Landlord does not respond within 14 days.',
+      'The Vendor may terminate the licence key of any user who shares it.',
+      'The Supplier shall end the contract year with a stock count.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false]);
+  });
+
+  it('the contract or what it grants still read, with what follows it', () => {
+    const sentences = [
+      'The Club may end the appointment of the Coach by written notice.',
+      'The Owner may terminate the lease if the rent is unpaid for 30 days.',
+      'The Customer can end the subscription at any time in the account settings.',
+      'The Board may end the membership of any member who breaches the rules.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true, true]);
+  });
+});

@@ -31,3 +31,29 @@ describe('categories: other marking or packing (no Delivery from this cue)', () 
     expect(sentences.map(cued)).toEqual([false, false, false]);
   });
 });
+
+describe('categories: "packed" of a crowd, cases of a court or a help desk, notes and records (no Delivery from this cue; issue 18, hrev40)', () => {
+  it('a packed venue or schedule, files packed, cases marked, a consignment note, a box of records', () => {
+    const sentences = [
+      'The venue will be packed in the evenings, so the Band must arrive by 6 pm.',
+      'The schedule is packed into three days of workshops.',
+      'The files are packed in a zip archive before upload.',
+      'Cases are to be marked urgent when the Client needs a response within one day.',
+      'Each case is to be labelled with the court\'s reference number.',
+      'The Registrar shall label the consignment note with the booking reference.',
+      'The Archive shall label each box of records with its retention date.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('goods packed in a container or by the rules, a consignment labelled, still read', () => {
+    const sentences = [
+      'The wine shall be packed in wooden cases of six bottles.',
+      'The oil is to be packed into sealed steel drums.',
+      'The cells shall be packed in accordance with the rules for dangerous goods.',
+      'The cloth is delivered packed in rolls wrapped in film.',
+      'The Shipper shall label each consignment with the consignee\'s address.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true, true, true]);
+  });
+});

@@ -32,3 +32,23 @@ describe('categories: a thing free of liens, or no lien (no Payment from this cu
     expect(sentences.map(cued)).toEqual([false, false, false, false]);
   });
 });
+
+describe('categories: a lien denied (no Payment from this cue; issue 18, hrev40)', () => {
+  it('does not have, shall not have, neither party shall have, no party has', () => {
+    const sentences = [
+      'The Agent does not have a lien over any money held in the client account.',
+      'The Carrier shall not have a general lien on the Goods.',
+      'Neither party shall have a lien on the other\'s property.',
+      'No party to this Agreement has a lien over the shared equipment.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false]);
+  });
+
+  it('a lien held after a negation in another clause is still read', () => {
+    const sentences = [
+      'If the Owner does not pay, the Repairer has a lien on the boat for the unpaid charges.',
+      'The Hotel has a lien on the guest\'s luggage for unpaid room charges.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true]);
+  });
+});

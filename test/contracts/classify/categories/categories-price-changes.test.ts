@@ -34,3 +34,29 @@ describe('categories: other changes (no Pricing from this cue)', () => {
     expect(sentences.map(cued)).toEqual([false, false, false, false, false]);
   });
 });
+
+describe('categories: a price word that names no price changed (no Pricing from this cue; issue 18, hrev40)', () => {
+  it('charges checked on an invoice, a rental car or agreement, a cost kept to a minimum', () => {
+    const sentences = [
+      'The Customer may review the charges on each invoice and dispute any error within 30 days.',
+      'The Artist may review the rental car before signing the hire agreement.',
+      'The Landlord may change the rental agreement only in writing.',
+      'Charges for electricity shall be reduced to a minimum by switching off idle equipment.',
+      'The battery\'s charge shall not be reduced below 20% during storage.',
+      'The electrical charge rises when the circuit is closed.',
+      'The person in charge shall be reduced to one on weekends.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('the price itself still reads: a rent reviewed, the rental changed, a fee reduced to a minimum of a sum', () => {
+    const sentences = [
+      'The Landlord may review the rent on each anniversary of the Start Date.',
+      'The Owner may increase the rental by 3% each year.',
+      'The fee shall be reduced to a minimum of £50 for members.',
+      'We may change the charges in the price list on one month\'s notice.',
+      'The Monthly Charge will be increased by the change in the index.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true, true, true]);
+  });
+});

@@ -30,3 +30,28 @@ describe('categories: other repairs (no Asset Use from this cue)', () => {
     expect(sentences.map(cued)).toEqual([false, false, false]);
   });
 });
+
+describe('categories: structural or major repairs that are the contract\'s own work (no Asset Use from this cue; issue 18, hrev40)', () => {
+  it('a builder, a garage, a shipyard, a surveyor, a warranty or a report of repairs', () => {
+    const sentences = [
+      'The Contractor shall carry out the structural repairs described in the Specification within twelve weeks.',
+      'The Builder shall complete the major repairs to the bridge deck by 30 June.',
+      'The Garage will carry out major repairs to the Customer\'s car only with the Customer\'s written approval.',
+      'The Shipyard shall perform major repairs on the vessel during the scheduled dry-docking.',
+      'The Surveyor\'s fee for supervising structural repairs is 8% of the contract sum.',
+      'The Contractor warrants its structural repairs for ten years from completion.',
+      'The Consultant shall prepare a report identifying any structural repairs the building needs.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('the repairs a lease allots still read: the party responsible, the owner who carries them out, the occupier\'s room', () => {
+    const sentences = [
+      'The Landlord is responsible for structural repairs and for the lifts of the Building.',
+      'The Tenant is not responsible for the cost of structural repairs to the stables.',
+      'External repairs to the cottage shall be carried out by the Landlord at its own cost.',
+      'We may move you to another flat if we need to carry out major repairs to your flat.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true, true]);
+  });
+});

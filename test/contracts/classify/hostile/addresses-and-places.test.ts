@@ -236,3 +236,9 @@ describe('set 51\'s places, in a run (place-names.ts TOWN_STATE with STATES_AFTE
   itClassifiesRepeatedLinearly('a company registered in Aa Bb Cc, of Dd Ee registered in ');
   itClassifiesRepeatedLinearly('registered in Aaaa Bbbb Cccc Dddd Eeee, of ');
 });
+
+describe('a street where the town would stand before a state, in a run (place-names.ts STREET_FOR_TOWN, hrev40)', () => {
+  // STREET_FOR_TOWN is anchored on TOWN_STATE's town group (three bounded words at most): linear.
+  itClassifiesRepeatedLinearly('of Harbour Road, Penang, of Jalan Aa, Selangor, from Main Street, Ohio, ');
+  itClassifiesRepeatedLinearly('of Aa Bb Road Cc, Perak, Road, ');
+});

@@ -1329,3 +1329,76 @@ describe("hostile text: an individual's details named (category-cues-personal-da
     ['categories/cues/category-cues-personal-data-named.js', "candidate's résumé candidate's date of "],
   ]);
 });
+
+describe('hostile text: a lien denied (category-cues-liens.ts, hrev40)', () => {
+  // The negations before a holding verb that never reach the lien ("neither a b c shall not have a"), repeated: 20,000 /
+  // 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-liens.js', 'neither a b c not has a '],
+    ['categories/cues/category-cues-liens.js', 'no party a b nor c have an x lien '],
+  ]);
+  itClassifiesRepeatedLinearly('Neither party shall have a lien ');
+});
+
+describe('hostile text: a price word that names no price changed (category-cues-price-changes.ts, hrev40)', () => {
+  // The changing verb and the price word before runs of the guards' words that never close ("review the charges on the
+  // a", "fee shall be reduced to a minimum to"), repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-price-changes.js', 'review the charges on the a '],
+    ['categories/cues/category-cues-price-changes.js', 'fee shall be reduced to a minimum to '],
+    ['categories/cues/category-cues-price-changes.js', 'change the rental car '],
+  ]);
+  itClassifiesRepeatedLinearly('The Customer may review the charges on each ');
+});
+
+describe('hostile text: structural repairs as a lease allots them (category-cues-structural-repairs.ts, hrev40)', () => {
+  // "is responsible for the cost of" without the repairs, the repairs before a run that never reaches "by the
+  // landlord", and "repairs to your" without the room, each repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-structural-repairs.js', 'is not responsible for the cost of all '],
+    ['categories/cues/category-cues-structural-repairs.js', 'structural repairs carried out by a '],
+    ['categories/cues/category-cues-structural-repairs.js', 'major repairs to your a '],
+  ]);
+  itClassifiesRepeatedLinearly('Structural repairs shall be carried out by the ');
+});
+
+describe('hostile text: goods packed in a container (category-cues-goods-packed.ts, hrev40)', () => {
+  // "packed in" before runs of words that never reach a container, a container before "note" and "of" without the
+  // records, each repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-packed.js', 'packed in a b c d packed into '],
+    ['categories/cues/category-cues-goods-packed.js', 'consignment note is to be '],
+    ['categories/cues/category-cues-goods-packed.js', 'label each box of label the '],
+  ]);
+  itClassifiesRepeatedLinearly('The venue will be packed in the ');
+});
+
+describe('hostile text: priced separately, not billed (category-cues-charged-separately.ts, hrev40)', () => {
+  // "charged separately" before "with", and "costs extra" before a noun, each repeated: 20,000 / 40,000 / 80,000
+  // characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-charged-separately.js', 'charged separately with '],
+    ['categories/cues/category-cues-charged-separately.js', 'costs extra effort is an extra a '],
+  ]);
+  itClassifiesRepeatedLinearly('Each film is an extra feature ');
+});
+
+describe('hostile text: a contract word that names another thing (category-cues-ending-rights.ts, hrev40)', () => {
+  // "may end the appointment of" without its determiner, and the thing before its guard words, each repeated: 20,000 /
+  // 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-ending-rights.js', 'may end the appointment of the a '],
+    ['categories/cues/category-cues-ending-rights.js', 'can terminate the lease negotiations '],
+  ]);
+  itClassifiesRepeatedLinearly('The Employer may end the appointment of any ');
+});
+
+describe('hostile text: a charge of another sense, another\'s appointment (category-cues-price-changes.ts, category-cues-ending-rights.ts, hrev40)', () => {
+  // "in charge" and "battery's charge" before the change verbs, and "the appointment of" without its determiner, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-price-changes.js', 'in charge shall be battery\'s charge of a '],
+    ['categories/cues/category-cues-ending-rights.js', 'may end the engagement of the may end the appointment of '],
+  ]);
+  itClassifiesRepeatedLinearly('The person in charge shall be reduced ');
+});

@@ -494,3 +494,9 @@ describe('an engagement on an exclusive basis, in a run (object-natures.ts ENGAG
   itClassifiesRepeatedLinearly('Client engages Recruiter on an exclusive basis and engages ');
   itClassifiesRepeatedLinearly('engages the Agent as its sole engages ');
 });
+
+describe('an exclusive engagement denied, in a run (object-natures.ts NO_ENGAGEMENT_BEFORE and the sole-responsible guard, hrev40)', () => {
+  // NO_ENGAGEMENT_BEFORE reads the 60 characters before "engages", the guard 40 after "sole": bounded, linear.
+  itClassifiesRepeatedLinearly('Nothing no not engages Recruiter as the sole a b c engages ');
+  itClassifiesRepeatedLinearly('engages the Agent as its sole a b c d e f responsible engages ');
+});

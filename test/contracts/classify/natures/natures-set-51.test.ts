@@ -25,3 +25,17 @@ describe('an engagement that makes the engaged party the only one (object-nature
     expect(after(SEARCH, 'Client may engage another recruiter on an exclusive basis after the Term.')).toEqual([['Right/Client']]);
   });
 });
+
+describe('an exclusive engagement denied, or a sole party answerable (object-natures.ts, NO_ENGAGEMENT_BEFORE; issue 18, hrev40)', () => {
+  it('gives the engaged party no Right', () => {
+    expect(after(SEARCH,
+      'Nothing in this Agreement engages Recruiter exclusively.',
+      'No term of this letter engages Recruiter on an exclusive basis.',
+      'Client engages Recruiter as the sole firm responsible for checking references.'))
+      .toEqual([[], [], []]);
+  });
+  it('still reads the exclusive engagement after a negation in another clause', () => {
+    expect(after(SEARCH, 'If no candidate is found, Client engages Recruiter exclusively for a second search.'))
+      .toEqual([['Right/Recruiter']]);
+  });
+});

@@ -6,12 +6,17 @@
  * 1–50 label 10 of the 12 sentences this pattern reads Pricing & Taxes; the learned model gave 6 of those 10 (sets 9,
  * 25, 26, 28, 30, 38) only the scope or nothing. The other 2 (sets 32, 48: "will be quoted separately") the model
  * already reads as Pricing & Taxes, so the cue changes nothing there. Not "separately" of a thing kept apart ("stored
- * separately", "signed separately"): the cue wants a word of pricing before it. Tests:
+ * separately", "signed separately"): the cue wants a word of pricing before it. Not "invoiced", "billed" or "paid for
+ * separately" either (billing, how the sum is asked for, not what it is; issue 18, hrev40). Tests:
  * `test/contracts/classify/categories/categories-charged-separately.test.ts`. Bounded, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 export const CHARGED_SEPARATELY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  // "quoted separately", "charged separately", "priced separately", "cost extra", "are extras".
-  [/\b(?:quoted|priced|charged|invoiced|billed|paid\s+for)\s+separately\b|\bcosts?\s+extra\b|\b(?:is|are)\s+(?:an\s+)?extras?\b/i, 'Pricing & Taxes'],
+  // "quoted separately", "charged separately", "priced separately", "cost extra", "are extras". Not billing, how a sum
+  // is asked for ("shall be invoiced separately", "billed separately on a monthly statement", "paid for separately by
+  // direct debit": Payment Terms & Billing's), not a charge of another sense ("charged separately with each offence",
+  // batteries "charged separately from the devices"), nor "extra" before its noun ("costs extra effort", "is an extra
+  // feature"): issue 18, hrev40.
+  [/\b(?:quoted|priced|charged)\s+separately\b(?!\s+(?:with|from)\b)|\b(?:costs?\s+extra|(?:is|are)\s+(?:an\s+)?extras?)(?=\s{0,3}(?:[.,;:)]|$)|\s+(?:unless|if|and|or|per|for|to|when|at|on|in|of|which|that|as|over|beyond|above|under|except|charged|payable|not|is|are)\b)/i, 'Pricing & Taxes'],
 ];

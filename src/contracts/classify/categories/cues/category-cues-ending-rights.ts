@@ -18,6 +18,9 @@ export const ENDING_RIGHT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "may end your membership", "can end your tenancy", "may end this sub-licence", "is entitled to terminate the
   // Agreement", "may cancel the charter". Not "may cancel a booking", "may end the session", "may terminate the
   // order", nor a lead-in that ends in a colon ("may end this agreement if the Grantee:"): its categories pass to the
-  // grounds listed under it, which the sets label by their own subject.
-  [/\b(?:may|can|shall|will|must|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:then\s+|also\s+|immediately\s+)?(?:end|terminate|cancel)\s+(?:your|this|the|any|its|their|our|a|an|each)\s+(?:[\w-]+\s+)?(?:membership|tenancy|rental|sub-?licen[cs]e|licen[cs]e|agreement|contract|hire|lease|engagement|let|arrangement|subscription|appointment|charter|terms|sublease|concession|letting|placement)\b(?![^.;:]{0,200}:\s*$)/i, 'Term & Termination'],
+  // grounds listed under it, which the sets label by their own subject. Nor the thing a contract word names ("end the
+  // lease negotiations", "terminate the licence key", "the contract year"), nor another's appointment or engagement
+  // ("may end the appointment of any subcontractor who …": a person removed from the work; "end the membership of any
+  // member" is still the relation the contract grants): issue 18, hrev40.
+  [/\b(?:may|can|shall|will|must|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:then\s+|also\s+|immediately\s+)?(?:end|terminate|cancel)\s+(?:your|this|the|any|its|their|our|a|an|each)\s+(?:[\w-]+\s+)?(?:membership|tenancy|rental|sub-?licen[cs]e|licen[cs]e|agreement|contract|hire|lease|engagement|let|arrangement|subscription|appointment|charter|terms|sublease|concession|letting|placement)\b(?!(?<=appointment|engagement)\s+of\s+(?:any|a|an|each|every)\b)(?!\s+(?:negotiations?\b|keys?\b|numbers?\b|holders?\b|plates?\b|years?\b|talks\b))(?![^.;:]{0,200}:\s*$)/i, 'Term & Termination'],
 ];

@@ -7,13 +7,22 @@
  * repairs Asset Use; the learned model gave 5 of them (sets 20, 34, 40, 46, 48) Responsibilities, Communication or
  * nothing. Not repairs in general ("any repairs to the Property" of a sale, set aside; a structural repair the other
  * party carries out and deducts is the payment's), and a single "structural repair" is not read: the cue wants the
- * plural, the kind of work a lease allots. Tests: `test/contracts/classify/categories/categories-structural-repairs.test.ts`.
- * Bounded, linear on hostile text.
+ * plural, the kind of work a lease allots. And the repairs must be allotted as a lease allots them (issue 18, hrev40):
+ * a party responsible or liable for them (or for their cost), the owner who carries them out, or the occupier's own
+ * room ("major repairs to your room"); repairs that are the contract's own work ("The Contractor shall carry out the
+ * structural repairs described in the Specification", "The Garage will carry out major repairs to the car", a survey
+ * or a warranty of them) are the work, not an asset lent. Tests:
+ * `test/contracts/classify/categories/categories-structural-repairs.test.ts`. Bounded, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/** The kinds of repair a lease allots, in the plural. */
+const REPAIRS = String.raw`(?:structural|major|external)\s+repairs\b`;
+
 export const STRUCTURAL_REPAIR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  // "structural repairs", "major repairs to your room", "external repairs". Not "a structural repair" (one repair the
-  // tenant does and deducts), "repairs" alone.
-  [/\b(?:structural|major|external)\s+repairs\b/i, 'Asset Use'],
+  // "is responsible for structural repairs", "is not liable for the cost of major repairs", "Structural repairs to the
+  // roof shall be carried out by the Licensor", "if we need to carry out major repairs to your room". Not "a structural
+  // repair" (one repair the tenant does and deducts), "repairs" alone, nor repairs as the contract's work ("shall carry
+  // out the structural repairs described in …", "will carry out major repairs to the Customer's car").
+  [new RegExp(String.raw`\b(?:is|are)\s+(?:not\s+)?(?:responsible|liable)\s+for\s+(?:the\s+costs?\s+of\s+)?(?:all\s+|any\s+)?${REPAIRS}|${REPAIRS}[^.;]{0,80}?\b(?:carried\s+out|done|undertaken|made|paid\s+for)\s+by\s+the\s+(?:landlord|lessor|licensor|owner|freeholder)\b|${REPAIRS}\s+to\s+your\s+(?:room|flat|home|house|unit|apartment|premises|property|pitch|caravan|berth|stall|office)\b`, 'i'), 'Asset Use'],
 ];
