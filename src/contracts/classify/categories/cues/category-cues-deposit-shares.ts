@@ -15,12 +15,15 @@ import type { CategoryLabel } from '../../../wire.js';
 /** The price a share is taken of: a price, fee, charge, rent, fare, cost, sum or value ("the total space rental"). */
 const PRICE = String.raw`(?:price|fees?|charges?|rent|rental|hire|fare|costs?|sum|value|amount|consideration|quotation|quote|estimate)`;
 
+/** A share written out before its figure: "ten per cent (10%)", "thirty percent (30%)". */
+const SHARE_IN_WORDS = String.raw`[a-z-]{1,20}\s{1,8}(?:per\s?cent|percent)`;
+
 export const DEPOSIT_SHARE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "deposit of 30% of the charter fee", "deposit equal to ten per cent (10%) of the Purchase Price", "deposit
   // amounting to 50 percent of the total space rental". Not "deposit of 40%" alone, "deposit of £500".
   [
     new RegExp(
-      String.raw`\bdeposit\s+(?:of|equal\s+to|amounting\s+to)\s+(?:[a-z-]{1,20}\s+)?(?:\(?\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent|percent)\)?)\s+of\s+(?:the\s+|each\s+|any\s+|your\s+|its\s+|our\s+|their\s+)?(?:[\w'’-]{1,30}\s+){0,3}?${PRICE}\b`,
+      String.raw`\bdeposit\s{1,8}(?:of|equal\s{1,8}to|amounting\s{1,8}to)\s{1,8}(?:${SHARE_IN_WORDS}\s{1,8})?\(?\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent|percent)\)?\s{1,8}of\s{1,8}(?:the\s{1,8}|each\s{1,8}|any\s{1,8}|your\s{1,8}|its\s{1,8}|our\s{1,8}|their\s{1,8})?(?:[\w'’-]{1,30}\s{1,8}){0,3}?${PRICE}\b`,
       'i',
     ),
     'Pricing & Taxes',
