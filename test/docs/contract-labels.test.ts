@@ -184,6 +184,12 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier does not guarantee any level of output from the panels.', shown: 'Disclaimer/Supplier · Warranties' },
   { text: 'The Licensor grants the Distributor a non-exclusive licence to use its trade marks in the Territory.', shown: 'Right/Distributor · Intellectual Property' },
   { text: 'The Hirer must pay a deposit of £300 when booking.', shown: 'Obligation/Hirer · Payment Terms & Billing · Currency "£300"' },
+  // Readings the sets split on, settled, part 3 (issue 18, h56conv)
+  { text: 'The Hirer must pay a deposit of 20% of the hire charge when booking.', shown: 'Obligation/Hirer · Payment Terms & Billing, Pricing & Taxes · Percentage "20%"' },
+  { text: 'The Customer shall deduct withholding tax from each payment to the Supplier where the law requires it.', shown: 'Obligation/Customer · Pricing & Taxes' },
+  { text: "The Supplier is not responsible for any loss caused by the Customer's staff.", shown: 'Disclaimer/Supplier · Liability' },
+  { text: "The Supplier is responsible for any damage its staff cause to the Customer's premises.", shown: 'Obligation/Supplier · Liability' },
+  { text: 'The risk of accidental loss in the Goods passes to the Customer upon acceptance.', shown: 'no type · Delivery' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -47,11 +47,14 @@ describe('a share paid: both categories (C9; category-cues-paid-shares.ts)', () 
     )).toEqual([BOTH, BOTH, BOTH, BOTH]);
   });
 
-  it('near misses: a deposit, a share of the fee itself, no payment — not the rule\'s', () => {
+  it('near misses: a share of the fee itself, no payment — not the rule\'s', () => {
     expect(each(
-      'The Hirer shall pay a deposit of 20% of the hire charge when booking.',
       'The Club shall pay 10% of the fee before the first session.',
-    )).toEqual([['Payment Terms & Billing'], ['Payment Terms & Billing']]);
+    )).toEqual([['Payment Terms & Billing']]);
+  });
+
+  it('a deposit as a share of a named price is both, by its own rule (Cnew-deposit-share, h56conv; Payment alone before)', () => {
+    expect(each('The Hirer shall pay a deposit of 20% of the hire charge when booking.')).toEqual([BOTH]);
   });
 });
 

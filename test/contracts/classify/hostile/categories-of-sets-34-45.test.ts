@@ -1402,3 +1402,26 @@ describe('hostile text: a charge of another sense, another\'s appointment (categ
   ]);
   itClassifiesRepeatedLinearly('The person in charge shall be reduced ');
 });
+
+describe('hostile text: a deposit as a share of a price (category-cues-deposit-shares.ts, h56conv)', () => {
+  // "deposit of" with a share and no price, a share written out without its figure, "of" runs without the price, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deposit-shares.js', 'deposit of 30% of the a b c '],
+    ['categories/cues/category-cues-deposit-shares.js', 'deposit of ten per cent deposit '],
+    ['categories/cues/category-cues-deposit-shares.js', 'deposit equal to 5% of of '],
+  ]);
+  itClassifiesRepeatedLinearly('The Hirer must pay a deposit of 20% of the ');
+});
+
+describe('hostile text: a responsibility denied or a loss answered for (category-cues-not-responsible.ts vetoes, h56conv)', () => {
+  // "not responsible for" repeated (each one a later "responsible"), "responsible for any damage and for" repeated,
+  // "not be held" without "responsible": 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-not-responsible.js', 'is not responsible for x '],
+    ['categories/cues/category-cues-not-responsible.js', 'responsible for any damage and for '],
+    ['categories/cues/category-cues-not-responsible.js', 'shall not be held not be '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier is not responsible for the ');
+  itClassifiesRepeatedLinearly('The Tenant is responsible for any damage to ');
+});
