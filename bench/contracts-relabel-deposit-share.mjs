@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-deposit-share.mjs list|apply [--sets 1-51]
-// Issue 18 (h56conv): Cnew-deposit-share reads a deposit stated as a share of a named price ("a deposit of 30% of the
+// Issue 18 (h56conv): C70 reads a deposit stated as a share of a named price ("a deposit of 30% of the
 // charter fee", "a deposit of 10% of the Purchase Price") as C60's payment and a calculation on that price: Payment
 // Terms & Billing and Pricing & Taxes (spec §2–3, Pricing & Taxes: "amounts, prices, tax calculation"). Sets 1–51: 5
 // such sentences carry Pricing & Taxes, 2 do not (sets 19, 35). This adds Pricing & Taxes where the deposit cue's own

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-not-responsible.mjs list|apply [--sets 1-51]
-// Issue 18 (h56conv): Cnew-not-responsible reads "X is not responsible for" a loss, a delay, a fault or a thing left
+// Issue 18 (h56conv): C72 reads "X is not responsible for" a loss, a delay, a fault or a thing left
 // with it as X disclaiming what it would answer for: Liability (the Liability row: "fault, limitation of liability";
 // "is not liable for any loss of profit"). Sets 1–51: of the sentences the Liability cue of
 // src/contracts/classify/categories/cues/category-cues-not-responsible.ts reads (`NOT_RESPONSIBLE_CUES`: a loss, a

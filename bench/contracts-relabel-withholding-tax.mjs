@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-withholding-tax.mjs list|apply [--sets 1-51]
-// Issue 18 (h56conv): Cnew-withholding-tax reads a tax withheld or deducted from a payment ("shall deduct withholding
+// Issue 18 (h56conv): C71 reads a tax withheld or deducted from a payment ("shall deduct withholding
 // tax from each payment", "will not withhold any taxes from the fees") as a tax and its calculation: Pricing & Taxes,
 // without Payment Terms & Billing for the withholding itself, as the guide's Payment row sends "a tax remitted" to
 // Pricing & Taxes (spec §2–3: Pricing & Taxes "tax calculation"; Payment Terms & Billing "how and when payment

@@ -1,5 +1,5 @@
 /**
- * Cnew-deposit-share (docs/contract-labels.md; issue 18, h56conv): a deposit stated as a share of a named price ("a
+ * C70 (docs/contract-labels.md; issue 18, h56conv): a deposit stated as a share of a named price ("a
  * deposit of 20% of the hire charge") is paid (C60: Payment Terms & Billing) and computed from the price (Pricing &
  * Taxes). A share with no price named, a deposit's own sum (C69) and a share of goods are not the cue's. Sentences
  * written for these tests, not taken from a labelled set.
@@ -13,7 +13,7 @@ const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const cued = (text: string): boolean => DEPOSIT_SHARE_STRONG_CUES.some(([re]) => re.test(text));
 
-describe('Cnew-deposit-share: a deposit as a share of a named price is Payment and Pricing (h56conv)', () => {
+describe('C70: a deposit as a share of a named price is Payment and Pricing (h56conv)', () => {
   it.each([
     'The Hirer must pay a deposit of 20% of the hire charge when booking.',
     'The Customer shall pay a deposit equal to 15% of the Contract Price on signature.',
@@ -25,7 +25,7 @@ describe('Cnew-deposit-share: a deposit as a share of a named price is Payment a
   });
 });
 
-describe('Cnew-deposit-share: near misses keep the deposit\'s Payment alone', () => {
+describe('C70: near misses keep the deposit\'s Payment alone', () => {
   it.each([
     // A share with no price named: split in the sets (1 : 1), not the cue's.
     'The Customer must pay a deposit of 25% when the order is placed.',

@@ -53,7 +53,7 @@ describe('a share paid: both categories (C9; category-cues-paid-shares.ts)', () 
     )).toEqual([['Payment Terms & Billing']]);
   });
 
-  it('a deposit as a share of a named price is both, by its own rule (Cnew-deposit-share, h56conv; Payment alone before)', () => {
+  it('a deposit as a share of a named price is both, by its own rule (C70, h56conv; Payment alone before)', () => {
     expect(each('The Hirer shall pay a deposit of 20% of the hire charge when booking.')).toEqual([BOTH]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Cnew-not-responsible and Cnew-answering-for-loss (docs/contract-labels.md; issue 18, h56conv): a party "not
+ * C72 and C73 (docs/contract-labels.md; issue 18, h56conv): a party "not
  * responsible for" something has no duty there, so no Responsibilities (C62's duty denied); a party responsible for a
  * loss, damage or injury answers for it (Liability), no ancillary duty. A sentence that also lays a duty ("…, but the
  * Customer is responsible for …", "You, not we, are responsible for …") keeps it. Sentences written for these tests,
@@ -14,7 +14,7 @@ const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const vetoed = (text: string): boolean => NOT_RESPONSIBLE_VETOES.some(([re]) => re.test(text));
 
-describe('Cnew-not-responsible: a duty denied is no Responsibilities (h56conv)', () => {
+describe('C72: a duty denied is no Responsibilities (h56conv)', () => {
   it.each([
     'The Contractor is not responsible for the cleaning of the car park.',
     'The Agency shall not be responsible for the supervision of the Client\'s volunteers.',
@@ -27,7 +27,7 @@ describe('Cnew-not-responsible: a duty denied is no Responsibilities (h56conv)',
   });
 });
 
-describe('Cnew-answering-for-loss: a loss answered for is Liability, no Responsibilities (h56conv)', () => {
+describe('C73: a loss answered for is Liability, no Responsibilities (h56conv)', () => {
   it.each([
     'The Supplier is responsible for any damage its staff cause to the Customer\'s premises.',
     'The Tenant is responsible for loss of or damage to its own stock.',
@@ -37,7 +37,7 @@ describe('Cnew-answering-for-loss: a loss answered for is Liability, no Responsi
   });
 });
 
-describe('Cnew-not-responsible: a duty laid beside or instead keeps its Responsibilities', () => {
+describe('C72: a duty laid beside or instead keeps its Responsibilities', () => {
   it.each([
     'You, not we, are responsible for training your staff.',
     'The Supplier is responsible for supervising its staff and is not responsible for the Customer\'s staff.',

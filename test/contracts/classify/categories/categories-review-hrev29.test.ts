@@ -96,7 +96,7 @@ describe('not responsible for a loss (category-cues-not-responsible.ts): a task 
   it('leaves "not responsible for managing / storing …" without Liability', () => {
     expectReads(one, [
       ["The Supplier is not responsible for managing the Customer's property.", []],
-      // No Responsibilities for a duty denied (Cnew-not-responsible, h56conv; it read Responsibilities before).
+      // No Responsibilities for a duty denied (C72, h56conv; it read Responsibilities before).
       ["The Operator is not responsible for storing the Customer's luggage overnight.", []],
     ]);
   });

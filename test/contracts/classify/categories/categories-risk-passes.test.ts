@@ -1,5 +1,5 @@
 /**
- * Cnew-risk-passes (docs/contract-labels.md; issue 18, h56conv): risk in goods passing from one party to the other is
+ * C74 (docs/contract-labels.md; issue 18, h56conv): risk in goods passing from one party to the other is
  * their transfer, Delivery (the Delivery row: "how and when deliverables are transferred"), with "risk of accidental
  * loss" and "pass from the Seller to the Buyer" written out too. Not risk in data, nor risk a party bears with no
  * passing (split in the sets: no convention). Sentences written for these tests, not taken from a labelled set.
@@ -11,7 +11,7 @@ const PREAMBLE = 'This Agreement is made between Alder Ltd ("Seller") and Birch 
 const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
-describe('Cnew-risk-passes: risk in goods passing is Delivery (h56conv)', () => {
+describe('C74: risk in goods passing is Delivery (h56conv)', () => {
   it.each([
     'The risk of accidental loss passes to the Buyer upon acceptance.',
     'Title and risk in the Goods pass to the Buyer on delivery.',

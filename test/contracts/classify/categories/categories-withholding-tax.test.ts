@@ -1,5 +1,5 @@
 /**
- * Cnew-withholding-tax (docs/contract-labels.md; issue 18, h56conv): a tax withheld or deducted from a payment is a tax
+ * C71 (docs/contract-labels.md; issue 18, h56conv): a tax withheld or deducted from a payment is a tax
  * and its calculation, Pricing & Taxes, without Payment Terms & Billing for the withholding itself (the guide's Payment
  * row: "a tax remitted" is Pricing & Taxes). Sentences written for these tests, not taken from a labelled set.
  */
@@ -10,7 +10,7 @@ const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birc
 const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
-describe('Cnew-withholding-tax: a tax withheld is Pricing & Taxes alone (h56conv)', () => {
+describe('C71: a tax withheld is Pricing & Taxes alone (h56conv)', () => {
   it.each([
     'The Customer shall deduct withholding tax from each payment to the Supplier where the law requires it.',
     'The Club will not withhold any taxes from the fees it pays to the Coach.',

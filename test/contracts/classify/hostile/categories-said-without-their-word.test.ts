@@ -493,7 +493,7 @@ describe('hostile text: first aid after a training or qualification (category-cu
   itClassifiesRepeatedLinearly('keep a first aid kit and a fire extinguisher ');
 });
 
-describe('hostile text: risk of loss passing from one party to another (category-cues-delivery.ts, Cnew-risk-passes, h56conv)', () => {
+describe('hostile text: risk of loss passing from one party to another (category-cues-delivery.ts, C74, h56conv)', () => {
   // "risk of accidental loss" and "pass from" runs without the "to" that ends a match, each repeated: 20,000 / 40,000 /
   // 80,000 characters (checked by growth, readsLinearly).
   itReadsCueFilesLinearly([

@@ -38,7 +38,7 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // settled": "title passes back to the Seller on collection" → Delivery): "Title to the Goods passes to the Buyer on
   // payment", "Risk in the Commodity passes to the Customer", "ownership of and risk in the Goods pass to the Buyer".
   // Not title to a right, to data or to the work's deliverables ("title to the Intellectual Property in the designs"):
-  // that is the IP's own subject. Cnew-risk-passes (h56conv): "the risk of accidental loss passes to the Client",
+  // that is the IP's own subject. C74 (h56conv): "the risk of accidental loss passes to the Client",
   // "risk of loss to the parts shall pass from Supplier to Purchaser" too (sets 1–51: 41 of 41 such sentences Delivery).
   [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b/i, 'Delivery'],
   // Said without the category's word, round 2 (h22cat):

@@ -1,5 +1,5 @@
 /**
- * Pricing & Taxes for a deposit stated as a share of a named price (issue 18, h56conv, Cnew-deposit-share): "a deposit
+ * Pricing & Taxes for a deposit stated as a share of a named price (issue 18, h56conv, C70): "a deposit
  * of 30% of the charter fee", "a booking deposit of 25% of the hire charge", "a deposit equal to 10% of the Purchase
  * Price". The deposit is paid (C60: Payment Terms & Billing, added after the ranking); its sum is computed from the
  * price the sentence names, a calculation on a price (spec §2–3, Pricing & Taxes: "amounts, prices, tax calculation";

@@ -31,7 +31,7 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * No Responsibilities where a sentence's only "responsible" is denied (issue 18, h56conv, Cnew-not-responsible): "The
+ * No Responsibilities where a sentence's only "responsible" is denied (issue 18, h56conv, C72): "The
  * Contractor is not responsible for the repair of the monuments", "The Sponsor is not responsible for the organization
  * of the Event". C62 reads "X is responsible for …" as X's duty, Responsibilities for a task; denied, it lays no duty on
  * X (the Responsibilities row: "one party's own ancillary duties"), and the sets agree: of the sentences in sets 1–51
@@ -43,7 +43,7 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 export const NOT_RESPONSIBLE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^(?:(?!responsib)[^])*?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?responsible\s{1,8}for\b(?![^]*?responsib)/i, 'Responsibilities'],
-  // Cnew-answering-for-loss: "X is responsible for any damage its staff cause" answers for a loss (Liability), no
+  // C73: "X is responsible for any damage its staff cause" answers for a loss (Liability), no
   // ancillary duty: sets 1–51 label 10 of 10 such sentences Liability, none Responsibilities. Not where another task
   // follows ("responsible for any damage and for cleaning the stand") or another "responsible" does.
   [/^(?:(?!responsib)[^])*?\bresponsible\s{1,8}for\s{1,8}(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?![^]*?(?:responsib|\band\s{1,8}for\b))/i, 'Responsibilities'],
