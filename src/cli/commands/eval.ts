@@ -3,6 +3,7 @@ import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, readTextFile, readWorkspaceFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
+import { integerFlag } from '../integer-flag.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { VERSION_TEXT } from '../api-version.js';
@@ -56,8 +57,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const [file, ...extra] = args.positionals;
   if (!file) throw new UsageError('missing workspace file');
   if (extra.length > 0) throw new UsageError(`one workspace at a time (got ${args.positionals.length})`);
-  const folds = value(args, 'folds') === undefined ? undefined : Number(value(args, 'folds'));
-  if (folds !== undefined && (!Number.isInteger(folds) || folds < 2)) throw new UsageError(`--folds must be an integer of at least 2`);
+  const folds = integerFlag('folds', value(args, 'folds'), { min: 2 });
   if (folds !== undefined && value(args, 'test') !== undefined) throw new UsageError('--folds and --test exclude each other');
   const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
   if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
