@@ -14,7 +14,7 @@ import { versionFlag } from '../turn-flags.js';
 import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/errors.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
-import { jsonTerminalSafe, terminalSafe } from '../../common/terminal-safe.js';
+import { jsonTerminalSafe, terminalSafe, wholeCut } from '../../common/terminal-safe.js';
 
 /** The most-confused pairs align their examples up to this column; a longer pair is not padded (its example needs the room). */
 const MAX_PAIR_COLUMN = 44;
@@ -138,7 +138,7 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
     // The example gives way at 80 columns (it is one of several; --html lists them in full).
     const example = jsonTerminalSafe(JSON.stringify(c.examples[0]));
     const room = TERMINAL_WIDTH - pair.length - '   e.g. '.length;
-    lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, Math.max(4, room - 2))}…"`}`);
+    lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, wholeCut(example, Math.min(Math.max(4, room - 2), example.length - 1)))}…"`}`);
   }
   lines.push('', paint(style, 'bold', 'top-intent confidence (right / wrong)'));
   const max = Math.max(1, ...ev.histogram.map((b) => b.correct + b.wrong));
