@@ -1,0 +1,26 @@
+/**
+ * What a newcomer reads of session 34's additions in `--help` (h56ops): `parley run` says that its JSON lines escape
+ * the characters a terminal acts on (hred25's jsonTerminalSafe), so that a consumer comparing bytes is not surprised.
+ */
+import { describe, expect, it } from 'vitest';
+import { parleyInProcess } from './binary.js';
+
+describe("session 34's additions in the help (h56ops)", () => {
+  it('run --help says its JSON escapes DEL, C1 and the bidirectional controls, and that the JSON is the same', async () => {
+    const help = (await parleyInProcess(['run', '--help'])).stdout;
+    expect(help).toContain(
+      'to the next request unless the request has its own. DEL, C1 and the\n' +
+        'bidirectional controls in a response are written as \\uXXXX escapes (the same\n' +
+        'JSON), so that a line read on a terminal shows as it is.\n',
+    );
+    expect(help.split('\n').every((line) => line.length <= 80)).toBe(true);
+  });
+
+  it('what the help promises: a JSON line holding U+202E, C1 and DEL parses to the same text', async () => {
+    const { jsonTerminalSafe } = await import('../../src/common/terminal-safe.js');
+    const value = { text: 'a\u202eb\u0085c\u007f' };
+    const line = jsonTerminalSafe(JSON.stringify(value));
+    expect(line).toBe('{"text":"a\\u202eb\\u0085c\\u007f"}');
+    expect(JSON.parse(line)).toEqual(value);
+  });
+});
