@@ -64,3 +64,13 @@ describe('the whole-number flags of parley serve and parley eval', () => {
     expect((await parleyInProcess(['eval', '--help'])).stdout).toContain('  --folds K          number of folds (2 or more; default 5)\n');
   });
 });
+
+describe('eval --min-accuracy in decimal digits (h56ops)', () => {
+  it.each(['', ' ', '0x1', '1e-1', '+0.5', 'Infinity', '-0'])('%j: a usage error, not a threshold of 0 (or another number the user did not write)', async (text) => {
+    expect(await parleyInProcess(['eval', tiny, '--min-accuracy', text])).toEqual({ code: 2, stdout: '', stderr: 'parley eval: --min-accuracy must be a number from 0 to 1 (try parley eval --help)\n' });
+  });
+
+  it('0.8, .75, 1 and 0 are thresholds', async () => {
+    for (const text of ['0.8', '.75', '1', '0', '1.0']) expect((await parleyInProcess(['eval', tiny, '--min-accuracy', text, '--folds', '2'])).code).toBeLessThan(2);
+  });
+});

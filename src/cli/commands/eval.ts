@@ -19,6 +19,9 @@ import { jsonTerminalSafe, terminalSafe, wholeCut } from '../../common/terminal-
 /** The most-confused pairs align their examples up to this column; a longer pair is not padded (its example needs the room). */
 const MAX_PAIR_COLUMN = 44;
 
+/** A decimal number as a person writes one (`0.8`, `1`, `.75`): no sign, exponent, hex or blank. */
+const DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+
 export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json]
                    [--html FILE] [--min-accuracy X] [--version DATE]
                    [--no-color] [--quiet]
@@ -59,7 +62,9 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   if (extra.length > 0) throw new UsageError(`one workspace at a time (got ${args.positionals.length})`);
   const folds = integerFlag('folds', value(args, 'folds'), { min: 2 });
   if (folds !== undefined && value(args, 'test') !== undefined) throw new UsageError('--folds and --test exclude each other');
-  const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
+  const minAccuracyText = value(args, 'min-accuracy');
+  // Written in decimal digits: Number('') is 0, so `--min-accuracy=$MIN` with MIN unset never failed a CI run.
+  const minAccuracy = minAccuracyText === undefined ? undefined : DECIMAL.test(minAccuracyText) ? Number(minAccuracyText) : Number.NaN;
   if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
   const workspace = readWorkspaceFile(file);
   const htmlReport = value(args, 'html');
