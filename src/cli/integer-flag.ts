@@ -26,7 +26,9 @@ export function integerFlag(name: string, text: string | undefined, bounds: Inte
   const n = DIGITS.test(text) ? Number(text) : Number.NaN;
   if (n >= bounds.min && n <= max) return n;
   const tooLarge = bounds.max === undefined && n > max ? `, at most ${max}` : '';
-  throw new CliError(`invalid --${name} ${text} (${rangeOf(bounds)}${tooLarge}${bounds.note ?? ''})`, EXIT.usage);
+  // Quoted when it is empty or holds a space: `invalid --port  (…)` hid what was given.
+  const shown = /^\S+$/.test(text) ? text : JSON.stringify(text);
+  throw new CliError(`invalid --${name} ${shown} (${rangeOf(bounds)}${tooLarge}${bounds.note ?? ''})`, EXIT.usage);
 }
 
 /** The range as the message states it: `0 to 65535`, or `2 or more` for a flag bounded below only. */

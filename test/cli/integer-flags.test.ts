@@ -22,8 +22,13 @@ describe('integerFlag', () => {
 
   it.each(LOOSE)('refuses %j: a usage error (exit 2) naming the flag and what it takes', (text) => {
     expect(() => integerFlag('port', text, { min: 0, max: 65535, note: '; 0 picks a free one' })).toThrow(
-      expect.objectContaining({ exitCode: 2, message: `invalid --port ${text} (0 to 65535; 0 picks a free one)` }),
+      expect.objectContaining({ exitCode: 2, message: `invalid --port ${/^\S+$/.test(text) ? text : JSON.stringify(text)} (0 to 65535; 0 picks a free one)` }),
     );
+  });
+
+  it('quotes a text that is empty or holds a space', () => {
+    expect(() => integerFlag('port', '', { min: 0, max: 65535 })).toThrow('invalid --port "" (0 to 65535)');
+    expect(() => integerFlag('port', ' 5', { min: 0, max: 65535 })).toThrow('invalid --port " 5" (0 to 65535)');
   });
 
   it('refuses a count past its bound, and one past 2^53 - 1 where the flag has none (it would round)', () => {
@@ -47,7 +52,8 @@ describe('the whole-number flags of parley serve and parley eval', () => {
     ['--upload-rate', ' 16', '(0 to 1048576)'],
   ];
   it.each(serveCases)('serve %s %j: one usage line, exit 2, nothing started', async (name, text, takes) => {
-    expect(await parleyInProcess(['serve', name, text])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid ${name} ${text} ${takes}\n` });
+    const shown = /^\S+$/.test(text) ? text : JSON.stringify(text);
+    expect(await parleyInProcess(['serve', name, text])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid ${name} ${shown} ${takes}\n` });
   });
 
   it.each(['2e0', '1', '0x3'])('eval --folds %j: one usage line, exit 2', async (text) => {
