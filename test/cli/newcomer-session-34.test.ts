@@ -1,9 +1,10 @@
 /**
- * What a newcomer reads of session 34's additions in `--help` (h56ops): `parley run` says that its JSON lines escape
- * the characters a terminal acts on (hred25's jsonTerminalSafe), so that a consumer comparing bytes is not surprised.
+ * What a newcomer meets of session 34's additions (h56ops): `parley run --help` says that its JSON lines escape
+ * the characters a terminal acts on (hred25's jsonTerminalSafe), so that a consumer comparing bytes is not surprised;
+ * `--now` is read as its help says (ISO), as the integer flags now are (src/cli/integer-flag.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { parleyInProcess } from './binary.js';
+import { coffee, parleyInProcess } from './binary.js';
 
 describe("session 34's additions in the help (h56ops)", () => {
   it('run --help says its JSON escapes DEL, C1 and the bidirectional controls, and that the JSON is the same', async () => {
@@ -22,5 +23,19 @@ describe("session 34's additions in the help (h56ops)", () => {
     const line = jsonTerminalSafe(JSON.stringify(value));
     expect(line).toBe('{"text":"a\\u202eb\\u0085c\\u007f"}');
     expect(JSON.parse(line)).toEqual(value);
+  });
+});
+
+describe('--now takes an ISO date or date-time with its zone (h56ops)', () => {
+  it.each(['1', 'March 3, 2026', '2026-11-22T09:00', '2026-11-22 09:00:00Z', '2026-13-01', ''])('%j: a usage error, not another instant', async (text) => {
+    expect(await parleyInProcess(['run', coffee, '--now', text])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley run: --now must be an ISO date-time such as 2026-11-22T09:00:00Z, not ${JSON.stringify(text)} (try parley run --help)\n`,
+    });
+  });
+
+  it.each(['2026-11-22', '2026-11-22T09:00Z', '2026-11-22T09:00:00Z', '2026-11-22T09:00:00.250+01:00'])('%j: taken', async (text) => {
+    expect((await parleyInProcess(['run', coffee, '--now', text], '')).code).toBe(0);
   });
 });
