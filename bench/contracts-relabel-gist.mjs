@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// contracts-relabel-gist.mjs list|apply [--sets 1-16]
+// contracts-relabel-gist.mjs list|counts|apply [--sets 1-16]
 // Issue 18 (h18gist): relabel Business Continuity, Responsibilities and Scope of Work in the hand-labelled sets by the
 // service's definitions (bench/notes/category-definitions.md, docs/contracts.md). `list` prints every element that
 // carries one of the three or plausibly is due one, with the proposed decision and its reason (a rule over the
@@ -61,6 +61,6 @@ const { mode, changes } = relabelSets('1-16', (e, n, doc, ei, di) => {
   }
   e.categories = out;
   return `${key}\t${why.join(' ')}\t[${before.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 170)}`;
-});
+}, undefined, ['list', 'counts', 'apply']);
 if (mode === 'list' && changes.length) console.log(changes.join('\n'));
 if (mode === 'counts' || mode === 'apply') for (const [k, v] of Object.entries(counts)) console.log(`${k}\t${v}`);

@@ -15,13 +15,17 @@ export function generalizationSetFiles() {
 }
 
 /**
- * The relabel scripts' one loop (`contracts-relabel-*.mjs list|apply [--sets LO-HI]`): every element of the sets in
+ * The relabel scripts' one loop (`contracts-relabel-*.mjs list|apply [--sets LO-HI]`; `modes`, a script's own list of
+ * modes where it has more): every element of the sets in
  * range goes to `visit(element, setNumber, doc, index, docIndex)`, which changes it in place and returns the change's
  * line (or its lines, one per rule that changed it), or nothing; `apply` writes each set file that changed (the sets'
  * own JSON layout). Returns the mode and the lines.
  */
-export function relabelSets(defaultRange, visit, argv = process.argv.slice(2)) {
-  const mode = argv[0] ?? 'list';
+export function relabelSets(defaultRange, visit, argv = process.argv.slice(2), modes = ['list', 'apply']) {
+  // `list` unless named: "--sets 3" alone lists set 3. A word the script has no mode for is refused: "aply" listed,
+  // and its closing "N element(s) to relabel" was easy to read as done (h56ops).
+  const mode = argv[0] === undefined || argv[0].startsWith('--') ? 'list' : argv[0];
+  if (!modes.includes(mode)) throw new Error(`${mode}: want ${modes.join(' or ')} (then --sets N or N-M)`);
   const at = argv.indexOf('--sets');
   // "--sets 25" is the one set 25 (it used to parse as 25–NaN and relabel nothing, silently).
   const [lo, hi = lo] = (at >= 0 ? argv[at + 1] : defaultRange).split('-').map(Number);

@@ -3,7 +3,7 @@ import type { ClassifyReturn, CompareReturn, HTMLReturn, TableReturn, BatchStatu
 import { paint, type RenderStyle } from './render.js';
 import { counted } from './plural.js';
 import { TERMINAL_WIDTH, wrapItems, wrapText } from '../common/wrap.js';
-import { terminalSafe } from '../common/terminal-safe.js';
+import { terminalSafe, wholeCut } from '../common/terminal-safe.js';
 
 /** `Obligation 344`, `Right 118`, ...: each value with its count, most frequent first. */
 function tally(values: readonly string[]): string[] {
@@ -44,7 +44,7 @@ export function renderHtml(r: HTMLReturn, style: RenderStyle): string[] {
     `${heading(style, 'pages')}  ${r.num_pages}${r.author ? `   ${heading(style, 'author')} ${shown(String(r.author))}` : ''}${r.publication_date ? `   ${heading(style, 'published')} ${shown(r.publication_date)}` : ''}`,
     `${heading(style, 'html')}   ${r.html.length} characters`,
     // The preview wraps like every summary: one 300-character line ran past the terminal's edge.
-    ...wrapText(text.length > 300 ? `${text.slice(0, 300)}…` : text, style.width ?? SUMMARY_WIDTH).map((line) => paint(style, 'dim', line)),
+    ...wrapText(text.length > 300 ? `${text.slice(0, wholeCut(text, 300))}…` : text, style.width ?? SUMMARY_WIDTH).map((line) => paint(style, 'dim', line)),
   ];
 }
 

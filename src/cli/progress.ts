@@ -7,6 +7,7 @@
  * gets no progress callback, so it costs nothing), so stdout and stderr stay clean for scripts.
  */
 import type { ContractProgress, OnProgress } from '../contracts/index.js';
+import { wholeCut } from '../common/terminal-safe.js';
 
 export interface ProgressStream {
   isTTY?: boolean;
@@ -74,7 +75,8 @@ export function shorten(text: string, room: number): string {
   if (text.length <= room) return text;
   if (room < 5) return '';
   const head = Math.ceil((room - 1) / 3);
-  return `${text.slice(0, head)}…${text.slice(text.length - (room - 1 - head))}`;
+  // Both cuts on a whole character or escape (a name is shown terminal-safe: `\u202e`): the result may be shorter.
+  return `${text.slice(0, wholeCut(text, head))}…${text.slice(wholeCut(text, text.length - (room - 1 - head), 'up'))}`;
 }
 
 /** `page 12/58`, `OCR of page 1/2` (then `OCR of 2 pages done`), `classifying 987 elements` (then `987 elements classified`). */

@@ -18,15 +18,22 @@ export function versionFlag(args: ParsedArgs): string {
 
 /** The help lines of --now, --timezone and --seed, aligned with VERSION_HELP. */
 export const SESSION_FLAGS_HELP = [
-  flagHelp('--now ISO', 'the reference instant of every turn, for dates and now() (default: the clock)', 20),
+  flagHelp('--now ISO', 'the reference instant of every turn, for dates and now(): a date, or a date-time with its zone, 2026-11-22T09:00:00Z (default: the clock)', 20),
   flagHelp('--timezone TZ', 'IANA time zone of the conversation (default: context.timezone, else UTC)', 20),
   flagHelp('--seed S', 'seeds the random response variations, so a conversation replays identically', 20),
 ].join('\n');
 
+/**
+ * An ISO 8601 date (midnight UTC) or date-time with its zone (`Z`, `+01:00`). Date.parse alone took `1` (2001-01-01)
+ * and `March 3` without a word, and read a time without a zone (`2026-11-22T09:00`) in the machine's own zone: a run
+ * that replays differently from one machine to the next (h56ops).
+ */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
 /** --now, --timezone and --seed of chat and run. */
 export function sessionFlags(args: ParsedArgs): SessionOptions {
   const now = value(args, 'now');
-  if (now !== undefined && !Number.isFinite(Date.parse(now))) {
+  if (now !== undefined && !(ISO_INSTANT.test(now) && Number.isFinite(Date.parse(now)))) {
     throw new UsageError(`--now must be an ISO date-time such as 2026-11-22T09:00:00Z, not ${JSON.stringify(now)}`);
   }
   const timezone = value(args, 'timezone');

@@ -35,3 +35,30 @@ export function terminalSafeLines(text: string): string {
 export function jsonTerminalSafe(json: string): string {
   return json.replace(CONTROL_BUT_C0, escaped);
 }
+
+/**
+ * Where text shown escaped may be cut, at or next to `at`: never inside an escape (`\u202e` as written above, `\"` or
+ * `\n` as JSON.stringify writes them) nor between the halves of a surrogate pair. A cut inside showed `…\u20…` or a
+ * lone half (hred25: eval's confusion example, cut at 80 columns after escaping). `round` says which way a cut that
+ * falls inside goes: `down` keeps less (the end of a head), `up` starts later (the start of a tail).
+ */
+export function wholeCut(text: string, at: number, round: 'down' | 'up' = 'down'): number {
+  let i = 0;
+  while (i < text.length) {
+    const next = i + unitLength(text, i);
+    if (next > at) return round === 'down' || i === at ? i : next;
+    i = next;
+  }
+  return text.length;
+}
+
+/** The length of the character or escape at `i`: 6 for `\uXXXX`, 2 for another `\x` or a surrogate pair, else 1. */
+function unitLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 0x5c && i + 1 < text.length) return text[i + 1] === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)) ? 6 : 2;
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return 2;
+  }
+  return 1;
+}

@@ -2,6 +2,7 @@
  * Terminal text to a width: lists cut between items, prose between words. One home for the CLI's summaries and help,
  * and the testing kit's reports.
  */
+import { wholeCut } from './terminal-safe.js';
 
 /** The width terminal output is written to: a pipe, a file, a CI log and most terminals have 80 columns. */
 export const TERMINAL_WIDTH = 80;
@@ -57,8 +58,11 @@ export function wrapText(text: string, width: number, indent = ''): string[] {
         lines.push(line);
         line = '';
       } else {
-        lines.push(rest.slice(0, room));
-        rest = rest.slice(room);
+        // A word longer than the line breaks on a whole character or escape (a `\u202e` or an emoji split across two
+        // lines showed `\u20` and `2e`, or two lone surrogate halves).
+        const cut = Math.max(1, wholeCut(rest, room));
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
       }
     }
   }

@@ -4,6 +4,7 @@
  * with the same statuses and the JSON error body every other refusal has, so a client reads one error shape.
  */
 import type { Duplex } from 'node:stream';
+import { ANSWER_HEADER_LINES } from './response-headers.js';
 
 /** The status node:http gives each parser error (its own defaults), with the message of the JSON body. */
 export function clientErrorReply(code: string | undefined): { status: number; reason: string; message: string } {
@@ -62,7 +63,7 @@ export function answerClientError(err: Error & { code?: string }, socket: HttpSo
   const { status, reason, message } = clientErrorReply(err.code);
   const body = JSON.stringify({ error: message, code: status });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${ANSWER_HEADER_LINES}connection: close\r\n\r\n${body}`,
     () => socket.destroy(),
   );
 }

@@ -20,6 +20,7 @@ import { SHUTTING_DOWN } from './shutting-down.js';
 import { boundUnreadBody, UNREAD_BODY_BYTES } from './unread-body.js';
 import { EXPECTATION_FAILED, holdContinue } from './expect-continue.js';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './timeouts.js';
+import { ANSWER_HEADERS, ANSWER_HEADER_LINES } from './response-headers.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
@@ -318,7 +319,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   if (res.headersSent) return;
   const payload = status === 204 || body === undefined ? '' : JSON.stringify(body);
   // One call with the headers as a flat list: no per-header bookkeeping in node:http.
-  res.writeHead(status, ['content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(payload))]);
+  res.writeHead(status, ['content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(payload)), ...ANSWER_HEADERS]);
   res.end(payload);
 }
 
@@ -339,6 +340,6 @@ function refuseConnect(socket: Duplex, limit: number): void {
   const timer = setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS).unref();
   socket.once('close', () => clearTimeout(timer));
   socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${ANSWER_HEADER_LINES}connection: close\r\n\r\n${body}`,
   );
 }

@@ -136,8 +136,8 @@ describe('parley serve (arguments)', () => {
 
   it('rejects a bad --max-logs in one line with exit 2, with or without --data', async () => {
     for (const bad of ['-1', '1.5', 'lots']) {
-      expect(await parleyInProcess(['serve', '--port', '0', '--max-logs', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --max-logs ${bad}\n` });
-      expect((await parleyInProcess(['serve', '--port', '0', '--data', '/nonexistent/never-created', '--max-logs', bad])).stderr).toBe(`parley serve: invalid --max-logs ${bad}\n`);
+      expect(await parleyInProcess(['serve', '--port', '0', '--max-logs', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --max-logs ${bad} (0 or more)\n` });
+      expect((await parleyInProcess(['serve', '--port', '0', '--data', '/nonexistent/never-created', '--max-logs', bad])).stderr).toBe(`parley serve: invalid --max-logs ${bad} (0 or more)\n`);
     }
   });
 });

@@ -91,7 +91,7 @@ describe('parley serve --port that is not a port (h46user)', () => {
     expect(await parleyInProcess(['serve', '--port', 'abc'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'parley serve: invalid --port abc (a number from 0 to 65535; 0 picks a free one)\n',
+      stderr: 'parley serve: invalid --port abc (0 to 65535; 0 picks a free one)\n',
     });
   });
 });

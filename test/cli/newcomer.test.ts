@@ -199,7 +199,7 @@ describe('help texts', () => {
   it('chat and run explain --now, --timezone and --seed, which their usage line lists', async () => {
     for (const command of ['chat', 'run']) {
       const help = (await parleyInProcess([command, '--help'])).stdout;
-      expect(help).toContain('\n  --now ISO         the reference instant of every turn, for dates and now()\n                    (default: the clock)\n');
+      expect(help).toContain('\n  --now ISO         the reference instant of every turn, for dates and now(): a\n                    date, or a date-time with its zone, 2026-11-22T09:00:00Z\n                    (default: the clock)\n');
       expect(help).toContain('\n  --timezone TZ     IANA time zone of the conversation (default:\n                    context.timezone, else UTC)\n');
       expect(help).toContain('\n  --seed S          seeds the random response variations, so a conversation\n                    replays identically\n');
     }

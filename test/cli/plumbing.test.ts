@@ -296,7 +296,7 @@ describe('parley eval', () => {
     expect(page.match(/<svg class="chart" /g)).toHaveLength(3);
     expect(page).toContain('aria-label="confidence histogram"');
     expect((await parleyInProcess(['eval', tiny, '--test', tinyCsv, '--min-accuracy', '0.75'])).code).toBe(0);
-    expect((await parleyInProcess(['eval', tiny, '--folds', '1'])).stderr).toBe('parley eval: --folds must be an integer of at least 2 (try parley eval --help)\n');
+    expect((await parleyInProcess(['eval', tiny, '--folds', '1'])).stderr).toBe('parley eval: invalid --folds 1 (2 or more)\n');
     expect((await parleyInProcess(['eval', tiny, '--folds', '9'])).stderr).toBe('parley eval: .folds: 8 examples cannot be split in 9 folds\n');
     const bad = join(scratch(), 'bad.csv');
     writeFileSync(bad, 'a,b,c\n');

@@ -15,7 +15,7 @@ describe('parley serve --analysis-queue', () => {
 
   it.each(['-1', '1.5', 'x', '', '10001', '0x10'])('refuses %j as a usage error', async (text) => {
     const io = { stdout: { write: () => true }, stderr: { write: () => true } } as unknown as Parameters<typeof serveCommand>[1];
-    await expect(serveCommand(['--analysis-queue', text], io)).rejects.toThrow(`invalid --analysis-queue ${text} (0 to 10000)`);
+    await expect(serveCommand(['--analysis-queue', text], io)).rejects.toThrow(`invalid --analysis-queue ${/^\S+$/.test(text) ? text : JSON.stringify(text)} (0 to 10000)`);
   });
 
   it('is in the help, with its default', () => {

@@ -18,7 +18,7 @@ describe('parley serve --upload-timeout, --upload-rate', () => {
   });
 
   it.each(['-1', '1.5', 'x', '', '3601', '0x10', ' 5'])('--upload-timeout %j: a usage error', async (text) => {
-    await expect(serveCommand(['--upload-timeout', text], io)).rejects.toThrow(`invalid --upload-timeout ${text} (0 to 3600)`);
+    await expect(serveCommand(['--upload-timeout', text], io)).rejects.toThrow(`invalid --upload-timeout ${/^\S+$/.test(text) ? text : JSON.stringify(text)} (0 to 3600)`);
   });
 
   it.each(['-1', '2.5', 'k', '1048577'])('--upload-rate %j: a usage error', async (text) => {

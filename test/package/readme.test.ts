@@ -4,7 +4,7 @@
  * Samples that need a running server or the reader's own files (a.pdf) are checked by hand (see the report of hux).
  */
 import { describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,5 +37,20 @@ describe('README samples', () => {
     const r = await run(join(dir, file), dir);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
+  }, 180_000);
+});
+
+describe("the README's first block (h56ops)", () => {
+  const first = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const commands = first.split('\n').filter((line) => line.startsWith('node dist/cli/main.js ')).map((line) => line.replace(/\s+#.*$/, ''));
+
+  it('gets a newcomer to a first answer of each wing: chat and contracts classify', () => {
+    expect(commands.map((c) => c.split(' ')[2])).toEqual(['chat', 'contracts']);
+  });
+
+  it.each(commands)('%s answers (stdin closed)', (command) => {
+    const r = spawnSync(process.execPath, command.split(' ').slice(1), { cwd: root, input: '', encoding: 'utf8', timeout: 120_000 });
+    expect([r.status, r.stderr.replace(/^note: .*\n/m, '')]).toEqual([0, '']);
+    expect(r.stdout).toMatch(command.includes(' chat ') ? /bot> Welcome to the coffee shop!/ : /parties\n {2}BON JOVI ENTERPRISES {2}Buyer \(Primary\)/);
   }, 180_000);
 });

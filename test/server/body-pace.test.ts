@@ -74,7 +74,7 @@ describe('every body the server reads keeps the upload pace (h50ops)', () => {
     const r = await paced(port, head(path, type, body.length), body, 8, 250);
     const { status, headers, error } = lateAnswer(r.got);
     expect(status).toBe('HTTP/1.1 408 Request Timeout');
-    expect(headers).toBe(`content-type: application/json; charset=utf-8\ncontent-length: ${Buffer.byteLength(JSON.stringify(error))}\nDate: *\nConnection: close`);
+    expect(headers).toBe(`content-type: application/json; charset=utf-8\ncontent-length: ${Buffer.byteLength(JSON.stringify(error))}\nx-content-type-options: nosniff\nDate: *\nConnection: close`);
     expect(error.error).toMatch(LATE);
     expect(error).toEqual({ error: error.error, code: 408, errors: [{ code: 'timeout', message: error.error, path: '' }] });
     expect(r.closedByServer).toBe(true);

@@ -30,7 +30,7 @@ describe('answerClientError', () => {
     response.emit('close');
     await new Promise((r) => socket.on('close', r));
     expect(written()).toBe(
-      'HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: 45\r\nconnection: close\r\n\r\n{"error":"Malformed HTTP request","code":400}',
+      'HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: 45\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n{"error":"Malformed HTTP request","code":400}',
     );
   });
 
@@ -39,7 +39,7 @@ describe('answerClientError', () => {
     answerClientError(parseError, socket);
     await new Promise((r) => socket.on('close', r));
     expect(written()).toBe(
-      'HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: 45\r\nconnection: close\r\n\r\n{"error":"Malformed HTTP request","code":400}',
+      'HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: 45\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n{"error":"Malformed HTTP request","code":400}',
     );
   });
 

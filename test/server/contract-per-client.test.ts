@@ -150,7 +150,7 @@ describe('parley serve --analysis-per-client', () => {
 
   it.each(['-1', '1.5', 'x', '', '10001'])('refuses %j as a usage error', async (text) => {
     const io = { stdout: { write: () => true }, stderr: { write: () => true } } as unknown as Parameters<typeof serveCommand>[1];
-    await expect(serveCommand(['--analysis-per-client', text], io)).rejects.toThrow(`invalid --analysis-per-client ${text} (0 to 10000)`);
+    await expect(serveCommand(['--analysis-per-client', text], io)).rejects.toThrow(`invalid --analysis-per-client ${/^\S+$/.test(text) ? text : JSON.stringify(text)} (0 to 10000)`);
   });
 
   it('is in the help, with its default and the proxy caveat', () => {

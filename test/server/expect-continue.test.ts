@@ -82,7 +82,7 @@ function waitingClient(port: number, head: string, body: string, { next, answers
 /** An answer's bytes as node:http writes them (the Date header's value as `*`), `connection` its last header. */
 function answer(status: string, headers: string[], body: string, connection: 'close' | 'keep-alive'): string {
   const keepAlive = connection === 'keep-alive' ? '\r\nKeep-Alive: timeout=5' : '';
-  return `HTTP/1.1 ${status}\r\n${[...headers, `content-length: ${Buffer.byteLength(body)}`].join('\r\n')}\r\nDate: *\r\nConnection: ${connection}${keepAlive}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status}\r\n${[...headers, `content-length: ${Buffer.byteLength(body)}`, 'x-content-type-options: nosniff'].join('\r\n')}\r\nDate: *\r\nConnection: ${connection}${keepAlive}\r\n\r\n${body}`;
 }
 
 const errorBody = (error: string, code: number) => JSON.stringify({ error, code });

@@ -36,7 +36,7 @@ describe('the pace of an admitted upload', () => {
     const r = await paced(port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
     const { status, headers, error } = lateAnswer(r.got);
     expect(status).toBe('HTTP/1.1 408 Request Timeout');
-    expect(headers).toBe(`content-type: application/json; charset=utf-8\ncontent-length: ${Buffer.byteLength(JSON.stringify(error))}\nDate: *\nConnection: close`);
+    expect(headers).toBe(`content-type: application/json; charset=utf-8\ncontent-length: ${Buffer.byteLength(JSON.stringify(error))}\nx-content-type-options: nosniff\nDate: *\nConnection: close`);
     expect(error.error).toMatch(LATE);
     expect(error).toEqual({ error: error.error, code: 408, errors: [{ code: 'timeout', message: error.error, path: '.file' }] });
     expect(r.closedByServer).toBe(true);

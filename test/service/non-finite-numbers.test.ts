@@ -2,8 +2,10 @@
  * Numbers at the edges (hred25). JSON text of `1e400` parses to Infinity (and `-1e400` to -Infinity); the service
  * copied each request part through JSON.stringify, which writes them as null: a message's context counter of 1e400
  * came back `null`, and a workspace's metadata or a node's context stored `null`, without a word, where the engine
- * alone answers 400 "Infinity is not a JSON value" at the value's path. Now the service refuses them the same way
- * before the copy; finite extremes (1e308, 5e-324, -0, 20-digit integers) are data as before.
+ * alone answers 400 `type` at the value's path. Now the service refuses them the same way before the copy; finite
+ * extremes (1e308, 5e-324, -0, 20-digit integers) are data as before. The message names the number the user wrote
+ * ("Infinity (a number past the double range, such as 1e400) is not a JSON value", h56ops: "Infinity" alone named
+ * nothing the request held).
  */
 import { describe, expect, it } from 'vitest';
 import { createSmall, failure, service } from './helpers.js';
@@ -14,7 +16,7 @@ describe('non-finite numbers in the service\'s requests (hred25)', () => {
     const id = await createSmall(a);
     const e = await failure(a.message({ workspaceId: id, input: { text: 'hello' }, context: { counter: Infinity } }));
     expect(e.status).toBe(400);
-    expect(e.errors).toEqual([{ code: 'type', message: 'Infinity is not a JSON value', path: '.context.counter' }]);
+    expect(e.errors).toEqual([{ code: 'type', message: 'Infinity (a number past the double range, such as 1e400) is not a JSON value', path: '.context.counter' }]);
   });
 
   it('a message with a NaN confidence or a -Infinity entity location: 400 at the value', async () => {
@@ -25,7 +27,7 @@ describe('non-finite numbers in the service\'s requests (hred25)', () => {
     const entities = await failure(
       a.message({ workspaceId: id, input: { text: 'hello' }, entities: [{ entity: 'city', value: 'Paris', location: [-Infinity, 2] }] }),
     );
-    expect(entities.errors[0]).toMatchObject({ code: 'type', path: '.entities[0].location[0]' });
+    expect(entities.errors[0]).toEqual({ code: 'type', message: '-Infinity (a number past the double range, such as -1e400) is not a JSON value', path: '.entities[0].location[0]' });
   });
 
   it('a workspace\'s metadata and a node\'s context holding -Infinity: 400 at their paths, nothing stored', async () => {

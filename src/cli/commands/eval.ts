@@ -3,6 +3,7 @@ import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, readTextFile, readWorkspaceFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
+import { integerFlag } from '../integer-flag.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { VERSION_TEXT } from '../api-version.js';
@@ -13,10 +14,13 @@ import { versionFlag } from '../turn-flags.js';
 import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/errors.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
-import { jsonTerminalSafe, terminalSafe } from '../../common/terminal-safe.js';
+import { jsonTerminalSafe, terminalSafe, wholeCut } from '../../common/terminal-safe.js';
 
 /** The most-confused pairs align their examples up to this column; a longer pair is not padded (its example needs the room). */
 const MAX_PAIR_COLUMN = 44;
+
+/** A decimal number as a person writes one (`0.8`, `1`, `.75`): no sign, exponent, hex or blank. */
+const DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 
 export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json]
                    [--html FILE] [--min-accuracy X] [--version DATE]
@@ -56,10 +60,11 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const [file, ...extra] = args.positionals;
   if (!file) throw new UsageError('missing workspace file');
   if (extra.length > 0) throw new UsageError(`one workspace at a time (got ${args.positionals.length})`);
-  const folds = value(args, 'folds') === undefined ? undefined : Number(value(args, 'folds'));
-  if (folds !== undefined && (!Number.isInteger(folds) || folds < 2)) throw new UsageError(`--folds must be an integer of at least 2`);
+  const folds = integerFlag('folds', value(args, 'folds'), { min: 2 });
   if (folds !== undefined && value(args, 'test') !== undefined) throw new UsageError('--folds and --test exclude each other');
-  const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
+  const minAccuracyText = value(args, 'min-accuracy');
+  // Written in decimal digits: Number('') is 0, so `--min-accuracy=$MIN` with MIN unset never failed a CI run.
+  const minAccuracy = minAccuracyText === undefined ? undefined : DECIMAL.test(minAccuracyText) ? Number(minAccuracyText) : Number.NaN;
   if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
   const workspace = readWorkspaceFile(file);
   const htmlReport = value(args, 'html');
@@ -138,7 +143,7 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
     // The example gives way at 80 columns (it is one of several; --html lists them in full).
     const example = jsonTerminalSafe(JSON.stringify(c.examples[0]));
     const room = TERMINAL_WIDTH - pair.length - '   e.g. '.length;
-    lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, Math.max(4, room - 2))}…"`}`);
+    lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, wholeCut(example, Math.min(Math.max(4, room - 2), example.length - 1)))}…"`}`);
   }
   lines.push('', paint(style, 'bold', 'top-intent confidence (right / wrong)'));
   const max = Math.max(1, ...ev.histogram.map((b) => b.correct + b.wrong));

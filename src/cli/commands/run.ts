@@ -18,7 +18,9 @@ export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--n
 Reads one message per line from stdin and writes one JSON response per line to
 stdout. A line is the user's text, or a JSON request object when it starts with
 "{" ({"input":{"text":"..."},...}). The context is carried from one response
-to the next request unless the request has its own.
+to the next request unless the request has its own. DEL, C1 and the
+bidirectional controls in a response are written as \\uXXXX escapes (the same
+JSON), so that a line read on a terminal shows as it is.
 ${VERSION_HELP}
 ${SESSION_FLAGS_HELP}
 Exit codes: 0 all lines answered, 1 a line failed (its error is written as

@@ -4,6 +4,7 @@ import { flag, parseArgs, value, values } from '../args.js';
 import { readWorkspaceFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { CLASSIFY_V8_FLAGS } from '../classify-v8-flags.js';
+import { integerFlag, rangeOf, type IntegerBounds } from '../integer-flag.js';
 import { bucketsLine } from '../serve-buckets.js';
 import { availableParallelism } from 'node:os';
 import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
@@ -17,6 +18,14 @@ import { join } from 'node:path';
 import type { Store } from '../../service/index.js';
 import { DEFAULT_VERSION } from '../../model/versions.js';
 import { ParleyError } from '../../model/errors.js';
+
+/** The bounds of serve's whole-number flags: one home for the parsing and the help's line that states them. */
+const PORT: IntegerBounds = { min: 0, max: 65535, note: '; 0 picks a free one' };
+const WORKERS: IntegerBounds = { min: 1, max: 64, note: ', or auto' };
+const MAX_LOGS: IntegerBounds = { min: 0 };
+const PLACES: IntegerBounds = { min: 0, max: MAX_ANALYSIS_QUEUE };
+const UPLOAD_SECONDS: IntegerBounds = { min: 0, max: MAX_UPLOAD_TIMEOUT_MS / 1000 };
+const UPLOAD_KIB: IntegerBounds = { min: 0, max: MAX_UPLOAD_BYTES_PER_SECOND / 1024 };
 
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
@@ -72,6 +81,9 @@ unchanged.
                     (a server for conversations only: about 100 MB and 2 s of
                     CPU less; the first upload then pays their start)
   --quiet           no request log lines on stderr
+Counts are written in digits: --port ${rangeOf(PORT)} (0: a free one), --workers
+${rangeOf(WORKERS)}, --max-logs ${rangeOf(MAX_LOGS)}, --analysis-queue and --analysis-per-client
+${rangeOf(PLACES)}, --upload-timeout ${rangeOf(UPLOAD_SECONDS)}, --upload-rate ${rangeOf(UPLOAD_KIB)}.
 The contract-analysis routes (/v1/html_conversion, /v1/element_classification,
 /v1/tables, /v1/comparison, /v1/feedback, /v1/batches) are served too; with
 workers, documents are analysed in every worker and feedback and batches are
@@ -91,15 +103,13 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   }
   // serve reads no files from its arguments: a stray word (a workspace meant for --workspace) must not be ignored.
   if (args.positionals.length > 0) throw new CliError(`unexpected argument ${JSON.stringify(args.positionals[0])} (workspaces are given with --workspace FILE)`, 2);
-  const port = Number(value(args, 'port') ?? 2020);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')} (a number from 0 to 65535; 0 picks a free one)`, 2);
+  const port = integerFlag('port', value(args, 'port'), PORT) ?? 2020;
   const host = value(args, 'host') ?? '127.0.0.1';
   const dataDir = value(args, 'data');
   // A folder that does not exist yet is created; a file in its place is a usage error, before any work.
   if (dataDir !== undefined && existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new CliError(`--data ${dataDir}: not a directory`, 2);
   const maxLogsArg = value(args, 'max-logs');
-  const maxLogs = Number(maxLogsArg ?? DEFAULT_MAX_LOGS);
-  if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
+  const maxLogs = integerFlag('max-logs', maxLogsArg, MAX_LOGS) ?? DEFAULT_MAX_LOGS;
   const workers = parseWorkers(value(args, 'workers'));
   const analysisQueue = parsePlaces('analysis-queue', value(args, 'analysis-queue'));
   const perClient = parsePlaces('analysis-per-client', value(args, 'analysis-per-client'));
@@ -184,30 +194,20 @@ export function contractOptions(dataDir: string | undefined, buckets: string | u
 
 /** `--upload-timeout S` and `--upload-rate KIB`, whole numbers, as `contracts.upload` (milliseconds, bytes). */
 export function parseUploadPace(timeout: string | undefined, rate: string | undefined): UploadPace {
-  const whole = (flag: string, text: string | undefined, max: number): number | undefined => {
-    if (text === undefined) return undefined;
-    if (!/^\d+$/.test(text) || Number(text) > max) throw new CliError(`invalid --${flag} ${text} (0 to ${max})`, 2);
-    return Number(text);
-  };
-  const seconds = whole('upload-timeout', timeout, MAX_UPLOAD_TIMEOUT_MS / 1000);
-  const kib = whole('upload-rate', rate, MAX_UPLOAD_BYTES_PER_SECOND / 1024);
+  const seconds = integerFlag('upload-timeout', timeout, UPLOAD_SECONDS);
+  const kib = integerFlag('upload-rate', rate, UPLOAD_KIB);
   return { ...(seconds !== undefined ? { timeoutMs: seconds * 1000 } : {}), ...(kib !== undefined ? { bytesPerSecond: kib * 1024 } : {}) };
 }
 
 /** A count of analysis places (`--analysis-queue`, `--analysis-per-client`): a whole number up to the queue's bound. */
 function parsePlaces(flag: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n > MAX_ANALYSIS_QUEUE) throw new CliError(`invalid --${flag} ${text} (0 to ${MAX_ANALYSIS_QUEUE})`, 2);
-  return n;
+  return integerFlag(flag, text, PLACES);
 }
 
+/** `--workers N` (1 to 64) or `auto` (one per core); default 1. */
 function parseWorkers(text: string | undefined): number {
-  if (text === undefined) return 1;
   if (text === 'auto') return availableParallelism();
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new CliError(`invalid --workers ${text} (1 to 64, or auto)`, 2);
-  return n;
+  return integerFlag('workers', text, WORKERS) ?? 1;
 }
 
 /**

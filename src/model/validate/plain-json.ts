@@ -181,6 +181,8 @@ function notJson(issues: Issues, value: unknown, path: string): void {
 }
 
 function describe(value: unknown): string {
+  // From JSON text the user wrote `1e400`, never "Infinity": the message says how the one became the other.
+  if (value === Infinity || value === -Infinity) return `${String(value)} (a number past the double range, such as ${value > 0 ? '' : '-'}1e400)`;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'object' && value !== null) return Object.prototype.toString.call(value).slice(8, -1);
   return `a ${typeof value}`;

@@ -15,6 +15,7 @@ import { isDocumentOperation, type ContractTwin, type ContractTwinOptions } from
 import { RETRY_AFTER_SECONDS, type AnalysisAdmission } from './admission.js';
 import { checkThreadOptions } from './thread-options.js';
 import { checkUploadPace, startUploadDeadline, uploadPaceOf, type UploadPace } from './upload-deadline.js';
+import { ANSWER_HEADERS } from '../response-headers.js';
 
 export type { ContractTwin, ContractTwinOptions } from './twin.js';
 export type { ContractThreadOptions } from './threaded-twin.js';
@@ -194,12 +195,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 function sendText(res: ServerResponse, status: number, text: string, type: string): void {
   if (res.headersSent) return;
-  res.writeHead(status, ['content-type', type, 'content-length', String(Buffer.byteLength(text))]);
+  res.writeHead(status, ['content-type', type, 'content-length', String(Buffer.byteLength(text)), ...ANSWER_HEADERS]);
   res.end(text);
 }
 
 function sendBytes(res: ServerResponse, status: number, bytes: Uint8Array, type: string): void {
   if (res.headersSent) return;
-  res.writeHead(status, ['content-type', type, 'content-length', String(bytes.byteLength)]);
+  res.writeHead(status, ['content-type', type, 'content-length', String(bytes.byteLength), ...ANSWER_HEADERS]);
   res.end(bytes);
 }
