@@ -492,3 +492,13 @@ describe('hostile text: first aid after a training or qualification (category-cu
   itClassifiesRepeatedLinearly('staff trained in canine first ');
   itClassifiesRepeatedLinearly('keep a first aid kit and a fire extinguisher ');
 });
+
+describe('hostile text: the cost of a remedy or a loss borne (category-cues-amounts.ts, issue 18, h56cat)', () => {
+  // "bears the cost of" before a run of words and article runs that never reach the noun the lookahead reads, and the
+  // fault words' start without their ending: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'bears the cost of any a-b '],
+    ['categories/cues/category-cues-amounts.js', 'bear the costs of the loss results '],
+  ]);
+  itClassifiesRepeatedLinearly('The Miller bears the cost of the product ');
+});
