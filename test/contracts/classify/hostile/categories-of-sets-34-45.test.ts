@@ -1232,3 +1232,13 @@ describe('hostile text: work priced separately (category-cues-charged-separately
   ]);
   itClassifiesRepeatedLinearly('Tree surgery will be quoted ');
 });
+
+describe('hostile text: payments suspended as insolvency (category-cues-sums-owed.ts, h56cat)', () => {
+  // The modals before "suspends payments" (the lookbehind's bounded window) and "suspension of" without "payments",
+  // each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'may may suspends payments '],
+    ['categories/cues/category-cues-sums-owed.js', 'suspension of its suspends all '],
+  ]);
+  itClassifiesRepeatedLinearly('the Licensee suspends its payments or ');
+});

@@ -13,6 +13,15 @@ import { MONEY } from './category-cues-amounts.js';
 
 /** A party unable to pay its debts ("unable or admit inability to pay your debts"): insolvency, C7. One home for both lists below. */
 const UNABLE_TO_PAY_DEBTS = String.raw`\b(?:unable|inability)\b[^.;]{0,40}?\bto\s+pay\s+(?:its|his|her|their|your|our|the)\s+(?:[\w-]+\s+)?debts\b`;
+/**
+ * A party that suspends its payments or is granted a suspension of payments (a moratorium, the civil-law insolvency
+ * step: "it suspends payments or its bills are dishonoured", "is granted a suspension of payments"): insolvency too
+ * (C7), no term of payment (issue 18, h56cat: sets 34, 36, 44 and 47 label all four such sentences Term & Termination,
+ * none Payment Terms & Billing). Not payments a party may suspend against the other's default ("the Client may suspend
+ * payments until the defect is remedied", "shall not be suspended", "suspends payments of the disputed invoice"): that
+ * is the payment's own term.
+ */
+const SUSPENDED_PAYMENTS = String.raw`(?<!\b(?:may|shall|will|can|could|might|must|to|not)\s{1,64})\b(?:suspends|suspended)\s+(?:all\s+|its\s+|their\s+|his\s+|her\s+)?payments\b(?!\s+(?:of|to|under|due|for|on)\b)|\bsuspension\s+of\s+(?:all\s+|its\s+|their\s+)?payments\b(?!\s+(?:of|to|under|due|for|on)\b)`;
 
 /** A share written in figures or words: "6%", "40 per cent", "six percent (6%)". */
 const SHARE = String.raw`(?:\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)|(?:[a-z]+[\s-]){1,3}?(?:per\s?cent|percent)\b)`;
@@ -39,14 +48,15 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
 /**
  * Money phrases that bill nothing, taken out before the Payment Terms & Billing cues read the sentence (categories.ts'
  * NOT_SAID): "You may not reborrow any part of the Facility which is repaid or prepaid", "you are unable or admit
- * inability to pay your debts as they fall due", "declare that all outstanding Loans are immediately due and payable".
+ * inability to pay your debts as they fall due", "it suspends payments" (h56cat), "declare that all outstanding Loans are
+ * immediately due and payable".
  * Global, bounded: linear.
  */
 export const SUMS_NOT_OWED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\bre-?borrow(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:repaid|prepaid)(?:\s+or\s+(?:repaid|prepaid))?\b|${UNABLE_TO_PAY_DEBTS}|\bdeclar(?:e|es|ed|ing)\b[^.;]{0,80}?\bdue\s+and\s+payable\b`, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`\bre-?borrow(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:repaid|prepaid)(?:\s+or\s+(?:repaid|prepaid))?\b|${UNABLE_TO_PAY_DEBTS}|${SUSPENDED_PAYMENTS}|\bdeclar(?:e|es|ed|ing)\b[^.;]{0,80}?\bdue\s+and\s+payable\b`, 'gi'), 'Payment Terms & Billing'],
 ];
 
-/** Insolvency said as an inability to pay debts (C7): Term & Termination, as "insolvent" is. */
+/** Insolvency said as an inability to pay debts or payments suspended (C7): Term & Termination, as "insolvent" is. */
 export const INSOLVENCY_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(UNABLE_TO_PAY_DEBTS, 'i'), 'Term & Termination'],
+  [new RegExp(`${UNABLE_TO_PAY_DEBTS}|${SUSPENDED_PAYMENTS}`, 'i'), 'Term & Termination'],
 ];
