@@ -41,6 +41,7 @@ import { AMOUNT_CUES, AMOUNT_VETOES, PAID_AMOUNT_STRONG_CUES, PRICE_PAID_NOT_SAI
 import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './cues/category-cues-privacy.js';
+import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cues/category-cues-intellectual-property.js';
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
@@ -690,6 +691,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
+  // A privacy notice is the document that states how personal data is handled (category-cues-privacy-notices.ts, h56cat).
+  ...PRIVACY_NOTICE_NOT_SAID,
   // The price named only as what is paid or refunded ("pay the price by bank transfer"; category-cues-amounts.ts, C9).
   ...PRICE_PAID_NOT_SAID,
   // Payment named only as the condition of a grant or an act ("Subject to payment of the fees, …"; category-cues-payment.ts).

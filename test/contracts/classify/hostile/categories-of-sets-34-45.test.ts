@@ -1242,3 +1242,12 @@ describe('hostile text: payments suspended as insolvency (category-cues-sums-owe
   ]);
   itClassifiesRepeatedLinearly('the Licensee suspends its payments or ');
 });
+
+describe('hostile text: a privacy notice (category-cues-privacy-notices.ts, h56cat)', () => {
+  // The kinds of notice without "notice", each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-privacy-notices.js', 'privacy data protection fair cookies '],
+  ]);
+  itClassifiesRepeatedLinearly('as our privacy notice explains, ');
+});
