@@ -1251,3 +1251,13 @@ describe('hostile text: a privacy notice (category-cues-privacy-notices.ts, h56c
   ]);
   itClassifiesRepeatedLinearly('as our privacy notice explains, ');
 });
+
+describe('hostile text: costs not answered for because of a cancellation (category-cues-cancelled-occurrences.ts, h56cat)', () => {
+  // "not liable" and the causal words without "cancel", and the anchored guards' words, each repeated: 20,000 / 40,000
+  // / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'not liable for costs because of a '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'not be responsible as a result '],
+  ]);
+  itClassifiesRepeatedLinearly('We are not liable for any costs you incur because ');
+});
