@@ -42,6 +42,7 @@ import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './cues/category-cues-privacy.js';
 import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
+import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cues/category-cues-intellectual-property.js';
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
@@ -701,6 +702,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // value that measures a quantity bought (category-cues-payment.ts, h31c42).
   ...PAID_AS_TIME_NOT_SAID,
   ...INVOICE_VALUE_NOT_SAID,
+  // Damage or a loss paid for, the cost of repairing it: a fault answered for, no billing (category-cues-damage-paid.ts, h56cat).
+  ...DAMAGE_PAID_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
   // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).

@@ -1261,3 +1261,15 @@ describe('hostile text: costs not answered for because of a cancellation (catego
   ]);
   itClassifiesRepeatedLinearly('We are not liable for any costs you incur because ');
 });
+
+describe('hostile text: damage paid for (category-cues-damage-paid.ts, h56cat)', () => {
+  // The fault words before "pay the cost of" (the lookbehind's bounded window) without the repair, the repair's cost
+  // before a run with no fault, and "pay for any" without the damage, each repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-damage-paid.js', 'damage pay the cost of the '],
+    ['categories/cues/category-cues-damage-paid.js', 'pay the cost of repairs a b '],
+    ['categories/cues/category-cues-damage-paid.js', 'pay for any pays compensation for all '],
+  ]);
+  itClassifiesRepeatedLinearly('If we damage your drive, we will pay the reasonable cost of the repair ');
+});
