@@ -502,3 +502,13 @@ describe('hostile text: the cost of a remedy or a loss borne (category-cues-amou
   ]);
   itClassifiesRepeatedLinearly('The Miller bears the cost of the product ');
 });
+
+describe('hostile text: a price refunded or credited (category-cues-amounts.ts, issue 18, h56cat)', () => {
+  // "credit the X with" runs that never reach the price, and "refund the price of the" before a run of words, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'credit the a-b with credit '],
+    ['categories/cues/category-cues-amounts.js', 'refund the price of the a b '],
+  ]);
+  itClassifiesRepeatedLinearly('The Mill shall refund its sale price of the ');
+});

@@ -113,6 +113,12 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
 const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}instal+ments?\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b)|\s{0,8}:)`;
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|under|plus|excluding|including|less|at|as|is|will|shall|may|in(?!\s+(?:full|cash|advance|arrears|(?:one|a|a\s+single)\s+(?:lump\s+)?sum|(?:[\w-]+\s+){0,2}?instal+ments?)\b))\b)/gi, 'Pricing & Taxes'],
+  // (h56cat) A price refunded or credited back, named by its kind or its goods or credited to a party ("credit its
+  // price", "credit the Purchaser with their price", "refunds its consignment price to Party B", "refund the price of
+  // the affected Permits in full"): the remedy's money going back, no price set. Sets 28, 30, 34, 35, 36, 37 and 40
+  // label all nine such sentences without Pricing & Taxes (Payment Terms & Billing, Warranties, Liability). Not a price
+  // the refund names ("refund the price stated in the Order", "the price of $40"): an amount is the price's. Bounded.
+  [/\b(?:refund|refunds|refunding|credit|credits|crediting)\s{1,8}(?:(?:the\s{1,8})?[\w-]{1,30}\s{1,8}with\s{1,8})?(?:its|the|their|his|her)\s{1,8}(?:(?:contract|purchase|consignment|sale|sales|full|whole|hire|retail|invoiced|net)\s{1,8})?price\b(?!\s{1,8}(?:set|stated|agreed|specified|shown|listed|quoted|fixed|per|at|is|are|will|shall|may|in\s{1,8}(?:the|this|clause|schedule|annex|appendix))\b)(?:\s{1,8}of\s{1,8}(?![\d$£€¥₹])(?:the|each|every|any|all)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?[\w-]{1,30})?/gi, 'Pricing & Taxes'],
   // (h43pay) The same act with the price named by its kind or its goods, or a share of it, where the sentence says when
   // or how it is paid: "shall pay the contract price in three instalments:", "pay the price of each consignment by bank
   // transfer within 30 days", "30% of the contract price within ten days after signature". A schedule of payments of a
