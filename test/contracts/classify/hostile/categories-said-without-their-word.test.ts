@@ -512,3 +512,10 @@ describe('hostile text: a price refunded or credited (category-cues-amounts.ts, 
   ]);
   itClassifiesRepeatedLinearly('The Mill shall refund its sale price of the ');
 });
+
+describe('hostile text: shipment as a time or a measure (categories.ts\' Delivery cue, issue 18, h56cat)', () => {
+  // The new lookbehinds' words before "shipped" and "shipment", each repeated and classified whole: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itClassifiesRepeatedLinearly('before the a-b is shipped until ');
+  itClassifiesRepeatedLinearly('all goods prior to shipment ');
+});
