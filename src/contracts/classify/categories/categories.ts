@@ -43,6 +43,7 @@ import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-
 import { PRIVACY_CUES, PRIVACY_TITLE } from './cues/category-cues-privacy.js';
 import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
 import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
+import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cues/category-cues-intellectual-property.js';
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
@@ -735,6 +736,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...CLUB_NAME_NOT_SAID,
   // A retention period counted from the end: a time, no end of the contract (category-cues-retention-periods.ts, h52s50).
   ...RETENTION_PERIOD_NOT_SAID,
+  // A registration, certificate, check or cover renewed: no renewal of the contract (category-cues-renewed-papers.ts, h56cat).
+  ...RENEWED_PAPER_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

@@ -1273,3 +1273,15 @@ describe('hostile text: damage paid for (category-cues-damage-paid.ts, h56cat)',
   ]);
   itClassifiesRepeatedLinearly('If we damage your drive, we will pay the reasonable cost of the repair ');
 });
+
+describe('hostile text: a paper or cover renewed (category-cues-renewed-papers.ts, h56cat)', () => {
+  // "renew the" before words that never reach the paper, the papers before a run without "renewed", and "this" before a
+  // paper (the lookbehind's bounded window), each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-renewed-papers.js', 'renew the a-b c '],
+    ['categories/cues/category-cues-renewed-papers.js', 'insurance cover is a b c '],
+    ['categories/cues/category-cues-renewed-papers.js', 'this this policy renewe '],
+  ]);
+  itClassifiesRepeatedLinearly('if its insurance cover is ');
+});
