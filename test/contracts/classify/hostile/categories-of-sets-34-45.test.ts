@@ -1285,3 +1285,13 @@ describe('hostile text: a paper or cover renewed (category-cues-renewed-papers.t
   ]);
   itClassifiesRepeatedLinearly('if its insurance cover is ');
 });
+
+describe('hostile text: a licence to use software (category-cues-licences-to-use.ts, h56cat)', () => {
+  // "licence to use" before words that never reach "software", and "copy and use" runs, each repeated: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-licences-to-use.js', 'licence to use the a-b c d '],
+    ['categories/cues/category-cues-licences-to-use.js', 'right to copy and use softwar '],
+  ]);
+  itClassifiesRepeatedLinearly('grants a licence to use the ');
+});
