@@ -42,6 +42,9 @@ import { AMOUNT_CUES, AMOUNT_VETOES, PAID_AMOUNT_STRONG_CUES, PRICE_PAID_NOT_SAI
 import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './cues/category-cues-privacy.js';
+import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
+import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
+import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES, REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
@@ -213,7 +216,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products?)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
   // Nor one a charge or a date is of ("on the date of departure of each shipment", "the charges for the shipment", h30c39).
-  [/(?<!\b(?:upon|after|on|following|before)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  // (h56cat) Nor shipment as the time of another act said otherwise ("keep the packed fruit in cold rooms until shipment",
+  // "disinfect each Case before it is shipped back"), nor the goods shipped as what a commission or an invoice is
+  // counted on ("a commission on the FOB value of the goods shipped", "for the goods shipped in the preceding month"):
+  // sets 30, 31 and 36 label none of those four sentences Delivery.
+  [/(?<!\b(?:upon|after|on|following|before|until|pending|prior\s{1,8}to)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|(?<!\b(?:before|after|until|once|when)\s{1,8}(?:it|they|each\s{1,8}[\w-]{1,30}|the\s{1,8}[\w-]{1,30})\s{1,8}(?:is|are|has\s{1,8}been|have\s{1,8}been)\s{1,8}|\b(?:the|all)\s{1,8}goods\s{1,8})\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
@@ -693,6 +700,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
+  // A privacy notice is the document that states how personal data is handled (category-cues-privacy-notices.ts, h56cat).
+  ...PRIVACY_NOTICE_NOT_SAID,
   // The price named only as what is paid or refunded ("pay the price by bank transfer"; category-cues-amounts.ts, C9).
   ...PRICE_PAID_NOT_SAID,
   // Payment named only as the condition of a grant or an act ("Subject to payment of the fees, …"; category-cues-payment.ts).
@@ -701,6 +710,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // value that measures a quantity bought (category-cues-payment.ts, h31c42).
   ...PAID_AS_TIME_NOT_SAID,
   ...INVOICE_VALUE_NOT_SAID,
+  // Damage or a loss paid for, the cost of repairing it: a fault answered for, no billing (category-cues-damage-paid.ts, h56cat).
+  ...DAMAGE_PAID_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
   // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).
@@ -730,6 +741,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...CLUB_NAME_NOT_SAID,
   // A retention period counted from the end: a time, no end of the contract (category-cues-retention-periods.ts, h52s50).
   ...RETENTION_PERIOD_NOT_SAID,
+  // A registration, certificate, check or cover renewed: no renewal of the contract (category-cues-renewed-papers.ts, h56cat).
+  ...RENEWED_PAPER_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

@@ -124,7 +124,8 @@ describe('people\'s records in a privacy clause are no Audits', () => {
   it('reads records kept secret, processed or erased as personal data', () => {
     expectReads(one, [
       ["Client records shall be kept confidential by the Agency and disclosed only to the Client's own doctor.", ['Confidentiality']],
-      ['We hold your personal data, including your attendance records, under our privacy notice.', ['Communication', 'Privacy']],
+      // (h56cat) A privacy notice is a document, no notice given: Privacy alone (category-cues-privacy-notices.ts).
+      ['We hold your personal data, including your attendance records, under our privacy notice.', ['Privacy']],
       ['You may ask us to erase your details from our records at any time.', ['Privacy']],
     ]);
   });

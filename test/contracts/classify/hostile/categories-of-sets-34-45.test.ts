@@ -1425,3 +1425,66 @@ describe('hostile text: a responsibility denied or a loss answered for (category
   itClassifiesRepeatedLinearly('The Supplier is not responsible for the ');
   itClassifiesRepeatedLinearly('The Tenant is responsible for any damage to ');
 });
+
+describe('hostile text: payments suspended as insolvency (category-cues-sums-owed.ts, h56cat)', () => {
+  // The modals before "suspends payments" (the lookbehind's bounded window) and "suspension of" without "payments",
+  // each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'may may suspends payments '],
+    ['categories/cues/category-cues-sums-owed.js', 'suspension of its suspends all '],
+  ]);
+  itClassifiesRepeatedLinearly('the Licensee suspends its payments or ');
+});
+
+describe('hostile text: a privacy notice (category-cues-privacy-notices.ts, h56cat)', () => {
+  // The kinds of notice without "notice", each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-privacy-notices.js', 'privacy data protection fair cookies '],
+  ]);
+  itClassifiesRepeatedLinearly('as our privacy notice explains, ');
+});
+
+describe('hostile text: costs not answered for because of a cancellation (category-cues-cancelled-occurrences.ts, h56cat)', () => {
+  // "not liable" and the causal words without "cancel", and the anchored guards' words, each repeated: 20,000 / 40,000
+  // / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'not liable for costs because of a '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'not be responsible as a result '],
+  ]);
+  itClassifiesRepeatedLinearly('We are not liable for any costs you incur because ');
+});
+
+describe('hostile text: damage paid for (category-cues-damage-paid.ts, h56cat)', () => {
+  // The fault words before "pay the cost of" (the lookbehind's bounded window) without the repair, the repair's cost
+  // before a run with no fault, and "pay for any" without the damage, each repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-damage-paid.js', 'damage pay the cost of the '],
+    ['categories/cues/category-cues-damage-paid.js', 'pay the cost of repairs a b '],
+    ['categories/cues/category-cues-damage-paid.js', 'pay for any pays compensation for all '],
+  ]);
+  itClassifiesRepeatedLinearly('If we damage your drive, we will pay the reasonable cost of the repair ');
+});
+
+describe('hostile text: a paper or cover renewed (category-cues-renewed-papers.ts, h56cat)', () => {
+  // "renew the" before words that never reach the paper, the papers before a run without "renewed", and "this" before a
+  // paper (the lookbehind's bounded window), each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth,
+  // readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-renewed-papers.js', 'renew the a-b c '],
+    ['categories/cues/category-cues-renewed-papers.js', 'insurance cover is a b c '],
+    ['categories/cues/category-cues-renewed-papers.js', 'this this policy renewe '],
+  ]);
+  itClassifiesRepeatedLinearly('if its insurance cover is ');
+});
+
+describe('hostile text: a licence to use software (category-cues-licences-to-use.ts, h56cat)', () => {
+  // "licence to use" before words that never reach "software", and "copy and use" runs, each repeated: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-licences-to-use.js', 'licence to use the a-b c d '],
+    ['categories/cues/category-cues-licences-to-use.js', 'right to copy and use softwar '],
+  ]);
+  itClassifiesRepeatedLinearly('grants a licence to use the ');
+});

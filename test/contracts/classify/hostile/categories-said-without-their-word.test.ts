@@ -502,3 +502,30 @@ describe('hostile text: risk of loss passing from one party to another (category
   ]);
   itClassifiesRepeatedLinearly('Risk of loss shall pass from the Seller ');
 });
+
+describe('hostile text: the cost of a remedy or a loss borne (category-cues-amounts.ts, issue 18, h56cat)', () => {
+  // "bears the cost of" before a run of words and article runs that never reach the noun the lookahead reads, and the
+  // fault words' start without their ending: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'bears the cost of any a-b '],
+    ['categories/cues/category-cues-amounts.js', 'bear the costs of the loss results '],
+  ]);
+  itClassifiesRepeatedLinearly('The Miller bears the cost of the product ');
+});
+
+describe('hostile text: a price refunded or credited (category-cues-amounts.ts, issue 18, h56cat)', () => {
+  // "credit the X with" runs that never reach the price, and "refund the price of the" before a run of words, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'credit the a-b with credit '],
+    ['categories/cues/category-cues-amounts.js', 'refund the price of the a b '],
+  ]);
+  itClassifiesRepeatedLinearly('The Mill shall refund its sale price of the ');
+});
+
+describe('hostile text: shipment as a time or a measure (categories.ts\' Delivery cue, issue 18, h56cat)', () => {
+  // The new lookbehinds' words before "shipped" and "shipment", each repeated and classified whole: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itClassifiesRepeatedLinearly('before the a-b is shipped until ');
+  itClassifiesRepeatedLinearly('all goods prior to shipment ');
+});

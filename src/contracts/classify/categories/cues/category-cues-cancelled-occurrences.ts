@@ -55,4 +55,20 @@ export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
     ),
     'Term & Termination',
   ],
+  // (h56cat) A loss or cost not answered for because of a cancellation: "We are not liable for any costs you incur
+  // because we had to cancel your booking", "shall not be liable for hotel, transport or other costs that VCS incurs
+  // because of a cancellation", "will not be liable for any travel expenses incurred as a result of a cancellation",
+  // "is not responsible for any loss of takings caused by the cancellation of an event". The cancellation is only the
+  // cause of the loss the clause excludes: Liability's (C32's exclusion), no term or ending of the contract. Sets 10,
+  // 23, 30, 35 and 44 label all five such sentences Liability without Term & Termination. Not where the sentence ends
+  // or terminates the contract itself ("may terminate this Agreement and shall not be liable for any damage caused by
+  // the termination": set 44 keeps both), nor a cancellation that is the sentence's own act ("may cancel your booking;
+  // we are not liable for …": the cancelling verb must follow the loss it causes).
+  [
+    new RegExp(
+      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,400}?\b(?:not|no)\s{1,8}(?:be\s{1,8})?(?:liable|responsible)\b[^.;]{0,160}?\b(?:because|as\s{1,8}a\s{1,8}result|arising|resulting|caused|due\s{1,8}to|owing\s{1,8}to)\b[^.;]{0,60}?\bcancel`,
+      'i',
+    ),
+    'Term & Termination',
+  ],
 ];

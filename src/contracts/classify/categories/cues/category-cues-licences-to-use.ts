@@ -5,7 +5,8 @@
  * 29; the guide's row: licence); a land or room licence ("a licence to use the Licensed Area") is Asset Use, not this.
  * Asset Use beside it follows the thing: the other party's software used as a thing is Asset Use too (the guide's
  * example; sets 1–50: 4 of 5), marks, logos, names and likeness are not (12 of 16 Intellectual Property alone): the
- * learned model's Asset Use is vetoed there. Data and materials are split (3 : 4), left to the model.
+ * learned model's Asset Use is vetoed there; software is read Asset Use too (h56cat). Data and materials are split
+ * (3 : 4), left to the model.
  * Strong (categories.ts' STRONG_CUES): the licence is the subject whatever the licensed thing's words lean to. Bounded
  * steps, no nested unbounded quantifiers: linear on hostile text.
  */
@@ -27,6 +28,12 @@ export const LICENCE_TO_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "licence to use the Licensed Marks", "right to use your name, voice, likeness", "licence to use Vendor's trade marks",
   // "license to use the print management software": up to four words between "use" and the thing.
   [new RegExp(String.raw`\b(?:licen[cs]e|right)\s+(?:[\w-]+\s+){0,3}?to\s+use\s+(?:[\w'’,-]+\s+){0,4}?${INTANGIBLE}\b`, 'i'), 'Intellectual Property'],
+  // (h56cat) C68's Asset Use beside it, for software: "a licence to use the print management software", "a royalty-free
+  // licence to use the Supplier's software and documentation", "a license to use the Software", "to use the SDK". The
+  // other party's software is used as a thing (sets 1, 9, 38, 42 and 45 label all five such sentences Asset Use beside
+  // Intellectual Property; sets 38 and 45 missed it, the model reading the licence alone). Not marks, data or
+  // materials (C68: no Asset Use, or split), nor tools licensed by a pronoun ("a licence to use them").
+  [/\b(?:licen[cs]e|right)\s+(?:[\w-]+\s+){0,3}?to\s+(?:copy\s+and\s+)?use\s+(?:[\w'’,-]+\s+){0,4}?(?:software|SDK)\b/i, 'Asset Use'],
 ];
 
 export const LICENSED_MARKS_VETOES: readonly [RegExp, CategoryLabel][] = [

@@ -54,7 +54,8 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
 /**
  * Money phrases that bill nothing, taken out before the Payment Terms & Billing cues read the sentence (categories.ts'
  * NOT_SAID): "You may not reborrow any part of the Facility which is repaid or prepaid", "you are unable or admit
- * inability to pay your debts as they fall due", "declare that all outstanding Loans are immediately due and payable".
+ * inability to pay your debts as they fall due", "it suspends payments" (h56cat), "declare that all outstanding Loans are
+ * immediately due and payable".
  * Global, bounded: linear.
  */
 export const SUMS_NOT_OWED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [

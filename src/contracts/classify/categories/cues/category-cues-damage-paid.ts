@@ -1,0 +1,25 @@
+/**
+ * Damage paid for is a fault answered for, no term of payment (issue 18, h56cat). "You must pay for any damage to the
+ * hall caused during your hire", "We will repair or pay for any damage we cause", "We will not pay compensation for
+ * damage caused by poor packing", "If we damage your property through our negligence, we will pay the reasonable cost
+ * of the repair", "shall pay the cost of the clean-up if the spill was caused by its negligence": the clause says who
+ * answers for a loss (Liability), and its "pay" bills nothing (how and when money is paid is the Payment Terms &
+ * Billing row). Sets 1–50 label 6 of the 7 such sentences without Payment Terms & Billing (sets 16, 23, 30, 34 twice,
+ * 46: Liability); set 20 gives one both. Read out of the sentence before the Payment cues read it (categories.ts'
+ * NOT_SAID), so the rest of the sentence keeps its own cues ("withhold from any payment the cost of repairing damage"
+ * still bills: a sum held back from a payment). Not repairs of wear and tear paid for ("We will pay for repairs needed
+ * through fair wear and tear": the owner's upkeep bill), nor a cost of repair with no damage or fault in the sentence.
+ * Tests: `categories-damage-paid.test.ts`. Global, bounded windows: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** Paying for damage or a loss, or compensation for it, said outright. */
+const PAID_FOR_DAMAGE = String.raw`\bpa(?:y|ys)\s+(?:for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b|(?:any\s+)?compensation\s+for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b)`;
+/** Paying the cost of a repair or a clean-up. */
+const REPAIR_COST = String.raw`\bpa(?:y|ys)\s+(?:the\s+)?(?:reasonable\s+|full\s+)?costs?\s+of\s+(?:the\s+)?(?:repair(?:s|ing)?|clean-?up|cleaning\s+up|making\s+good)\b`;
+/** The damage or fault that makes a repair's cost a loss answered for, within the clause. */
+const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
+
+export const DAMAGE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`${PAID_FOR_DAMAGE}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT})`, 'gi'), 'Payment Terms & Billing'],
+];

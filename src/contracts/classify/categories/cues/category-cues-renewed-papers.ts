@@ -1,0 +1,28 @@
+/**
+ * A paper or cover renewed is no renewal of the contract (issue 18, h56cat). "He shall renew the registration, the
+ * insurance and the pollution control certificate of the houseboat before they expire", "You must hold an enhanced DBS
+ * check, renewed every three years", "if that coverage is cancelled, reduced or not renewed", "policies written or
+ * renewed during the period": a registration, a certificate, a permit, a background check or an insurance cover kept
+ * current is the duty it serves (Responsibilities, Insurance), while Term & Termination is the contract's own duration
+ * and renewal (the Term & Termination row). Sets 10, 13, 35 and 36 label none of those five sentences Term &
+ * Termination. Read out of the sentence before the Term & Termination cues read it (categories.ts' NOT_SAID), so the
+ * contract's own renewal beside it still counts. Not "this policy" (an insurance contract's own name), nor a renewal
+ * with no paper named ("renews automatically each year"). Tests: `categories-renewed-papers.test.ts`. Global, bounded:
+ * linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What is kept current, not the contract: papers, covers, checks. */
+const PAPER = String.raw`(?:registrations?|insurances?|cover|coverage|polic(?:y|ies)|certificates?|checks?|permits?|accreditations?|passports?|visas?|qualifications?)`;
+/** Words that name the contract itself: a window that reaches one is no paper's renewal. */
+const THE_CONTRACT = String.raw`(?:agreement|contract|lease|licen[cs]e|term|tenancy|membership|subscription|charter)`;
+
+export const RENEWED_PAPER_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [
+    new RegExp(
+      String.raw`\brenew(?:s|ed|ing)?\s{1,8}(?:(?:the|its|their|his|her|all|any|such|a|each)\s{1,8})?(?:(?!${THE_CONTRACT}\b)[\w'’-]{1,30}\s{1,8}){0,2}?${PAPER}\b|(?<!\b(?:this|these)\s{1,8})\b${PAPER}\b(?:(?!\b${THE_CONTRACT}\b)[^.;]){0,60}?\brenewed\b`,
+      'gi',
+    ),
+    'Term & Termination',
+  ],
+];
