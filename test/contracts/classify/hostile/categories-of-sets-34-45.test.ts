@@ -1426,16 +1426,6 @@ describe('hostile text: a responsibility denied or a loss answered for (category
   itClassifiesRepeatedLinearly('The Tenant is responsible for any damage to ');
 });
 
-describe('hostile text: payments suspended as insolvency (category-cues-sums-owed.ts, h56cat)', () => {
-  // The modals before "suspends payments" (the lookbehind's bounded window) and "suspension of" without "payments",
-  // each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
-  itReadsCueFilesLinearly([
-    ['categories/cues/category-cues-sums-owed.js', 'may may suspends payments '],
-    ['categories/cues/category-cues-sums-owed.js', 'suspension of its suspends all '],
-  ]);
-  itClassifiesRepeatedLinearly('the Licensee suspends its payments or ');
-});
-
 describe('hostile text: a privacy notice (category-cues-privacy-notices.ts, h56cat)', () => {
   // The kinds of notice without "notice", each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth,
   // readsLinearly).
