@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { categoriesOf } from '../helpers.js';
 
 const IP = 'Intellectual Property';
+const PAYMENT = 'Payment Terms & Billing';
+
+const services = (...body: string[]): string[][] => categoriesOf(
+  'This Agreement is made between Ridge Software Ltd ("Supplier") and Norvale Bank plc ("Customer").',
+  ...body,
+).slice(1);
 
 describe('a contract about trade marks: the words that are no mark (mark-contract-reading.ts)', () => {
   const licence = (...body: string[]): string[][] => categoriesOf(
@@ -38,5 +44,19 @@ describe('a contract about trade marks: the words that are no mark (mark-contrac
       'The Licensee shall not challenge the validity of the registrations.',
     );
     for (const l of [use, own, opposition, oppose, registrations]) expect(l).toContain(IP);
+  });
+});
+
+describe('a client account: money held, not a service\'s account (category-cues-sums-owed.ts)', () => {
+  it('reads no billing in a client account manager, portal or dashboard', () => {
+    const labels = services(
+      'The Supplier will appoint a client account manager for the Customer.',
+      'The Supplier shall give the Customer access to the client account portal to view open tickets.',
+      'The Agency shall manage the Client\'s social media accounts and client account dashboards.',
+    );
+    for (const l of labels) expect(l).not.toContain(PAYMENT);
+  });
+  it('keeps money held in a client account', () => {
+    expect(services('The Agent shall hold all rents received in a client account separate from its own money.')[0]).toContain(PAYMENT);
   });
 });

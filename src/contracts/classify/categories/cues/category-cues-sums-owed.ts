@@ -42,8 +42,9 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // Venue", "shall keep the deposits in trust for the Tenant", "lodged in a client account", "place the price in our
   // client account". How money is held and paid is billing (table 2.3's Payment Terms & Billing); sets 6, 23 and 51
   // label their three such sentences so. A thing held on trust that is no money ("holds the designs on trust for the
-  // Client") is not this: the money is named between the verb and the trust.
-  [/\bclient\s+accounts?\b|\b(?:hold|holds|held|keep|keeps|kept)\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:[\w'’-]+\s+){0,3}?(?:revenues?|proceeds|monies|moneys|money|funds|sums|payments|deposits?|receipts|takings|rents?|fees|charges|price)\s+(?:(?:received|collected)\s+)?(?:on|in)\s+trust\b/i, 'Payment Terms & Billing'],
+  // Client") is not this: the money is named between the verb and the trust. Nor (hrev41) a client account's people or
+  // screens ("a client account manager", "the client account portal"): a service's account, no money held.
+  [/\bclient\s+accounts?\b(?!\s+(?:managers?|management|teams?|portals?|dashboards?|executives?|directors?|representatives?|leads?|reviews?|logins?|pages?|settings?|services?)\b)|\b(?:hold|holds|held|keep|keeps|kept)\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:[\w'’-]+\s+){0,3}?(?:revenues?|proceeds|monies|moneys|money|funds|sums|payments|deposits?|receipts|takings|rents?|fees|charges|price)\s+(?:(?:received|collected)\s+)?(?:on|in)\s+trust\b/i, 'Payment Terms & Billing'],
   // Funds advanced for the other's account: "is not required to advance any of its own funds".
   [/\badvanc(?:e|es|ed|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|his|her|the)?\s*(?:own\s+)?funds\b/i, 'Payment Terms & Billing'],
   // A fee, royalty or commission set as a share: "a weekly royalty fee equal to six percent (6%) of Gross Sales". Not
