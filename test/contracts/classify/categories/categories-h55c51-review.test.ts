@@ -7,6 +7,7 @@ import { categoriesOf } from '../helpers.js';
 
 const IP = 'Intellectual Property';
 const PAYMENT = 'Payment Terms & Billing';
+const TERM = 'Term & Termination';
 
 const services = (...body: string[]): string[][] => categoriesOf(
   'This Agreement is made between Ridge Software Ltd ("Supplier") and Norvale Bank plc ("Customer").',
@@ -58,5 +59,26 @@ describe('a client account: money held, not a service\'s account (category-cues-
   });
   it('keeps money held in a client account', () => {
     expect(services('The Agent shall hold all rents received in a client account separate from its own money.')[0]).toContain(PAYMENT);
+  });
+});
+
+describe('a suspension of payments: a debtor\'s, not a party\'s own hold (category-cues-sums-owed.ts)', () => {
+  it('keeps billing where a party holds back its own payments', () => {
+    const [byCustomer, itSuspends] = services(
+      'A suspension of payments by the Customer in good faith is no breach of this Agreement.',
+      'If the Supplier fails to deliver the report, it suspends payments of the monthly fee until the report is delivered.',
+    );
+    expect(byCustomer).toContain(PAYMENT);
+    expect(byCustomer).not.toContain(TERM);
+    expect(itSuspends).toContain(PAYMENT);
+  });
+  it('keeps a debtor granted a suspension of payments as insolvency', () => {
+    const [granted, byCourt] = services(
+      'The Supplier may terminate this Agreement if the Customer is granted a suspension of payments.',
+      'Either party may end this Agreement if the other is granted a suspension of payments by the court.',
+    );
+    expect(granted).toEqual([TERM]);
+    expect(byCourt).toContain(TERM);
+    expect(byCourt).not.toContain(PAYMENT);
   });
 });

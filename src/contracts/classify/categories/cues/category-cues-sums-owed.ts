@@ -19,9 +19,11 @@ const UNABLE_TO_PAY_DEBTS = String.raw`\b(?:unable|inability)\b[^.;]{0,40}?\bto\
  * (the Dutch surseance van betaling, the Japanese and German drafting's "it suspends payments"), "it stops its payments".
  * Insolvency (C7), no billing: sets 34, 36, 44, 47 and 51 label their six such grounds Term & Termination without
  * Payment Terms & Billing. A party's own right to hold back a payment ("may suspend payment of a disputed invoice") is
- * billing and not this: the verb is read only after "it", "he", "she" or "they", a ground's subject.
+ * billing and not this: the verb is read only after "it", "he", "she" or "they", a ground's subject. Nor (hrev41) a
+ * suspension said of a party's own hold on given payments: "a suspension of payments by the Customer", "… under clause
+ * 7", "it suspends payments of the monthly fee until …" (a debtor's suspension names no payee, clause or term).
  */
-const PAYMENTS_SUSPENDED = String.raw`\bsuspension\s+of\s+(?:its\s+|their\s+)?payments\b|\b(?:it|he|she|they)\s+(?:suspends|has\s+suspended|have\s+suspended|stops|has\s+stopped|ceases)\s+(?:all\s+)?(?:its\s+|their\s+|his\s+|her\s+)?payments\b`;
+const PAYMENTS_SUSPENDED = String.raw`\bsuspension\s+of\s+(?:its\s+|their\s+)?payments\b(?!\s+(?:by\s+(?!(?:the|a|an|any)\s+courts?\b)|under\b|pursuant\b|in\s+accordance\b|of\b|for\b|until\b))|\b(?:it|he|she|they)\s+(?:suspends|has\s+suspended|have\s+suspended|stops|has\s+stopped|ceases)\s+(?:all\s+)?(?:its\s+|their\s+|his\s+|her\s+)?payments\b(?!\s+(?:of|for|under|until|to)\b)`;
 
 /** A share written in figures or words: "6%", "40 per cent", "six percent (6%)". */
 const SHARE = String.raw`(?:\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)|(?:[a-z]+[\s-]){1,3}?(?:per\s?cent|percent)\b)`;
