@@ -82,3 +82,28 @@ describe('a suspension of payments: a debtor\'s, not a party\'s own hold (catego
     expect(byCourt).not.toContain(PAYMENT);
   });
 });
+
+describe('one occurrence cancelled: the contract ended in other words keeps Term & Termination (category-cues-cancelled-occurrences.ts)', () => {
+  const venue = (...body: string[]): string[][] => categoriesOf(
+    'This Agreement is made between Lumen Arena Ltd ("Venue") and Redline Promotions Ltd ("Promoter").',
+    ...body,
+  ).slice(1);
+  it('keeps Term & Termination where the contract is rescinded, withdrawn from or brought to an end', () => {
+    const labels = venue(
+      'If the Event is cancelled, either party may withdraw from this Agreement by written notice.',
+      'If more than two Events are cancelled in a season, the Promoter may rescind this Agreement.',
+      'The Venue may cancel the Event and bring this Agreement to an end if the Promoter fails to pay the deposit.',
+      'If the Hirer cancels the Event, the Venue may retain the deposit and this Agreement shall be at an end.',
+      'If the Performance is cancelled, the Hirer\'s booking is cancelled and the Hirer shall pay the cancellation fee.',
+    );
+    for (const l of labels) expect(l).toContain(TERM);
+  });
+  it('still vetoes it where only the occurrence is cancelled', () => {
+    const [refund, rescheduled] = venue(
+      'If the Event is cancelled, the Promoter shall refund ticket holders within 14 days.',
+      'If a session is cancelled, this Agreement shall continue and the session shall be rescheduled.',
+    );
+    expect(refund).not.toContain(TERM);
+    expect(rescheduled).not.toContain(TERM);
+  });
+});
