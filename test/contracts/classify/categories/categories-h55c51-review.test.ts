@@ -107,3 +107,26 @@ describe('one occurrence cancelled: the contract ended in other words keeps Term
     expect(rescheduled).not.toContain(TERM);
   });
 });
+
+describe('a replacement: a guarantee, not a reissue or a consumable (category-cues-warranties.ts)', () => {
+  const agency = (...body: string[]): string[][] => categoriesOf(
+    'This Agreement is made between Ridge Staffing Ltd ("Agency") and Norvale Bank plc ("Client").',
+    ...body,
+  ).slice(1);
+  it('reads no Warranties in a candidate replaced before a hire, a free replacement card, or light bulbs replaced', () => {
+    const labels = agency(
+      'The Client may ask the Agency to replace the candidate at any time before the interview.',
+      'The Bank will issue a free replacement card within five days if a card is lost or stolen.',
+      'The Tenant shall replace defective light bulbs at its own cost.',
+    );
+    for (const l of labels) expect(l).not.toContain('Warranties');
+  });
+  it('keeps a hire who leaves replaced, a free replacement of goods and defective Products replaced', () => {
+    const labels = agency(
+      'The Agency shall replace a candidate who leaves within three months without any further fee.',
+      'The Supplier shall provide a free replacement if a Product fails within the warranty period.',
+      'The Supplier shall replace defective Products free of charge within 12 months of delivery.',
+    );
+    for (const l of labels) expect(l).toContain('Warranties');
+  });
+});
