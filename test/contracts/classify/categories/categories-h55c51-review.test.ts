@@ -130,3 +130,23 @@ describe('a replacement: a guarantee, not a reissue or a consumable (category-cu
     for (const l of labels) expect(l).toContain('Warranties');
   });
 });
+
+describe('a registry named in a confidentiality exception: a patent application filed keeps its IP (category-cues-intellectual-property.ts)', () => {
+  const licence = (...body: string[]): string[][] => categoriesOf(
+    'This Agreement is made between Ridge Software Ltd ("Licensor") and Norvale Bank plc ("Licensee").',
+    ...body,
+  ).slice(1);
+  it('keeps Intellectual Property where a patent application is filed or a licence recorded', () => {
+    const [patent, recorded] = licence(
+      'The Licensee shall keep the Software confidential, except as required to file a patent application with the patent office.',
+      'The Licensee may not record this licence, except as needed to register it with the trade mark office.',
+    );
+    expect(patent).toContain(IP);
+    expect(recorded).toContain(IP);
+  });
+  it('still reads out a confidential document filed with an office', () => {
+    const [filed] = licence('Each party shall keep the terms of this Agreement confidential, except as needed to file it with a trade mark office.');
+    expect(filed).not.toContain(IP);
+    expect(filed).toContain('Confidentiality');
+  });
+});
