@@ -150,3 +150,20 @@ describe('a registry named in a confidentiality exception: a patent application 
     expect(filed).toContain('Confidentiality');
   });
 });
+
+describe('a defined revenue: not a law\'s name, a delivery\'s receipts or staff turnover (categories.ts TERM_CUES)', () => {
+  it('reads no Pricing & Taxes in a statute, a code, delivery receipts or staff turnover defined', () => {
+    const labels = services(
+      '"Proceeds of Crime Act" means the Proceeds of Crime Act 2002.',
+      '"Revenue Code" means the Internal Revenue Code of 1986, as amended.',
+      '"Delivery Receipts" means the notes signed by the Customer on delivery.',
+      '"Staff Turnover" means the number of leavers in a year divided by the headcount.',
+    );
+    for (const l of labels) expect(l).not.toContain('Pricing & Taxes');
+  });
+  it('keeps a revenue or proceeds defined', () => {
+    const [net, sale] = services('"Net Revenue" means gross sales less returns.', '"Sale Proceeds" means the money received for the Goods sold.');
+    expect(net).toContain('Pricing & Taxes');
+    expect(sale).toContain('Pricing & Taxes');
+  });
+});
