@@ -9,11 +9,6 @@ const IP = 'Intellectual Property';
 const PAYMENT = 'Payment Terms & Billing';
 const TERM = 'Term & Termination';
 
-const services = (...body: string[]): string[][] => categoriesOf(
-  'This Agreement is made between Ridge Software Ltd ("Supplier") and Norvale Bank plc ("Customer").',
-  ...body,
-).slice(1);
-
 describe('a contract about trade marks: the words that are no mark (mark-contract-reading.ts)', () => {
   const licence = (...body: string[]): string[][] => categoriesOf(
     { text: 'TRADE MARK LICENCE AGREEMENT', kind: 'title' },
@@ -47,6 +42,11 @@ describe('a contract about trade marks: the words that are no mark (mark-contrac
     for (const l of [use, own, opposition, oppose, registrations]) expect(l).toContain(IP);
   });
 });
+
+const services = (...body: string[]): string[][] => categoriesOf(
+  'This Agreement is made between Ridge Software Ltd ("Supplier") and Norvale Bank plc ("Customer").',
+  ...body,
+).slice(1);
 
 describe('a client account: money held, not a service\'s account (category-cues-sums-owed.ts)', () => {
   it('reads no billing in a client account manager, portal or dashboard', () => {
@@ -165,5 +165,25 @@ describe('a defined revenue: not a law\'s name, a delivery\'s receipts or staff 
     const [net, sale] = services('"Net Revenue" means gross sales less returns.', '"Sale Proceeds" means the money received for the Goods sold.');
     expect(net).toContain('Pricing & Taxes');
     expect(sale).toContain('Pricing & Taxes');
+  });
+});
+
+describe('an individual\'s address as where a notice is sent: Communication, no Privacy (category-cues-personal-data-named.ts)', () => {
+  const club = (...body: string[]): string[][] => categoriesOf(
+    'This Agreement is made between Lumen Fitness Club Ltd ("Club") and the person named in the Schedule ("Member").',
+    ...body,
+  ).slice(1);
+  it('reads a notice sent to a member\'s or an employee\'s home address as Communication alone', () => {
+    const [member, employee] = club(
+      'Notices shall be sent to the Member\'s home address as last notified to the Club.',
+      'Any notice to the Employee shall be delivered to the Employee\'s home address.',
+    );
+    for (const l of [member, employee]) {
+      expect(l).toContain('Communication');
+      expect(l).not.toContain('Privacy');
+    }
+  });
+  it('keeps a member\'s name and email address disclosed as Privacy', () => {
+    expect(club('The Club shall not disclose a member\'s name and email address to any third party.')[0]).toContain('Privacy');
   });
 });
