@@ -28,6 +28,7 @@ describe('a contract about trade marks: the words that are no mark (mark-contrac
       'The Licensee shall not oppose the Licensor\'s planning application for the warehouse.',
       'Each party shall maintain its registration as a data controller with the supervisory authority.',
       'The Licensee shall attend the event registration desk at the trade fair.',
+      'The Licensee shall maintain its registration for VAT throughout the Term.',
     );
     for (const l of labels) expect(l).not.toContain(IP);
   });
