@@ -179,6 +179,7 @@ describe('an individual\'s address as where a notice is sent: Communication, no 
       'Notices shall be sent to the Member\'s home address as last notified to the Club.',
       'Any notice to the Employee shall be delivered to the Employee\'s home address.',
     );
+    expect(club('Member\'s home address: 4 Mill Lane, Leeds LS1 4AB.')[0]).not.toContain('Privacy');
     for (const l of [member, employee]) {
       expect(l).toContain('Communication');
       expect(l).not.toContain('Privacy');
@@ -186,5 +187,6 @@ describe('an individual\'s address as where a notice is sent: Communication, no 
   });
   it('keeps a member\'s name and email address disclosed as Privacy', () => {
     expect(club('The Club shall not disclose a member\'s name and email address to any third party.')[0]).toContain('Privacy');
+    expect(club('The Club shall keep the Member\'s home address and date of birth confidential.')[0]).toContain('Privacy');
   });
 });

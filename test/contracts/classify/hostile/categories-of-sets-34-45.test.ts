@@ -1339,9 +1339,9 @@ describe('hostile text: the guards of h55c51\'s rules (hrev41)', () => {
     ['categories/cues/category-cues-cancelled-occurrences.js', 'the Event is cancelled withdraw from the to an rescind booking is '],
     ['categories/cues/category-cues-warranties.js', 'replace defective light free replacement card replace the candidate who '],
     ['categories/cues/category-cues-intellectual-property.js', 'confidential except as needed to file patent application with '],
-    ['categories/cues/category-cues-personal-data-named.js', "to the member's home address at a buyer's name and "],
+    ['categories/cues/category-cues-personal-data-named.js', "to the member's home address at a buyer's name and member's home address : "],
   ]);
-  const units = ['the mark, scratch the mark- VAT registration registration numbers event registration as ', 'opposition of any shareholders KESTREL KESTREL HOLDINGS the trade mark KESTREL oppose the '];
+  const units = ['the mark, scratch the mark- VAT registration registration numbers event registration as registration for sales ', 'opposition of any shareholders KESTREL KESTREL HOLDINGS the trade mark KESTREL oppose the '];
   for (const unit of units) {
     it(`"${unit}" repeated in a trade mark licence, classified whole: linear`, () => {
       const result = readsLinearly((n) => {
