@@ -891,8 +891,9 @@ const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h55c51) The money a share or a fee is measured on, defined ("'Ticket Revenue' means the total Face Value of all
   // tickets sold", "Gross Receipts", "Net Proceeds", "Milk Proceeds"): an amount of the contract's pricing, as "Net
   // Sales" is (C5; sets 13, 16, 22, 23, 24, 25, 48 and 51 label eleven of twelve such definitions Pricing & Taxes, set
-  // 45's "Gross Operating Revenue" none). Not a body's name ("Revenue Authority", "Revenue Commissioners").
-  [/\b(?:revenues?|receipts|proceeds|turnover)\b(?!\s+(?:authorit(?:y|ies)|commissioners?|service|office|agency|accounts?)\b)/i, 'Pricing & Taxes'],
+  // 45's "Gross Operating Revenue" none). Not a body's name ("Revenue Authority", "Revenue Commissioners"), nor
+  // (hrev41) a law's ("Proceeds of Crime Act", "Internal Revenue Code"), a delivery's receipts or a staff's turnover.
+  [/(?<!\b(?:delivery|goods|staff|employee|labour|labor|stock|inventory|warehouse|internal)\s{1,3})\b(?:revenues?|receipts|proceeds|turnover)\b(?!\s+(?:authorit(?:y|ies)|commissioners?|service|office|agency|accounts?|codes?|acts?|laws?|of\s+crime|scotland|canada|department|ministry)\b)/i, 'Pricing & Taxes'],
   // The day the contract's term begins, defined ("'Commencement Date' means 1 March 2027"): when its duration starts,
   // as "Expiry Date" names when it ends (h33c43). Not "Effective Date", the day the agreement is dated (set 27 gives
   // its definition no category).

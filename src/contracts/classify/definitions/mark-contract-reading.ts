@@ -37,9 +37,11 @@ const NOT_A_NAME = /^(?:AND|OR|OF|THE|ACT|LAW|OFFICE|REGISTRY|REGISTRATION|NO|NU
 /**
  * The words of a mark's life, read with "trademark" before them: a mark after a determiner or a possessive ("its mark",
  * "the marks", "any mark", "the mark of the other Party"), a registration, an opposition or opposing it, a get-up, a
- * letter of consent. Bounded alternatives.
+ * letter of consent. Bounded alternatives. Not (hrev41) a price's mark-up, a mark beside a scratch or a dent (damage), a
+ * registration of another kind (a VAT, company, vehicle or event registration, a registration number, requirement, desk
+ * or form, a registration as a data controller or for VAT), a shareholder's or a member's opposition, a planning objection.
  */
-const MARK_WORDS = /\b(?:its|their|the|any|a|each|either|both|other|own|his|her|our|your)\s+(marks?)\b|\b(registrations?|opposition|oppos(?:e|es|ed|ing)|get-up|letters?\s+of\s+consent)\b/gi;
+const MARK_WORDS = /\b(?:its|their|the|any|a|each|either|both|other|own|his|her|our|your)\s+(marks?)\b(?!-|,?\s{1,3}(?:or\s{1,3}|and\s{1,3})?(?:scratch|dent|stain|scuff|chip|crack|tear|blemish|damage)\w*)|(?<!\b(?:VAT|tax|company|companies|vehicle|car|land|business|food|hygiene|event|delegate|conference|student|visitor|guest)\s{1,3})\b(registrations?(?!\s{1,3}(?:numbers?|no\b|requirements?|plates?|certificates?|documents?|desks?|forms?|as\b|for\s{1,3}(?:VAT|GST|tax|taxes|sales\s{1,3}tax)\b))|opposition(?!\s{1,3}of\s{1,3}(?:any|a|the|its)\s{1,3}(?:shareholders?|members?|directors?|board|partners?|residents?|neighbours?))(?![^.;]{0,40}\bplanning\b)|oppos(?:e|es|ed|ing)(?![^.;]{0,40}\bplanning\b)|get-up|letters?\s+of\s+consent)\b/gi;
 
 /** The marks a document about trade marks names (empty when its type names none: the reading is then the text itself). */
 export function markContractNames(texts: readonly string[]): string[] | undefined {
@@ -58,7 +60,8 @@ export function markContractNames(texts: readonly string[]): string[] | undefine
 /** The text of a document about trade marks with its marks' names and the words of a mark's life read as trade marks. */
 export function markContractRead(names: readonly string[] | undefined): (text: string) => string {
   if (names === undefined) return (text) => text;
-  const named = names.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\d])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'gu');
+  // Not a name in capitals that goes on ("KESTREL HOLDINGS LIMITED", "NORDLYS AS"): the party named as the mark is, hrev41.
+  const named = names.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\d])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}\\d])(?!\\s{1,3}\\p{Lu})`, 'gu');
   return (text) => {
     const read = named ? text.replace(named, 'trademarks') : text;
     return read.replace(MARK_WORDS, (whole: string, mark: string | undefined) => (mark !== undefined ? whole.replace(/marks?$/i, (m) => `trade${m}`) : `trademark ${whole}`));

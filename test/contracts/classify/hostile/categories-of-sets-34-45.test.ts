@@ -1478,3 +1478,36 @@ describe('hostile text: a licence to use software (category-cues-licences-to-use
   ]);
   itClassifiesRepeatedLinearly('grants a licence to use the ');
 });
+
+describe('hostile text: the guards of h55c51\'s rules (hrev41)', () => {
+  // The new lookaheads and lookbehinds beside the patterns they guard, each unit run to 20k/40k/80k characters by
+  // growth: cue files read whole, the mark reading classified whole in a trade mark licence, defined terms read.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'client account manager client accounts suspension of payments by the '],
+    ['categories/cues/category-cues-sums-owed.js', 'it suspends payments of they stops payments until suspension of payments by a court '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'the Event is cancelled withdraw from the to an rescind booking is '],
+    ['categories/cues/category-cues-warranties.js', 'replace defective light free replacement card replace the candidate who '],
+    ['categories/cues/category-cues-intellectual-property.js', 'confidential except as needed to file patent application with '],
+    ['categories/cues/category-cues-personal-data-named.js', "to the member's home address at a buyer's name and member's home address : "],
+  ]);
+  const units = ['the mark, scratch the mark- VAT registration registration numbers event registration as registration for sales ', 'opposition of any shareholders KESTREL KESTREL HOLDINGS the trade mark KESTREL oppose the '];
+  for (const unit of units) {
+    it(`"${unit}" repeated in a trade mark licence, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: 'TRADE MARK LICENCE AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+  for (const unit of ['Delivery Receipts Internal Revenue Proceeds of Crime ', 'staff turnover revenues code '] as const) {
+    it(`termCategories on "${unit}" repeated: linear`, async () => {
+      const { termCategories } = await import('../../../../src/contracts/classify/categories/categories.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => termCategories(text);
+      }, 100, 80_000);
+      expect(Array.isArray(found)).toBe(true);
+    });
+  }
+});

@@ -48,9 +48,11 @@ export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Termination; set 19's "If Orchestra cancels a concert …, it shall pay Artist the full fee" is the one against. Not
   // where the contract ends, is terminated or is cancelled in the same sentence (set 22's "the Event is cancelled … and
   // the Contract ends"), nor a festival, a search or a tour, which may be the whole engagement.
+  // (hrev41) Nor where the contract is ended in other words: rescinded, withdrawn from, brought to an end, at an end, or
+  // the booking itself cancelled ("the Hirer's booking is cancelled and the Hirer shall pay the cancellation fee").
   [
     new RegExp(
-      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?(?:\bcancel\w*\s{1,8}(?:the|an?|any|each|that|this|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${OCCURRENCE}|\b${OCCURRENCE}\s{1,8}(?:is|are|be|has\s{1,8}been|have\s{1,8}been|was|were)\s{1,8}(?:[\w-]{1,20}\s{1,8})?cancell?ed)\b`,
+      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|rescind\w*|rescission|withdraw\w*\s{1,8}from\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|(?:to|at)\s{1,8}an\s{1,8}end|(?:booking|reservation|hire)\s{1,8}(?:is|are|shall\s{1,8}be|will\s{1,8}be|has\s{1,8}been)\s{1,8}cancell?ed)\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?(?:\bcancel\w*\s{1,8}(?:the|an?|any|each|that|this|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${OCCURRENCE}|\b${OCCURRENCE}\s{1,8}(?:is|are|be|has\s{1,8}been|have\s{1,8}been|was|were)\s{1,8}(?:[\w-]{1,20}\s{1,8})?cancell?ed)\b`,
       'i',
     ),
     'Term & Termination',

@@ -63,8 +63,10 @@ export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = 
  * the terms of this Agreement confidential, except as needed to file it with a trade mark office", "except to the
  * extent required to file it with any patent office"): the clause keeps a secret and names the office it may go to, no
  * right in a work (set 51, labelled Confidentiality alone). The phrase is read out for the category (categories.ts'
- * NOT_SAID); the rest of the sentence keeps its own words. Bounded gaps: linear.
+ * NOT_SAID); the rest of the sentence keeps its own words. Bounded gaps: linear. (hrev41) Only in a clause that keeps a
+ * secret ("confidential", "disclose" before the exception), and not where what is filed is a patent or trade mark
+ * application itself ("except as required to file a patent application with the patent office": an act on a right).
  */
 export const REGISTRY_FILING_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\bexcept\s+(?:as|where|to\s+the\s+extent)\s+(?:[\w-]+\s+){0,3}?(?:needed|required|necessary)\s+to\s+(?:[\w-]+\s+){0,6}?(?:with|to|at)\s+(?:an?|the|any)\s+(?:trade\s?-?marks?|patents?|intellectual\s+property)\s+(?:offices?|registry|registries)\b/gi, 'Intellectual Property'],
+  [/\b(?:confidential\w*|secret|disclos\w*)\b[^.;]{0,160}?\bexcept\s+(?:as|where|to\s+the\s+extent)\s+(?:[\w-]+\s+){0,3}?(?:needed|required|necessary)\s+to\s+(?:(?!(?:patents?|applications?|trade\s?-?marks?)\b)[\w-]+\s+){0,6}?(?:with|to|at)\s+(?:an?|the|any)\s+(?:trade\s?-?marks?|patents?|intellectual\s+property)\s+(?:offices?|registry|registries)\b/gi, 'Intellectual Property'],
 ];

@@ -35,7 +35,10 @@ export const PERSONAL_DATA_NAMED_CUES: readonly [RegExp, CategoryLabel][] = [
   // email address with the Venue", "not disclose any candidate's résumé", "a guest's home address", "a player's date of
   // birth". The people named are always individuals here (a buyer of tickets, a candidate, a guest, a patient); not a
   // customer's or a client's name and address, which may be a company's (a notice's address).
-  [/\b(?:buyer|candidate|guest|patient|employee|student|passenger|applicant|visitor|attendee|player|member|ticket[ -]holder|worker|volunteer|learner|child|pupil)s?['’]s?\s+(?:names?\s+(?:and|or)\s+(?:e-?mail\s+|postal\s+|home\s+)?(?:address(?:es)?|phone\s+numbers?|telephone\s+numbers?|contact\s+details)|r[ée]sum[ée]s?|CVs?|curricul(?:um|a)\s+vitae|home\s+address(?:es)?|dates?\s+of\s+birth)(?![\w\u00C0-\u024F])/i, 'Privacy'],
+  // (hrev41) Nor the address a notice or a thing is sent to ("Notices shall be sent to the Member's home address",
+  // "delivered to the Employee's home address"): where to write, Communication, no data about the person; nor a
+  // party's own details given as a field ("Employee's home address: 4 Mill Lane"), the contract's particulars.
+  [/(?<!\b(?:to|at)\s{1,3}(?:the|a|an|each|any|that|his|her|their)\s{1,3})\b(?:buyer|candidate|guest|patient|employee|student|passenger|applicant|visitor|attendee|player|member|ticket[ -]holder|worker|volunteer|learner|child|pupil)s?['’]s?\s+(?:names?\s+(?:and|or)\s+(?:e-?mail\s+|postal\s+|home\s+)?(?:address(?:es)?|phone\s+numbers?|telephone\s+numbers?|contact\s+details)|r[ée]sum[ée]s?|CVs?|curricul(?:um|a)\s+vitae|home\s+address(?:es)?|dates?\s+of\s+birth)(?![\w\u00C0-\u024F])(?!\s{0,3}:)/i, 'Privacy'],
   // Privacy statutes by their names (case-sensitive: names and acronyms).
   [/\bGramm[-‐\s]Leach[-‐\s]Bliley\b|\bFair\s+Credit\s+Reporting\s+Act\b|\bFCRA\b|\bCCPA\b|\bPOPIA\b|\bPIPEDA\b|\bCalifornia\s+Consumer\s+Privacy\s+Act\b/, 'Privacy'],
 ];

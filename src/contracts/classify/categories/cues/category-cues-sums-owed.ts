@@ -19,9 +19,11 @@ const UNABLE_TO_PAY_DEBTS = String.raw`\b(?:unable|inability)\b[^.;]{0,40}?\bto\
  * (the Dutch surseance van betaling, the Japanese and German drafting's "it suspends payments"), "it stops its payments".
  * Insolvency (C7), no billing: sets 34, 36, 44, 47 and 51 label their six such grounds Term & Termination without
  * Payment Terms & Billing. A party's own right to hold back a payment ("may suspend payment of a disputed invoice") is
- * billing and not this: the verb is read only after "it", "he", "she" or "they", a ground's subject.
+ * billing and not this: the verb is read only after "it", "he", "she" or "they", a ground's subject. Nor (hrev41) a
+ * suspension said of a party's own hold on given payments: "a suspension of payments by the Customer", "… under clause
+ * 7", "it suspends payments of the monthly fee until …" (a debtor's suspension names no payee, clause or term).
  */
-const PAYMENTS_SUSPENDED = String.raw`\bsuspension\s+of\s+(?:its\s+|their\s+)?payments\b|\b(?:it|he|she|they)\s+(?:suspends|has\s+suspended|have\s+suspended|stops|has\s+stopped|ceases)\s+(?:all\s+)?(?:its\s+|their\s+|his\s+|her\s+)?payments\b`;
+const PAYMENTS_SUSPENDED = String.raw`\bsuspension\s+of\s+(?:its\s+|their\s+)?payments\b(?!\s+(?:by\s+(?!(?:the|a|an|any)\s+courts?\b)|under\b|pursuant\b|in\s+accordance\b|of\b|for\b|until\b))|\b(?:it|he|she|they)\s+(?:suspends|has\s+suspended|have\s+suspended|stops|has\s+stopped|ceases)\s+(?:all\s+)?(?:its\s+|their\s+|his\s+|her\s+)?payments\b(?!\s+(?:of|for|under|until|to)\b)`;
 
 /** A share written in figures or words: "6%", "40 per cent", "six percent (6%)". */
 const SHARE = String.raw`(?:\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)|(?:[a-z]+[\s-]){1,3}?(?:per\s?cent|percent)\b)`;
@@ -42,8 +44,9 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // Venue", "shall keep the deposits in trust for the Tenant", "lodged in a client account", "place the price in our
   // client account". How money is held and paid is billing (table 2.3's Payment Terms & Billing); sets 6, 23 and 51
   // label their three such sentences so. A thing held on trust that is no money ("holds the designs on trust for the
-  // Client") is not this: the money is named between the verb and the trust.
-  [/\bclient\s+accounts?\b|\b(?:hold|holds|held|keep|keeps|kept)\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:[\w'’-]+\s+){0,3}?(?:revenues?|proceeds|monies|moneys|money|funds|sums|payments|deposits?|receipts|takings|rents?|fees|charges|price)\s+(?:(?:received|collected)\s+)?(?:on|in)\s+trust\b/i, 'Payment Terms & Billing'],
+  // Client") is not this: the money is named between the verb and the trust. Nor (hrev41) a client account's people or
+  // screens ("a client account manager", "the client account portal"): a service's account, no money held.
+  [/\bclient\s+accounts?\b(?!\s+(?:managers?|management|teams?|portals?|dashboards?|executives?|directors?|representatives?|leads?|reviews?|logins?|pages?|settings?|services?)\b)|\b(?:hold|holds|held|keep|keeps|kept)\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:[\w'’-]+\s+){0,3}?(?:revenues?|proceeds|monies|moneys|money|funds|sums|payments|deposits?|receipts|takings|rents?|fees|charges|price)\s+(?:(?:received|collected)\s+)?(?:on|in)\s+trust\b/i, 'Payment Terms & Billing'],
   // Funds advanced for the other's account: "is not required to advance any of its own funds".
   [/\badvanc(?:e|es|ed|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|his|her|the)?\s*(?:own\s+)?funds\b/i, 'Payment Terms & Billing'],
   // A fee, royalty or commission set as a share: "a weekly royalty fee equal to six percent (6%) of Gross Sales". Not
