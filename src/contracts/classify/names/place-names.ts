@@ -9,6 +9,7 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
 import { townsBeforeListed } from './town-before-listed.js';
+import { partyTowns } from './party-towns.js';
 import { listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
@@ -156,6 +157,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   // "of Mushin, Lagos", "Olaniyi Street, Mushin, Lagos": a town the gazetteer lacks and the listed place after it (C48).
   for (const p of townsBeforeListed(text, isListedPlace, listedAfter)) add('Location', p.begin, p.end);
+  // "Gemma Price of Ledbury (the "Tenant")", "…, company code 1025, of Musanze ("VCS")": a party's town (party-towns.ts).
+  for (const p of partyTowns(text, isListedPlace)) add('Location', p.begin, p.end);
   // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
   for (const p of placesBeside(text, isListedPlace)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.

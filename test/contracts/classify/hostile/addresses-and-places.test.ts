@@ -236,3 +236,11 @@ describe('set 51\'s places, in a run (place-names.ts TOWN_STATE with STATES_AFTE
   itClassifiesRepeatedLinearly('a company registered in Aa Bb Cc, of Dd Ee registered in ');
   itClassifiesRepeatedLinearly('registered in Aaaa Bbbb Cccc Dddd Eeee, of ');
 });
+
+describe('a party\'s town after "of" before its alias (party-towns.ts OF_TOWN_BEFORE_ALIAS, NAME_BEFORE; h56attr)', () => {
+  // One to three bounded words after "of", a bounded description and the bracket; the name before "of" is read on the
+  // 80 characters before it: linear.
+  itClassifiesRepeatedLinearly('Aa Bb of Cc Dd Ee, aa bb cc dd ee (the ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc, of Dd (');
+  itClassifiesRepeatedLinearly('of Aa of Bb of Cc (x ');
+});
