@@ -244,3 +244,9 @@ describe('a party\'s town after "of" before its alias (party-towns.ts OF_TOWN_BE
   itClassifiesRepeatedLinearly('Aa Bb Cc, of Dd (');
   itClassifiesRepeatedLinearly('of Aa of Bb of Cc (x ');
 });
+
+describe('a kind of water or land after a listed town (place-names.ts WATER_OR_LAND_AFTER; h56attr)', () => {
+  // Anchored at the listed town's end, read on 16 characters: linear.
+  itClassifiesRepeatedLinearly('Bristol Bay Leeds River Hamburg Harbour ');
+  itClassifiesRepeatedLinearly('in Le Havre Bay, ');
+});
