@@ -663,3 +663,16 @@ describe('a "from … to" range of two marked sums, in a run (amount-bounds.ts C
   itClassifiesRepeatedLinearly('from £10.01 to £30 from EUR 5 to ');
   itClassifiesRepeatedLinearly('from from from £1 to ');
 });
+
+describe('a heading of years (title-years.ts YEAR and CODE_EDGE, Cnew-title-year; h56attr)', () => {
+  // Each recognized number's own span and the character on either side: linear.
+  for (const unit of ['FESTIVAL 2027 ', '2028/2029-2030 ', '1999.2000 ']) {
+    it(`a title of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'title' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
