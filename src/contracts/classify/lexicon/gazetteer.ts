@@ -31,6 +31,32 @@ const MORE_CITIES: readonly string[] = [
   // the second cities of Czechia, Slovakia, Poland and Hungary, Ghana's ports and Ashanti's capital, Chile's ports.
   'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Bratislava', 'Košice', 'Wrocław', 'Poznań', 'Łódź', 'Budapest', 'Debrecen',
   'Kumasi', 'Tema', 'Takoradi', 'Panama City', 'Valparaíso', 'Valparaiso', 'Concepción', 'Antofagasta',
+  // (h56attr) A party's seat, a port of loading, a seat of arbitration the sets name and the lists lacked: the United
+  // Kingdom's core and largest cities and ports, the national capitals, Europe's and Asia's largest ports and second
+  // cities, and North American cities of half a million people. Sets 1–51 label every such name a Location where no
+  // body's name holds it (a body's name wins: "Kobe District Court", "Piraeus Maritime Bank S.A."). None that is a
+  // given name, a surname or a common word ("Victoria", "Sofia", "Charlotte", "Orlando", "Columbus", "Florence",
+  // "Santos", "Bradford", "Stirling", "Halifax", "Reading", "Bath", "Hull", "Nice", "Male"), nor one a trade body's or a
+  // team's name opens unlabelled ("the Colombo Tea Auctions", set 20; "the Louisville Riverhawks", set 17).
+  'Bristol', 'Leeds', 'Birmingham', 'Liverpool', 'Sheffield', 'Newcastle upon Tyne', 'Newcastle', 'Nottingham', 'Leicester',
+  'Southampton', 'Portsmouth', 'Aberdeen', 'Dundee', 'Inverness', 'Swansea', 'Plymouth', 'Coventry', 'Oxford', 'Cambridge',
+  'Exeter', 'Norwich', 'Brighton', 'Sunderland', 'Wolverhampton', 'Milton Keynes', 'Ipswich', 'Felixstowe', 'Dover',
+  'Kathmandu', 'Ulaanbaatar', 'Lisbon', 'Athens', 'Islamabad', 'Kabul', 'Tehran', 'Baghdad', 'Amman', 'Beirut', 'Damascus',
+  'Ankara', 'Moscow', 'Kyiv', 'Kiev', 'Minsk', 'Vilnius', 'Riga', 'Tallinn', 'Bucharest', 'Belgrade', 'Zagreb', 'Ljubljana',
+  'Sarajevo', 'Tirana', 'Skopje', 'Podgorica', 'Reykjavik', 'Reykjavík', 'Bern', 'Valletta', 'Nicosia', 'Tbilisi', 'Yerevan',
+  'Baku', 'Astana', 'Tashkent', 'Bishkek', 'Dushanbe', 'Ashgabat', 'Vientiane', 'Phnom Penh', 'Yangon', 'Taipei',
+  'Port Moresby', 'Suva', 'Algiers', 'Tunis', 'Tripoli', 'Rabat', 'Khartoum', 'Asmara', 'Mogadishu', 'Dodoma', 'Lusaka',
+  'Harare', 'Lilongwe', 'Maputo', 'Gaborone', 'Windhoek', 'Maseru', 'Antananarivo', 'Port Louis', 'Luanda', 'Kinshasa',
+  'Brazzaville', 'Libreville', 'Yaoundé', 'Yaounde', 'Douala', 'Niamey', 'Ouagadougou', 'Bamako', 'Dakar', 'Nouakchott',
+  'Banjul', 'Conakry', 'Freetown', 'Monrovia', 'Abidjan', 'Lomé', 'Cotonou', 'Ottawa', 'Havana', 'Port-au-Prince',
+  'Santo Domingo', 'Guatemala City', 'San Salvador', 'Tegucigalpa', 'Managua', 'Caracas', 'Quito', 'La Paz', 'Asunción',
+  'Montevideo', 'Brasília', 'Brasilia', 'Paramaribo', 'Port of Spain', 'Bridgetown', 'Nassau', 'Thimphu',
+  'Rotterdam', 'Antwerp', 'Hamburg', 'Le Havre', 'Marseille', 'Genoa', 'Piraeus', 'Algeciras', 'Busan', 'Yokohama',
+  'Port Klang', 'Jebel Ali', 'Chittagong', 'Gdansk', 'Gdańsk', 'Bremerhaven', 'Valencia', 'Naples', 'Trieste', 'Lyon',
+  'Toulouse', 'Bordeaux', 'Porto', 'Seville', 'Bilbao', 'Turin', 'Venice', 'Bologna',
+  'New York City', 'Las Vegas', 'Nashville', 'New Orleans', 'Baltimore', 'Pittsburgh', 'Tampa', 'St. Louis', 'Kansas City',
+  'Salt Lake City', 'Sacramento', 'Honolulu', 'Anchorage', 'Indianapolis', 'Milwaukee', 'Cincinnati', 'Oklahoma City',
+  'Albuquerque', 'Memphis', 'Omaha', 'Tucson', 'Calgary', 'Edmonton', 'Winnipeg', 'Quebec City',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

@@ -9,6 +9,7 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
 import { townsBeforeListed } from './town-before-listed.js';
+import { partyTowns } from './party-towns.js';
 import { listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
@@ -115,6 +116,11 @@ const STATUTE_AFTER_BRACKET = /^\)\s{1,3}(?:Act|Acts|Regulations?|Ordinance|Code
 const REGION_QUALIFIER_BEFORE = /(?<![\p{L}\p{M}'’-])(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Peninsular|Mainland|Continental)\s$/u;
 const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
 const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
+/**
+ * A kind of water or land after a listed town names a place of its own, read whole: "the 2027 Bristol Bay salmon season"
+ * (set 23 labels "Bristol Bay"), "along the Hamburg Harbour" (h56attr). Not before another capitalised word.
+ */
+const WATER_OR_LAND_AFTER = /^\s(?:Bay|River|Valley|Lake|Harbour|Harbor|Peninsula|Gulf|Estuary|Delta|Fjord)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/u;
 /** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
 function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
   return mayMatch(re, foldedForPrefilter(text)) ? re.exec(text) : null;
@@ -163,6 +169,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   // "of Mushin, Lagos", "Olaniyi Street, Mushin, Lagos": a town the gazetteer lacks and the listed place after it (C48).
   for (const p of townsBeforeListed(text, isListedPlace, listedAfter)) add('Location', p.begin, p.end);
+  // "Gemma Price of Ledbury (the "Tenant")", "…, company code 1025, of Musanze ("VCS")": a party's town (party-towns.ts).
+  for (const p of partyTowns(text, isListedPlace)) add('Location', p.begin, p.end);
   // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
   for (const p of placesBeside(text, isListedPlace)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
@@ -183,7 +191,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
     const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
-    add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? 0));
+    const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;
+    add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? kind?.[0].length ?? 0));
     // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
     // noun they share is a town too (h26s30a).
     const pair = CITY_NAMES.has(name) ? TOWN_JOINED_AFTER.exec(text.slice(end, end + 48)) : null;

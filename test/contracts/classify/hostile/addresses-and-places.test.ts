@@ -242,3 +242,17 @@ describe('a street where the town would stand before a state, in a run (place-na
   itClassifiesRepeatedLinearly('of Harbour Road, Penang, of Jalan Aa, Selangor, from Main Street, Ohio, ');
   itClassifiesRepeatedLinearly('of Aa Bb Road Cc, Perak, Road, ');
 });
+
+describe('a party\'s town after "of" before its alias (party-towns.ts OF_TOWN_BEFORE_ALIAS, NAME_BEFORE; h56attr)', () => {
+  // One to three bounded words after "of", a bounded description and the bracket; the name before "of" is read on the
+  // 80 characters before it: linear.
+  itClassifiesRepeatedLinearly('Aa Bb of Cc Dd Ee, aa bb cc dd ee (the ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc, of Dd (');
+  itClassifiesRepeatedLinearly('of Aa of Bb of Cc (x ');
+});
+
+describe('a kind of water or land after a listed town (place-names.ts WATER_OR_LAND_AFTER; h56attr)', () => {
+  // Anchored at the listed town's end, read on 16 characters: linear.
+  itClassifiesRepeatedLinearly('Bristol Bay Leeds River Hamburg Harbour ');
+  itClassifiesRepeatedLinearly('in Le Havre Bay, ');
+});
