@@ -674,3 +674,8 @@ describe('"Directorate General" as an institution\'s head (gazetteer.ts INSTITUT
   // The head joins the institution pattern's alternation: repeated heads and "of" tails, classified whole.
   itClassifiesRepeatedLinearly('Aa Directorate General of Bb Directorate-General for ');
 });
+
+describe('a bracket inside a company\'s name holds a country or a form (company-names.ts NAME_BRACKET_WORDS, hrev42)', () => {
+  // A set lookup on the bracket's words (COMPASS_BEFORE anchored at their start): repeated place and label brackets.
+  itClassifiesRepeatedLinearly('AA BB (EAST KENYA) DD LIMITED Cc (BLOCK CAPITALS) Ee Ltd ');
+});
