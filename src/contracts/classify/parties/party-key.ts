@@ -4,7 +4,7 @@
  */
 import { escapeRegExp } from '../../../common/regexp.js';
 import { COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
-import { isPersonName } from '../names/person-names.js';
+import { isOrganisationWord } from '../names/person-names.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
 
 /**
@@ -73,14 +73,15 @@ const NAMED_PLACE_WORDS: ReadonlySet<string> = new Set(['hall', 'house', 'hotel'
   'theatre', 'theater', 'cafe', 'café', 'restaurant', 'bakery', 'kitchen', 'shop', 'stores', 'market', 'pharmacy', 'clinic',
   'surgery', 'practice', 'centre', 'center', 'academy', 'institute', 'library', 'gardens', 'salon', 'brewery', 'dairy', 'garage']);
 /**
- * Drops a leading courtesy title where what follows is an individual's name (isPersonName: two to four name words, no
- * company word; "Dr. Oetker" alone, "Mr Price Group" keep theirs) and no place of business (NAMED_PLACE_WORDS).
+ * Drops a leading courtesy title before an individual's name: two words or more ("Pieter van Wyk", "A. K. Sharma"), none
+ * a word companies and bodies are named by ("Mr Price Group", person-names.ts) nor a place of business's
+ * (NAMED_PLACE_WORDS). One word after the title ("Dr. Oetker", "Mr Price") is a brand's name, kept whole.
  */
 function withoutCourtesyTitle(name: string): string {
   const rest = name.replace(COURTESY_LEAD, '');
   if (rest === name) return name;
-  const last = rest.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
-  return isPersonName(rest.trim(), true) && !NAMED_PLACE_WORDS.has(last) ? rest : name;
+  const words = rest.trim().split(/\s+/);
+  return words.length >= 2 && !words.some((w) => isOrganisationWord(w) || NAMED_PLACE_WORDS.has(w.toLowerCase())) ? rest : name;
 }
 
 /** Upper-cased name without its legal form. */

@@ -50,6 +50,9 @@ describe('a title that opens a body\'s or a business\'s name stays in it (hrev42
     ['Dr Jane Okafor', 'JANE OKAFOR'],
     ['MR. DEV SHAH', 'DEV SHAH'],
     ['Dr Rose Price', 'ROSE PRICE'],
+    ['Dr. A. K. Sharma', 'A. K. SHARMA'],
+    ['MR. J.R. MENSAH', 'J.R. MENSAH'],
+    ['Mr. Pieter van Wyk', 'PIETER VAN WYK'],
   ])('%s → %s: an individual still loses the title', (name, key) => expect(partyKey(name)).toBe(key));
 
   it('a college named after a lady keeps its name as a Primary party', () => {
