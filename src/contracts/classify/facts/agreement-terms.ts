@@ -93,7 +93,22 @@ const FIRST_DAYS_OF = /\bwithin\s+the\s+first\s+$/i;
 // A free period before a charge starts counting ("a storage charge of KES 20 per bag per week after the first three
 // weeks", "free of charge for the first two weeks"): the time the charge leaves out, no time to pay and no term (facts
 // set 34's cause 7, h55f34). "within the first" is FIRST_DAYS_OF's. Anchored at the duration, bounded: linear.
-const FREE_FIRST = /\b(?:after|beyond|following|for|during|over)\s{1,3}the\s{1,3}(?:first|initial)\s{1,3}$/i;
+// Only where the sentence says the charge before it (hrev42): "after the first" needs a rate ("per bag per week", "each
+// week") or a free word, "for / during / over the first" a free word ("rent-free", "no rent", "free of charge",
+// "waived"). Without one the period is the contract's own ("This Agreement shall continue for the initial 24 months, and
+// the Customer shall pay …") or the time the sum is spread over ("in equal monthly instalments over the first 12
+// months"), read as before the rule.
+const AFTER_FIRST = /\b(?:after|beyond|following)\s{1,3}the\s{1,3}(?:first|initial)\s{1,3}$/i;
+const FOR_FIRST = /\b(?:for|during|over)\s{1,3}the\s{1,3}(?:first|initial)\s{1,3}$/i;
+const FREE_WORD = String.raw`\bfree\b|\bno\s{1,3}(?:rent|charge|fee|hire|cost)s?\b|\bwithout\s{1,3}charge\b|\bwaive[ds]?\b|\bat\s{1,3}no\s{1,3}(?:cost|charge)\b`;
+const FREE_BEFORE = new RegExp(FREE_WORD, 'i');
+const FREE_OR_RATE_BEFORE = new RegExp(`${FREE_WORD}|\\bper\\s{1,3}\\p{L}|\\beach\\s{1,3}(?:day|week|month|year)\\b`, 'iu');
+/** Whether the duration at `begin` is a free period before a charge starts counting (see above). */
+function isFreeFirstPeriod(text: string, begin: number): boolean {
+  const lead = text.slice(Math.max(0, begin - 30), begin);
+  const sentence = text.slice(Math.max(0, begin - 120), begin);
+  return AFTER_FIRST.test(lead) && FREE_OR_RATE_BEFORE.test(sentence) || FOR_FIRST.test(lead) && FREE_BEFORE.test(sentence);
+}
 // A period inside a condition that pays nothing conditions a fee, it allows no time to pay: "If the Client employs a
 // Worker directly within six (6) months after the assignment, the Client shall pay a conversion fee" (h30f24). The
 // condition opens with "If" / "Where" and holds no comma, stop or pay word before the period ("If the Client does not
@@ -177,7 +192,7 @@ const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
   return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
-    || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin)) || FREE_FIRST.test(text.slice(Math.max(0, begin - 30), begin))
+    || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin)) || isFreeFirstPeriod(text, begin)
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
     || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin))

@@ -197,6 +197,12 @@ const THERE_APPEAR_AFTER = /^[\s,]{0,4}there\s+appear(?:s|ed)?\b/i;
 // element (facts set 34's cause 6, h55f34). Not a time of day ("between 9:00 and 17:00") nor a thing ("between the
 // hours of"). Anchored at the date, bounded: linear.
 const BETWEEN_NAME_AFTER = /^[\s,]{0,4}(?:by\s{1,3}and\s{1,3})?between\s{1,3}(?:the\s{1,3})?\p{Lu}\p{L}/u;
+// Only where the element gives the parties their aliases and tells no past making (hrev42): "In Lagos, Nigeria, on 1 June
+// 2031, between Lagos and Abuja, the Carrier shall start …" is a route, and "In Geneva, Switzerland, on 3 March 2029,
+// between the Parties a distribution agreement was concluded …" a recital of an earlier contract; neither dates this one.
+const ALIAS_GIVEN_IN = /\bhereinafter\b|\breferred\s{1,3}to\s{1,3}as\b|\(\s{0,3}(?:the\s{1,3})?["“]/i;
+const PAST_MAKING_IN = /\b(?:was|were|had\s{1,3}been|has\s{1,3}been)\s{1,3}(?:concluded|signed|entered\s{1,3}into|made|executed|agreed)\b/i;
+const namesItsParties = (after: string): boolean => BETWEEN_NAME_AFTER.test(after.slice(0, 40)) && ALIAS_GIVEN_IN.test(after) && !PAST_MAKING_IN.test(after);
 const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
 // Vietnamese and other drafting opens the parties' appearance with the day itself: "Today, 3 March 2032, at Da Nang
 // City, we, the undersigned, are:", "Today, on 3 March 2032, in Hanoi, the two parties are:" (h46facts). The day is the
@@ -489,7 +495,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           continue;
         }
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
-        if ((e.text.length < 160 || THERE_APPEAR_AFTER.test(e.text.slice(f.end)) || BETWEEN_NAME_AFTER.test(e.text.slice(f.end, f.end + 40))) && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
+        if ((e.text.length < 160 || THERE_APPEAR_AFTER.test(e.text.slice(f.end)) || namesItsParties(e.text.slice(f.end))) && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

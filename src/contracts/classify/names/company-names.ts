@@ -4,7 +4,7 @@
  * opening a party's entry); a Canadian numbered company, a professional firm, Norway's "AS", and a business a preamble
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
-import { NUMBERED_COMPANY_PLACES } from '../lexicon/gazetteer.js';
+import { NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -102,13 +102,25 @@ function signerForLead(text: string, at: number, words: string): number {
  * before it. The bracket holds one to three capitalised words. Anchored at the end of a window of 200 characters, each
  * word bounded: linear.
  */
-const BRACKET_IN_NAME_BEFORE = new RegExp(`(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\(\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}){0,2}\\)\\s{1,3}$`, 'u');
+const BRACKET_IN_NAME_BEFORE = new RegExp(`(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}){0,2})\\)\\s{1,3}$`, 'u');
+/**
+ * What a bracket inside a company's name holds: its country or region ("(FIJI)", "(UK)", "(Kenya)", "(East Africa)",
+ * "(Asia Pacific)") or a legal form's word ("(Private)", "(Pty)"). A form's field label in brackets ("Company Name (BLOCK
+ * CAPITALS) HILLTOP LTD", "Approved Subcontractor (Electrical) Sparks Ltd") holds none: the name starts after it (hrev42).
+ */
+const NAME_BRACKET_WORDS: ReadonlySet<string> = new Set([...PLACES.map((p) => p.toLowerCase()), 'nz', 'aust', 'us', 'uae', 'emea', 'apac',
+  'asia pacific', 'middle east', 'pty', 'private', 'proprietary', 'pvt']);
+const COMPASS_BEFORE = /^(?:north|south|east|west|central)(?:ern)?\s{1,3}/i;
+const namesCountryOrForm = (inner: string): boolean => {
+  const words = inner.trim().replace(/\s{1,3}/g, ' ').toLowerCase();
+  return NAME_BRACKET_WORDS.has(words) || NAME_BRACKET_WORDS.has(words.replace(COMPASS_BEFORE, ''));
+};
 /** The start of a name running back over a bracket to the one word before the form at `at` (see above); `at` if none. */
 function bracketedNameStart(text: string, at: number, word: string): number {
   if (/\s/.test(word) || text[at - 2] !== ')') return at;
   const from = Math.max(0, at - 200);
   const m = BRACKET_IN_NAME_BEFORE.exec(text.slice(from, at));
-  if (!m) return at;
+  if (!m || !namesCountryOrForm(m[2])) return at;
   const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
   return lead < m[1].length ? from + m.index + lead : at;
 }

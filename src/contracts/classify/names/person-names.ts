@@ -32,6 +32,9 @@ const ORGANISATION_WORDS = new Set([
   'Cooperative', 'Co-operative', 'Cooperatives',
 ].map((w) => w.toLowerCase()));
 
+/** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */
+export const isOrganisationWord = (word: string): boolean => ORGANISATION_WORDS.has(word.toLowerCase());
+
 /**
  * Whether `name` has a person's form. With `initials`, an initial ("Raymond T. Okafor") is a name word beside two written
  * out: a party slot's persons carry them; alone before one word ("A. Main") an initial may abbreviate a street or a body.

@@ -184,4 +184,6 @@ export function insideAliasQuotes(text: string, begin: number, end: number): boo
  * "with", "of", "under" or "to" right before the body; no slot word, bracket or quote inside. Anchored at the end of a
  * short lead, bounded: linear.
  */
-export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and|between|among(?:st)?)\b)[^,;()"]){1,80}\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;
+// Not where the organisation acts for the body (hrev42): "GREEN AGENCIES LTD, a company acting on behalf of RED SHIPPING
+// S.A. (the "Principal")", "… as agent of …", "… in the name of …" — the body is the principal, whose alias it is.
+export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and|between|among(?:st)?)\b)[^,;()"]){1,80}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;

@@ -4,6 +4,7 @@
  */
 import { escapeRegExp } from '../../../common/regexp.js';
 import { COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
+import { isOrganisationWord } from '../names/person-names.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
 
 /**
@@ -56,7 +57,6 @@ const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
  */
 const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-]{1,30}$/u;
 
-/** Upper-cased name without its legal form. */
 /**
  * A courtesy title before an individual's name ("Mr. Lars Pedersen", "MRS HELEN CARRAWAY", "Dr Amina Yusuf"): no part of
  * the party's name, as the contacts drop it (lexicon/courtesy-titles.ts), so the preamble's "Mr. Lars Pedersen" and the
@@ -64,12 +64,32 @@ const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-
  * "Dr. Reddy's Laboratories Limited" keeps its first word. Anchored, bounded: linear.
  */
 const COURTESY_LEAD = new RegExp(`^${COURTESY_EITHER_CASE_BEFORE_NAME}(?=\\p{Lu})`, 'u');
+/**
+ * The last word of a place of business or a body named after a person with a title: "Lady Margaret Hall", "The Lord
+ * Nelson Hotel", "Sir John Soane's Museum" name no individual, and keep their first word (hrev42). A surname that is also
+ * such a word ("Dr Peter Hall") keeps its title as before the rule.
+ */
+const NAMED_PLACE_WORDS: ReadonlySet<string> = new Set(['hall', 'house', 'hotel', 'inn', 'arms', 'tavern', 'museum', 'gallery',
+  'theatre', 'theater', 'cafe', 'café', 'restaurant', 'bakery', 'kitchen', 'shop', 'stores', 'market', 'pharmacy', 'clinic',
+  'surgery', 'practice', 'centre', 'center', 'academy', 'institute', 'library', 'gardens', 'salon', 'brewery', 'dairy', 'garage']);
+/**
+ * Drops a leading courtesy title before an individual's name: two words or more ("Pieter van Wyk", "A. K. Sharma"), none
+ * a word companies and bodies are named by ("Mr Price Group", person-names.ts) nor a place of business's
+ * (NAMED_PLACE_WORDS). One word after the title ("Dr. Oetker", "Mr Price") is a brand's name, kept whole.
+ */
+function withoutCourtesyTitle(name: string): string {
+  const rest = name.replace(COURTESY_LEAD, '');
+  if (rest === name) return name;
+  const words = rest.trim().split(/\s+/);
+  return words.length >= 2 && !words.some((w) => isOrganisationWord(w) || NAMED_PLACE_WORDS.has(w.toLowerCase())) ? rest : name;
+}
 
+/** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
   // "Birch & Co LLP": the forms stripped leave the partners' "&", whose "Co" is the firm's name, not its form (h38rev).
   const stripped = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
   const withoutEnd = /\s&$/.test(stripped.trimEnd()) ? `${stripped.trimEnd()} Co` : stripped;
-  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '').replace(COURTESY_LEAD, '') : withoutEnd;
+  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutCourtesyTitle(withoutEnd.replace(LEADING_FORM, '')) : withoutEnd;
   return bare.replace(FORM_BEFORE_NAME, '$1').replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 

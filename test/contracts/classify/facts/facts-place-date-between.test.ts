@@ -21,3 +21,20 @@ describe('a place-and-date opening before "between" and the parties (h55f34)', (
     expect(effective(TITLE, 'In Calama, on 9 April 2031, between the hours of nine and five, the Hauler shall carry the ore from the pit to the plant along the route the Owner marks on the site plan and shall keep the road clean.')).toEqual([]);
   });
 });
+
+describe('a long place-and-date clause before "between" that names no parties (hrev42)', () => {
+  const TAIL = ' The service shall carry passengers and parcels, luggage up to twenty kilograms each, on the timetable of Schedule 1 unless the road is closed by the authorities.';
+
+  it('a route between two towns dates nothing', () => {
+    expect(effective('BUS SERVICE AGREEMENT', `In Lagos, Nigeria, on 1 June 2031, between Lagos and Abuja, the Carrier shall start its daily express service.${TAIL}`)).toEqual([]);
+  });
+
+  it('a recital of an earlier contract between the parties dates nothing', () => {
+    expect(effective('AMENDMENT AGREEMENT', 'In Geneva, Switzerland, on 3 March 2029, between the Parties a distribution agreement was concluded for the Nordic countries, under which the Distributor buys the Supplier\'s watches at the prices of its annual list (the "Original Agreement"), and the Parties now wish to amend its targets.')).toEqual([]);
+  });
+
+  it('the opening that gives the parties their aliases in brackets still dates the making', () => {
+    expect(effective('CONTRACT OF SALE', 'In Nairobi, Kenya, on 3 March 2031, between KENYA SEED TRADERS LIMITED, a company incorporated in Kenya, of Kitale (the "Seller"), and HIGHLAND FARMS LIMITED, a company incorporated in Kenya, of Nyeri (the "Buyer"), the following contract is agreed:'))
+      .toEqual(['2031-03-03']);
+  });
+});

@@ -687,3 +687,8 @@ describe('a heading of years (title-years.ts YEAR and CODE_EDGE, C75; h56attr)',
     });
   }
 });
+
+describe('a bracket inside a company\'s name holds a country or a form (company-names.ts NAME_BRACKET_WORDS, hrev42)', () => {
+  // A set lookup on the bracket's words (COMPASS_BEFORE anchored at their start): repeated place and label brackets.
+  itClassifiesRepeatedLinearly('AA BB (EAST KENYA) DD LIMITED Cc (BLOCK CAPITALS) Ee Ltd ');
+});

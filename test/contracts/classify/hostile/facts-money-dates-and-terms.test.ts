@@ -454,3 +454,20 @@ describe('a place-and-date opening before "between" and a name (h55f34)', () => 
     ['In Calama, Chile, on 9 April 2031, between ', 'AA S.A., on 9 April 2031, by and  between the Bb, 3 May 2031 between '],
   ]);
 });
+
+// hrev42: the free first period needs a charge before it (agreement-terms.ts AFTER_FIRST, FOR_FIRST, FREE_BEFORE,
+// FREE_OR_RATE_BEFORE), read on the 30 and the 120 characters before each duration of a payment sentence; repeated free
+// words, rates and first periods (20k/40k/80k characters).
+describe('a free first period with its charge said before it (hrev42)', () => {
+  itReadsWithin4s([
+    ['The Buyer shall pay ', 'rent-free per  bag no   rent waived for the first 3 weeks after the initial 2 days each week '],
+  ]);
+});
+
+// hrev42: the long place-and-date opening needs an alias given and no past making after the date (facts.ts
+// ALIAS_GIVEN_IN, PAST_MAKING_IN), each read once over the element after a date; repeated dates, aliases and verbs.
+describe('a place-and-date opening that names its parties (hrev42)', () => {
+  itReadsWithin4s([
+    ['In Calama, Chile, on 9 April 2031, between ', 'AA S.A., hereinafter ("the was  has been  made 3 May 2031 referred  to ( the "'],
+  ]);
+});

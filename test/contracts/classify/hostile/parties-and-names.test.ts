@@ -604,3 +604,14 @@ describe('a clause naming a party by its given alias, a bracket after (contract-
   // A set lookup per organisation mention; the whole classifier on a preamble's alias repeated with brackets after.
   itClassifiesRepeatedLinearly('Aa AB ("the Bb Company"), and the Bb Company of Cc (the "Dd") ');
 });
+
+describe('a courtesy title kept before a business\'s name (party-key.ts withoutCourtesyTitle, hrev42)', () => {
+  // One name check per party key; the whole classifier on repeated titled venues and individuals.
+  itClassifiesRepeatedLinearly('between Lady Aa Hall (the "College") and Dr Bb Cc, of Dd (the "Tutor") and Sir ');
+});
+
+describe('an organisation acting for the body in its description (alias-forms.ts IN_DESCRIPTION, hrev42)', () => {
+  // A bounded lookbehind before the description's last word: the whole classifier on repeated "on behalf of" slots.
+  itClassifiesRepeatedLinearly('between Aa Ltd, a company acting on behalf of Bb S.A. (the "Principal") and ');
+  itClassifiesRepeatedLinearly(', a a agents   of  behalf  by the  ');
+});

@@ -32,3 +32,16 @@ describe('a bracket inside a company\'s name before its one last word (h55f34)',
     expect(orgs('The price (in GBP) is paid to Harbour Fresh Foods Limited.')).toEqual(['Harbour Fresh Foods Limited']);
   });
 });
+
+describe('a bracket inside a company\'s name holds its country or its form, no field label (hrev42)', () => {
+  it.each([
+    ['Company Name (BLOCK CAPITALS) HILLTOP LTD', 'HILLTOP LTD'],
+    ['Approved Subcontractor (Electrical) Sparks Ltd', 'Sparks Ltd'],
+  ])('%s: the name starts after the label\'s bracket', (text, name) => expect(orgs(text)).toEqual([name]));
+
+  it.each([
+    ['SIGNED for and on behalf of SUNRISE FARMS (KENYA) HOLDINGS LIMITED by Grace Wanjiru, Director', 'SUNRISE FARMS (KENYA) HOLDINGS LIMITED'],
+    ['Payment is made to Savanna Seeds (East Africa) Holdings Limited within 30 days.', 'Savanna Seeds (East Africa) Holdings Limited'],
+    ['Payment is made to Harbourline (Asia Pacific) Shipping Limited within 30 days.', 'Harbourline (Asia Pacific) Shipping Limited'],
+  ])('%s: a country, a region or a form word keeps the name whole', (text, name) => expect(orgs(text)).toEqual([name]));
+});

@@ -32,3 +32,21 @@ describe('a body in the description of a party (h55f34)', () => {
     )).toEqual(['TRISULI GUIDES Supplier Primary []', 'PHEWA ADVENTURES Buyer Primary []']);
   });
 });
+
+describe('an organisation acting for the body its description names (hrev42)', () => {
+  const booking = (slot: string) => parties(
+    'SERVICES AGREEMENT',
+    `This Agreement is made on 6 February 2032 between ${slot} and Meridian Fruit Exports Ltd (the "Merchant").`,
+    'The Merchant shall pay within 7 days of the invoice.',
+  ).filter((p) => p.includes('Primary'));
+
+  it('"a company acting on behalf of <body>" leaves the alias to the body, its principal', () => {
+    expect(booking('GREEN AGENCIES LTD, a company acting on behalf of RED SHIPPING S.A. (the "Principal")'))
+      .toEqual(['RED SHIPPING Supplier Primary []', 'MERIDIAN FRUIT EXPORTS Buyer Primary []']);
+  });
+
+  it('"a wholly owned subsidiary of <body>" still gives the alias to the subsidiary', () => {
+    expect(booking('PORT SERVICES LTD, a company wholly owned by the Government of Ghana (the "Contractor")'))
+      .toEqual(['PORT SERVICES Supplier Primary []', 'MERIDIAN FRUIT EXPORTS Buyer Primary []']);
+  });
+});

@@ -36,3 +36,33 @@ describe('a courtesy title dropped from an individual party\'s name (h55f34)', (
     ['Eng Hock Tan', 'ENG HOCK TAN'],
   ])('%s keeps its first word (%s): a legal form, or no title', (name, key) => expect(partyKey(name)).toBe(key));
 });
+
+describe('a title that opens a body\'s or a business\'s name stays in it (hrev42)', () => {
+  it.each([
+    ['Lady Margaret Hall', 'LADY MARGARET HALL'],
+    ['Lord Nelson Hotel', 'LORD NELSON HOTEL'],
+    ['Sir John Soane\'s Museum', 'SIR JOHN SOANE\'S MUSEUM'],
+    ['Dr. Oetker', 'DR. OETKER'],
+    ['Mr Price Group', 'MR PRICE GROUP'],
+  ])('%s → %s: no individual\'s name after the title', (name, key) => expect(partyKey(name)).toBe(key));
+
+  it.each([
+    ['Dr Jane Okafor', 'JANE OKAFOR'],
+    ['MR. DEV SHAH', 'DEV SHAH'],
+    ['Dr Rose Price', 'ROSE PRICE'],
+    ['Dr. A. K. Sharma', 'A. K. SHARMA'],
+    ['MR. J.R. MENSAH', 'J.R. MENSAH'],
+    ['Mr. Pieter van Wyk', 'PIETER VAN WYK'],
+  ])('%s → %s: an individual still loses the title', (name, key) => expect(partyKey(name)).toBe(key));
+
+  it('a college named after a lady keeps its name as a Primary party', () => {
+    const parties = classifyContract(elements(
+      'CONFERENCE BOOKING AGREEMENT',
+      'This Agreement is made on 3 April 2031 between Lady Margaret Hall, Norham Gardens, Oxford (the "College") and Sheldon Events Limited, of London (the "Organiser").',
+      'The Organiser shall pay the deposit within 14 days of signature.',
+      'For Lady Margaret Hall: Susan Reed, Conference Manager',
+      'For Sheldon Events Limited: Tom Price, Director',
+    )).parties.filter((p) => p.importance === 'Primary').map((p) => p.party);
+    expect(parties).toEqual(['LADY MARGARET HALL', 'SHELDON EVENTS']);
+  });
+});
