@@ -454,3 +454,12 @@ describe('a place-and-date opening before "between" and a name (h55f34)', () => 
     ['In Calama, Chile, on 9 April 2031, between ', 'AA S.A., on 9 April 2031, by and  between the Bb, 3 May 2031 between '],
   ]);
 });
+
+// h56facts: a sum due within days of signing (sums-due-on-signing.ts DUE_ON_SIGNING), a money noun then a bounded run
+// to "within … of the signing"; repeated money nouns and "within"s with no signing after them (20k/40k/80k characters).
+describe('a sum due within days of signing (h56facts)', () => {
+  itReadsWithin4s([
+    ['The Lessee shall pay a deposit of EUR 5.000,00 ', 'fee EUR 5.000 within  ten (10) days of the within 9 weeks of '],
+    ['A deposit of ', 'within within within days of the date of deposit fee sum '],
+  ]);
+});
