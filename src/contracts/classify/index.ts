@@ -40,6 +40,7 @@ import { positionLabels } from './parties/position-labels.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
 import { findPartyDetails } from './parties/party-details.js';
+import { detailLabels, unaliasedDetailNames } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './document/lists.js';
 import { clientsNamed } from './parties/letter-clients.js';
@@ -212,7 +213,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const roles = new Set(parties.flatMap((p) => (p.importance === 'Primary' && p.alias ? [p.alias] : [])));
   for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))], primary, roles)) if (!names.has(role)) names.set(role, party);
   const lexicon = partyLexicon(names);
-  const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
+  // A primary party without an alias is read by its names for its own signers and contacts (unaliased-details.ts).
+  const detailNames = unaliasedDetailNames(names, parties);
+  const details = findPartyDetails(texts, detailNames ? partyLexicon(detailNames) : lexicon, detailLabels(parties));
 
   const leads = leadIns(elements, texts);
   const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias);
@@ -273,8 +276,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       role: p.role,
       importance: p.importance,
       mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
-      addresses: (p.alias && details.get(p.alias)?.addresses) || [],
-      contacts: (p.alias && details.get(p.alias)?.contacts) || [],
+      addresses: details.get(p.alias ?? (p.importance === 'Primary' ? p.party : ''))?.addresses ?? [],
+      contacts: details.get(p.alias ?? (p.importance === 'Primary' ? p.party : ''))?.contacts ?? [],
     })),
     ...contract,
   };

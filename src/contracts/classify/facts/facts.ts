@@ -30,6 +30,7 @@ import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, DONE_AT, MADE_AT, PLACE_NAME } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
+import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 
@@ -576,7 +577,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
+    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || sumDueOnSigning(e.text, e.numeric) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
     for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
     // Season years (season-years.ts) among the durations, in order: the "net 45" walk below reads them ordered.

@@ -14,6 +14,7 @@ import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN
 import { BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
+import { isNoticeUnit } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
 import { recitalElements } from '../document/recitals.js';
 
@@ -152,6 +153,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     if (isRegisterOfNumber(texts[o.element], o) || (REGISTER_LIST.test(o.text) && !hasSuffix(o.text))) continue;
     let key = partyKey(o.text);
     if (!aliasOf.has(key) && aliasWords.has(o.text.replace(/^the\s+/i, '').trim().toLowerCase())) continue;
+    // A party's unit in its notice details ("Escrow Agent: Trust Services Department, attention …") is none (notice-units.ts).
+    if (!aliasOf.has(key) && isNoticeUnit(texts[o.element], o)) continue;
     key = expansions.get(key) ?? key;
     if (!key) continue;
     let record = byKey.get(key);

@@ -469,5 +469,13 @@ describe('a free first period with its charge said before it (hrev42)', () => {
 describe('a place-and-date opening that names its parties (hrev42)', () => {
   itReadsWithin4s([
     ['In Calama, Chile, on 9 April 2031, between ', 'AA S.A., hereinafter ("the was  has been  made 3 May 2031 referred  to ( the "'],
+});
+
+// h56facts: a sum due within days of signing (sums-due-on-signing.ts DUE_ON_SIGNING), a money noun then a bounded run
+// to "within … of the signing"; repeated money nouns and "within"s with no signing after them (20k/40k/80k characters).
+describe('a sum due within days of signing (h56facts)', () => {
+  itReadsWithin4s([
+    ['The Lessee shall pay a deposit of EUR 5.000,00 ', 'fee EUR 5.000 within  ten (10) days of the within 9 weeks of '],
+    ['A deposit of ', 'within within within days of the date of deposit fee sum '],
   ]);
 });

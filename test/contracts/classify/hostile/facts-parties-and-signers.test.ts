@@ -508,3 +508,12 @@ describe('a one-line signature dated after a comma (h52facts)', () => {
     ['date-like runs', 'Aa Zrt. – Bb Cc, Sales Director, 12/12/2025 September 9 2025-01-01 , '],
   ]);
 });
+
+// h56facts: a party's unit in its notice details (notice-units.ts UNIT_NAME on a mention, CONTACT_DETAILS on the
+// element); long runs of title-case words before "Department" and of e-mail-like text (20k/40k/80k characters).
+describe('a party\'s unit in its notice details (h56facts)', () => {
+  itReadsWithin4s([
+    ['Notices to Aa Ltd go to ', 'Credit Risk Department, attention Bb, x@y. Treasury And Ops Division '],
+    ['Notice: ', 'aaaaaaaa.bbbbbbbb+cccc-dddd_eeee@ffff-gggg aaaa@'],
+  ]);
+});
