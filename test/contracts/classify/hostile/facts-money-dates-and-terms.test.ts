@@ -469,6 +469,7 @@ describe('a free first period with its charge said before it (hrev42)', () => {
 describe('a place-and-date opening that names its parties (hrev42)', () => {
   itReadsWithin4s([
     ['In Calama, Chile, on 9 April 2031, between ', 'AA S.A., hereinafter ("the was  has been  made 3 May 2031 referred  to ( the "'],
+  ]);
 });
 
 // h56facts: a sum due within days of signing (sums-due-on-signing.ts DUE_ON_SIGNING), a money noun then a bounded run
