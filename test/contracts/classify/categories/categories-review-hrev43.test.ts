@@ -41,3 +41,21 @@ describe('C73: a task the loss word only names is no loss answered for (hrev43)'
     expect(categoriesOf(text)).toEqual(['Liability']);
   });
 });
+
+describe('C70: a deposit as a share of a value that is no price is not priced (hrev43)', () => {
+  it.each([
+    'The Buyer shall pay a deposit of 10% of the value of the goods.',
+    'The Bank shall hold a deposit of 10% of the loan amount in a blocked account.',
+    'A cash deposit of 2% of the bid value must accompany each tender.',
+  ])('%s', (text) => {
+    expect(categoriesOf(text)).toEqual(['Payment Terms & Billing']);
+  });
+  it.each([
+    // A price, or a value the contract prices: still priced, held as security or not.
+    'The Buyers shall lodge a deposit of 10% of the Purchase Price as security for the performance of this Agreement.',
+    'A deposit of 10% of the contract value shall be held by the Agent as security until completion.',
+    'The Tenant shall pay a deposit equal to 5% of the annual rent, to be held as security for the performance of its obligations.',
+  ])('kept: %s', (text) => {
+    expect(categoriesOf(text)).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+});
