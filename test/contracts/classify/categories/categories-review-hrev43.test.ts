@@ -59,3 +59,15 @@ describe('C70: a deposit as a share of a value that is no price is not priced (h
     expect(categoriesOf(text)).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
   });
 });
+
+describe('C74: risk passed to an insurer is no delivery (hrev43)', () => {
+  it('the insurer takes a risk over, no goods handed over', () => {
+    expect(categoriesOf('The risk of loss to the Customer passes to the insurer under the policy.')).toEqual(['Insurance']);
+  });
+  it.each([
+    'Risk of loss passes to the Buyer on delivery.',
+    'The risk of accidental loss shall pass from the Seller to the Buyer when the goods are loaded.',
+  ])('kept: %s', (text) => {
+    expect(categoriesOf(text)).toEqual(['Delivery']);
+  });
+});
