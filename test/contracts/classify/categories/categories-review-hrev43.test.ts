@@ -71,3 +71,19 @@ describe('C74: risk passed to an insurer is no delivery (hrev43)', () => {
     expect(categoriesOf(text)).toEqual(['Delivery']);
   });
 });
+
+describe('a cost borne: a routine analysis and a cost caused by no fault stay priced (hrev43)', () => {
+  it.each([
+    ['The Supplier shall bear the cost of the analysis of each batch.', ['Pricing & Taxes']],
+    ['The Supplier shall bear the cost of packaging and insurance resulting from the Buyer\'s special instructions.', ['Insurance', 'Pricing & Taxes']],
+  ])('%s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+  it.each([
+    // The analysis that found the fault, a cost that results from a failure: still no Pricing & Taxes (h56cat).
+    ['If the analysis shows that a batch is defective, the Supplier shall bear the cost of the analysis.', []],
+    ['The Supplier shall bear the cost of relabelling resulting from its failure to meet the Specifications.', []],
+  ])('kept: %s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+});
