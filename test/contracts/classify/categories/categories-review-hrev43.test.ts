@@ -87,3 +87,45 @@ describe('a cost borne: a routine analysis and a cost caused by no fault stay pr
     expect(categoriesOf(text)).toEqual(labels);
   });
 });
+
+describe('a loss from a cancellation: the contract\'s own cancellation still ends it (hrev43)', () => {
+  it('cancellation of this contract', () => {
+    expect(categoriesOf('The Hotel is not liable for any loss resulting from cancellation of this contract by the Guest.')).toEqual(['Liability', 'Term & Termination']);
+  });
+  it('kept: a booking cancelled is only the loss\'s cause (h56cat)', () => {
+    expect(categoriesOf('We are not liable for any costs you incur because we had to cancel your booking.')).toEqual(['Liability']);
+  });
+});
+
+describe('damage paid for: a sum paid within a time, by a means or at a rate is billed (hrev43)', () => {
+  it.each([
+    ['The Insurer shall pay for loss covered by the policy within 30 days of a claim.', ['Insurance', 'Payment Terms & Billing']],
+    ['The Buyer shall pay for losses in weight above 1% at the rate in the price list.', ['Payment Terms & Billing', 'Pricing & Taxes']],
+  ])('%s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+  it.each([
+    // Damage answered for, no term of payment (h56cat).
+    ['You must pay for any damage to the hall caused during your hire.', []],
+    ['We will pay compensation for damage caused by our negligence.', ['Liability']],
+  ])('kept: %s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+});
+
+describe('shipment as a time: goods shipped to a party and shipment instructions are the delivery (hrev43)', () => {
+  it.each([
+    'Goods must be inspected before they are shipped to the Customer.',
+    'The Seller shall hold the goods at its warehouse pending shipment instructions from the Buyer.',
+  ])('%s', (text) => {
+    expect(categoriesOf(text)).toEqual(['Delivery']);
+  });
+  it.each([
+    // Shipment as the time of another act, goods shipped as a commission's measure (h56cat).
+    ['The goods must be kept dry until shipment.', []],
+    ['The Agent shall receive a commission on all goods shipped in the preceding month.', []],
+    ['Each Case must be disinfected before it is shipped back.', ['Safety and Security']],
+  ])('kept: %s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+});
