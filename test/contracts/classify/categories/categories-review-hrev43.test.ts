@@ -129,3 +129,9 @@ describe('shipment as a time: goods shipped to a party and shipment instructions
     expect(categoriesOf(text)).toEqual(labels);
   });
 });
+
+describe('C72: an indemnity laid on the other party is no task: the veto stands (hrev43)', () => {
+  it('"and the Owner shall indemnify"', () => {
+    expect(categoriesOf('The Yard shall not be responsible for the acts of the Owner\'s surveyor, and the Owner shall indemnify the Yard against any claim arising from them.')).not.toContain('Responsibilities');
+  });
+});

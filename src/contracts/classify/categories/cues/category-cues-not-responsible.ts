@@ -35,9 +35,11 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
  * which the Customer shall carry out", "…, and the Employer shall obtain all permits", "…; the Tenant must keep them in
  * good repair". The task denied to one party is the other's (C62: Responsibilities), so the veto lets the sentence's
  * Responsibilities stand. Not a cost or a liability passed on ("…, which will be borne by the Customer", "…; the
- * Customer shall be liable"), nor a duty denied again ("…, and the Client shall not …"). Bounded windows.
+ * Customer shall be liable"), nor an indemnity or a payment laid on the other ("…, and the Buyer shall indemnify the
+ * Builder …", "…; the Customer shall pay …": Liability's, Indemnification's, no ancillary duty), nor a duty denied
+ * again ("…, and the Client shall not …"). Bounded windows.
  */
-const DUTY_LAID = String.raw`(?:[;:,]|\b(?:which|and|but|whereas|while)\b)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:shall|must|will|agrees?\s{1,8}to|undertakes?\s{1,8}to|(?:is|are)\s{1,8}to)\s{1,8}(?!not\b|be\s{1,8}(?:liable|responsible|borne|charged|paid|at)\b)`;
+const DUTY_LAID = String.raw`(?:[;:,]|\b(?:which|and|but|whereas|while)\b)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:shall|must|will|agrees?\s{1,8}to|undertakes?\s{1,8}to|(?:is|are)\s{1,8}to)\s{1,8}(?!not\b|be\s{1,8}(?:liable|responsible|borne|charged|paid|at)\b|(?:indemnif\w*|compensate|reimburse|pay|bear|defend|hold\s{1,8}harmless)\b)`;
 
 /**
  * No Responsibilities where a sentence's only "responsible" is denied (issue 18, h56conv, C72): "The
