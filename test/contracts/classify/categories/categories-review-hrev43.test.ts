@@ -135,3 +135,19 @@ describe('C72: an indemnity laid on the other party is no task: the veto stands 
     expect(categoriesOf('The Yard shall not be responsible for the acts of the Owner\'s surveyor, and the Owner shall indemnify the Yard against any claim arising from them.')).not.toContain('Responsibilities');
   });
 });
+
+describe('a paper renewed: an insurance policy renewed as the contract is Term & Termination (hrev43)', () => {
+  it.each([
+    ['The Policy may be renewed for a further period of insurance on terms the Insurer offers.', ['Insurance', 'Term & Termination']],
+    ['Cover under this Policy is renewed each year on payment of the premium.', ['Payment Terms & Billing', 'Term & Termination']],
+  ])('%s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+  it.each([
+    // A registration or a cover kept current: no renewal of the contract (h56cat).
+    ['The Supplier shall keep its registration with the regulator renewed throughout the term of this Agreement.', []],
+    ['The Contractor shall renew its insurance cover annually and send the Client a copy of the certificate.', ['Communication', 'Insurance']],
+  ])('kept: %s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+});
