@@ -76,6 +76,7 @@ describe('a cost borne: a routine analysis and a cost caused by no fault stay pr
   it.each([
     ['The Supplier shall bear the cost of the analysis of each batch.', ['Pricing & Taxes']],
     ['The Supplier shall bear the cost of packaging and insurance resulting from the Buyer\'s special instructions.', ['Insurance', 'Pricing & Taxes']],
+    ['The Supplier shall bear the costs of loss adjusters appointed by the Insurer.', ['Pricing & Taxes']],
   ])('%s', (text, labels) => {
     expect(categoriesOf(text)).toEqual(labels);
   });
@@ -83,6 +84,7 @@ describe('a cost borne: a routine analysis and a cost caused by no fault stay pr
     // The analysis that found the fault, a cost that results from a failure: still no Pricing & Taxes (h56cat).
     ['If the analysis shows that a batch is defective, the Supplier shall bear the cost of the analysis.', []],
     ['The Supplier shall bear the cost of relabelling resulting from its failure to meet the Specifications.', []],
+    ['The Supplier shall bear the cost of any loss of product in transit.', []],
   ])('kept: %s', (text, labels) => {
     expect(categoriesOf(text)).toEqual(labels);
   });

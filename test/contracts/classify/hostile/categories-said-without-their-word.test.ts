@@ -542,3 +542,12 @@ describe('hostile text: the review of h56conv\'s and h56cat\'s rules (amounts, d
   itClassifiesRepeatedLinearly('Goods are shipped to the pending shipment ');
   itClassifiesRepeatedLinearly('The risk of loss passes to the ');
 });
+
+describe('hostile text: loss adjusters\' costs borne (category-cues-amounts.ts, hrev43)', () => {
+  // "bear the costs of loss" before runs that never reach "adjusters", repeated: 20,000 / 40,000 / 80,000 characters
+  // (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'bears the costs of product loss adjust '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall bear the costs of loss ');
+});
