@@ -1511,3 +1511,30 @@ describe('hostile text: the guards of h55c51\'s rules (hrev41)', () => {
     });
   }
 });
+
+describe('hostile text: the review of h56conv\'s and h56cat\'s rules (not-responsible, deposit-shares, damage-paid, cancelled-occurrences, hrev43)', () => {
+  // The changed patterns' new windows, each repeated: a clause separator and modal runs after a denied duty (DUTY_LAID),
+  // a loss word before a task word, "of the contract" without the value, "pay for any loss" before a run that never
+  // reaches the time, "cancellation of" before a run without the contract: 20,000 / 40,000 / 80,000 characters (checked
+  // by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-not-responsible.js', 'is not responsible for x; the a b shall '],
+    ['categories/cues/category-cues-not-responsible.js', ', which will be , and shall not '],
+    ['categories/cues/category-cues-not-responsible.js', 'responsible for loss prevention loss '],
+    ['categories/cues/category-cues-deposit-shares.js', 'deposit of 10% of the contract total '],
+    ['categories/cues/category-cues-damage-paid.js', 'pay for any loss within a b c days '],
+    ['categories/cues/category-cues-cancelled-occurrences.js', 'not liable for costs caused by cancellation of the '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier is not responsible for the installation; the Customer shall ');
+  itClassifiesRepeatedLinearly('The Insurer shall pay for any loss within ');
+});
+
+describe('hostile text: a paper renewed for a further period (category-cues-renewed-papers.ts, hrev43)', () => {
+  // "renewed for a" without the period's word, "cover under this" runs without "renewed", each repeated: 20,000 /
+  // 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-renewed-papers.js', 'cover renewed for a renew the permit for an '],
+    ['categories/cues/category-cues-renewed-papers.js', 'cover under this polic this '],
+  ]);
+  itClassifiesRepeatedLinearly('The Policy may be renewed for a ');
+});

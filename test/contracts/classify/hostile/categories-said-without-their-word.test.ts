@@ -529,3 +529,25 @@ describe('hostile text: shipment as a time or a measure (categories.ts\' Deliver
   itClassifiesRepeatedLinearly('before the a-b is shipped until ');
   itClassifiesRepeatedLinearly('all goods prior to shipment ');
 });
+
+describe('hostile text: the review of h56conv\'s and h56cat\'s rules (amounts, delivery, categories.ts\' shipment, hrev43)', () => {
+  // The changed patterns' new windows, each repeated: "analysis of" without its quantifier and "resulting from" before
+  // a run with no fault word, "passes to the" before no insurer, "are shipped to" and "pending shipment" without
+  // their ends: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'bears the cost of the analysis of the '],
+    ['categories/cues/category-cues-amounts.js', 'bear the cost of x resulting from a b c '],
+    ['categories/cues/category-cues-delivery.js', 'risk of loss passes to the a '],
+  ]);
+  itClassifiesRepeatedLinearly('Goods are shipped to the pending shipment ');
+  itClassifiesRepeatedLinearly('The risk of loss passes to the ');
+});
+
+describe('hostile text: loss adjusters\' costs borne (category-cues-amounts.ts, hrev43)', () => {
+  // "bear the costs of loss" before runs that never reach "adjusters", repeated: 20,000 / 40,000 / 80,000 characters
+  // (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'bears the costs of product loss adjust '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall bear the costs of loss ');
+});

@@ -65,10 +65,11 @@ export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // 23, 30, 35 and 44 label all five such sentences Liability without Term & Termination. Not where the sentence ends
   // or terminates the contract itself ("may terminate this Agreement and shall not be liable for any damage caused by
   // the termination": set 44 keeps both), nor a cancellation that is the sentence's own act ("may cancel your booking;
-  // we are not liable for …": the cancelling verb must follow the loss it causes).
+  // we are not liable for …": the cancelling verb must follow the loss it causes), nor the cancellation of the contract
+  // itself ("any loss resulting from cancellation of this contract by the Guest": the contract ended; hrev43).
   [
     new RegExp(
-      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,400}?\b(?:not|no)\s{1,8}(?:be\s{1,8})?(?:liable|responsible)\b[^.;]{0,160}?\b(?:because|as\s{1,8}a\s{1,8}result|arising|resulting|caused|due\s{1,8}to|owing\s{1,8}to)\b[^.;]{0,60}?\bcancel`,
+      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT})\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:of\s{1,8})?(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,400}?\b(?:not|no)\s{1,8}(?:be\s{1,8})?(?:liable|responsible)\b[^.;]{0,160}?\b(?:because|as\s{1,8}a\s{1,8}result|arising|resulting|caused|due\s{1,8}to|owing\s{1,8}to)\b[^.;]{0,60}?\bcancel`,
       'i',
     ),
     'Term & Termination',

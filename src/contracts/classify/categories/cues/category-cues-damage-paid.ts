@@ -20,6 +20,14 @@ const REPAIR_COST = String.raw`\bpa(?:y|ys)\s+(?:the\s+)?(?:reasonable\s+|full\s
 /** The damage or fault that makes a repair's cost a loss answered for, within the clause. */
 const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
 
+/**
+ * When, how or at what rate the sum is paid, later in the clause (issue 18, hrev43): "The Insurer shall pay for loss
+ * covered by the policy within 30 days of a claim", "shall pay for losses in weight exceeding 0.5% at the rate in the
+ * price list", "pay for any loss of equipment by bank transfer": the payment's own terms, which the Payment Terms &
+ * Billing row names, so the phrase is left for its cues to read.
+ */
+const PAID_WHEN_OR_HOW = String.raw`[^.;]{0,120}?\b(?:within\s{1,8}(?:\d{1,3}|[a-z]{3,12})\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:(?:business|working|calendar|banking)\s{1,8})?days|by\s{1,8}(?:bank|wire|telegraphic|cheque|direct\s{1,8}debit|credit\s{1,8}card)|at\s{1,8}the\s{1,8}(?:rate|price|tariff)|per\s{1,8}(?:kg|kilo\w{0,4}|tonnes?|tons?|units?|items?|litres?))\b`;
+
 export const DAMAGE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`${PAID_FOR_DAMAGE}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT})`, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`(?:${PAID_FOR_DAMAGE}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
 ];

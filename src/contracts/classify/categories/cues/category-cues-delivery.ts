@@ -39,8 +39,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // payment", "Risk in the Commodity passes to the Customer", "ownership of and risk in the Goods pass to the Buyer".
   // Not title to a right, to data or to the work's deliverables ("title to the Intellectual Property in the designs"):
   // that is the IP's own subject. C74 (h56conv): "the risk of accidental loss passes to the Client",
-  // "risk of loss to the parts shall pass from Supplier to Purchaser" too (sets 1–51: 41 of 41 such sentences Delivery).
-  [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b/i, 'Delivery'],
+  // "risk of loss to the parts shall pass from Supplier to Purchaser" too (sets 1–51: 41 of 41 such sentences Delivery). Not a
+  // risk passed to an insurer ("the risk of loss to the Customer passes to the insurer under the policy": cover, no
+  // goods handed over) nor "to the attention of" someone (issue 18, hrev43).
+  [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!\s+(?:the\s+|an?\s+|its\s+)?(?:insurers?|underwriters?|reinsurers?|attention)\b)/i, 'Delivery'],
   // Said without the category's word, round 2 (h22cat):
   // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
   // "collect the empty kegs from each bar", "undertakes to deliver and install the kiosks", "will deliver the bricks

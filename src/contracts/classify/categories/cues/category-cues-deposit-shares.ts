@@ -12,8 +12,14 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** The price a share is taken of: a price, fee, charge, rent, fare, cost, sum or value ("the total space rental"). */
-const PRICE = String.raw`(?:price|fees?|charges?|rent|rental|hire|fare|costs?|sum|value|amount|consideration|quotation|quote|estimate)`;
+/**
+ * The price a share is taken of: a price, fee, charge, rent, fare or cost ("the total space rental"), or a value, sum or
+ * amount the contract prices ("the contract value", "the Contract Sum", "the order amount"). Not a value, sum or amount
+ * of something else (issue 18, hrev43): "10% of the value of the goods", "of the loan amount", "of the bid value" state
+ * what a security is measured on, no price (every deposit share the sets label Pricing & Taxes names a price, fee,
+ * charge or rental: sets 19, 27, 28, 33, 35, 44, 47).
+ */
+const PRICE = String.raw`(?:price|fees?|charges?|rent|rental|hire|fare|costs?|(?:contract|order|purchase|invoice|invoiced|total)\s{1,8}(?:sum|value|amount)|consideration|quotation|quote|estimate)`;
 
 /** A share written out before its figure: "ten per cent (10%)", "thirty percent (30%)". */
 const SHARE_IN_WORDS = String.raw`[a-z-]{1,20}\s{1,8}(?:per\s?cent|percent)`;

@@ -31,6 +31,17 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
+ * A duty laid on a party after the one denied (issue 18, hrev43): "…; the Customer shall install the equipment", "…,
+ * which the Customer shall carry out", "…, and the Employer shall obtain all permits", "…; the Tenant must keep them in
+ * good repair". The task denied to one party is the other's (C62: Responsibilities), so the veto lets the sentence's
+ * Responsibilities stand. Not a cost or a liability passed on ("…, which will be borne by the Customer", "…; the
+ * Customer shall be liable"), nor an indemnity or a payment laid on the other ("…, and the Buyer shall indemnify the
+ * Builder …", "…; the Customer shall pay …": Liability's, Indemnification's, no ancillary duty), nor a duty denied
+ * again ("…, and the Client shall not …"). Bounded windows.
+ */
+const DUTY_LAID = String.raw`(?:[;:,]|\b(?:which|and|but|whereas|while)\b)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:shall|must|will|agrees?\s{1,8}to|undertakes?\s{1,8}to|(?:is|are)\s{1,8}to)\s{1,8}(?!not\b|be\s{1,8}(?:liable|responsible|borne|charged|paid|at)\b|(?:indemnif\w*|compensate|reimburse|pay|bear|defend|hold\s{1,8}harmless)\b)`;
+
+/**
  * No Responsibilities where a sentence's only "responsible" is denied (issue 18, h56conv, C72): "The
  * Contractor is not responsible for the repair of the monuments", "The Sponsor is not responsible for the organization
  * of the Event". C62 reads "X is responsible for …" as X's duty, Responsibilities for a task; denied, it lays no duty on
@@ -42,9 +53,11 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
  * fixed-width lookahead. Tests: `test/contracts/classify/categories/categories-not-responsible.test.ts`.
  */
 export const NOT_RESPONSIBLE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [/^(?:(?!responsib)[^])*?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?responsible\s{1,8}for\b(?![^]*?responsib)/i, 'Responsibilities'],
+  [new RegExp(String.raw`^(?:(?!responsib)[^])*?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?responsible\s{1,8}for\b(?![^]*?(?:responsib|${DUTY_LAID}))`, 'i'), 'Responsibilities'],
   // C73: "X is responsible for any damage its staff cause" answers for a loss (Liability), no
   // ancillary duty: sets 1–51 label 10 of 10 such sentences Liability, none Responsibilities. Not where another task
-  // follows ("responsible for any damage and for cleaning the stand") or another "responsible" does.
-  [/^(?:(?!responsib)[^])*?\bresponsible\s{1,8}for\s{1,8}(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?![^]*?(?:responsib|\band\s{1,8}for\b))/i, 'Responsibilities'],
+  // follows ("responsible for any damage and for cleaning the stand") or another "responsible" does, nor a task the loss
+  // word only names (issue 18, hrev43): "responsible for loss prevention", "for damage control", "for injury prevention
+  // training", "for loss adjusting", "for damage reports": work to do, C62's Responsibilities.
+  [/^(?:(?!responsib)[^])*?\bresponsible\s{1,8}for\s{1,8}(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training)\b)(?![^]*?(?:responsib|\band\s{1,8}for\b))/i, 'Responsibilities'],
 ];

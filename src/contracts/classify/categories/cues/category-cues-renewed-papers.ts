@@ -7,7 +7,8 @@
  * and renewal (the Term & Termination row). Sets 10, 13, 35 and 36 label none of those five sentences Term &
  * Termination. Read out of the sentence before the Term & Termination cues read it (categories.ts' NOT_SAID), so the
  * contract's own renewal beside it still counts. Not "this policy" (an insurance contract's own name), nor a renewal
- * with no paper named ("renews automatically each year"). Tests: `categories-renewed-papers.test.ts`. Global, bounded:
+ * with no paper named ("renews automatically each year"), nor a cover "under this Policy" renewed (the window stops at
+ * "this policy" as at the contract's other names), nor a renewal "for a further period" (hrev43). Tests: `categories-renewed-papers.test.ts`. Global, bounded:
  * linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -17,10 +18,17 @@ const PAPER = String.raw`(?:registrations?|insurances?|cover|coverage|polic(?:y|
 /** Words that name the contract itself: a window that reaches one is no paper's renewal. */
 const THE_CONTRACT = String.raw`(?:agreement|contract|lease|licen[cs]e|term|tenancy|membership|subscription|charter)`;
 
+/**
+ * A renewal for a further period, the words a contract's own renewal takes (issue 18, hrev43): "The Policy may be
+ * renewed for a further period of insurance" (an insurance contract's own name, capitalised, which a case-blind
+ * pattern cannot tell from a cover held), "renewed for successive periods of one year". Bounded.
+ */
+const FOR_A_FURTHER_PERIOD = String.raw`(?!\s{1,8}for\s{1,8}(?:a\s{1,8}|an\s{1,8})?(?:further|another|successive|additional|like)\b)`;
+
 export const RENEWED_PAPER_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
-      String.raw`\brenew(?:s|ed|ing)?\s{1,8}(?:(?:the|its|their|his|her|all|any|such|a|each)\s{1,8})?(?:(?!${THE_CONTRACT}\b)[\w'’-]{1,30}\s{1,8}){0,2}?${PAPER}\b|(?<!\b(?:this|these)\s{1,8})\b${PAPER}\b(?:(?!\b${THE_CONTRACT}\b)[^.;]){0,60}?\brenewed\b`,
+      String.raw`\brenew(?:s|ed|ing)?\s{1,8}(?:(?:the|its|their|his|her|all|any|such|a|each)\s{1,8})?(?:(?!${THE_CONTRACT}\b)[\w'’-]{1,30}\s{1,8}){0,2}?${PAPER}\b${FOR_A_FURTHER_PERIOD}|(?<!\b(?:this|these)\s{1,8})\b${PAPER}\b(?:(?!\b(?:${THE_CONTRACT}|this\s{1,8}polic(?:y|ies))\b)[^.;]){0,60}?\brenewed\b${FOR_A_FURTHER_PERIOD}`,
       'gi',
     ),
     'Term & Termination',
