@@ -7,6 +7,7 @@
  */
 import { foldedForPrefilter, prefilteredTest } from '../../../common/regex-prefilter.js';
 import type { CategoryLabel } from '../../wire.js';
+import { DUTY_LAID } from './cues/category-cues-not-responsible.js';
 
 const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A copyright, proprietary or ownership notice is a mark on a copy, not a notice given to a party.
@@ -36,8 +37,9 @@ const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // unless the sentence also uses, returns, hires or leases something.
   [/^(?![^]{0,400}\b(?:use[sd]?|using|return\w*|leas\w*|hir\w*|rent\w*|loan\w*|lend\w*)\b)[^]{0,300}?\b(?:is|are|be)\s+to\s+(?:the|a|its|any)?\s*(?:[\w-]+\s+){0,2}?(?:specifications?|standards?|grade)\b/i, 'Asset Use'],
   // Being responsible or liable for a loss or damage is Liability; Responsibilities is answering for one's people, their
-  // acts and one's compliance (the gist), which such a sentence does not name.
-  [/^(?![^]{0,400}\b(?:staff|personnel|employees?|workers?|drivers?|agents?|subcontractors?|acts?|omissions?|conduct|supervis\w*|compl\w*|training)\b)[^]{0,300}?\b(?:responsible|liable|answerable)\s+for\s+(?:any|all|the)?\s*(?:[\w-]+\s+){0,2}?(?:damage|loss|losses|injury|injuries)\b/i, 'Responsibilities'],
+  // acts and one's compliance (the gist), which such a sentence does not name. Nor where a duty is laid beside the loss
+  // ("responsible for loss of data and shall make daily backups": the task is Responsibilities, C62; issue 18, h57left).
+  [new RegExp(String.raw`^(?![^]{0,400}(?:\b(?:staff|personnel|employees?|workers?|drivers?|agents?|subcontractors?|acts?|omissions?|conduct|supervis\w*|compl\w*|training)\b|${DUTY_LAID}))[^]{0,300}?\b(?:responsible|liable|answerable)\s+for\s+(?:any|all|the)?\s*(?:[\w-]+\s+){0,2}?(?:damage|loss|losses|injury|injuries)\b`, 'i'), 'Responsibilities'],
   // Goods or services "listed in each purchase order" are the doing of the work; Scope of Work is what an order is,
   // what it incorporates and when it binds (the gist), unless the sentence says so too.
   [/^(?![^]{0,400}\b(?:binding|binds?|incorporat\w*|includes?|excludes?|exclusiv\w*|scope|not\s+part)\b)[^]{0,300}?\b(?:listed|set\s+out|specified|described|stated|identified)\s+in\s+(?:each|the|a|any|every|that|such|its)\s+(?:purchase\s+)?orders?\b/i, 'Scope of Work'],

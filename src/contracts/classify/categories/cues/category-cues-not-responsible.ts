@@ -20,6 +20,13 @@ const OUTSIDE_CONTROL = String.raw`(?:beyond|outside)\s{1,8}(?:its|our|their|his
 /** What a party answers for when it is liable: a loss, a delay, a fault, a thing left with it. */
 const LOSS = String.raw`(?:loss(?:es)?|damage|delays?|failures?|errors?|faults?|interruptions?|theft|vandalism|injur(?:y|ies)|things|items|belongings|property|valuables|parcels?|packages?|luggage|baggage|acts|omissions)`;
 
+/**
+ * C73's loss, damage or injury a party answers for, not a task the loss word names (issue 18, hrev43): "responsible for
+ * loss prevention", "for damage control", "for injury prevention training", "for loss adjusting", "for damage reports"
+ * are work to do, C62's Responsibilities. One home for the veto below and the Liability cue.
+ */
+const ANSWERED_LOSS = String.raw`(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training)\b)`;
+
 export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
@@ -28,6 +35,12 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
     ),
     'Liability',
   ],
+  // C73 (issue 18, h57left): "The Operator is responsible for injuries to its employees", "The Exhibitor is responsible
+  // for any damage to the stand caused by its staff": the party answers for the loss, Liability (sets 1–51: the eight
+  // such sentences that say a party is responsible, not "not responsible", all carry Liability). C73's veto drops
+  // Responsibilities; without this cue a loss word the learned model does not weigh ("injuries") left no category.
+  // Not a task the loss word names (ANSWERED_LOSS), nor a denied "responsible" (the cue above reads those). Bounded.
+  [new RegExp(String.raw`(?<!\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?)\bresponsible\s{1,8}for\s{1,8}${ANSWERED_LOSS}`, 'i'), 'Liability'],
 ];
 
 /**
@@ -39,7 +52,7 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
  * Builder …", "…; the Customer shall pay …": Liability's, Indemnification's, no ancillary duty), nor a duty denied
  * again ("…, and the Client shall not …"). Bounded windows.
  */
-const DUTY_LAID = String.raw`(?:[;:,]|\b(?:which|and|but|whereas|while)\b)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:shall|must|will|agrees?\s{1,8}to|undertakes?\s{1,8}to|(?:is|are)\s{1,8}to)\s{1,8}(?!not\b|be\s{1,8}(?:liable|responsible|borne|charged|paid|at)\b|(?:indemnif\w*|compensate|reimburse|pay|bear|defend|hold\s{1,8}harmless)\b)`;
+export const DUTY_LAID = String.raw`(?:[;:,]|\b(?:which|and|but|whereas|while)\b)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:shall|must|will|agrees?\s{1,8}to|undertakes?\s{1,8}to|(?:is|are)\s{1,8}to)\s{1,8}(?!not\b|be\s{1,8}(?:liable|responsible|borne|charged|paid|at)\b|(?:indemnif\w*|compensate|reimburse|pay|bear|defend|hold\s{1,8}harmless)\b)`;
 
 /**
  * No Responsibilities where a sentence's only "responsible" is denied (issue 18, h56conv, C72): "The
@@ -59,5 +72,7 @@ export const NOT_RESPONSIBLE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // follows ("responsible for any damage and for cleaning the stand") or another "responsible" does, nor a task the loss
   // word only names (issue 18, hrev43): "responsible for loss prevention", "for damage control", "for injury prevention
   // training", "for loss adjusting", "for damage reports": work to do, C62's Responsibilities.
-  [/^(?:(?!responsib)[^])*?\bresponsible\s{1,8}for\s{1,8}(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training)\b)(?![^]*?(?:responsib|\band\s{1,8}for\b))/i, 'Responsibilities'],
+  // (issue 18, h57left) Nor where a duty follows ("responsible for any loss of data and shall make daily backups",
+  // "…; the Customer must keep backups"): DUTY_LAID, as the veto above reads it.
+  [new RegExp(String.raw`^(?:(?!responsib)[^])*?\bresponsible\s{1,8}for\s{1,8}${ANSWERED_LOSS}(?![^]*?(?:responsib|\band\s{1,8}for\b|${DUTY_LAID}))`, 'i'), 'Responsibilities'],
 ];
