@@ -15,7 +15,7 @@ import { PERFORMANCE_CUES, withoutLicensedNames } from './cues/category-cues-per
 import { ASSET_CUES, ASSET_STRONG_CUES, LONE_SUBLETTING } from './cues/category-cues-assets.js';
 import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
 import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES, SCOPE_VETOES } from './cues/category-cues-scope.js';
-import { DELIVERY_CUES, DELIVERY_VETOES } from './cues/category-cues-delivery.js';
+import { DELIVERY_CUES, DELIVERY_VETOES, PASSED_TO_INSURER } from './cues/category-cues-delivery.js';
 import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js';
 import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
 import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
@@ -222,7 +222,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // sets 30, 31 and 36 label none of those four sentences Delivery.
   // (hrev43) But goods shipped to or from a named place in such a clause are the delivery itself ("inspected before they
   // are shipped to the Customer"), and shipment instructions awaited are the delivery's ("pending shipment instructions").
-  [/(?<!\b(?:upon|after|on|following|before|until|pending|prior\s{1,8}to)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|(?<!\b(?:before|after|until|once|when)\s{1,8}(?:it|they|each\s{1,8}[\w-]{1,30}|the\s{1,8}[\w-]{1,30})\s{1,8}(?:is|are|has\s{1,8}been|have\s{1,8}been)\s{1,8}|\b(?:the|all)\s{1,8}goods\s{1,8})\bshipped\b|\b(?:is|are|been)\s{1,8}shipped\s{1,8}(?:to|from)\s{1,8}(?:the|its|their|your|our)\b|\b(?:pending|until|prior\s{1,8}to)\s{1,8}shipment\s{1,8}(?:instructions|schedules?)\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  [new RegExp(String.raw`(?<!\b(?:upon|after|on|following|before|until|pending|prior\s{1,8}to)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|(?<!\b(?:before|after|until|once|when)\s{1,8}(?:it|they|each\s{1,8}[\w-]{1,30}|the\s{1,8}[\w-]{1,30})\s{1,8}(?:is|are|has\s{1,8}been|have\s{1,8}been)\s{1,8}|\b(?:the|all)\s{1,8}goods\s{1,8})\bshipped\b|\b(?:is|are|been)\s{1,8}shipped\s{1,8}(?:to|from)\s{1,8}(?:the|its|their|your|our)\b|\b(?:pending|until|prior\s{1,8}to)\s{1,8}shipment\s{1,8}(?:instructions|schedules?)\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b(?![^.;]{0,80}?\bpass(?:es|ed)?\s{1,8}to\b${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.

@@ -551,3 +551,18 @@ describe('hostile text: loss adjusters\' costs borne (category-cues-amounts.ts, 
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall bear the costs of loss ');
 });
+
+describe('hostile text: the reviewers\' category leftovers (payment, not-responsible, delivery, category-sense.ts, h57left)', () => {
+  // The new and changed patterns' windows, each repeated without their ends: a refund or a credit of a price never
+  // reaching "within … days", "responsible for damage" before runs with no duty laid, a risk passing to a possessive
+  // with no insurer: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'refund the price within a b c '],
+    ['categories/cues/category-cues-payment.js', 'credit the a b price within 7 '],
+    ['categories/cues/category-cues-not-responsible.js', 'responsible for damage and the a b c shall '],
+    ['categories/cues/category-cues-delivery.js', 'risk to the goods passes to the a\'s '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall refund the price within thirty (30) ');
+  itClassifiesRepeatedLinearly('is responsible for any damage, and the Hirer shall ');
+  itClassifiesRepeatedLinearly('risk to the goods shall pass to the Owner\'s ');
+});

@@ -22,6 +22,13 @@ export const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|
 /** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
 const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
 
+/**
+ * A risk passed to an insurer, an underwriter or an insurance company, or "to the attention of" someone (issue 18, hrev43;
+ * h57left): cover or a message, no goods handed over. Read after "pass(es) to" by both cues of risk passing (this file's
+ * and categories.ts' "risk to the goods"). Bounded.
+ */
+export const PASSED_TO_INSURER = String.raw`\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?(?:insurers?|underwriters?|reinsurers?|insurance\s{1,8}(?:company|companies|providers?|carriers?)|attention)\b`;
+
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
   // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
@@ -41,8 +48,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // that is the IP's own subject. C74 (h56conv): "the risk of accidental loss passes to the Client",
   // "risk of loss to the parts shall pass from Supplier to Purchaser" too (sets 1–51: 41 of 41 such sentences Delivery). Not a
   // risk passed to an insurer ("the risk of loss to the Customer passes to the insurer under the policy": cover, no
-  // goods handed over) nor "to the attention of" someone (issue 18, hrev43).
-  [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!\s+(?:the\s+|an?\s+|its\s+)?(?:insurers?|underwriters?|reinsurers?|attention)\b)/i, 'Delivery'],
+  // goods handed over) nor "to the attention of" someone (issue 18, hrev43), nor, written "risk to … shall pass to", to a
+  // party's insurer or an insurance company ("Any risk to the Vessel shall pass to the Owner's insurers", "to the
+  // insurance company on payment of the premium": issue 18, h57left).
+  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
   // Said without the category's word, round 2 (h22cat):
   // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
   // "collect the empty kegs from each bar", "undertakes to deliver and install the kiosks", "will deliver the bricks

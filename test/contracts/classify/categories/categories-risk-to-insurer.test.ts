@@ -1,0 +1,28 @@
+/**
+ * Risk passed to an insurer, written "risk to … shall pass to" (issue 18, h57left; `category-cues-delivery.ts`'
+ * PASSED_TO_INSURER, read by its risk-passing cue and by categories.ts' "risk to the goods"): cover, no goods handed
+ * over, so no Delivery. Sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+
+const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
+const categoriesOf = (text: string): string[] =>
+  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label).sort();
+
+describe('risk passed to an insurer is no Delivery (h57left)', () => {
+  it.each([
+    'Any risk to the Vessel shall pass to the Owner\'s insurers.',
+    'The risk to the Goods shall pass to the insurance company on signature of the policy.',
+  ])('%s', (text) => {
+    expect(categoriesOf(text)).not.toContain('Delivery');
+    expect(categoriesOf(text)).toContain('Insurance');
+  });
+  it.each([
+    // Risk passing to a party or its carrier is the goods' transfer (C74).
+    'Risk to the Goods shall pass to the Buyer\'s carrier on loading.',
+    'Risk to the Goods shall pass to the Buyer on delivery.',
+  ])('near miss: %s', (text) => {
+    expect(categoriesOf(text)).toEqual(['Delivery']);
+  });
+});
