@@ -700,3 +700,10 @@ describe('a bracket right before a company\'s form (company-names.ts BRACKET_BEF
   itClassifiesRepeatedLinearly('Aa Bb Cc Dd (Ee Ff Gg) Hh ');
   itClassifiesRepeatedLinearly('AA (BLOCK CAPITALS) LTD (UK) ');
 });
+
+describe('a public body in capitals (public-bodies-in-capitals.ts BODY_IN_CAPITALS, h57names)', () => {
+  // Anchored at a head, at most eight tail words each bounded: repeated bodies, heads without tails, long tails.
+  itClassifiesRepeatedLinearly('DIRECTORATE GENERAL OF CIVIL AVIATION ');
+  itClassifiesRepeatedLinearly('MINISTRY OF AA AND BB OF THE CC DD & ');
+  itClassifiesRepeatedLinearly('DIRECTORATE MINISTRY OF ');
+});
