@@ -124,6 +124,13 @@ function bracketedNameStart(text: string, at: number, word: string): number {
   const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
   return lead < m[1].length ? from + m.index + lead : at;
 }
+/**
+ * A name whose bracket stands right before its form: "TESCO STORES (IRELAND) LIMITED", "Acme Foods (UK) Ltd". The
+ * grammar's name words end at the bracket, so no word stood before the form and nothing was read (hrev42's leftover,
+ * h57names). The bracket holds a country, a region or a form's word (namesCountryOrForm), never a field's label. One
+ * start per capitalised word, at most eight words, bounded: linear.
+ */
+const BRACKET_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}){0,2})\\)\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'gu');
 /** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 /**
@@ -225,6 +232,11 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "SIGATOKA GREENS (FIJI) PTE LIMITED": the name runs back over the bracket before its one word.
     const start = lead === 0 ? bracketedNameStart(text, m.index, m[1]) : m.index + lead;
     add('Organization', start, m.index + m[0].length);
+  }
+  if (HAS_SUFFIX.test(text) && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
+    if (!namesCountryOrForm(m[2])) continue;
+    const lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
   // "Nordlys Fisk AS: Kari Berg, CEO", "Fjordlaks AS, organisation number …": Norway's "AS" ends a name written in
   // small letters (h25s28a). Never after a word in capitals: "EXCEPT AS EXPRESSLY SET FORTH" names none.

@@ -10,6 +10,7 @@ import { addCompanySignerRows } from './company-signer-rows.js';
 import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
+import { addPublicBodiesInCapitals } from './public-bodies-in-capitals.js';
 import { addMarkedCompanies } from './marked-company-names.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
@@ -43,6 +44,7 @@ export function findNames(text: string): NameSpan[] {
   addGovernments(text, folded, add);
   addCompanies(text, folded, forms, add);
   addInstitutions(text, add);
+  addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
   addSignatories(text, folded, add);
   addPostedSigners(text, add);

@@ -186,4 +186,7 @@ export function insideAliasQuotes(text: string, begin: number, end: number): boo
  */
 // Not where the organisation acts for the body (hrev42): "GREEN AGENCIES LTD, a company acting on behalf of RED SHIPPING
 // S.A. (the "Principal")", "… as agent of …", "… in the name of …" — the body is the principal, whose alias it is.
-export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and|between|among(?:st)?)\b)[^,;()"]){1,80}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;
+// "and" joining two participles of the one description is no slot's "and" (h57names): "SAFE LOANS LTD, a lender authorised
+// and regulated by the Financial Conduct Authority (the "Lender")" — the authority regulates the lender, whose alias it is.
+// The participle after "and" is one word ending in "-ed" then "by"; bounded: linear.
+export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and(?!\s{1,3}[a-z]{2,30}ed\s{1,3}by\s)|between|among(?:st)?)\b)[^,;()"]){1,80}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;

@@ -10,7 +10,7 @@ import { letterParties } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
-import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes } from './alias-forms.js';
+import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes, IN_DESCRIPTION } from './alias-forms.js';
 import { BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
@@ -128,7 +128,10 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
       if (after && !COLLECTIVE_ALIAS.test(after[0])) {
         const at = `${o.element}:${o.end + after.index + after[0].length}`;
         const holder = claimed.get(at);
-        if (holder && given === undefined && !SLOT_WORD.test(text.slice(holder.end, o.begin))) continue;
+        // Nor does a body the holder's description names after "and" joining its participles ("SAFE LOANS LTD, a lender
+        // authorised and regulated by the Financial Conduct Authority (the "Lender")": IN_DESCRIPTION, h57names).
+        const between = text.slice(holder?.end ?? 0, o.begin);
+        if (holder && given === undefined && (!SLOT_WORD.test(between) || IN_DESCRIPTION.test(between))) continue;
         claimed.set(at, { end: o.end });
       }
       aliasOf.set(key, alias.trim());

@@ -738,10 +738,13 @@ function signsForParty(line: string, lexicon: PartyLexicon, parties: ReadonlySet
 /** A person's name as a signer writes it, an initial perhaps among its words ("RAMON D. VILLANUEVA", "Liza M. Santos"). */
 /** An okina opening a name word, no letter of the name for the name test ("'Ana" reads as "Ana"). */
 const OKINA = /^['‘ʻ](?=\p{Lu})/u;
+/** "St." (Saint) before a surname's word. */
+const SAINT = /^(?:St|Ste)\.$/;
 function isSignerName(name: string): boolean {
   // An initial ("R.") and an abbreviated first name ("Ma." Maria, "Md." Mohammad: "Ma. Luisa R. Santos", h40f29) are read
   // as the name words around them are.
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w)).map((w) => w.replace(OKINA, ''));
+  // So is "St." opening a surname after a first name ("Marcella St. Rose", "John St. John": Saint, h57names).
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w, i, all) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w) && !(SAINT.test(w) && i > 0 && i < all.length - 1)).map((w) => w.replace(OKINA, ''));
   // A particle between name words is read as the names around it are ("Pieter de Vries", "Fatima el Amrani", h47f32).
   return isParticledPersonName(words.join(' '));
 }

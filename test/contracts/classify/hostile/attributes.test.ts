@@ -692,3 +692,18 @@ describe('a bracket inside a company\'s name holds a country or a form (company-
   // A set lookup on the bracket's words (COMPASS_BEFORE anchored at their start): repeated place and label brackets.
   itClassifiesRepeatedLinearly('AA BB (EAST KENYA) DD LIMITED Cc (BLOCK CAPITALS) Ee Ltd ');
 });
+
+describe('a bracket right before a company\'s form (company-names.ts BRACKET_BEFORE_FORM, h57names)', () => {
+  // At most eight capitalised words before the bracket from each start, the bracket's words bounded: repeated names,
+  // brackets without a form, and forms after a label's bracket.
+  itClassifiesRepeatedLinearly('AA BB (IRELAND) LIMITED ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd (Ee Ff Gg) Hh ');
+  itClassifiesRepeatedLinearly('AA (BLOCK CAPITALS) LTD (UK) ');
+});
+
+describe('a public body in capitals (public-bodies-in-capitals.ts BODY_IN_CAPITALS, h57names)', () => {
+  // Anchored at a head, at most eight tail words each bounded: repeated bodies, heads without tails, long tails.
+  itClassifiesRepeatedLinearly('DIRECTORATE GENERAL OF CIVIL AVIATION ');
+  itClassifiesRepeatedLinearly('MINISTRY OF AA AND BB OF THE CC DD & ');
+  itClassifiesRepeatedLinearly('DIRECTORATE MINISTRY OF ');
+});

@@ -517,3 +517,12 @@ describe('a party\'s unit in its notice details (h56facts)', () => {
     ['Notice: ', 'aaaaaaaa.bbbbbbbb+cccc-dddd_eeee@ffff-gggg aaaa@'],
   ]);
 });
+
+// h57names: "St." inside a signer's name (party-details.ts SAINT, one anchored word at a time); lines of "St." words and
+// names, classified whole (20k/40k/80k characters).
+describe('a "St." surname on a signer\'s line (h57names)', () => {
+  itClassifiesRepeatedLinearly('Aa St. Bb St. Ste. ');
+  itReadsWithin4s([
+    ['For Aa Ltd\n', 'Marcella St. Rose St. '],
+  ]);
+});

@@ -615,3 +615,9 @@ describe('an organisation acting for the body in its description (alias-forms.ts
   itClassifiesRepeatedLinearly('between Aa Ltd, a company acting on behalf of Bb S.A. (the "Principal") and ');
   itClassifiesRepeatedLinearly(', a a agents   of  behalf  by the  ');
 });
+
+describe('participles joined by "and" in a party\'s description (alias-forms.ts IN_DESCRIPTION, h57names)', () => {
+  // One bounded lookahead after each "and" of the 120-character lead; the whole classifier on repeated slots.
+  itClassifiesRepeatedLinearly('between Aa Ltd, a lender authorised and regulated by the Bb Authority (the "Lender") and ');
+  itClassifiesRepeatedLinearly(', a and aaed and bbed by  and ');
+});

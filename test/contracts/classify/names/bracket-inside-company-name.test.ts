@@ -45,3 +45,26 @@ describe('a bracket inside a company\'s name holds its country or its form, no f
     ['Payment is made to Harbourline (Asia Pacific) Shipping Limited within 30 days.', 'Harbourline (Asia Pacific) Shipping Limited'],
   ])('%s: a country, a region or a form word keeps the name whole', (text, name) => expect(orgs(text)).toEqual([name]));
 });
+
+describe('a bracket right before the legal form (h57names)', () => {
+  it.each([
+    ['Payment is made to TESCO STORES (IRELAND) LIMITED within 30 days.', 'TESCO STORES (IRELAND) LIMITED'],
+    ['Payment is made to Lakeside Bakeries (Scotland) Ltd within 30 days.', 'Lakeside Bakeries (Scotland) Ltd'],
+    ['SIGNED for and on behalf of TESCO STORES (IRELAND) LIMITED by Mary Byrne, Director', 'TESCO STORES (IRELAND) LIMITED'],
+  ])('%s: the name runs over its bracket to the form', (text, name) => expect(orgs(text)[0]).toBe(name));
+
+  it('the company is a Primary party in the preamble and signs', () => {
+    const parties = classifyContract(elements(
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between TESCO STORES (IRELAND) LIMITED, a company incorporated in Ireland (the "Buyer") and Harbour Fresh Foods Limited (the "Supplier").',
+      'The Buyer shall pay EUR 500 per tonne of potatoes delivered.',
+      'Signed for and on behalf of TESCO STORES (IRELAND) LIMITED by Mary Byrne, Director',
+    )).parties.map((p) => `${p.party} ${p.importance}`);
+    expect(parties).toEqual(['TESCO STORES (IRELAND) Primary', 'HARBOUR FRESH FOODS Primary']);
+  });
+
+  it('a field label or a sum in brackets before a form names no company', () => {
+    expect(orgs('The fee (GBP) Limited is paid.')).toEqual([]);
+    expect(orgs('Company Name (BLOCK CAPITALS) LIMITED')).not.toContain('Company Name (BLOCK CAPITALS) LIMITED');
+  });
+});

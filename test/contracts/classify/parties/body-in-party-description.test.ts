@@ -50,3 +50,25 @@ describe('an organisation acting for the body its description names (hrev42)', (
       .toEqual(['PORT SERVICES Supplier Primary []', 'MERIDIAN FRUIT EXPORTS Buyer Primary []']);
   });
 });
+
+describe('a body in a description whose participles "and" joins (h57names)', () => {
+  it('"a lender authorised and regulated by the Financial Conduct Authority": the alias is the lender\'s', () => {
+    expect(parties(
+      'LOAN AGREEMENT',
+      'This Agreement is made between SAFE LOANS LTD, a lender authorised and regulated by the Financial Conduct Authority (the "Lender") and Oakfield Bakery Limited (the "Borrower").',
+      'The Borrower shall repay GBP 50,000 in 24 monthly instalments.',
+    ).map((p) => p.replace(/ \[\]$/, ''))).toEqual([
+      'SAFE LOANS Supplier Primary',
+      'OAKFIELD BAKERY Buyer Primary',
+      'FINANCIAL CONDUCT AUTHORITY Unknown Unknown',
+    ]);
+  });
+
+  it('a second party after "and" still opens its own slot', () => {
+    expect(parties(
+      'AGENCY AGREEMENT',
+      'This Agreement is made between Harbour Shipping Limited, a company registered in England, and Blue Fleet Holdings Limited (the "Owner").',
+      'The Owner shall pay USD 100 per voyage.',
+    ).filter((p) => p.startsWith('BLUE FLEET HOLDINGS ')).map((p) => p.split(' ').at(-2))).toEqual(['Primary']);
+  });
+});

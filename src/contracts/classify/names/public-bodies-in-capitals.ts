@@ -1,0 +1,31 @@
+/**
+ * A government's directorate or ministry named in capitals: "the DIRECTORATE GENERAL OF CIVIL AVIATION", "GENERAL
+ * DIRECTORATE OF CUSTOMS", "MINISTRY OF AGRICULTURE AND FISHERIES". The institution reader reads heads and tails in
+ * mixed case only ("Directorate General of Civil Aviation"), so a body a contract writes in capitals, as a party's line
+ * or a signing block does, was no body at all (hrev42's leftover, h57names). Only the heads that name nothing but a
+ * public body: "AUTHORITY OF THE AGENT" or "DEPARTMENT OF WORKS" in a heading in capitals stay no name.
+ */
+import type { AddName } from './name-grammar.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+
+/** The heads: "Directorate General" either way round, with a hyphen or without; "Directorate"; "Ministry". */
+const HEAD = String.raw`(?:DIRECTORATE[- ]GENERAL|GENERAL\s{1,3}DIRECTORATE|DIRECTORATE|MINISTRY)`;
+/**
+ * A word of the tail: capitals, never a clause's own words ("… OF CUSTOMS SHALL APPROVE", "… OF HEALTH IS") nor a
+ * party's role ("MINISTRY OF HEALTH AND BUYER").
+ */
+const NOT_A_TAIL_WORD = ['SHALL', 'WILL', 'MUST', 'MAY', 'CAN', 'IS', 'ARE', 'BE', 'HAS', 'HAVE', 'NOT', 'TO', 'IN', 'ON', 'BY', 'WITH', 'AS',
+  'AT', 'OR', 'THAT', 'WHICH', 'UNDER', 'FROM', 'THE', 'AND', 'OF', 'FOR', ...ROLE_WORDS.map((w) => w.toUpperCase())];
+const WORD = String.raw`(?!(?:${NOT_A_TAIL_WORD.join('|')})S?(?![\p{Lu}]))\p{Lu}[\p{Lu}'’-]{1,30}`;
+/**
+ * The head, "OF" or "FOR", then one to eight words of the tail joined by a blank, "OF", "FOR" (each perhaps with
+ * "THE"), "AND" or "&". Every repetition bounded, anchored at the head's first letter: linear.
+ */
+const BODY_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])${HEAD}\s{1,3}(?:OF|FOR)\s{1,3}(?:THE\s{1,3})?${WORD}(?:(?:\s{1,3}(?:(?:OF|FOR)(?:\s{1,3}THE)?|AND|&))?\s{1,3}${WORD}){0,7}(?![\p{L}\p{M}])`, 'gu');
+
+/** Bodies named in capitals by a public head (see above). */
+export function addPublicBodiesInCapitals(text: string, add: AddName): void {
+  if (!/DIRECTORATE|MINISTRY/.test(text)) return;
+  for (const m of matchesOf(BODY_IN_CAPITALS, text)) add('Organization', m.index, m.index + m[0].length);
+}

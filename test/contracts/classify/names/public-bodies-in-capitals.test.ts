@@ -1,0 +1,36 @@
+/**
+ * A directorate or a ministry named in capitals is a body as it is in mixed case ("the DIRECTORATE GENERAL OF CIVIL
+ * AVIATION"; names/public-bodies-in-capitals.ts, hrev42's leftover, h57names).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { findNames } from '../../../../src/contracts/classify/names/names.js';
+import { elements } from '../helpers.js';
+
+const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+
+describe('a public body named in capitals (h57names)', () => {
+  it.each([
+    ['The Operator shall hold a permit of the DIRECTORATE GENERAL OF CIVIL AVIATION.', 'DIRECTORATE GENERAL OF CIVIL AVIATION'],
+    ['THE DIRECTORATE-GENERAL FOR FISHERIES SHALL APPROVE EACH LANDING.', 'DIRECTORATE-GENERAL FOR FISHERIES'],
+    ['Signed for the GENERAL DIRECTORATE OF CUSTOMS by Arben Hoxha, Director', 'GENERAL DIRECTORATE OF CUSTOMS'],
+    ['The MINISTRY OF AGRICULTURE AND FISHERIES AND THE SUPPLIER agree as follows.', 'MINISTRY OF AGRICULTURE AND FISHERIES'],
+    ['The licence of the DIRECTORATE OF THE PORT OF MOMBASA applies.', 'DIRECTORATE OF THE PORT OF MOMBASA'],
+  ])('%s', (text, name) => expect(orgs(text)).toContain(name));
+
+  it('the body in capitals is a party of the preamble', () => {
+    const parties = classifyContract(elements(
+      'AIRPORT GROUND HANDLING AGREEMENT',
+      'This Agreement is made between the DIRECTORATE GENERAL OF CIVIL AVIATION (the "Authority") and Skyline Ground Services Limited (the "Handler").',
+      'The Handler shall pay the Authority USD 12,000 per month for the use of the apron.',
+    )).parties.filter((p) => p.importance === 'Primary').map((p) => p.party);
+    expect(parties).toContain('DIRECTORATE GENERAL OF CIVIL AVIATION');
+  });
+
+  it.each([
+    'THE DIRECTORATE GENERAL SHALL BE INFORMED.',
+    'AUTHORITY OF THE AGENT',
+    'MINISTRY OF THE BUYER',
+    'THE MINISTRY SHALL ISSUE THE PERMIT.',
+  ])('%s: a head without a tail, or a heading\'s head, names no body', (text) => expect(orgs(text)).toEqual([]));
+});
