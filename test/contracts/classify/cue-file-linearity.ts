@@ -1,8 +1,8 @@
 /**
  * Hostile-text cases written once. A cue file's patterns on a near-miss unit repeated: each category-cue module
  * exports lists of `[pattern, category]` pairs, and every pattern of the file must read the repeated unit in about
- * linear time (`readsLinearly`); a whole-sentence predicate on a near-miss unit repeated; and a sentence of one unit
- * repeated, classified whole.
+ * linear time (`readsLinearly`); a whole-sentence predicate on a near-miss unit repeated; a defined term's words
+ * repeated, read by `termCategories`; and a sentence of one unit repeated, classified whole.
  */
 import { expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
@@ -42,6 +42,23 @@ export function itReadsPredicatesLinearly(cases: readonly (readonly [string, str
         return () => read(text);
       }, 100, 80_000);
       expect(typeof found).toBe('boolean');
+    });
+  }
+}
+
+/**
+ * One `it` per unit: `termCategories` (categories/categories.ts, a defined term's words → its categories) on the unit
+ * repeated, 20k/40k/80k characters by growth.
+ */
+export function itReadsTermCategoriesLinearly(units: readonly string[]): void {
+  for (const unit of units) {
+    it(`termCategories on "${unit}" repeated: linear`, async () => {
+      const { termCategories } = await import('../../../src/contracts/classify/categories/categories.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => termCategories(text);
+      }, 100, 80_000);
+      expect(Array.isArray(found)).toBe(true);
     });
   }
 }

@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
+import {
+  itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly, itReadsTermCategoriesLinearly,
+} from '../cue-file-linearity.js';
 import { itReadsWithin4s, letters } from './helpers.js';
 
 describe('hostile text for set 34\'s category cues (h28cat11)', () => {
@@ -715,28 +717,12 @@ describe('hostile text: the guards of the review of session 32 (hrev31)', () => 
 describe('hostile text: the second guards of the review of session 32 (hrev31)', () => {
   // A warehouse's deposit weighed (category-money-deposit.ts), waste carried away (goods-carried), a thing sent back
   // for a credit (entrusted-returns): units that start each guard without ending it, 20k/40k/80k characters.
-  it('isMoneyDeposit on "deposit a b c " repeated: linear', async () => {
-    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
-    const text = 'deposit a b c '.repeat(Math.ceil(80_000 / 14));
-    const found = readsLinearly((n) => {
-      const unit = text.slice(0, n);
-      return () => isMoneyDeposit(unit);
-    }, 100, 80_000);
-    expect(typeof found).toBe('boolean');
-  });
+  itReadsPredicatesLinearly([['categories/category-money-deposit.js', 'isMoneyDeposit', 'deposit a b c ']]);
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-goods-carried.js', 'transport the collected '],
     ['categories/cues/category-cues-entrusted-returns.js', 'on expiry return any stock for a full '],
   ]);
-  it('isMoneyDeposit on "a deposit of the Aa\'s " repeated: linear', async () => {
-    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
-    const text = 'a deposit of the Aa\'s '.repeat(Math.ceil(80_000 / 22));
-    const found = readsLinearly((n) => {
-      const unit = text.slice(0, n);
-      return () => isMoneyDeposit(unit);
-    }, 100, 80_000);
-    expect(typeof found).toBe('boolean');
-  });
+  itReadsPredicatesLinearly([['categories/category-money-deposit.js', 'isMoneyDeposit', "a deposit of the Aa's "]]);
   itClassifiesRepeatedLinearly('each deposit shall be weighed ');
   itClassifiesRepeatedLinearly('upon termination return all stock for a ');
 });
@@ -755,15 +741,7 @@ describe('hostile text: a written approval an act waits for (h48cat3)', () => {
 
 describe('hostile text: a written consent beside two subjects (h48cat3)', () => {
   // category-written-consent.ts: "written" and "consent" apart, repeated, read whole by the classifier (20k/40k/80k).
-  it('namesWrittenConsent on "written a consent in " repeated: linear', async () => {
-    const { namesWrittenConsent } = await import('../../../../src/contracts/classify/categories/category-written-consent.js');
-    const text = 'written a consent in '.repeat(Math.ceil(80_000 / 21));
-    const found = readsLinearly((n) => {
-      const unit = text.slice(0, n);
-      return () => namesWrittenConsent(unit);
-    }, 100, 80_000);
-    expect(typeof found).toBe('boolean');
-  });
+  itReadsPredicatesLinearly([['categories/category-written-consent.js', 'namesWrittenConsent', 'written a consent in ']]);
   itClassifiesRepeatedLinearly('shall not assign or subcontract without written consent ');
 });
 
@@ -800,30 +778,16 @@ describe('hostile text: one receiver of a paper sent (receiving-party.ts, issue 
 describe('hostile text: a particulars row headed in sentence case (category-money-deposit.ts, issue 18, h50cue)', () => {
   // The row's head, "[Dd]eposit" after up to three capitalised words, on units that start it without its colon, the
   // predicate alone and classified whole (20k/40k/80k characters).
-  for (const unit of ['Security deposit deposit ', 'Item 1 – Aa Bb deposit a ']) {
-    it(`isMoneyDeposit on "${unit}" repeated: linear`, async () => {
-      const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => isMoneyDeposit(text);
-      }, 100, 80_000);
-      expect(typeof found).toBe('boolean');
-    });
-  }
+  itReadsPredicatesLinearly([
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'Security deposit deposit '],
+    ['categories/category-money-deposit.js', 'isMoneyDeposit', 'Item 1 – Aa Bb deposit a '],
+  ]);
   itClassifiesRepeatedLinearly('Holding deposit: a deposit of ');
 });
 
 describe('hostile text: a sum deposited by its ISO code (category-money-deposit.ts, currency-codes.ts, issue 18, h50cue)', () => {
   // DEPOSIT_MONEY's codes from the one list: a code with no number after it, repeated (20k/40k/80k characters).
-  it('isMoneyDeposit on "deposit SGD deposit with the Aa " repeated: linear', async () => {
-    const { isMoneyDeposit } = await import('../../../../src/contracts/classify/categories/category-money-deposit.js');
-    const unit = 'deposit SGD deposit with the Aa ';
-    const found = readsLinearly((n) => {
-      const text = unit.repeat(Math.ceil(n / unit.length));
-      return () => isMoneyDeposit(text);
-    }, 100, 80_000);
-    expect(typeof found).toBe('boolean');
-  });
+  itReadsPredicatesLinearly([['categories/category-money-deposit.js', 'isMoneyDeposit', 'deposit SGD deposit with the Aa ']]);
   itClassifiesRepeatedLinearly('shall deposit NZD shall deposit ');
 });
 
@@ -1111,17 +1075,11 @@ describe('hostile text: an instrument discounted, a national bank licensing its 
 describe('hostile text: a fee denied before or after its name (category-ending-fee.ts, hrev38)', () => {
   // "shall not be required to pay" before runs of "any the a", a fee's name before "shall not be" without the verb:
   // 20k/40k/80k characters, checked by growth.
-  const units = ['not be required to pay any the a ', 'cancellation fees shall not be ', 'termination charge are not '];
-  for (const unit of units) {
-    it(`namesEndingFee on "${unit}" repeated: linear`, async () => {
-      const { namesEndingFee } = await import('../../../../src/contracts/classify/categories/category-ending-fee.js');
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => namesEndingFee(text);
-      }, 100, 80_000);
-      expect(typeof found).toBe('boolean');
-    });
-  }
+  itReadsPredicatesLinearly([
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'not be required to pay any the a '],
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'cancellation fees shall not be '],
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'termination charge are not '],
+  ]);
   itClassifiesRepeatedLinearly('The Supplier shall not charge a cancellation fee and termination fees are not ');
 });
 
@@ -1157,17 +1115,10 @@ describe('hostile text: places and goods named by an intangible word (category-c
 
 describe('hostile text: call termination charges (category-ending-fee.ts, hrev38)', () => {
   // "mobile" and "call" runs before a fee's name and its lookbehind's bounded gap, 20k/40k/80k characters, by growth.
-  const units = ['mobile call termination charges ', 'voice        termination fee '];
-  for (const unit of units) {
-    it(`namesEndingFee on "${unit}" repeated: linear`, async () => {
-      const { namesEndingFee } = await import('../../../../src/contracts/classify/categories/category-ending-fee.js');
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => namesEndingFee(text);
-      }, 100, 80_000);
-      expect(typeof found).toBe('boolean');
-    });
-  }
+  itReadsPredicatesLinearly([
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'mobile call termination charges '],
+    ['categories/category-ending-fee.js', 'namesEndingFee', 'voice        termination fee '],
+  ]);
   itClassifiesRepeatedLinearly('The Operator pays the mobile termination charges and ');
 });
 
@@ -1310,16 +1261,7 @@ describe('hostile text: a registry named as where a confidential document is fil
 
 describe('hostile text: a defined revenue (categories.ts TERM_CUES, h55c51)', () => {
   // A defined term of revenue words repeated, and revenue words before a body's name, 20k/40k/80k characters by growth.
-  for (const unit of ['Revenue Receipts Proceeds ', 'revenues authority revenue '] as const) {
-    it(`termCategories on "${unit}" repeated: linear`, async () => {
-      const { termCategories } = await import('../../../../src/contracts/classify/categories/categories.js');
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => termCategories(text);
-      }, 100, 80_000);
-      expect(Array.isArray(found)).toBe(true);
-    });
-  }
+  itReadsTermCategoriesLinearly(['Revenue Receipts Proceeds ', 'revenues authority revenue ']);
 });
 
 describe("hostile text: an individual's details named (category-cues-personal-data-named.ts, h55c51)", () => {
@@ -1500,16 +1442,7 @@ describe('hostile text: the guards of h55c51\'s rules (hrev41)', () => {
       expect(result.elements.length).toBe(3);
     });
   }
-  for (const unit of ['Delivery Receipts Internal Revenue Proceeds of Crime ', 'staff turnover revenues code '] as const) {
-    it(`termCategories on "${unit}" repeated: linear`, async () => {
-      const { termCategories } = await import('../../../../src/contracts/classify/categories/categories.js');
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => termCategories(text);
-      }, 100, 80_000);
-      expect(Array.isArray(found)).toBe(true);
-    });
-  }
+  itReadsTermCategoriesLinearly(['Delivery Receipts Internal Revenue Proceeds of Crime ', 'staff turnover revenues code ']);
 });
 
 describe('hostile text: the review of h56conv\'s and h56cat\'s rules (not-responsible, deposit-shares, damage-paid, cancelled-occurrences, hrev43)', () => {
