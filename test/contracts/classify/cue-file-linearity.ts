@@ -63,12 +63,18 @@ export function itReadsTermCategoriesLinearly(units: readonly string[]): void {
   }
 }
 
-/** One `it`: a sentence of `unit` repeated, classified whole, reads in about linear time. */
-export function itClassifiesRepeatedLinearly(unit: string): void {
-  it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+/**
+ * One `it`: one element of `unit` repeated (a sentence unless `kind` says a title), classified whole, reads in about
+ * linear time; `name` is the test's name when the default does not say what the unit stands for.
+ */
+export function itClassifiesRepeatedLinearly(
+  unit: string,
+  { name = `a sentence of "${unit}" repeated, classified whole: linear`, kind = 'sentence' }: { name?: string; kind?: 'sentence' | 'title' } = {},
+): void {
+  it(name, () => {
     const result = readsLinearly((n) => {
       const text = unit.repeat(Math.ceil(n / unit.length));
-      return () => classifyContract([{ text, kind: 'sentence' }]);
+      return () => classifyContract([{ text, kind }]);
     });
     expect(result.elements.length).toBe(1);
   });

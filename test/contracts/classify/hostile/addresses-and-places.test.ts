@@ -212,13 +212,7 @@ describe('hostile text: a town and its New Zealand region (place-names.ts TOWN_S
 describe('a town after a works and "in" or "at" (place-positions.ts POSITION, issue 18, h48attr)', () => {
   // New site nouns (winery, foundry, laboratory, dock, cellar …) in POSITION's alternation; PLACE_AFTER reads four words.
   for (const unit of ['winery in Aa Bb Cc Dd ', 'laboratory at ', 'dock in Vila Nova de Aa de ']) {
-    it(`"${unit}" repeated, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(1);
-    });
+    itClassifiesRepeatedLinearly(unit, { name: `"${unit}" repeated, classified whole: linear` });
   }
 });
 

@@ -678,13 +678,7 @@ describe('"Directorate General" as an institution\'s head (gazetteer.ts INSTITUT
 describe('a heading of years (title-years.ts YEAR and CODE_EDGE, C75; h56attr)', () => {
   // Each recognized number's own span and the character on either side: linear.
   for (const unit of ['FESTIVAL 2027 ', '2028/2029-2030 ', '1999.2000 ']) {
-    it(`a title of "${unit}" repeated, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text, kind: 'title' }]);
-      });
-      expect(result.elements.length).toBe(1);
-    });
+    itClassifiesRepeatedLinearly(unit, { name: `a title of "${unit}" repeated, classified whole: linear`, kind: 'title' });
   }
 });
 

@@ -333,14 +333,7 @@ describe('hostile text: set 43\'s licences to operate, compliance, war zones, fr
     ['categories/cues/category-cues-ends.js', 'for a period of x '],
   ];
   itReadsCueFilesLinearly(cases);
-  it('a sentence of "The X shall comply with all laws and monitor the x for fraud after these terms lets its licence " repeated, classified whole: linear', () => {
-    const unit = 'The X shall comply with all laws and monitor the x for fraud after these terms lets its licence ';
-    const result = readsLinearly((n) => {
-      const text = unit.repeat(Math.ceil(n / unit.length));
-      return () => classifyContract([{ text, kind: 'sentence' }]);
-    });
-    expect(result.elements.length).toBe(1);
-  });
+  itClassifiesRepeatedLinearly('The X shall comply with all laws and monitor the x for fraud after these terms lets its licence ');
 });
 
 describe('hostile text: data protection cues and terms that mean personal data (h34x44)', () => {

@@ -229,13 +229,7 @@ describe('hostile text: the patterns changed by the review of the second round (
   });
   // signatory-names.ts SIGNED: one given name before "bin" / "binti" (a lookahead of a word and a capital).
   for (const unit of ['Name: Siti binti ', 'Aa bin ', 'Signed by Aa bt. ']) {
-    it(`a signing line's Malay name on "${unit}" repeated: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(1);
-    });
+    itClassifiesRepeatedLinearly(unit, { name: `a signing line's Malay name on "${unit}" repeated: linear` });
   }
 });
 
