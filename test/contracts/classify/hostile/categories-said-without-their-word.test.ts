@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { runAfterHead, itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, run } from './helpers.js';
+import { runAfterHead, itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itClassifiesRunsWithin1s } from './helpers.js';
 
 describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
   // category-cues-ends.ts, -delivery.ts (title passing), -information.ts, -amounts.ts and the "this licence" phrase of
@@ -447,39 +447,15 @@ describe('the first table\'s categories cases (sessions 18–22)', () => {
   ]);
   // h18s15b: the event, events-of-default, media-rights and person's-licence cues (category-cues-events.ts) on runs of their
   // own words: each bounded window read once per start, so linear (timed at 20,000 / 40,000 / 80,000 characters).
-  for (const [head, unit] of [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) '], ['keep the ', 'aa vehicle '], ['return the ', 'aa aircraft ']]) {
-    it(`"${head}" then "${unit}" repeated: within 1 s (h18s15b)`, () => {
-      const labels = readsLinearly((n) => {
-        const text = run(head, unit, n);
-        return () => classifyContract([{ text, kind: 'sentence' }]);
-      }, 1000);
-      expect(labels.elements).toHaveLength(1);
-    });
-  }
+  itClassifiesRunsWithin1s('h18s15b', [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) '], ['keep the ', 'aa vehicle '], ['return the ', 'aa aircraft ']]);
   // h18s16c: the labelled signature line, the licence over land, the routine inspection veto and the phrases whose cue
   // words do not say their category (categories.ts NOT_SAID), on runs of their own words: anchored or bounded, each read
   // once per start (timed at 20,000 / 40,000 / 80,000 characters: 39 / 8 / 19 ms at most, categoriesOf alone).
-  for (const [head, unit] of [['THE HOTEL: ', 'Aa '], ['THE ', 'AA '], ['', 'For and on behalf of '], ['Aa ', 'without further notice '], ['Aa ', 'upon payment in full '], ['the ', "patient's insurance "], ['may grant ', 'licences to '], ['a licence ', 'aa '], ['inspect every ', 'bike at '], ['the ', 'inspection, inspection and '], ['licensed by the ', 'aa '], ['', 'payment and '], ['If the ', 'statement of work conflicts '], ['', 'a copy for your '], ['keep a ', 'copy copy ']]) {
-    it(`"${head}" then "${unit}" repeated: within 1 s (h18s16c)`, () => {
-      const labels = readsLinearly((n) => {
-        const text = run(head, unit, n);
-        return () => classifyContract([{ text: '4. INSURANCE', kind: 'title' }, { text, kind: 'sentence' }]);
-      }, 1000);
-      expect(labels.elements).toHaveLength(2);
-    });
-  }
+  itClassifiesRunsWithin1s('h18s16c', [['THE HOTEL: ', 'Aa '], ['THE ', 'AA '], ['', 'For and on behalf of '], ['Aa ', 'without further notice '], ['Aa ', 'upon payment in full '], ['the ', "patient's insurance "], ['may grant ', 'licences to '], ['a licence ', 'aa '], ['inspect every ', 'bike at '], ['the ', 'inspection, inspection and '], ['licensed by the ', 'aa '], ['', 'payment and '], ['If the ', 'statement of work conflicts '], ['', 'a copy for your '], ['keep a ', 'copy copy ']], '4. INSURANCE');
   // h19recall: the acts of a hire or lease without the word "asset" (category-cues-assets.ts), a party's own people
   // (category-cues-own-duties.ts) the extent of the contract (category-cues-scope.ts)
   // and its handing over (category-cues-delivery.ts) on runs of their own words (timed at 20,000 / 40,000 / 80,000 characters: linear).
-  for (const [head, unit] of [['The Owner hires ', 'the big '], ['The ', 'equipment and the '], ['', 'equipment is '], ['Title to the ', 'spare '], ['may bring ', 'any tools, '], ['alterations to the ', 'old '], ['may use the ', 'house '], ['shall employ ', 'at least '], ['will only assign ', 'the staff '], ['shall pay its ', 'staff '], ['the ', 'crew '], ['a minimum quantity of ', 'big '], ['', 'not obliged to '], ['wishes to ', 'appoint the '], ['', 'appoints the Aa '], ['shall commission the ', 'wind '], ['will ship each ', 'big '], ['', 'achieve the ']]) {
-    it(`"${head}" then "${unit}" repeated: within 1 s (h19recall)`, () => {
-      const labels = readsLinearly((n) => {
-        const text = run(head, unit, n);
-        return () => classifyContract([{ text, kind: 'sentence' }]);
-      }, 1000);
-      expect(labels.elements).toHaveLength(1);
-    });
-  }
+  itClassifiesRunsWithin1s('h19recall', [['The Owner hires ', 'the big '], ['The ', 'equipment and the '], ['', 'equipment is '], ['Title to the ', 'spare '], ['may bring ', 'any tools, '], ['alterations to the ', 'old '], ['may use the ', 'house '], ['shall employ ', 'at least '], ['will only assign ', 'the staff '], ['shall pay its ', 'staff '], ['the ', 'crew '], ['a minimum quantity of ', 'big '], ['', 'not obliged to '], ['wishes to ', 'appoint the '], ['', 'appoints the Aa '], ['shall commission the ', 'wind '], ['will ship each ', 'big '], ['', 'achieve the ']]);
 });
 
 describe('hostile text: first aid after a training or qualification (category-cues-physical-safety.ts, issue 18, h47cat2)', () => {

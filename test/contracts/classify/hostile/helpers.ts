@@ -62,6 +62,23 @@ export function itReadsWithin4s(rows: readonly (readonly [string, string])[]): v
 }
 
 /**
+ * One test per `[head, unit]` row, tagged with the engineer who wrote the rows: `head` then `unit` repeated, one sentence
+ * (after a `title` element when given), classified in linear time and within 1 s at LENGTH characters.
+ */
+export function itClassifiesRunsWithin1s(tag: string, rows: readonly (readonly [string, string])[], title?: string): void {
+  const before = title === undefined ? [] : [{ text: title, kind: 'title' as const }];
+  for (const [head, unit] of rows) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (${tag})`, () => {
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([...before, { text, kind: 'sentence' }]);
+      }, 1000);
+      expect(labels.elements).toHaveLength(before.length + 1);
+    });
+  }
+}
+
+/**
  * One test per `[what, unit]` row: the unit repeated as one element, then as lines of 180 characters (200 of them), so
  * a pattern that reads an element whole and one that reads a line are both timed.
  */
