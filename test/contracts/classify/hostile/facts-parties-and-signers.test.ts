@@ -9,7 +9,7 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { contactNames } from '../facts-readers.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { itReadsWithin4s, itReadsUnitsAsElementAndLines, itReadsFirstTableRows, run } from './helpers.js';
+import { itReadsWithin4s, itReadsUnitsAsElementAndLines, itReadsFirstTableRows, itClassifiesRunsBeforeAlias } from './helpers.js';
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
   // An alias bracket extended by "which expression …" never closed, or closed thousands of times; a person after an
@@ -391,17 +391,9 @@ describe('the first table\'s facts on parties and signers cases (sessions 18–2
   // a document part's title and a month closing a sentence, "and remain liable" after a bar, "but may" after a duty,
   // "allow us to", "be credited on", the pronouns' bracket and a body after "between the", repeated. Timed at 20,000 / 40,000 / 80,000 characters
   // (a /tmp script, CPU): 305 ms at most ("Aa Ltd, Bb " after "between"), none growing faster than the text.
-  for (const [head, unit] of [['Signed for ', 'Aa bb '], ['', 'by its director '], ['', 'by its Chairman, '], ['', 'Per: '], ['', 'Signed by you '], ['between ', 'Aa Ltd, Bb '], ['SCHEDULE ', '1 '], ['', 'Schedule 1 – '], ['', '30 September. '], ['', 'August. '], ['The Supplier shall not ', 'and remain liable '], ['The Supplier must pay, ', 'but may '], ['You ', 'allow us to '], ['You will not ', 'be credited on '], ['', '"we", "us" '], ['between the ', 'Aa and the Bb Cc '], ['between the Aa ', 'Bb '], ['between the ', 'Aa of Bb and '], ['This Agreement is made between the ', 'Aa and the Bb Cc '], ['', 'Agreement made between ']]) {
-    // 4 s, as the later lists: "SCHEDULE 1 1 1 …" (32,000 numbers read as attributes) took 0.6-0.7 s CPU alone and
-    // 3.4-5.3 s under load 11-16 (the process's CPU counts its other test threads), linear from 20k to 160k characters.
-    it(`"${head}" then "${unit}" repeated, before an alias: within 4 s (h19s17d)`, () => {
-      const labels = readsLinearly((n) => {
-        const text = `${run(head, unit, n)} ("Creator").`;
-        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
-      });
-      expect(labels.elements).toHaveLength(2);
-    });
-  }
+  // 4 s, as the later lists: "SCHEDULE 1 1 1 …" (32,000 numbers read as attributes) took 0.6-0.7 s CPU alone and
+  // 3.4-5.3 s under load 11-16 (the process's CPU counts its other test threads), linear from 20k to 160k characters.
+  itClassifiesRunsBeforeAlias('h19s17d', [['Signed for ', 'Aa bb '], ['', 'by its director '], ['', 'by its Chairman, '], ['', 'Per: '], ['', 'Signed by you '], ['between ', 'Aa Ltd, Bb '], ['SCHEDULE ', '1 '], ['', 'Schedule 1 – '], ['', '30 September. '], ['', 'August. '], ['The Supplier shall not ', 'and remain liable '], ['The Supplier must pay, ', 'but may '], ['You ', 'allow us to '], ['You will not ', 'be credited on '], ['', '"we", "us" '], ['between the ', 'Aa and the Bb Cc '], ['between the Aa ', 'Bb '], ['between the ', 'Aa of Bb and '], ['This Agreement is made between the ', 'Aa and the Bb Cc '], ['', 'Agreement made between ']], { seconds: 4 });
 });
 
 // h45f31: an "Agency" beside an "Operator" takes its side from who shall pay (party-sides.ts EITHER_SIDE_AGENCY, payerOf):

@@ -79,6 +79,27 @@ export function itClassifiesRunsWithin1s(tag: string, rows: readonly (readonly [
 }
 
 /**
+ * One test per `[head, unit]` row, tagged with the engineer who wrote the rows: `head` then `unit` repeated, then `tail`
+ * (an alias in brackets unless given), before "Creator shall pay."; both elements classified in linear time within
+ * `seconds` (1 or 4) at LENGTH characters. `where` names what the run stands before.
+ */
+export function itClassifiesRunsBeforeAlias(
+  tag: string,
+  rows: readonly (readonly [string, string])[],
+  { seconds = 1, tail = ' ("Creator").', where = 'before an alias' }: { seconds?: 1 | 4; tail?: string; where?: string } = {},
+): void {
+  for (const [head, unit] of rows) {
+    it(`"${head}" then "${unit}" repeated, ${where}: within ${seconds} s (${tag})`, () => {
+      const labels = readsLinearly((n) => {
+        const text = `${run(head, unit, n)}${tail}`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
+      }, seconds * 1000);
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+}
+
+/**
  * One test per `[what, unit]` row: the unit repeated as one element, then as lines of 180 characters (200 of them), so
  * a pattern that reads an element whole and one that reads a line are both timed.
  */

@@ -10,7 +10,7 @@ import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { typesOf } from '../helpers.js';
-import { runAfterHead, itReadsWithin4s, letters, itReadsFirstTableRows, run } from './helpers.js';
+import { runAfterHead, itReadsWithin4s, letters, itReadsFirstTableRows, run, itClassifiesRunsBeforeAlias } from './helpers.js';
 
 describe('hostile text for set 18\'s party rules (h19s18p)', () => {
   // "entered into … by" never reaching "by"; a description insert never reaching its bracket; pronoun brackets and
@@ -523,15 +523,7 @@ describe('the first table\'s parties and names cases (sessions 18–22)', () => 
   });
   // h18s16p: a second name before the alias ("p/k/a "…""), runs of it and of blanks; "referred to as:" with a colon;
   // an alias in capitals with its article; a negated authority, a granted concession and "GmbH & Co." and "Art. 1", repeated. Timed at 20,000 / 40,000 / 80,000 characters.
-  for (const [head, unit] of [['between Aa Bb ', 'p/k/a "Cc" '], ['between Aa Bb p/k/a ', '"Cc'], ['between Aa Bb, hereinafter referred to as', ': '], ['between Aa Bb, hereinafter ', 'the "HOTEL" '], ['Supplier is not ', 'authorised to not '], ['Supplier grants ', 'the Supplier the concession '], ['Aa ', 'Bb GmbH & Co. '], ['', 'Art. 1 '], ['CLAUSE ', 'FOUR ']]) {
-    it(`"${head}" then "${unit}" repeated, before an alias: within 1 s (h18s16p)`, () => {
-      const labels = readsLinearly((n) => {
-        const text = `${run(head, unit, n)} ("Creator").`;
-        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
-      }, 1000);
-      expect(labels.elements).toHaveLength(2);
-    });
-  }
+  itClassifiesRunsBeforeAlias('h18s16p', [['between Aa Bb ', 'p/k/a "Cc" '], ['between Aa Bb p/k/a ', '"Cc'], ['between Aa Bb, hereinafter referred to as', ': '], ['between Aa Bb, hereinafter ', 'the "HOTEL" '], ['Supplier is not ', 'authorised to not '], ['Supplier grants ', 'the Supplier the concession '], ['Aa ', 'Bb GmbH & Co. '], ['', 'Art. 1 '], ['CLAUSE ', 'FOUR ']]);
 });
 
 describe('hostile text: "we" defined by name and the opening against "you" (pronouns.ts, issue 18, h44s48)', () => {

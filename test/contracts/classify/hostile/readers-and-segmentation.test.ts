@@ -10,7 +10,7 @@ import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { readText } from '../../../../src/contracts/readers/text.js';
-import { run, itReadsFirstTableRows } from './helpers.js';
+import { run, itReadsFirstTableRows, itClassifiesRunsBeforeAlias } from './helpers.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { splitSentences } from '../../../../src/contracts/structure/sentences.js';
 
@@ -30,15 +30,10 @@ describe('hostile text under a title (hred8)', () => {
   // h19facts: a public body in a party's field or slot, "and" inside a register's name before a representative, the time to
   // complete the whole works, "M/s" / "Messrs." firms and an en dash between words in capitals, repeated. Timed at
   // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): 262 ms at most, none growing faster than the text.
-  for (const [head, unit] of [['First Party: the ', 'City of Aa Bb '], ['the ', 'City of Aa, represented '], ['', 'Buyer: the City of Aa\n'], ['between Aa Ltd, ', 'Bb and Cc '], ['The Contractor shall ', 'complete the works within '], ['', 'within 3 days from the date of commencement '], ['', 'M/s Aa '], ['M/s ', 'Aa & '], ['', 'Messrs. '], ['', 'AA – '], ['', 'ÉÉ — ']]) {
-    it(`"${head}" then "${unit}" repeated, before a representative and an alias: within 1 s (h19facts)`, () => {
-      const labels = readsLinearly((n) => {
-        const text = `${run(head, unit, n)} LTD, represented by Mr Paul Hoffmann ("Creator").`;
-        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
-      }, 1000);
-      expect(labels.elements).toHaveLength(2);
-    });
-  }
+  itClassifiesRunsBeforeAlias('h19facts', [['First Party: the ', 'City of Aa Bb '], ['the ', 'City of Aa, represented '], ['', 'Buyer: the City of Aa\n'], ['between Aa Ltd, ', 'Bb and Cc '], ['The Contractor shall ', 'complete the works within '], ['', 'within 3 days from the date of commencement '], ['', 'M/s Aa '], ['M/s ', 'Aa & '], ['', 'Messrs. '], ['', 'AA – '], ['', 'ÉÉ — ']], {
+    tail: ' LTD, represented by Mr Paul Hoffmann ("Creator").',
+    where: 'before a representative and an alias',
+  });
 });
 
 describe('thousands of names in one element (hred13)', () => {
