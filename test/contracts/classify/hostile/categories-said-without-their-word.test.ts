@@ -566,3 +566,9 @@ describe('hostile text: the reviewers\' category leftovers (payment, not-respons
   itClassifiesRepeatedLinearly('is responsible for any damage, and the Hirer shall ');
   itClassifiesRepeatedLinearly('risk to the goods shall pass to the Owner\'s ');
 });
+
+describe('hostile text: title and risk to the goods read apart (categories.ts TEXT_CUES Delivery, hrev44)', () => {
+  // The insurer's lookahead now follows "risk … the goods" only; repeated titles and risks passing toward no insurer.
+  itClassifiesRepeatedLinearly('title to the goods shall pass to the Insurer\'s ');
+  itClassifiesRepeatedLinearly('risk in the goods passes to the a ');
+});
