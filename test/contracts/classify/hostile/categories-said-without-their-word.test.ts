@@ -572,3 +572,13 @@ describe('hostile text: title and risk to the goods read apart (categories.ts TE
   itClassifiesRepeatedLinearly('title to the goods shall pass to the Insurer\'s ');
   itClassifiesRepeatedLinearly('risk in the goods passes to the a ');
 });
+
+describe('hostile text: the refund cue\'s tempered window (category-cues-payment.ts, hrev44)', () => {
+  // One bounded lookahead per character of the 160-character window: refunds repeated before near-modal words and
+  // "returned" runs, never reaching "within … days".
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'refund the price shal musts returne within a '],
+    ['categories/cues/category-cues-payment.js', 'credit its price return within 7 refunded '],
+  ]);
+  itClassifiesRepeatedLinearly('Goods refunded shall be returned within 14 ');
+});
