@@ -15,9 +15,23 @@ const HEAD = String.raw`(?:DIRECTORATE[- ]GENERAL|GENERAL\s{1,3}DIRECTORATE|DIRE
  * A word of the tail: capitals, never a clause's own words ("… OF CUSTOMS SHALL APPROVE", "… OF HEALTH IS") nor a
  * party's role ("MINISTRY OF HEALTH AND BUYER").
  */
+/**
+ * What a heading or a clause says the body gives or asks, the body only its modifier (issue 18, hrev44): "MINISTRY OF
+ * HEALTH APPROVALS", "ARTICLE 3 – MINISTRY OF FINANCE CONSENT", "MINISTRY OF EDUCATION TENDER NO. 45", "… GUIDELINES
+ * APPLY". A tail reaching one of these is a heading's subject, no body named (the mixed-case reader names none there
+ * either); a plural "S" is read by WORD's own "S?".
+ */
+// Never a word a body's own name ends in ("… OF STANDARDS", "… OF LAND REGISTRATION", "MINISTRY OF REGULATION",
+// "… OF LAW AND ORDER", "… OF PROCUREMENT", "… OF POLICY"): those stay tail words.
+const WHAT_A_BODY_GIVES = ['APPROVAL', 'CONSENT', 'LICENCE', 'LICENSE', 'PERMIT', 'REQUIREMENT', 'GUIDELINE', 'RULE', 'TENDER',
+  'NOTICE', 'CERTIFICATE', 'CLEARANCE', 'AUTHORISATION', 'AUTHORIZATION', 'FEE', 'FORM', 'CIRCULAR', 'DIRECTIVE', 'DECREE',
+  'REFERENCE', 'NO', 'NUMBER', 'CONTRACT', 'AGREEMENT', 'PROCEDURE', 'SPECIFICATION', 'DOCUMENT', 'FORMALITIE'];
 const NOT_A_TAIL_WORD = ['SHALL', 'WILL', 'MUST', 'MAY', 'CAN', 'IS', 'ARE', 'BE', 'HAS', 'HAVE', 'NOT', 'TO', 'IN', 'ON', 'BY', 'WITH', 'AS',
-  'AT', 'OR', 'THAT', 'WHICH', 'UNDER', 'FROM', 'THE', 'AND', 'OF', 'FOR', ...ROLE_WORDS.map((w) => w.toUpperCase())];
+  'AT', 'OR', 'THAT', 'WHICH', 'UNDER', 'FROM', 'THE', 'AND', 'OF', 'FOR', 'BEFORE', 'AFTER', 'UPON', 'DURING', 'WITHIN', 'UNTIL',
+  'ALL', 'ANY', 'EACH', ...WHAT_A_BODY_GIVES, ...ROLE_WORDS.map((w) => w.toUpperCase())];
 const WORD = String.raw`(?!(?:${NOT_A_TAIL_WORD.join('|')})S?(?![\p{Lu}]))\p{Lu}[\p{Lu}'’-]{1,30}`;
+/** A body's name followed by what it gives: the heading's modifier (see WHAT_A_BODY_GIVES). */
+const GIVEN_AFTER = new RegExp(String.raw`^\s{1,3}(?:${WHAT_A_BODY_GIVES.join('|')})S?(?![\p{L}\p{M}])`, 'u');
 /**
  * The head, "OF" or "FOR", then one to eight words of the tail joined by a blank, "OF", "FOR" (each perhaps with
  * "THE"), "AND" or "&". Every repetition bounded, anchored at the head's first letter: linear.
@@ -27,5 +41,8 @@ const BODY_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])${HEAD}\s{1,3}(?
 /** Bodies named in capitals by a public head (see above). */
 export function addPublicBodiesInCapitals(text: string, add: AddName): void {
   if (!/DIRECTORATE|MINISTRY/.test(text)) return;
-  for (const m of matchesOf(BODY_IN_CAPITALS, text)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of matchesOf(BODY_IN_CAPITALS, text)) {
+    const end = m.index + m[0].length;
+    if (!GIVEN_AFTER.test(text.slice(end, end + 40))) add('Organization', m.index, end);
+  }
 }

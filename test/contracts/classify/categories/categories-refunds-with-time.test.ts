@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { PAYMENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
 const categoriesOf = (text: string): string[] =>
@@ -27,4 +28,19 @@ describe('a refund or a credit of money with its time is Payment Terms & Billing
   ])('near miss: %s', (text, expected) => {
     expect(categoriesOf(text)).toEqual(expected);
   });
+});
+
+describe('the refund cue reads no other duty\'s time (hrev44)', () => {
+  const refundWithTime = PAYMENT_STRONG_CUES.find(([re]) => re.source.includes('refund'))![0];
+  it.each([
+    'The Supplier shall refund the price of any Services not performed within 14 days.',
+    'The Landlord shall repay the overpaid rent within two weeks.',
+    'The Provider shall refund the deposit within 10 business days after the end of the Term.',
+  ])('the refund\'s own time: %s', (text) => expect(refundWithTime.test(text)).toBe(true));
+  it.each([
+    'Goods to be refunded must be returned to the Seller within 14 days of delivery.',
+    'Any goods for which a refund is claimed shall be returned within 14 days.',
+    'Where the Seller has refunded the price, the Buyer shall return the goods within 14 days.',
+    'The Contractor shall repair any defect for which it has refunded the price and shall complete the repair within 14 days.',
+  ])('near miss, another duty\'s or the goods\' time: %s', (text) => expect(refundWithTime.test(text)).toBe(false));
 });

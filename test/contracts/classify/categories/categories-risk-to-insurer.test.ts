@@ -26,3 +26,13 @@ describe('risk passed to an insurer is no Delivery (h57left)', () => {
     expect(categoriesOf(text)).toEqual(['Delivery']);
   });
 });
+
+describe('title to the goods passing to an insurer stays Delivery: owned, not covered (hrev44)', () => {
+  it.each([
+    'Title to the goods shall pass to the Insurer on payment of the price.',
+    'Title in the goods passes to the insurer once the salvage price is paid.',
+  ])('%s', (text) => expect(categoriesOf(text)).toContain('Delivery'));
+  it('near miss: the risk to the goods passed to the insurer is still cover, no Delivery', () => {
+    expect(categoriesOf('Risk to the goods shall pass to the insurer under the policy.')).toEqual(['Insurance']);
+  });
+});

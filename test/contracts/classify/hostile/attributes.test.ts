@@ -701,3 +701,10 @@ describe('a public body in capitals (public-bodies-in-capitals.ts BODY_IN_CAPITA
   itClassifiesRepeatedLinearly('MINISTRY OF AA AND BB OF THE CC DD & ');
   itClassifiesRepeatedLinearly('DIRECTORATE MINISTRY OF ');
 });
+
+describe('a public body in capitals before what it gives (public-bodies-in-capitals.ts GIVEN_AFTER, hrev44)', () => {
+  // The tail's stop words grew and one anchored 40-character look follows each match: repeated bodies each before a
+  // heading's noun, and runs of the stop words.
+  itClassifiesRepeatedLinearly('MINISTRY OF AA BB APPROVALS ');
+  itClassifiesRepeatedLinearly('MINISTRY OF CONSENT NO FEES ');
+});

@@ -542,3 +542,19 @@ describe('hostile text: the reviewers\' category leftovers (payment, not-respons
   itClassifiesRepeatedLinearly('is responsible for any damage, and the Hirer shall ');
   itClassifiesRepeatedLinearly('risk to the goods shall pass to the Owner\'s ');
 });
+
+describe('hostile text: title and risk to the goods read apart (categories.ts TEXT_CUES Delivery, hrev44)', () => {
+  // The insurer's lookahead now follows "risk … the goods" only; repeated titles and risks passing toward no insurer.
+  itClassifiesRepeatedLinearly('title to the goods shall pass to the Insurer\'s ');
+  itClassifiesRepeatedLinearly('risk in the goods passes to the a ');
+});
+
+describe('hostile text: the refund cue\'s tempered window (category-cues-payment.ts, hrev44)', () => {
+  // One bounded lookahead per character of the 160-character window: refunds repeated before near-modal words and
+  // "returned" runs, never reaching "within … days".
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'refund the price shal musts returne within a '],
+    ['categories/cues/category-cues-payment.js', 'credit its price return within 7 refunded '],
+  ]);
+  itClassifiesRepeatedLinearly('Goods refunded shall be returned within 14 ');
+});

@@ -34,3 +34,31 @@ describe('a public body named in capitals (h57names)', () => {
     'THE MINISTRY SHALL ISSUE THE PERMIT.',
   ])('%s: a head without a tail, or a heading\'s head, names no body', (text) => expect(orgs(text)).toEqual([]));
 });
+
+describe('a body in capitals before what it gives is a heading\'s modifier, no body (hrev44)', () => {
+  it.each([
+    'MINISTRY OF HEALTH APPROVALS',
+    'ARTICLE 3 – MINISTRY OF FINANCE CONSENT',
+    '3. MINISTRY OF FINANCE CONSENT AND PERMITS',
+    'SCHEDULE 2 – DIRECTORATE OF PUBLIC WORKS REQUIREMENTS',
+    'THE SUPPLIER SHALL OBTAIN ALL MINISTRY OF HEALTH LICENCES BEFORE DELIVERY.',
+    'MINISTRY OF EDUCATION TENDER NO. 45/2023',
+    'MINISTRY OF HEALTH GUIDELINES APPLY.',
+  ])('%s', (text) => expect(orgs(text)).toEqual([]));
+
+  it.each([
+    ['MINISTRY OF DEFENCE', 'MINISTRY OF DEFENCE'],
+    ['Signed for MINISTRY OF HEALTH AND SOCIAL CARE by its Director.', 'MINISTRY OF HEALTH AND SOCIAL CARE'],
+    ['GENERAL DIRECTORATE OF LAND REGISTRATION AND CADASTRE', 'GENERAL DIRECTORATE OF LAND REGISTRATION AND CADASTRE'],
+  ])('near miss, still a body: %s', (text, name) => expect(orgs(text)).toContain(name));
+
+  it('a heading naming a ministry\'s consent adds no party', () => {
+    const parties = classifyContract(elements(
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between Alder Ltd (the "Buyer") and Birch Ltd (the "Supplier").',
+      'ARTICLE 3 – MINISTRY OF FINANCE CONSENT',
+      'The Supplier shall obtain every consent needed before delivery.',
+    )).parties.map((p) => p.party);
+    expect(parties.sort()).toEqual(['ALDER', 'BIRCH']);
+  });
+});

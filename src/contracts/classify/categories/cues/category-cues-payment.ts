@@ -16,14 +16,18 @@ import { MONEY } from './category-cues-amounts.js';
  * Bounded, linear.
  */
 export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],  // (issue 18, h57left) Money given back with its time: "The Supplier shall refund the price of any Services not
+  [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
+  // (issue 18, h57left) Money given back with its time: "The Supplier shall refund the price of any Services not
   // performed within 14 days", "shall credit its price to the Buyer's account within 7 days", "repays the amounts
   // received within ten days". When a refund is paid is a term of payment (the Payment row: refunds, credits, when
   // paid), whatever the learned model says of the price or the services named; sets 1–51 label all sixteen refunds
   // and repayments with a time (within N days, weeks or months) Payment Terms & Billing. "Credit" only of money (a
   // price, a sum, a fee, a deposit): points or a card credited are no refund ("credit the Points to each Member's
-  // account within 48 hours": set 51, none), nor "refundable" (its own cue above). Bounded windows, linear.
-  [new RegExp(String.raw`(?:\b(?:refund|refunds|refunded|refunding|repay|repays|repaid|repaying)\b|\bcredit(?:s|ed|ing)?\s{1,8}(?:its|the|their|his|her|your|our|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:price|amounts?|sums?|fees?|charges?|payments?|deposits?|balance|overpayments?|money|monies|moneys)\b)[^.;]{0,160}?\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){0,3}?(?:days?|weeks?|months?|hours)\b`, 'i'), 'Payment Terms & Billing'],
+  // account within 48 hours": set 51, none), nor "refundable" (its own cue above). Nor a time that is another duty's
+  // or the goods' return (hrev44): a modal or "returned" between the refund and "within" ("Goods to be refunded must be
+  // returned within 14 days", "Where the Seller has refunded the price, the Buyer shall return the goods within 14
+  // days"). Bounded windows, linear.
+  [new RegExp(String.raw`(?:\b(?:refund|refunds|refunded|refunding|repay|repays|repaid|repaying)\b|\bcredit(?:s|ed|ing)?\s{1,8}(?:its|the|their|his|her|your|our|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:price|amounts?|sums?|fees?|charges?|payments?|deposits?|balance|overpayments?|money|monies|moneys)\b)(?:(?!\b(?:shall|must|will|may|returned)\b)[^.;]){0,160}?\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){0,3}?(?:days?|weeks?|months?|hours)\b`, 'i'), 'Payment Terms & Billing'],
 ];
 
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
