@@ -40,7 +40,7 @@ import { positionLabels } from './parties/position-labels.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
 import { findPartyDetails } from './parties/party-details.js';
-import { detailLabels, unaliasedDetailNames } from './parties/unaliased-details.js';
+import { detailKey, detailLabels, unaliasedDetailNames } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './document/lists.js';
 import { clientsNamed } from './parties/letter-clients.js';
@@ -276,8 +276,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       role: p.role,
       importance: p.importance,
       mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
-      addresses: details.get(p.alias ?? (p.importance === 'Primary' ? p.party : ''))?.addresses ?? [],
-      contacts: details.get(p.alias ?? (p.importance === 'Primary' ? p.party : ''))?.contacts ?? [],
+      addresses: details.get(detailKey(p) ?? '')?.addresses ?? [],
+      contacts: details.get(detailKey(p) ?? '')?.contacts ?? [],
     })),
     ...contract,
   };

@@ -16,7 +16,15 @@ export function unaliasedDetailNames(names: ReadonlyMap<string, string>, parties
   return out;
 }
 
-/** The labels `findPartyDetails` reads details for: the aliases, and each unaliased primary party's own name. */
+/** The label a party's details are read and kept under: its alias, else an unaliased primary party's own name. */
+export function detailKey(p: PartyRecord): string | undefined {
+  return p.alias || (p.importance === 'Primary' && p.mentions.length > 0 ? p.party : undefined);
+}
+
+/** The labels `findPartyDetails` reads details for: each party's `detailKey`. */
 export function detailLabels(parties: readonly PartyRecord[]): Set<string> {
-  return new Set(parties.flatMap((p) => (p.alias ? [p.alias] : p.importance === 'Primary' && p.mentions.length > 0 ? [p.party] : [])));
+  return new Set(parties.flatMap((p) => {
+    const key = detailKey(p);
+    return key ? [key] : [];
+  }));
 }
