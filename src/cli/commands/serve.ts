@@ -23,6 +23,7 @@ import { ParleyError } from '../../model/errors.js';
 const PORT: IntegerBounds = { min: 0, max: 65535, note: '; 0 picks a free one' };
 const WORKERS: IntegerBounds = { min: 1, max: 64, note: ', or auto' };
 const MAX_LOGS: IntegerBounds = { min: 0 };
+/** A count of analysis places (`--analysis-queue`, `--analysis-per-client`): up to the queue's bound. */
 const PLACES: IntegerBounds = { min: 0, max: MAX_ANALYSIS_QUEUE };
 const UPLOAD_SECONDS: IntegerBounds = { min: 0, max: MAX_UPLOAD_TIMEOUT_MS / 1000 };
 const UPLOAD_KIB: IntegerBounds = { min: 0, max: MAX_UPLOAD_BYTES_PER_SECOND / 1024 };
@@ -111,8 +112,8 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const maxLogsArg = value(args, 'max-logs');
   const maxLogs = integerFlag('max-logs', maxLogsArg, MAX_LOGS) ?? DEFAULT_MAX_LOGS;
   const workers = parseWorkers(value(args, 'workers'));
-  const analysisQueue = parsePlaces('analysis-queue', value(args, 'analysis-queue'));
-  const perClient = parsePlaces('analysis-per-client', value(args, 'analysis-per-client'));
+  const analysisQueue = integerFlag('analysis-queue', value(args, 'analysis-queue'), PLACES);
+  const perClient = integerFlag('analysis-per-client', value(args, 'analysis-per-client'), PLACES);
   const upload = parseUploadPace(value(args, 'upload-timeout'), value(args, 'upload-rate'));
   // What is kept on disk is the user's: --data drops logs only when asked to.
   // The store's module alone first: the store is built before the credentials are checked, and a refused credential
@@ -197,11 +198,6 @@ export function parseUploadPace(timeout: string | undefined, rate: string | unde
   const seconds = integerFlag('upload-timeout', timeout, UPLOAD_SECONDS);
   const kib = integerFlag('upload-rate', rate, UPLOAD_KIB);
   return { ...(seconds !== undefined ? { timeoutMs: seconds * 1000 } : {}), ...(kib !== undefined ? { bytesPerSecond: kib * 1024 } : {}) };
-}
-
-/** A count of analysis places (`--analysis-queue`, `--analysis-per-client`): a whole number up to the queue's bound. */
-function parsePlaces(flag: string, text: string | undefined): number | undefined {
-  return integerFlag(flag, text, PLACES);
 }
 
 /** `--workers N` (1 to 64) or `auto` (one per core); default 1. */
