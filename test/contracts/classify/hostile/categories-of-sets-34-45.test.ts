@@ -1475,3 +1475,13 @@ describe('hostile text: others engaged, the engaging party remaining answerable 
   ]);
   itClassifiesRepeatedLinearly('may engage a roofer, remaining responsible for the ');
 });
+
+describe('hostile text: things removed and the place made good (category-cues-removed-and-made-good.ts, h60trn)', () => {
+  // "remove" run without making good, "make good the" run after a removal without its place, each repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-removed-and-made-good.js', 'remove the kiosk, '],
+    ['categories/cues/category-cues-removed-and-made-good.js', 'remove and make good the '],
+  ]);
+  itClassifiesRepeatedLinearly('must remove its kiosk and restore ');
+});
