@@ -1464,3 +1464,24 @@ describe('hostile text: a paper renewed for a further period (category-cues-rene
   ]);
   itClassifiesRepeatedLinearly('The Policy may be renewed for a ');
 });
+
+describe('hostile text: others engaged, the engaging party remaining answerable (category-cues-others-engaged.ts, h60trn)', () => {
+  // The engaging verb run without "remain responsible", "remains responsible for the" run without its "of … contractor",
+  // "to use" run for the lookbehind, each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-others-engaged.js', 'may use engage others and '],
+    ['categories/cues/category-cues-others-engaged.js', 'remains responsible for the work, acts '],
+    ['categories/cues/category-cues-others-engaged.js', 'to  to use remain liable for their '],
+  ]);
+  itClassifiesRepeatedLinearly('may engage a roofer, remaining responsible for the ');
+});
+
+describe('hostile text: things removed and the place made good (category-cues-removed-and-made-good.ts, h60trn)', () => {
+  // "remove" run without making good, "make good the" run after a removal without its place, each repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-removed-and-made-good.js', 'remove the kiosk, '],
+    ['categories/cues/category-cues-removed-and-made-good.js', 'remove and make good the '],
+  ]);
+  itClassifiesRepeatedLinearly('must remove its kiosk and restore ');
+});
