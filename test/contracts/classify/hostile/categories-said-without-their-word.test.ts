@@ -558,3 +558,14 @@ describe('hostile text: the refund cue\'s tempered window (category-cues-payment
   ]);
   itClassifiesRepeatedLinearly('Goods refunded shall be returned within 14 ');
 });
+
+describe('hostile text: a task the loss word names (not-responsible, category-sense.ts, categories.ts Liability cue, h59left)', () => {
+  // LOSS_WORD_NAMES_A_TASK after every loss word; C73's Liability cue's "… and for" window; the sense veto's tempered
+  // window of loss words that each name a task: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-not-responsible.js', 'responsible for damage control and for loss '],
+    ['categories/cues/category-cues-not-responsible.js', 'responsible for a b and fo loss- '],
+  ]);
+  itClassifiesRepeatedLinearly('is responsible for damage control and loss prevention ');
+  itClassifiesRepeatedLinearly('responsible for loss prevention, injury reporting and damage ');
+});
