@@ -569,3 +569,13 @@ describe('hostile text: a task the loss word names (not-responsible, category-se
   itClassifiesRepeatedLinearly('is responsible for damage control and loss prevention ');
   itClassifiesRepeatedLinearly('responsible for loss prevention, injury reporting and damage ');
 });
+
+describe('hostile text: a title passing to an insurer (category-cues-delivery.ts PASSED_TO_INSURER\'s lookbehind, h59left)', () => {
+  // The lookbehind reads back at most 160 characters to a comma or a full stop, at each "to" before an insurer word.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-delivery.js', 'title risk pass to the insurer '],
+    ['categories/cues/category-cues-delivery.js', 'ownership title passes to insurers '],
+  ]);
+  itClassifiesRepeatedLinearly('title to the goods shall pass to the insurer and ');
+  itClassifiesRepeatedLinearly('risk in the goods passes to the insurer title ');
+});
