@@ -579,3 +579,14 @@ describe('hostile text: a title passing to an insurer (category-cues-delivery.ts
   itClassifiesRepeatedLinearly('title to the goods shall pass to the insurer and ');
   itClassifiesRepeatedLinearly('risk in the goods passes to the insurer title ');
 });
+
+describe('hostile text: the refund cue and a paper issued, a credit on a bill (category-cues-payment.ts, h59left)', () => {
+  // One more fixed-width lookahead per character of the 160-character window: issuing participles never followed by
+  // "within", and "issued within" runs after a refund; credits of money never reaching a bill or a statement.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'refund the fees issued withi sent '],
+    ['categories/cues/category-cues-payment.js', 'credit the fee issued within 3 '],
+    ['categories/cues/category-cues-payment.js', 'credit the a b fees in the next '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall credit the fees in the statement issued within ');
+});
