@@ -102,7 +102,7 @@ import { BANK_CHARGES_CUES } from './cues/category-cues-bank-charges.js';
 import { RECORDS_HANDED_OVER_VETOES } from './cues/category-cues-records-handed-over.js';
 import { CANCELLED_OCCURRENCE_VETOES } from './cues/category-cues-cancelled-occurrences.js';
 import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
-import { NOT_RESPONSIBLE_CUES, NOT_RESPONSIBLE_VETOES } from './cues/category-cues-not-responsible.js';
+import { LOSS_WORD_NAMES_A_TASK, NOT_RESPONSIBLE_CUES, NOT_RESPONSIBLE_VETOES } from './cues/category-cues-not-responsible.js';
 import { PERSONAL_RECORDS_VETOES } from './cues/category-cues-personal-records.js';
 import { SOUND_RECORDINGS_VETOES } from './cues/category-cues-sound-recordings.js';
 import { PERSONAL_DATA_NAMED_CUES } from './cues/category-cues-personal-data-named.js';
@@ -246,8 +246,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // So is answering for claims or for pollution ("will be responsible for pollution originating above the surface",
   // "will be responsible for, and will indemnify X against, all Claims arising from a blowout", "is not liable for any
   // claim under the Warranties": sets 6, 12 and 46 label all four such sentences Liability; h40s46), the aside between
-  // commas bounded. Not a claims process run for someone ("responsible for the claims handling").
-  [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for(?:\s*,[^,;.]{1,80},)?\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury|claims?(?!\s+(?:process|procedures?|handling|administration|management|forms?|desk|team)\b)|pollution|contamination)\b/i, 'Liability'],
+  // commas bounded. Not a claims process run for someone ("responsible for the claims handling"), nor a task the loss
+  // word names ("responsible for damage control on the site", "for loss prevention": C73's task guard, issue 18, h59left).
+  [new RegExp(String.raw`\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for(?:\s*,[^,;.]{1,80},)?\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury|claims?(?!\s+(?:process|procedures?|handling|administration|management|forms?|desk|team)\b)|pollution|contamination)\b(?!${LOSS_WORD_NAMES_A_TASK})`, 'i'), 'Liability'],
   // The heads of loss a limitation clause names: "lost profits", "loss of profit", "punitive damages".
   [/\blost\s+profits?\b|\bloss\s+of\s+(?:profits?|revenue|business)\b|\bpunitive\b|\bindirect\s+(?:loss|losses|damages?)\b/i, 'Liability'],
   // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",

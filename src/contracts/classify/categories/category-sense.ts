@@ -7,7 +7,7 @@
  */
 import { foldedForPrefilter, prefilteredTest } from '../../../common/regex-prefilter.js';
 import type { CategoryLabel } from '../../wire.js';
-import { DUTY_LAID } from './cues/category-cues-not-responsible.js';
+import { DUTY_LAID, LOSS_WORD_NAMES_A_TASK } from './cues/category-cues-not-responsible.js';
 
 const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A copyright, proprietary or ownership notice is a mark on a copy, not a notice given to a party.
@@ -39,7 +39,15 @@ const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Being responsible or liable for a loss or damage is Liability; Responsibilities is answering for one's people, their
   // acts and one's compliance (the gist), which such a sentence does not name. Nor where a duty is laid beside the loss
   // ("responsible for loss of data and shall make daily backups": the task is Responsibilities, C62; issue 18, h57left).
-  [new RegExp(String.raw`^(?![^]{0,400}(?:\b(?:staff|personnel|employees?|workers?|drivers?|agents?|subcontractors?|acts?|omissions?|conduct|supervis\w*|compl\w*|training)\b|${DUTY_LAID}))[^]{0,300}?\b(?:responsible|liable|answerable)\s+for\s+(?:any|all|the)?\s*(?:[\w-]+\s+){0,2}?(?:damage|loss|losses|injury|injuries)\b`, 'i'), 'Responsibilities'],
+  // Nor where the loss word names a task ("responsible for damage control on the site", "for loss prevention": C73's
+  // task guard, LOSS_WORD_NAMES_A_TASK; issue 18, h59left).
+  [new RegExp(String.raw`^(?![^]{0,400}(?:\b(?:staff|personnel|employees?|workers?|drivers?|agents?|subcontractors?|acts?|omissions?|conduct|supervis\w*|compl\w*|training)\b|${DUTY_LAID}))[^]{0,300}?\b(?:responsible|liable|answerable)\s+for\s+(?:any|all|the)?\s*(?:[\w-]+\s+){0,2}?(?:damage|loss|losses|injury|injuries)\b(?!${LOSS_WORD_NAMES_A_TASK})`, 'i'), 'Responsibilities'],
+  // Being responsible for a task the loss word only names ("responsible for damage control on the site", "for loss
+  // prevention at the warehouse") answers for no loss (C73 reads a loss answered for; the task is C62's
+  // Responsibilities): the model's Liability, counted from "damage" or "loss", is no evidence where every loss word of
+  // the sentence names a task (LOSS_WORD_NAMES_A_TASK) and nothing else speaks of liability, an indemnity or damages
+  // (issue 18, h59left). Tempered window of fixed-width lookaheads: linear.
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:liab\w*|indemn\w*|compensat\w*|negligen\w*|damages)\b)(?=[^]{0,300}?\bresponsible\s+for\s+(?:[\w-]+\s+){0,2}?(?:loss|damage|injury)${LOSS_WORD_NAMES_A_TASK})(?:(?!\b(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!${LOSS_WORD_NAMES_A_TASK}))[^]){0,600}$`, 'i'), 'Liability'],
   // Goods or services "listed in each purchase order" are the doing of the work; Scope of Work is what an order is,
   // what it incorporates and when it binds (the gist), unless the sentence says so too.
   [/^(?![^]{0,400}\b(?:binding|binds?|incorporat\w*|includes?|excludes?|exclusiv\w*|scope|not\s+part)\b)[^]{0,300}?\b(?:listed|set\s+out|specified|described|stated|identified)\s+in\s+(?:each|the|a|any|every|that|such|its)\s+(?:purchase\s+)?orders?\b/i, 'Scope of Work'],

@@ -135,13 +135,16 @@ const BRACKET_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CA
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 /**
  * In a clause written in capitals ("SOLD WITH ALL FAULTS AND COMPANY GIVES") the capitalised run is the clause,
- * not a name: a name in capitals starts after the last small word of the run, if anything is left.
+ * not a name: a name in capitals starts after the last small word of the run, if anything is left. A modal and the
+ * verb it governs are the clause's too ("THE BUYER SHALL PAY TESCO STORES (IRELAND) LIMITED", "THE AGENT WILL INVOICE
+ * BIRCH LTD": issue 18, h59left): no name word follows "SHALL", "MUST" or "WILL" (with "NOT" or "BE").
  */
+const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+)\s+/gu;
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;
   // A whole word: `\b` without the u flag sees an edge inside "CORTIÇAS" (Ç is no ASCII word letter), which read "AS" (h27s32a).
-  for (const m of `${words} `.matchAll(/(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS)\s+/gu)) lead = m.index + m[0].length;
+  for (const m of matchesOf(CAPS_CLAUSE_WORD, `${words} `)) lead = m.index + m[0].length;
   return lead;
 }
 /**

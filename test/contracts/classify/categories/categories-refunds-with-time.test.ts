@@ -44,3 +44,30 @@ describe('the refund cue reads no other duty\'s time (hrev44)', () => {
     'The Contractor shall repair any defect for which it has refunded the price and shall complete the repair within 14 days.',
   ])('near miss, another duty\'s or the goods\' time: %s', (text) => expect(refundWithTime.test(text)).toBe(false));
 });
+
+describe('the refund cue reads no paper\'s time (h59left)', () => {
+  const refundWithTime = PAYMENT_STRONG_CUES.find(([re]) => re.source.includes('refund'))![0];
+  it.each([
+    'The Supplier shall credit the fees earned by the Agent in the statement issued within 30 days.',
+    'The Publisher shall credit the sums due to the Author in the royalty report published within 60 days of each half year.',
+    'The Bank shall refund any charge shown on an invoice sent within the first month.',
+  ])('near miss, the time of a paper issued: %s', (text) => expect(refundWithTime.test(text)).toBe(false));
+  it.each([
+    // The money's own time, a paper named after it, or a participle not of issuing: still the refund's.
+    'The Supplier shall credit the fees to the Agent\'s account within 30 days of each statement.',
+    'The Seller shall refund the price within 14 days after the credit note is issued.',
+    'The Holder repays the amounts received within ten days.',
+  ])('the refund\'s own time: %s', (text) => expect(refundWithTime.test(text)).toBe(true));
+});
+
+describe('money credited in or against a bill or a statement is Payment Terms & Billing (h59left)', () => {
+  it.each([
+    'The Supplier shall credit the fees earned by the Agent in the statement issued within 30 days.',
+    'The Supplier shall credit the price of any rejected goods against the next invoice.',
+  ])('%s', (text) => expect(categoriesOf(text)).toEqual(['Payment Terms & Billing']));
+  it.each([
+    // A name credited, or points credited, is no money: no Payment.
+    'The Supplier shall credit the Author\'s name in the statement of contributors.',
+    'The Club shall credit the Points to each Member\'s account within 48 hours.',
+  ])('near miss: %s', (text) => expect(categoriesOf(text)).toEqual([]));
+});

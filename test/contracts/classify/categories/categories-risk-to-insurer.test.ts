@@ -36,3 +36,16 @@ describe('title to the goods passing to an insurer stays Delivery: owned, not co
     expect(categoriesOf('Risk to the goods shall pass to the insurer under the policy.')).toEqual(['Insurance']);
   });
 });
+
+describe('title or ownership of any thing passing to an insurer is Delivery, the delivery cue too (h59left)', () => {
+  // One rule for both cues (PASSED_TO_INSURER): only a risk passed to an insurer is cover.
+  it.each([
+    'Title to the Vessel shall pass to the insurer.',
+    'Ownership of the salvaged cargo passes to the Underwriters on settlement of the claim.',
+    'Title and risk in the wreck shall pass to the Insurer on payment.',
+  ])('%s', (text) => expect(categoriesOf(text)).toContain('Delivery'));
+  it.each([
+    'Risk in the Vessel shall pass to the insurer.',
+    'The risk of loss to the Customer passes to the insurer under the policy.',
+  ])('near miss: %s', (text) => expect(categoriesOf(text)).toEqual(['Insurance']));
+});

@@ -708,3 +708,10 @@ describe('a public body in capitals before what it gives (public-bodies-in-capit
   itClassifiesRepeatedLinearly('MINISTRY OF AA BB APPROVALS ');
   itClassifiesRepeatedLinearly('MINISTRY OF CONSENT NO FEES ');
 });
+
+describe('a modal and its verb in a clause in capitals (company-names.ts CAPS_CLAUSE_WORD, h59left)', () => {
+  // Read over a name's words only (at most eight before a form); repeated modals before verbs and names, and modals
+  // with no verb after them.
+  itClassifiesRepeatedLinearly('THE BUYER SHALL PAY AA BB LIMITED ');
+  itClassifiesRepeatedLinearly('SHALL NOT BE MUST WILL LTD ');
+});

@@ -558,3 +558,35 @@ describe('hostile text: the refund cue\'s tempered window (category-cues-payment
   ]);
   itClassifiesRepeatedLinearly('Goods refunded shall be returned within 14 ');
 });
+
+describe('hostile text: a task the loss word names (not-responsible, category-sense.ts, categories.ts Liability cue, h59left)', () => {
+  // LOSS_WORD_NAMES_A_TASK after every loss word; C73's Liability cue's "… and for" window; the sense veto's tempered
+  // window of loss words that each name a task: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-not-responsible.js', 'responsible for damage control and for loss '],
+    ['categories/cues/category-cues-not-responsible.js', 'responsible for a b and fo loss- '],
+  ]);
+  itClassifiesRepeatedLinearly('is responsible for damage control and loss prevention ');
+  itClassifiesRepeatedLinearly('responsible for loss prevention, injury reporting and damage ');
+});
+
+describe('hostile text: a title passing to an insurer (category-cues-delivery.ts PASSED_TO_INSURER\'s lookbehind, h59left)', () => {
+  // The lookbehind reads back at most 160 characters to a comma or a full stop, at each "to" before an insurer word.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-delivery.js', 'title risk pass to the insurer '],
+    ['categories/cues/category-cues-delivery.js', 'ownership title passes to insurers '],
+  ]);
+  itClassifiesRepeatedLinearly('title to the goods shall pass to the insurer and ');
+  itClassifiesRepeatedLinearly('risk in the goods passes to the insurer title ');
+});
+
+describe('hostile text: the refund cue and a paper issued, a credit on a bill (category-cues-payment.ts, h59left)', () => {
+  // One more fixed-width lookahead per character of the 160-character window: issuing participles never followed by
+  // "within", and "issued within" runs after a refund; credits of money never reaching a bill or a statement.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'refund the fees issued withi sent '],
+    ['categories/cues/category-cues-payment.js', 'credit the fee issued within 3 '],
+    ['categories/cues/category-cues-payment.js', 'credit the a b fees in the next '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall credit the fees in the statement issued within ');
+});

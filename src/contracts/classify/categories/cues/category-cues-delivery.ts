@@ -25,9 +25,12 @@ const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programme
 /**
  * A risk passed to an insurer, an underwriter or an insurance company, or "to the attention of" someone (issue 18, hrev43;
  * h57left): cover or a message, no goods handed over. Read after "pass(es) to" by both cues of risk passing (this file's
- * and categories.ts' "risk to the goods"). Bounded.
+ * and categories.ts' "risk to the goods"). Only a risk: title or ownership passing in the same clause ("Title to the
+ * Vessel shall pass to the insurer", "Title and risk in the goods pass to the Insurer on payment") is ownership passing,
+ * a handover as to any buyer (a salvage, a total loss: hrev44; issue 18, h59left), so the lookbehind lets the cue stand
+ * where "title" or "ownership" opens the clause. Bounded (the lookbehind stops at a comma or a full stop).
  */
-export const PASSED_TO_INSURER = String.raw`\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?(?:insurers?|underwriters?|reinsurers?|insurance\s{1,8}(?:company|companies|providers?|carriers?)|attention)\b`;
+export const PASSED_TO_INSURER = String.raw`(?<!\b(?:title|ownership)\s[^.;,]{1,160})\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?(?:insurers?|underwriters?|reinsurers?|insurance\s{1,8}(?:company|companies|providers?|carriers?)|attention)\b`;
 
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
@@ -50,7 +53,7 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // risk passed to an insurer ("the risk of loss to the Customer passes to the insurer under the policy": cover, no
   // goods handed over) nor "to the attention of" someone (issue 18, hrev43), nor, written "risk to … shall pass to", to a
   // party's insurer or an insurance company ("Any risk to the Vessel shall pass to the Owner's insurers", "to the
-  // insurance company on payment of the premium": issue 18, h57left).
+  // insurance company on payment of the premium": issue 18, h57left); title passing to an insurer is a handover (h59left).
   [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
   // Said without the category's word, round 2 (h22cat):
   // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",

@@ -21,11 +21,15 @@ const OUTSIDE_CONTROL = String.raw`(?:beyond|outside)\s{1,8}(?:its|our|their|his
 const LOSS = String.raw`(?:loss(?:es)?|damage|delays?|failures?|errors?|faults?|interruptions?|theft|vandalism|injur(?:y|ies)|things|items|belongings|property|valuables|parcels?|packages?|luggage|baggage|acts|omissions)`;
 
 /**
- * C73's loss, damage or injury a party answers for, not a task the loss word names (issue 18, hrev43): "responsible for
- * loss prevention", "for damage control", "for injury prevention training", "for loss adjusting", "for damage reports"
- * are work to do, C62's Responsibilities. One home for the veto below and the Liability cue.
+ * A task the loss word only names (issue 18, hrev43): "responsible for loss prevention", "for damage control", "for
+ * injury prevention training", "for loss adjusting", "for damage reports" are work to do, C62's Responsibilities, not a
+ * loss answered for. Read right after the loss word, by ANSWERED_LOSS here and by category-sense.ts' older
+ * "responsible for … damage" veto (issue 18, h59left): one home for the guard. Bounded.
  */
-const ANSWERED_LOSS = String.raw`(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training)\b)`;
+export const LOSS_WORD_NAMES_A_TASK = String.raw`(?:-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training)\b)`;
+
+/** C73's loss, damage or injury a party answers for, not a task the loss word names. One home for the veto below and the Liability cue. */
+const ANSWERED_LOSS = String.raw`(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!${LOSS_WORD_NAMES_A_TASK})`;
 
 export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
   [
@@ -39,8 +43,10 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
   // for any damage to the stand caused by its staff": the party answers for the loss, Liability (sets 1–51: the eight
   // such sentences that say a party is responsible, not "not responsible", all carry Liability). C73's veto drops
   // Responsibilities; without this cue a loss word the learned model does not weigh ("injuries") left no category.
-  // Not a task the loss word names (ANSWERED_LOSS), nor a denied "responsible" (the cue above reads those). Bounded.
-  [new RegExp(String.raw`(?<!\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?)\bresponsible\s{1,8}for\s{1,8}${ANSWERED_LOSS}`, 'i'), 'Liability'],
+  // Not a task the loss word names (ANSWERED_LOSS), nor a denied "responsible" (the cue above reads those). A loss
+  // answered for after a task ("responsible for damage control and for any damage to the adjoining land") is one too
+  // (issue 18, h59left). Bounded.
+  [new RegExp(String.raw`(?<!\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?)\bresponsible\s{1,8}for\s{1,8}(?:[^.;]{1,80}?\band\s{1,8}for\s{1,8})?${ANSWERED_LOSS}`, 'i'), 'Liability'],
 ];
 
 /**

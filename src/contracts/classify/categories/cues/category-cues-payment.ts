@@ -15,6 +15,12 @@ import { MONEY } from './category-cues-amounts.js';
  * the termination, so strong (categories.ts' STRONG_CUES spreads it): a cue word alone does not clear the second bar.
  * Bounded, linear.
  */
+/**
+ * A credit of money (a price, a sum, a fee, a deposit), read by the refund-with-time cue and by the credit on a bill
+ * below: points or a card credited are no money given back (issue 18, h57left). One home for both. Bounded.
+ */
+const CREDITED_MONEY = String.raw`\bcredit(?:s|ed|ing)?\s{1,8}(?:its|the|their|his|her|your|our|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:price|amounts?|sums?|fees?|charges?|payments?|deposits?|balance|overpayments?|money|monies|moneys)\b`;
+
 export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
   // (issue 18, h57left) Money given back with its time: "The Supplier shall refund the price of any Services not
@@ -26,8 +32,10 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // account within 48 hours": set 51, none), nor "refundable" (its own cue above). Nor a time that is another duty's
   // or the goods' return (hrev44): a modal or "returned" between the refund and "within" ("Goods to be refunded must be
   // returned within 14 days", "Where the Seller has refunded the price, the Buyer shall return the goods within 14
-  // days"). Bounded windows, linear.
-  [new RegExp(String.raw`(?:\b(?:refund|refunds|refunded|refunding|repay|repays|repaid|repaying)\b|\bcredit(?:s|ed|ing)?\s{1,8}(?:its|the|their|his|her|your|our|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:price|amounts?|sums?|fees?|charges?|payments?|deposits?|balance|overpayments?|money|monies|moneys)\b)(?:(?!\b(?:shall|must|will|may|returned)\b)[^.;]){0,160}?\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){0,3}?(?:days?|weeks?|months?|hours)\b`, 'i'), 'Payment Terms & Billing'],
+  // days"). Nor the time of a paper issued ("credit the fees earned by the Agent in the statement issued within 30
+  // days", "…in the report published within"): a participle of issuing right before "within" times the paper, not the
+  // money (issue 18, h59left; sets 1–52 hold no refund so timed). Bounded windows, linear.
+  [new RegExp(String.raw`(?:\b(?:refund|refunds|refunded|refunding|repay|repays|repaid|repaying)\b|${CREDITED_MONEY})(?:(?!\b(?:shall|must|will|may|returned)\b|\b(?:issued|published|released|sent|submitted|prepared|produced|printed)\s{1,8}within\b)[^.;]){0,160}?\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){0,3}?(?:days?|weeks?|months?|hours)\b`, 'i'), 'Payment Terms & Billing'],
 ];
 
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -49,7 +57,10 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 7 (h26cat7):
   // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
   // session from the next invoice" (how a payment is settled, beside the amount's price).
-  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
+  // (issue 18, h59left) So is money credited in or against a bill or a statement: "shall credit the fees earned by the
+  // Agent in the statement", "credit the price against the next invoice" (sets 8, 9, 13, 29, 38, 40, 42: every credit
+  // set against an invoice is Payment Terms & Billing). Bounded windows, linear.
+  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b|${CREDITED_MONEY}[^.;]{0,80}?\b(?:in|on|against)\s{1,8}(?:the|its|each|any|a|every|their|your)\s{1,8}(?:(?:next|following|monthly|quarterly)\s{1,8})?(?:invoices?|statements?|bills?)\b`), 'Payment Terms & Billing'],
 ];
 
 /**
