@@ -1464,3 +1464,14 @@ describe('hostile text: a paper renewed for a further period (category-cues-rene
   ]);
   itClassifiesRepeatedLinearly('The Policy may be renewed for a ');
 });
+
+describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net-values, insurance, excused losses; h59c52)', () => {
+  // A delivery with its object and no store, a guarded carriage without its noun, a signature without the delivery, a
+  // reserve without its lot, a premium without its buyer, an estimate without its amount, "less" without liabilities,
+  // "no warranty as to" without a price, an excused loss without its event, each repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-insurance.js', 'insures that insure '],
+    ['categories/cues/category-cues-charter-party.js', 'not liable for loss caused by riots floods '],
+  ]);
+});

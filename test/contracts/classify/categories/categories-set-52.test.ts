@@ -1,0 +1,28 @@
+/**
+ * The general rules behind set 52's category misses (issue 18, h59c52): goods brought to a warehouse or vault and
+ * carried by insured transport are delivered (category-cues-goods-stored.ts); an auction's reserve, buyer's premium and
+ * estimates are prices, a price no party warrants is none (category-cues-sale-prices.ts); "insure" in the present is
+ * insurance (category-cues-insurance.ts); a licence to use rooms is Asset Use alone (C68); liabilities counted on a
+ * balance sheet are no Liability (category-cues-net-values.ts); a loss excused by war or flood is Force Majeure alone
+ * (C4). Sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, PREAMBLE } from '../helpers.js';
+
+/** The categories of one clause after the preamble naming Customer and Supplier. */
+const one = (text: string) => categoriesOf(PREAMBLE, text)[1];
+
+describe('insurance, licences to use rooms, balance-sheet liabilities, losses excused (h59c52)', () => {
+  it('"insures" in the present is Insurance; "insure that" (ensure) is not', () => {
+    expect(one('The Supplier insures the goods against fire and theft.')).toEqual(['Insurance']);
+    expect(one('The Supplier shall insure that the records are accurate.')).not.toContain('Insurance');
+  });
+  it('a licence to use kitchens and storerooms is Asset Use alone (C68); a licence to use software keeps its Intellectual Property', () => {
+    expect(one('The Customer grants the Supplier a licence to use the kitchens and storerooms at the Site.')).toEqual(['Asset Use']);
+    expect(one('The Customer grants the Supplier a licence to use its software at the Site.')).toEqual(['Asset Use', 'Intellectual Property']);
+  });
+  it('a loss excused by flood, earthquake or war is Force Majeure alone (C4); a loss caused by a failure to insure is Liability', () => {
+    expect(one('The Supplier is not liable for any loss caused by flood, earthquake or war.')).toEqual(['Force Majeure']);
+    expect(one('The Supplier is liable for any loss caused by its failure to insure the goods.')).toEqual(['Liability']);
+  });
+});
