@@ -112,6 +112,7 @@ import { SERVICES_CUES, SERVICES_VETOES } from './cues/category-cues-services.js
 import { SOFTWARE_ESCROW_CUES } from './cues/category-cues-software-escrow.js';
 import { LIABILITY_HEAD_CUES, LIABLE_FOR_ANY_STRONG_CUES } from './cues/category-cues-liability-heads.js';
 import { PERIODIC_REPORT_VETOES } from './cues/category-cues-periodic-reports.js';
+import { NET_VALUE_NOT_SAID } from './cues/category-cues-net-values.js';
 import { categoryLogits } from './model/category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { categoryLogOdds, stemsOf } from './model/category-model.js';
@@ -747,6 +748,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...RETENTION_PERIOD_NOT_SAID,
   // A registration, certificate, check or cover renewed: no renewal of the contract (category-cues-renewed-papers.ts, h56cat).
   ...RENEWED_PAPER_NOT_SAID,
+  // Liabilities counted on a balance sheet: no liability answered for (category-cues-net-values.ts, h59c52).
+  ...NET_VALUE_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

@@ -21,6 +21,11 @@ describe('insurance, licences to use rooms, balance-sheet liabilities, losses ex
     expect(one('The Customer grants the Supplier a licence to use the kitchens and storerooms at the Site.')).toEqual(['Asset Use']);
     expect(one('The Customer grants the Supplier a licence to use its software at the Site.')).toEqual(['Asset Use', 'Intellectual Property']);
   });
+  it('assets less liabilities is no Liability; a limit of liability in the same sentence keeps it', () => {
+    expect(one('"Net Asset Value" means the value of the assets of the Fund less its liabilities.')).toEqual([]);
+    expect(one('The Guarantor shall keep a statement of his assets and liabilities.')).not.toContain('Liability');
+    expect(one('The Supplier shall not be liable for any loss caused by its negligence.')).toEqual(['Liability']);
+  });
   it('a loss excused by flood, earthquake or war is Force Majeure alone (C4); a loss caused by a failure to insure is Liability', () => {
     expect(one('The Supplier is not liable for any loss caused by flood, earthquake or war.')).toEqual(['Force Majeure']);
     expect(one('The Supplier is liable for any loss caused by its failure to insure the goods.')).toEqual(['Liability']);
