@@ -12,6 +12,21 @@ import { categoriesOf, PREAMBLE } from '../helpers.js';
 /** The categories of one clause after the preamble naming Customer and Supplier. */
 const one = (text: string) => categoriesOf(PREAMBLE, text)[1];
 
+describe('goods brought into storage and carried out of it (h59c52)', () => {
+  it('goods delivered to a warehouse, a vault or a depot are Delivery, whatever they are called', () => {
+    expect(one('The Customer shall deliver the paintings to our warehouse in Leeds at its own cost.')).toEqual(['Delivery']);
+    expect(one('You will deliver the sculptures to our warehouse by 1 May.')).toEqual(['Delivery']);
+    expect(one("The Customer delivers the bullion to the Supplier's vault at its own risk.")).toEqual(['Delivery']);
+  });
+  it('goods withdrawn by insured transport are carried: Delivery, no Insurance', () => {
+    expect(one('The Customer may withdraw the goods by insured transport at its own cost.')).toEqual(['Delivery']);
+  });
+  it('a document signed and then delivered is no Delivery; goods packed and delivered still are', () => {
+    expect(one("The Supplier shall sign the Deed and deliver it to the Customer's solicitors.")).toEqual([]);
+    expect(one("The Supplier shall pack the goods and deliver them to the Customer's depot.")).toEqual(['Delivery']);
+  });
+});
+
 describe('insurance, licences to use rooms, balance-sheet liabilities, losses excused (h59c52)', () => {
   it('"insures" in the present is Insurance; "insure that" (ensure) is not', () => {
     expect(one('The Supplier insures the goods against fire and theft.')).toEqual(['Insurance']);

@@ -1471,8 +1471,12 @@ describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net
   // "no warranty as to" without a price, an excused loss without its event, each repeated: 20,000 / 40,000 / 80,000
   // characters (checked by growth, readsLinearly).
   itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-stored.js', 'deliver the a b c to the Xx\'s a b '],
+    ['categories/cues/category-cues-goods-stored.js', 'by an insured armoured secure '],
+    ['categories/cues/category-cues-goods-stored.js', 'sign the a b and deliver insured '],
     ['categories/cues/category-cues-net-values.js', 'less its a b less all assets and '],
     ['categories/cues/category-cues-insurance.js', 'insures that insure '],
     ['categories/cues/category-cues-charter-party.js', 'not liable for loss caused by riots floods '],
   ]);
+  itClassifiesRepeatedLinearly('The Customer shall deliver the paintings to our ');
 });
