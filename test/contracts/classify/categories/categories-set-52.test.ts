@@ -27,6 +27,23 @@ describe('goods brought into storage and carried out of it (h59c52)', () => {
   });
 });
 
+describe("an auction's price words (h59c52)", () => {
+  it("a lot's reserve, the buyer's premium and a lot row of estimates are Pricing & Taxes", () => {
+    expect(one('The Supplier will not sell any lot below its reserve.')).toEqual(['Pricing & Taxes']);
+    expect(one('The Supplier will agree with the Customer a reserve for each lot before the sale.')).toEqual(['Pricing & Taxes']);
+    expect(one("The Supplier may charge each buyer a buyer's premium of 25% and keep it.")).toEqual(['Pricing & Taxes']);
+    expect(one('Oak bureau, circa 1780: low estimate $4,000, high estimate $6,000, reserve $3,500.')).toEqual(['Pricing & Taxes']);
+  });
+  it('a reserve in another sense is no price', () => {
+    expect(one('The Supplier reserves the right to refuse any lot.')).toEqual([]);
+    expect(one('The Supplier shall keep a reserve fund for repairs.')).toEqual([]);
+  });
+  it('a price no one warrants is Warranties alone; a price paid in the same sentence still counts', () => {
+    expect(one('The Supplier makes no warranty as to the price any lot will fetch.')).toEqual(['Warranties']);
+    expect(one('The Supplier makes no warranty as to the price, and the Customer shall pay the price within 30 days.')).toEqual(['Payment Terms & Billing', 'Warranties']);
+  });
+});
+
 describe('insurance, licences to use rooms, balance-sheet liabilities, losses excused (h59c52)', () => {
   it('"insures" in the present is Insurance; "insure that" (ensure) is not', () => {
     expect(one('The Supplier insures the goods against fire and theft.')).toEqual(['Insurance']);

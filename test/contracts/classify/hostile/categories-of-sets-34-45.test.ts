@@ -1474,9 +1474,13 @@ describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net
     ['categories/cues/category-cues-goods-stored.js', 'deliver the a b c to the Xx\'s a b '],
     ['categories/cues/category-cues-goods-stored.js', 'by an insured armoured secure '],
     ['categories/cues/category-cues-goods-stored.js', 'sign the a b and deliver insured '],
+    ['categories/cues/category-cues-sale-prices.js', 'below its agreed reserves for each reserve $ '],
+    ['categories/cues/category-cues-sale-prices.js', "buyer's buyer's low estimate high estimate of "],
+    ['categories/cues/category-cues-sale-prices.js', 'no warranty as to the a b no warranties about '],
     ['categories/cues/category-cues-net-values.js', 'less its a b less all assets and '],
     ['categories/cues/category-cues-insurance.js', 'insures that insure '],
     ['categories/cues/category-cues-charter-party.js', 'not liable for loss caused by riots floods '],
   ]);
   itClassifiesRepeatedLinearly('The Customer shall deliver the paintings to our ');
+  itClassifiesRepeatedLinearly('We will not sell any lot below its reserve and ');
 });
