@@ -77,3 +77,13 @@ describe('land used under an option or an access licence (h59c52)', () => {
     expect(one('The Supplier shall keep to the tracks agreed with the Customer and close all gates.')).toEqual([]);
   });
 });
+
+describe('a party kept informed (C8, h59c52)', () => {
+  it('"keep the Customer informed" beside another act is Communication', () => {
+    expect(one('The Supplier shall apply at its own cost for planning consent and keep the Customer informed of its progress.')).toEqual(['Communication']);
+    expect(one('The Supplier shall restore the supply as soon as possible and keep the Customer informed.')).toEqual(['Communication']);
+  });
+  it('goods kept in a store inform no one', () => {
+    expect(one("The Supplier shall keep the Customer's goods in a dry store.")).toEqual([]);
+  });
+});
