@@ -87,3 +87,14 @@ describe('a party kept informed (C8, h59c52)', () => {
     expect(one("The Supplier shall keep the Customer's goods in a dry store.")).toEqual([]);
   });
 });
+
+describe('charges deducted from proceeds, said in the passive (h59c52)', () => {
+  it('charges or a commission "deducted from" money held are Payment Terms & Billing alone', () => {
+    expect(one('All charges will be deducted from the proceeds of sale.')).toEqual(['Payment Terms & Billing']);
+    expect(one("The Supplier's commission shall be deducted from the rents collected.")).toEqual(['Payment Terms & Billing']);
+  });
+  it('taxes deducted, and charges set out in a price list, stay Pricing & Taxes', () => {
+    expect(one('All taxes will be deducted from the proceeds of sale.')).toEqual(['Pricing & Taxes']);
+    expect(one('The charges for storage are set out in the price list.')).toEqual(['Pricing & Taxes']);
+  });
+});
