@@ -65,14 +65,11 @@ describe('insurance, licences to use rooms, balance-sheet liabilities, losses ex
 });
 
 describe('land used under an option or an access licence (h59c52)', () => {
-  it('things removed and the place restored, a structure erected on the land, a right of occupation granted are Asset Use', () => {
-    expect(one('On termination the Supplier shall remove its antenna and restore the roof within 30 days.')).toEqual(['Asset Use', 'Term & Termination']);
-    expect(one('At the end of the term the Supplier must remove its kiosks and make good any damage to the car park.')).toEqual(['Asset Use']);
+  it('a structure erected on the land and a right of occupation granted are Asset Use (things removed and the place restored: h60trn)', () => {
     expect(one("The Supplier may erect two temporary signs on the Customer's land for up to one year.")).toEqual(['Asset Use']);
     expect(one('The Customer shall not grant any right of occupation over the Land to anyone else.')).toEqual(['Asset Use']);
   });
-  it('parts removed and a system restored (a repair), scaffolding erected to drawings, tracks kept to: no Asset Use', () => {
-    expect(one('The Supplier shall remove any defective parts and restore the system to working order.')).toEqual([]);
+  it('scaffolding erected to drawings, tracks kept to: no Asset Use', () => {
     expect(one('The Supplier shall erect the scaffolding in accordance with the drawings.')).toEqual([]);
     expect(one('The Supplier shall keep to the tracks agreed with the Customer and close all gates.')).toEqual([]);
   });
