@@ -1485,3 +1485,28 @@ describe('hostile text: things removed and the place made good (category-cues-re
   ]);
   itClassifiesRepeatedLinearly('must remove its kiosk and restore ');
 });
+
+describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net-values, insurance, excused losses; h59c52)', () => {
+  // A delivery with its object and no store, a guarded carriage without its noun, a signature without the delivery, a
+  // reserve without its lot, a premium without its buyer, an estimate without its amount, "less" without liabilities,
+  // "no warranty as to" without a price, an excused loss without its event, each repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-goods-stored.js', 'deliver the a b c to the Xx\'s a b '],
+    ['categories/cues/category-cues-goods-stored.js', 'by an insured armoured secure '],
+    ['categories/cues/category-cues-goods-stored.js', 'sign the a b and deliver insured '],
+    ['categories/cues/category-cues-sale-prices.js', 'below its agreed reserves for each reserve $ '],
+    ['categories/cues/category-cues-sale-prices.js', "buyer's buyer's low estimate high estimate of "],
+    ['categories/cues/category-cues-sale-prices.js', 'no warranty as to the a b no warranties about '],
+    ['categories/cues/category-cues-net-values.js', 'less its a b less all assets and '],
+    ['categories/cues/category-cues-insurance.js', 'insures that insure '],
+    ['categories/cues/category-cues-charter-party.js', 'not liable for loss caused by riots floods '],
+    ['categories/cues/category-cues-land-used.js', "erect a b c on the Xx's a b erect put up "],
+    ['categories/cues/category-cues-kept-informed.js', 'keep a b c fully well keeps '],
+    ['categories/cues/category-cues-fees-deducted.js', 'charges a b c will be deducted charges shall '],
+  ]);
+  itClassifiesRepeatedLinearly('The Customer shall deliver the paintings to our ');
+  itClassifiesRepeatedLinearly('We will not sell any lot below its reserve and ');
+  itClassifiesRepeatedLinearly('The Supplier may erect two signs on the ');
+  itClassifiesRepeatedLinearly('The Supplier shall keep the Customer ');
+});

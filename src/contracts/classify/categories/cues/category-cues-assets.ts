@@ -23,7 +23,7 @@ const OWNED = String.raw`(?:(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+)?prop
 export const PLACE = String.raw`(?:(?:dressing|changing|meeting|storage|store|machine|function)\s+rooms?|rooms?|berths?|booths?|stalls?|pitch(?:es)?|lockers?|halls?|arenas?|rinks?|studios?|courts?|docks?|moorings?|camp(?:\s+site)?|venue)`;
 
 /** Places of the other party a party may use: a place lent (PLACE) or the rooms of a site. */
-const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;
+export const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;
 
 /**
  * A lone subletting (C12 as the lead narrowed it, session 28, issue 18): the thing let sub-let, sub-leased,

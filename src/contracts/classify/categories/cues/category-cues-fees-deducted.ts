@@ -7,10 +7,12 @@
  * out). Not levies or taxes deducted ("deduct the statutory levies from each payment": a tax, Pricing & Taxes in set
  * 45), nor a deduction from a price to reach it (no "fee", "commission" or "charge" taken), nor fees "retained" from
  * third parties ("may retain distribution fees from fund providers": fees kept, not a fee settled; set 16).
- * Bounded patterns, linear on hostile text. Tests: `categories-insured-liability-and-permits.test.ts`.
+ * (h59c52) The same said in the passive ("All charges will be deducted from the sale proceeds", set 52).
+ * Bounded patterns, linear on hostile text. Tests: `categories-insured-liability-and-permits.test.ts`,
+ * `categories-set-52.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 export const FEES_DEDUCTED_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:deduct|withhold|withheld)(?:s|ed|ing)?\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|our\s+|any\s+|all\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:fees?|commissions?|charges?)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?from\b/i, 'Payment Terms & Billing'],
+  [/\b(?:deduct|withhold|withheld)(?:s|ed|ing)?\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|our\s+|any\s+|all\s+)?(?:[\w-]{1,40}\s{1,8}){0,3}?(?:fees?|commissions?|charges?)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?from\b|\b(?:fees?|commissions?|charges)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?(?:will|shall|may|are|is)\s{1,8}(?:be\s{1,8})?(?:deducted|withheld)\s{1,8}from\b/i, 'Payment Terms & Billing'],
 ];

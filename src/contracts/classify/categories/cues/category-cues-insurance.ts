@@ -9,7 +9,10 @@ import type { CategoryLabel } from '../../../wire.js';
 export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
-  [/\bindemnity\s+cover\b/i, 'Insurance'],
+  // (h59c52) … and the verb in the present ("We insure each lot", "The Custodian insures the metal"): "insure" and
+  // "insures" are no cue word of categories.ts' (its "insur(ance|ed|er)"), and the sets label every one of 68 such
+  // sentences Insurance (sets 4–52). Not "insure that", an old spelling of "ensure".
+  [/\bindemnity\s+cover\b|\binsures?\b(?!\s+that\b)/i, 'Insurance'],
   // (h40s46) Cover bought for goods carried or held, named by its kind: "unless you buy extended cover for it",
   // "Extended cover of up to £1,000 per parcel is available", "goods-in-transit cover" — an insurance by another word
   // (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a shift), nor a cover letter.

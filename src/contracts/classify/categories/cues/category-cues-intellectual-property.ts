@@ -11,10 +11,14 @@
  * property.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { PLACE } from './category-cues-assets.js';
+import { USED_ROOMS } from './category-cues-assets.js';
 
-/** Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place lent (PLACE). */
-const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${PLACE}|pontoons?|plots?|ice)`;
+/**
+ * Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place or room of a
+ * site the other party may use (category-cues-assets.ts' USED_ROOMS: a kitchen, a storeroom, the premises; C68, a
+ * licence to use a room is Asset Use alone: sets 46 and 52, h59c52), or land.
+ */
+const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${USED_ROOMS}|pontoons?|plots?|ice|land|buildings?|warehouses?)`;
 
 /**
  * What an assignment of "all rights in/to" names when it is money or a claim, no work (hrev21): the receivables, the

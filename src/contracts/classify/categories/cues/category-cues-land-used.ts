@@ -1,0 +1,21 @@
+/**
+ * Land or a building used by the other party, said through what is done on it (issue 18, h59c52): the gist of Asset
+ * Use is using the other party's property, and an option, access licence, easement or concession says it through the
+ * things erected on the land and the occupation granted over it. The cue
+ * words of categories.ts ("use of the premises", "access to the site") name the use; these clauses name none:
+ * - things removed and the place made good or restored ("remove the mast and restore the ground") are h60trn's rule
+ *   (category-cues-removed-and-made-good.ts on main, merged while this branch was open): not repeated here;
+ * - a structure erected or put up on the other's land, site or roof ("may erect a mast on the Site");
+ * - a right of occupation granted over it (the sets' land access, easements and rights of entry, is Asset Use in 6 of
+ *   9). Not the conduct of a party crossing the land ("keep to the tracks agreed", "close all gates"): set 52 gives it
+ *   Asset Use, set 32 ("Its vehicles must keep to the designated tracks") does not; no rule.
+ * Bounded patterns, linear on hostile text. Tests: `categories-set-52.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** The land or building used. */
+const LAND = String.raw`(?:site|land|property|farm|estate|roof|premises|building|field|ground|grounds|plot)`;
+
+export const LAND_USED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b`, 'i'), 'Asset Use'],
+];

@@ -1,0 +1,29 @@
+/**
+ * The price words of a sale by auction or through an agent (issue 18, h59c52). The gist of Pricing & Taxes is what is
+ * charged and at what price; an auction states it through the lot's reserve (the lowest price it may sell at), the
+ * buyer's premium (the auctioneer's charge on the hammer price) and the estimates printed beside a lot. Sets 20 and 52
+ * label every such clause and row Pricing & Taxes ("shall not sell any lot below the reserve price", "will not sell
+ * any lot below its reserve", "may charge each buyer a buyer's premium", "low estimate $40,000 … reserve $35,000": 5
+ * of 5). Not a reserve in another sense ("reserve the right", a reserve fund or account, a reserve list, an army
+ * reserve): only the reserve of a lot, or a reserve said with an amount. A strong cue: the words name the price outright,
+ * where the sentence model, which has seen few auctions, reads a sale's words as no price. Bounded patterns, linear on
+ * hostile text.
+ *
+ * A price only named as what no party warrants ("we make no warranty as to the price any lot will fetch") is a
+ * disclaimer's object, no price charged: NOT_SAID (categories.ts) takes the phrase out, so the sentence's own prices,
+ * if any, still count (the sets give such disclaimers Warranties alone: sets 15, 19 and 52, 4 of 4 with "price" or
+ * "value"). Tests: `categories-set-52.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { ISO_CURRENCY } from '../currency-codes.js';
+
+/** An amount after the word: a currency sign or code, then a digit. */
+const AMOUNT = String.raw`(?:of\s{1,8})?(?:[A-Z]{0,3}[$£€¥]\s?\d|${ISO_CURRENCY}\s?\$?\d)`;
+
+export const SALE_PRICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\b(?:buyer|purchaser)['’]?s?['’]?\s{1,8}premiums?\b|\breserve\s{1,8}(?:prices?|figures?)\b|\b(?:below|under|above|at|meets?|meet|reach(?:es)?|exceeds?)\s{1,8}(?:its|the|their|that\s{1,8}lot['’]s|each\s{1,8}lot['’]s|the\s{1,8}lot['’]s)\s{1,8}(?:agreed\s{1,8}|confidential\s{1,8})?reserve\b(?!\s{1,8}(?:fund|account|list|force|bank|team|stock|capacity)\b)|\breserves?\s{1,8}(?:for|on)\s{1,8}(?:each|every|the|any|a|all)\s{1,8}lots?\b|\b(?:low|high|lower|upper|pre-?sale)\s{1,8}estimates?\s{1,8}${AMOUNT}|\breserve\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
+];
+
+export const PRICE_NOT_WARRANTED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\bno\s{1,8}(?:warranty|warranties|representation|representations|guarantee)\s{1,8}(?:(?:is|are)\s{1,8}given\s{1,8})?(?:as\s{1,8}to|about|regarding|of|concerning)\s{1,8}(?:the\s{1,8}|any\s{1,8})?(?:[\w-]{1,40}\s{1,8}){0,2}?prices?\b/gi, 'Pricing & Taxes'],
+];
