@@ -95,13 +95,22 @@ function replaceFile(path: string, text: string): void {
 /**
  * Checks, before the work, that a report can be written at `path` (its folder exists; it is not a folder itself):
  * a 58-page contract converted, or a workspace cross-validated, for 16 s and then "cannot write" is time lost.
- * The same one exit-2 line as writeOutputFile.
+ * The same one exit-2 line as writeOutputFile, also when a look itself fails: `throwIfNoEntry` spares ENOENT only,
+ * and a link that loops (ELOOP) or a name past the file system's limit (ENAMETOOLONG) was an "unexpected error",
+ * exit 1 (hred26).
  */
 export function checkOutputPath(path: string): void {
-  const folder = statSync(dirname(path), { throwIfNoEntry: false });
+  let folder;
+  let target;
+  try {
+    folder = statSync(dirname(path), { throwIfNoEntry: false });
+    target = folder?.isDirectory() ? statSync(path, { throwIfNoEntry: false }) : undefined;
+  } catch (e) {
+    throw new CliError(`cannot write ${path}: ${fileFailure(e)}`, EXIT.usage);
+  }
   if (folder === undefined) throw new CliError(`cannot write ${path}: its folder does not exist`, EXIT.usage);
   if (!folder.isDirectory()) throw new CliError(`cannot write ${path}: ${fileFailureWords('ENOTDIR')}`, EXIT.usage);
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`cannot write ${path}: ${fileFailureWords('EISDIR')}`, EXIT.usage);
+  if (target?.isDirectory()) throw new CliError(`cannot write ${path}: ${fileFailureWords('EISDIR')}`, EXIT.usage);
 }
 
 /** The keys a workspace export always has at least one of; an object with none (a package.json, a transcript) is not one. */

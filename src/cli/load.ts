@@ -8,7 +8,15 @@ import type { CliOut } from './io.js';
 
 /** The engine of the workspace at `path`; `stderr` shows the compilation when it is a terminal. */
 export function loadEngine(path: string, version: string | undefined, stderr: CliOut): Engine {
-  const json = readWorkspaceFile(path);
+  return engineOf(path, readWorkspaceFile(path), version, stderr);
+}
+
+/**
+ * The engine of `json`, the workspace already read from `path` (named in the messages). A command that needs the
+ * workspace's JSON too reads the file once and passes it here: a second read of a pipe (`parley lint <(…)`, a FIFO)
+ * finds it emptied by the first (hred26).
+ */
+export function engineOf(path: string, json: unknown, version: string | undefined, stderr: CliOut): Engine {
   // Big workspaces take a moment to compile: say so when a person is watching.
   const progress = stderr.isTTY === true;
   if (progress) stderr.write(`compiling ${path}…`);

@@ -9,6 +9,8 @@ const FILE_FAILURES: Readonly<Record<string, string>> = {
   EISDIR: 'it is a directory, not a file',
   EACCES: 'permission denied',
   ENOTDIR: 'a part of the path is not a directory',
+  ELOOP: 'too many symbolic links on the way (a link that loops)',
+  ENAMETOOLONG: 'its name is too long for the file system',
 };
 
 /** The words for the failure `code`, or undefined for a code the table has none for. */

@@ -25,6 +25,20 @@ export const SPAN = 4;
 export const RATIO = 6;
 /** CPU milliseconds added to the bound: a garbage collection or a compile lands in either run. */
 export const SLACK_MS = 25;
+/**
+ * The absolute bound of a case that times patterns alone (a cue file's lists, one module's exports; no classifier
+ * around them): PATTERNS_ALONE_MS at PATTERNS_ALONE_LENGTH characters, scaled to the lengths read (400 ms at the larger
+ * run's 32,000). It was 100 ms at 80,000 (40 ms at 32,000, 80 ms at the retry's 64,000), and the goods-carried cases
+ * failed it in the whole suite at load 16 and passed alone (bench/log.md, session 34's Left): which patterns V8
+ * compiles with its optimisations depends on the files that ran before in the same fork (its regexp code budget,
+ * bench/log.md "The classifier's cold time, session 33": past it a pattern is tried at every position, 5 to 10 times
+ * slower), and load adds its part. The growth (RATIO) is what tells a linear pattern from a quadratic one under any
+ * such state; this bound stays only to fail a linear pattern that costs a hundred times what these do per character
+ * (a wide bounded window at every position): goods-carried, the costliest, reads 80,000 characters in 14 ms alone.
+ */
+export const PATTERNS_ALONE_MS = 1000;
+/** The length PATTERNS_ALONE_MS is for. */
+export const PATTERNS_ALONE_LENGTH = 80_000;
 /** Runs of both sizes before a case fails: the bound is tested on the fastest of each, so a pause in one run does not fail it. */
 const ATTEMPTS = 3;
 

@@ -229,3 +229,24 @@ describe('batch parts sent empty (hred21)', () => {
     },
   );
 });
+
+/**
+ * hred26: `Content-Type: multipart/form-data` without its boundary was a 415 "Expected a multipart/form-data body, got
+ * \"multipart/form-data\"": the media type the message asked for. It is the right type, malformed: a 400 saying what is
+ * missing, as `boundary=` sent empty already was. Another media type stays a 415.
+ */
+describe('multipart/form-data without its boundary (hred26)', () => {
+  const body = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nThe Supplier shall deliver.\r\n--b--\r\n';
+  const message = 'Malformed multipart request: the Content-Type multipart/form-data needs its boundary (multipart/form-data; boundary=...)';
+
+  it.each(['multipart/form-data', 'Multipart/Form-Data  '])('%s: 400 saying the boundary is missing, at the body', async (type) => {
+    for (const path of [`/v1/element_classification${V}`, `/v1/comparison${V}`]) {
+      const r = await call('POST', path, body, { 'content-type': type });
+      expect([r.status, r.body]).toEqual([400, { error: message, code: 400, errors: [{ code: 'multipart', message, path: '' }] }]);
+    }
+  });
+  it('another media type is still a 415', async () => {
+    const r = await call('POST', `/v1/element_classification${V}`, body, { 'content-type': 'multipart/mixed' });
+    expect([r.status, r.body.errors?.[0].code]).toEqual([415, 'media_type']);
+  });
+});

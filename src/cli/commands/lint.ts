@@ -44,13 +44,14 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
   }
   if (args.positionals.length === 0) throw new UsageError('missing workspace file');
   // The engine and the checks are loaded once the flags are checked: --help or a usage error need not compile them.
-  const [{ loadEngine }, { lint }] = await Promise.all([import('../load.js'), import('../../testing/index.js')]);
+  const [{ engineOf }, { lint }] = await Promise.all([import('../load.js'), import('../../testing/index.js')]);
   const style = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env: io.env }) };
   let failed = false;
   for (const file of args.positionals) {
-    // Refuses what is not a valid workspace (exit 2) before linting it.
-    loadEngine(file, undefined, io.stderr);
-    const findings = lint(readWorkspaceFile(file) as WorkspaceInput).filter((f) => !flag(args, 'quiet') || f.severity !== 'info');
+    // Read once (a pipe is empty the second time); refuses what is not a valid workspace (exit 2) before linting it.
+    const workspace = readWorkspaceFile(file);
+    engineOf(file, workspace, undefined, io.stderr);
+    const findings = lint(workspace as WorkspaceInput).filter((f) => !flag(args, 'quiet') || f.severity !== 'info');
     if (findings.some((f) => f.severity === 'error' || (flag(args, 'strict') && f.severity === 'warning'))) failed = true;
     if (flag(args, 'json')) {
       io.stdout.write(`${jsonTerminalSafe(JSON.stringify(findings))}\n`);

@@ -205,6 +205,9 @@ const REPLAY_NOTE = 'recorded conversations in the replay format, not a transcri
 function contentsOf(file: string, parseTranscriptText: Kit['parseTranscriptText']): 'transcript' | 'replay' | 'no conversations' {
   let data: unknown;
   try {
+    // Only a regular file is looked into before its run: the look read a pipe (`parley test <(…)`, a FIFO) to its end,
+    // and the run's own read then found nothing ("nothing wrote to within 2 s"); a device was read twice (hred26).
+    if (!statSync(file).isFile()) return 'transcript';
     data = parseTranscriptText(readTextFile(file), file);
   } catch {
     return 'transcript';

@@ -30,6 +30,9 @@ export interface MultipartBody {
   fields: Record<string, string>;
 }
 
+/** A multipart/form-data Content-Type without parameters: the parts cannot be told apart. */
+export const NO_BOUNDARY = 'Malformed multipart request: the Content-Type multipart/form-data needs its boundary (multipart/form-data; boundary=...)';
+
 /** Room for part headers and boundaries on top of the files themselves. */
 const OVERHEAD = 64 * 1024;
 const FIELD_BYTES = 4096;
@@ -40,6 +43,12 @@ const FIELD_BYTES = 4096;
  */
 export function readMultipart(req: IncomingMessage, spec: MultipartSpec, deadline?: AbortSignal): Promise<MultipartBody> {
   const type = req.headers['content-type'] ?? '';
+  // The right media type without its boundary is a malformed request, not another media type: the 415 said "Expected a
+  // multipart/form-data body, got \"multipart/form-data\"" (hred26), where `boundary=` empty is a 400 already.
+  if (/^multipart\/form-data\s*$/i.test(type)) {
+    req.resume();
+    return Promise.reject(bad(NO_BOUNDARY, ''));
+  }
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     req.resume();
     return Promise.reject(new ParleyError(415, `Expected a multipart/form-data body, got ${JSON.stringify(type || 'none')}`, [{ code: 'media_type', message: 'The request body must be multipart/form-data', path: '' }]));

@@ -28,7 +28,8 @@ export function loadTranscriptFile(path: string): LoadedTranscript {
   try {
     text = readTextAtMost(path);
   } catch (e) {
-    throw new ParleyError(404, `Cannot read transcript ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    // In words, as the command line's own reads say it (`parley test DIR` met a dangling link as "…: ENOENT", hred26).
+    throw new ParleyError(404, `Cannot read transcript ${path}: ${fileFailure(e)}`);
   }
   const data = parseTranscriptText(text, path);
   return loadTranscript(data, { baseDir: dirname(path), source: path });

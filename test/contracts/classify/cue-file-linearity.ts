@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
-import { readsLinearly } from '../../security/linear-time.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
 
 type CueList = readonly (readonly [RegExp, string])[];
 const isCueList = (value: unknown): value is CueList =>
@@ -22,7 +22,7 @@ export function itReadsCueFilesLinearly(cases: readonly (readonly [string, strin
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => patterns.map((re) => text.replace(re, ' ').length);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found.length).toBe(patterns.length);
     });
   }
@@ -40,7 +40,7 @@ export function itReadsPredicatesLinearly(cases: readonly (readonly [string, str
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => read(text);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(typeof found).toBe('boolean');
     });
   }
@@ -57,7 +57,7 @@ export function itReadsTermCategoriesLinearly(units: readonly string[]): void {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => termCategories(text);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(Array.isArray(found)).toBe(true);
     });
   }

@@ -579,10 +579,9 @@ describe('signers whose posts stand before their names (posted-signers.ts, issue
   itClassifiesRepeatedLinearly(', and the Town Clerk, Aa Bb');
   itClassifiesRepeatedLinearly('by its directors Aa Bb and Cc Dd and ');
   it('a signing row of 240 characters of posts and names reads at once (under 2 s on a loaded machine)', () => {
+    // CPU time (`within`), not the wall clock: at load 16 a wall clock counts the other engineers' jobs too.
     const row = `For the Council:${', and the Clerk, Aa Bb'.repeat(10)}`.slice(0, 240);
-    const started = performance.now();
-    classifyContract([{ text: row, kind: 'sentence' }]);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(within(2000, () => classifyContract([{ text: row, kind: 'sentence' }])).elements).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { readsLinearly } from '../../../security/linear-time.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import {
   itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly, itReadsTermCategoriesLinearly,
 } from '../cue-file-linearity.js';
@@ -168,7 +168,7 @@ describe('hostile text: the patterns set 39\'s categories added (h30c39)', () =>
           patterns.forEach((re) => { re.lastIndex = 0; re.test(text); re.lastIndex = 0; });
           return isDocumentTitle(text);
         };
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(typeof found).toBe('boolean');
     });
   }
@@ -192,7 +192,7 @@ describe('set 41\'s share-transfer and rate-row cues (issue 18, h30c41): linear 
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => patterns.map((re) => re.test(text)).some(Boolean);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(typeof found).toBe('boolean');
     });
   }
@@ -440,7 +440,7 @@ describe('hostile text: two covers before one insurance, a trade\'s permit, fire
       readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => patterns.map((re) => re.test(text));
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     });
   }
 });
@@ -747,7 +747,7 @@ describe('hostile text: a waived written consent and a change to the contract (h
     const found = readsLinearly((n) => {
       const unit = text.slice(0, n);
       return () => namesWrittenConsent(unit);
-    }, 100, 80_000);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     expect(typeof found).toBe('boolean');
   });
   itReadsCueFilesLinearly([
@@ -1211,7 +1211,7 @@ describe('hostile text: instalment items under a payment lead-in (category-insta
         const leadText = lead.repeat(Math.ceil(n / lead.length));
         const itemText = item.repeat(Math.ceil(n / item.length));
         return () => instalmentItemCategories([], leadText, itemText);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(Array.isArray(found)).toBe(true);
     });
   }

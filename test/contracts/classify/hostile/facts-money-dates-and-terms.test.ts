@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
-import { readsLinearly } from '../../../security/linear-time.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH } from './helpers.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { CoveredSpans } from '../../../../src/contracts/classify/text/covered-spans.js';
@@ -113,20 +113,16 @@ describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', (
   // bounded to 120); money-list-items.ts ENDS_WITH_COLON. Each on its worst repeated unit, at 20k, 40k and 80k characters.
   const units = ['in force from ', 'years, from ', 'year,,  from ', 'Attention: Mr ', 'attn.  Dr  A', ' Manager', 'after receipt of the settlement ', 'if if where ', 'if aaaa ', ':   ', ': :'];
   for (const unit of units) {
-    it(`the patterns on "${unit}" repeated: linear, well under 100 ms at 80k`, async () => {
+    it(`the patterns on "${unit}" repeated: linear`, async () => {
       const { CUE } = await import('../../../../src/contracts/classify/facts/date-kinds.js');
       const { ATTENTION_NAMED, OFFICE_AT_END } = await import('../../../../src/contracts/classify/parties/notice-contacts.js');
       const { AFTER_PAID, IN_CONDITION } = await import('../../../../src/contracts/classify/facts/agreement-terms.js');
       const { ENDS_WITH_COLON } = await import('../../../../src/contracts/classify/facts/money-list-items.js');
       const read = (text: string) => [[...text.matchAll(CUE)].length, ATTENTION_NAMED.test(text), OFFICE_AT_END.test(text), AFTER_PAID.test(text), IN_CONDITION.test(text), ENDS_WITH_COLON.test(text)];
-      for (const n of [20_000, 40_000, 80_000]) {
-        const text = `${unit.repeat(Math.ceil(n / unit.length))}x`;
-        expect(within(100, () => read(text))).toBeDefined();
-      }
       const found = readsLinearly((n) => {
         const text = `${unit.repeat(Math.ceil(n / unit.length))}x`;
         return () => read(text);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found.length).toBe(6);
     });
   }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
-import { readsLinearly } from '../../../security/linear-time.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines, run, LENGTH } from './helpers.js';
 
@@ -301,7 +301,7 @@ describe('hostile text: joined unquoted terms, "claiming that", an inability aft
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => [RELATIVE.test(text), RELATIVE.test(`${text}x`), RELATIVE.test(`${text}that the `)];
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found.length).toBe(3);
     });
     it(`"${unit}" repeated, classified before "means" and before a modal: linear`, () => {

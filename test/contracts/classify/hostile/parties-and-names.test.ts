@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { readsLinearly } from '../../../security/linear-time.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { typesOf } from '../helpers.js';
@@ -239,7 +239,7 @@ describe('hostile text: set 39\'s party bindings (h30n39)', () => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         const ends = `${text}x`;
         return () => [PLURAL_ALIAS, GROUP_DEFINITION, NAMES_END, NAMES_JOIN, NESTED_SUBJECT_BEFORE, VERB_AND_GAP].map((re) => [re.test(text), re.test(ends)]).concat([[[...text.matchAll(MODAL)].length > 0]]);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found.length).toBe(7);
     });
   }
@@ -291,7 +291,7 @@ describe('hostile text: a group of two parties\' roles, its definition run on (h
         const text = unit.repeat(Math.ceil(n / unit.length));
         const ends = `${text}x`;
         return () => [GROUP_DEFINITION, NAMES_END, PLAIN_END].map((re) => [re.test(text), re.test(ends)]);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found.length).toBe(3);
     });
     it(`"${unit}" repeated in a definition, classified after a preamble: linear`, () => {

@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { within } from '../../../security/guard.js';
-import { readsLinearly } from '../../../security/linear-time.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines } from './helpers.js';
 
@@ -174,12 +173,12 @@ describe("hostile text for session 28's changes (issue 18, hred18)", () => {
   // found: a town line or a named building or street before it, every 12-21 characters; 80,000 characters 35-50 ms warm
   // at load 14 (the single pattern before: 1.5-3.5 ms). Alone, linear and under 100 ms per 80,000 characters.
   for (const unit of ['Tel LS1 4AB ', 'In CA 90210 ', 'Or NSW 2000 ', 'Aa Road, Tel LS1 4AB ', 'Ab Rd, Or W1 1AA ', 'Ruta 5 km 3, Or ']) {
-    it(`findAddresses on "${unit}" repeated: linear, under 100 ms per 80,000 characters`, async () => {
+    it(`findAddresses on "${unit}" repeated: linear`, async () => {
       const { findAddresses } = await import('../../../../src/contracts/classify/names/addresses.js');
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => findAddresses(text);
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toEqual([]);
     });
   }
@@ -216,7 +215,7 @@ describe('hostile text: the patterns changed by the review of the second round (
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => patterns.map((re) => re.test(text));
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found.length).toBe(2);
     });
   }
@@ -244,7 +243,7 @@ describe('hostile text: every match found on the pattern itself (h30speed)', () 
       const count = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => matchesOf(/y*/gu, text).length;
-      }, 100, 80_000);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(count).toBeGreaterThan(0);
     });
   }
@@ -294,13 +293,14 @@ describe("hostile text: session 29's changes, attacked (issue 18, hred19)", () =
       expect(result.elements.length).toBe(3);
     });
   }
-  it('ATTENTION_NAMED on its worst units at 20k, 40k and 80k characters: well under 100 ms', async () => {
+  it('ATTENTION_NAMED on its worst units: linear', async () => {
     const { ATTENTION_NAMED } = await import('../../../../src/contracts/classify/parties/notice-contacts.js');
     for (const unit of ['Attention: Mr ', 'FOR THE ATTENTION OF ', 'attn.  Dr  a']) {
-      for (const n of [20_000, 40_000, 80_000]) {
+      const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        expect(typeof within(100, () => ATTENTION_NAMED.test(text))).toBe('boolean');
-      }
+        return () => ATTENTION_NAMED.test(text);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(typeof found).toBe('boolean');
     }
   });
 });
