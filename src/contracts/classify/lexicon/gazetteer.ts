@@ -238,6 +238,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'j.d.o.o.', 'e.V.',
   'd.o.o.', 'd.d.', 'IKE', 'I.K.E.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
   'Limited Liability Partnership', 'JSC',
+  // Investment companies with variable or fixed capital of Luxembourg, France and Belgium ("Meridian Alpha SICAV",
+  // "Rhône Patrimoine SICAF") and Ireland's collective asset-management vehicle ("Liffey Global Equity ICAV"): a fund
+  // that is itself a company, a party as any other (issue 18, h59n52).
+  'SICAV', 'SICAF', 'ICAV',
   // Peru's closed and open corporations ("Andes Cargo S.A.C.", "Minera Sur S.A.A."), Jordan's public shareholding company
   // ("Amman Glass Works P.S.C."), Oman's public and closed joint-stock companies ("Dhofar Foods S.A.O.G.", "Sur
   // Fisheries S.A.O.C."), h21f14.
