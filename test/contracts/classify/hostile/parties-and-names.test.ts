@@ -613,3 +613,9 @@ describe('participles joined by "and" in a party\'s description (alias-forms.ts 
   itClassifiesRepeatedLinearly('between Aa Ltd, a lender authorised and regulated by the Bb Authority (the "Lender") and ');
   itClassifiesRepeatedLinearly(', a and aaed and bbed by  and ');
 });
+
+describe('a class of persons with an "each" alias (described-parties.ts EACH_OF_CLASS, h59n52)', () => {
+  // Literal words and bounded blank runs, one pass per element: the whole classifier on repeated classes and near misses.
+  itClassifiesRepeatedLinearly('that Aa AG (the "Keeper") keeps for its clients (each a "Depositor") and ');
+  itClassifiesRepeatedLinearly('its clients (each, being an "its clients (each a ');
+});

@@ -24,3 +24,20 @@ describe('a fund that is itself a company is a party (issue 18, h59n52)', () => 
     expect(typesOfLast('This Agreement is made between Oakfield Trustees Limited (the "Trustee") and Banque Nord S.A. (the "Bank") in respect of the Oakfield Sinking Fund (the "Fund").', 'The Fund shall be applied to the repayment of the Bonds.')).toEqual([]);
   });
 });
+
+describe('standard terms whose counterparties are a class, "its clients (each a "Depositor")" (C56, issue 18, h59n52)', () => {
+  const preamble = 'These terms govern the storage of wine that Vinothek Keller AG, Basel (the "Keeper") provides to its clients (each a "Depositor").';
+  it('the class\'s alias names a party: "The Depositor pays" binds it, the named company keeps its own alias', () => {
+    expect(typesOfLast(preamble, 'The Depositor pays the storage fee quarterly.')).toEqual(['Obligation/Depositor']);
+    expect(typesOfLast(preamble, 'The Keeper shall store the wine at 12 degrees.')).toEqual(['Obligation/Keeper']);
+  });
+  it('"(each, an "Investor")", "(each being a "Subscriber")" after "its" or "their" plural of persons', () => {
+    expect(typesOfLast('These terms apply to the nominee accounts that Harbour Nominees Ltd (the "Nominee") holds for its investors (each, an "Accountholder").', 'The Accountholder shall give instructions in writing.')).toEqual(['Obligation/Accountholder']);
+    expect(typesOfLast('These terms apply to the service Harbour Radio Ltd (the "Provider") offers to its subscribers (each being a "Listener").', 'The Listener shall keep the password secret.')).toEqual(['Obligation/Listener']);
+  });
+  it('a class of things or of companies in a group is none: "its subsidiaries (each a "Subsidiary")", "the Properties (each a "Property")"', () => {
+    const roles = (...texts: string[]) => classifyContract(elements(...texts)).parties.map((p) => p.role);
+    expect(roles('This Agreement is made between Harbour Holdings plc (the "Parent") and Harbour Bank plc (the "Bank") for itself and its subsidiaries (each a "Subsidiary").', 'The Subsidiary shall keep its books.')).not.toContain('Subsidiary');
+    expect(roles('This Agreement is made between Harbour Holdings plc (the "Parent") and Harbour Bank plc (the "Bank") for its properties (each a "Property").', 'The Property shall be insured.')).not.toContain('Property');
+  });
+});
