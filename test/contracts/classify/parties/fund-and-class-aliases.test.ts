@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { elements } from '../helpers.js';
+import { elements, typesOf } from '../helpers.js';
 
 /** The party of each type label of the last element. */
 const typesOfLast = (...texts: string[]) => classifyContract(elements(...texts)).elements[texts.length - 1].types.map((t) => `${t.label.nature}/${t.label.party}`);
@@ -39,5 +39,17 @@ describe('standard terms whose counterparties are a class, "its clients (each a 
     const roles = (...texts: string[]) => classifyContract(elements(...texts)).parties.map((p) => p.role);
     expect(roles('This Agreement is made between Harbour Holdings plc (the "Parent") and Harbour Bank plc (the "Bank") for itself and its subsidiaries (each a "Subsidiary").', 'The Subsidiary shall keep its books.')).not.toContain('Subsidiary');
     expect(roles('This Agreement is made between Harbour Holdings plc (the "Parent") and Harbour Bank plc (the "Bank") for its properties (each a "Property").', 'The Property shall be insured.')).not.toContain('Property');
+  });
+});
+
+describe('"the parties prorogate the exclusive jurisdiction of …" is a submission to a forum (issue 18, h59n52)', () => {
+  it('after a first clause with no party, and alone', () => {
+    expect(typesOf(
+      'This Agreement is governed by the law of Scotland, and the parties prorogate the exclusive jurisdiction of the Court of Session.',
+      'The parties prorogate the non-exclusive jurisdiction of the Sheriff Court.',
+    )).toEqual([['Obligation/Multiple Parties'], ['Obligation/Multiple Parties']]);
+  });
+  it('a court\'s jurisdiction prorogated by no one is no promise', () => {
+    expect(typesOf('The exclusive jurisdiction of the Court of Session is prorogated.')).toEqual([[]]);
   });
 });
