@@ -112,7 +112,17 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const slot = text.slice(from, m.index);
       const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(Math.max(0, slot.indexOf(','))) : slot, alias);
       if (m[4] !== undefined && !called) continue;
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) continue;
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) {
+        // A quoted alias the preamble does not read as a role ("Oakfield Growth SICAV, an investment company … (the
+        // "Fund")") still closes the slot of the organisation before it: findParties reads it there, and the next alias
+        // ("acting through its management company Norvale S.A. (the "Management Company")") is no longer that
+        // organisation's to take (issue 18, h59n52).
+        if ((m[1] !== undefined || m[2] !== undefined) && known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index)) {
+          consumed = m.index + m[0].length;
+          slotStart = i + 1;
+        }
+        continue;
+      }
       if (described) {
         out.push({ ...described, alias });
         consumed = m.index + m[0].length;

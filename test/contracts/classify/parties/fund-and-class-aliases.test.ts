@@ -25,6 +25,20 @@ describe('a fund that is itself a company is a party (issue 18, h59n52)', () => 
   });
 });
 
+describe('a fund described, then acting through its manager, each with its own alias (issue 18, h59n52)', () => {
+  const preamble = 'THIS AGREEMENT is made on 1 May 2027 between Oakfield Growth SICAV, an investment company with variable capital incorporated in Luxembourg (the "Fund"), acting through its management company Norvale Asset Management S.A. (the "Management Company"), and Banque Nord S.A., having its registered office in Luxembourg (the "Administrator").';
+  it('the fund\'s bracket closes its slot: "The Fund" binds the fund, "The Management Company" the manager', () => {
+    expect(typesOfLast(preamble, 'The Fund shall pay the fees.')).toEqual(['Obligation/Fund']);
+    expect(typesOfLast(preamble, 'The Management Company shall send the orders.')).toEqual(['Obligation/Management Company']);
+    expect(typesOfLast(preamble, 'The Administrator shall keep the register.')).toEqual(['Obligation/Administrator']);
+  });
+  it('a party without an alias of its own still takes the one after the manager it acts through', () => {
+    const through = 'This Subscription Agreement is made between GREENFIELD GROWTH FUND I, acting through its investment manager, Greenfield Capital Advisors LLP (the "Investor"), and Acme Ltd (the "Company").';
+    expect(classifyContract(elements(through)).parties.map((p) => p.party)).toContain('GREENFIELD GROWTH FUND I');
+    expect(typesOfLast(through, 'The Investor shall pay the subscription price.')).toEqual(['Obligation/Investor']);
+  });
+});
+
 describe('standard terms whose counterparties are a class, "its clients (each a "Depositor")" (C56, issue 18, h59n52)', () => {
   const preamble = 'These terms govern the storage of wine that Vinothek Keller AG, Basel (the "Keeper") provides to its clients (each a "Depositor").';
   it('the class\'s alias names a party: "The Depositor pays" binds it, the named company keeps its own alias', () => {
