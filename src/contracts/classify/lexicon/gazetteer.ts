@@ -57,6 +57,9 @@ const MORE_CITIES: readonly string[] = [
   'New York City', 'Las Vegas', 'Nashville', 'New Orleans', 'Baltimore', 'Pittsburgh', 'Tampa', 'St. Louis', 'Kansas City',
   'Salt Lake City', 'Sacramento', 'Honolulu', 'Anchorage', 'Indianapolis', 'Milwaukee', 'Cincinnati', 'Oklahoma City',
   'Albuquerque', 'Memphis', 'Omaha', 'Tucson', 'Calgary', 'Edmonton', 'Winnipeg', 'Quebec City',
+  // Capitals named with "City" after their country's name: the courts or the office of the city, not the country
+  // ("the courts of Luxembourg City"), issue 18, h59n52.
+  'Luxembourg City', 'Kuwait City', 'Vatican City',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
@@ -454,6 +457,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // A department of a provincial or national government ("Departamento Provincial de Aguas", "Departamento General de
   // Irrigación"; facts set 33's cause 5, h50f33): with its qualifiers or a "de" join, as every head here.
   'Departamento',
+  // A French regulator or commission headed by the word English shares ("Commission de Surveillance du Secteur
+  // Financier", "Commission des Sanctions"): only with its French join, so an English "Commission Payable" heads none
+  // (C25, issue 18, h59n52).
+  'Commission de', 'Commission des', 'Commission du',
   // A bank in Italian and Romanian ("Banca Transilvania", "Banca d'Italia"; h53bodies).
   'Banca',
 ];

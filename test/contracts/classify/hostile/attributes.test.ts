@@ -708,3 +708,9 @@ describe('a public body in capitals before what it gives (public-bodies-in-capit
   itClassifiesRepeatedLinearly('MINISTRY OF AA BB APPROVALS ');
   itClassifiesRepeatedLinearly('MINISTRY OF CONSENT NO FEES ');
 });
+
+describe('a French commission\'s head with its join (gazetteer.ts ROMANCE_BODY_HEADS "Commission de", h59n52)', () => {
+  // One more literal head of ROMANCE_BODY: the whole classifier on repeated heads with and without words after them.
+  itClassifiesRepeatedLinearly('the Commission de Surveillance du Secteur Financier and the Commission de ');
+  itClassifiesRepeatedLinearly('Commission des Commission du de ');
+});
