@@ -60,6 +60,9 @@ const MORE_CITIES: readonly string[] = [
   // Capitals named with "City" after their country's name: the courts or the office of the city, not the country
   // ("the courts of Luxembourg City"), issue 18, h59n52.
   'Luxembourg City', 'Kuwait City', 'Vatican City',
+  // Poland's second cities as English text writes them without their accents, as "Gdansk" beside "Gdańsk" ("an
+  // affiliate … Sp. z o.o. in Krakow"), issue 18, h59n52.
+  'Krakow', 'Wroclaw', 'Poznan', 'Lodz',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

@@ -33,3 +33,10 @@ describe('the SICAV, SICAF and ICAV forms name an Organization (issue 18, h59n52
     expect(attributesOf('The shares of Liffey Global Equity ICAV are listed.')).toEqual(['Organization:Liffey Global Equity ICAV']);
   });
 });
+
+describe('Polish cities written without their accents (gazetteer, issue 18, h59n52)', () => {
+  it('"Sp. z o.o. in Krakow", "stored in Wroclaw" as "Gdansk" beside "Gdańsk"', () => {
+    expect(attributesOf('The Administrator may engage its affiliate Wisla Data Sp. z o.o. in Krakow as a sub-processor.')).toEqual(['Organization:Wisla Data Sp. z o.o.', 'Location:Krakow']);
+    expect(attributesOf('The data is stored in Wroclaw.')).toEqual(['Location:Wroclaw']);
+  });
+});
