@@ -57,6 +57,12 @@ const MORE_CITIES: readonly string[] = [
   'New York City', 'Las Vegas', 'Nashville', 'New Orleans', 'Baltimore', 'Pittsburgh', 'Tampa', 'St. Louis', 'Kansas City',
   'Salt Lake City', 'Sacramento', 'Honolulu', 'Anchorage', 'Indianapolis', 'Milwaukee', 'Cincinnati', 'Oklahoma City',
   'Albuquerque', 'Memphis', 'Omaha', 'Tucson', 'Calgary', 'Edmonton', 'Winnipeg', 'Quebec City',
+  // Capitals named with "City" after their country's name: the courts or the office of the city, not the country
+  // ("the courts of Luxembourg City"), issue 18, h59n52.
+  'Luxembourg City', 'Kuwait City', 'Vatican City',
+  // Poland's second cities as English text writes them without their accents, as "Gdansk" beside "Gdańsk" ("an
+  // affiliate … Sp. z o.o. in Krakow"), issue 18, h59n52.
+  'Krakow', 'Wroclaw', 'Poznan', 'Lodz',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
@@ -238,6 +244,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'j.d.o.o.', 'e.V.',
   'd.o.o.', 'd.d.', 'IKE', 'I.K.E.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
   'Limited Liability Partnership', 'JSC',
+  // Investment companies with variable or fixed capital of Luxembourg, France and Belgium ("Meridian Alpha SICAV",
+  // "Rhône Patrimoine SICAF") and Ireland's collective asset-management vehicle ("Liffey Global Equity ICAV"): a fund
+  // that is itself a company, a party as any other (issue 18, h59n52).
+  'SICAV', 'SICAF', 'ICAV',
   // Peru's closed and open corporations ("Andes Cargo S.A.C.", "Minera Sur S.A.A."), Jordan's public shareholding company
   // ("Amman Glass Works P.S.C."), Oman's public and closed joint-stock companies ("Dhofar Foods S.A.O.G.", "Sur
   // Fisheries S.A.O.C."), h21f14.
@@ -450,6 +460,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // A department of a provincial or national government ("Departamento Provincial de Aguas", "Departamento General de
   // Irrigación"; facts set 33's cause 5, h50f33): with its qualifiers or a "de" join, as every head here.
   'Departamento',
+  // A French regulator or commission headed by the word English shares ("Commission de Surveillance du Secteur
+  // Financier", "Commission des Sanctions"): only with its French join, so an English "Commission Payable" heads none
+  // (C25, issue 18, h59n52).
+  'Commission de', 'Commission des', 'Commission du',
   // A bank in Italian and Romanian ("Banca Transilvania", "Banca d'Italia"; h53bodies).
   'Banca',
 ];

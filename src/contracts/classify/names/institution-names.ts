@@ -321,6 +321,9 @@ const DOCUMENT_NAME_AFTER = /^(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}\s{1,3}(?:Agre
 export function addInstitutions(text: string, add: AddName): void {
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
     if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length)) && !ownBankName(m[0], m[1])) continue;
+    // A head that ends in its join ("Commission de") names a body only with a word after it: "the Commission de minimis
+    // threshold" names none (h59n52).
+    if (m[1] === '' && m[2] === '' && /\s(?:de|des|du)$/.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {

@@ -65,6 +65,8 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // ("the consent of the Owner, Aa, Georgia" names people).
 // A Malaysian or an Indian town and its state likewise ("in Shah Alam, Selangor", "of Nashik, Maharashtra": C48, issue
 // 18, h55n51; STATES_AFTER_TOWN).
+/** The polity's words before its "of" ("the State of", "Commonwealth of", "the laws of"): anchored at the end, bounded. */
+const POLITY_OF_BEFORE = /\b(?:states?|commonwealth|laws?|republic)\s{1,3}$/i;
 const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
 /**
  * A street where TOWN_STATE wants the town ("of Harbour Road, Penang", "from Main Street, Ohio", "at Jalan Ampang,
@@ -149,7 +151,12 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   const dated = DATED_PLACE_LINE.exec(text);
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
   for (const m of matchesOf(TOWN_STATE, text)) {
-    if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
+    // A state before a state is a list of states ("the States of California, Oregon and …"); a town named as its own
+    // state is the one town ("a company of New York, New York": C48, issue 18, h59n52), unless the polity's own "of"
+    // opens it ("the State of New York, New York").
+    const town = m[2].replace(/\s+/g, ' ');
+    const sameState = m[0].slice(m[0].lastIndexOf(',') + 1).trim().replace(/\s+/g, ' ') === town && !POLITY_OF_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index));
+    if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(town) && !sameState) continue;
     if (STREET_FOR_TOWN.test(m[2])) continue;
     const end = m.index + m[0].length;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? 0));

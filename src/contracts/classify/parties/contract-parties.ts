@@ -26,6 +26,12 @@ export type { OrgMention, PartyRecord };
  * the name after it is that party, with its own alias (review hrev6).
  */
 const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b(?:(?!\b(?:and|between|among(?:st)?)\b)[^;()"]){0,60}$/i;
+/**
+ * The party before "acting through" closed its own slot with its alias (`Oakfield Growth SICAV, … (the "Fund"), acting
+ * through its management company Norvale S.A. (the "Management Company")`): the manager's bracket is the manager's own
+ * alias, not the party's (issue 18, h59n52). Anchored at the end of the lead, bounded: linear.
+ */
+const OWN_ALIAS_BEFORE_AGENT = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:represented|acting)\s+(?:by|through)\b[^;()"]{0,60}$/i;
 
 /** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
 const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
@@ -86,7 +92,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     // ALIAS_AFTER would reach over it (a bracket insert to it).
     const ownBare = inPartySlot ? BARE_ALIAS.exec(rest) : null;
     const ownBareAlias = ownBare && !ROLES.has(ownBare[1].toLowerCase()) && !PLACE_SET.has(ownBare[1].toLowerCase()) && !DOCUMENT_TERM.test(ownBare[1]) && /^\s+and\b/i.test(rest.slice(ownBare[0].length)) ? ownBare : null;
-    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : ALIAS_AFTER.exec(rest);
+    const agentOfParty = REPRESENTATIVE_BEFORE.test(lead) && !OWN_ALIAS_BEFORE_AGENT.test(lead);
+    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || agentOfParty || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : ALIAS_AFTER.exec(rest);
     // The body a party acts through ("… as represented by the Department of Health …, ABN … (the Commonwealth)") is no
     // party: the bracket is the party's.
     const bare = after === null && inPartySlot && !REPRESENTATIVE_BEFORE.test(lead) ? BARE_ALIAS.exec(rest) : null;

@@ -7,6 +7,7 @@
 import { roleOfAlias } from '../lexicon/roles.js';
 import { ROLES } from './preamble-words.js';
 import type { OrgMention } from './party-record.js';
+import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
  * A person or a company described, right after a slot word and up to the bracket: "the company named on the space
@@ -38,4 +39,25 @@ export function describedParty(text: string, from: number, at: number, alias: st
   if (!span) return undefined;
   const begin = at - slot.length + span[0];
   return { element, begin, end: begin + (span[1] - span[0]), text: slot.slice(span[0], span[1]) };
+}
+
+/**
+ * The counterparties of standard terms named as a class, each one an alias: "the custody of metal that Alpenfels AG
+ * (the "Custodian") keeps for its clients (each a "Depositor")", "… and its account holders (each, an "Account
+ * Holder")". The class is a plural of persons who sign up (clients, customers, investors …) after "its", "their" or
+ * "our": a plural of things or of companies in a group ("its subsidiaries (each a "Subsidiary")", "the Properties (each
+ * a "Property")") is none. C56's described party, read from the bracket's "each". Literal words and bounded blank
+ * runs: linear.
+ */
+const EACH_OF_CLASS = /\b(?:its|their|our)\s{1,3}((?:clients|customers|users|members|investors|subscribers|depositors|account\s{1,3}holders|cardholders|card\s{1,3}holders|purchasers|buyers|borrowers|participants|guests|tenants|merchants|consignors|bailors))\s{0,3}\(\s{0,3}each,?\s{1,3}(?:being\s{1,3})?an?\s{1,3}"\s{0,3}(?:the\s{1,3})?([A-Z][A-Za-z -]{0,40}?)\s{0,3}"\s{0,3}\)/dg;
+
+/** The classes of persons an element names with an "each" alias, as described parties of the preamble (EACH_OF_CLASS). */
+export function describedClasses(text: string, element: number): OrgMention[] {
+  const out: OrgMention[] = [];
+  for (const m of matchesOf(EACH_OF_CLASS, text)) {
+    const span = m.indices?.[1];
+    if (!span || !roleLike(m[2])) continue;
+    out.push({ element, begin: span[0], end: span[1], text: m[1], alias: m[2].trim() });
+  }
+  return out;
 }

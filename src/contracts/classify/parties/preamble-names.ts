@@ -11,7 +11,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
-import { describedParty } from './described-parties.js';
+import { describedParty, describedClasses } from './described-parties.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;
@@ -112,7 +112,17 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const slot = text.slice(from, m.index);
       const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(Math.max(0, slot.indexOf(','))) : slot, alias);
       if (m[4] !== undefined && !called) continue;
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) continue;
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) {
+        // A quoted alias the preamble does not read as a role ("Oakfield Growth SICAV, an investment company … (the
+        // "Fund")") still closes the slot of the organisation before it: findParties reads it there, and the next alias
+        // ("acting through its management company Norvale S.A. (the "Management Company")") is no longer that
+        // organisation's to take (issue 18, h59n52).
+        if ((m[1] !== undefined || m[2] !== undefined) && known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index)) {
+          consumed = m.index + m[0].length;
+          slotStart = i + 1;
+        }
+        continue;
+      }
       if (described) {
         out.push({ ...described, alias });
         consumed = m.index + m[0].length;
@@ -157,6 +167,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
     }
+    // Standard terms' counterparties named as a class, "for its clients (each a "Depositor")": no slot word before them.
+    for (const each of describedClasses(text, i)) if (!out.some((o) => o.alias !== undefined && aliasKey(o.alias) === aliasKey(each.alias ?? ''))) out.push(each);
     // Every quoted alias of the element defines a term the lines below refer to by that name.
     for (const m of matchesOf(ALIAS_ANY, text)) if (m[1] !== undefined || m[2] !== undefined) givenAliases.add(aliasKey(m[1] ?? m[2]));
     if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;

@@ -250,3 +250,9 @@ describe('a kind of water or land after a listed town (place-names.ts WATER_OR_L
   itClassifiesRepeatedLinearly('Bristol Bay Leeds River Hamburg Harbour ');
   itClassifiesRepeatedLinearly('in Le Havre Bay, ');
 });
+
+describe('a town named as its own state (place-names.ts TOWN_STATE and POLITY_OF_BEFORE, h59n52)', () => {
+  // One bounded look at the 16 characters before each match: the whole classifier on repeated towns, states and lists.
+  itClassifiesRepeatedLinearly('of New York, New York and the State of New York, New York, ');
+  itClassifiesRepeatedLinearly('the States of California, Oregon of ');
+});

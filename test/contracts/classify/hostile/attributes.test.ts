@@ -714,3 +714,9 @@ describe('a modal and its verb in a clause in capitals (company-names.ts CAPS_CL
   itClassifiesRepeatedLinearly('THE BUYER SHALL PAY AA BB LIMITED ');
   itClassifiesRepeatedLinearly('SHALL NOT BE MUST WILL LTD ');
 });
+
+describe('a French commission\'s head with its join (gazetteer.ts ROMANCE_BODY_HEADS "Commission de", h59n52)', () => {
+  // One more literal head of ROMANCE_BODY: the whole classifier on repeated heads with and without words after them.
+  itClassifiesRepeatedLinearly('the Commission de Surveillance du Secteur Financier and the Commission de ');
+  itClassifiesRepeatedLinearly('Commission des Commission du de ');
+});

@@ -500,3 +500,8 @@ describe('an exclusive engagement denied, in a run (object-natures.ts NO_ENGAGEM
   itClassifiesRepeatedLinearly('Nothing no not engages Recruiter as the sole a b c engages ');
   itClassifiesRepeatedLinearly('engages the Agent as its sole a b c d e f responsible engages ');
 });
+
+describe('"prorogate the exclusive jurisdiction", in a run (nature-modals.ts PRESENT_PROMISE, h59n52)', () => {
+  // One optional literal word between "prorogate the" and "jurisdiction": the whole classifier on repeated near misses.
+  itClassifiesRepeatedLinearly('the parties prorogate the exclusive non-exclusive jurisdiction prorogates ');
+});

@@ -613,3 +613,15 @@ describe('participles joined by "and" in a party\'s description (alias-forms.ts 
   itClassifiesRepeatedLinearly('between Aa Ltd, a lender authorised and regulated by the Bb Authority (the "Lender") and ');
   itClassifiesRepeatedLinearly(', a and aaed and bbed by  and ');
 });
+
+describe('a class of persons with an "each" alias (described-parties.ts EACH_OF_CLASS, h59n52)', () => {
+  // Literal words and bounded blank runs, one pass per element: the whole classifier on repeated classes and near misses.
+  itClassifiesRepeatedLinearly('that Aa AG (the "Keeper") keeps for its clients (each a "Depositor") and ');
+  itClassifiesRepeatedLinearly('its clients (each, being an "its clients (each a ');
+});
+
+describe('a party\'s own alias before the manager it acts through (contract-parties.ts OWN_ALIAS_BEFORE_AGENT, preamble-names.ts slot closed, h59n52)', () => {
+  // Anchored at the lead's end, bounded: the whole classifier on repeated slots with and without the party's own alias.
+  itClassifiesRepeatedLinearly('between Aa SICAV, a fund (the "Fund"), acting through its manager Bb S.A. (the "Manager") and ');
+  itClassifiesRepeatedLinearly('") , acting through a a a a " ) acting by ');
+});
