@@ -250,3 +250,12 @@ describe('a kind of water or land after a listed town (place-names.ts WATER_OR_L
   itClassifiesRepeatedLinearly('Bristol Bay Leeds River Hamburg Harbour ');
   itClassifiesRepeatedLinearly('in Le Havre Bay, ');
 });
+
+describe('a place of making in any script (place-of-making.ts PLACE_WORD in MADE_AT, CONCLUDED_AT; h59f35)', () => {
+  // Each place word opens with a capital and is bounded by a blank or a comma; repeated words of any script with no
+  // "on" after them, and repeated "made in" formulas (20k/40k/80k characters).
+  itReadsWithin4s([
+    ['This agreement is made in ', 'Ħamrun Łódź, Xgħajra-Gżira of Ż. '],
+    ['This agreement ', 'was concluded in Ħa Łó Gż made at Ħ, of Ł '],
+  ]);
+});
