@@ -5,7 +5,7 @@
  * behalf of" line.
  */
 import { describe, expect, it } from 'vitest';
-import { effective } from '../facts-readers.js';
+import { contactLists, effective, partyNames, primary } from '../facts-readers.js';
 
 describe('a place of making with letters outside A–Z (cause 9)', () => {
   const made = (place: string) => effective(`This agreement is made in ${place} on 9 May 2033 between Harbour Crew Ltd (the "Agency") and Blue Yacht Ltd (the "Owner").`, 'The Owner shall pay the Agency EUR 100 per day.');
@@ -17,5 +17,32 @@ describe('a place of making with letters outside A–Z (cause 9)', () => {
   it('an ASCII place reads as before, and a payment made in a currency names no place', () => {
     expect(made('Sliema, Malta,')).toEqual(['2033-05-09']);
     expect(effective('This agreement is made on 9 May 2033 between Harbour Crew Ltd (the "Agency") and Blue Yacht Ltd (the "Owner").', 'Every payment is made in euros on the first day of each month.')).toEqual(['2033-05-09']);
+  });
+});
+
+describe('a legal form after an unquoted name, or written before it (cause 2)', () => {
+  it('drops a Bulgarian form after a name in capitals, as after a quoted one', () => {
+    expect(contactLists(
+      'This agreement is made on 3 May 2033 between DANUBE APIARIES EOOD, represented by its manager Georgi Ivanov (the "Supplier"), and PLOVDIV GROCERS AD, represented by its executive director Maria Dimitrova (the "Buyer").',
+      'The Buyer shall pay the Supplier EUR 9 per kilogram.',
+    )).toEqual([['DANUBE APIARIES', ['Georgi Ivanov']], ['PLOVDIV GROCERS', ['Maria Dimitrova']]]);
+  });
+  it('drops an Indonesian "CV" or "UD" before the name, as it drops "PT"', () => {
+    expect(primary(
+      'This agreement is made on 3 May 2033 between:',
+      '1. PT SAWIT HIJAU LESTARI, represented by Mr. Budi Santoso, President Director (the "Company"); and',
+      '2. CV ANGKUTAN MAJU, represented by Mrs. Sri Wahyuni, Managing Partner (the "Transporter").',
+      'The Company shall pay the Transporter Rp 150 per kilogram.',
+    )).toEqual(['SAWIT HIJAU LESTARI Buyer', 'ANGKUTAN MAJU Supplier']);
+    expect(partyNames(
+      'This agreement is made on 3 May 2033 between UD SUMBER REJEKI (the "Seller") and PT PANGAN SEHAT (the "Buyer").',
+      'The Buyer shall pay the Seller Rp 9.000 per sack.',
+    )).toEqual(['SUMBER REJEKI', 'PANGAN SEHAT']);
+  });
+  it('keeps the words when they are a name\'s own: "CV Library Ltd", a name in small letters ending "Ad"', () => {
+    expect(partyNames(
+      'This agreement is made on 3 May 2033 between CV Library Ltd (the "Supplier") and Bright Ad Ltd (the "Client").',
+      'The Client shall pay the Supplier GBP 900.',
+    )).toEqual(['CV LIBRARY', 'BRIGHT AD']);
   });
 });

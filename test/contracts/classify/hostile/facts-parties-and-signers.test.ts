@@ -518,3 +518,12 @@ describe('a "St." surname on a signer\'s line (h57names)', () => {
     ['For Aa Ltd\n', 'Marcella St. Rose St. '],
   ]);
 });
+
+// h59f35: the party key's forms as written (party-key.ts SUFFIX_CASED, LEADING_FORM, with the Bulgarian forms and "CV",
+// "UD"), anchored at the name's end or start; repeated forms and capitals before an alias (20k/40k/80k characters).
+describe('Bulgarian forms after a name and Indonesian ones before it (h59f35)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between CV UD ', 'AA EOOD OOD AD, ET EAD CV UD '],
+    ['This agreement is made between ', 'CV AA AD (the "Supplier") and UD BB EOOD, '],
+  ]);
+});
