@@ -46,3 +46,19 @@ describe('a legal form after an unquoted name, or written before it (cause 2)', 
     )).toEqual(['CV LIBRARY', 'BRIGHT AD']);
   });
 });
+
+describe('a hyphen then a small letter inside a body\'s name (cause 6)', () => {
+  const bodies = (sentence: string) => partyNames(
+    'This agreement is made on 3 May 2033 between Hill Farms Ltd (the "Seller") and Valley Mills Ltd (the "Buyer").',
+    sentence,
+    'The Buyer shall pay the Seller USD 500.',
+  ).slice(2);
+  it('keeps the hyphened word whole ("Co-operatives", "Agri-business")', () => {
+    expect(bodies('The Seller is registered with the Department of Co-operatives and with the Ministry of Agri-business and Fisheries.'))
+      .toEqual(['DEPARTMENT OF CO-OPERATIVES', 'MINISTRY OF AGRI-BUSINESS AND FISHERIES']);
+  });
+  it('ends the name before a participle or a compound\'s adjective hyphened to it', () => {
+    expect(bodies('The Seller holds a Ministry of Health-approved certificate under a Department of State-run scheme.'))
+      .toEqual(['DEPARTMENT OF STATE', 'MINISTRY OF HEALTH']);
+  });
+});

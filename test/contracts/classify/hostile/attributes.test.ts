@@ -708,3 +708,10 @@ describe('a public body in capitals before what it gives (public-bodies-in-capit
   itClassifiesRepeatedLinearly('MINISTRY OF AA BB APPROVALS ');
   itClassifiesRepeatedLinearly('MINISTRY OF CONSENT NO FEES ');
 });
+
+describe('a hyphened part in small letters inside a body\'s tail (institution-names.ts SMALL_PART; h59f35)', () => {
+  // Each hyphened part bounded (30 letters), at most two after a tail word, the participle's look bounded: repeated
+  // hyphened tails, and a run of hyphened small parts with no capital after them.
+  itClassifiesRepeatedLinearly('Department of Co-operatives and Agri-business-aa of ');
+  itClassifiesRepeatedLinearly('Ministry of Aa-bb-cc-dd-approved-run ');
+});
