@@ -5,7 +5,7 @@
  * behalf of" line.
  */
 import { describe, expect, it } from 'vitest';
-import { contactLists, effective, partyNames, primary } from '../facts-readers.js';
+import { contactLists, contactRoles, effective, partyNames, primary } from '../facts-readers.js';
 
 describe('a place of making with letters outside A–Z (cause 9)', () => {
   const made = (place: string) => effective(`This agreement is made in ${place} on 9 May 2033 between Harbour Crew Ltd (the "Agency") and Blue Yacht Ltd (the "Owner").`, 'The Owner shall pay the Agency EUR 100 per day.');
@@ -60,5 +60,27 @@ describe('a hyphen then a small letter inside a body\'s name (cause 6)', () => {
   it('ends the name before a participle or a compound\'s adjective hyphened to it', () => {
     expect(bodies('The Seller holds a Ministry of Health-approved certificate under a Department of State-run scheme.'))
       .toEqual(['DEPARTMENT OF STATE', 'MINISTRY OF HEALTH']);
+  });
+});
+
+describe('"SIGNED by … for and on behalf of" with a bracketed title or two signers joined by "and" (cause 8)', () => {
+  const signed = (...lines: string[]) => contactRoles(
+    'This agreement is made on 3 May 2033 between NORTHERN MAIZE GROWERS LIMITED (the "Seller") and ASHANTI FEEDS LIMITED (the "Buyer").',
+    'The Buyer shall pay the Seller GHS 500 per tonne.',
+    ...lines,
+  );
+  it('reads each signer and the title in brackets', () => {
+    expect(signed(
+      'SIGNED by ABENA OWUSU (President) and KWAME ADDO (Secretary) for and on behalf of NORTHERN MAIZE GROWERS LIMITED',
+      'SIGNED by Yaa Mensimah (Director) for and on behalf of ASHANTI FEEDS LIMITED',
+    )).toEqual(['NORTHERN MAIZE GROWERS: ABENA OWUSU (President), KWAME ADDO (Secretary)', 'ASHANTI FEEDS: Yaa Mensimah (Director)']);
+  });
+  it('reads two signers with no title', () => {
+    expect(signed('SIGNED by ABENA OWUSU and KWAME ADDO for and on behalf of NORTHERN MAIZE GROWERS LIMITED'))
+      .toEqual(['NORTHERN MAIZE GROWERS: ABENA OWUSU (signatory), KWAME ADDO (signatory)', 'ASHANTI FEEDS: ']);
+  });
+  it('the comma title and the lone signer read as before', () => {
+    expect(signed('SIGNED by Yaa Mensimah, Director, for and on behalf of ASHANTI FEEDS LIMITED', 'SIGNED by KWAME ADDO for and on behalf of NORTHERN MAIZE GROWERS LIMITED'))
+      .toEqual(['NORTHERN MAIZE GROWERS: KWAME ADDO (signatory)', 'ASHANTI FEEDS: Yaa Mensimah (Director)']);
   });
 });
