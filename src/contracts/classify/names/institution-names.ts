@@ -115,13 +115,16 @@ const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFI
 const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
 /** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
 const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
-const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors)$/;
+// A charity's, a church's or a school's board is its trustees, governors, elders or deacons ("Chair, Board of Trustees").
+const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors|Trustees|Governors|Elders|Deacons)$/;
 // A member in small letters ("member of the Management Board") and a party represented by its board ("represented by the
 // Management Board") name the organ so too (h28s35a).
 // The same office written after the organ, as a title after a signer's name: "Ewa Lis, Management Board Member", "Jan
 // Nowak, Supervisory Board Chair" (h37f28). Anchored, bounded: linear.
 const OFFICE_AFTER = /^\s{1,3}(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)(?![\p{L}])/u;
-const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$/;
+// The office may stand before the board after a comma, as a signer's line writes it: "By: Thomas K. Bell, Chair, Board of
+// Trustees" (facts set 35's cause 7, h59f35: the board was read as a party of its own).
+const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$|\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary|Treasurer)\s{0,3},\s{1,3}(?:the\s+|its\s+)?$/;
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.

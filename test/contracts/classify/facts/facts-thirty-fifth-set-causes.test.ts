@@ -84,3 +84,21 @@ describe('"SIGNED by … for and on behalf of" with a bracketed title or two sig
       .toEqual(['NORTHERN MAIZE GROWERS: KWAME ADDO (signatory)', 'ASHANTI FEEDS: Yaa Mensimah (Director)']);
   });
 });
+
+describe('a signer\'s office after a comma, then the board it sits on (cause 7)', () => {
+  const lease = (...lines: string[]) => partyNames(
+    'This lease is made on 3 May 2033 between Grace Community Church, Inc. (the "Landlord") and Little Acorns Preschool LLC (the "Tenant").',
+    'The Tenant shall pay the Landlord $2,000 per month.',
+    ...lines,
+    'GRACE COMMUNITY CHURCH, INC.',
+    'By: Thomas K. Bell, Chair, Board of Trustees',
+    'By: Mary Lou Ames, Treasurer, Board of Directors',
+  );
+  it('the board is the signing party\'s own, no party of its own', () => {
+    expect(lease()).toEqual(['GRACE COMMUNITY CHURCH', 'LITTLE ACORNS PRESCHOOL']);
+  });
+  it('a board named with its own body stays a body', () => {
+    expect(lease('The Tenant shall comply with the rules adopted by the Board of Trustees of the Ohio Valley Conference.'))
+      .toEqual(['GRACE COMMUNITY CHURCH', 'LITTLE ACORNS PRESCHOOL', 'BOARD OF TRUSTEES OF THE OHIO VALLEY CONFERENCE']);
+  });
+});

@@ -715,3 +715,8 @@ describe('a hyphened part in small letters inside a body\'s tail (institution-na
   itClassifiesRepeatedLinearly('Department of Co-operatives and Agri-business-aa of ');
   itClassifiesRepeatedLinearly('Ministry of Aa-bb-cc-dd-approved-run ');
 });
+
+describe('an office then a comma before the board a signer sits on (institution-names.ts OFFICE_OF; h59f35)', () => {
+  // Read on the 40 characters before each board, anchored at their end: repeated offices, commas and boards.
+  itClassifiesRepeatedLinearly('Chair, Board of Trustees, Treasurer , the Board of Elders ');
+});
