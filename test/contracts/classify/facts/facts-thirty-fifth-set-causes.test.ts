@@ -102,3 +102,19 @@ describe('a signer\'s office after a comma, then the board it sits on (cause 7)'
       .toEqual(['GRACE COMMUNITY CHURCH', 'LITTLE ACORNS PRESCHOOL', 'BOARD OF TRUSTEES OF THE OHIO VALLEY CONFERENCE']);
   });
 });
+
+describe('bank names of three shapes (cause 4)', () => {
+  const banks = (sentence: string) => partyNames(
+    'This agreement is made on 3 May 2033 between Orchard Roofing LLC (the "Contractor") and Hillside Bakery Inc. (the "Customer").',
+    sentence,
+  ).slice(2);
+  it('reads "Bank" then its own word, "Banco" fused to its word, and an inner capital before a "…bank" word', () => {
+    expect(banks('The Customer shall pay by transfer to the Contractor\'s account with Bank Mandiri.')).toEqual(['BANK MANDIRI']);
+    expect(banks('The Customer shall pay by transfer to the Contractor\'s account with Bancolombia.')).toEqual(['BANCOLOMBIA']);
+    expect(banks('The Customer shall pay by transfer to the Contractor\'s account with UniCredit Bulbank.')).toEqual(['UNICREDIT BULBANK']);
+  });
+  it('"Bank" before a common word, and a bank named before "Bank", read as before', () => {
+    expect(banks('No payment is due on a Bank Holiday, and the Bank Account is named in Schedule 1.')).toEqual([]);
+    expect(banks('The Customer shall pay by transfer to an account with Barclays Bank Plc.')).toEqual(['BARCLAYS BANK']);
+  });
+});

@@ -720,3 +720,9 @@ describe('an office then a comma before the board a signer sits on (institution-
   // Read on the 40 characters before each board, anchored at their end: repeated offices, commas and boards.
   itClassifiesRepeatedLinearly('Chair, Board of Trustees, Treasurer , the Board of Elders ');
 });
+
+describe('"Bank" then its own word, "Banco" fused, an inner capital before "…bank" (institution-names.ts BANK_OWN_WORD, ONE_WORD_BANK, BANK_QUALIFIER; h59f35)', () => {
+  // Bounded words and a bounded lookbehind; a window of 32 characters before each "…bank": repeated banks and near misses.
+  itClassifiesRepeatedLinearly('account with Bank Mandiri Bank Aa Bb Bancolombia UniCredit Bulbank paid ');
+  itClassifiesRepeatedLinearly('Bank Bank Bank Banco Bancoaaaa AaBbbank ');
+});
