@@ -118,3 +118,24 @@ describe('bank names of three shapes (cause 4)', () => {
     expect(banks('The Customer shall pay by transfer to an account with Barclays Bank Plc.')).toEqual(['BARCLAYS BANK']);
   });
 });
+
+describe('a body named at the end of a party\'s description that runs past commas (cause 3)', () => {
+  const crew = (description: string, body: string) => primary(
+    `This agreement is made on 3 May 2033 between SEABREEZE CREW LIMITED, ${description} ${body} (the "Agency"), and HARBOUR YACHTS LTD, represented by its director Mr. John Borg (the "Owner").`,
+    'The Owner shall pay the Agency EUR 190 per crew member per day.',
+    'For the Agency: Ann Zammit, Director',
+  );
+  it('the alias is the party\'s the description opened with, not the licensing body\'s', () => {
+    expect(crew('a company registered in Malta with its office at 12 Triq il-Kbira, Mosta, holding a recruitment licence issued by', 'the Maritime Labour Authority'))
+      .toEqual(['SEABREEZE CREW Supplier', 'HARBOUR YACHTS Buyer']);
+    expect(crew('a company registered in Malta with its office at 12 Triq il-Kbira, Mosta, holding a recruitment licence issued by', 'Cityworks'))
+      .toEqual(['SEABREEZE CREW Supplier', 'HARBOUR YACHTS Buyer']);
+    expect(crew('a company registered in Malta, licensed by', 'the Department of Labour')).toEqual(['SEABREEZE CREW Supplier', 'HARBOUR YACHTS Buyer']);
+  });
+  it('a party acting for the body named after it leaves the alias to the body, as before', () => {
+    expect(primary(
+      'This agreement is made on 3 May 2033 between GREEN AGENCIES LTD, a company registered in Malta, acting on behalf of RED SHIPPING S.A. (the "Principal"), and BLUE PORTS LTD (the "Operator").',
+      'The Principal shall pay the Operator EUR 900.',
+    )).toEqual(['RED SHIPPING Buyer', 'BLUE PORTS Supplier']);
+  });
+});

@@ -613,3 +613,13 @@ describe('participles joined by "and" in a party\'s description (alias-forms.ts 
   itClassifiesRepeatedLinearly('between Aa Ltd, a lender authorised and regulated by the Bb Authority (the "Lender") and ');
   itClassifiesRepeatedLinearly(', a and aaed and bbed by  and ');
 });
+
+// h59f35: a party's description past commas before the body that licenses it (alias-forms.ts IN_DESCRIPTION, now up to 200
+// characters with commas), read on the 240 characters before the body and on the text between two names of one bracket;
+// repeated descriptions and commas before an alias (20k/40k/80k characters).
+describe('a long description with commas before a body and the alias (h59f35)', () => {
+  itClassifiesRunsBeforeAlias('h59f35', [
+    ['AA LIMITED, ', 'a company of Bb, with Cc, holding a licence issued by Dd Ee, '],
+    ['AA LIMITED', ', a, an , a by the , '],
+  ], { seconds: 4 });
+});
