@@ -10,6 +10,13 @@
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 
 /**
+ * One word of a place's name: a capital, then letters of any script ("Gżira", "Ħamrun", "Łódź", "Kraków"), a full stop,
+ * an apostrophe or a hyphen ("Stratford-upon-Avon"). The one home of a place word for MADE_AT, CONCLUDED_AT and
+ * PLACE_NAME (flag `u`): MADE_AT read ASCII alone and lost "made in Gżira on 9 May 2033" (h59f35).
+ */
+const PLACE_WORD = String.raw`\p{Lu}[\p{L}\p{M}.'-]*`;
+
+/**
  * "made at <Place> on" (a capitalised place of signing, of up to four words, between; case-sensitive so that "payment
  * made at any time on" names no place). It dates the agreement only in a sentence naming it (facts.ts): "a payment made
  * at Barclays Bank on 1 May 2024" dates a payment. "made in Jakarta on 12 May 2025" (Indonesian and other drafting in
@@ -17,7 +24,7 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
  * by and among:"). The place may name its state after a comma, "of" inside it: "made in Manama, Kingdom of Bahrain, on"
  * (h24f17). Each word opens with a capital (or is "of" before one): linear.
  */
-export const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A-Z][\w.-]*){0,4},?\s+on\b/;
+export const MADE_AT = new RegExp(String.raw`\b[Mm]ade\s+(?:at|in)\s+${PLACE_WORD}(?:,?\s+(?:of\s+)?${PLACE_WORD}){0,4},?\s+on\b`, 'u');
 
 // The place words of DONE_AT and CONCLUDED_AT (and of facts.ts' PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
 // hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word
@@ -28,7 +35,7 @@ export const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A
  * "Castel del Monte", "Newcastle upon Tyne", h27f20; "Peso da Régua" after "Done in", h42f30). Each word bounded: linear.
  */
 const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
-export const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
+export const PLACE_NAME = String.raw`${PLACE_WORD}(?:\s[\s-]*(?:${PLACE_PARTICLE})?${PLACE_WORD}){0,3}`;
 
 /**
  * The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original
@@ -45,7 +52,7 @@ export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+i
  * the word starts no place name; capitalised where it opens the element ("Concluded in Skopje on 3 March 2025 by and
  * between the undersigned:", Balkan drafting, h25f18).
  */
-export const CONCLUDED_AT = /(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
+export const CONCLUDED_AT = new RegExp(String.raw`(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+${PLACE_WORD}(?:\s[\s-]*${PLACE_WORD}){0,3},?\s+on\b`, 'u');
 
 /**
  * The words just before the place of making, case-insensitive (sources of place-positions.ts' POSITION): "made at",

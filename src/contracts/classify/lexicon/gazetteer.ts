@@ -317,7 +317,10 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // The same drafting names a joint-stock company so ("Joint Stock Company "Aral Milling"", "JSC "Aral Milling""), h20f13.
 // Algerian and other Maghreb drafting writes the French form first ("SARL ATLAS BETON", "EURL …", "SPA SONATRACH
 // SERVICES"), h25f18: "SPA" only as written (CASED_LEGAL_FORMS: a spa is a word).
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE', 'SARL', 'EURL', 'SPA'];
+// Indonesia writes its limited partnership ("CV Angkutan Maju", commanditaire vennootschap) and its sole trading firm
+// ("UD Sumber Rejeki", usaha dagang) before the name as it writes "PT" (facts set 35's cause 2, h59f35): as written only
+// (CASED_LEGAL_FORMS: a CV is a résumé).
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD'];
 
 /**
  * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
@@ -348,11 +351,18 @@ export const POST_SOVIET_FORMS: readonly string[] = [
 ];
 
 /**
- * Legal forms that are also people's names, read only as written: Greece's private company "IKE" ("Olympos Foods IKE")
- * is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
+ * Legal forms that are also people's names or words, read only as written: Greece's private company "IKE" ("Olympos Foods
+ * IKE") is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
  * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
  */
-export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA']);
+/**
+ * Bulgaria's legal forms, written after the name: the single-member and the limited liability company, the joint-stock
+ * and the single-member joint-stock company, the sole trader (EOOD, OOD, AD, EAD, ET). One list for the quoted name
+ * before them (marked-company-names.ts, h23f16) and for the form a party's key drops after an unquoted name ("VARNA
+ * HONEY EOOD", "SOFIA FOODS AD": facts set 35's cause 2, h59f35), as written only ("ad" and "et" are words).
+ */
+export const BULGARIAN_FORMS: readonly string[] = ['EOOD', 'OOD', 'EAD', 'AD', 'ET'];
+export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', ...BULGARIAN_FORMS]);
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [

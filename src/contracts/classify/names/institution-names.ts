@@ -44,7 +44,12 @@ const TAIL_LETTERS = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u010
 // the first, each led by a hyphen: linear.
 const HYPHEN_PARTICLES = ['au', 'aux', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'sur', 'sous', 'lès', 'upon', 'on', 'am', 'an', 'im'];
 const HYPHEN_PARTICLE = `(?:${alt([...HYPHEN_PARTICLES, ...HYPHEN_PARTICLES.map((w) => w.toUpperCase())])})`;
-const TAIL_WORD = `${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?${TAIL_LETTERS}){0,2}`;
+// A word hyphened to a part in small letters is one word too: "Department of Co-operatives", "Ministry of Agri-business"
+// (facts set 35's cause 6, h59f35; the tail ended at the hyphen and left "DEPARTMENT OF CO", its "Co" then dropped as a
+// legal form). Not a participle or a compound's adjective after a body's name: "a Ministry of Health-approved supplier",
+// "a Department of State-run scheme" end the name at the hyphen. Bounded parts: linear.
+const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|free|only)(?![a-z]))[a-z]{2,30}(?![a-z])';
+const TAIL_WORD = `${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})){0,2}`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -110,13 +115,16 @@ const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFI
 const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
 /** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
 const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
-const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors)$/;
+// A charity's, a church's or a school's board is its trustees, governors, elders or deacons ("Chair, Board of Trustees").
+const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors|Trustees|Governors|Elders|Deacons)$/;
 // A member in small letters ("member of the Management Board") and a party represented by its board ("represented by the
 // Management Board") name the organ so too (h28s35a).
 // The same office written after the organ, as a title after a signer's name: "Ewa Lis, Management Board Member", "Jan
 // Nowak, Supervisory Board Chair" (h37f28). Anchored, bounded: linear.
 const OFFICE_AFTER = /^\s{1,3}(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)(?![\p{L}])/u;
-const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$/;
+// The office may stand before the board after a comma, as a signer's line writes it: "By: Thomas K. Bell, Chair, Board of
+// Trustees" (facts set 35's cause 7, h59f35: the board was read as a party of its own).
+const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$|\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary|Treasurer)\s{0,3},\s{1,3}(?:the\s+|its\s+)?$/;
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
@@ -203,14 +211,25 @@ const TRUSTEES_OF = /\b[Tt]he\s{1,3}Trustees\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu
  * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
  * an account, a transfer or a branch: a capitalised word, then "bank" in small letters; not a river's or a data bank.
  */
-const ONE_WORD_BANK = /(?<![\p{L}])(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank(?![\p{L}])/gu;
+// "Banco" fused to the bank's own word names a Latin American bank as one word too ("Bancolombia", "Bancomer", "Bancoldex";
+// facts set 35's cause 4, h59f35).
+const ONE_WORD_BANK = /(?<![\p{L}])(?:(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank|Banco\p{Ll}{3,20})(?![\p{L}])/gu;
 /**
  * A capitalised word right before such a bank, its place or its kind ("Zürcher Kantonalbank", "Basler Kantonalbank",
  * "Deutsche Bundesbank"): the bank's name's first word, whatever its letters (the "ü" of "Zürcher" is one; h40s46). Not
  * an article, a possessive or a role ("The Rabobank", "the Customer's Rabobank account", "Supplier Rabobank").
  * Anchored at the end of a bounded window: linear.
  */
-const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{2,20})\s$/u;
+// The word may hold a capital inside it, as a banking group's name does ("UniCredit Bulbank", h59f35).
+const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{1,20}(?:\p{Lu}[\p{Ll}\p{M}]{1,20})?)\s$/u;
+/**
+ * "Bank" then the bank's own word, as Indonesian, Malaysian and Polish banks are named in English ("Bank Rakyat", "Bank
+ * Mandiri", "Bank Pekao"; facts set 35's cause 4, h59f35), as "Banco Santander" is: one capitalised word in small letters
+ * after it, no common English word ("the Bank Account", "Bank Holidays"), no payment code, no capitalised word after it
+ * ("Bank Negara Malaysia" is left whole to the other readers), and no capitalised word before "Bank" (a bank named
+ * before it, "Barclays Bank Plc", is the company's). Bounded: linear.
+ */
+const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
 const NOT_A_QUALIFIER = /^(?:The|This|That|Our|Your|Its|Their|His|Her|Any|Each|Every|Such|With|From|Into|Through|Via|At|By|To|In|On|Of|Pay|Paid|Payment|Payments|Transfer|Transfers|Account|Customer|Supplier|Seller|Buyer|Client|Tenant|Landlord|Licensor|Licensee|Assignor|Assignee|Company|Contractor|Issuer|Bank|Branch)$/;
 const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
 /**
@@ -420,7 +439,11 @@ export function addInstitutions(text: string, add: AddName): void {
   }
   if (text.includes('Secretary of State')) for (const m of matchesOf(SECRETARY_OF_STATE_FOR, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
-  if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
+  if (text.includes('Bank ')) for (const m of matchesOf(BANK_OWN_WORD, text)) {
+    if (isCommonEnglishWord(m[1].toLowerCase(), 35) || PAYMENT_CODE_WORDS.test(m[1]) || SUFFIXES.includes(m[1])) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  if (/bank\b|Banco\p{Ll}/u.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
     const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
     add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), m.index + m[0].length);
   }

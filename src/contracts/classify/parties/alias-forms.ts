@@ -189,4 +189,8 @@ export function insideAliasQuotes(text: string, begin: number, end: number): boo
 // "and" joining two participles of the one description is no slot's "and" (h57names): "SAFE LOANS LTD, a lender authorised
 // and regulated by the Financial Conduct Authority (the "Lender")" — the authority regulates the lender, whose alias it is.
 // The participle after "and" is one word ending in "-ed" then "by"; bounded: linear.
-export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and(?!\s{1,3}[a-z]{2,30}ed\s{1,3}by\s)|between|among(?:st)?)\b)[^,;()"]){1,80}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;
+// The description may run on past commas, its register and office before the participle that names the body: "BAY CREW
+// LIMITED, a company registered in Malta with its office at 4 Triq il-Port, Mosta, holding a recruitment licence issued by
+// Workplus (the "Agency")" (facts set 35's cause 3, set 34's cause 2 again; h59f35). At most 200 characters, no "and"
+// (a slot's) and no bracket or quote inside: the next party's slot opens after "and".
+export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and(?!\s{1,3}[a-z]{2,30}ed\s{1,3}by\s)|between|among(?:st)?)\b)[^;()"]){1,200}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;

@@ -20,7 +20,7 @@ import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutItemNumber } from './schedule-items.js';
 import { representativesIn } from './representative-contacts.js';
-import { SIGNER_LABEL, SIGNER_NAME, twoForPartyNames, twoLabelledSigners, twoTitledSigners } from '../signatures/signer-pairs.js';
+import { SIGNER_LABEL, SIGNER_NAME, SIGNER_NAME_BEFORE_AND, twoForPartyNames, twoLabelledSigners, twoTitledSigners } from '../signatures/signer-pairs.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -78,7 +78,12 @@ const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|
 // A second signer may follow the first with its title: "Signed by Ana Lopes, Director, and Rui Sousa, Manager, for and on
 // behalf of …" (h28f21).
 // "and on behalf of" may be left out too: "Signed by Ana Reti for TOTARA TIMBER LIMITED" (h34f27).
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?(?:\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120})$`, 'iu');
+// The title may be bracketed after the name, and the second signer may come with no title or with a bracketed one: "SIGNED
+// by AKOSUA MENSAH (President) and KOFI ASANTE (Secretary) for and on behalf of …", "SIGNED by Ama Boateng and Kwame
+// Owusu for and on behalf of …" (Ghanaian and other Commonwealth drafting; facts set 35's cause 8, h59f35). Groups: the
+// first name, its title after a comma or in brackets, the second name, its title so, the party. Bounded: linear.
+const SIGNED_TITLE = String.raw`(?:\s*,\s*([^,]{2,60}?)\s*,?|\s*\(([^()]{2,40})\))`;
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?)?\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120})$`, 'iu');
 /**
  * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
  * title before the name (h28f21). The titles must read as job titles.
@@ -362,10 +367,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const signedFor = plain.length <= 240 ? SIGNED_FOR.exec(plain) : null;
     const signedForBy = plain.length <= 240 && signedFor === null ? SIGNED_FOR_BY.exec(plain) : null;
     if (signedFor || signedForBy) {
-      const [partyText, name, title] = signedFor ? [signedFor[5], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
+      const [partyText, name, title] = signedFor ? [signedFor[7], signedFor[1], signedFor[2] ?? signedFor[3]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
       const party = partyIn(partyText)?.party;
       if (party) addContact(party, name, title?.trim() || 'signatory');
-      if (party && signedFor?.[3] !== undefined && isSignerName(signedFor[3])) addContact(party, signedFor[3], signedFor[4].trim());
+      if (party && signedFor?.[4] !== undefined && isSignerName(signedFor[4])) addContact(party, signedFor[4], (signedFor[5] ?? signedFor[6])?.trim() || 'signatory');
       signers = [];
       return;
     }

@@ -148,7 +148,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A body named in the description of the organisation that opens the slot ("LAKESIDE HOLIDAYS PVT. LTD., a travel
       // agency approved by the Nepal Tourism Board, …, (hereinafter the "Agent")") approves or registers it: the alias is
       // the organisation's (IN_DESCRIPTION, h55f34).
-      const describer = found1 && ownName && found1.element === i && IN_DESCRIPTION.test(texts[i].slice(Math.max(consumed, found1.begin - 120), found1.begin))
+      const describer = found1 && ownName && found1.element === i && IN_DESCRIPTION.test(texts[i].slice(Math.max(consumed, found1.begin - 240), found1.begin))
         ? known.find((k) => k.element === i && k.begin >= consumed && k.end <= found1.begin) : undefined;
       const found = describer ?? found1;
       // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one

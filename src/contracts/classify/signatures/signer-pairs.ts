@@ -9,6 +9,11 @@ import { forPartyName } from './signer-lines.js';
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 // A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).
 export const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu}[\p{L}.'’-]*){1,3}`;
+/**
+ * The same name where "and" may join a second signer after it, read case-blind ("SIGNED by AKOSUA MENSAH and KOFI ASANTE
+ * for and on behalf of …"): no word of the name is "and" (case-blind, a name of four words took "MENSAH and KOFI").
+ */
+export const SIGNER_NAME_BEFORE_AND = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+(?!and\s)['‘ʻ]?\p{Lu}[\p{L}.'’-]*){1,3}`;
 
 /**
  * The labels of a signer's own line, before its colon: "By", "Per" (Canadian and British usage), "Signed", an authorised

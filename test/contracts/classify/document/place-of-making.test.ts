@@ -19,6 +19,15 @@ describe('the place of making', () => {
     ].map((t) => MADE_AT.test(t))).toEqual([true, true, true, false, false]);
   });
 
+  it('reads a place whose letters are outside A–Z, as CONCLUDED_AT does (one place word, h59f35)', () => {
+    expect([
+      'This agreement is made in Ħamrun on 9 May 2033',
+      'This agreement is made at Łódź, Poland, on 9 May 2033',
+      'This agreement is made in Xgħajra on 9 May 2033',
+      'it was concluded in Gżira on 9 May 2033',
+    ].map((t) => MADE_AT.test(t) || CONCLUDED_AT.test(t))).toEqual([true, true, true, true]);
+  });
+
   it('reads "Done|Drawn up|Made at|in <Place>, on|this" only where it opens the element', () => {
     expect([
       'Done in Saint-Étienne, on 20 November 2026, in two original copies.',

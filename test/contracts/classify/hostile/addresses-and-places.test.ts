@@ -256,3 +256,12 @@ describe('a town named as its own state (place-names.ts TOWN_STATE and POLITY_OF
   itClassifiesRepeatedLinearly('of New York, New York and the State of New York, New York, ');
   itClassifiesRepeatedLinearly('the States of California, Oregon of ');
 });
+
+describe('a place of making in any script (place-of-making.ts PLACE_WORD in MADE_AT, CONCLUDED_AT; h59f35)', () => {
+  // Each place word opens with a capital and is bounded by a blank or a comma; repeated words of any script with no
+  // "on" after them, and repeated "made in" formulas (20k/40k/80k characters).
+  itReadsWithin4s([
+    ['This agreement is made in ', 'Ħamrun Łódź, Xgħajra-Gżira of Ż. '],
+    ['This agreement ', 'was concluded in Ħa Łó Gż made at Ħ, of Ł '],
+  ]);
+});

@@ -720,3 +720,21 @@ describe('a French commission\'s head with its join (gazetteer.ts ROMANCE_BODY_H
   itClassifiesRepeatedLinearly('the Commission de Surveillance du Secteur Financier and the Commission de ');
   itClassifiesRepeatedLinearly('Commission des Commission du de ');
 });
+
+describe('a hyphened part in small letters inside a body\'s tail (institution-names.ts SMALL_PART; h59f35)', () => {
+  // Each hyphened part bounded (30 letters), at most two after a tail word, the participle's look bounded: repeated
+  // hyphened tails, and a run of hyphened small parts with no capital after them.
+  itClassifiesRepeatedLinearly('Department of Co-operatives and Agri-business-aa of ');
+  itClassifiesRepeatedLinearly('Ministry of Aa-bb-cc-dd-approved-run ');
+});
+
+describe('an office then a comma before the board a signer sits on (institution-names.ts OFFICE_OF; h59f35)', () => {
+  // Read on the 40 characters before each board, anchored at their end: repeated offices, commas and boards.
+  itClassifiesRepeatedLinearly('Chair, Board of Trustees, Treasurer , the Board of Elders ');
+});
+
+describe('"Bank" then its own word, "Banco" fused, an inner capital before "…bank" (institution-names.ts BANK_OWN_WORD, ONE_WORD_BANK, BANK_QUALIFIER; h59f35)', () => {
+  // Bounded words and a bounded lookbehind; a window of 32 characters before each "…bank": repeated banks and near misses.
+  itClassifiesRepeatedLinearly('account with Bank Mandiri Bank Aa Bb Bancolombia UniCredit Bulbank paid ');
+  itClassifiesRepeatedLinearly('Bank Bank Bank Banco Bancoaaaa AaBbbank ');
+});

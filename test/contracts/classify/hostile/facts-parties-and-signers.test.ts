@@ -518,3 +518,22 @@ describe('a "St." surname on a signer\'s line (h57names)', () => {
     ['For Aa Ltd\n', 'Marcella St. Rose St. '],
   ]);
 });
+
+// h59f35: the party key's forms as written (party-key.ts SUFFIX_CASED, LEADING_FORM, with the Bulgarian forms and "CV",
+// "UD"), anchored at the name's end or start; repeated forms and capitals before an alias (20k/40k/80k characters).
+describe('Bulgarian forms after a name and Indonesian ones before it (h59f35)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between CV UD ', 'AA EOOD OOD AD, ET EAD CV UD '],
+    ['This agreement is made between ', 'CV AA AD (the "Supplier") and UD BB EOOD, '],
+  ]);
+});
+
+// h59f35: "SIGNED by A (Title) and B (Title) for and on behalf of …" (party-details.ts SIGNED_FOR, SIGNED_TITLE,
+// signer-pairs.ts SIGNER_NAME_BEFORE_AND), anchored at the line's start and read on lines of at most 240 characters;
+// repeated bracketed titles and "and"s (20k/40k/80k characters, one element and lines of it).
+describe('a signing line\'s bracketed titles and two signers (h59f35)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['signers and brackets', 'SIGNED by AA BB (Cc) and DD EE (Ff) and GG HH ( '],
+    ['names before "for"', 'Signed by Aa Bb and Cc Dd for and on behalf of Ee and '],
+  ]);
+});

@@ -625,3 +625,13 @@ describe('a party\'s own alias before the manager it acts through (contract-part
   itClassifiesRepeatedLinearly('between Aa SICAV, a fund (the "Fund"), acting through its manager Bb S.A. (the "Manager") and ');
   itClassifiesRepeatedLinearly('") , acting through a a a a " ) acting by ');
 });
+
+// h59f35: a party's description past commas before the body that licenses it (alias-forms.ts IN_DESCRIPTION, now up to 200
+// characters with commas), read on the 240 characters before the body and on the text between two names of one bracket;
+// repeated descriptions and commas before an alias (20k/40k/80k characters).
+describe('a long description with commas before a body and the alias (h59f35)', () => {
+  itClassifiesRunsBeforeAlias('h59f35', [
+    ['AA LIMITED, ', 'a company of Bb, with Cc, holding a licence issued by Dd Ee, '],
+    ['AA LIMITED', ', a, an , a by the , '],
+  ], { seconds: 4 });
+});
