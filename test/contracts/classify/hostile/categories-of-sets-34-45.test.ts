@@ -1464,3 +1464,13 @@ describe('hostile text: a paper renewed for a further period (category-cues-rene
   ]);
   itClassifiesRepeatedLinearly('The Policy may be renewed for a ');
 });
+
+describe('hostile text: "not liable for" whatever it names (category-cues-not-responsible.ts, h59cat)', () => {
+  // "not liable to x" runs that never reach "for", "not be held liable" runs, and storm words after the phrase, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-not-responsible.js', 'not liable to the x not be held liable to '],
+    ['categories/cues/category-cues-not-responsible.js', 'is not liable for a typhoo cyclon '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall not be liable to the Buyer ');
+});
