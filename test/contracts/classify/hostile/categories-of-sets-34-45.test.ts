@@ -1474,3 +1474,13 @@ describe('hostile text: "not liable for" whatever it names (category-cues-not-re
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall not be liable to the Buyer ');
 });
+
+describe('hostile text: a service credit as a share of a fee (category-cues-service-credits.ts, h59cat)', () => {
+  // "service credit" followed by percentages that never reach "of the fee", and "of the" runs without the fee word,
+  // each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-service-credits.js', 'service credit 5% 10 per cent (5%) of '],
+    ['categories/cues/category-cues-service-credits.js', 'service credits of 5% of the a b c d '],
+  ]);
+  itClassifiesRepeatedLinearly('The Service Credit shall be 5% of the monthly ');
+});
