@@ -1484,3 +1484,13 @@ describe('hostile text: a service credit as a share of a fee (category-cues-serv
   ]);
   itClassifiesRepeatedLinearly('The Service Credit shall be 5% of the monthly ');
 });
+
+describe('hostile text: a term row (category-cues-term-rows.ts, h59cat)', () => {
+  // A term heading followed by runs of number words that never reach a period, and spaces before the colon, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-term-rows.js', 'Term: the the five (5) '],
+    ['categories/cues/category-cues-term-rows.js', 'Initial term       '],
+  ]);
+  itClassifiesRepeatedLinearly('Term: five ');
+});
