@@ -29,6 +29,8 @@ describe('near misses: what "not liable for" does not make Liability (h59cat)', 
     ['We are not liable for delays caused by severe weather.', ['Force Majeure']],
     // A delay excused by a cause these words do not list stays with the older rule (C4): no Liability.
     ['The Carrier shall not be liable for delay caused by a shortage of drivers.', ['Force Majeure']],
+    // Nor a failure excused by its cause (another's failure, "any failure of the building owner to repair", is read).
+    ['The Supplier shall not be liable for any failure caused by a shortage of drivers.', []],
     ['The Company is not liable for any taxes payable by the Agent on its commission.', ['Pricing & Taxes']],
   ])('%s', (text, labels) => {
     expect(categoriesOf(text)).toEqual(labels);
