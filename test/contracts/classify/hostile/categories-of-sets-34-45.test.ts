@@ -1494,3 +1494,13 @@ describe('hostile text: a term row (category-cues-term-rows.ts, h59cat)', () => 
   ]);
   itClassifiesRepeatedLinearly('Term: five ');
 });
+
+describe('hostile text: a sum named the sole remedy (category-cues-sole-remedies.ts, h59cat)', () => {
+  // "service credits are the" followed by possessive runs that never reach "remedy", each repeated: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sole-remedies.js', "service credits are the Client's a b sole and "],
+    ['categories/cues/category-cues-sole-remedies.js', 'liquidated damages is delay payments shall be '],
+  ]);
+  itClassifiesRepeatedLinearly('Liquidated damages are the sole ');
+});
