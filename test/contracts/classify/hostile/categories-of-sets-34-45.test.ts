@@ -1510,3 +1510,43 @@ describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net
   itClassifiesRepeatedLinearly('The Supplier may erect two signs on the ');
   itClassifiesRepeatedLinearly('The Supplier shall keep the Customer ');
 });
+
+describe('hostile text: "not liable for" whatever it names (category-cues-not-responsible.ts, h59cat)', () => {
+  // "not liable to x" runs that never reach "for", "not be held liable" runs, and storm words after the phrase, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-not-responsible.js', 'not liable to the x not be held liable to '],
+    ['categories/cues/category-cues-not-responsible.js', 'is not liable for a typhoo cyclon '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall not be liable to the Buyer ');
+});
+
+describe('hostile text: a service credit as a share of a fee (category-cues-service-credits.ts, h59cat)', () => {
+  // "service credit" followed by percentages that never reach "of the fee", and "of the" runs without the fee word,
+  // each repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-service-credits.js', 'service credit 5% 10 per cent (5%) of '],
+    ['categories/cues/category-cues-service-credits.js', 'service credits of 5% of the a b c d '],
+  ]);
+  itClassifiesRepeatedLinearly('The Service Credit shall be 5% of the monthly ');
+});
+
+describe('hostile text: a term row (category-cues-term-rows.ts, h59cat)', () => {
+  // A term heading followed by runs of number words that never reach a period, and spaces before the colon, each
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-term-rows.js', 'Term: the the five (5) '],
+    ['categories/cues/category-cues-term-rows.js', 'Initial term       '],
+  ]);
+  itClassifiesRepeatedLinearly('Term: five ');
+});
+
+describe('hostile text: a sum named the sole remedy (category-cues-sole-remedies.ts, h59cat)', () => {
+  // "service credits are the" followed by possessive runs that never reach "remedy", each repeated: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sole-remedies.js', "service credits are the Client's a b sole and "],
+    ['categories/cues/category-cues-sole-remedies.js', 'liquidated damages is delay payments shall be '],
+  ]);
+  itClassifiesRepeatedLinearly('Liquidated damages are the sole ');
+});

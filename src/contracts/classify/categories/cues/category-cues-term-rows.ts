@@ -1,0 +1,26 @@
+/**
+ * Term & Termination for a row that states the contract's term as a heading and a period (issue 18, h59cat): "Term:
+ * three years from 1 March 2028", "Initial Term: 24 months", "Item 3 Term: two years commencing on the Start Date",
+ * "Hire term | 6 weeks". A schedule, a particulars page or a cover sheet states how long the contract runs as a field
+ * and its value; the spec's Term & Termination row is the contract's duration, and the same words as a sentence ("This
+ * Agreement runs for three years") already read so. With no verb, no cue reads the row, and the learned model gives it
+ * nothing: sets 37, 40 and 47 label the three such rows Term & Termination, parley gave none (sets 1–51 hold no such
+ * row labelled otherwise; a glossary's "Term | Meaning" header names no period and stays out). Not a term of another
+ * kind without a period after it ("Payment terms: 30 days net" names "terms", a plural the heading word never takes),
+ * nor a period far from the heading. Anchored at the row's start, bounded, linear on hostile text.
+ * Tests: `test/contracts/classify/categories/categories-term-rows.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** A count of periods: digits or the number words a term row uses. */
+const COUNT = String.raw`(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|twenty-four|thirty-six|forty-eight|sixty)`;
+
+export const TERM_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [
+    new RegExp(
+      String.raw`^(?:item\s{1,8}\d{1,3}\s{1,8})?(?:(?:initial|lease|contract|agreement|hire|rental|licen[cs]e|minimum|fixed|engagement|subscription)\s{1,8})?(?:term|duration)\s{0,8}[:|]\s{0,8}(?:(?:a|an|the|initial|fixed|minimum|period\s{1,8}of)\s{1,8}){0,2}${COUNT}\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:calendar\s{1,8}|consecutive\s{1,8})?(?:years?|months?|weeks?|days?|seasons?)\b`,
+      'i',
+    ),
+    'Term & Termination',
+  ],
+];

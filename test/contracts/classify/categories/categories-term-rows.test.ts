@@ -1,0 +1,34 @@
+/**
+ * A row stating the contract's term as a heading and a period is Term & Termination (issue 18, h59cat;
+ * category-cues-term-rows.ts). Rows written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { cueOf } from '../helpers.js';
+
+const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
+const categoriesOf = (text: string): string[] =>
+  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+
+describe('a term row is Term & Termination (h59cat)', () => {
+  it.each([
+    'Term: three years from 1 March 2028',
+    'Initial Term: 24 months',
+    'Item 3 Term: two years commencing on the Start Date',
+    'Hire term | 6 weeks',
+  ])('%s', (text) => {
+    expect(cueOf('Term & Termination', text)).toBe('strong');
+    expect(categoriesOf(text)).toEqual(['Term & Termination']);
+  });
+});
+
+describe('near misses: no period after the heading, or terms of payment (h59cat)', () => {
+  it.each([
+    ['Payment terms: 30 days net', ['Payment Terms & Billing']],
+    ['Term | Meaning', []],
+    ['Term: as set out in clause 2', []],
+  ])('%s', (text, labels) => {
+    expect(cueOf('Term & Termination', text)).not.toBe('strong');
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+});
