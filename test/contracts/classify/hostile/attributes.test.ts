@@ -708,3 +708,12 @@ describe('a public body in capitals before what it gives (public-bodies-in-capit
   itClassifiesRepeatedLinearly('MINISTRY OF AA BB APPROVALS ');
   itClassifiesRepeatedLinearly('MINISTRY OF CONSENT NO FEES ');
 });
+
+describe('a count\'s own adjectives before its unit (durations.ts QUALIFIER, two words now; h60attr)', () => {
+  // One or two qualifier words between a count and its unit: repeated qualified counts, runs of qualifiers with no unit
+  // after them, and counts with no unit.
+  itClassifiesRepeatedLinearly('within two bank working days ');
+  itClassifiesRepeatedLinearly('one further full ');
+  itClassifiesRepeatedLinearly('ten (10) extra running school ');
+  itClassifiesRepeatedLinearly('3 full 4 clear ');
+});
