@@ -80,6 +80,8 @@ export function findDurations(text: string): Duration[] {
     // a defined period, which the sets label a Number (sets 39, 42), as parley read it before a second adjective counted.
     if (TWO_WORDS_THEN_CAPITAL.test(m[5] ?? '')) continue;
     const unit = UNITS[m[6].toLowerCase()];
+    // A year's name before a kind of year ("the 2026-2027 school year", "the 2027 financial year") counts nothing.
+    if (m[5] && unit === 'years' && /^(?:19|20)\d\d$/.test(m[4] ?? '')) continue;
     const begin = m.index;
     out.push({ begin, end: begin + m[0].length, count, unit, days: round(count * DAYS_PER[unit]) });
   }

@@ -32,4 +32,8 @@ describe('attributes: a count of time with its own adjective (h60attr)', () => {
     expect(attributesOf('The lease runs for twelve full Lease Years.')).toEqual(['Number:twelve']);
     expect(attributesOf('The Operator may extend the concession by one further Contract Year.')).toEqual(['Number:one']);
   });
+
+  it('a year\'s name before a kind of year is no count of years', () => {
+    expect(attributesOf('Fees for the 2028 school year are fixed.')).toEqual(['Number:2028']);
+  });
 });
