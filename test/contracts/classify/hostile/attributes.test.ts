@@ -717,3 +717,9 @@ describe('a count\'s own adjectives before its unit (durations.ts QUALIFIER, two
   itClassifiesRepeatedLinearly('ten (10) extra running school ');
   itClassifiesRepeatedLinearly('3 full 4 clear ');
 });
+
+describe('bodies named by a coined short name (gazetteer.ts KNOWN_BODIES, h60attr)', () => {
+  // More words in the known bodies' one alternation: repeated names, and names glued to letters on either side.
+  itClassifiesRepeatedLinearly('Ofsted ASCAP SESAC CEDR ');
+  itClassifiesRepeatedLinearly('OfstedIATAASX');
+});
