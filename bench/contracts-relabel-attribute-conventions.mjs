@@ -90,6 +90,16 @@
 //                  40, 6 labelled in sets 4 and 13; the Number row names counts, measures and parts, not a level).
 //   standard-number (h30a40) a standard's plain number after ISO, IEC or ISO/IEC is a Number ("ISO 9001", "ISO/IEC
 //                  27001"; docs/contracts.md, Numbers: sets 8, 9, 15, 16, 37 label theirs, set 40 its one left bare).
+//   every-count    (h60attr, C22) "every six months" → Duration "six months": a count of time after "every" (perhaps
+//                  "once every", "at least every") is the Duration without the frequency's words (docs/contracts.md,
+//                  C22; sets 1-52: 39 such counts labelled bare, 11 with "every" in sets 10-23, now relabelled).
+//   count-in-frequency (h60attr, C22) a count of time inside a frequency is the Duration of the count: "39 hours a
+//                  week" → "39 hours", "up to two days a week" → "up to two days" (docs/contracts.md, C22: "for 6 hours
+//                  a week" → "6 hours"; sets 1-52: 17 labelled so, 3 with the frequency's tail in sets 12 and 18, 2
+//                  left bare in sets 13 and 15, now given the count).
+//   date-period    (h60attr) a period between two dates is two DateTimes: "1 May to 31 October 2028" → "1 May", "31
+//                  October 2028" (docs/contracts.md, Attributes › DateTime: "A period between two dates is two
+//                  DateTimes"; sets 1-52: 45 such periods labelled as two, 3 as one, all in set 17).
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelLine, relabelSets } from './data/generalization-sets.mjs';
 import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
@@ -122,6 +132,14 @@ const STATUTE_NUMBER = /\b(?:Law|Act|Decree|Ordinance|Proclamation)\s+No\.?\s{0,
 // real response labels 45 of its 67 clause references so, sets 1-39 35 of 64 before this rule; not an outline position
 // or a dotted number ending its sentence (the real response leaves those bare).
 const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Exhibits?|Articles?|Attachments?|Clauses?|clauses?|SCHEDULE|ANNEX|APPENDIX|EXHIBIT|ARTICLE|ATTACHMENT|CLAUSE)\s+(\d+(?:\.\d+)*)(?![\d.]*\d)/g;
+// C22 (h60attr): a count of time ("six (6) months", "12 (twelve) months", "30 days"), and the frequency around one.
+const COUNT_OF_TIME = `(?:\\d+|${NUMBER_WORDS})(?:\\s?\\([^()]{1,30}\\))?\\s(?:[a-z]+\\s)?(?:minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|years?)`;
+const EVERY_COUNT = new RegExp(`^(?:at least )?(?:once )?every (${COUNT_OF_TIME})$`, 'i');
+const FREQUENCY_TAIL = '\\s(?:a|per|each|every)\\s(?:day|week|fortnight|month|year|annum)\\b';
+const COUNT_WITH_TAIL = new RegExp(`^(.*?${COUNT_OF_TIME})${FREQUENCY_TAIL}$`, 'i');
+const COUNT_IN_FREQUENCY = new RegExp(`(?<![\\w-])((?:(?:up to|at least|more than|less than) )?${COUNT_OF_TIME})(?=${FREQUENCY_TAIL})`, 'gi');
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+const DATE_PERIOD = new RegExp(`^(\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?:,? \\d{4})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:, \\d{4})?)\\s?(?:\\s(?:to|until|till|through)\\s|[–-])\\s?(\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?:,? \\d{4})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:, \\d{4})?)$`, 'i');
 const BARE_FREQUENCY = /^(?:(?:once|twice|\w+\s+times)\s+)?(?:per|a|an|each|every)\s+(?:day|week|fortnight|month|year|annum|quarter|hour|night)$/i;
 const LEVEL_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$/;
 const STANDARD_NUMBER = /\b(?:ISO\/IEC|ISO|IEC)\s(\d{3,5})(?![\d.\/-]|-\w)/g;
@@ -502,6 +520,44 @@ const RULES = {
       attrs.push({ type: 'Number', text: w });
       notes.push(`+Number "${w}"`);
     }
+    return { attrs, notes };
+  },
+  'every-count'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Duration' && EVERY_COUNT.exec(a.text);
+      if (!m) return a;
+      notes.push(`Duration "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
+    });
+    return { attrs, notes };
+  },
+  'count-in-frequency'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Duration' && COUNT_WITH_TAIL.exec(a.text);
+      if (!m) return a;
+      notes.push(`Duration "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
+    });
+    // A count in a frequency that no label covers yet: "staffed twenty-four hours a day" → Duration "twenty-four hours".
+    const spans = labelledSpans({ ...e, attributes: attrs });
+    for (const m of e.text.matchAll(COUNT_IN_FREQUENCY)) {
+      const end = m.index + m[1].length;
+      if (spans.some(([s, t]) => s < end && m.index < t)) continue;
+      attrs.push({ type: 'Duration', text: m[1] });
+      notes.push(`+Duration "${m[1]}"`);
+    }
+    return { attrs, notes };
+  },
+  'date-period'(e) {
+    const notes = [];
+    const attrs = e.attributes.flatMap((a) => {
+      const m = a.type === 'DateTime' && DATE_PERIOD.exec(a.text);
+      if (!m) return [a];
+      notes.push(`DateTime "${a.text}" -> "${m[1]}", "${m[2]}"`);
+      return [{ ...a, text: m[1] }, { ...a, text: m[2] }];
+    });
     return { attrs, notes };
   },
   'bare-frequency'(e) {

@@ -38,13 +38,18 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)
 // a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
 // A calendar's name is read as "calendar" is: "two (2) Gregorian years", "three Hijri years" (Saudi and Gulf drafting
 // counts periods in the one or the other; h45f31, facts set 31's cause 12).
-const QUALIFIER = '(?:calendar|gregorian|hijri|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
+// A count's own adjective stands between it and its unit too, one or two of them: "one further year", "up to three extra
+// days", "four (4) full calendar months", "within ten running days", "within two bank working days", "ten (10) School
+// Days" (a school's own reckoning, as "working" is a business's). The labelled sets keep such spans whole 9 times in 10
+// (sets 11, 13, 16, 18, 45; set 23 leaves "a package of 20 full days" bare; h60attr).
+const QUALIFIER_WORD = '(?:calendar|gregorian|hijri|working|business|banking|bank|consecutive|successive|contract|lease|operating|financial|fiscal|service|support|further|additional|extra|full|clear|running|school)';
+const QUALIFIER = `${QUALIFIER_WORD}\\s+(?:${QUALIFIER_WORD}\\s+)?`;
 // Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; C49, h31a42),
 // in the plural only: "one second shooter", "a second copy" are ordinals.
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
 // leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
 const DURATION = new RegExp(
-  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year|second(?=s))s?\\b`,
+  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(${QUALIFIER})?(minute|hour|day|week|month|year|second(?=s))s?\\b`,
   'gi',
 );
 /** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
@@ -71,12 +76,20 @@ export function findDurations(text: string): Duration[] {
   for (const m of matchesOf(DURATION, text)) {
     const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4]) : wordValue(m[2] ?? '');
     if (count === undefined || !Number.isFinite(count)) continue;
-    const unit = UNITS[m[5].toLowerCase()];
+    // Two adjectives and a capitalised period ("fifteen full Operating Years", "one further Contract Year"): a count of
+    // a defined period, which the sets label a Number (sets 39, 42), as parley read it before a second adjective counted.
+    if (TWO_WORDS_THEN_CAPITAL.test(m[5] ?? '')) continue;
+    const unit = UNITS[m[6].toLowerCase()];
+    // A year's name before a kind of year ("the 2026-2027 school year", "the 2027 financial year") counts nothing.
+    if (m[5] && unit === 'years' && /^(?:19|20)\d\d$/.test(m[4] ?? '')) continue;
     const begin = m.index;
     out.push({ begin, end: begin + m[0].length, count, unit, days: round(count * DAYS_PER[unit]) });
   }
   return findAdverbs(text, out);
 }
+
+/** A qualifier run of two words, the second capitalised: "full Operating ", "consecutive Contract ". */
+const TWO_WORDS_THEN_CAPITAL = /^\S+\s+[A-Z]/;
 
 /** Cheap test: no unit word, no counted duration (most clauses). */
 const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b|seconds\b/i;

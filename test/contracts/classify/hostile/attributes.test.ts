@@ -738,3 +738,18 @@ describe('"Bank" then its own word, "Banco" fused, an inner capital before "…b
   itClassifiesRepeatedLinearly('account with Bank Mandiri Bank Aa Bb Bancolombia UniCredit Bulbank paid ');
   itClassifiesRepeatedLinearly('Bank Bank Bank Banco Bancoaaaa AaBbbank ');
 });
+
+describe('a count\'s own adjectives before its unit (durations.ts QUALIFIER, two words now; h60attr)', () => {
+  // One or two qualifier words between a count and its unit: repeated qualified counts, runs of qualifiers with no unit
+  // after them, and counts with no unit.
+  itClassifiesRepeatedLinearly('within two bank working days ');
+  itClassifiesRepeatedLinearly('one further full ');
+  itClassifiesRepeatedLinearly('ten (10) extra running school ');
+  itClassifiesRepeatedLinearly('3 full 4 clear ');
+});
+
+describe('bodies named by a coined short name (gazetteer.ts KNOWN_BODIES, h60attr)', () => {
+  // More words in the known bodies' one alternation: repeated names, and names glued to letters on either side.
+  itClassifiesRepeatedLinearly('Ofsted ASCAP SESAC CEDR ');
+  itClassifiesRepeatedLinearly('OfstedIATAASX');
+});
