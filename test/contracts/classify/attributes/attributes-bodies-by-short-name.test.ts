@@ -1,6 +1,6 @@
 /**
  * Bodies a contract names by a coined short name alone (issue 18, h60attr; lexicon/gazetteer.ts, KNOWN_BODIES): an
- * inspectorate or a utility regulator, the air transport bodies, a securities exchange, a mediation centre, the music
+ * inspectorate or a utility regulator, the air transport bodies, a securities exchange, the music
  * performing rights societies. Sentences written for these tests, not taken from a labelled set
  * or the real response.
  */
@@ -15,7 +15,6 @@ describe('attributes: a body named by its short name alone (h60attr)', () => {
       ['The Station shall comply with the licence conditions set by Ofcom.', ['Organization:Ofcom']],
       ['Lithium batteries shall be packed as the IATA Dangerous Goods Regulations require.', ['Organization:IATA']],
       ['Each party may disclose the results where the ASX Listing Rules require it.', ['Organization:ASX']],
-      ['The parties shall first try mediation under the CEDR Model Mediation Procedure.', ['Organization:CEDR']],
       ['The Broadcaster holds licences from ASCAP and SESAC for the music it plays.', ['Organization:ASCAP', 'Organization:SESAC']],
     ]);
   });
