@@ -59,7 +59,7 @@ import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SA
 import { BUSINESS_CONTINUITY_CUES } from './cues/category-cues-business-continuity.js';
 import { SHARE_TRANSFER_CUES } from './cues/category-cues-share-transfers.js';
 import { RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
-import { BUSINESS_PASSING_STRONG_CUES } from './cues/category-cues-business-passing.js';
+import { BUSINESS_PASSING_STRONG_CUES, isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { INSTALMENT_ROW_CUES } from './cues/category-cues-instalment-rows.js';
 import { AMOUNT_ROW_CUES, isAmountRow } from './cues/category-cues-amount-rows.js';
 import { GOODS_QUALITY_CUES } from './cues/category-cues-goods-quality.js';
@@ -629,9 +629,10 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
 function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
-  // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts.
+  // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts; nor Assignments for a
+  // buyer bound to take the contract over on a sale (Cnew-buyer-bound: the sale's effect, not a transfer by a party).
   const folded = foldedForPrefilter(text);
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e));
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded) || (e.category === 'Assignments' && isBuyerBoundSale(text))) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
@@ -703,8 +704,9 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     // acceptance inspection under "Inspection and Testing" is no audit (h29c38).
     // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
     // Termination only where its own words name the exit (category-exit-titles.ts). A lone subletting under an
-    // "Assignment" heading is the asset's use (C12), not the heading's transfer (h42s47).
-    title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Assignments' && LONE_SUBLETTING.test(text)) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
+    // "Assignment" heading is the asset's use (C12), not the heading's transfer (h42s47); nor is a buyer bound to take
+    // the contract over on a sale (Cnew-buyer-bound, h61conv: Business Continuity alone).
+    title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Assignments' && (LONE_SUBLETTING.test(text) || isBuyerBoundSale(text))) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
   }));
   // A present assignment of intellectual property passes the work, no contract (category-cues-ip-assignment.ts):
   // Intellectual Property alone, whatever its heading, its cue words or the learned model say of Assignments.

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
 import { runAfterHead, itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itClassifiesRunsWithin1s } from './helpers.js';
 
 describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
@@ -589,4 +589,20 @@ describe('hostile text: the refund cue and a paper issued, a credit on a bill (c
     ['categories/cues/category-cues-payment.js', 'credit the a b fees in the next '],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall credit the fees in the statement issued within ');
+});
+
+describe('hostile text: a buyer bound on a sale (category-cues-business-passing.ts, h61conv)', () => {
+  // Cnew-buyer-bound's widened strong cue: an optional relative word before the buyer's verb; a deed entered into with
+  // an 80-character window to "bound by", tried once per "buyer enter into a deed".
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'buyer that will buyer who '],
+    ['categories/cues/category-cues-business-passing.js', 'buyer enter into a deed bound by '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'isBuyerBoundSale', 'sells the buyer assumes bound by this '],
+    ['categories/cues/category-cues-business-passing.js', 'isBuyerBoundSale', 'sold purchaser honours these '],
+  ]);
+  itClassifiesRepeatedLinearly('must make the buyer enter into a deed with the buyer that assumes ');
+  // isBuyerBoundSale (read for Assignments' title and learned evidence): a buyer word, then 80 and 60 characters.
+  itClassifiesRepeatedLinearly('If the Owner sells the farm the purchaser shall assume and honour the ');
 });

@@ -24,5 +24,28 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // Tenant's rights", "the purchaser is bound by this agreement"): the sale's effect on the contract itself.
   // The buyer in small letters only: a defined "the Purchaser" is a party of this contract, bound as any party is
   // ("The Purchaser is bound by this agreement until Completion", hrev25).
-  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:takes?|assumes?|is\s+bound\s+by|honou?rs?)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
+  // A relative clause between ("sell the Hotel only to a buyer that assumes this Agreement"), and the buyer made to sign
+  // a deed of it ("make the buyer enter into a deed with the Council agreeing to be bound by this agreement"), read the
+  // same (Cnew-buyer-bound, h61conv).
+  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
 ];
+
+/** A sale of a party's business, place or asset ("sells the ranch", "sold the Hotel", "the sale of the Estate"). */
+const SALE = /\b(?:sells?|sold|selling)\b|\bsale\s+of\b/i;
+/**
+ * The buyer taking this contract over ("require the purchaser to assume this Agreement", "the buyer must take over this
+ * sub-licence", "a buyer that assumes the Owner's obligations under this Agreement"). Bounded windows, each read once
+ * per buyer word: linear.
+ */
+const BUYER_TAKES_THIS_CONTRACT_OVER = /\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b[^.;]{0,80}?\b(?:assumes?|takes?\s+over|honou?rs?|bound\s+by)\b[^.;]{0,60}?\b(?:this|these)\s+(?:agreement|contract|lease|licen[cs]e|sub-licen[cs]e|tenancy|charter|terms)\b/i;
+/** The contract itself assigned, novated or transferred ("may transfer this licence to the buyer", "assign this Agreement"). */
+const CONTRACT_ASSIGNED = /\bassign|\bnovat|\btransfer(?:s|red|ring)?\s+(?:this|these|the|its)\s+(?:agreement|contract|licen[cs]e|lease|terms|sub-licen[cs]e|tenancy|charter)\b/i;
+
+/**
+ * Cnew-buyer-bound (h61conv): a sale whose buyer must take this contract over, with no assignment, novation or transfer
+ * of the contract named, is the sale's effect, Business Continuity alone: an "Assignment" heading above it gives it no
+ * Assignments (categories.ts' title evidence), as a lone subletting gets none (C12).
+ */
+export function isBuyerBoundSale(text: string): boolean {
+  return SALE.test(text) && BUYER_TAKES_THIS_CONTRACT_OVER.test(text) && !CONTRACT_ASSIGNED.test(text);
+}
