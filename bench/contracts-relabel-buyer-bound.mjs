@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-buyer-bound.mjs list|apply [--sets 1-52]
-// Issue 18 (h61conv): Cnew-buyer-bound reads a sale of the business or property whose buyer must take over the
+// Issue 18 (h61conv): C76 reads a sale of the business or property whose buyer must take over the
 // contract ("If the Host sells the property, it must require the buyer to assume this agreement") as Business
 // Continuity alone, the guide's own example of that row (docs/contract-labels.md: "the effects of selling all or part
 // of a business"). Assignments ("transferring rights or obligations to a third party": assign, transfer, novate) is

@@ -132,7 +132,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Recipient shall not disclose the terms to any person.', shown: 'Exclusion/Recipient · no category' },
   { text: 'The Recipient shall not disclose the terms to any person.', sectionTitle: '12. Confidentiality', shown: 'Exclusion/Recipient · Confidentiality' },
   { text: 'The Seller shall pack the goods in sealed crates.', sectionTitle: '7. Delivery', shown: 'Obligation/Seller · Delivery' },
-  // Cnew-buyer-bound (h61conv): a buyer bound to take the contract over on a sale, Business Continuity alone under an Assignment heading too.
+  // C76 (h61conv): a buyer bound to take the contract over on a sale, Business Continuity alone under an Assignment heading too.
   { text: 'If the Supplier sells its business, it shall require the buyer to take over this Agreement.', sectionTitle: '12. Assignment', shown: 'Obligation/Supplier · Business Continuity' },
   // Attributes
   { text: 'The Customer shall pay USD 2,500 to the Supplier, a discount of 5%.', shown: 'Obligation/Customer · Payment Terms & Billing, Pricing & Taxes · Currency "USD 2,500", Percentage "5%"' },

@@ -630,7 +630,7 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts; nor Assignments for a
-  // buyer bound to take the contract over on a sale (Cnew-buyer-bound: the sale's effect, not a transfer by a party).
+  // buyer bound to take the contract over on a sale (C76: the sale's effect, not a transfer by a party).
   const folded = foldedForPrefilter(text);
   const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded) || (e.category === 'Assignments' && isBuyerBoundSale(text))) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
@@ -705,7 +705,7 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
     // Termination only where its own words name the exit (category-exit-titles.ts). A lone subletting under an
     // "Assignment" heading is the asset's use (C12), not the heading's transfer (h42s47); nor is a buyer bound to take
-    // the contract over on a sale (Cnew-buyer-bound, h61conv: Business Continuity alone).
+    // the contract over on a sale (C76, h61conv: Business Continuity alone).
     title: fromTitle.includes(category) && !(category === 'Term & Termination' && exitItem) && !(category === 'Assignments' && (LONE_SUBLETTING.test(text) || isBuyerBoundSale(text))) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
   }));
   // A present assignment of intellectual property passes the work, no contract (category-cues-ip-assignment.ts):

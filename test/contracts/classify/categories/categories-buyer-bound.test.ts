@@ -1,5 +1,5 @@
 /**
- * Cnew-buyer-bound (docs/contract-labels.md; issue 18, h61conv): a party sells its business, property or asset and the
+ * C76 (docs/contract-labels.md; issue 18, h61conv): a party sells its business, property or asset and the
  * buyer must assume, take over, honour or be bound by the contract: Business Continuity alone (the guide's Business
  * Continuity row, "the effects of selling all or part of a business"; its own example). Assignments only where the
  * contract itself is assigned, transferred or novated by name. Sentences written for these tests, not taken from a
@@ -14,7 +14,7 @@ const categoriesOf = (text: string): string[] =>
 const underHeading = (heading: string, text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'title', text: heading }, { kind: 'sentence', text }]).elements[2].categories.map((c) => c.label);
 
-describe('Cnew-buyer-bound: a buyer taking the contract over on a sale is Business Continuity alone (h61conv)', () => {
+describe('C76: a buyer taking the contract over on a sale is Business Continuity alone (h61conv)', () => {
   it.each([
     'If the Owner sells the quarry, it shall require the purchaser to assume this Agreement.',
     'If the Owner sells its bakery business, the buyer must take over this Agreement on the same terms.',

@@ -592,7 +592,7 @@ describe('hostile text: the refund cue and a paper issued, a credit on a bill (c
 });
 
 describe('hostile text: a buyer bound on a sale (category-cues-business-passing.ts, h61conv)', () => {
-  // Cnew-buyer-bound's widened strong cue: an optional relative word before the buyer's verb; a deed entered into with
+  // C76's widened strong cue: an optional relative word before the buyer's verb; a deed entered into with
   // an 80-character window to "bound by", tried once per "buyer enter into a deed".
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-business-passing.js', 'buyer that will buyer who '],

@@ -26,7 +26,7 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // ("The Purchaser is bound by this agreement until Completion", hrev25).
   // A relative clause between ("sell the Hotel only to a buyer that assumes this Agreement"), and the buyer made to sign
   // a deed of it ("make the buyer enter into a deed with the Council agreeing to be bound by this agreement"), read the
-  // same (Cnew-buyer-bound, h61conv).
+  // same (C76, h61conv).
   [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
 ];
 
@@ -42,7 +42,7 @@ const BUYER_TAKES_THIS_CONTRACT_OVER = /\b(?:buyer|purchaser|new\s+owner|transfe
 const CONTRACT_ASSIGNED = /\bassign|\bnovat|\btransfer(?:s|red|ring)?\s+(?:this|these|the|its)\s+(?:agreement|contract|licen[cs]e|lease|terms|sub-licen[cs]e|tenancy|charter)\b/i;
 
 /**
- * Cnew-buyer-bound (h61conv): a sale whose buyer must take this contract over, with no assignment, novation or transfer
+ * C76 (h61conv): a sale whose buyer must take this contract over, with no assignment, novation or transfer
  * of the contract named, is the sale's effect, Business Continuity alone: an "Assignment" heading above it gives it no
  * Assignments (categories.ts' title evidence), as a lone subletting gets none (C12).
  */
