@@ -1510,3 +1510,12 @@ describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net
   itClassifiesRepeatedLinearly('The Supplier may erect two signs on the ');
   itClassifiesRepeatedLinearly('The Supplier shall keep the Customer ');
 });
+
+describe('hostile text: set 52\'s categories, part 2 (written authorities; h61c52b)', () => {
+  // An authority without "in writing" repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-written-approvals.js', 'has not authorised a b c '],
+  ]);
+  itClassifiesRepeatedLinearly('The Customer has not authorised ');
+});

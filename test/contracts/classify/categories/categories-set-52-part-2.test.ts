@@ -1,0 +1,20 @@
+/**
+ * Set 52's category leftovers, part 2, and the older ones (issue 18, h61c52b): an authority given in writing is
+ * Communication (C2; category-cues-written-approvals.ts). Sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, PREAMBLE } from '../helpers.js';
+
+/** The categories of one clause after the preamble naming Customer and Supplier. */
+const one = (text: string) => categoriesOf(PREAMBLE, text)[1];
+
+describe('an authority given in writing (C2, h61c52b)', () => {
+  it('a person or an act the other party has (not) authorised in writing is Communication', () => {
+    expect(one('The Supplier shall deliver the parcels only to a courier whom the Customer has authorised in writing.')).toEqual(['Communication']);
+    expect(one('The Supplier shall not start any claim that the Customer has not authorised in writing.')).toEqual(['Communication']);
+  });
+  it('an authority given without writing is no Communication', () => {
+    expect(one('The Supplier has authorised its bank to collect the fees.')).toEqual([]);
+    expect(one('The Customer has been authorised by its board to sign this Agreement.')).toEqual([]);
+  });
+});
