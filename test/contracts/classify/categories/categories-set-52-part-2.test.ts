@@ -1,6 +1,7 @@
 /**
  * Set 52's category leftovers, part 2, and the older ones (issue 18, h61c52b): an authority given in writing is
- * Communication (C2; category-cues-written-approvals.ts). Sentences written for these tests, not taken from a labelled set.
+ * Communication (C2; category-cues-written-approvals.ts); a disclosure to third parties or to any person barred is
+ * Confidentiality (category-cues-disclosure-bars.ts). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, PREAMBLE } from '../helpers.js';
@@ -16,5 +17,18 @@ describe('an authority given in writing (C2, h61c52b)', () => {
   it('an authority given without writing is no Communication', () => {
     expect(one('The Supplier has authorised its bank to collect the fees.')).toEqual([]);
     expect(one('The Customer has been authorised by its board to sign this Agreement.')).toEqual([]);
+  });
+});
+
+describe('a disclosure to outsiders barred (h61c52b)', () => {
+  it('not disclosing, revealing or divulging a thing to third parties or to any person is Confidentiality', () => {
+    expect(one("The Supplier does not disclose the Customer's account balances to any third party unless a court orders it.")).toEqual(['Confidentiality']);
+    expect(one('The Supplier shall not divulge the test results to third parties.')).toEqual(['Confidentiality']);
+    expect(one('The Supplier shall not reveal the agreed price to any person except its bank.')).toEqual(['Confidentiality']);
+  });
+  it('a disclosure to the other party barred, a password kept from "any other person" and a disclosure allowed are not', () => {
+    expect(one('The Supplier shall not disclose to the Customer any trade secret of a former client.')).toEqual([]);
+    expect(one('The Supplier shall ensure that each user does not disclose a password to any other person.')).not.toContain('Confidentiality');
+    expect(one('The Supplier may disclose the test results to its bank.')).not.toContain('Confidentiality');
   });
 });
