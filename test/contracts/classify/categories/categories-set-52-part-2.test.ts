@@ -1,7 +1,8 @@
 /**
  * Set 52's category leftovers, part 2, and the older ones (issue 18, h61c52b): an authority given in writing is
  * Communication (C2; category-cues-written-approvals.ts); a disclosure to third parties or to any person barred is
- * Confidentiality (category-cues-disclosure-bars.ts). Sentences written for these tests, not taken from a labelled set.
+ * Confidentiality (category-cues-disclosure-bars.ts); a loss or damage compensated is Liability
+ * (category-cues-losses-compensated.ts). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, PREAMBLE } from '../helpers.js';
@@ -30,5 +31,16 @@ describe('a disclosure to outsiders barred (h61c52b)', () => {
     expect(one('The Supplier shall not disclose to the Customer any trade secret of a former client.')).toEqual([]);
     expect(one('The Supplier shall ensure that each user does not disclose a password to any other person.')).not.toContain('Confidentiality');
     expect(one('The Supplier may disclose the test results to its bank.')).not.toContain('Confidentiality');
+  });
+});
+
+describe('a loss compensated (h61c52b)', () => {
+  it('a party compensating the other for a loss or damage is Liability', () => {
+    expect(one('The Supplier shall compensate the Customer for any loss the error causes.')).toEqual(['Liability']);
+    expect(one('If the Supplier misses a delivery date, it compensates the Customer for its direct losses.')).toEqual(['Liability']);
+  });
+  it('lost revenue or a shortfall compensated is no Liability', () => {
+    expect(one('The Customer shall compensate the Supplier for lost revenue during the closure.')).toEqual([]);
+    expect(one('The Supplier shall compensate the Customer for the shortfall at the contract price.')).not.toContain('Liability');
   });
 });
