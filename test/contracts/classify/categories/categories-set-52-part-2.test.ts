@@ -1,8 +1,8 @@
 /**
  * Set 52's category leftovers, part 2, and the older ones (issue 18, h61c52b): an authority given in writing is
  * Communication (C2; category-cues-written-approvals.ts); a disclosure to third parties or to any person barred is
- * Confidentiality (category-cues-disclosure-bars.ts); a loss or damage compensated is Liability
- * (category-cues-losses-compensated.ts). Sentences written for these tests, not taken from a labelled set.
+ * Confidentiality (category-cues-disclosure-bars.ts); a loss or damage compensated, and damage one causes made
+ * good, are Liability (category-cues-losses-compensated.ts, category-cues-damage-made-good.ts). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, PREAMBLE } from '../helpers.js';
@@ -42,5 +42,16 @@ describe('a loss compensated (h61c52b)', () => {
   it('lost revenue or a shortfall compensated is no Liability', () => {
     expect(one('The Customer shall compensate the Supplier for lost revenue during the closure.')).toEqual([]);
     expect(one('The Supplier shall compensate the Customer for the shortfall at the contract price.')).not.toContain('Liability');
+  });
+});
+
+describe('damage a party causes and must make good (h61c52b)', () => {
+  it('making good the damage one\'s people or work cause is Liability', () => {
+    expect(one("The Supplier shall make good any damage to the Customer's fences caused by its vehicles.")).toEqual(['Liability']);
+    expect(one("The Supplier shall make good any damage its engineers cause to the Customer's floors.")).toEqual(['Liability']);
+  });
+  it('the place made good after a removal, and a repair, are no Liability', () => {
+    expect(one('At the end of the term the Supplier shall remove its kiosk and make good any damage caused by the removal.')).toEqual(['Asset Use']);
+    expect(one("The Supplier shall repair any damage to the Customer's fences caused by its vehicles.")).not.toContain('Liability');
   });
 });
