@@ -2,7 +2,9 @@
  * Set 52's category leftovers, part 2, and the older ones (issue 18, h61c52b): an authority given in writing is
  * Communication (C2; category-cues-written-approvals.ts); a disclosure to third parties or to any person barred is
  * Confidentiality (category-cues-disclosure-bars.ts); a loss or damage compensated, and damage one causes made
- * good, are Liability (category-cues-losses-compensated.ts, category-cues-damage-made-good.ts). Sentences written for these tests, not taken from a labelled set.
+ * good, are Liability (category-cues-losses-compensated.ts, category-cues-damage-made-good.ts); an account debited with
+ * the fees is Payment Terms & Billing (category-cues-sums-owed.ts). Sentences written for these tests, not taken from a
+ * labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, PREAMBLE } from '../helpers.js';
@@ -53,5 +55,16 @@ describe('damage a party causes and must make good (h61c52b)', () => {
   it('the place made good after a removal, and a repair, are no Liability', () => {
     expect(one('At the end of the term the Supplier shall remove its kiosk and make good any damage caused by the removal.')).toEqual(['Asset Use']);
     expect(one("The Supplier shall repair any damage to the Customer's fences caused by its vehicles.")).not.toContain('Liability');
+  });
+});
+
+describe('an account debited (h61c52b)', () => {
+  it('the fees or charges debited to or from an account are Payment Terms & Billing', () => {
+    expect(one("The Supplier debits the fees quarterly from the Customer's cash account.")).toEqual(['Payment Terms & Billing']);
+    expect(one("The Supplier shall debit all charges to the Customer's current account at the end of each month.")).toEqual(['Payment Terms & Billing']);
+  });
+  it('an account kept of debits is not; a tax at its rate keeps the sentence Pricing & Taxes alone (the guide\'s "plus VAT at 20%")', () => {
+    expect(one('The Supplier shall keep a separate account of all debits and credits.')).toEqual([]);
+    expect(one("The Supplier debits the fees quarterly from the Customer's cash account, plus VAT at 20%.")).toEqual(['Pricing & Taxes']);
   });
 });

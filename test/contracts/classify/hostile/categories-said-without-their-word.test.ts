@@ -590,3 +590,11 @@ describe('hostile text: the refund cue and a paper issued, a credit on a bill (c
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall credit the fees in the statement issued within ');
 });
+
+describe('hostile text: an account debited (category-cues-sums-owed.ts, h61c52b)', () => {
+  // "debits" followed by words that never reach "account", repeated: 20,000 / 40,000 / 80,000 characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'debits the a b c d e f g h '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier debits the fees from the ');
+});
