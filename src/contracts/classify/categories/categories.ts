@@ -37,6 +37,7 @@ import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-appro
 import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
 import { LOSS_COMPENSATED_STRONG_CUES } from './cues/category-cues-losses-compensated.js';
 import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-good.js';
+import { SIGNED_WRITING_NOT_SAID } from './cues/category-cues-signed-writings.js';
 import { namesWrittenConsent } from './category-written-consent.js';
 import { TRAINED_AND_REPORTED_CUES } from './cues/category-cues-trained-and-reported.js';
 import { INSOLVENCY_CUES, SUMS_NOT_OWED_NOT_SAID, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
@@ -775,6 +776,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...RETENTION_PERIOD_NOT_SAID,
   // A registration, certificate, check or cover renewed: no renewal of the contract (category-cues-renewed-papers.ts, h56cat).
   ...RENEWED_PAPER_NOT_SAID,
+  // A written amendment or change order signed by the parties: the change's form, no message (category-cues-signed-writings.ts, h61c52b).
+  ...SIGNED_WRITING_NOT_SAID,
   // Liabilities counted on a balance sheet: no liability answered for (category-cues-net-values.ts, h59c52).
   ...NET_VALUE_NOT_SAID,
   // A price no party warrants: a disclaimer's object, no price charged (category-cues-sale-prices.ts, h59c52).

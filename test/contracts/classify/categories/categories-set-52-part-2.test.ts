@@ -3,8 +3,8 @@
  * Communication (C2; category-cues-written-approvals.ts); a disclosure to third parties or to any person barred is
  * Confidentiality (category-cues-disclosure-bars.ts); a loss or damage compensated, and damage one causes made
  * good, are Liability (category-cues-losses-compensated.ts, category-cues-damage-made-good.ts); an account debited with
- * the fees is Payment Terms & Billing (category-cues-sums-owed.ts). Sentences written for these tests, not taken from a
- * labelled set.
+ * the fees is Payment Terms & Billing (category-cues-sums-owed.ts); a written amendment signed is no Communication
+ * (category-cues-signed-writings.ts). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, PREAMBLE } from '../helpers.js';
@@ -66,5 +66,16 @@ describe('an account debited (h61c52b)', () => {
   it('an account kept of debits is not; a tax at its rate keeps the sentence Pricing & Taxes alone (the guide\'s "plus VAT at 20%")', () => {
     expect(one('The Supplier shall keep a separate account of all debits and credits.')).toEqual([]);
     expect(one("The Supplier debits the fees quarterly from the Customer's cash account, plus VAT at 20%.")).toEqual(['Pricing & Taxes']);
+  });
+});
+
+describe('a written amendment or change order signed (h61c52b)', () => {
+  it('the signed writing a change takes is Amendments, no Communication', () => {
+    expect(one('This Contract may be changed only by a written amendment signed by the directors of both parties.')).toEqual(['Amendments']);
+    expect(one('Any further work must be set out in a written change order signed by both parties before it begins.')).toEqual(['Amendments']);
+  });
+  it('a notice beside it, and a written report sent, keep their Communication', () => {
+    expect(one("This Agreement may be amended by a written amendment signed by both parties, or by the Supplier on 30 days' written notice.")).toEqual(['Amendments', 'Communication']);
+    expect(one('The Supplier shall send the Customer a written report signed by its manager.')).toEqual(['Communication']);
   });
 });

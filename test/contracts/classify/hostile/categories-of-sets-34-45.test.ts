@@ -1511,9 +1511,10 @@ describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net
   itClassifiesRepeatedLinearly('The Supplier shall keep the Customer ');
 });
 
-describe('hostile text: set 52\'s categories, part 2 (written authorities, disclosure bars, losses compensated, damage made good; h61c52b)', () => {
+describe('hostile text: set 52\'s categories, part 2 (written authorities, disclosure bars, losses compensated, damage made good, signed writings; h61c52b)', () => {
   // An authority without "in writing", a disclosure bar without its outsiders, a compensation
-  // without its loss, damage made good without its cause, each repeated: 20,000 / 40,000 / 80,000
+  // without its loss, damage made good without its cause,
+  // a writing never signed, each repeated: 20,000 / 40,000 / 80,000
   // characters (checked by growth, readsLinearly).
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-written-approvals.js', 'has not authorised a b c '],
@@ -1521,9 +1522,11 @@ describe('hostile text: set 52\'s categories, part 2 (written authorities, discl
     ['categories/cues/category-cues-disclosure-bars.js', 'never to reveal '],
     ['categories/cues/category-cues-losses-compensated.js', 'compensate a b c d for any its '],
     ['categories/cues/category-cues-damage-made-good.js', 'make good any damage to the '],
+    ['categories/cues/category-cues-signed-writings.js', 'written a b written change '],
   ]);
   itClassifiesRepeatedLinearly('The Supplier does not disclose the price to ');
   itClassifiesRepeatedLinearly('The Customer has not authorised ');
   itClassifiesRepeatedLinearly('The Supplier shall compensate the Customer ');
   itClassifiesRepeatedLinearly('The Supplier shall make good any damage to ');
+  itClassifiesRepeatedLinearly('This Contract may be changed by a written ');
 });
