@@ -1,6 +1,6 @@
 /**
  * Set 52's category leftovers, part 2, and the older ones (issue 18, h61c52b): an authority given in writing is
- * Communication (C2; category-cues-written-approvals.ts); a disclosure to third parties or to any person barred is
+ * Communication (C2; category-cues-written-approvals.ts); a disclosure to third parties barred is
  * Confidentiality (category-cues-disclosure-bars.ts); a loss or damage compensated, and damage one causes made
  * good, are Liability (category-cues-losses-compensated.ts, category-cues-damage-made-good.ts); an account debited with
  * the fees is Payment Terms & Billing (category-cues-sums-owed.ts); a written amendment signed is no Communication
@@ -24,12 +24,13 @@ describe('an authority given in writing (C2, h61c52b)', () => {
 });
 
 describe('a disclosure to outsiders barred (h61c52b)', () => {
-  it('not disclosing, revealing or divulging a thing to third parties or to any person is Confidentiality', () => {
+  it('not disclosing, revealing or divulging a thing to third parties is Confidentiality', () => {
     expect(one("The Supplier does not disclose the Customer's account balances to any third party unless a court orders it.")).toEqual(['Confidentiality']);
     expect(one('The Supplier shall not divulge the test results to third parties.')).toEqual(['Confidentiality']);
-    expect(one('The Supplier shall not reveal the agreed price to any person except its bank.')).toEqual(['Confidentiality']);
+    expect(one('The Supplier shall never reveal the test results to a third party.')).toEqual(['Confidentiality']);
   });
-  it('a disclosure to the other party barred, a password kept from "any other person" and a disclosure allowed are not', () => {
+  it('a disclosure to the other party or to "any person" barred, and a disclosure allowed, are not', () => {
+    expect(one('The Supplier shall not reveal the test results to any person.')).toEqual([]);
     expect(one('The Supplier shall not disclose to the Customer any trade secret of a former client.')).toEqual([]);
     expect(one('The Supplier shall ensure that each user does not disclose a password to any other person.')).not.toContain('Confidentiality');
     expect(one('The Supplier may disclose the test results to its bank.')).not.toContain('Confidentiality');
