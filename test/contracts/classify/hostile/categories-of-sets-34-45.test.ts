@@ -1550,3 +1550,23 @@ describe('hostile text: a sum named the sole remedy (category-cues-sole-remedies
   ]);
   itClassifiesRepeatedLinearly('Liquidated damages are the sole ');
 });
+
+describe('hostile text: set 52\'s categories, part 2 (written authorities, disclosure bars, losses compensated, damage made good, signed writings; h61c52b)', () => {
+  // An authority without "in writing", a disclosure bar without its outsiders, a compensation
+  // without its loss, damage made good without its cause,
+  // a writing never signed, each repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-written-approvals.js', 'has not authorised a b c '],
+    ['categories/cues/category-cues-disclosure-bars.js', 'not disclose a b to the to any third '],
+    ['categories/cues/category-cues-disclosure-bars.js', 'never to reveal '],
+    ['categories/cues/category-cues-losses-compensated.js', 'compensate a b c d for any its '],
+    ['categories/cues/category-cues-damage-made-good.js', 'make good any damage to the '],
+    ['categories/cues/category-cues-signed-writings.js', 'written a b written change '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier does not disclose the price to ');
+  itClassifiesRepeatedLinearly('The Customer has not authorised ');
+  itClassifiesRepeatedLinearly('The Supplier shall compensate the Customer ');
+  itClassifiesRepeatedLinearly('The Supplier shall make good any damage to ');
+  itClassifiesRepeatedLinearly('This Contract may be changed by a written ');
+});

@@ -606,3 +606,11 @@ describe('hostile text: a buyer bound on a sale (category-cues-business-passing.
   // isBuyerBoundSale (read for Assignments' title and learned evidence): a buyer word, then 80 and 60 characters.
   itClassifiesRepeatedLinearly('If the Owner sells the farm the purchaser shall assume and honour the ');
 });
+
+describe('hostile text: an account debited (category-cues-sums-owed.ts, h61c52b)', () => {
+  // "debits" followed by words that never reach "account", repeated: 20,000 / 40,000 / 80,000 characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'debits the a b c d e f g h '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier debits the fees from the ');
+});

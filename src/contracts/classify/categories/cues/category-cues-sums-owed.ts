@@ -35,8 +35,11 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // Costs a party bears: "is responsible for all travel, lodging and wage costs of its trainees". Not rates or taxes
   // apportioned with them ("responsible for all rates, service charges and utility costs": a tax, Pricing & Taxes).
   [/\b(?:is|are|be|remains?)\s+(?:solely\s+)?responsible\s+for\s+(?:all\s+|any\s+|the\s+)?(?:(?!rates\b|tax)[\w,-]+\s+){0,5}?(?:costs|expenses|fees|charges)\b/i, 'Payment Terms & Billing'],
-  // An account debited by the payee: "shall authorize Franchisor to debit Franchisee's business checking account".
-  [/\bauthori[sz](?:e|es|ed|ing)\s+(?:[\w'’-]+\s+){0,3}?to\s+debit\b|\bdebit\s+(?:[\w'’-]+\s+){0,4}?(?:bank|checking|current|business)\s+accounts?\b/i, 'Payment Terms & Billing'],
+  // An account debited by the payee: "shall authorize Franchisor to debit Franchisee's business checking account"; the
+  // fees debited to or from any account ("debits the fees quarterly from the Client's cash account", "shall debit all
+  // charges to the Client's current account": sets 16, 18, 39, 47 and 52 label every account debited so; h61c52b).
+  // Not a debit card, nor an account kept of debits: the verb before "account".
+  [/\bauthori[sz](?:e|es|ed|ing)\s+(?:[\w'’-]+\s+){0,3}?to\s+debit\b|\bdebit(?:s|ed|ing)?\s+(?:[\w'’-]+\s+){0,8}?accounts?\b/i, 'Payment Terms & Billing'],
   // A lien for the sums due and the sale when a sum stays unpaid: "a general lien on all goods … for all sums due",
   // "If any sum remains unpaid 28 days after notice of the lien".
   [/\blien\b[^.;]{0,100}?\bfor\s+(?:all\s+|any\s+)?(?:sums|amounts|monies|moneys|charges)\s+(?:due|owing|outstanding|unpaid)\b|\b(?:sums?|amounts?|monies|moneys|charges)\s+(?:remains?|is|are)\s+(?:unpaid|outstanding)\b/i, 'Payment Terms & Billing'],

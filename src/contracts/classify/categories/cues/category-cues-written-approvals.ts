@@ -28,8 +28,9 @@ const WHEN = String.raw`(?:(?:first|already|previously|expressly|specifically|du
 
 export const WRITTEN_APPROVAL_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The approval as a condition met: "until the Client has approved the estimate in writing", "unless it has been
-  // approved in writing by the Owner".
-  [new RegExp(String.raw`${NO_AMENDMENT}\b(?:has|have|had)\s+${WHEN}(?:been\s+)?approved\s+(?:[\w,'’-]+\s+){0,6}?in\s+writing\b`, 'i'), 'Communication'],
+  // approved in writing by the Owner"; an authority given the same way ("to a person whom the Owner has authorised in
+  // writing", "any claim the Client has not authorised in writing": sets 43 and 52 label both Communication, h61c52b).
+  [new RegExp(String.raw`${NO_AMENDMENT}\b(?:has|have|had)\s+(?:not\s+)?${WHEN}(?:been\s+)?(?:approved|authori[sz]ed)\s+(?:[\w,'’-]+\s+){0,6}?in\s+writing\b`, 'i'), 'Communication'],
   // The approval to be given first: "shall first be approved in writing by the Club", "must be approved in writing".
   [new RegExp(String.raw`${NO_AMENDMENT}\b(?:shall|must|will|to)\s+${WHEN}be\s+approved\s+in\s+writing\b`, 'i'), 'Communication'],
   // An approval asked for before the act: "expenses approved in advance in writing", "pre-approved in writing by Client".

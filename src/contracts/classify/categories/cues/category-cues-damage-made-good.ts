@@ -1,0 +1,15 @@
+/**
+ * Damage a party causes and must make good (issue 18, h61c52b): "The Tenant shall make good any damage to the boat
+ * caused by his guests", "make good any damage its surveys cause to fences and crops". Making good the damage one's own
+ * people or work cause is answering for it: Liability, beside the thing's own use (Asset Use). Sets 29, 35 and 52 label
+ * all 3 such sentences Liability; the cues read none of them. Not the place made good after a removal ("remove its
+ * fittings and make good any damage caused by their removal", sets 6, 11, 16 and 40: the end of a lease's reinstatement,
+ * Asset Use and Term & Termination, no Liability): no "remov…" in the sentence. Nor a repair ("repair any damage caused
+ * by its trucks": set 28 gives it no Liability). A strong cue, so that it stands beside the thing used. Bounded windows,
+ * one anchored lookahead: linear on hostile text. Tests: `categories-set-52-part-2.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const DAMAGE_MADE_GOOD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/^(?![^]{0,600}\bremov)[^]{0,600}?\bmake\s{1,8}good\s{1,8}(?:any|all|the)\s{1,8}damage\b[^.;]{0,160}?\bcaus(?:e|es|ed)\b/i, 'Liability'],
+];

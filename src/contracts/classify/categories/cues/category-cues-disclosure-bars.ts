@@ -1,0 +1,18 @@
+/**
+ * A disclosure to third parties barred (issue 18, h61c52b): "shall not disclose the technical data to a third party",
+ * "does not disclose information about the account to any third party unless the law requires it". Keeping a thing
+ * from third parties is what Confidentiality is, whatever the thing is called: sets 1–52 label all 16 sentences that
+ * bar a disclosure to a third party Confidentiality, and the existing cues read only the 11 that also say
+ * "confidential" or "Confidential Information". A strong cue, so that it stands beside the thing's own subject
+ * (personal data: Privacy too). Not a disclosure to the other party ("shall not disclose to Company any protected
+ * health information": the written-acts cue's bar, no Confidentiality in set 11), nor to "any person" or "any other
+ * person": docs/contract-labels.md's title example ("The Recipient shall not disclose the terms to any person." has
+ * no category without its Confidentiality title), categories-personal-data-named.test.ts' debtor information (Privacy
+ * alone) and set 46's card PIN (Responsibilities) read it so; set 17's one "to any person except its insurers" is
+ * left. Bounded window, linear on hostile text. Tests: `categories-disclosure-bars.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const DISCLOSURE_BAR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:not|never)\s{1,8}(?:to\s{1,8})?(?:disclose|divulge|reveal)\b[^.;]{0,160}?\bto\s{1,8}(?:(?:a|any)\s{1,8})?third\s{1,8}part(?:y|ies)\b/i, 'Confidentiality'],
+];

@@ -1,0 +1,14 @@
+/**
+ * A loss or damage a party compensates (issue 18, h61c52b): "it shall compensate the Customer for any loss the error
+ * causes", "A party in breach compensates the other party for its direct loss", "shall compensate the Owner for the
+ * damage". To compensate a loss is to answer for it: Liability. Sets 1–52 label all 6 sentences that compensate a
+ * party for a loss or damage Liability; the existing cues read the 5 that also say "damage", "liable" or "negligence"
+ * and gave the one that says only "loss" nothing. Not a shortfall or lost revenue compensated ("compensate the Operator
+ * for lost revenue", "compensate the shortfall at the lint price": sets 29 and 36 give them no Liability): only "loss"
+ * or "damage" after "for". A strong cue: the sentence model gives the loss word alone no Liability odds. Bounded windows, linear on hostile text. Tests: `categories-set-52-part-2.test.ts`.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const LOSS_COMPENSATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bcompensat(?:e|es|ing)\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,4}?for\s{1,8}(?:(?:any|all|its|their|his|her|the|such|direct|actual|reasonable)\s{1,8}){0,2}(?:loss(?:es)?|damages?)\b/i, 'Liability'],
+];
