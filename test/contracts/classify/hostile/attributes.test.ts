@@ -720,3 +720,10 @@ describe('a French commission\'s head with its join (gazetteer.ts ROMANCE_BODY_H
   itClassifiesRepeatedLinearly('the Commission de Surveillance du Secteur Financier and the Commission de ');
   itClassifiesRepeatedLinearly('Commission des Commission du de ');
 });
+
+describe('a modal without its subject in a clause in capitals (company-names.ts CAPS_CLAUSE_WORD, hrev46)', () => {
+  // One more literal alternative ("EVENT SHALL", "CIRCUMSTANCES WILL") and a check of each match's start: repeated
+  // inverted modals before names, and modals each right after a clause word.
+  itClassifiesRepeatedLinearly('IN NO EVENT SHALL AA BB LIMITED ');
+  itClassifiesRepeatedLinearly('TO WILL WILL SHALL MUST CIRCUMSTANCES MAY LTD ');
+});
