@@ -67,6 +67,12 @@ const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(
 const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
+/**
+ * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
+ * "Commission de Gestion", "Commission des Ventes", "Commission de Surperformance"): a sum, where a regulator's commission
+ * names what it oversees ("Commission de Surveillance …", "Commission des Sanctions"). Anchored, literal words: linear.
+ */
+const COMMISSION_FEE = /^Commission\s{1,3}(?:de|des|du|d['’])\s{0,3}(?:Ventes?|Gestion|Souscriptions?|Rachats?|Remboursement|(?:Sur)?[Pp]erformance|Succ[eè]s|Mouvements?|Tenue|Placements?|Distribution|Commercialisation|Courtage|Garantie|Engagement|Transactions?|Change|Conversion|Entr[ée]e|Sortie|Services?|Transferts?|Retraits?|Paiements?|D[ée]p[ôo]ts?|Interm[ée]diation|Apport|Arrangement|Montage|Intervention|Dossier)(?![\p{L}])/u;
 const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
 /**
  * A bank's head and one word of its own name ("Banque Misr", "Banca Transilvania"): a body, where "the Tribunal Rules"
@@ -324,6 +330,8 @@ export function addInstitutions(text: string, add: AddName): void {
     // A head that ends in its join ("Commission de") names a body only with a word after it: "the Commission de minimis
     // threshold" names none (h59n52).
     if (m[1] === '' && m[2] === '' && /\s(?:de|des|du)$/.test(m[0])) continue;
+    // A French fee is a "commission" too: "a Commission de Vente of 5 %", "la Commission de Gestion" (hrev46).
+    if (COMMISSION_FEE.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {

@@ -727,3 +727,9 @@ describe('a modal without its subject in a clause in capitals (company-names.ts 
   itClassifiesRepeatedLinearly('IN NO EVENT SHALL AA BB LIMITED ');
   itClassifiesRepeatedLinearly('TO WILL WILL SHALL MUST CIRCUMSTANCES MAY LTD ');
 });
+
+describe('a French fee named "Commission de …" (institution-names.ts COMMISSION_FEE, hrev46)', () => {
+  // Anchored at each ROMANCE_BODY match: repeated fee heads and regulator heads.
+  itClassifiesRepeatedLinearly('a Commission de Vente and the Commission des Ventes of ');
+  itClassifiesRepeatedLinearly('Commission de Surperformance Commission d\'Entrée Commission du ');
+});
