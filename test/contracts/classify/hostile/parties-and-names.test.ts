@@ -625,3 +625,10 @@ describe('a party\'s own alias before the manager it acts through (contract-part
   itClassifiesRepeatedLinearly('between Aa SICAV, a fund (the "Fund"), acting through its manager Bb S.A. (the "Manager") and ');
   itClassifiesRepeatedLinearly('") , acting through a a a a " ) acting by ');
 });
+
+describe('the aliased parties before a class with an "each" alias (described-parties.ts QUOTED_ALIAS_BRACKET, hrev46)', () => {
+  // One pass over the element's alias brackets, a pointer moved with the classes: repeated classes each after its maker,
+  // and runs of alias openings.
+  itClassifiesRepeatedLinearly('Aa AG (the "Keeper") keeps for its clients (each a "Depositor") and ');
+  itClassifiesRepeatedLinearly('( the "(hereinafter a a "(" ');
+});

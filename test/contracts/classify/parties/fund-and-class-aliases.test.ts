@@ -67,3 +67,19 @@ describe('"the parties prorogate the exclusive jurisdiction of …" is a submiss
     expect(typesOf('The exclusive jurisdiction of the Court of Session is prorogated.')).toEqual([[]]);
   });
 });
+
+describe('a class with an "each" alias is a party only after the one maker of standard terms (issue 18, hrev46)', () => {
+  const parties = (...texts: string[]) => classifyContract(elements(...texts)).parties.map((p) => `${p.party}/${p.role}`);
+  it('a master agreement\'s two parties, then a party\'s own customers: the customers are no party, the Company keeps its role', () => {
+    const preamble = 'This Master Services Agreement is made between Vantage Systems Inc. (the "Supplier") and Oakridge Retail Group plc (the "Company"), which may resell the services to its customers (each a "Customer").';
+    expect(parties(preamble, 'The Supplier shall provide the services to the Company.')).toEqual(['VANTAGE SYSTEMS/Supplier', 'OAKRIDGE RETAIL GROUP/Buyer']);
+  });
+  it('a clause under the preamble that names a class of a party\'s own is no party', () => {
+    const preamble = 'This Agreement is made between Quill Software Ltd (the "Licensor") and Harbor Health Inc. (the "Licensee").';
+    expect(parties(preamble, 'The Licensee may grant access to its members (each a "Member").', 'The Licensor shall support the Licensee.')).toEqual(['QUILL SOFTWARE/Supplier', 'HARBOR HEALTH/Buyer']);
+  });
+  it('near miss kept: consumer terms that name their maker, then its customers', () => {
+    const preamble = 'These terms apply to the services that Brightline Telecom Ltd (the "Provider") supplies to its customers (each a "Customer").';
+    expect(typesOfLast(preamble, 'The Customer shall pay each invoice within 14 days.')).toEqual(['Obligation/Customer']);
+  });
+});
