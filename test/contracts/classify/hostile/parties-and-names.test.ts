@@ -632,3 +632,9 @@ describe('the aliased parties before a class with an "each" alias (described-par
   itClassifiesRepeatedLinearly('Aa AG (the "Keeper") keeps for its clients (each a "Depositor") and ');
   itClassifiesRepeatedLinearly('( the "(hereinafter a a "(" ');
 });
+
+describe('the next party\'s name between an agent and a bracket (contract-parties.ts NEXT_PARTY_BEFORE_ALIAS, hrev46)', () => {
+  // Read over at most ALIAS_AFTER's reach: repeated agents without an alias before the next party's, and runs of "and".
+  itClassifiesRepeatedLinearly('between Aa KG (the "Seller"), represented by Bb GmbH, and Cc Ltd (the "Buyer") and ');
+  itClassifiesRepeatedLinearly('"), acting through and and the and A ');
+});

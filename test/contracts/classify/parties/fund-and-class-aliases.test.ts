@@ -83,3 +83,20 @@ describe('a class with an "each" alias is a party only after the one maker of st
     expect(typesOfLast(preamble, 'The Customer shall pay each invoice within 14 days.')).toEqual(['Obligation/Customer']);
   });
 });
+
+describe('an agent after a party\'s own alias takes only its own bracket, never the next party\'s (issue 18, hrev46)', () => {
+  const parties = (...texts: string[]) => classifyContract(elements(...texts)).parties.map((p) => `${p.party}/${p.role}/${p.importance}`);
+  it('a general partner without an alias is no party: "the Buyer" stays Beta\'s', () => {
+    const preamble = 'This Agreement is made between Acme KG (the "Seller"), represented by its general partner Acme Verwaltungs GmbH, and Beta Ltd (the "Buyer").';
+    expect(parties(preamble, 'The Buyer shall pay the price.')).toEqual(['ACME/Supplier/Primary', 'BETA/Buyer/Primary', 'ACME VERWALTUNGS/Unknown/Unknown']);
+    expect(typesOfLast(preamble, 'The Buyer shall pay the price.')).toEqual(['Obligation/Buyer']);
+  });
+  it('a manager acted through without an alias does not take the lender\'s', () => {
+    const preamble = 'This Agreement is made between Pine Fund LP (the "Fund"), acting through its manager Pine Capital LLP, and Oak Bank plc (the "Lender").';
+    expect(parties(preamble, 'The Lender shall advance the loan.')).toEqual(['PINE FUND/Buyer/Primary', 'OAK BANK/Supplier/Primary', 'PINE CAPITAL/Unknown/Unknown']);
+  });
+  it('near miss kept: a manager with its own bracket, its description joined by "and", is a party by that alias', () => {
+    const preamble = 'This Agreement is made between Pine Growth SICAV (the "Fund"), acting through its management company Pine Capital S.A., a company authorised and regulated in Luxembourg (the "Management Company"), and Oak Bank plc (the "Administrator").';
+    expect(typesOfLast(preamble, 'The Management Company shall send the orders.')).toEqual(['Obligation/Management Company']);
+  });
+});
