@@ -199,6 +199,10 @@ const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g'
 const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|pick-?\s?up|collect\w*|Incoterms?)\b[^.;]*$/i;
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
+/** What an agent of a securities issue or a loan does, naming its agency ("Register and Transfer Agency"). */
+const AGENT_FUNCTIONS: ReadonlySet<string> = new Set(['Register', 'Registrar', 'Registration', 'Transfer', 'Paying', 'Payment', 'Calculation', 'Fiscal', 'Listing', 'Conversion', 'Exchange', 'Tabulation', 'Escrow', 'Settlement', 'Facility', 'Custody', 'Depositary', 'Collateral', 'Security', 'Issuing', 'Process', 'Tender']);
+/** The issue or the loan an agency serves ("Transfer Agency for the Shares"): its tail names no body. Anchored: linear. */
+const AGENCY_FOR_ISSUE = /^\s{0,3}for\s{1,3}(?:the\s{1,3})?(?:Shares|Notes|Bonds|Securities|Units|Certificates|Debentures|Issuer|Company|Fund|Loan|Facility)\b/;
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 /**
  * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
@@ -363,6 +367,10 @@ export function addInstitutions(text: string, add: AddName): void {
     if (m[2] === 'Board' && !qualifiers && ORGAN_TAIL.test(m[3] ?? '') && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
     // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
     if (!qualifiers && m[2] === 'Commissioner') continue;
+    // "Register and Transfer Agency", "Paying Agency", "Calculation Agency": the office an agent of a securities issue or
+    // a loan holds, named by its functions alone, is a service a party gives (a clause's heading), no body; "the
+    // Environment Agency", "Paying Agency for Rural Development" stay bodies; "… Agency for the Shares" is the office too (bench/log.md, h59n52's Left; hrev46).
+    if (m[2] === 'Agency' && (!m[3] || AGENCY_FOR_ISSUE.test(m[3])) && qualifiers.split(/\s+/).every((w) => w === 'and' || AGENT_FUNCTIONS.has(w))) continue;
     // "Aa Municipality" is the town's body; "the Host Municipality", "the Municipality of Aa" (a place or the body that
     // governs it: government-names.ts) are not read here (h28s35a).
     // "Vietcombank, Thu Duc Branch", "Westerville Public Library Branch": a branch named by its place is a bank's, a

@@ -733,3 +733,9 @@ describe('a French fee named "Commission de …" (institution-names.ts COMMISSIO
   itClassifiesRepeatedLinearly('a Commission de Vente and the Commission des Ventes of ');
   itClassifiesRepeatedLinearly('Commission de Surperformance Commission d\'Entrée Commission du ');
 });
+
+describe('an agency named by an agent\'s functions (institution-names.ts AGENT_FUNCTIONS, AGENCY_FOR_ISSUE, hrev46)', () => {
+  // A set lookup per INSTITUTION match and an anchored tail: repeated function agencies with and without their issue.
+  itClassifiesRepeatedLinearly('the Register and Transfer Agency for the Shares and the Paying Agency ');
+  itClassifiesRepeatedLinearly('Transfer and Paying and Agency for for the ');
+});
