@@ -137,14 +137,23 @@ const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE
  * In a clause written in capitals ("SOLD WITH ALL FAULTS AND COMPANY GIVES") the capitalised run is the clause,
  * not a name: a name in capitals starts after the last small word of the run, if anything is left. A modal and the
  * verb it governs are the clause's too ("THE BUYER SHALL PAY TESCO STORES (IRELAND) LIMITED", "THE AGENT WILL INVOICE
- * BIRCH LTD": issue 18, h59left): no name word follows "SHALL", "MUST" or "WILL" (with "NOT" or "BE").
+ * BIRCH LTD": issue 18, h59left): no name word follows "SHALL", "MUST" or "WILL" (with "NOT" or "BE"), group 1.
+ * A modal after "IN NO EVENT" or "UNDER NO CIRCUMSTANCES" comes before its subject ("IN NO EVENT SHALL ACME LIMITED BE
+ * LIABLE"): the word after it is the name's, so that modal is read alone (hrev46).
  */
-const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+)\s+/gu;
+const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;
+  let previousEnd = -1;
   // A whole word: `\b` without the u flag sees an edge inside "CORTIÇAS" (Ç is no ASCII word letter), which read "AS" (h27s32a).
-  for (const m of matchesOf(CAPS_CLAUSE_WORD, `${words} `)) lead = m.index + m[0].length;
+  for (const m of matchesOf(CAPS_CLAUSE_WORD, `${words} `)) {
+    // A modal with no subject before it, first in the run or right after a clause word ("WILL SMITH HOLDINGS LIMITED",
+    // "ASSIGN IT TO WILL SMITH HOLDINGS LIMITED", "SHALL PAY WILL SMITH …"), is a name's first word, not a modal (hrev46).
+    const modalWithoutSubject = m[1] !== undefined && (m.index === 0 || m.index === previousEnd);
+    previousEnd = m.index + m[0].length;
+    if (!modalWithoutSubject) lead = previousEnd;
+  }
   return lead;
 }
 /**

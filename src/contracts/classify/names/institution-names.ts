@@ -72,6 +72,12 @@ const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(
 const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
+/**
+ * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
+ * "Commission de Gestion", "Commission des Ventes", "Commission de Surperformance"): a sum, where a regulator's commission
+ * names what it oversees ("Commission de Surveillance …", "Commission des Sanctions"). Anchored, literal words: linear.
+ */
+const COMMISSION_FEE = /^Commission\s{1,3}(?:de|des|du|d['’])\s{0,3}(?:Ventes?|Gestion|Souscriptions?|Rachats?|Remboursement|(?:Sur)?[Pp]erformance|Succ[eè]s|Mouvements?|Tenue|Placements?|Distribution|Commercialisation|Courtage|Garantie|Engagement|Transactions?|Change|Conversion|Entr[ée]e|Sortie|Services?|Transferts?|Retraits?|Paiements?|D[ée]p[ôo]ts?|Interm[ée]diation|Apport|Arrangement|Montage|Intervention|Dossier)(?![\p{L}])/u;
 const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
 /**
  * A bank's head and one word of its own name ("Banque Misr", "Banca Transilvania"): a body, where "the Tribunal Rules"
@@ -201,6 +207,10 @@ const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g'
 const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|pick-?\s?up|collect\w*|Incoterms?)\b[^.;]*$/i;
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
+/** What an agent of a securities issue or a loan does, naming its agency ("Register and Transfer Agency"). */
+const AGENT_FUNCTIONS: ReadonlySet<string> = new Set(['Register', 'Registrar', 'Registration', 'Transfer', 'Paying', 'Payment', 'Calculation', 'Fiscal', 'Listing', 'Conversion', 'Exchange', 'Tabulation', 'Escrow', 'Settlement', 'Facility', 'Custody', 'Depositary', 'Collateral', 'Security', 'Issuing', 'Process', 'Tender']);
+/** The issue or the loan an agency serves ("Transfer Agency for the Shares"): its tail names no body. Anchored: linear. */
+const AGENCY_FOR_ISSUE = /^\s{0,3}for\s{1,3}(?:the\s{1,3})?(?:Shares|Notes|Bonds|Securities|Units|Certificates|Debentures|Issuer|Company|Fund|Loan|Facility)\b/;
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 /**
  * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
@@ -343,6 +353,8 @@ export function addInstitutions(text: string, add: AddName): void {
     // A head that ends in its join ("Commission de") names a body only with a word after it: "the Commission de minimis
     // threshold" names none (h59n52).
     if (m[1] === '' && m[2] === '' && /\s(?:de|des|du)$/.test(m[0])) continue;
+    // A French fee is a "commission" too: "a Commission de Vente of 5 %", "la Commission de Gestion" (hrev46).
+    if (COMMISSION_FEE.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
@@ -374,6 +386,10 @@ export function addInstitutions(text: string, add: AddName): void {
     if (m[2] === 'Board' && !qualifiers && ORGAN_TAIL.test(m[3] ?? '') && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
     // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
     if (!qualifiers && m[2] === 'Commissioner') continue;
+    // "Register and Transfer Agency", "Paying Agency", "Calculation Agency": the office an agent of a securities issue or
+    // a loan holds, named by its functions alone, is a service a party gives (a clause's heading), no body; "the
+    // Environment Agency", "Paying Agency for Rural Development" stay bodies; "… Agency for the Shares" is the office too (bench/log.md, h59n52's Left; hrev46).
+    if (m[2] === 'Agency' && (!m[3] || AGENCY_FOR_ISSUE.test(m[3])) && qualifiers.split(/\s+/).every((w) => w === 'and' || AGENT_FUNCTIONS.has(w))) continue;
     // "Aa Municipality" is the town's body; "the Host Municipality", "the Municipality of Aa" (a place or the body that
     // governs it: government-names.ts) are not read here (h28s35a).
     // "Vietcombank, Thu Duc Branch", "Westerville Public Library Branch": a branch named by its place is a bank's, a

@@ -32,6 +32,8 @@ const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)
  * alias, not the party's (issue 18, h59n52). Anchored at the end of the lead, bounded: linear.
  */
 const OWN_ALIAS_BEFORE_AGENT = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:represented|acting)\s+(?:by|through)\b[^;()"]{0,60}$/i;
+/** "and" before a capitalised name: the next party's slot opens between an agent's name and the bracket (hrev46). */
+const NEXT_PARTY_BEFORE_ALIAS = /(?:^|[\s,])and\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 
 /** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
 const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
@@ -93,7 +95,10 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const ownBare = inPartySlot ? BARE_ALIAS.exec(rest) : null;
     const ownBareAlias = ownBare && !ROLES.has(ownBare[1].toLowerCase()) && !PLACE_SET.has(ownBare[1].toLowerCase()) && !DOCUMENT_TERM.test(ownBare[1]) && /^\s+and\b/i.test(rest.slice(ownBare[0].length)) ? ownBare : null;
     const agentOfParty = REPRESENTATIVE_BEFORE.test(lead) && !OWN_ALIAS_BEFORE_AGENT.test(lead);
-    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || agentOfParty || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : ALIAS_AFTER.exec(rest);
+    const reached = REGISTRY_BEFORE.test(lead.slice(-40)) || agentOfParty || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : ALIAS_AFTER.exec(rest);
+    // The agent of a party that closed its own slot takes only its own bracket: one after the next party's name ("Acme KG
+    // (the "Seller"), represented by its general partner Acme Verwaltungs GmbH, and Beta Ltd (the "Buyer")") is Beta's.
+    const after = reached && REPRESENTATIVE_BEFORE.test(lead) && NEXT_PARTY_BEFORE_ALIAS.test(reached[0].slice(0, Math.max(0, reached[0].lastIndexOf('(')))) ? null : reached;
     // The body a party acts through ("… as represented by the Department of Health …, ABN … (the Commonwealth)") is no
     // party: the bracket is the party's.
     const bare = after === null && inPartySlot && !REPRESENTATIVE_BEFORE.test(lead) ? BARE_ALIAS.exec(rest) : null;

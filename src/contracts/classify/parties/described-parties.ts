@@ -51,12 +51,27 @@ export function describedParty(text: string, from: number, at: number, alias: st
  */
 const EACH_OF_CLASS = /\b(?:its|their|our)\s{1,3}((?:clients|customers|users|members|investors|subscribers|depositors|account\s{1,3}holders|cardholders|card\s{1,3}holders|purchasers|buyers|borrowers|participants|guests|tenants|merchants|consignors|bailors))\s{0,3}\(\s{0,3}each,?\s{1,3}(?:being\s{1,3})?an?\s{1,3}"\s{0,3}(?:the\s{1,3})?([A-Z][A-Za-z -]{0,40}?)\s{0,3}"\s{0,3}\)/dg;
 
-/** The classes of persons an element names with an "each" alias, as described parties of the preamble (EACH_OF_CLASS). */
+/** A bracket that gives a quoted alias ("(the "Provider")", `("we", "us")`): a party the element named. Bounded: linear. */
+const QUOTED_ALIAS_BRACKET = /\(\s{0,3}(?:the\s{1,3}|hereinafter\s{1,3}[a-z ]{0,30})?"/g;
+
+/**
+ * The classes of persons an element names with an "each" alias, as described parties of the preamble (EACH_OF_CLASS).
+ * Standard terms name their one maker, then the class it deals with ("Alpenfels AG (the "Custodian") keeps for its
+ * clients (each a "Depositor")"): the class is a party only after exactly one aliased party of its element. After two
+ * (a master agreement: "between Vantage Inc. (the "Supplier") and Oakridge plc (the "Company"), which resells to its
+ * customers (each a "Customer")") the class is a party's own customers; after none (a clause: "The Licensee may grant
+ * access to its members (each a "Member")") it is a class a party deals with, no party of the contract (hrev46).
+ */
 export function describedClasses(text: string, element: number): OrgMention[] {
   const out: OrgMention[] = [];
+  let aliases: number[] | undefined;
+  let before = 0; // the aliases before the current class: matches come in order, so one pass over them (linear)
   for (const m of matchesOf(EACH_OF_CLASS, text)) {
     const span = m.indices?.[1];
     if (!span || !roleLike(m[2])) continue;
+    aliases ??= matchesOf(QUOTED_ALIAS_BRACKET, text).map((a) => a.index);
+    while (before < aliases.length && aliases[before] < m.index) before++;
+    if (before !== 1) continue;
     out.push({ element, begin: span[0], end: span[1], text: m[1], alias: m[2].trim() });
   }
   return out;

@@ -753,3 +753,22 @@ describe('bodies named by a coined short name (gazetteer.ts KNOWN_BODIES, h60att
   itClassifiesRepeatedLinearly('Ofsted ASCAP SESAC NYSE ');
   itClassifiesRepeatedLinearly('OfstedIATAASX');
 });
+
+describe('a modal without its subject in a clause in capitals (company-names.ts CAPS_CLAUSE_WORD, hrev46)', () => {
+  // One more literal alternative ("EVENT SHALL", "CIRCUMSTANCES WILL") and a check of each match's start: repeated
+  // inverted modals before names, and modals each right after a clause word.
+  itClassifiesRepeatedLinearly('IN NO EVENT SHALL AA BB LIMITED ');
+  itClassifiesRepeatedLinearly('TO WILL WILL SHALL MUST CIRCUMSTANCES MAY LTD ');
+});
+
+describe('a French fee named "Commission de …" (institution-names.ts COMMISSION_FEE, hrev46)', () => {
+  // Anchored at each ROMANCE_BODY match: repeated fee heads and regulator heads.
+  itClassifiesRepeatedLinearly('a Commission de Vente and the Commission des Ventes of ');
+  itClassifiesRepeatedLinearly('Commission de Surperformance Commission d\'Entrée Commission du ');
+});
+
+describe('an agency named by an agent\'s functions (institution-names.ts AGENT_FUNCTIONS, AGENCY_FOR_ISSUE, hrev46)', () => {
+  // A set lookup per INSTITUTION match and an anchored tail: repeated function agencies with and without their issue.
+  itClassifiesRepeatedLinearly('the Register and Transfer Agency for the Shares and the Paying Agency ');
+  itClassifiesRepeatedLinearly('Transfer and Paying and Agency for for the ');
+});

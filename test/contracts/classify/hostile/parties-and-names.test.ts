@@ -635,3 +635,16 @@ describe('a long description with commas before a body and the alias (h59f35)', 
     ['AA LIMITED', ', a, an , a by the , '],
   ], { seconds: 4 });
 });
+
+describe('the aliased parties before a class with an "each" alias (described-parties.ts QUOTED_ALIAS_BRACKET, hrev46)', () => {
+  // One pass over the element's alias brackets, a pointer moved with the classes: repeated classes each after its maker,
+  // and runs of alias openings.
+  itClassifiesRepeatedLinearly('Aa AG (the "Keeper") keeps for its clients (each a "Depositor") and ');
+  itClassifiesRepeatedLinearly('( the "(hereinafter a a "(" ');
+});
+
+describe('the next party\'s name between an agent and a bracket (contract-parties.ts NEXT_PARTY_BEFORE_ALIAS, hrev46)', () => {
+  // Read over at most ALIAS_AFTER's reach: repeated agents without an alias before the next party's, and runs of "and".
+  itClassifiesRepeatedLinearly('between Aa KG (the "Seller"), represented by Bb GmbH, and Cc Ltd (the "Buyer") and ');
+  itClassifiesRepeatedLinearly('"), acting through and and the and A ');
+});

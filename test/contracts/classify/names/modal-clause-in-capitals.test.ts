@@ -22,3 +22,24 @@ describe('a modal and its verb in a clause in capitals are no name words (h59lef
     ['Payment is made to ACME HOLDINGS (UK) TRADING LIMITED within 30 days.', 'ACME HOLDINGS (UK) TRADING LIMITED'],
   ])('near miss: %s', (text, name) => expect(orgs(text)).toEqual([name]));
 });
+
+describe('a modal with no subject before it, or before its subject, keeps the name whole (hrev46)', () => {
+  it.each([
+    // "WILL" first in a name, alone or after a clause word: a given name, not a modal (round 1 read "HOLDINGS LIMITED").
+    ['THIS AGREEMENT IS MADE WITH WILL SMITH HOLDINGS LIMITED.', 'WILL SMITH HOLDINGS LIMITED'],
+    ['WILL SMITH HOLDINGS LIMITED', 'WILL SMITH HOLDINGS LIMITED'],
+    ['THE LICENSEE SHALL NOT ASSIGN THIS AGREEMENT TO WILL SMITH HOLDINGS LIMITED.', 'WILL SMITH HOLDINGS LIMITED'],
+    ['THE BUYER WILL PAY WILL SMITH HOLDINGS LIMITED WITHIN 30 DAYS.', 'WILL SMITH HOLDINGS LIMITED'],
+    // A modal before its subject: the word after it is the name's (round 1 read none, the base "EVENT SHALL ACME LIMITED").
+    ['IN NO EVENT SHALL ACME LIMITED BE LIABLE FOR LOST PROFITS.', 'ACME LIMITED'],
+    ['IN NO EVENT WILL HARBOR BANK PLC BE LIABLE.', 'HARBOR BANK PLC'],
+    ['UNDER NO CIRCUMSTANCES SHALL NORTH STAR LTD BE LIABLE.', 'NORTH STAR LTD'],
+  ])('%s', (text, name) => expect(orgs(text)).toEqual([name]));
+  it.each([
+    // Kept: a modal after its subject still ends the clause, and names that hold a modal inside a word are read whole.
+    ['THE SELLER SHALL NOT BE LIABLE TO ACME LIMITED FOR ANY LOSS.', 'ACME LIMITED'],
+    ['THE BUYER MUST NOTIFY HARTWELL ENGINEERING LTD WITHIN 7 DAYS.', 'HARTWELL ENGINEERING LTD'],
+    ['THE BUYER SHALL PAY WILLIAMS LTD WITHIN 30 DAYS.', 'WILLIAMS LTD'],
+    ['THE SELLER MUST NOT SELL TO MUSTANG OIL LIMITED.', 'MUSTANG OIL LIMITED'],
+  ])('near miss: %s', (text, name) => expect(orgs(text)).toEqual([name]));
+});

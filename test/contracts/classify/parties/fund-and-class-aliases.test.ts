@@ -67,3 +67,36 @@ describe('"the parties prorogate the exclusive jurisdiction of …" is a submiss
     expect(typesOf('The exclusive jurisdiction of the Court of Session is prorogated.')).toEqual([[]]);
   });
 });
+
+describe('a class with an "each" alias is a party only after the one maker of standard terms (issue 18, hrev46)', () => {
+  const parties = (...texts: string[]) => classifyContract(elements(...texts)).parties.map((p) => `${p.party}/${p.role}`);
+  it('a master agreement\'s two parties, then a party\'s own customers: the customers are no party, the Company keeps its role', () => {
+    const preamble = 'This Master Services Agreement is made between Vantage Systems Inc. (the "Supplier") and Oakridge Retail Group plc (the "Company"), which may resell the services to its customers (each a "Customer").';
+    expect(parties(preamble, 'The Supplier shall provide the services to the Company.')).toEqual(['VANTAGE SYSTEMS/Supplier', 'OAKRIDGE RETAIL GROUP/Buyer']);
+  });
+  it('a clause under the preamble that names a class of a party\'s own is no party', () => {
+    const preamble = 'This Agreement is made between Quill Software Ltd (the "Licensor") and Harbor Health Inc. (the "Licensee").';
+    expect(parties(preamble, 'The Licensee may grant access to its members (each a "Member").', 'The Licensor shall support the Licensee.')).toEqual(['QUILL SOFTWARE/Supplier', 'HARBOR HEALTH/Buyer']);
+  });
+  it('near miss kept: consumer terms that name their maker, then its customers', () => {
+    const preamble = 'These terms apply to the services that Brightline Telecom Ltd (the "Provider") supplies to its customers (each a "Customer").';
+    expect(typesOfLast(preamble, 'The Customer shall pay each invoice within 14 days.')).toEqual(['Obligation/Customer']);
+  });
+});
+
+describe('an agent after a party\'s own alias takes only its own bracket, never the next party\'s (issue 18, hrev46)', () => {
+  const parties = (...texts: string[]) => classifyContract(elements(...texts)).parties.map((p) => `${p.party}/${p.role}/${p.importance}`);
+  it('a general partner without an alias is no party: "the Buyer" stays Beta\'s', () => {
+    const preamble = 'This Agreement is made between Acme KG (the "Seller"), represented by its general partner Acme Verwaltungs GmbH, and Beta Ltd (the "Buyer").';
+    expect(parties(preamble, 'The Buyer shall pay the price.')).toEqual(['ACME/Supplier/Primary', 'BETA/Buyer/Primary', 'ACME VERWALTUNGS/Unknown/Unknown']);
+    expect(typesOfLast(preamble, 'The Buyer shall pay the price.')).toEqual(['Obligation/Buyer']);
+  });
+  it('a manager acted through without an alias does not take the lender\'s', () => {
+    const preamble = 'This Agreement is made between Pine Fund LP (the "Fund"), acting through its manager Pine Capital LLP, and Oak Bank plc (the "Lender").';
+    expect(parties(preamble, 'The Lender shall advance the loan.')).toEqual(['PINE FUND/Buyer/Primary', 'OAK BANK/Supplier/Primary', 'PINE CAPITAL/Unknown/Unknown']);
+  });
+  it('near miss kept: a manager with its own bracket, its description joined by "and", is a party by that alias', () => {
+    const preamble = 'This Agreement is made between Pine Growth SICAV (the "Fund"), acting through its management company Pine Capital S.A., a company authorised and regulated in Luxembourg (the "Management Company"), and Oak Bank plc (the "Administrator").';
+    expect(typesOfLast(preamble, 'The Management Company shall send the orders.')).toEqual(['Obligation/Management Company']);
+  });
+});
