@@ -1550,3 +1550,9 @@ describe('hostile text: a sum named the sole remedy (category-cues-sole-remedies
   ]);
   itClassifiesRepeatedLinearly('Liquidated damages are the sole ');
 });
+
+describe('hostile text: "not liable for payment of" (category-cues-not-responsible.ts, hrev48)', () => {
+  // One more alternative in the fixed-width lookahead after "for".
+  itReadsCueFilesLinearly([['categories/cues/category-cues-not-responsible.js', 'not liable for the payment of not liable for the repayment ']]);
+  itClassifiesRepeatedLinearly('is not liable for payment of the ');
+});
