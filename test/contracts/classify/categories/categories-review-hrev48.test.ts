@@ -28,3 +28,18 @@ describe('"not liable for payment of" a sum is no liability excluded (hrev48)', 
     expect(categoriesOf(text)).toEqual(['Liability']);
   });
 });
+
+describe('a term row counted from an invoice, net, or per week is no contract term (hrev48)', () => {
+  it.each([
+    'Term: 30 days net',
+    'Term: 7 days from receipt of invoice',
+    'Term | 30 days net from invoice',
+    'Duration: 3 days per week',
+  ])('%s', (text) => {
+    expect(cueOf('Term & Termination', text)).not.toBe('strong');
+    expect(categoriesOf(text)).not.toContain('Term & Termination');
+  });
+  it.each(['Term | 5 years', 'Term: one year, renewable', 'Hire term: 6 weeks from delivery', 'Term: 12 months'])('still read: %s', (text) => {
+    expect(cueOf('Term & Termination', text)).toBe('strong');
+  });
+});
