@@ -753,3 +753,8 @@ describe('bodies named by a coined short name (gazetteer.ts KNOWN_BODIES, h60att
   itClassifiesRepeatedLinearly('Ofsted ASCAP SESAC NYSE ');
   itClassifiesRepeatedLinearly('OfstedIATAASX');
 });
+
+describe('coined short names in compounds (institution-names.ts; hrev48)', () => {
+  // A two-character look after each coined name.
+  itClassifiesRepeatedLinearly('ASX-listed NYSE-4 GEMA-');
+});

@@ -1,0 +1,24 @@
+/**
+ * Review of h60attr's attribute rules on ordinary contract language (issue 18, hrev48): a coined short name hyphened to
+ * the next word is no body (names/institution-names.ts, COINED_SHORT_BODIES); a capitalised adjective and period before
+ * another capitalised word name a thing, no count of time (numbers/durations.ts). With the near misses still read.
+ * Sentences written for these tests, not taken from a labelled set or the real response.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectReads } from '../cue-tables.js';
+import { attributesOf } from '../helpers.js';
+
+describe('attributes: a coined short name in a compound is no body (hrev48)', () => {
+  it('hyphened to a word or a figure: no Organization', () => {
+    expect(attributesOf('The Supplier shall deliver ASX-compliant files.')).toEqual([]);
+    expect(attributesOf('The Buyer shall use a basic GEMA-style template.')).toEqual([]);
+    expect(attributesOf('The product code NYSE-4 refers to the widget.')).toEqual([]);
+  });
+  it('alone, the body still', () => {
+    expectReads(attributesOf, [
+      ["The Company's shares are listed on the ASX.", ['Organization:ASX']],
+      ['The GEMA tariff applies to the event.', ['Organization:GEMA']],
+      ['The school was rated Outstanding by Ofsted.', ['Organization:Ofsted']],
+    ]);
+  });
+});
