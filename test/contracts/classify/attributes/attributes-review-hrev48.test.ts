@@ -22,3 +22,17 @@ describe('attributes: a coined short name in a compound is no body (hrev48)', ()
     ]);
   });
 });
+
+describe('attributes: a capitalised adjective and period naming a thing (hrev48)', () => {
+  it('before another capitalised word: the figure numbers a schedule or a table', () => {
+    expect(attributesOf('See Table 3 Full Year Forecast.')).toEqual(['Number:3']);
+  });
+  it('the qualified durations h60attr added still read', () => {
+    expectReads(attributesOf, [
+      ['The Contractor has two full years to complete the works.', ['Duration:two full years']],
+      ['The Hirer may keep the vehicle for one extra day at no charge.', ['Duration:one extra day']],
+      ['The Trust shall give the Operator at least five (5) School Days\' notice of a closure.', ['Duration:at least five (5) School Days']],
+      ['The Company holds 3 bank accounts with a clearing bank.', ['Number:3']],
+    ]);
+  });
+});

@@ -758,3 +758,8 @@ describe('coined short names in compounds (institution-names.ts; hrev48)', () =>
   // A two-character look after each coined name.
   itClassifiesRepeatedLinearly('ASX-listed NYSE-4 GEMA-');
 });
+
+describe('a capitalised adjective and period before a name (durations.ts TITLED_ADJECTIVE, CAPITAL_NEXT; hrev48)', () => {
+  // A four-character look after each titled qualified period.
+  itClassifiesRepeatedLinearly('Table 3 Full Year Forecast 2 Extra Days ');
+});
