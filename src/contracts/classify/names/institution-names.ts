@@ -194,6 +194,8 @@ const ACT_BEFORE_BRACKET = /\b(?:Regulation|Directive|Decision|Implementing\s{1,
 const CONVENTION_AFTER = /^\s(?:Convention|Treaty)\b/;
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const COINED_SET: ReadonlySet<string> = new Set(COINED_SHORT_BODIES);
+/** After a coined short name: a hyphen and a letter or figure, a figure, or a word of three capitals but a joining word. Anchored, bounded. */
+const COINED_IN_COMPOUND = /^(?:-[\p{L}\d]|\s{1,3}\d|\s{1,3}(?!(?:AND|THE|FOR|NOR)\b)\p{Lu}{3})/u;
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -481,8 +483,9 @@ export function addInstitutions(text: string, add: AddName): void {
     // h31f25).
     if (CONVENTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     // "an IATA-compliant crate", "ASX-listed shares", "NYSE-4": a coined short name hyphened to the next word or figure
-    // is part of a compound, no body (set 32 leaves the first bare; hrev48).
-    if (COINED_SET.has(m[0]) && /^-[\p{L}\d]/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+    // is part of a compound, no body (set 32 leaves the first bare; hrev48). So is one before a figure ("the S&P/ASX 200
+    // index", "the ASX 200 router") or before another word in capitals ("SIGNED by GEMA ALVAREZ": a name in capitals).
+    if (COINED_SET.has(m[0]) && COINED_IN_COMPOUND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
     // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
     // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
     const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];

@@ -14,11 +14,16 @@ describe('attributes: a coined short name in a compound is no body (hrev48)', ()
     expect(attributesOf('The Buyer shall use a basic GEMA-style template.')).toEqual([]);
     expect(attributesOf('The product code NYSE-4 refers to the widget.')).toEqual([]);
   });
+  it('before a figure or another word in capitals: an index, a model, a name in capitals', () => {
+    expect(attributesOf('The fund tracks the S&P/ASX 200 index.')).toEqual(['Number:200']);
+    expect(attributesOf('SIGNED by GEMA ALVAREZ for and on behalf of the Client.')).toEqual(['Person:GEMA ALVAREZ']);
+  });
   it('alone, the body still', () => {
     expectReads(attributesOf, [
       ["The Company's shares are listed on the ASX.", ['Organization:ASX']],
       ['The GEMA tariff applies to the event.', ['Organization:GEMA']],
       ['The school was rated Outstanding by Ofsted.', ['Organization:Ofsted']],
+      ['The Broadcaster holds licences from ASCAP AND SESAC.', ['Organization:ASCAP', 'Organization:SESAC']],
     ]);
   });
 });

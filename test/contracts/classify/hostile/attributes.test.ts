@@ -757,6 +757,7 @@ describe('bodies named by a coined short name (gazetteer.ts KNOWN_BODIES, h60att
 describe('coined short names in compounds (institution-names.ts; hrev48)', () => {
   // A two-character look after each coined name.
   itClassifiesRepeatedLinearly('ASX-listed NYSE-4 GEMA-');
+  itClassifiesRepeatedLinearly('S&P/ASX 200 GEMA ALVAREZ GEMA AND ');
 });
 
 describe('a capitalised adjective and period before a name (durations.ts TITLED_ADJECTIVE, CAPITAL_NEXT; hrev48)', () => {
