@@ -32,6 +32,9 @@ describe('attributes: a capitalised adjective and period naming a thing (hrev48)
   it('before another capitalised word: the figure numbers a schedule or a table', () => {
     expect(attributesOf('See Table 3 Full Year Forecast.')).toEqual(['Number:3']);
   });
+  it('after a document part\'s name: the figure numbers the part', () => {
+    expect(attributesOf('Appendix 2 Additional Hours')).toEqual([]);
+  });
   it('the qualified durations h60attr added still read', () => {
     expectReads(attributesOf, [
       ['The Contractor has two full years to complete the works.', ['Duration:two full years']],

@@ -763,4 +763,5 @@ describe('coined short names in compounds (institution-names.ts; hrev48)', () =>
 describe('a capitalised adjective and period before a name (durations.ts TITLED_ADJECTIVE, CAPITAL_NEXT; hrev48)', () => {
   // A four-character look after each titled qualified period.
   itClassifiesRepeatedLinearly('Table 3 Full Year Forecast 2 Extra Days ');
+  itClassifiesRepeatedLinearly('Part 3 Extra Days Appendix 2 Full ');
 });
