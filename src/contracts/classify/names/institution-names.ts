@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, COUNTRIES, ROMANCE_BANK_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
+  ACTIVITY_HEADS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -199,6 +199,9 @@ const ACT_BEFORE_BRACKET = /\b(?:Regulation|Directive|Decision|Implementing\s{1,
 /** A treaty's head word right after a body's initials ("UN Convention"). Anchored, no repetition: linear. */
 const CONVENTION_AFTER = /^\s(?:Convention|Treaty)\b/;
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
+const COINED_SET: ReadonlySet<string> = new Set(COINED_SHORT_BODIES);
+/** After a coined short name: a hyphen and a letter or figure, a figure, or a word of three capitals but a joining word. Anchored, bounded. */
+const COINED_IN_COMPOUND = /^(?:-[\p{L}\d]|\s{1,3}\d|\s{1,3}(?!(?:AND|THE|FOR|NOR)\b)\p{Lu}{3})/u;
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -495,6 +498,10 @@ export function addInstitutions(text: string, add: AddName): void {
     // instrument the contract applies or excludes, not a body acting in it (sets 8 and 16 label no Organization there;
     // h31f25).
     if (CONVENTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    // "an IATA-compliant crate", "ASX-listed shares", "NYSE-4": a coined short name hyphened to the next word or figure
+    // is part of a compound, no body (set 32 leaves the first bare; hrev48). So is one before a figure ("the S&P/ASX 200
+    // index", "the ASX 200 router") or before another word in capitals ("SIGNED by GEMA ALVAREZ": a name in capitals).
+    if (COINED_SET.has(m[0]) && COINED_IN_COMPOUND.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
     // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
     // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
     const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];

@@ -79,6 +79,11 @@ export function findDurations(text: string): Duration[] {
     // Two adjectives and a capitalised period ("fifteen full Operating Years", "one further Contract Year"): a count of
     // a defined period, which the sets label a Number (sets 39, 42), as parley read it before a second adjective counted.
     if (TWO_WORDS_THEN_CAPITAL.test(m[5] ?? '')) continue;
+    // A capitalised adjective and period before another capitalised word ("Schedule 2 Full Year Budget", "Table 3 Extra
+    // Day Rates"): the words name a thing and the figure numbers a schedule or a table, no count of time (hrev48).
+    // So too after a document part's name ("Part 3 Extra Days", "Appendix 2 Additional Hours": a heading).
+    if (TITLED_ADJECTIVE.test(m[5] ?? '') && /^[A-Z]/.test(m[6])
+      && (CAPITAL_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)) || PART_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)))) continue;
     const unit = UNITS[m[6].toLowerCase()];
     // A year's name before a kind of year ("the 2026-2027 school year", "the 2027 financial year") counts nothing.
     if (m[5] && unit === 'years' && /^(?:19|20)\d\d$/.test(m[4] ?? '')) continue;
@@ -87,6 +92,13 @@ export function findDurations(text: string): Duration[] {
   }
   return findAdverbs(text, out);
 }
+
+/** One of h60attr's adjectives in title case: "Full ", "Extra ", "Further " (not "School", a school's own reckoning). */
+const TITLED_ADJECTIVE = /^(?:Further|Additional|Extra|Full|Clear|Running|Successive)\s+$/;
+/** A capitalised word right after the period ("… Year Budget"); a plural's "s" is read by the pattern already. Anchored, bounded. */
+const CAPITAL_NEXT = /^\s{1,3}[A-Z][a-z]/;
+/** A document part's name right before the count ("Part 3 ", "Schedule 2 "): the figure numbers the part. Anchored at the end, bounded. */
+const PART_BEFORE = /\b(?:Part|Schedule|Appendix|Annex|Annexure|Table|Clause|Section|Item|Exhibit|Phase|Stage|Figure|Article|Chapter)\s{1,3}$/;
 
 /** A qualifier run of two words, the second capitalised: "full Operating ", "consecutive Contract ". */
 const TWO_WORDS_THEN_CAPITAL = /^\S+\s+[A-Z]/;

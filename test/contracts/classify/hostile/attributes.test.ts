@@ -772,3 +772,15 @@ describe('an agency named by an agent\'s functions (institution-names.ts AGENT_F
   itClassifiesRepeatedLinearly('the Register and Transfer Agency for the Shares and the Paying Agency ');
   itClassifiesRepeatedLinearly('Transfer and Paying and Agency for for the ');
 });
+
+describe('coined short names in compounds (institution-names.ts; hrev48)', () => {
+  // A two-character look after each coined name.
+  itClassifiesRepeatedLinearly('ASX-listed NYSE-4 GEMA-');
+  itClassifiesRepeatedLinearly('S&P/ASX 200 GEMA ALVAREZ GEMA AND ');
+});
+
+describe('a capitalised adjective and period before a name (durations.ts TITLED_ADJECTIVE, CAPITAL_NEXT; hrev48)', () => {
+  // A four-character look after each titled qualified period.
+  itClassifiesRepeatedLinearly('Table 3 Full Year Forecast 2 Extra Days ');
+  itClassifiesRepeatedLinearly('Part 3 Extra Days Appendix 2 Full ');
+});

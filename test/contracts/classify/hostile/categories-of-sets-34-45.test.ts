@@ -1570,3 +1570,18 @@ describe('hostile text: set 52\'s categories, part 2 (written authorities, discl
   itClassifiesRepeatedLinearly('The Supplier shall make good any damage to ');
   itClassifiesRepeatedLinearly('This Contract may be changed by a written ');
 });
+
+describe('hostile text: term rows counted from an invoice, net or per week (category-cues-term-rows.ts, hrev48)', () => {
+  // One fixed-words lookahead after the period of an anchored row: repeated rows and near-miss tails.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-term-rows.js', 'Term: 30 days from the date of receipt of the '],
+    ['categories/cues/category-cues-term-rows.js', 'Term | 7 days per '],
+  ]);
+  itClassifiesRepeatedLinearly('Term: 30 days net from invoice per week ');
+});
+
+describe('hostile text: "not liable for payment of" (category-cues-not-responsible.ts, hrev48)', () => {
+  // One more alternative in the fixed-width lookahead after "for".
+  itReadsCueFilesLinearly([['categories/cues/category-cues-not-responsible.js', 'not liable for the payment of not liable for the repayment ']]);
+  itClassifiesRepeatedLinearly('is not liable for payment of the ');
+});

@@ -51,10 +51,13 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
   // another's failure, "any failure of the building owner to repair", is read): what excuses it is often an event these
   // words do not list ("ice on the river", "a labour shortage"), and C4 leaves those to Force Majeure (the older tests in
   // categories.test.ts and categories-set-42.test.ts hold that line; set 30's "not liable for delay caused by the late
-  // receipt of pages" stays missed). Bounded windows, linear.
+  // receipt of pages" stays missed). Nor "not liable for (the) payment of" a sum (issue 18, hrev48): "to pay" in other
+  // words, a sum not owed ("The Client is not liable for payment of any invoice received after six months", "The
+  // Employee is not liable for the repayment of the training costs"), as set 28's "not liable to pay for it" is labelled
+  // Payment Terms & Billing alone. Bounded windows, linear.
   [
     new RegExp(
-      String.raw`^(?![^]{0,800}\b(?:${OUTSIDE_CONTROL}|service\s{1,8}levels?|tax(?:es)?)\b)[^]{0,600}?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?liable\s{1,8}(?:to\s{1,8}(?!pay\b|make\b|refund\b|repay\b|reimburse\b)(?:the\s{1,8})?[\w'’-]{1,40}\s{1,8})?for\s{1,8}(?!(?:any\s{1,8}|a\s{1,8}|the\s{1,8})?(?:delays?|late(?:ness)?|failures?(?!\s{1,8}of\b))\b)`,
+      String.raw`^(?![^]{0,800}\b(?:${OUTSIDE_CONTROL}|service\s{1,8}levels?|tax(?:es)?)\b)[^]{0,600}?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?liable\s{1,8}(?:to\s{1,8}(?!pay\b|make\b|refund\b|repay\b|reimburse\b)(?:the\s{1,8})?[\w'’-]{1,40}\s{1,8})?for\s{1,8}(?!(?:any\s{1,8}|a\s{1,8}|the\s{1,8})?(?:delays?|late(?:ness)?|failures?(?!\s{1,8}of\b))\b|(?:the\s{1,8})?(?:payment|repayment|reimbursement)\s{1,8}of\b)`,
       'i',
     ),
     'Liability',

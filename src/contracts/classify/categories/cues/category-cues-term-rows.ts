@@ -15,10 +15,18 @@ import type { CategoryLabel } from '../../../wire.js';
 /** A count of periods: digits or the number words a term row uses. */
 const COUNT = String.raw`(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|twenty-four|thirty-six|forty-eight|sixty)`;
 
+/**
+ * What after the period shows the row is not the contract's term (issue 18, hrev48): a credit period counted from an
+ * invoice or written "net" ("Term: 30 days net", "Term: 7 days from receipt of invoice": when payment falls due,
+ * Payment Terms & Billing's, which other cues read), or a rhythm ("Duration: 3 days per week", "Term: 2 days a week":
+ * how often, not how long the contract runs). Fixed words after the unit: linear.
+ */
+const NOT_THE_CONTRACTS_TERM = String.raw`\s{0,8}(?:net\b|(?:from|after|of)\s{1,8}(?:the\s{1,8})?(?:date\s{1,8}of\s{1,8}(?:the\s{1,8})?)?(?:receipt\s{1,8}of\s{1,8}(?:the\s{1,8})?)?(?:an?\s{1,8})?invoices?\b|(?:per|a|an|each|every)\s{1,8}(?:session|visit|shift|day|week|month|year)\b)`;
+
 export const TERM_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
-      String.raw`^(?:item\s{1,8}\d{1,3}\s{1,8})?(?:(?:initial|lease|contract|agreement|hire|rental|licen[cs]e|minimum|fixed|engagement|subscription)\s{1,8})?(?:term|duration)\s{0,8}[:|]\s{0,8}(?:(?:a|an|the|initial|fixed|minimum|period\s{1,8}of)\s{1,8}){0,2}${COUNT}\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:calendar\s{1,8}|consecutive\s{1,8})?(?:years?|months?|weeks?|days?|seasons?)\b`,
+      String.raw`^(?:item\s{1,8}\d{1,3}\s{1,8})?(?:(?:initial|lease|contract|agreement|hire|rental|licen[cs]e|minimum|fixed|engagement|subscription)\s{1,8})?(?:term|duration)\s{0,8}[:|]\s{0,8}(?:(?:a|an|the|initial|fixed|minimum|period\s{1,8}of)\s{1,8}){0,2}${COUNT}\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:calendar\s{1,8}|consecutive\s{1,8})?(?:years?|months?|weeks?|days?|seasons?)\b(?!${NOT_THE_CONTRACTS_TERM})`,
       'i',
     ),
     'Term & Termination',
