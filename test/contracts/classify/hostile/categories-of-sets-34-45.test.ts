@@ -1510,3 +1510,12 @@ describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net
   itClassifiesRepeatedLinearly('The Supplier may erect two signs on the ');
   itClassifiesRepeatedLinearly('The Supplier shall keep the Customer ');
 });
+
+describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
+  // Each narrowed pattern's guard on its near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-insurance.js', 'insure the proper timely a b c insure compliance insure '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
+});

@@ -1,0 +1,25 @@
+/**
+ * Review of session 35's round 1 category rules on ordinary contract language (issue 18, hrev45): each rule's false
+ * readings on sentences near its edge, narrowed, with the sentence the rule was written for kept. Sentences written for
+ * these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, PREAMBLE } from '../helpers.js';
+
+/** The categories of one clause after the preamble naming Customer and Supplier. */
+const one = (text: string) => categoriesOf(PREAMBLE, text)[1];
+
+describe('"insure" written for "ensure" is no Insurance (category-cues-insurance.ts, hrev45)', () => {
+  it('an outcome or a clause after "insure" is something to bring about', () => {
+    expect(one('The Supplier must insure compliance with all applicable laws.')).toEqual([]);
+    expect(one('The Supplier will insure timely delivery of the Services.')).toEqual([]);
+    expect(one('The Supplier shall insure proper maintenance of the machinery.')).toEqual([]);
+    expect(one('The Supplier shall insure quality standards are met at all times.')).toEqual([]);
+  });
+  it('a thing insured stays Insurance', () => {
+    expect(one('The Owner insures the Vessel for its full value.')).toEqual(['Insurance']);
+    expect(one('The Contractor shall insure against loss or damage to the Works.')).toEqual(['Insurance']);
+    expect(one('The Carrier shall insure its delivery trucks under a motor policy.')).toEqual(['Insurance']);
+    expect(one('The Customer shall insure, at its own cost, the equipment lent to it.')).toContain('Insurance');
+  });
+});
