@@ -23,3 +23,14 @@ describe('"insure" written for "ensure" is no Insurance (category-cues-insurance
     expect(one('The Customer shall insure, at its own cost, the equipment lent to it.')).toContain('Insurance');
   });
 });
+
+describe("a store's people are no store goods are brought to (category-cues-goods-stored.ts, hrev45)", () => {
+  it("a paper or a talk delivered to the warehouse manager or the stores' managers is no Delivery", () => {
+    expect(one('The Supplier shall deliver the monthly statement to the Warehouse Manager.')).not.toContain('Delivery');
+    expect(one("The Supplier shall deliver its presentation to the stores' managers at the annual meeting.")).toEqual([]);
+  });
+  it('goods delivered to a warehouse or to the stores stay Delivery', () => {
+    expect(one("The Supplier shall deliver the pumps to the Customer's warehouse in Leeds within ten days.")).toEqual(['Delivery']);
+    expect(one('The Supplier shall deliver the spare parts to the stores named in each order.')).toEqual(['Delivery']);
+  });
+});

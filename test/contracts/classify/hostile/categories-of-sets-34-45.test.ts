@@ -1516,6 +1516,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
   // growth, readsLinearly).
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-insurance.js', 'insure the proper timely a b c insure compliance insure '],
+    ['categories/cues/category-cues-goods-stored.js', "deliver the a to the warehouse warehouse's stores "],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });

@@ -19,11 +19,18 @@ import type { CategoryLabel } from '../../../wire.js';
 /** A place goods are kept in: a warehouse, a vault, a depot, a store, a bonded store. */
 const STORE = String.raw`(?:warehouses?|vaults?|strong-?rooms?|depots?|stores|store|storerooms?|storage\s+(?:facilit(?:y|ies)|premises|area)|bonded\s+(?:premises|warehouses?|stores?))`;
 
+/**
+ * The store's people or its office, named by the store word ("deliver the monthly statement to the Warehouse Manager",
+ * "deliver its presentation to the stores' managers"): a paper or a talk handed to a person, no goods brought into the
+ * store (issue 18, hrev45). Read right after the store word. Bounded.
+ */
+const STORE_PEOPLE = String.raw`['’]|\s{1,8}(?:managers?|keepers?|supervisors?|staff|teams?|committees?|personnel|employees?|operators?|clerks?|officers?|directors?|department|office|accounts?|meetings?|systems?|software|database)\b`;
+
 /** A carriage named by its protection: insured, armoured or secure transport. */
 const GUARDED_CARRIAGE = String.raw`(?:insured|armou?red|secure)\s{1,8}(?:transport|transit|couriers?|carriers?|carriage|shipments?|freight|vehicles?|vans?)`;
 
 export const GOODS_STORED_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\bdeliver(?:s|ing)?\s{1,8}(?:the|all|each|every|its|their|his|her|your|our|any)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?to\s{1,8}(?:the\s{1,8}|our\s{1,8}|your\s{1,8}|its\s{1,8}|their\s{1,8})?(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8}){0,2}?${STORE}\b|\b(?:by|via|in|under)\s{1,8}(?:an?\s{1,8})?${GUARDED_CARRIAGE}\b`, 'i'), 'Delivery'],
+  [new RegExp(String.raw`\bdeliver(?:s|ing)?\s{1,8}(?:the|all|each|every|its|their|his|her|your|our|any)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?to\s{1,8}(?:the\s{1,8}|our\s{1,8}|your\s{1,8}|its\s{1,8}|their\s{1,8})?(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8}){0,2}?${STORE}\b(?!${STORE_PEOPLE})|\b(?:by|via|in|under)\s{1,8}(?:an?\s{1,8})?${GUARDED_CARRIAGE}\b`, 'i'), 'Delivery'],
 ];
 
 export const GOODS_STORED_VETOES: readonly [RegExp, CategoryLabel][] = [
