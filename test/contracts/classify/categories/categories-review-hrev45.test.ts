@@ -34,3 +34,13 @@ describe("a store's people are no store goods are brought to (category-cues-good
     expect(one('The Supplier shall deliver the spare parts to the stores named in each order.')).toEqual(['Delivery']);
   });
 });
+
+describe('vehicles kept insured are insurance, goods carried by insured transport are not (category-cues-goods-stored.ts, hrev45)', () => {
+  it('insured vehicles a party must keep stay Insurance', () => {
+    expect(one('The Customer shall maintain insured vehicles for its drivers.')).toEqual(['Insurance']);
+    expect(one('The Supplier shall provide insured vehicles for the staff it employs.')).toContain('Insurance');
+  });
+  it('goods withdrawn by insured transport stay Delivery alone', () => {
+    expect(one('The Customer may withdraw the goods by insured transport at its own cost.')).toEqual(['Delivery']);
+  });
+});

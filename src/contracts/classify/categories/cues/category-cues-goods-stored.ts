@@ -34,8 +34,10 @@ export const GOODS_STORED_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 export const GOODS_STORED_VETOES: readonly [RegExp, CategoryLabel][] = [
-  // "insured" only as the carriage's word: no insurance said where no other word of the sentence insures.
-  [new RegExp(String.raw`^(?![^]{0,800}\binsur(?!ed\s{1,8}(?:transport|transit|couriers?|carriers?|carriage|shipments?|freight|vehicles?|vans?)\b))[^]{0,800}?\b${GUARDED_CARRIAGE}\b`, 'i'), 'Insurance'],
+  // "insured" only as the carriage's word: no insurance said where no other word of the sentence insures. Only the
+  // carriage the goods travel by (the cue's "by", "via", "in", "under"): vehicles a party must keep insured ("shall
+  // maintain insured vehicles for its drivers") are motor insurance required (issue 18, hrev45).
+  [new RegExp(String.raw`^(?![^]{0,800}\binsur(?!ed\s{1,8}(?:transport|transit|couriers?|carriers?|carriage|shipments?|freight|vehicles?|vans?)\b))[^]{0,800}?\b(?:by|via|in|under)\s{1,8}(?:an?\s{1,8})?${GUARDED_CARRIAGE}\b`, 'i'), 'Insurance'],
   // A document signed, then delivered, where the sentence names no goods.
   [/^(?![^]{0,400}\b(?:goods|products?|equipment|cargo|consignments?|materials|stock)\b)[^]{0,400}?\b(?:sign|signs|signed|execute|executes|executed|countersign|countersigns)\s{1,8}(?:the|this|each|a|an|its|their|both)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,2}?(?:and|then)\s{1,8}(?:promptly\s{1,8})?deliver(?:s)?\s{1,8}(?:it|them|each|both)\b/i, 'Delivery'],
 ];
