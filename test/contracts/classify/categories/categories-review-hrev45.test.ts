@@ -44,3 +44,17 @@ describe('vehicles kept insured are insurance, goods carried by insured transpor
     expect(one('The Customer may withdraw the goods by insured transport at its own cost.')).toEqual(['Delivery']);
   });
 });
+
+describe("a reserve is a lot's price only at a sale (category-cues-sale-prices.ts, hrev45)", () => {
+  it('a level kept above a reserve, or a reserve fund of an amount, is no price', () => {
+    expect(one('The Operator shall keep the fuel above its reserve at all times.')).toEqual([]);
+    expect(one('The cash balance shall not fall below the reserve at any time.')).toEqual([]);
+    expect(one('Water in the reservoir shall be kept above the reserve level at all times.')).toEqual([]);
+    expect(one('The Customer shall maintain a reserve of $50,000 for repairs.')).not.toContain('Pricing & Taxes');
+  });
+  it("a lot's reserve at a sale stays Pricing & Taxes", () => {
+    expect(one('If bidding does not reach the reserve, the lot will be withdrawn.')).toEqual(['Pricing & Taxes']);
+    expect(one("The Auctioneer may sell the lot below its reserve with the Seller's consent.")).toEqual(['Pricing & Taxes']);
+    expect(one('Oak bureau, circa 1780: low estimate $4,000, high estimate $6,000, reserve $3,500.')).toEqual(['Pricing & Taxes']);
+  });
+});

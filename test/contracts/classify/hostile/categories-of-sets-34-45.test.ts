@@ -1518,6 +1518,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
     ['categories/cues/category-cues-insurance.js', 'insure the proper timely a b c insure compliance insure '],
     ['categories/cues/category-cues-goods-stored.js', "deliver the a to the warehouse warehouse's stores "],
     ['categories/cues/category-cues-goods-stored.js', 'insured vehicles in an insured vans by '],
+    ['categories/cues/category-cues-sale-prices.js', 'sold lot bid below its the reserve a reserve of $ '],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });
