@@ -58,3 +58,15 @@ describe("a reserve is a lot's price only at a sale (category-cues-sale-prices.t
     expect(one('Oak bureau, circa 1780: low estimate $4,000, high estimate $6,000, reserve $3,500.')).toEqual(['Pricing & Taxes']);
   });
 });
+
+describe("a structure a party may put on the other's land, not a builder's own works (category-cues-land-used.ts, hrev45)", () => {
+  it("the works erected under a construction contract are no Asset Use", () => {
+    expect(one('The Contractor shall erect the steel frame on the Site in accordance with the Drawings.')).toEqual([]);
+    expect(one('The Contractor shall erect scaffolding on the building for the works.')).toEqual([]);
+    expect(one("The Contractor shall erect the Works on the Employer's land by the Completion Date.")).toEqual([]);
+  });
+  it('a structure allowed or barred on the land stays Asset Use', () => {
+    expect(one('The Developer may erect one temporary mast on the Site for up to three years.')).toEqual(['Asset Use']);
+    expect(one("The Licensee is entitled to put up two signs on the Licensor's building.")).toEqual(['Asset Use']);
+  });
+});

@@ -1519,6 +1519,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
     ['categories/cues/category-cues-goods-stored.js', "deliver the a to the warehouse warehouse's stores "],
     ['categories/cues/category-cues-goods-stored.js', 'insured vehicles in an insured vans by '],
     ['categories/cues/category-cues-sale-prices.js', 'sold lot bid below its the reserve a reserve of $ '],
+    ['categories/cues/category-cues-land-used.js', 'may a b erect entitled to a erect on the a '],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });
