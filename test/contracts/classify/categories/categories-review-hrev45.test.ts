@@ -70,3 +70,18 @@ describe("a structure a party may put on the other's land, not a builder's own w
     expect(one("The Licensee is entitled to put up two signs on the Licensor's building.")).toEqual(['Asset Use']);
   });
 });
+
+describe('a place restored after a removal, not a system, data or a team (category-cues-removed-and-made-good.ts, hrev45)', () => {
+  it('a system, files, a service or a team restored, or damage an installer repairs, is no Asset Use', () => {
+    expect(one('The Supplier shall remove the malware and restore the affected files.')).toEqual([]);
+    expect(one('The Supplier shall remove any faulty component and restore the system to working order.')).toEqual([]);
+    expect(one('The Customer may require the Supplier to remove any personnel and restore the team to full strength.')).toEqual([]);
+    expect(one("The Supplier shall remove the data from its servers and restore them to the Customer's systems.")).not.toContain('Asset Use');
+    expect(one('The Contractor shall remove the old boiler and repair any damage caused by the installation.')).toEqual([]);
+  });
+  it('the place restored or made good after a removal stays Asset Use', () => {
+    expect(one('On termination the Licensee shall remove its kiosk and restore the area to its original condition.')).toContain('Asset Use');
+    expect(one('At the end of the hire the Hirer shall remove its stand and repair any damage to the hall floor.')).toContain('Asset Use');
+    expect(one('The Operator shall remove its vending machines and restore it to the satisfaction of the Owner.')).toContain('Asset Use');
+  });
+});
