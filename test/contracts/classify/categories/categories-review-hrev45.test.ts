@@ -85,3 +85,13 @@ describe('a place restored after a removal, not a system, data or a team (catego
     expect(one('The Operator shall remove its vending machines and restore it to the satisfaction of the Owner.')).toContain('Asset Use');
   });
 });
+
+describe('a party keeping itself informed passes nothing on (category-cues-kept-informed.ts, hrev45)', () => {
+  it('keeping oneself informed is no Communication', () => {
+    expect(one('The Supplier shall keep itself informed of changes in the law.')).toEqual([]);
+    expect(one('The Consultant shall keep himself informed of developments in the field.')).toEqual([]);
+  });
+  it('keeping the other party informed stays Communication', () => {
+    expect(one('The Supplier shall keep the Customer informed of the progress of the Services.')).toEqual(['Communication']);
+  });
+});

@@ -1521,6 +1521,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
     ['categories/cues/category-cues-sale-prices.js', 'sold lot bid below its the reserve a reserve of $ '],
     ['categories/cues/category-cues-land-used.js', 'may a b erect entitled to a erect on the a '],
     ['categories/cues/category-cues-removed-and-made-good.js', 'remove the a restore the a b restore it to repair any damage caused by '],
+    ['categories/cues/category-cues-kept-informed.js', 'keep itself keep a b c well '],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });
