@@ -95,3 +95,15 @@ describe('a party keeping itself informed passes nothing on (category-cues-kept-
     expect(one('The Supplier shall keep the Customer informed of the progress of the Services.')).toEqual(['Communication']);
   });
 });
+
+describe('no one engaged: an effort, own staff or a thing used (category-cues-others-engaged.ts, hrev45)', () => {
+  it('reasonable endeavours, own employees or equipment used are no Subcontracts', () => {
+    expect(one('The Supplier shall use reasonable endeavours to deliver on time and remains responsible for its performance.')).not.toContain('Subcontracts');
+    expect(one('The Supplier may use its own employees and remains responsible for their work.')).not.toContain('Subcontracts');
+    expect(one('Where the Customer uses the Equipment, it remains responsible for its performance.')).not.toContain('Subcontracts');
+  });
+  it('others engaged, the engaging party answerable, stay Subcontracts', () => {
+    expect(one('The Supplier may engage subcontractors with the Customer\'s consent and shall remain responsible for their work.')).toContain('Subcontracts');
+    expect(one('The Supplier may use couriers to carry the samples but remains liable for their performance.')).toContain('Subcontracts');
+  });
+});

@@ -1522,6 +1522,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
     ['categories/cues/category-cues-land-used.js', 'may a b erect entitled to a erect on the a '],
     ['categories/cues/category-cues-removed-and-made-good.js', 'remove the a restore the a b restore it to repair any damage caused by '],
     ['categories/cues/category-cues-kept-informed.js', 'keep itself keep a b c well '],
+    ['categories/cues/category-cues-others-engaged.js', 'use all reasonable a use its own engage the a remain responsible for '],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });
