@@ -107,3 +107,15 @@ describe('no one engaged: an effort, own staff or a thing used (category-cues-ot
     expect(one('The Supplier may use couriers to carry the samples but remains liable for their performance.')).toContain('Subcontracts');
   });
 });
+
+describe("a work made of a place is intellectual property (category-cues-intellectual-property.ts, hrev45)", () => {
+  it('a licence to use building plans, a building design or kitchen recipes keeps Intellectual Property', () => {
+    expect(one('The Licensor grants a licence to use the building plans for the construction of the house.')).toContain('Intellectual Property');
+    expect(one('The Licensor grants a licence to use the Building design in its marketing.')).toContain('Intellectual Property');
+    expect(one('The Owner grants the Club a licence to use the kitchen recipes in its restaurants.')).toContain('Intellectual Property');
+  });
+  it('a licence to use land or a warehouse stays Asset Use alone (C68)', () => {
+    expect(one('The Company grants a licence to use the land for grazing.')).toEqual(['Asset Use']);
+    expect(one('The Owner grants the Tenant a licence to use the warehouse for storage.')).toEqual(['Asset Use']);
+  });
+});

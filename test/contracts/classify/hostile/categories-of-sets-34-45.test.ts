@@ -1523,6 +1523,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
     ['categories/cues/category-cues-removed-and-made-good.js', 'remove the a restore the a b restore it to repair any damage caused by '],
     ['categories/cues/category-cues-kept-informed.js', 'keep itself keep a b c well '],
     ['categories/cues/category-cues-others-engaged.js', 'use all reasonable a use its own engage the a remain responsible for '],
+    ['categories/cues/category-cues-intellectual-property.js', 'licence to use the land plans right to use a building '],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });
