@@ -119,3 +119,13 @@ describe("a work made of a place is intellectual property (category-cues-intelle
     expect(one('The Owner grants the Tenant a licence to use the warehouse for storage.')).toEqual(['Asset Use']);
   });
 });
+
+describe("an event word naming a party's fault excuses no loss (category-cues-charter-party.ts, hrev45)", () => {
+  it('flood water from a pipe, or contamination a party caused, keeps Liability', () => {
+    expect(one("The Tenant is not responsible for damage caused by flood water escaping from the Landlord's pipes.")).toContain('Liability');
+    expect(one('The Supplier is not liable for losses arising from nuclear contamination caused by the Customer.')).toContain('Liability');
+  });
+  it('a loss excused by flood, earthquake or war stays Force Majeure alone (C4)', () => {
+    expect(one('The Supplier is not liable for loss caused by flood, earthquake or war.')).toEqual(['Force Majeure']);
+  });
+});
