@@ -129,3 +129,12 @@ describe("an event word naming a party's fault excuses no loss (category-cues-ch
     expect(one('The Supplier is not liable for loss caused by flood, earthquake or war.')).toEqual(['Force Majeure']);
   });
 });
+
+describe("a thing passing to someone's attention is a message, whatever opens the clause (category-cues-delivery.ts, hrev45)", () => {
+  it('"the title of the report" passing to the insurer\'s attention is no Delivery', () => {
+    expect(one("The title of the report shall pass to the insurer's attention.")).not.toContain('Delivery');
+  });
+  it('title to the goods passing to the Buyer stays Delivery', () => {
+    expect(one('Title to the goods passes to the Buyer on delivery, and risk passes to the insurer under the policy.')).toContain('Delivery');
+  });
+});

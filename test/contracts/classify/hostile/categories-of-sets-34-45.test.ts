@@ -1525,6 +1525,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
     ['categories/cues/category-cues-others-engaged.js', 'use all reasonable a use its own engage the a remain responsible for '],
     ['categories/cues/category-cues-intellectual-property.js', 'licence to use the land plans right to use a building '],
     ['categories/cues/category-cues-charter-party.js', 'not liable for loss caused by flood water a b caused by the '],
+    ['categories/cues/category-cues-delivery.js', "title of the a shall pass to the insurer's attention "],
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });
