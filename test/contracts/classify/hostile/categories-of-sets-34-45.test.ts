@@ -1585,3 +1585,22 @@ describe('hostile text: "not liable for payment of" (category-cues-not-responsib
   itReadsCueFilesLinearly([['categories/cues/category-cues-not-responsible.js', 'not liable for the payment of not liable for the repayment ']]);
   itClassifiesRepeatedLinearly('is not liable for payment of the ');
 });
+
+describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
+  // Each narrowed pattern's guard on its near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-insurance.js', 'insure the proper timely a b c insure compliance insure '],
+    ['categories/cues/category-cues-goods-stored.js', "deliver the a to the warehouse warehouse's stores "],
+    ['categories/cues/category-cues-goods-stored.js', 'insured vehicles in an insured vans by '],
+    ['categories/cues/category-cues-sale-prices.js', 'sold lot bid below its the reserve a reserve of $ '],
+    ['categories/cues/category-cues-land-used.js', 'may a b erect entitled to a erect on the a '],
+    ['categories/cues/category-cues-removed-and-made-good.js', 'remove the a restore the a b restore it to repair any damage caused by '],
+    ['categories/cues/category-cues-kept-informed.js', 'keep itself keep a b c well '],
+    ['categories/cues/category-cues-others-engaged.js', 'use all reasonable a use its own engage the a remain responsible for '],
+    ['categories/cues/category-cues-intellectual-property.js', 'licence to use the land plans right to use a building '],
+    ['categories/cues/category-cues-charter-party.js', 'not liable for loss caused by flood water a b caused by the '],
+    ['categories/cues/category-cues-delivery.js', "title of the a shall pass to the insurer's attention "],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
+});

@@ -43,9 +43,12 @@ export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
  * (h59c52) So are the events a force majeure clause lists, named first: war, riot, flood, earthquake, a nuclear event,
  * an act of a public authority ("not liable for loss caused by flood, earthquake, war or an act of public authority":
  * sets 26 and 52 label both such sentences Force Majeure alone). A list opening on strikes stays as it was (set 13
- * labels its "loss or damage caused by strikes, lock-outs, riots" Force Majeure and Liability).
+ * labels its "loss or damage caused by strikes, lock-outs, riots" Force Majeure and Liability). Not an event word that
+ * names a party's own fault (issue 18, hrev45): flood water or flood damage from a pipe ("damage caused by flood water
+ * escaping from the Landlord's pipes"), or contamination a party caused ("nuclear contamination caused by the
+ * Customer"): a loss allocated, Liability kept.
  */
-const EXCUSED_LOSS = String.raw`(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|(?:wars?|riots?|floods?|earthquakes?|nuclear)\b|acts?\s+of\s+(?:war|terrorism|public\s+authorit(?:y|ies)|government))`;
+const EXCUSED_LOSS = String.raw`(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|(?:wars?|riots?|floods?|earthquakes?|nuclear)\b(?![\s-]{1,8}(?:water|waters|damage|from)\b|[^.;,]{0,40}?\bcaused\s{1,8}by\s{1,8}(?:the|its|their|his|her|your|our|a|any)\b)|acts?\s+of\s+(?:war|terrorism|public\s+authorit(?:y|ies)|government))`;
 
 export const EXCUSED_LOSS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(EXCUSED_LOSS, 'gi'), 'Liability']];
 

@@ -28,9 +28,10 @@ const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programme
  * and categories.ts' "risk to the goods"). Only a risk: title or ownership passing in the same clause ("Title to the
  * Vessel shall pass to the insurer", "Title and risk in the goods pass to the Insurer on payment") is ownership passing,
  * a handover as to any buyer (a salvage, a total loss: hrev44; issue 18, h59left), so the lookbehind lets the cue stand
- * where "title" or "ownership" opens the clause. Bounded (the lookbehind stops at a comma or a full stop).
+ * where "title" or "ownership" opens the clause. Not where the thing passes "to the attention" of someone: a message
+ * whatever opens the clause ("The title of the report shall pass to the insurer's attention": issue 18, hrev45). Bounded (the lookbehind stops at a comma or a full stop).
  */
-export const PASSED_TO_INSURER = String.raw`(?<!\b(?:title|ownership)\s[^.;,]{1,160})\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?(?:insurers?|underwriters?|reinsurers?|insurance\s{1,8}(?:company|companies|providers?|carriers?)|attention)\b`;
+export const PASSED_TO_INSURER = String.raw`(?:(?<!\b(?:title|ownership)\s[^.;,]{1,160})\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?(?:insurers?|underwriters?|reinsurers?|insurance\s{1,8}(?:company|companies|providers?|carriers?))\b|\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?attention\b)`;
 
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the

@@ -19,16 +19,25 @@ import type { CategoryLabel } from '../../../wire.js';
 /** A place goods are kept in: a warehouse, a vault, a depot, a store, a bonded store. */
 const STORE = String.raw`(?:warehouses?|vaults?|strong-?rooms?|depots?|stores|store|storerooms?|storage\s+(?:facilit(?:y|ies)|premises|area)|bonded\s+(?:premises|warehouses?|stores?))`;
 
+/**
+ * The store's people or its office, named by the store word ("deliver the monthly statement to the Warehouse Manager",
+ * "deliver its presentation to the stores' managers"): a paper or a talk handed to a person, no goods brought into the
+ * store (issue 18, hrev45). Read right after the store word. Bounded.
+ */
+const STORE_PEOPLE = String.raw`['’]|\s{1,8}(?:managers?|keepers?|supervisors?|staff|teams?|committees?|personnel|employees?|operators?|clerks?|officers?|directors?|department|office|accounts?|meetings?|systems?|software|database)\b`;
+
 /** A carriage named by its protection: insured, armoured or secure transport. */
 const GUARDED_CARRIAGE = String.raw`(?:insured|armou?red|secure)\s{1,8}(?:transport|transit|couriers?|carriers?|carriage|shipments?|freight|vehicles?|vans?)`;
 
 export const GOODS_STORED_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\bdeliver(?:s|ing)?\s{1,8}(?:the|all|each|every|its|their|his|her|your|our|any)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?to\s{1,8}(?:the\s{1,8}|our\s{1,8}|your\s{1,8}|its\s{1,8}|their\s{1,8})?(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8}){0,2}?${STORE}\b|\b(?:by|via|in|under)\s{1,8}(?:an?\s{1,8})?${GUARDED_CARRIAGE}\b`, 'i'), 'Delivery'],
+  [new RegExp(String.raw`\bdeliver(?:s|ing)?\s{1,8}(?:the|all|each|every|its|their|his|her|your|our|any)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?to\s{1,8}(?:the\s{1,8}|our\s{1,8}|your\s{1,8}|its\s{1,8}|their\s{1,8})?(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8}){0,2}?${STORE}\b(?!${STORE_PEOPLE})|\b(?:by|via|in|under)\s{1,8}(?:an?\s{1,8})?${GUARDED_CARRIAGE}\b`, 'i'), 'Delivery'],
 ];
 
 export const GOODS_STORED_VETOES: readonly [RegExp, CategoryLabel][] = [
-  // "insured" only as the carriage's word: no insurance said where no other word of the sentence insures.
-  [new RegExp(String.raw`^(?![^]{0,800}\binsur(?!ed\s{1,8}(?:transport|transit|couriers?|carriers?|carriage|shipments?|freight|vehicles?|vans?)\b))[^]{0,800}?\b${GUARDED_CARRIAGE}\b`, 'i'), 'Insurance'],
+  // "insured" only as the carriage's word: no insurance said where no other word of the sentence insures. Only the
+  // carriage the goods travel by (the cue's "by", "via", "in", "under"): vehicles a party must keep insured ("shall
+  // maintain insured vehicles for its drivers") are motor insurance required (issue 18, hrev45).
+  [new RegExp(String.raw`^(?![^]{0,800}\binsur(?!ed\s{1,8}(?:transport|transit|couriers?|carriers?|carriage|shipments?|freight|vehicles?|vans?)\b))[^]{0,800}?\b(?:by|via|in|under)\s{1,8}(?:an?\s{1,8})?${GUARDED_CARRIAGE}\b`, 'i'), 'Insurance'],
   // A document signed, then delivered, where the sentence names no goods.
   [/^(?![^]{0,400}\b(?:goods|products?|equipment|cargo|consignments?|materials|stock)\b)[^]{0,400}?\b(?:sign|signs|signed|execute|executes|executed|countersign|countersigns)\s{1,8}(?:the|this|each|a|an|its|their|both)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,2}?(?:and|then)\s{1,8}(?:promptly\s{1,8})?deliver(?:s)?\s{1,8}(?:it|them|each|both)\b/i, 'Delivery'],
 ];

@@ -6,13 +6,24 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * "insure" written for "ensure" (issue 18, hrev45): what follows is an outcome to bring about ("insure compliance with
+ * the law", "insure timely delivery", "insure the accuracy of the Reports") or a clause ("insure quality standards are
+ * met", "insure its staff follow the rules"), where an insurance names a thing insured ("insure the Vessel against all
+ * risks", "insure the stock for its full value": the sets' 68 such sentences all name one). The outcome word ends its
+ * phrase ("of", "with", a stop), so "insure its delivery trucks" stays insurance. Read right after the verb; each gap
+ * bounded: linear.
+ */
+const ENSURE_MEANT = String.raw`\s{1,8}(?:(?:the|its|their|his|her|our|your|a|an|all|any|full|proper|timely|continued|strict|high|good|safe|prompt|efficient)\s{1,8}){0,3}(?:compliance|adherence|maintenance|performance|accuracy|safety|quality|delivery|completion|confidentiality|security|continuity|availability|integrity|consistency|observance|success|punctuality|cleanliness|fairness|timeliness|operation|running|conduct)(?=\s{0,8}[.,;:]|\s{1,8}(?:of|with|to|by|in|at|and|under)\b)|\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,3}?(?:is|are|be|remain|remains|comply|complies|meet|meets|follow|follows|receive|receives|do|does|can|will|shall)\b`;
+
 export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
   // (h59c52) … and the verb in the present ("We insure each lot", "The Custodian insures the metal"): "insure" and
   // "insures" are no cue word of categories.ts' (its "insur(ance|ed|er)"), and the sets label every one of 68 such
-  // sentences Insurance (sets 4–52). Not "insure that", an old spelling of "ensure".
-  [/\bindemnity\s+cover\b|\binsures?\b(?!\s+that\b)/i, 'Insurance'],
+  // sentences Insurance (sets 4–52). Not "insure that", an old spelling of "ensure", nor the same misspelling before an
+  // outcome or a clause (ENSURE_MEANT, issue 18, hrev45).
+  [new RegExp(String.raw`\bindemnity\s+cover\b|\binsures?\b(?!\s+that\b)(?!${ENSURE_MEANT})`, 'i'), 'Insurance'],
   // (h40s46) Cover bought for goods carried or held, named by its kind: "unless you buy extended cover for it",
   // "Extended cover of up to £1,000 per parcel is available", "goods-in-transit cover" — an insurance by another word
   // (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a shift), nor a cover letter.

@@ -21,6 +21,13 @@ import { USED_ROOMS } from './category-cues-assets.js';
 const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${USED_ROOMS}|pontoons?|plots?|ice|land|buildings?|warehouses?)`;
 
 /**
+ * A work made of or about the place (issue 18, hrev45): "a licence to use the building plans", "the Building design",
+ * "the kitchen recipes", "the premises photographs" license a drawing, a design, a recipe or a picture, intellectual
+ * property, however the place word reads before it. Read right after USED_PLACE; bounded.
+ */
+const WORK_OF_THE_PLACE = String.raw`\s{1,8}(?:plans?|designs?|drawings?|recipes?|photographs?|photos?|images?|pictures?|footage|names?|logos?|marks?|software|data|database|specifications?|models?|manuals?|brand|plans|layouts?|maps?|videos?|films?)\b`;
+
+/**
  * What an assignment of "all rights in/to" names when it is money or a claim, no work (hrev21): the receivables, the
  * proceeds of a policy, the rent, dividends, compensation, a maker's warranties. Looked for in the next few words.
  */
@@ -52,7 +59,7 @@ export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = 
   // Said without the category's word, round 6 (h25cat6):
   // A licence or right to use a place (lanes, a surgery, a hall) names no intellectual property where the sentence
   // names none. Windows bounded: linear.
-  [new RegExp(String.raw`^(?![^]{0,800}\b(?:intellectual|copyright|patent|trade\s?marks?|software|brand|logos?|content|know-how)\b)[^]{0,400}?\b(?:licen[cs]es?|right)\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?${USED_PLACE}\b`, 'i'), 'Intellectual Property'],
+  [new RegExp(String.raw`^(?![^]{0,800}\b(?:intellectual|copyright|patent|trade\s?marks?|software|brand|logos?|content|know-how)\b)[^]{0,400}?\b(?:licen[cs]es?|right)\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?${USED_PLACE}\b(?!${WORK_OF_THE_PLACE})`, 'i'), 'Intellectual Property'],
   // (h42s47) The licensing of premises and of people who sell alcohol or drive taxis: "open during normal licensing
   // hours", "hold a personal licence under the Licensing Act 2003", "hold all premises licences", "the liquor licensing
   // laws", "a taxi licence". A permit the law requires, which the guide's Intellectual Property row sends to

@@ -5,7 +5,10 @@
  * words of categories.ts ("use of the premises", "access to the site") name the use; these clauses name none:
  * - things removed and the place made good or restored ("remove the mast and restore the ground") are h60trn's rule
  *   (category-cues-removed-and-made-good.ts on main, merged while this branch was open): not repeated here;
- * - a structure erected or put up on the other's land, site or roof ("may erect a mast on the Site");
+ * - a structure a party may (or may not) erect or put up on the other's land, site or roof ("may erect a mast on the
+  Site", "shall not erect any building on the land"): a permission or a bar on the land's use. Not the structure a
+  builder's own work puts up ("The Contractor shall erect the steel frame on the Site", "erect scaffolding on the
+  building"): the works done, no property of the other party used (issue 18, hrev45);
  * - a right of occupation granted over it (the sets' land access, easements and rights of entry, is Asset Use in 6 of
  *   9). Not the conduct of a party crossing the land ("keep to the tracks agreed", "close all gates"): set 52 gives it
  *   Asset Use, set 32 ("Its vehicles must keep to the designated tracks") does not; no rule.
@@ -17,5 +20,5 @@ import type { CategoryLabel } from '../../../wire.js';
 const LAND = String.raw`(?:site|land|property|farm|estate|roof|premises|building|field|ground|grounds|plot)`;
 
 export const LAND_USED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b`, 'i'), 'Asset Use'],
 ];

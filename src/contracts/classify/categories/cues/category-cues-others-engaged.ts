@@ -13,13 +13,23 @@
  *   sentence, the engaging party remaining responsible or liable for their (its, the shipper's) work, performance,
  *   acts or conduct (or "the quality of" it) — not for "its own" anything;
  * - remaining responsible or liable for what is done "of any contractor", "of the delegate" (the others named).
- * Not "remains responsible for its nurses and other personnel" (its own staff), nor "may invite guests to use the
+ * Not an effort, the party's own people or a thing after the verb (NONE_ENGAGED), nor "remains responsible for its
+ * nurses and other personnel" (its own staff), nor "may invite guests to use the
  * course … but remains responsible for their conduct" (no one engaged to work: a use "to use" is the others' own), nor
  * "remains liable for all charges". Sentences of their own in `category-cues-others-engaged.test.ts`. Gaps bounded
  * ({1,160} without a stop, {1,6} words, {1,8} in the lookbehind): linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * What follows the engaging verb where no one else is engaged (issue 18, hrev45): an effort ("use reasonable
+ * endeavours to deliver on time and remains responsible for its performance"), the party's own people ("may use its
+ * own employees", "engage its staff": set 21's "its own assistant brewers" is Responsibilities alone), or a thing used
+ * ("Where the Customer uses the Equipment, it remains responsible for its performance"). Read right after the verb;
+ * bounded.
+ */
+const NONE_ENGAGED = String.raw`\s{1,8}(?:(?:all\s{1,8})?(?:(?:commercially\s{1,8})?reasonable|best|its\s{1,8}best|their\s{1,8}best|due|every)\s{1,8}(?:[\w-]{1,20}\s{1,8})?(?:endeavou?rs?|efforts?|care|skill|diligence)|(?:its|their|his|her|our|your)\s{1,8}(?:own|employees|staff|personnel|workers)|(?:the|its|their|any|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:equipment|software|services?|system|systems|premises|site|vehicles?|goods|products?|materials|data|marks?|name|platform|facilities|information|licen[cs]es?|rights?)\b)`;
+
 export const OTHERS_ENGAGED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:(?<!\bto\s{1,8})use[ds]?|using|engag(?:e|es|ed|ing)|appoint(?:s|ed|ing)?|involv(?:e|es|ed|ing)|delegat(?:e|es|ed|ing)|entrust(?:s|ed|ing)?)\b[^.;]{1,160}?\bremain(?:s|ing)?\s+(?:fully\s+)?(?:responsible|liable)\s+(?:(?:to|towards)\s+(?:the\s+)?[\w-]+\s+)?for\s+(?:the\s+(?:[\w-]+\s+){1,2}?of\s+)?(?:(?:their|its)(?!\s+own\b)|the\s+[\w-]+['’]s)\s+(?:work|performance|acts|conduct|services)\b|\bremain(?:s|ing)?\s+(?:fully\s+)?(?:responsible|liable)\s+for\s+the\s+(?:[\w-]+,?\s+){1,6}?of\s+(?:any|each|every|the)\s+(?:[\w-]+\s+)?(?:contractors?|delegates?)\b/i, 'Subcontracts'],
+  [new RegExp(String.raw`\b(?:(?<!\bto\s{1,8})use[ds]?|using|engag(?:e|es|ed|ing)|appoint(?:s|ed|ing)?|involv(?:e|es|ed|ing)|delegat(?:e|es|ed|ing)|entrust(?:s|ed|ing)?)\b(?!${NONE_ENGAGED})[^.;]{1,160}?\bremain(?:s|ing)?\s+(?:fully\s+)?(?:responsible|liable)\s+(?:(?:to|towards)\s+(?:the\s+)?[\w-]+\s+)?for\s+(?:the\s+(?:[\w-]+\s+){1,2}?of\s+)?(?:(?:their|its)(?!\s+own\b)|the\s+[\w-]+['’]s)\s+(?:work|performance|acts|conduct|services)\b|\bremain(?:s|ing)?\s+(?:fully\s+)?(?:responsible|liable)\s+for\s+the\s+(?:[\w-]+,?\s+){1,6}?of\s+(?:any|each|every|the)\s+(?:[\w-]+\s+)?(?:contractors?|delegates?)\b`, 'i'), 'Subcontracts'],
 ];

@@ -5,7 +5,10 @@
  * label every such clause and row Pricing & Taxes ("shall not sell any lot below the reserve price", "will not sell
  * any lot below its reserve", "may charge each buyer a buyer's premium", "low estimate $40,000 … reserve $35,000": 5
  * of 5). Not a reserve in another sense ("reserve the right", a reserve fund or account, a reserve list, an army
- * reserve): only the reserve of a lot, or a reserve said with an amount. A strong cue: the words name the price outright,
+ * reserve): only the reserve of a lot, or a reserve said with an amount. A level kept above "its reserve" names no sale
+ * ("keep the fuel above its reserve", "the cash balance shall not fall below the reserve"): the preposition's reading
+ * needs a sale, a lot or a bid before it; and "a reserve of $50,000" kept for repairs is a fund, so the amount's
+ * reading takes the bare row word ("reserve $35,000"), not one after an article (issue 18, hrev45). A strong cue: the words name the price outright,
  * where the sentence model, which has seen few auctions, reads a sale's words as no price. Bounded patterns, linear on
  * hostile text.
  *
@@ -21,7 +24,7 @@ import { ISO_CURRENCY } from '../currency-codes.js';
 const AMOUNT = String.raw`(?:of\s{1,8})?(?:[A-Z]{0,3}[$£€¥]\s?\d|${ISO_CURRENCY}\s?\$?\d)`;
 
 export const SALE_PRICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\b(?:buyer|purchaser)['’]?s?['’]?\s{1,8}premiums?\b|\breserve\s{1,8}(?:prices?|figures?)\b|\b(?:below|under|above|at|meets?|meet|reach(?:es)?|exceeds?)\s{1,8}(?:its|the|their|that\s{1,8}lot['’]s|each\s{1,8}lot['’]s|the\s{1,8}lot['’]s)\s{1,8}(?:agreed\s{1,8}|confidential\s{1,8})?reserve\b(?!\s{1,8}(?:fund|account|list|force|bank|team|stock|capacity)\b)|\breserves?\s{1,8}(?:for|on)\s{1,8}(?:each|every|the|any|a|all)\s{1,8}lots?\b|\b(?:low|high|lower|upper|pre-?sale)\s{1,8}estimates?\s{1,8}${AMOUNT}|\breserve\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`\b(?:buyer|purchaser)['’]?s?['’]?\s{1,8}premiums?\b|\breserve\s{1,8}(?:prices?|figures?)\b|\b(?:sell|sells|selling|sold|sale|lots?|bids?|bidding|hammer)\b[^.;]{0,80}?\b(?:below|under|above|at|meets?|meet|reach(?:es)?|exceeds?)\s{1,8}(?:its|the|their|that\s{1,8}lot['’]s|each\s{1,8}lot['’]s|the\s{1,8}lot['’]s)\s{1,8}(?:agreed\s{1,8}|confidential\s{1,8})?reserve\b(?!\s{1,8}(?:fund|account|list|force|bank|team|stock|capacity)\b)|\breserves?\s{1,8}(?:for|on)\s{1,8}(?:each|every|the|any|a|all)\s{1,8}lots?\b|\b(?:low|high|lower|upper|pre-?sale)\s{1,8}estimates?\s{1,8}${AMOUNT}|(?<!\b(?:a|an|the|its|their|our|your|cash|capital)\s{1,8})\breserve\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
 ];
 
 export const PRICE_NOT_WARRANTED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
