@@ -48,7 +48,9 @@ const HYPHEN_PARTICLE = `(?:${alt([...HYPHEN_PARTICLES, ...HYPHEN_PARTICLES.map(
 // (facts set 35's cause 6, h59f35; the tail ended at the hyphen and left "DEPARTMENT OF CO", its "Co" then dropped as a
 // legal form). Not a participle or a compound's adjective after a body's name: "a Ministry of Health-approved supplier",
 // "a Department of State-run scheme" end the name at the hyphen. Bounded parts: linear.
-const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|free|only)(?![a-z]))[a-z]{2,30}(?![a-z])';
+// Nor an adjective a standard or a body's approval makes of its name (review hrev47): "Department of Transport-compliant
+// vehicles", "Ministry of Health-grade products", "a Department for Education-ready record".
+const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|free|only|compliant|grade|ready|friendly|specific|proof|standard|centric|facing|issue)(?![a-z]))[a-z]{2,30}(?![a-z])';
 const TAIL_WORD = `${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})){0,2}`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a

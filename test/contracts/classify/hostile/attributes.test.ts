@@ -753,3 +753,9 @@ describe('bodies named by a coined short name (gazetteer.ts KNOWN_BODIES, h60att
   itClassifiesRepeatedLinearly('Ofsted ASCAP SESAC NYSE ');
   itClassifiesRepeatedLinearly('OfstedIATAASX');
 });
+
+describe('the review\'s narrowings of institution names (institution-names.ts SMALL_PART, BANK_QUALIFIER, PAYMENT_CODE_WORDS, isEnglishCompound; hrev47)', () => {
+  // More words after the hyphen the small part refuses, a qualifier of two small letters at least, a word after "Bank"
+  // cut in two (bounded by the word's 20 letters): repeated adjectives, short qualifiers and compounds after "Bank".
+  itClassifiesRepeatedLinearly('Department of Transport-compliant Ministry of Health-grade Department for Education-ready ');
+});
