@@ -9,6 +9,29 @@ const PREAMBLE = 'This Agreement is made on 3 May 2033 between Harbour Tools Lim
 const PAY = 'The Customer shall pay the Supplier GBP 100.';
 const bodies = (...sentences: string[]) => partyNames(PREAMBLE, ...sentences, PAY).slice(2);
 
+describe('"Bank" then a word of a form or a means of paying names no bank', () => {
+  it('a giro and a field written as one word are no bank', () => {
+    expect(bodies('Payment is made by Bank Giro to the Supplier\'s account.')).toEqual([]);
+    expect(bodies('Payment details: Bank Sortcode 30-00-00; Bank Accountholder: Harbour Tools Limited; account 12345678.')).toEqual([]);
+  });
+  it('a card scheme written with "Banco" fused is no bank', () => {
+    expect(bodies('Payment is made by bank transfer or Bancontact to the Supplier\'s account.')).toEqual([]);
+    expect(bodies('Payment is made by bank transfer to the Supplier\'s account with Bancolombia.')).toEqual(['BANCOLOMBIA']);
+  });
+  it('a bank\'s own word after "Bank" still names it', () => {
+    expect(bodies('The Customer shall pay into the Supplier\'s account with Bank Mandiri.')).toEqual(['BANK MANDIRI']);
+  });
+});
+
+describe('a word of two letters before a "…bank" word is no part of the bank', () => {
+  it('"My Rabobank account" names Rabobank', () => {
+    expect(bodies('My Rabobank account number is 12345678 and payment is made by transfer.')).toEqual(['RABOBANK']);
+  });
+  it('a group\'s name with an inner capital still joins it', () => {
+    expect(bodies('Payment is made by transfer to the Supplier\'s account with UniCredit Bulbank.')).toEqual(['UNICREDIT BULBANK']);
+  });
+});
+
 describe('an adjective hyphened to a body\'s name is no part of it', () => {
   it('"-compliant", "-grade", "-ready" end the name', () => {
     expect(bodies('The Supplier shall use Department of Transport-compliant vans and Ministry of Health-grade cleaning products.'))

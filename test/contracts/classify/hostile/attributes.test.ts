@@ -758,4 +758,6 @@ describe('the review\'s narrowings of institution names (institution-names.ts SM
   // More words after the hyphen the small part refuses, a qualifier of two small letters at least, a word after "Bank"
   // cut in two (bounded by the word's 20 letters): repeated adjectives, short qualifiers and compounds after "Bank".
   itClassifiesRepeatedLinearly('Department of Transport-compliant Ministry of Health-grade Department for Education-ready ');
+  itClassifiesRepeatedLinearly('paid into My Rabobank account Bank Giro Bank Sortcode Bank Accountholder ');
+  itClassifiesRepeatedLinearly('Bank Aaaaaaaaaaaaaaaaaaaa ');
 });
