@@ -3,7 +3,7 @@
  * on short contracts written for these tests, and the readings the rules were made for, kept.
  */
 import { describe, expect, it } from 'vitest';
-import { partyNames } from '../facts-readers.js';
+import { contactLists, partyNames } from '../facts-readers.js';
 
 const PREAMBLE = 'This Agreement is made on 3 May 2033 between Harbour Tools Limited (the "Supplier") and Quay Works Limited (the "Customer").';
 const PAY = 'The Customer shall pay the Supplier GBP 100.';
@@ -40,5 +40,23 @@ describe('an adjective hyphened to a body\'s name is no part of it', () => {
   });
   it('a part of the name in small letters stays whole', () => {
     expect(bodies('The Supplier is registered with the Department of Non-governmental Affairs.')).toEqual(['DEPARTMENT OF NON-GOVERNMENTAL AFFAIRS']);
+  });
+});
+
+describe('a title where a "SIGNED by" line names its signer is no signer', () => {
+  const signed = (...lines: string[]) => contactLists(
+    'This Agreement is made on 3 May 2033 between Alder Timber Limited (the "Seller") and Birch Joinery Limited (the "Buyer").',
+    'The Buyer shall pay the Seller GBP 12,000.',
+    ...lines,
+  );
+  it('"the Director" and "Company Secretary" are no contact', () => {
+    expect(signed(
+      'SIGNED by the Director for and on behalf of ALDER TIMBER LIMITED',
+      'SIGNED by Tom Brown and Company Secretary for and on behalf of BIRCH JOINERY LIMITED',
+    )).toEqual([['ALDER TIMBER', []], ['BIRCH JOINERY', ['Tom Brown']]]);
+  });
+  it('two signers by name are read as before', () => {
+    expect(signed('SIGNED by Anna Smith and Tom Brown for and on behalf of ALDER TIMBER LIMITED'))
+      .toEqual([['ALDER TIMBER', ['Anna Smith', 'Tom Brown']], ['BIRCH JOINERY', []]]);
   });
 });
