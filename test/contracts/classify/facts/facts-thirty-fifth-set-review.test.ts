@@ -60,3 +60,17 @@ describe('a title where a "SIGNED by" line names its signer is no signer', () =>
       .toEqual([['ALDER TIMBER', ['Anna Smith', 'Tom Brown']], ['BIRCH JOINERY', []]]);
   });
 });
+
+describe('a form that is also a word, beside English words alone, is the name\'s own', () => {
+  const pair = (first: string, second: string) => partyNames(
+    `This Agreement is made on 3 May 2033 between ${first} (the "Designer") and ${second} (the "Client").`,
+    'The Client shall pay the Designer GBP 500.',
+  );
+  it('keeps "AD", "UD" and "CV" in an English name', () => {
+    expect(pair('SMART AD', 'PRIME BAKERY LTD')).toEqual(['SMART AD', 'PRIME BAKERY']);
+    expect(pair('UD Trucks', 'CV SCIENCES')).toEqual(['UD TRUCKS', 'CV SCIENCES']);
+  });
+  it('drops them beside a word of the drafting that uses them', () => {
+    expect(pair('SOFIA PRINT AD', 'CV MAJU JAYA')).toEqual(['SOFIA PRINT', 'MAJU JAYA']);
+  });
+});
