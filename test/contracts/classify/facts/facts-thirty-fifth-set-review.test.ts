@@ -3,7 +3,7 @@
  * on short contracts written for these tests, and the readings the rules were made for, kept.
  */
 import { describe, expect, it } from 'vitest';
-import { contactLists, partyNames } from '../facts-readers.js';
+import { contactLists, partiesByRole, partyNames } from '../facts-readers.js';
 
 const PREAMBLE = 'This Agreement is made on 3 May 2033 between Harbour Tools Limited (the "Supplier") and Quay Works Limited (the "Customer").';
 const PAY = 'The Customer shall pay the Supplier GBP 100.';
@@ -72,5 +72,20 @@ describe('a form that is also a word, beside English words alone, is the name\'s
   });
   it('drops them beside a word of the drafting that uses them', () => {
     expect(pair('SOFIA PRINT AD', 'CV MAJU JAYA')).toEqual(['SOFIA PRINT', 'MAJU JAYA']);
+  });
+});
+
+describe('a guarantor named in a party\'s description keeps its own alias', () => {
+  it('the alias "Guarantor" is the guarantor\'s: it stays a primary party', () => {
+    expect(partiesByRole(
+      'This Agreement is made on 3 May 2033 between NORTH WIND LIMITED, a company incorporated in Scotland, with its office at 4 Quay Street, Aberdeen, whose obligations are guaranteed by NORTH WIND HOLDINGS PLC (the "Guarantor"), and SEA FARM LIMITED (the "Customer").',
+      'The Customer shall pay North Wind Limited GBP 10,000.',
+    ).filter((p) => p.startsWith('NORTH WIND HOLDINGS')).map((p) => p.split(' ').pop())).toEqual(['Primary']);
+  });
+  it('a body that licenses the party leaves the alias to the party, as before', () => {
+    expect(partiesByRole(
+      'This Agreement is made on 3 May 2033 between SAFE LENDING LIMITED, a company incorporated in England, with its office at 3 King Street, Bristol, authorised and regulated by the Financial Conduct Authority (the "Lender"), and John Smith (the "Borrower").',
+      'The Borrower shall repay the Lender GBP 5,000.',
+    )).toEqual(['SAFE LENDING Supplier Primary', 'JOHN SMITH Buyer Primary', 'FINANCIAL CONDUCT AUTHORITY Unknown Unknown']);
   });
 });

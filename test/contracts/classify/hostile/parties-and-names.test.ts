@@ -635,3 +635,11 @@ describe('a long description with commas before a body and the alias (h59f35)', 
     ['AA LIMITED', ', a, an , a by the , '],
   ], { seconds: 4 });
 });
+
+// hrev47: an alias naming a guarantor or a parent (preamble-names.ts RELATION_ALIAS, anchored on the alias's own words)
+// keeps the body a description names before it; repeated descriptions before such aliases (20k/40k/80k characters).
+describe('a guarantor\'s alias after a long description (hrev47)', () => {
+  itClassifiesRunsBeforeAlias('hrev47', [
+    ['AA LIMITED, ', 'a company of Bb, with Cc, guaranteed by Dd Ee PLC, '],
+  ], { seconds: 4, tail: ' (the "Guarantor").' });
+});
