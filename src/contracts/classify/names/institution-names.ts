@@ -48,7 +48,9 @@ const HYPHEN_PARTICLE = `(?:${alt([...HYPHEN_PARTICLES, ...HYPHEN_PARTICLES.map(
 // (facts set 35's cause 6, h59f35; the tail ended at the hyphen and left "DEPARTMENT OF CO", its "Co" then dropped as a
 // legal form). Not a participle or a compound's adjective after a body's name: "a Ministry of Health-approved supplier",
 // "a Department of State-run scheme" end the name at the hyphen. Bounded parts: linear.
-const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|free|only)(?![a-z]))[a-z]{2,30}(?![a-z])';
+// Nor an adjective a standard or a body's approval makes of its name (review hrev47): "Department of Transport-compliant
+// vehicles", "Ministry of Health-grade products", "a Department for Education-ready record".
+const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|free|only|compliant|grade|ready|friendly|specific|proof|standard|centric|facing|issue)(?![a-z]))[a-z]{2,30}(?![a-z])';
 const TAIL_WORD = `${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})){0,2}`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
@@ -92,7 +94,20 @@ function ownBankName(whole: string, qualifiers: string): boolean {
  * A payment scheme's or an account code's name after a bank's word is a means of paying, no bank (review hrev39): "pay
  * by Banco Pix", "the Banca Iban shown on the invoice".
  */
-const PAYMENT_CODE_WORDS = /^(?:Pix|Iban|Bic|Sepa|Swift|Spei|Upi|Neft|Rtgs|Imps|Bacs|Chaps|Ach|Sinpe|Multibanco|Bizum)$/i;
+// A giro is one too ("payment by Bank Giro"), and a card scheme named with "Banco" fused ("by bank transfer or Bancontact"),
+// review hrev47.
+const PAYMENT_CODE_WORDS = /^(?:Pix|Iban|Bic|Sepa|Swift|Spei|Upi|Neft|Rtgs|Imps|Bacs|Chaps|Ach|Sinpe|Multibanco|Bizum|Giro|Bankgiro|Plusgiro|Autogiro|Bancontact|Bancomat)$/i;
+/**
+ * A word made of two common English words of four letters or more, written as one: a form's field after "Bank" ("Bank
+ * Sortcode", "Bank Accountholder"; review hrev47), where a bank's own word ("Rakyat", "Mandiri", "Pekao") is none.
+ */
+function isEnglishCompound(word: string): boolean {
+  const lower = word.toLowerCase();
+  for (let cut = 4; cut <= lower.length - 4; cut++) {
+    if (isCommonEnglishWord(lower.slice(0, cut), 20) && isCommonEnglishWord(lower.slice(cut), 20)) return true;
+  }
+  return false;
+}
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
  * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:
@@ -234,7 +249,8 @@ const ONE_WORD_BANK = /(?<![\p{L}])(?:(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|
  * Anchored at the end of a bounded window: linear.
  */
 // The word may hold a capital inside it, as a banking group's name does ("UniCredit Bulbank", h59f35).
-const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{1,20}(?:\p{Lu}[\p{Ll}\p{M}]{1,20})?)\s$/u;
+// Its first part keeps two small letters at least (review hrev47): "My Rabobank account" names no bank "My Rabobank".
+const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{2,20}(?:\p{Lu}[\p{Ll}\p{M}]{1,20})?)\s$/u;
 /**
  * "Bank" then the bank's own word, as Indonesian, Malaysian and Polish banks are named in English ("Bank Rakyat", "Bank
  * Mandiri", "Bank Pekao"; facts set 35's cause 4, h59f35), as "Banco Santander" is: one capitalised word in small letters
@@ -459,10 +475,11 @@ export function addInstitutions(text: string, add: AddName): void {
   if (text.includes('Secretary of State')) for (const m of matchesOf(SECRETARY_OF_STATE_FOR, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes('Bank ')) for (const m of matchesOf(BANK_OWN_WORD, text)) {
-    if (isCommonEnglishWord(m[1].toLowerCase(), 35) || PAYMENT_CODE_WORDS.test(m[1]) || SUFFIXES.includes(m[1])) continue;
+    if (isCommonEnglishWord(m[1].toLowerCase(), 35) || PAYMENT_CODE_WORDS.test(m[1]) || SUFFIXES.includes(m[1]) || isEnglishCompound(m[1])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   if (/bank\b|Banco\p{Ll}/u.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
+    if (PAYMENT_CODE_WORDS.test(m[0])) continue;
     const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
     add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), m.index + m[0].length);
   }

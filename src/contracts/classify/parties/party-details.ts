@@ -369,8 +369,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (signedFor || signedForBy) {
       const [partyText, name, title] = signedFor ? [signedFor[7], signedFor[1], signedFor[2] ?? signedFor[3]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
       const party = partyIn(partyText)?.party;
-      if (party) addContact(party, name, title?.trim() || 'signatory');
-      if (party && signedFor?.[4] !== undefined && isSignerName(signedFor[4])) addContact(party, signedFor[4], (signedFor[5] ?? signedFor[6])?.trim() || 'signatory');
+      // A title where the name stands is no signer (review hrev47): "SIGNED by the Director for and on behalf of …", "SIGNED
+      // by Tom Brown and Company Secretary for …" (the names are read case-blind).
+      if (party && !JOB_TITLE.test(name)) addContact(party, name, title?.trim() || 'signatory');
+      if (party && signedFor?.[4] !== undefined && isSignerName(signedFor[4]) && !JOB_TITLE.test(signedFor[4])) addContact(party, signedFor[4], (signedFor[5] ?? signedFor[6])?.trim() || 'signatory');
       signers = [];
       return;
     }

@@ -5,6 +5,7 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 import { COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { isOrganisationWord } from '../names/person-names.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
 
 /**
@@ -15,9 +16,21 @@ import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_F
 const SUFFIX_CASE_BLIND = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].filter((f) => !CASED_LEGAL_FORMS.has(f)).map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /** A form that is also a person's name, read as written only: "Olympos Foods IKE", never "Chinedu Ike". */
 const SUFFIX_CASED = new RegExp(`(?<![,\\s])[,\\s]+(?:${[...CASED_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?$`);
+/**
+ * Forms that are also English words or abbreviations (Bulgaria's "AD" and "ET", Indonesia's "CV" and "UD"): read as a
+ * form only beside a word that is no common English word, the mark of the drafting that uses them ("SOFIA PRINT AD", "CV
+ * MAJU JAYA"). Beside English words alone they are the name's own ("SMART AD", "UD Trucks", "CV SCIENCES"; review hrev47).
+ */
+const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 'UD']);
+function isWordOfEnglishName(form: string, rest: string): boolean {
+  const words = rest.split(/[\s,]+/).filter((w) => w !== '');
+  return FORMS_ALSO_WORDS.has(form) && words.length > 0 && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+}
 /** The name without the legal form that ends it. */
 export function withoutSuffix(name: string): string {
-  return name.replace(SUFFIX_CASED, '').replace(SUFFIX_CASE_BLIND, '');
+  const cased = SUFFIX_CASED.exec(name);
+  const keepCased = cased !== null && isWordOfEnglishName(cased[0].replace(/[,\s.]/g, ''), name.slice(0, cased.index));
+  return (keepCased ? name : name.replace(SUFFIX_CASED, '')).replace(SUFFIX_CASE_BLIND, '');
 }
 /** Whether a legal form ends the name. */
 export function hasSuffix(name: string): boolean {
@@ -89,7 +102,9 @@ export function partyKey(name: string): string {
   // "Birch & Co LLP": the forms stripped leave the partners' "&", whose "Co" is the firm's name, not its form (h38rev).
   const stripped = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
   const withoutEnd = /\s&$/.test(stripped.trimEnd()) ? `${stripped.trimEnd()} Co` : stripped;
-  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutCourtesyTitle(withoutEnd.replace(LEADING_FORM, '')) : withoutEnd;
+  const leading = LEADING_FORM.exec(withoutEnd);
+  const keepLeading = leading !== null && isWordOfEnglishName(leading[0].trim(), withoutEnd.slice(leading[0].length));
+  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutCourtesyTitle(keepLeading ? withoutEnd : withoutEnd.replace(LEADING_FORM, '')) : withoutEnd;
   return bare.replace(FORM_BEFORE_NAME, '$1').replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 

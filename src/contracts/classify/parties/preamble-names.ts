@@ -20,6 +20,8 @@ const MAX_BARE_PER_ELEMENT = 8;
 const SLOTS_BELOW = /\b(?:between|among(?:st)?|the\s+undersigned)\s*:\s*$/i;
 /** The lines under a "… between:" line that are party slots (its entries, their register and address lines). */
 const SLOT_LINES_BELOW = 4;
+/** An alias naming a company's guarantor or parent: the body a description names before it, not the company (hrev47). */
+const RELATION_ALIAS = /^(?:the\s{1,3})?(?:Guarantors?|Surety|Sureties|Parent(?:\s{1,3}(?:Company|Guarantor))?|(?:Ultimate\s{1,3})?Holding\s{1,3}Company)$/i;
 const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
 const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
 const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
@@ -148,7 +150,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A body named in the description of the organisation that opens the slot ("LAKESIDE HOLIDAYS PVT. LTD., a travel
       // agency approved by the Nepal Tourism Board, …, (hereinafter the "Agent")") approves or registers it: the alias is
       // the organisation's (IN_DESCRIPTION, h55f34).
-      const describer = found1 && ownName && found1.element === i && IN_DESCRIPTION.test(texts[i].slice(Math.max(consumed, found1.begin - 240), found1.begin))
+      // An alias naming the body's tie to the organisation (its guarantor, its parent) is the body's own (review hrev47):
+      // "NORTH WIND LIMITED, a company …, whose obligations are guaranteed by NORTH WIND HOLDINGS PLC (the "Guarantor")".
+      const describer = found1 && ownName && found1.element === i && !RELATION_ALIAS.test(alias) && IN_DESCRIPTION.test(texts[i].slice(Math.max(consumed, found1.begin - 240), found1.begin))
         ? known.find((k) => k.element === i && k.begin >= consumed && k.end <= found1.begin) : undefined;
       const found = describer ?? found1;
       // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one

@@ -784,3 +784,11 @@ describe('a capitalised adjective and period before a name (durations.ts TITLED_
   itClassifiesRepeatedLinearly('Table 3 Full Year Forecast 2 Extra Days ');
   itClassifiesRepeatedLinearly('Part 3 Extra Days Appendix 2 Full ');
 });
+
+describe('the review\'s narrowings of institution names (institution-names.ts SMALL_PART, BANK_QUALIFIER, PAYMENT_CODE_WORDS, isEnglishCompound; hrev47)', () => {
+  // More words after the hyphen the small part refuses, a qualifier of two small letters at least, a word after "Bank"
+  // cut in two (bounded by the word's 20 letters): repeated adjectives, short qualifiers and compounds after "Bank".
+  itClassifiesRepeatedLinearly('Department of Transport-compliant Ministry of Health-grade Department for Education-ready ');
+  itClassifiesRepeatedLinearly('paid into My Rabobank account Bank Giro Bank Sortcode Bank Accountholder ');
+  itClassifiesRepeatedLinearly('Bank Aaaaaaaaaaaaaaaaaaaa ');
+});

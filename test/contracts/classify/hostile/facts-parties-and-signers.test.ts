@@ -537,3 +537,15 @@ describe('a signing line\'s bracketed titles and two signers (h59f35)', () => {
     ['names before "for"', 'Signed by Aa Bb and Cc Dd for and on behalf of Ee and '],
   ]);
 });
+
+// hrev47: the party key keeps a form that is also a word ("AD", "ET", "CV", "UD") beside English words alone (party-key.ts
+// FORMS_ALSO_WORDS: one look-up per word of the name), and a "SIGNED by" line's names are tried against JOB_TITLE
+// (anchored, bounded); repeated forms beside English words, and titles where names stand (20k/40k/80k characters).
+describe('forms that are words beside English words, titles as signers (hrev47)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between ', 'SMART AD (the "Designer") and UD TRUCKS, CV SCIENCES ET '],
+  ]);
+  itReadsUnitsAsElementAndLines([
+    ['titles where names stand', 'SIGNED by the Director and Company Secretary for and on behalf of Aa and '],
+  ]);
+});

@@ -648,3 +648,11 @@ describe('the next party\'s name between an agent and a bracket (contract-partie
   itClassifiesRepeatedLinearly('between Aa KG (the "Seller"), represented by Bb GmbH, and Cc Ltd (the "Buyer") and ');
   itClassifiesRepeatedLinearly('"), acting through and and the and A ');
 });
+
+// hrev47: an alias naming a guarantor or a parent (preamble-names.ts RELATION_ALIAS, anchored on the alias's own words)
+// keeps the body a description names before it; repeated descriptions before such aliases (20k/40k/80k characters).
+describe('a guarantor\'s alias after a long description (hrev47)', () => {
+  itClassifiesRunsBeforeAlias('hrev47', [
+    ['AA LIMITED, ', 'a company of Bb, with Cc, guaranteed by Dd Ee PLC, '],
+  ], { seconds: 4, tail: ' (the "Guarantor").' });
+});
