@@ -476,3 +476,13 @@ describe('a sum due within days of signing (h56facts)', () => {
     ['A deposit of ', 'within within within days of the date of deposit fee sum '],
   ]);
 });
+
+// h61facts: the term's new words (agreement-terms.ts GRANT_IS_FOR, "duration", "this memorandum", "renewal period",
+// "the project runs", COMMENCED_ON_THEN_COMPLETE read on the 120 characters before each duration); repeated grants,
+// durations and starts on dates with no completion after them (20k/40k/80k characters).
+describe('the term named by a grant, a duration, a memorandum or a project (h61facts)', () => {
+  itReadsWithin4s([
+    ['This Memorandum remains in force for ', 'grant is  made for duration of renewal period the project runs for 6 months '],
+    ['The Builder shall commence the Works on 2 May 2031 and ', 'commence the Works on 2 May 2031 and and shall complete them within 10 months '],
+  ]);
+});
