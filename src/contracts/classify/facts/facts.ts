@@ -21,6 +21,7 @@ import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
+import { changesAnAgreement, opensFromDate } from './change-from-date.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
@@ -470,6 +471,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const subjectLine = titleLine ?? (type !== undefined && SUBJECT_LINE.test(elements[type.element].text) ? type.element : undefined);
   const variation = (type !== undefined && VARIATION_KIND.test(elements[type.element].text.slice(type.begin, type.end)))
     || (subjectLine !== undefined && elements[subjectLine].text.length <= 160 && VARIATION_KIND.test(elements[subjectLine].text));
+  // An annex's or addendum's clause opening "From <date>" dates its change (change-from-date.ts).
+  const changeDocument = type !== undefined && changesAnAgreement(elements[type.element].text.slice(type.begin, type.end));
   // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
   // than a block's line (a letter's date line over its addressee's name stands above the body).
   let lastLong = -1;
@@ -520,6 +523,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // effective dates); the real response lists Low dates beside its High start.
         if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        if (changeDocument && opensFromDate(e.text.slice(0, f.begin))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+          after = f.end;
           continue;
         }
         about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';

@@ -486,3 +486,11 @@ describe('the term named by a grant, a duration, a memorandum or a project (h61f
     ['The Builder shall commence the Works on 2 May 2031 and ', 'commence the Works on 2 May 2031 and and shall complete them within 10 months '],
   ]);
 });
+
+// h61facts: an annex's clause opening "From <date>" (change-from-date.ts OPENS_FROM, anchored and read on at most 32
+// characters before a date); repeated list numbers and "from"s before dates (20k/40k/80k characters).
+describe('an annex clause opening "From <date>" (h61facts)', () => {
+  itReadsWithin4s([
+    ['ANNEX No. 2 to the Lease Agreement. 1. From 1 April 2031 ', '1. From 1 April 2031 (a) as from starting on 2 May 2031 '],
+  ]);
+});
