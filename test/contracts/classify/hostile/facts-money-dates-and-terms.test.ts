@@ -494,3 +494,11 @@ describe('an annex clause opening "From <date>" (h61facts)', () => {
     ['ANNEX No. 2 to the Lease Agreement. 1. From 1 April 2031 ', '1. From 1 April 2031 (a) as from starting on 2 May 2031 '],
   ]);
 });
+
+// h61facts: minimum sales by the period and a guaranteed minimum (facts.ts AMOUNT, "guarantee(s/d) … minimum of", its
+// gap bounded at 60 characters); repeated guarantees and minimums with no sum after them (20k/40k/80k characters).
+describe('minimum sales by the period and a guaranteed minimum (h61facts)', () => {
+  itReadsWithin4s([
+    ['The Principal guarantees the Agent ', 'guarantees a minimum monthly  minimum annual sales guaranteed minimum '],
+  ]);
+});
