@@ -22,6 +22,7 @@ import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate } from './change-from-date.js';
+import { securedSumBefore, securesASum } from './secured-sum.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
@@ -476,6 +477,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const variation = (type !== undefined && VARIATION_KIND.test(elements[type.element].text.slice(type.begin, type.end)))
     || (subjectLine !== undefined && elements[subjectLine].text.length <= 160 && VARIATION_KIND.test(elements[subjectLine].text));
   // An annex's or addendum's clause opening "From <date>" dates its change (change-from-date.ts).
+  // A guarantee's or a pledge's secured sum is its amount (secured-sum.ts).
+  const securityDocument = type !== undefined && securesASum(elements[type.element].text.slice(type.begin, type.end));
   const changeDocument = type !== undefined && changesAnAgreement(elements[type.element].text.slice(type.begin, type.end));
   // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
   // than a block's line (a letter's date line over its addressee's name stands above the body).
@@ -570,7 +573,9 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && securityDocument && securedSumBefore(before)) {
+          out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
+        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -502,3 +502,11 @@ describe('minimum sales by the period and a guaranteed minimum (h61facts)', () =
     ['The Principal guarantees the Agent ', 'guarantees a minimum monthly  minimum annual sales guaranteed minimum '],
   ]);
 });
+
+// h61facts: a security document's secured sum (secured-sum.ts SECURED_BEFORE, read on the 120 characters before each
+// sum, each gap bounded); repeated verbs of securing and liabilities with no bound after them (20k/40k/80k characters).
+describe('a guarantee\'s or a pledge\'s secured sum (h61facts)', () => {
+  itReadsWithin4s([
+    ['PARENT COMPANY GUARANTEE. The Guarantor guarantees ', 'secures guaranteed maximum aggregate liability of the Guarantor is up  to GBP 5 '],
+  ]);
+});
