@@ -26,7 +26,13 @@ const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hi
 // The work or the engagement "is expected to take" a time, "will take" it: how long it lasts (h31f25). The subject
 // within 60 characters before (bounded, linear); "the Supplier will take reasonable steps" names no work.
 const TAKES = String.raw`(?:work|services|engagement)\b[^.;]{0,60}?\b(?:expected\s+to|will|shall)\s+take`;
-const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
+// A grant agreement creates a grant as a loan agreement creates a loan: "The grant is for a period of eighteen (18)
+// months, starting on …" is its term, the grant the subject of "is (made / awarded) for" (h61facts). "The grant is for
+// the purchase of equipment" has no duration after it, and a grant named elsewhere in a sentence names no agreement.
+const GRANT_IS_FOR = String.raw`grant\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|awarded\s+|given\s+)?for`;
+// "shall have a duration of five (5) years", "for a duration of": a duration is the length "period" and "term" name
+// (h61facts; set 10's "This contract … shall have a duration of five (5) years").
+const TERM_CUE = new RegExp(String.raw`\b(?:term|period|duration|${KIND_IS_FOR}|${GRANT_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).
@@ -38,7 +44,8 @@ const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|${TAKES}|
 // take twelve (12) weeks", "The services will begin on … and last six months" give the engagement's start and length as
 // "The engagement starts on … and lasts …" does (h31f25). The work or the services as the subject of a start or a
 // length verb, perhaps after "will"/"shall"/"is expected to"; "the Supplier shall start the work" (a party's act) is not.
-const WORK_TIMED = String.raw`\bthe\s+(?:work|services)\s+(?:(?:will|shall|is\s+(?:expected|due)\s+to|are\s+(?:expected|due)\s+to)\s+)?(?:start|begin|commence|last|take|run)s?\b`;
+// A collaboration times its project the same way: "The Project runs for thirty-six (36) months" (h61facts).
+const WORK_TIMED = String.raw`\bthe\s+(?:work|services|project)\s+(?:(?:will|shall|is\s+(?:expected|due)\s+to|are\s+(?:expected|due)\s+to)\s+)?(?:start|begin|commence|last|take|run)s?\b`;
 // A renewal whose subject is "it" renews the agreement the sentences before name: "After that it renews for successive
 // one-year periods unless …" (a letter agreement's; h47f32). Only "renews" (or "is renewed") "for" successive, further or
 // additional periods: what else "it" stands for lasts, it does not renew so.
@@ -52,7 +59,10 @@ const IT_RENEWS = String.raw`\bit\s+(?:(?:will|shall)\s+(?:then\s+)?)?(?:(?:then
 // in APPOINTS_PARTY (ABOUT_AGREEMENT is case-blind), the passive is the party's own.
 const APPOINTS = String.raw`(?:is|are)\s+(?:hereby\s+)?appointed`;
 const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+// A memorandum of understanding names itself "this Memorandum" ("This Memorandum … remains in force for six (6) months");
+// a renewal letter heads the renewed term "Renewal period: three (3) years from …", the period after the initial one
+// (h61facts).
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|(?:initial|renewal)\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
@@ -219,6 +229,12 @@ const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:thi
 const COMPLETE_THEM = /\b(?:(?:complete|finish)\s+(?:them|it)|(?:shall|will|must)\s+be\s+(?:completed|finished))\s+(?:within\s+)?$/i;
 const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b|\b(?:works?|services|project)\s+(?:shall|will|is\s+to|are\s+to)\s+(?:commence|start|begin)\b/i;
 const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
+// Without "from that date" the period counts from the start the same clause has just given, when nothing follows it:
+// "The Subcontractor shall commence the Works on 1 December 2025 and complete them within fourteen (14) months." (h61facts;
+// a time counted from another event, "within 14 days of a defect being notified", says so after the duration). The start
+// on a date (a digit within 20 characters) and "and complete them within" in one clause; each part bounded: linear.
+const COMMENCED_ON_THEN_COMPLETE = /\b(?:commence|start|begin)\s{1,3}(?:the\s{1,3})?(?:works?|services|project)\s{1,3}on\s(?=[^.;]{0,20}\d)[^.;]{1,40}?\sand\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:complete|finish)\s{1,3}(?:them|it)(?:\s{1,3}within)?\s{0,3}$/i;
+const CLAUSE_ENDS = /^\s{0,3}(?:[.;]|$)/;
 
 // A job work order's time for completion is counted from the receipt of the materials the job starts with: "The Knitter
 // shall complete the knitting of the whole order within twenty-five (25) days of receipt of the yarn" is the order's
@@ -233,6 +249,7 @@ export function completionPeriod(text: string, begin: number, end: number): bool
   const lead = text.slice(Math.max(0, begin - 60), begin);
   if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
   if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
+  if (COMMENCED_ON_THEN_COMPLETE.test(text.slice(Math.max(0, begin - 120), begin)) && CLAUSE_ENDS.test(text.slice(end, end + 8))) return true;
   if (COMPLETE_WHOLE_ORDER.test(lead) && FROM_RECEIPT.test(text.slice(end, end + 60))) return true;
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
 }

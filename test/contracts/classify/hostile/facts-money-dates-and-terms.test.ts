@@ -476,3 +476,37 @@ describe('a sum due within days of signing (h56facts)', () => {
     ['A deposit of ', 'within within within days of the date of deposit fee sum '],
   ]);
 });
+
+// h61facts: the term's new words (agreement-terms.ts GRANT_IS_FOR, "duration", "this memorandum", "renewal period",
+// "the project runs", COMMENCED_ON_THEN_COMPLETE read on the 120 characters before each duration); repeated grants,
+// durations and starts on dates with no completion after them (20k/40k/80k characters).
+describe('the term named by a grant, a duration, a memorandum or a project (h61facts)', () => {
+  itReadsWithin4s([
+    ['This Memorandum remains in force for ', 'grant is  made for duration of renewal period the project runs for 6 months '],
+    ['The Builder shall commence the Works on 2 May 2031 and ', 'commence the Works on 2 May 2031 and and shall complete them within 10 months '],
+  ]);
+});
+
+// h61facts: an annex's clause opening "From <date>" (change-from-date.ts OPENS_FROM, anchored and read on at most 32
+// characters before a date); repeated list numbers and "from"s before dates (20k/40k/80k characters).
+describe('an annex clause opening "From <date>" (h61facts)', () => {
+  itReadsWithin4s([
+    ['ANNEX No. 2 to the Lease Agreement. 1. From 1 April 2031 ', '1. From 1 April 2031 (a) as from starting on 2 May 2031 '],
+  ]);
+});
+
+// h61facts: minimum sales by the period and a guaranteed minimum (facts.ts AMOUNT, "guarantee(s/d) … minimum of", its
+// gap bounded at 60 characters); repeated guarantees and minimums with no sum after them (20k/40k/80k characters).
+describe('minimum sales by the period and a guaranteed minimum (h61facts)', () => {
+  itReadsWithin4s([
+    ['The Principal guarantees the Agent ', 'guarantees a minimum monthly  minimum annual sales guaranteed minimum '],
+  ]);
+});
+
+// h61facts: a security document's secured sum (secured-sum.ts SECURED_BEFORE, read on the 120 characters before each
+// sum, each gap bounded); repeated verbs of securing and liabilities with no bound after them (20k/40k/80k characters).
+describe('a guarantee\'s or a pledge\'s secured sum (h61facts)', () => {
+  itReadsWithin4s([
+    ['PARENT COMPANY GUARANTEE. The Guarantor guarantees ', 'secures guaranteed maximum aggregate liability of the Guarantor is up  to GBP 5 '],
+  ]);
+});

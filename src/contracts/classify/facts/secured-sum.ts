@@ -1,0 +1,23 @@
+/**
+ * A security document's own sum (h61facts; facts sets 18 and 24 each missed one): a guarantee or a pledge prices
+ * nothing, but the sum it secures is what the whole document is about — "The pledge secures the Pledgee's claims
+ * against the Borrower up to KGS 110 000 000", "The maximum aggregate liability of the Guarantor under this guarantee is
+ * EUR 2,500,000". Only in a document whose type is a guarantee, a pledge, a suretyship, a mortgage or a bond: in a lease
+ * or a works contract a liability cap stays no amount (LIABILITY_CAP), and a performance bond named inside a contract is
+ * the bond's sum, not the contract's (set 6).
+ */
+const SECURITY_KIND = /\b(?:guarantee|pledge|suretyship|surety|mortgage|bond)\b/i;
+// The words right before the sum (the 120 characters before it): the document's own verb of securing then a bound
+// ("secures … up to", "guarantees … not exceeding"), or the guarantor's, pledgor's or surety's maximum liability "is" /
+// "shall not exceed" the sum. Each gap bounded: linear.
+const SECURED_BEFORE = /\b(?:secures?|secured|guarantees?|guaranteed)\b[^.;]{0,100}?\b(?:up\s{1,3}to|not\s{1,3}exceeding|(?:to\s{1,3})?a\s{1,3}maximum\s{1,3}(?:amount\s{1,3})?of|in\s{1,3}the\s{1,3}(?:maximum\s{1,3})?amount\s{1,3}of)\s{0,3}$|\bmaximum\s{1,3}(?:aggregate\s{1,3})?liability\s{1,3}of\s{1,3}the\s{1,3}(?:guarantor|pledgor|surety|mortgagor)\b[^.;]{0,80}?\b(?:is|shall\s{1,3}(?:be|not\s{1,3}exceed)|will\s{1,3}(?:be|not\s{1,3}exceed))\s{0,3}$/i;
+
+/** Whether the contract's type (the words it spans) names a security document. */
+export function securesASum(typeText: string): boolean {
+  return SECURITY_KIND.test(typeText);
+}
+
+/** Whether the text before a sum (its last 120 characters) names it the sum the document secures. */
+export function securedSumBefore(textBefore: string): boolean {
+  return SECURED_BEFORE.test(textBefore.slice(-120));
+}

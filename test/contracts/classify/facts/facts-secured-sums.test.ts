@@ -1,0 +1,27 @@
+/**
+ * A security document's own sum is its amount (h61facts; facts sets 18 and 24 each missed one): the sum a pledge secures
+ * ("secures … up to GBP 400,000") or a guarantee's maximum liability ("The maximum aggregate liability of the Guarantor
+ * … is EUR 1,000,000"). Documents of my own; the same cap in a services agreement stays no amount (LIABILITY_CAP).
+ */
+import { describe, expect, it } from 'vitest';
+import { amounts } from '../facts-readers.js';
+
+const opening = 'This Agreement is made on 3 March 2031 between Alder Holdings Ltd (the "Guarantor") and Birch Bank plc (the "Beneficiary").';
+
+describe('a guarantee\'s or a pledge\'s secured sum (h61facts)', () => {
+  it('a guarantee\'s maximum liability is its amount', () => {
+    expect(amounts('PARENT COMPANY GUARANTEE', opening, '2. Limit. The maximum aggregate liability of the Guarantor under this guarantee is EUR 1,000,000 (one million euro).')).toEqual(['1000000 EUR']);
+  });
+  it('the sum a pledge secures is its amount', () => {
+    expect(amounts('SHARE PLEDGE AGREEMENT', opening, '2. The pledge secures the Beneficiary\'s claims against the Borrower up to GBP 400,000.')).toEqual(['400000 GBP']);
+  });
+});
+
+describe('near misses give no amount (h61facts)', () => {
+  it('a liability cap in a services agreement', () => {
+    expect(amounts('SERVICES AGREEMENT', opening, '9. The Guarantor\'s liability under this Agreement shall not exceed EUR 1,000,000.')).toEqual([]);
+  });
+  it('a sum a guarantee names without securing it', () => {
+    expect(amounts('PARENT COMPANY GUARANTEE', opening, '4. The Beneficiary holds security worth EUR 3,000,000 from other sources.')).toEqual([]);
+  });
+});
