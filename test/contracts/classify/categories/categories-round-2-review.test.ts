@@ -1,0 +1,24 @@
+/**
+ * Session 35's round 2 category rules read on ordinary contract language (issue 18, hrev49): each rule's false
+ * readings narrowed, and the reading it was written for kept. Sentences written for these tests, not taken from a
+ * labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, PREAMBLE } from '../helpers.js';
+
+/** The categories of one clause after the preamble naming Customer and Supplier. */
+const one = (text: string) => categoriesOf(PREAMBLE, text)[1];
+
+describe('a loss compensated: time, an exchange rate and an insurer\'s payout are no Liability (category-cues-losses-compensated.ts, hrev49)', () => {
+  it('time or an exchange-rate loss paid for is a price, no loss answered for', () => {
+    expect(one('The Customer shall compensate the Supplier for the loss of its time at the daily rate.')).not.toContain('Liability');
+    expect(one('The Customer shall compensate the Supplier for losses in the exchange rate above 5%.')).not.toContain('Liability');
+  });
+  it("an insurer's payout is the cover (Insurance), no Liability", () => {
+    expect(one('The insurer shall compensate the Customer for the loss of the goods in transit.')).toEqual(['Insurance']);
+  });
+  it('a party compensating a loss of profit or damage it caused keeps its Liability', () => {
+    expect(one('The Customer shall compensate the Supplier for any loss of profit caused by a suspension.')).toEqual(['Liability']);
+    expect(one("The Supplier shall compensate the Customer for any damage to the Customer's property caused by its staff.")).toEqual(['Liability']);
+  });
+});
