@@ -22,3 +22,14 @@ describe('a loss compensated: time, an exchange rate and an insurer\'s payout ar
     expect(one("The Supplier shall compensate the Customer for any damage to the Customer's property caused by its staff.")).toEqual(['Liability']);
   });
 });
+
+describe('damage made good: wear and tear or the weather caused it, no Liability (category-cues-damage-made-good.ts, hrev49)', () => {
+  it('damage that wear and tear or a flood caused, made good, answers for no loss', () => {
+    expect(one('The Supplier shall make good any damage to the paintwork caused by ordinary wear and tear.')).toEqual([]);
+    expect(one("The Supplier shall make good the damage to the building caused by the flood at the Customer's cost.")).toEqual(['Force Majeure']);
+  });
+  it("damage the party's own people or work cause keeps its Liability, a wear-and-tear exception beside it too", () => {
+    expect(one('The Supplier shall make good any damage to the Premises caused by the Supplier, its employees or agents.')).toContain('Liability');
+    expect(one('The Supplier shall make good any damage caused by its installation of the equipment, fair wear and tear excepted.')).toContain('Liability');
+  });
+});
