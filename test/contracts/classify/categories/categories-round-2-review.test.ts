@@ -33,3 +33,14 @@ describe('damage made good: wear and tear or the weather caused it, no Liability
     expect(one('The Supplier shall make good any damage caused by its installation of the equipment, fair wear and tear excepted.')).toContain('Liability');
   });
 });
+
+describe('an account debited: a noun beside a credit, and points, are no billing (category-cues-sums-owed.ts, hrev49)', () => {
+  it('"a credit or debit to" an account, and points debited from a rewards account, are no Payment Terms & Billing', () => {
+    expect(one("Any credit or debit to the Customer's loyalty account is recorded within two days.")).toEqual([]);
+    expect(one("The administrator will debit the points used from the member's rewards account.")).not.toContain('Payment Terms & Billing');
+  });
+  it('money debited to or from an account keeps its Payment Terms & Billing', () => {
+    expect(one('The bank shall debit the interest to the loan account on the last day of each month.')).toEqual(['Payment Terms & Billing']);
+    expect(one("The Supplier shall not debit any sum from the Customer's account without a valid invoice.")).toEqual(['Payment Terms & Billing']);
+  });
+});
