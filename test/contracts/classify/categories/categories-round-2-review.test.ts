@@ -44,3 +44,13 @@ describe('an account debited: a noun beside a credit, and points, are no billing
     expect(one("The Supplier shall not debit any sum from the Customer's account without a valid invoice.")).toEqual(['Payment Terms & Billing']);
   });
 });
+
+describe("C76's buyer: a term of the contract honoured is no contract taken over (category-cues-business-passing.ts, hrev49)", () => {
+  const underHeading = (heading: string, text: string) => categoriesOf(PREAMBLE, { kind: 'title', text: heading }, text)[2];
+  it('"the buyer must honour this Agreement\'s export restrictions" under an Assignment heading keeps the heading\'s Assignments', () => {
+    expect(underHeading('Assignment', "If the Customer sells the Goods, the buyer must honour this Agreement's export restrictions.")).toEqual(['Assignments']);
+  });
+  it('the buyer of a sold business assuming the contract stays Business Continuity alone', () => {
+    expect(underHeading('Assignment', 'If the Supplier sells its business, it shall ensure the buyer assumes this Agreement.')).toEqual(['Business Continuity']);
+  });
+});
