@@ -14,6 +14,10 @@ describe('a loss compensated: time, an exchange rate and an insurer\'s payout ar
     expect(one('The Customer shall compensate the Supplier for the loss of its time at the daily rate.')).not.toContain('Liability');
     expect(one('The Customer shall compensate the Supplier for losses in the exchange rate above 5%.')).not.toContain('Liability');
   });
+  it('earnings, income or an office lost and paid for are pay, no Liability', () => {
+    expect(one('The Company shall compensate the Employee for any loss of earnings during jury service.')).toEqual([]);
+    expect(one("The Company shall compensate the Director for loss of office at one year's salary.")).not.toContain('Liability');
+  });
   it("an insurer's payout is the cover (Insurance), no Liability", () => {
     expect(one('The insurer shall compensate the Customer for the loss of the goods in transit.')).toEqual(['Insurance']);
   });
@@ -38,6 +42,7 @@ describe('an account debited: a noun beside a credit, and points, are no billing
   it('"a credit or debit to" an account, and points debited from a rewards account, are no Payment Terms & Billing', () => {
     expect(one("Any credit or debit to the Customer's loyalty account is recorded within two days.")).toEqual([]);
     expect(one("The administrator will debit the points used from the member's rewards account.")).not.toContain('Payment Terms & Billing');
+    expect(one("The Supplier may debit the Customer's annual leave account for days of unauthorised absence.")).toEqual([]);
   });
   it('money debited to or from an account keeps its Payment Terms & Billing', () => {
     expect(one('The bank shall debit the interest to the loan account on the last day of each month.')).toEqual(['Payment Terms & Billing']);
