@@ -59,3 +59,14 @@ describe("C76's buyer: a term of the contract honoured is no contract taken over
     expect(underHeading('Assignment', 'If the Supplier sells its business, it shall ensure the buyer assumes this Agreement.')).toEqual(['Business Continuity']);
   });
 });
+
+describe('a signed writing sent or delivered keeps its Communication (category-cues-signed-writings.ts, hrev49)', () => {
+  it('a signed agreement sent to the other party, and a signed waiver delivered to it, are Communication', () => {
+    expect(one('The Supplier shall send the Customer a written agreement signed by its director within five days.')).toEqual(['Communication']);
+    expect(one('Any waiver must be in a written instrument signed by the waiving party and delivered to the other party.')).toEqual(['Communication']);
+  });
+  it('the signed writing a change takes stays Amendments, no Communication', () => {
+    expect(one('This Agreement may be amended only by a written amendment signed by both parties.')).toEqual(['Amendments']);
+    expect(one('A written agreement signed by both parties sets out the Services.')).toEqual([]);
+  });
+});

@@ -1613,6 +1613,7 @@ describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
     ['categories/cues/category-cues-damage-made-good.js', 'make good any damage caused by ordinary the wear and '],
     ['categories/cues/category-cues-sums-owed.js', 'credit or debit points a b credits and debit '],
     ['categories/cues/category-cues-business-passing.js', "sells the buyer honours this Agreement's the buyer "],
+    ['categories/cues/category-cues-signed-writings.js', 'send a b c d written agreement signed delivered to written '],
   ]);
   itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
 });
