@@ -1604,3 +1604,16 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
 });
+
+describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
+  // Each narrowed pattern's guard on its near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by
+  // growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-losses-compensated.js', 'insurer shall compensate a b for the loss of its the time '],
+    ['categories/cues/category-cues-damage-made-good.js', 'make good any damage caused by ordinary the wear and '],
+    ['categories/cues/category-cues-sums-owed.js', 'credit or debit points a b credits and debit '],
+    ['categories/cues/category-cues-business-passing.js', "sells the buyer honours this Agreement's the buyer "],
+    ['categories/cues/category-cues-signed-writings.js', 'send a b c d written agreement signed delivered to written '],
+  ]);
+  itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
+});

@@ -34,10 +34,12 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
 const SALE = /\b(?:sells?|sold|selling)\b|\bsale\s+of\b/i;
 /**
  * The buyer taking this contract over ("require the purchaser to assume this Agreement", "the buyer must take over this
- * sub-licence", "a buyer that assumes the Owner's obligations under this Agreement"). Bounded windows, each read once
+ * sub-licence", "a buyer that assumes the Owner's obligations under this Agreement"). Not one of the contract's terms
+ * honoured ("the buyer must honour this Agreement's export restrictions", hrev49: a restriction passed on, no contract
+ * taken over). Bounded windows, each read once
  * per buyer word: linear.
  */
-const BUYER_TAKES_THIS_CONTRACT_OVER = /\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b[^.;]{0,80}?\b(?:assumes?|takes?\s+over|honou?rs?|bound\s+by)\b[^.;]{0,60}?\b(?:this|these)\s+(?:agreement|contract|lease|licen[cs]e|sub-licen[cs]e|tenancy|charter|terms)\b/i;
+const BUYER_TAKES_THIS_CONTRACT_OVER = /\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b[^.;]{0,80}?\b(?:assumes?|takes?\s+over|honou?rs?|bound\s+by)\b[^.;]{0,60}?\b(?:this|these)\s+(?:agreement|contract|lease|licen[cs]e|sub-licen[cs]e|tenancy|charter|terms)\b(?!['’]s)/i;
 /** The contract itself assigned, novated or transferred ("may transfer this licence to the buyer", "assign this Agreement"). */
 const CONTRACT_ASSIGNED = /\bassign|\bnovat|\btransfer(?:s|red|ring)?\s+(?:this|these|the|its)\s+(?:agreement|contract|licen[cs]e|lease|terms|sub-licen[cs]e|tenancy|charter)\b/i;
 

@@ -5,11 +5,13 @@
  * all 3 such sentences Liability; the cues read none of them. Not the place made good after a removal ("remove its
  * fittings and make good any damage caused by their removal", sets 6, 11, 16 and 40: the end of a lease's reinstatement,
  * Asset Use and Term & Termination, no Liability): no "remov…" in the sentence. Nor a repair ("repair any damage caused
- * by its trucks": set 28 gives it no Liability). A strong cue, so that it stands beside the thing used. Bounded windows,
+ * by its trucks": set 28 gives it no Liability). Nor (hrev49) damage that wear and tear or the weather causes ("make good any
+ * damage caused by ordinary wear and tear", "the damage caused by the flood"): no party caused it, a repair duty
+ * (Asset Use) or a natural event's (Force Majeure), no loss answered for. A strong cue, so that it stands beside the thing used. Bounded windows,
  * one anchored lookahead: linear on hostile text. Tests: `categories-set-52-part-2.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 export const DAMAGE_MADE_GOOD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/^(?![^]{0,600}\bremov)[^]{0,600}?\bmake\s{1,8}good\s{1,8}(?:any|all|the)\s{1,8}damage\b[^.;]{0,160}?\bcaus(?:e|es|ed)\b/i, 'Liability'],
+  [/^(?![^]{0,600}\b(?:remov|caused\s{1,8}by\s{1,8}(?:(?:an?|the|any|fair|ordinary|normal|reasonable|natural)\s{1,8}){0,2}(?:flood|fire|storm|lightning|earthquake|weather|force\s{1,8}majeure|acts?\s{1,8}of\s{1,8}god|wear\s{1,8}and\s{1,8}tear)\b))[^]{0,600}?\bmake\s{1,8}good\s{1,8}(?:any|all|the)\s{1,8}damage\b[^.;]{0,160}?\bcaus(?:e|es|ed)\b/i, 'Liability'],
 ];

@@ -5,10 +5,15 @@
  * party for a loss or damage Liability; the existing cues read the 5 that also say "damage", "liable" or "negligence"
  * and gave the one that says only "loss" nothing. Not a shortfall or lost revenue compensated ("compensate the Operator
  * for lost revenue", "compensate the shortfall at the lint price": sets 29 and 36 give them no Liability): only "loss"
- * or "damage" after "for". A strong cue: the sentence model gives the loss word alone no Liability odds. Bounded windows, linear on hostile text. Tests: `categories-set-52-part-2.test.ts`.
+ * or "damage" after "for". Nor (hrev49) time or an exchange rate's loss paid for ("compensate the Supplier for the loss of its
+ * time at the daily rate", "for losses on currency conversion": a price or its adjustment, Pricing & Taxes), nor an
+ * insurer's payout ("the insurer shall compensate the Customer for the loss of the goods": the cover, Insurance),
+ * nor earnings, income or an office lost ("compensate the Employee for any loss of earnings during jury service", "for
+ * loss of office": pay, as the lost revenue above is).
+ * A strong cue: the sentence model gives the loss word alone no Liability odds. Bounded windows, linear on hostile text. Tests: `categories-set-52-part-2.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 export const LOSS_COMPENSATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bcompensat(?:e|es|ing)\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,4}?for\s{1,8}(?:(?:any|all|its|their|his|her|the|such|direct|actual|reasonable)\s{1,8}){0,2}(?:loss(?:es)?|damages?)\b/i, 'Liability'],
+  [/(?<!\b(?:insurers?|underwriters?)\s{1,8}(?:(?:shall|will|must|may)\s{1,8})?)\bcompensat(?:e|es|ing)\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,4}?for\s{1,8}(?:(?:any|all|its|their|his|her|the|such|direct|actual|reasonable)\s{1,8}){0,2}(?:loss(?:es)?|damages?)\b(?!\s{1,8}(?:of|in|on|from)\s{1,8}(?:(?:its|their|his|her|the|any|exchange|currency)\s{1,8}){0,2}(?:time|exchange|currency|rates?|earnings|income|wages|salary|pay|office)\b)/i, 'Liability'],
 ];

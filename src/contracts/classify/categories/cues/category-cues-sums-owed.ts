@@ -38,8 +38,10 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // An account debited by the payee: "shall authorize Franchisor to debit Franchisee's business checking account"; the
   // fees debited to or from any account ("debits the fees quarterly from the Client's cash account", "shall debit all
   // charges to the Client's current account": sets 16, 18, 39, 47 and 52 label every account debited so; h61c52b).
-  // Not a debit card, nor an account kept of debits: the verb before "account".
-  [/\bauthori[sz](?:e|es|ed|ing)\s+(?:[\w'’-]+\s+){0,3}?to\s+debit\b|\bdebit(?:s|ed|ing)?\s+(?:[\w'’-]+\s+){0,8}?accounts?\b/i, 'Payment Terms & Billing'],
+  // Not a debit card, nor an account kept of debits: the verb before "account". Nor (hrev49) a debit as a noun beside a
+  // credit ("any credit or debit to the member's account") nor points, miles, leave or holiday debited (a loyalty or
+  // leave account holds no money).
+  [/\bauthori[sz](?:e|es|ed|ing)\s+(?:[\w'’-]+\s+){0,3}?to\s+debit\b|(?<!\bcredits?\s{1,8}(?:or|and)\s{1,8})\bdebit(?:s|ed|ing)?\s+(?:(?!(?:points|miles|loyalty|rewards?|hours|days|leave|holiday|vacation)\b)[\w'’-]+\s+){0,8}?accounts?\b/i, 'Payment Terms & Billing'],
   // A lien for the sums due and the sale when a sum stays unpaid: "a general lien on all goods … for all sums due",
   // "If any sum remains unpaid 28 days after notice of the lien".
   [/\blien\b[^.;]{0,100}?\bfor\s+(?:all\s+|any\s+)?(?:sums|amounts|monies|moneys|charges)\s+(?:due|owing|outstanding|unpaid)\b|\b(?:sums?|amounts?|monies|moneys|charges)\s+(?:remains?|is|are)\s+(?:unpaid|outstanding)\b/i, 'Payment Terms & Billing'],
