@@ -351,18 +351,25 @@ export const POST_SOVIET_FORMS: readonly string[] = [
 ];
 
 /**
- * Legal forms that are also people's names or words, read only as written: Greece's private company "IKE" ("Olympos Foods
- * IKE") is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
- * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
- */
-/**
  * Bulgaria's legal forms, written after the name: the single-member and the limited liability company, the joint-stock
  * and the single-member joint-stock company, the sole trader (EOOD, OOD, AD, EAD, ET). One list for the quoted name
  * before them (marked-company-names.ts, h23f16) and for the form a party's key drops after an unquoted name ("VARNA
  * HONEY EOOD", "SOFIA FOODS AD": facts set 35's cause 2, h59f35), as written only ("ad" and "et" are words).
  */
 export const BULGARIAN_FORMS: readonly string[] = ['EOOD', 'OOD', 'EAD', 'AD', 'ET'];
+/**
+ * Legal forms that are also people's names or words, read only as written: Greece's private company "IKE" ("Olympos Foods
+ * IKE") is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
+ * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
+ */
 export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', ...BULGARIAN_FORMS]);
+/**
+ * The cased forms that are also English words or abbreviations (Bulgaria's "AD" and "ET", Indonesia's "CV" and "UD"):
+ * a party's key reads them as a form only beside a word that is no common English word, the mark of the drafting that
+ * uses them ("SOFIA PRINT AD", "CV MAJU JAYA"); beside English words alone they are the name's own ("SMART AD", "UD
+ * Trucks", "CV SCIENCES"; review hrev47, parties/party-key.ts).
+ */
+export const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 'UD']);
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
