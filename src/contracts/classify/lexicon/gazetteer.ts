@@ -552,10 +552,17 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
 ];
 
 /**
- * Bodies a contract names by a coined short name alone (issue 18, h60attr; in KNOWN_BODIES below). Joined by a hyphen to
- * the next word ("an IATA-compliant crate", "ASX-listed shares", "a GEMA-style tariff", a code "NYSE-4") the name is part
- * of a compound, no body acting in the contract: set 32 leaves "an IATA-compliant crate" bare (hrev48;
- * names/institution-names.ts reads this list for that guard).
+ * Bodies a contract names by a coined short name alone, with no head word or legal form to find them by (issue 18,
+ * h60attr; in KNOWN_BODIES below; sets 1-52 label these names an Organization 10 times in 11): England's inspectorates
+ * and utility regulators ("inspected by Ofsted"), the air transport bodies ("the IATA Dangerous Goods Regulations"), a
+ * securities exchange's listing rules ("the ASX Listing Rules"), the music performing rights societies a broadcaster is
+ * licensed by ("licences from ASCAP and SESAC"; not "BMI" or "PRS", which are also a body-mass index and other things).
+ * Not "WorkSafe": the sets name it with its country or province ("WorkSafe New Zealand", "WorkSafeBC"), one body whole.
+ * Not "CEDR": one labelled instance in the sets (set 16), and the real service's response leaves it bare where the
+ * contract defines it in brackets after the centre's full name. Joined by a hyphen to the next word ("an IATA-compliant
+ * crate", "ASX-listed shares", "a GEMA-style tariff", a code "NYSE-4") the name is part of a compound, no body acting in
+ * the contract: set 32 leaves "an IATA-compliant crate" bare (hrev48; names/institution-names.ts reads this list for
+ * that guard).
  */
 export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem', 'Ofwat', 'Ofqual', 'IATA', 'ICAO', 'ASX', 'NYSE', 'ASCAP', 'SESAC', 'SOCAN', 'GEMA', 'SACEM'];
 
@@ -573,14 +580,7 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   // issue 18, h43org): as heads they would need a qualifier they never have, and "Protection Service" alone heads a
   // product ("the Data Protection Service under Schedule 2").
   'Social Security System', 'Deposit Protection Service',
-  // Bodies a contract names by a coined short name alone, with no head word or legal form to find them by (issue 18,
-  // h60attr; sets 1-52 label these names an Organization 10 times in 11, set 32 leaves "an IATA-compliant crate" bare):
-  // England's inspectorates and utility regulators ("inspected by Ofsted"), the air transport bodies ("the IATA
-  // Dangerous Goods Regulations"), a securities exchange's listing rules ("the ASX Listing Rules"), the music performing rights
-  // societies a broadcaster is licensed by ("licences from ASCAP and SESAC"; not "BMI" or "PRS", which are also a
-  // body-mass index and other things). Not "WorkSafe": the sets name it with its country or province ("WorkSafe New
-  // Zealand", "WorkSafeBC"), one body whole. Not "CEDR": one labelled instance in the sets (set 16), and the real
-  // service's response leaves it bare where the contract defines it in brackets after the centre's full name.
+  // Bodies named by a coined short name alone (COINED_SHORT_BODIES says which and why).
   ...COINED_SHORT_BODIES,
   ...REGULATOR_INITIALS];
 
