@@ -9,6 +9,7 @@ import {
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -138,8 +139,6 @@ const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
 const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
 // A charity's, a church's or a school's board is its trustees, governors, elders or deacons ("Chair, Board of Trustees").
 const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors|Trustees|Governors|Elders|Deacons)$/;
-/** The offices held on a board, one list for the office after the organ (OFFICE_AFTER) and before it (OFFICE_OF). */
-const BOARD_OFFICE = String.raw`Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary`;
 // A member in small letters ("member of the Management Board") and a party represented by its board ("represented by the
 // Management Board") name the organ so too (h28s35a).
 // The same office written after the organ, as a title after a signer's name: "Ewa Lis, Management Board Member", "Jan
