@@ -5,12 +5,11 @@
  * file system takes (ENAMETOOLONG). Each was "unexpected error: ELOOP …", exit 1, as if parley had failed; now the
  * same exit-2 line as every other path that cannot be written, naming the path, before any work.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bin } from './binary.js';
+import { parley } from './binary.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-report-path-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,11 +25,6 @@ writeFileSync(transcript, JSON.stringify({ turns: [{ input: 'hello', expect: { i
 // Two links that point at each other: any use of either loops.
 symlinkSync('loop-b', join(dir, 'loop-a'));
 symlinkSync('loop-a', join(dir, 'loop-b'));
-
-function parley(args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 const loop = join(dir, 'loop-a');
 const underLoop = join(dir, 'loop-a', 'page.html');

@@ -9,19 +9,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ParleyError } from '../../src/model/index.js';
 import { loadTranscriptFile } from '../../src/testing/index.js';
+import { parleyErrorOf } from '../security/guard.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-transcript-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function failureOf(path: string): ParleyError {
-  try {
-    loadTranscriptFile(path);
-  } catch (e) {
-    if (e instanceof ParleyError) return e;
-    throw e;
-  }
-  throw new Error('expected a ParleyError');
-}
+/** The ParleyError loading the transcript at `path` throws (guard.ts' parleyErrorOf, the suites' one home for it). */
+const failureOf = (path: string): ParleyError => parleyErrorOf(() => loadTranscriptFile(path));
 
 describe('a transcript that cannot be read, in words (hred26)', () => {
   it('a dangling link: 404 "no such file"', () => {

@@ -31,7 +31,7 @@ export interface MultipartBody {
 }
 
 /** A multipart/form-data Content-Type without parameters: the parts cannot be told apart. */
-export const NO_BOUNDARY = 'Malformed multipart request: the Content-Type multipart/form-data needs its boundary (multipart/form-data; boundary=...)';
+const NO_BOUNDARY = 'Malformed multipart request: the Content-Type multipart/form-data needs its boundary (multipart/form-data; boundary=...)';
 
 /** Room for part headers and boundaries on top of the files themselves. */
 const OVERHEAD = 64 * 1024;

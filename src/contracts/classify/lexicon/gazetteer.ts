@@ -351,18 +351,25 @@ export const POST_SOVIET_FORMS: readonly string[] = [
 ];
 
 /**
- * Legal forms that are also people's names or words, read only as written: Greece's private company "IKE" ("Olympos Foods
- * IKE") is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
- * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
- */
-/**
  * Bulgaria's legal forms, written after the name: the single-member and the limited liability company, the joint-stock
  * and the single-member joint-stock company, the sole trader (EOOD, OOD, AD, EAD, ET). One list for the quoted name
  * before them (marked-company-names.ts, h23f16) and for the form a party's key drops after an unquoted name ("VARNA
  * HONEY EOOD", "SOFIA FOODS AD": facts set 35's cause 2, h59f35), as written only ("ad" and "et" are words).
  */
 export const BULGARIAN_FORMS: readonly string[] = ['EOOD', 'OOD', 'EAD', 'AD', 'ET'];
+/**
+ * Legal forms that are also people's names or words, read only as written: Greece's private company "IKE" ("Olympos Foods
+ * IKE") is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
+ * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
+ */
 export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', ...BULGARIAN_FORMS]);
+/**
+ * The cased forms that are also English words or abbreviations (Bulgaria's "AD" and "ET", Indonesia's "CV" and "UD"):
+ * a party's key reads them as a form only beside a word that is no common English word, the mark of the drafting that
+ * uses them ("SOFIA PRINT AD", "CV MAJU JAYA"); beside English words alone they are the name's own ("SMART AD", "UD
+ * Trucks", "CV SCIENCES"; review hrev47, parties/party-key.ts).
+ */
+export const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 'UD']);
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
@@ -545,10 +552,17 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
 ];
 
 /**
- * Bodies a contract names by a coined short name alone (issue 18, h60attr; in KNOWN_BODIES below). Joined by a hyphen to
- * the next word ("an IATA-compliant crate", "ASX-listed shares", "a GEMA-style tariff", a code "NYSE-4") the name is part
- * of a compound, no body acting in the contract: set 32 leaves "an IATA-compliant crate" bare (hrev48;
- * names/institution-names.ts reads this list for that guard).
+ * Bodies a contract names by a coined short name alone, with no head word or legal form to find them by (issue 18,
+ * h60attr; in KNOWN_BODIES below; sets 1-52 label these names an Organization 10 times in 11): England's inspectorates
+ * and utility regulators ("inspected by Ofsted"), the air transport bodies ("the IATA Dangerous Goods Regulations"), a
+ * securities exchange's listing rules ("the ASX Listing Rules"), the music performing rights societies a broadcaster is
+ * licensed by ("licences from ASCAP and SESAC"; not "BMI" or "PRS", which are also a body-mass index and other things).
+ * Not "WorkSafe": the sets name it with its country or province ("WorkSafe New Zealand", "WorkSafeBC"), one body whole.
+ * Not "CEDR": one labelled instance in the sets (set 16), and the real service's response leaves it bare where the
+ * contract defines it in brackets after the centre's full name. Joined by a hyphen to the next word ("an IATA-compliant
+ * crate", "ASX-listed shares", "a GEMA-style tariff", a code "NYSE-4") the name is part of a compound, no body acting in
+ * the contract: set 32 leaves "an IATA-compliant crate" bare (hrev48; names/institution-names.ts reads this list for
+ * that guard).
  */
 export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem', 'Ofwat', 'Ofqual', 'IATA', 'ICAO', 'ASX', 'NYSE', 'ASCAP', 'SESAC', 'SOCAN', 'GEMA', 'SACEM'];
 
@@ -566,14 +580,7 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   // issue 18, h43org): as heads they would need a qualifier they never have, and "Protection Service" alone heads a
   // product ("the Data Protection Service under Schedule 2").
   'Social Security System', 'Deposit Protection Service',
-  // Bodies a contract names by a coined short name alone, with no head word or legal form to find them by (issue 18,
-  // h60attr; sets 1-52 label these names an Organization 10 times in 11, set 32 leaves "an IATA-compliant crate" bare):
-  // England's inspectorates and utility regulators ("inspected by Ofsted"), the air transport bodies ("the IATA
-  // Dangerous Goods Regulations"), a securities exchange's listing rules ("the ASX Listing Rules"), the music performing rights
-  // societies a broadcaster is licensed by ("licences from ASCAP and SESAC"; not "BMI" or "PRS", which are also a
-  // body-mass index and other things). Not "WorkSafe": the sets name it with its country or province ("WorkSafe New
-  // Zealand", "WorkSafeBC"), one body whole. Not "CEDR": one labelled instance in the sets (set 16), and the real
-  // service's response leaves it bare where the contract defines it in brackets after the centre's full name.
+  // Bodies named by a coined short name alone (COINED_SHORT_BODIES says which and why).
   ...COINED_SHORT_BODIES,
   ...REGULATOR_INITIALS];
 

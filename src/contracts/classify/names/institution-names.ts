@@ -9,6 +9,7 @@ import {
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -142,10 +143,10 @@ const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors|Trustees|Govern
 // Management Board") name the organ so too (h28s35a).
 // The same office written after the organ, as a title after a signer's name: "Ewa Lis, Management Board Member", "Jan
 // Nowak, Supervisory Board Chair" (h37f28). Anchored, bounded: linear.
-const OFFICE_AFTER = /^\s{1,3}(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)(?![\p{L}])/u;
+const OFFICE_AFTER = new RegExp(String.raw`^\s{1,3}(?:${BOARD_OFFICE})(?![\p{L}])`, 'u');
 // The office may stand before the board after a comma, as a signer's line writes it: "By: Thomas K. Bell, Chair, Board of
 // Trustees" (facts set 35's cause 7, h59f35: the board was read as a party of its own).
-const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$|\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary|Treasurer)\s{0,3},\s{1,3}(?:the\s+|its\s+)?$/;
+const OFFICE_OF = new RegExp(String.raw`\b(?:(?:${BOARD_OFFICE}|member)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$|\b(?:${BOARD_OFFICE}|Treasurer)\s{0,3},\s{1,3}(?:the\s+|its\s+)?$`);
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.

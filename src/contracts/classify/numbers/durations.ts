@@ -42,7 +42,9 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)
 // days", "four (4) full calendar months", "within ten running days", "within two bank working days", "ten (10) School
 // Days" (a school's own reckoning, as "working" is a business's). The labelled sets keep such spans whole 9 times in 10
 // (sets 11, 13, 16, 18, 45; set 23 leaves "a package of 20 full days" bare; h60attr).
-const QUALIFIER_WORD = '(?:calendar|gregorian|hijri|working|business|banking|bank|consecutive|successive|contract|lease|operating|financial|fiscal|service|support|further|additional|extra|full|clear|running|school)';
+/** A count's own adjectives ("one further year", "four full months"): one list for QUALIFIER_WORD and TITLED_ADJECTIVE. */
+const COUNT_ADJECTIVES: readonly string[] = ['successive', 'further', 'additional', 'extra', 'full', 'clear', 'running'];
+const QUALIFIER_WORD = `(?:calendar|gregorian|hijri|working|business|banking|bank|consecutive|contract|lease|operating|financial|fiscal|service|support|${COUNT_ADJECTIVES.join('|')}|school)`;
 const QUALIFIER = `${QUALIFIER_WORD}\\s+(?:${QUALIFIER_WORD}\\s+)?`;
 // Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; C49, h31a42),
 // in the plural only: "one second shooter", "a second copy" are ordinals.
@@ -94,7 +96,7 @@ export function findDurations(text: string): Duration[] {
 }
 
 /** One of h60attr's adjectives in title case: "Full ", "Extra ", "Further " (not "School", a school's own reckoning). */
-const TITLED_ADJECTIVE = /^(?:Further|Additional|Extra|Full|Clear|Running|Successive)\s+$/;
+const TITLED_ADJECTIVE = new RegExp(`^(?:${COUNT_ADJECTIVES.map((w) => w[0].toUpperCase() + w.slice(1)).join('|')})\\s+$`);
 /** A capitalised word right after the period ("… Year Budget"); a plural's "s" is read by the pattern already. Anchored, bounded. */
 const CAPITAL_NEXT = /^\s{1,3}[A-Z][a-z]/;
 /** A document part's name right before the count ("Part 3 ", "Schedule 2 "): the figure numbers the part. Anchored at the end, bounded. */

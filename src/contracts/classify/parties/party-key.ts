@@ -6,7 +6,7 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { isOrganisationWord } from '../names/person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_ALSO_WORDS, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
 
 /**
  * The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). The match
@@ -16,12 +16,7 @@ import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_F
 const SUFFIX_CASE_BLIND = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].filter((f) => !CASED_LEGAL_FORMS.has(f)).map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /** A form that is also a person's name, read as written only: "Olympos Foods IKE", never "Chinedu Ike". */
 const SUFFIX_CASED = new RegExp(`(?<![,\\s])[,\\s]+(?:${[...CASED_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?$`);
-/**
- * Forms that are also English words or abbreviations (Bulgaria's "AD" and "ET", Indonesia's "CV" and "UD"): read as a
- * form only beside a word that is no common English word, the mark of the drafting that uses them ("SOFIA PRINT AD", "CV
- * MAJU JAYA"). Beside English words alone they are the name's own ("SMART AD", "UD Trucks", "CV SCIENCES"; review hrev47).
- */
-const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 'UD']);
+/** A cased form that is also an English word (FORMS_ALSO_WORDS) beside English words alone is the name's own (review hrev47). */
 function isWordOfEnglishName(form: string, rest: string): boolean {
   const words = rest.split(/[\s,]+/).filter((w) => w !== '');
   return FORMS_ALSO_WORDS.has(form) && words.length > 0 && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 35));

@@ -12,6 +12,7 @@ import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLE
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
+import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;
@@ -190,7 +191,7 @@ function aliasKey(name: string): string {
  * "President of the Supervisory Board Ana Horvat" (Croatian, Slovenian and other drafting in English, h22f15). The
  * office's head word opens the run and the last two or three words are a person's name. Bounded words: linear.
  */
-const OFFICER_NAMED = /^(?:the\s+)?(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Director|Manager|Secretary|Procurator|Officer)\b(?:\s+\p{L}{1,20}){0,5}\s+(\p{Lu}[\p{L}'-]{1,30}(?:\s\p{Lu}[\p{L}'-]{1,30}){1,2})$/u;
+const OFFICER_NAMED = new RegExp(String.raw`^(?:the\s+)?(?:${BOARD_OFFICE}|Director|Manager|Procurator|Officer)\b(?:\s+\p{L}{1,20}){0,5}\s+(\p{Lu}[\p{L}'-]{1,30}(?:\s\p{Lu}[\p{L}'-]{1,30}){1,2})$`, 'u');
 function officerNamed(text: string): boolean {
   const m = OFFICER_NAMED.exec(text);
   return m !== null && isPersonName(m[1]);
