@@ -510,3 +510,11 @@ describe('a guarantee\'s or a pledge\'s secured sum (h61facts)', () => {
     ['PARENT COMPANY GUARANTEE. The Guarantor guarantees ', 'secures guaranteed maximum aggregate liability of the Guarantor is up  to GBP 5 '],
   ]);
 });
+
+// hrev50: a security document's type, anchored at its end (secured-sum.ts SECURITY_KIND); repeated security words that
+// are no type's head, with guaranteed bounds after them (20k/40k/80k characters).
+describe('a security word that is not the type\'s head (hrev50)', () => {
+  itReadsWithin4s([
+    ['MORTGAGE BOND PLEDGE LOAN AGREEMENT ', 'bond pledge  guarantee mortgage agreement  deed guarantees up to EUR 5 '],
+  ]);
+});
