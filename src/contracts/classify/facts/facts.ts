@@ -21,7 +21,7 @@ import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
-import { changesAnAgreement, opensFromDate } from './change-from-date.js';
+import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
@@ -480,6 +480,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   // A guarantee's or a pledge's secured sum is its amount (secured-sum.ts).
   const securityDocument = type !== undefined && securesASum(elements[type.element].text.slice(type.begin, type.end));
   const changeDocument = type !== undefined && changesAnAgreement(elements[type.element].text.slice(type.begin, type.end));
+  let changeDated = false;
   // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
   // than a block's line (a letter's date line over its addressee's name stands above the body).
   let lastLong = -1;
@@ -532,7 +533,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (changeDocument && opensFromDate(e.text.slice(0, f.begin))) {
+        // Only the first such clause: later ones ("From 1 January 2033 the price is …" after "From 1 January 2032 …")
+        // are steps of what the change sets, not the day it takes effect (hrev50).
+        if (changeDocument && !changeDated && opensFromDate(e.text.slice(0, f.begin)) && !tellsThePast(e.text.slice(f.end))) {
+          changeDated = true;
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
           after = f.end;
           continue;

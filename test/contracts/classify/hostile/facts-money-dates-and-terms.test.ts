@@ -518,3 +518,11 @@ describe('a security word that is not the type\'s head (hrev50)', () => {
     ['MORTGAGE BOND PLEDGE LOAN AGREEMENT ', 'bond pledge  guarantee mortgage agreement  deed guarantees up to EUR 5 '],
   ]);
 });
+
+// hrev50: a clause in the past after an annex's opening date (change-from-date.ts PAST_AFTER, anchored, its gap bounded
+// at 60 characters and read on 80); repeated dates with past verbs after them (20k/40k/80k characters).
+describe('an annex clause in the past after its opening date (hrev50)', () => {
+  itReadsWithin4s([
+    ['AMENDMENT No. 1 to the Services Agreement. As of 31 December 2030 ', 'the Lessee had  was were has been As of 31 December 2030 '],
+  ]);
+});
