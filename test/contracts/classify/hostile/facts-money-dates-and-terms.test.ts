@@ -526,3 +526,12 @@ describe('an annex clause in the past after its opening date (hrev50)', () => {
     ['AMENDMENT No. 1 to the Services Agreement. As of 31 December 2030 ', 'the Lessee had  was were has been As of 31 December 2030 '],
   ]);
 });
+
+// hrev50: works commenced on a calendar date under no condition (agreement-terms.ts COMMENCED_ON_THEN_COMPLETE's date
+// lookahead, bounded at 20 characters, and UNDER_CONDITION, its gap bounded at 200); repeated conditions and starts on
+// no date (20k/40k/80k characters).
+describe('works started under a condition or on a relative day (hrev50)', () => {
+  itReadsWithin4s([
+    ['If a defect appears, the Provider shall commence the works on ', 'the 2nd day may and complete them within 5 days; if where should '],
+  ]);
+});
