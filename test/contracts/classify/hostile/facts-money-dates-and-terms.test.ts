@@ -535,3 +535,11 @@ describe('works started under a condition or on a relative day (hrev50)', () => 
     ['If a defect appears, the Provider shall commence the works on ', 'the 2nd day may and complete them within 5 days; if where should '],
   ]);
 });
+
+// hrev50: a guaranteed minimum of insurance (facts.ts AMOUNT's lookahead after "minimum of", bounded at 60 characters);
+// repeated guaranteed minimums with insurance words after them (20k/40k/80k characters).
+describe('a guaranteed minimum of insurance (hrev50)', () => {
+  itReadsWithin4s([
+    ['The Agent guarantees ', 'a minimum of EUR 5 of guarantees a minimum sum insured insurance cover '],
+  ]);
+});
