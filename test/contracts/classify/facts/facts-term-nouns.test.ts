@@ -63,3 +63,13 @@ describe('works started under a condition or on a relative day give no term (hre
     expect(contract('The Provider shall commence the Works on 02/05/2031 and complete them within ten (10) months.')).toEqual(['300 days']);
   });
 });
+
+// hrev50: "renewal period" names the agreement's renewed term only as its line's heading.
+describe('a renewal period of something else gives no term (hrev50)', () => {
+  it('a domain name\'s renewal period is no term of the agreement', () => {
+    expect(contract('The renewal period of each domain name registration is one (1) year.')).toEqual([]);
+  });
+  it('a numbered "Renewal period:" heading still gives the term (the near miss kept)', () => {
+    expect(contract('2. Renewal period: two (2) years from 1 June 2031.')).toEqual(['730 days']);
+  });
+});

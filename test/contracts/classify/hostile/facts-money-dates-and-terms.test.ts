@@ -543,3 +543,11 @@ describe('a guaranteed minimum of insurance (hrev50)', () => {
     ['The Agent guarantees ', 'a minimum of EUR 5 of guarantees a minimum sum insured insurance cover '],
   ]);
 });
+
+// hrev50: "Renewal period:" as its line's heading (agreement-terms.ts RENEWAL_HEADING, anchored at the element's start,
+// each gap bounded); repeated renewal periods inside a sentence (20k/40k/80k characters).
+describe('a renewal period as a heading (hrev50)', () => {
+  itReadsWithin4s([
+    ['1. Renewal period: ', 'the renewal period of 1.2. renewal  period  one (1) year '],
+  ]);
+});
