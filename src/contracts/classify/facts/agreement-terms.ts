@@ -62,7 +62,10 @@ const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\
 // A memorandum of understanding names itself "this Memorandum" ("This Memorandum … remains in force for six (6) months");
 // a renewal letter heads the renewed term "Renewal period: three (3) years from …", the period after the initial one
 // (h61facts).
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|(?:initial|renewal)\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+// Only as the heading of its line, perhaps numbered ("1. Renewal period: three (3) years from …"; hrev50): "The renewal
+// period of each domain name registration is one (1) year" renews something else. Anchored, each gap bounded: linear.
+const RENEWAL_HEADING = String.raw`^\s{0,8}(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s{1,3})?renewal\s{1,3}period\s{0,3}:`;
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
@@ -233,8 +236,13 @@ const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement
 // "The Subcontractor shall commence the Works on 1 December 2025 and complete them within fourteen (14) months." (h61facts;
 // a time counted from another event, "within 14 days of a defect being notified", says so after the duration). The start
 // on a date (a digit within 20 characters) and "and complete them within" in one clause; each part bounded: linear.
-const COMMENCED_ON_THEN_COMPLETE = /\b(?:commence|start|begin)\s{1,3}(?:the\s{1,3})?(?:works?|services|project)\s{1,3}on\s(?=[^.;]{0,20}\d)[^.;]{1,40}?\sand\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:complete|finish)\s{1,3}(?:them|it)(?:\s{1,3}within)?\s{0,3}$/i;
+// The start a calendar date (a month's name or a numeric date within 20 characters; hrev50): "on the 2nd working day
+// after the request" times each call-out, not the works.
+const COMMENCED_ON_THEN_COMPLETE = /\b(?:commence|start|begin)\s{1,3}(?:the\s{1,3})?(?:works?|services|project)\s{1,3}on\s(?=[^.;]{0,20}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b))[^.;]{1,40}?\sand\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:complete|finish)\s{1,3}(?:them|it)(?:\s{1,3}within)?\s{0,3}$/i;
 const CLAUSE_ENDS = /^\s{0,3}(?:[.;]|$)/;
+// A works clause under a condition ("If a defect appears, the Contractor shall start the works on …") times a repair,
+// not the contract (hrev50). The sentence's opening before the start, each gap bounded: linear.
+const UNDER_CONDITION = /(?:^|[.;:]\s{1,3})(?:if|where|should|whenever|in\s{1,3}(?:the\s{1,3})?(?:event|case)|for\s{1,3}each|each\s{1,3}time)\b[^.;]{0,200}$/i;
 
 // A job work order's time for completion is counted from the receipt of the materials the job starts with: "The Knitter
 // shall complete the knitting of the whole order within twenty-five (25) days of receipt of the yarn" is the order's
@@ -249,7 +257,7 @@ export function completionPeriod(text: string, begin: number, end: number): bool
   const lead = text.slice(Math.max(0, begin - 60), begin);
   if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
   if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
-  if (COMMENCED_ON_THEN_COMPLETE.test(text.slice(Math.max(0, begin - 120), begin)) && CLAUSE_ENDS.test(text.slice(end, end + 8))) return true;
+  if (COMMENCED_ON_THEN_COMPLETE.test(text.slice(Math.max(0, begin - 120), begin)) && CLAUSE_ENDS.test(text.slice(end, end + 8)) && !UNDER_CONDITION.test(text.slice(Math.max(0, begin - 240), begin))) return true;
   if (COMPLETE_WHOLE_ORDER.test(lead) && FROM_RECEIPT.test(text.slice(end, end + 60))) return true;
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
 }

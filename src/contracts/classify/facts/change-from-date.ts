@@ -21,3 +21,13 @@ export function changesAnAgreement(typeText: string): boolean {
 export function opensFromDate(textBefore: string): boolean {
   return textBefore.length <= 32 && OPENS_FROM.test(textBefore);
 }
+
+// What the clause says after its date, in the past ("As of 31 December 2030 the Supplier had delivered all reports"):
+// a state of affairs on that day, no change that takes effect (hrev50). The clause's first verb within 60 characters;
+// bounded: linear.
+const PAST_AFTER = /^[^.;]{0,60}?\b(?:had|was|were|has\s{1,3}been|have\s{1,3}been)\b/i;
+
+/** Whether the clause after a date (its next 80 characters) tells what was so, not what changes. */
+export function tellsThePast(textAfter: string): boolean {
+  return PAST_AFTER.test(textAfter.slice(0, 80));
+}

@@ -21,7 +21,7 @@ import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
-import { changesAnAgreement, opensFromDate } from './change-from-date.js';
+import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
@@ -360,7 +360,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // sales target "minimum sales" already named, and a minimum a party guarantees the other ("The Estate guarantees the
 // Contractor a minimum of €14,000.00 for the campaign", "guarantees a minimum monthly fee of …") is money it owes
 // (h61facts; facts sets 16, 19, 30). The guarantor's verb within 60 characters before "minimum": bounded, linear.
-const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b|\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?sales\b|\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\s+)?minimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?(?:of|sum|amount|payment|income|fee)\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// A minimum of insurance a party guarantees to hold ("guarantees a minimum sum insured of", "a minimum of EUR 5,000,000
+// of liability insurance cover") is cover, not money owed (hrev50): no insurance word within 60 characters after.
+const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b|\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?sales\b|\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\s+)?minimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?(?:of|sum|amount|payment|income|fee)\b(?![^.;]{0,60}?\b(?:insur\w*|cover)\b)|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -480,6 +482,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   // A guarantee's or a pledge's secured sum is its amount (secured-sum.ts).
   const securityDocument = type !== undefined && securesASum(elements[type.element].text.slice(type.begin, type.end));
   const changeDocument = type !== undefined && changesAnAgreement(elements[type.element].text.slice(type.begin, type.end));
+  let changeDated = false;
   // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
   // than a block's line (a letter's date line over its addressee's name stands above the body).
   let lastLong = -1;
@@ -532,7 +535,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (changeDocument && opensFromDate(e.text.slice(0, f.begin))) {
+        // Only the first such clause: later ones ("From 1 January 2033 the price is …" after "From 1 January 2032 …")
+        // are steps of what the change sets, not the day it takes effect (hrev50).
+        if (changeDocument && !changeDated && opensFromDate(e.text.slice(0, f.begin)) && !tellsThePast(e.text.slice(f.end))) {
+          changeDated = true;
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
           after = f.end;
           continue;

@@ -6,7 +6,11 @@
  * or a works contract a liability cap stays no amount (LIABILITY_CAP), and a performance bond named inside a contract is
  * the bond's sum, not the contract's (set 6).
  */
-const SECURITY_KIND = /\b(?:guarantee|pledge|suretyship|surety|mortgage|bond)\b/i;
+// The security is the type's head: its last word, or the word before "agreement", "contract" or "deed" ("Share Pledge
+// Agreement", "Performance Bond", "Mortgage Deed"). A security word modifying another head names a document of another
+// kind (hrev50): a "Mortgage Loan Agreement" is a loan, a "Bond Purchase Agreement" a sale of bonds. Anchored at the
+// type's end, each gap bounded: linear.
+const SECURITY_KIND = /\b(?:guarantee|pledge|suretyship|surety|mortgage|bond)(?:\s{1,3}(?:agreement|contract|deed))?\s{0,3}$/i;
 // The words right before the sum (the 120 characters before it): the document's own verb of securing then a bound
 // ("secures … up to", "guarantees … not exceeding"), or the guarantor's, pledgor's or surety's maximum liability "is" /
 // "shall not exceed" the sum. Each gap bounded: linear.

@@ -27,3 +27,13 @@ describe('near misses give no effective date (h61facts)', () => {
     expect(effective('ANNEX No. 3', 'to the Lease Agreement of 1 May 2027', ...opening, 'Article 1', 'The Lessee shall pay the storage charge from 1 April 2031 onwards.')).toEqual(['2031-03-10']);
   });
 });
+
+// hrev50: one day of effect per change document, and a clause in the past states what was so on that day.
+describe('an annex\'s later steps and its past states give no effective date (hrev50)', () => {
+  it('only the first clause opening "From <date>" dates the annex; the next is a step of the price', () => {
+    expect(effective('ANNEX No. 4', 'to the Supply Agreement of 1 May 2027', ...opening, '1. From 1 January 2032 the price is EUR 11 per unit.', '2. From 1 January 2033 the price is EUR 12 per unit.')).toEqual(['2032-01-01', '2031-03-10']);
+  });
+  it('an amendment\'s "As of <date>" clause in the past is no effective date; its change still is', () => {
+    expect(effective('AMENDMENT No. 1', 'to the Services Agreement of 1 May 2027', ...opening, 'As of 31 December 2030 the Lessee had paid all invoices.', '1. From 1 April 2031 the monthly fee is EUR 5,000.')).toEqual(['2031-04-01', '2031-03-10']);
+  });
+});

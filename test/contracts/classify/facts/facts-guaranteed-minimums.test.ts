@@ -34,3 +34,16 @@ describe('near misses give no amount (h61facts)', () => {
     expect(contract('The Principal guarantees a minimum of 95% availability.', 'The Agent shall keep a minimum stock of GBP 20,000.')).toEqual([]);
   });
 });
+
+// hrev50: a minimum of insurance a party guarantees to hold is cover, not money it owes.
+describe('a guaranteed minimum of insurance is no amount (hrev50)', () => {
+  it('"guarantees a minimum sum insured of" is cover', () => {
+    expect(contract('The Agent guarantees a minimum sum insured of EUR 1,000,000 for each event.')).toEqual([]);
+  });
+  it('"a minimum of <sum> of liability insurance cover" is cover', () => {
+    expect(contract('The Agent guarantees a minimum of EUR 5,000,000 of liability insurance cover.')).toEqual([]);
+  });
+  it('a minimum guaranteed to the other party stays its amount (the near miss kept)', () => {
+    expect(contract('The Principal guarantees the Agent a minimum of EUR 14,000 for the season.')).toEqual(['14000 EUR']);
+  });
+});

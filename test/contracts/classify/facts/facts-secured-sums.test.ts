@@ -25,3 +25,17 @@ describe('near misses give no amount (h61facts)', () => {
     expect(amounts('PARENT COMPANY GUARANTEE', opening, '4. The Beneficiary holds security worth EUR 3,000,000 from other sources.')).toEqual([]);
   });
 });
+
+// hrev50: the security must be the type's head; a security word modifying another head names a loan or a sale.
+describe('a security word that is not the type\'s head (hrev50)', () => {
+  const parties = 'This Agreement is made on 3 March 2031 between Alder Holdings Ltd (the "Lender") and Birch Trading Ltd (the "Borrower").';
+  it('a mortgage loan agreement\'s mortgage sum is no amount of its own', () => {
+    expect(amounts('MORTGAGE LOAN AGREEMENT', parties, 'The loan is secured by a mortgage up to EUR 360,000 on the property.')).toEqual([]);
+  });
+  it('a bond purchase agreement\'s guaranteed repayment is no amount, its price is', () => {
+    expect(amounts('BOND PURCHASE AGREEMENT', parties, 'The Issuer guarantees the Bonds up to EUR 5,000,000 in aggregate.', 'The purchase price is EUR 4,950,000.')).toEqual(['4950000 EUR']);
+  });
+  it('a guarantee agreement keeps its secured sum (the near miss kept)', () => {
+    expect(amounts('GUARANTEE AGREEMENT', parties, 'The Guarantor guarantees the Borrower\'s debts up to EUR 250,000.')).toEqual(['250000 EUR']);
+  });
+});

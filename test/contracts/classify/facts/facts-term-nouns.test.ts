@@ -50,3 +50,26 @@ describe('near misses keep no term (h61facts)', () => {
     expect(contract('The Provider shall finish the project drawings within six (6) weeks.')).toEqual([]);
   });
 });
+
+// hrev50: works commenced on a calendar date, in a clause under no condition, then completed within a length.
+describe('works started under a condition or on a relative day give no term (hrev50)', () => {
+  it('a repair started on a date if a defect appears is no term', () => {
+    expect(contract('If a defect appears, the Provider shall start the works on 5 May 2031 at the latest and finish them within 5 days.')).toEqual([]);
+  });
+  it('each call-out started "on the 2nd working day" is no term', () => {
+    expect(contract('The Provider shall commence the works on the 2nd working day after each request and complete them within 3 days.')).toEqual([]);
+  });
+  it('a numeric start date still gives the term (the near miss kept)', () => {
+    expect(contract('The Provider shall commence the Works on 02/05/2031 and complete them within ten (10) months.')).toEqual(['300 days']);
+  });
+});
+
+// hrev50: "renewal period" names the agreement's renewed term only as its line's heading.
+describe('a renewal period of something else gives no term (hrev50)', () => {
+  it('a domain name\'s renewal period is no term of the agreement', () => {
+    expect(contract('The renewal period of each domain name registration is one (1) year.')).toEqual([]);
+  });
+  it('a numbered "Renewal period:" heading still gives the term (the near miss kept)', () => {
+    expect(contract('2. Renewal period: two (2) years from 1 June 2031.')).toEqual(['730 days']);
+  });
+});

@@ -510,3 +510,44 @@ describe('a guarantee\'s or a pledge\'s secured sum (h61facts)', () => {
     ['PARENT COMPANY GUARANTEE. The Guarantor guarantees ', 'secures guaranteed maximum aggregate liability of the Guarantor is up  to GBP 5 '],
   ]);
 });
+
+// hrev50: a security document's type, anchored at its end (secured-sum.ts SECURITY_KIND); repeated security words that
+// are no type's head, with guaranteed bounds after them (20k/40k/80k characters).
+describe('a security word that is not the type\'s head (hrev50)', () => {
+  itReadsWithin4s([
+    ['MORTGAGE BOND PLEDGE LOAN AGREEMENT ', 'bond pledge  guarantee mortgage agreement  deed guarantees up to EUR 5 '],
+  ]);
+});
+
+// hrev50: a clause in the past after an annex's opening date (change-from-date.ts PAST_AFTER, anchored, its gap bounded
+// at 60 characters and read on 80); repeated dates with past verbs after them (20k/40k/80k characters).
+describe('an annex clause in the past after its opening date (hrev50)', () => {
+  itReadsWithin4s([
+    ['AMENDMENT No. 1 to the Services Agreement. As of 31 December 2030 ', 'the Lessee had  was were has been As of 31 December 2030 '],
+  ]);
+});
+
+// hrev50: works commenced on a calendar date under no condition (agreement-terms.ts COMMENCED_ON_THEN_COMPLETE's date
+// lookahead, bounded at 20 characters, and UNDER_CONDITION, its gap bounded at 200); repeated conditions and starts on
+// no date (20k/40k/80k characters).
+describe('works started under a condition or on a relative day (hrev50)', () => {
+  itReadsWithin4s([
+    ['If a defect appears, the Provider shall commence the works on ', 'the 2nd day may and complete them within 5 days; if where should '],
+  ]);
+});
+
+// hrev50: a guaranteed minimum of insurance (facts.ts AMOUNT's lookahead after "minimum of", bounded at 60 characters);
+// repeated guaranteed minimums with insurance words after them (20k/40k/80k characters).
+describe('a guaranteed minimum of insurance (hrev50)', () => {
+  itReadsWithin4s([
+    ['The Agent guarantees ', 'a minimum of EUR 5 of guarantees a minimum sum insured insurance cover '],
+  ]);
+});
+
+// hrev50: "Renewal period:" as its line's heading (agreement-terms.ts RENEWAL_HEADING, anchored at the element's start,
+// each gap bounded); repeated renewal periods inside a sentence (20k/40k/80k characters).
+describe('a renewal period as a heading (hrev50)', () => {
+  itReadsWithin4s([
+    ['1. Renewal period: ', 'the renewal period of 1.2. renewal  period  one (1) year '],
+  ]);
+});
