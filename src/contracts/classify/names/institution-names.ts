@@ -51,7 +51,12 @@ const HYPHEN_PARTICLE = `(?:${alt([...HYPHEN_PARTICLES, ...HYPHEN_PARTICLES.map(
 // Nor an adjective a standard or a body's approval makes of its name (review hrev47): "Department of Transport-compliant
 // vehicles", "Ministry of Health-grade products", "a Department for Education-ready record".
 const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|free|only|compliant|grade|ready|friendly|specific|proof|standard|centric|facing|issue)(?![a-z]))[a-z]{2,30}(?![a-z])';
-const TAIL_WORD = `${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})){0,2}`;
+// A saint's name is one word of a body's tail, its abbreviation's point and its possessive with it: "Development Authority
+// of St. Lucia", "Board of Governors of St Anne's School" (the tail stopped at the point or the apostrophe and read
+// "AUTHORITY OF ST", "… OF ST ANNE": reviews hrev46/hrev47, h62names). Only after "St"/"Saint", so "the Ministry of
+// Finance's consent" keeps its owner out. Literal words, one bounded name: linear.
+const SAINT_WORD = `(?:St\\.?|Saint)\\s{1,3}${TAIL_LETTERS}(?:['’]s(?![A-Za-z]))?`;
+const TAIL_WORD = `(?:${SAINT_WORD}|${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})){0,2})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").

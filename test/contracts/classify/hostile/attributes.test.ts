@@ -792,3 +792,9 @@ describe('the review\'s narrowings of institution names (institution-names.ts SM
   itClassifiesRepeatedLinearly('paid into My Rabobank account Bank Giro Bank Sortcode Bank Accountholder ');
   itClassifiesRepeatedLinearly('Bank Aaaaaaaaaaaaaaaaaaaa ');
 });
+
+describe('a saint\'s name in a body\'s tail (institution-names.ts SAINT_WORD, h62names)', () => {
+  // One more alternative of literal words per tail word: repeated saints' tails with and without their point and possessive.
+  itClassifiesRepeatedLinearly('Authority of St. Lucia and St Anne\'s of St ');
+  itClassifiesRepeatedLinearly('Board of Saint St. Saint St\'s ');
+});
