@@ -150,7 +150,9 @@ const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors|Trustees|Govern
 const OFFICE_AFTER = /^\s{1,3}(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)(?![\p{L}])/u;
 // The office may stand before the board after a comma, as a signer's line writes it: "By: Thomas K. Bell, Chair, Board of
 // Trustees" (facts set 35's cause 7, h59f35: the board was read as a party of its own).
-const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$|\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary|Treasurer)\s{0,3},\s{1,3}(?:the\s+|its\s+)?$/;
+// A school's or a charity's clerk serves its board so ("the Clerk, Board of Governors", "the Clerk to the Board of
+// Governors": reviews hrev47's Left, h62names).
+const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary|Clerk)\s+of|Clerk\s+to|represented\s+by)\s+(?:the\s+|its\s+)?$|\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary|Treasurer|Clerk)\s{0,3},\s{1,3}(?:the\s+|its\s+)?$/;
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.

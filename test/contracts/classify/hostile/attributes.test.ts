@@ -798,3 +798,9 @@ describe('a saint\'s name in a body\'s tail (institution-names.ts SAINT_WORD, h6
   itClassifiesRepeatedLinearly('Authority of St. Lucia and St Anne\'s of St ');
   itClassifiesRepeatedLinearly('Board of Saint St. Saint St\'s ');
 });
+
+describe('a clerk of a board (institution-names.ts OFFICE_OF, h62names)', () => {
+  // Literal words on a bounded slice before each board: repeated clerks before boards, and clerks with no board.
+  itClassifiesRepeatedLinearly('the Clerk, Board of Governors, Clerk to the Board of Trustees ');
+  itClassifiesRepeatedLinearly('Clerk to Clerk of Clerk, ');
+});
