@@ -804,3 +804,9 @@ describe('a clerk of a board (institution-names.ts OFFICE_OF, h62names)', () => 
   itClassifiesRepeatedLinearly('the Clerk, Board of Governors, Clerk to the Board of Trustees ');
   itClassifiesRepeatedLinearly('Clerk to Clerk of Clerk, ');
 });
+
+describe('a clause\'s noun before "OF" in capitals (company-names.ts CAPS_CLAUSE_WORD, h62names)', () => {
+  // Literal alternatives more in the clause-word scan: repeated nouns with "OF" before forms, and nouns without "OF".
+  itClassifiesRepeatedLinearly('THE LIABILITY OF BEHALF OF AA LIMITED ');
+  itClassifiesRepeatedLinearly('LIABILITY OBLIGATIONS BREACH FAVOUR LTD ');
+});
