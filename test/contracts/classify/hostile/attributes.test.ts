@@ -810,3 +810,9 @@ describe('a clause\'s noun before "OF" in capitals (company-names.ts CAPS_CLAUSE
   itClassifiesRepeatedLinearly('THE LIABILITY OF BEHALF OF AA LIMITED ');
   itClassifiesRepeatedLinearly('LIABILITY OBLIGATIONS BREACH FAVOUR LTD ');
 });
+
+describe('two bodies named alike listed with "and" (institution-names.ts, h62names)', () => {
+  // A string test per INSTITUTION match: repeated heads joined by "and".
+  itClassifiesRepeatedLinearly('Bank Aa and Bank Bb and ');
+  itClassifiesRepeatedLinearly('Bank and Bank and Bank Cc ');
+});
