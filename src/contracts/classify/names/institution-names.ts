@@ -265,7 +265,8 @@ const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{2,20}(?:\p{Lu}
  * ("Bank Negara Malaysia" is left whole to the other readers), and no capitalised word before "Bank" (a bank named
  * before it, "Barclays Bank Plc", is the company's). Bounded: linear.
  */
-const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+// Nor after a form's label "Name of" ("Name of Bank Barclays": the field, then its value; review hrev47's Left, h62names).
+const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<!(?:Name|NAME|Address|ADDRESS)\s{1,3}of\s{1,3}(?:the\s{1,3})?)(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
 const NOT_A_QUALIFIER = /^(?:The|This|That|Our|Your|Its|Their|His|Her|Any|Each|Every|Such|With|From|Into|Through|Via|At|By|To|In|On|Of|Pay|Paid|Payment|Payments|Transfer|Transfers|Account|Customer|Supplier|Seller|Buyer|Client|Tenant|Landlord|Licensor|Licensee|Assignor|Assignee|Company|Contractor|Issuer|Bank|Branch)$/;
 const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
 /**

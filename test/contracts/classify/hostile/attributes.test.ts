@@ -816,3 +816,9 @@ describe('two bodies named alike listed with "and" (institution-names.ts, h62nam
   itClassifiesRepeatedLinearly('Bank Aa and Bank Bb and ');
   itClassifiesRepeatedLinearly('Bank and Bank and Bank Cc ');
 });
+
+describe('a form\'s label before a bank\'s own word (institution-names.ts BANK_OWN_WORD, h62names)', () => {
+  // One more bounded lookbehind of literal words: repeated labels before banks' words.
+  itClassifiesRepeatedLinearly('Name of Bank Aaaa Address of the Bank Bbbb ');
+  itClassifiesRepeatedLinearly('Name of Name of   Bank ');
+});
