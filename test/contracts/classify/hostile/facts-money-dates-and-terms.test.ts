@@ -510,3 +510,11 @@ describe('a guarantee\'s or a pledge\'s secured sum (h61facts)', () => {
     ['PARENT COMPANY GUARANTEE. The Guarantor guarantees ', 'secures guaranteed maximum aggregate liability of the Guarantor is up  to GBP 5 '],
   ]);
 });
+
+// h62names: a deadline for a making still to come (facts.ts DEADLINE_BEFORE, anchored at each date on the 24 characters
+// before it); repeated makings and deadlines before dates (20k/40k/80k characters).
+describe('a deadline for a making still to come (h62names)', () => {
+  itReadsWithin4s([
+    ['This Agreement is made between Aa Ltd and Bb Ltd. Any variation shall be made ', 'on or before 1 May 2033 no later than  not later than the 2 May 2033 on or '],
+  ]);
+});
