@@ -150,6 +150,10 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 // offer is open for acceptance until …", "must be accepted by …") dates no start, signing or end of the agreement: the
 // offer may never be accepted (sets 3-4 state an acceptance deadline is none; h34f27). Read on the words since the
 // previous date, so a start date before it in the sentence stays. Bounded: linear.
+// A deadline for a making or a signing still to come ("Any variation shall be made in writing on or before 30 June 2033",
+// "The Buyer shall sign the order no later than 1 May"): the date bounds a future act, no day the agreement was made or
+// signed (review hrev47's Left, h62names; "Writing" was no place: lower case dated it too). Anchored at the date: linear.
+const DEADLINE_BEFORE = /\b(?:on\s{1,3}or\s{1,3}before|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/i;
 const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
@@ -562,7 +566,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-        else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end) && !DEADLINE_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin))) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         else if (kind === 'earlier' && !variation && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).

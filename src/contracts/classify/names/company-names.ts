@@ -140,8 +140,11 @@ const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE
  * BIRCH LTD": issue 18, h59left): no name word follows "SHALL", "MUST" or "WILL" (with "NOT" or "BE"), group 1.
  * A modal after "IN NO EVENT" or "UNDER NO CIRCUMSTANCES" comes before its subject ("IN NO EVENT SHALL ACME LIMITED BE
  * LIABLE"): the word after it is the name's, so that modal is read alone (hrev46).
+ * A clause's noun a name follows with "OF" is the clause's too ("SHALL LIMIT THE LIABILITY OF KESTREL PHARMA GMBH", "ON
+ * BEHALF OF ACME LIMITED", "IN BREACH OF …"): no company's name opens with a liability, an obligation, a breach or a
+ * behalf, where "BANK OF …", "UNIVERSITY OF …" do (review hrev46's Left, h62names).
  */
-const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
+const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:LIABILITY|LIABILITIES|OBLIGATIONS?|RESPONSIBILITY|NEGLIGENCE|BREACH|DEFAULT|BEHALF|BENEFIT|FAVOU?R|CONSENT)\s+OF|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;

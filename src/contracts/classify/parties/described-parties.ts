@@ -51,6 +51,14 @@ export function describedParty(text: string, from: number, at: number, alias: st
  */
 const EACH_OF_CLASS = /\b(?:its|their|our)\s{1,3}((?:clients|customers|users|members|investors|subscribers|depositors|account\s{1,3}holders|cardholders|card\s{1,3}holders|purchasers|buyers|borrowers|participants|guests|tenants|merchants|consignors|bailors))\s{0,3}\(\s{0,3}each,?\s{1,3}(?:being\s{1,3})?an?\s{1,3}"\s{0,3}(?:the\s{1,3})?([A-Z][A-Za-z -]{0,40}?)\s{0,3}"\s{0,3}\)/dg;
 
+/**
+ * The alias is the class's own noun in the singular ("its users (each a "User")"): a role of the class's member, though
+ * too short for AGENT_NOUN ("User") (review hrev46's Left, h62names).
+ */
+function namesItsClass(plural: string, alias: string): boolean {
+  return `${alias.trim().toLowerCase().replace(/\s+/g, ' ')}s` === plural.toLowerCase().replace(/\s+/g, ' ');
+}
+
 /** A bracket that gives a quoted alias ("(the "Provider")", `("we", "us")`): a party the element named. Bounded: linear. */
 const QUOTED_ALIAS_BRACKET = /\(\s{0,3}(?:the\s{1,3}|hereinafter\s{1,3}[a-z ]{0,30})?"/g;
 
@@ -68,7 +76,7 @@ export function describedClasses(text: string, element: number): OrgMention[] {
   let before = 0; // the aliases before the current class: matches come in order, so one pass over them (linear)
   for (const m of matchesOf(EACH_OF_CLASS, text)) {
     const span = m.indices?.[1];
-    if (!span || !roleLike(m[2])) continue;
+    if (!span || !(roleLike(m[2]) || namesItsClass(m[1], m[2]))) continue;
     aliases ??= matchesOf(QUOTED_ALIAS_BRACKET, text).map((a) => a.index);
     while (before < aliases.length && aliases[before] < m.index) before++;
     if (before !== 1) continue;

@@ -83,7 +83,9 @@ const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|
 // Owusu for and on behalf of …" (Ghanaian and other Commonwealth drafting; facts set 35's cause 8, h59f35). Groups: the
 // first name, its title after a comma or in brackets, the second name, its title so, the party. Bounded: linear.
 const SIGNED_TITLE = String.raw`(?:\s*,\s*([^,]{2,60}?)\s*,?|\s*\(([^()]{2,40})\))`;
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?)?\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120})$`, 'iu');
+// A seal's bracket may follow the title ("SIGNED by Anna Smith (Director) (Seal) for …", review hrev47's Left, h62names).
+const SIGNED_SEAL = String.raw`(?:\s*\((?:seal|l\.\s?s\.)\))?`;
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL}(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL})?\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120})$`, 'iu');
 /**
  * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
  * title before the name (h28f21). The titles must read as job titles.

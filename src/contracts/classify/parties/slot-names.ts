@@ -29,6 +29,12 @@ const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:term
 // body governs. The lookbehind sits where the run of blanks starts (each run tried once).
 const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join('|')})|\s)\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})\b)`);
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
+/**
+ * A company's town after its legal form: "Sunfield Foods Inc. of New York, NY" (the form closes the name; review hrev46's
+ * Left, h62names). Taken only where the words before "of" end in a form (hasSuffix): "Bank of Ireland Ltd of Dublin" keeps
+ * "Bank of Ireland Ltd", "Bank of England" has no form. The name bounded: linear.
+ */
+const COMPANY_OF_TOWN = /^(\S.{0,120}?\S)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 // Mexican and Spanish drafting in English: "represented in this act by its legal representative, Mr. …".
 const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b/i;
@@ -251,7 +257,8 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
-    const name = withoutTown(town && isPersonName(town[1]) ? town[1] : cut);
+    const companyTown = COMPANY_OF_TOWN.exec(cut);
+    const name = withoutTown(town && isPersonName(town[1]) ? town[1] : companyTown && hasSuffix(companyTown[1]) ? companyTown[1] : cut);
     if (!NAME.test(name) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || nameWords(name) > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };

@@ -265,3 +265,10 @@ describe('a place of making in any script (place-of-making.ts PLACE_WORD in MADE
     ['This agreement ', 'was concluded in Ħa Łó Gż made at Ħ, of Ł '],
   ]);
 });
+
+describe('"Washington, D.C." as an address\'s part (addresses.ts DISTRICT_OF_COLUMBIA, h62names)', () => {
+  // One literal alternative more per part, sticky at the part's start: repeated districts after streets, with and
+  // without their ZIP, and points with no street before them (20k/40k/80k characters).
+  itClassifiesRepeatedLinearly('9 Main Street, Washington, D.C. 20004, D. C., ');
+  itClassifiesRepeatedLinearly('D.C. D. C. 20004 D.C.D.C. ');
+});

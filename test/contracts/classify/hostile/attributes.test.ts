@@ -792,3 +792,33 @@ describe('the review\'s narrowings of institution names (institution-names.ts SM
   itClassifiesRepeatedLinearly('paid into My Rabobank account Bank Giro Bank Sortcode Bank Accountholder ');
   itClassifiesRepeatedLinearly('Bank Aaaaaaaaaaaaaaaaaaaa ');
 });
+
+describe('a saint\'s name in a body\'s tail (institution-names.ts SAINT_WORD, h62names)', () => {
+  // One more alternative of literal words per tail word: repeated saints' tails with and without their point and possessive.
+  itClassifiesRepeatedLinearly('Authority of St. Lucia and St Anne\'s of St ');
+  itClassifiesRepeatedLinearly('Board of Saint St. Saint St\'s ');
+});
+
+describe('a clerk of a board (institution-names.ts OFFICE_OF, h62names)', () => {
+  // Literal words on a bounded slice before each board: repeated clerks before boards, and clerks with no board.
+  itClassifiesRepeatedLinearly('the Clerk, Board of Governors, Clerk to the Board of Trustees ');
+  itClassifiesRepeatedLinearly('Clerk to Clerk of Clerk, ');
+});
+
+describe('a clause\'s noun before "OF" in capitals (company-names.ts CAPS_CLAUSE_WORD, h62names)', () => {
+  // Literal alternatives more in the clause-word scan: repeated nouns with "OF" before forms, and nouns without "OF".
+  itClassifiesRepeatedLinearly('THE LIABILITY OF BEHALF OF AA LIMITED ');
+  itClassifiesRepeatedLinearly('LIABILITY OBLIGATIONS BREACH FAVOUR LTD ');
+});
+
+describe('two bodies named alike listed with "and" (institution-names.ts, h62names)', () => {
+  // A string test per INSTITUTION match: repeated heads joined by "and".
+  itClassifiesRepeatedLinearly('Bank Aa and Bank Bb and ');
+  itClassifiesRepeatedLinearly('Bank and Bank and Bank Cc ');
+});
+
+describe('a form\'s label before a bank\'s own word (institution-names.ts BANK_OWN_WORD, h62names)', () => {
+  // One more bounded lookbehind of literal words: repeated labels before banks' words.
+  itClassifiesRepeatedLinearly('Name of Bank Aaaa Address of the Bank Bbbb ');
+  itClassifiesRepeatedLinearly('Name of Name of   Bank ');
+});

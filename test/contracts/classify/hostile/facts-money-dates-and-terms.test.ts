@@ -551,3 +551,11 @@ describe('a renewal period as a heading (hrev50)', () => {
     ['1. Renewal period: ', 'the renewal period of 1.2. renewal  period  one (1) year '],
   ]);
 });
+
+// h62names: a deadline for a making still to come (facts.ts DEADLINE_BEFORE, anchored at each date on the 24 characters
+// before it); repeated makings and deadlines before dates (20k/40k/80k characters).
+describe('a deadline for a making still to come (h62names)', () => {
+  itReadsWithin4s([
+    ['This Agreement is made between Aa Ltd and Bb Ltd. Any variation shall be made ', 'on or before 1 May 2033 no later than  not later than the 2 May 2033 on or '],
+  ]);
+});

@@ -549,3 +549,12 @@ describe('forms that are words beside English words, titles as signers (hrev47)'
     ['titles where names stand', 'SIGNED by the Director and Company Secretary for and on behalf of Aa and '],
   ]);
 });
+
+// h62names: a seal's bracket after a signer's title (party-details.ts SIGNED_SEAL: one optional literal bracket after each
+// title, the line anchored and bounded); repeated titles and seals (20k/40k/80k characters, one element and lines of it).
+describe('a seal\'s bracket on a signing line (h62names)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['titles and seals', 'SIGNED by AA BB (Cc) (Seal) and DD EE (L.S.) (Seal) ( '],
+    ['seals before "for"', 'Signed by Aa Bb (Seal) and Cc Dd (L. S.) for and on behalf of Ee and '],
+  ]);
+});

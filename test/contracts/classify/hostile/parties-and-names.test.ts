@@ -656,3 +656,20 @@ describe('a guarantor\'s alias after a long description (hrev47)', () => {
     ['AA LIMITED, ', 'a company of Bb, with Cc, guaranteed by Dd Ee PLC, '],
   ], { seconds: 4, tail: ' (the "Guarantor").' });
 });
+
+// h62names: a company's town after its legal form (slot-names.ts COMPANY_OF_TOWN, anchored on a slot's part, its name
+// bounded at 120 characters); repeated "of" and forms in a slot before an alias (20k/40k/80k characters).
+describe('a company\'s town after its legal form (h62names)', () => {
+  itClassifiesRunsBeforeAlias('h62names', [
+    ['between Aa Ltd of Bb, ', 'Cc Ltd of Dd Ee of Ff '],
+    ['between ', 'Aa Inc. of Bb Cc Dd '],
+  ], { seconds: 4, tail: ' (the "Seller").' });
+});
+
+// h62names: a class's alias that is its own noun in the singular (described-parties.ts namesItsClass: a string compare
+// per EACH_OF_CLASS match); repeated classes with their own nouns after one maker (20k/40k/80k characters).
+describe('a class named by its own noun in the singular (h62names)', () => {
+  itClassifiesRunsBeforeAlias('h62names', [
+    ['Aa Ltd (the "Provider") serves ', 'its users (each a "User") and its account holders (each an "Account Holder") and '],
+  ], { seconds: 4, tail: ' its users (each a "User").' });
+});
