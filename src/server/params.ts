@@ -5,6 +5,7 @@
 import type { SdkRoute } from '../service/generated/sdk-routes.js';
 import { ParleyError, type ErrorDetail } from '../model/index.js';
 import { isObject } from '../common/is-object.js';
+import { MAX_PAGE_LIMIT } from '../service/paging.js';
 
 const BOOLEAN_QUERY = new Set(['include_audit', 'export', 'append', 'alternate_intents', 'nodes_visited_details', 'include_count']);
 const INTEGER_QUERY = new Set(['page_limit']);
@@ -34,6 +35,10 @@ export function buildParams(
       const n = Number(raw);
       if (!/^\d+$/.test(raw) || n < 1) {
         errors.push({ code: 'type', message: `Query parameter ${q.wire} must be a positive integer`, path: q.wire });
+        continue;
+      }
+      if (n > MAX_PAGE_LIMIT) {
+        errors.push({ code: 'range', message: `Query parameter ${q.wire} must be at most ${MAX_PAGE_LIMIT}`, path: q.wire });
         continue;
       }
       params[q.param] = n;

@@ -22,6 +22,20 @@ function stamp<T extends Audit>(element: T, previous: Audit | undefined, now: st
   return element;
 }
 
+/**
+ * A list's elements by name, the first of each (as `Array.prototype.find` gives it): the lookup of each element of an
+ * update in the list it replaces or extends, once, not a scan per element (hred27: appending 50,000 dialog nodes to
+ * 50,000 took 40 s of CPU).
+ */
+export function firstByName<T>(items: readonly T[], name: (item: T) => unknown): Map<unknown, T> {
+  const map = new Map<unknown, T>();
+  for (const item of items) {
+    const key = name(item);
+    if (!map.has(key)) map.set(key, item);
+  }
+  return map;
+}
+
 function byName<T>(items: readonly T[] | undefined, name: (item: T) => unknown): Map<unknown, T> {
   const map = new Map<unknown, T>();
   for (const item of items ?? []) map.set(name(item), item);

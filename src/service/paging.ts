@@ -24,11 +24,19 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
+/**
+ * The largest page_limit: the service reads it as a Java `int` (`Integer.parseInt`), so a larger one is its 400. Past
+ * 2^53 a number is no longer the digits sent: `page_limit=99999999999999999999` was served and echoed in `refresh_url`
+ * as `100000000000000000000` (hred26's Left, hred27).
+ */
+export const MAX_PAGE_LIMIT = 2_147_483_647;
+
 export function pageLimitOf(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_PAGE_LIMIT;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     throw badParam('pageLimit', 'page_limit must be a positive integer', 'range');
   }
+  if (value > MAX_PAGE_LIMIT) throw badParam('pageLimit', `page_limit must be at most ${MAX_PAGE_LIMIT}`, 'range');
   return value;
 }
 

@@ -44,3 +44,23 @@ describe.skipIf(!hasBash)('a workspace or transcript given as a pipe (hred26)', 
     expect(r.stdout).toMatch(/^\/dev\/fd\/\d+: 1\/1 turns pass, 1\/1 conversations$/m);
   });
 });
+
+describe.skipIf(!hasBash)('a replay file given as a pipe (hred27)', () => {
+  // hred26 stopped looking into a pipe before its run (the look emptied it); its replay format went unnoticed and the
+  // run listed the transcript's validation errors. The run's one read now tells it.
+  it('parley test <(cat recorded.json): the hint to convert it, exit 2', () => {
+    const recorded = join(dir, 'recorded.json');
+    writeFileSync(recorded, JSON.stringify({ name: 'recorded', workspace, conversations: [{ id: 'c1', chain: true, turns: [{ request: { input: { text: 'hi' } } }] }] }));
+    const r = parleyOnPipe(['test'], recorded);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^parley test: \/dev\/fd\/\d+: recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley\/testing, see docs\/testing\.md\n$/);
+    expect(r.code).toBe(2);
+  });
+  it('a pipe holding no transcript still names its problem', () => {
+    const junk = join(dir, 'junk.yaml');
+    writeFileSync(junk, 'conversations: 5\n');
+    const r = parleyOnPipe(['test'], junk);
+    expect(r.stderr).toMatch(/^parley test: \/dev\/fd\/\d+: /);
+    expect(r.code).toBe(2);
+  });
+});

@@ -43,3 +43,25 @@ describe('page_limit is digits', () => {
     expect([zero.status, zero.body.errors?.[0]?.path]).toEqual([400, 'page_limit']);
   });
 });
+
+describe('page_limit past a Java int (hred27)', () => {
+  // The service parses page_limit with Integer.parseInt; past 2^53 a JavaScript number is no longer the digits sent,
+  // and 99999999999999999999 was served and echoed in refresh_url as 100000000000000000000.
+  it.each(['2147483648', '9007199254740993', '99999999999999999999', '9'.repeat(400)])('the conversation routes refuse page_limit=%s at its path', async (value) => {
+    for (const route of ['/v1/workspaces?version=2021-06-14', '/v1/logs?version=2021-06-14&filter=language::en']) {
+      const r = await get(`${route}&page_limit=${value}`);
+      expect(r.status).toBe(400);
+      expect(r.body.errors?.[0]?.path).toBe('page_limit');
+    }
+  });
+
+  it('says the bound, and the largest int is still served', async () => {
+    const r = await get('/v1/workspaces?version=2021-06-14&page_limit=99999999999999999999');
+    expect(r.body.errors?.[0]?.message).toBe('Query parameter page_limit must be at most 2147483647');
+    const sdk = await import('../../src/service/paging.js');
+    expect(() => sdk.pageLimitOf(1e20)).toThrow('page_limit must be at most 2147483647');
+    const top = await fetch(`${url}/v1/workspaces?version=2021-06-14&page_limit=2147483647`);
+    expect(top.status).toBe(200);
+    expect(((await top.json()) as { pagination: { refresh_url: string } }).pagination.refresh_url).toContain('page_limit=2147483647');
+  });
+});

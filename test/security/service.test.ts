@@ -108,7 +108,11 @@ describe('page limits and cursors', () => {
   });
 
   it('a huge page_limit returns what there is', async () => {
-    expect((await assistant.listLogs({ workspaceId, pageLimit: 2 ** 53 })).result.logs.length).toBeGreaterThanOrEqual(5);
+    expect((await assistant.listLogs({ workspaceId, pageLimit: 2 ** 31 - 1 })).result.logs.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('a page_limit past a Java int (2^31 - 1, the service parses it so) is a 400 range at .pageLimit (hred27)', async () => {
+    expect(await errorOf(() => assistant.listLogs({ workspaceId, pageLimit: 2 ** 53 }))).toEqual([400, [['range', '.pageLimit']]]);
   });
 
   it.each([

@@ -15,6 +15,8 @@ import type { Engine } from '../../engine/index.js';
 import type { CoverageCollector, TranscriptOutcome } from '../../testing/index.js';
 import { ParleyError } from '../../model/errors.js';
 import { isObject } from '../../common/is-object.js';
+import { readTextAtMost } from '../../common/read-at-most.js';
+import { fileFailure } from '../../common/file-failures.js';
 
 const REPORTERS = ['pretty', 'junit', 'json'] as const;
 type Reporter = (typeof REPORTERS)[number];
@@ -83,7 +85,7 @@ interface RunResult {
 type Kit = typeof import('../../engine/index.js') & typeof import('../../testing/index.js');
 
 function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Kit, io: CliIo): RunResult {
-  const { compileWorkspace, CoverageCollector, coverageHtml, formatCoverage, formatOutcome, jsonReport, junitReport, loadTranscriptFile, runTranscript } = kit;
+  const { compileWorkspace, CoverageCollector, coverageHtml, formatCoverage, formatOutcome, jsonReport, junitReport, runTranscript } = kit;
   const watched = new Set<string>();
   const files: string[] = [];
   for (const path of args.positionals) {
@@ -101,7 +103,7 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Ki
   for (const file of files) {
     let loaded;
     try {
-      loaded = loadTranscriptFile(file);
+      loaded = loadOnce(file, kit);
     } catch (e) {
       if (e instanceof ParleyError) {
         // One problem is one line (with its path when it has one); several are listed under the file. A path and a
@@ -202,16 +204,23 @@ const REPLAY_NOTE = 'recorded conversations in the replay format, not a transcri
  * and no `name`, which a transcript's never lack (`parley test` would otherwise list every recorded key as an
  * error). A file that does not parse counts as a transcript, so that running it shows its error.
  */
-function contentsOf(file: string, parseTranscriptText: Kit['parseTranscriptText']): 'transcript' | 'replay' | 'no conversations' {
+function contentsOf(file: string, parseTranscriptText: Kit['parseTranscriptText']): Contents {
   let data: unknown;
   try {
     // Only a regular file is looked into before its run: the look read a pipe (`parley test <(…)`, a FIFO) to its end,
-    // and the run's own read then found nothing ("nothing wrote to within 2 s"); a device was read twice (hred26).
-    if (!statSync(file).isFile()) return 'transcript';
+    // and the run's own read then found nothing ("nothing wrote to within 2 s"); a device was read twice (hred26). A
+    // pipe's contents are looked at by its run (`loadOnce`).
+    if (!isRegularFile(file)) return 'transcript';
     data = parseTranscriptText(readTextFile(file), file);
   } catch {
     return 'transcript';
   }
+  return shapeOf(data);
+}
+
+type Contents = 'transcript' | 'replay' | 'no conversations';
+
+function shapeOf(data: unknown): Contents {
   if (!isObject(data) || !Object.hasOwn(data, 'conversations')) return 'no conversations';
   const { conversations } = data as { conversations: unknown };
   const recorded =
@@ -219,4 +228,32 @@ function contentsOf(file: string, parseTranscriptText: Kit['parseTranscriptText'
     conversations.length > 0 &&
     conversations.every((c) => typeof c === 'object' && c !== null && Object.hasOwn(c, 'id') && !Object.hasOwn(c, 'name'));
   return recorded ? 'replay' : 'transcript';
+}
+
+function isRegularFile(file: string): boolean {
+  return statSync(file).isFile();
+}
+
+/**
+ * A transcript read once for its run. A pipe or device is not looked into before (`contentsOf`), so its replay
+ * format is told here, from the one read: `parley test <(cat recorded.json)` got the transcript's validation errors
+ * (every recorded key) instead of the hint to convert it (hred26's Left, hred27).
+ */
+function loadOnce(file: string, kit: Kit): ReturnType<Kit['loadTranscriptFile']> {
+  let regular: boolean;
+  try {
+    regular = isRegularFile(file);
+  } catch {
+    regular = true; // the run's read names the failure in its words
+  }
+  if (regular) return kit.loadTranscriptFile(file);
+  let text: string;
+  try {
+    text = readTextAtMost(file);
+  } catch (e) {
+    throw new ParleyError(404, `Cannot read transcript ${file}: ${fileFailure(e)}`);
+  }
+  const data = kit.parseTranscriptText(text, file);
+  if (shapeOf(data) === 'replay') throw new CliError(`${file}: ${REPLAY_NOTE}`, EXIT.usage);
+  return kit.loadTranscript(data, { baseDir: dirname(file), source: file });
 }

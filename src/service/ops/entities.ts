@@ -3,7 +3,7 @@
  * mentions along), delete (on a system entity: disables it), and list_mentions.
  */
 import { SYSTEM_ENTITIES as MODEL_SYSTEM_ENTITIES, validateEntity, type Entity, type EntityCollection, type EntityMentionCollection, type JsonObject, type Value } from '../../model/index.js';
-import { stampEntity, stampValue } from '../audit.js';
+import { firstByName, stampEntity, stampValue } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate, urlOf } from '../paging.js';
 import { badParam, optionalBoolean, optionalString, stringParam } from '../params.js';
@@ -80,7 +80,8 @@ export function updateEntity(d: WorkspaceDraft, p: Params): Mutation {
   if (values !== undefined) {
     const kept = next.values ?? [];
     if (optionalBoolean(p, 'append') === true) {
-      const clash = values.find((v) => kept.some((k) => k.value === v?.value));
+      const keptValues = firstByName(kept, (k) => k.value);
+      const clash = values.find((v) => keptValues.has(v?.value));
       if (clash) throw conflictOn(`Value '${clash.value}' already exists in entity '${name}'`, '.values');
       next.values = [...kept, ...values.map((v) => stampValue(next.entity, v, undefined, d.ctx.now, d.synonymAudit))];
     } else {

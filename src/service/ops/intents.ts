@@ -1,6 +1,6 @@
 /** Intents: list, create, get, update (rename, description, examples with append), delete. */
 import { validateIntent, type Example, type Intent, type IntentCollection } from '../../model/index.js';
-import { stampExample, stampIntent } from '../audit.js';
+import { firstByName, stampExample, stampIntent } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { optionalBoolean, optionalString, stringParam } from '../params.js';
@@ -51,12 +51,13 @@ export function updateIntent(d: WorkspaceDraft, p: Params): Mutation {
   const examples = arrayInput<Example>(p, 'newExamples');
   if (examples !== undefined) {
     const kept = previous.examples ?? [];
+    const keptByText = firstByName(kept, (k) => k.text);
     if (optionalBoolean(p, 'append') === true) {
-      const clash = examples.find((e) => kept.some((k) => k.text === e?.text));
+      const clash = examples.find((e) => keptByText.has(e?.text));
       if (clash) throw conflictOn(`Example '${clash.text}' already exists in intent '${name}'`, '.examples');
       next.examples = [...kept, ...examples.map((e) => stampExample(e, undefined, d.ctx.now))];
     } else {
-      next.examples = examples.map((e) => stampExample(e, kept.find((k) => k.text === e?.text), d.ctx.now));
+      next.examples = examples.map((e) => stampExample(e, keptByText.get(e?.text), d.ctx.now));
     }
   }
   d.doc.intents[index] = stampIntent(next, previous, d.ctx.now);
