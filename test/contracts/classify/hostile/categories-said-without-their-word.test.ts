@@ -614,3 +614,16 @@ describe('hostile text: an account debited (category-cues-sums-owed.ts, h61c52b)
   ]);
   itClassifiesRepeatedLinearly('The Supplier debits the fees from the ');
 });
+
+describe('hostile text: exclusivity bounded by the term, the work product counted or judged (h63cat)', () => {
+  // The strong exclusivity cue is anchored (tried once), two 600-character windows; its inner "not <verb> … any other"
+  // window is 120 characters. The Deliverables cue's count is anchored too; "approve or reject" has no window.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scope.js', 'during the term not sell any other '],
+    ['categories/cues/category-cues-scope.js', 'not to let a b any third party in the Territory '],
+    ['categories/cues/category-cues-deliverables.js', 'write twelve a b c d e f each '],
+    ['categories/cues/category-cues-deliverables.js', 'approve or reject the approve or comment on each '],
+  ]);
+  itClassifiesRepeatedLinearly('During the term the Agent shall not sell to any other ');
+  itClassifiesRepeatedLinearly('The Columnist shall write twelve columns and twelve ');
+});
