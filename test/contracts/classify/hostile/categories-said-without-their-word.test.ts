@@ -627,3 +627,12 @@ describe('hostile text: exclusivity bounded by the term, the work product counte
   itClassifiesRepeatedLinearly('During the term the Agent shall not sell to any other ');
   itClassifiesRepeatedLinearly('The Columnist shall write twelve columns and twelve ');
 });
+
+describe('hostile text: no bribe or gift offered or taken (category-cues-codes-of-conduct.ts, h63cat)', () => {
+  // "not offer or accept any" then up to three listed words before the gift noun, repeated without the noun.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'not offer or accept any a, b or c, '],
+    ['categories/cues/category-cues-codes-of-conduct.js', 'not give a gift vouchers not take '],
+  ]);
+  itClassifiesRepeatedLinearly('The Agent shall not accept any payment, commission or ');
+});
