@@ -33,3 +33,20 @@ describe('categories: a code named without a duty to work by it (no Responsibili
     expect(sentences.map(cued)).toEqual([false, false, false, false, false]);
   });
 });
+
+// h63cat (issue 18): no bribe, gift or inducement offered or taken, said without a code.
+describe('Responsibilities: no bribe, gift or inducement offered or taken (h63cat)', () => {
+  it('is Responsibilities, even beside a commission', () => {
+    expect(categoriesOf(
+      'The Buyer\'s staff shall not accept gifts or hospitality from suppliers.',
+      'The Contractor must not offer any bribe or other inducement to a public official.',
+      'The Agent shall not accept any payment, commission or gift from a manufacturer.',
+    )).toEqual([['Responsibilities'], ['Responsibilities'], ['Responsibilities']]);
+  });
+  it('not a commission alone, nor a gift voucher given', () => {
+    expect(categoriesOf(
+      'The Principal shall not pay any commission on orders cancelled by the customer.',
+      'The Sponsor shall not give any gift vouchers to spectators without the Club\'s consent.',
+    )).toEqual([['Payment Terms & Billing', 'Term & Termination'], []]);
+  });
+});

@@ -614,3 +614,25 @@ describe('hostile text: an account debited (category-cues-sums-owed.ts, h61c52b)
   ]);
   itClassifiesRepeatedLinearly('The Supplier debits the fees from the ');
 });
+
+describe('hostile text: exclusivity bounded by the term, the work product counted or judged (h63cat)', () => {
+  // The strong exclusivity cue is anchored (tried once), two 600-character windows; its inner "not <verb> … any other"
+  // window is 120 characters. The Deliverables cue's count is anchored too; "approve or reject" has no window.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scope.js', 'during the term not sell any other '],
+    ['categories/cues/category-cues-scope.js', 'not to let a b any third party in the Territory '],
+    ['categories/cues/category-cues-deliverables.js', 'write twelve a b c d e f each '],
+    ['categories/cues/category-cues-deliverables.js', 'approve or reject the approve or comment on each '],
+  ]);
+  itClassifiesRepeatedLinearly('During the term the Agent shall not sell to any other ');
+  itClassifiesRepeatedLinearly('The Columnist shall write twelve columns and twelve ');
+});
+
+describe('hostile text: no bribe or gift offered or taken (category-cues-codes-of-conduct.ts, h63cat)', () => {
+  // "not offer or accept any" then up to three listed words before the gift noun, repeated without the noun.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'not offer or accept any a, b or c, '],
+    ['categories/cues/category-cues-codes-of-conduct.js', 'not give a gift vouchers not take '],
+  ]);
+  itClassifiesRepeatedLinearly('The Agent shall not accept any payment, commission or ');
+});

@@ -21,4 +21,11 @@ export const CODE_OF_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // within ten words of the verb. Not a dispute settled by a chamber's rules and its code of ethics (Dispute
   // Resolution's own subject; review hrev35).
   [new RegExp(String.raw`^(?![^]{0,400}\b(?:disputes?|arbitration|arbitral)\b)[^]{0,400}?\b${WORKS_BY}\s+(?:[\w'’.()-]+\s+){0,10}?codes?\s+of\s+(?:conduct|practice|ethics|professional\s+(?:conduct|practice))\b`, 'i'), 'Responsibilities'],
+  // (h63cat) The conduct such codes bar most often, said without one: no bribe, gift or inducement offered or taken
+  // ("shall not accept gifts or hospitality from suppliers", "must not offer any bribe or other inducement to an
+  // official"), the party's own honest conduct of its work, as anti-bribery laws complied with are (C63). Sets 1-53
+  // label 4 of 4 such sentences Responsibilities; strong, as the learned weights read a commission beside the gift
+  // as pay. Not a commission or a payment alone (the agent's pay: Payment Terms & Billing), nor a gift voucher or card
+  // given (a product). The list before the noun is three items at most: linear.
+  [/\bnot\s+(?:directly\s+or\s+indirectly\s+)?(?:to\s+)?(?:offer|give|accept|solicit|receive|take)(?:\s+or\s+(?:offer|give|accept|solicit|receive|take))?\s+(?:any\s+|a\s+)?(?:[\w-]+\s*,\s*|[\w-]+\s+or\s+){0,3}(?:bribes?|gifts?|kickbacks?|inducements?|secret\s+commissions?)\b(?!\s+(?:vouchers?|cards?|certificates?|boxes|wrap\w*|shops?)\b)/i, 'Responsibilities'],
 ];

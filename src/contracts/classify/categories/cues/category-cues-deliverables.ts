@@ -30,7 +30,16 @@ export const DELIVERABLES_CUES: readonly [RegExp, CategoryLabel][] = [
   // Deliverables: the Deliverables inspected, accepted or rejected — "The Client shall review the Deliverables and
   // accept or reject them"; what a defined Report contains — "Each Report shall include a summary of the findings";
   // work passing or failing an inspection or a test — "Items that fail the acceptance test shall be redone".
-  [/\b(?:inspect|inspects|review|reviews|test|tests|accept|accepts|approve|approves|reject|rejects)\s+(?:the|any|all|each|every)\s+Deliverables?\b|\bDeliverables?\s+(?:that|which)\s+(?:pass|fail|are\s+accepted|are\s+rejected)\b|\b(?:[Ee]ach|[Ee]very|[Tt]he|[Aa]ny)\s+(?:[A-Z][\w-]*\s+)?Reports?\s+(?:shall|must|will|is\s+to|are\s+to)\s+(?:contain|include|set\s+out|state|show)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+(?:acceptance\s+)?(?:inspection|tests?|testing)\b/, 'Deliverables'],
+  // (h63cat) The work's drafts judged ("The Editor shall approve or comment on each chapter within ten days", "approve
+  // or reject the artwork"): the product accepted, as a Deliverable's acceptance is (sets 1-53: 4 of the 5 such
+  // sentences Deliverables, set 20's final design Communication alone). Not an order, an invoice, a request, a change
+  // or a person approved (Scope of Work, Payment Terms & Billing, Amendments, Subcontracts). And the work's product
+  // counted by the period ("shall write twelve columns each month", "will record and deliver to us one album in each
+  // contract period"; sets 1-53: 4 of 4, the fifth a monthly invoice): how much work product the contract yields, said
+  // by a verb of making it. Not goods delivered or produced by number or weight ("deliver 500 smoke alarms each month",
+  // "200 tonnes": Delivery, review-hrev32.test.ts), nor a sentence about invoices, statements, reports or copies
+  // (information sent: Communication, C8). Bounded: linear.
+  [/\b(?:inspect|inspects|review|reviews|test|tests|accept|accepts|approve|approves|reject|rejects)\s+(?:the|any|all|each|every)\s+Deliverables?\b|\b[Aa]pproves?\s+or\s+(?:reject|rejects|comment\s+on|comments\s+on)\s+(?:the|each|every|any|all|a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:orders?|invoices?|claims?|applications?|budgets?|requests?|changes?|variations?|sub-?contractors?|candidates?|persons?|staff|personnel|employees?|expenses?|statements?)\b)|^(?![^]{0,600}\b(?:invoices?|statements?|reports?|copies)\b)[^]{0,600}?\b(?:compile|record|publish|write|create|compose|draw|film|shoot|design)\s+(?:and\s+(?:deliver|submit)\s+)?(?:to\s+(?:us|you|the\s+[A-Z][\w-]*)\s+)?(?:at\s+least\s+|not\s+(?:fewer|less)\s+than\s+|a\s+minimum\s+of\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|\d{1,4})\s+(?:\(\d{1,4}\)\s+)?(?!(?:metric\s+)?(?:tonnes?|tons?|kilograms?|kg|litres?|liters?|cases|pallets|loads|containers|bags|boxes|cartons|truckloads|units|lots|bales|sacks)\b)(?:[\w-]+\s+){1,4}?(?:[^.;]{0,60}?\s)?(?:in\s+)?(?:each|every|per|a)\s+(?:week|month|year|season|volume|contract\s+period|quarter|semester)\b|\bDeliverables?\s+(?:that|which)\s+(?:pass|fail|are\s+accepted|are\s+rejected)\b|\b(?:[Ee]ach|[Ee]very|[Tt]he|[Aa]ny)\s+(?:[A-Z][\w-]*\s+)?Reports?\s+(?:shall|must|will|is\s+to|are\s+to)\s+(?:contain|include|set\s+out|state|show)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+(?:acceptance\s+)?(?:inspection|tests?|testing)\b/, 'Deliverables'],
   // The strong cues above are cues too.
   ...DELIVERABLES_STRONG_CUES,
 ];

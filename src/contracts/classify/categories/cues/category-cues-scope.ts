@@ -33,7 +33,14 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 7 (h26cat7):
   // No one else granted the same right — "The Port shall not grant to any other operator the right to run a water
   // taxi" (exclusivity, the bounds of the engagement).
-  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b/, 'Scope of Work'],
+  // (h63cat) And a bar on dealing with whoever else, when it runs for the contract's term or in its territory ("shall
+  // not let the cottage through any other agency while this agreement lasts", "undertakes not to print any third
+  // party's magazine during the term"): a bar bounded by the contract's own time or market is its exclusivity, whatever
+  // the counterparty is called (sets 1-53: 14 of 14 such sentences Scope of Work; strong, as the learned weights left
+  // most of them to Communication or Asset Use). Not another use, way, sub-contractor or sub-agent (an asset's use, a
+  // manner, Subcontracts), and nothing unbounded ("will not sell your data to any third party": Privacy). Anchored,
+  // windows bounded: linear.
+  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b|^(?=[^]{0,600}?(?:\b[Dd]uring\s+(?:the|this|its|their)\s+(?:[\w-]+\s+)?(?:[Tt]erm|[Pp]eriod|[Tt]imes|[Hh]ours|[Ss]eason)\b|\b[Ww]hile\s+(?:this|the)\s+(?:[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Aa]rrangement|[Aa]ppointment|[Ee]ngagement)\s+(?:lasts|is\s+in\s+force|remains\s+in\s+force|continues|subsists)\b|\b[Tt]hroughout\s+the\s+[Tt]erm\b|\bin\s+the\s+[Tt]erritory\b))[^]{0,600}?\bnot\s+(?:to\s+)?(?:[\w-]+\s+){0,2}?(?:sell|resell|let|hire|print|publish|supply|accept|manufacture|produce|buy|purchase|engage|appoint|represent|broadcast|stock|distribute|market)\b[^.;]{0,120}?\b(?:any\s+other|any\s+third\s+part(?:y|ies)|anyone\s+else)\b(?!\s+(?:purpose|way|manner|use|[Ss]ub-?contractors?|[Ss]ub-?agents?)\b)/, 'Scope of Work'],
   // Said without the category's word, round 10 (h27cat10):
   // What the contract does not cover — "Roof repairs are not covered by this Agreement", "is outside the scope of this
   // Contract" (round 2's words), "are outside the subject of this contract", "is not subject to this contract" (the

@@ -48,3 +48,28 @@ describe('Deliverables: the goods specified by their content', () => {
     ], false);
   });
 });
+
+// h63cat (issue 18): the work's drafts judged, and its product counted by the period.
+describe('Deliverables: drafts approved or rejected, the work product counted by the period (h63cat)', () => {
+  it('reads them', () => {
+    expectEach(round('Deliverables'), [
+      'The Editor shall approve or comment on each chapter within ten days of its submission.',
+      'The Client shall approve or reject the artwork within five Business Days.',
+      'The Columnist shall write twelve columns each month for the Newspaper.',
+      'The Band will record and deliver to us two singles in each contract period.',
+      'The Illustrator agrees to draw at least forty plates in each volume.',
+    ], true);
+  });
+  it('not an order, a change or a person approved, goods by weight, nor invoices or reports', () => {
+    expectEach(round('Deliverables'), [
+      'The Buyer shall approve or reject each purchase order within two days.',
+      'The Customer shall approve or reject any change request within ten days.',
+      'The Client may approve or reject the proposed sub-contractor.',
+      'The Supplier shall deliver 200 tonnes each month to the Buyer\'s mill.',
+      'The Supplier shall deliver 300 fire blankets to the depot each week.',
+      'The Dairy will produce four thousand cheeses each year.',
+      'The Agent shall prepare and submit one invoice each month.',
+      'The Contractor will produce two progress reports each month.',
+    ], false);
+  });
+});

@@ -182,3 +182,26 @@ describe('Scope of Work: what is outside the contract\'s subject (round 2\'s sen
     expect(categoriesOf('Equipment not listed in Schedule 2 is outside the scope of this Contract.', undefined, false)).toContain('Scope of Work');
   });
 });
+
+// h63cat (issue 18): a bar on dealing with anyone else, bounded by the contract's term or territory.
+describe('Scope of Work: no dealing with anyone else during the term or in the territory (h63cat)', () => {
+  const strong = (text: string) => categoryEvidence(text, undefined).find((e) => e.category === 'Scope of Work')?.cue;
+  it('names its subject outright, whoever the other is', () => {
+    expectEach(strong, [
+      'The Printer undertakes not to print any third party\'s magazine during the term.',
+      'The Owner shall not let the cottage through any other agency while this agreement lasts.',
+      'The Bakery will not supply bread to any other café in the Territory.',
+      'During the Term, the Club shall not engage any other caterer for its home matches.',
+      'The Studio must not hire the rehearsal room to anyone else during the Booked Hours.',
+    ], 'strong');
+  });
+  it('not a bar with no term or territory, nor another use, sub-contractor or way', () => {
+    expectEach((t: string) => strong(t) === 'strong', [
+      'The Foundation will not sell your data to any third party.',
+      'The Tenant must not let anyone else drive the van.',
+      'During the Term the Provider shall not appoint any other subcontractor without consent.',
+      'The Licensee shall not use the Marks for any other purpose during the term.',
+      'The Grower may not sell the chicks for any other purpose during the term.',
+    ], false);
+  });
+});
