@@ -822,3 +822,8 @@ describe('a form\'s label before a bank\'s own word (institution-names.ts BANK_O
   itClassifiesRepeatedLinearly('Name of Bank Aaaa Address of the Bank Bbbb ');
   itClassifiesRepeatedLinearly('Name of Name of   Bank ');
 });
+
+describe('ages as compound adjectives, figures\' last groups and rand marks apart, in a run (durations.ts AGE_ADJECTIVE_AFTER, FIGURE_GROUP_BEFORE; currency.ts contractUnitBefore; h63n53)', () => {
+  // Both duration guards are anchored on at most five characters beside a match; the rand mark reads one token: linear.
+  itClassifiesRepeatedLinearly('1,000 day-old 42,000 days R 70,000 R 1,2 three-week-old ');
+});
