@@ -28,3 +28,17 @@ describe('a rand mark written apart before comma groups (currency.ts, contractUn
     expect(attributesOf('Take the R 102 road to the farm.')).toEqual(['Number:102']);
   });
 });
+
+describe('the DMCC free zone (lexicon/gazetteer.ts: COMPANY_SUFFIXES, COINED_SHORT_BODIES, INSTITUTION_HEADS; names/company-names.ts ALIAS_POSSESSIVE)', () => {
+  it('"X DMCC" is a company, "DMCC" alone the zone\'s authority, a disputes centre a body', () => {
+    expect(attributesOf('This Lease is made between Dune Crest Holdings DMCC ("Lessor") and Amber Route Trading DMCC ("Lessee").'))
+      .toEqual(['Organization:Dune Crest Holdings DMCC', 'Organization:Amber Route Trading DMCC']);
+    expect(attributesOf('The Lessor shall register this Lease with DMCC.')).toEqual(['Organization:DMCC']);
+    expect(attributesOf('Any dispute goes first to the DMCC Disputes Centre.')).toEqual(['Organization:DMCC Disputes Centre']);
+  });
+  it('near misses: a party\'s possessive before a form\'s initials is no company; a bare disputes centre is an alias', () => {
+    expect(attributesOf('The loss of the Lessee\'s DMCC licence ends this Lease.')).toEqual(['Organization:DMCC']);
+    expect(attributesOf('The loss of the Lessee\'s FZE licence ends this Lease.')).toEqual([]);
+    expect(attributesOf('Any dispute goes first to the Disputes Centre.')).toEqual([]);
+  });
+});
