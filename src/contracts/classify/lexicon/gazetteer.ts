@@ -180,7 +180,15 @@ const MALAYSIAN_STATES: readonly string[] = [
   'Johor', 'Kedah', 'Kelantan', 'Malacca', 'Melaka', 'Negeri Sembilan', 'Pahang', 'Penang', 'Pulau Pinang', 'Perak', 'Perlis',
   'Sabah', 'Sarawak', 'Selangor', 'Terengganu', 'Labuan', 'Putrajaya',
 ];
-export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh'))];
+/**
+ * South Africa's provinces, as a town's province after a comma ("at Bethlehem, Free State", "of Sandton, Gauteng"): one
+ * place with the town (C48), as a Malaysian town and its state are (issue 18, h63n53). "North West" (two common words) is
+ * left out, as New Zealand's "West Coast" is.
+ */
+const SOUTH_AFRICAN_PROVINCES: readonly string[] = [
+  'Eastern Cape', 'Free State', 'Gauteng', 'KwaZulu-Natal', 'Limpopo', 'Mpumalanga', 'Northern Cape', 'Western Cape',
+];
+export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh')), ...SOUTH_AFRICAN_PROVINCES];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 

@@ -42,3 +42,14 @@ describe('the DMCC free zone (lexicon/gazetteer.ts: COMPANY_SUFFIXES, COINED_SHO
     expect(attributesOf('Any dispute goes first to the Disputes Centre.')).toEqual([]);
   });
 });
+
+describe('a South African town and its province (C48; lexicon/gazetteer.ts SOUTH_AFRICAN_PROVINCES in STATES_AFTER_TOWN)', () => {
+  it('is one Location', () => {
+    expect(attributesOf('The office is at Sandton, Gauteng.')).toEqual(['Location:Sandton, Gauteng']);
+    expect(attributesOf('The Grower of Kroonstad, Free State shall keep records.')).toEqual(['Location:Kroonstad, Free State']);
+  });
+  it('near misses: a province alone is no town\'s, and a court named by it stays a body', () => {
+    expect(attributesOf('The farm is in the Free State.')).toEqual([]);
+    expect(attributesOf('The Western Cape High Court has jurisdiction.')).toEqual(['Organization:Western Cape High Court']);
+  });
+});
