@@ -120,6 +120,9 @@ describe('a rand mark written apart from its figure (issue 18, h18g)', () => {
     ['R 1 500 per month', ['currency:R 1 500=1500 ZAR']],
     ['a fee of R 250,00', ['currency:R 250,00=250 ZAR']],
     ['R 99.95 each', ['currency:R 99.95=99.95 ZAR']],
+    // Comma groups are money's form too (issue 18, h63n53).
+    ['a minimum fee of R 45,000 per flock', ['currency:R 45,000=45000 ZAR']],
+    ['R 1,250,000.00 on signature', ['currency:R 1,250,000.00=1250000 ZAR']],
   ] as [string, string[]][])('%s', (text, expected) => {
     expect(contract(text)).toEqual(expected);
   });
@@ -129,6 +132,7 @@ describe('a rand mark written apart from its figure (issue 18, h18g)', () => {
     ['the R 102 road', ['number:102=102']],
     ['Grade R 5 learners', ['number:5=5']],
     ['Annex R 2.1', ['number:2.1=2.1']],
+    ['Route R 2025 is closed', ['number:2025=2025']],
   ] as [string, string[]][])('%s is no money', (text, expected) => {
     expect(contract(text)).toEqual(expected);
   });

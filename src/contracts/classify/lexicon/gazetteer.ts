@@ -180,7 +180,15 @@ const MALAYSIAN_STATES: readonly string[] = [
   'Johor', 'Kedah', 'Kelantan', 'Malacca', 'Melaka', 'Negeri Sembilan', 'Pahang', 'Penang', 'Pulau Pinang', 'Perak', 'Perlis',
   'Sabah', 'Sarawak', 'Selangor', 'Terengganu', 'Labuan', 'Putrajaya',
 ];
-export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh'))];
+/**
+ * South Africa's provinces, as a town's province after a comma ("at Bethlehem, Free State", "of Sandton, Gauteng"): one
+ * place with the town (C48), as a Malaysian town and its state are (issue 18, h63n53). "North West" (two common words) is
+ * left out, as New Zealand's "West Coast" is.
+ */
+const SOUTH_AFRICAN_PROVINCES: readonly string[] = [
+  'Eastern Cape', 'Free State', 'Gauteng', 'KwaZulu-Natal', 'Limpopo', 'Mpumalanga', 'Northern Cape', 'Western Cape',
+];
+export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh')), ...SOUTH_AFRICAN_PROVINCES];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 
@@ -210,6 +218,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // liability company ("FZ-LLC"); and Poland's limited liability company, "spółka z ograniczoną odpowiedzialnością"
   // ("Wisła Cloud Services Sp. z o.o.").
   'FZE', 'FZCO', 'FZC', 'FZ-LLC', 'Sp. z o.o.',
+  // A company of Dubai's DMCC free zone writes the zone's initials as its form ("Palm Crest Holdings DMCC"), as the other
+  // free zones' companies write "FZE" or "FZ-LLC" (issue 18, h63n53).
+  'DMCC',
   // The same Polish form as often written in small letters ("Baltyk Logistics sp. z o.o."), and Denmark's public limited
   // company after a name that stands alone ("Fjordhus Byg A/S, CVR no. …"): issue 18, h29a38.
   'sp. z o.o.', 'A/S',
@@ -383,7 +394,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Arbitral and mediation institutions a dispute clause names ("Singapore International Arbitration Centre", "Asian
   // International Arbitration Centre") and a settlement house ("IATA Clearing House"): "Centre" alone heads products,
   // buildings and places ("Data Centre", "Service Centre", "the Centre" of a co-working licence).
+  // So is a disputes centre ("the DMCC Disputes Centre", "the Tasman Dispute Centre"), issue 18, h63n53.
   'Arbitration Centre', 'Arbitration Center', 'Mediation Centre', 'Mediation Center', 'Dispute Resolution Centre',
+  'Disputes Centre', 'Disputes Center', 'Dispute Centre', 'Dispute Center',
   'Clearing House',
   // A hospital and a medical centre named by their qualifiers ("Aa Valley Hospital", "Bb University Medical Center"):
   // the labelled sets label every such name an Organization (11 of 11 in sets 1–39, universities included); "Centre"
@@ -564,7 +577,9 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
  * the contract: set 32 leaves "an IATA-compliant crate" bare (hrev48; names/institution-names.ts reads this list for
  * that guard).
  */
-export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem', 'Ofwat', 'Ofqual', 'IATA', 'ICAO', 'ASX', 'NYSE', 'ASCAP', 'SESAC', 'SOCAN', 'GEMA', 'SACEM'];
+// Dubai's DMCC free-zone authority is named by its initials alone ("registered with DMCC", "a DMCC trade licence"); after
+// a company's name the same initials are its legal form (COMPANY_SUFFIXES), issue 18, h63n53.
+export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem', 'Ofwat', 'Ofqual', 'IATA', 'ICAO', 'ASX', 'NYSE', 'ASCAP', 'SESAC', 'SOCAN', 'GEMA', 'SACEM', 'DMCC'];
 
 /** Bodies named by short forms. */
 export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank',

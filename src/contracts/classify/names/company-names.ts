@@ -172,6 +172,9 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
 
 /** A name whose only legal form is "Company" right after "of": a title's or a clause's words, no name. Anchored at the end. */
 const OF_COMPANY = /\b(?:of|OF)\s{1,3}(?:Company|COMPANY)$/;
+/** One capitalised word in the possessive ("Lessee's"), and "the" right before it: a role's alias owning a thing. */
+const ALIAS_POSSESSIVE = /^\p{Lu}\p{Ll}{1,30}['’]s$/u;
+const THE_BEFORE = /\bthe\s{1,3}$/i;
 /** The patterns addCompanies runs behind the prefilter (namePatterns). */
 /**
  * A town of one or two words, a comma and "S.C." after "in", "at", "of", "from", "to", "near" or an address's comma: the
@@ -228,6 +231,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "THE LEASING OF COMPANY BICYCLES", "Sale of Company Cars": "Company" after "of" is the thing's owner, no legal form
     // ending a name (set 50; issue 18, h50n50).
     if (OF_COMPANY.test(m[0])) continue;
+    // "the Lessee's DMCC licence", "the Member's LLC interest": one possessive word after "the" is a party's alias
+    // owning the thing the form's initials qualify, no company's name (issue 18, h63n53).
+    if (ALIAS_POSSESSIVE.test(m[1].slice(lead)) && THE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index))) continue;
     // "in Greenville, S.C.", "12 King Street, Charleston, S.C. 29401": South Carolina after a town, not the Mexican
     // civil partnership's "S.C." ending a firm's name ("through Aduanas del Golfo, S.C.").
     if (southCarolinaTown(text, m.index, m[0])) continue;

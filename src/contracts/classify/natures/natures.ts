@@ -112,6 +112,14 @@ const AGREE_AS_FOLLOWS = /^agrees?(?:\s+as\s+follows)?\s*$/i;
 const ACKNOWLEDGES_AND = /\b(?:acknowledges?|recogni[sz]es?|understands?)(?:\s*,)?\s+and\s+$/i;
 const AGREES_THAT = /^agrees?\s+that$/i;
 const GROUPS_ONLY = /^(?:Both|Multiple) Parties$/;
+/**
+ * The subjects of the operative formula that speak for the parties together: "the parties" (a group), or two or more of
+ * them named by their roles ("NOW, THEREFORE, Landlord and Tenant agree as follows:", "the City and Contractor agree as
+ * follows:"), which is the same assent written out (sets 30 and 53 label it none). One party alone ("The Supplier agrees
+ * as follows:") is that party's duty over its items.
+ */
+const assentsAsParties = (subjects: readonly { party: string }[]): boolean =>
+  subjects.length > 0 && (subjects.every((x) => GROUPS_ONLY.test(x.party)) || new Set(subjects.map((x) => x.party)).size > 1);
 /** "is payable by the Licensee", "shall be payable by the Customer": the agent of a sum payable. */
 const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
 /**
@@ -309,7 +317,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;
     if (AGREES_THAT.test(m[0]) && ACKNOWLEDGES_AND.test(text.slice(Math.max(0, at - 40), at))) continue;
-    if (AGREE_AS_FOLLOWS.test(m[0]) && subjects.length > 0 && subjects.every((x) => GROUPS_ONLY.test(x.party)) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
+    if (AGREE_AS_FOLLOWS.test(m[0]) && assentsAsParties(subjects) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     // "… to the Buyer, who agrees to buy": the party a relative clause after a comma is on (issue 18, h27n33).

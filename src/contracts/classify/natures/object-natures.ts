@@ -18,7 +18,10 @@ const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:t
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
-const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+// "grants and conveys to the Grantee an easement": the deed's doublet grants as "grants" alone does (a conveyance of a
+// right to use the land, the grantee's Right; set 53). "hereby assigns" alone stays no promise and no Right (C20): an
+// assignment passes what the assignor had, a grant confers a right for the grantee to exercise.
+const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
 const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
@@ -30,12 +33,15 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // term", "grants the Club two further options to renew": issue 18, h42s47, set 47).
 // A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
 // Easement Period, the rights set out in Schedule 1").
+// So does an easement, a servitude or a wayleave granted over land ("grants the Company an easement across the farm"; sets
+// 13 and 53), and a rent-free period granted ("grants the Tenant a rent-free fit-out period of 45 days": rent the grantee
+// need not pay, as a discount is; set 53).
 // So does a lien or a security interest granted ("Client grants Winery a warehouse lien on the Client Wine": set 19 labels
 // it the grantee's Right): a hold over the grantor's goods the grantee may exercise (issue 18, h47s49).
 // The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
 // a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
 // undertaking (review hrev32).
-const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?|easements?|servitudes?|wayleaves?|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
@@ -86,6 +92,8 @@ const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/g
  * h25s28n). The receiver right after "entrusts to", or before "with".
  */
 const ENTRUSTS = /\b(?:hereby\s+)?entrusts\s+(?:to\s+)?(?:the\s+)?/gi;
+/** The entruster as a relative clause's subject: "that the Shipper", "which Owner" (bounded: linear). */
+const ENTRUSTER_IN_RELATIVE = /\b(?:that|which|whom)\s{1,3}(?:the\s{1,3})?(?:\p{Lu}[\p{L}'’-]{0,30}\s{1,3}){1,3}$/u;
 /** The receiver's acceptance right after it (", who accepts,"): the entrusted work is its undertaking. */
 const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
 /**
@@ -187,7 +195,9 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
       add({ nature: 'Right', party: object.party });
       const other = objectAt(object.end + joined[0].length - joined[1].length);
       if (other && other.end <= object.end + joined[0].length) add({ nature: 'Right', party: other.party });
-    } else if (object && (GRANTED.test(text.slice(object.end, object.end + 160)) || DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60)))) add({ nature: 'Right', party: object.party });
+    // A conveyance of a defined thing ("grants and conveys to the Grantee the Property") passes title to it, as a present
+    // assignment does (C20): only a right, an easement or the like conveyed is the grantee's Right.
+    } else if (object && (GRANTED.test(text.slice(object.end, object.end + 160)) || (!/conveys/i.test(m[0]) && DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60))))) add({ nature: 'Right', party: object.party });
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }
@@ -223,6 +233,9 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   }
   for (const m of matchesOf(ENTRUSTS, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // "the goods that the Shipper entrusts to the Carrier": a relative clause names the goods by who hands them over;
+    // nothing is conferred by the sentence (issue 18, h63n53).
+    if (ENTRUSTER_IN_RELATIVE.test(text.slice(Math.max(0, m.index - 48), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (!object || !(/\bto\s+(?:the\s+)?$/i.test(m[0]) || /^\s+with\b/i.test(text.slice(object.end, object.end + 8)))) continue;
     // "entrusts to the Subcontractor, who accepts, the supply and installation of …": the receiver's acceptance is its

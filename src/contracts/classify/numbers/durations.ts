@@ -89,11 +89,21 @@ export function findDurations(text: string): Duration[] {
     const unit = UNITS[m[6].toLowerCase()];
     // A year's name before a kind of year ("the 2026-2027 school year", "the 2027 financial year") counts nothing.
     if (m[5] && unit === 'years' && /^(?:19|20)\d\d$/.test(m[4] ?? '')) continue;
+    // An age written as a compound adjective ("day-old chicks", "12 day-old chicks", "two-year-old heifers") says what
+    // the thing is, no length of time the contract sets (C22's reading: no span of the contract's); and a figure's last
+    // group after its thousands comma ("42,000 day-old") is no count of its own (issue 18, h63n53).
+    if (AGE_ADJECTIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
+    if (FIGURE_GROUP_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     const begin = m.index;
     out.push({ begin, end: begin + m[0].length, count, unit, days: round(count * DAYS_PER[unit]) });
   }
   return findAdverbs(text, out);
 }
+
+/** "-old" right after the unit: an age as a compound adjective ("day-old", "two-year-old"). Anchored, bounded. */
+const AGE_ADJECTIVE_AFTER = /^-old\b/i;
+/** A digit and a thousands comma or a point right before the count: the count is a larger figure's tail. Anchored at the end. */
+const FIGURE_GROUP_BEFORE = /\d[,.]$/;
 
 /** One of h60attr's adjectives in title case: "Full ", "Extra ", "Further " (not "School", a school's own reckoning). */
 const TITLED_ADJECTIVE = new RegExp(`^(?:${COUNT_ADJECTIVES.map((w) => w[0].toUpperCase() + w.slice(1)).join('|')})\\s+$`);

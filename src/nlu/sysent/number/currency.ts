@@ -365,9 +365,9 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const next = tokens[k + 1];
   // A glued mark before a figure that ends in a capital is a code, not money: the Canadian postcode "R3B 2B9".
   const contract = { label: mark.label === true };
-  // Written apart ("R 12 500,00"), the mark is money only before a figure written as money: space groups or cents. A
-  // label's number has neither ("Section R 2", "R 102").
-  const money = next?.kind === 'num' && (!next.gap || SPACED_MARK_FIGURE.test(next.text));
+  // Written apart ("R 12 500,00"), the mark is money only before a figure written as money: space groups, comma groups
+  // ("R 70,000", issue 18, h63n53) or cents. A label's number has none ("Section R 2", "R 102").
+  const money = next?.kind === 'num' && (!next.gap || SPACED_MARK_FIGURE.test(next.text) || MONEY_FORM_FIGURE.test(next.text));
   if (mark.form) {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;

@@ -272,3 +272,8 @@ describe('"Washington, D.C." as an address\'s part (addresses.ts DISTRICT_OF_COL
   itClassifiesRepeatedLinearly('9 Main Street, Washington, D.C. 20004, D. C., ');
   itClassifiesRepeatedLinearly('D.C. D. C. 20004 D.C.D.C. ');
 });
+
+describe('a South African town and its province, in a run (place-names.ts TOWN_STATE with SOUTH_AFRICAN_PROVINCES, h63n53)', () => {
+  // New words in TOWN_STATE's alternation of regions; its words bounded: linear.
+  itClassifiesRepeatedLinearly('at Bethlehem, Free State, at Aa Bb, Gauteng of the Cc, ');
+});

@@ -822,3 +822,13 @@ describe('a form\'s label before a bank\'s own word (institution-names.ts BANK_O
   itClassifiesRepeatedLinearly('Name of Bank Aaaa Address of the Bank Bbbb ');
   itClassifiesRepeatedLinearly('Name of Name of   Bank ');
 });
+
+describe('ages as compound adjectives, figures\' last groups and rand marks apart, in a run (durations.ts AGE_ADJECTIVE_AFTER, FIGURE_GROUP_BEFORE; currency.ts contractUnitBefore; h63n53)', () => {
+  // Both duration guards are anchored on at most five characters beside a match; the rand mark reads one token: linear.
+  itClassifiesRepeatedLinearly('1,000 day-old 42,000 days R 70,000 R 1,2 three-week-old ');
+});
+
+describe('the DMCC form and body, disputes centres, a party\'s possessive before a form, in a run (gazetteer.ts; company-names.ts ALIAS_POSSESSIVE, THE_BEFORE; h63n53)', () => {
+  // New words in existing alternations; both guards anchored on one word or six characters: linear.
+  itClassifiesRepeatedLinearly('the Lessee\'s DMCC Aa DMCC Disputes Centre the Bb\'s FZE ');
+});

@@ -505,3 +505,11 @@ describe('"prorogate the exclusive jurisdiction", in a run (nature-modals.ts PRE
   // One optional literal word between "prorogate the" and "jurisdiction": the whole classifier on repeated near misses.
   itClassifiesRepeatedLinearly('the parties prorogate the exclusive non-exclusive jurisdiction prorogates ');
 });
+
+describe('grants of easements and free periods, entrustments in relative clauses, the formula of named parties, in a run (object-natures.ts GRANTS, GRANTED, ENTRUSTER_IN_RELATIVE; natures.ts assentsAsParties; h63n53)', () => {
+  // GRANTED reads 160 characters after the grantee with one bounded gap; ENTRUSTER_IN_RELATIVE the 48 before "entrusts",
+  // its words bounded: linear on the whole classifier.
+  itClassifiesRepeatedLinearly('The Owner grants and conveys to the Company a rent-free a b period easement grants ');
+  itClassifiesRepeatedLinearly('goods that the Sender Aa Bb entrusts to the Haulier that which ');
+  itClassifiesRepeatedLinearly('Landlord and Tenant and Landlord agree as follows: ');
+});
