@@ -164,6 +164,38 @@ const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?
 const UP_TO = /^up\s+to\b/i;
 const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|this\s+\w+|the\s+\w+(?:\s+\w+)?)\s+)?(?:once\s+)?by\s+$/i;
 
+// A length owned by another thing the sentence names is that thing's, not the agreement's, though the sentence names the
+// agreement too (hrev50's Left): "The Agreement covers a pilot phase with a duration of 6 months" (the phase's), "The
+// training under this Agreement has a duration of 40 hours", "Under this Memorandum, each exchange visit lasts 5 days"
+// (the training's, the visit's). The owner is the noun right before "with/having a duration (period) of", or the head
+// of the subject of "has a duration of" / "lasts" (its clause's words before the verb, a trailing "under/of/in this
+// Agreement" taken off). Only a head that is no relation word refuses the length: an elided or pronoun subject ("…
+// and shall have a duration of five (5) years", "it lasts") and the agreement's own names keep it. Anchored at the
+// cue's end, each gap bounded: linear.
+const RELATION_HEAD = /^(?:agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|it|this|that|which|they|these)$/i;
+const OWNER_WITH_LENGTH = /\b([\p{L}-]{2,30})\s{1,3}(?:with|having)\s{1,3}(?:a|an)\s{1,3}(?:(?:total|maximum|minimum|initial|overall|fixed|planned|expected)\s{1,3})?(?:duration|length)\s{1,3}of\s{1,3}$/iu;
+const SUBJECT_THEN_LENGTH = /(?:^|[.;:,(]|\b(?:and|but|which|that|who|whereby|where|while))\s{0,3}((?:(?!(?:and|but|which|that|who|whereby|where|while)\b)[\p{L}\d'’-]{1,30}\s{1,3}){0,8}?)(?:(?:shall|will|must|may|is\s{1,3}(?:expected|planned|due)\s{1,3}to|are\s{1,3}(?:expected|planned|due)\s{1,3}to)\s{1,3})?(?:(?:has|have)\s{1,3}a\s{1,3}(?:(?:total|maximum|overall|planned|expected)\s{1,3})?duration\s{1,3}of|lasts?(?:\s{1,3}for)?)\s{1,3}$/iu;
+const TRAILING_MODIFIER = /\s{1,3}(?:under|of|in|pursuant\s{1,3}to|according\s{1,3}to|for|within)\s{1,3}(?:this|the|that|each|such)\s{1,3}[\p{L}-]{1,30}\s{0,3}$/iu;
+const ARTICLE_ONLY = /^(?:the|this|that|a|an|each|every|any|such)$/i;
+
+/** The head noun owning the length the cue `near` ends with, if the sentence says one (see above). */
+function lengthOwner(near: string): string | undefined {
+  const withLength = OWNER_WITH_LENGTH.exec(near);
+  if (withLength !== null) return withLength[1];
+  const subject = SUBJECT_THEN_LENGTH.exec(near);
+  if (subject === null) return undefined;
+  let phrase = subject[1].trimEnd();
+  for (let k = 0; k < 3 && TRAILING_MODIFIER.test(phrase); k++) phrase = phrase.replace(TRAILING_MODIFIER, '');
+  const head = phrase.trim().split(/\s{1,3}/).pop() ?? '';
+  return head === '' || ARTICLE_ONLY.test(head) ? undefined : head;
+}
+
+/** Whether the length the cue `near` ends with belongs to another thing than the agreement (see above). */
+function lengthOfAnotherThing(near: string): boolean {
+  const owner = lengthOwner(near);
+  return owner !== undefined && !RELATION_HEAD.test(owner);
+}
+
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
   if (ABOUT_AGREEMENT.test(text) || APPOINTS_PARTY.test(text)) return true;
@@ -179,7 +211,7 @@ export function agreementTerm(text: string, before: string, span: string, end: n
   const near = before.slice(-80);
   if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
   if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40))) return false;
-  return TERM_CUE.test(near);
+  return TERM_CUE.test(near) && !lengthOfAnotherThing(near);
 }
 
 /** "net 45" spans of a payment sentence, in days. */

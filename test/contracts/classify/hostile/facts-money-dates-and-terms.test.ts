@@ -559,3 +559,12 @@ describe('a deadline for a making still to come (h62names)', () => {
     ['This Agreement is made between Aa Ltd and Bb Ltd. Any variation shall be made ', 'on or before 1 May 2033 no later than  not later than the 2 May 2033 on or '],
   ]);
 });
+
+// h63left: a length owned by another thing (agreement-terms.ts OWNER_WITH_LENGTH, SUBJECT_THEN_LENGTH, TRAILING_MODIFIER,
+// read on the 80 characters before each duration); repeated subjects and owners before lengths (20k/40k/80k characters).
+describe('a length owned by another thing than the agreement (h63left)', () => {
+  itReadsWithin4s([
+    ['SERVICES AGREEMENT. This Agreement covers ', 'a pilot phase with a duration of 6 months and each visit under this Agreement lasts 5 days, '],
+    ['SERVICES AGREEMENT. The training ', 'under this Agreement of the a b c d e f g h has a duration of 40 hours '],
+  ]);
+});
