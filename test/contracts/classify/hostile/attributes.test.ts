@@ -822,3 +822,9 @@ describe('a form\'s label before a bank\'s own word (institution-names.ts BANK_O
   itClassifiesRepeatedLinearly('Name of Bank Aaaa Address of the Bank Bbbb ');
   itClassifiesRepeatedLinearly('Name of Name of   Bank ');
 });
+
+describe('a noun of ownership, acts or people before "OF" in capitals (company-names.ts CAPS_CLAUSE_WORD, h63left)', () => {
+  // Literal alternatives more in the clause-word scan: repeated nouns with "OF" before forms, and nouns without "OF".
+  itClassifiesRepeatedLinearly('THE RIGHTS OF ACTS OR OMISSIONS OF PROPERTY OF AA LIMITED ');
+  itClassifiesRepeatedLinearly('RIGHTS EMPLOYEES APPROVAL PART INSTRUCTIONS LTD ');
+});
