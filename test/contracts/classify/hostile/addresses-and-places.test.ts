@@ -272,3 +272,10 @@ describe('"Washington, D.C." as an address\'s part (addresses.ts DISTRICT_OF_COL
   itClassifiesRepeatedLinearly('9 Main Street, Washington, D.C. 20004, D. C., ');
   itClassifiesRepeatedLinearly('D.C. D. C. 20004 D.C.D.C. ');
 });
+
+describe('"Washington, D.C." in running text (place-names.ts DISTRICT_AFTER_WASHINGTON, h63left)', () => {
+  // One anchored look of 12 characters after each listed "Washington": repeated capitals with and without their
+  // district (20k/40k/80k characters).
+  itClassifiesRepeatedLinearly('in Washington, D.C. and Washington, DC, Washington, D. ');
+  itClassifiesRepeatedLinearly('Washington, Washington Washington, DCX ');
+});
