@@ -264,17 +264,21 @@ const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:thi
 const COMPLETE_THEM = /\b(?:(?:complete|finish)\s+(?:them|it)|(?:shall|will|must)\s+be\s+(?:completed|finished))\s+(?:within\s+)?$/i;
 const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b|\b(?:works?|services|project)\s+(?:shall|will|is\s+to|are\s+to)\s+(?:commence|start|begin)\b/i;
 const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
+// A clause's words up to its "and", a dotted numeric date's points let through ("on 02.05.2031 and complete them within
+// …": the gap stopped at the first point; hrev50's Left, h63left): a point between two digits is no sentence's end.
+// One character at a time, each look one character: linear.
+const DATE_GAP = String.raw`(?:[^.;]|(?<=\d)\.(?=\d))`;
 // Without "from that date" the period counts from the start the same clause has just given, when nothing follows it:
 // "The Subcontractor shall commence the Works on 1 December 2025 and complete them within fourteen (14) months." (h61facts;
 // a time counted from another event, "within 14 days of a defect being notified", says so after the duration). The start
 // on a date (a digit within 20 characters) and "and complete them within" in one clause; each part bounded: linear.
 // The start a calendar date (a month's name or a numeric date within 20 characters; hrev50): "on the 2nd working day
 // after the request" times each call-out, not the works.
-const COMMENCED_ON_THEN_COMPLETE = /\b(?:commence|start|begin)\s{1,3}(?:the\s{1,3})?(?:works?|services|project)\s{1,3}on\s(?=[^.;]{0,20}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b))[^.;]{1,40}?\sand\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:complete|finish)\s{1,3}(?:them|it)(?:\s{1,3}within)?\s{0,3}$/i;
+const COMMENCED_ON_THEN_COMPLETE = new RegExp(String.raw`\b(?:commence|start|begin)\s{1,3}(?:the\s{1,3})?(?:works?|services|project)\s{1,3}on\s(?=[^.;]{0,20}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b))${DATE_GAP}{1,40}?\sand\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:complete|finish)\s{1,3}(?:them|it)(?:\s{1,3}within)?\s{0,3}$`, 'i');
 const CLAUSE_ENDS = /^\s{0,3}(?:[.;]|$)/;
 // A works clause under a condition ("If a defect appears, the Contractor shall start the works on …") times a repair,
 // not the contract (hrev50). The sentence's opening before the start, each gap bounded: linear.
-const UNDER_CONDITION = /(?:^|[.;:]\s{1,3})(?:if|where|should|whenever|in\s{1,3}(?:the\s{1,3})?(?:event|case)|for\s{1,3}each|each\s{1,3}time)\b[^.;]{0,200}$/i;
+const UNDER_CONDITION = new RegExp(String.raw`(?:^|[.;:]\s{1,3})(?:if|where|should|whenever|in\s{1,3}(?:the\s{1,3})?(?:event|case)|for\s{1,3}each|each\s{1,3}time)\b${DATE_GAP}{0,200}$`, 'i');
 
 // A job work order's time for completion is counted from the receipt of the materials the job starts with: "The Knitter
 // shall complete the knitting of the whole order within twenty-five (25) days of receipt of the yarn" is the order's
@@ -300,13 +304,13 @@ export function completionPeriod(text: string, begin: number, end: number): bool
 // the term). A date (a digit) after "on"; the length right after "and (shall) last/run (for)" or the minimum period of
 // the continuing relation. Not a part of the relation that starts and lasts (a warranty, a probation, a rent-free or
 // notice period). Each look bounded (160 characters before the duration): linear.
-const START_THEN_LENGTH = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$/i;
+const START_THEN_LENGTH = new RegExp(String.raw`\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$`, 'i');
 const NOT_THE_RELATION = /\b(?:warranty|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee)\b/i;
 
 // The same without the length's place: a sentence that starts something on a date and says it lasts or runs (its "it"
 // is what a sentence after it extends or renews: "The assignment period starts on … and lasts twelve (12) months. The
 // Client may extend it …", h46facts).
-const STARTS_AND_LASTS = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:lasts?|runs?)\b/i;
+const STARTS_AND_LASTS = new RegExp(String.raw`\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:lasts?|runs?)\b`, 'i');
 
 /** Whether a sentence starts the relation on a date and says it lasts (no warranty, probation or notice period). */
 export function startsAndLasts(text: string): boolean {

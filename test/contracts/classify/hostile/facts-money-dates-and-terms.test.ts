@@ -568,3 +568,13 @@ describe('a length owned by another thing than the agreement (h63left)', () => {
     ['SERVICES AGREEMENT. The training ', 'under this Agreement of the a b c d e f g h has a duration of 40 hours '],
   ]);
 });
+
+// h63left: a dotted date in a start's gap (agreement-terms.ts DATE_GAP in COMMENCED_ON_THEN_COMPLETE, START_THEN_LENGTH,
+// STARTS_AND_LASTS and UNDER_CONDITION: one character at a time, its looks one character); repeated dotted dates and
+// points between digits after starts (20k/40k/80k characters).
+describe('a dotted date after a start (h63left)', () => {
+  itReadsWithin4s([
+    ['The Contractor shall commence the Works on ', '02.05.2031 1.2.3.4.5 and begin on 1.1.2031 and last '],
+    ['For each repair, the works start on ', '2.5.2031.6.7.8.9 and complete them within 5 days and '],
+  ]);
+});
