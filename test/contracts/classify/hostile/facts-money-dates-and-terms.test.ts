@@ -578,3 +578,11 @@ describe('a dotted date after a start (h63left)', () => {
     ['For each repair, the works start on ', '2.5.2031.6.7.8.9 and complete them within 5 days and '],
   ]);
 });
+
+// h63left: the main contract's party guaranteeing (secured-sum.ts MAIN_PARTY_GUARANTEES, read on the 120 characters
+// before each sum, its gap bounded at 100); repeated parties and verbs before bounds (20k/40k/80k characters).
+describe('the main contract\'s party guaranteeing in a guarantee (h63left)', () => {
+  itReadsWithin4s([
+    ['PERFORMANCE GUARANTEE ', 'the Supplier hereby has guarantees Contractor secured up to EUR 5 '],
+  ]);
+});
