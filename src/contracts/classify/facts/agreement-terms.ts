@@ -164,6 +164,38 @@ const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?
 const UP_TO = /^up\s+to\b/i;
 const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|this\s+\w+|the\s+\w+(?:\s+\w+)?)\s+)?(?:once\s+)?by\s+$/i;
 
+// A length owned by another thing the sentence names is that thing's, not the agreement's, though the sentence names the
+// agreement too (hrev50's Left): "The Agreement covers a pilot phase with a duration of 6 months" (the phase's), "The
+// training under this Agreement has a duration of 40 hours", "Under this Memorandum, each exchange visit lasts 5 days"
+// (the training's, the visit's). The owner is the noun right before "with/having a duration (period) of", or the head
+// of the subject of "has a duration of" / "lasts" (its clause's words before the verb, a trailing "under/of/in this
+// Agreement" taken off). Only a head that is no relation word refuses the length: an elided or pronoun subject ("…
+// and shall have a duration of five (5) years", "it lasts") and the agreement's own names keep it. Anchored at the
+// cue's end, each gap bounded: linear.
+const RELATION_HEAD = /^(?:agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|it|this|that|which|they|these)$/i;
+const OWNER_WITH_LENGTH = /\b([\p{L}-]{2,30})\s{1,3}(?:with|having)\s{1,3}(?:a|an)\s{1,3}(?:(?:total|maximum|minimum|initial|overall|fixed|planned|expected)\s{1,3})?(?:duration|length)\s{1,3}of\s{1,3}$/iu;
+const SUBJECT_THEN_LENGTH = /(?:^|[.;:,(]|\b(?:and|but|which|that|who|whereby|where|while))\s{0,3}((?:(?!(?:and|but|which|that|who|whereby|where|while)\b)[\p{L}\d'’-]{1,30}\s{1,3}){0,8}?)(?:(?:shall|will|must|may|is\s{1,3}(?:expected|planned|due)\s{1,3}to|are\s{1,3}(?:expected|planned|due)\s{1,3}to)\s{1,3})?(?:(?:has|have)\s{1,3}a\s{1,3}(?:(?:total|maximum|overall|planned|expected)\s{1,3})?duration\s{1,3}of|lasts?(?:\s{1,3}for)?)\s{1,3}$/iu;
+const TRAILING_MODIFIER = /\s{1,3}(?:under|of|in|pursuant\s{1,3}to|according\s{1,3}to|for|within)\s{1,3}(?:this|the|that|each|such)\s{1,3}[\p{L}-]{1,30}\s{0,3}$/iu;
+const ARTICLE_ONLY = /^(?:the|this|that|a|an|each|every|any|such)$/i;
+
+/** The head noun owning the length the cue `near` ends with, if the sentence says one (see above). */
+function lengthOwner(near: string): string | undefined {
+  const withLength = OWNER_WITH_LENGTH.exec(near);
+  if (withLength !== null) return withLength[1];
+  const subject = SUBJECT_THEN_LENGTH.exec(near);
+  if (subject === null) return undefined;
+  let phrase = subject[1].trimEnd();
+  for (let k = 0; k < 3 && TRAILING_MODIFIER.test(phrase); k++) phrase = phrase.replace(TRAILING_MODIFIER, '');
+  const head = phrase.trim().split(/\s{1,3}/).pop() ?? '';
+  return head === '' || ARTICLE_ONLY.test(head) ? undefined : head;
+}
+
+/** Whether the length the cue `near` ends with belongs to another thing than the agreement (see above). */
+function lengthOfAnotherThing(near: string): boolean {
+  const owner = lengthOwner(near);
+  return owner !== undefined && !RELATION_HEAD.test(owner);
+}
+
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
   if (ABOUT_AGREEMENT.test(text) || APPOINTS_PARTY.test(text)) return true;
@@ -179,7 +211,7 @@ export function agreementTerm(text: string, before: string, span: string, end: n
   const near = before.slice(-80);
   if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
   if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40))) return false;
-  return TERM_CUE.test(near);
+  return TERM_CUE.test(near) && !lengthOfAnotherThing(near);
 }
 
 /** "net 45" spans of a payment sentence, in days. */
@@ -232,17 +264,21 @@ const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:thi
 const COMPLETE_THEM = /\b(?:(?:complete|finish)\s+(?:them|it)|(?:shall|will|must)\s+be\s+(?:completed|finished))\s+(?:within\s+)?$/i;
 const COMMENCED_BEFORE = /\b(?:commence|start|begin)\s+(?:the\s+)?(?:works?|services|project)\b|\b(?:works?|services|project)\s+(?:shall|will|is\s+to|are\s+to)\s+(?:commence|start|begin)\b/i;
 const FROM_THAT_START = /^\s*(?:from|of|after)\s+(?:that|such|the\s+commencement)\s+date\b/i;
+// A clause's words up to its "and", a dotted numeric date's points let through ("on 02.05.2031 and complete them within
+// …": the gap stopped at the first point; hrev50's Left, h63left): a point between two digits is no sentence's end.
+// One character at a time, each look one character: linear.
+const DATE_GAP = String.raw`(?:[^.;]|(?<=\d)\.(?=\d))`;
 // Without "from that date" the period counts from the start the same clause has just given, when nothing follows it:
 // "The Subcontractor shall commence the Works on 1 December 2025 and complete them within fourteen (14) months." (h61facts;
 // a time counted from another event, "within 14 days of a defect being notified", says so after the duration). The start
 // on a date (a digit within 20 characters) and "and complete them within" in one clause; each part bounded: linear.
 // The start a calendar date (a month's name or a numeric date within 20 characters; hrev50): "on the 2nd working day
 // after the request" times each call-out, not the works.
-const COMMENCED_ON_THEN_COMPLETE = /\b(?:commence|start|begin)\s{1,3}(?:the\s{1,3})?(?:works?|services|project)\s{1,3}on\s(?=[^.;]{0,20}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b))[^.;]{1,40}?\sand\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:complete|finish)\s{1,3}(?:them|it)(?:\s{1,3}within)?\s{0,3}$/i;
+const COMMENCED_ON_THEN_COMPLETE = new RegExp(String.raw`\b(?:commence|start|begin)\s{1,3}(?:the\s{1,3})?(?:works?|services|project)\s{1,3}on\s(?=[^.;]{0,20}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b))${DATE_GAP}{1,40}?\sand\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:complete|finish)\s{1,3}(?:them|it)(?:\s{1,3}within)?\s{0,3}$`, 'i');
 const CLAUSE_ENDS = /^\s{0,3}(?:[.;]|$)/;
 // A works clause under a condition ("If a defect appears, the Contractor shall start the works on …") times a repair,
 // not the contract (hrev50). The sentence's opening before the start, each gap bounded: linear.
-const UNDER_CONDITION = /(?:^|[.;:]\s{1,3})(?:if|where|should|whenever|in\s{1,3}(?:the\s{1,3})?(?:event|case)|for\s{1,3}each|each\s{1,3}time)\b[^.;]{0,200}$/i;
+const UNDER_CONDITION = new RegExp(String.raw`(?:^|[.;:]\s{1,3})(?:if|where|should|whenever|in\s{1,3}(?:the\s{1,3})?(?:event|case)|for\s{1,3}each|each\s{1,3}time)\b${DATE_GAP}{0,200}$`, 'i');
 
 // A job work order's time for completion is counted from the receipt of the materials the job starts with: "The Knitter
 // shall complete the knitting of the whole order within twenty-five (25) days of receipt of the yarn" is the order's
@@ -268,13 +304,13 @@ export function completionPeriod(text: string, begin: number, end: number): bool
 // the term). A date (a digit) after "on"; the length right after "and (shall) last/run (for)" or the minimum period of
 // the continuing relation. Not a part of the relation that starts and lasts (a warranty, a probation, a rent-free or
 // notice period). Each look bounded (160 characters before the duration): linear.
-const START_THEN_LENGTH = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$/i;
+const START_THEN_LENGTH = new RegExp(String.raw`\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$`, 'i');
 const NOT_THE_RELATION = /\b(?:warranty|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee)\b/i;
 
 // The same without the length's place: a sentence that starts something on a date and says it lasts or runs (its "it"
 // is what a sentence after it extends or renews: "The assignment period starts on … and lasts twelve (12) months. The
 // Client may extend it …", h46facts).
-const STARTS_AND_LASTS = /\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)[^.;]{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:lasts?|runs?)\b/i;
+const STARTS_AND_LASTS = new RegExp(String.raw`\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:lasts?|runs?)\b`, 'i');
 
 /** Whether a sentence starts the relation on a date and says it lasts (no warranty, probation or notice period). */
 export function startsAndLasts(text: string): boolean {

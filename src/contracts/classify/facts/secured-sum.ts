@@ -16,6 +16,13 @@ const SECURITY_KIND = /\b(?:guarantee|pledge|suretyship|surety|mortgage|bond)(?:
 // "shall not exceed" the sum. Each gap bounded: linear.
 const SECURED_BEFORE = /\b(?:secures?|secured|guarantees?|guaranteed)\b[^.;]{0,100}?\b(?:up\s{1,3}to|not\s{1,3}exceeding|(?:to\s{1,3})?a\s{1,3}maximum\s{1,3}(?:amount\s{1,3})?of|in\s{1,3}the\s{1,3}(?:maximum\s{1,3})?amount\s{1,3}of)\s{0,3}$|\bmaximum\s{1,3}(?:aggregate\s{1,3})?liability\s{1,3}of\s{1,3}the\s{1,3}(?:guarantor|pledgor|surety|mortgagor)\b[^.;]{0,80}?\b(?:is|shall\s{1,3}(?:be|not\s{1,3}exceed)|will\s{1,3}(?:be|not\s{1,3}exceed))\s{0,3}$/i;
 
+// A guarantee recites the main contract it secures: "Under the Supply Agreement the Supplier guarantees delivery of goods
+// up to EUR 1,000,000 in value" is the main contract's promise, its debtor or creditor the subject of the verb, no sum the
+// guarantee secures (hrev50's Left, h63left). The main contract's party roles right before the verb (perhaps "hereby",
+// "irrevocably", "has"); a guarantor, a bank, "we" or the document itself stays the securer. Anchored at the verb,
+// bounded: linear.
+const MAIN_PARTY_GUARANTEES = /\b(?:supplier|seller|vendor|contractor|sub-?contractor|buyer|purchaser|customer|client|borrower|debtor|principal|employer|lessee|tenant|licensee|licensor|lessor|landlord)\s{1,3}(?:(?:hereby|irrevocably|unconditionally|has|have|had|also)\s{1,3}){0,3}(?:guarantees?|guaranteed|secures?|secured)\b[^.;]{0,100}$/i;
+
 /** Whether the contract's type (the words it spans) names a security document. */
 export function securesASum(typeText: string): boolean {
   return SECURITY_KIND.test(typeText);
@@ -23,5 +30,6 @@ export function securesASum(typeText: string): boolean {
 
 /** Whether the text before a sum (its last 120 characters) names it the sum the document secures. */
 export function securedSumBefore(textBefore: string): boolean {
-  return SECURED_BEFORE.test(textBefore.slice(-120));
+  const near = textBefore.slice(-120);
+  return SECURED_BEFORE.test(near) && !MAIN_PARTY_GUARANTEES.test(near);
 }

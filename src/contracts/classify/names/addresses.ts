@@ -147,7 +147,9 @@ const URBAN_DISTRICT = String.raw`(?:District|Ward|Sector|Precinct)\s{1,3}\d{1,2
  */
 // The US capital's district written with points, "Washington, D.C. 20004", is a part with its ZIP: read as a town, it
 // stopped at "D" (review hrev46's Left, h62names).
-const DISTRICT_OF_COLUMBIA = String.raw`D\.\s?C\.(?:\s+${ZIP})?`;
+/** The district's abbreviation with its points ("D.C.", "D. C."); place-names.ts reads it after "Washington" in running text. */
+export const DC_POINTED = String.raw`D\.\s?C\.`;
+const DISTRICT_OF_COLUMBIA = String.raw`${DC_POINTED}(?:\s+${ZIP})?`;
 const PART = new RegExp(String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|${URBAN_DISTRICT}|${UNIT}|${DISTRICT_OF_COLUMBIA}|(?<town>${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,3}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?))|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`, 'y');
 /** The country part, compiled the first time a part starts with "the" (its list is 1,900 characters). */
 let countryPart: RegExp | undefined;

@@ -142,9 +142,12 @@ const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE
  * LIABLE"): the word after it is the name's, so that modal is read alone (hrev46).
  * A clause's noun a name follows with "OF" is the clause's too ("SHALL LIMIT THE LIABILITY OF KESTREL PHARMA GMBH", "ON
  * BEHALF OF ACME LIMITED", "IN BREACH OF …"): no company's name opens with a liability, an obligation, a breach or a
- * behalf, where "BANK OF …", "UNIVERSITY OF …" do (review hrev46's Left, h62names).
+ * behalf, where "BANK OF …", "UNIVERSITY OF …" do (review hrev46's Left, h62names). Nor with what a party owns, does or
+ * employs, or what it grants or asks ("AFFECT THE RIGHTS OF KESTREL PHARMA LIMITED", "THE ACTS OR OMISSIONS OF …",
+ * "REMAIN THE PROPERTY OF …", "THE EMPLOYEES OF …", "THE PRIOR WRITTEN APPROVAL OF …", "ON THE PART OF …"; h62names'
+ * Left, h63left): a clause's nouns all, none a word a company's name opens with before "OF".
  */
-const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:LIABILITY|LIABILITIES|OBLIGATIONS?|RESPONSIBILITY|NEGLIGENCE|BREACH|DEFAULT|BEHALF|BENEFIT|FAVOU?R|CONSENT)\s+OF|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
+const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:LIABILITY|LIABILITIES|OBLIGATIONS?|RESPONSIBILITY|NEGLIGENCE|BREACH|DEFAULT|BEHALF|BENEFIT|FAVOU?R|CONSENT|RIGHTS?|ACTS?|OMISSIONS?|FAULT|PROPERTY|INTERESTS?|ASSETS|SHARES|EMPLOYEES|OFFICERS|DIRECTORS|AGENTS|SUBCONTRACTORS|PERSONNEL|STAFF|REPRESENTATIVES|AFFILIATES|CONTROL|ACCOUNT|APPROVAL|PERMISSION|REQUEST|INSTRUCTIONS?|INSOLVENCY|PERFORMANCE|PART)\s+OF|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;

@@ -12,6 +12,7 @@ import { townsBeforeListed } from './town-before-listed.js';
 import { partyTowns } from './party-towns.js';
 import { listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { DC_POINTED } from './addresses.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -34,6 +35,12 @@ const CITY_NAMES = new Set(CITIES);
 const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}\\p{Ll}{2,30})(?=\\s{1,3}\\p{Ll})`, 'u');
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
+/**
+ * The US capital with its district after a comma, "in Washington, D.C.", "of Washington, DC", is one place as a city
+ * and its state are (C48): without a street before it the district was read by no reader, and the Location stopped at
+ * "Washington" (h62names' Left, h63left). Only after the listed "Washington"; anchored, bounded: linear.
+ */
+const DISTRICT_AFTER_WASHINGTON = new RegExp(String.raw`^,\s{0,3}(?:${DC_POINTED}|DC(?![A-Za-z0-9]))`);
 /** A listed place at a found place's start, and one after a comma ("…, Hyderabad", "…, Germany"). */
 const LISTED = listedIndex([...PLACES, ...STATES, ...COUNTRIES]);
 /** Whether `words`, whole, are a place the gazetteer lists ("France", "New South Wales"). */
@@ -196,7 +203,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(end, end + 16))) continue;
     if (STREET_WORD_AFTER.test(text.slice(end, end + 12))) continue;
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : null;
+    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;
     add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? kind?.[0].length ?? 0));

@@ -277,3 +277,10 @@ describe('a South African town and its province, in a run (place-names.ts TOWN_S
   // New words in TOWN_STATE's alternation of regions; its words bounded: linear.
   itClassifiesRepeatedLinearly('at Bethlehem, Free State, at Aa Bb, Gauteng of the Cc, ');
 });
+
+describe('"Washington, D.C." in running text (place-names.ts DISTRICT_AFTER_WASHINGTON, h63left)', () => {
+  // One anchored look of 12 characters after each listed "Washington": repeated capitals with and without their
+  // district (20k/40k/80k characters).
+  itClassifiesRepeatedLinearly('in Washington, D.C. and Washington, DC, Washington, D. ');
+  itClassifiesRepeatedLinearly('Washington, Washington Washington, DCX ');
+});

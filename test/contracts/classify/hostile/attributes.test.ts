@@ -832,3 +832,9 @@ describe('the DMCC form and body, disputes centres, a party\'s possessive before
   // New words in existing alternations; both guards anchored on one word or six characters: linear.
   itClassifiesRepeatedLinearly('the Lessee\'s DMCC Aa DMCC Disputes Centre the Bb\'s FZE ');
 });
+
+describe('a noun of ownership, acts or people before "OF" in capitals (company-names.ts CAPS_CLAUSE_WORD, h63left)', () => {
+  // Literal alternatives more in the clause-word scan: repeated nouns with "OF" before forms, and nouns without "OF".
+  itClassifiesRepeatedLinearly('THE RIGHTS OF ACTS OR OMISSIONS OF PROPERTY OF AA LIMITED ');
+  itClassifiesRepeatedLinearly('RIGHTS EMPLOYEES APPROVAL PART INSTRUCTIONS LTD ');
+});

@@ -1617,3 +1617,13 @@ describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
   ]);
   itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
 });
+
+describe('hostile text: assets and liabilities allocated (h63left)', () => {
+  // The net-value veto's allocation guards (a verb before the pair, a passing after it) on their near-miss unit
+  // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-net-values.js', 'assume all the its assets and liabilities of a b shall be '],
+    ['categories/cues/category-cues-net-values.js', 'liabilities and assets liabilities or assets taken over '],
+  ]);
+  itClassifiesRepeatedLinearly('The Buyer shall take over all assets and liabilities of the Business and ');
+});

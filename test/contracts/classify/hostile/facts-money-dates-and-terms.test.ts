@@ -559,3 +559,30 @@ describe('a deadline for a making still to come (h62names)', () => {
     ['This Agreement is made between Aa Ltd and Bb Ltd. Any variation shall be made ', 'on or before 1 May 2033 no later than  not later than the 2 May 2033 on or '],
   ]);
 });
+
+// h63left: a length owned by another thing (agreement-terms.ts OWNER_WITH_LENGTH, SUBJECT_THEN_LENGTH, TRAILING_MODIFIER,
+// read on the 80 characters before each duration); repeated subjects and owners before lengths (20k/40k/80k characters).
+describe('a length owned by another thing than the agreement (h63left)', () => {
+  itReadsWithin4s([
+    ['SERVICES AGREEMENT. This Agreement covers ', 'a pilot phase with a duration of 6 months and each visit under this Agreement lasts 5 days, '],
+    ['SERVICES AGREEMENT. The training ', 'under this Agreement of the a b c d e f g h has a duration of 40 hours '],
+  ]);
+});
+
+// h63left: a dotted date in a start's gap (agreement-terms.ts DATE_GAP in COMMENCED_ON_THEN_COMPLETE, START_THEN_LENGTH,
+// STARTS_AND_LASTS and UNDER_CONDITION: one character at a time, its looks one character); repeated dotted dates and
+// points between digits after starts (20k/40k/80k characters).
+describe('a dotted date after a start (h63left)', () => {
+  itReadsWithin4s([
+    ['The Contractor shall commence the Works on ', '02.05.2031 1.2.3.4.5 and begin on 1.1.2031 and last '],
+    ['For each repair, the works start on ', '2.5.2031.6.7.8.9 and complete them within 5 days and '],
+  ]);
+});
+
+// h63left: the main contract's party guaranteeing (secured-sum.ts MAIN_PARTY_GUARANTEES, read on the 120 characters
+// before each sum, its gap bounded at 100); repeated parties and verbs before bounds (20k/40k/80k characters).
+describe('the main contract\'s party guaranteeing in a guarantee (h63left)', () => {
+  itReadsWithin4s([
+    ['PERFORMANCE GUARANTEE ', 'the Supplier hereby has guarantees Contractor secured up to EUR 5 '],
+  ]);
+});
