@@ -1617,3 +1617,12 @@ describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
   ]);
   itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
 });
+
+describe('hostile text: a sold place whose buyer the contract binds, land covenants (h63c53)', () => {
+  // Each new alternation's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'this Lease will bind this Lease binds the the buyer '],
+    ['categories/cues/category-cues-business-passing.js', 'runs with the run with the lands '],
+  ]);
+  itClassifiesRepeatedLinearly('If the Owner sells Harbour House, this Lease will bind the buyer and the covenants run with the land ');
+});
