@@ -1626,3 +1626,11 @@ describe('hostile text: a sold place whose buyer the contract binds, land covena
   ]);
   itClassifiesRepeatedLinearly('If the Owner sells Harbour House, this Lease will bind the buyer and the covenants run with the land ');
 });
+
+describe('hostile text: consigned goods returned at the end (h63c53)', () => {
+  // The widened thing list's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-entrusted-returns.js', 'return all consigned consignment the end consigned '],
+  ]);
+  itClassifiesRepeatedLinearly('On termination return all unused consigned consignment Consigned Products ');
+});
