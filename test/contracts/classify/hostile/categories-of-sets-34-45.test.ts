@@ -1634,3 +1634,12 @@ describe('hostile text: consigned goods returned at the end (h63c53)', () => {
   ]);
   itClassifiesRepeatedLinearly('On termination return all unused consigned consignment Consigned Products ');
 });
+
+describe('hostile text: the easement used, the land restored (h63c53)', () => {
+  // The new alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-land-used.js', 'within the within the servient use the right-of '],
+    ['categories/cues/category-cues-land-used.js', 'restore the surface of the land restore the site a b c '],
+  ]);
+  itClassifiesRepeatedLinearly('The Company shall restore the surface of the land within the Easement and ');
+});
