@@ -1643,3 +1643,11 @@ describe('hostile text: the easement used, the land restored (h63c53)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Company shall restore the surface of the land within the Easement and ');
 });
+
+describe('hostile text: the contract lasting until an event (h63c53)', () => {
+  // The new alternation's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-term-rows.js', 'this agreement shall continue in full force for so long this lease will remain in effect '],
+  ]);
+  itClassifiesRepeatedLinearly('This Agreement shall continue in full force for so long ');
+});
