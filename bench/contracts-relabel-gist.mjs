@@ -12,8 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SETS_DIR, relabelSets } from './data/generalization-sets.mjs';
 
-// Business Continuity: the effects of selling all or part of a business.
-const SALE = /\b(?:sells?|sold|sale|selling|transfers?|transferred|disposes?\s+of|disposal)\b[^.;]{0,60}?\b(?:business|undertaking|shares|facility|property|assets)\b|\bsubstantially\s+all\b|\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bmerger\b|\bacqui(?:red|sition|rer)\b|\bsuccessors?\s+(?:in\s+title\s+)?to\b|\bpurchaser\s+of\b/i;
+// Business Continuity: the effects of selling all or part of a business. (h63c53) Also the contract binding the buyer
+// of whatever was sold, however the place is named ("If the Lessor sells Harbour House, this Lease binds the buyer";
+// C76), and covenants that run with the land (they bind its later owners, the guide's "successor").
+const SALE = /\b(?:this|the)\s+(?:lease|agreement|contract|licen[cs]e|tenancy)\s+(?:will\s+|shall\s+)?binds?\s+the\s+(?:buyer|purchaser|new\s+owner)\b|\bruns?\s+with\s+the\s+land\b|\b(?:sells?|sold|sale|selling|transfers?|transferred|disposes?\s+of|disposal)\b[^.;]{0,60}?\b(?:business|undertaking|shares|facility|property|assets)\b|\bsubstantially\s+all\b|\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bmerger\b|\bacqui(?:red|sition|rer)\b|\bsuccessors?\s+(?:in\s+title\s+)?to\b|\bpurchaser\s+of\b/i;
 // Responsibilities: a party's own ancillary duties — its people, its own conduct and compliance, what it answers for.
 const OWN = /\b(?:personnel|staff|employees?|workers?|workforce|crew|guards?|drivers?|operators|supervis\w*|vett(?:ed|ing)|screening|background\s+checks?|key\s+person\w*|engagement\s+lead|manager|replace\w*|its\s+own|their\s+own|acts\s+(?:and|or)\s+omissions|comply\s+with|complies|compliance|applicable\s+laws?|responsible\s+for|answerable|good\s+(?:condition|repair|order)|permits|train(?:ed|ing)?)\b/i;
 const INPUTS = /\b(?:provide|give|furnish|supply|make\s+available)\b[^.;]{0,60}?\b(?:with|access|information|documents|data|facilities|instructions|decisions|approvals|surveys?)\b|\bco-?operat|\bassist(?:ance)?\b|\baccess\s+to\b/i;

@@ -47,3 +47,19 @@ describe('categories: returns and destructions that come at no end (hrev31: no A
     expect(got.map((c) => c.includes('Asset Use'))).toEqual([true, true]);
   });
 });
+
+describe('categories: consigned goods returned at the end (h63c53)', () => {
+  it('consigned products or goods handed back on termination are Asset Use beside the termination', () => {
+    expect(categoriesOf(
+      'Within ten days after termination, the Hospital shall return all unused Consigned Products to the Supplier.',
+      'On expiry of this Agreement the Retailer shall return any unsold consigned goods to the Artist.',
+    )).toEqual([['Asset Use', 'Term & Termination'], ['Asset Use', 'Term & Termination']]);
+  });
+  it('products bought back or returned for a credit are no asset handed back', () => {
+    const got = categoriesOf(
+      'On termination the Hospital shall purchase all remaining Consigned Products at the current list price.',
+      'The Buyer may return any defective products to the Seller within 14 days of delivery.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false]);
+  });
+});

@@ -32,3 +32,13 @@ describe('near misses: no period after the heading, or terms of payment (h59cat)
     expect(categoriesOf(text)).toEqual(labels);
   });
 });
+
+describe('the contract lasting until an event (h63c53)', () => {
+  it('reads "shall continue for so long as", "remain in force while" as Term & Termination', () => {
+    expect(categoriesOf('This Agreement shall continue for so long as the Licensee operates the Station.')).toContain('Term & Termination');
+    expect(categoriesOf('This Licence will remain in force while the Club holds its league membership.')).toContain('Term & Termination');
+  });
+  it('reads no duration in a clause that merely survives', () => {
+    expect(categoriesOf('This Agreement shall continue in full force notwithstanding the death of any Member.')).not.toContain('Term & Termination');
+  });
+});

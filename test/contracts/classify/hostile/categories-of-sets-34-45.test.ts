@@ -1627,3 +1627,37 @@ describe('hostile text: assets and liabilities allocated (h63left)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Buyer shall take over all assets and liabilities of the Business and ');
 });
+
+describe('hostile text: a sold place whose buyer the contract binds, land covenants (h63c53)', () => {
+  // Each new alternation's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'this Lease will bind this Lease binds the the buyer '],
+    ['categories/cues/category-cues-business-passing.js', 'runs with the run with the lands '],
+  ]);
+  itClassifiesRepeatedLinearly('If the Owner sells Harbour House, this Lease will bind the buyer and the covenants run with the land ');
+});
+
+describe('hostile text: consigned goods returned at the end (h63c53)', () => {
+  // The widened thing list's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-entrusted-returns.js', 'return all consigned consignment the end consigned '],
+  ]);
+  itClassifiesRepeatedLinearly('On termination return all unused consigned consignment Consigned Products ');
+});
+
+describe('hostile text: the easement used, the land restored (h63c53)', () => {
+  // The new alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-land-used.js', 'within the within the servient use the right-of '],
+    ['categories/cues/category-cues-land-used.js', 'restore the surface of the land restore the site a b c '],
+  ]);
+  itClassifiesRepeatedLinearly('The Company shall restore the surface of the land within the Easement and ');
+});
+
+describe('hostile text: the contract lasting until an event (h63c53)', () => {
+  // The new alternation's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-term-rows.js', 'this agreement shall continue in full force for so long this lease will remain in effect '],
+  ]);
+  itClassifiesRepeatedLinearly('This Agreement shall continue in full force for so long ');
+});

@@ -9,13 +9,22 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * The contract itself binding whoever buys what a party sold ("If the Owner sells Harbour House, this Lease binds the
+ * purchaser"; sets 21 and 53 label it Business Continuity): the sale's effect said from the contract's side, whatever
+ * the sold place is called (C76). The buyer in small letters only, as below: a defined "the Purchaser" is a party.
+ */
+const CONTRACT_BINDS_BUYER = /\b(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b/;
+
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a
   // successor to its business by amalgamation", "a successor to substantially all of its business"); moved here from category-cues-performance.ts to weigh as strong.
   // (h55c51) And the successors in title of a party, bound by the contract ("This Agreement binds the successors in title
   // of each Party", "the Landlord's successors in title"): whoever takes over what the party owns, the guide's
   // "successor" (table 2.3). Not "successors and assigns" (an assignment's words) nor "successors in any capacity".
-  [/\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsuccessors?\s+in\s+title\b/i, 'Business Continuity'],
+  // (h63c53) Covenants that "run with the land" say the same: in ordinary conveyancing they bind whoever later owns
+  // the land (its successors in title), however the sentence names them.
+  [/\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsuccessors?\s+in\s+title\b|\bruns?\s+with\s+the\s+land\b/i, 'Business Continuity'],
   // Control of a party lost ("if it ceases to control the Contractor", "ceases to be a subsidiary of the Parent"), a
   // change of control told from the other side. Not control of a thing (the Site, the Goods, the Works): a party or
   // group company is named, capitalised, after "the"; nor a party's thing ("the Customer Data", "the Data Room", hrev25).
@@ -27,6 +36,7 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // A relative clause between ("sell the Hotel only to a buyer that assumes this Agreement"), and the buyer made to sign
   // a deed of it ("make the buyer enter into a deed with the Council agreeing to be bound by this agreement"), read the
   // same (C76, h61conv).
+  [CONTRACT_BINDS_BUYER, 'Business Continuity'],
   [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
 ];
 
@@ -49,5 +59,5 @@ const CONTRACT_ASSIGNED = /\bassign|\bnovat|\btransfer(?:s|red|ring)?\s+(?:this|
  * Assignments (categories.ts' title evidence), as a lone subletting gets none (C12).
  */
 export function isBuyerBoundSale(text: string): boolean {
-  return SALE.test(text) && BUYER_TAKES_THIS_CONTRACT_OVER.test(text) && !CONTRACT_ASSIGNED.test(text);
+  return SALE.test(text) && (BUYER_TAKES_THIS_CONTRACT_OVER.test(text) || CONTRACT_BINDS_BUYER.test(text)) && !CONTRACT_ASSIGNED.test(text);
 }

@@ -12,6 +12,11 @@
  * - a right of occupation granted over it (the sets' land access, easements and rights of entry, is Asset Use in 6 of
  *   9). Not the conduct of a party crossing the land ("keep to the tracks agreed", "close all gates"): set 52 gives it
  *   Asset Use, set 32 ("Its vehicles must keep to the designated tracks") does not; no rule.
+ * - (h63c53) acts within, on, across or along a granted easement, servient land, right of way or wayleave, or its use
+ *   ("shall not plant any tree within the Easement", "may not use the Right of Way for …"): the easement is the other
+ *   party's land used (set 13 labels every act on its servient land Asset Use); and the land or premises restored or
+ *   reinstated ("restore the surface of the land", "reinstate the Premises"): the place handed back as it was (sets 32,
+ *   52 beside a removal; C12's return of a leased thing). Not a website restored from a backup.
  * Bounded patterns, linear on hostile text. Tests: `categories-set-52.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -20,5 +25,5 @@ import type { CategoryLabel } from '../../../wire.js';
 const LAND = String.raw`(?:site|land|property|farm|estate|roof|premises|building|field|ground|grounds|plot)`;
 
 export const LAND_USED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b|\b(?:within|on|over|across|beneath|along|use|uses|using|enter|enters|obstruct|obstructs)\s{1,8}the\s{1,8}(?:easement|servient\s{1,8}land|right[- ]of[- ]way|wayleave)\b|\b(?:restore|restores|reinstate|reinstates)\s{1,8}(?:the|its|any)\s{1,8}(?:surface\s{1,8}of\s{1,8}the\s{1,8})?${LAND}\b(?![^.;]{0,40}?\bback-?ups?\b)`, 'i'), 'Asset Use'],
 ];

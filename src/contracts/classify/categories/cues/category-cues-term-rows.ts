@@ -31,4 +31,13 @@ export const TERM_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
     ),
     'Term & Termination',
   ],
+  // (h63c53) The contract's duration told as a sentence by the event it lasts until ("This Agreement shall continue
+  // until the Company is dissolved", "shall remain in force until 31 December 2031", "shall continue for so long as the
+  // line is used"): sets 3, 8, 16, 33 and 53 label it Term & Termination. Strong for the same reason as the row: the
+  // model gives the bare sentence nothing. Not a clause that survives ("shall continue in full force notwithstanding
+  // …"): no until, while or so long as after it.
+  [
+    /\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|deed|tenancy)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for\s+)?so\s+long\s+as|until|while)\b/i,
+    'Term & Termination',
+  ],
 ];
