@@ -320,13 +320,17 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // settled is not (h26f19). Bounded: linear.
 // A party that reimburses charges pays them ("shall reimburse the water charges within fourteen (14) days of the
 // Lessor's statement"), h29f22.
+// A party that repays a cost pays it back: "shall repay the cost within twenty (20) days of Landlord's written demand"
+// (a lessor's outlay for repairs), as "reimburse" and "pay" are (facts set 36's cause 7, h63f36). The active verb only,
+// and not of a deposit or bond: a deposit handed back ("shall repay the deposit within 14 days", "the deposit shall be
+// repaid") is a refund, which no set reads as a payment term ("refund" is none here either).
 // Money remitted is paid: "collect the rents and remit them, less its fee, to the Owner within ten (10) days" (an agent
 // remits what it collects; facts set 33's cause 14, h50f33). The verb only, of money: "them", "it" or "to" right after it,
 // a money noun within three words or a figure; a penalty, a fine or a case remitted is waived or sent back, no payment,
 // and the noun ("within the remit of", "the committee's remit") none (hrev36).
 // Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
 // certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:(?:the|any|its|his|her|their|such)\s{1,3})?(?:security\s{1,3})?(?:deposit|bond)\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's

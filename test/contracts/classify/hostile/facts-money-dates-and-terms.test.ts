@@ -559,3 +559,11 @@ describe('a deadline for a making still to come (h62names)', () => {
     ['This Agreement is made between Aa Ltd and Bb Ltd. Any variation shall be made ', 'on or before 1 May 2033 no later than  not later than the 2 May 2033 on or '],
   ]);
 });
+
+
+// h63f36: "repay" as a payment verb (facts.ts PAYMENT, its deposit lookahead bounded); repeated (20k/40k/80k characters).
+describe('repay as a payment verb (h63f36)', () => {
+  itReadsWithin4s([
+    ['The Tenant shall ', 'repay the security  repay  repaid within 20 days of demand '],
+  ]);
+});

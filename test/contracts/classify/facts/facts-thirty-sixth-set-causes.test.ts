@@ -1,0 +1,22 @@
+/**
+ * Facts set 36's causes (issue 18, h63f36), each on short contracts written for these tests: "repay" as a payment verb
+ * (cause 7), an insurance cover stated per load (cause 6), and a notarial opening or an "On <date>, … agree as follows"
+ * opening as the date of making (cause 5).
+ */
+import { describe, expect, it } from 'vitest';
+import { paymentTerms } from '../facts-readers.js';
+
+const opening = 'This lease is made between Cypress Farms LLC (the "Landlord") and Teche Growers Inc. (the "Tenant").';
+
+describe('"repay" within days of a demand is a payment term (cause 7)', () => {
+  it('reads the days a party has to repay a cost, as it reads "pay" and "reimburse"', () => {
+    expect(paymentTerms(opening, "Tenant shall repay the cost of the repairs within twenty (20) days of Landlord's written demand.")).toEqual(['20 days']);
+    expect(paymentTerms(opening, 'The Tenant repays each advance within 15 days of written demand.')).toEqual(['15 days']);
+    expect(paymentTerms(opening, "Tenant shall pay the cost within twenty (20) days of Landlord's written demand.")).toEqual(['20 days']);
+  });
+  it('a deposit handed back is a refund, no payment term, as before', () => {
+    expect(paymentTerms(opening, 'Landlord shall repay the deposit within 14 days of the end of the lease.')).toEqual([]);
+    expect(paymentTerms(opening, 'The security deposit shall be repaid to the Tenant within 14 days of the end of the lease.')).toEqual([]);
+    expect(paymentTerms(opening, 'Landlord shall repay the security bond within 14 days of the end of the lease.')).toEqual([]);
+  });
+});
