@@ -274,6 +274,18 @@ const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|dele
  * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
  */
 const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3})?|up\s{1,3}to\s{1,3})$/i;
+/**
+ * A sum a party insures for, stated per load, vehicle or consignment ("goods-in-transit insurance of not less than GBP
+ * 250,000 per load", "shall insure each consignment for GBP 290,000 per vehicle"), is a cover, not a rate: the per-unit
+ * reading (PER_UNIT_AFTER, AMOUNT_WITH_CODE) yields to it (facts set 36's cause 6, h63f36). An insure/insurance word in the
+ * sum's clause before it, with no priced word (premium, cost, fee, charge, price, rate, excess, deductible, pay) in that
+ * clause: the premium "insurance premium of GBP 12 per load" and "the cost of insurance, GBP 30 per load" stay amounts.
+ * "cover" alone is no such word: a photographer's "Coverage … is charged at £180 per hour", a premium "cover of up to
+ * £5,000 for £2.10 per week" (INSURANCE_COVER reads the limit). The clause is the text since the last ".", ";" or ":"
+ * within 120 characters; bounded, anchored at the end: linear.
+ */
+const INSURED_SUM = /\binsur(?:e|es|ed|ance)\b[^.;:]{0,100}$/i;
+const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment))\b[^.;:]{0,110}$/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
@@ -589,7 +601,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -4,7 +4,7 @@
  * opening as the date of making (cause 5).
  */
 import { describe, expect, it } from 'vitest';
-import { paymentTerms } from '../facts-readers.js';
+import { amounts, paymentTerms } from '../facts-readers.js';
 
 const opening = 'This lease is made between Cypress Farms LLC (the "Landlord") and Teche Growers Inc. (the "Tenant").';
 
@@ -18,5 +18,20 @@ describe('"repay" within days of a demand is a payment term (cause 7)', () => {
     expect(paymentTerms(opening, 'Landlord shall repay the deposit within 14 days of the end of the lease.')).toEqual([]);
     expect(paymentTerms(opening, 'The security deposit shall be repaid to the Tenant within 14 days of the end of the lease.')).toEqual([]);
     expect(paymentTerms(opening, 'Landlord shall repay the security bond within 14 days of the end of the lease.')).toEqual([]);
+  });
+});
+
+describe('an insurance cover stated per load, vehicle or consignment (cause 6)', () => {
+  const haulage = 'This haulage agreement is made on 2 March 2033 between Kafue Mines Ltd (the "Customer") and Copperbelt Trucking Ltd (the "Haulier").';
+  it('is no amount', () => {
+    expect(amounts(haulage, 'The Haulier shall maintain goods-in-transit insurance of not less than GBP 250,000 per load.')).toEqual([]);
+    expect(amounts(haulage, 'The Haulier shall insure each consignment for GBP 290,000 per vehicle.')).toEqual([]);
+    expect(amounts(haulage, 'The Haulier shall keep cargo insurance of at least USD 300,000 per consignment.')).toEqual([]);
+  });
+  it('a premium, a cost or a rate stays an amount, and so does a charge for "coverage"', () => {
+    expect(amounts(haulage, 'The Customer shall pay an insurance premium of GBP 12 per load.')).toEqual(['12 GBP']);
+    expect(amounts(haulage, 'The Customer shall bear the cost of insurance, GBP 30 per load.')).toEqual(['30 GBP']);
+    expect(amounts(haulage, 'The Customer shall pay the Haulier GBP 38.00 per tonne.')).toEqual(['38 GBP']);
+    expect(amounts(haulage, 'Coverage beyond eight hours is charged at £180 per hour.')).toEqual(['180 GBP']);
   });
 });

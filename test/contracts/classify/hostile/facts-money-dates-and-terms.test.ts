@@ -567,3 +567,11 @@ describe('repay as a payment verb (h63f36)', () => {
     ['The Tenant shall ', 'repay the security  repay  repaid within 20 days of demand '],
   ]);
 });
+
+// h63f36: an insured sum per unit (facts.ts INSURED_SUM and PRICED_IN_CLAUSE, anchored at the sum's end on the 120
+// characters before it); repeated insured sums and premiums per load (20k/40k/80k characters).
+describe('an insured sum per load (h63f36)', () => {
+  itReadsWithin4s([
+    ['The Haulier shall maintain insurance of ', 'GBP 250,000 per load insure insurance USD 1 per vehicle premium '],
+  ]);
+});
