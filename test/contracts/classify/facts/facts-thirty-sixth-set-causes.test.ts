@@ -4,7 +4,7 @@
  * opening as the date of making (cause 5).
  */
 import { describe, expect, it } from 'vitest';
-import { amounts, paymentTerms } from '../facts-readers.js';
+import { amounts, effective, paymentTerms } from '../facts-readers.js';
 
 const opening = 'This lease is made between Cypress Farms LLC (the "Landlord") and Teche Growers Inc. (the "Tenant").';
 
@@ -33,5 +33,20 @@ describe('an insurance cover stated per load, vehicle or consignment (cause 6)',
     expect(amounts(haulage, 'The Customer shall bear the cost of insurance, GBP 30 per load.')).toEqual(['30 GBP']);
     expect(amounts(haulage, 'The Customer shall pay the Haulier GBP 38.00 per tonne.')).toEqual(['38 GBP']);
     expect(amounts(haulage, 'Coverage beyond eight hours is charged at £180 per hour.')).toEqual(['180 GBP']);
+  });
+});
+
+describe('a notarial opening, or "On <date>, … agree as follows", dates the making (cause 5)', () => {
+  it('reads the date of "BE IT KNOWN, that on this …" and "personally came and appeared"', () => {
+    expect(effective('BE IT KNOWN, that on this 3rd day of March, 2031, before the undersigned witnesses, personally came and appeared BAYOU FARMS, L.L.C. (Lessor) and DELTA CRAWFISH, INC. (Lessee).', 'Lessee shall pay $85.00 per acre per year.')).toEqual(['2031-03-03']);
+    expect(effective('In Lafayette, Louisiana, on this 3rd day of March, 2031, before me, Notary Public, personally came and appeared BAYOU FARMS, L.L.C. (Lessor).', 'Lessee shall pay $85.00 per acre per year.')).toEqual(['2031-03-03']);
+  });
+  it('reads "On 3 March 2031, <A> and <B> agree as follows:"', () => {
+    expect(effective('On 3 March 2031, Acme Ltd and Beta Ltd agree as follows:', 'Beta shall pay Acme EUR 10 per kilogram.')).toEqual(['2031-03-03']);
+    expect(effective('On March 3, 2031, Acme Ltd (the "Seller") and Beta Ltd (the "Buyer") agree as follows:', 'Beta shall pay Acme EUR 10 per kilogram.')).toEqual(['2031-03-03']);
+  });
+  it('a notary\'s acknowledgment ("personally appeared") and a deadline to agree date no making', () => {
+    expect(effective(opening, 'On this 5th day of March, 2031, before me, the undersigned notary, personally appeared John Smith, known to me to be the person whose name is subscribed.')).toEqual([]);
+    expect(effective(opening, 'The parties shall agree a delivery schedule by 3 March 2031.')).toEqual([]);
   });
 });

@@ -575,3 +575,12 @@ describe('an insured sum per load (h63f36)', () => {
     ['The Haulier shall maintain insurance of ', 'GBP 250,000 per load insure insurance USD 1 per vehicle premium '],
   ]);
 });
+
+// h63f36: the notarial and "On <date>, … agree as follows" openings (facts.ts EFFECTIVE_LOW, each gap bounded);
+// repeated (20k/40k/80k characters).
+describe('notarial and "agree as follows" openings (h63f36)', () => {
+  itReadsWithin4s([
+    ['BE IT KNOWN, that ', 'on this personally came and  appeared be it known on this 3rd day, '],
+    ['On ', '3 March 2031, Acme and Beta 2031, on this agree as follows '],
+  ]);
+});
