@@ -85,7 +85,14 @@ const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?
 // An agreement "to be signed by 31 October 2025" is not signed yet: the date is a deadline (a letter of intent's), no
 // date of making (h27f20b). A letter's countersignature line dated at its end after the signer ("Acknowledged and agreed
 // for Acme Corp.: Jane Roe, President, on 9 May 2025") dates the acceptance as "Agreed and accepted on" does.
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
+// A notarial act of Louisiana (and civil-law) drafting opens "BE IT KNOWN, that on this 3rd day of March, 2031, before
+// the undersigned Notary … personally came and appeared …": the parties appear and make the act that day, its date of
+// making, as "made on this … day" is (facts set 36's cause 5, h63f36). "personally appeared" alone opens a notary's
+// acknowledgment under the signatures (the day a signer acknowledged, not the making): only "came and appeared", or "BE
+// IT KNOWN" with "on this". An opening "On 3 March 2031, Acme Ltd and Beta Ltd agree as follows:" dates the agreement the
+// parties make by it: the element opens with "On <date>," and closes its sentence on "agree(s) as follows". Bounded:
+// linear.
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b|^\s*be\s+it\s+known\b[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagrees?\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
@@ -274,6 +281,18 @@ const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|dele
  * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
  */
 const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3})?|up\s{1,3}to\s{1,3})$/i;
+/**
+ * A sum a party insures for, stated per load, vehicle or consignment ("goods-in-transit insurance of not less than GBP
+ * 250,000 per load", "shall insure each consignment for GBP 290,000 per vehicle"), is a cover, not a rate: the per-unit
+ * reading (PER_UNIT_AFTER, AMOUNT_WITH_CODE) yields to it (facts set 36's cause 6, h63f36). An insure/insurance word in the
+ * sum's clause before it, with no priced word (premium, cost, fee, charge, price, rate, excess, deductible, pay) in that
+ * clause: the premium "insurance premium of GBP 12 per load" and "the cost of insurance, GBP 30 per load" stay amounts.
+ * "cover" alone is no such word: a photographer's "Coverage … is charged at £180 per hour", a premium "cover of up to
+ * £5,000 for £2.10 per week" (INSURANCE_COVER reads the limit). The clause is the text since the last ".", ";" or ":"
+ * within 120 characters; bounded, anchored at the end: linear.
+ */
+const INSURED_SUM = /\binsur(?:e|es|ed|ance)\b[^.;:]{0,100}$/i;
+const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment))\b[^.;:]{0,110}$/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
@@ -320,13 +339,17 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // settled is not (h26f19). Bounded: linear.
 // A party that reimburses charges pays them ("shall reimburse the water charges within fourteen (14) days of the
 // Lessor's statement"), h29f22.
+// A party that repays a cost pays it back: "shall repay the cost within twenty (20) days of Landlord's written demand"
+// (a lessor's outlay for repairs), as "reimburse" and "pay" are (facts set 36's cause 7, h63f36). The active verb only,
+// and not of a deposit or bond: a deposit handed back ("shall repay the deposit within 14 days", "the deposit shall be
+// repaid") is a refund, which no set reads as a payment term ("refund" is none here either).
 // Money remitted is paid: "collect the rents and remit them, less its fee, to the Owner within ten (10) days" (an agent
 // remits what it collects; facts set 33's cause 14, h50f33). The verb only, of money: "them", "it" or "to" right after it,
 // a money noun within three words or a figure; a penalty, a fine or a case remitted is waived or sent back, no payment,
 // and the noun ("within the remit of", "the committee's remit") none (hrev36).
 // Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
 // certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:(?:the|any|its|his|her|their|such)\s{1,3})?(?:security\s{1,3})?(?:deposit|bond)\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
@@ -585,7 +608,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -586,3 +586,27 @@ describe('the main contract\'s party guaranteeing in a guarantee (h63left)', () 
     ['PERFORMANCE GUARANTEE ', 'the Supplier hereby has guarantees Contractor secured up to EUR 5 '],
   ]);
 });
+
+// h63f36: "repay" as a payment verb (facts.ts PAYMENT, its deposit lookahead bounded); repeated (20k/40k/80k characters).
+describe('repay as a payment verb (h63f36)', () => {
+  itReadsWithin4s([
+    ['The Tenant shall ', 'repay the security  repay  repaid within 20 days of demand '],
+  ]);
+});
+
+// h63f36: an insured sum per unit (facts.ts INSURED_SUM and PRICED_IN_CLAUSE, anchored at the sum's end on the 120
+// characters before it); repeated insured sums and premiums per load (20k/40k/80k characters).
+describe('an insured sum per load (h63f36)', () => {
+  itReadsWithin4s([
+    ['The Haulier shall maintain insurance of ', 'GBP 250,000 per load insure insurance USD 1 per vehicle premium '],
+  ]);
+});
+
+// h63f36: the notarial and "On <date>, … agree as follows" openings (facts.ts EFFECTIVE_LOW, each gap bounded);
+// repeated (20k/40k/80k characters).
+describe('notarial and "agree as follows" openings (h63f36)', () => {
+  itReadsWithin4s([
+    ['BE IT KNOWN, that ', 'on this personally came and  appeared be it known on this 3rd day, '],
+    ['On ', '3 March 2031, Acme and Beta 2031, on this agree as follows '],
+  ]);
+});
