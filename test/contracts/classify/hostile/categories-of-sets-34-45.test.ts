@@ -1617,3 +1617,12 @@ describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
   ]);
   itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
 });
+
+describe('hostile text: a let thing kept in good order (h63asset)', () => {
+  // The kept-in-order cue's lookahead and window on its near-miss unit repeated: 20,000 / 40,000 / 80,000 characters
+  // (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-in-order.js', 'keep the a b maintain them c in good keep it d seaworthy in working '],
+  ]);
+  itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
+});
