@@ -1618,11 +1618,13 @@ describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
   itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
 });
 
-describe('hostile text: a let thing kept in good order (h63asset)', () => {
-  // The kept-in-order cue's lookahead and window on its near-miss unit repeated: 20,000 / 40,000 / 80,000 characters
+describe('hostile text: a let thing kept in good order or given back at the end (h63asset)', () => {
+  // The kept-in-order and entrusted-returns cues' lookaheads and windows on their near-miss units repeated: 20,000 / 40,000 / 80,000 characters
   // (checked by growth, readsLinearly).
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-kept-in-order.js', 'keep the a b maintain them c in good keep it d seaworthy in working '],
+    // The entrusted-returns cue's branch for the let thing itself: the verb and its object's words without the thing.
+    ['categories/cues/category-cues-entrusted-returns.js', "on termination hand back the a b vessel's return to the Aa its "],
   ]);
   itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
 });
