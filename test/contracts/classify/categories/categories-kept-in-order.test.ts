@@ -14,7 +14,7 @@ describe('categories: a let or hired thing kept in good order or repair (Asset U
     const got = categoriesOf(
       'The Tenant must keep the interior of the Shop, its shelving and the shop fittings in good repair.',
       'The Lessor shall maintain the goods lift and the loading bay doors in working order.',
-      'We will lend you two weighing scales and keep them in good working order during the season.',
+      'We will lend you two weighing scales and keep the scales in good working order during the season.',
       'The Charterer shall keep the barge seaworthy and return it with full tanks.',
       'The Grazier must keep the water troughs and the cattle yards in good order and condition.',
     );
@@ -31,7 +31,14 @@ describe('categories: other things kept (no Asset Use from this cue)', () => {
       'The Contractor shall keep the site in a safe condition at all times.',
       'The Owner shall maintain the access road in a condition fit for heavy vehicles.',
       'The Clinic keeps the patient file for ten years in order to meet its legal duties.',
+      // A provider's maintenance work, and a pronoun that may stand for one's own things.
+      'The Supplier shall maintain the photocopiers in good working order.',
+      'The tenant owns its shelving and must keep it in good repair.',
     ];
-    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false]);
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false, false]);
+  });
+
+  it("a provider keeping the other party's things in order still reads", () => {
+    expect(cued("The Contractor must keep the Council's mowers in good working order.")).toBe(true);
   });
 });

@@ -35,9 +35,9 @@ const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s
 /**
  * The let, hired or conceded thing itself given back at the end (h63asset): "must return the Scaffolding to the
  * Lessor's yard", "shall hand back the Lodge and its keys", "must vacate the kiosk and the store", "hands over the Mill
- * to the Owner". C12 reads a leased or hired asset's return as Asset Use; sets 1–53 label 28 of the 34 sentences this
+ * to the Owner". C12 reads a leased or hired asset's return as Asset Use; sets 1–53 label 28 of the 33 sentences this
  * branch reads so (sets 2–48; the others: sets 7 and 15's vessel, aircraft and car redelivered, Delivery, set 7's desks
- * and set 12's remedies, Term & Termination alone, set 16's records); parley read 6 held-out ones without it, the end's
+ * and set 12's remedies, Term & Termination alone); parley read 6 held-out ones without it, the end's
  * Term & Termination outweighing the plain cue of category-cues-assets.ts. The thing by its kind (HELD) or a key, a card,
  * a terminal, fixtures, fittings or inventory; not its records or papers ("hand over the Vessel's records": "'s" after
  * the thing), nor data, money or goods sold (none in the list).
