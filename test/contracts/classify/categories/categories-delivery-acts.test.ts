@@ -63,3 +63,23 @@ describe('categories: the delivery cues on hostile text', () => {
     }
   });
 });
+
+describe('categories: the buyer collecting what it bought (Delivery; h63asset)', () => {
+  it('each lot, a parcel, rejected goods collected or picked up', () => {
+    const got = categoriesOf(
+      "The Merchant is to collect each lot of hay within five days of the Farmer's notice.",
+      'You can pick up your parcel at the depot between 8 am and 6 pm.',
+      'The Seller shall collect all rejected pallets at its own cost.',
+    );
+    expect(got.map((c) => c.includes('Delivery'))).toEqual([true, true, true]);
+  });
+
+  it('money, orders or data collected are not goods collected', () => {
+    const got = categoriesOf(
+      'The Agent shall collect the rent from the tenants and pay it into the client account.',
+      'The Agency will collect the orders of its customers and send them to the Supplier weekly.',
+      'The Company may collect the personal data of visitors to its website.',
+    );
+    expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false]);
+  });
+});

@@ -63,3 +63,23 @@ describe('categories: consigned goods returned at the end (h63c53)', () => {
     expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false]);
   });
 });
+
+describe('categories: the let or hired thing itself given back at the end (Asset Use beside the termination; h63asset)', () => {
+  it('a scaffold tower, a site office, a boat and its keys handed back, returned or vacated', () => {
+    const got = categoriesOf(
+      'At the end of the hire period the Hirer shall return the scaffold tower to the Owner\'s depot, cleaned and complete.',
+      'On termination the Concessionaire must vacate the site office and the storerooms within seven days.',
+      'When this agreement ends the Skipper shall hand back the boat and its keys to the Club.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([true, true, true]);
+  });
+
+  it("the thing's records, data, a deposit or money given back at the end are not read by this branch", () => {
+    const got = categoriesOf(
+      'On termination the Manager shall hand over the vessel\'s logbooks and certificates to the Owner.',
+      'On expiry the Processor shall return all personal data to the Controller.',
+      'The Landlord will return the deposit within 14 days after the end of the tenancy.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false]);
+  });
+});

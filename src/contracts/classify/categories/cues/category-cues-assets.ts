@@ -74,7 +74,7 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (h28s35c) Things conceded, chartered or lent by their own names beyond THING: a boat, the grounds or a designated
  * area, a cabin or a kennel yard. Kept apart from THING so the hire and title patterns above read as they did.
  */
-const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?)`;
+export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?)`;
 
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …

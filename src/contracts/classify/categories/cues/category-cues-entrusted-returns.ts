@@ -12,6 +12,7 @@
  * (`categories-entrusted-returns.test.ts`). Bounded windows, no nested unbounded quantifiers: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { HELD } from './category-cues-assets.js';
 
 /**
  * Things entrusted to the other party for the work: materials, samples, a drug under study, cards, devices, stock.
@@ -35,9 +36,22 @@ const SECRETS_AFTER = String.raw`(?![^.;]{0,80}?\b(?:confidential|know-how|trade
 /** Things sent back for a credit or a refund ("may return any unsold stock to the Seller for a credit"): a sale undone, no asset lent (hrev31). */
 const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s+full\s+)?(?:credit|refund)|credit\s+note|repurchase|buy\s*back)\b)`;
 
+/**
+ * The let, hired or conceded thing itself given back at the end (h63asset): "must return the Scaffolding to the
+ * Lessor's yard", "shall hand back the Lodge and its keys", "must vacate the kiosk and the store", "hands over the Mill
+ * to the Owner". C12 reads a leased or hired asset's return as Asset Use; sets 1–53 label 28 of the 33 sentences this
+ * branch reads so (sets 2–48; the others: sets 7 and 15's vessel, aircraft and car redelivered, Delivery, set 7's desks
+ * and set 12's remedies, Term & Termination alone); parley read 6 held-out ones without it, the end's
+ * Term & Termination outweighing the plain cue of category-cues-assets.ts. The thing by its kind (HELD) or a key, a card,
+ * a terminal, fixtures, fittings or inventory; not its records or papers ("hand over the Vessel's records": "'s" after
+ * the thing), nor data, money or goods sold (none in the list).
+ */
+const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)`;
+
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
   // words the thing; no confidential material, information or data among those words, nor secrets or a credit just after; the
-  // sentence names the end (anchored lookahead, its window bounded).
-  [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?\b(?:return|returns|destroy|destroys)\s+(?:or\s+(?:return|destroy)\s+)?(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data)\b)(?:[\w'’-]+\s+){0,3}?${ENTRUSTED}\b${SECRETS_AFTER}${SOLD_BACK_AFTER}`, 'i'), 'Asset Use'],
+  // sentence names the end (anchored lookahead, its window bounded). Or (h63asset) the let thing itself given back
+  // (LET_THING) after the same lookahead.
+  [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?(?:\b(?:hand\s+back|hands\s+back|give\s+back|return|returns|redeliver|redelivers|surrender|surrenders|vacate|vacates|hands?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:(?:the|its|our|your|their|all|any|every|each)\s+)?(?:[\w'’-]+\s+){0,2}?${LET_THING}|\b(?:return|returns|destroy|destroys)\s+(?:or\s+(?:return|destroy)\s+)?(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data)\b)(?:[\w'’-]+\s+){0,3}?${ENTRUSTED}\b${SECRETS_AFTER}${SOLD_BACK_AFTER})`, 'i'), 'Asset Use'],
 ];
