@@ -1618,7 +1618,6 @@ describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
   itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
 });
 
-<<<<<<< HEAD
 describe('hostile text: assets and liabilities allocated (h63left)', () => {
   // The net-value veto's allocation guards (a verb before the pair, a passing after it) on their near-miss unit
   // repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
@@ -1661,7 +1660,8 @@ describe('hostile text: the contract lasting until an event (h63c53)', () => {
     ['categories/cues/category-cues-term-rows.js', 'this agreement shall continue in full force for so long this lease will remain in effect '],
   ]);
   itClassifiesRepeatedLinearly('This Agreement shall continue in full force for so long ');
-=======
+});
+
 describe('hostile text: a let thing kept in good order or given back at the end, goods collected (h63asset)', () => {
   // The kept-in-order, entrusted-returns and delivery cues' lookaheads and windows on their near-miss units repeated: 20,000 / 40,000 / 80,000 characters
   // (checked by growth, readsLinearly).
@@ -1673,5 +1673,4 @@ describe('hostile text: a let thing kept in good order or given back at the end,
     ['categories/cues/category-cues-delivery.js', 'collect each rejected a b pick up the a '],
   ]);
   itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
->>>>>>> h63asset
 });
