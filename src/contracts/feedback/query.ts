@@ -5,6 +5,7 @@
  */
 import { badParam, cursorAt, offsetOfCursor, urlOf } from '../../common/paging.js';
 import { isVersionString } from '../../common/sdk-envelope.js';
+import { typeLabelKey } from './diff.js';
 import type { FeedbackCategory, FeedbackReturn, FeedbackTypeLabel, Modification, Pagination } from '../service-wire.js';
 
 export interface StoredFeedback {
@@ -95,12 +96,12 @@ function typeFilter(list: string[] | undefined, modification: Modification, wire
     list.map((item) => {
       const i = item.indexOf(':');
       if (i < 0) throw bad(wire, `${wire} takes nature:party pairs, e.g. Obligation:Supplier; got ${JSON.stringify(item)}`, 'format');
-      return `${item.slice(0, i)}\u0000${item.slice(i + 1)}`;
+      return typeLabelKey(item.slice(0, i), item.slice(i + 1));
     }),
   );
   const side = modification === 'added' ? 'updated_labels' : 'original_labels';
   return (s) =>
-    s.feedback.feedback_data[side].types.some((t: FeedbackTypeLabel) => t.modification === modification && wanted.has(`${t.label.nature}\u0000${t.label.party}`));
+    s.feedback.feedback_data[side].types.some((t: FeedbackTypeLabel) => t.modification === modification && wanted.has(typeLabelKey(t.label.nature, t.label.party)));
 }
 
 function equalsFilter(value: string | undefined, get: (s: StoredFeedback) => string | undefined): Predicate | undefined {
