@@ -5,7 +5,13 @@
  */
 import type { FeedbackCategory, FeedbackDataInput, FeedbackDataOutput, FeedbackTypeLabel, LabelsIn } from '../service-wire.js';
 
-const typeKey = (t: FeedbackTypeLabel) => `${t.label.nature}\u0000${t.label.party}`;
+/**
+ * One type label's identity, nature and party. Labels are open strings, so no separator character is safe: joined
+ * with NUL, {nature "A\u0000B", party "C"} and {nature "A", party "B\u0000C"} were one label, and feedback changing
+ * one into the other was stored as `not_changed` on both sides (hred28). A JSON pair cannot be ambiguous.
+ */
+export const typeLabelKey = (nature: string, party: string): string => JSON.stringify([nature, party]);
+const typeKey = (t: FeedbackTypeLabel) => typeLabelKey(t.label.nature, t.label.party);
 const categoryKey = (c: FeedbackCategory) => c.label;
 
 export function withModifications(data: FeedbackDataInput, defaults: { model_id: string; model_version: string }): FeedbackDataOutput {

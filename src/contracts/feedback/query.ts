@@ -5,6 +5,7 @@
  */
 import { badParam, cursorAt, offsetOfCursor, urlOf } from '../../common/paging.js';
 import { isVersionString } from '../../common/sdk-envelope.js';
+import { typeLabelKey } from './diff.js';
 import type { FeedbackCategory, FeedbackReturn, FeedbackTypeLabel, Modification, Pagination } from '../service-wire.js';
 
 export interface StoredFeedback {
@@ -39,6 +40,13 @@ export interface FeedbackQuery {
 
 export const DEFAULT_FEEDBACK_PAGE = 10;
 export const MAX_FEEDBACK_PAGE = 100;
+/**
+ * Most characters of JSON one page's feedback entries hold (one entry past it is still served, alone). An entry's body
+ * may be 1 MiB, so 100 of them made a 100 MB answer: eight such requests at once held 2.7 GB of the server (hred28).
+ * A page stops before the entry that would pass this, and its `next_cursor` starts there: fewer entries than
+ * page_limit, as a cursor page may have. Ordinary feedback (a sentence and its labels, ~1 KB) never reaches it.
+ */
+export const MAX_FEEDBACK_PAGE_CHARS = 4_000_000;
 
 /** Query parameter name on the wire of each SDK parameter, in the order pagination URLs list them. */
 const WIRE: [keyof FeedbackQuery, string][] = [
@@ -95,12 +103,12 @@ function typeFilter(list: string[] | undefined, modification: Modification, wire
     list.map((item) => {
       const i = item.indexOf(':');
       if (i < 0) throw bad(wire, `${wire} takes nature:party pairs, e.g. Obligation:Supplier; got ${JSON.stringify(item)}`, 'format');
-      return `${item.slice(0, i)}\u0000${item.slice(i + 1)}`;
+      return typeLabelKey(item.slice(0, i), item.slice(i + 1));
     }),
   );
   const side = modification === 'added' ? 'updated_labels' : 'original_labels';
   return (s) =>
-    s.feedback.feedback_data[side].types.some((t: FeedbackTypeLabel) => t.modification === modification && wanted.has(`${t.label.nature}\u0000${t.label.party}`));
+    s.feedback.feedback_data[side].types.some((t: FeedbackTypeLabel) => t.modification === modification && wanted.has(typeLabelKey(t.label.nature, t.label.party)));
 }
 
 function equalsFilter(value: string | undefined, get: (s: StoredFeedback) => string | undefined): Predicate | undefined {
@@ -157,6 +165,18 @@ export interface FeedbackPage {
   pagination: Pagination;
 }
 
+/** Up to `limit` entries from `offset`, within MAX_FEEDBACK_PAGE_CHARS of JSON (the first one whatever its size). */
+function pageOf(matches: readonly StoredFeedback[], offset: number, limit: number): StoredFeedback[] {
+  const items: StoredFeedback[] = [];
+  let chars = 0;
+  for (let i = offset; i < matches.length && items.length < limit; i++) {
+    chars += JSON.stringify(matches[i].feedback).length;
+    if (items.length > 0 && chars > MAX_FEEDBACK_PAGE_CHARS) break;
+    items.push(matches[i]);
+  }
+  return items;
+}
+
 /** Filters, sorts and cuts one page; `version` goes into the pagination URLs. */
 const FEEDBACK_PATH = '/v1/feedback';
 
@@ -181,12 +201,12 @@ export function queryFeedback(all: readonly StoredFeedback[], q: FeedbackQuery, 
   if (q.includeTotal !== undefined && q.includeTotal !== null && typeof q.includeTotal !== 'boolean') throw bad('include_total', 'include_total must be a boolean');
   const offset = offsetOfCursor(q.cursor);
   const matches = all.filter((s) => predicates.every((p) => p(s))).sort(compare);
-  const items = matches.slice(offset, offset + limit);
+  const items = pageOf(matches, offset, limit);
   const echo: [string, unknown][] = [['version', version], ...WIRE.map(([name, wire]): [string, unknown] => [wire, q[name]])];
   const pagination: Pagination = { refresh_url: urlOf(FEEDBACK_PATH, echo, offset > 0 ? (q.cursor as string) : undefined) };
   if (offset > 0) pagination.refresh_cursor = q.cursor as string;
-  if (offset + limit < matches.length) {
-    const next = cursorAt(offset + limit);
+  if (offset + items.length < matches.length) {
+    const next = cursorAt(offset + items.length);
     pagination.next_cursor = next;
     pagination.next_url = urlOf(FEEDBACK_PATH, echo, next);
   }

@@ -31,6 +31,7 @@ export function openZip(bytes: Uint8Array): ZipArchive {
   const count = view.getUint16(eocd + 10, true);
   let at = view.getUint32(eocd + 16, true);
   const entries = new Map<string, Entry>();
+  const folded = new Map<string, string>();
   const decoder = new TextDecoder('utf-8');
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL_ENTRY) throw new ZipError('broken central directory');
@@ -39,6 +40,7 @@ export function openZip(bytes: Uint8Array): ZipArchive {
     const commentLength = view.getUint16(at + 32, true);
     if (at + 46 + nameLength > bytes.length) throw new ZipError('broken central directory');
     const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    refuseEquivalentName(folded, name);
     entries.set(name, {
       method: view.getUint16(at + 10, true),
       compressedSize: view.getUint32(at + 20, true),
@@ -54,6 +56,27 @@ export function openZip(bytes: Uint8Array): ZipArchive {
       return entry ? readEntry(bytes, view, entry) : undefined;
     },
   };
+}
+
+/**
+ * A package may not hold two parts whose names are equal but for ASCII case (OPC, ECMA-376 Part 2, M1.12: "shall
+ * neither create nor recognize a package with equivalent part names"). Read by name, the later entry silently replaced
+ * the earlier (hred28: a DOCX with two `word/document.xml`, a short contract and then another text, was classified as
+ * the second, while a reader that keeps the first, or streams the local headers, shows the first): one file, two
+ * documents. Refused instead, naming both.
+ */
+function refuseEquivalentName(seen: Map<string, string>, name: string): void {
+  const key = name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const earlier = seen.get(key);
+  if (earlier === undefined) {
+    seen.set(key, name);
+    return;
+  }
+  throw new ZipError(
+    earlier === name
+      ? `two entries named ${JSON.stringify(name)}`
+      : `two entries named ${JSON.stringify(earlier)} and ${JSON.stringify(name)}, one part name but for case`,
+  );
 }
 
 function findEndOfCentralDirectory(view: DataView): number {
