@@ -610,3 +610,11 @@ describe('notarial and "agree as follows" openings (h63f36)', () => {
     ['On ', '3 March 2031, Acme and Beta 2031, on this agree as follows '],
   ]);
 });
+
+// hrev53: a sum handed back after "repay" (facts.ts PAYMENT, its refund lookahead bounded); repeated (20k/40k/80k
+// characters).
+describe('repay of a sum handed back (hrev53)', () => {
+  itReadsWithin4s([
+    ['The Supplier shall ', 'repay to the Customer any amounts  repay the purchase overpaid repay '],
+  ]);
+});
