@@ -292,7 +292,11 @@ const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3}
  * within 120 characters; bounded, anchored at the end: linear.
  */
 const INSURED_SUM = /\binsur(?:e|es|ed|ance)\b[^.;:]{0,100}$/i;
-const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment))\b[^.;:]{0,110}$/i;
+// A party owing, invoiced, billed or earning the sum, or receiving it right before it, prices too ("Including goods-in-
+// transit insurance, the Customer owes GBP 300 per load", "For insured haulage the Customer is invoiced GBP 300 per load",
+// "The Carrier, which is insured with …, receives GBP 300 per load": a freight rate, hrev53's review); "receive" only
+// right before the sum, as a haulier receiving the goods it insures is no price.
+const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment)|owe[sd]?|owing|invoic\w{0,6}|bill(?:s|ed|ing)?|freight|remunerat\w{0,6}|consideration|tariffs?|earn(?:s|ed|ing)?)\b[^.;:]{0,110}$|\breceiv(?:e|es|ed|ing)\s{1,3}$/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,

@@ -618,3 +618,11 @@ describe('repay of a sum handed back (hrev53)', () => {
     ['The Supplier shall ', 'repay to the Customer any amounts  repay the purchase overpaid repay '],
   ]);
 });
+
+// hrev53: a freight rate owed, invoiced or received beside an insurance word (facts.ts PRICED_IN_CLAUSE, anchored at the
+// sum's end); repeated (20k/40k/80k characters).
+describe('a rate owed beside insurance (hrev53)', () => {
+  itReadsWithin4s([
+    ['Including insurance, the Customer ', 'owes invoiced receives  GBP 300 per load insured receive '],
+  ]);
+});
