@@ -626,3 +626,12 @@ describe('a rate owed beside insurance (hrev53)', () => {
     ['Including insurance, the Customer ', 'owes invoiced receives  GBP 300 per load insured receive '],
   ]);
 });
+
+// hrev53: the openings' acknowledgment lookaheads and the plural "agree" (facts.ts EFFECTIVE_LOW, each look bounded);
+// repeated (20k/40k/80k characters).
+describe('notarial openings without an acknowledgment (hrev53)', () => {
+  itReadsWithin4s([
+    ['BE IT KNOWN, that on this ', 'personally came and appeared acknowledg be it known on this 5th '],
+    ['On 1 April 2031, ', 'the Supplier delivers, and agrees as follows agree as 2031, '],
+  ]);
+});
