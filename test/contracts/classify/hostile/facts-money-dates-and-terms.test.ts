@@ -635,3 +635,11 @@ describe('notarial openings without an acknowledgment (hrev53)', () => {
     ['On 1 April 2031, ', 'the Supplier delivers, and agrees as follows agree as 2031, '],
   ]);
 });
+
+// hrev53: the owner's trailing participle or "here-" word (agreement-terms.ts TRAILING_MODIFIER, anchored at the end);
+// repeated (20k/40k/80k characters).
+describe('a licence granted hereunder (hrev53)', () => {
+  itReadsWithin4s([
+    ['The licence ', 'granted hereunder created by this Lease granted has a duration of 5 years '],
+  ]);
+});
