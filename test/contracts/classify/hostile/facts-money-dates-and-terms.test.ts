@@ -643,3 +643,11 @@ describe('a licence granted hereunder (hrev53)', () => {
     ['The licence ', 'granted hereunder created by this Lease granted has a duration of 5 years '],
   ]);
 });
+
+// hrev53: a role guaranteeing another's obligations (secured-sum.ts MAIN_PARTY_GUARANTEES' lookahead, bounded);
+// repeated (20k/40k/80k characters).
+describe('a customer guaranteeing obligations (hrev53)', () => {
+  itReadsWithin4s([
+    ['GUARANTEE ', 'the Customer guarantees the all obligations of owed up to EUR 5 '],
+  ]);
+});
