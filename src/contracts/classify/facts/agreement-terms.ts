@@ -172,10 +172,14 @@ const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|
 // Agreement" taken off). Only a head that is no relation word refuses the length: an elided or pronoun subject ("…
 // and shall have a duration of five (5) years", "it lasts") and the agreement's own names keep it. Anchored at the
 // cue's end, each gap bounded: linear.
-const RELATION_HEAD = /^(?:agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|it|this|that|which|they|these)$/i;
+const RELATION_HEAD = /^(?:agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|validity|effectiveness|existence|it|this|that|which|they|these)$/i;
 const OWNER_WITH_LENGTH = /\b([\p{L}-]{2,30})\s{1,3}(?:with|having)\s{1,3}(?:a|an)\s{1,3}(?:(?:total|maximum|minimum|initial|overall|fixed|planned|expected)\s{1,3})?(?:duration|length)\s{1,3}of\s{1,3}$/iu;
 const SUBJECT_THEN_LENGTH = /(?:^|[.;:,(]|\b(?:and|but|which|that|who|whereby|where|while))\s{0,3}((?:(?!(?:and|but|which|that|who|whereby|where|while)\b)[\p{L}\d'’-]{1,30}\s{1,3}){0,8}?)(?:(?:shall|will|must|may|is\s{1,3}(?:expected|planned|due)\s{1,3}to|are\s{1,3}(?:expected|planned|due)\s{1,3}to)\s{1,3})?(?:(?:has|have)\s{1,3}a\s{1,3}(?:(?:total|maximum|overall|planned|expected)\s{1,3})?duration\s{1,3}of|lasts?(?:\s{1,3}for)?)\s{1,3}$/iu;
-const TRAILING_MODIFIER = /\s{1,3}(?:under|of|in|pursuant\s{1,3}to|according\s{1,3}to|for|within)\s{1,3}(?:this|the|that|each|such)\s{1,3}[\p{L}-]{1,30}\s{0,3}$/iu;
+// A participle or a "here-" word after the head is taken off too: "The licence granted hereunder has a duration of 5
+// years", "The tenancy created by this Lease lasts …" (the licence's, the tenancy's: the agreement's own relation); and
+// the agreement's validity, effectiveness or existence is its term ("The validity of this Agreement has a duration of 2
+// years"; hrev53's review).
+const TRAILING_MODIFIER = /\s{1,3}(?:under|of|in|pursuant\s{1,3}to|according\s{1,3}to|for|within)\s{1,3}(?:this|the|that|each|such)\s{1,3}[\p{L}-]{1,30}\s{0,3}$|\s{1,3}(?:(?:granted|given|created|made|concluded|established)\s{1,3})?(?:hereunder|herein|hereby|hereto|thereunder)\s{0,3}$|\s{1,3}(?:granted|given|created|made|concluded|established)(?:\s{1,3}by\s{1,3}(?:this|the)\s{1,3}[\p{L}-]{1,30})?\s{0,3}$/iu;
 const ARTICLE_ONLY = /^(?:the|this|that|a|an|each|every|any|such)$/i;
 
 /** The head noun owning the length the cue `near` ends with, if the sentence says one (see above). */

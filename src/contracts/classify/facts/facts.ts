@@ -90,9 +90,12 @@ const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?
 // making, as "made on this … day" is (facts set 36's cause 5, h63f36). "personally appeared" alone opens a notary's
 // acknowledgment under the signatures (the day a signer acknowledged, not the making): only "came and appeared", or "BE
 // IT KNOWN" with "on this". An opening "On 3 March 2031, Acme Ltd and Beta Ltd agree as follows:" dates the agreement the
-// parties make by it: the element opens with "On <date>," and closes its sentence on "agree(s) as follows". Bounded:
-// linear.
-const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b|^\s*be\s+it\s+known\b[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagrees?\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
+// parties make by it: the element opens with "On <date>," and closes its sentence on "agree as follows", the parties'
+// plural: one party that "agrees as follows" after another's act on that date ("On 1 April 2031, the Supplier delivers
+// the software, and the Customer agrees as follows: …") is no making. Nor is either opening followed, in its clause, by
+// an acknowledgment ("BE IT KNOWN, that on this 5th day of March, 2031, before me, Notary, John Smith acknowledged the
+// foregoing signature …": a notary's certificate under the signatures; hrev53's review). Bounded: linear.
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
@@ -292,7 +295,11 @@ const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3}
  * within 120 characters; bounded, anchored at the end: linear.
  */
 const INSURED_SUM = /\binsur(?:e|es|ed|ance)\b[^.;:]{0,100}$/i;
-const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment))\b[^.;:]{0,110}$/i;
+// A party owing, invoiced, billed or earning the sum, or receiving it right before it, prices too ("Including goods-in-
+// transit insurance, the Customer owes GBP 300 per load", "For insured haulage the Customer is invoiced GBP 300 per load",
+// "The Carrier, which is insured with …, receives GBP 300 per load": a freight rate, hrev53's review); "receive" only
+// right before the sum, as a haulier receiving the goods it insures is no price.
+const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment)|owe[sd]?|owing|invoic\w{0,6}|bill(?:s|ed|ing)?|freight|remunerat\w{0,6}|consideration|tariffs?|earn(?:s|ed|ing)?)\b[^.;:]{0,110}$|\breceiv(?:e|es|ed|ing)\s{1,3}$/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
@@ -342,14 +349,16 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // A party that repays a cost pays it back: "shall repay the cost within twenty (20) days of Landlord's written demand"
 // (a lessor's outlay for repairs), as "reimburse" and "pay" are (facts set 36's cause 7, h63f36). The active verb only,
 // and not of a deposit or bond: a deposit handed back ("shall repay the deposit within 14 days", "the deposit shall be
-// repaid") is a refund, which no set reads as a payment term ("refund" is none here either).
+// repaid") is a refund, which no set reads as a payment term ("refund" is none here either), nor of an overpayment,
+// an excess or a price handed back ("shall repay any overpayment within 30 days", "shall repay to the Buyer the purchase
+// price within 14 days of the return": refunds too; hrev53's review). "repay the advance" stays a payment (a debt).
 // Money remitted is paid: "collect the rents and remit them, less its fee, to the Owner within ten (10) days" (an agent
 // remits what it collects; facts set 33's cause 14, h50f33). The verb only, of money: "them", "it" or "to" right after it,
 // a money noun within three words or a figure; a penalty, a fine or a case remitted is waived or sent back, no payment,
 // and the noun ("within the remit of", "the committee's remit") none (hrev36).
 // Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
 // certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:(?:the|any|its|his|her|their|such)\s{1,3})?(?:security\s{1,3})?(?:deposit|bond)\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's

@@ -21,7 +21,10 @@ const SECURED_BEFORE = /\b(?:secures?|secured|guarantees?|guaranteed)\b[^.;]{0,1
 // guarantee secures (hrev50's Left, h63left). The main contract's party roles right before the verb (perhaps "hereby",
 // "irrevocably", "has"); a guarantor, a bank, "we" or the document itself stays the securer. Anchored at the verb,
 // bounded: linear.
-const MAIN_PARTY_GUARANTEES = /\b(?:supplier|seller|vendor|contractor|sub-?contractor|buyer|purchaser|customer|client|borrower|debtor|principal|employer|lessee|tenant|licensee|licensor|lessor|landlord)\s{1,3}(?:(?:hereby|irrevocably|unconditionally|has|have|had|also)\s{1,3}){0,3}(?:guarantees?|guaranteed|secures?|secured)\b[^.;]{0,100}$/i;
+// A party that "hereby", "irrevocably" or "unconditionally" guarantees, or guarantees another's obligations, liabilities
+// or debts, gives the guarantee itself, whatever its role's name: "The Customer hereby guarantees the obligations of its
+// subsidiary up to EUR 100,000" (a guarantor defined as "the Customer"; hrev53's review).
+const MAIN_PARTY_GUARANTEES = /\b(?:supplier|seller|vendor|contractor|sub-?contractor|buyer|purchaser|customer|client|borrower|debtor|principal|employer|lessee|tenant|licensee|licensor|lessor|landlord)\s{1,3}(?:(?:has|have|had|also)\s{1,3}){0,2}(?:guarantees?|guaranteed|secures?|secured)\b(?!\s{1,3}(?:(?:the|all|any|due|its|their)\s{1,3}){0,2}(?:obligations|liabilities|debts|indebtedness)\s{1,3}(?:of|owed)\b)[^.;]{0,100}$/i;
 
 /** Whether the contract's type (the words it spans) names a security document. */
 export function securesASum(typeText: string): boolean {

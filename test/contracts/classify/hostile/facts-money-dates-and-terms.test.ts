@@ -610,3 +610,44 @@ describe('notarial and "agree as follows" openings (h63f36)', () => {
     ['On ', '3 March 2031, Acme and Beta 2031, on this agree as follows '],
   ]);
 });
+
+// hrev53: a sum handed back after "repay" (facts.ts PAYMENT, its refund lookahead bounded); repeated (20k/40k/80k
+// characters).
+describe('repay of a sum handed back (hrev53)', () => {
+  itReadsWithin4s([
+    ['The Supplier shall ', 'repay to the Customer any amounts  repay the purchase overpaid repay '],
+  ]);
+});
+
+// hrev53: a freight rate owed, invoiced or received beside an insurance word (facts.ts PRICED_IN_CLAUSE, anchored at the
+// sum's end); repeated (20k/40k/80k characters).
+describe('a rate owed beside insurance (hrev53)', () => {
+  itReadsWithin4s([
+    ['Including insurance, the Customer ', 'owes invoiced receives  GBP 300 per load insured receive '],
+  ]);
+});
+
+// hrev53: the openings' acknowledgment lookaheads and the plural "agree" (facts.ts EFFECTIVE_LOW, each look bounded);
+// repeated (20k/40k/80k characters).
+describe('notarial openings without an acknowledgment (hrev53)', () => {
+  itReadsWithin4s([
+    ['BE IT KNOWN, that on this ', 'personally came and appeared acknowledg be it known on this 5th '],
+    ['On 1 April 2031, ', 'the Supplier delivers, and agrees as follows agree as 2031, '],
+  ]);
+});
+
+// hrev53: the owner's trailing participle or "here-" word (agreement-terms.ts TRAILING_MODIFIER, anchored at the end);
+// repeated (20k/40k/80k characters).
+describe('a licence granted hereunder (hrev53)', () => {
+  itReadsWithin4s([
+    ['The licence ', 'granted hereunder created by this Lease granted has a duration of 5 years '],
+  ]);
+});
+
+// hrev53: a role guaranteeing another's obligations (secured-sum.ts MAIN_PARTY_GUARANTEES' lookahead, bounded);
+// repeated (20k/40k/80k characters).
+describe('a customer guaranteeing obligations (hrev53)', () => {
+  itReadsWithin4s([
+    ['GUARANTEE ', 'the Customer guarantees the all obligations of owed up to EUR 5 '],
+  ]);
+});
