@@ -192,6 +192,8 @@ const EXAMPLES: readonly Example[] = [
   { text: "The Supplier is not responsible for any loss caused by the Customer's staff.", shown: 'Disclaimer/Supplier · Liability' },
   { text: "The Supplier is responsible for any damage its staff cause to the Customer's premises.", shown: 'Obligation/Supplier · Liability' },
   { text: 'The risk of accidental loss in the Goods passes to the Customer upon acceptance.', shown: 'no type · Delivery' },
+  // Cnew-calendar-period (h64conv): a calendar period without a count is a Duration ("each year" stays none, C22).
+  { text: 'The Supplier may raise its prices once in each calendar year.', shown: 'Right/Supplier · Pricing & Taxes · Duration "calendar year"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */
