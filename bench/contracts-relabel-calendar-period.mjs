@@ -30,7 +30,7 @@ export function missingCalendarPeriods(e) {
   return missing;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { mode, changes } = relabelSets('1-53', (e, set, doc, k) => {
     if (set > 53 || e.kind === 'title') return undefined;
     const missing = missingCalendarPeriods(e);
