@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // contracts-relabel-calendar-period.mjs list|apply [--sets 1-53]
-// Issue 18 (h64conv): Cnew-calendar-period reads a calendar period named without a count ("in each calendar month",
-// "after the end of each calendar quarter", "once in any calendar year", "to the end of a calendar month") as a
-// Duration, "calendar month" / "calendar quarter" / "calendar year", as "monthly" is one (C22) and as
-// `src/contracts/classify/numbers/durations.ts` reads it: the calendar fixes the period's length, which "each month"
-// does not. Sets 1–53: 48 such periods carry the Duration, 29 not (h64conv's count in bench/log.md). Not relabelled:
-// an amount's rate ("CZK 18,500 per calendar month": C22's "per annum", the code's own exception) and a calendar day
-// ("for each calendar day of delay": the code reads no "calendar day" alone). This adds the Duration where the element
-// has none over that period — a rule over the element's own words, never parley's output. `list` prints each change,
-// `apply` writes the set files (attributes only). Idempotent. Never set 54 (blind).
+// Issue 18 (h64conv): Cnew-calendar-period reads a recurring calendar period ("in each calendar month", "after the end
+// of each calendar quarter", "every calendar quarter", "two webinars per calendar year") as a Duration, "calendar
+// month" / "calendar quarter" / "calendar year", as "monthly" is one (C22) and as
+// `src/contracts/classify/numbers/durations.ts` reads it: the calendar fixes the period's length, which C22's "each
+// month" does not. Sets 1–53: 37 such periods carry the Duration, 13 not (h64conv's count in bench/log.md). Not
+// relabelled: "a/any calendar month" ("to the end of a calendar month", "once in any calendar year": 11 Duration, 13
+// not, too even: no convention), an amount's rate ("CZK 18,500 per calendar month": C22's "per annum", the code's own
+// exception) and a calendar day ("for each calendar day of delay": the code reads no "calendar day" alone). This adds
+// the Duration where the element has none over that period — a rule over the element's own words, never parley's
+// output. `list` prints each change, `apply` writes the set files (attributes only). Idempotent. Never set 54 (blind).
 import { pathToFileURL } from 'node:url';
 import { printRelabels, relabelLine, relabelSets } from './data/generalization-sets.mjs';
 
-/** A calendar period without a count: "each calendar month", "any calendar year", "a calendar quarter". */
-const CALENDAR_PERIOD = /\b(each|every|per|a|any)\s+(calendar\s+(?:month|quarter|year))\b/gi;
+/** A recurring calendar period: "each calendar month", "every calendar quarter", "per calendar year". */
+const CALENDAR_PERIOD = /\b(each|every|per)\s+(calendar\s+(?:month|quarter|year))\b/gi;
 /** An amount's figure then "per" right before the period: "18,500 per ", "£950.00 per " (a rate, C22). */
 const AMOUNT_BEFORE = /\d\s*(?:[A-Z]{3}\s*)?$/;
 
