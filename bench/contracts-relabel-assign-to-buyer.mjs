@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-assign-to-buyer.mjs list|apply [--sets 1-53]
-// Issue 18 (h64conv): Cnew-assign-to-buyer reads an assignment or transfer of the contract to the buyer of the party's
+// Issue 18 (h64conv): C79 reads an assignment or transfer of the contract to the buyer of the party's
 // business, property or an asset ("may assign it to a purchaser of the Software", "except to a buyer of its composting
 // business", "If the Grower sells its greenhouse, it shall transfer this agreement to the buyer") as Assignments beside
 // Business Continuity: the assignment is the party's act on the contract (Assignments), the buyer taking it over the
@@ -23,7 +23,7 @@ const ASSIGNS = /\b(?:assign|transfer|novate)(?:s|ed|ing)?\b/i;
  */
 const TO_BUYER = /\bto\s+(?:(?:a|an|any|the|its|such\s+a)\s+)?(?:buyer|purchaser|acquirer)s?\b|\bto\s+(?:anyone|any\s+person|a\s+person)\s+who\s+(?:buys|acquires|purchases)\b|\bother\s+than\s+(?:such\s+a|a|the)\s+(?:buyer|purchaser|acquirer)\b/;
 
-/** Whether Cnew-assign-to-buyer adds Business Continuity to a labelled element. */
+/** Whether C79 adds Business Continuity to a labelled element. */
 export function wantsContinuity(e) {
   if (e.kind === 'title' || !e.categories.includes(ASSIGNMENTS) || e.categories.includes(CONTINUITY)) return false;
   return ASSIGNS.test(e.text) && TO_BUYER.test(e.text);

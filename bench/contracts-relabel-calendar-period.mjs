@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-calendar-period.mjs list|apply [--sets 1-53]
-// Issue 18 (h64conv): Cnew-calendar-period reads a recurring calendar period ("in each calendar month", "after the end
+// Issue 18 (h64conv): C77 reads a recurring calendar period ("in each calendar month", "after the end
 // of each calendar quarter", "every calendar quarter", "two webinars per calendar year") as a Duration, "calendar
 // month" / "calendar quarter" / "calendar year", as "monthly" is one (C22) and as
 // `src/contracts/classify/numbers/durations.ts` reads it: the calendar fixes the period's length, which C22's "each
@@ -18,7 +18,7 @@ const CALENDAR_PERIOD = /\b(each|every|per)\s+(calendar\s+(?:month|quarter|year)
 /** An amount's figure then "per" right before the period: "18,500 per ", "£950.00 per " (a rate, C22). */
 const AMOUNT_BEFORE = /\d\s*(?:[A-Z]{3}\s*)?$/;
 
-/** The Durations an element lacks under Cnew-calendar-period ("calendar month", …), in text order, each once. */
+/** The Durations an element lacks under C77 ("calendar month", …), in text order, each once. */
 export function missingCalendarPeriods(e) {
   const held = (e.attributes ?? []).filter((a) => a.type === 'Duration').map((a) => a.text.toLowerCase());
   const missing = [];

@@ -1,10 +1,10 @@
-// bench/contracts-relabel-assign-to-buyer.mjs (issue 18, h64conv): Cnew-assign-to-buyer's rule over a labelled element.
+// bench/contracts-relabel-assign-to-buyer.mjs (issue 18, h64conv): C79's rule over a labelled element.
 import { describe, expect, it } from 'vitest';
 import { wantsContinuity } from '../../bench/contracts-relabel-assign-to-buyer.mjs';
 
 const element = (text: string, categories = ['Assignments']) => ({ text, categories });
 
-describe('wantsContinuity (Cnew-assign-to-buyer)', () => {
+describe('wantsContinuity (C79)', () => {
   it('adds Business Continuity to an assignment to the buyer of a business, a property or an asset', () => {
     expect(wantsContinuity(element('The Hirer may assign this Agreement to a purchaser of the quarry.'))).toBe(true);
     expect(wantsContinuity(element('Neither party may assign this Agreement except to a buyer of its haulage business.'))).toBe(true);

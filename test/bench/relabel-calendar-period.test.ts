@@ -1,10 +1,10 @@
-// bench/contracts-relabel-calendar-period.mjs (issue 18, h64conv): Cnew-calendar-period's rule over a labelled element.
+// bench/contracts-relabel-calendar-period.mjs (issue 18, h64conv): C77's rule over a labelled element.
 import { describe, expect, it } from 'vitest';
 import { missingCalendarPeriods } from '../../bench/contracts-relabel-calendar-period.mjs';
 
 const element = (text: string, durations: string[] = []) => ({ text, attributes: durations.map((t) => ({ type: 'Duration', text: t })) });
 
-describe('missingCalendarPeriods (Cnew-calendar-period)', () => {
+describe('missingCalendarPeriods (C77)', () => {
   it('finds a recurring calendar period', () => {
     expect(missingCalendarPeriods(element('The Lessee may inspect the barn once in each calendar year.'))).toEqual(['calendar year']);
     expect(missingCalendarPeriods(element('Fees are paid within 30 days after the end of each calendar quarter.', ['within 30 days']))).toEqual(['calendar quarter']);

@@ -192,9 +192,9 @@ const EXAMPLES: readonly Example[] = [
   { text: "The Supplier is not responsible for any loss caused by the Customer's staff.", shown: 'Disclaimer/Supplier · Liability' },
   { text: "The Supplier is responsible for any damage its staff cause to the Customer's premises.", shown: 'Obligation/Supplier · Liability' },
   { text: 'The risk of accidental loss in the Goods passes to the Customer upon acceptance.', shown: 'no type · Delivery' },
-  // Cnew-calendar-period (h64conv): a calendar period without a count is a Duration ("each year" stays none, C22).
+  // C77 (h64conv): a calendar period without a count is a Duration ("each year" stays none, C22).
   { text: 'The Supplier may raise its prices once in each calendar year.', shown: 'Right/Supplier · Pricing & Taxes · Duration "calendar year"' },
-  // Cnew-assign-to-buyer (h64conv): the contract transferred to the buyer of what the party sells, Assignments and Business Continuity.
+  // C79 (h64conv): the contract transferred to the buyer of what the party sells, Assignments and Business Continuity.
   { text: 'If the Owner sells the orchard, it may transfer this Agreement to the buyer.', shown: 'Right/Owner · Assignments, Business Continuity' },
 ];
 
