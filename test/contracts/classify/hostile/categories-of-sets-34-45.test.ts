@@ -1661,3 +1661,11 @@ describe('hostile text: the contract lasting until an event (h63c53)', () => {
   ]);
   itClassifiesRepeatedLinearly('This Agreement shall continue in full force for so long ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a bar on dealing with a trade counterparty only (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scope.js', 'During the Term not sell any other agency any third party data any third party software '],
+  ]);
+  itClassifiesRepeatedLinearly('During the Term the Supplier shall not sell any other distributor any third party any third party software data ');
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, PREAMBLE } from '../helpers.js';
+
+// Issue 18, hrev52: false readings of session 36's round 1 category rules (h63cat, h63c53, h63left) on ordinary
+// contract language, each sentence written here and classified alone after the preamble; the near misses kept beside.
+
+describe("a bar on dealing with anyone else is exclusivity only when the one barred is a trade counterparty (h63cat's Scope of Work rule narrowed)", () => {
+  it.each([
+    ["The Supplier shall not sell the Customer's personal data to any third party during the Term.", ["Privacy"]],
+    ["During the Term, the Supplier shall not publish any photographs of the Customer's premises to any third party.", ["Privacy"]],
+    ["During the Term, the Supplier shall not engage any other person to perform the Services without the Customer's consent.", []],
+    ["During the Term, the Customer shall not purchase any other products from the Supplier at the old prices.", ["Pricing & Taxes"]],
+    ["During the Term, the Supplier shall not accept any other instructions that conflict with this Agreement.", []],
+    ["The Supplier shall not publish any third party advertisements on the Customer's website during the Term.", []],
+    ["While this Agreement is in force the Supplier shall not sell the Equipment to any third party without first offering it to the Customer.", []],
+    ["During the Term, the Customer shall not produce any other documents than those listed in Schedule 2.", []],
+    ["During the Term, the Supplier shall not represent any third party in litigation against the Customer.", []],
+    ["The Supplier shall not distribute any third party malware in the Territory.", []],
+    ["During the Term the Customer shall not hire any other vehicles that do not meet the safety standards.", ["Safety and Security"]],
+  ])('%s: any other thing, third-party things, data or photographs passed on, litigation and a first offer are no exclusivity', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+  it.each([
+    ["The Supplier shall not supply competing products to any third party during the Term.", ["Scope of Work"]],
+    ["The Agency shall not represent any other football club in the Territory during the Term.", ["Scope of Work"]],
+    ["During the Term, the Publisher shall not print any third party's magazine.", ["Scope of Work"]],
+    ["The Owner shall not let the cottage through any other agency while this Agreement is in force.", ["Scope of Work"]],
+    ["The Supplier shall not sell the Products to any third party in the Territory.", ["Scope of Work"]],
+    ["The Supplier shall not disclose the Confidential Information to any third party during the Term.", ["Confidentiality"]],
+  ])('%s: a distributor, agency, club or any third party barred for the term or in the territory stays Scope of Work', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
