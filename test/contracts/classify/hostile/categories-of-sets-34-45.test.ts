@@ -1669,3 +1669,11 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly('During the Term the Supplier shall not sell any other distributor any third party any third party software data ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, goods, timesheets, hours and accounts kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deliverables.js', 'approve or reject the goods record three hours each write ten user accounts per '],
+  ]);
+  itClassifiesRepeatedLinearly('The Client shall approve or reject the timesheet and record three hours of overtime per week and ');
+});

@@ -31,3 +31,24 @@ describe("a bar on dealing with anyone else is exclusivity only when the one bar
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("drafts approved and work counted by the period are Deliverables, goods, timesheets, hours and accounts are not (h63cat's Deliverables rule narrowed)", () => {
+  it.each([
+    ["The Customer shall approve or reject the goods on delivery.", []],
+    ["The Customer shall approve or reject the timesheet submitted each week.", []],
+    ["The Supplier shall record three hours of overtime per week at most.", []],
+    ["The Supplier shall create ten user accounts per year at no charge.", ["Pricing & Taxes"]],
+  ])('%s: goods or a timesheet approved or rejected, hours or accounts counted by the period, are no work product', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+  it.each([
+    ["The Customer shall approve or comment on each drawing within ten days.", ["Deliverables"]],
+    ["The Supplier shall design two new logos each quarter.", ["Deliverables"]],
+    ["The Author shall write twelve columns each month.", ["Deliverables"]],
+    ["The Customer shall approve or reject the invoice within ten days.", ["Payment Terms & Billing"]],
+    ["The Supplier shall produce 500 units per month.", []],
+    ["The Customer shall pay 500 per month.", ["Payment Terms & Billing"]],
+  ])('%s: a drawing approved or commented on, logos or columns made each period, stay Deliverables; an invoice stays billing', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
