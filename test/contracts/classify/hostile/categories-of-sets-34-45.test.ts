@@ -1677,3 +1677,11 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly('The Client shall approve or reject the timesheet and record three hours of overtime per week and ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a donation, a rent review, a promotion kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'not accept any gift of not take any inducements into not offer any inducement to customers '],
+  ]);
+  itClassifiesRepeatedLinearly('The Trust shall not accept any gift from any other donor or any inducement to customers ');
+});

@@ -52,3 +52,25 @@ describe("drafts approved and work counted by the period are Deliverables, goods
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("no bribe or inducement is the party's conduct, a donation, a rent review or a promotion is not (h63cat's Responsibilities rule narrowed)", () => {
+  it.each([
+    ["The Recipient shall not accept any gift from any other donor that conflicts with the objects of the Charity.", []],
+    ["The Landlord shall not take any inducements into account when setting the rent at review.", []],
+    ["The Recipient shall not receive any gift of land without the Trustees' consent.", []],
+    ["The Foundation shall not accept a gift of shares in a listed company.", []],
+    ["The Supplier shall not offer any inducement to customers to switch to its own brand.", []],
+    ["The Company shall not give any gift aid declaration on behalf of the donor.", []],
+  ])('%s: a gift of land or shares, gift aid, a donor’s gift, inducements at a rent review and a promotion to customers are no bribe', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+  it.each([
+    ["The Supplier shall not offer or give any bribe to any public official.", ["Responsibilities"]],
+    ["The Supplier shall not give any gift to the Customer's staff.", ["Responsibilities"]],
+    ["The Agent shall not receive any secret commissions.", ["Responsibilities"]],
+    ["The Customer shall not accept gifts or hospitality from the Supplier.", ["Responsibilities"]],
+    ["The Supplier shall not give any gift cards to customers without approval.", []],
+  ])('%s: a bribe, a gift to staff, secret commissions and gifts or hospitality accepted stay Responsibilities', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
