@@ -1685,3 +1685,11 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly('The Trust shall not accept any gift from any other donor or any inducement to customers ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a sale's own buyer kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'this Agreement binds the buyer of the Products this Lease binds the purchaser to the terms '],
+  ]);
+  itClassifiesRepeatedLinearly('This Agreement binds the buyer of the Products to pay and this Lease binds the purchaser ');
+});

@@ -74,3 +74,19 @@ describe("no bribe or inducement is the party's conduct, a donation, a rent revi
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("the contract binding a sold place's buyer is Business Continuity, a sale's own buyer bound to pay or to terms is not (h63c53's C76 rule narrowed)", () => {
+  it.each([
+    ["This Agreement binds the buyer of the Products to pay the Price.", ["Payment Terms & Billing"]],
+    ["This Contract shall bind the purchaser of any Goods to the warranty terms set out below.", ["Warranties"]],
+    ["This Licence binds each transferee of the Software to the terms of use.", ["Asset Use"]],
+  ])('%s: the buyer of products, goods or software bound to pay or to the terms is a sale’s party', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+  it.each([
+    ["If the Owner sells the Hotel, this Agreement binds the purchaser.", ["Business Continuity"]],
+    ["If the Landlord sells the Building, this Lease will bind the buyer of the Building.", ["Business Continuity"]],
+  ])('%s: the buyer of a sold hotel or building bound by the contract stays Business Continuity', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
