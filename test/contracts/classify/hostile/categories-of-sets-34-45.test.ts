@@ -1693,3 +1693,11 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly('This Agreement binds the buyer of the Products to pay and this Lease binds the purchaser ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, consignment records kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-entrusted-returns.js', 'on termination return all consignment inventory records consigned goods lists '],
+  ]);
+  itClassifiesRepeatedLinearly('On termination return all consignment inventory records and consigned goods lists ');
+});

@@ -90,3 +90,18 @@ describe("the contract binding a sold place's buyer is Business Continuity, a sa
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("consigned goods returned at the end are Asset Use, their records are not (h63c53's consignment rule narrowed)", () => {
+  it.each([
+    ["On termination the Supplier shall return all consignment inventory records to the Customer.", ["Term & Termination"]],
+  ])('%s: consignment inventory records returned are information', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+  it.each([
+    ["On termination, the Distributor shall return all unsold consigned goods to the Supplier.", ["Asset Use", "Term & Termination"]],
+    ["The Buyer shall return the goods within 14 days if they are defective.", []],
+    ["The Insurer shall make a return of premium on cancellation of the policy.", ["Insurance"]],
+  ])('%s: unsold consigned goods returned on termination stay Asset Use; a sale’s goods returned stay none', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
