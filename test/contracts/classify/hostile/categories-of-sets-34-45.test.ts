@@ -1701,3 +1701,12 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly('On termination return all consignment inventory records and consigned goods lists ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, the place's things and the easement's documents kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-land-used.js', "restore the Site's power restore the building management use the easement plan right-of-way agreement "],
+    ['categories/cues/category-cues-land-used.js', 'reinstate the property a b c d e f '],
+  ]);
+  itClassifiesRepeatedLinearly("The Supplier shall restore the Site's power and reinstate the property manager and use the easement plan ");
+});

@@ -105,3 +105,27 @@ describe("consigned goods returned at the end are Asset Use, their records are n
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("the land restored and the easement used are Asset Use, the place's services, staff, insurance and documents are not (h63c53's land rule narrowed)", () => {
+  it.each([
+    ["The Supplier shall restore the Site's power supply within four hours.", []],
+    ["The Supplier shall restore the building management system software after each update.", []],
+    ["The Supplier shall reinstate the building's insurance cover on renewal.", ["Insurance", "Term & Termination"]],
+    ["The Supplier shall restore the Property's access to the network after maintenance.", []],
+    ["The Supplier shall use the easement plan attached as Schedule 2.", []],
+    ["The Supplier shall use the right-of-way agreement template.", []],
+    ["The Supplier shall reinstate the Property Manager if it dismisses them unfairly.", []],
+  ])('%s: a site’s power supply, a building’s system or insurance, a property manager, the easement plan are no land handed back', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+  it.each([
+    ["The Customer shall reinstate the Premises after the works.", ["Asset Use"]],
+    ["The Grantee shall restore the land to its former condition on expiry.", ["Asset Use"]],
+    ["The Supplier shall restore the site to its previous condition after the works.", ["Asset Use"]],
+    ["The Customer shall not obstruct the right of way.", ["Asset Use"]],
+    ["The Grantee shall not plant any tree within the Easement.", ["Asset Use"]],
+    ["The Supplier shall restore the service within four hours of any outage.", []],
+  ])('%s: the premises reinstated, the land or site restored, the right of way and the easement used stay Asset Use', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
