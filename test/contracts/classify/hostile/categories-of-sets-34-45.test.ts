@@ -1710,3 +1710,11 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly("The Supplier shall restore the Site's power and reinstate the property manager and use the easement plan ");
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, assets and liabilities accounted for (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-net-values.js', 'assets and liabilities acquisition of assets and liabilities accounted '],
+  ]);
+  itClassifiesRepeatedLinearly('The acquisition of assets and liabilities shall be accounted for and assets or liabilities ');
+});

@@ -129,3 +129,18 @@ describe("the land restored and the easement used are Asset Use, the place's ser
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("assets and liabilities allocated are Liability, accounted for they are a balance sheet's (h63left's rule narrowed)", () => {
+  it.each([
+    ["The acquisition of assets and liabilities shall be accounted for at fair value.", []],
+  ])('%s: assets and liabilities accounted for at fair value are no debt allocated', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+  it.each([
+    ["The Buyer shall assume all assets and liabilities of the Business.", ["Business Continuity", "Liability"]],
+    ["The Seller shall retain all assets and liabilities relating to the Excluded Business.", ["Liability"]],
+    ["The Company's assets and liabilities are shown in the balance sheet at Schedule 3.", []],
+  ])('%s: assets and liabilities assumed or retained stay Liability, shown in a balance sheet stay none', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
