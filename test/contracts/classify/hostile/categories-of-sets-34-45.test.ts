@@ -1718,3 +1718,13 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly('The acquisition of assets and liabilities shall be accounted for and assets or liabilities ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a second pass (hrev52)", () => {
+  // The narrowed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deliverables.js', "approve or reject the Supplier's Tenant's plans for approve or reject any proposed "],
+    ['categories/cues/category-cues-net-values.js', 'assets and liabilities shall be is recorded are to be valued '],
+    ['categories/cues/category-cues-scope.js', 'During the Term not accept any other engagement any other café cafés '],
+  ]);
+  itClassifiesRepeatedLinearly("The Landlord shall approve or reject the Tenant's plans and the assets and liabilities shall be ");
+});

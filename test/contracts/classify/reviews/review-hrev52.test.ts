@@ -144,3 +144,12 @@ describe("assets and liabilities allocated are Liability, accounted for they are
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("a second pass: another engagement barred for the term is exclusivity (hrev52)", () => {
+  it.each([
+    ['During the Term the Consultant shall not accept any other engagement from a competitor of the Client.', ['Scope of Work']],
+    ['During the Term, the Customer shall not purchase any other products from the Supplier at the old prices.', ['Pricing & Taxes']],
+  ])('%s: another engagement barred for the term is exclusivity, other products are not', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
