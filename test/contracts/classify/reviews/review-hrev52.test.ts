@@ -153,3 +153,15 @@ describe("a second pass: another engagement barred for the term is exclusivity (
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("a second pass: the other party's goods or alterations approved are no draft judged (hrev52)", () => {
+  it.each([
+    ['The Customer shall approve or reject the Supplier\'s goods on delivery.', []],
+    ['The Landlord shall approve or reject the Tenant\'s plans for alterations within 20 days.', []],
+    ['The Landlord shall approve or reject any proposed alterations within 20 days.', []],
+    ['The Client shall approve or reject the Agency\'s draft artwork within five days.', ['Deliverables']],
+    ['The Client shall approve or reject the Contractor\'s design within ten working days.', ['Deliverables']],
+  ])('%s: the other party\'s goods or alterations approved are no draft judged, its artwork or design is', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
