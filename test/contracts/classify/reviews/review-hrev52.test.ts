@@ -165,3 +165,14 @@ describe("a second pass: the other party's goods or alterations approved are no 
     expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
   });
 });
+
+describe("a second pass: assets and liabilities taken over as recorded stay allocated (hrev52)", () => {
+  it.each([
+    ['The Buyer shall assume the assets and liabilities recorded in the Completion Accounts.', ['Liability']],
+    ['The Buyer shall take over the assets and liabilities shown in the Accounts.', ['Liability']],
+    ['The assets and liabilities of the Partnership shall be valued at Completion.', []],
+    ['The acquisition of assets and liabilities shall be accounted for at fair value.', []],
+  ])('%s: the pair taken over as recorded stays allocated, the pair that shall be valued is a balance sheet\'s', (sentence, labels) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toEqual(labels);
+  });
+});
