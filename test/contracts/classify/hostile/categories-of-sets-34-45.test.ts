@@ -1674,3 +1674,70 @@ describe('hostile text: a let thing kept in good order or given back at the end,
   ]);
   itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
 });
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a bar on dealing with a trade counterparty only (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scope.js', 'During the Term not sell any other agency any third party data any third party software '],
+  ]);
+  itClassifiesRepeatedLinearly('During the Term the Supplier shall not sell any other distributor any third party any third party software data ');
+});
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, goods, timesheets, hours and accounts kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deliverables.js', 'approve or reject the goods record three hours each write ten user accounts per '],
+  ]);
+  itClassifiesRepeatedLinearly('The Client shall approve or reject the timesheet and record three hours of overtime per week and ');
+});
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a donation, a rent review, a promotion kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-codes-of-conduct.js', 'not accept any gift of not take any inducements into not offer any inducement to customers '],
+  ]);
+  itClassifiesRepeatedLinearly('The Trust shall not accept any gift from any other donor or any inducement to customers ');
+});
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a sale's own buyer kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'this Agreement binds the buyer of the Products this Lease binds the purchaser to the terms '],
+  ]);
+  itClassifiesRepeatedLinearly('This Agreement binds the buyer of the Products to pay and this Lease binds the purchaser ');
+});
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, consignment records kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-entrusted-returns.js', 'on termination return all consignment inventory records consigned goods lists '],
+  ]);
+  itClassifiesRepeatedLinearly('On termination return all consignment inventory records and consigned goods lists ');
+});
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, the place's things and the easement's documents kept out (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-land-used.js', "restore the Site's power restore the building management use the easement plan right-of-way agreement "],
+    ['categories/cues/category-cues-land-used.js', 'reinstate the property a b c d e f '],
+  ]);
+  itClassifiesRepeatedLinearly("The Supplier shall restore the Site's power and reinstate the property manager and use the easement plan ");
+});
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, assets and liabilities accounted for (hrev52)", () => {
+  // The narrowed pattern's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-net-values.js', 'assets and liabilities acquisition of assets and liabilities accounted '],
+  ]);
+  itClassifiesRepeatedLinearly('The acquisition of assets and liabilities shall be accounted for and assets or liabilities ');
+});
+
+describe("hostile text: round 1's category rules narrowed on ordinary language, a second pass (hrev52)", () => {
+  // The narrowed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-deliverables.js', "approve or reject the Supplier's Tenant's plans for approve or reject any proposed "],
+    ['categories/cues/category-cues-net-values.js', 'assets and liabilities shall be is recorded are to be valued '],
+    ['categories/cues/category-cues-scope.js', 'During the Term not accept any other engagement any other café cafés '],
+  ]);
+  itClassifiesRepeatedLinearly("The Landlord shall approve or reject the Tenant's plans and the assets and liabilities shall be ");
+});

@@ -13,8 +13,11 @@ import type { CategoryLabel } from '../../../wire.js';
  * The contract itself binding whoever buys what a party sold ("If the Owner sells Harbour House, this Lease binds the
  * purchaser"; sets 21 and 53 label it Business Continuity): the sale's effect said from the contract's side, whatever
  * the sold place is called (C76). The buyer in small letters only, as below: a defined "the Purchaser" is a party.
+ * (hrev52) Not the buyer of goods, products, software or copies, nor a buyer bound to pay or to the terms ("This
+ * Agreement binds the buyer of the Products to pay the Price", "binds each transferee of the Software to the terms
+ * of use"): a sale's own buyer, no place changing hands.
  */
-const CONTRACT_BINDS_BUYER = /\b(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b/;
+const CONTRACT_BINDS_BUYER = /\b(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b(?!\s+of\s+(?:the\s+|any\s+|a\s+|such\s+)?(?:[\w-]+\s+)?(?:[Gg]oods|[Pp]roducts?|[Ss]oftware|[Uu]nits?|[Ii]tems?|[Tt]ickets?|[Cc]opies)\b|\s+to\s+(?:pay|accept|the\s+(?:[\w-]+\s+)?terms)\b)/;
 
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a

@@ -26,6 +26,8 @@ export const CODE_OF_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // official"), the party's own honest conduct of its work, as anti-bribery laws complied with are (C63). Sets 1-53
   // label 4 of 4 such sentences Responsibilities; strong, as the learned weights read a commission beside the gift
   // as pay. Not a commission or a payment alone (the agent's pay: Payment Terms & Billing), nor a gift voucher or card
-  // given (a product). The list before the noun is three items at most: linear.
-  [/\bnot\s+(?:directly\s+or\s+indirectly\s+)?(?:to\s+)?(?:offer|give|accept|solicit|receive|take)(?:\s+or\s+(?:offer|give|accept|solicit|receive|take))?\s+(?:any\s+|a\s+)?(?:[\w-]+\s*,\s*|[\w-]+\s+or\s+){0,3}(?:bribes?|gifts?|kickbacks?|inducements?|secret\s+commissions?)\b(?!\s+(?:vouchers?|cards?|certificates?|boxes|wrap\w*|shops?)\b)/i, 'Responsibilities'],
+  // given (a product). The list before the noun is three items at most: linear. (hrev52) Nor a gift of land or
+  // shares, gift aid, or a gift from a donor to a charity (a donation, the contract's own subject), inducements taken
+  // into account at a rent review (rent-free periods), or an inducement offered to customers (a sales promotion).
+  [/\bnot\s+(?:directly\s+or\s+indirectly\s+)?(?:to\s+)?(?:offer|give|accept|solicit|receive|take)(?:\s+or\s+(?:offer|give|accept|solicit|receive|take))?\s+(?:any\s+|a\s+)?(?:[\w-]+\s*,\s*|[\w-]+\s+or\s+){0,3}(?:bribes?|gifts?|kickbacks?|inducements?|secret\s+commissions?)\b(?!\s+(?:vouchers?|cards?|certificates?|boxes|wrap\w*|shops?|of|aid)\b|\s+to\s+(?:customers|consumers|buyers|purchasers|the\s+public)\b|[^.;]{0,80}?\b(?:into\s+account|donors?|donations?|charit(?:y|ies|able)|bequests?)\b)/i, 'Responsibilities'],
 ];

@@ -18,8 +18,9 @@ import { HELD } from './category-cues-assets.js';
  * Things entrusted to the other party for the work: materials, samples, a drug under study, cards, devices, stock.
  * (h63c53) And goods or products on consignment ("return all unused Consigned Products"): the consignor's until used
  * or bought, so their return at the end is an asset handed back (C12), where plain "goods" or "products" are a sale's.
+ * (hrev52) Not their records, lists or reports returned ("return all consignment inventory records"): information.
  */
-const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inventory|equipment)|materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
+const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inventory|equipment)(?!\s+(?:records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?)\b)|materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
 
 /**
  * The end the return or destruction comes at (hrev31): termination, expiry, the end of the work, its completion, the

@@ -16,7 +16,10 @@
  *   ("shall not plant any tree within the Easement", "may not use the Right of Way for …"): the easement is the other
  *   party's land used (set 13 labels every act on its servient land Asset Use); and the land or premises restored or
  *   reinstated ("restore the surface of the land", "reinstate the Premises"): the place handed back as it was (sets 32,
- *   52 beside a removal; C12's return of a leased thing). Not a website restored from a backup.
+ *   52 beside a removal; C12's return of a leased thing). Not a website restored from a backup. (hrev52) Nor the
+ *   place's things restored ("the Site's power supply", "the building management system", "the building's insurance
+ *   cover", "the Property Manager"), nor a document named after the easement ("the easement plan", "the right-of-way
+ *   agreement").
  * Bounded patterns, linear on hostile text. Tests: `categories-set-52.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -25,5 +28,5 @@ import type { CategoryLabel } from '../../../wire.js';
 const LAND = String.raw`(?:site|land|property|farm|estate|roof|premises|building|field|ground|grounds|plot)`;
 
 export const LAND_USED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b|\b(?:within|on|over|across|beneath|along|use|uses|using|enter|enters|obstruct|obstructs)\s{1,8}the\s{1,8}(?:easement|servient\s{1,8}land|right[- ]of[- ]way|wayleave)\b|\b(?:restore|restores|reinstate|reinstates)\s{1,8}(?:the|its|any)\s{1,8}(?:surface\s{1,8}of\s{1,8}the\s{1,8})?${LAND}\b(?![^.;]{0,40}?\bback-?ups?\b)`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b|\b(?:within|on|over|across|beneath|along|use|uses|using|enter|enters|obstruct|obstructs)\s{1,8}the\s{1,8}(?:easement|servient\s{1,8}land|right[- ]of[- ]way|wayleave)\b(?![\s-]{1,8}(?:plans?|agreements?|deeds?|templates?|drawings?|documents?|maps?|payments?|fees?|forms?|registers?)\b)|\b(?:restore|restores|reinstate|reinstates)\s{1,8}(?:the|its|any)\s{1,8}(?:surface\s{1,8}of\s{1,8}the\s{1,8})?${LAND}\b(?!['’-]|\s{1,8}(?:[a-z][\w-]{0,40}\s{1,8}){0,2}?(?:management|manager|database|system|software|insurance|cover|network|data|records?|registers?|accounts?|access|power|supply|services?|alarm|website)\b|[^.;]{0,40}?\bback-?ups?\b)`, 'i'), 'Asset Use'],
 ];

@@ -18,9 +18,17 @@ import type { CategoryLabel } from '../../../wire.js';
 const ALLOCATED_BEFORE =
   String.raw`(?<!\b(?:assumes?|assumed|assuming|assumption\s{1,8}of|retains?|retained|retaining|retention\s{1,8}of|(?:takes?|taken|taking|took)\s{1,8}over|transfers?|transferred|transferring|transfer\s{1,8}of|acquires?|acquired|acquiring|acquisition\s{1,8}of|bears?|bore|borne|discharges?|discharged)\s{1,8}(?:(?:all|any|only|the|its|his|her|their|such|other|no|of|those)\s{1,8}){0,3})`;
 const ALLOCATED_AFTER = String.raw`(?![^.;]{0,80}\b(?:shall|will|must|to)\s{1,8}(?:pass|transfer|vest|be\s{1,8}(?:transferred|assumed|retained|taken\s{1,8}over))\b)`;
+/**
+ * (hrev52) Whatever verb comes before, the pair that shall be accounted for, valued or shown ("The acquisition of
+ * assets and liabilities shall be accounted for at fair value") is a balance sheet's: read out. Not the pair taken over
+ * as recorded ("assume the assets and liabilities recorded in the Completion Accounts": no modal before the
+ * participle, still allocated). Bounded lookahead: linear.
+ */
+const ACCOUNTED_AFTER = String.raw`(?=[^.;]{0,80}\b(?:shall|will|must|to|are|is)\s{1,8}(?:be\s{1,8})?(?:accounted|valued|recogni[sz]ed|measured|recorded|shown|stated|reported)\b)`;
 const ASSETS_AND_LIABILITIES = new RegExp(
   String.raw`\b(?:less|minus|net\s{1,8}of|after\s{1,8}deducting|deducting)\s{1,8}(?:all\s{1,8}|its\s{1,8}|their\s{1,8}|the\s{1,8}|any\s{1,8}|his\s{1,8}|her\s{1,8})?(?:[\w-]{1,40}\s{1,8})?liabilities\b|` +
-    String.raw`${ALLOCATED_BEFORE}\b(?:assets\s{1,8}(?:and|or|&)\s{1,8}liabilities|liabilities\s{1,8}(?:and|or|&)\s{1,8}assets)\b${ALLOCATED_AFTER}`,
+    String.raw`${ALLOCATED_BEFORE}\b(?:assets\s{1,8}(?:and|or|&)\s{1,8}liabilities|liabilities\s{1,8}(?:and|or|&)\s{1,8}assets)\b${ALLOCATED_AFTER}|` +
+    String.raw`\b(?:assets\s{1,8}(?:and|or|&)\s{1,8}liabilities|liabilities\s{1,8}(?:and|or|&)\s{1,8}assets)\b${ACCOUNTED_AFTER}`,
   'gi',
 );
 
