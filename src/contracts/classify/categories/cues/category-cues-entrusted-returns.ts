@@ -20,7 +20,10 @@ import { HELD } from './category-cues-assets.js';
  * or bought, so their return at the end is an asset handed back (C12), where plain "goods" or "products" are a sale's.
  * (hrev52) Not their records, lists or reports returned ("return all consignment inventory records"): information.
  */
-const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inventory|equipment)(?!\s+(?:records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?)\b)|materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
+/** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
+const RECORDS_AFTER = String.raw`(?!\s+(?:records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?)\b)`;
+
+const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inventory|equipment)${RECORDS_AFTER}|materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
 
 /**
  * The end the return or destruction comes at (hrev31): termination, expiry, the end of the work, its completion, the
@@ -45,9 +48,9 @@ const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s
  * and set 12's remedies, Term & Termination alone); parley read 6 held-out ones without it, the end's
  * Term & Termination outweighing the plain cue of category-cues-assets.ts. The thing by its kind (HELD) or a key, a card,
  * a terminal, fixtures, fittings or inventory; not its records or papers ("hand over the Vessel's records": "'s" after
- * the thing), nor data, money or goods sold (none in the list).
+ * the thing; "return all consignment inventory records": RECORDS_AFTER), nor data, money or goods sold (none in the list).
  */
-const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)`;
+const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${RECORDS_AFTER}`;
 
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
