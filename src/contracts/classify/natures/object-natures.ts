@@ -35,13 +35,16 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // Easement Period, the rights set out in Schedule 1").
 // So does an easement, a servitude or a wayleave granted over land ("grants the Company an easement across the farm"; sets
 // 13 and 53), and a rent-free period granted ("grants the Tenant a rent-free fit-out period of 45 days": rent the grantee
-// need not pay, as a discount is; set 53).
+// need not pay, as a discount is; set 53). Named at most two words after its article, as a lien is ("a perpetual,
+// non-exclusive easement", "a rent-free fit-out period"): an easement or a rent-free period further on is what a
+// warranty, an indemnity or a lease granted speaks of ("a warranty that the Land is free of easements", "an indemnity
+// against charges during the rent-free period"), the grantor's undertaking (review hrev51).
 // So does a lien or a security interest granted ("Client grants Winery a warehouse lien on the Client Wine": set 19 labels
 // it the grantee's Right): a hold over the grantor's goods the grantee may exercise (issue 18, h47s49).
 // The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
 // a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
 // undertaking (review hrev32).
-const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?|easements?|servitudes?|wayleaves?|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:easements?|servitudes?|wayleaves?|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b/i;
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the

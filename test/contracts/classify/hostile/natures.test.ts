@@ -513,3 +513,8 @@ describe('grants of easements and free periods, entrustments in relative clauses
   itClassifiesRepeatedLinearly('goods that the Sender Aa Bb entrusts to the Haulier that which ');
   itClassifiesRepeatedLinearly('Landlord and Tenant and Landlord agree as follows: ');
 });
+
+describe('an easement or a free period granted, bounded after its article, in a run (object-natures.ts GRANTED, hrev51)', () => {
+  // The new alternative allows two words, each with its comma, between the article and the thing: linear.
+  itClassifiesRepeatedLinearly('The Grantor grants the Grantee a perpetual, non-exclusive, wide, easement rent-free a b c period ');
+});
