@@ -22,6 +22,13 @@ const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:t
 // right to use the land, the grantee's Right; set 53). "hereby assigns" alone stays no promise and no Right (C20): an
 // assignment passes what the assignor had, a grant confers a right for the grantee to exercise.
 const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+const CONVEYS = /\bconveys\b/i;
+/**
+ * What a conveyance confers as a right: an easement, a servitude, a wayleave, a licence, or a right of or to something,
+ * at most two words after its article ("a non-exclusive easement", "a right of way"), not "the entire right, title and
+ * interest" (title passed) nor land "together with all rights" (review hrev51). Anchored, bounded: linear.
+ */
+const CONVEYED_RIGHT = /^\s*,?\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:easements?|servitudes?|wayleaves?|licen[cs]es?|rights?\s+(?:of|to)\b)/i;
 /** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
 const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
@@ -199,8 +206,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
       const other = objectAt(object.end + joined[0].length - joined[1].length);
       if (other && other.end <= object.end + joined[0].length) add({ nature: 'Right', party: other.party });
     // A conveyance of a defined thing ("grants and conveys to the Grantee the Property") passes title to it, as a present
-    // assignment does (C20): only a right, an easement or the like conveyed is the grantee's Right.
-    } else if (object && (GRANTED.test(text.slice(object.end, object.end + 160)) || (!/conveys/i.test(m[0]) && DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60))))) add({ nature: 'Right', party: object.party });
+    // assignment does (C20): only a right, an easement or the like conveyed, named at the head of what is conveyed, is
+    // the grantee's Right; land conveyed with its rights, or "the entire right, title and interest", is title passed
+    // (review hrev51).
+    } else if (object && (CONVEYS.test(m[0]) ? CONVEYED_RIGHT.test(text.slice(object.end, object.end + 80))
+      : GRANTED.test(text.slice(object.end, object.end + 160)) || DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60)))) add({ nature: 'Right', party: object.party });
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }

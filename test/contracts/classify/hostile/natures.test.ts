@@ -518,3 +518,8 @@ describe('an easement or a free period granted, bounded after its article, in a 
   // The new alternative allows two words, each with its comma, between the article and the thing: linear.
   itClassifiesRepeatedLinearly('The Grantor grants the Grantee a perpetual, non-exclusive, wide, easement rent-free a b c period ');
 });
+
+describe('what a conveyance confers, in a run (object-natures.ts CONVEYED_RIGHT, hrev51)', () => {
+  // Anchored on 80 characters after the grantee, two bounded words before the right: linear.
+  itClassifiesRepeatedLinearly('grants and conveys to the Grantee the entire, right, title a b c rights of ');
+});

@@ -35,3 +35,19 @@ describe('an easement or a rent-free period granted (object-natures.ts GRANTED, 
       .toEqual([[], [], []]);
   });
 });
+
+describe('"grants and conveys" (object-natures.ts CONVEYS, CONVEYED_RIGHT, review hrev51)', () => {
+  it('confers a right, an easement or a wayleave named at the head of what is conveyed', () => {
+    expect(after(DEED,
+      'The Grantor hereby grants and conveys to the Grantee a permanent wayleave along the track.',
+      'The Grantor hereby grants and conveys to the Grantee a right of way over the lane.'))
+      .toEqual([['Right/Grantee'], ['Right/Grantee']]);
+  });
+  it('passes title, no Right, when land or "the entire right, title and interest" is conveyed (C20)', () => {
+    expect(after(SALE,
+      'The Seller hereby grants and conveys to the Buyer the land described in Schedule 1 together with all rights attached to it.',
+      'The Seller hereby grants and conveys to the Buyer the entire right, title and interest in and to the Land.',
+      'The Seller hereby grants and conveys to the Buyer the Property, free of all encumbrances.'))
+      .toEqual([[], [], []]);
+  });
+});
