@@ -102,8 +102,12 @@ const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/g
  * h25s28n). The receiver right after "entrusts to", or before "with".
  */
 const ENTRUSTS = /\b(?:hereby\s+)?entrusts\s+(?:to\s+)?(?:the\s+)?/gi;
-/** The entruster as a relative clause's subject: "that the Shipper", "which Owner" (bounded: linear). */
-const ENTRUSTER_IN_RELATIVE = /\b(?:that|which|whom)\s{1,3}(?:the\s{1,3})?(?:\p{Lu}[\p{L}'’-]{0,30}\s{1,3}){1,3}$/u;
+/**
+ * The entruster as a relative clause's subject: "that the Shipper", "which Owner" (bounded: linear). Not "that" after a
+ * verb of agreeing or stating ("It is agreed that the Owner entrusts to …", "The parties agree that …", "confirms that"):
+ * a complement clause, the entrustment the sentence makes (review hrev51).
+ */
+const ENTRUSTER_IN_RELATIVE = /\b(?:(?<!\b(?:agree[sd]?|acknowledge[sd]?|confirm(?:s|ed)?|declare[sd]?|record(?:s|ed)?|understands?|understood|state[sd]?|provided|certif(?:y|ies|ied)|warrant(?:s|ed)?|represent(?:s|ed)?|recite[sd]?|note[sd]?|covenant(?:s|ed)?|accept(?:s|ed)?|recogni[sz]e[sd]?)\s{1,3})that|which|whom)\s{1,3}(?:the\s{1,3})?(?:\p{Lu}[\p{L}'’-]{0,30}\s{1,3}){1,3}$/u;
 /** The receiver's acceptance right after it (", who accepts,"): the entrusted work is its undertaking. */
 const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
 /**

@@ -523,3 +523,8 @@ describe('what a conveyance confers, in a run (object-natures.ts CONVEYED_RIGHT,
   // Anchored on 80 characters after the grantee, two bounded words before the right: linear.
   itClassifiesRepeatedLinearly('grants and conveys to the Grantee the entire, right, title a b c rights of ');
 });
+
+describe('"that" after a verb of agreeing before an entrustment, in a run (object-natures.ts ENTRUSTER_IN_RELATIVE, hrev51)', () => {
+  // A bounded lookbehind of literal verbs before "that": linear.
+  itClassifiesRepeatedLinearly('agreed that the Aa Bb entrusts to the Manager goods that Owner entrusts ');
+});

@@ -51,3 +51,21 @@ describe('"grants and conveys" (object-natures.ts CONVEYS, CONVEYED_RIGHT, revie
       .toEqual([[], [], []]);
   });
 });
+
+const HOTEL = ['This Management Agreement is made between Lakeside Hotels Ltd ("Owner") and Crestline Hospitality LLC ("Manager").'];
+
+describe('an entrustment after "that" (object-natures.ts ENTRUSTER_IN_RELATIVE, review hrev51)', () => {
+  it('is the receiver\'s Right after a verb of agreeing or stating: a complement clause, no relative one', () => {
+    expect(after(HOTEL,
+      'It is agreed that the Owner hereby entrusts to the Manager the management of the Hotel.',
+      'The Owner confirms that the Owner entrusts to the Manager the management of the Hotel.',
+      'It is further agreed that Owner entrusts to Manager the operation of the spa.'))
+      .toEqual([['Right/Manager'], ['Right/Manager'], ['Right/Manager']]);
+  });
+  it('confers nothing in a relative clause on a noun', () => {
+    expect(after(HOTEL,
+      'The Manager shall keep safe all keys which the Owner entrusts to the Manager.',
+      'The Manager shall insure the furniture that the Owner entrusts to the Manager.'))
+      .toEqual([['Obligation/Manager'], ['Obligation/Manager']]);
+  });
+});
