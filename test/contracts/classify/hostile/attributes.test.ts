@@ -838,3 +838,8 @@ describe('a noun of ownership, acts or people before "OF" in capitals (company-n
   itClassifiesRepeatedLinearly('THE RIGHTS OF ACTS OR OMISSIONS OF PROPERTY OF AA LIMITED ');
   itClassifiesRepeatedLinearly('RIGHTS EMPLOYEES APPROVAL PART INSTRUCTIONS LTD ');
 });
+
+describe('a figure with thousands commas as a duration\'s count, in a run (durations.ts COUNT, hrev51)', () => {
+  // Comma groups of three digits, then a lookahead of one character: linear.
+  itClassifiesRepeatedLinearly('1,000,000, 1,000 days 2,000,0 3,000 hours, 12,345,678,9 ');
+});
