@@ -11,6 +11,7 @@ import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, typ
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isPersonName } from './person-names.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 const alt = longestFirstAlternation;
 
@@ -178,6 +179,8 @@ const OF_COMPANY = /\b(?:of|OF)\s{1,3}(?:Company|COMPANY)$/;
 /** One capitalised word in the possessive ("Lessee's"), and "the" right before it: a role's alias owning a thing. */
 const ALIAS_POSSESSIVE = /^\p{Lu}\p{Ll}{1,30}['’]s$/u;
 const THE_BEFORE = /\bthe\s{1,3}$/i;
+/** Whether a possessive's word is a party's role or a common English word ("Lessee", "Grower"), no brand's name ("Macy"). */
+const aliasWord = (word: string): boolean => ROLE_NAMES.has(word.toLowerCase()) || isCommonEnglishWord(word.toLowerCase(), 50);
 /** The patterns addCompanies runs behind the prefilter (namePatterns). */
 /**
  * A town of one or two words, a comma and "S.C." after "in", "at", "of", "from", "to", "near" or an address's comma: the
@@ -236,7 +239,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (OF_COMPANY.test(m[0])) continue;
     // "the Lessee's DMCC licence", "the Member's LLC interest": one possessive word after "the" is a party's alias
     // owning the thing the form's initials qualify, no company's name (issue 18, h63n53).
-    if (ALIAS_POSSESSIVE.test(m[1].slice(lead)) && THE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index))) continue;
+    // Only a role's word or a common word owns so ("the Buyer's LLC", "the Grower's LLC"): a brand's own name in the
+    // possessive stays the company's ("the Macy's Inc. store", "the Harrod's Ltd offices"; review hrev51).
+    if (ALIAS_POSSESSIVE.test(m[1].slice(lead)) && THE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index)) && aliasWord(m[1].slice(lead, -2))) continue;
     // "in Greenville, S.C.", "12 King Street, Charleston, S.C. 29401": South Carolina after a town, not the Mexican
     // civil partnership's "S.C." ending a firm's name ("through Aduanas del Golfo, S.C.").
     if (southCarolinaTown(text, m.index, m[0])) continue;

@@ -15,3 +15,14 @@ describe('a figure with thousands commas before a unit of time (durations.ts COU
     expect(attributesOf('The warranty period is 2.5 years from delivery.')).toEqual(['Duration:2.5 years']);
   });
 });
+
+describe('one possessive word after "the" before a legal form (company-names.ts aliasWord, review hrev51)', () => {
+  it('is a party\'s alias owning the thing when the word is a role or a common word', () => {
+    expect(attributesOf('The Buyer shall keep the Buyer\'s LLC in good standing.')).toEqual([]);
+    expect(attributesOf('The agreement is between the Seller\'s Ltd and the Buyer.')).toEqual([]);
+  });
+  it('stays a brand\'s company otherwise', () => {
+    expect(attributesOf('The Tenant shall display the Macy\'s Inc. sign.')).toEqual(['Organization:Macy\'s Inc.']);
+    expect(attributesOf('The parties met at the Harrod\'s Ltd offices.')).toEqual(['Organization:Harrod\'s Ltd']);
+  });
+});

@@ -843,3 +843,8 @@ describe('a figure with thousands commas as a duration\'s count, in a run (durat
   // Comma groups of three digits, then a lookahead of one character: linear.
   itClassifiesRepeatedLinearly('1,000,000, 1,000 days 2,000,0 3,000 hours, 12,345,678,9 ');
 });
+
+describe('a possessive brand before a legal form, in a run (company-names.ts aliasWord, hrev51)', () => {
+  // One word looked up in the role names and the lexicon per possessive before a form: linear.
+  itClassifiesRepeatedLinearly('the Macy\'s Inc. the Buyer\'s LLC the Aa\'s Ltd ');
+});
