@@ -848,3 +848,8 @@ describe('a possessive brand before a legal form, in a run (company-names.ts ali
   // One word looked up in the role names and the lexicon per possessive before a form: linear.
   itClassifiesRepeatedLinearly('the Macy\'s Inc. the Buyer\'s LLC the Aa\'s Ltd ');
 });
+
+describe('a noun of ownership before "OF" in capitals after a determiner, in a run (company-names.ts CAPS_CLAUSE_WORD, hrev51)', () => {
+  // A bounded lookbehind (a determiner, up to two words of at most 21 letters): linear.
+  itClassifiesRepeatedLinearly('THE PRIOR, WRITTEN APPROVAL OF ANY AA BB CC RIGHTS OF OR ACTS OF AA LIMITED ');
+});
