@@ -52,6 +52,11 @@ function listedAfter(after: string): number | undefined {
   const name = comma ? listedAt(LISTED, after, comma[0].length) : undefined;
   return comma && name !== undefined ? comma[0].length + name.length : undefined;
 }
+/** The length of a comma, blanks and a listed country at the start of `after` ("…, South Africa"), or 0. */
+function countryAfter(after: string): number {
+  const length = listedAfter(after) ?? 0;
+  return length > 0 && COUNTRY_NAMES.has(after.slice(0, length).replace(COMMA_BEFORE_LISTED, '')) ? length : 0;
+}
 /**
  * A region the gazetteer lacks between a town and its listed country ("domiciled in Facatativá, Cundinamarca, Colombia"):
  * the town, its region and its country are one place (C27), as a listed region after a comma is (h25s29a).
@@ -166,7 +171,10 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(town) && !sameState) continue;
     if (STREET_FOR_TOWN.test(m[2])) continue;
     const end = m.index + m[0].length;
-    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? 0));
+    // Its country after a comma is the same place (C27, C48: "of Sandton, Gauteng, South Africa", "in Shah Alam,
+    // Selangor, Malaysia"; sets 29, 32 and 45 label a town, its region and its country one Location): read alone, the
+    // state stopped the place and the country stood apart (review hrev51, after h63n53's South African provinces).
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? countryAfter(text.slice(end, end + 48))));
   }
   for (const m of matchesOf(TOWN_COUNTRY, text)) {
     if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;

@@ -26,3 +26,13 @@ describe('one possessive word after "the" before a legal form (company-names.ts 
     expect(attributesOf('The parties met at the Harrod\'s Ltd offices.')).toEqual(['Organization:Harrod\'s Ltd']);
   });
 });
+
+describe('a town, its state and its country after commas (place-names.ts countryAfter, review hrev51)', () => {
+  it('is one Location (C27, C48), a South African province as a Malaysian state', () => {
+    expect(attributesOf('The Seller is based in Sandton, Gauteng, South Africa.')).toEqual(['Location:Sandton, Gauteng, South Africa']);
+    expect(attributesOf('The Seller is based in Shah Alam, Selangor, Malaysia.')).toEqual(['Location:Shah Alam, Selangor, Malaysia']);
+  });
+  it('keeps a town and its province alone one Location', () => {
+    expect(attributesOf('The farm is at Bethlehem, Free State.')).toEqual(['Location:Bethlehem, Free State']);
+  });
+});
