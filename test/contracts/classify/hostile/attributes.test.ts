@@ -853,3 +853,8 @@ describe('a noun of ownership before "OF" in capitals after a determiner, in a r
   // A bounded lookbehind (a determiner, up to two words of at most 21 letters): linear.
   itClassifiesRepeatedLinearly('THE PRIOR, WRITTEN APPROVAL OF ANY AA BB CC RIGHTS OF OR ACTS OF AA LIMITED ');
 });
+
+describe('a label word before a rand mark apart from a comma-grouped figure, in a run (currency.ts isLabel, hrev51)', () => {
+  // One anchored test of a token's text: linear.
+  itClassifiesRepeatedLinearly('Schedule R 1,000 units R 70,000 Section R 2,500,000 ');
+});
