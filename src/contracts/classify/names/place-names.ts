@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -35,6 +35,7 @@ const CITY_NAMES = new Set(CITIES);
 const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}\\p{Ll}{2,30})(?=\\s{1,3}\\p{Ll})`, 'u');
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
+const SA_PROVINCES: ReadonlySet<string> = new Set(SOUTH_AFRICAN_PROVINCES);
 /**
  * The US capital with its district after a comma, "in Washington, D.C.", "of Washington, DC", is one place as a city
  * and its state are (C48): without a street before it the district was read by no reader, and the Location stopped at
@@ -171,10 +172,12 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(town) && !sameState) continue;
     if (STREET_FOR_TOWN.test(m[2])) continue;
     const end = m.index + m[0].length;
-    // Its country after a comma is the same place (C27, C48: "of Sandton, Gauteng, South Africa", "in Shah Alam,
-    // Selangor, Malaysia"; sets 29, 32 and 45 label a town, its region and its country one Location): read alone, the
-    // state stopped the place and the country stood apart (review hrev51, after h63n53's South African provinces).
-    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? countryAfter(text.slice(end, end + 48))));
+    // A South African province keeps its country after a comma in the place ("of Sandton, Gauteng, South Africa"), as
+    // the town read in a place's position kept it before h63n53 added the provinces here (C27; sets 29, 32 and 45 label a
+    // town, its region and its country one Location). An Australian state's or a New Zealand region's country stays its
+    // own Location (places-nz-regions.test.ts), review hrev51.
+    const province = SA_PROVINCES.has(m[0].slice(m[0].lastIndexOf(',') + 1).trim().replace(/\s+/g, ' '));
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? (province ? countryAfter(text.slice(end, end + 48)) : 0)));
   }
   for (const m of matchesOf(TOWN_COUNTRY, text)) {
     if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;
