@@ -133,6 +133,8 @@ describe('a rand mark written apart from its figure (issue 18, h18g)', () => {
     ['Grade R 5 learners', ['number:5=5']],
     ['Annex R 2.1', ['number:2.1=2.1']],
     ['Route R 2025 is closed', ['number:2025=2025']],
+    // A label word before a mark written apart holds for a figure in comma groups too (review hrev51).
+    ['Schedule R 1,000 units', ['number:1,000=1000']],
   ] as [string, string[]][])('%s is no money', (text, expected) => {
     expect(contract(text)).toEqual(expected);
   });

@@ -185,7 +185,7 @@ const MALAYSIAN_STATES: readonly string[] = [
  * place with the town (C48), as a Malaysian town and its state are (issue 18, h63n53). "North West" (two common words) is
  * left out, as New Zealand's "West Coast" is.
  */
-const SOUTH_AFRICAN_PROVINCES: readonly string[] = [
+export const SOUTH_AFRICAN_PROVINCES: readonly string[] = [
   'Eastern Cape', 'Free State', 'Gauteng', 'KwaZulu-Natal', 'Limpopo', 'Mpumalanga', 'Northern Cape', 'Western Cape',
 ];
 export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh')), ...SOUTH_AFRICAN_PROVINCES];

@@ -11,6 +11,7 @@ import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, typ
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isPersonName } from './person-names.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 const alt = longestFirstAlternation;
 
@@ -145,9 +146,12 @@ const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE
  * behalf, where "BANK OF …", "UNIVERSITY OF …" do (review hrev46's Left, h62names). Nor with what a party owns, does or
  * employs, or what it grants or asks ("AFFECT THE RIGHTS OF KESTREL PHARMA LIMITED", "THE ACTS OR OMISSIONS OF …",
  * "REMAIN THE PROPERTY OF …", "THE EMPLOYEES OF …", "THE PRIOR WRITTEN APPROVAL OF …", "ON THE PART OF …"; h62names'
- * Left, h63left): a clause's nouns all, none a word a company's name opens with before "OF".
+ * Left, h63left): a clause's nouns all, none a word a company's name opens with before "OF". These last need a
+ * determiner or "OR" before them, perhaps with up to two words between ("THE PRIOR WRITTEN APPROVAL OF", "ANY ACTS OR
+ * OMISSIONS OF"): bare, first in the run, they open a name ("BETWEEN RIGHTS OF WAY LIMITED AND …", "WITH ACTS OF MERCY
+ * LIMITED"; review hrev51).
  */
-const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:LIABILITY|LIABILITIES|OBLIGATIONS?|RESPONSIBILITY|NEGLIGENCE|BREACH|DEFAULT|BEHALF|BENEFIT|FAVOU?R|CONSENT|RIGHTS?|ACTS?|OMISSIONS?|FAULT|PROPERTY|INTERESTS?|ASSETS|SHARES|EMPLOYEES|OFFICERS|DIRECTORS|AGENTS|SUBCONTRACTORS|PERSONNEL|STAFF|REPRESENTATIVES|AFFILIATES|CONTROL|ACCOUNT|APPROVAL|PERMISSION|REQUEST|INSTRUCTIONS?|INSOLVENCY|PERFORMANCE|PART)\s+OF|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
+const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:LIABILITY|LIABILITIES|OBLIGATIONS?|RESPONSIBILITY|NEGLIGENCE|BREACH|DEFAULT|BEHALF|BENEFIT|FAVOU?R|CONSENT)\s+OF|(?<=(?:THE|ANY|ALL|ITS|THEIR|HIS|HER|SUCH|EACH|NO|OR)\s{1,3}(?:\p{Lu}[\p{Lu}-]{0,20},?\s{1,3}){0,2})(?:RIGHTS?|ACTS?|OMISSIONS?|FAULT|PROPERTY|INTERESTS?|ASSETS|SHARES|EMPLOYEES|OFFICERS|DIRECTORS|AGENTS|SUBCONTRACTORS|PERSONNEL|STAFF|REPRESENTATIVES|AFFILIATES|CONTROL|ACCOUNT|APPROVAL|PERMISSION|REQUEST|INSTRUCTIONS?|INSOLVENCY|PERFORMANCE|PART)\s+OF|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;
@@ -178,6 +182,8 @@ const OF_COMPANY = /\b(?:of|OF)\s{1,3}(?:Company|COMPANY)$/;
 /** One capitalised word in the possessive ("Lessee's"), and "the" right before it: a role's alias owning a thing. */
 const ALIAS_POSSESSIVE = /^\p{Lu}\p{Ll}{1,30}['’]s$/u;
 const THE_BEFORE = /\bthe\s{1,3}$/i;
+/** Whether a possessive's word is a party's role or a common English word ("Lessee", "Grower"), no brand's name ("Macy"). */
+const aliasWord = (word: string): boolean => ROLE_NAMES.has(word.toLowerCase()) || isCommonEnglishWord(word.toLowerCase(), 50);
 /** The patterns addCompanies runs behind the prefilter (namePatterns). */
 /**
  * A town of one or two words, a comma and "S.C." after "in", "at", "of", "from", "to", "near" or an address's comma: the
@@ -236,7 +242,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (OF_COMPANY.test(m[0])) continue;
     // "the Lessee's DMCC licence", "the Member's LLC interest": one possessive word after "the" is a party's alias
     // owning the thing the form's initials qualify, no company's name (issue 18, h63n53).
-    if (ALIAS_POSSESSIVE.test(m[1].slice(lead)) && THE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index))) continue;
+    // Only a role's word or a common word owns so ("the Buyer's LLC", "the Grower's LLC"): a brand's own name in the
+    // possessive stays the company's ("the Macy's Inc. store", "the Harrod's Ltd offices"; review hrev51).
+    if (ALIAS_POSSESSIVE.test(m[1].slice(lead)) && THE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index)) && aliasWord(m[1].slice(lead, -2))) continue;
     // "in Greenville, S.C.", "12 King Street, Charleston, S.C. 29401": South Carolina after a town, not the Mexican
     // civil partnership's "S.C." ending a firm's name ("through Aduanas del Golfo, S.C.").
     if (southCarolinaTown(text, m.index, m[0])) continue;

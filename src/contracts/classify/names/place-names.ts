@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -35,6 +35,7 @@ const CITY_NAMES = new Set(CITIES);
 const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}\\p{Ll}{2,30})(?=\\s{1,3}\\p{Ll})`, 'u');
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
+const SA_PROVINCES: ReadonlySet<string> = new Set(SOUTH_AFRICAN_PROVINCES);
 /**
  * The US capital with its district after a comma, "in Washington, D.C.", "of Washington, DC", is one place as a city
  * and its state are (C48): without a street before it the district was read by no reader, and the Location stopped at
@@ -51,6 +52,11 @@ function listedAfter(after: string): number | undefined {
   const comma = COMMA_BEFORE_LISTED.exec(after);
   const name = comma ? listedAt(LISTED, after, comma[0].length) : undefined;
   return comma && name !== undefined ? comma[0].length + name.length : undefined;
+}
+/** The length of a comma, blanks and a listed country at the start of `after` ("…, South Africa"), or 0. */
+function countryAfter(after: string): number {
+  const length = listedAfter(after) ?? 0;
+  return length > 0 && COUNTRY_NAMES.has(after.slice(0, length).replace(COMMA_BEFORE_LISTED, '')) ? length : 0;
 }
 /**
  * A region the gazetteer lacks between a town and its listed country ("domiciled in Facatativá, Cundinamarca, Colombia"):
@@ -166,7 +172,12 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(town) && !sameState) continue;
     if (STREET_FOR_TOWN.test(m[2])) continue;
     const end = m.index + m[0].length;
-    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? 0));
+    // A South African province keeps its country after a comma in the place ("of Sandton, Gauteng, South Africa"), as
+    // the town read in a place's position kept it before h63n53 added the provinces here (C27; sets 29, 32 and 45 label a
+    // town, its region and its country one Location). An Australian state's or a New Zealand region's country stays its
+    // own Location (places-nz-regions.test.ts), review hrev51.
+    const province = SA_PROVINCES.has(m[0].slice(m[0].lastIndexOf(',') + 1).trim().replace(/\s+/g, ' '));
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? (province ? countryAfter(text.slice(end, end + 48)) : 0)));
   }
   for (const m of matchesOf(TOWN_COUNTRY, text)) {
     if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;

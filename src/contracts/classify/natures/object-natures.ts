@@ -22,6 +22,13 @@ const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:t
 // right to use the land, the grantee's Right; set 53). "hereby assigns" alone stays no promise and no Right (C20): an
 // assignment passes what the assignor had, a grant confers a right for the grantee to exercise.
 const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+const CONVEYS = /\bconveys\b/i;
+/**
+ * What a conveyance confers as a right: an easement, a servitude, a wayleave, a licence, or a right of or to something,
+ * at most two words after its article ("a non-exclusive easement", "a right of way"), not "the entire right, title and
+ * interest" (title passed) nor land "together with all rights" (review hrev51). Anchored, bounded: linear.
+ */
+const CONVEYED_RIGHT = /^\s*,?\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:easements?|servitudes?|wayleaves?|licen[cs]es?|rights?\s+(?:of|to)\b)/i;
 /** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
 const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
@@ -35,13 +42,16 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // Easement Period, the rights set out in Schedule 1").
 // So does an easement, a servitude or a wayleave granted over land ("grants the Company an easement across the farm"; sets
 // 13 and 53), and a rent-free period granted ("grants the Tenant a rent-free fit-out period of 45 days": rent the grantee
-// need not pay, as a discount is; set 53).
+// need not pay, as a discount is; set 53). Named at most two words after its article, as a lien is ("a perpetual,
+// non-exclusive easement", "a rent-free fit-out period"): an easement or a rent-free period further on is what a
+// warranty, an indemnity or a lease granted speaks of ("a warranty that the Land is free of easements", "an indemnity
+// against charges during the rent-free period"), the grantor's undertaking (review hrev51).
 // So does a lien or a security interest granted ("Client grants Winery a warehouse lien on the Client Wine": set 19 labels
 // it the grantee's Right): a hold over the grantor's goods the grantee may exercise (issue 18, h47s49).
 // The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
 // a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
 // undertaking (review hrev32).
-const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?|easements?|servitudes?|wayleaves?|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:permission|consent|authority)\s+to)\b/i;
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:easements?|servitudes?|wayleaves?|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b/i;
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
@@ -92,8 +102,12 @@ const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/g
  * h25s28n). The receiver right after "entrusts to", or before "with".
  */
 const ENTRUSTS = /\b(?:hereby\s+)?entrusts\s+(?:to\s+)?(?:the\s+)?/gi;
-/** The entruster as a relative clause's subject: "that the Shipper", "which Owner" (bounded: linear). */
-const ENTRUSTER_IN_RELATIVE = /\b(?:that|which|whom)\s{1,3}(?:the\s{1,3})?(?:\p{Lu}[\p{L}'’-]{0,30}\s{1,3}){1,3}$/u;
+/**
+ * The entruster as a relative clause's subject: "that the Shipper", "which Owner" (bounded: linear). Not "that" after a
+ * verb of agreeing or stating ("It is agreed that the Owner entrusts to …", "The parties agree that …", "confirms that"):
+ * a complement clause, the entrustment the sentence makes (review hrev51).
+ */
+const ENTRUSTER_IN_RELATIVE = /\b(?:(?<!\b(?:agree[sd]?|acknowledge[sd]?|confirm(?:s|ed)?|declare[sd]?|record(?:s|ed)?|understands?|understood|state[sd]?|provided|certif(?:y|ies|ied)|warrant(?:s|ed)?|represent(?:s|ed)?|recite[sd]?|note[sd]?|covenant(?:s|ed)?|accept(?:s|ed)?|recogni[sz]e[sd]?)\s{1,3})that|which|whom)\s{1,3}(?:the\s{1,3})?(?:\p{Lu}[\p{L}'’-]{0,30}\s{1,3}){1,3}$/u;
 /** The receiver's acceptance right after it (", who accepts,"): the entrusted work is its undertaking. */
 const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
 /**
@@ -196,8 +210,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
       const other = objectAt(object.end + joined[0].length - joined[1].length);
       if (other && other.end <= object.end + joined[0].length) add({ nature: 'Right', party: other.party });
     // A conveyance of a defined thing ("grants and conveys to the Grantee the Property") passes title to it, as a present
-    // assignment does (C20): only a right, an easement or the like conveyed is the grantee's Right.
-    } else if (object && (GRANTED.test(text.slice(object.end, object.end + 160)) || (!/conveys/i.test(m[0]) && DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60))))) add({ nature: 'Right', party: object.party });
+    // assignment does (C20): only a right, an easement or the like conveyed, named at the head of what is conveyed, is
+    // the grantee's Right; land conveyed with its rights, or "the entire right, title and interest", is title passed
+    // (review hrev51).
+    } else if (object && (CONVEYS.test(m[0]) ? CONVEYED_RIGHT.test(text.slice(object.end, object.end + 80))
+      : GRANTED.test(text.slice(object.end, object.end + 160)) || DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60)))) add({ nature: 'Right', party: object.party });
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }

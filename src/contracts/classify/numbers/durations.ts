@@ -32,7 +32,9 @@ const WORD = `(?:${Object.keys(SMALL).join('|')})`;
  */
 const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+(?:and\\s+)?${WORD}(?:[\\s-]+${WORD})?)?`;
 // Figures may come first with the words in brackets, as South African and some Indian drafting writes them: "36 (thirty-six) months".
-const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
+// A figure with thousands commas is one count ("within 1,000 days", "3,000 hours"): read from its last group it gave
+// "000 days", and with that group skipped (FIGURE_GROUP_BEFORE) no duration at all (review hrev51).
+const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d{1,4}(?:\\.\\d+)?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
 // A year of the contract's own reckoning counts as a year: "fifteen (15) Contract Years", "two Lease Years", "three
 // Operating Years" (power purchase, lease and concession drafting), as "calendar years" does; and an hour or a day of
 // a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
@@ -76,7 +78,7 @@ export function findDurations(text: string): Duration[] {
   const out: Duration[] = [];
   if (!UNIT_WORD.test(text)) return findAdverbs(text, out);
   for (const m of matchesOf(DURATION, text)) {
-    const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4]) : wordValue(m[2] ?? '');
+    const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4].replace(/,/g, '')) : wordValue(m[2] ?? '');
     if (count === undefined || !Number.isFinite(count)) continue;
     // Two adjectives and a capitalised period ("fifteen full Operating Years", "one further Contract Year"): a count of
     // a defined period, which the sets label a Number (sets 39, 42), as parley read it before a second adjective counted.

@@ -247,13 +247,18 @@ function leadingZero(figure: Token): boolean {
   return figure.kind === 'num' && /^0\d/.test(figure.text);
 }
 
+/** A whole figure in comma groups, no cents: "1,000", "70,000". */
+const COMMA_GROUPED_WHOLE = /^\d{1,3}(?:,\d{3})+$/;
+
 /**
  * Contracts: whether the mark at `k` before the bare whole figure ending at token `end` is a label, not money: a label
  * word before the mark ("Section R2"), a road word after the figure ("the R102 road"), or a floor ("RM 1203, 12/F").
  */
 function isLabel(tokens: readonly Token[], k: number, end: number): boolean {
   const figure = tokens[end - 1];
-  if (figure.kind !== 'num' || !/^\d+$/.test(figure.text)) return false;
+  // A figure in comma groups after a mark written apart ("Schedule R 1,000 units") follows a label as a bare one does:
+  // h63n53 made "R 70,000" money, and the label word before the mark must still say otherwise (review hrev51).
+  if (figure.kind !== 'num' || !(/^\d+$/.test(figure.text) || (figure.gap && COMMA_GROUPED_WHOLE.test(figure.text)))) return false;
   const before = tokens[k - 1];
   if (before?.kind === 'word' && LABEL_WORDS_BEFORE.has(before.lower)) return true;
   const after = tokens[end];

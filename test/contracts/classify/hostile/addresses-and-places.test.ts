@@ -284,3 +284,8 @@ describe('"Washington, D.C." in running text (place-names.ts DISTRICT_AFTER_WASH
   itClassifiesRepeatedLinearly('in Washington, D.C. and Washington, DC, Washington, D. ');
   itClassifiesRepeatedLinearly('Washington, Washington Washington, DCX ');
 });
+
+describe('a town and its state with a country after, in a run (place-names.ts countryAfter, hrev51)', () => {
+  // The listed-place index read on 48 characters after each town and state: linear.
+  itClassifiesRepeatedLinearly('in Sandton, Gauteng, South Africa, in Aa, Selangor, Malaysia, ');
+});

@@ -838,3 +838,23 @@ describe('a noun of ownership, acts or people before "OF" in capitals (company-n
   itClassifiesRepeatedLinearly('THE RIGHTS OF ACTS OR OMISSIONS OF PROPERTY OF AA LIMITED ');
   itClassifiesRepeatedLinearly('RIGHTS EMPLOYEES APPROVAL PART INSTRUCTIONS LTD ');
 });
+
+describe('a figure with thousands commas as a duration\'s count, in a run (durations.ts COUNT, hrev51)', () => {
+  // Comma groups of three digits, then a lookahead of one character: linear.
+  itClassifiesRepeatedLinearly('1,000,000, 1,000 days 2,000,0 3,000 hours, 12,345,678,9 ');
+});
+
+describe('a possessive brand before a legal form, in a run (company-names.ts aliasWord, hrev51)', () => {
+  // One word looked up in the role names and the lexicon per possessive before a form: linear.
+  itClassifiesRepeatedLinearly('the Macy\'s Inc. the Buyer\'s LLC the Aa\'s Ltd ');
+});
+
+describe('a noun of ownership before "OF" in capitals after a determiner, in a run (company-names.ts CAPS_CLAUSE_WORD, hrev51)', () => {
+  // A bounded lookbehind (a determiner, up to two words of at most 21 letters): linear.
+  itClassifiesRepeatedLinearly('THE PRIOR, WRITTEN APPROVAL OF ANY AA BB CC RIGHTS OF OR ACTS OF AA LIMITED ');
+});
+
+describe('a label word before a rand mark apart from a comma-grouped figure, in a run (currency.ts isLabel, hrev51)', () => {
+  // One anchored test of a token's text: linear.
+  itClassifiesRepeatedLinearly('Schedule R 1,000 units R 70,000 Section R 2,500,000 ');
+});

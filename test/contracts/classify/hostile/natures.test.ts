@@ -513,3 +513,18 @@ describe('grants of easements and free periods, entrustments in relative clauses
   itClassifiesRepeatedLinearly('goods that the Sender Aa Bb entrusts to the Haulier that which ');
   itClassifiesRepeatedLinearly('Landlord and Tenant and Landlord agree as follows: ');
 });
+
+describe('an easement or a free period granted, bounded after its article, in a run (object-natures.ts GRANTED, hrev51)', () => {
+  // The new alternative allows two words, each with its comma, between the article and the thing: linear.
+  itClassifiesRepeatedLinearly('The Grantor grants the Grantee a perpetual, non-exclusive, wide, easement rent-free a b c period ');
+});
+
+describe('what a conveyance confers, in a run (object-natures.ts CONVEYED_RIGHT, hrev51)', () => {
+  // Anchored on 80 characters after the grantee, two bounded words before the right: linear.
+  itClassifiesRepeatedLinearly('grants and conveys to the Grantee the entire, right, title a b c rights of ');
+});
+
+describe('"that" after a verb of agreeing before an entrustment, in a run (object-natures.ts ENTRUSTER_IN_RELATIVE, hrev51)', () => {
+  // A bounded lookbehind of literal verbs before "that": linear.
+  itClassifiesRepeatedLinearly('agreed that the Aa Bb entrusts to the Manager goods that Owner entrusts ');
+});

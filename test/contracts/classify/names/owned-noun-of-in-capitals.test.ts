@@ -23,5 +23,8 @@ describe('a noun of ownership, acts or people before "OF" in capitals is no name
     ['BANK OF IRELAND LIMITED SHALL ACT AS ESCROW AGENT.', 'BANK OF IRELAND LIMITED'],
     ['INSTITUTE OF CHARTERED ACCOUNTANTS LIMITED SHALL APPOINT THE EXPERT.', 'INSTITUTE OF CHARTERED ACCOUNTANTS LIMITED'],
     ['The Buyer shall pay Rights of Way Ltd monthly.', 'Rights of Way Ltd'],
+    // Bare, with no determiner or "OR" before it, such a noun opens a company's name (review hrev51).
+    ['RIGHTS OF WAY LIMITED SHALL MAINTAIN THE PATH.', 'RIGHTS OF WAY LIMITED'],
+    ['THIS AGREEMENT IS MADE WITH ACTS OF MERCY LIMITED.', 'ACTS OF MERCY LIMITED'],
   ])('near miss: %s', (text, name) => expect(orgs(text)).toEqual([name]));
 });
