@@ -838,3 +838,9 @@ describe('a noun of ownership, acts or people before "OF" in capitals (company-n
   itClassifiesRepeatedLinearly('THE RIGHTS OF ACTS OR OMISSIONS OF PROPERTY OF AA LIMITED ');
   itClassifiesRepeatedLinearly('RIGHTS EMPLOYEES APPROVAL PART INSTRUCTIONS LTD ');
 });
+
+describe('French offices, funds and "Crédit" banks, "en" inside a name, in a run (gazetteer.ts ROMANCE_BODY_HEADS; institution-names.ts ROMANCE_JOIN; h64names)', () => {
+  // New words in existing alternations; the joins are bounded (at most eight, each of up to three words): linear.
+  itClassifiesRepeatedLinearly('Office Aa en Bb du Cc Crédit Dd Caisse de Ee en ');
+  itClassifiesRepeatedLinearly('Credit en Office en Direction en ');
+});
