@@ -7,6 +7,7 @@
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
+import { addCountyOfficers } from './county-officers.js';
 import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
@@ -41,6 +42,7 @@ export function findNames(text: string): NameSpan[] {
   // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
   const folded = foldedForPrefilter(text);
   addCountyParties(text, add);
+  addCountyOfficers(text, add);
   addGovernments(text, folded, add);
   addCompanies(text, folded, forms, add);
   addInstitutions(text, add);

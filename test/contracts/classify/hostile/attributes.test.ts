@@ -844,3 +844,9 @@ describe('French offices, funds and "Crédit" banks, "en" inside a name, in a ru
   itClassifiesRepeatedLinearly('Office Aa en Bb du Cc Crédit Dd Caisse de Ee en ');
   itClassifiesRepeatedLinearly('Credit en Office en Direction en ');
 });
+
+describe('county and parish officers with their places, in a run (names/county-officers.ts COUNTY_OFFICER, h64names)', () => {
+  // Bounded place words and literal offices; a single-character lookbehind: linear.
+  itClassifiesRepeatedLinearly('St. Aa Parish Clerk of Court Bb County Clerk and Recorder Clerk of Court of Cc Parish ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd County Parish Clerk of ');
+});
