@@ -16,6 +16,7 @@ import { addMarkedCompanies } from './marked-company-names.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
+import { addPreamblePersons } from './preamble-persons.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 
@@ -49,6 +50,7 @@ export function findNames(text: string): NameSpan[] {
   addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
   addSignatories(text, folded, add);
+  addPreamblePersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
   addPlaces(text, folded, add);

@@ -850,3 +850,9 @@ describe('county and parish officers with their places, in a run (names/county-o
   itClassifiesRepeatedLinearly('St. Aa Parish Clerk of Court Bb County Clerk and Recorder Clerk of Court of Cc Parish ');
   itClassifiesRepeatedLinearly('Aa Bb Cc Dd County Parish Clerk of ');
 });
+
+describe('initialled persons in a preamble\'s slot, in a run (names/preamble-persons.ts SLOT_PERSONS, OPENING_PERSONS, h64names)', () => {
+  // One exec per element, bounded words and a single-character lookbehind: linear.
+  itClassifiesRepeatedLinearly('between Aa B. Cc and Dd E. Ff between Gg H. ');
+  itClassifiesRepeatedLinearly('Aa B. Cc Dd E. Ff ');
+});
