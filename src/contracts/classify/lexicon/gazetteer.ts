@@ -496,12 +496,19 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   'Commission de', 'Commission des', 'Commission du',
   // A bank in Italian and Romanian ("Banca Transilvania", "Banca d'Italia"; h53bodies).
   'Banca',
+  // A French public office, directorate or fund, and a bank headed "Crédit" ("Office National du Conseil Agricole",
+  // "Direction Générale des Impôts", "Caisse Nationale de Sécurité Sociale", "Crédit du Maroc", "Credit Agricole du
+  // Maroc"; facts set 36's cause 2, h64names). Each with a French join, as every one-word head here: "the Office Manager",
+  // "the Credit Facility", "Direction Notice" name none.
+  'Office', 'Direction', 'Caisse', 'Crédit', 'Credit',
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque
  * Misr", "Banca Transilvania"), where another head needs a join or two words (h53bodies).
  */
-export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca'];
+// "Crédit" with its accent too ("Crédit Agricole", "Crédit Mutuel"): the unaccented "Credit" heads an English credit's
+// own terms ("Credit Limit", "Credit Suisse" is read by its legal form), so it names a bank only with a French join.
+export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Crédit'];
 
 /**
  * Heads that name a body only with a "for" tail naming what it is for: "Mumbai Centre for International Arbitration",

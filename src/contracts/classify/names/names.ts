@@ -7,6 +7,7 @@
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
+import { addCountyOfficers } from './county-officers.js';
 import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
@@ -15,6 +16,7 @@ import { addMarkedCompanies } from './marked-company-names.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
+import { addPreamblePersons } from './preamble-persons.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 
@@ -41,12 +43,14 @@ export function findNames(text: string): NameSpan[] {
   // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
   const folded = foldedForPrefilter(text);
   addCountyParties(text, add);
+  addCountyOfficers(text, add);
   addGovernments(text, folded, add);
   addCompanies(text, folded, forms, add);
   addInstitutions(text, add);
   addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
   addSignatories(text, folded, add);
+  addPreamblePersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
   addPlaces(text, folded, add);

@@ -858,3 +858,21 @@ describe('a label word before a rand mark apart from a comma-grouped figure, in 
   // One anchored test of a token's text: linear.
   itClassifiesRepeatedLinearly('Schedule R 1,000 units R 70,000 Section R 2,500,000 ');
 });
+
+describe('French offices, funds and "Crédit" banks, "en" inside a name, in a run (gazetteer.ts ROMANCE_BODY_HEADS; institution-names.ts ROMANCE_JOIN; h64names)', () => {
+  // New words in existing alternations; the joins are bounded (at most eight, each of up to three words): linear.
+  itClassifiesRepeatedLinearly('Office Aa en Bb du Cc Crédit Dd Caisse de Ee en ');
+  itClassifiesRepeatedLinearly('Credit en Office en Direction en ');
+});
+
+describe('county and parish officers with their places, in a run (names/county-officers.ts COUNTY_OFFICER, h64names)', () => {
+  // Bounded place words and literal offices; a single-character lookbehind: linear.
+  itClassifiesRepeatedLinearly('St. Aa Parish Clerk of Court Bb County Clerk and Recorder Clerk of Court of Cc Parish ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc Dd County Parish Clerk of ');
+});
+
+describe('initialled persons in a preamble\'s slot, in a run (names/preamble-persons.ts SLOT_PERSONS, OPENING_PERSONS, h64names)', () => {
+  // One exec per element, bounded words and a single-character lookbehind: linear.
+  itClassifiesRepeatedLinearly('between Aa B. Cc and Dd E. Ff between Gg H. ');
+  itClassifiesRepeatedLinearly('Aa B. Cc Dd E. Ff ');
+});

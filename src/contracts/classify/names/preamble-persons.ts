@@ -1,0 +1,34 @@
+/**
+ * Persons a "between" preamble names with a middle initial and no title: "between Wade L. Harlan and Corinne M. Harlan,
+ * husband and wife, (together "Grantor")", "BETWEEN: Wade L. Harlan ("Grantor")" (set 53's attribute misses and
+ * h63left's Left, issue 18, h64names). A titled person ("Mr. Tom J. Baker") is read by the titles (signatory-names.ts);
+ * an untitled one had no reader, and a given name's list cannot tell "Wade" is one. The slot tells: the name opens the
+ * preamble's "between" (or the element), has the form of a person's with its initial (person-names.ts), and a comma, a
+ * bracket or the element's end follows it; a second such name may follow after "and".
+ * Not read: a name with no initial ("between Wade Harlan and …": a firm's name has that form too, "Harlan Mercer"), and
+ * a name elsewhere in a sentence.
+ */
+import type { AddName } from './name-grammar.js';
+import { isPersonName } from './person-names.js';
+
+/** A given name, one initial and a surname of one or two words. Bounded: linear. */
+const INITIALLED = String.raw`\p{Lu}\p{Ll}{1,30}\s{1,3}\p{Lu}\.\s{1,3}\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30})?`;
+/**
+ * The slot: after "between", one or two initialled names, then a comma, a bracket or the end; at the element's start,
+ * only before a quoted alias in brackets ("Wade L. Harlan ("Grantor")"): a heading's lettered part has the same form
+ * ("Exhibit B. Payment (monthly)", "Part C. Prices, rates"). Anchored, bounded: linear.
+ */
+const NAMES = String.raw`(${INITIALLED})(?:\s{1,3}and\s{1,3}(${INITIALLED}))?`;
+const SLOT_PERSONS = new RegExp(String.raw`(?<![\p{L}])(?:between|Between|BETWEEN)\s{0,3}:?\s{1,3}${NAMES}(?=\s{0,3}(?:[,(]|$))`, 'u');
+const OPENING_PERSONS = new RegExp(String.raw`^\s{0,3}${NAMES}(?=\s{0,3}\(\s{0,3}(?:together\s{1,3}|collectively\s{1,3}|each\s{1,3})?["“])`, 'u');
+
+/** The initialled persons a preamble's "between" slot names (the first such slot of the element). */
+export function addPreamblePersons(text: string, add: AddName): void {
+  if (!/\p{Lu}\.\s/u.test(text)) return;
+  const m = SLOT_PERSONS.exec(text) ?? OPENING_PERSONS.exec(text);
+  if (!m || !isPersonName(m[1], true) || (m[2] !== undefined && !isPersonName(m[2], true))) return;
+  // The slot's opening words hold no capitalised name of three words: the first occurrence is the first name.
+  const begin = m.index + m[0].indexOf(m[1]);
+  add('Person', begin, begin + m[1].length);
+  if (m[2] !== undefined) add('Person', m.index + m[0].length - m[2].length, m.index + m[0].length);
+}

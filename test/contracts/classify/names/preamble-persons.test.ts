@@ -1,0 +1,28 @@
+/**
+ * Persons a "between" preamble names with a middle initial and no title: names/preamble-persons.ts (issue 18,
+ * h64names). Sentences written for this change.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNames } from '../../../../src/contracts/classify/names/names.js';
+
+const persons = (text: string) => findNames(text).filter((n) => n.type === 'Person').map((n) => text.slice(n.begin, n.end));
+
+describe('initialled persons in a preamble\'s slot (h64names)', () => {
+  it.each([
+    ['This Deed of Servitude is made between Dale R. Fontenot and Marcy T. Fontenot, husband and wife, (together "Grantor"), and Teche Gas Pipeline LLC.', ['Dale R. Fontenot', 'Marcy T. Fontenot']],
+    ['BETWEEN: Dale R. Fontenot, of 40 Cypress Road, Breaux Bridge ("Lessor")', ['Dale R. Fontenot']],
+    ['Dale R. Fontenot ("Lessor")', ['Dale R. Fontenot']],
+    ['Dale R. Fontenot and Marcy T. Fontenot (together "Lessor")', ['Dale R. Fontenot', 'Marcy T. Fontenot']],
+  ])('%s', (text, names) => {
+    expect(persons(text)).toEqual(names);
+  });
+  it.each([
+    'Exhibit B. Payment (monthly) applies.',
+    'Part C. Prices, rates and fees are fixed.',
+    'Section D. Definitions',
+    'The fee is split between Exhibit B. Payment and the deposit.',
+    'This Lease is made between Fontenot Farms and the Buyer.',
+  ])('%s: no person', (text) => {
+    expect(persons(text)).toEqual([]);
+  });
+});
