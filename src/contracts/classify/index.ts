@@ -40,7 +40,7 @@ import { positionLabels } from './parties/position-labels.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
 import { findPartyDetails } from './parties/party-details.js';
-import { detailKey, detailLabels, unaliasedDetailNames } from './parties/unaliased-details.js';
+import { addUnaliasedPartyNames, detailKey, detailLabels, unaliasedDetailNames } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './document/lists.js';
 import { clientsNamed } from './parties/letter-clients.js';
@@ -202,6 +202,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
   // The label an entry opens with ("First Party: … (the \"Client\")") names its party in the signature lines too.
   for (const [label, alias] of positionLabels(texts, parties)) if (!names.has(label)) names.set(label, names.get(alias) ?? alias);
+  // A primary party without an alias is bound by its own name (unaliased-details.ts).
+  addUnaliasedPartyNames(names, parties);
   // After every alias: a defined group is read from the parties' names and aliases (C39).
   // A group of every party of the preamble is "the parties" (C44): each primary party's alias and names → its label;
   // so is a group of two parties' roles or more (their aliases, not their names).

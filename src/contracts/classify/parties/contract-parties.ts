@@ -16,6 +16,7 @@ import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-regi
 import { ORDER_KIND, orderParties } from './order-parties.js';
 import { isNoticeUnit } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
+import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
 
 export type { OrgMention, PartyRecord };
@@ -185,6 +186,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
   if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
+  // A company the preamble's slot opens without an alias is a party of the contract all the same (unaliased-slot-parties.ts).
+  promoteSlotOpeners([...byKey.values()], texts, recitals);
   // Primary first (in order of first mention), then the others by name.
   return [...byKey.values()].sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)

@@ -12,8 +12,23 @@ export function unaliasedDetailNames(names: ReadonlyMap<string, string>, parties
   const unaliased = parties.filter((p) => p.importance === 'Primary' && !p.alias && p.mentions.length > 0);
   if (unaliased.length === 0) return undefined;
   const out = new Map(names);
-  for (const p of unaliased) for (const m of p.mentions) if (!out.has(m.text)) out.set(m.text, p.party);
+  // Its clauses' label (`addUnaliasedPartyNames`: the name as first written) gives way to its own name here.
+  for (const p of unaliased) for (const m of p.mentions) if (!out.has(m.text) || out.get(m.text) === p.mentions[0].text) out.set(m.text, p.party);
   return out;
+}
+
+/**
+ * A primary party the preamble names without an alias is a party by its name (the spec's type label party is "a role or
+ * a name from the text"; its examples name "IBM"): a clause naming it ("Bramley Estates Ltd shall repair the roof",
+ * "BRAMLEY ESTATES LTD may terminate") binds it, under the name as the contract first writes it (issue 18, h64bind; the
+ * lexicon once held aliased parties only, and such a clause read the other party's alias or no nature at all). Adds each
+ * such party's mentions to `names` (a name or alias → its label) where no alias has claimed them.
+ */
+export function addUnaliasedPartyNames(names: Map<string, string>, parties: readonly PartyRecord[]): void {
+  for (const p of parties) {
+    if (p.importance !== 'Primary' || p.alias || p.mentions.length === 0) continue;
+    for (const m of p.mentions) if (!names.has(m.text)) names.set(m.text, p.mentions[0].text);
+  }
 }
 
 /** The label a party's details are read and kept under: its alias, else an unaliased primary party's own name. */

@@ -673,3 +673,10 @@ describe('a class named by its own noun in the singular (h62names)', () => {
     ['Aa Ltd (the "Provider") serves ', 'its users (each a "User") and its account holders (each an "Account Holder") and '],
   ], { seconds: 4, tail: ' its users (each a "User").' });
 });
+
+// h64bind: a company a preamble slot opens without an alias (unaliased-slot-parties.ts SLOT_OPENER, anchored at the end
+// of 40 characters; BARE_SLOT over 400); repeated slot words and numbered entries before names (20k/40k/80k characters).
+describe('a company a preamble slot opens without an alias (h64bind)', () => {
+  itClassifiesRepeatedLinearly('made between Aa Ltd, a company, and (1) Bb Ltd and ');
+  itClassifiesRepeatedLinearly('and and ( 1 ) between Cc plc among ');
+});
