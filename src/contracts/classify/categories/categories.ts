@@ -14,7 +14,7 @@ import { OPERATIONS_CUES, OPERATIONS_VETOES } from './cues/category-cues-operati
 import { PERFORMANCE_CUES, withoutLicensedNames } from './cues/category-cues-performance.js';
 import { ASSET_CUES, ASSET_STRONG_CUES, LONE_SUBLETTING } from './cues/category-cues-assets.js';
 import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
-import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES, SCOPE_VETOES } from './cues/category-cues-scope.js';
+import { SCOPE_CUES, SCOPE_STRONG_CUES, SCOPE_VETOES } from './cues/category-cues-scope.js';
 import { DELIVERY_CUES, DELIVERY_VETOES, PASSED_TO_INSURER } from './cues/category-cues-delivery.js';
 import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js';
 import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
@@ -49,13 +49,13 @@ import { END_CUES, END_VETOES } from './cues/category-cues-ends.js';
 import { AMOUNT_CUES, AMOUNT_VETOES, PAID_AMOUNT_STRONG_CUES, PRICE_PAID_NOT_SAID } from './cues/category-cues-amounts.js';
 import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
-import { PRIVACY_CUES, PRIVACY_TITLE } from './cues/category-cues-privacy.js';
+import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
 import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
 import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
-import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
+import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_VETOES } from './cues/category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES, REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
-import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
+import { isMoneySecurity, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING, PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './cues/category-cues-audits.js';
 import { TAX_PAID_WHEN } from './cues/category-cues-tax-paid-when.js';
@@ -76,7 +76,7 @@ import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cue
 import { INSURANCE_CUES, INSURANCE_VETOES, INSURER_NAME_NOT_SAID } from './cues/category-cues-insurance.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { isClosingLine, isSignatureLine } from '../signatures/signature-lines.js';
-import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './cues/category-cues-information-security.js';
+import { INFORMATION_SECURITY_VETOES } from './cues/category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
 import { isMoneyDeposit } from './category-money-deposit.js';
@@ -132,59 +132,11 @@ import { learnedSenseVetoed } from './category-sense.js';
 import { categoryLogOdds, stemsOf } from './model/category-model.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { startsWithListMarker } from '../text/text.js';
-
-/** Section titles that name a category; a generic title ("General") names none. */
-const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
-  [/\bamend/i, 'Amendments'],
-  [/\b(?:asset|equipment)s?\b/i, 'Asset Use'],
-  // A licence to use something ("Licence", "Licence Grant", "Use of the Software") is about using the licensor's asset as well as about IP.
-  [/^\W*(?:licen[cs]es?(?:\s+grant)?|grant\s+of\s+licen[cs]e|use\s+of\s+the\s+(?:software|service|platform))\W*$/i, 'Asset Use'],
-  [/\bassignment|\bassign\b|\bnovation/i, 'Assignments'],
-  [/\baudit|record[- ]keeping|\binspection/i, 'Audits'],
-  [/change of control|sale of (?:the )?business/i, 'Business Continuity'],
-  [/\bnotices?\b|\bcommunications?\b|\breporting\b/i, 'Communication'],
-  [/confidential|non-?disclosure/i, 'Confidentiality'],
-  // A section about the deliverables ("Deliverables and Timetable", "Closing Deliverables"): the title is no passing use of a defined term.
-  [/\bdeliverables\b/i, 'Deliverables'],
-  [/\bdelivery|\bshipment|\bshipping/i, 'Delivery'],
-  // A deadlock section is the disputes of the parties' board and its way out (h30c41: sets 1–40 label both deadlock
-  // sentences, sets 3 and 21, Dispute Resolution).
-  [/dispute|governing law|arbitration|jurisdiction|choice of law|deadlock/i, 'Dispute Resolution'],
-  [/force majeure/i, 'Force Majeure'],
-  [/indemni|third[- ]party claims/i, 'Indemnification'],
-  [/\binsurance/i, 'Insurance'],
-  // A licence, not the Licensee or Licensor who are parties (every clause of a licence names them).
-  // Not "Licence Fee" (a price) nor "the Licence" (the contract's own name: "Ending the Licence").
-  // Nor a party's own permits listed with its conduct or qualifications ("Licenses and Conduct", "Permits and Licences").
-  // A section on the licensor's source code ("6. SOURCE CODE ESCROW") is about its rights in the code (h31c42).
-  [/intellectual property|(?<!\b(?:the|this)\s|\bpermits?\s(?:and|&)\s)\blicen[cs](?:e[sd]?|ing)\b(?!\s+fees?\b|\s+(?:and|&)\s+(?:permits?|conduct|qualifications?|certifications?|registrations?|compliance)\b)|copyright|trade ?marks?|patents?|\binventions?\b|\bsource\s+code\b/i, 'Intellectual Property'],
-  [/liabilit/i, 'Liability'],
-  [/precedence/i, 'Order of Precedence'],
-  [/payment|invoic|billing/i, 'Payment Terms & Billing'],
-  [/pric|\btax|\bfees?\b|\bcharges\b|\brates\b|expenses/i, 'Pricing & Taxes'],
-  // … and the reader's information in consumer terms ("5. YOUR INFORMATION", category-cues-privacy.ts).
-  [new RegExp(String.raw`data protection|privacy|personal data|${PRIVACY_TITLE.source}`, 'i'), 'Privacy'],
-  // Staff and their supervision; a generic "Supplier Responsibilities" or "Employment Matters" names no subject.
-  [/personnel|\bstaff|supervision/i, 'Responsibilities'],
-  // … and a danger named as such ("3.3 Unsafe appliances", "Dangerous Goods", "Hazard Assessment"); not a pay for the
-  // danger ("Danger Money", "Hazard Pay", "Hazard Allowance": an allowance, hrev21).
-  [/safety|security|\bunsafe\b|\b(?:danger(?:s|ous)?|hazards?)\b(?!\s+(?:money|pay|allowances?|bonus(?:es)?|premiums?)\b)/i, 'Safety and Security'],
-  // "Scope of Work", "Statement of Work", "Scope of Services"; not the scope of something else ("Scope of Termination
-  // Assistance"). A bare "Services" heading or a kind of services ("2 Services", "Maintenance Services") names none
-  // (h31c42): the clauses under it mostly describe the work being done, which table 2.3 gives no Scope of Work ("doing
-  // the work"); sets 1–42 label 36 of the 127 sentences under such a heading Scope of Work, and those from their own
-  // words (what the services include or exclude, a statement of work).
-  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work/i, 'Scope of Work'],
-  // An exclusivity section ("3. Exclusivity", "Article 3 (Exclusive Distributorship)"; category-cues-scope.ts).
-  [SCOPE_EXCLUSIVITY_TITLE, 'Scope of Work'],
-  // Flow-down clauses are the head contract's terms passed down to subcontractors.
-  // A heading of sub-processors (a data processor's subcontractors, h29c38: sets 1–37 label every sentence under one
-  // Subcontracts) names the subject as "Subcontracting" does.
-  [/subcontract|sub-contract|\bflow-?downs?\b|\bsub-?processors?\b/i, 'Subcontracts'],
-  [/\bterm\b|terminat|duration|expir|renewal|exit|\bending\b/i, 'Term & Termination'],
-  // … and a guarantee of quality ("6. OUR GUARANTEE", "Declarations and Guarantees"; category-cues-warranties.ts).
-  [new RegExp(String.raw`warrant|${WARRANTY_TITLE.source}`, 'i'), 'Warranties'],
-];
+import { isSharedTitle, titleCategoriesIn, type TitleCategories } from './category-titles.js';
+import { isPreamble } from './category-document-names.js';
+// The title reading and the document's own name live in their files; their names stay importable from here, the categories' one entry.
+export { isNumberedHeading, titleCategories, type TitleCategories } from './category-titles.js';
+export { isDocumentTitle, isPreamble } from './category-document-names.js';
 
 /**
  * A tax named in a sentence: a price's subject, and no bill's. One pattern for the cue and the veto that use it. A
@@ -516,95 +468,6 @@ const SECOND_BAR = 3.5;
 const MIN_WORDS = 4;
 /** At most this many categories on one element (a written consent's Communication beside them aside: `chosen`). */
 const MAX_CATEGORIES = 2;
-
-/** Small words a heading may keep in lower case ("Limitation of Liability", "Order of Precedence"). */
-const HEADING_SMALL = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|between|under|&|-|–)$/;
-
-/**
- * A sentence that is really a numbered heading the layout did not mark as a title: a clause number, then
- * at most eight words each capitalized or small ("21.0 Termination", "22.9 Force Majeure", "38.0
- * Subcontracting", "16.1A Handling of Third Party Claims:"). It opens a section, so the elements after it
- * take it as their section title; like a title it gets no category itself.
- */
-export function isNumberedHeading(text: string): boolean {
-  const m = /^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)*\.?\s+(?=[A-Z])/.exec(text);
-  if (!m) return false;
-  const words = text.slice(m[0].length).replace(/:\s*$/, '').trim().split(/\s+/);
-  return words.length <= 8 && !/[.;]$/.test(text.trim()) &&
-    words.every((w) => /^[A-Z(]/.test(w) || HEADING_SMALL.test(w.toLowerCase()) || /^\d/.test(w));
-}
-
-/** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
-export function titleCategories(title: string | undefined): CategoryLabel[] {
-  if (!title || isDocumentTitle(title)) return [];
-  const words = titleWords(title);
-  return TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isSecurityWithoutSafetyTitle(title))).map(([, c]) => c).slice(0, 2);
-}
-
-/**
- * A heading about the security of information ("29.0 IT Security", C13) or about money given as security ("2.3
- * Security deposit", round 10), and not about safety, names no Safety and Security.
- */
-function isSecurityWithoutSafetyTitle(title: string): boolean {
-  return (INFORMATION_SECURITY_TITLE.test(title) || MONEY_SECURITY_TITLE.test(title)) && !/\bsafety\b/i.test(title);
-}
-
-/**
- * Each distinct title's categories, read once within one classification (a document's sentences share a few dozen
- * titles, and each element read its title's and its parent's through the whole lexicon). The caller's, not module
- * state: one document's titles never outlive its call.
- */
-export type TitleCategories = Map<string, CategoryLabel[]>;
-
-function titleCategoriesIn(title: string | undefined, cache: TitleCategories | undefined): CategoryLabel[] {
-  if (!cache || title === undefined) return titleCategories(title);
-  let named = cache.get(title);
-  if (!named) cache.set(title, (named = titleCategories(title)));
-  return named;
-}
-
-/**
- * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
- * LEASE", "Statement of Work No. 4"): no clause number and a document kind as its last word. It names what the
- * contract is, not what its opening sentences are about, so it names no category. A contract written as a letter is
- * named by its kind of letter ("TERM LOAN FACILITY LETTER", "Engagement Letter"): its "term" is the loan's kind, no
- * Term & Termination of the address and date lines under it (issue 18, h30c39).
- */
-export function isDocumentTitle(title: string): boolean {
-  return (DOCUMENT_TITLE.test(title) || DOCUMENT_TITLE_LEAD.test(title)) && !/^\s*\d/.test(title);
-}
-/**
- * A document's name led by its kind ("SUBCONTRACT FOR VENTILATION INSTALLATION WORKS", "Contract for the Supply of
- * Transformers", "AGREEMENT FOR SERVICES", h29c38), or a deed by what it does ("DEED OF GUARANTEE AND INDEMNITY",
- * h30c40: its preamble and recitals are about no indemnity): it names what the contract is, as a trailing kind does.
- */
-const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:(?:sub-?)?(?:contract|agreement)\s+(?:for|of)|deed\s+of)\s/i;
-const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work|(?:facility|offer|engagement|appointment|commitment|side)\s+letter)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
-
-/**
- * A preamble: the sentence that names the document and its parties ("This Software Licence Agreement is made
- * on ... between ...", "This Statement of Work is issued under ..."). It says who contracts, not about what.
- */
-export function isPreamble(text: string): boolean {
-  return PREAMBLE.test(text);
-}
-// "This agreement is between X and Y" states the parties as "is made between" does (h42s47: set 47's preamble read
-// "Gemma Price" as a price; sets 10–28 write fourteen preambles so, none with a category).
-const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between)\b/i;
-
-/** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
-function titleWords(title: string): string {
-  return title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
-}
-
-/**
- * Whether a title shares itself among several subjects: it names two categories, or lists subjects
- * ("Record Keeping, Audit Rights and Regulatory Assistance", "Governance and Dispute Resolution").
- */
-function isSharedTitle(title: string, named: readonly CategoryLabel[]): boolean {
-  return named.length > 1 || SHARED_TITLE.test(titleWords(title));
-}
-const SHARED_TITLE = /,|\band\b|&/;
 
 /**
  * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
