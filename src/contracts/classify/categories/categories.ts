@@ -7,7 +7,6 @@
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { CATEGORIES, type CategoryLabel } from '../../wire.js';
 import { namesWrittenConsent } from './category-written-consent.js';
-import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { isAmountRow } from './cues/category-cues-amount-rows.js';
 import { isClosingLine, isSignatureLine } from '../signatures/signature-lines.js';
 import { isBareCooperation } from './category-cooperation.js';
@@ -22,12 +21,12 @@ import { ALL_VETOES } from './category-vetoes.js';
 import { type TitleCategories } from './category-titles.js';
 import { isPreamble } from './category-document-names.js';
 import { termCategories } from './category-terms.js';
-import { categoryEvidence } from './category-evidence.js';
+import { categoryEvidence, LEARNED_ALONE } from './category-evidence.js';
 // The pieces live in files of one idea each (docs/architecture.md, "Inside contracts/classify"); their names stay
 // importable from here, the categories' one entry.
 export { isNumberedHeading, titleCategories, type TitleCategories } from './category-titles.js';
 export { isDocumentTitle, isPreamble } from './category-document-names.js';
-export { categoryEvidence, type CategoryEvidence } from './category-evidence.js';
+export { categoryEvidence, LEARNED_ALONE, type CategoryEvidence } from './category-evidence.js';
 export { cueReading, type CueReading } from './category-cue-evidence.js';
 export { notSaidPhrases } from './category-not-said.js';
 export { termCategories } from './category-terms.js';
@@ -39,11 +38,6 @@ const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms &
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
 const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
-/**
- * The learned model (`category-logistic.ts`) proposes a category on its own when it gives it even odds or better, and
- * that proposal, or its agreement with a cue or the title, weighs as a cue word (leave-one-set-out over the eight sets: mean 0.818 → 0.822; bench/log.md).
- */
-export const LEARNED_ALONE = 0;
 const LEARNED_BONUS = CUE_BONUS;
 const STRONG_CUE_EXTRA = 1;
 const TITLE_BONUS = 3;
@@ -92,10 +86,10 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
 function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
-  // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts; nor Assignments for a
-  // buyer bound to take the contract over on a sale (C76: the sale's effect, not a transfer by a party).
+  // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts (the learned special
+  // cases, EVIDENCE_VETOES of category-vetoes.ts, are read where the evidence is gathered).
   const folded = foldedForPrefilter(text);
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded) || (e.category === 'Assignments' && isBuyerBoundSale(text))) ? { ...e, learned: -Infinity } : e));
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence

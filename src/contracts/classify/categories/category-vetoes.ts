@@ -1,6 +1,7 @@
 /**
  * Vetoes: patterns that take a category's cue word into another sense ("Tax payments" are about taxes), the general
  * list and every cue file's gathered once (ALL_VETOES). A veto silences the category's cue and its learned proposal.
+ * Beside them, the special cases of a category's title or learned evidence, as one table (EVIDENCE_VETOES).
  */
 import { type CategoryLabel } from '../../wire.js';
 import { COMMERCIAL_VETOES } from './cues/category-cues-commercial.js';
@@ -33,6 +34,12 @@ import { SERVICES_VETOES } from './cues/category-cues-services.js';
 import { PERIODIC_REPORT_VETOES } from './cues/category-cues-periodic-reports.js';
 import { GOODS_STORED_VETOES } from './cues/category-cues-goods-stored.js';
 import { AMOUNT_TAX_QUALIFIER, TAX_WORD } from './category-cue-lists.js';
+import { isLandLicence } from './cues/category-cues-events.js';
+import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
+import { isMoneySecurity } from './cues/category-cues-physical-safety.js';
+import { isAcceptanceInspection } from './cues/category-cues-audits.js';
+import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
+import { isExitListItem } from './category-exit-titles.js';
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -77,3 +84,49 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
 export const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES, ...LICENSED_MARKS_VETOES, ...NOT_RESPONSIBLE_VETOES, ...GOODS_STORED_VETOES];
+
+/** The sentence an evidence veto reads: its text, and the heading whose categories its title evidence took (the section's own, or its parent's when the section's names none). */
+export interface VetoedSentence {
+  readonly text: string;
+  readonly heading: string | undefined;
+}
+
+/** A category's title (or learned) evidence vetoed when `when` holds of the sentence: the evidence counts for nothing. */
+export interface EvidenceVeto {
+  readonly category: CategoryLabel;
+  readonly evidence: 'title' | 'learned';
+  readonly when: (sentence: VetoedSentence) => boolean;
+}
+
+/**
+ * The special cases of a category's evidence, one entry each: the section title (or the learned model) proposes the
+ * category, but the sentence shows the heading's word (or the model's) is meant in another sense. Read by one loop
+ * ({@link evidenceVetoed}); a title entry is tested only when the title names its category, a learned one only when
+ * the model proposes it.
+ */
+export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
+  // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
+  // Termination only where its own words name the exit (category-exit-titles.ts).
+  { category: 'Term & Termination', evidence: 'title', when: ({ text, heading }) => isExitListItem(text, heading) },
+  // A lone subletting under an "Assignment" heading is the asset's use (C12), not the heading's transfer (h42s47).
+  { category: 'Assignments', evidence: 'title', when: ({ text }) => LONE_SUBLETTING.test(text) },
+  // Nor is a buyer bound to take the contract over on a sale (C76, h61conv: Business Continuity alone): not under an
+  // "Assignment" heading …
+  { category: 'Assignments', evidence: 'title', when: ({ text }) => isBuyerBoundSale(text) },
+  // … nor when the learned model proposes it: the sale's effect, not a transfer by a party (C76).
+  { category: 'Assignments', evidence: 'learned', when: ({ text }) => isBuyerBoundSale(text) },
+  // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
+  { category: 'Intellectual Property', evidence: 'title', when: ({ text }) => isLandLicence(text) },
+  // A security that is money under a bare "Security" heading: the heading's security is that one, no safety.
+  { category: 'Safety and Security', evidence: 'title', when: ({ text }) => isMoneySecurity(text) },
+  // An acceptance inspection under "Inspection and Testing" is no audit (h29c38).
+  { category: 'Audits', evidence: 'title', when: ({ text }) => isAcceptanceInspection(text) },
+];
+
+/** Whether an entry of {@link EVIDENCE_VETOES} vetoes `category`'s `evidence` in the sentence: the table's one loop. */
+export function evidenceVetoed(category: CategoryLabel, evidence: EvidenceVeto['evidence'], sentence: VetoedSentence): boolean {
+  for (const veto of EVIDENCE_VETOES) {
+    if (veto.category === category && veto.evidence === evidence && veto.when(sentence)) return true;
+  }
+  return false;
+}
