@@ -1,0 +1,363 @@
+/**
+ * The category cue words: the general list (TEXT_CUES), the strong cues that name their subject outright, and every
+ * cue file's lists gathered once (ALL_CUES). Data only; category-cue-evidence.ts reads them.
+ */
+import { type CategoryLabel } from '../../wire.js';
+import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
+import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
+import { OPERATIONS_CUES } from './cues/category-cues-operations.js';
+import { PERFORMANCE_CUES } from './cues/category-cues-performance.js';
+import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
+import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
+import { SCOPE_CUES, SCOPE_STRONG_CUES } from './cues/category-cues-scope.js';
+import { DELIVERY_CUES, PASSED_TO_INSURER } from './cues/category-cues-delivery.js';
+import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js';
+import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
+import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
+import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
+import { STOCK_COUNT_STRONG_CUES } from './cues/category-cues-stock-counts.js';
+import { LIEN_STRONG_CUES } from './cues/category-cues-liens.js';
+import { PRICE_CHANGE_STRONG_CUES } from './cues/category-cues-price-changes.js';
+import { SERVICE_CREDIT_SHARE_STRONG_CUES } from './cues/category-cues-service-credits.js';
+import { TERM_ROW_STRONG_CUES } from './cues/category-cues-term-rows.js';
+import { SOLE_REMEDY_STRONG_CUES } from './cues/category-cues-sole-remedies.js';
+import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-repairs.js';
+import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
+import { GOODS_PACKED_STRONG_CUES } from './cues/category-cues-goods-packed.js';
+import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js';
+import { CHARGED_SEPARATELY_STRONG_CUES } from './cues/category-cues-charged-separately.js';
+import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.js';
+import { BACKGROUND_CHECK_STRONG_CUES } from './cues/category-cues-background-checks.js';
+import { LICENCE_TO_USE_STRONG_CUES } from './cues/category-cues-licences-to-use.js';
+import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
+import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
+import { WRITTEN_ACT_CUES } from './cues/category-cues-written-acts.js';
+import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-approvals.js';
+import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
+import { LOSS_COMPENSATED_STRONG_CUES } from './cues/category-cues-losses-compensated.js';
+import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-good.js';
+import { TRAINED_AND_REPORTED_CUES } from './cues/category-cues-trained-and-reported.js';
+import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
+import { END_CUES } from './cues/category-cues-ends.js';
+import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
+import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
+import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
+import { WARRANTY_CUES, WARRANTY_STRONG_CUES } from './cues/category-cues-warranties.js';
+import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-property.js';
+import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING } from './cues/category-cues-physical-safety.js';
+import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
+import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
+import { PAID_SHARE_CUES } from './cues/category-cues-paid-shares.js';
+import { PAYMENT_CUES, PAYMENT_STRONG_CUES } from './cues/category-cues-payment.js';
+import { BUSINESS_CONTINUITY_CUES } from './cues/category-cues-business-continuity.js';
+import { SHARE_TRANSFER_CUES } from './cues/category-cues-share-transfers.js';
+import { RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
+import { BUSINESS_PASSING_STRONG_CUES } from './cues/category-cues-business-passing.js';
+import { INSTALMENT_ROW_CUES } from './cues/category-cues-instalment-rows.js';
+import { AMOUNT_ROW_CUES } from './cues/category-cues-amount-rows.js';
+import { GOODS_QUALITY_CUES } from './cues/category-cues-goods-quality.js';
+import { EXCLUSIVE_GRANT_CUES } from './cues/category-cues-exclusive-grant.js';
+import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
+import { DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './cues/category-cues-deliverable-acceptance.js';
+import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cues-deliverables.js';
+import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
+import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
+import { ISO_CURRENCY } from './currency-codes.js';
+import { COMPLIANCE_CUES } from './cues/category-cues-compliance.js';
+import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
+import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES } from './cues/category-cues-charter-party.js';
+import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
+import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
+import { PAPERS_SENT_STRONG_CUES } from './cues/category-cues-papers-sent.js';
+import { FIRE_RESISTANCE_STRONG_CUES } from './cues/category-cues-fire-resistance.js';
+import { HIRED_THING_STRONG_CUES } from './cues/category-cues-hired-things.js';
+import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
+import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
+import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
+import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
+import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
+import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
+import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
+import { GOODS_TAKEN_IN_STRONG_CUES } from './cues/category-cues-goods-taken-in.js';
+import { FEES_DEDUCTED_CUES } from './cues/category-cues-fees-deducted.js';
+import { BANK_CHARGES_CUES } from './cues/category-cues-bank-charges.js';
+import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
+import { LOSS_WORD_NAMES_A_TASK, NOT_RESPONSIBLE_CUES } from './cues/category-cues-not-responsible.js';
+import { PERSONAL_DATA_NAMED_CUES } from './cues/category-cues-personal-data-named.js';
+import { DATA_PROTECTION_CUES } from './cues/category-cues-data-protection.js';
+import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES } from './cues/category-cues-card-settlement.js';
+import { CARD_LOSS_CUES } from './cues/category-cues-card-losses.js';
+import { GRANTED_PERIOD_CUES } from './cues/category-cues-granted-period.js';
+import { SERVICES_CUES } from './cues/category-cues-services.js';
+import { SOFTWARE_ESCROW_CUES } from './cues/category-cues-software-escrow.js';
+import { LIABILITY_HEAD_CUES, LIABLE_FOR_ANY_STRONG_CUES } from './cues/category-cues-liability-heads.js';
+import { GOODS_STORED_CUES } from './cues/category-cues-goods-stored.js';
+import { SALE_PRICE_STRONG_CUES } from './cues/category-cues-sale-prices.js';
+import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
+import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+
+/**
+ * A tax named in a sentence: a price's subject, and no bill's. One pattern for the cue and the veto that use it. A
+ * "tax invoice" (what GST law calls an invoice) is an invoice, not a tax; so is a "tax document", and a "Tax ID" or tax
+ * registration names a party (h24rec).
+ */
+export const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+(?:invoices?|documents?|receipts?|ID|identification|registration)\b)|\b(?:VAT|GST|HST)\b`;
+/** Words by which a tax only qualifies an amount before it ("plus VAT", "exclusive of GST", "plus consumption tax"; h46conv: "less sales tax", which deducts it), as a lookbehind. */
+export const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|less|excluding|exclusive\s{1,64}of|inclusive\s{1,64}of|including|incl\.|excl\.)\s{1,64}(?:the\s{1,64}|all\s{1,64}|any\s{1,64})?(?:applicable\s{1,64})?(?:consumption|value\s{1,64}added|sales|goods\s{1,64}and\s{1,64}services)?\s{0,64})`;
+
+/** Words in the sentence that point to a category: the lexicon half of the decision. */
+const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Not the document itself when it is an amendment ("the parties have read this Amendment").
+  // … and a written modification or varying the scope, the services or the contract ("may vary the scope of the Services").
+  [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th|\bwritten\s+modifications?\b|\bmodifications?\s+(?:to|of)\s+(?:this|the)\s+(?:agreement|contract|subcontract)\b|\bvary(?:ing)?\s+(?:the|this)\s+(?:scope|services|works|agreement|contract)\b/i, 'Amendments'],
+  // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
+  // ("taxes on its leased property, equipment or software").
+  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|(?<!\btax\s{1,64})\b(?:return(?:s|ed|ing)?|hand(?:s|ed)?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes(?!\s+(?:to|back|on|upon|when|at|from|with)\b))\b/i, 'Asset Use'],
+  // Using what the other party owns or leases out: its premises, software, systems ("use the Software", "access
+  // to the Premises", "leases to Tenant", "rent or lend the Software" (not "sublet", an assignment), "alterations to the Premises").
+  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such|your|our|their)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application|site|environments?)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
+  // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
+  // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
+  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their|your|our|his|her)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
+  [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
+  // The effects of selling a business (the service's gist), not a continuity or recovery plan (h18gist).
+  [/change of control|\bmerger\b/i, 'Business Continuity'],
+  // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
+  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
+  [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
+  // Reporting something to a party ("report any cyber incident … to Prime", "report every event to the Council's adviser").
+  [/\breport(?:s|ed)?\s+(?:any|every|each|all|the|a|an)\s+(?:[\w-]+\s+){0,6}?to\s+(?:the\s+)?[A-Z]/, 'Communication'],
+  [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
+  [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
+  // Delivering a report is handing over a deliverable: both what is delivered and its delivery ("shall deliver the
+  // final report to Client no later than …", "shall deliver to FDG the interim reports"); so is delivering the
+  // Deliverables themselves, and a report given to "you" or "us" in plain-English terms ("give you a written report").
+  // Case-sensitive on purpose: a capitalised word after the verb is the recipient ("deliver to FDG the reports"); the
+  // verbs' and the noun's first letters may be capitals (a sentence start, a heading's "Reports").
+  [/\b(?:[Dd]eliver(?:s|ed|ing)?|[Pp]rovid(?:e|es|ed|ing)|[Ss]ubmi(?:t|ts|tted|tting)|[Ss]en(?:d|ds|ding|t)|[Gg](?:ive|ives|iving|ave))\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+|(?:you|us|them|him|her)\s+)?(?:the\s+|a\s+|an\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?[Rr]eports?\b/, 'Deliverables'],
+  [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:reports?|deliverables?)\b/i, 'Delivery'],
+  // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
+  [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products?)\b/i, 'Deliverables'],
+  // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
+  // Nor one a charge or a date is of ("on the date of departure of each shipment", "the charges for the shipment", h30c39).
+  // (h56cat) Nor shipment as the time of another act said otherwise ("keep the packed fruit in cold rooms until shipment",
+  // "disinfect each Case before it is shipped back"), nor the goods shipped as what a commission or an invoice is
+  // counted on ("a commission on the FOB value of the goods shipped", "for the goods shipped in the preceding month"):
+  // sets 30, 31 and 36 label none of those four sentences Delivery.
+  // (hrev43) But goods shipped to or from a named place in such a clause are the delivery itself ("inspected before they
+  // are shipped to the Customer"), and shipment instructions awaited are the delivery's ("pending shipment instructions").
+  // Only a risk passed to an insurer is cover (PASSED_TO_INSURER); title to the goods passing to an insurer is the goods
+  // owned by it, as by any buyer ("Title to the goods shall pass to the Insurer on payment of the price": hrev44).
+  [new RegExp(String.raw`(?<!\b(?:upon|after|on|following|before|until|pending|prior\s{1,8}to)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|(?<!\b(?:before|after|until|once|when)\s{1,8}(?:it|they|each\s{1,8}[\w-]{1,30}|the\s{1,8}[\w-]{1,30})\s{1,8}(?:is|are|has\s{1,8}been|have\s{1,8}been)\s{1,8}|\b(?:the|all)\s{1,8}goods\s{1,8})\bshipped\b|\b(?:is|are|been)\s{1,8}shipped\s{1,8}(?:to|from)\s{1,8}(?:the|its|their|your|our)\b|\b(?:pending|until|prior\s{1,8}to)\s{1,8}shipment\s{1,8}(?:instructions|schedules?)\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\btitle\s+(?:in|to)\s+the\s+goods\b|\brisk\s+(?:in|to)\s+the\s+goods\b(?![^.;]{0,80}?\bpass(?:es|ed)?\s{1,8}to\b${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
+  [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
+  // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
+  [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
+  [/\bindemni|\bhold harmless/i, 'Indemnification'],
+  [/\binsur(?:ance|ed|er)/i, 'Insurance'],
+  [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
+  // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability
+  // insurance, nor a defects liability period (the time the work's defects are put right: a warranty's, h24rec), nor
+  // "products liability coverage" or "liability cover" (insurance by another word, h29c37), nor the first of two
+  // covers named before one "insurance" ("employers' liability and crime insurance", "employer's liability and public
+  // liability insurance": table 2.3, liability insurance is Insurance; every set labels such a sentence Insurance only,
+  // h38c). One to three words must stand between, so a heading "Liability and Insurance" keeps its Liability.
+  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period|coverage|cover)\b)(?!\s{1,8}(?:and|or|&)\s{1,8}[\w'’-]{1,40}(?:\s{1,8}[\w'’-]{1,40}){0,2}\s{1,8}(?:insurance|cover|coverage)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
+  // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
+  // So is answering for claims or for pollution ("will be responsible for pollution originating above the surface",
+  // "will be responsible for, and will indemnify X against, all Claims arising from a blowout", "is not liable for any
+  // claim under the Warranties": sets 6, 12 and 46 label all four such sentences Liability; h40s46), the aside between
+  // commas bounded. Not a claims process run for someone ("responsible for the claims handling"), nor a task the loss
+  // word names ("responsible for damage control on the site", "for loss prevention": C73's task guard, issue 18, h59left).
+  [new RegExp(String.raw`\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for(?:\s*,[^,;.]{1,80},)?\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury|claims?(?!\s+(?:process|procedures?|handling|administration|management|forms?|desk|team)\b)|pollution|contamination)\b(?!${LOSS_WORD_NAMES_A_TASK})`, 'i'), 'Liability'],
+  // The heads of loss a limitation clause names: "lost profits", "loss of profit", "punitive damages".
+  [/\blost\s+profits?\b|\bloss\s+of\s+(?:profits?|revenue|business)\b|\bpunitive\b|\bindirect\s+(?:loss|losses|damages?)\b/i, 'Liability'],
+  // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
+  // "any conflict or inconsistency between this Agreement and a Statement of Work" (between documents: a conflict
+  // between the parties or the Supplier and the Customer is a dispute).
+  [new RegExp(String.raw`\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:and|with)\s+(?:this|the)\s+(?:agreement|contract)\s+conflict\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b(?!\s+(?:${ROLE_WORDS.join('|')}|(?:\w+\s+)?part(?:y|ies))(?![\w'’]))`, 'i'), 'Order of Precedence'],
+  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\brepa(?:y|ys|id|yment|yments)\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
+  [new RegExp(String.raw`\bpric(?:e|es|ing)\b|${TAX_WORD}|\brecoverable expenses\b`, 'i'), 'Pricing & Taxes'],
+  // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
+  // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
+  [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
+  // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
+  // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
+  // An amount is known by its sign, its ISO code (currency-codes.ts) or the rand's own sign "R" ("a fee of R38").
+  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d|(?<![\w.])R\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b|\b(?:fees?|rent|charges|prices|rates)\s+(?:are|is)\s+(?:fixed|firm)\b|\b(?:fees?|commission|costs?|charges?)\s+(?:\w+\s+){0,2}?(?:equal\s+to|at\s+a\s+rate\s+of)\s+\d{1,3}(?:\.\d{1,3})?\s?%|\bbill\s+rates?\b`, 'i'), 'Pricing & Taxes'],
+  // Health records and card data are personal data under their own laws (HIPAA, PCI DSS).
+  [/personal (?:data|information)|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b|\bhealth\s+information\b|\bHIPAA\b|\bpayment\s+card\s+data\b/i, 'Privacy'],
+  [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
+  // A party's own upkeep of what it holds ("keep the interior in good repair") and answering for what is done under
+  // its name ("responsible for all activities under its accounts") are its ancillary duties.
+  [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b|\bresponsible\s+for\s+ensuring\b/i, 'Responsibilities'],
+  // Answering for its own people and things ("responsible for the health and safety of its own employees", "for
+  // backing up its own data") and for the acts and omissions of those it engages.
+  [/\b(?:responsible|answerable)\s+for\s+(?:[\w,-]+\s+){0,6}?(?:its|their)\s+own\b|\b(?:responsible|answerable)\s+for\s+the\s+(?:[\w-]+\s*,?\s+)?acts\s+(?:and|or)\s+omissions\b/i, 'Responsibilities'],
+  // Keeping people and things safe and secure: "store the drug securely", "security guards", "work it considers
+  // unsafe", "a safe workplace" (the security of information is vetoed: category-cues-information-security.ts, C13).
+  [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline|guards?|officers?|personnel)|\bviruse?s?\b|\bsecurely\b|\bunsafe\b|\bsafe\s+(?:workplace|place\s+of\s+work|working\s+(?:environment|conditions)|system\s+of\s+work)\b|\bsafeguard/i, 'Safety and Security'],
+  [/statement of work|\bscope\b/i, 'Scope of Work'],
+  // What the engagement is: an appointment as the other's agent or distributor ("appoints the Agent as its exclusive
+  // commercial agent"), what the services leave out ("Support services do not include …"), and the exclusivity that
+  // bounds it ("shall not act as agent for any products that compete with the Products").
+  [/\b(?:hereby\s+)?appoints?\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+as\s+(?:its|the|an?)\s+(?:[\w-]+\s+){0,2}?(?:agent|distributor|reseller|representative|dealer|licensee|partner)\b|\b[Ss]ervices\s+(?:do|does|shall|will)\s+not\s+include\b|\b(?:products?|services?|business(?:es)?|brands?)\s+(?:that|which)\s+compet(?:e|es|ing)\b/, 'Scope of Work'],
+  // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
+  // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
+  // Subcontracting as a verb or a contract ("may not assign or subcontract its obligations") always is.
+  [/\bsub-?contract(?!ors?\b)|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?contractors?\b(?!\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
+  // Flow-down clauses and lower-tier subcontracts (a head contract's terms passed down the supply chain), a data
+  // processor's sub-processors, and sub-letting works or services (not premises: that is a lease's assignment).
+  // (h29c38) Sub-suppliers engaged are subcontracting too; a sub-processor or sub-supplier named in passing after "or
+  // its" or "and its" beside the party ("processing by the Processor or its sub-processors") is not, as for
+  // subcontractors above.
+  [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
+  // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
+  // end this Contract"), and receivership and liquidation are insolvency.
+  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
+  // … and "warrant that" after a plural party ("Owners warrant that the Vessel is entered …", h36c45); not a warrant of
+  // arrest or a search warrant (a noun).
+  [/\bwarrant(?:s|y|ies)\b|\bwarrant\s+that\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
+];
+
+/**
+ * Cue words that name their subject outright, with more weight than a passing cue: a notice given or required
+ * ("by notice in writing", "on thirty days' written notice", "shall notify") makes the sentence a communication
+ * beside its main subject (termination, a claim, a breach), so it clears the bar of a second category.
+ */
+export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The grant of a lease ("the Owner leases to the Occupier the warehouse") is the use of the owner's property itself:
+  // no passing mention, whatever the rest of the sentence describes.
+  [/\bleases?\s+to\b/i, 'Asset Use'],
+  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
+  // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
+  ...WARRANTY_STRONG_CUES,
+  // A sporting right let, the other party's goods kept apart (category-cues-assets.ts).
+  ...ASSET_STRONG_CUES,
+  // No one else granted the same right, what the contract does not cover (category-cues-scope.ts).
+  ...SCOPE_STRONG_CUES,
+  // A hazard to people, the gear that guards them, fire, a dangerous substance, a site's safety rule; a child never left
+  // alone with one adult (category-cues-physical-safety.ts: the whole list, its first strong cues among them; h47cat2),
+  // but not where the gear is the goods traded (review hrev32).
+  ...PHYSICAL_SAFETY_STRONG_READING,
+  // Lots sampled by an inspector (category-cues-audits.ts).
+  ...AUDIT_STRONG_CUES,
+  // Goods specified by their content (category-cues-deliverables.ts).
+  ...DELIVERABLES_STRONG_CUES,
+  // Money due for the work done up to termination (C3; category-cues-payment.ts).
+  ...PAYMENT_STRONG_CUES,
+  // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
+  GUARANTEE_THAT,
+  // A statement sent with a payment (category-cues-information.ts).
+  ...INFORMATION_STRONG_CUES,
+  // A consent or instruction given in writing, a document sent for approval, particulars given (category-cues-written-acts.ts).
+  ...WRITTEN_ACT_CUES,
+  // A party's written approval as a condition met or to be given first (C2; category-cues-written-approvals.ts).
+  ...WRITTEN_APPROVAL_STRONG_CUES,
+  // A holder's own shares or a party's contracts passed to another (category-cues-share-transfers.ts).
+  ...SHARE_TRANSFER_CUES,
+  // A successor to the business, control lost, the buyer taking the contract over (category-cues-business-passing.ts).
+  ...BUSINESS_PASSING_STRONG_CUES,
+  // A lead-in listing the benefits a party shall provide (category-cues-deliverable-acceptance.ts).
+  ...LISTED_BENEFITS_STRONG_CUES,
+  // Being liable or not for any thing but a delay (category-cues-liability-heads.ts).
+  ...LIABLE_FOR_ANY_STRONG_CUES,
+  // A party paid a stated amount (category-cues-amounts.ts).
+  ...PAID_AMOUNT_STRONG_CUES,
+  // Payment withheld, a reserve held back or released (category-cues-card-settlement.ts).
+  ...CARD_SETTLEMENT_STRONG_CUES,
+  // Personal data by another name: card data, debtor information, a consumer reporting agency (category-cues-personal-data-named.ts).
+  ...PERSONAL_DATA_NAMED_CUES,
+  // Data protection law's own words: data subjects, records of processing, the GDPR, a processor engaged (category-cues-data-protection.ts).
+  ...DATA_PROTECTION_CUES,
+  // The owners' due diligence to make the vessel seaworthy (category-cues-charter-party.ts).
+  ...CHARTER_PARTY_STRONG_CUES,
+  // A register or books of account kept (category-cues-kept-books.ts).
+  ...KEPT_BOOKS_STRONG_CUES,
+  // Materials that resist fire, things that catch it (category-cues-fire-resistance.ts).
+  ...FIRE_RESISTANCE_STRONG_CUES,
+  // A hired or entrusted thing by its own name: a crane, a herd, a farm house (h44s48).
+  ...HIRED_THING_STRONG_CUES,
+  // A leased, supplied or entrusted thing by its own name: bicycles leased, a terminal supplied (h50c50).
+  ...LEASED_THING_STRONG_CUES,
+  // A subscriber's share or membership sold, pledged or transferred (category-cues-subscription-terms.ts, h50c50).
+  ...SUBSCRIPTION_TERM_STRONG_CUES,
+  // A sub-agent appointed or barred: Subcontracts (category-cues-sub-agents.ts, h50c50).
+  ...SUB_AGENT_STRONG_CUES,
+  // Others engaged to do the work, the engaging party remaining answerable for them: Subcontracts
+  // (category-cues-others-engaged.ts, h60trn).
+  ...OTHERS_ENGAGED_STRONG_CUES,
+  // A party's things removed and the place made good or restored: Asset Use (category-cues-removed-and-made-good.ts, h60trn).
+  ...REMOVED_AND_MADE_GOOD_STRONG_CUES,
+  // Goods carried to the place where the other party takes them (category-cues-goods-carried.ts).
+  ...GOODS_CARRIED_STRONG_CUES,
+  // The other party's materials, samples or cards returned or destroyed at the end (category-cues-entrusted-returns.ts).
+  ...ENTRUSTED_RETURN_STRONG_CUES,
+  // A paper or information sent, given or delivered to the other party; a certificate or a copy sent (C8;
+  // category-cues-papers-sent.ts).
+  ...PAPERS_SENT_STRONG_CUES,
+  // The contract's object said outright, a sale and a purchase agreed in one sentence (category-cues-deal-object.ts).
+  ...DEAL_OBJECT_STRONG_CUES,
+  // A code of conduct, of practice or of ethics a party works by (category-cues-codes-of-conduct.ts).
+  ...CODE_OF_CONDUCT_STRONG_CUES,
+  // A log, a record or a notebook a party keeps of what it does or receives (category-cues-kept-logs.ts).
+  ...KEPT_LOG_STRONG_CUES,
+  // A stocktake, a stock or cycle count, the stock counted (category-cues-stock-counts.ts).
+  ...STOCK_COUNT_STRONG_CUES,
+  // Goods received by the lot or checked on arrival by their receiver, a delivery row (category-cues-goods-taken-in.ts, h52s50).
+  ...GOODS_TAKEN_IN_STRONG_CUES,
+  // A background check on a party's own people: a DBS check, police vetting (category-cues-background-checks.ts).
+  ...BACKGROUND_CHECK_STRONG_CUES,
+  // A licence to use software, data, marks or materials: Intellectual Property (category-cues-licences-to-use.ts).
+  ...LICENCE_TO_USE_STRONG_CUES,
+  // An outcome (output, yield, income) a party does not guarantee: Warranties (category-cues-outcomes-not-guaranteed.ts).
+  ...OUTCOME_NOT_GUARANTEED_STRONG_CUES,
+  // A lien, a hypothec or a right of retention held over goods for what is owed: Payment (category-cues-liens.ts).
+  ...LIEN_STRONG_CUES,
+  // A price that rises, falls or is prorated, or a party changing it (category-cues-price-changes.ts).
+  ...PRICE_CHANGE_STRONG_CUES,
+  // Structural or major repairs of a let building: Asset Use (category-cues-structural-repairs.ts).
+  ...STRUCTURAL_REPAIR_STRONG_CUES,
+  // A let or hired thing kept in good order or repair (category-cues-kept-in-order.ts, h63asset).
+  ...KEPT_IN_ORDER_STRONG_CUES,
+  // Goods packed or labelled for their carriage: Delivery (category-cues-goods-packed.ts).
+  ...GOODS_PACKED_STRONG_CUES,
+  // A party's right to end the contract or what it grants: Term & Termination (category-cues-ending-rights.ts).
+  ...ENDING_RIGHT_STRONG_CUES,
+  // Work or items quoted, charged or priced separately, or costing extra: Pricing & Taxes (category-cues-charged-separately.ts).
+  ...CHARGED_SEPARATELY_STRONG_CUES,
+  // A deposit stated as a share of a named price: Pricing & Taxes (category-cues-deposit-shares.ts).
+  ...DEPOSIT_SHARE_STRONG_CUES,
+  // An auction's reserve, buyer's premium and estimates (category-cues-sale-prices.ts).
+  ...SALE_PRICE_STRONG_CUES,
+  // Land used: things erected, tracks kept to, the ground restored (category-cues-land-used.ts).
+  ...LAND_USED_STRONG_CUES,
+  // A party kept informed (category-cues-kept-informed.ts).
+  ...KEPT_INFORMED_STRONG_CUES,
+  // A service credit stated as a share of a fee: Pricing & Taxes (category-cues-service-credits.ts).
+  ...SERVICE_CREDIT_SHARE_STRONG_CUES,
+  // A row stating the contract's term as a heading and a period: Term & Termination (category-cues-term-rows.ts).
+  ...TERM_ROW_STRONG_CUES,
+  // A sum named a party's sole remedy (service credits, liquidated damages): Liability (category-cues-sole-remedies.ts).
+  ...SOLE_REMEDY_STRONG_CUES,
+  // A disclosure to a third party or to any person barred: Confidentiality (category-cues-disclosure-bars.ts).
+  ...DISCLOSURE_BAR_STRONG_CUES,
+  // A loss or damage a party compensates: Liability (category-cues-losses-compensated.ts).
+  ...LOSS_COMPENSATED_STRONG_CUES,
+  // Damage a party causes and must make good: Liability (category-cues-damage-made-good.ts).
+  ...DAMAGE_MADE_GOOD_STRONG_CUES,
+];
+
+/**
+ * Every cue: the list above, the commercial clauses' (`category-cues-commercial.ts`), the operational clauses'
+ * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
+ * drafting's (`category-cues-drafting.ts`), the categories without a cue word of their own (`category-cues-performance.ts`)
+ * and each category's file (`category-cues-<category>.ts`: docs/contracts.md, "Where a category's cues are"). Read per
+ * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
+ * spreads it into its cue list).
+ */
+export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...OTHERS_ENGAGED_STRONG_CUES, ...REMOVED_AND_MADE_GOOD_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES, ...BACKGROUND_CHECK_STRONG_CUES, ...LICENCE_TO_USE_STRONG_CUES, ...OUTCOME_NOT_GUARANTEED_STRONG_CUES, ...LIEN_STRONG_CUES, ...PRICE_CHANGE_STRONG_CUES, ...STRUCTURAL_REPAIR_STRONG_CUES, ...KEPT_IN_ORDER_STRONG_CUES, ...GOODS_PACKED_STRONG_CUES, ...ENDING_RIGHT_STRONG_CUES, ...CHARGED_SEPARATELY_STRONG_CUES, ...DEPOSIT_SHARE_STRONG_CUES, ...GOODS_STORED_CUES, ...SALE_PRICE_STRONG_CUES, ...LAND_USED_STRONG_CUES, ...KEPT_INFORMED_STRONG_CUES, ...SERVICE_CREDIT_SHARE_STRONG_CUES, ...TERM_ROW_STRONG_CUES, ...SOLE_REMEDY_STRONG_CUES, ...DISCLOSURE_BAR_STRONG_CUES, ...LOSS_COMPENSATED_STRONG_CUES, ...DAMAGE_MADE_GOOD_STRONG_CUES];

@@ -1,0 +1,33 @@
+/**
+ * The document naming itself: its title ("SOFTWARE LICENCE AGREEMENT") and its preamble ("This Agreement is made on …
+ * between …"). Both say what the contract is and who makes it, not what a clause is about: they name no category.
+ */
+
+/**
+ * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
+ * LEASE", "Statement of Work No. 4"): no clause number and a document kind as its last word. It names what the
+ * contract is, not what its opening sentences are about, so it names no category. A contract written as a letter is
+ * named by its kind of letter ("TERM LOAN FACILITY LETTER", "Engagement Letter"): its "term" is the loan's kind, no
+ * Term & Termination of the address and date lines under it (issue 18, h30c39).
+ */
+export function isDocumentTitle(title: string): boolean {
+  return (DOCUMENT_TITLE.test(title) || DOCUMENT_TITLE_LEAD.test(title)) && !/^\s*\d/.test(title);
+}
+/**
+ * A document's name led by its kind ("SUBCONTRACT FOR VENTILATION INSTALLATION WORKS", "Contract for the Supply of
+ * Transformers", "AGREEMENT FOR SERVICES", h29c38), or a deed by what it does ("DEED OF GUARANTEE AND INDEMNITY",
+ * h30c40: its preamble and recitals are about no indemnity): it names what the contract is, as a trailing kind does.
+ */
+const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:(?:sub-?)?(?:contract|agreement)\s+(?:for|of)|deed\s+of)\s/i;
+const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work|(?:facility|offer|engagement|appointment|commitment|side)\s+letter)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
+
+/**
+ * A preamble: the sentence that names the document and its parties ("This Software Licence Agreement is made
+ * on ... between ...", "This Statement of Work is issued under ..."). It says who contracts, not about what.
+ */
+export function isPreamble(text: string): boolean {
+  return PREAMBLE.test(text);
+}
+// "This agreement is between X and Y" states the parties as "is made between" does (h42s47: set 47's preamble read
+// "Gemma Price" as a price; sets 10–28 write fourteen preambles so, none with a category).
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between)\b/i;

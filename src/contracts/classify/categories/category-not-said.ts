@@ -1,0 +1,105 @@
+/**
+ * Phrases in which a category's cue word does not say the category (NOT_SAID): the cues read the sentence without them
+ * (category-cue-evidence.ts, cueReading).
+ */
+import { type CategoryLabel } from '../../wire.js';
+import { SIGNED_WRITING_NOT_SAID } from './cues/category-cues-signed-writings.js';
+import { SUMS_NOT_OWED_NOT_SAID } from './cues/category-cues-sums-owed.js';
+import { PRICE_PAID_NOT_SAID } from './cues/category-cues-amounts.js';
+import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
+import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
+import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
+import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
+import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
+import { INSURER_NAME_NOT_SAID } from './cues/category-cues-insurance.js';
+import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
+import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
+import { STANDARD_NAME_NOT_SAID } from './cues/category-cues-compliance.js';
+import { HOSTILE_ACT_NOT_SAID } from './cues/category-cues-hostile-acts.js';
+import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './cues/category-cues-charter-party.js';
+import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-periods.js';
+import { NET_VALUE_NOT_SAID } from './cues/category-cues-net-values.js';
+import { PRICE_NOT_WARRANTED_NOT_SAID } from './cues/category-cues-sale-prices.js';
+
+/**
+ * Phrases in which a category's cue word does not say the clause is about the category (issue 18, h18s16c): a notice
+ * dispensed with ("may terminate without notice", "without further notice of default", "no notice is required")
+ * communicates nothing; payment as the bare moment of another act closing a phrase ("belong to Client upon payment.",
+ * "On payment, the Advertiser owns …", "for three years after final payment.") and payment as a kind of information
+ * ("the payment instructions", "payment and account data") bill nothing; the insurance of the people a service is for,
+ * in small letters (no party: "verify each patient's insurance coverage"), is no insurance the parties carry. The cues
+ * read the sentence without them; the rest of the sentence keeps its own cues ("… on 30 days' written notice, or
+ * without notice if …" is still a communication). Global: every occurrence is taken out. Bounded, linear.
+ */
+export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\bwithout\s+(?:any\s+)?(?:further\s+|prior\s+|advance\s+|additional\s+)?(?:written\s+)?notice(?:\s+of\s+default)?\b|\bno\s+(?:further\s+|prior\s+)?notice\s+(?:is|shall\s+be|need\s+be)\s+(?:required|necessary|needed)\b/gi, 'Communication'],
+  // The word in the name of a regulator or a statute ("the Federal Communications Commission", "the Communications
+  // Act", "the Office of Communications") and a public body's notices on a property ("no outstanding notices",
+  // "statutory notices", "enforcement notices") are no communication between the parties (h22s23). Case-sensitive names.
+  [/\bCommunications\s+(?:Commission|Act|Authority|Office|Agency|Ministry|Department|Regulations?|Code|Ordinance|Board|Council|Tribunal)\b|\b(?:Office|Ministry|Department|Minister|Secretary)\s+of\s+Communications\b|\b[Oo]utstanding\s+notices\b|\b(?:[Ss]tatutory|[Ee]nforcement|[Aa]batement|[Cc]ompulsory\s+purchase|[Ss]chedule\s+of\s+dilapidations?)\s+notices?\b/g, 'Communication'],
+  // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
+  // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
+  [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
+  // A privacy notice is the document that states how personal data is handled (category-cues-privacy-notices.ts, h56cat).
+  ...PRIVACY_NOTICE_NOT_SAID,
+  // The price named only as what is paid or refunded ("pay the price by bank transfer"; category-cues-amounts.ts, C9).
+  ...PRICE_PAID_NOT_SAID,
+  // Payment named only as the condition of a grant or an act ("Subject to payment of the fees, …"; category-cues-payment.ts).
+  ...PAID_AS_CONDITION_NOT_SAID,
+  // … or as the time or the class of payers it names ("For so long as Customer pays the Support Fee"), and the invoice
+  // value that measures a quantity bought (category-cues-payment.ts, h31c42).
+  ...PAID_AS_TIME_NOT_SAID,
+  ...INVOICE_VALUE_NOT_SAID,
+  // Damage or a loss paid for, the cost of repairing it: a fault answered for, no billing (category-cues-damage-paid.ts, h56cat).
+  ...DAMAGE_PAID_NOT_SAID,
+  // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
+  ...SUMS_NOT_OWED_NOT_SAID,
+  // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).
+  ...CALL_TERMINATION_NOT_SAID,
+  [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
+  // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
+  // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the
+  // contract is, not that the clause is about intellectual property (h19s18c). A licence named with what it grants
+  // ("the licence to use the Software", "the licence granted in clause 2", "the licence of the Marks") still is one.
+  // "Transfer this licence to any buyer" names the contract too: its "to" leads to a person, not to what it grants.
+  // A sub-licence of a lease or a licence named the same way ("this sub-licence ends", "assign this sub-licence") is
+  // the contract too (h27cat9).
+  [/\b(?:this|the)\s+(?:sub-?)?licen[cs]e\b(?!\s+(?:to(?!\s+(?:anyone|anybody|someone|any|the|a|an|its|his|her|their|our|your|another|each|every|such)\b)|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
+  // A licence fee is a price, not a right in intellectual property: the phrase is read out, and the rest of the sentence
+  // keeps its own licence ("Subject to payment of the License Fee, Licensor grants Customer a license to use the
+  // Software" is a grant; h31c42: a veto of the whole sentence lost it).
+  [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/gi, 'Intellectual Property'],
+  // A trade mark or patent office named only as where a confidential document may be filed (category-cues-intellectual-property.ts).
+  ...REGISTRY_FILING_NOT_SAID,
+  // A licence to operate held from the state (a telecom, agency or liquor licence; category-cues-regulatory-licences.ts).
+  ...REGULATORY_LICENCE_NOT_SAID,
+  // Fraud watched for, no fault answered for (category-cues-hostile-acts.ts).
+  ...HOSTILE_ACT_NOT_SAID,
+  // A loss or delay excused by force majeure events is no liability answered for (C4; category-cues-charter-party.ts).
+  ...EXCUSED_LOSS_NOT_SAID,
+  // A P&I club's name (category-cues-charter-party.ts).
+  ...CLUB_NAME_NOT_SAID,
+  // A retention period counted from the end: a time, no end of the contract (category-cues-retention-periods.ts, h52s50).
+  ...RETENTION_PERIOD_NOT_SAID,
+  // A registration, certificate, check or cover renewed: no renewal of the contract (category-cues-renewed-papers.ts, h56cat).
+  ...RENEWED_PAPER_NOT_SAID,
+  // A written amendment or change order signed by the parties: the change's form, no message (category-cues-signed-writings.ts, h61c52b).
+  ...SIGNED_WRITING_NOT_SAID,
+  // Liabilities counted on a balance sheet: no liability answered for (category-cues-net-values.ts, h59c52).
+  ...NET_VALUE_NOT_SAID,
+  // A price no party warrants: a disclaimer's object, no price charged (category-cues-sale-prices.ts, h59c52).
+  ...PRICE_NOT_WARRANTED_NOT_SAID,
+  // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
+  ...STANDARD_NAME_NOT_SAID,
+  // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
+  // no insurance the parties carry (h28s35c). Case-sensitive: the name.
+  [/\bNational\s+Insurance\b/g, 'Insurance'],
+  // An insurer's company name in a notice line or a party's name (category-cues-insurance.ts).
+  ...INSURER_NAME_NOT_SAID,
+  [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
+];
+
+/** The phrases in which a category's cue word does not say it (NOT_SAID), with their category: what {@link cueReading} takes out. */
+export function notSaidPhrases(): readonly (readonly [RegExp, CategoryLabel])[] {
+  return NOT_SAID;
+}
