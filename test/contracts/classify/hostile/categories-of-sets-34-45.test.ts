@@ -1674,3 +1674,13 @@ describe('hostile text: a let thing kept in good order or given back at the end,
   ]);
   itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
 });
+
+describe('hostile text: a price list row "<what>: <amount>" (h65c53)', () => {
+  // The row's label without its colon, and label-colon-money runs that never end the element: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-rate-rows.js', 'Madrid – Lyon full trailer a b '],
+    ['categories/cues/category-cues-rate-rows.js', 'Cash Price: EUR 1,240 x '],
+  ]);
+  itClassifiesRepeatedLinearly('Madrid – Lyon, full trailer: EUR 1,240 and ');
+});
