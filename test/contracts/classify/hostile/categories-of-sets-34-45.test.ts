@@ -1684,3 +1684,12 @@ describe('hostile text: a price list row "<what>: <amount>" (h65c53)', () => {
   ]);
   itClassifiesRepeatedLinearly('Madrid – Lyon, full trailer: EUR 1,240 and ');
 });
+
+describe('hostile text: liable for acts and omissions, a loss borne (h65c53)', () => {
+  // The new alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-losses-compensated.js', 'liable to the a b c for the acts and '],
+    ['categories/cues/category-cues-losses-compensated.js', 'bears the heavy losses bear any a '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier remains liable to the Customer for the acts and bears the loss ');
+});
