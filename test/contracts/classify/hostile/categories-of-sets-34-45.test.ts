@@ -1693,3 +1693,11 @@ describe('hostile text: liable for acts and omissions, a loss borne (h65c53)', (
   ]);
   itClassifiesRepeatedLinearly('The Supplier remains liable to the Customer for the acts and bears the loss ');
 });
+
+describe('hostile text: records sent (h65c53)', () => {
+  // The new alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-papers-sent.js', 'provide the a b records of '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall provide the a b records of ');
+});
