@@ -1701,3 +1701,11 @@ describe('hostile text: records sent (h65c53)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Supplier shall provide the a b records of ');
 });
+
+describe('hostile text: title kept until an event, then passing (h65c53)', () => {
+  // The new branch's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-delivery.js', 'title to the a b remains with the c until d e, and '],
+  ]);
+  itClassifiesRepeatedLinearly('Title to the Goods remains with the Seller until payment, and ');
+});
