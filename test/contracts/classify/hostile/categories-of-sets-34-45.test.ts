@@ -1741,3 +1741,38 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   ]);
   itClassifiesRepeatedLinearly("The Landlord shall approve or reject the Tenant's plans and the assets and liabilities shall be ");
 });
+
+describe('hostile text: a price list row "<what>: <amount>" (h65c53)', () => {
+  // The row's label without its colon, and label-colon-money runs that never end the element: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-rate-rows.js', 'Madrid – Lyon full trailer a b '],
+    ['categories/cues/category-cues-rate-rows.js', 'Cash Price: EUR 1,240 x '],
+  ]);
+  itClassifiesRepeatedLinearly('Madrid – Lyon, full trailer: EUR 1,240 and ');
+});
+
+describe('hostile text: liable for acts and omissions, a loss borne (h65c53)', () => {
+  // The new alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-losses-compensated.js', 'liable to the a b c for the acts and '],
+    ['categories/cues/category-cues-losses-compensated.js', 'bears the heavy losses bear any a '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier remains liable to the Customer for the acts and bears the loss ');
+});
+
+describe('hostile text: records sent (h65c53)', () => {
+  // The new alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-papers-sent.js', 'provide the a b records of '],
+  ]);
+  itClassifiesRepeatedLinearly('The Supplier shall provide the a b records of ');
+});
+
+describe('hostile text: title kept until an event, then passing (h65c53)', () => {
+  // The new branch's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-delivery.js', 'title to the a b remains with the c until d e, and '],
+  ]);
+  itClassifiesRepeatedLinearly('Title to the Goods remains with the Seller until payment, and ');
+});

@@ -55,7 +55,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // goods handed over) nor "to the attention of" someone (issue 18, hrev43), nor, written "risk to … shall pass to", to a
   // party's insurer or an insurance company ("Any risk to the Vessel shall pass to the Owner's insurers", "to the
   // insurance company on payment of the premium": issue 18, h57left); title passing to an insurer is a handover (h59left).
-  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  // Also where the title first stays with the giver until an event and then passes ("Title to the Goods remains with the
+  // Seller until payment, and passes to the Buyer on payment": issue 18, h65c53; sets 5–53 label every title passing to the
+  // other party Delivery, 11 sentences).
+  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
   // Said without the category's word, round 2 (h22cat):
   // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
   // "collect the empty kegs from each bar", the buyer collecting what it bought ("is to collect each lot at the

@@ -2,7 +2,8 @@
  * (2) Communication for a paper or information one party must send, give or deliver to the other (C8: "Information one
  * party must send the other is Communication"; issue 18, h47cat2): "shall send the Grower a copy of each record",
  * "deliver a signed statement to the Producer's manager", "provide the Buyer with full details of each lot", "send
- * LAK the shipping documents". Such a sentence's first subject is often another (the records kept are Audits, the
+ * LAK the shipping documents", and (h65c53) "provide the temperature records of each trip to the Owner" (sets 17, 24 and
+ * 53 label records sent Communication beside Audits; set 45's records given "where a club requests them" none). Such a sentence's first subject is often another (the records kept are Audits, the
  * statement Payment Terms & Billing, the documents of a shipment Delivery) and the sentence model gives the sending
  * negative odds, so the sending missed the second bar: strong (categories.ts' STRONG_CUES). Over sets 1–49 the strong
  * reading adds Communication to 34 sentences, 30 of them labelled so (bench/log.md, "Safety and Communication on the
@@ -50,7 +51,7 @@ const SEND = String.raw`(?:send|sends|deliver|delivers|give|gives|provide|provid
  * copy: copies of all records or run books handed over at an exit are the work's material (Deliverables; the test of
  * categories-shared-misses.test.ts).
  */
-const PAPER = String.raw`(?:copy|(?<!\bshare\s{1,8})certificates?|statements?|accounts|schedules?|documents|documentation|declarations?|notes?|lists?|details|information|evidence|summar(?:y|ies)|plans?|passports|confirmations?|estimates?)`;
+const PAPER = String.raw`(?:copy|(?<!\bshare\s{1,8})certificates?|statements?|accounts|schedules?|documents|documentation|declarations?|notes?|lists?|details|information|evidence|summar(?:y|ies)|plans?|passports|confirmations?|estimates?|records)`;
 
 /** The words that may open the paper's name: "a", "full and accurate", "a signed". */
 const OPENING = String.raw`(?:(?:a|an|the|its|their|his|her|our|your|each|every|all|any|such|full|complete|accurate|signed|written|updated|current|certified|scanned)\s+)`;
@@ -74,5 +75,6 @@ const NO_COVER = String.raw`^(?![^]{0,600}\b(?:insur\w*|polic(?:y|ies)|certifica
 
 export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CERTIFICATES_SENT,
-  [new RegExp(String.raw`${NO_COVER}(?:${RECEIVER_FIRST}|${PAPER_FIRST})(?![^.;]{0,40}\bon\s+request\b)`), 'Communication'],
+  // Not a paper given where the other asks for it ("… records where a club requests them"): on request, as above.
+  [new RegExp(String.raw`${NO_COVER}(?:${RECEIVER_FIRST}|${PAPER_FIRST})(?![^.;]{0,40}\b(?:on\s+request|requests?\s+(?:them|it))\b)`), 'Communication'],
 ];
