@@ -198,6 +198,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Client appoints the Contractor to clean the offices.', shown: 'Right/Contractor · no category' },
   // C79 (h64conv): the contract transferred to the buyer of what the party sells, Assignments and Business Continuity.
   { text: 'If the Owner sells the orchard, it may transfer this Agreement to the buyer.', shown: 'Right/Owner · Assignments, Business Continuity' },
+  // C79 read with no sale verb (h65conv).
+  { text: 'The Owner may assign this Agreement to a purchaser of the orchard.', shown: 'Right/Owner · Assignments, Business Continuity' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -1674,3 +1674,14 @@ describe('hostile text: a let thing kept in good order or given back at the end,
   ]);
   itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
 });
+
+describe('hostile text: the contract passed on to the buyer of what the party sells (C79, category-cues-business-passing.ts, h65conv)', () => {
+  // CONTRACT_PASSED_TO_BUYER's and SOLD_THEN_CONTRACT_PASSED's bounded windows on their near-miss units repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'assign transfer this to a purchaser of the Goods to any person who '],
+    ['categories/cues/category-cues-business-passing.js', 'sells assign transfer it to the Buyer to such a '],
+    ['categories/cues/category-cues-business-passing.js', 'novated to a buyer of its x y Products '],
+  ]);
+  itClassifiesRepeatedLinearly('The Owner sells and may assign this Agreement to a purchaser of the a b Goods to the ');
+});
