@@ -194,8 +194,12 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The risk of accidental loss in the Goods passes to the Customer upon acceptance.', shown: 'no type · Delivery' },
   // C77 (h64conv): a calendar period without a count is a Duration ("each year" stays none, C22).
   { text: 'The Supplier may raise its prices once in each calendar year.', shown: 'Right/Supplier · Pricing & Taxes · Duration "calendar year"' },
+  // C78 (h64conv, read by h65conv): an appointment "to" a verb is the appointee's Right, as "appoints Y as" is (C36).
+  { text: 'The Client appoints the Contractor to clean the offices.', shown: 'Right/Contractor · no category' },
   // C79 (h64conv): the contract transferred to the buyer of what the party sells, Assignments and Business Continuity.
   { text: 'If the Owner sells the orchard, it may transfer this Agreement to the buyer.', shown: 'Right/Owner · Assignments, Business Continuity' },
+  // C79 read with no sale verb (h65conv).
+  { text: 'The Owner may assign this Agreement to a purchaser of the orchard.', shown: 'Right/Owner · Assignments, Business Continuity' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

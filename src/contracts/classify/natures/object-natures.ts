@@ -71,6 +71,12 @@ const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|optio
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 /**
+ * What the appointment is for, right after the appointee: "as its exclusive distributor" (C36), or "to" and the verb of
+ * the work ("The Client appoints the Contractor to clean the offices", C78): either confers the position, the
+ * appointee's Right. A verb, not a body or a post after "to" ("appoints the Director to the Board": no determiner).
+ */
+const APPOINTED_FOR = /^\s{1,3}(?:as\b|to\s{1,3}(?!(?:the|a|an|its|his|her|their|our|your|this|that|these|those|such|any|each|every|all|which)\b)\p{L})/iu;
+/**
  * An engagement the engaged party accepts in the same sentence: "The Client engages the Broker to clear its imports, and
  * the Broker accepts the engagement" is read as C36 reads "appoints … and … accepts the appointment": the engaged party's
  * Right (set 49). A bare engagement ("Hospital engages Physician to provide …", sets 19 and 29) stays untyped, and one
@@ -87,8 +93,8 @@ const ENGAGES = /\b(?:hereby\s+)?engages\s+/gi;
  */
 const ENGAGED_EXCLUSIVELY = /^\s{1,3}(?:on\s{1,3}an?\s{1,3}(?:exclusive|sole)\s{1,3}basis|as\s{1,3}(?:its|their|the)\s{1,3}(?:exclusive|sole)\s(?![^.;]{0,40}?\b(?:responsible|liable|accountable)\b)|exclusively\b)/i;
 /**
- * An exclusive engagement denied or said of no one ("Nothing in this Agreement engages the Supplier exclusively", "No
- * provision engages …"): no Right conferred. And "as the sole contractor responsible for health and safety" (above)
+ * An exclusive engagement or an appointment denied or said of no one ("Nothing in this Agreement engages the Supplier
+ * exclusively", "No provision engages …", "Nothing … appoints the Agent to …"): no Right conferred. And "as the sole contractor responsible for health and safety" (above)
  * makes the engaged party the one answerable, a duty, not the only one engaged (issue 18, hrev40). Read on the 60
  * characters before "engages", within the clause (bounded).
  */
@@ -225,8 +231,10 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   }
   for (const m of matchesOf(APPOINTS, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // "Nothing in this Agreement appoints the Agent to bind the Owner": an appointment denied confers nothing.
+    if (NO_ENGAGEMENT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
-    if (object && /^\s+as\b/i.test(text.slice(object.end, object.end + 8))) add({ nature: 'Right', party: object.party });
+    if (object && APPOINTED_FOR.test(text.slice(object.end, object.end + 12))) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(ENGAGES, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;

@@ -1776,3 +1776,14 @@ describe('hostile text: title kept until an event, then passing (h65c53)', () =>
   ]);
   itClassifiesRepeatedLinearly('Title to the Goods remains with the Seller until payment, and ');
 });
+
+describe('hostile text: the contract passed on to the buyer of what the party sells (C79, category-cues-business-passing.ts, h65conv)', () => {
+  // CONTRACT_PASSED_TO_BUYER's and SOLD_THEN_CONTRACT_PASSED's bounded windows on their near-miss units repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-business-passing.js', 'assign transfer this to a purchaser of the Goods to any person who '],
+    ['categories/cues/category-cues-business-passing.js', 'sells assign transfer it to the Buyer to such a '],
+    ['categories/cues/category-cues-business-passing.js', 'novated to a buyer of its x y Products '],
+  ]);
+  itClassifiesRepeatedLinearly('The Owner sells and may assign this Agreement to a purchaser of the a b Goods to the ');
+});

@@ -528,3 +528,10 @@ describe('"that" after a verb of agreeing before an entrustment, in a run (objec
   // A bounded lookbehind of literal verbs before "that": linear.
   itClassifiesRepeatedLinearly('agreed that the Aa Bb entrusts to the Manager goods that Owner entrusts ');
 });
+
+describe('an appointment "to" a verb, or denied, in a run (object-natures.ts APPOINTED_FOR and NO_ENGAGEMENT_BEFORE on appointments, C78, h65conv)', () => {
+  // APPOINTED_FOR reads the 12 characters after the appointee, NO_ENGAGEMENT_BEFORE the 60 before "appoints": bounded,
+  // linear on the whole classifier (20,000 / 40,000 / 80,000 characters, checked by growth).
+  itClassifiesRepeatedLinearly('The Owner appoints the Manager to manage and appoints the Manager to the ');
+  itClassifiesRepeatedLinearly('Nothing no not appoints the Manager to a b c appoints ');
+});

@@ -3,6 +3,8 @@
  * sets): a negated authority, a grant of a concession or a mandate, and "give the licence". An appointment "to" do
  * something (set 16's "appoint … to provide") and a passive agent after "in writing" ("must be agreed in writing by both
  * parties") were tried and not kept: sets 9, 11 and 12 label them no type, sets 13 and 16 a Right / an Obligation.
+ * (C78 later decided the appointment "to" a verb as the appointee's Right and relabelled the sets; h65conv reads it:
+ * natures-appointed-to.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, typesOf } from '../helpers.js';

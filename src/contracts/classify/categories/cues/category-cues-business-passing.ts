@@ -19,6 +19,37 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 const CONTRACT_BINDS_BUYER = /\b(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b(?!\s+of\s+(?:the\s+|any\s+|a\s+|such\s+)?(?:[\w-]+\s+)?(?:[Gg]oods|[Pp]roducts?|[Ss]oftware|[Uu]nits?|[Ii]tems?|[Tt]ickets?|[Cc]opies)\b|\s+to\s+(?:pay|accept|the\s+(?:[\w-]+\s+)?terms)\b)/;
 
+/**
+ * The contract itself passed on: "assign" or "novate" (their object is the contract or rights under it), or "transfer"
+ * with the contract right after ("transfer this agreement", "transfer these terms", "transfer your booking", "transfer
+ * it", "transfer the benefit of this appointment"); not "transfer the Casks" or "transfer title", a thing handed over.
+ */
+const CONTRACT_PASSED = String.raw`\b(?:[Aa]ssign|[Nn]ovate)(?:s|d|ed|ing)?\b|\b[Tt]ransfer(?:s|red|ring)?\s{1,3}(?:(?:this|these|your|our|the\s{1,3}benefit\s{1,3}of)\b|it\b)`;
+/** Small letters only: a defined "the Purchaser" or "the Buyer" is a party of this contract, not a buyer of its business. */
+const BUYER = String.raw`(?:buyer|purchaser|acquirer)s?`;
+/**
+ * Things bought that are no part of a party's business or property passing: the goods the contract trades ("to a
+ * purchaser of the Products") and debts sold in a factoring ("to a purchaser of its receivables"). At most one word
+ * between the determiner and the thing (bounded: linear).
+ */
+const NOT_A_BUSINESS_ASSET = String.raw`(?:(?:the|its|their|our|any|such|all)\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:[Gg]oods|[Pp]roducts?|[Mm]erchandise|[Cc]argo(?:es)?|[Cc]onsignments?|[Ss]hipments?|[Ii]tems|[Rr]eceivables|[Dd]ebts?|[Ii]nvoices)\b`;
+/**
+ * C79 (h65conv): the contract assigned, transferred or novated to the buyer of what the party sells is Assignments, the
+ * party's act on the contract, beside Business Continuity, the sale's effect (C76's closing sentence). Said by the buyer
+ * alone, with no sale verb: "may assign this Agreement to a purchaser of the orchard", "to any purchaser of the
+ * pipeline", "to a buyer of its charging network", "to anyone who buys the Compositions", "to any person other than
+ * such a purchaser" (a buyer said before). Not an assignment to a lender, an affiliate or a group company (no buyer),
+ * nor to a defined "the Purchaser" (capitalised), nor to a buyer of the goods traded (NOT_A_BUSINESS_ASSET).
+ */
+const CONTRACT_PASSED_TO_BUYER = new RegExp(String.raw`(?:${CONTRACT_PASSED})[^.;]{0,120}?\bto\s{1,3}(?:(?:a|an|any|the)\s{1,3}${BUYER}\s{1,3}of\s{1,3}(?!${NOT_A_BUSINESS_ASSET})|(?:anyone|any\s{1,3}(?:person|one|party|third\s{1,3}party)|a\s{1,3}(?:person|third\s{1,3}party))\s{1,3}(?:who|that|which)\s{1,3}(?:buys|acquires|purchases)\b|(?:any\s{1,3}person\s{1,3}other\s{1,3}than\s{1,3})?such\s{1,3}an?\s{1,3}${BUYER}\b)`);
+/**
+ * C79 with the sale said first: "If the Grower sells its greenhouse, it shall transfer this agreement to the buyer",
+ * whatever the sold thing is called (the older cues name the place: the business, the farm, the hotel). The contract
+ * passed (CONTRACT_PASSED) to "the buyer" in small letters; not the thing sold handed to the buyer ("transfer the
+ * deposit to the purchaser"). Bounded windows: linear.
+ */
+const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[Ss]elling)\b[^.;]{0,120}?(?:${CONTRACT_PASSED})[^.;]{0,60}?\bto\s{1,3}(?:the|that|such\s{1,3}a)\s{1,3}(?:${BUYER}|new\s{1,3}owners?)\b`);
+
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a
   // successor to its business by amalgamation", "a successor to substantially all of its business"); moved here from category-cues-performance.ts to weigh as strong.
@@ -40,6 +71,9 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // a deed of it ("make the buyer enter into a deed with the Council agreeing to be bound by this agreement"), read the
   // same (C76, h61conv).
   [CONTRACT_BINDS_BUYER, 'Business Continuity'],
+  // C79 (h65conv): the contract passed on to the buyer of what the party sells, with or without the sale said.
+  [CONTRACT_PASSED_TO_BUYER, 'Business Continuity'],
+  [SOLD_THEN_CONTRACT_PASSED, 'Business Continuity'],
   [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
 ];
 

@@ -1,0 +1,54 @@
+/**
+ * C79 (issue 18, h65conv): the contract assigned, transferred or novated to the buyer of what the party sells is
+ * Assignments beside Business Continuity, said by the buyer alone with no sale verb ("to a purchaser of the orchard")
+ * or after the sale, whatever the sold thing is called (categories/cues/category-cues-business-passing.ts,
+ * CONTRACT_PASSED_TO_BUYER and SOLD_THEN_CONTRACT_PASSED). Near misses: an assignment to a lender, an affiliate or a
+ * group company, to a defined "the Purchaser", to a buyer of the goods traded or of receivables, and a thing (not the
+ * contract) handed to the buyer. Sentences written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, cueOf } from '../helpers.js';
+
+const categories = (text: string) => categoriesOf(text)[0];
+
+describe('the contract passed on to the buyer of what the party sells (C79, h65conv)', () => {
+  it.each([
+    'The Owner may assign this Agreement to a purchaser of the orchard.',
+    'The Owner may novate this Agreement to a buyer of the vessel.',
+    'Neither party may assign this Agreement without consent, except to a buyer of its fleet.',
+    'The Licensee may assign this Agreement to a bank or to any purchaser of the quarry without the Licensor\'s consent.',
+    'The Club may transfer your membership to anyone who buys the gym.',
+    'The Owner may assign this Agreement to a purchaser of the orchard. It may not assign it to any person other than such a purchaser.',
+  ])('%s', (text) => {
+    expect(categories(text)).toEqual(expect.arrayContaining(['Assignments', 'Business Continuity']));
+  });
+
+  it('the sale said first, whatever the thing sold is called', () => {
+    expect(cueOf('Business Continuity', 'If the Grower sells its glasshouse, it shall transfer this agreement to the buyer, and the Supplier shall help.')).toBe('strong');
+    expect(categories('If the Grower sells its glasshouse, it shall transfer this agreement to the buyer, and the Supplier shall help.')).toEqual(expect.arrayContaining(['Assignments', 'Business Continuity']));
+  });
+
+  it('"such a purchaser" alone names a buyer said before', () => {
+    expect(cueOf('Business Continuity', 'The Company may not assign this Agreement to any person other than such a purchaser.')).toBe('strong');
+  });
+});
+
+describe('the near misses of C79: Assignments alone (h65conv)', () => {
+  it.each([
+    'The Owner may assign this Agreement to a lender.',
+    'The Supplier may assign this Agreement to an affiliate without consent.',
+    'The Supplier may assign this Agreement to any group company.',
+    'The Vendor may assign this Agreement to the Purchaser.',
+    'The Distributor may not assign this Agreement to a purchaser of the Products.',
+    'The Supplier may assign its right to payment to a purchaser of its receivables.',
+    'The Supplier may assign this Agreement.',
+  ])('%s', (text) => {
+    expect(cueOf('Business Continuity', text)).toBeFalsy();
+    expect(categories(text)).toContain('Assignments');
+    expect(categories(text)).not.toContain('Business Continuity');
+  });
+
+  it('a thing sold handed to the buyer, not the contract, gives no C79 cue', () => {
+    expect(cueOf('Business Continuity', 'If the Tenant sells its boat, it shall transfer the mooring deposit to the buyer.')).toBeFalsy();
+  });
+});
