@@ -1674,3 +1674,12 @@ describe('hostile text: a let thing kept in good order or given back at the end,
   ]);
   itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
 });
+
+describe('hostile text: things kept in order that are no asset let (hrev54)', () => {
+  // The kept-in-order cue's new lookbehind and owned-by-it words on a near-miss unit repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-in-order.js', 'keep the documents the systems  in good which it owns seller must keep the a in working '],
+  ]);
+  itClassifiesRepeatedLinearly('The Seller must keep the trust fund which it owns and the systems in good working ');
+});
