@@ -1683,3 +1683,12 @@ describe('hostile text: things kept in order that are no asset let (hrev54)', ()
   ]);
   itClassifiesRepeatedLinearly('The Seller must keep the trust fund which it owns and the systems in good working ');
 });
+
+describe('hostile text: an office held as a post, the let thing\'s papers (hrev54)', () => {
+  // The entrusted-returns cue's new lookaheads after the let thing and at its object on a near-miss unit repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-entrusted-returns.js', 'on termination vacate his office vacate the office of  a hand over the site  plans '],
+  ]);
+  itClassifiesRepeatedLinearly('On termination the Director shall vacate his office of the site records as ');
+});
