@@ -1692,3 +1692,12 @@ describe('hostile text: an office held as a post, the let thing\'s papers (hrev5
   ]);
   itClassifiesRepeatedLinearly('On termination the Director shall vacate his office of the site records as ');
 });
+
+describe('hostile text: a tax or a fee on goods collected (hrev54)', () => {
+  // The delivery cue's new lookahead in the goods-collected branch on a near-miss unit repeated: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-delivery.js', 'collect the a b vat pick up each parking collect the tax on '],
+  ]);
+  itClassifiesRepeatedLinearly('The Seller shall collect the VAT on a b pick up the parking ');
+});
