@@ -55,8 +55,10 @@ describe('categories: things kept in order that are no asset let (review hrev54)
       'The Employer shall keep the workplace in a good state of repair.',
       'The Customer shall maintain the Equipment, which it owns, in good working order.',
       'The Seller must keep the vehicle in good running order until it is collected by the Buyer.',
+      'The Company shall keep the data in good order.',
+      'The Company shall keep the Confidential Information in good order.',
     ];
-    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false, false, false]);
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false, false, false, false, false]);
   });
 
   it('the near misses still read: a let building\'s systems, a hired generator, the premises at its own cost', () => {

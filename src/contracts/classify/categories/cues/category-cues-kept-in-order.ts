@@ -25,12 +25,13 @@ const NOT_AN_ASSET_AFTER = String.raw`(?![^.;]{0,80}?\b(?:fire|first[\s-]aid|def
 
 /**
  * The thing named just before the state is no asset let (review hrev54): papers, files or minutes, a fund, money or a
- * portfolio, software, a platform, a website or "the systems", one's own workplace ("The Client shall keep the documents
- * in good order", "The Trustee shall keep the trust fund in good order", "The Processor shall maintain the systems in
- * good working order", "The Employer shall keep the workplace in a good state of repair"). Read on the head word just
- * before the state, so "the lift and the building management system in working order" still reads. A bounded lookbehind.
+ * portfolio, data or information, software, a platform, a website or "the systems", one's own workplace ("The Client
+ * shall keep the documents in good order", "The Trustee shall keep the trust fund in good order", "The Processor shall
+ * maintain the systems in good working order", "The Employer shall keep the workplace in a good state of repair"). Read
+ * on the head word just before the state, so "the lift and the building management system in working order" still
+ * reads. A bounded lookbehind.
  */
-const NOT_AN_ASSET_BEFORE = String.raw`(?<!\b(?:documents?|papers|files|minutes|funds?|moneys|monies|cash|portfolios?|investments?|software|platforms?|websites?|applications?|workplace|the\s{1,4}systems)\s{1,4})`;
+const NOT_AN_ASSET_BEFORE = String.raw`(?<!\b(?:documents?|papers|files|minutes|funds?|moneys|monies|cash|portfolios?|investments?|data|information|software|platforms?|websites?|applications?|workplace|the\s{1,4}systems)\s{1,4})`;
 
 /** The state the thing is kept in: good, proper or sound order, repair or condition, or working order. */
 const GOOD_STATE = String.raw`(?:in|at)\s+(?:a\s+)?(?:(?:good|proper|sound|clean)\s+(?:(?:and\s+)?(?:working|running|substantial)\s+)?|(?:working|running)\s+)(?:order|repair|condition|state)\b`;
