@@ -83,3 +83,29 @@ describe('categories: the buyer collecting what it bought (Delivery; h63asset)',
     expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false]);
   });
 });
+
+describe('categories: a tax or a fee on goods collected (review hrev54: no goods collected)', () => {
+  /** Whether a plain Delivery cue reads the sentence. */
+  const cued = (text: string) => DELIVERY_CUES.some(([re]) => re.test(text));
+
+  it('the tax or VAT on goods, the parking lot fees: not read', () => {
+    const sentences = [
+      'The Marketplace shall collect the tax on products sold through it.',
+      'The Seller shall collect the VAT on goods supplied.',
+      'The Contractor shall collect the parking lot fees.',
+      'The Seller shall collect the goods and services tax on each sale.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false]);
+  });
+
+  it('the near misses still read: each lot, the rejected goods, the empty pallets', () => {
+    const sentences = [
+      'The Buyer shall collect each lot within five days of the auction.',
+      'The Buyer shall collect the rejected Goods within 14 days.',
+      'The Carrier will pick up the load at the Shipper\'s dock.',
+      'The Buyer shall not collect the goods before payment.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true, true]);
+    expect(categoriesOf(sentences[0])[0]).toEqual(['Delivery']);
+  });
+});

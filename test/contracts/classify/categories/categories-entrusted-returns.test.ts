@@ -3,6 +3,7 @@
  * issue 18, h46cat); sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
+import { ENTRUSTED_RETURN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-entrusted-returns.js';
 import { categoriesOf } from '../helpers.js';
 
 describe('categories: entrusted things returned or destroyed at the end (Asset Use beside the termination)', () => {
@@ -81,5 +82,31 @@ describe('categories: the let or hired thing itself given back at the end (Asset
       'The Landlord will return the deposit within 14 days after the end of the tenancy.',
     );
     expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false]);
+  });
+});
+
+describe('categories: an office held as a post, and the let thing\'s papers, given back at the end (review hrev54)', () => {
+  /** Whether the entrusted-returns strong cue reads the sentence. */
+  const cued = (text: string) => ENTRUSTED_RETURN_STRONG_CUES.some(([re]) => re.test(text));
+
+  it('a director or a chair vacating the office, the site records or plans handed over: not read', () => {
+    const sentences = [
+      'On termination the Director shall vacate his office.',
+      'On termination, the Director shall vacate the office of director.',
+      'On termination the Chair shall vacate her office as chair.',
+      'On termination the Agent shall hand over the site records to the Principal.',
+      'On termination the Contractor shall hand over the site plans and drawings.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false]);
+  });
+
+  it('the near misses still read: a let office vacated, the site handed back with its keys', () => {
+    const sentences = [
+      'On expiry of the lease the Tenant shall vacate the office and hand back the keys.',
+      'At the end of the Term the Licensee shall vacate the Office at its own cost.',
+      'On termination the Contractor shall hand back the site to the Owner.',
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true]);
+    expect(categoriesOf(sentences[1])[0]).toEqual(['Asset Use', 'Term & Termination']);
   });
 });

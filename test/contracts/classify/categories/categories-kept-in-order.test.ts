@@ -42,3 +42,33 @@ describe('categories: other things kept (no Asset Use from this cue)', () => {
     expect(cued("The Contractor must keep the Council's mowers in good working order.")).toBe(true);
   });
 });
+
+describe('categories: things kept in order that are no asset let (review hrev54)', () => {
+  it('papers, a fund, software or systems, one\'s own workplace or equipment, a seller\'s goods before handover', () => {
+    const sentences = [
+      'The Client shall keep the documents in good order and condition.',
+      'The parties shall keep the minutes in proper order.',
+      'The Trustee shall keep the trust fund in good order.',
+      'The Manager shall keep the portfolio in good order.',
+      'The Processor shall maintain the systems in good working order and apply security patches.',
+      'The Licensor will maintain the Platform in good working order and fix reported defects.',
+      'The Employer shall keep the workplace in a good state of repair.',
+      'The Customer shall maintain the Equipment, which it owns, in good working order.',
+      'The Seller must keep the vehicle in good running order until it is collected by the Buyer.',
+      'The Company shall keep the data in good order.',
+      'The Company shall keep the Confidential Information in good order.',
+    ];
+    expect(sentences.map(cued)).toEqual([false, false, false, false, false, false, false, false, false, false, false]);
+  });
+
+  it('the near misses still read: a let building\'s systems, a hired generator, the premises at its own cost', () => {
+    const sentences = [
+      'The Lessor shall maintain the lift and the building management system in working order.',
+      'The Hirer shall keep the generator in good working order.',
+      'The Tenant shall keep the Premises in good repair at its own cost.',
+      "The Seller shall keep the Buyer's moulds in good condition while they are at its works.",
+    ];
+    expect(sentences.map(cued)).toEqual([true, true, true, true]);
+    expect(categoriesOf(sentences[1])[0]).toContain('Asset Use');
+  });
+});

@@ -1787,3 +1787,30 @@ describe('hostile text: the contract passed on to the buyer of what the party se
   ]);
   itClassifiesRepeatedLinearly('The Owner sells and may assign this Agreement to a purchaser of the a b Goods to the ');
 });
+
+describe('hostile text: things kept in order that are no asset let (hrev54)', () => {
+  // The kept-in-order cue's new lookbehind and owned-by-it words on a near-miss unit repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-in-order.js', 'keep the documents the systems  in good which it owns seller must keep the a in working '],
+  ]);
+  itClassifiesRepeatedLinearly('The Seller must keep the trust fund which it owns and the systems in good working ');
+});
+
+describe('hostile text: an office held as a post, the let thing\'s papers (hrev54)', () => {
+  // The entrusted-returns cue's new lookaheads after the let thing and at its object on a near-miss unit repeated:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-entrusted-returns.js', 'on termination vacate his office vacate the office of  a hand over the site  plans '],
+  ]);
+  itClassifiesRepeatedLinearly('On termination the Director shall vacate his office of the site records as ');
+});
+
+describe('hostile text: a tax or a fee on goods collected (hrev54)', () => {
+  // The delivery cue's new lookahead in the goods-collected branch on a near-miss unit repeated: 20,000 / 40,000 /
+  // 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-delivery.js', 'collect the a b vat pick up each parking collect the tax on '],
+  ]);
+  itClassifiesRepeatedLinearly('The Seller shall collect the VAT on a b pick up the parking ');
+});

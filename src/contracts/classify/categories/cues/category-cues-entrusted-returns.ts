@@ -41,6 +41,16 @@ const SECRETS_AFTER = String.raw`(?![^.;]{0,80}?\b(?:confidential|know-how|trade
 const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s+full\s+)?(?:credit|refund)|credit\s+note|repurchase|buy\s*back)\b)`;
 
 /**
+ * After the thing's name, its papers or an office held as a post (review hrev54): "hand over the site records", "the
+ * site plans and drawings" (the thing's papers, as "the Vessel's records" is), "vacate the office of director", "her
+ * office as chair" (a post, no room let). A bounded lookahead.
+ */
+const NOT_ITS_PAPERS_OR_POST = String.raw`(?!\s{1,4}(?:records?|documents?|files?|papers|plans|drawings|logs?|books|reports?|registers?|(?:of|as)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:directors?|chair\w{0,6}|trustees?|secretary|president|treasurer|members?|officers?|governors?|partners?))\b)`;
+
+/** An office held as a post, by a person's pronoun: "the Director shall vacate his office" (review hrev54). */
+const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
+
+/**
  * The let, hired or conceded thing itself given back at the end (h63asset): "must return the Scaffolding to the
  * Lessor's yard", "shall hand back the Lodge and its keys", "must vacate the kiosk and the store", "hands over the Mill
  * to the Owner". C12 reads a leased or hired asset's return as Asset Use; sets 1–53 label 28 of the 33 sentences this
@@ -50,12 +60,12 @@ const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s
  * a terminal, fixtures, fittings or inventory; not its records or papers ("hand over the Vessel's records": "'s" after
  * the thing; "return all consignment inventory records": RECORDS_AFTER), nor data, money or goods sold (none in the list).
  */
-const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${RECORDS_AFTER}`;
+const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}${RECORDS_AFTER}`;
 
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
   // words the thing; no confidential material, information or data among those words, nor secrets or a credit just after; the
   // sentence names the end (anchored lookahead, its window bounded). Or (h63asset) the let thing itself given back
   // (LET_THING) after the same lookahead.
-  [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?(?:\b(?:hand\s+back|hands\s+back|give\s+back|return|returns|redeliver|redelivers|surrender|surrenders|vacate|vacates|hands?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:(?:the|its|our|your|their|all|any|every|each)\s+)?(?:[\w'’-]+\s+){0,2}?${LET_THING}|\b(?:return|returns|destroy|destroys)\s+(?:or\s+(?:return|destroy)\s+)?(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data)\b)(?:[\w'’-]+\s+){0,3}?${ENTRUSTED}\b${SECRETS_AFTER}${SOLD_BACK_AFTER})`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?(?:\b(?:hand\s+back|hands\s+back|give\s+back|return|returns|redeliver|redelivers|surrender|surrenders|vacate|vacates|hands?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?${NOT_A_PERSONS_POST}(?:(?:the|its|our|your|their|all|any|every|each)\s+)?(?:[\w'’-]+\s+){0,2}?${LET_THING}|\b(?:return|returns|destroy|destroys)\s+(?:or\s+(?:return|destroy)\s+)?(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data)\b)(?:[\w'’-]+\s+){0,3}?${ENTRUSTED}\b${SECRETS_AFTER}${SOLD_BACK_AFTER})`, 'i'), 'Asset Use'],
 ];

@@ -21,7 +21,17 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** What is kept is no asset lent: safety gear, records, the business sold. */
-const NOT_AN_ASSET_AFTER = String.raw`(?![^.;]{0,80}?\b(?:fire|first[\s-]aid|defibrillators?|extinguishers?|alarms?|safety|records?|books|accounts|registers?|logs?|purchased)\b)`;
+const NOT_AN_ASSET_AFTER = String.raw`(?![^.;]{0,80}?\b(?:fire|first[\s-]aid|defibrillators?|extinguishers?|alarms?|safety|records?|books|accounts|registers?|logs?|purchased|(?:which|that)\s+it\s+owns|owned\s+by\s+it)\b)`;
+
+/**
+ * The thing named just before the state is no asset let (review hrev54): papers, files or minutes, a fund, money or a
+ * portfolio, data or information, software, a platform, a website or "the systems", one's own workplace ("The Client
+ * shall keep the documents in good order", "The Trustee shall keep the trust fund in good order", "The Processor shall
+ * maintain the systems in good working order", "The Employer shall keep the workplace in a good state of repair"). Read
+ * on the head word just before the state, so "the lift and the building management system in working order" still
+ * reads. A bounded lookbehind.
+ */
+const NOT_AN_ASSET_BEFORE = String.raw`(?<!\b(?:documents?|papers|files|minutes|funds?|moneys|monies|cash|portfolios?|investments?|data|information|software|platforms?|websites?|applications?|workplace|the\s{1,4}systems)\s{1,4})`;
 
 /** The state the thing is kept in: good, proper or sound order, repair or condition, or working order. */
 const GOOD_STATE = String.raw`(?:in|at)\s+(?:a\s+)?(?:(?:good|proper|sound|clean)\s+(?:(?:and\s+)?(?:working|running|substantial)\s+)?|(?:working|running)\s+)(?:order|repair|condition|state)\b`;
@@ -29,13 +39,15 @@ const GOOD_STATE = String.raw`(?:in|at)\s+(?:a\s+)?(?:(?:good|proper|sound|clean
 /**
  * A provider of services keeping things in order is its work, unless the things are named as the other party's ("The
  * Provider will keep the printers in good working order": maintenance services, no asset let; "The Contractor must
- * keep the Principal's equipment in good order" still reads). Anchored at the start, its window bounded.
+ * keep the Principal's equipment in good order" still reads). A seller keeping what it sells until handover is the
+ * sale's, no asset let ("The Seller must keep the vehicle in good running order until it is collected": review hrev54).
+ * Anchored at the start, its window bounded.
  */
-const NOT_A_PROVIDERS_WORK = String.raw`^(?![^]{0,60}?\b(?:provider|supplier|vendor|contractor|maintainer|engineer)\s+(?:will|shall|must|agrees\s+to|undertakes\s+to)\s+(?:keep|maintain)\s+the\s+(?![\w-]+['’]s\b))`;
+const NOT_A_PROVIDERS_WORK = String.raw`^(?![^]{0,60}?\b(?:provider|supplier|vendor|seller|contractor|maintainer|engineer)\s+(?:will|shall|must|agrees\s+to|undertakes\s+to)\s+(?:keep|maintain)\s+the\s+(?![\w-]+['’]s\b))`;
 
 export const KEPT_IN_ORDER_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "keep the Premises in good repair", "maintain the Equipment in working order", "keep the moulds in good condition",
   // "keep the houseboat seaworthy". Not "keep its trucks in good repair", "keep the first-aid kit in working order", "keep the
   // records in good order", "keep the road in a condition fit for lorries".
-  [new RegExp(String.raw`${NOT_A_PROVIDERS_WORK}(?:[^]*?\b(?:keep|keeps|maintain|maintains)\s+the\b${NOT_AN_ASSET_AFTER}[^.;]{0,80}?\b${GOOD_STATE}|[^]*?\bkeeps?\s+the\b[^.;]{0,60}?\b(?:seaworthy|roadworthy|airworthy)\b)`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`${NOT_A_PROVIDERS_WORK}(?:[^]*?\b(?:keep|keeps|maintain|maintains)\s+the\b${NOT_AN_ASSET_AFTER}[^.;]{0,80}?\b${NOT_AN_ASSET_BEFORE}${GOOD_STATE}|[^]*?\bkeeps?\s+the\b[^.;]{0,60}?\b(?:seaworthy|roadworthy|airworthy)\b)`, 'i'), 'Asset Use'],
 ];
