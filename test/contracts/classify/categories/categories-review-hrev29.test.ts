@@ -45,7 +45,8 @@ describe('bank charges (category-cues-bank-charges.ts): a bank that keeps things
 describe('records handed over (category-cues-records-handed-over.ts): records delivered to be checked stay Audits', () => {
   it('keeps Audits for records delivered for verification or as a periodic account', () => {
     expectReads(one, [
-      ['Within 30 days of each quarter the Licensee shall deliver to the Licensor records showing the number of units sold and the royalties due.', ['Audits']],
+      // Records sent to the other party are also Communication since h65c53 (C8; sets 17, 24 and 53 label them so).
+      ['Within 30 days of each quarter the Licensee shall deliver to the Licensor records showing the number of units sold and the royalties due.', ['Audits', 'Communication']],
       ['The Agent shall deliver to the Principal, on request, its sales records so that the commission can be verified.', ['Audits']],
       ['The Contractor shall deliver records of the tests carried out, and the Engineer may verify them before acceptance.', ['Audits']],
       ['The Manager shall deliver true and complete financial records to the Owner every month.', ['Audits']],

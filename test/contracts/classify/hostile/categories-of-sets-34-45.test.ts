@@ -1814,3 +1814,10 @@ describe('hostile text: a tax or a fee on goods collected (hrev54)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Seller shall collect the VAT on a b pick up the parking ');
 });
+
+describe('hostile text: a provider\'s keeping duty after another in its sentence (lead, session 36)', () => {
+  // The anchored provider guard's gap window (100 characters) on its near-miss unit repeated: 20,000 / 40,000 / 80,000 characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-kept-in-order.js', 'The Contractor is responsible for a b shall keep the site contractor will '],
+  ]);
+});

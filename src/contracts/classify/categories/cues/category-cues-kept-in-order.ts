@@ -41,9 +41,11 @@ const GOOD_STATE = String.raw`(?:in|at)\s+(?:a\s+)?(?:(?:good|proper|sound|clean
  * Provider will keep the printers in good working order": maintenance services, no asset let; "The Contractor must
  * keep the Principal's equipment in good order" still reads). A seller keeping what it sells until handover is the
  * sale's, no asset let ("The Seller must keep the vehicle in good running order until it is collected": review hrev54).
- * Anchored at the start, its window bounded.
+ * The duty may come after another in the same sentence ("The Contractor is responsible for any injury on the site and
+ * shall keep the site in good order": C73's test, the site kept as the works' housekeeping). Anchored at the start, its
+ * windows bounded.
  */
-const NOT_A_PROVIDERS_WORK = String.raw`^(?![^]{0,60}?\b(?:provider|supplier|vendor|seller|contractor|maintainer|engineer)\s+(?:will|shall|must|agrees\s+to|undertakes\s+to)\s+(?:keep|maintain)\s+the\s+(?![\w-]+['’]s\b))`;
+const NOT_A_PROVIDERS_WORK = String.raw`^(?![^]{0,60}?\b(?:provider|supplier|vendor|seller|contractor|maintainer|engineer)\b[^.;]{0,100}?\b(?:will|shall|must|agrees\s+to|undertakes\s+to)\s+(?:keep|maintain)\s+the\s+(?![\w-]+['’]s\b))`;
 
 export const KEPT_IN_ORDER_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "keep the Premises in good repair", "maintain the Equipment in working order", "keep the moulds in good condition",
