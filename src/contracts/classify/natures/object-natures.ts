@@ -73,9 +73,13 @@ const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 /**
  * What the appointment is for, right after the appointee: "as its exclusive distributor" (C36), or "to" and the verb of
  * the work ("The Client appoints the Contractor to clean the offices", C78): either confers the position, the
- * appointee's Right. A verb, not a body or a post after "to" ("appoints the Director to the Board": no determiner).
+ * appointee's Right. A verb, not a body or a post after "to" ("appoints the Director to the Board": no determiner; "to
+ * three committees", "to one of the following roles", "to London office duties": no number, no capitalised name; issue
+ * 18, hrev56; the name read by APPOINTED_TO_NAME, case-sensitive, so that "APPOINTS THE MANAGER TO MANAGE" still reads).
  */
-const APPOINTED_FOR = /^\s{1,3}(?:as\b|to\s{1,3}(?!(?:the|a|an|its|his|her|their|our|your|this|that|these|those|such|any|each|every|all|which)\b)\p{L})/iu;
+const APPOINTED_FOR = /^\s{1,3}(?:as\b|to\s{1,3}(?!(?:the|a|an|its|his|her|their|our|your|this|that|these|those|such|any|each|every|all|which|one|two|three|four|five|several|both|various|certain|other)\b)\p{L})/iu;
+/** A capitalised name after "to" ("to London office duties", "to Acme's board"): a place or a body, no verb (case-sensitive). */
+const APPOINTED_TO_NAME = /^\s{1,3}to\s{1,3}[A-Z][a-z]/;
 /**
  * An engagement the engaged party accepts in the same sentence: "The Client engages the Broker to clear its imports, and
  * the Broker accepts the engagement" is read as C36 reads "appoints … and … accepts the appointment": the engaged party's
@@ -139,8 +143,11 @@ const TO_BEFORE = /\bto\s+(?:the\s+)?$/i;
 const LEASES_PARTY = /\b(?:hereby\s+)?(?:leases|lets|let|demises|subleases|sublets|rents|hires)\s+(?:the\s+)?/gi;
 const THING_AFTER_LESSEE = /^\s+(?:the|a|an|its|our|their|his|her|all|that|those)\s+[\w-]/i;
 const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
-/** "If the Buyer makes available ...": an act in a condition confers nothing. */
-const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
+/**
+ * "If the Buyer makes available ...": an act in a condition confers nothing; nor one in a time clause ("Before the
+ * Customer appoints the Supplier to audit the accounts, it shall …": issue 18, hrev56).
+ */
+const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once|before|after)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
 const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CONDITION.test(before);
 /**
  * "Lessee's obligation to pay all rent is absolute and unconditional": the sentence says what the duty another clause
@@ -234,7 +241,8 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "Nothing in this Agreement appoints the Agent to bind the Owner": an appointment denied confers nothing.
     if (NO_ENGAGEMENT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
-    if (object && APPOINTED_FOR.test(text.slice(object.end, object.end + 12))) add({ nature: 'Right', party: object.party });
+    const after = object ? text.slice(object.end, object.end + 12) : '';
+    if (object && APPOINTED_FOR.test(after) && !APPOINTED_TO_NAME.test(after)) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(ENGAGES, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;

@@ -52,3 +52,26 @@ describe('the near misses of C79: Assignments alone (h65conv)', () => {
     expect(cueOf('Business Continuity', 'If the Tenant sells its boat, it shall transfer the mooring deposit to the buyer.')).toBeFalsy();
   });
 });
+
+describe('the goods sold or a warranty passed on is no contract passed to a buyer (issue 18, hrev56)', () => {
+  it.each([
+    // The goods the contract trades sold, then the contract passed to their buyer.
+    'If the Supplier sells the goods, it shall transfer this agreement to the buyer.',
+    'The Seller sells the Goods and may assign this Agreement to the buyer of the Goods.',
+    // A warranty passed on with the thing sold (Warranties, not the contract).
+    'The Supplier sells the Products to the Customer, and the Customer may assign the warranty to the buyer.',
+    'The Customer may assign the benefit of the warranty to a purchaser of the vehicle.',
+    "The Customer may sell the Equipment and assign the manufacturer's warranty to the buyer.",
+  ])('%s', (text) => {
+    expect(cueOf('Business Continuity', text)).toBeFalsy();
+    expect(categories(text)).not.toContain('Business Continuity');
+  });
+
+  it.each([
+    // Near misses kept: the business sold, a guarantee passed with the contract itself.
+    'If the Supplier sells its fleet, it may assign this agreement to the buyer.',
+    'The Supplier may assign the guarantee and this Agreement to a purchaser of its business.',
+  ])('kept: %s', (text) => {
+    expect(cueOf('Business Continuity', text)).toBe('strong');
+  });
+});

@@ -32,3 +32,19 @@ describe('near misses: a deposit or damages row, a row without money, money insi
     expect(categoriesOf(text)).toEqual(labels);
   });
 });
+
+describe('a row whose label names no price keeps its own reading (issue 18, hrev56)', () => {
+  it.each([
+    // A party's size, a security, a cover or a cap: no price (category-cues-rate-rows.ts, NOT_A_PRICE).
+    ['Share capital: GBP 100', []],
+    ['Annual turnover: EUR 2,000,000', []],
+    ['Amount of the guarantee: EUR 75,000', []],
+    ['Cover: GBP 5,000,000', []],
+    ['Liability cap: EUR 1,000,000', ['Liability']],
+    // Near misses kept: a price row, "Limited" is no limit.
+    ['Monthly fee: EUR 1,200', ['Pricing & Taxes']],
+    ['Limited support package: EUR 2,000', ['Pricing & Taxes']],
+  ])('%s', (text, labels) => {
+    expect(categoriesOf(text)).toEqual(labels);
+  });
+});

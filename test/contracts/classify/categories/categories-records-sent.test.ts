@@ -20,3 +20,13 @@ describe('records sent to the other party (h65c53)', () => {
     expect(one('The Supplier shall give the Customer access to its records.')).toEqual(['Audits']);
   });
 });
+
+describe('records filed with a public body are no message to the other party (issue 18, hrev56)', () => {
+  it('records given to HMRC or a tax authority keep their Audits alone', () => {
+    expect(one('The Supplier shall provide records to HMRC as the law requires.')).toEqual(['Audits']);
+  });
+  it('the near miss: records given to the other party stay Communication', () => {
+    expect(one('The Supplier shall deliver records of all tests to the Customer.')).toEqual(['Communication']);
+    expect(one('The Supplier shall provide the Customer with records of all hours worked.')).toEqual(['Audits', 'Communication']);
+  });
+});

@@ -1821,3 +1821,14 @@ describe('hostile text: a provider\'s keeping duty after another in its sentence
     ['categories/cues/category-cues-kept-in-order.js', 'The Contractor is responsible for a b shall keep the site contractor will '],
   ]);
 });
+
+describe('hostile text: review of round 2 rules on ordinary language (hrev56)', () => {
+  // NOT_A_PRICE, NOT_AN_AUTHORITY and NOT_A_WARRANTY on their near-miss units repeated: 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-rate-rows.js', 'Share capital Limit cover a '],
+    ['categories/cues/category-cues-papers-sent.js', 'provide records to the Tax provide records to HMRC '],
+    ['categories/cues/category-cues-business-passing.js', 'sells the goods assign the benefit of the a warranty and to a buyer '],
+  ]);
+  itClassifiesRepeatedLinearly('The Customer may sell the goods and assign the benefit of the warranty to the buyer of the Goods and ');
+});

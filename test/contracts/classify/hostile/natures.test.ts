@@ -535,3 +535,7 @@ describe('an appointment "to" a verb, or denied, in a run (object-natures.ts APP
   itClassifiesRepeatedLinearly('The Owner appoints the Manager to manage and appoints the Manager to the ');
   itClassifiesRepeatedLinearly('Nothing no not appoints the Manager to a b c appoints ');
 });
+
+describe('hostile text: an appointment to a number, a name, or in a time clause (hrev56)', () => {
+  itClassifiesRepeatedLinearly('Before the Owner appoints the Manager to three London ');
+});

@@ -54,3 +54,23 @@ describe('the near misses of C78 keep their reading (h65conv)', () => {
     expect(types('The Owner appoints the Manager to the board of the hotel company.')).toEqual([]);
   });
 });
+
+describe('an appointment to a number of posts, to a named place, or in a time clause confers no Right (issue 18, hrev56)', () => {
+  it.each([
+    'The Owner appoints the Manager to three committees.',
+    'The Owner appoints the Manager to one of the following roles: (a) manager; (b) agent.',
+    'The Owner appoints the Manager to London office duties.',
+    'Before the Owner appoints the Manager to audit the accounts, the Owner shall obtain board approval.',
+  ])('%s', (text) => {
+    expect(types(text)).not.toContain('Right/Manager');
+  });
+
+  it.each([
+    // Near misses kept: a verb after "to", in capitals too, under a heading.
+    'The Owner appoints the Manager to help.',
+    'Appointment. The Owner appoints the Manager to manage the Hotel.',
+    'THE OWNER APPOINTS THE MANAGER TO MANAGE THE HOTEL.',
+  ])('kept: %s', (text) => {
+    expect(types(text)).toContain('Right/Manager');
+  });
+});

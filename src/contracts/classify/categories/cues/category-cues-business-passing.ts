@@ -25,6 +25,13 @@ const CONTRACT_BINDS_BUYER = /\b(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[C
  * it", "transfer the benefit of this appointment"); not "transfer the Casks" or "transfer title", a thing handed over.
  */
 const CONTRACT_PASSED = String.raw`\b(?:[Aa]ssign|[Nn]ovate)(?:s|d|ed|ing)?\b|\b[Tt]ransfer(?:s|red|ring)?\s{1,3}(?:(?:this|these|your|our|the\s{1,3}benefit\s{1,3}of)\b|it\b)`;
+/**
+ * A warranty or a guarantee passed on with the thing sold is no contract passed ("assign the benefit of the warranty to a
+ * purchaser of the vehicle", "assign the manufacturer's warranty to the buyer": Warranties; issue 18, hrev56); but "assign
+ * the guarantee and this Agreement to a purchaser of its business" passes the contract too. Read right after the verb
+ * (bounded).
+ */
+const NOT_A_WARRANTY = String.raw`(?!\s{0,3}(?:(?:the|its|any|all|such|each|this|these)\s{1,3})?(?:benefit\s{1,3}of\s{1,3}(?:(?:the|any|its|all)\s{1,3})?)?(?:[\w'’-]{1,30}\s{1,3})?(?:[Ww]arrant(?:y|ies)|[Gg]uarantees?)\b(?!\s{1,3}(?:and|or)\s))`;
 /** Small letters only: a defined "the Purchaser" or "the Buyer" is a party of this contract, not a buyer of its business. */
 const BUYER = String.raw`(?:buyer|purchaser|acquirer)s?`;
 /**
@@ -41,14 +48,16 @@ const NOT_A_BUSINESS_ASSET = String.raw`(?:(?:the|its|their|our|any|such|all)\s{
  * such a purchaser" (a buyer said before). Not an assignment to a lender, an affiliate or a group company (no buyer),
  * nor to a defined "the Purchaser" (capitalised), nor to a buyer of the goods traded (NOT_A_BUSINESS_ASSET).
  */
-const CONTRACT_PASSED_TO_BUYER = new RegExp(String.raw`(?:${CONTRACT_PASSED})[^.;]{0,120}?\bto\s{1,3}(?:(?:a|an|any|the)\s{1,3}${BUYER}\s{1,3}of\s{1,3}(?!${NOT_A_BUSINESS_ASSET})|(?:anyone|any\s{1,3}(?:person|one|party|third\s{1,3}party)|a\s{1,3}(?:person|third\s{1,3}party))\s{1,3}(?:who|that|which)\s{1,3}(?:buys|acquires|purchases)\b|(?:any\s{1,3}person\s{1,3}other\s{1,3}than\s{1,3})?such\s{1,3}an?\s{1,3}${BUYER}\b)`);
+const CONTRACT_PASSED_TO_BUYER = new RegExp(String.raw`(?:${CONTRACT_PASSED})${NOT_A_WARRANTY}[^.;]{0,120}?\bto\s{1,3}(?:(?:a|an|any|the)\s{1,3}${BUYER}\s{1,3}of\s{1,3}(?!${NOT_A_BUSINESS_ASSET})|(?:anyone|any\s{1,3}(?:person|one|party|third\s{1,3}party)|a\s{1,3}(?:person|third\s{1,3}party))\s{1,3}(?:who|that|which)\s{1,3}(?:buys|acquires|purchases)\b|(?:any\s{1,3}person\s{1,3}other\s{1,3}than\s{1,3})?such\s{1,3}an?\s{1,3}${BUYER}\b)`);
 /**
  * C79 with the sale said first: "If the Grower sells its greenhouse, it shall transfer this agreement to the buyer",
  * whatever the sold thing is called (the older cues name the place: the business, the farm, the hotel). The contract
  * passed (CONTRACT_PASSED) to "the buyer" in small letters; not the thing sold handed to the buyer ("transfer the
- * deposit to the purchaser"). Bounded windows: linear.
+ * deposit to the purchaser"), nor the goods the contract trades sold ("If the Supplier sells the goods, it shall transfer
+ * this agreement to the buyer", "… to the buyer of the Goods": issue 18, hrev56), nor a warranty passed on
+ * (NOT_A_WARRANTY). Bounded windows: linear.
  */
-const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[Ss]elling)\b[^.;]{0,120}?(?:${CONTRACT_PASSED})[^.;]{0,60}?\bto\s{1,3}(?:the|that|such\s{1,3}a)\s{1,3}(?:${BUYER}|new\s{1,3}owners?)\b`);
+const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[Ss]elling)\b(?!\s{1,3}${NOT_A_BUSINESS_ASSET})[^.;]{0,120}?(?:${CONTRACT_PASSED})${NOT_A_WARRANTY}[^.;]{0,60}?\bto\s{1,3}(?:the|that|such\s{1,3}a)\s{1,3}(?:${BUYER}|new\s{1,3}owners?)\b(?!\s{1,3}of\s{1,3}${NOT_A_BUSINESS_ASSET})`);
 
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a

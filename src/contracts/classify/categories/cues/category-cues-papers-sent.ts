@@ -65,10 +65,17 @@ const DESCRIBED = String.raw`(?:(?!access\b)[a-z][\w-]*\s+){0,3}?`;
  */
 const NOT_ON_REQUEST = String.raw`(?<!\bon\s{1,3}(?:(?:the|its|their|any)\s{1,3})?(?:written\s{1,3})?request,?\s{1,3})`;
 
+/**
+ * A paper filed with a public body is no message to the other party (C8 names the other party): "provide records to
+ * HMRC as the law requires", "submit the returns to the Tax Authority" (issue 18, hrev56: the "records" of h65c53 read
+ * such a filing as Communication and lost its Audits). Read right before the receiver (bounded).
+ */
+const NOT_AN_AUTHORITY = String.raw`(?!(?:the\s{1,3})?(?:HMRC|IRS|(?:[Tt]ax|[Rr]evenue|[Pp]ublic|[Cc]ompetent|[Rr]elevant|[Rr]egulatory)\s{1,3}[Aa]uthorit(?:y|ies)|[Rr]egulators?|[Rr]egistrar|[Cc]ompanies\s{1,3}House)\b)`;
+
 /** "send the Grower a copy", "provide the Buyer with the details". */
-const RECEIVER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+(?:to\s+)?${RECEIVING_PARTY}\s+(?:with\s+)?${OPENING}{0,3}${DESCRIBED}${PAPER}\b`;
+const RECEIVER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+(?:to\s+)?${NOT_AN_AUTHORITY}${RECEIVING_PARTY}\s+(?:with\s+)?${OPENING}{0,3}${DESCRIBED}${PAPER}\b`;
 /** "send a copy of the return to the Owner". */
-const PAPER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+${OPENING}{0,3}${DESCRIBED}${PAPER}\b(?:\s+[\w,'’-]+){0,8}?\s+to\s+${RECEIVING_PARTY}\b`;
+const PAPER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+${OPENING}{0,3}${DESCRIBED}${PAPER}\b(?:\s+[\w,'’-]+){0,8}?\s+to\s+${NOT_AN_AUTHORITY}${RECEIVING_PARTY}\b`;
 
 /** A sentence about an insurance cover or its proof (left to its own reading, above). */
 const NO_COVER = String.raw`^(?![^]{0,600}\b(?:insur\w*|polic(?:y|ies)|certificates?\s+of\s+(?:currency|cover|entry))\b)[^]{0,600}?`;
