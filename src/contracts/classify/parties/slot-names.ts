@@ -243,6 +243,17 @@ function nameWords(name: string): number {
  */
 const ENTRY_NUMBER = new RegExp(String.raw`^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.|${ENTRY_NUMERAL}\.)\s+`);
 
+/**
+ * A name without the legal form closing it, which may be in small letters after capitalised words ("Kestrel Telecom plc",
+ * "Halden Werkzeuge gmbh", "Lingua Praha s.r.o." whose last stop the slot's reading dropped): NAME then reads the words
+ * before it (h66bind). A name without a form is itself.
+ */
+function withoutLegalForm(name: string): string {
+  if (hasSuffix(name)) return withoutSuffix(name);
+  const stopped = withoutSuffix(`${name}.`);
+  return stopped === `${name}.` ? name : stopped;
+}
+
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -259,7 +270,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     const town = PERSON_OF_TOWN.exec(cut);
     const companyTown = COMPANY_OF_TOWN.exec(cut);
     const name = withoutTown(town && isPersonName(town[1]) ? town[1] : companyTown && hasSuffix(companyTown[1]) ? companyTown[1] : cut);
-    if (!NAME.test(name) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || nameWords(name) > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
+    if (!NAME.test(withoutLegalForm(name)) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || nameWords(name) > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };
   }
