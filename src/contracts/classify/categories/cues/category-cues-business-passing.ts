@@ -4,7 +4,7 @@
  * 2.3: "sells the business/property, change of control, successor"). A successor to a party's business, a party no
  * longer controlling another, and the buyer of a sold property taking the contract over each say that effect in
  * full, so they are strong: Business Continuity stands beside the assignment or the notice the same sentence names
- * (categories.ts' STRONG_CUES spreads this list; category-cues-business-continuity.ts spreads it into the cues).
+ * (category-cue-lists.ts' STRONG_CUES spreads this list; category-cues-business-continuity.ts spreads it into the cues).
  * Bounded patterns, no nested quantifiers; linear on hostile text (test/contracts/classify/hostile/).
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -59,7 +59,7 @@ const CONTRACT_ASSIGNED = /\bassign|\bnovat|\btransfer(?:s|red|ring)?\s+(?:this|
 /**
  * C76 (h61conv): a sale whose buyer must take this contract over, with no assignment, novation or transfer
  * of the contract named, is the sale's effect, Business Continuity alone: an "Assignment" heading above it gives it no
- * Assignments (categories.ts' title evidence), as a lone subletting gets none (C12).
+ * Assignments (category-titles.ts' title evidence), as a lone subletting gets none (C12).
  */
 export function isBuyerBoundSale(text: string): boolean {
   return SALE.test(text) && (BUYER_TAKES_THIS_CONTRACT_OVER.test(text) || CONTRACT_BINDS_BUYER.test(text)) && !CONTRACT_ASSIGNED.test(text);

@@ -3,7 +3,7 @@
  * its liabilities", a guarantor's means are "a statement of his assets and liabilities". The word counts what is
  * owed on a balance sheet, no party answering for a loss (the Liability row of docs/contract-labels.md: limits and
  * exclusions of liability, answering for losses). Sets 3 and 52 label both such sentences without Liability.
- * categories.ts' NOT_SAID takes the phrase out before the cues read the sentence, so a sentence that also limits a
+ * category-not-said.ts' NOT_SAID takes the phrase out before the cues read the sentence, so a sentence that also limits a
  * party's liability keeps its Liability. Global, bounded: linear. Tests: `categories-set-52.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
