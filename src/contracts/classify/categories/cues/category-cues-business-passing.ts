@@ -9,6 +9,11 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/** Whoever buys what a party sold, in small letters (a defined "the Purchaser" is a party): one list for the cues below. */
+const BUYER = String.raw`(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?`;
+/** This contract by its kind, "This"/"The" and the kind capitalised or not. */
+const THIS_CONTRACT = String.raw`(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)`;
+
 /**
  * The contract itself binding whoever buys what a party sold ("If the Owner sells Harbour House, this Lease binds the
  * purchaser"; sets 21 and 53 label it Business Continuity): the sale's effect said from the contract's side, whatever
@@ -17,7 +22,7 @@ import type { CategoryLabel } from '../../../wire.js';
  * Agreement binds the buyer of the Products to pay the Price", "binds each transferee of the Software to the terms
  * of use"): a sale's own buyer, no place changing hands.
  */
-const CONTRACT_BINDS_BUYER = /\b(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b(?!\s+of\s+(?:the\s+|any\s+|a\s+|such\s+)?(?:[\w-]+\s+)?(?:[Gg]oods|[Pp]roducts?|[Ss]oftware|[Uu]nits?|[Ii]tems?|[Tt]ickets?|[Cc]opies)\b|\s+to\s+(?:pay|accept|the\s+(?:[\w-]+\s+)?terms)\b)/;
+const CONTRACT_BINDS_BUYER = new RegExp(String.raw`\b${THIS_CONTRACT}\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+${BUYER}\b(?!\s+of\s+(?:the\s+|any\s+|a\s+|such\s+)?(?:[\w-]+\s+)?(?:[Gg]oods|[Pp]roducts?|[Ss]oftware|[Uu]nits?|[Ii]tems?|[Tt]ickets?|[Cc]opies)\b|\s+to\s+(?:pay|accept|the\s+(?:[\w-]+\s+)?terms)\b)`);
 
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a
@@ -40,7 +45,7 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // a deed of it ("make the buyer enter into a deed with the Council agreeing to be bound by this agreement"), read the
   // same (C76, h61conv).
   [CONTRACT_BINDS_BUYER, 'Business Continuity'],
-  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
+  [new RegExp(String.raw`\b${BUYER}\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+${THIS_CONTRACT}\b`), 'Business Continuity'],
 ];
 
 /** A sale of a party's business, place or asset ("sells the ranch", "sold the Hotel", "the sale of the Estate"). */
@@ -52,7 +57,7 @@ const SALE = /\b(?:sells?|sold|selling)\b|\bsale\s+of\b/i;
  * taken over). Bounded windows, each read once
  * per buyer word: linear.
  */
-const BUYER_TAKES_THIS_CONTRACT_OVER = /\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b[^.;]{0,80}?\b(?:assumes?|takes?\s+over|honou?rs?|bound\s+by)\b[^.;]{0,60}?\b(?:this|these)\s+(?:agreement|contract|lease|licen[cs]e|sub-licen[cs]e|tenancy|charter|terms)\b(?!['’]s)/i;
+const BUYER_TAKES_THIS_CONTRACT_OVER = new RegExp(String.raw`\b${BUYER}\b[^.;]{0,80}?\b(?:assumes?|takes?\s+over|honou?rs?|bound\s+by)\b[^.;]{0,60}?\b(?:this|these)\s+(?:agreement|contract|lease|licen[cs]e|sub-licen[cs]e|tenancy|charter|terms)\b(?!['’]s)`, 'i');
 /** The contract itself assigned, novated or transferred ("may transfer this licence to the buyer", "assign this Agreement"). */
 const CONTRACT_ASSIGNED = /\bassign|\bnovat|\btransfer(?:s|red|ring)?\s+(?:this|these|the|its)\s+(?:agreement|contract|licen[cs]e|lease|terms|sub-licen[cs]e|tenancy|charter)\b/i;
 
