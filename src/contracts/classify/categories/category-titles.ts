@@ -1,6 +1,6 @@
 /**
  * The section title's reading: the categories a heading names (a small lexicon), whether it shares itself among
- * several subjects, and a sentence that is really a numbered heading. Part of categories.ts' evidence (the title half);
+ * several subjects, and a sentence that is really a numbered heading. Part of category-evidence.ts' evidence (the title half);
  * see docs/contracts.md, Classification.
  */
 import { type CategoryLabel } from '../../wire.js';

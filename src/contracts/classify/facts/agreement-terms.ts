@@ -302,19 +302,23 @@ export function completionPeriod(text: string, begin: number, end: number): bool
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
 }
 
+// "begins/starts/commences on <a date> and (shall/will)": the start both readers below begin with, the date's points let
+// through (DATE_GAP).
+const STARTS_ON_A_DATE_AND = String.raw`\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s+and\s+(?:(?:shall|will)\s+)?`;
+
 // A sentence that starts something on a date and says how long it lasts times the relation the contract creates, whatever
 // it calls it: "The pilot shall begin on 15 July 2029 and last ninety (90) days", "The livery starts on 1 February 2029
 // and continues from month to month, with a minimum period of three (3) months" (h40f29; set 26 counts a minimum term as
 // the term). A date (a digit) after "on"; the length right after "and (shall) last/run (for)" or the minimum period of
 // the continuing relation. Not a part of the relation that starts and lasts (a warranty, a probation, a rent-free or
 // notice period). Each look bounded (160 characters before the duration): linear.
-const START_THEN_LENGTH = new RegExp(String.raw`\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$`, 'i');
+const START_THEN_LENGTH = new RegExp(String.raw`${STARTS_ON_A_DATE_AND}(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$`, 'i');
 const NOT_THE_RELATION = /\b(?:warranty|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee)\b/i;
 
 // The same without the length's place: a sentence that starts something on a date and says it lasts or runs (its "it"
 // is what a sentence after it extends or renews: "The assignment period starts on … and lasts twelve (12) months. The
 // Client may extend it …", h46facts).
-const STARTS_AND_LASTS = new RegExp(String.raw`\b(?:begins?|starts?|commences?)\s+on\s+(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s+and\s+(?:(?:shall|will)\s+)?(?:lasts?|runs?)\b`, 'i');
+const STARTS_AND_LASTS = new RegExp(String.raw`${STARTS_ON_A_DATE_AND}(?:lasts?|runs?)\b`, 'i');
 
 /** Whether a sentence starts the relation on a date and says it lasts (no warranty, probation or notice period). */
 export function startsAndLasts(text: string): boolean {

@@ -23,12 +23,14 @@ const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:t
 // assignment passes what the assignor had, a grant confers a right for the grantee to exercise.
 const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 const CONVEYS = /\bconveys\b/i;
+/** The rights over another's land a deed grants or conveys by name: an easement, a servitude, a wayleave. */
+const LAND_RIGHTS = String.raw`(?:easements?|servitudes?|wayleaves?)`;
 /**
  * What a conveyance confers as a right: an easement, a servitude, a wayleave, a licence, or a right of or to something,
  * at most two words after its article ("a non-exclusive easement", "a right of way"), not "the entire right, title and
  * interest" (title passed) nor land "together with all rights" (review hrev51). Anchored, bounded: linear.
  */
-const CONVEYED_RIGHT = /^\s*,?\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:easements?|servitudes?|wayleaves?|licen[cs]es?|rights?\s+(?:of|to)\b)/i;
+const CONVEYED_RIGHT = new RegExp(String.raw`^\s*,?\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|licen[cs]es?|rights?\s+(?:of|to)\b)`, 'i');
 /** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
 const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
@@ -51,7 +53,7 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
 // a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
 // undertaking (review hrev32).
-const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:easements?|servitudes?|wayleaves?|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b/i;
+const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the

@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { KEPT_IN_ORDER_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-kept-in-order.js';
+import { cuedBy } from '../cue-tables.js';
 import { categoriesOf } from '../helpers.js';
 
 /** Whether the cue of category-cues-kept-in-order.ts reads the sentence. */
-const cued = (text: string) => KEPT_IN_ORDER_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(KEPT_IN_ORDER_STRONG_CUES, 'Asset Use');
 
 describe('categories: a let or hired thing kept in good order or repair (Asset Use)', () => {
   it('by the tenant, the hirer or the owner who let it', () => {

@@ -1,6 +1,6 @@
 /**
  * Safety and Security named by its hazards, its gear, fire, dangerous substances and site safety rules is a strong cue
- * (category-cues-physical-safety.ts, read whole by categories.ts' STRONG_CUES; issue 18, h47cat2): it clears the bar
+ * (category-cues-physical-safety.ts, read whole by category-cue-lists.ts' STRONG_CUES; issue 18, h47cat2): it clears the bar
  * where the sentence model's odds are negative, and the second bar beside a report, a record or an inspection.
  * Sentences written for these tests, not taken from a labelled set.
  */

@@ -449,7 +449,7 @@ describe('the first table\'s categories cases (sessions 18–22)', () => {
   // own words: each bounded window read once per start, so linear (timed at 20,000 / 40,000 / 80,000 characters).
   itClassifiesRunsWithin1s('h18s15b', [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) '], ['keep the ', 'aa vehicle '], ['return the ', 'aa aircraft ']]);
   // h18s16c: the labelled signature line, the licence over land, the routine inspection veto and the phrases whose cue
-  // words do not say their category (categories.ts NOT_SAID), on runs of their own words: anchored or bounded, each read
+  // words do not say their category (category-not-said.ts' NOT_SAID), on runs of their own words: anchored or bounded, each read
   // once per start (timed at 20,000 / 40,000 / 80,000 characters: 39 / 8 / 19 ms at most, categoriesOf alone).
   itClassifiesRunsWithin1s('h18s16c', [['THE HOTEL: ', 'Aa '], ['THE ', 'AA '], ['', 'For and on behalf of '], ['Aa ', 'without further notice '], ['Aa ', 'upon payment in full '], ['the ', "patient's insurance "], ['may grant ', 'licences to '], ['a licence ', 'aa '], ['inspect every ', 'bike at '], ['the ', 'inspection, inspection and '], ['licensed by the ', 'aa '], ['', 'payment and '], ['If the ', 'statement of work conflicts '], ['', 'a copy for your '], ['keep a ', 'copy copy ']], '4. INSURANCE');
   // h19recall: the acts of a hire or lease without the word "asset" (category-cues-assets.ts), a party's own people
@@ -543,7 +543,7 @@ describe('hostile text: the reviewers\' category leftovers (payment, not-respons
   itClassifiesRepeatedLinearly('risk to the goods shall pass to the Owner\'s ');
 });
 
-describe('hostile text: title and risk to the goods read apart (categories.ts TEXT_CUES Delivery, hrev44)', () => {
+describe('hostile text: title and risk to the goods read apart (category-cue-lists.ts TEXT_CUES Delivery, hrev44)', () => {
   // The insurer's lookahead now follows "risk … the goods" only; repeated titles and risks passing toward no insurer.
   itClassifiesRepeatedLinearly('title to the goods shall pass to the Insurer\'s ');
   itClassifiesRepeatedLinearly('risk in the goods passes to the a ');

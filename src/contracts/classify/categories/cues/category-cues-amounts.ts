@@ -33,7 +33,7 @@ export const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on
 
 /**
  * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
- * takes both): a strong cue (categories.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
+ * takes both): a strong cue (category-cue-lists.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
  * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
  */
 export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -107,7 +107,7 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
 /**
  * The price named only as what is paid or refunded ("shall pay the price by bank transfer", "replace it or refund its
  * price"): the act of paying is Payment Terms & Billing alone (C9: the amount is Pricing & Taxes, its payment Payment
- * Terms & Billing), and no amount is named (h28cat11). categories.ts' NOT_SAID takes it out before the price cue reads
+ * Terms & Billing), and no amount is named (h28cat11). category-not-said.ts' NOT_SAID takes it out before the price cue reads
  * the sentence: "pay the price of $40 per tonne" or "the price stated in the Order" still names one. "In" names one ("the price in the
  * Order", "in Schedule 2") but not how it is paid: "refund the price in full", "pay the price in three instalments" are
  * the act of paying as "by bank transfer" is (hrev21). Global, bounded.
@@ -135,7 +135,7 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`(?<!\b(?:advance|deposit|guarantee|commission|security|bond|penalty|damages|retention)\s{1,8}(?:of\s{1,8}|equal\s{1,8}to\s{1,8})?)\b\d{1,3}(?:\.\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,8}of\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?price(?:\s{1,8}of\s{1,8}(?:each|every|the)\s{1,8}[\w-]{1,30})?(?=\s{0,8},?\s{1,8}(?:within|on|upon|by|before|after|against|no\s{1,8}later)\b)`, 'gi'), 'Pricing & Taxes'],
 ];
 
-/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
 export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 5 (h25cat5):
   // A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We
@@ -143,6 +143,6 @@ export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // bounded: linear.
   [/^(?![^]{0,400}(?:\d|[£$€]|\b(?:prices?|rates?|fees?|charges?|plus|inclusive|exclusive|amount|percent|per\s*cent)\b|\b(?:VAT|GST|tax(?:es)?)\b(?!\s+invoices?\b)))[^]{0,300}?\b(?:VAT|GST|tax)\s+invoices?\b/i, 'Pricing & Taxes'],
   // A liability capped by a price is about the liability ("Its liability shall not exceed the price of the goods": a cap
-  // measured by a price, as categories.ts' Payment veto reads one).
+  // measured by a price, as category-vetoes.ts' Payment veto reads one).
   [/\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:(?:shall|will|must|does|is\s+to)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b/i, 'Pricing & Taxes'],
 ];

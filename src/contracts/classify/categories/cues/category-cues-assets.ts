@@ -33,7 +33,7 @@ export const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|
  * this Lease or sublet the Premises") it is the transfer's, Assignments (the Assignments cue, categories.ts); sub-letting
  * works, services or a subcontract is subcontracting (Subcontracts). "Sublet or share occupation of any part of the
  * Property" is one (h42s47, set 47). Under an "Assignment" heading too, the heading's Assignments is its other
- * clauses' (categories.ts' title evidence), as set 47 labels it. Anchored at the start, windows bounded: linear.
+ * clauses' (category-titles.ts' title evidence), as set 47 labels it. Anchored at the start, windows bounded: linear.
  */
 export const LONE_SUBLETTING = /^(?![^]{0,400}\b(?:assign\w*|transfer\w*|novat\w*|re-?sell\w*|sells?|selling)\b)[^]{0,300}?\b(?:sub-?let(?:s|ting)?|sub-?leas(?:e|es|ing)|sub-?charter(?:s|ing)?|underlet(?:s|ting)?)\s+(?:or\s+(?:[\w-]+\s+){1,2}?(?:of\s+)?)?(?!(?:[\w-]+\s+){0,9}?(?:works?|services?|sub-?contract\w*)\b)(?:the|its|his|her|their|your|our|any|all|a|an|that|this|such)\b/i;
 
@@ -44,7 +44,7 @@ export const LONE_SUBLETTING = /^(?![^]{0,400}\b(?:assign\w*|transfer\w*|novat\w
 const SOFTWARE_AFTER = String.raw`[^.;]{0,80}?\b(?:Service|Services|Platform|Software|SDK|Application|App|software|firmware|(?:source|object)\s+code|code|programs?|decompile|disassemble)\b`;
 
 /**
- * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (ASSET_CUES, below).
  */
 export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -81,7 +81,7 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // to you", "subleases to Subtenant …", "may not … wet lease the Aircraft", "part with possession of the property". A
   // person hired is an employment ("shall not hire any employee"): the thing must follow the verb or the verb go "to" a
   // party. Not subletting or subleasing forbidden beside an assignment ("shall not assign this lease or sublet the
-  // Premises"): most sets read that as Assignments (with Subcontracts or alone), as the TEXT_CUES of categories.ts do.
+  // Premises"): most sets read that as Assignments (with Subcontracts or alone), as the TEXT_CUES of category-cue-lists.ts do.
   // The words between the verb and the thing describe the thing ("the small red vehicle"); a preposition there ends
   // the object, so "hire any employee at the Site" or "hire a subcontractor for the Site" hires a person, not the Site.
   [new RegExp(String.raw`\b(?:leases?|lets?|hires?|charters?|sub-?leases)\s+(?:out\s+)?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\b(?:leases?|lets?|hires?|rents?|charters?)\s+(?:out\s+)?(?:the|its|any|each|a|an|such|our|your|their)\s+(?:(?!${OBJECT_END}\b)[\w-]+\s+){0,3}?${THING}\b|\bwet\s+lease\b|\bpart\s+with\s+(?:the\s+)?(?:possession|occupation)\b`, 'i'), 'Asset Use'],

@@ -25,7 +25,7 @@ export function isAcceptanceInspection(text: string): boolean {
 }
 
 /**
- * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (AUDIT_CUES, below).
  */
 export const AUDIT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -58,7 +58,7 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   ...AUDIT_STRONG_CUES,
 ];
 
-/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
 export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 9 (h27cat9):
   // An inspection of what is delivered ("inspect each delivery on receipt", "Parts that fail the inspection", "errors

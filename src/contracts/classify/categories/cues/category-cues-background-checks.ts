@@ -5,7 +5,7 @@
  * one of its own ancillary duties — the guide's Responsibilities row names "vet its personnel" (docs/contract-labels.md)
  * — and sets 1–50 label 21 of the 26 such sentences Responsibilities (5 Safety and Security alone, all in sets 8–11;
  * relabelled). Safety and Security beside it stays the model's and the words' to say (17 without, 9 with: undecided).
- * Strong (categories.ts' STRONG_CUES): the check names the duty whatever else the sentence says of the people. Not "vetting bookings" (no check of a person: the words below need a
+ * Strong (category-cue-lists.ts' STRONG_CUES): the check names the duty whatever else the sentence says of the people. Not "vetting bookings" (no check of a person: the words below need a
  * check's kind). One pattern, bounded steps: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';

@@ -4,10 +4,15 @@
  * 2.3: "sells the business/property, change of control, successor"). A successor to a party's business, a party no
  * longer controlling another, and the buyer of a sold property taking the contract over each say that effect in
  * full, so they are strong: Business Continuity stands beside the assignment or the notice the same sentence names
- * (categories.ts' STRONG_CUES spreads this list; category-cues-business-continuity.ts spreads it into the cues).
+ * (category-cue-lists.ts' STRONG_CUES spreads this list; category-cues-business-continuity.ts spreads it into the cues).
  * Bounded patterns, no nested quantifiers; linear on hostile text (test/contracts/classify/hostile/).
  */
 import type { CategoryLabel } from '../../../wire.js';
+
+/** Whoever buys what a party sold, in small letters (a defined "the Purchaser" is a party): one list for the cues below. */
+const BUYER = String.raw`(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?`;
+/** This contract by its kind, "This"/"The" and the kind capitalised or not. */
+const THIS_CONTRACT = String.raw`(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)`;
 
 /**
  * The contract itself binding whoever buys what a party sold ("If the Owner sells Harbour House, this Lease binds the
@@ -17,7 +22,7 @@ import type { CategoryLabel } from '../../../wire.js';
  * Agreement binds the buyer of the Products to pay the Price", "binds each transferee of the Software to the terms
  * of use"): a sale's own buyer, no place changing hands.
  */
-const CONTRACT_BINDS_BUYER = /\b(?:[Tt]his|[Tt]he)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b(?!\s+of\s+(?:the\s+|any\s+|a\s+|such\s+)?(?:[\w-]+\s+)?(?:[Gg]oods|[Pp]roducts?|[Ss]oftware|[Uu]nits?|[Ii]tems?|[Tt]ickets?|[Cc]opies)\b|\s+to\s+(?:pay|accept|the\s+(?:[\w-]+\s+)?terms)\b)/;
+const CONTRACT_BINDS_BUYER = new RegExp(String.raw`\b${THIS_CONTRACT}\s+(?:will\s+|shall\s+)?binds?\s+(?:the|any|a|each)\s+${BUYER}\b(?!\s+of\s+(?:the\s+|any\s+|a\s+|such\s+)?(?:[\w-]+\s+)?(?:[Gg]oods|[Pp]roducts?|[Ss]oftware|[Uu]nits?|[Ii]tems?|[Tt]ickets?|[Cc]opies)\b|\s+to\s+(?:pay|accept|the\s+(?:[\w-]+\s+)?terms)\b)`);
 
 /**
  * The contract itself passed on: "assign" or "novate" (their object is the contract or rights under it), or "transfer"
@@ -32,8 +37,11 @@ const CONTRACT_PASSED = String.raw`\b(?:[Aa]ssign|[Nn]ovate)(?:s|d|ed|ing)?\b|\b
  * (bounded).
  */
 const NOT_A_WARRANTY = String.raw`(?!\s{0,3}(?:(?:the|its|any|all|such|each|this|these)\s{1,3})?(?:benefit\s{1,3}of\s{1,3}(?:(?:the|any|its|all)\s{1,3})?)?(?:[\w'’-]{1,30}\s{1,3})?(?:[Ww]arrant(?:y|ies)|[Gg]uarantees?)\b(?!\s{1,3}(?:and|or)\s))`;
-/** Small letters only: a defined "the Purchaser" or "the Buyer" is a party of this contract, not a buyer of its business. */
-const BUYER = String.raw`(?:buyer|purchaser|acquirer)s?`;
+/**
+ * A buyer by the words C79 reads (no "new owner" or "transferee": those name who the contract binds, above). Small
+ * letters only: a defined "the Purchaser" or "the Buyer" is a party of this contract, not a buyer of its business.
+ */
+const SALE_BUYER = String.raw`(?:buyer|purchaser|acquirer)s?`;
 /**
  * Things bought that are no part of a party's business or property passing: the goods the contract trades ("to a
  * purchaser of the Products") and debts sold in a factoring ("to a purchaser of its receivables"). At most one word
@@ -48,7 +56,7 @@ const NOT_A_BUSINESS_ASSET = String.raw`(?:(?:the|its|their|our|any|such|all)\s{
  * such a purchaser" (a buyer said before). Not an assignment to a lender, an affiliate or a group company (no buyer),
  * nor to a defined "the Purchaser" (capitalised), nor to a buyer of the goods traded (NOT_A_BUSINESS_ASSET).
  */
-const CONTRACT_PASSED_TO_BUYER = new RegExp(String.raw`(?:${CONTRACT_PASSED})${NOT_A_WARRANTY}[^.;]{0,120}?\bto\s{1,3}(?:(?:a|an|any|the)\s{1,3}${BUYER}\s{1,3}of\s{1,3}(?!${NOT_A_BUSINESS_ASSET})|(?:anyone|any\s{1,3}(?:person|one|party|third\s{1,3}party)|a\s{1,3}(?:person|third\s{1,3}party))\s{1,3}(?:who|that|which)\s{1,3}(?:buys|acquires|purchases)\b|(?:any\s{1,3}person\s{1,3}other\s{1,3}than\s{1,3})?such\s{1,3}an?\s{1,3}${BUYER}\b)`);
+const CONTRACT_PASSED_TO_BUYER = new RegExp(String.raw`(?:${CONTRACT_PASSED})${NOT_A_WARRANTY}[^.;]{0,120}?\bto\s{1,3}(?:(?:a|an|any|the)\s{1,3}${SALE_BUYER}\s{1,3}of\s{1,3}(?!${NOT_A_BUSINESS_ASSET})|(?:anyone|any\s{1,3}(?:person|one|party|third\s{1,3}party)|a\s{1,3}(?:person|third\s{1,3}party))\s{1,3}(?:who|that|which)\s{1,3}(?:buys|acquires|purchases)\b|(?:any\s{1,3}person\s{1,3}other\s{1,3}than\s{1,3})?such\s{1,3}an?\s{1,3}${SALE_BUYER}\b)`);
 /**
  * C79 with the sale said first: "If the Grower sells its greenhouse, it shall transfer this agreement to the buyer",
  * whatever the sold thing is called (the older cues name the place: the business, the farm, the hotel). The contract
@@ -57,7 +65,7 @@ const CONTRACT_PASSED_TO_BUYER = new RegExp(String.raw`(?:${CONTRACT_PASSED})${N
  * this agreement to the buyer", "… to the buyer of the Goods": issue 18, hrev56), nor a warranty passed on
  * (NOT_A_WARRANTY). Bounded windows: linear.
  */
-const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[Ss]elling)\b(?!\s{1,3}${NOT_A_BUSINESS_ASSET})[^.;]{0,120}?(?:${CONTRACT_PASSED})${NOT_A_WARRANTY}[^.;]{0,60}?\bto\s{1,3}(?:the|that|such\s{1,3}a)\s{1,3}(?:${BUYER}|new\s{1,3}owners?)\b(?!\s{1,3}of\s{1,3}${NOT_A_BUSINESS_ASSET})`);
+const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[Ss]elling)\b(?!\s{1,3}${NOT_A_BUSINESS_ASSET})[^.;]{0,120}?(?:${CONTRACT_PASSED})${NOT_A_WARRANTY}[^.;]{0,60}?\bto\s{1,3}(?:the|that|such\s{1,3}a)\s{1,3}(?:${SALE_BUYER}|new\s{1,3}owners?)\b(?!\s{1,3}of\s{1,3}${NOT_A_BUSINESS_ASSET})`);
 
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a
@@ -83,7 +91,7 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // C79 (h65conv): the contract passed on to the buyer of what the party sells, with or without the sale said.
   [CONTRACT_PASSED_TO_BUYER, 'Business Continuity'],
   [SOLD_THEN_CONTRACT_PASSED, 'Business Continuity'],
-  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
+  [new RegExp(String.raw`\b${BUYER}\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+${THIS_CONTRACT}\b`), 'Business Continuity'],
 ];
 
 /** A sale of a party's business, place or asset ("sells the ranch", "sold the Hotel", "the sale of the Estate"). */
@@ -95,14 +103,14 @@ const SALE = /\b(?:sells?|sold|selling)\b|\bsale\s+of\b/i;
  * taken over). Bounded windows, each read once
  * per buyer word: linear.
  */
-const BUYER_TAKES_THIS_CONTRACT_OVER = /\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\b[^.;]{0,80}?\b(?:assumes?|takes?\s+over|honou?rs?|bound\s+by)\b[^.;]{0,60}?\b(?:this|these)\s+(?:agreement|contract|lease|licen[cs]e|sub-licen[cs]e|tenancy|charter|terms)\b(?!['’]s)/i;
+const BUYER_TAKES_THIS_CONTRACT_OVER = new RegExp(String.raw`\b${BUYER}\b[^.;]{0,80}?\b(?:assumes?|takes?\s+over|honou?rs?|bound\s+by)\b[^.;]{0,60}?\b(?:this|these)\s+(?:agreement|contract|lease|licen[cs]e|sub-licen[cs]e|tenancy|charter|terms)\b(?!['’]s)`, 'i');
 /** The contract itself assigned, novated or transferred ("may transfer this licence to the buyer", "assign this Agreement"). */
 const CONTRACT_ASSIGNED = /\bassign|\bnovat|\btransfer(?:s|red|ring)?\s+(?:this|these|the|its)\s+(?:agreement|contract|licen[cs]e|lease|terms|sub-licen[cs]e|tenancy|charter)\b/i;
 
 /**
  * C76 (h61conv): a sale whose buyer must take this contract over, with no assignment, novation or transfer
  * of the contract named, is the sale's effect, Business Continuity alone: an "Assignment" heading above it gives it no
- * Assignments (categories.ts' title evidence), as a lone subletting gets none (C12).
+ * Assignments (category-titles.ts' title evidence), as a lone subletting gets none (C12).
  */
 export function isBuyerBoundSale(text: string): boolean {
   return SALE.test(text) && (BUYER_TAKES_THIS_CONTRACT_OVER.test(text) || CONTRACT_BINDS_BUYER.test(text)) && !CONTRACT_ASSIGNED.test(text);

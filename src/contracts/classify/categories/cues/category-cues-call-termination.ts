@@ -4,7 +4,7 @@
  * ("the Originating Party" hands it over, "the Terminating Party" completes it), says "terminate the Traffic", "the
  * Traffic it terminated", "the country in which the call terminates", and hands calls over "for termination". None of
  * these is the duration, termination or consequences of the contract (the spec's Term & Termination gist), so the
- * category's cues read the sentence without them (categories.ts' NOT_SAID); a sentence that also ends the agreement
+ * category's cues read the sentence without them (category-not-said.ts' NOT_SAID); a sentence that also ends the agreement
  * ("either Party may terminate this Agreement if the Terminating Party …") keeps its own cue.
  *
  * "Terminating Party" is read as a call's role only with capitals, as a defined term: in small letters "the terminating

@@ -8,13 +8,13 @@
  * - a reserve is money held back from the merchant's settlements and released later ("hold back up to 10% of your
  *   daily settlements", "release the Reserve to you"), a retention by another name (C21's retention), and
  * - payment withheld ("may withhold payment for calls that it shows to be fraudulent") are payment terms outright:
- *   strong cues (categories.ts' STRONG_CUES), beside the notice or the dispute that the same sentence names, and clear
+ *   strong cues (category-cue-lists.ts' STRONG_CUES), beside the notice or the dispute that the same sentence names, and clear
  *   the bar a definition's wording must (the "Reserve" defined as money held back).
  * Pricing & Taxes is the amount (C9):
  * - its change: "We may change our fees", "Either Party may change a rate", "The Rental shall escalate by 8%";
  * - a surcharge or fee added to what a person pays ("without adding a surcharge", "add any fee, interest or charge");
  * - municipal rates, a tax on property ("the assessment rates levied on the property"), which is no bill, as a tax is
- *   none (categories.ts' CUE_VETOES): unless the sentence bills it (an invoice, a time to pay);
+ *   none (category-vetoes.ts' CUE_VETOES): unless the sentence bills it (an invoice, a time to pay);
  * - a row of a rent table whose amount is written in rand ("Year 1 (1 March 2027 – 28 February 2028) | R85 000,00"),
  *   as the "<what> | <amount>" rows of category-cues-amounts.ts (C9) whose currency signs do not include the rand's "R".
  */

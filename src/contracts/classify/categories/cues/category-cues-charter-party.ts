@@ -14,14 +14,14 @@
  *   voyage or of the time (set 7's hire "at the rate of USD 14,750 per day").
  * - C4: a party excused from loss or delay caused by an act of God, force majeure or events beyond its control (the
  *   exceptions clause, in capitals or not) is Force Majeure only: Liability's cue words read the sentence without the
- *   excuse (categories.ts' NOT_SAID; sets 7 and 45 label such a clause Force Majeure alone).
+ *   excuse (category-not-said.ts' NOT_SAID; sets 7 and 45 label such a clause Force Majeure alone).
  * - A P&I club ("protection and indemnity") is an insurer, no indemnity given (CLUB_NAME_NOT_SAID).
  * Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 /**
- * The warranty of seaworthiness names its subject outright (strong, categories.ts' STRONG_CUES): the sentence model
+ * The warranty of seaworthiness names its subject outright (strong, category-cue-lists.ts' STRONG_CUES): the sentence model
  * reads a voyage's words (tanks, pipes, pumps) as no subject and outweighs a plain cue.
  */
 export const CHARTER_PARTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

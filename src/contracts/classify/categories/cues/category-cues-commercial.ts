@@ -8,7 +8,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /**
- * (Its comment is the one below, at its place in the list.) Exported: categories.ts' STRONG_CUES reads it as naming a
+ * (Its comment is the one below, at its place in the list.) Exported: category-cue-lists.ts' STRONG_CUES reads it as naming a
  * warranty outright (h28cat11): a result or a quality guaranteed is the warranty itself, whatever else the sentence says.
  * A surety's promise said in the passive is none: "guarantees that all sums due by the Borrower will be paid", "that the
  * Subsidiary's obligations will be performed", "that the advance payment will be repaid" (money or another's

@@ -35,6 +35,6 @@ export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /**
  * The card schemes' standard is named for the "Payment Card Industry": its name bills nothing, so Payment Terms &
- * Billing's cue word reads the sentence without it (categories.ts' NOT_SAID). Case-sensitive: the name.
+ * Billing's cue word reads the sentence without it (category-not-said.ts' NOT_SAID). Case-sensitive: the name.
  */
 export const STANDARD_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[/\bPayment\s+Card\s+Industry\b/g, 'Payment Terms & Billing']];

@@ -5,7 +5,7 @@
  * of the repair", "shall pay the cost of the clean-up if the spill was caused by its negligence": the clause says who
  * answers for a loss (Liability), and its "pay" bills nothing (how and when money is paid is the Payment Terms &
  * Billing row). Sets 1–50 label 6 of the 7 such sentences without Payment Terms & Billing (sets 16, 23, 30, 34 twice,
- * 46: Liability); set 20 gives one both. Read out of the sentence before the Payment cues read it (categories.ts'
+ * 46: Liability); set 20 gives one both. Read out of the sentence before the Payment cues read it (category-not-said.ts'
  * NOT_SAID), so the rest of the sentence keeps its own cues ("withhold from any payment the cost of repairing damage"
  * still bills: a sum held back from a payment). Not repairs of wear and tear paid for ("We will pay for repairs needed
  * through fair wear and tear": the owner's upkeep bill), nor a cost of repair with no damage or fault in the sentence.

@@ -6,7 +6,7 @@
  * or replaces is its subcontractor for the processing (sets 1–43 label a DPA's sub-processors and "any processor
  * engaged by the Processor" Subcontracts): that is Subcontracts beside the Privacy.
  *
- * All strong (categories.ts' STRONG_CUES): the law's terms name their subject outright, whatever the sentence model
+ * All strong (category-cue-lists.ts' STRONG_CUES): the law's terms name their subject outright, whatever the sentence model
  * makes of "request", "record" or "Article" around them (its Privacy odds are low there: "(a) provide the information
  * required by Articles 13 and 14 of the GDPR" read no category with a plain cue), and beside a notice or an audit
  * they are a second subject. Not "data subject to" (data that is subject to something), nor a "controller" alone (a

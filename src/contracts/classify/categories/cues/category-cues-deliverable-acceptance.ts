@@ -12,7 +12,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /**
- * A lead-in listing what a party shall provide names its subject outright (categories.ts' STRONG_CUES): it has few words
+ * A lead-in listing what a party shall provide names its subject outright (category-cue-lists.ts' STRONG_CUES): it has few words
  * of its own for the sentence model to weigh, and its items are the Deliverables themselves.
  */
 export const LISTED_BENEFITS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -14,7 +14,7 @@ import type { CategoryLabel } from '../../../wire.js';
 const BOUND = String.raw`(?:between|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|at\s+(?:least|most)|a\s+(?:minimum|maximum)\s+of)`;
 
 /**
- * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (DELIVERABLES_CUES, below).
  */
 export const DELIVERABLES_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -25,7 +25,7 @@ const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programme
 /**
  * A risk passed to an insurer, an underwriter or an insurance company, or "to the attention of" someone (issue 18, hrev43;
  * h57left): cover or a message, no goods handed over. Read after "pass(es) to" by both cues of risk passing (this file's
- * and categories.ts' "risk to the goods"). Only a risk: title or ownership passing in the same clause ("Title to the
+ * and category-cue-lists.ts' "risk to the goods"). Only a risk: title or ownership passing in the same clause ("Title to the
  * Vessel shall pass to the insurer", "Title and risk in the goods pass to the Insurer on payment") is ownership passing,
  * a handover as to any buyer (a salvage, a total loss: hrev44; issue 18, h59left), so the lookbehind lets the cue stand
  * where "title" or "ownership" opens the clause. Not where the thing passes "to the attention" of someone: a message
@@ -87,7 +87,7 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
  * (h30c39) Documents handed over are no Delivery (the gist: how and when the deliverables are transferred): the
  * documents a sale completes by ("At Completion the Sellers shall deliver to the Buyer:" its transfers, certificates
  * and books; "At Closing, Seller shall deliver a bill of sale") and accounts, certificates, deeds or records delivered
- * ("shall prepare the Completion Accounts and deliver them to the Sellers"). A veto (categories.ts' ALL_VETOES): the
+ * ("shall prepare the Completion Accounts and deliver them to the Sellers"). A veto (category-vetoes.ts' ALL_VETOES): the
  * learned model's Delivery goes with the cue's, unless the sentence names goods, products or other things carried,
  * or possession handed over ("deliver possession of the van on Completion" is Delivery: categories-seventh-set.test.ts).
  * Case-sensitive "Completion"/"Closing": the defined event of a sale, not a work's completion in small letters.

@@ -6,7 +6,7 @@
  * and their return or destruction at the end says so (sets 29, 33, 39, 43, 46 and 48 label it Asset Use beside the
  * termination; sets 1–48 label 14 of the 17 sentences of this shape so). Not information, data or confidential
  * material (Confidentiality), nor goods bought or sold (a sale's return is Delivery or Warranties: "goods" and
- * "products" are not in the list). Strong (categories.ts' STRONG_CUES): the sentence's termination is its first
+ * "products" are not in the list). Strong (category-cue-lists.ts' STRONG_CUES): the sentence's termination is its first
  * subject, and the return a second one that a plain cue beside the model's odds would not clear. Stated from how
  * supply, processing, clinical and card contracts are drafted, with sentences of their own
  * (`categories-entrusted-returns.test.ts`). Bounded windows, no nested unbounded quantifiers: linear.
@@ -14,15 +14,15 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { HELD } from './category-cues-assets.js';
 
+/** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
+const RECORDS_AFTER = String.raw`(?!\s+(?:records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?)\b)`;
+
 /**
  * Things entrusted to the other party for the work: materials, samples, a drug under study, cards, devices, stock.
  * (h63c53) And goods or products on consignment ("return all unused Consigned Products"): the consignor's until used
  * or bought, so their return at the end is an asset handed back (C12), where plain "goods" or "products" are a sale's.
  * (hrev52) Not their records, lists or reports returned ("return all consignment inventory records"): information.
  */
-/** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
-const RECORDS_AFTER = String.raw`(?!\s+(?:records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?)\b)`;
-
 const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inventory|equipment)${RECORDS_AFTER}|materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
 
 /**

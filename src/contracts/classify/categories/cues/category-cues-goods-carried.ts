@@ -48,7 +48,7 @@ const NOT_GOODS_OBJECT = String.raw`(?!\s+(?:(?:the|a|an|its|their|his|her|our|y
 const NOT_BEFORE = String.raw`(?<!\b(?:notices?|letters?|communications?|e-?mails?|correspondence|reports?|statements?|invoices?|documents?)\b[^.;]{0,60}|\bnot\s{1,64})`;
 
 /**
- * Strong (categories.ts' STRONG_CUES): the place named says the subject outright, beside a learned proposal the
+ * Strong (category-cue-lists.ts' STRONG_CUES): the place named says the subject outright, beside a learned proposal the
  * sentence's other words make ("is obliged to deliver the marquee to the site" read as a communication by the model).
  */
 export const GOODS_CARRIED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -35,7 +35,7 @@ const TAKEN_IN = String.raw`\b(?:will|shall|must|to)\s+receive(?:\s{0,8},\s{0,8}
 const DELIVERY_ROW_HEAD = String.raw`(?:format|formats|period|date|dates|method|mode|point|place|address|location|terms?|schedule|time|window|basis|conditions)`;
 
 /**
- * Strong (categories.ts' STRONG_CUES): the goods taken in say the subject outright, beside the message the receiver
+ * Strong (category-cue-lists.ts' STRONG_CUES): the goods taken in say the subject outright, beside the message the receiver
  * sends about them ("weigh each consignment on receipt and send a receipt note": set 29's Communication and Delivery).
  */
 export const GOODS_TAKEN_IN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -43,7 +43,7 @@ export const GOODS_TAKEN_IN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * The receiver's own check of what arrives is the goods' taking in, no audit of the other party (categories.ts'
+ * The receiver's own check of what arrives is the goods' taking in, no audit of the other party (category-vetoes.ts'
  * ALL_VETOES): unless the sentence names an audit, or a party's records or books, as well ("records any discrepancy",
  * a verb, is the receiver's note of what arrived).
  */

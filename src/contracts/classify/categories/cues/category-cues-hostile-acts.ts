@@ -25,6 +25,6 @@ export const HOSTILE_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /**
  * The fraud a party watches for is no fault it answers for: Liability's cue word "fraud" reads the sentence without
- * the watch (categories.ts' NOT_SAID), and a sentence that also limits a liability keeps its own cue.
+ * the watch (category-not-said.ts' NOT_SAID), and a sentence that also limits a liability keeps its own cue.
  */
 export const HOSTILE_ACT_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(FRAUD_WATCH, 'gi'), 'Liability']];

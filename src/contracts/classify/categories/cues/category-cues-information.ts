@@ -20,7 +20,7 @@ const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]
 /**
  * (h30cue) A statement sent with a payment or with the goods ("paid each quarter, together with a statement of net
  * sales"): information one party sends the other (C8), a second subject beside the payment it goes with, so strong
- * (categories.ts' STRONG_CUES): as a plain cue it never cleared the second bar beside the payment, the one place its
+ * (category-cue-lists.ts' STRONG_CUES): as a plain cue it never cleared the second bar beside the payment, the one place its
  * comment named (review hrev23). Sets 1–39: the 4 sentences with the phrase are all labelled Payment Terms & Billing
  * and Communication. Bounded, linear.
  */

@@ -20,7 +20,7 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
   // (h59c52) … and the verb in the present ("We insure each lot", "The Custodian insures the metal"): "insure" and
-  // "insures" are no cue word of categories.ts' (its "insur(ance|ed|er)"), and the sets label every one of 68 such
+  // "insures" are no cue word of category-cue-lists.ts' (its "insur(ance|ed|er)"), and the sets label every one of 68 such
   // sentences Insurance (sets 4–52). Not "insure that", an old spelling of "ensure", nor the same misspelling before an
   // outcome or a clause (ENSURE_MEANT, issue 18, hrev45).
   [new RegExp(String.raw`\bindemnity\s+cover\b|\binsures?\b(?!\s+that\b)(?!${ENSURE_MEANT})`, 'i'), 'Insurance'],
@@ -34,7 +34,7 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?:\b(?:buy|buys|bought|purchase|purchases|purchased|take\s+out|takes\s+out)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:extended|enhanced|optional)\s+cover\b|\b(?:extended|enhanced|optional)\s+cover\b(?=[^.;]{0,120}?(?:\b(?:goods|parcels?|items?|consignments?|shipments?|packages?|cargo|loss|damage|value|premium|insured)\b|[£$€]\s?\d)))(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
 ];
 
-/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
 export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // National Insurance is a tax paid on earnings, no insurance the parties carry, where nothing else in the sentence
@@ -46,7 +46,7 @@ export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
 
 /**
  * (h29c37) An insurer's company name ("Harbour Mutual Insurance Company", "Northgate Insurance Ltd") names a party or an
- * addressee, no insurance the parties carry: categories.ts' NOT_SAID takes it out before the cues read the sentence
+ * addressee, no insurance the parties carry: category-not-said.ts' NOT_SAID takes it out before the cues read the sentence
  * (the rest keeps its own words: "insured with Northgate Insurance Ltd" still insures). Case-sensitive: a name's
  * capitals. Global, bounded: linear. Each word at most 40 characters after its capital: unbounded, a run of "A-A-A-…"
  * before "Insurance policy" was read to its end from each capital after a hyphen (quadratic: 16,000 characters 2.5 s

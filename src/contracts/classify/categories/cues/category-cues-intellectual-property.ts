@@ -47,7 +47,7 @@ export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bname\s+and\s+(?:logos?|marks?|trade\s*marks?|crest|badge)\b|\bproprietary\s+(?:to|period)\b|\bpen[\s-]name\b/i, 'Intellectual Property'],
 ];
 
-/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
 export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 3 (h24rec):
   // A licence that is a permit to work, no right in a work: one obtained, held or shown ("obtain a temporary facility
@@ -73,7 +73,7 @@ export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = 
  * (h55c51) A registry named only as where a document may be filed, as an exception to keeping it confidential ("keep
  * the terms of this Agreement confidential, except as needed to file it with a trade mark office", "except to the
  * extent required to file it with any patent office"): the clause keeps a secret and names the office it may go to, no
- * right in a work (set 51, labelled Confidentiality alone). The phrase is read out for the category (categories.ts'
+ * right in a work (set 51, labelled Confidentiality alone). The phrase is read out for the category (category-not-said.ts'
  * NOT_SAID); the rest of the sentence keeps its own words. Bounded gaps: linear. (hrev41) Only in a clause that keeps a
  * secret ("confidential", "disclose" before the exception), and not where what is filed is a patent or trade mark
  * application itself ("except as required to file a patent application with the patent office": an act on a right).

@@ -2,7 +2,7 @@
  * A register or books of account a party keeps (issue 18, h36c45): records kept so that the other party can check them,
  * the Audits row's "records" (spec §2–3). Sets 2, 6, 12, 13, 24, 26, 34, 37–39, 41 and 45 label such a clause Audits
  * ("keep proper books of account", "keep a register of the visitors", "keep an up-to-date register of all assets"). Strong
- * (categories.ts' STRONG_CUES): what the register lists (licences, assets, staff) is no second subject that outranks
+ * (category-cue-lists.ts' STRONG_CUES): what the register lists (licences, assets, staff) is no second subject that outranks
  * the keeping ("a register of all assets, software licences and third-party contracts" is no licence), and a list item
  * under a duties title keeps it ("(c) maintain the Hotel's books of account …"). Not a register kept by a public body
  * ("registered with the Ministry": no keeping by a party), nor a cash register or the tills and registers of a shop kept

@@ -2,7 +2,7 @@
  * A party kept informed (issue 18, h59c52): "shall keep the Grower informed of the expected duration", "keep them
  * informed of subsequent developments", "we will keep you informed". Information one party must pass to the other is
  * Communication (C8), and sets 13, 17, 27, 45, 47 and 52 label every such clause so (6 of 6), beside the act's own
- * subject. categories.ts' strong Communication cue names "informed", but its cue list reads only "inform": without this
+ * subject. category-cue-lists.ts' strong Communication cue names "informed", but its cue list reads only "inform": without this
  * cue the phrase counted for nothing. A strong cue, so that it stands as a second subject. Not "well-informed" as an
  * adjective of a decision ("an informed decision"): only "keep(s) … informed". Nor a party keeping itself informed
  * ("shall keep himself informed of developments in the field", "keep itself informed of changes in the law"): its own

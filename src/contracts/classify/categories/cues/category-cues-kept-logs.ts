@@ -9,7 +9,7 @@
  * inspections or checks a safety rule asks for (Safety and Security), or keep records of water used or a business's
  * records backed up: the first two are left out below; the plural "records" (the last two) is not read. Nor a log
  * made to be handed over (HANDED_OVER). Strong
- * (categories.ts' STRONG_CUES): what the log lists (temperatures, applications, guests) is no second subject that
+ * (category-cue-lists.ts' STRONG_CUES): what the log lists (temperatures, applications, guests) is no second subject that
  * outranks the keeping. Tests: `test/contracts/classify/categories/categories-kept-logs.test.ts`. Bounded steps, no
  * nested unbounded quantifiers: linear on hostile text.
  */

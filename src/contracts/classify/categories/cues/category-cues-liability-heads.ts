@@ -14,7 +14,7 @@ import type { CategoryLabel } from '../../../wire.js';
 
 /**
  * Being liable (or not) for a thing names the subject outright, beside a section's own subject ("6. Confidentiality" ›
- * "… is not liable for any disclosure by the Student"): a strong cue (categories.ts' STRONG_CUES), clearing the bar of a
+ * "… is not liable for any disclosure by the Student"): a strong cue (category-cue-lists.ts' STRONG_CUES), clearing the bar of a
  * second category.
  */
 export const LIABLE_FOR_ANY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -7,7 +7,7 @@
  * example; sets 1–50: 4 of 5), marks, logos, names and likeness are not (12 of 16 Intellectual Property alone): the
  * learned model's Asset Use is vetoed there; software is read Asset Use too (h56cat). Data and materials are split
  * (3 : 4), left to the model.
- * Strong (categories.ts' STRONG_CUES): the licence is the subject whatever the licensed thing's words lean to. Bounded
+ * Strong (category-cue-lists.ts' STRONG_CUES): the licence is the subject whatever the licensed thing's words lean to. Bounded
  * steps, no nested unbounded quantifiers: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';

@@ -3,10 +3,13 @@
  * its liabilities", a guarantor's means are "a statement of his assets and liabilities". The word counts what is
  * owed on a balance sheet, no party answering for a loss (the Liability row of docs/contract-labels.md: limits and
  * exclusions of liability, answering for losses). Sets 3 and 52 label both such sentences without Liability.
- * categories.ts' NOT_SAID takes the phrase out before the cues read the sentence, so a sentence that also limits a
+ * category-not-said.ts' NOT_SAID takes the phrase out before the cues read the sentence, so a sentence that also limits a
  * party's liability keeps its Liability. Global, bounded: linear. Tests: `categories-set-52.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+
+/** The pair named together, either way round ("assets and liabilities", "liabilities or assets"). */
+const ASSETS_WITH_LIABILITIES = String.raw`(?:assets\s{1,8}(?:and|or|&)\s{1,8}liabilities|liabilities\s{1,8}(?:and|or|&)\s{1,8}assets)`;
 
 /**
  * A business's assets and liabilities assumed, retained, taken over or transferred are debts allocated between the
@@ -27,8 +30,8 @@ const ALLOCATED_AFTER = String.raw`(?![^.;]{0,80}\b(?:shall|will|must|to)\s{1,8}
 const ACCOUNTED_AFTER = String.raw`(?=[^.;]{0,80}\b(?:shall|will|must|to|are|is)\s{1,8}(?:be\s{1,8})?(?:accounted|valued|recogni[sz]ed|measured|recorded|shown|stated|reported)\b)`;
 const ASSETS_AND_LIABILITIES = new RegExp(
   String.raw`\b(?:less|minus|net\s{1,8}of|after\s{1,8}deducting|deducting)\s{1,8}(?:all\s{1,8}|its\s{1,8}|their\s{1,8}|the\s{1,8}|any\s{1,8}|his\s{1,8}|her\s{1,8})?(?:[\w-]{1,40}\s{1,8})?liabilities\b|` +
-    String.raw`${ALLOCATED_BEFORE}\b(?:assets\s{1,8}(?:and|or|&)\s{1,8}liabilities|liabilities\s{1,8}(?:and|or|&)\s{1,8}assets)\b${ALLOCATED_AFTER}|` +
-    String.raw`\b(?:assets\s{1,8}(?:and|or|&)\s{1,8}liabilities|liabilities\s{1,8}(?:and|or|&)\s{1,8}assets)\b${ACCOUNTED_AFTER}`,
+    String.raw`${ALLOCATED_BEFORE}\b${ASSETS_WITH_LIABILITIES}\b${ALLOCATED_AFTER}|` +
+    String.raw`\b${ASSETS_WITH_LIABILITIES}\b${ACCOUNTED_AFTER}`,
   'gi',
 );
 

@@ -4,7 +4,7 @@
  * promise about what the work will yield, given or refused, is the Warranties row's (docs/contract-labels.md: "ongoing
  * promises"): sets 1–50 label 11 such sentences Warranties, none otherwise. What a party does not guarantee to order
  * ("does not guarantee any minimum volume of freight / quantity of Task Orders") is the contract's extent, Scope of
- * Work (7 of 7, and the learned model reads it so): not this cue's. Strong (categories.ts' STRONG_CUES): the thing
+ * Work (7 of 7, and the learned model reads it so): not this cue's. Strong (category-cue-lists.ts' STRONG_CUES): the thing
  * yielded (panels, fish, income) leans elsewhere. One pattern, bounded steps: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';

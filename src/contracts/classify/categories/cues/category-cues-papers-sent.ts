@@ -5,7 +5,7 @@
  * LAK the shipping documents", and (h65c53) "provide the temperature records of each trip to the Owner" (sets 17, 24 and
  * 53 label records sent Communication beside Audits; set 45's records given "where a club requests them" none). Such a sentence's first subject is often another (the records kept are Audits, the
  * statement Payment Terms & Billing, the documents of a shipment Delivery) and the sentence model gives the sending
- * negative odds, so the sending missed the second bar: strong (categories.ts' STRONG_CUES). Over sets 1–49 the strong
+ * negative odds, so the sending missed the second bar: strong (category-cue-lists.ts' STRONG_CUES). Over sets 1–49 the strong
  * reading adds Communication to 34 sentences, 30 of them labelled so (bench/log.md, "Safety and Communication on the
  * held-out sets").
  *

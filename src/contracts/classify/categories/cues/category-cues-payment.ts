@@ -12,7 +12,7 @@ import { MONEY } from './category-cues-amounts.js';
  * (h29c37) Money due for the work done up to the end (C3: money paid, refunded or left unpaid on termination is Payment
  * Terms & Billing beside Term & Termination): "On termination the Client shall pay the Contractor for all work performed
  * up to the termination date", "shall pay for the services rendered through the date of expiry". A second subject beside
- * the termination, so strong (categories.ts' STRONG_CUES spreads it): a cue word alone does not clear the second bar.
+ * the termination, so strong (category-cue-lists.ts' STRONG_CUES spreads it): a cue word alone does not clear the second bar.
  * Bounded, linear.
  */
 /**
@@ -67,7 +67,7 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
  * (h29c37) Payment named only as the condition of another act: "Subject to payment of the fees, the Licensor grants …",
  * "Subject to the Client's payment of all sums due, the copyright passes …", "may sell off its stock, subject to the
  * payment of royalties on those sales". The clause grants, assigns or allows; it sets no price and bills nothing (the
- * act's own category; the payment is made under the clauses that bill it). categories.ts' NOT_SAID takes the phrase
+ * act's own category; the payment is made under the clauses that bill it). category-not-said.ts' NOT_SAID takes the phrase
  * out before the cues read the sentence, for both neighbours; the rest of the sentence keeps its own cues. Global,
  * bounded: linear.
  */

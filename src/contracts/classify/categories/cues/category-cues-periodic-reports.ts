@@ -4,7 +4,7 @@
  * sales report, an annual report on the telescope, a report of its sales each quarter: the party tells the other how the
  * work or the business goes, as the contract asks it to at intervals. A report that is the work's product (a final
  * report, a completion report, an inspection report, a survey) is not periodic and keeps its Deliverables
- * (categories.ts' report cues). Sets 1–42: of the 28 sentences that send, give, submit or deliver a report at an
+ * (category-cue-lists.ts' report cues). Sets 1–42: of the 28 sentences that send, give, submit or deliver a report at an
  * interval or of the party's own sales or performance, 19 are labelled without Deliverables. Bounded: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';

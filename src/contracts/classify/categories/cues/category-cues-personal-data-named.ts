@@ -17,7 +17,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /**
- * Strong cues (categories.ts' STRONG_CUES): the data named is the clause's subject outright, whatever the sentence
+ * Strong cues (category-cue-lists.ts' STRONG_CUES): the data named is the clause's subject outright, whatever the sentence
  * model makes of words such as "card", "number" or "agency" (its Privacy odds are low on them: "shall not keep the full
  * card number" read no category with a plain cue), and beside a payment or a notice it is a second subject ("report any
  * missed payment to a credit reference agency").

@@ -27,7 +27,7 @@ const SAFETY_WORDS = String.raw`\b(?:safe|safely|safety|unsafe|hazard\w*|injur\w
 const SAFETY_BODY = String.raw`(?:safety|fire)\s+(?:authority|division|office|inspectorate|department|board|executive|service|commission|agency|inspectors?|officers?)\b|\b(?:authority|division|office|inspectorate|department|board|executive|service|commission|agency)\s+(?:of|for)\s+(?:[\w-]+\s+){0,3}?(?:safety|fire)\b`;
 
 /**
- * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (PHYSICAL_SAFETY_CUES, below).
  */
 export const PHYSICAL_SAFETY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -43,7 +43,7 @@ export const PHYSICAL_SAFETY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * Every cue of this file is strong (categories.ts' STRONG_CUES reads the whole list, h47cat2): a hazard to people, the
+ * Every cue of this file is strong (category-cue-lists.ts' STRONG_CUES reads the whole list, h47cat2): a hazard to people, the
  * gear that protects them, fire, a dangerous substance or a site's safety rule names its subject outright. The
  * sentence model gives such sentences negative odds (their words — extinguishers, transceivers, herbicides — are rare
  * in the training sets, and the safety of people is often the second subject beside a duty, a report or an
@@ -136,7 +136,7 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
 const GEAR_TRADED = String.raw`\b(?:sell|sells|sold|resell|resells|manufacture|manufactures|manufactured|invoice|invoices|invoiced|pay\s{1,3}for|pays\s{1,3}for|paid\s{1,3}for|purchase|purchases|purchased|buy|buys|bought|prices?|priced|fees?)\b|\bdeliver(?:s|ed)?\s{1,3}\d[\d,]{0,12}\s`;
 
 /**
- * The strong reading of every cue of this file (categories.ts' STRONG_CUES, h47cat2), but not in a sentence that trades
+ * The strong reading of every cue of this file (category-cue-lists.ts' STRONG_CUES, h47cat2), but not in a sentence that trades
  * the gear (GEAR_TRADED). Anchored at the start, one lazy scan for the cue: as linear as the cue itself.
  */
 export const PHYSICAL_SAFETY_STRONG_READING: readonly [RegExp, CategoryLabel][] = PHYSICAL_SAFETY_CUES.map(([cue, category]) => [
@@ -144,7 +144,7 @@ export const PHYSICAL_SAFETY_STRONG_READING: readonly [RegExp, CategoryLabel][] 
   category,
 ]);
 
-/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
 /**
  * A security that is money — a security deposit, a security bond, a security interest, security for payment or for
  * performance, a performance security — and (h29c38) a security given as a bank guarantee, a bond or a letter of
@@ -170,6 +170,6 @@ export const PHYSICAL_SAFETY_VETOES: readonly [RegExp, CategoryLabel][] = [
 
 /**
  * A heading about money given as security ("Security Deposit", "2.3 Security deposit", "Security Bond", "Security
- * Interest", and "Guarantee and Performance Security": h29c38) names no Safety and Security (categories.ts' title table reads it first).
+ * Interest", and "Guarantee and Performance Security": h29c38) names no Safety and Security (category-titles.ts' title table reads it first).
  */
 export const MONEY_SECURITY_TITLE = /\bsecurity\s+(?:deposits?|bonds?|interests?)\b|\b(?:performance|payment|retention)\s+security\b/i;

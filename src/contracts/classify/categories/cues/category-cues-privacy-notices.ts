@@ -5,7 +5,7 @@
  * named as where the rules are written, and nothing is sent between the parties by the sentence. Sets 15, 22, 25, 26
  * and 29 label every such sentence Privacy alone (none Communication); set 46's "shall inform each driver of the
  * Issuer's privacy notice" keeps its Communication from "inform", which this phrase does not touch. Read out of the
- * sentence before the Communication cues read it (categories.ts' NOT_SAID); a notice given on its own ("by giving
+ * sentence before the Communication cues read it (category-not-said.ts' NOT_SAID); a notice given on its own ("by giving
  * notice", "notify") still counts. Tests: `categories-privacy-notices.test.ts`. Global, bounded: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';

@@ -40,6 +40,6 @@ export const PRIVACY_CUES: readonly [RegExp, CategoryLabel][] = [
  * A section about the reader's information in consumer terms ("5. YOUR INFORMATION", "Your data", "Your personal
  * details"): the sentences under it say how the business keeps, uses and shares what it holds about the reader, personal
  * data whatever the law calls it (h28cat11). Not "Information" alone nor "Our information" (the business's own): only
- * the reader's. The title table of categories.ts reads it.
+ * the reader's. The title table of category-titles.ts reads it.
  */
 export const PRIVACY_TITLE = /^\W*(?:\d[\d.]*\s*)?your\s+(?:personal\s+)?(?:information|data|details)\W*$/i;

@@ -3,7 +3,7 @@
  * telecom licence, a recruitment agency's licence, a liquor or trading licence, a driver's licence: the holder may carry
  * on a business or an activity because a public body allows it. The spec's Intellectual Property is the ownership and
  * use of creative or proprietary works; "licence" is its cue word only where the licence grants rights in such a work
- * (software, marks, patents). So the category's cues read the sentence without the phrases below (categories.ts'
+ * (software, marks, patents). So the category's cues read the sentence without the phrases below (category-not-said.ts'
  * NOT_SAID), and the learned model's Intellectual Property is no evidence where they held its only cue word; a sentence
  * that also licenses a work ("a licence to use the Software") keeps its own cue. Every labelled set that has such a
  * phrase (sets 3, 6, 7, 10, 14, 15, 18, 23, 25, 27, 28, 29, 35 and 43) gives it no Intellectual Property.

@@ -5,7 +5,7 @@
  * renewed during the period": a registration, a certificate, a permit, a background check or an insurance cover kept
  * current is the duty it serves (Responsibilities, Insurance), while Term & Termination is the contract's own duration
  * and renewal (the Term & Termination row). Sets 10, 13, 35 and 36 label none of those five sentences Term &
- * Termination. Read out of the sentence before the Term & Termination cues read it (categories.ts' NOT_SAID), so the
+ * Termination. Read out of the sentence before the Term & Termination cues read it (category-not-said.ts' NOT_SAID), so the
  * contract's own renewal beside it still counts. Not "this policy" (an insurance contract's own name), nor a renewal
  * with no paper named ("renews automatically each year"), nor a cover "under this Policy" renewed (the window stops at
  * "this policy" as at the contract's other names), nor a renewal "for a further period" (hrev43). Tests: `categories-renewed-papers.test.ts`. Global, bounded:

@@ -5,7 +5,7 @@
  * or the data kept (Audits, Privacy); the end is only where the period starts. Sets 20 and 39 label their two such
  * sentences Audits alone, set 50 its one Privacy alone. In years only: a deletion or a return within days or months
  * after termination is an exit duty, which the sets give Term & Termination.
- * categories.ts' NOT_SAID takes the phrase out before the Term & Termination cues read the sentence; the rest of it keeps
+ * category-not-said.ts' NOT_SAID takes the phrase out before the Term & Termination cues read the sentence; the rest of it keeps
  * its own ("may terminate on notice, and shall keep the records for six years after termination" still ends the
  * contract). Global; a bounded window, no nested unbounded quantifiers: linear. Tests:
  * `category-cues-retention-periods.test.ts`.

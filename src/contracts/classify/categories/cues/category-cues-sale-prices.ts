@@ -13,7 +13,7 @@
  * hostile text.
  *
  * A price only named as what no party warrants ("we make no warranty as to the price any lot will fetch") is a
- * disclaimer's object, no price charged: NOT_SAID (categories.ts) takes the phrase out, so the sentence's own prices,
+ * disclaimer's object, no price charged: NOT_SAID (category-not-said.ts) takes the phrase out, so the sentence's own prices,
  * if any, still count (the sets give such disclaimers Warranties alone: sets 15, 19 and 52, 4 of 4 with "price" or
  * "value"). Tests: `categories-set-52.test.ts`.
  */

@@ -16,7 +16,7 @@ const TAKE_VOLUME = String.raw`take\s+(?:(?:any|a|the|such)\s+)?(?:(?:minimum|pa
 export const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to|(?:is|are)\s+obliged\s+to)`;
 
 /**
- * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (SCOPE_CUES, below).
  */
 export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -4,7 +4,7 @@
  * Customer issues a written modification signed by its manager". The writing is the form the change takes, signed by
  * the parties (C31: Amendments), no message one party sends the other: sets 1–52 give none of the 22 such sentences
  * Communication, and the passing cue "written" read three of them so (sets 5, 21 and 35). Read out of the sentence
- * before the Communication cues read it (categories.ts' NOT_SAID), so the rest keeps its own cues ("by written
+ * before the Communication cues read it (category-not-said.ts' NOT_SAID), so the rest keeps its own cues ("by written
  * amendment signed by both parties, or on 30 days' written notice" still gives notice). Not a written notice, report or
  * consent (no "signed" after the paper's name). Nor (hrev49) a signed paper one party sends, delivers or gives the other
  * ("shall send the Customer a written agreement signed by its director", "a written instrument signed by the waiving

@@ -60,7 +60,7 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * Money phrases that bill nothing, taken out before the Payment Terms & Billing cues read the sentence (categories.ts'
+ * Money phrases that bill nothing, taken out before the Payment Terms & Billing cues read the sentence (category-not-said.ts'
  * NOT_SAID): "You may not reborrow any part of the Facility which is repaid or prepaid", "you are unable or admit
  * inability to pay your debts as they fall due", "it suspends payments" (h56cat), "declare that all outstanding Loans are
  * immediately due and payable".

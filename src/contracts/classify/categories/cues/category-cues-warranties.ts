@@ -16,7 +16,7 @@ import type { CategoryLabel } from '../../../wire.js';
 const NOT_OWN_WORK = String.raw`(?:obligations?|liabilit(?:y|ies)|debts?|payments?|sums?|amounts?|money|rent|loans?|performance\s+of)`;
 
 /**
- * Senses that name a warranty outright (categories.ts' STRONG_CUES): one's own work or goods guaranteed for a period,
+ * Senses that name a warranty outright (category-cue-lists.ts' STRONG_CUES): one's own work or goods guaranteed for a period,
  * what "this guarantee" does not cover, and "the guarantee period".
  */
 export const WARRANTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -73,7 +73,7 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 export const WARRANTY_TITLE = /\b(?:our|quality|product|workmanship|satisfaction)\s+guarantees?\b|(?<!\b(?:minimum|bank|payment|void|refund|company|parent|personal|corporate|performance|shareholders?|directors?)\s)\bguarantees\b/i;
 
-/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
 export const WARRANTY_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 5 (h25cat5):
   // Goods described as merchantable in a sale ("agrees to sell all merchantable oak on the estate") are what is sold,

@@ -5,7 +5,7 @@
  * Player's agent", "expenses approved in advance in writing", "travel costs pre-approved in writing". The written-acts
  * cue (category-cues-written-acts.ts) reads the present tense ("as the Owner approves in writing"); these say the same
  * consent as a condition already met or to be met first, and the sentence model gives them negative odds beside the
- * act's own subject (a cost reimbursed, a helper engaged), so the cue is strong (categories.ts' STRONG_CUES). Sets 1–49
+ * act's own subject (a cost reimbursed, a helper engaged), so the cue is strong (category-cue-lists.ts' STRONG_CUES). Sets 1–49
  * label 20 of the 22 sentences that approve something in writing Communication; these patterns read 9 of the 10 they
  * missed and no other (bench/log.md, "Written consents and approvals").
  *
