@@ -1787,3 +1787,11 @@ describe('hostile text: the contract passed on to the buyer of what the party se
   ]);
   itClassifiesRepeatedLinearly('The Owner sells and may assign this Agreement to a purchaser of the a b Goods to the ');
 });
+
+describe('hostile text: a contractor approved by the other party (h66c53)', () => {
+  // The widened alternation's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-commercial.js', 'contractors approved in writing '],
+  ]);
+  itClassifiesRepeatedLinearly('The Tenant must use a contractor approved in writing ');
+});
