@@ -1795,3 +1795,12 @@ describe('hostile text: a contractor approved by the other party (h66c53)', () =
   ]);
   itClassifiesRepeatedLinearly('The Tenant must use a contractor approved in writing ');
 });
+
+describe('hostile text: readings recorded, access for a count (h66c53)', () => {
+  // The widened alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-audits.js', 'record the daily water '],
+    ['categories/cues/category-cues-stock-counts.js', 'access to a b c d for each stock '],
+  ]);
+  itClassifiesRepeatedLinearly('The Grower must record the daily feed access to its store for each stock ');
+});
