@@ -1804,3 +1804,11 @@ describe('hostile text: readings recorded, access for a count (h66c53)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Grower must record the daily feed access to its store for each stock ');
 });
+
+describe('hostile text: a product\'s expiry date (h66c53)', () => {
+  // The new veto's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-ends.js', 'products goods its expiry '],
+  ]);
+  itClassifiesRepeatedLinearly('The Goods items batch its expiry ');
+});
