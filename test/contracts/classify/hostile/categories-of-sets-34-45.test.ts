@@ -1812,3 +1812,11 @@ describe('hostile text: a product\'s expiry date (h66c53)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Goods items batch its expiry ');
 });
+
+describe('hostile text: the contract in force from its start until an event (h66c53)', () => {
+  // The widened branch's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-term-rows.js', 'this agreement shall be in force from a b c d e '],
+  ]);
+  itClassifiesRepeatedLinearly('This Agreement shall be in force from its signature ');
+});
