@@ -42,3 +42,14 @@ describe('the contract lasting until an event (h63c53)', () => {
     expect(categoriesOf('This Agreement shall continue in full force notwithstanding the death of any Member.')).not.toContain('Term & Termination');
   });
 });
+
+describe('the contract in force from its start until an event (h66c53)', () => {
+  it('reads "shall be in force from its signature until …" as Term & Termination', () => {
+    expect(cueOf('Term & Termination', 'This contract shall be in force from its signature until the harvest of 2031 is sold.')).toBe('strong');
+    expect(cueOf('Term & Termination', 'This Agreement shall be in full force from the Effective Date until the Works are completed.')).toBe('strong');
+  });
+  it('reads no duration in a contract merely in force, nor in another thing in force until an event', () => {
+    expect(cueOf('Term & Termination', 'This Agreement shall be in force from the date of its signature.')).not.toBe('strong');
+    expect(cueOf('Term & Termination', 'The insurance shall be in force from loading until the goods are unloaded.')).not.toBe('strong');
+  });
+});

@@ -1832,3 +1832,36 @@ describe('hostile text: review of round 2 rules on ordinary language (hrev56)', 
   ]);
   itClassifiesRepeatedLinearly('The Customer may sell the goods and assign the benefit of the warranty to the buyer of the Goods and ');
 });
+
+describe('hostile text: a contractor approved by the other party (h66c53)', () => {
+  // The widened alternation's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-commercial.js', 'contractors approved in writing '],
+  ]);
+  itClassifiesRepeatedLinearly('The Tenant must use a contractor approved in writing ');
+});
+
+describe('hostile text: readings recorded, access for a count (h66c53)', () => {
+  // The widened alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-audits.js', 'record the daily water '],
+    ['categories/cues/category-cues-stock-counts.js', 'access to a b c d for each stock '],
+  ]);
+  itClassifiesRepeatedLinearly('The Grower must record the daily feed access to its store for each stock ');
+});
+
+describe('hostile text: a product\'s expiry date (h66c53)', () => {
+  // The new veto's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-ends.js', 'products goods its expiry '],
+  ]);
+  itClassifiesRepeatedLinearly('The Goods items batch its expiry ');
+});
+
+describe('hostile text: the contract in force from its start until an event (h66c53)', () => {
+  // The widened branch's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-term-rows.js', 'this agreement shall be in force from a b c d e '],
+  ]);
+  itClassifiesRepeatedLinearly('This Agreement shall be in force from its signature ');
+});

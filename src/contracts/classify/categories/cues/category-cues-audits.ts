@@ -44,8 +44,10 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 4 (h24cat4):
   // Audits: entries made in a log — "record each visit in the site log", "enter the hours and any fault in the
   // logbook"; full accounts kept; a thing checked by an independent body — "tested by an independent laboratory",
-  // "verified by an accredited body".
-  [/\b(?:record|records|enter|enters)\s+(?:every|each|all|any|the)\b[^.;]{0,80}?\bin\s+the\s+(?:[\w-]+\s+)?(?:log|logbook|log\s+book|register|ledger)\b|\bkeep\s+(?:complete|full|proper|accurate|true)\s+(?:and\s+[\w-]+\s+)?(?:accounts|books|records)\b|\b(?:analysed|analyzed|tested|audited|inspected|verified|checked)\s+by\s+an?\s+(?:accredited\s+|independent\s+){1,2}(?:[\w-]+\s+){0,2}?(?:laborator(?:y|ies)|body|bodies|auditors?|inspectors?|surveyors?|firm|experts?)\b/i, 'Audits'],
+  // "verified by an accredited body". Readings recorded for the other to check (h66c53): "record that temperature
+  // throughout the journey", "record daily mortality … on the forms the Integrator provides" (sets 24 and 53 label
+  // them Audits; set 17's "record temperature and humidity continuously" is Deliverables: 3 elements to 1).
+  [/\b(?:record|records|enter|enters)\s+(?:every|each|all|any|the)\b[^.;]{0,80}?\bin\s+the\s+(?:[\w-]+\s+)?(?:log|logbook|log\s+book|register|ledger)\b|\b(?:record|records|recording)\s+(?:that\s+|the\s+|its\s+|their\s+|all\s+)?(?:daily\s+|hourly\s+|weekly\s+)?(?:temperatures?|humidity|mortality|(?:meter\s+)?readings|(?:water|feed|fuel|energy)\s+consumption)\b|\bkeep\s+(?:complete|full|proper|accurate|true)\s+(?:and\s+[\w-]+\s+)?(?:accounts|books|records)\b|\b(?:analysed|analyzed|tested|audited|inspected|verified|checked)\s+by\s+an?\s+(?:accredited\s+|independent\s+){1,2}(?:[\w-]+\s+){0,2}?(?:laborator(?:y|ies)|body|bodies|auditors?|inspectors?|surveyors?|firm|experts?)\b/i, 'Audits'],
   // Said without the category's word, round 5 (h25cat5):
   // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
   // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each

@@ -55,8 +55,10 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // The contract's own length ("has a term of twenty (20) years", "an initial term of five years") and its end ("If
   // this agreement ends"); not a warranty's or a guarantee's ("The warranty has a term of twelve months": Warranties).
   [/\b(?:initial\s+)?term(?<!\b(?:warrant(?:y|ies)|guarantee|defects\s{1,64}liability)\s{1,64}(?:(?:has|have|with|for)\s{1,64})?(?:(?:a|an)\s{1,64})?term)\s+of\s+(?:[\w-]+\s+){1,2}?(?:\(\d{1,3}\)\s+)?(?:years?|months?)\b|\b(?:agreement|contract)\s+(?:ends|ended|has\s+ended)\b/i, 'Term & Termination'],
-  // A party's own contractors are its subcontractors, and so are a reseller's or distributor's sub-resellers.
-  [/\b(?:procure\s+that|ensure\s+that)\s+(?:its|their|every|each|all)\s+(?:[\w-]+\s+)?contractors?\b|\bcontractors?\s+(?:engaged|appointed|retained)\s+(?:by|for)\b|\bsub-?(?:resellers?|distributors?|agents?|brokers?)\b/i, 'Subcontracts'],
+  // A party's own contractors are its subcontractors, and so are a reseller's or distributor's sub-resellers. A
+  // contractor a party must use for works only once the other approves or nominates it ("must use a fit-out contractor
+  // approved by the Lessor") is one it engages under the other's control (h66c53: set 53; no set labels it otherwise).
+  [/\b(?:procure\s+that|ensure\s+that)\s+(?:its|their|every|each|all)\s+(?:[\w-]+\s+)?contractors?\b|\bcontractors?\s+(?:engaged|appointed|retained|approved|nominated)\s+(?:(?:in\s+writing\s+)?by|for)\b|\bsub-?(?:resellers?|distributors?|agents?|brokers?)\b/i, 'Subcontracts'],
   // The services a document describes are the scope of the engagement ("shall provide the services described in
   // Schedule 1", "will provide the consulting services set out in the proposal").
   [/\b(?:provide|perform|carry\s+out|deliver)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?services\s+(?:as\s+)?(?:described|set\s+out|specified|listed|detailed)\s+in\b/i, 'Scope of Work'],

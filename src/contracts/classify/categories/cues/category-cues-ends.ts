@@ -48,4 +48,10 @@ export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
   // administrator, Ms Eleni Markaki") is no insolvency administrator, where nothing else in the sentence ends the
   // contract or names an insolvency. Windows bounded: linear.
   [/^(?![^]{0,800}\b(?:terminat|expir|insolven|liquidat|winding|receiver|bankrupt|cancel))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b/i, 'Term & Termination'],
+  // A product's expiry date is its shelf life, not the contract's end (h66c53): "free from defects until its expiration
+  // date", "shall not sell any Product after its expiry date", "reserve samples of each Batch for one year after the
+  // expiry date of that Batch". Sets 6, 31 and 53 label all 5 such elements without Term & Termination; the contract's
+  // own "Expiry Date" (sets 1, 11, 13, 15, 43, 45) names the agreement, lease, term or a renewal and stays. Windows
+  // bounded: linear.
+  [/^(?![^]{0,800}\b(?:terminat\w*|agreements?|contracts?|leases?|licen[cs]es?|term|tenancy|hire|hiring|renew\w*|cancel\w*|insolven\w*|liquidat\w*|bankrupt\w*)\b)[^]{0,600}?\b(?:products?|goods|items?|batch(?:es)?|medicines?|drugs?|foods?|foodstuffs?|consumables?|reagents?|implants?|supplies)\b[^]{0,200}?\b(?:expiry|expiration|use-by|best-before)\s{1,8}dates?\b/i, 'Term & Termination'],
 ];

@@ -12,8 +12,9 @@ import type { CategoryLabel } from '../../../wire.js';
 
 export const STOCK_COUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "a full stocktaking", "a rolling cycle count", "any stock count", "a physical count of the Goods", "count the stock
-  // in its shops". Not the verb after the stock ("the Stock counts as delivered", "each billing cycle counts as one
+  // in its shops", and access given for a count ("reasonable access to its storage areas for each count", h66c53: set
+  // 53; no set labels it otherwise). Not the verb after the stock ("the Stock counts as delivered", "each billing cycle counts as one
   // month"), a count of people ("a physical count of employees"), nor goods counted as they are delivered (the
   // delivery's check, Delivery; review hrev35).
-  [/\bstock-?tak(?:e|es|ing)\b|\b(?:a|an|the|any|each|every|full|annual|yearly|monthly|quarterly|rolling|weekly|periodic)\s+(?:(?:full|annual|rolling|physical|periodic)\s+)?(?:stock|cycle|inventory|physical)\s+counts?\b(?!\s+(?:as|towards?|for|against|among)\b)(?!\s+of\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:employees|staff|workers|personnel|people|persons|members|votes|ballots|passengers|visitors|guests|students|pupils|patients)\b)|\bcycle\s+counts\b(?!\s+(?:as|towards?|for|against|among)\b)|\bcount\s+(?:the|its|their|all)\s+(?:stock|inventory|goods)\b(?![^.;]{0,40}\b(?:on|upon|at)\s+(?:delivery|arrival|receipt|unloading)\b)/i, 'Audits'],
+  [/\bstock-?tak(?:e|es|ing)\b|\baccess\s+to\s+(?:[\w'’-]+\s+){0,4}?for\s+(?:each|every|any|the|a|such)\s+(?:(?:stock|cycle|physical|inventory)\s+)?count\b|\b(?:a|an|the|any|each|every|full|annual|yearly|monthly|quarterly|rolling|weekly|periodic)\s+(?:(?:full|annual|rolling|physical|periodic)\s+)?(?:stock|cycle|inventory|physical)\s+counts?\b(?!\s+(?:as|towards?|for|against|among)\b)(?!\s+of\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:employees|staff|workers|personnel|people|persons|members|votes|ballots|passengers|visitors|guests|students|pupils|patients)\b)|\bcycle\s+counts\b(?!\s+(?:as|towards?|for|against|among)\b)|\bcount\s+(?:the|its|their|all)\s+(?:stock|inventory|goods)\b(?![^.;]{0,40}\b(?:on|upon|at)\s+(?:delivery|arrival|receipt|unloading)\b)/i, 'Audits'],
 ];

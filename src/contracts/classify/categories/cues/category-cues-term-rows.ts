@@ -35,9 +35,10 @@ export const TERM_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // until the Company is dissolved", "shall remain in force until 31 December 2031", "shall continue for so long as the
   // line is used"): sets 3, 8, 16, 33 and 53 label it Term & Termination. Strong for the same reason as the row: the
   // model gives the bare sentence nothing. Not a clause that survives ("shall continue in full force notwithstanding
-  // …"): no until, while or so long as after it.
+  // …"): no until, while or so long as after it. "shall be in force from its signature until the last payment of the
+  // 2029 vintage" is the same duration with its start (h66c53: set 26 labels it Term & Termination alone).
   [
-    /\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|deed|tenancy)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for\s+)?so\s+long\s+as|until|while)\b/i,
+    /\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|deed|tenancy)\s+(?:shall|will)\s+(?:continue|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for\s+)?so\s+long\s+as|(?:from\s+(?:[\w'’-]+\s+){1,4}?)?until|while)\b/i,
     'Term & Termination',
   ],
 ];
