@@ -40,7 +40,7 @@ import { positionLabels } from './parties/position-labels.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
 import { findPartyDetails } from './parties/party-details.js';
-import { addUnaliasedPartyNames, detailKey, detailLabels, unaliasedDetailNames } from './parties/unaliased-details.js';
+import { addUnaliasedPartyNames, detailKey, detailLabels, unaliasedDetailNames, unaliasedLabel } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './document/lists.js';
 import { clientsNamed } from './parties/letter-clients.js';
@@ -209,7 +209,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // so is a group of two parties' roles or more (their aliases, not their names).
   const primary = new Map(parties.flatMap((p) => {
     if (p.importance !== 'Primary') return [];
-    const label = (p.alias ? names.get(p.alias) : undefined) ?? p.alias ?? p.mentions[0].text;
+    const label = (p.alias ? names.get(p.alias) : undefined) ?? p.alias ?? unaliasedLabel(p);
     return [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)].map((n) => [n, label] as const);
   }));
   const roles = new Set(parties.flatMap((p) => (p.importance === 'Primary' && p.alias ? [p.alias] : [])));

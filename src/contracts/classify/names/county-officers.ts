@@ -10,8 +10,12 @@
 import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
-/** One to three capitalised words of a county's or parish's name, a saint's "St." perhaps first; no sentence opener. */
-const PLACE = String.raw`(?:(?:St\.?|Saint)\s{1,3})?(?!(?:The|This|And|Between|With|By|Of|In|For|Such|Each|Any)(?![\p{L}]))\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2}`;
+/**
+ * One to three capitalised words of a county's or parish's name, a saint's "St." perhaps first; no sentence opener, and
+ * no word that picks an office rather than names a place ("Said County Clerk", "the Applicable County Recorder", "the
+ * Relevant County Assessor": hrev55).
+ */
+const PLACE = String.raw`(?:(?:St\.?|Saint)\s{1,3})?(?!(?:The|This|That|A|An|And|Or|Between|With|By|Of|In|For|To|Such|Each|Any|Every|All|No|Said|Same|Applicable|Relevant|Appropriate|Competent|Proper|Local|Respective)(?![\p{L}]))\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2}`;
 /** The offices a county keeps its records in; a parish's the same, but its bare "Clerk". */
 const COUNTY_OFFICE = String.raw`Clerk\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:Circuit\s{1,3}|District\s{1,3}|Superior\s{1,3})?Court|Clerk\s{1,3}and\s{1,3}Recorder|Clerk|Recorder(?:\s{1,3}of\s{1,3}Deeds)?|Register\s{1,3}of\s{1,3}Deeds|Registrar\s{1,3}of\s{1,3}Deeds|Tax\s{1,3}Assessor|Assessor|Tax\s{1,3}Collector`;
 const PARISH_OFFICE = String.raw`Clerk\s{1,3}of\s{1,3}Court|Recorder|Assessor|Tax\s{1,3}Collector`;

@@ -11,8 +11,13 @@
 import type { AddName } from './name-grammar.js';
 import { isPersonName } from './person-names.js';
 
-/** A given name, one initial and a surname of one or two words. Bounded: linear. */
-const INITIALLED = String.raw`\p{Lu}\p{Ll}{1,30}\s{1,3}\p{Lu}\.\s{1,3}\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30})?`;
+/**
+ * A document's lettered part, which has a person's form ("between Part A. General, Part B. Special and the
+ * Specification", "between Schedule A. Prices and …"): its word is no given name (hrev55).
+ */
+const LETTERED_PART = String.raw`(?:Part|Parts|Schedule|Annex|Annexe|Annexure|Appendix|Exhibit|Attachment|Section|Clause|Article|Chapter|Paragraph|Table|Item|Phase|Stage|Lot|Option|Volume|Book|Title|Division|Rider|Tier|Level|Grade|Class|Type|Zone|Block|Unit|Plan|Form|Step|Figure|Group)(?![\p{L}])`;
+/** A given name (no lettered part's word), one initial and a surname of one or two words. Bounded: linear. */
+const INITIALLED = String.raw`(?!${LETTERED_PART})\p{Lu}\p{Ll}{1,30}\s{1,3}\p{Lu}\.\s{1,3}\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30})?`;
 /**
  * The slot: after "between", one or two initialled names, then a comma, a bracket or the end; at the element's start,
  * only before a quoted alias in brackets ("Wade L. Harlan ("Grantor")"): a heading's lettered part has the same form

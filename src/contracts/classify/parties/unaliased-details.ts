@@ -7,13 +7,29 @@
  */
 import type { PartyRecord } from './party-record.js';
 
+/**
+ * The label an unaliased primary party's clauses are read under: its name as the contract first writes it, less a
+ * sentence's full stop when the contract also writes it without one ("between Harlow Estates Ltd and Kestrel Cafe Ltd."
+ * then "Kestrel Cafe Ltd shall pay": "Kestrel Cafe Ltd", not "Kestrel Cafe Ltd."; hrev55). A name only ever written with
+ * its stop keeps it ("Acme Ltd.").
+ */
+export function unaliasedLabel(p: PartyRecord): string {
+  const first = p.mentions[0].text;
+  if (!first.endsWith('.')) return first;
+  const bare = first.slice(0, -1);
+  return p.mentions.some((m) => m.text === bare) ? bare : first;
+}
+
 /** `names` (a name or alias → its label) with every unaliased primary party's mentions → that party's own name. */
 export function unaliasedDetailNames(names: ReadonlyMap<string, string>, parties: readonly PartyRecord[]): Map<string, string> | undefined {
   const unaliased = parties.filter((p) => p.importance === 'Primary' && !p.alias && p.mentions.length > 0);
   if (unaliased.length === 0) return undefined;
   const out = new Map(names);
   // Its clauses' label (`addUnaliasedPartyNames`: the name as first written) gives way to its own name here.
-  for (const p of unaliased) for (const m of p.mentions) if (!out.has(m.text) || out.get(m.text) === p.mentions[0].text) out.set(m.text, p.party);
+  for (const p of unaliased) {
+    const label = unaliasedLabel(p);
+    for (const m of p.mentions) if (!out.has(m.text) || out.get(m.text) === label) out.set(m.text, p.party);
+  }
   return out;
 }
 
@@ -27,7 +43,8 @@ export function unaliasedDetailNames(names: ReadonlyMap<string, string>, parties
 export function addUnaliasedPartyNames(names: Map<string, string>, parties: readonly PartyRecord[]): void {
   for (const p of parties) {
     if (p.importance !== 'Primary' || p.alias || p.mentions.length === 0) continue;
-    for (const m of p.mentions) if (!names.has(m.text)) names.set(m.text, p.mentions[0].text);
+    const label = unaliasedLabel(p);
+    for (const m of p.mentions) if (!names.has(m.text)) names.set(m.text, label);
   }
 }
 

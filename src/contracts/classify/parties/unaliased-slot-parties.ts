@@ -18,18 +18,65 @@ const SLOT_OPENER = /(?:\b(?:between|among(?:st)?|and)|^\s{0,3}(?:the\s{1,3})?pa
  */
 const ACTS_FOR_BODY = /^[^()";]{0,200}?\b(?:on\s{1,3}behalf\s{1,3}of|as\s{1,3}agents?\s{1,3}(?:for|of))\b/i;
 
-/** Whether the mention opens a party slot of the preamble. */
-function opensSlot(texts: readonly string[], m: PartyRecord['mentions'][number], recitals: ReadonlySet<number>): boolean {
+/**
+ * The words between two names that join them into one list, the second sharing the first's slot: a bare "and" or a
+ * list's comma ("made by Gamma Ltd and Delta Ltd", "a company owned by Sigma Ltd and Tau Ltd", "among Alpha Ltd, Bravo
+ * Ltd and …"). A comma before "and" joins only inside a list ("Gamma Ltd, Delta Ltd, and Epsilon Ltd"): after a
+ * description ("Acme Ltd, a subsidiary of Omega Holdings Ltd, and Beta Ltd") it opens the next party's slot (hrev55).
+ * Anchored both ends, bounded: linear.
+ */
+const LIST_JOIN = /^(?:\s{0,3},|\s{1,3}and)\s{1,3}$/;
+const COMMA_AND = /^\s{0,3},\s{1,3}and\s{1,3}$/;
+
+type Mention = PartyRecord['mentions'][number];
+
+/** Whether the mention's own words open a party slot of the preamble. */
+function opensSlotItself(texts: readonly string[], m: Mention, recitals: ReadonlySet<number>): boolean {
   if (m.element >= PREAMBLE_ELEMENTS || recitals.has(m.element)) return false;
   const text = texts[m.element];
   return SLOT_OPENER.test(text.slice(Math.max(0, m.begin - 40), m.begin)) && BARE_SLOT.test(text.slice(Math.max(0, m.begin - 400), m.begin))
     && !ACTS_FOR_BODY.test(text.slice(m.end, m.end + 240));
 }
 
+/**
+ * Whether each mention opens a party slot: a name a list joins to the name before it (LIST_JOIN) shares that name's
+ * slot, opened or not; any other by its own words. One pass per element in the order of the text.
+ */
+function slotOpeners(records: readonly PartyRecord[], texts: readonly string[], recitals: ReadonlySet<number>): Set<Mention> {
+  const byElement = new Map<number, Mention[]>();
+  for (const p of records) {
+    for (const m of p.mentions) {
+      if (m.element >= PREAMBLE_ELEMENTS) continue;
+      const list = byElement.get(m.element);
+      if (list) list.push(m);
+      else byElement.set(m.element, [m]);
+    }
+  }
+  const opens = new Set<Mention>();
+  const listed = new Set<Mention>();
+  for (const [element, mentions] of byElement) {
+    const text = texts[element];
+    const ordered = [...mentions].sort((a, b) => a.begin - b.begin || a.end - b.end);
+    let previous: Mention | undefined;
+    for (const m of ordered) {
+      const gap = previous !== undefined && previous.end <= m.begin ? text.slice(previous.end, m.begin) : undefined;
+      const joined = gap !== undefined && previous !== undefined && (LIST_JOIN.test(gap) || (COMMA_AND.test(gap) && listed.has(previous)));
+      if (joined && previous !== undefined) {
+        listed.add(previous);
+        listed.add(m);
+        if (opens.has(previous)) opens.add(m);
+      } else if (opensSlotItself(texts, m, recitals)) opens.add(m);
+      if (previous === undefined || m.end > previous.end) previous = m;
+    }
+  }
+  return opens;
+}
+
 /** Makes Primary each party without an alias one of whose mentions opens a preamble slot. */
 export function promoteSlotOpeners(records: readonly PartyRecord[], texts: readonly string[], recitals: ReadonlySet<number>): void {
+  const opens = slotOpeners(records, texts, recitals);
   for (const p of records) {
     if (p.importance === 'Primary' || p.alias) continue;
-    if (p.mentions.some((m) => opensSlot(texts, m, recitals))) p.importance = 'Primary';
+    if (p.mentions.some((m) => opens.has(m))) p.importance = 'Primary';
   }
 }

@@ -876,3 +876,9 @@ describe('initialled persons in a preamble\'s slot, in a run (names/preamble-per
   itClassifiesRepeatedLinearly('between Aa B. Cc and Dd E. Ff between Gg H. ');
   itClassifiesRepeatedLinearly('Aa B. Cc Dd E. Ff ');
 });
+
+describe('county officers\' places and lettered parts, in a run (county-officers.ts PLACE, preamble-persons.ts LETTERED_PART; hrev55)', () => {
+  // Literal words in a lookahead before the bounded place and given name: linear.
+  itClassifiesRepeatedLinearly('Said Aa County Clerk Applicable County Recorder Relevant ');
+  itClassifiesRepeatedLinearly('between Part A. Bb, Schedule C. Dd and Parton E. Ff between ');
+});

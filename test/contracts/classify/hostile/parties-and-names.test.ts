@@ -680,3 +680,10 @@ describe('a company a preamble slot opens without an alias (h64bind)', () => {
   itClassifiesRepeatedLinearly('made between Aa Ltd, a company, and (1) Bb Ltd and ');
   itClassifiesRepeatedLinearly('and and ( 1 ) between Cc plc among ');
 });
+
+// hrev55: names a list joins (unaliased-slot-parties.ts LIST_JOIN, COMMA_AND: anchored at both ends of the gap between
+// two mentions, bounded); many listed companies in one preamble (20k/40k/80k characters).
+describe('names a list joins in a preamble slot (hrev55)', () => {
+  itClassifiesRepeatedLinearly('made between Aa Ltd, Bb Ltd and Cc Ltd, and ');
+  itClassifiesRepeatedLinearly('made by Dd Ltd and Ee Ltd (owned by Ff Ltd and ');
+});

@@ -26,3 +26,22 @@ describe('a county or parish officer with its place (h64names)', () => {
     expect(orgs(text)).toEqual([]);
   });
 });
+
+describe('a word that picks the office names no place (hrev55)', () => {
+  it.each([
+    'Said County Clerk shall record the deed.',
+    'The Buyer shall file the memorandum with the Applicable County Recorder.',
+    'Taxes are assessed by the Relevant County Assessor.',
+    'Each party shall file with the Appropriate County Recorder.',
+  ])('%s: no body', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+  it.each([
+    // The near misses kept: a place after the word the list cuts, and a place of two words.
+    ['Said Harris County Clerk shall record the deed.', ['Harris County Clerk']],
+    ['Fees payable to the Orleans Parish Recorder are borne by the Buyer.', ['Orleans Parish Recorder']],
+    ['The Buyer shall file the memorandum with the Los Angeles County Recorder.', ['Los Angeles County Recorder']],
+  ])('%s', (text, bodies) => {
+    expect(orgs(text)).toEqual(bodies);
+  });
+});

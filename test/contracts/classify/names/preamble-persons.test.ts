@@ -26,3 +26,20 @@ describe('initialled persons in a preamble\'s slot (h64names)', () => {
     expect(persons(text)).toEqual([]);
   });
 });
+
+describe('a lettered part of the document is no initialled person (hrev55)', () => {
+  it.each([
+    'The Supplier shall resolve any conflict between Part A. General, Part B. Special and the Specification.',
+    'In case of conflict between Schedule A. Prices and Schedule B. Terms, Schedule B prevails.',
+    'Between Annex C. Drawings (as revised) and the Specification, the Annex prevails.',
+  ])('%s: no person', (text) => {
+    expect(persons(text)).toEqual([]);
+  });
+  it.each([
+    // The near miss kept: a given name that only begins like a part's word.
+    ['This Deed is made between Parton J. Lee, of 4 Elm Road, and Tabitha K. Reyes ("Buyer").', ['Parton J. Lee']],
+    ['This Deed is made between Dale R. Fontenot, of 40 Cypress Road, and the Buyer.', ['Dale R. Fontenot']],
+  ])('%s', (text, names) => {
+    expect(persons(text)).toEqual(names);
+  });
+});
