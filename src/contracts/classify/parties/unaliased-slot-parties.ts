@@ -72,11 +72,27 @@ function slotOpeners(records: readonly PartyRecord[], texts: readonly string[], 
   return opens;
 }
 
-/** Makes Primary each party without an alias one of whose mentions opens a preamble slot. */
+/**
+ * The last element of the preamble's list of parties as the aliases already read it: the element of the latest first
+ * mention among the Primary parties (-1 when none is Primary yet). A slot opened after it belongs to another text than
+ * the list ("The work follows the contract between Contractor and Riverside Holdings LLC …": another contract's
+ * parties, the h18f9 test), while a numbered list's entries, one per element, all come at or before it.
+ */
+function partyListEnd(records: readonly PartyRecord[]): number {
+  let end = -1;
+  for (const p of records) {
+    if (p.importance !== 'Primary' || p.mentions.length === 0) continue;
+    end = Math.max(end, Math.min(...p.mentions.map((m) => m.element)));
+  }
+  return end;
+}
+
+/** Makes Primary each party without an alias one of whose mentions opens a preamble slot within the parties' list. */
 export function promoteSlotOpeners(records: readonly PartyRecord[], texts: readonly string[], recitals: ReadonlySet<number>): void {
   const opens = slotOpeners(records, texts, recitals);
+  const listEnd = partyListEnd(records);
   for (const p of records) {
     if (p.importance === 'Primary' || p.alias) continue;
-    if (p.mentions.some((m) => opens.has(m))) p.importance = 'Primary';
+    if (p.mentions.some((m) => opens.has(m) && (listEnd < 0 || m.element <= listEnd))) p.importance = 'Primary';
   }
 }
