@@ -876,3 +876,9 @@ describe('initialled persons in a preamble\'s slot, in a run (names/preamble-per
   itClassifiesRepeatedLinearly('between Aa B. Cc and Dd E. Ff between Gg H. ');
   itClassifiesRepeatedLinearly('Aa B. Cc Dd E. Ff ');
 });
+
+describe('a one-word issuer after a document a body issues, in a run (names/institution-names.ts AGENT_WORD, h66names)', () => {
+  // A gap of at most 60 characters without a stop, literal lead words, one bounded word: linear.
+  itClassifiesRepeatedLinearly('certificate issued by Aaaa licence granted by the Bbbb permits ');
+  itClassifiesRepeatedLinearly('certificates licence permit registration approved by ');
+});
