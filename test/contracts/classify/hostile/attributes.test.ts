@@ -882,3 +882,9 @@ describe('a one-word issuer after a document a body issues, in a run (names/inst
   itClassifiesRepeatedLinearly('certificate issued by Aaaa licence granted by the Bbbb permits ');
   itClassifiesRepeatedLinearly('certificates licence permit registration approved by ');
 });
+
+describe('an authority in capitals with its field and place, in a run (names/public-bodies-in-capitals.ts AUTHORITY_IN_CAPITALS, h66names)', () => {
+  // Bounded field and place words, one literal head, a single-character lookbehind: linear.
+  itClassifiesRepeatedLinearly('AA BB CC AUTHORITY OF ST. DD EE AND FF GG ');
+  itClassifiesRepeatedLinearly('AUTHORITY OF AUTHORITY OF ST. ST. ');
+});
