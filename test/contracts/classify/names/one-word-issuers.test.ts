@@ -12,8 +12,8 @@ const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organiz
 describe('a one-word issuer of a document only a body issues (h66names)', () => {
   it.each([
     ['Each consignment shall travel with the phytosanitary certificate issued by Senasa.', 'Senasa'],
-    ['The Seller holds an export licence granted by Agrocalidad.', 'Agrocalidad'],
-    ['The registration approved by Workplus shall be kept at the site.', 'Workplus'],
+    ['The Seller holds an export licence granted by Agrosalud.', 'Agrosalud'],
+    ['The registration approved by Staffhub shall be kept at the site.', 'Staffhub'],
     ['The Contractor shall keep the permits issued by the Conafor in force.', 'Conafor'],
     ['The accreditation certified by Ukas, dated 3 May 2031, shall be renewed.', 'Ukas'],
   ])('%s', (text, body) => {
