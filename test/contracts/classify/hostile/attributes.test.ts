@@ -888,3 +888,8 @@ describe('an authority in capitals with its field and place, in a run (names/pub
   itClassifiesRepeatedLinearly('AA BB CC AUTHORITY OF ST. DD EE AND FF GG ');
   itClassifiesRepeatedLinearly('AUTHORITY OF AUTHORITY OF ST. ST. ');
 });
+
+describe('"WITHIN-NAMED" before a company in capitals, in a run (names/name-grammar.ts LEADING, h66names)', () => {
+  // A literal alternative of an anchored lead: linear.
+  itClassifiesRepeatedLinearly('THE WITHIN-NAMED ABOVE-NAMED AA LIMITED ');
+});
