@@ -13,7 +13,7 @@ import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
 const alt = longestFirstAlternation;
@@ -307,6 +307,20 @@ const NATIONAL_FIELD_BODY = new RegExp(`(?<![\\p{L}])(?:Public\\s)?(?:${alt(NATI
 const AGENT_INITIALS = /\b(?:(?:published|issued|authori[sz]ed|approved|certified|registered|licensed|accredited|regulated|administered|supervised|inspected|audited)\s{1,3}by|(?:society|regulator|collecting\s{1,3}agency))\s{1,3}(?:the\s{1,3})?(?:(\p{Lu}\p{Ll}{2,20})\s{1,3})?(\p{Lu}{3,8})(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu})/gu;
 /** A cheap test before AGENT_INITIALS runs: one of its lead words. */
 const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
+/**
+ * A body named by one word in title case as the issuer of a document only a body issues: "the phytosanitary certificate
+ * issued by Senasa", "a licence granted by Ofgem", "the registration approved by Workplus" (facts sets 35 and 36; issue
+ * 18, h66names). A surname has the same shape ("signed by Jenkins", "paid by Okafor"), so only after a certificate,
+ * licence, permit, registration, authorisation, approval or accreditation at most 60 characters before, only after
+ * "issued / approved / certified / registered / granted by", and (in addInstitutions) never an English word of any
+ * tier ("approved by Council", "issued by Order"), a role word ("issued by Landlord") nor a month or weekday. A capitalised word after it
+ * makes a longer name, others' to read. The gap bounded, no nested quantifier: linear.
+ */
+const AGENT_WORD = /\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
+/** A month or a weekday is no issuer ("issued by Monday": a deadline). */
+const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
+/** A cheap test before AGENT_WORD runs. */
+const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted)\s{1,3}by\s/;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
 /**
  * Initials after a kind or a name that are no body (review hrev39): a meeting ("the society AGM") and a person's
@@ -517,6 +531,11 @@ export function addInstitutions(text: string, add: AddName): void {
     if (m[1] && !word) continue;
     const begin = m.index + m[0].length - initials.length - (word ? m[0].length - m[0].lastIndexOf(word) - initials.length : 0);
     add('Organization', begin, m.index + m[0].length);
+  }
+  if (AGENT_WORD_LEAD.test(text)) for (const m of matchesOf(AGENT_WORD, text)) {
+    const word = m[1].toLowerCase();
+    if (ROLE_NAMES.has(word) || isEnglishWord(word) || CALENDAR_WORD.test(m[1])) continue;
+    add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
   for (const m of matchesOf(BODY, text)) {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.

@@ -38,8 +38,26 @@ const GIVEN_AFTER = new RegExp(String.raw`^\s{1,3}(?:${WHAT_A_BODY_GIVES.join('|
  */
 const BODY_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])${HEAD}\s{1,3}(?:OF|FOR)\s{1,3}(?:THE\s{1,3})?${WORD}(?:(?:\s{1,3}(?:(?:OF|FOR)(?:\s{1,3}THE)?|AND|&))?\s{1,3}${WORD}){0,7}(?![\p{L}\p{M}])`, 'gu');
 
+/**
+ * An authority named in capitals inside a clause by its field and its place: "THE TOURISM AUTHORITY OF ST. KITTS SHALL
+ * …", "THE PORT AUTHORITY OF JAMAICA" (as the mixed-case reader reads "the Tourism Authority of St. Kitts"; issue 18,
+ * h66names). "AUTHORITY" alone names a power as often as a body ("THE AUTHORITY OF THE AGENT", "FULL AUTHORITY OF
+ * DIRECTORS"), so one to three field words before it, none a word of power (POWER_WORDS), a role or a clause's word
+ * (WORD), and the place after "OF" without "THE": a name's words, "ST." among them. Bounded: linear.
+ */
+const POWER_WORDS = ['SOLE', 'FULL', 'ABSOLUTE', 'EXCLUSIVE', 'LIMITED', 'PRIOR', 'WRITTEN', 'EXPRESS', 'GENERAL', 'SPECIFIC', 'LEGAL',
+  'ACTUAL', 'APPARENT', 'OSTENSIBLE', 'IMPLIED', 'SIGNING', 'DELEGATED', 'BINDING', 'CONTRACTUAL', 'STATUTORY', 'REQUISITE', 'NECESSARY',
+  'SUFFICIENT', 'LAWFUL', 'PROPER', 'CORPORATE', 'OWN', 'NO'];
+const FIELD_WORD = String.raw`(?!(?:${POWER_WORDS.join('|')})(?![\p{Lu}]))${WORD}`;
+const PLACE_WORD = String.raw`(?:ST\.|${WORD})`;
+const AUTHORITY_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])${FIELD_WORD}(?:\s{1,3}${FIELD_WORD}){0,2}\s{1,3}AUTHORITY\s{1,3}OF\s{1,3}${PLACE_WORD}(?:\s{1,3}(?:AND\s{1,3})?${PLACE_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
+
 /** Bodies named in capitals by a public head (see above). */
 export function addPublicBodiesInCapitals(text: string, add: AddName): void {
+  if (text.includes('AUTHORITY OF')) for (const m of matchesOf(AUTHORITY_IN_CAPITALS, text)) {
+    const end = m.index + m[0].length;
+    if (!GIVEN_AFTER.test(text.slice(end, end + 40))) add('Organization', m.index, end);
+  }
   if (!/DIRECTORATE|MINISTRY/.test(text)) return;
   for (const m of matchesOf(BODY_IN_CAPITALS, text)) {
     const end = m.index + m[0].length;

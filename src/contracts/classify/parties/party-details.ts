@@ -90,7 +90,13 @@ const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_
  * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
  * title before the name (h28f21). The titles must read as job titles.
  */
-const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|EXECUTED)\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120}?)\s+by\s+(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME})(?:\s*,?\s+and\s+(?:by\s+)?(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME}))?\s*[.,]?\s*$`, 'u');
+// The company may be what signs, its officer after a second "by": "Signed by the within-named KANDY TEA TRADERS (PRIVATE)
+// LIMITED by its Director, Dilani Fernando, in the presence of:" (Sri Lankan and other Commonwealth drafting; facts set
+// 36's cause 4, h66names). The party must be one the contract names (`partyIn`), so a person signing "by" nobody is no match.
+const SIGNED_BY_COMPANY_LEAD = String.raw`(?:by|BY)\s+(?:(?:[Tt]he|THE)\s+(?:[Ww]ithin|WITHIN|[Aa]bove|ABOVE)[-\s]?(?:named|NAMED)\s+)?`;
+// The witnesses' heading may close the line: ", in the presence of:".
+const IN_PRESENCE = String.raw`(?:\s*,?\s+in\s+the\s+presence\s+of\s*:?)?`;
+const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for\s+(?:and\s+on\s+behalf\s+of\s+)?|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME})(?:\s*,?\s+and\s+(?:by\s+)?(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME}))?${IN_PRESENCE}\s*[.,]?\s*$`, 'u');
 /**
  * A signer's title before the name, after a colon or a dash, on a line of its own under a party's heading: "Managing
  * Director: Jane Roe", "Chief Executive Officer – Jo Bloggs", "Proprietor: Ama Owusu" (h28f21). The title must read as a
@@ -100,7 +106,8 @@ const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 // "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
 // execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
-const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
+// "Signed by [the within-named] <COMPANY> by Dilani Fernando, Director." as well (h66names, SIGNED_BY_COMPANY_LEAD).
+const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+(?:(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?|his|her)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**
  * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
  * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".
@@ -373,12 +380,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       const party = partyIn(partyText)?.party;
       // A title where the name stands is no signer (review hrev47): "SIGNED by the Director for and on behalf of …", "SIGNED
       // by Tom Brown and Company Secretary for …" (the names are read case-blind).
-      if (party && !JOB_TITLE.test(name)) addContact(party, name, title?.trim() || 'signatory');
+      // After "Signed by <party>" the title must read as an officer's (h66names): "Signed by the Tenant by Ana Roe, witness" names none.
+      const officerTitle = signedFor !== null || !/^\s*signed\s+by\s/i.test(plain) || JOB_TITLE.test(title?.trim().replace(/\.$/, '') ?? '');
+      if (party && officerTitle && !JOB_TITLE.test(name)) addContact(party, name, title?.trim() || 'signatory');
       if (party && signedFor?.[4] !== undefined && isSignerName(signedFor[4]) && !JOB_TITLE.test(signedFor[4])) addContact(party, signedFor[4], (signedFor[5] ?? signedFor[6])?.trim() || 'signatory');
       signers = [];
       return;
     }
-    const byTitle = plain.length <= 240 && /^\s*(?:signed|executed)\s+for\s/i.test(plain) ? SIGNED_FOR_BY_TITLE.exec(plain.replace(/\.$/, '')) : null;
+    const byTitle = plain.length <= 240 && /^\s*(?:signed|executed)\s+(?:for|by)\s/i.test(plain) ? SIGNED_FOR_BY_TITLE.exec(plain.replace(/\.$/, '')) : null;
     const byTitleParty = byTitle && JOB_TITLE.test(byTitle[2]) && isSignerName(byTitle[3]) ? partyIn(byTitle[1])?.party : undefined;
     if (byTitle && byTitleParty) {
       addContact(byTitleParty, byTitle[3], byTitle[2].trim());

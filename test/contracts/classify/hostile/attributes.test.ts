@@ -882,3 +882,20 @@ describe('county officers\' places and lettered parts, in a run (county-officers
   itClassifiesRepeatedLinearly('Said Aa County Clerk Applicable County Recorder Relevant ');
   itClassifiesRepeatedLinearly('between Part A. Bb, Schedule C. Dd and Parton E. Ff between ');
 });
+
+describe('a one-word issuer after a document a body issues, in a run (names/institution-names.ts AGENT_WORD, h66names)', () => {
+  // A gap of at most 60 characters without a stop, literal lead words, one bounded word: linear.
+  itClassifiesRepeatedLinearly('certificate issued by Aaaa licence granted by the Bbbb permits ');
+  itClassifiesRepeatedLinearly('certificates licence permit registration approved by ');
+});
+
+describe('an authority in capitals with its field and place, in a run (names/public-bodies-in-capitals.ts AUTHORITY_IN_CAPITALS, h66names)', () => {
+  // Bounded field and place words, one literal head, a single-character lookbehind: linear.
+  itClassifiesRepeatedLinearly('AA BB CC AUTHORITY OF ST. DD EE AND FF GG ');
+  itClassifiesRepeatedLinearly('AUTHORITY OF AUTHORITY OF ST. ST. ');
+});
+
+describe('"WITHIN-NAMED" before a company in capitals, in a run (names/name-grammar.ts LEADING, h66names)', () => {
+  // A literal alternative of an anchored lead: linear.
+  itClassifiesRepeatedLinearly('THE WITHIN-NAMED ABOVE-NAMED AA LIMITED ');
+});

@@ -558,3 +558,14 @@ describe('a seal\'s bracket on a signing line (h62names)', () => {
     ['seals before "for"', 'Signed by Aa Bb (Seal) and Cc Dd (L. S.) for and on behalf of Ee and '],
   ]);
 });
+
+// h66names: "Signed by [the within-named] <COMPANY> by its <title>, <name>[, in the presence of:]" and "Signed by <COMPANY>
+// by <name>, <title>" (party-details.ts SIGNED_BY_COMPANY_LEAD, IN_PRESENCE in SIGNED_FOR_BY_TITLE and SIGNED_FOR_BY:
+// anchored, lines of at most 240 characters); repeated "by"s, "within-named" and witnesses' headings (20k/40k/80k
+// characters, one element and lines of it).
+describe('a company signing by its officer (h66names)', () => {
+  itReadsUnitsAsElementAndLines([
+    ['"by" after "by"', 'Signed by the within-named AA BB LIMITED by its Director, Cc Dd, in the presence of: by '],
+    ['names and titles', 'SIGNED BY THE WITHIN-NAMED AA by Bb Cc, Director by its Dd, Ee Ff, in the presence of '],
+  ]);
+});

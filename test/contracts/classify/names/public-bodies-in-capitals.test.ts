@@ -62,3 +62,24 @@ describe('a body in capitals before what it gives is a heading\'s modifier, no b
     expect(parties.sort()).toEqual(['ALDER', 'BIRCH']);
   });
 });
+
+describe('an authority named in capitals by its field and its place (h66names)', () => {
+  it.each([
+    ['THE TOURISM AUTHORITY OF ST. KITTS SHALL SIGN THE PERMIT.', 'TOURISM AUTHORITY OF ST. KITTS'],
+    ['THE PORT AUTHORITY OF JAMAICA SHALL BE NOTIFIED.', 'PORT AUTHORITY OF JAMAICA'],
+    ['NOTICE SHALL BE GIVEN TO THE CIVIL AVIATION AUTHORITY OF FIJI.', 'CIVIL AVIATION AUTHORITY OF FIJI'],
+  ])('%s', (text, body) => {
+    expect(orgs(text)).toEqual([body]);
+  });
+  it.each([
+    'THE AUTHORITY OF THE AGENT SHALL END ON TERMINATION.',
+    'THE AGENT HAS FULL AUTHORITY OF DIRECTORS.',
+    'THE LIMITED AUTHORITY OF AGENTS IS SET OUT BELOW.',
+    '5. SCOPE OF AUTHORITY OF AGENT',
+    'THE SIGNING AUTHORITY OF EACH DIRECTOR IS LIMITED.',
+    "THE BUYER'S AUTHORITY OF APPROVAL IS FINAL.",
+    'THE HARBOUR AUTHORITY OF ST. LUCIA APPROVAL IS NEEDED.',
+  ])('%s: no Organization', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+});
