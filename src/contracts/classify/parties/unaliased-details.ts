@@ -20,9 +20,14 @@ export function unaliasedLabel(p: PartyRecord): string {
   return p.mentions.some((m) => m.text === bare) ? bare : first;
 }
 
+/** A primary party the preamble names without an alias, bound and kept by its own name. */
+function isUnaliasedPrimary(p: PartyRecord): boolean {
+  return p.importance === 'Primary' && !p.alias && p.mentions.length > 0;
+}
+
 /** `names` (a name or alias → its label) with every unaliased primary party's mentions → that party's own name. */
 export function unaliasedDetailNames(names: ReadonlyMap<string, string>, parties: readonly PartyRecord[]): Map<string, string> | undefined {
-  const unaliased = parties.filter((p) => p.importance === 'Primary' && !p.alias && p.mentions.length > 0);
+  const unaliased = parties.filter(isUnaliasedPrimary);
   if (unaliased.length === 0) return undefined;
   const out = new Map(names);
   // Its clauses' label (`addUnaliasedPartyNames`: the name as first written) gives way to its own name here.
@@ -42,7 +47,7 @@ export function unaliasedDetailNames(names: ReadonlyMap<string, string>, parties
  */
 export function addUnaliasedPartyNames(names: Map<string, string>, parties: readonly PartyRecord[]): void {
   for (const p of parties) {
-    if (p.importance !== 'Primary' || p.alias || p.mentions.length === 0) continue;
+    if (!isUnaliasedPrimary(p)) continue;
     const label = unaliasedLabel(p);
     for (const m of p.mentions) if (!names.has(m.text)) names.set(m.text, label);
   }
@@ -50,7 +55,7 @@ export function addUnaliasedPartyNames(names: Map<string, string>, parties: read
 
 /** The label a party's details are read and kept under: its alias, else an unaliased primary party's own name. */
 export function detailKey(p: PartyRecord): string | undefined {
-  return p.alias || (p.importance === 'Primary' && p.mentions.length > 0 ? p.party : undefined);
+  return p.alias || (isUnaliasedPrimary(p) ? p.party : undefined);
 }
 
 /** The labels `findPartyDetails` reads details for: each party's `detailKey`. */

@@ -15,7 +15,9 @@ import type { CategoryLabel } from '../../../wire.js';
 import { HELD } from './category-cues-assets.js';
 
 /** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
-const RECORDS_AFTER = String.raw`(?!\s+(?:records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?)\b)`;
+/** The papers named after a thing: one list for the consigned goods' guard and the let thing's (hrev52, hrev54). */
+const PAPERS = String.raw`records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?|files?|papers|plans|drawings|books`;
+const RECORDS_AFTER = String.raw`(?!\s{1,4}(?:${PAPERS})\b)`;
 
 /**
  * Things entrusted to the other party for the work: materials, samples, a drug under study, cards, devices, stock.
@@ -45,7 +47,7 @@ const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s
  * site plans and drawings" (the thing's papers, as "the Vessel's records" is), "vacate the office of director", "her
  * office as chair" (a post, no room let). A bounded lookahead.
  */
-const NOT_ITS_PAPERS_OR_POST = String.raw`(?!\s{1,4}(?:records?|documents?|files?|papers|plans|drawings|logs?|books|reports?|registers?|(?:of|as)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:directors?|chair\w{0,6}|trustees?|secretary|president|treasurer|members?|officers?|governors?|partners?))\b)`;
+const NOT_ITS_PAPERS_OR_POST = String.raw`(?!\s{1,4}(?:${PAPERS}|(?:of|as)\s{1,4}(?:an?\s{1,4}|the\s{1,4})?(?:directors?|chair\w{0,6}|trustees?|secretary|president|treasurer|members?|officers?|governors?|partners?))\b)`;
 
 /** An office held as a post, by a person's pronoun: "the Director shall vacate his office" (review hrev54). */
 const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
@@ -58,9 +60,9 @@ const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
  * and set 12's remedies, Term & Termination alone); parley read 6 held-out ones without it, the end's
  * Term & Termination outweighing the plain cue of category-cues-assets.ts. The thing by its kind (HELD) or a key, a card,
  * a terminal, fixtures, fittings or inventory; not its records or papers ("hand over the Vessel's records": "'s" after
- * the thing; "return all consignment inventory records": RECORDS_AFTER), nor data, money or goods sold (none in the list).
+ * the thing; "return all consignment inventory records": NOT_ITS_PAPERS_OR_POST's PAPERS), nor data, money or goods sold (none in the list).
  */
-const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}${RECORDS_AFTER}`;
+const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
 
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
