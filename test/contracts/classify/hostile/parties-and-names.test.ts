@@ -687,3 +687,11 @@ describe('names a list joins in a preamble slot (hrev55)', () => {
   itClassifiesRepeatedLinearly('made between Aa Ltd, Bb Ltd and Cc Ltd, and ');
   itClassifiesRepeatedLinearly('made by Dd Ltd and Ee Ltd (owned by Ff Ltd and ');
 });
+
+// h67slot: a register number in brackets inside a slot's description (party-registers.ts REGISTER_NUMBER_BRACKET in
+// alias-forms.ts BARE_ALIAS: each bracket bounded at 30+30 characters, the description at 160); repeated register
+// brackets and descriptions before an unquoted role bracket (20k/40k/80k characters).
+describe('a register number in brackets before a slot\'s role bracket (h67slot)', () => {
+  itClassifiesRepeatedLinearly('PARTIES: (1) Aa Limited, a company incorporated in Bb (registered number SC1 (company no. 2 ');
+  itClassifiesRepeatedLinearly('between Cc Ltd (RCS Dd B 1 2 3), a company (KRS 0000 whose office is at Ee (the Ff ');
+});
