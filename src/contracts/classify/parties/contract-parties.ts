@@ -65,7 +65,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   const guarantee = isGuaranteeKind(kind);
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
-  const claimed = new Map<string, { end: number }>();
+  const claimed = new Map<string, { end: number; key: string; element: number }>();
   // The aliases the preamble's reading gave (`preambleNames`): a clause naming a party by one ("The Owner grants the
   // Production Company the right … of Säby (the "Location")") reads it as a company, whose bracket after is another term's.
   const givenAliasWords = new Set(orgs.flatMap((o) => (o.alias ? [o.alias.replace(/^the\s+/i, '').trim().toLowerCase()] : [])));
@@ -145,7 +145,16 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
         // authorised and regulated by the Financial Conduct Authority (the "Lender")": IN_DESCRIPTION, h57names).
         const between = text.slice(holder?.end ?? 0, o.begin);
         if (holder && given === undefined && (!SLOT_WORD.test(between) || IN_DESCRIPTION.test(between))) continue;
-        claimed.set(at, { end: o.end });
+        // A bracket belongs to the name it follows directly, never to one across "and" (h66bind): when the slot word
+        // stands right before this name ("between Bramley Estates Ltd, a company registered in England, and Kestrel
+        // Telecom plc (the "Operator")"), the earlier name only reached over it and has no alias of its own. A name a
+        // description ends on ("…, a company and subsidiary of Holdco Inc (the "Company")") opens no slot: both keep it.
+        if (holder && aliasOf.get(holder.key) === alias.trim() && SLOT_OPENS_NAME.test(between) && !IN_DESCRIPTION.test(between)) {
+          aliasOf.delete(holder.key);
+          pronounOf.delete(holder.key);
+          if (!recitals.has(holder.element)) preambleAliases--;
+        }
+        claimed.set(at, { end: o.end, key, element: o.element });
       }
       aliasOf.set(key, alias.trim());
       if (!recitals.has(o.element)) preambleAliases++;
@@ -194,6 +203,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
 }
 
+/** A slot word right before a name: "and", "between", "among", a ";", with a numbered entry's "(2)" between. Anchored: linear. */
+const SLOT_OPENS_NAME = /(?:(?:^|[\s,])(?:and|between|among(?:st)?)|;)\s{0,3}(?:\((?:\d{1,2}|[a-z])\)\s{0,3})?$/i;
 /** An alias several names share ("(together, the "Sellers")"). */
 const COLLECTIVE_ALIAS = /\b(?:together|collectively|jointly|each)\b/i;
 function firstOf(p: PartyRecord): number {
