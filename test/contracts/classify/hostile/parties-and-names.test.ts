@@ -703,3 +703,11 @@ describe('a register number in brackets before a slot\'s role bracket (h67slot)'
   itClassifiesRepeatedLinearly('PARTIES: (1) Aa Limited, a company incorporated in Bb (registered number SC1 (company no. 2 ');
   itClassifiesRepeatedLinearly('between Cc Ltd (RCS Dd B 1 2 3), a company (KRS 0000 whose office is at Ee (the Ff ');
 });
+
+// h67slot: a representative's offices joined by "and" (contract-parties.ts OFFICES_JOINED, anchored at the end of the
+// last 160 characters between two names, four office words at most); repeated offices and "and" between companies and
+// one bracket (20k/40k/80k characters).
+describe('a representative\'s offices joined by "and" open no slot (h67slot)', () => {
+  itClassifiesRepeatedLinearly('between Aa Ltd, represented by its Chairman and Bb Cc Dd and Ee Ltd, represented by ');
+  itClassifiesRepeatedLinearly('and Ff S.A., acting through the Gg Hh Ii Jj Kk & Ll Mm (the "Exporter") and ');
+});
