@@ -55,8 +55,10 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl']);
  * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).
  */
 // Romanian, Dutch and German drafting writes "nr." before the house or register number ("Str. Morilor nr. 5", "nr. 12"),
-// h47f32: before a figure only.
-const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr']);
+// h47f32: before a figure only. Hungarian drafting writes "Cg." (cégjegyzékszám, the company register's number) before
+// it, inside the party's bracket ("… Kft. (registered office: …; company registration number: Cg. 06-09-004321;
+// represented by: …), hereinafter: the Seller"), h67slot: its period ended the sentence there and cut the slot in two.
+const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg']);
 
 /**
  * Street types North American addresses abbreviate before a compass point ("1800 Lake Shore Blvd. W., Toronto", "2200

@@ -210,3 +210,15 @@ describe('dotted street kinds end no sentence only as an address writes them (re
     expect(split('The store is on Bd. Unirii 10, Bucharest.')).toEqual(['The store is on Bd. Unirii 10, Bucharest.']);
   });
 });
+
+describe('"Cg." before a company register number ends no sentence (h67slot)', () => {
+  const split = (t: string) => splitSentences(t, { start: 0, end: t.length }).map((r) => t.slice(r.start, r.end));
+  it('keeps a Hungarian party bracket with its "Cg." number whole', () => {
+    const slot = 'Balaton Pékség Kft. (registered office: 8200 Veszprém, Fő utca 2; company registration number: Cg. 19-09-501234; represented by: Nagy Béla, managing director), hereinafter: the Baker,';
+    expect(split(slot)).toEqual([slot]);
+    expect(split('registered under Cg. 01-10-041234 at the court of registration.')).toEqual(['registered under Cg. 01-10-041234 at the court of registration.']);
+  });
+  it('"cg." before a word still ends its sentence', () => {
+    expect(split('The parcel weighs 40 cg. The Buyer weighs it again.')).toEqual(['The parcel weighs 40 cg.', 'The Buyer weighs it again.']);
+  });
+});

@@ -359,6 +359,18 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   // Belarus's unitary enterprises, private and state-owned ("Private Unitary Enterprise "Berezina Dairy"", "Republican
   // Unitary Enterprise "…""), h27f20.
   'Private Unitary Enterprise', 'Republican Unitary Enterprise', 'Unitary Enterprise',
+  // Kazakhstan's limited liability partnership (TOO), written out or as its initials before the quoted name ("Limited
+  // Liability Partnership "Esil Astyk"", "LLP "Esil Astyk""), h67slot.
+  'Limited Liability Partnership', 'LLP',
+];
+
+/**
+ * The French forms, written out or as initials before a quoted name, as French and Maghreb drafting in English writes a
+ * company ("Société à responsabilité limitée "Boulangerie Rhône"", "SARL "Atlas Dattes"", "Société anonyme "…""):
+ * read as the post-Soviet forms before a quote are (marked-company-names.ts), the quoted words the name (h67slot).
+ */
+export const FRENCH_FORMS_BEFORE_QUOTE: readonly string[] = [
+  'Société à responsabilité limitée', 'Société anonyme', 'Société par actions simplifiée', 'SARL', 'SUARL',
 ];
 
 /**

@@ -4,7 +4,7 @@
  * or Moldovan form (""Rodopa Foods" AD"), a Baltic form before the name ("SIA BALTIC CLOUD HOSTING"), "M/s" or
  * "Messrs." before a firm.
  */
-import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
+import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
 import { CAP, JOIN, type AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -21,7 +21,9 @@ import { matchesOf } from '../../../common/regex-matches.js';
 const BALTIC_FORMS_BEFORE_QUOTE = [...FORMS_BEFORE_NAME, 'AB'].map((f) => (/^A[SB]$/.test(f) ? `(?<!\\p{Lu}\\s{1,3})${f}` : f)).join('|');
 /** The gazetteer's POST_SOVIET_FORMS, written with one to three blanks between words and "Joint-Stock" or "Joint Stock". */
 const POST_SOVIET_FORM = POST_SOVIET_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(String.raw`Joint\s{1,3}Stock`, 'Joint[- ]Stock')).join('|');
-const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
+/** The gazetteer's FRENCH_FORMS_BEFORE_QUOTE, one to three blanks between words (h67slot). */
+const FRENCH_FORM = FRENCH_FORMS_BEFORE_QUOTE.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|');
+const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
 /**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"; the gazetteer's
  * BULGARIAN_FORMS). The quoted words are the name (h23f16). Bounded: linear.

@@ -6,6 +6,7 @@
 import { HONORIFIC } from './person-parties.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
+import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
@@ -44,7 +45,11 @@ const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\)`;
 // article or a participle ("The College of Eastmere, a chartered corporation whose principal office is at …, Eastmere
 // EM1 2AB (the College) and …"): at most 160 characters, with no "and" (which opens the next slot). So may the body a state acts through:
 // "Commonwealth of Australia as represented by the Department of Health, ABN 83 605 426 759 (the Commonwealth)".
-export const BARE_ALIAS = /^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}(?:ACN|ABN|ARBN|CRN|company\s{1,3}(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}number)\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d|\s{0,3}\(\s{0,3}(?:ACN|ABN|ARBN|CRN|company\s{1,3}(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}number)\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d\s{0,3}\))?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)/;
+// A register number in brackets (party-registers.ts REGISTER_NUMBER_BRACKET) may stand right after the name or inside
+// the description: "(1) Ardmore Boatworks Limited, a company incorporated in Scotland (registered number SC100200), whose
+// registered office is at Oban (the Builder); and (2) …" (Scottish and English "PARTIES:" blocks), h67slot. The bracket
+// opens with "(" where the description's other characters never do: one reading per character, linear.
+export const BARE_ALIAS = new RegExp(String.raw`^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}${REGISTER_NUMBER_LABEL}\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d|\s{0,3}${REGISTER_NUMBER_BRACKET})?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]|${REGISTER_NUMBER_BRACKET}){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)`);
 /**
  * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
  * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.

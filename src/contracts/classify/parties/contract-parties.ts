@@ -65,7 +65,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   const guarantee = isGuaranteeKind(kind);
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
-  const claimed = new Map<string, { end: number }>();
+  const claimed = new Map<string, { end: number; key: string; element: number }>();
   // The aliases the preamble's reading gave (`preambleNames`): a clause naming a party by one ("The Owner grants the
   // Production Company the right … of Säby (the "Location")") reads it as a company, whose bracket after is another term's.
   const givenAliasWords = new Set(orgs.flatMap((o) => (o.alias ? [o.alias.replace(/^the\s+/i, '').trim().toLowerCase()] : [])));
@@ -145,7 +145,18 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
         // authorised and regulated by the Financial Conduct Authority (the "Lender")": IN_DESCRIPTION, h57names).
         const between = text.slice(holder?.end ?? 0, o.begin);
         if (holder && given === undefined && (!SLOT_WORD.test(between) || IN_DESCRIPTION.test(between))) continue;
-        claimed.set(at, { end: o.end });
+        // A bracket belongs to the name it follows directly, never to one across "and" (h66bind): when the slot word
+        // stands right before this name ("between Bramley Estates Ltd, a company registered in England, and Kestrel
+        // Telecom plc (the "Operator")"), the earlier name only reached over it and has no alias of its own. A name a
+        // description ends on ("…, a company and subsidiary of Holdco Inc (the "Company")") opens no slot: both keep it.
+        // The "and" of a representative's offices ("represented by its Chairman and Managing Director Mr. Hédi Trabelsi,
+        // hereinafter referred to as "the Exporter"") joins two titles, no slots: the holder keeps its alias (h67slot).
+        if (holder && aliasOf.get(holder.key) === alias.trim() && SLOT_OPENS_NAME.test(between) && !IN_DESCRIPTION.test(between) && !OFFICES_JOINED.test(between.slice(-160))) {
+          aliasOf.delete(holder.key);
+          pronounOf.delete(holder.key);
+          if (!recitals.has(holder.element)) preambleAliases--;
+        }
+        claimed.set(at, { end: o.end, key, element: o.element });
       }
       aliasOf.set(key, alias.trim());
       if (!recitals.has(o.element)) preambleAliases++;
@@ -194,6 +205,14 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
 }
 
+/** A slot word right before a name: "and", "between", "among", a ";", with a numbered entry's "(2)" between. Anchored: linear. */
+const SLOT_OPENS_NAME = /(?:(?:^|[\s,])(?:and|between|among(?:st)?)|;)\s{0,3}(?:\((?:\d{1,2}|[a-z])\)\s{0,3})?$/i;
+/**
+ * "represented by its Chairman and …": an "and" right after a representative's capitalised office words joins two offices
+ * of one person (French and Maghreb drafting's "Chairman and Managing Director", "Président Directeur Général"), h67slot.
+ * Anchored at the end, at most four office words, each bounded: linear.
+ */
+const OFFICES_JOINED = /\b(?:represented|acting)\s{1,3}(?:herein\s{1,3})?(?:by|through)\s{1,3}(?:its|their|the)?\s{0,3}(?:\p{Lu}[\p{L}'’-]{0,30}\s{1,3}){1,4}(?:and|&)\s{0,3}$/u;
 /** An alias several names share ("(together, the "Sellers")"). */
 const COLLECTIVE_ALIAS = /\b(?:together|collectively|jointly|each)\b/i;
 function firstOf(p: PartyRecord): number {

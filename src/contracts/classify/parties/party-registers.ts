@@ -1,6 +1,20 @@
 /** Registers and their keepers, named in a party's slot ("registered with the Registrar of Companies"): no parties. */
 import type { OrgMention } from './party-record.js';
 
+/**
+ * The words that label a party's number in its register, as a preamble writes them after the name: "ACN", "ABN", "CRN"
+ * (Australia, UK), "CIN" (India), "KRS" (Poland), "RCS" (France, Luxembourg), "company number", "registration no.",
+ * "registered number". One home for the slot patterns that step over such a number (alias-forms.ts BARE_ALIAS).
+ */
+export const REGISTER_NUMBER_LABEL = String.raw`(?:ACN|ABN|ARBN|CRN|CIN|KRS|RCS|company\s{1,3}(?:registration\s{1,3})?(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}(?:number|no\.?))`;
+/**
+ * A party's register number in brackets: "(registered number SC100200)", "(ABN 12 345 678 901)", "(KRS 0000123456)",
+ * "(RCS Paris B 123 456 789)", "(company no. 07654321)". An identifier, never an alias: a slot reads over it to the
+ * role bracket after it (h67slot). The label, then at most 30 characters before the number's first digit (a town, a
+ * register's letters) and 30 after it, with no bracket, quote or semicolon: bounded, so linear.
+ */
+export const REGISTER_NUMBER_BRACKET = String.raw`\(\s{0,3}${REGISTER_NUMBER_LABEL}\s{0,3}:?[^()";\d]{0,30}\d[^()";]{0,30}\)`;
+
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 export const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**

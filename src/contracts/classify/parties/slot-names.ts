@@ -14,6 +14,7 @@ import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.j
 import { PLACE_SET, ROLES } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
+import { isPlaceAndDateLine } from './place-date-lines.js';
 
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 // A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
@@ -115,6 +116,8 @@ export function nameBefore(texts: readonly string[], element: number, at: number
   for (let e = element - 1; e >= Math.max(slotStart, element - 4); e--) {
     // Above a letter's salutation is the addressee's block ("Unit 3, Greystoke Avenue"), no party slot.
     if (SALUTATION.test(texts[e])) break;
+    // A place-and-date line over the slot ("Kostanay, 2 September 2034") names where the contract was made (h67slot).
+    if (isPlaceAndDateLine(texts[e])) continue;
     const found = nameIn(texts[e], 0, texts[e].length, e);
     if (found) return found;
   }

@@ -289,3 +289,11 @@ describe('a town and its state with a country after, in a run (place-names.ts co
   // The listed-place index read on 48 characters after each town and state: linear.
   itClassifiesRepeatedLinearly('in Sandton, Gauteng, South Africa, in Aa, Selangor, Malaysia, ');
 });
+
+// h67slot: a place-and-date line over a preamble's slot (parties/place-date-lines.ts PLACE_AND_DATE_LINE, anchored at
+// both ends, read on lines of at most 120 characters); place words, commas and figures repeated, in a line and above a
+// slot (20k/40k/80k characters).
+describe('a place-and-date line over a slot is no party (h67slot)', () => {
+  itClassifiesRepeatedLinearly('Aa Bb, Cc Dd, 2 September 2034, 20.03. 2034. 04. ');
+  itClassifiesRepeatedLinearly('Petropavl, 2 September 2034\n\nthe farmer, hereinafter referred to as the "Seller", and ');
+});

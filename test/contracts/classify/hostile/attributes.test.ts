@@ -899,3 +899,17 @@ describe('"WITHIN-NAMED" before a company in capitals, in a run (names/name-gram
   // A literal alternative of an anchored lead: linear.
   itClassifiesRepeatedLinearly('THE WITHIN-NAMED ABOVE-NAMED AA LIMITED ');
 });
+
+// h67slot: a legal form written out before a quoted name (names/marked-company-names.ts FORM_BEFORE_QUOTED with the
+// gazetteer's "Limited Liability Partnership", "LLP" and FRENCH_FORMS_BEFORE_QUOTE; the quoted name bounded at 60
+// characters); repeated forms and quotes (20k/40k/80k characters).
+describe('a legal form written out before a quoted name (h67slot)', () => {
+  for (const unit of ['Limited Liability Partnership "Aa ', 'Société à responsabilité limitée "', 'SARL "Bb" LLP "Cc', 'Société  anonyme  "Dd Ee Ff Gg Hh Ii Jj Kk Ll Mm Nn Oo Pp Qq Rr Ss Tt Uu Vv Ww '])
+    it(JSON.stringify(unit), () => {
+      readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => findNames(text);
+      });
+    });
+  itClassifiesRepeatedLinearly('Limited Liability Partnership "Esil Astyk", hereinafter referred to as the "Seller", and SARL "');
+});

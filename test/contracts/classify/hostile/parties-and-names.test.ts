@@ -687,3 +687,27 @@ describe('names a list joins in a preamble slot (hrev55)', () => {
   itClassifiesRepeatedLinearly('made between Aa Ltd, Bb Ltd and Cc Ltd, and ');
   itClassifiesRepeatedLinearly('made by Dd Ltd and Ee Ltd (owned by Ff Ltd and ');
 });
+
+// h66bind: a bracket belongs to the name right after a slot word (contract-parties.ts SLOT_OPENS_NAME, anchored at the
+// end of the text between two names), and a small-letter legal form closing a slot's name (slot-names.ts nameAfter);
+// repeated slot words, numbered entries and small-letter forms before one bracket (20k/40k/80k characters).
+describe('a bracket after the name a slot word opens (h66bind)', () => {
+  itClassifiesRepeatedLinearly('between Aa Ltd, a company registered in England, and Bb plc ; and (2) Cc s.r.o. among ');
+  itClassifiesRepeatedLinearly('and  ,and ; (b) and Dd Ee gmbh Ff ltd (the "Operator") ');
+});
+
+// h67slot: a register number in brackets inside a slot's description (party-registers.ts REGISTER_NUMBER_BRACKET in
+// alias-forms.ts BARE_ALIAS: each bracket bounded at 30+30 characters, the description at 160); repeated register
+// brackets and descriptions before an unquoted role bracket (20k/40k/80k characters).
+describe('a register number in brackets before a slot\'s role bracket (h67slot)', () => {
+  itClassifiesRepeatedLinearly('PARTIES: (1) Aa Limited, a company incorporated in Bb (registered number SC1 (company no. 2 ');
+  itClassifiesRepeatedLinearly('between Cc Ltd (RCS Dd B 1 2 3), a company (KRS 0000 whose office is at Ee (the Ff ');
+});
+
+// h67slot: a representative's offices joined by "and" (contract-parties.ts OFFICES_JOINED, anchored at the end of the
+// last 160 characters between two names, four office words at most); repeated offices and "and" between companies and
+// one bracket (20k/40k/80k characters).
+describe('a representative\'s offices joined by "and" open no slot (h67slot)', () => {
+  itClassifiesRepeatedLinearly('between Aa Ltd, represented by its Chairman and Bb Cc Dd and Ee Ltd, represented by ');
+  itClassifiesRepeatedLinearly('and Ff S.A., acting through the Gg Hh Ii Jj Kk & Ll Mm (the "Exporter") and ');
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { elements } from '../helpers.js';
+import { isPlaceAndDateLine } from '../../../../src/contracts/classify/parties/place-date-lines.js';
+
+/** Each party as `NAME role/importance`. */
+const partiesOf = (...texts: string[]) =>
+  classifyContract(elements(...texts)).parties.map((p) => `${p.party} ${p.role}/${p.importance}`);
+
+// h67slot: a legal form spelt out before a quoted name (Kazakh "Limited Liability Partnership", French "Société à
+// responsabilité limitée") names the quoted company; a place-and-date line above the slot is never its party.
+describe('a legal form written out before a quoted name in a slot (h67slot)', () => {
+  const kazakh = (place: string[], first: string) => [
+    'BARLEY PURCHASE CONTRACT No. 7',
+    ...place,
+    `${first} "Esil Astyk", BIN 120440012345, represented by Director Arman Bolatovich Serikov, acting on the basis of the Charter, hereinafter referred to as the "Seller", on the one hand, and`,
+    'Limited Liability Partnership "Kyzylzhar Agro", BIN 130540023456, represented by Director Dana Yerlanovna Akhmetova, acting on the basis of the Charter, hereinafter referred to as the "Buyer", on the other hand, have concluded this contract as follows:',
+    '1. The Seller shall deliver barley.',
+  ];
+  it('"Limited Liability Partnership "…"" and "LLP "…"", under a place-and-date line or not', () => {
+    const both = ['ESIL ASTYK Supplier/Primary', 'KYZYLZHAR AGRO Buyer/Primary'];
+    expect(partiesOf(...kazakh(['Petropavl, 2 September 2034'], 'Limited Liability Partnership'))).toEqual(both);
+    expect(partiesOf(...kazakh([], 'Limited Liability Partnership'))).toEqual(both);
+    expect(partiesOf(...kazakh(['Petropavl, 2 September 2034'], 'LLP'))).toEqual(both);
+  });
+  it('"Société à responsabilité limitée "…"" and "SARL "…""', () => {
+    expect(partiesOf(
+      'SUPPLY CONTRACT',
+      'Lyon, 3 March 2034',
+      'Société à responsabilité limitée "Boulangerie Rhône", represented by its manager, Mr Paul Girard, hereinafter referred to as the "Supplier", and',
+      'SARL "Atlas Dattes", represented by its manager, Mr Karim Ben Salah, hereinafter referred to as the "Buyer".',
+      '1. The Supplier shall deliver bread.',
+    )).toEqual(['BOULANGERIE RHÔNE Supplier/Primary', 'ATLAS DATTES Buyer/Primary']);
+  });
+  it('"OOO "…"" and "LLC "…"" read as before', () => {
+    expect(partiesOf(
+      'SUPPLY CONTRACT',
+      'Kazan, 3 March 2034',
+      'OOO "Volga Trade", represented by Director Ivan Petrov, hereinafter referred to as the "Seller", and',
+      'LLC "Kama Mill", represented by Director Olga Sidorova, hereinafter referred to as the "Buyer".',
+      '1. The Seller shall deliver wheat.',
+    )).toEqual(['VOLGA TRADE Supplier/Primary', 'KAMA MILL Buyer/Primary']);
+  });
+});
+
+describe('a place-and-date line is never a party (h67slot)', () => {
+  it('a slot whose own name is unread leaves the place above it alone', () => {
+    const found = partiesOf(
+      'BARLEY PURCHASE CONTRACT No. 7',
+      'Petropavl, 2 September 2034',
+      'the farmer named in Annex 1, hereinafter referred to as the "Seller", on the one hand, and',
+      'KYZYLZHAR AGRO LLP, BIN 130540023456, represented by Director Dana Yerlanovna Akhmetova, hereinafter referred to as the "Buyer", on the other hand, have concluded this contract as follows:',
+    );
+    expect(found).toEqual(['KYZYLZHAR AGRO Buyer/Primary']);
+  });
+  it('reads the place-and-date lines of several draftings, and no name line', () => {
+    for (const line of ['Kostanay, 2 September 2034', 'Almaty city, 14 April 2034', 'Lyon, le 3 mars 2034', 'Burgdorf, 20.03.2034', 'Győr, 2034. 04. 09.', 'Vienna, October 28, 2034', 'Thimphu, Bhutan, 14 April 2034'])
+      expect(isPlaceAndDateLine(line), line).toBe(true);
+    for (const line of ['Kostanay Grain LLP, BIN 120440012345', 'Petropavl Milling, 2 September', 'Esil Astyk, a partnership registered on 2 September 2034', 'KYZYLZHAR AGRO LLP'])
+      expect(isPlaceAndDateLine(line), line).toBe(false);
+  });
+});
