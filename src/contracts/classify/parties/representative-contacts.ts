@@ -23,9 +23,11 @@ export interface Representative {
 // A form's field writes it with a colon: "Represented by: Ms. Chloe Bennett          Position: Director" (h42f30).
 const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by\s{0,3}:?\s{1,3}/gi;
 /** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who", a gap. */
+// Southern African drafting gives the post after the name: "duly represented by Mr Johannes Petrus Venter in his capacity
+// as Director" (facts set 37's cause 2, h67names): the name ends at "in his capacity".
 // A form's next field on the same line ("…Bennett          Position: Director", its spaces folded by the reader) ends
 // it too: a word and its colon.
-const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
+const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b|\bin\s{1,3}(?:his|her|their|its)\s{1,3}capacity\b)/i;
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
