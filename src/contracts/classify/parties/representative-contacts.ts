@@ -9,6 +9,7 @@
  * Department of Health") names no person and gives none. Each piece is bounded: linear.
  */
 import { POST_TITLES } from '../lexicon/gazetteer.js';
+import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PARTICLE_WORD } from '../signatures/signer-lines.js';
 
@@ -35,10 +36,7 @@ const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
 // the name either (hrev29: the block's "C. Fontaine" was replaced by "Maître Claire Fontaine").
 const COURTESY = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Ing|Eng|Ato|Daw|U|Ma[iî]tre|Mme|Mlle|Sr|Sra|Srta|Dña|Herr|Frau|Adv)\.?\s{1,3}/;
 /** The words of a post, capitalised or not ("Executive Director", "Chairman of the Board", "attorney-in-fact"). */
-const POST_WORDS: ReadonlySet<string> = new Set([...POST_TITLES, 'Managing', 'General', 'Chief', 'President', 'Vice', 'Chair', 'Chairman',
-  'Chairwoman', 'Chairperson', 'Board', 'Management', 'Supervisory', 'Partner', 'Designated', 'Commercial', 'Financial', 'Operating',
-  'Operations', 'Deputy', 'Head', 'Legal', 'Representative', 'Sole', 'Member', 'Founder', 'Owner', 'Proprietor', 'Mayor', 'Treasurer',
-  'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO'].map((w) => w.toLowerCase()));
+const POST_WORDS: ReadonlySet<string> = new Set(REPRESENTATIVE_POST_WORDS.map((w) => w.toLowerCase()));
 /** The words that end a post ("Officer", "Director"): a chunk ending in one is no name. */
 const POST_TITLE_WORDS: ReadonlySet<string> = new Set(POST_TITLES.map((w) => w.toLowerCase()));
 /** A name's word: capitalised letters, an inner apostrophe or hyphen, an initial's dot; or a surname's particle. */

@@ -28,3 +28,25 @@ describe('"duly represented by Mr <name> in his capacity as Director" names the 
     ]);
   });
 });
+
+describe('a post joined to another by "and" is one title, no party (cause 7)', () => {
+  const packing = (post: string) => [
+    'EXPORT AGREEMENT',
+    'Between the undersigned:',
+    '1) OASIS DATES S.A.R.L., whose registered office is at Avenue Habib Bourguiba, Tozeur, represented by its Manager Mr. Karim Ben Salah, hereinafter referred to as "the Packer", of the first part;',
+    `2) MEDITERRANEAN FRUITS S.A., whose registered office is at Route de Tunis, Sfax, represented by its ${post} Mr. Hedi Trabelsi, hereinafter referred to as "the Buyer", of the second part;`,
+    'Article 1. The Buyer shall pay the Packer TND 2.000 per kilogram.',
+  ];
+  it('"its Chairman and Managing Director Mr. <name>" and "its President and Chief Executive Officer Mr. <name>"', () => {
+    const expected = [['OASIS DATES', ['Karim Ben Salah']], ['MEDITERRANEAN FRUITS', ['Hedi Trabelsi']]];
+    expect(contactLists(...packing('Chairman and Managing Director'))).toEqual(expected);
+    expect(contactLists(...packing('President and Chief Executive Officer'))).toEqual(expected);
+    expect(contactLists(...packing('Managing Director'))).toEqual(expected);
+  });
+  it('a person joined to a company by "and" still leaves the company its slot', () => {
+    expect(partyNames(
+      'This Agreement is made between Oasis Dates S.A.R.L., represented by its Manager Mr. Karim Ben Salah, and Mediterranean Fruits S.A., represented by its Chairman and Managing Director Mr. Hedi Trabelsi (the "Buyer").',
+      'Article 1. The Buyer shall pay Oasis Dates TND 2.000 per kilogram.',
+    )).toEqual(['OASIS DATES', 'MEDITERRANEAN FRUITS']);
+  });
+});

@@ -687,3 +687,14 @@ describe('names a list joins in a preamble slot (hrev55)', () => {
   itClassifiesRepeatedLinearly('made between Aa Ltd, Bb Ltd and Cc Ltd, and ');
   itClassifiesRepeatedLinearly('made by Dd Ltd and Ee Ltd (owned by Ff Ltd and ');
 });
+
+// h67names: a post joined to another by "and" (slot-names.ts REPRESENTED_AT_END, post words bounded at six, anchored at
+// the end of 160 characters) and a representative's name ending at "in his capacity" (representative-contacts.ts
+// REPRESENTATIVE_END); repeated posts and capacities in a slot before an alias (20k/40k/80k characters).
+describe('a post joined by "and", a representative "in his capacity" (h67names)', () => {
+  itClassifiesRunsBeforeAlias('h67names', [
+    ['between Aa Ltd, represented by its ', 'Chairman and Managing Director and '],
+    ['between Aa Ltd, duly represented by Mr ', 'Bb Cc in his capacity as Director in her capacity '],
+  ], { seconds: 4, tail: ' (the "Seller").' });
+});
+
