@@ -50,3 +50,16 @@ describe('a post joined to another by "and" is one title, no party (cause 7)', (
     )).toEqual(['OASIS DATES', 'MEDITERRANEAN FRUITS']);
   });
 });
+
+describe('organisation names read, not cut and not invented (cause 9)', () => {
+  const opening = 'This Agreement is made on 3 March 2031 between Acme Trading Ltd (the "Supplier") and Beta Foods Ltd (the "Buyer").';
+  const others = (...lines: string[]) => partyNames(opening, ...lines, 'The Buyer shall pay the Supplier EUR 10 per kilogram.').slice(2);
+  it('a French name led by "Groupement", with its join; "the Groupement" alone is none', () => {
+    expect(others('The Supplier keeps the approval of the Groupement Interprofessionnel des Agrumes in force.')).toEqual(['GROUPEMENT INTERPROFESSIONNEL DES AGRUMES']);
+    expect(others('The Groupement shall meet each month.')).toEqual([]);
+  });
+  it('a Spanish name goes on past a second "y de"', () => {
+    expect(others('The honey is tested by the Instituto Nacional de Tecnología y Normalización y de Metrología.')).toEqual(['INSTITUTO NACIONAL DE TECNOLOGÍA Y NORMALIZACIÓN Y DE METROLOGÍA']);
+    expect(others('The Supplier obtains the licences of the Ministerio de Energía y Minas.')).toEqual(['MINISTERIO DE ENERGÍA Y MINAS']);
+  });
+});
