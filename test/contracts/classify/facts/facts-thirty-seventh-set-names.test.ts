@@ -58,6 +58,10 @@ describe('organisation names read, not cut and not invented (cause 9)', () => {
     expect(others('The Supplier keeps the approval of the Groupement Interprofessionnel des Agrumes in force.')).toEqual(['GROUPEMENT INTERPROFESSIONNEL DES AGRUMES']);
     expect(others('The Groupement shall meet each month.')).toEqual([]);
   });
+  it('"the Municipality of <Town>" is the authority, and a place after "in" or "within"', () => {
+    expect(others('The Supplier collects the tourist tax and pays it to the Municipality of Hévíz.')).toEqual(['MUNICIPALITY OF HÉVÍZ']);
+    expect(others('The store is located in the Municipality of Sintra and within the Municipality of Cascais.')).toEqual([]);
+  });
   it('a Spanish name goes on past a second "y de"', () => {
     expect(others('The honey is tested by the Instituto Nacional de Tecnología y Normalización y de Metrología.')).toEqual(['INSTITUTO NACIONAL DE TECNOLOGÍA Y NORMALIZACIÓN Y DE METROLOGÍA']);
     expect(others('The Supplier obtains the licences of the Ministerio de Energía y Minas.')).toEqual(['MINISTERIO DE ENERGÍA Y MINAS']);
