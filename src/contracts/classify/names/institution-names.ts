@@ -322,6 +322,11 @@ const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
 const AGENT_WORD = /\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
 /** A month or a weekday is no issuer ("issued by Monday": a deadline). */
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
+/**
+ * A town named before a department and its comma: "the city of Villarrica, ", "in Medellín, ". Up to three capitalised
+ * words; bounded, anchored at the end: linear.
+ */
+const TOWN_BEFORE_DEPARTMENT = /(?:\b(?:[Cc]ity|[Tt]own|[Vv]illage|[Mm]unicipality|[Dd]istrict|[Cc]ommune|[Ll]ocality)\s{1,3}of\s{1,3}|\b(?:in|at|near|In|At)\s{1,3})\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},\s{1,3}(?:the\s{1,3})?$/u;
 /** A cheap test before AGENT_WORD runs. */
 const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted)\s{1,3}by\s/;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
@@ -447,6 +452,11 @@ export function addInstitutions(text: string, add: AddName): void {
     // "Water Resources Branch"), its qualifiers all common words, no place among them.
     if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
     if (m[2] === 'Municipality' && (m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
+    // "the city of Villarrica, Department of Guairá", "in Medellín, Department of Antioquia": a department after a town and
+    // its comma is the territory the town lies in (Paraguay, Colombia, Bolivia, Uruguay, France), a place, where "the
+    // Department of Agriculture" names a body by its field, a common English word (facts set 37's cause 9, h67names).
+    if (m[2] === 'Department' && !qualifiers && m[3] && TOWN_BEFORE_DEPARTMENT.test(text.slice(Math.max(0, m.index + lead - 80), m.index + lead))
+      && !m[3].replace(/^\s+(?:of|for)\s+(?:the\s+)?/, '').split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
     // "the European Union" alone is the territory its member states make, a place (gazetteer.ts, JURISDICTIONS; issue 18,
     // h55n51); "the Council of the European Union" stays the body.
     if (m[2] === 'Union' && !m[3] && qualifiers === 'European') continue;

@@ -66,4 +66,9 @@ describe('organisation names read, not cut and not invented (cause 9)', () => {
     expect(others('The honey is tested by the Instituto Nacional de Tecnología y Normalización y de Metrología.')).toEqual(['INSTITUTO NACIONAL DE TECNOLOGÍA Y NORMALIZACIÓN Y DE METROLOGÍA']);
     expect(others('The Supplier obtains the licences of the Ministerio de Energía y Minas.')).toEqual(['MINISTERIO DE ENERGÍA Y MINAS']);
   });
+  it('a department after a town and its comma is a place; the Department of Agriculture a body', () => {
+    expect(others('The warehouse is in the city of Villarrica, Department of Guairá, Republic of Paraguay.')).toEqual([]);
+    expect(others('The Supplier keeps its store in Medellín, Department of Antioquia.')).toEqual([]);
+    expect(others('The Supplier complies with the rules of the Department of Agriculture.')).toEqual(['DEPARTMENT OF AGRICULTURE']);
+  });
 });
