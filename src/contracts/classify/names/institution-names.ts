@@ -119,6 +119,16 @@ function isEnglishCompound(word: string): boolean {
   }
   return false;
 }
+/**
+ * A bank whose one-word name fuses its own word and "Bank" or "Banco" ("ForteBank", "KaspiBank", "BancoBasa",
+ * "BancoEstado"): a body with no head word apart (facts set 37's cause 9, h67names). A word joined to "Bank" that is a
+ * common English word names a thing ("PowerBank", "FoodBank", "DataBank"): none; and only with a banking word near
+ * (BANKING_NEAR: an account, IBAN, BIC, a transfer, a guarantee, a loan), as a bank details line or "an account with
+ * ForteBank" gives it. Bounded words: linear.
+ */
+const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})Bank|Banco\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{N}])/gu;
+const FUSED_BANK_LEAD = /\p{Ll}Bank|Banco\p{Lu}/u;
+const BANKING_NEAR = /\b(?:IBAN|BIC|SWIFT|IIC|accounts?|a\/c|sort\s{1,3}code|routing|banking|transfers?|remit\w{0,6}|deposit\w{0,3}|guarantees?|loans?|letters?\s{1,3}of\s{1,3}credit)\b/i;
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
  * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:
@@ -319,7 +329,12 @@ const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
  * tier ("approved by Council", "issued by Order"), a role word ("issued by Landlord") nor a month or weekday. A capitalised word after it
  * makes a longer name, others' to read. The gap bounded, no nested quantifier: linear.
  */
-const AGENT_WORD = /\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
+// Two more contexts only a body fills (facts set 37's cause 9, h67names): a certificate, licence, permit or accreditation
+// "from" the word ("a quality certificate from Agroscope", "a certificate of analysis from Labtest"; not an approval or
+// authorisation "from": a person gives those, "approval from Jenkins"), and the agent of "regulated / accredited /
+// licensed / supervised by" with no document before ("a laboratory accredited by Sanas"). Refused: "as recommended by
+// <Word>", "tested by <Word>", "with <Word>" alone (a person recommends, tests and deals too: "as recommended by Okafor").
+const AGENT_WORD = /(?:\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by|\b(?:certificates?|licen[cs]es?|permits?|accreditations?)(?:\s{1,3}(?:of|\p{Ll}{3,20})){0,3}?\s{1,3}from|\b(?:regulated|accredited|licensed|supervised)\s{1,3}by)\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
 /** A month or a weekday is no issuer ("issued by Monday": a deadline). */
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
 /**
@@ -328,7 +343,7 @@ const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
  */
 const TOWN_BEFORE_DEPARTMENT = /(?:\b(?:[Cc]ity|[Tt]own|[Vv]illage|[Mm]unicipality|[Dd]istrict|[Cc]ommune|[Ll]ocality)\s{1,3}of\s{1,3}|\b(?:in|at|near|In|At)\s{1,3})\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},\s{1,3}(?:the\s{1,3})?$/u;
 /** A cheap test before AGENT_WORD runs. */
-const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted)\s{1,3}by\s/;
+const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted|regulated|accredited|licensed|supervised)\s{1,3}by\s|\sfrom\s/;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
 /**
  * Initials after a kind or a name that are no body (review hrev39): a meeting ("the society AGM") and a person's
@@ -408,6 +423,12 @@ export function addInstitutions(text: string, add: AddName): void {
     // A French fee is a "commission" too: "a Commission de Vente of 5 %", "la Commission de Gestion" (hrev46).
     if (COMMISSION_FEE.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
+  }
+  if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
+    if (m[1] !== undefined && isCommonEnglishWord(m[1].toLowerCase(), 20)) continue;
+    const end = m.index + m[0].length;
+    if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
+    add('Organization', m.index, end);
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
     const lead = LEADING.exec(m[0])?.[0].length ?? 0;

@@ -54,6 +54,22 @@ describe('a post joined to another by "and" is one title, no party (cause 7)', (
 describe('organisation names read, not cut and not invented (cause 9)', () => {
   const opening = 'This Agreement is made on 3 March 2031 between Acme Trading Ltd (the "Supplier") and Beta Foods Ltd (the "Buyer").';
   const others = (...lines: string[]) => partyNames(opening, ...lines, 'The Buyer shall pay the Supplier EUR 10 per kilogram.').slice(2);
+  it('a bank named by one fused word, beside a banking word', () => {
+    expect(others('Payment is made to IBAN KZ12 3456 7890, KaspiBank, BIC CASPKZKA.')).toEqual(['KASPIBANK']);
+    expect(others('The Buyer pays into its account with BancoBasa.')).toEqual(['BANCOBASA']);
+  });
+  it('no fused word of an English word, nor one with no banking word near', () => {
+    expect(others('Each PowerBank charger is sold with a cable; no account is needed.')).toEqual([]);
+    expect(others('The KaspiBank Arena is the venue of the fair.')).toEqual([]);
+  });
+  it('a one-word body that a certificate comes "from", or that accredits', () => {
+    expect(others('Each lot carries a quality certificate from Agroscope.')).toEqual(['AGROSCOPE']);
+    expect(others('The samples are tested by a laboratory accredited by Sanas.')).toEqual(['SANAS']);
+  });
+  it('refused: an approval "from" a word, "as recommended by" a word (a person gives and recommends too)', () => {
+    expect(others('The Buyer needs written approval from Okafor before any change.')).toEqual([]);
+    expect(others('Cultures are used only as recommended by Agroscope.')).toEqual([]);
+  });
   it('a French name led by "Groupement", with its join; "the Groupement" alone is none', () => {
     expect(others('The Supplier keeps the approval of the Groupement Interprofessionnel des Agrumes in force.')).toEqual(['GROUPEMENT INTERPROFESSIONNEL DES AGRUMES']);
     expect(others('The Groupement shall meet each month.')).toEqual([]);
