@@ -14,6 +14,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
 import { PLACE_SET, ROLES } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
 
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
@@ -259,6 +260,12 @@ function withoutLegalForm(name: string): string {
   return stopped === `${name}.` ? name : stopped;
 }
 
+/**
+ * "On 3 March 2031, Brightwell Ltd (…) and Ostrava Systems s.r.o. (…) agree as follows:": the opening's date before the
+ * first name is no part of it and no name of its own (it was the party "ON 3 MARCH 2031": hrev53's Left, h67names).
+ * "On" or "Dated", a day and a month either way round, a year, the comma. Bounded: linear.
+ */
+const DATE_OPENING = new RegExp(String.raw`^(?:on|dated)\s{1,3}(?:the\s{1,3})?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4}\s{0,3},\s{0,3}`, 'i');
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -268,7 +275,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "(2) Ms Tan Li Ying (NRIC No. S1234567A), of …": the identity number after a person's name is no part of it.
     // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
     // (Malaysian drafting, h40f29).
-    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

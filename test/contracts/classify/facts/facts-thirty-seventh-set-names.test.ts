@@ -88,3 +88,14 @@ describe('organisation names read, not cut and not invented (cause 9)', () => {
     expect(others('The Supplier complies with the rules of the Department of Agriculture.')).toEqual(['DEPARTMENT OF AGRICULTURE']);
   });
 });
+
+describe('the opening\'s date before the first name is no party (hrev53\'s Left)', () => {
+  const tail = '1. The Customer shall pay the Supplier EUR 100 per hour.';
+  it('"On 3 March 2031, <company> (…) and <company> (…) agree as follows:" names the two companies', () => {
+    expect(partyNames('On 3 March 2031, Brightwell Ltd (the "Supplier") and Ostrava Systems s.r.o. (the "Customer") agree as follows:', tail)).toEqual(['BRIGHTWELL', 'OSTRAVA SYSTEMS']);
+    expect(partyNames('On March 3, 2031, Brightwell LLC (the "Supplier") and Ostrava Systems Inc. (the "Customer") agree as follows:', tail)).toEqual(['BRIGHTWELL', 'OSTRAVA SYSTEMS']);
+  });
+  it('a name that opens with "On" keeps it', () => {
+    expect(partyNames('On Time Couriers Ltd (the "Supplier") and Ostrava Systems s.r.o. (the "Customer") agree as follows:', tail)).toEqual(['ON TIME COURIERS', 'OSTRAVA SYSTEMS']);
+  });
+});

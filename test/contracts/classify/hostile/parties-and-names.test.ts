@@ -698,3 +698,11 @@ describe('a post joined by "and", a representative "in his capacity" (h67names)'
   ], { seconds: 4, tail: ' (the "Seller").' });
 });
 
+// h67names: an opening's date before the first name (slot-names.ts DATE_OPENING, anchored at the part's start, bounded
+// blanks); repeated dates before an alias (20k/40k/80k characters).
+describe('an opening\'s date before the first name (h67names)', () => {
+  itClassifiesRunsBeforeAlias('h67names', [
+    ['On 3 March 2031, ', 'On 3 March 2031, Aa Ltd '],
+    ['On ', 'March 3, 2031, On the 3rd day of March '],
+  ], { seconds: 4, tail: ' (the "Seller").' });
+});
