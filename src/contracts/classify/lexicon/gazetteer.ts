@@ -513,6 +513,9 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Maroc"; facts set 36's cause 2, h64names). Each with a French join, as every one-word head here: "the Office Manager",
   // "the Credit Facility", "Direction Notice" name none.
   'Office', 'Direction', 'Caisse', 'Crédit', 'Credit',
+  // A French grouping of a trade's members ("Groupement Interprofessionnel des Dattes", "Groupement d'Intérêt Économique
+  // …"): with its French join, as every one-word head here (facts set 37's cause 9, h67names).
+  'Groupement',
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque

@@ -36,14 +36,19 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
  */
 // A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
-const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*(?:[\s-]+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*){0,3}`;
+const LOCAL_PLACE = String.raw`[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*(?:[\s-]+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*){0,3}`;
+const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+${LOCAL_PLACE}`;
 // So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
 // Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
 // Municipality of Jubail"), h19facts. Each blank run bounded: linear.
 // So is one whose permit, authorisation or rules the contract names ("obtain the authorisation from the Commune of
 // Marrakech", "the watering restrictions of the City of Plymouth", "the building control of the City of Jyväskylä"): a
 // body that permits and rules, no place (facts sets 31 and 32; issue 18, h52facts). "in the City of …" stays a place.
-const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\b(?:permits?|permissions?|licen[cs]es?|authori[sz]ations?|approvals?|consents?|restrictions|regulations|rules|requirements|by-?laws|ordinances?|building\s{1,3}control|planning\s{1,3}department)\s{1,3}(?:from|of|issued\s{1,3}by)\s{1,3}the\s{1,3}(${LOCAL_GOVERNMENT})(?![A-Za-z])|\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])`, 'g');
+// "The Municipality of <Town>" is the town's authority wherever no place's preposition is before it ("pays the tourist tax
+// to the Municipality of Hévíz", "agreed with the Municipality of Sousse"): the word names the body, where "City" and
+// "County" name a territory as often (facts set 37's cause 9, h67names). "in / within / at / near / of the Municipality
+// of …" stays a place.
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\b(?:permits?|permissions?|licen[cs]es?|authori[sz]ations?|approvals?|consents?|restrictions|regulations|rules|requirements|by-?laws|ordinances?|building\s{1,3}control|planning\s{1,3}department)\s{1,3}(?:from|of|issued\s{1,3}by)\s{1,3}the\s{1,3}(${LOCAL_GOVERNMENT})(?![A-Za-z])|\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|(?<!\b(?:in|within|at|near|of|outside|throughout|across|into|inside|from|In|Within|At)\s{1,3})\b[Tt]he\s+(Municipality\s+of\s+${LOCAL_PLACE})(?![A-Za-z])`, 'g');
 /**
  * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
  * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
@@ -84,7 +89,7 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     add('Organization', m.index, m.index + m[1].length);
   }
   if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of matchesOf(ACTING_LOCAL_GOVERNMENT, text)) {
-    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);
   }

@@ -80,7 +80,10 @@ const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(
  * en lo Civil" is not read so: "lo" is no capitalised word), h64names.
  */
 const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
-const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
+// An "and" before a join is one join ("Instituto Nacional de Tecnología y Normalización y de Metrología", "Servicio
+// Nacional de Calidad y Sanidad Vegetal y de Semillas", "Office National de l'Eau et de l'Assainissement"): the name went
+// on past its second "y" (facts set 37's cause 9, h67names).
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en)\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d)['’])`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 /**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
@@ -116,6 +119,16 @@ function isEnglishCompound(word: string): boolean {
   }
   return false;
 }
+/**
+ * A bank whose one-word name fuses its own word and "Bank" or "Banco" ("ForteBank", "KaspiBank", "BancoBasa",
+ * "BancoEstado"): a body with no head word apart (facts set 37's cause 9, h67names). A word joined to "Bank" that is a
+ * common English word names a thing ("PowerBank", "FoodBank", "DataBank"): none; and only with a banking word near
+ * (BANKING_NEAR: an account, IBAN, BIC, a transfer, a guarantee, a loan), as a bank details line or "an account with
+ * ForteBank" gives it. Bounded words: linear.
+ */
+const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})Bank|Banco\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{N}])/gu;
+const FUSED_BANK_LEAD = /\p{Ll}Bank|Banco\p{Lu}/u;
+const BANKING_NEAR = /\b(?:IBAN|BIC|SWIFT|IIC|accounts?|a\/c|sort\s{1,3}code|routing|banking|transfers?|remit\w{0,6}|deposit\w{0,3}|guarantees?|loans?|letters?\s{1,3}of\s{1,3}credit)\b/i;
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
  * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:
@@ -316,11 +329,21 @@ const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
  * tier ("approved by Council", "issued by Order"), a role word ("issued by Landlord") nor a month or weekday. A capitalised word after it
  * makes a longer name, others' to read. The gap bounded, no nested quantifier: linear.
  */
-const AGENT_WORD = /\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
+// Two more contexts only a body fills (facts set 37's cause 9, h67names): a certificate, licence, permit or accreditation
+// "from" the word ("a quality certificate from Agroscope", "a certificate of analysis from Labtest"; not an approval or
+// authorisation "from": a person gives those, "approval from Jenkins"), and the agent of "regulated / accredited /
+// licensed / supervised by" with no document before ("a laboratory accredited by Sanas"). Refused: "as recommended by
+// <Word>", "tested by <Word>", "with <Word>" alone (a person recommends, tests and deals too: "as recommended by Okafor").
+const AGENT_WORD = /(?:\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by|\b(?:certificates?|licen[cs]es?|permits?|accreditations?)(?:\s{1,3}(?:of|\p{Ll}{3,20})){0,3}?\s{1,3}from|\b(?:regulated|accredited|licensed|supervised)\s{1,3}by)\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
 /** A month or a weekday is no issuer ("issued by Monday": a deadline). */
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
+/**
+ * A town named before a department and its comma: "the city of Villarrica, ", "in Medellín, ". Up to three capitalised
+ * words; bounded, anchored at the end: linear.
+ */
+const TOWN_BEFORE_DEPARTMENT = /(?:\b(?:[Cc]ity|[Tt]own|[Vv]illage|[Mm]unicipality|[Dd]istrict|[Cc]ommune|[Ll]ocality)\s{1,3}of\s{1,3}|\b(?:in|at|near|In|At)\s{1,3})\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},\s{1,3}(?:the\s{1,3})?$/u;
 /** A cheap test before AGENT_WORD runs. */
-const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted)\s{1,3}by\s/;
+const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted|regulated|accredited|licensed|supervised)\s{1,3}by\s|\sfrom\s/;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
 /**
  * Initials after a kind or a name that are no body (review hrev39): a meeting ("the society AGM") and a person's
@@ -401,6 +424,12 @@ export function addInstitutions(text: string, add: AddName): void {
     if (COMMISSION_FEE.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
+  if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
+    if (m[1] !== undefined && isCommonEnglishWord(m[1].toLowerCase(), 20)) continue;
+    const end = m.index + m[0].length;
+    if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
+    add('Organization', m.index, end);
+  }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
     const lead = LEADING.exec(m[0])?.[0].length ?? 0;
     if (m.index + lead < m.index + m[0].length && /\s/.test(m[0].slice(lead))) add('Organization', m.index + lead, m.index + m[0].length);
@@ -444,6 +473,11 @@ export function addInstitutions(text: string, add: AddName): void {
     // "Water Resources Branch"), its qualifiers all common words, no place among them.
     if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
     if (m[2] === 'Municipality' && (m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
+    // "the city of Villarrica, Department of Guairá", "in Medellín, Department of Antioquia": a department after a town and
+    // its comma is the territory the town lies in (Paraguay, Colombia, Bolivia, Uruguay, France), a place, where "the
+    // Department of Agriculture" names a body by its field, a common English word (facts set 37's cause 9, h67names).
+    if (m[2] === 'Department' && !qualifiers && m[3] && TOWN_BEFORE_DEPARTMENT.test(text.slice(Math.max(0, m.index + lead - 80), m.index + lead))
+      && !m[3].replace(/^\s+(?:of|for)\s+(?:the\s+)?/, '').split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
     // "the European Union" alone is the territory its member states make, a place (gazetteer.ts, JURISDICTIONS; issue 18,
     // h55n51); "the Council of the European Union" stays the body.
     if (m[2] === 'Union' && !m[3] && qualifiers === 'European') continue;

@@ -9,6 +9,7 @@
  * Department of Health") names no person and gives none. Each piece is bounded: linear.
  */
 import { POST_TITLES } from '../lexicon/gazetteer.js';
+import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PARTICLE_WORD } from '../signatures/signer-lines.js';
 
@@ -23,9 +24,11 @@ export interface Representative {
 // A form's field writes it with a colon: "Represented by: Ms. Chloe Bennett          Position: Director" (h42f30).
 const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by\s{0,3}:?\s{1,3}/gi;
 /** Where the representative's words end: a semicolon, a bracket, "hereinafter", "acting", "national ID", "who", a gap. */
+// Southern African drafting gives the post after the name: "duly represented by Mr Johannes Petrus Venter in his capacity
+// as Director" (facts set 37's cause 2, h67names): the name ends at "in his capacity".
 // A form's next field on the same line ("…Bennett          Position: Director", its spaces folded by the reader) ends
 // it too: a word and its colon.
-const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b)/i;
+const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b|\bin\s{1,3}(?:his|her|their|its)\s{1,3}capacity\b)/i;
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
@@ -33,10 +36,7 @@ const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
 // the name either (hrev29: the block's "C. Fontaine" was replaced by "Maître Claire Fontaine").
 const COURTESY = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Ing|Eng|Ato|Daw|U|Ma[iî]tre|Mme|Mlle|Sr|Sra|Srta|Dña|Herr|Frau|Adv)\.?\s{1,3}/;
 /** The words of a post, capitalised or not ("Executive Director", "Chairman of the Board", "attorney-in-fact"). */
-const POST_WORDS: ReadonlySet<string> = new Set([...POST_TITLES, 'Managing', 'General', 'Chief', 'President', 'Vice', 'Chair', 'Chairman',
-  'Chairwoman', 'Chairperson', 'Board', 'Management', 'Supervisory', 'Partner', 'Designated', 'Commercial', 'Financial', 'Operating',
-  'Operations', 'Deputy', 'Head', 'Legal', 'Representative', 'Sole', 'Member', 'Founder', 'Owner', 'Proprietor', 'Mayor', 'Treasurer',
-  'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO'].map((w) => w.toLowerCase()));
+const POST_WORDS: ReadonlySet<string> = new Set(REPRESENTATIVE_POST_WORDS.map((w) => w.toLowerCase()));
 /** The words that end a post ("Officer", "Director"): a chunk ending in one is no name. */
 const POST_TITLE_WORDS: ReadonlySet<string> = new Set(POST_TITLES.map((w) => w.toLowerCase()));
 /** A name's word: capitalised letters, an inner apostrophe or hyphen, an initial's dot; or a surname's particle. */

@@ -6,6 +6,7 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { BUILDING_WORDS, STREET_WORDS } from '../names/addresses.js';
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
 import type { Span } from '../text/text.js';
@@ -13,6 +14,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
 import { PLACE_SET, ROLES } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
 import { isPlaceAndDateLine } from './place-date-lines.js';
 
@@ -66,7 +68,11 @@ export function tradeNameAfter(text: string, end: number): Span | undefined {
 }
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
 /** "represented by" / "acting through" closing the text before a slot start. */
-const REPRESENTED_AT_END = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\s*$/i;
+// A post joined to another by "and" is one title ("represented by its Chairman and Managing Director Mr. Hédi …",
+// "acting through its President and Chief Executive Officer …"): the "and" opens no slot, the name after it is still the
+// representative's (facts set 37's cause 7, h67names). Only post words between (REPRESENTATIVE_POST_WORDS): "represented
+// by John Smith and Beta Ltd" keeps its slot. Bounded words, anchored at the end: linear.
+const REPRESENTED_AT_END = new RegExp(String.raw`\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)(?:\s{1,3}(?:(?:its|his|her|their|the)\s{1,3})?(?:(?:${REPRESENTATIVE_POST_WORDS.map(escapeRegExp).join('|')}|of|the)\s{1,3}){1,6}and)?\s*$`, 'i');
 const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
 // The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
@@ -195,7 +201,7 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
     // "…, represented by Director Aidar Seitkali, acting on the basis of the Charter, on the one part, and Joint Stock
     // Company "…", hereinafter referred to as the "Buyer"": the name right after "represented by" is the representative
     // of the slot before, never the party the alias names (CIS drafting, h20facts2).
-    if (REPRESENTED_AT_END.test(before.slice(Math.max(0, starts[k] - 40), starts[k]))) continue;
+    if (REPRESENTED_AT_END.test(before.slice(Math.max(0, starts[k] - 160), starts[k]))) continue;
     const found = nameAfter(before, starts[k], from, element);
     if (found) return found;
   }
@@ -257,6 +263,12 @@ function withoutLegalForm(name: string): string {
   return stopped === `${name}.` ? name : stopped;
 }
 
+/**
+ * "On 3 March 2031, Brightwell Ltd (…) and Ostrava Systems s.r.o. (…) agree as follows:": the opening's date before the
+ * first name is no part of it and no name of its own (it was the party "ON 3 MARCH 2031": hrev53's Left, h67names).
+ * "On" or "Dated", a day and a month either way round, a year, the comma. Bounded: linear.
+ */
+const DATE_OPENING = new RegExp(String.raw`^(?:on|dated)\s{1,3}(?:the\s{1,3})?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4}\s{0,3},\s{0,3}`, 'i');
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -266,7 +278,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "(2) Ms Tan Li Ying (NRIC No. S1234567A), of …": the identity number after a person's name is no part of it.
     // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
     // (Malaysian drafting, h40f29).
-    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

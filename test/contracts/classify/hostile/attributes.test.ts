@@ -913,3 +913,15 @@ describe('a legal form written out before a quoted name (h67slot)', () => {
     });
   itClassifiesRepeatedLinearly('Limited Liability Partnership "Esil Astyk", hereinafter referred to as the "Seller", and SARL "');
 });
+
+// h67names: organisation names of facts set 37's cause 9 (institution-names.ts FUSED_BANK, BANKING_NEAR on 100
+// characters each side, AGENT_WORD's "from" and "accredited by" contexts, ROMANCE_JOIN's "y de", TOWN_BEFORE_DEPARTMENT
+// on 80 characters; government-names.ts ACTING_LOCAL_GOVERNMENT's "the Municipality of"): repeated runs of each
+// (20k/40k/80k characters).
+describe('fused banks, one-word bodies, "y de" joins, departments after a town, municipalities (h67names)', () => {
+  itClassifiesRepeatedLinearly('account AaBank BancoBb IBAN ');
+  itClassifiesRepeatedLinearly('a certificate of aa bb from Ccdd accredited by ');
+  itClassifiesRepeatedLinearly('Instituto Nacional de Aa y Bb y de Cc y ');
+  itClassifiesRepeatedLinearly('in the city of Aa, Department of Bb, in Cc, ');
+  itClassifiesRepeatedLinearly('pays it to the Municipality of Aa Bb the Municipality of ');
+});

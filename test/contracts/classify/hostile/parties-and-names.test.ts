@@ -711,3 +711,22 @@ describe('a representative\'s offices joined by "and" open no slot (h67slot)', (
   itClassifiesRepeatedLinearly('between Aa Ltd, represented by its Chairman and Bb Cc Dd and Ee Ltd, represented by ');
   itClassifiesRepeatedLinearly('and Ff S.A., acting through the Gg Hh Ii Jj Kk & Ll Mm (the "Exporter") and ');
 });
+
+// h67names: a post joined to another by "and" (slot-names.ts REPRESENTED_AT_END, post words bounded at six, anchored at
+// the end of 160 characters) and a representative's name ending at "in his capacity" (representative-contacts.ts
+// REPRESENTATIVE_END); repeated posts and capacities in a slot before an alias (20k/40k/80k characters).
+describe('a post joined by "and", a representative "in his capacity" (h67names)', () => {
+  itClassifiesRunsBeforeAlias('h67names', [
+    ['between Aa Ltd, represented by its ', 'Chairman and Managing Director and '],
+    ['between Aa Ltd, duly represented by Mr ', 'Bb Cc in his capacity as Director in her capacity '],
+  ], { seconds: 4, tail: ' (the "Seller").' });
+});
+
+// h67names: an opening's date before the first name (slot-names.ts DATE_OPENING, anchored at the part's start, bounded
+// blanks); repeated dates before an alias (20k/40k/80k characters).
+describe('an opening\'s date before the first name (h67names)', () => {
+  itClassifiesRunsBeforeAlias('h67names', [
+    ['On 3 March 2031, ', 'On 3 March 2031, Aa Ltd '],
+    ['On ', 'March 3, 2031, On the 3rd day of March '],
+  ], { seconds: 4, tail: ' (the "Seller").' });
+});
