@@ -1,0 +1,22 @@
+/**
+ * Set 54's natures and types (issue 18, h67n54), each with sentences written for the test (not the set's): a forum
+ * elected, the use of a thing let, a Brazilian paragraph's "Paragraph One." before a present-tense duty, and a bar that
+ * only qualifies a noun in a relative clause.
+ */
+import { describe, expect, it } from 'vitest';
+import { typesOf } from '../helpers.js';
+
+const SUPPLY = 'This Agreement is made between Ardent Labels Ltd (the "Supplier") and Brookfield Foods Ltd (the "Buyer").';
+const KITCHEN = 'These terms are between Eastside Kitchens LLC ("we", "us") and the member who signs them ("you").';
+const CAPITALS = 'This contract is made between ALFA GRÃOS LTDA, hereinafter called the BUYER, and FAZENDA BOA SORTE LTDA, hereinafter called the SELLER.';
+
+describe('the courts elected are submitted to (the nature table\'s "submits to")', () => {
+  it('"The parties elect the courts of …", "chooses the courts of …"', () => {
+    expect(typesOf(SUPPLY, 'The parties elect the courts of Campinas to settle any dispute arising from this contract.', 'Each party chooses the exclusive courts of Lyon for any claim.').slice(1))
+      .toEqual([['Obligation/Multiple Parties'], ['Obligation/Multiple Parties']]);
+  });
+  it('not an option elected, not a governing law chosen, not a right to elect', () => {
+    expect(typesOf(SUPPLY, 'The Buyer elects the option to renew.', 'The parties choose the law of Portugal.', 'The Supplier may elect the courts of Lisbon.').slice(1))
+      .toEqual([[], [], ['Right/Supplier']]);
+  });
+});
