@@ -20,3 +20,17 @@ describe('the courts elected are submitted to (the nature table\'s "submits to")
       .toEqual([[], [], ['Right/Supplier']]);
   });
 });
+
+describe('the use of a thing let is the user\'s right', () => {
+  it('"It lets you use our kitchen", "lets the Buyer use its warehouse"', () => {
+    expect(typesOf(KITCHEN, 'It lets you use our bakery ovens on weekday mornings.', 'We let you use the walk-in freezer for your own stock.').slice(1))
+      .toEqual([['Right/You'], ['Right/You']]);
+    expect(typesOf(SUPPLY, 'The Supplier lets the Buyer use its warehouse on Sundays.').slice(1)).toEqual([['Right/Buyer']]);
+  });
+  it('not "lets you know", not what a membership covers, not a bar, not in a condition', () => {
+    expect(typesOf(KITCHEN, 'It lets you know when an oven is free.', 'Your membership lets you use the pastry room and the cold store.').slice(1))
+      .toEqual([[], []]);
+    expect(typesOf(SUPPLY, 'The Supplier shall not let the Buyer use its warehouse.', 'If the Supplier lets the Buyer use its warehouse, the Buyer shall insure it.').slice(1))
+      .toEqual([['Exclusion/Supplier'], ['Obligation/Buyer']]);
+  });
+});
