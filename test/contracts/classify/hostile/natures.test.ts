@@ -547,4 +547,5 @@ describe('a forum elected, a use let, a paragraph in words and a bar in a relati
   // classifier (20,000 / 40,000 / 80,000 characters, checked by growth).
   itClassifiesRepeatedLinearly('The parties elect the exclusive courts of elect the courts in ');
   itClassifiesRepeatedLinearly('Your plan lets you use our lets the Buyer use the ');
+  itClassifiesRepeatedLinearly('Paragraph One. The SELLER delivers Sole Paragraph. ');
 });

@@ -34,3 +34,13 @@ describe('the use of a thing let is the user\'s right', () => {
       .toEqual([['Exclusion/Supplier'], ['Obligation/Buyer']]);
   });
 });
+
+describe('"Paragraph One." opens a paragraph as "1.1" does', () => {
+  it('a present-tense duty after "Paragraph Two." or "Sole Paragraph." (C34)', () => {
+    expect(typesOf(CAPITALS, 'Paragraph Two. The SELLER bears the rural social security contribution on each sale.', 'Sole Paragraph. The SELLER delivers the soybeans to the BUYER\'s silo.', 'Paragraph Three. The SELLER pays the stamp duty.').slice(1))
+      .toEqual([['Obligation/SELLER'], ['Obligation/SELLER'], ['Obligation/SELLER']]);
+  });
+  it('not a reference to a paragraph in lower case', () => {
+    expect(typesOf(CAPITALS, 'Paragraph three of the annex lists the silos.').slice(1)).toEqual([[]]);
+  });
+});
