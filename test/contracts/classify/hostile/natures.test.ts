@@ -548,4 +548,5 @@ describe('a forum elected, a use let, a paragraph in words and a bar in a relati
   itClassifiesRepeatedLinearly('The parties elect the exclusive courts of elect the courts in ');
   itClassifiesRepeatedLinearly('Your plan lets you use our lets the Buyer use the ');
   itClassifiesRepeatedLinearly('Paragraph One. The SELLER delivers Sole Paragraph. ');
+  itClassifiesRepeatedLinearly('goods made for it that the Supplier cannot use parts which Supplier cannot ');
 });

@@ -44,3 +44,14 @@ describe('"Paragraph One." opens a paragraph as "1.1" does', () => {
     expect(typesOf(CAPITALS, 'Paragraph three of the annex lists the silos.').slice(1)).toEqual([[]]);
   });
 });
+
+describe('a bar inside a relative clause on a noun bars no one', () => {
+  it('"… the labels printed for it that the Supplier cannot use for another customer"', () => {
+    expect(typesOf(SUPPLY, 'On termination the Buyer will buy the labels printed for it that the Supplier cannot use for another customer.', 'The Buyer will pay for the spare parts which the Supplier cannot resell.').slice(1))
+      .toEqual([['Obligation/Buyer'], ['Obligation/Buyer']]);
+  });
+  it('the bar of the sentence, or one a verb of assent reports, still bars', () => {
+    expect(typesOf(SUPPLY, 'The Supplier cannot use the Buyer\'s artwork for anyone else.', 'The Buyer acknowledges that the Supplier cannot use the moulds for anyone else.').slice(1))
+      .toEqual([['Exclusion/Supplier'], ['Exclusion/Supplier']]);
+  });
+});
