@@ -22,3 +22,13 @@ describe('frost, drought or hail that a sentence excuses is force majeure', () =
       .toEqual([false, false, false]);
   });
 });
+
+describe('"tell the other" is a notice (C8)', () => {
+  it('"Each party will tell the other at once if …", "tell each other"', () => {
+    expect(categoriesOf(SUPPLY, 'Each party will tell the other at once if it learns of a defect in a batch.', 'The parties will tell each other about any change of address.').slice(1))
+      .toEqual([['Communication'], ['Communication']]);
+  });
+  it('not "tell the other batches apart"', () => {
+    expect(categoriesOf(SUPPLY, 'The Supplier cannot tell the other batches apart.').slice(1)).toEqual([[]]);
+  });
+});

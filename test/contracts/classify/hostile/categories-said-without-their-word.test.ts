@@ -642,6 +642,8 @@ describe('hostile text: frost or drought excused, the other party told (category
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-events.js', 'frost drought hail not a b breach '],
     ['categories/cues/category-cues-events.js', 'frost-free not a b c '],
+    ['categories/cues/category-cues-information.js', 'tell the other party tell each other at once '],
   ]);
   itClassifiesRepeatedLinearly('A crop lost to frost or drought is not a ');
+  itClassifiesRepeatedLinearly('Each party will tell the other at once tell ');
 });
