@@ -899,3 +899,8 @@ describe('"WITHIN-NAMED" before a company in capitals, in a run (names/name-gram
   // A literal alternative of an anchored lead: linear.
   itClassifiesRepeatedLinearly('THE WITHIN-NAMED ABOVE-NAMED AA LIMITED ');
 });
+
+describe('a party\'s list number after "PARTIES:" in a run (numbers/not-quantities.ts PARTY_MARKER_BEFORE, h67n54)', () => {
+  // A bounded colon after a literal word, anchored at the bracket: linear.
+  itClassifiesRepeatedLinearly('PARTIES: (1) Aa BETWEEN : (2) parties  :  (');
+});
