@@ -904,3 +904,8 @@ describe('a party\'s list number after "PARTIES:" in a run (numbers/not-quantiti
   // A bounded colon after a literal word, anchored at the bracket: linear.
   itClassifiesRepeatedLinearly('PARTIES: (1) Aa BETWEEN : (2) parties  :  (');
 });
+
+describe('a person in capitals qualified by marital status, in a run (names/preamble-persons.ts QUALIFIED_IN_CAPITALS, h67n54)', () => {
+  // Up to five bounded capital words before one qualifying word and a literal status: linear.
+  itClassifiesRepeatedLinearly('AA BB CC DD EE FF, Brazilian, AA BB, married ');
+});
