@@ -42,6 +42,7 @@ import { END_CUES } from './cues/category-cues-ends.js';
 import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES } from './cues/category-cues-amounts.js';
 import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
+import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
 import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES } from './cues/category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-property.js';
@@ -254,6 +255,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   GUARANTEE_THAT,
   // A statement sent with a payment (category-cues-information.ts).
   ...INFORMATION_STRONG_CUES,
+  // Frost, drought or hail excused as no breach (category-cues-events.ts).
+  ...EVENT_STRONG_CUES,
   // A consent or instruction given in writing, a document sent for approval, particulars given (category-cues-written-acts.ts).
   ...WRITTEN_ACT_CUES,
   // A party's written approval as a condition met or to be given first (C2; category-cues-written-approvals.ts).

@@ -27,8 +27,18 @@ const NAMES = String.raw`(${INITIALLED})(?:\s{1,3}and\s{1,3}(${INITIALLED}))?`;
 const SLOT_PERSONS = new RegExp(String.raw`(?<![\p{L}])(?:between|Between|BETWEEN)\s{0,3}:?\s{1,3}${NAMES}(?=\s{0,3}(?:[,(]|$))`, 'u');
 const OPENING_PERSONS = new RegExp(String.raw`^\s{0,3}${NAMES}(?=\s{0,3}\(\s{0,3}(?:together\s{1,3}|collectively\s{1,3}|each\s{1,3})?["“])`, 'u');
 
+/**
+ * A person the civil-law preamble qualifies by nationality and marital status, written in capitals as Brazilian and
+ * Portuguese drafting writes a party's name: "and on the other part JOÃO PEDRO ALVES, Brazilian, married, farmer, …"
+ * (issue 18, h67n54, from set 54's miss). A firm has no marital status: the qualification tells the name is a
+ * person's. Two to five words in capitals, then a capitalised word (the nationality) and the status. Bounded: linear.
+ */
+const QUALIFIED_IN_CAPITALS = /(?<![\p{L}])(\p{Lu}{2,30}(?:\s{1,3}\p{Lu}{2,30}){1,4}),\s{1,3}\p{Lu}\p{Ll}{2,30},\s{1,3}(?:married|single|divorced|widowed|unmarried)\b/u;
+
 /** The initialled persons a preamble's "between" slot names (the first such slot of the element). */
 export function addPreamblePersons(text: string, add: AddName): void {
+  const qualified = /,\s{1,3}(?:married|single|divorced|widowed|unmarried)\b/.test(text) ? QUALIFIED_IN_CAPITALS.exec(text) : null;
+  if (qualified) add('Person', qualified.index, qualified.index + qualified[1].length);
   if (!/\p{Lu}\.\s/u.test(text)) return;
   const m = SLOT_PERSONS.exec(text) ?? OPENING_PERSONS.exec(text);
   if (!m || !isPersonName(m[1], true) || (m[2] !== undefined && !isPersonName(m[2], true))) return;

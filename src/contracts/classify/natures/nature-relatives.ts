@@ -17,6 +17,15 @@ import { runInHeadingEnd, type Mention } from './nature-subjects.js';
 export const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|over|concerning|regarding|between|with|as\s+to|relating\s+to|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 export const UNABLE = /^(?:cannot|can\s*not)$/i;
 /**
+ * The same inability in a relative clause on a longer noun phrase, with no quantifier right before the noun: "… will buy
+ * the finished goods and packaging made to its forecast that the Maker cannot use for another customer", "the spare parts
+ * which the Supplier cannot resell": the clause says which goods, it bars no one (issue 18, h67n54). The word before
+ * "that"/"which" is a lower-case noun, no comma before it ("…, which the Buyer cannot …" is a clause of its own) and no
+ * verb or conjunction that takes a complement clause ("acknowledges that the Supplier cannot …", "so that", "provided
+ * that"). Read only with "cannot" (a promise in a relative clause is still made). Case-sensitive, bounded: linear.
+ */
+export const UNABLE_RELATIVE_BEFORE = /(?<![,;]\s{0,3})\b(?!(?:agrees?|agreed|acknowledges?|acknowledged|confirms?|confirmed|understands?|understood|warrants?|warranted|represents?|represented|accepts?|accepted|notes?|noted|ensures?|ensured|provided|providing|so|such|fact|except|states?|stated|declares?|declared|recogni[sz]es?|recogni[sz]ed|knows?|means|shows?|proves?|demonstrates?|certif(?:y|ies)|given|now|is|are|was|were|be|been|in|as|of)\s)[a-z]{2,}\s+(?:that|which)\s+(?:the\s+)?$/;
+/**
  * Between the party of such a relative clause and a later modal: the clause's own "cannot" and its verb, no stop or
  * comma. The later modal is the noun's ("Any question that the Buyer cannot answer shall be put to the engineer": the
  * question is put, the Buyer promises nothing); it binds no one.

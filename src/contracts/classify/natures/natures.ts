@@ -7,7 +7,7 @@ import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
-import { ABLE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
+import { ABLE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
@@ -288,6 +288,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const last = subjects[subjects.length - 1].end;
       if (at - last <= 84 && UNABLE_CLAUSE_GAP.test(text.slice(last, at))) continue;
     }
+    if (subjects.length > 0 && UNABLE.test(m[0]) && UNABLE_RELATIVE_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
     if (subjects.length > 0 && inRelativeClause(text, subjects[0].begin, m[0], at + m[0].length, mentions)) continue;
     if (subjects.length > 0 && ABLE.test(m[0]) && PROOF_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 24)) && PROOF_RELATIVE_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
     // "Every electrical appliance you bring must carry a test label": the party is the subject of a contact relative

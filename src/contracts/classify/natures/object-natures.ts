@@ -143,7 +143,13 @@ const TO_BEFORE = /\bto\s+(?:the\s+)?$/i;
  * to exercise). The thing must follow with its determiner: "lets you know" is no letting. "let" bare for "we"/"they".
  */
 const LEASES_PARTY = /\b(?:hereby\s+)?(?:leases|lets|let|demises|subleases|sublets|rents|hires)\s+(?:the\s+)?/gi;
-const THING_AFTER_LESSEE = /^\s+(?:the|a|an|its|our|their|his|her|all|that|those)\s+[\w-]/i;
+// So does the use of the thing let ("It lets you use our licensed kitchen", "The Owner lets the Club use its hall on
+// Sundays"): the grant words' "use of" (GRANTED) in the verb's form, the user's Right; "lets you know" names no thing used
+// (issue 18, h67n54).
+const THING_AFTER_LESSEE = /^\s+(?:(?:use|occupy)\s+)?(?:the|a|an|its|our|their|his|her|all|that|those)\s+[\w-]/i;
+const USE_AFTER_LESSEE = /^\s+(?:use|occupy)\s/i;
+/** The letter a thing of the user's own ("Your membership", "Your plan"): what it covers, no grant. Anchored: linear. */
+const THING_OF_THE_USER = /^\s{0,3}(?:your|his|her|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,2}$/i;
 const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
 /**
  * "If the Buyer makes available ...": an act in a condition confers nothing; nor one in a time clause ("Before the
@@ -293,7 +299,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   for (const m of matchesOf(LEASES_PARTY, text)) {
     if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
-    if (object && THING_AFTER_LESSEE.test(text.slice(object.end, object.end + 40))) add({ nature: 'Right', party: object.party });
+    const after = text.slice(object?.end ?? 0, (object?.end ?? 0) + 40);
+    // "Your membership lets you use the gym floor …" says what a plan or a membership covers (set 26 labels it no type):
+    // only the contract or a party lets the other use a thing.
+    if (object && USE_AFTER_LESSEE.test(after) && THING_OF_THE_USER.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (object && THING_AFTER_LESSEE.test(after)) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(NOT_OBLIGED, text)) {
     // "obliges the Customer or the Supplier to renew": each party of the list before the "to".

@@ -95,8 +95,11 @@ const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 
 /** A line of witnesses' names: "Witnesses: 1. …", "WITNESS: …" (its numbers mark the names). */
 export const WITNESS_LINE = /^\s{0,3}(?:Witness(?:es)?|WITNESS(?:ES)?)\s{0,3}:/;
-/** Before a party's number in a preamble: "between (", "and (", ", (" . */
-const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
+/**
+ * Before a party's number in a preamble: "between (", "and (", ", (", and the first after a colon, "BETWEEN: (1) …",
+ * "PARTIES: (1) …" (the list's own heading word; C29 leaves a heading's number bare too; issue 18, h67n54).
+ */
+const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)(?:\s{0,3}:)?|\bparties\s{0,3}:|,)\s*\($/i;
 /** Before a party's dotted number in a preamble listed after "between:": the colon, or the semicolon ending the last. */
 const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3}$/i;
 /**

@@ -29,8 +29,11 @@ export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc
  * ("Clause 6 continues to apply …"). In title case, a bracket or a quoted term after the number is a reference's
  * ("Clause 9 (Termination) gives …", "Clause 3.2 "Fees" shall be read …": C37 keeps a clause's number a Number), except a
  * quoted term a definition's verb follows ("Section 1.1 "Goods" means …"; hrev36).
+ * Brazilian drafting in English opens a clause's paragraphs with their number in words, "Paragraph One." / "Sole
+ * Paragraph." (the "Parágrafo Primeiro" / "Parágrafo Único" of the original), before the sentence's capital: the
+ * paragraph's number, as "1.1" is (issue 18, h67n54; a digit after "Paragraph" is left as written).
  */
-export const CLAUSE_NUMBER = /^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION|CLAUSE)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z("“–-]|\s*$)\s*|^\s*(?:Section|Clause)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6})\.?(?=\s+[A-Z–-]|\s+["“][^"”\n]{1,60}["”]\s{1,3}(?:means|includes|shall\s+mean|has\s+the\s+meaning)\b|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*/;
+export const CLAUSE_NUMBER = /^\s*(?:(?:Sole|Single)\s+Paragraph|Paragraph\s+(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth))\.(?=\s+[A-Z])\s*|^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION|CLAUSE)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z("“–-]|\s*$)\s*|^\s*(?:Section|Clause)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6})\.?(?=\s+[A-Z–-]|\s+["“][^"”\n]{1,60}["”]\s{1,3}(?:means|includes|shall\s+mean|has\s+the\s+meaning)\b|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*/;
 
 /** Length of the leading clause number or list markers (possibly both: `5.3 (a) `), 0 when none. */
 export function leadLength(text: string): number {

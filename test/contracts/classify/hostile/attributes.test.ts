@@ -925,3 +925,13 @@ describe('fused banks, one-word bodies, "y de" joins, departments after a town, 
   itClassifiesRepeatedLinearly('in the city of Aa, Department of Bb, in Cc, ');
   itClassifiesRepeatedLinearly('pays it to the Municipality of Aa Bb the Municipality of ');
 });
+
+describe('a party\'s list number after "PARTIES:" in a run (numbers/not-quantities.ts PARTY_MARKER_BEFORE, h67n54)', () => {
+  // A bounded colon after a literal word, anchored at the bracket: linear.
+  itClassifiesRepeatedLinearly('PARTIES: (1) Aa BETWEEN : (2) parties  :  (');
+});
+
+describe('a person in capitals qualified by marital status, in a run (names/preamble-persons.ts QUALIFIED_IN_CAPITALS, h67n54)', () => {
+  // Up to five bounded capital words before one qualifying word and a literal status: linear.
+  itClassifiesRepeatedLinearly('AA BB CC DD EE FF, Brazilian, AA BB, married ');
+});

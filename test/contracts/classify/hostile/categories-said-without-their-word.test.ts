@@ -636,3 +636,14 @@ describe('hostile text: no bribe or gift offered or taken (category-cues-codes-o
   ]);
   itClassifiesRepeatedLinearly('The Agent shall not accept any payment, commission or ');
 });
+
+describe('hostile text: frost or drought excused, the other party told (category-cues-events.ts, category-cues-information.ts, h67n54)', () => {
+  // Two lookaheads anchored at the start, each over the whole text once, then one word list: linear.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-events.js', 'frost drought hail not a b breach '],
+    ['categories/cues/category-cues-events.js', 'frost-free not a b c '],
+    ['categories/cues/category-cues-information.js', 'tell the other party tell each other at once '],
+  ]);
+  itClassifiesRepeatedLinearly('A crop lost to frost or drought is not a ');
+  itClassifiesRepeatedLinearly('Each party will tell the other at once tell ');
+});

@@ -539,3 +539,14 @@ describe('an appointment "to" a verb, or denied, in a run (object-natures.ts APP
 describe('hostile text: an appointment to a number, a name, or in a time clause (hrev56)', () => {
   itClassifiesRepeatedLinearly('Before the Owner appoints the Manager to three London ');
 });
+
+describe('a forum elected, a use let, a paragraph in words and a bar in a relative clause, in a run (h67n54)', () => {
+  // nature-modals.ts PRESENT_PROMISE's "elect the courts of" (one word between at most), object-natures.ts
+  // THING_AFTER_LESSEE / THING_OF_THE_USER (anchored, bounded), text.ts CLAUSE_NUMBER's "Paragraph One." (anchored) and
+  // nature-relatives.ts UNABLE_RELATIVE_BEFORE (40 characters before the party, one word): linear on the whole
+  // classifier (20,000 / 40,000 / 80,000 characters, checked by growth).
+  itClassifiesRepeatedLinearly('The parties elect the exclusive courts of elect the courts in ');
+  itClassifiesRepeatedLinearly('Your plan lets you use our lets the Buyer use the ');
+  itClassifiesRepeatedLinearly('Paragraph One. The SELLER delivers Sole Paragraph. ');
+  itClassifiesRepeatedLinearly('goods made for it that the Supplier cannot use parts which Supplier cannot ');
+});

@@ -43,3 +43,19 @@ describe('a lettered part of the document is no initialled person (hrev55)', () 
     expect(persons(text)).toEqual(names);
   });
 });
+
+describe('a person in capitals the civil-law preamble qualifies by nationality and marital status (h67n54)', () => {
+  it.each([
+    ['and on the other part JOÃO PEDRO ALVES, Brazilian, married, farmer, resident in Campinas, hereinafter called the SELLER', ['JOÃO PEDRO ALVES']],
+    ['and MARIA HELENA COSTA, Portuguese, single, teacher, hereinafter called the LESSEE', ['MARIA HELENA COSTA']],
+  ])('%s', (text, names) => {
+    expect(persons(text)).toEqual(names);
+  });
+  it.each([
+    // A firm has no marital status; a single capital word is no full name.
+    'on the one part ALFA GRÃOS LTDA, Brazilian, a company, hereinafter called the BUYER',
+    'and ALVES, Brazilian, married, farmer',
+  ])('%s', (text) => {
+    expect(persons(text).filter((n) => /^[A-ZÃÉ ]+$/.test(n))).toEqual([]);
+  });
+});

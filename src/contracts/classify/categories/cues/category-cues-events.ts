@@ -45,7 +45,19 @@ export function isLandLicence(text: string): boolean {
 }
 const LAND_LICENCE_RE = new RegExp(`${LAND_LICENCE}|${LICENSED_LAND}`, 'i');
 
+/** Strong cues of this file (category-cue-lists.ts' STRONG_CUES, and EVENT_CUES below). */
+export const EVENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h67n54) The weather's harms to a crop or a herd, frost, drought, hail, a landslide or locusts, as the events a
+  // sentence excuses: a loss to them "does not constitute a breach" or "is no breach", a party "is not in default", the
+  // event "prevents" performance or "reduces" the crop (sets 17, 26, 27, 29, 32, 45 and 54 give Force Majeure to each
+  // sentence that names them so). Strong (category-cue-lists.ts' STRONG_CUES): the excuse names its subject outright, and
+  // the section's own subject ("TERM AND TERMINATION" above it) must not outweigh it. Not frost only forecast or kept out ("grit when frost is forecast", "frost-free": a
+  // duty of care), nor a sentence about insurance. Each lookahead anchored at the start, its words bounded: linear.
+  [/^(?![^]*\b[Ii]nsur)(?=[^]*?\b(?:frosts?|droughts?|hail(?:storms?)?|landslides?|locusts?)\b(?!-))[^]*?\b(?:(?:not|no)\s+(?:\w+\s+){0,2}?(?:breach|default)|prevent(?:s|ed|ing)?|reduces?)\b/i, 'Force Majeure'],
+];
+
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...EVENT_STRONG_CUES,
   // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
   // Processor's control", "outside its control", "beyond the control of either party"): the force majeure rule itself,
   // with or without its name (categories.ts reads "beyond its reasonable control"). Not a carve-out from another duty

@@ -14,8 +14,12 @@ import { RECEIVING_PARTY } from './receiving-party.js';
 /** How often a report is due: "every month", "each quarter", "once a week", "monthly". */
 const PERIOD = String.raw`(?:(?:every|each|once\s+a|once\s+per|once\s+every)\s+(?:day|week|fortnight|month|calendar\s+month|quarter|year|season|term)|daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b`;
 
-/** Whom a party tells: a capitalised party, a pronoun, or "the" and a role in small letters ("tell the ward"). */
-const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]*|us|you|them|him|her|(?:the|its|their|his|her|your|our)\s+(?:[\w-]+\s+)?(?:ward|office|client|customer|member|manager|supervisor|employer|parents?|school|landlord|tenant|owner|buyer|seller|authority|council|team))`;
+/**
+ * Whom a party tells: a capitalised party, a pronoun, or "the" and a role in small letters ("tell the ward"); or the
+ * other party named so ("Each party will tell the other at once if …", "tell each other": h67n54; sets 16 and 40 give
+ * "telling the other" Communication).
+ */
+const HEARER = String.raw`(?:the\s+other(?:\s+part(?:y|ies))?|each\s+other|(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]*|us|you|them|him|her|(?:the|its|their|his|her|your|our)\s+(?:[\w-]+\s+)?(?:ward|office|client|customer|member|manager|supervisor|employer|parents?|school|landlord|tenant|owner|buyer|seller|authority|council|team))`;
 
 /**
  * (h30cue) A statement sent with a payment or with the goods ("paid each quarter, together with a statement of net
