@@ -1865,3 +1865,12 @@ describe('hostile text: the contract in force from its start until an event (h66
   ]);
   itClassifiesRepeatedLinearly('This Agreement shall be in force from its signature ');
 });
+
+describe('hostile text: a regulator\'s licence, know-how owned (h67c54)', () => {
+  // The new veto's and the widened cue list's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-regulator-licences.js', 'the loan licensed a food service '],
+    ['categories/cues/category-cues-intellectual-property.js', 'owns its a b c recipes remain know-how '],
+  ]);
+  itClassifiesRepeatedLinearly('The Maker owns its loan licence and licensed kitchen know-how ');
+});
