@@ -636,3 +636,12 @@ describe('hostile text: no bribe or gift offered or taken (category-cues-codes-o
   ]);
   itClassifiesRepeatedLinearly('The Agent shall not accept any payment, commission or ');
 });
+
+describe('hostile text: a party\'s own workforce and permits (h67c54)', () => {
+  // The widened alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-own-duties.js', 'provide its staff with a b protective register every worker it '],
+    ['categories/cues/category-cues-own-duties.js', 'must hold your own a b c d handler cards that does not hold a valid '],
+  ]);
+  itClassifiesRepeatedLinearly('The Grower must provide its staff with register every worker hold your own handler ');
+});

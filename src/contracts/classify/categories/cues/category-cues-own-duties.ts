@@ -31,7 +31,10 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h28cat11) Answering for its own people's engagement and pay ("responsible for paying the drivers it engages",
   // "responsible for hiring its technicians"), the labour law and collective agreements that bind it as employer ("shall
   // comply with the collective agreement for the sector", "all employment laws"), and no child employed.
-  [new RegExp(String.raw`\bresponsible\s+for\s+(?:paying|booking|engaging|employing|hiring|recruiting|training)\s+(?:[\w,'’-]+\s+){0,8}?${PEOPLE}\b|\bcompl(?:y|ies)\s+with\s+(?:all\s+|the\s+|any\s+)?(?:applicable\s+|relevant\s+)?(?:collective\s+(?:labou?r\s+|bargaining\s+)?agreements?|(?:labou?r|employment)\s+laws?)\b|\bnot\s+employ\s+(?:any\s+)?(?:child|children|minors?|person\s+under)\b`, 'i'), 'Responsibilities'],
+  // (h67c54) Nor child or forced labour used (sets 17 and 37), every worker it employs registered, and its own workers
+  // given protective equipment (sets 5, 19 and 24: Responsibilities beside Safety and Security; the other party's
+  // people given it, sets 12 and 40, are Safety and Security alone and not read here).
+  [new RegExp(String.raw`\bresponsible\s+for\s+(?:paying|booking|engaging|employing|hiring|recruiting|training)\s+(?:[\w,'’-]+\s+){0,8}?${PEOPLE}\b|\bcompl(?:y|ies)\s+with\s+(?:all\s+|the\s+|any\s+)?(?:applicable\s+|relevant\s+)?(?:collective\s+(?:labou?r\s+|bargaining\s+)?agreements?|(?:labou?r|employment)\s+laws?)\b|\bnot\s+(?:employ|use)\s+(?:any\s+)?(?:child|children|minors?|person\s+under|forced\s+labou?r)\b|\bregister\s+(?:every|each|all)\s+(?:of\s+)?(?:(?:its|his|her|their|the)\s+)?(?:worker|labourer|laborer|employee|workers|labourers|laborers|employees)\s+(?:it|he|she|they|you|we)\s+(?:employs?|engages?|hires?)\b|\b(?:provide|provides|supply|supplies|equip|equips)\s+(?:its|his|her|their|your|our)\s+(?:own\s+)?${PEOPLE}\s+with\s+(?:[\w-]+\s+){0,2}?protective\s+(?:equipment|clothing|gear)\b`, 'i'), 'Responsibilities'],
   // Said without the category's word, round 3 (h24rec):
   // Responsibilities: a party's own permit, registration or qualification obtained or shown where it comes from or
   // where it hangs — "shall obtain a temporary artist licence from the Licensing Office", "will display her licence at
@@ -42,9 +45,9 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:obtain|obtains|display|displays|renew|renews)\s+(?:a|an|the|all|its|his|her|their|your)\s+(?:valid\s+|current\s+)?(?:(?!exclusive|commercial|non-exclusive)[\w-]+\s+){0,3}?${PERMIT}\s+(?:from|at|issued|for\s+(?:the|each|every)\s+(?:premises|site|event|vehicle))\b|\bonly\s+by\s+(?:[\w-]+\s+){0,2}?${WORKERS}\s+(?:who\s+(?:are|hold|have)|holding|certified|licensed|qualified|registered|trained|approved|accredited)\b|\btreat\s+(?:[\w-]+\s+){0,6}?(?:with\s+(?:respect|courtesy|dignity)|respectfully|courteously|politely)\b|\bnot\s+to\s+smoke\s+or\s+drink\b`, 'i'), 'Responsibilities'],
   // Said without the category's word, round 4 (h24cat4):
   // Responsibilities: a permit a party must hold — "must hold a valid driving licence", "to hold the permits required
-  // under the Act" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
+  // under the Act", (h67c54) "must hold your own food handler cards and a county licence" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
   // "licence records" or "licence numbers" held: data kept).
-  [/\b(?:must|shall|will|to|agrees\s+to|is\s+to|are\s+to)\s+hold\s+(?:a|an|the|all|its|their|his|her|valid|current)\s+(?:[\w'’-]+\s+){0,4}?(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)\b(?!\s+(?:records?|details|data|numbers?|fees?))/i, 'Responsibilities'],
+  [/\b(?:must|shall|will|to|agrees\s+to|is\s+to|are\s+to)\s+hold\s+(?:a|an|the|all|its|their|his|her|your|valid|current)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,4}?(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?|handlers?['’]?\s+cards?)\b(?!\s+(?:records?|details|data|numbers?|fees?))/i, 'Responsibilities'],
   // Said without the category's word, round 5 (h25cat5):
   // Responsibilities: a registration a party must have — "must be registered with the Care Inspectorate", "shall be
   // registered as a waste carrier"; its own crews — "is responsible for all its crews and their transport".
@@ -65,12 +68,13 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bnot\s+(?:to\s+)?(?:sell|serve|supply)\s+(?:any\s+)?(?:alcohol|alcoholic\s+(?:drinks|beverages)|tobacco|cigarettes|liquor)\s+to\s+(?:minors|anyone\s+under|persons?\s+under|people\s+under|children)\b/i, 'Responsibilities'],
   // Said without the category's word, round 9 (h27cat9):
   // Responsibilities: staff of a stated experience or holding a licence or permit — "with coaches who have at least
-  // five years of experience", "by drivers holding a valid HGV licence" (a certificate of competence is training: safety); a permit of a named public body — "without a permit from
+  // five years of experience", "by drivers holding a valid HGV licence", (h67c54) "at a site that does not hold a valid
+  // waste authorisation" (a certificate of competence is training: safety); a permit of a named public body — "without a permit from
   // the Environment Agency"; a named Act a party complies with — "The Home shall comply with the Health and Social Care Act
   // 2008" (not an Act on personal data: Privacy; nor what is delivered "by" a party made to comply: a warranty).
   // The complying party's word opens after a blank, not after a dash: from every capital of a run "Aa-Aa-…" the word ran
   // to the run's end (80,000 characters cost 4 s of CPU; hred16).
-  [/\b(?:who|that)\s+(?:have|has|hold|holds|possess)\s+(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|more\s+than)\s+[\w-]+\s+years?\b|\b(?:holding|who\s+hold|that\s+hold)\s+(?:a\s+)?(?:valid|current)\s+(?:[\w-]+\s+){0,2}?(?:licen[cs]es?|permits?)\b|\bwithout\s+(?:a|the|any|all)\s+(?:[\w-]+\s+)?(?:permits?|licen[cs]es?|consents?|authori[sz]ations?)\s+(?:from|of|issued\s+by)\s+the\s+(?:[A-Z][\w-]*\s+){1,5}?(?:Authority|Agency|Department|Ministry|Council|Board|Commission|Service|Office)\b|(?<![\w-])(?<!\b(?:by|of|from)\s{1,64}(?:the\s{1,64})?)(?:[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+comply\s+with\s+the\s+(?!(?:[A-Z][\w-]*\s+){0,4}?(?:Data|Privacy|Information)\b)[A-Z][\w-]*\s+(?:(?:[A-Z][\w-]*|and|of|for|on)\s+){0,5}?Act\b/, 'Responsibilities'],
+  [/\b(?:who|that)\s+(?:have|has|hold|holds|possess)\s+(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|more\s+than)\s+[\w-]+\s+years?\b|\b(?:holding|who\s+hold|that\s+hold|that\s+(?:does|do)\s+not\s+hold)\s+(?:a\s+)?(?:valid|current)\s+(?:[\w-]+\s+){0,2}?(?:licen[cs]es?|permits?|authori[sz]ations?)\b|\bwithout\s+(?:a|the|any|all)\s+(?:[\w-]+\s+)?(?:permits?|licen[cs]es?|consents?|authori[sz]ations?)\s+(?:from|of|issued\s+by)\s+the\s+(?:[A-Z][\w-]*\s+){1,5}?(?:Authority|Agency|Department|Ministry|Council|Board|Commission|Service|Office)\b|(?<![\w-])(?<!\b(?:by|of|from)\s{1,64}(?:the\s{1,64})?)(?:[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+comply\s+with\s+the\s+(?!(?:[A-Z][\w-]*\s+){0,4}?(?:Data|Privacy|Information)\b)[A-Z][\w-]*\s+(?:(?:[A-Z][\w-]*|and|of|for|on)\s+){0,5}?Act\b/, 'Responsibilities'],
   // (h28s35c) Seeing to its own people's conduct, dress and papers: "shall ensure that its drivers hold a valid
   // licence", "ensures that its employees wear the uniform", "ensure that all its staff have completed the induction"
   // (sets 3–36: 11 of the 12 such sentences labelled Responsibilities, some with Safety and Security beside it).
