@@ -52,7 +52,7 @@ import { PAID_SHARE_CUES } from './cues/category-cues-paid-shares.js';
 import { PAYMENT_CUES, PAYMENT_STRONG_CUES } from './cues/category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './cues/category-cues-business-continuity.js';
 import { SHARE_TRANSFER_CUES } from './cues/category-cues-share-transfers.js';
-import { RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
+import { PLAN_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
 import { BUSINESS_PASSING_STRONG_CUES } from './cues/category-cues-business-passing.js';
 import { INSTALMENT_ROW_CUES } from './cues/category-cues-instalment-rows.js';
 import { AMOUNT_ROW_CUES } from './cues/category-cues-amount-rows.js';
@@ -350,6 +350,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LOSS_COMPENSATED_STRONG_CUES,
   // Damage a party causes and must make good: Liability (category-cues-damage-made-good.ts).
   ...DAMAGE_MADE_GOOD_STRONG_CUES,
+  // A plan's row, its quantity and its price per period: Pricing & Taxes (category-cues-rate-rows.ts).
+  ...PLAN_ROW_STRONG_CUES,
 ];
 
 /**

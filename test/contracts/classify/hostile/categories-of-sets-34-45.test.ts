@@ -1874,3 +1874,17 @@ describe('hostile text: a regulator\'s licence, know-how owned (h67c54)', () => 
   ]);
   itClassifiesRepeatedLinearly('The Maker owns its loan licence and licensed kitchen know-how ');
 });
+
+describe('hostile text: a fee charged to a card, a failed payment, a plan row, a place and a date (h67c54)', () => {
+  // The new and widened patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'charged to your a b credit '],
+    ['categories/cues/category-cues-rate-rows.js', 'Basic plan a b: c d '],
+    ['categories/cues/category-cues-rate-rows.js', '1.1 A: b, $1 '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee payment is failed payments '],
+    ['signatures/signature-lines.js', 'isClosingLine', 'Santos Bay Aa, '],
+  ]);
+  itClassifiesRepeatedLinearly('Basic plan: 10 hours a month, charged to your card if a payment fails, Santos, ');
+});
