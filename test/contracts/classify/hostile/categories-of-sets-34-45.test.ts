@@ -1888,3 +1888,12 @@ describe('hostile text: a fee charged to a card, a failed payment, a plan row, a
   ]);
   itClassifiesRepeatedLinearly('Basic plan: 10 hours a month, charged to your card if a payment fails, Santos, ');
 });
+
+describe('hostile text: premises booked, goods in the other\'s cold store (h67c54)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-premises-booked.js', 'cost of the kitchen book our a '],
+    ['categories/cues/category-cues-premises-booked.js', 'store in our a keep in shared '],
+  ]);
+  itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
+});
