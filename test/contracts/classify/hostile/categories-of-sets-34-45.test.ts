@@ -1892,7 +1892,7 @@ describe('hostile text: a fee charged to a card, a failed payment, a plan row, a
 describe('hostile text: premises booked, goods in the other\'s cold store (h67c54)', () => {
   // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
   itReadsCueFilesLinearly([
-    ['categories/cues/category-cues-premises-booked.js', 'cost of the kitchen book our a '],
+    ['categories/cues/category-cues-premises-booked.js', 'kitchen hours book our a '],
     ['categories/cues/category-cues-premises-booked.js', 'store in our a keep in shared '],
   ]);
   itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
