@@ -35,3 +35,17 @@ describe('categories: near misses (no Responsibilities from these cues)', () => 
     expect(responsibilities(got.slice(1))).toEqual([false, false, false]);
   });
 });
+
+describe('categories: a permit applied for (Responsibilities), not a right in a work (h67c54)', () => {
+  it('a loan licence and a work permit applied for; a trade mark registration and a software licence not', () => {
+    const got = categoriesOf(
+      PARTIES,
+      'The Mill shall apply to the drugs regulator for a loan licence for each product and shall pay all fees for it.',
+      'The Agent shall apply for a work permit for each engineer.',
+      'The Mill shall apply for the registration of the trade mark in each country.',
+      'The Licensee may apply for a licence to use the software.',
+    );
+    expect(responsibilities(got.slice(1))).toEqual([true, true, false, false]);
+    expect(got[1]).toEqual(['Payment Terms & Billing', 'Responsibilities']);
+  });
+});

@@ -642,6 +642,7 @@ describe('hostile text: a party\'s own workforce and permits (h67c54)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-own-duties.js', 'provide its staff with a b protective register every worker it '],
     ['categories/cues/category-cues-own-duties.js', 'must hold your own a b c d handler cards that does not hold a valid '],
+    ['categories/cues/category-cues-own-duties.js', 'apply to the a b for a c d licence '],
   ]);
   itClassifiesRepeatedLinearly('The Grower must provide its staff with register every worker hold your own handler ');
 });
