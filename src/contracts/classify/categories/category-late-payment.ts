@@ -23,6 +23,9 @@ const PAID_LATE = new RegExp([
   String.raw`\b(?:pays?|paid)\s+late\b|\bdelays?\s+(?:in\s+)?payment\b|\bpayment\s+is\s+(?:delayed|late)\b`,
   // "If you do not pay within 30 days" too (h52conv).
   String.raw`\b(?:do(?:es)?\s+not|did\s+not|cannot)\s+pay\b[^.;]{0,40}?\b(?:on\s+time|when\s+due|due\s+date|within)\b`,
+  // A payment that fails or comes back ("if a payment fails and is not made good within 5 days", "a returned payment"):
+  // the sum is then unpaid when due (sets 26 and 54 label the fee for it Payment Terms & Billing alone; h67c54).
+  String.raw`\bpayments?\s+(?:fails?|failed|bounces?|is\s+(?:returned|declined|dishonou?red|reversed|refused))\b|\b(?:failed|returned|declined|dishonou?red)\s+payments?\b`,
 ].join('|'), 'i');
 
 // What paying late costs: interest, or a late charge, fine, penalty or surcharge.

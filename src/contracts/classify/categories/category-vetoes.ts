@@ -33,6 +33,7 @@ import { CARD_SETTLEMENT_VETOES } from './cues/category-cues-card-settlement.js'
 import { SERVICES_VETOES } from './cues/category-cues-services.js';
 import { PERIODIC_REPORT_VETOES } from './cues/category-cues-periodic-reports.js';
 import { GOODS_STORED_VETOES } from './cues/category-cues-goods-stored.js';
+import { REGULATOR_LICENCE_VETOES, isRegulatorLicence } from './cues/category-cues-regulator-licences.js';
 import { AMOUNT_TAX_QUALIFIER, TAX_WORD } from './category-cue-lists.js';
 import { isLandLicence } from './cues/category-cues-events.js';
 import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
@@ -83,7 +84,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-export const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES, ...LICENSED_MARKS_VETOES, ...NOT_RESPONSIBLE_VETOES, ...GOODS_STORED_VETOES];
+export const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES, ...LICENSED_MARKS_VETOES, ...NOT_RESPONSIBLE_VETOES, ...GOODS_STORED_VETOES, ...REGULATOR_LICENCE_VETOES];
 
 /** The sentence an evidence veto reads: its text, and the heading whose categories its title evidence took (the section's own, or its parent's when the section's names none). */
 export interface VetoedSentence {
@@ -117,6 +118,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   { category: 'Assignments', evidence: 'learned', when: ({ text }) => isBuyerBoundSale(text) },
   // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
   { category: 'Intellectual Property', evidence: 'title', when: ({ text }) => isLandLicence(text) },
+  // Nor a regulator's licence, in the sentence or in the heading itself ("2. APPOINTMENT AND LOAN LICENCE" over a clause
+  // that names only the parties' "Loan Licensee" alias): the heading's licence is that permit (h67c54).
+  { category: 'Intellectual Property', evidence: 'title', when: ({ text, heading }) => isRegulatorLicence(text) || (heading !== undefined && isRegulatorLicence(heading)) },
   // A security that is money under a bare "Security" heading: the heading's security is that one, no safety.
   { category: 'Safety and Security', evidence: 'title', when: ({ text }) => isMoneySecurity(text) },
   // An acceptance inspection under "Inspection and Testing" is no audit (h29c38).

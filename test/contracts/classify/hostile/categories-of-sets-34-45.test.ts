@@ -1865,3 +1865,35 @@ describe('hostile text: the contract in force from its start until an event (h66
   ]);
   itClassifiesRepeatedLinearly('This Agreement shall be in force from its signature ');
 });
+
+describe('hostile text: a regulator\'s licence, know-how owned (h67c54)', () => {
+  // The new veto's and the widened cue list's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-regulator-licences.js', 'the loan licensed a food service '],
+    ['categories/cues/category-cues-intellectual-property.js', 'owns its a b c recipes remain know-how '],
+  ]);
+  itClassifiesRepeatedLinearly('The Maker owns its loan licence and licensed kitchen know-how ');
+});
+
+describe('hostile text: a fee charged to a card, a failed payment, a plan row, a place and a date (h67c54)', () => {
+  // The new and widened patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'charged to your a b credit '],
+    ['categories/cues/category-cues-rate-rows.js', 'Basic plan a b: c d '],
+    ['categories/cues/category-cues-rate-rows.js', '1.1 A: b, $1 '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee payment is failed payments '],
+    ['signatures/signature-lines.js', 'isClosingLine', 'Santos Bay Aa, '],
+  ]);
+  itClassifiesRepeatedLinearly('Basic plan: 10 hours a month, charged to your card if a payment fails, Santos, ');
+});
+
+describe('hostile text: premises booked, goods in the other\'s cold store (h67c54)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-premises-booked.js', 'kitchen hours book our a '],
+    ['categories/cues/category-cues-premises-booked.js', 'store in our a keep in shared '],
+  ]);
+  itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
+});

@@ -647,3 +647,13 @@ describe('hostile text: frost or drought excused, the other party told (category
   itClassifiesRepeatedLinearly('A crop lost to frost or drought is not a ');
   itClassifiesRepeatedLinearly('Each party will tell the other at once tell ');
 });
+
+describe('hostile text: a party\'s own workforce and permits (h67c54)', () => {
+  // The widened alternations' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-own-duties.js', 'provide its staff with a b protective register every worker it '],
+    ['categories/cues/category-cues-own-duties.js', 'must hold your own a b c d handler cards that does not hold a valid '],
+    ['categories/cues/category-cues-own-duties.js', 'apply to the a b for a c d licence '],
+  ]);
+  itClassifiesRepeatedLinearly('The Grower must provide its staff with register every worker hold your own handler ');
+});

@@ -45,6 +45,11 @@ export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // proprietary — "results remain proprietary to the Sponsor", "the proprietary period"; authorship shown —
   // "print the author's pen name with each column".
   [/\bname\s+and\s+(?:logos?|marks?|trade\s*marks?|crest|badge)\b|\bproprietary\s+(?:to|period)\b|\bpen[\s-]name\b/i, 'Intellectual Property'],
+  // (h67c54) A party's know-how or recipes owned or retained ("Supplier owns its base recipes and its production
+  // know-how", "retains its general know-how"), or said to remain or belong to it: a trade secret held as property. Sets
+  // 6, 14, 21, 37, 40 and 41 label each such sentence Intellectual Property. Not know-how only named (a definition of
+  // "Results", a preamble). Bounded word runs: linear.
+  [/\b(?:owns?|retains?)\s+(?:[\w'’,-]+\s+){0,8}?(?:know-how|recipes)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
 ];
 
 /** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */

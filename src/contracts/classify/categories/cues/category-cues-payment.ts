@@ -61,6 +61,11 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Agent in the statement", "credit the price against the next invoice" (sets 8, 9, 13, 29, 38, 40, 42: every credit
   // set against an invoice is Payment Terms & Billing). Bounded windows, linear.
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b|${CREDITED_MONEY}[^.;]{0,80}?\b(?:in|on|against)\s{1,8}(?:the|its|each|any|a|every|their|your)\s{1,8}(?:(?:next|following|monthly|quarterly)\s{1,8})?(?:invoices?|statements?|bills?)\b`), 'Payment Terms & Billing'],
+  // (h67c54) A fee taken from a card or a bank account — "Your monthly fee is charged to your card on file on the first
+  // day", "the subscription is debited from the Member's bank account" — is the means of paying (round 3's "by card"):
+  // Payment Terms & Billing, and by NEIGHBOURS no Pricing & Taxes from a "Fees" heading (set 54). Not a card credited
+  // (points, a store card) nor "charged to the account" of a customer's running tab. Bounded: linear.
+  [/\b(?:charged|debited|billed|taken)\s+(?:to|from|against|on)\s+(?:your|the|its|his|her|their|our)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:credit|debit|payment)\s+)?(?:cards?\s+on\s+file|(?:credit|debit|payment)\s+cards?|cards?|bank\s+accounts?)\b/i, 'Payment Terms & Billing'],
 ];
 
 /**

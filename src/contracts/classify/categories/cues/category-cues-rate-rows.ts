@@ -21,6 +21,18 @@ import { MONEY } from './category-cues-amounts.js';
  */
 const NOT_A_PRICE = String.raw`[Cc]apital|[Tt]urnover|[Gg]uarantee|[Bb]ond|[Rr]etention|[Ii]nsurance|[Cc]over|[Ii]ndemnity|[Ll]iability|[Cc]ap|[Ll]imit|[Pp]enalty`;
 
+/**
+ * (h67c54) A plan's or a package's row that states what the price buys before it and the period after it: "Starter
+ * plan: 20 hours a month, $480 per month.", "1.3 Family package: two adults and two children, EUR 90 per night." — the
+ * price list's line with its quantity (set 54's two are Pricing & Taxes, as the bare rows above are over sets 1–53). Its
+ * quantity is one clause without a sum; a clause number may lead. Strong: the row names nothing else, and the words of
+ * its quantity ("hours a month") would otherwise outweigh a passing cue. Bounded, anchored: linear.
+ */
+export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?![^:\n]{0,80}\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
+];
+
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...PLAN_ROW_STRONG_CUES,
   [new RegExp(String.raw`^\s*(?:[A-Za-z][^:\n.;]{0,60}?\bper\s+[^:\n.;]{1,40}:\s*${MONEY}|(?![^:\n]{0,80}\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*${MONEY}\.?\s*$)`), 'Pricing & Taxes'],
 ];

@@ -1,0 +1,27 @@
+/**
+ * A licence a regulator issues for an activity is a permit, no intellectual property (issue 18, h67c54): "a loan
+ * licence", "a drugs licence", "manufacturing licences under the Drugs Rules", "an operating licence", "a food service
+ * license", "a wholesale licence", "our licensed commercial kitchen". The guide's Intellectual Property row sends a permit
+ * to Responsibilities; sets 14, 27, 35 and 53 label their five such sentences (a food business licence, a spa business
+ * licence, a business licence cancelled, a trade licence) without Intellectual Property, and set 54's loan and
+ * manufacturing licences likewise. The licence is named by the activity it permits, or the thing licensed is a place
+ * where food or medicine is made or sold. Not where the sentence names a right in a work ("a manufacturing licence under
+ * the Patents", "know-how", "technology", "royalties"): a licence of a right, which the owner grants. Bounded: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What a right in a work is called, which keeps a licence's Intellectual Property whatever the licence's name. */
+const RIGHT_IN_A_WORK = String.raw`intellectual|copyright|patents?|trade\s?marks?|software|know-how|technology|royalt\w*|brand\s+names?`;
+
+/** A licence named by the regulated activity it permits, or a place of food or medicine licensed by a regulator. */
+const REGULATOR_LICENCE = String.raw`\b(?:loan|drugs?|manufacturing|operating|wholesale|pharmacy|factory|food(?:\s+(?:service|business|establishment|premises|handlers?['’]?))?)\s+licen[cs](?:es?|ing)\b|\blicen[cs]ed\s+(?:commercial\s+|food\s+)?(?:kitchens?|baker(?:y|ies)|abattoirs?|slaughterhouses?|pharmac(?:y|ies)|dispensar(?:y|ies))\b`;
+
+const REGULATOR_LICENCE_RE = new RegExp(String.raw`^(?![^]{0,800}\b(?:${RIGHT_IN_A_WORK})\b)[^]{0,400}?(?:${REGULATOR_LICENCE})`, 'i');
+
+/** Whether the text (a sentence or the heading above it) names a regulator's licence and no right in a work. */
+export function isRegulatorLicence(text: string): boolean {
+  return REGULATOR_LICENCE_RE.test(text);
+}
+
+/** Intellectual Property's cue word and the learned model's silenced where the licence is a regulator's permit. */
+export const REGULATOR_LICENCE_VETOES: readonly [RegExp, CategoryLabel][] = [[REGULATOR_LICENCE_RE, 'Intellectual Property']];
