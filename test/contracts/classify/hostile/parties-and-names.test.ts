@@ -687,3 +687,24 @@ describe('names a list joins in a preamble slot (hrev55)', () => {
   itClassifiesRepeatedLinearly('made between Aa Ltd, Bb Ltd and Cc Ltd, and ');
   itClassifiesRepeatedLinearly('made by Dd Ltd and Ee Ltd (owned by Ff Ltd and ');
 });
+
+// h67roles: the party that charges or is paid (party-payee.ts paidPattern: the alias, a bounded verb and object; each
+// blank run and word bounded) after a preamble of two parties whose aliases say no side; aliases quoted in capitals
+// (alias-forms.ts nounInCapitals: literal compares). Repeated charges, fees and capitals (20k/40k/80k characters).
+describe('the party that charges or is paid; aliases in capitals (h67roles)', () => {
+  const preamble = 'This agreement is made between Northfell Creamery Limited (the "Creamery") and Dalesend Ripening Limited (hereinafter "THE RIPENER").';
+  for (const unit of [
+    'The Ripener charges the Ripener shall charge a a a monthly monthly fee fee ',
+    'RIPENER charges GBP GBP 1 the Creamery the the the costs ',
+    'The Creamery shall receive a a a fee The Creamery is paid paid for for ',
+    'THE RIPENER invoices THE RIPENER bills THE THE RIPENER ',
+  ]) {
+    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
