@@ -708,3 +708,13 @@ describe('the party that charges or is paid; aliases in capitals (h67roles)', ()
     });
   }
 });
+
+// h67roles: a line ending in the preamble's verb and "between" without a colon (preamble-names.ts SLOTS_BELOW: "made"
+// and at most 80 characters to "between" at the end); a position-label field before a person (person-parties.ts
+// POSITION_FIELD_LABEL in the role fields, alias-forms.ts FIELD). Repeated verbs, labels and names (20k/40k/80k characters).
+describe('slots under "… by and between"; persons in position-label fields (h67roles)', () => {
+  itClassifiesRepeatedLinearly('entered into made concluded by and between between ');
+  itClassifiesRepeatedLinearly('made by and between Aa Bb made between\n');
+  itClassifiesRepeatedLinearly('Second Party: Mr. Aa Bb Cc\nParty of the First Part: Party B: ');
+  itClassifiesRepeatedLinearly('\nFirst Party: First Party: Party A Party of the Second Part: Dd Ee, ');
+});
