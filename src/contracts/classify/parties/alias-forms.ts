@@ -3,7 +3,7 @@
  * `hereinafter called the "Owner"`), the field or heading over it ("Supplier:"), the role after "as", the pronoun
  * beside it. The patterns `findParties` and `preambleNames` read.
  */
-import { HONORIFIC } from './person-parties.js';
+import { HONORIFIC, POSITION_FIELD_LABEL } from './person-parties.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
@@ -124,9 +124,10 @@ export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()
 // the bracket, in capitals as the whole line: `PARTY A (THE BUYER): SALTBUSH … PTY LTD` (h42f30).
 // Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
 // A public body takes its article in the field: `First Party: the Municipality of Qatif, represented by …` (h19facts).
+// A person in such a field is the party too (POSITION_FIELD_LABEL, h67roles).
 // An Australian details schedule numbers its fields: `Item 1 – Provider: Southern Cross … Pty Ltd ACN … of …`
 // (ITEM_NUMBER: the number is the schedule's, h33f26).
-export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
@@ -143,14 +144,16 @@ export const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(
  */
 export const ROLE_CLOSING_SLOT = new RegExp(String.raw`^(?:(?!\band\b)[^()";.]){0,160}?,\s{0,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)(?=\s{0,3}[,;:]|\s{1,3}(?:of\s{1,3}the|and)\b)`);
 /**
- * An alias of one capitalised word of four letters or more, with a vowel, that the article "the" opens (`"the HOTEL"`,
- * `the "GROWER"`): a noun in capitals. An abbreviation is read letter by letter and seldom takes the article in a
- * party's own slot. `form` is the alias form ALIAS_AFTER read; literal words, no backtracking (linear).
+ * An alias of one to three words in capitals, one of four letters or more, with a vowel, that the article "the" opens
+ * (`"the HOTEL"`, `the "GROWER"`, `"THE COOPERATIVE"`, `"THE TOUR OPERATOR"`): a noun in capitals. An abbreviation is
+ * read letter by letter and seldom takes the article in a party's own slot. The article's case says nothing: Spanish
+ * drafting in English quotes the whole alias in capitals, `hereinafter "THE MILL"`, as it would write "the Mill"
+ * (facts set 37's cause 5, h67roles). `form` is the alias form ALIAS_AFTER read; literal words, no backtracking (linear).
  */
 export function nounInCapitals(form: string, alias: string): boolean {
-  const word = alias.trim();
-  if (!/^[A-ZÀ-ÖØ-Þ]{4,}$/.test(word) || !/[AEIOUYÀ-ÖØ-Þ]/.test(word)) return false;
-  return form.includes(`"the ${word}"`) || form.includes(`the "${word}"`) || form.includes(`"The ${word}"`);
+  const words = alias.trim();
+  if (!/^[A-ZÀ-ÖØ-Þ]{2,}(?: [A-ZÀ-ÖØ-Þ]{2,}){0,2}$/.test(words) || !/[A-ZÀ-ÖØ-Þ]{4}/.test(words) || !/[AEIOUYÀ-ÖØ-Þ]/.test(words)) return false;
+  return ['the', 'The', 'THE'].some((the) => form.includes(`"${the} ${words}"`)) || form.includes(`the "${words}"`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { NOVATION_STAYER, NOVATION_TAKER, roleOfAlias } from '../lexicon/roles.js';
 import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
+import { payeeOf } from './party-payee.js';
 
 /** Role words that name either side, depending on the contract. */
 // A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
@@ -164,6 +165,9 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   if (a.role === 'Unknown' && b.role === 'Unknown') {
     const payer = buyerFromOther(primaries, texts) ?? payerOf(primaries, texts);
     if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+    // With no payer named, the one that charges or is paid provides (party-payee.ts, h67roles).
+    const payee = payer ? undefined : payeeOf(primaries, texts);
+    if (payee) for (const p of primaries) p.role = p === payee ? 'Supplier' : 'Buyer';
     return;
   }
   // An agency may be either side: an advertising or a recruitment agency is paid for its work, a travel agency pays the

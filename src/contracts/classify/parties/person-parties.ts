@@ -31,10 +31,17 @@ export function addAttribute(facts: ElementFacts, attribute: AttributeFound): vo
 export const HONORIFIC = `(?:${PERSON_TITLES.join('|')})`;
 /** The role words a person may hold: not those only a body holds ("Company: Harbor Lights" names a company). */
 const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$/.test(w));
+/**
+ * The position labels a field names a party by, of no side: "First Party:", "Second Party:" (translated Arabic drafting),
+ * "Party A:", "Party B:" (Chinese drafting), "Party of the First Part:". A person there is the party as a company there
+ * is (FIELD of alias-forms.ts reads the label as the party's alias): "Second Party: Mr. Hani Masri, labour contractor,
+ * residing in Madaba" (facts set 37's cause 4, h67roles). Each blank run bounded: linear.
+ */
+export const POSITION_FIELD_LABEL = String.raw`party\s{1,3}[A-D]|(?:first|second)\s{1,3}party|party\s{1,3}of\s{1,3}the\s{1,3}(?:first|second)\s{1,3}part`;
 // A signature line may open with "Signed by" before the role: "Signed by the Tenant: Mary O'Neill".
-const roleField = (roles: readonly string[]): RegExp =>
-  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(?:${roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
-const ROLE_FIELD = roleField(PERSON_ROLES);
+const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
+  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
+const ROLE_FIELD = roleField(PERSON_ROLES, [POSITION_FIELD_LABEL]);
 
 /**
  * The persons role fields name in `text` (see ROLE_FIELD); with `aliases`, the fields of those aliases instead (a

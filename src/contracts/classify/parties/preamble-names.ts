@@ -19,6 +19,18 @@ const MAX_BARE_PER_ELEMENT = 8;
 // So does a line ending in "the undersigned:" ("Concluded in Skopje on 3 March 2025 by and between the undersigned:",
 // "In San José, on …, the undersigned:"), Balkan and Latin American drafting, h25f18.
 const SLOTS_BELOW = /\b(?:between|among(?:st)?|the\s+undersigned)\s*:\s*$/i;
+/**
+ * The colon may be left out after the preamble's own verb: "entered into by and between" alone on its line, then
+ * "OMUHONGA RIVER CONSERVANCY, duly represented by … (hereinafter referred to as "the Conservancy")", "and", the next
+ * (Southern African drafting): a paragraph under it that opens with a name and holds its alias bracket is a whole slot,
+ * and the alias names the party whatever the name's head word (facts set 37's cause 1, h67roles). Lines that split an
+ * entry (the name, "Registration number …", "(hereinafter referred to as "the Landlord")" on lines of their own) stay
+ * findParties' to pair, as before. A clause that ends a line in "between" ("… the arrangements between") opens nothing.
+ * Bounded: linear.
+ */
+const WHOLE_SLOTS_BELOW = /\b(?:entered\s{1,3}into|made|concluded|executed)\b[^.;:]{0,80}\bbetween\s{0,3}$/i;
+/** A paragraph that opens with a capitalised name and holds a quoted alias's bracket: a whole slot (WHOLE_SLOTS_BELOW). */
+const NAME_THEN_ALIAS = /^\s{0,8}\p{Lu}[^(]{0,400}\(\s{0,3}(?:[Hh]ereinafter\b|HEREINAFTER\b|(?:the|THE)\s{1,3}"|")/u;
 /** The lines under a "… between:" line that are party slots (its entries, their register and address lines). */
 const SLOT_LINES_BELOW = 4;
 /** An alias naming a company's guarantor or parent: the body a description names before it, not the company (hrev47). */
@@ -52,6 +64,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let partyEntries = 0; // the number of its last entry
   let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
   let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
+  let wholeSlotsBelow = 0; // the lines left that a "… entered into by and between" line above opens (WHOLE_SLOTS_BELOW)
   const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
   let entriesBelow = 0; // the number of the last numbered entry ("2. ") under such a line
   for (let i = 0; i < limit; i++) {
@@ -80,10 +93,13 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (AFTER_PARTIES.test(text) && !nextEntry) slotsBelow = 0;
     // Under the heading, an entry need not be numbered: "between" alone on its line, then "Fjordlys Energi AS, org. no.
     // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
-    const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : firstSlot(text);
+    if (AFTER_PARTIES.test(text)) wholeSlotsBelow = 0;
+    const betweenAt = partiesHeading || slotsBelow > 0 || (wholeSlotsBelow > 0 && NAME_THEN_ALIAS.test(text)) ? 0 : firstSlot(text);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
+    if (wholeSlotsBelow > 0) wholeSlotsBelow--;
+    if (WHOLE_SLOTS_BELOW.test(text)) wholeSlotsBelow = SLOT_LINES_BELOW;
     if (SLOTS_BELOW.test(text)) {
       slotsBelow = SLOT_LINES_BELOW;
       entriesBelow = 0;

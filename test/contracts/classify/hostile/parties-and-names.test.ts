@@ -730,3 +730,34 @@ describe('an opening\'s date before the first name (h67names)', () => {
     ['On ', 'March 3, 2031, On the 3rd day of March '],
   ], { seconds: 4, tail: ' (the "Seller").' });
 });
+
+// h67roles: the party that charges or is paid (party-payee.ts paidPattern: the alias, a bounded verb and object; each
+// blank run and word bounded) after a preamble of two parties whose aliases say no side; aliases quoted in capitals
+// (alias-forms.ts nounInCapitals: literal compares). Repeated charges, fees and capitals (20k/40k/80k characters).
+describe('the party that charges or is paid; aliases in capitals (h67roles)', () => {
+  const preamble = 'This agreement is made between Northfell Creamery Limited (the "Creamery") and Dalesend Ripening Limited (hereinafter "THE RIPENER").';
+  for (const unit of [
+    'The Ripener charges the Ripener shall charge a a a monthly monthly fee fee ',
+    'RIPENER charges GBP GBP 1 the Creamery the the the costs ',
+    'The Creamery shall receive a a a fee The Creamery is paid paid for for ',
+    'THE RIPENER invoices THE RIPENER bills THE THE RIPENER ',
+  ]) {
+    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
+
+// h67roles: a line ending in the preamble's verb and "between" without a colon (preamble-names.ts SLOTS_BELOW: "made"
+// and at most 80 characters to "between" at the end); a position-label field before a person (person-parties.ts
+// POSITION_FIELD_LABEL in the role fields, alias-forms.ts FIELD). Repeated verbs, labels and names (20k/40k/80k characters).
+describe('slots under "… by and between"; persons in position-label fields (h67roles)', () => {
+  itClassifiesRepeatedLinearly('entered into made concluded by and between between ');
+  itClassifiesRepeatedLinearly('made by and between Aa Bb made between\n');
+  itClassifiesRepeatedLinearly('Second Party: Mr. Aa Bb Cc\nParty of the First Part: Party B: ');
+  itClassifiesRepeatedLinearly('\nFirst Party: First Party: Party A Party of the Second Part: Dd Ee, ');
+});

@@ -1,0 +1,46 @@
+/**
+ * The party a contract says is paid, not who pays: "The Ripener charges GBP 2.50 per wheel", "the Hauler invoices the
+ * Grower monthly", "the Guide shall be paid EUR 180 a day", "the Agent receives a commission of 5%". Of two parties whose
+ * aliases say no side, the one that charges, invoices, bills, is paid or receives a fee provides the service: the
+ * Supplier (facts set 37's cause 6, h67roles). The payer's own sentence ("X shall pay Y", party-sides.ts) decides first;
+ * this reads the contracts that state only the charge ("Invoices are payable within 30 days").
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import type { PartyRecord } from './party-record.js';
+
+/**
+ * What a charge's object may open with: an amount (a currency sign, a digit, a currency code such as "GBP" or "N$"
+ * before its figure), a fee word after "a"/"an" ("charges a monthly fee"), or "for" and a service ("charges for
+ * storage at …") is not one: "The Ripener charges for ripening are set out in the Schedule" uses "charges" as a noun.
+ */
+const AMOUNT_OR_FEE = String.raw`(?:[\p{Sc}\p{N}]|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|an?\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?:fee|charge|rate|price|commission|remuneration)s?\b)`;
+/**
+ * What a party charges beside the price, and so says no side: costs, damages, interest, a penalty ("The Creamery may
+ * charge the Ripener the costs of any wheel lost", "may invoice the Hauler for the damage"). At most three words on.
+ */
+const NOT_THE_PRICE = String.raw`(?!\s{1,3}(?:for\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:costs?|expenses|damages?|interest|penalt(?:y|ies)|compensation|losses)\b)`;
+
+/** The verbs of a charge after the party's short name, with a modal or none: "charges", "shall invoice", "may bill". */
+const CHARGE_VERB = String.raw`\s{1,3}(?:(?:shall|will|may|must)\s{1,3})?(?:charges?|invoices?|bills?)`;
+/** Being paid: "is paid", "shall be paid", "receives a fee", "shall receive a commission of". */
+const PAID = String.raw`\s{1,3}(?:(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}paid\b|(?:(?:shall|will)\s{1,3}receive|receives)\s{1,3}(?:an?|the)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?:fee|commission|remuneration|price)s?\b)`;
+
+function paidPattern(alias: string, other: string): RegExp {
+  const name = String.raw`(?<![\p{L}\p{N}])${escapeRegExp(alias)}(?![\p{L}\p{N}])`;
+  const otherName = String.raw`(?:the\s{1,3})?${escapeRegExp(other)}(?![\p{L}\p{N}])`;
+  return new RegExp(String.raw`${name}(?:${CHARGE_VERB}\s{1,3}(?:${otherName}${NOT_THE_PRICE}|${AMOUNT_OR_FEE})|${PAID}${NOT_THE_PRICE})`, 'u');
+}
+
+/**
+ * Of two parties, the one a sentence says charges or is paid, when exactly one is: the Supplier. Aliases of one letter
+ * are no names to search for.
+ */
+export function payeeOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  if (pair.length !== 2 || pair.some((p) => p.alias === undefined || p.alias.length < 2)) return undefined;
+  const paid = pair.filter((p) => {
+    const other = pair.find((q) => q !== p) as PartyRecord;
+    const re = paidPattern(p.alias as string, other.alias as string);
+    return texts.some((t) => re.test(t));
+  });
+  return paid.length === 1 ? paid[0] : undefined;
+}
