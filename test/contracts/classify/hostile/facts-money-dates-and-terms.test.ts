@@ -651,3 +651,20 @@ describe('a customer guaranteeing obligations (hrev53)', () => {
     ['GUARANTEE ', 'the Customer guarantees the all obligations of owed up to EUR 5 '],
   ]);
 });
+
+// h67dates: a date written year first (recognizers.ts NUMERIC_DATE, YEAR_FIRST_DATE; sentences.ts MONTH_AND_DAY_AFTER,
+// YEAR_BEFORE), its parts repeated without the day that ends it (20k/40k/80k characters).
+describe('dates written year first (h67dates)', () => {
+  itReadsWithin4s([
+    ['Szeged, ', '2031. 05. 2031. '],
+    ['made on ', '2031. március 2031. május '],
+    ['Budapest, ', '2031.  november  2031. 1. '],
+  ]);
+  it('reads the numeric facts linearly', () => {
+    const found = readsLinearly((n) => {
+      const text = '2031. 05. 2031. március '.repeat(Math.ceil(n / 24)).slice(0, n);
+      return () => recognizeNumericFacts(text);
+    });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});

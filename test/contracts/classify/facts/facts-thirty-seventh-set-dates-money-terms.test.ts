@@ -1,0 +1,27 @@
+/**
+ * Dates, currencies and payment terms of the thirty-seventh blind facts set's causes 10–18 (issue 18, h67dates), each
+ * rule with sentences written for it (none from the set) and the near misses that must not change.
+ */
+import { describe, expect, it } from 'vitest';
+import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
+import { effective } from '../facts-readers.js';
+
+const dates = (text: string) => recognizeNumericFacts(text).filter((f) => f.type === 'DateTime').map((f) => `${f.value} ${text.slice(f.begin, f.end)}`);
+
+describe('dates written year first, as Hungarian writes them (cause 10)', () => {
+  it('figures with a stop and a space after each part, and the Hungarian months by name', () => {
+    expect(dates('Szeged, 2031. 05. 16.')).toEqual(['2031-05-16 2031. 05. 16']);
+    expect(dates('made on 2031. november 4. between')).toEqual(['2031-11-04 2031. november 4']);
+    expect(dates('on 2031. május 31.')).toEqual(['2031-05-31 2031. május 31']);
+    expect(dates('Budapest, 2031. március 16.')).toEqual(['2031-03-16 2031. március 16']);
+    expect(dates('Linz, 2031.05.18.')).toEqual(['2031-05-18 2031.05.18']);
+  });
+  it('a made-on line of figures is the effective date', () => {
+    expect(effective('This agreement was made on 2031. 05. 14. between Dunamenti Malom Kft. (the "Seller") and Alpenkorn GmbH (the "Buyer").')).toEqual(['2031-05-14']);
+  });
+  it('near misses: a version, an item number, an impossible day are no dates', () => {
+    expect(dates('version 2031. 5. and item 2031. 05. 123')).toEqual([]);
+    expect(dates('on 2031. február 30.')).toEqual([]);
+    expect(dates('in 2031. 12 tonnes')).toEqual([]);
+  });
+});
