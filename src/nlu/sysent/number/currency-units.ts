@@ -15,6 +15,10 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['₮', 'MNT'],
   // Azerbaijan's manat, Armenia's dram and Cambodia's riel signs ("₼ 3,600", "֏ 25,000", "៛ 40,000"), h24f17.
   ['₼', 'AZN'], ['֏', 'AMD'], ['៛', 'KHR'],
+  // Paraguay's guaraní, Kazakhstan's tenge and Bangladesh's taka signs ("₲ 300 per kilogram", "₸ 4,000", "৳ 12,500"),
+  // each one currency's alone in ISO 4217 (issue 18, h67dates). The rupee sign "₨" is Pakistan's, Nepal's, Sri Lanka's,
+  // Mauritius's and the Seychelles's: no one code, left out.
+  ['₲', 'PYG'], ['₸', 'KZT'], ['৳', 'BDT'],
 ]);
 
 /**

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
-import { effective } from '../facts-readers.js';
+import { amounts, distinctCurrencies as currencies, effective } from '../facts-readers.js';
 
 const dates = (text: string) => recognizeNumericFacts(text).filter((f) => f.type === 'DateTime').map((f) => `${f.value} ${text.slice(f.begin, f.end)}`);
 
@@ -23,5 +23,17 @@ describe('dates written year first, as Hungarian writes them (cause 10)', () => 
     expect(dates('version 2031. 5. and item 2031. 05. 123')).toEqual([]);
     expect(dates('on 2031. február 30.')).toEqual([]);
     expect(dates('in 2031. 12 tonnes')).toEqual([]);
+  });
+});
+
+describe('currency signs of one currency each in ISO 4217 (cause 16)', () => {
+  it('the guaraní, tenge and taka signs', () => {
+    expect(amounts('The Buyer shall pay ₲ 250 per kilogram of freight.')).toEqual(['250 PYG']);
+    expect(amounts('The Buyer shall pay ₲250 per kilogram.')).toEqual(['250 PYG']);
+    expect(amounts('The fee is ₸ 4,000 per wagon.')).toEqual(['4000 KZT']);
+    expect(amounts('The Buyer shall pay ৳ 12,500 per month.')).toEqual(['12500 BDT']);
+  });
+  it('near miss: the rupee sign of five countries names no one currency', () => {
+    expect(currencies('The Buyer shall pay ₨ 5,000 per month.')).toEqual([]);
   });
 });
