@@ -31,7 +31,9 @@ export { isPlainGivenName };
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {
-  return CONTRACT_PREFIXES.get(word)?.code ?? currencyCode(word);
+  // A mark read only after a figure ("45.000 DT") is no currency alone: "(DT)" over a column is as often a word's.
+  const mark = CONTRACT_PREFIXES.get(word);
+  return (mark?.afterOnly ? undefined : mark?.code) ?? currencyCode(word);
 }
 
 /** The ISO code of a currency sign ("€", "₼"), or undefined. */

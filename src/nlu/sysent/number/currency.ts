@@ -366,7 +366,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const dotted = dottedUnitBefore(tokens, k);
   if (dotted) return dotted;
   const mark = CONTRACT_PREFIXES.get(t.text);
-  if (!mark) return null;
+  if (!mark || mark.afterOnly) return null;
   const next = tokens[k + 1];
   // A glued mark before a figure that ends in a capital is a code, not money: the Canadian postcode "R3B 2B9".
   const contract = { label: mark.label === true };

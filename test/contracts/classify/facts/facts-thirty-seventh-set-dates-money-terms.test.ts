@@ -37,3 +37,16 @@ describe('currency signs of one currency each in ISO 4217 (cause 16)', () => {
     expect(currencies('The Buyer shall pay ₨ 5,000 per month.')).toEqual([]);
   });
 });
+
+describe('"DT" after a figure: the Tunisian dinar (cause 14)', () => {
+  it('after a figure with groups or three decimals', () => {
+    expect(amounts('The Grower shall pay the Packer a washing charge of 8.250 DT per tonne and a crate charge of 1,500 DT per pallet.')).toEqual(['8.25 TND', '1500 TND']);
+    expect(amounts('The price is 45.000 DT.')).toEqual(['45 TND']);
+    expect(amounts('The Packer shall pay 60,000.000 DT in total.')).toEqual(['60000 TND']);
+  });
+  it('near misses: "DT" as an English abbreviation, before a figure, or after a bare count', () => {
+    expect(currencies('The DT shall inspect the goods.')).toEqual([]);
+    expect(currencies('The DT 1,200 sensor is installed by the Supplier.')).toEqual([]);
+    expect(currencies('The Packer shall hand over 45 DT units.')).toEqual([]);
+  });
+});
