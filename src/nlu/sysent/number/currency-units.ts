@@ -338,10 +338,27 @@ export const DOTTED_CONTRACT_PREFIXES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Currencies of a thousand minor units (dinars of 1,000 fils, rials of 1,000 baisa): three decimals are their cents,
- * so "KWD 1.250" is 1.25 even where a contract groups thousands with dots.
+ * The currencies' minor units, one home: ISO 4217's exponent (the decimals of the minor unit) of every currency whose
+ * exponent is not 2. Exponent 3: dinars of 1,000 fils, rials of 1,000 baisa. Exponent 0: no minor unit in use (the
+ * guaraní, the yen, the won, the CFA and Pacific francs …; issue 18, h67dates).
  */
-export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'IQD', 'LYD']);
+export const CURRENCY_EXPONENTS: ReadonlyMap<string, number> = new Map([
+  ...['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'IQD', 'LYD'].map((code) => [code, 3] as [string, number]),
+  ...['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']
+    .map((code) => [code, 0] as [string, number]),
+]);
+
+/**
+ * Currencies of a thousand minor units (exponent 3): three decimals are their cents, so "KWD 1.250" is 1.25 even where a
+ * contract groups thousands with dots.
+ */
+export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([...CURRENCY_EXPONENTS].filter(([, e]) => e === 3).map(([code]) => code));
+
+/**
+ * Currencies with no minor unit in use (exponent 0): a figure after their mark has no decimals, so one dot group is a
+ * thousands group ("Gs. 18.500" is 18,500 guaraníes).
+ */
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([...CURRENCY_EXPONENTS].filter(([, e]) => e === 0).map(([code]) => code));
 
 /**
  * The bare marks of money written the English way, with a decimal point: a unit price is quoted to a tenth of a cent

@@ -50,3 +50,15 @@ describe('"DT" after a figure: the Tunisian dinar (cause 14)', () => {
     expect(currencies('The Packer shall hand over 45 DT units.')).toEqual([]);
   });
 });
+
+describe('one dot group after the mark of a currency with no minor unit in use (cause 15)', () => {
+  it('"Gs. 14.500" is 14,500 guaraníes, as "PYG 2.000" and "Gs. 2.500.000" are read', () => {
+    expect(amounts('The Buyer shall pay the Seller Gs. 14.500 per kilogram.')).toEqual(['14500 PYG']);
+    expect(amounts('The Buyer shall pay Gs 2.350 per kilogram.')).toEqual(['2350 PYG']);
+    expect(amounts('The price is PYG 2.000 per kilogram.')).toEqual(['2000 PYG']);
+  });
+  it('near misses: a bare figure after the mark, and one dot group after a currency of cents', () => {
+    expect(currencies('The Buyer pays Gs. 12 per unit.')).toEqual([]);
+    expect(currencies('The Buyer pays Bs. 1.500 per unit.')).toEqual([]);
+  });
+});
