@@ -35,6 +35,7 @@ import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
+import { partyNameBelow } from '../signatures/signing-party-name.js';
 
 export interface ElementEvidence {
   text: string;
@@ -242,7 +243,9 @@ const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
 // heading (hdates). A bare company name under the line is read by companyLineBelow.
-const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
+// Written in small letters too ("Vienna, 28 October 2033" / "for the Tour Operator"), as signature blocks often are
+// (issue 18, h67dates).
+const FOR_HEADING = /^\s*(?:[Ff]or|[Oo]n\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
 // A sentence that opens so is no heading: "On behalf of the Customer, the Supplier shall sign the customs forms." has
 // its verb (hrev30). Anchored, bounded: linear.
 const HEADING_VERB = /^[^]{0,80}?\b(?:shall|will|must|may|agrees?|is|are)\b/i;
@@ -567,7 +570,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // party signed: Low, as every signing date, beside a start the contract states (High) or not. The facts sets
         // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
         // effective dates); the real response lists Low dates beside its High start.
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i))) {
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i) || partyNameBelow(elements, i))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

@@ -62,3 +62,16 @@ describe('one dot group after the mark of a currency with no minor unit in use (
     expect(currencies('The Buyer pays Bs. 1.500 per unit.')).toEqual([]);
   });
 });
+
+describe('a place-and-date line over a signature block of the party without its legal form (cause 11)', () => {
+  const parties = ['STORAGE AGREEMENT', 'between Harbourside Stores Limited (the "Warehouse") and Kettle Farms Limited (the "Depositor").', '1. The Depositor shall pay the Warehouse GBP 4 per pallet per week within 14 days of invoice.'];
+  it('over "for the <party>" in small letters, and over the party\'s name as the parties\' clause wrote it', () => {
+    expect(effective(...parties, 'Hull, 3 May 2032', 'for the Warehouse', 'Leeds, 5 May 2032', 'for the Depositor')).toEqual(['2032-05-03', '2032-05-05']);
+    expect(effective(...parties, 'Hull, 3 May 2032', 'Harbourside Stores', 'Leeds, 5 May 2032', 'Kettle Farms')).toEqual(['2032-05-03', '2032-05-05']);
+    expect(effective('GROUP BOOKING AGREEMENT', 'which was concluded between Napfény Szálló Kft., hereinafter: the Hotel, and Alpenreisen GmbH, hereinafter: the Tour Operator.', '1. The Tour Operator shall pay the Hotel EUR 80 per room per night.', 'Hévíz, 2033. 10. 21.', 'for the Hotel', 'Vienna, 28 October 2033', 'for the Tour Operator')).toEqual(['2033-10-21', '2033-10-28']);
+  });
+  it('near misses: over a heading the parties\' clause never wrote, or over a clause that opens with "for"', () => {
+    expect(effective(...parties, 'Hull, 3 May 2032', 'Schedule of Rates', 'Leeds, 5 May 2032', 'Price List')).toEqual([]);
+    expect(effective(...parties, 'Hull, 3 May 2032', 'for the Depositor the Warehouse shall keep records')).toEqual([]);
+  });
+});

@@ -668,3 +668,23 @@ describe('dates written year first (h67dates)', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+// h67dates: a party's name line under a place-and-date line (signing-party-name.ts NAME_LINE, ALIAS_GIVEN; facts.ts
+// FOR_HEADING in small letters), repeated (20k/40k/80k characters).
+describe('a party named without its legal form under a place-and-date line (h67dates)', () => {
+  itReadsWithin4s([
+    ['between Aa Bb Limited (the "Seller") and ', 'Aa Bb of de Cc '],
+    ['Leeds, 5 May 2032 ', 'for the Aa for the '],
+  ]);
+});
+
+describe('many place-and-date lines over name lines after a long parties clause (h67dates)', () => {
+  it('reads linearly', () => {
+    const result = readsLinearly((n) => {
+      const lines: { text: string; kind: 'sentence' }[] = [{ text: `between ${'Aa Bb '.repeat(Math.ceil(n / 12))}Limited (the "Seller") and Cc Ltd (the "Buyer").`, kind: 'sentence' }];
+      for (let k = 0; k * 30 < n; k++) lines.push({ text: k % 2 === 0 ? 'Leeds, 5 May 2032' : 'Aa Bb Aa', kind: 'sentence' });
+      return () => classifyContract(lines);
+    });
+    expect(result.elements.length).toBeGreaterThan(2);
+  });
+});
