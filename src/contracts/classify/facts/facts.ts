@@ -167,6 +167,9 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 const DEADLINE_BEFORE = /\b(?:on\s{1,3}or\s{1,3}before|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/i;
 const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
+// A notary's "My commission expires: 08/31/2037" (a US acknowledgment's foot) dates the notary's office, no end of the
+// agreement (issue 18, h67dates; facts set 37 cause 13). Anchored at the date, bounded: linear.
+const NOTARY_COMMISSION_BEFORE = /\bcommission\s{1,3}(?:expires|expiration|expiry)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$/i;
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
 // and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
 // date, no end of the contract, even where the sentence defines the last one as the maturity (h24f17b). Only a comma or
@@ -543,6 +546,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
+        if (NOTARY_COMMISSION_BEFORE.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;
           continue;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
-import { amounts, distinctCurrencies as currencies, effective } from '../facts-readers.js';
+import { amounts, distinctCurrencies as currencies, effective, termination } from '../facts-readers.js';
 
 const dates = (text: string) => recognizeNumericFacts(text).filter((f) => f.type === 'DateTime').map((f) => `${f.value} ${text.slice(f.begin, f.end)}`);
 
@@ -73,5 +73,16 @@ describe('a place-and-date line over a signature block of the party without its 
   it('near misses: over a heading the parties\' clause never wrote, or over a clause that opens with "for"', () => {
     expect(effective(...parties, 'Hull, 3 May 2032', 'Schedule of Rates', 'Leeds, 5 May 2032', 'Price List')).toEqual([]);
     expect(effective(...parties, 'Hull, 3 May 2032', 'for the Depositor the Warehouse shall keep records')).toEqual([]);
+  });
+});
+
+describe('a notary\'s commission expiry (cause 13)', () => {
+  const lease = ['LEASE', 'This lease is made on 1 March 2032 between John Smith ("Lessor") and Green Acre Farms LLC ("Lessee").', 'Lessee shall pay Lessor $150.00 per acre within 30 days.'];
+  it('dates the notary\'s office, no end of the agreement', () => {
+    expect(termination(...lease, 'Notary Public', 'My commission expires: 09/30/2036')).toEqual([]);
+    expect(termination(...lease, 'Notary Public', 'My commission expiration date 09/30/2036')).toEqual([]);
+  });
+  it('near miss: the lease\'s own expiry stays its termination date', () => {
+    expect(termination(...lease, 'This lease expires on 28 February 2033.', 'Notary Public', 'My commission expires: 09/30/2036')).toEqual(['2033-02-28']);
   });
 });
