@@ -34,6 +34,7 @@ import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { endsInLegalForm } from '../parties/party-key.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
 
@@ -170,6 +171,11 @@ const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // A notary's "My commission expires: 08/31/2037" (a US acknowledgment's foot) dates the notary's office, no end of the
 // agreement (issue 18, h67dates; facts set 37 cause 13). Anchored at the date, bounded: linear.
 const NOTARY_COMMISSION_BEFORE = /\bcommission\s{1,3}(?:expires|expiration|expiry)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$/i;
+// The end month of a window of months, "from October to December 2034" (a season, a harvest): the month and year tell
+// when the window closes, no day the agreement starts or ends (facts set 37 cause 12). Only a month and year, after
+// another month's name and its joining word. Anchored, bounded: linear.
+const MONTH_WINDOW_BEFORE = new RegExp(String.raw`\b${MONTH_NAME}\s{1,3}(?:to|until|till|through|and|-|–)\s{1,3}$`, 'i');
+const MONTH_AND_YEAR_ONLY = new RegExp(String.raw`^${MONTH_NAME}\.?,?\s{1,3}\d{4}$`, 'i');
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
 // and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
 // date, no end of the contract, even where the sentence defines the last one as the maturity (h24f17b). Only a comma or
@@ -547,6 +553,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         if (NOTARY_COMMISSION_BEFORE.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
+        if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;
           continue;

@@ -86,3 +86,14 @@ describe('a notary\'s commission expiry (cause 13)', () => {
     expect(termination(...lease, 'This lease expires on 28 February 2033.', 'Notary Public', 'My commission expires: 09/30/2036')).toEqual(['2033-02-28']);
   });
 });
+
+describe('the end month of a window of months (cause 12)', () => {
+  const parties = ['SUPPLY AGREEMENT', 'between Harbourside Stores Limited (the "Buyer") and Kettle Farms Limited (the "Seller") dated 2 March 2032.'];
+  it('"from September to November 2032" is no effective date', () => {
+    expect(effective(...parties, '1. The Seller supplies the apples of the harvest running from September to November 2032.')).toEqual(['2032-03-02']);
+    expect(effective(...parties, '1. The Seller supplies the honey of the season from October until December 2032.')).toEqual(['2032-03-02']);
+  });
+  it('near misses: a month and year alone, and days of a window, keep their reading', () => {
+    expect(effective('SUPPLY AGREEMENT', 'between Harbourside Stores Limited (the "Buyer") and Kettle Farms Limited (the "Seller").', 'This Agreement starts in March 2032.')).toEqual(['2032-03-01']);
+  });
+});

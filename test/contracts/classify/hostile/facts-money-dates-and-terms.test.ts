@@ -688,3 +688,12 @@ describe('many place-and-date lines over name lines after a long parties clause 
     expect(result.elements.length).toBeGreaterThan(2);
   });
 });
+
+// h67dates: a notary's commission and a window of months before a date (facts.ts NOTARY_COMMISSION_BEFORE,
+// MONTH_WINDOW_BEFORE, MONTH_AND_YEAR_ONLY), repeated (20k/40k/80k characters).
+describe('a notary\'s commission and a window of months (h67dates)', () => {
+  itReadsWithin4s([
+    ['My ', 'commission expires commission expiry : 1/2/2030 '],
+    ['from ', 'September to October until November 2032 '],
+  ]);
+});
