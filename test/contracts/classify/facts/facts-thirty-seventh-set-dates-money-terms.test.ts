@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
-import { amounts, distinctCurrencies as currencies, effective, termination } from '../facts-readers.js';
+import { amounts, distinctCurrencies as currencies, effective, paymentTerms, termination } from '../facts-readers.js';
 
 const dates = (text: string) => recognizeNumericFacts(text).filter((f) => f.type === 'DateTime').map((f) => `${f.value} ${text.slice(f.begin, f.end)}`);
 
@@ -95,5 +95,18 @@ describe('the end month of a window of months (cause 12)', () => {
   });
   it('near misses: a month and year alone, and days of a window, keep their reading', () => {
     expect(effective('SUPPLY AGREEMENT', 'between Harbourside Stores Limited (the "Buyer") and Kettle Farms Limited (the "Seller").', 'This Agreement starts in March 2032.')).toEqual(['2032-03-01']);
+  });
+});
+
+describe('a clause whose verb is "is due" states a payment term (cause 18)', () => {
+  const lease = ['LEASE', 'between John Smith ("Lessor") and Green Acre Farms LLC ("Lessee").'];
+  it('"the balance within N days after …" beside "the rent is due"', () => {
+    expect(paymentTerms(...lease, '1. One half of the rent is due on or before April 1, 2033, and the balance within thirty (30) days after the hay is sold.')).toEqual(['30 days']);
+    expect(paymentTerms(...lease, '2. The price is due within ten (10) days of delivery.')).toEqual(['10 days']);
+  });
+  it('near misses: a notice or a report "due" is no payment', () => {
+    expect(paymentTerms(...lease, '3. The report is due within ten (10) days of the harvest.')).toEqual([]);
+    expect(paymentTerms(...lease, '4. Notice is due within thirty (30) days of the event.')).toEqual([]);
+    expect(paymentTerms(...lease, '5. Half of the rental fee is due on signing and the balance is due no later than thirty (30) days before the show.')).toEqual([]);
   });
 });

@@ -697,3 +697,10 @@ describe('a notary\'s commission and a window of months (h67dates)', () => {
     ['from ', 'September to October until November 2032 '],
   ]);
 });
+
+// h67dates: a sum that "is due" (facts.ts PAYMENT's alternative), repeated without the "due" (20k/40k/80k characters).
+describe('a sum that is due (h67dates)', () => {
+  itReadsWithin4s([
+    ['The ', 'rent is balance shall be fees will be '],
+  ]);
+});
