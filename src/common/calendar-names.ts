@@ -9,8 +9,9 @@ export const WEEKDAY_NAMES: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 
 
 /**
  * The months' names in the languages whose contracts come translated into English with their dates left as written
- * ("Vaduz, 12. Februar 2026", "le 3 mars 2026", "5 de marzo de 2026"): German, French, Spanish, Portuguese, Italian and
- * Dutch, each with its month number. Names spelt as in English ("April", "August") are read by the English grammar.
+ * ("Vaduz, 12. Februar 2026", "le 3 mars 2026", "5 de marzo de 2026"): German, French, Spanish, Portuguese, Italian,
+ * Dutch and Hungarian, each with its month number. Names spelt as in English ("April", "August") are read by the English
+ * grammar.
  */
 export const OTHER_LANGUAGE_MONTHS: ReadonlyMap<string, number> = new Map([
   // German (Austrian "Jänner", Swiss "Feber" beside them).
@@ -30,4 +31,7 @@ export const OTHER_LANGUAGE_MONTHS: ReadonlyMap<string, number> = new Map([
   ['ottobre', 10], ['dicembre', 12],
   // Dutch.
   ['januari', 1], ['februari', 2], ['maart', 3], ['mei', 5], ['augustus', 8],
+  // Hungarian, written year first ("2034. április 9."; issue 18, h67dates).
+  ['január', 1], ['február', 2], ['március', 3], ['április', 4], ['május', 5], ['június', 6], ['július', 7],
+  ['szeptember', 9], ['október', 10],
 ]);

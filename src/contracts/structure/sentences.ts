@@ -78,6 +78,15 @@ const NUMBER_AFTER = /[ \t]{0,3}(?:No\b|Nr\b|\p{N})/uy;
  */
 const MONTH_AND_YEAR_AFTER = new RegExp(String.raw`[ \t]{1,3}(?:${longestFirstAlternation([...MONTH_NAMES, ...OTHER_LANGUAGE_MONTHS.keys()])})[ \t]{1,3}\d{4}(?!\d)`, 'iuy');
 
+/**
+ * A date written year first, as Hungarian writes it ("2034. 04. 09.", "2034. április 9."; issue 18, h67dates): the stops
+ * after its year and month end no sentence. After the year's stop, the month (a figure or a name) and the day follow;
+ * after the month's figure, the day; before it, the year and its stop. Sticky or anchored, bounded: linear.
+ */
+const MONTH_AND_DAY_AFTER = new RegExp(String.raw`[ \t]{1,3}(?:\d{1,2}\.[ \t]{1,3}\d{1,2}|(?:${longestFirstAlternation([...MONTH_NAMES, ...OTHER_LANGUAGE_MONTHS.keys()])})[ \t]{1,3}\d{1,2})(?!\d)`, 'iuy');
+const DAY_AFTER = /[ \t]{1,3}\d{1,2}(?!\d)/y;
+const YEAR_BEFORE = /(?<!\d)\d{4}\.[ \t]{1,3}$/;
+
 /** A reference's noun right before a number ("Annex 1.", "clause 12."): the number is no day. Anchored at the end, bounded. */
 const REFERENCE_BEFORE = /\b(?:annex|schedule|appendix|exhibit|attachment|clause|section|article|item|paragraph|part|chapter|page|lot|phase|stage|no|nr)\.?[ \t]{1,3}$/i;
 
@@ -120,7 +129,13 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // the list writes them (case-sensitive) and not before a word that opens a sentence: "runs on any OS. The Customer …",
   // "sent in 20 pl. Each pallet …" end their sentence (review hrev32).
   if (STREET_KINDS_ABBREVIATED.includes(`${text.slice(dot - word.length, dot)}.`)) return !opensSentence(text, dot);
+  if (/^\d{4}$/.test(word)) {
+    MONTH_AND_DAY_AFTER.lastIndex = dot + 1;
+    return MONTH_AND_DAY_AFTER.test(text);
+  }
   if (/^\d{1,2}$/.test(word)) {
+    DAY_AFTER.lastIndex = dot + 1;
+    if (YEAR_BEFORE.test(text.slice(Math.max(0, dot - word.length - 9), dot - word.length)) && DAY_AFTER.test(text)) return true;
     // "… listed in Annex 1. May 2026 deliveries are weekly.": a reference's number ends its sentence (review hrev22).
     if (REFERENCE_BEFORE.test(text.slice(Math.max(0, dot - word.length - 16), dot - word.length))) return false;
     MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;

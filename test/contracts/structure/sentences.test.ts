@@ -222,3 +222,24 @@ describe('"Cg." before a company register number ends no sentence (h67slot)', ()
     expect(split('The parcel weighs 40 cg. The Buyer weighs it again.')).toEqual(['The parcel weighs 40 cg.', 'The Buyer weighs it again.']);
   });
 });
+
+describe('a date written year first, as Hungarian writes it (issue 18, h67dates)', () => {
+  it('"2031. 05. 14." and "2031. március 16." end no sentence at the year or the month', () => {
+    expect(split('This agreement was made on 2031. 05. 14. between the parties.')).toEqual(['This agreement was made on 2031. 05. 14. between the parties.']);
+    expect(split('Budapest, 2031. március 16. The Seller signs first.')).toEqual(['Budapest, 2031. március 16.', 'The Seller signs first.']);
+    expect(split('It was signed on 2031. 5. 2. by both.')).toEqual(['It was signed on 2031. 5. 2. by both.']);
+  });
+  it('a year or a figure ending a sentence before another figure or word still ends it', () => {
+    expect(split('The term ends in 2031. 12 tonnes remain.')).toEqual(['The term ends in 2031.', '12 tonnes remain.']);
+    expect(split('The price rose in 2031. The Buyer agrees.')).toEqual(['The price rose in 2031.', 'The Buyer agrees.']);
+    expect(split('Deliveries fell to 12. 5 lorries came.')).toEqual(['Deliveries fell to 12.', '5 lorries came.']);
+  });
+  it('stays linear on years and figures with stops (h67dates)', () => {
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = '2031. 05. 2031. május '.repeat(Math.ceil(n / 22)).slice(0, n);
+      const t0 = cpuClock();
+      splitSentences(text, { start: 0, end: text.length });
+      expect(t0()).toBeLessThan(2_000);
+    }
+  });
+});

@@ -34,7 +34,9 @@ import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { endsInLegalForm } from '../parties/party-key.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
+import { partyNameBelow } from '../signatures/signing-party-name.js';
 
 export interface ElementEvidence {
   text: string;
@@ -166,6 +168,14 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 const DEADLINE_BEFORE = /\b(?:on\s{1,3}or\s{1,3}before|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/i;
 const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
+// A notary's "My commission expires: 08/31/2037" (a US acknowledgment's foot) dates the notary's office, no end of the
+// agreement (issue 18, h67dates; facts set 37 cause 13). Anchored at the date, bounded: linear.
+const NOTARY_COMMISSION_BEFORE = /\bcommission\s{1,3}(?:expires|expiration|expiry)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$/i;
+// The end month of a window of months, "from October to December 2034" (a season, a harvest): the month and year tell
+// when the window closes, no day the agreement starts or ends (facts set 37 cause 12). Only a month and year, after
+// another month's name and its joining word. Anchored, bounded: linear.
+const MONTH_WINDOW_BEFORE = new RegExp(String.raw`\b${MONTH_NAME}\s{1,3}(?:to|until|till|through|and|-|–)\s{1,3}$`, 'i');
+const MONTH_AND_YEAR_ONLY = new RegExp(String.raw`^${MONTH_NAME}\.?,?\s{1,3}\d{4}$`, 'i');
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
 // and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
 // date, no end of the contract, even where the sentence defines the last one as the maturity (h24f17b). Only a comma or
@@ -242,7 +252,9 @@ const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
 // heading (hdates). A bare company name under the line is read by companyLineBelow.
-const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
+// Written in small letters too ("Vienna, 28 October 2033" / "for the Tour Operator"), as signature blocks often are
+// (issue 18, h67dates).
+const FOR_HEADING = /^\s*(?:[Ff]or|[Oo]n\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
 // A sentence that opens so is no heading: "On behalf of the Customer, the Supplier shall sign the customs forms." has
 // its verb (hrev30). Anchored, bounded: linear.
 const HEADING_VERB = /^[^]{0,80}?\b(?:shall|will|must|may|agrees?|is|are)\b/i;
@@ -358,7 +370,11 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // and the noun ("within the remit of", "the committee's remit") none (hrev36).
 // Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
 // certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+// A sum "is due" is paid as surely as it is "payable": "One half of the rent is due on or before May 1, and the balance
+// within twenty (20) days after the crop is sold" states a payment term (issue 18, h67dates; facts set 37 cause 18).
+// Only with a "within" period after it: "the balance is due no later than thirty (30) days before the Event Date" is a
+// deadline before an event, no credit period (facts set 5 counts none there). Bounded lookahead: linear.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=[^.;]{0,200}?\bwithin\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
@@ -540,6 +556,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
+        if (NOTARY_COMMISSION_BEFORE.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
+        if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;
           continue;
@@ -567,7 +585,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // party signed: Low, as every signing date, beside a start the contract states (High) or not. The facts sets
         // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
         // effective dates); the real response lists Low dates beside its High start.
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i))) {
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i) || partyNameBelow(elements, i))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

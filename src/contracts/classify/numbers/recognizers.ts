@@ -10,7 +10,7 @@ import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
 import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { isPlainGivenName } from '../../../nlu/sysent/proper-names/persons.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
-import { OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
+import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import type { NumericFact } from './numeric-fact.js';
@@ -31,7 +31,9 @@ export { isPlainGivenName };
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {
-  return CONTRACT_PREFIXES.get(word)?.code ?? currencyCode(word);
+  // A mark read only after a figure ("45.000 DT") is no currency alone: "(DT)" over a column is as often a word's.
+  const mark = CONTRACT_PREFIXES.get(word);
+  return (mark?.afterOnly ? undefined : mark?.code) ?? currencyCode(word);
 }
 
 /** The ISO code of a currency sign ("€", "₼"), or undefined. */
@@ -52,7 +54,13 @@ export const MONEY_CODES: readonly string[] = [
 
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
 const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
-const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/i;
+/**
+ * A date written with numbers: "12/03/2025", "2025-03-12", "07.10.2025", and the year first with a stop and a space
+ * after each part as Hungarian writes it ("2034. 04. 09.", issue 18, h67dates: the engine's grammar reads it, the
+ * anchor and this test let it through). One home for the month-name test and the anchor below.
+ */
+const NUMERIC_DATE = String.raw`\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{4}\. \d{1,2}\. \d{1,2}(?!\d)`;
+const MONTH = new RegExp(String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|${NUMERIC_DATE}`, 'i');
 /**
  * A clock time with its am/pm: "9.00 am", "5:30 p.m.", "10 am" (hours 1-12, minutes optional); or on the 24-hour
  * clock with two-digit hours and a colon, "07:00", "19:30 hours" (a dot would be a clause number, "12.30").
@@ -94,18 +102,37 @@ function dayFirstDotted(raw: string): string | undefined {
  * other day takes the mark. Bounded: linear.
  */
 const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})(\.|er|º)?\s{1,3}(?:de\s{1,3})?(${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()])})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
+/**
+ * The same written year first, as Hungarian writes it: the year and a stop, the month's name, the day and its stop
+ * ("2034. április 9.", "2033. november 21."; issue 18, h67dates). English-spelt names ("november") count here: the
+ * English grammar reads no year before its month. Bounded: linear.
+ */
+const YEAR_FIRST_MONTHS = new Map<string, number>([...OTHER_LANGUAGE_MONTHS, ...MONTH_NAMES.map((name, k) => [name.toLowerCase(), k + 1] as [string, number])]);
+const YEAR_FIRST_DATE = new RegExp(String.raw`(?<![\d.])(\d{4})\.\s{1,3}(${longestFirstAlternation([...YEAR_FIRST_MONTHS.keys()])})\s{1,3}(\d{1,2})\.?(?![\d\p{L}])`, 'giu');
 function otherLanguageDates(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   // Most elements carry no year: the pattern runs only where four digits stand.
   if (!/\d{4}/.test(text)) return out;
   for (const m of matchesOf(OTHER_LANGUAGE_DATE, text)) {
-    const month = OTHER_LANGUAGE_MONTHS.get(m[3].toLowerCase());
     const day = Number(m[1]);
     if (m[2] !== undefined && m[2] !== '.' && day !== 1) continue;
-    if (month === undefined || !isValidDate(Number(m[4]), month, day)) continue;
-    out.push({ type: 'DateTime', begin: m.index, end: m.index + m[0].length, value: `${m[4]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
+    pushDate(out, m.index, m.index + m[0].length, m[4], OTHER_LANGUAGE_MONTHS.get(m[3].toLowerCase()), day);
   }
   return out;
+}
+function yearFirstDates(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  if (!/\d{4}\./.test(text)) return out;
+  for (const m of matchesOf(YEAR_FIRST_DATE, text)) {
+    // The day's stop closes the date, and often the sentence: it is no part of the date's span.
+    const end = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
+    pushDate(out, m.index, end, m[1], YEAR_FIRST_MONTHS.get(m[2].toLowerCase()), Number(m[3]));
+  }
+  return out;
+}
+function pushDate(out: NumericFact[], begin: number, end: number, year: string, month: number | undefined, day: number): void {
+  if (month === undefined || !isValidDate(Number(year), month, day)) return;
+  out.push({ type: 'DateTime', begin, end, value: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
 }
 
 /** A year named relative to another at a date's end: "of the following year", "in the next calendar year". */
@@ -125,6 +152,11 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   // The dates kept so far (calendar dates, then other languages' dates), for the overlap tests of the ones after them.
   const datesKept = new CoveredSpans(text.length);
+  // A year-first date first: the English grammar would read its "november 4" without the year before it.
+  for (const d of yearFirstDates(text)) {
+    out.push(d);
+    datesKept.add(d.begin, d.end);
+  }
   const dates = inWindows(withoutDayRestatement(text), DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
     .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
   for (const found of dates) {
@@ -402,7 +434,7 @@ const MONEY_OPTIONS = { numbers: true, percentages: true, currencies: true, newS
 const NUMBERS_ONLY = { numbers: true, percentages: false, currencies: false, newSystemEntities: true } as const;
 
 /** Where a date can be: a month name or a numeric date. */
-const DATE_ANCHOR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/gi;
+const DATE_ANCHOR = new RegExp(String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|${NUMERIC_DATE}`, 'gi');
 /**
  * "any one occurrence", "at any one time", "any one of them": the number grammar reads "any one" as a pronoun (a
  * chat's "any one will do"), but before a noun or "of" a contract counts with it — the reference labels "one" in "any

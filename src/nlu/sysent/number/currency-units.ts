@@ -15,6 +15,10 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['₮', 'MNT'],
   // Azerbaijan's manat, Armenia's dram and Cambodia's riel signs ("₼ 3,600", "֏ 25,000", "៛ 40,000"), h24f17.
   ['₼', 'AZN'], ['֏', 'AMD'], ['៛', 'KHR'],
+  // Paraguay's guaraní, Kazakhstan's tenge and Bangladesh's taka signs ("₲ 300 per kilogram", "₸ 4,000", "৳ 12,500"),
+  // each one currency's alone in ISO 4217 (issue 18, h67dates). The rupee sign "₨" is Pakistan's, Nepal's, Sri Lanka's,
+  // Mauritius's and the Seychelles's: no one code, left out.
+  ['₲', 'PYG'], ['₸', 'KZT'], ['৳', 'BDT'],
 ]);
 
 /**
@@ -237,7 +241,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; word?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; word?: true; afterOnly?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
@@ -317,6 +321,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['KM', { code: 'BAM', glued: false, form: true, word: true }], ['BAM', { code: 'BAM', glued: false, form: true, word: true }],
   ['FBu', { code: 'BIF', glued: false, form: true }], ['M', { code: 'M', glued: false, label: true, form: true }],
   ['D', { code: 'D', glued: false, label: true, form: true }],
+  // Tunisia's dinar as Tunisian contracts abbreviate it after the figure ("45.000 DT", "3,250 DT"; issue 18, h67dates):
+  // after a figure with groups or decimals only (`formAfter`: "45 DT units" is a count), and never before one
+  // (`afterOnly`): English drafting abbreviates words "DT" ("DT 200 sensor", a downtime, a delivery ticket).
+  ['DT', { code: 'TND', glued: false, after: true, formAfter: true, afterOnly: true }],
 ]);
 
 /**
@@ -330,10 +338,27 @@ export const DOTTED_CONTRACT_PREFIXES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Currencies of a thousand minor units (dinars of 1,000 fils, rials of 1,000 baisa): three decimals are their cents,
- * so "KWD 1.250" is 1.25 even where a contract groups thousands with dots.
+ * The currencies' minor units, one home: ISO 4217's exponent (the decimals of the minor unit) of every currency whose
+ * exponent is not 2. Exponent 3: dinars of 1,000 fils, rials of 1,000 baisa. Exponent 0: no minor unit in use (the
+ * guaraní, the yen, the won, the CFA and Pacific francs …; issue 18, h67dates).
  */
-export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'IQD', 'LYD']);
+export const CURRENCY_EXPONENTS: ReadonlyMap<string, number> = new Map([
+  ...['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'IQD', 'LYD'].map((code) => [code, 3] as [string, number]),
+  ...['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']
+    .map((code) => [code, 0] as [string, number]),
+]);
+
+/**
+ * Currencies of a thousand minor units (exponent 3): three decimals are their cents, so "KWD 1.250" is 1.25 even where a
+ * contract groups thousands with dots.
+ */
+export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([...CURRENCY_EXPONENTS].filter(([, e]) => e === 3).map(([code]) => code));
+
+/**
+ * Currencies with no minor unit in use (exponent 0): a figure after their mark has no decimals, so one dot group is a
+ * thousands group ("Gs. 18.500" is 18,500 guaraníes).
+ */
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([...CURRENCY_EXPONENTS].filter(([, e]) => e === 0).map(([code]) => code));
 
 /**
  * The bare marks of money written the English way, with a decimal point: a unit price is quoted to a tenth of a cent

@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
@@ -331,12 +331,16 @@ const MONEY_FORM_FIGURE = /^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/;
  */
 const DOT_GROUPED_FIGURE = /^\d{1,3}(?:\.\d{3}){2,}(?:,\d{2})?$|^\d{1,3}(?:\.\d{3})+,\d{2}$/;
 
+/** One dot group ("18.500"): thousands after the mark of a currency with no minor unit in use (h67dates). */
+const ONE_DOT_GROUP_FIGURE = /^\d{1,3}\.\d{3}$/;
+
 /** A figure with the three decimals of a currency of a thousand minor units: "18,600.000", "75.000" (h22f15). */
 const THREE_DECIMAL_FIGURE = /^\d{1,3}(?:,\d{3})*\.\d{3}$/;
 
 /** Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). */
 function moneyFormFigure(text: string, code: string): boolean {
-  return MONEY_FORM_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text));
+  return MONEY_FORM_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
+    || (WHOLE_UNIT_CURRENCIES.has(code) && ONE_DOT_GROUP_FIGURE.test(text));
 }
 
 /**
@@ -366,7 +370,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const dotted = dottedUnitBefore(tokens, k);
   if (dotted) return dotted;
   const mark = CONTRACT_PREFIXES.get(t.text);
-  if (!mark) return null;
+  if (!mark || mark.afterOnly) return null;
   const next = tokens[k + 1];
   // A glued mark before a figure that ends in a capital is a code, not money: the Canadian postcode "R3B 2B9".
   const contract = { label: mark.label === true };

@@ -651,3 +651,56 @@ describe('a customer guaranteeing obligations (hrev53)', () => {
     ['GUARANTEE ', 'the Customer guarantees the all obligations of owed up to EUR 5 '],
   ]);
 });
+
+// h67dates: a date written year first (recognizers.ts NUMERIC_DATE, YEAR_FIRST_DATE; sentences.ts MONTH_AND_DAY_AFTER,
+// YEAR_BEFORE), its parts repeated without the day that ends it (20k/40k/80k characters).
+describe('dates written year first (h67dates)', () => {
+  itReadsWithin4s([
+    ['Szeged, ', '2031. 05. 2031. '],
+    ['made on ', '2031. március 2031. május '],
+    ['Budapest, ', '2031.  november  2031. 1. '],
+  ]);
+  it('reads the numeric facts linearly', () => {
+    const found = readsLinearly((n) => {
+      const text = '2031. 05. 2031. március '.repeat(Math.ceil(n / 24)).slice(0, n);
+      return () => recognizeNumericFacts(text);
+    });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
+
+// h67dates: a party's name line under a place-and-date line (signing-party-name.ts NAME_LINE, ALIAS_GIVEN; facts.ts
+// FOR_HEADING in small letters), repeated (20k/40k/80k characters).
+describe('a party named without its legal form under a place-and-date line (h67dates)', () => {
+  itReadsWithin4s([
+    ['between Aa Bb Limited (the "Seller") and ', 'Aa Bb of de Cc '],
+    ['Leeds, 5 May 2032 ', 'for the Aa for the '],
+  ]);
+});
+
+describe('many place-and-date lines over name lines after a long parties clause (h67dates)', () => {
+  it('reads linearly', () => {
+    const result = readsLinearly((n) => {
+      const lines: { text: string; kind: 'sentence' }[] = [{ text: `between ${'Aa Bb '.repeat(Math.ceil(n / 12))}Limited (the "Seller") and Cc Ltd (the "Buyer").`, kind: 'sentence' }];
+      for (let k = 0; k * 30 < n; k++) lines.push({ text: k % 2 === 0 ? 'Leeds, 5 May 2032' : 'Aa Bb Aa', kind: 'sentence' });
+      return () => classifyContract(lines);
+    });
+    expect(result.elements.length).toBeGreaterThan(2);
+  });
+});
+
+// h67dates: a notary's commission and a window of months before a date (facts.ts NOTARY_COMMISSION_BEFORE,
+// MONTH_WINDOW_BEFORE, MONTH_AND_YEAR_ONLY), repeated (20k/40k/80k characters).
+describe('a notary\'s commission and a window of months (h67dates)', () => {
+  itReadsWithin4s([
+    ['My ', 'commission expires commission expiry : 1/2/2030 '],
+    ['from ', 'September to October until November 2032 '],
+  ]);
+});
+
+// h67dates: a sum that "is due" (facts.ts PAYMENT's alternative), repeated without the "due" (20k/40k/80k characters).
+describe('a sum that is due (h67dates)', () => {
+  itReadsWithin4s([
+    ['The ', 'rent is balance shall be fees will be '],
+  ]);
+});
