@@ -657,3 +657,11 @@ describe('hostile text: a party\'s own workforce and permits (h67c54)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Grower must provide its staff with register every worker hold your own handler ');
 });
+
+describe('hostile text: frost or drought as the subject of prevents or reduces, or the agent of prevented (category-cues-events.ts, hrev59)', () => {
+  // The narrowed branches' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-events.js', 'frost a b c to prevent prevented by a '],
+  ]);
+  itClassifiesRepeatedLinearly('Frost damage to prevent hail prevented by drought ');
+});

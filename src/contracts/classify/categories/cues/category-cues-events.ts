@@ -45,6 +45,9 @@ export function isLandLicence(text: string): boolean {
 }
 const LAND_LICENCE_RE = new RegExp(`${LAND_LICENCE}|${LICENSED_LAND}`, 'i');
 
+/** The weather's harms to a crop or a herd, as a word ("frost", not "frost-free"). */
+const WEATHER_HARM = String.raw`\b(?:frosts?|droughts?|hail(?:storms?)?|landslides?|locusts?)\b(?!-)`;
+
 /** Strong cues of this file (category-cue-lists.ts' STRONG_CUES, and EVENT_CUES below). */
 export const EVENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h67n54) The weather's harms to a crop or a herd, frost, drought, hail, a landslide or locusts, as the events a
@@ -52,8 +55,11 @@ export const EVENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // event "prevents" performance or "reduces" the crop (sets 17, 26, 27, 29, 32, 45 and 54 give Force Majeure to each
   // sentence that names them so). Strong (category-cue-lists.ts' STRONG_CUES): the excuse names its subject outright, and
   // the section's own subject ("TERM AND TERMINATION" above it) must not outweigh it. Not frost only forecast or kept out ("grit when frost is forecast", "frost-free": a
-  // duty of care), nor a sentence about insurance. Each lookahead anchored at the start, its words bounded: linear.
-  [/^(?![^]*\b[Ii]nsur)(?=[^]*?\b(?:frosts?|droughts?|hail(?:storms?)?|landslides?|locusts?)\b(?!-))[^]*?\b(?:(?:not|no)\s+(?:\w+\s+){0,2}?(?:breach|default)|prevent(?:s|ed|ing)?|reduces?)\b/i, 'Force Majeure'],
+  // duty of care), nor a sentence about insurance. (hrev59) The event prevents or reduces only as the verb's subject,
+  // before it in the clause, or as its agent ("prevented … by drought"): a duty to prevent the weather's harm ("lag the
+  // pipes to prevent frost damage", "design the drainage to prevent landslides", "mulch that reduces drought stress") is
+  // care, no excuse. Each lookahead anchored at the start, its words bounded: linear.
+  [new RegExp(String.raw`^(?![^]*\b[Ii]nsur)(?:(?=[^]*?${WEATHER_HARM})[^]*?\b(?:not|no)\s+(?:\w+\s+){0,2}?(?:breach|default)\b|[^]*?${WEATHER_HARM}[^.;]{0,80}?(?<!\bto\s{1,4})\b(?:prevents?|prevented|preventing|reduces?)\b|[^]*?\bprevented\b[^.;]{0,60}?\bby\b[^.;]{0,40}?${WEATHER_HARM})`, 'i'), 'Force Majeure'],
 ];
 
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [

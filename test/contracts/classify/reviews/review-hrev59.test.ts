@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, PREAMBLE } from '../helpers.js';
+
+// Issue 18, hrev59: false readings of session 37's round 1 category rules (h67c54, h67n54) on ordinary contract
+// language, each sentence written here and classified alone after the preamble (a heading given as its section title);
+// the near misses kept beside.
+
+/** The categories of one sentence after the preamble, under `heading` when given. */
+const labelsOf = (sentence: string, heading?: string): string[] =>
+  categoriesOf(PREAMBLE, heading === undefined ? sentence : { text: sentence, kind: 'sentence', sectionTitle: heading })[1];
+
+describe("frost, drought or hail prevents or reduces as the verb's subject, not as the harm a duty prevents (h67n54's Force Majeure rule narrowed)", () => {
+  it.each([
+    ['The Contractor shall protect fresh concrete to prevent frost damage.', []],
+    ['The Tenant shall lag the pipes to prevent frost damage during the winter.', []],
+    ['Hail guards shall be fitted to the greenhouses to prevent damage to the crop.', []],
+    ['The Grower shall apply mulch that reduces drought stress in the vines.', []],
+    ['The Farmer shall irrigate the field during any drought to prevent crop losses.', []],
+    ['The Contractor shall design the drainage to prevent landslides on the slope.', []],
+    ['The Landlord shall clear the car park of snow and frost to prevent accidents.', ['Safety and Security']],
+    ['Frost damage is not covered by the warranty.', ['Warranties']],
+    ['The Seller shall supply drought-resistant seed.', []],
+    ['The Grower shall take out hail insurance for the crop.', ['Insurance']],
+  ])('%s: a duty to prevent the weather\'s harm is care, no excuse', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+  it.each([
+    ['Crops lost to frost or hail do not constitute a breach of this Agreement.', ['Force Majeure']],
+    ['If drought reduces the harvest by more than 20%, the Buyer shall accept the smaller quantity.', ['Force Majeure']],
+    ['The Grower is not in breach if locusts destroy the crop.', ['Force Majeure']],
+    ['Where a hailstorm prevents the Grower from harvesting, the delivery date moves by the days lost.', ['Force Majeure']],
+    ['The Grower shall not be liable while it is prevented from harvesting by frost or flood.', ['Force Majeure']],
+  ])('%s: the weather excusing or preventing performance stays Force Majeure', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+});
