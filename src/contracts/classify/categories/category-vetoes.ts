@@ -33,7 +33,7 @@ import { CARD_SETTLEMENT_VETOES } from './cues/category-cues-card-settlement.js'
 import { SERVICES_VETOES } from './cues/category-cues-services.js';
 import { PERIODIC_REPORT_VETOES } from './cues/category-cues-periodic-reports.js';
 import { GOODS_STORED_VETOES } from './cues/category-cues-goods-stored.js';
-import { REGULATOR_LICENCE_VETOES, isRegulatorLicence } from './cues/category-cues-regulator-licences.js';
+import { REGULATOR_LICENCE_VETOES, isRegulatorLicence, isUnderRegulatorLicenceHeading } from './cues/category-cues-regulator-licences.js';
 import { AMOUNT_TAX_QUALIFIER, TAX_WORD } from './category-cue-lists.js';
 import { isLandLicence } from './cues/category-cues-events.js';
 import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
@@ -119,8 +119,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
   { category: 'Intellectual Property', evidence: 'title', when: ({ text }) => isLandLicence(text) },
   // Nor a regulator's licence, in the sentence or in the heading itself ("2. APPOINTMENT AND LOAN LICENCE" over a clause
-  // that names only the parties' "Loan Licensee" alias): the heading's licence is that permit (h67c54).
-  { category: 'Intellectual Property', evidence: 'title', when: ({ text, heading }) => isRegulatorLicence(text) || (heading !== undefined && isRegulatorLicence(heading)) },
+  // that names only the parties' "Loan Licensee" alias): the heading's licence is that permit (h67c54); not over a
+  // sentence naming a right in a work, a royalty or marks (hrev59).
+  { category: 'Intellectual Property', evidence: 'title', when: ({ text, heading }) => isRegulatorLicence(text) || isUnderRegulatorLicenceHeading(text, heading) },
   // A security that is money under a bare "Security" heading: the heading's security is that one, no safety.
   { category: 'Safety and Security', evidence: 'title', when: ({ text }) => isMoneySecurity(text) },
   // An acceptance inspection under "Inspection and Testing" is no audit (h29c38).

@@ -1897,3 +1897,11 @@ describe('hostile text: premises booked, goods in the other\'s cold store (h67c5
   ]);
   itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
 });
+
+describe('hostile text: a regulator\'s licence beside marks, a logo or a licence to use (hrev59)', () => {
+  // The widened right-in-a-work list's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-regulator-licences.js', 'loan licence marks licence to a '],
+  ]);
+  itClassifiesRepeatedLinearly('The Maker holds a loan licence to use the logos and marks ');
+});

@@ -34,3 +34,25 @@ describe("frost, drought or hail prevents or reduces as the verb's subject, not 
     expect(labelsOf(sentence)).toEqual(labels);
   });
 });
+
+describe("a regulator's licence silences Intellectual Property only where no right in a work is named (h67c54's regulator licence rule narrowed)", () => {
+  it.each([
+    ["The Licensor grants the Licensee an exclusive manufacturing licence to make the Products to the Licensor's designs in the Territory.", undefined, ['Intellectual Property']],
+    ['The Licensor grants the Licensee a manufacturing licence under the Licensed Marks to make the Products.', undefined, ['Intellectual Property']],
+    ['The Supplier grants the Customer a licence to use the recipes in its licensed commercial kitchen.', undefined, ['Asset Use', 'Intellectual Property']],
+    ["The Distributor shall maintain its wholesale licence and shall not alter the Supplier's labels or trade dress.", undefined, ['Intellectual Property']],
+    ["The Licensee shall display the Licensor's logo at each licensed bakery.", undefined, ['Intellectual Property']],
+    ['The Licensor grants the Licensee a licence to reproduce the artwork on the packaging of products made at its licensed bakery.', undefined, ['Intellectual Property']],
+    ['The Licensee shall pay the Licensor a royalty of 5% of the net sales of the Products.', 'Manufacturing Licence', ['Intellectual Property', 'Pricing & Taxes']],
+  ])('%s (under %s): marks, a logo, designs, artwork, recipes or a royalty keep the licence a right in a work', (sentence, heading, labels) => {
+    expect(labelsOf(sentence, heading)).toEqual(labels);
+  });
+  it.each([
+    ['The Carrier shall keep its operating licence in force throughout the Term.', 'Operating Licence', []],
+    ['The Manufacturer shall make the Products at its plant under the loan licence.', 'Loan Licence', ['Asset Use']],
+    ['The liquor licence held by the Tenant shall remain in force throughout the Term.', undefined, []],
+    ['All design work shall be certified by a licensed engineer.', undefined, []],
+  ])('%s (under %s): a permit alone stays no Intellectual Property', (sentence, heading, labels) => {
+    expect(labelsOf(sentence, heading)).toEqual(labels);
+  });
+});

@@ -10,8 +10,14 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** What a right in a work is called, which keeps a licence's Intellectual Property whatever the licence's name. */
-const RIGHT_IN_A_WORK = String.raw`intellectual|copyright|patents?|trade\s?marks?|software|know-how|technology|royalt\w*|brand\s+names?`;
+/**
+ * What a right in a work is called, which keeps a licence's Intellectual Property whatever the licence's name. (hrev59)
+ * With the marks, logos, designs, artwork, recipes and trade dress a licensor's licence covers, and a licence "to use",
+ * "to reproduce" or "to copy" (a right granted, "a manufacturing licence under the Licensed Marks", "display the
+ * Licensor's logo at each licensed bakery"): a regulator licenses an activity, never a work's use.
+ */
+const RIGHT_IN_A_WORK = String.raw`intellectual|copyright|patents?|trade\s?marks?|marks|logos?|designs?|artwork|recipes|trade\s+dress|software|know-how|technology|royalt\w*|brand\s+names?|licen[cs]e\s+to\s+(?:use|reproduce|copy|exploit)`;
+const RIGHT_IN_A_WORK_RE = new RegExp(String.raw`\b(?:${RIGHT_IN_A_WORK})\b`, 'i');
 
 /** A licence named by the regulated activity it permits, or a place of food or medicine licensed by a regulator. */
 const REGULATOR_LICENCE = String.raw`\b(?:loan|drugs?|manufacturing|operating|wholesale|pharmacy|factory|food(?:\s+(?:service|business|establishment|premises|handlers?['’]?))?)\s+licen[cs](?:es?|ing)\b|\blicen[cs]ed\s+(?:commercial\s+|food\s+)?(?:kitchens?|baker(?:y|ies)|abattoirs?|slaughterhouses?|pharmac(?:y|ies)|dispensar(?:y|ies))\b`;
@@ -21,6 +27,15 @@ const REGULATOR_LICENCE_RE = new RegExp(String.raw`^(?![^]{0,800}\b(?:${RIGHT_IN
 /** Whether the text (a sentence or the heading above it) names a regulator's licence and no right in a work. */
 export function isRegulatorLicence(text: string): boolean {
   return REGULATOR_LICENCE_RE.test(text);
+}
+
+/**
+ * Whether a heading's regulator licence silences the heading's Intellectual Property over this sentence: the heading
+ * names one and the sentence names no right in a work ("Manufacturing Licence" over "The Licensee shall pay a royalty
+ * of 5% of net sales" is a licence of a right; hrev59).
+ */
+export function isUnderRegulatorLicenceHeading(text: string, heading: string | undefined): boolean {
+  return heading !== undefined && isRegulatorLicence(heading) && !RIGHT_IN_A_WORK_RE.test(text);
 }
 
 /** Intellectual Property's cue word and the learned model's silenced where the licence is a regulator's permit. */
