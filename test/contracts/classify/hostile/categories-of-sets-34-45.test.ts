@@ -1905,3 +1905,11 @@ describe('hostile text: a regulator\'s licence beside marks, a logo or a licence
   ]);
   itClassifiesRepeatedLinearly('The Maker holds a loan licence to use the logos and marks ');
 });
+
+describe('hostile text: know-how owned, the words between it and the verb no relative nor copies (hrev59)', () => {
+  // The narrowed word run's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-intellectual-property.js', 'owns the a copies b used recipes '],
+  ]);
+  itClassifiesRepeatedLinearly('The Chef owns the equipment used for recipes ');
+});

@@ -56,3 +56,21 @@ describe("a regulator's licence silences Intellectual Property only where no rig
     expect(labelsOf(sentence, heading)).toEqual(labels);
   });
 });
+
+describe('know-how or recipes owned or retained as the object itself, not a thing they are made with nor copies kept (h67c54\'s know-how rule narrowed)', () => {
+  it.each([
+    ['The Caterer retains copies of the recipes and menus for five years after the Event.', []],
+    ['The Restaurant owns the kitchen equipment used to prepare the recipes.', []],
+    ['The Customer owns all the ingredients and packaging used in the recipes.', []],
+    ['The Franchisee owns the premises in which the recipes are prepared.', []],
+  ])('%s: equipment, ingredients or premises owned, copies retained, are no Intellectual Property', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+  it.each([
+    ['The Supplier owns its base recipes and its production know-how.', ['Intellectual Property']],
+    ['The Consultant retains its general know-how and skills gained during the Services.', ['Intellectual Property']],
+    ['The Chef retains all rights in her recipes.', ['Intellectual Property']],
+  ])('%s: the recipes or know-how owned or retained stay Intellectual Property', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+});

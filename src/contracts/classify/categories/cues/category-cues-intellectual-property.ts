@@ -48,8 +48,10 @@ export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h67c54) A party's know-how or recipes owned or retained ("Supplier owns its base recipes and its production
   // know-how", "retains its general know-how"), or said to remain or belong to it: a trade secret held as property. Sets
   // 6, 14, 21, 37, 40 and 41 label each such sentence Intellectual Property. Not know-how only named (a definition of
-  // "Results", a preamble). Bounded word runs: linear.
-  [/\b(?:owns?|retains?)\s+(?:[\w'’,-]+\s+){0,8}?(?:know-how|recipes)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
+  // "Results", a preamble). (hrev59) Owned or retained as the object itself: not a thing owned that the recipes are made
+  // with or in ("owns the kitchen equipment used to prepare the recipes", "the premises in which the recipes are
+  // prepared"), nor copies of them retained (records). Bounded word runs: linear.
+  [/\b(?:owns?|retains?)\s+(?:(?!(?:copies|copy|records?|used|using|which|where|that|to|for|with|equipment|ingredients|premises)\b)[\w'’,-]+\s+){0,8}?(?:know-how|recipes)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
 ];
 
 /** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
