@@ -665,3 +665,11 @@ describe('hostile text: frost or drought as the subject of prevents or reduces, 
   ]);
   itClassifiesRepeatedLinearly('Frost damage to prevent hail prevented by drought ');
 });
+
+describe('hostile text: child or forced labour not used (hrev59)', () => {
+  // The narrowed branch's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-own-duties.js', 'not use child forced or bonded child seats '],
+  ]);
+  itClassifiesRepeatedLinearly('The Grower shall not use child or forced child seats ');
+});

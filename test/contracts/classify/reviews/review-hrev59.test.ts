@@ -74,3 +74,19 @@ describe('know-how or recipes owned or retained as the object itself, not a thin
     expect(labelsOf(sentence)).toEqual(labels);
   });
 });
+
+describe('only labour is "used" by a workforce rule: child seats or images are not (h67c54\'s workforce rule narrowed)', () => {
+  it.each([
+    ['The Carrier shall not use child seats older than five years.', []],
+    ["The Supplier shall not use children's images in advertising without their parents' consent.", ['Intellectual Property']],
+  ])('%s: a child\'s seat or image is no workforce', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+  it.each([
+    ['The Supplier shall not use child or forced labour.', ['Responsibilities']],
+    ['The Grower shall not use child labour or forced labour on the farm.', ['Responsibilities']],
+    ['The Employer shall register every worker it employs with the social security fund.', ['Responsibilities']],
+  ])('%s: child or forced labour not used stays Responsibilities', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+});
