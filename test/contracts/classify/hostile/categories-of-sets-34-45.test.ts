@@ -1913,3 +1913,11 @@ describe('hostile text: know-how owned, the words between it and the verb no rel
   ]);
   itClassifiesRepeatedLinearly('The Chef owns the equipment used for recipes ');
 });
+
+describe('hostile text: a card\'s transactions charged to it (hrev59)', () => {
+  // The new lookbehind's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-payment.js', 'transactions charged to your a card '],
+  ]);
+  itClassifiesRepeatedLinearly('Purchases charged to the card transactions debited from your bank account ');
+});

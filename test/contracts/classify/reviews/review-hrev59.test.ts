@@ -90,3 +90,18 @@ describe('only labour is "used" by a workforce rule: child seats or images are n
     expect(labelsOf(sentence)).toEqual(labels);
   });
 });
+
+describe("a fee charged to a card is billing, a card's transactions charged to it are not (h67c54's card rule narrowed)", () => {
+  it.each([
+    ['The Cardholder is not liable for transactions charged to the card after the card is reported lost.', ['Liability']],
+  ])('%s: the card\'s own transactions are no fee', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+  it.each([
+    ['Your monthly fee is charged to your card on file on the first day of each month.', ['Payment Terms & Billing']],
+    ['Any damage to the vehicle will be charged to the credit card used for the booking.', ['Payment Terms & Billing']],
+    ['All costs of carriage shall be charged to the account of the Buyer.', ['Pricing & Taxes']],
+  ])('%s: a fee or a cost charged to a card stays billing; one charged to an account stays a price', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+});

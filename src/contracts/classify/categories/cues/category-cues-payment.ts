@@ -64,8 +64,10 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h67c54) A fee taken from a card or a bank account — "Your monthly fee is charged to your card on file on the first
   // day", "the subscription is debited from the Member's bank account" — is the means of paying (round 3's "by card"):
   // Payment Terms & Billing, and by NEIGHBOURS no Pricing & Taxes from a "Fees" heading (set 54). Not a card credited
-  // (points, a store card) nor "charged to the account" of a customer's running tab. Bounded: linear.
-  [/\b(?:charged|debited|billed|taken)\s+(?:to|from|against|on)\s+(?:your|the|its|his|her|their|our)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:credit|debit|payment)\s+)?(?:cards?\s+on\s+file|(?:credit|debit|payment)\s+cards?|cards?|bank\s+accounts?)\b/i, 'Payment Terms & Billing'],
+  // (points, a store card) nor "charged to the account" of a customer's running tab; (hrev59) nor the card's own
+  // transactions or purchases charged to it ("not liable for transactions charged to the card after it is reported
+  // lost": a card's loss, no fee). Bounded: linear.
+  [/(?<!\b(?:transactions?|purchases?|withdrawals?|payments?)\s{1,8})\b(?:charged|debited|billed|taken)\s+(?:to|from|against|on)\s+(?:your|the|its|his|her|their|our)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:credit|debit|payment)\s+)?(?:cards?\s+on\s+file|(?:credit|debit|payment)\s+cards?|cards?|bank\s+accounts?)\b/i, 'Payment Terms & Billing'],
 ];
 
 /**
