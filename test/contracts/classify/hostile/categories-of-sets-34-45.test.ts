@@ -1921,3 +1921,11 @@ describe('hostile text: a card\'s transactions charged to it (hrev59)', () => {
   ]);
   itClassifiesRepeatedLinearly('Purchases charged to the card transactions debited from your bank account ');
 });
+
+describe('hostile text: a plan row with a fine or a limitation in its quantity (hrev59)', () => {
+  // The widened lookahead's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-rate-rows.js', '1.1 Fine a: b Limitation, $1 per '],
+  ]);
+  itClassifiesRepeatedLinearly('Basic plan: 10 hours, fine, limitation, $1 per ');
+});

@@ -105,3 +105,20 @@ describe("a fee charged to a card is billing, a card's transactions charged to i
     expect(labelsOf(sentence)).toEqual(labels);
   });
 });
+
+describe('a plan row names no sum that is no price anywhere in the row (h67c54\'s plan row rule narrowed)', () => {
+  it.each([
+    ["Limitation: the Supplier's liability, $1,000,000 per claim.", ['Liability']],
+    ['Fine: smoking in the room, $200 per occurrence.', []],
+    ['Premium plan: includes 24/7 support.', []],
+  ])('%s: a cap or a fine is no price', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+  it.each([
+    ['Premium plan: 24/7 support, $99 per month.', ['Pricing & Taxes']],
+    ['Overtime: after 40 hours, $60 per hour.', ['Pricing & Taxes']],
+    ['Discount: orders above 100 units, $2 per unit.', ['Pricing & Taxes']],
+  ])('%s: a plan\'s or a rate\'s row stays Pricing & Taxes', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+});

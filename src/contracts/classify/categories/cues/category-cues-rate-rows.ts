@@ -26,10 +26,12 @@ const NOT_A_PRICE = String.raw`[Cc]apital|[Tt]urnover|[Gg]uarantee|[Bb]ond|[Rr]e
  * plan: 20 hours a month, $480 per month.", "1.3 Family package: two adults and two children, EUR 90 per night." — the
  * price list's line with its quantity (set 54's two are Pricing & Taxes, as the bare rows above are over sets 1–53). Its
  * quantity is one clause without a sum; a clause number may lead. Strong: the row names nothing else, and the words of
- * its quantity ("hours a month") would otherwise outweigh a passing cue. Bounded, anchored: linear.
+ * its quantity ("hours a month") would otherwise outweigh a passing cue. (hrev59) No word of a sum that is no price in
+ * the whole row, its quantity too ("Limitation: the Supplier's liability, $1,000,000 per claim", "Fine: smoking in the
+ * room, $200 per occurrence"). Bounded, anchored: linear.
  */
 export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?![^:\n]{0,80}\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?![^\n]{0,160}\b(?:[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]imitation|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
 ];
 
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
