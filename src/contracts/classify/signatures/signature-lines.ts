@@ -55,9 +55,10 @@ const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s
 /**
  * Round 8's closing lines (see isClosingLine); case-sensitive: a town, a name and a company's form are capitalised.
  * (h67c54) The place may stand without "In" or "At" when a comma follows it ("Piracicaba, 10 March 2027.", the
- * Brazilian and continental close after an annex's rate rows, which took the rows' heading's Pricing & Taxes).
+ * Brazilian and continental close after an annex's rate rows, which took the rows' heading's Pricing & Taxes); (hrev59)
+ * not a date's name before it ("Delivery Date, 1 March 2027.": a row of the terms).
  */
-const PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?|[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
+const PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?|(?![A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
 const COMPANY_SIGNER_ROW = /^\W*(?:[A-Z][\p{L}&.'’-]*\s+){0,5}(?:Oy|Oyj|AB|AS|A\/S|AG|GmbH|SA|S\.A\.|SpA|BV|NV|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|Pte\.?\s+Ltd\.?)[,:]\s+(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*,\s+[A-Z][\p{L} &-]{1,60}$/u;
 /**
  * Round 10 (h27cat10): a signer's name and job title alone ("Rodrigo Alarcón Vergara, General Manager", "Kenji

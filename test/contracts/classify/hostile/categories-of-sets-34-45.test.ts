@@ -1929,3 +1929,11 @@ describe('hostile text: a plan row with a fine or a limitation in its quantity (
   ]);
   itClassifiesRepeatedLinearly('Basic plan: 10 hours, fine, limitation, $1 per ');
 });
+
+describe('hostile text: a date\'s name before a comma and a date (hrev59)', () => {
+  // The new lookahead's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsPredicatesLinearly([
+    ['signatures/signature-lines.js', 'isClosingLine', 'Delivery Aa Date, '],
+  ]);
+  itClassifiesRepeatedLinearly('Delivery Date, Santos Date, ');
+});

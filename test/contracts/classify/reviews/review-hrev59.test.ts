@@ -122,3 +122,12 @@ describe('a plan row names no sum that is no price anywhere in the row (h67c54\'
     expect(labelsOf(sentence)).toEqual(labels);
   });
 });
+
+describe('a place and a date close the contract, a date\'s name and a date do not (h67c54\'s place-and-date rule narrowed)', () => {
+  it.each([
+    ['Delivery Date, 1 March 2027.', ['Delivery']],
+    ['Santos, 4 May 2027.', []],
+  ])('%s', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+});
