@@ -1937,3 +1937,11 @@ describe('hostile text: a date\'s name before a comma and a date (hrev59)', () =
   ]);
   itClassifiesRepeatedLinearly('Delivery Date, Santos Date, ');
 });
+
+describe('hostile text: goods kept in "your" freezers (hrev59)', () => {
+  // The narrowed owner list's near-miss unit repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-premises-booked.js', 'kept in your freezers keep in our a '],
+  ]);
+  itClassifiesRepeatedLinearly('Food kept in your fridges keep in our ');
+});

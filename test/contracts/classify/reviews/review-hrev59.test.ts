@@ -131,3 +131,18 @@ describe('a place and a date close the contract, a date\'s name and a date do no
     expect(labelsOf(sentence)).toEqual(labels);
   });
 });
+
+describe('goods kept in "our" cold store use the writer\'s, in "your" fridges the reader\'s own (h67c54\'s cold store rule narrowed)', () => {
+  it.each([
+    ['Food kept in your fridges must be covered and labelled.', []],
+    ['Keep frozen goods in your freezers at -18 degrees until use.', []],
+  ])('%s: the reader\'s own fridge is no Asset Use', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+  it.each([
+    ['Label and date all food you store in our coolers and freezers.', ['Asset Use']],
+    ['You must book kitchen time through our calendar.', ['Asset Use']],
+  ])('%s: the writer\'s cold store or kitchen stays Asset Use', (sentence, labels) => {
+    expect(labelsOf(sentence)).toEqual(labels);
+  });
+});

@@ -10,8 +10,11 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { USED_ROOMS } from './category-cues-assets.js';
 
-/** A cold store of the other party's: its coolers, freezers, cold rooms or fridges, or a shared one. */
-const OTHERS_COLD_STORE = String.raw`(?:our|your|shared|the\s+shared)\s+(?:[\w-]+\s+)?(?:coolers?|freezers?|cold\s+(?:rooms?|stores?)|fridges?|refrigerators?|chillers?)`;
+/**
+ * A cold store of the other party's: its coolers, freezers, cold rooms or fridges, or a shared one. Not "your" (hrev59):
+ * the writer's "our" is the one lent; "food kept in your fridges must be covered" is the reader's own.
+ */
+const OTHERS_COLD_STORE = String.raw`(?:our|shared|the\s+shared)\s+(?:[\w-]+\s+)?(?:coolers?|freezers?|cold\s+(?:rooms?|stores?)|fridges?|refrigerators?|chillers?)`;
 
 export const PREMISES_BOOKED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:book|books|reserve|reserves)\s+(?:the\s+|our\s+|your\s+|a\s+|an\s+)?(?:[\w-]+\s+)?${USED_ROOMS}(?:\s+(?:time|hours|slots?|sessions?))?\b|\b(?:stored?|keep|kept|keeps)\s+in\s+${OTHERS_COLD_STORE}\b`, 'i'), 'Asset Use'],
