@@ -1,0 +1,18 @@
+/**
+ * Review of session 37's round 1 date, amount and term rules on ordinary contract language (issue 18, hrev58): each
+ * false reading found near a rule's edge, on sentences written for it, with the rule's own reading kept beside it.
+ */
+import { describe, expect, it } from 'vitest';
+import { amounts, distinctCurrencies as currencies, effective, paymentTerms, termination } from '../facts-readers.js';
+
+describe('"DT" after a figure is a measure\'s abbreviation before "of" or a unit', () => {
+  it('a downtime counted in hours or "of" something names no currency', () => {
+    expect(currencies('The Supplier shall record 1,250 DT of downtime per year in the log.')).toEqual([]);
+    expect(currencies('The Supplier shall allow no more than 1,500 DT hours per year.')).toEqual([]);
+  });
+  it('near misses: the dinar before "per", a tax mark or a stop keeps its reading', () => {
+    expect(amounts('The Grower shall pay a crate charge of 1,500 DT per pallet.')).toEqual(['1500 TND']);
+    expect(amounts('The price is 45.000 DT HT.')).toEqual(['45 TND']);
+    expect(amounts('The price is 45.000 DT.')).toEqual(['45 TND']);
+  });
+});
