@@ -175,6 +175,10 @@ const NOTARY_COMMISSION_BEFORE = /\bcommission\s{1,3}(?:expires|expiration|expir
 // when the window closes, no day the agreement starts or ends (facts set 37 cause 12). Only a month and year, after
 // another month's name and its joining word. Anchored, bounded: linear.
 const MONTH_WINDOW_BEFORE = new RegExp(String.raw`\b${MONTH_NAME}\s{1,3}(?:to|until|till|through|and|-|–)\s{1,3}$`, 'i');
+// Unless the window is the agreement's own: "This Agreement shall remain in force from March until December 2035" ends
+// the agreement with the window (hrev58). The agreement is the subject of a verb of lasting, up to 60 characters before
+// the window. Anchored at the window, bounded: linear.
+const AGREEMENT_LASTS_BEFORE = /\b(?:agreement|contract|lease|licen[cs]e|tenancy)\s{1,3}(?:(?:shall|will|is\s{1,3}to)\s{1,3})?(?:remains?|runs?|continues?|lasts?|stays?|be|is)\b[^.;]{0,60}$/i;
 const MONTH_AND_YEAR_ONLY = new RegExp(String.raw`^${MONTH_NAME}\.?,?\s{1,3}\d{4}$`, 'i');
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
 // and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
@@ -557,7 +561,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         if (NOTARY_COMMISSION_BEFORE.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
-        if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin))) continue;
+        if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin)) && !AGREEMENT_LASTS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;
           continue;

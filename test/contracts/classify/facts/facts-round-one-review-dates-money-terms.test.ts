@@ -16,3 +16,14 @@ describe('"DT" after a figure is a measure\'s abbreviation before "of" or a unit
     expect(amounts('The price is 45.000 DT.')).toEqual(['45 TND']);
   });
 });
+
+describe('a window of months that is the agreement\'s own period', () => {
+  const parties = ['SEASONAL SUPPLY AGREEMENT', 'between Valley Orchards Limited (the "Grower") and Fresh Market Limited (the "Buyer").'];
+  it('"This Agreement shall remain in force from March until December 2035" ends the agreement then', () => {
+    expect(termination(...parties, '1. This Agreement shall remain in force from March until December 2035.')).toEqual(['2035-12-31']);
+  });
+  it('near misses: a season\'s window is no date of the agreement', () => {
+    expect(termination(...parties, '1. The Grower supplies the apples of the harvest from September until November 2035.')).toEqual([]);
+    expect(effective(...parties, '1. The Grower supplies the apples of the harvest running from September to November 2035.')).toEqual([]);
+  });
+});

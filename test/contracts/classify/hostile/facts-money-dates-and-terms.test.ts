@@ -704,3 +704,11 @@ describe('a sum that is due (h67dates)', () => {
     ['The ', 'rent is balance shall be fees will be '],
   ]);
 });
+
+// hrev58: the agreement lasting through a window of months (facts.ts AGREEMENT_LASTS_BEFORE),
+// repeated without what ends them (20k/40k/80k characters).
+describe('an agreement\'s window of months (hrev58)', () => {
+  itReadsWithin4s([
+    ['This Agreement shall remain in force ', 'agreement is from March until December 2035 '],
+  ]);
+});
