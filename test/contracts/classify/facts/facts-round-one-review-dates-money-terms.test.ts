@@ -27,3 +27,16 @@ describe('a window of months that is the agreement\'s own period', () => {
     expect(effective(...parties, '1. The Grower supplies the apples of the harvest running from September to November 2035.')).toEqual([]);
   });
 });
+
+describe('"for the <party>" in small letters under a place-and-date line is a heading only when the name ends it', () => {
+  const parties = ['SERVICE AGREEMENT', 'between Nordic Pipes Limited (the "Supplier") and Baltic Build Limited (the "Customer").', '1. The Supplier shall supply pipes.'];
+  it('"for the Supplier\'s account" or "for the purposes of" under the line is prose, no signing date', () => {
+    expect(effective(...parties, 'Riga, 8 May 2034', "for the Supplier's account")).toEqual([]);
+    expect(effective(...parties, 'Riga, 8 May 2034', 'for the Term of the lease')).toEqual([]);
+  });
+  it('near misses: the heading alone, with a colon, or over a bracket keeps the signing date', () => {
+    expect(effective(...parties, 'Riga, 8 May 2034', 'for the Supplier', 'Tallinn, 9 May 2034', 'for the Customer:')).toEqual(['2034-05-08', '2034-05-09']);
+    expect(effective(...parties, 'Riga, 8 May 2034', 'for the Supplier (signature)')).toEqual(['2034-05-08']);
+    expect(effective(...parties, 'Riga, 8 May 2034', 'for Nordic Pipes Limited')).toEqual(['2034-05-08']);
+  });
+});

@@ -705,10 +705,12 @@ describe('a sum that is due (h67dates)', () => {
   ]);
 });
 
-// hrev58: the agreement lasting through a window of months (facts.ts AGREEMENT_LASTS_BEFORE),
+// hrev58: the agreement lasting through a window of months (AGREEMENT_LASTS_BEFORE) and "for the <party>" in small
+// letters as a whole heading (FOR_HEADING),
 // repeated without what ends them (20k/40k/80k characters).
-describe('an agreement\'s window of months (hrev58)', () => {
+describe('an agreement\'s window, a small-letter heading (hrev58)', () => {
   itReadsWithin4s([
+    ['Leeds, 5 May 2032 for the ', 'Aa of Bb and Cc-Dd\'s '],
     ['This Agreement shall remain in force ', 'agreement is from March until December 2035 '],
   ]);
 });
