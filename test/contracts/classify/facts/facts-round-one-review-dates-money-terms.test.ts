@@ -40,3 +40,17 @@ describe('"for the <party>" in small letters under a place-and-date line is a he
     expect(effective(...parties, 'Riga, 8 May 2034', 'for Nordic Pipes Limited')).toEqual(['2034-05-08']);
   });
 });
+
+describe('"is due" states a payment term with its own "within" period only', () => {
+  const lease = ['LEASE', 'between John Smith ("Landlord") and Green Acre Farms LLC ("Tenant").'];
+  it('a "within" of another duty later in the sentence is no payment period', () => {
+    expect(paymentTerms(...lease, '1. The rent is due on the first day of each month, and the Tenant shall repair any damage within 10 days after notice.')).toEqual([]);
+    expect(paymentTerms(...lease, '2. The rent is due on the first day of each month, and the late fee applies within 10 days after notice.')).toEqual([]);
+  });
+  it('near misses: "due within", "due in full within", and the balance within keep their payment term', () => {
+    expect(paymentTerms(...lease, '1. The rent is due within five (5) days after the first day of each month.')).toEqual(['5 days']);
+    expect(paymentTerms(...lease, '1. The price is due in full within ten (10) days of delivery.')).toEqual(['10 days']);
+    expect(paymentTerms(...lease, '1. One half of the rent is due on or before April 1, 2035, and the balance within thirty (30) days after the hay is sold.')).toEqual(['30 days']);
+    expect(paymentTerms(...lease, '1. The first instalment is due on signing, and the remainder within sixty (60) days.')).toEqual(['60 days']);
+  });
+});
