@@ -257,10 +257,10 @@ const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
 // heading (hdates). A bare company name under the line is read by companyLineBelow.
 // Written in small letters too ("Vienna, 28 October 2033" / "for the Tour Operator"), as signature blocks often are
-// (issue 18, h67dates). In small letters the name ends the heading (a stop, a colon, a comma, a bracket or a dash may
-// follow): "for the Supplier's account", "for the Term of the lease" under a dated line are prose, no signing party
-// (hrev58). Anchored, bounded: linear.
-const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}|^\s*(?:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}.&'’-]{0,40}(?:\s{1,3}(?:(?:and|of|&|de|du|der|van|von)\s{1,3})?\p{Lu}[\p{L}\p{M}.&'’-]{0,40}){0,6}\s{0,3}(?:$|[.:,;(–—-])/u;
+// (issue 18, h67dates). In small letters the name ends the heading (a stop, a colon, a comma, a bracket, a slash, a
+// rule or "by" may follow): "for the Supplier's account", "for the Term of the lease" under a dated line are prose, no
+// signing party (hrev58). Anchored, bounded: linear.
+const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}|^\s*(?:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}.&'’-]{0,40}(?:\s{1,3}(?:(?:and|of|&|de|du|der|van|von)\s{1,3})?\p{Lu}[\p{L}\p{M}.&'’-]{0,40}){0,6}(?:\s{0,3}(?:$|[.:,;(/_–—-])|\s{1,3}by\b)/u;
 // A sentence that opens so is no heading: "On behalf of the Customer, the Supplier shall sign the customs forms." has
 // its verb (hrev30). Anchored, bounded: linear.
 const HEADING_VERB = /^[^]{0,80}?\b(?:shall|will|must|may|agrees?|is|are)\b/i;

@@ -38,6 +38,8 @@ describe('"for the <party>" in small letters under a place-and-date line is a he
     expect(effective(...parties, 'Riga, 8 May 2034', 'for the Supplier', 'Tallinn, 9 May 2034', 'for the Customer:')).toEqual(['2034-05-08', '2034-05-09']);
     expect(effective(...parties, 'Riga, 8 May 2034', 'for the Supplier (signature)')).toEqual(['2034-05-08']);
     expect(effective(...parties, 'Riga, 8 May 2034', 'for Nordic Pipes Limited')).toEqual(['2034-05-08']);
+    expect(effective(...parties, 'Riga, 8 May 2034', 'for the Supplier by its director')).toEqual(['2034-05-08']);
+    expect(effective(...parties, 'Riga, 8 May 2034', 'for the Supplier ____________')).toEqual(['2034-05-08']);
   });
 });
 
