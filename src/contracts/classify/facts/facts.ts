@@ -175,6 +175,10 @@ const NOTARY_COMMISSION_BEFORE = /\bcommission\s{1,3}(?:expires|expiration|expir
 // when the window closes, no day the agreement starts or ends (facts set 37 cause 12). Only a month and year, after
 // another month's name and its joining word. Anchored, bounded: linear.
 const MONTH_WINDOW_BEFORE = new RegExp(String.raw`\b${MONTH_NAME}\s{1,3}(?:to|until|till|through|and|-|–)\s{1,3}$`, 'i');
+// Unless the window is the agreement's own: "This Agreement shall remain in force from March until December 2035" ends
+// the agreement with the window (hrev58). The agreement is the subject of a verb of lasting, up to 60 characters before
+// the window. Anchored at the window, bounded: linear.
+const AGREEMENT_LASTS_BEFORE = /\b(?:agreement|contract|lease|licen[cs]e|tenancy)\s{1,3}(?:(?:shall|will|is\s{1,3}to)\s{1,3})?(?:remains?|runs?|continues?|lasts?|stays?|be|is)\b[^.;]{0,60}$/i;
 const MONTH_AND_YEAR_ONLY = new RegExp(String.raw`^${MONTH_NAME}\.?,?\s{1,3}\d{4}$`, 'i');
 // A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
 // and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
@@ -253,8 +257,10 @@ const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
 // heading (hdates). A bare company name under the line is read by companyLineBelow.
 // Written in small letters too ("Vienna, 28 October 2033" / "for the Tour Operator"), as signature blocks often are
-// (issue 18, h67dates).
-const FOR_HEADING = /^\s*(?:[Ff]or|[Oo]n\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}/u;
+// (issue 18, h67dates). In small letters the name ends the heading (a stop, a colon, a comma, a bracket, a slash, a
+// rule or "by" may follow): "for the Supplier's account", "for the Term of the lease" under a dated line are prose, no
+// signing party (hrev58). Anchored, bounded: linear.
+const FOR_HEADING = /^\s*(?:For|On\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}|^\s*(?:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}.&'’-]{0,40}(?:\s{1,3}(?:(?:and|of|&|de|du|der|van|von)\s{1,3})?\p{Lu}[\p{L}\p{M}.&'’-]{0,40}){0,6}(?:\s{0,3}(?:$|[.:,;(/_–—-])|\s{1,3}by\b)/u;
 // A sentence that opens so is no heading: "On behalf of the Customer, the Supplier shall sign the customs forms." has
 // its verb (hrev30). Anchored, bounded: linear.
 const HEADING_VERB = /^[^]{0,80}?\b(?:shall|will|must|may|agrees?|is|are)\b/i;
@@ -373,8 +379,11 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // A sum "is due" is paid as surely as it is "payable": "One half of the rent is due on or before May 1, and the balance
 // within twenty (20) days after the crop is sold" states a payment term (issue 18, h67dates; facts set 37 cause 18).
 // Only with a "within" period after it: "the balance is due no later than thirty (30) days before the Event Date" is a
-// deadline before an event, no credit period (facts set 5 counts none there). Bounded lookahead: linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=[^.;]{0,200}?\bwithin\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+// deadline before an event, no credit period (facts set 5 counts none there). The "within" is the sum's own: right
+// after "due" (up to three words: "is due in full within") or after the rest of the sum ("and the balance within");
+// "The rent is due on the first day of each month, and the Tenant shall repair any damage within 10 days" states no
+// payment period (hrev58). Bounded lookahead: linear.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
@@ -557,7 +566,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         if (NOTARY_COMMISSION_BEFORE.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
-        if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin))) continue;
+        if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin)) && !AGREEMENT_LASTS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;
           continue;

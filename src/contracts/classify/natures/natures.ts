@@ -288,7 +288,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const last = subjects[subjects.length - 1].end;
       if (at - last <= 84 && UNABLE_CLAUSE_GAP.test(text.slice(last, at))) continue;
     }
-    if (subjects.length > 0 && UNABLE.test(m[0]) && UNABLE_RELATIVE_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
+    // Only after the sentence's own duty (a modal given a label before it): with none, the relative clause holds the
+    // sentence's one bar ("There are obligations that the Buyer cannot delegate", "The Supplier grants a licence that
+    // the Buyer cannot transfer"), hrev58.
+    if (subjects.length > 0 && lastLabelled !== undefined && UNABLE.test(m[0]) && UNABLE_RELATIVE_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
     if (subjects.length > 0 && inRelativeClause(text, subjects[0].begin, m[0], at + m[0].length, mentions)) continue;
     if (subjects.length > 0 && ABLE.test(m[0]) && PROOF_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 24)) && PROOF_RELATIVE_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
     // "Every electrical appliance you bring must carry a test label": the party is the subject of a contact relative

@@ -310,8 +310,15 @@ function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly
   const next = tokens[k + 1];
   if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
   if (mark.formAfter && !GROUPED_FIGURE.test(figure.map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join(''))) return null;
+  if (mark.afterOnly && next?.kind === 'word' && MEASURED_AFTER.has(next.text.toLowerCase())) return null;
   return { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
 }
+
+/**
+ * A word after an `afterOnly` mark that makes the mark a measure's abbreviation, no currency: "1,250 DT of downtime",
+ * "1,500 DT hours" (a downtime, hrev58). A dinar is followed by a stop, its words, "per" or a tax mark, never by these.
+ */
+const MEASURED_AFTER: ReadonlySet<string> = new Set(['of', 'hour', 'hours', 'hrs', 'minute', 'minutes', 'mins', 'unit', 'units', 'incident', 'incidents', 'event', 'events']);
 
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;

@@ -704,3 +704,15 @@ describe('a sum that is due (h67dates)', () => {
     ['The ', 'rent is balance shall be fees will be '],
   ]);
 });
+
+// hrev58: a sum "due" whose "within" must be its own (facts.ts PAYMENT's lookahead), "for the <party>" in small letters
+// as a whole heading (FOR_HEADING), and the agreement lasting through a window of months (AGREEMENT_LASTS_BEFORE),
+// repeated without what ends them (20k/40k/80k characters).
+describe('a due sum\'s own period, a small-letter heading, an agreement\'s window (hrev58)', () => {
+  itReadsWithin4s([
+    ['The rent is due ', 'in full the balance the remainder is due '],
+    ['The price is due ', 'due within '],
+    ['Leeds, 5 May 2032 for the ', 'Aa of Bb and Cc-Dd\'s '],
+    ['This Agreement shall remain in force ', 'agreement is from March until December 2035 '],
+  ]);
+});
