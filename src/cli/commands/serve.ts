@@ -35,8 +35,8 @@ export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
                     [--max-logs N] [--no-webhooks] [--buckets DIR]
                     [--analysis-queue N] [--analysis-per-client N]
-                    [--upload-timeout S] [--upload-rate KIB] [--feedback-quota MIB]
-                    [--no-contract-prestart] [--quiet]
+                    [--upload-timeout S] [--upload-rate KIB]
+                    [--feedback-quota MIB] [--no-contract-prestart] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
 required) so that the official SDK, pointed at http://HOST:PORT, works
