@@ -50,6 +50,8 @@ describe('the whole-number flags of parley serve and parley eval', () => {
     ['--analysis-per-client', '0x2', '(0 to 10000)'],
     ['--upload-timeout', '1e1', '(0 to 3600)'],
     ['--upload-rate', ' 16', '(0 to 1048576)'],
+    ['--feedback-quota', '1e2', '(0 to 1048576)'],
+    ['--feedback-quota', '-5', '(0 to 1048576)'],
   ];
   it.each(serveCases)('serve %s %j: one usage line, exit 2, nothing started', async (name, text, takes) => {
     const shown = /^\S+$/.test(text) ? text : JSON.stringify(text);
@@ -65,7 +67,8 @@ describe('the whole-number flags of parley serve and parley eval', () => {
       '  --quiet           no request log lines on stderr\n' +
         'Counts are written in digits: --port 0 to 65535 (0: a free one), --workers\n' +
         '1 to 64, --max-logs 0 or more, --analysis-queue and --analysis-per-client\n' +
-        '0 to 10000, --upload-timeout 0 to 3600, --upload-rate 0 to 1048576.\n',
+        '0 to 10000, --upload-timeout 0 to 3600, --upload-rate 0 to 1048576,\n' +
+        '--feedback-quota 0 to 1048576.\n',
     );
     expect((await parleyInProcess(['eval', '--help'])).stdout).toContain('  --folds K          number of folds (2 or more; default 5)\n');
   });

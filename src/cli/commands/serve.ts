@@ -13,6 +13,7 @@ import { MAX_ANALYSIS_QUEUE, QUEUED_PER_THREAD } from '../../server/contracts/ad
 import { MAX_UPLOAD_BYTES_PER_SECOND, MAX_UPLOAD_TIMEOUT_MS, UPLOAD_BYTES_PER_SECOND, UPLOAD_TIMEOUT_MS, type UploadPace } from '../../server/contracts/upload-deadline.js';
 import { REQUEST_TIMEOUT_MS } from '../../server/timeouts.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
+import { DEFAULT_FEEDBACK_QUOTA_BYTES } from '../../contracts/service/feedback-ops.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../../service/index.js';
@@ -27,13 +28,15 @@ const MAX_LOGS: IntegerBounds = { min: 0 };
 const PLACES: IntegerBounds = { min: 0, max: MAX_ANALYSIS_QUEUE };
 const UPLOAD_SECONDS: IntegerBounds = { min: 0, max: MAX_UPLOAD_TIMEOUT_MS / 1000 };
 const UPLOAD_KIB: IntegerBounds = { min: 0, max: MAX_UPLOAD_BYTES_PER_SECOND / 1024 };
+/** --feedback-quota, in MiB: at most 1 TiB (past Number's safe bytes it would be no bound). */
+const FEEDBACK_MIB: IntegerBounds = { min: 0, max: 1024 * 1024 };
 
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
                     [--max-logs N] [--no-webhooks] [--buckets DIR]
                     [--analysis-queue N] [--analysis-per-client N]
                     [--upload-timeout S] [--upload-rate KIB]
-                    [--no-contract-prestart] [--quiet]
+                    [--feedback-quota MIB] [--no-contract-prestart] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
 required) so that the official SDK, pointed at http://HOST:PORT, works
@@ -77,6 +80,10 @@ unchanged.
                     answer gets the same allowance to be read by its client
                     (none with --upload-timeout 0): one not taken by then has
                     its connection closed
+  --feedback-quota MIB
+                    most MiB of JSON all stored contract feedback may take
+                    (default ${DEFAULT_FEEDBACK_QUOTA_BYTES / 1024 / 1024}); past it POST /v1/feedback is answered 413
+                    until feedback is deleted
   --no-contract-prestart
                     start no document-analysis thread and PDF reader at boot
                     (a server for conversations only: about 100 MB and 2 s of
@@ -84,7 +91,8 @@ unchanged.
   --quiet           no request log lines on stderr
 Counts are written in digits: --port ${rangeOf(PORT)} (0: a free one), --workers
 ${rangeOf(WORKERS)}, --max-logs ${rangeOf(MAX_LOGS)}, --analysis-queue and --analysis-per-client
-${rangeOf(PLACES)}, --upload-timeout ${rangeOf(UPLOAD_SECONDS)}, --upload-rate ${rangeOf(UPLOAD_KIB)}.
+${rangeOf(PLACES)}, --upload-timeout ${rangeOf(UPLOAD_SECONDS)}, --upload-rate ${rangeOf(UPLOAD_KIB)},
+--feedback-quota ${rangeOf(FEEDBACK_MIB)}.
 The contract-analysis routes (/v1/html_conversion, /v1/element_classification,
 /v1/tables, /v1/comparison, /v1/feedback, /v1/batches) are served too; with
 workers, documents are analysed in every worker and feedback and batches are
@@ -96,7 +104,7 @@ example:
 export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet', 'no-webhooks', 'no-contract-prestart'],
-    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets', 'analysis-queue', 'analysis-per-client', 'upload-timeout', 'upload-rate'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets', 'analysis-queue', 'analysis-per-client', 'upload-timeout', 'upload-rate', 'feedback-quota'],
   });
   if (flag(args, 'help')) {
     io.stdout.write(`${serveHelp}\n`);
@@ -139,7 +147,8 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   }
 
   const buckets = value(args, 'buckets');
-  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue, upload, perClient);
+  const feedbackMib = integerFlag('feedback-quota', value(args, 'feedback-quota'), FEEDBACK_MIB);
+  const contracts = contractOptions(dataDir, buckets, !flag(args, 'no-contract-prestart'), analysisQueue, upload, perClient, feedbackMib);
   if (buckets !== undefined) io.stdout.write(`${bucketsLine(buckets)}\n`);
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
@@ -180,9 +189,9 @@ function listenError(e: unknown, host: string, port: number): unknown {
  * The contract routes' storage: DIR/contracts under --data, buckets from --buckets (checked to exist); without
  * `prestart`, no analysis thread waits ready from the boot (threaded-twin.ts); `queue`, the uploads that may wait for
  * a thread (admission.ts); `upload`, the pace every body read must keep (upload-deadline.ts); `perClient`, the places
- * one client may hold (admission.ts).
+ * one client may hold (admission.ts); `feedbackMib`, the MiB all stored feedback may take (feedback-ops.ts).
  */
-export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true, queue?: number, upload: UploadPace = {}, perClient?: number): ContractRoutesOptions {
+export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true, queue?: number, upload: UploadPace = {}, perClient?: number, feedbackMib?: number): ContractRoutesOptions {
   if (buckets !== undefined && !(existsSync(buckets) && statSync(buckets).isDirectory())) throw new CliError(`--buckets ${buckets}: not a directory`, 2);
   const threads = { ...(prestart ? {} : { prestart: false }), ...(queue !== undefined ? { queue } : {}), ...(perClient !== undefined ? { perClient } : {}) };
   return {
@@ -190,6 +199,7 @@ export function contractOptions(dataDir: string | undefined, buckets: string | u
     ...(buckets ? { buckets } : {}),
     ...(Object.keys(threads).length > 0 ? { threads } : {}),
     ...(Object.keys(upload).length > 0 ? { upload } : {}),
+    ...(feedbackMib !== undefined ? { feedbackQuotaBytes: feedbackMib * 1024 * 1024 } : {}),
   };
 }
 

@@ -83,9 +83,15 @@ function stringOf(q: FeedbackQuery, name: keyof FeedbackQuery, wire: string): st
   return v;
 }
 
+/**
+ * A comma list's labels, empty items dropped. A list of commas alone (`category_added=,,,`) names no label: it is no
+ * filter, as the parameter sent empty (`category_added=`) is none and a `sort` of commas sorts by nothing; it matched
+ * no feedback before (hred28's Left), which read as "no feedback added a category" when nothing had been asked.
+ */
 function listOf(q: FeedbackQuery, name: keyof FeedbackQuery, wire: string): string[] | undefined {
   const v = stringOf(q, name, wire);
-  return v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const list = v === undefined ? [] : v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return list.length > 0 ? list : undefined;
 }
 
 type Predicate = (s: StoredFeedback) => boolean;

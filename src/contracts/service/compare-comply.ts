@@ -18,7 +18,7 @@ import { BatchBook } from './batch-book.js';
 import { BatchOps } from './batch-ops.js';
 import { BatchRunner, type OnBatchProgress } from './batch-runner.js';
 import { DirectoryBucketStore, type BucketStore } from './bucket-store.js';
-import { FeedbackOps } from './feedback-ops.js';
+import { DEFAULT_FEEDBACK_QUOTA_BYTES, FeedbackOps } from './feedback-ops.js';
 import { bytesOf } from './files.js';
 import type { DocumentOperations } from './operations.js';
 import type * as P from './sdk-params.js';
@@ -42,9 +42,24 @@ export interface CompareComplyV1Options extends IgnoredSdkOptions {
   headers?: RequestHeaders;
   /** Not in the SDK: hears which document a batch is analysing and how far it is (the CLI's batch progress). */
   onBatchProgress?: OnBatchProgress;
+  /**
+   * Not in the SDK: the most bytes of JSON all stored feedback may take (default 100 MiB, DEFAULT_FEEDBACK_QUOTA_BYTES);
+   * an addFeedback past it is a 413 at `.feedback_data` until feedback is deleted.
+   */
+  feedbackQuotaBytes?: number;
 }
 
 type Response<T> = Promise<ServiceResponse<T>>;
+
+/** The quota option checked as the other injected options are: a whole number of bytes, 0 or more. */
+function feedbackQuotaOf(bytes: unknown): number {
+  if (bytes === undefined) return DEFAULT_FEEDBACK_QUOTA_BYTES;
+  if (typeof bytes !== 'number' || !Number.isSafeInteger(bytes) || bytes < 0) {
+    const message = `feedbackQuotaBytes must be a whole number of bytes (0 or more); got ${JSON.stringify(bytes) ?? String(bytes)}`;
+    throw new ParleyError(400, message, [{ code: 'type', message, path: '.feedbackQuotaBytes' }]);
+  }
+  return bytes;
+}
 
 let defaultOperations: DocumentOperations | undefined;
 
@@ -86,7 +101,7 @@ export class CompareComplyV1 extends SdkClient {
     const buckets = typeof o.buckets === 'string' ? new DirectoryBucketStore(o.buckets) : o.buckets;
     const batchRecords = new BatchBook(store);
     this.runner = new BatchRunner(batchRecords, buckets, operations, ctx.clock, o.onBatchProgress);
-    this.feedback = new FeedbackOps(store.collection<StoredFeedback>('feedback'), ctx);
+    this.feedback = new FeedbackOps(store.collection<StoredFeedback>('feedback'), ctx, feedbackQuotaOf(o.feedbackQuotaBytes));
     this.batches = new BatchOps(batchRecords, buckets, this.runner, ctx);
     this.compare = createCompareDocuments((p, opts) => this.operations.classifyElements(p, opts));
     // Batches left open by a previous process resume now.

@@ -12,6 +12,18 @@ export interface ServiceContext {
   newId: () => string;
 }
 
+/**
+ * The default feedback quota: bytes of JSON (UTF-8) the store keeps over all its entries. A feedback body may be 1 MiB
+ * and every entry is held in memory (and listed from it), so the store had no bound at all (hred28's Left): 100 MiB
+ * holds some 100,000 ordinary entries (a sentence and its labels, ~1 KB) or 100 of the largest.
+ */
+export const DEFAULT_FEEDBACK_QUOTA_BYTES = 100 * 1024 * 1024;
+
+/** One stored entry's share of the quota: its JSON's UTF-8 bytes. */
+function bytesOf(feedback: FeedbackReturn): number {
+  return Buffer.byteLength(JSON.stringify(feedback), 'utf8');
+}
+
 /** `2018-10-08T22:17:45+0000`, the service's feedback timestamps. */
 function feedbackTimestamp(date: Date): string {
   return `${date.toISOString().slice(0, 19)}+0000`;
@@ -19,13 +31,17 @@ function feedbackTimestamp(date: Date): string {
 
 export class FeedbackOps {
   private seq: number;
+  /** Bytes the stored entries take of the quota (bytesOf each), kept up to date by add and delete. */
+  private used: number;
 
   constructor(
     private readonly records: RecordCollection<StoredFeedback>,
     private readonly ctx: ServiceContext,
+    private readonly quotaBytes: number = DEFAULT_FEEDBACK_QUOTA_BYTES,
   ) {
     // A reduce, not Math.max(...): a spread of many records would overflow the stack.
     this.seq = records.list().reduce((m, r) => Math.max(m, r.seq), 0);
+    this.used = records.list().reduce((n, r) => n + bytesOf(r.feedback), 0);
   }
 
   add(body: { feedbackData?: unknown; userId?: unknown; comment?: unknown }, customerIds: string[]): FeedbackReturn {
@@ -37,7 +53,10 @@ export class FeedbackOps {
       created: feedbackTimestamp(this.ctx.clock()),
       feedback_data: withModifications(input.feedback_data, { model_id: CLASSIFY_MODEL_ID, model_version: MODEL_VERSION }),
     };
+    const bytes = bytesOf(feedback);
+    if (this.used + bytes > this.quotaBytes) throw overQuota(this.used, bytes, this.quotaBytes);
     this.records.put(feedback.feedback_id, { feedback, customer_ids: customerIds, seq: ++this.seq });
+    this.used += bytes;
     return feedback;
   }
 
@@ -53,7 +72,7 @@ export class FeedbackOps {
   }
 
   delete(id: string): FeedbackDeleted {
-    if (!this.records.delete(id)) throw notFound(id);
+    if (!this.remove(id)) throw notFound(id);
     // The service's message, double space included.
     return { status: 200, message: `Successfully deleted the feedback with id  - ${id}` };
   }
@@ -61,10 +80,24 @@ export class FeedbackOps {
   deleteCustomer(customerId: string): number {
     let n = 0;
     for (const s of this.records.list()) {
-      if (s.customer_ids.includes(customerId) && this.records.delete(s.feedback.feedback_id)) n++;
+      if (s.customer_ids.includes(customerId) && this.remove(s.feedback.feedback_id)) n++;
     }
     return n;
   }
+
+  /** Deletes one entry and gives its bytes back to the quota. */
+  private remove(id: string): boolean {
+    const stored = this.records.get(id);
+    if (!stored || !this.records.delete(id)) return false;
+    this.used -= bytesOf(stored.feedback);
+    return true;
+  }
+}
+
+/** 413 at the body: the store is full (the client may delete feedback, the operator raise the quota). */
+function overQuota(used: number, bytes: number, quota: number): ParleyError {
+  const message = `The feedback store is full: it holds ${used} bytes of its ${quota}-byte quota and this feedback takes ${bytes}; delete feedback (DELETE /v1/feedback/{feedback_id}) or raise the quota (feedbackQuotaBytes, parley serve --feedback-quota)`;
+  return new ParleyError(413, message, [{ code: 'quota', message, path: '.feedback_data' }]);
 }
 
 function notFound(id: string): ParleyError {

@@ -10,7 +10,7 @@ import {
   type TextRules,
 } from './fields.js';
 import { checkCounterexamples, checkIntent } from './intents.js';
-import { checkEntity } from './entities.js';
+import { checkEntity, checkSynonymCount } from './entities.js';
 import { checkDialogNode } from './dialog-node.js';
 import { checkDialogStructure } from './structure.js';
 import { checkWebhooks } from './webhooks.js';
@@ -78,6 +78,7 @@ export function checkWorkspace(issues: Issues, json: unknown, path: string): voi
   };
   checkNamedList(issues, list('intents'), keyPath(path, 'intents'), 'intent', 'intent', checkIntent);
   checkNamedList(issues, list('entities'), keyPath(path, 'entities'), 'entity', 'entity', checkEntity);
+  checkSynonymCount(issues, list('entities'), keyPath(path, 'entities'));
   checkCounterexamples(issues, list('counterexamples'), keyPath(path, 'counterexamples'));
   const nodes = list('dialog_nodes');
   const nodesPath = keyPath(path, 'dialog_nodes');

@@ -25,6 +25,8 @@ export interface ContractTwinOptions {
   buckets?: BucketStore | string;
   clock?: () => Date;
   operations?: DocumentOperations;
+  /** The most bytes of JSON stored feedback may take (`--feedback-quota MIB`; default CompareComplyV1's 100 MiB). */
+  feedbackQuotaBytes?: number;
 }
 
 export function buildContractTwin(options: ContractTwinOptions): CompareComplyV1 {
@@ -34,6 +36,7 @@ export function buildContractTwin(options: ContractTwinOptions): CompareComplyV1
     ...(options.buckets ? { buckets: options.buckets } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.operations ? { operations: options.operations } : {}),
+    ...(options.feedbackQuotaBytes !== undefined ? { feedbackQuotaBytes: options.feedbackQuotaBytes } : {}),
   });
 }
 

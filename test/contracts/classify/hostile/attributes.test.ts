@@ -935,3 +935,12 @@ describe('a person in capitals qualified by marital status, in a run (names/prea
   // Up to five bounded capital words before one qualifying word and a literal status: linear.
   itClassifiesRepeatedLinearly('AA BB CC DD EE FF, Brazilian, AA BB, married ');
 });
+
+// hred29: 'DT' after a figure (numbers/recognizers.ts, 4255f489: the Tunisian dinar after a figure with groups or
+// decimals) and "Groupement" before a quoted name (lexicon/gazetteer.ts, 21d214b6) had no run of their own: figures,
+// group marks and the mark repeated, with and without a figure before it (20k/40k/80k characters).
+describe('"DT" after figures, "Groupement" before quotes, in a run (hred29)', () => {
+  itClassifiesRepeatedLinearly('45.000 DT 3,250 DT DT 1 DT. 2.5DT ');
+  itClassifiesRepeatedLinearly('1.000.000.000 1,000,000 DT DT DT ');
+  itClassifiesRepeatedLinearly('Groupement "Aa Bb" Groupement d\'Intérêt "');
+});

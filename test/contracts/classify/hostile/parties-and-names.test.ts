@@ -761,3 +761,34 @@ describe('slots under "… by and between"; persons in position-label fields (h6
   itClassifiesRepeatedLinearly('Second Party: Mr. Aa Bb Cc\nParty of the First Part: Party B: ');
   itClassifiesRepeatedLinearly('\nFirst Party: First Party: Party A Party of the Second Part: Dd Ee, ');
 });
+
+// hred29: the parties' code on whole documents of hostile size, through the classifier (what classifyElements runs on
+// a read document): a preamble slot of names and aliases as long as the run, paragraphs of "and" alone or of a name and
+// its alias under "entered into by and between", brackets nested a twentieth of the run deep, a representative's posts
+// joined by "and" (8,000 and 32,000 characters: 100,000-character preambles, 10,000 paragraphs and 5,000 nested
+// brackets read within budget by hand, bench/log.md "Thirtieth adversarial round (hred29)").
+describe('parties on documents of hostile size (hred29)', () => {
+  const tail = [
+    { text: '1. The Supplier shall deliver the Goods.', kind: 'sentence' as const },
+    { text: '2. The Buyer shall pay the price within 30 days.', kind: 'sentence' as const },
+  ];
+  const title = { text: 'SUPPLY AGREEMENT', kind: 'title' as const };
+  const sentence = (text: string) => ({ text, kind: 'sentence' as const });
+  const documents: [string, (n: number) => { text: string; kind: 'sentence' | 'title' }[]][] = [
+    ['one preamble of names and aliases', (n) => [title, sentence(`This Agreement is made between ${'Aaa Bbb Ltd ("Aaa"), '.repeat(n / 21)}and Ccc GmbH ("Buyer").`), ...tail]],
+    ['paragraphs of "and" alone', (n) => [title, sentence('This Agreement is made between'), ...Array.from({ length: n / 10 }, () => sentence('and')), sentence('Ccc GmbH ("Buyer").'), ...tail]],
+    ['paragraphs of a name and its alias', (n) => [title, sentence('This Agreement is entered into by and between'), ...Array.from({ length: n / 25 }, (_, i) => sentence(`and Aaa${letters(i)} Ltd ("A${letters(i)}")`)), ...tail]],
+    ['nested brackets around a name', (n) => [title, sentence(`This Agreement is made between ${'('.repeat(n / 20)}Aaa Ltd${')'.repeat(n / 20)} and Ccc GmbH ("Buyer").`), ...tail]],
+    ['posts joined by "and"', (n) => [title, sentence(`This Agreement is made between Aaa Ltd, represented by its ${'Chairman and '.repeat(n / 13)}Mr. John Smith, and Ccc GmbH ("Buyer").`), ...tail]],
+    ['position-label fields', (n) => [title, ...Array.from({ length: n / 40 }, (_, i) => sentence(`Second Party: Mr. Aaa${letters(i)} Bbb, farmer`)), ...tail]],
+  ];
+  for (const [what, make] of documents) {
+    it(`${what}: linear`, () => {
+      const labels = readsLinearly((n) => {
+        const elements = make(n);
+        return () => classifyContract(elements);
+      });
+      expect(labels.elements.length).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
