@@ -1,7 +1,7 @@
 /**
  * A workspace's entity synonyms and patterns are bounded (round hred29). Within the 10 MiB body bound a workspace held
  * 900,000 short synonyms, whose fuzzy index took 1.2 GB of heap at the first message, and a few such workspaces ran the
- * server out of memory. The service's plan limit, 100,000 synonyms a workspace, is now parley's: past it a 400
+ * server out of memory. parley's bound, 100,000 synonyms a workspace (a [GAP] choice, docs/behaviour/limits.md), holds: past it a 400
  * `max_items` at the list that passes it, on create and update, and at compile for a workspace built element by element.
  */
 import { describe, expect, it } from 'vitest';

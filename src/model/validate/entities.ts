@@ -25,8 +25,9 @@ export const MAX_VALUE_LENGTH = 64;
 const VALUE_TEXT: TextRules = { noControl: true, notBlank: true, maxLength: MAX_VALUE_LENGTH };
 
 /**
- * Most synonyms and patterns of all a workspace's entities: the service's plan limit on entity synonyms, 100,000 a
- * workspace. Within the 10 MiB body bound a workspace held 900,000 short synonyms, whose fuzzy index took 1.2 GB of
+ * Most synonyms and patterns of all a workspace's entities, 100,000 a workspace: a bound parley chooses (the shared spec
+ * shows no such limit; the service's plans capped entity values and synonyms at about this order, recalled and not
+ * verified: docs/behaviour/limits.md). Within the 10 MiB body bound a workspace held 900,000 short synonyms, whose fuzzy index took 1.2 GB of
  * heap at its first message (600,000: 800 MB, 3.4 s), and a few such workspaces ran the server out of memory (hred29).
  */
 export const MAX_WORKSPACE_SYNONYMS = 100_000;
