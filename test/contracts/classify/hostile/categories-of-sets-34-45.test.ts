@@ -1897,3 +1897,12 @@ describe('hostile text: premises booked, goods in the other\'s cold store (h67c5
   ]);
   itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
 });
+
+describe('hostile text: a law complied with by its own name, an item "to comply" (h68cat)', () => {
+  // The widened compliance cue's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-compliance.js', 'The Agent shall comply with the (a), b '],
+    ['categories/cues/category-cues-compliance.js', '(d) to comply with Foo (Bar) '],
+  ]);
+  itClassifiesRepeatedLinearly('(d) to comply with the Quarry (Dust), Noise Act Regulation Statute ');
+});
