@@ -1906,3 +1906,13 @@ describe('hostile text: a law complied with by its own name, an item "to comply"
   ]);
   itClassifiesRepeatedLinearly('(d) to comply with the Quarry (Dust), Noise Act Regulation Statute ');
 });
+
+describe('hostile text: alcohol kept out of the work, alcohol sold as the licensing law allows (h68cat)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-alcohol-conduct.js', 'not drink alcohol a b not a under the '],
+    ['categories/cues/category-cues-alcohol-conduct.js', 'not sell alcohol to any a who is outside the a b '],
+    ['categories/cues/category-cues-alcohol-conduct.js', 'not sell liquor unless it has without a b c '],
+  ]);
+  itClassifiesRepeatedLinearly('not sell alcohol to anyone under the influence of drink while not consume drugs ');
+});
