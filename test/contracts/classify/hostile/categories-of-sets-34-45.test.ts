@@ -1916,3 +1916,12 @@ describe('hostile text: alcohol kept out of the work, alcohol sold as the licens
   ]);
   itClassifiesRepeatedLinearly('not sell alcohol to anyone under the influence of drink while not consume drugs ');
 });
+
+describe('hostile text: what the work takes in, said of it as the subject (h68cat)', () => {
+  // The new strong Scope of Work pattern's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scope.js', '1.1.1. the a b services cover must '],
+    ['categories/cues/category-cues-scope.js', 'the a-b c-d '],
+  ]);
+  itClassifiesRepeatedLinearly('2.1 The standard visit covers the period each membership includes ');
+});
