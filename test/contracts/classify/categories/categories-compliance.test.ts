@@ -35,6 +35,29 @@ describe('Responsibilities: a party complies with the law', () => {
       'All programming supplied by the Studio shall comply with the Broadcasting Code.',
     ], false);
   });
+  it('a law by its own name, and an item "to comply" under a lead-in (h68cat)', () => {
+    expectEach(cued, [
+      'The Grower shall comply with the Weeds Act 1959 and all orders under it.',
+      'The Broker shall comply with the Anti-Money Laundering Statute of the Territory.',
+      'The Lender will comply with Regulation Z in every statement it sends.',
+      'The Contractor shall comply with the Transfer of Undertakings (Protection of Employment) Regulations 2006.',
+      '(c) to comply with the rules and regulations of the national rowing federation;',
+      'The Agent shall comply with the Estate Agents Act 1979, the Consumer Protection Regulations and the Code of Practice of its trade body.',
+    ], true);
+    expectReads(one, [
+      ['The Operator shall comply with the Waste Framework Directive in disposing of the ash.', ['Responsibilities']],
+    ]);
+  });
+  it('not a law whose own name says its subject, a thing made to comply, nor an act that is no law (h68cat)', () => {
+    expectEach(cued, [
+      'The Contractor shall comply with the Health and Safety at Work etc. Act 1974.',
+      'The Agency shall comply with the Data Privacy Act when it handles members\' details.',
+      'The Supplier warrants that it shall comply with the Bribery Act 2010.',
+      'The Grower shall comply with the Plant Health Act 1967 and all orders under it.',
+      'The Company shall act in accordance with the Act.',
+      '(c) to deliver the Goods in accordance with the Act;',
+    ], false);
+  });
   it('the card schemes\' standard bills nothing', () => {
     expect(one('(b) comply with the Payment Card Industry Data Security Standard;')).not.toContain('Payment Terms & Billing');
   });

@@ -1945,3 +1945,31 @@ describe('hostile text: goods kept in "your" freezers (hrev59)', () => {
   ]);
   itClassifiesRepeatedLinearly('Food kept in your fridges keep in our ');
 });
+
+describe('hostile text: a law complied with by its own name, an item "to comply" (h68cat)', () => {
+  // The widened compliance cue's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-compliance.js', 'The Agent shall comply with the (a), b '],
+    ['categories/cues/category-cues-compliance.js', '(d) to comply with Foo (Bar) '],
+  ]);
+  itClassifiesRepeatedLinearly('(d) to comply with the Quarry (Dust), Noise Act Regulation Statute ');
+});
+
+describe('hostile text: alcohol kept out of the work, alcohol sold as the licensing law allows (h68cat)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-alcohol-conduct.js', 'not drink alcohol a b not a under the '],
+    ['categories/cues/category-cues-alcohol-conduct.js', 'not sell alcohol to any a who is outside the a b '],
+    ['categories/cues/category-cues-alcohol-conduct.js', 'not sell liquor unless it has without a b c '],
+  ]);
+  itClassifiesRepeatedLinearly('not sell alcohol to anyone under the influence of drink while not consume drugs ');
+});
+
+describe('hostile text: what the work takes in, said of it as the subject (h68cat)', () => {
+  // The new strong Scope of Work pattern's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-scope.js', '1.1.1. the a b services cover must '],
+    ['categories/cues/category-cues-scope.js', 'the a-b c-d '],
+  ]);
+  itClassifiesRepeatedLinearly('2.1 The standard visit covers the period each membership includes ');
+});

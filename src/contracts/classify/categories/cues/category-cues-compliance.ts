@@ -12,25 +12,36 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** What a party complies with: the law by its general names, a named standard or code (capitals: a document's name). */
-const LAW = String.raw`(?:(?:[Ll]aws?|[Bb]y-?[Ll]aws|[Rr]egulations|[Oo]rdinances|[Ss]tatutes|[Ll]egislation)\b|(?:Standard|Code)\b(?![-‐]))`;
+/**
+ * What a party complies with: the law by its general names, a named standard or code, or a law by its own name ("the
+ * Oil Pollution Act 1990", "the Anti-Kickback Statute", "Regulation F", "the Waste Framework Directive": capitals, a
+ * law's name; h68cat). Sets 1–54 label 12 of the 13 sentences the named law adds Responsibilities (set 7's
+ * Construction (Design and Management) Regulations, a safety law without the word, Safety and Security alone: C63's
+ * split edge).
+ */
+const LAW = String.raw`(?:(?:[Ll]aws?|[Bb]y-?[Ll]aws|[Rr]egulations|[Oo]rdinances|[Ss]tatutes|[Ll]egislation)\b|(?:Standard|Code|Act|Statute|Regulation|Directive)\b(?![-‐]))`;
 
-/** The duty's opening: a party as the subject of a modal, or an item that opens on the verb. */
-const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1,64}(?:the\s{1,64})?)(?:(?:[Ee]ach|[Bb]oth|[Tt]he)\s+[Pp]art(?:y|ies)|[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+(?:at\s+all\s+times\s+|also\s+)?|^\s{0,3}\(?(?:[ivx]{1,4}|[a-z]|\d{1,2})[.)]\s{1,3})`;
+/**
+ * The duty's opening: a party as the subject of a modal, or an item that opens on the verb, bare or after "to" (the
+ * items under "undertakes:" or "is obliged:", "(d) to comply with …"; h68cat).
+ */
+const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1,64}(?:the\s{1,64})?)(?:(?:[Ee]ach|[Bb]oth|[Tt]he)\s+[Pp]art(?:y|ies)|[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+(?:at\s+all\s+times\s+|also\s+)?|^\s{0,3}\(?(?:[ivx]{1,4}|[a-z]|\d{1,2})[.)]\s{1,3}(?:to\s{1,3})?)`;
 
 /**
  * Words that say what the law is about, where the sets give that subject's category instead (safety, personal data,
  * public records kept: "comply with Florida's public records law" is Audits in set 36), and a promise that something
- * complies (warranted, represented). "Data Security" is a card scheme's standard on
+ * complies (warranted, represented). In capitals too, the words of a law's own name ("the Work Health and Safety Act",
+ * "the Data Privacy Act": h68cat). "Data Security" is a card scheme's standard on
  * cardholder data (C13: information security is no Safety and Security): not such a word.
  */
-const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:safe|safety|hazard\w*|health|privacy|personal\s+(?:data|information)|data\s+protection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
+const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
 
 export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "The LESSEE shall comply with all by-laws and regulations that apply to the storage of food", "(d) comply with the
   // Payment Card Industry Data Security Standard", "Each party shall comply with all applicable laws". The law within
-  // eight words of the verb. Not where the sentence names the law's subject (above).
-  [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${DUTY_OPENING}comply\s+with\s+(?:all\s+|any\s+|the\s+)?(?:[\w'’-]+\s+){0,8}?${LAW}`), 'Responsibilities'],
+  // eight words of the verb (a word may carry a comma or a bracket: "the Transfer of Undertakings (Protection of
+  // Employment) Regulations"). Not where the sentence names the law's subject (above).
+  [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${DUTY_OPENING}comply\s+with\s+(?:all\s+|any\s+|the\s+)?(?:[\w'’(),-]+\s+){0,8}?${LAW}`), 'Responsibilities'],
 ];
 
 /**

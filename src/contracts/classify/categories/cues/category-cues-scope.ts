@@ -30,6 +30,15 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (set 49): what the services leave out is the subject, not the thing named. Not what a price of the services leaves out
   // ("Late payment interest is not included in the Services Fee": the price's, review hrev32).
   [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement)\b(?!\s+(?:fees?|prices?|charges?|rates?|costs?|sums?|budget|levels?|credits?)\b)/i, 'Scope of Work'],
+  // (h68cat) What the work takes in, said of it as the sentence's subject in the present tense: "The operation includes
+  // the supervision of the parked cars", "Each membership includes ten hours of studio time", "Our standard visit covers
+  // one boiler", "2.1 The Works comprise …" (the guide's Scope of Work row, "what is and is not in the contract"; the
+  // convention's "take in"). Sets 1–54 label all 12 such sentences Scope of Work (sets 2, 20, 25, 27, 28, 31, 34, 35,
+  // 36, 38, 49); the learned weights left 4 of them (sets 28, 31, 34, 36) without it, hence strong. The work's own noun
+  // heads the subject: not its price or fee ("The package price includes VAT": the noun before the verb is the price),
+  // a cover as a noun ("debt service cover must be …"), nor a period covered ("This engagement covers the period from
+  // …": Term & Termination). Anchored, steps bounded: linear.
+  [/^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?(?:the|this|each|every|our|your|its)\s+(?:[\w-]+\s+){0,2}?(?:services?|works?|management|operation|membership|package|sweep|visit|engagement|let|lease|concession|maintenance)\s+(?:includes?|comprises?|consists?\s+of|covers?(?!\s+(?:must|shall|will|is|are|ratio)\b))\b(?!\s+(?:the|a|any)\s+(?:period|term|year|months?|duration)\b)/i, 'Scope of Work'],
   // Said without the category's word, round 7 (h26cat7):
   // No one else granted the same right — "The Port shall not grant to any other operator the right to run a water
   // taxi" (exclusivity, the bounds of the engagement).

@@ -205,3 +205,29 @@ describe('Scope of Work: no dealing with anyone else during the term or in the t
     ], false);
   });
 });
+
+// h68cat: what the work takes in, said of it as the subject (strong).
+describe('Scope of Work: what the work takes in, said of the work as the subject (h68cat)', () => {
+  const strong = cuedBy(SCOPE_STRONG_CUES, 'Scope of Work');
+  it('the services, the operation, a membership, a visit, a lease include, comprise or cover', () => {
+    expectEach(strong, [
+      'The operation includes the supervision of the parked cars and the emptying of the ticket machines.',
+      'Each membership includes ten hours of studio time a month.',
+      'Our standard visit covers one boiler, a flue gas test and a written service record.',
+      '2.1 The Works comprise the excavation, the drainage and the laying of the new pitch.',
+      'This lease covers the lower field only.',
+      'The maintenance consists of a monthly inspection of the lifts.',
+    ], true);
+    expect(categoriesOf('The operation includes the supervision of the parked cars and the emptying of the ticket machines.', undefined, false)).toContain('Scope of Work');
+  });
+  it('not a price or fee, a cover as a noun, a period covered, nor a work word that is not the subject', () => {
+    expectEach(strong, [
+      'The package price includes VAT at the standard rate.',
+      'The Services Fee includes all travel costs.',
+      'Your debt service cover must be at least 1.25 times interest.',
+      'This engagement covers the period from 1 January to 31 December.',
+      'The Contractor shall carry out the Works, which include the drainage.',
+      'The insurance covers the Works against fire.',
+    ], false);
+  });
+});
