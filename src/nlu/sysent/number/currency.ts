@@ -310,8 +310,18 @@ function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly
   const next = tokens[k + 1];
   if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
   if (mark.formAfter && !GROUPED_FIGURE.test(figure.map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join(''))) return null;
+  // "1,500 DT hours", "2,400 DA units": a measure's noun after the letters makes them a label of what is counted (an
+  // abbreviation, "downtime hours"), no money (issue 18, h68s54). A price after them reads on: "8.250 DT per tonne".
+  if (mark.formAfter && next?.kind === 'word' && COUNTED_AFTER_MARK.has(next.text.toLowerCase())) return null;
   return { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
 }
+
+/** Nouns of what is counted or measured, whose figure is no sum when a `formAfter` mark stands between (h68s54). */
+const COUNTED_AFTER_MARK: ReadonlySet<string> = new Set([
+  'hour', 'hours', 'hrs', 'minute', 'minutes', 'day', 'days', 'unit', 'units', 'piece', 'pieces', 'item', 'items',
+  'cycle', 'cycles', 'tonne', 'tonnes', 'ton', 'tons', 'kg', 'kilograms', 'litres', 'liters', 'metres', 'meters',
+  'km', 'points', 'sets', 'tests', 'readings', 'samples', 'records', 'sensors', 'machines',
+]);
 
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;
