@@ -657,3 +657,10 @@ describe('hostile text: a party\'s own workforce and permits (h67c54)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Grower must provide its staff with register every worker hold your own handler ');
 });
+
+describe('hostile text: the permits the law requires (h68s54)', () => {
+  // The widened tail of the obtained-permit alternative repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-own-duties.js', 'obtain all a b c permits required by any applicable required under '],
+  ]);
+});
