@@ -33,6 +33,7 @@ import { CONCLUDED_AT, DONE_AT, MADE_AT, PLACE_NAME } from '../document/place-of
 import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
+import { periodOfOtherDuty } from './other-duty-periods.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
@@ -391,6 +392,8 @@ const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|ins
 // verb's first letter: a currency's code or sign is in capitals ("deposit all 3 copies" names no sum). Bounded after its
 // word: linear.
 const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
+/** Whether a text states a payment, as a sentence's payment test reads it (one home for `periodOfOtherDuty`). */
+const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text);
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
@@ -692,7 +695,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       // Less than half a day ("each full teaching day of four hours") measures work, no time to pay or to run (h40f29).
       if (days === 0) continue;
       if (measuresWork(e.text, d.begin, d.end, d.days)) continue;
-      if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end)) {
+      if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !periodOfOtherDuty(e.text, d.begin, d.end, statesPayment)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))

@@ -131,7 +131,9 @@ const NAMED_STREET_FOUR_DIGIT_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME}|Lot|P
 // A town's name may join its words with a particle, as Portuguese, Spanish, French and German towns do ("5150-501 Vila
 // Nova de Foz Côa", "28200 San Lorenzo de El Escorial", "75001 Saint-Denis-sur-Seine", "4600 Braunau am Inn"): cut at
 // the particle, the address lost the town's end and the country after it (h27s32a).
-const TOWN_PARTICLE = String.raw`(?:de|do|da|dos|das|del|di|du|la|le|les|sur|am|im|an|der|ob|en)\s+`;
+/** The small words that join a town's capitalised words ("Rio das Pedras", "Castro de Rei"): one home (place-positions.ts). */
+export const TOWN_PARTICLES: readonly string[] = ['de', 'do', 'da', 'dos', 'das', 'del', 'di', 'du', 'la', 'le', 'les', 'sur', 'am', 'im', 'an', 'der', 'ob', 'en'];
+const TOWN_PARTICLE = String.raw`(?:${TOWN_PARTICLES.join('|')})\s+`;
 const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+(?:${TOWN_PARTICLE})?${PLACE_WORD_EU}){0,3}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 // Dublin's postal districts follow the town's name ("4 Grand Canal Quay, Dublin 2", "Dublin 6W"), h21attr.

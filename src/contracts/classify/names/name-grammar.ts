@@ -64,6 +64,7 @@ export const RECITAL_LETTER = new RegExp(String.raw`^(?:[A-H]|${ENTRY_NUMERAL})\
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).
 // The side a preamble's entry closes ("… of the One Part and RIVERSIDE HOTELS PLC …", "of the First Part") in title
 // case is the lower-case form's words, no part of the next party's name (h50f33).
+// "My" opens a notary's "My Commission Expires …" in title case, no body's name (issue 18, h68s54).
 // "the within-named" / "THE ABOVE-NAMED" before a party in a signing line ("SIGNED BY THE WITHIN-NAMED ACME LIMITED by its
 // Director, …", Commonwealth drafting) points back at the name, no word of it (h66names).
-export const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:(?:One|Other|First|Second|Third)\s+Part|The|This|That|These|Those|(?:Within|Above)-Named|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|(?:(?:Accepted|Acknowledged)\s+and\s+)?(?:Agreed|Accepted|Acknowledged)\s+(?:for|by)|Either|Neither|No|Both|Upon|Whereas|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
+export const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:(?:One|Other|First|Second|Third)\s+Part|The|This|That|These|Those|(?:Within|Above)-Named|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|My|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|(?:(?:Accepted|Acknowledged)\s+and\s+)?(?:Agreed|Accepted|Acknowledged)\s+(?:for|by)|Either|Neither|No|Both|Upon|Whereas|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;

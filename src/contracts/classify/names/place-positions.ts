@@ -10,7 +10,7 @@
  * (h24s27a). Each match is bounded: linear.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { BUILDING_WORDS, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { COUNTRIES } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from '../document/place-of-making.js';
@@ -131,8 +131,11 @@ function casedPositions(text: string): { index: number; 0: string }[] {
  * The place after the position: capitalised words, with the particles place names carry, then what may follow it. Not
  * a word cut at a hyphen or an apostrophe before a letter: "FCA Co-Packer's dock" names a party's premises (h27a33).
  */
+// The particles are the towns' of addresses.ts ("Rio das Pedras", "Castro de Rei": "das" was missing here, and the town
+// was cut to "Rio"; issue 18, h68s54), and the English "upon"/"on" ("Stratford upon Avon").
+const PLACE_PARTICLES = [...TOWN_PARTICLES, 'upon', 'on'].join('|');
 const PLACE_AFTER = new RegExp(
-  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:de|del|da|do|la|le|sur|upon|on|am|an|der|im|ob)\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
+  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:${PLACE_PARTICLES})\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
   'uy',
 );
 

@@ -349,11 +349,31 @@ function datePieces(text: string, d: { start: number; end: number; value: unknow
     ? [[start, start + join.index], [start + join.index + join[0].length, d.end]]
     : counted ? [[start, d.end]] : [];
   if (parts.length === 0) return [d];
-  return parts.flatMap(([b, e]) => {
+  const pieces = parts.flatMap(([b, e]) => {
     const again = safely(() => recognizeDateTimes(text.slice(b, e), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
       .find((r) => r.location[1] === e - b);
     return again ? [{ start: b + again.location[0], end: e, value: again.value }] : [];
   });
+  return pieces.length === 2 ? [startInEndsYear(text, pieces[0], pieces[1]), pieces[1]] : pieces;
+}
+
+/** A year written in a date: four figures, or an apostrophe and two ("'32"). */
+const WRITTEN_YEAR = /\d{4}|['’]\d{2}(?!\d)/;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The first date of a period that writes no year is in the year of the second ("1 September to 30 November 2032",
+ * "September 1 - November 30, 2032"), the year before it when its day and month fall after the second's ("1 November to
+ * 31 January 2033"). Read alone it took the reference's year, 2000 (issue 18, h68s54; the engine's ranges read so too,
+ * `startInEndsYear` in `nlu/sysent/datetime/ranges.ts`). A first date that writes its own year keeps it.
+ */
+function startInEndsYear(text: string, first: { start: number; end: number; value: unknown }, second: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown } {
+  const from = YMD.exec(String(first.value ?? ''));
+  const to = YMD.exec(String(second.value ?? ''));
+  if (!from || !to || WRITTEN_YEAR.test(text.slice(first.start, first.end)) || !WRITTEN_YEAR.test(text.slice(second.start, second.end))) return first;
+  const early = `${from[2]}-${from[3]}` <= `${to[2]}-${to[3]}`;
+  const year = Number(to[1]) - (early ? 0 : 1);
+  if (!isValidDate(year, Number(from[2]), Number(from[3]))) return first;
+  return { ...first, value: `${year}-${from[2]}-${from[3]}` };
 }
 /** The date that `text` holds exactly from `b` to `e`, read again, or undefined. */
 function reread(text: string, b: number, e: number): { start: number; end: number; value: unknown } | undefined {

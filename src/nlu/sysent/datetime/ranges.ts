@@ -179,10 +179,27 @@ function dateRange(a: Mention, b: Mention, span: Span): RangeMention | null {
     if (isValidDate(base.year, base.month, b.num) && b.num >= base.day) to = { ymd: { ...base, day: b.num }, fields: { specific_day: b.num } };
   }
   if (!to) return null;
-  const from = a.date.value;
+  const from = startInEndsYear(a, b, a.date.value);
   if (compareYmd(to.ymd, from.ymd) < 0) to = bumpAfter(to, from.ymd, b);
   if (!to) return null;
   return { kind: 'date', span, from, to };
+}
+
+/**
+ * `from 1 september to 30 november 2032`, `september 1 - november 30, 2032`: a start written with its month and day
+ * but no year is in the year the end writes, the year before it when the start's day would fall after the end's (`1
+ * november to 31 january 2033` starts in 2032). Resolved alone it took the reference's year. A start that writes its
+ * own year, or an end that writes none, keeps its own reading.
+ */
+function startInEndsYear(a: Mention, b: Mention, from: DateValue): DateValue {
+  const start = a.dateSpec;
+  const end = b.dateSpec;
+  if (start?.t !== 'md' || start.year !== undefined || end?.t !== 'md' || end.year === undefined || !b.date) return from;
+  const endYmd = b.date.value.ymd;
+  const early = start.month < endYmd.month || (start.month === endYmd.month && start.day <= endYmd.day);
+  const year = early ? endYmd.year : endYmd.year - 1;
+  if (!isValidDate(year, start.month, start.day)) return from;
+  return { ymd: { year, month: start.month, day: start.day }, fields: from.fields };
 }
 
 /**

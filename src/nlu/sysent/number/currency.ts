@@ -310,15 +310,23 @@ function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly
   const next = tokens[k + 1];
   if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
   if (mark.formAfter && !GROUPED_FIGURE.test(figure.map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join(''))) return null;
-  if (mark.afterOnly && next?.kind === 'word' && MEASURED_AFTER.has(next.text.toLowerCase())) return null;
+  // "1,500 DT hours", "2,400 DA units", "1,250 DT of downtime": a measure's noun after the letters makes them a label of
+  // what is counted (an abbreviation, "downtime hours"), no money (hrev58, h68s54); "of" only after a mark never read
+  // before a figure ("DT"), since a dinar written "DA" may be followed by "of". A price after them reads on: "8.250 DT
+  // per tonne".
+  const after = next?.kind === 'word' ? next.text.toLowerCase() : '';
+  if (mark.formAfter && COUNTED_AFTER_MARK.has(after)) return null;
+  if (mark.afterOnly && after === 'of') return null;
   return { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
 }
 
-/**
- * A word after an `afterOnly` mark that makes the mark a measure's abbreviation, no currency: "1,250 DT of downtime",
- * "1,500 DT hours" (a downtime, hrev58). A dinar is followed by a stop, its words, "per" or a tax mark, never by these.
- */
-const MEASURED_AFTER: ReadonlySet<string> = new Set(['of', 'hour', 'hours', 'hrs', 'minute', 'minutes', 'mins', 'unit', 'units', 'incident', 'incidents', 'event', 'events']);
+/** Nouns of what is counted or measured, whose figure is no sum when a `formAfter` mark stands between (hrev58, h68s54). */
+const COUNTED_AFTER_MARK: ReadonlySet<string> = new Set([
+  'hour', 'hours', 'hrs', 'minute', 'minutes', 'mins', 'day', 'days', 'unit', 'units', 'piece', 'pieces', 'item', 'items',
+  'cycle', 'cycles', 'tonne', 'tonnes', 'ton', 'tons', 'kg', 'kilograms', 'litres', 'liters', 'metres', 'meters',
+  'km', 'points', 'sets', 'tests', 'readings', 'samples', 'records', 'sensors', 'machines', 'incident', 'incidents',
+  'event', 'events',
+]);
 
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;

@@ -49,3 +49,17 @@ describe('categories: a permit applied for (Responsibilities), not a right in a 
     expect(got[1]).toEqual(['Payment Terms & Billing', 'Responsibilities']);
   });
 });
+
+describe('categories: the permits the law requires (Responsibilities, h68s54)', () => {
+  it('"obtain all permits required by law" with nothing after it, and under applicable law', () => {
+    const got = categoriesOf(
+      PARTIES,
+      'The Grower shall obtain all permits required by law.',
+      'The Mill shall obtain all licences required under applicable law for the processing of the cane.',
+    );
+    expect(got.slice(1)).toEqual([['Responsibilities'], ['Responsibilities']]);
+  });
+  it('near miss: permits obtained with no source, place or law named stay unread', () => {
+    expect(categoriesOf(PARTIES, 'The Grower shall obtain all permits.')[1]).toEqual([]);
+  });
+});

@@ -297,3 +297,9 @@ describe('a place-and-date line over a slot is no party (h67slot)', () => {
   itClassifiesRepeatedLinearly('Aa Bb, Cc Dd, 2 September 2034, 20.03. 2034. 04. ');
   itClassifiesRepeatedLinearly('Petropavl, 2 September 2034\n\nthe farmer, hereinafter referred to as the "Seller", and ');
 });
+
+// h68s54: a town's words joined by the particles of addresses.ts (place-positions.ts PLACE_AFTER, its words bounded to
+// four), particles and capitalised words repeated after a position (20k/40k/80k characters).
+describe('a town joined by particles, repeated (h68s54)', () => {
+  itClassifiesRepeatedLinearly('located in Rio das Pedras dos Aa de Bb les Cc, ');
+});

@@ -673,3 +673,10 @@ describe('hostile text: child or forced labour not used (hrev59)', () => {
   ]);
   itClassifiesRepeatedLinearly('The Grower shall not use child or forced child seats ');
 });
+
+describe('hostile text: the permits the law requires (h68s54)', () => {
+  // The widened tail of the obtained-permit alternative repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-own-duties.js', 'obtain all a b c permits required by any applicable required under '],
+  ]);
+});

@@ -716,3 +716,15 @@ describe('a due sum\'s own period, a small-letter heading, an agreement\'s windo
     ['This Agreement shall remain in force ', 'agreement is from March until December 2035 '],
   ]);
 });
+
+// h68s54: a period's first day and the second's year (recognizers.ts WRITTEN_YEAR), a measure after "DT" (currency.ts
+// COUNTED_AFTER_MARK), another duty's period beside a payment (other-duty-periods.ts OWN_DUTY), "My" before a name
+// (name-grammar.ts LEADING), repeated (20k/40k/80k characters).
+describe("a period's year, a measure after DT, another duty's period (h68s54)", () => {
+  itReadsWithin4s([
+    ['from ', "1 September to 30 November '3 "],
+    ['a total of ', '1,500 DT hours 2,000 DT '],
+    ['The Buyer ', 'shall must will agrees to return within 48 hours; '],
+    ['My ', 'My Commission My Aa '],
+  ]);
+});

@@ -140,3 +140,15 @@ describe('GAP: range ends before their start', () => {
     expect(values(recognize('from 9am to 5', MON))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00']);
   });
 });
+
+describe("GAP: a start's year from the end", () => {
+  it('a month-day start with no year takes the year the end writes, the year before when it falls after the end', () => {
+    expect(values(recognize('from 1 September to 30 November 2032', MON))).toEqual(['sys-date 2032-09-01', 'sys-date 2032-11-30']);
+    expect(values(recognize('September 1 - November 30, 2032', MON))).toEqual(['sys-date 2032-09-01', 'sys-date 2032-11-30']);
+    expect(values(recognize('from 1 November to 31 January 2033', MON))).toEqual(['sys-date 2032-11-01', 'sys-date 2033-01-31']);
+  });
+  it('near misses: a start with its own year, an end with none', () => {
+    expect(values(recognize('from 1 September 2031 to 30 November 2032', MON))).toEqual(['sys-date 2031-09-01', 'sys-date 2032-11-30']);
+    expect(values(recognize('from December 20 to January 5', MON))).toEqual(['sys-date 2016-12-20', 'sys-date 2017-01-05']);
+  });
+});
