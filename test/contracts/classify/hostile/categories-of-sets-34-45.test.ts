@@ -1897,3 +1897,12 @@ describe('hostile text: premises booked, goods in the other\'s cold store (h67c5
   ]);
   itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
 });
+
+describe('hostile text: the proof of an insurance cover given to the other party (h68com)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-cover-proof-sent.js', 'give the Owner a copy of the certificate of insurance a b c '],
+    ['categories/cues/category-cues-cover-proof-sent.js', 'deliver to Owner copies of insurance certificates on the '],
+  ]);
+  itClassifiesRepeatedLinearly('The Hirer shall give the Owner a certificate of currency upon the Owner\'s ');
+});
