@@ -1906,3 +1906,12 @@ describe('hostile text: the proof of an insurance cover given to the other party
   ]);
   itClassifiesRepeatedLinearly('The Hirer shall give the Owner a certificate of currency upon the Owner\'s ');
 });
+
+describe('hostile text: a right to operate or place a thing at the grantor\'s place (h68com)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-operating-rights.js', 'grants the right to operate a b c at on in the '],
+    ['categories/cues/category-cues-operating-rights.js', 'right to place right to run grant '],
+  ]);
+  itClassifiesRepeatedLinearly('The Port grants the Operator the right to operate the bar at the ');
+});
