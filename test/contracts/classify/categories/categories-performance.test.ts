@@ -21,7 +21,8 @@ describe('categories: what a party provides so the other can perform is no Respo
   });
 
   it('a document of the providing party\'s own subject is that subject, not help to perform', () => {
-    expect(categoriesOf('The Contractor shall provide the Employer with a copy of its insurance certificate.')).toEqual([['Insurance']]);
+    // The certificate given to the other party is Communication beside Insurance (C8, h68com: category-cues-cover-proof-sent.ts).
+    expect(categoriesOf('The Contractor shall provide the Employer with a copy of its insurance certificate.')).toEqual([['Communication', 'Insurance']]);
   });
 });
 

@@ -1973,3 +1973,21 @@ describe('hostile text: what the work takes in, said of it as the subject (h68ca
   ]);
   itClassifiesRepeatedLinearly('2.1 The standard visit covers the period each membership includes ');
 });
+
+describe('hostile text: the proof of an insurance cover given to the other party (h68com)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-cover-proof-sent.js', 'give the Owner a copy of the certificate of insurance a b c '],
+    ['categories/cues/category-cues-cover-proof-sent.js', 'deliver to Owner copies of insurance certificates on the '],
+  ]);
+  itClassifiesRepeatedLinearly('The Hirer shall give the Owner a certificate of currency upon the Owner\'s ');
+});
+
+describe('hostile text: a right to operate or place a thing at the grantor\'s place (h68com)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-operating-rights.js', 'grants the right to operate a b c at on in the '],
+    ['categories/cues/category-cues-operating-rights.js', 'right to place right to run grant '],
+  ]);
+  itClassifiesRepeatedLinearly('The Port grants the Operator the right to operate the bar at the ');
+});

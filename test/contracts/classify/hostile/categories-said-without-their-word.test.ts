@@ -680,3 +680,12 @@ describe('hostile text: the permits the law requires (h68s54)', () => {
     ['categories/cues/category-cues-own-duties.js', 'obtain all a b c permits required by any applicable required under '],
   ]);
 });
+
+describe('hostile text: a report as a duty\'s second verb or a list item\'s (category-cues-information.ts, h68com)', () => {
+  // The widened report branch's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-information.js', 'and to report to the Owner a b c d e '],
+    ['categories/cues/category-cues-information.js', 'or report and report promptly report '],
+  ]);
+  itClassifiesRepeatedLinearly('(d) report and to report to the Owner a b ');
+});
