@@ -935,3 +935,8 @@ describe('a person in capitals qualified by marital status, in a run (names/prea
   // Up to five bounded capital words before one qualifying word and a literal status: linear.
   itClassifiesRepeatedLinearly('AA BB CC DD EE FF, Brazilian, AA BB, married ');
 });
+
+describe('a decimal comma before a unit of time, in a run (numbers/durations.ts COUNT, h68left)', () => {
+  // One or two bounded figures after the comma, a lookahead of one character: repeated runs (20k/40k/80k characters).
+  itClassifiesRepeatedLinearly('10,5 years 2,55,5,5 days 1,000,5 hours ');
+});
