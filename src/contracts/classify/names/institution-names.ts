@@ -432,6 +432,13 @@ function headOfQualifiers(qualifiers: string, head: string): { words: string[]; 
 const textBefore = ({ text, start }: InstitutionMatch, width: number): string => text.slice(Math.max(0, start - width), start);
 const textAfter = ({ text, end }: InstitutionMatch, width: number): string => text.slice(end, end + width);
 
+/**
+ * A tail naming only a party by its role, with its article: "of the Supplier", "for the Customer". Not a plural without
+ * one: "Board of Trustees", "Board of Directors" name a body's own organ (facts set 9's "Westerville Public Library
+ * Board of Trustees" is the owner itself). Anchored: linear.
+ */
+const TAIL_OF_A_PARTY = new RegExp(`^\\s+(?:of|for)\\s+the\\s+(?:${ROLE_WORDS.join('|')})$`);
+
 /** A guard: an institution's match it refuses as a body, and why (its name). */
 interface InstitutionGuard {
   readonly name: string;
@@ -505,6 +512,11 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   { name: 'statute named after the body', refuses: (h) => STATUTE_AFTER.test(textAfter(h, 6)) },
   // "This Collection Agency Services Agreement": the head is a word of the document's own name (THIS_BEFORE).
   { name: "the document's own name", refuses: (h) => !h.m[3] && THIS_BEFORE.test(textBefore(h, 6)) && DOCUMENT_NAME_AFTER.test(textAfter(h, 110)) },
+  // "the Customer Disputes Centre of the Supplier", "a Billing Disputes Centre for the Customer": a head whose tail names
+  // only a party by its role is that party's own office or department, no body of its own, as "the Board of Directors"
+  // an officer sits on is (review hrev51's Left, h68left). "the Dubai International Arbitration Centre", "the Centre for
+  // Effective Dispute Resolution" name a field or a place: bodies still.
+  { name: "a party's own office", refuses: ({ m }) => Boolean(m[3]) && TAIL_OF_A_PARTY.test(m[3] ?? '') },
 ];
 
 /**

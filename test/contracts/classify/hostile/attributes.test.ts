@@ -940,3 +940,8 @@ describe('a decimal comma before a unit of time, in a run (numbers/durations.ts 
   // One or two bounded figures after the comma, a lookahead of one character: repeated runs (20k/40k/80k characters).
   itClassifiesRepeatedLinearly('10,5 years 2,55,5,5 days 1,000,5 hours ');
 });
+
+describe("a party's own office after an institution's head, in a run (names/institution-names.ts TAIL_OF_A_PARTY, h68left)", () => {
+  // Anchored on the institution's own tail (bounded by INSTITUTION): repeated runs (20k/40k/80k characters).
+  itClassifiesRepeatedLinearly('the Aa Disputes Centre of the Supplier Bb Centre for the Customer of the ');
+});
