@@ -1897,3 +1897,12 @@ describe('hostile text: premises booked, goods in the other\'s cold store (h67c5
   ]);
   itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
 });
+
+describe('hostile text: works handed over on their completion (h68left)', () => {
+  // The new cue file's pattern (both orders, 160-character gaps) on near-miss units: 20,000 / 40,000 / 80,000 characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-works-handed-over.js', 'hand over the completion of the aa bb '],
+    ['categories/cues/category-cues-works-handed-over.js', 'completion of the works hand '],
+  ]);
+  itClassifiesRepeatedLinearly('On completion of the Aa Bb Works hand over handover of ');
+});
