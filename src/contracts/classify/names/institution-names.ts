@@ -438,6 +438,8 @@ const textAfter = ({ text, end }: InstitutionMatch, width: number): string => te
  * Board of Trustees" is the owner itself). Anchored: linear.
  */
 const TAIL_OF_A_PARTY = new RegExp(`^\\s+(?:of|for)\\s+the\\s+(?:${ROLE_WORDS.join('|')})$`);
+/** A possessive right after the match ("'s", "’s"). Anchored: linear. */
+const POSSESSIVE_AFTER = /^['’]s/;
 
 /** A guard: an institution's match it refuses as a body, and why (its name). */
 interface InstitutionGuard {
@@ -516,7 +518,9 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // only a party by its role is that party's own office or department, no body of its own, as "the Board of Directors"
   // an officer sits on is (review hrev51's Left, h68left). "the Dubai International Arbitration Centre", "the Centre for
   // Effective Dispute Resolution" name a field or a place: bodies still.
-  { name: "a party's own office", refuses: ({ m }) => Boolean(m[3]) && TAIL_OF_A_PARTY.test(m[3] ?? '') },
+  // With the role's possessive after it ("the Tanzania Parks Authority for the Supplier's vehicles") the role owns what
+  // follows, no office: the tail is cut instead (in addInstitutions, beside the address's cut).
+  { name: "a party's own office", refuses: (h) => Boolean(h.m[3]) && TAIL_OF_A_PARTY.test(h.m[3] ?? '') && !POSSESSIVE_AFTER.test(textAfter(h, 2)) },
 ];
 
 /**
@@ -559,6 +563,12 @@ export function addInstitutions(text: string, add: AddName): void {
     const head: InstitutionMatch = { text, m, qualifiers, start: m.index + lead, end: m.index + m[0].length, ...headOfQualifiers(qualifiers, m[2]) };
     // The table's guards, in order (INSTITUTION_GUARDS): the first that holds refuses the name.
     if (INSTITUTION_GUARDS.some((guard) => guard.refuses(head))) continue;
+    // "the Tanzania Parks Authority for the Supplier's delivery vehicles": a tail naming a party whose possessive follows
+    // is the start of what that party owns, no part of the body's name; the name ends at its head (h68left).
+    if (m[3] && qualifiers && TAIL_OF_A_PARTY.test(m[3]) && POSSESSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
     // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
     // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
     if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {

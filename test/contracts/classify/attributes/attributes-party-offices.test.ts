@@ -21,3 +21,11 @@ describe("a party's own office named with an institution's head is no Organizati
     expect(attributesOf('The Owner is the Harbour Museum Board of Trustees.')).toContain('Organization:Harbour Museum Board of Trustees');
   });
 });
+
+describe("a party's possessive after an institution's tail ends the name at its head (names/institution-names.ts, h68left)", () => {
+  it('cuts "for the Supplier" where "\'s" follows: the role owns what comes next', () => {
+    expect(attributesOf("The Lodge pays the entry fees of the Kenya Wildlife Parks Authority for the Supplier's delivery vans.")).toContain('Organization:Kenya Wildlife Parks Authority');
+    // A body's own possessive stays with its name.
+    expect(attributesOf("The Bank of England's base rate applies.")).toContain('Organization:Bank of England');
+  });
+});

@@ -943,5 +943,5 @@ describe('a decimal comma before a unit of time, in a run (numbers/durations.ts 
 
 describe("a party's own office after an institution's head, in a run (names/institution-names.ts TAIL_OF_A_PARTY, h68left)", () => {
   // Anchored on the institution's own tail (bounded by INSTITUTION): repeated runs (20k/40k/80k characters).
-  itClassifiesRepeatedLinearly('the Aa Disputes Centre of the Supplier Bb Centre for the Customer of the ');
+  itClassifiesRepeatedLinearly('the Aa Disputes Centre of the Supplier Bb Centre for the Customer\'s Cc Authority for the Supplier\'s of the ');
 });
