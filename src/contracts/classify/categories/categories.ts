@@ -10,14 +10,11 @@ import { namesWrittenConsent } from './category-written-consent.js';
 import { isAmountRow } from './cues/category-cues-amount-rows.js';
 import { isClosingLine, isSignatureLine } from '../signatures/signature-lines.js';
 import { isBareCooperation } from './category-cooperation.js';
-import { isLatePaymentCharge } from './category-late-payment.js';
-import { isMoneyDeposit } from './category-money-deposit.js';
-import { isReimbursement } from './category-reimbursement.js';
-import { isEndingFeeAlone, namesEndingFee } from './category-ending-fee.js';
+import { withPaymentAdditions } from './category-payment-additions.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { startsWithListMarker } from '../text/text.js';
 import { anyOf, onlyNotSaid } from './category-cue-evidence.js';
-import { ALL_VETOES } from './category-vetoes.js';
+import { ALL_VETOES, rankingVetoed } from './category-vetoes.js';
 import { type TitleCategories } from './category-titles.js';
 import { isPreamble } from './category-document-names.js';
 import { termCategories } from './category-terms.js';
@@ -62,14 +59,8 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || (text.trim().split(/\s+/).length < MIN_WORDS && !isAmountRow(text))) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
-  const chosenNamed = chosen(text, sectionTitle, BAR, parentTitle, titles);
-  // A deposit of money paid, held or returned, and costs reimbursed, are payments (C60, C61):
-  // Payment Terms & Billing beside whatever else the sentence names. After the ranking, not in it: a place of its own
-  // there pushed out the sentence's own subjects (category-money-deposit.ts, h50cue).
-  // A fee for ending or cancelling is money paid on termination (C3, C65), its own sum no price.
-  const named = !chosenNamed.includes('Payment Terms & Billing') && (isMoneyDeposit(text) || isReimbursement(text) || namesEndingFee(text)) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || chosenNamed.includes(c)) : chosenNamed;
-  // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
-  return isLatePaymentCharge(text) || isEndingFeeAlone(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;
+  // Payment categories added or kept after the ranking (category-payment-additions.ts).
+  return withPaymentAdditions(text, chosen(text, sectionTitle, BAR, parentTitle, titles));
 }
 
 /**
@@ -100,9 +91,8 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // A sentence whose own words name one of two neighbouring subjects does not take the other from its section:
     // an invoicing sentence under "Pricing" is about payment, a price under "Payment" about pricing.
     .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
-    // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
-    // (C4), under a "Liability" heading too: the section's subject yields to the sentence's reading of it.
-    .filter((e) => !(e.category === 'Liability' && !e.cue && cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability', folded)))
+    // A category its own words do not name may yield to the sentence's reading of it (category-vetoes.ts, RANKING_VETOES).
+    .filter((e) => e.cue || !rankingVetoed(e.category, { text, folded, cued }))
     .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.

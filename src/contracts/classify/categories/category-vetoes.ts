@@ -41,6 +41,8 @@ import { isMoneySecurity } from './cues/category-cues-physical-safety.js';
 import { isAcceptanceInspection } from './cues/category-cues-audits.js';
 import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { isExitListItem } from './category-exit-titles.js';
+import { WORKS_HANDED_OVER_VETOES } from './cues/category-cues-works-handed-over.js';
+import { learnedSenseVetoed } from './category-sense.js';
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -84,7 +86,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-export const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES, ...LICENSED_MARKS_VETOES, ...NOT_RESPONSIBLE_VETOES, ...GOODS_STORED_VETOES, ...REGULATOR_LICENCE_VETOES];
+export const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES, ...LICENSED_MARKS_VETOES, ...NOT_RESPONSIBLE_VETOES, ...GOODS_STORED_VETOES, ...REGULATOR_LICENCE_VETOES, ...WORKS_HANDED_OVER_VETOES];
 
 /** The sentence an evidence veto reads: its text, and the heading whose categories its title evidence took (the section's own, or its parent's when the section's names none). */
 export interface VetoedSentence {
@@ -132,6 +134,38 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
 export function evidenceVetoed(category: CategoryLabel, evidence: EvidenceVeto['evidence'], sentence: VetoedSentence): boolean {
   for (const veto of EVIDENCE_VETOES) {
     if (veto.category === category && veto.evidence === evidence && veto.when(sentence)) return true;
+  }
+  return false;
+}
+
+/** What a ranking veto reads: the sentence, its folded text, and the categories its own cue words name. */
+export interface RankedSentence {
+  readonly text: string;
+  readonly folded: string;
+  readonly cued: ReadonlySet<CategoryLabel>;
+}
+
+/**
+ * A category dropped from the ranking when no cue word of its own is read and `when` holds: the section's subject (or
+ * the learned model's) yields to the sentence's reading of it. Unlike an {@link EVIDENCE_VETOES} title entry, the
+ * category stays in the titled set its neighbours read (bench/log.md, h64split's Left: as a title veto, Liability's
+ * Indemnification and Insurance neighbours would survive where the ranking drops them).
+ */
+export interface RankingVeto {
+  readonly category: CategoryLabel;
+  readonly when: (sentence: RankedSentence) => boolean;
+}
+
+export const RANKING_VETOES: readonly RankingVeto[] = [
+  // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
+  // (C4), under a "Liability" heading too.
+  { category: 'Liability', when: ({ text, folded, cued }) => cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability', folded) },
+];
+
+/** Whether an entry of {@link RANKING_VETOES} drops `category`, read without a cue word of its own. */
+export function rankingVetoed(category: CategoryLabel, sentence: RankedSentence): boolean {
+  for (const veto of RANKING_VETOES) {
+    if (veto.category === category && veto.when(sentence)) return true;
   }
   return false;
 }

@@ -33,6 +33,20 @@ export function securesASum(typeText: string): boolean {
 
 /** Whether the text before a sum (its last 120 characters) names it the sum the document secures. */
 export function securedSumBefore(textBefore: string): boolean {
-  const near = textBefore.slice(-120);
+  const near = withoutAbbreviationPoints(textBefore.slice(-120));
   return SECURED_BEFORE.test(near) && !MAIN_PARTY_GUARANTEES.test(near);
+}
+
+/**
+ * A dotted abbreviation's points ("Kolin Trade a.s.", "Ostrava Systems s.r.o.", "Banco X S.A.", "e.g."): two to four
+ * groups of one to three letters, each closed by a point. The points close no sentence, so SECURED_BEFORE's gap (which
+ * stops at a full stop) reads over them: "guarantees the obligations of Kolin Trade a.s. up to EUR 100,000" (review
+ * hrev53's Left, h68left). A single word's point ("Ltd.", "Inc.") may end a sentence and is kept. Bounded, no nested
+ * quantifier: linear.
+ */
+const DOTTED_ABBREVIATION = /(?<![\p{L}.])\p{L}{1,3}\.(?:\p{L}{1,3}\.){1,3}/gu;
+
+/** `text` with the points of its dotted abbreviations made blanks (the same length). */
+function withoutAbbreviationPoints(text: string): string {
+  return text.includes('.') ? text.replace(DOTTED_ABBREVIATION, (form) => form.replace(/\./g, ' ')) : text;
 }

@@ -409,6 +409,120 @@ const SECRETARY_OF_STATE_FOR = /(?<![\p{L}])Secretary\s{1,3}of\s{1,3}State\s{1,3
 const THIS_BEFORE = /(?<![\p{L}])(?:This|this|THIS)\s{1,3}$/u;
 const DOCUMENT_NAME_AFTER = /^(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}\s{1,3}(?:Agreement|Contract|Deed|Terms|Lease)(?![\p{L}])/u;
 
+/** An institution's match as its guards read it: the text, the match, its qualifiers and where the name starts and ends. */
+interface InstitutionMatch {
+  readonly text: string;
+  readonly m: RegExpExecArray;
+  readonly qualifiers: string;
+  /** Where the name starts (after an owner, a recital's letter or a leading word) and where the match ends. */
+  readonly start: number;
+  readonly end: number;
+  /** The qualifiers' words, and how many of their last words a two- or three-word head took (undefined when none). */
+  readonly words: readonly string[];
+  readonly headWords: number | undefined;
+}
+
+/** The qualifiers' words and how many of the last make one head with `head` ("International Arbitration| Centre"). */
+function headOfQualifiers(qualifiers: string, head: string): { words: string[]; headWords: number | undefined } {
+  const words = qualifiers.split(/\s+/);
+  return { words, headWords: [1, 2].find((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${head}`)) };
+}
+
+/** The text right before the name (`width` characters at most) and right after it. */
+const textBefore = ({ text, start }: InstitutionMatch, width: number): string => text.slice(Math.max(0, start - width), start);
+const textAfter = ({ text, end }: InstitutionMatch, width: number): string => text.slice(end, end + width);
+
+/**
+ * A tail naming only a party by its role, with its article: "of the Supplier", "for the Customer". Not a plural without
+ * one: "Board of Trustees", "Board of Directors" name a body's own organ (facts set 9's "Westerville Public Library
+ * Board of Trustees" is the owner itself). Anchored: linear.
+ */
+const TAIL_OF_A_PARTY = new RegExp(`^\\s+(?:of|for)\\s+the\\s+(?:${ROLE_WORDS.join('|')})$`);
+/** A possessive right after the match ("'s", "’s"). Anchored: linear. */
+const POSSESSIVE_AFTER = /^['’]s/;
+
+/** A guard: an institution's match it refuses as a body, and why (its name). */
+interface InstitutionGuard {
+  readonly name: string;
+  readonly refuses: (head: InstitutionMatch) => boolean;
+}
+
+/**
+ * The institution reader's guards, in the order they were added to its loop; the first that holds refuses the match
+ * (a name nobody reads). Each names the drafting it keeps from being a body.
+ */
+const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
+  // A bare "Court" or "Board" is not a name.
+  { name: 'bare head', refuses: ({ m, qualifiers }) => !qualifiers && !m[3] },
+  // "Old Hospital Lane", "University Avenue": a head a street's word follows names the street, no body (review hrev24:
+  // h30a39's "Hospital" head read "on Old Hospital Lane" as an Organization).
+  { name: 'street after the head', refuses: (h) => !h.m[3] && HEAD_OF_STREET.test(textAfter(h, 16)) },
+  // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
+  // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
+  { name: 'officer of a company board', refuses: (h) => h.m[2] === 'Board' && !h.m[3] && ORGAN_BOARD.test(h.qualifiers) && OFFICE_OF.test(textBefore(h, 40)) },
+  { name: 'company board before an office', refuses: (h) => h.m[2] === 'Board' && !h.m[3] && ORGAN_BOARD.test(h.qualifiers) && OFFICE_AFTER.test(textAfter(h, 24)) },
+  // So is "the Board of Directors" an officer chairs or sits on ("Edite Fortes, Chairman of the Board of Directors"):
+  // the company's own board, no other party (h28f21b).
+  { name: 'officer of the board of directors', refuses: (h) => h.m[2] === 'Board' && !h.qualifiers && ORGAN_TAIL.test(h.m[3] ?? '') && OFFICE_OF.test(textBefore(h, 40)) },
+  // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
+  { name: 'commissioner as a post', refuses: ({ m, qualifiers }) => !qualifiers && m[2] === 'Commissioner' },
+  // "Bank Handlowy and Bank Millennium": qualifiers opening with the head and ending in "and" list two bodies named
+  // alike, no one body "Bank Handlowy and Bank" (review hrev47's Left, h62names); each is left to its own reader.
+  { name: 'two bodies named alike', refuses: ({ m, qualifiers }) => !m[3] && qualifiers.startsWith(`${m[2]} `) && qualifiers.endsWith(' and') },
+  // "Register and Transfer Agency", "Paying Agency", "Calculation Agency": the office an agent of a securities issue or
+  // a loan holds, named by its functions alone, is a service a party gives (a clause's heading), no body; "the
+  // Environment Agency", "Paying Agency for Rural Development" stay bodies; "… Agency for the Shares" is the office too (bench/log.md, h59n52's Left; hrev46).
+  { name: "an issue's agency", refuses: ({ m, qualifiers }) => m[2] === 'Agency' && (!m[3] || AGENCY_FOR_ISSUE.test(m[3])) && qualifiers.split(/\s+/).every((w) => w === 'and' || AGENT_FUNCTIONS.has(w)) },
+  // "Aa Municipality" is the town's body; "the Host Municipality", "the Municipality of Aa" (a place or the body that
+  // governs it: government-names.ts) are not read here (h28s35a).
+  // "Vietcombank, Thu Duc Branch", "Westerville Public Library Branch": a branch named by its place is a bank's, a
+  // library's or a company's office; a government's branch is named by what it manages ("Forest Management Branch",
+  // "Water Resources Branch"), its qualifiers all common words, no place among them.
+  { name: 'branch named by its place', refuses: ({ m, qualifiers }) => m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35)) },
+  { name: 'municipality of a place', refuses: ({ m, qualifiers }) => m[2] === 'Municipality' && Boolean(m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) },
+  // "the city of Villarrica, Department of Guairá", "in Medellín, Department of Antioquia": a department after a town and
+  // its comma is the territory the town lies in (Paraguay, Colombia, Bolivia, Uruguay, France), a place, where "the
+  // Department of Agriculture" names a body by its field, a common English word (facts set 37's cause 9, h67names).
+  { name: "a town's department", refuses: (h) => h.m[2] === 'Department' && !h.qualifiers && Boolean(h.m[3]) && TOWN_BEFORE_DEPARTMENT.test(textBefore(h, 80))
+    && !(h.m[3] ?? '').replace(/^\s+(?:of|for)\s+(?:the\s+)?/, '').split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 20)) },
+  // "the European Union" alone is the territory its member states make, a place (gazetteer.ts, JURISDICTIONS; issue 18,
+  // h55n51); "the Council of the European Union" stays the body.
+  { name: 'the European Union', refuses: ({ m, qualifiers }) => m[2] === 'Union' && !m[3] && qualifiers === 'European' },
+  // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
+  // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
+  // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).
+  // "the Medical Centre", "the Arbitration Centre": such a head with no qualifier of its own is an alias, as a bare
+  // "Court" is (issue 18, h30a39).
+  { name: 'bare two-word head', refuses: ({ m, words, headWords }) => headWords !== undefined && words.length === headWords && !m[3] },
+  { name: 'for-tail head without its field', refuses: ({ m, headWords }) => FOR_TAIL.has(m[2]) && headWords === undefined && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3])) },
+  // "Media bought by the Agency for the Client": a head alone before "for" a party's role is a party acting for the
+  // other (a role alias, "the Agency"), no body (issue 18, h29a38); "the Agency for Healthcare Research" stays one.
+  { name: 'head for a party', refuses: ({ m, qualifiers }) => !qualifiers && Boolean(m[3]) && FOR_A_PARTY.test(m[3] ?? '') },
+  { name: 'generic qualifier', refuses: ({ m, qualifiers }) => Boolean(qualifiers) && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3] },
+  // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
+  { name: 'post office box', refuses: (h) => h.m[2] === 'Office' && /^Post$/i.test(h.qualifiers) && /^\s{1,3}Box\b/i.test(textAfter(h, 8)) },
+  // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
+  // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
+  { name: 'activity or heading', refuses: (h) => ACTIVITY.has(h.m[2]) && ((!h.m[3] && h.qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
+    || (HEADING_BEFORE.test(h.text.slice(0, h.start)) && HEADING_AFTER.test(textAfter(h, 2)))) },
+  // A clause heading pairing two matters, the second a head word ("6. Licensing and Police. The Contractor shall …",
+  // "Permits and Police:"), names no body: one qualifier joined by "and", no tail, the heading's number before and its
+  // stop after (facts set 33's cause 7, h50f33). "Fire and Rescue Service" in a sentence stays a body.
+  { name: 'heading pairing two matters', refuses: (h) => !h.m[3] && /^\S+\s+and$/.test(h.qualifiers) && HEADING_BEFORE.test(h.text.slice(0, h.start)) && /^\s*[.:]/.test(textAfter(h, 2)) },
+  // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34). (Its tail is
+  // never an address: the address cut wants a comma where this wants "Act".)
+  { name: 'statute named after the body', refuses: (h) => STATUTE_AFTER.test(textAfter(h, 6)) },
+  // "This Collection Agency Services Agreement": the head is a word of the document's own name (THIS_BEFORE).
+  { name: "the document's own name", refuses: (h) => !h.m[3] && THIS_BEFORE.test(textBefore(h, 6)) && DOCUMENT_NAME_AFTER.test(textAfter(h, 110)) },
+  // "the Customer Disputes Centre of the Supplier", "a Billing Disputes Centre for the Customer": a head whose tail names
+  // only a party by its role is that party's own office or department, no body of its own, as "the Board of Directors"
+  // an officer sits on is (review hrev51's Left, h68left). "the Dubai International Arbitration Centre", "the Centre for
+  // Effective Dispute Resolution" name a field or a place: bodies still.
+  // With the role's possessive after it ("the Tanzania Parks Authority for the Supplier's vehicles") the role owns what
+  // follows, no office: the tail is cut instead (in addInstitutions, beside the address's cut).
+  { name: "a party's own office", refuses: (h) => Boolean(h.m[3]) && TAIL_OF_A_PARTY.test(h.m[3] ?? '') && !POSSESSIVE_AFTER.test(textAfter(h, 2)) },
+];
+
 /**
  * Public and private bodies without a legal form: an institution's head with its qualifiers and "of"/"for" tail, a
  * body named in Spanish, Portuguese or French, a court and its seat, trustees, a one-word bank, a name signing "By:",
@@ -446,74 +560,21 @@ export function addInstitutions(text: string, add: AddName): void {
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
-    if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
-    // "Old Hospital Lane", "University Avenue": a head a street's word follows names the street, no body (review hrev24:
-    // h30a39's "Hospital" head read "on Old Hospital Lane" as an Organization).
-    if (!m[3] && HEAD_OF_STREET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
-    // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
-    // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
-    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
-    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
-    // So is "the Board of Directors" an officer chairs or sits on ("Edite Fortes, Chairman of the Board of Directors"):
-    // the company's own board, no other party (h28f21b).
-    if (m[2] === 'Board' && !qualifiers && ORGAN_TAIL.test(m[3] ?? '') && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
-    // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
-    if (!qualifiers && m[2] === 'Commissioner') continue;
-    // "Bank Handlowy and Bank Millennium": qualifiers opening with the head and ending in "and" list two bodies named
-    // alike, no one body "Bank Handlowy and Bank" (review hrev47's Left, h62names); each is left to its own reader.
-    if (!m[3] && qualifiers.startsWith(`${m[2]} `) && qualifiers.endsWith(' and')) continue;
-    // "Register and Transfer Agency", "Paying Agency", "Calculation Agency": the office an agent of a securities issue or
-    // a loan holds, named by its functions alone, is a service a party gives (a clause's heading), no body; "the
-    // Environment Agency", "Paying Agency for Rural Development" stay bodies; "… Agency for the Shares" is the office too (bench/log.md, h59n52's Left; hrev46).
-    if (m[2] === 'Agency' && (!m[3] || AGENCY_FOR_ISSUE.test(m[3])) && qualifiers.split(/\s+/).every((w) => w === 'and' || AGENT_FUNCTIONS.has(w))) continue;
-    // "Aa Municipality" is the town's body; "the Host Municipality", "the Municipality of Aa" (a place or the body that
-    // governs it: government-names.ts) are not read here (h28s35a).
-    // "Vietcombank, Thu Duc Branch", "Westerville Public Library Branch": a branch named by its place is a bank's, a
-    // library's or a company's office; a government's branch is named by what it manages ("Forest Management Branch",
-    // "Water Resources Branch"), its qualifiers all common words, no place among them.
-    if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
-    if (m[2] === 'Municipality' && (m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
-    // "the city of Villarrica, Department of Guairá", "in Medellín, Department of Antioquia": a department after a town and
-    // its comma is the territory the town lies in (Paraguay, Colombia, Bolivia, Uruguay, France), a place, where "the
-    // Department of Agriculture" names a body by its field, a common English word (facts set 37's cause 9, h67names).
-    if (m[2] === 'Department' && !qualifiers && m[3] && TOWN_BEFORE_DEPARTMENT.test(text.slice(Math.max(0, m.index + lead - 80), m.index + lead))
-      && !m[3].replace(/^\s+(?:of|for)\s+(?:the\s+)?/, '').split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
-    // "the European Union" alone is the territory its member states make, a place (gazetteer.ts, JURISDICTIONS; issue 18,
-    // h55n51); "the Council of the European Union" stays the body.
-    if (m[2] === 'Union' && !m[3] && qualifiers === 'European') continue;
-    // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
-    // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
-    // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).
-    const words = qualifiers.split(/\s+/);
-    const headWords = [1, 2].find((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
-    const twoWordHead = headWords !== undefined;
-    // "the Medical Centre", "the Arbitration Centre": such a head with no qualifier of its own is an alias, as a bare
-    // "Court" is (issue 18, h30a39).
-    if (twoWordHead && words.length === headWords && !m[3]) continue;
-    if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
-    // "Media bought by the Agency for the Client": a head alone before "for" a party's role is a party acting for the
-    // other (a role alias, "the Agency"), no body (issue 18, h29a38); "the Agency for Healthcare Research" stays one.
-    if (!qualifiers && m[3] && FOR_A_PARTY.test(m[3])) continue;
-    if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
-    // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
-    if (m[2] === 'Office' && /^Post$/i.test(qualifiers) && /^\s{1,3}Box\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
-    // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
-    // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
-    if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
-      || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
-    // A clause heading pairing two matters, the second a head word ("6. Licensing and Police. The Contractor shall …",
-    // "Permits and Police:"), names no body: one qualifier joined by "and", no tail, the heading's number before and its
-    // stop after (facts set 33's cause 7, h50f33). "Fire and Rescue Service" in a sentence stays a body.
-    if (!m[3] && /^\S+\s+and$/.test(qualifiers) && HEADING_BEFORE.test(text.slice(0, m.index + lead)) && /^\s*[.:]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+    const head: InstitutionMatch = { text, m, qualifiers, start: m.index + lead, end: m.index + m[0].length, ...headOfQualifiers(qualifiers, m[2]) };
+    // The table's guards, in order (INSTITUTION_GUARDS): the first that holds refuses the name.
+    if (INSTITUTION_GUARDS.some((guard) => guard.refuses(head))) continue;
+    // "the Tanzania Parks Authority for the Supplier's delivery vehicles": a tail naming a party whose possessive follows
+    // is the start of what that party owns, no part of the body's name; the name ends at its head (h68left).
+    if (m[3] && qualifiers && TAIL_OF_A_PARTY.test(m[3]) && POSSESSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
     // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
     // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
     if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
       add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
       continue;
     }
-    // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34).
-    if (STATUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
-    if (!m[3] && THIS_BEFORE.test(text.slice(Math.max(0, m.index + lead - 6), m.index + lead)) && DOCUMENT_NAME_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 110))) continue;
     // "the Self Storage Association UK", "the Wine Guild Ireland": a country's name right after a body's head, ending the
     // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
     // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").

@@ -34,7 +34,9 @@ const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+(?:and\\s+)?${
 // Figures may come first with the words in brackets, as South African and some Indian drafting writes them: "36 (thirty-six) months".
 // A figure with thousands commas is one count ("within 1,000 days", "3,000 hours"): read from its last group it gave
 // "000 days", and with that group skipped (FIGURE_GROUP_BEFORE) no duration at all (review hrev51).
-const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d{1,4}(?:\\.\\d+)?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
+// A decimal comma, as continental drafting writes a fraction ("10,5 years", "2,5 hours"): one or two decimals after it,
+// so a thousands group (three figures) stays the alternative before (review hrev51's Left, h68left).
+const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d{1,4}(?:\\.\\d+|,\\d{1,2}(?![\\d,]))?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
 // A year of the contract's own reckoning counts as a year: "fifteen (15) Contract Years", "two Lease Years", "three
 // Operating Years" (power purchase, lease and concession drafting), as "calendar years" does; and an hour or a day of
 // a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
@@ -78,7 +80,7 @@ export function findDurations(text: string): Duration[] {
   const out: Duration[] = [];
   if (!UNIT_WORD.test(text)) return findAdverbs(text, out);
   for (const m of matchesOf(DURATION, text)) {
-    const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4].replace(/,/g, '')) : wordValue(m[2] ?? '');
+    const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? figureCount(m[4]) : wordValue(m[2] ?? '');
     if (count === undefined || !Number.isFinite(count)) continue;
     // Two adjectives and a capitalised period ("fifteen full Operating Years", "one further Contract Year"): a count of
     // a defined period, which the sets label a Number (sets 39, 42), as parley read it before a second adjective counted.
@@ -101,6 +103,12 @@ export function findDurations(text: string): Duration[] {
   }
   return findAdverbs(text, out);
 }
+
+/** A count's figure: a decimal comma ("10,5") read as a point, thousands commas ("1,000") dropped. */
+function figureCount(figure: string): number {
+  return DECIMAL_COMMA.test(figure) ? Number(figure.replace(',', '.')) : Number(figure.replace(/,/g, ''));
+}
+const DECIMAL_COMMA = /^\d{1,4},\d{1,2}$/;
 
 /** "-old" right after the unit: an age as a compound adjective ("day-old", "two-year-old"). Anchored, bounded. */
 const AGE_ADJECTIVE_AFTER = /^-old\b/i;

@@ -944,3 +944,13 @@ describe('"DT" after figures, "Groupement" before quotes, in a run (hred29)', ()
   itClassifiesRepeatedLinearly('1.000.000.000 1,000,000 DT DT DT ');
   itClassifiesRepeatedLinearly('Groupement "Aa Bb" Groupement d\'Intérêt "');
 });
+
+describe('a decimal comma before a unit of time, in a run (numbers/durations.ts COUNT, h68left)', () => {
+  // One or two bounded figures after the comma, a lookahead of one character: repeated runs (20k/40k/80k characters).
+  itClassifiesRepeatedLinearly('10,5 years 2,55,5,5 days 1,000,5 hours ');
+});
+
+describe("a party's own office after an institution's head, in a run (names/institution-names.ts TAIL_OF_A_PARTY, h68left)", () => {
+  // Anchored on the institution's own tail (bounded by INSTITUTION): repeated runs (20k/40k/80k characters).
+  itClassifiesRepeatedLinearly('the Aa Disputes Centre of the Supplier Bb Centre for the Customer\'s Cc Authority for the Supplier\'s of the ');
+});

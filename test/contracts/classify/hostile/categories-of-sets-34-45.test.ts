@@ -1991,3 +1991,12 @@ describe('hostile text: a right to operate or place a thing at the grantor\'s pl
   ]);
   itClassifiesRepeatedLinearly('The Port grants the Operator the right to operate the bar at the ');
 });
+
+describe('hostile text: works handed over on their completion (h68left)', () => {
+  // The new cue file's pattern (both orders, 160-character gaps) on near-miss units: 20,000 / 40,000 / 80,000 characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-works-handed-over.js', 'hand over the completion of the aa bb '],
+    ['categories/cues/category-cues-works-handed-over.js', 'completion of the works hand '],
+  ]);
+  itClassifiesRepeatedLinearly('On completion of the Aa Bb Works hand over handover of ');
+});

@@ -728,3 +728,11 @@ describe("a period's year, a measure after DT, another duty's period (h68s54)", 
     ['My ', 'My Commission My Aa '],
   ]);
 });
+
+// h68left: a dotted abbreviation's points made blanks before a secured sum (secured-sum.ts DOTTED_ABBREVIATION, read on
+// the 120 characters before each sum), repeated (20k/40k/80k characters).
+describe('a guarantee\'s sum after a dotted legal form (h68left)', () => {
+  itReadsWithin4s([
+    ['This Guarantee. The Guarantor guarantees ', 'Aa a.s. s.r.o. e.g.i.e.a.b.c.d. up to EUR 1 '],
+  ]);
+});

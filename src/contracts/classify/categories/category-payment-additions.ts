@@ -1,0 +1,43 @@
+/**
+ * The payment categories read after the ranking, not in it: the one place where a sentence's money gains Payment Terms
+ * & Billing (or loses Pricing & Taxes) whatever the ranking chose (bench/log.md, h64split's Left: these are additions,
+ * not vetoes, so they stay out of category-vetoes.ts).
+ */
+import { CATEGORIES, type CategoryLabel } from '../../wire.js';
+import { isLatePaymentCharge } from './category-late-payment.js';
+import { isMoneyDeposit } from './category-money-deposit.js';
+import { isReimbursement } from './category-reimbursement.js';
+import { isEndingFeeAlone, namesEndingFee } from './category-ending-fee.js';
+
+/** A rule read after the ranking: when `when` holds, Payment Terms & Billing is added, and Pricing & Taxes dropped if `dropsPrice`. */
+interface PaymentAddition {
+  readonly name: string;
+  readonly when: (text: string) => boolean;
+  readonly dropsPrice: boolean;
+}
+
+/**
+ * The rules, in the order they apply. A deposit of money paid, held or returned, and costs reimbursed, are payments
+ * (C60, C61): Payment Terms & Billing beside whatever else the sentence names; after the ranking, not in it, since a
+ * place of its own there pushed out the sentence's own subjects (category-money-deposit.ts, h50cue). A fee for ending or
+ * cancelling is money paid on termination (C3, C65), its own sum no price. What paying late costs is a term of payment,
+ * no price (C17): Payment Terms & Billing, never Pricing & Taxes.
+ */
+const PAYMENT_ADDITIONS: readonly PaymentAddition[] = [
+  { name: 'money deposit', when: isMoneyDeposit, dropsPrice: false },
+  { name: 'reimbursement', when: isReimbursement, dropsPrice: false },
+  { name: 'ending fee named', when: namesEndingFee, dropsPrice: false },
+  { name: 'late-payment charge', when: isLatePaymentCharge, dropsPrice: true },
+  { name: 'ending fee alone', when: isEndingFeeAlone, dropsPrice: true },
+];
+
+const PAYMENT: CategoryLabel = 'Payment Terms & Billing';
+const PRICING: CategoryLabel = 'Pricing & Taxes';
+
+/** The ranking's `chosen` categories with the payment additions applied, in the order of the closed set. */
+export function withPaymentAdditions(text: string, chosen: readonly CategoryLabel[]): CategoryLabel[] {
+  // The additions that keep the price apply only where the ranking did not choose Payment already (their first test).
+  const added = !chosen.includes(PAYMENT) && PAYMENT_ADDITIONS.some((rule) => !rule.dropsPrice && rule.when(text));
+  const named = added ? CATEGORIES.filter((c) => c === PAYMENT || chosen.includes(c)) : [...chosen];
+  return PAYMENT_ADDITIONS.some((rule) => rule.dropsPrice && rule.when(text)) ? CATEGORIES.filter((c) => c === PAYMENT || (named.includes(c) && c !== PRICING)) : named;
+}
