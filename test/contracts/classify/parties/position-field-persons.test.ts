@@ -25,3 +25,15 @@ describe('a person in a "First Party" / "Second Party" / "Party B" field (h67rol
       .toEqual(['BLUE VALLEY ORCHARDS Buyer', 'MASRI LABOUR SERVICES Supplier']);
   });
 });
+
+describe('a position field under a quoted position alias (hrev57)', () => {
+  const PREAMBLE = 'This Agreement is made between Gulf Star Trading LLC (the "First Party") and Desert Rose Services LLC (the "Second Party").';
+  it('a person in the "Second Party:" field signs for the company the preamble calls "the Second Party"', () => {
+    expect(primary('CLEANING AGREEMENT', PREAMBLE, '1. The Second Party shall clean the premises of the First Party.', '2. The First Party shall pay AED 2,000 per month.', 'First Party: John Smith, Manager', 'Second Party: Mary Jones, Owner'))
+      .toEqual(['GULF STAR TRADING Buyer', 'DESERT ROSE SERVICES Supplier']);
+  });
+  it('near miss kept: with no such alias quoted, the person in the field is the party', () => {
+    expect(primary('SERVICE CONTRACT', 'Party A: Jade River Trading Co., Ltd.', 'Party B: Chen Mingyu, of Hangzhou', 'Party A shall pay Party B RMB 8,000 per month.'))
+      .toEqual(['JADE RIVER TRADING Buyer', 'CHEN MINGYU Supplier']);
+  });
+});
