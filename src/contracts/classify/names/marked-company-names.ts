@@ -31,7 +31,7 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FO
  * by its details (a comma, "represented by", "hereinafter", its register), never by such a noun.
  */
 const POSSESSIVE_BEFORE = /\b(?:its|their|our|your|his|her|my)\s{1,3}$/i;
-const WORK_NOUN_AFTER = /^\s{1,3}(?:software|programs?|programmes?|templates?|packs?|packages?|manuals?|guides?|handbooks?|products?|brands?|trade\s{0,3}marks?|logos?|platforms?|systems?|apps?|applications?|tools?|toolkits?|kits?|courses?|reports?|editions?|series|range|models?|documents?|forms?|plans?)\b/i;
+const WORK_NOUN_AFTER = /^\s{1,3}(?:software|programs?|programmes?|templates?|packs?|packages?|manuals?|guides?|handbooks?|products?|brands?|trade\s{0,3}marks?|logos?|platforms?|systems?|apps?|applications?|tools?|toolkits?|kits?|courses?|reports?|editions?|series|range|models?|documents?|forms?|plans?|polic(?:y|ies)|rules|codes?|charters?|procedures?|standards?|specifications?)\b/i;
 function namesAWork(text: string, begin: number, end: number): boolean {
   return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(text.slice(end, end + 40));
 }

@@ -75,6 +75,8 @@ describe('a form before a quoted product or document title (hrev57)', () => {
       .toEqual(['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary']);
     expect(licence('1. The Licensor grants the Licensee the SARL "Starter" template pack for French subsidiaries.'))
       .toEqual(['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary']);
+    expect(licence('1. The Licensee shall follow the LLP "Code of Conduct" policy and the SARL "Charte" document of the Licensor.'))
+      .toEqual(['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary']);
   });
   it('near miss kept: the quoted company with its details after it', () => {
     expect(licence('1. The Licensor appoints Limited Liability Partnership "Esil Soft", BIN 120440012345, as its reseller in Kazakhstan.').slice(0, 2))
