@@ -35,7 +35,7 @@ import { preambleAliases } from './parties/preamble-aliases.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
 import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
-import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './parties/person-parties.js';
+import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
@@ -109,14 +109,17 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);
+  const positionAliases = quotedPositionAliases(texts);
   texts.forEach((text, i) => {
     if (elements[i].kind === 'title') return;
     for (const p of fieldPersons(text)) {
       if (orgs.some((o) => o.element === i && o.begin < p.end && p.begin < o.end)) continue;
       // With a job title after it, the person acts for the party (an order's buyer): a Person, no party. So does one the
       // preamble named as a company's representative ("…, S.A., represented by Mr. Jordi Puig (the "Seller")" / "The
-      // Seller: Jordi Puig"): the field is the company's signature line.
-      if (!postAfter(text, p.end) && !represented.some((r) => r.includes(text.slice(p.begin, p.end)))) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
+      // Seller: Jordi Puig"): the field is the company's signature line. So is a "Second Party:" field when the contract
+      // quotes "the Second Party" as a party's alias (hrev57).
+      const aliasedField = positionAliases.size > 0 && positionAliases.has(positionLabelBefore(text, p.begin) ?? '');
+      if (!postAfter(text, p.end) && !aliasedField && !represented.some((r) => r.includes(text.slice(p.begin, p.end)))) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
       addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
     }
   });

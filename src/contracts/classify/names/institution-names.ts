@@ -334,7 +334,9 @@ const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
 // authorisation "from": a person gives those, "approval from Jenkins"), and the agent of "regulated / accredited /
 // licensed / supervised by" with no document before ("a laboratory accredited by Sanas"). Refused: "as recommended by
 // <Word>", "tested by <Word>", "with <Word>" alone (a person recommends, tests and deals too: "as recommended by Okafor").
-const AGENT_WORD = /(?:\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by|\b(?:certificates?|licen[cs]es?|permits?|accreditations?)(?:\s{1,3}(?:of|\p{Ll}{3,20})){0,3}?\s{1,3}from|\b(?:regulated|accredited|licensed|supervised)\s{1,3}by)\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
+// "supervised by" only before "the": work is supervised by a person as often as by a body ("the works are supervised by
+// Jones", hrev57), and "supervised by the Commission" names the body.
+const AGENT_WORD = /(?:\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by|\b(?:certificates?|licen[cs]es?|permits?|accreditations?)(?:\s{1,3}(?:of|\p{Ll}{3,20})){0,3}?\s{1,3}from|\b(?:regulated|accredited|licensed)\s{1,3}by|\bsupervised\s{1,3}by(?=\s{1,3}the\s))\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
 /** A month or a weekday is no issuer ("issued by Monday": a deadline). */
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
 /**

@@ -25,6 +25,17 @@ const POST_SOVIET_FORM = POST_SOVIET_FORMS.map((f) => f.replace(/ /g, String.raw
 const FRENCH_FORM = FRENCH_FORMS_BEFORE_QUOTE.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|');
 const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
 /**
+ * A form and a quoted title that name a thing the company owns or makes, not the company (hrev57): a possessive before
+ * the form ('its Limited Liability Partnership "Toolkit" software'), or a work's noun in small letters right after the
+ * closing quote ('the SARL "Starter" template pack', 'the LLP "Compliance" manual'). A company's quoted name is followed
+ * by its details (a comma, "represented by", "hereinafter", its register), never by such a noun.
+ */
+const POSSESSIVE_BEFORE = /\b(?:its|their|our|your|his|her|my)\s{1,3}$/i;
+const WORK_NOUN_AFTER = /^\s{1,3}(?:software|programs?|programmes?|templates?|packs?|packages?|manuals?|guides?|handbooks?|products?|brands?|trade\s{0,3}marks?|logos?|platforms?|systems?|apps?|applications?|tools?|toolkits?|kits?|courses?|reports?|editions?|series|range|models?|documents?|forms?|plans?|polic(?:y|ies)|rules|codes?|charters?|procedures?|standards?|specifications?)\b/i;
+function namesAWork(text: string, begin: number, end: number): boolean {
+  return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(text.slice(end, end + 40));
+}
+/**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"; the gazetteer's
  * BULGARIAN_FORMS). The quoted words are the name (h23f16). Bounded: linear.
  */
@@ -58,6 +69,7 @@ const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.
 export function addMarkedCompanies(text: string, add: AddName): { begin: number; end: number }[] {
   const forms: { begin: number; end: number }[] = [];
   if (text.includes('"')) for (const m of matchesOf(FORM_BEFORE_QUOTED, text)) {
+    if (namesAWork(text, m.index, m.index + m[0].length)) continue;
     const begin = m.index + m[0].length - m[2].length - 1;
     // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
     // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).

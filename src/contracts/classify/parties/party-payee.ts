@@ -22,13 +22,18 @@ const NOT_THE_PRICE = String.raw`(?!\s{1,3}(?:for\s{1,3})?(?:[\p{L}-]{1,30}\s{1,
 
 /** The verbs of a charge after the party's short name, with a modal or none: "charges", "shall invoice", "may bill". */
 const CHARGE_VERB = String.raw`\s{1,3}(?:(?:shall|will|may|must)\s{1,3})?(?:charges?|invoices?|bills?)`;
-/** Being paid: "is paid", "shall be paid", "receives a fee", "shall receive a commission of". */
-const PAID = String.raw`\s{1,3}(?:(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}paid\b|(?:(?:shall|will)\s{1,3}receive|receives)\s{1,3}(?:an?|the)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?:fee|commission|remuneration|price)s?\b)`;
+/**
+ * Being paid: "is paid", "shall be paid", "receives a fee", "shall receive a commission of". Paid "by" anyone but the
+ * other party says nothing of the two ("Kelso is paid by the customers it introduces", "the Consultant is paid by the
+ * Funding Agency": a third party pays, hrev57); "is paid by the Client" still does.
+ */
+const paid = (otherName: string): string =>
+  String.raw`\s{1,3}(?:(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}paid\b(?!\s{1,3}(?:\p{Ll}{2,12}ly\s{1,3})?by\s{1,3}(?!${otherName}))|(?:(?:shall|will)\s{1,3}receive|receives)\s{1,3}(?:an?|the)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?:fee|commission|remuneration|price)s?\b)`;
 
 function paidPattern(alias: string, other: string): RegExp {
   const name = String.raw`(?<![\p{L}\p{N}])${escapeRegExp(alias)}(?![\p{L}\p{N}])`;
   const otherName = String.raw`(?:the\s{1,3})?${escapeRegExp(other)}(?![\p{L}\p{N}])`;
-  return new RegExp(String.raw`${name}(?:${CHARGE_VERB}\s{1,3}(?:${otherName}${NOT_THE_PRICE}|${AMOUNT_OR_FEE})|${PAID}${NOT_THE_PRICE})`, 'u');
+  return new RegExp(String.raw`${name}(?:${CHARGE_VERB}\s{1,3}(?:${otherName}${NOT_THE_PRICE}|${AMOUNT_OR_FEE})|${paid(otherName)}${NOT_THE_PRICE})`, 'u');
 }
 
 /**

@@ -65,6 +65,35 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
  * identity number or nothing (h22facts). Up to three capitalised words before a post word; bounded: linear.
  */
 const POST_AFTER = new RegExp(String.raw`^[ \t]{0,4},[ \t]{0,4}(?:\p{Lu}[\p{L}&-]{0,30}[ \t]{1,3}){0,3}(?:${[...POST_WORDS, 'President', 'Head', 'Chief'].join('|')})(?![\p{L}])`, 'u');
+/**
+ * A position label given as an alias: quoted ('Desert Rose Services LLC (the "Second Party")'), bracketed alone ("(Party
+ * B)") or after "hereinafter" ("(hereinafter referred to as Party A)"). Bounded blanks, linear.
+ */
+const QUOTED_POSITION_ALIAS = new RegExp(String.raw`["“(]\s{0,2}(?:the\s{1,3})?(${POSITION_FIELD_LABEL})\s{0,2}["”)]|\bhereinafter\s{1,3}(?:(?:referred\s{1,3}to\s{1,3})?(?:as|called)\s{1,3})?(?:the\s{1,3})?(${POSITION_FIELD_LABEL})(?![\p{L}\p{N}])`, 'giu');
+/** The position label of the field a person's name at `begin` fills ("Second Party: Mary Jones"), in small letters. */
+const POSITION_FIELD_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(${POSITION_FIELD_LABEL})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?$`, 'i');
+const labelKey = (label: string): string => label.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The position labels the contract gives a party as its alias (QUOTED_POSITION_ALIAS), in small letters: a company the
+ * preamble calls "the Second Party" signs in the "Second Party:" field, so a person there is its signer, no party of
+ * their own (hrev57).
+ */
+export function quotedPositionAliases(texts: readonly string[]): Set<string> {
+  const labels = new Set<string>();
+  for (const text of texts) {
+    if (!/party|part\b/i.test(text) || !/["“(]|hereinafter/i.test(text)) continue;
+    for (const m of matchesOf(QUOTED_POSITION_ALIAS, text)) labels.add(labelKey(m[1] ?? m[2]));
+  }
+  return labels;
+}
+
+/** The position label of the field a person at `begin` of `text` fills, in small letters; undefined for any other field. */
+export function positionLabelBefore(text: string, begin: number): string | undefined {
+  const label = POSITION_FIELD_BEFORE.exec(text.slice(Math.max(0, begin - 120), begin))?.[1];
+  return label === undefined ? undefined : labelKey(label);
+}
+
 /** Whether a job title follows the person a field names, ending at `end` (see POST_AFTER). */
 export function postAfter(text: string, end: number): boolean {
   return POST_AFTER.test(text.slice(end, end + 120));

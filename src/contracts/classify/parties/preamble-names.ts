@@ -31,6 +31,12 @@ const SLOTS_BELOW = /\b(?:between|among(?:st)?|the\s+undersigned)\s*:\s*$/i;
 const WHOLE_SLOTS_BELOW = /\b(?:entered\s{1,3}into|made|concluded|executed)\b[^.;:]{0,80}\bbetween\s{0,3}$/i;
 /** A paragraph that opens with a capitalised name and holds a quoted alias's bracket: a whole slot (WHOLE_SLOTS_BELOW). */
 const NAME_THEN_ALIAS = /^\s{0,8}\p{Lu}[^(]{0,400}\(\s{0,3}(?:[Hh]ereinafter\b|HEREINAFTER\b|(?:the|THE)\s{1,3}"|")/u;
+/**
+ * A slot paragraph that ends its sentence ("… a company registered in Scotland ("the Client").") is the last party's: the
+ * paragraphs after it are the contract's text, whose defined terms ("Service Levels (the "SLA") are set out in Schedule
+ * 2.") are no parties (hrev57).
+ */
+const LAST_SLOT_END = /[.]["”)]?\s{0,8}$/;
 /** The lines under a "… between:" line that are party slots (its entries, their register and address lines). */
 const SLOT_LINES_BELOW = 4;
 /** An alias naming a company's guarantor or parent: the body a description names before it, not the company (hrev47). */
@@ -94,12 +100,15 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     // Under the heading, an entry need not be numbered: "between" alone on its line, then "Fjordlys Energi AS, org. no.
     // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
     if (AFTER_PARTIES.test(text)) wholeSlotsBelow = 0;
-    const betweenAt = partiesHeading || slotsBelow > 0 || (wholeSlotsBelow > 0 && NAME_THEN_ALIAS.test(text)) ? 0 : firstSlot(text);
+    const wholeSlot = wholeSlotsBelow > 0 && NAME_THEN_ALIAS.test(text);
+    const betweenAt = partiesHeading || slotsBelow > 0 || wholeSlot ? 0 : firstSlot(text);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
-    if (wholeSlotsBelow > 0) wholeSlotsBelow--;
-    if (WHOLE_SLOTS_BELOW.test(text)) wholeSlotsBelow = SLOT_LINES_BELOW;
+    if (wholeSlotsBelow > 0) wholeSlotsBelow = wholeSlot && LAST_SLOT_END.test(text) ? 0 : wholeSlotsBelow - 1;
+    // A recital or a clause that ends a line in "entered into by and between" ("WHEREAS the parties are bound by the
+    // agreement entered into by and between") names another contract's parties, not this one's (AFTER_PARTIES; hrev57).
+    if (WHOLE_SLOTS_BELOW.test(text) && !AFTER_PARTIES.test(text)) wholeSlotsBelow = SLOT_LINES_BELOW;
     if (SLOTS_BELOW.test(text)) {
       slotsBelow = SLOT_LINES_BELOW;
       entriesBelow = 0;

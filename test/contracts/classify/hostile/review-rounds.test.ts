@@ -447,3 +447,18 @@ describe('hostile text: session 33\'s narrowed natures, names and facts rules (h
     ['This agreement is made between Aa Ltd (the "Deli") and Bb Ltd (the "Dairy"). The Deli shall buy ', 'the Dairy\'s cheese back from '],
   ]);
 });
+
+// hrev57, review of session 37's round 1 party rules: institution-names.ts AGENT_WORD ("supervised by" only before
+// "the": a lookahead of bounded blanks), party-payee.ts paid ("paid by" someone other than the other party: a bounded
+// adverb and blanks), preamble-names.ts LAST_SLOT_END (anchored at the end), person-parties.ts QUOTED_POSITION_ALIAS and
+// POSITION_FIELD_BEFORE (anchored at the end, on 120 characters), marked-company-names.ts POSSESSIVE_BEFORE and
+// WORK_NOUN_AFTER (on 12 and 40 characters). Repeated units, each timed on 20k/40k/80k characters.
+describe('review of round 1\'s party rules (hrev57)', () => {
+  itClassifiesRepeatedLinearly('supervised by supervised by the Aaaa supervised by Jones accredited by ');
+  itClassifiesRepeatedLinearly('its LLP "Toolkit" software its Limited Liability Partnership "Aa" SARL "Bb" template ');
+  itClassifiesRepeatedLinearly('(the "Second Party") "First Party" "the Party A" \nSecond Party: Mary Jones, Owner\nFirst Party: ');
+  itReadsWithin4s([
+    ['This agreement is made between Aa Ltd (the "Creamery") and Bb Ltd (the "Ripener"). ', 'The Ripener is paid by the retailers shall be paid directly by '],
+    ['This Agreement is made by and between\n', 'Aa Ltd ("the Provider").\nand\nBb Ltd ("the Client").\nWHEREAS entered into by and between\n'],
+  ]);
+});

@@ -60,3 +60,27 @@ describe('a place-and-date line is never a party (h67slot)', () => {
       expect(isPlaceAndDateLine(line), line).toBe(false);
   });
 });
+
+// hrev57: the same form before a quoted title names a thing the company owns or makes when a possessive opens it or a
+// work's noun follows the title.
+describe('a form before a quoted product or document title (hrev57)', () => {
+  const licence = (clause: string) => partiesOf(
+    'SOFTWARE LICENCE AGREEMENT',
+    'This Agreement is made between Grayson Hale LLP ("the Licensor") and Mintwell Limited ("the Licensee").',
+    clause,
+    '2. The Licensee shall pay the licence fee of GBP 5,000 per year.',
+  );
+  it('a possessive before the form, or a work\'s noun after the title: no company', () => {
+    expect(licence('1. The Licensor grants the Licensee a licence to use its Limited Liability Partnership "Toolkit" software.'))
+      .toEqual(['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary']);
+    expect(licence('1. The Licensor grants the Licensee the SARL "Starter" template pack for French subsidiaries.'))
+      .toEqual(['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary']);
+    expect(licence('1. The Licensee shall follow the LLP "Code of Conduct" policy and the SARL "Charte" document of the Licensor.'))
+      .toEqual(['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary']);
+  });
+  it('near miss kept: the quoted company with its details after it', () => {
+    expect(licence('1. The Licensor appoints Limited Liability Partnership "Esil Soft", BIN 120440012345, as its reseller in Kazakhstan.').slice(0, 2))
+      .toEqual(['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary']);
+    expect(licence('1. The Licensor appoints Limited Liability Partnership "Esil Soft", BIN 120440012345, as its reseller in Kazakhstan.')).toContain('ESIL SOFT Unknown/Unknown');
+  });
+});

@@ -30,3 +30,14 @@ describe('the party that charges or is paid provides (h67roles)', () => {
       .toEqual(READ);
   });
 });
+
+describe('paid by a third party (hrev57)', () => {
+  it('"is paid by" someone other than the other party says no side', () => {
+    expect(primary(...PREAMBLE, '2. The Ripener is paid by the retailers that buy the ripened cheese.', PAYABLE)).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Ripener shall be paid directly by the Dairy Board.', PAYABLE)).toEqual(BOTH_UNKNOWN);
+  });
+  it('near misses kept: paid by the other party, or paid with no payer named', () => {
+    expect(primary(...PREAMBLE, '2. The Ripener is paid by the Creamery at £2.50 per wheel.', PAYABLE)).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Ripener shall be paid £2.50 per wheel per week.')).toEqual(READ);
+  });
+});

@@ -25,3 +25,20 @@ describe('a person in a "First Party" / "Second Party" / "Party B" field (h67rol
       .toEqual(['BLUE VALLEY ORCHARDS Buyer', 'MASRI LABOUR SERVICES Supplier']);
   });
 });
+
+describe('a position field under a quoted position alias (hrev57)', () => {
+  const PREAMBLE = 'This Agreement is made between Gulf Star Trading LLC (the "First Party") and Desert Rose Services LLC (the "Second Party").';
+  it('a person in the "Second Party:" field signs for the company the preamble calls "the Second Party"', () => {
+    expect(primary('CLEANING AGREEMENT', PREAMBLE, '1. The Second Party shall clean the premises of the First Party.', '2. The First Party shall pay AED 2,000 per month.', 'First Party: John Smith, Manager', 'Second Party: Mary Jones, Owner'))
+      .toEqual(['GULF STAR TRADING Buyer', 'DESERT ROSE SERVICES Supplier']);
+  });
+  it('the same when the preamble gives the label after "hereinafter" without quotes', () => {
+    expect(primary('SERVICE CONTRACT', 'This Contract is made between Jade River Trading Co., Ltd. (hereinafter referred to as Party A) and Hangzhou Bright Cleaning Co., Ltd. (hereinafter referred to as Party B).',
+      '1. Party B shall clean the offices of Party A.', 'Party A: Li Wei', 'Party B: Chen Mingyu').map((p) => p.split(' ').slice(0, -1).join(' ')))
+      .toEqual(['JADE RIVER TRADING', 'HANGZHOU BRIGHT CLEANING']);
+  });
+  it('near miss kept: with no such alias quoted, the person in the field is the party', () => {
+    expect(primary('SERVICE CONTRACT', 'Party A: Jade River Trading Co., Ltd.', 'Party B: Chen Mingyu, of Hangzhou', 'Party A shall pay Party B RMB 8,000 per month.'))
+      .toEqual(['JADE RIVER TRADING Buyer', 'CHEN MINGYU Supplier']);
+  });
+});

@@ -34,3 +34,21 @@ describe('slots under a line ending in "between" without a colon (h67roles)', ()
       .toEqual(['SEAPOINT HOLDINGS Supplier', 'HARBOUR LIGHT BAKERY Buyer']);
   });
 });
+
+describe('what a line ending in "by and between" does not open (hrev57)', () => {
+  const TWO = ['SERVICES AGREEMENT', 'This Agreement is made by and between', 'Ardent Systems Ltd, a company registered in England ("the Provider")', 'and', 'Mintwell Limited, a company registered in Scotland ("the Client").'];
+  it('a defined term after the last slot\'s full stop is no party', () => {
+    expect(primary(...TWO, 'Service Levels (the "SLA") are set out in Schedule 2.', '1. The Provider shall provide the Services.', '2. The Client shall pay the fees.'))
+      .toEqual(['ARDENT SYSTEMS Supplier', 'MINTWELL Buyer']);
+  });
+  it('a recital ending in "entered into by and between" names another contract\'s parties', () => {
+    expect(primary('DISTRIBUTION AGREEMENT', 'This Distribution Agreement is made on 1 June 2030 between Kettle Works Ltd ("the Supplier") and Spout Retail Ltd ("the Distributor").',
+      'WHEREAS the parties are bound by the Confidentiality Agreement entered into by and between', 'Kettle Works Ltd and Spout Retail Ltd on 2 January 2030 (the "NDA");',
+      'Spout Retail Group ("the Group") is the parent of the Distributor;', '1. The Distributor shall pay for each order within 30 days.'))
+      .toEqual(['KETTLE WORKS Supplier', 'SPOUT RETAIL Buyer']);
+  });
+  it('near miss kept: the slots themselves, the last without its full stop', () => {
+    expect(primary(...TWO.slice(0, 4), 'Mintwell Limited, a company registered in Scotland ("the Client")', '1. The Provider shall provide the Services.', '2. The Client shall pay the fees.'))
+      .toEqual(['ARDENT SYSTEMS Supplier', 'MINTWELL Buyer']);
+  });
+});
