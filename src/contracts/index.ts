@@ -12,6 +12,7 @@ export { sniffMediaType, DOCX_MEDIA_TYPE, type SupportedMediaType } from './read
 export { prestartContractReaders } from './readers/index.js';
 export type * from './service-wire.js';
 export { CompareComplyV1, setDefaultOperations, type CompareComplyV1Options } from './service/compare-comply.js';
+export { DEFAULT_FEEDBACK_QUOTA_BYTES } from './service/feedback-ops.js';
 export type * from './service/sdk-params.js';
 export type { DocumentOperations } from './service/operations.js';
 export { DirectoryBucketStore, fileNameOfKey, type BucketStore, type BucketObject } from './service/bucket-store.js';

@@ -13,7 +13,7 @@ import { MAX_ANALYSIS_QUEUE, QUEUED_PER_THREAD } from '../../server/contracts/ad
 import { MAX_UPLOAD_BYTES_PER_SECOND, MAX_UPLOAD_TIMEOUT_MS, UPLOAD_BYTES_PER_SECOND, UPLOAD_TIMEOUT_MS, type UploadPace } from '../../server/contracts/upload-deadline.js';
 import { REQUEST_TIMEOUT_MS } from '../../server/timeouts.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
-import { DEFAULT_FEEDBACK_QUOTA_BYTES } from '../../contracts/service/feedback-ops.js';
+import { DEFAULT_FEEDBACK_QUOTA_BYTES } from '../../contracts/index.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../../service/index.js';
