@@ -147,6 +147,16 @@ const BLOCK_ADDRESS = /^\d{1,2}-\d{1,2}-\d{1,3}$/;
 const DISTRICT_AFTER = /^\s{1,3}\p{Lu}[\p{L}'’-]{1,30},/u;
 // "Signed on 12-03-25 Osaka, Japan": a date's own word before the numbers keeps them a date.
 const DATE_WORD_BEFORE = /\b(?:on|dated)\s{1,3}$/i;
+/**
+ * A year-first figure spaced as Hungarian writes a date ("2034. 04. 09") right after a reference's word is that
+ * reference's number, no date: "release 2034. 04. 09", "Policy no. 2034. 11. 05/A", "version 2034. 4. 9." (review hrev58
+ * of h67dates; issue 18, h69fix). One list for the numeric and the month-named shapes. Anchored at the end, bounded.
+ */
+const YEAR_FIRST_SHAPE = /^\d{4}\.\s/;
+const REFERENCE_WORD_BEFORE_YEAR_FIRST = /\b(?:release|version|v|no|nr|number|ref|reference|policy|section|clause|article)\.?[ \t]{0,3}(?:[:#][ \t]{0,3})?$/i;
+function yearFirstAfterReference(text: string, begin: number): boolean {
+  return YEAR_FIRST_SHAPE.test(text.slice(begin, begin + 6)) && REFERENCE_WORD_BEFORE_YEAR_FIRST.test(text.slice(Math.max(0, begin - 16), begin));
+}
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
@@ -154,6 +164,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const datesKept = new CoveredSpans(text.length);
   // A year-first date first: the English grammar would read its "november 4" without the year before it.
   for (const d of yearFirstDates(text)) {
+    if (yearFirstAfterReference(text, d.begin)) continue;
     out.push(d);
     datesKept.add(d.begin, d.end);
   }
@@ -179,6 +190,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       if (MODAL_MAY.test(raw) && /\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0))) continue;
       if (BLOCK_ADDRESS.test(raw.slice(lead)) && DISTRICT_AFTER.test(text.slice(end, end + 36)) && !DATE_WORD_BEFORE.test(text.slice(Math.max(0, b0 + lead - 12), b0 + lead))) continue;
       if (datesKept.overlaps(b0, end)) continue;
+      if (yearFirstAfterReference(text, b0 + lead)) continue;
       // A day in guillemets ("«16» March 2026") opens with its guillemet: the words before it are the date's context.
       const guillemet = (text[b0 + lead - 1] === '«' || text[b0 + lead - 1] === '"') && DAY_IN_GUILLEMETS_OPEN.test(text.slice(b0 + lead, b0 + lead + 3)) ? 1 : 0;
       out.push({ type: 'DateTime', begin: b0 + lead - guillemet, end, value });

@@ -736,3 +736,19 @@ describe('a guarantee\'s sum after a dotted legal form (h68left)', () => {
     ['This Guarantee. The Guarantor guarantees ', 'Aa a.s. s.r.o. e.g.i.e.a.b.c.d. up to EUR 1 '],
   ]);
 });
+
+// h69fix: a year-first figure after a reference's word (recognizers.ts REFERENCE_WORD_BEFORE_YEAR_FIRST), the words and
+// the figures repeated without a date's end (20k/40k/80k characters).
+describe('a year-first figure after a reference word (h69fix)', () => {
+  itReadsWithin4s([
+    ['release ', 'version v. no. 2034. 04. release '],
+    ['Policy no. ', '2034. 11. ref: # 2034. '],
+  ]);
+  it('reads the numeric facts linearly', () => {
+    const found = readsLinearly((n) => {
+      const text = 'release 2034. 04. 09 version 2034. '.repeat(Math.ceil(n / 35)).slice(0, n);
+      return () => recognizeNumericFacts(text);
+    });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
