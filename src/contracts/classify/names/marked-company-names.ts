@@ -36,15 +36,13 @@ const WORK_NOUN_AFTER = /^\s{1,3}(?:software|programs?|programmes?|templates?|pa
  * Any other word in small letters right after the closing quote names no company either ('the Limited Liability
  * Partnership "Compliance Manual" only applies …'; review hrev57, issue 18, h69fix) unless it continues a party's slot or
  * a sentence about the company: its details ("represented", "registered", "having", "hereinafter", "incorporated",
- * "located", "acting"), "by" its officer, a second party ("and", "or"), a place ("of", "in"), or a verb of its duty ("shall", "will",
+ * "located", "acting"), a second party ("and", "or"), a place ("of", "in"), or a verb of its duty ("shall", "will",
  * "may", "must", "agrees"). A comma, a bracket or "BIN" is no small-letter word and keeps the name. Anchored: linear.
  */
-const OTHER_WORD_AFTER = /^\s{1,3}(?!(?:represented|registered|having|hereinafter|herein|incorporated|organi[sz]ed|established|located|situated|acting|by|and|or|of|in|shall|will|may|must|agrees?|undertakes?)\b)\p{Ll}/u;
-// Only after a form spelt out or a French one: a Baltic form's short capitals open a company whatever small word follows
-// ('Agreed for AS "Daugavas ostas" by its board', hrev15).
-function namesAWork(text: string, begin: number, end: number, baltic: boolean): boolean {
+const OTHER_WORD_AFTER = /^\s{1,3}(?!(?:represented|registered|having|hereinafter|herein|incorporated|organi[sz]ed|established|located|situated|acting|and|or|of|in|shall|will|may|must|agrees?|undertakes?)\b)\p{Ll}/u;
+function namesAWork(text: string, begin: number, end: number): boolean {
   const after = text.slice(end, end + 40);
-  return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(after) || (!baltic && OTHER_WORD_AFTER.test(after));
+  return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(after) || OTHER_WORD_AFTER.test(after);
 }
 /**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"; the gazetteer's
@@ -80,7 +78,7 @@ const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.
 export function addMarkedCompanies(text: string, add: AddName): { begin: number; end: number }[] {
   const forms: { begin: number; end: number }[] = [];
   if (text.includes('"')) for (const m of matchesOf(FORM_BEFORE_QUOTED, text)) {
-    if (namesAWork(text, m.index, m.index + m[0].length, m[1] !== undefined)) continue;
+    if (namesAWork(text, m.index, m.index + m[0].length)) continue;
     const begin = m.index + m[0].length - m[2].length - 1;
     // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
     // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).
