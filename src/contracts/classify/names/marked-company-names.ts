@@ -32,17 +32,8 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FO
  */
 const POSSESSIVE_BEFORE = /\b(?:its|their|our|your|his|her|my)\s{1,3}$/i;
 const WORK_NOUN_AFTER = /^\s{1,3}(?:software|programs?|programmes?|templates?|packs?|packages?|manuals?|guides?|handbooks?|products?|brands?|trade\s{0,3}marks?|logos?|platforms?|systems?|apps?|applications?|tools?|toolkits?|kits?|courses?|reports?|editions?|series|range|models?|documents?|forms?|plans?|polic(?:y|ies)|rules|codes?|charters?|procedures?|standards?|specifications?)\b/i;
-/**
- * Any other word in small letters right after the closing quote names no company either ('the Limited Liability
- * Partnership "Compliance Manual" only applies …'; review hrev57, issue 18, h69fix) unless it continues a party's slot or
- * a sentence about the company: its details ("represented", "registered", "having", "hereinafter", "incorporated",
- * "located", "acting"), a second party ("and", "or"), a place ("of", "in"), or a verb of its duty ("shall", "will",
- * "may", "must", "agrees"). A comma, a bracket or "BIN" is no small-letter word and keeps the name. Anchored: linear.
- */
-const OTHER_WORD_AFTER = /^\s{1,3}(?!(?:represented|registered|having|hereinafter|herein|incorporated|organi[sz]ed|established|located|situated|acting|and|or|of|in|shall|will|may|must|agrees?|undertakes?)\b)\p{Ll}/u;
 function namesAWork(text: string, begin: number, end: number): boolean {
-  const after = text.slice(end, end + 40);
-  return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(after) || OTHER_WORD_AFTER.test(after);
+  return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(text.slice(end, end + 40));
 }
 /**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"; the gazetteer's

@@ -462,9 +462,3 @@ describe('review of round 1\'s party rules (hrev57)', () => {
     ['This Agreement is made by and between\n', 'Aa Ltd ("the Provider").\nand\nBb Ltd ("the Client").\nWHEREAS entered into by and between\n'],
   ]);
 });
-
-// h69fix, review hrev57's Left: marked-company-names.ts OTHER_WORD_AFTER (a bounded blank run, a negative lookahead of
-// fixed words, one letter; on 40 characters). Repeated units, each timed on 20k/40k/80k characters.
-describe('a form before a quoted title followed by a word in small letters (h69fix)', () => {
-  itClassifiesRepeatedLinearly('the LLP "Compliance Manual" only the Limited Liability Partnership "Aa" represented SARL "Bb" appl ');
-});
