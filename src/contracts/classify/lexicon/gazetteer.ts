@@ -263,6 +263,12 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // ("Amman Glass Works P.S.C."), Oman's public and closed joint-stock companies ("Dhofar Foods S.A.O.G.", "Sur
   // Fisheries S.A.O.C."), h21f14.
   'S.A.C.', 'S.A.A.', 'P.S.C.', 'S.A.O.G.', 'S.A.O.C.',
+  // The same Gulf forms as often written without periods ("Al Noor Dates SAOC", "Dhofar Foods SAOG"), the UAE's public
+  // joint-stock company with periods ("Gulf Fresh Foods P.J.S.C.", its "PJSC" among the post-Soviet forms below), Qatar's
+  // public and private shareholding companies ("Doha Pearl Foods QPSC", "… Q.P.S.C."), and Bahrain's closed
+  // shareholding company, its "(c)" for "closed" ("Manama Dates BSC (c)", "… B.S.C. (c)"): facts set 38's cause 2
+  // (issue 18, h70names).
+  'SAOC', 'SAOG', 'P.J.S.C.', 'QPSC', 'Q.P.S.C.', 'B.S.C. (c)', 'BSC (c)',
   // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
   // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
   'Berhad', 'Bhd.', 'Bhd',
