@@ -196,6 +196,16 @@ export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Air
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
 
+/**
+ * The legal forms of drafting that writes only a company name's first word in capitals ("Zlata čebela d.o.o.", "Medena
+ * pot d.o.o.", "Pekárna u mostu s.r.o.", "Vinarija dolina d.o.o.", "Piekarnia pod lipą sp. z o.o.", "Cantina del sole
+ * S.r.l."): the Slovenian, Croatian, Serbian and Macedonian, Czech and Slovak, Polish and Italian forms, each also in
+ * COMPANY_SUFFIXES. Facts set 38's cause 3 (issue 18, h70names); read in names/small-word-company-names.ts.
+ */
+export const SMALL_WORD_NAME_FORMS: readonly string[] = [
+  'd.o.o.', 'j.d.o.o.', 'd.d.', 'DOO', 'DOOEL', 's.r.o.', 'a.s.', 'sp. z o.o.', 'Sp. z o.o.', 'S.r.l.', 'S.p.A.',
+];
+
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'Plc', 'GmbH', 'AG', 'SA', 'S.A.',

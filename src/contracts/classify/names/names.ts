@@ -18,6 +18,7 @@ import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
 import { addPreamblePersons } from './preamble-persons.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
+import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 
 export type { NameSpan } from './name-grammar.js';
@@ -46,6 +47,7 @@ export function findNames(text: string): NameSpan[] {
   addCountyOfficers(text, add);
   addGovernments(text, folded, add);
   addCompanies(text, folded, forms, add);
+  addSmallWordCompanies(text, add);
   addInstitutions(text, add);
   addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
