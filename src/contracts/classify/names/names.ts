@@ -5,6 +5,7 @@
  * companies, institutions, then people, then places (organizations win over places).
  */
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
+import { addAssociationsInCapitals } from './associations-in-capitals.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
 import { addCountyOfficers } from './county-officers.js';
@@ -49,6 +50,7 @@ export function findNames(text: string): NameSpan[] {
   addCompanies(text, folded, forms, add);
   addSmallWordCompanies(text, add);
   addInstitutions(text, add);
+  addAssociationsInCapitals(text, add);
   addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
   addSignatories(text, folded, add);
