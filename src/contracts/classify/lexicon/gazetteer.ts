@@ -221,6 +221,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltée',
   // Spanish, Italian and Portuguese private companies: "Farmacéutica Ribera S.L.", "Officine Brera S.r.l.", "Vinhos Douro Lda.".
   'S.L.', 'S.L.U.', 'S.A.U.', 'S.r.l.', 'Srl', 'Lda.',
+  // Brazil's and Colombia's limited company written with its period ("CERTIORG Ltda.", "NUVEM SISTEMAS LTDA."): a form
+  // that ends a name, so a one-word name before it is a company as "AGROCERT S.A." is (facts set 38's cause 7, issue 18,
+  // h70names). Without the period it stays a name's word only (NAME_END_LEGAL_FORMS).
+  'Ltda.',
   // Laos's sole (single-shareholder) company before its "Co., Ltd." ("Mekong Pepper Sole Co., Ltd.", "… Sole Company
   // Limited"), h27f20: one word with "Co." / "Company", never "Sole" alone ("Dover Sole" is a fish).
   'Sole Co.', 'Sole Co', 'Sole Company',
