@@ -196,6 +196,16 @@ export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Air
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
 
+/**
+ * The legal forms of drafting that writes only a company name's first word in capitals ("Zlata čebela d.o.o.", "Medena
+ * pot d.o.o.", "Pekárna u mostu s.r.o.", "Vinarija dolina d.o.o.", "Piekarnia pod lipą sp. z o.o.", "Cantina del sole
+ * S.r.l."): the Slovenian, Croatian, Serbian and Macedonian, Czech and Slovak, Polish and Italian forms, each also in
+ * COMPANY_SUFFIXES. Facts set 38's cause 3 (issue 18, h70names); read in names/small-word-company-names.ts.
+ */
+export const SMALL_WORD_NAME_FORMS: readonly string[] = [
+  'd.o.o.', 'j.d.o.o.', 'd.d.', 'DOO', 'DOOEL', 's.r.o.', 'a.s.', 'sp. z o.o.', 'Sp. z o.o.', 'S.r.l.', 'S.p.A.',
+];
+
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'Plc', 'GmbH', 'AG', 'SA', 'S.A.',
@@ -211,6 +221,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltée',
   // Spanish, Italian and Portuguese private companies: "Farmacéutica Ribera S.L.", "Officine Brera S.r.l.", "Vinhos Douro Lda.".
   'S.L.', 'S.L.U.', 'S.A.U.', 'S.r.l.', 'Srl', 'Lda.',
+  // Brazil's and Colombia's limited company written with its period ("CERTIORG Ltda.", "NUVEM SISTEMAS LTDA."): a form
+  // that ends a name, so a one-word name before it is a company as "AGROCERT S.A." is (facts set 38's cause 7, issue 18,
+  // h70names). Without the period it stays a name's word only (NAME_END_LEGAL_FORMS).
+  'Ltda.',
   // Laos's sole (single-shareholder) company before its "Co., Ltd." ("Mekong Pepper Sole Co., Ltd.", "… Sole Company
   // Limited"), h27f20: one word with "Co." / "Company", never "Sole" alone ("Dover Sole" is a fish).
   'Sole Co.', 'Sole Co', 'Sole Company',
@@ -263,6 +277,12 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // ("Amman Glass Works P.S.C."), Oman's public and closed joint-stock companies ("Dhofar Foods S.A.O.G.", "Sur
   // Fisheries S.A.O.C."), h21f14.
   'S.A.C.', 'S.A.A.', 'P.S.C.', 'S.A.O.G.', 'S.A.O.C.',
+  // The same Gulf forms as often written without periods ("Al Noor Dates SAOC", "Dhofar Foods SAOG"), the UAE's public
+  // joint-stock company with periods ("Gulf Fresh Foods P.J.S.C.", its "PJSC" among the post-Soviet forms below), Qatar's
+  // public and private shareholding companies ("Doha Pearl Foods QPSC", "… Q.P.S.C."), and Bahrain's closed
+  // shareholding company, its "(c)" for "closed" ("Manama Dates BSC (c)", "… B.S.C. (c)"): facts set 38's cause 2
+  // (issue 18, h70names).
+  'SAOC', 'SAOG', 'P.J.S.C.', 'QPSC', 'Q.P.S.C.', 'B.S.C. (c)', 'BSC (c)',
   // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
   // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
   'Berhad', 'Bhd.', 'Bhd',

@@ -66,6 +66,14 @@ const DOCUMENT_OF = /^(?:(?:Agreement|AGREEMENT|Contract|CONTRACT|Deed|DEED)\s+(
  * Not "AS IS": a sale's disclaimer in capitals after a defined thing ("accepts the Goods AS IS") names no company.
  */
 const NORWEGIAN_AS = /(?<![\p{L}\p{M}])((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,40}\s){1,4})AS(?![\p{L}\p{M}\d/&-])(?![\s-]{1,3}IS\b)/gu;
+/**
+ * Norway's "AS" after a name in capitals that fills a field after its colon ("PARTY A (the Principal): NORDKYST APPAREL
+ * AS, Bryggen 4, Bergen", "Owner: FJORDBÅT AS"): one to four words in capitals, then "AS" closing the field (a comma or
+ * the line's end after it). Set 55's Organization miss (issue 18, h70names). English "AS" in capitals goes on to a word
+ * ("AS DEFINED BELOW", "SUCH AS THE GOODS"), so a field's "TERMS AS DEFINED BELOW" names none. Anchored after the colon,
+ * each word bounded: linear.
+ */
+const NORWEGIAN_AS_IN_CAPITALS = /(?<=:[ \t]{0,3})((?:\p{Lu}[\p{Lu}\p{M}'’&-]{1,40} ){1,4})AS(?=,|[ \t]{0,3}(?:\n|$))/gu;
 /** What stands before and after a name that fills its line: a label's colon (a clause in capitals opens its own line); the line's end. */
 const LINE_BEFORE_NAME = /:\s{0,3}$/;
 const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
@@ -274,6 +282,10 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
   // small letters (h25s28a). Never after a word in capitals: "EXCEPT AS EXPRESSLY SET FORTH" names none.
   if (text.includes(' AS')) for (const m of matchesOf(NORWEGIAN_AS, text)) {
     const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  if (text.includes(' AS')) for (const m of matchesOf(NORWEGIAN_AS_IN_CAPITALS, text)) {
+    const lead = Math.max(LEADING.exec(m[1])?.[0].length ?? 0, capsClauseLead(m[1].trimEnd()));
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
   for (const m of matchesOf(DESCRIBED_FORM, text)) {

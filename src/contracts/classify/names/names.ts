@@ -5,6 +5,7 @@
  * companies, institutions, then people, then places (organizations win over places).
  */
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
+import { addAssociationsInCapitals } from './associations-in-capitals.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
 import { addCountyOfficers } from './county-officers.js';
@@ -18,6 +19,7 @@ import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
 import { addPreamblePersons } from './preamble-persons.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
+import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 
 export type { NameSpan } from './name-grammar.js';
@@ -46,7 +48,9 @@ export function findNames(text: string): NameSpan[] {
   addCountyOfficers(text, add);
   addGovernments(text, folded, add);
   addCompanies(text, folded, forms, add);
+  addSmallWordCompanies(text, add);
   addInstitutions(text, add);
+  addAssociationsInCapitals(text, add);
   addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
   addSignatories(text, folded, add);

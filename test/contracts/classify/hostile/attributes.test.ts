@@ -954,3 +954,22 @@ describe("a party's own office after an institution's head, in a run (names/inst
   // Anchored on the institution's own tail (bounded by INSTITUTION): repeated runs (20k/40k/80k characters).
   itClassifiesRepeatedLinearly('the Aa Disputes Centre of the Supplier Bb Centre for the Customer\'s Cc Authority for the Supplier\'s of the ');
 });
+
+// h70names: company names of facts set 38's causes 2, 3, 4 and 7 and set 55's "AS" in capitals. Gulf forms and "Ltda."
+// join COMPANY_SUFFIXES (the company grammar's alternation); names/small-word-company-names.ts reads one to three
+// capitalised words, one to three small ones, then a form; names/associations-in-capitals.ts reads ten words at most
+// from the element's start; company-names.ts NORWEGIAN_AS_IN_CAPITALS four words after a colon. Each repeated
+// (20k/40k/80k characters).
+describe('company-name shapes of facts set 38 and set 55 (h70names)', () => {
+  itClassifiesRepeatedLinearly('Aa Bb SAOC, Cc QPSC Dd BSC (c) Ee P.J.S.C. Ff Ltda. Gg Ltda ');
+  itClassifiesRepeatedLinearly('Zlata čebela d.o.o. Aa bb cc dd ee Ff Gg Hh ii jj s.r.o. kk sp. z o.o. ');
+  itClassifiesRepeatedLinearly('Aa bb cc dd ee ff gg hh ');
+  itClassifiesRepeatedLinearly('1.1. ASOCIACIÓN DE AA BB CC DD EE FF GG, represented by ASSOCIATION OF HH (II) ');
+  itClassifiesRepeatedLinearly('PARTY A (the Principal): AA BB CC DD AS, EE: FF GG AS\nHH: II AS DEFINED ');
+  it('a slot of capitalised words without end, before its closer: linear (h70names)', () => {
+    readsLinearly((n) => {
+      const text = `1.1. ASOCIACIÓN ${'AA BB '.repeat(Math.ceil(n / 6))}, represented by its President`;
+      return () => findNames(text);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * An association, a cooperative, a foundation or a federation named in capitals with no legal form, in a party's
+ * numbered slot: "1.1. ASOCIACIÓN DE APICULTORES DE CHUQUISACA (ADACH), NIT …, represented by its President …,
+ * hereinafter the "ASSOCIATION"." The institution reader reads heads in mixed case only ("Asociación de Apicultores de
+ * Chuquisaca"), so the same body in capitals was no party (facts set 38's cause 4, issue 18, h70names). The capitals do
+ * not decide: a run of capitalised words holding an organisation's head word, opening a numbered slot, its details after
+ * a comma or a bracket, the slot closed by a representative or an alias, is a body's name.
+ * Bounded: at most ten words of thirty letters, anchored at the element's start: linear.
+ */
+import type { AddName } from './name-grammar.js';
+import { LEADING } from './name-grammar.js';
+
+/** The organisation heads, in the languages contracts in English keep them: Spanish, Portuguese, French, English. */
+const HEAD = /(?<![\p{L}\p{M}])(?:ASOCIACI[ÓO]N|ASSOCIA[ÇC][ÃA]O|ASSOCIATION|COOPERATIVA|CO-?OPERATIVE|COOP[ÉE]RATIVE|FUNDACI[ÓO]N|FUNDA[ÇC][ÃA]O|FONDATION|FOUNDATION|FEDERACI[ÓO]N|FEDERA[ÇC][ÃA]O|F[ÉE]D[ÉE]RATION|FEDERATION|MUTUAL|MUTUELLE)(?![\p{L}\p{M}])/u;
+/** A slot's number opening the element: "1.1.", "2.", "(1)", "a)". */
+const SLOT_NUMBER = String.raw`(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?|\(\d{1,2}\)|\(?[a-h]\))`;
+const WORD = String.raw`\p{Lu}[\p{Lu}\p{M}'’-]{0,30}`;
+/** The slot's number, then the capitalised run (group 1), then its details after a comma or a bracket. */
+const SLOT_NAME = new RegExp(String.raw`^\s{0,3}${SLOT_NUMBER}\s{1,3}(${WORD}(?: {1,3}(?:&|${WORD})){1,9})(?=\s{0,3}[,(])`, 'u');
+/** What closes a party's slot: its representative or its alias. */
+const SLOT_CLOSER = /\b(?:represented|REPRESENTED|hereinafter|HEREINAFTER|herein\s{1,3}called|HEREIN\s{1,3}CALLED)\b/;
+
+/** Adds the association (cooperative, foundation, federation) in capitals that opens a party's numbered slot in `text`. */
+export function addAssociationsInCapitals(text: string, add: AddName): void {
+  const m = SLOT_NAME.exec(text);
+  if (!m || !HEAD.test(m[1]) || !SLOT_CLOSER.test(text)) return;
+  // "1.1. THE ASSOCIATION, represented by …": an alias's article and its one head word name no body.
+  const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
+  const name = m[1].slice(lead);
+  if (!name.includes(' ')) return;
+  const begin = m.index + m[0].length - name.length;
+  add('Organization', begin, begin + name.length);
+}

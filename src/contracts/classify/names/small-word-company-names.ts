@@ -1,0 +1,38 @@
+/**
+ * A company name whose words after the first are in small letters, before a legal form of the drafting that writes names
+ * so ("2. Zlata čebela d.o.o., Tržaška cesta 2, Maribor", "Medena pot d.o.o.", "Pekárna u mostu s.r.o."): Slovenian,
+ * Croatian, Czech, Polish and Italian usage capitalises a name's first word only. The capitalised-word grammar
+ * (company-names.ts) reads none of these; facts set 38's cause 3 (issue 18, h70names).
+ * Bounded: one to three capitalised words, then one to three small ones, then the form (SMALL_WORD_NAME_FORMS). A small
+ * word that is one of English's commonest words (tier 10: "the", "we", "use", "company", "from") makes the run a
+ * sentence, no name: "Payments to the supplier d.o.o.", "The company we use d.o.o.".
+ */
+import { SMALL_WORD_NAME_FORMS } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { LEADING, type AddName } from './name-grammar.js';
+
+const WORD_CAP = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,30}`;
+const WORD_SMALL = String.raw`\p{Ll}[\p{L}\p{M}'’-]{0,30}`;
+const FORM = longestFirstAlternation(SMALL_WORD_NAME_FORMS);
+/** The capitalised words (group 1), the small words (group 2), the form; the form's own end is no word's start. */
+const SMALL_WORD_COMPANY = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.'’-])(${WORD_CAP}(?: ${WORD_CAP}){0,2})((?: ${WORD_SMALL}){1,3}) (?:${FORM})(?![\\p{L}\\p{M}])`, 'gu');
+/** A cheap test before the pattern: a form's first letters as written. */
+const HAS_FORM = /\b(?:d\.o\.o|j\.d\.o\.o|d\.d|DOO|s\.r\.o|a\.s|[Ss]p\. z o\.o|S\.r\.l|S\.p\.A)\./u;
+const HAS_FORM_BARE = /\bDOO(?:EL)?\b/;
+/** The English words so common that a run holding one is a sentence ("the", "we", "use", "from", "company"). */
+const COMMONEST_TIER = 10;
+
+/** Adds the names of `text` whose words after the first stand in small letters before their legal form. */
+export function addSmallWordCompanies(text: string, add: AddName): void {
+  if (!HAS_FORM.test(text) && !HAS_FORM_BARE.test(text)) return;
+  for (const m of matchesOf(SMALL_WORD_COMPANY, text)) {
+    const small = m[2].trim().split(' ');
+    if (small.some((w) => isCommonEnglishWord(w.toLowerCase(), COMMONEST_TIER))) continue;
+    // "Between Zlata čebela d.o.o.", "The Lessee Zlata …": a sentence's lead is no word of the name.
+    const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
+    if (lead >= m[1].length) continue;
+    add('Organization', m.index + lead, m.index + m[0].length);
+  }
+}

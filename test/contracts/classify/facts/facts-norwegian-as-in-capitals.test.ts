@@ -1,0 +1,28 @@
+/**
+ * Norway's "AS" after a name in capitals that fills a field after its colon ("PARTY A (the Principal): NORDKYST APPAREL
+ * AS, …"; set 55's Organization miss, issue 18, h70names). Sentences written for the rule, none from a set.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNames } from '../../../../src/contracts/classify/names/names.js';
+import { contactLists } from '../facts-readers.js';
+
+const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+
+describe('Norway\'s "AS" after a name in capitals filling a field (h70names)', () => {
+  it('"PARTY A (…): <NAME> AS, …" is the party and an organisation', () => {
+    expect(organizations('PARTY A (the Principal): HAVBRIS KLÆR AS, Strandkaien 4, 5013 Bergen, Norway')).toEqual(['HAVBRIS KLÆR AS']);
+    expect(organizations('Owner: FJORDBÅT UTLEIE AS')).toEqual(['FJORDBÅT UTLEIE AS']);
+    expect(contactLists(
+      'PROCESSING CONTRACT',
+      'PARTY A (the Principal): HAVBRIS KLÆR AS, Strandkaien 4, 5013 Bergen, Norway, represented by Mr. Ole Hansen, Director',
+      'PARTY B (the Processor): SAIGON STITCH COMPANY LIMITED, 12 Le Loi Street, Ho Chi Minh City, represented by Ms. Tran Thi Mai, Director',
+      'Article 1: Party B sews 5,000 jackets for Party A.',
+      'Article 2: Party A pays Party B USD 4.00 per jacket.',
+    )[0][0]).toBe('HAVBRIS KLÆR');
+  });
+  it('near misses: English "AS" in capitals goes on to a word', () => {
+    expect(organizations('NOTE: PAYMENT TERMS AS DEFINED BELOW')).toEqual([]);
+    expect(organizations('EXCLUDED GOODS: ITEMS SUCH AS FIREARMS')).toEqual([]);
+    expect(organizations('WARRANTY: THE GOODS ARE SOLD AS IS')).toEqual([]);
+  });
+});
