@@ -15,6 +15,7 @@ import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
 
 const alt = longestFirstAlternation;
 
@@ -91,6 +92,8 @@ const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEA
  * names what it oversees ("Commission de Surveillance …", "Commission des Sanctions"). Anchored, literal words: linear.
  */
 const COMMISSION_FEE = /^Commission\s{1,3}(?:de|des|du|d['’])\s{0,3}(?:Ventes?|Gestion|Souscriptions?|Rachats?|Remboursement|(?:Sur)?[Pp]erformance|Succ[eè]s|Mouvements?|Tenue|Placements?|Distribution|Commercialisation|Courtage|Garantie|Engagement|Transactions?|Change|Conversion|Entr[ée]e|Sortie|Services?|Transferts?|Retraits?|Paiements?|D[ée]p[ôo]ts?|Interm[ée]diation|Apport|Arrangement|Montage|Intervention|Dossier)(?![\p{L}])/u;
+/** COMMISSION_FEE in any case: "Commission de gestion" written in small letters. */
+const COMMISSION_FEE_ANY_CASE = new RegExp(COMMISSION_FEE.source, 'iu');
 const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
 /**
  * A bank's head and one word of its own name ("Banque Misr", "Banca Transilvania"): a body, where "the Tribunal Rules"
@@ -547,6 +550,9 @@ export function addInstitutions(text: string, add: AddName): void {
     if (COMMISSION_FEE.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
+  // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
+  // in small letters ("Commission de gestion du Fonds") is no body, as COMMISSION_FEE says in capitals.
+  for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text)) add('Organization', body.begin, body.end);
   if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
     if (m[1] !== undefined && isCommonEnglishWord(m[1].toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
