@@ -660,3 +660,29 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
  */
 export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica'];
 
+/**
+ * A Nordic insurer's or savings bank's word after its capitalised name ("Tryg Forsikring", "Gjensidige Forsikring",
+ * "Folksam Försäkring", "Fana Sparebank", "Lollands Sparekasse", "Fennia Vakuutus"): a body as "Insurance" or "Bank" is
+ * in an English name (facts set 38's cause 8, h70roles). The word alone names none.
+ */
+export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
+  'Forsikring', 'Forsikringer', 'Forsikringsselskab', 'Forsikringsselskap', 'Försäkring', 'Försäkringar', 'Försäkringsbolag',
+  'Sparebank', 'Sparbank', 'Sparekasse', 'Vakuutus', 'Pankki',
+];
+/**
+ * A Nordic savings bank's word in its definite form, before the bank's own word or number ("Sparebanken Sør",
+ * "Sparbanken Skåne", "Sparekassen Kronjylland", "SpareBank 1 Nord-Norge"), h70roles.
+ */
+export const NORDIC_BANK_HEADS_BEFORE: readonly string[] = ['Sparebanken', 'Sparbanken', 'Sparekassen', 'SpareBank', 'Sparebank'];
+/**
+ * A French body's head whose name goes on in small letters after a French join, as Quebec and French drafting writes it
+ * ("Fédération des producteurs de lait du Québec", "Commission de protection du territoire agricole du Québec", "Régie
+ * des marchés agricoles et alimentaires du Québec", "Caisse de dépôt et placement du Québec"): read only up to a
+ * capitalised place or name after a last join (facts set 38's cause 9, h70roles). ROMANCE_BODY_HEADS reads the names
+ * written in capitals.
+ */
+export const FRENCH_SMALL_LETTER_BODY_HEADS: readonly string[] = [
+  'Fédération', 'Confédération', 'Commission', 'Régie', 'Société', 'Caisse', 'Chambre', 'Conseil', 'Union', 'Association',
+  'Syndicat', 'Office', 'Agence', 'Autorité', 'Ministère', 'Institut', 'Ordre', 'Tribunal', 'Cour', 'Direction',
+];
+

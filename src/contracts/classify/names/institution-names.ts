@@ -15,6 +15,7 @@ import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
 
 const alt = longestFirstAlternation;
 
@@ -91,6 +92,8 @@ const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEA
  * names what it oversees ("Commission de Surveillance …", "Commission des Sanctions"). Anchored, literal words: linear.
  */
 const COMMISSION_FEE = /^Commission\s{1,3}(?:de|des|du|d['’])\s{0,3}(?:Ventes?|Gestion|Souscriptions?|Rachats?|Remboursement|(?:Sur)?[Pp]erformance|Succ[eè]s|Mouvements?|Tenue|Placements?|Distribution|Commercialisation|Courtage|Garantie|Engagement|Transactions?|Change|Conversion|Entr[ée]e|Sortie|Services?|Transferts?|Retraits?|Paiements?|D[ée]p[ôo]ts?|Interm[ée]diation|Apport|Arrangement|Montage|Intervention|Dossier)(?![\p{L}])/u;
+/** COMMISSION_FEE in any case: "Commission de gestion" written in small letters. */
+const COMMISSION_FEE_ANY_CASE = new RegExp(COMMISSION_FEE.source, 'iu');
 const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
 /**
  * A bank's head and one word of its own name ("Banque Misr", "Banca Transilvania"): a body, where "the Tribunal Rules"
@@ -344,6 +347,8 @@ const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
  * words; bounded, anchored at the end: linear.
  */
 const TOWN_BEFORE_DEPARTMENT = /(?:\b(?:[Cc]ity|[Tt]own|[Vv]illage|[Mm]unicipality|[Dd]istrict|[Cc]ommune|[Ll]ocality)\s{1,3}of\s{1,3}|\b(?:in|at|near|In|At)\s{1,3})\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2},\s{1,3}(?:the\s{1,3})?$/u;
+/** A municipality's own act after its name: a modal or a verb of its office ("Gurjaani Municipality shall issue"). Anchored: linear. */
+const MUNICIPALITY_ACTS = /^\s{1,3}(?:shall|will|may|must|has|issues|grants|approves|charges)\b/;
 /** A cheap test before AGENT_WORD runs. */
 const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted|regulated|accredited|licensed|supervised)\s{1,3}by\s|\sfrom\s/;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
@@ -482,6 +487,11 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // "Water Resources Branch"), its qualifiers all common words, no place among them.
   { name: 'branch named by its place', refuses: ({ m, qualifiers }) => m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35)) },
   { name: 'municipality of a place', refuses: ({ m, qualifiers }) => m[2] === 'Municipality' && Boolean(m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) },
+  // "registered in the village of Velistsikhe, Gurjaani Municipality, represented by …": a municipality after a town and
+  // its comma is the territory the town lies in (Georgian, South African, Balkan addresses), a place as a town's
+  // department is; "Gurjaani Municipality shall issue the permit" acts and stays a body (facts set 38's cause 6, h70roles).
+  { name: "a town's municipality", refuses: (h) => h.m[2].endsWith('Municipality') && !h.m[3] && TOWN_BEFORE_DEPARTMENT.test(textBefore(h, 80))
+    && !MUNICIPALITY_ACTS.test(textAfter(h, 16)) },
   // "the city of Villarrica, Department of Guairá", "in Medellín, Department of Antioquia": a department after a town and
   // its comma is the territory the town lies in (Paraguay, Colombia, Bolivia, Uruguay, France), a place, where "the
   // Department of Agriculture" names a body by its field, a common English word (facts set 37's cause 9, h67names).
@@ -540,6 +550,9 @@ export function addInstitutions(text: string, add: AddName): void {
     if (COMMISSION_FEE.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
+  // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
+  // in small letters ("Commission de gestion du Fonds") is no body, as COMMISSION_FEE says in capitals.
+  for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text)) add('Organization', body.begin, body.end);
   if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
     if (m[1] !== undefined && isCommonEnglishWord(m[1].toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;

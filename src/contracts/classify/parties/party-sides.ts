@@ -7,6 +7,7 @@ import { NOVATION_STAYER, NOVATION_TAKER, roleOfAlias } from '../lexicon/roles.j
 import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { payeeOf } from './party-payee.js';
+import { paysNow } from './party-pays-now.js';
 
 /** Role words that name either side, depending on the contract. */
 // A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
@@ -34,7 +35,10 @@ function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyR
   const pays = pair.filter((p) => {
     if (p.alias === undefined || p.alias.length < 2) return false;
     const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias)}${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
-    return texts.some((t) => re.test(t));
+    if (texts.some((t) => re.test(t))) return true;
+    // "The Winery pays the Bottler a fee": the present tense, its object the other party or the price (h70roles).
+    const other = pair.find((q) => q !== p);
+    return other?.alias !== undefined && other.alias.length > 1 && paysNow(p.alias, other.alias, NOT_FOR_THE_SERVICE, texts);
   });
   return pays.length === 1 ? pays[0] : undefined;
 }

@@ -28,7 +28,10 @@ const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by
 // as Director" (facts set 37's cause 2, h67names): the name ends at "in his capacity".
 // A form's next field on the same line ("…Bennett          Position: Director", its spaces folded by the reader) ends
 // it too: a word and its colon.
-const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b|\bin\s{1,3}(?:his|her|their|its)\s{1,3}capacity\b)/i;
+// The authority the representative acts under ends it as well: "legally represented by Ms. Carla Rocha Vaca by power of
+// attorney No. 12/2030", "under a power of attorney dated …", "pursuant to a resolution of …", "by virtue of …" (facts
+// set 38's cause 5, h70roles): the name stops before the tail, whose number or date would else break the name.
+const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\b(?:by|under)\s{1,3}(?:(?:a|the|its|his|her|their)\s{1,3})?(?:(?:general|special|notarial|notarized|notarised)\s{1,3})?(?:powers?\s{1,3}of\s{1,3}attorney|proxy|mandate)\b|\bpursuant\s{1,3}to\b|\bby\s{1,3}virtue\s{1,3}of\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b|\bin\s{1,3}(?:his|her|their|its)\s{1,3}capacity\b)/i;
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;

@@ -973,3 +973,14 @@ describe('company-name shapes of facts set 38 and set 55 (h70names)', () => {
     });
   });
 });
+
+// h70roles: a Nordic insurer or savings bank (names/nordic-and-french-bodies.ts NORDIC_AFTER, NORDIC_BEFORE: bounded
+// words), a French body in small letters up to its place (FRENCH_SMALL_LETTERS: a head, a join, at most eight small
+// words, a join and three capitalised words), and a municipality after a town (institution-names.ts "a town's
+// municipality": TOWN_BEFORE_DEPARTMENT on 80 characters, MUNICIPALITY_ACTS anchored). Repeated runs (20k/40k/80k characters).
+describe('Nordic and small-letter French bodies; a municipality after a town (h70roles)', () => {
+  itClassifiesRepeatedLinearly('Aa Bb Cc Forsikring Sparebank Sparebanken Sør 1 Aa Sparekassen ');
+  itClassifiesRepeatedLinearly('Fédération des producteurs de lait de la Commission du territoire d\'Aa du ');
+  itClassifiesRepeatedLinearly('Commission de gestion du Fonds Régie des aa bb cc dd ee ff gg hh ii du Québec ');
+  itClassifiesRepeatedLinearly('in the village of Aa, Bb Municipality, Cc Municipality shall ');
+});

@@ -792,3 +792,24 @@ describe('parties on documents of hostile size (hred29)', () => {
     });
   }
 });
+
+// h70roles: a present-tense "pays" of the other party or the price (party-pays-now.ts paysNowPattern: the alias, one
+// bounded adverb, a bounded object of at most two words before a price word) after a two-party preamble whose aliases
+// say no side; the authority after a representative (representative-contacts.ts REPRESENTATIVE_END: bounded words).
+// Repeated runs (20k/40k/80k characters).
+describe('the party that "pays"; a power of attorney after the representative (h70roles)', () => {
+  const preamble = 'Adjara Press LLC (hereinafter the "Presser") and Chakvi Citrus LLC (hereinafter the "Grove") agree as follows:';
+  for (const unit of [
+    'The Grove pays the Presser pays to the the Grove pays a a monthly pressing fee ',
+    'Grove also pays GEL 1 Grove pays the the costs "Run Fee" means the Grove pays ',
+  ]) {
+    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  itClassifiesRepeatedLinearly('Aa Bb S.R.L., legally represented by Ms. Aa Bb by power of attorney under a notarial proxy pursuant to by virtue of ');
+});

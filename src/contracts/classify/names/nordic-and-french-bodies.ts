@@ -1,0 +1,57 @@
+/**
+ * Bodies named in a Nordic language or in French with no English organisation word: a Nordic insurer or savings bank
+ * ("Tryg Forsikring", "Sparebanken Sør") and a French body whose name runs on in small letters ("Fédération des
+ * producteurs de lait du Québec"). Facts set 38's causes 8 and 9 (h70roles); the words are the gazetteer's lists.
+ */
+import { FRENCH_SMALL_LETTER_BODY_HEADS, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation as alt } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { LEADING } from './name-grammar.js';
+
+/** A capitalised word of a name, accented letters and inner hyphens or apostrophes included (as ROMANCE_WORD). */
+const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+/** A French word in small letters, joins among them ("producteurs", "de", "l'eau"). */
+const SMALL_WORD = String.raw`\p{Ll}[\p{L}\p{M}'’-]{0,30}`;
+/** The French joins: "de", "des", "du", "de la", "d'", "de l'". */
+const FRENCH_JOIN = String.raw`(?:(?:de\s{1,3}la|des|du|de)\s{1,3}|(?:de\s{1,3}l|d)['’]\s{0,3})`;
+
+/** One to three capitalised words, then the Nordic word: "Tryg Forsikring", "Fana Sparebank". Bounded: linear. */
+const NORDIC_AFTER = new RegExp(String.raw`(?<![\p{L}\p{M}])${NAME_WORD}(?:\s{1,3}${NAME_WORD}){0,2}\s{1,3}(?:${alt(NORDIC_BODY_WORDS_AFTER)})(?![\p{L}\p{M}])`, 'gu');
+/** The definite Nordic bank word, then its own word or number: "Sparebanken Sør", "SpareBank 1 Nord-Norge". */
+const NORDIC_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alt(NORDIC_BANK_HEADS_BEFORE)})((?:\s{1,3}(?:\p{N}{1,2}|${NAME_WORD})){1,2})(?![\p{L}\p{M}\p{N}])`, 'gu');
+/**
+ * A French head, a join, up to eight words in small letters, then a last join and a capitalised place or name (up to
+ * three words): "Commission de protection du territoire agricole du Québec". The capitalised end keeps out "Commission
+ * de gestion" and other fees and phrases. Bounded words: linear.
+ */
+const FRENCH_SMALL_LETTERS = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alt(FRENCH_SMALL_LETTER_BODY_HEADS)})\s{1,3}${FRENCH_JOIN}${SMALL_WORD}(?:\s{1,3}${SMALL_WORD}){0,7}\s{1,3}${FRENCH_JOIN}${NAME_WORD}(?:[\s-]{1,3}${NAME_WORD}){0,2}(?![\p{L}\p{M}])`, 'gu');
+/** A banking thing's word after the bank's word: "Sparebanken Account", "Sparebank Transfer". Anchored: linear. */
+const BANKING_THING = /^(?:Accounts?|Transfers?|Cards?|Statements?|Details|Rules|Terms|Fees?|Loans?)(?![\p{L}])/u;
+const HAS_NORDIC = new RegExp(`(?:${alt([...NORDIC_BODY_WORDS_AFTER, ...NORDIC_BANK_HEADS_BEFORE])})`, 'u');
+const HAS_FRENCH_HEAD = new RegExp(`(?:${alt(FRENCH_SMALL_LETTER_BODY_HEADS)})\\s{1,3}d`, 'u');
+
+export interface BodySpan {
+  begin: number;
+  end: number;
+  text: string;
+}
+
+/** The Nordic and small-letter French bodies a text names, each its span (the caller vets and adds them). */
+export function nordicAndFrenchBodies(text: string): BodySpan[] {
+  const out: BodySpan[] = [];
+  if (HAS_NORDIC.test(text)) {
+    for (const m of matchesOf(NORDIC_AFTER, text)) {
+      // "The Tryg Forsikring policy", "With Gjensidige Forsikring": an opening article or preposition is no part of it.
+      const lead = LEADING.exec(m[0])?.[0].length ?? 0;
+      if (/\s/.test(m[0].slice(lead))) out.push({ begin: m.index + lead, end: m.index + m[0].length, text: m[0].slice(lead) });
+    }
+    for (const m of matchesOf(NORDIC_BEFORE, text)) {
+      // "Sparebanken Account" names a thing of the contract, no bank; a bank's own word may be a common English one
+      // ("Sparebanken Vest", "Sparebanken Sør"), so only a banking thing's word is refused.
+      if (BANKING_THING.test(m[1].trim())) continue;
+      out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
+    }
+  }
+  if (HAS_FRENCH_HEAD.test(text)) for (const m of matchesOf(FRENCH_SMALL_LETTERS, text)) out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
+  return out;
+}

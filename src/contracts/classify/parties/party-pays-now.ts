@@ -1,0 +1,36 @@
+/**
+ * The payer's sentence in the present tense: "The Winery pays the Bottler a fee of GEL 200 per run", "the Hotel pays
+ * the rent monthly". `payerOf` (party-sides.ts) reads "shall / will / must pay" with any object; a bare "pays" is common
+ * in plain drafting but also tells what a party does with third parties ("the Bottler pays its staff weekly"), so here
+ * the object must be the other party or the price itself: an amount, or a fee, price, rent, hire or charge word (facts
+ * set 38's cause 1, h70roles). A definition ('"Run Fee" means the fee the Winery pays …') states no duty and is skipped.
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+
+/**
+ * What "pays" may take as its object: the other party ("pays the Bottler", "pays to the Bottler"), an amount (a currency
+ * sign, a digit, a code of up to three capitals before its figure), or a price word after at most two words ("pays a
+ * fee", "pays the monthly rent", "pays all invoices"). Bounded, linear.
+ */
+function priceObject(otherName: string): string {
+  return String.raw`(?:(?:to\s{1,3})?(?:the\s{1,3})?${otherName}|[\p{Sc}\p{N}]|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?:fees?|prices?|rents?|hire|charges?|remuneration|invoices?|rates?)\b)`;
+}
+
+/** A definition's own sentence: a quoted term and "means" / "shall mean" / "refers to". */
+const DEFINITION = /["”“]\s{0,3}(?:means|shall\s{1,3}mean|refers\s{1,3}to)\b/u;
+
+/**
+ * The pattern of a party that "pays" the other party or the price in the present tense; `notThePrice` is the caller's
+ * look-ahead for what either side pays beside the price (costs, damages, interest: party-sides.ts NOT_FOR_THE_SERVICE).
+ */
+export function paysNowPattern(alias: string, other: string, notThePrice: string): RegExp {
+  const name = String.raw`(?<![\p{L}\p{N}])${escapeRegExp(alias)}`;
+  const otherName = String.raw`${escapeRegExp(other)}(?![\p{L}\p{N}])`;
+  return new RegExp(String.raw`${name}\s{1,3}(?:(?:also|then|always|promptly|monthly)\s{1,3})?pays${notThePrice}\s{1,3}${priceObject(otherName)}`, 'u');
+}
+
+/** Whether a text says, in the present tense and outside a definition, that `alias` pays `other` or the price. */
+export function paysNow(alias: string, other: string, notThePrice: string, texts: readonly string[]): boolean {
+  const re = paysNowPattern(alias, other, notThePrice);
+  return texts.some((t) => re.test(t) && !DEFINITION.test(t));
+}

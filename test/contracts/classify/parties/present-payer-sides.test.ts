@@ -1,0 +1,38 @@
+/**
+ * Of two parties whose aliases are no role words ("the Presser", "the Grove"), the one a present-tense sentence says
+ * "pays" the other party or the price is the Buyer, the other the Supplier (party-pays-now.ts; facts set 38's cause 1,
+ * h70roles). Sentences written for this change.
+ */
+import { describe, expect, it } from 'vitest';
+import { primary } from '../facts-readers.js';
+
+const PREAMBLE = [
+  'PRESSING SERVICES AGREEMENT',
+  'Adjara Press LLC, represented by its Director Nino Beridze (hereinafter the "Presser"), and Chakvi Citrus LLC, represented by its Director Giorgi Tsintsadze (hereinafter the "Grove"), agree as follows:',
+  '1. The Presser shall press the Grove\'s mandarins into juice at its plant.',
+];
+const READ = ['ADJARA PRESS Supplier', 'CHAKVI CITRUS Buyer'];
+const BOTH_UNKNOWN = ['ADJARA PRESS Unknown', 'CHAKVI CITRUS Unknown'];
+
+describe('the party that "pays" the other or the price is the Buyer (h70roles)', () => {
+  it('"pays" the other party, "pays to" it, "pays" an amount or a price word', () => {
+    expect(primary(...PREAMBLE, '2. The Grove pays the Presser a fee of GEL 150 per tonne.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Grove pays to the Presser GEL 150 per tonne pressed.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. For each tonne the Grove pays GEL 150 within ten days.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Grove pays the pressing fee within ten days of each run.')).toEqual(READ);
+  });
+  it('near misses: both pay, a third party paid, the costs paid, a payment inside a definition', () => {
+    expect(primary(...PREAMBLE, '2. The Grove pays the Presser GEL 150 per tonne and the Presser pays the Grove GEL 20 per tonne of pulp.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Grove pays its pickers weekly and the Presser keeps the pulp.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Grove pays the Presser the costs of any tank it damages.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. "Run Fee" means the fee the Grove pays the Presser for each run under the tariff.')).toEqual(BOTH_UNKNOWN);
+  });
+  it('"shall pay" still decides as before, and a role word beside the alias still gives the side', () => {
+    expect(primary(...PREAMBLE, '2. The Grove shall pay the Presser GEL 150 per tonne.')).toEqual(READ);
+    expect(primary(
+      'PRESSING SERVICES AGREEMENT',
+      'Adjara Press LLC (hereinafter the "Contractor") and Chakvi Citrus LLC (hereinafter the "Grove") agree as follows:',
+      '1. The Grove pays the Contractor a fee of GEL 150 per tonne.',
+    )).toEqual(READ);
+  });
+});
