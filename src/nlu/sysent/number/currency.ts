@@ -328,6 +328,14 @@ const COUNTED_AFTER_MARK: ReadonlySet<string> = new Set([
   'event', 'events',
 ]);
 
+/**
+ * Whether `t`, right after a figure, is a noun of what is counted (`COUNTED_AFTER_MARK`): a mark that is also a word
+ * ("RO", "KM", "ALL") then labels a measure ("an RO 1,500 litres per hour plant", "KM 12,500 km"), no money (h70money).
+ */
+function countedAfter(t: Token | undefined): boolean {
+  return t?.kind === 'word' && t.gap && COUNTED_AFTER_MARK.has(t.text.toLowerCase());
+}
+
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;
 
@@ -396,7 +404,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
-    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at))) return null;
+    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]))) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
