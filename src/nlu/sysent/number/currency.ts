@@ -8,6 +8,7 @@ import {
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
+import { weighedInPounds } from './pounds-weight.js';
 import type { NumberMention } from './numbers.js';
 import type { Token } from './tokens.js';
 
@@ -113,6 +114,8 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
+  // Contracts: "(about 20,000 pounds), at $3.00 per pound" weighs goods (pounds-weight.ts, h70money).
+  if (notations && unit.kind === 'name' && weighedInPounds(tokens, m.first, unit.end)) return null;
   const escudos = notations && at === m.last ? cifrao(tokens, m, unit) : undefined;
   if (escudos !== undefined) return escudos;
   const lastTok = tokens[m.last - 1];
