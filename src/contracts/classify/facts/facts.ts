@@ -435,8 +435,17 @@ const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:faci
 // A code is one the currency lexicon knows (`MONEY_CODES`), not any three capitals: "ISO 9001 per" is a standard.
 const MONEY_CODE = `(?:${MONEY_CODES.join('|')})`;
 // A thing "may be ordered for £120" or "booked at EUR 90" is priced so (h34f27).
+// A sum a thing costs or is served, offered or sold at ("Dinner on board costs NOK 520 per person", "is served at NOK
+// 520 per person"), a sum at so much a person ("serves dinner at NOK 520 per person": "per person" alone may be an
+// insurance limit, PER_UNIT_AFTER, so only after "at"), and a sum a thing "is" for a stretch of time ("The charter
+// hire is NOK 30 000 for the day", "for one evening") price it without a price word (facts set 38's cause 14,
+// h70money). A fine, a penalty, an excess, a cap or a bank's capital is none of these: "A fine of NOK 5 000 applies",
+// "share capital of NOK 30 000" stay out, and a late day's penalty is "for each day" (no "each" here). Bounded: linear.
+const SUM_AHEAD = String.raw`(?=\p{Sc}|${MONEY_CODE}\s?\d|\d[\d.,' ]{0,20}\s?${MONEY_CODE}\b)`;
+const SUM_HERE = String.raw`(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}`;
+const PRICED_WITHOUT_PRICE_WORD = String.raw`\b(?:costs?|costing|(?:served|offered|sold)\s+at)\s+${SUM_AHEAD}|\bat\s+${SUM_HERE}\s{0,3}(?:per|a)\s+person\b|(?<!\b(?:fines?|penalt(?:y|ies)|excess|deductibles?|capital|limit|cap)\s{1,3})\b(?:is|are)\s+${SUM_HERE}\s{0,3}for\s+(?:the|a|one)\s+(?:(?:whole|full|half)\s+)?(?:day|evening|night|trip|voyage|cruise|charter|event|weekend)\b`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${PRICED_WITHOUT_PRICE_WORD}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 
