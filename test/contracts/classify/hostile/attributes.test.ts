@@ -954,3 +954,8 @@ describe("a party's own office after an institution's head, in a run (names/inst
   // Anchored on the institution's own tail (bounded by INSTITUTION): repeated runs (20k/40k/80k characters).
   itClassifiesRepeatedLinearly('the Aa Disputes Centre of the Supplier Bb Centre for the Customer\'s Cc Authority for the Supplier\'s of the ');
 });
+
+describe('an acceptance quality limit before figures, in a run (numbers/not-quantities.ts AQL_BEFORE, h70money)', () => {
+  // A literal "AQL" or "acceptance quality limit", bounded blanks, anchored at the figure: repeated runs (20k/40k/80k).
+  itClassifiesRepeatedLinearly('AQL 2.5 AQL of 4.0 AQL: acceptance quality limit (AQL) 1.5 AQL 3 times ');
+});
