@@ -38,3 +38,24 @@ describe('session 27\'s money marks on hostile input (hred17)', () => {
     }
   });
 });
+
+// h70money: "RO" before figures (currency-units.ts CONTRACT_PREFIXES, with a measure's noun after, countedAfter) and
+// "pounds" after figures among other currencies and weight words (pounds-weight.ts, a window of 40 tokens each way),
+// repeated (20k/40k/80k characters).
+describe('"RO" and pounds that weigh on hostile input (h70money)', () => {
+  for (const unit of [
+    'RO 1.750 RO 0.950 RO RO 1,500 litres RO ',
+    '1 pounds 2 pounds $ 3 pounds lb weight ',
+    '20,000 pounds ',
+    'pound per pound a pound 5 pounds per ',
+  ]) {
+    for (const notations of [false, true]) {
+      it(`"${unit}" repeated, ${notations ? 'a contract' : 'a chat'}: linear`, () => {
+        readsLinearly((n) => {
+          const text = unit.repeat(Math.ceil(n / unit.length));
+          return () => read(text, notations);
+        }, 1000);
+      });
+    }
+  }
+});

@@ -377,6 +377,9 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // and the noun ("within the remit of", "the committee's remit") none (hrev36).
 // Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
 // certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
+// "invoiced" of a measure of goods ("below the weight invoiced", "the invoiced quantity", "the goods invoiced", "a lower
+// grade than invoiced", "not as invoiced") says what the invoice counts, no payment: a period in that sentence is one to reject or claim (facts set 38's cause 16,
+// h70money); "the amount invoiced", "sums invoiced" and an invoice itself stay payment words. Bounded lookbehind: linear.
 // A sum "is due" is paid as surely as it is "payable": "One half of the rent is due on or before May 1, and the balance
 // within twenty (20) days after the crop is sold" states a payment term (issue 18, h67dates; facts set 37 cause 18).
 // Only with a "within" period after it: "the balance is due no later than thirty (30) days before the Event Date" is a
@@ -384,7 +387,7 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // after "due" (up to three words: "is due in full within") or after the rest of the sum ("and the balance within");
 // "The rent is due on the first day of each month, and the Tenant shall repair any damage within 10 days" states no
 // payment period (hrev58). Bounded lookahead: linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|\binvoice|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|(?<!\b(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?|than|as)\s{1,3})\binvoice(?!d\s{1,3}(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?)\b)|\bpaid\s+within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
@@ -435,8 +438,17 @@ const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:faci
 // A code is one the currency lexicon knows (`MONEY_CODES`), not any three capitals: "ISO 9001 per" is a standard.
 const MONEY_CODE = `(?:${MONEY_CODES.join('|')})`;
 // A thing "may be ordered for £120" or "booked at EUR 90" is priced so (h34f27).
+// A sum a thing costs or is served, offered or sold at ("Dinner on board costs NOK 520 per person", "is served at NOK
+// 520 per person"), a sum at so much a person ("serves dinner at NOK 520 per person": "per person" alone may be an
+// insurance limit, PER_UNIT_AFTER, so only after "at"), and a sum a thing "is" for a stretch of time ("The charter
+// hire is NOK 30 000 for the day", "for one evening") price it without a price word (facts set 38's cause 14,
+// h70money). A fine, a penalty, an excess, a cap or a bank's capital is none of these: "A fine of NOK 5 000 applies",
+// "share capital of NOK 30 000" stay out, and a late day's penalty is "for each day" (no "each" here). Bounded: linear.
+const SUM_AHEAD = String.raw`(?=\p{Sc}|${MONEY_CODE}\s?\d|\d[\d.,' ]{0,20}\s?${MONEY_CODE}\b)`;
+const SUM_HERE = String.raw`(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}`;
+const PRICED_WITHOUT_PRICE_WORD = String.raw`\b(?:costs?|costing|(?:served|offered|sold)\s+at)\s+${SUM_AHEAD}|\bat\s+${SUM_HERE}\s{0,3}(?:per|a)\s+person\b|(?<!\b(?:fines?|penalt(?:y|ies)|excess|deductibles?|capital|limit|cap)\s{1,3})\b(?:is|are)\s+${SUM_HERE}\s{0,3}for\s+(?:the|a|one)\s+(?:(?:whole|full|half)\s+)?(?:day|evening|night|trip|voyage|cruise|charter|event|weekend)\b`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${PRICED_WITHOUT_PRICE_WORD}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 

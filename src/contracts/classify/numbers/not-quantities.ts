@@ -75,6 +75,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (C47, h31a42). Not
   // a figure that counts times: "fails any KPI 3 times in a quarter" counts the failures (hrev26).
   if (/^\d{1,2}$/.test(span) && LEVEL_NAME_BEFORE.test(before.slice(-24)) && !TIMES_AFTER.test(text.slice(f.end, f.end + 8))) return false;
+  // A sampling plan's acceptance quality limit ("AQL 2.5", "an AQL of 4.0", "acceptance quality limit (AQL) 1.5") names
+  // the plan's level in the ISO 2859 table, as "Severity 1" names an incident's: no count (C45 read wider, issue 18,
+  // h70money). "2.5 tonnes", "125 cartons at AQL 2.5"'s 125 and "fails the AQL 3 times" stay Numbers.
+  if (/^\d{1,2}(?:\.\d{1,2})?$/.test(span) && AQL_BEFORE.test(before.slice(-48)) && !TIMES_AFTER.test(text.slice(f.end, f.end + 8))) return false;
   // A lease year's or a contract year's name in a schedule of rent ("Year 1 (1 March 2027 – 29 February 2028) | R85 000",
   // "the rent for Year 3") names its row, no count, as "Item 8" and "KPI 2" do (C54, issue 18, h32a43). A
   // year of the calendar has four figures ("the year 2027") and stays a Number.
@@ -163,6 +167,8 @@ const DOCUMENT_PART_BEFORE = /(?:\b(?:[Ss]ections?|[Pp]aragraphs?|Items?|ITEMS?|
 const TIMES_AFTER = /^\s{1,2}times\b/;
 /** An incident's or a fault's level before its figure: "Severity", "Priority", either with "Level"; an indicator's "KPI" (`isQuantity`). */
 const LEVEL_NAME_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$|\bKPI\s{1,2}$/;
+/** A sampling plan's acceptance quality limit before its figure: "AQL 2.5", "AQL of 4.0", "AQL: 1.5" (`isQuantity`). */
+const AQL_BEFORE = /(?:\bAQL|\b[Aa]cceptance\s{1,2}[Qq]uality\s{1,2}[Ll]imit(?:\s{1,2}\(AQL\))?)(?:\s{1,2}(?:of|at|level|LEVEL|OF)|\s{0,2}[:=])?\s{0,2}$/;
 /** A year's name before its figure, capitalised as a schedule names its rows: "Year 1", "YEAR 2" (`isQuantity`). */
 const YEAR_NAME_BEFORE = /\b(?:Year|YEAR)\s{1,2}$/;
 /** A box's name before its figure, capitalised as a form names its boxes: "Box 6", "BOX 6" (`isQuantity`). */

@@ -325,6 +325,12 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // after a figure with groups or decimals only (`formAfter`: "45 DT units" is a count), and never before one
   // (`afterOnly`): English drafting abbreviates words "DT" ("DT 200 sensor", a downtime, a delivery ticket).
   ['DT', { code: 'TND', glued: false, after: true, formAfter: true, afterOnly: true }],
+  // Oman's rial as Omani contracts write it without its dots ("RO 1.750 per kilogram", "RO 12,500.000"; "R.O." is in
+  // DOTTED_CONTRACT_PREFIXES), issue 18, h70money: before a figure in money's form only (a rial's three decimals, comma
+  // groups), never after the figure (`2,000 RO` is a reverse-osmosis plant's output as often as a sum). "RO" is also a
+  // word in capitals (reverse osmosis: "RO water", "an RO membrane"; Romania's code, "RO 12345678" a VAT number, no
+  // money form): never after another word in capitals (`word`), nor before a measure's noun ("RO 1,500 litres").
+  ['RO', { code: 'OMR', glued: false, form: true, word: true }],
 ]);
 
 /**

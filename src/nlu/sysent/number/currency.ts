@@ -8,6 +8,7 @@ import {
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
+import { weighedInPounds } from './pounds-weight.js';
 import type { NumberMention } from './numbers.js';
 import type { Token } from './tokens.js';
 
@@ -113,6 +114,8 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
+  // Contracts: "(about 20,000 pounds), at $3.00 per pound" weighs goods (pounds-weight.ts, h70money).
+  if (notations && unit.kind === 'name' && weighedInPounds(tokens, m.first, unit.end)) return null;
   const escudos = notations && at === m.last ? cifrao(tokens, m, unit) : undefined;
   if (escudos !== undefined) return escudos;
   const lastTok = tokens[m.last - 1];
@@ -328,6 +331,14 @@ const COUNTED_AFTER_MARK: ReadonlySet<string> = new Set([
   'event', 'events',
 ]);
 
+/**
+ * Whether `t`, right after a figure, is a noun of what is counted (`COUNTED_AFTER_MARK`): a mark that is also a word
+ * ("RO", "KM", "ALL") then labels a measure ("an RO 1,500 litres per hour plant", "KM 12,500 km"), no money (h70money).
+ */
+function countedAfter(t: Token | undefined): boolean {
+  return t?.kind === 'word' && t.gap && COUNTED_AFTER_MARK.has(t.text.toLowerCase());
+}
+
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;
 
@@ -396,7 +407,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
-    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at))) return null;
+    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]))) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).

@@ -984,3 +984,8 @@ describe('Nordic and small-letter French bodies; a municipality after a town (h7
   itClassifiesRepeatedLinearly('Commission de gestion du Fonds Régie des aa bb cc dd ee ff gg hh ii du Québec ');
   itClassifiesRepeatedLinearly('in the village of Aa, Bb Municipality, Cc Municipality shall ');
 });
+
+describe('an acceptance quality limit before figures, in a run (numbers/not-quantities.ts AQL_BEFORE, h70money)', () => {
+  // A literal "AQL" or "acceptance quality limit", bounded blanks, anchored at the figure: repeated runs (20k/40k/80k).
+  itClassifiesRepeatedLinearly('AQL 2.5 AQL of 4.0 AQL: acceptance quality limit (AQL) 1.5 AQL 3 times ');
+});

@@ -752,3 +752,14 @@ describe('a year-first figure after a reference word (h69fix)', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+// h70money: a sum priced without a price word (facts.ts PRICED_WITHOUT_PRICE_WORD: "costs", "served at", "at … per
+// person", "is <sum> for the day" behind a bounded lookbehind) and a measure invoiced (PAYMENT's bounded lookbehind and
+// lookahead around "invoice"), repeated (20k/40k/80k characters).
+describe('sums priced without a price word, a measure invoiced (h70money)', () => {
+  itReadsWithin4s([
+    ['Dinner ', 'costs served at NOK 520 at NOK 5 per person is NOK 30 000 for '],
+    ['The fine ', 'capital is NOK 1 for the cap is NOK 2 000 for the day '],
+    ['The Buyer ', 'the weight invoiced weights invoiced quantity invoice invoiced within 6 days '],
+  ]);
+});

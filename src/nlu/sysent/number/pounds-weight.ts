@@ -1,0 +1,73 @@
+/**
+ * Contracts: "pounds" after a figure is a weight where the sentence around it measures goods, sterling where it prices
+ * (facts set 38's cause 15, issue 18, h70money). "The crop is estimated at 90 barrels (about 20,000 pounds), at $3.00 per
+ * pound." weighs the crop: a bracket restates a count of barrels in pounds, the sentence prices in another currency,
+ * names the pound as a unit of what is sold ("per pound") or speaks of weight. The money recognizer reads a window of
+ * some 48 characters each side of a figure (recognizer-windows.ts), so a cue farther away is not seen. A sum in pounds keeps its sign or its name ("£20,000", "20,000 pounds sterling", "GBP
+ * 20,000", "twenty thousand pounds (£20,000)"): only the bare word after a figure is read here.
+ */
+import { CURRENCY_SYMBOLS, WEIGHT_NAMES, currencyCode } from './currency-units.js';
+import type { Token } from './tokens.js';
+
+/** Words of weight: the sentence weighs what it counts in pounds. */
+const WEIGHT_WORDS: ReadonlySet<string> = new Set(['lb', 'lbs', 'weight', 'weights', 'weigh', 'weighs', 'weighed', 'weighing', 'avoirdupois']);
+/** Words before a lone "pound" that make it the unit a price is per ("$3.00 per pound", "a dollar a pound"). */
+const PRICED_PER: ReadonlySet<string> = new Set(['per', 'a', 'each']);
+/** Words right after "pounds" that make the figure a price ("500 pounds per tonne"): money, whatever else is said. */
+const PRICE_AFTER: ReadonlySet<string> = new Set(['per', 'each', 'a', 'sterling']);
+/** Containers and measures goods are counted in, whose count a bracket restates in pounds ("180 drums (about 41,000 pounds)"). */
+const GOODS_MEASURES: ReadonlySet<string> = new Set([
+  'barrel', 'barrels', 'drum', 'drums', 'bushel', 'bushels', 'bale', 'bales', 'sack', 'sacks', 'bag', 'bags', 'crate', 'crates',
+  'carton', 'cartons', 'pallet', 'pallets', 'tonne', 'tonnes', 'ton', 'tons', 'kg', 'kilograms', 'containers', 'totes', 'bins',
+]);
+/** Words of approximation inside such a bracket, before its figure. */
+const ABOUT: ReadonlySet<string> = new Set(['about', 'approximately', 'approx', 'some', 'roughly', 'around', 'circa', 'ca', 'nearly']);
+/** How far from the figure the sentence is read, in tokens (bounded: linear however long the text). */
+const WINDOW = 40;
+
+/** Whether token `t` ends a sentence: a stop, a semicolon, a question or exclamation mark. */
+function endsSentence(t: Token): boolean {
+  return t.kind === 'sym' && (t.text === '.' || t.text === ';' || t.text === '!' || t.text === '?');
+}
+
+/** Whether token `k` is a weight's cue: a weight word, a lone "pound" a price is per, or money other than sterling. */
+function weightCue(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  if (t.kind === 'word') {
+    if (WEIGHT_WORDS.has(t.lower)) return true;
+    const before = tokens[k - 1];
+    if (t.lower === 'pound' && before?.kind === 'word' && PRICED_PER.has(before.lower)) return true;
+    const code = currencyCode(t.text);
+    return code !== undefined && code !== 'GBP';
+  }
+  const sign = t.kind === 'sym' ? CURRENCY_SYMBOLS.get(t.text) : undefined;
+  return sign !== undefined && sign !== 'GBP';
+}
+
+/**
+ * Whether the figure at token `first` opens a bracket that restates a count of goods in pounds: "<n> <measure> (about
+ * <figure> pounds": "estimated at 180 drums (about 41,000 pounds)" weighs; "pays 20,000 pounds for 90 drums" prices.
+ */
+function restatesCount(tokens: readonly Token[], first: number): boolean {
+  let k = first - 1;
+  const about = tokens[k];
+  if (about?.kind === 'word' && ABOUT.has(about.lower)) k--;
+  const [count, measure, bracket] = [tokens[k - 2], tokens[k - 1], tokens[k]];
+  return bracket?.text === '(' && measure?.kind === 'word' && GOODS_MEASURES.has(measure.lower) && count?.kind === 'num';
+}
+
+/**
+ * Whether the currency name ending at token `unitEnd` (a figure's "pounds", from token `first`) is a weight: the word is
+ * "pound(s)", no price word follows it, and a weight's cue (`weightCue`) stands in its sentence, read up to `WINDOW`
+ * tokens each way and never past a sentence's end.
+ */
+export function weighedInPounds(tokens: readonly Token[], first: number, unitEnd: number): boolean {
+  const name = tokens[unitEnd - 1];
+  if (name?.kind !== 'word' || !WEIGHT_NAMES.has(name.lower)) return false;
+  const after = tokens[unitEnd];
+  if (after?.kind === 'word' && PRICE_AFTER.has(after.lower)) return false;
+  if (restatesCount(tokens, first)) return true;
+  for (let k = first - 1; k >= 0 && k >= first - WINDOW && !endsSentence(tokens[k]); k--) if (weightCue(tokens, k)) return true;
+  for (let k = unitEnd; k < tokens.length && k < unitEnd + WINDOW && !endsSentence(tokens[k]); k++) if (weightCue(tokens, k)) return true;
+  return false;
+}

@@ -1,0 +1,42 @@
+/**
+ * "pounds" after a figure is a weight where the sentence measures goods, sterling where it prices (issue 18, h70money;
+ * facts set 38's cause 15, src/nlu/sysent/number/pounds-weight.ts): a sentence that prices in another currency, names
+ * the pound as the unit a price is per, or speaks of weight, weighs. Contracts only; sentences written for this test.
+ */
+import { describe, expect, it } from 'vitest';
+import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+
+const read = (text: string, moneyNotations: boolean) =>
+  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
+    .filter((m) => m.entity.endsWith('currency'))
+    .map((m) => `${text.slice(m.start, m.end)}=${m.value} ${m.unit}`);
+const contract = (text: string) => read(text, true);
+
+describe('pounds that weigh (contracts)', () => {
+  it('beside another currency, a price per pound, a weight word or "lb"', () => {
+    expect(contract('The harvest is estimated at 60 drums (about 14,000 pounds), at $2.80 per pound.')).toEqual(['$2.80=2.8 USD']);
+    expect(contract('Each bale weighs about 500 pounds.')).toEqual([]);
+    expect(contract('The harvest is put at 200 drums (some 45,000 pounds), packed in steel drums.')).toEqual([]);
+    expect(contract('The net weight of the lot is 1,200 pounds.')).toEqual([]);
+    expect(contract('The Seller ships 3,000 pounds (1,361 kg, 3,000 lb) each week.')).toEqual([]);
+    expect(contract('The Buyer takes 8,000 pounds in every month at a price of EUR 4.10 a pound.')).toEqual(['EUR 4.10=4.1 EUR']);
+  });
+});
+
+describe('pounds that are sterling (near misses)', () => {
+  it('a sum in pounds with no weight in its sentence', () => {
+    expect(contract('The Customer shall pay a fee of twenty thousand pounds (£20,000).')).toEqual(['twenty thousand pounds=20000 GBP', '£20,000=20000 GBP']);
+    expect(contract('The Customer shall pay the Supplier 3,000 pounds for the survey.')).toEqual(['3,000 pounds=3000 GBP']);
+    expect(contract('The Buyer pays 20,000 pounds for 90 drums of oil.')).toEqual(['20,000 pounds=20000 GBP']);
+    expect(contract('The deposit is 5,000 pounds sterling.')).toEqual(['5,000 pounds sterling=5000 GBP']);
+  });
+
+  it('a price per unit in pounds, and a weight in another sentence', () => {
+    expect(contract('The freight is 500 pounds per tonne, and the Buyer pays $20 for each pallet.')).toEqual(['500 pounds=500 GBP', '$20=20 USD']);
+    expect(contract('The fee is 900 pounds. Each crate weighs 40 kg.')).toEqual(['900 pounds=900 GBP']);
+  });
+
+  it('a chat keeps its reading', () => {
+    expect(read('It is about 20,000 pounds, at $3.00 per pound.', false)).toEqual(['20,000 pounds=20000 GBP', '$3.00=3 USD']);
+  });
+});
