@@ -38,7 +38,10 @@ const NOT_DUTIES = new Set([
   'regardless', 'besides', 'afterwards', 'alters', 'relies', 'depends', 'qualifies', 'counts', 'matters', 'suffers', 'acts',
   'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
   'hopes', 'likes', 'loves', 'prefers', 'desires', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
+  'forms', 'constitutes',
 ]);
+// "forms" and "constitutes" found a body by saying so ("The Members form a joint committee to make the film", "The
+// parties constitute a steering board"): the contract's own act, as "grants" is, no duty (issue 18, h70n55).
 // "commissions" is here with "engages" and "hires": "The Owner commissions the Keeper with the storage of …" engages the
 // other party (the translated "beauftragt"), no duty of the one who commissions (issue 18, h29n38).
 // Not here (issue 18, h29n38): "undertakes" and "warrants" with a noun object promise the thing ("undertakes the supply
