@@ -1,0 +1,27 @@
+/**
+ * Set 55's nature causes 5–7 (issue 18, h70n55), on sentences of our own: "is allowed a …" as a Right, "We do not …" as
+ * the writer's bar (C34 in the first person), and the translated "the two parties agree to sign this contract on the
+ * following terms:" as the parties' assent, no promise. Each with the near misses that must not change.
+ */
+import { describe, expect, it } from 'vitest';
+import { typesOf } from '../helpers.js';
+
+const PARTIES_A_B = 'This processing contract is made between Fjord Wear AS (Party A) and Saigon Stitch Co., Ltd. (Party B).';
+
+describe('"is allowed a …", "is permitted a …": a thing allowed to the party, its Right (h70n55)', () => {
+  it('reads the allowance as the Right, as "is permitted to" and "is granted a" are', () => {
+    expect(typesOf(PARTIES_A_B,
+      'Party B is allowed a sewing loss of up to 2% of the cloth.',
+      'Party B is permitted a shrinkage of 1% on each roll.',
+      'Party A is allowed to visit the factory at any time.',
+    ).slice(1)).toEqual([['Right/Party B'], ['Right/Party B'], ['Right/Party A']]);
+  });
+
+  it('near misses: a denied allowance is a bar; an allowance to a thing or a prohibition binds no party', () => {
+    expect(typesOf(PARTIES_A_B,
+      'Party B is not allowed a sewing loss above 2%.',
+      'The finished garments are allowed a tolerance of 5% in length.',
+      'Smoking is not allowed in the cutting room.',
+    ).slice(1)).toEqual([['Exclusion/Party B'], [], []]);
+  });
+});
