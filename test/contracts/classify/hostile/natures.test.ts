@@ -557,5 +557,6 @@ describe('an allowance, "We do not" and the translated "agree to sign this contr
   // of terms before the colon, read on 200): linear on the whole classifier (20,000 / 40,000 / 80,000 characters,
   // checked by growth).
   itClassifiesRepeatedLinearly('Party B is allowed a is permitted the are allowed an ');
+  itClassifiesRepeatedLinearly('We do not prorate we do not do not We ');
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
 
 const PARTIES_A_B = 'This processing contract is made between Fjord Wear AS (Party A) and Saigon Stitch Co., Ltd. (Party B).';
+const WE_YOU = 'Harbour Lockers LLC ("we", "us" or the "Owner") rents the locker to the person signing below ("you" or the "Renter").';
 
 describe('"is allowed a …", "is permitted a …": a thing allowed to the party, its Right (h70n55)', () => {
   it('reads the allowance as the Right, as "is permitted to" and "is granted a" are', () => {
@@ -23,5 +24,23 @@ describe('"is allowed a …", "is permitted a …": a thing allowed to the party
       'The finished garments are allowed a tolerance of 5% in length.',
       'Smoking is not allowed in the cutting room.',
     ).slice(1)).toEqual([['Exclusion/Party B'], [], []]);
+  });
+});
+
+describe('"We do not …": the bar of the party "we" names (C34, h70n55)', () => {
+  it('"We do not refund …" is the Owner\'s Exclusion, as "The Owner does not refund …" is', () => {
+    expect(typesOf(WE_YOU,
+      'We do not refund rent for a part month when you leave early.',
+      'The Owner does not refund deposits after 30 days.',
+    ).slice(1)).toEqual([['Exclusion/Owner'], ['Exclusion/Owner']]);
+  });
+
+  it('near misses: a stative or needless "do not", a condition, and a bare "we" verb stay as they were', () => {
+    expect(typesOf(WE_YOU,
+      'We do not have any duty to insure your goods.',
+      'We do not own the goods you store.',
+      'If we do not receive the rent, we may lock the locker.',
+      'We send you a statement every month.',
+    ).slice(1)).toEqual([[], [], ['Right/Owner'], []]);
   });
 });
