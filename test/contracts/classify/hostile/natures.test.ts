@@ -558,5 +558,5 @@ describe('an allowance, "We do not" and the translated "agree to sign this contr
   // checked by growth).
   itClassifiesRepeatedLinearly('Party B is allowed a is permitted the are allowed an ');
   itClassifiesRepeatedLinearly('We do not prorate we do not do not We ');
+  itClassifiesRepeatedLinearly('the two parties agree to sign this contract on the terms agree to conclude the present agreement ');
 });
-

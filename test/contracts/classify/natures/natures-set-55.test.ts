@@ -44,3 +44,20 @@ describe('"We do not …": the bar of the party "we" names (C34, h70n55)', () =>
     ).slice(1)).toEqual([[], [], ['Right/Owner'], []]);
   });
 });
+
+describe('the translated opening formula "the two parties agree to sign this contract on the following terms:" (h70n55)', () => {
+  it('is the parties\' assent to the terms after it, no promise', () => {
+    expect(typesOf(PARTIES_A_B,
+      'After negotiation, the two parties agree to sign this contract on the terms below:',
+      'Party A and Party B agree to conclude this contract as follows:',
+    ).slice(1)).toEqual([[], []]);
+  });
+
+  it('near misses: agreeing to sign another document, or one party\'s agreement, is still a promise', () => {
+    expect(typesOf(PARTIES_A_B,
+      'The two parties agree to sign the delivery note on each delivery.',
+      'The parties agree to sign this contract again if the prices change.',
+      'Party B agrees to sign this contract on the following terms:',
+    ).slice(1)).toEqual([['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'], ['Obligation/Party B']]);
+  });
+});
