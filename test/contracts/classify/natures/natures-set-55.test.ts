@@ -61,3 +61,21 @@ describe('the translated opening formula "the two parties agree to sign this con
     ).slice(1)).toEqual([['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'], ['Obligation/Party B']]);
   });
 });
+
+describe('a bar joined after a duty keeps the subject that opens the clause with a quantifier (h70n55)', () => {
+  const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel"), Tobi Inc. (hereinafter "Tobi") and Hoshi Ltd (hereinafter "Hoshi") (each a "Member" and together the "Members") enter into this agreement as follows.';
+
+  it('"Each Member shall … in that region and shall not …" is the members\' duty and bar', () => {
+    expect(typesOf(COMMITTEE,
+      'Each Member shall sell the film in that region and shall not grant any licence.',
+      'A Member handling a Territory shall market the film in that Territory and shall not grant any licence longer than five years.',
+    ).slice(1)).toEqual([['Obligation/Multiple Parties', 'Exclusion/Multiple Parties'], ['Obligation/Multiple Parties', 'Exclusion/Multiple Parties']]);
+  });
+
+  it('near misses: a named party and a bar with its own subject are read as before', () => {
+    expect(typesOf(COMMITTEE,
+      'Kestrel shall sell the film in that region and shall not grant any licence.',
+      'Each Member shall keep the masters that Kestrel delivers and Kestrel shall not recall them.',
+    ).slice(1)).toEqual([['Obligation/Kestrel', 'Exclusion/Kestrel'], ['Obligation/Multiple Parties', 'Exclusion/Kestrel']]);
+  });
+});
