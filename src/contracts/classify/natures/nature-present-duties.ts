@@ -38,7 +38,10 @@ const NOT_DUTIES = new Set([
   'regardless', 'besides', 'afterwards', 'alters', 'relies', 'depends', 'qualifies', 'counts', 'matters', 'suffers', 'acts',
   'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
   'hopes', 'likes', 'loves', 'prefers', 'desires', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
+  'forms', 'constitutes',
 ]);
+// "forms" and "constitutes" found a body by saying so ("The Members form a joint committee to make the film", "The
+// parties constitute a steering board"): the contract's own act, as "grants" is, no duty (issue 18, h70n55).
 // "commissions" is here with "engages" and "hires": "The Owner commissions the Keeper with the storage of …" engages the
 // other party (the translated "beauftragt"), no duty of the one who commissions (issue 18, h29n38).
 // Not here (issue 18, h29n38): "undertakes" and "warrants" with a noun object promise the thing ("undertakes the supply
@@ -67,6 +70,13 @@ const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|co
  * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty.
  */
 const KEEPS_OWN = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership)\b/i;
+/**
+ * "We" for the party that writes the terms (pronouns.ts binds it): "We do not prorate rent for a part month" is its bar, as
+ * "The Owner does not prorate …" is (C34's "does not" in the first person; issue 18, h70n55). Only the bar: "we" with a
+ * bare present verb ("We collect the data you give us") often describes rather than promises, and is not read here.
+ */
+const WE = /^we$/i;
+const WE_DO_NOT = /^\s{1,3}(?:(?:also|then|further)\s{1,3})?do\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
@@ -154,6 +164,12 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const plural = PLURAL_MENTION.test(text.slice(p.begin, p.end)) ? PLURAL_VERB_AFTER.exec(text.slice(p.end, p.end + 60)) : null;
     if (plural && !PLURAL_NOT_VERBS.has(plural[1]) && !NOT_DUTIES.has(thirdPerson(plural[1])) && !NOT_DUTIES.has(plural[1]) && !/(?:ed|ly|ing)$/.test(plural[1])) {
       if (!modalLater(p.end + plural[0].length) && !labels.some((l) => l.party === p.party && l.nature === 'Obligation')) labels.push({ nature: 'Obligation', party: p.party });
+      continue;
+    }
+    if (WE.test(text.slice(p.begin, p.end))) {
+      const bar = WE_DO_NOT.exec(text.slice(p.end, p.end + 60));
+      if (bar && !BARE_NOT_DUTIES.has(bar[1]) && !NOT_DUTIES.has(thirdPerson(bar[1])) && !NOTHING_AFTER.test(text.slice(p.end + bar[0].length, p.end + bar[0].length + 48))
+        && !modalLater(p.end + bar[0].length) && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
       continue;
     }
     const m = VERB_AFTER.exec(text.slice(p.end, p.end + 60));

@@ -159,12 +159,17 @@ function opening(text: string, start: number): number {
 const SUBORDINATE = /\b(?:if|unless|when|whenever|where|because|until|while|that|which|who|whether|once|after|before|so)\b/i;
 const PRONOUN_MODAL_OPENS = /^\s*(?:it|they|he|she|we|you|I)\s+(?:shall|will|may|must|can)\b/i;
 
-/** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
+/**
+ * The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. A
+ * quantifier counts as the article ("Each Member shall sell the film in that region and shall not grant …", "A Member
+ * handling a Window shall …": a collective alias's singular, group-aliases.ts), so the joined bar keeps the subject
+ * when a demonstrative "that" in the predicate stops `jointSubjects` (issue 18, h70n55).
+ */
 export function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
   // A run-in heading ("9. Confidentiality. Seller will ...") is not part of the clause.
   const start = Math.max(leadLength(text), runInHeadingEnd(text));
   const first = mentions[mentionIndexFrom(mentions, start)];
-  return first && first.end <= at && /^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
+  return first && first.end <= at && /^\s*(?:(?:the|each|every|any|a|an)\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
 }
 
 /** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */

@@ -104,6 +104,15 @@ const REFERRED_TO_AS = /^\s*(?:(?:each|both|hereinafter|individually|collectivel
  */
 const AGREE_AS_FOLLOWS = /^agrees?(?:\s+as\s+follows)?\s*$/i;
 /**
+ * The translated form of the same formula: "After discussion, the two parties agree to sign this contract on the
+ * following terms:" (the Vietnamese and Chinese "hai bên thống nhất ký kết hợp đồng" opening) — the parties' assent to
+ * the contract whose terms follow its colon, no promise of its own (issue 18, h70n55). Read on what follows "agree
+ * (to)": signing, concluding or entering into this contract, then nothing but the terms' description up to the colon
+ * that ends the text. "agree to sign the delivery note" stays a promise. Anchored, bounded: linear.
+ */
+const AGREE_TO = /^agrees?(?:\s+to)?$/i;
+const TO_SIGN_THIS_CONTRACT = /^\s{0,3}(?:to\s{1,3})?(?:sign|conclude|execute|enter\s{1,3}into|make)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:contract|agreement)\b[^.;:]{0,80}:\s*$/i;
+/**
  * "The Tenant acknowledges and agrees that the Landlord has made no promise about the roof": an acknowledgement records
  * what the party accepts as so; the "agrees that" joined to it promises nothing of its own (C15, issue 18, h22nat). A duty
  * stated inside the clause is read as usual ("acknowledges and agrees that it shall keep the code secret"), and "agrees
@@ -322,6 +331,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;
     if (AGREES_THAT.test(m[0]) && ACKNOWLEDGES_AND.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (AGREE_AS_FOLLOWS.test(m[0]) && assentsAsParties(subjects) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
+    if (AGREE_TO.test(m[0].trim()) && assentsAsParties(subjects) && TO_SIGN_THIS_CONTRACT.test(text.slice(at + m[0].length, at + m[0].length + 200))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     // "… to the Buyer, who agrees to buy": the party a relative clause after a comma is on (issue 18, h27n33).

@@ -2,26 +2,35 @@
  * Collective aliases. A preamble naming three or more parties often gives them one role together — `Redrock ("A"),
  * Sunmesa ("B") and Alamo ("C"), each a "Member" and together the "Members"` — so "each Member shall", "the other
  * Members may" and "No Member may" bind whichever of them it is: `Multiple Parties`, as "each party" does. Only the
- * sentence that names the parties (it says "between" or "among"), or one of the preamble's that joins their names
- * before "are each a" (NAMES_ARE), defines one, so "(each an "Agreed Interruption")" elsewhere names no party.
+ * sentence that names the parties (it says "between" or "among"), one of the preamble's that joins their names before
+ * "are each a" (NAMES_ARE), or one whose bracket is the subject of "enter into this agreement" (ENTER_INTO_AFTER) defines
+ * one, so "(each an "Agreed Interruption")" elsewhere names no party.
  */
 import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
- * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`;
+ * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`
+ * (or `, collectively the "Members"` with no "and");
  * also the German-English `each also referred to as "Partner" and jointly as "Partners"` (also `called`, `designated`).
  * Before "and": `\s*(?:,\s*)?`, not `\s*,?\s*`, whose two runs split a long blank run every way (quadratic).
  */
 const NAME = '([A-Z][A-Za-z-]{1,30}(?:\\s[A-Z][A-Za-z-]{1,30})?)';
 const EACH_A = new RegExp(
   `\\beach(?:\\s+of\\s+them)?,?\\s+(?:also\\s+)?(?:(?:being\\s+)?(?:a|an)\\s+|(?:referred\\s+to\\s+as|called|designated(?:\\s+as)?)\\s+(?:(?:a|an)\\s+)?)"${NAME}"`
-    + `(?:\\s*(?:,\\s*)?(?:and|or)\\s+(?:together|collectively|jointly),?\\s+(?:(?:referred\\s+to\\s+)?as\\s+)?(?:the\\s+)?"${NAME}")?`,
+    + `(?:\\s*(?:,\\s*)?(?:(?:and|or)\\s+)?(?:together|collectively|jointly),?\\s+(?:(?:referred\\s+to\\s+)?as\\s+)?(?:the\\s+)?"${NAME}")?`,
   'g',
 );
 // A US preamble may name the parties after "by" instead: `… is entered into effective as of October 1, 2027 by A, B and C
 // (each, a "Member" …)`, `made … by and between`. The "by" must follow "entered into", "made" or "executed" within the
 // sentence (bounded, so linear).
 const NAMES_PARTIES = /\b(?:between|among|amongst)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b/i;
+/**
+ * A translated preamble has the parties it names enter into the contract themselves, the bracket closing their subject:
+ * `Kestrel Co. (hereinafter "Kestrel"), … and Tobi Inc. (hereinafter "Tobi") (each a "Member" and together the
+ * "Members") enter into this agreement …` (also "conclude", "make", "sign", "execute" this/the following/the present
+ * agreement or contract). Read right after the bracket, anchored and bounded: linear.
+ */
+const ENTER_INTO_AFTER = /^\s{0,3}\)?\s{0,3},?\s{0,3}(?:hereby\s{1,3})?(?:(?:enter|have\s{1,3}entered)\s{1,3}into|conclude|make|sign|execute)\s{1,3}(?:this|the\s{1,3}following|the\s{1,3}present)\s{1,3}(?:[a-z-]{1,30}\s{1,3}){0,4}?(?:agreement|contract)\b/i;
 /**
  * The parties' names joined by "and", then "are", right before `each a "Shareholder"`: the sentence after the preamble
  * that gives the parties it has named their common alias ("Tanjong and Kaiyo are each a "Shareholder" and together the
@@ -39,7 +48,8 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
     if (!text.includes('"')) continue;
     const namesParties = NAMES_PARTIES.test(text);
     for (const m of matchesOf(EACH_A, text)) {
-      if (!namesParties && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
+      const entersInto = ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
+      if (!namesParties && !entersInto && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
       // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
       if (/^part(?:y|ies)$/i.test(m[1])) continue;
       out.set(m[1], 'Multiple Parties');

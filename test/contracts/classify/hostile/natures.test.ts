@@ -550,3 +550,19 @@ describe('a forum elected, a use let, a paragraph in words and a bar in a relati
   itClassifiesRepeatedLinearly('Paragraph One. The SELLER delivers Sole Paragraph. ');
   itClassifiesRepeatedLinearly('goods made for it that the Supplier cannot use parts which Supplier cannot ');
 });
+
+describe('an allowance, "We do not" and the translated "agree to sign this contract" formula, in a run (h70n55)', () => {
+  // nature-modals.ts's Right "is allowed/permitted a" (an alternation beside "is granted a"), nature-present-duties.ts
+  // WE_DO_NOT (anchored on the 60 characters after "we") and natures.ts TO_SIGN_THIS_CONTRACT (anchored, 80 characters
+  // of terms before the colon, read on 200): linear on the whole classifier (20,000 / 40,000 / 80,000 characters,
+  // checked by growth).
+  itClassifiesRepeatedLinearly('Party B is allowed a is permitted the are allowed an ');
+  itClassifiesRepeatedLinearly('We do not prorate we do not do not We ');
+  itClassifiesRepeatedLinearly('the two parties agree to sign this contract on the terms agree to conclude the present agreement ');
+});
+
+describe('a quantifier before the clause\'s opening party, in a run (nature-subjects.ts clauseOpener, h70n55)', () => {
+  // The slice from the clause start to the first mention is matched anchored at both ends with one optional word: linear
+  // on the whole classifier (20,000 / 40,000 / 80,000 characters, checked by growth).
+  itClassifiesRepeatedLinearly('Each each Member shall sell in that region and shall not grant ');
+});

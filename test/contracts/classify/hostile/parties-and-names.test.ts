@@ -813,3 +813,22 @@ describe('the party that "pays"; a power of attorney after the representative (h
   }
   itClassifiesRepeatedLinearly('Aa Bb S.R.L., legally represented by Ms. Aa Bb by power of attorney under a notarial proxy pursuant to by virtue of ');
 });
+
+// h70n55: a collective alias whose bracket is the subject of "enter into this agreement" (group-aliases.ts
+// ENTER_INTO_AFTER), read on the 120 characters after the bracket; runs of collective brackets with no "and" before
+// "collectively", of blanks between the bracket and the verb, and of words before "agreement" that never comes.
+describe('collective aliases entering into the agreement themselves (h70n55)', () => {
+  for (const [head, unit] of [
+    ['Aa Ltd ("Aa") ', '(each a "Member", collectively the "Members") '],
+    ['Aa Ltd ("Aa") (each a "Member")', ' '],
+    ['Aa Ltd ("Aa") (each a "Member") enter into this ', 'joint '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Each Member shall pay.', kind: 'sentence' }]);
+      });
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+});

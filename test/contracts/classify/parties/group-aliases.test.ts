@@ -22,3 +22,38 @@ describe('collective aliases', () => {
     ]);
   });
 });
+
+describe('a collective alias in a preamble whose parties enter into it themselves (h70n55)', () => {
+  const ENTER = 'Kestrel Animation Co., Ltd. (hereinafter "Kestrel"), Tobi Music Inc. (hereinafter "Tobi") and Hoshi Books Co., Ltd. (hereinafter "Hoshi") (each a "Member" and together the "Members") enter into this agreement on 1 May 2028 concerning the film "Paper Moons" as follows.';
+
+  it('"… (each a "Member" and together the "Members") enter into this agreement" names the group', () => {
+    expect([...groupAliases([ENTER])]).toEqual([['Member', 'Multiple Parties'], ['Members', 'Multiple Parties']]);
+    expect([...groupAliases(['Alder GmbH ("Alder") and Birch AG ("Birch") (each a "Partner", collectively the "Partners") conclude the following cooperation agreement.'])]).toEqual([['Partner', 'Multiple Parties'], ['Partners', 'Multiple Parties']]);
+  });
+
+  it('the singular binds whichever member it is; "The Members" and the items under their lead-in are the group', () => {
+    expect(typesOf(ENTER,
+      'Each Member shall bear its share of the marketing costs.',
+      'No Member may leave the committee before the film is released.',
+      'A Member that pays late owes interest at 2% per annum.',
+      'If a Member becomes insolvent, the other Members may buy its share.',
+      'The Members shall share the prize money in the following proportions:',
+      '(1) Kestrel: 40%;',
+      '(2) Tobi: 35%; and',
+      '(3) Hoshi: 25%.',
+      'The Members shall consult in good faith on any dispute.',
+      'A Member selling a Territory shall promote the film and shall not sell it below cost.',
+      'Kestrel shall keep the accounts.',
+    ).slice(1)).toEqual([
+      ['Obligation/Multiple Parties'], ['Exclusion/Multiple Parties'], ['Obligation/Multiple Parties'], ['Right/Multiple Parties'],
+      ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'],
+      ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties', 'Exclusion/Multiple Parties'], ['Obligation/Kestrel'],
+    ]);
+  });
+
+  it('near misses: founding the committee is no duty; a bracket outside a preamble that names the parties names no group', () => {
+    expect(typesOf(ENTER, 'The Members form a joint committee (the "Board") to make and sell the film.').slice(1)).toEqual([[]]);
+    expect([...groupAliases(['The Supplier delivers the goods in lots (each a "Lot" and together the "Lots") to the Buyer.'])]).toEqual([]);
+    expect([...groupAliases(['The Customer may order several services (each a "Service") and enter into this agreement for each.'])]).toEqual([]);
+  });
+});
