@@ -33,7 +33,7 @@ const VENDORS = '(1) THE INDIVIDUALS listed in Schedule 1 (the "Vendors");';
 /** Three parties, two of whose roles a definition groups, for the C44 row (h31n). */
 const MEMBERS = 'This Members Agreement is made between Orla Quinn and Dev Patel (together "the Partners"), Fernside Capital Limited ("the Backer") and Quarry Row Limited ("the Venture").';
 
-/** Parties entering into a translated agreement under one collective alias, for the Cnew-preamble-plural row (h70n55). */
+/** Parties entering into a translated agreement under one collective alias, for the C80 row (h70n55). */
 const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafter "Tobi") (each a "Member" and together the "Members") enter into this agreement as follows.';
 
 const EXAMPLES: readonly Example[] = [
@@ -203,7 +203,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'If the Owner sells the orchard, it may transfer this Agreement to the buyer.', shown: 'Right/Owner · Assignments, Business Continuity' },
   // C79 read with no sale verb (h65conv).
   { text: 'The Owner may assign this Agreement to a purchaser of the orchard.', shown: 'Right/Owner · Assignments, Business Continuity' },
-  // Cnew-preamble-plural (h70n55): the preamble's collective alias is the parties together, its singular no party.
+  // C80 (h70n55): the preamble's collective alias is the parties together, its singular no party.
   { before: [COMMITTEE], text: 'No Member may withdraw from the committee.', shown: 'Exclusion/Multiple Parties · no category' },
 ];
 
