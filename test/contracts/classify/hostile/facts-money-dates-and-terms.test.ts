@@ -752,3 +752,20 @@ describe('a year-first figure after a reference word (h69fix)', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+// h70dates: a spaced day-first date (spaced-day-first-dates.ts SPACED_DAY_FIRST, AFTER_DATE, NUMBER_WORD_BEFORE; the
+// sentence splitter's SPACED_MONTH_AND_YEAR_AFTER, SPACED_YEAR_AFTER, SPACED_DAY_BEFORE), figures and stops repeated
+// without a date's end (20k/40k/80k characters).
+describe('a spaced day-first date (h70dates)', () => {
+  itReadsWithin4s([
+    ['on ', '1. 5. 2034 1. 5. 1. '],
+    ['Sections ', '3. 4. 2030. no. 1. 5. 20345 '],
+  ]);
+  it('reads the numeric facts linearly', () => {
+    const found = readsLinearly((n) => {
+      const text = '1. 5. 2034 units 12. 13. 2034. '.repeat(Math.ceil(n / 31)).slice(0, n);
+      return () => recognizeNumericFacts(text);
+    });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
