@@ -769,3 +769,11 @@ describe('a spaced day-first date (h70dates)', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+// h70dates: a place-and-date line over a role's signature line (signing-role-label.ts ROLE_LABEL_LINE, CLAUSE_VERB), the
+// label, its colon and blanks repeated (20k/40k/80k characters).
+describe("a place-and-date line over a role's signature line (h70dates)", () => {
+  itReadsWithin4s([
+    ['Bled, 12.04.2034\n\nLessor: ', '____ .... Lessor: Lessee '],
+  ]);
+});
