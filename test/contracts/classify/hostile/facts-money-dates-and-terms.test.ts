@@ -777,3 +777,12 @@ describe("a place-and-date line over a role's signature line (h70dates)", () => 
     ['Bled, 12.04.2034\n\nLessor: ', '____ .... Lessor: Lessee '],
   ]);
 });
+
+// h70dates: a range's start with its hour (date-kinds.ts START_HOUR in RANGE_AFTER and RANGE_END), hours repeated
+// after "from" and a date (20k/40k/80k characters).
+describe("a range's start with its hour (h70dates)", () => {
+  itReadsWithin4s([
+    ['The rental period is from 4 July 2034', ' at 09:00, at 12:00 noon at 9 a.m. '],
+    ['from 4 July 2034 ', 'at 14.00 hrs until 5 July 2034 at 09:00 until '],
+  ]);
+});
