@@ -786,3 +786,12 @@ describe("a range's start with its hour (h70dates)", () => {
     ['from 4 July 2034 ', 'at 14.00 hrs until 5 July 2034 at 09:00 until '],
   ]);
 });
+
+// h70dates: a rental period's length (agreement-terms.ts RENTAL_PERIOD in ABOUT_AGREEMENT), the words repeated before a
+// length (20k/40k/80k characters).
+describe("a rental period's length (h70dates)", () => {
+  itReadsWithin4s([
+    ['The ', 'rental rental period rental term is '],
+    ['The rental period is ', 'two (2) days, (3 days) '],
+  ]);
+});
