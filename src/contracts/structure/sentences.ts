@@ -85,6 +85,14 @@ const MONTH_AND_YEAR_AFTER = new RegExp(String.raw`[ \t]{1,3}(?:${longestFirstAl
  */
 const MONTH_AND_DAY_AFTER = new RegExp(String.raw`[ \t]{1,3}(?:\d{1,2}\.[ \t]{1,3}\d{1,2}|(?:${longestFirstAlternation([...MONTH_NAMES, ...OTHER_LANGUAGE_MONTHS.keys()])})[ \t]{1,3}\d{1,2})(?!\d)`, 'iuy');
 const DAY_AFTER = /[ \t]{1,3}\d{1,2}(?!\d)/y;
+/**
+ * A date written day first with spaced stops, as Central European drafting writes it ("1. 5. 2034"; issue 18, h70dates):
+ * the day's stop and the month's end no sentence. After the day's stop, the month, its stop and a four-digit year; after
+ * the month's stop, the year with a day and its stop before the month. Sticky or anchored, bounded: linear.
+ */
+const SPACED_MONTH_AND_YEAR_AFTER = /[ \t]\d{1,2}\.[ \t]\d{4}(?![\d.,]\d)/y;
+const SPACED_YEAR_AFTER = /[ \t]\d{4}(?![\d.,]\d)/y;
+const SPACED_DAY_BEFORE = /(?<![\d.])\d{1,2}\.[ \t]$/;
 const YEAR_BEFORE = /(?<!\d)\d{4}\.[ \t]{1,3}$/;
 
 /** A reference's noun right before a number ("Annex 1.", "clause 12."): the number is no day. Anchored at the end, bounded. */
@@ -138,6 +146,10 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
     if (YEAR_BEFORE.test(text.slice(Math.max(0, dot - word.length - 9), dot - word.length)) && DAY_AFTER.test(text)) return true;
     // "… listed in Annex 1. May 2026 deliveries are weekly.": a reference's number ends its sentence (review hrev22).
     if (REFERENCE_BEFORE.test(text.slice(Math.max(0, dot - word.length - 16), dot - word.length))) return false;
+    SPACED_MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;
+    if (SPACED_MONTH_AND_YEAR_AFTER.test(text)) return true;
+    SPACED_YEAR_AFTER.lastIndex = dot + 1;
+    if (SPACED_DAY_BEFORE.test(text.slice(Math.max(0, dot - word.length - 5), dot - word.length)) && SPACED_YEAR_AFTER.test(text)) return true;
     MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;
     return MONTH_AND_YEAR_AFTER.test(text);
   }

@@ -65,7 +65,12 @@ const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\
 // Only as the heading of its line, perhaps numbered ("1. Renewal period: three (3) years from …"; hrev50): "The renewal
 // period of each domain name registration is one (1) year" renews something else. Anchored, each gap bounded: linear.
 const RENEWAL_HEADING = String.raw`^\s{0,8}(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s{1,3})?renewal\s{1,3}period\s{0,3}:`;
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+// A rental agreement's period is "the rental period" (or "rental term"), as a hire's is "the hire period": "The rental
+// period is two (2) days, from … until …", "… until 23 June 2034 at 12:00 (3 days)" (facts set 38's cause 12, h70dates;
+// the days were never the cause: "rental" named no agreement, months beside it were missed too). The noun alone is the
+// money ("the monthly rental", "rental payments") and names no agreement.
+const RENTAL_PERIOD = String.raw`rental\s{1,3}(?:period|term)`;
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|${RENTAL_PERIOD}|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an

@@ -78,17 +78,24 @@ const EXECUTED = /\b(?:signed|executed|dated|entered\s+into|concluded)(?:\s+(?:b
 // range's joining word stands between the two dates, perhaps with the hour and the weekday of the end ("from 4.00 pm on
 // Friday 15 August 2031 to 10.00 am on Friday 22 August 2031", a holiday letting's stay; h45f31). Bounded: linear.
 const TIME_AND_DAY = String.raw`(?:(?:\d{1,2}(?:[.:]\d{2})?\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h)|noon|midday|midnight)\s{1,3}(?:on\s{1,3})?)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s{1,3})?(?:the\s{1,3})?`;
-const RANGE_END = new RegExp(String.raw`^\s{0,3}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
+
 // The first date of such a range starts it, "from" right before it (its hour and weekday between) and the range's
 // joining word right after: "for a holiday stay from 4.00 pm on Friday 15 August 2031 to …", "The season is from 1 July
 // 2031 to 30 June 2032". A date after "from" with no range after it ("interest accrues from 1 May") is left to the
 // sentence's other cues.
 const FROM_DATE = new RegExp(String.raw`\bfrom\s{1,3}${TIME_AND_DAY}$`, 'i');
-const RANGE_AFTER = /^\s{0,3}(?:to|until|till|through|[-–—])\s/i;
+// The start's hour may follow the date before the joining word: "from 4 July 2034 at 09:00 until 6 July 2034 at 18:00",
+// "from 1 May 2034 at 12:00 noon to …", "at 14.00 hrs until" (a rental's or a charter's period; facts set 38's cause 11,
+// h70dates). An hour needs its minutes or its am/pm ("at 9 until" may be a count). Anchored, bounded: linear.
+const START_HOUR = String.raw`(?:,?\s{0,3}at\s{1,3}(?:\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h|noon|midday|midnight))?|\d{1,2}\s{0,2}[ap]\.?m\.?|noon|midday|midnight)\s{0,3},?\s{0,3})?`;
+const RANGE_AFTER = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|until|till|through|[-–—])\s`, 'i');
 
-/** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on the 60 characters each side). */
+// The end of such a range, the start's hour perhaps before the joining word ("from 4 July 2034, at 9 a.m., to …").
+const RANGE_END = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
+
+/** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on 60 characters before, 40 after). */
 export function opensRange(before: string, after: string): boolean {
-  return FROM_DATE.test(before.slice(-60)) && RANGE_AFTER.test(after.slice(0, 20));
+  return FROM_DATE.test(before.slice(-60)) && RANGE_AFTER.test(after.slice(0, 40));
 }
 
 export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'other';

@@ -38,6 +38,7 @@ import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
+import { roleLabelBelow } from '../signatures/signing-role-label.js';
 
 export interface ElementEvidence {
   text: string;
@@ -608,8 +609,9 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // GmbH"), or over the party's defined name in capitals ("CONSULTANT", signing-role-heading.ts), is the day that
         // party signed: Low, as every signing date, beside a start the contract states (High) or not. The facts sets
         // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
-        // effective dates); the real response lists Low dates beside its High start.
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i) || partyNameBelow(elements, i))) {
+        // effective dates); the real response lists Low dates beside its High start. So is one over a role's signature
+        // line ("Bled, 12.04.2034" / "Lessor: ____ Janez Novak", signing-role-label.ts; h70dates).
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i) || partyNameBelow(elements, i) || roleLabelBelow(elements, i))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -627,7 +629,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 20)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 40)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);

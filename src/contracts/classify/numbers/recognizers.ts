@@ -22,6 +22,7 @@ import { joinDottedNumbers } from './dotted-numbers.js';
 import { inWindows, safely } from './recognizer-windows.js';
 import { CoveredSpans } from '../text/covered-spans.js';
 import { percentagePointsFigures } from './percentage-points.js';
+import { spacedDayFirstDates } from './spaced-day-first-dates.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
@@ -167,6 +168,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     if (yearFirstAfterReference(text, d.begin)) continue;
     out.push(d);
     datesKept.add(d.begin, d.end);
+  }
+  // "1. 5. 2034" (Central European drafting): the engine reads the figure unspaced only (h70dates).
+  for (const s of spacedDayFirstDates(text)) {
+    const before = out.length;
+    pushDate(out, s.begin, s.end, s.year, s.month, s.day);
+    if (out.length > before) datesKept.add(s.begin, s.end);
   }
   const dates = inWindows(withoutDayRestatement(text), DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
     .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));

@@ -16,7 +16,7 @@ import { PLACE_SET, ROLES } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
-import { isPlaceAndDateLine } from './place-date-lines.js';
+import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
 
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 // A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".

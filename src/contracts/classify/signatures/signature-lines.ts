@@ -4,6 +4,7 @@
  * whatever section they close (categories.ts). Bounded patterns, linear on hostile text.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { isPlaceAndDateLine } from './place-date-lines.js';
 
 /**
  * A line of a signature block ("By: Thomas Whitaker, Director of Subcontracts", "Signed for and on behalf of X by
@@ -45,20 +46,13 @@ const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-
  * legal form ("HARBOUR FOODS, INC."): they took the last article's title's category.
  */
 export function isClosingLine(text: string): boolean {
-  if (CLOSING_LINE.test(text) || PLACE_AND_DATE.test(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text)) return true;
+  if (CLOSING_LINE.test(text) || isPlaceAndDateLine(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text)) return true;
   if (SIGNER_AND_JOB_TITLE.test(text) || CAPITALS_NAME_AND_PLACE.test(text)) return true;
   const row = ROLE_NAME_ROW.exec(text);
   return row !== null && !isCommonEnglishWord(row[1].toLowerCase(), 20);
 }
 const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b[^.;]{0,60}\.?\s*$/u;
 const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?=([A-Z][\p{L}'’-]*))(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;
-/**
- * Round 8's closing lines (see isClosingLine); case-sensitive: a town, a name and a company's form are capitalised.
- * (h67c54) The place may stand without "In" or "At" when a comma follows it ("Piracicaba, 10 March 2027.", the
- * Brazilian and continental close after an annex's rate rows, which took the rows' heading's Pricing & Taxes); (hrev59)
- * not a date's name before it ("Delivery Date, 1 March 2027.": a row of the terms).
- */
-const PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?|(?![A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
 const COMPANY_SIGNER_ROW = /^\W*(?:[A-Z][\p{L}&.'’-]*\s+){0,5}(?:Oy|Oyj|AB|AS|A\/S|AG|GmbH|SA|S\.A\.|SpA|BV|NV|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|Pte\.?\s+Ltd\.?)[,:]\s+(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*,\s+[A-Z][\p{L} &-]{1,60}$/u;
 /**
  * Round 10 (h27cat10): a signer's name and job title alone ("Rodrigo Alarcón Vergara, General Manager", "Kenji

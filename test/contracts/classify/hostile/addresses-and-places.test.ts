@@ -290,7 +290,7 @@ describe('a town and its state with a country after, in a run (place-names.ts co
   itClassifiesRepeatedLinearly('in Sandton, Gauteng, South Africa, in Aa, Selangor, Malaysia, ');
 });
 
-// h67slot: a place-and-date line over a preamble's slot (parties/place-date-lines.ts PLACE_AND_DATE_LINE, anchored at
+// h67slot: a place-and-date line over a preamble's slot (signatures/place-date-lines.ts PLACE_AND_DATE_LINE, anchored at
 // both ends, read on lines of at most 120 characters); place words, commas and figures repeated, in a line and above a
 // slot (20k/40k/80k characters).
 describe('a place-and-date line over a slot is no party (h67slot)', () => {

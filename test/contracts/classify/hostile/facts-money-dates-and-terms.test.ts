@@ -763,3 +763,46 @@ describe('sums priced without a price word, a measure invoiced (h70money)', () =
     ['The Buyer ', 'the weight invoiced weights invoiced quantity invoice invoiced within 6 days '],
   ]);
 });
+
+// h70dates: a spaced day-first date (spaced-day-first-dates.ts SPACED_DAY_FIRST, AFTER_DATE, NUMBER_WORD_BEFORE; the
+// sentence splitter's SPACED_MONTH_AND_YEAR_AFTER, SPACED_YEAR_AFTER, SPACED_DAY_BEFORE), figures and stops repeated
+// without a date's end (20k/40k/80k characters).
+describe('a spaced day-first date (h70dates)', () => {
+  itReadsWithin4s([
+    ['on ', '1. 5. 2034 1. 5. 1. '],
+    ['Sections ', '3. 4. 2030. no. 1. 5. 20345 '],
+  ]);
+  it('reads the numeric facts linearly', () => {
+    const found = readsLinearly((n) => {
+      const text = '1. 5. 2034 units 12. 13. 2034. '.repeat(Math.ceil(n / 31)).slice(0, n);
+      return () => recognizeNumericFacts(text);
+    });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
+
+// h70dates: a place-and-date line over a role's signature line (signing-role-label.ts ROLE_LABEL_LINE, CLAUSE_VERB), the
+// label, its colon and blanks repeated (20k/40k/80k characters).
+describe("a place-and-date line over a role's signature line (h70dates)", () => {
+  itReadsWithin4s([
+    ['Bled, 12.04.2034\n\nLessor: ', '____ .... Lessor: Lessee '],
+  ]);
+});
+
+// h70dates: a range's start with its hour (date-kinds.ts START_HOUR in RANGE_AFTER and RANGE_END), hours repeated
+// after "from" and a date (20k/40k/80k characters).
+describe("a range's start with its hour (h70dates)", () => {
+  itReadsWithin4s([
+    ['The rental period is from 4 July 2034', ' at 09:00, at 12:00 noon at 9 a.m. '],
+    ['from 4 July 2034 ', 'at 14.00 hrs until 5 July 2034 at 09:00 until '],
+  ]);
+});
+
+// h70dates: a rental period's length (agreement-terms.ts RENTAL_PERIOD in ABOUT_AGREEMENT), the words repeated before a
+// length (20k/40k/80k characters).
+describe("a rental period's length (h70dates)", () => {
+  itReadsWithin4s([
+    ['The ', 'rental rental period rental term is '],
+    ['The rental period is ', 'two (2) days, (3 days) '],
+  ]);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { elements } from '../helpers.js';
-import { isPlaceAndDateLine } from '../../../../src/contracts/classify/parties/place-date-lines.js';
+import { isPlaceAndDateLine } from '../../../../src/contracts/classify/signatures/place-date-lines.js';
 
 /** Each party as `NAME role/importance`. */
 const partiesOf = (...texts: string[]) =>

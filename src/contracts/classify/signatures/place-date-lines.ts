@@ -1,0 +1,37 @@
+/**
+ * A line of a place and a date alone: where and when the contract was made, never a party and no subject. One home
+ * (issue 18, h70dates) for what two readers read apart: the closing lines (signature-lines.ts `isClosingLine`, round 8's
+ * "In Tampere, 2 March 2028", "At Lyon on 3 June 2027", "Piracicaba, 10 March 2027.") and the line over a preamble's
+ * slot (parties/slot-names.ts, h67slot: civil-law and post-Soviet drafting writes "Kostanay, 2 September 2034", "Lyon,
+ * le 3 mars 2034", "Győr, 2034. 04. 09.", "Burgdorf, 20.03.2034" over the preamble, and a slot whose own name went unread
+ * looked up to it and made the town the party, facts set 37's cause 8). Each reads the union.
+ */
+import { PLACE_NAME } from '../document/place-of-making.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
+
+/**
+ * Round 8's closing lines; case-sensitive: a town, a name and a company's form are capitalised.
+ * (h67c54) The place may stand without "In" or "At" when a comma follows it ("Piracicaba, 10 March 2027.", the
+ * Brazilian and continental close after an annex's rate rows, which took the rows' heading's Pricing & Taxes).
+ */
+const SIGNING_PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?|(?![A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
+/** (hrev59) Not a date's name before the comma ("Delivery Date, 1 March 2027.": a row of the terms), in either form. */
+const DATE_NAME_BEFORE_COMMA = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),/u;
+
+/** A day and a month's name (in any language's capitals or small letters), perhaps a year: "2 September 2034", "3 mars 2034". */
+const WORDED_DATE = String.raw`(?:le\s{1,3}|the\s{1,3})?\d{1,2}(?:st|nd|rd|th|er)?\.?\s{1,3}(?:of\s{1,3})?\p{L}{3,12}\.?,?\s{1,3}\d{4}`;
+/** A month's name first: "September 2, 2034". */
+const MONTH_FIRST_DATE = String.raw`${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}`;
+/** A date in figures, day first or year first: "20.03.2034", "02/09/2034", "2034. 04. 09.", "2034-04-09". */
+const FIGURE_DATE = String.raw`(?:\d{1,2}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{2,4}|\d{4}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{1,2})\.?`;
+/**
+ * The whole line: the place (a town and perhaps its region or country after a comma, "city" after it as Kazakh drafting
+ * writes "Almaty city"), a comma, the date, a full stop at most. Anchored at both ends, each part bounded: linear.
+ */
+const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3},\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+
+/** Whether `line` is a place and a date and nothing else (the slot's form at most 120 characters: a line, not a clause). */
+export function isPlaceAndDateLine(line: string): boolean {
+  if (SIGNING_PLACE_AND_DATE.test(line)) return true;
+  return line.length <= 120 && PLACE_AND_DATE_LINE.test(line) && !DATE_NAME_BEFORE_COMMA.test(line);
+}
