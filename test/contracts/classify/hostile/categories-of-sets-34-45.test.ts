@@ -2000,3 +2000,16 @@ describe('hostile text: works handed over on their completion (h68left)', () => 
   ]);
   itClassifiesRepeatedLinearly('On completion of the Aa Bb Works hand over handover of ');
 });
+
+describe('hostile text: money overdue, unpaid, distributed, contributed or deducted per day; a late fee row (h70c55)', () => {
+  // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'rent is more than a b fees are unpaid overdue '],
+    ['categories/cues/category-cues-sums-owed.js', 'distribute the net contribute to the a b '],
+    ['categories/cues/category-cues-payment.js', 'deduct $5 deduct 5% for a b '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'Late Fee: not received your a b late fee, and a further $5 '],
+  ]);
+  itClassifiesRepeatedLinearly('If the rent is more than five days overdue we may deduct 1% for each day ');
+});
