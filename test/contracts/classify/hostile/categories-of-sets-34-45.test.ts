@@ -2013,3 +2013,12 @@ describe('hostile text: money overdue, unpaid, distributed, contributed or deduc
   ]);
   itClassifiesRepeatedLinearly('If the rent is more than five days overdue we may deduct 1% for each day ');
 });
+
+describe('hostile text: costs borne, a fee counted on a number, rent prorated (h70c55)', () => {
+  // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'cost a b borne bears the a b cost calculated a on the number '],
+    ['categories/cues/category-cues-amounts.js', 'Liability $5 per prorate rent is '],
+  ]);
+  itClassifiesRepeatedLinearly('Any cost above the budget shall be borne by the Producer who bears the ');
+});
