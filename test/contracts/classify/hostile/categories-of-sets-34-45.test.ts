@@ -2005,7 +2005,7 @@ describe('hostile text: money overdue, unpaid, distributed, contributed or deduc
   // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-sums-owed.js', 'rent is more than a b fees are unpaid overdue '],
-    ['categories/cues/category-cues-sums-owed.js', 'distribute the net contribute to the a b '],
+    ['categories/cues/category-cues-sums-owed.js', 'distribute the net distribute the a b '],
     ['categories/cues/category-cues-payment.js', 'deduct $5 deduct 5% for a b '],
   ]);
   itReadsPredicatesLinearly([
@@ -2021,4 +2021,13 @@ describe('hostile text: costs borne, a fee counted on a number, rent prorated (h
     ['categories/cues/category-cues-amounts.js', 'Liability $5 per prorate rent is '],
   ]);
   itClassifiesRepeatedLinearly('Any cost above the budget shall be borne by the Producer who bears the ');
+});
+
+describe('hostile text: a storage unit, locker or berth let to the occupant; a return after the last shipment (h70c55)', () => {
+  // The new cue file's and the changed pattern's near-miss units repeated: 20,000 / 40,000 / 80,000 characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-units-let.js', 'keep the storage Unit deny you access to the gate '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'return all the a b last shipment '],
+  ]);
+  itClassifiesRepeatedLinearly('You must keep the Unit locked and may enter the facility with ');
 });
