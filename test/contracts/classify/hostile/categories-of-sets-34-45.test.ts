@@ -2031,3 +2031,12 @@ describe('hostile text: a storage unit, locker or berth let to the occupant; a r
   ]);
   itClassifiesRepeatedLinearly('You must keep the Unit locked and may enter the facility with ');
 });
+
+describe('hostile text: the guarding of cash or valuables carried (h70c55)', () => {
+  // The changed pattern's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-physical-safety.js', 'armoured armed tamper firearms or only to a b c whose '],
+    ['categories/cues/category-cues-physical-safety.js', 'locked with your own a locked with '],
+  ]);
+  itClassifiesRepeatedLinearly('Cash is carried in armoured vans by armed guards only to a b whose ');
+});
