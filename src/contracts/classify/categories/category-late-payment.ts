@@ -16,7 +16,8 @@ import { namesMoney, onlyItsOwnSums } from './category-charge-sum.js';
 const PAID_LATE = new RegExp([
   String.raw`\b(?:late|overdue|unpaid|delayed|outstanding)\s+(?:[\w-]+\s+)?(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|monies|moneys)\b`,
   String.raw`\b(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys)\b[^.;]{0,60}?\b(?:is|are|be|becomes?)\s+(?:(?:more|over)\s+than\s+\S+\s+(?:\(\d{1,3}\)\s+)?(?:\w+\s+)?)?(?:late|overdue|delayed|unpaid)\b`,
-  String.raw`\b(?:not|un)\s*(?:been\s+)?(?:paid|received|remitted)\s+(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
+  // "If we have not received your rent within five days" too: the sum named between (h70c55).
+  String.raw`\b(?:not|un)\s*(?:been\s+)?(?:paid|received|remitted)\s+(?:(?:your|the|its|their|his|her|our|any|such)\s+(?:[\w-]+\s+){0,2}?)?(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
   String.raw`\bunpaid\s+(?:for|after)\b`,
   String.raw`\bfails?\s+to\s+(?:pay|remit)\b`,
   // "If any Instalment is paid late" too (set 49; h47s49).
@@ -35,8 +36,9 @@ const LATE_COST = /\binterest\b|\b(?:late\s+(?:payment\s+)?(?:charge|fee|penalty
 // contract's own sums (hrev15).
 const TAX = /\b(?:tax(?:es|ation)?|VAT|GST|duty|duties|withholding)\b/i;
 
-// The late charge's name before its own sum ("a late fee of ", "a late payment charge equal to ").
-const LATE_CHARGE_BEFORE_SUM = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)\s+(?:of|equal\s+to|amounting\s+to)\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
+// The late charge's name before its own sum ("a late fee of ", "a late payment charge equal to "), a particulars row's
+// "Late Fee: " and a further sum added to it ("the Late Fee, and a further $10 for each additional week"; h70c55).
+const LATE_CHARGE_BEFORE_SUM = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)(?:\s*:|,?\s+(?:of|equal\s+to|amounting\s+to|(?:and|plus)\s+a\s+further))\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
 // The charge's name, blanked before a sum is read as its own: "late fee" alone says nothing was paid late (a dog
 // collected late, a late checkout).
 const LATE_CHARGE_NAME = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)\b/gi;

@@ -2000,3 +2000,43 @@ describe('hostile text: works handed over on their completion (h68left)', () => 
   ]);
   itClassifiesRepeatedLinearly('On completion of the Aa Bb Works hand over handover of ');
 });
+
+describe('hostile text: money overdue, unpaid, distributed, contributed or deducted per day; a late fee row (h70c55)', () => {
+  // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'rent is more than a b fees are unpaid overdue '],
+    ['categories/cues/category-cues-sums-owed.js', 'distribute the net distribute the a b '],
+    ['categories/cues/category-cues-payment.js', 'deduct $5 deduct 5% for a b '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'Late Fee: not received your a b late fee, and a further $5 '],
+  ]);
+  itClassifiesRepeatedLinearly('If the rent is more than five days overdue we may deduct 1% for each day ');
+});
+
+describe('hostile text: costs borne, a fee counted on a number, rent prorated (h70c55)', () => {
+  // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-amounts.js', 'cost a b borne bears the a b cost calculated a on the number '],
+    ['categories/cues/category-cues-amounts.js', 'Liability $5 per prorate rent is '],
+  ]);
+  itClassifiesRepeatedLinearly('Any cost above the budget shall be borne by the Producer who bears the ');
+});
+
+describe('hostile text: a storage unit, locker or berth let to the occupant; a return after the last shipment (h70c55)', () => {
+  // The new cue file's and the changed pattern's near-miss units repeated: 20,000 / 40,000 / 80,000 characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-units-let.js', 'keep the storage Unit deny you access to the gate '],
+    ['categories/cues/category-cues-entrusted-returns.js', 'return all the a b last shipment '],
+  ]);
+  itClassifiesRepeatedLinearly('You must keep the Unit locked and may enter the facility with ');
+});
+
+describe('hostile text: the guarding of cash or valuables carried (h70c55)', () => {
+  // The changed pattern's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-physical-safety.js', 'armoured armed tamper firearms or only to a b c whose '],
+    ['categories/cues/category-cues-physical-safety.js', 'locked with your own a locked with '],
+  ]);
+  itClassifiesRepeatedLinearly('Cash is carried in armoured vans by armed guards only to a b whose ');
+});

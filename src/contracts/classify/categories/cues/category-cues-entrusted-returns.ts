@@ -32,9 +32,10 @@ const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inv
  * last day. Without it the same verbs take back goods bought ("may return any samples that do not conform", "return
  * any unused stock for a credit") or dispose of one's own or hazardous things ("destroy all defective stock", "destroy
  * all materials containing asbestos"): a sale's or a safety rule's, not an asset lent. Every sentence of sets 1–49
- * that the cue reads names its end.
+ * that the cue reads names its end. (h70c55) The last shipment or delivery of the work is its end too ("within 30
+ * days after the last shipment of each order").
  */
-const AT_THE_END = String.raw`\b(?:terminat\w{0,6}|expir\w{0,6}|end|ends|ended|completion|conclusion|cessation|last\s+day|leaving)\b`;
+const AT_THE_END = String.raw`\b(?:terminat\w{0,6}|expir\w{0,6}|end|ends|ended|completion|conclusion|cessation|last\s+(?:day|shipment|delivery|consignment)|leaving)\b`;
 
 /** Secrets named after the thing ("materials … that contain or reflect the other's proprietary know-how"): Confidentiality's (hrev31). */
 const SECRETS_AFTER = String.raw`(?![^.;]{0,80}?\b(?:confidential|know-how|trade\s+secrets?|proprietary)\b)`;

@@ -60,7 +60,9 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h59left) So is money credited in or against a bill or a statement: "shall credit the fees earned by the
   // Agent in the statement", "credit the price against the next invoice" (sets 8, 9, 13, 29, 38, 40, 42: every credit
   // set against an invoice is Payment Terms & Billing). Bounded windows, linear.
-  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b|${CREDITED_MONEY}[^.;]{0,80}?\b(?:in|on|against)\s{1,8}(?:the|its|each|any|a|every|their|your)\s{1,8}(?:(?:next|following|monthly|quarterly)\s{1,8})?(?:invoices?|statements?|bills?)\b`), 'Payment Terms & Billing'],
+  // (h70c55) And an amount or a share deducted for each failure or each day of delay ("may deduct 1% of the price of
+  // the late goods for each day of delay", "deduct 2% of the monthly fee for each KPI missed": set 52 labels it so).
+  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b|\bdeduct\s+(?:${MONEY}|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b))[^.;]{0,80}?\bfor\s+(?:each|every)\b|${CREDITED_MONEY}[^.;]{0,80}?\b(?:in|on|against)\s{1,8}(?:the|its|each|any|a|every|their|your)\s{1,8}(?:(?:next|following|monthly|quarterly)\s{1,8})?(?:invoices?|statements?|bills?)\b`), 'Payment Terms & Billing'],
   // (h67c54) A fee taken from a card or a bank account — "Your monthly fee is charged to your card on file on the first
   // day", "the subscription is debited from the Member's bank account" — is the means of paying (round 3's "by card"):
   // Payment Terms & Billing, and by NEIGHBOURS no Pricing & Taxes from a "Fees" heading (set 54). Not a card credited

@@ -121,8 +121,11 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // extinguisher aboard", "life jackets for every passenger"), firearms, fireworks or explosives brought or carried ("no
   // guest may bring fireworks on board"; not a ban on advertising them, nor "the use of force or firearms" an indemnity
   // answers for: no verb of carrying), and the load one person
-  // may carry ("No porter shall carry more than 25 kg").
-  [/\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
+  // may carry ("No porter shall carry more than 25 kg"). (h70c55) And the guarding of cash or valuables carried:
+  // armoured vehicles, armed guards or escorts, tamper-evident bags or seals, firearms with their ammunition, and a
+  // handover only to people whose identity was checked, a place kept locked with one's own lock (the cash-in-transit and valuables carriers' security; "a
+  // tamper-proof seal" on a meter or a pack is the same guard against interference).
+  [/\barmou?red\s+(?:vehicles?|vans?|cars?|trucks?|lorries)\b|\barmed\s+(?:guards?|escorts?|officers?|crews?|personnel|security)\b|\btamper[\s-]?(?:evident|proof|resistant)\b|\b(?:firearms|guns|weapons)\s+(?:or|and)\s+ammunition\b|\bonly\s+to\s+(?:[\w-]+\s+){0,3}?whose\s+identity\b|\blocked\s+with\s+(?:your|its|their|his|her|a|an)\s+(?:own\s+)?(?:lock|padlock)\b|\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
 ];
 
 /**
