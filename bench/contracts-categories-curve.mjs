@@ -32,7 +32,7 @@ const PATCHES = {
   'no-bayes': [constant('MODEL_WEIGHT', 0)],
   'no-second-bar': [constant('SECOND_BAR', 2.5)],
   'one-category': [constant('MAX_CATEGORIES', 1)],
-  'no-vetoes': [[C, 'const ALL_VETOES = [', 'const ALL_VETOES = [] || [']],
+  'no-vetoes': [['categories/category-cue-vetoes.js', 'export const ALL_VETOES = [', 'export const ALL_VETOES = [] || [']],
   'no-sense': [['categories/category-sense.js', 'export function learnedSenseVetoed(text, category) {', 'export function learnedSenseVetoed(text, category) { return false;']],
   'no-neighbours': [[C, 'const NEIGHBOURS = [', 'const NEIGHBOURS = [] || [']],
   // Bars and the learned model's threshold.

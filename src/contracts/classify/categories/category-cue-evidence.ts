@@ -8,7 +8,7 @@ import { type CategoryLabel } from '../../wire.js';
 import { PRESENT_ASSIGNMENT } from './cues/category-cues-ip-assignment.js';
 import { withoutLicensedNames } from './cues/category-cues-performance.js';
 import { ALL_CUES, STRONG_CUES } from './category-cue-lists.js';
-import { ALL_VETOES } from './category-vetoes.js';
+import { ALL_VETOES } from './category-cue-vetoes.js';
 import { NOT_SAID } from './category-not-said.js';
 
 /**

@@ -1,6 +1,6 @@
 /** Every category pattern in one list, for the literal prefilter's property test (test/common/regex-prefilter.test.ts). */
 import { ALL_CUES, STRONG_CUES } from './category-cue-lists.js';
-import { ALL_VETOES } from './category-vetoes.js';
+import { ALL_VETOES } from './category-cue-vetoes.js';
 import { NOT_SAID } from './category-not-said.js';
 import { TERM_CUES } from './category-terms.js';
 

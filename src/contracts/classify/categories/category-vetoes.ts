@@ -1,92 +1,17 @@
 /**
- * Vetoes: patterns that take a category's cue word into another sense ("Tax payments" are about taxes), the general
- * list and every cue file's gathered once (ALL_VETOES). A veto silences the category's cue and its learned proposal.
- * Beside them, the special cases of a category's title or learned evidence, as one table (EVIDENCE_VETOES).
+ * The special cases of a category's evidence and ranking: the table of a category's title or learned evidence vetoed
+ * when the sentence shows the word is meant in another sense (EVIDENCE_VETOES), and the ranking's own vetoes
+ * (RANKING_VETOES). The vetoes of cue words (ALL_VETOES) are category-cue-vetoes.ts'.
  */
 import { type CategoryLabel } from '../../wire.js';
-import { COMMERCIAL_VETOES } from './cues/category-cues-commercial.js';
-import { DRAFTING_VETOES } from './cues/category-cues-drafting.js';
-import { OPERATIONS_VETOES } from './cues/category-cues-operations.js';
-import { SCOPE_VETOES } from './cues/category-cues-scope.js';
-import { DELIVERY_VETOES } from './cues/category-cues-delivery.js';
-import { LICENSED_MARKS_VETOES } from './cues/category-cues-licences-to-use.js';
-import { END_VETOES } from './cues/category-cues-ends.js';
-import { AMOUNT_VETOES } from './cues/category-cues-amounts.js';
-import { WARRANTY_VETOES } from './cues/category-cues-warranties.js';
-import { INTELLECTUAL_PROPERTY_VETOES } from './cues/category-cues-intellectual-property.js';
-import { PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
-import { AUDIT_VETOES } from './cues/category-cues-audits.js';
-import { TAX_PAID_WHEN } from './cues/category-cues-tax-paid-when.js';
-import { STATEMENT_ENDED_VETOES } from './cues/category-cues-statement-ended.js';
-import { PREMISES_ENTRY_VETOES } from './cues/category-cues-others-premises.js';
-import { INSURANCE_VETOES } from './cues/category-cues-insurance.js';
-import { INFORMATION_SECURITY_VETOES } from './cues/category-cues-information-security.js';
-import { RECITAL_WISH_VETOES } from './cues/category-cues-recital-wishes.js';
-import { GOODS_TAKEN_IN_VETOES } from './cues/category-cues-goods-taken-in.js';
-import { PRICES_KEPT_CONFIDENTIAL_VETOES } from './cues/category-cues-prices-kept-confidential.js';
-import { RECORDS_HANDED_OVER_VETOES } from './cues/category-cues-records-handed-over.js';
-import { CANCELLED_OCCURRENCE_VETOES } from './cues/category-cues-cancelled-occurrences.js';
-import { NOT_RESPONSIBLE_VETOES } from './cues/category-cues-not-responsible.js';
-import { PERSONAL_RECORDS_VETOES } from './cues/category-cues-personal-records.js';
-import { SOUND_RECORDINGS_VETOES } from './cues/category-cues-sound-recordings.js';
-import { CARD_SETTLEMENT_VETOES } from './cues/category-cues-card-settlement.js';
-import { SERVICES_VETOES } from './cues/category-cues-services.js';
-import { PERIODIC_REPORT_VETOES } from './cues/category-cues-periodic-reports.js';
-import { GOODS_STORED_VETOES } from './cues/category-cues-goods-stored.js';
-import { REGULATOR_LICENCE_VETOES, isRegulatorLicence, isUnderRegulatorLicenceHeading } from './cues/category-cues-regulator-licences.js';
-import { AMOUNT_TAX_QUALIFIER, TAX_WORD } from './category-cue-lists.js';
+import { isRegulatorLicence, isUnderRegulatorLicenceHeading } from './cues/category-cues-regulator-licences.js';
 import { isLandLicence } from './cues/category-cues-events.js';
 import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
 import { isMoneySecurity } from './cues/category-cues-physical-safety.js';
 import { isAcceptanceInspection } from './cues/category-cues-audits.js';
 import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { isExitListItem } from './category-exit-titles.js';
-import { WORKS_HANDED_OVER_VETOES } from './cues/category-cues-works-handed-over.js';
 import { learnedSenseVetoed } from './category-sense.js';
-
-/** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
-const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  // Rules or standards "notified (to it) by" the other party describe what is to be complied with, not a notice given;
-  // "shall be notified by", "is deemed notified by" is one.
-  [/(?<!\b(?:be|been|being|is|are|was|were|deemed)\s{1,64})\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
-  // The attestation of a signature block ("on the date first written above") communicates nothing.
-  [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
-  // A tax is no bill (a "tax invoice" still is one: TAX_WORD). A tax that only qualifies an amount ("a fee of £400 plus
-  // VAT", "JPY 2,900 per room, plus consumption tax", "excluding GST") is no subject of its own: the sentence still bills
-  // (h26cat7, round 7) — unless a clause about the tax follows it ("exclusive of VAT, which the Client shall pay") or its
-  // rate is given ("plus VAT at 20%": the tax calculated, Pricing & Taxes alone as docs/contract-labels.md shows it).
-  // (h43pay) Not when the sentence also says when or how the tax is paid ("which the Buyer shall pay on receipt of a
-  // valid VAT invoice"): a term of payment beside the tax, both categories (C9; category-cues-tax-paid-when.ts). The
-  // guard is anchored and its window bounded: linear.
-  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}))[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
-  // Payment card data is personal data to protect, not a bill.
-  [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
-  // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
-  [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
-  // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
-  // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.
-  [/\b(?:control|conduct)\s+(?:of|over)\s+(?:the\s+)?(?:conduct\s+of\s*,?\s*(?:or\s+)?)?(?:the\s+)?(?:defen[cs]e|settlement|litigation|proceedings)\b/i, 'Dispute Resolution'],
-  // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
-  [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
-  [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
-  // Liabilities among the losses an indemnity covers ("indemnify the Buyer against all losses, costs and
-  // liabilities") are the indemnity's object, not a limitation of liability; a liability named again in the sentence
-  // ("provided that its aggregate liability under this indemnity shall not exceed") is one. Windows bounded: linear.
-  [/(?<!\bliabilit[^.;]{0,200})\bindemnif\w*\b[^.;]{0,80}?\bagainst\b(?:(?!liabilit)[^.;]){0,60}\bliabilit\w*(?![^.;]{0,200}\bliabilit)/i, 'Liability'],
-  // So is the negligence an indemnity answers for ("indemnify the other against claims arising from the negligence
-  // of its employees"), when the sentence names no liability of its own.
-  // (h30c39) Held harmless "from" claims as "against" them, and a carve-out further on ("against all claims arising from
-  // the operation of the Hotel, except those caused by the Operator's gross negligence").
-  [/(?<!\bliab[^;]{0,200})\bindemnif\w*\b[^;]{0,120}?\b(?:against|from)\b[^;]{0,120}\bnegligen(?![^;]{0,200}\bliab)/i, 'Liability'],
-  // (h30c39) Excused from a delay or a loss by the events of force majeure its words name ("is not responsible for any
-  // delay or loss arising from war, strikes, lock-outs …"): Force Majeure only (C4), no Liability.
-  [/\bnot\s+(?:be\s+)?(?:liable|responsible)\s+for\s+(?:any\s+)?(?:delay|failure)(?:\s+or\s+(?:loss|damage))?\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:[\w-]+\s+){0,3}?(?:wars?|strikes?|lock-?outs?|riots?|epidemics?|pandemics?|acts?\s+of\s+god|fires?|floods?|storms?|civil\s+commotion|terrorism|events?\s+beyond)\b/i, 'Liability'],
-  // A company's legal form ("a limited liability company") says nothing about liability.
-  [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
-];
-
-/** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-export const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES, ...PRICES_KEPT_CONFIDENTIAL_VETOES, ...RECORDS_HANDED_OVER_VETOES, ...CANCELLED_OCCURRENCE_VETOES, ...PERSONAL_RECORDS_VETOES, ...SOUND_RECORDINGS_VETOES, ...GOODS_TAKEN_IN_VETOES, ...RECITAL_WISH_VETOES, ...LICENSED_MARKS_VETOES, ...NOT_RESPONSIBLE_VETOES, ...GOODS_STORED_VETOES, ...REGULATOR_LICENCE_VETOES, ...WORKS_HANDED_OVER_VETOES];
 
 /** The sentence an evidence veto reads: its text, and the heading whose categories its title evidence took (the section's own, or its parent's when the section's names none). */
 export interface VetoedSentence {

@@ -142,7 +142,7 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`(?<!\b(?:advance|deposit|guarantee|commission|security|bond|penalty|damages|retention)\s{1,8}(?:of\s{1,8}|equal\s{1,8}to\s{1,8})?)\b\d{1,3}(?:\.\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,8}of\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?price(?:\s{1,8}of\s{1,8}(?:each|every|the)\s{1,8}[\w-]{1,30})?(?=\s{0,8},?\s{1,8}(?:within|on|upon|by|before|after|against|no\s{1,8}later)\b)`, 'gi'), 'Pricing & Taxes'],
 ];
 
-/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 5 (h25cat5):
   // A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We
@@ -150,6 +150,6 @@ export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // bounded: linear.
   [/^(?![^]{0,400}(?:\d|[£$€]|\b(?:prices?|rates?|fees?|charges?|plus|inclusive|exclusive|amount|percent|per\s*cent)\b|\b(?:VAT|GST|tax(?:es)?)\b(?!\s+invoices?\b)))[^]{0,300}?\b(?:VAT|GST|tax)\s+invoices?\b/i, 'Pricing & Taxes'],
   // A liability capped by a price is about the liability ("Its liability shall not exceed the price of the goods": a cap
-  // measured by a price, as category-vetoes.ts' Payment veto reads one).
+  // measured by a price, as category-cue-vetoes.ts' Payment veto reads one).
   [/\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:(?:shall|will|must|does|is\s+to)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b/i, 'Pricing & Taxes'],
 ];

@@ -60,7 +60,7 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   ...AUDIT_STRONG_CUES,
 ];
 
-/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 9 (h27cat9):
   // An inspection of what is delivered ("inspect each delivery on receipt", "Parts that fail the inspection", "errors

@@ -8,7 +8,7 @@
  * row: duration, renewal, termination). Sets 15, 17, 22, 23, 25, 29, 30, 35, 36 and 44 label each such sentence without
  * Term & Termination (sixteen of seventeen in sets 1–45; set 30 gives it to a consumer's booking cancelled when the hall
  * "is unusable because of damage", which these words do not read). The category-cues-ends.ts cue for a party's own
- * cancellation with a refund already leaves out "cancels a performance". A veto (category-vetoes.ts' ALL_VETOES) of the word
+ * cancellation with a refund already leaves out "cancels a performance". A veto (category-cue-vetoes.ts' ALL_VETOES) of the word
  * "cancel" there; not where the contract itself is cancelled or ends ("either party may cancel this Agreement if the
  * force majeure lasts 90 days", "If the Exhibition is cancelled because of a pandemic, this Agreement ends"). Bounded
  * windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.

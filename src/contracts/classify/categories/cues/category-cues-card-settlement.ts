@@ -14,7 +14,7 @@
  * - its change: "We may change our fees", "Either Party may change a rate", "The Rental shall escalate by 8%";
  * - a surcharge or fee added to what a person pays ("without adding a surcharge", "add any fee, interest or charge");
  * - municipal rates, a tax on property ("the assessment rates levied on the property"), which is no bill, as a tax is
- *   none (category-vetoes.ts' CUE_VETOES): unless the sentence bills it (an invoice, a time to pay);
+ *   none (category-cue-vetoes.ts' CUE_VETOES): unless the sentence bills it (an invoice, a time to pay);
  * - a row of a rent table whose amount is written in rand ("Year 1 (1 March 2027 – 28 February 2028) | R85 000,00"),
  *   as the "<what> | <amount>" rows of category-cues-amounts.ts (C9) whose currency signs do not include the rand's "R".
  */

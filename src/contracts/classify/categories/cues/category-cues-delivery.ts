@@ -87,7 +87,7 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
  * (h30c39) Documents handed over are no Delivery (the gist: how and when the deliverables are transferred): the
  * documents a sale completes by ("At Completion the Sellers shall deliver to the Buyer:" its transfers, certificates
  * and books; "At Closing, Seller shall deliver a bill of sale") and accounts, certificates, deeds or records delivered
- * ("shall prepare the Completion Accounts and deliver them to the Sellers"). A veto (category-vetoes.ts' ALL_VETOES): the
+ * ("shall prepare the Completion Accounts and deliver them to the Sellers"). A veto (category-cue-vetoes.ts' ALL_VETOES): the
  * learned model's Delivery goes with the cue's, unless the sentence names goods, products or other things carried,
  * or possession handed over ("deliver possession of the van on Completion" is Delivery: categories-seventh-set.test.ts).
  * Case-sensitive "Completion"/"Closing": the defined event of a sale, not a work's completion in small letters.

@@ -41,7 +41,7 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:lets|leases|hires|appoints|engages|licen[cs]es|charters)\b[^.;]{0,160}?\bfor\s+a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
 ];
 
-/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 7 (h26cat7):
   // A company's administrator who represents it (a Greek or Continental company's managing officer: "represented by its

@@ -43,7 +43,7 @@ export const GOODS_TAKEN_IN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * The receiver's own check of what arrives is the goods' taking in, no audit of the other party (category-vetoes.ts'
+ * The receiver's own check of what arrives is the goods' taking in, no audit of the other party (category-cue-vetoes.ts'
  * ALL_VETOES): unless the sentence names an audit, or a party's records or books, as well ("records any discrepancy",
  * a verb, is the receiver's note of what arrived).
  */

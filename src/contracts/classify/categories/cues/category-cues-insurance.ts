@@ -34,7 +34,7 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?:\b(?:buy|buys|bought|purchase|purchases|purchased|take\s+out|takes\s+out)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:extended|enhanced|optional)\s+cover\b|\b(?:extended|enhanced|optional)\s+cover\b(?=[^.;]{0,120}?(?:\b(?:goods|parcels?|items?|consignments?|shipments?|packages?|cargo|loss|damage|value|premium|insured)\b|[£$€]\s?\d)))(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
 ];
 
-/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // National Insurance is a tax paid on earnings, no insurance the parties carry, where nothing else in the sentence

@@ -4,7 +4,7 @@
  * us to delete your details from our records", "guest health records … kept confidential and destroyed after one year".
  * The records there are personal data protected or kept secret (Privacy, Confidentiality), not records kept for the
  * other party to check (the Audits row: inspection rights, record keeping). Sets 11, 12, 22, 27, 30 and 34 label such
- * sentences without Audits. A veto of Audits (category-vetoes.ts' ALL_VETOES) where the sentence names personal data,
+ * sentences without Audits. A veto of Audits (category-cue-vetoes.ts' ALL_VETOES) where the sentence names personal data,
  * privacy, data protection, confidentiality or deletion and names no audit, no inspection and no period the records are
  * kept for ("keep medical records for at least ten years", Audits in sets 15 and 43, stays), nor public records (a
  * public records law's disclosure duties, Audits in set 36). Confidentiality alone takes no record for a person's: "keep

@@ -147,7 +147,7 @@ export const PHYSICAL_SAFETY_STRONG_READING: readonly [RegExp, CategoryLabel][] 
   category,
 ]);
 
-/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 /**
  * A security that is money — a security deposit, a security bond, a security interest, security for payment or for
  * performance, a performance security — and (h29c38) a security given as a bank guarantee, a bond or a letter of

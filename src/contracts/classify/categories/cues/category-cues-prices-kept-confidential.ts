@@ -4,7 +4,7 @@
  * sales information exchanged under this Agreement is confidential". The clause is about confidentiality; the prices
  * are only what it protects, and no price is set, changed or taxed. Sets 7, 10, 13, 17, 21, 27, 29, 34, 35 and 36 label
  * each such sentence Confidentiality alone (ten of ten; no sentence of sets 1–45 that says "confidential" carries
- * Pricing & Taxes). A veto (category-vetoes.ts' ALL_VETOES): the cue word "price" and the learned model's reading of it
+ * Pricing & Taxes). A veto (category-cue-vetoes.ts' ALL_VETOES): the cue word "price" and the learned model's reading of it
  * yield. Not a price that is set beside a confidentiality ("The price is fixed for two years and is confidential" still
  * names a price before saying what is secret: the patterns want the price as the object kept confidential or as the
  * subject that "is confidential"). Bounded windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.

@@ -5,7 +5,7 @@
  * such recitals a category; set 12's one Scope of Work ("desires to engage Manager to supervise … the Hotel") is the
  * exception. The operative appointment ("The Bank appoints the Agent to provide the Agent Services") keeps its Scope of
  * Work, and so does a recital that names the role "as" the exclusive distributor or reseller (set 37). A veto of the
- * Scope of Work (category-vetoes.ts' ALL_VETOES): the learned model's proposal goes with the cue's. Bounded, linear.
+ * Scope of Work (category-cue-vetoes.ts' ALL_VETOES): the learned model's proposal goes with the cue's. Bounded, linear.
  * Tests: `category-cues-recital-wishes.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';

@@ -5,7 +5,7 @@
  * change hands at the end of the contract or at completion, as the keys and the manuals beside them do: nobody keeps
  * them to be checked, and nobody checks them. Sets 4, 11, 16, 23, 25, 36 and 45 label each such sentence without Audits
  * (Term & Termination, Asset Use, Deliverables or Delivery: seven of seven), so the Audits row's word "records" (spec
- * §2–3: inspection rights, record keeping) yields there. A veto (category-vetoes.ts' ALL_VETOES), only where the sentence
+ * §2–3: inspection rights, record keeping) yields there. A veto (category-cue-vetoes.ts' ALL_VETOES), only where the sentence
  * names no audit, inspection, keeping or retention of them ("keep the records for six years and hand them over on
  * termination", "may inspect the Aircraft and its records" stay Audits), nor where they are handed over to be checked or
  * as a periodic account ("deliver … its sales records so that the commission can be verified", "deliver … records

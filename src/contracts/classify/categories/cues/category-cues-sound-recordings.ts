@@ -3,7 +3,7 @@
  * recordings", "Physical records sold in the United States", "the marketing of records", "You will not re-record any
  * composition", a record label's name ("… Sound Records, LLC"). A recording contract's "records" are the discs and
  * files it sells, not the books kept for the other party to check (the Audits row, spec §2–3: inspection rights, record
- * keeping); set 47's recording letter labels none of its seven such sentences Audits. A veto of Audits (category-vetoes.ts'
+ * keeping); set 47's recording letter labels none of its seven such sentences Audits. A veto of Audits (category-cue-vetoes.ts'
  * ALL_VETOES, the learned model's proposal too) where the sentence reads records or recording in that sense and names
  * no audit, inspection, books, accounts or keeping ("You may audit our books and records relating to your royalties",
  * "We will keep accurate records of all records sold" stay Audits). Bounded windows, linear on hostile text. Tests:

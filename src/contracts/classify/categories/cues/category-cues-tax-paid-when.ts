@@ -1,5 +1,5 @@
 /**
- * (h43pay, issue 18) When and how a tax is paid. A sentence about a tax is Pricing & Taxes, and category-vetoes.ts' tax veto
+ * (h43pay, issue 18) When and how a tax is paid. A sentence about a tax is Pricing & Taxes, and category-cue-vetoes.ts' tax veto
  * keeps the bare "which the Buyer shall pay" of "exclusive of VAT, which the Buyer shall pay at the applicable rate" from
  * reading as a bill (the sets label that sentence Pricing & Taxes alone). But when the sentence also says when or how
  * the tax is paid — on receipt of an invoice, against a valid tax invoice, at the same time as the price or the rent,

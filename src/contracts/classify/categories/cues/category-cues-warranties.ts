@@ -73,7 +73,7 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 export const WARRANTY_TITLE = /\b(?:our|quality|product|workmanship|satisfaction)\s+guarantees?\b|(?<!\b(?:minimum|bank|payment|void|refund|company|parent|personal|corporate|performance|shareholders?|directors?)\s)\bguarantees\b/i;
 
-/** Where a word of the category says something else (category-vetoes.ts' ALL_VETOES). */
+/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const WARRANTY_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 5 (h25cat5):
   // Goods described as merchantable in a sale ("agrees to sell all merchantable oak on the estate") are what is sold,
