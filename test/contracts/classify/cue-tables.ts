@@ -6,11 +6,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 
-/** Whether one of `list`'s patterns of `category` matches a text (a cue file's own list, read without the sense). */
+/**
+ * Whether one of `list`'s patterns of `category` (without one: of any category) matches a text (a cue file's own list,
+ * or its vetoes, read without the sense).
+ */
 export const cuedBy =
-  (list: readonly (readonly [RegExp, string])[], category: string) =>
+  (list: readonly (readonly [RegExp, string])[], category?: string) =>
   (text: string): boolean =>
-    list.some(([re, c]) => c === category && re.test(text));
+    list.some(([re, c]) => (category === undefined || c === category) && re.test(text));
 
 /** Asserts that `read` gives exactly `expected` for every sentence of `texts` (a cue that is 'strong' is not `true`). */
 export function expectEach<T>(read: (text: string) => T, texts: readonly string[], expected: T): void {

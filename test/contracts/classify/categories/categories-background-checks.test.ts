@@ -7,11 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { BACKGROUND_CHECK_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-background-checks.js';
+import { cuedBy } from '../cue-tables.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
 const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
-const cued = (text: string): boolean => BACKGROUND_CHECK_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(BACKGROUND_CHECK_STRONG_CUES);
 
 describe('C66: vetting a party\'s own people is Responsibilities (h52conv)', () => {
   it.each([

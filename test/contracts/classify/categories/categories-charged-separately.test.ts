@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGED_SEPARATELY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-charged-separately.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-charged-separately.ts reads the sentence. */
-const cued = (text: string) => CHARGED_SEPARATELY_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(CHARGED_SEPARATELY_STRONG_CUES);
 
 describe('categories: work or items priced separately (Pricing & Taxes)', () => {
   it('quoted, priced or charged separately, costing extra, extras', () => {

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-codes-of-conduct.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-codes-of-conduct.ts reads the sentence. */
-const cued = (text: string) => CODE_OF_CONDUCT_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(CODE_OF_CONDUCT_STRONG_CUES);
 
 describe('categories: a code a party works by (Responsibilities)', () => {
   it('complied with, followed, worked in accordance with, signed', () => {

@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether a Pricing & Taxes cue of category-cues-amounts.ts reads the sentence. */
-const priced = (text: string) => AMOUNT_CUES.some(([re, c]) => c === 'Pricing & Taxes' && re.test(text));
+const priced = cuedBy(AMOUNT_CUES, 'Pricing & Taxes');
 
 describe('categories: the cost of a remedy or a loss borne (no Pricing & Taxes from the cost)', () => {
   it('a recall, an analysis, inspectors, losses over an allowance', () => {

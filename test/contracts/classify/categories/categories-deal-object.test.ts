@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_OBJECT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deal-object.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-deal-object.ts reads the sentence (the learned model may still name the category). */
-const cued = (text: string) => DEAL_OBJECT_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(DEAL_OBJECT_STRONG_CUES);
 
 describe('categories: the contract\'s object said outright (Scope of Work)', () => {
   it('"the object / subject / purpose of this contract is …"', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { categoriesOf } from '../helpers.js';
 import { cpuClock } from '../../../security/guard.js';
+import { cuedBy } from '../cue-tables.js';
 
 describe('categories: how and when the work is handed over without the word "deliver" (Delivery)', () => {
   it('completion and commissioning reached', () => {
@@ -44,7 +45,7 @@ describe('categories: the same words where nothing is handed over (no Delivery)'
   });
 
   it('commission the noun, a fee, before "each" (hrev11)', () => {
-    const cue = (text: string) => DELIVERY_CUES.some(([re]) => re.test(text));
+    const cue = cuedBy(DELIVERY_CUES);
     expect([cue('The Principal shall pay the Agent commission each quarter on units sold.'), cue('The Contractor must commission each unit before handover.')]).toEqual([false, true]);
   });
 
@@ -86,7 +87,7 @@ describe('categories: the buyer collecting what it bought (Delivery; h63asset)',
 
 describe('categories: a tax or a fee on goods collected (review hrev54: no goods collected)', () => {
   /** Whether a plain Delivery cue reads the sentence. */
-  const cued = (text: string) => DELIVERY_CUES.some(([re]) => re.test(text));
+  const cued = cuedBy(DELIVERY_CUES);
 
   it('the tax or VAT on goods, the parking lot fees: not read', () => {
     const sentences = [

@@ -7,11 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { DEPOSIT_SHARE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deposit-shares.js';
+import { cuedBy } from '../cue-tables.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
 const categoriesOf = (text: string): string[] =>
   classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
-const cued = (text: string): boolean => DEPOSIT_SHARE_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(DEPOSIT_SHARE_STRONG_CUES);
 
 describe('C70: a deposit as a share of a named price is Payment and Pricing (h56conv)', () => {
   it.each([

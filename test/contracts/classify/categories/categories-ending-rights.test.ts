@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { ENDING_RIGHT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ending-rights.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-ending-rights.ts reads the sentence. */
-const cued = (text: string) => ENDING_RIGHT_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(ENDING_RIGHT_STRONG_CUES);
 
 describe('categories: a party\'s right to end the contract (Term & Termination)', () => {
   it('a membership, a tenancy, a rental, a licence ended on a ground', () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTRUSTED_RETURN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-entrusted-returns.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 describe('categories: entrusted things returned or destroyed at the end (Asset Use beside the termination)', () => {
   it('samples, reagents, cards, devices, wool returned or destroyed', () => {
@@ -87,7 +88,7 @@ describe('categories: the let or hired thing itself given back at the end (Asset
 
 describe('categories: an office held as a post, and the let thing\'s papers, given back at the end (review hrev54)', () => {
   /** Whether the entrusted-returns strong cue reads the sentence. */
-  const cued = (text: string) => ENTRUSTED_RETURN_STRONG_CUES.some(([re]) => re.test(text));
+  const cued = cuedBy(ENTRUSTED_RETURN_STRONG_CUES);
 
   it('a director or a chair vacating the office, the site records or plans handed over: not read', () => {
     const sentences = [

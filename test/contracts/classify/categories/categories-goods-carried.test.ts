@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { GOODS_CARRIED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-goods-carried.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-goods-carried.ts reads the sentence (the learned model may still name Delivery). */
-const cued = (text: string) => GOODS_CARRIED_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(GOODS_CARRIED_STRONG_CUES);
 
 describe('categories: goods carried to a receiving place (Delivery)', () => {
   it('delivered or transported to a mill, a winery, a packhouse, a warehouse or a site', () => {

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { GOODS_PACKED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-goods-packed.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-goods-packed.ts reads the sentence. */
-const cued = (text: string) => GOODS_PACKED_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(GOODS_PACKED_STRONG_CUES);
 
 describe('categories: goods packed or labelled for carriage (Delivery)', () => {
   it('packed in bags, a crate labelled, a sack bearing a label, each box packed', () => {

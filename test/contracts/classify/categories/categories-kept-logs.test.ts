@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_LOG_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-kept-logs.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-kept-logs.ts reads the sentence. */
-const cued = (text: string) => KEPT_LOG_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(KEPT_LOG_STRONG_CUES);
 
 describe('categories: a log or a record a party keeps (Audits)', () => {
   it('a daily log, a traceability record, a field notebook, a log book', () => {

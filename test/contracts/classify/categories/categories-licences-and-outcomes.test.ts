@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-outcomes-not-guaranteed.js';
+import { cuedBy } from '../cue-tables.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
 const categoriesOf = (text: string): string[] =>
@@ -41,7 +42,7 @@ describe('C67: an outcome not guaranteed is Warranties, the work not guaranteed 
 });
 
 describe('C67: a party\'s performance and goods sent back are no outcome (hrev38)', () => {
-  const cued = (text: string): boolean => OUTCOME_NOT_GUARANTEED_STRONG_CUES.some(([re]) => re.test(text));
+  const cued = cuedBy(OUTCOME_NOT_GUARANTEED_STRONG_CUES);
   it.each([
     'The Guarantor shall not guarantee any performance by the Subcontractor.',
     'The Broker will not guarantee the performance of any counterparty.',

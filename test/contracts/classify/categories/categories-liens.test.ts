@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { LIEN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-liens.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-liens.ts reads the sentence. */
-const cued = (text: string) => LIEN_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(LIEN_STRONG_CUES);
 
 describe('categories: a lien held for what is owed (Payment Terms & Billing)', () => {
   it('a general lien, a right of retention, a hypothec, a lien granted', () => {

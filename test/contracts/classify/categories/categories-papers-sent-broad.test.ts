@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { INFORMATION_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-information.js';
 import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue reads the sentence (the learned model may still name Communication on its own). */
-const cued = (text: string) => PAPERS_SENT_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(PAPERS_SENT_STRONG_CUES);
 
 describe('categories: a paper or information sent to the other party (Communication, C8)', () => {
   it('a note, a list or a statement sent or given to a named party', () => {
@@ -64,7 +65,7 @@ describe('categories: near misses the cue leaves to other readings', () => {
 
 describe('categories: one receiver for every cue that reads a sending (receiving-party.ts, h50cue)', () => {
   /** Whether the information cues read the sentence. */
-  const informed = (text: string) => INFORMATION_CUES.some(([re]) => re.test(text));
+  const informed = cuedBy(INFORMATION_CUES);
 
   it('a group of members, a two-word name and a named officer receive a paper in every sending cue', () => {
     const sentences = [

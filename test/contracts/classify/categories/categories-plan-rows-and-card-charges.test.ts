@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-rate-rows.js';
 import { isClosingLine } from '../../../../src/contracts/classify/signatures/signature-lines.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 const PARTIES = 'This Membership Agreement is made between Acme Kitchens LLC ("we") and the member ("you").';
 
@@ -51,7 +52,7 @@ describe('categories: near misses of the fee readings', () => {
   });
 
   it('no plan row: two sums, a sentence, a deposit; no closing line: a place in lower-case words', () => {
-    const planRow = (text: string) => PLAN_ROW_STRONG_CUES.some(([re]) => re.test(text));
+    const planRow = cuedBy(PLAN_ROW_STRONG_CUES);
     expect(planRow('Basic plan: 10 hours a month, $250 per month.')).toBe(true);
     expect(planRow('Basic plan: $100 set-up, $250 per month.')).toBe(false);
     expect(planRow('The fee is as follows: ten hours, $250 per month, payable in advance.')).toBe(false);

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { PREMISES_BOOKED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-premises-booked.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 const PARTIES = 'This Membership Agreement is made between Acme Kitchens LLC ("we") and the member ("you").';
-const cued = (text: string) => PREMISES_BOOKED_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(PREMISES_BOOKED_STRONG_CUES);
 
 describe('categories: premises booked, hours at them, goods in the other\'s cold store (Asset Use)', () => {
   it('kitchen time booked, a workshop booked, food kept in our freezers', () => {

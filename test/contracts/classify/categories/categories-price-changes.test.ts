@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-price-changes.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether a cue of category-cues-price-changes.ts reads the sentence. */
-const cued = (text: string) => PRICE_CHANGE_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(PRICE_CHANGE_STRONG_CUES);
 
 describe('categories: a price that changes (Pricing & Taxes)', () => {
   it('the rent rises, escalates, is prorated or is not reduced; a party changes the fee', () => {

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_COUNT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-stock-counts.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-stock-counts.ts reads the sentence. */
-const cued = (text: string) => STOCK_COUNT_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(STOCK_COUNT_STRONG_CUES);
 
 describe('categories: stock counted (Audits)', () => {
   it('a stocktake, a cycle count, a stock count, the stock counted', () => {

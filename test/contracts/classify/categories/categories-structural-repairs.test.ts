@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { STRUCTURAL_REPAIR_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-structural-repairs.js';
 import { categoriesOf } from '../helpers.js';
+import { cuedBy } from '../cue-tables.js';
 
 /** Whether the cue of category-cues-structural-repairs.ts reads the sentence. */
-const cued = (text: string) => STRUCTURAL_REPAIR_STRONG_CUES.some(([re]) => re.test(text));
+const cued = cuedBy(STRUCTURAL_REPAIR_STRONG_CUES);
 
 describe('categories: structural or major repairs of a let building (Asset Use)', () => {
   it('who carries out or pays for them', () => {

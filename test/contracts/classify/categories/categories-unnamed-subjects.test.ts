@@ -10,7 +10,7 @@ import { categoryEvidence } from '../../../../src/contracts/classify/categories/
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { PRIVACY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-privacy.js';
 import { categoriesOf } from '../helpers.js';
-import { expectEach } from '../cue-tables.js';
+import { cuedBy, expectEach } from '../cue-tables.js';
 
 const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 
@@ -52,7 +52,7 @@ describe('Privacy without "personal data"', () => {
   });
 
   it('the service and documents, not the person: no Privacy cue', () => {
-    const cue = (t: string) => PRIVACY_CUES.some(([re]) => re.test(t));
+    const cue = cuedBy(PRIVACY_CUES);
     expectEach(cue, ['The Operator shall publish passenger numbers for each route every quarter.',
       'The care plan shall be reviewed every six months.',
       'We will send you your information pack within seven days.',
@@ -61,7 +61,7 @@ describe('Privacy without "personal data"', () => {
   });
 
   it('a sole trader\'s or a reader\'s own records and details: no Privacy cue (hrev14)', () => {
-    const cue = (t: string) => PRIVACY_CUES.some(([re]) => re.test(t));
+    const cue = cuedBy(PRIVACY_CUES);
     expectEach(cue, ['The Landlord shall keep his records of rent received for six years.',
       'The Contractor shall keep her details up to date with the Council.',
       'You must keep your records of the hours worked for each job.',
@@ -112,7 +112,7 @@ describe('Safety and Security in the words of homes, transport and trades', () =
   });
 
   it('fire or smoke as damage or insurance, drug testing of a party\'s own staff, chemicals sold: no such cue', () => {
-    const cue = (t: string) => PHYSICAL_SAFETY_CUES.some(([re]) => re.test(t));
+    const cue = cuedBy(PHYSICAL_SAFETY_CUES);
     expectEach(cue, ['The Tenant shall insure the contents against fire damage.',
       'The Contractor shall subject its drivers to drug and alcohol testing each year.',
       'The Distributor shall sell the chemicals only to licensed dealers.',
@@ -120,7 +120,7 @@ describe('Safety and Security in the words of homes, transport and trades', () =
   });
 
   it('a charge for fuel or chemicals set apart from another sum is money, not storage (hrev14)', () => {
-    const cue = (t: string) => PHYSICAL_SAFETY_CUES.some(([re]) => re.test(t));
+    const cue = cuedBy(PHYSICAL_SAFETY_CUES);
     expectEach(cue, ['Fuel costs shall be charged separately from the hire fee.',
       'The gas cylinders used on site shall be invoiced separately from the labour.',
       'The fuel surcharge shall be shown apart from the fare on each ticket.',

@@ -103,7 +103,7 @@ describe('Communication: an order answered, a return submitted, telling the othe
       'The Operator shall submit a quarterly return of visitors to the Council.',
       'You may pause the plan by telling us a week before.',
     ], true);
-    const eight = (text: string) => INFORMATION_CUES.some(([re, c]) => c === 'Communication' && re.test(text));
+    const eight = cuedBy(INFORMATION_CUES, 'Communication');
     expect([
       'We will e-mail you a receipt for each booking.',
       'The Club shall keep minutes of its meetings and provide copies to the Council.',

@@ -86,7 +86,7 @@ describe('Scope of Work: minimum volumes, exclusions, a radius of non-competitio
       'For a year after leaving, the Physiotherapist shall not practise within five miles of the Clinic.',
     ], true);
     // A sale and a purchase agreed in one sentence: category-cues-deal-object.ts' since h51cat.
-    expect(DEAL_OBJECT_STRONG_CUES.some(([re, c]) => c === 'Scope of Work' && re.test('The Estate undertakes to sell and the Mill undertakes to purchase the whole clip.'))).toBe(true);
+    expect(cuedBy(DEAL_OBJECT_STRONG_CUES, 'Scope of Work')('The Estate undertakes to sell and the Mill undertakes to purchase the whole clip.')).toBe(true);
   });
   it('not a period of notice', () => {
     expect(round('Scope of Work')('The Agent shall give at least thirty days\' notice of any change.')).toBe(false);
@@ -155,7 +155,7 @@ describe('Scope of Work: a work order taken or declined, an exclusive right to t
     ], false);
   });
   it('round 7\'s "not included" reads the standard service too', () => {
-    const seven = (text: string) => SCOPE_CUES.some(([re, c]) => c === 'Scope of Work' && re.test(text));
+    const seven = cuedBy(SCOPE_CUES, 'Scope of Work');
     expect(seven('Ironing is not included in the standard service.')).toBe(true);
     expect(seven('Parking is not included in the price of the room.')).toBe(false);
   });
