@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contactLists } from '../facts-readers.js';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
+import { orgs } from '../found-names.js';
 
 const purchase = (seller: string) => [
   'HONEY PURCHASE CONTRACT',
@@ -16,7 +16,6 @@ const purchase = (seller: string) => [
   'CLAUSE THREE (PRICE).- The BUYER shall pay the ASSOCIATION Bs 50.000,00 per tonne.',
 ];
 const BUYER = ['MIEL ANDINA', ['Carla Rocha Vaca']];
-const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('an association in capitals opening a numbered slot (h70names)', () => {
   it.each([
@@ -28,14 +27,14 @@ describe('an association in capitals opening a numbered slot (h70names)', () => 
     expect(contactLists(...purchase(written))).toEqual([[party, ['Mario Flores Rojas']], BUYER]);
   });
   it('a cooperative and a foundation in capitals so placed are organisations', () => {
-    expect(organizations('2. COOPERATIVA AGROPECUARIA SAN JUAN, represented by its manager, hereinafter the "SELLER".'))
+    expect(orgs('2. COOPERATIVA AGROPECUARIA SAN JUAN, represented by its manager, hereinafter the "SELLER".'))
       .toEqual(['COOPERATIVA AGROPECUARIA SAN JUAN']);
-    expect(organizations('(1) FUNDACIÓN PARA EL DESARROLLO RURAL (FUNDER), hereinafter "FUNDER".'))
+    expect(orgs('(1) FUNDACIÓN PARA EL DESARROLLO RURAL (FUNDER), hereinafter "FUNDER".'))
       .toEqual(['FUNDACIÓN PARA EL DESARROLLO RURAL']);
   });
   it('near misses: a heading, an alias alone, a slot no representative or alias closes', () => {
-    expect(organizations('1.1. THE ASSOCIATION, represented by its President, shall sell the honey.')).toEqual([]);
-    expect(organizations('1.1. ASSOCIATION MEMBERSHIP, as set out in the rules of the club.')).toEqual([]);
-    expect(organizations('ASOCIACIÓN DE APICULTORES DE CHUQUISACA, represented by its President, sells honey.')).toEqual([]);
+    expect(orgs('1.1. THE ASSOCIATION, represented by its President, shall sell the honey.')).toEqual([]);
+    expect(orgs('1.1. ASSOCIATION MEMBERSHIP, as set out in the rules of the club.')).toEqual([]);
+    expect(orgs('ASOCIACIÓN DE APICULTORES DE CHUQUISACA, represented by its President, sells honey.')).toEqual([]);
   });
 });

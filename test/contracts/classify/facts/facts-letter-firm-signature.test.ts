@@ -3,18 +3,17 @@
  * LLP". Sentences written for the test.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { facts } from '../facts-readers.js';
+import { orgs } from '../found-names.js';
 
 const parties = (...items: string[]) => facts(...items).parties.map((p) => `${p.party} ${p.importance} ${p.role} ${p.contacts.map((c) => c.name).join(';')}`.trim());
-const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('a firm named "… & Co" before its legal form', () => {
   it.each([
     ['Birch & Co LLP', ['Birch & Co LLP']],
     ['The audit is done by Birch & Co. Limited.', ['Birch & Co. Limited']],
   ])('%s', (text, expected) => {
-    expect(organizations(text)).toEqual(expected);
+    expect(orgs(text)).toEqual(expected);
   });
 });
 

@@ -5,27 +5,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectReads } from '../cue-tables.js';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { facts } from '../facts-readers.js';
+import { orgs } from '../found-names.js';
 
 const parties = (...items: string[]) => facts(...items).parties.map((p) => `${p.party} ${p.importance} ${p.role} ${p.contacts.map((c) => c.name).join(';')}`.trim());
-const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('Baltic legal forms before the name (h22facts)', () => {
   // The Organization is the name with its legal form (h29attr: the labelling guide's "a company name with its legal
   // form", wherever the form stands); a party's name leaves the form out (partyKey).
   it('"SIA", "UAB" and "AS" open a company\'s name, the form part of the Organization', () => {
-    expectReads(organizations, [
+    expectReads(orgs, [
       ['The goods are stored by SIA Rigas Noliktavas in its Jelgava warehouse.', ['SIA Rigas Noliktavas']],
       ['UAB KAUNO BALDAI shall deliver the chairs.', ['UAB KAUNO BALDAI']],
       ['Agreed for AS Tallinna Sadamateenused:', ['AS Tallinna Sadamateenused']],
     ]);
   });
   it('"AS" before words in capitals is the English word', () => {
-    expect(organizations('EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NO WARRANTY IS GIVEN.')).toEqual([]);
+    expect(orgs('EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NO WARRANTY IS GIVEN.')).toEqual([]);
   });
   it('the same capitals as English abbreviations before an English noun open no name (hrev14)', () => {
-    expectReads(organizations, [
+    expectReads(orgs, [
       ['Every guard shall hold a valid SIA Licence for door supervision.', []],
       ['The Contractor shall stay in the SIA Approved Contractor Scheme.', []],
       ['The Contractor shall hand over the AS Built Drawings on completion.', []],

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contactLists } from '../facts-readers.js';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
+import { orgs } from '../found-names.js';
 
 const lease = (lessee: string) => [
   'APIARY SITE LEASE AGREEMENT',
@@ -17,7 +17,6 @@ const lease = (lessee: string) => [
   '1. The Lessor leases to the Lessee a site for 40 bee colonies.',
   '2. The Lessee shall pay the Lessor a rent of EUR 12 per colony per year.',
 ];
-const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('a name in small letters after its first word, before its legal form (h70names)', () => {
   it.each([
@@ -29,14 +28,14 @@ describe('a name in small letters after its first word, before its legal form (h
     expect(contactLists(...lease(written))).toEqual([['JANEZ KOVAČ', []], [party, ['Ana Horvat']]]);
   });
   it('Croatian, Polish and Italian names so written are organisations', () => {
-    expect(organizations('The goods are bought from Vinarija dolina d.o.o. in Zagreb.')).toEqual(['Vinarija dolina d.o.o.']);
-    expect(organizations('The Seller is Piekarnia pod lipą sp. z o.o. of Kraków.')).toEqual(['Piekarnia pod lipą sp. z o.o.']);
-    expect(organizations('The wine is bottled by Cantina del sole S.r.l. at Asti.')).toEqual(['Cantina del sole S.r.l.']);
+    expect(orgs('The goods are bought from Vinarija dolina d.o.o. in Zagreb.')).toEqual(['Vinarija dolina d.o.o.']);
+    expect(orgs('The Seller is Piekarnia pod lipą sp. z o.o. of Kraków.')).toEqual(['Piekarnia pod lipą sp. z o.o.']);
+    expect(orgs('The wine is bottled by Cantina del sole S.r.l. at Asti.')).toEqual(['Cantina del sole S.r.l.']);
   });
   it('near misses: a sentence before a form names no company, nor swallows its article', () => {
-    expect(organizations('Payments to the supplier d.o.o. are made monthly.')).toEqual([]);
-    expect(organizations('The company we use d.o.o. is named in the annex.')).toEqual([]);
-    expect(organizations('Invoices from local suppliers d.o.o. are paid in 30 days.')).toEqual([]);
-    expect(organizations('Any notice goes to Acme Holdings d.o.o. in Ljubljana.')).toEqual(['Acme Holdings d.o.o.']);
+    expect(orgs('Payments to the supplier d.o.o. are made monthly.')).toEqual([]);
+    expect(orgs('The company we use d.o.o. is named in the annex.')).toEqual([]);
+    expect(orgs('Invoices from local suppliers d.o.o. are paid in 30 days.')).toEqual([]);
+    expect(orgs('Any notice goes to Acme Holdings d.o.o. in Ljubljana.')).toEqual(['Acme Holdings d.o.o.']);
   });
 });

@@ -4,10 +4,8 @@
  * their own list).
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { POST_SOVIET_FORMS } from '../../../../src/contracts/classify/lexicon/gazetteer.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a post-Soviet legal form beside a quoted name', () => {
   it.each(POST_SOVIET_FORMS)('%s before the name: the quoted words are the name', (form) => {

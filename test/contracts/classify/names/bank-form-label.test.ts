@@ -3,9 +3,7 @@
  * (names/institution-names.ts BANK_OWN_WORD; review hrev47's Left, h62names).
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('"Name of Bank" then a bank\'s name (h62names)', () => {
   it.each([

@@ -4,9 +4,7 @@
  * institution-names.ts AGENT_INITIALS (issue 18, h53bodies). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a body\'s initials after its kind or a word of its name (h53bodies)', () => {
   it.each([

@@ -4,10 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { elements } from '../helpers.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a bracket inside a company\'s name before its one last word (h55f34)', () => {
   it.each([

@@ -4,9 +4,7 @@
  * OF KESTREL PHARMA GMBH". Lines written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a clause\'s noun before "OF" in capitals is no name word (h62names)', () => {
   it.each([

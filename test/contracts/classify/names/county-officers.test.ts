@@ -3,9 +3,7 @@
  * (issue 18, h64names). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a county or parish officer with its place (h64names)', () => {
   it.each([

@@ -4,9 +4,7 @@
  * INSTITUTION_HEADS; facts set 34's cause 5, h55f34).
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('"Directorate General of …" as a body (h55f34)', () => {
   it.each([

@@ -5,10 +5,8 @@
  * issue 18, h52facts). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { partiesByImportance } from '../facts-readers.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a local government that permits or rules (h52facts)', () => {
   it.each([

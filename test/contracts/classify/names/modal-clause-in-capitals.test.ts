@@ -4,9 +4,7 @@
  * LIMITED" (h57names' Left). The modal and the verb it governs are the clause's words. Lines written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a modal and its verb in a clause in capitals are no name words (h59left)', () => {
   it.each([

@@ -4,9 +4,7 @@
  * written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a municipality after a town in an address (h70roles)', () => {
   it.each([

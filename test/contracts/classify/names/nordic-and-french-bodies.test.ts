@@ -5,9 +5,7 @@
  * causes 8 and 9 (h70roles). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a Nordic insurer or savings bank (h70roles)', () => {
   it.each([

@@ -5,9 +5,7 @@
  * "signed by", "made by", "paid by" stays no Organization. Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a one-word issuer of a document only a body issues (h66names)', () => {
   it.each([

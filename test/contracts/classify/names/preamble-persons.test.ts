@@ -3,9 +3,7 @@
  * h64names). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const persons = (text: string) => findNames(text).filter((n) => n.type === 'Person').map((n) => text.slice(n.begin, n.end));
+import { persons } from '../found-names.js';
 
 describe('initialled persons in a preamble\'s slot (h64names)', () => {
   it.each([

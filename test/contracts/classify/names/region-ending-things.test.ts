@@ -4,9 +4,7 @@
  * the bodies the reading was made for stay. Sentences written for this review.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('things ending in a country, no body (hrev39)', () => {
   it.each([

@@ -4,9 +4,7 @@
  * stopped at the point or the apostrophe: reviews hrev46/hrev47's Left, h62names).
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('a saint\'s name in a body\'s tail (h62names)', () => {
   it.each([

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { NO_PREFILTER, withPrefilter } from '../../../../src/common/regex-prefilter.js';
-
-const persons = (text: string) => findNames(text).filter((n) => n.type === 'Person').map((n) => text.slice(n.begin, n.end));
+import { orgs, persons } from '../found-names.js';
 
 describe('a signatory after "on behalf of the <role>:"', () => {
   it.each([
@@ -29,7 +28,6 @@ describe('a signatory after "on behalf of the <role>:"', () => {
 });
 
 describe('a municipality\'s legal name (issue 18, h18v)', () => {
-  const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
   it.each([
     ['between The Corporation of the Town of Elmvale ("Town") and Northshield Ltd', ['The Corporation of the Town of Elmvale', 'Northshield Ltd']],
     ['payable to the Corporation of the City of Kingston', ['Corporation of the City of Kingston']],

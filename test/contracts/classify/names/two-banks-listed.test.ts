@@ -3,9 +3,7 @@
  * Bank" as one (names/institution-names.ts INSTITUTION's qualifiers; review hrev47's Left, h62names).
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('two bodies named alike, listed with "and" (h62names)', () => {
   it.each([

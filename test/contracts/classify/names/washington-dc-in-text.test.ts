@@ -4,9 +4,7 @@
  * these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const places = (text: string) => findNames(text).filter((n) => n.type === 'Location').map((n) => text.slice(n.begin, n.end));
+import { places } from '../found-names.js';
 
 describe('"Washington, D.C." without an address is one place (h63left)', () => {
   it.each([

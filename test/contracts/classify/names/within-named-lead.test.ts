@@ -3,9 +3,7 @@
  * LEADING; issue 18, h66names). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
-import { findNames } from '../../../../src/contracts/classify/names/names.js';
-
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
+import { orgs } from '../found-names.js';
 
 describe('"within-named" and "above-named" before a company (h66names)', () => {
   it.each([

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { elements, typesOf } from '../helpers.js';
+import { orgs, persons } from '../found-names.js';
 
 const primary = (...items: (string | ElementInput)[]) =>
   classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
-const orgs = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
-const persons = (text: string) => findNames(text).filter((n) => n.type === 'Person').map((n) => text.slice(n.begin, n.end));
 
 describe('a business named without a legal form but described by one', () => {
   it.each([
