@@ -11,17 +11,9 @@ import { readsLinearly } from '../../security/linear-time.js';
 const read = (text: string, moneyNotations: boolean) =>
   recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations });
 
-describe('session 27\'s money marks on hostile input (hred17)', () => {
-  for (const unit of [
-    'EC$ 3,600.00 WS$ 7,200 MOP$ 1 CI$ 2 ',
-    '95.000$00 ',
-    '1$00$00$00$',
-    'CVE 18.450.000$00 ',
-    'AWG 1/2/3/',
-    'R7/41822/',
-    'E 50 000,00 Le 1 VT 05401 ',
-    'TOP MOP CVE 5 XCD SZL WST TJS VUV SLE SLL HTG KYD ',
-  ]) {
+/** Each unit repeated (to the sizes `readsLinearly` doubles through), read in a chat and in a contract: linear. */
+function itReadsRepeatedLinearly(units: readonly string[]): void {
+  for (const unit of units) {
     for (const notations of [false, true]) {
       it(`"${unit}" repeated, ${notations ? 'a contract' : 'a chat'}: linear`, () => {
         readsLinearly((n) => {
@@ -31,6 +23,19 @@ describe('session 27\'s money marks on hostile input (hred17)', () => {
       });
     }
   }
+}
+
+describe('session 27\'s money marks on hostile input (hred17)', () => {
+  itReadsRepeatedLinearly([
+    'EC$ 3,600.00 WS$ 7,200 MOP$ 1 CI$ 2 ',
+    '95.000$00 ',
+    '1$00$00$00$',
+    'CVE 18.450.000$00 ',
+    'AWG 1/2/3/',
+    'R7/41822/',
+    'E 50 000,00 Le 1 VT 05401 ',
+    'TOP MOP CVE 5 XCD SZL WST TJS VUV SLE SLL HTG KYD ',
+  ]);
 
   it('a cifrão after a figure of hundreds of digits gives no infinite or missing value', () => {
     for (const text of [`CVE ${'9'.repeat(400)}$00`, `${'9'.repeat(400)}$00`, `CVE ${'999.'.repeat(110)}999$00`, `${'999.'.repeat(110)}999$00`]) {
@@ -43,19 +48,10 @@ describe('session 27\'s money marks on hostile input (hred17)', () => {
 // "pounds" after figures among other currencies and weight words (pounds-weight.ts, a window of 40 tokens each way),
 // repeated (20k/40k/80k characters).
 describe('"RO" and pounds that weigh on hostile input (h70money)', () => {
-  for (const unit of [
+  itReadsRepeatedLinearly([
     'RO 1.750 RO 0.950 RO RO 1,500 litres RO ',
     '1 pounds 2 pounds $ 3 pounds lb weight ',
     '20,000 pounds ',
     'pound per pound a pound 5 pounds per ',
-  ]) {
-    for (const notations of [false, true]) {
-      it(`"${unit}" repeated, ${notations ? 'a contract' : 'a chat'}: linear`, () => {
-        readsLinearly((n) => {
-          const text = unit.repeat(Math.ceil(n / unit.length));
-          return () => read(text, notations);
-        }, 1000);
-      });
-    }
-  }
+  ]);
 });
