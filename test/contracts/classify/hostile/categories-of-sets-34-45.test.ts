@@ -2048,6 +2048,7 @@ describe('hostile text: review of round 1\'s money, cost, let-unit and valuables
     ['categories/cues/category-cues-payment.js', 'deduct 5% of the a b deduct 5% from '],
     ['categories/cues/category-cues-amounts.js', 'cost of damage a b borne fee a b calculated on the number '],
     ['categories/cues/category-cues-units-let.js', 'access the facility by means of a b '],
+    ['categories/cues/category-cues-physical-safety.js', 'sale of firearms or ammunition funds only to a whose locked with a lock-in '],
   ]);
   itClassifiesRepeatedLinearly('The fee for the surplus balance of each shipment is calculated on the number of armoured ');
 });
