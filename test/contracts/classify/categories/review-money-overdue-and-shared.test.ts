@@ -41,3 +41,14 @@ describe('a share deducted for each period is a payment only when it is a share 
     expect(one('The Customer may deduct 2% of the monthly fee for each service level missed.')).toContain('Payment Terms & Billing');
   });
 });
+
+describe('C17: a thing not received by its date is paid late only when it is a sum (hrev62)', () => {
+  it('reads no late payment in goods not received and a delivery penalty', () => {
+    expect(one('If the Buyer has not received the goods by the delivery date, it may claim a penalty of 1% of the price for each day of delay.')).not.toContain('Payment Terms & Billing');
+    expect(one('If the Customer has not received the goods within 30 days, interest shall not accrue.')).toEqual([]);
+  });
+  it('keeps rent or a payment not received, with its late charge', () => {
+    expect(one('If we have not received your rent within five days, we may charge a late fee of $25.')).toEqual(['Payment Terms & Billing']);
+    expect(one('If we have not received your monthly payment within ten days, we may charge interest at 2% per month.')).toEqual(['Payment Terms & Billing']);
+  });
+});

@@ -2050,5 +2050,8 @@ describe('hostile text: review of round 1\'s money, cost, let-unit and valuables
     ['categories/cues/category-cues-units-let.js', 'access the facility by means of a b '],
     ['categories/cues/category-cues-physical-safety.js', 'sale of firearms or ammunition funds only to a whose locked with a lock-in '],
   ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'not received the a b goods by interest not received your '],
+  ]);
   itClassifiesRepeatedLinearly('The fee for the surplus balance of each shipment is calculated on the number of armoured ');
 });
