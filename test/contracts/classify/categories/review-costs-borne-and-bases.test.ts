@@ -31,3 +31,13 @@ describe('a number counted is a fee\'s basis only when a sum is calculated on it
     expect(one('The Owner must pay the grazing charge for each animal kept, calculated each month on the number of animals.')).toContain('Pricing & Taxes');
   });
 });
+
+describe('a limited liability company\'s name is no cap on a per-unit price (hrev62)', () => {
+  it('reads the price charged per unit by a limited liability company', () => {
+    expect(one('Northwind Limited Liability Company shall charge EUR 12 per pallet stored.')).toEqual(['Pricing & Taxes']);
+  });
+  it('keeps a liability row\'s sum per consignment a cap', () => {
+    expect(one('Liability Limit: USD 3,000,000 per Consignment.')).toEqual(['Liability']);
+    expect(one('The Supplier\'s liability is limited to $500 per item.')).toEqual(['Liability']);
+  });
+});

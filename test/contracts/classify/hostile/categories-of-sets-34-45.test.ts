@@ -2047,6 +2047,7 @@ describe('hostile text: review of round 1\'s money, cost, let-unit and valuables
     ['categories/cues/category-cues-sums-owed.js', 'balance sheet is overdue distribute the balance of the a b surplus food '],
     ['categories/cues/category-cues-payment.js', 'deduct 5% of the a b deduct 5% from '],
     ['categories/cues/category-cues-amounts.js', 'cost of damage a b borne fee a b calculated on the number '],
+    ['categories/cues/category-cues-amounts.js', 'Limited Liability Company $5 per limited liability '],
     ['categories/cues/category-cues-units-let.js', 'access the facility by means of a b '],
     ['categories/cues/category-cues-physical-safety.js', 'sale of firearms or ammunition funds only to a whose locked with a lock-in '],
   ]);

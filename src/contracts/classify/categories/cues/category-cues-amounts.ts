@@ -82,8 +82,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
   // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
   // liability per claim or per occurrence, nor a deposit per crate (money held, not a price). (h70c55) Those words in
-  // capitals too: a row "Liability Limit: KES 3,000,000 per Consignment." is a cap, no price.
-  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|[Ll]iabilit|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
+  // capitals too: a row "Liability Limit: KES 3,000,000 per Consignment." is a cap, no price. (hrev62) Not a party's
+  // form, "Northwind Limited Liability Company shall charge EUR 12 per pallet": a name, no cap.
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|(?<!\b[Ll]imited\s{1,8})[Ll]iabilit(?!y\s{1,8}(?:[Cc]ompany|[Pp]artnership)\b)|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
   // (h28s35c) A row of a rate table, "<what> | <amount or rate>" ("Standard room, per night | EUR 95.00", "Orders above
   // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
   // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is
