@@ -2040,3 +2040,19 @@ describe('hostile text: the guarding of cash or valuables carried (h70c55)', () 
   ]);
   itClassifiesRepeatedLinearly('Cash is carried in armoured vans by armed guards only to a b whose ');
 });
+
+describe('hostile text: review of round 1\'s money, cost, let-unit and valuables guards (hrev62)', () => {
+  // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'balance sheet is overdue distribute the balance of the a b surplus food '],
+    ['categories/cues/category-cues-payment.js', 'deduct 5% of the a b deduct 5% from '],
+    ['categories/cues/category-cues-amounts.js', 'cost of damage a b borne fee a b calculated on the number '],
+    ['categories/cues/category-cues-amounts.js', 'Limited Liability Company $5 per limited liability '],
+    ['categories/cues/category-cues-units-let.js', 'access the facility by means of a b '],
+    ['categories/cues/category-cues-physical-safety.js', 'sale of firearms or ammunition funds only to a whose locked with a lock-in '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'not received the a b goods by interest not received your '],
+  ]);
+  itClassifiesRepeatedLinearly('The fee for the surplus balance of each shipment is calculated on the number of armoured ');
+});

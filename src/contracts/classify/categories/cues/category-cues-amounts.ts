@@ -67,8 +67,12 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // the Producer", "the Carrier bears the air freight cost", as "bears the cost of" above (sets 11, 17, 24 label such
   // costs Pricing & Taxes); not a dispute's, an audit's, a test's, a recall's or a loss's cost, as above. A fee
   // calculated on a number of units ("calculated each week on the number of head") is a price's basis, and so is rent
-  // or a fee prorated, or not ("We do not prorate rent for a partial month"). Bounded: linear.
-  [/\b(?:costs?|expenses?)\b(?![^.;]{0,60}?\b(?:arbitrat\w*|proceedings|litigation|mediation|disputes?|experts?|audits?|examinations?|inspections?|tests?|testing|reviews?|recalls?|analys[ie]s|loss(?:es)?|legal|filing|prosecution)\b)[^.;]{0,60}?\b(?:shall|will|is|are|to)\s+be\s+borne\s+by\b|\bbears?\s+(?:all\s+)?the\s+(?!(?:bank|transfer|arbitration|audit|inspection|recall|legal)\b)(?:[\w-]+\s+){1,2}?(?:costs?|expenses?)\b(?!\s+of\b)|\bcalculated\s+(?:[\w-]+\s+){0,3}?(?:on|by\s+reference\s+to|according\s+to)\s+the\s+number\s+of\b|\bpro-?rat(?:e|es|ed)\s+(?:the\s+)?(?:rent|fees?|charges?)\b|\b(?:rent|fees?|charges?)\s+(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\b/i, 'Pricing & Taxes'],
+  // or a fee prorated, or not ("We do not prorate rent for a partial month"). Bounded: linear. (hrev62) Not the cost of
+  // damage, a breach, negligence or a fault (as "bears the costs of" above: "The cost of making good any damage caused
+  // by the Contractor shall be borne by the Contractor" is a liability for harm done, no price), and a number counts
+  // only a fee's basis when a sum of money is what is calculated ("The fee is calculated on the number of users"; not
+  // annual leave, a quorum or an entitlement "calculated on the number of" days or members).
+  [/\b(?:costs?|expenses?)\b(?![^.;]{0,60}?\b(?:arbitrat\w*|proceedings|litigation|mediation|disputes?|experts?|audits?|examinations?|inspections?|tests?|testing|reviews?|recalls?|analys[ie]s|loss(?:es)?|legal|filing|prosecution|damage[sd]?|breach(?:es)?|negligen\w*|default|faults?|caused|misuse)\b)[^.;]{0,60}?\b(?:shall|will|is|are|to)\s+be\s+borne\s+by\b|\bbears?\s+(?:all\s+)?the\s+(?!(?:bank|transfer|arbitration|audit|inspection|recall|legal)\b)(?:[\w-]+\s+){1,2}?(?:costs?|expenses?)\b(?!\s+of\b)|\b(?:fees?|charges?|price|rent|rates?|premiums?|commissions?|royalt(?:y|ies)|levy|levies|sums?|payments?|costs?|tariffs?|subscriptions?|remuneration)\b[^.;]{0,60}?\bcalculated\s+(?:[\w-]+\s+){0,3}?(?:on|by\s+reference\s+to|according\s+to)\s+the\s+number\s+of\b|\bpro-?rat(?:e|es|ed)\s+(?:the\s+)?(?:rent|fees?|charges?)\b|\b(?:rent|fees?|charges?)\s+(?:is|are|will\s+be|shall\s+be)\s+pro-?rated\b/i, 'Pricing & Taxes'],
   // Said without the category's word, round 4 (h24cat4):
   // Pricing & Taxes: a charge adjusted by an index — "the fee will be adjusted each April by the change in the
   // consumer price index"; a charge changed by a resolution or notice — "the subscription may be changed by" (not a
@@ -78,8 +82,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
   // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
   // liability per claim or per occurrence, nor a deposit per crate (money held, not a price). (h70c55) Those words in
-  // capitals too: a row "Liability Limit: KES 3,000,000 per Consignment." is a cap, no price.
-  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|[Ll]iabilit|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
+  // capitals too: a row "Liability Limit: KES 3,000,000 per Consignment." is a cap, no price. (hrev62) Not a party's
+  // form, "Northwind Limited Liability Company shall charge EUR 12 per pallet": a name, no cap.
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|(?<!\b[Ll]imited\s{1,8})[Ll]iabilit(?!y\s{1,8}(?:[Cc]ompany|[Pp]artnership)\b)|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
   // (h28s35c) A row of a rate table, "<what> | <amount or rate>" ("Standard room, per night | EUR 95.00", "Orders above
   // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
   // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is

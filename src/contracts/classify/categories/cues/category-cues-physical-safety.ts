@@ -125,7 +125,12 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // armoured vehicles, armed guards or escorts, tamper-evident bags or seals, firearms with their ammunition, and a
   // handover only to people whose identity was checked, a place kept locked with one's own lock (the cash-in-transit and valuables carriers' security; "a
   // tamper-proof seal" on a meter or a pack is the same guard against interference).
-  [/\barmou?red\s+(?:vehicles?|vans?|cars?|trucks?|lorries)\b|\barmed\s+(?:guards?|escorts?|officers?|crews?|personnel|security)\b|\btamper[\s-]?(?:evident|proof|resistant)\b|\b(?:firearms|guns|weapons)\s+(?:or|and)\s+ammunition\b|\bonly\s+to\s+(?:[\w-]+\s+){0,3}?whose\s+identity\b|\blocked\s+with\s+(?:your|its|their|his|her|a|an)\s+(?:own\s+)?(?:lock|padlock)\b|\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
+  // (hrev62) Each of these names the guarding, not a thing sold or a term: the vehicles carry ("in|by|using armoured
+  // vehicles"; "deliver twelve armoured vehicles" sells them), the firearms are not a trade or a cover barred ("the sale
+  // of firearms or ammunition", "Firearms and ammunition are excluded from cover"), what is handed over is not money
+  // paid or information ("release the funds only to an account holder whose identity it has verified" is a payment's
+  // check), and the lock is a lock ("locked with a lock-in period", "a lock fee" are a rate's).
+  [/\b(?:in|by|using|via|aboard|into)\s+(?:an?\s+|the\s+|its\s+|their\s+)?armou?red\s+(?:vehicles?|vans?|cars?|trucks?|lorries)\b|\barmed\s+(?:guards?|escorts?|officers?|crews?|personnel|security)\b|\btamper[\s-]?(?:evident|proof|resistant)\b|(?<!\b(?:sale|sales|selling|sell|supply|retail|trade|dealing)\s{1,8}(?:of\s{1,8}|in\s{1,8})?)\b(?:firearms|guns|weapons)\s+(?:or|and)\s+ammunition\b(?!\s+(?:is|are)\s+(?:not\s+)?(?:excluded|covered|insured)\b)|(?<!\b(?:funds|monies|moneys|money|payments?|proceeds|sums?|information|data)\s{1,8})\bonly\s+to\s+(?:[\w-]+\s+){0,3}?whose\s+identity\b|\blocked\s+with\s+(?:your|its|their|his|her|a|an)\s+(?:own\s+)?(?:lock|padlock)\b(?![\s-]{1,2}(?:in|up|fees?|periods?)\b)|\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
 ];
 
 /**

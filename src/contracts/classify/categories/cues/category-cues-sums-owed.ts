@@ -54,12 +54,16 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bclient\s+accounts?\b(?!\s+(?:managers?|management|teams?|portals?|dashboards?|executives?|directors?|representatives?|leads?|reviews?|logins?|pages?|settings?|services?)\b)|\b(?:hold|holds|held|keep|keeps|kept)\s+(?:all\s+|any\s+|the\s+|such\s+)?(?:[\w'’-]+\s+){0,3}?(?:revenues?|proceeds|monies|moneys|money|funds|sums|payments|deposits?|receipts|takings|rents?|fees|charges|price)\s+(?:(?:received|collected)\s+)?(?:on|in)\s+trust\b/i, 'Payment Terms & Billing'],
   // (h70c55) Money overdue or unpaid, named without "pay": "if any rent or fee is more than five days overdue", "to
   // recover the unpaid amount", "the overdue balance". How an unpaid sum is chased or recovered is billing (spec §2–3's
-  // overdue payments); only money nouns are read ("overdue reports" or an overdue delivery is no sum). Bounded: linear.
-  [/\b(?:rent|rentals?|fees?|sums?|amounts?|payments?|charges?|invoices?|instal?lments?|balances?|premiums?|monies|moneys)\b[^.;]{0,40}?\b(?:is|are|remains?|becomes?|falls?)\s+(?:more\s+than\s+[\w-]+\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?)\s+)?(?:overdue|in\s+arrears)\b|\b(?:unpaid|overdue)\s+(?:rent|rentals?|fees?|sums?|amounts?|charges?|balances?|invoices?|instal?lments?|premiums?)\b/i, 'Payment Terms & Billing'],
+  // overdue payments); only money nouns are read ("overdue reports" or an overdue delivery is no sum). (hrev62) Nor a
+  // money word that only qualifies another thing, overdue itself: "the balance sheet", "the rent review", "a charge
+  // point installation", "the payment schedule" or "the fee report" is overdue, no sum. Bounded: linear.
+  [/\b(?:rent|rentals?|fees?|sums?|amounts?|payments?|charges?|invoices?|instal?lments?|balances?|premiums?|monies|moneys)\b(?!\s+(?:sheets?|reviews?|points?|reports?|schedules?|plans?|forecasts?|proposals?)\b)[^.;]{0,40}?\b(?:is|are|remains?|becomes?|falls?)\s+(?:more\s+than\s+[\w-]+\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?)\s+)?(?:overdue|in\s+arrears)\b|\b(?:unpaid|overdue)\s+(?:rent|rentals?|fees?|sums?|amounts?|charges?|balances?|invoices?|instal?lments?|premiums?)\b/i, 'Payment Terms & Billing'],
   // (h70c55) Money shared out to the parties: "distribute the balance of the Committee account to the Members",
   // "distribute the net proceeds to the partners" (how the money moves between the parties: billing, spec §2–3). Not
-  // goods or copies distributed (no money noun after the verb). Bounded: linear.
-  [/\bdistribut(?:e|es|ed|ing)\s+(?:the\s+|any\s+|all\s+|its\s+|such\s+)?(?:net\s+|remaining\s+|available\s+)?(?:balance|proceeds|profits?|revenues?|surplus|income|funds|monies|moneys|cash|dividends?)\b/i, 'Payment Terms & Billing'],
+  // goods or copies distributed (no money noun after the verb). (hrev62) Nor the rest of the goods or goods left over:
+  // "distribute the balance of each shipment to the stores", "distribute the surplus food" (a balance or a surplus is
+  // money only when nothing but money follows it: "of the account", "of the funds", or no noun at all). Bounded: linear.
+  [/\bdistribut(?:e|es|ed|ing)\s+(?:the\s+|any\s+|all\s+|its\s+|such\s+)?(?:net\s+|remaining\s+|available\s+)?(?:(?:balance|surplus)(?!\s+(?:of\s+(?:the\s+|each\s+|any\s+|all\s+|its\s+|such\s+)?(?!(?:[\w'’-]+\s+){0,2}?(?:accounts?|funds?|monies|moneys|proceeds|income|profits?|revenues?|cash)\b)[\w-]+|(?!(?:of|to|among|amongst|between|in|on|after|equally|pro|rata|remaining)\b)[a-z][\w-]*)\b)|proceeds|profits?|revenues?|income|funds|monies|moneys|cash|dividends?)\b/i, 'Payment Terms & Billing'],
   // Funds advanced for the other's account: "is not required to advance any of its own funds".
   [/\badvanc(?:e|es|ed|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|his|her|the)?\s*(?:own\s+)?funds\b/i, 'Payment Terms & Billing'],
   // A fee, royalty or commission set as a share: "a weekly royalty fee equal to six percent (6%) of Gross Sales". Not

@@ -13,6 +13,8 @@ import type { CategoryLabel } from '../../../wire.js';
 const LET_PLACE = String.raw`(?:storage\s+)?(?:Units?|units?\s+(?=(?:locked|secured|closed)\b)|lockers?|bays?|berths?|pitch(?:es)?|storage\s+(?:spaces?|rooms?|units?))`;
 
 export const UNIT_LET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  // The let place kept locked, entered with a gate code, access to it denied or suspended.
-  [new RegExp(String.raw`\bkeep\s+(?:the|your|its|their)\s+${LET_PLACE}\s+(?:locked|secured|closed)\b|\b(?:enter|access)\s+(?:the|our)\s+(?:storage\s+)?(?:facility|site|Unit|units?|lockers?)\s+(?:with|using|by\s+means\s+of)\b|\bgate\s+(?:codes?|fobs?|key\s?cards?)\b|\b(?:deny|refuse|suspend|restrict|withdraw)\s+(?:you\s+|the\s+[A-Z][\w-]*\s+|your\s+|its\s+|their\s+)?access\s+to\s+(?:the|your|its|their)\s+${LET_PLACE}\b`), 'Asset Use'],
+  // The let place kept locked, entered with a gate code, access to it denied or suspended. (hrev62) Entered with what
+  // opens a gate or a door — a code, a card, a key, a fob, a PIN, a pass: "access the facility by means of a drawdown
+  // request" is a loan's facility drawn, and "access the units with its own diagnostic tools" a machine serviced.
+  [new RegExp(String.raw`\bkeep\s+(?:the|your|its|their)\s+${LET_PLACE}\s+(?:locked|secured|closed)\b|\b(?:enter|access)\s+(?:the|our)\s+(?:storage\s+)?(?:facility|site|Unit|units?|lockers?)\s+(?:with|using|by\s+means\s+of)\s+(?:the\s+|your\s+|its\s+|their\s+|an?\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:codes?|cards?|keys?|fobs?|PINs?|passes|pass|tags?|keypads?)\b|\bgate\s+(?:codes?|fobs?|key\s?cards?)\b|\b(?:deny|refuse|suspend|restrict|withdraw)\s+(?:you\s+|the\s+[A-Z][\w-]*\s+|your\s+|its\s+|their\s+)?access\s+to\s+(?:the|your|its|their)\s+${LET_PLACE}\b`), 'Asset Use'],
 ];
