@@ -9,6 +9,7 @@
  */
 import type { AddName } from './name-grammar.js';
 import { LEADING } from './name-grammar.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 /** The organisation heads, in the languages contracts in English keep them: Spanish, Portuguese, French, English. */
 const HEAD = /(?<![\p{L}\p{M}])(?:ASOCIACI[ÓO]N|ASSOCIA[ÇC][ÃA]O|ASSOCIATION|COOPERATIVA|CO-?OPERATIVE|COOP[ÉE]RATIVE|FUNDACI[ÓO]N|FUNDA[ÇC][ÃA]O|FONDATION|FOUNDATION|FEDERACI[ÓO]N|FEDERA[ÇC][ÃA]O|F[ÉE]D[ÉE]RATION|FEDERATION|MUTUAL|MUTUELLE)(?![\p{L}\p{M}])/u;
@@ -17,8 +18,26 @@ const SLOT_NUMBER = String.raw`(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?|\(\d{1,2}\)|\(?[a
 const WORD = String.raw`\p{Lu}[\p{Lu}\p{M}'’-]{0,30}`;
 /** The slot's number, then the capitalised run (group 1), then its details after a comma or a bracket. */
 const SLOT_NAME = new RegExp(String.raw`^\s{0,3}${SLOT_NUMBER}\s{1,3}(${WORD}(?: {1,3}(?:&|${WORD})){1,9})(?=\s{0,3}[,(])`, 'u');
-/** What closes a party's slot: its representative or its alias. */
-const SLOT_CLOSER = /\b(?:represented|REPRESENTED|hereinafter|HEREINAFTER|herein\s{1,3}called|HEREIN\s{1,3}CALLED)\b/;
+/**
+ * What closes a party's slot: its representative ("represented by", not the "as represented in its tender" of a
+ * clause) or its alias.
+ */
+const SLOT_CLOSER = /\b(?:(?:represented|REPRESENTED)\s{1,3}(?:(?:herein|HEREIN)\s{1,3})?(?:by|BY)|hereinafter|HEREINAFTER|herein\s{1,3}called|HEREIN\s{1,3}CALLED)\b/;
+/**
+ * An English head opening the run, then an English word: a heading's compound ("ASSOCIATION FEES", "COOPERATIVE
+ * MARKETING", "FOUNDATION WORKS", "MUTUAL UNDERTAKINGS"), no body, where an English body's name goes on with a join
+ * ("ASSOCIATION OF BEEKEEPERS …", "FOUNDATION FOR …") or ends on its head ("TIMBER GROWERS COOPERATIVE"); a Romance
+ * head goes on with its adjective ("COOPERATIVA AGROPECUARIA …", "ASSOCIATION SPORTIVE …"). Anchored: linear (hrev60).
+ */
+const ENGLISH_HEAD_FIRST = /^(?:ASSOCIATION|CO-?OPERATIVE|FOUNDATION|FEDERATION|MUTUAL) {1,3}(?!(?:OF|FOR|AND|DE|DES|DU|DEL|DA|DO|DOS|DAS|POUR)(?![\p{L}\p{M}]))([\p{Lu}\p{M}'’-]{1,31})/u;
+/** The common English words a heading's compound goes on with (tier 35: "fees", "marketing", "undertakings"). */
+const HEADING_WORD_TIER = 35;
+
+/** Whether a run in capitals is a heading's English compound on an organisation's head word, no body's name. */
+function isEnglishCompound(run: string): boolean {
+  const next = ENGLISH_HEAD_FIRST.exec(run)?.[1];
+  return next !== undefined && isCommonEnglishWord(next.toLowerCase(), HEADING_WORD_TIER);
+}
 
 /** Adds the association (cooperative, foundation, federation) in capitals that opens a party's numbered slot in `text`. */
 export function addAssociationsInCapitals(text: string, add: AddName): void {
@@ -27,7 +46,7 @@ export function addAssociationsInCapitals(text: string, add: AddName): void {
   // "1.1. THE ASSOCIATION, represented by …": an alias's article and its one head word name no body.
   const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
   const name = m[1].slice(lead);
-  if (!name.includes(' ')) return;
+  if (!name.includes(' ') || isEnglishCompound(name)) return;
   const begin = m.index + m[0].length - name.length;
   add('Organization', begin, begin + name.length);
 }

@@ -74,6 +74,11 @@ const NORWEGIAN_AS = /(?<![\p{L}\p{M}])((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,40}\s){1,4
  * each word bounded: linear.
  */
 const NORWEGIAN_AS_IN_CAPITALS = /(?<=:[ \t]{0,3})((?:\p{Lu}[\p{Lu}\p{M}'’&-]{1,40} ){1,4})AS(?=,|[ \t]{0,3}(?:\n|$))/gu;
+/**
+ * English's "AS" of a comparison in capitals, the field's words a phrase and no name: "INDIRECT LOSSES SUCH AS, …",
+ * "SAME DAY AS", "AS SOON AS, …", "AS LONG AS" (hrev60). Norway's names hold none of these words.
+ */
+const ENGLISH_AS_PHRASE = /(?<![\p{L}\p{M}])(?:SUCH|SAME|SOON|LONG|FAR|WELL|MUCH|MANY|JUST|SO|AS|INSOFAR|INASMUCH|KNOWN|DEFINED|SET|REFERRED|DESCRIBED|SPECIFIED|STATED|TREATED|REGARDED)(?![\p{L}\p{M}])/u;
 /** What stands before and after a name that fills its line: a label's colon (a clause in capitals opens its own line); the line's end. */
 const LINE_BEFORE_NAME = /:\s{0,3}$/;
 const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
@@ -285,6 +290,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
   if (text.includes(' AS')) for (const m of matchesOf(NORWEGIAN_AS_IN_CAPITALS, text)) {
+    if (ENGLISH_AS_PHRASE.test(m[1])) continue;
     const lead = Math.max(LEADING.exec(m[1])?.[0].length ?? 0, capsClauseLead(m[1].trimEnd()));
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }

@@ -30,6 +30,9 @@ const BANKING_THING = /^(?:Accounts?|Transfers?|Cards?|Statements?|Details|Rules
 const HAS_NORDIC = new RegExp(`(?:${alt([...NORDIC_BODY_WORDS_AFTER, ...NORDIC_BANK_HEADS_BEFORE])})`, 'u');
 const HAS_FRENCH_HEAD = new RegExp(`(?:${alt(FRENCH_SMALL_LETTER_BODY_HEADS)})\\s{1,3}d`, 'u');
 
+/** An English indefinite article or quantifier just before a head: "a", "an", "any", "each", "every", "another", "no". Anchored: linear. */
+const INDEFINITE_BEFORE = /(?<![\p{L}])(?:[Aa]n?|[Aa]ny|[Ee]ach|[Ee]very|[Aa]nother|[Nn]o)\s{1,3}$/u;
+
 export interface BodySpan {
   begin: number;
   end: number;
@@ -52,6 +55,10 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
       out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
     }
   }
-  if (HAS_FRENCH_HEAD.test(text)) for (const m of matchesOf(FRENCH_SMALL_LETTERS, text)) out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
+  if (HAS_FRENCH_HEAD.test(text)) for (const m of matchesOf(FRENCH_SMALL_LETTERS, text)) {
+    // "through a Société de courtage de Paris": a kind of body the sentence speaks of, no body's name (hrev60).
+    if (INDEFINITE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
+  }
   return out;
 }

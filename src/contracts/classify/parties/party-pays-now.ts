@@ -8,12 +8,30 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 
 /**
+ * After the price word, a third party's it is: "pays the invoices of its own suppliers", "pays all charges of its bank",
+ * "pays the fees of any subcontractor" say what the party does with others, no price of this contract (hrev60); "a fee of
+ * GEL 200", "the rent of the Premises" stay the price. Bounded: linear.
+ */
+const NOT_A_THIRD_PARTYS = String.raw`(?!\s{1,3}(?:of|to|for)\s{1,3}(?:its|his|her|their|any|third|other)\b)`;
+
+/** The price words a present-tense payer pays. */
+const PRICE_WORD = String.raw`(?:fees?|prices?|rents?|hire|charges?|remuneration|invoices?|rates?)\b`;
+/** "pays its own fees": what the party owes its own advisers, no price of this contract (hrev60). */
+const NOT_OWN = String.raw`(?!own\b)`;
+/**
+ * A figure that is money: a currency sign, code or word after it ("150 EUR", "150 euros"), or a share of the price
+ * ("50% of the fee"). A bare figure counts people or things ("pays 20 freelancers") and a share of costs is no price
+ * ("pays 50% of the travel costs"), hrev60. Bounded: linear.
+ */
+const MONEY_FIGURE = String.raw`\p{N}[\p{N}.,]{0,20}\s{0,2}(?:\p{Sc}|\p{Lu}{3}(?![\p{L}])|(?:euros?|dollars?|pounds?|francs?|cents?)\b|%\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?${PRICE_WORD})`;
+
+/**
  * What "pays" may take as its object: the other party ("pays the Bottler", "pays to the Bottler"), an amount (a currency
- * sign, a digit, a code of up to three capitals before its figure), or a price word after at most two words ("pays a
- * fee", "pays the monthly rent", "pays all invoices"). Bounded, linear.
+ * sign, a money figure, a code of up to three capitals before its figure), or a price word after at most two words, none
+ * "own" ("pays a fee", "pays the monthly rent", "pays all invoices"). Bounded, linear.
  */
 function priceObject(otherName: string): string {
-  return String.raw`(?:(?:to\s{1,3})?(?:the\s{1,3})?${otherName}|[\p{Sc}\p{N}]|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?:fees?|prices?|rents?|hire|charges?|remuneration|invoices?|rates?)\b)`;
+  return String.raw`(?:(?:to\s{1,3})?(?:the\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${NOT_A_THIRD_PARTYS})`;
 }
 
 /** A definition's own sentence: a quoted term and "means" / "shall mean" / "refers to". */

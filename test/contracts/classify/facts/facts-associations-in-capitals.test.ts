@@ -38,3 +38,25 @@ describe('an association in capitals opening a numbered slot (h70names)', () => 
     expect(orgs('ASOCIACIÓN DE APICULTORES DE CHUQUISACA, represented by its President, sells honey.')).toEqual([]);
   });
 });
+
+describe('a heading in capitals on an organisation\'s head word is no body (hrev60)', () => {
+  it.each([
+    '1.1. ASSOCIATION FEES, payable annually, are set out in Schedule 1 and are collected as represented by the Treasurer.',
+    '1.2. COOPERATIVE MARKETING (joint campaigns) shall be agreed in writing, hereinafter the "Campaigns".',
+    '2.1. MUTUAL UNDERTAKINGS, as set out below, bind both parties, hereinafter the "Undertakings".',
+    '2.2. FOUNDATION WORKS (excavation and concrete) shall be done by the Contractor, hereinafter the "Works".',
+    '2.3. TIMBER GROWERS COOPERATIVE, as represented in its tender, shall supply the logs.',
+  ])('%s: no organisation', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+  it('kept: a body whose English head goes on with a join or ends the name, a Romance head with its adjective', () => {
+    expect(orgs('1.1. ASSOCIATION OF BEEKEEPERS OF TARIJA, represented by its President, hereinafter the "SELLER".'))
+      .toEqual(['ASSOCIATION OF BEEKEEPERS OF TARIJA']);
+    expect(orgs('1.1. FOUNDATION FOR RURAL GROWTH, represented by its Director, hereinafter the "FOUNDATION".'))
+      .toEqual(['FOUNDATION FOR RURAL GROWTH']);
+    expect(orgs('2. TIMBER GROWERS COOPERATIVE, represented by its Chair, hereinafter the "SELLER".'))
+      .toEqual(['TIMBER GROWERS COOPERATIVE']);
+    expect(orgs('2. ASSOCIATION SPORTIVE DE LYON, represented by its President, hereinafter the "CLUB".'))
+      .toEqual(['ASSOCIATION SPORTIVE DE LYON']);
+  });
+});

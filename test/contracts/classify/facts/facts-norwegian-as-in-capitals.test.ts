@@ -24,3 +24,19 @@ describe('Norway\'s "AS" after a name in capitals filling a field (h70names)', (
     expect(orgs('WARRANTY: THE GOODS ARE SOLD AS IS')).toEqual([]);
   });
 });
+
+describe('English "AS" of a comparison closing a field in capitals is no company (hrev60)', () => {
+  it.each([
+    'EXCLUSIONS: INDIRECT LOSSES SUCH AS',
+    'Exclusions: INDIRECT LOSSES SUCH AS, WITHOUT LIMITATION, LOSS OF PROFIT',
+    'Delivery: SAME DAY AS',
+    'Delivery: AS SOON AS, AND IN ANY EVENT WITHIN 10 DAYS',
+    'Term: AS LONG AS',
+  ])('%s: no organisation', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+  it('kept: a Norwegian name closing its field', () => {
+    expect(orgs('Supplier: NORDKYST APPAREL AS, Bryggen 4, Bergen')).toEqual(['NORDKYST APPAREL AS']);
+    expect(orgs('Owner: FJORDBÅT AS')).toEqual(['FJORDBÅT AS']);
+  });
+});

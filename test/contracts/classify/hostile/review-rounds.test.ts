@@ -462,3 +462,18 @@ describe('review of round 1\'s party rules (hrev57)', () => {
     ['This Agreement is made by and between\n', 'Aa Ltd ("the Provider").\nand\nBb Ltd ("the Client").\nWHEREAS entered into by and between\n'],
   ]);
 });
+
+// hrev60: the review of round 1's party and name rules. party-pays-now.ts NOT_A_THIRD_PARTYS (a bounded look-ahead
+// after the price word), NOT_OWN and MONEY_FIGURE (bounded figures and words); associations-in-capitals.ts SLOT_CLOSER
+// ("represented by") and ENGLISH_HEAD_FIRST (anchored on the run); company-names.ts ENGLISH_AS_PHRASE (a literal word
+// list on a field's four words); nordic-and-french-bodies.ts INDEFINITE_BEFORE (anchored on twelve characters). Each
+// repeated (20k/40k/80k characters).
+describe('the review of round 1\'s party and name rules (hrev60)', () => {
+  itReadsWithin4s([
+    ['This agreement is made between Aa Ltd (the "Grove") and Bb Ltd (the "Presser"). ', 'The Grove pays the invoices of its fees of any charges for their '],
+    ['This agreement is made between Aa Ltd (the "Grove") and Bb Ltd (the "Presser"). ', 'The Grove pays its own own fees The Grove pays 1,2.3 % of the aa bb 4 '],
+  ]);
+  itClassifiesRepeatedLinearly('1.1. ASSOCIATION FEES MUTUAL WORKS, as represented represented by HEREIN BY ');
+  itClassifiesRepeatedLinearly('Aa: SUCH SAME SOON AS, Bb: LONG FAR AS\nCc: DD EE AS ');
+  itClassifiesRepeatedLinearly('a Société de courtage de Aa an Chambre de bb de Cc any each ');
+});

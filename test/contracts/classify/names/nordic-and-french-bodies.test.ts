@@ -43,3 +43,17 @@ describe('a French body named in small letters up to its place (h70roles)', () =
     expect(orgs(text)).toEqual([]);
   });
 });
+
+describe('a French head after an indefinite article names a kind of body (hrev60)', () => {
+  it.each([
+    'The Agent may sell through a Société de courtage de Paris.',
+    'Any Chambre de commerce du Québec may certify the origin.',
+    'Each Caisse de dépôt du Québec listed in Schedule 2 may hold the funds.',
+  ])('%s: no body', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+  it('kept: the definite body', () => {
+    expect(orgs('The permit is issued by the Commission de protection du territoire agricole du Québec.'))
+      .toEqual(['Commission de protection du territoire agricole du Québec']);
+  });
+});

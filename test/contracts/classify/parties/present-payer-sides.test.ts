@@ -36,3 +36,22 @@ describe('the party that "pays" the other or the price is the Buyer (h70roles)',
     )).toEqual(READ);
   });
 });
+
+describe('a price word of a third party\'s says no side (hrev60)', () => {
+  it('"pays the invoices of its own suppliers", "pays all charges of its bank": both stay Unknown', () => {
+    expect(primary(...PREAMBLE, '2. The Grove pays the invoices of its own suppliers.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Presser pays all charges of its bank.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Grove pays the fees of any subcontractor it hires.')).toEqual(BOTH_UNKNOWN);
+  });
+  it('"pays its own fees", a bare figure, a share of the costs: both stay Unknown', () => {
+    expect(primary(...PREAMBLE, '2. The Grove pays its own legal fees.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Grove pays 20 pickers in the season.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Grove pays 50% of the travel costs.')).toEqual(BOTH_UNKNOWN);
+  });
+  it('kept: a fee "of" its amount, the price word alone, a figure in money, a share of the fee', () => {
+    expect(primary(...PREAMBLE, '2. The Grove pays a fee of GEL 150 per tonne.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Grove pays all invoices within ten days.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Grove pays 150 EUR per tonne.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Grove pays 50% of the pressing fee in advance.')).toEqual(READ);
+  });
+});
