@@ -17,6 +17,7 @@ export {
 } from './system-entities.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
 export { plainJsonIssues, copyIssues } from './validate/plain-json.js';
+export { MAX_WORKSPACE_SYNONYMS, synonymCount } from './validate/entities.js';
 export {
   validateIntent,
   validateExample,

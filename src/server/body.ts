@@ -42,6 +42,15 @@ export type BodyResult =
   | { kind: 'late'; error: ParleyError };
 
 /**
+ * The 413 of a JSON body past `limit` bytes. Its detail names the part at fault, the body (path `''`, as the multipart
+ * reader's 413 of a whole body and the other 4xx of a body do): before hred30 it named none.
+ */
+export function bodyTooLarge(limit: number): ParleyError {
+  const message = `Request body larger than ${limit} bytes`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '' }]);
+}
+
+/**
  * `deadline`: aborted when the body is not received in time (upload-deadline.ts), the read then ends `late` with its
  * reason; the rest of the body is left to the server's unread-body bound.
  */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { MemoryStore, type Store, type WebhookFetch } from '../service/index.js';
 import { checkAuthConfig, isAuthorized, type AuthConfig } from './auth.js';
-import { readJsonBody } from './body.js';
+import { bodyTooLarge, readJsonBody } from './body.js';
 import { bodyLimitOf } from './body-limits.js';
 import { buildParams } from './params.js';
 import { matchRoute, splitTarget } from './router.js';
@@ -201,7 +201,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       return;
     }
     if (body.kind === 'too_large') {
-      send(res, 413, { error: `Request body larger than ${limit} bytes`, code: 413 });
+      send(res, 413, bodyTooLarge(limit).result);
       return;
     }
     if (body.kind === 'malformed') {

@@ -60,7 +60,9 @@ describe('over HTTP', () => {
     const body = JSON.stringify({ input: { text: 'x' }, context: { big: 'x'.repeat(1024 * 1024) } });
     const r = await post(`/v1/workspaces/${id}/message`, body);
     expect(r.status).toBe(413);
-    expect(await r.json()).toEqual({ error: 'Request body larger than 1048576 bytes', code: 413 });
+    // The detail names the part at fault, the body (hred30; before, the 413 named none).
+    const error = 'Request body larger than 1048576 bytes';
+    expect(await r.json()).toEqual({ error, code: 413, errors: [{ code: 'too_large', message: error, path: '' }] });
   });
 
   it('a message just under it is answered', async () => {

@@ -136,6 +136,14 @@ describe('feedback over HTTP', () => {
     ]);
   });
 
+  it('a feedback body past 1 MiB is a 413 whose detail names the body (hred30: before, it named no part)', async () => {
+    const body = JSON.stringify({ feedback_data: { comment: 'x'.repeat(1024 * 1024) } });
+    const r = await call('POST', `/v1/feedback${V}`, body, { 'content-type': 'application/json' });
+    const error = 'Request body larger than 1048576 bytes';
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ error, code: 413, errors: [{ code: 'too_large', message: error, path: '' }] });
+  });
+
   it('X-Service-Metadata labels contract feedback too: deleting the customer removes it', async () => {
     const feedback = {
       feedback_data: {

@@ -120,7 +120,7 @@ describe('Expect: 100-continue, the conversation routes', () => {
       [port, expecting('POST /v1/nothing?version=2021-06-14', json(WORKSPACE.length)), answer('404 Not Found', [JSON_TYPE], errorBody('Resource not found', 404), 'close')],
       [port, expecting('PUT /v1/workspaces?version=2021-06-14', json(WORKSPACE.length)), answer('405 Method Not Allowed', ['allow: GET, POST', JSON_TYPE], errorBody('Method PUT not allowed; allowed: GET, POST', 405), 'close')],
       [port, expecting('POST /v1/workspaces', json(WORKSPACE.length)), answer('400 Bad Request', [JSON_TYPE], errorBody('Missing required query parameter: version', 400), 'close')],
-      [port, expecting('POST /v1/workspaces?version=2021-06-14', json(2048)), answer('413 Payload Too Large', [JSON_TYPE], errorBody('Request body larger than 1024 bytes', 413), 'close')],
+      [port, expecting('POST /v1/workspaces?version=2021-06-14', json(2048)), answer('413 Payload Too Large', [JSON_TYPE], JSON.stringify({ error: 'Request body larger than 1024 bytes', code: 413, errors: [{ code: 'too_large', message: 'Request body larger than 1024 bytes', path: '' }] }), 'close')],
     ];
     for (const [to, head, expected] of cases) {
       const ex = await waitingClient(to, head, WORKSPACE);

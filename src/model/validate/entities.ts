@@ -50,6 +50,13 @@ export function checkSynonymCount(issues: Issues, entities: readonly unknown[], 
   }
 }
 
+/** All the synonyms and patterns of `entities` (their values' lists): what MAX_WORKSPACE_SYNONYMS bounds. */
+export function synonymCount(entities: readonly unknown[]): number {
+  let count = 0;
+  for (const entity of entities) for (const value of ownArray(entity, 'values')) count += ownArray(value, 'synonyms').length + ownArray(value, 'patterns').length;
+  return count;
+}
+
 /** `json[key]` when `json` is an object holding an array there, else no items. */
 function ownArray(json: unknown, key: string): readonly unknown[] {
   if (json === null || typeof json !== 'object' || !Object.prototype.hasOwnProperty.call(json, key)) return [];

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { MAX_FILE_BYTES } from '../../contracts/compare/index.js';
-import { readJsonBody } from '../body.js';
+import { bodyTooLarge, readJsonBody } from '../body.js';
 import { readMultipart } from './multipart.js';
 import type { ContractTwin } from './twin.js';
 import { isObject } from '../../common/is-object.js';
@@ -137,7 +137,7 @@ const ROUTES: Route[] = [
       }
       const body = await readJsonBody(req, FEEDBACK_BODY_BYTES, uploadDeadline);
       if (body.kind === 'late') throw body.error;
-      if (body.kind === 'too_large') throw new ParleyError(413, `Request body larger than ${FEEDBACK_BODY_BYTES} bytes`);
+      if (body.kind === 'too_large') throw bodyTooLarge(FEEDBACK_BODY_BYTES);
       if (body.kind === 'malformed') throw new ParleyError(400, body.message);
       const b = body.value;
       if (!isObject(b)) {

@@ -10,6 +10,7 @@ import { badParam, optionalBoolean, optionalString, stringParam } from '../param
 import { entityOut, mentionsOf } from '../shape.js';
 import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 import { withValueDefaults } from './values.js';
+import { synonymBoundProblems } from './synonym-bound.js';
 
 /** The system entities the entity operations can enable: exactly the ones workspace validation accepts. */
 export const SYSTEM_ENTITIES: readonly string[] = [...MODEL_SYSTEM_ENTITIES];
@@ -51,7 +52,7 @@ export function createEntity(d: WorkspaceDraft, p: Params): Mutation {
   }
   d.doc.entities.push(stampEntity(entity, undefined, d.ctx.now, d.synonymAudit));
   d.label(['entity', name]);
-  return { result: entityOut(entity, { ...shapeOf(p), export: true }), status: 201, problems: () => validateEntity(entity, '') };
+  return { result: entityOut(entity, { ...shapeOf(p), export: true }), status: 201, problems: () => [...validateEntity(entity, ''), ...synonymBoundProblems(d, '.values')] };
 }
 
 export function updateEntity(d: WorkspaceDraft, p: Params): Mutation {
@@ -91,7 +92,7 @@ export function updateEntity(d: WorkspaceDraft, p: Params): Mutation {
   d.doc.entities[index] = stampEntity(next, renamedCopy(previous, next.entity), d.ctx.now, d.synonymAudit);
   d.label(['entity', next.entity]);
   const written = d.doc.entities[index];
-  return { result: entityOut(written, { ...shapeOf(p), export: true }), problems: () => validateEntity(written, '') };
+  return { result: entityOut(written, { ...shapeOf(p), export: true }), problems: () => [...validateEntity(written, ''), ...synonymBoundProblems(d, '.values')] };
 }
 
 export function deleteEntity(d: WorkspaceDraft, p: Params): Mutation {

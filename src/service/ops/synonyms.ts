@@ -5,6 +5,7 @@ import { paginate } from '../paging.js';
 import { optionalString, stringParam } from '../params.js';
 import { synonymOut } from '../shape.js';
 import { synonymKey } from '../store/types.js';
+import { synonymBoundProblems } from './synonym-bound.js';
 import { listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
 function locate(d: WorkspaceDraft, p: Params, write = false) {
@@ -50,7 +51,7 @@ export function createSynonym(d: WorkspaceDraft, p: Params): Mutation {
   value.updated = d.ctx.now;
   d.synonymAudit[synonymKey(entity.entity, value.value, synonym)] = { created: d.ctx.now, updated: d.ctx.now };
   d.label(['synonym', entity.entity, value.value, synonym]);
-  return { result: synonymOut(draftRecord(d), entity.entity, value, synonym, shapeOf(p)), status: 201, problems: () => validateSynonym({ synonym }, '') };
+  return { result: synonymOut(draftRecord(d), entity.entity, value, synonym, shapeOf(p)), status: 201, problems: () => [...validateSynonym({ synonym }, ''), ...synonymBoundProblems(d, '.synonym')] };
 }
 
 export function updateSynonym(d: WorkspaceDraft, p: Params): Mutation {

@@ -6,6 +6,7 @@ import { paginate } from '../paging.js';
 import { optionalBoolean, optionalString, stringParam } from '../params.js';
 import { valueOut } from '../shape.js';
 import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
+import { synonymBoundProblems } from './synonym-bound.js';
 import { isObject } from '../../common/is-object.js';
 
 /** A submitted value (CreateValue) as stored: `type` defaults to `synonyms` (`patterns` if only patterns are given). */
@@ -53,7 +54,7 @@ export function createValue(d: WorkspaceDraft, p: Params): Mutation {
   return {
     result: valueOut(value, { ...shapeOf(p), export: true }),
     status: 201,
-    problems: () => validateValue(value, ''),
+    problems: () => [...validateValue(value, ''), ...synonymBoundProblems(d, listPath(value))],
   };
 }
 
@@ -99,8 +100,13 @@ export function updateValue(d: WorkspaceDraft, p: Params): Mutation {
   d.label(['value', entity.entity, next.value]);
   return {
     result: valueOut(next, { ...shapeOf(p), export: true }),
-    problems: () => validateValue(next, ''),
+    problems: () => [...validateValue(next, ''), ...synonymBoundProblems(d, listPath(next))],
   };
+}
+
+/** The list of `value` that the bound is reported at: its patterns for a patterns value, else its synonyms. */
+function listPath(value: Value): string {
+  return value.type === 'patterns' ? '.patterns' : '.synonyms';
 }
 
 export function deleteValue(d: WorkspaceDraft, p: Params): Mutation {

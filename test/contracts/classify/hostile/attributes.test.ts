@@ -989,3 +989,14 @@ describe('an acceptance quality limit before figures, in a run (numbers/not-quan
   // A literal "AQL" or "acceptance quality limit", bounded blanks, anchored at the figure: repeated runs (20k/40k/80k).
   itClassifiesRepeatedLinearly('AQL 2.5 AQL of 4.0 AQL: acceptance quality limit (AQL) 1.5 AQL 3 times ');
 });
+
+describe('round 1 of session 38 on the brief\'s hostile shapes (hred30)', () => {
+  // This session's patterns timed on the shapes the thirty-first adversarial round's brief names: spaced dotted figures
+  // (numbers/spaced-day-first-dates.ts), "RO" before figures (sysent currency-units.ts), legal forms after lower-case
+  // words (names/small-word-company-names.ts), Gulf forms (gazetteer.ts). Each read linearly at 20k/40k/80k characters.
+  itClassifiesRepeatedLinearly('1. 1. 1. 1. ');
+  itClassifiesRepeatedLinearly('RO RO RO 1.');
+  itClassifiesRepeatedLinearly('d.o.o. d.o.o. ');
+  itClassifiesRepeatedLinearly('Zlata čebela pot dolina d.o.o. ');
+  itClassifiesRepeatedLinearly('Aaa BSC (c) Q.P.S.C. ');
+});

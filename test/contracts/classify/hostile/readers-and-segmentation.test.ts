@@ -12,6 +12,8 @@ import { readText } from '../../../../src/contracts/readers/text.js';
 import { run, itReadsFirstTableRows, itClassifiesRunsBeforeAlias } from './helpers.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { splitSentences } from '../../../../src/contracts/structure/sentences.js';
+import { buildLayout } from '../../../../src/contracts/layout/build.js';
+import { writeHtml } from '../../../../src/contracts/html/write.js';
 
 describe('hostile text under a title (hred8)', () => {
   // The line under a title that may hold the contract's number ("Contract No. 14/25") was read with two blank runs side
@@ -174,4 +176,25 @@ describe('a "Section N.N" / "Clause N.N" label before a quoted term, in a run (t
   // The label is read at the element's start only (anchored, one bounded number): a run of labels and quotes is linear.
   itClassifiesRepeatedLinearly('Section 1.1 "Section 1.1 "Goods" means ');
   itClassifiesRepeatedLinearly('Clause 12.3 Clause 4 "A" Clause ');
+});
+
+describe('a run of first items and of sections of one number (hred30)', () => {
+  // Every "1." opened a list that no later item continued, and each item scanned all the lists open (lists.ts,
+  // MAX_LISTS_LOOKED_BACK): 26,667 "1." took 18 s. The HTML writer counted each "1.1" section's id suffix from 2
+  // (write.ts, nextSuffix): 20,000 sections numbered "1.1" took 95 s of CPU.
+  const lines = (unit: string, n: number) => Array.from({ length: Math.ceil(n / unit.length) }, () => unit).join('\n');
+  it('"1. " repeated, one element each: linear', () => {
+    const labels = readsLinearly((n) => {
+      const elements = Array.from({ length: Math.ceil(n / 3) }, () => ({ text: '1.', kind: 'listItem' as const }));
+      return () => classifyContract(elements);
+    });
+    expect(labels.elements.length).toBeGreaterThan(1000);
+  });
+  it('sections all numbered "1.1", written as HTML: linear', () => {
+    const html = readsLinearly((n) => {
+      const read = readText(new TextEncoder().encode(lines('1.1. AAAA BBBB', n)));
+      return () => writeHtml(buildLayout(read));
+    });
+    expect(html.html).toContain('id="1.1-2"');
+  });
 });
