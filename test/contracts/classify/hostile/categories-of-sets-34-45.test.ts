@@ -2040,3 +2040,12 @@ describe('hostile text: the guarding of cash or valuables carried (h70c55)', () 
   ]);
   itClassifiesRepeatedLinearly('Cash is carried in armoured vans by armed guards only to a b whose ');
 });
+
+describe('hostile text: a qualification or certificate a party or its people must hold (h71cat)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-qualifications-held.js', 'must hold a current a b c d e gas '],
+    ['categories/cues/category-cues-qualifications-held.js', 'unless you a b hold the certificate of '],
+  ]);
+  itClassifiesRepeatedLinearly('Each fitter must hold a valid trade a b c d certificate for the boiler unless a ');
+});
