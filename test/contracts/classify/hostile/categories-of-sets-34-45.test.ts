@@ -2049,3 +2049,12 @@ describe('hostile text: a qualification or certificate a party or its people mus
   ]);
   itClassifiesRepeatedLinearly('Each fitter must hold a valid trade a b c d certificate for the boiler unless a ');
 });
+
+describe('hostile text: a registration with a public authority (h71cat)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-authority-registrations.js', 'register the a b c with the Aa Bb Cc '],
+    ['categories/cues/category-cues-authority-registrations.js', 'registration of its a b c d with the a b c d '],
+  ]);
+  itClassifiesRepeatedLinearly('The Owner shall register the a b with the Aa Bb Cc dd ');
+});
