@@ -2056,3 +2056,21 @@ describe('hostile text: review of round 1\'s money, cost, let-unit and valuables
   ]);
   itClassifiesRepeatedLinearly('The fee for the surplus balance of each shipment is calculated on the number of armoured ');
 });
+
+describe('hostile text: a qualification or certificate a party or its people must hold (h71cat)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-qualifications-held.js', 'must hold a current a b c d e gas '],
+    ['categories/cues/category-cues-qualifications-held.js', 'unless you a b hold the certificate of '],
+  ]);
+  itClassifiesRepeatedLinearly('Each fitter must hold a valid trade a b c d certificate for the boiler unless a ');
+});
+
+describe('hostile text: a registration with a public authority (h71cat)', () => {
+  // The new cue file's near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-authority-registrations.js', 'register the a b c with the Aa Bb Cc '],
+    ['categories/cues/category-cues-authority-registrations.js', 'registration of its a b c d with the a b c d '],
+  ]);
+  itClassifiesRepeatedLinearly('The Owner shall register the a b with the Aa Bb Cc dd ');
+});

@@ -1,0 +1,33 @@
+/**
+ * A qualification, certification, accreditation or personal certificate a party or its people must hold (issue 18,
+ * h71cat): "each instructor must hold a current coaching certification", "(a) hold a first aid certificate;", "the
+ * Supplier shall ensure that its fitters hold current certifications for the boilers". Making sure the people it puts
+ * on the work are qualified is one of a party's own ancillary duties, as vetting them is (C66; the guide's
+ * Responsibilities row: "supervise, train, vet its personnel"). Held-out sets 25–55 label 35 of the 40 duties to
+ * hold such a thing Responsibilities (the other five Safety and Security alone, or none where a firm is recruited for
+ * the other party). Strong (category-cue-lists.ts' STRONG_CUES): the model missed the shape in items under a lead-in
+ * and after "ensure that".
+ * Not a thing's certificate (insurance, gas safety, origin, airworthiness, completion: what the certificate is of),
+ * nor a recital ("whereas the Manager holds the qualifications") or a warranty that one is held (Warranties), nor a
+ * condition ("unless you hold a beekeeping certificate": the holding is no duty), nor a firm's or a system's ISO
+ * certification (set 40 gives an ISO/IEC 27001 certification of systems no Responsibilities), nor people described at
+ * their work ("applied by operatives holding a certificate": how the work is done, no "holding" read). One pattern of
+ * bounded steps (the lookbehind's too): linear on hostile text. Tests: categories-qualifications-held.test.ts.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** Words before "certificate" that make it a paper of a thing or of a firm's standing (a WSIB or tax clearance), not a person's competence. */
+const THING_CERTIFIED = String.raw`(?:insurance|clearance|safety|fire|gas|energy|airworthiness|phytosanitary|sanitary|veterinary|completion|occupancy|occupation|inspection|test|calibration|export|import|origin|analysis|conformity|compliance|MOT|roadworthiness|share|stock|title|registration|incorporation|tax|residence|warranty)`;
+
+/** After "certificate": what it is of or for, when that is a thing (a certification "for the Systems" is a person's). */
+const THING_AFTER = String.raw`\s+(?:of|for)\s+(?:the\s+|each\s+|every\s+|its\s+)?(?:insurance|currency|entry|origin|analysis|conformity|completion|title|incorporation|goods|products?|vehicles?|premises|equipment|vessels?|aircraft|boilers?|appliances?|shipments?|consignments?|lots?|batch(?:es)?)\b`;
+
+export const QUALIFICATION_HELD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [
+    new RegExp(
+      String.raw`^(?![^]{0,400}\b(?:[Ww]hereas|WHEREAS|warrants?|represents?|ISO)\b)[^]{0,400}?(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|have|has|maintain|maintains|possess|possesses)\s+(?:at\s+all\s+times\s+|at\s+least\s+)?(?:(?:a|an|the|its|their|his|her|your|our|all|any|valid|current|full|appropriate|relevant|necessary|required|recognised|recognized)\s+){0,3}(?:(?:[\w'’-]+\s+){0,4}?(?:qualifications?|certifications?|accreditations?)\b|(?:(?!${THING_CERTIFIED}\b)[\w'’-]+\s+){0,4}?certificates?\b(?!${THING_AFTER}))`,
+      'i',
+    ),
+    'Responsibilities',
+  ],
+];
