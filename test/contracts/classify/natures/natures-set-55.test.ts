@@ -89,3 +89,12 @@ describe('a quantified party that modifies a noun binds no party (review hrev61)
     ).slice(1)).toEqual([[], ['Obligation/Seller', 'Exclusion/Seller']]);
   });
 });
+
+describe('"agree to sign this contract" with no terms after it is a promise (review hrev61)', () => {
+  it('the parties\' agreeing to sign this contract within a time is their promise; on the following terms, none', () => {
+    expect(typesOf(PARTIES_A_B,
+      'The two parties agree to sign this contract within 5 days of the board\'s approval:',
+      'After discussion, the two parties agree to sign this contract on the following terms:',
+    ).slice(1)).toEqual([['Obligation/Multiple Parties'], []]);
+  });
+});
