@@ -41,3 +41,17 @@ describe('"RO" that is no rial (near misses)', () => {
     expect(read('The price is RO 1.750 per kilogram.', false)).toEqual([]);
   });
 });
+
+describe('"RO" naming a model or a plant before a plural or a unit in capitals (review hrev61)', () => {
+  it('is no money before a plural that is no money or a unit in capitals', () => {
+    expect(contract('The Seller delivers RO 2,000 membranes each year.')).toEqual([]);
+    expect(contract('The Seller supplies Model RO 1,200 filters.')).toEqual([]);
+    expect(contract('The Seller supplies one RO 12,000 GPD system.')).toEqual([]);
+  });
+  it('near misses: a sum before a word that goes on it stays the rial', () => {
+    expect(contract('The Buyer pays RO 5,000 towards the deposit.')).toEqual(['RO 5,000=5000 OMR']);
+    expect(contract('The fee is RO 1,500 VAT excluded.')).toEqual(['RO 1,500=1500 OMR']);
+    expect(contract('The Buyer pays RO 12,500 fees on signature.')).toEqual(['RO 12,500=12500 OMR']);
+    expect(contract('The price is RO 1.750 per kilogram.')).toEqual(['RO 1.750=1.75 OMR']);
+  });
+});

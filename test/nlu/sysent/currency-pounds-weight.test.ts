@@ -40,3 +40,17 @@ describe('pounds that are sterling (near misses)', () => {
     expect(read('It is about 20,000 pounds, at $3.00 per pound.', false)).toEqual(['20,000 pounds=20000 GBP', '$3.00=3 USD']);
   });
 });
+
+describe('pounds: a weight word only near the figure, another currency no cue (review hrev61)', () => {
+  it('stays sterling with a weight word past a comma or far away, and beside another currency', () => {
+    expect(contract('The Buyer pays 2,000 pounds for the consignment, whatever its weight.')).toEqual(['2,000 pounds=2000 GBP']);
+    expect(contract('The Buyer pays 500 pounds for each delivery, and the Seller weighs each delivery.')).toEqual(['500 pounds=500 GBP']);
+    expect(contract('The fee is 1,000 pounds, or USD 1,300 if paid in dollars.')).toEqual(['1,000 pounds=1000 GBP', 'USD 1,300=1300 USD']);
+  });
+  it('near misses: a weight word beside the figure, "pounds of force", a price per pound still weigh', () => {
+    expect(contract('The net weight of the lot is 1,200 pounds.')).toEqual([]);
+    expect(contract('The Seller ships 3,000 pounds (1,361 kg, 3,000 lb) each week.')).toEqual([]);
+    expect(contract('The press exerts 20,000 pounds of force.')).toEqual([]);
+    expect(contract('The Buyer takes 8,000 pounds in every month at a price of EUR 4.10 a pound.')).toEqual(['EUR 4.10=4.1 EUR']);
+  });
+});

@@ -17,6 +17,7 @@
  */
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
 
 // Start cues include "take(s) effect", "with effect from" and a lease's "date of entry" (Scots law: the day the tenant
 // enters; the lease's end is its "ish").
@@ -93,9 +94,20 @@ const RANGE_AFTER = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|until|till|
 // The end of such a range, the start's hour perhaps before the joining word ("from 4 July 2034, at 9 a.m., to …").
 const RANGE_END = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
 
+// After the start's hour, the range's other end must be a date, perhaps with its own hour first ("until 6 July 2034",
+// "to 18:00 on 6 July 2034", "until 06.07.2034"): "collect the goods from 1 May 2034 at 09:00 until 17:00 on each
+// business day", "from 3 May 2034 at 9 a.m. to 5 p.m." and "from 1 May 2034 at 18:00 to midnight" give the hours of a
+// day, no period that starts (review hrev61 of h70dates). Anchored, bounded: linear.
+const END_HOUR = String.raw`(?:\d{1,2}[.:][0-5]\d\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h)?\s{1,3}(?:on\s{1,3})?)?`;
+const END_IS_DATE = new RegExp(String.raw`^\s{0,3}${END_HOUR}${TIME_AND_DAY}(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:of\s{1,3})?${MONTH_NAME}\b|${MONTH_NAME}\s{1,3}\d{1,2}\b|\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\b|\d{4}-\d{1,2}-\d{1,2}\b)`, 'i');
+const AT_HOUR_FIRST = /^\s{0,3},?\s{0,3}at\b/i;
+
 /** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on 60 characters before, 40 after). */
 export function opensRange(before: string, after: string): boolean {
-  return FROM_DATE.test(before.slice(-60)) && RANGE_AFTER.test(after.slice(0, 40));
+  if (!FROM_DATE.test(before.slice(-60))) return false;
+  const joined = RANGE_AFTER.exec(after.slice(0, 40));
+  if (!joined) return false;
+  return !AT_HOUR_FIRST.test(joined[0]) || END_IS_DATE.test(after.slice(joined[0].length, joined[0].length + 48));
 }
 
 export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'other';

@@ -169,8 +169,16 @@ export function clauseOpener(text: string, at: number, mentions: readonly Mentio
   // A run-in heading ("9. Confidentiality. Seller will ...") is not part of the clause.
   const start = Math.max(leadLength(text), runInHeadingEnd(text));
   const first = mentions[mentionIndexFrom(mentions, start)];
-  return first && first.end <= at && /^\s*(?:(?:the|each|every|any|a|an)\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
+  if (!first || first.end > at) return [];
+  const before = text.slice(start, first.begin);
+  if (/^\s*(?:the\s+)?$/i.test(before)) return [first.party];
+  // After a quantifier the mention must be the clause's subject, not a noun's modifier: "A Seller invoice shall state …
+  // and shall not include VAT" binds no Seller (review hrev61).
+  return /^\s*(?:each|every|any|a|an)\s+$/i.test(before) && QUANTIFIED_SUBJECT_GOES_ON.test(text.slice(first.end, first.end + 40)) ? [first.party] : [];
 }
+
+/** What follows a quantified party that is the clause's subject: its modal or verb, an aside, a participle ("Each Member handling a Window shall"). Anchored, bounded. */
+const QUANTIFIED_SUBJECT_GOES_ON = /^\s{0,3}(?:[,(]|(?:shall|will|must|may|can|cannot|agrees?|undertakes?|is|are|has|have|who|which|that|and|or|also|then|only|[a-z]{2,20}ing)\b)/;
 
 /** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */
 export function runInHeadingEnd(text: string): number {

@@ -108,10 +108,11 @@ const AGREE_AS_FOLLOWS = /^agrees?(?:\s+as\s+follows)?\s*$/i;
  * following terms:" (the Vietnamese and Chinese "hai bên thống nhất ký kết hợp đồng" opening) — the parties' assent to
  * the contract whose terms follow its colon, no promise of its own (issue 18, h70n55). Read on what follows "agree
  * (to)": signing, concluding or entering into this contract, then nothing but the terms' description up to the colon
- * that ends the text. "agree to sign the delivery note" stays a promise. Anchored, bounded: linear.
+ * that ends the text, which names the terms ("on the following terms", "as follows"). "agree to sign the delivery note"
+ * and "agree to sign this contract within 5 days of approval:" stay promises (review hrev61). Anchored, bounded: linear.
  */
 const AGREE_TO = /^agrees?(?:\s+to)?$/i;
-const TO_SIGN_THIS_CONTRACT = /^\s{0,3}(?:to\s{1,3})?(?:sign|conclude|execute|enter\s{1,3}into|make)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:contract|agreement)\b[^.;:]{0,80}:\s*$/i;
+const TO_SIGN_THIS_CONTRACT = /^\s{0,3}(?:to\s{1,3})?(?:sign|conclude|execute|enter\s{1,3}into|make)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:contract|agreement)\b(?=[^.;:]{0,80}\b(?:terms|conditions|provisions|following|follows)\b)[^.;:]{0,80}:\s*$/i;
 /**
  * "The Tenant acknowledges and agrees that the Landlord has made no promise about the roof": an acknowledgement records
  * what the party accepts as so; the "agrees that" joined to it promises nothing of its own (C15, issue 18, h22nat). A duty

@@ -32,6 +32,13 @@ const NAMES_PARTIES = /\b(?:between|among|amongst)\b|\b(?:entered\s+into|made|ex
  */
 const ENTER_INTO_AFTER = /^\s{0,3}\)?\s{0,3},?\s{0,3}(?:hereby\s{1,3})?(?:(?:enter|have\s{1,3}entered)\s{1,3}into|conclude|make|sign|execute)\s{1,3}(?:this|the\s{1,3}following|the\s{1,3}present)\s{1,3}(?:[a-z-]{1,30}\s{1,3}){0,4}?(?:agreement|contract)\b/i;
 /**
+ * What closes right before such a bracket when it follows the parties' names: another bracket (`(hereinafter "Tobi")
+ * (each a …`), or a name's last word, capitalised or a legal form (`Tobi Inc. (each a …`). Things a contract is made
+ * of are no such names: `The annexes (each an "Annex") make this agreement complete` (review hrev61 of h70n55).
+ * Anchored at the end, bounded: linear.
+ */
+const NAMES_BEFORE_BRACKET = /(?:\)|\b\p{Lu}[\p{L}&.'-]{0,40})\s{0,3}\(\s{0,3}$/u;
+/**
  * The parties' names joined by "and", then "are", right before `each a "Shareholder"`: the sentence after the preamble
  * that gives the parties it has named their common alias ("Tanjong and Kaiyo are each a "Shareholder" and together the
  * "Shareholders"", Singapore and UK joint ventures). Capitalised words only (names or aliases), read in the 120
@@ -48,7 +55,7 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
     if (!text.includes('"')) continue;
     const namesParties = NAMES_PARTIES.test(text);
     for (const m of matchesOf(EACH_A, text)) {
-      const entersInto = ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
+      const entersInto = NAMES_BEFORE_BRACKET.test(text.slice(Math.max(0, m.index - 80), m.index)) && ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
       if (!namesParties && !entersInto && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
       // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
       if (/^part(?:y|ies)$/i.test(m[1])) continue;

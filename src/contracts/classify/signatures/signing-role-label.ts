@@ -17,8 +17,12 @@ const LABELS = ROLE_WORDS.filter((w) => w !== 'You').flatMap((w) => [w, w.toUppe
  * name starts with a capital. Anchored, bounded: linear.
  */
 const ROLE_LABEL_LINE = new RegExp(String.raw`^\s{0,8}(?:(?:The|THE)\s{1,3})?(?:${longestFirstAlternation(LABELS)})\s{0,3}:\s{0,3}(?:$|[_.…\s–—-]{2,80}(?:$|\p{Lu})|\p{Lu})`, 'u');
-/** A verb a clause about the role would have ("Buyer: shall pay", "Seller: is responsible"). Bounded: linear. */
-const CLAUSE_VERB = /\b(?:shall|will|must|may|agrees?|is|are|pays?|undertakes?)\b/i;
+/**
+ * A verb a clause about the role would have ("Buyer: shall pay", "Seller: is responsible"), an instruction's word or an
+ * infinitive's "to" ("Lessee: Please return one signed copy", "Lessor: Keys to be returned by 5 pm", review hrev61 of
+ * h70dates): a capital after the colon is then a sentence's, no signer's name. Bounded: linear.
+ */
+const CLAUSE_VERB = /\b(?:shall|will|must|may|agrees?|is|are|pays?|undertakes?|be|been|was|were|has|have|should|can|please|kindly|returns?|sends?|keeps?|to)\b/i;
 /** The longest signature line read (a role, a company with its form, a signer and a title). */
 const LINE_MAX = 120;
 

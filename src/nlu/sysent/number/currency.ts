@@ -339,6 +339,23 @@ function countedAfter(t: Token | undefined): boolean {
   return t?.kind === 'word' && t.gap && COUNTED_AFTER_MARK.has(t.text.toLowerCase());
 }
 
+/**
+ * Whether `t`, right after the figure of a mark that is also a word, makes the mark a model's or a plant's name: a plural
+ * noun that is no money ("RO 2,000 membranes", "Model RO 1,200 filters") or a unit in capitals ("an RO 12,000 GPD
+ * plant", `UNITS_IN_CAPITALS`): review hrev61 of h70money. Words that go on a sum stay money: "RO 5,000 towards the
+ * deposit", "RO 500 VAT excluded", "RO 12,500 fees" (`MONEY_NOUNS`).
+ */
+function namedThingAfter(t: Token | undefined): boolean {
+  if (t?.kind !== 'word' || !t.gap) return false;
+  if (UNITS_IN_CAPITALS.has(t.text)) return true;
+  return /^\p{Ll}{3,}s$/u.test(t.text) && !/(?:ss|us|is|as|wards)$/.test(t.text) && !MONEY_NOUNS.has(t.lower);
+}
+/**
+ * A plant's or a machine's unit in capitals after its figure ("RO 12,000 GPD", "RO 500 LPH"). A closed list: other
+ * capitals after a sum are a tax's or a word's ("ALL 2.180.000 TVSH included", "RO 500 VAT", "RO 1,000 ONLY").
+ */
+const UNITS_IN_CAPITALS: ReadonlySet<string> = new Set(['GPD', 'GPM', 'GPH', 'LPH', 'LPM', 'LPD', 'PSI', 'TDS', 'PPM', 'KW', 'KVA', 'HP', 'BAR', 'RPM', 'MM', 'CM', 'KG']);
+
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;
 
@@ -407,7 +424,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
-    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]))) return null;
+    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).

@@ -1,12 +1,12 @@
 /**
  * Contracts: "pounds" after a figure is a weight where the sentence around it measures goods, sterling where it prices
  * (facts set 38's cause 15, issue 18, h70money). "The crop is estimated at 90 barrels (about 20,000 pounds), at $3.00 per
- * pound." weighs the crop: a bracket restates a count of barrels in pounds, the sentence prices in another currency,
- * names the pound as a unit of what is sold ("per pound") or speaks of weight. The money recognizer reads a window of
+ * pound." weighs the crop: a bracket restates a count of barrels in pounds, the sentence names the pound as a unit of
+ * what is sold ("per pound"), or a weight word stands near the figure. The money recognizer reads a window of
  * some 48 characters each side of a figure (recognizer-windows.ts), so a cue farther away is not seen. A sum in pounds keeps its sign or its name ("£20,000", "20,000 pounds sterling", "GBP
  * 20,000", "twenty thousand pounds (£20,000)"): only the bare word after a figure is read here.
  */
-import { CURRENCY_SYMBOLS, WEIGHT_NAMES, currencyCode } from './currency-units.js';
+import { WEIGHT_NAMES } from './currency-units.js';
 import type { Token } from './tokens.js';
 
 /** Words of weight: the sentence weighs what it counts in pounds. */
@@ -22,26 +22,33 @@ const GOODS_MEASURES: ReadonlySet<string> = new Set([
 ]);
 /** Words of approximation inside such a bracket, before its figure. */
 const ABOUT: ReadonlySet<string> = new Set(['about', 'approximately', 'approx', 'some', 'roughly', 'around', 'circa', 'ca', 'nearly']);
-/** How far from the figure the sentence is read, in tokens (bounded: linear however long the text). */
+/** How far from the figure a lone "pound" a price is per is looked for, in tokens (bounded: linear however long the text). */
 const WINDOW = 40;
+/**
+ * How far a weight word or "lb" may stand from the figure, in tokens: "The net weight of the lot is 1,200 pounds", "Each
+ * bale weighs about 500 pounds", "3,000 pounds (1,361 kg, 3,000 lb)". Farther, or past a comma, the word is about
+ * something else: "pays 2,000 pounds for the consignment, whatever its weight", "500 pounds for each delivery, and the
+ * Seller weighs each delivery" stay sterling (review hrev61).
+ */
+const NEAR_BEFORE = 6;
+const NEAR_AFTER = 8;
 
 /** Whether token `t` ends a sentence: a stop, a semicolon, a question or exclamation mark. */
 function endsSentence(t: Token): boolean {
   return t.kind === 'sym' && (t.text === '.' || t.text === ';' || t.text === '!' || t.text === '?');
 }
 
-/** Whether token `k` is a weight's cue: a weight word, a lone "pound" a price is per, or money other than sterling. */
-function weightCue(tokens: readonly Token[], k: number): boolean {
+/** Whether token `k` is a weight word ("weight", "weighs", "lb"). */
+function weightWord(tokens: readonly Token[], k: number): boolean {
   const t = tokens[k];
-  if (t.kind === 'word') {
-    if (WEIGHT_WORDS.has(t.lower)) return true;
-    const before = tokens[k - 1];
-    if (t.lower === 'pound' && before?.kind === 'word' && PRICED_PER.has(before.lower)) return true;
-    const code = currencyCode(t.text);
-    return code !== undefined && code !== 'GBP';
-  }
-  const sign = t.kind === 'sym' ? CURRENCY_SYMBOLS.get(t.text) : undefined;
-  return sign !== undefined && sign !== 'GBP';
+  return t.kind === 'word' && WEIGHT_WORDS.has(t.lower);
+}
+
+/** Whether token `k` is a lone "pound" a price is per ("$3.00 per pound", "EUR 4.10 a pound"). */
+function pricedPerPound(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  const before = tokens[k - 1];
+  return t.kind === 'word' && t.lower === 'pound' && before?.kind === 'word' && PRICED_PER.has(before.lower);
 }
 
 /**
@@ -58,8 +65,11 @@ function restatesCount(tokens: readonly Token[], first: number): boolean {
 
 /**
  * Whether the currency name ending at token `unitEnd` (a figure's "pounds", from token `first`) is a weight: the word is
- * "pound(s)", no price word follows it, and a weight's cue (`weightCue`) stands in its sentence, read up to `WINDOW`
- * tokens each way and never past a sentence's end.
+ * "pound(s)", no price word follows it, and a bracket restates a count of goods in it (`restatesCount`), a lone "pound"
+ * a price is per stands in its sentence (up to `WINDOW` tokens each way, never past a
+ * sentence's end), or a weight word stands near it (`NEAR_BEFORE`, `NEAR_AFTER`, never past a comma outside a bracket
+ * opened after the figure). Another currency in the sentence is no cue by itself: "The fee is 1,000 pounds, or USD
+ * 1,300 if paid in dollars" prices twice (review hrev61).
  */
 export function weighedInPounds(tokens: readonly Token[], first: number, unitEnd: number): boolean {
   const name = tokens[unitEnd - 1];
@@ -67,7 +77,22 @@ export function weighedInPounds(tokens: readonly Token[], first: number, unitEnd
   const after = tokens[unitEnd];
   if (after?.kind === 'word' && PRICE_AFTER.has(after.lower)) return false;
   if (restatesCount(tokens, first)) return true;
-  for (let k = first - 1; k >= 0 && k >= first - WINDOW && !endsSentence(tokens[k]); k--) if (weightCue(tokens, k)) return true;
-  for (let k = unitEnd; k < tokens.length && k < unitEnd + WINDOW && !endsSentence(tokens[k]); k++) if (weightCue(tokens, k)) return true;
+  for (let k = first - 1; k >= 0 && k >= first - WINDOW && !endsSentence(tokens[k]); k--) {
+    if (pricedPerPound(tokens, k)) return true;
+  }
+  for (let k = unitEnd; k < tokens.length && k < unitEnd + WINDOW && !endsSentence(tokens[k]); k++) {
+    if (pricedPerPound(tokens, k)) return true;
+  }
+  for (let k = first - 1; k >= 0 && k >= first - NEAR_BEFORE && !endsSentence(tokens[k]) && tokens[k].text !== ','; k--) {
+    if (weightWord(tokens, k)) return true;
+  }
+  let depth = 0;
+  for (let k = unitEnd; k < tokens.length && k < unitEnd + NEAR_AFTER && !endsSentence(tokens[k]); k++) {
+    const t = tokens[k];
+    if (t.text === '(') depth++;
+    else if (t.text === ')') depth = Math.max(0, depth - 1);
+    else if (t.text === ',' && depth === 0) break;
+    if (weightWord(tokens, k)) return true;
+  }
   return false;
 }

@@ -23,3 +23,16 @@ describe('a measure invoiced states no payment (h70money)', () => {
     expect(paymentTerms(supply, 'Each delivery is invoiced within five (5) days.')).toEqual(['5 days']);
   });
 });
+
+describe('"as invoiced" of a sum, and goods "paid for within" a time, state payments (review hrev61)', () => {
+  it('a sum as invoiced and goods invoiced paid for within a time', () => {
+    expect(paymentTerms(supply, 'The Buyer shall settle each amount as invoiced within thirty (30) days.')).toEqual(['30 days']);
+    expect(paymentTerms(supply, 'Fees are charged as invoiced within fifteen (15) days.')).toEqual(['15 days']);
+    expect(paymentTerms(supply, 'The goods invoiced must be paid for within thirty (30) days.')).toEqual(['30 days']);
+  });
+  it('near misses: goods not as invoiced, a grade as invoiced, a weight invoiced stay no payment', () => {
+    expect(paymentTerms(supply, 'Goods not as invoiced may be returned within four (4) days.')).toEqual([]);
+    expect(paymentTerms(supply, 'A lot whose grade is not the grade as invoiced may be rejected within six (6) days.')).toEqual([]);
+    expect(paymentTerms(supply, 'The Buyer may claim for a weight below the weight invoiced within ten (10) days.')).toEqual([]);
+  });
+});

@@ -30,3 +30,17 @@ describe('sums that stay no amounts (near misses)', () => {
     expect(amounts(charter, 'The Owner holds liability insurance of NOK 10 000 000 per person.')).toEqual([]);
   });
 });
+
+describe('"costs" as a noun and a liability "for the day" price nothing (review hrev61)', () => {
+  it('court costs, the costs of an audit, a liability or a cover for the trip are no amounts', () => {
+    expect(amounts(charter, 'The Charterer bears court costs NOK 15 000 if it loses.')).toEqual([]);
+    expect(amounts(charter, 'The Charterer bears its own costs NOK 2 000 for the survey.')).toEqual([]);
+    expect(amounts(charter, 'The maximum liability is NOK 100 000 for the trip.')).toEqual([]);
+    expect(amounts(charter, 'The insurance cover is NOK 5 000 000 for the voyage.')).toEqual([]);
+  });
+  it('near misses: a thing that costs a sum and a hire for the day stay amounts', () => {
+    expect(amounts(charter, 'The ticket costs NOK 200 per person.')).toEqual(['200 NOK']);
+    expect(amounts(charter, 'Each extra cabin costs NOK 900.')).toEqual(['900 NOK']);
+    expect(amounts(charter, 'The charter hire is NOK 30 000 for the day.')).toEqual(['30000 NOK']);
+  });
+});

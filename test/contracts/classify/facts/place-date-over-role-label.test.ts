@@ -21,3 +21,16 @@ describe('a place-and-date line over a role-labelled signature line (h70dates)',
     expect(effective(PARTIES, BODY, 'Kranj, 12.04.2034', 'Lessor: the keys are at the office')).toEqual([]);
   });
 });
+
+describe("a role's line that is a sentence, not a signer's (review hrev61)", () => {
+  it('an instruction or an infinitive after the role\'s colon dates no signing', () => {
+    expect(effective(PARTIES, BODY, 'Kranj, 12.04.2034', 'Lessee: Please return one signed copy')).toEqual([]);
+    expect(effective(PARTIES, BODY, 'Kranj, 12.04.2034', 'Lessor: Keys to be returned by 5 pm')).toEqual([]);
+    expect(effective(PARTIES, BODY, 'Kranj, 12.04.2034', 'Lessor: Rent was paid in advance')).toEqual([]);
+  });
+  it('near misses: a signer, a company with its director, a bare label still date the signing', () => {
+    expect(effective(PARTIES, BODY, 'Kranj, 12.04.2034', 'Lessor: ____ Marko Kranjc')).toEqual(['2034-04-12']);
+    expect(effective(PARTIES, BODY, 'Celje, 14.04.2034', 'Lessee: Sončni Med d.o.o., Eva Zupan, director')).toEqual(['2034-04-14']);
+    expect(effective(PARTIES, BODY, 'Celje, 14 April 2034', 'LESSEE:')).toEqual(['2034-04-14']);
+  });
+});

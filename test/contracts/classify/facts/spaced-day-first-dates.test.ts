@@ -37,3 +37,18 @@ describe('a spaced day-first date (h70dates)', () => {
     expect(dates('Budapest, 2034. 04. 09.')).toEqual(['2034-04-09 2034. 04. 09']);
   });
 });
+
+describe("a page's, a lot's, a step's or a build's number before a year's figure (review hrev61)", () => {
+  it('is no date', () => {
+    expect(dates('Page 1. 5. 2034 The Lessee pays the rent.')).toEqual([]);
+    expect(dates('Lot 4. 5. 2034 The Lessee takes the site as it stands.')).toEqual([]);
+    expect(dates('The schedule lists steps 1. 2. 2034 Delivery and 3. Assembly.')).toEqual([]);
+    expect(dates('See Art. 5. 1. 2034 of the Annex.')).toEqual([]);
+    expect(dates('The Lessor installs firmware 2. 1. 2034 on the controller.')).toEqual([]);
+  });
+  it('near misses: a date after a verb or a preposition stays a date', () => {
+    expect(dates('This lease is made on 2. 1. 2034 in Kranj.')).toEqual(['2034-01-02 2. 1. 2034']);
+    expect(dates('The Annex is as amended on 2. 1. 2034, and the Lessee accepts it.')).toEqual(['2034-01-02 2. 1. 2034']);
+    expect(dates('The part of the lease from 1. 5. 2034 is let to the Lessee.')).toEqual(['2034-05-01 1. 5. 2034']);
+  });
+});

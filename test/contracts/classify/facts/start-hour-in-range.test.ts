@@ -20,3 +20,17 @@ describe("a range's start with its hour (h70dates)", () => {
     expect(dates(PARTIES, 'The sauna is delivered on 2 August 2034 at 08:00 to the site.').effective).toEqual([]);
   });
 });
+
+describe("a start's hour then the hours of a day, no date at the other end (review hrev61)", () => {
+  it('a range of hours after the date starts no period', () => {
+    expect(dates(PARTIES, 'Under this Agreement the Buyer may collect the goods from 1 May 2034 at 09:00 until 17:00 on each business day.').effective).toEqual([]);
+    expect(dates(PARTIES, 'Under this Agreement deliveries are taken from 3 May 2034 at 9 a.m. to 5 p.m.').effective).toEqual([]);
+    expect(dates(PARTIES, 'Under this Agreement the site is open from 3 May 2034 at 08.00 hrs to 16.00 hrs daily.').effective).toEqual([]);
+    expect(dates(PARTIES, 'Under this Agreement the Lessee may use the hall from 1 May 2034 at 18:00 to midnight.').effective).toEqual([]);
+  });
+  it('near misses: a date at the other end, with or without its own hour first', () => {
+    expect(dates(PARTIES, 'The hire runs from 2 August 2034 at 09:00 to 18:00 on 5 August 2034.')).toEqual({ effective: ['2034-08-02'], termination: ['2034-08-05'] });
+    expect(dates(PARTIES, 'The hire runs from 2 August 2034 at 09:00 until 05.08.2034.')).toEqual({ effective: ['2034-08-02'], termination: ['2034-08-05'] });
+    expect(dates(PARTIES, 'The rental period is from 2 August 2034 at 08:00 until 5 August 2034 at 20:00.')).toEqual({ effective: ['2034-08-02'], termination: ['2034-08-05'] });
+  });
+});

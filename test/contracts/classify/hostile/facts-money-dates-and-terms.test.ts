@@ -806,3 +806,18 @@ describe("a rental period's length (h70dates)", () => {
     ['The rental period is ', 'two (2) days, (3 days) '],
   ]);
 });
+
+// hrev61: "costs" as a noun (facts.ts NOUN_COSTS_BEFORE, a bounded lookbehind), a liability "for the day", "as invoiced"
+// (PAYMENT's bounded lookbehind) and "paid for within", a range's other end after the start's hour (date-kinds.ts
+// END_IS_DATE, anchored on 48 characters), a page's or a lot's number (spaced-day-first-dates.ts NUMBER_WORD_BEFORE) and
+// a role's line with an instruction (signing-role-label.ts CLAUSE_VERB), each repeated (20k/40k/80k characters).
+describe('review of the date and amount rules on hostile input (hrev61)', () => {
+  itReadsWithin4s([
+    ['The Owner bears ', 'court costs NOK 1 500 its own costs EUR 2 costs '],
+    ['The ', 'maximum liability is NOK 100 000 for the cover is EUR 5 for the '],
+    ['The Buyer shall settle ', 'each amount as invoiced not as invoiced grade as paid for within '],
+    ['Under this Agreement the goods are collected from 1 May 2034', ' at 09:00 until 17:00 on at 9 a.m. to 5 p.m. '],
+    ['See ', 'Page 1. 5. 2034 Lot 4. 5. 2034 Art. 5. 1. 2034 p. '],
+    ['Kranj, 12.04.2034\n\nLessee: ', 'Please return to be Keys kindly '],
+  ]);
+});

@@ -566,3 +566,11 @@ describe('a quantifier before the clause\'s opening party, in a run (nature-subj
   // on the whole classifier (20,000 / 40,000 / 80,000 characters, checked by growth).
   itClassifiesRepeatedLinearly('Each each Member shall sell in that region and shall not grant ');
 });
+
+describe('a quantified party before a noun, and "agree to sign this contract" without its terms, in a run (hrev61)', () => {
+  // nature-subjects.ts QUANTIFIED_SUBJECT_GOES_ON (anchored on 40 characters after the mention) and natures.ts
+  // TO_SIGN_THIS_CONTRACT's bounded lookahead for the terms: linear on the whole classifier (20,000 / 40,000 / 80,000
+  // characters, checked by growth).
+  itClassifiesRepeatedLinearly('A Seller invoice shall state and shall not include Each Seller handling ');
+  itClassifiesRepeatedLinearly('the two parties agree to sign this contract within 5 days of approval terms ');
+});

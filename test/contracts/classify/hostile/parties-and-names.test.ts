@@ -832,3 +832,20 @@ describe('collective aliases entering into the agreement themselves (h70n55)', (
     });
   }
 });
+
+// hrev61: the name or bracket before a collective bracket that enters into the agreement (group-aliases.ts
+// NAMES_BEFORE_BRACKET, anchored at the end of 80 characters); runs of lowercase nouns and brackets before it.
+describe('a collective bracket after no party\'s name (hrev61)', () => {
+  for (const [head, unit] of [
+    ['The annexes ', '(each an "Annex") make this agreement complete '],
+    ['The ', 'annexes schedules ( '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Each Annex shall be signed.', kind: 'sentence' }]);
+      });
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+});

@@ -79,3 +79,22 @@ describe('a bar joined after a duty keeps the subject that opens the clause with
     ).slice(1)).toEqual([['Obligation/Kestrel', 'Exclusion/Kestrel'], ['Obligation/Multiple Parties', 'Exclusion/Kestrel']]);
   });
 });
+
+describe('a quantified party that modifies a noun binds no party (review hrev61)', () => {
+  const BUYER_SELLER = 'Kestrel Co. (the "Buyer") and Tobi Inc. (the "Seller") agree as follows.';
+  it('"A Seller invoice shall … and shall not …" binds no Seller; "Each Seller shall … and shall not …" does', () => {
+    expect(typesOf(BUYER_SELLER,
+      'A Seller invoice shall state the order number and shall not include VAT.',
+      'Each Seller shall deliver goods in that region and shall not sell elsewhere.',
+    ).slice(1)).toEqual([[], ['Obligation/Seller', 'Exclusion/Seller']]);
+  });
+});
+
+describe('"agree to sign this contract" with no terms after it is a promise (review hrev61)', () => {
+  it('the parties\' agreeing to sign this contract within a time is their promise; on the following terms, none', () => {
+    expect(typesOf(PARTIES_A_B,
+      'The two parties agree to sign this contract within 5 days of the board\'s approval:',
+      'After discussion, the two parties agree to sign this contract on the following terms:',
+    ).slice(1)).toEqual([['Obligation/Multiple Parties'], []]);
+  });
+});

@@ -57,3 +57,16 @@ describe('a collective alias in a preamble whose parties enter into it themselve
     expect([...groupAliases(['The Customer may order several services (each a "Service") and enter into this agreement for each.'])]).toEqual([]);
   });
 });
+
+describe('a bracket entering into the agreement after no party\'s name (review hrev61)', () => {
+  it('things a contract is made of name no collective party', () => {
+    expect([...groupAliases(['The annexes (each an "Annex" and together the "Annexes") make this agreement complete.'])]).toEqual([]);
+    expect([...groupAliases(['the schedules (each a "Schedule") make this contract whole.'])]).toEqual([]);
+  });
+  it('near misses: the parties\' names or their aliases\' bracket before it still name the group', () => {
+    expect([...groupAliases(['Kestrel Co. and Tobi Inc. (each a "Guarantor" and together the "Guarantors") enter into this agreement in favour of Alfa Bank AS.'])])
+      .toEqual([['Guarantor', 'Multiple Parties'], ['Guarantors', 'Multiple Parties']]);
+    expect([...groupAliases(['Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafter "Tobi") (each a "Member" and together the "Members") enter into this agreement.'])])
+      .toEqual([['Member', 'Multiple Parties'], ['Members', 'Multiple Parties']]);
+  });
+});
