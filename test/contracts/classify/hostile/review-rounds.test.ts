@@ -462,3 +462,9 @@ describe('review of round 1\'s party rules (hrev57)', () => {
     ['This Agreement is made by and between\n', 'Aa Ltd ("the Provider").\nand\nBb Ltd ("the Client").\nWHEREAS entered into by and between\n'],
   ]);
 });
+
+// h71left, session 37's leftovers: marked-company-names.ts TITLE_NOUN_ENDS_NAME (a title's noun at the quoted name's
+// end, or "<noun> of" and at most 40 letters; the name is at most 61 characters). Timed on 20k/40k/80k characters.
+describe('session 37\'s leftovers (h71left)', () => {
+  itClassifiesRepeatedLinearly('LLP "Compliance Manual" only SARL "Code of Conduct of Aa" Limited Liability Partnership "Plan of of of" ');
+});
