@@ -468,3 +468,9 @@ describe('review of round 1\'s party rules (hrev57)', () => {
 describe('session 37\'s leftovers (h71left)', () => {
   itClassifiesRepeatedLinearly('LLP "Compliance Manual" only SARL "Code of Conduct of Aa" Limited Liability Partnership "Plan of of of" ');
 });
+
+// h71left: company-names.ts POSTS_THEN_AND (at most six post words, each with a bounded blank and "and", anchored at the
+// name's start, after a possessive read on 8 characters). Timed on 20k/40k/80k characters.
+describe('a possessive\'s post before "and" and a company (h71left)', () => {
+  itClassifiesRepeatedLinearly('its Director and Managing Director and Chairman and Board Aa Ltd represented by its Chief and Bb GmbH ');
+});
