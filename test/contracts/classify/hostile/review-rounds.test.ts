@@ -474,3 +474,9 @@ describe('session 37\'s leftovers (h71left)', () => {
 describe('a possessive\'s post before "and" and a company (h71left)', () => {
   itClassifiesRepeatedLinearly('its Director and Managing Director and Chairman and Board Aa Ltd represented by its Chief and Bb GmbH ');
 });
+
+// h71left: slot-names.ts companyAfterTown (a listed town before the first comma, the company among at most five pieces
+// after it). Timed on 20k/40k/80k characters.
+describe('a town opening a party\'s entry (h71left)', () => {
+  itClassifiesRepeatedLinearly('(1) Paris, 3 rue Aa, Bb Conseil SARL, Lyon, Cc, Dd, Ee SARL (the "Consultant"); and ');
+});
