@@ -689,3 +689,9 @@ describe('hostile text: a report as a duty\'s second verb or a list item\'s (cat
   ]);
   itClassifiesRepeatedLinearly('(d) report and to report to the Owner a b ');
 });
+
+// h71left (hrev59's Left): category-cues-events.ts WEATHER_HARM's guard (a negative lookahead of a bounded blank and one
+// protective noun after the weather's word). Timed on 20k/40k/80k characters.
+describe('the weather as a noun\'s modifier (h71left)', () => {
+  itClassifiesRepeatedLinearly('hail nets hail hail  frost fans, which reduce drought tolerance prevents hailstorm ');
+});
