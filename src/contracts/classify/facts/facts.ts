@@ -172,7 +172,14 @@ const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // A notary's "My commission expires: 08/31/2037" (a US acknowledgment's foot) dates the notary's office, no end of the
 // agreement (issue 18, h67dates; facts set 37 cause 13). Anchored at the date, bounded: linear.
-const NOTARY_COMMISSION_BEFORE = /\bcommission\s{1,3}(?:expires|expiration|expiry)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$/i;
+// So does the expiry of a party's own cover or proof (h71left, hrev58's Left): "The Contractor's insurance expires:
+// 30/06/2035", "its public liability insurance policy, which expires on …", "the Carrier's operating permit expiry date:", "the
+// insurance certificate expires on …": the date ends that cover, not the agreement. A possessive opens the thing (or it
+// is an insurance certificate, a passport or a visa, never the agreement itself): "This Policy expires on …" and "your
+// cover expires on …" in an insurance contract, "the licence expires on …" in a licence, "the Bank's guarantee expires
+// on …" in a guarantee stay its end (no cover, policy alone, licence, guarantee, bond or warranty here). Anchored at
+// the date, on 80 characters, each word and blank run bounded: linear.
+const OTHER_THING_EXPIRES_BEFORE = new RegExp(String.raw`(?:\bcommission|(?:['’]s|\b(?:its|their|his|her))\s{1,3}(?:[\p{L}\p{N}-]{1,30}\s{1,3}){0,3}?(?:insurance(?:\s{1,3}(?:polic(?:y|ies)|cover|certificates?))?|certificates?|permits?|passports?|visas?|registrations?|accreditations?)|\b(?:insurance\s{1,3}certificates?|certificates?\s{1,3}of\s{1,3}insurance|passports?|visas?))(?:,?\s{1,3}(?:which|that)\s{1,3}|\s{1,3})(?:expires|expiration|expiry|lapses)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$`, 'iu');
 // The end month of a window of months, "from October to December 2034" (a season, a harvest): the month and year tell
 // when the window closes, no day the agreement starts or ends (facts set 37 cause 12). Only a month and year, after
 // another month's name and its joining word. Anchored, bounded: linear.
@@ -587,7 +594,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
-        if (NOTARY_COMMISSION_BEFORE.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
+        if (OTHER_THING_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin))) continue;
         if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin)) && !AGREEMENT_LASTS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;

@@ -12,6 +12,7 @@ import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.j
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isPersonName } from './person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 
 const alt = longestFirstAlternation;
 
@@ -108,6 +109,21 @@ function signerForLead(text: string, at: number, words: string): number {
   if (!SIGNED_BY_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return 0;
   const m = SIGNER_FOR.exec(words);
   return m && isPersonName(m[1]) ? m[0].length : 0;
+}
+/**
+ * A post after a possessive, then "and" before the next company: "Acme Ltd, represented by its Director and Beta GmbH,
+ * represented by …" (hrev57's Left, h71left). The post ("Director", "Chairman and Managing Director") is the first
+ * company's signer's, the "and" joins the two entries: the company after it starts past the "and" (the name was
+ * "Director and Beta GmbH"). A possessive before the post only: "Director and Partner Holdings Ltd" alone stays a name.
+ * At most six post words, each blank run bounded: linear.
+ */
+const POSSESSIVE_BEFORE_POST = /\b(?:its|their|his|her)\s{1,3}$/i;
+const POST_WORD = alt(REPRESENTATIVE_POST_WORDS);
+const POSTS_THEN_AND = new RegExp(String.raw`^(?:(?:${POST_WORD})\s{1,3}(?:and\s{1,3})?){0,5}(?:${POST_WORD})\s{1,3}and\s{1,3}`);
+/** The length of a possessive's post and its "and" opening `words` (at `at` in `text`); 0 otherwise. */
+function postAndLead(text: string, at: number, words: string): number {
+  if (!POSSESSIVE_BEFORE_POST.test(text.slice(Math.max(0, at - 8), at))) return 0;
+  return POSTS_THEN_AND.exec(words)?.[0].length ?? 0;
 }
 /**
  * A name whose words before its form hold a bracket: "SIGATOKA GREENS (FIJI) PTE LIMITED" on a signing line. The grammar
@@ -247,6 +263,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest), signingPlaceLead(text, m.index + marker, rest)));
     const signer = signerForLead(text, m.index + lead, m[1].slice(lead));
     lead += signer;
+    lead += postAndLead(text, m.index + lead, m[1].slice(lead));
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;

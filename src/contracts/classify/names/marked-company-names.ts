@@ -32,8 +32,14 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FO
  */
 const POSSESSIVE_BEFORE = /\b(?:its|their|our|your|his|her|my)\s{1,3}$/i;
 const WORK_NOUN_AFTER = /^\s{1,3}(?:software|programs?|programmes?|templates?|packs?|packages?|manuals?|guides?|handbooks?|products?|brands?|trade\s{0,3}marks?|logos?|platforms?|systems?|apps?|applications?|tools?|toolkits?|kits?|courses?|reports?|editions?|series|range|models?|documents?|forms?|plans?|polic(?:y|ies)|rules|codes?|charters?|procedures?|standards?|specifications?)\b/i;
-function namesAWork(text: string, begin: number, end: number): boolean {
-  return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(text.slice(end, end + 40));
+// Or the quoted words are themselves a document's title (h71left, hrev57's Left): they end in a title's noun ('the Limited
+// Liability Partnership "Compliance Manual" only …', 'LLP "Health and Safety Plan"') or open a title's noun with "of"
+// ('SARL "Code of Conduct"', '"Schedule of Rates"'). A company's name ends in its trade ("Taiga Timber", "Esil Soft"), so
+// a quoted company followed by any small-letter word stays one. Anchored at the name's end, bounded: linear.
+const TITLE_NOUN_ENDS_NAME = /(?<![\p{L}])(?:manuals?|polic(?:y|ies)|handbooks?|guides?|guidelines|plans?|schedules?|codes?|procedures?|regulations|rules|rulebooks?|playbooks?|templates?|checklists?|toolkits?)(?:\s{1,3}of\s{1,3}\p{L}[\p{L}\s&-]{0,40})?$/iu;
+function namesAWork(text: string, begin: number, end: number, name: string): boolean {
+  return POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin)) || WORK_NOUN_AFTER.test(text.slice(end, end + 40))
+    || TITLE_NOUN_ENDS_NAME.test(name);
 }
 /**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"; the gazetteer's
@@ -69,7 +75,7 @@ const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.
 export function addMarkedCompanies(text: string, add: AddName): { begin: number; end: number }[] {
   const forms: { begin: number; end: number }[] = [];
   if (text.includes('"')) for (const m of matchesOf(FORM_BEFORE_QUOTED, text)) {
-    if (namesAWork(text, m.index, m.index + m[0].length)) continue;
+    if (namesAWork(text, m.index, m.index + m[0].length, m[2])) continue;
     const begin = m.index + m[0].length - m[2].length - 1;
     // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
     // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).

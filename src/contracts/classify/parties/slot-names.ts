@@ -269,6 +269,18 @@ function withoutLegalForm(name: string): string {
  * "On" or "Dated", a day and a month either way round, a year, the comma. Bounded: linear.
  */
 const DATE_OPENING = new RegExp(String.raw`^(?:on|dated)\s{1,3}(?:the\s{1,3})?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4}\s{0,3},\s{0,3}`, 'i');
+/**
+ * "(1) Paris, 3 rue du 4 Septembre, Ardent Conseil SARL (the "Consultant")": an entry opened by a listed town, as French
+ * drafting heads an entry with its place, names the company with its legal form after the town and its address, not the
+ * town (hrev57's Left, h71left). Only a listed town (PLACE_SET) alone before the first comma, and a later piece of at most
+ * six pieces that ends in a legal form: "(1) Paris Conseil SARL, 3 rue …" and "Lyon Bakeries, a partnership" keep theirs.
+ */
+function companyAfterTown(pieces: readonly string[]): string {
+  const first = pieces[0].replace(ENTRY_NUMBER, '').trim();
+  if (!PLACE_SET.has(first.toLowerCase())) return pieces[0];
+  return pieces.slice(1, 6).find((piece) => hasSuffix(piece.trim()) && NAME.test(withoutSuffix(piece.trim()))) ?? pieces[0];
+}
+
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -278,7 +290,8 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "(2) Ms Tan Li Ying (NRIC No. S1234567A), of …": the identity number after a person's name is no part of it.
     // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
     // (Malaysian drafting, h40f29).
-    const cut = withoutIdentityNumber(parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/)[0].split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    const pieces = parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/);
+    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

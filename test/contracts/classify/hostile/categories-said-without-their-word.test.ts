@@ -689,3 +689,15 @@ describe('hostile text: a report as a duty\'s second verb or a list item\'s (cat
   ]);
   itClassifiesRepeatedLinearly('(d) report and to report to the Owner a b ');
 });
+
+// h71left (hrev59's Left): category-cues-events.ts WEATHER_HARM's guard (a negative lookahead of a bounded blank and one
+// protective noun after the weather's word). Timed on 20k/40k/80k characters.
+describe('the weather as a noun\'s modifier (h71left)', () => {
+  itClassifiesRepeatedLinearly('hail nets hail hail  frost fans, which reduce drought tolerance prevents hailstorm ');
+});
+
+// h71left (hrev59's Left): category-cues-intellectual-property.ts' know-how cue, its held-in-confidence lookahead (a lazy
+// run of at most 120 characters after "owns"/"retains"). Timed on 20k/40k/80k characters.
+describe('know-how held in confidence (h71left)', () => {
+  itClassifiesRepeatedLinearly('retains the aa bb know-how only for retains owns in confidence shall return recipes ');
+});

@@ -821,3 +821,11 @@ describe('review of the date and amount rules on hostile input (hrev61)', () => 
     ['Kranj, 12.04.2034\n\nLessee: ', 'Please return to be Keys kindly '],
   ]);
 });
+
+// h71left (hrev58's Left): facts.ts OTHER_THING_EXPIRES_BEFORE (a possessive, at most three bounded words, a thing's
+// noun and "expires"/"expiry", anchored at the date on 80 characters). Timed on 20k/40k/80k characters.
+describe('a party\'s own cover or proof expiring (h71left)', () => {
+  itReadsWithin4s([
+    ['This Agreement is made on 1 March 2034 between Aa Ltd ("Client") and Bb Ltd ("Contractor"). ', "the Contractor's aa bb cc insurance expires: 30/06/2035 its its its permit expiry date: 1 May 2036 "],
+  ]);
+});

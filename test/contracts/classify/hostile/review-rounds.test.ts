@@ -477,3 +477,21 @@ describe('the review of round 1\'s party and name rules (hrev60)', () => {
   itClassifiesRepeatedLinearly('Aa: SUCH SAME SOON AS, Bb: LONG FAR AS\nCc: DD EE AS ');
   itClassifiesRepeatedLinearly('a Société de courtage de Aa an Chambre de bb de Cc any each ');
 });
+
+// h71left, session 37's leftovers: marked-company-names.ts TITLE_NOUN_ENDS_NAME (a title's noun at the quoted name's
+// end, or "<noun> of" and at most 40 letters; the name is at most 61 characters). Timed on 20k/40k/80k characters.
+describe('session 37\'s leftovers (h71left)', () => {
+  itClassifiesRepeatedLinearly('LLP "Compliance Manual" only SARL "Code of Conduct of Aa" Limited Liability Partnership "Plan of of of" ');
+});
+
+// h71left: company-names.ts POSTS_THEN_AND (at most six post words, each with a bounded blank and "and", anchored at the
+// name's start, after a possessive read on 8 characters). Timed on 20k/40k/80k characters.
+describe('a possessive\'s post before "and" and a company (h71left)', () => {
+  itClassifiesRepeatedLinearly('its Director and Managing Director and Chairman and Board Aa Ltd represented by its Chief and Bb GmbH ');
+});
+
+// h71left: slot-names.ts companyAfterTown (a listed town before the first comma, the company among at most five pieces
+// after it). Timed on 20k/40k/80k characters.
+describe('a town opening a party\'s entry (h71left)', () => {
+  itClassifiesRepeatedLinearly('(1) Paris, 3 rue Aa, Bb Conseil SARL, Lyon, Cc, Dd, Ee SARL (the "Consultant"); and ');
+});

@@ -84,3 +84,31 @@ describe('a form before a quoted product or document title (hrev57)', () => {
     expect(licence('1. The Licensor appoints Limited Liability Partnership "Esil Soft", BIN 120440012345, as its reseller in Kazakhstan.')).toContain('ESIL SOFT Unknown/Unknown');
   });
 });
+
+// h71left (hrev57's Left, h69fix's reverted fix 2): the quoted words are themselves a document's title: they end in a
+// title's noun (Manual, Policy, Plan, Code …) or open one with "of". A quoted company followed by ordinary small-letter
+// words stays a company (the post-Soviet forms' sentences).
+describe('a form before a quoted document title (h71left)', () => {
+  const licence = (clause: string) => partiesOf(
+    'SOFTWARE LICENCE AGREEMENT',
+    'This Agreement is made between Grayson Hale LLP ("the Licensor") and Mintwell Limited ("the Licensee").',
+    clause,
+    '2. The Licensee shall pay the licence fee of GBP 5,000 per year.',
+  );
+  const both = ['GRAYSON HALE Supplier/Primary', 'MINTWELL Buyer/Primary'];
+  it('a quoted title ending in its noun, or "<noun> of …": no company', () => {
+    expect(licence('1. The Licensee shall apply the Limited Liability Partnership "Compliance Manual" only where the Licensor asks.')).toEqual(both);
+    expect(licence('1. The Licensee shall keep to the LLP "Health and Safety Plan" at all times.')).toEqual(both);
+    expect(licence('1. The Licensee shall observe the SARL "Code of Conduct" when it visits the Licensor.')).toEqual(both);
+    expect(licence('1. The Licensee shall read the Limited Liability Partnership "Staff Handbook" before the launch.')).toEqual(both);
+    expect(licence('1. The Licensee shall keep to the LLP "Data Retention Policy" and the SARL "Schedule of Rates" in force.')).toEqual(both);
+  });
+  it('near misses kept: a quoted company followed by small-letter words, or by its details', () => {
+    expect(licence('1. The Licensor appoints Limited Liability Partnership "Esil Soft" under this agreement as its reseller.'))
+      .toContain('ESIL SOFT Unknown/Unknown');
+    expect(licence('1. The Licensor may subcontract to LLP "Kokshe Systems Integration" only with notice.'))
+      .toContain('KOKSHE SYSTEMS INTEGRATION Unknown/Unknown');
+    expect(licence('1. The Licensor appoints Limited Liability Partnership "Planet Guides Travel", BIN 120440012345, as its agent.'))
+      .toContain('PLANET GUIDES TRAVEL Unknown/Unknown');
+  });
+});

@@ -46,7 +46,10 @@ export function isLandLicence(text: string): boolean {
 const LAND_LICENCE_RE = new RegExp(`${LAND_LICENCE}|${LICENSED_LAND}`, 'i');
 
 /** The weather's harms to a crop or a herd, as a word ("frost", not "frost-free"). */
-const WEATHER_HARM = String.raw`\b(?:frosts?|droughts?|hail(?:storms?)?|landslides?|locusts?)\b(?!-)`;
+// Not the weather as the modifier of a thing kept against it (h71left, hrev59's Left): "hail nets, which reduce damage
+// to the fruit", "frost fans that prevent …", "drought tolerance reduces losses": the thing is the verb's subject, no
+// event excused. "hail damage prevents the harvest" stays the event's.
+const WEATHER_HARM = String.raw`\b(?:frosts?|droughts?|hail(?:storms?)?|landslides?|locusts?)\b(?!-)(?!\s{1,3}(?:nets?|netting|protection|fans?|cloth|covers?|screens?|shelters?|guards?|barriers?|sprinklers?|heaters?|cannons?|tolerance|resistance|measures?|mitigation|prevention)\b)`;
 
 /** Strong cues of this file (category-cue-lists.ts' STRONG_CUES, and EVENT_CUES below). */
 export const EVENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -51,7 +51,10 @@ export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // "Results", a preamble). (hrev59) Owned or retained as the object itself: not a thing owned that the recipes are made
   // with or in ("owns the kitchen equipment used to prepare the recipes", "the premises in which the recipes are
   // prepared"), nor copies of them retained (records). Bounded word runs: linear.
-  [/\b(?:owns?|retains?)\s+(?:(?!(?:copies|copy|records?|used|using|which|where|that|to|for|with|equipment|ingredients|premises)\b)[\w'’,-]+\s+){0,8}?(?:know-how|recipes)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
+  // (h71left, hrev59's Left) Not know-how a recipient keeps for a purpose and gives back ("The Recipient retains the
+  // know-how only for the Purpose and shall return it", "retains the recipes in confidence"): the other's secret held in
+  // confidence, no property of its own (Confidentiality). Read on the 120 characters after the verb: linear.
+  [/\b(?:owns?|retains?)\s+(?![^.;]{0,120}?\b(?:in\s+confidence|(?:only|solely)\s+(?:for|to)|(?:shall|must|will)\s+(?:promptly\s+)?(?:return|destroy))\b)(?:(?!(?:copies|copy|records?|used|using|which|where|that|to|for|with|equipment|ingredients|premises)\b)[\w'’,-]+\s+){0,8}?(?:know-how|recipes)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
