@@ -806,3 +806,13 @@ describe("a rental period's length (h70dates)", () => {
     ['The rental period is ', 'two (2) days, (3 days) '],
   ]);
 });
+
+// h71s55: Slavic genitive month names (calendar-names.ts OTHER_LANGUAGE_MONTHS in recognizers.ts OTHER_LANGUAGE_DATE and
+// sentences.ts MONTH_AND_YEAR_AFTER), days and month names repeated without a year; and "runs from" before a length
+// (agreement-terms.ts TERM_CUE) repeated (20k/40k/80k characters).
+describe('Slavic genitive month names and an agreement that runs from a date (h71s55)', () => {
+  itReadsWithin4s([
+    ['V Brně dne ', '1. května 15. srpnja 1. maja lutego '],
+    ['The lease runs from ', '1 July 2034 runs from until (2 years '],
+  ]);
+});
