@@ -60,4 +60,8 @@ export const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // as "Expiry Date" names when it ends (h33c43). Not "Effective Date", the day the agreement is dated (set 27 gives
   // its definition no category).
   [/\bcommencement\s+date\b/i, 'Term & Termination'],
+  // (h71s55) The agreement's term itself defined, quoted or not ("Term means the period in Item 4 of the Schedule",
+  // "'Initial Term' means three years"): the contract's duration, Term & Termination's own subject (C5; sets 27 and 55
+  // label both "Term" definitions so). Only the term alone or with the agreement's word, not a payment's or a notice's.
+  [/^(?:(?:initial|contract|agreement|lease|licen[cs]e|hire)\s+)?term$/i, 'Term & Termination'],
 ];
