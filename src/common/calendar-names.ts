@@ -10,7 +10,7 @@ export const WEEKDAY_NAMES: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 
 /**
  * The months' names in the languages whose contracts come translated into English with their dates left as written
  * ("Vaduz, 12. Februar 2026", "le 3 mars 2026", "5 de marzo de 2026"): German, French, Spanish, Portuguese, Italian,
- * Dutch and Hungarian, each with its month number. Names spelt as in English ("April", "August") are read by the English
+ * Dutch, Hungarian, and the Slavic genitives (Czech, Slovak, Slovenian, Croatian, Polish), each with its month number. Names spelt as in English ("April", "August") are read by the English
  * grammar.
  */
 export const OTHER_LANGUAGE_MONTHS: ReadonlyMap<string, number> = new Map([
@@ -34,4 +34,22 @@ export const OTHER_LANGUAGE_MONTHS: ReadonlyMap<string, number> = new Map([
   // Hungarian, written year first ("2034. április 9."; issue 18, h67dates).
   ['január', 1], ['február', 2], ['március', 3], ['április', 4], ['május', 5], ['június', 6], ['július', 7],
   ['szeptember', 9], ['október', 10],
+  // The genitive a day-first date takes in the Slavic languages ("1. května 2034", "15. srpnja 2034", "1. maja 2034";
+  // issue 18, h71s55): Czech, Slovak, Slovenian, Croatian and Polish, each written once where two share a form ("marca",
+  // "maja", "septembra"). Left out: "listopada" (Croatian October, Polish November) and the nominatives, which no date uses.
+  // Czech.
+  ['ledna', 1], ['února', 2], ['března', 3], ['dubna', 4], ['května', 5], ['června', 6], ['července', 7], ['srpna', 8],
+  ['září', 9], ['října', 10], ['listopadu', 11], ['prosince', 12],
+  // Slovak.
+  ['januára', 1], ['februára', 2], ['marca', 3], ['apríla', 4], ['mája', 5], ['júna', 6], ['júla', 7], ['augusta', 8],
+  ['septembra', 9], ['októbra', 10], ['novembra', 11], ['decembra', 12],
+  // Slovenian.
+  ['januarja', 1], ['februarja', 2], ['aprila', 4], ['maja', 5], ['junija', 6], ['julija', 7], ['avgusta', 8],
+  ['oktobra', 10],
+  // Croatian.
+  ['siječnja', 1], ['veljače', 2], ['ožujka', 3], ['travnja', 4], ['svibnja', 5], ['lipnja', 6], ['srpnja', 7],
+  ['kolovoza', 8], ['rujna', 9], ['studenoga', 11], ['studenog', 11], ['prosinca', 12],
+  // Polish.
+  ['stycznia', 1], ['lutego', 2], ['kwietnia', 4], ['czerwca', 6], ['lipca', 7], ['sierpnia', 8], ['września', 9],
+  ['października', 10], ['grudnia', 12],
 ]);

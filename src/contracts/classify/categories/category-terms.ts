@@ -11,9 +11,16 @@ export function termCategories(term: string): CategoryLabel[] {
   // h32c43) names none. (A licence's "Licensed Products" still names Intellectual Property as a defined term.)
   return CATEGORIES.filter((c) => {
     const { read, folded: readFolded } = withoutNotSaid(c, term, folded);
-    return anyOf(termCues(), c, read, readFolded) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term));
+    return anyOf(termCues(), c, read, readFolded) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term)) && !(c === 'Audits' && INSPECTION_TERM.test(term));
   });
 }
+
+/**
+ * An inspector or an inspection as a defined term ("Stock Inspector", "Inspection"): a person or the work named, no
+ * inspection right or record (h71s55; sets 32 and 55 leave both such definitions bare). The definition's wording may
+ * still name an audit ("… means the audit of the Supplier's records"). Not a term naming records, books or an audit.
+ */
+const INSPECTION_TERM = /^(?![^]{0,80}\b(?:audit\w*|records?|books|accounts|registers?)\b)[^]{0,80}?\binspect(?:ors?|ions?)\b/i;
 let allTermCues: CategoryPatterns | undefined;
 /** The cues a defined term is read with: every sentence cue and the terms' own (TERM_CUES, below), one list made once. */
 function termCues(): CategoryPatterns {
@@ -53,4 +60,8 @@ export const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // as "Expiry Date" names when it ends (h33c43). Not "Effective Date", the day the agreement is dated (set 27 gives
   // its definition no category).
   [/\bcommencement\s+date\b/i, 'Term & Termination'],
+  // (h71s55) The agreement's term itself defined, quoted or not ("Term means the period in Item 4 of the Schedule",
+  // "'Initial Term' means three years"): the contract's duration, Term & Termination's own subject (C5; sets 27 and 55
+  // label both "Term" definitions so). Only the term alone or with the agreement's word, not a payment's or a notice's.
+  [/^(?:(?:initial|contract|agreement|lease|licen[cs]e|hire)\s+)?term$/i, 'Term & Termination'],
 ];

@@ -31,8 +31,9 @@ const TAKES = String.raw`(?:work|services|engagement)\b[^.;]{0,60}?\b(?:expected
 // the purchase of equipment" has no duration after it, and a grant named elsewhere in a sentence names no agreement.
 const GRANT_IS_FOR = String.raw`grant\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|awarded\s+|given\s+)?for`;
 // "shall have a duration of five (5) years", "for a duration of": a duration is the length "period" and "term" name
-// (h61facts; set 10's "This contract … shall have a duration of five (5) years").
-const TERM_CUE = new RegExp(String.raw`\b(?:term|period|duration|${KIND_IS_FOR}|${GRANT_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
+// (h61facts; set 10's "This contract … shall have a duration of five (5) years"). "runs from … until … (2 years)": the
+// agreement's span said by its dates, its length in brackets after them (h71s55), as "runs for two years" is.
+const TERM_CUE = new RegExp(String.raw`\b(?:term|period|duration|${KIND_IS_FOR}|${GRANT_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+(?:for|from)|${LOAN_GRANTED_FOR})\b`, 'i');
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).

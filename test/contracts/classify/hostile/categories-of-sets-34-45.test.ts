@@ -2074,3 +2074,13 @@ describe('hostile text: a registration with a public authority (h71cat)', () => 
   ]);
   itClassifiesRepeatedLinearly('The Owner shall register the a b with the Aa Bb Cc dd ');
 });
+
+describe('hostile text: a quality inspection of goods, an inspector defined, another\'s accounts kept (h71s55)', () => {
+  // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-audits.js', 'fails the final random fails the AQL 2.5 a b Stock Inspector means an a b '],
+    ['categories/cues/category-cues-audits.js', 'keep the a b keep the bank a b accounts '],
+    ['categories/cues/category-cues-deliverables.js', 'passes the pre-shipment final AQL 1 AQL 1.5 at a '],
+  ]);
+  itClassifiesRepeatedLinearly('Any lot that fails the final inspection at AQL 2.5 and keep the Club\'s ');
+});

@@ -829,3 +829,13 @@ describe('a party\'s own cover or proof expiring (h71left)', () => {
     ['This Agreement is made on 1 March 2034 between Aa Ltd ("Client") and Bb Ltd ("Contractor"). ', "the Contractor's aa bb cc insurance expires: 30/06/2035 its its its permit expiry date: 1 May 2036 "],
   ]);
 });
+
+// h71s55: Slavic genitive month names (calendar-names.ts OTHER_LANGUAGE_MONTHS in recognizers.ts OTHER_LANGUAGE_DATE and
+// sentences.ts MONTH_AND_YEAR_AFTER), days and month names repeated without a year; and "runs from" before a length
+// (agreement-terms.ts TERM_CUE) repeated (20k/40k/80k characters).
+describe('Slavic genitive month names and an agreement that runs from a date (h71s55)', () => {
+  itReadsWithin4s([
+    ['V Brně dne ', '1. května 15. srpnja 1. maja lutego '],
+    ['The lease runs from ', '1 July 2034 runs from until (2 years '],
+  ]);
+});

@@ -7,6 +7,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { NOT_A_STATUTORY_REGISTER } from './statutory-registers.js';
+import { AQL_AT_INSPECTION, PASSES_OR_FAILS_INSPECTION } from './quality-inspections.js';
 
 /** Words that make a sentence about records or books, where an inspection is an audit whatever else it inspects. */
 const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
@@ -51,8 +52,10 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 5 (h25cat5):
   // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
   // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each
-  // delivery is to be entered on a weighbridge ticket", "keep the register of visitors".
-  [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b/i, 'Audits'],
+  // delivery is to be entered on a weighbridge ticket", "keep the register of visitors". (h71s55) Another's accounts or
+  // books of account kept ("keep the Committee's accounts", "maintain the Hotel's books of account": sets 11, 28, 45, 55
+  // label all four Audits); not bank, escrow or user accounts, nor accounts kept open, separate or confidential.
+  [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b|\b(?:keep|keeps|maintain|maintains)\s+(?:the|its|their|his|her)\s+(?!(?:[\w'’-]+\s+){0,2}?(?:bank|banking|escrow|deposit|savings|trading|user|e-?mail|online|social|loyalty|utility)\s)(?:[\w'’-]+\s+){0,2}?(?:accounts|books\s+of\s+account)\b(?!\s+(?:confidential|secret|secure|safe|separate|open|active|closed|in\s+credit)\b)/i, 'Audits'],
   // A register or log named as the one kept: "keep the register of visitors". Not a company's statutory register ("keep
   // the register of charges": statutory-registers.ts; issue 18, h38rev).
   [new RegExp(String.raw`\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register\b${NOT_A_STATUTORY_REGISTER}|log|logbook)\s+of\b`, 'i'), 'Audits'],
@@ -66,8 +69,11 @@ export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // An inspection of what is delivered ("inspect each delivery on receipt", "Parts that fail the inspection", "errors
   // found in the inspection") is the buyer's check of the goods or work (Delivery, Deliverables, Warranties), and an
   // "Inspection" the contract defines is its work ("per Inspection", "the time needed for the Inspection"): neither is
-  // an audit, where the sentence names no records, books or premises. Windows bounded: linear.
-  [new RegExp(String.raw`^(?![^]{0,800}${AUDIT_WORDS})[^]{0,600}?(?:\b[Ii]nspect\w*\s+(?:the|each|every|all|any)\s+(?:deliver(?:y|ies)|Deliverables?|goods|shipments?|consignments?|batch(?:es)?|products?|parts)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+inspection\b|(?:\b(?:the|an|each|every|per|of|for)\s|["“])Inspections?\b(?!["”]?\s+[A-Z]))`), 'Audits'],
+  // an audit, where the sentence names no records, books or premises. Windows bounded: linear. (h71s55) Nor a lot that
+  // passes or fails a final, pre-shipment or random inspection, nor goods made to an AQL at inspection
+  // (quality-inspections.ts: sets 1–55 never label them Audits), nor an inspector a statute appoints, defined ("Stock
+  // Inspector means an inspector appointed under the Livestock Act": a public officer named, no inspection right).
+  [new RegExp(String.raw`^(?![^]{0,800}${AUDIT_WORDS})[^]{0,600}?(?:\b[Ii]nspect\w*\s+(?:the|each|every|all|any)\s+(?:deliver(?:y|ies)|Deliverables?|goods|shipments?|consignments?|batch(?:es)?|products?|parts)\b|${PASSES_OR_FAILS_INSPECTION}|${AQL_AT_INSPECTION}|\b[A-Z][a-z]+\s+Inspectors?\s+means?\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|officers?|persons?)\s+appointed\b|(?:\b(?:the|an|each|every|per|of|for)\s|["“])Inspections?\b(?!["”]?\s+[A-Z]))`), 'Audits'],
   // (h29c38) The acceptance of what is delivered or built, said as its inspection or test: an acceptance, handover,
   // completion or delivery inspection or test, the one- and five-year inspections of a building contract's defects,
   // goods inspected on receipt or on arrival ("inspects each inbound delivery on receipt"), and an inspection that does

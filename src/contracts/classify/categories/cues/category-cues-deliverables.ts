@@ -6,6 +6,7 @@
  * (`category-cues-deliverables.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { AQL_AT_INSPECTION, PASSES_OR_FAILS_INSPECTION } from './quality-inspections.js';
 
 /**
  * Bounds of a specification: "not less than", "at least", "between", "a maximum of". Not "above" or "below": a content
@@ -43,6 +44,10 @@ export const DELIVERABLES_CUES: readonly [RegExp, CategoryLabel][] = [
   // billed), nor alterations approved (a landlord's consent), nor time or accounts counted ("record three
   // hours of overtime per week", "create ten user accounts per year": no work product).
   [/\b(?:inspect|inspects|review|reviews|test|tests|accept|accepts|approve|approves|reject|rejects)\s+(?:the|any|all|each|every)\s+Deliverables?\b|\b[Aa]pproves?\s+or\s+(?:reject|rejects|comment\s+on|comments\s+on)\s+(?:the|each|every|any|all|a|an)\s+(?!(?:[\w'’-]+\s+){0,3}?(?:orders?|invoices?|claims?|applications?|budgets?|requests?|changes?|variations?|sub-?contractors?|candidates?|persons?|staff|personnel|employees?|expenses?|statements?|timesheets?|time\s+sheets?|goods|products|equipment|shipments?|consignments?|deliveries|delivery|parts|materials|alterations?)\b)|^(?![^]{0,600}\b(?:invoices?|statements?|reports?|copies)\b)[^]{0,600}?\b(?:compile|record|publish|write|create|compose|draw|film|shoot|design)\s+(?:and\s+(?:deliver|submit)\s+)?(?:to\s+(?:us|you|the\s+[A-Z][\w-]*)\s+)?(?:at\s+least\s+|not\s+(?:fewer|less)\s+than\s+|a\s+minimum\s+of\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|\d{1,4})\s+(?:\(\d{1,4}\)\s+)?(?!(?:[\w-]+\s+)?(?:tonnes?|tons?|kilograms?|kg|litres?|liters?|cases|pallets|loads|containers|bags|boxes|cartons|truckloads|units|lots|bales|sacks|hours?|minutes?|days?|weeks?|months?|shifts?|visits?|accounts?|users?|log-?ins?|passwords?|back-?ups?)\b)(?:[\w-]+\s+){1,4}?(?:[^.;]{0,60}?\s)?(?:in\s+)?(?:each|every|per|a)\s+(?:week|month|year|season|volume|contract\s+period|quarter|semester)\b|\bDeliverables?\s+(?:that|which)\s+(?:pass|fail|are\s+accepted|are\s+rejected)\b|\b(?:[Ee]ach|[Ee]very|[Tt]he|[Aa]ny)\s+(?:[A-Z][\w-]*\s+)?Reports?\s+(?:shall|must|will|is\s+to|are\s+to)\s+(?:contain|include|set\s+out|state|show)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+(?:acceptance\s+)?(?:inspection|tests?|testing)\b/, 'Deliverables'],
+  // (h71s55) A lot or the work passing or failing a final, pre-shipment or random inspection ("reject any lot that fails
+  // the final inspection") and goods made to an AQL at inspection ("to the approved samples and AQL 2.5 at final
+  // inspection"): the product's quality checked (quality-inspections.ts; sets 32, 44 and 55 label them Deliverables).
+  [new RegExp(String.raw`${PASSES_OR_FAILS_INSPECTION}|${AQL_AT_INSPECTION}`), 'Deliverables'],
   // The strong cues above are cues too.
   ...DELIVERABLES_STRONG_CUES,
 ];
