@@ -452,6 +452,12 @@ function definitionOwners(definitions: readonly (DefinitionFound | undefined)[],
 /** A lead-in that asks for a party's consent, approval or permission to the acts its items list. */
 const CONSENT_LEAD = /\b(?:consent|approval|permission|authori[sz]ation)\b/i;
 
+/** A lead-in that lists what is left out of the works, the services or a cover. */
+const EXCLUSION_LEAD = /\b(?:(?:do|does|shall|will)\s+not\s+(?:include|cover)|exclud(?:e|es|ed|ing)|not\s+(?:part\s+of|included\s+in|covered\s+by))\b/i;
+
+/** A lead-in that lists what the works, the services or a package hold ("The Services consist of the following:"). */
+const INCLUSION_LEAD = /\b(?:include|includes|cover|covers|comprise|comprises|consists?\s+of)(?:\s+the\s+following)?\s*:\s*$/i;
+
 /**
  * A lead-in that gives a right exercised by notice on grounds its items list ("The Owner may terminate the hiring by
  * written notice if:", "… upon written notice to Franchisee, without opportunity to cure, if Franchisee:"). Its notice
@@ -477,10 +483,8 @@ function notInherited(category: CategoryLabel, lead: string, item: string): bool
   // only names one of them, and the real response gives such items no category (C6; issue 18, h29cat).
   if (category === 'Order of Precedence') return true;
   // "Your package includes:", "Base services comprise:": the lead-in states the extent; each item is one thing included,
-  // read from its own words (C6), as the items of an exclusion lead-in are (h28s35c). (h71s55) So is an item under any
-  // lead-in of the work's extent ("The Contractor shall:", "The Services are:"): sets 1–55 label 18 items with no
-  // category word of their own under a Scope of Work lead-in bare (4 sets) and 3 with the lead-in's Scope (1 set).
-  return category === 'Scope of Work';
+  // read from its own words (C6), as the items of an exclusion lead-in are (h28s35c).
+  return category === 'Scope of Work' && (EXCLUSION_LEAD.test(lead) || INCLUSION_LEAD.test(lead));
 }
 
 /**
