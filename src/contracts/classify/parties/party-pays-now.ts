@@ -8,11 +8,22 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 
 /**
- * After the price word, a third party's it is: "pays the invoices of its own suppliers", "pays all charges of its bank",
- * "pays the fees of any subcontractor" say what the party does with others, no price of this contract (hrev60); "a fee of
- * GEL 200", "the rent of the Premises" stay the price. Bounded: linear.
+ * The roles of those a party deals with outside this contract: whose charges it pays are theirs, not this contract's
+ * price ("the charges of the carrier", "the fees of the local council"), h72pay. An agent, a vendor or a licensor is
+ * left out: each is often a party of the contract itself.
  */
-const NOT_A_THIRD_PARTYS = String.raw`(?!\s{1,3}(?:of|to|for)\s{1,3}(?:its|his|her|their|any|third|other)\b)`;
+const THIRD_PARTY_ROLE = String.raw`(?:[Cc]arriers?|[Cc]ouriers?|[Ff]orwarders?|[Bb]anks?|[Ss]ub-?contractors?|[Ss]uppliers?|[Ll]andlords?|[Aa]uthorit(?:y|ies)|[Cc]ouncils?|[Ii]nsurers?|[Uu]tilit(?:y|ies)|[Cc]ollecting\s{1,3}societ(?:y|ies))\b`;
+
+/**
+ * After the price word, a third party's it is: "pays the invoices of its own suppliers", "pays all charges of its bank",
+ * "pays the fees of any subcontractor", "pays the business rates on its studio" say what the party does with others, no
+ * price of this contract (hrev60); so does a price "of / for / on" a third party's role word, unless that word is the
+ * other party's own name ("the charges of the carrier", h72pay). "A fee of GEL 200", "the rent of the Premises", "the fee
+ * for the services", "the rent to the Landlord" stay the price. Bounded: linear.
+ */
+function notAThirdPartys(otherName: string): string {
+  return String.raw`(?!\s{1,3}(?:(?:of|to|for|on)\s{1,3}(?:its|his|her|their|any|third|other)\b|(?:of|for|on)\s{1,3}(?:(?:the|a|an|all|each|every)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?!${otherName})${THIRD_PARTY_ROLE}))`;
+}
 
 /** The price words a present-tense payer pays. */
 const PRICE_WORD = String.raw`(?:fees?|prices?|rents?|hire|charges?|remuneration|invoices?|rates?)\b`;
@@ -31,7 +42,7 @@ const MONEY_FIGURE = String.raw`\p{N}[\p{N}.,]{0,20}\s{0,2}(?:\p{Sc}|\p{Lu}{3}(?
  * "own" ("pays a fee", "pays the monthly rent", "pays all invoices"). Bounded, linear.
  */
 function priceObject(otherName: string): string {
-  return String.raw`(?:(?:to\s{1,3})?(?:the\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${NOT_A_THIRD_PARTYS})`;
+  return String.raw`(?:(?:to\s{1,3})?(?:the\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)})`;
 }
 
 /** A definition's own sentence: a quoted term and "means" / "shall mean" / "refers to". */

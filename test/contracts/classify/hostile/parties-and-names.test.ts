@@ -849,3 +849,21 @@ describe('a collective bracket after no party\'s name (hrev61)', () => {
     });
   }
 });
+
+// h72pay: a price "of / for / on" a third party's role word (party-pays-now.ts notAThirdPartys: bounded words before
+// the role word, the other party's name excluded). Repeated runs (20k/40k/80k characters).
+describe('the party that "pays" a third party\'s charges (h72pay)', () => {
+  const preamble = 'Adjara Press LLC (hereinafter the "Presser") and Chakvi Citrus LLC (hereinafter the "Grove") agree as follows:';
+  for (const unit of [
+    'The Grove pays the charges of the a b local council pays fees for the the Presser ',
+    'Grove pays the rates on the a b c Grove pays all charges for each carrier-bank ',
+  ]) {
+    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});

@@ -55,3 +55,17 @@ describe('a price word of a third party\'s says no side (hrev60)', () => {
     expect(primary(...PREAMBLE, '2. The Grove pays 50% of the pressing fee in advance.')).toEqual(READ);
   });
 });
+
+describe('a price of / for / on a third party\'s role word says no side (h72pay)', () => {
+  it('"the charges of the carrier", "the fees of the local council", "the business rates on its studio": both stay Unknown', () => {
+    expect(primary(...PREAMBLE, '2. The Presser pays the charges of the carrier.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Grove pays the fees of the local council for its permit.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Presser pays the business rates on its plant.')).toEqual(BOTH_UNKNOWN);
+    expect(primary(...PREAMBLE, '2. The Grove pays all charges for the insurer of the tanks.')).toEqual(BOTH_UNKNOWN);
+  });
+  it('kept: the fee for the services, the rent to a landlord that is the other party, a fee of its amount', () => {
+    expect(primary(...PREAMBLE, '2. The Grove pays the fee for the services within ten days.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Grove pays the pressing fee for each run of the plant.')).toEqual(READ);
+    expect(primary(...PREAMBLE, '2. The Grove pays a fee of GEL 150 per tonne to the Presser.')).toEqual(READ);
+  });
+});
