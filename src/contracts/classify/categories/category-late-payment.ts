@@ -17,8 +17,13 @@ const PAID_LATE = new RegExp([
   String.raw`\b(?:late|overdue|unpaid|delayed|outstanding)\s+(?:[\w-]+\s+)?(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|monies|moneys)\b`,
   String.raw`\b(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys)\b[^.;]{0,60}?\b(?:is|are|be|becomes?)\s+(?:(?:more|over)\s+than\s+\S+\s+(?:\(\d{1,3}\)\s+)?(?:\w+\s+)?)?(?:late|overdue|delayed|unpaid)\b`,
   // "If we have not received your rent within five days" too: the sum named between (h70c55). (hrev62) A sum only:
-  // "has not received the goods by the delivery date" is a delivery late, and its penalty no late payment's.
-  String.raw`\b(?:not|un)\s*(?:been\s+)?(?:paid|received|remitted)\s+(?:(?:your|the|its|their|his|her|our|any|such)\s+(?:[\w-]+\s+){0,2}?(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys|funds|deposits?|contributions?|subscriptions?|charges?)\s+)?(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
+  // "has not received the goods by the delivery date" is a delivery late, and its penalty no late payment's. Not paid
+  // or remitted by a time is a sum unpaid whatever follows; "not received" only with the sum named, after it ("if we
+  // have not received payment within 30 days") or before it ("any payment not received by the due date"): "if the
+  // Buyer has not received the deliverables within ten days", "a report not received on the due date" are no sum (h72pay).
+  String.raw`\b(?:not|un)\s*(?:been\s+)?(?:paid|remitted)\s+(?:(?:your|the|its|their|his|her|our|any|such)\s+(?:[\w-]+\s+){0,2}?(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys|funds|deposits?|contributions?|subscriptions?|charges?)\s+)?(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
+  String.raw`\bnot\s+(?:been\s+)?received\s+(?:(?:your|the|its|their|his|her|our|any|such)\s+)?(?:[\w-]+\s+){0,2}?(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys|funds|deposits?|contributions?|subscriptions?|charges?)\s+(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
+  String.raw`\b(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys|funds|deposits?|contributions?|subscriptions?|charges?)\s+(?:(?:that|which)\s+)?(?:(?:is|are|was|were|has|have)\s+)?(?:been\s+)?not\s+(?:been\s+)?received\s+(?:(?:in\s+full\s+)?(?:when|by|on|within|after)\b|[^.;]{0,40}?\bdue\s+date\b)`,
   String.raw`\bunpaid\s+(?:for|after)\b`,
   String.raw`\bfails?\s+to\s+(?:pay|remit)\b`,
   // "If any Instalment is paid late" too (set 49; h47s49).

@@ -52,3 +52,28 @@ describe('C17: a thing not received by its date is paid late only when it is a s
     expect(one('If we have not received your monthly payment within ten days, we may charge interest at 2% per month.')).toEqual(['Payment Terms & Billing']);
   });
 });
+
+describe('C17: "not received" by a time is a payment late only with a sum named (h72pay)', () => {
+  it('reads no late payment in a thing not received, with no sum named', () => {
+    expect(one('If the Customer has not received the deliverables within ten days, a penalty of 2% applies for each further day.')).not.toContain('Payment Terms & Billing');
+    expect(one('A monthly report not received within ten days of the month end incurs a fine.')).not.toContain('Payment Terms & Billing');
+    expect(one('Any notice not received by the due date is deemed late and a penalty applies.')).not.toContain('Payment Terms & Billing');
+  });
+  it('keeps a sum not received, named before or after "received", and a sum not paid', () => {
+    expect(one('Any payment not received within ten days of its due date incurs a penalty of 1% per week.')).toContain('Payment Terms & Billing');
+    expect(one('If the Supplier has not received payment within 30 days, interest accrues at 2% per month.')).toContain('Payment Terms & Billing');
+    expect(one('An instalment of the price that is not received by the due date bears interest at 8% a year.')).toContain('Payment Terms & Billing');
+    expect(one('If you have not paid within 30 days, we may charge interest at 2% per month.')).toContain('Payment Terms & Billing');
+  });
+});
+
+describe('an instalment of the goods overdue is no sum overdue (h72pay)', () => {
+  it('reads no payment in goods delivered in instalments and late', () => {
+    expect(one('If any instalment of the goods is more than ten days overdue, the Buyer may cancel the order.')).not.toContain('Payment Terms & Billing');
+    expect(one('Where an instalment of the works remains overdue, the Employer may engage another contractor.')).not.toContain('Payment Terms & Billing');
+  });
+  it('keeps an instalment of the price or an instalment overdue', () => {
+    expect(one('If any instalment of the price is more than ten days overdue, the Seller may suspend deliveries.')).toContain('Payment Terms & Billing');
+    expect(one('If any instalment is more than ten days overdue, the Lender may demand the whole balance.')).toContain('Payment Terms & Billing');
+  });
+});

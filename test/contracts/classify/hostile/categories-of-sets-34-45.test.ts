@@ -2084,3 +2084,15 @@ describe('hostile text: a quality inspection of goods, an inspector defined, ano
   ]);
   itClassifiesRepeatedLinearly('Any lot that fails the final inspection at AQL 2.5 and keep the Club\'s ');
 });
+
+describe('hostile text: a sum not received by a time, an instalment of the goods overdue (h72pay)', () => {
+  // The changed patterns' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-owed.js', 'instalment of the goods instalment of such a b is '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'payment that is not received not received a b payment penalty '],
+    ['categories/category-late-payment.js', 'isLatePaymentCharge', 'not paid the a b not received payment fine '],
+  ]);
+  itClassifiesRepeatedLinearly('A report not received within any payment that has not been received a b penalty ');
+});

@@ -56,8 +56,9 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // recover the unpaid amount", "the overdue balance". How an unpaid sum is chased or recovered is billing (spec §2–3's
   // overdue payments); only money nouns are read ("overdue reports" or an overdue delivery is no sum). (hrev62) Nor a
   // money word that only qualifies another thing, overdue itself: "the balance sheet", "the rent review", "a charge
-  // point installation", "the payment schedule" or "the fee report" is overdue, no sum. Bounded: linear.
-  [/\b(?:rent|rentals?|fees?|sums?|amounts?|payments?|charges?|invoices?|instal?lments?|balances?|premiums?|monies|moneys)\b(?!\s+(?:sheets?|reviews?|points?|reports?|schedules?|plans?|forecasts?|proposals?)\b)[^.;]{0,40}?\b(?:is|are|remains?|becomes?|falls?)\s+(?:more\s+than\s+[\w-]+\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?)\s+)?(?:overdue|in\s+arrears)\b|\b(?:unpaid|overdue)\s+(?:rent|rentals?|fees?|sums?|amounts?|charges?|balances?|invoices?|instal?lments?|premiums?)\b/i, 'Payment Terms & Billing'],
+  // point installation", "the payment schedule" or "the fee report" is overdue, no sum. (h72pay) Nor an instalment of
+  // the goods or of the works: "any instalment of the goods is ten days overdue" is a delivery late. Bounded: linear.
+  [/\b(?:rent|rentals?|fees?|sums?|amounts?|payments?|charges?|invoices?|instal?lments?|balances?|premiums?|monies|moneys)\b(?!\s+(?:sheets?|reviews?|points?|reports?|schedules?|plans?|forecasts?|proposals?)\b)(?!\s{1,3}of\s{1,3}(?:the\s{1,3}|such\s{1,3})?(?:goods|products?|deliver(?:y|ies)|works?|services|materials?|equipment|stock|orders?)\b)[^.;]{0,40}?\b(?:is|are|remains?|becomes?|falls?)\s+(?:more\s+than\s+[\w-]+\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?)\s+)?(?:overdue|in\s+arrears)\b|\b(?:unpaid|overdue)\s+(?:rent|rentals?|fees?|sums?|amounts?|charges?|balances?|invoices?|instal?lments?|premiums?)\b/i, 'Payment Terms & Billing'],
   // (h70c55) Money shared out to the parties: "distribute the balance of the Committee account to the Members",
   // "distribute the net proceeds to the partners" (how the money moves between the parties: billing, spec §2–3). Not
   // goods or copies distributed (no money noun after the verb). (hrev62) Nor the rest of the goods or goods left over:
