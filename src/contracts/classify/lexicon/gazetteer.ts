@@ -405,7 +405,10 @@ export const BULGARIAN_FORMS: readonly string[] = ['EOOD', 'OOD', 'EAD', 'AD', '
  * IKE") is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
  * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
  */
-export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', ...BULGARIAN_FORMS]);
+// Bahrain's shareholding company written bare after the name ("GULF PEARL TRADING BSC", without "(c)" or periods): as
+// written only, as the name's last word, since "BSc" is a degree and "BSC Designs Ltd" opens a name with its initials
+// (issue 18, h72sig).
+export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', 'BSC', ...BULGARIAN_FORMS]);
 /**
  * The cased forms that are also English words or abbreviations (Bulgaria's "AD" and "ET", Indonesia's "CV" and "UD"):
  * a party's key reads them as a form only beside a word that is no common English word, the mark of the drafting that

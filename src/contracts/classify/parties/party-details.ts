@@ -253,6 +253,9 @@ const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase(
 // "Issued by: <company>" heads the signer's lines under a purchase order its issuer signs alone (h30f24).
 const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
 
+/** The words of a signing heading that a party's name alone never holds ("Accepted and agreed for", "Signed by"). */
+const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|dated|witness)\b/i;
+
 /** A person's name without a courtesy or academic title before it, in small letters: the same person however titled. */
 const TITLE_BEFORE = new RegExp(String.raw`^(?:(?:${PERSON_TITLES.join('|')})\.?\s+)+`, 'i');
 const untitled = (name: string): string => name.replace(TITLE_BEFORE, '').toLowerCase();
@@ -288,7 +291,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (second && isSignerName(second[1])) addContact(party, second[1], second[2].trim());
     return true;
   };
+  /** The party a signer's block names under the signer's job title, one line each (name / title / party). */
+  const partyUnderTitle = (name: string, title: string, partyLine: string): string | undefined => {
+    const titled = title.length <= 60 && !title.includes(':') && JOB_TITLE.test(title);
+    // The party's name alone: a heading under the title ("Accepted and agreed for <party>") opens the next block.
+    const nameAlone = partyLine.length <= 120 && !partyLine.includes(':') && !HEADING_VERBS.test(partyLine) && !isPersonName(partyLine);
+    const party = titled && nameAlone ? partyIn(partyLine)?.party : undefined;
+    return party && !signsForSelf(name, party, lexicon) ? party : undefined;
+  };
   let at = -1; // the element being read
+  let titledAt = -1; // the party line of the last name / title / party block read
   let contactAt = -1; // the element of the last contact found
   let officerTitle: string | undefined; // "sole director" of a deed's heading "… acting by its sole director"
   let executedAt = -1; // the element of the last heading executing a deed for a party
@@ -549,6 +561,33 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
         addContact(party, nameOver[1], 'signatory');
         return;
       }
+      // "Carla Rocha Vaca" / "LEGAL REPRESENTATIVE" / "MIEL ANDINA S.R.L.": a name over its job title over the party it
+      // signs for, one line each (Latin American blocks, several in a row at a contract's end). The signer belongs to
+      // the party BELOW the title, not to the party line above the name, which closes the previous block (h72sig).
+      // A letter's addressee block ("Ms. Jane Cole" / "Director" / "Quay Offices Ltd." / "5 Front Street") goes on to an
+      // address: no signature.
+      // The order is the document's: under a party's line or a "By:" field the name signs for the block above ("PT
+      // NUSANTARA CARGO" / "Hendra Wijaya" / "President Director" / "PT SINAR RITEL" / …), unless that party line closed
+      // a name-first block itself.
+      const above = (texts[element - 1] ?? '').trim();
+      const clauseAbove = (above.match(/(?<![\p{L}])\p{Ll}{2,}/gu) ?? []).length > 2; // a clause's words, no party's line
+      const opensBlock = !above.endsWith(':') && (titledAt === element - 1 || clauseAbove || partyIn(above) === undefined);
+      const titledParty = !opensBlock || looksLikeAddress((texts[element + 3] ?? '').trim()) ? undefined : partyUnderTitle(nameOver[1], below, alias);
+      if (titledParty) {
+        titledAt = element + 2;
+        addContact(titledParty, nameOver[1], below);
+        signers = [];
+        return;
+      }
+    }
+    // The same block as one paragraph of three lines ("Carla Rocha Vaca\nLEGAL REPRESENTATIVE\nMIEL ANDINA S.R.L.").
+    const blockLines = text.length <= 240 && text.includes('\n') ? text.split('\n').map((l) => l.trim()).filter((l) => l !== '') : [];
+    const blockName = blockLines.length === 3 ? NAME_LINE.exec(blockLines[0]) : null;
+    const blockParty = blockName && isSignerName(blockName[1]) ? partyUnderTitle(blockName[1], blockLines[1], blockLines[2]) : undefined;
+    if (blockName && blockParty) {
+      addContact(blockParty, blockName[1], blockLines[1]);
+      signers = [];
+      return;
     }
     if (signers.length === 0) return;
     if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120)) {

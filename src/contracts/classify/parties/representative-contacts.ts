@@ -53,11 +53,14 @@ export function representativesIn(text: string, isName: (name: string) => boolea
     const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 160);
     const end = REPRESENTATIVE_END.exec(rest);
     const words = rest.slice(0, end ? end.index : rest.length);
-    const found = readRepresentative(words.replace(ARTICLE, ''));
+    const parts = words.split(JOINED_REPRESENTATIVES);
+    // Two officers each after its post ("represented by its President Mr. Alan Price and its Treasurer Mr. Brian Cole"):
+    // the whole reads as no name, its first part as the first officer; facts sets 12, 15, 21 and 22 expect both
+    // representatives as contacts (issue 18, h72sig).
+    const found = readRepresentative(words.replace(ARTICLE, '')) ?? (parts.length === 2 ? readRepresentative(parts[0].replace(ARTICLE, '')) : undefined);
     if (found && isName(found.name)) out.push({ ...found, index: m.index });
     // Two representatives joined by "and" ("represented by: Szabó Anna, chief information officer, and Nagy Gábor, chief
     // financial officer"): the second is a contact too, when the first part names a person of its own (h42f30).
-    const parts = words.split(JOINED_REPRESENTATIVES);
     if (found && parts.length === 2 && readRepresentative(parts[0].replace(ARTICLE, ''))?.name === found.name) {
       const second = readRepresentative(parts[1].replace(ARTICLE, ''));
       if (second && second.name !== found.name && isName(second.name)) out.push({ ...second, index: m.index });

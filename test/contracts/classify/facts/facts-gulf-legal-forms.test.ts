@@ -28,9 +28,22 @@ describe('Gulf legal forms without periods end the name (h70names)', () => {
   ])('"%s" is the party %s with its representative', (written, party) => {
     expect(contactLists(...supply(written))).toEqual([SELLER, [party, ['Hamed bin Saif Al Rawahi']]]);
   });
-  it('near misses: forms already read stay so, and a bare "BSC" (also a degree) is left in the name', () => {
+  it('near misses: forms already read stay so', () => {
     expect(contactLists(...supply('Al Noor Dates S.A.O.C.'))).toEqual([SELLER, ['AL NOOR DATES', ['Hamed bin Saif Al Rawahi']]]);
     expect(contactLists(...supply('Dubai Foods PJSC'))).toEqual([SELLER, ['DUBAI FOODS', ['Hamed bin Saif Al Rawahi']]]);
-    expect(contactLists(...supply('Manama Dates BSC'))).toEqual([SELLER, ['MANAMA DATES BSC', ['Hamed bin Saif Al Rawahi']]]);
+  });
+});
+
+describe('a bare "BSC" written in capitals ends the name (h72sig)', () => {
+  it.each([
+    ['GULF PEARL TRADING BSC', 'GULF PEARL TRADING'],
+    ['Manama Dates BSC', 'MANAMA DATES'],
+  ])('"%s" is the party %s', (written, party) => {
+    expect(contactLists(...supply(written))).toEqual([SELLER, [party, ['Hamed bin Saif Al Rawahi']]]);
+  });
+  it('near misses: "BSC" opening a name keeps it, and "BSc" (a degree) is read as written only', () => {
+    expect(contactLists(...supply('BSC Designs Ltd'))).toEqual([SELLER, ['BSC DESIGNS', ['Hamed bin Saif Al Rawahi']]]);
+    expect(contactLists(...supply('BSC DESIGNS LTD'))).toEqual([SELLER, ['BSC DESIGNS', ['Hamed bin Saif Al Rawahi']]]);
+    expect(contactLists(...supply('Manama Dates BSc'))).toEqual([SELLER, ['MANAMA DATES BSC', ['Hamed bin Saif Al Rawahi']]]);
   });
 });

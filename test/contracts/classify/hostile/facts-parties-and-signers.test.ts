@@ -569,3 +569,13 @@ describe('a company signing by its officer (h66names)', () => {
     ['names and titles', 'SIGNED BY THE WITHIN-NAMED AA by Bb Cc, Director by its Dd, Ee Ff, in the presence of '],
   ]);
 });
+
+// h72sig: a bare "BSC" ending a party's key (party-key.ts SUFFIX_CASED, one more literal in its anchored alternation);
+// name / TITLE / PARTY blocks (party-details.ts: NAME_LINE, JOB_TITLE and the lexicon on three short lines, each
+// bounded); two officers in a slot (representative-contacts.ts: the same bounded reader on the first "and" part).
+// Repeated runs (20k/40k/80k characters).
+describe('a bare BSC, name / title / party blocks and two officers (h72sig)', () => {
+  itClassifiesRepeatedLinearly('AA BB BSC, Cc Dd BSC BSC Ee Ltd ');
+  itClassifiesRepeatedLinearly('Aa Bb Cc\nLEGAL REPRESENTATIVE\nDD EE S.R.L.\n');
+  itClassifiesRepeatedLinearly('Aa Ltd, represented by its President Mr. Bb Cc and its Treasurer Mr. Dd Ee and ');
+});
