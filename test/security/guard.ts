@@ -31,6 +31,17 @@ export function parleyErrorOf(fn: () => unknown): ParleyError {
   throw new Error('expected a ParleyError, but the call succeeded');
 }
 
+/** Awaits `p` and returns the ParleyError it rejects with (fails on success or on any other error). */
+export async function parleyRejectionOf(p: Promise<unknown>): Promise<ParleyError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ParleyError);
+    return err as ParleyError;
+  }
+  throw new Error('expected a ParleyError, but the call succeeded');
+}
+
 /** Status and `[code, path]` of each problem of a ParleyError. */
 export function statusAndPaths(err: ParleyError): [number, [string, string][]] {
   return [err.status, err.errors.map((e) => [e.code, e.path] as [string, string])];

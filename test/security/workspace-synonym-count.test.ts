@@ -8,21 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { AssistantV1 } from '../../src/service/index.js';
 import { compileWorkspace } from '../../src/engine/index.js';
 import { MAX_WORKSPACE_SYNONYMS } from '../../src/model/validate/entities.js';
-import type { ParleyError } from '../../src/common/errors.js';
+import { parleyRejectionOf } from './guard.js';
 
 const values = (entity: number, n: number) =>
   Array.from({ length: n / 1000 }, (_, j) => ({ value: `v${entity}-${j}`, synonyms: Array.from({ length: 1000 }, (_, i) => `s${entity}x${j}x${i}`) }));
 
 const MESSAGE = `a workspace holds at most ${MAX_WORKSPACE_SYNONYMS} entity synonyms and patterns; this list takes them past it`;
-
-async function refusal(p: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as ParleyError;
-  }
-  throw new Error('accepted');
-}
 
 describe('a workspace past 100,000 entity synonyms and patterns (hred29)', () => {
   it('100,000 synonyms and one pattern more: 400 max_items at the pattern list', async () => {
@@ -32,7 +23,7 @@ describe('a workspace past 100,000 entity synonyms and patterns (hred29)', () =>
       { entity: 'e', values: values(0, 100_000) },
       { entity: 'p', values: [{ value: 'code', type: 'patterns' as const, patterns: ['[A-Z]{3}\\d{4}'] }] },
     ];
-    const e = await refusal(a.createWorkspace({ name: 'w', entities }));
+    const e = await parleyRejectionOf(a.createWorkspace({ name: 'w', entities }));
     expect(e.status).toBe(400);
     expect(e.errors).toEqual([{ code: 'max_items', message: MESSAGE, path: '.entities[1].values[0].patterns' }]);
   });
@@ -40,7 +31,7 @@ describe('a workspace past 100,000 entity synonyms and patterns (hred29)', () =>
   it('an update that appends past the bound is refused the same way', async () => {
     const a = new AssistantV1({ version: '2021-06-14' });
     const { result } = await a.createWorkspace({ name: 'w', entities: [{ entity: 'e', values: values(0, 60_000) }] });
-    const e = await refusal(a.updateWorkspace({ workspaceId: result.workspace_id!, entities: [{ entity: 'f', values: values(1, 60_000) }], append: true }));
+    const e = await parleyRejectionOf(a.updateWorkspace({ workspaceId: result.workspace_id!, entities: [{ entity: 'f', values: values(1, 60_000) }], append: true }));
     expect(e.status).toBe(400);
     expect(e.errors[0]).toMatchObject({ code: 'max_items', message: MESSAGE });
   });

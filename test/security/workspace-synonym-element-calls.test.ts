@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AssistantV1 } from '../../src/service/index.js';
 import { MAX_WORKSPACE_SYNONYMS, synonymCount } from '../../src/model/validate/entities.js';
-import type { ParleyError } from '../../src/common/errors.js';
+import { parleyRejectionOf } from './guard.js';
 
 /** 100 entities of one value, `total` synonyms between them (the first holding what does not divide), so each call copies one small entity. */
 const filled = (total: number) =>
@@ -19,15 +19,6 @@ const filled = (total: number) =>
   });
 
 const past = (count: number) => `a workspace holds at most ${MAX_WORKSPACE_SYNONYMS} entity synonyms and patterns; this call takes it to ${count}`;
-
-async function refusal(p: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await p;
-  } catch (e) {
-    return e as ParleyError;
-  }
-  throw new Error('accepted');
-}
 
 async function exported(a: AssistantV1, workspaceId: string): Promise<string> {
   return JSON.stringify((await a.getWorkspace({ workspaceId, _export: true, includeAudit: true })).result);
@@ -53,14 +44,14 @@ describe('element calls past the workspace synonym bound (hred30)', () => {
       [() => a.updateEntity({ workspaceId: id, entity: 'e1', newValues: [{ value: 'w', synonyms: ['a', 'b'] }], append: true }), '.values', MAX_WORKSPACE_SYNONYMS + 1],
     ];
     for (const [call, path, count] of crossing) {
-      const e = await refusal(call());
+      const e = await parleyRejectionOf(call());
       expect(e.status).toBe(400);
       expect(e.errors).toEqual([{ code: 'max_items', message: past(count), path }]);
       expect(await exported(a, id)).toBe(before);
     }
     expect((await a.createSynonym({ workspaceId: id, entity: 'e0', value: 'v', synonym: 'two more' })).status).toBe(201);
     const full = await exported(a, id);
-    const e = await refusal(a.createSynonym({ workspaceId: id, entity: 'e0', value: 'v', synonym: 'three more' }));
+    const e = await parleyRejectionOf(a.createSynonym({ workspaceId: id, entity: 'e0', value: 'v', synonym: 'three more' }));
     expect(e.errors).toEqual([{ code: 'max_items', message: past(MAX_WORKSPACE_SYNONYMS + 1), path: '.synonym' }]);
     expect(await exported(a, id)).toBe(full);
     // What held: at the bound, renaming a synonym or replacing a value's list by one no longer is accepted.
@@ -108,7 +99,7 @@ describe('element calls past the workspace synonym bound (hred30)', () => {
             await attempt;
             count += added;
           } else {
-            const e = await refusal(attempt);
+            const e = await parleyRejectionOf(attempt);
             expect(e.status).toBe(400);
             expect(e.errors[0]).toMatchObject({ code: 'max_items', message: past(count + added) });
             expect(await exported(a, id)).toBe(before);

@@ -60,18 +60,9 @@ describe('"RO" and pounds that weigh on hostile input (h70money)', () => {
 // weight words near it past commas and brackets (pounds-weight.ts NEAR_BEFORE / NEAR_AFTER, bounded token loops),
 // repeated (20k/40k/80k characters).
 describe('"RO" before a model\'s plural and pounds near weight words on hostile input (hrev61)', () => {
-  for (const unit of [
+  itReadsRepeatedLinearly([
     'RO 2,000 membranes RO 12,000 GPD RO 5,000 towards ',
     '2,000 pounds for the lot, whatever its weight ( ) , ',
     '20,000 pounds of force 5 pounds of ',
-  ]) {
-    for (const notations of [false, true]) {
-      it(`"${unit}" repeated, ${notations ? 'a contract' : 'a chat'}: linear`, () => {
-        readsLinearly((n) => {
-          const text = unit.repeat(Math.ceil(n / unit.length));
-          return () => read(text, notations);
-        }, 1000);
-      });
-    }
-  }
+  ]);
 });
