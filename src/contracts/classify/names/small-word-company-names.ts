@@ -18,15 +18,13 @@ const WORD_SMALL = String.raw`\p{Ll}[\p{L}\p{M}'’-]{0,30}`;
 const FORM = longestFirstAlternation(SMALL_WORD_NAME_FORMS);
 /** The capitalised words (group 1), the small words (group 2), the form; the form's own end is no word's start. */
 const SMALL_WORD_COMPANY = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.'’-])(${WORD_CAP}(?: ${WORD_CAP}){0,2})((?: ${WORD_SMALL}){1,3}) (?:${FORM})(?![\\p{L}\\p{M}])`, 'gu');
-/** A cheap test before the pattern: a form's first letters as written. */
-const HAS_FORM = /\b(?:d\.o\.o|j\.d\.o\.o|d\.d|DOO|s\.r\.o|a\.s|[Ss]p\. z o\.o|S\.r\.l|S\.p\.A)\./u;
-const HAS_FORM_BARE = /\bDOO(?:EL)?\b/;
 /** The English words so common that a run holding one is a sentence ("the", "we", "use", "from", "company"). */
 const COMMONEST_TIER = 10;
 
 /** Adds the names of `text` whose words after the first stand in small letters before their legal form. */
 export function addSmallWordCompanies(text: string, add: AddName): void {
-  if (!HAS_FORM.test(text) && !HAS_FORM_BARE.test(text)) return;
+  // A cheap test before the pattern, from the forms' own list: no form written, no such name.
+  if (!SMALL_WORD_NAME_FORMS.some((form) => text.includes(form))) return;
   for (const m of matchesOf(SMALL_WORD_COMPANY, text)) {
     const small = m[2].trim().split(' ');
     if (small.some((w) => isCommonEnglishWord(w.toLowerCase(), COMMONEST_TIER))) continue;
