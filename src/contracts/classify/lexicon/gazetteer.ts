@@ -8,6 +8,7 @@ import {
   CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, INDIAN_STATES, PLACES as COMMON_PLACES, PROVINCES, STATES as COMMON_STATES, WORLD_COUNTRIES,
 } from '../../../common/lexicon/places.js';
 export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
+import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 
 /**
  * Large commercial cities the shared place lists lack (Africa, Latin America, the rest of Asia): a contract's seat of
@@ -652,7 +653,10 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 // "JUDr.", "MUDr.", "Bc."; Austrian "Mag.", Italian "Dott.", h40f29), and "Hon." before an office-holder's (a minister, a
 // district chief executive; h24s26a).
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd',
-  'Ing', 'Mgr', 'Mag', 'Dott', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
+  'Ing', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
+  // Latin American, Spanish and German titles written with a stop ("Ing. Agr.", "Lic.", "Cr.", "Dra.", "Dipl.-Ing."), with
+  // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
+  ...ABBREVIATED_TITLES,
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
   'U', 'Daw'];
 
