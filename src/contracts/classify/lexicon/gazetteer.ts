@@ -207,6 +207,24 @@ export const SMALL_WORD_NAME_FORMS: readonly string[] = [
   'd.o.o.', 'j.d.o.o.', 'd.d.', 'DOO', 'DOOEL', 's.r.o.', 'a.s.', 'sp. z o.o.', 'Sp. z o.o.', 'S.r.l.', 'S.p.A.',
 ];
 
+/**
+ * The word for a cooperative, and for an association, in the languages whose cooperatives contract in English under their
+ * own names, with no legal form after them: "Poljoprivredna zadruga Levanda Brusje" (Croatian: agricultural cooperative),
+ * "Koperative Ikawa Nziza" (Kinyarwanda), "Spółdzielnia Mleczarska Mlekpol" and "Bank Spółdzielczy w Grójcu" (Polish, the
+ * noun and its adjective), "Cooperativa Agraria …", "Coopérative Agricole …", "Ushirika wa Wakulima …" (Swahili),
+ * "Winzergenossenschaft …" (German, the word closing a compound). The word heads a name as a legal form closes one: beside
+ * one's own capitalised words it makes them a body's name (names/cooperative-names.ts; facts set 39's cause 1, issue 18,
+ * h73f39n). The English "Cooperative" and "Association" are read by the English grammars; the words in capitals and in a
+ * numbered slot by names/associations-in-capitals.ts, which reads its cooperative heads from here.
+ */
+export const COOPERATIVE_WORDS: readonly string[] = [
+  'zadruga', 'spółdzielnia', 'spółdzielczy', 'spółdzielcza', 'spółdzielcze', 'družstvo', 'szövetkezet', 'cooperativa', 'coopérative',
+  'coöperatie', 'cooperatie', 'genossenschaft', 'kooperatif', 'koperative', 'kooperativ', 'kooperatyvas', 'cooperativă', 'osuuskunta',
+  'ushirika', 'udruga', 'udruženje', 'združenje', 'stowarzyszenie', 'sdružení', 'egyesület', 'associazione', 'vereniging',
+];
+/** The COOPERATIVE_WORDS that close a German compound ("Winzergenossenschaft", "Raiffeisen-Genossenschaft"). */
+export const COOPERATIVE_COMPOUND_ENDS: readonly string[] = ['genossenschaft'];
+
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'Plc', 'GmbH', 'AG', 'SA', 'S.A.',

@@ -79,8 +79,10 @@ function readRepresentative(words: string): { name: string; role: string } | und
   for (const chunk of chunks.slice(0, 2)) {
     const tokens = chunk.split(/\s{1,3}/);
     let i = 0;
-    // The post's words first (a courtesy title ends it); "of" and "the" inside a post ("Chairman of the Board").
-    while (i < tokens.length && !COURTESY.test(`${tokens[i]} `) && (POST_WORDS.has(tokens[i].toLowerCase()) || (post.length + i > 0 && /^(?:of|the|and)$/i.test(tokens[i])))) i++;
+    // The post's words first (a courtesy title ends it); "of" and "the" inside a post ("Chairman of the Board"), and the
+    // words in small letters a post goes on with ("the president of the cooperative Ante Perić", "the director of the
+    // company Jan Novák": a name's words are capitalised, but for its particles, h73f39n).
+    while (i < tokens.length && !COURTESY.test(`${tokens[i]} `) && (POST_WORDS.has(tokens[i].toLowerCase()) || (post.length + i > 0 && (/^(?:of|the|and)$/i.test(tokens[i]) || (/^\p{Ll}/u.test(tokens[i]) && !PARTICLE_WORD.test(tokens[i])))))) i++;
     post = [...post, ...tokens.slice(0, i)];
     // A post left open ("Head of Trust Services Farid Aliyev") cannot be told from the name: none read.
     if (/^(?:of|the|and)$/i.test(post[post.length - 1] ?? '') && i < tokens.length) return undefined;
