@@ -461,6 +461,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Arbitration Foundation',
   // A public register's keeper ("Registrar of Companies", "Registrar of Deeds", "the Share Registrar"; h18g).
   'Registrar',
+  // A trade's selling body named by its place or its crop ("Mauritius Sugar Syndicate", "National Raisin Syndicate"): a
+  // lenders' or underwriters' syndicate ("the Lending Syndicate", "the Syndicate of Lenders") is none (institution-names.ts
+  // guard "a syndicate of lenders", h73f39n).
+  'Syndicate',
   // An official who is a body by statute ("Information Commissioner", "Small Business Commissioner") and a public
   // register ("HM Land Registry", "National Land Registry"); alone ("the Commissioner") neither names one (h21attr2).
   'Commissioner', 'Registry',
@@ -535,6 +539,8 @@ export const INSTITUTION_HEADS: readonly string[] = [
 export const ROMANCE_BODY_HEADS: readonly string[] = [
   'Ministerio', 'Ministério', 'Ministère', 'Banco', 'Banque', 'Superintendencia', 'Instituto', 'Institut', 'Tribunal',
   'Juzgado', 'Corte', 'Cour', 'Cámara', 'Chambre', 'Comisión', 'Autoridad', 'Autorité', 'Secretaría', 'Procuraduría',
+  // A secretariat, as Uruguay's wool and other trade bodies are named ("Secretariado Uruguayo de la Lana"), h73f39n.
+  'Secretariado', 'Secrétariat',
   'Contraloría', 'Agencia', 'Agence', 'Servicio', 'Consejo', 'Conseil', 'Junta', 'Municipalidad', 'Alcaldía', 'Dirección General',
   'Centro de Arbitraje', 'Centro de Mediación', 'Centro de Conciliación', 'Centre d\'Arbitrage', 'Centre de Médiation',
   // A sport's national federation and an association, as bodies of their own ("Real Federación Española de Fútbol",
@@ -581,7 +587,16 @@ export const FOR_TAIL_HEADS: readonly string[] = ['Centre', 'Center'];
  */
 // A government's branch named by what it manages ("Forest Management Branch", "Lands and Resources Branch"; h28s35a): one
 // qualifier ("the Nairobi Branch", "Main Branch") names a bank's or a company's office, no body.
-export const ACTIVITY_HEADS: readonly string[] = ['Administration', 'Branch'];
+// A state's inspection named by its fields ("State Veterinary and Phytosanitary Inspection", "Agricultural and Food Quality
+// Inspection", "National Labour Inspection": Central and Eastern European inspectorates in English), where "Final Quality
+// Inspection" and "Pre-Shipment Inspection" are a check of the goods: a body only with a public field among its words
+// (PUBLIC_INSPECTION_FIELDS), h73f39n.
+export const ACTIVITY_HEADS: readonly string[] = ['Administration', 'Branch', 'Inspection'];
+/** The words that make an "Inspection" a state's body, no check of the goods: whose it is and what it oversees. */
+export const PUBLIC_INSPECTION_FIELDS: readonly string[] = [
+  'State', 'National', 'Federal', 'Republic', 'Government', 'Veterinary', 'Phytosanitary', 'Sanitary', 'Agricultural', 'Labour',
+  'Labor', 'Trade', 'Fisheries', 'Environmental', 'Environment', 'Customs',
+];
 
 /**
  * Words of a local government's name, before "of" and its place: "City of Green Bay", "Village of Oak Park", "London
