@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../../src/contracts/structure/sentences.js';
+import { readsLinearly } from '../../security/linear-time.js';
 
 const split = (text: string): string[] => splitSentences(text, { start: 0, end: text.length }).map((r) => text.slice(r.start, r.end));
 
@@ -24,5 +25,15 @@ describe('abbreviated titles before a name end no sentence (h73f39n)', () => {
     expect(split('The balance is 500 Cr. The Buyer shall pay it.')).toEqual(['The balance is 500 Cr.', 'The Buyer shall pay it.']);
     expect(split('The price is set under Agr. Each party signs.')).toEqual(['The price is set under Agr.', 'Each party signs.']);
     expect(split('The account shows lic. Payment follows.')).toEqual(['The account shows lic.', 'Payment follows.']);
+  });
+});
+
+describe('abbreviated titles, repeated (h73f39n)', () => {
+  it('a run of titles before names and sentence openers splits in linear time', () => {
+    readsLinearly((n) => {
+      const unit = 'Lic. Agr. Inés Cr. The Dra. Ana ';
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => split(text);
+    });
   });
 });

@@ -66,7 +66,7 @@ export function payeeOf(pair: readonly PartyRecord[], texts: readonly string[]):
     const other = pair.find((q) => q !== p) as PartyRecord;
     const re = paidPattern(p.alias as string, other.alias as string);
     const account = accountPattern(p.alias as string);
-    return texts.some((t) => re.test(t) || (account.test(t) && !MONEY_BACK.test(t)));
+    return texts.some((t) => re.test(t) || (t.includes('account') && account.test(t) && !MONEY_BACK.test(t)));
   });
   return paid.length === 1 ? paid[0] : undefined;
 }
