@@ -12,6 +12,7 @@ import { isSpaceCode } from '../text.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../common/calendar-names.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { STREET_KINDS_ABBREVIATED } from '../../common/lexicon/street-kinds.js';
+import { ABBREVIATED_TITLES } from '../../common/lexicon/abbreviated-titles.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -105,9 +106,10 @@ const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
  * Prefixes written before a person's name, with a capital and a period, before a capital only: "Md." (Mohammad) opens
  * Bangladeshi names ("Name: Md. Habibur Rahman", h20facts2), "Ma." (Maria) Filipina ones ("represented by its President,
  * Ma. Cristina D. Villanueva"), and Austrian, Czech and Italian drafting puts an academic title before a representative
- * ("Mag." Magister, "Mgr." Magistr, "Dott." dottore), h40f29.
+ * ("Mag." Magister, "Mgr." Magistr, "Dott." dottore), h40f29; so do Latin American and German drafting ("Ing. Agr.",
+ * "Lic.", "Cr.", "Dipl. Ing."): the titles' one home is common/lexicon/abbreviated-titles.ts (h73f39n).
  */
-const NAME_PREFIXES = new Set(['Md', 'Ma', 'Mag', 'Mgr', 'Dott']);
+const NAME_PREFIXES = new Set(['Md', 'Ma', ...ABBREVIATED_TITLES]);
 /**
  * Malaysian "Sdn. Bhd." ends a company's name inside a sentence ("SERI … SDN. BHD. (Registration No. …)", h40f29) as often
  * as at a sentence's end ("supplied by Maju Jaya Sdn. Bhd. The Customer shall pay …", hrev30): read as the name prefixes are.
@@ -115,9 +117,10 @@ const NAME_PREFIXES = new Set(['Md', 'Ma', 'Mag', 'Mgr', 'Dott']);
 const NAME_ENDS = new Set(['bhd']);
 /**
  * A word that opens a sentence and is no name, after blanks, read at `lastIndex` (sticky): "Site Mgr. The Supplier …",
- * "… Sdn. Bhd. This Agreement …" end their sentence there (hrev30). Bounded: linear.
+ * "… Sdn. Bhd. This Agreement …" end their sentence there (hrev30). Bounded: linear. The word ends before any letter, an
+ * accented one too: "Dra. Inés Cabrera" opens on a name, not on "In" (h73f39n).
  */
-const SENTENCE_OPENER_AFTER = /[ \t]{0,3}(?:The|This|That|These|Those|Each|Every|Any|All|If|In|On|At|It|Its|A|An|No|Such|Where|When|Upon|Unless|Neither|Either|Both|Nothing|Notwithstanding|Subject|For|Except|Save|We|You|They|He|She|Our|Your|Their|His|Her)\b(?!\.)/y;
+const SENTENCE_OPENER_AFTER = /[ \t]{0,3}(?:The|This|That|These|Those|Each|Every|Any|All|If|In|On|At|It|Its|A|An|No|Such|Where|When|Upon|Unless|Neither|Either|Both|Nothing|Notwithstanding|Subject|For|Except|Save|We|You|They|He|She|Our|Your|Their|His|Her)(?![\p{L}\p{M}\p{N}_.])/uy;
 
 /** Whether the word after the period at `dot` opens a sentence (SENTENCE_OPENER_AFTER). */
 function opensSentence(text: string, dot: number): boolean {

@@ -5,6 +5,7 @@
  * PERSON_TITLES (gazetteer.ts) and the Gulf's honorifics.
  */
 import { PERSON_TITLES } from './gazetteer.js';
+import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 
 /**
  * Honorifics of Gulf and Omani drafting before a signer's name ("For the Principal: Sheikh Salim bin Hamad Al Harthy",
@@ -25,11 +26,24 @@ export const COURTESY_TITLE = byLengthDown(COURTESY_TITLES);
  * Titles that are also given names or family names ("Eng Hock Tan", "Hon Wai Lee", "Ing Wang"): a title only with its
  * stop ("Eng. Faisal Al-Harbi", "Mag. Anna Huber"), hrev30 ("attention Eng Hock Tan" gave the contact "Hock Tan").
  */
-const ALSO_NAMES: readonly string[] = ['Eng', 'Ing', 'Hon', 'Mag', 'Mgr', 'Dott', 'Bc'];
+// The abbreviated titles (common/lexicon/abbreviated-titles.ts: "Lic.", "Cr.", "Agr.", "Mgr.") are words or names without
+// their stop too.
+const ALSO_NAMES: readonly string[] = ['Eng', 'Ing', 'Hon', 'Bc', ...ABBREVIATED_TITLES];
 const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
 
-/** An optional courtesy title before a name, its stop and the blanks after it: `(?:(?:Mrs|Mr|…)\.?\s{1,3})?`. Bounded: linear. */
-export const COURTESY_BEFORE_NAME = String.raw`(?:(?:${byLengthDown(WITHOUT_STOP)})\.?\s{1,3}|(?:${byLengthDown(ALSO_NAMES)})\.\s{1,3})?`;
+/**
+ * Up to three titles in a row ("Ing. Agr. Martín Suárez", "Dr. Ing. Karl Brandt", "Dipl.-Ing. Eva Roth": a stopped title
+ * joined to the next by a hyphen), each its stop and blanks after it: the lead of titles, no part of the name (facts set
+ * 39's cause 2, h73f39n). A title after the first has its stop, as the abbreviations do ("Mr Hon Lee" keeps "Hon").
+ * Bounded: linear.
+ */
+const titlesBeforeName = (plain: readonly string[], stopped: readonly string[]): string => {
+  const next = String.raw`(?:${byLengthDown([...plain, ...stopped])})\.(?:\s{1,3}|-(?=\p{Lu}))`;
+  return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu})))(?:${next}){0,2})?`;
+};
+
+/** An optional courtesy title before a name (or up to three), its stop and the blanks after it. Bounded: linear. */
+export const COURTESY_BEFORE_NAME = titlesBeforeName(WITHOUT_STOP, ALSO_NAMES);
 
 /** An optional courtesy title as written or in capitals, with its stop where the title is also a name (ALSO_NAMES). Bounded: linear. */
-export const COURTESY_EITHER_CASE_BEFORE_NAME = String.raw`(?:(?:${byLengthDown([...new Set([...WITHOUT_STOP, ...WITHOUT_STOP.map((t) => t.toUpperCase())])])})\.?\s{1,3}|(?:${byLengthDown([...ALSO_NAMES, ...ALSO_NAMES.map((t) => t.toUpperCase())])})\.\s{1,3})?`;
+export const COURTESY_EITHER_CASE_BEFORE_NAME = titlesBeforeName([...new Set([...WITHOUT_STOP, ...WITHOUT_STOP.map((t) => t.toUpperCase())])], [...ALSO_NAMES, ...ALSO_NAMES.map((t) => t.toUpperCase())]);

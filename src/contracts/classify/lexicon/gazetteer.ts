@@ -8,6 +8,7 @@ import {
   CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, INDIAN_STATES, PLACES as COMMON_PLACES, PROVINCES, STATES as COMMON_STATES, WORLD_COUNTRIES,
 } from '../../../common/lexicon/places.js';
 export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
+import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 
 /**
  * Large commercial cities the shared place lists lack (Africa, Latin America, the rest of Asia): a contract's seat of
@@ -205,6 +206,24 @@ export const LEGAL_FORM_MAX_WORDS = 3;
 export const SMALL_WORD_NAME_FORMS: readonly string[] = [
   'd.o.o.', 'j.d.o.o.', 'd.d.', 'DOO', 'DOOEL', 's.r.o.', 'a.s.', 'sp. z o.o.', 'Sp. z o.o.', 'S.r.l.', 'S.p.A.',
 ];
+
+/**
+ * The word for a cooperative, and for an association, in the languages whose cooperatives contract in English under their
+ * own names, with no legal form after them: "Poljoprivredna zadruga Levanda Brusje" (Croatian: agricultural cooperative),
+ * "Koperative Ikawa Nziza" (Kinyarwanda), "Spółdzielnia Mleczarska Mlekpol" and "Bank Spółdzielczy w Grójcu" (Polish, the
+ * noun and its adjective), "Cooperativa Agraria …", "Coopérative Agricole …", "Ushirika wa Wakulima …" (Swahili),
+ * "Winzergenossenschaft …" (German, the word closing a compound). The word heads a name as a legal form closes one: beside
+ * one's own capitalised words it makes them a body's name (names/cooperative-names.ts; facts set 39's cause 1, issue 18,
+ * h73f39n). The English "Cooperative" and "Association" are read by the English grammars; the words in capitals and in a
+ * numbered slot by names/associations-in-capitals.ts, which reads its cooperative heads from here.
+ */
+export const COOPERATIVE_WORDS: readonly string[] = [
+  'zadruga', 'spółdzielnia', 'spółdzielczy', 'spółdzielcza', 'spółdzielcze', 'družstvo', 'szövetkezet', 'cooperativa', 'coopérative',
+  'coöperatie', 'cooperatie', 'genossenschaft', 'kooperatif', 'koperative', 'kooperativ', 'kooperatyvas', 'cooperativă', 'osuuskunta',
+  'ushirika', 'udruga', 'udruženje', 'združenje', 'stowarzyszenie', 'sdružení', 'egyesület', 'associazione', 'vereniging',
+];
+/** The COOPERATIVE_WORDS that close a German compound ("Winzergenossenschaft", "Raiffeisen-Genossenschaft"). */
+export const COOPERATIVE_COMPOUND_ENDS: readonly string[] = ['genossenschaft'];
 
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [
@@ -442,6 +461,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Arbitration Foundation',
   // A public register's keeper ("Registrar of Companies", "Registrar of Deeds", "the Share Registrar"; h18g).
   'Registrar',
+  // A trade's selling body named by its place or its crop ("Mauritius Sugar Syndicate", "National Raisin Syndicate"): a
+  // lenders' or underwriters' syndicate ("the Lending Syndicate", "the Syndicate of Lenders") is none (institution-names.ts
+  // guard "a syndicate of lenders", h73f39n).
+  'Syndicate',
   // An official who is a body by statute ("Information Commissioner", "Small Business Commissioner") and a public
   // register ("HM Land Registry", "National Land Registry"); alone ("the Commissioner") neither names one (h21attr2).
   'Commissioner', 'Registry',
@@ -516,6 +539,8 @@ export const INSTITUTION_HEADS: readonly string[] = [
 export const ROMANCE_BODY_HEADS: readonly string[] = [
   'Ministerio', 'Ministério', 'Ministère', 'Banco', 'Banque', 'Superintendencia', 'Instituto', 'Institut', 'Tribunal',
   'Juzgado', 'Corte', 'Cour', 'Cámara', 'Chambre', 'Comisión', 'Autoridad', 'Autorité', 'Secretaría', 'Procuraduría',
+  // A secretariat, as Uruguay's wool and other trade bodies are named ("Secretariado Uruguayo de la Lana"), h73f39n.
+  'Secretariado', 'Secrétariat',
   'Contraloría', 'Agencia', 'Agence', 'Servicio', 'Consejo', 'Conseil', 'Junta', 'Municipalidad', 'Alcaldía', 'Dirección General',
   'Centro de Arbitraje', 'Centro de Mediación', 'Centro de Conciliación', 'Centre d\'Arbitrage', 'Centre de Médiation',
   // A sport's national federation and an association, as bodies of their own ("Real Federación Española de Fútbol",
@@ -562,7 +587,16 @@ export const FOR_TAIL_HEADS: readonly string[] = ['Centre', 'Center'];
  */
 // A government's branch named by what it manages ("Forest Management Branch", "Lands and Resources Branch"; h28s35a): one
 // qualifier ("the Nairobi Branch", "Main Branch") names a bank's or a company's office, no body.
-export const ACTIVITY_HEADS: readonly string[] = ['Administration', 'Branch'];
+// A state's inspection named by its fields ("State Veterinary and Phytosanitary Inspection", "Agricultural and Food Quality
+// Inspection", "National Labour Inspection": Central and Eastern European inspectorates in English), where "Final Quality
+// Inspection" and "Pre-Shipment Inspection" are a check of the goods: a body only with a public field among its words
+// (PUBLIC_INSPECTION_FIELDS), h73f39n.
+export const ACTIVITY_HEADS: readonly string[] = ['Administration', 'Branch', 'Inspection'];
+/** The words that make an "Inspection" a state's body, no check of the goods: whose it is and what it oversees. */
+export const PUBLIC_INSPECTION_FIELDS: readonly string[] = [
+  'State', 'National', 'Federal', 'Republic', 'Government', 'Veterinary', 'Phytosanitary', 'Sanitary', 'Agricultural', 'Labour',
+  'Labor', 'Trade', 'Fisheries', 'Environmental', 'Environment', 'Customs',
+];
 
 /**
  * Words of a local government's name, before "of" and its place: "City of Green Bay", "Village of Oak Park", "London
@@ -652,7 +686,10 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 // "JUDr.", "MUDr.", "Bc."; Austrian "Mag.", Italian "Dott.", h40f29), and "Hon." before an office-holder's (a minister, a
 // district chief executive; h24s26a).
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd',
-  'Ing', 'Mgr', 'Mag', 'Dott', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
+  'Ing', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
+  // Latin American, Spanish and German titles written with a stop ("Ing. Agr.", "Lic.", "Cr.", "Dra.", "Dipl.-Ing."), with
+  // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
+  ...ABBREVIATED_TITLES,
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
   'U', 'Daw'];
 

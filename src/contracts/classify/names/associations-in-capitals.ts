@@ -10,9 +10,14 @@
 import type { AddName } from './name-grammar.js';
 import { LEADING } from './name-grammar.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { COOPERATIVE_WORDS } from '../lexicon/gazetteer.js';
 
-/** The organisation heads, in the languages contracts in English keep them: Spanish, Portuguese, French, English. */
-const HEAD = /(?<![\p{L}\p{M}])(?:ASOCIACI[ÓO]N|ASSOCIA[ÇC][ÃA]O|ASSOCIATION|COOPERATIVA|CO-?OPERATIVE|COOP[ÉE]RATIVE|FUNDACI[ÓO]N|FUNDA[ÇC][ÃA]O|FONDATION|FOUNDATION|FEDERACI[ÓO]N|FEDERA[ÇC][ÃA]O|F[ÉE]D[ÉE]RATION|FEDERATION|MUTUAL|MUTUELLE)(?![\p{L}\p{M}])/u;
+/**
+ * The organisation heads, in the languages contracts in English keep them: Spanish, Portuguese, French, English; a
+ * cooperative's or an association's word in any language from its one home (gazetteer.ts COOPERATIVE_WORDS, h73f39n).
+ */
+const HEAD = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:ASOCIACI[ÓO]N|ASSOCIA[ÇC][ÃA]O|ASSOCIATION|CO-?OPERATIVE|FUNDACI[ÓO]N|FUNDA[ÇC][ÃA]O|FONDATION|FOUNDATION|FEDERACI[ÓO]N|FEDERA[ÇC][ÃA]O|F[ÉE]D[ÉE]RATION|FEDERATION|MUTUAL|MUTUELLE|${longestFirstAlternation(COOPERATIVE_WORDS.map((w) => w.toUpperCase()))})(?![\p{L}\p{M}])`, 'u');
 /** A slot's number opening the element: "1.1.", "2.", "(1)", "a)". */
 const SLOT_NUMBER = String.raw`(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?|\(\d{1,2}\)|\(?[a-h]\))`;
 const WORD = String.raw`\p{Lu}[\p{Lu}\p{M}'’-]{0,30}`;

@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
+  ACTIVITY_HEADS, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -247,8 +247,11 @@ const COINED_IN_COMPOUND = /^(?:-[\p{L}\d]|\s{1,3}\d|\s{1,3}(?!(?:AND|THE|FOR|NO
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
  */
-// A pickup or a collection hands goods over too ("available for pickup FCA the Packer's dock"; h27a33).
-const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|pick-?\s?up|collect\w*|Incoterms?)\b[^.;]*$/i;
+// A pickup or a collection hands goods over too ("available for pickup FCA the Packer's dock"; h27a33), and a price is
+// quoted at the place ("Prices are FCA Manas International Airport", h73f39n).
+const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|pick-?\s?up|collect\w*|pric(?:e|es|ed|ing)|Incoterms?)\b[^.;]*$/i;
+/** The Incoterms named after the term and its place, in the same clause: "FCA Speyer (Incoterms 2020)". Bounded: linear. */
+const INCOTERMS_AFTER = /^[^.;]{0,100}?\bIncoterms?\b/i;
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 /** What an agent of a securities issue or a loan does, naming its agency ("Register and Transfer Agency"). */
@@ -454,6 +457,10 @@ interface InstitutionGuard {
   readonly refuses: (head: InstitutionMatch) => boolean;
 }
 
+const PUBLIC_INSPECTION: ReadonlySet<string> = new Set(PUBLIC_INSPECTION_FIELDS);
+/** The words of a lenders', underwriters' or investors' syndicate: a group of a financing's parties, no body. */
+const FINANCE_SYNDICATE_WORDS = /^(?:Lending|Lenders?|Loan|Loans|Bank|Banks|Banking|Underwriting|Underwriters?|Arranging|Arrangers?|Senior|Junior|Facility|Investment|Investors?|Participating|Placing|Selling|Distribution|Guarantee|Guarantors?|Insurers?|Reinsurance)$/;
+
 /**
  * The institution reader's guards, in the order they were added to its loop; the first that holds refuses the match
  * (a name nobody reads). Each names the drafting it keeps from being a body.
@@ -513,6 +520,17 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   { name: 'generic qualifier', refuses: ({ m, qualifiers }) => Boolean(qualifiers) && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3] },
   // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
   { name: 'post office box', refuses: (h) => h.m[2] === 'Office' && /^Post$/i.test(h.qualifiers) && /^\s{1,3}Box\b/i.test(textAfter(h, 8)) },
+  // "the ordinary courts of the Judicial Department of San Isidro": the territory a province's courts serve (Argentine
+  // drafting in English), named by its place as "the courts of Mendoza" are, no body (facts sets 23–39 list no court
+  // named by its place; facts set 39's cause 8, h73f39n). "the Department of Justice" names its field: a body still.
+  { name: "a court's judicial department", refuses: (h) => h.m[2] === 'Department' && h.qualifiers === 'Judicial' },
+  // "Final Quality Inspection", "Pre-Shipment Inspection", "Inspection of the Goods": a check of the goods, where a state's
+  // inspection names a public field or its owner among its words ("State Veterinary and Phytosanitary Inspection",
+  // "Agricultural and Food Quality Inspection"; facts set 39's cause 6, h73f39n).
+  { name: 'a check of the goods', refuses: (h) => h.m[2] === 'Inspection' && !`${h.qualifiers} ${h.m[3] ?? ''}`.split(/\s+/).some((w) => PUBLIC_INSPECTION.has(w)) },
+  // "the Lending Syndicate", "the Underwriting Syndicate", "the Syndicate of Lenders": a financing's lenders together, no
+  // body; "Mauritius Sugar Syndicate" sells a trade's crop (h73f39n).
+  { name: 'a syndicate of lenders', refuses: (h) => h.m[2] === 'Syndicate' && (!h.qualifiers || h.words.some((w) => FINANCE_SYNDICATE_WORDS.test(w))) },
   // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
   // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
   { name: 'activity or heading', refuses: (h) => ACTIVITY.has(h.m[2]) && ((!h.m[3] && h.qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
@@ -548,6 +566,8 @@ export function addInstitutions(text: string, add: AddName): void {
     if (m[1] === '' && m[2] === '' && /\s(?:de|des|du)$/.test(m[0])) continue;
     // A French fee is a "commission" too: "a Commission de Vente of 5 %", "la Commission de Gestion" (hrev46).
     if (COMMISSION_FEE.test(m[0])) continue;
+    // "Departamento Judicial de San Isidro": a province's judicial territory, as its English "Judicial Department" (h73f39n).
+    if (/^Departamento\s{1,3}Judicial(?![\p{L}])/u.test(m[0])) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
@@ -650,7 +670,7 @@ export function addInstitutions(text: string, add: AddName): void {
   for (const m of matchesOf(BODY, text)) {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;
+    if (m[0] === 'FCA' && (INCOTERM_CONTEXT.test(before) || INCOTERMS_AFTER.test(text.slice(m.index + 3, m.index + 123))) && !REGULATOR_BEFORE.test(before)) continue;
     // "Regulation (EU) 2016/679", "Directive (EU) 2019/790": the body in brackets is part of the act's citation, no
     // Organization (sets 11, 17, 18 and 38 leave every such citation bare; issue 18, h29a38).
     if (text[m.index - 1] === '(' && ACT_BEFORE_BRACKET.test(before) && text[m.index + m[0].length] === ')') continue;

@@ -8,6 +8,7 @@ import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { addAssociationsInCapitals } from './associations-in-capitals.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
+import { addCooperatives } from './cooperative-names.js';
 import { addCountyOfficers } from './county-officers.js';
 import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
@@ -47,8 +48,11 @@ export function findNames(text: string): NameSpan[] {
   addCountyParties(text, add);
   addCountyOfficers(text, add);
   addGovernments(text, folded, add);
-  addCompanies(text, folded, forms, add);
+  // A small-letter name's bank and seat before its form ("Privredna banka Zagreb d.d.") is read before the capitalised
+  // words before the form alone ("Zagreb d.d."), h73f39n.
   addSmallWordCompanies(text, add);
+  addCompanies(text, folded, forms, add);
+  addCooperatives(text, add);
   addInstitutions(text, add);
   addAssociationsInCapitals(text, add);
   addPublicBodiesInCapitals(text, add);

@@ -76,7 +76,11 @@ const NAME_IN_LIST = new RegExp(`(?:,|\\band)\\s{1,3}(${NAME_WORD}(?:\\s${NAME_W
  */
 const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
-const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
+// Several titles in a row are one lead ("Ing. Agr. Martín Suárez", "Dr. Ing. Karl Brandt", "Dipl.-Ing. Eva Roth"): the
+// name is the words after the last, no title "Agr" read as a Person (h73f39n). A title after the first has its stop
+// ("Mr Hon Lee" keeps the given name "Hon"). At most three: linear.
+const TITLE_LEAD = `(?:${alt(PERSON_TITLES)})(?:\\.?\\s+|\\.-(?=\\p{Lu}))(?:(?:${alt(PERSON_TITLES)})\\.(?:\\s+|-(?=\\p{Lu}))){0,2}`;
+const TITLED = new RegExp(`(?<![\\p{L}])${TITLE_LEAD}(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
 /**
  * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"

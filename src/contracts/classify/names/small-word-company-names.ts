@@ -7,7 +7,7 @@
  * word that is one of English's commonest words (tier 10: "the", "we", "use", "company", "from") makes the run a
  * sentence, no name: "Payments to the supplier d.o.o.", "The company we use d.o.o.".
  */
-import { SMALL_WORD_NAME_FORMS } from '../lexicon/gazetteer.js';
+import { SMALL_LETTER_BANK_WORDS, SMALL_WORD_NAME_FORMS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -16,8 +16,18 @@ import { LEADING, type AddName } from './name-grammar.js';
 const WORD_CAP = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,30}`;
 const WORD_SMALL = String.raw`\p{Ll}[\p{L}\p{M}'’-]{0,30}`;
 const FORM = longestFirstAlternation(SMALL_WORD_NAME_FORMS);
-/** The capitalised words (group 1), the small words (group 2), the form; the form's own end is no word's start. */
-const SMALL_WORD_COMPANY = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.'’-])(${WORD_CAP}(?: ${WORD_CAP}){0,2})((?: ${WORD_SMALL}){1,3}) (?:${FORM})(?![\\p{L}\\p{M}])`, 'gu');
+/**
+ * The capitalised words (group 1), the small words (group 2), the capitalised words of a bank's seat (group 3), the form;
+ * the form's own end is no word's start.
+ */
+const SMALL_WORD_COMPANY = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.'’-])(${WORD_CAP}(?: ${WORD_CAP}){0,2})((?: ${WORD_SMALL}){1,3})((?: ${WORD_CAP}){0,2}) (?:${FORM})(?![\\p{L}\\p{M}])`, 'gu');
+/**
+ * A bank's word in small letters ("banka") goes on with the bank's seat before its form, as Croatian, Serbian and Bosnian
+ * banks are named: "Privredna banka Zagreb d.d.", "Jadranska banka Šibenik d.d." (the seat was read as a company of
+ * its own, "Zagreb d.d."; facts set 39's cause 5, h73f39n). Only after a bank's word: "Tomato growers Agro d.d." leaves
+ * "Agro d.d." to the capitalised-word grammar.
+ */
+const BANK_WORDS: ReadonlySet<string> = new Set(SMALL_LETTER_BANK_WORDS);
 /** The English words so common that a run holding one is a sentence ("the", "we", "use", "from", "company"). */
 const COMMONEST_TIER = 10;
 
@@ -28,6 +38,7 @@ export function addSmallWordCompanies(text: string, add: AddName): void {
   for (const m of matchesOf(SMALL_WORD_COMPANY, text)) {
     const small = m[2].trim().split(' ');
     if (small.some((w) => isCommonEnglishWord(w.toLowerCase(), COMMONEST_TIER))) continue;
+    if (m[3] !== '' && !BANK_WORDS.has(small[small.length - 1])) continue;
     // "Between Zlata čebela d.o.o.", "The Lessee Zlata …": a sentence's lead is no word of the name.
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead >= m[1].length) continue;

@@ -251,10 +251,20 @@ const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase(
 // "Received and accepted: <payee>": the payee of a promissory note or the addressee of a letter acknowledges it so; the
 // person under it signs for the payee, not for the maker above (h24f17b).
 // "Issued by: <company>" heads the signer's lines under a purchase order its issuer signs alone (h30f24).
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
+// "p. <company>", "p.p. <company>", "Por <company>", "Pour …", "Für …": the heading in the drafting's own language (por, per
+// procurationem), h73f39n.
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für)(?![\w])|\(seal\)|[:,.&–—-]/giu;
 
 /** The words of a signing heading that a party's name alone never holds ("Accepted and agreed for", "Signed by"). */
 const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|dated|witness)\b/i;
+/**
+ * The same heading in the drafting's own language, opening the party's line: "p. ACME S.A." and "p.p. ACME S.A." (por, per
+ * procurationem: Uruguayan, Argentine and Chilean blocks), "Por ACME S.A.", "Pour ACME SARL", "Für ACME GmbH". Such a line
+ * opens the party's block, it closes none (h73f39n). Anchored: linear.
+ */
+const SIGNS_FOR_LEAD = /^\s*(?:p\.\s?p\.|p\.|por|pour|für)\s/iu;
+/** A line that is only the blank a signature goes on ("______", "…………"). */
+const RULE_ONLY = /^[\s_.…]{3,}$/u;
 
 /** A person's name without a courtesy or academic title before it, in small letters: the same person however titled. */
 const TITLE_BEFORE = new RegExp(String.raw`^(?:(?:${PERSON_TITLES.join('|')})\.?\s+)+`, 'i');
@@ -295,7 +305,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   const partyUnderTitle = (name: string, title: string, partyLine: string): string | undefined => {
     const titled = title.length <= 60 && !title.includes(':') && JOB_TITLE.test(title);
     // The party's name alone: a heading under the title ("Accepted and agreed for <party>") opens the next block.
-    const nameAlone = partyLine.length <= 120 && !partyLine.includes(':') && !HEADING_VERBS.test(partyLine) && !isPersonName(partyLine);
+    const nameAlone = partyLine.length <= 120 && !partyLine.includes(':') && !HEADING_VERBS.test(partyLine) && !SIGNS_FOR_LEAD.test(partyLine) && !isPersonName(partyLine);
     const party = titled && nameAlone ? partyIn(partyLine)?.party : undefined;
     return party && !signsForSelf(name, party, lexicon) ? party : undefined;
   };
@@ -569,9 +579,13 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       // The order is the document's: under a party's line or a "By:" field the name signs for the block above ("PT
       // NUSANTARA CARGO" / "Hendra Wijaya" / "President Director" / "PT SINAR RITEL" / …), unless that party line closed
       // a name-first block itself.
-      const above = (texts[element - 1] ?? '').trim();
+      // A signature's blank line between ("PARTY LINE" / "______" / name / title) is read through: the line over it decides
+      // (a party's own line over the blank opens the party-first block the name signs in, h73f39n).
+      const ruled = RULE_ONLY.test(texts[element - 1] ?? '') && element > 1;
+      const overAt = ruled ? element - 2 : element - 1;
+      const above = (texts[overAt] ?? '').trim();
       const clauseAbove = (above.match(/(?<![\p{L}])\p{Ll}{2,}/gu) ?? []).length > 2; // a clause's words, no party's line
-      const opensBlock = !above.endsWith(':') && (titledAt === element - 1 || clauseAbove || partyIn(above) === undefined);
+      const opensBlock = !above.endsWith(':') && (titledAt === overAt || clauseAbove || partyIn(above) === undefined);
       const titledParty = !opensBlock || looksLikeAddress((texts[element + 3] ?? '').trim()) ? undefined : partyUnderTitle(nameOver[1], below, alias);
       if (titledParty) {
         titledAt = element + 2;

@@ -26,7 +26,9 @@ function notAThirdPartys(otherName: string): string {
 }
 
 /** The price words a present-tense payer pays. */
-const PRICE_WORD = String.raw`(?:fees?|prices?|rents?|hire|charges?|remuneration|invoices?|rates?)\b`;
+// An advance or a deposit on the price is paid by the side that pays it ("The Grower pays an advance of PLN 12 000 on the
+// first delivery", "the Owner pays a deposit of USD 6,000"), h73f39n.
+const PRICE_WORD = String.raw`(?:fees?|prices?|rents?|hire|charges?|remuneration|invoices?|rates?|advances?|deposits?)\b`;
 /** "pays its own fees": what the party owes its own advisers, no price of this contract (hrev60). */
 const NOT_OWN = String.raw`(?!own\b)`;
 /**

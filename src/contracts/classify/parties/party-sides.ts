@@ -185,6 +185,13 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
       for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
       return;
     }
+    // With no payer named, the one paid or charging provides: a grower pays a cold store into its account ("paid … to
+    // the Storer's account", h73f39n), as party-payee.ts reads two parties of no side.
+    const payee = payeeOf(primaries, texts);
+    if (payee) {
+      for (const p of primaries) p.role = p === payee ? 'Supplier' : 'Buyer';
+      return;
+    }
   }
   if (sided(a) && !sided(b) && b.role === 'Unknown') b.role = other(a.role);
   else if (sided(b) && !sided(a) && a.role === 'Unknown') a.role = other(b.role);

@@ -9,6 +9,7 @@
  * Department of Health") names no person and gives none. Each piece is bounded: linear.
  */
 import { POST_TITLES } from '../lexicon/gazetteer.js';
+import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PARTICLE_WORD } from '../signatures/signer-lines.js';
@@ -36,8 +37,10 @@ const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafte
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
 // A lawyer's or a Romance-language courtesy title ("its attorney Maître Claire Fontaine", "Sra. Ana Ruiz") is no part of
-// the name either (hrev29: the block's "C. Fontaine" was replaced by "Maître Claire Fontaine").
-const COURTESY = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Ing|Eng|Ato|Daw|U|Ma[iî]tre|Mme|Mlle|Sr|Sra|Srta|Dña|Herr|Frau|Adv)\.?\s{1,3}/;
+// the name either (hrev29: the block's "C. Fontaine" was replaced by "Maître Claire Fontaine"). Nor are the shared titles
+// (courtesy-titles.ts), several in a row: "its director Ing. Agr. Martín Suárez" is Martín Suárez (h73f39n).
+const OWN_COURTESY = String.raw`(?:Ato|Ma[iî]tre|Mme|Mlle|Sr|Dña|Herr|Frau|Adv)\.?\s{1,3}`;
+const COURTESY = new RegExp(String.raw`^(?:${OWN_COURTESY})?${COURTESY_BEFORE_NAME}(?<=\s)`, 'u');
 /** The words of a post, capitalised or not ("Executive Director", "Chairman of the Board", "attorney-in-fact"). */
 const POST_WORDS: ReadonlySet<string> = new Set(REPRESENTATIVE_POST_WORDS.map((w) => w.toLowerCase()));
 /** The words that end a post ("Officer", "Director"): a chunk ending in one is no name. */
@@ -76,8 +79,10 @@ function readRepresentative(words: string): { name: string; role: string } | und
   for (const chunk of chunks.slice(0, 2)) {
     const tokens = chunk.split(/\s{1,3}/);
     let i = 0;
-    // The post's words first (a courtesy title ends it); "of" and "the" inside a post ("Chairman of the Board").
-    while (i < tokens.length && !COURTESY.test(`${tokens[i]} `) && (POST_WORDS.has(tokens[i].toLowerCase()) || (post.length + i > 0 && /^(?:of|the|and)$/i.test(tokens[i])))) i++;
+    // The post's words first (a courtesy title ends it); "of" and "the" inside a post ("Chairman of the Board"), and the
+    // words in small letters a post goes on with ("the president of the cooperative Ante Perić", "the director of the
+    // company Jan Novák": a name's words are capitalised, but for its particles, h73f39n).
+    while (i < tokens.length && !COURTESY.test(`${tokens[i]} `) && (POST_WORDS.has(tokens[i].toLowerCase()) || (post.length + i > 0 && (/^(?:of|the|and)$/i.test(tokens[i]) || (/^\p{Ll}/u.test(tokens[i]) && !PARTICLE_WORD.test(tokens[i])))))) i++;
     post = [...post, ...tokens.slice(0, i)];
     // A post left open ("Head of Trust Services Farid Aliyev") cannot be told from the name: none read.
     if (/^(?:of|the|and)$/i.test(post[post.length - 1] ?? '') && i < tokens.length) return undefined;

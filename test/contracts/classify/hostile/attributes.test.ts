@@ -1000,3 +1000,23 @@ describe('round 1 of session 38 on the brief\'s hostile shapes (hred30)', () => 
   itClassifiesRepeatedLinearly('Zlata čebela pot dolina d.o.o. ');
   itClassifiesRepeatedLinearly('Aaa BSC (c) Q.P.S.C. ');
 });
+
+// h73f39n: names of facts set 39. names/cooperative-names.ts (three words, the head, five words with joins, each of
+// thirty letters), the small-letter bank's seat before its form (small-word-company-names.ts: two capitalised words),
+// titles in a row before a name (signatory-names.ts TITLED: three at most), the Inspection and Syndicate guards
+// (institution-names.ts: word sets over the match), INCOTERMS_AFTER (100 characters, anchored). Repeated runs
+// (20k/40k/80k characters).
+describe('cooperatives, banks with seats, titles, inspections and Incoterms (h73f39n)', () => {
+  itClassifiesRepeatedLinearly('Aa Bb Cc zadruga Dd wa Ee de la Ff w Gg ');
+  itClassifiesRepeatedLinearly('ZADRUGA KOPERATIVE Winzergenossenschaft Aa Genossenschaft ');
+  itClassifiesRepeatedLinearly('Aa banka Bb Cc Dd banka Ee d.d. Ff banka ');
+  itClassifiesRepeatedLinearly('Ing. Agr. Dr. Ing. Lic. Cr. Dipl.-Ing. ');
+  itClassifiesRepeatedLinearly('State Veterinary and Food Quality Inspection Lending Sugar Syndicate of ');
+  itClassifiesRepeatedLinearly('Prices are FCA Aa Bb FCA ');
+  it('a cooperative\'s word before capitalised words without end: linear (h73f39n)', () => {
+    readsLinearly((n) => {
+      const text = `Poljoprivredna zadruga ${'Aa Bb '.repeat(Math.ceil(n / 6))}`;
+      return () => findNames(text);
+    });
+  });
+});

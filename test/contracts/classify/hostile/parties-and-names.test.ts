@@ -867,3 +867,27 @@ describe('the party that "pays" a third party\'s charges (h72pay)', () => {
     });
   }
 });
+
+// h73f39n: facts set 39's party shapes. The payment into a party's account (party-payee.ts accountPattern: a payment's
+// word, a lazy gap of at most 160 characters without a stop, the account after the alias's possessive or "account of"),
+// the payer of an advance (party-pays-now.ts PRICE_WORD), titles in a row before a representative (representative-
+// contacts.ts COURTESY, courtesy-titles.ts: at most three), party-first signature headings ("p. ACME S.A.": party-
+// details.ts SIGNS_FOR_LEAD anchored, RULE_ONLY). Repeated runs (20k/40k/80k characters).
+describe('facts set 39\'s party shapes (h73f39n)', () => {
+  const preamble = 'AGRITEST LAB LTD (hereinafter called "the Laboratory") AND MUHANGA TEA ESTATE LTD (hereinafter called "the Estate") agree as follows:';
+  for (const unit of [
+    'paid paid payable within the to the Laboratory Laboratory\'s bank bank to the ',
+    'transferred to the account account of the Estate Estate\'s paid into an a ',
+    'The Estate pays an advance a deposit the Laboratory pays ',
+  ]) {
+    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  itClassifiesRepeatedLinearly('represented by its director Ing. Agr. Dr. Ing. Lic. Cr. Dipl.-Ing.-Ing. Martín ');
+  itClassifiesRepeatedLinearly('p. ACME S.A.\n______\nAna Ruiz\nDirector\np.p. Por Für ');
+});

@@ -1,0 +1,14 @@
+/**
+ * Academic, professional and courtesy titles written abbreviated with a stop before a person's name, as Latin American,
+ * Spanish, Central European and German drafting in English writes a representative or a signer: "represented by its
+ * director Ing. Agr. Martín Suárez" (ingeniero agrónomo), "Lic. Ana Pereyra" (licenciada), "Cr. Pablo Ríos" (contador),
+ * "Arq." (arquitecto), "Esc." (escribano), "Dra." (doctora), "Sra." (señora), "Mag." (Magister), "Mgr." (Magistr),
+ * "Dott." (dottore), "Dipl.-Ing." / "Dipl.-Kfm." (German diplomas). One home for the sentence splitter, whose stop
+ * after them ends no sentence before a capital (structure/sentences.ts), and the readers of persons and contacts, which
+ * take them, alone or several in a row, as no part of the name (gazetteer.ts PERSON_TITLES, courtesy-titles.ts): "Agr."
+ * ended the sentence, so the representative and the party's alias after it fell into a sentence of their own (facts set
+ * 39's cause 2, issue 18, h73f39n). Each is a title only with its stop: several are words or names without it.
+ */
+export const ABBREVIATED_TITLES: readonly string[] = [
+  'Mag', 'Mgr', 'Dott', 'Lic', 'Licda', 'Lcdo', 'Lcda', 'Cr', 'Cra', 'Agr', 'Arq', 'Esc', 'Abog', 'Dra', 'Sra', 'Srta', 'Dipl', 'Kfm',
+];

@@ -1,0 +1,52 @@
+/**
+ * A cooperative or an association named in its own language, with no legal form: "1. Poljoprivredna zadruga Levanda
+ * Brusje, Brusje 44, 21450 Hvar, OIB …, represented by the president of the cooperative …", "KOPERATIVE IKAWA NZIZA
+ * GAKENKE, a coffee growers' cooperative", "Spółdzielnia Mleczarska Mlekpol", "the account with Bank Spółdzielczy w
+ * Grójcu", "Ushirika wa Wakulima Moshi". The word for a cooperative (gazetteer.ts COOPERATIVE_WORDS) heads the name as a
+ * legal form closes a company's: with the name's own capitalised words before or after it, joined by the language's small
+ * words ("de", "w", "wa"), it is a body's name, whatever the case of the head ("zadruga" is written in small letters in a
+ * name, as Croatian, Polish and Czech write every word but the first). The capitalised-word grammars read none of these:
+ * the Croatian cooperative lessor of facts set 39 was no party (cause 1, issue 18, h73f39n).
+ * Bounded: at most three words before the head and five after, each of thirty letters: linear.
+ */
+import { COOPERATIVE_COMPOUND_ENDS, COOPERATIVE_WORDS } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { LEADING, type AddName } from './name-grammar.js';
+
+/** A word as written in small letters, with its first letter capitalised, and in capitals. */
+const cases = (word: string): string[] => [word, `${word[0].toUpperCase()}${word.slice(1)}`, word.toUpperCase()];
+const HEAD = longestFirstAlternation([...new Set(COOPERATIVE_WORDS.flatMap(cases))]);
+/** A German compound closed by the word ("Winzergenossenschaft", "Raiffeisen-Genossenschaft"). */
+const COMPOUND = String.raw`\p{Lu}[\p{L}\p{M}-]{1,30}?(?:${longestFirstAlternation([...new Set(COOPERATIVE_COMPOUND_ENDS.flatMap(cases))])})`;
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,30}`;
+/**
+ * A word after the head, not a register's label before its number ("OIB 63718204951", "NIP: 797…", "TIN 108…"): the
+ * label closes the name (set off by no comma in some drafting). Bounded look-ahead.
+ */
+const WORD_AFTER = String.raw`(?!\p{Lu}{2,5}\s{0,3}(?::|\p{N}))${WORD}`;
+/** The small words that join a name's words: Romance "de", "del", "des"; Dutch and German "van", "von"; Polish "w"; Swahili "wa". */
+const JOIN = String.raw`(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|des|du|di|della|do|da|dos|das|van|von|der|w|we|v|wa|ya|cha|za)`;
+/** Up to three capitalised words (group 1), the head, then up to five words of the name after it (group 2). */
+const COOPERATIVE_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}'’.-])((?:${WORD}\s{1,3}){0,3})(?:${HEAD}|${COMPOUND})(?![\p{L}\p{M}])((?:\s{1,3}(?:${JOIN}\s{1,3})?${WORD_AFTER}(?![\p{L}\p{M}])){0,5})`,
+  'gu',
+);
+/** A cheap test before the pattern: one of the words, in any case. */
+const HAS_HEAD = new RegExp(longestFirstAlternation(COOPERATIVE_WORDS), 'iu');
+
+/** Adds the cooperatives and associations of `text` named in their own language around the word for one. */
+export function addCooperatives(text: string, add: AddName): void {
+  if (!HAS_HEAD.test(text)) return;
+  for (const m of matchesOf(COOPERATIVE_NAME, text)) {
+    // "Between Poljoprivredna zadruga …", "The Zadruga …": a sentence's lead is no word of the name.
+    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    const before = m[1].slice(lead).trim();
+    const after = m[2].trim();
+    const head = m[0].slice(m[1].length, m[0].length - m[2].length);
+    // The head alone is the common noun ("the zadruga", "a Cooperativa"); a head in small letters never opens a name,
+    // its capitalised first word stands before it ("Poljoprivredna zadruga …").
+    if (before === '' && (after === '' || !/^\p{Lu}/u.test(head))) continue;
+    add('Organization', m.index + lead, m.index + m[0].length);
+  }
+}
