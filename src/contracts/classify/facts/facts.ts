@@ -181,6 +181,16 @@ const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // on …" in a guarantee stay its end (no cover, policy alone, licence, guarantee, bond or warranty here). Anchored at
 // the date, on 80 characters, each word and blank run bounded: linear.
 const OTHER_THING_EXPIRES_BEFORE = new RegExp(String.raw`(?:\bcommission|(?:['’]s|\b(?:its|their|his|her))\s{1,3}(?:[\p{L}\p{N}-]{1,30}\s{1,3}){0,3}?(?:insurance(?:\s{1,3}(?:polic(?:y|ies)|cover|certificates?))?|certificates?|permits?|passports?|visas?|registrations?|accreditations?)|\b(?:insurance\s{1,3}certificates?|certificates?\s{1,3}of\s{1,3}insurance|passports?|visas?))(?:,?\s{1,3}(?:which|that)\s{1,3}|\s{1,3})(?:expires|expiration|expiry|lapses)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$`, 'iu');
+// Insurance named without a possessive expires as the possessive's does ("Insurance expires: 30/06/2035", "Public
+// liability insurance expiry date: …", "The goods-in-transit insurance policy expires on …": a field or a clause of a
+// contractor's cover), in a document that is no insurance itself (`insuranceDocument`: in a policy "The insurance
+// expires on …" is the contract's end). Up to three words before "insurance", none "this" ("This insurance expires on"
+// names the document); the expiry right after it (a "which" may stand between). Session 38's leftover (issue 18,
+// h73f39d). Anchored at the date, each word and blank run bounded: linear.
+const BARE_INSURANCE_EXPIRES_BEFORE = /(?<!\bthis\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3})\binsurance(?:\s{1,3}(?:polic(?:y|ies)|cover|certificates?))?(?:,?\s{1,3}(?:which|that)\s{1,3}|\s{1,3})(?:expires|expiration|expiry|lapses)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$/iu;
+// A document that calls itself insurance in its first line or its title ("HOME INSURANCE POLICY", "Motor Policy
+// Schedule", "Certificate of Insurance"): there its insurance expiring is its own end.
+const INSURANCE_DOCUMENT = /\b(?:insurance|assurance|polic(?:y|ies)|cover\s+note)\b/i;
 // The end month of a window of months, "from October to December 2034" (a season, a harvest): the month and year tell
 // when the window closes, no day the agreement starts or ends (facts set 37 cause 12). Only a month and year, after
 // another month's name and its joining word. Anchored, bounded: linear.
@@ -577,6 +587,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const securityDocument = type !== undefined && securesASum(elements[type.element].text.slice(type.begin, type.end));
   const changeDocument = type !== undefined && changesAnAgreement(elements[type.element].text.slice(type.begin, type.end));
   let changeDated = false;
+  // Whether the document calls itself insurance in its first lines (read at its first insurance expiry, once).
+  let insuranceDocument: boolean | undefined;
   // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
   // than a block's line (a letter's date line over its addressee's name stands above the body).
   let lastLong = -1;
@@ -599,6 +611,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         if (OTHER_THING_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin))) continue;
+        if (BARE_INSURANCE_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)) && !(insuranceDocument ??= [0, titleAt].some((j) => j !== undefined && j !== i && elements[j].text.length <= 160 && INSURANCE_DOCUMENT.test(elements[j].text)))) continue;
         if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin)) && !AGREEMENT_LASTS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;
