@@ -10,12 +10,15 @@
  * (issue 18, h52conv: C17 as written; sets 1–50 label such sums 2 with Pricing & Taxes, 2 without; the 2 relabelled).
  */
 import { namesMoney, onlyItsOwnSums } from './category-charge-sum.js';
+import { NOT_OF_GOODS } from './cues/category-cues-sums-owed.js';
 
 // The sum is paid late: an overdue or unpaid sum, a party failing to pay or paying late, a sum not paid when due.
 // Every gap is bounded: linear.
 const PAID_LATE = new RegExp([
   String.raw`\b(?:late|overdue|unpaid|delayed|outstanding)\s+(?:[\w-]+\s+)?(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|monies|moneys)\b`,
-  String.raw`\b(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys)\b[^.;]{0,60}?\b(?:is|are|be|becomes?)\s+(?:(?:more|over)\s+than\s+\S+\s+(?:\(\d{1,3}\)\s+)?(?:\w+\s+)?)?(?:late|overdue|delayed|unpaid)\b`,
+  // (h73f39d, h72pay's Left) Not money "of the goods" (`NOT_OF_GOODS`): "if any instalment of the goods is ten days
+  // overdue, the Seller shall pay a penalty" is a delivery late, its penalty no late payment's.
+  String.raw`\b(?:payments?|amounts?|sums?|balances?|invoices?|royalties|fees?|rent|rentals?|instal?lments?|premiums?|price|monies|moneys)\b${NOT_OF_GOODS}[^.;]{0,60}?\b(?:is|are|be|becomes?)\s+(?:(?:more|over)\s+than\s+\S+\s+(?:\(\d{1,3}\)\s+)?(?:\w+\s+)?)?(?:late|overdue|delayed|unpaid)\b`,
   // "If we have not received your rent within five days" too: the sum named between (h70c55). (hrev62) A sum only:
   // "has not received the goods by the delivery date" is a delivery late, and its penalty no late payment's. Not paid
   // or remitted by a time is a sum unpaid whatever follows; "not received" only with the sum named, after it ("if we

@@ -22,9 +22,11 @@ const PLACE_WORD = String.raw`\p{Lu}[\p{L}\p{M}.'-]*`;
  * at Barclays Bank on 1 May 2024" dates a payment. "made in Jakarta on 12 May 2025" (Indonesian and other drafting in
  * English) names the place of making as "made at" does; capitalised when it opens the parties' list ("Made in Porto on …
  * by and among:"). The place may name its state after a comma, "of" inside it: "made in Manama, Kingdom of Bahrain, on"
- * (h24f17). Each word opens with a capital (or is "of" before one): linear.
+ * (h24f17). The day may follow as the common-law preamble writes it: "THIS CONTRACT is made at Kigali this 28th day of
+ * April 2034" (facts set 39's cause 11, issue 18, h73f39d); "this" then a figure, so "made at Kigali this year" is none.
+ * Each word opens with a capital (or is "of" before one): linear.
  */
-export const MADE_AT = new RegExp(String.raw`\b[Mm]ade\s+(?:at|in)\s+${PLACE_WORD}(?:,?\s+(?:of\s+)?${PLACE_WORD}){0,4},?\s+on\b`, 'u');
+export const MADE_AT = new RegExp(String.raw`\b[Mm]ade\s+(?:at|in)\s+${PLACE_WORD}(?:,?\s+(?:of\s+)?${PLACE_WORD}){0,4},?\s+(?:on\b|this\s{1,3}\d)`, 'u');
 
 // The place words of DONE_AT and CONCLUDED_AT (and of facts.ts' PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
 // hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word

@@ -169,6 +169,12 @@ const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?
 // (h46facts); "up to" bounds it, as a party's option always is. Anchored at the duration: linear.
 const UP_TO = /^up\s+to\b/i;
 const EXTENDED_BY = /\b(?:extend(?:ed)?|renew(?:ed)?|prolong(?:ed)?)\s+(?:(?:it|this\s+\w+|the\s+\w+(?:\s+\w+)?)\s+)?(?:once\s+)?by\s+$/i;
+// "Any extension of the rental period by 14 days needs the Lessor's written consent", "each renewal for a further year
+// requires a new order": a rule for whatever extension the parties may make, which grants none and names no length the
+// agreement runs (session 38's leftover, issue 18, h73f39d). An extension agreed or offered stays a term ("The Client may
+// extend it by up to six (6) months", "is extended automatically by one (1) year"). "any", "each", "every" or "no" before
+// the noun, what it extends and "by" or "for" right before the length. Anchored at the length, bounded: linear.
+const ANY_EXTENSION_BY = /\b(?:any|each|every|no)\s{1,3}(?:further\s{1,3}|later\s{1,3}|such\s{1,3})?(?:extension|renewal|prolongation)s?\s{1,3}(?:of\s{1,3}[^.;:]{1,60}?\s{1,3})?(?:by|for)\s{1,3}(?:(?:a|an)\s{1,3}(?:further\s{1,3}|additional\s{1,3})?(?:period\s{1,3}of\s{1,3})?)?$/i;
 
 // A length owned by another thing the sentence names is that thing's, not the agreement's, though the sentence names the
 // agreement too (hrev50's Left): "The Agreement covers a pilot phase with a duration of 6 months" (the phase's), "The
@@ -220,7 +226,7 @@ export function namesAgreement(text: string): boolean {
 export function agreementTerm(text: string, before: string, span: string, end: number): boolean {
   const near = before.slice(-80);
   if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
-  if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40))) return false;
+  if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40)) || ANY_EXTENSION_BY.test(near)) return false;
   return TERM_CUE.test(near) && !lengthOfAnotherThing(near);
 }
 

@@ -39,6 +39,7 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
 import { roleLabelBelow } from '../signatures/signing-role-label.js';
+import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
 
 export interface ElementEvidence {
   text: string;
@@ -180,6 +181,16 @@ const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // on …" in a guarantee stay its end (no cover, policy alone, licence, guarantee, bond or warranty here). Anchored at
 // the date, on 80 characters, each word and blank run bounded: linear.
 const OTHER_THING_EXPIRES_BEFORE = new RegExp(String.raw`(?:\bcommission|(?:['’]s|\b(?:its|their|his|her))\s{1,3}(?:[\p{L}\p{N}-]{1,30}\s{1,3}){0,3}?(?:insurance(?:\s{1,3}(?:polic(?:y|ies)|cover|certificates?))?|certificates?|permits?|passports?|visas?|registrations?|accreditations?)|\b(?:insurance\s{1,3}certificates?|certificates?\s{1,3}of\s{1,3}insurance|passports?|visas?))(?:,?\s{1,3}(?:which|that)\s{1,3}|\s{1,3})(?:expires|expiration|expiry|lapses)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$`, 'iu');
+// Insurance named without a possessive expires as the possessive's does ("Insurance expires: 30/06/2035", "Public
+// liability insurance expiry date: …", "The goods-in-transit insurance policy expires on …": a field or a clause of a
+// contractor's cover), in a document that is no insurance itself (`insuranceDocument`: in a policy "The insurance
+// expires on …" is the contract's end). Up to three words before "insurance", none "this" ("This insurance expires on"
+// names the document); the expiry right after it (a "which" may stand between). Session 38's leftover (issue 18,
+// h73f39d). Anchored at the date, each word and blank run bounded: linear.
+const BARE_INSURANCE_EXPIRES_BEFORE = /(?<!\bthis\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3})\binsurance(?:\s{1,3}(?:polic(?:y|ies)|cover|certificates?))?(?:,?\s{1,3}(?:which|that)\s{1,3}|\s{1,3})(?:expires|expiration|expiry|lapses)(?:\s{1,3}(?:on|date))?\s{0,3}:?\s{0,3}$/iu;
+// A document that calls itself insurance in its first line or its title ("HOME INSURANCE POLICY", "Motor Policy
+// Schedule", "Certificate of Insurance"): there its insurance expiring is its own end.
+const INSURANCE_DOCUMENT = /\b(?:insurance|assurance|polic(?:y|ies)|cover\s+note)\b/i;
 // The end month of a window of months, "from October to December 2034" (a season, a harvest): the month and year tell
 // when the window closes, no day the agreement starts or ends (facts set 37 cause 12). Only a month and year, after
 // another month's name and its joining word. Anchored, bounded: linear.
@@ -210,24 +221,21 @@ const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu, Bhutan, 14 April 2025"), h27f20.
 // Anchored, each part's words bounded: linear.
 const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
-// Post-Soviet drafting writes the place and a day in guillemets with no comma between: "Dushanbe «16» March 2026"
-// (h28f21). Only before such a day: "Valencia 3 March 2025" may be an address's last line.
-const PLACE_BEFORE_DAY_IN_GUILLEMETS = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?,?\s*$`, 'u');
-/** Whether the place of a place-and-date line stands before the date at `begin`. */
-function placeBefore(text: string, begin: number): boolean {
-  const before = text.slice(0, begin);
-  return PLACE_BEFORE.test(before) || ((text[begin] === '«' || text[begin] === '"') && PLACE_BEFORE_DAY_IN_GUILLEMETS.test(before));
-}
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
 // date line ("Valencia, 3 March 2025").
-const IN_PLACE_ON = new RegExp(String.raw`^\s*In\s+${PLACE_NAME},?\s+on\s+$`, 'u');
+// The day as the common-law preamble writes it is the same formula: "In Tandil, on the 7th day of June 2031." (issue 18,
+// h73f39d).
+const IN_PLACE_ON = new RegExp(String.raw`^\s*In\s+${PLACE_NAME},?\s+on\s+(?:the\s+)?$`, 'u');
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
 // Portuguese and Spanish drafting name the town as a city and its island or province after it: "In the city of Praia,
 // island of Santiago, on the fourth day of …, the following parties appear:" (h28f21).
-const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:island|province|department|state|district|region|municipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+(?:the\s+)?$/u;
+// The town's province and its country may both follow it, the province's word in capitals as Argentine drafting writes
+// it: "In Pilar, Province of Buenos Aires, Argentine Republic, on the 2nd day of April 2034, between …" (facts set 39's
+// cause 10, issue 18, h73f39d). Up to two parts after the town, each bounded: linear.
+const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:[Ii]sland|[Pp]rovince|[Dd]epartment|[Ss]tate|[Dd]istrict|[Rr]egion|[Mm]unicipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2}){0,2},?\s+on\s+(?:the\s+)?$/u;
 // "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
 // "there appear:" opens the parties' appearance whatever follows in the same element ("…, there appear: on the one side,
 // MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
@@ -262,6 +270,12 @@ const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|numbe
 // after it no date of making (hrev12). Anchored at the start, one line: linear.
 // An addendum's or annex's subtitle "to the Security Services Agreement" (h26f19) is such a line too.
 const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
+// A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
+// CONTRACT No. KK-07/2034" / "for the supply of felt products" / 'Bishkek city "14" February 2034', "on the provision of
+// consulting services", "FOR THE SALE OF GOODS" (facts set 39's cause 9, issue 18, h73f39d). A preposition, the
+// contract's matter as a noun of supply, sale, lease, work or carriage and "of", no verb a sentence would have, a line
+// of at most 120 characters: "for the Supplier's account" or "on the one part" are no subtitle. Anchored, bounded: linear.
+const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
 // heading (hdates). A bare company name under the line is read by companyLineBelow.
@@ -573,6 +587,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const securityDocument = type !== undefined && securesASum(elements[type.element].text.slice(type.begin, type.end));
   const changeDocument = type !== undefined && changesAnAgreement(elements[type.element].text.slice(type.begin, type.end));
   let changeDated = false;
+  // Whether the document calls itself insurance in its first lines (read at its first insurance expiry, once).
+  let insuranceDocument: boolean | undefined;
   // Place-and-date lines over a bare company name are read in the signature blocks only: after the last element longer
   // than a block's line (a letter's date line over its addressee's name stands above the body).
   let lastLong = -1;
@@ -595,6 +611,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         if (OTHER_THING_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin))) continue;
+        if (BARE_INSURANCE_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)) && !(insuranceDocument ??= [0, titleAt].some((j) => j !== undefined && j !== i && elements[j].text.length <= 160 && INSURANCE_DOCUMENT.test(elements[j].text)))) continue;
         if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin)) && !AGREEMENT_LASTS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) continue;
         if (OFFER_DEADLINE.test(e.text.slice(after, f.begin))) {
           after = f.end;
@@ -609,7 +626,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (placeLine && titleAt !== undefined && placeBefore(e.text, f.begin) && underTitle(elements, titleAt, i)) {
+        if (titleAt !== undefined && isPlaceAndDateLine(e.text) && underTitle(elements, titleAt, i)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -762,9 +779,17 @@ function companyLineBelow(elements: readonly ElementEvidence[], i: number): bool
   return below.length > 0 && below.length <= 120 && !below.includes(':') && !forHeading(below) && endsInLegalForm(below);
 }
 
-/** Whether element `i` comes right under the title element `title`, or under a number or "under …" line right under it. */
+/**
+ * Whether element `i` comes right under the title element `title`, or under up to two lines right under it, each a
+ * number, an "under …" line or a subtitle.
+ */
 function underTitle(elements: readonly ElementEvidence[], title: number, i: number): boolean {
-  return i === title + 1 || (i === title + 2 && (NUMBER_LINE.test(elements[title + 1].text) || UNDER_LINE.test(elements[title + 1].text)));
+  if (i <= title || i > title + 3) return false;
+  for (let k = title + 1; k < i; k++) {
+    const line = elements[k].text;
+    if (!NUMBER_LINE.test(line) && !UNDER_LINE.test(line) && !SUBTITLE_LINE.test(line)) return false;
+  }
+  return true;
 }
 
 /**

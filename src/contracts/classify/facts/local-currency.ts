@@ -86,7 +86,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
   },
   {
     unit: 'kr',
-    written: /^kr\b/i,
+    // Before the figure ("kr 12 500") or after it ("12 500 kr", h73f39d).
+    written: /^kr\b|\bkr$/i,
     countries: [
       ['ISK', /\bIceland(?:ic)?\b|\bReykjav[ií]k\b/],
       ['SEK', /\bSweden\b|\bSwedish\b|\bStockholm\b|\bG[öo]teborg\b|\bGothenburg\b|\bMalm[öo]\b/],

@@ -190,7 +190,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       const value = dayFirstDotted(raw.slice(lead)) ?? String(d.value ?? '');
       // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form; a month
       // alone ("in August") names no date.
-      if (MONTH_ALONE.test(raw.slice(lead)) || !MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      if (MONTH_ALONE.test(raw.slice(lead)) || !(MONTH.test(raw) || 'yearless' in piece) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
       // "Section 1.1.1 may be added": "may" in small letters after an outline number is the modal (English capitalises
       // its months), no date "1 May" (h20s20). Only after a dotted number: the reference response reads "Clause 10 may
       // vary" as a date "10 may", and parley follows it there.
@@ -364,6 +364,8 @@ function datePieces(text: string, d: { start: number; end: number; value: unknow
   const start = d.start + (counted ? counted[0].length : 0);
   const rest = text.slice(start, d.end);
   const join = RANGE_JOIN.exec(rest);
+  const figures = join ? dayMonthToDate(text, start, start + join.index, start + join.index + join[0].length, d.end) : undefined;
+  if (figures) return figures;
   const parts = join && MONTH.test(rest.slice(0, join.index)) && MONTH.test(rest.slice(join.index + join[0].length))
     ? [[start, start + join.index], [start + join.index + join[0].length, d.end]]
     : counted ? [[start, d.end]] : [];
@@ -374,6 +376,33 @@ function datePieces(text: string, d: { start: number; end: number; value: unknow
     return again ? [{ start: b + again.location[0], end: e, value: again.value }] : [];
   });
   return pieces.length === 2 ? [startInEndsYear(text, pieces[0], pieces[1]), pieces[1]] : pieces;
+}
+
+/** "from" or "between", a day and a month in figures with no year ("from 01/09"), and a whole date in figures ("30/11/2032"). */
+const DAY_MONTH_FIGURES = /^((?:from|between)\s{1,3})(\d{1,2})\/(\d{1,2})$/i;
+const DATE_FIGURES = /^(\d{1,2})\/(\d{1,2})\/\d{4}$/;
+/**
+ * A period from a day and month in figures to a whole date in figures: "from 01/09 to 30/11/2032" (a storage season, a
+ * rental's weeks). The engine reads the span as one date, the first figures month first and the end's year (2032-01-09);
+ * it is two, the first in the end's order of day and month (day first when the end's second figure is its month) and in
+ * the end's year, the year before when its day and month fall after the end's (issue 18, h73f39d; session 38's
+ * leftover). Only after "from" or "between": "pay 1/3 to …" is a share. Each piece has the span's positions; undefined
+ * when the span is no such period. Anchored: linear.
+ */
+function dayMonthToDate(text: string, start: number, joinStart: number, joinEnd: number, end: number): { start: number; end: number; value: unknown; yearless?: true }[] | undefined {
+  const first = DAY_MONTH_FIGURES.exec(text.slice(start, joinStart));
+  const second = DATE_FIGURES.exec(text.slice(joinEnd, end));
+  if (!first || !second) return undefined;
+  const last = reread(text, joinEnd, end);
+  const to = YMD.exec(String(last?.value ?? ''));
+  if (!last || !to) return undefined;
+  const [endMonth, endDay] = [Number(to[2]), Number(to[3])];
+  const dayFirst = Number(second[1]) === endDay && Number(second[2]) === endMonth;
+  if (!dayFirst && !(Number(second[1]) === endMonth && Number(second[2]) === endDay)) return undefined;
+  const [day, month] = dayFirst ? [Number(first[2]), Number(first[3])] : [Number(first[3]), Number(first[2])];
+  const year = Number(to[1]) - (month * 100 + day > endMonth * 100 + endDay ? 1 : 0);
+  if (!isValidDate(year, month, day)) return undefined;
+  return [{ start: start + first[1].length, end: joinStart, value: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, yearless: true }, last];
 }
 
 /** A year written in a date: four figures, or an apostrophe and two ("'32"). */

@@ -21,8 +21,13 @@ const THIRD_PARTY_ROLE = String.raw`(?:[Cc]arriers?|[Cc]ouriers?|[Ff]orwarders?|
  * other party's own name ("the charges of the carrier", h72pay). "A fee of GEL 200", "the rent of the Premises", "the fee
  * for the services", "the rent to the Landlord" stay the price. Bounded: linear.
  */
+// (issue 18, h73f39d; session 38's leftover) So does a payee of that role named later in the clause: "Birch pays the
+// licence fees for the music it plays to the collecting society" pays a third party, while "Birch pays the licence fees
+// for the music it plays" in a music licence is this contract's price (Buyer) — the thing it uses is no third party. Not
+// the other party's own role ("… to the Landlord" where the Landlord is the other party), nor a bank's account ("to the
+// bank account of the Presser"): up to 60 characters of the clause (no stop, semicolon or comma). Bounded: linear.
 function notAThirdPartys(otherName: string): string {
-  return String.raw`(?!\s{1,3}(?:(?:of|to|for|on)\s{1,3}(?:its|his|her|their|any|third|other)\b|(?:of|for|on)\s{1,3}(?:(?:the|a|an|all|each|every)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?!${otherName})${THIRD_PARTY_ROLE}))`;
+  return String.raw`(?!\s{1,3}(?:(?:of|to|for|on)\s{1,3}(?:its|his|her|their|any|third|other)\b|(?:of|for|on)\s{1,3}(?:(?:the|a|an|all|each|every)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?!${otherName})${THIRD_PARTY_ROLE})|[^.;,]{0,60}?\bto\s{1,3}(?:(?:the|a|an)\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?!${otherName})${THIRD_PARTY_ROLE}(?!\s{0,3}(?:['’]s\b|accounts?\b)))`;
 }
 
 /** The price words a present-tense payer pays. */

@@ -4,7 +4,9 @@
  * "In Tampere, 2 March 2028", "At Lyon on 3 June 2027", "Piracicaba, 10 March 2027.") and the line over a preamble's
  * slot (parties/slot-names.ts, h67slot: civil-law and post-Soviet drafting writes "Kostanay, 2 September 2034", "Lyon,
  * le 3 mars 2034", "Győr, 2034. 04. 09.", "Burgdorf, 20.03.2034" over the preamble, and a slot whose own name went unread
- * looked up to it and made the town the party, facts set 37's cause 8). Each reads the union.
+ * looked up to it and made the town the party, facts set 37's cause 8). Each reads the union. So does the contract's date
+ * of making (facts/facts.ts): such a line right under the title, its number line or its subtitle is the day the contract
+ * was made (issue 18, h73f39d: it read the line with a pattern of its own before).
  */
 import { PLACE_NAME } from '../document/place-of-making.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
@@ -14,7 +16,10 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
  * (h67c54) The place may stand without "In" or "At" when a comma follows it ("Piracicaba, 10 March 2027.", the
  * Brazilian and continental close after an annex's rate rows, which took the rows' heading's Pricing & Taxes).
  */
-const SIGNING_PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?|(?![A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
+// (issue 18, h73f39d) The formula may name the town's province and country after it, each after a comma, and the day as
+// the common-law preamble writes it: "In Tandil, on the 7th day of June 2031.", "In Pilar, Province of Buenos Aires,
+// Argentine Republic, on 2 April 2034." (Argentine and other Spanish drafting). Each part bounded: linear.
+const SIGNING_PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}(?:,\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}(?:of\s{1,3})?[A-Z][\p{L}'’-]*){0,3}){0,2},?|(?![A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?(?:\s{1,3}day\s{1,3}of)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
 /** (hrev59) Not a date's name before the comma ("Delivery Date, 1 March 2027.": a row of the terms), in either form. */
 const DATE_NAME_BEFORE_COMMA = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),/u;
 
@@ -25,10 +30,17 @@ const MONTH_FIRST_DATE = String.raw`${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,
 /** A date in figures, day first or year first: "20.03.2034", "02/09/2034", "2034. 04. 09.", "2034-04-09". */
 const FIGURE_DATE = String.raw`(?:\d{1,2}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{2,4}|\d{4}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{1,2})\.?`;
 /**
- * The whole line: the place (a town and perhaps its region or country after a comma, "city" after it as Kazakh drafting
- * writes "Almaty city"), a comma, the date, a full stop at most. Anchored at both ends, each part bounded: linear.
+ * A day in quotation marks or guillemets, then the month's name and the year, as post-Soviet drafting writes the date of
+ * making: 'Bishkek city "14" February 2034', "Dushanbe «16» March 2026" (h28f21's reading of the date; issue 18,
+ * h73f39d: the line's one home). The comma before it may be left out.
  */
-const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3},\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const QUOTED_DAY_DATE = String.raw`["“«]\d{1,2}["”»]\s{1,3}\p{L}{3,12},?\s{1,3}\d{4}`;
+/**
+ * The whole line: the place (a town and perhaps its region or country after a comma, "city" after it as Kazakh drafting
+ * writes "Almaty city"), a comma, the date, a full stop at most; before a quoted day the comma may be left out.
+ * Anchored at both ends, each part bounded: linear.
+ */
+const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
 
 /** Whether `line` is a place and a date and nothing else (the slot's form at most 120 characters: a line, not a clause). */
 export function isPlaceAndDateLine(line: string): boolean {

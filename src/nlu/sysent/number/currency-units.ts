@@ -222,6 +222,13 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['burundian francs', 'BIF'], ['burundi francs', 'BIF'], ['iraqi dinar', 'IQD'], ['iraqi dinars', 'IQD'],
   ['bermuda dollar', 'BMD'], ['bermuda dollars', 'BMD'], ['bermudian dollar', 'BMD'], ['bermudian dollars', 'BMD'],
   ['solomon islands dollar', 'SBD'], ['solomon islands dollars', 'SBD'],
+  // Issue 18, h73f39d: the currencies of the local signs "zł", "Kč" and "Ft" (CONTRACT_PREFIXES) named in words, each
+  // one currency's alone and no other English word; the crowns only named with their country (the Nordic ones are crowns
+  // too).
+  ['zloty', 'PLN'], ['zlotys', 'PLN'], ['złoty', 'PLN'], ['złotys', 'PLN'], ['polish zloty', 'PLN'], ['polish zlotys', 'PLN'],
+  ['polish złoty', 'PLN'], ['forint', 'HUF'], ['forints', 'HUF'], ['hungarian forint', 'HUF'], ['hungarian forints', 'HUF'],
+  ['koruna', 'CZK'], ['korunas', 'CZK'], ['czech koruna', 'CZK'], ['czech korunas', 'CZK'], ['czech crown', 'CZK'],
+  ['czech crowns', 'CZK'],
 ]);
 
 /** Longest name, in words. */
@@ -258,8 +265,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['MAD', { code: 'MAD', glued: false }],
   // The Nordic krona/krone mark ("kr. 1.850.000", "kr 12 500"): Iceland's, Sweden's, Norway's or Denmark's. The mark
   // alone cannot tell which, so the unit is the mark as written (the service gives the raw mark when the currency is
-  // unclear); the contract labeller names the currency when the contract names one of the four countries.
-  ['kr', { code: 'kr', glued: false }],
+  // unclear); the contract labeller names the currency when the contract names one of the four countries. Written
+  // after the figure as the Nordic languages write it ("12 500 kr"), likewise (`after`; issue 18, h73f39d).
+  ['kr', { code: 'kr', glued: false, after: true }],
   // The kwacha and kina mark ("K 3,000,000.00", "K250,000"): Zambia's, Malawi's, Papua New Guinea's (kina) or Myanmar's
   // (kyat), a raw mark as "kr". A single capital is a label as often ("Schedule K", "Block K 12"), so only before a
   // figure in money's form (`form`: thousands groups or cents), glued or apart.
@@ -331,6 +339,17 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // word in capitals (reverse osmosis: "RO water", "an RO membrane"; Romania's code, "RO 12345678" a VAT number, no
   // money form): never after another word in capitals (`word`), nor before a measure's noun ("RO 1,500 litres").
   ['RO', { code: 'OMR', glued: false, form: true, word: true }],
+  // Central and Eastern Europe's local signs, written after the figure as their languages write them ("12 000 zł",
+  // "12 500 Kč", "18 500 сом") and before it in contracts translated to English ("zł 12 000", "Kč 8 500"): Poland's
+  // złoty, the Czech koruna and Kyrgyzstan's som (Cyrillic; Uzbekistan writes "сўм"), each one currency's alone and no
+  // English word (issue 18, h73f39d; facts set 39's cause 12). Bulgaria's lev ("1 200 лв.") and Ukraine's hryvnia
+  // ("12 000 грн") by their Cyrillic abbreviations, likewise. Hungary's forint ("12 000 Ft") only after a figure with
+  // groups or decimals, never before one and never before "of" (`formAfter`, `afterOnly`): "Ft" is also feet ("a 40 Ft
+  // container", "1,200 Ft of cable").
+  ['zł', { code: 'PLN', glued: false, after: true }], ['Kč', { code: 'CZK', glued: false, after: true }],
+  ['сом', { code: 'KGS', glued: false, after: true }], ['лв', { code: 'BGN', glued: false, after: true }],
+  ['грн', { code: 'UAH', glued: false, after: true }],
+  ['Ft', { code: 'HUF', glued: false, after: true, formAfter: true, afterOnly: true }],
 ]);
 
 /**

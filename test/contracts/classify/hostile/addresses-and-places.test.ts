@@ -303,3 +303,13 @@ describe('a place-and-date line over a slot is no party (h67slot)', () => {
 describe('a town joined by particles, repeated (h68s54)', () => {
   itClassifiesRepeatedLinearly('located in Rio das Pedras dos Aa de Bb les Cc, ');
 });
+
+// h73f39d: the date of making's openings (facts set 39's causes 9-11): place-date-lines.ts QUOTED_DAY_DATE and the
+// province and country parts of SIGNING_PLACE_AND_DATE, facts.ts SUBTITLE_LINE and IN_PLACE_COUNTRY_ON's second part,
+// place-of-making.ts MADE_AT's "this" (20k/40k/80k characters, in one element and as lines under a title).
+describe('the date of making under a subtitle, after a province or "made at … this" (h73f39d)', () => {
+  itClassifiesRepeatedLinearly('In Aa, Province of Bb, Cc Dd, on the 2nd day of April 2034, Aa "14" February 2034 «2» ');
+  itClassifiesRepeatedLinearly('CONTRACT No. 1\n\nfor the supply of the sale of \n\nOsh city "14" February 2034\n\n');
+  itClassifiesRepeatedLinearly('made at Aa Bb this 28th day of made at Aa, of Bb this 2 ');
+  itClassifiesRepeatedLinearly('In Aa, Bb of Cc, Dd of Ee, Ff, on the 7th day of June 2031. ');
+});

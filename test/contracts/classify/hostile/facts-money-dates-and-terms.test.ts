@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH } from './helpers.js';
+import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH, itClassifiesRunsWithin1s } from './helpers.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { CoveredSpans } from '../../../../src/contracts/classify/text/covered-spans.js';
 
@@ -838,4 +838,18 @@ describe('Slavic genitive month names and an agreement that runs from a date (h7
     ['V Brně dne ', '1. května 15. srpnja 1. maja lutego '],
     ['The lease runs from ', '1 July 2034 runs from until (2 years '],
   ]);
+});
+
+// h73f39d: session 38's leftovers — recognizers.ts DAY_MONTH_FIGURES (anchored), facts.ts BARE_INSURANCE_EXPIRES_BEFORE
+// (a bounded lookbehind, read on 80 characters), agreement-terms.ts ANY_EXTENSION_BY (anchored at the length),
+// party-pays-now.ts' payee "to" a third party's role (60 characters of the clause), category-late-payment.ts'
+// NOT_OF_GOODS after the money word: each head then its words repeated, classified in linear time within 1 s.
+describe("session 38's leftovers on hostile input (h73f39d)", () => {
+  itClassifiesRunsWithin1s('h73f39d', [
+    ['The season runs ', 'from 01/09 to 30/11/2032 between 1/1 and '],
+    ['The Contractor ', 'this public liability insurance policy which expires on insurance expiry date: 30/06/2035 '],
+    ['Any extension of the rental period ', 'any extension of the hire period by any renewal of for a further period of 14 days '],
+    ['Birch pays the licence fees ', 'for the music it plays to the collecting society to the bank account of '],
+    ['If any instalment ', 'of the goods is overdue instalment of the works is late a penalty '],
+  ], 'STORAGE AGREEMENT');
 });

@@ -11,6 +11,12 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { MONEY } from './category-cues-amounts.js';
 
+/**
+ * Money "of the goods" (or of the works, the deliveries …) is a part of what is delivered, no sum: "any instalment of the
+ * goods is ten days overdue" is a delivery late (h72pay). One home for the two readers of a sum overdue: the sums-owed cue
+ * below and C17's late payment (category-late-payment.ts, h73f39d). A negative lookahead after the money word.
+ */
+export const NOT_OF_GOODS = String.raw`(?!\s{1,3}of\s{1,3}(?:the\s{1,3}|such\s{1,3})?(?:goods|products?|deliver(?:y|ies)|works?|services|materials?|equipment|stock|orders?)\b)`;
 /** A party unable to pay its debts ("unable or admit inability to pay your debts"): insolvency, C7. One home for both lists below. */
 const UNABLE_TO_PAY_DEBTS = String.raw`\b(?:unable|inability)\b[^.;]{0,40}?\bto\s+pay\s+(?:its|his|her|their|your|our|the)\s+(?:[\w-]+\s+)?debts\b`;
 
@@ -58,7 +64,7 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // money word that only qualifies another thing, overdue itself: "the balance sheet", "the rent review", "a charge
   // point installation", "the payment schedule" or "the fee report" is overdue, no sum. (h72pay) Nor an instalment of
   // the goods or of the works: "any instalment of the goods is ten days overdue" is a delivery late. Bounded: linear.
-  [/\b(?:rent|rentals?|fees?|sums?|amounts?|payments?|charges?|invoices?|instal?lments?|balances?|premiums?|monies|moneys)\b(?!\s+(?:sheets?|reviews?|points?|reports?|schedules?|plans?|forecasts?|proposals?)\b)(?!\s{1,3}of\s{1,3}(?:the\s{1,3}|such\s{1,3})?(?:goods|products?|deliver(?:y|ies)|works?|services|materials?|equipment|stock|orders?)\b)[^.;]{0,40}?\b(?:is|are|remains?|becomes?|falls?)\s+(?:more\s+than\s+[\w-]+\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?)\s+)?(?:overdue|in\s+arrears)\b|\b(?:unpaid|overdue)\s+(?:rent|rentals?|fees?|sums?|amounts?|charges?|balances?|invoices?|instal?lments?|premiums?)\b/i, 'Payment Terms & Billing'],
+  [new RegExp(String.raw`\b(?:rent|rentals?|fees?|sums?|amounts?|payments?|charges?|invoices?|instal?lments?|balances?|premiums?|monies|moneys)\b(?!\s+(?:sheets?|reviews?|points?|reports?|schedules?|plans?|forecasts?|proposals?)\b)${NOT_OF_GOODS}[^.;]{0,40}?\b(?:is|are|remains?|becomes?|falls?)\s+(?:more\s+than\s+[\w-]+\s+(?:\(\d{1,3}\)\s+)?(?:business\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?)\s+)?(?:overdue|in\s+arrears)\b|\b(?:unpaid|overdue)\s+(?:rent|rentals?|fees?|sums?|amounts?|charges?|balances?|invoices?|instal?lments?|premiums?)\b`, 'i'), 'Payment Terms & Billing'],
   // (h70c55) Money shared out to the parties: "distribute the balance of the Committee account to the Members",
   // "distribute the net proceeds to the partners" (how the money moves between the parties: billing, spec §2–3). Not
   // goods or copies distributed (no money noun after the verb). (hrev62) Nor the rest of the goods or goods left over:
