@@ -21,6 +21,16 @@ export const REPRESENTATIVE_POST_WORDS: readonly string[] = [...POST_TITLES, 'Ma
   'Operations', 'Deputy', 'Head', 'Legal', 'Representative', 'Sole', 'Member', 'Founder', 'Owner', 'Proprietor', 'Mayor', 'Treasurer',
   'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO'];
 
+/**
+ * The words of {@link REPRESENTATIVE_POST_WORDS} that only qualify a post ("Legal", "General", "Managing", "Chief"): a post
+ * ends in one of the others, its head ("Legal Representative", "General Manager", "Chief Executive Officer").
+ */
+const POST_QUALIFIERS: ReadonlySet<string> = new Set(['Managing', 'General', 'Chief', 'Vice', 'Board', 'Management', 'Supervisory', 'Designated',
+  'Commercial', 'Financial', 'Operating', 'Operations', 'Deputy', 'Head', 'Legal', 'Sole', 'Procurement', 'Sales', 'Senior', 'Acting',
+  'Authorised', 'Authorized']);
+/** The heads of a representative's post: the words of {@link REPRESENTATIVE_POST_WORDS} a post ends in. */
+export const REPRESENTATIVE_POST_HEADS: readonly string[] = REPRESENTATIVE_POST_WORDS.filter((w) => !POST_QUALIFIERS.has(w));
+
 /** A representative's lead: "represented by", "acting through", "represented herein by", "represented in this act by". */
 const REPRESENTED_BY = String.raw`(?:represented|acting)\s{1,3}(?:herein\s{1,3}|in\s{1,3}this\s{1,3}act\s{1,3})?(?:by|through)`;
 /**

@@ -5,7 +5,7 @@
  * written for the rule.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICES_JOINED_AT_END, REPRESENTED_AT_END } from '../../../../src/contracts/classify/lexicon/board-offices.js';
+import { OFFICES_JOINED_AT_END, REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS, REPRESENTED_AT_END } from '../../../../src/contracts/classify/lexicon/board-offices.js';
 
 describe('a representative\'s offices joined by "and" (h73left)', () => {
   it('post words, perhaps with "of the", then "and" or "&": two titles of one person', () => {
@@ -34,5 +34,10 @@ describe('a representative\'s offices joined by "and" (h73left)', () => {
   it('"represented by" alone closes the text before the representative for the slot reader, not for the alias reader', () => {
     expect(REPRESENTED_AT_END.test('Acme SA, represented by ')).toBe(true);
     expect(OFFICES_JOINED_AT_END.test('Acme SA, represented by ')).toBe(false);
+  });
+  it('a post\'s heads are post words that end a post; the qualifiers are not among them', () => {
+    for (const head of REPRESENTATIVE_POST_HEADS) expect(REPRESENTATIVE_POST_WORDS).toContain(head);
+    expect(REPRESENTATIVE_POST_HEADS).toEqual(expect.arrayContaining(['Director', 'Manager', 'Representative', 'President', 'Officer']));
+    for (const qualifier of ['Legal', 'General', 'Managing', 'Chief', 'Vice']) expect(REPRESENTATIVE_POST_HEADS).not.toContain(qualifier);
   });
 });
