@@ -7,7 +7,7 @@ import { CATEGORIES, type CategoryLabel } from '../../wire.js';
 import { categoryLogits } from './model/category-logistic.js';
 import { categoryLogOdds, stemsOf } from './model/category-model.js';
 import { isSharedTitle, titleCategoriesIn, type TitleCategories } from './category-titles.js';
-import { assignsIntellectualProperty, cueOf } from './category-cue-evidence.js';
+import { cueOf } from './category-cue-evidence.js';
 import { evidenceVetoed, type VetoedSentence } from './category-vetoes.js';
 
 /**
@@ -40,24 +40,22 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
   const fromParent = own.length === 0 ? titleCategoriesIn(parentTitle, titles) : [];
   const fromTitle = own.length > 0 ? own : fromParent;
   const strength = fromParent.length > 0 || (sectionTitle && isSharedTitle(sectionTitle, fromTitle)) ? 'shared' : 'sole';
-  const sentence: VetoedSentence = { text, heading: own.length > 0 ? sectionTitle : parentTitle };
+  const sentence: VetoedSentence = { text, folded, heading: own.length > 0 ? sectionTitle : parentTitle };
   // One stemming for both models.
   const stems = stemsOf(text);
   const odds = categoryLogOdds(stems);
   const logits = categoryLogits(stems, fromParent.length > 0 ? `${sectionTitle ?? ''} ${parentTitle}` : sectionTitle);
-  const evidence: CategoryEvidence[] = CATEGORIES.map((category, i) => ({
-    category,
-    modelLogOdds: odds[i],
-    // The learned proposal's special cases are the table's (category-vetoes.ts, EVIDENCE_VETOES).
-    learned: logits[i] >= LEARNED_ALONE && evidenceVetoed(category, 'learned', sentence) ? -Infinity : logits[i],
-    cue: cueOf(text, category, folded),
-    // The title's special cases (an exit plan's item, a lone subletting, a licence of land, money as security, an
-    // acceptance inspection …) are the table's (category-vetoes.ts, EVIDENCE_VETOES).
-    title: fromTitle.includes(category) && !evidenceVetoed(category, 'title', sentence) ? strength : false,
-  }));
-  // A present assignment of intellectual property passes the work, no contract (category-cues-ip-assignment.ts):
-  // Intellectual Property alone, whatever its heading, its cue words or the learned model say of Assignments.
-  return assignsIntellectualProperty(text, folded)
-    ? evidence.map((e) => (e.category === 'Assignments' ? { ...e, cue: false, title: false, learned: -Infinity } : e))
-    : evidence;
+  // The special cases of each kind of evidence are the table's (category-vetoes.ts, EVIDENCE_VETOES): an exit plan's
+  // item, a lone subletting, a licence of land, money as security, an acceptance inspection, a present assignment of
+  // intellectual property (Assignments' every kind) …
+  return CATEGORIES.map((category, i) => {
+    const cue = cueOf(text, category, folded);
+    return {
+      category,
+      modelLogOdds: odds[i],
+      learned: logits[i] >= LEARNED_ALONE && evidenceVetoed(category, 'learned', sentence) ? -Infinity : logits[i],
+      cue: cue !== false && evidenceVetoed(category, 'cue', sentence) ? false : cue,
+      title: fromTitle.includes(category) && !evidenceVetoed(category, 'title', sentence) ? strength : false,
+    };
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The special cases of a category's evidence and ranking: the table of a category's title or learned evidence vetoed
+ * The special cases of a category's evidence and ranking: the table of a category's title, learned or cue evidence vetoed
  * when the sentence shows the word is meant in another sense (EVIDENCE_VETOES), and the ranking's own vetoes
  * (RANKING_VETOES). The vetoes of cue words (ALL_VETOES) are category-cue-vetoes.ts'.
  */
@@ -12,17 +12,28 @@ import { isAcceptanceInspection } from './cues/category-cues-audits.js';
 import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
+import { assignsIntellectualProperty } from './category-cue-evidence.js';
 
-/** The sentence an evidence veto reads: its text, and the heading whose categories its title evidence took (the section's own, or its parent's when the section's names none). */
+/**
+ * The sentence an evidence veto reads: its text (`folded`: its foldedForPrefilter), and the heading whose categories its
+ * title evidence took (the section's own, or its parent's when the section's names none).
+ */
 export interface VetoedSentence {
   readonly text: string;
+  readonly folded: string;
   readonly heading: string | undefined;
 }
 
-/** A category's title (or learned) evidence vetoed when `when` holds of the sentence: the evidence counts for nothing. */
+/** The kinds of a category's evidence a veto can take away: the section title's, the learned model's, the cue words'. */
+export type EvidenceKind = 'title' | 'learned' | 'cue';
+
+/**
+ * A category's title (or learned, or cue) evidence vetoed when `when` holds of the sentence: the evidence counts for
+ * nothing. `all`: every kind at once (the sentence's own reading gives the category to another).
+ */
 export interface EvidenceVeto {
   readonly category: CategoryLabel;
-  readonly evidence: 'title' | 'learned';
+  readonly evidence: EvidenceKind | 'all';
   readonly when: (sentence: VetoedSentence) => boolean;
 }
 
@@ -30,9 +41,12 @@ export interface EvidenceVeto {
  * The special cases of a category's evidence, one entry each: the section title (or the learned model) proposes the
  * category, but the sentence shows the heading's word (or the model's) is meant in another sense. Read by one loop
  * ({@link evidenceVetoed}); a title entry is tested only when the title names its category, a learned one only when
- * the model proposes it.
+ * the model proposes it, a cue one only when a cue word of the category is read (an `all` entry in each case).
  */
 export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
+  // A present assignment of intellectual property passes the work, no contract (category-cues-ip-assignment.ts): no
+  // Assignments, whatever its heading, its cue words or the learned model say; its Intellectual Property cue reads it.
+  { category: 'Assignments', evidence: 'all', when: ({ text, folded }) => assignsIntellectualProperty(text, folded) },
   // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
   // Termination only where its own words name the exit (category-exit-titles.ts).
   { category: 'Term & Termination', evidence: 'title', when: ({ text, heading }) => isExitListItem(text, heading) },
@@ -56,9 +70,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
 ];
 
 /** Whether an entry of {@link EVIDENCE_VETOES} vetoes `category`'s `evidence` in the sentence: the table's one loop. */
-export function evidenceVetoed(category: CategoryLabel, evidence: EvidenceVeto['evidence'], sentence: VetoedSentence): boolean {
+export function evidenceVetoed(category: CategoryLabel, evidence: EvidenceKind, sentence: VetoedSentence): boolean {
   for (const veto of EVIDENCE_VETOES) {
-    if (veto.category === category && veto.evidence === evidence && veto.when(sentence)) return true;
+    if (veto.category === category && (veto.evidence === evidence || veto.evidence === 'all') && veto.when(sentence)) return true;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../common/regexp.js';
 import { POST_TITLES } from './gazetteer.js';
 
 /**
@@ -19,3 +20,32 @@ export const REPRESENTATIVE_POST_WORDS: readonly string[] = [...POST_TITLES, 'Ma
   'Chairwoman', 'Chairperson', 'Board', 'Management', 'Supervisory', 'Partner', 'Designated', 'Commercial', 'Financial', 'Operating',
   'Operations', 'Deputy', 'Head', 'Legal', 'Representative', 'Sole', 'Member', 'Founder', 'Owner', 'Proprietor', 'Mayor', 'Treasurer',
   'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO'];
+
+/**
+ * The words of {@link REPRESENTATIVE_POST_WORDS} that only qualify a post ("Legal", "General", "Managing", "Chief"): a post
+ * ends in one of the others, its head ("Legal Representative", "General Manager", "Chief Executive Officer").
+ */
+const POST_QUALIFIERS: ReadonlySet<string> = new Set(['Managing', 'General', 'Chief', 'Vice', 'Board', 'Management', 'Supervisory', 'Designated',
+  'Commercial', 'Financial', 'Operating', 'Operations', 'Deputy', 'Head', 'Legal', 'Sole', 'Procurement', 'Sales', 'Senior', 'Acting',
+  'Authorised', 'Authorized']);
+/** The heads of a representative's post: the words of {@link REPRESENTATIVE_POST_WORDS} a post ends in. */
+export const REPRESENTATIVE_POST_HEADS: readonly string[] = REPRESENTATIVE_POST_WORDS.filter((w) => !POST_QUALIFIERS.has(w));
+
+/** A representative's lead: "represented by", "acting through", "represented herein by", "represented in this act by". */
+const REPRESENTED_BY = String.raw`(?:represented|acting)\s{1,3}(?:herein\s{1,3}|in\s{1,3}this\s{1,3}act\s{1,3})?(?:by|through)`;
+/**
+ * A representative's offices, then the "and" that joins another office to them ("its Chairman and", "its President and
+ * Chief Executive Officer and"): one to six post words (REPRESENTATIVE_POST_WORDS, "of", "the"), after a possessive or
+ * not. The "and" joins two titles of one person, never two parties.
+ */
+const OFFICES_THEN_AND = String.raw`(?:(?:its|his|her|their|the)\s{1,3})?(?:(?:${REPRESENTATIVE_POST_WORDS.map(escapeRegExp).join('|')}|of|the)\s{1,3}){1,6}(?:and|&)`;
+/**
+ * "represented by its Chairman and" closing the text before a name: the name after the "and" is the same representative's
+ * (another of its titles, or the person), no party's slot. One pattern for the slot reader (parties/slot-names.ts) and
+ * the alias reader (parties/contract-parties.ts), h67names and h67slot; "represented by John Smith and Beta Ltd" keeps
+ * Beta's slot (a person's name is no office). Case-insensitive ("its CHAIRMAN AND"). Bounded words, anchored at the end:
+ * linear.
+ */
+export const OFFICES_JOINED_AT_END = new RegExp(String.raw`\b${REPRESENTED_BY}\s{1,3}${OFFICES_THEN_AND}\s{0,3}$`, 'i');
+/** "represented by" (or "acting through") closing the text before a name, perhaps with offices joined by "and" ({@link OFFICES_JOINED_AT_END}). */
+export const REPRESENTED_AT_END = new RegExp(String.raw`\b${REPRESENTED_BY}(?:\s{1,3}${OFFICES_THEN_AND})?\s*$`, 'i');

@@ -12,7 +12,7 @@ import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.j
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isPersonName } from './person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
+import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 
 const alt = longestFirstAlternation;
 
@@ -108,6 +108,21 @@ const SIGNER_FOR = /^(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'�
 function signerForLead(text: string, at: number, words: string): number {
   if (!SIGNED_BY_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return 0;
   const m = SIGNER_FOR.exec(words);
+  return m && isPersonName(m[1]) ? m[0].length : 0;
+}
+/**
+ * A signature block written on one line or one paragraph, the signer's name, the post, then the party: "Carla Rocha Vaca
+ * LEGAL REPRESENTATIVE MIEL ANDINA S.R.L." (h72sig's Left; h73left). The name and the post are the signature's, the
+ * company starts after the post. Only at a line's start, a person's name of two to four words, and a post that ends in
+ * its head ({@link REPRESENTATIVE_POST_HEADS}, capitalised or in capitals): "Peter Pan Legal Services Ltd" keeps its words.
+ * Bounded words, anchored: linear.
+ */
+const anyCase = (words: readonly string[]): string => alt([...words, ...words.map((w) => w.toUpperCase())]);
+const SIGNER_THEN_POST = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ \t\n]{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){1,3}?)[ \t\n]{1,3}(?:(?:${anyCase(REPRESENTATIVE_POST_WORDS)})[ \t\n]{1,3}){0,3}(?:${anyCase(REPRESENTATIVE_POST_HEADS)})[ \t\n]{1,3}(?=\p{Lu})`, 'u');
+/** The length of a signer's name and post opening `words` at a line's start (at `at` in `text`); 0 otherwise. */
+function signerPostLead(text: string, at: number, words: string): number {
+  if (!/^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))) return 0;
+  const m = SIGNER_THEN_POST.exec(words);
   return m && isPersonName(m[1]) ? m[0].length : 0;
 }
 /**
@@ -264,6 +279,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const signer = signerForLead(text, m.index + lead, m[1].slice(lead));
     lead += signer;
     lead += postAndLead(text, m.index + lead, m[1].slice(lead));
+    lead += signerPostLead(text, m.index + lead, m[1].slice(lead));
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;

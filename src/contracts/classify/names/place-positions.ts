@@ -35,7 +35,8 @@ const POSITION = new RegExp(
     // A party's seat.
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
-    String.raw`\bhaving\s{1,3}its\s{1,3}seat\s{1,3}(?:in|at)`,
+    // "having / with / has its seat in", "whose seat is at" (a civil-law entry's seat, an arbitration's: h73left).
+    String.raw`\b(?:(?:having|has|with)\s{1,3}its|whose)\s{1,3}seat\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
     LEGAL_FORM_THEN_OF,
     // Where the contract is made or signed (place-of-making.ts).

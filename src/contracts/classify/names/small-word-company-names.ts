@@ -7,10 +7,10 @@
  * word that is one of English's commonest words (tier 10: "the", "we", "use", "company", "from") makes the run a
  * sentence, no name: "Payments to the supplier d.o.o.", "The company we use d.o.o.".
  */
-import { SMALL_LETTER_BANK_WORDS, SMALL_WORD_NAME_FORMS } from '../lexicon/gazetteer.js';
+import { PLACES, SMALL_LETTER_BANK_WORDS, SMALL_WORD_NAME_FORMS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { LEADING, type AddName } from './name-grammar.js';
 
 const WORD_CAP = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,30}`;
@@ -30,6 +30,13 @@ const SMALL_WORD_COMPANY = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.'’-])(${WORD_CA
 const BANK_WORDS: ReadonlySet<string> = new Set(SMALL_LETTER_BANK_WORDS);
 /** The English words so common that a run holding one is a sentence ("the", "we", "use", "from", "company"). */
 const COMMONEST_TIER = 10;
+/**
+ * A listed place's name (gazetteer.ts PLACES) before English words only is a site of the place, no name: "Deliveries from
+ * Zagreb warehouse d.o.o. premises", "our Ljubljana office d.o.o. staff" (review hrev60 of h70names; h73left). The
+ * drafting that writes names so names a company in its own words ("Medena pot", "Ljubljanska banka"), not a town's
+ * English noun.
+ */
+const LISTED_PLACES: ReadonlySet<string> = new Set(PLACES);
 
 /** Adds the names of `text` whose words after the first stand in small letters before their legal form. */
 export function addSmallWordCompanies(text: string, add: AddName): void {
@@ -42,6 +49,7 @@ export function addSmallWordCompanies(text: string, add: AddName): void {
     // "Between Zlata čebela d.o.o.", "The Lessee Zlata …": a sentence's lead is no word of the name.
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead >= m[1].length) continue;
+    if (LISTED_PLACES.has(m[1].slice(lead)) && small.every((w) => isEnglishWord(w.toLowerCase()))) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
 }

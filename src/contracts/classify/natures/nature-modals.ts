@@ -203,6 +203,15 @@ const PERIOD_GRANTED = String.raw`(?:shall|will)\s+have\s+(?!${PARTICIPLE}\s)(?:
 const PROMISE_TO_PARTY_AS_FOLLOWS = String.raw`(?:undertakes?|covenants?|agrees?)\s+(?:with|to)\s+(?!each\s+other\b|one\s+another\b)(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+as\s+follows\s*(?=:)`;
 
 /**
+ * "We do not accept liability for loss of valuables", "The Hotel does not accept any responsibility for …", "does not
+ * assume / bear / take liability": the present tense's refusal of a liability, as "accepts no liability" and "is not
+ * liable" are (a Disclaimer; a we/you contract's exclusion of loss, the C34 family; issue 18, h73left). Not a claim
+ * refused ("does not accept liability claims after 30 days": the party's Exclusion of a claim, as "will not accept a
+ * claim"). Literal words, bounded blanks: linear.
+ */
+const NOT_ACCEPTING_LIABILITY = String.raw`(?:does|do)\s+not\s+(?:accept|assume|bear|take)\s+(?:any\s+|the\s+)?(?:(?:legal|financial|further|personal|direct)\s+)?(?:liability|responsibility)\b(?!\s+claims?\b)`;
+
+/**
  * Modal phrases in priority order: at one position the first alternative that matches wins.
  * The three phrases that open with a lookbehind (PRESENT_PROMISE, RETAINS_MONEY, AND_NOT_TO) are led by a lookahead of
  * the first letters their words can start with (`(?=[rk])`): MODAL tries every alternative at every word, and a
@@ -211,7 +220,7 @@ const PROMISE_TO_PARTY_AS_FOLLOWS = String.raw`(?:undertakes?|covenants?|agrees?
  * the matches are the same (test/contracts/classify/natures/nature-modals-guards.test.ts).
  */
 export const MODALS: readonly { nature: Nature; source: string }[] = [
-  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?|dut(?:y|ies)\s+to)|${ANY_WARRANTY}|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|need\s+not\b|${NEED_NOT}|${DISCHARGED}` },
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|${NOT_ACCEPTING_LIABILITY}|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?|dut(?:y|ies)\s+to)|${ANY_WARRANTY}|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|need\s+not\b|${NEED_NOT}|${DISCHARGED}` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },

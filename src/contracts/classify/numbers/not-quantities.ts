@@ -7,6 +7,7 @@ import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, i
 import { matchesOf } from '../../../common/regex-matches.js';
 import type { NumericFact } from './numeric-fact.js';
 import { isLoneSeason } from './season-years.js';
+import { partWordForms } from './reference-words.js';
 
 /**
  * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
@@ -162,7 +163,8 @@ const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
  * 8" of a schedule too, capitalised as a schedule names its rows ("the amount in Item 8": a row of a table, bare as
  * "Section N" is; C40, issue 18, h30n40). A lower-case "items 1. Delivery and 2. Payment" counts list items.
  */
-const DOCUMENT_PART_BEFORE = /(?:\b(?:[Ss]ections?|[Pp]aragraphs?|Items?|ITEMS?|SECTIONS?|PARAGRAPHS?)|§{1,2})\s*$/;
+// The words are reference-words.ts' (one list of a document's parts, h73left).
+const DOCUMENT_PART_BEFORE = new RegExp(String.raw`(?:\b(?:${partWordForms(['section', 'paragraph'], true)}|${partWordForms(['item'], false)})|§{1,2})\s*$`);
 /** "3 times": the figure before counts occurrences, whatever names it. */
 const TIMES_AFTER = /^\s{1,2}times\b/;
 /** An incident's or a fault's level before its figure: "Severity", "Priority", either with "Level"; an indicator's "KPI" (`isQuantity`). */
@@ -175,4 +177,4 @@ const YEAR_NAME_BEFORE = /\b(?:Year|YEAR)\s{1,2}$/;
 const BOX_NAME_BEFORE = /\b(?:Box|BOX)\s{1,2}$/;
 // … and a range's end ("sections 24 to 28", "Paragraphs 3 through 5", "Sections 10–12"): the last section named, no
 // count (C37's "Section N"; issue 18, h42s47).
-const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:[Ss]ections|[Pp]aragraphs|Items|SECTIONS|PARAGRAPHS|ITEMS)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|to|through|AND|OR|TO|THROUGH)|\s{0,3}[-–])?\s*$/;
+const DOCUMENT_PARTS_LIST_BEFORE = new RegExp(String.raw`\b(?:${partWordForms(['section', 'paragraph'], true, 'only')}|${partWordForms(['item'], false, 'only')})\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|to|through|AND|OR|TO|THROUGH)|\s{0,3}[-–])?\s*$`);

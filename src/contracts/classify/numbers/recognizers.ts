@@ -23,6 +23,7 @@ import { inWindows, safely } from './recognizer-windows.js';
 import { CoveredSpans } from '../text/covered-spans.js';
 import { percentagePointsFigures } from './percentage-points.js';
 import { spacedDayFirstDates } from './spaced-day-first-dates.js';
+import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
@@ -72,8 +73,8 @@ const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.
 const TIME_ON_DATE = /^\s+on\s+/;
 /** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
 const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
-/** A document part's word before a number ("clauses 10.10 to 10.15"). */
-const DOCUMENT_PARTS_BEFORE = /\b(?:clauses?|sections?|paragraphs?|articles?|rules?|items?)\s{1,3}$/i;
+/** A document part's word before a number ("clauses 10.10 to 10.15"): reference-words.ts' parts, in any case. */
+const DOCUMENT_PARTS_BEFORE = new RegExp(String.raw`\b(?:${DOCUMENT_PART_NOUNS})\s{1,3}$`, 'i');
 // "Today, 5 March 2027, at the office of …" (a translated contract's opening): the day's word is no part of the date.
 const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+|(?:today|tomorrow|yesterday),?\s+){1,3}/i;
 /** "plus or minus 5%", "± 2 °C": a tolerance's sign words are no part of the figure it allows either way. */
@@ -151,12 +152,12 @@ const DATE_WORD_BEFORE = /\b(?:on|dated)\s{1,3}$/i;
 /**
  * A year-first figure spaced as Hungarian writes a date ("2034. 04. 09") right after a reference's word is that
  * reference's number, no date: "release 2034. 04. 09", "Policy no. 2034. 11. 05/A", "version 2034. 4. 9." (review hrev58
- * of h67dates; issue 18, h69fix). One list for the numeric and the month-named shapes. Anchored at the end, bounded.
+ * of h67dates; issue 18, h69fix). One test for the numeric and the month-named shapes; the words are the spaced
+ * day-first date's (reference-words.ts NUMBER_WORD_BEFORE: one list, h73left).
  */
 const YEAR_FIRST_SHAPE = /^\d{4}\.\s/;
-const REFERENCE_WORD_BEFORE_YEAR_FIRST = /\b(?:release|version|v|no|nr|number|ref|reference|policy|section|clause|article)\.?[ \t]{0,3}(?:[:#][ \t]{0,3})?$/i;
 function yearFirstAfterReference(text: string, begin: number): boolean {
-  return YEAR_FIRST_SHAPE.test(text.slice(begin, begin + 6)) && REFERENCE_WORD_BEFORE_YEAR_FIRST.test(text.slice(Math.max(0, begin - 16), begin));
+  return YEAR_FIRST_SHAPE.test(text.slice(begin, begin + 6)) && NUMBER_WORD_BEFORE.test(text.slice(Math.max(0, begin - 16), begin));
 }
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {

@@ -6,18 +6,14 @@
  * 2034"), a figure followed by a word that counts ("1. 5. 2034 units"). Bounded, no nested quantifier: linear.
  */
 import { matchesOf } from '../../../common/regex-matches.js';
+// A document part's or a reference's word right before the figure: it is their number (a page, a lot, a step, an
+// abbreviated article or section, "Art. 5. 1. 2034", a firmware's build: review hrev61 of h70dates).
+import { NUMBER_WORD_BEFORE } from './reference-words.js';
 
 // One space (or a tab) after each stop; no digit or stop-and-digit right before the day (a longer outline number).
 const SPACED_DAY_FIRST = /(?<![\d.,])(?<!\d\.[ \t]{1,2})(\d{1,2})\.[ \t](\d{1,2})\.[ \t](\d{4})(?![\d.,]\d)/g;
 /** What may follow the date: the text's end, a stop or other punctuation, a capital, a time, or a word that goes on a date's sentence. */
 const AFTER_DATE = /^(?:$|[.,;:)\]"'’”–—-]|\s{1,3}(?:$|[\p{Lu}(–—-]|\d{1,2}[:.]\d\d|(?:and|or|to|until|till|through|thru|at|in|on|by|from|for|inclusive|onwards?|the|with|when|unless|if|is|was|shall|will|upon|as|are|were|has|had|have)\b))/u;
-/**
- * A document part's or a reference's word right before the figure: it is their number. Anchored at the end, bounded. A
- * page, a lot, a step or a stage, a chapter, an abbreviated article or section ("Art. 5. 1. 2034") and a firmware's build
- * number too (review hrev61 of h70dates).
- */
-const NUMBER_WORD_BEFORE = /\b(?:clauses?|sections?|paragraphs?|articles?|rules?|items?|points?|annex(?:es)?|schedules?|release|version|v|no|nos|nr|number|ref|reference|policy|pages?|p|pp|lots?|steps?|stages?|phases?|parts?|chapters?|exhibits?|appendix|appendices|art|arts|sec|para|cl|firmware|software|build)\.?[ \t]{0,3}(?:[:#][ \t]{0,3})?$/i;
-
 /** One such figure: its span and its parts (the calendar's test is the caller's, `recognizers.ts`, the engine's one door). */
 export interface SpacedDayFirst { begin: number; end: number; year: string; month: number; day: number }
 

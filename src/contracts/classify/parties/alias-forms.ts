@@ -3,7 +3,7 @@
  * `hereinafter called the "Owner"`), the field or heading over it ("Supplier:"), the role after "as", the pronoun
  * beside it. The patterns `findParties` and `preambleNames` read.
  */
-import { HONORIFIC, POSITION_FIELD_LABEL } from './person-parties.js';
+import { HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL } from './person-parties.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
@@ -29,7 +29,8 @@ const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:
 /** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
 const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
-const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\)`;
+// A party's letter so too: `… Co., Ltd. (Party A), and …` (PARTY_LETTER_ALIAS, h73left).
+const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION}|${PARTY_LETTER_ALIAS})\s*\)`;
 /**
  * Any capitalised noun phrase of one to three words in brackets without quotes, right after a party's name in the
  * preamble's party slot: `between Steelhaven Developments Limited (the Client) and Marrick Ashworth Architects LLP (the
@@ -49,7 +50,7 @@ const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\)`;
 // the description: "(1) Ardmore Boatworks Limited, a company incorporated in Scotland (registered number SC100200), whose
 // registered office is at Oban (the Builder); and (2) …" (Scottish and English "PARTIES:" blocks), h67slot. The bracket
 // opens with "(" where the description's other characters never do: one reading per character, linear.
-export const BARE_ALIAS = new RegExp(String.raw`^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}${REGISTER_NUMBER_LABEL}\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d|\s{0,3}${REGISTER_NUMBER_BRACKET})?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]|${REGISTER_NUMBER_BRACKET}){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)`);
+export const BARE_ALIAS = new RegExp(String.raw`^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}${REGISTER_NUMBER_LABEL}\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d|\s{0,3}${REGISTER_NUMBER_BRACKET})?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]|${REGISTER_NUMBER_BRACKET}){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?(${PARTY_LETTER_ALIAS}|[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)`);
 /**
  * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
  * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
@@ -88,17 +89,22 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * called the Contractor's site" is no alias. Literal words and bounded blank runs: linear.
  * Croatian, Bolivian and other civil-law drafting gives it with its article and no verb, after a colon or not, in a
  * bracket or not: `(hereinafter: the Licensor)`, `…, hereinafter THE CARRIER.` (h22f15); the article is then required,
- * so "hereinafter Section 4" names nothing.
+ * so "hereinafter Section 4" names nothing. A party's letter is such an alias too ("(hereinafter referred to as Party
+ * A)", Chinese and Vietnamese drafting: PARTY_LETTER_ALIAS, whose one-letter word the capitalised words' pattern
+ * cannot read; h73left), and so in a bare bracket (BARE_ALIAS, BARE_IN_SLOT: "(Party B)").
  */
-const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\bhereinafter(?:,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}:?\s{1,3}(?:the|THE)\s{1,3})(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\bhereinafter(?:,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}:?\s{1,3}(?:the|THE)\s{1,3})(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
  * text after the party's name; the alias's last word is looked for among its words (one split: linear).
  */
+const PARTY_LETTER = new RegExp(`^${PARTY_LETTER_ALIAS}$`);
 // The word after "as" is the party's capacity, no thing ("…, represented by its manager, as lessor (hereinafter: the
 // Lessor)", Balkan drafting), h25f18.
 export function restatesThing(before: string, alias: string): boolean {
+  // A party's letter ("Party A") names the party, never a thing: its "A" is no article of the slot's (h73left).
+  if (PARTY_LETTER.test(alias.trim())) return false;
   const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
   const words = before.toLowerCase().split(/[^\p{L}-]+/u);
   return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as'));
@@ -166,7 +172,7 @@ export function nounInCapitals(form: string, alias: string): boolean {
  * Two people a slot joins by "and" may share one such alias: "Tom Brennan and Kate Brennan of … (together, Growers)", as
  * they would a quoted one (`(together, the "Homeowners")`); "The Growers must …" then binds them (issue 18, h27n32).
  */
-const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:(?:together|jointly|collectively),?\s{1,3})?(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
+const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:(?:together|jointly|collectively),?\s{1,3})?(?:the\s{1,3})?(${PARTY_LETTER_ALIAS}|[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
 export const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT + '|' + CALLED_UNQUOTED, 'gu');
 
 /**

@@ -18,6 +18,7 @@ import { isNoticeUnit } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
 import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
+import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -115,7 +116,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
     const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, after[0].lastIndexOf('hereinafter')), after[5]) ? after[5] : undefined;
     const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
-    const alias = read;
+    // A party's letter in capitals ("hereinafter referred to as PARTY A") is the "Party A" its clauses name (h73left).
+    const alias = read !== undefined && PARTY_LETTER_IN_CAPITALS.test(read) ? `Party ${read.slice(-1)}` : read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
     // one given with a pronoun (a body's abbreviation is never "we").
@@ -151,7 +153,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
         // description ends on ("…, a company and subsidiary of Holdco Inc (the "Company")") opens no slot: both keep it.
         // The "and" of a representative's offices ("represented by its Chairman and Managing Director Mr. Hédi Trabelsi,
         // hereinafter referred to as "the Exporter"") joins two titles, no slots: the holder keeps its alias (h67slot).
-        if (holder && aliasOf.get(holder.key) === alias.trim() && SLOT_OPENS_NAME.test(between) && !IN_DESCRIPTION.test(between) && !OFFICES_JOINED.test(between.slice(-160))) {
+        if (holder && aliasOf.get(holder.key) === alias.trim() && SLOT_OPENS_NAME.test(between) && !IN_DESCRIPTION.test(between) && !OFFICES_JOINED_AT_END.test(between.slice(-160))) {
           aliasOf.delete(holder.key);
           pronounOf.delete(holder.key);
           if (!recitals.has(holder.element)) preambleAliases--;
@@ -207,12 +209,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
 
 /** A slot word right before a name: "and", "between", "among", a ";", with a numbered entry's "(2)" between. Anchored: linear. */
 const SLOT_OPENS_NAME = /(?:(?:^|[\s,])(?:and|between|among(?:st)?)|;)\s{0,3}(?:\((?:\d{1,2}|[a-z])\)\s{0,3})?$/i;
-/**
- * "represented by its Chairman and …": an "and" right after a representative's capitalised office words joins two offices
- * of one person (French and Maghreb drafting's "Chairman and Managing Director", "Président Directeur Général"), h67slot.
- * Anchored at the end, at most four office words, each bounded: linear.
- */
-const OFFICES_JOINED = /\b(?:represented|acting)\s{1,3}(?:herein\s{1,3})?(?:by|through)\s{1,3}(?:its|their|the)?\s{0,3}(?:\p{Lu}[\p{L}'’-]{0,30}\s{1,3}){1,4}(?:and|&)\s{0,3}$/u;
+/** A party's letter in capitals, "PARTY A" (alias-forms.ts PARTY_LETTER_ALIAS). */
+const PARTY_LETTER_IN_CAPITALS = /^PARTY\s[A-D]$/;
 /** An alias several names share ("(together, the "Sellers")"). */
 const COLLECTIVE_ALIAS = /\b(?:together|collectively|jointly|each)\b/i;
 function firstOf(p: PartyRecord): number {

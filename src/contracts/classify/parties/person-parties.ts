@@ -38,6 +38,12 @@ const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$
  * residing in Madaba" (facts set 37's cause 4, h67roles). Each blank run bounded: linear.
  */
 export const POSITION_FIELD_LABEL = String.raw`party\s{1,3}[A-D]|(?:first|second)\s{1,3}party|party\s{1,3}of\s{1,3}the\s{1,3}(?:first|second)\s{1,3}part`;
+/**
+ * A party named by its letter as a bare alias, capitalised or in capitals: "(Party A)", "(hereinafter referred to as
+ * PARTY B)" (Chinese and Vietnamese drafting in English), the letters of {@link POSITION_FIELD_LABEL}. For a
+ * case-sensitive pattern; one blank between (h73left).
+ */
+export const PARTY_LETTER_ALIAS = String.raw`(?:Party|PARTY)\s[A-D]`;
 // A signature line may open with "Signed by" before the role: "Signed by the Tenant: Mary O'Neill".
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
   new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');

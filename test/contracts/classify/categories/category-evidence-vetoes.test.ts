@@ -5,6 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../../src/contracts/wire.js';
 import { EVIDENCE_VETOES, evidenceVetoed } from '../../../../src/contracts/classify/categories/category-vetoes.js';
+import { foldedForPrefilter } from '../../../../src/common/regex-prefilter.js';
+
+/** The sentence an evidence veto reads, folded as category-evidence.ts folds it. */
+const read = (text: string, heading?: string) => ({ text, folded: foldedForPrefilter(text), heading });
 
 describe('EVIDENCE_VETOES (h64split)', () => {
   it('names only categories of the closed set', () => {
@@ -12,19 +16,47 @@ describe('EVIDENCE_VETOES (h64split)', () => {
   });
 
   it('vetoes the heading of money given as security, not its learned proposal nor another category', () => {
-    const sentence = { text: 'The Contractor shall provide a security deposit equal to ten per cent of the price within 14 days.', heading: '7. Security' };
+    const sentence = read('The Contractor shall provide a security deposit equal to ten per cent of the price within 14 days.', '7. Security');
     expect(evidenceVetoed('Safety and Security', 'title', sentence)).toBe(true);
     expect(evidenceVetoed('Safety and Security', 'learned', sentence)).toBe(false);
     expect(evidenceVetoed('Audits', 'title', sentence)).toBe(false);
   });
 
   it('vetoes an "Inspection" heading over an acceptance inspection, and an "Assignment" heading over a lone subletting', () => {
-    expect(evidenceVetoed('Audits', 'title', { text: 'The Buyer shall carry out an acceptance inspection of the machine within five days.', heading: 'Inspection and Testing' })).toBe(true);
-    expect(evidenceVetoed('Assignments', 'title', { text: 'The Tenant may sublet the whole of the Premises with the consent of the Landlord.', heading: 'Assignment' })).toBe(true);
+    expect(evidenceVetoed('Audits', 'title', read('The Buyer shall carry out an acceptance inspection of the machine within five days.', 'Inspection and Testing'))).toBe(true);
+    expect(evidenceVetoed('Assignments', 'title', read('The Tenant may sublet the whole of the Premises with the consent of the Landlord.', 'Assignment'))).toBe(true);
   });
 
   it('leaves a sentence that reads the heading in its own sense', () => {
-    const sentence = { text: 'The Supplier shall keep the site secure and ensure the safety of all visitors.', heading: 'Security' };
+    const sentence = read('The Supplier shall keep the site secure and ensure the safety of all visitors.', 'Security');
     expect(CATEGORIES.filter((c) => evidenceVetoed(c, 'title', sentence) || evidenceVetoed(c, 'learned', sentence))).toEqual([]);
+  });
+});
+
+// h73left (session 38's Left, h71sweep): the present assignment of intellectual property was a step of its own after the
+// table; with the cue vetoes in their own file (no import cycle) it is the table's one `all` entry, and takes every kind
+// of Assignments' evidence (title, learned, cue) as the step did.
+describe('EVIDENCE_VETOES: a present assignment of intellectual property (h73left)', () => {
+  const kinds = ['title', 'learned', 'cue'] as const;
+  it('vetoes every kind of Assignments\' evidence where a party assigns a work or a right now', () => {
+    for (const text of [
+      'The Photographer hereby assigns to the Agency all right, title and interest in the Images.',
+      'The Designer assigns to the Client the copyright in the logo and in every draft of it.',
+      'The Inventor hereby irrevocably assigns to the Company all patents arising from the Research.',
+    ]) {
+      for (const kind of kinds) expect(evidenceVetoed('Assignments', kind, read(text, 'Assignment of Rights')), `${kind}: ${text}`).toBe(true);
+      // Only Assignments: the work's own category keeps its evidence.
+      for (const kind of kinds) expect(evidenceVetoed('Intellectual Property', kind, read(text, 'Assignment of Rights'))).toBe(false);
+    }
+  });
+  it('near misses: the contract assigned, money assigned, a future assignment, a right not assigned', () => {
+    for (const text of [
+      'The Supplier may assign this Agreement to an affiliate with notice to the Customer.',
+      'The Seller hereby assigns to the Bank all sums due to it under the Sale Contract.',
+      'The Consultant shall assign to the Client any copyright in the Deliverables on payment.',
+      'Neither party may assign its rights under this Agreement without consent.',
+    ]) {
+      for (const kind of kinds) expect(evidenceVetoed('Assignments', kind, read(text, 'Assignment')), `${kind}: ${text}`).toBe(false);
+    }
   });
 });

@@ -495,3 +495,21 @@ describe('a possessive\'s post before "and" and a company (h71left)', () => {
 describe('a town opening a party\'s entry (h71left)', () => {
   itClassifiesRepeatedLinearly('(1) Paris, 3 rue Aa, Bb Conseil SARL, Lyon, Cc, Dd, Ee SARL (the "Consultant"); and ');
 });
+
+// h73left, session 38's leftovers: numbers/reference-words.ts (the part and reference words, anchored on 16 characters);
+// lexicon/board-offices.ts OFFICES_JOINED_AT_END and REPRESENTED_AT_END (at most six post words, each blank run bounded,
+// anchored at the end of 160 characters); natures NOT_ACCEPTING_LIABILITY (literal words, bounded blanks); alias-forms.ts
+// PARTY_LETTER_ALIAS in CALLED_UNQUOTED, BARE_ROLE, BARE_ALIAS, BARE_IN_SLOT; small-word-company-names.ts' listed place;
+// place-positions.ts "has / with its seat in", "whose seat is"; company-names.ts SIGNER_THEN_POST (a name of two to four
+// words and four post words at most, anchored at the name's start); category-cues-information.ts' order answered within a
+// time (a 40-character bounded gap before "within"). Each repeated (20k/40k/80k characters).
+describe('session 38\'s leftovers (h73left)', () => {
+  itClassifiesRepeatedLinearly('release page Lot 2034. 04. 09 Sections 1. 5. 2034 Item 8 section ');
+  itClassifiesRepeatedLinearly('Aa SA, represented by its Chairman of the Board & Managing Director and represented herein by ');
+  itClassifiesRepeatedLinearly('We do not accept any legal liability claims do not take the responsibility ');
+  itClassifiesRepeatedLinearly('Aa Co., Ltd. (hereinafter referred to as Party A) (Party B) (PARTY C), and hereinafter called PARTY ');
+  itClassifiesRepeatedLinearly('Zagreb warehouse office d.o.o. Ljubljana depot s.r.o. premises ');
+  itClassifiesRepeatedLinearly('Aa S.L., which has its seat in Bb de Cc, with its seat at Dd whose seat is in ');
+  itClassifiesRepeatedLinearly('Carla Rocha Vaca LEGAL REPRESENTATIVE General Manager Chief Executive Officer MIEL ANDINA S.R.L.\n');
+  itClassifiesRepeatedLinearly('shall confirm or reject each purchase work order in writing and by e-mail to the Buyer within ');
+});

@@ -33,6 +33,13 @@ export const INFORMATION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h55c51) The same statement sent with each payment, no recipient named ("must send a settlement statement with each
   // payment", "issues a remittance statement with every payment"): C8 beside the payment.
   [/\b(?:send|sends|give|gives|provide|provides|issue|issues)\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\s+(?:with|alongside)\s+(?:each|every|the|its|any)\s+(?:[\w-]+\s+)?(?:payments?|remittances?|settlements?)\b/, 'Communication'],
+  // (h73left, Cnew-h73left-order-answered) An order answered within a time — "shall confirm each work order within two
+  // working days", "must accept or decline a Task Order within five Working Days", "acknowledges each call-off order in
+  // writing within 24 hours": sets 1–56 label 10 of the 11 such duties Communication. Not an order accepted or rejected
+  // with no time to answer ("may accept or reject any purchase order in its sole discretion": the choice to buy) nor
+  // within a period that is no time to answer ("accept every Purchase Order placed within the validity period").
+  // Strong: as a plain cue it cleared no bar beside the order's other words.
+  [/\b(?:confirm|acknowledge|accept)s?(?:\s+or\s+(?:reject|decline|refuse)s?)?\s+(?:each|every|any|all|the|a)\s+(?:[\w-]+\s+){0,2}?[Oo]rders?\b[^.;]{0,40}?\bwithin\s+(?:[\w-]+\s+)?(?:\(\d{1,3}\)\s+)?(?:[Bb]usiness\s+|[Ww]orking\s+|[Cc]alendar\s+|[Cc]lear\s+)?(?:[Dd]ays?|[Hh]ours?|[Ww]eeks?)\b/, 'Communication'],
 ];
 
 export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [

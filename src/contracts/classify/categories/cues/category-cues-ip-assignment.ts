@@ -4,9 +4,9 @@
  * assigns to the Publisher the copyright in the Work". The clause passes ownership of the work or the right; sets 1–45
  * label all six such sentences Intellectual Property without Assignments (sets 11, 12, 22, 37 ×2, 39), under an
  * "Assignment" heading too. Assignments stays the transfer of the contract itself ("hereby assigns this Agreement") and
- * of money or claims (receivables: no Intellectual Property cue reads them). category-evidence.ts' `categoryEvidence` takes
- * Assignments' evidence away (the heading's, the cue words' and the learned model's) where this verb meets the
- * sentence's own Intellectual Property cue.
+ * of money or claims (receivables: no Intellectual Property cue reads them). An entry of category-vetoes.ts'
+ * EVIDENCE_VETOES takes Assignments' evidence away (the heading's, the cue words' and the learned model's) where this
+ * verb meets the sentence's own Intellectual Property cue (category-cue-evidence.ts `assignsIntellectualProperty`).
  */
 
 /**
