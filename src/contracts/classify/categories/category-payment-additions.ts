@@ -8,6 +8,7 @@ import { isLatePaymentCharge } from './category-late-payment.js';
 import { isMoneyDeposit } from './category-money-deposit.js';
 import { isReimbursement } from './category-reimbursement.js';
 import { isEndingFeeAlone, namesEndingFee } from './category-ending-fee.js';
+import { paysPriceList } from './cues/category-cues-scheduled-rates.js';
 
 /** A rule read after the ranking: when `when` holds, Payment Terms & Billing is added, and Pricing & Taxes dropped if `dropsPrice`. */
 interface PaymentAddition {
@@ -21,12 +22,14 @@ interface PaymentAddition {
  * (C60, C61): Payment Terms & Billing beside whatever else the sentence names; after the ranking, not in it, since a
  * place of its own there pushed out the sentence's own subjects (category-money-deposit.ts, h50cue). A fee for ending or
  * cancelling is money paid on termination (C3, C65), its own sum no price. What paying late costs is a term of payment,
- * no price (C17): Payment Terms & Billing, never Pricing & Taxes.
+ * no price (C17): Payment Terms & Billing, never Pricing & Taxes. A price list a party pays ("shall pay the
+ * Contractor the following unit rates:") is its prices and their payment (category-cues-scheduled-rates.ts, h73c56).
  */
 const PAYMENT_ADDITIONS: readonly PaymentAddition[] = [
   { name: 'money deposit', when: isMoneyDeposit, dropsPrice: false },
   { name: 'reimbursement', when: isReimbursement, dropsPrice: false },
   { name: 'ending fee named', when: namesEndingFee, dropsPrice: false },
+  { name: 'price list paid', when: paysPriceList, dropsPrice: false },
   { name: 'late-payment charge', when: isLatePaymentCharge, dropsPrice: true },
   { name: 'ending fee alone', when: isEndingFeeAlone, dropsPrice: true },
 ];

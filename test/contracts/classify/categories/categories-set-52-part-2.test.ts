@@ -18,7 +18,8 @@ describe('an authority given in writing (C2, h61c52b)', () => {
     expect(one('The Supplier shall not start any claim that the Customer has not authorised in writing.')).toEqual(['Communication']);
   });
   it('an authority given without writing is no Communication', () => {
-    expect(one('The Supplier has authorised its bank to collect the fees.')).toEqual([]);
+    // The fees collected are a payment (h73c56: money collected is Payment Terms & Billing), no message.
+    expect(one('The Supplier has authorised its bank to collect the fees.')).toEqual(['Payment Terms & Billing']);
     expect(one('The Customer has been authorised by its board to sign this Agreement.')).toEqual([]);
   });
 });

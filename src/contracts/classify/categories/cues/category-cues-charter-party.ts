@@ -50,6 +50,20 @@ export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 const EXCUSED_LOSS = String.raw`(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|(?:wars?|riots?|floods?|earthquakes?|nuclear)\b(?![\s-]{1,8}(?:water|waters|damage|from)\b|[^.;,]{0,40}?\bcaused\s{1,8}by\s{1,8}(?:the|its|their|his|her|your|our|a|any)\b)|acts?\s+of\s+(?:war|terrorism|public\s+authorit(?:y|ies)|government))`;
 
+/**
+ * A failure or delay to load, carry, ship or deliver that an exceptions clause excuses by force majeure events ("Neither
+ * Owners nor Charterers shall be liable for any failure to load, carry or discharge a shipment caused by war, epidemic
+ * or other events beyond their reasonable control", "The Seller is not liable for a delay in shipment caused by strikes
+ * or port closure"): Force Majeure only (C4), no Delivery from the shipment or cargo it names (issue 18, h73c56; sets
+ * 1–56 label none of the 62 sentences it reads Delivery, 7 of them naming a delivery, a load or a shipment). A veto
+ * (category-cue-vetoes.ts' ALL_VETOES): the excused failure's object is no delivery arranged. Only with the excusing
+ * word before the liability and an event after "caused by" (a failure caused by the party itself still allocates a
+ * fault). Bounded: linear.
+ */
+export const EXCUSED_SHIPMENT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:liable|responsible|in\s+default)(?<=\b(?:not|nor|neither|no)\b[^.;]{0,140})\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|a\s+|the\s+)?(?:failure|delay|inability)\b[^.;]{0,100}?\b(?:caused|arising|resulting)\s+(?:from|by|out\s+of)\s+(?:[\w,-]+\s+){0,8}?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|causes?\s+(?:beyond|outside)|wars?|riots?|strikes?|floods?|storms?|epidemics?|pandemics?|earthquakes?|fires?)\b/i, 'Delivery'],
+];
+
 export const EXCUSED_LOSS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(EXCUSED_LOSS, 'gi'), 'Liability']];
 
 /**

@@ -34,7 +34,35 @@ const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1
  * "the Data Privacy Act": h68cat). "Data Security" is a card scheme's standard on
  * cardholder data (C13: information security is no Safety and Security): not such a word.
  */
-const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
+const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?:[Bb]io-?)?[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
+
+/**
+ * (issue 18, h73c56) A party's act done "in accordance with" or "in compliance with" a law, in the present tense too
+ * ("Each Partner operates its lifts at its own risk and in accordance with the Cableway Act", "The Manufacturer shall
+ * make the Products in accordance with the Cosmetics Act", "shall dispose of the samples in accordance with applicable
+ * law"): the party's compliance said of its act, C63's Responsibilities (sets 1–56 label all three such sentences
+ * that name no other subject Responsibilities). The present-tense opening: a party and a verb in "-s" ("Each Partner
+ * operates").
+ */
+const PRESENT_OPENING = String.raw`(?<![\w-])(?:(?:[Ee]ach|[Tt]he)\s+[A-Z][\w-]*|[A-Z][\w-]*|[Ii]t)\s+[a-z]{2,20}s\s+`;
+
+/**
+ * What an act "in accordance with" a law is about when it is no compliance duty: a payment, interest or an indemnity
+ * calculated by a law's terms (a prompt payment act, a late payment interest act, a commercial agents' regulation), a
+ * tax withheld or deducted by law ("withhold income tax from the wages in accordance with the law": the tax's), the
+ * law a contract is governed or construed by, an arbitration or a court's procedure, and information or data handled
+ * by a law (a privacy law by its own name: Privacy). Either case of the first letter.
+ */
+const ACCORDING_TO_LAW_NOT_COMPLIANCE = String.raw`\b(?:[Pp]ay|[Pp]ays|[Pp]aid|[Pp]ayments?|[Pp]ayable|[Ii]nterest|[Ii]nvoices?|[Ii]ndemnit\w*|[Ww]ithh(?:old|olds|eld|olding)|[Dd]educt\w*|[Gg]overned|[Cc]onstrued|[Ii]nterpreted|[Aa]rbitrat\w*|[Dd]isputes?|[Cc]ourts?|[Ii]nformation|[Dd]ata)\b`;
+
+/**
+ * The law an act is done "in accordance with", as a duty of compliance: the law, a statute or a regulation (by its
+ * general name or its own: "the Cableway Act", "applicable laws and regulations"); a bare "the Act" is no name
+ * (h68cat's "The Company shall act in accordance with the Act" stays no compliance). Not a code, a standard or
+ * "legislation" in general: an act done by an electrical code or by a workmanship standard is the work's own subject
+ * (safety, a warranty of the work: sets 13 and 16 label such sentences so, h73c56).
+ */
+const ACT_OF_LAW = String.raw`(?:(?:[Ll]aws?|[Bb]y-?[Ll]aws|[Rr]egulations|[Ss]tatutes)\b|[A-Z][\w'’-]*\s+(?:Act|Statute|Regulation)\b(?![-‐]))`;
 
 export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "The LESSEE shall comply with all by-laws and regulations that apply to the storage of food", "(d) comply with the
@@ -42,6 +70,9 @@ export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // eight words of the verb (a word may carry a comma or a bracket: "the Transfer of Undertakings (Protection of
   // Employment) Regulations"). Not where the sentence names the law's subject (above).
   [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${DUTY_OPENING}comply\s+with\s+(?:all\s+|any\s+|the\s+)?(?:[\w'’(),-]+\s+){0,8}?${LAW}`), 'Responsibilities'],
+  // (issue 18, h73c56) The act done in accordance with a law (PRESENT_OPENING and ACT_OF_LAW above), the law within six
+  // words.
+  [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}|${ACCORDING_TO_LAW_NOT_COMPLIANCE}))[^]{0,400}?(?:${DUTY_OPENING}|${PRESENT_OPENING})(?:[\w'’(),-]+\s+){0,12}?in\s+(?:accordance|compliance|conformity)\s+with\s+(?:all\s+|any\s+|the\s+)?(?:applicable\s+)?(?:[\w'’(),-]+\s+){0,6}?${ACT_OF_LAW}`), 'Responsibilities'],
 ];
 
 /**

@@ -15,9 +15,10 @@ const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|corres
 
 /**
  * What is sent as a message or as money, not carried as goods. Money a party draws in by its instalments, premiums or
- * dues ("collects the instalments from the Employer's account by direct debit") is a payment too (h52s50).
+ * dues ("collects the instalments from the Employer's account by direct debit") is a payment too (h52s50), and so is the
+ * price an agent collects from the buyers ("collect the sale price from the buyers": issue 18, h73c56).
  */
-export const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|commissions?|dues|arrears|levies|subscriptions?|takings)`;
+export const NOT_GOODS = String.raw`(?:payments?|prices?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|commissions?|dues|arrears|levies|subscriptions?|takings)`;
 
 /** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
 const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
@@ -32,6 +33,22 @@ const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programme
  * whatever opens the clause ("The title of the report shall pass to the insurer's attention": issue 18, hrev45). Bounded (the lookbehind stops at a comma or a full stop).
  */
 export const PASSED_TO_INSURER = String.raw`(?:(?<!\b(?:title|ownership)\s[^.;,]{1,160})\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?(?:insurers?|underwriters?|reinsurers?|insurance\s{1,8}(?:company|companies|providers?|carriers?))\b|\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?attention\b)`;
+
+/**
+ * What is owned without being goods carried, right after the article: title to a right, to data, to the work's
+ * deliverables or designs is the intellectual property's own subject ("title to the Intellectual Property in the
+ * designs"). A lookahead, bounded.
+ */
+const NOT_GOODS_OWNED = String.raw`(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)`;
+
+/**
+ * The owner's or the bearer's keeping of what is owned or at risk, until an event ("Risk in the fruit stays with the
+ * Grower until it is packed", "The Goods remain the property of the Seller until the Buyer resells them"): the "until"
+ * names the moment title or risk passes (C74's passing; issue 18, h73c56). Not kept "at all times" (no passing: the
+ * thing's owner, Asset Use in the sets), nor drawings, designs, documents or data kept until paid for (their
+ * intellectual property). Bounded steps.
+ */
+const KEPT_UNTIL = String.raw`\b(?:title|risk|ownership)\s+(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+)?(?:(?:in|to|of)\s+(?:the|each|all|any|such|its|their|your|our)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,3}?)?(?:remains?|stays?|rests?|(?:shall|will)\s+(?:remain|stay|rest))\s+(?:vested\s+)?with\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b|(?<!\b(?:drawings?|designs?|renders?|plans?|documents?|software|data|records|rights?|works?|reports?)\s{1,8}(?:and\s{1,8}[\w-]{1,30}\s{1,8})?)\b(?:remains?|(?:shall|will)\s+remain)\s+the\s+(?:sole\s+|exclusive\s+)?property\s+of\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b`;
 
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
@@ -58,7 +75,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Also where the title first stays with the giver until an event and then passes ("Title to the Goods remains with the
   // Seller until payment, and passes to the Buyer on payment": issue 18, h65c53; sets 5–53 label every title passing to the
   // other party Delivery, 11 sentences).
-  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,3}?)?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  // (issue 18, h73c56) Kept with the giver until an event, the passing named by its moment alone (KEPT_UNTIL; sets 4–56
+  // label 6 of the 7 such sentences Delivery, the seventh a hire-purchase's goods kept until paid and the option used).
+  [new RegExp(KEPT_UNTIL, 'i'), 'Delivery'],
   // Said without the category's word, round 2 (h22cat):
   // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
   // "collect the empty kegs from each bar", the buyer collecting what it bought ("is to collect each lot at the
@@ -67,7 +87,12 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // products", "the goods and services tax", nor "the parking lot fees": review hrev54), "undertakes to deliver and install the kiosks", "will deliver the bricks
   // to the site", "fill the bin and deliver it to the siding", "must not be moved by air". Not money, data or messages collected ("collect the rent from tenants"), and not a service or a
   // report delivered ("shall deliver the Services", "deliver the training"): that is the work or a communication.
-  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:each|the|your|its|every|all|any)\s+(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
+  // (issue 18, h73c56) And the carriage said in a list of what is arranged ("arrange customs clearance, cold storage and
+  // onward transport of each container"), freight space booked on a carrier ("We book space on scheduled cargo flights",
+  // "shall reserve space aboard the first available vessel") and goods shipped with their mode ("consolidate them and
+  // ship them by air", "ships the goods by sea"): how the goods are carried to the other side. Not space booked at a
+  // venue or on a website, nor people carried (the verb "ship" carries goods).
+  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\b(?:arrange|arranges|organi[sz]e|organi[sz]es)\s+(?:[\w-]+,?\s+){1,8}?and\s+(?:onward\s+|inland\s+|local\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\b(?:book|books|booked|reserve|reserves)\s+(?:cargo\s+|freight\s+)?space\s+(?:on|aboard)\s+(?:[\w-]+\s+){0,4}?(?:flights?|vessels?|ships?|sailings?|aircraft|trucks?|trains?|barges?)\b|\b(?:ship|ships|shipping)\s+(?:it\s+|them\s+|(?:the|each|all|every|its|their|your|our)\s+(?:[\w-]+\s+){0,2}?)by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:each|the|your|its|every|all|any)\s+(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
   // Said without the category's word, round 3 (h24rec):
   // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
   // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each
@@ -79,8 +104,12 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // collection the Buyer bears the risk of loss", "bears the risk of damage during transport"). Not the bill of lading
   // as the document a payment is made against, nor a guarantee period counted from it: those are the payment's and the
   // warranty's own subjects. Nor a missing note requested ("request the missing delivery notes in writing"): a
-  // communication about the document, not its delivery.
-  [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s{1,64}for|asks\s{1,64}for|missing)\s{1,64}(?:the\s{1,64}|any\s{1,64}|a\s{1,64})?(?:[\w-]{1,64}\s{1,64})?)(?:\b(?:consignment|delivery)\s+notes?\b|\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b)|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
+  // communication about the document, not its delivery. (issue 18, h73c56) Nor the bill of lading as the contract of
+  // carriage a charter party speaks of: bills the master signs or the carrier issues ("The master shall sign bills of
+  // lading as presented"), a bill that conflicts with the charter or that the charter prevails over, or the Hague-Visby
+  // Rules incorporated into it: the carriage's paperwork or its precedence, no goods handed over (sets 45 and 56 label
+  // none of the four such sentences Delivery).
+  [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*|conflicts?|inconsisten\w*|prevails?|incorporated|Hague|Visby)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s{1,64}for|asks\s{1,64}for|missing)\s{1,64}(?:the\s{1,64}|any\s{1,64}|a\s{1,64})?(?:[\w-]{1,64}\s{1,64})?)(?:\b(?:consignment|delivery)\s+notes?\b|(?<!\b(?:sign|signs|signed|signing|issue|issues|issued|issuing)\s{1,8}(?:the\s{1,8}|all\s{1,8}|any\s{1,8})?)(?:\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b))|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
 ];
 
 /**

@@ -36,6 +36,24 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // days", "…in the report published within"): a participle of issuing right before "within" times the paper, not the
   // money (issue 18, h59left; sets 1–52 hold no refund so timed). Bounded windows, linear.
   [new RegExp(String.raw`(?:\b(?:refund|refunds|refunded|refunding|repay|repays|repaid|repaying)\b|${CREDITED_MONEY})(?:(?!\b(?:shall|must|will|may|returned)\b|\b(?:issued|published|released|sent|submitted|prepared|produced|printed)\s{1,8}within\b)[^.;]){0,160}?\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){0,3}?(?:days?|weeks?|months?|hours)\b`, 'i'), 'Payment Terms & Billing'],
+  // (issue 18, h73c56) The buyer's side of a sale or service said as a pair of undertakings: "the Customer undertakes
+  // to accept the services and pay for them", "the Buyer buys and undertakes to receive and pay for it", "is obliged to
+  // take delivery of and pay for the materials" (the civil-law object clause). Paying for what is taken is the
+  // subject beside the work or the goods (sets 1–56 label all eight such sentences Payment Terms & Billing); strong,
+  // as the second subject of a sentence the first undertaking's words lead. Not a bare acceptance
+  // ("undertakes to accept the Deliverables within ten days"), nor payment as another's act ("accept the goods and
+  // pay" needs the same subject's "and pay"). Bounded: linear.
+  [/\b(?:(?:undertakes?|agrees?|(?:is|are)\s+(?:obliged|bound))\s+to|shall|must|will)\s+(?:accept|receive|take\s+delivery\s+of|take)\b[^.;]{0,80}?\band\s+(?:to\s+)?pay\s+(?:for|the|its|their)\b/i, 'Payment Terms & Billing'],
+  // (issue 18, h73c56) Money moved without "pay": takings, proceeds, debts or a price collected ("collects all revenue
+  // from the joint tickets into a trust account", "shall collect the sale price from the buyers", "collects the
+  // approved debts from the customers", "collects the proceeds and remits them"), and money transferred to an account
+  // ("shall transfer the net proceeds to the account of the Principal"): the money's way to the payee, named outright
+  // (strong: the sentence model reads an agent's other duties in such sentences; sets 20–56 label all seven such
+  // sentences Payment Terms & Billing). Not samples, goods or data collected
+  // (Delivery's, Privacy's), nor a tax collected (Pricing & Taxes), nor "collecting" as one activity in a list of what an
+  // authority or a service covers ("authority is limited to soliciting applications, collecting initial premiums and
+  // delivering policies": the extent, set 10). Bounded: linear.
+  [/\bcollect(?:s|ed)?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:revenues?|proceeds|takings|receipts|debts|prices?|instal(?:l)?ments|premiums|dues|royalties|fees|payments|rents?|charges|monies|moneys|sums)\b|\btransfer(?:s|red|ring)?\s+(?:the\s+|all\s+|any\s+|its\s+|their\s+)?(?:net\s+|gross\s+)?(?:proceeds|sums?|amounts?|funds|money|moneys|monies|balance|revenues?|payments?|takings)\s+(?:[\w-]+\s+){0,4}?to\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?(?:bank\s+)?account\b/i, 'Payment Terms & Billing'],
 ];
 
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -71,6 +89,13 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // transactions or purchases charged to it ("not liable for transactions charged to the card after it is reported
   // lost": a card's loss, no fee). Bounded: linear.
   [/(?<!\b(?:transactions?|purchases?|withdrawals?|payments?)\s{1,8})\b(?:charged|debited|billed|taken)\s+(?:to|from|against|on)\s+(?:your|the|its|his|her|their|our)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:credit|debit|payment)\s+)?(?:cards?\s+on\s+file|(?:credit|debit|payment)\s+cards?|cards?|bank\s+accounts?)\b/i, 'Payment Terms & Billing'],
+  // (issue 18, h73c56) And a share contributed to a budget or capital ("The Members contribute to the production
+  // budget", "shall contribute its pro rata share within 20 days", "contribute 40% of the Approved Budget"), and
+  // accounts, balances or bills settled ("settle all pending account sales within 30 days", "invoices shall be settled
+  // through the clearing house"): sets 3–56 label all eight such sentences Payment Terms & Billing. Not a percentage of
+  // sales contributed to a fund (a franchise's marketing levy: Pricing & Taxes in the sets), nor a dispute, a claim or
+  // an opposition settled. Bounded.
+  [/\bcontribut(?:e|es|ed|ing)\s+(?:to\s+(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,3}?(?:budget|capital)\b|(?:its|their|his|her)\s+(?:pro\s+rata\s+|proportionate\s+|respective\s+)?share\b|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:budget|capital)\b)|\bsettle[sd]?\s+(?:all\s+|any\s+|the\s+|its\s+|their\s+|each\s+)?(?:pending\s+|outstanding\s+|unpaid\s+|open\s+|final\s+)?(?:accounts?|balances?|invoices?|bills?|financing|debts?|dues|arrears)\b|\b(?:revenues?|invoices?|bills?|accounts?|balances?|fees|charges|payments?)\s+(?:shall\s+|will\s+|are\s+|is\s+)?(?:be\s+)?settled\b/i, 'Payment Terms & Billing'],
 ];
 
 /**

@@ -165,6 +165,20 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // distribute the Products outside the territory" (exclusivity and territorial bounds of a resale or a distribution).
   // Not a licensed mark or software used outside it (the licence's own bound: Intellectual Property and its use).
   [/\b(?:sell|resell|market|distribute|supply|promote|export|solicit)(?:s|ing)?\b[^.;]{0,80}?\boutside\s+(?:of\s+)?the\s+territory\b/i, 'Scope of Work'],
+  // (issue 18, h73c56) The services a party undertakes to provide, named by the annex, schedule or exhibit that describes
+  // them ("The Supplier shall provide the support services described in Schedule 2", "undertakes to provide the
+  // Customer with the IT management services described in Annex 1"): the object clause, what the contract covers (sets
+  // 2–56 label 8 of the 9 such sentences Scope of Work). Not a report or a document "described in" an annex (no
+  // services), nor services merely referred to ("the fees for the services described in Schedule 2": no act of
+  // providing before them). Bounded.
+  [/\b(?:provide|provides|perform|performs|render|renders|supply|supplies)\b[^.;]{0,80}?\bservices\s+(?:described|set\s+out|specified|listed|defined)\s+in\s+(?:Annex|Schedule|Appendix|Exhibit|Attachment)\b/, 'Scope of Work'],
+  // (issue 18, h73c56) The contract's quantity stated as a figure ("Total quantity: 600,000 metric tonnes over the
+  // Contract Period", "The annual contract volume is 120,000 units", "The estimated quantity is 14,500 tonnes per
+  // harvest") and what lies beyond it ("not obliged to provide any cargo beyond the total quantity", "units issued in
+  // excess of the annual contract volume"): the engagement's extent, as C67's volume not guaranteed is (sets 19–56
+  // label all six such sentences Scope of Work). Only the stated figure (":" or "is" and a number): the quantity
+  // carried, shipped or reduced ("The total quantity shall be carried in twelve shipments") is that act's. Bounded.
+  [/\b(?:total|annual|monthly|weekly|seasonal|contract(?:ed)?|estimated|agreed)\s+(?:[\w-]+\s+)?(?:quantity|volume|tonnage)\s{0,8}(?::|\bis|\bamounts\s+to)\s{1,8}(?:about\s+|approximately\s+|up\s+to\s+)?\d|\b(?:beyond|in\s+excess\s+of|above|over)\s+the\s+(?:total|annual|monthly|contract(?:ed)?|agreed|maximum)\s+(?:contract\s+)?(?:quantity|quantities|volume|tonnage)\b/i, 'Scope of Work'],
 ];
 
 /**
