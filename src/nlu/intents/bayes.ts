@@ -22,6 +22,11 @@ export interface BayesOptions {
   readonly weight: number;
   /** How many of the linear model's top intents are re-ranked (their logits handed out again). */
   readonly candidates: number;
+  /**
+   * The confidence's shared "belongs to the workspace" factor is read on the linear model's own first intent rather
+   * than on the re-ranked one: off-topic text then gets the confidence it had without the re-ranking.
+   */
+  readonly onLinearTop?: boolean;
 }
 
 export class NaiveBayes {

@@ -383,7 +383,15 @@ export class IntentModel {
       const classes = this.linear.classes;
       this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
-      if (this.bayes !== null) this.rerank(x, z);
+      // The linear model's own first intent, before naive Bayes re-ranks (read for `belongs` with `onLinearTop`).
+      let anchor = -1;
+      if (this.bayes !== null) {
+        if (this.options.bayes!.onLinearTop === true) {
+          anchor = 0;
+          for (let c = 1; c < this.intents; c++) if (z[c] > z[anchor]) anchor = c;
+        }
+        this.rerank(x, z);
+      }
       if (this.voting) this.vote(x, z);
       if (this.alignment !== null) this.align(tokens, z);
       let max = -Infinity;
@@ -398,6 +406,7 @@ export class IntentModel {
       // is the more accurate one.
       let top = 0;
       for (let c = 1; c < this.intents; c++) if (z[c] > z[top]) top = c;
+      if (anchor >= 0) top = anchor;
       // Only the top intent's nearest example is read, and the nearest counterexample: every intent's (the other
       // entries of `near`, zeros otherwise) matters only when a counterexample is at least as close as the top
       // intent's nearest example (below, `best`).

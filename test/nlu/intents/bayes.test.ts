@@ -170,6 +170,22 @@ describe('naive Bayes re-ranking (options.bayes)', () => {
   });
 });
 
+describe('naive Bayes re-ranking with the shared factor read on the linear model’s own first intent (bayes.onLinearTop)', () => {
+  it('gives every input the highest confidence it had without the re-ranking, so off-topic text stays where it was (property)', () => {
+    const ws = workspace();
+    const plain = trainIntentClassifier(ws, { ...OFF, alignment: null });
+    const anchored = trainIntentClassifier(ws, { ...OFF, alignment: null, bayes: { alpha: 0.01, weight: 0.2, candidates: 3, onLinearTop: true } });
+    const word = fc.constantFrom('dawn', 'song', 'pizza', 'rain', 'card', 'stolen', 'money', 'noon', 'cold', 'lunch', 'brother', 'capital', 'giraffe', 'my', 'the');
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (words) => {
+        const text = words.join(' ');
+        expect(anchored.classify(text)[0].confidence).toBeCloseTo(plain.classify(text)[0].confidence, 12);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 /** The model's TF-IDF vector of `text` through its private vectorizer (no expansion: the texts here use only training words). */
 function heavyVector(model: IntentModel, text: string): SparseVector {
   return (model as unknown as { vectorizer: { transform(t: string): SparseVector } }).vectorizer.transform(text);
