@@ -9,6 +9,7 @@ import type { SampledTrainer } from './sampled.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import { NeighbourExpansion } from './expansion.js';
 import { WordAlignment } from './alignment.js';
+import { NaiveBayes } from './bayes.js';
 import { permuteLogits, topClasses } from './vote.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
@@ -52,6 +53,7 @@ export class IntentModel {
   private readonly near: Float64Array;
   private readonly top: Float64Array;
   private readonly meaning: Float64Array;
+  private readonly bayesScores: Float64Array;
   /** The linear model's word-vector block, scored per word (with `dense`). */
   private readonly projections: WordProjections | null;
   /** The linear model, once `pending` (training elsewhere, see `settle`) has given it. */
@@ -76,8 +78,11 @@ export class IntentModel {
     private readonly alignment: WordAlignment | null = null,
     /** The nearest-example vote (`vote.ts`) is on for this workspace. */
     private readonly voting = false,
+    /** Naive Bayes re-ranking of the linear model's top intents (`bayes.ts`). */
+    private readonly bayes: NaiveBayes | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
+    this.bayesScores = new Float64Array(bayes?.classes ?? 0);
     // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
     this.pending = typeof linear === 'function' ? linear : null;
     this.trained = typeof linear === 'function' ? null : linear;
@@ -145,8 +150,11 @@ export class IntentModel {
     if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
     const classes = intents + (hasCounter ? 1 : 0);
     const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
+    // Above `sampledAbove` classes the index also chooses the training candidates (`sampled.ts`), where the frequent
+    // features would dominate its cost; below, it only serves the confidences, whose similarity is then exact.
+    const sampledPath = isSampled(classes, options.linear);
     // Variants are nearest examples too: an input naming another value of the entity is as close to its intent.
-    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
+    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, sampledPath ? options.maxPostings : (options.densePostings ?? Infinity));
     // The sampled path's model reads only the vectors, labels and neighbours (no dense block, every text at weight 1):
     // with a trainer, it is handed over now and trains during everything below.
     const pending = trainer !== undefined && isSampled(classes, options.linear);
@@ -186,12 +194,14 @@ export class IntentModel {
     const al = options.alignment;
     const alignment = semantic !== null && al != null && !sampled && texts.length <= al.upTo * classes ? new WordAlignment(englishWordVectors(), texts, labels, classes, al.dimensions ? englishWordProjection() : null, al.dimensions ?? 0) : null;
     const voting = options.vote != null && !sampled && texts.length <= options.vote.upTo * classes;
+    const trainingWeights = variantWeights(labels.length, variantAt, options.entityVariantWeight);
+    const bayes = options.bayes != null && !sampled ? NaiveBayes.fit(vectors, labels, classes, vectorizer.size, options.bayes.alpha, trainingWeights) : null;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
-    const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
+    const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, trainingWeights);
     // Trained in process, the model is there already.
-    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, alignment, voting);
+    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, alignment, voting, bayes);
   }
 
   /**
@@ -269,7 +279,8 @@ export class IntentModel {
     const tokens = tokenize(text);
     const x = this.vectorizer.transform(tokens, this.expansion?.expand(tokens));
     this.score(x, tokens, this.z);
-    // The logits the confidences are made of: the vote's and the alignment's where they are on.
+    // The logits the confidences are made of: naive Bayes', the vote's and the alignment's where they are on.
+    if (this.bayes !== null && x.index.length > 0) this.rerank(x, this.z);
     if (this.voting && x.index.length > 0) this.vote(x, this.z);
     if (this.alignment !== null && x.index.length > 0) this.align(tokens, this.z);
     nearestByClass(this.neighbours, x, this.near);
@@ -293,6 +304,18 @@ export class IntentModel {
     });
     if (permute === true) permuteLogits(z, top, add);
     else top.forEach((c, k) => (z[c] += add[k]));
+  }
+
+  /**
+   * Naive Bayes (`bayes.ts`) re-ranks the top `candidates` intents: their logits handed out again in the order of
+   * logit + weight × naive Bayes score, so that the softmax keeps its shape and the 0.2 line its meaning.
+   */
+  private rerank(x: SparseVector, z: Float64Array): void {
+    const { weight, candidates } = this.options.bayes!;
+    const top = topClasses(z, this.intents, candidates);
+    const nb = this.bayesScores;
+    this.bayes!.scores(x, nb);
+    permuteLogits(z, top, Float64Array.from(top, (c) => weight * nb[c]));
   }
 
   /**
@@ -360,6 +383,15 @@ export class IntentModel {
       const classes = this.linear.classes;
       this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
+      // The linear model's own first intent, before naive Bayes re-ranks (read for `belongs` with `onLinearTop`).
+      let anchor = -1;
+      if (this.bayes !== null) {
+        if (this.options.bayes!.onLinearTop === true) {
+          anchor = 0;
+          for (let c = 1; c < this.intents; c++) if (z[c] > z[anchor]) anchor = c;
+        }
+        this.rerank(x, z);
+      }
       if (this.voting) this.vote(x, z);
       if (this.alignment !== null) this.align(tokens, z);
       let max = -Infinity;
@@ -374,6 +406,7 @@ export class IntentModel {
       // is the more accurate one.
       let top = 0;
       for (let c = 1; c < this.intents; c++) if (z[c] > z[top]) top = c;
+      if (anchor >= 0) top = anchor;
       // Only the top intent's nearest example is read, and the nearest counterexample: every intent's (the other
       // entries of `near`, zeros otherwise) matters only when a counterexample is at least as close as the top
       // intent's nearest example (below, `best`).
