@@ -3,6 +3,7 @@ import type { NormalizedDialogNode } from '../model/index.js';
 import { CoverageCollector } from './coverage.js';
 import type { CoverageCounts } from './coverage.js';
 import { checkString, fail } from './args.js';
+import { escapeHtml as esc } from './escape-html.js';
 
 export function coverageHtml(collector: CoverageCollector, title = 'parley dialog coverage'): string {
   if (!(collector instanceof CoverageCollector)) fail('coverageHtml', 'collector', 'a CoverageCollector', collector);
@@ -99,8 +100,4 @@ ${rows}
 ${render()}
 </body></html>
 `;
-}
-
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
