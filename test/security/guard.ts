@@ -42,6 +42,22 @@ export async function parleyRejectionOf(p: Promise<unknown>): Promise<ParleyErro
   throw new Error('expected a ParleyError, but the call succeeded');
 }
 
+/** Status and `result.errors` of the ParleyError `fn` throws (fails on success or on any other error). */
+export function parleyStatusAndErrors(fn: () => unknown): { status: number; errors: unknown } {
+  const err = parleyErrorOf(fn);
+  return { status: err.status, errors: err.result.errors };
+}
+
+/** Whatever `run` throws, for its class and fields; undefined when it returns. */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 /** Status and `[code, path]` of each problem of a ParleyError. */
 export function statusAndPaths(err: ParleyError): [number, [string, string][]] {
   return [err.status, err.errors.map((e) => [e.code, e.path] as [string, string])];
