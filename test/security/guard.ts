@@ -1,6 +1,6 @@
-/** Shared checks of the security suites: prototypes untouched, a call's outcome and its duration. */
+/** Shared checks of the security suites: prototypes untouched, a call's outcome and its duration, deep input. */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ParleyError } from '../../src/index.js';
+import { ParleyError, type JsonObject, type JsonValue } from '../../src/index.js';
 
 const PROTOTYPES = [Object.prototype, Array.prototype, String.prototype, Function.prototype, Number.prototype];
 
@@ -82,4 +82,11 @@ export function cpuClock(): () => number {
     const used = process.cpuUsage(start);
     return (used.user + used.system) / 1000;
   };
+}
+
+/** `leaf` inside `depth` objects of one key `a` (`{"a":{"a":…leaf}}`): input past a nesting bound (depth ≥ 1). */
+export function nestedUnderA(depth: number, leaf: JsonValue = {}): JsonObject {
+  let value: JsonValue = leaf;
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value as JsonObject;
 }
