@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sharedDir } from './lib.mjs';
-import { keptIntents, loadValidationSplit } from './intents-validation.mjs';
+import { keptIntents, loadValidationSplit, trainingTexts } from './intents-validation.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => pathToFileURL(join(root, 'dist', p)).href;
@@ -54,8 +54,7 @@ proto.support = function (x, c) {
 // `oos_train` too (never trained on here): 200 off-topic texts instead of 100.
 const data = loadValidationSplit(sharedDir(), dataset, { oosTrain: true });
 let labels = keptIntents(data, every);
-const per = new Map(labels.map((l) => [l, []]));
-for (const [t, l] of data.train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
+const per = trainingTexts(data.train, labels, shots);
 const intents = labels.map((l) => ({ intent: l, examples: per.get(l).map((text) => ({ text })) }));
 const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en' }, defaultClassifierOptions('en'));
 const rows = [];

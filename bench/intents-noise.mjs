@@ -8,7 +8,7 @@
 //   node bench/intents-noise.mjs [--dataset clinc150|banking77] [--shots 10,0] [--every K] [--models 5] [--set path=value ...]
 import { withOverrides, sharedDir, flagValues } from './lib.mjs';
 import { trainIntentClassifier, defaultClassifierOptions } from './intents-dist.mjs';
-import { keptIntents, loadValidationSplit } from './intents-validation.mjs';
+import { keptIntents, loadValidationSplit, trainingTexts } from './intents-validation.mjs';
 
 const shared = sharedDir();
 
@@ -48,8 +48,7 @@ function score(rows) {
 
 const f = (x) => (Number.isNaN(x) ? '  -   ' : x.toFixed(4));
 for (const shots of shotsList) {
-  const per = new Map(labels.map((l) => [l, []]));
-  for (const [t, l] of data.train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
+  const per = trainingTexts(data.train, labels, shots);
   const sum = data.eval.map(() => new Float64Array(labels.length));
   const figures = [];
   for (let k = 0; k < models; k++) {

@@ -10,7 +10,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedDir } from './lib.mjs';
-import { loadValidationSplit } from './intents-validation.mjs';
+import { loadValidationSplit, trainingTexts } from './intents-validation.mjs';
 const root = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist');
 const shared = sharedDir();
 const { trainIntentClassifier, defaultClassifierOptions } = await import(root + '/nlu/intents/index.js');
@@ -23,8 +23,7 @@ const split = loadValidationSplit(shared, dataset);
 const train = split.train;
 const evalSet = split.eval.filter(([, l]) => l !== null);
 const labels = [...new Set(train.map(([, l]) => l))];
-const per = new Map(labels.map((l) => [l, []]));
-for (const [t, l] of train) if (!shots || per.get(l).length < shots) per.get(l).push(t);
+const per = trainingTexts(train, labels, shots);
 const order = Number(args[3] ?? 0);
 const rotated = (ex) => { const r = Math.floor((order * ex.length) / 5); return ex.slice(r).concat(ex.slice(0, r)); };
 const clf = trainIntentClassifier({ intents: labels.map((l) => ({ intent: l, examples: rotated(per.get(l)).map((text) => ({ text })) })), counterexamples: [], language: 'en' }, defaultClassifierOptions('en'));

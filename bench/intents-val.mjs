@@ -15,7 +15,7 @@
 // --set embedding=null. Prints one line per shots value: top-1, in-scope right at 0.2, OOS recall at 0.2.
 import { withOverrides, sharedDir, flagValues } from './lib.mjs';
 import { trainIntentClassifier, defaultClassifierOptions } from './intents-dist.mjs';
-import { keptIntents, loadValidationSplit } from './intents-validation.mjs';
+import { keptIntents, loadValidationSplit, trainingTexts } from './intents-validation.mjs';
 
 const shared = sharedDir();
 
@@ -31,8 +31,7 @@ const data = loadValidationSplit(shared, dataset);
 const every = Number(all('every')[0] ?? 0);
 let labels = keptIntents(data, every);
 for (const shots of shotsList) {
-  const per = new Map(labels.map((l) => [l, []]));
-  for (const [t, l] of data.train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
+  const per = trainingTexts(data.train, labels, shots);
   const intents = labels.map((l) => ({ intent: l, examples: per.get(l).map((text) => ({ text })) }));
   const cpu0 = process.cpuUsage();
   const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en' }, options);

@@ -1,6 +1,6 @@
 // The validation split the intent benches share (intents-val, intents-noise, intents-calib-dump, intents-soft-align):
 // CLINC150's train / val (+ its off-topic val, labelled null), BANKING77's train.csv with every fifth example of each
-// intent held out. One home, so every bench measures on the same texts.
+// intent held out, and the few-shot training texts taken from it. One home, so every bench measures on the same texts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,4 +46,14 @@ export function keptIntents(data, every) {
       .map(([t, l]) => [t, l !== null && kept.has(l) ? l : null]);
   }
   return labels;
+}
+
+/**
+ * Each of `labels`' training texts, in the split's order: the first `shots` of each (all with `shots` 0). Rows of
+ * other intents are skipped. A Map from intent to its texts, in the order of `labels`.
+ */
+export function trainingTexts(train, labels, shots) {
+  const per = new Map(labels.map((l) => [l, []]));
+  for (const [t, l] of train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
+  return per;
 }

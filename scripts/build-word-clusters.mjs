@@ -18,6 +18,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The engine's seeded generator (run `npm run build` first): the same sequence on every machine.
 import { mulberry32 } from '../dist/model/random.js';
+// The engine's reader of the vector table, and the hash a clusters file names it by.
+import { parseWordVectors } from '../dist/nlu/vectors/word-vectors.js';
+import { wordListHash } from '../dist/nlu/vectors/word-clusters.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -29,17 +32,12 @@ const coarseK = Number(option('coarse', '1000'));
 const fineK = Number(option('fine', '6000'));
 const iterations = Number(option('iterations', '10'));
 
-// The vector table (format: scripts/build-word-vectors.mjs).
-const bytes = readFileSync(join(root, 'data', 'word-vectors-en.bin'));
-const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const count = view.getUint32(4, true);
-const dims = view.getUint32(8, true);
-const listBytes = view.getUint32(12, true);
-const vectorsAt = (16 + listBytes + 3) & ~3;
-const list = bytes.subarray(16, 16 + listBytes);
-let listHash = 0x811c9dc5;
-for (const b of list) listHash = Math.imul(listHash ^ b, 16777619) >>> 0;
-const raw = new Int8Array(bytes.buffer, bytes.byteOffset + vectorsAt, count * dims);
+// The vector table (format: scripts/build-word-vectors.mjs), read as the engine reads it.
+const table = parseWordVectors(readFileSync(join(root, 'data', 'word-vectors-en.bin')));
+const dims = table.dimensions;
+const raw = table.values;
+const count = raw.length / dims;
+const listHash = wordListHash(table);
 const unit = new Float32Array(count * dims);
 for (let r = 0; r < count; r++) {
   let norm = 0;
@@ -148,7 +146,7 @@ for (let r = 0; r < count; r++) {
 }
 const target = option('out', join(root, 'data', 'word-clusters-en.bin'));
 writeFileSync(target, out);
-const words = new TextDecoder().decode(list).split('\n');
+const words = [...table.rows.keys()];
 const sample = (w) => {
   const r = words.indexOf(w);
   return `${w}: ${words.filter((_, j) => fine[j] === fine[r]).slice(0, 12).join(' ')}`;

@@ -13,19 +13,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The engine's reader of the vector table (run `npm run build` first).
+import { parseWordVectors } from '../dist/nlu/vectors/word-vectors.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const keepAt = args.indexOf('--keep');
 const keep = keepAt >= 0 ? Number(args[keepAt + 1]) : 64;
 
-const bytes = readFileSync(join(root, 'data', 'word-vectors-en.bin'));
-const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const count = view.getUint32(4, true);
-const D = view.getUint32(8, true);
-const listBytes = view.getUint32(12, true);
-const at = (16 + listBytes + 3) & ~3;
-const values = new Int8Array(bytes.buffer, bytes.byteOffset + at, count * D);
+const { dimensions: D, values } = parseWordVectors(readFileSync(join(root, 'data', 'word-vectors-en.bin')));
+const count = values.length / D;
 
 // Second-moment matrix of the unit vectors.
 const M = new Float64Array(D * D);

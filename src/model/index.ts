@@ -1,5 +1,8 @@
 export * from './json.js';
 export * from './types.js';
+export * from './input-types.js';
+export * from './message-types.js';
+export * from './collection-types.js';
 export * from './errors.js';
 export * from './normalized.js';
 export { normalizeWorkspace, normalizeDialogNode } from './normalize.js';

@@ -3,29 +3,14 @@ import type { NormalizedDialogNode } from '../model/index.js';
 import { CoverageCollector } from './coverage.js';
 import type { CoverageCounts } from './coverage.js';
 import { checkString, fail } from './args.js';
+import { escapeHtml as esc } from './escape-html.js';
+import { nodesByParent, siblingOrder } from './sibling-order.js';
 
 export function coverageHtml(collector: CoverageCollector, title = 'parley dialog coverage'): string {
   if (!(collector instanceof CoverageCollector)) fail('coverageHtml', 'collector', 'a CoverageCollector', collector);
   checkString('coverageHtml', title, 'title');
   const nodes = collector.workspace.dialog_nodes;
-  const children = new Map<string | undefined, NormalizedDialogNode[]>();
-  for (const n of nodes) {
-    const list = children.get(n.parent) ?? [];
-    list.push(n);
-    children.set(n.parent, list);
-  }
-  const ordered = (list: NormalizedDialogNode[]) => {
-    const byPrev = new Map(list.map((n) => [n.previous_sibling, n]));
-    const out: NormalizedDialogNode[] = [];
-    let cur = byPrev.get(undefined);
-    const seen = new Set<string>();
-    while (cur && !seen.has(cur.dialog_node)) {
-      seen.add(cur.dialog_node);
-      out.push(cur);
-      cur = byPrev.get(cur.dialog_node);
-    }
-    return [...out, ...list.filter((n) => !seen.has(n.dialog_node))];
-  };
+  const children = nodesByParent(nodes);
   const item = (n: NormalizedDialogNode): string => {
     const ok = collector.isCovered(n);
     const label = n.title ?? n.dialog_node;
@@ -39,7 +24,7 @@ export function coverageHtml(collector: CoverageCollector, title = 'parley dialo
     const shown = new Set<string>();
     const work: (NormalizedDialogNode | string)[] = [];
     const pushChildren = (parent: string | undefined) => {
-      const list = ordered((children.get(parent) ?? []).filter((n) => !shown.has(n.dialog_node)));
+      const list = siblingOrder((children.get(parent) ?? []).filter((n) => !shown.has(n.dialog_node)));
       if (list.length === 0) return;
       for (const n of list) shown.add(n.dialog_node);
       work.push('</ul>');
@@ -99,8 +84,4 @@ ${rows}
 ${render()}
 </body></html>
 `;
-}
-
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

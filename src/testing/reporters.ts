@@ -7,19 +7,14 @@ import { formatFailure } from './report.js';
 import type { ConversationOutcome, TranscriptOutcome } from './runner.js';
 import { show } from './expect/matchers.js';
 import { checkArray, checkObject, checkString } from './args.js';
+import { escapeHtml } from './escape-html.js';
 
 /** Characters XML 1.0 forbids even escaped (C0 controls but tab/newline/return, lone surrogates, U+FFFE/F). */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function xmlEscape(text: string): string {
   checkString('xmlEscape', text, 'text');
-  return text
-    .replace(NOT_XML, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return escapeHtml(text.replace(NOT_XML, '\uFFFD')).replace(/'/g, '&apos;');
 }
 
 /** The lines that explain why a conversation failed (the same as the pretty reporter's). */

@@ -4,8 +4,9 @@
  * `parleyInProcess` runs the same command in the test's own process (a spawn costs ~0.8 CPU s, mostly compiling
  * dist/): for the tests that check only the output and exit code of an argv, not the process (signals, EPIPE,
  * stdin piping, the bin shim, TTY detection, the environment it inherits). Each command keeps true spawns.
+ * `serveBuilt` starts `parley serve` as a process of its own (the cluster and server process tests).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -49,4 +50,42 @@ export function needsBuild(): void {
   beforeAll(() => {
     if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
   });
+}
+
+/** A `parley serve` process of the built binary: where it serves, and what it wrote so far. */
+export interface Served {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts `parley serve --port 0 --quiet ARGS`; resolves once it says where it serves, rejects if it exits first. */
+export async function serveBuilt(args: readonly string[]): Promise<Served> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args]);
+  const served: Served = { child, url: '', stdout: '', stderr: '' };
+  child.stderr.on('data', (c: Buffer) => (served.stderr += c.toString()));
+  served.url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      served.stdout += chunk.toString();
+      const found = /serving the v1 API at (\S+)/.exec(served.stdout);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+  return served;
+}
+
+/** Sends `signal` to a served process and resolves with its exit code (at once when it has already ended). */
+export function stopServed(served: Served, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (served.child.exitCode !== null || served.child.signalCode !== null) return resolve(served.child.exitCode);
+    served.child.once('exit', (code) => resolve(code));
+    served.child.kill(signal);
+  });
+}
+
+/** The ids of the processes whose parent is `pid` (a cluster's workers), from pgrep. */
+export function childPids(pid: number): number[] {
+  return spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
 }

@@ -1,7 +1,6 @@
 /** `parley contracts` in process: summaries, the diff view, --json, colour rules, usage errors. */
 import { describe, expect, it } from 'vitest';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractsCommand } from '../../src/cli/commands/contracts.js';
@@ -9,6 +8,7 @@ import { UsageError } from '../../src/cli/args.js';
 import { CliError } from '../../src/cli/exit.js';
 import { classified } from '../contracts/service-helpers.js';
 import { renderHtml, visibleText } from '../../src/cli/contracts-render.js';
+import { parley, root } from './binary.js';
 
 function sink(isTTY = false) {
   let text = '';
@@ -157,13 +157,8 @@ describe('parley contracts errors', () => {
 });
 
 describe('the built binary (dist/cli/main.js)', () => {
-  const root = new URL('../../', import.meta.url).pathname;
-  const bin = join(root, 'dist/cli/main.js');
   const contractA = join(root, 'test/fixtures/contracts/contract_A.pdf');
-  const run = (args: string[]) => {
-    const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-  };
+  const run = parley;
 
   it('html on a real PDF: exit 0 and a summary', () => {
     const r = run(['contracts', 'html', contractA]);

@@ -5,20 +5,17 @@
  * figures are computed by hand. What is about the process (--version read beside the binary, colour from the
  * environment, --watch and Ctrl-C) spawns it; the rest runs the command in process (test/cli/binary.ts).
  */
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { useColor } from '../../src/cli/color.js';
 import { DEFAULT_VERSION } from '../../src/engine/index.js';
 import { NEWEST_VERSION } from '../../src/model/versions.js';
-import { parleyInProcess } from './binary.js';
+import { bin, coffee, needsBuild, parleyInProcess, root } from './binary.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const bin = join(root, 'dist/cli/main.js');
-const coffee = join(root, 'examples/coffee-shop.json');
 const tiny = join(root, 'test/fixtures/eval/tiny.json');
 const tinyCsv = join(root, 'test/fixtures/eval/tiny-test.csv');
 
@@ -51,9 +48,7 @@ function xmlElements(xml: string): { name: string; attributes: Record<string, st
   return out;
 }
 
-beforeAll(() => {
-  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-});
+needsBuild();
 
 describe('parley --version and help', () => {
   it('prints the package version', async () => {

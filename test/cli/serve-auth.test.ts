@@ -3,16 +3,12 @@
  * authenticating, refuse to start (exit 2, one line) instead of serving an open server. The refusals run the command
  * in process (only its output and exit code are checked); the positional ones spawn the built CLI.
  */
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createServer } from '../../src/server/index.js';
 import { startCluster } from '../../src/server/cluster/primary.js';
 import { ParleyError } from '../../src/index.js';
-import { parleyInProcess } from './binary.js';
-
-const bin = join(new URL('../../', import.meta.url).pathname, 'dist/cli/main.js');
+import { bin, needsBuild, parleyInProcess } from './binary.js';
 
 function serve(args: string[]) {
   // A server that did start would run until the timeout: the test fails then instead of hanging.
@@ -25,9 +21,7 @@ function serveInProcess(args: string[]) {
   return parleyInProcess(['serve', '--port', '0', '--quiet', ...args]);
 }
 
-beforeAll(() => {
-  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-});
+needsBuild();
 
 describe('parley serve refuses credentials that would leave it open', () => {
   it.each([

@@ -1,8 +1,7 @@
 /** dialog-runtime.md §3 and §2.3: digressions from waiting nodes and from slots, returns, nesting, clearDialogStack(). */
 import { describe, expect, it } from 'vitest';
-import { conversation, engineFor, text, type NodeSpec } from './helpers.js';
+import { conversation, engineFor, mention as E, type NodeSpec, text } from './helpers.js';
 
-const E = (entity: string, value: string) => ({ entity, value, location: [0, value.length] as [number, number] });
 
 function frame(digressOutSlots: string | undefined, roots: NodeSpec[]): NodeSpec[] {
   return [

@@ -20,6 +20,11 @@ export function engineFor(nodes: NodeSpec[], version = '2021-06-14', extra: Reco
   return compileWorkspace(workspace(nodes, extra), { version });
 }
 
+/** A mention of `entity` as the user typed `value`, starting at offset `at` (what `say` sends as `entities`). */
+export function mention(entity: string, value: string, at = 0): Partial<RuntimeEntity> & { location: [number, number] } {
+  return { entity, value, location: [at, at + value.length] };
+}
+
 export interface Say {
   intent?: string;
   confidence?: number;

@@ -4,10 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileWorkspace, type RuntimeEntity } from '../../src/index.js';
-import { conversation, engineFor, say, text, type NodeSpec } from './helpers.js';
+import { compileWorkspace } from '../../src/index.js';
+import { conversation, engineFor, mention as E, type NodeSpec, say, text } from './helpers.js';
 
-const E = (entity: string, value: string, start = 0): Partial<RuntimeEntity> => ({ entity, value, location: [start, start + value.length] });
 
 /** A slot with its input handler (check-for `check`, saving `save`) and a focus prompt (none: an optional slot). */
 function slot(id: string, parent: string, variable: string, check: string, prompt?: string, extra: Record<string, unknown> = {}, save: string = check): NodeSpec[] {

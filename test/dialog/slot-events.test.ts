@@ -4,9 +4,8 @@
  * [GAP] choice documented in docs/behaviour/dialog.md ("Slot events the spec only names").
  */
 import { describe, expect, it } from 'vitest';
-import { conversation, engineFor, text, type NodeSpec } from './helpers.js';
+import { conversation, engineFor, mention as E, type NodeSpec, text } from './helpers.js';
 
-const E = (entity: string, value: string, at = 0) => ({ entity, value, location: [at, at + value.length] as [number, number] });
 const handler = (event_name: string, parent: string) => ({ type: 'event_handler', event_name, parent });
 
 function order(more: NodeSpec[] = [], frame: Record<string, unknown> = {}): NodeSpec[] {

@@ -1,9 +1,8 @@
 /** dialog-runtime.md §2: frames and slots, on small workspaces and on pizzeria-slots / burger-simple. */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { askingSlot, conversation, engineFor, loadWorkspace, text, type NodeSpec } from './helpers.js';
+import { askingSlot, conversation, engineFor, loadWorkspace, mention as E, type NodeSpec, text } from './helpers.js';
 
-const E = (entity: string, value: string, at = 0) => ({ entity, value, location: [at, at + value.length] as [number, number] });
 
 /** A reservation frame: guests (@sys-number), day (@sys-date), optional note (@note). */
 function reservation(extra: Partial<Record<string, unknown>> = {}, more: NodeSpec[] = []): NodeSpec[] {

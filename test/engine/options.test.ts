@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { parleyErrorOf } from '../security/guard.js';
+import { parleyStatusAndErrors as errorOf } from '../security/guard.js';
 
 const workspace = {
   name: 'w',
@@ -17,11 +17,6 @@ const workspace = {
     },
   ],
 };
-
-function errorOf(f: () => unknown): { status: number; errors: unknown } {
-  const err = parleyErrorOf(f);
-  return { status: err.status, errors: err.result.errors };
-}
 
 const odd: [string, unknown][] = [
   ['a symbol', Symbol('s')],

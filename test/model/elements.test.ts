@@ -13,7 +13,7 @@ import {
   validateWorkspaceFields,
   type ErrorDetail,
 } from '../../src/model/index.js';
-import { cpuClock } from '../security/guard.js';
+import { cpuClock, nestedUnderA } from '../security/guard.js';
 
 const codesAndPaths = (errors: ErrorDetail[]) => errors.map(({ code, path }) => ({ code, path }));
 
@@ -102,7 +102,7 @@ describe('robustness', () => {
   });
 
   it('odd keys get bracketed paths', () => {
-    const errors = validateDialogNode({ dialog_node: 'n', context: { 'my key': nest(120) } }, '');
+    const errors = validateDialogNode({ dialog_node: 'n', context: { 'my key': nestedUnderA(120, 1) } }, '');
     expect(errors[0].code).toBe('max_depth');
     expect(errors[0].path?.startsWith('.context["my key"].a.a')).toBe(true);
   });
@@ -166,8 +166,3 @@ describe('robustness', () => {
   });
 });
 
-function nest(depth: number): unknown {
-  let value: unknown = 1;
-  for (let i = 0; i < depth; i++) value = { a: value };
-  return value;
-}

@@ -2,14 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_INPUT_TEXT, validateMessageRequest } from '../../src/model/index.js';
+import { nestedUnderA } from '../security/guard.js';
 
 const codesAndPaths = (request: unknown) => validateMessageRequest(request).map(({ code, path }) => ({ code, path }));
-
-function nest(depth: number): unknown {
-  let value: unknown = 1;
-  for (let i = 0; i < depth; i++) value = { a: value };
-  return value;
-}
 
 describe('validateMessageRequest', () => {
   it('accepts empty and typical requests', () => {
@@ -68,8 +63,8 @@ describe('validateMessageRequest', () => {
   });
 
   it('bounds context nesting and refuses self-references', () => {
-    expect(codesAndPaths({ context: { deep: nest(90) } })).toEqual([]);
-    expect(codesAndPaths({ context: { deep: nest(200) } })[0].code).toBe('max_depth');
+    expect(codesAndPaths({ context: { deep: nestedUnderA(90, 1) } })).toEqual([]);
+    expect(codesAndPaths({ context: { deep: nestedUnderA(200, 1) } })[0].code).toBe('max_depth');
     const context: Record<string, unknown> = {};
     context.self = context;
     expect(codesAndPaths({ context })).toEqual([{ code: 'cycle', path: '.context.self' }]);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateWorkspace } from '../../src/model/index.js';
 import { N, baseWorkspace, node, variant, type Json } from './fixture.js';
+import { nestedUnderA } from '../security/guard.js';
 
 interface Rule {
   rule: string;
@@ -235,14 +236,8 @@ const RULES: Rule[] = [
   { rule: 'webhook header value is required', valid: unchanged, invalid: (ws) => delete ws.webhooks[0].headers[0].value, code: 'required', path: '.webhooks[0].headers[0].value' },
 
   // ---------------------------------------------------------------- bounds
-  { rule: 'nesting depth is bounded', valid: (ws) => (node(ws, 'hours').context = { deep: nest(90) }), invalid: (ws) => (node(ws, 'hours').context = { deep: nest(120) }), code: 'max_depth', path: `${nodePath('hours')}.context.deep${'.a'.repeat(96)}` },
+  { rule: 'nesting depth is bounded', valid: (ws) => (node(ws, 'hours').context = { deep: nestedUnderA(90, 'leaf') }), invalid: (ws) => (node(ws, 'hours').context = { deep: nestedUnderA(120, 'leaf') }), code: 'max_depth', path: `${nodePath('hours')}.context.deep${'.a'.repeat(96)}` },
 ];
-
-function nest(depth: number): Json {
-  let value: Json = 'leaf';
-  for (let i = 0; i < depth; i++) value = { a: value };
-  return value;
-}
 
 describe('the base fixture', () => {
   it('is valid', () => {

@@ -5,8 +5,8 @@
  * Now each list is indexed by name once (`firstByName`, src/service/audit.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { AssistantV1, ParleyError } from '../../src/index.js';
-import { cpuClock } from './guard.js';
+import { AssistantV1 } from '../../src/index.js';
+import { cpuClock, parleyRejectionOf } from './guard.js';
 
 const N = 40_000;
 /** The fixed code takes ~0.5 s here (load 8); the scans took 20 s and more. */
@@ -19,15 +19,8 @@ const chain = (prefix: string, after?: string) =>
     ...(i > 0 ? { previous_sibling: `${prefix}${i - 1}` } : after ? { previous_sibling: after } : {}),
   }));
 
-async function errorOf(call: () => Promise<unknown>): Promise<ParleyError> {
-  try {
-    await call();
-  } catch (e) {
-    if (e instanceof ParleyError) return e;
-    throw e;
-  }
-  throw new Error('no error');
-}
+/** A call's ParleyError (also when it throws before returning its promise). */
+const errorOf = (call: () => Promise<unknown>) => parleyRejectionOf(Promise.resolve().then(call));
 
 describe('updates of long lists read each list once (hred27)', () => {
   it(`appends ${N} dialog nodes to ${N}, and replaces all ${2 * N}, within ${BOUND_MS} ms of CPU`, async () => {

@@ -1,6 +1,6 @@
-/** Shared checks of the security suites: prototypes untouched, a call's outcome and its duration. */
+/** Shared checks of the security suites: prototypes untouched, a call's outcome and its duration, deep input. */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ParleyError } from '../../src/index.js';
+import { ParleyError, type JsonObject, type JsonValue } from '../../src/index.js';
 
 const PROTOTYPES = [Object.prototype, Array.prototype, String.prototype, Function.prototype, Number.prototype];
 
@@ -42,6 +42,22 @@ export async function parleyRejectionOf(p: Promise<unknown>): Promise<ParleyErro
   throw new Error('expected a ParleyError, but the call succeeded');
 }
 
+/** Status and `result.errors` of the ParleyError `fn` throws (fails on success or on any other error). */
+export function parleyStatusAndErrors(fn: () => unknown): { status: number; errors: unknown } {
+  const err = parleyErrorOf(fn);
+  return { status: err.status, errors: err.result.errors };
+}
+
+/** Whatever `run` throws, for its class and fields; undefined when it returns. */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 /** Status and `[code, path]` of each problem of a ParleyError. */
 export function statusAndPaths(err: ParleyError): [number, [string, string][]] {
   return [err.status, err.errors.map((e) => [e.code, e.path] as [string, string])];
@@ -66,4 +82,11 @@ export function cpuClock(): () => number {
     const used = process.cpuUsage(start);
     return (used.user + used.system) / 1000;
   };
+}
+
+/** `leaf` inside `depth` objects of one key `a` (`{"a":{"a":…leaf}}`): input past a nesting bound (depth ≥ 1). */
+export function nestedUnderA(depth: number, leaf: JsonValue = {}): JsonObject {
+  let value: JsonValue = leaf;
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value as JsonObject;
 }

@@ -7,14 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantV1 } from '../../src/index.js';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 import { bodyLimitOf } from '../../src/server/body-limits.js';
-import type { JsonObject } from '../../src/model/index.js';
+import { nestedUnderA } from './guard.js';
 
 const V = 'version=2021-06-14';
-const deep = (n: number): JsonObject => {
-  let v: JsonObject = {};
-  for (let i = 0; i < n; i++) v = { a: v };
-  return v;
-};
 const deepText = (n: number) => '{"a":'.repeat(n) + '{}' + '}'.repeat(n);
 const depthPath = (root: string) => root + '.a'.repeat(100);
 
@@ -22,14 +17,14 @@ describe('depth is checked before copying', () => {
   it.each([6_000, 100_000])('a message context %i levels deep is a 400 max_depth at its path', async (n) => {
     const assistant = new AssistantV1({ version: '2021-06-14' });
     const { result } = await assistant.createWorkspace({ name: 'w', language: 'en' });
-    const err = await assistant.message({ workspaceId: result.workspace_id, input: { text: 'x' }, context: deep(n) }).catch((e: unknown) => e);
+    const err = await assistant.message({ workspaceId: result.workspace_id, input: { text: 'x' }, context: nestedUnderA(n) }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, errors: [{ code: 'max_depth', path: depthPath('.context') }] });
   });
 
   it('so is workspace metadata on an update', async () => {
     const assistant = new AssistantV1({ version: '2021-06-14' });
     const { result } = await assistant.createWorkspace({ name: 'w', language: 'en' });
-    const err = await assistant.updateWorkspace({ workspaceId: result.workspace_id, metadata: deep(6_000) }).catch((e: unknown) => e);
+    const err = await assistant.updateWorkspace({ workspaceId: result.workspace_id, metadata: nestedUnderA(6_000) }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, errors: [{ code: 'max_depth', path: depthPath('.metadata') }] });
   });
 });

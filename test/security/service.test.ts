@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssistantV1, FileStore, ParleyError } from '../../src/index.js';
-import { prototypeSnapshot, cpuClock } from './guard.js';
+import { AssistantV1, FileStore } from '../../src/index.js';
+import { prototypeSnapshot, cpuClock, parleyRejectionOf, statusAndPaths } from './guard.js';
 import { MAX_FUZZY_COMPARISONS } from '../../src/service/logs/fuzzy.js';
 
 let before = '';
@@ -30,16 +30,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function errorOf(call: () => Promise<unknown>): Promise<[number, [string, string][]]> {
-  try {
-    await call();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    const e = err as ParleyError;
-    return [e.status, e.errors.map((d) => [d.code, d.path] as [string, string])];
-  }
-  throw new Error('expected a ParleyError');
-}
+/** A call's ParleyError (also when it throws before returning its promise), as status and [code, path] pairs. */
+const errorOf = async (call: () => Promise<unknown>) => statusAndPaths(await parleyRejectionOf(Promise.resolve().then(call)));
 
 const cursorOf = (payload: string): string => Buffer.from(payload, 'utf8').toString('base64url');
 

@@ -6,18 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantV1 } from '../../src/index.js';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
-import type { JsonObject, JsonValue } from '../../src/model/index.js';
+import type { JsonValue } from '../../src/model/index.js';
+import { nestedUnderA } from './guard.js';
 import { SDK_ROUTES } from '../../src/service/generated/sdk-routes.js';
 import { wireName } from '../../src/service/ops/common.js';
 
 const nested = (n: number): JsonValue => {
   let v: JsonValue = [];
   for (let i = 0; i < n; i++) v = [v];
-  return v;
-};
-const deepObject = (n: number): JsonObject => {
-  let v: JsonObject = {};
-  for (let i = 0; i < n; i++) v = { a: v };
   return v;
 };
 
@@ -42,7 +38,7 @@ describe('depth errors name the wire field', () => {
   });
 
   it('system settings 150 levels deep are at .system_settings', async () => {
-    const r = await post('/v1/workspaces', { name: 'd', system_settings: deepObject(150) });
+    const r = await post('/v1/workspaces', { name: 'd', system_settings: nestedUnderA(150) });
     expect(r).toEqual({ status: 400, paths: ['max_depth .system_settings…'] });
   });
 
@@ -60,7 +56,7 @@ describe('depth errors name the wire field', () => {
     const created = await fetch(`${url}/v1/workspaces?version=2021-06-14`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'w', intents: [{ intent: 'hi' }], dialog_nodes: [{ dialog_node: 'n' }] }) });
     const id = ((await created.json()) as { workspace_id: string }).workspace_id;
     expect(await post(`/v1/workspaces/${id}/intents/hi`, { examples: [{ text: 'x', mentions: [{ entity: 'e', location: nested(150) }] }] })).toEqual({ status: 400, paths: ['max_depth .examples[0].mentions[0].location…'] });
-    expect(await post(`/v1/workspaces/${id}/dialog_nodes/n`, { output: deepObject(150) })).toEqual({ status: 400, paths: ['max_depth .output…'] });
+    expect(await post(`/v1/workspaces/${id}/dialog_nodes/n`, { output: nestedUnderA(150) })).toEqual({ status: 400, paths: ['max_depth .output…'] });
   });
 
   it('every body field of the SDK is named as the SDK sends it', () => {
@@ -70,7 +66,7 @@ describe('depth errors name the wire field', () => {
   });
 
   it('a metadata too deep keeps its one-word name', async () => {
-    const r = await post('/v1/workspaces', { name: 'd', metadata: deepObject(150) });
+    const r = await post('/v1/workspaces', { name: 'd', metadata: nestedUnderA(150) });
     expect(r).toEqual({ status: 400, paths: ['max_depth .metadata…'] });
   });
 });

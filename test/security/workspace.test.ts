@@ -4,23 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { keepsPrototypesClean, parleyErrorOf, statusAndPaths, within } from './guard.js';
+import { keepsPrototypesClean, nestedUnderA, parleyErrorOf, statusAndPaths, within } from './guard.js';
 
 keepsPrototypesClean();
 
 type Json = Record<string, unknown>;
 const ws = (extra: Json = {}): Json => ({ name: 'w', language: 'en', intents: [], entities: [], dialog_nodes: [], ...extra });
-
-function deepObject(levels: number): Json {
-  const root: Json = {};
-  let cur = root;
-  for (let i = 0; i < levels; i++) {
-    const next: Json = {};
-    cur.a = next;
-    cur = next;
-  }
-  return root;
-}
 
 describe('non-JSON and oversized structure from JavaScript callers', () => {
   it.each([
@@ -40,7 +29,7 @@ describe('non-JSON and oversized structure from JavaScript callers', () => {
   });
 
   it.each(['context', 'output'])('a node %s nested 100,000 deep is a 400 (max_depth), quickly', (field) => {
-    const err = within(500, () => parleyErrorOf(() => compileWorkspace(ws({ dialog_nodes: [{ dialog_node: 'a', [field]: deepObject(100_000) }] }))));
+    const err = within(500, () => parleyErrorOf(() => compileWorkspace(ws({ dialog_nodes: [{ dialog_node: 'a', [field]: nestedUnderA(100_000) }] }))));
     expect(err.status).toBe(400);
     expect(err.errors.map((e) => e.code)).toEqual(['max_depth']);
     // Depth counts from the workspace root: dialog_nodes, [0], the field, then 97 levels of 'a'.

@@ -4,46 +4,15 @@
  * once its log is stored, so a kill -9 of the primary loses no answered message's log; one hostile message
  * takes neither a worker nor a single process down.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/service/index.js';
+import { childPids, needsBuild, serveBuilt, stopServed } from '../cli/binary.js';
 
-const bin = join(new URL('../../', import.meta.url).pathname, 'dist/cli/main.js');
 const V = 'version=2021-06-14';
-
-interface Served {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  stderr: string;
-}
-
-async function serve(args: string[]): Promise<Served> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args]);
-  const served: Served = { child, url: '', stderr: '' };
-  child.stderr.on('data', (c: Buffer) => (served.stderr += c.toString()));
-  let stdout = '';
-  served.url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const found = /serving the v1 API at (\S+)/.exec(stdout);
-      if (found) resolve(found[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-  });
-  return served;
-}
-
-function exited(served: Served, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (served.child.exitCode !== null || served.child.signalCode !== null) return resolve(served.child.exitCode);
-    served.child.once('exit', (code) => resolve(code));
-    served.child.kill(signal);
-  });
-}
 
 /** One request on its own connection; a connection the server dropped is status 0. */
 function call(base: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
@@ -67,7 +36,7 @@ function call(base: string, method: string, path: string, body?: unknown): Promi
   });
 }
 
-const workersOf = (pid: number) => spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+const workersOf = childPids;
 
 async function until(ok: () => boolean, ms: number): Promise<void> {
   for (const end = Date.now() + ms; !ok() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
@@ -76,13 +45,11 @@ async function until(ok: () => boolean, ms: number): Promise<void> {
 const tiny = { name: 'tiny', language: 'en', dialog_nodes: [{ dialog_node: 'n', conditions: 'true', output: { text: 'v0' } }] };
 const bomb = "<? ('x'*5000).split('').![('a'*1000000).toUpperCase()].size() ?>";
 
-beforeAll(() => {
-  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-});
+needsBuild();
 
 describe('item 5: the primary outlives its workers', () => {
   it('three kill -9 of workers under message, write and log load: the primary stays, replaces them, and serves', async () => {
-    const served = await serve(['--workers', '2']);
+    const served = await serveBuilt(['--workers', '2']);
     try {
       const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
       let running = true;
@@ -122,14 +89,14 @@ describe('item 5: the primary outlives its workers', () => {
       expect((await call(served.url, 'GET', `/v1/workspaces/${id}/logs?${V}`)).status).toBe(200);
       expect(served.stderr).not.toMatch(/ERR_IPC_CHANNEL_CLOSED|EPIPE|Unhandled|uncaught/i);
     } finally {
-      expect(await exited(served, 'SIGTERM')).toBe(0);
+      expect(await stopServed(served, 'SIGTERM')).toBe(0);
     }
   }, 25_000);
 });
 
 describe('item 1 over HTTP: a hostile message is a logged error, never a dead process', () => {
   it.each([[[] as string[]], [['--workers', '2']]])('serve %j answers it 200 and goes on serving', async (args) => {
-    const served = await serve(args);
+    const served = await serveBuilt(args);
     try {
       const ws = { name: 'w', language: 'en', dialog_nodes: [{ dialog_node: 'n', conditions: 'true', output: { text: bomb } }] };
       const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, ws)).body.workspace_id as string;
@@ -139,7 +106,7 @@ describe('item 1 over HTTP: a hostile message is a logged error, never a dead pr
       expect((await call(served.url, 'GET', `/v1/workspaces?${V}`)).status).toBe(200);
       expect(served.child.exitCode).toBeNull();
     } finally {
-      expect(await exited(served, 'SIGTERM')).toBe(0);
+      expect(await stopServed(served, 'SIGTERM')).toBe(0);
     }
   }, 20_000);
 });
@@ -147,7 +114,7 @@ describe('item 1 over HTTP: a hostile message is a logged error, never a dead pr
 describe('item 6: answered messages have durable logs', () => {
   it('a kill -9 of the primary right after 200 messages were answered loses none of their logs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-durable-'));
-    const served = await serve(['--workers', '2', '--data', dir]);
+    const served = await serveBuilt(['--workers', '2', '--data', dir]);
     const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
     const answered: string[] = [];
     await Promise.all(Array.from({ length: 8 }, async (_, lane) => {
@@ -158,7 +125,7 @@ describe('item 6: answered messages have durable logs', () => {
       }
     }));
     const pid = served.child.pid!;
-    await exited(served, 'SIGKILL');
+    await stopServed(served, 'SIGKILL');
     await until(() => workersOf(pid).length === 0, 5000);
     expect(answered).toHaveLength(200);
     const stored = new FileStore(dir).listLogs().map((l) => (l.log.request as { input: { text: string } }).input.text);

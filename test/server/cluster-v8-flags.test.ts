@@ -4,13 +4,10 @@
  * set at run time with `v8.setFlagsFromString` is not inherited by `cluster.fork` (review hrev18). Read from the
  * workers' command lines in /proc: Linux only.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bin, serveBuilt, stopServed } from '../cli/binary.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const bin = join(root, 'dist/cli/main.js');
 const linux = existsSync('/proc/self/stat');
 
 /** The command lines of the processes whose parent is `pid`. */
@@ -32,24 +29,13 @@ function childCommandLines(pid: number): string[][] {
 
 describe.skipIf(!linux || !existsSync(bin))('parley serve --workers: the classifying flag in every worker', () => {
   it('each worker process starts with --no-regexp-tier-up', async () => {
-    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', '--workers', '2']);
+    const served = await serveBuilt(['--workers', '2']);
     try {
-      await new Promise<void>((resolve, reject) => {
-        let stdout = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          if (/serving the v1 API at/.test(stdout)) resolve();
-        });
-        child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-      });
-      const workers = childCommandLines(child.pid ?? -1).filter((argv) => argv.some((a) => a.endsWith('worker.js')));
+      const workers = childCommandLines(served.child.pid ?? -1).filter((argv) => argv.some((a) => a.endsWith('worker.js')));
       expect(workers).toHaveLength(2);
       for (const argv of workers) expect(argv).toContain('--no-regexp-tier-up');
     } finally {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
+      await stopServed(served);
     }
   }, 60_000);
 });

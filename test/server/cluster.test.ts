@@ -3,45 +3,17 @@
  * the primary. Each request here opens a new connection, so the primary's round-robin spreads them over
  * both workers; the answers must be those of one process.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantSdk } from './assistant-sdk.js';
+import { bin, childPids, needsBuild, root, serveBuilt, stopServed, type Served } from '../cli/binary.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const bin = join(root, 'dist/cli/main.js');
 const V = 'version=2021-06-14';
-
-interface Served {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  stdout: string;
-}
-
-async function serve(args: string[]): Promise<Served> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args]);
-  let stdout = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const found = /serving the v1 API at (\S+)/.exec(stdout);
-      if (found) resolve(found[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-  });
-  return { child, url, stdout };
-}
-
-function stop(served: Served): Promise<number | null> {
-  return new Promise((resolve) => {
-    served.child.once('exit', (code) => resolve(code));
-    served.child.kill('SIGTERM');
-  });
-}
 
 /** One request on its own connection. */
 function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, raw = false): Promise<{ status: number; body: any }> {
@@ -76,13 +48,13 @@ let served: Served;
 let base: string;
 let single: Served;
 
+needsBuild();
 beforeAll(async () => {
-  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-  [served, single] = await Promise.all([serve(['--workers', '2']), serve([])]);
+  [served, single] = await Promise.all([serveBuilt(['--workers', '2']), serveBuilt([])]);
   base = served.url;
 }, 30_000);
 afterAll(async () => {
-  await Promise.all([served, single].filter((s) => s && s.child.exitCode === null).map(stop));
+  await Promise.all([served, single].filter((s) => s && s.child.exitCode === null).map((s) => stopServed(s)));
 });
 
 describe('parley serve --workers 2', () => {
@@ -225,7 +197,7 @@ describe('parley serve on a port in use', () => {
 });
 
 describe('parley serve --workers 2 when a worker dies', () => {
-  const workersOf = (pid: number) => spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const workersOf = childPids;
 
   /** Kills one worker and waits until its replacement process exists (it may still be starting). */
   async function killOne(served: Served): Promise<void> {
@@ -242,19 +214,19 @@ describe('parley serve --workers 2 when a worker dies', () => {
   }
 
   it('starts another, which serves the workspaces written before; SIGTERM still stops everything', async () => {
-    const served = await serve(['--workers', '2']);
+    const served = await serveBuilt(['--workers', '2']);
     const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
     await killOne(served);
     const answers = await Promise.all([0, 1, 2, 3].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'hi' } })));
     expect(answers.map((a) => a.body.output.text)).toEqual([['v0'], ['v0'], ['v0'], ['v0']]);
-    expect(await stop(served)).toBe(0);
+    expect(await stopServed(served)).toBe(0);
     expect(workersOf(served.child.pid!)).toEqual([]);
   }, 30_000);
 
   it('stops on SIGTERM even while the replacement is still starting', async () => {
-    const served = await serve(['--workers', '2']);
+    const served = await serveBuilt(['--workers', '2']);
     await killOne(served);
-    expect(await stop(served)).toBe(0);
+    expect(await stopServed(served)).toBe(0);
   }, 30_000);
 });
 
@@ -276,7 +248,7 @@ describe('parley serve --no-webhooks', () => {
     };
     try {
       for (const extra of [[], ['--workers', '2']]) {
-        const served = await serve(['--no-webhooks', ...extra]);
+        const served = await serveBuilt(['--no-webhooks', ...extra]);
         try {
           const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
           const answers = await Promise.all([0, 1].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } })));
@@ -285,7 +257,7 @@ describe('parley serve --no-webhooks', () => {
             expect(body.output.log_messages).toEqual([{ level: 'err', msg: `Webhook call to ${hookUrl} failed: webhooks are disabled on this server (dialog node 'ask')` }]);
           }
         } finally {
-          await stop(served);
+          await stopServed(served);
         }
       }
       expect(hits).toBe(0);
@@ -302,7 +274,7 @@ describe('parley serve --no-webhooks', () => {
 
 describe('parley serve --workers 2 --apikey KEY', () => {
   it('checks credentials in every worker (they get the key over IPC, not through their environment)', async () => {
-    const served = await serve(['--workers', '2', '--apikey', 'k3y']);
+    const served = await serveBuilt(['--workers', '2', '--apikey', 'k3y']);
     try {
       const bearer = { authorization: 'Bearer k3y' };
       const statuses = await Promise.all([
@@ -311,7 +283,7 @@ describe('parley serve --workers 2 --apikey KEY', () => {
       ]);
       expect(statuses.map((r) => r.status)).toEqual([401, 401, 401, 401, 200, 200, 200, 200]);
     } finally {
-      await stop(served);
+      await stopServed(served);
     }
   }, 30_000);
 });
@@ -319,7 +291,7 @@ describe('parley serve --workers 2 --apikey KEY', () => {
 describe('parley serve --workers 2 --data DIR', () => {
   it('stops on SIGTERM with exit 0 after its workers hand over their logs; a restart lists them all, and the contract feedback', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-cluster-'));
-    const first = await serve(['--workers', '2', '--data', dir]);
+    const first = await serveBuilt(['--workers', '2', '--data', dir]);
     const id = (await call(first.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
     await Promise.all(Array.from({ length: 10 }, (_, i) => call(first.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: `m${i}` } })));
     const feedbackData = {
@@ -333,15 +305,15 @@ describe('parley serve --workers 2 --data DIR', () => {
       updated_labels: { types: [], categories: [{ label: 'Delivery' }] },
     };
     const feedbackId = (await call(first.url, 'POST', '/v1/feedback?version=2018-10-15', { feedback_data: feedbackData })).body.feedback_id as string;
-    expect(await stop(first)).toBe(0);
-    const second = await serve(['--data', dir]);
+    expect(await stopServed(first)).toBe(0);
+    const second = await serveBuilt(['--data', dir]);
     try {
       const listed = await call(second.url, 'GET', `/v1/workspaces/${id}/logs?${V}&page_limit=100`);
       expect(listed.body.logs).toHaveLength(10);
       const kept = await call(second.url, 'GET', `/v1/feedback/${feedbackId}?version=2018-10-15`);
       expect([kept.status, kept.body.feedback_data.text]).toEqual([200, 'Kept.']);
     } finally {
-      await stop(second);
+      await stopServed(second);
     }
   }, 60_000);
 });

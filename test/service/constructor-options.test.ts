@@ -4,12 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AssistantV1, FileStore, MemoryStore, compileLogFilter, parseLogFilter } from '../../src/index.js';
-import { parleyErrorOf } from '../security/guard.js';
-
-function errorOf(f: () => unknown): { status: number; errors: unknown } {
-  const err = parleyErrorOf(f);
-  return { status: err.status, errors: err.result.errors };
-}
+import { parleyStatusAndErrors as errorOf } from '../security/guard.js';
 
 describe('constructor options of the service twin', () => {
   it.each([undefined, null, 42, '', {}, ['a']])('new FileStore(%j) is a 400 naming .dir', (dir) => {

@@ -1,22 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import * as fs from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileStore, type FsLayer } from '../../src/service/index.js';
 import { ParleyError } from '../../src/model/index.js';
 import { nodeFsLayer } from '../../src/service/store/fs-layer.js';
-import { createSmall, failure, service } from './helpers.js';
+import { createSmall, failure, service, tempDirsRemovedAfterEach } from './helpers.js';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'parley-store-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach('parley-store-');
 
 /** node:fs, except that the chosen call crashes (after writing half a temp file, for writes). */
 function crashingFs(crash: { op: 'write' | 'rename'; at: number }): FsLayer {

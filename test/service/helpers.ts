@@ -1,10 +1,28 @@
 /** Shared set-up for the service tests: a service on a fake clock and error capture. */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { AssistantV1, type AssistantV1Options } from '../../src/service/index.js';
 
 export const VERSION = '2021-06-14';
 export const DATA = join(__dirname, '../fixtures');
+
+/**
+ * Call at a test file's top level: gives `tempDir`, a new directory under the system's temp folder (named `prefix`…)
+ * each call, and removes every one of them after each test.
+ */
+export function tempDirsRemovedAfterEach(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
 
 /** A clock that advances one second per reading, from 2026-11-21T10:00:00Z. */
 export function tickingClock(start = Date.parse('2026-11-21T10:00:00.000Z'), stepMs = 1000): () => Date {

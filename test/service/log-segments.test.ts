@@ -4,26 +4,17 @@
  * reopened store holds exactly the acknowledged logs.
  */
 import * as fs from 'node:fs';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileStore, type FsLayer } from '../../src/service/index.js';
 import { COMPACT_DEAD_LOGS } from '../../src/service/store/log-segments.js';
 import type { LogRecord } from '../../src/service/store/types.js';
 import { nodeFsLayer } from '../../src/service/store/fs-layer.js';
-import { createSmall, service } from './helpers.js';
+import { createSmall, service, tempDirsRemovedAfterEach } from './helpers.js';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'parley-segments-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach('parley-segments-');
 
 const log = (id: string, customer = 'c'): Omit<LogRecord, 'seq'> =>
   ({ log: { log_id: id, request_timestamp: `2026-11-24T10:00:00.${id.padStart(3, '0').slice(-3)}Z`, request: {}, response: {} }, customer_ids: [customer] }) as unknown as Omit<LogRecord, 'seq'>;

@@ -32,8 +32,8 @@ export function englishWordClusters(): WordClusters {
   return shared;
 }
 
-/** FNV-1a of the table's words joined by '\n' (ASCII), as the build script hashes them. */
-function wordListHash(table: WordVectors): number {
+/** FNV-1a of the table's words joined by '\n' (ASCII): what a clusters file names its vector table by (the build script writes it). */
+export function wordListHash(table: WordVectors): number {
   let h = 0x811c9dc5;
   let first = true;
   for (const word of table.rows.keys()) {

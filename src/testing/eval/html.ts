@@ -1,8 +1,8 @@
 /** A standalone HTML page of an intent evaluation: figures, per-intent bars, confidence histogram, threshold curve, confusions. */
 import type { Evaluation } from './evaluate.js';
 import { checkArray, checkObject, checkString } from '../args.js';
+import { escapeHtml as esc } from '../escape-html.js';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function evaluationHtml(ev: Evaluation, title = 'Intent evaluation'): string {

@@ -12,6 +12,7 @@ import { findDataFile } from '../../../src/common/data-file.js';
 import { ParleyError } from '../../../src/common/errors.js';
 import { readWordList } from '../../../src/common/lexicon/english.js';
 import { firstBrokenLine } from '../../../src/common/lexicon/sorted-lines.js';
+import { thrownBy as thrown } from '../../security/guard.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-words-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,16 +22,6 @@ const fileOf = (name: string, text: string): string => {
   return file;
 };
 const isTier = (v: string): boolean => ['10', '20', '35', '40', '50', '55', '60', '70'].includes(v);
-
-/** The error `run` throws, for its class and fields. */
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
 
 describe('a word list file that is missing or damaged', () => {
   it('a data file missing from the install is a ParleyError 500 naming it', () => {

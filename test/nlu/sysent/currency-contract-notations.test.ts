@@ -8,13 +8,9 @@
  *   "R2" is a row, "RM 5" a room).
  */
 import { describe, expect, it } from 'vitest';
-import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
 import { within } from '../../security/guard.js';
-import { brief } from './helpers.js';
+import { brief, numericSpans as read } from './helpers.js';
 
-const read = (text: string, moneyNotations: boolean) =>
-  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
-    .map((m) => `${m.entity.slice(4)}:${text.slice(m.start, m.end)}=${m.value}${m.unit ? ` ${m.unit}` : ''}`);
 const chat = (text: string) => read(text, false);
 const contract = (text: string) => read(text, true);
 

@@ -5,12 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { numericMatches, numericSpans as read } from './helpers.js';
 import { cpuClock, within } from '../../security/guard.js';
 
-const read = (text: string, moneyNotations: boolean) =>
-  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
-    .map((m) => `${m.entity.slice(4)}:${text.slice(m.start, m.end)}=${m.value}${m.unit ? ` ${m.unit}` : ''}`);
 const chat = (text: string) => read(text, false);
 const contract = (text: string) => read(text, true);
 
@@ -96,14 +93,14 @@ describe('properties of grouped figures beside a currency (contracts)', () => {
     fc.assert(fc.property(fc.integer({ min: 1000, max: 999_999_999_999 }), marks, codes, fc.boolean(), (n, mark, code, before) => {
       const figure = group(String(n), mark);
       const text = before ? `a fee of ${code} ${figure} per month` : `a fee of ${figure} ${code} per month`;
-      const money = recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true });
+      const money = numericMatches(text, true);
       expect(money.map((m) => [m.entity, m.value, m.unit])).toEqual([['sys-currency', n, code]]);
     }), { numRuns: 300 });
   });
   it('any run of digits, spaces, dots, apostrophes, dashes and marks: no throw, finite values', () => {
     const piece = fc.constantFrom('1', '23', '450', '.', ',', ' ', "'", '–', '-', 'DKK ', 'NIS ', '€', '$', ',–', '.–');
     fc.assert(fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
-      for (const m of recognizeNumeric(pieces.join(''), { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true })) {
+      for (const m of numericMatches(pieces.join(''), true)) {
         expect(Number.isFinite(m.value)).toBe(true);
       }
     }), { numRuns: 300 });

@@ -5,12 +5,8 @@
  * RO membrane") and Romania's code. A chat keeps its reading (no money). Sentences written for this test.
  */
 import { describe, expect, it } from 'vitest';
-import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { currencySpans as read } from './helpers.js';
 
-const read = (text: string, moneyNotations: boolean) =>
-  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
-    .filter((m) => m.entity.endsWith('currency'))
-    .map((m) => `${text.slice(m.start, m.end)}=${m.value} ${m.unit}`);
 const contract = (text: string) => read(text, true);
 
 describe('"RO" before a figure in money\'s form is the Omani rial (contracts)', () => {

@@ -4,12 +4,8 @@
  * the pound as the unit a price is per, or speaks of weight, weighs. Contracts only; sentences written for this test.
  */
 import { describe, expect, it } from 'vitest';
-import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { currencySpans as read } from './helpers.js';
 
-const read = (text: string, moneyNotations: boolean) =>
-  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
-    .filter((m) => m.entity.endsWith('currency'))
-    .map((m) => `${text.slice(m.start, m.end)}=${m.value} ${m.unit}`);
 const contract = (text: string) => read(text, true);
 
 describe('pounds that weigh (contracts)', () => {

@@ -5,11 +5,9 @@
  * (hred17): linear, and the cifrão's value a finite number however long its figure.
  */
 import { describe, expect, it } from 'vitest';
-import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { numericMatches as read } from './helpers.js';
 import { readsLinearly } from '../../security/linear-time.js';
 
-const read = (text: string, moneyNotations: boolean) =>
-  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations });
 
 /** Each unit repeated (to the sizes `readsLinearly` doubles through), read in a chat and in a contract: linear. */
 function itReadsRepeatedLinearly(units: readonly string[]): void {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../../src/common/errors.js';
+import { thrownBy as thrown } from '../../security/guard.js';
 import { parseWordClusters } from '../../../src/nlu/vectors/word-clusters.js';
 import { parseWordProjection } from '../../../src/nlu/vectors/word-projection.js';
 import { englishWordVectors, parseWordVectors } from '../../../src/nlu/vectors/word-vectors.js';
@@ -11,15 +12,6 @@ const parsers: Array<[string, string, (bytes: Uint8Array) => unknown]> = [
   ['word clusters', 'PWC1', (bytes) => parseWordClusters(bytes, table)],
   ['word projection', 'PWP1', parseWordProjection],
 ];
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
 
 describe('the shipped binary tables', () => {
   it.each(parsers)('%s: a damaged file is a damaged install (ParleyError 500 naming the table)', (name, magic, parse) => {
