@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-order-answered.mjs list|apply [--sets 1-56]
-// Issue 18 (h73left), Cnew-h73left-order-answered (docs/contract-labels.md): a party's duty to answer each order within a
+// Issue 18 (h73left), C82 (docs/contract-labels.md): a party's duty to answer each order within a
 // time ("shall confirm each work order within two working days", "must accept or decline a Task Order within five
 // Working Days") is Communication. Sets 1–56: 10 of the 11 such duties carry it (sets 15, 16, 27, 32, 33, 37, 38, 51,
 // 53, 54); this adds it to the others, keeping every category they have (whether the answer is also Scope of Work is

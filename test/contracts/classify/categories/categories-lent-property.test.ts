@@ -1,6 +1,6 @@
 /**
  * A thing one party supplies or lends to the other that "remains the property of" the first is Asset Use
- * (Cnew-h73left-lent-property: sets 1–56 label 12 of the 12 such sentences so; category-cues-assets.ts reads a thing of
+ * (C83: sets 1–56 label 12 of the 12 such sentences so; category-cues-assets.ts reads a thing of
  * its THING list). The convention writes down what the sets and the cue already do (issue 18, h73left). Sentences
  * written for these tests, not from a set.
  */
@@ -9,7 +9,7 @@ import { categoriesOf as categoriesOfElement } from '../../../../src/contracts/c
 
 const one = (text: string) => categoriesOfElement(text, undefined, false);
 
-describe('a thing lent that remains its owner\'s (Cnew-h73left-lent-property)', () => {
+describe('a thing lent that remains its owner\'s (C83)', () => {
   it('equipment, moulds, containers supplied or lent: Asset Use', () => {
     for (const text of [
       'The moulds supplied by the Brand Owner remain the property of the Brand Owner at all times.',

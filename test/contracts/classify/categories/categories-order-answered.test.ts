@@ -1,5 +1,5 @@
 /**
- * An order answered within a time is Communication (Cnew-h73left-order-answered; categories/cues/category-cues-information.ts;
+ * An order answered within a time is Communication (C82; categories/cues/category-cues-information.ts;
  * issue 18, h73left): sets 1–56 label 10 of the 11 duties to confirm, acknowledge, or accept or reject each order within a
  * time Communication. Sentences written for these tests, not from a set.
  */

@@ -33,7 +33,7 @@ export const INFORMATION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h55c51) The same statement sent with each payment, no recipient named ("must send a settlement statement with each
   // payment", "issues a remittance statement with every payment"): C8 beside the payment.
   [/\b(?:send|sends|give|gives|provide|provides|issue|issues)\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\s+(?:with|alongside)\s+(?:each|every|the|its|any)\s+(?:[\w-]+\s+)?(?:payments?|remittances?|settlements?)\b/, 'Communication'],
-  // (h73left, Cnew-h73left-order-answered) An order answered within a time — "shall confirm each work order within two
+  // (h73left, C82) An order answered within a time — "shall confirm each work order within two
   // working days", "must accept or decline a Task Order within five Working Days", "acknowledges each call-off order in
   // writing within 24 hours": sets 1–56 label 10 of the 11 such duties Communication. Not an order accepted or rejected
   // with no time to answer ("may accept or reject any purchase order in its sole discretion": the choice to buy) nor
