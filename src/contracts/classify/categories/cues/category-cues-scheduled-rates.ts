@@ -22,7 +22,7 @@ const PRICE_PLACE = String.raw`(?:(?:the\s+)?(?:Fee|Fees|Price|Pricing|Rate|Rate
  * A rate that measures the work or converts money, no price: "the response rates in Schedule 4", "the recycling rates
  * set out in Annex B", "the exchange rates in Appendix A" (review hrev35). Bounded: a lookbehind.
  */
-const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:response|recycling|recovery|defect|failure|error|production|staffing|fill|success|completion|availability|utili[sz]ation|occupancy|attendance|accuracy|absence|turnover|exchange|conversion|vacancy|mortality)\s{1,4})`;
+export const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:response|recycling|recovery|defect|failure|error|production|staffing|fill|success|completion|availability|utili[sz]ation|occupancy|attendance|accuracy|absence|turnover|exchange|conversion|vacancy|mortality)\s{1,4})`;
 
 /**
  * A list of prices announced (issue 18, h73c56): "the following unit rates", "the following charges", "at the following
