@@ -10,7 +10,7 @@ import { categoriesOf as categoriesOfElement } from '../../../../src/contracts/c
 import { DELIVERY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { COMPLIANCE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-compliance.js';
 import { PAYMENT_CUES, PAYMENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
-import { SCHEDULED_RATE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-scheduled-rates.js';
+import { SCHEDULED_RATE_CUES, isAmountListLeadIn } from '../../../../src/contracts/classify/categories/cues/category-cues-scheduled-rates.js';
 import { SCOPE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-scope.js';
 import type { CategoryLabel } from '../../../../src/contracts/wire.js';
 import { expectReads } from '../cue-tables.js';
@@ -90,6 +90,13 @@ describe('prices and rates: not the work\'s measures nor revenue reports (hrev64
       ['Overtime is paid at 1.5 times the regular rate.', true],
       ['The pump shall operate at twice the design flow rate.', false],
       ['Sales may grow at twice the growth rate of the market.', false],
+    ]);
+  });
+  it('a list of shares contributed keeps its payment in the lead-in; a price paid in percentages is an instalment list', () => {
+    expectReads(isAmountListLeadIn, [
+      ['The Members shall contribute to the production budget in the following shares:', true],
+      ['The Price shall be paid in the following percentages:', false],
+      ['The Fee is payable in the following proportions:', false],
     ]);
   });
   it('revenue shared is a price; revenue reports or forecasts shared are information', () => {

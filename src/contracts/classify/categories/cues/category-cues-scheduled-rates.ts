@@ -40,9 +40,10 @@ const PRICE_LIST = String.raw`\bthe\s+following\s+(?:unit\s+|hourly\s+|daily\s+|
  * contribute to the Production Budget in the following ratios:"): each item is one amount or one party's share. The
  * lead-in's payment ("shall pay the Contractor the following unit rates:") is said once for the list; the items, read
  * from their own words (C6), do not take it (classify/index.ts' notInherited; sets 36, 37, 40, 47, 52, 55 and 56 label
- * none of the 32 items of their ten such lists Payment Terms & Billing). Bounded.
+ * none of the 32 items of their ten such lists Payment Terms & Billing). Bounded. Not a price "paid in the following
+ * percentages:" (hrev64): its items are instalments, each a term of payment ("(a) 30% on signature;").
  */
-const AMOUNT_LIST_LEAD_IN = new RegExp(String.raw`(?:${PRICE_LIST}|\bthe\s+following\s+(?:ratios|proportions|percentages|shares)\b)[^:;.]{0,120}:\s*$`, 'i');
+const AMOUNT_LIST_LEAD_IN = new RegExp(String.raw`(?:${PRICE_LIST}|(?<!\b(?:paid|payable|pay|pays)\s+in\s+)\bthe\s+following\s+(?:ratios|proportions|percentages|shares)\b)[^:;.]{0,120}:\s*$`, 'i');
 export const isAmountListLeadIn = (lead: string): boolean => AMOUNT_LIST_LEAD_IN.test(lead);
 
 /**
