@@ -42,18 +42,21 @@ const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?:[Bb]io-?)?[Ss]afety|
  * make the Products in accordance with the Cosmetics Act", "shall dispose of the samples in accordance with applicable
  * law"): the party's compliance said of its act, C63's Responsibilities (sets 1–56 label all three such sentences
  * that name no other subject Responsibilities). The present-tense opening: a party and a verb in "-s" ("Each Partner
- * operates").
+ * operates"), not a clause's subject after "that" or "which" (what is acknowledged or described: hrev64).
  */
-const PRESENT_OPENING = String.raw`(?<![\w-])(?:(?:[Ee]ach|[Tt]he)\s+[A-Z][\w-]*|[A-Z][\w-]*|[Ii]t)\s+[a-z]{2,20}s\s+`;
+const PRESENT_OPENING = String.raw`(?<![\w-])(?<!\b(?:that|which)\s{1,8})(?:(?:[Ee]ach|[Tt]he)\s+[A-Z][\w-]*|[A-Z][\w-]*|[Ii]t)\s+[a-z]{2,20}s\s+`;
 
 /**
  * What an act "in accordance with" a law is about when it is no compliance duty: a payment, interest or an indemnity
  * calculated by a law's terms (a prompt payment act, a late payment interest act, a commercial agents' regulation), a
  * tax withheld or deducted by law ("withhold income tax from the wages in accordance with the law": the tax's), the
  * law a contract is governed or construed by, an arbitration or a court's procedure, and information or data handled
- * by a law (a privacy law by its own name: Privacy). Either case of the first letter.
+ * by a law (a privacy law by its own name: Privacy). Either case of the first letter. (hrev64) Nor a description of
+ * what a party is ("WHEREAS the Company exists in accordance with the laws of Delaware", "a company organised in
+ * accordance with the laws of France", "Each Party acknowledges that it carries on business in accordance with the
+ * Companies Act"): a recital, a party's existence or an acknowledgment states a fact, no act the party undertakes.
  */
-const ACCORDING_TO_LAW_NOT_COMPLIANCE = String.raw`\b(?:[Pp]ay|[Pp]ays|[Pp]aid|[Pp]ayments?|[Pp]ayable|[Ii]nterest|[Ii]nvoices?|[Ii]ndemnit\w*|[Ww]ithh(?:old|olds|eld|olding)|[Dd]educt\w*|[Gg]overned|[Cc]onstrued|[Ii]nterpreted|[Aa]rbitrat\w*|[Dd]isputes?|[Cc]ourts?|[Ii]nformation|[Dd]ata)\b`;
+const ACCORDING_TO_LAW_NOT_COMPLIANCE = String.raw`\b(?:[Pp]ay|[Pp]ays|[Pp]aid|[Pp]ayments?|[Pp]ayable|[Ii]nterest|[Ii]nvoices?|[Ii]ndemnit\w*|[Ww]ithh(?:old|olds|eld|olding)|[Dd]educt\w*|[Gg]overned|[Cc]onstrued|[Ii]nterpreted|[Aa]rbitrat\w*|[Dd]isputes?|[Cc]ourts?|[Ii]nformation|[Dd]ata|[Ee]xist\w*|[Ii]ncorporated|[Oo]rgani[sz]ed|[Cc]onstituted|WHEREAS|[Ww]hereas|[Aa]cknowledges?)\b`;
 
 /**
  * The law an act is done "in accordance with", as a duty of compliance: the law, a statute or a regulation (by its

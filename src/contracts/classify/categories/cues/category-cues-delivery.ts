@@ -9,6 +9,7 @@
  * follow this file's own, each under a line naming its round; their tests are in `category-cues-delivery.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { PEOPLE_CARRIED } from './category-cues-goods-carried.js';
 
 /** What parties send each other rather than hand over: a dispatched notice is a communication. */
 const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|invoices?|statements?|reports?|demands?)`;
@@ -16,9 +17,10 @@ const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|corres
 /**
  * What is sent as a message or as money, not carried as goods. Money a party draws in by its instalments, premiums or
  * dues ("collects the instalments from the Employer's account by direct debit") is a payment too (h52s50), and so is the
- * price an agent collects from the buyers ("collect the sale price from the buyers": issue 18, h73c56).
+ * price an agent collects from the buyers ("collect the sale price from the buyers": issue 18, h73c56), and rents and
+ * receipts, money or papers ("collects the rents from the tenants", "collect the expense receipts from the staff": hrev64).
  */
-export const NOT_GOODS = String.raw`(?:payments?|prices?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|commissions?|dues|arrears|levies|subscriptions?|takings)`;
+export const NOT_GOODS = String.raw`(?:payments?|prices?|fees?|rents?|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|receipts|commissions?|dues|arrears|levies|subscriptions?|takings)`;
 
 /** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
 const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
@@ -33,6 +35,11 @@ const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programme
  * whatever opens the clause ("The title of the report shall pass to the insurer's attention": issue 18, hrev45). Bounded (the lookbehind stops at a comma or a full stop).
  */
 export const PASSED_TO_INSURER = String.raw`(?:(?<!\b(?:title|ownership)\s[^.;,]{1,160})\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?(?:insurers?|underwriters?|reinsurers?|insurance\s{1,8}(?:company|companies|providers?|carriers?))\b|\s{1,8}(?:(?:the|an?|its|their|his|her)\s{1,8})?(?:[\w-]{1,30}['’]s?\s{1,8})?attention\b)`;
+
+/** People right after the carriage's "of" or "for" (PEOPLE_CARRIED), or a space booked "for" them: no goods. Bounded. */
+const PEOPLE_OBJECT = String.raw`\s+(?:(?:the|a|an|its|their|our|your|all|each|every|any)\s+)?(?:[\w-]+\s+)?${PEOPLE_CARRIED}\b`;
+const NOT_PEOPLE = String.raw`(?!${PEOPLE_OBJECT})`;
+const NOT_PEOPLE_AFTER = String.raw`(?!\s+for${PEOPLE_OBJECT})`;
 
 /**
  * What is owned without being goods carried, right after the article: title to a right, to data, to the work's
@@ -91,8 +98,9 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // onward transport of each container"), freight space booked on a carrier ("We book space on scheduled cargo flights",
   // "shall reserve space aboard the first available vessel") and goods shipped with their mode ("consolidate them and
   // ship them by air", "ships the goods by sea"): how the goods are carried to the other side. Not space booked at a
-  // venue or on a website, nor people carried (the verb "ship" carries goods).
-  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\b(?:arrange|arranges|organi[sz]e|organi[sz]es)\s+(?:[\w-]+,?\s+){1,8}?and\s+(?:onward\s+|inland\s+|local\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\b(?:book|books|booked|reserve|reserves)\s+(?:cargo\s+|freight\s+)?space\s+(?:on|aboard)\s+(?:[\w-]+\s+){0,4}?(?:flights?|vessels?|ships?|sailings?|aircraft|trucks?|trains?|barges?)\b|\b(?:ship|ships|shipping)\s+(?:it\s+|them\s+|(?:the|each|all|every|its|their|your|our)\s+(?:[\w-]+\s+){0,2}?)by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:each|the|your|its|every|all|any)\s+(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
+  // venue or on a website, nor people carried (the verb "ship" carries goods; hrev64: "arrange accommodation, meals and
+  // transport for the delegates", "reserve space aboard the vessel for the guests" carry people, NOT_PEOPLE).
+  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\b(?:arrange|arranges|organi[sz]e|organi[sz]es)\s+(?:[\w-]+,?\s+){1,8}?and\s+(?:onward\s+|inland\s+|local\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b${NOT_PEOPLE}|\b(?:book|books|booked|reserve|reserves)\s+(?:cargo\s+|freight\s+)?space\s+(?:on|aboard)\s+(?:[\w-]+\s+){0,4}?(?:flights?|vessels?|ships?|sailings?|aircraft|trucks?|trains?|barges?)\b${NOT_PEOPLE_AFTER}|\b(?:ship|ships|shipping)\s+(?:it\s+|them\s+|(?:the|each|all|every|its|their|your|our)\s+(?:[\w-]+\s+){0,2}?)by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:each|the|your|its|every|all|any)\s+(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
   // Said without the category's word, round 3 (h24rec):
   // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
   // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each

@@ -30,6 +30,9 @@ const RECEIVING_PLACE = String.raw`(?:site|mill|winery|pack\s?house|warehouse|st
  */
 const CARRY = String.raw`(?:\b(?:deliver|delivers|delivering|transports|transporting)\b|\b(?:to|shall|will|must|may)\s+transport\b|\b(?:be|been)\s+(?:delivered|transported)\b)`;
 
+/** People carried or travelling, no goods (hrev31; one home, read by category-cues-delivery.ts too: hrev64). */
+export const PEOPLE_CARRIED = String.raw`(?:passengers?|persons?|people|staff|employees?|guests?|visitors?|students?|pupils?|children|participants?|delegates?|attendees?|workers?|personnel|patients?|speakers?|artists?|performers?|crew|players?)`;
+
 /**
  * What the verb carries when it is no goods, right after it (hrev31): people ("transport passengers to the venue"), a
  * performance, a talk or a lesson ("deliver a performance at the venue", "deliver the induction to new staff at the
@@ -38,7 +41,7 @@ const CARRY = String.raw`(?:\b(?:deliver|delivers|delivering|transports|transpor
  * goods handed to the other party). Only as the object: the same words later in the sentence ("deliver the Goods to the site for the
  * performance of the Works") leave the goods carried.
  */
-const NOT_GOODS_OBJECT = String.raw`(?!\s+(?:(?:the|a|an|its|their|his|her|our|your|any|all|each|every|such)\s+)?(?:(?!to\b|at\b)[\w'’-]+\s+){0,2}?(?:passengers?|persons?|people|staff|employees?|guests?|visitors?|students?|pupils?|children|participants?|delegates?|attendees?|workers?|personnel|patients?|performances?|shows?|concerts?|speech(?:es)?|talks?|lectures?|inductions?|briefings?|workshops?|seminars?|classes|decisions?|determinations?|opinions?|advice|value|results?|wastes?|refuse|rubbish|debris|spoil|garbage|recyclables|sewage|effluent)\b)`;
+const NOT_GOODS_OBJECT = String.raw`(?!\s+(?:(?:the|a|an|its|their|his|her|our|your|any|all|each|every|such)\s+)?(?:(?!to\b|at\b)[\w'’-]+\s+){0,2}?(?:${PEOPLE_CARRIED}|performances?|shows?|concerts?|speech(?:es)?|talks?|lectures?|inductions?|briefings?|workshops?|seminars?|classes|decisions?|determinations?|opinions?|advice|value|results?|wastes?|refuse|rubbish|debris|spoil|garbage|recyclables|sewage|effluent)\b)`;
 
 /**
  * A message before the verb ("Notices shall be delivered to the Organizer at 77 Queens Quay"), or the carrying

@@ -52,8 +52,9 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // sentences Payment Terms & Billing). Not samples, goods or data collected
   // (Delivery's, Privacy's), nor a tax collected (Pricing & Taxes), nor "collecting" as one activity in a list of what an
   // authority or a service covers ("authority is limited to soliciting applications, collecting initial premiums and
-  // delivering policies": the extent, set 10). Bounded: linear.
-  [/\bcollect(?:s|ed)?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:revenues?|proceeds|takings|receipts|debts|prices?|instal(?:l)?ments|premiums|dues|royalties|fees|payments|rents?|charges|monies|moneys|sums)\b|\btransfer(?:s|red|ring)?\s+(?:the\s+|all\s+|any\s+|its\s+|their\s+)?(?:net\s+|gross\s+)?(?:proceeds|sums?|amounts?|funds|money|moneys|monies|balance|revenues?|payments?|takings)\s+(?:[\w-]+\s+){0,4}?to\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?(?:bank\s+)?account\b/i, 'Payment Terms & Billing'],
+  // delivering policies": the extent, set 10). Nor (hrev64) papers or records named by a money word: delivery
+  // receipts, receipts for expenses, revenue data, price lists or tags collected. Bounded: linear.
+  [/\bcollect(?:s|ed)?\s+(?:all\s+|any\s+)?(?:the\s+)?(?!(?:delivery|goods|signed|dock|warehouse|expense)\s)(?:[\w-]+\s+)?(?:revenues?|proceeds|takings|receipts(?!\s+for\b)|debts|prices?|instal(?:l)?ments|premiums|dues|royalties|fees|payments|rents?|charges|monies|moneys|sums)\b(?!\s+(?:data|lists?|tags?|labels?|reports?|records?|figures|statistics|information|details|forms?|books?|ledgers?|slips?)\b)|\btransfer(?:s|red|ring)?\s+(?:the\s+|all\s+|any\s+|its\s+|their\s+)?(?:net\s+|gross\s+)?(?:proceeds|sums?|amounts?|funds|money|moneys|monies|balance|revenues?|payments?|takings)\s+(?:[\w-]+\s+){0,4}?to\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?(?:bank\s+)?account\b/i, 'Payment Terms & Billing'],
 ];
 
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -94,8 +95,10 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // accounts, balances or bills settled ("settle all pending account sales within 30 days", "invoices shall be settled
   // through the clearing house"): sets 3–56 label all eight such sentences Payment Terms & Billing. Not a percentage of
   // sales contributed to a fund (a franchise's marketing levy: Pricing & Taxes in the sets), nor a dispute, a claim or
-  // an opposition settled. Bounded.
-  [/\bcontribut(?:e|es|ed|ing)\s+(?:to\s+(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,3}?(?:budget|capital)\b|(?:its|their|his|her)\s+(?:pro\s+rata\s+|proportionate\s+|respective\s+)?share\b|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:budget|capital)\b)|\bsettle[sd]?\s+(?:all\s+|any\s+|the\s+|its\s+|their\s+|each\s+)?(?:pending\s+|outstanding\s+|unpaid\s+|open\s+|final\s+)?(?:accounts?|balances?|invoices?|bills?|financing|debts?|dues|arrears)\b|\b(?:revenues?|invoices?|bills?|accounts?|balances?|fees|charges|payments?)\s+(?:shall\s+|will\s+|are\s+|is\s+)?(?:be\s+)?settled\b/i, 'Payment Terms & Billing'],
+  // an opposition settled. Nor (hrev64) work contributed to a budget ("contribute to the preparation of the budget",
+  // "to the annual budget review"), nor a dispute about invoices or an account settled by arbitration, an expert or
+  // amicably ("Any disagreement about the final account shall be settled amicably": the dispute's). Bounded.
+  [/\bcontribut(?:e|es|ed|ing)\s+(?:to\s+(?:the|a|an|its|their)\s+(?:(?!of\b)[\w-]+\s+){0,3}?(?:budget|capital)\b(?!\s+(?:reviews?|process|planning|discussions?|meetings?|reports?|forecasts?|preparation)\b)|(?:its|their|his|her)\s+(?:pro\s+rata\s+|proportionate\s+|respective\s+)?share\b|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:budget|capital)\b)|\bsettle[sd]?\s+(?:all\s+|any\s+|the\s+|its\s+|their\s+|each\s+)?(?:pending\s+|outstanding\s+|unpaid\s+|open\s+|final\s+)?(?:accounts?|balances?|invoices?|bills?|financing|debts?|dues|arrears)\b|(?<!\b(?:disputes?|disagreements?|differences?|controvers(?:y|ies)|claims?|questions?)\b[^.;]{0,80})\b(?:revenues?|invoices?|bills?|accounts?|balances?|fees|charges|payments?)\s+(?:shall\s+|will\s+|are\s+|is\s+)?(?:be\s+)?settled\b(?!\s+(?:amicably|finally|by\s+(?:arbitration|mediation|negotiation|an?\s+(?:expert|arbitrator|court)|the\s+(?:courts?|expert|arbitrators?|tribunal))|through\s+(?:arbitration|mediation|negotiation))\b)/i, 'Payment Terms & Billing'],
 ];
 
 /**

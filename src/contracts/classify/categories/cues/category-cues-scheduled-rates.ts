@@ -20,24 +20,30 @@ const PRICE_PLACE = String.raw`(?:(?:the\s+)?(?:Fee|Fees|Price|Pricing|Rate|Rate
 
 /**
  * A rate that measures the work or converts money, no price: "the response rates in Schedule 4", "the recycling rates
- * set out in Annex B", "the exchange rates in Appendix A" (review hrev35). Bounded: a lookbehind.
+ * set out in Annex B", "the exchange rates in Appendix A" (review hrev35), a pump's flow rate or a growth rate
+ * ("operate at twice the design flow rate": hrev64). Only words that never name a fee or a charge (the lookbehind
+ * stands before "fees" and "charges" too). Bounded: a lookbehind.
  */
-export const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:response|recycling|recovery|defect|failure|error|production|staffing|fill|success|completion|availability|utili[sz]ation|occupancy|attendance|accuracy|absence|turnover|exchange|conversion|vacancy|mortality)\s{1,4})`;
+const MEASURED_RATE = String.raw`(?:response|recycling|recovery|defect|failure|error|production|staffing|fill|success|completion|availability|utili[sz]ation|occupancy|attendance|accuracy|absence|turnover|exchange|conversion|vacancy|mortality|flow|growth)`;
+export const NOT_A_PRICE_RATE = String.raw`(?<!\b${MEASURED_RATE}\s{1,4})`;
 
 /**
  * A list of prices announced (issue 18, h73c56): "the following unit rates", "the following charges", "at the following
- * rates", "according to the following scale". Its rows are the prices; the lead-in names them (Pricing & Taxes).
+ * rates", "according to the following scale". Its rows are the prices; the lead-in names them (Pricing & Taxes). Rates
+ * "of" something are prices only of pay, hire, freight or the like: "the following rates of availability", "of delivery
+ * on time" are the work's measures (hrev64).
  */
-const PRICE_LIST = String.raw`\bthe\s+following\s+(?:unit\s+|hourly\s+|daily\s+|monthly\s+|annual\s+)?(?:rates|charges|fees|prices|tariffs?|scale)\b`;
+const PRICE_LIST = String.raw`\bthe\s+following\s+(?:unit\s+|hourly\s+|daily\s+|monthly\s+|annual\s+)?(?:rates(?!\s+of\s+(?!(?:pay|hire|commission|remuneration|freight|demurrage|despatch|royalt(?:y|ies)|interest)\b))|charges|fees|prices|tariffs?|scale)\b`;
 
 /**
  * A lead-in that announces a list of amounts (a price list, or the shares or ratios each party contributes: "shall
  * contribute to the Production Budget in the following ratios:"): each item is one amount or one party's share. The
  * lead-in's payment ("shall pay the Contractor the following unit rates:") is said once for the list; the items, read
  * from their own words (C6), do not take it (classify/index.ts' notInherited; sets 36, 37, 40, 47, 52, 55 and 56 label
- * none of the 32 items of their ten such lists Payment Terms & Billing). Bounded.
+ * none of the 32 items of their ten such lists Payment Terms & Billing). Bounded. Not a price "paid in the following
+ * percentages:" (hrev64): its items are instalments, each a term of payment ("(a) 30% on signature;").
  */
-const AMOUNT_LIST_LEAD_IN = new RegExp(String.raw`(?:${PRICE_LIST}|\bthe\s+following\s+(?:ratios|proportions|percentages|shares)\b)[^:;.]{0,120}:\s*$`, 'i');
+const AMOUNT_LIST_LEAD_IN = new RegExp(String.raw`(?:${PRICE_LIST}|(?<!\b(?:paid|payable|pay|pays)\s+in\s+)\bthe\s+following\s+(?:ratios|proportions|percentages|shares)\b)[^:;.]{0,120}:\s*$`, 'i');
 export const isAmountListLeadIn = (lead: string): boolean => AMOUNT_LIST_LEAD_IN.test(lead);
 
 /**
@@ -72,6 +78,7 @@ export const SCHEDULED_RATE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "pay" of the lead-in reads). Revenue or receipts shared between the parties by a formula ("Net revenue is shared among the
   // Partners according to the rides recorded", "net receipts shall be split 60% to the Producer"): the sharing is the
   // price of each side's part (sets 11, 25 and 56, all three). Not a rate of work (a loading rate, a response rate:
-  // NOT_A_PRICE_RATE), nor proceeds of a sale distributed to members (a payment out). Bounded.
-  [new RegExp(String.raw`\bat\s+(?:half|one[-\s]half|a\s+third|twice|double|triple|(?:\d{1,2}(?:\.\d{1,2})?|one\s+and\s+a\s+half|two|three)\s+times)\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?${NOT_A_PRICE_RATE}rates?\b|${PRICE_LIST}|\b(?:revenues?|receipts|takings|income|profits?)\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:shared|split|divided)\b`, 'i'), 'Pricing & Taxes'],
+  // NOT_A_PRICE_RATE), nor proceeds of a sale distributed to members (a payment out), nor a revenue report or forecast
+  // shared with a board (information: hrev64). Bounded.
+  [new RegExp(String.raw`\bat\s+(?:half|one[-\s]half|a\s+third|twice|double|triple|(?:\d{1,2}(?:\.\d{1,2})?|one\s+and\s+a\s+half|two|three)\s+times)\s+(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}?${NOT_A_PRICE_RATE}rates?\b|${PRICE_LIST}|\b(?:revenues?|receipts|takings|income|profits?)\b(?!\s+(?:reports?|forecasts?|data|figures|statements?|projections?|information|records?|statistics)\b)[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:shared|split|divided)\b`, 'i'), 'Pricing & Taxes'],
 ];

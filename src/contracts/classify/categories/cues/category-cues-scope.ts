@@ -170,15 +170,18 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Customer with the IT management services described in Annex 1"): the object clause, what the contract covers (sets
   // 2–56 label 8 of the 9 such sentences Scope of Work). Not a report or a document "described in" an annex (no
   // services), nor services merely referred to ("the fees for the services described in Schedule 2": no act of
-  // providing before them). Bounded.
-  [/\b(?:provide|provides|perform|performs|render|renders|supply|supplies)\b[^.;]{0,80}?\bservices\s+(?:described|set\s+out|specified|listed|defined)\s+in\s+(?:Annex|Schedule|Appendix|Exhibit|Attachment)\b/, 'Scope of Work'],
+  // providing before them), nor a report, an invoice or a plan provided "for" or "on" such services (hrev64: "provide a
+  // monthly report on the services described in Schedule 3"). Bounded.
+  [/\b(?:provide|provides|perform|performs|render|renders|supply|supplies)\b[^.;]{0,80}?(?<!\b(?:for|on|about|regarding|concerning|covering|against)\s+(?:the\s+|all\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,2})\bservices\s+(?:described|set\s+out|specified|listed|defined)\s+in\s+(?:Annex|Schedule|Appendix|Exhibit|Attachment)\b/, 'Scope of Work'],
   // (issue 18, h73c56) The contract's quantity stated as a figure ("Total quantity: 600,000 metric tonnes over the
   // Contract Period", "The annual contract volume is 120,000 units", "The estimated quantity is 14,500 tonnes per
   // harvest") and what lies beyond it ("not obliged to provide any cargo beyond the total quantity", "units issued in
   // excess of the annual contract volume"): the engagement's extent, as C67's volume not guaranteed is (sets 19–56
   // label all six such sentences Scope of Work). Only the stated figure (":" or "is" and a number): the quantity
-  // carried, shipped or reduced ("The total quantity shall be carried in twelve shipments") is that act's. Bounded.
-  [/\b(?:total|annual|monthly|weekly|seasonal|contract(?:ed)?|estimated|agreed)\s+(?:[\w-]+\s+)?(?:quantity|volume|tonnage)\s{0,8}(?::|\bis|\bamounts\s+to)\s{1,8}(?:about\s+|approximately\s+|up\s+to\s+)?\d|\b(?:beyond|in\s+excess\s+of|above|over)\s+the\s+(?:total|annual|monthly|contract(?:ed)?|agreed|maximum)\s+(?:contract\s+)?(?:quantity|quantities|volume|tonnage)\b/i, 'Scope of Work'],
+  // carried, shipped or reduced ("The total quantity shall be carried in twelve shipments") is that act's. Nor (hrev64)
+  // what a vessel, a tank or a container measures ("The vessel's total tonnage is 45,000", "The tank's total volume is
+  // 200 litres", "total deadweight tonnage"): the thing described, no quantity contracted. Bounded.
+  [/(?<!\b(?:vessel|ship|tank|container|hold|silo|truck|trailer|engine|bottle|device|reservoir|pool|cylinder)(?:['’]s)?\s{1,8})\b(?:total|annual|monthly|weekly|seasonal|contract(?:ed)?|estimated|agreed)\s+(?!(?:gross|net|deadweight|registered|cubic|storage|tank|hold|engine)\s)(?:[\w-]+\s+)?(?:quantity|volume|tonnage)\s{0,8}(?::|\bis|\bamounts\s+to)\s{1,8}(?:about\s+|approximately\s+|up\s+to\s+)?\d|\b(?:beyond|in\s+excess\s+of|above|over)\s+the\s+(?:total|annual|monthly|contract(?:ed)?|agreed|maximum)\s+(?:contract\s+)?(?:quantity|quantities|volume|tonnage)\b/i, 'Scope of Work'],
 ];
 
 /**
