@@ -2,12 +2,15 @@
  * Issue 18, h73t56: the present-tense duties set 56 taught (nature-present-duties.ts RELATIVE_ON_SUBJECT,
  * JOINED_PREDICATE, BARE_VERB_AFTER, addressesOther; nature-present-hand-overs.ts TO_ACCOUNT, MANNER_SET) on hostile
  * input: a clause of their near misses repeated to 64k characters after a preamble that names the parties, classified
- * whole, in about linear time; and each gap pattern on its own over a long run of near misses.
+ * whole, in about linear time; and each gap pattern on its own over a long run of near misses. Then its attribute
+ * readers (place-names.ts TOWN_IN_COUNTRY, TOWN_JOINED_AFTER, STATE_AFTER and listedAfter with "the"; place-positions.ts
+ * "areas in" and KG/OG; signatory-names.ts TITLED and POSTED_NAME with particles) on their near misses repeated.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { handsOverAsDuty } from '../../../../src/contracts/classify/natures/nature-present-hand-overs.js';
 import { readsLinearly } from '../../../security/linear-time.js';
+import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 
 const PREAMBLES = [
   'This agreement is concluded between Alder Ferries Ltd (hereinafter "Alder") and Birch Ferries Ltd (hereinafter "Birch"), each a "Carrier" and together the "Carriers".',
@@ -40,4 +43,15 @@ describe('present-tense duties of set 56 on hostile input (h73t56)', () => {
     expect(verdict('operates', ' the pier in accordance in line at its own ')).toBe(false);
     expect(verdict('transfers', ' all rights to the Buyer\'s own bank ')).toBe(false);
   });
+});
+
+describe('set 56\'s attribute readers on hostile input (h73t56)', () => {
+  itClassifiesRepeatedLinearly('at Aa Bb Cc in the Dd in Netherlands at Ee in ');
+  itClassifiesRepeatedLinearly('in Vilnius and Panevėžys and Vilnius and Aa, ');
+  itClassifiesRepeatedLinearly('Rotterdam, the Rotterdam, the Netherlands, the ');
+  itClassifiesRepeatedLinearly('Aa GmbH & Co KG, Bb OG, Cc KG, (hereinafter ');
+  itClassifiesRepeatedLinearly('ski areas in Aa regions in resorts in Bb Cc Dd ');
+  itClassifiesRepeatedLinearly('Mrs. Anneke de van der de Vries van Mr. Aa al ');
+  itClassifiesRepeatedLinearly('represented by its director Aa de Bb van der Cc de ');
+  itClassifiesRepeatedLinearly('Clearing Office Collections Agency', { kind: 'title' });
 });
