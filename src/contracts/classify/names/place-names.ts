@@ -10,7 +10,7 @@ import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
 import { townsBeforeListed } from './town-before-listed.js';
 import { partyTowns } from './party-towns.js';
-import { listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
+import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { DC_POINTED } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
@@ -118,7 +118,8 @@ const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:
  * words, no role, state or listed place, nor common English words only ("at Head Office in France") or a business's
  * name ("from Aa Logistics in Germany"). Bounded: linear.
  */
-const TOWN_IN_COUNTRY = new RegExp(`\\b(?:in|at|near|from|to)\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)((?:\\p{Lu}[\\p{Ll}\\p{M}'’-]+\\s{1,3}){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]+)\\s{1,3}in\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES)})(?![\\p{L}\\p{M}])`, 'gu');
+// The country is looked up in the listed index after the match (no second alternation of every country to compile).
+const TOWN_IN_COUNTRY = new RegExp(`\\b(?:in|at|near|from|to)\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)((?:\\p{Lu}[\\p{Ll}\\p{M}'’-]+\\s{1,3}){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]+)\\s{1,3}in\\s{1,3}(?:the\\s{1,3})?(?=\\p{Lu})`, 'gu');
 /**
  * A street's word right after a listed place: "Wellington Street", "London Road" name a street, no town (h31a42). Only
  * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
@@ -204,6 +205,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   if (text.includes(' in ')) for (const m of matchesOf(TOWN_IN_COUNTRY, text)) {
     const town = m[1].replace(/\s+/g, ' ');
+    const country = listedAt(LISTED, text, m.index + m[0].length, ANY_LETTER_AFTER);
+    if (country === undefined || !COUNTRY_NAMES.has(country)) continue;
     if (STATE_NAMES.has(town) || isListedPlace(town) || endsAsBusiness(town) || town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
     const begin = m.index + m[0].indexOf(m[1], 2);
     add('Location', begin, begin + m[1].length);
@@ -246,6 +249,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
     // noun they share is a town too (h26s30a).
     const pair = CITY_NAMES.has(name) ? TOWN_JOINED_AFTER.exec(text.slice(end, end + 48)) : null;
-    if (pair && !(pair.groups?.closes !== undefined && isCommonEnglishWord(pair[1].toLowerCase(), 20))) add('Location', end + pair[0].length - pair[1].length, end + pair[0].length);
+    // A listed place after "and" is the gazetteer's, read whole with its state or district ("Boston and Washington, D.C.").
+    if (pair && !isListedPlace(pair[1]) && !(pair.groups?.closes !== undefined && isCommonEnglishWord(pair[1].toLowerCase(), 20))) add('Location', end + pair[0].length - pair[1].length, end + pair[0].length);
   }
 }
