@@ -110,6 +110,9 @@ function routeEnds(text: string, names: readonly NameSpan[]): NameSpan[] {
   return out;
 }
 
+/** Whether every word of `words` is a common English word (tier 20): no word names one body. */
+const commonWordsOnly = (words: string): boolean => words.split(/[\s&]+/).filter(Boolean).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
+
 /** Attributes of one element; `text` has straight quotes; `title` when the element is a heading. */
 export function findAttributes(text: string, definition: DefinitionFound | undefined, title = false): ElementFacts {
   const lead = leadLength(text);
@@ -143,7 +146,10 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
     // labelled sets leave all twelve such headings bare (h24s27a). The durations stay for the contract's terms.
     ...durations.filter((d) => !title || d.count !== undefined).map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
     ...addresses.map((a) => ({ type: 'Location' as const, begin: a.begin, end: a.end })),
-    ...names,
+    // A heading's words of common English that a body's head word ends ("§ 2 Clearing Office", "2.3 Collections Agency
+    // Referral", "Ultimate Authority") name what the clause is about, no body: the labelled sets give no heading an
+    // Organization (h73t56). A name with a word of its own ("Naivasha Flora Clearing Ltd") stays.
+    ...(title ? names.filter((n) => n.type !== 'Organization' || !commonWordsOnly(text.slice(n.begin, n.end))) : names),
     ...(person ? [{ type: 'Person' as const, ...person }] : []),
     ...(text.includes(' to ') ? routeEnds(text, names) : []),
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);

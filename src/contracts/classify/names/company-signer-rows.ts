@@ -7,14 +7,14 @@
  * after it or not: a company or a post after the colon is no Person, nor a place or a unit of the company ("New York",
  * "Berlin Branch": issue 18, hrev40). Whole rows of up to 240 characters: linear.
  */
-import { isPersonName } from './person-names.js';
+import { NAME_PARTICLES, isPersonName } from './person-names.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { isFieldOrUnit, NAME_WORD } from './signatory-names.js';
 import { SIGNER_POST_WORDS } from './posted-signers.js';
 import { ACTIVITY_HEADS, PLACES, POST_WORDS } from '../lexicon/gazetteer.js';
 
-/** The small words of a surname that stand before its capital: Dutch, German, Portuguese, Italian, French ones. */
-const PARTICLE = String.raw`(?:van|von|de|der|den|ter|ten|da|di|du|dos|das|del|della|le|la)`;
+/** The small words of a surname that stand before its capital (person-names.ts, the one list). */
+const PARTICLE = NAME_PARTICLES;
 /** Two to four name words, each after a blank and up to two particles: "Jan de Boer", "Anna van der Berg", "Ellen Moss". */
 const NAME_WITH_PARTICLES = String.raw`${NAME_WORD}(?:\s(?:${PARTICLE}\s){0,2}${NAME_WORD}){1,3}`;
 /** The row: "[For] <company> <legal form>" then ":" or ", by", the name, a comma and the post to the row's end. */

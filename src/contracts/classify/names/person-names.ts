@@ -8,6 +8,13 @@ import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.
 /** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
 // In letters of any script: "Zięba", "Villaseñor" (h20s20).
 const NAME_WORD = /^(?:\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$/u;
+/**
+ * Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance), "do",
+ * "y" (Portuguese, Spanish), and the Arabic article as Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al
+ * Hashimi"; h47f32). The one list: signer lines, a preamble's representatives, a company's signing row and a titled or
+ * posted name (signatory-names.ts: "Mrs. Anneke de Vries", h73t56) read names by it.
+ */
+export const NAME_PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|do|dos|das|la|le|ter|ten|y|el|al)`;
 /** A person's initial with its period ("T."). */
 const INITIAL = /^[A-Z]\.$/;
 /**

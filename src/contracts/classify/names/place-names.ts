@@ -10,9 +10,10 @@ import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
 import { townsBeforeListed } from './town-before-listed.js';
 import { partyTowns } from './party-towns.js';
-import { listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
+import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { DC_POINTED } from './addresses.js';
+import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -31,9 +32,15 @@ const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom)|(?<![A-Za-z]
  * airport ("Manchester Airport").
  */
 const CITY_NAMES = new Set(CITIES);
-/** After a listed city, "and" and one capitalised word that a word in small letters follows (not a role or a body's word). */
-const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}\\p{Ll}{2,30})(?=\\s{1,3}\\p{Ll})`, 'u');
-const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+/**
+ * After a listed city, "and" and one capitalised word that a word in small letters follows (not a role or a body's
+ * word), or that closes the phrase before a comma, a stop or a bracket when it is no common English word ("offices in
+ * Vilnius and Klaipėda, as listed": the second town, h73t56). Anchored, bounded: linear.
+ */
+const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}[\\p{Ll}\\p{M}]{2,30})(?:(?=\\s{1,3}\\p{Ll})|(?=\\s{0,3}(?:[,.;:)]|$))(?<closes>))`, 'u');
+// A country written with its article after the town is the same one place ("Rotterdam, the Netherlands": C27; sets 34 and
+// 56 label the article inside it; h73t56).
+const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt(STATES)}|(?:the\\s+)?(?:${alt(COUNTRIES)}))|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
 const SA_PROVINCES: ReadonlySet<string> = new Set(SOUTH_AFRICAN_PROVINCES);
 /**
@@ -46,12 +53,16 @@ const DISTRICT_AFTER_WASHINGTON = new RegExp(String.raw`^,\s{0,3}(?:${DC_POINTED
 const LISTED = listedIndex([...PLACES, ...STATES, ...COUNTRIES]);
 /** Whether `words`, whole, are a place the gazetteer lists ("France", "New South Wales"). */
 export const isListedPlace = (words: string): boolean => listedAt(LISTED, words, 0)?.length === words.length;
-const COMMA_BEFORE_LISTED = /^,\s{1,3}/;
-/** The length of a comma, blanks and a listed place that no letter follows at the start of `after`, or undefined. */
+const COMMA_BEFORE_LISTED = /^,\s{1,3}(?:the\s{1,3})?/;
+/**
+ * The length of a comma, blanks and a listed place that no letter follows at the start of `after`, or undefined. An
+ * article before it only before a country ("…, the Netherlands", C27; h73t56).
+ */
 function listedAfter(after: string): number | undefined {
   const comma = COMMA_BEFORE_LISTED.exec(after);
   const name = comma ? listedAt(LISTED, after, comma[0].length) : undefined;
-  return comma && name !== undefined ? comma[0].length + name.length : undefined;
+  if (!comma || name === undefined || (/the\s{1,3}$/.test(comma[0]) && !COUNTRY_NAMES.has(name))) return undefined;
+  return comma[0].length + name.length;
 }
 /** The length of a comma, blanks and a listed country at the start of `after` ("…, South Africa"), or 0. */
 function countryAfter(after: string): number {
@@ -99,7 +110,16 @@ const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]
  * attention of …"; issue 18, h42s47, set 47). The town is one to three capitalised words; not a party's role ("of the
  * Buyer, France"), nor a state's name (TOWN_STATE reads those). Bounded: linear.
  */
-const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
+const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
+/**
+ * A town the gazetteer does not list, written with its country after "in" ("the flower auction at Aalsmeer in the
+ * Netherlands", "ship the boxes to Klaipeda in Lithuania"): the town is a Location of its own, the country another (set 56
+ * labels the two apart; issue 18, h73t56). After a preposition of place or motion; the town is one to three capitalised
+ * words, no role, state or listed place, nor common English words only ("at Head Office in France") or a business's
+ * name ("from Aa Logistics in Germany"). Bounded: linear.
+ */
+// The country is looked up in the listed index after the match (no second alternation of every country to compile).
+const TOWN_IN_COUNTRY = new RegExp(`\\b(?:in|at|near|from|to)\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)((?:\\p{Lu}[\\p{Ll}\\p{M}'’-]+\\s{1,3}){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]+)\\s{1,3}in\\s{1,3}(?:the\\s{1,3})?(?=\\p{Lu})`, 'gu');
 /**
  * A street's word right after a listed place: "Wellington Street", "London Road" name a street, no town (h31a42). Only
  * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
@@ -183,6 +203,14 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;
     add('Location', m.index + m[0].indexOf(m[1]), m.index + m[0].length);
   }
+  if (text.includes(' in ')) for (const m of matchesOf(TOWN_IN_COUNTRY, text)) {
+    const town = m[1].replace(/\s+/g, ' ');
+    const country = listedAt(LISTED, text, m.index + m[0].length, ANY_LETTER_AFTER);
+    if (country === undefined || !COUNTRY_NAMES.has(country)) continue;
+    if (STATE_NAMES.has(town) || isListedPlace(town) || endsAsBusiness(town) || town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+    const begin = m.index + m[0].indexOf(m[1], 2);
+    add('Location', begin, begin + m[1].length);
+  }
   // A town the gazetteer lacks, in a place's position ("domiciled in Pekanbaru"); with listed places after it, each after
   // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
   // Hyderabad"). A listed place in the position is left to the gazetteer's reading below.
@@ -221,6 +249,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
     // noun they share is a town too (h26s30a).
     const pair = CITY_NAMES.has(name) ? TOWN_JOINED_AFTER.exec(text.slice(end, end + 48)) : null;
-    if (pair) add('Location', end + pair[0].length - pair[1].length, end + pair[0].length);
+    // A listed place after "and" is the gazetteer's, read whole with its state or district ("Boston and Washington, D.C.").
+    if (pair && !isListedPlace(pair[1]) && !(pair.groups?.closes !== undefined && isCommonEnglishWord(pair[1].toLowerCase(), 20))) add('Location', end + pair[0].length - pair[1].length, end + pair[0].length);
   }
 }

@@ -29,7 +29,8 @@ const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|Gmb
  * A company's legal form, then a comma: the town may follow (h34x44). Case-sensitive (a cased position): "limited," in
  * small letters is no company's. The civil-law forms a preamble writes before its town ("B.V.", "GmbH", "S.A.").
  */
-const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
+// The German and Austrian partnerships too, "Aa Lift GmbH & Co KG, Brixlegg (hereinafter …)", "Bb OG, Cc" (h73t56).
+const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|KG|OG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
 const POSITION = new RegExp(
   [
     // A party's seat.
@@ -69,6 +70,9 @@ const POSITION = new RegExp(
     String.raw`\b(?:located|situated|situate)\s{1,3}(?:in|at)`,
     // (h29attr) A site by its bearing from a town: "the cabin 40 km north of Aa", "south-east of Bb".
     String.raw`\b(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)\s{1,3}of`,
+    // (h73t56) The land a business runs in: "neighbouring ski areas in Aa", "resorts in Bb", "vineyards in the Cc region"
+    // is REGION_WORD's; a name of common words after it is none (WIDE_POSITION).
+    String.raw`\b(?:areas?|regions?|resorts?)\s{1,3}in`,
   ].join('|'),
   'gi',
 );
@@ -156,7 +160,7 @@ const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 // So does the common-law preamble's "made … this 3rd day of March 2027 in" and "entered into as of March 3, 2027 in"
 // (h32a43's place of making): "in Good Faith", "in Full Settlement" follow its date as often as a town (hrev27). The
 // civil-law "Signed on 3 May 2027 in Aa" keeps its place as before.
-const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
+const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
 
 /** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
 function allCommonWords(words: string, maxTier: 20 | 35): boolean {

@@ -9,7 +9,7 @@ import { longestFirstAlternation } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
-import { isPersonName } from './person-names.js';
+import { NAME_PARTICLES, isPersonName } from './person-names.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { SIGNED_FOR_COMPANY, SIGNED_FOR_LEAD } from './signed-for-company.js';
@@ -75,12 +75,16 @@ const NAME_IN_LIST = new RegExp(`(?:,|\\band)\\s{1,3}(${NAME_WORD}(?:\\s${NAME_W
  * French and English drafting; h23s23). Each initial a capital and a period, one blank at most between (linear).
  */
 const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
-/** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
+/**
+ * A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it.
+ * A surname's particles stay inside it ("Mrs. Anneke de Vries", "Mr. Pieter van der Berg": NAME_PARTICLES, h73t56).
+ */
 // Several titles in a row are one lead ("Ing. Agr. Martín Suárez", "Dr. Ing. Karl Brandt", "Dipl.-Ing. Eva Roth"): the
 // name is the words after the last, no title "Agr" read as a Person (h73f39n). A title after the first has its stop
 // ("Mr Hon Lee" keeps the given name "Hon"). At most three: linear.
 const TITLE_LEAD = `(?:${alt(PERSON_TITLES)})(?:\\.?\\s+|\\.-(?=\\p{Lu}))(?:(?:${alt(PERSON_TITLES)})\\.(?:\\s+|-(?=\\p{Lu}))){0,2}`;
-const TITLED = new RegExp(`(?<![\\p{L}])${TITLE_LEAD}(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
+const PARTICLED_NEXT = `(?:\\s+(?:${NAME_PARTICLES}\\s+){0,2}${NAME_WORD})`;
+const TITLED = new RegExp(`(?<![\\p{L}])${TITLE_LEAD}(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?${PARTICLED_NEXT}{0,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
 /**
  * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"
@@ -110,7 +114,7 @@ const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[P
  * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
  * name is the Person (civil-law preambles in English; h23s23). Bounded: linear.
  */
-const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|the\\s{1,3}|their\\s{1,3})?(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?![\\p{L}'’-])|\\b(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME})(?![\\p{L}'’-])`, 'gu');
+const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|the\\s{1,3}|their\\s{1,3})?(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}${PARTICLED_NEXT}{1,2})(?![\\p{L}'’-])|\\b(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME})(?![\\p{L}'’-])`, 'gu');
 /**
  * A signer's post or a witness and a colon, then the name: "Director: Aa Bb", "before this witness: Aa Bb", "Witness:
  * Aa Bb" (signing rows of British, Australian and Scottish execution blocks; sets 3, 27 and 29 label the name a

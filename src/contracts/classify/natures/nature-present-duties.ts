@@ -32,14 +32,18 @@ const NOT_DUTIES = new Set([
   'needs', 'wants', 'seems', 'appears', 'exists', 'remains', 'becomes', 'sees', 'notes', 'recognises', 'recognizes', 'agrees',
   'approves', 'consents', 'receives', 'earns', 'gets', 'loses', 'enjoys', 'benefits', 'deserves', 'lies', 'grants', 'licenses',
   'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'authorises', 'authorizes', 'appoints', 'entrusts', 'waives',
-  'reserves', 'retains', 'costs', 'equals', 'amounts', 'totals', 'expires', 'ends', 'begins', 'starts', 'lasts', 'follows',
+  'reserves', 'retains', 'costs', 'equals', 'amounts', 'totals', 'expires', 'ends', 'begins', 'starts', 'lasts',
   'precedes', 'prevails', 'governs', 'survives', 'manages', 'operates', 'employs', 'guarantees', 'acquires',
   'covenants', 'promises', 'elects', 'chooses', 'submits', 'hereby', 'thus', 'always', 'sometimes', 'perhaps', 'nevertheless',
   'regardless', 'besides', 'afterwards', 'alters', 'relies', 'depends', 'qualifies', 'counts', 'matters', 'suffers', 'acts',
   'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
   'hopes', 'likes', 'loves', 'prefers', 'desires', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
-  'forms', 'constitutes',
+  'forms', 'constitutes', 'recommends', 'advises', 'suggests', 'allows', 'permits', 'entitles', 'enables',
 ]);
+// "recommends", "advises" and "suggests" declare advice ("We recommend that you insure your goods"); "allows", "permits",
+// "entitles" and "enables" grant, as "authorises" does ("You allow us to photograph the kitchen"): no duty (h73t56).
+// Not here (issue 18, h73t56): "follows" — what a party follows is a rule or an instruction it keeps ("the Service Provider
+// acts as a processor and follows the data processing agreement"); a party's verb, not a document's order.
 // "forms" and "constitutes" found a body by saying so ("The Members form a joint committee to make the film", "The
 // parties constitute a steering board"): the contract's own act, as "grants" is, no duty (issue 18, h70n55).
 // "commissions" is here with "engages" and "hires": "The Owner commissions the Keeper with the storage of …" engages the
@@ -70,17 +74,10 @@ const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|co
  * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty.
  */
 const KEEPS_OWN = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership)\b/i;
-/**
- * "We" for the party that writes the terms (pronouns.ts binds it): "We do not prorate rent for a part month" is its bar, as
- * "The Owner does not prorate …" is (C34's "does not" in the first person; issue 18, h70n55). Only the bar: "we" with a
- * bare present verb ("We collect the data you give us") often describes rather than promises, and is not read here.
- */
-const WE = /^we$/i;
-const WE_DO_NOT = /^\s{1,3}(?:(?:also|then|further)\s{1,3})?do\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
-const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}|(?:on|at|by|within|after|before|during|upon|until|each|every)\s[^,;:.()]{1,60}?\s)?(?:the\s{1,3})?)?$/i;
+const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}|(?:on|at|by|within|after|before|during|upon|until|each|every|with)\s[^,;:.()]{1,60}?\s)?(?:(?:the|each|every)\s{1,3})?)?$/i;
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
@@ -90,6 +87,11 @@ const MAX_OPENING = 130;
 const JOINED = /(?:\s(?:and|but)\s{1,3}(?:then\s{1,3})?|;\s{0,3})(?:the\s{1,3})?$/i;
 /** A clause opening after a semicolon: "…; the Lessor bears …". */
 const SEMICOLON = /;\s{0,3}(?:the\s{1,3})?$/i;
+/**
+ * A preposition right before the party: its object, no subject ("Each statement becomes binding on you unless you
+ * object": the opening phrase before "you" is the clause, h73t56).
+ */
+const OBJECT_OF_PREPOSITION = /\b(?:on|in|at|to|of|for|from|with|by|upon|about|under|over|into|onto|against|without|within|than)\s{1,3}(?:the\s{1,3})?$/i;
 /** A subject in a condition, a comparison or a relative clause opener right before the party. */
 const SUBORDINATE = /\b(?:if|unless|until|whether|once|as|because|since|that|which|who|whom|where|when|whenever|after|before|while|so\s+that|in\s+order\s+that)\s{1,3}(?:the\s{1,3})?$/i;
 /**
@@ -99,11 +101,16 @@ const SUBORDINATE = /\b(?:if|unless|until|whether|once|as|because|since|that|whi
 const RELEASES_FROM = /^[^.;:]{0,80}?\bfrom\b/i;
 /**
  * A party named in the plural ("The parties", "the Growers") states its duty with the bare verb: "The parties treat all
- * information as confidential", "the parties conclude a separate agreement" (C34 in the plural). So that no noun or
- * adverb is read as the verb, a determiner must follow it (anchored, bounded).
+ * information as confidential", "the parties conclude a separate agreement" (C34 in the plural), and so do "we" and
+ * "you" as the contract defines them ("We pay your net proceeds every Friday", "You pay us the following charges"; issue
+ * 18, h73t56). Words after such a subject that are no verb of it (`BARE_VERB_AFTER` then `BARE_OBJECT` in `dutyAfter`):
  */
-const PLURAL_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each)\s{1,3})?([a-z]{3,20})\s{1,3}(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no)\b/;
-const PLURAL_NOT_VERBS = new Set(['hereto', 'hereby', 'thereto', 'themselves', 'jointly', 'together', 'each', 'both', 'also', 'then', 'who', 'which', 'that', 'whose', 'and', 'or', 'nor', 'but', 'with', 'under', 'of', 'for', 'in', 'on', 'to', 'at', 'by', 'from', 'shall', 'will', 'may', 'must', 'can', 'cannot', 'should', 'would', 'are', 'were', 'have', 'had', 'do', 'did', 'named', 'listed', 'identified', 'described', 'mentioned', 'set', 'referred']);
+const PLURAL_NOT_VERBS = new Set(['hereto', 'hereby', 'thereto', 'themselves', 'jointly', 'together', 'each', 'both', 'also', 'then', 'who', 'which', 'that', 'whose', 'and', 'or', 'nor', 'but', 'with', 'under', 'of', 'for', 'in', 'on', 'to', 'at', 'by', 'from', 'shall', 'will', 'may', 'must', 'can', 'cannot', 'should', 'would', 'are', 'were', 'have', 'had', 'do', 'did', 'named', 'listed', 'identified', 'described', 'mentioned', 'set', 'referred',
+  'party', 'parties', 'except', 'including', 'among', 'between', 'within', 'without', 'through', 'into', 'about', 'per', 'via', 'than',
+  'only', 'alone', 'all', 'own', 'not', 'now', 'thus', 'here', 'there', 'herein', 'hereunder', 'hereinafter', 'severally', 'you', 'our',
+  'your', 'their', 'its', 'unless', 'if', 'when', 'whenever', 'where', 'wherever', 'while', 'because', 'although', 'though', 'whether',
+  'until', 'once', 'since', 'as', 'so', 'over', 'above', 'below', 'upon', 'onto', 'against', 'around', 'across', 'behind', 'beyond',
+  'near', 'like', 'before', 'after', 'during', 'out', 'off', 'yet', 'still', 'even', 'just', 'ever', 'never', 'again', 'too', 'very']);
 /** A plural mention: the party is written in the plural ("parties", "Growers"), not "Multiple Parties" read from "each party". */
 const PLURAL_MENTION = /(?:ies|[^s']s)$/i;
 /**
@@ -153,7 +160,14 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     if (p.negative || p.begin < lead) continue;
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
     const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
-    const opens = head !== undefined && OPENS.test(head) && !SUBORDINATE.test(head.slice(-30));
+    const mention = text.slice(p.begin, p.end);
+    // "we", "you" and a party named in the plural take the bare verb ("We pay", "You pay", "The Partners contribute").
+    const form: SubjectForm = FIRST_OR_SECOND.test(mention) ? 'pronoun' : PLURAL_MENTION.test(mention) ? 'plural' : 'singular';
+    const bare = form !== 'singular';
+    // "A Party that fails to perform … compensates the other Party": a relative clause on the subject stands between it
+    // and its verb; an indefinite article then opens the clause as "the" does (issue 18, h73t56).
+    const relative = bare ? null : RELATIVE_ON_SUBJECT.exec(text.slice(p.end, p.end + RELATIVE_WINDOW));
+    const opens = head !== undefined && (OPENS.test(head) || (relative !== null && INDEFINITE_HEAD.test(head))) && !SUBORDINATE.test(head.slice(-30)) && !OBJECT_OF_PREPOSITION.test(head.slice(-20));
     // A clause after a semicolon is a main clause of its own ("The price is EUR 900; the Lessor bears the transport
     // costs"); one joined by "and" only after a clause this reader bound ("KF sells and LAK buys").
     const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
@@ -161,40 +175,149 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
     const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin)))) && JOINED.test(before)));
     if (!opens && !joined) continue;
-    const plural = PLURAL_MENTION.test(text.slice(p.begin, p.end)) ? PLURAL_VERB_AFTER.exec(text.slice(p.end, p.end + 60)) : null;
-    if (plural && !PLURAL_NOT_VERBS.has(plural[1]) && !NOT_DUTIES.has(thirdPerson(plural[1])) && !NOT_DUTIES.has(plural[1]) && !/(?:ed|ly|ing)$/.test(plural[1])) {
-      if (!modalLater(p.end + plural[0].length) && !labels.some((l) => l.party === p.party && l.nature === 'Obligation')) labels.push({ nature: 'Obligation', party: p.party });
-      continue;
-    }
-    if (WE.test(text.slice(p.begin, p.end))) {
-      const bar = WE_DO_NOT.exec(text.slice(p.end, p.end + 60));
-      if (bar && !BARE_NOT_DUTIES.has(bar[1]) && !NOT_DUTIES.has(thirdPerson(bar[1])) && !NOTHING_AFTER.test(text.slice(p.end + bar[0].length, p.end + bar[0].length + 48))
-        && !modalLater(p.end + bar[0].length) && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
-      continue;
-    }
-    const m = VERB_AFTER.exec(text.slice(p.end, p.end + 60));
-    if (!m) continue;
-    const verb = m[3] ?? m[2];
-    // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
-    if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) continue;
-    // "insures nothing on behalf of …": a verb with no object promises nothing.
-    if (NOTHING_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 48))) continue;
-    const holdsCover = verb === 'holds' && HOLDS_COVER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
-    // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
-    // "does not" the verb is bare ("does not pass").
-    const handsOver = (verb === 'releases' && !RELEASES_FROM.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80)))
-      || handsOverAsDuty(verb, text.slice(p.end + m[0].length, p.end + m[0].length + 120));
-    if ((NOT_DUTIES.has(verb) && !holdsCover && !handsOver) || (m[3] !== undefined && /(?:ss|us|is)$/.test(verb))) continue;
-    if (verb === 'keeps' && KEEPS_OWN.test(text.slice(p.end + m[0].length, p.end + m[0].length + 100))) continue;
-    if (FINITE_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;
-    // A modal later in the same clause has the clause's subject: the word read as a verb was a noun of that subject
-    // ("Customer sites and Supplier sites must close"); a duty after it is read by the modal rules.
-    if (modalLater(p.end + m[0].length)) continue;
-    const nature = m[1] ? 'Exclusion' : 'Obligation';
-    if (!labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
+    const nature = dutyAfter(text, p.end + (relative?.[0].length ?? 0), form, modalLater, mention.toLowerCase());
+    if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
   if (labels.length === 0) labels.push(...passiveDuties(text, mentions, lead), ...pronounDuty(text, lead, pronounParty));
   return labels;
+}
+
+/** "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. */
+const FIRST_OR_SECOND = /^(?:we|you)$/i;
+/**
+ * After a subject that takes the bare verb: an adverb, then the verb ("The Partners contribute", "We pay", "You pay").
+ * So that no noun or adverb is read as the verb, an object must follow it — a determiner or an object pronoun, or one
+ * preposition and a determiner ("contribute to a joint budget"): `BARE_OBJECT`. Anchored, bounded: linear.
+ */
+const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?([a-z]{3,20})\b/;
+const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
+/** "do not" and the verb after a subject that takes the bare verb: its bar ("We do not refund …"). */
+const DO_NOT = /^\s{1,3}(?:(?:also|then|further)\s{1,3})?do\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
+/**
+ * A relative clause on the subject, up to the verb of the main clause: "A Party that fails to perform this Agreement
+ * compensates the other Party", "Each Partner who closes a lift informs the others". The main verb is the first word in
+ * -s with an object after the relative clause's own verb, no comma, stop or bracket between. Anchored, the gap bounded
+ * (each step tests a bounded lookahead): linear.
+ */
+const RELATIVE_ON_SUBJECT = /^\s{1,3}(?:that|who)\s{1,3}(?:[a-z]+ly\s{1,3})?[a-z]{2,20}\b[^,;:.()]{0,120}?(?=\s(?:does\s{1,3}not\s|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|his|her|each|all|any|every|it|them|him)\b))/;
+const RELATIVE_WINDOW = 180;
+/** An indefinite article or "any" before a subject a relative clause then qualifies ("A Party that …", "Any Member who …"). */
+const INDEFINITE_HEAD = /^\s{0,3}(?:an?|any)\s{1,3}$/i;
+/**
+ * A second predicate of the same subject after a verb that binds no one: "the Service Provider acts as a processor and
+ * follows the data processing agreement", "THE AGENT acts in the name of THE EXPORTER and does not buy the fruit", "We
+ * receive your flowers at our pack house, consolidate them … and ship them" (issue 18, h73t56). The joined verb follows
+ * ", " or "and"/"but" with no relative or conditional word before it in the clause (that would be another clause's
+ * verb), and takes an object as `BARE_OBJECT` reads it. Anchored, the gap bounded (each step a bounded lookahead): linear.
+ */
+const JOINED_PREDICATE = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)[^.;:]){0,160}?(?:,\s{0,3}(?:and\s{1,3})?|\s(?:and|but)\s{1,3})(?:(?:then|also)\s{1,3})?(?:(does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20})(?=\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|your|our|us|you|them|it|him|her)\b))/;
+const JOINED_WINDOW = 240;
+/**
+ * The verbs that bind no one after which a joined predicate is read: a role the party acts in, a thing it receives or
+ * accepts, a grant it makes ("acts as a processor and follows …", "receives the goods and stores them", "grants a
+ * licence and delivers the software"). Not after what the party is, has or owns ("THE EXPORTER is a company … and
+ * exports fresh fruit": a description), nor after a freedom ("sets its own prices, keeps its own appointment book and
+ * decides …": the freedoms go on).
+ */
+const JOINS_AFTER = new Set([
+  'acts', 'operates', 'manages', 'trades', 'receives', 'accepts', 'acknowledges', 'confirms', 'approves', 'agrees', 'consents',
+  'grants', 'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'appoints', 'engages', 'hires',
+  'commissions', 'employs', 'entrusts', 'retains', 'releases',
+]);
+
+/** How the subject takes its verb: in -s (one party), bare (a plural), or bare after a pronoun that cannot head a noun. */
+type SubjectForm = 'singular' | 'plural' | 'pronoun';
+
+/**
+ * The duty of the subject that ends at `from`, read on the verb after it: Obligation, Exclusion ("does not" and an
+ * action verb), or none. After "we" or "you" the word is a verb whatever follows it ("we send you a statement");
+ * after a plural party only with an object (`BARE_OBJECT`: "Customer sites are …" has a noun after "Customer").
+ */
+function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (at: number) => boolean, pronoun = ''): 'Obligation' | 'Exclusion' | undefined {
+  const bare = form !== 'singular';
+  const slice = text.slice(from, from + 60);
+  let verb: string;
+  let end: number;
+  let negated: boolean;
+  if (bare) {
+    const bar = DO_NOT.exec(slice);
+    const word = bar ? null : BARE_VERB_AFTER.exec(slice);
+    if (bar) {
+      if (BARE_NOT_DUTIES.has(bar[1]) || NOT_DUTIES.has(thirdPerson(bar[1]))) return undefined;
+      [verb, end, negated] = [thirdPerson(bar[1]), from + bar[0].length, true];
+    } else {
+      if (!word || PLURAL_NOT_VERBS.has(word[1]) || /(?:ed|ly|ing)$/.test(word[1])) return undefined;
+      [verb, end, negated] = [thirdPerson(word[1]), from + word[0].length, false];
+      // The verb's object shows it was a verb ("The Partners contribute to a budget"), except where a verb that binds no
+      // one has a predicate joined after it, read below.
+      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40))) return undefined;
+      if (NOT_DUTIES.has(word[1])) return undefined;
+      // "we" or "you" acts for the other: the predicate names it ("We pay your net proceeds", "we send you a statement",
+      // "You pay us the following charges"), and its object is no personal data (`addressesOther`).
+      if (form === 'pronoun' && !addressesOther(text, end, pronoun)) return undefined;
+    }
+  } else {
+    const m = VERB_AFTER.exec(slice);
+    if (!m) return undefined;
+    // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
+    if (m[3] === undefined && (BARE_NOT_DUTIES.has(m[2]) || NOT_DUTIES.has(thirdPerson(m[2])))) return undefined;
+    // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
+    // "does not" the verb is bare ("does not pass").
+    if (m[3] !== undefined && /(?:ss|us|is)$/.test(m[3])) return undefined;
+    [verb, end, negated] = [m[3] ?? m[2], from + m[0].length, m[1] !== undefined];
+  }
+  const after = (n: number) => text.slice(end, end + n);
+  // "insures nothing on behalf of …": a verb with no object promises nothing.
+  if (NOTHING_AFTER.test(after(48))) return undefined;
+  if (!negated) {
+    const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
+    const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
+    if (NOT_DUTIES.has(verb) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
+  }
+  if (!bare && FINITE_AFTER.test(after(12))) return undefined;
+  // A modal later in the same clause has the clause's subject: the word read as a verb was a noun of that subject
+  // ("Customer sites and Supplier sites must close"); a duty after it is read by the modal rules.
+  if (modalLater(end)) return undefined;
+  return negated ? 'Exclusion' : 'Obligation';
+}
+
+/**
+ * What "we" or "you" does is its duty where it acts for the other party: the predicate up to its first comma, stop,
+ * colon or semicolon names that party by its pronoun, as an object or an owner ("We receive your flowers", "we clear the
+ * payments to you", "we send you a statement", "You pay us the following charges"; not "when you book", a subordinate
+ * clause's subject). Alone, what the writer of we/you terms does describes its business, and the sets label it so ("We
+ * produce a weekly podcast", "We use CCTV in the club", "We check the background of every cleaner": none in sets 24, 26,
+ * 32). Nor what it does with personal data, a notice of processing ("We use your information as our Privacy Notice
+ * describes", "We keep your details for two years": six such sentences of sets 12–35 labelled none, one Obligation).
+ * Issue 18, h73t56; each pattern anchored or bounded: linear.
+ */
+const YOU_ADDRESSED = /\byours?\b|(?<!\b(?:when|whenever|if|unless|until|that|which|before|after|as|once|where|while|because|whether)\s{1,3})\byou\b/i;
+const US_ADDRESSED = /\b(?:us|ours?)\b/i;
+const PREDICATE_END = /[,.;:]/;
+const PERSONAL_DATA_OBJECT = /^\s{1,3}(?:(?:the|all|any|your|their|such)\s{1,3})?(?:[a-z'-]{1,20}\s{1,3}){0,3}?(?:data|information|details|records|names?)\b/i;
+function addressesOther(text: string, verbEnd: number, pronoun: string): boolean {
+  const window = text.slice(verbEnd, verbEnd + 160);
+  const stop = PREDICATE_END.exec(window);
+  const predicate = stop ? window.slice(0, stop.index) : window;
+  return (pronoun === 'we' ? YOU_ADDRESSED : US_ADDRESSED).test(predicate) && !PERSONAL_DATA_OBJECT.test(window);
+}
+
+/** The duty of a predicate joined after a verb that binds no one (`JOINED_PREDICATE`), read from `from`. */
+function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: number) => boolean): 'Obligation' | 'Exclusion' | undefined {
+  const j = JOINED_PREDICATE.exec(text.slice(from, from + JOINED_WINDOW));
+  if (!j) return undefined;
+  const end = from + j[0].length;
+  if (j[1] !== undefined) {
+    if (BARE_NOT_DUTIES.has(j[2]) || NOT_DUTIES.has(thirdPerson(j[2])) || NOTHING_AFTER.test(text.slice(end, end + 48))) return undefined;
+    return modalLater(end) ? undefined : 'Exclusion';
+  }
+  const word = j[3];
+  // The subject's own form of the verb: bare after "we", "you" or a plural, in -s after one party.
+  if (bare ? PLURAL_NOT_VERBS.has(word) || /(?:ed|ly|ing|s)$/.test(word) : !/[^su]s$/.test(word) || /is$/.test(word)) return undefined;
+  const verb = bare ? thirdPerson(word) : word;
+  if (NOT_DUTIES.has(verb) || NOTHING_AFTER.test(text.slice(end, end + 48)) || modalLater(end)) return undefined;
+  return 'Obligation';
 }
 
 /** ", and" before the party: a comma then the conjunction (read on the 16 characters before it). */

@@ -1,12 +1,17 @@
 /**
- * Three verbs C34 keeps out of the present-tense duties as assents or grants, read as duties where the clause shows an
- * act (issue 18, h50n50):
+ * Verbs C34 keeps out of the present-tense duties as assents, grants or descriptions, read as duties where the clause
+ * shows an act (issue 18, h50n50):
  * - "transfers" hands over a thing: "The Employer transfers the Users' names … to the Lessor", "the Buyer transfers the
  *   price to the Seller's account" bind the party as "sends" does. A transfer of a right ("transfers all rights in the
  *   Software", "transfers ownership of the goods", "transfers this Agreement") stays a grant, as "assigns" is (C34).
+ *   Whatever its object, a transfer into an account moves money ("transfers each Partner's share to its bank account"
+ *   pays the share, not a share in a company; issue 18, h73t56).
  * - "approves" / "confirms" with a time to do it ("approves each order … within 5 working days", "confirms each call-off
  *   order within two days") are acts the other party waits for; without one they state an assent ("The Client approves
  *   the plan"), and "confirms that …" states a fact (a representation, no duty).
+ * - "operates" / "manages" a thing in a manner the clause sets ("operates its lifts … in accordance with the Cableway
+ *   Act", "manages the car park at its own cost") are duties of how to do it; bare, they describe the party ("The Owner
+ *   operates a hotel", C34's background; issue 18, h73t56).
  * Each pattern reads a bounded slice after the verb, anchored: linear.
  */
 
@@ -20,12 +25,17 @@ const RIGHT_TRANSFERRED = /^[^.;:]{0,80}?\b(?:rights?|title|ownership|interests?
 // which is within 14 days" give the time to something else), and "within" counts a time ("within 5 working days", "within
 // a week", "within the time"), not a scope ("within the milestone", "within the meaning of"; hrev36).
 const TIME_TO_ACT = /^(?:(?!\b(?:if|only|which|when|where|unless|provided|once|after)\b)[^.;:,]){0,100}?\b(?:within\s{1,3}(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\b|(?:the\s{1,3})?(?:time|period|deadline)\b)|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than|promptly|without\s{1,3}(?:undue\s{1,3})?delay|immediately)/i;
+/** Into an account: "to its bank account", "to the account of the Seller", "into the Owner's trust account" (bounded). */
+const TO_ACCOUNT = /^[^.;:]{0,80}?\b(?:to|into)\s{1,3}(?:(?:the|its|their|his|her|each|your|our)\s{1,3})?(?:[\p{Lu}][\p{L}-]{0,30}(?:'s|s')\s{1,3})?(?:(?:own|nominated|designated|bank|trust|escrow|client|current)\s{1,3}){0,2}account\b/u;
+/** How the clause sets the act of operating or managing a thing: a rule, a cost, a risk or a time it is done in. */
+const MANNER_SET = /^[^.;:]{0,120}?\b(?:in\s{1,3}(?:accordance|compliance|line)\s{1,3}with|at\s{1,3}its\s{1,3}own\s{1,3}(?:risk|cost|expense)|during|every\s{1,3}(?:day|week|month)|throughout)\b/i;
 /** "confirms that …", "approves that …", "confirms to the Buyer that …": a statement or an assent, whatever follows. */
 const THAT_AFTER = /^\s{0,3}(?:to\s{1,3}(?:\S{1,40}\s{1,3}){1,3})?that\b/i;
 
 /** Whether `verb` (a verb C34 lists among NOT_DUTIES) is a duty here, given the words after it. */
 export function handsOverAsDuty(verb: string, after: string): boolean {
-  if (verb === 'transfers') return !RIGHT_TRANSFERRED.test(after);
+  if (verb === 'transfers') return TO_ACCOUNT.test(after) || !RIGHT_TRANSFERRED.test(after);
+  if (verb === 'operates' || verb === 'manages') return MANNER_SET.test(after);
   if (verb === 'approves' || verb === 'confirms') return !THAT_AFTER.test(after) && TIME_TO_ACT.test(after);
   return false;
 }

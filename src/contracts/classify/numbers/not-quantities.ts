@@ -45,6 +45,8 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // "a one-off clean", "the one-off installation charge": a thing done once, no count (sets 4 and 17 label none; h27s32a).
   // "a one-time licence fee" says the same (set 42; h31a42).
   if (span.toLowerCase() === 'one' && /^-(?:off|time)(?![A-Za-z])/i.test(text.slice(f.end, f.end + 6))) return false;
+  // "zero-rated", "zero-emission", "a zero-hours contract": "zero" joined to a word names a kind, no count (h73t56).
+  if (span.toLowerCase() === 'zero' && /^-\p{L}/u.test(text.slice(f.end, f.end + 2))) return false;
   // An instrument's number with its series after a slash ("Directive 2011/7/EU", "Regulation 1/2003/EC") names the
   // instrument: an identifier (C28: a slashed number), whatever its length (h31a42).
   if (/^\d{1,4}\/\d{1,4}$/.test(span) && /^\/[A-Z]{2,4}(?![A-Za-z])/.test(text.slice(f.end, f.end + 6))) return false;

@@ -11,15 +11,11 @@
  * - "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the signer's name, a comma, "for" and the party (h27f20b);
  * - "Fietsen Delft B.V., Pieter de Vries": the party by its legal form, a comma and the signer's name (h47f32).
  */
-import { isPersonName } from '../names/person-names.js';
+import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 
-/**
- * Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance), "do",
- * "y" (Portuguese, Spanish), and the Arabic article as Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al
- * Hashimi"; h47f32). The one list: representative-contacts.ts reads a preamble's representatives by it too.
- */
-const PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|do|dos|das|la|le|ter|ten|y|el|al)`;
+/** Lower-case particles inside a person's name (person-names.ts NAME_PARTICLES, the one list). */
+const PARTICLES = NAME_PARTICLES;
 /** A courtesy title or degree before a signer's name, no part of it (courtesy-titles.ts: the one list). */
 const COURTESY = COURTESY_BEFORE_NAME;
 /** A name of two to five capitalised words, lower-case particles perhaps between them. */

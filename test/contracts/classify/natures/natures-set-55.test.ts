@@ -35,13 +35,19 @@ describe('"We do not …": the bar of the party "we" names (C34, h70n55)', () =>
     ).slice(1)).toEqual([['Exclusion/Owner'], ['Exclusion/Owner']]);
   });
 
-  it('near misses: a stative or needless "do not", a condition, and a bare "we" verb stay as they were', () => {
+  it('near misses: a stative or needless "do not" and a condition stay as they were', () => {
     expect(typesOf(WE_YOU,
       'We do not have any duty to insure your goods.',
       'We do not own the goods you store.',
       'If we do not receive the rent, we may lock the locker.',
+    ).slice(1)).toEqual([[], [], ['Right/Owner']]);
+  });
+
+  it('a bare "we" verb that names "you" in its predicate is the duty since h73t56 (natures-set-56.test.ts); alone it is not', () => {
+    expect(typesOf(WE_YOU,
       'We send you a statement every month.',
-    ).slice(1)).toEqual([[], [], ['Right/Owner'], []]);
+      'We clean the lockers every month.',
+    ).slice(1)).toEqual([['Obligation/Owner'], []]);
   });
 });
 
