@@ -39,9 +39,19 @@ const NUMBER_LABEL_AFTER = /^\s{1,3}(?:Registration|Reg\.|Registry|Certificate|L
 // A ministry that registers companies, associations or marks ("registered with the Ministry of Justice of the Kyrgyz
 // Republic under number …") is a body of the state, named as sets 14, 16 and 17 name one: an other party (h25f18).
 const MINISTRY = /^(?:the\s+)?Ministry\b/i;
+/**
+ * The keeper of a register, named right after it ("registered in the Commercial Register kept by the Municipal Court
+ * in Prague, Section C, File 1187", "entered in the register of entrepreneurs maintained by the District Court for
+ * Warsaw"): a court or office that keeps the list a party is entered in takes no part in the contract, as "registered
+ * with the Registrar of Companies" (h74facts). Named elsewhere (a forum, "disputes go to the Municipal Court in
+ * Prague") it is read as before. Anchored at the mention, bounded gaps: linear.
+ */
+const REGISTER_KEPT_BY = /\bRegist(?:er|ry)\s{1,3}(?:kept|maintained|held|administered)\s{1,3}by\s{1,3}(?:the\s{1,3})?$/i;
 export function isRegisterOfNumber(text: string, o: OrgMention): boolean {
   if (ACRONYM.test(o.text) && NUMBER_LABEL_AFTER.test(text.slice(o.end, o.end + 40))) return true;
-  if (MINISTRY.test(o.text) || !REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
+  if (MINISTRY.test(o.text)) return false;
+  if (REGISTER_KEPT_BY.test(text.slice(Math.max(0, o.begin - 60), o.begin))) return true;
+  if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
   return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }
 /**
