@@ -56,3 +56,20 @@ describe('"Pour <party>" heading a French signing block is no word of the name (
     expect(partyNames('SUPPLY AGREEMENT', 'This Agreement is made on 2 April 2031 between Quick Pour Systems Ltd (the "Supplier") and Harbour Bars Ltd (the "Buyer").', '1. The Supplier shall supply beer taps.')).toEqual(['QUICK POUR SYSTEMS', 'HARBOUR BARS']);
   });
 });
+
+describe('a possessive before the word for a cooperative is no word of its name (hrev63)', () => {
+  const milk = (clause: string) => [
+    'MILK SUPPLY CONTRACT',
+    'This Contract is made on 1 February 2034 between Mlékárna Hlinsko a.s. (the "Buyer") and Zemědělské družstvo Rovensko (the "Supplier").',
+    '1. The Supplier delivers raw milk at CZK 11.20 per litre.',
+    clause,
+  ];
+  it('"the Supplier\'s družstvo members" adds no party', () => {
+    expect(partyNames(...milk("3. The Supplier's družstvo members may visit the Buyer's dairy once a year."))).toEqual(['MLÉKÁRNA HLINSKO', 'ZEMĚDĚLSKÉ DRUŽSTVO ROVENSKO']);
+    expect(partyNames(...milk('3. The Seller’s zadruga shall keep the records.'))).toEqual(['MLÉKÁRNA HLINSKO', 'ZEMĚDĚLSKÉ DRUŽSTVO ROVENSKO']);
+  });
+  it('near miss: a cooperative named in the clause is still read, a plural\'s apostrophe kept', () => {
+    expect(partyNames(...milk('3. The Supplier sells its cream to Mlékárenské družstvo Krasov.'))).toContain('MLÉKÁRENSKÉ DRUŽSTVO KRASOV');
+    expect(partyNames(...milk("3. The Supplier buys feed from Wine Growers' Cooperativa Montalcino."))).toContain("WINE GROWERS' COOPERATIVA MONTALCINO");
+  });
+});
