@@ -25,11 +25,17 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,30}`;
  * label closes the name (set off by no comma in some drafting). Bounded look-ahead.
  */
 const WORD_AFTER = String.raw`(?!\p{Lu}{2,5}\s{0,3}(?::|\p{N}))${WORD}`;
+/**
+ * A word before the head, not a singular possessive: "the Supplier's družstvo members", "the Seller's zadruga" name a
+ * party's own cooperative by its role, no body of that name (hrev63, issue 18). A plural's apostrophe stays a name's word
+ * ("Wine Growers' Cooperativa …"). Fixed-length look-behind: linear.
+ */
+const WORD_BEFORE = String.raw`${WORD}(?<!['’]s)`;
 /** The small words that join a name's words: Romance "de", "del", "des"; Dutch and German "van", "von"; Polish "w"; Swahili "wa". */
 const JOIN = String.raw`(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|des|du|di|della|do|da|dos|das|van|von|der|w|we|v|wa|ya|cha|za)`;
 /** Up to three capitalised words (group 1), the head, then up to five words of the name after it (group 2). */
 const COOPERATIVE_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}'’.-])((?:${WORD}\s{1,3}){0,3})(?:${HEAD}|${COMPOUND})(?![\p{L}\p{M}])((?:\s{1,3}(?:${JOIN}\s{1,3})?${WORD_AFTER}(?![\p{L}\p{M}])){0,5})`,
+  String.raw`(?<![\p{L}\p{M}\p{N}'’.-])((?:${WORD_BEFORE}\s{1,3}){0,3})(?:${HEAD}|${COMPOUND})(?![\p{L}\p{M}])((?:\s{1,3}(?:${JOIN}\s{1,3})?${WORD_AFTER}(?![\p{L}\p{M}])){0,5})`,
   'gu',
 );
 /** A cheap test before the pattern: one of the words, in any case. */

@@ -23,8 +23,12 @@ const SIGNING_PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z]
 /** (hrev59) Not a date's name before the comma ("Delivery Date, 1 March 2027.": a row of the terms), in either form. */
 const DATE_NAME_BEFORE_COMMA = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),/u;
 
-/** A day and a month's name (in any language's capitals or small letters), perhaps a year: "2 September 2034", "3 mars 2034". */
-const WORDED_DATE = String.raw`(?:le\s{1,3}|the\s{1,3})?\d{1,2}(?:st|nd|rd|th|er)?\.?\s{1,3}(?:of\s{1,3})?\p{L}{3,12}\.?,?\s{1,3}\d{4}`;
+/**
+ * A day and a month's name (in any language's capitals or small letters), perhaps a year: "2 September 2034", "3 mars 2034".
+ * Spanish and Portuguese drafting join the three with "de" ("Montevideo, 8 de marzo de 2032", "São Paulo, 8 de março de
+ * 2032", "del 2032"): the date of making read that line before the line's one home did (hrev63, issue 18).
+ */
+const WORDED_DATE = String.raw`(?:le\s{1,3}|the\s{1,3})?\d{1,2}(?:st|nd|rd|th|er)?\.?\s{1,3}(?:(?:of|de)\s{1,3})?\p{L}{3,12}\.?,?\s{1,3}(?:del?\s{1,3})?\d{4}`;
 /** A month's name first: "September 2, 2034". */
 const MONTH_FIRST_DATE = String.raw`${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}`;
 /** A date in figures, day first or year first: "20.03.2034", "02/09/2034", "2034. 04. 09.", "2034-04-09". */
