@@ -185,6 +185,19 @@ describe('a PDF page tree that lists a node twice (hred31)', () => {
     }
   });
 
+  it('a page listed more times than MAX_TREE_NODES counts once against it: one page read (pdfjs read it 500 times, no text kept)', async () => {
+    // Six inner nodes listing the page 1,000 times each (a node's dictionary stays within its token bound).
+    const inner = 6;
+    expect(inner * 1000).toBeGreaterThan(MAX_TREE_NODES);
+    const bytes = pdfOf(['Only page.'], (pages) => [
+      `<< /Type /Pages /Kids [${Array.from({ length: inner }, (_, i) => `${i + 3} 0 R`).join(' ')}] /Count 500 >>`,
+      ...Array.from({ length: inner }, () => `<< /Type /Pages /Parent 2 0 R /Kids [${`${pages[0]} `.repeat(1000)}] /Count 1000 >>`),
+    ]);
+    expect([pageTreeOf(bytes)?.stated, pageTreeOf(bytes)?.held]).toEqual([500, 1]);
+    const doc = await readDocument(bytes, 'application/pdf');
+    expect([doc.numPages, timesIn(doc, 'Only page.')]).toEqual([1, 1]);
+  });
+
   it('a root listing itself among its kids reads its page (was 400 "corrupt or truncated")', async () => {
     const doc = await readDocument(pdfOf(['Only page.'], (pages) => [`<< /Type /Pages /Kids [${pages[0]} 2 0 R] /Count 2 >>`]), 'application/pdf');
     expect([doc.numPages, timesIn(doc, 'Only page.')]).toEqual([1, 1]);

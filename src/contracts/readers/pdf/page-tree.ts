@@ -108,13 +108,15 @@ function leavesOf(
     if (!Array.isArray(kids)) return undefined;
     const below: typeof stack = [];
     for (const kid of kids) {
-      if (++nodes > MAX_TREE_NODES) return undefined;
       const kidRef = refOf(kid);
-      // A node met again (a page listed twice, a kid that loops back up) is read once.
+      // A node met again (a page listed twice, a kid that loops back up) is read once, and counts once against the
+      // bound (hred31: a root listing one page 6,000 times was past it, left to pdfjs, which read the page 500 times and
+      // dropped its every line as a running header). The kids listed are bounded by the node's text.
       if (kidRef !== undefined && seen.has(kidRef)) {
         repeated = true;
         continue;
       }
+      if (++nodes > MAX_TREE_NODES) return undefined;
       const dictionary = kidRef === undefined ? dictionaryOf(kid) : dictionaryAt(kidRef);
       if (!dictionary) return undefined;
       if (kidRef !== undefined) seen.add(kidRef);
