@@ -2,10 +2,11 @@
  * Content that runs other content (hred31, form-calls.ts): ten form XObjects each drawing the next ten times are 10^9
  * runs of the last one for pdfjs, which runs a form's content at every `Do`. A 3 KB file held the built reader's PDF
  * child at full CPU for the whole read deadline (60 s) and was then a 400 "too slow to read"; the same through a
- * graphics state's soft mask (`gs`) and tiling patterns (`scn`). The scan now counts what every stream runs before
+ * graphics state's soft mask (`gs`) and tiling patterns (`scn`), and one content stream named by 500 pages. The scan now counts what every stream runs before
  * pdfjs starts, and refuses such a file at once (413 at .file); real files, whose forms are drawn a few times each, read
  * as before.
  */
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../common/failure.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
@@ -60,7 +61,7 @@ function nested(kind: 'Do' | 'gs' | 'scn', depth: number, fan: number, options: 
   return pdfFromObjects(objects);
 }
 
-const RUN_MESSAGE = `The input PDF document is too large to process: its content draws forms, patterns or soft masks within one another to more than ${MAX_CONTENT_RUN} bytes of content run (each call counted with what it runs).`;
+const RUN_MESSAGE = `The input PDF document is too large to process: its pages run more than ${MAX_CONTENT_RUN} bytes of content (a form, pattern or soft mask counted each time it is drawn, a page's content for each page that names it).`;
 const LOOP_MESSAGE = 'The input PDF document is too large to process: a form, pattern or soft mask it draws draws itself again (a loop of content).';
 const DEEP_MESSAGE = `The input PDF document is too large to process: its forms, patterns or soft masks are drawn within one another more than ${MAX_NESTING} levels deep.`;
 
@@ -114,6 +115,20 @@ describe('content drawn within content, counted before pdfjs reads (hred31)', ()
       stream('/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /X0 5 0 R >> >>', '/X0 Do'),
     ];
     expect(refusal(pdfFromObjects(pair))).toBe(LOOP_MESSAGE);
+  });
+
+  it('500 pages naming one content stream of 300 KB (a 4 KB file: pdfjs reads it for each page): a 413; 20 such pages read', () => {
+    const shared = (pages: number) => {
+      const content = deflateSync(Buffer.from('0 0 m 100 100 l S '.repeat(300_000 / 18)));
+      return pdfFromObjects([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, p) => `${4 + p} 0 R`).join(' ')}] /Count ${pages} >>`,
+        Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]),
+        ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >>'),
+      ]);
+    };
+    expect(refusal(shared(500))).toBe(RUN_MESSAGE);
+    expect(() => checkDecodedSize(shared(20))).not.toThrow();
   });
 
   it(`forms nested more than ${MAX_NESTING} levels: a 413; ${MAX_NESTING - 6} levels read`, () => {

@@ -15,7 +15,8 @@
  * object any dictionary gives that name. The file is refused (413) when the streams' costs together pass
  * MAX_CONTENT_RUN, when a call runs content it is already inside (a loop, which pdfjs cuts, but through which a run can
  * still grow), or past MAX_NESTING levels. Every stream counts as a start (a page's content, an annotation's
- * appearance), so a form counts once more than it is drawn.
+ * appearance), so a form counts once more than it is drawn, and a page's content once for each page that names it (500
+ * pages may name one stream: pdfjs reads it 500 times).
  *
  * Where the scan cannot see what a call runs, it assumes the worst: a resources dictionary it cannot read or find
  * stands for every stream of the file, a call whose operand is not the name just before it (a comment between, a
@@ -152,12 +153,11 @@ interface Context {
 
 /** Throws a 413 when the file's content, counting every call with what it runs, passes `limit` (see above). */
 export function checkFormCalls(streams: readonly ScannedStream[], objects: ObjectTexts, limit = MAX_CONTENT_RUN): void {
-  if (!streams.some((s) => s.calls !== undefined)) return;
   new CallGraph(streams, objects, limit).check();
 }
 
 const tooMuch = (limit: number) =>
-  documentTooComplex('PDF', `its content draws forms, patterns or soft masks within one another to more than ${limit} bytes of content run (each call counted with what it runs)`);
+  documentTooComplex('PDF', `its pages run more than ${limit} bytes of content (a form, pattern or soft mask counted each time it is drawn, a page's content for each page that names it)`);
 const loop = () => documentTooComplex('PDF', 'a form, pattern or soft mask it draws draws itself again (a loop of content)');
 const tooDeep = () => documentTooComplex('PDF', `its forms, patterns or soft masks are drawn within one another more than ${MAX_NESTING} levels deep`);
 
@@ -174,6 +174,8 @@ class CallGraph {
   private readonly contexts = new Map<string, Context>();
   private textLeft = RESOURCE_TEXT;
   private readonly union: Context;
+  /** How many /Contents entries (of pages) name each object: filled by `unionContext`'s pass over the texts. */
+  private readonly contentsUses = new Map<string, number>();
 
   constructor(
     private readonly streams: readonly ScannedStream[],
@@ -188,13 +190,17 @@ class CallGraph {
     this.union = this.unionContext();
   }
 
-  /** Every stream as a start (a page's content, an annotation's appearance), with what it runs. */
+  /**
+   * Every stream as a start (a page's content, an annotation's appearance), with what it runs: as many times as pages
+   * name it their /Contents (500 pages may share one stream, and pdfjs reads it for each).
+   */
   check(): void {
     let total = 0;
     this.streams.forEach((s, i) => {
       if (s.image) return;
       const own = this.ownResources(i);
-      total = this.add(total, 1, this.cost(i, own === undefined ? this.union : this.formContext(own), 0));
+      const pages = s.ref === undefined ? 1 : Math.max(1, this.contentsUses.get(s.ref) ?? 0);
+      total = this.add(total, pages, this.cost(i, own === undefined ? this.union : this.formContext(own), 0));
     });
   }
 
@@ -379,6 +385,10 @@ class CallGraph {
       for (const m of text.matchAll(key)) {
         if (m.index < readTo) continue;
         const kind = unescaped(m[1]);
+        if (kind === 'Contents') {
+          this.countContents(text, m.index + m[0].length);
+          continue;
+        }
         if (kind !== 'XObject' && kind !== 'ExtGState' && kind !== 'Pattern') continue;
         const into = maps[kind];
         if (into === ALL) continue;
@@ -400,7 +410,24 @@ class CallGraph {
     }
     return this.contextOf((kind) => maps[kind]);
   }
+
+  /** A page's /Contents (a reference, or an array of them) at `at`: each stream it names counted once more. */
+  private countContents(text: string, at: number): void {
+    const head = CONTENTS_VALUE.exec(text.slice(at, at + 96));
+    if (head === null) return;
+    const refs = head[1] === undefined ? CONTENTS_ARRAY.exec(text.slice(at, at + 65_536))?.[1].matchAll(REFERENCE) : [head];
+    for (const ref of refs ?? []) {
+      const key = `${Number(ref[1])} ${Number(ref[2])}`;
+      this.contentsUses.set(key, (this.contentsUses.get(key) ?? 0) + 1);
+    }
+  }
 }
+
+/** A /Contents value: a reference (its number and generation), or the start of an array. */
+const CONTENTS_VALUE = /^\s{0,64}(?:(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}R(?![^\s()<>[\]{}/%])|\[)/;
+/** An array of references, closed within its window. */
+const CONTENTS_ARRAY = /^\s{0,64}\[([\d\sR]{0,65000})\]/;
+const REFERENCE = /(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}R/g;
 
 const refOf = (value: PdfValue | undefined): string | undefined =>
   value !== null && value !== undefined && typeof value === 'object' && 'ref' in value ? value.ref : undefined;
