@@ -94,7 +94,10 @@ export class DirectoryBucketStore implements BucketStore {
   async listObjects(bucket: string): Promise<BucketObject[]> {
     const dir = this.path(bucket);
     const out: BucketObject[] = [];
-    for (const entry of await fsp.readdir(dir, { withFileTypes: true, encoding: 'buffer' })) {
+    const entries = await fsp.readdir(dir, { withFileTypes: true, encoding: 'buffer' }).catch((e: unknown) => {
+      throw goneBucket(e, bucket);
+    });
+    for (const entry of entries) {
       const listed = await listedEntry(dir, entry.name, entry);
       if (listed) out.push(listed);
     }
@@ -103,11 +106,11 @@ export class DirectoryBucketStore implements BucketStore {
 
   async readObject(bucket: string, key: string, maxBytes = Infinity): Promise<Uint8Array> {
     let handle: FileHandle;
+    const file = join(this.path(bucket), this.fileName(key));
     try {
-      handle = await fsp.open(join(this.path(bucket), this.fileName(key)), OPEN_FLAGS);
+      handle = await fsp.open(file, OPEN_FLAGS);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ELOOP') throw notRegular(key);
-      throw e;
+      throw unreadObject(e, bucket, key);
     }
     try {
       const stat = await handle.stat();
@@ -122,7 +125,10 @@ export class DirectoryBucketStore implements BucketStore {
   async writeObject(bucket: string, key: string, data: string | Uint8Array): Promise<void> {
     const dir = this.path(bucket);
     // The temporary file is hidden (never listed as an object) and short (a long key's name leaves it no room).
-    await atomicWriteAsync(join(dir, this.fileName(key)), data, join(dir, `${TEMP_MARK}${randomUUID()}`));
+    const file = join(dir, this.fileName(key));
+    await atomicWriteAsync(file, data, join(dir, `${TEMP_MARK}${randomUUID()}`)).catch((e: unknown) => {
+      throw goneBucket(e, bucket);
+    });
   }
 
   /** The folders as the file system resolves them (hred21: `lnk -> in` made `in` → `lnk` a batch into its input). */
@@ -135,18 +141,28 @@ export class DirectoryBucketStore implements BucketStore {
     }
   }
 
+  /**
+   * The bucket's folder. A name that is not one safe segment (`..`, `/etc`, NUL) or that the map does not hold is a
+   * ParleyError naming `.bucket` (hred31: a plain Error, no status, for a library caller of the store's methods).
+   */
   private path(bucket: string): string {
     if (typeof this.root === 'string') {
-      if (!SAFE_SEGMENT.test(bucket)) throw new Error(`Unsafe bucket name: ${JSON.stringify(bucket)}`);
+      if (!SAFE_SEGMENT.test(bucket)) {
+        const message = `Bucket name ${JSON.stringify(bucket)} refused: a bucket is one folder of the store, named by letters, digits and _ . , ( ) + = @ - and spaces`;
+        throw new ParleyError(400, message, [{ code: 'format', message, path: '.bucket' }]);
+      }
       return join(this.root, bucket);
     }
-    if (!Object.hasOwn(this.root, bucket)) throw new Error(`No bucket ${JSON.stringify(bucket)}`);
+    if (!Object.hasOwn(this.root, bucket)) throw noBucket(bucket);
     return this.root[bucket];
   }
 
   private fileName(key: string): string {
     const refusal = keyRefusal(key);
-    if (refusal !== undefined) throw new ParleyError(400, `Object key ${JSON.stringify(key)} refused: ${refusal}`);
+    if (refusal !== undefined) {
+      const message = `Object key ${JSON.stringify(key)} refused: ${refusal}`;
+      throw new ParleyError(400, message, [{ code: 'format', message, path: '.key' }]);
+    }
     return fileNameOfKey(key);
   }
 }
@@ -213,4 +229,31 @@ async function readBounded(handle: FileHandle, key: string, size: number, maxByt
 
 function notRegular(key: string): ParleyError {
   return new ParleyError(400, `${key} is not a regular file`);
+}
+
+function noBucket(bucket: string): ParleyError {
+  const message = `Bucket ${bucket} does not exist`;
+  return new ParleyError(404, message, [{ code: 'not_found', message, path: '.bucket' }]);
+}
+
+/** A folder gone (removed since the bucket was found) as the bucket's 404; any other failure as it is. */
+function goneBucket(e: unknown, bucket: string): unknown {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR' ? noBucket(bucket) : e;
+}
+
+/**
+ * Why an object could not be opened, as a ParleyError that names the object, not the server's folder (hred31: an
+ * object removed between the batch's listing and its read failed as a 500 whose message, written into the output
+ * bucket, was Node's `ENOENT: no such file or directory, open '/srv/buckets/in/b.pdf'`).
+ */
+function unreadObject(e: unknown, bucket: string, key: string): ParleyError {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return notRegular(key);
+  if (code === 'ENOENT' || code === 'ENOTDIR') {
+    const message = `Object ${key} not found in bucket ${bucket} (removed since it was listed, or never there)`;
+    return new ParleyError(404, message, [{ code: 'not_found', message, path: '.key' }]);
+  }
+  if (code === 'EACCES' || code === 'EPERM') return new ParleyError(403, `${key} cannot be read: permission denied`);
+  return new ParleyError(500, `${key} could not be read${typeof code === 'string' ? ` (${code})` : ''}`);
 }

@@ -158,3 +158,53 @@ describe('the page tree read within its bounds (h52pages)', () => {
     expect(open(240_000)()?.held).toBe(60);
   });
 });
+
+describe('a PDF page tree that lists a node twice (hred31)', () => {
+  /** How many times `text` occurs in the document's blocks. */
+  const timesIn = (doc: Awaited<ReturnType<typeof readDocument>>, text: string): number => textsOf(doc).split(text).length - 1;
+
+  it('[A A B] /Count 2 reads A once and B (pdfjs read A twice, B never, and dropped A as a running header)', async () => {
+    const doc = await readDocument(pdfOf(PAGE_TEXTS.slice(0, 2), (pages) => [`<< /Type /Pages /Kids [${pages[0]} ${pages[0]} ${pages[1]} ] /Count 2 >>`]), 'application/pdf');
+    expect(doc.numPages).toBe(2);
+    expect([timesIn(doc, PAGE_TEXTS[0]), timesIn(doc, PAGE_TEXTS[1])]).toEqual([1, 1]);
+  });
+
+  it('[A B A C] /Count 3 reads A, B and C once each, in order', async () => {
+    const doc = await readDocument(pdfOf(PAGE_TEXTS, (pages) => [`<< /Type /Pages /Kids [${pages[0]} ${pages[1]} ${pages[0]} ${pages[2]} ] /Count 3 >>`]), 'application/pdf');
+    expect(doc.numPages).toBe(3);
+    expect(PAGE_TEXTS.map((text) => timesIn(doc, text))).toEqual([1, 1, 1]);
+    const text = textsOf(doc);
+    expect(text.indexOf(PAGE_TEXTS[0])).toBeLessThan(text.indexOf(PAGE_TEXTS[1]));
+    expect(text.indexOf(PAGE_TEXTS[1])).toBeLessThan(text.indexOf(PAGE_TEXTS[2]));
+  });
+
+  it('a page listed twice or a thousand times under a count of as many is one page (was 413 "1000 pages")', async () => {
+    for (const times of [2, 1000]) {
+      const doc = await readDocument(pdfOf(['Only page.'], (pages) => [`<< /Type /Pages /Kids [${`${pages[0]} `.repeat(times)}] /Count ${times} >>`]), 'application/pdf');
+      expect([doc.numPages, timesIn(doc, 'Only page.')], String(times)).toEqual([1, 1]);
+    }
+  });
+
+  it('a page listed more times than MAX_TREE_NODES counts once against it: one page read (pdfjs read it 500 times, no text kept)', async () => {
+    // Six inner nodes listing the page 1,000 times each (a node's dictionary stays within its token bound).
+    const inner = 6;
+    expect(inner * 1000).toBeGreaterThan(MAX_TREE_NODES);
+    const bytes = pdfOf(['Only page.'], (pages) => [
+      `<< /Type /Pages /Kids [${Array.from({ length: inner }, (_, i) => `${i + 3} 0 R`).join(' ')}] /Count 500 >>`,
+      ...Array.from({ length: inner }, () => `<< /Type /Pages /Parent 2 0 R /Kids [${`${pages[0]} `.repeat(1000)}] /Count 1000 >>`),
+    ]);
+    expect([pageTreeOf(bytes)?.stated, pageTreeOf(bytes)?.held]).toEqual([500, 1]);
+    const doc = await readDocument(bytes, 'application/pdf');
+    expect([doc.numPages, timesIn(doc, 'Only page.')]).toEqual([1, 1]);
+  });
+
+  it('a root listing itself among its kids reads its page (was 400 "corrupt or truncated")', async () => {
+    const doc = await readDocument(pdfOf(['Only page.'], (pages) => [`<< /Type /Pages /Kids [${pages[0]} 2 0 R] /Count 2 >>`]), 'application/pdf');
+    expect([doc.numPages, timesIn(doc, 'Only page.')]).toEqual([1, 1]);
+  });
+
+  it('a tree of distinct pages is given to pdfjs as written', () => {
+    const bytes = pdfOf(PAGE_TEXTS, flat(3));
+    expect(pageTreeOf(bytes)?.restated()).toBe(bytes);
+  });
+});

@@ -5,7 +5,8 @@
  * reads the file, and a tree that holds more pages than it counts is given to pdfjs with its root restated: an
  * incremental update (ISO 32000-1 §7.5.6) appended to a copy of the bytes, the root's dictionary as written with its
  * /Kids the pages held, in order, and /Count their number. pdfjs then finds every page. A count too large needs
- * nothing: pdfjs recovers from it itself.
+ * nothing: pdfjs recovers from it itself. A tree that lists a node twice (a page twice, a kid looping back up) is
+ * restated too, its every page once (hred31).
  *
  * Bounded: at most MAX_TREE_NODES nodes, MAX_TREE_DEPTH levels and TREE_TEXT characters are read, each node once (a kid met again, as in a
  * cycle, is not counted twice), each node's dictionary within pdf-dictionary.ts's token bound. A tree that cannot be
@@ -57,17 +58,21 @@ export function pageTreeOf(bytes: Uint8Array): PageTree | undefined {
   const root = rootRef === undefined ? undefined : dictionaryAt(rootRef);
   const stated = numberOf(root?.dict.get('Count'));
   if (!root || rootRef === undefined || stated === undefined || !Number.isInteger(stated)) return undefined;
-  const leaves = leavesOf(root, rootRef, dictionaryAt, (reference) => {
+  const walk = leavesOf(root, rootRef, dictionaryAt, (reference) => {
     const own = textOf(reference);
     return own === undefined ? undefined : readValue(own, 0);
   });
-  if (leaves === undefined) return undefined;
+  if (walk === undefined) return undefined;
+  const { leaves, repeated } = walk;
   const held = leaves.length;
   return {
     stated,
     held,
-    // A tree of no page is left as it is: pdfjs reads no page, and the reader refuses it as corrupt (load.ts).
-    restated: () => (held > stated && held > 0 ? withRootRestated(bytes, latest, rootRef, root, leaves) : bytes),
+    // A tree of no page is left as it is: pdfjs reads no page, and the reader refuses it as corrupt (load.ts). A tree
+    // that meets a node again is restated whatever its count: pdfjs reads a page listed twice twice (its copy's lines
+    // then repeat on two pages, and the layout drops them as a running header) and counts it against /Count, so that
+    // `[A A B] /Count 2` read A twice and never B (hred31); its walk stops at a kid looping back up (400).
+    restated: () => (held > 0 && (held > stated || repeated) ? withRootRestated(bytes, latest, rootRef, root, leaves) : bytes),
   };
 }
 
@@ -76,15 +81,17 @@ const refOf = (value: PdfValue | undefined): string | undefined =>
 
 /**
  * The leaves under `root` in the document's order (each a reference, or a dictionary written in its parent's /Kids),
- * as pdfjs tells a leaf (a /Type /Page, or a node without /Kids); undefined past a bound or where a node cannot be read.
+ * as pdfjs tells a leaf (a /Type /Page, or a node without /Kids), and whether a node was met again (a page listed twice,
+ * a kid looping back up); undefined past a bound or where a node cannot be read.
  */
 function leavesOf(
   root: PdfDictionary,
   rootRef: string,
   dictionaryAt: (reference: string) => PdfDictionary | undefined,
   valueAt: (reference: string) => PdfValue | undefined,
-): PdfValue[] | undefined {
+): { leaves: PdfValue[]; repeated: boolean } | undefined {
   const seen = new Set<string>([rootRef]);
+  let repeated = false;
   const stack: { node: PdfDictionary; value: PdfValue; depth: number }[] = [{ node: root, value: { ref: rootRef }, depth: 0 }];
   let nodes = 1;
   const leaves: PdfValue[] = [];
@@ -101,10 +108,15 @@ function leavesOf(
     if (!Array.isArray(kids)) return undefined;
     const below: typeof stack = [];
     for (const kid of kids) {
-      if (++nodes > MAX_TREE_NODES) return undefined;
       const kidRef = refOf(kid);
-      // A node met again (a page listed twice, a kid that loops back up) is read once.
-      if (kidRef !== undefined && seen.has(kidRef)) continue;
+      // A node met again (a page listed twice, a kid that loops back up) is read once, and counts once against the
+      // bound (hred31: a root listing one page 6,000 times was past it, left to pdfjs, which read the page 500 times and
+      // dropped its every line as a running header). The kids listed are bounded by the node's text.
+      if (kidRef !== undefined && seen.has(kidRef)) {
+        repeated = true;
+        continue;
+      }
+      if (++nodes > MAX_TREE_NODES) return undefined;
       const dictionary = kidRef === undefined ? dictionaryOf(kid) : dictionaryAt(kidRef);
       if (!dictionary) return undefined;
       if (kidRef !== undefined) seen.add(kidRef);
@@ -113,7 +125,7 @@ function leavesOf(
     // The first kid on top: leaves come out in the document's order.
     for (let i = below.length - 1; i >= 0; i--) stack.push(below[i]);
   }
-  return leaves;
+  return { leaves, repeated };
 }
 
 interface Trailer {

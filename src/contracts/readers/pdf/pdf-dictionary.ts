@@ -1,7 +1,8 @@
 /**
  * A PDF dictionary read from its text (ISO 32000-1 §7.3): enough of the syntax to read an encryption dictionary the
  * way pdfjs does — names, numbers, booleans, literal and hexadecimal strings, arrays, nested dictionaries; a
- * reference is kept as its "n g" text. Bounded: past 16 levels or 4,096 tokens the dictionary is not read (undefined).
+ * reference is kept as its "n g" text. Bounded: past 16 levels or 4,096 tokens (or the caller's bound) the dictionary is
+ * not read (undefined).
  */
 export type PdfValue = number | boolean | string | Uint8Array | { ref: string } | PdfValue[] | PdfDictionary | null;
 export interface PdfDictionary { readonly dict: ReadonlyMap<string, PdfValue> }
@@ -11,10 +12,13 @@ const MAX_TOKENS = 4096;
 const DELIMITER = /[\s()<>[\]{}/%]/;
 const ESCAPES: Readonly<Record<string, number>> = { n: 10, r: 13, t: 9, b: 8, f: 12 };
 
-/** The dictionary that starts at `at` ("<<") in `text` (latin1), or undefined if there is none there. */
-export function readDictionary(text: string, at = text.indexOf('<<')): PdfDictionary | undefined {
+/**
+ * The dictionary that starts at `at` ("<<") in `text` (latin1), or undefined if there is none there. `maxTokens`: the
+ * token bound (a resources dictionary may list thousands of XObjects: form-calls.ts reads them under a larger one).
+ */
+export function readDictionary(text: string, at = text.indexOf('<<'), maxTokens = MAX_TOKENS): PdfDictionary | undefined {
   if (at < 0) return undefined;
-  const reader = new Reader(text, at);
+  const reader = new Reader(text, at, maxTokens);
   let value: PdfValue;
   try {
     value = reader.value(0);
@@ -27,11 +31,26 @@ export function readDictionary(text: string, at = text.indexOf('<<')): PdfDictio
 }
 
 /** The value (a string, an array, …) that starts at `at` in `text`. */
-export function readValue(text: string, at: number): PdfValue {
+export function readValue(text: string, at: number, maxTokens = MAX_TOKENS): PdfValue {
   try {
-    return new Reader(text, at).value(0);
+    return new Reader(text, at, maxTokens).value(0);
   } catch (err) {
     if (err instanceof TooComplex) return null;
+    throw err;
+  }
+}
+
+/**
+ * `readValue`, where the value read ends (how much of `text` it took), and whether it was read whole: false when the
+ * text ended inside it (a dictionary, array or string never closed) or a bound stopped it.
+ */
+export function readValueEnd(text: string, at: number, maxTokens = MAX_TOKENS): { value: PdfValue; end: number; whole: boolean } {
+  const reader = new Reader(text, at, maxTokens);
+  try {
+    const value = reader.value(0);
+    return { value, end: reader.position, whole: !reader.cutShort };
+  } catch (err) {
+    if (err instanceof TooComplex) return { value: null, end: reader.position, whole: false };
     throw err;
   }
 }
@@ -47,11 +66,22 @@ class TooComplex extends Error {}
 
 class Reader {
   private tokens = 0;
-  constructor(private readonly text: string, private at: number) {}
+  constructor(
+    private readonly text: string,
+    private at: number,
+    private readonly maxTokens: number,
+  ) {}
+
+  /** The text ended inside a dictionary, an array or a string (or a dictionary's key was no name). */
+  cutShort = false;
+
+  get position(): number {
+    return this.at;
+  }
 
   value(depth: number): PdfValue {
     this.skip();
-    if (++this.tokens > MAX_TOKENS || depth > MAX_DEPTH) throw new TooComplex();
+    if (++this.tokens > this.maxTokens || depth > MAX_DEPTH) throw new TooComplex();
     if (this.at >= this.text.length) return null;
     const { text } = this;
     if (text.startsWith('<<', this.at)) {
@@ -59,14 +89,20 @@ class Reader {
       const entries = new Map<string, PdfValue>();
       for (;;) {
         this.skip();
-        if (this.tokens > MAX_TOKENS) throw new TooComplex();
-        if (this.at >= text.length) break;
+        if (this.tokens > this.maxTokens) throw new TooComplex();
+        if (this.at >= text.length) {
+          this.cutShort = true;
+          break;
+        }
         if (text.startsWith('>>', this.at)) {
           this.at += 2;
           break;
         }
         const key = this.value(depth + 1);
-        if (typeof key !== 'string') break;
+        if (typeof key !== 'string') {
+          this.cutShort = true;
+          break;
+        }
         // A key written twice: the last value holds, as in pdfjs (its parser sets each in turn).
         entries.set(key, this.value(depth + 1));
       }
@@ -78,8 +114,11 @@ class Reader {
       const items: PdfValue[] = [];
       for (;;) {
         this.skip();
-        if (this.tokens > MAX_TOKENS) throw new TooComplex();
-        if (this.at >= text.length) break;
+        if (this.tokens > this.maxTokens) throw new TooComplex();
+        if (this.at >= text.length) {
+          this.cutShort = true;
+          break;
+        }
         if (text[this.at] === ']') {
           this.at++;
           break;
@@ -136,7 +175,11 @@ class Reader {
     const out: number[] = [];
     let depth = 1;
     this.at++;
-    while (this.at < text.length) {
+    for (;;) {
+      if (this.at >= text.length) {
+        this.cutShort = true;
+        break;
+      }
       const c = text.charCodeAt(this.at++);
       if (c === 0x28) depth++;
       else if (c === 0x29 && --depth === 0) break;
@@ -161,6 +204,7 @@ class Reader {
   /** A hexadecimal string: other characters skipped, an odd last digit followed by 0. */
   private hex(): Uint8Array {
     const end = this.text.indexOf('>', this.at);
+    if (end < 0) this.cutShort = true;
     const stop = end < 0 ? this.text.length : end;
     const digits = this.text.slice(this.at + 1, stop).replace(/[^0-9a-fA-F]/g, '');
     this.at = stop + 1;

@@ -9,8 +9,10 @@
 import { decodedTooLarge } from '../errors.js';
 import { streamDecrypter, type StreamDecrypter } from './decrypt.js';
 import { decode, filterNamed, type Filter } from './filters.js';
+import { checkFormCalls, contentCalls, mergedCalls, type ContentCalls, type ScannedStream } from './form-calls.js';
 import { checkSampledFunctions, objectsOf } from './functions.js';
 import { readDictionary, readValue } from './pdf-dictionary.js';
+import { partitionPoint } from '../../../common/partition-point.js';
 
 /**
  * Most bytes the streams other than images of one PDF may decode to, every layer of every stream together: 43 times
@@ -20,6 +22,9 @@ export const MAX_DECODED_STREAM_BYTES = 64 * 1024 * 1024;
 
 const latin1 = new TextDecoder('latin1');
 
+/** Most characters of one object's text `ObjectIndex.objectText` gives (a resources dictionary of 50,000 entries). */
+const OBJECT_TEXT = 1024 * 1024;
+
 /** Throws a 413 when the file's streams decode to more than `limit` bytes. */
 export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_BYTES): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -27,6 +32,8 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
   const decrypters = decryptersOf(buffer, objects);
   objects.decrypters = decrypters;
   let left = limit;
+  /** Each stream as form-calls.ts counts the content it runs. */
+  const scanned: ScannedStream[] = [];
   // Every stream, whatever its filter, is passed over to its "endstream", and its dictionary is read back no further
   // than the previous stream's end: so each byte is searched once (a file of 74,000 "stream" keywords and one
   // "endstream" at the end searched to the end from each: 24 s of CPU before pdfjs started).
@@ -42,18 +49,29 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
     const since = buffer.subarray(previousEnd, at);
     const opening = since.lastIndexOf('obj');
     const own = latin1.decode(since.subarray(opening + 1));
-    if (!/\/Subtype\s*\/Image\b/.test(own)) {
+    const header = opening >= 0 ? OBJECT_HEADER.exec(latin1.decode(since.subarray(Math.max(0, opening - 80), opening))) : null;
+    const ref = header ? `${Number(header[1])} ${Number(header[2])}` : undefined;
+    if (/\/Subtype\s*\/Image\b/.test(own)) scanned.push({ ref, image: true, dictionary: '', length: 0, calls: undefined });
+    else {
       const chain = filtersOf(own, objects);
       const earlyChange = /\/EarlyChange\s+0\b/.test(own) ? 0 : 1;
       const data = buffer.subarray(dataStart, end);
       // Encrypted: the stream as pdfjs decrypts it, with each key the file may mean (and as written, for a stream
-      // left unencrypted: cross-reference streams, metadata); the largest reading is counted.
-      let size = decodedSize(data, chain, earlyChange, left);
-      const header = decrypters.length > 0 && opening >= 0 ? OBJECT_HEADER.exec(latin1.decode(since.subarray(Math.max(0, opening - 80), opening))) : null;
-      if (header) {
-        for (const decrypt of decrypters) size = Math.max(size, decodedSize(decrypt(Number(header[1]), Number(header[2]), data), chain, earlyChange, left));
+      // left unencrypted: cross-reference streams, metadata); the largest reading is counted, and each reading's calls.
+      const reading = decodedSize(data, chain, earlyChange, left);
+      let { size } = reading;
+      let length = reading.content.length;
+      let calls = callsOf(reading.content);
+      if (header && decrypters.length > 0) {
+        for (const decrypt of decrypters) {
+          const decrypted = decodedSize(decrypt(Number(header[1]), Number(header[2]), data), chain, earlyChange, left);
+          size = Math.max(size, decrypted.size);
+          length = Math.max(length, decrypted.content.length);
+          calls = mergedCalls([calls, callsOf(decrypted.content)]);
+        }
       }
       left -= size;
+      scanned.push({ ref, image: false, dictionary: own, length, calls });
     }
     at = end;
     previousEnd = end;
@@ -72,7 +90,21 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
       },
     });
   }
+  // Forms drawn within forms (form-calls.ts): what the streams run, each call counted with what it runs.
+  checkFormCalls(scanned, {
+    objectText: (reference) => objects.objectText(reference),
+    texts: () => [buffer.toString('latin1'), ...objects.objectStreams()],
+  });
 }
+
+/** The calls a decoded stream makes (form-calls.ts); undefined, without a copy of it, when it holds no such operator. */
+function callsOf(content: Uint8Array): ContentCalls | undefined {
+  const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (CALLING_OPERATORS.every((operator) => bytes.indexOf(operator) < 0)) return undefined;
+  return contentCalls(bytes.toString('latin1'));
+}
+
+const CALLING_OPERATORS = ['Do', 'gs', 'scn', 'SCN'];
 
 const OBJECT_HEADER = /(?<![0-9])(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}$/;
 /** The most /Encrypt entries read: the trailer pdfjs follows is among the last ones of a file (updates append). */
@@ -156,8 +188,8 @@ function filtersOf(dictionary: string, objects: ObjectIndex): Filter[] | undefin
   return chain;
 }
 
-/** Bytes `data` decodes to through `chain`, every layer counted; throws past `left`. */
-function decodedSize(data: Uint8Array, chain: Filter[] | undefined, earlyChange: number, left: number): number {
+/** Bytes `data` decodes to through `chain`, every layer counted, and its last layer; throws past `left`. */
+function decodedSize(data: Uint8Array, chain: Filter[] | undefined, earlyChange: number, left: number): { size: number; content: Uint8Array } {
   let size = 0;
   const layers = chain ?? [];
   let layer = data;
@@ -167,7 +199,7 @@ function decodedSize(data: Uint8Array, chain: Filter[] | undefined, earlyChange:
     size += decoded.length;
     layer = decoded;
   }
-  return size;
+  return { size, content: layer };
 }
 
 /** A zlib header: deflate method and a check that makes the first two bytes a multiple of 31. */
@@ -201,6 +233,13 @@ export class ObjectIndex {
     const window = this.buffer.subarray(start, start + length);
     const end = window.indexOf('endobj');
     return window.toString('latin1', 0, end < 0 ? window.length : end);
+  }
+  /**
+   * An object's text wherever it is (at the top level from after "obj" to its "endobj", or inside an object stream), at
+   * most OBJECT_TEXT characters; undefined when the scan cannot find it.
+   */
+  objectText(reference: string): string | undefined {
+    return this.ownText(reference, OBJECT_TEXT) ?? this.inObjectStreams(reference);
   }
   value(reference: string): string | undefined {
     this.starts ??= this.index();
@@ -268,7 +307,11 @@ export class ObjectIndex {
         for (let i = 0; i + 1 < cuts.length; i++) if (cuts[i + 1] > cuts[i]) this.streamTexts.push(decoded.toString('latin1', cuts[i], cuts[i + 1]));
         for (let i = 0; i + 1 < pairs.length && i < 2 * Number(count[1]); i += 2) {
           const start = offset + pairs[i + 1];
-          if (Number.isInteger(pairs[i]) && start < decoded.length && !found.has(`${pairs[i]} 0`)) found.set(`${pairs[i]} 0`, decoded.toString('latin1', start, start + 1024));
+          if (!Number.isInteger(pairs[i]) || start >= decoded.length || found.has(`${pairs[i]} 0`)) continue;
+          // The object's text up to the next object's start (a resources dictionary of many entries is read whole:
+          // form-calls.ts), at least 1,024 characters as before, at most OBJECT_TEXT.
+          const next = cuts[partitionPoint(0, cuts.length, (k) => cuts[k] <= start)] ?? decoded.length;
+          found.set(`${pairs[i]} 0`, decoded.toString('latin1', start, Math.min(start + OBJECT_TEXT, Math.max(next, start + 1024))));
         }
       }
     }
