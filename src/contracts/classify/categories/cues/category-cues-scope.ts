@@ -172,7 +172,7 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // services), nor services merely referred to ("the fees for the services described in Schedule 2": no act of
   // providing before them), nor a report, an invoice or a plan provided "for" or "on" such services (hrev64: "provide a
   // monthly report on the services described in Schedule 3"). Bounded.
-  [/\b(?:provide|provides|perform|performs|render|renders|supply|supplies)\b[^.;]{0,80}?(?<!\b(?:for|on|about|regarding|concerning|covering|against)\s+(?:the\s+|all\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,2})\bservices\s+(?:described|set\s+out|specified|listed|defined)\s+in\s+(?:Annex|Schedule|Appendix|Exhibit|Attachment)\b/, 'Scope of Work'],
+  [/\b(?:provide|provides|perform|performs|render|renders|supply|supplies)\b[^.;]{0,80}?(?<!\b(?:for|on|about|regarding|concerning|covering|against)\s{1,4}(?:the\s{1,4}|all\s{1,4}|any\s{1,4}|such\s{1,4})?(?:[\w-]{1,30}\s{1,4}){0,2})\bservices\s+(?:described|set\s+out|specified|listed|defined)\s+in\s+(?:Annex|Schedule|Appendix|Exhibit|Attachment)\b/, 'Scope of Work'],
   // (issue 18, h73c56) The contract's quantity stated as a figure ("Total quantity: 600,000 metric tonnes over the
   // Contract Period", "The annual contract volume is 120,000 units", "The estimated quantity is 14,500 tonnes per
   // harvest") and what lies beyond it ("not obliged to provide any cargo beyond the total quantity", "units issued in
