@@ -9,23 +9,10 @@ import fc from 'fast-check';
 import { defaultClassifierOptions, trainIntentClassifier } from '../../../src/nlu/intents/index.js';
 import type { ClassifierOptions } from '../../../src/nlu/intents/options.js';
 import { IntentModel } from '../../../src/nlu/intents/classifier.js';
+import { FEW_SHOT_INTENTS, fewShotWorkspace } from './fixtures.js';
 
-const INTENTS: Record<string, string[]> = {
-  weather: ['will it rain tomorrow', 'what is the forecast for today', 'is it sunny outside', 'how cold is it this morning'],
-  play_music: ['play some jazz', 'put on my favourite song', 'start the playlist', 'i want to hear rock'],
-  order_food: ['order a pizza', 'get me some sushi delivered', 'i want takeout for dinner', 'order lunch from the deli'],
-  set_alarm: ['wake me up at seven', 'set an alarm for six', 'alarm at noon please', 'remind me to get up early'],
-  cancel_card: ['block my credit card', 'my card was stolen', 'freeze my debit card', 'cancel my bank card'],
-  transfer: ['send money to my brother', 'move fifty dollars to savings', 'transfer funds to my account', 'pay my friend back'],
-};
-
-function workspace(intents: Record<string, string[]> = INTENTS) {
-  return {
-    language: 'en',
-    counterexamples: [],
-    intents: Object.entries(intents).map(([intent, texts]) => ({ intent, examples: texts.map((text) => ({ text })) })),
-  };
-}
+const INTENTS = FEW_SHOT_INTENTS;
+const workspace = fewShotWorkspace;
 
 const ON = defaultClassifierOptions('en');
 const OFF: ClassifierOptions = { ...ON, alignment: null };

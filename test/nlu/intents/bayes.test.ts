@@ -11,6 +11,7 @@ import { IntentModel } from '../../../src/nlu/intents/classifier.js';
 import { defaultClassifierOptions, trainIntentClassifier } from '../../../src/nlu/intents/index.js';
 import type { ClassifierOptions } from '../../../src/nlu/intents/options.js';
 import type { SparseVector } from '../../../src/nlu/intents/vectorizer.js';
+import { FEW_SHOT_INTENTS, fewShotWorkspace } from './fixtures.js';
 
 const vector = (pairs: [number, number][]): SparseVector => ({
   index: Int32Array.from(pairs, ([f]) => f),
@@ -85,22 +86,8 @@ describe('NaiveBayes', () => {
   });
 });
 
-const INTENTS: Record<string, string[]> = {
-  weather: ['will it rain tomorrow', 'what is the forecast for today', 'is it sunny outside', 'how cold is it this morning'],
-  play_music: ['play some jazz', 'put on my favourite song', 'start the playlist', 'i want to hear rock'],
-  order_food: ['order a pizza', 'get me some sushi delivered', 'i want takeout for dinner', 'order lunch from the deli'],
-  set_alarm: ['wake me up at seven', 'set an alarm for six', 'alarm at noon please', 'remind me to get up early'],
-  cancel_card: ['block my credit card', 'my card was stolen', 'freeze my debit card', 'cancel my bank card'],
-  transfer: ['send money to my brother', 'move fifty dollars to savings', 'transfer funds to my account', 'pay my friend back'],
-};
-
-function workspace(intents: Record<string, string[]> = INTENTS) {
-  return {
-    language: 'en',
-    counterexamples: [],
-    intents: Object.entries(intents).map(([intent, texts]) => ({ intent, examples: texts.map((text) => ({ text })) })),
-  };
-}
+const INTENTS = FEW_SHOT_INTENTS;
+const workspace = fewShotWorkspace;
 
 const OFF = defaultClassifierOptions('en');
 const ON: ClassifierOptions = { ...OFF, bayes: { alpha: 0.01, weight: 0.2, candidates: 3 } };

@@ -89,3 +89,21 @@ export function workspaceOf(
     ],
   };
 }
+
+/** Six everyday intents of four examples each: the few-shot workspace of the alignment and naive Bayes tests. */
+export const FEW_SHOT_INTENTS: Record<string, string[]> = {
+  weather: ['will it rain tomorrow', 'what is the forecast for today', 'is it sunny outside', 'how cold is it this morning'],
+  play_music: ['play some jazz', 'put on my favourite song', 'start the playlist', 'i want to hear rock'],
+  order_food: ['order a pizza', 'get me some sushi delivered', 'i want takeout for dinner', 'order lunch from the deli'],
+  set_alarm: ['wake me up at seven', 'set an alarm for six', 'alarm at noon please', 'remind me to get up early'],
+  cancel_card: ['block my credit card', 'my card was stolen', 'freeze my debit card', 'cancel my bank card'],
+  transfer: ['send money to my brother', 'move fifty dollars to savings', 'transfer funds to my account', 'pay my friend back'],
+};
+
+export function fewShotWorkspace(intents: Record<string, string[]> = FEW_SHOT_INTENTS) {
+  return {
+    language: 'en',
+    counterexamples: [],
+    intents: Object.entries(intents).map(([intent, texts]) => ({ intent, examples: texts.map((text) => ({ text })) })),
+  };
+}
