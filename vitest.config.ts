@@ -29,7 +29,7 @@ export default defineConfig({
     environment: 'node',
     // Every temporary file of the run below one directory, removed at the end (test/setup/temp-root.ts).
     globalSetup: ['test/setup/temp-root.ts'],
-    setupFiles: ['test/setup/yield-between-tests.ts', 'test/setup/collect-before-each-file.ts', 'test/setup/prefilter-table.ts'],
+    setupFiles: ['test/setup/regexp-native.ts', 'test/setup/yield-between-tests.ts', 'test/setup/collect-before-each-file.ts', 'test/setup/prefilter-table.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

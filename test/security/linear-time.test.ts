@@ -18,8 +18,8 @@ describe('readsLinearly', () => {
       };
     });
     expect(got).toBe(20 * 32_000);
-    // The small text once untimed (it compiles what it reaches), then timed, then the large one.
-    expect(lengths.slice(0, 3)).toEqual([8_000, 8_000, 32_000]);
+    // A quarter of the small text once untimed (it compiles what it reaches), then the small one timed, then the large one.
+    expect(lengths.slice(0, 3)).toEqual([2_000, 8_000, 32_000]);
   });
   it('fails a scan that reads from every position to the end (sixteen times as long for four times the text), at both sizes', () => {
     const quadratic = (n: number) => {

@@ -117,10 +117,28 @@ describe('a PDF child started ahead of need', () => {
     expect(r.exitDelayMs).toBeLessThan(EXITS_WITHIN_MS);
   }, 90_000);
 
+  // The three servers listen side by side in one process, each at least 2 s (one after the other they took three
+  // processes' starts and three waits, 8.8 s of the fresh-clone CI): the children are counted after each server has
+  // listened a while (a failure shows after which one a child was there) and again after the last one's 2 s (a server
+  // with contracts in threads put among them fails the count: checked when this was written).
   it.skipIf(process.platform !== 'linux')('without contracts, or with prestart off, a server starts none', () => {
-    for (const options of ['contracts: false', 'contracts: { threads: { prestart: false } }', 'contracts: { threads: false }']) {
-      const r = node(server(options, 2_000));
-      expect(r, options).toMatchObject({ status: 0, stdout: '0' });
-    }
+    const options = ['contracts: false', 'contracts: { threads: { prestart: false } }', 'contracts: { threads: false }'];
+    const r = node(`
+      const { createServer } = await import(${dist('server/index.js')});
+      const counts = {};
+      const servers = [];
+      for (const [options, server] of [${options.map((o) => `[${JSON.stringify(o)}, createServer({ log: false, ${o} })]`).join(', ')}]) {
+        await server.listen(0, '127.0.0.1');
+        servers.push(server);
+        await waitChildren(1, 2_000 / 3);
+        counts[options] = children();
+      }
+      await waitChildren(1, 2_000);
+      counts.all = children();
+      for (const server of servers) await server.close();
+      process.stdout.write(JSON.stringify(counts));
+    `);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ ...Object.fromEntries(options.map((o) => [o, 0])), all: 0 });
   }, 60_000);
 });
