@@ -73,7 +73,7 @@ import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cue
 import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { ISO_CURRENCY } from './currency-codes.js';
-import { COMPLIANCE_CUES } from './cues/category-cues-compliance.js';
+import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
 import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
 import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES } from './cues/category-cues-charter-party.js';
 import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
@@ -256,6 +256,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PHYSICAL_SAFETY_STRONG_READING,
   // Lots sampled by an inspector (category-cues-audits.ts).
   ...AUDIT_STRONG_CUES,
+  // A food safety or hygiene law complied with (C63; category-cues-compliance.ts, h75left).
+  ...FOOD_LAW_STRONG_CUES,
   // Goods specified by their content (category-cues-deliverables.ts).
   ...DELIVERABLES_STRONG_CUES,
   // Money due for the work done up to termination (C3; category-cues-payment.ts).
