@@ -20,6 +20,7 @@ import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './cues/category-cues-
 import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-periods.js';
 import { NET_VALUE_NOT_SAID } from './cues/category-cues-net-values.js';
 import { PRICE_NOT_WARRANTED_NOT_SAID } from './cues/category-cues-sale-prices.js';
+import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indemnity.js';
 
 /**
  * Phrases in which a category's cue word does not say the clause is about the category (issue 18, h18s16c): a notice
@@ -89,6 +90,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...NET_VALUE_NOT_SAID,
   // A price no party warrants: a disclaimer's object, no price charged (category-cues-sale-prices.ts, h59c52).
   ...PRICE_NOT_WARRANTED_NOT_SAID,
+  // An agent's indemnity for goodwill or clientele: a sum paid on termination, no indemnity (category-cues-goodwill-indemnity.ts, h75left).
+  ...GOODWILL_INDEMNITY_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

@@ -225,6 +225,34 @@ export const COOPERATIVE_WORDS: readonly string[] = [
 /** The COOPERATIVE_WORDS that close a German compound ("Winzergenossenschaft", "Raiffeisen-Genossenschaft"). */
 export const COOPERATIVE_COMPOUND_ENDS: readonly string[] = ['genossenschaft'];
 
+/**
+ * Legal forms written out in full, each under the abbreviation the name lists as its suffix (issue 18, h75left): the
+ * Polish "Mlynex Spółka z ograniczoną odpowiedzialnością" is the "Sp. z o.o." of "Mlynex Sp. z o.o." (hrev63: written
+ * out, it named no party and the title became one), the Croatian "društvo s ograničenom odgovornošću" the "d.o.o.", the
+ * German "Gesellschaft mit beschränkter Haftung" the "GmbH". Registers and deeds write the full form where letters and
+ * invoices abbreviate it. Only forms whose abbreviation COMPANY_SUFFIXES holds; as written in the language (the Slavic
+ * forms in small letters after a capitalised name, the Romance ones capitalised either way). Each closes a name as its
+ * abbreviation does (COMPANY_SUFFIXES spreads them) and is one suffix, whatever its words.
+ */
+export const SPELLED_OUT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  'Sp. z o.o.': ['Spółka z ograniczoną odpowiedzialnością', 'spółka z ograniczoną odpowiedzialnością'],
+  'S.A.': ['Spółka Akcyjna', 'spółka akcyjna', 'Sociedad Anónima', 'Société Anonyme', 'Société anonyme'],
+  'SARL': ['Société à responsabilité limitée'],
+  'SAS': ['Société par actions simplifiée'],
+  'GmbH': ['Gesellschaft mit beschränkter Haftung'],
+  'AG': ['Aktiengesellschaft'],
+  'S.r.l.': ['Società a responsabilità limitata'],
+  'S.p.A.': ['Società per Azioni', 'Società per azioni'],
+  'S.L.': ['Sociedad Limitada'],
+  'd.o.o.': ['društvo s ograničenom odgovornošću'],
+  'd.d.': ['dioničko društvo'],
+  's.r.o.': ['společnost s ručením omezeným', 'spoločnosť s ručením obmedzeným'],
+  'a.s.': ['akciová společnost', 'akciová spoločnosť'],
+  'Kft.': ['Korlátolt Felelősségű Társaság', 'korlátolt felelősségű társaság'],
+  'B.V.': ['Besloten Vennootschap', 'besloten vennootschap'],
+  'N.V.': ['Naamloze Vennootschap', 'naamloze vennootschap'],
+};
+
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'Plc', 'GmbH', 'AG', 'SA', 'S.A.',
@@ -325,8 +353,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Albania's limited liability and joint-stock companies ("Butrinti Tours sh.p.k.", "Vlora Energji sh.a."), and the
   // Central American cooperative of limited liability ("Cooperativa Agrícola Los Pinos, R.L."), h26f19.
   'sh.p.k.', 'SH.P.K.', 'Sh.p.k.', 'sh.a.', 'SH.A.', 'R.L.',
-  // The Spanish corporation's form spelt out after a comma ("INGENIO LA CEIBA, SOCIEDAD ANÓNIMA"), h26f19.
-  'SOCIEDAD ANÓNIMA', 'Sociedad Anónima',
+  // The forms written out (SPELLED_OUT_FORMS): the Spanish corporation's after a comma ("INGENIO LA CEIBA, SOCIEDAD
+  // ANÓNIMA", h26f19, in capitals as every suffix is read), the Polish "spółka z ograniczoną odpowiedzialnością" (h75left).
+  ...Object.values(SPELLED_OUT_FORMS).flat(),
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',
@@ -409,7 +438,7 @@ export const POST_SOVIET_FORMS: readonly string[] = [
  * read as the post-Soviet forms before a quote are (marked-company-names.ts), the quoted words the name (h67slot).
  */
 export const FRENCH_FORMS_BEFORE_QUOTE: readonly string[] = [
-  'Société à responsabilité limitée', 'Société anonyme', 'Société par actions simplifiée', 'SARL', 'SUARL',
+  ...SPELLED_OUT_FORMS.SARL, ...SPELLED_OUT_FORMS['S.A.'].filter((f) => f.startsWith('Société')), ...SPELLED_OUT_FORMS.SAS, 'SARL', 'SUARL',
 ];
 
 /**

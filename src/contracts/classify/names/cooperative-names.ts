@@ -33,9 +33,19 @@ const WORD_AFTER = String.raw`(?!\p{Lu}{2,5}\s{0,3}(?::|\p{N}))${WORD}`;
 const WORD_BEFORE = String.raw`${WORD}(?<!['’]s)`;
 /** The small words that join a name's words: Romance "de", "del", "des"; Dutch and German "van", "von"; Polish "w"; Swahili "wa". */
 const JOIN = String.raw`(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|des|du|di|della|do|da|dos|das|van|von|der|w|we|v|wa|ya|cha|za)`;
-/** Up to three capitalised words (group 1), the head, then up to five words of the name after it (group 2). */
+/**
+ * The small word that joins the last word before the head to it, where the language names the body "society of
+ * cooperation": Swahili "Chama cha Ushirika wa Wakulima …" (hrev63: the name lost "Chama cha"). The genitive joins of
+ * Swahili's noun classes ("cha", "wa", "ya", "za") only: a Romance or Polish small word before the head is a phrase's
+ * ("members of the Cooperativa" is English; "do" or "w" before a head joins no name in the sets).
+ */
+const JOIN_BEFORE = String.raw`(?:cha|wa|ya|za)`;
+/**
+ * Up to three capitalised words (group 1; the last may be joined to the head by JOIN_BEFORE), the head, then up to five
+ * words of the name after it (group 2).
+ */
 const COOPERATIVE_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}'’.-])((?:${WORD_BEFORE}\s{1,3}){0,3})(?:${HEAD}|${COMPOUND})(?![\p{L}\p{M}])((?:\s{1,3}(?:${JOIN}\s{1,3})?${WORD_AFTER}(?![\p{L}\p{M}])){0,5})`,
+  String.raw`(?<![\p{L}\p{M}\p{N}'’.-])((?:${WORD_BEFORE}\s{1,3}){0,2}(?:${WORD_BEFORE}\s{1,3}(?:${JOIN_BEFORE}\s{1,3})?)?)(?:${HEAD}|${COMPOUND})(?![\p{L}\p{M}])((?:\s{1,3}(?:${JOIN}\s{1,3})?${WORD_AFTER}(?![\p{L}\p{M}])){0,5})`,
   'gu',
 );
 /** A cheap test before the pattern: one of the words, in any case. */

@@ -252,8 +252,10 @@ const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase(
 // person under it signs for the payee, not for the maker above (h24f17b).
 // "Issued by: <company>" heads the signer's lines under a purchase order its issuer signs alone (h30f24).
 // "p. <company>", "p.p. <company>", "Por <company>", "Pour …", "Für …": the heading in the drafting's own language (por, per
-// procurationem), h73f39n.
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für)(?![\w])|\(seal\)|[:,.&–—-]/giu;
+// procurationem), h73f39n. Their languages' articles after them, as "the" in "For the Supplier": "Für die Kranbau Schmidt
+// GmbH", "Pour la Société Vernet", "Por el Comprador" (issue 18, hrev63: the German heading with its article gave its
+// signer to no party).
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|[:,.&–—-]/giu;
 
 /** The words of a signing heading that a party's name alone never holds ("Accepted and agreed for", "Signed by"). */
 const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|dated|witness)\b/i;

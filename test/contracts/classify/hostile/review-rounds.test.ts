@@ -513,3 +513,17 @@ describe('session 38\'s leftovers (h73left)', () => {
   itClassifiesRepeatedLinearly('Carla Rocha Vaca LEGAL REPRESENTATIVE General Manager Chief Executive Officer MIEL ANDINA S.R.L.\n');
   itClassifiesRepeatedLinearly('shall confirm or reject each purchase work order in writing and by e-mail to the Buyer within ');
 });
+
+// h75left, session 39's leftovers: the cue files' new patterns alone (category-cues-held-as-bailee.ts, a 160-character
+// bounded gap; category-cues-goodwill-indemnity.ts, bounded blanks; category-cues-insurance.ts' rate, an 80-character
+// gap; category-cues-compliance.ts' food law, the duty's bounded opening), then the names whole: cooperative-names.ts'
+// join before the head (one optional small word) and the spelled-out forms (literal alternatives of SUFFIX).
+describe('session 39\'s leftovers (h75left)', () => {
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-held-as-bailee.ts', 'remains the property of Aa with the Bb, and holds it only as '],
+    ['categories/cues/category-cues-goodwill-indemnity.ts', 'indemnity or compensation for the loss of indemnities in respect of '],
+    ['categories/cues/category-cues-insurance.ts', 'insure the goods at a rate of 0.5 at 1. insurance '],
+    ['categories/cues/category-cues-compliance.ts', 'The Agent shall comply with the food safety food hygiene Food '],
+  ]);
+  itClassifiesRepeatedLinearly('Chama cha Aa cha Bb wa Ushirika wa Cc Spółka z ograniczoną odpowiedzialnością Gesellschaft mit ');
+});

@@ -33,8 +33,12 @@ const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1
  * complies (warranted, represented). In capitals too, the words of a law's own name ("the Work Health and Safety Act",
  * "the Data Privacy Act": h68cat). "Data Security" is a card scheme's standard on
  * cardholder data (C13: information security is no Safety and Security): not such a word.
+ * (issue 18, h75left) Nor "safety" in "food safety": a food safety or hygiene law complied with is the party's
+ * Responsibilities as the other named laws are (sets 1–57: 6 of the 7 duties to comply with a food safety or food
+ * hygiene law carry Responsibilities, sets 30 ×2, 33, 39, 47, 56; set 3's alone Safety and Security, which four of the
+ * six carry beside it). The sentence's other words still veto ("health", "fire safety", "safe").
  */
-const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?:[Bb]io-?)?[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
+const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?<![Ff]ood\s)(?:[Bb]io-?)?[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
 
 /**
  * (issue 18, h73c56) A party's act done "in accordance with" or "in compliance with" a law, in the present tense too
@@ -55,8 +59,11 @@ const PRESENT_OPENING = String.raw`(?<![\w-])(?<!\b(?:that|which)\s{1,8})(?:(?:[
  * what a party is ("WHEREAS the Company exists in accordance with the laws of Delaware", "a company organised in
  * accordance with the laws of France", "Each Party acknowledges that it carries on business in accordance with the
  * Companies Act"): a recital, a party's existence or an acknowledgment states a fact, no act the party undertakes.
+ * (issue 18, h75left) Nor a notice given or served "in accordance with applicable law": the law is the notice's form,
+ * what Communication reads (as a payment by a law's terms is the payment's); sets 1–57 hold no such sentence with
+ * Responsibilities (hrev64's "Notices shall be given in accordance with applicable law").
  */
-const ACCORDING_TO_LAW_NOT_COMPLIANCE = String.raw`\b(?:[Pp]ay|[Pp]ays|[Pp]aid|[Pp]ayments?|[Pp]ayable|[Ii]nterest|[Ii]nvoices?|[Ii]ndemnit\w*|[Ww]ithh(?:old|olds|eld|olding)|[Dd]educt\w*|[Gg]overned|[Cc]onstrued|[Ii]nterpreted|[Aa]rbitrat\w*|[Dd]isputes?|[Cc]ourts?|[Ii]nformation|[Dd]ata|[Ee]xist\w*|[Ii]ncorporated|[Oo]rgani[sz]ed|[Cc]onstituted|WHEREAS|[Ww]hereas|[Aa]cknowledges?)\b`;
+const ACCORDING_TO_LAW_NOT_COMPLIANCE = String.raw`\b(?:[Pp]ay|[Pp]ays|[Pp]aid|[Pp]ayments?|[Pp]ayable|[Ii]nterest|[Ii]nvoices?|[Ii]ndemnit\w*|[Ww]ithh(?:old|olds|eld|olding)|[Dd]educt\w*|[Gg]overned|[Cc]onstrued|[Ii]nterpreted|[Aa]rbitrat\w*|[Dd]isputes?|[Cc]ourts?|[Ii]nformation|[Dd]ata|[Ee]xist\w*|[Ii]ncorporated|[Oo]rgani[sz]ed|[Cc]onstituted|WHEREAS|[Ww]hereas|[Aa]cknowledges?|[Nn]otices?|[Nn]otif(?:y|ies|ied|ication|ications))\b`;
 
 /**
  * The law an act is done "in accordance with", as a duty of compliance: the law, a statute or a regulation (by its
@@ -76,6 +83,17 @@ export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h73c56) The act done in accordance with a law (PRESENT_OPENING and ACT_OF_LAW above), the law within six
   // words.
   [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}|${ACCORDING_TO_LAW_NOT_COMPLIANCE}))[^]{0,400}?(?:${DUTY_OPENING}|${PRESENT_OPENING})(?:[\w'’(),-]+\s+){0,12}?in\s+(?:accordance|compliance|conformity)\s+with\s+(?:all\s+|any\s+|the\s+)?(?:applicable\s+)?(?:[\w'’(),-]+\s+){0,6}?${ACT_OF_LAW}`), 'Responsibilities'],
+];
+
+/**
+ * (issue 18, h75left) A duty to comply with a food safety or food hygiene law ("shall comply with the food safety laws
+ * of each country of the Territory", "must comply with all applicable food hygiene regulations"): C63's Responsibilities
+ * (6 of the 7 such duties in sets 1–57, see COMPLIANCE_SUBJECT_NAMED), strong, as the learned weights read "safety" as
+ * Safety and Security's and a passing cue does not clear the second subject's bar beside it. The sentence's other safety
+ * words veto as in the cue above ("health", "safe"); the law within eight words of the verb, as there.
+ */
+export const FOOD_LAW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${DUTY_OPENING}comply\s+with\s+(?:all\s+|any\s+|the\s+)?(?:[\w'’(),-]+\s+){0,5}?[Ff]ood\s+(?:safety|hygiene)\s+(?:[\w'’(),-]+\s+){0,2}?${LAW}`), 'Responsibilities'],
 ];
 
 /**
