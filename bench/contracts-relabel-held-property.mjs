@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // contracts-relabel-held-property.mjs list|apply [--sets 1-57]
-// Issue 18 (h75left), Cnew-h75left-held-property (docs/contract-labels.md): the owner's goods or materials in the other
+// Issue 18 (h75left), C84 (docs/contract-labels.md): the owner's goods or materials in the other
 // party's keeping, where the sentence says both that they remain the owner's and how the keeper holds them ("… remains
 // the property of the First Party …, and the Second Party holds it as a trustee"), are Asset Use, not Delivery (nothing
 // is handed over). Sets 1–57: 3 of the 4 such sentences are Asset Use alone (sets 19, 29, 55); this sets the fourth

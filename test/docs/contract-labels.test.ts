@@ -205,7 +205,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Owner may assign this Agreement to a purchaser of the orchard.', shown: 'Right/Owner · Assignments, Business Continuity' },
   // C80 (h70n55): the preamble's collective alias is the parties together, its singular no party.
   { before: [COMMITTEE], text: 'No Member may withdraw from the committee.', shown: 'Exclusion/Multiple Parties · no category' },
-  // Cnew-h75left-held-property (h75left): the owner's goods held by the keeper as bailee are Asset Use.
+  // C84 (h75left): the owner's goods held by the keeper as bailee are Asset Use.
   { text: 'The timber remains the property of the Owner at all times, and the Sawmill holds it as bailee.', shown: 'no type · Asset Use' },
 ];
 

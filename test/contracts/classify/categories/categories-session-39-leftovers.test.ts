@@ -3,7 +3,7 @@
  * hygiene law complied with is C63's Responsibilities; a notice given "in accordance with applicable law" is no
  * compliance duty; an agent's indemnity for goodwill or clientele is no Indemnification; insurance sold at a rate of the
  * value is priced; the owner's goods held by the keeper as bailee, trustee, depositary or custodian are Asset Use
- * (Cnew-h75left-held-property); title to shares kept until Completion stays Delivery (a documented choice).
+ * (C84); title to shares kept until Completion stays Delivery (a documented choice).
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, cueOf } from '../helpers.js';
@@ -55,7 +55,7 @@ describe('insurance sold at a rate of the value (h73c56\'s leftover, h75left)', 
   });
 });
 
-describe('the owner\'s goods held by the keeper as bailee (Cnew-h75left-held-property)', () => {
+describe('the owner\'s goods held by the keeper as bailee (C84)', () => {
   it('are Asset Use', () => {
     expect(one('The timber remains the property of the Owner at all times, and the Sawmill holds it as bailee.')).toEqual(['Asset Use']);
     expect(one('Title to the grain remains with the Farmer, and the Elevator holds it only as custodian.')).toEqual(['Asset Use']);

@@ -1,5 +1,5 @@
 /**
- * (issue 18, h75left; convention Cnew-h75left-held-property) The owner's goods or materials in the other party's keeping
+ * (issue 18, h75left; convention C84) The owner's goods or materials in the other party's keeping
  * — for processing, packing, storage or rearing — where the sentence says how the keeper holds them: "The cotton remains
  * the property of the First Party at all stages of processing, and the Second Party holds it as a trustee", "Title to
  * the grapes remains with the Grower, and the Winery holds them only as bailee". Asset Use, the use and keeping of the
