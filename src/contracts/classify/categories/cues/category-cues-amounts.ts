@@ -9,7 +9,8 @@
  * amounts.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { CURRENCY_CODES } from '../../numbers/recognizers.js';
+import { longestFirstAlternation } from '../../../../common/regexp.js';
+import { CURRENCY_CODES, namedUnitEnds } from '../../numbers/recognizers.js';
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
@@ -128,6 +129,12 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // EUR 1,500,000", h75c57). Cells are bounded by "|" and hold
   // none: linear.
   [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  // (h75c57) The currency the prices are stated in ("Hire charges are quoted in Jamaican dollars", "All amounts in this
+  // Agreement are stated in Canadian dollars", "The prices are stated in euros"): how the price is expressed (C9: the
+  // amount's). Sets 1–57 label all nine such sentences Pricing & Taxes. The currency's last word is one of the money
+  // recognizer's names (numbers/recognizers.ts); "payable in euros" says how a payment is made and is not read here.
+  // Bounded: linear.
+  [new RegExp(String.raw`\b(?:prices?|charges?|fees?|rates?|amounts?|sums?|rent)\b[^.;]{0,60}?\b(?:are|is|be)\s{1,3}(?:quoted|stated|expressed|denominated|charged)\s{1,3}in\s{1,3}(?:[A-Za-z]{1,20}\s{1,3}){0,2}(?:${longestFirstAlternation([...namedUnitEnds()])})(?![A-Za-z])`, 'i'), 'Pricing & Taxes'],
   // (h29c37) A credit stated as a share of a fee ("a credit of 10% of the monthly fee", "a service credit equal to 5% of
   // the Support Charges"): the amount by which the price is reduced (C9: the amount; deducting it from an invoice is
   // the payment's).
