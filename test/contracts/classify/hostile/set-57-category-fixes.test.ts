@@ -11,6 +11,7 @@ describe('set 57\'s category fixes on hostile input (h75c57)', () => {
     ['categories/cues/category-cues-amounts.ts', 'On aa | 10% of the aa | 1 March 2028 charges are stated in aa bb '],
     ['categories/category-cue-vetoes.ts', 'VAT at 5 within aa bb in the following no later '],
     ['categories/cues/category-cues-warranties.ts', 'guarantees the aa sole remedies for the '],
+    ['categories/cues/category-cues-information.ts', 'aa.bb@cc-dd.'],
     ['categories/cues/category-cues-physical-safety.ts', 'locate aa, where number of guests aa '],
   ]);
   itReadsPredicatesLinearly([

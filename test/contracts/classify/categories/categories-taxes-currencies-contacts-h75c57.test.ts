@@ -1,5 +1,6 @@
 /**
- * Issue 18, h75c57: a sentence that pays a sum together with a tax and says when — by a deadline, within a period, in
+ * Issue 18, h75c57: an email address given is Communication (category-cues-information.ts); the currency prices are
+ * stated in is Pricing & Taxes (category-cues-amounts.ts); a sentence that pays a sum together with a tax and says when — by a deadline, within a period, in
  * instalments — states a payment term beside the tax (C9: Payment Terms & Billing and Pricing & Taxes; the tax veto of
  * category-cue-vetoes.ts yields, category-cues-tax-paid-when.ts). A tax named with no time of paying stays Pricing & Taxes
  * alone. Sentences written for these tests.
@@ -38,5 +39,17 @@ describe('the currency the prices are stated in: Pricing & Taxes (h75c57)', () =
   it('near misses: a report written in a language, a payment made in a currency name no price', () => {
     expect(one('All reports are stated in English and delivered by email.')).not.toContain('Pricing & Taxes');
     expect(hasCue('Pricing & Taxes', 'Any refund is made in the currency of the original payment.')).toBe(false);
+  });
+});
+
+describe('an email address given: Communication (h75c57)', () => {
+  it('an address to write to, or a party\'s contact details', () => {
+    expect(one('To ask about an order, write to orders@example-mill.com.')).toContain('Communication');
+    expect(one('The Landlord\'s contact details are 0161 496 0000 and lettings@example.co.uk.')).toContain('Communication');
+  });
+
+  it('near misses: an "@" that is no address, and a domain name alone', () => {
+    expect(hasCue('Communication', 'The Supplier shall deliver 40 crates @ $12 each.')).toBe(false);
+    expect(hasCue('Communication', 'The Licensee may use the domain example.com for the Campaign.')).toBe(false);
   });
 });
