@@ -52,5 +52,7 @@ describe('hazards and operating limits said without "safety": Safety and Securit
     expect(hasCue('Safety and Security', 'The Grantee may lay underground cables across the Land along the route shown on the plan.')).toBe(false);
     expect(hasCue('Safety and Security', 'If the volume of goods exceeds the capacity of the warehouse, the Keeper may store the excess elsewhere.')).toBe(false);
     expect(hasCue('Safety and Security', 'The Licensee shall not install any software application that weakens the security of the network.')).toBe(false);
+    expect(hasCue('Safety and Security', 'The Retailer may sell fireworks only in the weeks before the festival.')).toBe(false);
+    expect(hasCue('Safety and Security', 'On termination the Supplier shall wind down its systems and keep the data secure until it is returned.')).toBe(false);
   });
 });
