@@ -8,6 +8,7 @@ import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { CATEGORIES, type CategoryLabel } from '../../wire.js';
 import { namesWrittenConsent } from './category-written-consent.js';
 import { isAmountRow } from './cues/category-cues-amount-rows.js';
+import { isHeaderRow } from './category-header-rows.js';
 import { isClosingLine, isSignatureLine } from '../signatures/signature-lines.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { withPaymentAdditions } from './category-payment-additions.js';
@@ -56,8 +57,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isTitle) return [];
   // A bare duty lead-in ("2.1 The Agent shall:", "You must:") names no subject of its own and lends none to its items
   // (C6: each reads its own words; h32c43 dropped h18cat3's lead-in Responsibilities, which every set labels otherwise).
-  // A closing line (where and when the contract was made, a role and a signer's name) closes its section, no subject of it.
-  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || (text.trim().split(/\s+/).length < MIN_WORDS && !isAmountRow(text))) return [];
+  // A closing line (where and when the contract was made, a role and a signer's name) closes its section, no subject of it;
+  // a table's header row names its columns, no term (category-header-rows.ts).
+  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || isHeaderRow(text) || (text.trim().split(/\s+/).length < MIN_WORDS && !isAmountRow(text))) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   // Payment categories added or kept after the ranking (category-payment-additions.ts).

@@ -42,7 +42,7 @@ import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-g
 import { TRAINED_AND_REPORTED_CUES } from './cues/category-cues-trained-and-reported.js';
 import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
 import { END_CUES } from './cues/category-cues-ends.js';
-import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
 import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
@@ -263,6 +263,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...DELIVERABLES_STRONG_CUES,
   // Money due for the work done up to termination (C3; category-cues-payment.ts).
   ...PAYMENT_STRONG_CUES,
+  // A schedule's row with its due date or the share of the price due at a stage (category-cues-amounts.ts).
+  ...SCHEDULE_ROW_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
   // A statement sent with a payment (category-cues-information.ts).

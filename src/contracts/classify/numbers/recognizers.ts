@@ -336,7 +336,7 @@ function namedCurrencies(text: string): NumericFact[] {
  */
 const NAMED_CURRENCY = new RegExp(String.raw`\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}(?:${longestFirstAlternation(namedUnitEnds())}))(?![A-Za-z])`, 'gi');
 /** The last words of the currency names that say which currency by themselves (`namedCurrencies`' test), from the engine's list. */
-function namedUnitEnds(): Set<string> {
+export function namedUnitEnds(): Set<string> {
   return new Set([...CURRENCY_NAMES.keys()].filter(saysWhich).map((name) => name.slice(name.lastIndexOf(' ') + 1)));
 }
 /** A name that says which currency by itself: a country's unit ("australian dollars", "pounds sterling") or "euro(s)". */

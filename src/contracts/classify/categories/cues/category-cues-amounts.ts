@@ -9,7 +9,8 @@
  * amounts.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { CURRENCY_CODES } from '../../numbers/recognizers.js';
+import { longestFirstAlternation } from '../../../../common/regexp.js';
+import { CURRENCY_CODES, namedUnitEnds } from '../../numbers/recognizers.js';
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
@@ -32,6 +33,16 @@ const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4
 export const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))`;
 
 /**
+ * (h75c57) A schedule's row that pays a share of the price when a stage is reached: "On signing | 30% of the Contract
+ * Price", "Before first lithography | 10% of the Wafer Price", "After delivery | 60% of the price". The share of a price
+ * fixed elsewhere, due at a moment, is the price's payment (C9; cancellation charges so written are C65's money paid on
+ * ending), as "30% of the contract price within ten days" is in a sentence (PRICE_PAID_NOT_SAID below): Payment Terms &
+ * Billing, and the price word names no amount of its own. Not a share of something that is no price ("Before 1 May | 5%
+ * of Net Sales", a royalty's base). Anchored, cells bounded: linear.
+ */
+const SHARE_OF_PRICE_ROW = String.raw`^\s{0,3}(?:on|by|before|upon|within|after)\s{1,3}[^|\n]{1,40}?\|\s{0,3}\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,3}of\s{1,3}the\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?price\b`;
+
+/**
  * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
  * takes both): a strong cue (category-cue-lists.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
  * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
@@ -41,6 +52,15 @@ export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // contract buys. Not a deposit (a sum held, no price), liquidated damages (a remedy) or a sum capped ("up to", "not
   // more than"): those are other subjects.
   [new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`), 'Pricing & Taxes'],
+];
+
+export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h75c57) An instalment's row that names it in one cell and gives its due date in the next, before the amount ("First
+  // | 15 July 2027 | EUR 1,500,000", "2 | June 1, 2028 | $40,000"): a schedule's row as a date first is; and the share of
+  // the price due at a stage (SHARE_OF_PRICE_ROW). Strong: the row names nothing but
+  // the sum and its moment, and its cells' words (a stage, an ordinal) would otherwise outweigh the cue. Cells bounded:
+  // linear.
+  [new RegExp(String.raw`^[^|\n]{1,40}\|\s{0,3}${ROW_DATE}\s{0,3}\|\s{0,3}(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)|${SHARE_OF_PRICE_ROW}`, 'i'), 'Payment Terms & Billing'],
 ];
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -91,6 +111,7 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // an instalment: billing, below.
   [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
+  ...SCHEDULE_ROW_STRONG_CUES,
   // (h29c37) The amount named by reference to the document that states it (C9, as "the price stated in the Order" above):
   // "shall pay the Charges set out in Schedule 4", "the fees set forth in Exhibit B", "the rates specified in the Order
   // Form", "at the prices listed in Annex 2": the amount where it is paid, charged or bought at. The fee word and the
@@ -104,9 +125,16 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:pay|pays|paying|paid|at|charged?|charges|invoices?|invoiced)\s+(?:[\w'’-]+\s+){0,5}?(?:fees?|charges|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:are|is|shall\s+be)\s+(?:as\s+)?)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b|\b(?:fees?|charges?|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:for|of|payable\s+for|under)\s+(?:[\w-]+\s+){1,3}?)?(?:are|is|shall\s+be|will\s+be)\s+(?:as\s+)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b/i, 'Pricing & Taxes'],
   // (h29c37) A row of a fee table with a cell between what is charged and the amount ("Phase 2 - Testing | fixed fee |
   // $40,000", "Set-up | one-off | £900"): the row states a price, as the two-cell row above does; not a middle cell
-  // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment). Cells are bounded by "|" and hold
+  // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment) or a due date ("First | 15 July 2027 |
+  // EUR 1,500,000", h75c57). Cells are bounded by "|" and hold
   // none: linear.
-  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b)[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  // (h75c57) The currency the prices are stated in ("Hire charges are quoted in Jamaican dollars", "All amounts in this
+  // Agreement are stated in Canadian dollars", "The prices are stated in euros"): how the price is expressed (C9: the
+  // amount's). Sets 1–57 label all nine such sentences Pricing & Taxes. The currency's last word is one of the money
+  // recognizer's names (numbers/recognizers.ts); "payable in euros" says how a payment is made and is not read here.
+  // Bounded: linear.
+  [new RegExp(String.raw`\b(?:prices?|charges?|fees?|rates?|amounts?|sums?|rent)\b[^.;]{0,60}?\b(?:are|is|be)\s{1,3}(?:quoted|stated|expressed|denominated|charged)\s{1,3}in\s{1,3}(?:[A-Za-z]{1,20}\s{1,3}){0,2}(?:${longestFirstAlternation([...namedUnitEnds()])})(?![A-Za-z])`, 'i'), 'Pricing & Taxes'],
   // (h29c37) A credit stated as a share of a fee ("a credit of 10% of the monthly fee", "a service credit equal to 5% of
   // the Support Charges"): the amount by which the price is reduced (C9: the amount; deducting it from an invoice is
   // the payment's).
@@ -144,6 +172,8 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h46conv) The same in the passive, the payer after "by": "The Contract Price shall be paid by the Buyer in
   // instalments as follows:", "the purchase price is to be paid within 30 days". Bounded.
   [new RegExp(String.raw`\b(?:the|its|their)\s{1,8}(?:(?:contract|purchase|package|consignment|sale|sales|monthly|repurchase|charter|agreed|total|full|whole|hire)\s{1,8}){0,2}price\s{1,8}(?:shall|will|must|is\s{1,8}to|are\s{1,8}to)\s{1,8}be\s{1,8}paid(?:\s{1,8}by\s{1,8}(?:the\s{1,8})?[\w-]{1,30})?${PRICE_PAID_WHEN}`, 'gi'), 'Pricing & Taxes'],
+  // (h75c57) The share of the price due at a stage, written as a schedule's row (SHARE_OF_PRICE_ROW): its price word too.
+  [new RegExp(SHARE_OF_PRICE_ROW, 'gi'), 'Pricing & Taxes'],
   [new RegExp(String.raw`(?<!\b(?:advance|deposit|guarantee|commission|security|bond|penalty|damages|retention)\s{1,8}(?:of\s{1,8}|equal\s{1,8}to\s{1,8})?)\b\d{1,3}(?:\.\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,8}of\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?price(?:\s{1,8}of\s{1,8}(?:each|every|the)\s{1,8}[\w-]{1,30})?(?=\s{0,8},?\s{1,8}(?:within|on|upon|by|before|after|against|no\s{1,8}later)\b)`, 'gi'), 'Pricing & Taxes'],
 ];
 

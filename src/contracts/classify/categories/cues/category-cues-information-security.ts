@@ -11,8 +11,9 @@ import type { CategoryLabel } from '../../../wire.js';
 // What is secured is information or the systems that hold it; the GDPR's "technical and organisational measures" (Art.
 // 32) secure personal data (h29c38).
 const INFORMATION = String.raw`\b(?:data|information|PHI|(?:IT|computer|production|billing|payroll|information)\s+systems?|systems|networks?|software|applications?|cyber\w*|encrypt\w*|passwords?|credentials?|PIN\s+codes?|multi-factor|authentication|malware|anti-?viruse?s?|viruse?s?|malicious|patch(?:es|ing)?|firewalls?|backups?|security\s+(?:incidents?|breach\w*)|unauthori[sz]ed\s+access|penetration\s+tests?|access\s+controls?|servers?|laptops?|technical\s+and\s+organi[sz]ational\s+(?:security\s+)?measures)\b`;
-// What makes it the safety or security of people, places and things.
-const PHYSICAL = String.raw`\b(?:premises|sites?|buildings?|facilit(?:y|ies)|floors?|halls?|rooms?|fire|health|safety|safe|unsafe|hazard\w*|weapons?|guards?|patrol\w*|CCTV|badges?|injur\w*|accidents?|vehicles?|aviation|ISPS|allergen\w*|harm|combustible|physical|locks?|keys|visitors?|doors?|explosi\w*|chemicals?|pesticides?|herbicides?|insecticides?|fungicides?|toxi\w*|poison\w*|asbestos|radioactiv\w*|flammable|corrosive|dangerous\s+goods|emergenc\w*)\b`;
+// What makes it the safety or security of people, places and things; flames, fireworks and wind too (h75c57: "No
+// application shall be made when the wind speed exceeds 15 km/h" sprays a crop, no software).
+const PHYSICAL = String.raw`\b(?:premises|sites?|buildings?|facilit(?:y|ies)|floors?|halls?|rooms?|fire|health|safety|safe|unsafe|hazard\w*|weapons?|guards?|patrol\w*|CCTV|badges?|injur\w*|accidents?|vehicles?|aviation|ISPS|allergen\w*|harm|combustible|physical|locks?|keys|visitors?|doors?|explosi\w*|chemicals?|pesticides?|herbicides?|insecticides?|fungicides?|toxi\w*|poison\w*|asbestos|radioactiv\w*|flammable|flames?|fireworks|wind\s+speeds?|high\s+winds|corrosive|dangerous\s+goods|emergenc\w*)\b`;
 
 /**
  * Safety and Security vetoed where the sentence names information security and nothing physical (cue words such as

@@ -29,6 +29,11 @@ const HEARER = String.raw`(?:the\s+other(?:\s+part(?:y|ies))?|each\s+other|(?:th
  * and Communication. Bounded, linear.
  */
 export const INFORMATION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h75c57) An email address given: where a party is written to ("To contact us about a booking, write to
+  // bookings@example.com", "The Tenant's contact details are … and tenant@example.co.nz", a notice "sent by email to
+  // legal@…"). Sets 1–57 label all seven elements with one Communication; the sentence model gave two of them nothing.
+  // Strong: the address names how the parties communicate beside whatever else the sentence does. Bounded: linear.
+  [/\b[\w.+-]{1,64}@[A-Za-z\d-]{1,63}\.[A-Za-z]{2,24}\b/, 'Communication'],
   [/\btogether\s+with\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\b/, 'Communication'],
   // (h55c51) The same statement sent with each payment, no recipient named ("must send a settlement statement with each
   // payment", "issues a remittance statement with every payment"): C8 beside the payment.

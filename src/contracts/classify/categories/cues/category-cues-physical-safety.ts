@@ -106,6 +106,14 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // information), bonfires, CCTV and security cameras, gas appliances and the Gas Safe register, visitors escorted at
   // all times — "No bonfires may be lit after dusk", "All visitors must be accompanied by a member of staff at all times".
   [/\basbestos\b(?!\s+surveys?\b)|\bbonfires?\b|\bCCTV\b|\bsecurity\s+cameras?\b|\bgas\s+appliances?\b|\bGas\s+Safe\b|\b(?:accompanied|escorted)\s+by\s+(?:a|an|the|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?at\s+all\s+times\b/i, 'Safety and Security'],
+  // (h75c57) Hazards and operating limits named without "safety" (set 57's misses): open or naked flames and fireworks
+  // used, let off or brought (not advertisements for fireworks, nor fireworks sold) kept away ("No open flames … may be used inside any marquee"; sets 1–57 label every such sentence Safety and
+  // Security but set 27's bird-scaring pyrotechnics, which this does not read); work stopped or a structure closed above a wind speed, or in high winds ("whenever the
+  // mean wind speed exceeds 15 metres per second", "designed for wind speeds of up to 60 km/h"; not the calm months
+  // chosen for work nor a weather window defined, which name no limit); buried services located or marked before
+  // digging or lifting (sets 48, 57; not cables an easement lays); a vessel or tank made gas-free (hot work's precondition); people kept within a
+  // place's capacity ("the number of guests … never exceeds the capacity", beside "maximum capacity" above). Bounded: linear.
+  [/\b(?:open|naked)\s{1,3}flames?\b|\b(?:use|uses|used|let\s{1,3}off|set\s{1,3}off|light|lights|lit|launch|discharge|bring|brings)\s{1,3}(?:any\s{1,3})?fireworks\b|\bwind\s{1,3}speeds?\s{1,3}(?:exceeds?|exceeding|(?:is\s{1,3})?(?:above|over|greater\s{1,3}than|in\s{1,3}excess\s{1,3}of)|of\s{1,3}up\s{1,3}to)\b|\bhigh\s{1,3}winds\b|\b(?:locate|locates|mark|marks|where|location\s{1,3}of|position\s{1,3}of|identify|identifies)\s{1,3}(?:[\w,-]{1,30}\s{1,3}){0,3}?(?:underground|buried)\s{1,3}(?:utilities|services|pipes?|cables?|pipelines?)\b|\bgas[-\s]free\b|\bnumber\s{1,3}of\s{1,3}(?:people|persons|guests|visitors|passengers|spectators|occupants)\b[^.;]{0,60}?\bexceeds?\s{1,3}the\s{1,3}(?:[\w-]{1,30}\s{1,3})?capacity\b/i, 'Safety and Security'],
   // (h30cue) A place's own security (PLACE_SECURITY), said without "safety" (review hrev23: "shall arrange site security
   // at night"; sets 1–39 label the 2 sentences with "site security" Safety and Security).
   [new RegExp(String.raw`\b${PLACE_SECURITY}\b`, 'i'), 'Safety and Security'],

@@ -21,6 +21,12 @@ const NOT_OWN_WORK = String.raw`(?:obligations?|liabilit(?:y|ies)|debts?|payment
  */
 export const WARRANTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bguarantees?\s+(?:all\s+)?(?:our|its|their|his|her|the|this|each|every)\s+(?:(?!${NOT_OWN_WORK}\b)[\w-]+\s+){1,3}?for\s+(?:a\s+period\s+of\s+)?(?:\d{1,4}|one|two|three|four|five|six|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s+(?:\(\d{1,4}\)\s+)?(?:days?|weeks?|months?|years?)\b|\b(?:this|our|the)\s+guarantee\s+(?:does|will|shall)\s+not\s+(?:cover|apply|extend)\b`, 'i'), 'Warranties'],
+  // (h75c57) One's own work or goods guaranteed against defects, however long the object ("guarantees the works and the
+  // materials it supplies against defects of workmanship and material", "guarantees each pump against faults in
+  // manufacture"; sets 38 and 57 label both Warranties), and a defect or a repair under such a guarantee ("shall repair
+  // any guarantee defect at no cost", "guarantee repairs are carried out at the yard": shipbuilding and construction
+  // terms). Not a surety's guarantee of obligations or money (NOT_OWN_WORK in the object). Bounded: linear.
+  [new RegExp(String.raw`\bguarantees?\s{1,3}(?:(?!${NOT_OWN_WORK}\b)[\w'’-]{1,30}\s{1,3}){1,8}?against\s{1,3}(?:any\s{1,3}|all\s{1,3})?(?:latent\s{1,3}|hidden\s{1,3})?(?:defects?|faults?)\b|\bguarantee\s{1,3}(?:defects?|repairs?)\b`, 'i'), 'Warranties'],
   // The guarantee period, unless the sentence names a guarantee of money or a surety's (hrev21): "The bank guarantee
   // shall remain valid until the end of the guarantee period" is the bank's undertaking's time, no warranty's.
   [new RegExp(String.raw`^(?![^]{0,1000}?\b(?:(?:bank|bank's|banker's|payment|performance|advance|security|retention|bid|tender|demand|on-demand|financial|credit|surety|parent\s+company|corporate|personal)\s+guarantees?|guarantors?|sureties|surety)\b)[^]{0,1000}?\bguarantee\s+period\b`, 'i'), 'Warranties'],
@@ -61,7 +67,12 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // (hrev41) Not a tenant's or a user's consumables ("replace defective light bulbs"), a candidate replaced before any
   // hire ("ask the Agency to replace the candidate before the interview": the guarantee is of a hire who leaves), nor a
   // free replacement card, key or pass (a lost thing reissued, no defect answered for).
-  [/\b(?:remake|remakes|reprint|reprints|re-?perform|re-?performs|redo|redoes|replace|replaces)\s+(?:,?\s*at\s+(?:no|its\s+own|their\s+own|his\s+own|her\s+own)\s+(?:extra\s+)?(?:charge|cost|expense)\s*,?\s+)?(?:any|all|the|a|each|every)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:is|are|does|do|did|fails?|proves?)\s+(?:not|defective|faulty|smudged|damaged|misprinted)\b|\b(?:replace|replaces)\s+(?:(?:a|any|the|each|every|all|such)\s+)?(?:rejected|defective|non-?conforming|faulty)\b(?!\s+(?:light\s+)?(?:bulbs?|fuses?|batteries|smoke\s+alarms?|washers?|filters?|fluorescent\s+tubes?)\b)|\breplacement\s+(?:search|candidate|placement)\b|\b(?:replace|replaces)\s+(?:a|the|any)\s+(?:(?:hired|placed)\s+)?(?:candidate|placement)\s+(?:who|that|whose|if)\b|\b(?:free|free-of-charge)\s+replacement\b(?!\s+(?:cards?|keys?|passes?|badges?|fobs?|cop(?:y|ies)|certificates?|tickets?|documents?|phones?|SIMs?)\b)|\bnot\s+(?:responsible|liable|answerable)\s+for\s+the\s+(?:quality|yield|results?|outcome|grade)\b/i, 'Warranties'],
+  [/\b(?:remake|remakes|reprint|reprints|re-?perform|re-?performs|redo|redoes|replace|replaces)\s+(?:,?\s*at\s+(?:no|its\s+own|their\s+own|his\s+own|her\s+own)\s+(?:extra\s+)?(?:charge|cost|expense)\s*,?\s+)?(?:any|all|the|a|each|every)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:is|are|does|do|did|fails?|proves?)\s+(?:not|defective|faulty|smudged|damaged|misprinted)\b|\b(?:replace|replaces)\s+(?:(?:a|any|the|each|every|all|such)\s+)?(?:rejected|defective|non-?conforming|faulty)\b(?!\s+(?:light\s+)?(?:bulbs?|fuses?|batteries|smoke\s+alarms?|washers?|filters?|fluorescent\s+tubes?)\b)|\breplacement\s+(?:search|candidate|placement)\b|\b(?:replace|replaces)\s+(?:a|the|any)\s+(?:(?:hired|placed)\s+)?(?:candidate|placement)\s+(?:who|that|whose|if)\b|\b(?:free|free-of-charge)\s+replacement\b(?!\s+(?:cards?|keys?|passes?|badges?|fobs?|cop(?:y|ies)|certificates?|tickets?|documents?|phones?|SIMs?)\b)|\bnot\s+(?:responsible|liable|answerable)\s+for\s+the\s+(?:quality|yield|results?|outcome|grade|effectiveness|efficacy)\b/i, 'Warranties'],
+  // (h75c57) The remedies for goods that do not conform named the buyer's only ones ("The remedies in this clause are the
+  // Buyer's sole remedies for nonconforming Products", "Customer's exclusive remedy for defective Goods is …"): the
+  // warranty's remedies, as "sole remedy … is the correction of the nonconformity" is (sets 37, 40, 42; a sum named the
+  // sole remedy is category-cues-sole-remedies.ts' Liability). Bounded: linear.
+  [/\b(?:sole|only|exclusive)\s{1,3}(?:and\s{1,3}exclusive\s{1,3})?remed(?:y|ies)\s{1,3}for\s{1,3}(?:any\s{1,3}|the\s{1,3})?(?:non-?conforming|defective|faulty|nonconformit(?:y|ies)\b|defects?\b)/i, 'Warranties'],
 ];
 
 /**
