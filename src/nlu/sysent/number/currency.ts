@@ -405,6 +405,14 @@ function rankBefore(tokens: readonly Token[], k: number, at: number): boolean {
     && /^\p{Ll}+s$/u.test(noun.text) && !noun.text.endsWith('ss') && !MONEY_NOUNS.has(noun.lower);
 }
 
+/** Whether the tokens at `k` say a share: "%", "per cent", "percent" (the figure before them is no sum). */
+function percentAfter(tokens: readonly Token[], k: number): boolean {
+  const [t, cent] = [tokens[k], tokens[k + 1]];
+  if (t?.text === '%') return true;
+  if (t?.kind !== 'word') return false;
+  return t.lower === 'percent' || (t.lower === 'per' && cent?.kind === 'word' && cent.lower === 'cent');
+}
+
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -425,6 +433,8 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
     if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
+    // A share is no sum: "IRR 12.50%" (an internal rate of return), "SDG 15.00 per cent" (issue 18, h75f40d).
+    if (percentAfter(tokens, at + 1)) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
