@@ -74,10 +74,14 @@ export function findCurrencies(tokens: readonly Token[], mentions: readonly Numb
  */
 function chequeAmount(tokens: readonly Token[], m: NumberMention | undefined, mentions: readonly NumberMention[], claimed: ReadonlySet<NumberMention>): CurrencyMention | null {
   if (!m || claimed.has(m)) return null;
+  // Spanish drafting writes the cents right after the amount in words, with no "and" ("Three Hundred Eighty-Five 00/100
+  // Bolivianos", "Sixteen thousand eight hundred 00/100 US Dollars"; issue 18, h75f40d): the "00/100" then reads as a sum
+  // of nothing. Words only: a figure before the cents ("385 00/100") is no cheque notation.
+  const bare = tokens[m.first].kind === 'word' && tokens[m.last - 1]?.kind === 'word' && tokens[m.last]?.kind === 'num' && tokens[m.last].gap;
   // The number may have taken the cents as its last part ("Two Thousand and 50"): the "and" is then inside it.
-  const and = tokens[m.last]?.kind === 'word' && (tokens[m.last] as { lower: string }).lower === 'and' ? m.last : m.last - 2;
+  const and = bare ? m.last - 1 : tokens[m.last]?.kind === 'word' && (tokens[m.last] as { lower: string }).lower === 'and' ? m.last : m.last - 2;
   const [andTok, cents, slash, hundred] = [tokens[and], tokens[and + 1], tokens[and + 2], tokens[and + 3]];
-  if (and <= m.first || andTok?.kind !== 'word' || andTok.lower !== 'and' || !cents || !slash || !hundred) return null;
+  if (and < m.first || (and === m.first && !bare) || andTok?.kind !== 'word' || (!bare && andTok.lower !== 'and') || !cents || !slash || !hundred) return null;
   const none = cents.kind === 'word' && cents.lower === 'no';
   if (!none && !(cents.kind === 'num' && /^\d{1,2}$/.test(cents.text))) return null;
   if (slash.text !== '/' || slash.gap || hundred.kind !== 'num' || hundred.text !== '100' || hundred.gap) return null;
@@ -85,7 +89,7 @@ function chequeAmount(tokens: readonly Token[], m: NumberMention | undefined, me
   if (!unit || unit.minor || unit.kind !== 'name') return null;
   const centsValue = none ? 0 : Number(cents.text);
   // The whole amount before the cents: the number less the cents it took.
-  const whole = m.last === and ? m.value : m.value - centsValue;
+  const whole = m.last === and || bare ? m.value : m.value - centsValue;
   if (!Number.isInteger(whole) || whole < 0) return null;
   const parts = [m, ...mentions.filter((x) => x !== m && x.first > m.first && x.first < unit.end)];
   return { start: m.start, end: tokens[unit.end - 1].end, value: whole + centsValue / 100, unit: unit.code, parts, first: m.first, last: unit.end };

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { COPIES_MADE_AT, DONE_AT } from '../../../../src/contracts/classify/document/place-of-making.js';
 import { amounts, distinctCurrencies, effective, paymentTerms, terms } from '../facts-readers.js';
 import { itReadsWithin4s } from '../hostile/helpers.js';
+import { attributesOf } from '../helpers.js';
 
 const GRAFTING = ['GRAFTING SERVICES CONTRACT', 'Between NACRE DE TAKAROA SARL ("the Farm") and Teiki Manutahi ("the Grafter").'];
 
@@ -112,6 +113,20 @@ describe('the new patterns on hostile input (h75f40d)', () => {
     ['Made at Avatoru ', '(Rangiroa) (Rangiroa), '],
     ['Two copies ', 'are made, in Aa Bb, Cc, '],
     ['registered with the Registry ', 'of the State on on '],
+    ['Montevideo, ', 'marzo 8 de marzo 8, '],
     ['The fee is paid to ', 'the Driver the Driver within '],
   ]);
+});
+
+describe('a Spanish date written month first (h75f40d, session 39\'s leftover)', () => {
+  it('"marzo 8 de 2032", "marzo 8, 2032": a date, and under a title the date of making', () => {
+    expect(attributesOf('The works start on marzo 8 de 2032.')).toEqual(['DateTime:marzo 8 de 2032']);
+    expect(effective('LEASE AGREEMENT', 'Montevideo, marzo 8 de 2032', 'The Lessor lets the premises to the Lessee.')).toEqual(['2032-03-08']);
+    expect(effective('LEASE AGREEMENT', 'Montevideo, Marzo 8, 2032', 'The Lessor lets the premises to the Lessee.')).toEqual(['2032-03-08']);
+  });
+  it('near misses: no "de" nor comma before the year, a day that does not exist, a name that is no month', () => {
+    expect(attributesOf('The works start on marzo 8 2032.')).not.toContain('DateTime:marzo 8 2032');
+    expect(attributesOf('The works start on febrero 30 de 2032.')).toEqual(['Number:30', 'Number:2032']);
+    expect(effective('LEASE AGREEMENT', 'Montevideo, Block 8, 2032', 'The Lessor lets the premises to the Lessee.')).toEqual([]);
+  });
 });
