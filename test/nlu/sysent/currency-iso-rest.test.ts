@@ -101,6 +101,17 @@ describe('the other codes and names the list lacked (h75f40d)', () => {
   });
 });
 
+describe('the cents after an amount in words without "and" (h75f40d)', () => {
+  it('"Sixteen thousand eight hundred 00/100 Bolivianos" is the amount, not a sum of nothing', () => {
+    expect(contract('The price is Bs 16.800,00 (Sixteen thousand eight hundred 00/100 Bolivianos).')).toEqual(['Bs 16.800,00=16800 BOB', 'Sixteen thousand eight hundred 00/100 Bolivianos=16800 BOB']);
+    expect(chat('Two thousand 50/100 US dollars')).toEqual(['Two thousand 50/100 US dollars=2000.5 USD']);
+  });
+  it('near misses: a figure before the cents, no "/100", no currency name', () => {
+    expect(chat('Two thousand 50/10 dollars')).toEqual(['10 dollars=10 USD']);
+    expect(chat('two thousand 50/100')).toEqual([]);
+  });
+});
+
 describe('the new marks on hostile input (h75f40d)', () => {
   for (const unit of ['CUP 1 000 CUP ', 'Kz 1.000,00 Kz Kz ', '1 F CFP F CFP ', 'IRR 1.00% IRR ']) {
     it(`"${unit}" repeated, in a contract: linear`, () => {

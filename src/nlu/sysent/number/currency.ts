@@ -77,11 +77,14 @@ function chequeAmount(tokens: readonly Token[], m: NumberMention | undefined, me
   // Spanish drafting writes the cents right after the amount in words, with no "and" ("Three Hundred Eighty-Five 00/100
   // Bolivianos", "Sixteen thousand eight hundred 00/100 US Dollars"; issue 18, h75f40d): the "00/100" then reads as a sum
   // of nothing. Words only: a figure before the cents ("385 00/100") is no cheque notation.
-  const bare = tokens[m.first].kind === 'word' && tokens[m.last - 1]?.kind === 'word' && tokens[m.last]?.kind === 'num' && tokens[m.last].gap;
+  // The number may have taken such cents as its last part too ("Two thousand 50/100 …" reads 2,050 then "/100").
+  const inWords = tokens[m.first].kind === 'word';
+  const bare = inWords && tokens[m.last - 1]?.kind === 'word' && tokens[m.last]?.kind === 'num' && tokens[m.last].gap;
   // The number may have taken the cents as its last part ("Two Thousand and 50"): the "and" is then inside it.
   const and = bare ? m.last - 1 : tokens[m.last]?.kind === 'word' && (tokens[m.last] as { lower: string }).lower === 'and' ? m.last : m.last - 2;
   const [andTok, cents, slash, hundred] = [tokens[and], tokens[and + 1], tokens[and + 2], tokens[and + 3]];
-  if (and < m.first || (and === m.first && !bare) || andTok?.kind !== 'word' || (!bare && andTok.lower !== 'and') || !cents || !slash || !hundred) return null;
+  const joined = andTok?.kind === 'word' && (andTok.lower === 'and' || bare || (inWords && and === m.last - 2));
+  if (and < m.first || (and === m.first && !bare) || !joined || !cents || !slash || !hundred) return null;
   const none = cents.kind === 'word' && cents.lower === 'no';
   if (!none && !(cents.kind === 'num' && /^\d{1,2}$/.test(cents.text))) return null;
   if (slash.text !== '/' || slash.gap || hundred.kind !== 'num' || hundred.text !== '100' || hundred.gap) return null;
