@@ -46,7 +46,19 @@ export const PLACE_NAME = String.raw`${PLACE_WORD}(?:\s[\s-]*(?:${PLACE_PARTICLE
  */
 // The number of originals may come first: "Done in two originals at Port-au-Prince, this …", "Done in duplicate at …"
 // (h28f21).
-export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts)))?\s+(?:at|in)\s+${PLACE_NAME},?\s+(?:on|this)\b`, 'u');
+// The town may name its island, province or country after it, in brackets or after a comma: "Made at Avatoru
+// (Rangiroa), on 14 February 2035", "Made at Avatoru, Rangiroa, on …" (French Polynesian drafting; issue 18, h75f40d).
+const PLACE_AND_REGION = String.raw`${PLACE_NAME}(?:\s{0,3}\(${PLACE_NAME}\)|(?:,\s{1,3}${PLACE_NAME}){1,2})?`;
+export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts)))?\s+(?:at|in)\s+${PLACE_AND_REGION},?\s+(?:on|this)\b`, 'u');
+
+/**
+ * The Spanish and Latin American closing, the copies first: "Two copies of the same tenor and to a single effect are
+ * made, in Calabozo, on the tenth (10th) day of …" ("Se hacen dos ejemplares de un mismo tenor y a un solo efecto, en
+ * …"), "Three originals are signed in Lima on 2 May 2031" (issue 18, h75f40d; facts set 40's cause 14). The copies'
+ * word, then within the sentence the verb of making in the present or the perfect, the place and "on" or "this". Each
+ * gap bounded: linear.
+ */
+export const COPIES_MADE_AT = new RegExp(String.raw`\b(?:copies|originals|counterparts|exemplars|specimens)\b[^.;:]{0,100}?\b(?:are|have\s{1,3}been)\s{1,3}(?:made|signed|executed|drawn\s{1,3}up|issued),?\s{1,3}(?:at|in)\s{1,3}${PLACE_AND_REGION},?\s{1,3}(?:on|this)\b`, 'u');
 
 /**
  * Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in

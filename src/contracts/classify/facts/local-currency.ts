@@ -205,8 +205,21 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
       ['DOP', /\bDominican\s+Republic\b|\bSanto\s+Domingo\b/],
       ['PHP', /\bPhilippines?\b|\bFilipino\b|\bManila\b|\bMakati\b|\bCebu\b/],
+      // Cuba's peso (issue 18, h75f40d).
+      ['CUP', /\bCuba(?:n)?\b|\bHavana\b|\bLa\s+Habana\b/],
     ],
-    explicit: /\b(MXN|ARS|CLP|COP|UYU|DOP|PHP)\b/g,
+    explicit: /\b(MXN|ARS|CLP|COP|UYU|DOP|PHP|CUP)\b/g,
+  },
+  {
+    // Bolivia's boliviano and Venezuela's bolívar, both written "Bs" or "Bs." before the figure ("Bs. 18.400,00"): the
+    // recognizer reads the mark as the boliviano (h22f15), a contract naming Venezuela (its capital, its bolívares)
+    // means the bolívar (VES); one naming both, or neither, keeps the boliviano (issue 18, h75f40d).
+    unit: 'BOB',
+    written: /^Bs\b/,
+    countries: [
+      ['BOB', /\bBolivia(?:n)?\b|\bLa\s+Paz\b|\bCochabamba\b|\bSanta\s+Cruz\s+de\s+la\s+Sierra\b|\bbolivianos\b/i],
+      ['VES', /\bVenezuela(?:n)?\b|\bCaracas\b|\bbol[íi]vares\b/i],
+    ],
   },
   {
     // The leu of Romania and of Moldova, both written "lei" after the figure ("105 500,00 lei"); the recognizer reads

@@ -1,8 +1,14 @@
 /** The month and weekday names and the feasts as pattern alternations, for the readers of dates and of the names beside them. */
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../common/calendar-names.js';
+import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS, WEEKDAY_NAMES } from '../../../common/calendar-names.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 
 /** The twelve months' full English names, as a group of a pattern's source: one home for the classify layer. */
 export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
+/**
+ * The months' names a translated contract leaves in its own language ("marzo", "März", "května"), in small letters and
+ * with a capital first, longest first, as a group of a pattern's source: one home for the classify layer.
+ */
+export const OTHER_LANGUAGE_MONTH_NAME = `(?:${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()].flatMap((name) => [name, name[0].toUpperCase() + name.slice(1)]))})`;
 /** The seven weekdays' names, for rules that must not read a day as a place or a name (no name is another's prefix: the order is free). */
 export const WEEKDAY_NAME = `(?:${WEEKDAY_NAMES.join('|')})`;
 /**

@@ -16,7 +16,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import type { NumericFact } from './numeric-fact.js';
 import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
 import { dashAsPunctuation, changeEnd, boundEnd } from './amount-bounds.js';
-import { MONTH_NAME } from '../lexicon/calendar-words.js';
+import { MONTH_NAME, OTHER_LANGUAGE_MONTH_NAME } from '../lexicon/calendar-words.js';
 import { isQuantity } from './not-quantities.js';
 import { joinDottedNumbers } from './dotted-numbers.js';
 import { inWindows, safely } from './recognizer-windows.js';
@@ -103,7 +103,13 @@ function dayFirstDotted(raw: string): string | undefined {
  * as an ordinal, as French and Italian write it ("le 1er mars 2026", "1º marzo 2026"; hrev22's left list, h30a39); no
  * other day takes the mark. Bounded: linear.
  */
-const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})(\.|er|º)?\s{1,3}(?:de\s{1,3})?(${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()])})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
+const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})(\.|er|º)?\s{1,3}(?:de\s{1,3})?(${OTHER_LANGUAGE_MONTH_NAME})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
+/**
+ * The month first, as Latin American drafting writes it: the month's name, the day, "de" or a comma, the year ("marzo 8
+ * de 2032", "Montevideo, marzo 8, 2032"; issue 18, h75f40d, session 39's leftover). A day and a year without the "de" or
+ * the comma between stay unread ("marzo 8 2032"). Bounded: linear.
+ */
+const OTHER_LANGUAGE_MONTH_FIRST_DATE = new RegExp(String.raw`(?<!\p{L})(${OTHER_LANGUAGE_MONTH_NAME})\s{1,3}(\d{1,2})(?:\s{0,3},\s{0,3}|\s{1,3}del?\s{1,3})(\d{4})(?![\d\p{L}])`, 'giu');
 /**
  * The same written year first, as Hungarian writes it: the year and a stop, the month's name, the day and its stop
  * ("2034. április 9.", "2033. november 21."; issue 18, h67dates). English-spelt names ("november") count here: the
@@ -120,6 +126,10 @@ function otherLanguageDates(text: string): NumericFact[] {
     if (m[2] !== undefined && m[2] !== '.' && day !== 1) continue;
     pushDate(out, m.index, m.index + m[0].length, m[4], OTHER_LANGUAGE_MONTHS.get(m[3].toLowerCase()), day);
   }
+  for (const m of matchesOf(OTHER_LANGUAGE_MONTH_FIRST_DATE, text)) {
+    pushDate(out, m.index, m.index + m[0].length, m[3], OTHER_LANGUAGE_MONTHS.get(m[1].toLowerCase()), Number(m[2]));
+  }
+  out.sort((a, b) => a.begin - b.begin);
   return out;
 }
 function yearFirstDates(text: string): NumericFact[] {

@@ -9,7 +9,7 @@
  * was made (issue 18, h73f39d: it read the line with a pattern of its own before).
  */
 import { PLACE_NAME } from '../document/place-of-making.js';
-import { MONTH_NAME } from '../lexicon/calendar-words.js';
+import { MONTH_NAME, OTHER_LANGUAGE_MONTH_NAME } from '../lexicon/calendar-words.js';
 
 /**
  * Round 8's closing lines; case-sensitive: a town, a name and a company's form are capitalised.
@@ -29,8 +29,11 @@ const DATE_NAME_BEFORE_COMMA = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){
  * 2032", "del 2032"): the date of making read that line before the line's one home did (hrev63, issue 18).
  */
 const WORDED_DATE = String.raw`(?:le\s{1,3}|the\s{1,3})?\d{1,2}(?:st|nd|rd|th|er)?\.?\s{1,3}(?:(?:of|de)\s{1,3})?\p{L}{3,12}\.?,?\s{1,3}(?:del?\s{1,3})?\d{4}`;
-/** A month's name first: "September 2, 2034". */
-const MONTH_FIRST_DATE = String.raw`${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}`;
+/**
+ * A month's name first: "September 2, 2034", and in Spanish or Portuguese with "de" or a comma before the year ("marzo 8
+ * de 2032", "marzo 8, 2032"; issue 18, h75f40d).
+ */
+const MONTH_FIRST_DATE = String.raw`(?:${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?|${OTHER_LANGUAGE_MONTH_NAME}\s{1,3}\d{1,2}(?:\s{0,3},|\s{1,3}del?))\s{1,3}\d{4}`;
 /** A date in figures, day first or year first: "20.03.2034", "02/09/2034", "2034. 04. 09.", "2034-04-09". */
 const FIGURE_DATE = String.raw`(?:\d{1,2}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{2,4}|\d{4}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{1,2})\.?`;
 /**

@@ -19,6 +19,8 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   // each one currency's alone in ISO 4217 (issue 18, h67dates). The rupee sign "₨" is Pakistan's, Nepal's, Sri Lanka's,
   // Mauritius's and the Seychelles's: no one code, left out.
   ['₲', 'PYG'], ['₸', 'KZT'], ['৳', 'BDT'],
+  // Afghanistan's afghani sign ("؋ 9,500"), one currency's alone (issue 18, h75f40d).
+  ['؋', 'AFN'],
 ]);
 
 /**
@@ -70,6 +72,9 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   // h29f22: glued to the "$" only, as "TT$" ("BD 14,250.500" apart is Bahrain's dinar, a contract mark).
   ['bd', { code: 'BMD', spaced: false }], ['bmd', { code: 'BMD', spaced: true }], ['si', { code: 'SBD', spaced: false }],
   ['sbd', { code: 'SBD', spaced: true }],
+  // The Surinamese dollar ("SR$ 1.250,00", "SRD $ 400") and the Dominican peso ("RD$ 25,000.00") as their contracts
+  // write them (issue 18, h75f40d): the letters glued to the "$" only, as "TT$" ("SR 1,000" apart is Saudi riyals' mark).
+  ['sr', { code: 'SRD', spaced: false }], ['srd', { code: 'SRD', spaced: true }], ['rd', { code: 'DOP', spaced: false }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -108,6 +113,16 @@ const CODES_CAPITALS = [
   // The Bermuda dollar, Lesotho's loti, the Gambian dalasi, the Burundian franc, the Iraqi dinar and the Solomon Islands
   // dollar (h29f22). Bosnia's "BAM" (an English word) is a contract mark only, as "MOP".
   'BMD', 'LSL', 'GMD', 'BIF', 'IQD', 'SBD',
+  // Issue 18, h75f40d (facts set 40's cause 16): the rest of ISO 4217's currencies whose codes are no word nor a common
+  // abbreviation in capitals. The Pacific franc, the Surinamese dollar, Venezuela's bolívar (VES, and VED of the 2021
+  // redenomination), Angola's kwanza, the afghani, the Djiboutian, Guinean and Comorian francs, the Falkland Islands and
+  // Gibraltar pounds, North Korea's won, Libya's dinar, Mauritania's ouguiya, Syria's pound, Yemen's rial, the Eritrean
+  // nakfa and the Caribbean guilder (XCG, and ANG, the Netherlands Antillean guilder it replaces). The codes that are
+  // words or abbreviations (CUP, SOS, DOP, CRC, CDF, IRR, SDG, SSP, SHP, STN, SVC, TMT) are contract marks
+  // (CONTRACT_PREFIXES) before a figure in money's form only. ISO's fund codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI,
+  // UYW) and its metals (XAU, XAG …) and drawing rights (XDR) price no contract's work and stay out.
+  'XPF', 'SRD', 'VES', 'VED', 'AOA', 'AFN', 'DJF', 'GNF', 'KMF', 'FKP', 'GIP', 'KPW', 'LYD', 'MRU', 'SYP', 'YER', 'ERN',
+  'XCG', 'ANG',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -229,6 +244,30 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['polish złoty', 'PLN'], ['forint', 'HUF'], ['forints', 'HUF'], ['hungarian forint', 'HUF'], ['hungarian forints', 'HUF'],
   ['koruna', 'CZK'], ['korunas', 'CZK'], ['czech koruna', 'CZK'], ['czech korunas', 'CZK'], ['czech crown', 'CZK'],
   ['czech crowns', 'CZK'],
+  // Issue 18, h75f40d (facts set 40's cause 16): the currencies of the codes added then, named in words. The Pacific
+  // franc in the order French drafting writes it ("85 000 F CFP", "francs CFP") and English ("CFP francs"); "F" alone
+  // is no currency. Angola's kwanza, Mauritania's ouguiya, São Tomé's dobra and Eritrea's nakfa are words no chat uses
+  // otherwise; Venezuela's bolívares in the plural ("Bolívar" alone is a name, a state, a city); Bolivia's bolivianos;
+  // the afghani only named with its country ("Afghanis" are people as often); the pesos, pounds, francs, rials, dinars,
+  // colones and guilders only named with their country.
+  ['f cfp', 'XPF'], ['cfp franc', 'XPF'], ['cfp francs', 'XPF'], ['franc cfp', 'XPF'], ['francs cfp', 'XPF'],
+  ['pacific franc', 'XPF'], ['pacific francs', 'XPF'], ['surinamese dollar', 'SRD'], ['surinamese dollars', 'SRD'],
+  ['suriname dollars', 'SRD'], ['surinam dollars', 'SRD'], ['bolívares', 'VES'], ['bolivares', 'VES'],
+  ['venezuelan bolívar', 'VES'], ['venezuelan bolívares', 'VES'], ['venezuelan bolivar', 'VES'],
+  ['venezuelan bolivares', 'VES'], ['bolivianos', 'BOB'], ['bolivian bolivianos', 'BOB'], ['kwanza', 'AOA'],
+  ['kwanzas', 'AOA'], ['angolan kwanza', 'AOA'], ['angolan kwanzas', 'AOA'], ['afghan afghani', 'AFN'],
+  ['afghan afghanis', 'AFN'], ['cuban peso', 'CUP'], ['cuban pesos', 'CUP'], ['dominican peso', 'DOP'],
+  ['dominican pesos', 'DOP'], ['costa rican colón', 'CRC'], ['costa rican colones', 'CRC'], ['costa rican colon', 'CRC'],
+  ['congolese franc', 'CDF'], ['congolese francs', 'CDF'], ['djiboutian franc', 'DJF'], ['djiboutian francs', 'DJF'],
+  ['guinean franc', 'GNF'], ['guinean francs', 'GNF'], ['comorian franc', 'KMF'], ['comorian francs', 'KMF'],
+  ['nakfa', 'ERN'], ['eritrean nakfa', 'ERN'], ['ouguiya', 'MRU'], ['ouguiyas', 'MRU'], ['mauritanian ouguiya', 'MRU'],
+  ['dobra', 'STN'], ['dobras', 'STN'], ['egyptian pound', 'EGP'], ['egyptian pounds', 'EGP'], ['sudanese pound', 'SDG'],
+  ['sudanese pounds', 'SDG'], ['south sudanese pound', 'SSP'], ['south sudanese pounds', 'SSP'], ['syrian pound', 'SYP'],
+  ['syrian pounds', 'SYP'], ['somali shilling', 'SOS'], ['somali shillings', 'SOS'], ['yemeni rial', 'YER'],
+  ['yemeni rials', 'YER'], ['iranian rial', 'IRR'], ['iranian rials', 'IRR'], ['libyan dinar', 'LYD'],
+  ['libyan dinars', 'LYD'], ['north korean won', 'KPW'], ['turkmen manat', 'TMT'], ['turkmenistan manat', 'TMT'],
+  ['caribbean guilder', 'XCG'], ['caribbean guilders', 'XCG'], ['netherlands antillean guilder', 'ANG'],
+  ['netherlands antillean guilders', 'ANG'],
 ]);
 
 /** Longest name, in words. */
@@ -350,6 +389,26 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['сом', { code: 'KGS', glued: false, after: true }], ['лв', { code: 'BGN', glued: false, after: true }],
   ['грн', { code: 'UAH', glued: false, after: true }],
   ['Ft', { code: 'HUF', glued: false, after: true, formAfter: true, afterOnly: true }],
+  // Issue 18, h75f40d (facts set 40's cause 16), before a figure in money's form only, as "KD": the ISO codes that are
+  // also English words or common abbreviations in capitals, so no code in a chat either ("a CUP 2 of coffee", "SOS",
+  // "SDG 13" a Sustainable Development Goal, "IRR" an internal rate of return, "CRC-32", "CDF", "SSP" statutory sick
+  // pay, "STN" a station, "SVC" a service, "TMT", "SHP" a file, "DOP", "BOB" a name): Cuba's peso ("CUP 10 800"), Somalia's shilling,
+  // the Dominican peso, Costa Rica's colón, the Congolese franc, Iran's rial, the Sudanese and South Sudanese pounds,
+  // Saint Helena's pound, São Tomé's dobra, El Salvador's colón, Turkmenistan's manat and Bolivia's boliviano. The words (CUP, SOS) and the
+  // abbreviations read as words never after another word in capitals (`word`: "ONE CUP 1,000 ML"). Angola's kwanza
+  // ("Kz 48.500,00", "48.500,00 Kz", before or after as Angolan drafting writes it; after a figure with groups or
+  // decimals only), the afghani ("Afs. 9,500", "Afs 600") and the Netherlands Antillean guilder ("NAf. 1.250,00"), each
+  // one currency's mark alone. Bolivia's "Bs" is also Venezuela's bolívar's ("Bs. 18.400,00 (… bolívares)"): read as
+  // the boliviano, named by the country the contract names (local-currency.ts).
+  ['CUP', { code: 'CUP', glued: false, form: true, word: true }], ['SOS', { code: 'SOS', glued: false, form: true, word: true }],
+  ['DOP', { code: 'DOP', glued: false, form: true, word: true }], ['CRC', { code: 'CRC', glued: false, form: true, word: true }],
+  ['CDF', { code: 'CDF', glued: false, form: true, word: true }], ['IRR', { code: 'IRR', glued: false, form: true, word: true }],
+  ['SDG', { code: 'SDG', glued: false, form: true, word: true }], ['SSP', { code: 'SSP', glued: false, form: true, word: true }],
+  ['SHP', { code: 'SHP', glued: false, form: true, word: true }], ['STN', { code: 'STN', glued: false, form: true, word: true }],
+  ['SVC', { code: 'SVC', glued: false, form: true, word: true }], ['TMT', { code: 'TMT', glued: false, form: true, word: true }],
+  ['BOB', { code: 'BOB', glued: false, form: true, word: true }],
+  ['Kz', { code: 'AOA', glued: false, form: true, after: true, formAfter: true }], ['Afs', { code: 'AFN', glued: false, form: true }],
+  ['NAf', { code: 'ANG', glued: false, form: true }],
 ]);
 
 /**

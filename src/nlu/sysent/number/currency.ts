@@ -74,10 +74,17 @@ export function findCurrencies(tokens: readonly Token[], mentions: readonly Numb
  */
 function chequeAmount(tokens: readonly Token[], m: NumberMention | undefined, mentions: readonly NumberMention[], claimed: ReadonlySet<NumberMention>): CurrencyMention | null {
   if (!m || claimed.has(m)) return null;
+  // Spanish drafting writes the cents right after the amount in words, with no "and" ("Three Hundred Eighty-Five 00/100
+  // Bolivianos", "Sixteen thousand eight hundred 00/100 US Dollars"; issue 18, h75f40d): the "00/100" then reads as a sum
+  // of nothing. Words only: a figure before the cents ("385 00/100") is no cheque notation.
+  // The number may have taken such cents as its last part too ("Two thousand 50/100 …" reads 2,050 then "/100").
+  const inWords = tokens[m.first].kind === 'word';
+  const bare = inWords && tokens[m.last - 1]?.kind === 'word' && tokens[m.last]?.kind === 'num' && tokens[m.last].gap;
   // The number may have taken the cents as its last part ("Two Thousand and 50"): the "and" is then inside it.
-  const and = tokens[m.last]?.kind === 'word' && (tokens[m.last] as { lower: string }).lower === 'and' ? m.last : m.last - 2;
+  const and = bare ? m.last - 1 : tokens[m.last]?.kind === 'word' && (tokens[m.last] as { lower: string }).lower === 'and' ? m.last : m.last - 2;
   const [andTok, cents, slash, hundred] = [tokens[and], tokens[and + 1], tokens[and + 2], tokens[and + 3]];
-  if (and <= m.first || andTok?.kind !== 'word' || andTok.lower !== 'and' || !cents || !slash || !hundred) return null;
+  const joined = andTok?.kind === 'word' && (andTok.lower === 'and' || bare || (inWords && and === m.last - 2));
+  if (and < m.first || (and === m.first && !bare) || !joined || !cents || !slash || !hundred) return null;
   const none = cents.kind === 'word' && cents.lower === 'no';
   if (!none && !(cents.kind === 'num' && /^\d{1,2}$/.test(cents.text))) return null;
   if (slash.text !== '/' || slash.gap || hundred.kind !== 'num' || hundred.text !== '100' || hundred.gap) return null;
@@ -85,7 +92,7 @@ function chequeAmount(tokens: readonly Token[], m: NumberMention | undefined, me
   if (!unit || unit.minor || unit.kind !== 'name') return null;
   const centsValue = none ? 0 : Number(cents.text);
   // The whole amount before the cents: the number less the cents it took.
-  const whole = m.last === and ? m.value : m.value - centsValue;
+  const whole = m.last === and || bare ? m.value : m.value - centsValue;
   if (!Number.isInteger(whole) || whole < 0) return null;
   const parts = [m, ...mentions.filter((x) => x !== m && x.first > m.first && x.first < unit.end)];
   return { start: m.start, end: tokens[unit.end - 1].end, value: whole + centsValue / 100, unit: unit.code, parts, first: m.first, last: unit.end };
@@ -405,6 +412,14 @@ function rankBefore(tokens: readonly Token[], k: number, at: number): boolean {
     && /^\p{Ll}+s$/u.test(noun.text) && !noun.text.endsWith('ss') && !MONEY_NOUNS.has(noun.lower);
 }
 
+/** Whether the tokens at `k` say a share: "%", "per cent", "percent" (the figure before them is no sum). */
+function percentAfter(tokens: readonly Token[], k: number): boolean {
+  const [t, cent] = [tokens[k], tokens[k + 1]];
+  if (t?.text === '%') return true;
+  if (t?.kind !== 'word') return false;
+  return t.lower === 'percent' || (t.lower === 'per' && cent?.kind === 'word' && cent.lower === 'cent');
+}
+
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -425,6 +440,8 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
     if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
+    // A share is no sum: "IRR 12.50%" (an internal rate of return), "SDG 15.00 per cent" (issue 18, h75f40d).
+    if (percentAfter(tokens, at + 1)) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).

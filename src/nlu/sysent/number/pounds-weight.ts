@@ -6,7 +6,7 @@
  * some 48 characters each side of a figure (recognizer-windows.ts), so a cue farther away is not seen. A sum in pounds keeps its sign or its name ("£20,000", "20,000 pounds sterling", "GBP
  * 20,000", "twenty thousand pounds (£20,000)"): only the bare word after a figure is read here.
  */
-import { WEIGHT_NAMES } from './currency-units.js';
+import { CURRENCY_SYMBOLS, WEIGHT_NAMES, currencyCode } from './currency-units.js';
 import type { Token } from './tokens.js';
 
 /** Words of weight: the sentence weighs what it counts in pounds. */
@@ -20,6 +20,16 @@ const GOODS_MEASURES: ReadonlySet<string> = new Set([
   'barrel', 'barrels', 'drum', 'drums', 'bushel', 'bushels', 'bale', 'bales', 'sack', 'sacks', 'bag', 'bags', 'crate', 'crates',
   'carton', 'cartons', 'pallet', 'pallets', 'tonne', 'tonnes', 'ton', 'tons', 'kg', 'kilograms', 'containers', 'totes', 'bins',
 ]);
+/**
+ * What goods are carried or delivered in, whose size is said in pounds ("per load of up to 12,000 pounds", "a
+ * truckload of about 40,000 pounds"): a load weighs, it is never paid (issue 18, h75f40d).
+ */
+const LOADS: ReadonlySet<string> = new Set([
+  'load', 'loads', 'truckload', 'truckloads', 'trailerload', 'trailerloads', 'carload', 'carloads', 'payload', 'payloads',
+  ...GOODS_MEASURES,
+]);
+/** Words of a limit or an approximation between "<load> of" and the figure ("of up to", "of not more than", "of about"). */
+const LIMIT_WORDS: ReadonlySet<string> = new Set(['up', 'to', 'not', 'no', 'more', 'than', 'at', 'most', 'maximum', 'max', 'over', 'under', 'about', 'approximately', 'some', 'around', 'roughly', 'nearly']);
 /** Words of approximation inside such a bracket, before its figure. */
 const ABOUT: ReadonlySet<string> = new Set(['about', 'approximately', 'approx', 'some', 'roughly', 'around', 'circa', 'ca', 'nearly']);
 /** How far from the figure a lone "pound" a price is per is looked for, in tokens (bounded: linear however long the text). */
@@ -63,6 +73,32 @@ function restatesCount(tokens: readonly Token[], first: number): boolean {
   return bracket?.text === '(' && measure?.kind === 'word' && GOODS_MEASURES.has(measure.lower) && count?.kind === 'num';
 }
 
+/** Whether the figure at token `first` sizes a load: "<load> of [up to | about …] <figure> pounds" (`LOADS`). */
+function sizesLoad(tokens: readonly Token[], first: number): boolean {
+  let k = first - 1;
+  for (let n = 0; n < 4 && tokens[k]?.kind === 'word' && LIMIT_WORDS.has((tokens[k] as { lower: string }).lower); n++) k--;
+  const [load, of] = [tokens[k - 1], tokens[k]];
+  return of?.kind === 'word' && of.lower === 'of' && load?.kind === 'word' && LOADS.has(load.lower);
+}
+
+/**
+ * Whether another currency's price follows the pounds at token `unitEnd`: "hauls loads of 20,000 pounds at $150.00 per
+ * load", "20,000 pounds at USD 0.45 each": the pounds are what that price is for, a quantity (issue 18, h75f40d). The
+ * mark, then a figure, then a price word (`PRICE_AFTER`) before any other word.
+ */
+function pricedInOtherCurrency(tokens: readonly Token[], unitEnd: number): boolean {
+  const [at, mark] = [tokens[unitEnd], tokens[unitEnd + 1]];
+  if (at?.kind !== 'word' || at.lower !== 'at' || mark === undefined) return false;
+  const code = mark.kind === 'sym' ? CURRENCY_SYMBOLS.get(mark.text) : mark.kind === 'word' ? currencyCode(mark.text) : undefined;
+  if (code === undefined || code === 'GBP') return false;
+  if (tokens[unitEnd + 2]?.kind !== 'num') return false;
+  for (let k = unitEnd + 3; k < unitEnd + 6 && k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === 'word') return PRICE_AFTER.has(t.lower) && t.lower !== 'sterling';
+  }
+  return false;
+}
+
 /**
  * Whether the currency name ending at token `unitEnd` (a figure's "pounds", from token `first`) is a weight: the word is
  * "pound(s)", no price word follows it, and a bracket restates a count of goods in it (`restatesCount`), a lone "pound"
@@ -76,7 +112,7 @@ export function weighedInPounds(tokens: readonly Token[], first: number, unitEnd
   if (name?.kind !== 'word' || !WEIGHT_NAMES.has(name.lower)) return false;
   const after = tokens[unitEnd];
   if (after?.kind === 'word' && PRICE_AFTER.has(after.lower)) return false;
-  if (restatesCount(tokens, first)) return true;
+  if (restatesCount(tokens, first) || sizesLoad(tokens, first) || pricedInOtherCurrency(tokens, unitEnd)) return true;
   for (let k = first - 1; k >= 0 && k >= first - WINDOW && !endsSentence(tokens[k]); k--) {
     if (pricedPerPound(tokens, k)) return true;
   }
