@@ -11,4 +11,7 @@
  */
 export const ABBREVIATED_TITLES: readonly string[] = [
   'Mag', 'Mgr', 'Dott', 'Lic', 'Licda', 'Lcdo', 'Lcda', 'Cr', 'Cra', 'Agr', 'Arq', 'Esc', 'Abog', 'Dra', 'Sra', 'Srta', 'Dipl', 'Kfm',
+  // A master mariner's rank ("For the Owner: Capt. Nikolai Stoyanov", a ship's superintendent signing): its stop ended the
+  // signing line's sentence before the name (issue 18, h75t57).
+  'Capt',
 ];

@@ -314,7 +314,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // "d.o.o." inside one word), and Germany's registered association, "eingetragener Verein" ("Wandervogel Verein e.V."),
   // the form of clubs and non-profit bodies: each after the name (h29attr).
   'j.d.o.o.', 'e.V.',
-  'd.o.o.', 'd.d.', 'IKE', 'I.K.E.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
+  'd.o.o.', 'd.d.', 'IKE', 'I.K.E.',
+  // Serbia's and Bosnia's joint-stock company, "akcionarsko društvo" ("Banca Intesa a.d. Beograd", its seat after it;
+  // issue 18, h75t57).
+  'a.d.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
   'Limited Liability Partnership', 'JSC',
   // Investment companies with variable or fixed capital of Luxembourg, France and Belgium ("Meridian Alpha SICAV",
   // "Rhône Patrimoine SICAF") and Ireland's collective asset-management vehicle ("Liffey Global Equity ICAV"): a fund
@@ -552,6 +555,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // "South African National Accreditation System"). Alone ("the Inspectorate",
   // "the Corps") a head names none; "Courthouse", "Service" and "System" alone head buildings and products.
   'Inspectorate', 'Corps', 'Multi-Door Courthouse', 'Accreditation Service', 'Accreditation System',
+  // A national weather service ("Meteorological Service of Jamaica", "National Weather Service", "Met Service"): the
+  // public body that issues the warnings a hire or an event contract reacts to, its country inside it no Location (C25;
+  // issue 18, h75t57). "Weather Service" alone may head a product ("our Weather Service subscription"): only with its
+  // qualifier or tail, as the services above.
+  'Meteorological Service', 'Weather Service', 'Meteorological Department', 'Meteorological Office',
   // A uniformed force named by its qualifiers ("Jamaica Constabulary Force", "Royal Bahamas Police Force", "Jamaica
   // Defence Force", "Border Force") and a constabulary ("Royal Ulster Constabulary"): the force word is the head, not cut
   // off after "Police" (facts set 33's cause 6, h50f33). "Force" alone heads "force majeure" and "in force": only so.
@@ -654,7 +662,11 @@ export const POST_WORDS: readonly string[] = [
  * capitalised word they are no body of their own (names.ts).
  */
 export const REGULATOR_INITIALS: readonly string[] = ['FAA', 'TSA', 'EASA', 'CAA', 'FMCSA', 'NHTSA', 'OSHA', 'EPA', 'FCC',
-  'FTC', 'FINRA', 'CFPB', 'FERC', 'DEA', 'USDA', 'DVLA', 'CQC', 'ANVISA', 'NAFDAC', 'ASIC', 'ACCC', 'SEBI', 'RBI', 'CBN'];
+  'FTC', 'FINRA', 'CFPB', 'FERC', 'DEA', 'USDA', 'DVLA', 'CQC', 'ANVISA', 'NAFDAC', 'ASIC', 'ACCC', 'SEBI', 'RBI', 'CBN',
+  // The world's and Europe's football bodies, which regulate players' transfers and agents as a regulator does ("disclosed
+  // to FIFA", "governed by the regulations of FIFA", "holder of FIFA football agent licence": sets 45 and 57 label FIFA
+  // alone an Organization each time; issue 18, h75t57).
+  'FIFA', 'UEFA'];
 
 /**
  * The fields a national body is named by before its country's name: a sport's governing body ("Athletics Canada",
@@ -716,6 +728,9 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 // district chief executive; h24s26a).
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd',
   'Ing', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
+  // A master mariner's rank written out before the name ("represented by its Technical Superintendent, Captain Nikolai
+  // Stoyanov"), as "Dr" is; "Capt." is abbreviated (abbreviated-titles.ts). Issue 18, h75t57.
+  'Captain',
   // Latin American, Spanish and German titles written with a stop ("Ing. Agr.", "Lic.", "Cr.", "Dra.", "Dipl.-Ing."), with
   // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
   ...ABBREVIATED_TITLES,

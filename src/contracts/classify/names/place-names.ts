@@ -53,15 +53,16 @@ const DISTRICT_AFTER_WASHINGTON = new RegExp(String.raw`^,\s{0,3}(?:${DC_POINTED
 const LISTED = listedIndex([...PLACES, ...STATES, ...COUNTRIES]);
 /** Whether `words`, whole, are a place the gazetteer lists ("France", "New South Wales"). */
 export const isListedPlace = (words: string): boolean => listedAt(LISTED, words, 0)?.length === words.length;
-const COMMA_BEFORE_LISTED = /^,\s{1,3}(?:the\s{1,3})?/;
+const COMMA_BEFORE_LISTED = /^,\s{1,3}(?:the\s{1,3})?(?:(?:Republic|Kingdom|Principality|Sultanate|Federation|Commonwealth)\s{1,3}of\s{1,3}(?:the\s{1,3})?)?/;
 /**
  * The length of a comma, blanks and a listed place that no letter follows at the start of `after`, or undefined. An
- * article before it only before a country ("…, the Netherlands", C27; h73t56).
+ * article before it only before a country ("…, the Netherlands", C27; h73t56), and so the state's style ("In the city of
+ * Encarnación, Republic of Paraguay": C27's town and country, the polity's words inside; issue 18, h75t57).
  */
 function listedAfter(after: string): number | undefined {
   const comma = COMMA_BEFORE_LISTED.exec(after);
   const name = comma ? listedAt(LISTED, after, comma[0].length) : undefined;
-  if (!comma || name === undefined || (/the\s{1,3}$/.test(comma[0]) && !COUNTRY_NAMES.has(name))) return undefined;
+  if (!comma || name === undefined || (/(?:the|of)\s{1,3}$/.test(comma[0]) && !COUNTRY_NAMES.has(name))) return undefined;
   return comma[0].length + name.length;
 }
 /** The length of a comma, blanks and a listed country at the start of `after` ("…, South Africa"), or 0. */
@@ -174,6 +175,14 @@ function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
 const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
 const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
 
+/**
+ * A region the gazetteer lacks after a town in a place's position, closing a party's seat before its representative or
+ * its alias: "with registered office in Hohenau, Itapúa, represented by …" (a Paraguayan department; C48's town and
+ * region, one Location; issue 18, h75t57). One capitalised word, no common English word ("in Leeds, Suite 4" has a
+ * number, "in Aa, Accounts, represented by" a common word). Anchored, bounded: linear.
+ */
+const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3}(?:represented|hereinafter|herein|acting)\b|\s{0,3}\()/u;
+
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 export function placePatterns(): readonly RegExp[] {
   return [REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
@@ -218,6 +227,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if (listedAt(LISTED, text.slice(p.begin, p.end + 1), 0) !== undefined) continue;
     let end = p.end;
     for (let i = 0, more; i < 3 && (more = listedAfter(text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))?.[0].length); i++) end += more;
+    const region = end === p.end && text.includes(', ') ? REGION_CLOSING_SLOT.exec(text.slice(end, end + 80)) : null;
+    if (region && !isCommonEnglishWord(region[1].toLowerCase(), 20)) end += region[0].length;
     add('Location', p.begin, end);
   }
   // "of Mushin, Lagos", "Olaniyi Street, Mushin, Lagos": a town the gazetteer lacks and the listed place after it (C48).

@@ -35,7 +35,8 @@ const POSITION = new RegExp(
   [
     // A party's seat.
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
-    String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
+    // "with its seat and registered address in Varna" (a Bulgarian entry's; issue 18, h75t57).
+    String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|address|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     // "having / with / has its seat in", "whose seat is at" (a civil-law entry's seat, an arbitration's: h73left).
     String.raw`\b(?:(?:having|has|with)\s{1,3}its|whose)\s{1,3}seat\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
@@ -73,6 +74,12 @@ const POSITION = new RegExp(
     // (h73t56) The land a business runs in: "neighbouring ski areas in Aa", "resorts in Bb", "vineyards in the Cc region"
     // is REGION_WORD's; a name of common words after it is none (WIDE_POSITION).
     String.raw`\b(?:areas?|regions?|resorts?)\s{1,3}in`,
+    // (h75t57) Where a vessel, a cargo or a traveller arrives or a ship calls: "expected to arrive in Varna", "cannot call
+    // at Constanța", "on arrival at Durban". A name of common words after it is none ("arrive at Site": WIDE_POSITION).
+    String.raw`\b(?:arrive|arrives|arriving|arrival|call|calls|calling)\s{1,3}(?:in|at)`,
+    // (h75t57) The seat of an arbitral body after its name: "the Chamber of Commerce and Industry in Sofia", "the Court of
+    // Arbitration at Belgrade", as "the courts in Aa" give theirs.
+    String.raw`\b(?:chamber\s{1,3}of\s{1,3}commerce(?:\s{1,3}and\s{1,3}industry)?|court\s{1,3}of\s{1,3}arbitration|arbitration\s{1,3}(?:court|centre|center|institute|chamber))\s{1,3}(?:in|at)`,
   ].join('|'),
   'gi',
 );
@@ -99,7 +106,8 @@ const CASED_POSITION = new RegExp(
     ...CASED_MAKING_POSITIONS,
     // (h27s32a) A town called so in small letters: "the courts of the city of Aa", "a farm in the town of Bb" (in
     // capitals, "the City of Aa" may be the body that governs it: government-names.ts).
-    String.raw`\b(?:city|town|village)\s{1,3}of`,
+    // (h75t57) A district or a port called so in small letters: "fields in the district of Aa", "at the port of Bb".
+    String.raw`\b(?:city|town|village|district|port)\s{1,3}of`,
     // (h34x44) A company's town after its legal form and a comma, as a preamble writes a party: "Afspraak Direct B.V.,
     // Utrecht (the "Platform")" (C48), tested again with what follows the town (LEGAL_FORM_OF).
     LEGAL_FORM_THEN_COMMA,
@@ -160,7 +168,7 @@ const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 // So does the common-law preamble's "made … this 3rd day of March 2027 in" and "entered into as of March 3, 2027 in"
 // (h32a43's place of making): "in Good Faith", "in Full Settlement" follow its date as often as a town (hrev27). The
 // civil-law "Signed on 3 May 2027 in Aa" keeps its place as before.
-const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
+const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?|arriv\w{1,4}|call\w{0,3}|port)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
 
 /** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
 function allCommonWords(words: string, maxTier: 20 | 35): boolean {

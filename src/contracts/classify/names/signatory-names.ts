@@ -61,9 +61,10 @@ const COMPANY_POST_NAME_ROW = new RegExp(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,
 /**
  * After a signing line's signer and post, a second signer joined by "and" or a witness "in the presence of", with a post
  * perhaps, to the row's end: "SIGNED for the Lessee by Aa Bb, Chairperson, and Cc Dd, Secretary", "… by Aa Bb, Director,
- * in the presence of Cc Dd, Advocate" (h28a34). Bounded: linear.
+ * in the presence of Cc Dd, Advocate" (h28a34). A surname's particles stay inside the name ("and Pieter Van den Broeck,
+ * Sporting Director", NAME_PARTICLES; issue 18, h75t57). Bounded: linear.
  */
-const SECOND_SIGNER = new RegExp(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`, 'u');
+const SECOND_SIGNER = new RegExp(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`, 'u');
 /**
  * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
  * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
@@ -210,6 +211,37 @@ const CLERGY_STYLE = String.raw`(?:the\s+)?(?:(?:Very|Right|Most)\s+)?(?:Reveren
 // (h42s47) A letter's acceptance line: "AGREED AND ACCEPTED: Jane Doe", "Accepted and agreed: …" (set 47's signature).
 const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
 
+/** A person's name with a surname's particles inside it: "Pieter Van den Broeck", "Helga Schneider de Ortiz" (NAME_PARTICLES). */
+const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
+/**
+ * People by their place in a preamble or a signing row when no title and no known post marks them (issue 18, h75t57):
+ * - a representative of three or four names right after "represented by", before a comma, a bracket or a semicolon
+ *   ("represented by Georgi Petrov Dimitrov, Executive Director": Bulgarian, Russian and Latin American names carry a
+ *   patronymic or two surnames); two words are also a firm's name ("represented by Harlan Mercer, its attorneys"),
+ *   so they stay unread;
+ * - a second representative after "and its <post>," ("represented by its Chief Executive Officer, Aa Bb, and its
+ *   Sporting Director, Cc Van den Dd"), as "by its <post>," names the first (SIGNED);
+ * - a party's acceptance row, "Agreed by the Player: Aa Bb", "Seen and agreed by the Guarantor: Cc Dd" (a signing
+ *   verb, "by the", a capitalised alias, a colon, the name);
+ * - a party's row in capitals with the signer's post after a comma, "THE PRODUCER: Aa Bb de Cc, Managing Partner", as
+ *   ROLE_LINE_NAME reads it with a dash;
+ * - a person described by a date of birth: "The professional footballer Aa Bb, born on 4 March 2006" (the name right
+ *   before ", born on/in").
+ * Each bounded, anchored or after a literal: linear.
+ */
+const REPRESENTED_UNTITLED = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){2,3})(?=\\s{0,3}(?:[,(;]|$))`, 'gu');
+const AND_ITS_POST_NAME = new RegExp(`\\band\\s{1,3}(?:its|their)\\s{1,3}${SIGNER_POST},\\s{1,3}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
+const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{Lu}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})\\s{0,3}$`, 'u');
+const ROLE_LINE_POST = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u');
+const BORN_NAME = new RegExp(`(?<![\\p{L}'’-])(${PARTICLED_NAME}),\\s{1,3}born\\s{1,3}(?:on|in)\\s`, 'gu');
+/** Whether words read by position are a person's name: a person's form (particles aside), no post, not all common words. */
+const untitledPerson = (name: string): boolean => {
+  const words = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  // A courtesy title opening the words is TITLED's ("Mr Aa Bb, born on …" names "Aa Bb").
+  if (PERSON_TITLES.includes(words[0])) return false;
+  return isPersonName(words.join(' ')) && !POST_TITLE_WORD.test(name) && !isFieldOrUnit(words.join(' '));
+};
+
 /**
  * The patterns addSignatories runs behind the prefilter (namePatterns): a signing line's labels ("signed", "name",
  * "attention", "for"), "represented by" or a post, a procuration's "p.". TITLED (whose titles include "U") and
@@ -243,7 +275,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
     if (more && !POST_TITLE_WORD.test(more[0])) for (const n of matchesOf(NAME_IN_LIST, more[0])) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
     const second = SECOND_SIGNER.exec(text.slice(m.index + m[0].length));
-    if (second && isPersonName(second[1]) && !POST_TITLE_WORD.test(second[1])) {
+    if (second && isPersonName(second[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ')) && !POST_TITLE_WORD.test(second[1])) {
       const begin = m.index + m[0].length + second[0].indexOf(second[1], second[0].search(/\s(?:and|in)\s/));
       add('Person', begin, begin + second[1].length);
     }
@@ -302,6 +334,21 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   if (WITNESS_LINE.test(text)) for (const m of matchesOf(WITNESS_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;
   if (contact && isPersonName(contact[1])) add('Person', contact.index + contact[0].length - contact[1].length, contact.index + contact[0].length);
+  if (text.includes('represented')) {
+    for (const m of matchesOf(REPRESENTED_UNTITLED, text)) if (untitledPerson(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+    for (const m of matchesOf(AND_ITS_POST_NAME, text)) if (untitledPerson(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  }
+  const agreedBy = text.length <= 160 && text.includes(' by the ') ? AGREED_BY_ROLE.exec(text) : null;
+  if (agreedBy && untitledPerson(agreedBy[1])) {
+    const begin = agreedBy.index + agreedBy[0].lastIndexOf(agreedBy[1]);
+    add('Person', begin, begin + agreedBy[1].length);
+  }
+  const rolePost = text.length <= 160 ? ROLE_LINE_POST.exec(text) : null;
+  if (rolePost && untitledPerson(rolePost[1])) {
+    const begin = rolePost.index + rolePost[0].indexOf(rolePost[1], rolePost[0].indexOf(':'));
+    add('Person', begin, begin + rolePost[1].length);
+  }
+  if (text.includes(' born ')) for (const m of matchesOf(BORN_NAME, text)) if (untitledPerson(m[1])) add('Person', m.index, m.index + m[1].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
 }

@@ -12,6 +12,9 @@
  * - "operates" / "manages" a thing in a manner the clause sets ("operates its lifts … in accordance with the Cableway
  *   Act", "manages the car park at its own cost") are duties of how to do it; bare, they describe the party ("The Owner
  *   operates a hotel", C34's background; issue 18, h73t56).
+ * - "accepts" a thing handed over ("the Owner accepts the Vessel", "the Buyer accepts delivery of the goods", "accepts
+ *   the works on completion") takes delivery, the act the other party's delivery waits for; "accepts the terms", "accepts
+ *   the risk", "accepts that …" state an assent (C34; issue 18, h75t57).
  * Each pattern reads a bounded slice after the verb, anchored: linear.
  */
 
@@ -32,10 +35,14 @@ const MANNER_SET = /^[^.;:]{0,120}?\b(?:in\s{1,3}(?:accordance|compliance|line)\
 /** "confirms that …", "approves that …", "confirms to the Buyer that …": a statement or an assent, whatever follows. */
 const THAT_AFTER = /^\s{0,3}(?:to\s{1,3}(?:\S{1,40}\s{1,3}){1,3})?that\b/i;
 
+/** A thing handed over right after "accepts": delivery, the goods, the works, a vessel, the equipment (its head noun). */
+const HANDED_OVER = /^\s{1,3}(?:(?:the|all|each|any|its|their)\s{1,3})?(?:delivery|deliveries|goods|works|products?|vessel|ship|equipment|consignments?|shipments?|cargo|machinery|premises|site|aircraft)\b/i;
+
 /** Whether `verb` (a verb C34 lists among NOT_DUTIES) is a duty here, given the words after it. */
 export function handsOverAsDuty(verb: string, after: string): boolean {
   if (verb === 'transfers') return TO_ACCOUNT.test(after) || !RIGHT_TRANSFERRED.test(after);
   if (verb === 'operates' || verb === 'manages') return MANNER_SET.test(after);
+  if (verb === 'accepts') return HANDED_OVER.test(after) && !THAT_AFTER.test(after);
   if (verb === 'approves' || verb === 'confirms') return !THAT_AFTER.test(after) && TIME_TO_ACT.test(after);
   return false;
 }

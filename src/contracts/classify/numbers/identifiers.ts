@@ -31,7 +31,9 @@ export const CALL_BEFORE = /\b(?:call|calls|calling|dial|dials|dialling|dialing|
  */
 // A reference may chain its groups after the capitals, by hyphens or slashes ("File No. LU-2027-0342", "Contract No.
 // KF-LAK/2027-03", "ref. UTR-2026-117"): every group after the capitals is the reference's, no count (h28s35a).
-export const CODE_PREFIX_BEFORE = /(?<![\w-])[A-Z][A-Z0-9]{0,4}(?:[-/][A-Z0-9]{1,6}){0,3}-$/;
+// A material's or a process's formula with a small letter inside its capitals ("SiC-650", "GaN-100", "InP-40": silicon
+// carbide, gallium nitride) is such a code too; a word with one capital ("Covid-19", "Part-145") is not (issue 18, h75t57).
+export const CODE_PREFIX_BEFORE = /(?<![\w-])(?:[A-Z][A-Z0-9]{0,4}|[A-Z][a-z]?[A-Z][A-Za-z0-9]{0,3})(?:[-/][A-Z0-9]{1,6}){0,3}-$/;
 
 /**
  * Whether the number is one group of a telephone number: groups of one to five digits joined by single spaces or

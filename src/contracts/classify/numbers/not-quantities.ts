@@ -25,6 +25,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // 201834567K", Singapore's) is the register's identifier, as a company number is.
   // An identity number in two groups ("ID No. 540298-2219", Iceland's kennitala; h28s35a) is one too.
   if (/^\d{6,}(?:-\d{1,4}|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
+  // So is one with a single check digit after the hyphen behind a register's acronym in capitals, whatever the country
+  // calls it ("RUC No. 80054321-7", Paraguay's and Peru's taxpayer register; "NIT 900123456-7", Colombia's): a count has
+  // no check digit (issue 18, h75t57). "USD 1,250,000" has no hyphen; "RUC No. 4" has too few digits.
+  if (/^\d{6,}-\d$/.test(span) && ACRONYM_LABEL_BEFORE.test(before)) return false;
   // A register's number written in pairs or small groups ("CVR no. 41 22 87 19", Denmark's) reads as several figures:
   // each is a group of the identifier (h27s32a).
   if (inGroupedRegisterNumber(text, f) || inLetteredRegisterNumber(text, f)) return false;
@@ -114,6 +118,8 @@ const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3
  * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
  */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
+/** A register's acronym in capitals, then its number's mark: "RUC No.", "NIT", "RUT:", "CUIT N°" (`isQuantity`). */
+const ACRONYM_LABEL_BEFORE = /\b[A-Z]{2,6}\s{0,3}(?:(?:No|NO|no|Nr|N[°º])\.?)?\s{0,3}[:.]?\s{0,3}$/;
 /**
  * Whether the figure is one group of digit groups joined by single blanks, six digits or more in all, right after a
  * register's label ("CVR no. 41 22 87 19", "organisation number 12 34 56 78"). The scan stops 24 characters each way:
@@ -155,11 +161,15 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
 // An article's heading with a colon after its number ("Article 4: Prices", "Art. 2: Term"), as translated contracts
 // write them, numbers its text as "ARTICLE 4 PRICES" does (the clause number's reader, text.ts, takes no colon): sets
 // 1–51 leave every such title bare (issue 18, h55n51).
-const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:no\.?\s{0,3})?$/i;
+const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3})?$/i;
 /** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
 const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}$/i;
-/** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */
-const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
+/**
+ * After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). Spanish
+ * and Portuguese drafting in translation puts the ordinal sign after the number ("Article 1°.- OBJECT", "Artículo 2º -
+ * PRICE"): the sign is no measure's unit there (issue 18, h75t57).
+ */
+const PART_TITLE_AFTER = /^[°º]?(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
 /**
  * "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"); "Item
  * 8" of a schedule too, capitalised as a schedule names its rows ("the amount in Item 8": a row of a table, bare as

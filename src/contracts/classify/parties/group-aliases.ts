@@ -45,18 +45,30 @@ const NAMES_BEFORE_BRACKET = /(?:\)|\b\p{Lu}[\p{L}&.'-]{0,40})\s{0,3}\(\s{0,3}$/
  * characters before the match, anchored at their end: linear.
  */
 const NAMES_ARE = /(?:^|[\s,;(])\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&.-]*){0,3}(?:\s{0,3},\s{0,3}\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&.-]*){0,3}){0,4},?\s{1,3}(?:and|&)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&.-]*){0,3}\s{1,3}are\s{1,3}$/u;
+/**
+ * The bracket may stand as an element of its own after the last party line, the list's layout splitting the sentence:
+ * `(2) RFC Example SA, … (the "New Club"),` then `each a "Club" and together the "Clubs".` (C80, issue 18, h75t57). It
+ * opens that element, the element before it ends with the last party's quoted alias in brackets (and a comma, semicolon
+ * or "and"), and the sentence it closes names the parties (`NAMES_PARTIES` in an element before it). A bracket after a
+ * list of annexes or of sites names things: no party line ends it. Anchored: linear.
+ */
+const OPENS_ELEMENT = /^\s{0,3}(?:[,;]\s{0,3})?$/;
+const PARTY_LINE_END = /["”]\s{0,3}\)\s{0,3}[,;]?(?:\s{0,3}and)?\s{0,3}$/;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;
 
 /** Alias (as written) → `Multiple Parties`, for the collective aliases the preamble defines (singular and plural). */
 export function groupAliases(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const text of texts.slice(0, PREAMBLE_REACH)) {
+  const preamble = texts.slice(0, PREAMBLE_REACH);
+  for (const [i, text] of preamble.entries()) {
     if (!text.includes('"')) continue;
     const namesParties = NAMES_PARTIES.test(text);
     for (const m of matchesOf(EACH_A, text)) {
+      const continuesPartyLines = i > 0 && OPENS_ELEMENT.test(text.slice(0, m.index)) && PARTY_LINE_END.test(preamble[i - 1].slice(-80))
+        && preamble.slice(0, i).some((t) => NAMES_PARTIES.test(t));
       const entersInto = NAMES_BEFORE_BRACKET.test(text.slice(Math.max(0, m.index - 80), m.index)) && ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
-      if (!namesParties && !entersInto && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
+      if (!namesParties && !entersInto && !continuesPartyLines && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
       // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
       if (/^part(?:y|ies)$/i.test(m[1])) continue;
       out.set(m[1], 'Multiple Parties');
