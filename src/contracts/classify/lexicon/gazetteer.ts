@@ -325,6 +325,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Albania's limited liability and joint-stock companies ("Butrinti Tours sh.p.k.", "Vlora Energji sh.a."), and the
   // Central American cooperative of limited liability ("Cooperativa Agrícola Los Pinos, R.L."), h26f19.
   'sh.p.k.', 'SH.P.K.', 'Sh.p.k.', 'sh.a.', 'SH.A.', 'R.L.',
+  // The Portuguese and Angolan cooperative of limited liability, "cooperativa de responsabilidade limitada", after a
+  // comma as "R.L." is ("COOPERATIVA AGRÍCOLA NOVA ESPERANÇA, C.R.L.", "Adega Cooperativa de Borba, C.R.L."): facts set
+  // 40's cause 4 (h75f40p).
+  'C.R.L.', 'CRL',
   // The Spanish corporation's form spelt out after a comma ("INGENIO LA CEIBA, SOCIEDAD ANÓNIMA"), h26f19.
   'SOCIEDAD ANÓNIMA', 'Sociedad Anónima',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
@@ -383,7 +387,10 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 // Russian limited liability company's initials in transliteration, "OOO", before an unquoted name ("OOO Romashka"),
 // h29attr: the same place and reading. The form is part of the Organization the attributes read (a company's name
 // with its legal form, docs/contract-labels.md), no part of a party's name (partyKey drops it).
-export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO'];
+// The Faroe Islands write their forms before the name too: "P/F" (partafelag, the public limited company) and "Sp/f"
+// (smápartafelag, the private one): "P/F Skipasmiðjan á Eiði", "Sp/f Jógvan Poulsen & Synir" (facts set 40's cause 2,
+// h75f40p). As written only: the slash and the case mark them.
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f'];
 
 /**
  * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC
