@@ -8,7 +8,7 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
@@ -51,7 +51,10 @@ function firstSlot(text: string): number {
   // "This Coaching Agreement is entered into on March 2, 2027 by Bluecrest Athletics LLC (the "Club"), and …": the
   // parties after "by" fill the slots "between" would open (US drafting).
   const by = ENTERED_BY.exec(text);
-  return by ? by.index + by[0].length : text.search(PARTIES_FIELD);
+  if (by) return by.index + by[0].length;
+  // "On one side, …" / "On the other side, …": each entry opens its own slot (SIDE_SLOT, h75f40p).
+  const side = SIDE_SLOT.exec(text);
+  return side ? side[0].length : text.search(PARTIES_FIELD);
 }
 
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
