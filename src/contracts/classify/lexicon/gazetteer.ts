@@ -359,6 +359,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // The forms written out (SPELLED_OUT_FORMS): the Spanish corporation's after a comma ("INGENIO LA CEIBA, SOCIEDAD
   // ANÓNIMA", h26f19, in capitals as every suffix is read), the Polish "spółka z ograniczoną odpowiedzialnością" (h75left).
   ...Object.values(SPELLED_OUT_FORMS).flat(),
+  // The Portuguese and Angolan cooperative of limited liability, "cooperativa de responsabilidade limitada", after a
+  // comma as "R.L." is ("COOPERATIVA AGRÍCOLA NOVA ESPERANÇA, C.R.L.", "Adega Cooperativa de Borba, C.R.L."): facts set
+  // 40's cause 4 (h75f40p).
+  'C.R.L.', 'CRL',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',
@@ -415,7 +419,10 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 // Russian limited liability company's initials in transliteration, "OOO", before an unquoted name ("OOO Romashka"),
 // h29attr: the same place and reading. The form is part of the Organization the attributes read (a company's name
 // with its legal form, docs/contract-labels.md), no part of a party's name (partyKey drops it).
-export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO'];
+// The Faroe Islands write their forms before the name too: "P/F" (partafelag, the public limited company) and "Sp/f"
+// (smápartafelag, the private one): "P/F Skipasmiðjan á Eiði", "Sp/f Jógvan Poulsen & Synir" (facts set 40's cause 2,
+// h75f40p). As written only: the slash and the case mark them.
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f'];
 
 /**
  * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC
@@ -566,6 +573,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Police Force', 'Constabulary Force', 'Defence Force', 'Defense Force', 'Defence Forces', 'Defense Forces', 'Border Force', 'Constabulary',
 ];
 
+// An insurer is named so in Spanish and Portuguese ("Seguros Caracas", "Seguros La Previsora", "Seguradora Aliança",
+// "Aseguradora Magallanes"), facts set 40's cause 8 (h75f40p); heads of ROMANCE_BODY_HEADS and of ROMANCE_BANK_HEADS,
+// named by one word of their own as a bank is.
+export const ROMANCE_INSURER_HEADS: readonly string[] = ['Seguros', 'Seguradora', 'Aseguradora'];
 /**
  * Heads of public bodies, banks and arbitral centres written first in Spanish, Portuguese and French, the body's name
  * joined to them by "de", "del", "de la", "d'", "du", "y", "et" ("Ministerio de Energía y Minas", "Banco Central de
@@ -601,6 +612,16 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // A French grouping of a trade's members ("Groupement Interprofessionnel des Dattes", "Groupement d'Intérêt Économique
   // …"): with its French join, as every one-word head here (facts set 37's cause 9, h67names).
   'Groupement',
+  // A state or public company, and a public fund, headed in Spanish and Portuguese ("Empresa de Seguros Nacionales", "Empresa
+  // Nacional de Electricidade", "Fundo de Apoio ao Desenvolvimento Agrário", "Fondo Nacional de Desarrollo"): with their
+  // qualifiers or a join, as every one-word head here (facts set 40's cause 8, h75f40p).
+  'Empresa', 'Fundo', 'Fondo',
+  ...ROMANCE_INSURER_HEADS,
+  // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
+  // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its
+  // "Stichting", where "Stichting Groene Haven" is a name after its form (FORMS_BEFORE_NAME), facts set 40's cause 11
+  // (h75f40p). Only with the small word after it.
+  'Stichting voor', 'Stichting tot', 'STICHTING VOOR', 'STICHTING TOT',
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque
@@ -608,7 +629,7 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
  */
 // "Crédit" with its accent too ("Crédit Agricole", "Crédit Mutuel"): the unaccented "Credit" heads an English credit's
 // own terms ("Credit Limit", "Credit Suisse" is read by its legal form), so it names a bank only with a French join.
-export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Crédit'];
+export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Crédit', ...ROMANCE_INSURER_HEADS];
 
 /**
  * Heads that name a body only with a "for" tail naming what it is for: "Mumbai Centre for International Arbitration",
@@ -752,7 +773,16 @@ export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna
 export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
   'Forsikring', 'Forsikringer', 'Forsikringsselskab', 'Forsikringsselskap', 'Försäkring', 'Försäkringar', 'Försäkringsbolag',
   'Sparebank', 'Sparbank', 'Sparekasse', 'Vakuutus', 'Pankki',
+  // The Faroese and Icelandic bank and savings bank ("Betri Banki", "Norðoya Sparikassi", "Suðuroyar Sparikassi",
+  // "Sparisjóður Strandamanna"), facts set 40's cause 9 (h75f40p).
+  'Banki', 'Sparikassi', 'Sparisjóður',
 ];
+/**
+ * The first part of a Nordic insurer's one-word name, a compound ending in its definite article, before the insurer's
+ * own word or place ("Tryggingarfelagið Føroyar", "Tryggingarsambandið Føroyar", "Forsikringsselskabet Codan",
+ * "Försäkringsbolaget Länsförsäkringar"): facts set 40's cause 9 (h75f40p).
+ */
+export const NORDIC_INSURANCE_STEMS: readonly string[] = ['Tryggingar', 'Vátryggingar', 'Forsikrings', 'Försäkrings'];
 /**
  * A Nordic savings bank's word in its definite form, before the bank's own word or number ("Sparebanken Sør",
  * "Sparbanken Skåne", "Sparekassen Kronjylland", "SpareBank 1 Nord-Norge"), h70roles.

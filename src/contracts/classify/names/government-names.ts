@@ -9,6 +9,7 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 
 const alt = longestFirstAlternation;
 
@@ -36,7 +37,7 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
  */
 // A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
-const LOCAL_PLACE = String.raw`[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*(?:[\s-]+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*){0,3}`;
+const LOCAL_PLACE = String.raw`[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]*(?:[\s-]+[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]*){0,3}`;
 const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+${LOCAL_PLACE}`;
 // So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
 // Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the

@@ -15,6 +15,7 @@ import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
 
 const alt = longestFirstAlternation;
@@ -31,7 +32,7 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
 // A qualifier may hold accented Latin letters ("İzmir Metropolitan Municipality", "Şanlıurfa …", "Île-de-France …"; h27a33).
 // A word's length is bounded: a qualifier may start after each hyphen of a run, and an unbounded word read a
 // hyphened run of 80,000 characters ("Port-Au-Prince-En-…") again from each of its capitals (0.9-1.8 s, h28f21b).
-const QUALIFIER = `[A-ZÀ-ÖØ-Þ\u0100-\u017F](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9À-ÖØ-öø-ÿ\u0100-\u017F&'-]{0,40}\\.?)`;
+const QUALIFIER = `[${NAME_CAPITAL_LETTERS}](?:(?:\\.[A-Z])+\\.|[${NAME_LETTERS}0-9&'-]{0,40}\\.?)`;
 /**
  * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
  * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
@@ -40,7 +41,7 @@ const QUALIFIER = `[A-ZÀ-ÖØ-Þ\u0100-\u017F](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9À-
  */
 // Latin letters with accents too ("Ministry of Economía", h20s20). A place joined by a hyphen is one word of the tail:
 // "Court of First Instance of Douala-Bonanjo", "Regional Court of Wiener-Neustadt" (a town and its quarter, h23f16b).
-const TAIL_LETTERS = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
+const TAIL_LETTERS = `[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}]+`;
 // A town whose name holds a small-letter particle between hyphens is one word too: "Civil Court of Port-au-Prince",
 // "Regional Court of Aix-en-Provence", "County Court of Stratford-upon-Avon" (h28f21b). At most two hyphened parts after
 // the first, each led by a hyphen: linear.
@@ -69,7 +70,7 @@ const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // Nor where the word after that "and" opens a name of its own, a legal form or a body's head after it ("the Ministry of
 // Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
-const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 /**
  * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
@@ -84,7 +85,11 @@ const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 // An "and" before a join is one join ("Instituto Nacional de Tecnología y Normalización y de Metrología", "Servicio
 // Nacional de Calidad y Sanidad Vegetal y de Semillas", "Office National de l'Eau et de l'Assainissement"): the name went
 // on past its second "y" (facts set 37's cause 9, h67names).
-const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en)\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d)['’])`;
+// The Portuguese "ao", "aos", "à", "às" and the Spanish "al" ("to the") join too: "Fundo de Apoio ao Desenvolvimento
+// Agrário", "Instituto de Apoio à Pequena Empresa", "Fondo de Apoyo al Desarrollo Rural" (facts set 40's cause 8, h75f40p).
+// So do the Dutch "van", "van de", "van het", "voor", "tot" of a Dutch foundation's name headed "Stichting voor"
+// (ROMANCE_BODY_HEADS: "Stichting voor de Veiligheid van Hout"; facts set 40's cause 11, h75f40p).
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot)\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d)['’])`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 /**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
@@ -99,8 +104,11 @@ const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
  * A bank's head and one word of its own name ("Banque Misr", "Banca Transilvania"): a body, where "the Tribunal Rules"
  * is none. The word is no common English word ("the Banco Account", "Banque Rules" name a thing of the contract).
  */
+// The word may follow its Spanish or Portuguese article, which the name keeps ("Seguros La Previsora", "Banco La
+// Hipotecaria", "Seguradora A Mundial"; h75f40p).
+const OWN_NAME_ARTICLE = /^(?:La|El|Los|Las|O|A|Os|As)\s{1,3}(?=\S)/u;
 function ownBankName(whole: string, qualifiers: string): boolean {
-  const word = qualifiers.trim();
+  const word = qualifiers.trim().replace(OWN_NAME_ARTICLE, '');
   return BANK_HEAD_SET.has(whole.slice(0, whole.length - qualifiers.length)) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35)
     && !PAYMENT_CODE_WORDS.test(word);
 }
@@ -562,8 +570,8 @@ export function addInstitutions(text: string, add: AddName): void {
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
     if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length)) && !ownBankName(m[0], m[1])) continue;
     // A head that ends in its join ("Commission de") names a body only with a word after it: "the Commission de minimis
-    // threshold" names none (h59n52).
-    if (m[1] === '' && m[2] === '' && /\s(?:de|des|du)$/.test(m[0])) continue;
+    // threshold" names none (h59n52); nor "Stichting voor" before small letters ("the Stichting voor de jeugd", h75f40p).
+    if (m[1] === '' && m[2] === '' && /\s(?:de|des|du|voor|tot|VOOR|TOT)$/.test(m[0])) continue;
     // A French fee is a "commission" too: "a Commission de Vente of 5 %", "la Commission de Gestion" (hrev46).
     if (COMMISSION_FEE.test(m[0])) continue;
     // "Departamento Judicial de San Isidro": a province's judicial territory, as its English "Judicial Department" (h73f39n).

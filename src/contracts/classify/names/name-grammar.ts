@@ -5,7 +5,7 @@
  */
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_WORD_MAX, type Span } from '../text/text.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { escapeRegExp, longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 
 const alt = longestFirstAlternation;
@@ -22,7 +22,16 @@ export const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.ma
 // A dotted form may stand in brackets after the name, as Egyptian and Latin American drafting in English writes it
 // ("Nile Delta Spinning Company (S.A.E.)", "Grupo Lumen (S.A.)"): the brackets are the form's, and a name cut before
 // them lost it. Undotted ones are left out: "Acme Pty Ltd (SA)" brackets a state.
-export const ONE_SUFFIX = `(?:${alt(SUFFIXES)}|\\((?:${alt(SUFFIXES.filter((s) => s.includes('.') && !s.startsWith('(')))})\\))`;
+/**
+ * A form no number follows: the Dutch "d.d." (de dato, "dated") before a date is no Slovenian or Croatian joint-stock
+ * company ("signed in duplicate at Paramaribo, d.d. 14 January 2035"), and two capitals before a number are a fishing
+ * vessel's district letters or a code, no German "KG" or Swiss "AG" ("the vessel Sólarris KG 120", "Norðlýsið TN 330"):
+ * facts set 40's cause 12 (h75f40p). A company's form is followed by a comma, a bracket, a word or the end.
+ */
+const NO_NUMBER_AFTER = (form: string): boolean => /^(?:[A-Z]{2}|d\.d\.|D\.D\.)$/.test(form);
+const SUFFIX_ALTERNATION = [...SUFFIXES].sort((a, b) => b.length - a.length)
+  .map((f) => (NO_NUMBER_AFTER(f) ? `${escapeRegExp(f)}(?!\\s{0,3}\\d)` : escapeRegExp(f))).join('|');
+export const ONE_SUFFIX = `(?:${SUFFIX_ALTERNATION}|\\((?:${alt(SUFFIXES.filter((s) => s.includes('.') && !s.startsWith('(')))})\\))`;
 /**
  * A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"), a comma
  * between them too before any but "Company"/"Co" ("Kimura Trading Co., Ltd.": a comma before "Company" starts a
@@ -45,7 +54,8 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // Brazilian firms): a dash with two capitals on each side joins them (h19facts); "Annex A – Acme Ltd" keeps its dash a cut.
 // Portuguese and Italian ones with "e" ("and"), Portuguese and Spanish ones with "e de" / "y de" ("Banco Comercial e de
 // Fomento, S.A.", "Industrias Químicas y de Plásticos, S.A.": the "of" of the second noun after "and"), h25f18b.
-export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|y|von|van|für|und|der|des|zur|ve)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
+// Faroese and Icelandic ones with "á" and "í" ("at", "in") before a place ("Skipasmiðjan á Eiði", "Bátasmiðjan í Vági"), h75f40p.
+export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
 export const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /**
  * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and

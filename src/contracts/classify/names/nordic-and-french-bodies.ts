@@ -3,7 +3,7 @@
  * ("Tryg Forsikring", "Sparebanken Sør") and a French body whose name runs on in small letters ("Fédération des
  * producteurs de lait du Québec"). Facts set 38's causes 8 and 9 (h70roles); the words are the gazetteer's lists.
  */
-import { FRENCH_SMALL_LETTER_BODY_HEADS, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER } from '../lexicon/gazetteer.js';
+import { FRENCH_SMALL_LETTER_BODY_HEADS, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER, NORDIC_INSURANCE_STEMS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation as alt } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { LEADING } from './name-grammar.js';
@@ -25,9 +25,15 @@ const NORDIC_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alt(NORDIC_BAN
  * de gestion" and other fees and phrases. Bounded words: linear.
  */
 const FRENCH_SMALL_LETTERS = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alt(FRENCH_SMALL_LETTER_BODY_HEADS)})\s{1,3}${FRENCH_JOIN}${SMALL_WORD}(?:\s{1,3}${SMALL_WORD}){0,7}\s{1,3}${FRENCH_JOIN}${NAME_WORD}(?:[\s-]{1,3}${NAME_WORD}){0,2}(?![\p{L}\p{M}])`, 'gu');
+/**
+ * A Nordic insurer's one-word compound (NORDIC_INSURANCE_STEMS and a definite ending: "Tryggingarfelagið", "Forsikringsselskabet")
+ * before one or two capitalised words of its own: "Tryggingarsambandið Føroyar" (h75f40p). The compound alone names none.
+ * Bounded words: linear.
+ */
+const NORDIC_INSURER_COMPOUND = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alt(NORDIC_INSURANCE_STEMS)})\p{Ll}{3,24}(?:\s{1,3}${NAME_WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
 /** A banking thing's word after the bank's word: "Sparebanken Account", "Sparebank Transfer". Anchored: linear. */
 const BANKING_THING = /^(?:Accounts?|Transfers?|Cards?|Statements?|Details|Rules|Terms|Fees?|Loans?)(?![\p{L}])/u;
-const HAS_NORDIC = new RegExp(`(?:${alt([...NORDIC_BODY_WORDS_AFTER, ...NORDIC_BANK_HEADS_BEFORE])})`, 'u');
+const HAS_NORDIC = new RegExp(`(?:${alt([...NORDIC_BODY_WORDS_AFTER, ...NORDIC_BANK_HEADS_BEFORE, ...NORDIC_INSURANCE_STEMS])})`, 'u');
 const HAS_FRENCH_HEAD = new RegExp(`(?:${alt(FRENCH_SMALL_LETTER_BODY_HEADS)})\\s{1,3}d`, 'u');
 
 /** An English indefinite article or quantifier just before a head: "a", "an", "any", "each", "every", "another", "no". Anchored: linear. */
@@ -54,6 +60,7 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
       if (BANKING_THING.test(m[1].trim())) continue;
       out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
     }
+    for (const m of matchesOf(NORDIC_INSURER_COMPOUND, text)) out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
   }
   if (HAS_FRENCH_HEAD.test(text)) for (const m of matchesOf(FRENCH_SMALL_LETTERS, text)) {
     // "through a Société de courtage de Paris": a kind of body the sentence speaks of, no body's name (hrev60).

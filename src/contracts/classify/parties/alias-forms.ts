@@ -25,7 +25,17 @@ import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-register
  */
 // An article inside the quotes may be in capitals as the role is (Spanish and Latin American drafting in English:
 // hereinafter "THE LENDER"): it is no part of the alias, as "the" is not (h23f16).
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+/**
+ * The word that opens an alias: "hereinafter", and "hereafter" as Nordic and Faroese drafting in English writes it
+ * (`P/F Skipasmiðjan …, hereafter "the Yard"`; facts set 40's cause 3, h75f40p). One home for the alias patterns.
+ */
+export const HEREINAFTER = String.raw`here(?:in)?after`;
+/**
+ * The verb "called", and "to be called" as Dutch and Surinamese drafting translates "hierna te noemen" (`…, hereinafter to
+ * be called: "the Sawmill";`; facts set 40's cause 1, h75f40p). Literal words, bounded blanks: linear.
+ */
+export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:${HEREINAFTER},?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\b${HEREINAFTER}(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
 const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
@@ -93,7 +103,7 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * A)", Chinese and Vietnamese drafting: PARTY_LETTER_ALIAS, whose one-letter word the capitalised words' pattern
  * cannot read; h73left), and so in a bare bracket (BARE_ALIAS, BARE_IN_SLOT: "(Party B)").
  */
-const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\bhereinafter(?:,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}:?\s{1,3}(?:the|THE)\s{1,3})(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}:?\s{1,3}(?:the|THE)\s{1,3})(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's

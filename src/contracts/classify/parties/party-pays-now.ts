@@ -44,12 +44,13 @@ const NOT_OWN = String.raw`(?!own\b)`;
 const MONEY_FIGURE = String.raw`\p{N}[\p{N}.,]{0,20}\s{0,2}(?:\p{Sc}|\p{Lu}{3}(?![\p{L}])|(?:euros?|dollars?|pounds?|francs?|cents?)\b|%\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?${PRICE_WORD})`;
 
 /**
- * What "pays" may take as its object: the other party ("pays the Bottler", "pays to the Bottler"), an amount (a currency
+ * What "pays" may take as its object: the other party ("pays the Bottler", "pays to the Bottler", "pays THE DRIVER" as Cuban
+ * and other Latin American drafting writes aliases in capitals, article included: h75f40p), an amount (a currency
  * sign, a money figure, a code of up to three capitals before its figure), or a price word after at most two words, none
  * "own" ("pays a fee", "pays the monthly rent", "pays all invoices"). Bounded, linear.
  */
 function priceObject(otherName: string): string {
-  return String.raw`(?:(?:to\s{1,3})?(?:the\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)})`;
+  return String.raw`(?:(?:to\s{1,3})?(?:(?:the|The|THE)\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)})`;
 }
 
 /** A definition's own sentence: a quoted term and "means" / "shall mean" / "refers to". */

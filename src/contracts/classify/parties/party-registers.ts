@@ -47,8 +47,16 @@ const MINISTRY = /^(?:the\s+)?Ministry\b/i;
  * Prague") it is read as before. Anchored at the mention, bounded gaps: linear.
  */
 const REGISTER_KEPT_BY = /\bRegist(?:er|ry)\s{1,3}(?:kept|maintained|held|administered)\s{1,3}by\s{1,3}(?:the\s{1,3})?$/i;
+/**
+ * A register named in words before its keeper, a party's number after it: "registered in the trade register of the
+ * Chamber of Commerce and Industry under number 41207", "entered in the commercial register of the District Court …
+ * under No." (Dutch, Surinamese, German drafting in English): the keeper takes no part, as after "registered with the"
+ * (facts set 40's cause 12, h75f40p). Up to two words before "register"; anchored at the mention, bounded: linear.
+ */
+const REGISTER_OF_BEFORE = /\b(?:registered|enrolled|entered|filed)\s{1,3}(?:in|with|at)\s{1,3}the\s{1,3}(?:[a-z]{2,20}\s{1,3}){0,2}regist(?:er|ry)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/i;
 export function isRegisterOfNumber(text: string, o: OrgMention): boolean {
   if (ACRONYM.test(o.text) && NUMBER_LABEL_AFTER.test(text.slice(o.end, o.end + 40))) return true;
+  if (REGISTER_OF_BEFORE.test(text.slice(Math.max(0, o.begin - 80), o.begin)) && REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60))) return true;
   if (MINISTRY.test(o.text)) return false;
   if (REGISTER_KEPT_BY.test(text.slice(Math.max(0, o.begin - 60), o.begin))) return true;
   if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;

@@ -178,8 +178,11 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   // ground operator it books. Beside a party whose alias says no side ("the Operator"), the contract's "shall pay"
   // decides, as for two companies (payerOf); with no payer the agency stays the Supplier (h45f31, facts set 31's cause 2).
   // A grower likewise: paid for its crop by a winery, paying a beekeeper or a contractor for their work (h48facts).
+  // So when the other party's alias puts it on the grower's or agency's own side ("Processor" beside "Grower": a processor
+  // buys a grower's crop but is paid for husking it, "Grower shall pay Processor $0.18 per pound"), facts set 40's
+  // cause 6 (h75f40p): of two parties on one side one is wrong, and the payer tells which.
   const sideByPayer = [a, b].find((p) => SIDE_BY_PAYER.test(p.alias ?? ''));
-  if (sideByPayer !== undefined && [a, b].some((p) => p !== sideByPayer && p.role === 'Unknown')) {
+  if (sideByPayer !== undefined && [a, b].some((p) => p !== sideByPayer && (p.role === 'Unknown' || p.role === sideByPayer.role))) {
     const payer = payerOf(primaries, texts);
     if (payer) {
       for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';

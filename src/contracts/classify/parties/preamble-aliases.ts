@@ -17,6 +17,7 @@
  * the Building)" inside a clause, or a recital's `(the "Vessel")`, names no party.
  */
 import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET } from './preamble-words.js';
+import { CALLED, HEREINAFTER } from './alias-forms.js';
 import { recitalElements } from '../document/recitals.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
@@ -38,7 +39,7 @@ const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\
  * "hereinafter: the Concessionaire", "hereinafter referred to as: the Municipality;", "hereinafter called the Owner",
  * in a bracket or not. The article or the colon is required, so "hereinafter Section 4" names nothing.
  */
-const HEREINAFTER = new RegExp(String.raw`\bhereinafter(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|called|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3})"?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
+const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3})"?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
 /** "the" and words in small letters right before a bracket: a thing named, not a party's entry. Bounded: linear. */
 const THING_BEFORE = /\bthe\s{1,3}(?:[a-z][\w-]{0,30}\s{1,3}){0,3}[a-z][\w-]{0,30}\s{0,3}$/;
@@ -63,7 +64,7 @@ export function preambleAliases(texts: readonly string[], isTitle: (element: num
     // A bracket after a thing the contract is about ("… between A ("Promoter") and B ("Artist") for the concert series
     // (the "Tour")."): a term of the document, no party's entry (those close a name, an address or a signatory).
     if (bracket && THING_BEFORE.test(tail.slice(Math.max(0, bracket.index - 60), bracket.index))) continue;
-    const m = bracket ?? HEREINAFTER.exec(tail);
+    const m = bracket ?? HEREINAFTER_ALIAS.exec(tail);
     if (!m) continue;
     // An unquoted bracket of capitals only is an abbreviation or a code ("Amount (EUR)", "(RIBA)"), no alias: a
     // preamble quotes an abbreviation it gives a party (`("KF")`).

@@ -8,8 +8,8 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM } from './preamble-words.js';
-import { restatesThing, ALIAS_ANY, IN_DESCRIPTION } from './alias-forms.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT } from './preamble-words.js';
+import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
@@ -51,9 +51,14 @@ function firstSlot(text: string): number {
   // "This Coaching Agreement is entered into on March 2, 2027 by Bluecrest Athletics LLC (the "Club"), and …": the
   // parties after "by" fill the slots "between" would open (US drafting).
   const by = ENTERED_BY.exec(text);
-  return by ? by.index + by[0].length : text.search(PARTIES_FIELD);
+  if (by) return by.index + by[0].length;
+  // "On one side, …" / "On the other side, …": each entry opens its own slot (SIDE_SLOT, h75f40p).
+  const side = SIDE_SLOT.exec(text);
+  return side ? side[0].length : text.search(PARTIES_FIELD);
 }
 
+/** An alias of capitals only ("NLSL", "DRIVER"). */
+const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
 const ENTERED_BY = /\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b(?!\s+and\b)/i;
 
@@ -115,6 +120,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     }
     let bareSeen = 0;
     let slotEnd: number | undefined;
+    const sideOnly = betweenAt >= 0 && SIDE_SLOT.test(text) && text.search(PARTY_SLOTS) < 0 && !ENTERED_BY.test(text);
     for (const m of matchesOf(ALIAS_ANY, text)) {
       const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
       // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
@@ -122,7 +128,11 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
-      const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
+      // In a slot a side's words open ("On the one part, …", SIDE_SLOT), an alias in capitals is a party's only as a noun
+      // with its article (`hereinafter "THE DRIVER"`, nounInCapitals): a short form read letter by letter
+      // (`hereinafter "NLSL"`) binds nothing there, as outside a slot (h75f40p).
+      const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias)
+        && !(sideOnly && CAPITALS_ONLY.test(alias) && !nounInCapitals(m[0], alias));
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
       // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
       const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b/i.test(m[0]);

@@ -56,6 +56,15 @@ export const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
 
 /** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
 export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
+/**
+ * A side's opening words at an element's start, as Spanish, Portuguese and Cuban drafting in English opens each party's
+ * entry ("On one side, RUTAS … S.R.L., …, hereinafter "THE AGENCY".", "On the other side, Reinaldo …, hereinafter "THE
+ * DRIVER"."; "de una parte" / "de otra parte") and English deeds do ("Of the one part", "of the other part"): the text
+ * after them is a party slot, as after "between" (facts set 40's cause 7, h75f40p). Not "on the other hand", which opens
+ * clauses. Anchored, literal words, bounded blanks: linear.
+ */
+export const SIDE_WORDS = String.raw`(?:on|of|from)\s{1,3}(?:the\s{1,3})?(?:one|other)\s{1,3}(?:side|part)`;
+export const SIDE_SLOT = new RegExp(String.raw`^\s{0,3}${SIDE_WORDS}\s{0,3}[,:]?`, 'i');
 /** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
 export const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|[\s-])(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
 /** The role words, lower-cased. */

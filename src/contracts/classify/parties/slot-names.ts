@@ -12,7 +12,7 @@ import type { OrgMention } from './party-record.js';
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
-import { PLACE_SET, ROLES } from './preamble-words.js';
+import { PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
@@ -75,7 +75,9 @@ const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHE
 // civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
 // "Between the undersigned: the Tamount Argan Cooperative, …, hereinafter "the Cooperative"" and "Between: …" (French
 // and other civil-law drafting in English): the heading's words and its colon open the slot, no part of the name.
-const SLOT = /(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
+// A side's words open a slot with or without the article ("On one side,", "of the other part"; preamble-words.ts
+// SIDE_WORDS, h75f40p).
+const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */

@@ -1,0 +1,9 @@
+/**
+ * The letters of a name's word as the name patterns written without the Unicode flag spell them: capitals (ASCII,
+ * Latin-1, Latin Extended-A) and every letter after the first, which adds the small letters and the modifier letters
+ * written inside Polynesian and other names as letters: the ʻokina (U+02BB: "Kauaʻi", "Kuʻikahi Mediation Center",
+ * "Honuʻapo") and the modifier apostrophe (U+02BC). A name's ʻokina cut it in two (facts set 40's cause 10, h75f40p).
+ * Class contents, to go inside `[…]`; one home for institution-names.ts and government-names.ts.
+ */
+export const NAME_CAPITAL_LETTERS = String.raw`A-ZÀ-ÖØ-Þ\u0100-\u017F`;
+export const NAME_LETTERS = String.raw`A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F\u02BB\u02BC`;
