@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { upToUnrolledOnce } from '../../src/common/regexp.js';
 import { COURTESY_BEFORE_NAME, COURTESY_EITHER_CASE_BEFORE_NAME } from '../../src/contracts/classify/lexicon/courtesy-titles.js';
+import { SUFFIX } from '../../src/contracts/classify/names/name-grammar.js';
 
 /** Every match of `source` in `text` (global), as index, text and groups: what a caller reads of a pattern. */
 const allMatches = (source: string, flags: string, text: string) =>
@@ -89,5 +90,23 @@ describe('the titles before a name, compiled once (hperf)', () => {
     ) as [number, number];
     expect(once).toBeGreaterThan(0);
     expect(once).toBeLessThan(whole * 0.75);
+  });
+});
+
+describe('the legal form words, compiled once (hperf)', () => {
+  it('reads the same forms as the unrolled suffix', () => {
+    const lines = [
+      'Kimura Trading Co., Ltd. shall deliver',
+      'Saltbush Café Pty Ltd and Acme Co Pty Ltd',
+      'Acme Ltd, Company shall pay',
+      'NORTHWIND TRADING COMPANY LIMITED',
+      'Grupo Lumen (S.A.) and Nile Delta Spinning Company (S.A.E.)',
+      'Alpha GmbH & Co. KG, Beta LLC, Gamma plc',
+      'the Limited Liability Partnership Act',
+    ];
+    const form = String.raw`(?<![\p{L}])(?:${SUFFIX})(?![\p{L}])`;
+    for (const line of lines) expect(allMatches(form, 'u', line)).toEqual(allMatches(unrolled(form), 'u', line));
+    expect(allMatches(form, 'u', 'Kimura Trading Co., Ltd. shall deliver').map((m) => m[1])).toEqual(['Co., Ltd.']);
+    expect(allMatches(form, 'u', 'Acme Ltd, Company shall pay').map((m) => m[1])).toEqual(['Ltd', 'Company']);
   });
 });
