@@ -6,6 +6,7 @@
  */
 import { PERSON_TITLES } from './gazetteer.js';
 import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
+import { upToUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * Honorifics of Gulf and Omani drafting before a signer's name ("For the Principal: Sheikh Salim bin Hamad Al Harthy",
@@ -35,11 +36,11 @@ const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
  * Up to three titles in a row ("Ing. Agr. Martín Suárez", "Dr. Ing. Karl Brandt", "Dipl.-Ing. Eva Roth": a stopped title
  * joined to the next by a hyphen), each its stop and blanks after it: the lead of titles, no part of the name (facts set
  * 39's cause 2, h73f39n). A title after the first has its stop, as the abbreviations do ("Mr Hon Lee" keeps "Hon").
- * Bounded: linear.
+ * The titles after the first are one copy of the list in the compiled code (`upToUnrolledOnce`). Bounded: linear.
  */
 const titlesBeforeName = (plain: readonly string[], stopped: readonly string[]): string => {
   const next = String.raw`(?:${byLengthDown([...plain, ...stopped])})\.(?:\s{1,3}|-(?=\p{Lu}))`;
-  return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu})))(?:${next}){0,2})?`;
+  return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu})))${upToUnrolledOnce(next, 2)})?`;
 };
 
 /** An optional courtesy title before a name (or up to three), its stop and the blanks after it. Bounded: linear. */

@@ -5,7 +5,7 @@
  * Whether words are a person's name at all is person-names.ts's question.
  */
 import { PERSON_TITLES, POST_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
@@ -82,8 +82,9 @@ const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
  */
 // Several titles in a row are one lead ("Ing. Agr. Martín Suárez", "Dr. Ing. Karl Brandt", "Dipl.-Ing. Eva Roth"): the
 // name is the words after the last, no title "Agr" read as a Person (h73f39n). A title after the first has its stop
-// ("Mr Hon Lee" keeps the given name "Hon"). At most three: linear.
-const TITLE_LEAD = `(?:${alt(PERSON_TITLES)})(?:\\.?\\s+|\\.-(?=\\p{Lu}))(?:(?:${alt(PERSON_TITLES)})\\.(?:\\s+|-(?=\\p{Lu}))){0,2}`;
+// ("Mr Hon Lee" keeps the given name "Hon"). At most three: linear; the list after the first once in the compiled code
+// (`upToUnrolledOnce`).
+const TITLE_LEAD = `(?:${alt(PERSON_TITLES)})(?:\\.?\\s+|\\.-(?=\\p{Lu}))${upToUnrolledOnce(`(?:${alt(PERSON_TITLES)})\\.(?:\\s+|-(?=\\p{Lu}))`, 2)}`;
 const PARTICLED_NEXT = `(?:\\s+(?:${NAME_PARTICLES}\\s+){0,2}${NAME_WORD})`;
 const TITLED = new RegExp(`(?<![\\p{L}])${TITLE_LEAD}(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?${PARTICLED_NEXT}{0,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
