@@ -182,7 +182,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Customer is responsible for all taxes on the fees.', shown: 'Obligation/Customer · Pricing & Taxes' },
   { text: 'The Supplier shall comply with all applicable laws in performing the Services.', shown: 'Obligation/Supplier · Responsibilities' },
   // Readings the sets split on, settled, part 2 (issue 18, h52conv)
-  { text: 'All fees under this Agreement are stated in Canadian dollars.', shown: 'no type · no category' },
+  { text: 'All fees under this Agreement are stated in Canadian dollars.', shown: 'no type · Pricing & Taxes' },
   { text: 'The Customer may end this Agreement early by paying an early termination fee of $400.', shown: 'Right/Customer · Payment Terms & Billing, Term & Termination · Currency "$400"' },
   { text: 'If any invoice is more than ten days late, the Supplier may charge a late fee of $35.', shown: 'Right/Supplier · Payment Terms & Billing · Duration "more than ten days", Currency "$35"' },
   { text: 'The Supplier must ensure that every driver has an enhanced DBS check before carrying pupils.', shown: 'Obligation/Supplier · Responsibilities' },
