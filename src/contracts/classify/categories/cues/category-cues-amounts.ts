@@ -133,8 +133,10 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Agreement are stated in Canadian dollars", "The prices are stated in euros"): how the price is expressed (C9: the
   // amount's). Sets 1–57 label all nine such sentences Pricing & Taxes. The currency's last word is one of the money
   // recognizer's names (numbers/recognizers.ts); "payable in euros" says how a payment is made and is not read here.
-  // Bounded: linear.
-  [new RegExp(String.raw`\b(?:prices?|charges?|fees?|rates?|amounts?|sums?|rent)\b[^.;]{0,60}?\b(?:are|is|be)\s{1,3}(?:quoted|stated|expressed|denominated|charged)\s{1,3}in\s{1,3}(?:[A-Za-z]{1,20}\s{1,3}){0,2}(?:${longestFirstAlternation([...namedUnitEnds()])})(?![A-Za-z])`, 'i'), 'Pricing & Taxes'],
+  // (hrev66) Not the currency of the accounts, the financial statements or a report ("All amounts in the financial
+  // statements shall be expressed in Canadian dollars": the books' unit, no price), nor of a loan or the sums insured,
+  // nor exchange or interest rates quoted in a currency. Bounded: linear.
+  [new RegExp(String.raw`(?<!\b(?:exchange|interest)\s)\b(?:prices?|charges?|fees?|rates?|amounts?|sums?|rent)\b(?!\s{1,3}insured\b)(?:(?!\b(?:accounts|financial\s{1,3}statements|books|records|reports?|returns|loans?)\b)[^.;]){0,60}?\b(?:are|is|be)\s{1,3}(?:quoted|stated|expressed|denominated|charged)\s{1,3}in\s{1,3}(?:[A-Za-z]{1,20}\s{1,3}){0,2}(?:${longestFirstAlternation([...namedUnitEnds()])})(?![A-Za-z])`, 'i'), 'Pricing & Taxes'],
   // (h29c37) A credit stated as a share of a fee ("a credit of 10% of the monthly fee", "a service credit equal to 5% of
   // the Support Charges"): the amount by which the price is reduced (C9: the amount; deducting it from an invoice is
   // the payment's).

@@ -11,5 +11,8 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 export const HELD_AS_BAILEE_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bremains?\s{1,3}(?:the\s{1,3}(?:sole\s{1,3}|exclusive\s{1,3})?property\s{1,3}of|vested\s{1,3}in|with)\b[^.;]{0,160}?\bholds?\s{1,3}(?:it|them)\s{1,3}(?:only\s{1,3}|solely\s{1,3}|at\s{1,3}all\s{1,3}times\s{1,3})?as\s{1,3}(?:an?\s{1,3})?(?:bailee|trustee|depositary|custodian)\b/i, 'Asset Use'],
+  // (hrev66) Not money, nor shares or securities, so held ("The Rent Deposit remains the property of the Tenant and the
+  // Landlord holds it as trustee", "Legal title to the Shares remains with the Nominee, who holds them as trustee"): a
+  // deposit or fund held on trust is Payment Terms & Billing's money, shares held by a nominee no goods kept for use.
+  [/^(?![^]{0,300}?\b(?:deposits?|money|monies|moneys|funds|proceeds|cash|sums?|shares|securities|stock)\b)[^]{0,300}?\bremains?\s{1,3}(?:the\s{1,3}(?:sole\s{1,3}|exclusive\s{1,3})?property\s{1,3}of|vested\s{1,3}in|with)\b[^.;]{0,160}?\bholds?\s{1,3}(?:it|them)\s{1,3}(?:only\s{1,3}|solely\s{1,3}|at\s{1,3}all\s{1,3}times\s{1,3})?as\s{1,3}(?:an?\s{1,3})?(?:bailee|trustee|depositary|custodian)\b/i, 'Asset Use'],
 ];

@@ -36,8 +36,10 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // the sets label cover sold "for a fee of 1.5% of its value" or "for a charge of 1.5% of the declared value" (sets 27,
   // 46, 56: 3 of 3). A premium rate is a fraction of the value, under ten per cent; an insured sum is its whole or more
   // ("insured at 110% of the CIF value", "for 110% of its estimated sale value": Insurance alone, set 56's 4.5), so one
-  // digit before the point. Bounded window: linear.
-  [/\binsur(?:e|es|ed|ing|ance)\b[^.;]{0,80}?\bat\s{1,3}(?:a\s{1,3}(?:rate|premium)\s{1,3}of\s{1,3})?(?:0?\.\d{1,3}|\d(?:\.\d{1,3})?)\s?(?:%|per\s?cent)\s{1,3}of\b/i, 'Pricing & Taxes'],
+  // digit before the point. (hrev66) The rate is the insurance's only where no other money sits between: "insure the
+  // Works, and the retention shall be held at 5%", "the insurance excess … at 1% of the claim", a pension contribution
+  // or interest at a rate are no premium. Bounded window: linear.
+  [/\binsur(?:e|es|ed|ing|ance)\b(?:(?!\b(?:retention|excess|deductible|interest|contribut\w{0,6}|commission|discount)\b)[^.;]){0,80}?\bat\s{1,3}(?:a\s{1,3}(?:rate|premium)\s{1,3}of\s{1,3})?(?:0?\.\d{1,3}|\d(?:\.\d{1,3})?)\s?(?:%|per\s?cent)\s{1,3}of\b/i, 'Pricing & Taxes'],
   [/(?:\b(?:buy|buys|bought|purchase|purchases|purchased|take\s+out|takes\s+out)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:extended|enhanced|optional)\s+cover\b|\b(?:extended|enhanced|optional)\s+cover\b(?=[^.;]{0,120}?(?:\b(?:goods|parcels?|items?|consignments?|shipments?|packages?|cargo|loss|damage|value|premium|insured)\b|[£$€]\s?\d)))(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
 ];
 
