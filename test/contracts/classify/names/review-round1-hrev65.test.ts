@@ -36,3 +36,15 @@ describe('"P/F" after an article opening a sentence is no form (hrev65)', () => 
     expect(orgs('Its P/F Result is recorded in the log.')).toEqual([]);
   });
 });
+
+describe('the Mexican variable-capital forms written out close the name whole (hrev65)', () => {
+  it('"Sociedad Anónima de Capital Variable" is one form, as "S.A. de C.V." is', () => {
+    expect(orgs('Hotelera del Sur, Sociedad Anónima de Capital Variable (the "Owner") shall pay the fee.')).toEqual(['Hotelera del Sur, Sociedad Anónima de Capital Variable']);
+    expect(orgs('Maquilas del Norte, Sociedad de Responsabilidad Limitada de Capital Variable (the "Supplier") shall deliver.')).toEqual(['Maquilas del Norte, Sociedad de Responsabilidad Limitada de Capital Variable']);
+    expect(partyNames('This Agreement is made between Hotelera del Sur, Sociedad Anónima de Capital Variable (the "Borrower"), and Banco Azteca Norte, S.A. (the "Lender").', '1. The Lender lends the sum to the Borrower.')).toEqual(['HOTELERA DEL SUR', 'BANCO AZTECA NORTE']);
+  });
+  it('near misses: the form alone and "de" before other words end where they did', () => {
+    expect(orgs('Mar Azul Hoteles Sociedad Anónima, of Panama City, shall pay.')).toEqual(['Mar Azul Hoteles Sociedad Anónima']);
+    expect(orgs('Hotelera del Sur, Sociedad Anónima de Panamá, shall pay.')).toEqual(['Hotelera del Sur, Sociedad Anónima']);
+  });
+});
