@@ -244,6 +244,10 @@ export const SPELLED_OUT_FORMS: Readonly<Record<string, readonly string[]>> = {
   'S.r.l.': ['Società a responsabilità limitata'],
   'S.p.A.': ['Società per Azioni', 'Società per azioni'],
   'S.L.': ['Sociedad Limitada'],
+  // The Mexican variable-capital forms written out: "Hotelera del Sur, Sociedad Anónima de Capital Variable" ended at
+  // "Sociedad Anónima" (review hrev65).
+  'S.A. de C.V.': ['Sociedad Anónima de Capital Variable'],
+  'S. de R.L. de C.V.': ['Sociedad de Responsabilidad Limitada de Capital Variable'],
   'd.o.o.': ['društvo s ograničenom odgovornošću'],
   'd.d.': ['dioničko društvo'],
   's.r.o.': ['společnost s ručením omezeným', 'spoločnosť s ručením obmedzeným'],

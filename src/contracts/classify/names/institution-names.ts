@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
+  ACTIVITY_HEADS, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -107,9 +107,14 @@ const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
 // The word may follow its Spanish or Portuguese article, which the name keeps ("Seguros La Previsora", "Banco La
 // Hipotecaria", "Seguradora A Mundial"; h75f40p).
 const OWN_NAME_ARTICLE = /^(?:La|El|Los|Las|O|A|Os|As)\s{1,3}(?=\S)/u;
+// An insurer's head alone is the Spanish and Portuguese word for insurance or an insurer ("Seguros are to be arranged by
+// the Contractor", "Seguros: …" over a clause), no body: it names one only with its own word (review hrev65).
+const INSURER_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_INSURER_HEADS);
 function ownBankName(whole: string, qualifiers: string): boolean {
   const word = qualifiers.trim().replace(OWN_NAME_ARTICLE, '');
-  return BANK_HEAD_SET.has(whole.slice(0, whole.length - qualifiers.length)) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35)
+  const head = whole.slice(0, whole.length - qualifiers.length);
+  if (word === '' && INSURER_HEAD_SET.has(head)) return false;
+  return BANK_HEAD_SET.has(head) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35)
     && !PAYMENT_CODE_WORDS.test(word);
 }
 /**

@@ -60,8 +60,9 @@ const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(
 const NOT_AFTER_FORM = String.raw`(?:Licen[cs]\w*|Approved|Accredit\w*|Registered|Registration|Badges?|Cards?|Standards?|Guidance|Built|Hospital|Medicine|Health|School)(?![\p{L}])`;
 const OPENING_FORM_WORD = `(?!(?:${FORMS_BEFORE_NAME.join('|')})\\s)${CAP}`;
 // A form written with a slash (the Faroese "P/F", "Sp/f") is an abbreviation of other things after an article ("the P/F
-// Ratio", pass/fail): a company's form opens its name with no article before it (h75f40p).
-const FORM_WORDS_BEFORE_NAME = FORMS_BEFORE_NAME.filter((f) => f !== 'AS').map((f) => (f.includes('/') ? `(?<!\\b(?:the|a|an|its|their)\\s)${f}` : f)).join('|');
+// Ratio", pass/fail): a company's form opens its name with no article before it (h75f40p), nor one opening a sentence
+// ("The P/F Board of the Seller shall approve …" named a company "P/F Board"; review hrev65).
+const FORM_WORDS_BEFORE_NAME = FORMS_BEFORE_NAME.filter((f) => f !== 'AS').map((f) => (f.includes('/') ? `(?<!\\b(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir)\\s)${f}` : f)).join('|');
 const FORM_BEFORE_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${FORM_WORDS_BEFORE_NAME}|AS(?=\\s{1,3}"?\\p{Lu}\\p{Ll}))\\s{1,3}"?(?!${NOT_AFTER_FORM})(${OPENING_FORM_WORD}(?:${JOIN}${OPENING_FORM_WORD}){0,5})"?`, 'gu');
 const HAS_FORM_BEFORE_NAME = new RegExp(`\\b(?:${FORMS_BEFORE_NAME.join('|')})\\s`);
 /**
