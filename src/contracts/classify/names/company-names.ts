@@ -5,7 +5,7 @@
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
 import { NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
@@ -115,10 +115,10 @@ function signerForLead(text: string, at: number, words: string): number {
  * LEGAL REPRESENTATIVE MIEL ANDINA S.R.L." (h72sig's Left; h73left). The name and the post are the signature's, the
  * company starts after the post. Only at a line's start, a person's name of two to four words, and a post that ends in
  * its head ({@link REPRESENTATIVE_POST_HEADS}, capitalised or in capitals): "Peter Pan Legal Services Ltd" keeps its words.
- * Bounded words, anchored: linear.
+ * Bounded words, anchored: linear; the post's words written once (upToUnrolledOnce).
  */
 const anyCase = (words: readonly string[]): string => alt([...words, ...words.map((w) => w.toUpperCase())]);
-const SIGNER_THEN_POST = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ \t\n]{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){1,3}?)[ \t\n]{1,3}(?:(?:${anyCase(REPRESENTATIVE_POST_WORDS)})[ \t\n]{1,3}){0,3}(?:${anyCase(REPRESENTATIVE_POST_HEADS)})[ \t\n]{1,3}(?=\p{Lu})`, 'u');
+const SIGNER_THEN_POST = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ \t\n]{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){1,3}?)[ \t\n]{1,3}${upToUnrolledOnce(String.raw`(?:${anyCase(REPRESENTATIVE_POST_WORDS)})[ \t\n]{1,3}`, 3)}(?:${anyCase(REPRESENTATIVE_POST_HEADS)})[ \t\n]{1,3}(?=\p{Lu})`, 'u');
 /** The length of a signer's name and post opening `words` at a line's start (at `at` in `text`); 0 otherwise. */
 function signerPostLead(text: string, at: number, words: string): number {
   if (!/^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))) return 0;

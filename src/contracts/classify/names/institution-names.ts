@@ -7,7 +7,7 @@
 import {
   ACTIVITY_HEADS, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -59,7 +59,7 @@ const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|
 // "AUTHORITY OF ST", "… OF ST ANNE": reviews hrev46/hrev47, h62names). Only after "St"/"Saint", so "the Ministry of
 // Finance's consent" keeps its owner out. Literal words, one bounded name: linear.
 const SAINT_WORD = `(?:St\\.?|Saint)\\s{1,3}${TAIL_LETTERS}(?:['’]s(?![A-Za-z]))?`;
-const TAIL_WORD = `(?:${SAINT_WORD}|${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})){0,2})`;
+const TAIL_WORD = `(?:${SAINT_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").

@@ -7,6 +7,7 @@
  */
 import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { upToUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 
 /** The heads: "Directorate General" either way round, with a hyphen or without; "Directorate"; "Ministry". */
@@ -43,14 +44,15 @@ const BODY_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])${HEAD}\s{1,3}(?
  * …", "THE PORT AUTHORITY OF JAMAICA" (as the mixed-case reader reads "the Tourism Authority of St. Kitts"; issue 18,
  * h66names). "AUTHORITY" alone names a power as often as a body ("THE AUTHORITY OF THE AGENT", "FULL AUTHORITY OF
  * DIRECTORS"), so one to three field words before it, none a word of power (POWER_WORDS), a role or a clause's word
- * (WORD), and the place after "OF" without "THE": a name's words, "ST." among them. Bounded: linear.
+ * (WORD), and the place after "OF" without "THE": a name's words, "ST." among them. Bounded: linear. The repeated
+ * words written once (upToUnrolledOnce; bench/log.md, "The cold classify, part 9").
  */
 const POWER_WORDS = ['SOLE', 'FULL', 'ABSOLUTE', 'EXCLUSIVE', 'LIMITED', 'PRIOR', 'WRITTEN', 'EXPRESS', 'GENERAL', 'SPECIFIC', 'LEGAL',
   'ACTUAL', 'APPARENT', 'OSTENSIBLE', 'IMPLIED', 'SIGNING', 'DELEGATED', 'BINDING', 'CONTRACTUAL', 'STATUTORY', 'REQUISITE', 'NECESSARY',
   'SUFFICIENT', 'LAWFUL', 'PROPER', 'CORPORATE', 'OWN', 'NO'];
 const FIELD_WORD = String.raw`(?!(?:${POWER_WORDS.join('|')})(?![\p{Lu}]))${WORD}`;
 const PLACE_WORD = String.raw`(?:ST\.|${WORD})`;
-const AUTHORITY_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])${FIELD_WORD}(?:\s{1,3}${FIELD_WORD}){0,2}\s{1,3}AUTHORITY\s{1,3}OF\s{1,3}${PLACE_WORD}(?:\s{1,3}(?:AND\s{1,3})?${PLACE_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
+const AUTHORITY_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])${FIELD_WORD}${upToUnrolledOnce(String.raw`\s{1,3}${FIELD_WORD}`, 2)}\s{1,3}AUTHORITY\s{1,3}OF\s{1,3}${PLACE_WORD}${upToUnrolledOnce(String.raw`\s{1,3}(?:AND\s{1,3})?${PLACE_WORD}`, 3)}(?![\p{L}\p{M}])`, 'gu');
 
 /** Bodies named in capitals by a public head (see above). */
 export function addPublicBodiesInCapitals(text: string, add: AddName): void {

@@ -18,6 +18,7 @@ import type { Span } from '../text/text.js';
 import type { TextSpan } from '../types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { upToUnrolledOnce } from '../../../common/regexp.js';
 import { withoutItemNumber } from './schedule-items.js';
 import { representativesIn } from './representative-contacts.js';
 import { SIGNER_LABEL, SIGNER_NAME, SIGNER_NAME_BEFORE_AND, twoForPartyNames, twoLabelledSigners, twoTitledSigners } from '../signatures/signer-pairs.js';
@@ -143,7 +144,10 @@ const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\s+of\s+
 // By: Niran Chaiyo, Managing Director", "… By: Ana Cole, Manager Date: May 9, 2030" (h47f32).
 // Before "By:" the party's name alone, every word capitalised but a name's small joining words: "Notices to Beta Stores
 // Limited By: Registered Post, Attention Legal" says how a notice goes, no signer (review hrev32; PARTY_NAME_ALONE).
-const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
+// Up to three further signers after ";", the signer written once (upToUnrolledOnce: V8 would copy a {0,3} of it, the
+// titles' list included, three times; hperf2).
+const SIGNER_COMMA_POST = String.raw`${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?`;
+export const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${SIGNER_COMMA_POST}${upToUnrolledOnce(String.raw`;\s*${SIGNER_COMMA_POST}`, 3)})\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.
