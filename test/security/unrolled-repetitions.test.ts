@@ -78,8 +78,10 @@ const BODY_BOUND = 300;
  * a forced iteration cannot take the empty alternative (an empty first iteration would let `{1,n}` match nothing), and
  * `X(?:X|){0,n-1}` still holds two copies, so rewriting them gains one copy at most; each wants its own measure.
  */
-const EXCEPTIONS: { body: string; where: string; why: string }[] = [
-  { body: '(?:(?!(?:Spółka z ograniczoną', where: 'names/name-grammar.ts, a company name\'s words before its legal form ({1,2})', why: 'two copies of a forced iteration' },
+const EXCEPTIONS: { body: string; has?: string; where: string; why: string }[] = [
+  // Found by its start and a form it lists: the list is longest first, so a longer form added to SPELLED_OUT_FORMS
+  // changes where the body starts (hrev65's Mexican forms written out did).
+  { body: '(?:(?!(?:', has: 'Spółka z ograniczoną odpowiedzialnością', where: 'names/name-grammar.ts, a company name\'s words before its legal form ({1,2})', why: 'two copies of a forced iteration' },
   { body: '(?:[,\\s]+(?:Ltd|Limited|Inc', where: 'parties/party-key.ts SUFFIX_CASE_BLIND ({1,3} legal forms)', why: 'a forced iteration: at best X(?:X|){0,2}, two copies' },
   { body: '(?:\\s+(?!(?:Name|Printed|Signature', where: 'names/signatory-names.ts, the signature block\'s name words ({1,3})', why: 'a forced iteration' },
   { body: '(?:(?!\\b(?:Counsel|Manager|Director', where: 'names/signatory-names.ts SEALED_NAME\'s name words ({1,2})', why: 'a forced iteration' },
@@ -132,7 +134,7 @@ describe('the contracts patterns', () => {
     for (const pattern of patterns.values()) {
       for (const r of copiedRepetitions(pattern.source, pattern.flags)) {
         if (r.body.length <= BODY_BOUND) continue;
-        const exception = EXCEPTIONS.find((e) => r.body.startsWith(e.body));
+        const exception = EXCEPTIONS.find((e) => r.body.startsWith(e.body) && (e.has === undefined || r.body.includes(e.has)));
         if (exception) excused.add(exception.body);
         else faults.push(`${r.copies} copies of a ${r.body.length}-character body ${r.quantifier}: ${r.body.slice(0, 100)} … in /${pattern.source.slice(0, 80)}…/`);
       }
