@@ -8,6 +8,7 @@ import {
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
+import { percentSignAt } from './percent.js';
 import { weighedInPounds } from './pounds-weight.js';
 import type { NumberMention } from './numbers.js';
 import type { Token } from './tokens.js';
@@ -412,14 +413,6 @@ function rankBefore(tokens: readonly Token[], k: number, at: number): boolean {
     && /^\p{Ll}+s$/u.test(noun.text) && !noun.text.endsWith('ss') && !MONEY_NOUNS.has(noun.lower);
 }
 
-/** Whether the tokens at `k` say a share: "%", "per cent", "percent" (the figure before them is no sum). */
-function percentAfter(tokens: readonly Token[], k: number): boolean {
-  const [t, cent] = [tokens[k], tokens[k + 1]];
-  if (t?.text === '%') return true;
-  if (t?.kind !== 'word') return false;
-  return t.lower === 'percent' || (t.lower === 'per' && cent?.kind === 'word' && cent.lower === 'cent');
-}
-
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -441,7 +434,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     const figure = tokens[at];
     if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
     // A share is no sum: "IRR 12.50%" (an internal rate of return), "SDG 15.00 per cent" (issue 18, h75f40d).
-    if (percentAfter(tokens, at + 1)) return null;
+    if (percentSignAt(tokens, at + 1) !== null) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).

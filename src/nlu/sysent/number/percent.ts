@@ -44,8 +44,8 @@ export function findPercentages(tokens: readonly Token[], mentions: readonly Num
   return out.sort((a, b) => a.start - b.start);
 }
 
-/** Token index after a percent sign or word starting at `k`, or null. */
-function percentSignAt(tokens: readonly Token[], k: number): number | null {
+/** Token index after a percent sign or word starting at `k`, or null (currency.ts reads it too: a share is no sum). */
+export function percentSignAt(tokens: readonly Token[], k: number): number | null {
   const t = tokens[k];
   if (!t || t.url) return null;
   if (t.kind === 'sym') return t.text === '%' || t.text === '％' ? k + 1 : null;
