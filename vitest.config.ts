@@ -29,7 +29,8 @@ export default defineConfig({
     environment: 'node',
     // Every temporary file of the run below one directory, removed at the end (test/setup/temp-root.ts).
     globalSetup: ['test/setup/temp-root.ts'],
-    setupFiles: ['test/setup/regexp-native.ts', 'test/setup/yield-between-tests.ts', 'test/setup/collect-before-timing.ts', 'test/setup/prefilter-table.ts'],
+    // One setup file importing the others (test/setup/each-file.ts): vitest fetches and evaluates each setup file anew per file.
+    setupFiles: ['test/setup/each-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

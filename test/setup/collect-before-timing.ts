@@ -12,8 +12,11 @@ import { collectOncePerFile, fileStarts } from './collected-heap.js';
 /** A clock read by the test file itself rather than through `cpuClock`. */
 const OWN_CLOCK = /\bprocess\.cpuUsage\b|\bperformance\.now\b|\bprocess\.hrtime\b|\bDate\.now\(\)|\bpaced-client\b/;
 
-beforeAll((suite) => {
-  fileStarts();
-  const file = 'filepath' in suite ? suite.filepath : suite.file.filepath;
-  if (OWN_CLOCK.test(readFileSync(file, 'utf8'))) collectOncePerFile();
-});
+/** Registers the mark (and the collection) before the file being set up (test/setup/each-file.ts calls it before every file). */
+export function collectBeforeTiming(): void {
+  beforeAll((suite) => {
+    fileStarts();
+    const file = 'filepath' in suite ? suite.filepath : suite.file.filepath;
+    if (OWN_CLOCK.test(readFileSync(file, 'utf8'))) collectOncePerFile();
+  });
+}
