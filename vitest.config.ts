@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * count child processes, worker threads and servers that live in module state, or start the package as a user would.
  * Every other file shares its worker's modules with the files run before it in that worker: importing the sources
  * anew for each of 400 files was about 40 % of the suite's time (issue 18, h26suite; bench/README.md). Both kinds run
- * in a long-lived fork (below), each file on a collected heap (test/setup/collect-before-each-file.ts).
+ * in a long-lived fork (below), each file that times CPU on a collected heap (test/setup/collect-before-timing.ts).
  */
 const ISOLATED = [
   'test/server/**/*.test.ts',
@@ -29,7 +29,8 @@ export default defineConfig({
     environment: 'node',
     // Every temporary file of the run below one directory, removed at the end (test/setup/temp-root.ts).
     globalSetup: ['test/setup/temp-root.ts'],
-    setupFiles: ['test/setup/regexp-native.ts', 'test/setup/yield-between-tests.ts', 'test/setup/collect-before-each-file.ts', 'test/setup/prefilter-table.ts'],
+    // One setup file importing the others (test/setup/each-file.ts): vitest fetches and evaluates each setup file anew per file.
+    setupFiles: ['test/setup/each-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

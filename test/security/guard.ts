@@ -1,6 +1,7 @@
 /** Shared checks of the security suites: prototypes untouched, a call's outcome and its duration, deep input. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ParleyError, type JsonObject, type JsonValue } from '../../src/index.js';
+import { collectOncePerFile } from '../setup/collected-heap.js';
 
 const PROTOTYPES = [Object.prototype, Array.prototype, String.prototype, Function.prototype, Number.prototype];
 
@@ -75,8 +76,13 @@ export function within<T>(ms: number, fn: () => T): T {
   return result;
 }
 
-/** Starts a clock of this process's CPU time; calling it returns the milliseconds used since (see `within`). */
+/**
+ * Starts a clock of this process's CPU time; calling it returns the milliseconds used since (see `within`). The first
+ * clock of a file starts on a collected heap (test/setup/collected-heap.ts: the garbage of the files before it in the
+ * fork is not charged to its runs).
+ */
 export function cpuClock(): () => number {
+  collectOncePerFile();
   const start = process.cpuUsage();
   return () => {
     const used = process.cpuUsage(start);

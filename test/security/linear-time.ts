@@ -8,14 +8,9 @@
  * characters) cost less than one run at 64,000 did. The absolute budget stays too, scaled to the length read. A pair
  * that fails is measured again at twice the lengths before the case fails (noise at small times).
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { expect } from 'vitest';
+import { collect } from '../setup/collected-heap.js';
 import { cpuClock } from './guard.js';
-
-// V8's `gc`, as test/setup/collect-before-each-file.ts takes it (the flag set again: a file may import this one alone).
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
 
 /** The characters of the smaller run. */
 export const DOUBLING_FROM = 8_000;

@@ -6,4 +6,7 @@
  */
 import { afterEach } from 'vitest';
 
-afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
+/** Registers the turn after each test of the file being set up (test/setup/each-file.ts calls it before every file). */
+export function yieldBetweenTests(): void {
+  afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
+}

@@ -29,6 +29,25 @@ export function itReadsCueFilesLinearly(cases: readonly (readonly [string, strin
 }
 
 /**
+ * One `it` per unit: every pattern of `lists` (cue lists imported by the test file) on the unit repeated, read in about
+ * linear time (`readsLinearly`, the patterns alone). For a file whose cues several lists share: the growth of the
+ * 8,000- and 32,000-character runs fails a pattern that rescans, where one run of 100,000 characters under an absolute
+ * bound cost two and a half times the characters and failed only a rescan slow enough for the machine (session 41).
+ */
+export function itReadsCueListsLinearly(lists: readonly CueList[], units: readonly string[]): void {
+  const patterns = lists.flatMap((list) => list.map(([re]) => re));
+  for (const unit of units) {
+    it(`${lists.length} cue lists' ${patterns.length} patterns on "${unit}" repeated: linear`, () => {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => patterns.map((re) => text.search(re));
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found.length).toBe(patterns.length);
+    });
+  }
+}
+
+/**
  * One `it` per `[file, name, unit]`: the predicate `name` (text → boolean) exported by `file`, a module of
  * `src/contracts/classify/` that reads a whole sentence rather than a cue list, on `unit` repeated.
  */
