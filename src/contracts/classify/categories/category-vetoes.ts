@@ -9,6 +9,7 @@ import { isLandLicence } from './cues/category-cues-events.js';
 import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
 import { isMoneySecurity } from './cues/category-cues-physical-safety.js';
 import { isAcceptanceInspection } from './cues/category-cues-audits.js';
+import { isOrderPlaced } from './cues/category-cues-orders-placed.js';
 import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -67,6 +68,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   { category: 'Safety and Security', evidence: 'title', when: ({ text }) => isMoneySecurity(text) },
   // An acceptance inspection under "Inspection and Testing" is no audit (h29c38).
   { category: 'Audits', evidence: 'title', when: ({ text }) => isAcceptanceInspection(text) },
+  // An order placed, sent, confirmed or rejected, no transfer of the goods named, is no Delivery, under an "Orders and
+  // Delivery" heading too (category-cues-orders-placed.ts, h76cat).
+  { category: 'Delivery', evidence: 'all', when: ({ text }) => isOrderPlaced(text) },
 ];
 
 /** Whether an entry of {@link EVIDENCE_VETOES} vetoes `category`'s `evidence` in the sentence: the table's one loop. */

@@ -2096,3 +2096,14 @@ describe('hostile text: a sum not received by a time, an instalment of the goods
   ]);
   itClassifiesRepeatedLinearly('A report not received within any payment that has not been received a b penalty ');
 });
+
+describe('hostile text: a product rejected against its specification, an order placed (h76cat)', () => {
+  // The new files' near-miss units repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-nonconforming-rejected.js', 'reject any goods that do not conform to the a b '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/cues/category-cues-orders-placed.js', 'isOrderPlaced', 'confirm or reject each purchase the the orders shall be '],
+  ]);
+  itClassifiesRepeatedLinearly('The Buyer may reject any Products that do not conform to the and place each purchase order ');
+});

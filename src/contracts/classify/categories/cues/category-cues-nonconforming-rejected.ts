@@ -1,0 +1,24 @@
+/**
+ * Products rejected for not meeting their specification (issue 18, h76cat; docs/contract-labels.md, the Deliverables
+ * row: "the work's product", cue "acceptance"). The buyer's right to reject what does not conform to the
+ * Specifications, what fails its acceptance test, or "any Nonconforming Product" is the product judged against what the
+ * contract says it must be — its acceptance, as a Deliverable's is (category-cues-deliverable-acceptance.ts). Sets 1–58
+ * hold 7 such sentences: 5 label Deliverables (sets 2, 33, 37, 51, 57), set 3 Delivery alone and set 54's incoming
+ * material (the maker's own input, not the product: left out below) none. Not goods refused for lateness or a load
+ * refused for its impurities (no specification or acceptance test named: the sets split those between Delivery,
+ * Warranties and none), nor rejected goods replaced or refunded (Warranties, Payment). Bounded windows after the
+ * literal "reject": linear on hostile text, and the prefilter skips a sentence without the word.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** What the product fails: "does not conform to the Specifications", "fails the wafer acceptance test". */
+const FAILS_ITS_SPECIFICATION = String.raw`(?:(?:do|does|did)\s{1,8}not|fails?\s{1,8}to)\s{1,8}(?:conform|comply|meet)\s{1,8}(?:to\s{1,8}|with\s{1,8})?(?:the|their|any)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?specifications?\b|\bfails?\s{1,8}(?:the|its|their|any)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?acceptance\s{1,8}(?:tests?|testing)\b`;
+
+/** The maker's own inputs tested before use are no product of the contract. */
+const OWN_INPUTS = String.raw`\b(?:incoming|raw\s{1,8}materials?|ingredients|inputs?|excipients)\b`;
+
+/** A product rejected because it fails its specification or acceptance test (either said first), or rejected as nonconforming. */
+const NONCONFORMING_REJECTED = new RegExp(String.raw`^(?![^]{0,600}${OWN_INPUTS})[^]{0,400}?(?:\breject(?:s|ed|ing)?\b(?:[^.;]{0,80}?(?:${FAILS_ITS_SPECIFICATION})|\s{1,8}(?:any|all|each|every|the|a|such)\s{1,8}non-?conforming\s{1,8}(?:products?|goods|items?|units?|batch(?:es)?|lots?|parts?|deliverables?)\b)|(?:${FAILS_ITS_SPECIFICATION})[^.;]{0,80}?\b(?:be|been|is|are)\s{1,8}rejected\b)`, 'i');
+
+/** The product rejected against its specification names its subject outright (category-cue-lists.ts' STRONG_CUES). */
+export const NONCONFORMING_REJECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[NONCONFORMING_REJECTED, 'Deliverables']];

@@ -1,0 +1,26 @@
+/**
+ * Orders placed, sent, confirmed or rejected (issue 18, h76cat): how the parties make the individual contracts a
+ * framework agreement calls for is the ordering, information sent (Communication) or what an order binds (Scope of
+ * Work), not the goods' transfer (the Delivery row: how and when deliverables are transferred; C12). The learned model
+ * counts "order" with the supply contracts it trained on and gave Delivery to "The Supplier shall confirm or reject
+ * each purchase order within five days": sets 1–58 hold 52 sentences that place, send, issue, confirm, accept or
+ * reject an order, 44 without Delivery; the 6 with it all name a delivery too ("before the requested delivery date",
+ * "deliver confirmed orders"), and those the veto leaves alone. Most of the 8 such sentences given Delivery on sets
+ * 25–58 took it from a heading ("ARTICLE 4 - FORECASTS, ORDERS AND DELIVERY", "3.1 Work orders" under "Orders and
+ * Delivery"): an evidence veto of every kind (category-vetoes.ts' EVIDENCE_VETOES: the title's, the learned model's and
+ * the cue words'). Anchored, bounded windows: linear.
+ */
+/** A word of the goods' transfer: a sentence that names one may be about the delivery as well as the order. */
+const TRANSFER_WORD = String.raw`\b(?:deliver\w*|ship|ships|shipped|shipping|shipments?|dispatch\w*|despatch\w*|consign\w*|carriage|carriers?|transport\w*|collect\w*|incoterms?|freight|risk|title|pick-?up|picked)\b`;
+
+/** An order made, sent or answered: "confirm or reject each purchase order", "Binding orders are placed in writing". */
+const ORDER_MADE = String.raw`\b(?:place|places|placed|placing|send|sends|sent|sending|issue|issues|issued|issuing|submit|submits|submitted|submitting|confirm|confirms|confirmed|accept|accepts|accepted|reject|rejects|rejected|acknowledge|acknowledges|acknowledged)\s{1,8}(?:(?:each|every|any|all|a|an|the|its|their|his|her|your|our|such|that)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,2}?orders?\b|\borders?\s{1,8}(?:shall|must|will|may|is|are)\s{1,8}(?:be\s{1,8}|to\s{1,8}be\s{1,8})?(?:placed|sent|issued|submitted|confirmed|accepted|rejected|an\s{1,8}offer)\b`;
+
+/** An order made with no word of the goods' transfer in the sentence. */
+export const ORDER_PLACED = new RegExp(String.raw`^(?![^]{0,600}${TRANSFER_WORD})[^]{0,400}?(?:${ORDER_MADE})`, 'i');
+
+/** Whether the sentence places, sends or answers an order and names no transfer of the goods: no Delivery. */
+export function isOrderPlaced(text: string): boolean {
+  // The literal first: most sentences with a Delivery reading name no order, and skip the pattern.
+  return /order/i.test(text) && ORDER_PLACED.test(text);
+}
