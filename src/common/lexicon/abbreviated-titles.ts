@@ -14,4 +14,7 @@ export const ABBREVIATED_TITLES: readonly string[] = [
   // A master mariner's rank ("For the Owner: Capt. Nikolai Stoyanov", a ship's superintendent signing): its stop ended the
   // signing line's sentence before the name (issue 18, h75t57).
   'Capt',
+  // An architect's title as translated Latin American drafting writes "Arq." ("represented by its Director, Arch. Ana
+  // Ríos"), and a Philippine lawyer's ("Atty. Jose Reyes"): a title only with its stop, as "Eng." is (issue 18, h76t58).
+  'Arch', 'Atty',
 ];

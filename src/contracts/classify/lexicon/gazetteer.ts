@@ -78,7 +78,9 @@ const MORE_CITIES: readonly string[] = [
 const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guinea', 'Niger', 'Dominica', 'Grenada', 'Tibet', 'North America', 'South America',
   'Central America', 'Antarctica', 'Oceania', 'Middle East', 'Caribbean', 'Scandinavia', 'Siberia', 'Alsace', 'Bavaria', 'Catalonia', 'Sicily']);
 const MORE_COUNTRIES: readonly string[] = [
-  ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC',
+  // The Crown dependency companies and gaming operators are incorporated in ("a company incorporated in the Isle of Man"),
+  // read without it as the word "Man" (issue 18, h76t58).
+  ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC', 'Isle of Man',
     ...WORLD_COUNTRIES.filter((c) => !NOT_ONLY_COUNTRIES.has(c))]),
 ];
 /**
@@ -518,7 +520,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Ghanaian local government ("Asante Akim North District Assembly", "Tema Metropolitan Assembly"), and the public
   // services named by what they inspect or keep ("Federal Grain Inspection Service", Chile's "Agricultural and Livestock
   // Service"): "Trust", "Assembly" and "Service" alone head funds, meetings and products (h24s26a).
+  // So are a food and veterinary authority and a customs authority ("Food and Veterinary Service", Latvia's; "State
+  // Customs Service"), as the "State Revenue Service" beside them is (issue 18, h76t58).
   'NHS Trust', 'NHS Foundation Trust', 'District Assembly', 'Municipal Assembly', 'Metropolitan Assembly', 'Inspection Service', 'Livestock Service',
+  'Veterinary Service', 'Customs Service',
   // A market named by what it trades ("London Stock Exchange", "Nairobi Coffee Exchange", "Australian Wool Exchange"):
   // "Exchange" alone heads a product or a deal ("Data Exchange", "Part Exchange", "Foreign Exchange"), and a country's
   // Red Cross or Red Crescent society ("American Red Cross", "Kenya Red Cross"), h26s30a.

@@ -23,7 +23,13 @@ const CAPS_TERRITORY_WORD = String.raw`(?!(?:SHALL|WILL|MAY|MUST|AND|OR|IS|ARE|H
 // A country whose name holds "and" is one territory, with its polity's word before it: "the Government of the Republic of
 // Trinidad and Tobago", "the Government of Antigua and Barbuda" (cut at "and" they named half a country; h28s35a).
 const REPUBLIC_WORDS = ['Republic', 'Federation', 'Commonwealth', 'State', 'Kingdom', 'Independent State'];
-const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?(?:(?:(?:${alt(REPUBLIC_WORDS)})\s+of\s+(?:the\s+)?)?(?:${alt(COUNTRIES_WITH_AND)})(?![\p{L}\p{M}])|\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}]))|(?:\b(?:REGIONAL|PROVINCIAL|STATE|FEDERAL|NATIONAL|MUNICIPAL|LOCAL|COUNTY|CITY|CENTRAL)\s+)?(?<![A-Za-z])GOVERNMENT\s+OF\s+(?:THE\s+)?${CAPS_TERRITORY_WORD}(?:\s(?:OF\s)?${CAPS_TERRITORY_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
+/**
+ * The level of a government before its name, one list for both cases. A Uruguayan or Colombian department's ("the
+ * Departmental Government of Montevideo") and a US consolidated city's ("the Metropolitan Government of Nashville") too
+ * (issue 18, h76t58).
+ */
+const GOVERNMENT_LEVELS = ['Regional', 'Provincial', 'State', 'Federal', 'National', 'Municipal', 'Local', 'County', 'City', 'Central', 'Departmental', 'Metropolitan'];
+const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:${GOVERNMENT_LEVELS.join('|')})\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?(?:(?:(?:${alt(REPUBLIC_WORDS)})\s+of\s+(?:the\s+)?)?(?:${alt(COUNTRIES_WITH_AND)})(?![\p{L}\p{M}])|\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}]))|(?:\b(?:${GOVERNMENT_LEVELS.map((w) => w.toUpperCase()).join('|')})\s+)?(?<![A-Za-z])GOVERNMENT\s+OF\s+(?:THE\s+)?${CAPS_TERRITORY_WORD}(?:\s(?:OF\s)?${CAPS_TERRITORY_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation

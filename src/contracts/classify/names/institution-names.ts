@@ -213,6 +213,8 @@ const SUB_BODY = /^,\s{1,3}(?:the\s{1,3})?(?:Division|Department|Bureau|Office|D
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
 /** A statute's word right after a body's name: the words name the statute. */
 const STATUTE_AFTER = /^\s{1,3}Acts?\b/;
+/** A statute's word and "of" / "on" right before a body's qualifiers (the guard "a statute's subject"). Bounded: linear. */
+const STATUTE_OF_BEFORE = /\b(?:Text|Law|Act|Code|Decree|Ordinance|Statute)\s{1,3}(?:of|on)\s{1,3}$/;
 /** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
 const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
 /** Where the company match `name` splits into a body and a company after it (end of the body, start of the company), or null. */
@@ -555,6 +557,9 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34). (Its tail is
   // never an address: the address cut wants a comma where this wants "Act".)
   { name: 'statute named after the body', refuses: (h) => STATUTE_AFTER.test(textAfter(h, 6)) },
+  // "the Text of Accounting and Financial Administration (TOCAF)", "the Law on Public Administration": the words after a
+  // statute's word and "of" / "on" name what the statute orders, no body (issue 18, h76t58).
+  { name: "a statute's subject", refuses: (h) => STATUTE_OF_BEFORE.test(textBefore(h, 16)) },
   // "This Collection Agency Services Agreement": the head is a word of the document's own name (THIS_BEFORE).
   { name: "the document's own name", refuses: (h) => !h.m[3] && THIS_BEFORE.test(textBefore(h, 6)) && DOCUMENT_NAME_AFTER.test(textAfter(h, 110)) },
   // "the Customer Disputes Centre of the Supplier", "a Billing Disputes Centre for the Customer": a head whose tail names
@@ -571,6 +576,8 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
  * body named in Spanish, Portuguese or French, a court and its seat, trustees, a one-word bank, a name signing "By:",
  * a body in a party's slot and a listed body's initials.
  */
+/** A polity's words and "of" right before a body's qualifiers (`addInstitutions`). Anchored at the end of a bounded slice: linear. */
+const POLITY_OF_BEFORE_BODY = /(?<![\p{L}])(?:Isle|Republic|Kingdom|Principality|Sultanate|Emirate|Grand\s{1,3}Duchy)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
 export function addInstitutions(text: string, add: AddName): void {
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
     if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length)) && !ownBankName(m[0], m[1])) continue;
@@ -632,7 +639,11 @@ export function addInstitutions(text: string, add: AddName): void {
     const court = COURT_HEADS.has(m[2]);
     const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
     const divisionAfter = court && !seat ? DIVISION_AFTER_COURT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 110))?.[0].length ?? 0 : 0;
-    add('Organization', m.index + lead - division, m.index + m[0].length + country + seat + sub + divisionAfter);
+    // "the Isle of Man Gambling Supervision Commission", "the Isle of Wight Council", "the Republic of Korea Fair Trade
+    // Commission": a territory named "<polity> of <name>" before the qualifiers is the body's first words, as "Malta" is
+    // in "Malta Gaming Authority"; cut at "of", the name began with "Man" (issue 18, h76t58).
+    const polity = qualifiers && division === 0 ? POLITY_OF_BEFORE_BODY.exec(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead - division - polity, m.index + m[0].length + country + seat + sub + divisionAfter);
   }
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled

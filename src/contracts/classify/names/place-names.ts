@@ -26,7 +26,9 @@ const PLACE_INDEX = listedIndex(PLACES);
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
 // A republic's full name may qualify it: "Democratic Socialist Republic of Sri Lanka", "Islamic Republic of Pakistan",
 // "United Republic of Tanzania" (set 20 labels the whole; h24s26a).
-const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
+// So is a monarchy's ("Sultanate of Oman", "Emirate of Dubai", "Principality of Monaco", "Grand Duchy of Luxembourg"),
+// as C27 reads "Republic of Austria" and "Kingdom of Spain" (issue 18, h76t58).
+const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom|Sultanate|Emirate|Principality|Grand\s+Duchy)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
 /**
  * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
  * airport ("Manchester Airport").

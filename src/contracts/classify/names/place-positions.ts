@@ -36,7 +36,8 @@ const POSITION = new RegExp(
     // A party's seat.
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     // "with its seat and registered address in Varna" (a Bulgarian entry's; issue 18, h75t57).
-    String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|address|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
+    // A Baltic or Polish entry's "legal address in Jelgava" (the registered address; issue 18, h76t58).
+    String.raw`\b(?:registered|head|principal|legal)\s{1,3}(?:office|offices|seat|address|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     // "having / with / has its seat in", "whose seat is at" (a civil-law entry's seat, an arbitration's: h73left).
     String.raw`\b(?:(?:having|has|with)\s{1,3}its|whose)\s{1,3}seat\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
@@ -54,7 +55,8 @@ const POSITION = new RegExp(
     // (h28a34) A carrier's or a shipper's terminal: "pick up each load at the terminal in Aa".
     // (h48attr) A maker's or a tester's works as such a site: "the Buyer's winery in Aa", "its foundry in Bb", "an
     // independent laboratory in Cc", "the Co-Packer's dock in Dd", "the Buyer's cellar at Ee" (sets 26, 32, 33, 35).
-    String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base|terminal|winery|brewery|distillery|refinery|foundry|laboratory|dock|cellar|bakery|dairy|hangar)\s{1,3}(?:in|at)`,
+    // (h76t58) A building plot in a district: "a villa on his plot in Al Khuwair", "the parcel at Bawshar".
+    String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base|terminal|winery|brewery|distillery|refinery|foundry|laboratory|dock|cellar|bakery|dairy|hangar|plot|parcel)\s{1,3}(?:in|at)`,
     // Where goods are handed over (Incoterms) and how far a limit runs.
     String.raw`\b(?:FCA|EXW|FOB|FAS|CPT|CIP|DAP|DPU|DDP|CFR|CIF|ex\s{1,3}works)`,
     String.raw`\b(?:miles|kilometres|kilometers|km)\s{1,3}(?:of|from)`,

@@ -118,6 +118,13 @@ const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[P
  */
 const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|the\\s{1,3}|their\\s{1,3})?(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}${PARTICLED_NEXT}{1,2})(?![\\p{L}'’-])|\\b(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME})(?![\\p{L}'’-])`, 'gu');
 /**
+ * A board post written with its board and no comma before the name, as Baltic, Polish and other civil-law drafting in
+ * English writes its signers: "represented by the Chairwoman of the Board Inese Kalniņa", "the member of the Management
+ * Board Jānis Ozols", "Vice-President of the Supervisory Board Aa Bb" (issue 18, h76t58). The literal "oard" is every
+ * match's (prefilter); bounded: linear.
+ */
+const BOARD_POST_NAME = new RegExp(`\\b(?:(?:[Vv]ice[- ])?(?:[Cc]hair(?:man|woman|person)?|[Pp]resident)|[Mm]ember|MEMBER|CHAIR(?:MAN|WOMAN|PERSON)?)\\s{1,3}(?:of|OF)\\s{1,3}(?:the|THE)\\s{1,3}(?:(?:[Mm]anagement|[Ss]upervisory|MANAGEMENT|SUPERVISORY)\\s{1,3})?(?:[Bb]oard|BOARD)\\s{1,3}(${NAME_WORD}${PARTICLED_NEXT}{1,2})(?![\\p{L}'’-])`, 'gu');
+/**
  * A signer's post or a witness and a colon, then the name: "Director: Aa Bb", "before this witness: Aa Bb", "Witness:
  * Aa Bb" (signing rows of British, Australian and Scottish execution blocks; sets 3, 27 and 29 label the name a
  * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
@@ -249,7 +256,7 @@ const untitledPerson = (name: string): boolean => {
  * ROLE_LINE_NAME (a colon) have literals nearly every element holds: no filter worth its lookup.
  */
 export function signatoryPatterns(): readonly RegExp[] {
-  return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW];
+  return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW, BOARD_POST_NAME];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
@@ -299,6 +306,8 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
   if (mayMatch(POST_COLON_NAME, folded)) for (const m of matchesOf(POST_COLON_NAME, text)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  // Words of common English after the board ("the Chairman of the Board Meeting Minutes") name no one.
+  if (mayMatch(BOARD_POST_NAME, folded)) for (const m of matchesOf(BOARD_POST_NAME, text)) if (!m[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(POST_COMMA_NAME, folded)) for (const m of matchesOf(POST_COMMA_NAME, text)) if (isPersonName(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
   if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {

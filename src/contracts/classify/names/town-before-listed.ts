@@ -18,7 +18,9 @@ const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
  * common noun the capitalised word is the owner ("the fees of Deloitte, London", "a member of Unilever, London", "the
  * warehouse of Smithers, Lagos"), no town (hrev36). Anchored at the end of a bounded slice: linear.
  */
-const ADDRESS_OF_BEFORE = /(?:\p{Lu}[\p{L}\p{M}.'’-]{0,40}|[)"”]|\b(?:resident|residing|domiciled))\s{0,3},?\s{1,3}$/u;
+// A register's number and its comma may stand between the name and "of" ("… LLC, commercial registration No. 1187654, of
+// Ruwi, Muscat": Gulf drafting; issue 18, h76t58).
+const ADDRESS_OF_BEFORE = /(?:(?:\p{Lu}[\p{L}\p{M}.'’-]{0,40}|[)"”]|\b(?:resident|residing|domiciled))\s{0,3},?|\d\s{0,3},)\s{1,3}$/u;
 /** "Olaniyi Street, Mushin, …": one or two capitalised words after a street's name and a comma, before another comma. */
 const STREET_THEN_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Close|Way),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s)/gu;
 

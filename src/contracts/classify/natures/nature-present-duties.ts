@@ -77,7 +77,9 @@ const KEEPS_OWN = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|inc
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
-const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}|(?:on|at|by|within|after|before|during|upon|until|each|every|with)\s[^,;:.()]{1,60}?\s)?(?:(?:the|each|every)\s{1,3})?)?$/i;
+// "As the law requires, we deduct …" (an opening of manner) and "For each day of delay the Lessee pays …" (of measure,
+// with no comma, as "Within ten days the Lessee pays" opens) open the clause too (issue 18, h76t58).
+const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?(?:(?:the|each|every)\s{1,3})?)?$/i;
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
@@ -294,7 +296,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
  */
 const YOU_ADDRESSED = /\byours?\b|(?<!\b(?:when|whenever|if|unless|until|that|which|before|after|as|once|where|while|because|whether)\s{1,3})\byou\b/i;
 const US_ADDRESSED = /\b(?:us|ours?)\b/i;
-const PREDICATE_END = /[,.;:]/;
+// A comma before a statute's year ("under the Income Tax Ordinance, 2001 from each payment") ends no predicate (h76t58).
+const PREDICATE_END = /,(?!\s{0,2}\d{4}\b)|[.;:]/;
 const PERSONAL_DATA_OBJECT = /^\s{1,3}(?:(?:the|all|any|your|their|such)\s{1,3})?(?:[a-z'-]{1,20}\s{1,3}){0,3}?(?:data|information|details|records|names?)\b/i;
 function addressesOther(text: string, verbEnd: number, pronoun: string): boolean {
   const window = text.slice(verbEnd, verbEnd + 160);

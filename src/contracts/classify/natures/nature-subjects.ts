@@ -27,6 +27,9 @@ const JOINED_AGENT = /^\s{0,3}and\s{1,3}(?:the\s{1,3})?$/i;
 /** What opens a clause of its own after a party: a modal or a finite verb. */
 const OWN_CLAUSE = /^\s{0,3}(?:shall|will|must|may|can|agrees?|is|are|has|have|does|do|undertakes?)\b/i;
 
+/** Between a party and a role it owns: "and his", ", or its", "and/or their" (anchored, bounded: linear). */
+const OWN_PERSON_BETWEEN = /^\s{0,3},?\s{0,3}(?:and|or|and\/or)\s{1,3}(?:his|her|its|their)\s{1,3}$/i;
+
 export interface Mention {
   begin: number;
   end: number;
@@ -43,8 +46,12 @@ export function subjectsBefore(text: string, at: number, candidates: readonly Me
   // The last candidate to end by `at` (none overlap, so ends are in order too).
   let k = mentionIndexFrom(candidates, at) - 1;
   while (k >= 0 && candidates[k].end > at) k--;
+  if (!candidates[k] || !closeEnough(text.slice(candidates[k].end, at))) return [];
+  // "The Employer and his Consultant may inspect", "the Buyer or its Agent shall": a role after a possessive that points
+  // back to the party before it is that party's own person, joined to it as "and its Affiliates" is (closeEnough): the
+  // subject is the party (issue 18, h76t58).
+  while (k > 0 && OWN_PERSON_BETWEEN.test(text.slice(candidates[k - 1].end, candidates[k].begin))) k--;
   const last = candidates[k];
-  if (!last || !closeEnough(text.slice(last.end, at))) return [];
   const out = [last];
   let joined = false;
   for (let i = k - 1; i >= 0; i--) {

@@ -112,6 +112,10 @@ const AGREE_AS_FOLLOWS = /^agrees?(?:\s+as\s+follows)?\s*$/i;
  * and "agree to sign this contract within 5 days of approval:" stay promises (review hrev61). Anchored, bounded: linear.
  */
 const AGREE_TO = /^agrees?(?:\s+to)?$/i;
+// So is the formula's shorter form that names only the clauses to follow: "The parties agree to the following clauses:",
+// "The Parties agree on the following terms and conditions:" (Latin American drafting's "acuerdan las siguientes
+// cláusulas"; labelled none as "agree as follows:" is; issue 18, h76t58). Anchored, bounded: linear.
+const TO_THE_FOLLOWING_TERMS = /^\s{0,3}(?:(?:to|on|upon)\s{1,3})?the\s{1,3}following\s{1,3}(?:clauses|terms|conditions|provisions|stipulations|articles)(?:\s{1,3}and\s{1,3}conditions)?\s{0,3}:\s*$/i;
 const TO_SIGN_THIS_CONTRACT = /^\s{0,3}(?:to\s{1,3})?(?:sign|conclude|execute|enter\s{1,3}into|make)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:contract|agreement)\b(?=[^.;:]{0,80}\b(?:terms|conditions|provisions|following|follows)\b)[^.;:]{0,80}:\s*$/i;
 /**
  * "The Tenant acknowledges and agrees that the Landlord has made no promise about the roof": an acknowledgement records
@@ -332,7 +336,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;
     if (AGREES_THAT.test(m[0]) && ACKNOWLEDGES_AND.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (AGREE_AS_FOLLOWS.test(m[0]) && assentsAsParties(subjects) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
-    if (AGREE_TO.test(m[0].trim()) && assentsAsParties(subjects) && TO_SIGN_THIS_CONTRACT.test(text.slice(at + m[0].length, at + m[0].length + 200))) continue;
+    if (AGREE_TO.test(m[0].trim()) && assentsAsParties(subjects) && (TO_SIGN_THIS_CONTRACT.test(text.slice(at + m[0].length, at + m[0].length + 200)) || TO_THE_FOLLOWING_TERMS.test(text.slice(at + m[0].length, at + m[0].length + 80)))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     // "… to the Buyer, who agrees to buy": the party a relative clause after a comma is on (issue 18, h27n33).

@@ -160,8 +160,9 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
 // SUPPLEMENT NO. 1"): set 50 leaves it bare, as sets 12, 37 and 49 leave "No. N" titles (issue 18, h50n50).
 // An article's heading with a colon after its number ("Article 4: Prices", "Art. 2: Term"), as translated contracts
 // write them, numbers its text as "ARTICLE 4 PRICES" does (the clause number's reader, text.ts, takes no colon): sets
-// 1–51 leave every such title bare (issue 18, h55n51).
-const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3})?$/i;
+// 1–51 leave every such title bare (issue 18, h55n51). So with its number in brackets, as translated Arabic drafting
+// writes it ("Article (4): Payments"; issue 18, h76t58); "under Article (6)" in a sentence stays a Number (C18).
+const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3}|\()?$/i;
 /** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
 const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}$/i;
 /**
@@ -169,7 +170,7 @@ const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|projec
  * and Portuguese drafting in translation puts the ordinal sign after the number ("Article 1°.- OBJECT", "Artículo 2º -
  * PRICE"): the sign is no measure's unit there (issue 18, h75t57).
  */
-const PART_TITLE_AFTER = /^[°º]?(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
+const PART_TITLE_AFTER = /^\)?[°º]?(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
 /**
  * "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"); "Item
  * 8" of a schedule too, capitalised as a schedule names its rows ("the amount in Item 8": a row of a table, bare as

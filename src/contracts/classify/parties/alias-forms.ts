@@ -98,12 +98,13 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * with a capital, then what closes the slot (a comma, a stop, a semicolon, a bracket, "and" or the end): "hereinafter
  * called the Contractor's site" is no alias. Literal words and bounded blank runs: linear.
  * Croatian, Bolivian and other civil-law drafting gives it with its article and no verb, after a colon or not, in a
- * bracket or not: `(hereinafter: the Licensor)`, `…, hereinafter THE CARRIER.` (h22f15); the article is then required,
+ * bracket or not: `(hereinafter: the Licensor)`, `…, hereinafter THE CARRIER.` (h22f15), or after a comma as Uruguayan
+ * drafting translates "en adelante,": `(hereinafter, THE ADMINISTRATION)` (h76t58); the article is then required,
  * so "hereinafter Section 4" names nothing. A party's letter is such an alias too ("(hereinafter referred to as Party
  * A)", Chinese and Vietnamese drafting: PARTY_LETTER_ALIAS, whose one-letter word the capitalised words' pattern
  * cannot read; h73left), and so in a bare bracket (BARE_ALIAS, BARE_IN_SLOT: "(Party B)").
  */
-const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}:?\s{1,3}(?:the|THE)\s{1,3})(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,]?\s{1,3}(?:the|THE)\s{1,3})(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's

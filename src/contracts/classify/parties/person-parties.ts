@@ -6,7 +6,7 @@
  */
 import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
-import { isPersonName } from '../names/person-names.js';
+import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -48,6 +48,8 @@ export const PARTY_LETTER_ALIAS = String.raw`(?:Party|PARTY)\s[A-D]`;
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
   new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
 const ROLE_FIELD = roleField(PERSON_ROLES, [POSITION_FIELD_LABEL]);
+/** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
+const SMALL_PARTICLES = new RegExp(String.raw`\s(?:${NAME_PARTICLES})(?=\s)`, 'g');
 
 /**
  * The persons role fields name in `text` (see ROLE_FIELD); with `aliases`, the fields of those aliases instead (a
@@ -57,7 +59,9 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
   const found: Span[] = [];
   for (const m of matchesOf(aliases ?? ROLE_FIELD, text)) {
     // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
-    if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    // A patronym's small-letter particle is no word of the count ("The Employer: Salim bin Hamad Al Harthy", Gulf drafting;
+    // issue 18, h76t58), as "van" and "de" are not.
+    if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, '').replace(SMALL_PARTICLES, ' '))) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
     found.push({ begin, end });
   }
