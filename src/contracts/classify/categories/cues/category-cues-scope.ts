@@ -134,7 +134,8 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // no one else granted the same right (the strong cues above); nothing to
   // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
   // tonnage", "may take up to 12 additional cows".
-  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
+  // (h76c58) Not what the contract's price or sum leaves out ("VAT is not included in the contract price": the price's).
+  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b(?!\s+(?:prices?|sums?|values?|amounts?|fees?|rates?|rent)\b)|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
   // Said without the category's word, round 8 (h26cat8):
   // Scope of Work: no other trader let in — "The Port will not permit any other operator to run boat trips"; no other
   // agent used — "will not sell the boat through any other broker"; a minimum bought — "The Retailer undertakes to buy
@@ -155,6 +156,7 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // the contract". The extent of what is bought, not a clause's own reach ("This clause covers …" names no contract), nor
   // the time it covers ("This Agreement covers three seasons", "covers the period from …", "covers the 2027 harvest":
   // its term).
+  // (h76c58) Nor what the contract's price leaves out ("is not included in the Contract Price": the price's).
   [/\bsubject(?:[\s-]+matter)?\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|order)\s+(?:is|are|shall\s+be)\b|\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|engagement|operation)\s+(?:only\s+)?(?:covers|does\s+not\s+cover|comprises)\b(?!\s+(?:the\s+(?:period|term|\d{4})\b|(?:[\w-]+\s+){1,2}(?:years?|seasons?|months?|weeks?|days?)\b))|\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in)\s+(?:the|this)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|operation|order)\b(?!\s+(?:prices?|sums?|values?|amounts?|fees?|rates?|rent)\b)/i, 'Scope of Work'],
   // (h28s35c) No volume promised, however said ("We do not promise any minimum number of bookings", "does not guarantee
   // any minimum quantity of work"): a quantity or volume, or a number of the units the work comes in (not "any minimum
