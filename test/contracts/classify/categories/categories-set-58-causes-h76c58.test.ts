@@ -131,3 +131,9 @@ describe('a site made safe without the word; workers insured against accidents (
     expect(of('The Supplier shall insure its employees against accidents at work with a licensed insurer.')).toContain('Insurance');
   });
 });
+
+describe('a period named after liquidated damages is no damages owed (h76c58)', () => {
+  it('near miss: "the Liquidated Damages Period" in a ground of ending', () => {
+    expect(delayDamages('The Customer may terminate if a milestone is not achieved by the end of the Liquidated Damages Period.')).toBe(false);
+  });
+});

@@ -15,8 +15,12 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** Liquidated damages or a contractual, delay or daily penalty ("liquidated damages", "a penalty of", "penalties"). */
-const DAMAGES = String.raw`(?:liquidated\s{1,8}damages|(?:contractual\s{1,8}|delay\s{1,8})?penalt(?:y|ies))`;
+/**
+ * Liquidated damages or a contractual, delay or daily penalty ("liquidated damages", "a penalty of", "penalties"); not a
+ * "Liquidated Damages Period" (a span of time named after them: "a Key Milestone is not achieved by the end of the
+ * Liquidated Damages Period" is a ground of ending).
+ */
+const DAMAGES = String.raw`(?:liquidated\s{1,8}damages(?!\s{1,8}period)|(?:contractual\s{1,8}|delay\s{1,8})?penalt(?:y|ies))`;
 
 /** What the sum answers for: a delay, a failure, a breach, late completion or delivery (not a bare "late": "penalties for late filing" are a tax's). */
 const FAILURE = String.raw`(?:delay(?:s|ed)?|late\s{1,8}(?:completion|delivery|handover|performance)|fails?|failure|breach(?:es)?|not\s{1,8}(?:achieved|complete[ds]?|ready|delivered|performed))`;
