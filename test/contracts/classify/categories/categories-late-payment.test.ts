@@ -31,8 +31,9 @@ describe('categories: what paying late costs (C17)', () => {
       'The Borrower shall pay accrued interest on the last day of each quarter.',
     ];
     expect(other.map(isLatePaymentCharge)).toEqual([false, false, false]);
-    // Pricing & Taxes stays where the rule does not reach: a penalty for delivering late.
-    expect(categoriesOf(other[1])).toEqual([['Payment Terms & Billing', 'Pricing & Taxes']]);
+    // A penalty for delivering late is no late payment: since h76c58 it is Liability, no price
+    // (category-cues-delay-damages.ts), and its payment stays Payment Terms & Billing.
+    expect(categoriesOf(other[1])).toEqual([['Liability', 'Payment Terms & Billing']]);
   });
 
   it('a late fee\'s own sum is the rule\'s (C17 as written; h52conv, was C9\'s amount)', () => {

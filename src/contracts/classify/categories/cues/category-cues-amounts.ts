@@ -43,6 +43,15 @@ export const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on
 const SHARE_OF_PRICE_ROW = String.raw`^\s{0,3}(?:on|by|before|upon|within|after)\s{1,3}[^|\n]{1,40}?\|\s{0,3}\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,3}of\s{1,3}the\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?price\b`;
 
 /**
+ * (h76c58) A schedule's row that names a stage, the share of the price due at it and that share's sum: "Completion of
+ * the structure | 40% | OMR 34,580.000", "Handing over | 10% | $8,645". A share beside its own sum is a part of a total
+ * paid at a moment, an instalment (C9: the price's payment, Payment Terms & Billing alone, as SHARE_OF_PRICE_ROW's rows);
+ * a price table's row names a rate or an amount, not both a share and its sum (set 58's stage rows, labelled Payment
+ * alone). The last cell is the sum and nothing after it. Anchored, cells bounded: linear.
+ */
+const SHARE_AND_SUM_ROW = String.raw`^[^|\n]{1,80}\|\s{0,3}\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,3}\|\s{0,3}${MONEY}\s{0,3}$`;
+
+/**
  * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
  * takes both): a strong cue (category-cue-lists.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
  * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
@@ -57,10 +66,10 @@ export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h75c57) An instalment's row that names it in one cell and gives its due date in the next, before the amount ("First
   // | 15 July 2027 | EUR 1,500,000", "2 | June 1, 2028 | $40,000"): a schedule's row as a date first is; and the share of
-  // the price due at a stage (SHARE_OF_PRICE_ROW). Strong: the row names nothing but
+  // the price due at a stage (SHARE_OF_PRICE_ROW), or a stage's share and its sum (SHARE_AND_SUM_ROW, h76c58). Strong: the row names nothing but
   // the sum and its moment, and its cells' words (a stage, an ordinal) would otherwise outweigh the cue. Cells bounded:
   // linear.
-  [new RegExp(String.raw`^[^|\n]{1,40}\|\s{0,3}${ROW_DATE}\s{0,3}\|\s{0,3}(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)|${SHARE_OF_PRICE_ROW}`, 'i'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`^[^|\n]{1,40}\|\s{0,3}${ROW_DATE}\s{0,3}\|\s{0,3}(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)|${SHARE_OF_PRICE_ROW}|${SHARE_AND_SUM_ROW}`, 'i'), 'Payment Terms & Billing'],
 ];
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -154,8 +163,8 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
  * Order", "in Schedule 2") but not how it is paid: "refund the price in full", "pay the price in three instalments" are
  * the act of paying as "by bank transfer" is (hrev21). Global, bounded.
  */
-/** (h43pay) When or how a price is paid, after the price it follows: instalments, a means of transfer, a time, a schedule. */
-const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}instal+ments?\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b)|\s{0,8}:)`;
+/** (h43pay) When or how a price is paid, after the price it follows: instalments (or stages, h76c58), a means of transfer, a time, a schedule. */
+const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}(?:instal+ments?|stages)\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b)|\s{0,8}:)`;
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|under|plus|excluding|including|less|at|as|is|will|shall|may|in(?!\s+(?:full|cash|advance|arrears|(?:one|a|a\s+single)\s+(?:lump\s+)?sum|(?:[\w-]+\s+){0,2}?instal+ments?)\b))\b)/gi, 'Pricing & Taxes'],
   // (h56cat) A price refunded or credited back, named by its kind or its goods or credited to a party ("credit its
@@ -181,6 +190,9 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // (h76c58) A stage's share and its sum (SHARE_AND_SUM_ROW) is an instalment, no price of its own: the rate-table row
+  // cues above would read its share or its sum as a price.
+  [new RegExp(SHARE_AND_SUM_ROW, 'i'), 'Pricing & Taxes'],
   // Said without the category's word, round 5 (h25cat5):
   // A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We
   // will send you a VAT invoice for each payment"; "pay the GST shown on each tax invoice" still pays a tax). Windows

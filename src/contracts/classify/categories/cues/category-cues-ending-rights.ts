@@ -23,4 +23,10 @@ export const ENDING_RIGHT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("may end the appointment of any subcontractor who …": a person removed from the work; "end the membership of any
   // member" is still the relation the contract grants): issue 18, hrev40.
   [/\b(?:may|can|shall|will|must|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:then\s+|also\s+|immediately\s+)?(?:end|terminate|cancel)\s+(?:your|this|the|any|its|their|our|a|an|each)\s+(?:[\w-]+\s+)?(?:membership|tenancy|rental|sub-?licen[cs]e|licen[cs]e|agreement|contract|hire|lease|engagement|let|arrangement|subscription|appointment|charter|terms|sublease|concession|letting|placement)\b(?!(?<=appointment|engagement)\s+of\s+(?:any|a|an|each|every)\b)(?!\s+(?:negotiations?\b|keys?\b|numbers?\b|holders?\b|plates?\b|years?\b|talks\b))(?![^.;:]{0,200}:\s*$)/i, 'Term & Termination'],
+  // (h76c58) An account closed or suspended by the party who may end the relation (set 58's misses): "You may close your
+  // account at any time", "We may suspend or close your account at once if …", "If we close your account, we will pay
+  // you …". In terms of a platform or a service the user's account is the relation the terms set up; closing it ends
+  // them (sets 9, 46 and 58 label all eight such sentences Term & Termination). Not a bank, utility, escrow or ledger
+  // account (money's), nor a lead-in ending in a colon, as above. Bounded: linear.
+  [/\b(?:(?:may|can|shall|will|must|is\s{1,3}entitled\s{1,3}to|has\s{1,3}the\s{1,3}right\s{1,3}to)(?:\s{1,3}(?:at\s{1,3}any\s{1,3}time|then|also|immediately))?|if\s{1,3}(?:we|you|they|the\s{1,3}[\w-]{1,30}))\s{1,3}(?:suspend|close|terminate|deactivate|cancel)s?(?:\s{1,3}or\s{1,3}(?:suspend|close|terminate|deactivate|cancel))?\s{1,3}(?:your|its|their|our|the|any|a|an)\s{1,3}(?!(?:bank|utility|escrow|ledger|savings|trust|deposit|current|loan)\b)(?:[\w-]{1,30}\s{1,3})?account\b(?![^.;:]{0,200}:\s*$)/i, 'Term & Termination'],
 ];

@@ -147,6 +147,13 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // paid or information ("release the funds only to an account holder whose identity it has verified" is a payment's
   // check), and the lock is a lock ("locked with a lock-in period", "a lock fee" are a rate's).
   [/\b(?:in|by|using|via|aboard|into)\s+(?:an?\s+|the\s+|its\s+|their\s+)?armou?red\s+(?:vehicles?|vans?|cars?|trucks?|lorries)\b|\barmed\s+(?:guards?|escorts?|officers?|crews?|personnel|security)\b|\btamper[\s-]?(?:evident|proof|resistant)\b|(?<!\b(?:sale|sales|selling|sell|supply|retail|trade|dealing)\s{1,8}(?:of\s{1,8}|in\s{1,8})?)\b(?:firearms|guns|weapons)\s+(?:or|and)\s+ammunition\b(?!\s+(?:is|are)\s+(?:not\s+)?(?:excluded|covered|insured)\b)|(?<!\b(?:funds|monies|moneys|money|payments?|proceeds|sums?|information|data)\s{1,8})\bonly\s+to\s+(?:[\w-]+\s+){0,3}?whose\s+identity\b|\blocked\s+with\s+(?:your|its|their|his|her|a|an)\s+(?:own\s+)?(?:lock|padlock)\b(?![\s-]{1,2}(?:in|up|fees?|periods?)\b)|\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
+  // (h76c58) A work site made safe without the word (set 58's misses): an open site, excavation, pit or work area fenced
+  // ("fence the site", "fence off every open borehole", "keep any excavation fenced and lit", "every drill pad is fenced
+  // when unattended": sets 13, 20, 21, 26 and 58 label all five Safety and Security; not a farm's fences kept in repair
+  // or damaged, a thing held, no hazard kept out); the site, the works or the premises guarded ("guard the market at
+  // night", "responsible for guarding the Works at all times"); and electrical work done dead or with insulated gear
+  // ("with the circuit disconnected", "de-energised", "from insulated bucket trucks", "lock-out/tag-out"). Bounded: linear.
+  [/\b(?:fence|fences|fenced|fencing)\s{1,3}(?:off\s{1,3})?(?:the|every|each|any|all)\s{1,3}(?:(?:open|unattended|active)\s{1,3})?(?:site|work(?:ing)?\s{1,3}areas?|works|excavations?|boreholes?|pits?|trench(?:es)?|shafts?)\b|\b(?:excavations?|trench(?:es)?|pits?|boreholes?|shafts?|(?:drill\s{1,3})?pads?|work(?:ing)?\s{1,3}areas?)\s{1,3}(?:(?:is|are|be|remains?|kept|must|shall|will|to)\s{1,3}){0,3}fenced\b|\bguard(?:s|ed|ing)?\s{1,3}(?:the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:site|works|premises|market|building|yard|depot)\b|\bcircuits?\s{1,3}(?:(?:is|are|being|be)\s{1,3})?(?:disconnected|isolated|de-?energi[sz]ed)\b|\bde-?energi[sz]ed\b|\binsulated\s{1,3}(?:tools?|gloves|mats?|(?:bucket\s{1,3})?trucks?|platforms?|ladders?)\b|\block-?out\s{0,3}(?:\/|and)\s{0,3}tag-?out\b/i, 'Safety and Security'],
 ];
 
 /**
@@ -190,6 +197,11 @@ export const PHYSICAL_SAFETY_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A security that is money is a term of payment or of credit, no Safety and Security ("You must give us a security
   // deposit of £1,500 before the handover"), unless the sentence also names the safety of people or things.
   [MONEY_SECURITY_ONLY, 'Safety and Security'],
+  // (h76c58) People or things insured against accidents or injury ("shall insure its workers against accidents at work",
+  // "insured against personal injury"): the cover bought, Insurance's, no safety kept (set 58's miss, beside the
+  // Insurance cue of category-cues-operations.ts' "accidents"), unless the sentence names a safety measure too.
+  // Anchored guard, windows bounded: linear.
+  [/^(?![^]{0,600}?(?:safe|safely|safety|hazard\w*|protective)\b)[^]{0,600}?\binsur(?:e|es|ed|ing)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,4}?against\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:accidents?|injur(?:y|ies))\b/i, 'Safety and Security'],
 ];
 
 /**
