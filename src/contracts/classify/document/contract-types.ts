@@ -52,7 +52,7 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // A bank's "FACILITY LETTER – SEASONAL WORKING CAPITAL FACILITY" (its subject line) is a facility letter, as set 4
 // reads a letter's kind from its subject line (h34f27).
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+(?:for|of)\s+.{1,120})?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\))?$`,
   'iu',
 );
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
@@ -67,7 +67,23 @@ const TITLE_LOOKAHEAD = 12;
 const CHANGE_TITLE = /^((?:[\p{L}-]{1,20}\s+){0,2}(?:annex|addendum|amendment|supplement)(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?)(\s+to\s+(?:the|an?)\s+.{1,160})?$/iu;
 const TO_CONTRACT = new RegExp(String.raw`^\s*to\s+(?:the|an?)\s+.{0,80}?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 
-type Found = { element: number; begin: number; end: number };
+/**
+ * The type found: its kind's span (`begin`-`end`, what the readers of the kind test), and for a numbered title with its
+ * object after the number the whole name without the number (`name`, ending at `nameEnd`): "CONTRACT No. 27/2036 FOR
+ * THE WEAVING OF HAND-KNOTTED CARPETS" is a "Contract for the Weaving of Hand-Knotted Carpets" (issue 18, h76f41d; set
+ * 18's numbered title expects the form). The kind stays "CONTRACT", so an object's words ("FOR THE EXTENSION OF THE
+ * SCHOOL") never make it a variation, an order or a guarantee.
+ */
+type Found = { element: number; begin: number; end: number; name?: string; nameEnd?: number };
+
+/** Small words a title keeps in small letters when written out of capitals. */
+const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** A title in capitals as a name is written ("FOR THE WEAVING OF HAND-KNOTTED CARPETS" → "for the Weaving of Hand-Knotted Carpets"); any other as written. */
+function titleCased(words: string): string {
+  if (/\p{Ll}/u.test(words)) return words;
+  return words.toLowerCase().split(/\s+/).map((w) => TITLE_SMALL_WORDS.has(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase())).join(' ');
+}
 
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
@@ -104,7 +120,14 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     }
     if (m === null) continue;
     const begin = text.indexOf(m[1]);
-    return { element: i, begin, end: begin + m[1].length };
+    const found: Found = { element: i, begin, end: begin + m[1].length };
+    // A numbered title with its object after the number: the name is the kind and the object, the number left out.
+    if (m[2] !== undefined) {
+      const object = text.lastIndexOf(m[2]);
+      const kind = titleCased(m[1]);
+      return { ...found, name: `${kind} ${titleCased(m[2])}`, nameEnd: object + m[2].length };
+    }
+    return found;
   }
   return undefined;
 }

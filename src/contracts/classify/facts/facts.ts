@@ -767,7 +767,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
     }
   });
-  if (type) out.contract_types.push(make('type', type.element, type.begin, type.end, 'Medium'));
+  // A numbered title's name runs to its object, the number left out of the normalised name (contract-types.ts).
+  if (type) out.contract_types.push(make('type', type.element, type.begin, type.nameEnd ?? type.end, 'Medium', type.name));
   // High confidence first, as the service lists them.
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
   for (const list of Object.values(out) as FactFound[][]) list.sort((a, b) => order[a.confidence_level] - order[b.confidence_level]);
