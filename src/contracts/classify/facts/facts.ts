@@ -173,7 +173,14 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 // whatever the sentence goes on to say (issue 18, h75f40d; facts set 40's cause 15). "registered" (or "recorded",
 // "inscribed", "registration") then a register's word ("Registry", "register", "Registrar", "Chamber of Commerce") and
 // "on" right before the date, no stop between. Anchored at the date, each gap bounded: linear.
-const REGISTRY_ENTRY_BEFORE = /\b(?:registered|recorded|inscribed|registration)\b[^.;:]{0,120}?\b(?:regist(?:ry|er|rar)|chamber\s{1,3}of\s{1,3}commerce)\b[^.;:]{0,80}?\bon\s{1,3}(?:the\s{1,3})?$/i;
+// The same family (issue 18, h76f41d; facts set 41's cause 14): the paper a party acts on, cited by its number and dated,
+// in post-Soviet and civil-law drafting: "acting on the basis of the certificate of state registration No. 0041872 of
+// 11.06.2029", "under power of attorney No. 15 dated 10 January 2031", "licence No. AB-112 issued on 3 May 2030". A
+// certificate, a licence, a permit, a registration, a power of attorney, a patent or a charter, up to 60 characters to
+// its number, then "of", "dated", "from" or "issued on" right before the date: the paper's date, whatever the sentence
+// goes on to say ("… have concluded this Contract"). A contract cited so ("Contract No. 12 of 1 May 2031") is none of
+// these papers. Anchored at the date, each gap bounded: linear.
+const REGISTRY_ENTRY_BEFORE = /\b(?:registered|recorded|inscribed|registration)\b[^.;:]{0,120}?\b(?:regist(?:ry|er|rar)|chamber\s{1,3}of\s{1,3}commerce)\b[^.;:]{0,80}?\bon\s{1,3}(?:the\s{1,3})?$|\b(?:certificates?|licen[cs]es?|permits?|registrations?|power\s{1,3}of\s{1,3}attorney|patents?|charter)\b[^.;:]{0,60}?(?:\bno\.?|\bnumber|№|#)\s{0,3}[\w./-]{1,20}\s{1,3}(?:of|dated|from|issued\s{1,3}on)\s{1,3}(?:the\s{1,3})?$/i;
 // A frequency ("invoices every two weeks", "payable every fifteen (15) days in advance", "a report every six months")
 // says how often, not how long: no period to pay and no term of the contract (issue 18, h75f40d; facts set 40's cause
 // 19). Anchored at the duration.
