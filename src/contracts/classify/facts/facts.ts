@@ -341,7 +341,10 @@ const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|dele
  * An insurance cover's limit is no contract amount (facts set 1's convention; sets 29-30): "cover of up to £1,000",
  * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
  */
-const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3})?|up\s{1,3}to\s{1,3})$/i;
+const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:(?:up\s{1,3}to|(?:not|no)\s{1,3}less\s{1,3}than|at\s{1,3}least|a\s{1,3}minimum\s{1,3}of)\s{1,3})?|(?:up\s{1,3}to|(?:of\s{1,3})?(?:not|no)\s{1,3}less\s{1,3}than|at\s{1,3}least)\s{1,3})$/i;
+ * A floor is a cover's limit as a ceiling is: "a passenger liability cover of not less than USD 500,000.00 per boat", "cover
+ * of at least …", "coverage of a minimum of …", whatever the insurer is called (issue 18, h76f41d; facts set 41's cause
+ * 17: a long insurer's name put the insure word beyond INSURED_SUM's reach).
 /**
  * A sum a party insures for, stated per load, vehicle or consignment ("goods-in-transit insurance of not less than GBP
  * 250,000 per load", "shall insure each consignment for GBP 290,000 per vehicle"), is a cover, not a rate: the per-unit
