@@ -51,13 +51,19 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // letter, "Letter of Offer" the offer letter, "Letter of Agreement" the letter agreement (h31f25).
 // A bank's "FACILITY LETTER – SEASONAL WORKING CAPITAL FACILITY" (its subject line) is a facility letter, as set 4
 // reads a letter's kind from its subject line (h34f27).
+// A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
+// AGREEMENT ON TRANSLATION SERVICES", "Lease of Business Premises at Dock Road") is the title too, its object the last
+// group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
+// tails above keep their readings.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
 const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
 const TITLE_LOOKAHEAD = 12;
+/** The kind's words up to its first agreement noun ("CONTRACT" of "CONTRACT FOR THE SUPPLY"). */
+const FIRST_AGREEMENT_NOUN = new RegExp(String.raw`^.*?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 /**
  * A document that changes another names itself by its kind and number, then the contract it goes with: "ANNEX No. 2" /
  * "to the Lease Agreement for Business Premises No. 17/2021", "Addendum No. 1 to the Service Contract" (Serbian,
@@ -124,8 +130,15 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     // A numbered title with its object after the number: the name is the kind and the object, the number left out.
     if (m[2] !== undefined) {
       const object = text.lastIndexOf(m[2]);
-      const kind = titleCased(m[1]);
-      return { ...found, name: `${kind} ${titleCased(m[2])}`, nameEnd: object + m[2].length };
+      return { ...found, name: `${titleCased(m[1])} ${titleCased(m[2])}`, nameEnd: object + m[2].length };
+    }
+    // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
+    // AGREEMENT ON TRANSLATION SERVICES"): the name is the whole line; the kind the readers test ends at its first
+    // agreement noun, so an object's words ("FOR THE EXTENSION OF …") make it no variation.
+    if (m[3] !== undefined) {
+      const noun = FIRST_AGREEMENT_NOUN.exec(m[1]);
+      const object = text.lastIndexOf(m[3]);
+      return { element: i, begin, end: begin + (noun?.[0].length ?? m[1].length), name: `${titleCased(m[1])} ${titleCased(m[3])}`, nameEnd: object + m[3].length };
     }
     return found;
   }
