@@ -85,6 +85,11 @@ type Found = { element: number; begin: number; end: number; name?: string; nameE
 /** Small words a title keeps in small letters when written out of capitals. */
 const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
+/** Whether every word of `line` opens with a capital or a figure, or is one of the small words a title keeps small. */
+function writtenAsTitle(line: string): boolean {
+  return line.trim().split(/\s+/).every((w) => !/^\p{Ll}/u.test(w) || TITLE_SMALL_WORDS.has(w));
+}
+
 /** A title in capitals as a name is written ("FOR THE WEAVING OF HAND-KNOTTED CARPETS" → "for the Weaving of Hand-Knotted Carpets"); any other as written. */
 function titleCased(words: string): string {
   if (/\p{Ll}/u.test(words)) return words;
@@ -136,6 +141,9 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     // AGREEMENT ON TRANSLATION SERVICES"): the name is the whole line; the kind the readers test ends at its first
     // agreement noun, so an object's words ("FOR THE EXTENSION OF …") make it no variation.
     if (m[3] !== undefined) {
+      // Only a line written as a title, every word capitalised but the small ones: "We refer to the facility letter of
+      // 1 May 2029 and confirm the new limit" is a sentence.
+      if (!writtenAsTitle(text)) continue;
       const noun = FIRST_AGREEMENT_NOUN.exec(m[1]);
       const object = text.lastIndexOf(m[3]);
       return { element: i, begin, end: begin + (noun?.[0].length ?? m[1].length), name: `${titleCased(m[1])} ${titleCased(m[3])}`, nameEnd: object + m[3].length };

@@ -144,6 +144,7 @@ describe('a title whose object runs on past the kind (h76f41d)', () => {
     expect(named('Contract for Works')).toEqual([undefined]);
     expect(types('AGREEMENT ON TERMINATION OF THE SERVICES AGREEMENT', BODY)).toEqual(['AGREEMENT ON TERMINATION']);
     expect(facts('The parties agree on the following terms of this contract.', BODY).contract_types).toEqual([]);
+    expect(facts('We refer to the supply agreement for the season and confirm the new prices', BODY).contract_types).toEqual([]);
   });
 });
 
