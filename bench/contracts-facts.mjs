@@ -23,7 +23,11 @@
 //   is counted apart (`payment_in_terms`), not as an extra: the one real response lists exactly such periods as its
 //   contract_terms ("within 45 days" of a payment clause), so parley keeps that convention.
 // - currency: the same ISO-4217 code in text_normalized (or a symbol standing for it, as amounts).
-// - contract type: the same agreement name, case-insensitive, ignoring "this"/articles, one containing the other.
+// - contract type: the same agreement name, case-insensitive, ignoring "this"/articles, one containing the other;
+//   the name the service normalised (text_normalized, "Contract for the Supply of …" for "CONTRACT No. 45/2025 FOR THE
+//   SUPPLY OF …") where it gives one, else its text. A bare generic word ("CONTRACT", "Agreement", `GENERIC_TYPE`) is
+//   found only where the expected type is that word: containment let it pass for "Contract for the Weaving of …"
+//   (issue 18, h76f41d; facts set 41's note).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -47,7 +51,9 @@ const SYMBOLS = { $: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD'], '£': ['GBP'], 
 const sameCurrency = (got, want) => got === want || (SYMBOLS[got] ?? []).includes(want);
 const sameDays = (got, want) => Math.abs(got - want) <= Math.max(1, want * 0.02);
 const typeName = (s) => String(s).toLowerCase().replace(/[“”"']/g, '').replace(/^(?:this|the|a|an)\s+/, '').replace(/\s+/g, ' ').trim();
-const sameType = (got, want) => { const a = typeName(got); const b = typeName(want); return a === b || (a.length > 3 && b.includes(a)) || a.includes(b); };
+// The words that name a contract of any kind: alone they say nothing of which kind.
+const GENERIC_TYPE = /^(?:contract|agreement|document|memorandum)$/;
+const sameType = (got, want) => { const a = typeName(got); const b = typeName(want); return a === b || (a.length > 3 && !GENERIC_TYPE.test(a) && b.includes(a)) || a.includes(b); };
 
 const FAMILIES = ['primary_parties', 'other_parties', 'contacts', 'effective_dates', 'termination_dates', 'contract_amounts', 'contract_terms', 'payment_terms', 'contract_currencies', 'contract_types'];
 const totals = Object.fromEntries(FAMILIES.map((f) => [f, { found: 0, expected: 0, extra: 0 }]));
@@ -104,7 +110,7 @@ for (const doc of set.documents) {
       (x) => (x.days !== undefined ? `${x.days} days "${x.text}"` : `${x.interpretation?.numeric_value} days "${x.text}"`), payment);
   }
   family(doc.name, 'contract_currencies', e.contract_currencies, distinct(r.contract_currencies ?? [], (c) => c.text_normalized), (g, w) => sameCurrency(g.text_normalized, w), (x) => (typeof x === 'string' ? x : `${x.text_normalized} "${x.text}"`));
-  family(doc.name, 'contract_types', e.contract_types, distinct(r.contract_types ?? [], (c) => typeName(c.text)), (g, w) => sameType(g.text, w), (x) => (typeof x === 'string' ? x : `"${x.text}"`));
+  family(doc.name, 'contract_types', e.contract_types, distinct(r.contract_types ?? [], (c) => typeName(c.text)), (g, w) => sameType(g.text_normalized ?? g.text, w), (x) => (typeof x === 'string' ? x : `"${x.text}"`));
 }
 
 const f1 = (t) => { const p = t.found + t.extra ? t.found / (t.found + t.extra) : 1; const r = t.expected ? t.found / t.expected : 1; return p + r ? +(2 * p * r / (p + r)).toFixed(3) : 0; };

@@ -50,3 +50,15 @@ describe('pounds: a weight word only near the figure, another currency no cue (r
     expect(contract('The Buyer takes 8,000 pounds in every month at a price of EUR 4.10 a pound.')).toEqual(['EUR 4.10=4.1 EUR']);
   });
 });
+
+describe('a weighing verb right before the figure wins over "each" (hrev65\'s Left, h76f41d)', () => {
+  it('"weigh 2,000 pounds each" weighs the things counted', () => {
+    expect(contract('The drums weigh 2,000 pounds each.')).toEqual([]);
+    expect(contract('The bales weigh about 500 pounds each and are stacked two high.')).toEqual([]);
+    expect(contract('The sacks, weighing not more than 50 pounds each, are carried by hand.')).toEqual([]);
+  });
+  it('near misses: "each" after a paid sum, a weighing verb farther off', () => {
+    expect(contract('The Buyer pays 2,000 pounds each for the drums.')).toEqual(['2,000 pounds=2000 GBP']);
+    expect(contract('The drums weigh little and cost 40 pounds each.')).toEqual(['40 pounds=40 GBP']);
+  });
+});

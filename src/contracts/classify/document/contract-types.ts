@@ -51,13 +51,19 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // letter, "Letter of Offer" the offer letter, "Letter of Agreement" the letter agreement (h31f25).
 // A bank's "FACILITY LETTER – SEASONAL WORKING CAPITAL FACILITY" (its subject line) is a facility letter, as set 4
 // reads a letter's kind from its subject line (h34f27).
+// A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
+// AGREEMENT ON TRANSLATION SERVICES", "Lease of Business Premises at Dock Road") is the title too, its object the last
+// group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
+// tails above keep their readings.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+(?:for|of)\s+.{1,120})?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
 const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
 const TITLE_LOOKAHEAD = 12;
+/** The kind's words up to its first agreement noun ("CONTRACT" of "CONTRACT FOR THE SUPPLY"). */
+const FIRST_AGREEMENT_NOUN = new RegExp(String.raw`^.*?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 /**
  * A document that changes another names itself by its kind and number, then the contract it goes with: "ANNEX No. 2" /
  * "to the Lease Agreement for Business Premises No. 17/2021", "Addendum No. 1 to the Service Contract" (Serbian,
@@ -67,7 +73,28 @@ const TITLE_LOOKAHEAD = 12;
 const CHANGE_TITLE = /^((?:[\p{L}-]{1,20}\s+){0,2}(?:annex|addendum|amendment|supplement)(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?)(\s+to\s+(?:the|an?)\s+.{1,160})?$/iu;
 const TO_CONTRACT = new RegExp(String.raw`^\s*to\s+(?:the|an?)\s+.{0,80}?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 
-type Found = { element: number; begin: number; end: number };
+/**
+ * The type found: its kind's span (`begin`-`end`, what the readers of the kind test), and for a numbered title with its
+ * object after the number the whole name without the number (`name`, ending at `nameEnd`): "CONTRACT No. 27/2036 FOR
+ * THE WEAVING OF HAND-KNOTTED CARPETS" is a "Contract for the Weaving of Hand-Knotted Carpets" (issue 18, h76f41d; set
+ * 18's numbered title expects the form). The kind stays "CONTRACT", so an object's words ("FOR THE EXTENSION OF THE
+ * SCHOOL") never make it a variation, an order or a guarantee.
+ */
+type Found = { element: number; begin: number; end: number; name?: string; nameEnd?: number };
+
+/** Small words a title keeps in small letters when written out of capitals. */
+const TITLE_SMALL_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** Whether every word of `line` opens with a capital or a figure, or is one of the small words a title keeps small. */
+function writtenAsTitle(line: string): boolean {
+  return line.trim().split(/\s+/).every((w) => !/^\p{Ll}/u.test(w) || TITLE_SMALL_WORDS.has(w));
+}
+
+/** A title in capitals as a name is written ("FOR THE WEAVING OF HAND-KNOTTED CARPETS" → "for the Weaving of Hand-Knotted Carpets"); any other as written. */
+function titleCased(words: string): string {
+  if (/\p{Ll}/u.test(words)) return words;
+  return words.toLowerCase().split(/\s+/).map((w) => TITLE_SMALL_WORDS.has(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase())).join(' ');
+}
 
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
@@ -104,7 +131,24 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     }
     if (m === null) continue;
     const begin = text.indexOf(m[1]);
-    return { element: i, begin, end: begin + m[1].length };
+    const found: Found = { element: i, begin, end: begin + m[1].length };
+    // A numbered title with its object after the number: the name is the kind and the object, the number left out.
+    if (m[2] !== undefined) {
+      const object = text.lastIndexOf(m[2]);
+      return { ...found, name: `${titleCased(m[1])} ${titleCased(m[2])}`, nameEnd: object + m[2].length };
+    }
+    // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
+    // AGREEMENT ON TRANSLATION SERVICES"): the name is the whole line; the kind the readers test ends at its first
+    // agreement noun, so an object's words ("FOR THE EXTENSION OF …") make it no variation.
+    if (m[3] !== undefined) {
+      // Only a line written as a title, every word capitalised but the small ones: "We refer to the facility letter of
+      // 1 May 2029 and confirm the new limit" is a sentence.
+      if (!writtenAsTitle(text)) continue;
+      const noun = FIRST_AGREEMENT_NOUN.exec(m[1]);
+      const object = text.lastIndexOf(m[3]);
+      return { element: i, begin, end: begin + (noun?.[0].length ?? m[1].length), name: `${titleCased(m[1])} ${titleCased(m[3])}`, nameEnd: object + m[3].length };
+    }
+    return found;
   }
   return undefined;
 }

@@ -24,7 +24,9 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 // A period counted "from" a date starts there: "extended for a further period of twelve (12) months from 1 October 2025,
 // so that it will now expire on 30 September 2026".
 // A period "counted from" a date (Latin American and civil-law drafting: "for a term of three (3) years counted from 1
-// July 2025") starts there as "from" does (h18f11).
+// July 2025") starts there as "from" does (h18f11). So does one "counting from", "reckoning from" or "calculated from" a
+// date (Portuguese and other civil-law drafting in English: "valid for one (1) year, counting from 1 July 2031", issue
+// 18, h76f41d; facts set 41's cause 15).
 // A period or a service that "runs from" a date starts there: "The hosting runs from 1 April 2025 to 31 March 2027", "For
 // the period from 15 May 2025 to 14 November 2025, …" (letter agreements and side letters, h21f14b), and after a
 // heading's colon: "Service period: from 15 April 2025 to 14 October 2025" (h22f15).
@@ -38,7 +40,7 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 // after "from": "provide the services from its own premises … by 1 May" is no start.
 // A loan or a facility "available from" a date starts there: "The facility is available from 1 May 2029 until 30 April
 // 2030 (the "Expiry Date")" (h34f27; the bracket defines the end only).
-export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|counting|reckoned|reckoning|computed|computing|calculated|calculating)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;

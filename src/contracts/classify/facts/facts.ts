@@ -173,11 +173,20 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 // whatever the sentence goes on to say (issue 18, h75f40d; facts set 40's cause 15). "registered" (or "recorded",
 // "inscribed", "registration") then a register's word ("Registry", "register", "Registrar", "Chamber of Commerce") and
 // "on" right before the date, no stop between. Anchored at the date, each gap bounded: linear.
-const REGISTRY_ENTRY_BEFORE = /\b(?:registered|recorded|inscribed|registration)\b[^.;:]{0,120}?\b(?:regist(?:ry|er|rar)|chamber\s{1,3}of\s{1,3}commerce)\b[^.;:]{0,80}?\bon\s{1,3}(?:the\s{1,3})?$/i;
+// The same family (issue 18, h76f41d; facts set 41's cause 14): the paper a party acts on, cited by its number and dated,
+// in post-Soviet and civil-law drafting: "acting on the basis of the certificate of state registration No. 0041872 of
+// 11.06.2029", "under power of attorney No. 15 dated 10 January 2031", "licence No. AB-112 issued on 3 May 2030". A
+// certificate, a licence, a permit, a registration, a power of attorney, a patent or a charter, up to 60 characters to
+// its number, then "of", "dated", "from" or "issued on" right before the date: the paper's date, whatever the sentence
+// goes on to say ("… have concluded this Contract"). A contract cited so ("Contract No. 12 of 1 May 2031") is none of
+// these papers. Anchored at the date, each gap bounded: linear.
+const REGISTRY_ENTRY_BEFORE = /\b(?:registered|recorded|inscribed|registration)\b[^.;:]{0,120}?\b(?:regist(?:ry|er|rar)|chamber\s{1,3}of\s{1,3}commerce)\b[^.;:]{0,80}?\bon\s{1,3}(?:the\s{1,3})?$|\b(?:certificates?|licen[cs]es?|permits?|registrations?|power\s{1,3}of\s{1,3}attorney|patents?|charter)\b[^.;:]{0,60}?(?:\bno\.?|\bnumber|№|#)\s{0,3}[\w./-]{1,20}\s{1,3}(?:of|dated|from|issued\s{1,3}on)\s{1,3}(?:the\s{1,3})?$/i;
 // A frequency ("invoices every two weeks", "payable every fifteen (15) days in advance", "a report every six months")
 // says how often, not how long: no period to pay and no term of the contract (issue 18, h75f40d; facts set 40's cause
-// 19). Anchored at the duration.
-const EVERY_BEFORE = /\bevery\s{1,3}(?:other\s{1,3})?$/i;
+// 19). Anchored at the duration. So is a period of billing or settling ("It is paid per period of ten days, within five
+// (5) days after the end of each period", "invoiced for each billing period of 14 days"): the sentence's time to pay is
+// the other duration (issue 18, h76f41d; facts set 41's cause 18).
+const EVERY_BEFORE = /\bevery\s{1,3}(?:other\s{1,3})?$|\b(?:per|each|every|for\s{1,3}each|for\s{1,3}every)\s{1,3}(?:(?:billing|accounting|payment|settlement|invoicing)\s{1,3})?period\s{1,3}of\s{1,3}$/i;
 const DEADLINE_BEFORE = /\b(?:on\s{1,3}or\s{1,3}before|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/i;
 const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
@@ -333,8 +342,11 @@ const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|dele
 /**
  * An insurance cover's limit is no contract amount (facts set 1's convention; sets 29-30): "cover of up to £1,000",
  * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
+ * A floor is a cover's limit as a ceiling is: "a passenger liability cover of not less than USD 500,000.00 per boat", "cover
+ * of at least …", "coverage of a minimum of …", whatever the insurer is called (issue 18, h76f41d; facts set 41's cause
+ * 17: a long insurer's name put the insure word beyond INSURED_SUM's reach).
  */
-const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:up\s{1,3}to\s{1,3})?|up\s{1,3}to\s{1,3})$/i;
+const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:(?:up\s{1,3}to|(?:not|no)\s{1,3}less\s{1,3}than|at\s{1,3}least|a\s{1,3}minimum\s{1,3}of)\s{1,3})?|(?:up\s{1,3}to|(?:of\s{1,3})?(?:not|no)\s{1,3}less\s{1,3}than|at\s{1,3}least)\s{1,3})$/i;
 /**
  * A sum a party insures for, stated per load, vehicle or consignment ("goods-in-transit insurance of not less than GBP
  * 250,000 per load", "shall insure each consignment for GBP 290,000 per vehicle"), is a cover, not a rate: the per-unit
@@ -421,7 +433,7 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // after "due" (up to three words: "is due in full within") or after the rest of the sum ("and the balance within");
 // "The rent is due on the first day of each month, and the Tenant shall repair any damage within 10 days" states no
 // payment period (hrev58). Bounded lookahead: linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|(?<!\b(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?|than|(?:not|goods|grades?|quality|weights?|quantit(?:y|ies))\s{1,3}as)\s{1,3})\binvoice(?!d\s{1,3}(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?)\b)|\bpaid\s+(?:for\s+|(?:by|to|into|through|via)\s+(?:[\w'’-]{1,30}\s+){0,3})?within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|(?<!\b(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?|than|(?:not|goods|grades?|quality|weights?|quantit(?:y|ies))\s{1,3}as)\s{1,3})\binvoice(?!d\s{1,3}(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?)\b)|\bpaid\s+(?:for\s+|(?:by|to|into|through|via)\s+(?:[\w'’-]{1,30}\s+){0,3}|(?:per|each|every|for\s+each|for\s+every)\s+(?:[\w()'’-]{1,30}\s+){0,4}?[\w()'’-]{1,30},\s+)?within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
@@ -753,7 +765,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       // Less than half a day ("each full teaching day of four hours") measures work, no time to pay or to run (h40f29).
       if (days === 0) continue;
       if (measuresWork(e.text, d.begin, d.end, d.days)) continue;
-      if (EVERY_BEFORE.test(e.text.slice(Math.max(0, d.begin - 16), d.begin))) continue;
+      if (EVERY_BEFORE.test(e.text.slice(Math.max(0, d.begin - 40), d.begin))) continue;
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !periodOfOtherDuty(e.text, d.begin, d.end, statesPayment)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
@@ -767,7 +779,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
     }
   });
-  if (type) out.contract_types.push(make('type', type.element, type.begin, type.end, 'Medium'));
+  // A numbered title's name runs to its object, the number left out of the normalised name (contract-types.ts).
+  if (type) out.contract_types.push(make('type', type.element, type.begin, type.nameEnd ?? type.end, 'Medium', type.name));
   // High confidence first, as the service lists them.
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
   for (const list of Object.values(out) as FactFound[][]) list.sort((a, b) => order[a.confidence_level] - order[b.confidence_level]);

@@ -231,6 +231,28 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['MDL', /\bMoldova(?:n)?\b|\bChi[șş]in[ăa]u\b/],
     ],
   },
+  {
+    // Mauritania's ouguiya written "UM" before the figure ("UM 2 500"): a unit of measure's abbreviation as often, so a
+    // raw mark, named by a contract naming Mauritania (its towns, its ouguiyas) or writing MRU (issue 18, h76f41d).
+    unit: 'UM',
+    written: /^UM\b/,
+    countries: [
+      ['MRU', /\bMauritani(?:a|an)\b|\bNouakchott\b|\bNouadhibou\b|\bouguiyas?\b/i],
+    ],
+    explicit: /\b(MRU)\b/g,
+  },
+  {
+    // The manat of Turkmenistan and of Azerbaijan, both "manat" after the figure ("95 manat per kilogram"): a raw mark,
+    // named by the country the contract names (its capital and towns) or the code it writes (issue 18, h76f41d). "Mary",
+    // a Turkmen town, is a name as often: not read.
+    unit: 'manat',
+    written: /\bmanat$/i,
+    countries: [
+      ['TMT', /\bTurkmen(?:istan)?\b|\bAshgabat\b|\bA[şs]gabat\b|\bT[üu]rkmenabat\b|\bDa[şs]oguz\b|\bBalkanabat\b/],
+      ['AZN', /\bAzerbaijani?\b|\bBaku\b|\bGanja\b|\bSumgait\b/],
+    ],
+    explicit: /\b(TMT|AZN)\b/g,
+  },
 ];
 
 /** The patterns `contractLocalCurrencies` filters (its vetoes and countries), for the build's prefilter table. */
@@ -239,7 +261,7 @@ export function localCurrencyPatterns(): RegExp[] {
 }
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'E', 'M', 'D']);
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'E', 'M', 'D', 'UM', 'manat']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

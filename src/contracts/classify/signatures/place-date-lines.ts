@@ -48,9 +48,22 @@ const QUOTED_DAY_DATE = String.raw`["“«]\d{1,2}["”»]\s{1,3}\p{L}{3,12},?\s
  * Anchored at both ends, each part bounded: linear.
  */
 const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+/**
+ * Russian and other post-Soviet drafting sets the town left and the date right on one line, with no comma: "Ashgabat
+ * city          14.03.2036", "Mary city 12.04.2031", "Tashkent               12 April 2031" (issue 18, h76f41d;
+ * facts set 41's cause 13). Without the comma the town needs "city" (or "town", "village") after it, or a wide gap
+ * (three blanks or a tab) before the date: a single blank ("Version 12.04.2031", "Updated 12 April 2031") is a
+ * heading's stamp as often, and a number before the date ("Room 12 12.04.2031") is no town. A row of the terms named
+ * "… Date" stays none (DATE_NAME_BEFORE_GAP). Anchored at both ends, each part bounded: linear.
+ */
+const PLACE_GAP_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+/** A date's name before the wide gap ("Delivery Date      12.04.2031": a row of the terms). */
+const DATE_NAME_BEFORE_GAP = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline)\s/u;
 
 /** Whether `line` is a place and a date and nothing else (the slot's form at most 120 characters: a line, not a clause). */
 export function isPlaceAndDateLine(line: string): boolean {
   if (SIGNING_PLACE_AND_DATE.test(line)) return true;
-  return line.length <= 120 && PLACE_AND_DATE_LINE.test(line) && !DATE_NAME_BEFORE_COMMA.test(line);
+  if (line.length > 120) return false;
+  if (PLACE_AND_DATE_LINE.test(line)) return !DATE_NAME_BEFORE_COMMA.test(line);
+  return PLACE_GAP_DATE_LINE.test(line) && !DATE_NAME_BEFORE_GAP.test(line);
 }

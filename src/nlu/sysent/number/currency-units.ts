@@ -409,6 +409,15 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['BOB', { code: 'BOB', glued: false, form: true, word: true }],
   ['Kz', { code: 'AOA', glued: false, form: true, after: true, formAfter: true }], ['Afs', { code: 'AFN', glued: false, form: true }],
   ['NAf', { code: 'ANG', glued: false, form: true }],
+  // Issue 18, h76f41d (facts set 41's cause 16, the marks left): the Caribbean guilder's sign ("Cg 175,00", XCG, which
+  // replaced "NAf" in 2025) and São Tomé's dobra's ("Db 250,00"), each one currency's alone, before a figure in money's
+  // form only as "NAf". Mauritania's ouguiya's "UM" ("UM 2 500") abbreviates a unit of measure as often: a raw mark as
+  // "K" (the unit is the mark), read as MRU only where the contract names Mauritania or writes MRU (local-currency.ts),
+  // and never after another word in capitals (`word`). The bare "manat" after a figure ("95 manat per kilogram") is
+  // Turkmenistan's or Azerbaijan's: a raw mark likewise, named by the country (`afterOnly`: never before a figure).
+  ['Cg', { code: 'XCG', glued: false, form: true }], ['Db', { code: 'STN', glued: false, form: true }],
+  ['UM', { code: 'UM', glued: false, form: true, word: true }],
+  ['manat', { code: 'manat', glued: false, after: true, afterOnly: true }],
 ]);
 
 /**

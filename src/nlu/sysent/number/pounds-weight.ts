@@ -54,6 +54,22 @@ function weightWord(tokens: readonly Token[], k: number): boolean {
   return t.kind === 'word' && WEIGHT_WORDS.has(t.lower);
 }
 
+/** The verbs that weigh the thing they follow: "The drums weigh 2,000 pounds each". */
+const WEIGH_VERBS: ReadonlySet<string> = new Set(['weigh', 'weighs', 'weighed', 'weighing']);
+
+/**
+ * Whether a weighing verb stands right before the figure at token `first`, perhaps with a limit or an approximation
+ * between ("The drums weigh 2,000 pounds each", "The bags weigh about 50 pounds each"): the figure
+ * is the thing's weight even before a price word, since "each" then counts the things weighed (hrev65's Left, issue 18,
+ * h76f41d). Up to four such words: bounded.
+ */
+function weighedRightBefore(tokens: readonly Token[], first: number): boolean {
+  let k = first - 1;
+  for (let n = 0; n < 4 && tokens[k]?.kind === 'word' && LIMIT_WORDS.has((tokens[k] as { lower: string }).lower); n++) k--;
+  const verb = tokens[k];
+  return verb?.kind === 'word' && WEIGH_VERBS.has(verb.lower);
+}
+
 /** Whether token `k` is a lone "pound" a price is per ("$3.00 per pound", "EUR 4.10 a pound"). */
 function pricedPerPound(tokens: readonly Token[], k: number): boolean {
   const t = tokens[k];
@@ -111,7 +127,7 @@ export function weighedInPounds(tokens: readonly Token[], first: number, unitEnd
   const name = tokens[unitEnd - 1];
   if (name?.kind !== 'word' || !WEIGHT_NAMES.has(name.lower)) return false;
   const after = tokens[unitEnd];
-  if (after?.kind === 'word' && PRICE_AFTER.has(after.lower)) return false;
+  if (after?.kind === 'word' && PRICE_AFTER.has(after.lower)) return after.lower === 'each' && weighedRightBefore(tokens, first);
   if (restatesCount(tokens, first) || sizesLoad(tokens, first) || pricedInOtherCurrency(tokens, unitEnd)) return true;
   for (let k = first - 1; k >= 0 && k >= first - WINDOW && !endsSentence(tokens[k]); k--) {
     if (pricedPerPound(tokens, k)) return true;

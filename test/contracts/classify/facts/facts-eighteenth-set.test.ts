@@ -114,9 +114,12 @@ describe('the sides of a pledge and of an employment offer (h25f18)', () => {
 });
 
 describe('a title with its number between the noun and its object (h25f18)', () => {
-  it('"CONTRACT No. 12/2025 FOR THE SUPPLY OF …" is a title: its kind the noun', () => {
-    expect(types('CONTRACT No. 12/2025 FOR THE SUPPLY OF ROAD SALT', 'Orhei, 3 March 2025', 'The Seller shall deliver road salt to the Buyer.')).toEqual(['CONTRACT']);
-    expect(types('CONTRACT No. 8 OF SALE OF A VEHICLE', 'The Seller sells the vehicle to the Buyer.')).toEqual(['CONTRACT']);
+  // (h76f41d) The type's span runs to the object and its name leaves the number out ("Contract for the Supply of Road
+  // Salt", as this set expects); the kind the other readers test stays the noun (facts-forty-first-set-dates-money-terms).
+  it('"CONTRACT No. 12/2025 FOR THE SUPPLY OF …" is a title: named by its kind and object, the number left out', () => {
+    expect(types('CONTRACT No. 12/2025 FOR THE SUPPLY OF ROAD SALT', 'Orhei, 3 March 2025', 'The Seller shall deliver road salt to the Buyer.')).toEqual(['CONTRACT No. 12/2025 FOR THE SUPPLY OF ROAD SALT']);
+    expect(facts('CONTRACT No. 12/2025 FOR THE SUPPLY OF ROAD SALT', 'Orhei, 3 March 2025', 'The Seller shall deliver road salt to the Buyer.').contract_types.map((t) => t.text_normalized)).toEqual(['Contract for the Supply of Road Salt']);
+    expect(facts('CONTRACT No. 8 OF SALE OF A VEHICLE', 'The Seller sells the vehicle to the Buyer.').contract_types.map((t) => t.text_normalized)).toEqual(['Contract of Sale of a Vehicle']);
   });
   it('the place-and-date line under such a title dates the contract', () => {
     const found = facts('CONTRACT No. 12/2025 FOR THE SUPPLY OF ROAD SALT', 'Orhei, 3 March 2025', 'The Seller shall deliver road salt to the Buyer.');
