@@ -351,6 +351,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Lebanon's joint-stock company ("Cedar Print S.A.L.", société anonyme libanaise) and North Macedonia's single-member
   // and multi-member limited companies ("Ohrid Tekstil DOOEL", "Vardar Agro DOO"), h25f18.
   'S.A.L.', 'SAL', 'DOOEL', 'DOO',
+  // Monaco's joint-stock company, société anonyme monégasque, written with its periods ("Port Hercule Traiteur S.A.M."),
+  // as Lebanon's "S.A.L." is (facts set 41's cause 3, h76f41p). Not "SAM" bare: a given name and a surname ("KWAME SAM").
+  'S.A.M.',
   // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
   'C.A.',
   // Liechtenstein's establishment ("Alpenrhein Treuhand Anstalt"), the single-member and private limited companies of
@@ -410,7 +413,11 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // Indonesia writes its limited partnership ("CV Angkutan Maju", commanditaire vennootschap) and its sole trading firm
 // ("UD Sumber Rejeki", usaha dagang) before the name as it writes "PT" (facts set 35's cause 2, h59f35): as written only
 // (CASED_LEGAL_FORMS: a CV is a résumé).
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD'];
+// Turkmen, Kazakh and Kyrgyz drafting names a sole trader "Individual Entrepreneur <name>" as Ukrainian names one "Private
+// Entrepreneur" (facts set 41's cause 4, h76f41p).
+/** The sole trader's forms before a person's name: no part of the party's name, in capitals or small letters. */
+export const SOLE_TRADER_FORMS: readonly string[] = ['Private Entrepreneur', 'Individual Entrepreneur'];
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', ...SOLE_TRADER_FORMS, 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD'];
 
 /**
  * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
@@ -444,6 +451,10 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   // Kazakhstan's limited liability partnership (TOO), written out or as its initials before the quoted name ("Limited
   // Liability Partnership "Esil Astyk"", "LLP "Esil Astyk""), h67slot.
   'Limited Liability Partnership', 'LLP',
+  // Turkmenistan's economic society (hojalyk jemgyýeti, its limited company) and the state-owned joint-stock companies of
+  // Turkmen and Uzbek drafting ("The economic society «Ahal Haly»", "the state joint-stock company «Türkmengaz»"), facts
+  // set 41's causes 4 and 11 (h76f41p).
+  'Economic Society', 'State Joint Stock Company',
 ];
 
 /**
