@@ -771,7 +771,10 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
   // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
   ...ABBREVIATED_TITLES,
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
-  'U', 'Daw'];
+  'U', 'Daw',
+  // Kiribati's courtesy title before a woman's name ("its Secretary, Nei Tabita Kaiea"), as "Mrs." is (facts set 41's
+  // cause 8, h76f41p).
+  'Nei'];
 
 /**
  * The word "bank" and "savings bank" in the West and South Slavic languages, written in small letters after the bank's
