@@ -248,6 +248,9 @@ export const SPELLED_OUT_FORMS: Readonly<Record<string, readonly string[]>> = {
   // "Sociedad Anónima" (review hrev65).
   'S.A. de C.V.': ['Sociedad Anónima de Capital Variable'],
   'S. de R.L. de C.V.': ['Sociedad de Responsabilidad Limitada de Capital Variable'],
+  // Malaysia's and Brunei's private company, "Sdn Bhd" written out ("Takaful Brunei Am Sendirian Berhad"): the name ended
+  // before "Berhad" alone and kept "Sendirian" (facts set 41's cause 12, h76f41p).
+  'Bhd': ['Sendirian Berhad', 'SENDIRIAN BERHAD'],
   'd.o.o.': ['društvo s ograničenom odgovornošću'],
   'd.d.': ['dioničko društvo'],
   's.r.o.': ['společnost s ručením omezeným', 'spoločnosť s ručením obmedzeným'],
@@ -557,6 +560,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // of Customs", "Directorate-General for Competition"), read as "General Directorate of …" is; alone ("the Directorate
   // General shall") it names none (h55f34).
   'Directorate General', 'Directorate-General',
+  // A motoring or a sailing club that organises a race or keeps a harbour's rules ("Royal Automobile Club", "Automobile
+  // Club of Monaco", "Royal Thames Yacht Club"): "the Club" alone names none (facts set 41's cause 9, h76f41p).
+  'Automobile Club', 'Yacht Club',
   'Directorate', 'Guild', 'Emergency Service', 'Rescue Service', 'Fire Service', 'Ambulance Service', 'Police Service', 'Health Service',
   // A police force named by its qualifiers ("Royal Canadian Mounted Police", "Kenya Police", "Metropolitan Police"), a
   // county's or a city's sheriff ("Aa County Sheriff": an elected office that acts as a body), a public auditor ("Comptroller
@@ -631,6 +637,11 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Nacional de Electricidade", "Fundo de Apoio ao Desenvolvimento Agrário", "Fondo Nacional de Desarrollo"): with their
   // qualifiers or a join, as every one-word head here (facts set 40's cause 8, h75f40p).
   'Empresa', 'Fundo', 'Fondo',
+  // A company or a club headed in French, Portuguese or Spanish ("Compagnie Monégasque de Banque", "Companhia de
+  // Electricidade de Macau", "Compañía Nacional de Teléfonos", "Automobile Club de Monaco", "Yacht Club de Monaco"): with
+  // qualifiers or a join, as every one-word head here; a club only with its French or Spanish join (facts set 41's cause
+  // 9, h76f41p).
+  'Compagnie', 'Companhia', 'Compañía', 'Automobile Club de', 'Yacht Club de', 'Club de',
   ...ROMANCE_INSURER_HEADS,
   // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
   // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its
