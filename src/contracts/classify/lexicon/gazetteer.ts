@@ -250,6 +250,9 @@ export const SPELLED_OUT_FORMS: Readonly<Record<string, readonly string[]>> = {
   // "Sociedad Anónima" (review hrev65).
   'S.A. de C.V.': ['Sociedad Anónima de Capital Variable'],
   'S. de R.L. de C.V.': ['Sociedad de Responsabilidad Limitada de Capital Variable'],
+  // Malaysia's and Brunei's private company, "Sdn Bhd" written out ("Takaful Brunei Am Sendirian Berhad"): the name ended
+  // before "Berhad" alone and kept "Sendirian" (facts set 41's cause 12, h76f41p).
+  'Bhd': ['Sendirian Berhad', 'SENDIRIAN BERHAD'],
   'd.o.o.': ['društvo s ograničenom odgovornošću'],
   'd.d.': ['dioničko društvo'],
   's.r.o.': ['společnost s ručením omezeným', 'spoločnosť s ručením obmedzeným'],
@@ -353,6 +356,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Lebanon's joint-stock company ("Cedar Print S.A.L.", société anonyme libanaise) and North Macedonia's single-member
   // and multi-member limited companies ("Ohrid Tekstil DOOEL", "Vardar Agro DOO"), h25f18.
   'S.A.L.', 'SAL', 'DOOEL', 'DOO',
+  // Monaco's joint-stock company, société anonyme monégasque, written with its periods ("Port Hercule Traiteur S.A.M."),
+  // as Lebanon's "S.A.L." is (facts set 41's cause 3, h76f41p). Not "SAM" bare: a given name and a surname ("KWAME SAM").
+  'S.A.M.',
   // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
   'C.A.',
   // Liechtenstein's establishment ("Alpenrhein Treuhand Anstalt"), the single-member and private limited companies of
@@ -412,7 +418,11 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // Indonesia writes its limited partnership ("CV Angkutan Maju", commanditaire vennootschap) and its sole trading firm
 // ("UD Sumber Rejeki", usaha dagang) before the name as it writes "PT" (facts set 35's cause 2, h59f35): as written only
 // (CASED_LEGAL_FORMS: a CV is a résumé).
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD'];
+// Turkmen, Kazakh and Kyrgyz drafting names a sole trader "Individual Entrepreneur <name>" as Ukrainian names one "Private
+// Entrepreneur" (facts set 41's cause 4, h76f41p).
+/** The sole trader's forms before a person's name: no part of the party's name, in capitals or small letters. */
+export const SOLE_TRADER_FORMS: readonly string[] = ['Private Entrepreneur', 'Individual Entrepreneur'];
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', ...SOLE_TRADER_FORMS, 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD'];
 
 /**
  * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
@@ -446,6 +456,10 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   // Kazakhstan's limited liability partnership (TOO), written out or as its initials before the quoted name ("Limited
   // Liability Partnership "Esil Astyk"", "LLP "Esil Astyk""), h67slot.
   'Limited Liability Partnership', 'LLP',
+  // Turkmenistan's economic society (hojalyk jemgyýeti, its limited company) and the state-owned joint-stock companies of
+  // Turkmen and Uzbek drafting ("The economic society «Ahal Haly»", "the state joint-stock company «Türkmengaz»"), facts
+  // set 41's causes 4 and 11 (h76f41p).
+  'Economic Society', 'State Joint Stock Company',
 ];
 
 /**
@@ -551,6 +565,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // of Customs", "Directorate-General for Competition"), read as "General Directorate of …" is; alone ("the Directorate
   // General shall") it names none (h55f34).
   'Directorate General', 'Directorate-General',
+  // A motoring or a sailing club that organises a race or keeps a harbour's rules ("Royal Automobile Club", "Automobile
+  // Club of Monaco", "Royal Thames Yacht Club"): "the Club" alone names none (facts set 41's cause 9, h76f41p).
+  'Automobile Club', 'Yacht Club',
   'Directorate', 'Guild', 'Emergency Service', 'Rescue Service', 'Fire Service', 'Ambulance Service', 'Police Service', 'Health Service',
   // A police force named by its qualifiers ("Royal Canadian Mounted Police", "Kenya Police", "Metropolitan Police"), a
   // county's or a city's sheriff ("Aa County Sheriff": an elected office that acts as a body), a public auditor ("Comptroller
@@ -625,6 +642,11 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Nacional de Electricidade", "Fundo de Apoio ao Desenvolvimento Agrário", "Fondo Nacional de Desarrollo"): with their
   // qualifiers or a join, as every one-word head here (facts set 40's cause 8, h75f40p).
   'Empresa', 'Fundo', 'Fondo',
+  // A company or a club headed in French, Portuguese or Spanish ("Compagnie Monégasque de Banque", "Companhia de
+  // Electricidade de Macau", "Compañía Nacional de Teléfonos", "Automobile Club de Monaco", "Yacht Club de Monaco"): with
+  // qualifiers or a join, as every one-word head here; a club only with its French or Spanish join (facts set 41's cause
+  // 9, h76f41p).
+  'Compagnie', 'Companhia', 'Compañía', 'Automobile Club de', 'Yacht Club de', 'Club de',
   ...ROMANCE_INSURER_HEADS,
   // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
   // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its
@@ -765,7 +787,10 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
   // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
   ...ABBREVIATED_TITLES,
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
-  'U', 'Daw'];
+  'U', 'Daw',
+  // Kiribati's courtesy title before a woman's name ("its Secretary, Nei Tabita Kaiea"), as "Mrs." is (facts set 41's
+  // cause 8, h76f41p).
+  'Nei'];
 
 /**
  * The word "bank" and "savings bank" in the West and South Slavic languages, written in small letters after the bank's

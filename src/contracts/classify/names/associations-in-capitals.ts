@@ -21,8 +21,14 @@ const HEAD = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:ASOCIACI[ÓO]N|ASSOCIA[Ç
 /** A slot's number opening the element: "1.1.", "2.", "(1)", "a)". */
 const SLOT_NUMBER = String.raw`(?:\d{1,2}(?:\.\d{1,2}){0,2}\.?|\(\d{1,2}\)|\(?[a-h]\))`;
 const WORD = String.raw`\p{Lu}[\p{Lu}\p{M}'’-]{0,30}`;
-/** The slot's number, then the capitalised run (group 1), then its details after a comma or a bracket. */
-const SLOT_NAME = new RegExp(String.raw`^\s{0,3}${SLOT_NUMBER}\s{1,3}(${WORD}(?: {1,3}(?:&|${WORD})){1,9})(?=\s{0,3}[,(])`, 'u');
+/**
+ * Or the slot's ordinal field, as Portuguese and Brazilian drafting in English labels each party: "SECOND GRANTOR:",
+ * "SECOND CONTRACTING PARTY:", "First Party:" (outorgante, contratante; facts set 41's cause 6, h76f41p). The ordinal,
+ * one or two capitalised words, a colon.
+ */
+const SLOT_LABEL = String.raw`(?:FIRST|SECOND|THIRD|FOURTH|First|Second|Third|Fourth)\s{1,3}\p{Lu}\p{L}{1,20}(?:\s{1,3}\p{Lu}\p{L}{1,20})?\s{0,3}:`;
+/** The slot's number or label, then the capitalised run (group 1), then its details after a comma or a bracket. */
+const SLOT_NAME = new RegExp(String.raw`^\s{0,3}(?:${SLOT_NUMBER}|${SLOT_LABEL})\s{1,3}(${WORD}(?: {1,3}(?:&|${WORD})){1,9})(?=\s{0,3}[,(])`, 'u');
 /**
  * What closes a party's slot: its representative ("represented by", not the "as represented in its tender" of a
  * clause) or its alias.

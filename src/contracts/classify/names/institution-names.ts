@@ -17,6 +17,7 @@ import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/engl
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
+import { STATES } from '../../../common/lexicon/places.js';
 
 const alt = longestFirstAlternation;
 
@@ -156,7 +157,9 @@ const HAS_SMALL_LETTER_BANK = new RegExp(`(?:${alt(SMALL_LETTER_BANK_WORDS)})`, 
  * At most six qualifiers, "and" joining some ("United States Alcohol and Tobacco Tax and Trade Bureau": with five, the
  * name lost "United"; h28a34). Bounded: linear.
  */
-const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,6})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+// "&" joins qualifiers as "and" does, as a bank named after its founders writes it ("Maduro & Curiel's Bank", "Smith &
+// Williamson Bank"): the name lost the founders before the "&" (facts set 41's cause 10, h76f41p).
+const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?){1,6})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
  * "and" inside a company match: "The Department of Health and Northwind Traders Ltd" names two parties — the right side
@@ -201,6 +204,8 @@ const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3
  * capitalised word. Anchored, no unbounded repetition: linear.
  */
 const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
+/** A US state's name so after "Bank": "First National Bank Alaska", "Farmers State Bank Montana" (facts set 41's cause 10, h76f41p). */
+const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
 /**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
  * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
@@ -610,7 +615,8 @@ export function addInstitutions(text: string, add: AddName): void {
     const owner = before.lastIndexOf("'s ");
     // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+)$/.test(before.slice(0, owner)) ? owner + 3 : 0;
+    // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);
@@ -633,7 +639,8 @@ export function addInstitutions(text: string, add: AddName): void {
     // "the Self Storage Association UK", "the Wine Guild Ireland": a country's name right after a body's head, ending the
     // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
     // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
-    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? COUNTRY_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
     const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);

@@ -19,8 +19,14 @@ import { matchesOf } from '../../../common/regex-matches.js';
 // the gazetteer's (FORMS_BEFORE_NAME, one list); a form written as an English word ("AS", "AB") is none after a word in
 // capitals: 'HEREINAFTER REFERRED TO AS "THE SUPPLIER"', 'DEFINED AS "PRODUCTS"' name no company (hrev15).
 const BALTIC_FORMS_BEFORE_QUOTE = [...FORMS_BEFORE_NAME, 'AB'].map((f) => (/^A[SB]$/.test(f) ? `(?<!\\p{Lu}\\s{1,3})${f}` : f)).join('|');
-/** The gazetteer's POST_SOVIET_FORMS, written with one to three blanks between words and "Joint-Stock" or "Joint Stock". */
-const POST_SOVIET_FORM = POST_SOVIET_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(String.raw`Joint\s{1,3}Stock`, 'Joint[- ]Stock')).join('|');
+/**
+ * The gazetteer's POST_SOVIET_FORMS, written with one to three blanks between words and "Joint-Stock" or "Joint Stock".
+ * A form written out in words may stand in small letters, as Turkmen and Kazakh drafting in English writes it after an
+ * article ("The economic society «Ahal Haly»", "the limited liability company "Esil Astyk"", "the state joint-stock
+ * company «Türkmengaz»"; facts set 41's cause 4, h76f41p); initials only as written.
+ */
+const POST_SOVIET_FORM = POST_SOVIET_FORMS.flatMap((f) => (f.includes(' ') ? [f, f.toLowerCase()] : [f]))
+  .map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(/(joint)\\s\{1,3\}(stock)/i, '$1[- ]$2')).join('|');
 /** The gazetteer's FRENCH_FORMS_BEFORE_QUOTE, one to three blanks between words (h67slot). */
 const FRENCH_FORM = FRENCH_FORMS_BEFORE_QUOTE.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|');
 const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');

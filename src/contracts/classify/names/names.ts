@@ -42,6 +42,9 @@ export function findNames(text: string): NameSpan[] {
     found.push({ type, begin, end });
   };
   const forms = addMarkedCompanies(text, add);
+  // A form written out before a quoted name is no name of its own for any reader: "Economic Society "Taiga Timber"" is
+  // no society's name beside the company's (an institution's head after a qualifier, h76f41p).
+  for (const f of forms) covered.fill(1, Math.max(0, f.begin), f.end);
   // The lists below run only where the text holds one of their literal words (regex-prefilter.ts): most elements name
   // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
   const folded = foldedForPrefilter(text);

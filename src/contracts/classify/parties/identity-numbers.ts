@@ -5,7 +5,10 @@
  */
 // The document's name opens the bracket; a digit follows within it (a masked number "SXXXX345D" keeps some). The inner
 // bracket of an HKID check digit ("A123456(7)") is allowed once. Bounded runs, no nesting: linear.
-const ID_DOCUMENT = String.raw`(?:NRIC|FIN|HKID|MyKad|NIC|CNIC|Aadhaar|PAN|IC|ID|I\.D\.|identity(?:\s{1,3}card)?|identification|passport|national\s{1,3}(?:identity|ID|insurance))`;
+// A sole proprietorship's business name is given so with the number it is registered under: "PERKHIDMATAN BOT RAHMAN
+// (Business Registration No. P/55501), a sole proprietorship owned by …" (Bruneian, Malaysian and Singapore drafting;
+// facts set 41's cause 5, h76f41p), "Tan Kopi Trading (UEN 53312345K)"; a company's "(Company No. …)" alike.
+const ID_DOCUMENT = String.raw`(?:NRIC|FIN|HKID|MyKad|NIC|CNIC|Aadhaar|PAN|IC|ID|I\.D\.|identity(?:\s{1,3}card)?|identification|passport|national\s{1,3}(?:identity|ID|insurance)|(?:business\s{1,3})?registration|company|UEN|BRN)`;
 export const IDENTITY_BRACKET = new RegExp(String.raw`\s{0,3}\(\s{0,3}${ID_DOCUMENT}\b[^()\d]{0,24}\d[^()]{0,30}(?:\(\d{1,2}\))?[^()]{0,4}\)$`, 'i');
 
 /** `name` without an identity-number bracket closing it ("Ms Tan Li Ying (NRIC No. S1234567A)" → "Ms Tan Li Ying"). */

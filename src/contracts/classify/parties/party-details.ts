@@ -86,7 +86,10 @@ const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|
 const SIGNED_TITLE = String.raw`(?:\s*,\s*([^,]{2,60}?)\s*,?|\s*\(([^()]{2,40})\))`;
 // A seal's bracket may follow the title ("SIGNED by Anna Smith (Director) (Seal) for …", review hrev47's Left, h62names).
 const SIGNED_SEAL = String.raw`(?:\s*\((?:seal|l\.\s?s\.)\))?`;
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL}(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL})?\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120})$`, 'iu');
+// A sole proprietor signs as the owner of the business name: "Signed by Rahman bin Haji Ali, proprietor of RAHMAN BOAT
+// SERVICES" (Bruneian, Malaysian and other Commonwealth drafting; facts set 41's cause 7, h76f41p).
+const SIGNED_FOR_WORDS = String.raw`(?:\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?|\s*,\s*(?:the\s+)?(?:sole\s+)?(?:proprietor|proprietress|owner)\s+of\s+)`;
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL}(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL})?${SIGNED_FOR_WORDS}(.{1,120})$`, 'iu');
 /**
  * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
  * title before the name (h28f21). The titles must read as job titles.
@@ -352,6 +355,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let signers: string[] = []; // the parties of the current signature block's columns
   let headingAt = -1; // the element of the last signature heading
   let bareHeadingAt = -1; // the element of the last heading of any form
+  let initialsAt = -1; // the element of the last initials line read under a heading (a party's first signer)
   let signerAt = -1; // the element of the last signer's name alone on its line
   let linedAt = -1; // the element of the last "For <party>: <name>, <title>" line
   let linedParty: string | undefined; // its party
@@ -725,11 +729,15 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
     // "The Lessor" / "N. Papadakis", "The Lessee" / "p.p. E. Georgiou": initials alone right under the party's heading,
     // resolved to the full name the contract gives (signer-initials.ts); unresolved, no contact.
-    const short = bareHeadingAt === element - 1 ? initialsLine(plain) : undefined;
+    // A partnership's partners sign so one under the other ("The Water Carrier:" / "R. Frans" / "E. Cecilia", Dutch and
+    // Caribbean drafting): an initials line right under a resolved one signs for the same party (facts set 41's cause 7,
+    // h76f41p).
+    const short = bareHeadingAt === element - 1 || initialsAt === element - 1 ? initialsLine(plain) : undefined;
     const shortFull = short ? fullNameOf(texts.slice(0, 40), short.initials, short.surname) : undefined;
     if (shortFull && !signsForSelf(shortFull, signers[0], lexicon)) {
       const below = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
       addContact(signers[0], shortFull, JOB_TITLE.test(below) ? below : 'signatory');
+      initialsAt = element;
       return;
     }
     // The signer's name alone on its line under the party's heading, its title perhaps on the next line: "RAMON D.

@@ -17,7 +17,9 @@ const EITHER_SIDE = /^(?:owners?|company)$/i;
  * a grower, who sells its crop but pays for a service on its orchard (pollination, spraying, picking: "The Grower shall
  * pay the Beekeeper …"; h48facts, facts set 32's cause 7).
  */
-const SIDE_BY_PAYER = /^(?:the\s+)?(?:agency|growers?)$/i;
+// A processor too: a data processor is paid for its service, but a fish or crop processor buys the catch and pays the
+// tender or the grower that brings it ("Processor shall pay Tender Operator a day rate", facts set 41's cause 1, h76f41p).
+const SIDE_BY_PAYER = /^(?:the\s+)?(?:agency|growers?|processors?)$/i;
 /**
  * The words after a party's short name that make it the one who pays: "KDM will pay", "Nordlys shall promptly pay".
  * The adverb is no negation: "Kestrel shall not pay", "will never pay" say who does not pay.
@@ -181,7 +183,11 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   // So when the other party's alias puts it on the grower's or agency's own side ("Processor" beside "Grower": a processor
   // buys a grower's crop but is paid for husking it, "Grower shall pay Processor $0.18 per pound"), facts set 40's
   // cause 6 (h75f40p): of two parties on one side one is wrong, and the payer tells which.
-  const sideByPayer = [a, b].find((p) => SIDE_BY_PAYER.test(p.alias ?? ''));
+  // An alias that may be either side ("Owner") beside another on the same side reads the money first, before it yields:
+  // an owner who lets a terrace to an event's "Organiser" (both providers by their words, or by a rental's kind) is the
+  // one paid ("The Organiser pays the Owner a rent", "payments are made … to the Owner's account"), facts set 41's cause 2.
+  const sideByPayer = [a, b].find((p) => SIDE_BY_PAYER.test(p.alias ?? ''))
+    ?? (sided(a) && a.role === b.role ? [a, b].find((p) => EITHER_SIDE.test(p.alias ?? '')) : undefined);
   if (sideByPayer !== undefined && [a, b].some((p) => p !== sideByPayer && (p.role === 'Unknown' || p.role === sideByPayer.role))) {
     const payer = payerOf(primaries, texts);
     if (payer) {

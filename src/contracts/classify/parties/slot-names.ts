@@ -5,7 +5,7 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 import { BUILDING_WORDS, STREET_WORDS } from '../names/addresses.js';
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
-import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
 import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
@@ -77,7 +77,11 @@ const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHE
 // and other civil-law drafting in English): the heading's words and its colon open the slot, no part of the name.
 // A side's words open a slot with or without the article ("On one side,", "of the other part"; preamble-words.ts
 // SIDE_WORDS, h75f40p).
-const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*`, 'gi');
+// A sole trader's form in small letters before the person's name is the slot's, no part of the name: "and the individual
+// entrepreneur Aýna Saparova, hereinafter …" (Turkmen and Kazakh drafting; facts set 41's cause 4, h76f41p). Capitalised,
+// it is read with the name and dropped from the party's key (LEADING_LEGAL_FORMS).
+const SOLE_TRADER_LEAD = String.raw`(?:(?:the\s{1,3})?(?:${SOLE_TRADER_FORMS.map((f) => f.toLowerCase().replace(/ /g, String.raw`\s{1,3}`)).join('|')})\s{1,3})?`;
+const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */

@@ -5,18 +5,22 @@
  * columns: each half is a signer of its own, as it would be on a line of its own.
  */
 import { forPartyName } from './signer-lines.js';
+import { NAME_PARTICLES } from '../names/person-names.js';
 
 /** A name word's opening: an okina perhaps, a capital; its letters follow (one home for both names below). */
 const NAME_WORD_OPENING = String.raw`['‘ʻ]?\p{Lu}`;
 const NAME_WORD_LETTER = String.raw`[\p{L}.'’-]`;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 // A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).
-export const SIGNER_NAME = String.raw`${NAME_WORD_OPENING}${NAME_WORD_LETTER}+(?:\s+${NAME_WORD_OPENING}${NAME_WORD_LETTER}*){1,3}`;
+// Up to two particles may stand before a later word ("Nurul Huda binti Abdul Rahim", "Mary Anne de la Cruz": facts set
+// 41's cause 7, h76f41p), the one list of person-names.ts; the capitalised words stay two to four.
+const PARTICLES_BEFORE = String.raw`(?:${NAME_PARTICLES}\s+){0,2}`;
+export const SIGNER_NAME = String.raw`${NAME_WORD_OPENING}${NAME_WORD_LETTER}+(?:\s+${PARTICLES_BEFORE}${NAME_WORD_OPENING}${NAME_WORD_LETTER}*){1,3}`;
 /**
  * The same name where "and" may join a second signer after it, read case-blind ("SIGNED by AKOSUA MENSAH and KOFI ASANTE
  * for and on behalf of …"): no word of the name is "and" (case-blind, a name of four words took "MENSAH and KOFI").
  */
-export const SIGNER_NAME_BEFORE_AND = String.raw`${NAME_WORD_OPENING}${NAME_WORD_LETTER}+(?:\s+(?!and\s)${NAME_WORD_OPENING}${NAME_WORD_LETTER}*){1,3}`;
+export const SIGNER_NAME_BEFORE_AND = String.raw`${NAME_WORD_OPENING}${NAME_WORD_LETTER}+(?:\s+${PARTICLES_BEFORE}(?!and\s)${NAME_WORD_OPENING}${NAME_WORD_LETTER}*){1,3}`;
 
 /**
  * The labels of a signer's own line, before its colon: "By", "Per" (Canadian and British usage), "Signed", an authorised
