@@ -179,8 +179,10 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 // certificate, a licence, a permit, a registration, a power of attorney, a patent or a charter, up to 60 characters to
 // its number, then "of", "dated", "from" or "issued on" right before the date: the paper's date, whatever the sentence
 // goes on to say ("… have concluded this Contract"). A contract cited so ("Contract No. 12 of 1 May 2031") is none of
-// these papers. Anchored at the date, each gap bounded: linear.
-const REGISTRY_ENTRY_BEFORE = /\b(?:registered|recorded|inscribed|registration)\b[^.;:]{0,120}?\b(?:regist(?:ry|er|rar)|chamber\s{1,3}of\s{1,3}commerce)\b[^.;:]{0,80}?\bon\s{1,3}(?:the\s{1,3})?$|\b(?:certificates?|licen[cs]es?|permits?|registrations?|power\s{1,3}of\s{1,3}attorney|patents?|charter)\b[^.;:]{0,60}?(?:\bno\.?|\bnumber|№|#)\s{0,3}[\w./-]{1,20}\s{1,3}(?:of|dated|from|issued\s{1,3}on)\s{1,3}(?:the\s{1,3})?$/i;
+// these papers, nor is one whose name holds the paper's word before its agreement noun, within two words: "This Software
+// Licence Agreement No. 12 dated 1 May 2031 is made between …", "Charter Party No. 7 dated 3 June 2031", "the Patent
+// Licence Agreement No. 3 of …" date the contract itself (review hrev68). Anchored at the date, each gap bounded: linear.
+const REGISTRY_ENTRY_BEFORE = /\b(?:registered|recorded|inscribed|registration)\b[^.;:]{0,120}?\b(?:regist(?:ry|er|rar)|chamber\s{1,3}of\s{1,3}commerce)\b[^.;:]{0,80}?\bon\s{1,3}(?:the\s{1,3})?$|\b(?:certificates?|licen[cs]es?|permits?|registrations?|power\s{1,3}of\s{1,3}attorney|patents?|charter)\b(?!(?:\s{1,3}[\w-]{1,20}){0,2}?\s{1,3}(?:agreements?|contracts?|party|deeds?)\b)[^.;:]{0,60}?(?:\bno\.?|\bnumber|№|#)\s{0,3}[\w./-]{1,20}\s{1,3}(?:of|dated|from|issued\s{1,3}on)\s{1,3}(?:the\s{1,3})?$/i;
 // A frequency ("invoices every two weeks", "payable every fifteen (15) days in advance", "a report every six months")
 // says how often, not how long: no period to pay and no term of the contract (issue 18, h75f40d; facts set 40's cause
 // 19). Anchored at the duration. So is a period of billing or settling ("It is paid per period of ten days, within five

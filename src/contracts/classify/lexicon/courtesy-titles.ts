@@ -29,7 +29,7 @@ export const COURTESY_TITLE = byLengthDown(COURTESY_TITLES);
  */
 // The abbreviated titles (common/lexicon/abbreviated-titles.ts: "Lic.", "Cr.", "Agr.", "Mgr.") are words or names without
 // their stop too.
-const ALSO_NAMES: readonly string[] = ['Eng', 'Ing', 'Hon', 'Bc', ...ABBREVIATED_TITLES];
+export const ALSO_NAMES: readonly string[] = ['Eng', 'Ing', 'Hon', 'Bc', ...ABBREVIATED_TITLES];
 const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
 
 /**

@@ -9,7 +9,8 @@ import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regex
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
-import { NAME_PARTICLES, isPersonName } from './person-names.js';
+import { NAME_PARTICLES, isOrganisationWord, isPersonName } from './person-names.js';
+import { ALSO_NAMES } from '../lexicon/courtesy-titles.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { SIGNED_FOR_COMPANY, SIGNED_FOR_LEAD } from './signed-for-company.js';
@@ -255,6 +256,19 @@ const untitledPerson = (name: string): boolean => {
  * "attention", "for"), "represented by" or a post, a procuration's "p.". TITLED (whose titles include "U") and
  * ROLE_LINE_NAME (a colon) have literals nearly every element holds: no filter worth its lookup.
  */
+/**
+ * Whether a courtesy title that is a title only with its stop (courtesy-titles.ts ALSO_NAMES: "Arch.", "Atty.", "Eng.")
+ * stands before one common English word, as an abbreviation does in running text: "the Arch. Drawings listed in Annex 2"
+ * (architectural), "All Atty. Fees are borne by …" (attorney's), "the Atty. General's office", "the Eng. Report": no person named (review hrev68 of
+ * h76t58's "Arch."/"Atty."). A name of two words ("Arch. Ana Ríos") or a surname no dictionary holds ("Atty. Reyes")
+ * stays a Person. `lead` is the match before the name (its titles).
+ */
+const STOPPED_ONLY_TITLES = new Set(ALSO_NAMES);
+function abbreviationBeforeWord(lead: string, name: string): boolean {
+  const title = /(\p{L}+)\.[\s-]*$/u.exec(lead)?.[1];
+  return title !== undefined && STOPPED_ONLY_TITLES.has(title) && !/\s/.test(name) && isCommonEnglishWord(name.toLowerCase().replace(/['’]s$/, ''), 20);
+}
+
 export function signatoryPatterns(): readonly RegExp[] {
   return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW, BOARD_POST_NAME];
 }
@@ -262,7 +276,7 @@ export function signatoryPatterns(): readonly RegExp[] {
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
-  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
@@ -306,8 +320,10 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
   if (mayMatch(POST_COLON_NAME, folded)) for (const m of matchesOf(POST_COLON_NAME, text)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  // Words of common English after the board ("the Chairman of the Board Meeting Minutes") name no one.
-  if (mayMatch(BOARD_POST_NAME, folded)) for (const m of matchesOf(BOARD_POST_NAME, text)) if (!m[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  // Words of common English after the board ("the Chairman of the Board Meeting Minutes") name no one, nor do words with
+  // a body's word among them: "the Chairman of the Board Nominations Committee", "a member of the Management Board
+  // Remuneration Committee" name the board's committee (review hrev68).
+  if (mayMatch(BOARD_POST_NAME, folded)) for (const m of matchesOf(BOARD_POST_NAME, text)) if (!m[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)) && !m[1].split(/\s+/).some(isOrganisationWord)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(POST_COMMA_NAME, folded)) for (const m of matchesOf(POST_COMMA_NAME, text)) if (isPersonName(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
   if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {

@@ -79,7 +79,15 @@ const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
 // "As the law requires, we deduct …" (an opening of manner) and "For each day of delay the Lessee pays …" (of measure,
 // with no comma, as "Within ten days the Lessee pays" opens) open the clause too (issue 18, h76t58).
-const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?(?:(?:the|each|every)\s{1,3})?)?$/i;
+const COMMA_OPENING = String.raw`(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}`;
+const OPENING_ARTICLE = String.raw`(?:(?:the|each|every)\s{1,3})?`;
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+/**
+ * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
+ * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
+ * as "For each day of delay the Contractor pays" does (review hrev68 of h76t58's opening with no comma). Anchored: linear.
+ */
+const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}${COMMA_OPENING}${OPENING_ARTICLE}$`, 'i');
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
@@ -169,7 +177,8 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     // "A Party that fails to perform … compensates the other Party": a relative clause on the subject stands between it
     // and its verb; an indefinite article then opens the clause as "the" does (issue 18, h73t56).
     const relative = bare ? null : RELATIVE_ON_SUBJECT.exec(text.slice(p.end, p.end + RELATIVE_WINDOW));
-    const opens = head !== undefined && (OPENS.test(head) || (relative !== null && INDEFINITE_HEAD.test(head))) && !SUBORDINATE.test(head.slice(-30)) && !OBJECT_OF_PREPOSITION.test(head.slice(-20));
+    const opens = head !== undefined && (OPENS.test(head) || (relative !== null && INDEFINITE_HEAD.test(head))) && !SUBORDINATE.test(head.slice(-30)) && !OBJECT_OF_PREPOSITION.test(head.slice(-20))
+      && !candidates.some((q) => q.begin > p.end && q.begin - lead <= MAX_OPENING && OPENS_WITH_COMMA.test(text.slice(lead, q.begin)));
     // A clause after a semicolon is a main clause of its own ("The price is EUR 900; the Lessor bears the transport
     // costs"); one joined by "and" only after a clause this reader bound ("KF sells and LAK buys").
     const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
