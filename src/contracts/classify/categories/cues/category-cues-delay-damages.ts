@@ -45,15 +45,9 @@ const PAYING_LATE = String.raw`(?:delay(?:s|ed)?\s{1,8}in\s{1,8}(?:the\s{1,8})?(
  */
 const NO_PERFORMANCE_PENALTY = String.raw`(?:tax(?:es|ation)?\s{1,8}(?:authorit(?:y|ies)|returns?|filings?|office)|revenue\s{1,8}(?:authorit(?:y|ies)|service)|customs\s{1,8}(?:authorit(?:y|ies)|penalt(?:y|ies)|offices?)|(?:delay(?:s|ed)?|failure|fails?)\s{1,8}(?:in|to)\s{1,8}(?:file|filing|declare|declaring|register|registering)|(?:early\s{1,8}(?:re)?payment|prepayment|repayment|redemption|cancell?ation|(?:early\s{1,8})?termination|withdrawal|surrender|exit|break)\s{1,8}(?:(?:fees?|charges?)\s{1,8}(?:or|and)\s{1,8})?penalt(?:y|ies)|penalty\s{1,8}rates?|without\s{1,8}(?:any\s{1,8})?penalty)`;
 
-/**
- * (hrev67) A character of the same sentence: a decimal point in a figure ends none ("liquidated damages of RO 50.000 for
- * each day of delay", "0.1% of the Contract Price for each day of delay"). Disjoint alternatives: linear.
- */
-const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\d))`;
-
 /** The damages or the penalty and what they answer for, or their cap, in a sentence about no late payment. */
 const DELAY_DAMAGES = new RegExp(
-  String.raw`^(?![^]{0,600}?\b(?:${PAYING_LATE}|${NO_PERFORMANCE_PENALTY})\b)[^]{0,600}?(?:\b${DAMAGES}\b${IN_SENTENCE}{0,200}?\b(?:${FAILURE}|${CAP})\b|\b${FAILURE}\b${IN_SENTENCE}{0,200}?\b${DAMAGES}\b)`,
+  String.raw`^(?![^]{0,600}?\b(?:${PAYING_LATE}|${NO_PERFORMANCE_PENALTY})\b)[^]{0,600}?(?:\b${DAMAGES}\b[^.;]{0,200}?\b(?:${FAILURE}|${CAP})\b|\b${FAILURE}\b[^.;]{0,200}?\b${DAMAGES}\b)`,
   'i',
 );
 
