@@ -110,13 +110,10 @@ import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
 import { UNIT_LET_STRONG_CUES } from './cues/category-cues-units-let.js';
 import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { TAX_WORD } from './cues/tax-word.js';
 
-/**
- * A tax named in a sentence: a price's subject, and no bill's. One pattern for the cue and the veto that use it. A
- * "tax invoice" (what GST law calls an invoice) is an invoice, not a tax; so is a "tax document", and a "Tax ID" or tax
- * registration names a party (h24rec).
- */
-export const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+(?:invoices?|documents?|receipts?|ID|identification|registration)\b)|\b(?:VAT|GST|HST)\b`;
+/** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
+export { TAX_WORD };
 /** Words by which a tax only qualifies an amount before it ("plus VAT", "exclusive of GST", "plus consumption tax"; h46conv: "less sales tax", which deducts it), as a lookbehind. */
 export const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|less|excluding|exclusive\s{1,64}of|inclusive\s{1,64}of|including|incl\.|excl\.)\s{1,64}(?:the\s{1,64}|all\s{1,64}|any\s{1,64})?(?:applicable\s{1,64})?(?:consumption|value\s{1,64}added|sales|goods\s{1,64}and\s{1,64}services)?\s{0,64})`;
 

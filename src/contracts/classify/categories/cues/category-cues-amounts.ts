@@ -11,6 +11,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
 import { CURRENCY_CODES, namedUnitEnds } from '../../numbers/recognizers.js';
+import { TAX_WORD } from './tax-word.js';
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
@@ -43,13 +44,20 @@ export const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on
 const SHARE_OF_PRICE_ROW = String.raw`^\s{0,3}(?:on|by|before|upon|within|after)\s{1,3}[^|\n]{1,40}?\|\s{0,3}\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,3}of\s{1,3}the\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?price\b`;
 
 /**
+ * (hrev67) A row's first cell that names a tax, a charge or an allowance on the price ("VAT | 15% | USD 4,500",
+ * "Service charge | 12.5% | £37.50", "Early booking discount | 10% | $1,200", "Agent's commission | 5% | EUR 2,500",
+ * "Withholding tax | 20% | KES 60,000"): its rate and its sum are a price's (Pricing & Taxes), no stage of a payment.
+ */
+const PRICE_ITEM = String.raw`${TAX_WORD}|\b(?:charges?|fees?|commissions?|discounts?|rebates?|surcharges?|levy|levies|dut(?:y|ies)|interest|royalt(?:y|ies)|gratuit(?:y|ies)|tips?|mark-?ups?|margins?|premiums?|contingency|overheads?|profit)\b`;
+
+/**
  * (h76c58) A schedule's row that names a stage, the share of the price due at it and that share's sum: "Completion of
  * the structure | 40% | OMR 34,580.000", "Handing over | 10% | $8,645". A share beside its own sum is a part of a total
  * paid at a moment, an instalment (C9: the price's payment, Payment Terms & Billing alone, as SHARE_OF_PRICE_ROW's rows);
  * a price table's row names a rate or an amount, not both a share and its sum (set 58's stage rows, labelled Payment
  * alone). The last cell is the sum and nothing after it. Anchored, cells bounded: linear.
  */
-const SHARE_AND_SUM_ROW = String.raw`^[^|\n]{1,80}\|\s{0,3}\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,3}\|\s{0,3}${MONEY}\s{0,3}$`;
+const SHARE_AND_SUM_ROW = String.raw`^(?![^|\n]{0,80}?(?:${PRICE_ITEM}))[^|\n]{1,80}\|\s{0,3}\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,3}\|\s{0,3}${MONEY}\s{0,3}$`;
 
 /**
  * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment

@@ -35,9 +35,19 @@ const CAP = String.raw`(?:(?:shall|will|may|must|do(?:es)?)\s{1,8}not\s{1,8}exce
  */
 const PAYING_LATE = String.raw`(?:delay(?:s|ed)?\s{1,8}in\s{1,8}(?:the\s{1,8})?(?:payment|paying)|late\s{1,8}payment|pa(?:y|ys|id)\s{1,8}late|overdue|unpaid|amount\s{1,8}due|outstanding\s{1,8}(?:amount|sum)|(?:fails?|failure)\s{1,8}to\s{1,8}pay|payments?\s{1,8}(?:is|are)\s{1,8}late|penalty\s{1,8}interest|force\s{1,8}majeure|indemnif\w*)`;
 
+/**
+ * (hrev67) A penalty that is no sum owed for a failure to perform: a tax authority's or customs' penalty for a filing
+ * or a declaration ("penalties imposed by the tax authority for a delay in filing the VAT returns", "any failure to
+ * file a tax return on time": a tax's, as the late filing above); the price of an option taken ("the early repayment
+ * penalty shall not exceed 1%", "the cancellation penalty is limited to 50% of the booking price": a charge for
+ * repaying, cancelling or leaving, capped as a price is); an award's "penalty rates" (wages at a loading for overtime
+ * or holidays); and a right used "without penalty" (an ending's, as "terminate without penalty" above).
+ */
+const NO_PERFORMANCE_PENALTY = String.raw`(?:tax(?:es|ation)?\s{1,8}(?:authorit(?:y|ies)|returns?|filings?|office)|revenue\s{1,8}(?:authorit(?:y|ies)|service)|customs\s{1,8}(?:authorit(?:y|ies)|penalt(?:y|ies)|offices?)|(?:delay(?:s|ed)?|failure|fails?)\s{1,8}(?:in|to)\s{1,8}(?:file|filing|declare|declaring|register|registering)|(?:early\s{1,8}(?:re)?payment|prepayment|repayment|redemption|cancell?ation|(?:early\s{1,8})?termination|withdrawal|surrender|exit|break)\s{1,8}(?:(?:fees?|charges?)\s{1,8}(?:or|and)\s{1,8})?penalt(?:y|ies)|penalty\s{1,8}rates?|without\s{1,8}(?:any\s{1,8})?penalty)`;
+
 /** The damages or the penalty and what they answer for, or their cap, in a sentence about no late payment. */
 const DELAY_DAMAGES = new RegExp(
-  String.raw`^(?![^]{0,600}?\b${PAYING_LATE}\b)[^]{0,600}?(?:\b${DAMAGES}\b[^.;]{0,200}?\b(?:${FAILURE}|${CAP})\b|\b${FAILURE}\b[^.;]{0,200}?\b${DAMAGES}\b)`,
+  String.raw`^(?![^]{0,600}?\b(?:${PAYING_LATE}|${NO_PERFORMANCE_PENALTY})\b)[^]{0,600}?(?:\b${DAMAGES}\b[^.;]{0,200}?\b(?:${FAILURE}|${CAP})\b|\b${FAILURE}\b[^.;]{0,200}?\b${DAMAGES}\b)`,
   'i',
 );
 

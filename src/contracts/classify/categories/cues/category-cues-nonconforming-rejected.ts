@@ -17,8 +17,20 @@ const FAILS_ITS_SPECIFICATION = String.raw`(?:(?:do|does|did)\s{1,8}not|fails?\s
 /** The maker's own inputs tested before use are no product of the contract. */
 const OWN_INPUTS = String.raw`\b(?:incoming|raw\s{1,8}materials?|ingredients|inputs?|excipients)\b`;
 
+/**
+ * (hrev67) What is rejected is no product: a person ("reject any candidate who does not meet the job specification"), a
+ * bill or a claim ("any invoice that does not comply with the invoicing specifications": Payment's), a bid ("any tender
+ * that does not comply with the tender specification": the award's), or works a tenant proposes ("any proposed
+ * alterations that do not comply with the building specifications"): the thing rejected right after the verb, or the
+ * subject of a sentence that says it "shall be rejected".
+ */
+const NOT_A_PRODUCT_NOUN = String.raw`(?:candidates?|applicants?|applications?|persons?|people|staff|personnel|employees?|workers?|individuals?|invoices?|bills?|claims?|tenders?|bids?|quotations?|proposals?|alterations?|requests?|nominees?)`;
+const NOT_A_PRODUCT = String.raw`(?:(?:any|all|each|every|the|a|an|such|its|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,2}?${NOT_A_PRODUCT_NOUN}\b`;
+/** Such a thing just before the failure of a sentence that says it "shall be rejected" ("any bid that does not comply …"). Bounded words: a lookbehind of fixed alternatives. */
+const NOT_A_PRODUCT_BEFORE = String.raw`(?<!\b${NOT_A_PRODUCT_NOUN}\s{1,3}(?:that|which|who)\s{1,3})`;
+
 /** A product rejected because it fails its specification or acceptance test (either said first), or rejected as nonconforming. */
-const NONCONFORMING_REJECTED = new RegExp(String.raw`^(?![^]{0,600}${OWN_INPUTS})[^]{0,400}?(?:\breject(?:s|ed|ing)?\b(?:[^.;]{0,80}?(?:${FAILS_ITS_SPECIFICATION})|\s{1,8}(?:any|all|each|every|the|a|such)\s{1,8}non-?conforming\s{1,8}(?:products?|goods|items?|units?|batch(?:es)?|lots?|parts?|deliverables?)\b)|(?:${FAILS_ITS_SPECIFICATION})[^.;]{0,80}?\b(?:be|been|is|are)\s{1,8}rejected\b)`, 'i');
+const NONCONFORMING_REJECTED = new RegExp(String.raw`^(?![^]{0,600}${OWN_INPUTS})(?!\s{0,8}${NOT_A_PRODUCT})[^]{0,400}?(?:\breject(?:s|ed|ing)?\b(?!\s{1,8}${NOT_A_PRODUCT})(?:[^.;]{0,80}?(?:${FAILS_ITS_SPECIFICATION})|\s{1,8}(?:any|all|each|every|the|a|such)\s{1,8}non-?conforming\s{1,8}(?:products?|goods|items?|units?|batch(?:es)?|lots?|parts?|deliverables?)\b)|${NOT_A_PRODUCT_BEFORE}(?:${FAILS_ITS_SPECIFICATION})[^.;]{0,80}?\b(?:be|been|is|are)\s{1,8}rejected\b)`, 'i');
 
 /** The product rejected against its specification names its subject outright (category-cue-lists.ts' STRONG_CUES). */
 export const NONCONFORMING_REJECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[NONCONFORMING_REJECTED, 'Deliverables']];

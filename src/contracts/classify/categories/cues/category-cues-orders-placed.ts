@@ -10,8 +10,12 @@
  * Delivery"): an evidence veto of every kind (category-vetoes.ts' EVIDENCE_VETOES: the title's, the learned model's and
  * the cue words'). Anchored, bounded windows: linear.
  */
-/** A word of the goods' transfer: a sentence that names one may be about the delivery as well as the order. */
-const TRANSFER_WORD = String.raw`\b(?:deliver\w*|ship|ships|shipped|shipping|shipments?|dispatch\w*|despatch\w*|consign\w*|carriage|carriers?|transport\w*|collect\w*|incoterms?|freight|risk|title|pick-?up|picked)\b`;
+/**
+ * A word of the goods' transfer: a sentence that names one may be about the delivery as well as the order. (hrev67) The
+ * goods unloaded, arriving or sent by courier are carried too ("unload the Goods at the Buyer's warehouse, and the Buyer
+ * shall accept the order on unloading").
+ */
+const TRANSFER_WORD = String.raw`\b(?:deliver\w*|ship|ships|shipped|shipping|shipments?|dispatch\w*|despatch\w*|consign\w*|carriage|carriers?|transport\w*|collect\w*|incoterms?|freight|risk|title|pick-?up|picked|unload\w*|offload\w*|arriv\w*|couriers?)\b`;
 
 /** An order made, sent or answered: "confirm or reject each purchase order", "Binding orders are placed in writing". */
 const ORDER_MADE = String.raw`\b(?:place|places|placed|placing|send|sends|sent|sending|issue|issues|issued|issuing|submit|submits|submitted|submitting|confirm|confirms|confirmed|accept|accepts|accepted|reject|rejects|rejected|acknowledge|acknowledges|acknowledged)\s{1,8}(?:(?:each|every|any|all|a|an|the|its|their|his|her|your|our|such|that)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,2}?orders?\b|\borders?\s{1,8}(?:shall|must|will|may|is|are)\s{1,8}(?:be\s{1,8}|to\s{1,8}be\s{1,8})?(?:placed|sent|issued|submitted|confirmed|accepted|rejected|an\s{1,8}offer)\b`;
