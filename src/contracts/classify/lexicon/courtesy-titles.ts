@@ -15,6 +15,15 @@ import { upToUnrolledOnce } from '../../../common/regexp.js';
  */
 const GULF_HONORIFICS: readonly string[] = ['Sheikh', 'Sayyid'];
 
+/**
+ * Kiribati's courtesy title before a woman's name ("its Secretary, Nei Tabita Kaiea", as "Mrs." is; facts set 41's cause
+ * 8, h76f41p), which is also a Brazilian given name ("represented by its president Nei Lopes", review hrev69): a title
+ * only before two more words of a name, neither a joining word ("Signed by Nei Lopes for the Borrower" keeps "Nei").
+ */
+const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei'];
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
+const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
+
 /** Every courtesy title or degree read before a signer's or a contact's name. */
 export const COURTESY_TITLES: readonly string[] = [...PERSON_TITLES, ...GULF_HONORIFICS];
 
@@ -40,7 +49,8 @@ const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
  */
 const titlesBeforeName = (plain: readonly string[], stopped: readonly string[]): string => {
   const next = String.raw`(?:${byLengthDown([...plain, ...stopped])})\.(?:\s{1,3}|-(?=\p{Lu}))`;
-  return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu})))${upToUnrolledOnce(next, 2)})?`;
+  const beforeTwo = String.raw`(?:${byLengthDown(TITLES_BEFORE_TWO_NAMES)})\s{1,3}${TWO_NAMES_AFTER}`;
+  return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu}))|${beforeTwo})${upToUnrolledOnce(next, 2)})?`;
 };
 
 /** An optional courtesy title before a name (or up to three), its stop and the blanks after it. Bounded: linear. */

@@ -787,10 +787,9 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
   // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
   ...ABBREVIATED_TITLES,
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
-  'U', 'Daw',
-  // Kiribati's courtesy title before a woman's name ("its Secretary, Nei Tabita Kaiea"), as "Mrs." is (facts set 41's
-  // cause 8, h76f41p).
-  'Nei'];
+  'U', 'Daw'];
+// Kiribati's courtesy title "Nei" before a woman's name is also a Brazilian given name ("Nei Lopes"): read only before a
+// name of two words, in courtesy-titles.ts (TITLES_BEFORE_TWO_NAMES), not here (review hrev69).
 
 /**
  * The word "bank" and "savings bank" in the West and South Slavic languages, written in small letters after the bank's

@@ -204,8 +204,12 @@ const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3
  * capitalised word. Anchored, no unbounded repetition: linear.
  */
 const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
-/** A US state's name so after "Bank": "First National Bank Alaska", "Farmers State Bank Montana" (facts set 41's cause 10, h76f41p). */
-const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
+/**
+ * A US state's name so after "Bank": "First National Bank Alaska", "Farmers State Bank Montana" (facts set 41's cause 10,
+ * h76f41p). Not the state of a bank's branch or office: "held with Wells Fargo Bank Nevada branch in Reno" names "Wells
+ * Fargo Bank" (review hrev69).
+ */
+const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
 /**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
  * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an

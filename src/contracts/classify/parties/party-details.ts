@@ -203,6 +203,8 @@ const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?
  * A witness named on the label's own line: "In the presence of: Name: Ifeoma Eze, Legal Officer", "Witnessed by: Jo
  * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
  */
+/** A witness named under a signer's line: "(witness)", "Witness", "as witness" (review hrev69). */
+const WITNESS_BELOW = /^\(?\s*(?:as\s+)?witness(?:ed)?\s*\)?\.?$/i;
 const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
 /** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
 const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
@@ -325,6 +327,12 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let executedAt = -1; // the element of the last heading executing a deed for a party
 
   const represented: { party: string; name: string; role: string }[] = []; // the preamble's representatives
+  /** A person the preamble or an earlier line already gives a party other than `party`. */
+  const isAnotherPartysPerson = (name: string, party: string | undefined): boolean => {
+    const key = untitled(name);
+    return represented.some((r) => r.party !== party && untitled(r.name) === key)
+      || [...out].some(([p, d]) => p !== party && d.contacts.some((c) => untitled(c.name) === key));
+  };
   /** The last party the lexicon finds in a text (a negated mention is none). */
   const partyNamedIn = (text: string) => lexicon.find(text).filter((m) => parties.has(m.party) && !m.negative).pop()?.party;
   // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
@@ -732,11 +740,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // A partnership's partners sign so one under the other ("The Water Carrier:" / "R. Frans" / "E. Cecilia", Dutch and
     // Caribbean drafting): an initials line right under a resolved one signs for the same party (facts set 41's cause 7,
     // h76f41p).
+    // Not a person the contract already gives another party (its preamble's representative: a block whose other column
+    // came apart, "The Seller:" / "A. Kyprianou" / "M. Olympiou" with Ms Olympiou the Buyer's director), nor a witness
+    // named so ("(witness)" on the line below): review hrev69.
+    const underSigner = bareHeadingAt !== element - 1;
     const short = bareHeadingAt === element - 1 || initialsAt === element - 1 ? initialsLine(plain) : undefined;
     const shortFull = short ? fullNameOf(texts.slice(0, 40), short.initials, short.surname) : undefined;
-    if (shortFull && !signsForSelf(shortFull, signers[0], lexicon)) {
-      const below = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
-      addContact(signers[0], shortFull, JOB_TITLE.test(below) ? below : 'signatory');
+    const belowShort = shortFull ? (texts[element + 1] ?? '').replace(BLANKS, ' ').trim() : '';
+    const notHis = underSigner && shortFull !== undefined && (WITNESS_BELOW.test(belowShort) || isAnotherPartysPerson(shortFull, signers[0]));
+    if (shortFull && !notHis && !signsForSelf(shortFull, signers[0], lexicon)) {
+      addContact(signers[0], shortFull, JOB_TITLE.test(belowShort) ? belowShort : 'signatory');
       initialsAt = element;
       return;
     }

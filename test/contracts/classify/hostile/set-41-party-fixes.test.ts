@@ -16,4 +16,6 @@ describe('set 41\'s party and body readers on hostile input (h76f41p)', () => {
   itClassifiesRepeatedLinearly('SECOND GRANTOR: ASSOCIAÇÃO DE AA SECOND CONTRACTING PARTY: ');
   itClassifiesRepeatedLinearly('Signed by Aa bin de la binti Bb de la do Cc, proprietor of owner of ');
   itClassifiesRepeatedLinearly('Aa & Bb\'s Aa & Cc & Dd Bank Alaska Texas Compagnie Club de Yacht Club de ');
+  // Review hrev69: "Nei" before two name words (courtesy-titles.ts), a state before "branch" after "Bank".
+  itClassifiesRepeatedLinearly('Signed by Nei Nei Aa Nei Bb for Nei Cc Dd, Bank Nevada branch Bank Texas office ');
 });
