@@ -8,6 +8,7 @@
  * 3. else the first specific agreement name ("Master Services Agreement") in the first elements.
  */
 import { NAME_WORD_MAX } from '../text/text.js';
+import { capitalizedWords } from '../text/capitalized-words.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
 export interface TypeEvidence {
@@ -93,7 +94,7 @@ function writtenAsTitle(line: string): boolean {
 /** A title in capitals as a name is written ("FOR THE WEAVING OF HAND-KNOTTED CARPETS" → "for the Weaving of Hand-Knotted Carpets"); any other as written. */
 function titleCased(words: string): string {
   if (/\p{Ll}/u.test(words)) return words;
-  return words.toLowerCase().split(/\s+/).map((w) => TITLE_SMALL_WORDS.has(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase())).join(' ');
+  return capitalizedWords(words.split(/\s+/).join(' '), TITLE_SMALL_WORDS);
 }
 
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {

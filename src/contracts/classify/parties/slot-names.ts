@@ -10,6 +10,7 @@ import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
 import type { Span } from '../text/text.js';
+import { capitalizedWords } from '../text/capitalized-words.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
 import { PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
@@ -104,13 +105,9 @@ export function namesJoined(text: string, from: number, last: OrgMention): OrgMe
   return out.filter((o) => isPersonName(titleCased(o.text), true));
 }
 
-/**
- * A name without its courtesy title, each word's first letter a capital and the rest small ("JÉRÔME MARTIN" → "Jérôme
- * Martin"). A word starts after any letter but a letter: `\b` sees an edge at each accented letter (no ASCII word
- * letter), which made "Jérôme" "JÉRÔMe" and no person's name (h47f32).
- */
+/** A name without its courtesy title, written as a name is ("JÉRÔME MARTIN" → "Jérôme Martin"). */
 function titleCased(name: string): string {
-  return name.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/(?<![\p{L}\p{M}])\p{L}/gu, (c) => c.toUpperCase());
+  return capitalizedWords(name.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, ''));
 }
 
 /** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */
