@@ -57,6 +57,13 @@ function weightWord(tokens: readonly Token[], k: number): boolean {
 /** The verbs that weigh the thing they follow: "The drums weigh 2,000 pounds each". */
 const WEIGH_VERBS: ReadonlySet<string> = new Set(['weigh', 'weighs', 'weighed', 'weighing']);
 
+/** The token before the figure at `first` and the limit or approximation words before it (up to four): bounded. */
+function beforeLimitWords(tokens: readonly Token[], first: number): number {
+  let k = first - 1;
+  for (let n = 0; n < 4 && tokens[k]?.kind === 'word' && LIMIT_WORDS.has((tokens[k] as { lower: string }).lower); n++) k--;
+  return k;
+}
+
 /**
  * Whether a weighing verb stands right before the figure at token `first`, perhaps with a limit or an approximation
  * between ("The drums weigh 2,000 pounds each", "The bags weigh about 50 pounds each"): the figure
@@ -64,8 +71,7 @@ const WEIGH_VERBS: ReadonlySet<string> = new Set(['weigh', 'weighs', 'weighed', 
  * h76f41d). Up to four such words: bounded.
  */
 function weighedRightBefore(tokens: readonly Token[], first: number): boolean {
-  let k = first - 1;
-  for (let n = 0; n < 4 && tokens[k]?.kind === 'word' && LIMIT_WORDS.has((tokens[k] as { lower: string }).lower); n++) k--;
+  const k = beforeLimitWords(tokens, first);
   const verb = tokens[k];
   return verb?.kind === 'word' && WEIGH_VERBS.has(verb.lower);
 }
@@ -91,8 +97,7 @@ function restatesCount(tokens: readonly Token[], first: number): boolean {
 
 /** Whether the figure at token `first` sizes a load: "<load> of [up to | about …] <figure> pounds" (`LOADS`). */
 function sizesLoad(tokens: readonly Token[], first: number): boolean {
-  let k = first - 1;
-  for (let n = 0; n < 4 && tokens[k]?.kind === 'word' && LIMIT_WORDS.has((tokens[k] as { lower: string }).lower); n++) k--;
+  const k = beforeLimitWords(tokens, first);
   const [load, of] = [tokens[k - 1], tokens[k]];
   return of?.kind === 'word' && of.lower === 'of' && load?.kind === 'word' && LOADS.has(load.lower);
 }
