@@ -50,6 +50,7 @@ import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
 import { dropPartyPlaces } from './parties/party-not-place.js';
 import { acceptedAddresseeMentions } from './parties/letter-addressee.js';
+import { capitalizedWords } from './text/capitalized-words.js';
 
 /**
  * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
@@ -192,7 +193,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     }
     names.set(p.alias, p.alias);
     for (const m of p.mentions) names.set(m.text, p.alias);
-    names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
+    names.set(capitalizedWords(partyKey(p.mentions[0].text)), p.alias);
   }
   for (const [pronoun, alias] of pronounAliases(texts)) {
     if (!names.has(alias)) names.set(alias, alias);
@@ -545,9 +546,6 @@ function subcontractNames(kind: string): string[] {
 }
 const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)["”]\)/;
 
-function titleCase(upper: string): string {
-  return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
-}
 
 /** Every bad input is a 400 naming the element at fault, never a crash. */
 function validate(elements: readonly ElementInput[]): void {
