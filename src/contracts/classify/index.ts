@@ -36,7 +36,7 @@ import { preambleAliases } from './parties/preamble-aliases.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
 import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
-import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives } from './parties/person-parties.js';
+import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives, selfAliasedFieldLabel } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
@@ -114,7 +114,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const positionAliases = quotedPositionAliases(texts);
   texts.forEach((text, i) => {
     if (elements[i].kind === 'title') return;
-    for (const p of fieldPersons(text)) {
+    // A field its own line quotes as the alias ("Stylist: Miss … ("the Stylist")") names its party as a role word's does.
+    const selfAliased = text.includes(':') ? selfAliasedFieldLabel(text) : undefined;
+    const ownLabel = selfAliased !== undefined ? aliasFields([selfAliased]) : undefined;
+    for (const p of [...fieldPersons(text), ...(ownLabel ? fieldPersons(text, ownLabel) : [])]) {
       if (orgs.some((o) => o.element === i && o.begin < p.end && p.begin < o.end)) continue;
       // With a job title after it, the person acts for the party (an order's buyer): a Person, no party. So does one the
       // preamble named as a company's representative ("…, S.A., represented by Mr. Jordi Puig (the "Seller")" / "The
