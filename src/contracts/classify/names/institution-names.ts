@@ -17,7 +17,7 @@ import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/engl
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
-import { STATES } from '../../../common/lexicon/places.js';
+import { PLACES, STATES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 
 const alt = longestFirstAlternation;
 
@@ -472,6 +472,17 @@ const textAfter = ({ text, end }: InstitutionMatch, width: number): string => te
  * Board of Trustees" is the owner itself). Anchored: linear.
  */
 const TAIL_OF_A_PARTY = new RegExp(`^\\s+(?:of|for)\\s+the\\s+(?:${ROLE_WORDS.join('|')})$`);
+/**
+ * A bank named after its founder or its members in one possessive word ("Farmer's Commercial Bank", "Barclay's Bank",
+ * "Merchant's Savings Bank"), as "Maduro & Curiel's Bank" is after two: the word is the bank's, no owner's. Not a party's
+ * role ("the Customer's Bank", "Supplier's Commercial Bank": whose bank it is) nor a place ("Ghana's Central Bank"):
+ * facts set 42's cause 12 (h77f42p; set 41's rule read only the "&" of two founders).
+ */
+const BANK_HEAD = /^(?:Bank|Banque|Banco|Banca)$/;
+const PLACE_WORDS: ReadonlySet<string> = new Set([...PLACES, ...WORLD_COUNTRIES].map((p) => p.toLowerCase()));
+function foundersBank(owner: string, head: string): boolean {
+  return BANK_HEAD.test(head) && /^[A-Z][a-z]{2,20}$/.test(owner) && !ROLE_NAMES.has(owner.toLowerCase()) && !PLACE_WORDS.has(owner.toLowerCase());
+}
 /** A possessive right after the match ("'s", "’s"). Anchored: linear. */
 const POSSESSIVE_AFTER = /^['’]s/;
 
@@ -620,7 +631,7 @@ export function addInstitutions(text: string, add: AddName): void {
     // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) ? owner + 3 : 0;
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2]) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);

@@ -734,6 +734,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
     // A title with its department ("General Manager – Exploration") is no name and a title.
     const bare = NAME_COMMA_TITLE.exec(plain);
+    // "Ignatius Falanruw, witness" under "Signed by the Builder, …, in the presence of:": a witness attests the signature
+    // and is none of the party's people, as under a witness heading (facts set 42's cause 8, h77f42p).
+    if (bare && WITNESS_BELOW.test(bare[2].trim())) return;
     // A middle initial is part of the name ("Gregory L. Pike, President"), as it is on a name line.
     if (bare && isSignerName(bare[1]) && !JOB_TITLE.test(bare[1])) {
       addContact(signers[0], bare[1], bare[2].trim());
