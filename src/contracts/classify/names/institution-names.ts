@@ -486,6 +486,9 @@ function foundersBank(owner: string, head: string): boolean {
 /** A possessive right after the match ("'s", "’s"). Anchored: linear. */
 const POSSESSIVE_AFTER = /^['’]s/;
 
+/** A court's parts, and a court's name then its comma right before one (one to four capitalised words of its seat). Bounded: linear. */
+const COURT_PART_HEADS = /^(?:Department|Division|Chamber|Section)$/;
+const COURT_BEFORE_PART = /\b(?:Court|Tribunal)(?:\s{1,3}(?:of|in|for)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})?\s{0,3},\s{1,3}(?:the\s{1,3}|its\s{1,3})?$/u;
 /** A guard: an institution's match it refuses as a body, and why (its name). */
 interface InstitutionGuard {
   readonly name: string;
@@ -539,6 +542,10 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // Department of Agriculture" names a body by its field, a common English word (facts set 37's cause 9, h67names).
   { name: "a town's department", refuses: (h) => h.m[2] === 'Department' && !h.qualifiers && Boolean(h.m[3]) && TOWN_BEFORE_DEPARTMENT.test(textBefore(h, 80))
     && !(h.m[3] ?? '').replace(/^\s+(?:of|for)\s+(?:the\s+)?/, '').split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 20)) },
+  // "the Basic Court of Prishtina, Department for Commercial Matters, shall have jurisdiction", "the District Court of
+  // Leeds, Commercial Division": a department, division or chamber after a court and its comma is the court's own part,
+  // no second body (Balkan, French and Commonwealth courts; facts set 42's cause 13, h77f42p).
+  { name: "a court's department", refuses: (h) => COURT_PART_HEADS.test(h.m[2]) && COURT_BEFORE_PART.test(textBefore(h, 100)) },
   // "the European Union" alone is the territory its member states make, a place (gazetteer.ts, JURISDICTIONS; issue 18,
   // h55n51); "the Council of the European Union" stays the body.
   { name: 'the European Union', refuses: ({ m, qualifiers }) => m[2] === 'Union' && !m[3] && qualifiers === 'European' },
