@@ -660,6 +660,11 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // qualifiers or a join, as every one-word head here; a club only with its French or Spanish join (facts set 41's cause
   // 9, h76f41p).
   'Compagnie', 'Companhia', 'Compañía', 'Automobile Club de', 'Yacht Club de', 'Club de',
+  // A French union or association of members named by them after its join ("Union des Mutuelles d'Épargne et de Crédit",
+  // "Association des Chauffeurs de Bukavu"), and a state's national company ("Société Nationale d'Assurances", "Société
+  // Nationale des Chemins de fer"): only so, as "Union" and "Association" head English names with their qualifiers and
+  // "Société" alone opens a legal form ("Société Anonyme"). Facts set 42's cause 11 (h77f42p).
+  'Union des', 'Union de', 'Union du', 'Association des', 'Association de', 'Association du', 'Société Nationale',
   ...ROMANCE_INSURER_HEADS,
   // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
   // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its

@@ -90,7 +90,13 @@ const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 // Agrário", "Instituto de Apoio à Pequena Empresa", "Fondo de Apoyo al Desarrollo Rural" (facts set 40's cause 8, h75f40p).
 // So do the Dutch "van", "van de", "van het", "voor", "tot" of a Dutch foundation's name headed "Stichting voor"
 // (ROMANCE_BODY_HEADS: "Stichting voor de Veiligheid van Hout"; facts set 40's cause 11, h75f40p).
-const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot)\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d)['’])`;
+// French "pour" and Spanish and Portuguese "para" ("for") join what a body is for, with their articles: "Institut de
+// Recherche pour le Développement", "Institut National de Recherche pour l'Agriculture, la Pêche et l'Environnement",
+// "Instituto para el Desarrollo Rural"; and a list of its fields joins with a comma and an article before the list's "et"
+// ("…, la Pêche et l'Environnement": a lookahead of three words at most sees the "et"). Facts set 42's cause 10 (h77f42p).
+const FOR_JOIN = String.raw`(?:pour|para)(?:\s{1,3}(?:la|le|les|el|los|las|a|o|as|os))?`;
+const LIST_COMMA_JOIN = String.raw`,\s{1,3}(?:la|le|les|el|los|las)\s{1,3}(?=${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:et|y|e)\s)`;
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot|${FOR_JOIN})\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d|pour\s{1,3}l)['’]|\s{1,3}et\s{1,3}(?:la\s{1,3}|le\s{1,3}|les\s{1,3}|l['’])|${LIST_COMMA_JOIN})`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 /**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
