@@ -827,6 +827,10 @@ export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
   // The Faroese and Icelandic bank and savings bank ("Betri Banki", "Norðoya Sparikassi", "Suðuroyar Sparikassi",
   // "Sparisjóður Strandamanna"), facts set 40's cause 9 (h75f40p).
   'Banki', 'Sparikassi', 'Sparisjóður',
+  // A Danish, Greenlandic, Swedish or Norwegian municipality after its place ("Københavns Kommune", "Avannaata Kommunia",
+  // "Göteborgs Kommun") and a Danish state institute after its words ("Statens Serum Institut", "Danmarks Meteorologiske
+  // Institut"): facts set 42's cause 10 (h77f42p).
+  'Kommune', 'Kommunia', 'Kommun', 'Institut',
 ];
 /**
  * The first part of a Nordic insurer's one-word name, a compound ending in its definite article, before the insurer's
