@@ -36,7 +36,7 @@ import { preambleAliases } from './parties/preamble-aliases.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
 import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
-import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives } from './parties/person-parties.js';
+import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives, selfAliasedFieldLabel } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
@@ -50,6 +50,7 @@ import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
 import { dropPartyPlaces } from './parties/party-not-place.js';
 import { acceptedAddresseeMentions } from './parties/letter-addressee.js';
+import { capitalizedWords } from './text/capitalized-words.js';
 
 /**
  * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
@@ -113,7 +114,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const positionAliases = quotedPositionAliases(texts);
   texts.forEach((text, i) => {
     if (elements[i].kind === 'title') return;
-    for (const p of fieldPersons(text)) {
+    // A field its own line quotes as the alias ("Stylist: Miss … ("the Stylist")") names its party as a role word's does.
+    const selfAliased = text.includes(':') ? selfAliasedFieldLabel(text) : undefined;
+    const ownLabel = selfAliased !== undefined ? aliasFields([selfAliased]) : undefined;
+    for (const p of [...fieldPersons(text), ...(ownLabel ? fieldPersons(text, ownLabel) : [])]) {
       if (orgs.some((o) => o.element === i && o.begin < p.end && p.begin < o.end)) continue;
       // With a job title after it, the person acts for the party (an order's buyer): a Person, no party. So does one the
       // preamble named as a company's representative ("…, S.A., represented by Mr. Jordi Puig (the "Seller")" / "The
@@ -192,7 +196,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     }
     names.set(p.alias, p.alias);
     for (const m of p.mentions) names.set(m.text, p.alias);
-    names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
+    names.set(capitalizedWords(partyKey(p.mentions[0].text)), p.alias);
   }
   for (const [pronoun, alias] of pronounAliases(texts)) {
     if (!names.has(alias)) names.set(alias, alias);
@@ -545,9 +549,6 @@ function subcontractNames(kind: string): string[] {
 }
 const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)["”]\)/;
 
-function titleCase(upper: string): string {
-  return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
-}
 
 /** Every bad input is a 400 naming the element at fault, never a crash. */
 function validate(elements: readonly ElementInput[]): void {

@@ -60,7 +60,8 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf']);
 // h47f32: before a figure only. Hungarian drafting writes "Cg." (cégjegyzékszám, the company register's number) before
 // it, inside the party's bracket ("… Kft. (registered office: …; company registration number: Cg. 06-09-004321;
 // represented by: …), hereinafter: the Seller"), h67slot: its period ended the sentence there and cut the slot in two.
-const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg']);
+// A road's kilometre point is written so in Spanish-speaking addresses ("Carr. 833 Km. 4.2, Guaynabo", h77f42p).
+const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg', 'km']);
 
 /**
  * Street types North American addresses abbreviate before a compass point ("1800 Lake Shore Blvd. W., Toronto", "2200

@@ -368,6 +368,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Albania's limited liability and joint-stock companies ("Butrinti Tours sh.p.k.", "Vlora Energji sh.a."), and the
   // Central American cooperative of limited liability ("Cooperativa Agrícola Los Pinos, R.L."), h26f19.
   'sh.p.k.', 'SH.P.K.', 'Sh.p.k.', 'sh.a.', 'SH.A.', 'R.L.',
+  // The individual limited liability enterprise of Peru and Chile, "empresa individual de responsabilidad limitada"
+  // ("Inversiones Huallaga E.I.R.L.", "Transportes Andinos EIRL"), written after the name as "S.A.C." is (h77f42p).
+  'E.I.R.L.', 'EIRL',
   // The forms written out (SPELLED_OUT_FORMS): the Spanish corporation's after a comma ("INGENIO LA CEIBA, SOCIEDAD
   // ANÓNIMA", h26f19, in capitals as every suffix is read), the Polish "spółka z ograniczoną odpowiedzialnością" (h75left).
   ...Object.values(SPELLED_OUT_FORMS).flat(),
@@ -422,7 +425,17 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // Entrepreneur" (facts set 41's cause 4, h76f41p).
 /** The sole trader's forms before a person's name: no part of the party's name, in capitals or small letters. */
 export const SOLE_TRADER_FORMS: readonly string[] = ['Private Entrepreneur', 'Individual Entrepreneur'];
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', ...SOLE_TRADER_FORMS, 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD'];
+/**
+ * An individual business's initials written before its trade name: Kosovo's private trading enterprise "N.T.P."
+ * (ndërmarrje tregtare private) and individual business "B.I." (biznes individual), Moldova's individual enterprise
+ * "I.I." (întreprindere individuală), Romania's authorised natural person "P.F.A." / "P.F." (persoană fizică
+ * autorizată): `N.T.P. "Furra Dardania"`, `I.I. "Ion Ceban"`. Before a quoted name each marks a business (the quotes bound
+ * the name: marked-company-names.ts); before an unquoted name only the forms no person's initials could be
+ * (UNQUOTED_INDIVIDUAL_BUSINESS_FORMS: "I.I. Petrov", "P.F. Smith" are people), facts set 42's cause 2 (h77f42p).
+ */
+export const INDIVIDUAL_BUSINESS_FORMS: readonly string[] = ['N.T.P.', 'B.I.', 'I.I.', 'P.F.A.', 'P.F.'];
+export const UNQUOTED_INDIVIDUAL_BUSINESS_FORMS: readonly string[] = ['N.T.P.'];
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', ...SOLE_TRADER_FORMS, 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD', ...UNQUOTED_INDIVIDUAL_BUSINESS_FORMS];
 
 /**
  * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
@@ -647,6 +660,11 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // qualifiers or a join, as every one-word head here; a club only with its French or Spanish join (facts set 41's cause
   // 9, h76f41p).
   'Compagnie', 'Companhia', 'Compañía', 'Automobile Club de', 'Yacht Club de', 'Club de',
+  // A French union or association of members named by them after its join ("Union des Mutuelles d'Épargne et de Crédit",
+  // "Association des Chauffeurs de Bukavu"), and a state's national company ("Société Nationale d'Assurances", "Société
+  // Nationale des Chemins de fer"): only so, as "Union" and "Association" head English names with their qualifiers and
+  // "Société" alone opens a legal form ("Société Anonyme"). Facts set 42's cause 11 (h77f42p).
+  'Union des', 'Union de', 'Union du', 'Association des', 'Association de', 'Association du', 'Société Nationale',
   ...ROMANCE_INSURER_HEADS,
   // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
   // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its
@@ -809,6 +827,10 @@ export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
   // The Faroese and Icelandic bank and savings bank ("Betri Banki", "Norðoya Sparikassi", "Suðuroyar Sparikassi",
   // "Sparisjóður Strandamanna"), facts set 40's cause 9 (h75f40p).
   'Banki', 'Sparikassi', 'Sparisjóður',
+  // A Danish, Greenlandic, Swedish or Norwegian municipality after its place ("Københavns Kommune", "Avannaata Kommunia",
+  // "Göteborgs Kommun") and a Danish state institute after its words ("Statens Serum Institut", "Danmarks Meteorologiske
+  // Institut"): facts set 42's cause 10 (h77f42p).
+  'Kommune', 'Kommunia', 'Kommun', 'Institut',
 ];
 /**
  * The first part of a Nordic insurer's one-word name, a compound ending in its definite article, before the insurer's

@@ -17,7 +17,7 @@ import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/engl
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
-import { STATES } from '../../../common/lexicon/places.js';
+import { PLACES, STATES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 
 const alt = longestFirstAlternation;
 
@@ -90,7 +90,13 @@ const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 // Agrário", "Instituto de Apoio à Pequena Empresa", "Fondo de Apoyo al Desarrollo Rural" (facts set 40's cause 8, h75f40p).
 // So do the Dutch "van", "van de", "van het", "voor", "tot" of a Dutch foundation's name headed "Stichting voor"
 // (ROMANCE_BODY_HEADS: "Stichting voor de Veiligheid van Hout"; facts set 40's cause 11, h75f40p).
-const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot)\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d)['’])`;
+// French "pour" and Spanish and Portuguese "para" ("for") join what a body is for, with their articles: "Institut de
+// Recherche pour le Développement", "Institut National de Recherche pour l'Agriculture, la Pêche et l'Environnement",
+// "Instituto para el Desarrollo Rural"; and a list of its fields joins with a comma and an article before the list's "et"
+// ("…, la Pêche et l'Environnement": a lookahead of three words at most sees the "et"). Facts set 42's cause 10 (h77f42p).
+const FOR_JOIN = String.raw`(?:pour|para)(?:\s{1,3}(?:la|le|les|el|los|las|a|o|as|os))?`;
+const LIST_COMMA_JOIN = String.raw`,\s{1,3}(?:la|le|les|el|los|las)\s{1,3}(?=${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:et|y|e)\s)`;
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot|${FOR_JOIN})\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d|pour\s{1,3}l)['’]|\s{1,3}et\s{1,3}(?:la\s{1,3}|le\s{1,3}|les\s{1,3}|l['’])|${LIST_COMMA_JOIN})`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 /**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
@@ -143,8 +149,10 @@ function isEnglishCompound(word: string): boolean {
  * (BANKING_NEAR: an account, IBAN, BIC, a transfer, a guarantee, a loan), as a bank details line or "an account with
  * ForteBank" gives it. Bounded words: linear.
  */
-const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})Bank|Banco\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{N}])/gu;
-const FUSED_BANK_LEAD = /\p{Ll}Bank|Banco\p{Lu}/u;
+// Nordic banks fuse it so too, after the name in its definite form or before it ("Handelsbanken", "Grønlandsbanken",
+// "GrønlandsBANKEN", "BankNordik"): facts set 42's cause 9 (h77f42p), under the same banking word near.
+const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{N}])/gu;
+const FUSED_BANK_LEAD = /\p{Ll}(?:Bank|banken|BANKEN)|Ban(?:co|k)\p{Lu}/u;
 const BANKING_NEAR = /\b(?:IBAN|BIC|SWIFT|IIC|accounts?|a\/c|sort\s{1,3}code|routing|banking|transfers?|remit\w{0,6}|deposit\w{0,3}|guarantees?|loans?|letters?\s{1,3}of\s{1,3}credit)\b/i;
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
@@ -472,9 +480,23 @@ const textAfter = ({ text, end }: InstitutionMatch, width: number): string => te
  * Board of Trustees" is the owner itself). Anchored: linear.
  */
 const TAIL_OF_A_PARTY = new RegExp(`^\\s+(?:of|for)\\s+the\\s+(?:${ROLE_WORDS.join('|')})$`);
+/**
+ * A bank named after its founder or its members in one possessive word ("Farmer's Commercial Bank", "Barclay's Bank",
+ * "Merchant's Savings Bank"), as "Maduro & Curiel's Bank" is after two: the word is the bank's, no owner's. Not a party's
+ * role ("the Customer's Bank", "Supplier's Commercial Bank": whose bank it is) nor a place ("Ghana's Central Bank"):
+ * facts set 42's cause 12 (h77f42p; set 41's rule read only the "&" of two founders).
+ */
+const BANK_HEAD = /^(?:Bank|Banque|Banco|Banca)$/;
+const PLACE_WORDS: ReadonlySet<string> = new Set([...PLACES, ...WORLD_COUNTRIES].map((p) => p.toLowerCase()));
+function foundersBank(owner: string, head: string): boolean {
+  return BANK_HEAD.test(head) && /^[A-Z][a-z]{2,20}$/.test(owner) && !ROLE_NAMES.has(owner.toLowerCase()) && !PLACE_WORDS.has(owner.toLowerCase());
+}
 /** A possessive right after the match ("'s", "’s"). Anchored: linear. */
 const POSSESSIVE_AFTER = /^['’]s/;
 
+/** A court's parts, and a court's name then its comma right before one (one to four capitalised words of its seat). Bounded: linear. */
+const COURT_PART_HEADS = /^(?:Department|Division|Chamber|Section)$/;
+const COURT_BEFORE_PART = /\b(?:Court|Tribunal)(?:\s{1,3}(?:of|in|for)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})?\s{0,3},\s{1,3}(?:the\s{1,3}|its\s{1,3})?$/u;
 /** A guard: an institution's match it refuses as a body, and why (its name). */
 interface InstitutionGuard {
   readonly name: string;
@@ -528,6 +550,10 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // Department of Agriculture" names a body by its field, a common English word (facts set 37's cause 9, h67names).
   { name: "a town's department", refuses: (h) => h.m[2] === 'Department' && !h.qualifiers && Boolean(h.m[3]) && TOWN_BEFORE_DEPARTMENT.test(textBefore(h, 80))
     && !(h.m[3] ?? '').replace(/^\s+(?:of|for)\s+(?:the\s+)?/, '').split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 20)) },
+  // "the Basic Court of Prishtina, Department for Commercial Matters, shall have jurisdiction", "the District Court of
+  // Leeds, Commercial Division": a department, division or chamber after a court and its comma is the court's own part,
+  // no second body (Balkan, French and Commonwealth courts; facts set 42's cause 13, h77f42p).
+  { name: "a court's department", refuses: (h) => COURT_PART_HEADS.test(h.m[2]) && COURT_BEFORE_PART.test(textBefore(h, 100)) },
   // "the European Union" alone is the territory its member states make, a place (gazetteer.ts, JURISDICTIONS; issue 18,
   // h55n51); "the Council of the European Union" stays the body.
   { name: 'the European Union', refuses: ({ m, qualifiers }) => m[2] === 'Union' && !m[3] && qualifiers === 'European' },
@@ -603,7 +629,7 @@ export function addInstitutions(text: string, add: AddName): void {
   // in small letters ("Commission de gestion du Fonds") is no body, as COMMISSION_FEE says in capitals.
   for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text)) add('Organization', body.begin, body.end);
   if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
-    if (m[1] !== undefined && isCommonEnglishWord(m[1].toLowerCase(), 20)) continue;
+    if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
     if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
     add('Organization', m.index, end);
@@ -620,7 +646,7 @@ export function addInstitutions(text: string, add: AddName): void {
     // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) ? owner + 3 : 0;
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2]) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);

@@ -4,8 +4,9 @@
  * or Moldovan form (""Rodopa Foods" AD"), a Baltic form before the name ("SIA BALTIC CLOUD HOSTING"), "M/s" or
  * "Messrs." before a firm.
  */
-import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
-import { CAP, JOIN, type AddName } from './name-grammar.js';
+import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
+import { CAP, JOIN, SUFFIXES, type AddName } from './name-grammar.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
@@ -29,7 +30,9 @@ const POST_SOVIET_FORM = POST_SOVIET_FORMS.flatMap((f) => (f.includes(' ') ? [f,
   .map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(/(joint)\\s\{1,3\}(stock)/i, '$1[- ]$2')).join('|');
 /** The gazetteer's FRENCH_FORMS_BEFORE_QUOTE, one to three blanks between words (h67slot). */
 const FRENCH_FORM = FRENCH_FORMS_BEFORE_QUOTE.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|');
-const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
+/** The gazetteer's INDIVIDUAL_BUSINESS_FORMS ("N.T.P.", "I.I."): before a quoted name only here, so no person's initials. */
+const INDIVIDUAL_BUSINESS_FORM = longestFirstAlternation(INDIVIDUAL_BUSINESS_FORMS);
+const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|${INDIVIDUAL_BUSINESS_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
 /**
  * A form and a quoted title that name a thing the company owns or makes, not the company (hrev57): a possessive before
  * the form ('its Limited Liability Partnership "Toolkit" software'), or a work's noun in small letters right after the
@@ -54,7 +57,12 @@ function namesAWork(text: string, begin: number, end: number, name: string): boo
 // Post-Soviet drafting in English writes its forms after the quoted name as well as before it (""Zeravshan Textile"
 // LLC", ""Kura Logistics" Limited Liability Company", ""Sevan Foods" CJSC", ""Absheron Bank" OJSC"), h24f17.
 // Moldovan and Romanian drafting in English does so with its own forms (""Codru Vin" S.R.L.", ""Prut Agro" S.A."), h25f18.
-const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:${BULGARIAN_FORMS.join('|')}|S\.R\.L\.|SRL|S\.A\.|${POST_SOVIET_FORM})(?![\p{L}\p{N}])`, 'gu');
+// Any legal form written with its periods between letters says the same after a quoted name, whatever its country
+// (`"Eko Higjiena" SH.P.K.`, `"Hotel Arbëria" L.L.C.`, `"Codru Vin" S.R.L.`, `"Andes Cargo" S.A.C.`): the company
+// suffixes' dotted forms (name-grammar.ts SUFFIXES, one home), facts set 42's cause 1 (h77f42p). An undotted one only as
+// listed ("SRL", the Bulgarian and post-Soviet forms): `"Draft" Plan` or `"Closing" AG` name no company.
+const DOTTED_FORMS = SUFFIXES.filter((f) => /\p{L}\.\s?\p{L}/u.test(f) && !f.startsWith('('));
+const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:${longestFirstAlternation([...BULGARIAN_FORMS, 'SRL', ...DOTTED_FORMS])}|${POST_SOVIET_FORM})(?![\p{L}\p{N}])`, 'gu');
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
  * Insurance:", "UAB "Vilniaus Duona""): the capitalised words after it, perhaps quoted, are the name. "AS" only before a

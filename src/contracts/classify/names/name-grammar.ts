@@ -56,7 +56,9 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // Portuguese and Italian ones with "e" ("and"), Portuguese and Spanish ones with "e de" / "y de" ("Banco Comercial e de
 // Fomento, S.A.", "Industrias Químicas y de Plásticos, S.A.": the "of" of the second noun after "and"), h25f18b.
 // Faroese and Icelandic ones with "á" and "í" ("at", "in") before a place ("Skipasmiðjan á Eiði", "Bátasmiðjan í Vági"), h75f40p.
-export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
+// French ones with "et" ("and": "Établissements Mushagalusa et Fils", "Dubois et Fils SARL", "Martin et Cie"), facts set
+// 42's cause 7 (h77f42p): "et al." joins no capital.
+export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
 export const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /**
  * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and

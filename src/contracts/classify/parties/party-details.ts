@@ -18,7 +18,8 @@ import type { Span } from '../text/text.js';
 import type { TextSpan } from '../types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { upToUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { withoutItemNumber } from './schedule-items.js';
 import { representativesIn } from './representative-contacts.js';
 import { SIGNER_LABEL, SIGNER_NAME, SIGNER_NAME_BEFORE_AND, twoForPartyNames, twoLabelledSigners, twoTitledSigners } from '../signatures/signer-pairs.js';
@@ -223,6 +224,14 @@ const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager
  * line under the party's name). The title must read as a job title (JOB_TITLE). Anchored, bounded words: linear.
  */
 const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){0,3}\p{Ll}[\p{Ll}-]{0,20}|Director|President|Manager|Chairman|Procurator)\s+(${SIGNER_NAME})\s*$`, 'u');
+/**
+ * The same with a comma after a capitalised post: "Director, Driton Morina", "Owner, Valbona Gashi", "Managing Director,
+ * Ana Kovač" (Kosovar, Albanian and other Balkan blocks under the party's name; facts set 42's cause 3, h77f42p). The post
+ * ends in one of the representative's posts' heads (board-offices.ts, one list: "Owner", "Proprietor", "Director" …),
+ * up to two of their words before it. Anchored, bounded words: linear.
+ */
+const POST_WORD = longestFirstAlternation(REPRESENTATIVE_POST_WORDS);
+const TITLE_COMMA_NAME = new RegExp(String.raw`^\s*((?:(?:${POST_WORD})\s{1,3}){0,2}(?:${longestFirstAlternation(REPRESENTATIVE_POST_HEADS)}))\s{0,3},\s{0,3}${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
 /** A line naming a party by its alias alone, as Latin American blocks close under the party's name: "THE CARRIER". */
 const ALIAS_LINE = /^\s*(?:the\s+)?\p{L}[\p{L} -]{1,40}$/iu;
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
@@ -704,6 +713,13 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       addContact(signers[0], titleFirst[2], titleFirst[1]);
       return;
     }
+    const titleComma = bareHeadingAt >= element - 2 && plain.length <= 120 ? TITLE_COMMA_NAME.exec(plain) : null;
+    // "Director, Legal Affairs", "Head, Human Resources": a post's department after the comma, no name (common words alone).
+    const department = titleComma !== null && titleComma[2].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+    if (titleComma && !department && isSignerName(titleComma[2]) && !signsForSelf(titleComma[2], signers[0], lexicon)) {
+      addContact(signers[0], titleComma[2], titleComma[1]);
+      return;
+    }
     // "Aino Virtanen, CEO Pekka Virtanen, Chairman of the Board": two "name, title" columns folded into one line.
     const titledPair = twoTitledSigners(plain, isSignerName, (t) => JOB_TITLE.test(t));
     if (titledPair) {
@@ -718,6 +734,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
     // A title with its department ("General Manager – Exploration") is no name and a title.
     const bare = NAME_COMMA_TITLE.exec(plain);
+    // "Ignatius Falanruw, witness" under "Signed by the Builder, …, in the presence of:": a witness attests the signature
+    // and is none of the party's people, as under a witness heading (facts set 42's cause 8, h77f42p).
+    if (bare && WITNESS_BELOW.test(bare[2].trim())) return;
     // A middle initial is part of the name ("Gregory L. Pike, President"), as it is on a name line.
     if (bare && isSignerName(bare[1]) && !JOB_TITLE.test(bare[1])) {
       addContact(signers[0], bare[1], bare[2].trim());

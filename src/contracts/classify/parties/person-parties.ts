@@ -109,6 +109,21 @@ export function postAfter(text: string, end: number): boolean {
   return POST_AFTER.test(text.slice(end, end + 120));
 }
 
+/**
+ * A field whose label the same line quotes as the party's alias: "Stylist: Miss Chloé Le Marquand of 3 Rue de Funchal, …
+ * ("the Stylist")", "Salon: Coiffure St Aubin Limited … ("the Salon")", "Grower: Ana Ruiz, … (the "Grower")". The field's
+ * label makes a party and its role as a role word's does ("Tenant:"), whatever the label: the quotes say so (a chair
+ * rental's, a grazing licence's, a sponsorship's own words; facts set 42's cause 4, h77f42p). The label opens the line,
+ * one or two capitalised words; the bracket quotes it, "the" inside or outside the quotes. Bounded: linear.
+ */
+const LABEL_OPENING = /^[ \t]{0,8}(?:the[ \t])?(\p{Lu}[\p{Ll}-]{1,30}(?:[ \t]\p{Lu}[\p{Ll}-]{1,30})?)[ \t]{0,4}:/u;
+export function selfAliasedFieldLabel(text: string): string | undefined {
+  const label = LABEL_OPENING.exec(text)?.[1];
+  if (label === undefined) return undefined;
+  const quoted = new RegExp(String.raw`\((?:the\s{1,3})?["“](?:the\s{1,3})?${escapeRegExp(label)}["”]\)`, 'i');
+  return quoted.test(text.slice(0, 400)) ? label : undefined;
+}
+
 /** The field pattern of a contract's own aliases (`fieldPersons`), or undefined when it has none. */
 export function aliasFields(aliases: readonly string[]): RegExp | undefined {
   const own = aliases.filter((a) => a.length <= 40 && /^[A-Z]/.test(a) && !PERSON_ROLES.some((w) => w.toLowerCase() === a.toLowerCase()));

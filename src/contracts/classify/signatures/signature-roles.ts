@@ -5,6 +5,8 @@
  * as the label of each party's signature lines ("LANDOWNER: HARLAN CREEK RANCH, LLC", "Club: Piney Ridge Hunting
  * Club, Inc."). That label is the party's alias, as a bracket after its name in the preamble would be.
  */
+import { capitalizedWords } from '../text/capitalized-words.js';
+
 /** An organisation named in an element (contract-parties.ts's `OrgMention` has these fields; no import, no cycle). */
 interface NameMention {
   element: number;
@@ -26,10 +28,6 @@ const NOT_A_ROLE = /^(?:by|name|title|date|dated|signed|signature|witness|print(
 /** Parties a signature block signs for, at most. */
 const MAX_SIGNING_PARTIES = 6;
 
-/** A role label in title case, the way the body writes it ("LANDOWNER" → "Landowner", "LICENSED OPERATOR" → "Licensed Operator"). */
-function titleCase(label: string): string {
-  return label.replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase());
-}
 
 /**
  * The alias the signature block gives each party the preamble named without one: `key` of a mention (its upper-cased
@@ -51,7 +49,8 @@ export function signatureRoles<T extends NameMention>(
     if (!preambleKeys.has(k) || labelled.has(k) || o.begin > 60) continue;
     const label = LABEL_BEFORE.exec(texts[o.element].slice(0, o.begin))?.[1];
     if (label === undefined || NOT_A_ROLE.test(label.trim())) continue;
-    const role = titleCase(label.trim());
+    // A role label in title case, the way the body writes it ("LANDOWNER" → "Landowner", "LICENSED OPERATOR" → "Licensed Operator").
+    const role = capitalizedWords(label.trim());
     labelled.set(k, { label: role, element: o.element });
     labels.set(role, (labels.get(role) ?? 0) + 1);
   }

@@ -1,0 +1,17 @@
+/**
+ * Issue 18, h77f42p: facts set 42's party, signer and body readers on hostile input, each unit a run of its near misses
+ * repeated as one element, classified whole, in about linear time: a quoted name before a dotted form and after an
+ * individual business's initials (marked-company-names.ts), a field quoting its own label (person-parties.ts), a post
+ * before a signer's name (party-details.ts TITLE_COMMA_NAME), the Romance "pour" and list joins, a fused Nordic bank and a
+ * court's department (institution-names.ts).
+ */
+import { describe } from 'vitest';
+import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
+
+describe('set 42\'s party and body readers on hostile input (h77f42p)', () => {
+  itClassifiesRepeatedLinearly('"Aa Bb" SH.P.K. "Cc" L.L.C N.T.P. "Dd I.I. "Ee" P.F. ');
+  itClassifiesRepeatedLinearly('Stylist: Miss Aa Bb ("the Stylist ("the Stylist") Salon: ');
+  itClassifiesRepeatedLinearly('Managing Director, Aa Bb Owner, Director, Head, ');
+  itClassifiesRepeatedLinearly('Institut de Aa pour l\'Bb, la Cc, la Dd et Union des Ee Association du ');
+  itClassifiesRepeatedLinearly('AabankenBankAa Court of Aa, Department for Bb, Court, Division Aa Kommune ');
+});
