@@ -431,6 +431,11 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // only beside a figure in money's form (groups or decimals, `form`, `formAfter`), never after another word in
   // capitals (`word`: "ARSENAL FC 2,000 TICKETS").
   ['FC', { code: 'FC', glued: false, form: true, after: true, formAfter: true, word: true }],
+  // The Pacific franc's "CFP" before the figure, as French Polynesian and New Caledonian drafting writes it ("F CFP
+  // 2,500,000", "CFP 48 000"; after it, "F CFP" and "francs CFP" are names already): before a figure in money's form
+  // only, never after another word in capitals (`word`: "A CFP 2,000 HOURS" of a financial planner's course). Issue 18,
+  // h77f42d (facts set 42's leftover).
+  ['CFP', { code: 'XPF', glued: false, form: true, word: true }],
 ]);
 
 /**

@@ -6,7 +6,7 @@
  * - 16: a "<Town>, <date>" line under a title and its bracketed gloss (facts.ts BRACKETED_SUBTITLE_LINE);
  * - 17: "kr." is DKK under Greenland and the Faroe Islands too (local-currency.ts);
  * - 18: "FC" by the country, "CDF 57.000", the French "francs comoriens" / "francs congolais" and the bare "francs" by the
- *   country (currency-units.ts, local-currency.ts);
+ *   country, and the leftover "F CFP" before a figure (currency-units.ts, local-currency.ts);
  * - 19: a sum below which payment may be made in cash is no amount (facts.ts CASH_THRESHOLD_BEFORE);
  * - 20: a notice period named before its length in a sentence about paying is no term (agreement-terms.ts NOTICE_BEFORE).
  */
@@ -115,8 +115,9 @@ describe('the francs (h77f42d, cause 18)', () => {
     expect(amounts('MOTORCYCLE RENTAL CONTRACT', 'Done at Bukavu.', 'The rent may be paid at the rate of the day, i.e. FC 57.000 per week.')).toEqual(['57000 CDF']);
     expect(amounts('FLOWER SUPPLY CONTRACT', 'The price is 1 250 KMF per kilogram.', 'The Distillery pays 2 500 FC per delivery.')).toEqual(['1250 KMF', '2500 KMF']);
   });
-  it('"CDF" before a figure with one dot group: thousands', () => {
+  it('"CDF" before a figure with one dot group: thousands; "F CFP" before a figure: the Pacific franc (leftover)', () => {
     expect(amounts('MOTORCYCLE RENTAL CONTRACT', 'The rent is CDF 57.000 per week.')).toEqual(['57000 CDF']);
+    expect(amounts('CANOE BUILDING AGREEMENT', 'Made at Papeete.', 'The price is F CFP 2,500,000 for the whole canoe.')).toEqual(['2500000 XPF']);
   });
   it('the French names with the adjective after the noun', () => {
     expect(amounts('FLOWER SUPPLY CONTRACT', 'The price is 2 500 francs comoriens per kilogram.')).toEqual(['2500 KMF']);
