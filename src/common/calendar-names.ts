@@ -10,7 +10,7 @@ export const WEEKDAY_NAMES: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 
 /**
  * The months' names in the languages whose contracts come translated into English with their dates left as written
  * ("Vaduz, 12. Februar 2026", "le 3 mars 2026", "5 de marzo de 2026"): German, French, Spanish, Portuguese, Italian,
- * Dutch, Hungarian, and the Slavic genitives (Czech, Slovak, Slovenian, Croatian, Polish), each with its month number. Names spelt as in English ("April", "August") are read by the English
+ * Dutch, Danish, Norwegian, Swedish, Hungarian, and the Slavic genitives (Czech, Slovak, Slovenian, Croatian, Polish), each with its month number. Names spelt as in English ("April", "August") are read by the English
  * grammar.
  */
 export const OTHER_LANGUAGE_MONTHS: ReadonlyMap<string, number> = new Map([
@@ -31,6 +31,9 @@ export const OTHER_LANGUAGE_MONTHS: ReadonlyMap<string, number> = new Map([
   ['ottobre', 10], ['dicembre', 12],
   // Dutch.
   ['januari', 1], ['februari', 2], ['maart', 3], ['mei', 5], ['augustus', 8],
+  // Danish, Norwegian and Swedish ("den 12. januar 2037", "1. marts 2037", "3 maj 2037"; issue 18, h77f42d): the names
+  // the languages above do not spell so already.
+  ['marts', 3], ['maj', 5], ['desember', 12], ['augusti', 8],
   // Hungarian, written year first ("2034. április 9."; issue 18, h67dates).
   ['január', 1], ['február', 2], ['március', 3], ['április', 4], ['május', 5], ['június', 6], ['július', 7],
   ['szeptember', 9], ['október', 10],

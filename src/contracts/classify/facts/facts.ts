@@ -28,6 +28,7 @@ import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contra
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
+import { inDocumentDateOrder } from './date-order.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
@@ -241,7 +242,9 @@ const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // The place may join its words with a particle in small letters (PLACE_NAME, place-of-making.ts) and carry one more part
 // after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu, Bhutan, 14 April 2025"), h27f20.
 // Anchored, each part's words bounded: linear.
-const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
+// The day's article may stand between the comma and the date as French, German and the Nordic languages write it ("Lyon,
+// le 3 mars 2034", "Ilulissat, den 12. januar 2037"; issue 18, h77f42d).
+const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*(?:(?:le|den)\s{1,3})?$`, 'u');
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
@@ -365,6 +368,12 @@ const INSURED_SUM = /\binsur(?:e|es|ed|ance)\b[^.;:]{0,100}$/i;
 // "The Carrier, which is insured with …, receives GBP 300 per load": a freight rate, hrev53's review); "receive" only
 // right before the sum, as a haulier receiving the goods it insures is no price.
 const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment)|owe[sd]?|owing|invoic\w{0,6}|bill(?:s|ed|ing)?|freight|remunerat\w{0,6}|consideration|tariffs?|earn(?:s|ed|ing)?)\b[^.;:]{0,110}$|\breceiv(?:e|es|ed|ing)\s{1,3}$/i;
+// A sum below which payment may be made in cash is a threshold of how to pay, no sum paid: "or, for sums below 50 000 KMF,
+// in cash against a receipt", "Payments of less than USD 500 may be made in cash" (issue 18, h77f42d; facts set 42's
+// cause 19; set 5's threshold is none). A bound's words right before the sum and "in cash" in its clause after it; a
+// price paid in cash ("a fee of USD 500, payable in cash") has no bound and stays. Anchored, bounded: linear.
+const CASH_THRESHOLD_BEFORE = /\b(?:sums?|amounts?|payments?|invoices?|purchases?|bills?)\s{1,3}(?:of\s{1,3})?(?:below|under|less\s{1,3}than|not\s{1,3}exceeding|up\s{1,3}to)\s{0,3}$/i;
+const IN_CASH_AFTER = /^[^.;]{0,60}?\bin\s{1,3}cash\b/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
@@ -582,7 +591,9 @@ function inCell(cells: readonly MoneyCell[] | undefined, at: number): MoneyCell 
 /** Per document, whether it calls itself by a short name ("this Agreement"), by name. */
 const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>();
 
-export function findContractFacts(elements: readonly ElementEvidence[], make: Make): ContractFacts {
+export function findContractFacts(evidence: readonly ElementEvidence[], make: Make): ContractFacts {
+  // A slashed date either order allows is read in the order the document's other slashed dates show (date-order.ts).
+  const elements = inDocumentDateOrder(evidence);
   const out: ContractFacts = {
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
@@ -719,7 +730,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !(CASH_THRESHOLD_BEFORE.test(before) && IN_CASH_AFTER.test(e.text.slice(f.end, f.end + 80))) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
@@ -813,11 +824,15 @@ function companyLineBelow(elements: readonly ElementEvidence[], i: number): bool
  * Whether element `i` comes right under the title element `title`, or under up to two lines right under it, each a
  * number, an "under …" line or a subtitle.
  */
+// A title's gloss in brackets on a line of its own, "CONTRACT ON PEST CONTROL SERVICES" / "(disinfection, disinsection and
+// deratization)" (issue 18, h77f42d; facts set 42's cause 16): words in one pair of brackets, no verb a sentence would
+// have, at most 120 characters. Anchored, bounded: linear.
+const BRACKETED_SUBTITLE_LINE = /^\s{0,3}\((?![^()\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are|was|were)\b)[^()\n]{3,120}\)\s{0,3}$/i;
 function underTitle(elements: readonly ElementEvidence[], title: number, i: number): boolean {
   if (i <= title || i > title + 3) return false;
   for (let k = title + 1; k < i; k++) {
     const line = elements[k].text;
-    if (!NUMBER_LINE.test(line) && !UNDER_LINE.test(line) && !SUBTITLE_LINE.test(line)) return false;
+    if (!NUMBER_LINE.test(line) && !UNDER_LINE.test(line) && !SUBTITLE_LINE.test(line) && !BRACKETED_SUBTITLE_LINE.test(line)) return false;
   }
   return true;
 }

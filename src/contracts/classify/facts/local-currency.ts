@@ -37,6 +37,29 @@ const US = new RegExp(
     String.raw`|\b(?:${NAME_LIKE_STATE}),?\s+(?:\d{5}\b|D\.\s?C\.|DC\b)`,
 );
 
+// The countries of the franc zones, one home for the marks they share ("FCFA", "FC", the bare "francs"). The West
+// African CFA franc (XOF) of the UEMOA's countries, the Central African one (XAF) of the CEMAC's: "Guinea" alone is
+// Conakry's franc (GNF), so only Guinea-Bissau and Equatorial Guinea there; "Congo" alone is the Republic's (Kinshasa's
+// DR Congo has its own franc, so "the Democratic Republic of the Congo" is no Republic of the Congo).
+const XOF_COUNTRIES = /\bS[ée]n[ée]gal(?:ese)?\b|\bDakar\b|\bC[ôo]te\s+d['’]Ivoire\b|\bIvory\s+Coast\b|\bAbidjan\b|\bMali(?:an)?\b|\bBamako\b|\bBurkina\s+Faso\b|\bOuagadougou\b|\bNiger\b|\bNiamey\b|\bTogo(?:lese)?\b|\bLom[ée]\b|\bB[ée]nin\b|\bCotonou\b|\bGuinea-Bissau\b/;
+const XAF_COUNTRIES = /\bCameroon(?:ian)?\b|\bDouala\b|\bYaound[ée]\b|\bGabon(?:ese)?\b|\bLibreville\b|\bChad\b|\bN['’]Djamena\b|\bCentral\s+African\s+Republic\b|\bBangui\b|\bEquatorial\s+Guinea\b|\bMalabo\b|(?<!Democratic\s)\bRepublic\s+of\s+(?:the\s+)?Congo\b|\bBrazzaville\b/;
+// The Comoros (its islands and towns, in English and French) and the Democratic Republic of the Congo (its towns and
+// provinces, "RDC" in French), whose francs are both written "FC" (issue 18, h77f42d).
+const KMF_COUNTRIES = /\bComor(?:os|es|ian|ienn?e?s?)\b|\bMoroni\b|\bMoh[ée]li\b|\bAnjouan\b|\bNdzuwani\b|\bMwali\b|\bNgazidja\b|\bFomboni\b|\bMutsamudu\b/;
+const CDF_COUNTRIES = /\bDemocratic\s+Republic\s+of\s+(?:the\s+)?Congo\b|\bD\.?\s?R\.?\s?Congo\b|\bR\.?D\.?C\b|\bKinshasa\b|\bLubumbashi\b|\bBukavu\b|\bGoma\b|\bKisangani\b|\bMbuji-Mayi\b|\bKananga\b|\bKivu\b|\bKatanga\b/;
+const FRANC_COUNTRIES: readonly (readonly [code: string, named: RegExp])[] = [
+  ['CHF', /\bSwitzerland\b|\bSwiss\b|\bSuisse\b|\bLiechtenstein\b|\bZ[üu]rich\b|\bGen[eè]va\b|\bGen[eè]ve\b|\bLausanne\b|\bBasel\b|\bBern\b/],
+  ['KMF', KMF_COUNTRIES],
+  ['CDF', CDF_COUNTRIES],
+  ['RWF', /\bRwanda(?:n)?\b|\bKigali\b/],
+  ['BIF', /\bBurundi(?:an)?\b|\bBujumbura\b|\bGitega\b/],
+  ['GNF', /(?<!(?:Equatorial|New)\s)\bGuinea\b(?![\s-]{1,3}Bissau)|\bConakry\b/],
+  ['DJF', /\bDjibouti(?:an)?\b/],
+  ['XPF', /\bNew\s+Caledonia\b|\bNouvelle-Cal[ée]donie\b|\bFrench\s+Polynesia\b|\bTahiti\b|\bNoum[ée]a\b|\bPapeete\b|\bWallis\b/],
+  ['XOF', XOF_COUNTRIES],
+  ['XAF', XAF_COUNTRIES],
+];
+
 const SHARED_MARKS: readonly SharedMark[] = [
   {
     unit: 'USD',
@@ -92,7 +115,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['ISK', /\bIceland(?:ic)?\b|\bReykjav[ií]k\b/],
       ['SEK', /\bSweden\b|\bSwedish\b|\bStockholm\b|\bG[öo]teborg\b|\bGothenburg\b|\bMalm[öo]\b/],
       ['NOK', /\bNorway\b|\bNorwegian\b|\bOslo\b|\bBergen\b|\bStavanger\b/],
-      ['DKK', /\bDenmark\b|\bDanish\b|\bCopenhagen\b|\bK[øo]benhavn\b|\bAarhus\b/],
+      // Greenland and the Faroe Islands pay in the Danish krone (issue 18, h77f42d: "6.000 kr." under a Greenlandic
+      // contract is DKK).
+      ['DKK', /\bDenmark\b|\bDanish\b|\bCopenhagen\b|\bK[øo]benhavn\b|\bAarhus\b|\bGreenland(?:ic)?\b|\bGr[øo]nland\b|\bKalaallit\s+Nunaat\b|\bNuuk\b|\bFaroe(?:se)?\b|\bF[æa]r[øo]erne\b|\bT[óo]rshavn\b/],
     ],
   },
   {
@@ -131,10 +156,25 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // only Guinea-Bissau and Equatorial Guinea; "Congo" alone is the Republic's (Kinshasa's DR Congo has its own franc).
     unit: 'FCFA',
     written: /^FCFA\b|\bFCFA$/,
-    countries: [
-      ['XOF', /\bS[ée]n[ée]gal(?:ese)?\b|\bDakar\b|\bC[ôo]te\s+d['’]Ivoire\b|\bIvory\s+Coast\b|\bAbidjan\b|\bMali(?:an)?\b|\bBamako\b|\bBurkina\s+Faso\b|\bOuagadougou\b|\bNiger\b|\bNiamey\b|\bTogo(?:lese)?\b|\bLom[ée]\b|\bB[ée]nin\b|\bCotonou\b|\bGuinea-Bissau\b/],
-      ['XAF', /\bCameroon(?:ian)?\b|\bDouala\b|\bYaound[ée]\b|\bGabon(?:ese)?\b|\bLibreville\b|\bChad\b|\bN['’]Djamena\b|\bCentral\s+African\s+Republic\b|\bBangui\b|\bEquatorial\s+Guinea\b|\bMalabo\b|\bRepublic\s+of\s+(?:the\s+)?Congo\b|\bBrazzaville\b/],
-    ],
+    countries: [['XOF', XOF_COUNTRIES], ['XAF', XAF_COUNTRIES]],
+  },
+  {
+    // "FC", the Comorian franc (KMF) and the Congolese franc (CDF) as French drafting writes both ("2 500 FC", "FC
+    // 57.000"): a raw mark, named by the country the contract names or the code it writes (issue 18, h77f42d).
+    unit: 'FC',
+    written: /^FC\b|\bFC$/,
+    countries: [['KMF', KMF_COUNTRIES], ['CDF', CDF_COUNTRIES]],
+    explicit: /\b(KMF|CDF)\b/g,
+  },
+  {
+    // The bare "francs" (or "franc") after a figure: the recognizer reads it as the Swiss franc; a contract naming one
+    // franc's country (the Comoros, the DR Congo, Rwanda, a CFA country …) or writing one franc's code means that franc
+    // (issue 18, h77f42d: "300 francs per month" under a lease made at Kigali is RWF). A franc named with its country
+    // ("Swiss francs", "francs comoriens", "Rwandan francs") is read by the recognizer itself.
+    unit: 'CHF',
+    written: /(?<!Swiss\s)\bfrancs?$/i,
+    countries: FRANC_COUNTRIES,
+    explicit: /\b(CHF|KMF|CDF|RWF|BIF|GNF|DJF|XPF|XOF|XAF)\b/g,
   },
   {
     // The Canadian dollar's "C$" is also Nicaragua's córdoba ("C$ 18.50 (córdobas)"): the recognizer reads it as
@@ -261,7 +301,7 @@ export function localCurrencyPatterns(): RegExp[] {
 }
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'E', 'M', 'D', 'UM', 'manat']);
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'FC', 'E', 'M', 'D', 'UM', 'manat']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

@@ -23,6 +23,7 @@ import { inWindows, safely } from './recognizer-windows.js';
 import { CoveredSpans } from '../text/covered-spans.js';
 import { percentagePointsFigures } from './percentage-points.js';
 import { spacedDayFirstDates } from './spaced-day-first-dates.js';
+import { nordicShortDates } from './nordic-short-dates.js';
 import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
@@ -181,7 +182,8 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     datesKept.add(d.begin, d.end);
   }
   // "1. 5. 2034" (Central European drafting): the engine reads the figure unspaced only (h70dates).
-  for (const s of spacedDayFirstDates(text)) {
+  // "12/1-2037", "12/1 2037" (Danish and Norwegian drafting): the engine reads neither (nordic-short-dates.ts).
+  for (const s of [...spacedDayFirstDates(text), ...nordicShortDates(text)]) {
     const before = out.length;
     pushDate(out, s.begin, s.end, s.year, s.month, s.day);
     if (out.length > before) datesKept.add(s.begin, s.end);

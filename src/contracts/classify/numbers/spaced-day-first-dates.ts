@@ -13,7 +13,7 @@ import { NUMBER_WORD_BEFORE } from './reference-words.js';
 // One space (or a tab) after each stop; no digit or stop-and-digit right before the day (a longer outline number).
 const SPACED_DAY_FIRST = /(?<![\d.,])(?<!\d\.[ \t]{1,2})(\d{1,2})\.[ \t](\d{1,2})\.[ \t](\d{4})(?![\d.,]\d)/g;
 /** What may follow the date: the text's end, a stop or other punctuation, a capital, a time, or a word that goes on a date's sentence. */
-const AFTER_DATE = /^(?:$|[.,;:)\]"'’”–—-]|\s{1,3}(?:$|[\p{Lu}(–—-]|\d{1,2}[:.]\d\d|(?:and|or|to|until|till|through|thru|at|in|on|by|from|for|inclusive|onwards?|the|with|when|unless|if|is|was|shall|will|upon|as|are|were|has|had|have)\b))/u;
+export const AFTER_DATE = /^(?:$|[.,;:)\]"'’”–—-]|\s{1,3}(?:$|[\p{Lu}(–—-]|\d{1,2}[:.]\d\d|(?:and|or|to|until|till|through|thru|at|in|on|by|from|for|inclusive|onwards?|the|with|when|unless|if|is|was|shall|will|upon|as|are|were|has|had|have)\b))/u;
 /** One such figure: its span and its parts (the calendar's test is the caller's, `recognizers.ts`, the engine's one door). */
 export interface SpacedDayFirst { begin: number; end: number; year: string; month: number; day: number }
 

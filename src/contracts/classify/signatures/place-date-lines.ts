@@ -28,14 +28,19 @@ const DATE_NAME_BEFORE_COMMA = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){
  * Spanish and Portuguese drafting join the three with "de" ("Montevideo, 8 de marzo de 2032", "São Paulo, 8 de março de
  * 2032", "del 2032"): the date of making read that line before the line's one home did (hrev63, issue 18).
  */
-const WORDED_DATE = String.raw`(?:le\s{1,3}|the\s{1,3})?\d{1,2}(?:st|nd|rd|th|er)?\.?\s{1,3}(?:(?:of|de)\s{1,3})?\p{L}{3,12}\.?,?\s{1,3}(?:del?\s{1,3})?\d{4}`;
+// The day's article as French, German and the Nordic languages write it may open it ("le 3 mars 2034", "den 12. januar
+// 2037"; issue 18, h77f42d).
+const WORDED_DATE = String.raw`(?:le\s{1,3}|the\s{1,3}|den\s{1,3})?\d{1,2}(?:st|nd|rd|th|er)?\.?\s{1,3}(?:(?:of|de)\s{1,3})?\p{L}{3,12}\.?,?\s{1,3}(?:del?\s{1,3})?\d{4}`;
 /**
  * A month's name first: "September 2, 2034", and in Spanish or Portuguese with "de" or a comma before the year ("marzo 8
  * de 2032", "marzo 8, 2032"; issue 18, h75f40d).
  */
 const MONTH_FIRST_DATE = String.raw`(?:${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?|${OTHER_LANGUAGE_MONTH_NAME}\s{1,3}\d{1,2}(?:\s{0,3},|\s{1,3}del?))\s{1,3}\d{4}`;
-/** A date in figures, day first or year first: "20.03.2034", "02/09/2034", "2034. 04. 09.", "2034-04-09". */
-const FIGURE_DATE = String.raw`(?:\d{1,2}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{2,4}|\d{4}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{1,2})\.?`;
+/**
+ * A date in figures, day first or year first: "20.03.2034", "02/09/2034", "2034. 04. 09.", "2034-04-09", and the Danish
+ * and Norwegian day and month before a blank and the year ("12/1 2037"; "12/1-2037" is the first shape already).
+ */
+const FIGURE_DATE = String.raw`(?:\d{1,2}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{2,4}|\d{1,2}/\d{1,2} \d{4}|\d{4}[./-]\s{0,2}\d{1,2}[./-]\s{0,2}\d{1,2})\.?`;
 /**
  * A day in quotation marks or guillemets, then the month's name and the year, as post-Soviet drafting writes the date of
  * making: 'Bishkek city "14" February 2034', "Dushanbe «16» March 2026" (h28f21's reading of the date; issue 18,

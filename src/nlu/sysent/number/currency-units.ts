@@ -268,6 +268,13 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['libyan dinars', 'LYD'], ['north korean won', 'KPW'], ['turkmen manat', 'TMT'], ['turkmenistan manat', 'TMT'],
   ['caribbean guilder', 'XCG'], ['caribbean guilders', 'XCG'], ['netherlands antillean guilder', 'ANG'],
   ['netherlands antillean guilders', 'ANG'],
+  // Issue 18, h77f42d (facts set 42's cause 18): the francs named with their country in the order French drafting writes
+  // it, the adjective after the noun ("2 500 francs comoriens", "57.000 francs congolais"): a franc so named is that
+  // country's, never the Swiss franc the bare "francs" reads. The English order is above.
+  ['franc comorien', 'KMF'], ['francs comoriens', 'KMF'], ['franc congolais', 'CDF'], ['francs congolais', 'CDF'],
+  ['franc rwandais', 'RWF'], ['francs rwandais', 'RWF'], ['franc burundais', 'BIF'], ['francs burundais', 'BIF'],
+  ['franc guinéen', 'GNF'], ['francs guinéens', 'GNF'], ['franc djiboutien', 'DJF'], ['francs djiboutiens', 'DJF'],
+  ['franc suisse', 'CHF'], ['francs suisses', 'CHF'],
 ]);
 
 /** Longest name, in words. */
@@ -418,6 +425,17 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['Cg', { code: 'XCG', glued: false, form: true }], ['Db', { code: 'STN', glued: false, form: true }],
   ['UM', { code: 'UM', glued: false, form: true, word: true }],
   ['manat', { code: 'manat', glued: false, after: true, afterOnly: true }],
+  // Issue 18, h77f42d (facts set 42's cause 18): "FC", the Comorian franc's and the Congolese franc's mark as French
+  // drafting writes it, before or after the figure ("2 500 FC", "FC 57.000"): a raw mark as "FCFA" (the unit is the
+  // mark), named by the country the contract names (local-currency.ts). "FC" is a football club's and a label's too:
+  // only beside a figure in money's form (groups or decimals, `form`, `formAfter`), never after another word in
+  // capitals (`word`: "ARSENAL FC 2,000 TICKETS").
+  ['FC', { code: 'FC', glued: false, form: true, after: true, formAfter: true, word: true }],
+  // The Pacific franc's "CFP" before the figure, as French Polynesian and New Caledonian drafting writes it ("F CFP
+  // 2,500,000", "CFP 48 000"; after it, "F CFP" and "francs CFP" are names already): before a figure in money's form
+  // only, never after another word in capitals (`word`: "A CFP 2,000 HOURS" of a financial planner's course). Issue 18,
+  // h77f42d (facts set 42's leftover).
+  ['CFP', { code: 'XPF', glued: false, form: true, word: true }],
 ]);
 
 /**
@@ -451,7 +469,12 @@ export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([...CURRENC
  * Currencies with no minor unit in use (exponent 0): a figure after their mark has no decimals, so one dot group is a
  * thousands group ("Gs. 18.500" is 18,500 guaraníes).
  */
-export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([...CURRENCY_EXPONENTS].filter(([, e]) => e === 0).map(([code]) => code));
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
+  ...[...CURRENCY_EXPONENTS].filter(([, e]) => e === 0).map(([code]) => code),
+  // Issue 18, h77f42d: the Congolese franc, whose centimes ISO still lists (exponent 2) but nobody writes ("CDF 57.000" is
+  // 57,000 francs), and the "FC" mark it shares with the Comorian franc (exponent 0).
+  'CDF', 'FC',
+]);
 
 /**
  * The bare marks of money written the English way, with a decimal point: a unit price is quoted to a tenth of a cent

@@ -1,0 +1,63 @@
+/**
+ * The order of day and month a contract writes its slashed dates in, decided once for the whole document (issue 18,
+ * h77f42d; facts set 42's cause 14). "10/05/2037" alone could be either; the recognizer reads it month first, as the US
+ * writes it. A contract that writes another slashed date only the day first can read ("between 1/06/2037 and
+ * 30/06/2037") writes all of them day first: its "concluded on Sunday 10/05/2037" is 10 May. One that writes a date only
+ * month first can read ("06/30/2037"), or both kinds, or neither, keeps the recognizer's reading. Dotted dates
+ * ("30.06.2037") are always day first (recognizers.ts) and say nothing of the slashes.
+ */
+import type { NumericFact } from '../numbers/numeric-fact.js';
+
+/** A date written with slashes at the end of a fact's span (after a weekday, "Sunday 10/05/2037"): day or month, month or day, year. Anchored: linear. */
+const SLASHED_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+interface Evidence { readonly text: string; readonly numeric: readonly NumericFact[] }
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The two figures and the year of a calendar date written with slashes, or undefined. */
+function slashedParts(text: string, f: NumericFact): [number, number, string] | undefined {
+  if (f.type !== 'DateTime' || !/^\d{4}-\d{2}-\d{2}$/.test(f.value)) return undefined;
+  const m = SLASHED_DATE.exec(text.slice(f.begin, f.end));
+  return m ? [Number(m[1]), Number(m[2]), m[3]] : undefined;
+}
+
+/** Which order the document's unambiguous slashed dates show: day first only, month first only, or neither (none or both). */
+export function slashedDateOrder(elements: readonly Evidence[]): 'day-first' | 'month-first' | undefined {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const e of elements) {
+    // Most elements hold no slashed year: the facts are read only where one stands.
+    if (!e.text.includes('/')) continue;
+    for (const f of e.numeric) {
+      const parts = slashedParts(e.text, f);
+      if (!parts) continue;
+      const [a, b] = parts;
+      if (a > 12 && b <= 12) dayFirst = true;
+      else if (a <= 12 && b > 12) monthFirst = true;
+    }
+  }
+  return dayFirst === monthFirst ? undefined : dayFirst ? 'day-first' : 'month-first';
+}
+
+/**
+ * The elements with every slashed date the recognizer read month first read day first, where the document writes its
+ * slashed dates day first (`slashedDateOrder`); else the elements as they are.
+ */
+export function inDocumentDateOrder<E extends Evidence>(elements: readonly E[]): readonly E[] {
+  if (slashedDateOrder(elements) !== 'day-first') return elements;
+  return elements.map((e) => {
+    if (!e.text.includes('/')) return e;
+    let changed = false;
+    const numeric = e.numeric.map((f) => {
+      const parts = slashedParts(e.text, f);
+      if (!parts) return f;
+      const [a, b, year] = parts;
+      // Only the reading month first of a date either order allows: "30/06/2037" is read day first already.
+      if (a > 12 || b > 12 || a === b || f.value !== `${year}-${pad(a)}-${pad(b)}`) return f;
+      changed = true;
+      return { ...f, value: `${year}-${pad(b)}-${pad(a)}` };
+    });
+    return changed ? { ...e, numeric } : e;
+  });
+}
