@@ -10,7 +10,9 @@ import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
-import { runAfterHead, itReadsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines } from './helpers.js';
+import {
+  ATTRIBUTES, TITLE_ATTRIBUTES, runAfterHead, itReadsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines, itRecognizesRepeatedLinearly,
+} from './helpers.js';
 
 describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => {
   // "hereinafter called the" before capitalised words that never reach the comma that closes the alias.
@@ -352,7 +354,7 @@ describe('hostile text: the patterns changed for set 39\'s attributes (h30a39)',
   // ROUTE_BEFORE read a route's other end within 72 and 80 characters of a place found.
   const units = ['Aa Hospital ', 'Aa Bb Medical Centre, ', 'Aa University Medical Center, 12 Elm Street, Leeds LS1 4AB, ', 'le 1er mars ', '1º 2026 ', '1er mars 2026 ',
     'Dubai to Aa | ', 'from Dubai to ', 'Aa Bb to Dubai, ', 'Dubai to Dubai to '];
-  for (const unit of units) itClassifiesRepeatedLinearly(unit);
+  for (const unit of units) itRecognizesRepeatedLinearly(ATTRIBUTES, unit);
 });
 
 describe('hostile text: the patterns changed for set 40\'s attributes (h30a40)', () => {
@@ -363,7 +365,7 @@ describe('hostile text: the patterns changed for set 40\'s attributes (h30a40)',
   const units = ['within 8 Service Hours ', 'eight (8) Support Support hours ', 'Severity 1 ', 'Priority Level 2 Incident ', 'severity severity 1', 'by a director, Aa Bb ', 'by a director, ',
     'of a witness, Aa Bb Cc Dd Ee Ff ', 'by the Chairman,  Aa-Bb ', 'Athletics Canada ', 'Public Health Public Health ', 'Sport Sport England ',
     'M5J 2R9 ', '2R9', 'R9 000 '];
-  for (const unit of units) itClassifiesRepeatedLinearly(unit);
+  for (const unit of units) itRecognizesRepeatedLinearly(ATTRIBUTES, unit);
 });
 
 describe('hostile text: the patterns set 42\'s attributes changed (h31a42)', () => {
@@ -449,15 +451,15 @@ describe('hostile text: the patterns set 45\'s attributes changed (h36n45)', () 
 
 describe('a season named alone (season-years.ts, h39a)', () => {
   // Season after season joined by list words: the list tests before and after each figure read a bounded window.
-  itClassifiesRepeatedLinearly('2027/28, 2028/29 and ');
-  itClassifiesRepeatedLinearly('2027/28 – ');
-  itClassifiesRepeatedLinearly('the 2027/28 season ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '2027/28, 2028/29 and ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '2027/28 – ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the 2027/28 season ');
 });
 
 describe('a season beside its period word (season-years.ts, hrev29)', () => {
   // The period words before and after a figure are read in bounded windows (24 and 32 characters).
-  itClassifiesRepeatedLinearly('Order 2026-27 ');
-  itClassifiesRepeatedLinearly('academic year 2027/28 season ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Order 2026-27 ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'academic year 2027/28 season ');
 });
 
 // hruns: the first table of sessions 18–22 (element-runs.test.ts, every area at once) spread by area: its rows and
@@ -522,15 +524,15 @@ describe('the first table\'s attributes cases (sessions 18–22)', () => {
 describe('bodies named by their kind at their end (h43org)', () => {
   // New institution heads ("Inspectorate", "Corps", "Multi-Door Courthouse", "Accreditation Service") and whole names
   // ("Social Security System", "Deposit Protection Service"): the qualifier run before a head stays bounded.
-  itClassifiesRepeatedLinearly('Aa Bb and Civil Defence Corps ');
-  itClassifiesRepeatedLinearly('Care Water Multi-Door Inspectorate ');
-  itClassifiesRepeatedLinearly('Aa National Accreditation System Social Security System Deposit Protection Service ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb and Civil Defence Corps ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Care Water Multi-Door Inspectorate ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa National Accreditation System Social Security System Deposit Protection Service ');
 });
 
 describe('a body whose name ends on its country (h43org)', () => {
   // COUNTRY_AFTER reads a 40-character window after each head; "Police" and "NHS" before a country (NATIONAL_FIELD_BODY).
-  itClassifiesRepeatedLinearly('Aa Trade Association UK ');
-  itClassifiesRepeatedLinearly('Association Police NHS Scotland Wales ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Trade Association UK ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Association Police NHS Scotland Wales ');
 });
 
 describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.ts STATUTE_WORD_BEFORE, issue 18, h44s48)', () => {
@@ -547,37 +549,37 @@ describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.
 
 describe('a state\'s "General Organization" (h46facts)', () => {
   // GENERAL_ORGANIZATION (institution-names.ts): up to four qualifiers before "General Organization", a four-word tail.
-  itClassifiesRepeatedLinearly('Aa and Bb General Organization for Cc and ');
-  itClassifiesRepeatedLinearly('General Organisation ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa and Bb General Organization for Cc and ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'General Organisation ');
 });
 
 describe('a state\'s service with its acronym (h46facts)', () => {
   // STATE_SERVICE_WITH_ACRONYM (institution-names.ts): five words at most between "National" and "Service (".
-  itClassifiesRepeatedLinearly('National Aa and Bb Service (AB) ');
-  itClassifiesRepeatedLinearly('National Aa Bb Cc Dd Ee Ff Service ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'National Aa and Bb Service (AB) ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'National Aa Bb Cc Dd Ee Ff Service ');
 });
 
 describe('Quebec\'s legal forms in small letters (issue 18, h47f32)', () => {
   // "inc." and "ltée" joined COMPANY_SUFFIXES: the company grammar's name run before a form stays bounded.
-  itClassifiesRepeatedLinearly('Aa Bb inc. ');
-  itClassifiesRepeatedLinearly('Aa ltée Bb inc. 9120-4455 Québec inc. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb inc. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa ltée Bb inc. 9120-4455 Québec inc. ');
 });
 
 describe('a US county or city that is a party (county-parties.ts, issue 18, h48attr)', () => {
   // COUNTY_BEFORE_APPOSITIVE: one to three capitalised words before the kind, then the appositive; a run of capitalised
   // words with no kind, and kinds with appositives back to back. CAPS_GOVERNMENT_ROW reads rows of 160 characters at most.
-  itClassifiesRepeatedLinearly('Aa Bb Cc County, a political subdivision of the State of Dd, ');
-  itClassifiesRepeatedLinearly('Aa Bb Cc Dd ');
-  itClassifiesRepeatedLinearly('County, a municipal corporation subdivision of the ');
-  itClassifiesRepeatedLinearly('AA BB COUNTY, NEVADA ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc County, a political subdivision of the State of Dd, ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Dd ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'County, a municipal corporation subdivision of the ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AA BB COUNTY, NEVADA ');
 });
 
 describe('signers whose posts stand before their names (posted-signers.ts, issue 18, h48attr)', () => {
   // ROW_HEAD then POST_THEN_NAME read sticky, one post and name after another; rows of 240 characters at most, so a long
   // run is read by nothing here; the repeated units below are timed whole all the same. PLURAL_POSTS_NAMES: two names.
-  itClassifiesRepeatedLinearly('For the Council: the Mayor, Aa Bb, and the Town Clerk, Cc Dd');
-  itClassifiesRepeatedLinearly(', and the Town Clerk, Aa Bb');
-  itClassifiesRepeatedLinearly('by its directors Aa Bb and Cc Dd and ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'For the Council: the Mayor, Aa Bb, and the Town Clerk, Cc Dd');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, ', and the Town Clerk, Aa Bb');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'by its directors Aa Bb and Cc Dd and ');
   it('a signing row of 240 characters of posts and names reads at once (under 2 s on a loaded machine)', () => {
     // CPU time (`within`), not the wall clock: at load 16 a wall clock counts the other engineers' jobs too.
     const row = `For the Council:${', and the Clerk, Aa Bb'.repeat(10)}`.slice(0, 240);
@@ -587,69 +589,69 @@ describe('signers whose posts stand before their names (posted-signers.ts, issue
 
 describe('"General Organization" tails with possessives (hrev32)', () => {
   // The tail's words end on no apostrophe: a run of capitalised words with possessives stays bounded.
-  itClassifiesRepeatedLinearly('General Organization of Aa\'s Bb and Cc\'s ');
-  itClassifiesRepeatedLinearly('Aa Bb General Organization of the Cc Dd ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'General Organization of Aa\'s Bb and Cc\'s ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb General Organization of the Cc Dd ');
 });
 
 describe('"N percentage points" in a run (numbers/percentage-points.ts, h50n50)', () => {
   // POINTS_AFTER and FIGURE read bounded slices at the recognized percentage: linear.
-  itClassifiesRepeatedLinearly('0.5 percentage 1,000.25 percentage points 3 percentage point ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '0.5 percentage 1,000.25 percentage points 3 percentage point ');
 });
 
 describe('a supplement\'s number after an exhibit\'s letter and a dash (not-quantities.ts, PART_TITLE_BEFORE, h50n50)', () => {
   // PART_TITLE_BEFORE reads the first 40 characters only, anchored: linear.
-  itClassifiesRepeatedLinearly('EXHIBIT A – SUPPLEMENT NO. 1 ADDENDUM NO. 2 ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'EXHIBIT A – SUPPLEMENT NO. 1 ADDENDUM NO. 2 ');
 });
 
 describe('"of Company" ending a name in capitals, in a run (company-names.ts, OF_COMPANY, h50n50)', () => {
   // OF_COMPANY is anchored at the end of each name COMPANY found: linear.
-  itClassifiesRepeatedLinearly('LEASING OF COMPANY BICYCLES OF OF COMPANY ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'LEASING OF COMPANY BICYCLES OF OF COMPANY ');
 });
 
 describe('a local government whose permit or rules a contract names, in a run (government-names.ts, ACTING_LOCAL_GOVERNMENT, h52facts)', () => {
   // The new alternative reads a regulatory noun, "from/of/issued by the", then LOCAL_GOVERNMENT's bounded words: linear.
-  itClassifiesRepeatedLinearly('permits from the Commune of Aa Bb Cc Dd rules of the City of ');
-  itClassifiesRepeatedLinearly('authorisation   from   the   ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'permits from the Commune of Aa Bb Cc Dd rules of the City of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'authorisation   from   the   ');
 });
 
 describe('a body ending in its country or region, in a run (names/region-ending-bodies.ts, BODY_BEFORE_REGION, h53bodies)', () => {
   // At most three bounded words before the country, each read once from each capital: linear.
-  itClassifiesRepeatedLinearly('Aa Bb Cc Dd Scotland Ee Ff UK ');
-  itClassifiesRepeatedLinearly('Food Standards Scotland ');
-  itClassifiesRepeatedLinearly('Aa Bb Cc Dd Ee Ff ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Dd Scotland Ee Ff UK ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Food Standards Scotland ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Dd Ee Ff ');
 });
 
 describe('a body\'s initials after its kind or a word of its name, in a run (institution-names.ts, AGENT_INITIALS, h53bodies)', () => {
   // The new alternatives are fixed words; the name's word and the initials are bounded: linear.
-  itClassifiesRepeatedLinearly('the performing rights society Aaa ABCD society ');
-  itClassifiesRepeatedLinearly('issued by Nahda NBD issued by Aa ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the performing rights society Aaa ABCD society ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'issued by Nahda NBD issued by Aa ');
 });
 
 describe('a Romance bank head and one word, in a run (institution-names.ts, ROMANCE_BODY with ownBankName, h53bodies)', () => {
   // No new pattern: ROMANCE_BODY's bounded words, then one test of the match: linear.
-  itClassifiesRepeatedLinearly('Banca Aa Banque Bb Banco Cc ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Banca Aa Banque Bb Banco Cc ');
 });
 
 describe('things ending in a country, in a run (region-ending-bodies.ts OF_BEFORE, hrev39)', () => {
   // Anchored at the end of a bounded window before a match: linear.
-  itClassifiesRepeatedLinearly('Code of Aa of Practice Scotland of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Code of Aa of Practice Scotland of ');
 });
 
 describe('initials no body, in a run (institution-names.ts DEVICE_BEFORE, NOT_BODY_INITIALS, hrev39)', () => {
   // DEVICE_BEFORE is anchored at the end of a bounded window before "regulator"; the initials' test is anchored: linear.
-  itClassifiesRepeatedLinearly('pressure regulator PRV voltage regulator ');
-  itClassifiesRepeatedLinearly('audited by Mensah FCCA the society AGM ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'pressure regulator PRV voltage regulator ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'audited by Mensah FCCA the society AGM ');
 });
 
 describe('a payment code after a bank\'s word, in a run (institution-names.ts PAYMENT_CODE_WORDS, hrev39)', () => {
   // An anchored test of one matched word: linear.
-  itClassifiesRepeatedLinearly('Banco Pix Banca Iban Banque Aa ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Banco Pix Banca Iban Banque Aa ');
 });
 
 describe('an article\'s heading with a colon, and a company\'s signing row, in a run (not-quantities.ts PART_TITLE_BEFORE, names/company-signer-rows.ts; h55n51)', () => {
   // PART_TITLE_BEFORE reads the first 40 characters only; the signing row is read whole up to 240 characters, its
   // company, name and post bounded, anchored at the row's start: linear, as one element and as lines of it.
-  itClassifiesRepeatedLinearly('Article 4: Art. 5: ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Article 4: Art. 5: ');
   itReadsUnitsAsElementAndLines([
     ['signing rows', 'For Aa Bb B.V.: Cc van de Dd, director. '],
     ['a company then "by" and names', 'Aa Bb Inc., by Cc Dd Ee Ff Gg '],
@@ -659,245 +661,245 @@ describe('an article\'s heading with a colon, and a company\'s signing row, in a
 
 describe('a "from … to" range of two marked sums, in a run (amount-bounds.ts CURRENCY_BOUNDS with "from", h55n51)', () => {
   // The bounds are read on one recognized range's own span, anchored, each part bounded: linear.
-  itClassifiesRepeatedLinearly('from £10.01 to £30 from EUR 5 to ');
-  itClassifiesRepeatedLinearly('from from from £1 to ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'from £10.01 to £30 from EUR 5 to ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'from from from £1 to ');
 });
 
 describe('a bracket inside a company\'s name before its last word (company-names.ts BRACKET_IN_NAME_BEFORE, h55f34)', () => {
   // Read back over a 200-character window only where ") " stands right before a one-word name and its form.
-  itClassifiesRepeatedLinearly('AA BB (CC) DD LIMITED ');
-  itClassifiesRepeatedLinearly('Aa and Bb of Cc (Dd Ee Ff) Gg Ltd (Hh) ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AA BB (CC) DD LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa and Bb of Cc (Dd Ee Ff) Gg Ltd (Hh) ');
 });
 
 describe('"Directorate General" as an institution\'s head (gazetteer.ts INSTITUTION_HEADS, h55f34)', () => {
   // The head joins the institution pattern's alternation: repeated heads and "of" tails, classified whole.
-  itClassifiesRepeatedLinearly('Aa Directorate General of Bb Directorate-General for ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Directorate General of Bb Directorate-General for ');
 });
 
 describe('a heading of years (title-years.ts YEAR and CODE_EDGE, C75; h56attr)', () => {
   // Each recognized number's own span and the character on either side: linear.
   for (const unit of ['FESTIVAL 2027 ', '2028/2029-2030 ', '1999.2000 ']) {
-    itClassifiesRepeatedLinearly(unit, { name: `a title of "${unit}" repeated, classified whole: linear`, kind: 'title' });
+    itRecognizesRepeatedLinearly(TITLE_ATTRIBUTES, unit);
   }
 });
 
 describe('a bracket inside a company\'s name holds a country or a form (company-names.ts NAME_BRACKET_WORDS, hrev42)', () => {
   // A set lookup on the bracket's words (COMPASS_BEFORE anchored at their start): repeated place and label brackets.
-  itClassifiesRepeatedLinearly('AA BB (EAST KENYA) DD LIMITED Cc (BLOCK CAPITALS) Ee Ltd ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AA BB (EAST KENYA) DD LIMITED Cc (BLOCK CAPITALS) Ee Ltd ');
 });
 
 describe('a bracket right before a company\'s form (company-names.ts BRACKET_BEFORE_FORM, h57names)', () => {
   // At most eight capitalised words before the bracket from each start, the bracket's words bounded: repeated names,
   // brackets without a form, and forms after a label's bracket.
-  itClassifiesRepeatedLinearly('AA BB (IRELAND) LIMITED ');
-  itClassifiesRepeatedLinearly('Aa Bb Cc Dd (Ee Ff Gg) Hh ');
-  itClassifiesRepeatedLinearly('AA (BLOCK CAPITALS) LTD (UK) ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AA BB (IRELAND) LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Dd (Ee Ff Gg) Hh ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AA (BLOCK CAPITALS) LTD (UK) ');
 });
 
 describe('a public body in capitals (public-bodies-in-capitals.ts BODY_IN_CAPITALS, h57names)', () => {
   // Anchored at a head, at most eight tail words each bounded: repeated bodies, heads without tails, long tails.
-  itClassifiesRepeatedLinearly('DIRECTORATE GENERAL OF CIVIL AVIATION ');
-  itClassifiesRepeatedLinearly('MINISTRY OF AA AND BB OF THE CC DD & ');
-  itClassifiesRepeatedLinearly('DIRECTORATE MINISTRY OF ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'DIRECTORATE GENERAL OF CIVIL AVIATION ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'MINISTRY OF AA AND BB OF THE CC DD & ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'DIRECTORATE MINISTRY OF ');
 });
 
 describe('a public body in capitals before what it gives (public-bodies-in-capitals.ts GIVEN_AFTER, hrev44)', () => {
   // The tail's stop words grew and one anchored 40-character look follows each match: repeated bodies each before a
   // heading's noun, and runs of the stop words.
-  itClassifiesRepeatedLinearly('MINISTRY OF AA BB APPROVALS ');
-  itClassifiesRepeatedLinearly('MINISTRY OF CONSENT NO FEES ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'MINISTRY OF AA BB APPROVALS ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'MINISTRY OF CONSENT NO FEES ');
 });
 
 describe('a modal and its verb in a clause in capitals (company-names.ts CAPS_CLAUSE_WORD, h59left)', () => {
   // Read over a name's words only (at most eight before a form); repeated modals before verbs and names, and modals
   // with no verb after them.
-  itClassifiesRepeatedLinearly('THE BUYER SHALL PAY AA BB LIMITED ');
-  itClassifiesRepeatedLinearly('SHALL NOT BE MUST WILL LTD ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'THE BUYER SHALL PAY AA BB LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'SHALL NOT BE MUST WILL LTD ');
 });
 
 describe('a French commission\'s head with its join (gazetteer.ts ROMANCE_BODY_HEADS "Commission de", h59n52)', () => {
   // One more literal head of ROMANCE_BODY: the whole classifier on repeated heads with and without words after them.
-  itClassifiesRepeatedLinearly('the Commission de Surveillance du Secteur Financier and the Commission de ');
-  itClassifiesRepeatedLinearly('Commission des Commission du de ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Commission de Surveillance du Secteur Financier and the Commission de ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Commission des Commission du de ');
 });
 
 describe('a hyphened part in small letters inside a body\'s tail (institution-names.ts SMALL_PART; h59f35)', () => {
   // Each hyphened part bounded (30 letters), at most two after a tail word, the participle's look bounded: repeated
   // hyphened tails, and a run of hyphened small parts with no capital after them.
-  itClassifiesRepeatedLinearly('Department of Co-operatives and Agri-business-aa of ');
-  itClassifiesRepeatedLinearly('Ministry of Aa-bb-cc-dd-approved-run ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Department of Co-operatives and Agri-business-aa of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Ministry of Aa-bb-cc-dd-approved-run ');
 });
 
 describe('an office then a comma before the board a signer sits on (institution-names.ts OFFICE_OF; h59f35)', () => {
   // Read on the 40 characters before each board, anchored at their end: repeated offices, commas and boards.
-  itClassifiesRepeatedLinearly('Chair, Board of Trustees, Treasurer , the Board of Elders ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Chair, Board of Trustees, Treasurer , the Board of Elders ');
 });
 
 describe('"Bank" then its own word, "Banco" fused, an inner capital before "…bank" (institution-names.ts BANK_OWN_WORD, ONE_WORD_BANK, BANK_QUALIFIER; h59f35)', () => {
   // Bounded words and a bounded lookbehind; a window of 32 characters before each "…bank": repeated banks and near misses.
-  itClassifiesRepeatedLinearly('account with Bank Mandiri Bank Aa Bb Bancolombia UniCredit Bulbank paid ');
-  itClassifiesRepeatedLinearly('Bank Bank Bank Banco Bancoaaaa AaBbbank ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'account with Bank Mandiri Bank Aa Bb Bancolombia UniCredit Bulbank paid ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank Bank Bank Banco Bancoaaaa AaBbbank ');
 });
 
 describe('a count\'s own adjectives before its unit (durations.ts QUALIFIER, two words now; h60attr)', () => {
   // One or two qualifier words between a count and its unit: repeated qualified counts, runs of qualifiers with no unit
   // after them, and counts with no unit.
-  itClassifiesRepeatedLinearly('within two bank working days ');
-  itClassifiesRepeatedLinearly('one further full ');
-  itClassifiesRepeatedLinearly('ten (10) extra running school ');
-  itClassifiesRepeatedLinearly('3 full 4 clear ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'within two bank working days ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'one further full ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'ten (10) extra running school ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '3 full 4 clear ');
 });
 
 describe('bodies named by a coined short name (gazetteer.ts KNOWN_BODIES, h60attr)', () => {
   // More words in the known bodies' one alternation: repeated names, and names glued to letters on either side.
-  itClassifiesRepeatedLinearly('Ofsted ASCAP SESAC NYSE ');
-  itClassifiesRepeatedLinearly('OfstedIATAASX');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Ofsted ASCAP SESAC NYSE ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'OfstedIATAASX');
 });
 
 describe('a modal without its subject in a clause in capitals (company-names.ts CAPS_CLAUSE_WORD, hrev46)', () => {
   // One more literal alternative ("EVENT SHALL", "CIRCUMSTANCES WILL") and a check of each match's start: repeated
   // inverted modals before names, and modals each right after a clause word.
-  itClassifiesRepeatedLinearly('IN NO EVENT SHALL AA BB LIMITED ');
-  itClassifiesRepeatedLinearly('TO WILL WILL SHALL MUST CIRCUMSTANCES MAY LTD ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'IN NO EVENT SHALL AA BB LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'TO WILL WILL SHALL MUST CIRCUMSTANCES MAY LTD ');
 });
 
 describe('a French fee named "Commission de …" (institution-names.ts COMMISSION_FEE, hrev46)', () => {
   // Anchored at each ROMANCE_BODY match: repeated fee heads and regulator heads.
-  itClassifiesRepeatedLinearly('a Commission de Vente and the Commission des Ventes of ');
-  itClassifiesRepeatedLinearly('Commission de Surperformance Commission d\'Entrée Commission du ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'a Commission de Vente and the Commission des Ventes of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Commission de Surperformance Commission d\'Entrée Commission du ');
 });
 
 describe('an agency named by an agent\'s functions (institution-names.ts AGENT_FUNCTIONS, AGENCY_FOR_ISSUE, hrev46)', () => {
   // A set lookup per INSTITUTION match and an anchored tail: repeated function agencies with and without their issue.
-  itClassifiesRepeatedLinearly('the Register and Transfer Agency for the Shares and the Paying Agency ');
-  itClassifiesRepeatedLinearly('Transfer and Paying and Agency for for the ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Register and Transfer Agency for the Shares and the Paying Agency ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Transfer and Paying and Agency for for the ');
 });
 
 describe('coined short names in compounds (institution-names.ts; hrev48)', () => {
   // A two-character look after each coined name.
-  itClassifiesRepeatedLinearly('ASX-listed NYSE-4 GEMA-');
-  itClassifiesRepeatedLinearly('S&P/ASX 200 GEMA ALVAREZ GEMA AND ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'ASX-listed NYSE-4 GEMA-');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'S&P/ASX 200 GEMA ALVAREZ GEMA AND ');
 });
 
 describe('a capitalised adjective and period before a name (durations.ts TITLED_ADJECTIVE, CAPITAL_NEXT; hrev48)', () => {
   // A four-character look after each titled qualified period.
-  itClassifiesRepeatedLinearly('Table 3 Full Year Forecast 2 Extra Days ');
-  itClassifiesRepeatedLinearly('Part 3 Extra Days Appendix 2 Full ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Table 3 Full Year Forecast 2 Extra Days ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Part 3 Extra Days Appendix 2 Full ');
 });
 
 describe('the review\'s narrowings of institution names (institution-names.ts SMALL_PART, BANK_QUALIFIER, PAYMENT_CODE_WORDS, isEnglishCompound; hrev47)', () => {
   // More words after the hyphen the small part refuses, a qualifier of two small letters at least, a word after "Bank"
   // cut in two (bounded by the word's 20 letters): repeated adjectives, short qualifiers and compounds after "Bank".
-  itClassifiesRepeatedLinearly('Department of Transport-compliant Ministry of Health-grade Department for Education-ready ');
-  itClassifiesRepeatedLinearly('paid into My Rabobank account Bank Giro Bank Sortcode Bank Accountholder ');
-  itClassifiesRepeatedLinearly('Bank Aaaaaaaaaaaaaaaaaaaa ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Department of Transport-compliant Ministry of Health-grade Department for Education-ready ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'paid into My Rabobank account Bank Giro Bank Sortcode Bank Accountholder ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank Aaaaaaaaaaaaaaaaaaaa ');
 });
 
 describe('a saint\'s name in a body\'s tail (institution-names.ts SAINT_WORD, h62names)', () => {
   // One more alternative of literal words per tail word: repeated saints' tails with and without their point and possessive.
-  itClassifiesRepeatedLinearly('Authority of St. Lucia and St Anne\'s of St ');
-  itClassifiesRepeatedLinearly('Board of Saint St. Saint St\'s ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Authority of St. Lucia and St Anne\'s of St ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Board of Saint St. Saint St\'s ');
 });
 
 describe('a clerk of a board (institution-names.ts OFFICE_OF, h62names)', () => {
   // Literal words on a bounded slice before each board: repeated clerks before boards, and clerks with no board.
-  itClassifiesRepeatedLinearly('the Clerk, Board of Governors, Clerk to the Board of Trustees ');
-  itClassifiesRepeatedLinearly('Clerk to Clerk of Clerk, ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Clerk, Board of Governors, Clerk to the Board of Trustees ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Clerk to Clerk of Clerk, ');
 });
 
 describe('a clause\'s noun before "OF" in capitals (company-names.ts CAPS_CLAUSE_WORD, h62names)', () => {
   // Literal alternatives more in the clause-word scan: repeated nouns with "OF" before forms, and nouns without "OF".
-  itClassifiesRepeatedLinearly('THE LIABILITY OF BEHALF OF AA LIMITED ');
-  itClassifiesRepeatedLinearly('LIABILITY OBLIGATIONS BREACH FAVOUR LTD ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'THE LIABILITY OF BEHALF OF AA LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'LIABILITY OBLIGATIONS BREACH FAVOUR LTD ');
 });
 
 describe('two bodies named alike listed with "and" (institution-names.ts, h62names)', () => {
   // A string test per INSTITUTION match: repeated heads joined by "and".
-  itClassifiesRepeatedLinearly('Bank Aa and Bank Bb and ');
-  itClassifiesRepeatedLinearly('Bank and Bank and Bank Cc ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank Aa and Bank Bb and ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank and Bank and Bank Cc ');
 });
 
 describe('a form\'s label before a bank\'s own word (institution-names.ts BANK_OWN_WORD, h62names)', () => {
   // One more bounded lookbehind of literal words: repeated labels before banks' words.
-  itClassifiesRepeatedLinearly('Name of Bank Aaaa Address of the Bank Bbbb ');
-  itClassifiesRepeatedLinearly('Name of Name of   Bank ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Name of Bank Aaaa Address of the Bank Bbbb ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Name of Name of   Bank ');
 });
 
 describe('ages as compound adjectives, figures\' last groups and rand marks apart, in a run (durations.ts AGE_ADJECTIVE_AFTER, FIGURE_GROUP_BEFORE; currency.ts contractUnitBefore; h63n53)', () => {
   // Both duration guards are anchored on at most five characters beside a match; the rand mark reads one token: linear.
-  itClassifiesRepeatedLinearly('1,000 day-old 42,000 days R 70,000 R 1,2 three-week-old ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '1,000 day-old 42,000 days R 70,000 R 1,2 three-week-old ');
 });
 
 describe('the DMCC form and body, disputes centres, a party\'s possessive before a form, in a run (gazetteer.ts; company-names.ts ALIAS_POSSESSIVE, THE_BEFORE; h63n53)', () => {
   // New words in existing alternations; both guards anchored on one word or six characters: linear.
-  itClassifiesRepeatedLinearly('the Lessee\'s DMCC Aa DMCC Disputes Centre the Bb\'s FZE ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Lessee\'s DMCC Aa DMCC Disputes Centre the Bb\'s FZE ');
 });
 
 describe('a noun of ownership, acts or people before "OF" in capitals (company-names.ts CAPS_CLAUSE_WORD, h63left)', () => {
   // Literal alternatives more in the clause-word scan: repeated nouns with "OF" before forms, and nouns without "OF".
-  itClassifiesRepeatedLinearly('THE RIGHTS OF ACTS OR OMISSIONS OF PROPERTY OF AA LIMITED ');
-  itClassifiesRepeatedLinearly('RIGHTS EMPLOYEES APPROVAL PART INSTRUCTIONS LTD ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'THE RIGHTS OF ACTS OR OMISSIONS OF PROPERTY OF AA LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'RIGHTS EMPLOYEES APPROVAL PART INSTRUCTIONS LTD ');
 });
 
 describe('a figure with thousands commas as a duration\'s count, in a run (durations.ts COUNT, hrev51)', () => {
   // Comma groups of three digits, then a lookahead of one character: linear.
-  itClassifiesRepeatedLinearly('1,000,000, 1,000 days 2,000,0 3,000 hours, 12,345,678,9 ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '1,000,000, 1,000 days 2,000,0 3,000 hours, 12,345,678,9 ');
 });
 
 describe('a possessive brand before a legal form, in a run (company-names.ts aliasWord, hrev51)', () => {
   // One word looked up in the role names and the lexicon per possessive before a form: linear.
-  itClassifiesRepeatedLinearly('the Macy\'s Inc. the Buyer\'s LLC the Aa\'s Ltd ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Macy\'s Inc. the Buyer\'s LLC the Aa\'s Ltd ');
 });
 
 describe('a noun of ownership before "OF" in capitals after a determiner, in a run (company-names.ts CAPS_CLAUSE_WORD, hrev51)', () => {
   // A bounded lookbehind (a determiner, up to two words of at most 21 letters): linear.
-  itClassifiesRepeatedLinearly('THE PRIOR, WRITTEN APPROVAL OF ANY AA BB CC RIGHTS OF OR ACTS OF AA LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'THE PRIOR, WRITTEN APPROVAL OF ANY AA BB CC RIGHTS OF OR ACTS OF AA LIMITED ');
 });
 
 describe('a label word before a rand mark apart from a comma-grouped figure, in a run (currency.ts isLabel, hrev51)', () => {
   // One anchored test of a token's text: linear.
-  itClassifiesRepeatedLinearly('Schedule R 1,000 units R 70,000 Section R 2,500,000 ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Schedule R 1,000 units R 70,000 Section R 2,500,000 ');
 });
 
 describe('French offices, funds and "Crédit" banks, "en" inside a name, in a run (gazetteer.ts ROMANCE_BODY_HEADS; institution-names.ts ROMANCE_JOIN; h64names)', () => {
   // New words in existing alternations; the joins are bounded (at most eight, each of up to three words): linear.
-  itClassifiesRepeatedLinearly('Office Aa en Bb du Cc Crédit Dd Caisse de Ee en ');
-  itClassifiesRepeatedLinearly('Credit en Office en Direction en ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Office Aa en Bb du Cc Crédit Dd Caisse de Ee en ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Credit en Office en Direction en ');
 });
 
 describe('county and parish officers with their places, in a run (names/county-officers.ts COUNTY_OFFICER, h64names)', () => {
   // Bounded place words and literal offices; a single-character lookbehind: linear.
-  itClassifiesRepeatedLinearly('St. Aa Parish Clerk of Court Bb County Clerk and Recorder Clerk of Court of Cc Parish ');
-  itClassifiesRepeatedLinearly('Aa Bb Cc Dd County Parish Clerk of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'St. Aa Parish Clerk of Court Bb County Clerk and Recorder Clerk of Court of Cc Parish ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Dd County Parish Clerk of ');
 });
 
 describe('initialled persons in a preamble\'s slot, in a run (names/preamble-persons.ts SLOT_PERSONS, OPENING_PERSONS, h64names)', () => {
   // One exec per element, bounded words and a single-character lookbehind: linear.
-  itClassifiesRepeatedLinearly('between Aa B. Cc and Dd E. Ff between Gg H. ');
-  itClassifiesRepeatedLinearly('Aa B. Cc Dd E. Ff ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'between Aa B. Cc and Dd E. Ff between Gg H. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa B. Cc Dd E. Ff ');
 });
 
 describe('county officers\' places and lettered parts, in a run (county-officers.ts PLACE, preamble-persons.ts LETTERED_PART; hrev55)', () => {
   // Literal words in a lookahead before the bounded place and given name: linear.
-  itClassifiesRepeatedLinearly('Said Aa County Clerk Applicable County Recorder Relevant ');
-  itClassifiesRepeatedLinearly('between Part A. Bb, Schedule C. Dd and Parton E. Ff between ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Said Aa County Clerk Applicable County Recorder Relevant ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'between Part A. Bb, Schedule C. Dd and Parton E. Ff between ');
 });
 
 describe('a one-word issuer after a document a body issues, in a run (names/institution-names.ts AGENT_WORD, h66names)', () => {
   // A gap of at most 60 characters without a stop, literal lead words, one bounded word: linear.
-  itClassifiesRepeatedLinearly('certificate issued by Aaaa licence granted by the Bbbb permits ');
-  itClassifiesRepeatedLinearly('certificates licence permit registration approved by ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'certificate issued by Aaaa licence granted by the Bbbb permits ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'certificates licence permit registration approved by ');
 });
 
 describe('an authority in capitals with its field and place, in a run (names/public-bodies-in-capitals.ts AUTHORITY_IN_CAPITALS, h66names)', () => {
   // Bounded field and place words, one literal head, a single-character lookbehind: linear.
-  itClassifiesRepeatedLinearly('AA BB CC AUTHORITY OF ST. DD EE AND FF GG ');
-  itClassifiesRepeatedLinearly('AUTHORITY OF AUTHORITY OF ST. ST. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AA BB CC AUTHORITY OF ST. DD EE AND FF GG ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AUTHORITY OF AUTHORITY OF ST. ST. ');
 });
 
 describe('"WITHIN-NAMED" before a company in capitals, in a run (names/name-grammar.ts LEADING, h66names)', () => {
   // A literal alternative of an anchored lead: linear.
-  itClassifiesRepeatedLinearly('THE WITHIN-NAMED ABOVE-NAMED AA LIMITED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'THE WITHIN-NAMED ABOVE-NAMED AA LIMITED ');
 });
 
 // h67slot: a legal form written out before a quoted name (names/marked-company-names.ts FORM_BEFORE_QUOTED with the
@@ -911,6 +913,8 @@ describe('a legal form written out before a quoted name (h67slot)', () => {
         return () => findNames(text);
       });
     });
+  // The file's one whole-classifier run of a recognizer's unit (a name, its alias, the parties): the others read the
+  // attribute stage alone (ATTRIBUTES), which every recognizer they target is part of.
   itClassifiesRepeatedLinearly('Limited Liability Partnership "Esil Astyk", hereinafter referred to as the "Seller", and SARL "');
 });
 
@@ -919,40 +923,40 @@ describe('a legal form written out before a quoted name (h67slot)', () => {
 // on 80 characters; government-names.ts ACTING_LOCAL_GOVERNMENT's "the Municipality of"): repeated runs of each
 // (20k/40k/80k characters).
 describe('fused banks, one-word bodies, "y de" joins, departments after a town, municipalities (h67names)', () => {
-  itClassifiesRepeatedLinearly('account AaBank BancoBb IBAN ');
-  itClassifiesRepeatedLinearly('a certificate of aa bb from Ccdd accredited by ');
-  itClassifiesRepeatedLinearly('Instituto Nacional de Aa y Bb y de Cc y ');
-  itClassifiesRepeatedLinearly('in the city of Aa, Department of Bb, in Cc, ');
-  itClassifiesRepeatedLinearly('pays it to the Municipality of Aa Bb the Municipality of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'account AaBank BancoBb IBAN ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'a certificate of aa bb from Ccdd accredited by ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Instituto Nacional de Aa y Bb y de Cc y ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'in the city of Aa, Department of Bb, in Cc, ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'pays it to the Municipality of Aa Bb the Municipality of ');
 });
 
 describe('a party\'s list number after "PARTIES:" in a run (numbers/not-quantities.ts PARTY_MARKER_BEFORE, h67n54)', () => {
   // A bounded colon after a literal word, anchored at the bracket: linear.
-  itClassifiesRepeatedLinearly('PARTIES: (1) Aa BETWEEN : (2) parties  :  (');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'PARTIES: (1) Aa BETWEEN : (2) parties  :  (');
 });
 
 describe('a person in capitals qualified by marital status, in a run (names/preamble-persons.ts QUALIFIED_IN_CAPITALS, h67n54)', () => {
   // Up to five bounded capital words before one qualifying word and a literal status: linear.
-  itClassifiesRepeatedLinearly('AA BB CC DD EE FF, Brazilian, AA BB, married ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AA BB CC DD EE FF, Brazilian, AA BB, married ');
 });
 
 // hred29: 'DT' after a figure (numbers/recognizers.ts, 4255f489: the Tunisian dinar after a figure with groups or
 // decimals) and "Groupement" before a quoted name (lexicon/gazetteer.ts, 21d214b6) had no run of their own: figures,
 // group marks and the mark repeated, with and without a figure before it (20k/40k/80k characters).
 describe('"DT" after figures, "Groupement" before quotes, in a run (hred29)', () => {
-  itClassifiesRepeatedLinearly('45.000 DT 3,250 DT DT 1 DT. 2.5DT ');
-  itClassifiesRepeatedLinearly('1.000.000.000 1,000,000 DT DT DT ');
-  itClassifiesRepeatedLinearly('Groupement "Aa Bb" Groupement d\'Intérêt "');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '45.000 DT 3,250 DT DT 1 DT. 2.5DT ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '1.000.000.000 1,000,000 DT DT DT ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Groupement "Aa Bb" Groupement d\'Intérêt "');
 });
 
 describe('a decimal comma before a unit of time, in a run (numbers/durations.ts COUNT, h68left)', () => {
   // One or two bounded figures after the comma, a lookahead of one character: repeated runs (20k/40k/80k characters).
-  itClassifiesRepeatedLinearly('10,5 years 2,55,5,5 days 1,000,5 hours ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '10,5 years 2,55,5,5 days 1,000,5 hours ');
 });
 
 describe("a party's own office after an institution's head, in a run (names/institution-names.ts TAIL_OF_A_PARTY, h68left)", () => {
   // Anchored on the institution's own tail (bounded by INSTITUTION): repeated runs (20k/40k/80k characters).
-  itClassifiesRepeatedLinearly('the Aa Disputes Centre of the Supplier Bb Centre for the Customer\'s Cc Authority for the Supplier\'s of the ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Aa Disputes Centre of the Supplier Bb Centre for the Customer\'s Cc Authority for the Supplier\'s of the ');
 });
 
 // h70names: company names of facts set 38's causes 2, 3, 4 and 7 and set 55's "AS" in capitals. Gulf forms and "Ltda."
@@ -961,11 +965,11 @@ describe("a party's own office after an institution's head, in a run (names/inst
 // from the element's start; company-names.ts NORWEGIAN_AS_IN_CAPITALS four words after a colon. Each repeated
 // (20k/40k/80k characters).
 describe('company-name shapes of facts set 38 and set 55 (h70names)', () => {
-  itClassifiesRepeatedLinearly('Aa Bb SAOC, Cc QPSC Dd BSC (c) Ee P.J.S.C. Ff Ltda. Gg Ltda ');
-  itClassifiesRepeatedLinearly('Zlata čebela d.o.o. Aa bb cc dd ee Ff Gg Hh ii jj s.r.o. kk sp. z o.o. ');
-  itClassifiesRepeatedLinearly('Aa bb cc dd ee ff gg hh ');
-  itClassifiesRepeatedLinearly('1.1. ASOCIACIÓN DE AA BB CC DD EE FF GG, represented by ASSOCIATION OF HH (II) ');
-  itClassifiesRepeatedLinearly('PARTY A (the Principal): AA BB CC DD AS, EE: FF GG AS\nHH: II AS DEFINED ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb SAOC, Cc QPSC Dd BSC (c) Ee P.J.S.C. Ff Ltda. Gg Ltda ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Zlata čebela d.o.o. Aa bb cc dd ee Ff Gg Hh ii jj s.r.o. kk sp. z o.o. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa bb cc dd ee ff gg hh ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '1.1. ASOCIACIÓN DE AA BB CC DD EE FF GG, represented by ASSOCIATION OF HH (II) ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'PARTY A (the Principal): AA BB CC DD AS, EE: FF GG AS\nHH: II AS DEFINED ');
   it('a slot of capitalised words without end, before its closer: linear (h70names)', () => {
     readsLinearly((n) => {
       const text = `1.1. ASOCIACIÓN ${'AA BB '.repeat(Math.ceil(n / 6))}, represented by its President`;
@@ -979,26 +983,26 @@ describe('company-name shapes of facts set 38 and set 55 (h70names)', () => {
 // words, a join and three capitalised words), and a municipality after a town (institution-names.ts "a town's
 // municipality": TOWN_BEFORE_DEPARTMENT on 80 characters, MUNICIPALITY_ACTS anchored). Repeated runs (20k/40k/80k characters).
 describe('Nordic and small-letter French bodies; a municipality after a town (h70roles)', () => {
-  itClassifiesRepeatedLinearly('Aa Bb Cc Forsikring Sparebank Sparebanken Sør 1 Aa Sparekassen ');
-  itClassifiesRepeatedLinearly('Fédération des producteurs de lait de la Commission du territoire d\'Aa du ');
-  itClassifiesRepeatedLinearly('Commission de gestion du Fonds Régie des aa bb cc dd ee ff gg hh ii du Québec ');
-  itClassifiesRepeatedLinearly('in the village of Aa, Bb Municipality, Cc Municipality shall ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Forsikring Sparebank Sparebanken Sør 1 Aa Sparekassen ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Fédération des producteurs de lait de la Commission du territoire d\'Aa du ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Commission de gestion du Fonds Régie des aa bb cc dd ee ff gg hh ii du Québec ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'in the village of Aa, Bb Municipality, Cc Municipality shall ');
 });
 
 describe('an acceptance quality limit before figures, in a run (numbers/not-quantities.ts AQL_BEFORE, h70money)', () => {
   // A literal "AQL" or "acceptance quality limit", bounded blanks, anchored at the figure: repeated runs (20k/40k/80k).
-  itClassifiesRepeatedLinearly('AQL 2.5 AQL of 4.0 AQL: acceptance quality limit (AQL) 1.5 AQL 3 times ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'AQL 2.5 AQL of 4.0 AQL: acceptance quality limit (AQL) 1.5 AQL 3 times ');
 });
 
 describe('round 1 of session 38 on the brief\'s hostile shapes (hred30)', () => {
   // This session's patterns timed on the shapes the thirty-first adversarial round's brief names: spaced dotted figures
   // (numbers/spaced-day-first-dates.ts), "RO" before figures (sysent currency-units.ts), legal forms after lower-case
   // words (names/small-word-company-names.ts), Gulf forms (gazetteer.ts). Each read linearly at 20k/40k/80k characters.
-  itClassifiesRepeatedLinearly('1. 1. 1. 1. ');
-  itClassifiesRepeatedLinearly('RO RO RO 1.');
-  itClassifiesRepeatedLinearly('d.o.o. d.o.o. ');
-  itClassifiesRepeatedLinearly('Zlata čebela pot dolina d.o.o. ');
-  itClassifiesRepeatedLinearly('Aaa BSC (c) Q.P.S.C. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '1. 1. 1. 1. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'RO RO RO 1.');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'd.o.o. d.o.o. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Zlata čebela pot dolina d.o.o. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aaa BSC (c) Q.P.S.C. ');
 });
 
 // h73f39n: names of facts set 39. names/cooperative-names.ts (three words, the head, five words with joins, each of
@@ -1007,12 +1011,12 @@ describe('round 1 of session 38 on the brief\'s hostile shapes (hred30)', () => 
 // (institution-names.ts: word sets over the match), INCOTERMS_AFTER (100 characters, anchored). Repeated runs
 // (20k/40k/80k characters).
 describe('cooperatives, banks with seats, titles, inspections and Incoterms (h73f39n)', () => {
-  itClassifiesRepeatedLinearly('Aa Bb Cc zadruga Dd wa Ee de la Ff w Gg ');
-  itClassifiesRepeatedLinearly('ZADRUGA KOPERATIVE Winzergenossenschaft Aa Genossenschaft ');
-  itClassifiesRepeatedLinearly('Aa banka Bb Cc Dd banka Ee d.d. Ff banka ');
-  itClassifiesRepeatedLinearly('Ing. Agr. Dr. Ing. Lic. Cr. Dipl.-Ing. ');
-  itClassifiesRepeatedLinearly('State Veterinary and Food Quality Inspection Lending Sugar Syndicate of ');
-  itClassifiesRepeatedLinearly('Prices are FCA Aa Bb FCA ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc zadruga Dd wa Ee de la Ff w Gg ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'ZADRUGA KOPERATIVE Winzergenossenschaft Aa Genossenschaft ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa banka Bb Cc Dd banka Ee d.d. Ff banka ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Ing. Agr. Dr. Ing. Lic. Cr. Dipl.-Ing. ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'State Veterinary and Food Quality Inspection Lending Sugar Syndicate of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Prices are FCA Aa Bb FCA ');
   it('a cooperative\'s word before capitalised words without end: linear (h73f39n)', () => {
     readsLinearly((n) => {
       const text = `Poljoprivredna zadruga ${'Aa Bb '.repeat(Math.ceil(n / 6))}`;

@@ -10,7 +10,7 @@ import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../.
 import {
   itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly, itReadsTermCategoriesLinearly,
 } from '../cue-file-linearity.js';
-import { itReadsWithin4s, letters } from './helpers.js';
+import { CATEGORIES, itReadsWithin4s, itRecognizesRepeatedLinearly, letters } from './helpers.js';
 
 describe('hostile text for set 34\'s category cues (h28cat11)', () => {
   // Each new cue's words repeated without what ends a match: a guarantee for a period without the period, "our
@@ -223,7 +223,7 @@ describe('set 40\'s category cues on hostile text (h30c40)', () => {
     ['categories/cues/category-cues-deliverable-acceptance.js', 'acceptance of the corresponding '],
   ];
   itReadsCueFilesLinearly(cases);
-  for (const unit of ['The Supplier shall ensure that the Goods ', 'Client may terminate a Statement of Work ', 'access to its offices and ']) itClassifiesRepeatedLinearly(unit);
+  for (const unit of ['The Supplier shall ensure that the Goods ', 'Client may terminate a Statement of Work ', 'access to its offices and ']) itRecognizesRepeatedLinearly(CATEGORIES, unit);
 });
 
 describe('hostile text: the patterns set 42\'s categories changed (h31c42)', () => {
@@ -271,7 +271,7 @@ describe('hostile text: set 43\'s call termination phrases (h32c43)', () => {
     ['categories/cues/category-cues-call-termination.js', 'call x for '],
   ];
   itReadsCueFilesLinearly(cases);
-  itClassifiesRepeatedLinearly('The Terminating Party shall terminate the calls ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Terminating Party shall terminate the calls ');
 });
 
 // hostile text: set 43's personal data by other names (h32c43)
@@ -286,7 +286,7 @@ describe('hostile text: set 43\'s personal data by other names (h32c43)', () => 
     ['categories/cues/category-cues-personal-data-named.js', 'Gramm-Leach '],
   ];
   itReadsCueFilesLinearly(cases);
-  itClassifiesRepeatedLinearly('the full card number of the debtor information ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'the full card number of the debtor information ');
 });
 
 // hostile text: set 43's card settlement and price cues (h32c43)
@@ -306,7 +306,7 @@ describe('hostile text: set 43\'s card settlement and price cues (h32c43)', () =
     ['categories/cues/category-cues-card-settlement.js', 'x | '],
   ];
   itReadsCueFilesLinearly(cases);
-  itClassifiesRepeatedLinearly('We may hold back the settlements of your fees for each chargeback assessment rates levied ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'We may hold back the settlements of your fees for each chargeback assessment rates levied ');
 });
 
 // hostile text: set 43's licences to operate, compliance, war zones, fraud watches and ends (h33c43)
@@ -333,7 +333,7 @@ describe('hostile text: set 43\'s licences to operate, compliance, war zones, fr
     ['categories/cues/category-cues-ends.js', 'for a period of x '],
   ];
   itReadsCueFilesLinearly(cases);
-  itClassifiesRepeatedLinearly('The X shall comply with all laws and monitor the x for fraud after these terms lets its licence ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The X shall comply with all laws and monitor the x for fraud after these terms lets its licence ');
 });
 
 describe('hostile text: data protection cues and terms that mean personal data (h34x44)', () => {
@@ -509,13 +509,13 @@ describe('hostile text: the category causes many sets share (h39c)', () => {
     ['categories/cues/category-cues-personal-records.js', 'for a b '],
     ['categories/cues/category-cues-personal-records.js', 'records '],
   ]);
-  itClassifiesRepeatedLinearly('The parties shall keep the prices of the goods ');
-  itClassifiesRepeatedLinearly('bank transfer bank ');
-  itClassifiesRepeatedLinearly('The Manager shall hand over to the Owner the ');
-  itClassifiesRepeatedLinearly('If a game is cancelled for a reason by the ');
-  itClassifiesRepeatedLinearly('may use the name and photographs in the ');
-  itClassifiesRepeatedLinearly('is not responsible for any of the ');
-  itClassifiesRepeatedLinearly('personal data records for a ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The parties shall keep the prices of the goods ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'bank transfer bank ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Manager shall hand over to the Owner the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'If a game is cancelled for a reason by the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'may use the name and photographs in the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'is not responsible for any of the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'personal data records for a ');
 });
 
 describe('hostile text: the guards of the review of session 31 (hrev29)', () => {
@@ -533,11 +533,11 @@ describe('hostile text: the guards of the review of session 31 (hrev29)', () => 
     ['categories/cues/category-cues-personal-records.js', 'confidential patient records '],
     ['categories/cues/category-cues-personal-records.js', "employees's a records "],
   ]);
-  itClassifiesRepeatedLinearly('The prices are reviewed and confidential ');
-  itClassifiesRepeatedLinearly('data bank fees bank ');
-  itClassifiesRepeatedLinearly('cancel the Order by the end of the ');
-  itClassifiesRepeatedLinearly('is not responsible for managing the ');
-  itClassifiesRepeatedLinearly('keep patient records confidential and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The prices are reviewed and confidential ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'data bank fees bank ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'cancel the Order by the end of the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'is not responsible for managing the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'keep patient records confidential and ');
 });
 
 describe('hostile text: a present assignment of intellectual property under an "Assignment" heading (hcalls)', () => {
@@ -578,8 +578,8 @@ describe('hostile text: a tax and when it is paid, the tax veto\'s guard (h43pay
       expect(found.length).toBe(2);
     });
   }
-  itClassifiesRepeatedLinearly('exclusive of VAT, which the ');
-  itClassifiesRepeatedLinearly('within 1 2 3 days of the x ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'exclusive of VAT, which the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'within 1 2 3 days of the x ');
 });
 
 describe('hostile text: a share paid (h43pay)', () => {
@@ -590,8 +590,8 @@ describe('hostile text: a share paid (h43pay)', () => {
     ['categories/cues/category-cues-paid-shares.js', 'pays a bb cc dd '],
     ['categories/cues/category-cues-paid-shares.js', 'pay 5% of 5% '],
   ]);
-  itClassifiesRepeatedLinearly('shall pay the Owner an amount equal to ');
-  itClassifiesRepeatedLinearly('pay 5% of 5% ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall pay the Owner an amount equal to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'pay 5% of 5% ');
 });
 
 describe('hostile text: a price paid on a schedule (h43pay)', () => {
@@ -603,8 +603,8 @@ describe('hostile text: a price paid on a schedule (h43pay)', () => {
     ['categories/cues/category-cues-amounts.js', 'advance of 30% of the x price of each '],
     ['categories/cues/category-cues-amounts.js', 'pay the price in two three '],
   ]);
-  itClassifiesRepeatedLinearly('pay the contract price of each lot ');
-  itClassifiesRepeatedLinearly('30% of the contract price , ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'pay the contract price of each lot ');
+  itRecognizesRepeatedLinearly(CATEGORIES, '30% of the contract price , ');
 });
 
 describe('hostile text: a hired or entrusted thing by its own name (category-cues-hired-things.ts, issue 18, h44s48)', () => {
@@ -617,8 +617,8 @@ describe('hostile text: a hired or entrusted thing by its own name (category-cue
     ['categories/cues/category-cues-hired-things.js', 'provide the Aa with a big '],
     ['categories/cues/category-cues-hired-things.js', 'makes available to the Aa, free of charge, the '],
   ]);
-  itClassifiesRepeatedLinearly('must not move any cow of the ');
-  itClassifiesRepeatedLinearly('makes available to the Club, ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'must not move any cow of the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'makes available to the Club, ');
 });
 
 describe('hostile text: deposits, reimbursements, a tax deducted, a price paid in the passive (h46conv)', () => {
@@ -638,11 +638,11 @@ describe('hostile text: deposits, reimbursements, a tax deducted, a price paid i
     ['categories/cues/category-cues-amounts.js', 'the price is to be paid in two three '],
   ]);
   // categories.ts' tax veto with "less" in its qualifier lookbehind, and the predicates, classified whole.
-  itClassifiesRepeatedLinearly('less less sales ');
-  itClassifiesRepeatedLinearly('less the applicable VAT ');
-  itClassifiesRepeatedLinearly('shall pay a deposit of ');
-  itClassifiesRepeatedLinearly('will not reimburse any ');
-  itClassifiesRepeatedLinearly('The price shall be paid by the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'less less sales ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'less the applicable VAT ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall pay a deposit of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'will not reimburse any ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The price shall be paid by the ');
 });
 
 describe('hostile text: goods carried to a receiving place (category-cues-goods-carried.ts, issue 18, h46cat)', () => {
@@ -654,8 +654,8 @@ describe('hostile text: goods carried to a receiving place (category-cues-goods-
     ['categories/cues/category-cues-goods-carried.js', 'be delivered to the Aa\'s bb cc '],
     ['categories/cues/category-cues-goods-carried.js', 'not deliver at its '],
   ]);
-  itClassifiesRepeatedLinearly('shall deliver the grain to the ');
-  itClassifiesRepeatedLinearly('to transport it at the big ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall deliver the grain to the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'to transport it at the big ');
 });
 
 describe('hostile text: entrusted things returned or destroyed (category-cues-entrusted-returns.ts, issue 18, h46cat)', () => {
@@ -666,8 +666,8 @@ describe('hostile text: entrusted things returned or destroyed (category-cues-en
     ['categories/cues/category-cues-entrusted-returns.js', 'return to the Aa Bb all the '],
     ['categories/cues/category-cues-entrusted-returns.js', 'destroy or return any confidential '],
   ]);
-  itClassifiesRepeatedLinearly('shall return or destroy all unused ');
-  itClassifiesRepeatedLinearly('return to the Owner all the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall return or destroy all unused ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'return to the Owner all the ');
 });
 
 describe('hostile text: a paper sent to the other party (category-cues-papers-sent.ts, issue 18, h47cat2)', () => {
@@ -680,8 +680,8 @@ describe('hostile text: a paper sent to the other party (category-cues-papers-se
     ['categories/cues/category-cues-papers-sent.js', 'deliver to the Aa with the '],
     ['categories/cues/category-cues-papers-sent.js', 'share certificates '],
   ]);
-  itClassifiesRepeatedLinearly('shall send the Grower a monthly ');
-  itClassifiesRepeatedLinearly('give a copy of the record and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall send the Grower a monthly ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'give a copy of the record and ');
 });
 
 describe('hostile text: the guards of the review of session 32 (hrev31)', () => {
@@ -702,9 +702,9 @@ describe('hostile text: the guards of the review of session 32 (hrev31)', () => 
     ['categories/cues/category-cues-entrusted-returns.js', 'terminate return all cards '],
     ['categories/cues/category-cues-entrusted-returns.js', 'destroy each kit proprietary '],
   ]);
-  itClassifiesRepeatedLinearly('shall deliver a performance to the ');
-  itClassifiesRepeatedLinearly('on termination return all samples ');
-  itClassifiesRepeatedLinearly('the deposit of the plans on deposit ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall deliver a performance to the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'on termination return all samples ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'the deposit of the plans on deposit ');
 });
 
 describe('hostile text: the second guards of the review of session 32 (hrev31)', () => {
@@ -716,8 +716,8 @@ describe('hostile text: the second guards of the review of session 32 (hrev31)',
     ['categories/cues/category-cues-entrusted-returns.js', 'on expiry return any stock for a full '],
   ]);
   itReadsPredicatesLinearly([['categories/category-money-deposit.js', 'isMoneyDeposit', "a deposit of the Aa's "]]);
-  itClassifiesRepeatedLinearly('each deposit shall be weighed ');
-  itClassifiesRepeatedLinearly('upon termination return all stock for a ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'each deposit shall be weighed ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'upon termination return all stock for a ');
 });
 
 describe('hostile text: a written approval an act waits for (h48cat3)', () => {
@@ -728,14 +728,14 @@ describe('hostile text: a written approval an act waits for (h48cat3)', () => {
     ['categories/cues/category-cues-written-approvals.js', 'pre-approved in advance and '],
     ['categories/cues/category-cues-written-approvals.js', 'shall be approved variations '],
   ]);
-  itClassifiesRepeatedLinearly('until the Owner has approved the plan in ');
-  itClassifiesRepeatedLinearly('costs approved in advance in writing ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'until the Owner has approved the plan in ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'costs approved in advance in writing ');
 });
 
 describe('hostile text: a written consent beside two subjects (h48cat3)', () => {
   // category-written-consent.ts: "written" and "consent" apart, repeated, read whole by the classifier (20k/40k/80k).
   itReadsPredicatesLinearly([['categories/category-written-consent.js', 'namesWrittenConsent', 'written a consent in ']]);
-  itClassifiesRepeatedLinearly('shall not assign or subcontract without written consent ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall not assign or subcontract without written consent ');
 });
 
 describe('hostile text: a waived written consent and a change to the contract (hrev33)', () => {
@@ -753,7 +753,7 @@ describe('hostile text: a waived written consent and a change to the contract (h
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-written-approvals.js', 'changes to the Statement of '],
   ]);
-  itClassifiesRepeatedLinearly('any change to this shall be approved in writing ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'any change to this shall be approved in writing ');
 });
 
 describe('hostile text: one receiver of a paper sent (receiving-party.ts, issue 18, h50cue)', () => {
@@ -765,7 +765,7 @@ describe('hostile text: one receiver of a paper sent (receiving-party.ts, issue 
     ['categories/cues/category-cues-information.js', "sends the Aa Bb's a "],
     ['categories/cues/category-cues-information.js', 'send all send each member '],
   ]);
-  itClassifiesRepeatedLinearly("shall send the Owner's site agent ");
+  itRecognizesRepeatedLinearly(CATEGORIES, "shall send the Owner's site agent ");
 });
 
 describe('hostile text: a particulars row headed in sentence case (category-money-deposit.ts, issue 18, h50cue)', () => {
@@ -775,13 +775,13 @@ describe('hostile text: a particulars row headed in sentence case (category-mone
     ['categories/category-money-deposit.js', 'isMoneyDeposit', 'Security deposit deposit '],
     ['categories/category-money-deposit.js', 'isMoneyDeposit', 'Item 1 – Aa Bb deposit a '],
   ]);
-  itClassifiesRepeatedLinearly('Holding deposit: a deposit of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Holding deposit: a deposit of ');
 });
 
 describe('hostile text: a sum deposited by its ISO code (category-money-deposit.ts, currency-codes.ts, issue 18, h50cue)', () => {
   // DEPOSIT_MONEY's codes from the one list: a code with no number after it, repeated (20k/40k/80k characters).
   itReadsPredicatesLinearly([['categories/category-money-deposit.js', 'isMoneyDeposit', 'deposit SGD deposit with the Aa ']]);
-  itClassifiesRepeatedLinearly('shall deposit NZD shall deposit ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall deposit NZD shall deposit ');
 });
 
 describe('hostile text: a leased thing by its own name (h50c50)', () => {
@@ -793,7 +793,7 @@ describe('hostile text: a leased thing by its own name (h50c50)', () => {
     ['categories/cues/category-cues-leased-things.js', 'supply one red bike , which remain '],
     ['categories/cues/category-cues-leased-things.js', 'move any a b c d out of the '],
   ]);
-  itClassifiesRepeatedLinearly('the Lessor leases bikes with care and returned them, which remains ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'the Lessor leases bikes with care and returned them, which remains ');
 });
 
 describe('hostile text: a price in a schedule, a defined fee, a fee as a share (h50c50)', () => {
@@ -803,7 +803,7 @@ describe('hostile text: a price in a schedule, a defined fee, a fee as a share (
     ['categories/cues/category-cues-scheduled-rates.js', '"Fee" means the fees '],
     ['categories/cues/category-cues-scheduled-rates.js', 'late fee equal to 1'],
   ]);
-  itClassifiesRepeatedLinearly('the rates in the Fee Schedule and a fee equal to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'the rates in the Fee Schedule and a fee equal to ');
 });
 
 describe('hostile text: a subscription\'s plain terms (h50c50)', () => {
@@ -815,7 +815,7 @@ describe('hostile text: a subscription\'s plain terms (h50c50)', () => {
     ['categories/cues/category-cues-subscription-terms.js', 'authorize us to obtain your a '],
     ['categories/cues/category-cues-subscription-terms.js', 'insure and a '],
   ]);
-  itClassifiesRepeatedLinearly('The term is credits to your bill, insure and may sell your ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The term is credits to your bill, insure and may sell your ');
 });
 
 describe('hostile text: a processor\'s liability for the goods it holds (h50c50)', () => {
@@ -824,13 +824,13 @@ describe('hostile text: a processor\'s liability for the goods it holds (h50c50)
     ['categories/cues/category-cues-processor-liability.js', 'bears the risk of loss from '],
     ['categories/cues/category-cues-processor-liability.js', 'not responsible for a b defects '],
   ]);
-  itClassifiesRepeatedLinearly('bears the risk of loss of the grain, not liable for defects ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'bears the risk of loss of the grain, not liable for defects ');
 });
 
 describe('hostile text: a sub-agent appointed or barred (h50c50)', () => {
   // category-cues-sub-agents.ts: its near-miss unit repeated without its end (20k/40k/80k characters).
   itReadsCueFilesLinearly([['categories/cues/category-cues-sub-agents.js', 'appoint any sub ']]);
-  itClassifiesRepeatedLinearly('shall not appoint any sub-agent or ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall not appoint any sub-agent or ');
 });
 
 describe('hostile text: the contract\'s object and a sale agreed in one sentence (category-cues-deal-object.ts, h51cat)', () => {
@@ -842,7 +842,7 @@ describe('hostile text: the contract\'s object and a sale agreed in one sentence
     ['categories/cues/category-cues-deal-object.js', 'agrees to sell to the Aa Bb, '],
     ['categories/cues/category-cues-deal-object.js', 'object of this contract '],
   ]);
-  itClassifiesRepeatedLinearly('The Aa Bb agrees to sell and the Cc Dd agrees to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Aa Bb agrees to sell and the Cc Dd agrees to ');
 });
 
 describe('hostile text: a code a party works by (category-cues-codes-of-conduct.ts, h51cat)', () => {
@@ -852,7 +852,7 @@ describe('hostile text: a code a party works by (category-cues-codes-of-conduct.
     ['categories/cues/category-cues-codes-of-conduct.js', 'comply with a (b) c. '],
     ['categories/cues/category-cues-codes-of-conduct.js', 'in accordance with codes of '],
   ]);
-  itClassifiesRepeatedLinearly('shall follow the supplier code of the Buyer ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall follow the supplier code of the Buyer ');
 });
 
 describe('hostile text: a log or a record a party keeps (category-cues-kept-logs.ts, h51cat)', () => {
@@ -863,7 +863,7 @@ describe('hostile text: a log or a record a party keeps (category-cues-kept-logs
     ['categories/cues/category-cues-kept-logs.js', 'hand it hand over the a '],
     ['categories/cues/category-cues-kept-logs.js', 'keep a log of each a '],
   ]);
-  itClassifiesRepeatedLinearly('shall keep a daily temperature ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall keep a daily temperature ');
 });
 
 describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', () => {
@@ -873,7 +873,7 @@ describe('hostile text: stock counted (category-cues-stock-counts.ts, h51cat)', 
     ['categories/cues/category-cues-stock-counts.js', 'a full rolling stock-ta '],
     ['categories/cues/category-cues-stock-counts.js', 'count the count all '],
   ]);
-  itClassifiesRepeatedLinearly('shall carry out a full cycle ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall carry out a full cycle ');
 });
 
 describe('hostile text: goods taken in, a delivery row, goods carried to a store, money collected (h52s50)', () => {
@@ -886,8 +886,8 @@ describe('hostile text: goods taken in, a delivery row, goods carried to a store
     ['categories/cues/category-cues-goods-carried.js', 'deliver the a b c to the d e f '],
     ['categories/cues/category-cues-delivery.js', 'collects the monthly instalments from '],
   ]);
-  itClassifiesRepeatedLinearly('shall receive and weigh each ');
-  itClassifiesRepeatedLinearly('will deliver the wheels to the caves ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall receive and weigh each ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'will deliver the wheels to the caves ');
 });
 
 describe('hostile text: a bank licensed by its regulator (category-cues-regulatory-licences.ts, h52s50)', () => {
@@ -897,7 +897,7 @@ describe('hostile text: a bank licensed by its regulator (category-cues-regulato
     ['categories/cues/category-cues-regulatory-licences.js', 'licensed by the a b c '],
     ['categories/cues/category-cues-regulatory-licences.js', 'licensed by its central reserve national '],
   ]);
-  itClassifiesRepeatedLinearly('is licensed by the Central ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'is licensed by the Central ');
 });
 
 describe('hostile text: a retention period, a recital\'s wish, an instalment adjusted (h52s50)', () => {
@@ -909,8 +909,8 @@ describe('hostile text: a retention period, a recital\'s wish, an instalment adj
     ['categories/cues/category-cues-recital-wishes.js', 'wishes to appoint the a b '],
     ['categories/cues/category-cues-card-settlement.js', 'adjust the lease a '],
   ]);
-  itClassifiesRepeatedLinearly('shall retain the files for ten years after ');
-  itClassifiesRepeatedLinearly('wishes to engage the Operator to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall retain the files for ten years after ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'wishes to engage the Operator to ');
 });
 
 describe('hostile text: a discount or a rebate as a share (category-cues-scheduled-rates.ts, h52s50)', () => {
@@ -919,7 +919,7 @@ describe('hostile text: a discount or a rebate as a share (category-cues-schedul
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-scheduled-rates.js', 'discount of at least rebate | '],
   ]);
-  itClassifiesRepeatedLinearly('a volume discount of 3 ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'a volume discount of 3 ');
 });
 
 describe('hostile text: a leased thing\'s guards, staff, papers, faculties, a sold machine\'s parts, a seat moved (review hrev35)', () => {
@@ -932,7 +932,7 @@ describe('hostile text: a leased thing\'s guards, staff, papers, faculties, a so
     ['categories/cues/category-cues-leased-things.js', 'move its a head office b '],
     ['categories/cues/category-cues-leased-things.js', 'use its utmost skill '],
   ]);
-  itClassifiesRepeatedLinearly('the warranty wear parts ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'the warranty wear parts ');
 });
 
 describe('hostile text: a price in a schedule or as a share, its guards (review hrev35)', () => {
@@ -942,7 +942,7 @@ describe('hostile text: a price in a schedule or as a share, its guards (review 
     ['categories/cues/category-cues-scheduled-rates.js', 'response   rates in response '],
     ['categories/cues/category-cues-scheduled-rates.js', 'default charge of 2%   over '],
   ]);
-  itClassifiesRepeatedLinearly('the recycling rates in Schedule 4 and a fee of 50% of which ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'the recycling rates in Schedule 4 and a fee of 50% of which ');
 });
 
 describe('hostile text: a subscription\'s plain terms, their guards (review hrev35)', () => {
@@ -953,13 +953,13 @@ describe('hostile text: a subscription\'s plain terms, their guards (review hrev
     ['categories/cues/category-cues-subscription-terms.js', 'may charge its share to a '],
     ['categories/cues/category-cues-subscription-terms.js', 'The term of the loan of the '],
   ]);
-  itClassifiesRepeatedLinearly('It will take effect on receipt it ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'It will take effect on receipt it ');
 });
 
 describe('hostile text: a processor\'s risk, not a buyer\'s (review hrev35)', () => {
   // "Buyer shall bears risk" without its receipt, repeated: 20,000 / 40,000 / 80,000 characters (readsLinearly).
   itReadsCueFilesLinearly([['categories/cues/category-cues-processor-liability.js', 'Buyer  shall  bears risk of loss ']]);
-  itClassifiesRepeatedLinearly('The Purchaser bears the risk of loss ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Purchaser bears the risk of loss ');
 });
 
 describe('hostile text: the contract\'s object and a sale, their guards (review hrev35)', () => {
@@ -969,7 +969,7 @@ describe('hostile text: the contract\'s object and a sale, their guards (review 
     ['categories/cues/category-cues-deal-object.js', 'is the  subject of the '],
     ['categories/cues/category-cues-deal-object.js', 'If the Aa Bb sells and '],
   ]);
-  itClassifiesRepeatedLinearly('Where the Aa sells and the Bb ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Where the Aa sells and the Bb ');
 });
 
 describe('hostile text: a kept log\'s guards, a standing, a computer, a label, a log-in (review hrev35)', () => {
@@ -979,7 +979,7 @@ describe('hostile text: a kept log\'s guards, a standing, a computer, a label, a
     ['categories/cues/category-cues-kept-logs.js', 'keep a good track a '],
     ['categories/cues/category-cues-kept-logs.js', 'maintain a log - '],
   ]);
-  itClassifiesRepeatedLinearly('shall maintain a satisfactory track ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall maintain a satisfactory track ');
 });
 
 describe('hostile text: a stock count\'s guards, a cycle, people, goods on delivery (review hrev35)', () => {
@@ -989,7 +989,7 @@ describe('hostile text: a stock count\'s guards, a cycle, people, goods on deliv
     ['categories/cues/category-cues-stock-counts.js', 'a physical count of the a '],
     ['categories/cues/category-cues-stock-counts.js', 'count the goods on '],
   ]);
-  itClassifiesRepeatedLinearly('count the goods on delivery count ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'count the goods on delivery count ');
 });
 
 describe('hostile text: a code\'s guard, a dispute (review hrev35)', () => {
@@ -998,7 +998,7 @@ describe('hostile text: a code\'s guard, a dispute (review hrev35)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-codes-of-conduct.js', 'arbitral comply with a '],
   ]);
-  itClassifiesRepeatedLinearly('arbitration comply with the rules ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'arbitration comply with the rules ');
 });
 
 describe('hostile text: a fee for ending, a late fee\'s own sum (h52conv)', () => {
@@ -1015,7 +1015,7 @@ describe('hostile text: a fee for ending, a late fee\'s own sum (h52conv)', () =
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee do not pay a b '],
   ];
   itReadsPredicatesLinearly(predicates);
-  itClassifiesRepeatedLinearly('If any payment is more than ten (10) days late, a late fee of $5 and an early termination fee of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'If any payment is more than ten (10) days late, a late fee of $5 and an early termination fee of ');
 });
 
 describe('hostile text: background checks (category-cues-background-checks.ts, h52conv)', () => {
@@ -1026,7 +1026,7 @@ describe('hostile text: background checks (category-cues-background-checks.ts, h
     ['categories/cues/category-cues-background-checks.js', 'DBS Disclosure and Barring Service '],
     ['categories/cues/category-cues-background-checks.js', 'Working with Children Working with '],
   ]);
-  itClassifiesRepeatedLinearly('must pass a vulnerable sector police ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'must pass a vulnerable sector police ');
 });
 
 describe('hostile text: licences to use, outcomes not guaranteed (category-cues-licences-to-use.ts, category-cues-outcomes-not-guaranteed.ts, h52conv)', () => {
@@ -1038,7 +1038,7 @@ describe('hostile text: licences to use, outcomes not guaranteed (category-cues-
     ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee any minimum level of '],
     ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'makes no guarantee of a particular '],
   ]);
-  itClassifiesRepeatedLinearly('grants a licence to use its name and does not guarantee any level of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'grants a licence to use its name and does not guarantee any level of ');
 });
 
 describe('hostile text: a lot of papers, a value kept after the end (review hrev37)', () => {
@@ -1051,8 +1051,8 @@ describe('hostile text: a lot of papers, a value kept after the end (review hrev
     ['categories/cues/category-cues-retention-periods.js', 'retain the a b c kept '],
     ['categories/cues/category-cues-retention-periods.js', 'retained for six years after '],
   ]);
-  itClassifiesRepeatedLinearly('shall receive each lot of cheques ');
-  itClassifiesRepeatedLinearly('shall retain ten per cent for ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall receive each lot of cheques ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'shall retain ten per cent for ');
 });
 
 describe('hostile text: an instrument discounted, a national bank licensing its work (review hrev37)', () => {
@@ -1062,7 +1062,7 @@ describe('hostile text: an instrument discounted, a national bank licensing its 
     ['categories/cues/category-cues-scheduled-rates.js', 'bills a discount of 3% to the a '],
     ['categories/cues/category-cues-regulatory-licences.js', 'licensed by the National Bank a to '],
   ]);
-  itClassifiesRepeatedLinearly('notes at a discount of 2% to their ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'notes at a discount of 2% to their ');
 });
 
 describe('hostile text: a fee denied before or after its name (category-ending-fee.ts, hrev38)', () => {
@@ -1073,7 +1073,7 @@ describe('hostile text: a fee denied before or after its name (category-ending-f
     ['categories/category-ending-fee.js', 'namesEndingFee', 'cancellation fees shall not be '],
     ['categories/category-ending-fee.js', 'namesEndingFee', 'termination charge are not '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier shall not charge a cancellation fee and termination fees are not ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall not charge a cancellation fee and termination fees are not ');
 });
 
 describe('hostile text: a check of a thing or of the other side (category-cues-background-checks.ts, hrev38)', () => {
@@ -1083,7 +1083,7 @@ describe('hostile text: a check of a thing or of the other side (category-cues-b
     ['categories/cues/category-cues-background-checks.js', 'background check report on the any '],
     ['categories/cues/category-cues-background-checks.js', 'police checks on every vehicle '],
   ]);
-  itClassifiesRepeatedLinearly('background checks on the Lessee and police clearance for any ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'background checks on the Lessee and police clearance for any ');
 });
 
 describe('hostile text: a party\'s performance, goods returned (category-cues-outcomes-not-guaranteed.ts, hrev38)', () => {
@@ -1093,7 +1093,7 @@ describe('hostile text: a party\'s performance, goods returned (category-cues-ou
     ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee any performance of the any '],
     ['categories/cues/category-cues-outcomes-not-guaranteed.js', 'does not guarantee the returns of '],
   ]);
-  itClassifiesRepeatedLinearly('will not guarantee the performance by any counterparty or returns of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'will not guarantee the performance by any counterparty or returns of ');
 });
 
 describe('hostile text: places and goods named by an intangible word (category-cues-licences-to-use.ts, hrev38)', () => {
@@ -1103,7 +1103,7 @@ describe('hostile text: places and goods named by an intangible word (category-c
     ['categories/cues/category-cues-licences-to-use.js', 'licence to use the data materials on the '],
     ['categories/cues/category-cues-licences-to-use.js', 'right to use name name plates '],
   ]);
-  itClassifiesRepeatedLinearly('has the right to use the data centre and the materials delivered to the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'has the right to use the data centre and the materials delivered to the ');
 });
 
 describe('hostile text: call termination charges (category-ending-fee.ts, hrev38)', () => {
@@ -1112,7 +1112,7 @@ describe('hostile text: call termination charges (category-ending-fee.ts, hrev38
     ['categories/category-ending-fee.js', 'namesEndingFee', 'mobile call termination charges '],
     ['categories/category-ending-fee.js', 'namesEndingFee', 'voice        termination fee '],
   ]);
-  itClassifiesRepeatedLinearly('The Operator pays the mobile termination charges and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Operator pays the mobile termination charges and ');
 });
 
 describe('hostile text: a lien held for what is owed (category-cues-liens.ts, h55cat)', () => {
@@ -1122,7 +1122,7 @@ describe('hostile text: a lien held for what is owed (category-cues-liens.ts, h5
     ['categories/cues/category-cues-liens.js', 'has a a b c has '],
     ['categories/cues/category-cues-liens.js', 'shall have a general lien for '],
   ]);
-  itClassifiesRepeatedLinearly('The Repairer shall have a general lien ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Repairer shall have a general lien ');
 });
 
 describe('hostile text: a price that changes (category-cues-price-changes.ts, h55cat)', () => {
@@ -1133,7 +1133,7 @@ describe('hostile text: a price that changes (category-cues-price-changes.ts, h5
     ['categories/cues/category-cues-price-changes.js', 'fee, which shall not be '],
     ['categories/cues/category-cues-price-changes.js', 'increase the a change its '],
   ]);
-  itClassifiesRepeatedLinearly('The rent for any partial month shall ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The rent for any partial month shall ');
 });
 
 describe('hostile text: structural or major repairs (category-cues-structural-repairs.ts, h55cat)', () => {
@@ -1142,7 +1142,7 @@ describe('hostile text: structural or major repairs (category-cues-structural-re
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-structural-repairs.js', 'structural major repair '],
   ]);
-  itClassifiesRepeatedLinearly('The Landlord is responsible for structural ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Landlord is responsible for structural ');
 });
 
 describe('hostile text: goods packed or labelled (category-cues-goods-packed.ts, h55cat)', () => {
@@ -1153,7 +1153,7 @@ describe('hostile text: goods packed or labelled (category-cues-goods-packed.ts,
     ['categories/cues/category-cues-goods-packed.js', 'each bin is to be each '],
     ['categories/cues/category-cues-goods-packed.js', 'pack each a-b pack the '],
   ]);
-  itClassifiesRepeatedLinearly('Each pallet shall be ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Each pallet shall be ');
 });
 
 describe('hostile text: a party\'s right to end the contract (category-cues-ending-rights.ts, h55cat)', () => {
@@ -1164,7 +1164,7 @@ describe('hostile text: a party\'s right to end the contract (category-cues-endi
     ['categories/cues/category-cues-ending-rights.js', 'is entitled to may can '],
     ['categories/cues/category-cues-ending-rights.js', 'may end this lease a b c d '],
   ]);
-  itClassifiesRepeatedLinearly('We may end your ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'We may end your ');
 });
 
 describe('hostile text: work priced separately (category-cues-charged-separately.ts, h55cat)', () => {
@@ -1174,7 +1174,7 @@ describe('hostile text: work priced separately (category-cues-charged-separately
     ['categories/cues/category-cues-charged-separately.js', 'quoted priced paid for separate '],
     ['categories/cues/category-cues-charged-separately.js', 'costs is an extr '],
   ]);
-  itClassifiesRepeatedLinearly('Tree surgery will be quoted ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Tree surgery will be quoted ');
 });
 
 describe('hostile text: a contract about trade marks read as its marks (definitions/mark-contract-reading.ts, h55c51)', () => {
@@ -1228,7 +1228,7 @@ describe('hostile text: money held, payments suspended, occurrences cancelled, r
     ['categories/cues/category-cues-cancelled-occurrences.js', 'events are have been many '],
     ['categories/cues/category-cues-payment.js', 'non- not not refund non-non-'],
   ]);
-  itClassifiesRepeatedLinearly('The Agent must hold all Fees on trust if a Show is cancelled, and it suspends payments, non-refundable ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Agent must hold all Fees on trust if a Show is cancelled, and it suspends payments, non-refundable ');
 });
 
 describe('hostile text: successors in title, replacements, information sent, exclusive engagements (h55c51)', () => {
@@ -1241,7 +1241,7 @@ describe('hostile text: successors in title, replacements, information sent, exc
     ['categories/cues/category-cues-information.js', 'send a statement statements with each give Aa '],
     ['categories/cues/category-cues-exclusive-grant.js', 'engages the Aa as its on an retains not take part in any other '],
   ]);
-  itClassifiesRepeatedLinearly('Aa engages Bb on an exclusive basis, shares the test data with Cc, replaces rejected goods and binds its successors in title; ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Aa engages Bb on an exclusive basis, shares the test data with Cc, replaces rejected goods and binds its successors in title; ');
 });
 
 describe('hostile text: a registry named as where a confidential document is filed (category-cues-intellectual-property.ts, h55c51)', () => {
@@ -1272,7 +1272,7 @@ describe('hostile text: a lien denied (category-cues-liens.ts, hrev40)', () => {
     ['categories/cues/category-cues-liens.js', 'neither a b c not has a '],
     ['categories/cues/category-cues-liens.js', 'no party a b nor c have an x lien '],
   ]);
-  itClassifiesRepeatedLinearly('Neither party shall have a lien ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Neither party shall have a lien ');
 });
 
 describe('hostile text: a price word that names no price changed (category-cues-price-changes.ts, hrev40)', () => {
@@ -1283,7 +1283,7 @@ describe('hostile text: a price word that names no price changed (category-cues-
     ['categories/cues/category-cues-price-changes.js', 'fee shall be reduced to a minimum to '],
     ['categories/cues/category-cues-price-changes.js', 'change the rental car '],
   ]);
-  itClassifiesRepeatedLinearly('The Customer may review the charges on each ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Customer may review the charges on each ');
 });
 
 describe('hostile text: structural repairs as a lease allots them (category-cues-structural-repairs.ts, hrev40)', () => {
@@ -1294,7 +1294,7 @@ describe('hostile text: structural repairs as a lease allots them (category-cues
     ['categories/cues/category-cues-structural-repairs.js', 'structural repairs carried out by a '],
     ['categories/cues/category-cues-structural-repairs.js', 'major repairs to your a '],
   ]);
-  itClassifiesRepeatedLinearly('Structural repairs shall be carried out by the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Structural repairs shall be carried out by the ');
 });
 
 describe('hostile text: goods packed in a container (category-cues-goods-packed.ts, hrev40)', () => {
@@ -1305,7 +1305,7 @@ describe('hostile text: goods packed in a container (category-cues-goods-packed.
     ['categories/cues/category-cues-goods-packed.js', 'consignment note is to be '],
     ['categories/cues/category-cues-goods-packed.js', 'label each box of label the '],
   ]);
-  itClassifiesRepeatedLinearly('The venue will be packed in the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The venue will be packed in the ');
 });
 
 describe('hostile text: priced separately, not billed (category-cues-charged-separately.ts, hrev40)', () => {
@@ -1315,7 +1315,7 @@ describe('hostile text: priced separately, not billed (category-cues-charged-sep
     ['categories/cues/category-cues-charged-separately.js', 'charged separately with '],
     ['categories/cues/category-cues-charged-separately.js', 'costs extra effort is an extra a '],
   ]);
-  itClassifiesRepeatedLinearly('Each film is an extra feature ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Each film is an extra feature ');
 });
 
 describe('hostile text: a contract word that names another thing (category-cues-ending-rights.ts, hrev40)', () => {
@@ -1325,7 +1325,7 @@ describe('hostile text: a contract word that names another thing (category-cues-
     ['categories/cues/category-cues-ending-rights.js', 'may end the appointment of the a '],
     ['categories/cues/category-cues-ending-rights.js', 'can terminate the lease negotiations '],
   ]);
-  itClassifiesRepeatedLinearly('The Employer may end the appointment of any ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Employer may end the appointment of any ');
 });
 
 describe('hostile text: a charge of another sense, another\'s appointment (category-cues-price-changes.ts, category-cues-ending-rights.ts, hrev40)', () => {
@@ -1335,7 +1335,7 @@ describe('hostile text: a charge of another sense, another\'s appointment (categ
     ['categories/cues/category-cues-price-changes.js', 'in charge shall be battery\'s charge of a '],
     ['categories/cues/category-cues-ending-rights.js', 'may end the engagement of the may end the appointment of '],
   ]);
-  itClassifiesRepeatedLinearly('The person in charge shall be reduced ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The person in charge shall be reduced ');
 });
 
 describe('hostile text: a deposit as a share of a price (category-cues-deposit-shares.ts, h56conv)', () => {
@@ -1346,7 +1346,7 @@ describe('hostile text: a deposit as a share of a price (category-cues-deposit-s
     ['categories/cues/category-cues-deposit-shares.js', 'deposit of ten per cent deposit '],
     ['categories/cues/category-cues-deposit-shares.js', 'deposit equal to 5% of of '],
   ]);
-  itClassifiesRepeatedLinearly('The Hirer must pay a deposit of 20% of the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Hirer must pay a deposit of 20% of the ');
 });
 
 describe('hostile text: a responsibility denied or a loss answered for (category-cues-not-responsible.ts vetoes, h56conv)', () => {
@@ -1357,8 +1357,8 @@ describe('hostile text: a responsibility denied or a loss answered for (category
     ['categories/cues/category-cues-not-responsible.js', 'responsible for any damage and for '],
     ['categories/cues/category-cues-not-responsible.js', 'shall not be held not be '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier is not responsible for the ');
-  itClassifiesRepeatedLinearly('The Tenant is responsible for any damage to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier is not responsible for the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Tenant is responsible for any damage to ');
 });
 
 describe('hostile text: a privacy notice (category-cues-privacy-notices.ts, h56cat)', () => {
@@ -1367,7 +1367,7 @@ describe('hostile text: a privacy notice (category-cues-privacy-notices.ts, h56c
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-privacy-notices.js', 'privacy data protection fair cookies '],
   ]);
-  itClassifiesRepeatedLinearly('as our privacy notice explains, ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'as our privacy notice explains, ');
 });
 
 describe('hostile text: costs not answered for because of a cancellation (category-cues-cancelled-occurrences.ts, h56cat)', () => {
@@ -1377,7 +1377,7 @@ describe('hostile text: costs not answered for because of a cancellation (catego
     ['categories/cues/category-cues-cancelled-occurrences.js', 'not liable for costs because of a '],
     ['categories/cues/category-cues-cancelled-occurrences.js', 'not be responsible as a result '],
   ]);
-  itClassifiesRepeatedLinearly('We are not liable for any costs you incur because ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'We are not liable for any costs you incur because ');
 });
 
 describe('hostile text: damage paid for (category-cues-damage-paid.ts, h56cat)', () => {
@@ -1389,7 +1389,7 @@ describe('hostile text: damage paid for (category-cues-damage-paid.ts, h56cat)',
     ['categories/cues/category-cues-damage-paid.js', 'pay the cost of repairs a b '],
     ['categories/cues/category-cues-damage-paid.js', 'pay for any pays compensation for all '],
   ]);
-  itClassifiesRepeatedLinearly('If we damage your drive, we will pay the reasonable cost of the repair ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'If we damage your drive, we will pay the reasonable cost of the repair ');
 });
 
 describe('hostile text: a paper or cover renewed (category-cues-renewed-papers.ts, h56cat)', () => {
@@ -1401,7 +1401,7 @@ describe('hostile text: a paper or cover renewed (category-cues-renewed-papers.t
     ['categories/cues/category-cues-renewed-papers.js', 'insurance cover is a b c '],
     ['categories/cues/category-cues-renewed-papers.js', 'this this policy renewe '],
   ]);
-  itClassifiesRepeatedLinearly('if its insurance cover is ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'if its insurance cover is ');
 });
 
 describe('hostile text: a licence to use software (category-cues-licences-to-use.ts, h56cat)', () => {
@@ -1411,7 +1411,7 @@ describe('hostile text: a licence to use software (category-cues-licences-to-use
     ['categories/cues/category-cues-licences-to-use.js', 'licence to use the a-b c d '],
     ['categories/cues/category-cues-licences-to-use.js', 'right to copy and use softwar '],
   ]);
-  itClassifiesRepeatedLinearly('grants a licence to use the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'grants a licence to use the ');
 });
 
 describe('hostile text: the guards of h55c51\'s rules (hrev41)', () => {
@@ -1451,8 +1451,8 @@ describe('hostile text: the review of h56conv\'s and h56cat\'s rules (not-respon
     ['categories/cues/category-cues-damage-paid.js', 'pay for any loss within a b c days '],
     ['categories/cues/category-cues-cancelled-occurrences.js', 'not liable for costs caused by cancellation of the '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier is not responsible for the installation; the Customer shall ');
-  itClassifiesRepeatedLinearly('The Insurer shall pay for any loss within ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier is not responsible for the installation; the Customer shall ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Insurer shall pay for any loss within ');
 });
 
 describe('hostile text: a paper renewed for a further period (category-cues-renewed-papers.ts, hrev43)', () => {
@@ -1462,7 +1462,7 @@ describe('hostile text: a paper renewed for a further period (category-cues-rene
     ['categories/cues/category-cues-renewed-papers.js', 'cover renewed for a renew the permit for an '],
     ['categories/cues/category-cues-renewed-papers.js', 'cover under this polic this '],
   ]);
-  itClassifiesRepeatedLinearly('The Policy may be renewed for a ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Policy may be renewed for a ');
 });
 
 describe('hostile text: others engaged, the engaging party remaining answerable (category-cues-others-engaged.ts, h60trn)', () => {
@@ -1473,7 +1473,7 @@ describe('hostile text: others engaged, the engaging party remaining answerable 
     ['categories/cues/category-cues-others-engaged.js', 'remains responsible for the work, acts '],
     ['categories/cues/category-cues-others-engaged.js', 'to  to use remain liable for their '],
   ]);
-  itClassifiesRepeatedLinearly('may engage a roofer, remaining responsible for the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'may engage a roofer, remaining responsible for the ');
 });
 
 describe('hostile text: things removed and the place made good (category-cues-removed-and-made-good.ts, h60trn)', () => {
@@ -1483,7 +1483,7 @@ describe('hostile text: things removed and the place made good (category-cues-re
     ['categories/cues/category-cues-removed-and-made-good.js', 'remove the kiosk, '],
     ['categories/cues/category-cues-removed-and-made-good.js', 'remove and make good the '],
   ]);
-  itClassifiesRepeatedLinearly('must remove its kiosk and restore ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'must remove its kiosk and restore ');
 });
 
 describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net-values, insurance, excused losses; h59c52)', () => {
@@ -1505,10 +1505,11 @@ describe('hostile text: set 52\'s general causes (goods-stored, sale-prices, net
     ['categories/cues/category-cues-kept-informed.js', 'keep a b c fully well keeps '],
     ['categories/cues/category-cues-fees-deducted.js', 'charges a b c will be deducted charges shall '],
   ]);
+  // The file's one whole-classifier run of a category unit; the others read the category stage alone (CATEGORIES).
   itClassifiesRepeatedLinearly('The Customer shall deliver the paintings to our ');
-  itClassifiesRepeatedLinearly('We will not sell any lot below its reserve and ');
-  itClassifiesRepeatedLinearly('The Supplier may erect two signs on the ');
-  itClassifiesRepeatedLinearly('The Supplier shall keep the Customer ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'We will not sell any lot below its reserve and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier may erect two signs on the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall keep the Customer ');
 });
 
 describe('hostile text: "not liable for" whatever it names (category-cues-not-responsible.ts, h59cat)', () => {
@@ -1518,7 +1519,7 @@ describe('hostile text: "not liable for" whatever it names (category-cues-not-re
     ['categories/cues/category-cues-not-responsible.js', 'not liable to the x not be held liable to '],
     ['categories/cues/category-cues-not-responsible.js', 'is not liable for a typhoo cyclon '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier shall not be liable to the Buyer ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall not be liable to the Buyer ');
 });
 
 describe('hostile text: a service credit as a share of a fee (category-cues-service-credits.ts, h59cat)', () => {
@@ -1528,7 +1529,7 @@ describe('hostile text: a service credit as a share of a fee (category-cues-serv
     ['categories/cues/category-cues-service-credits.js', 'service credit 5% 10 per cent (5%) of '],
     ['categories/cues/category-cues-service-credits.js', 'service credits of 5% of the a b c d '],
   ]);
-  itClassifiesRepeatedLinearly('The Service Credit shall be 5% of the monthly ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Service Credit shall be 5% of the monthly ');
 });
 
 describe('hostile text: a term row (category-cues-term-rows.ts, h59cat)', () => {
@@ -1538,7 +1539,7 @@ describe('hostile text: a term row (category-cues-term-rows.ts, h59cat)', () => 
     ['categories/cues/category-cues-term-rows.js', 'Term: the the five (5) '],
     ['categories/cues/category-cues-term-rows.js', 'Initial term       '],
   ]);
-  itClassifiesRepeatedLinearly('Term: five ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Term: five ');
 });
 
 describe('hostile text: a sum named the sole remedy (category-cues-sole-remedies.ts, h59cat)', () => {
@@ -1548,7 +1549,7 @@ describe('hostile text: a sum named the sole remedy (category-cues-sole-remedies
     ['categories/cues/category-cues-sole-remedies.js', "service credits are the Client's a b sole and "],
     ['categories/cues/category-cues-sole-remedies.js', 'liquidated damages is delay payments shall be '],
   ]);
-  itClassifiesRepeatedLinearly('Liquidated damages are the sole ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Liquidated damages are the sole ');
 });
 
 describe('hostile text: set 52\'s categories, part 2 (written authorities, disclosure bars, losses compensated, damage made good, signed writings; h61c52b)', () => {
@@ -1564,11 +1565,11 @@ describe('hostile text: set 52\'s categories, part 2 (written authorities, discl
     ['categories/cues/category-cues-damage-made-good.js', 'make good any damage to the '],
     ['categories/cues/category-cues-signed-writings.js', 'written a b written change '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier does not disclose the price to ');
-  itClassifiesRepeatedLinearly('The Customer has not authorised ');
-  itClassifiesRepeatedLinearly('The Supplier shall compensate the Customer ');
-  itClassifiesRepeatedLinearly('The Supplier shall make good any damage to ');
-  itClassifiesRepeatedLinearly('This Contract may be changed by a written ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier does not disclose the price to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Customer has not authorised ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall compensate the Customer ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall make good any damage to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'This Contract may be changed by a written ');
 });
 
 describe('hostile text: term rows counted from an invoice, net or per week (category-cues-term-rows.ts, hrev48)', () => {
@@ -1577,13 +1578,13 @@ describe('hostile text: term rows counted from an invoice, net or per week (cate
     ['categories/cues/category-cues-term-rows.js', 'Term: 30 days from the date of receipt of the '],
     ['categories/cues/category-cues-term-rows.js', 'Term | 7 days per '],
   ]);
-  itClassifiesRepeatedLinearly('Term: 30 days net from invoice per week ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Term: 30 days net from invoice per week ');
 });
 
 describe('hostile text: "not liable for payment of" (category-cues-not-responsible.ts, hrev48)', () => {
   // One more alternative in the fixed-width lookahead after "for".
   itReadsCueFilesLinearly([['categories/cues/category-cues-not-responsible.js', 'not liable for the payment of not liable for the repayment ']]);
-  itClassifiesRepeatedLinearly('is not liable for payment of the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'is not liable for payment of the ');
 });
 
 describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
@@ -1602,7 +1603,7 @@ describe('hostile text: round 1\'s category rules narrowed (hrev45)', () => {
     ['categories/cues/category-cues-charter-party.js', 'not liable for loss caused by flood water a b caused by the '],
     ['categories/cues/category-cues-delivery.js', "title of the a shall pass to the insurer's attention "],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier shall insure proper maintenance of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall insure proper maintenance of ');
 });
 
 describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
@@ -1615,7 +1616,7 @@ describe("hostile text: round 2's category rules narrowed (hrev49)", () => {
     ['categories/cues/category-cues-business-passing.js', "sells the buyer honours this Agreement's the buyer "],
     ['categories/cues/category-cues-signed-writings.js', 'send a b c d written agreement signed delivered to written '],
   ]);
-  itClassifiesRepeatedLinearly('The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The insurer shall compensate the Customer for the loss of its time caused by ordinary wear and tear and a credit or debit to ');
 });
 
 describe('hostile text: assets and liabilities allocated (h63left)', () => {
@@ -1625,7 +1626,7 @@ describe('hostile text: assets and liabilities allocated (h63left)', () => {
     ['categories/cues/category-cues-net-values.js', 'assume all the its assets and liabilities of a b shall be '],
     ['categories/cues/category-cues-net-values.js', 'liabilities and assets liabilities or assets taken over '],
   ]);
-  itClassifiesRepeatedLinearly('The Buyer shall take over all assets and liabilities of the Business and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Buyer shall take over all assets and liabilities of the Business and ');
 });
 
 describe('hostile text: a sold place whose buyer the contract binds, land covenants (h63c53)', () => {
@@ -1634,7 +1635,7 @@ describe('hostile text: a sold place whose buyer the contract binds, land covena
     ['categories/cues/category-cues-business-passing.js', 'this Lease will bind this Lease binds the the buyer '],
     ['categories/cues/category-cues-business-passing.js', 'runs with the run with the lands '],
   ]);
-  itClassifiesRepeatedLinearly('If the Owner sells Harbour House, this Lease will bind the buyer and the covenants run with the land ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'If the Owner sells Harbour House, this Lease will bind the buyer and the covenants run with the land ');
 });
 
 describe('hostile text: consigned goods returned at the end (h63c53)', () => {
@@ -1642,7 +1643,7 @@ describe('hostile text: consigned goods returned at the end (h63c53)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-entrusted-returns.js', 'return all consigned consignment the end consigned '],
   ]);
-  itClassifiesRepeatedLinearly('On termination return all unused consigned consignment Consigned Products ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'On termination return all unused consigned consignment Consigned Products ');
 });
 
 describe('hostile text: the easement used, the land restored (h63c53)', () => {
@@ -1651,7 +1652,7 @@ describe('hostile text: the easement used, the land restored (h63c53)', () => {
     ['categories/cues/category-cues-land-used.js', 'within the within the servient use the right-of '],
     ['categories/cues/category-cues-land-used.js', 'restore the surface of the land restore the site a b c '],
   ]);
-  itClassifiesRepeatedLinearly('The Company shall restore the surface of the land within the Easement and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Company shall restore the surface of the land within the Easement and ');
 });
 
 describe('hostile text: the contract lasting until an event (h63c53)', () => {
@@ -1659,7 +1660,7 @@ describe('hostile text: the contract lasting until an event (h63c53)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-term-rows.js', 'this agreement shall continue in full force for so long this lease will remain in effect '],
   ]);
-  itClassifiesRepeatedLinearly('This Agreement shall continue in full force for so long ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'This Agreement shall continue in full force for so long ');
 });
 
 describe('hostile text: a let thing kept in good order or given back at the end, goods collected (h63asset)', () => {
@@ -1672,7 +1673,7 @@ describe('hostile text: a let thing kept in good order or given back at the end,
     // The delivery cue's branch for goods collected: the verb and its object's words without the goods.
     ['categories/cues/category-cues-delivery.js', 'collect each rejected a b pick up the a '],
   ]);
-  itClassifiesRepeatedLinearly('The Tenant must keep the shop and maintain them in good working keep it a ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Tenant must keep the shop and maintain them in good working keep it a ');
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, a bar on dealing with a trade counterparty only (hrev52)", () => {
@@ -1680,7 +1681,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-scope.js', 'During the Term not sell any other agency any third party data any third party software '],
   ]);
-  itClassifiesRepeatedLinearly('During the Term the Supplier shall not sell any other distributor any third party any third party software data ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'During the Term the Supplier shall not sell any other distributor any third party any third party software data ');
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, goods, timesheets, hours and accounts kept out (hrev52)", () => {
@@ -1688,7 +1689,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-deliverables.js', 'approve or reject the goods record three hours each write ten user accounts per '],
   ]);
-  itClassifiesRepeatedLinearly('The Client shall approve or reject the timesheet and record three hours of overtime per week and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Client shall approve or reject the timesheet and record three hours of overtime per week and ');
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, a donation, a rent review, a promotion kept out (hrev52)", () => {
@@ -1696,7 +1697,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-codes-of-conduct.js', 'not accept any gift of not take any inducements into not offer any inducement to customers '],
   ]);
-  itClassifiesRepeatedLinearly('The Trust shall not accept any gift from any other donor or any inducement to customers ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Trust shall not accept any gift from any other donor or any inducement to customers ');
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, a sale's own buyer kept out (hrev52)", () => {
@@ -1704,7 +1705,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-business-passing.js', 'this Agreement binds the buyer of the Products this Lease binds the purchaser to the terms '],
   ]);
-  itClassifiesRepeatedLinearly('This Agreement binds the buyer of the Products to pay and this Lease binds the purchaser ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'This Agreement binds the buyer of the Products to pay and this Lease binds the purchaser ');
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, consignment records kept out (hrev52)", () => {
@@ -1712,7 +1713,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-entrusted-returns.js', 'on termination return all consignment inventory records consigned goods lists '],
   ]);
-  itClassifiesRepeatedLinearly('On termination return all consignment inventory records and consigned goods lists ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'On termination return all consignment inventory records and consigned goods lists ');
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, the place's things and the easement's documents kept out (hrev52)", () => {
@@ -1721,7 +1722,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
     ['categories/cues/category-cues-land-used.js', "restore the Site's power restore the building management use the easement plan right-of-way agreement "],
     ['categories/cues/category-cues-land-used.js', 'reinstate the property a b c d e f '],
   ]);
-  itClassifiesRepeatedLinearly("The Supplier shall restore the Site's power and reinstate the property manager and use the easement plan ");
+  itRecognizesRepeatedLinearly(CATEGORIES, "The Supplier shall restore the Site's power and reinstate the property manager and use the easement plan ");
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, assets and liabilities accounted for (hrev52)", () => {
@@ -1729,7 +1730,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-net-values.js', 'assets and liabilities acquisition of assets and liabilities accounted '],
   ]);
-  itClassifiesRepeatedLinearly('The acquisition of assets and liabilities shall be accounted for and assets or liabilities ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The acquisition of assets and liabilities shall be accounted for and assets or liabilities ');
 });
 
 describe("hostile text: round 1's category rules narrowed on ordinary language, a second pass (hrev52)", () => {
@@ -1739,7 +1740,7 @@ describe("hostile text: round 1's category rules narrowed on ordinary language, 
     ['categories/cues/category-cues-net-values.js', 'assets and liabilities shall be is recorded are to be valued '],
     ['categories/cues/category-cues-scope.js', 'During the Term not accept any other engagement any other café cafés '],
   ]);
-  itClassifiesRepeatedLinearly("The Landlord shall approve or reject the Tenant's plans and the assets and liabilities shall be ");
+  itRecognizesRepeatedLinearly(CATEGORIES, "The Landlord shall approve or reject the Tenant's plans and the assets and liabilities shall be ");
 });
 
 describe('hostile text: a price list row "<what>: <amount>" (h65c53)', () => {
@@ -1749,7 +1750,7 @@ describe('hostile text: a price list row "<what>: <amount>" (h65c53)', () => {
     ['categories/cues/category-cues-rate-rows.js', 'Madrid – Lyon full trailer a b '],
     ['categories/cues/category-cues-rate-rows.js', 'Cash Price: EUR 1,240 x '],
   ]);
-  itClassifiesRepeatedLinearly('Madrid – Lyon, full trailer: EUR 1,240 and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Madrid – Lyon, full trailer: EUR 1,240 and ');
 });
 
 describe('hostile text: liable for acts and omissions, a loss borne (h65c53)', () => {
@@ -1758,7 +1759,7 @@ describe('hostile text: liable for acts and omissions, a loss borne (h65c53)', (
     ['categories/cues/category-cues-losses-compensated.js', 'liable to the a b c for the acts and '],
     ['categories/cues/category-cues-losses-compensated.js', 'bears the heavy losses bear any a '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier remains liable to the Customer for the acts and bears the loss ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier remains liable to the Customer for the acts and bears the loss ');
 });
 
 describe('hostile text: records sent (h65c53)', () => {
@@ -1766,7 +1767,7 @@ describe('hostile text: records sent (h65c53)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-papers-sent.js', 'provide the a b records of '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier shall provide the a b records of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall provide the a b records of ');
 });
 
 describe('hostile text: title kept until an event, then passing (h65c53)', () => {
@@ -1774,7 +1775,7 @@ describe('hostile text: title kept until an event, then passing (h65c53)', () =>
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-delivery.js', 'title to the a b remains with the c until d e, and '],
   ]);
-  itClassifiesRepeatedLinearly('Title to the Goods remains with the Seller until payment, and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Title to the Goods remains with the Seller until payment, and ');
 });
 
 describe('hostile text: the contract passed on to the buyer of what the party sells (C79, category-cues-business-passing.ts, h65conv)', () => {
@@ -1785,7 +1786,7 @@ describe('hostile text: the contract passed on to the buyer of what the party se
     ['categories/cues/category-cues-business-passing.js', 'sells assign transfer it to the Buyer to such a '],
     ['categories/cues/category-cues-business-passing.js', 'novated to a buyer of its x y Products '],
   ]);
-  itClassifiesRepeatedLinearly('The Owner sells and may assign this Agreement to a purchaser of the a b Goods to the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Owner sells and may assign this Agreement to a purchaser of the a b Goods to the ');
 });
 
 describe('hostile text: things kept in order that are no asset let (hrev54)', () => {
@@ -1794,7 +1795,7 @@ describe('hostile text: things kept in order that are no asset let (hrev54)', ()
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-kept-in-order.js', 'keep the documents the systems  in good which it owns seller must keep the a in working '],
   ]);
-  itClassifiesRepeatedLinearly('The Seller must keep the trust fund which it owns and the systems in good working ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Seller must keep the trust fund which it owns and the systems in good working ');
 });
 
 describe('hostile text: an office held as a post, the let thing\'s papers (hrev54)', () => {
@@ -1803,7 +1804,7 @@ describe('hostile text: an office held as a post, the let thing\'s papers (hrev5
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-entrusted-returns.js', 'on termination vacate his office vacate the office of  a hand over the site  plans '],
   ]);
-  itClassifiesRepeatedLinearly('On termination the Director shall vacate his office of the site records as ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'On termination the Director shall vacate his office of the site records as ');
 });
 
 describe('hostile text: a tax or a fee on goods collected (hrev54)', () => {
@@ -1812,7 +1813,7 @@ describe('hostile text: a tax or a fee on goods collected (hrev54)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-delivery.js', 'collect the a b vat pick up each parking collect the tax on '],
   ]);
-  itClassifiesRepeatedLinearly('The Seller shall collect the VAT on a b pick up the parking ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Seller shall collect the VAT on a b pick up the parking ');
 });
 
 describe('hostile text: a provider\'s keeping duty after another in its sentence (lead, session 36)', () => {
@@ -1830,7 +1831,7 @@ describe('hostile text: review of round 2 rules on ordinary language (hrev56)', 
     ['categories/cues/category-cues-papers-sent.js', 'provide records to the Tax provide records to HMRC '],
     ['categories/cues/category-cues-business-passing.js', 'sells the goods assign the benefit of the a warranty and to a buyer '],
   ]);
-  itClassifiesRepeatedLinearly('The Customer may sell the goods and assign the benefit of the warranty to the buyer of the Goods and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Customer may sell the goods and assign the benefit of the warranty to the buyer of the Goods and ');
 });
 
 describe('hostile text: a contractor approved by the other party (h66c53)', () => {
@@ -1838,7 +1839,7 @@ describe('hostile text: a contractor approved by the other party (h66c53)', () =
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-commercial.js', 'contractors approved in writing '],
   ]);
-  itClassifiesRepeatedLinearly('The Tenant must use a contractor approved in writing ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Tenant must use a contractor approved in writing ');
 });
 
 describe('hostile text: readings recorded, access for a count (h66c53)', () => {
@@ -1847,7 +1848,7 @@ describe('hostile text: readings recorded, access for a count (h66c53)', () => {
     ['categories/cues/category-cues-audits.js', 'record the daily water '],
     ['categories/cues/category-cues-stock-counts.js', 'access to a b c d for each stock '],
   ]);
-  itClassifiesRepeatedLinearly('The Grower must record the daily feed access to its store for each stock ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Grower must record the daily feed access to its store for each stock ');
 });
 
 describe('hostile text: a product\'s expiry date (h66c53)', () => {
@@ -1855,7 +1856,7 @@ describe('hostile text: a product\'s expiry date (h66c53)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-ends.js', 'products goods its expiry '],
   ]);
-  itClassifiesRepeatedLinearly('The Goods items batch its expiry ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Goods items batch its expiry ');
 });
 
 describe('hostile text: the contract in force from its start until an event (h66c53)', () => {
@@ -1863,7 +1864,7 @@ describe('hostile text: the contract in force from its start until an event (h66
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-term-rows.js', 'this agreement shall be in force from a b c d e '],
   ]);
-  itClassifiesRepeatedLinearly('This Agreement shall be in force from its signature ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'This Agreement shall be in force from its signature ');
 });
 
 describe('hostile text: a regulator\'s licence, know-how owned (h67c54)', () => {
@@ -1872,7 +1873,7 @@ describe('hostile text: a regulator\'s licence, know-how owned (h67c54)', () => 
     ['categories/cues/category-cues-regulator-licences.js', 'the loan licensed a food service '],
     ['categories/cues/category-cues-intellectual-property.js', 'owns its a b c recipes remain know-how '],
   ]);
-  itClassifiesRepeatedLinearly('The Maker owns its loan licence and licensed kitchen know-how ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Maker owns its loan licence and licensed kitchen know-how ');
 });
 
 describe('hostile text: a fee charged to a card, a failed payment, a plan row, a place and a date (h67c54)', () => {
@@ -1886,7 +1887,7 @@ describe('hostile text: a fee charged to a card, a failed payment, a plan row, a
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'late fee payment is failed payments '],
     ['signatures/signature-lines.js', 'isClosingLine', 'Santos Bay Aa, '],
   ]);
-  itClassifiesRepeatedLinearly('Basic plan: 10 hours a month, charged to your card if a payment fails, Santos, ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Basic plan: 10 hours a month, charged to your card if a payment fails, Santos, ');
 });
 
 describe('hostile text: premises booked, goods in the other\'s cold store (h67c54)', () => {
@@ -1895,7 +1896,7 @@ describe('hostile text: premises booked, goods in the other\'s cold store (h67c5
     ['categories/cues/category-cues-premises-booked.js', 'kitchen hours book our a '],
     ['categories/cues/category-cues-premises-booked.js', 'store in our a keep in shared '],
   ]);
-  itClassifiesRepeatedLinearly('You must book our kitchen time cost of studio hours store in our freezers ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'You must book our kitchen time cost of studio hours store in our freezers ');
 });
 
 describe('hostile text: a regulator\'s licence beside marks, a logo or a licence to use (hrev59)', () => {
@@ -1903,7 +1904,7 @@ describe('hostile text: a regulator\'s licence beside marks, a logo or a licence
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-regulator-licences.js', 'loan licence marks licence to a '],
   ]);
-  itClassifiesRepeatedLinearly('The Maker holds a loan licence to use the logos and marks ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Maker holds a loan licence to use the logos and marks ');
 });
 
 describe('hostile text: know-how owned, the words between it and the verb no relative nor copies (hrev59)', () => {
@@ -1911,7 +1912,7 @@ describe('hostile text: know-how owned, the words between it and the verb no rel
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-intellectual-property.js', 'owns the a copies b used recipes '],
   ]);
-  itClassifiesRepeatedLinearly('The Chef owns the equipment used for recipes ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Chef owns the equipment used for recipes ');
 });
 
 describe('hostile text: a card\'s transactions charged to it (hrev59)', () => {
@@ -1919,7 +1920,7 @@ describe('hostile text: a card\'s transactions charged to it (hrev59)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-payment.js', 'transactions charged to your a card '],
   ]);
-  itClassifiesRepeatedLinearly('Purchases charged to the card transactions debited from your bank account ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Purchases charged to the card transactions debited from your bank account ');
 });
 
 describe('hostile text: a plan row with a fine or a limitation in its quantity (hrev59)', () => {
@@ -1927,7 +1928,7 @@ describe('hostile text: a plan row with a fine or a limitation in its quantity (
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-rate-rows.js', '1.1 Fine a: b Limitation, $1 per '],
   ]);
-  itClassifiesRepeatedLinearly('Basic plan: 10 hours, fine, limitation, $1 per ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Basic plan: 10 hours, fine, limitation, $1 per ');
 });
 
 describe('hostile text: a date\'s name before a comma and a date (hrev59)', () => {
@@ -1935,7 +1936,7 @@ describe('hostile text: a date\'s name before a comma and a date (hrev59)', () =
   itReadsPredicatesLinearly([
     ['signatures/signature-lines.js', 'isClosingLine', 'Delivery Aa Date, '],
   ]);
-  itClassifiesRepeatedLinearly('Delivery Date, Santos Date, ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Delivery Date, Santos Date, ');
 });
 
 describe('hostile text: goods kept in "your" freezers (hrev59)', () => {
@@ -1943,7 +1944,7 @@ describe('hostile text: goods kept in "your" freezers (hrev59)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-premises-booked.js', 'kept in your freezers keep in our a '],
   ]);
-  itClassifiesRepeatedLinearly('Food kept in your fridges keep in our ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Food kept in your fridges keep in our ');
 });
 
 describe('hostile text: a law complied with by its own name, an item "to comply" (h68cat)', () => {
@@ -1952,7 +1953,7 @@ describe('hostile text: a law complied with by its own name, an item "to comply"
     ['categories/cues/category-cues-compliance.js', 'The Agent shall comply with the (a), b '],
     ['categories/cues/category-cues-compliance.js', '(d) to comply with Foo (Bar) '],
   ]);
-  itClassifiesRepeatedLinearly('(d) to comply with the Quarry (Dust), Noise Act Regulation Statute ');
+  itRecognizesRepeatedLinearly(CATEGORIES, '(d) to comply with the Quarry (Dust), Noise Act Regulation Statute ');
 });
 
 describe('hostile text: alcohol kept out of the work, alcohol sold as the licensing law allows (h68cat)', () => {
@@ -1962,7 +1963,7 @@ describe('hostile text: alcohol kept out of the work, alcohol sold as the licens
     ['categories/cues/category-cues-alcohol-conduct.js', 'not sell alcohol to any a who is outside the a b '],
     ['categories/cues/category-cues-alcohol-conduct.js', 'not sell liquor unless it has without a b c '],
   ]);
-  itClassifiesRepeatedLinearly('not sell alcohol to anyone under the influence of drink while not consume drugs ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'not sell alcohol to anyone under the influence of drink while not consume drugs ');
 });
 
 describe('hostile text: what the work takes in, said of it as the subject (h68cat)', () => {
@@ -1971,7 +1972,7 @@ describe('hostile text: what the work takes in, said of it as the subject (h68ca
     ['categories/cues/category-cues-scope.js', '1.1.1. the a b services cover must '],
     ['categories/cues/category-cues-scope.js', 'the a-b c-d '],
   ]);
-  itClassifiesRepeatedLinearly('2.1 The standard visit covers the period each membership includes ');
+  itRecognizesRepeatedLinearly(CATEGORIES, '2.1 The standard visit covers the period each membership includes ');
 });
 
 describe('hostile text: the proof of an insurance cover given to the other party (h68com)', () => {
@@ -1980,7 +1981,7 @@ describe('hostile text: the proof of an insurance cover given to the other party
     ['categories/cues/category-cues-cover-proof-sent.js', 'give the Owner a copy of the certificate of insurance a b c '],
     ['categories/cues/category-cues-cover-proof-sent.js', 'deliver to Owner copies of insurance certificates on the '],
   ]);
-  itClassifiesRepeatedLinearly('The Hirer shall give the Owner a certificate of currency upon the Owner\'s ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Hirer shall give the Owner a certificate of currency upon the Owner\'s ');
 });
 
 describe('hostile text: a right to operate or place a thing at the grantor\'s place (h68com)', () => {
@@ -1989,7 +1990,7 @@ describe('hostile text: a right to operate or place a thing at the grantor\'s pl
     ['categories/cues/category-cues-operating-rights.js', 'grants the right to operate a b c at on in the '],
     ['categories/cues/category-cues-operating-rights.js', 'right to place right to run grant '],
   ]);
-  itClassifiesRepeatedLinearly('The Port grants the Operator the right to operate the bar at the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Port grants the Operator the right to operate the bar at the ');
 });
 
 describe('hostile text: works handed over on their completion (h68left)', () => {
@@ -1998,7 +1999,7 @@ describe('hostile text: works handed over on their completion (h68left)', () => 
     ['categories/cues/category-cues-works-handed-over.js', 'hand over the completion of the aa bb '],
     ['categories/cues/category-cues-works-handed-over.js', 'completion of the works hand '],
   ]);
-  itClassifiesRepeatedLinearly('On completion of the Aa Bb Works hand over handover of ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'On completion of the Aa Bb Works hand over handover of ');
 });
 
 describe('hostile text: money overdue, unpaid, distributed, contributed or deducted per day; a late fee row (h70c55)', () => {
@@ -2011,7 +2012,7 @@ describe('hostile text: money overdue, unpaid, distributed, contributed or deduc
   itReadsPredicatesLinearly([
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'Late Fee: not received your a b late fee, and a further $5 '],
   ]);
-  itClassifiesRepeatedLinearly('If the rent is more than five days overdue we may deduct 1% for each day ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'If the rent is more than five days overdue we may deduct 1% for each day ');
 });
 
 describe('hostile text: costs borne, a fee counted on a number, rent prorated (h70c55)', () => {
@@ -2020,7 +2021,7 @@ describe('hostile text: costs borne, a fee counted on a number, rent prorated (h
     ['categories/cues/category-cues-amounts.js', 'cost a b borne bears the a b cost calculated a on the number '],
     ['categories/cues/category-cues-amounts.js', 'Liability $5 per prorate rent is '],
   ]);
-  itClassifiesRepeatedLinearly('Any cost above the budget shall be borne by the Producer who bears the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Any cost above the budget shall be borne by the Producer who bears the ');
 });
 
 describe('hostile text: a storage unit, locker or berth let to the occupant; a return after the last shipment (h70c55)', () => {
@@ -2029,7 +2030,7 @@ describe('hostile text: a storage unit, locker or berth let to the occupant; a r
     ['categories/cues/category-cues-units-let.js', 'keep the storage Unit deny you access to the gate '],
     ['categories/cues/category-cues-entrusted-returns.js', 'return all the a b last shipment '],
   ]);
-  itClassifiesRepeatedLinearly('You must keep the Unit locked and may enter the facility with ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'You must keep the Unit locked and may enter the facility with ');
 });
 
 describe('hostile text: the guarding of cash or valuables carried (h70c55)', () => {
@@ -2038,7 +2039,7 @@ describe('hostile text: the guarding of cash or valuables carried (h70c55)', () 
     ['categories/cues/category-cues-physical-safety.js', 'armoured armed tamper firearms or only to a b c whose '],
     ['categories/cues/category-cues-physical-safety.js', 'locked with your own a locked with '],
   ]);
-  itClassifiesRepeatedLinearly('Cash is carried in armoured vans by armed guards only to a b whose ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Cash is carried in armoured vans by armed guards only to a b whose ');
 });
 
 describe('hostile text: review of round 1\'s money, cost, let-unit and valuables guards (hrev62)', () => {
@@ -2054,7 +2055,7 @@ describe('hostile text: review of round 1\'s money, cost, let-unit and valuables
   itReadsPredicatesLinearly([
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'not received the a b goods by interest not received your '],
   ]);
-  itClassifiesRepeatedLinearly('The fee for the surplus balance of each shipment is calculated on the number of armoured ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The fee for the surplus balance of each shipment is calculated on the number of armoured ');
 });
 
 describe('hostile text: a qualification or certificate a party or its people must hold (h71cat)', () => {
@@ -2063,7 +2064,7 @@ describe('hostile text: a qualification or certificate a party or its people mus
     ['categories/cues/category-cues-qualifications-held.js', 'must hold a current a b c d e gas '],
     ['categories/cues/category-cues-qualifications-held.js', 'unless you a b hold the certificate of '],
   ]);
-  itClassifiesRepeatedLinearly('Each fitter must hold a valid trade a b c d certificate for the boiler unless a ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Each fitter must hold a valid trade a b c d certificate for the boiler unless a ');
 });
 
 describe('hostile text: a registration with a public authority (h71cat)', () => {
@@ -2072,7 +2073,7 @@ describe('hostile text: a registration with a public authority (h71cat)', () => 
     ['categories/cues/category-cues-authority-registrations.js', 'register the a b c with the Aa Bb Cc '],
     ['categories/cues/category-cues-authority-registrations.js', 'registration of its a b c d with the a b c d '],
   ]);
-  itClassifiesRepeatedLinearly('The Owner shall register the a b with the Aa Bb Cc dd ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Owner shall register the a b with the Aa Bb Cc dd ');
 });
 
 describe('hostile text: a quality inspection of goods, an inspector defined, another\'s accounts kept (h71s55)', () => {
@@ -2082,7 +2083,7 @@ describe('hostile text: a quality inspection of goods, an inspector defined, ano
     ['categories/cues/category-cues-audits.js', 'keep the a b keep the bank a b accounts '],
     ['categories/cues/category-cues-deliverables.js', 'passes the pre-shipment final AQL 1 AQL 1.5 at a '],
   ]);
-  itClassifiesRepeatedLinearly('Any lot that fails the final inspection at AQL 2.5 and keep the Club\'s ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Any lot that fails the final inspection at AQL 2.5 and keep the Club\'s ');
 });
 
 describe('hostile text: a sum not received by a time, an instalment of the goods overdue (h72pay)', () => {
@@ -2094,7 +2095,7 @@ describe('hostile text: a sum not received by a time, an instalment of the goods
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'payment that is not received not received a b payment penalty '],
     ['categories/category-late-payment.js', 'isLatePaymentCharge', 'not paid the a b not received payment fine '],
   ]);
-  itClassifiesRepeatedLinearly('A report not received within any payment that has not been received a b penalty ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'A report not received within any payment that has not been received a b penalty ');
 });
 
 describe('hostile text: a product rejected against its specification, an order placed (h76cat)', () => {
@@ -2105,5 +2106,5 @@ describe('hostile text: a product rejected against its specification, an order p
   itReadsPredicatesLinearly([
     ['categories/cues/category-cues-orders-placed.js', 'isOrderPlaced', 'confirm or reject each purchase the the orders shall be '],
   ]);
-  itClassifiesRepeatedLinearly('The Buyer may reject any Products that do not conform to the and place each purchase order ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Buyer may reject any Products that do not conform to the and place each purchase order ');
 });

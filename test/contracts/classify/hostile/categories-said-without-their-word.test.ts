@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
-import { runAfterHead, itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itClassifiesRunsWithin1s } from './helpers.js';
+import {
+  CATEGORIES, runAfterHead, itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itClassifiesRunsWithin1s, itRecognizesRepeatedLinearly,
+} from './helpers.js';
 
 describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
   // category-cues-ends.ts, -delivery.ts (title passing), -information.ts, -amounts.ts and the "this licence" phrase of
@@ -359,7 +361,9 @@ describe('hostile text: the patterns h30cue changed for the review of the second
     ['categories/cues/category-cues-scope.js', 'Statement of Work charges '],
   ];
   itReadsCueFilesLinearly(cases);
-  for (const unit of ['an Approved Insurance ', 'forward the claim to the insurer ', 'The fees for each x are set out in ', 'site security ']) itClassifiesRepeatedLinearly(unit);
+  // The file's one whole-classifier run of a category unit; the others read the category stage alone (CATEGORIES).
+  itClassifiesRepeatedLinearly('an Approved Insurance ');
+  for (const unit of ['forward the claim to the insurer ', 'The fees for each x are set out in ', 'site security ']) itRecognizesRepeatedLinearly(CATEGORIES, unit);
 });
 
 describe('hostile text: the patterns the review of round 2 changed (hrev25)', () => {
@@ -465,8 +469,8 @@ describe('hostile text: first aid after a training or qualification (category-cu
     ['categories/cues/category-cues-physical-safety.js', 'trained in in first '],
     ['categories/cues/category-cues-physical-safety.js', 'qualified in a-b first aid '],
   ]);
-  itClassifiesRepeatedLinearly('staff trained in canine first ');
-  itClassifiesRepeatedLinearly('keep a first aid kit and a fire extinguisher ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'staff trained in canine first ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'keep a first aid kit and a fire extinguisher ');
 });
 
 describe('hostile text: risk of loss passing from one party to another (category-cues-delivery.ts, C74, h56conv)', () => {
@@ -476,7 +480,7 @@ describe('hostile text: risk of loss passing from one party to another (category
     ['categories/cues/category-cues-delivery.js', 'risk of accidental loss or damage '],
     ['categories/cues/category-cues-delivery.js', 'risk passes from the Seller pass from '],
   ]);
-  itClassifiesRepeatedLinearly('Risk of loss shall pass from the Seller ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Risk of loss shall pass from the Seller ');
 });
 
 describe('hostile text: the cost of a remedy or a loss borne (category-cues-amounts.ts, issue 18, h56cat)', () => {
@@ -486,7 +490,7 @@ describe('hostile text: the cost of a remedy or a loss borne (category-cues-amou
     ['categories/cues/category-cues-amounts.js', 'bears the cost of any a-b '],
     ['categories/cues/category-cues-amounts.js', 'bear the costs of the loss results '],
   ]);
-  itClassifiesRepeatedLinearly('The Miller bears the cost of the product ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Miller bears the cost of the product ');
 });
 
 describe('hostile text: a price refunded or credited (category-cues-amounts.ts, issue 18, h56cat)', () => {
@@ -496,14 +500,14 @@ describe('hostile text: a price refunded or credited (category-cues-amounts.ts, 
     ['categories/cues/category-cues-amounts.js', 'credit the a-b with credit '],
     ['categories/cues/category-cues-amounts.js', 'refund the price of the a b '],
   ]);
-  itClassifiesRepeatedLinearly('The Mill shall refund its sale price of the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Mill shall refund its sale price of the ');
 });
 
 describe('hostile text: shipment as a time or a measure (categories.ts\' Delivery cue, issue 18, h56cat)', () => {
   // The new lookbehinds' words before "shipped" and "shipment", each repeated and classified whole: 20,000 / 40,000 /
   // 80,000 characters (checked by growth, readsLinearly).
-  itClassifiesRepeatedLinearly('before the a-b is shipped until ');
-  itClassifiesRepeatedLinearly('all goods prior to shipment ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'before the a-b is shipped until ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'all goods prior to shipment ');
 });
 
 describe('hostile text: the review of h56conv\'s and h56cat\'s rules (amounts, delivery, categories.ts\' shipment, hrev43)', () => {
@@ -515,8 +519,8 @@ describe('hostile text: the review of h56conv\'s and h56cat\'s rules (amounts, d
     ['categories/cues/category-cues-amounts.js', 'bear the cost of x resulting from a b c '],
     ['categories/cues/category-cues-delivery.js', 'risk of loss passes to the a '],
   ]);
-  itClassifiesRepeatedLinearly('Goods are shipped to the pending shipment ');
-  itClassifiesRepeatedLinearly('The risk of loss passes to the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Goods are shipped to the pending shipment ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The risk of loss passes to the ');
 });
 
 describe('hostile text: loss adjusters\' costs borne (category-cues-amounts.ts, hrev43)', () => {
@@ -525,7 +529,7 @@ describe('hostile text: loss adjusters\' costs borne (category-cues-amounts.ts, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-amounts.js', 'bears the costs of product loss adjust '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier shall bear the costs of loss ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall bear the costs of loss ');
 });
 
 describe('hostile text: the reviewers\' category leftovers (payment, not-responsible, delivery, category-sense.ts, h57left)', () => {
@@ -538,15 +542,15 @@ describe('hostile text: the reviewers\' category leftovers (payment, not-respons
     ['categories/cues/category-cues-not-responsible.js', 'responsible for damage and the a b c shall '],
     ['categories/cues/category-cues-delivery.js', 'risk to the goods passes to the a\'s '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier shall refund the price within thirty (30) ');
-  itClassifiesRepeatedLinearly('is responsible for any damage, and the Hirer shall ');
-  itClassifiesRepeatedLinearly('risk to the goods shall pass to the Owner\'s ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall refund the price within thirty (30) ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'is responsible for any damage, and the Hirer shall ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'risk to the goods shall pass to the Owner\'s ');
 });
 
 describe('hostile text: title and risk to the goods read apart (category-cue-lists.ts TEXT_CUES Delivery, hrev44)', () => {
   // The insurer's lookahead now follows "risk … the goods" only; repeated titles and risks passing toward no insurer.
-  itClassifiesRepeatedLinearly('title to the goods shall pass to the Insurer\'s ');
-  itClassifiesRepeatedLinearly('risk in the goods passes to the a ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'title to the goods shall pass to the Insurer\'s ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'risk in the goods passes to the a ');
 });
 
 describe('hostile text: the refund cue\'s tempered window (category-cues-payment.ts, hrev44)', () => {
@@ -556,7 +560,7 @@ describe('hostile text: the refund cue\'s tempered window (category-cues-payment
     ['categories/cues/category-cues-payment.js', 'refund the price shal musts returne within a '],
     ['categories/cues/category-cues-payment.js', 'credit its price return within 7 refunded '],
   ]);
-  itClassifiesRepeatedLinearly('Goods refunded shall be returned within 14 ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Goods refunded shall be returned within 14 ');
 });
 
 describe('hostile text: a task the loss word names (not-responsible, category-sense.ts, categories.ts Liability cue, h59left)', () => {
@@ -566,8 +570,8 @@ describe('hostile text: a task the loss word names (not-responsible, category-se
     ['categories/cues/category-cues-not-responsible.js', 'responsible for damage control and for loss '],
     ['categories/cues/category-cues-not-responsible.js', 'responsible for a b and fo loss- '],
   ]);
-  itClassifiesRepeatedLinearly('is responsible for damage control and loss prevention ');
-  itClassifiesRepeatedLinearly('responsible for loss prevention, injury reporting and damage ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'is responsible for damage control and loss prevention ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'responsible for loss prevention, injury reporting and damage ');
 });
 
 describe('hostile text: a title passing to an insurer (category-cues-delivery.ts PASSED_TO_INSURER\'s lookbehind, h59left)', () => {
@@ -576,8 +580,8 @@ describe('hostile text: a title passing to an insurer (category-cues-delivery.ts
     ['categories/cues/category-cues-delivery.js', 'title risk pass to the insurer '],
     ['categories/cues/category-cues-delivery.js', 'ownership title passes to insurers '],
   ]);
-  itClassifiesRepeatedLinearly('title to the goods shall pass to the insurer and ');
-  itClassifiesRepeatedLinearly('risk in the goods passes to the insurer title ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'title to the goods shall pass to the insurer and ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'risk in the goods passes to the insurer title ');
 });
 
 describe('hostile text: the refund cue and a paper issued, a credit on a bill (category-cues-payment.ts, h59left)', () => {
@@ -588,7 +592,7 @@ describe('hostile text: the refund cue and a paper issued, a credit on a bill (c
     ['categories/cues/category-cues-payment.js', 'credit the fee issued within 3 '],
     ['categories/cues/category-cues-payment.js', 'credit the a b fees in the next '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier shall credit the fees in the statement issued within ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier shall credit the fees in the statement issued within ');
 });
 
 describe('hostile text: a buyer bound on a sale (category-cues-business-passing.ts, h61conv)', () => {
@@ -602,9 +606,9 @@ describe('hostile text: a buyer bound on a sale (category-cues-business-passing.
     ['categories/cues/category-cues-business-passing.js', 'isBuyerBoundSale', 'sells the buyer assumes bound by this '],
     ['categories/cues/category-cues-business-passing.js', 'isBuyerBoundSale', 'sold purchaser honours these '],
   ]);
-  itClassifiesRepeatedLinearly('must make the buyer enter into a deed with the buyer that assumes ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'must make the buyer enter into a deed with the buyer that assumes ');
   // isBuyerBoundSale (read for Assignments' title and learned evidence): a buyer word, then 80 and 60 characters.
-  itClassifiesRepeatedLinearly('If the Owner sells the farm the purchaser shall assume and honour the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'If the Owner sells the farm the purchaser shall assume and honour the ');
 });
 
 describe('hostile text: an account debited (category-cues-sums-owed.ts, h61c52b)', () => {
@@ -612,7 +616,7 @@ describe('hostile text: an account debited (category-cues-sums-owed.ts, h61c52b)
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-sums-owed.js', 'debits the a b c d e f g h '],
   ]);
-  itClassifiesRepeatedLinearly('The Supplier debits the fees from the ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Supplier debits the fees from the ');
 });
 
 describe('hostile text: exclusivity bounded by the term, the work product counted or judged (h63cat)', () => {
@@ -624,8 +628,8 @@ describe('hostile text: exclusivity bounded by the term, the work product counte
     ['categories/cues/category-cues-deliverables.js', 'write twelve a b c d e f each '],
     ['categories/cues/category-cues-deliverables.js', 'approve or reject the approve or comment on each '],
   ]);
-  itClassifiesRepeatedLinearly('During the term the Agent shall not sell to any other ');
-  itClassifiesRepeatedLinearly('The Columnist shall write twelve columns and twelve ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'During the term the Agent shall not sell to any other ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Columnist shall write twelve columns and twelve ');
 });
 
 describe('hostile text: no bribe or gift offered or taken (category-cues-codes-of-conduct.ts, h63cat)', () => {
@@ -634,7 +638,7 @@ describe('hostile text: no bribe or gift offered or taken (category-cues-codes-o
     ['categories/cues/category-cues-codes-of-conduct.js', 'not offer or accept any a, b or c, '],
     ['categories/cues/category-cues-codes-of-conduct.js', 'not give a gift vouchers not take '],
   ]);
-  itClassifiesRepeatedLinearly('The Agent shall not accept any payment, commission or ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Agent shall not accept any payment, commission or ');
 });
 
 describe('hostile text: frost or drought excused, the other party told (category-cues-events.ts, category-cues-information.ts, h67n54)', () => {
@@ -644,8 +648,8 @@ describe('hostile text: frost or drought excused, the other party told (category
     ['categories/cues/category-cues-events.js', 'frost-free not a b c '],
     ['categories/cues/category-cues-information.js', 'tell the other party tell each other at once '],
   ]);
-  itClassifiesRepeatedLinearly('A crop lost to frost or drought is not a ');
-  itClassifiesRepeatedLinearly('Each party will tell the other at once tell ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'A crop lost to frost or drought is not a ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Each party will tell the other at once tell ');
 });
 
 describe('hostile text: a party\'s own workforce and permits (h67c54)', () => {
@@ -655,7 +659,7 @@ describe('hostile text: a party\'s own workforce and permits (h67c54)', () => {
     ['categories/cues/category-cues-own-duties.js', 'must hold your own a b c d handler cards that does not hold a valid '],
     ['categories/cues/category-cues-own-duties.js', 'apply to the a b for a c d licence '],
   ]);
-  itClassifiesRepeatedLinearly('The Grower must provide its staff with register every worker hold your own handler ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Grower must provide its staff with register every worker hold your own handler ');
 });
 
 describe('hostile text: frost or drought as the subject of prevents or reduces, or the agent of prevented (category-cues-events.ts, hrev59)', () => {
@@ -663,7 +667,7 @@ describe('hostile text: frost or drought as the subject of prevents or reduces, 
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-events.js', 'frost a b c to prevent prevented by a '],
   ]);
-  itClassifiesRepeatedLinearly('Frost damage to prevent hail prevented by drought ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'Frost damage to prevent hail prevented by drought ');
 });
 
 describe('hostile text: child or forced labour not used (hrev59)', () => {
@@ -671,7 +675,7 @@ describe('hostile text: child or forced labour not used (hrev59)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-own-duties.js', 'not use child forced or bonded child seats '],
   ]);
-  itClassifiesRepeatedLinearly('The Grower shall not use child or forced child seats ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'The Grower shall not use child or forced child seats ');
 });
 
 describe('hostile text: the permits the law requires (h68s54)', () => {
@@ -687,17 +691,17 @@ describe('hostile text: a report as a duty\'s second verb or a list item\'s (cat
     ['categories/cues/category-cues-information.js', 'and to report to the Owner a b c d e '],
     ['categories/cues/category-cues-information.js', 'or report and report promptly report '],
   ]);
-  itClassifiesRepeatedLinearly('(d) report and to report to the Owner a b ');
+  itRecognizesRepeatedLinearly(CATEGORIES, '(d) report and to report to the Owner a b ');
 });
 
 // h71left (hrev59's Left): category-cues-events.ts WEATHER_HARM's guard (a negative lookahead of a bounded blank and one
 // protective noun after the weather's word). Timed on 20k/40k/80k characters.
 describe('the weather as a noun\'s modifier (h71left)', () => {
-  itClassifiesRepeatedLinearly('hail nets hail hail  frost fans, which reduce drought tolerance prevents hailstorm ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'hail nets hail hail  frost fans, which reduce drought tolerance prevents hailstorm ');
 });
 
 // h71left (hrev59's Left): category-cues-intellectual-property.ts' know-how cue, its held-in-confidence lookahead (a lazy
 // run of at most 120 characters after "owns"/"retains"). Timed on 20k/40k/80k characters.
 describe('know-how held in confidence (h71left)', () => {
-  itClassifiesRepeatedLinearly('retains the aa bb know-how only for retains owns in confidence shall return recipes ');
+  itRecognizesRepeatedLinearly(CATEGORIES, 'retains the aa bb know-how only for retains owns in confidence shall return recipes ');
 });

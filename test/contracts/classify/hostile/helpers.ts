@@ -23,9 +23,18 @@
  * sentence), `itReadsFirstTableRows(rows)` (the first table's `[what, head, unit]` rows, sessions 18–22, one describe
  * in each area file), `itReadsUnitsAsElementAndLines(units)` (a unit as one element and as lines of it); the cue files'
  * `itReadsCueFilesLinearly` and `itClassifiesRepeatedLinearly` are in ../cue-file-linearity.ts.
+ *
+ * A case that targets one stage reads that stage alone: `itRecognizesRepeatedLinearly(target, unit)` with a target below
+ * (`ATTRIBUTES`, `TITLE_ATTRIBUTES`, `CATEGORIES`). The whole classifier costs 30–90 % more than the recognizer a case
+ * targets at the same length, so each family's file keeps one whole-classifier run (`itClassifiesRepeatedLinearly`) of
+ * that stage's units and reads the others on the target (session 42, hspeed3; bench/log.md).
  */
 import { expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { findAttributes } from '../../../../src/contracts/classify/attributes/attributes.js';
+import { categoriesOf } from '../../../../src/contracts/classify/categories/categories.js';
+import { foldQuotes } from '../../../../src/contracts/classify/text/text.js';
+import { CATEGORIES as CATEGORY_NAMES } from '../../../../src/contracts/wire.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
 /** The length each case was first timed at, and that its budget in milliseconds is for (scaled to the lengths read). */
@@ -133,4 +142,53 @@ export function itReadsFirstTableRows(rows: readonly (readonly [string, string, 
       for (const a of labels.elements[1].attributes) expect(a.end).toBeLessThanOrEqual(text.length);
     });
   }
+}
+
+/**
+ * One stage of the classifier a hostile case targets: `read` runs it on one element's text as `classifyContract` would
+ * (quotes folded first), `check` asserts what it returned is well formed for that text.
+ */
+export interface Recognizer<T> {
+  readonly name: string;
+  readonly read: (text: string) => T;
+  readonly check: (text: string, found: T) => void;
+}
+
+const attributesOf = (title: boolean): Recognizer<ReturnType<typeof findAttributes>> => ({
+  name: title ? 'findAttributes (a title)' : 'findAttributes',
+  read: (text) => findAttributes(foldQuotes(text), undefined, title),
+  check: (text, found) => {
+    // A span past its element is as wrong as a slow pattern (the first table's rows assert it of the whole classifier).
+    for (const a of [...found.attributes, ...found.numeric]) {
+      expect(a.begin).toBeGreaterThanOrEqual(0);
+      expect(a.end).toBeLessThanOrEqual(text.length);
+    }
+  },
+});
+
+/** The attribute stage of a sentence: names, bodies, numbers, durations, places, addresses (attributes/attributes.ts). */
+export const ATTRIBUTES = attributesOf(false);
+/** The attribute stage of a title element (`findAttributes(…, title = true)`). */
+export const TITLE_ATTRIBUTES = attributesOf(true);
+/** The category stage of a sentence with no section title: every cue list, veto and the learned model (categories.ts). */
+export const CATEGORIES: Recognizer<readonly string[]> = {
+  name: 'categoriesOf',
+  read: (text) => categoriesOf(foldQuotes(text), undefined, false),
+  check: (_, found) => {
+    for (const c of found) expect(CATEGORY_NAMES).toContain(c);
+  },
+};
+
+/**
+ * One `it`: `head`, then `unit` repeated, read by `target` alone in about linear time (`readsLinearly`: the growth from
+ * 8,000 to 32,000 characters and the whole classifier's budget of 4 s at LENGTH), and what it found well formed.
+ */
+export function itRecognizesRepeatedLinearly<T>(target: Recognizer<T>, unit: string, head = ''): void {
+  it(`${target.name} on ${head ? `"${head}" then ` : ''}"${unit}" repeated: linear`, () => {
+    const [text, found] = readsLinearly((n) => {
+      const text = head + unit.repeat(Math.ceil(Math.max(n - head.length, 1) / unit.length));
+      return () => [text, target.read(text)] as const;
+    });
+    target.check(text, found);
+  });
 }
