@@ -307,12 +307,14 @@ export class IntentModel {
   /**
    * Naive Bayes (`bayes.ts`) re-ranks the top `candidates` intents: their logits handed out again in the order of
    * logit + weight × naive Bayes score, so that the softmax keeps its shape and the 0.2 line its meaning. Inputs of
-   * fewer than `minWords` words keep the linear model's order. Whether it re-ranked.
+   * fewer than `minWords` words, or whose first two logits are `margin` or more apart, keep the linear model's order.
+   * Whether it re-ranked.
    */
   private rerank(x: SparseVector, tokens: readonly Token[], z: Float64Array): boolean {
-    const { weight, candidates, minWords } = this.options.bayes!;
+    const { weight, candidates, minWords, margin } = this.options.bayes!;
     if (tokens.length < (minWords ?? 0)) return false;
     const top = topClasses(z, this.intents, candidates);
+    if (margin !== undefined && (top.length < 2 || z[top[0]] - z[top[1]] >= margin)) return false;
     const nb = new Float64Array(top.length);
     this.bayes!.scoresOf(x, top, nb);
     for (let k = 0; k < nb.length; k++) nb[k] *= weight;

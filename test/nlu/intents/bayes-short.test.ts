@@ -65,6 +65,18 @@ describe('naive Bayes re-ranking of inputs of at least minWords words (bayes.min
     );
   });
 
+  it('leaves alone an input whose linear first two logits are margin or more apart, re-ranks the others as without the gate (property)', () => {
+    const margined = IntentModel.train({ examples, counterexamples: [] }, { ...OFF, alignment: null, bayes: { ...BAYES, minWords: 3, margin: 1 } });
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 3, maxLength: 7 }), (words) => {
+        const text = words.join(' ');
+        const [first, second] = [...off.explain(text).logits].sort((a, b) => b - a);
+        expect(confidences(margined, text)).toEqual(confidences(first - second >= 1 ? off : gated, text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('counts words, not characters or punctuation', () => {
     // "card, stolen!!" is two words: left to the linear model; "my card stolen" is three.
     expect(confidences(gated, 'card, stolen!!')).toEqual(confidences(off, 'card, stolen!!'));
@@ -73,8 +85,8 @@ describe('naive Bayes re-ranking of inputs of at least minWords words (bayes.min
 });
 
 describe('naive Bayes re-ranking on by default for English (issue 22, h77i22)', () => {
-  it('is on for English with the anchored confidence and the short-input gate, off elsewhere', () => {
-    expect(DEFAULT.bayes).toEqual({ ...BAYES, minWords: 3 });
+  it('is on for English with the anchored confidence, the short-input gate and the margin, off elsewhere', () => {
+    expect(DEFAULT.bayes).toEqual({ ...BAYES, minWords: 3, margin: 2 });
     expect(defaultClassifierOptions('en-gb').bayes).toEqual(DEFAULT.bayes);
     expect(defaultClassifierOptions('fr').bayes).toBeNull();
     expect(defaultClassifierOptions('zh-cn').bayes).toBeNull();
@@ -87,7 +99,7 @@ describe('naive Bayes re-ranking on by default for English (issue 22, h77i22)', 
     };
     const train = (options: ClassifierOptions) => trainIntentClassifier({ intents: ws.intents, counterexamples: ws.counterexamples, language: 'en' }, options);
     const withGate = train(DEFAULT);
-    const withoutGate = train({ ...DEFAULT, bayes: BAYES });
+    const withoutGate = train({ ...DEFAULT, bayes: { ...BAYES, margin: 2 } });
 
     it('keeps "things on" on turn_on, as the service answered; ungated, the counts give it to capabilities', () => {
       // turn_on's 693 examples never say "things", capabilities' 120 do ("what things can you turn on?").
