@@ -53,7 +53,6 @@ export class IntentModel {
   private readonly near: Float64Array;
   private readonly top: Float64Array;
   private readonly meaning: Float64Array;
-  private readonly bayesScores: Float64Array;
   /** The linear model's word-vector block, scored per word (with `dense`). */
   private readonly projections: WordProjections | null;
   /** The linear model, once `pending` (training elsewhere, see `settle`) has given it. */
@@ -82,7 +81,6 @@ export class IntentModel {
     private readonly bayes: NaiveBayes | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
-    this.bayesScores = new Float64Array(bayes?.classes ?? 0);
     // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
     this.pending = typeof linear === 'function' ? linear : null;
     this.trained = typeof linear === 'function' ? null : linear;
@@ -280,7 +278,7 @@ export class IntentModel {
     const x = this.vectorizer.transform(tokens, this.expansion?.expand(tokens));
     this.score(x, tokens, this.z);
     // The logits the confidences are made of: naive Bayes', the vote's and the alignment's where they are on.
-    if (this.bayes !== null && x.index.length > 0) this.rerank(x, this.z);
+    if (this.bayes !== null && x.index.length > 0) this.rerank(x, tokens, this.z);
     if (this.voting && x.index.length > 0) this.vote(x, this.z);
     if (this.alignment !== null && x.index.length > 0) this.align(tokens, this.z);
     nearestByClass(this.neighbours, x, this.near);
@@ -308,14 +306,20 @@ export class IntentModel {
 
   /**
    * Naive Bayes (`bayes.ts`) re-ranks the top `candidates` intents: their logits handed out again in the order of
-   * logit + weight × naive Bayes score, so that the softmax keeps its shape and the 0.2 line its meaning.
+   * logit + weight × naive Bayes score, so that the softmax keeps its shape and the 0.2 line its meaning. Inputs of
+   * fewer than `minWords` words, or whose first two logits are `margin` or more apart, keep the linear model's order.
+   * Whether it re-ranked.
    */
-  private rerank(x: SparseVector, z: Float64Array): void {
-    const { weight, candidates } = this.options.bayes!;
+  private rerank(x: SparseVector, tokens: readonly Token[], z: Float64Array): boolean {
+    const { weight, candidates, minWords, margin } = this.options.bayes!;
+    if (tokens.length < (minWords ?? 0)) return false;
     const top = topClasses(z, this.intents, candidates);
-    const nb = this.bayesScores;
-    this.bayes!.scores(x, nb);
-    permuteLogits(z, top, Float64Array.from(top, (c) => weight * nb[c]));
+    if (margin !== undefined && (top.length < 2 || z[top[0]] - z[top[1]] >= margin)) return false;
+    const nb = new Float64Array(top.length);
+    this.bayes!.scoresOf(x, top, nb);
+    for (let k = 0; k < nb.length; k++) nb[k] *= weight;
+    permuteLogits(z, top, nb);
+    return true;
   }
 
   /**
@@ -390,7 +394,8 @@ export class IntentModel {
           anchor = 0;
           for (let c = 1; c < this.intents; c++) if (z[c] > z[anchor]) anchor = c;
         }
-        this.rerank(x, z);
+        // An input naive Bayes leaves alone (`minWords`) is read as without it (the alignment's top included).
+        if (!this.rerank(x, tokens, z)) anchor = -1;
       }
       if (this.voting) this.vote(x, z);
       if (this.alignment !== null) this.align(tokens, z);
