@@ -17,7 +17,7 @@ import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, F
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
-import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories, type TitleCategories } from './categories/categories.js';
+import { categoriesOf, definitionCategories, hiredThingsOf, isNumberedHeading, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions/definitions.js';
 import { findParties, type OrgMention } from './parties/contract-parties.js';
@@ -30,6 +30,7 @@ import { ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfL
 import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
+import { ROLE_WORDS } from './lexicon/roles.js';
 import { groupAliases } from './parties/group-aliases.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { preambleAliases } from './parties/preamble-aliases.js';
@@ -246,7 +247,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // So is a defined term whose definition means personal data ("Booking Data"), as "personal data" (defined-personal-data.ts);
   // not in a definition itself, whose term is sliced from its text by the offsets the definition found.
   const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));
-  const categories = categoryLabels(elements, texts, texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t))))), definitions, leads, mask);
+  // The things the contract hires out under a defined name ("the Wagons"), not a party's alias (category-hired-things.ts).
+  const hired = hiredThingsOf(texts, new Set([...parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])), ...ROLE_WORDS.map((w) => w.toLowerCase())]));
+  const categories = categoryLabels(elements, texts, texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t))))), definitions, leads, mask, hired);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {
@@ -376,7 +379,7 @@ function typeLabels(
  */
 function categoryLabels(
   elements: readonly ElementInput[], raw: readonly string[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
-  leads: readonly number[], mask: (title: string) => string,
+  leads: readonly number[], mask: (title: string) => string, hired?: HiredThings,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
   // The section is the latest heading: a title element, or a numbered heading inside the given section. Its parent
@@ -402,7 +405,7 @@ function categoryLabels(
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     const read = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
-      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles);
+      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hired);
     const own = leads[i] >= 0 ? withoutRankedPrecedence(read, out[leads[i]], texts[i]) : read;
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
     // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own

@@ -20,6 +20,14 @@ import { TAX_WORD } from './tax-word.js';
 const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
 
 /**
+ * (h77c59) An amount with its currency after it, as continental drafting writes it in a table's cell: "96 000,00 EUR",
+ * "38,50 EUR", "1 450 000 HUF", "4.500 €" (thousands spaced, dotted or commaed; the money recognizer's codes). The cell
+ * ends after the code (a "|" or the row's end): a figure before a word that happens to spell a code is no amount.
+ * Bounded: linear.
+ */
+const AMOUNT_AFTER = String.raw`\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|€)\s{0,3}(?:\||$)`;
+
+/**
  * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
  * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
  */
@@ -126,7 +134,8 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
   // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is
   // an instalment: billing, below.
-  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
+  // (h77c59) The amount with its currency after it too ("1st year | 96 000,00 EUR": AMOUNT_AFTER).
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
   ...SCHEDULE_ROW_STRONG_CUES,
   // (h29c37) The amount named by reference to the document that states it (C9, as "the price stated in the Order" above):
@@ -145,7 +154,7 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment) or a due date ("First | 15 July 2027 |
   // EUR 1,500,000", h75c57). Cells are bounded by "|" and hold
   // none: linear.
-  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
   // (h75c57) The currency the prices are stated in ("Hire charges are quoted in Jamaican dollars", "All amounts in this
   // Agreement are stated in Canadian dollars", "The prices are stated in euros"): how the price is expressed (C9: the
   // amount's). Sets 1–57 label all nine such sentences Pricing & Taxes. The currency's last word is one of the money
