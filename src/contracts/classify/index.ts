@@ -31,6 +31,7 @@ import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
 import { ROLE_WORDS } from './lexicon/roles.js';
+import { recitalElements } from './document/recitals.js';
 import { groupAliases } from './parties/group-aliases.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { preambleAliases } from './parties/preamble-aliases.js';
@@ -389,7 +390,11 @@ function categoryLabels(
   let given: string | undefined;
   let givenParent: string | undefined;
   const titles: TitleCategories = new Map();
+  // A recital tells the background, another contract's hire among it ("B. Under the Master Lease, Sublandlord leases
+  // the fourteenth floor (the "Building")"): the thing hired is no subject of the recital itself.
+  const recitals = hired ? recitalElements(texts) : undefined;
   elements.forEach((e, i) => {
+    const hiredHere = recitals?.has(i) ? undefined : hired;
     if (e.sectionTitle !== givenTitle || (e.parentTitle !== undefined && mask(e.parentTitle) !== givenParent)) {
       givenTitle = e.sectionTitle;
       currentTitle = given = givenTitle === undefined ? undefined : mask(givenTitle);
@@ -404,8 +409,8 @@ function categoryLabels(
     const definition = definitions[i];
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     const read = definition
-      ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
-      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hired);
+      ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i], hiredHere)
+      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hiredHere);
     const own = leads[i] >= 0 ? withoutRankedPrecedence(read, out[leads[i]], texts[i]) : read;
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
     // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own

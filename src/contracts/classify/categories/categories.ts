@@ -80,9 +80,10 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
  * Materials' means Deliverables in which the Intellectual Property Rights vest in the Buyer" → Intellectual
  * Property), never from the section (every definition sits under "Definitions").
  */
-export function definitionCategories(term: string, text: string): CategoryLabel[] {
+export function definitionCategories(term: string, text: string, hired?: HiredThings): CategoryLabel[] {
   const named = termCategories(term);
-  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR);
+  // A thing let out and named in one sentence ("lets out to the Club four gigs (the "Gigs")") is the hire's asset (C12).
+  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR, undefined, undefined, hired);
 }
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
