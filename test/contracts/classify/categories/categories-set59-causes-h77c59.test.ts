@@ -97,3 +97,16 @@ describe('the price named by the table that follows (h77c59)', () => {
     expect(hasCue('Pricing & Taxes', 'The Client shall pay within the periods stated below.')).toBe(false);
   });
 });
+
+describe('Cnew-h77c59-survival: a survival clause is Term & Termination, with the surviving terms\' subject (h77c59)', () => {
+  it('terms surviving the contract\'s end', () => {
+    expect(only('Clauses 8 and 11 shall survive the termination of this Agreement.')).toEqual(['Term & Termination']);
+    expect(only('The obligations of confidentiality in this Clause survive the termination of this Agreement for five years.')).toEqual(['Confidentiality', 'Term & Termination']);
+    expect(only('This indemnity survives the expiry or termination of this Lease.')).toEqual(['Indemnification', 'Term & Termination']);
+  });
+
+  it('not terms surviving a closing, nor survival in another sense', () => {
+    expect(only('The representations and warranties shall survive the Closing for twelve months.')).toEqual(['Warranties']);
+    expect(only('The Contractor shall carry survival gear in each vehicle at all times.')).not.toContain('Term & Termination');
+  });
+});
