@@ -13,6 +13,7 @@
  * hire and lease terms are drafted, with sentences of their own (`category-hired-things.test.ts`). Bounded gaps: linear.
  */
 import { escapeRegExp } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 
 /** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
@@ -67,8 +68,7 @@ export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<str
     // Only the sentences that name an act of letting or a title kept are read (a literal first: most have neither).
     if (!/\b(?:hire|lease|rent|let|charter|lend|property)/i.test(text)) continue;
     for (const re of [GRANT, KEPT_TITLE]) {
-      re.lastIndex = 0;
-      for (const m of text.matchAll(re)) {
+      for (const m of matchesOf(re, text)) {
         const name = m[1];
         if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) names.add(name);
       }

@@ -46,6 +46,7 @@ describe('a number of the work\'s units not guaranteed is Scope of Work (C67, h7
 
   it('not an outcome or a quality of what is sold', () => {
     expect(hasCue('Scope of Work', 'The Observatory does not guarantee any minimum number of clear nights.')).toBe(false);
+    expect(hasCue('Scope of Work', 'The Resort does not guarantee any number of sunny days.')).toBe(false);
     expect(hasCue('Scope of Work', 'The Supplier does not guarantee any level of output from the panels.')).toBe(false);
   });
 });
