@@ -17,7 +17,7 @@ import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, F
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
-import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories, type TitleCategories } from './categories/categories.js';
+import { categoriesOf, definitionCategories, hiredThingsOf, isNumberedHeading, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions/definitions.js';
 import { findParties, type OrgMention } from './parties/contract-parties.js';
@@ -30,6 +30,8 @@ import { ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfL
 import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
+import { ROLE_WORDS } from './lexicon/roles.js';
+import { recitalElements } from './document/recitals.js';
 import { groupAliases } from './parties/group-aliases.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { preambleAliases } from './parties/preamble-aliases.js';
@@ -250,7 +252,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // So is a defined term whose definition means personal data ("Booking Data"), as "personal data" (defined-personal-data.ts);
   // not in a definition itself, whose term is sliced from its text by the offsets the definition found.
   const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));
-  const categories = categoryLabels(elements, texts, texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t))))), definitions, leads, mask);
+  // The things the contract hires out under a defined name ("the Wagons"), not a party's alias (category-hired-things.ts).
+  const hired = hiredThingsOf(texts, new Set([...parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])), ...ROLE_WORDS.map((w) => w.toLowerCase())]));
+  const categories = categoryLabels(elements, texts, texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t))))), definitions, leads, mask, hired);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {
@@ -380,7 +384,7 @@ function typeLabels(
  */
 function categoryLabels(
   elements: readonly ElementInput[], raw: readonly string[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
-  leads: readonly number[], mask: (title: string) => string,
+  leads: readonly number[], mask: (title: string) => string, hired?: HiredThings,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
   // The section is the latest heading: a title element, or a numbered heading inside the given section. Its parent
@@ -390,7 +394,11 @@ function categoryLabels(
   let given: string | undefined;
   let givenParent: string | undefined;
   const titles: TitleCategories = new Map();
+  // A recital tells the background, another contract's hire among it ("B. Under the Master Lease, Sublandlord leases
+  // the fourteenth floor (the "Building")"): the thing hired is no subject of the recital itself.
+  const recitals = hired ? recitalElements(texts) : undefined;
   elements.forEach((e, i) => {
+    const hiredHere = recitals?.has(i) ? undefined : hired;
     if (e.sectionTitle !== givenTitle || (e.parentTitle !== undefined && mask(e.parentTitle) !== givenParent)) {
       givenTitle = e.sectionTitle;
       currentTitle = given = givenTitle === undefined ? undefined : mask(givenTitle);
@@ -405,8 +413,8 @@ function categoryLabels(
     const definition = definitions[i];
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     const read = definition
-      ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
-      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles);
+      ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i], hiredHere)
+      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hiredHere);
     const own = leads[i] >= 0 ? withoutRankedPrecedence(read, out[leads[i]], texts[i]) : read;
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
     // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own

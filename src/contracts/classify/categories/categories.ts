@@ -21,6 +21,7 @@ import { type TitleCategories } from './category-titles.js';
 import { isPreamble } from './category-document-names.js';
 import { termCategories } from './category-terms.js';
 import { categoryEvidence, LEARNED_ALONE } from './category-evidence.js';
+import { namesHiredThingUse, type HiredThings } from './category-hired-things.js';
 // The pieces live in files of one idea each (docs/architecture.md, "Inside contracts/classify"); their names stay
 // importable from here, the categories' one entry.
 export { isNumberedHeading, titleCategories, type TitleCategories } from './category-titles.js';
@@ -30,6 +31,7 @@ export { cueReading, type CueReading } from './category-cue-evidence.js';
 export { notSaidPhrases } from './category-not-said.js';
 export { termCategories } from './category-terms.js';
 export { categoryPatterns } from './category-patterns.js';
+export { hiredThingsOf, type HiredThings } from './category-hired-things.js';
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -59,7 +61,7 @@ const MAX_CATEGORIES = 2;
  * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
-export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
+export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean, parentTitle?: string, titles?: TitleCategories, hired?: HiredThings): CategoryLabel[] {
   if (isTitle) return [];
   // A bare duty lead-in ("2.1 The Agent shall:", "You must:") names no subject of its own and lends none to its items
   // (C6: each reads its own words; h32c43 dropped h18cat3's lead-in Responsibilities, which every set labels otherwise).
@@ -69,7 +71,7 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   // Payment categories added or kept after the ranking (category-payment-additions.ts).
-  return withPaymentAdditions(text, chosen(text, sectionTitle, BAR, parentTitle, titles));
+  return withPaymentAdditions(text, chosen(text, sectionTitle, BAR, parentTitle, titles, hired));
 }
 
 /**
@@ -78,18 +80,23 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
  * Materials' means Deliverables in which the Intellectual Property Rights vest in the Buyer" → Intellectual
  * Property), never from the section (every definition sits under "Definitions").
  */
-export function definitionCategories(term: string, text: string): CategoryLabel[] {
+export function definitionCategories(term: string, text: string, hired?: HiredThings): CategoryLabel[] {
   const named = termCategories(term);
-  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR);
+  // A thing let out and named in one sentence ("lets out to the Club four gigs (the "Gigs")") is the hire's asset (C12).
+  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR, undefined, undefined, hired);
 }
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
-function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
+function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories, hired?: HiredThings): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts (the learned special
   // cases, EVIDENCE_VETOES of category-vetoes.ts, are read where the evidence is gathered).
   const folded = foldedForPrefilter(text);
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e));
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded)
+    .map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e))
+    // The thing the document hires out, named beside an act of keeping it, is its use (C12; category-hired-things.ts):
+    // a strong cue, as the hire of a thing named by a cue noun is.
+    .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && namesHiredThingUse(text, hired) ? { ...e, cue: 'strong' as const } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence

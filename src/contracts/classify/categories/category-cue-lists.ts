@@ -134,8 +134,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   // The effects of selling a business (the service's gist), not a continuity or recovery plan (h18gist).
   [/change of control|\bmerger\b/i, 'Business Continuity'],
-  // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
-  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication. (h77c59) "informs" as
+  // "inform": a present-tense duty to tell (C34: "the Lessee immediately informs the Lessor"), as "notifies" is.
+  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binforms?\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
   [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
   // Reporting something to a party ("report any cyber incident … to Prime", "report every event to the Council's adviser").

@@ -11,7 +11,7 @@ import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
 import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
 import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
-import { INSURER_NAME_NOT_SAID } from './cues/category-cues-insurance.js';
+import { INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
 import { STANDARD_NAME_NOT_SAID } from './cues/category-cues-compliance.js';
@@ -99,6 +99,12 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\bNational\s+Insurance\b/g, 'Insurance'],
   // An insurer's company name in a notice line or a party's name (category-cues-insurance.ts).
   ...INSURER_NAME_NOT_SAID,
+  // (h77c59) A party telling its own people what they receive is confidential ("it informs them of the confidential
+  // nature of the information before disclosure"): the confidentiality's duty, no message between the parties; the rest
+  // of the sentence keeps its own cues. Bounded: linear.
+  [/\binform(?:s|ed)?\s+(?:[\w-]+\s+){0,3}?of\s+the\s+confidential\s+(?:nature|character|status)\b/gi, 'Communication'],
+  // A liability insured ("covers … public liability", "insures its liability"): the cover, no liability answered for (category-cues-insurance.ts, h77c59).
+  ...LIABILITY_INSURED_NOT_SAID,
   [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 

@@ -20,10 +20,21 @@ import { TAX_WORD } from './tax-word.js';
 const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
 
 /**
+ * (h77c59) An amount with its currency after it, as continental drafting writes it in a table's cell: "96 000,00 EUR",
+ * "38,50 EUR", "1 450 000 HUF", "4.500 €" (thousands spaced, dotted or commaed; the money recognizer's codes), and the
+ * forint's "Ft" after a figure with groups ("1 450 000 Ft"; "40 Ft" is feet, as the money recognizer reads it). In a
+ * table's cell (AMOUNT_AFTER) the cell ends after the code (a "|" or the row's end): a figure before a word that happens
+ * to spell a code is no amount. Bounded: linear.
+ */
+const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
+const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
+
+/**
+ * (h77c59) Thousands spaced as continental drafting writes them count as one amount ("HUF 45 000 per hectare").
  * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
  * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
  */
-export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
+export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:[ \u00a0]\d{3}(?!\d)){0,4}(?:\.\d+)?(?:\/-)?`;
 /** A date as a table row's first cell ("15 March 2028 | …", "1st June 2027 | …", "June 1, 2027 | …"): a payment schedule's row. */
 const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
 
@@ -120,15 +131,21 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
   // liability per claim or per occurrence, nor a deposit per crate (money held, not a price). (h70c55) Those words in
   // capitals too: a row "Liability Limit: KES 3,000,000 per Consignment." is a cap, no price. (hrev62) Not a party's
-  // form, "Northwind Limited Liability Company shall charge EUR 12 per pallet": a name, no cap.
-  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|(?<!\b[Ll]imited\s{1,8})[Ll]iabilit(?!y\s{1,8}(?:[Cc]ompany|[Pp]artnership)\b)|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
+  // form, "Northwind Limited Liability Company shall charge EUR 12 per pallet": a name, no cap. (h77c59) The amount
+  // with its currency after it too ("1 450 000 Ft per hectare", "38,50 EUR per Wagon and day": FIGURE_THEN_CURRENCY).
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|(?<!\b[Ll]imited\s{1,8})[Ll]iabilit(?!y\s{1,8}(?:[Cc]ompany|[Pp]artnership)\b)|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated))[^]{0,600}?(?:${MONEY}|${FIGURE_THEN_CURRENCY})\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
   // (h28s35c) A row of a rate table, "<what> | <amount or rate>" ("Standard room, per night | EUR 95.00", "Orders above
   // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
   // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is
   // an instalment: billing, below.
-  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
+  // (h77c59) The amount with its currency after it too ("1st year | 96 000,00 EUR": AMOUNT_AFTER).
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
   ...SCHEDULE_ROW_STRONG_CUES,
+  // (h77c59) The amount named by the table that follows: "shall pay the Contractor for the work at the rates below",
+  // "charges the fees set out below", "at the following prices:" (C9: the price stated, as by a schedule's name). Not
+  // a date or a time below (the fee word must be there). Bounded: linear.
+  [/\b(?:pay|pays|paying|paid|payable|at|charged?|charges|invoices?|invoiced)\s+(?:(?:the|its|our|their)\s+)?(?:following\s+(?:[\w-]+\s+)?(?:rates?|prices?|fees?|charges)\b|(?:[\w-]+\s+){0,2}?(?:rates?|prices?|fees?|charges)\s+(?:(?:set\s+out|shown|given|stated|listed)\s+)?(?:below|as\s+follows|in\s+the\s+(?:following\s+)?table\b))/i, 'Pricing & Taxes'],
   // (h29c37) The amount named by reference to the document that states it (C9, as "the price stated in the Order" above):
   // "shall pay the Charges set out in Schedule 4", "the fees set forth in Exhibit B", "the rates specified in the Order
   // Form", "at the prices listed in Annex 2": the amount where it is paid, charged or bought at. The fee word and the
@@ -145,7 +162,7 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment) or a due date ("First | 15 July 2027 |
   // EUR 1,500,000", h75c57). Cells are bounded by "|" and hold
   // none: linear.
-  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
   // (h75c57) The currency the prices are stated in ("Hire charges are quoted in Jamaican dollars", "All amounts in this
   // Agreement are stated in Canadian dollars", "The prices are stated in euros"): how the price is expressed (C9: the
   // amount's). Sets 1–57 label all nine such sentences Pricing & Taxes. The currency's last word is one of the money

@@ -68,3 +68,17 @@ export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
 export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?<!\b(?:[Aa]n?|[Aa]ny|[Aa]nother|[Ee]ach|[Ee]very|[Ss]uch)\s{1,64}(?:[A-Z][\w&'’-]{0,40}\s{1,64}){0,3})(?!(?:An?|Any|Another|Each|Every|Such)\s)(?:[A-Z][\w&'’-]{0,40}\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
 ];
+
+/**
+ * (h77c59) A liability insured: "home insurance that covers paying guests and public liability of at least €1,000,000",
+ * "The School's insurance covers each student for medical costs and personal liability", "the Lessee insures its
+ * liability for damage caused to third parties". The cover a party holds is Insurance (the Insurance row of the
+ * categories' table: liability insurance is no Liability), no liability the parties answer for: the phrase is taken out
+ * of the sentence for Liability's cues when an insuring word comes before it in the same clause. A liability named
+ * otherwise ("its liability under this Agreement shall not exceed the insured sum") keeps its cue, and "public liability
+ * insurance" was no cue already. Global; the lookbehind is of fixed words and a window of 160 characters without a stop:
+ * linear.
+ */
+export const LIABILITY_INSURED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/(?<=\b(?:insure|insures|insured|insuring|insurance|insurer|covers?|covered|covering|polic(?:y|ies))\b[^.;]{0,160})\b(?:public|personal|civil|general|third[- ]party|employers?['’]?|products?|professional|its|their|his|her|your|our)\s+liabilit(?:y|ies)\b/gi, 'Liability'],
+];

@@ -24,13 +24,13 @@ const FACULTY = String.raw`(?:skills?|judge?ments?|efforts?|endeavou?rs?|experti
  * What is used under a licence, a confidentiality or a grant, not a thing: its use has its own subject. Nor the
  * proceeds or an advance of a loan or grant, a password, or a party's own skill (review hrev35).
  */
-const NOT_A_THING = String.raw`(?:information|data|software|materials?|documents?|documentation|know-how|results|content|programs?|code|images?|photographs?|marks?|trade\s*marks?|names?|logos?|grant|funds?|money|monies|sums?|reserve|deposit|loan|payments?|personal|proceeds|advances?|passwords?|credentials|${FACULTY})`;
+export const NOT_A_THING = String.raw`(?:information|data|software|materials?|documents?|documentation|know-how|results|content|programs?|code|images?|photographs?|marks?|trade\s*marks?|names?|logos?|grant|funds?|money|monies|sums?|reserve|deposit|loan|payments?|personal|proceeds|advances?|passwords?|credentials|${FACULTY})`;
 
 /** Whoever lets a thing out: the one it goes back to. */
 const LESSOR = String.raw`(?:Lessor|Landlord|Hire\s+Company|Rental\s+Company|lessor|landlord)`;
 
 /** People lent out: staff leasing is labour supplied, not a thing used (review hrev35). */
-const PEOPLE = String.raw`(?:staff|employees|workers|personnel|nurses|drivers|operators|labou?r|people|persons|consultants|temps|crew)`;
+export const PEOPLE = String.raw`(?:staff|employees|workers|personnel|nurses|drivers|operators|labou?r|people|persons|consultants|temps|crew)`;
 
 /** A paper sent back or handed over: information sent (C8) or the work's product, not a thing let (review hrev35). */
 const PAPER = String.raw`(?:signed|counterparts?|forms?|inventor(?:y|ies)|notices?|cop(?:y|ies)|documents?|letters?|statements?|mandates?|undelivered|reports?|drawings?|designs?|plans?|specifications?|manuals?|surveys?)`;

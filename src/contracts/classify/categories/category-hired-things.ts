@@ -1,0 +1,92 @@
+/**
+ * Asset Use of a hired thing the contract names by its own defined term (issue 18, h77c59): "The Lessor hires out to the
+ * Lessee twelve tank wagons … (hereinafter only the "Wagons")", "The Owner leases to the Club four rowing shells (the
+ * "Boats")", "The Terminals remain the property of the Bank". No list of nouns can hold every thing a contract lets out
+ * (THING in category-cues-assets.ts names premises, equipment, vehicles): the contract says which thing is hired, once,
+ * and the clauses after it say what is done with it. C12 reads a hired asset's use, handover, return, upkeep, repair and
+ * parts as Asset Use (C68's last sentence: the hire of a thing); so, in a document that hires a thing out under a
+ * defined name, a sentence that names the thing beside an act of keeping it (handed over or back, returned, maintained,
+ * repaired, cleaned, replaced, altered, sub-let, or loaded beyond a limit) is Asset Use, as "return the Equipment" is.
+ * Not the act as the reason or the time of something else ("while a Wagon is out of service for maintenance", "on the
+ * day the Wagons are handed over": a charge's or a term's), nor a thing that is no thing (information, software, money:
+ * NOT_A_THING of category-cues-leased-things.ts), nor a party's alias (the lessee named after the verb). Stated from how
+ * hire and lease terms are drafted, with sentences of their own (`category-hired-things.test.ts`). Bounded gaps: linear.
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
+
+/** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
+const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\s?\d))`;
+
+/** The acts of letting a thing out: "hires out", "leases", "rents out", "lets out", "charters", "agrees to lease". */
+const LETTING = String.raw`\b(?:hires\s+out|hire\s+out|leases|rents(?:\s+out)?|lets\s+out|charters|lends|(?:agrees?|undertakes?)\s+to\s+(?:lease|hire\s+out|rent(?:\s+out)?|let\s+out|charter|lend))\b`;
+
+/** A defined term in quotes after the thing let, in the same sentence: `(hereinafter only the "Wagons")`, `(the "Boats")`. */
+const GRANT = new RegExp(String.raw`${LETTING}${IN_SENTENCE}{0,240}?\((?:(?:hereinafter|hereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:the\s+)?["“]([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'g');
+
+/**
+ * A defined thing said to stay its owner's while the other holds it: "The Terminals remain the property of the Bank" (not
+ * until paid for: a sale's retention of title; not a party after "by", "of", "to": "supplied by the Client remains …").
+ */
+const KEPT_TITLE = /(?<!\b(?:by|of|to|from|for|with)\s)\b[Tt]he\s+([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})\s+(?:shall\s+|will\s+)?(?:at\s+all\s+times\s+)?remains?\s+(?:at\s+all\s+times\s+)?(?:the\s+)?(?:sole\s+|exclusive\s+)?property\s+of\b(?![^.;]{0,80}\buntil\b)/g;
+
+/** What is no hired thing: information, software, money (a licence's or a loan's), people, or a document's own parts. */
+const NOT_HIRED = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|users?|members?|guests?|agreement|contract|lease|hire|term|services?|works?|goods|products?|annex\w*|schedules?)$`, 'i');
+
+/**
+ * An act of keeping the hired thing: its handover or return, its upkeep, repair, cleaning, replacement or alteration (its
+ * letting on is LONE_SUBLETTING's of category-cues-assets.ts, which leaves a subletting beside an assignment to
+ * Assignments). Not a paper returned ("sign and return a delivery certificate": C8's), insurance or records maintained
+ * (Insurance's, Audits'), nor a value or a cost named after the replacement ("for their full replacement value").
+ */
+const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|back)|handover|return(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:certificates?|forms?|cop(?:y|ies)|counterparts?|documents?|notices?|records?|reports?)\b)|redeliver(?:s|ed|y)?|maintain(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:insurance|cover|polic(?:y|ies)|records?|accounts?|registers?)\b)|maintenance|repair(?:s|ed|ing)?|clean(?:s|ed|ing)?|replac(?:e|es|ed|ing|ement)(?!\s+(?:value|cost)s?\b)|modif(?:y|ies|ied|ication)|alter(?:s|ed|ing|ations?)?)`;
+
+/** The act as the reason, the time or the state of something else: "out of service for maintenance", "because of repairs", "during maintenance", "damaged beyond repair". */
+const NOT_AS_REASON = String.raw`(?<!\b(?:for|of|during|to|pending|beyond)\s)`;
+
+/** A hired thing's defined name as a pattern: its first letter either case, its plural either way ("Wagons" → [Ww]agons?). */
+function namePattern(name: string): string {
+  const one = name.replace(/s$/, '');
+  return `[${one[0].toUpperCase()}${one[0].toLowerCase()}]${escapeRegExp(one.slice(1))}s?`;
+}
+
+/** The things a document hires out under a defined name, and how a sentence names one beside an act of keeping it. */
+export interface HiredThings {
+  readonly names: readonly string[];
+  /** A sentence that names a hired thing beside an act of keeping it, or that lets it out or keeps its title. */
+  readonly used: RegExp;
+}
+
+/**
+ * The things a document lets out under a defined name (`texts`: its elements), leaving out a party's alias (`aliases`:
+ * the parties' and the role words): undefined when it lets out none.
+ */
+export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<string>): HiredThings | undefined {
+  const names = new Set<string>();
+  for (const text of texts) {
+    // Only the sentences that name an act of letting or a title kept are read (a literal first: most have neither).
+    if (!/\b(?:hire|lease|rent|let|charter|lend|property)/i.test(text)) continue;
+    for (const re of [GRANT, KEPT_TITLE]) {
+      for (const m of matchesOf(re, text)) {
+        const name = m[1];
+        if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) names.add(name);
+      }
+    }
+  }
+  if (names.size === 0) return undefined;
+  const name = `(?:${[...names].map(namePattern).join('|')})`;
+  // Not the day or the time the thing is handed over or returned ("the hire begins on the day the Wagons are handed
+  // over", "before the Card is handed over"): another act's moment. Each lookbehind is of bounded single blanks: linear.
+  const named = String.raw`(?<!\b(?:day|date|time|before|after|until|once|when)\s(?:(?:on\swhich|when|that)\s)?(?:the|a|an|each)\s)\b${name}\b`;
+  const keeping = `${NOT_AS_REASON}\\b${KEEPING}\\b`;
+  const limit = String.raw`\b(?:fill|load|overload)(?:s|ed|ing)?\s+(?:the|a|an|any|each|every)\s+${name}\s+(?:above|beyond|over|in\s+excess\s+of)\b`;
+  const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|\\b[Tt]he\\s+${name}\\s+(?:shall\\s+|will\\s+)?(?:at\\s+all\\s+times\\s+)?remains?\\s+(?:at\\s+all\\s+times\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?property\\s+of\\b(?![^.;]{0,80}\\buntil\\b)`;
+  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${grant}`);
+  return { names: [...names], used };
+}
+
+/** Whether `text` names one of the document's hired things beside an act of keeping it, or lets it out (C12). */
+export function namesHiredThingUse(text: string, hired: HiredThings | undefined): boolean {
+  return hired !== undefined && hired.used.test(text);
+}
