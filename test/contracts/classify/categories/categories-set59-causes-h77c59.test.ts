@@ -99,7 +99,7 @@ describe('the price named by the table that follows (h77c59)', () => {
   });
 });
 
-describe('Cnew-h77c59-survival: a survival clause is Term & Termination, with the surviving terms\' subject (h77c59)', () => {
+describe('C86: a survival clause is Term & Termination, with the surviving terms\' subject (h77c59)', () => {
   it('terms surviving the contract\'s end', () => {
     expect(only('Clauses 8 and 11 shall survive the termination of this Agreement.')).toEqual(['Term & Termination']);
     expect(only('The obligations of confidentiality in this Clause survive the termination of this Agreement for five years.')).toEqual(['Confidentiality', 'Term & Termination']);
