@@ -106,6 +106,10 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
       lead = -1;
       // A new numbered clause ("9.1 Subject to ...") closes the lists of the clause before it.
       if (CLAUSE_NUMBER.test(text)) open.length = 0;
+      // A lead-in of its own between two runs of bullets ("You must:" • • "You must not:" • •, "We do not pay for:" • •)
+      // opens a new list: a bullet has no number that could continue the list before it, as "5." continues "4." across a
+      // sentence (issue 18, h77t59). The bullet lists close; the numbered ones stay open.
+      else if (/:\s*$/.test(text)) closeBulletLists(open);
     }
     // The end alone is tested: an anchored pattern would otherwise be tried at every position of a long clause.
     const tail = text.slice(-24);
@@ -125,6 +129,13 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
  * continuing a list with more than this many lists opened after it is no continuation a reader would see.
  */
 const MAX_LISTS_LOOKED_BACK = 256;
+
+/** Closes the bullet lists among the open lists (the innermost first), keeping the numbered ones in their order. */
+function closeBulletLists(open: OpenList[]): void {
+  let kept = 0;
+  for (const list of open) if (!list.style.startsWith('bullet')) open[kept++] = list;
+  open.length = kept;
+}
 
 /** The list an item joins: the open list its ordinal continues, else a new list under `lead`. */
 function joinList(open: OpenList[], marker: Marker, lead: number): number {

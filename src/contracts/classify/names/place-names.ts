@@ -186,6 +186,13 @@ const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Suc
 const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3}(?:represented|hereinafter|herein|acting)\b|\s{0,3}\()/u;
 
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
+/**
+ * A republic named by an adjective after "the" (`ADJECTIVE_REPUBLIC`): one capitalised word of three to fifteen letters,
+ * then "Republic" with no "of" after it (POLITY_BEFORE reads "the Republic of Estonia" with its country). Not "the
+ * Republic" alone nor a title's words ("The Republic"), which no adjective opens. The lookbehind is fixed: linear.
+ */
+const ADJECTIVE_REPUBLIC = /(?<=\bthe\s)\p{Lu}\p{Ll}{2,15}\sRepublic(?![\p{L}])(?!\s{1,3}of\b)/gu;
+
 export function placePatterns(): readonly RegExp[] {
   return [REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
 }
@@ -226,7 +233,9 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
   // Hyderabad"). A listed place in the position is left to the gazetteer's reading below.
   for (const p of placesInPosition(text)) {
-    if (listedAt(LISTED, text.slice(p.begin, p.end + 1), 0) !== undefined) continue;
+    // A listed name that runs past the capitalised words read ("arbitration in Dar es Salaam": the small-letter "es") is
+    // the gazetteer's too, read whole below (issue 18, h77t59).
+    if (listedAt(LISTED, text, p.begin) !== undefined) continue;
     let end = p.end;
     for (let i = 0, more; i < 3 && (more = listedAfter(text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))?.[0].length); i++) end += more;
     const region = end === p.end && text.includes(', ') ? REGION_CLOSING_SLOT.exec(text.slice(end, end + 80)) : null;
@@ -239,6 +248,9 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   for (const p of partyTowns(text, isListedPlace)) add('Location', p.begin, p.end);
   // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
   for (const p of placesBeside(text, isListedPlace)) add('Location', p.begin, p.end);
+  // "the Slovak Republic", "the Kyrgyz Republic", "the Hellenic Republic": a state named by its people's adjective and
+  // "Republic" is a country as "Slovakia" is, whether or not the gazetteer lists that form (issue 18, h77t59).
+  if (text.includes('Republic')) for (const m of matchesOf(ADJECTIVE_REPUBLIC, text)) add('Location', m.index, m.index + m[0].length);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
   if (mayMatch(PLACE_BY_KIND, folded)) for (const m of matchesOf(PLACE_BY_KIND, text)) {
     const end = m.index + m[0].length;

@@ -37,7 +37,10 @@ const POSITION = new RegExp(
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     // "with its seat and registered address in Varna" (a Bulgarian entry's; issue 18, h75t57).
     // A Baltic or Polish entry's "legal address in Jelgava" (the registered address; issue 18, h76t58).
-    String.raw`\b(?:registered|head|principal|legal)\s{1,3}(?:office|offices|seat|address|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
+    // A Central European entry gives it as a field after a colon: "(registered office: Aa; company registration number:
+    // …)", "(place of residence: Bb; …)" (Hungarian, Czech and Slovak drafting in English; issue 18, h77t59).
+    String.raw`\b(?:registered|head|principal|legal)\s{1,3}(?:office|offices|seat|address|place\s{1,3}of\s{1,3}business)(?:\s{1,3}(?:is\s{1,3})?(?:in|at)|\s{0,2}:)`,
+    String.raw`\bplace\s{1,3}of\s{1,3}residence(?:\s{1,3}(?:is\s{1,3})?(?:in|at)|\s{0,2}:)`,
     // "having / with / has its seat in", "whose seat is at" (a civil-law entry's seat, an arbitration's: h73left).
     String.raw`\b(?:(?:having|has|with)\s{1,3}its|whose)\s{1,3}seat\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
@@ -145,12 +148,13 @@ function casedPositions(text: string): { index: number; 0: string }[] {
 /**
  * The place after the position: capitalised words, with the particles place names carry, then what may follow it. Not
  * a word cut at a hyphen or an apostrophe before a letter: "FCA Co-Packer's dock" names a party's premises (h27a33).
+ * Nor "No" opening a street's number ("Registered address: No. 77 Binwen Road", h77t59).
  */
 // The particles are the towns' of addresses.ts ("Rio das Pedras", "Castro de Rei": "das" was missing here, and the town
 // was cut to "Rio"; issue 18, h68s54), and the English "upon"/"on" ("Stratford upon Avon").
 const PLACE_PARTICLES = [...TOWN_PARTICLES, 'upon', 'on'].join('|');
 const PLACE_AFTER = new RegExp(
-  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:${PLACE_PARTICLES})\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
+  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|No|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:${PLACE_PARTICLES})\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
   'uy',
 );
 

@@ -35,8 +35,23 @@ const OPENING_PERSONS = new RegExp(String.raw`^\s{0,3}${NAMES}(?=\s{0,3}\(\s{0,3
  */
 const QUALIFIED_IN_CAPITALS = /(?<![\p{L}])(\p{Lu}{2,30}(?:\s{1,3}\p{Lu}{2,30}){1,4}),\s{1,3}\p{Lu}\p{Ll}{2,30},\s{1,3}(?:married|single|divorced|widowed|unmarried)\b/u;
 
+/**
+ * A party's representative named after "represented by", perhaps with a colon, and before the post in small letters
+ * after a comma: "(registered office: Szolnok; represented by: Varga Zoltán, managing director)", "represented by Jana
+ * Nováková, director" (Central European entries, where the family name may come first: issue 18, h77t59, set 59). The
+ * post tells the two or three capitalised words are a person's, with no given name's list (isPersonName still refuses
+ * an organisation's words). Bounded: linear.
+ */
+const POSTS = ['managing director', 'executive director', 'general manager', 'director', 'manager', 'chairman', 'chairwoman', 'chairperson', 'president', 'proprietor', 'owner', 'partner', 'secretary', 'attorney-in-fact', 'proxy'];
+const REPRESENTED_POSTED = new RegExp(String.raw`\brepresented\s{1,3}by\s{0,3}:?\s{1,3}(\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){1,2}),\s{1,3}(?:its\s{1,3}|the\s{1,3})?(?:${POSTS.join('|')})(?![\p{L}-])`, 'u');
+
 /** The initialled persons a preamble's "between" slot names (the first such slot of the element). */
 export function addPreamblePersons(text: string, add: AddName): void {
+  const represented = text.includes('represented') ? REPRESENTED_POSTED.exec(text) : null;
+  if (represented && isPersonName(represented[1])) {
+    const begin = represented.index + represented[0].indexOf(represented[1], 14);
+    add('Person', begin, begin + represented[1].length);
+  }
   const qualified = /,\s{1,3}(?:married|single|divorced|widowed|unmarried)\b/.test(text) ? QUALIFIED_IN_CAPITALS.exec(text) : null;
   if (qualified) add('Person', qualified.index, qualified.index + qualified[1].length);
   if (!/\p{Lu}\.\s/u.test(text)) return;

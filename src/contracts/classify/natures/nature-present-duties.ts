@@ -79,7 +79,10 @@ const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
 // "As the law requires, we deduct …" (an opening of manner) and "For each day of delay the Lessee pays …" (of measure,
 // with no comma, as "Within ten days the Lessee pays" opens) open the clause too (issue 18, h76t58).
-const COMMA_OPENING = String.raw`(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}`;
+// A decimal point inside the opening ends no clause: "If the yield is below 2.2 tonnes per hectare, the Seed Company pays
+// …" (issue 18, h77t59); the point stands between two digits (a fixed lookbehind, the branches disjoint: linear).
+const OPENING_CHAR = String.raw`(?:[^,;:.()]|(?<=\d)\.(?=\d))`;
+const COMMA_OPENING = String.raw`(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|as|subject\s+to|without\s+prejudice\s+to)\b${OPENING_CHAR}{1,160},\s{1,3}`;
 const OPENING_ARTICLE = String.raw`(?:(?:the|each|every)\s{1,3})?`;
 const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
@@ -92,7 +95,9 @@ const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}${COMMA_OPENING}${OPENING
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 const CLAUSE_END = /[.;:]/g;
-const MAX_OPENING = 130;
+// A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
+// more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
+const MAX_OPENING = 190;
 /** A second clause of the sentence: "…, and LAK buys", "; the Operator then sends". */
 const JOINED = /(?:\s(?:and|but)\s{1,3}(?:then\s{1,3})?|;\s{0,3})(?:the\s{1,3})?$/i;
 /** A clause opening after a semicolon: "…; the Lessor bears …". */

@@ -246,6 +246,9 @@ const PROMISE_TO = /^(?:undertakes?|agrees?|covenants?)\s+to$/i;
  */
 const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b|(?:required|obliged|obligated)\b)/i;
 
+/** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
+const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
+
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
@@ -529,6 +532,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "(2) It keeps the warehouse dry": the opening pronoun's party, as for "It shall keep" above.
     const pronounParty = previousParty === undefined ? undefined : (pronoun: string, after: string) => (previousText === undefined ? previousParty : openingPronounParty(previousText, previousParty, context.parties.find(previousText), pronoun, after));
     labels.push(...presentDuties(text, candidates, pronounParty, mentions));
+  } else if (context.presentTense && labels.every((l) => l.nature === 'Obligation') && !ANY_MODAL.test(text)) {
+    // "The Lessor invoices the hire charge monthly, and the Lessee pays each invoice within 30 days": a present promise
+    // read for one party ("pays each invoice") leaves the other's present duty in its own clause to be read too, as
+    // "…, and the Lessee sends a receipt" is read beside it (C34's ", and"; issue 18, h77t59). Other parties only, and
+    // only in a sentence with no modal: "The Lessee shall pay the rent, and the Lessor keeps the deposit" is no such pair.
+    for (const duty of presentDuties(text, candidates, undefined, mentions)) if (!labels.some((l) => l.party === duty.party)) labels.push(duty);
   }
   return labels;
 }

@@ -9,7 +9,8 @@ import { matchesOf } from '../../../common/regex-matches.js';
 /**
  * Digit groups joined by slashes with seven or more digits in all ("registration number 2009/014552/07", a South
  * African company number; "Ref. 2027/00481"): one identifier, as a long run of digits is, so none of its groups is
- * a quantity. A ratio or a fraction ("33/220 kV", "1/2") has fewer digits; a date is read before the numbers.
+ * a quantity. A ratio or a fraction ("33/220 kV", "1/2") has fewer digits; a date is read before the numbers. Hyphened
+ * groups and a zero-led slashed number are identifiers too (below).
  * The scan stops after 24 characters each way, so a run of thousands of slashes stays linear.
  */
 // Brazil's company register writes its number with dots, a slash and a dash ("CNPJ 12.345.678/0001-90"): inside the
@@ -20,7 +21,14 @@ export function inSlashedIdentifier(text: string, f: Span): boolean {
   while (b > Math.max(0, f.begin - 24) && (/[\d/]/.test(text[b - 1]) || (/[.-]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
   while (e < Math.min(text.length, f.end + 24) && (/[\d/]/.test(text[e]) || (/[.-]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
   const token = text.slice(b, e);
-  return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
+  const digits = token.match(/\d/g)?.length ?? 0;
+  // Three or more digit groups joined by hyphens, seven digits or more ("Cg. 04-09-012345", a Hungarian company register
+  // number; "tax number: 12345678-2-04"): one identifier too (issue 18, h77t59). A date is read before the numbers, and a
+  // figure with thousands dots ("1.250.000") has no hyphen.
+  if (digits >= 7 && /\d-\d+-\d/.test(token)) return true;
+  // A group opening with a zero before a slash ("lot numbers 0412/7", "No. 047/2027"): a register's or a land
+  // registry's number, never a fraction or a ratio, which opens on a figure (h77t59).
+  return token.includes('/') && (digits >= 7 || /^0\d{2,}\//.test(token));
 }
 
 /** A verb of calling before the number: "call 999", "dial 911", "ring 111", "phone 0800 …", "text 61016 …". */

@@ -306,6 +306,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       out.push({ type: 'Number', begin: m.end - 4, end: m.end, value: years[2] });
       continue;
     }
+    const dashed = text[m.end] === '"' ? undefined : dashRange(span);
+    if (dashed) {
+      out.push({ type: 'Number', begin: m.start, end: m.start + dashed[0].length, value: dashed[0] });
+      out.push({ type: 'Number', begin: m.end - dashed[1].length, end: m.end, value: dashed[1] });
+      continue;
+    }
     const ends = NUMBER_RANGE.exec(span);
     if (ends) {
       const first = ends[1] ?? ends[2];
@@ -498,6 +504,18 @@ const NUMBER_RANGE = new RegExp(String.raw`^(?:(?:from\s{1,3})?${FIGURE}\s{1,3}(
  * range in words is (C26; h26s31a). Years only: other figures joined by a hyphen are codes ("H4-210", "2845671-3").
  */
 const YEAR_RANGE = /^((?:19|20)\d{2})\s{0,2}[-–—]\s{0,2}((?:19|20)\d{2})$/;
+/**
+ * Two figures joined by an en or em dash, the lower first ("scores 9.0–10.0", "ages 5–10"): a range, two Numbers as
+ * "5 to 10" is (C26; issue 18, h77t59). A hyphen joins codes and references ("52.203-13", "447-118920"), so it reads a
+ * range only between two decimals of one place each ("7.0-8.9"). Anchored, bounded: linear.
+ */
+const DASH_RANGE = /^(\d{1,4}(?:\.\d{1,2})?)\s{0,2}([–—-])\s{0,2}(\d{1,4}(?:\.\d{1,2})?)$/;
+const ONE_PLACE = /^\d{1,3}\.\d$/;
+function dashRange(span: string): [string, string] | undefined {
+  const m = DASH_RANGE.exec(span);
+  if (!m || Number(m[1]) >= Number(m[3])) return undefined;
+  return m[2] !== '-' || (ONE_PLACE.test(m[1]) && ONE_PLACE.test(m[3])) ? [m[1], m[3]] : undefined;
+}
 /** "between 65% and 68%": "between ", the lower share, the upper share. */
 const PERCENT_BETWEEN = /^(between\s{1,3})(\d+(?:\.\d+)?\s?%)\s{1,3}and\s{1,3}(\d+(?:\.\d+)?\s?%)$/i;
 /**

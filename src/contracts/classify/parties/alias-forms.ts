@@ -103,8 +103,12 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * so "hereinafter Section 4" names nothing. A party's letter is such an alias too ("(hereinafter referred to as Party
  * A)", Chinese and Vietnamese drafting: PARTY_LETTER_ALIAS, whose one-letter word the capitalised words' pattern
  * cannot read; h73left), and so in a bare bracket (BARE_ALIAS, BARE_IN_SLOT: "(Party B)").
+ * After a colon the article may be left out, as Hungarian and Czech drafting translates "a továbbiakban:" / "dále jen"
+ * (`…, hereinafter: Seed Company,`, `hereinafter referred to as: Buyer`), and Slovak drafting's "hereinafter only"
+ * (`hereinafter only Lessor`) needs none either (issue 18, h77t59): the colon or "only" marks the alias as the article
+ * does elsewhere, and the words after it must still close the slot ("hereinafter: the following terms apply" names nothing).
  */
-const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,]?\s{1,3}(?:the|THE)\s{1,3})(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,]?\s{1,3}(?:the|THE)\s{1,3}|\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?)(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
@@ -113,11 +117,14 @@ const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:${CA
 const PARTY_LETTER = new RegExp(`^${PARTY_LETTER_ALIAS}$`);
 // The word after "as" is the party's capacity, no thing ("…, represented by its manager, as lessor (hereinafter: the
 // Lessor)", Balkan drafting), h25f18.
+const REGISTER_LABELS = new RegExp(`\\b${REGISTER_NUMBER_LABEL}`, 'gi');
 export function restatesThing(before: string, alias: string): boolean {
   // A party's letter ("Party A") names the party, never a thing: its "A" is no article of the slot's (h73left).
   if (PARTY_LETTER.test(alias.trim())) return false;
   const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
-  const words = before.toLowerCase().split(/[^\p{L}-]+/u);
+  // A register number's label ("company registration number: Cg. 04-09-012345") names no thing the alias restates:
+  // "…, hereinafter: Seed Company," after it is the party's (issue 18, h77t59).
+  const words = before.replace(REGISTER_LABELS, ' ').toLowerCase().split(/[^\p{L}-]+/u);
   return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as'));
 }
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.

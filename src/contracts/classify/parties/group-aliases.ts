@@ -57,6 +57,15 @@ const PARTY_LINE_END = /["”]\s{0,3}\)\s{0,3}[,;]?(?:\s{0,3}and)?\s{0,3}$/;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;
 
+/**
+ * The parties' plural alias after "together", "jointly" or "collectively", its head the word "Parties": `(the Lessor and
+ * the Lessee together hereinafter only the "Contracting Parties")`, `(jointly the "Signing Parties")` (Slovak, Czech and
+ * Polish drafting in English). It names the parties together, as "the parties" does; its singular ("Either Contracting
+ * Party may …") is either of them (C44, C80; issue 18, h77t59). Read in a preamble that names the parties (NAMES_PARTIES
+ * in this element or one before it). Bounded gap before the quote: linear.
+ */
+const TOGETHER_AS_PARTIES = /\b(?:together|jointly|collectively)\b[^"()]{0,60}?"(?:the\s)?(\p{Lu}[\p{L}-]{1,30}\s)Parties"/gu;
+
 /** Alias (as written) → `Multiple Parties`, for the collective aliases the preamble defines (singular and plural). */
 export function groupAliases(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -73,6 +82,12 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
       if (/^part(?:y|ies)$/i.test(m[1])) continue;
       out.set(m[1], 'Multiple Parties');
       out.set(m[2] ?? `${m[1]}s`, 'Multiple Parties');
+    }
+    if (text.includes('Parties"') && preamble.slice(0, i + 1).some((t) => NAMES_PARTIES.test(t))) {
+      for (const m of matchesOf(TOGETHER_AS_PARTIES, text)) {
+        out.set(`${m[1]}Parties`, 'Multiple Parties');
+        out.set(`${m[1]}Party`, 'Multiple Parties');
+      }
     }
   }
   return out;
