@@ -208,6 +208,8 @@ const EXAMPLES: readonly Example[] = [
   { before: [COMMITTEE], text: 'No Member may withdraw from the committee.', shown: 'Exclusion/Multiple Parties · no category' },
   // C84 (h75left): the owner's goods held by the keeper as bailee are Asset Use.
   { text: 'The timber remains the property of the Owner at all times, and the Sawmill holds it as bailee.', shown: 'no type · Asset Use' },
+  // C86 (h77c59): a survival clause is Term & Termination.
+  { text: 'Clauses 8 and 11 shall survive the termination of this Agreement.', shown: 'no type · Term & Termination · Number "8", Number "11"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */
