@@ -231,7 +231,7 @@ const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){
  * up to two of their words before it. Anchored, bounded words: linear.
  */
 const POST_WORD = longestFirstAlternation(REPRESENTATIVE_POST_WORDS);
-const TITLE_COMMA_NAME = new RegExp(String.raw`^\s*((?:(?:${POST_WORD})\s{1,3}){0,2}(?:${longestFirstAlternation(REPRESENTATIVE_POST_HEADS)}))\s{0,3},\s{0,3}${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
+const TITLE_COMMA_NAME = new RegExp(String.raw`^\s*(${upToUnrolledOnce(String.raw`(?:${POST_WORD})\s{1,3}`, 2)}(?:${longestFirstAlternation(REPRESENTATIVE_POST_HEADS)}))\s{0,3},\s{0,3}${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
 /** A line naming a party by its alias alone, as Latin American blocks close under the party's name: "THE CARRIER". */
 const ALIAS_LINE = /^\s*(?:the\s+)?\p{L}[\p{L} -]{1,40}$/iu;
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
