@@ -97,7 +97,11 @@ const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
 // motorcycle after a notice of three (3) days", "on a notice period of 14 days", "written notice of not less than 7 days"
 // (issue 18, h77f42d; facts set 42's cause 20); the duration's span may take "less than" in, leaving "not" before it.
 // Anchored at the end of the 40 characters before the duration: linear.
-const NOTICE_BEFORE = /\bnotice\s{1,3}(?:period\s{1,3})?of\s{1,3}(?:(?:at\s{1,3}least|not\s{1,3}less\s{1,3}than|no\s{1,3}less\s{1,3}than|at|not|no)\s{1,3})?$/i;
+const NOTICE_BOUND = String.raw`notice\s{1,3}(?:period\s{1,3})?of\s{1,3}(?:(?:at\s{1,3}least|not\s{1,3}less\s{1,3}than|no\s{1,3}less\s{1,3}than|at|not|no)\s{1,3})?$`;
+const NOTICE_BEFORE = new RegExp(String.raw`\b${NOTICE_BOUND}`, 'i');
+// But paying "within" the notice's period is paying in that time: "The Tenant shall pay the arrears within a notice
+// period of 21 days from the Landlord's demand" (issue 18, hrev71). Anchored, bounded: linear.
+const PAID_WITHIN_NOTICE = new RegExp(String.raw`\bwithin\s{1,3}(?:a|the|such|any)\s{1,3}(?:written\s{1,3})?${NOTICE_BOUND}`, 'i');
 // A period counted from a payment received is the payee's time to act once paid, no time to pay: "shall withdraw its
 // claim within 10 days of receiving the payment", "release the goods within 3 days after receipt of full payment",
 // "within 5 days of being paid" (h21f14; set 13's "within 8 days of receiving the payment" was read as a payment term).
@@ -257,7 +261,7 @@ const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
  * is bounded: 40–80 characters).
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
-  return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
+  return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin)) || isFreeFirstPeriod(text, begin)
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))

@@ -3,10 +3,11 @@
  * h77f42d; facts set 42's cause 14). "10/05/2037" alone could be either; the recognizer reads it month first, as the US
  * writes it. A contract that writes another slashed date only the day first can read ("between 1/06/2037 and
  * 30/06/2037") writes all of them day first: its "concluded on Sunday 10/05/2037" is 10 May. One that writes a date only
- * month first can read ("06/30/2037"), or both kinds, or neither, keeps the recognizer's reading. Dotted dates
+ * month first can read ("06/30/2037"), or both kinds, or neither, or a US one (a US place named, money in US dollars only), keeps the recognizer's reading. Dotted dates
  * ("30.06.2037") are always day first (recognizers.ts) and say nothing of the slashes.
  */
 import type { NumericFact } from '../numbers/numeric-fact.js';
+import { US } from './local-currency.js';
 
 /** A date written with slashes at the end of a fact's span (after a weekday, "Sunday 10/05/2037"): day or month, month or day, year. Anchored: linear. */
 const SLASHED_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -37,7 +38,26 @@ export function slashedDateOrder(elements: readonly Evidence[]): 'day-first' | '
       else if (a <= 12 && b > 12) monthFirst = true;
     }
   }
-  return dayFirst === monthFirst ? undefined : dayFirst ? 'day-first' : 'month-first';
+  if (dayFirst === monthFirst) return undefined;
+  if (monthFirst) return 'month-first';
+  // A US contract, one naming a US place and writing its money in US dollars alone, writes its own dates month first: a
+  // date only day first can read there is another country's, quoted ("the Seller's German order confirmation of
+  // 30/06/2037"), and says nothing of its "made on 03/04/2037" (issue 18, hrev71). A contract in pounds or euros with a
+  // Delaware party still writes its dates day first. Asked only where such a date stands: linear, and rare.
+  return usContract(elements) ? undefined : 'day-first';
+}
+
+/** Whether the elements name a US place and write money, in US dollars only. */
+function usContract(elements: readonly Evidence[]): boolean {
+  let dollars = false;
+  for (const e of elements) {
+    for (const f of e.numeric) {
+      if (f.type !== 'Currency' || f.unit === undefined) continue;
+      if (f.unit !== 'USD') return false;
+      dollars = true;
+    }
+  }
+  return dollars && elements.some((e) => US.test(e.text));
 }
 
 /**

@@ -372,8 +372,11 @@ const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(
 // in cash against a receipt", "Payments of less than USD 500 may be made in cash" (issue 18, h77f42d; facts set 42's
 // cause 19; set 5's threshold is none). A bound's words right before the sum and "in cash" in its clause after it; a
 // price paid in cash ("a fee of USD 500, payable in cash") has no bound and stays. Anchored, bounded: linear.
-const CASH_THRESHOLD_BEFORE = /\b(?:sums?|amounts?|payments?|invoices?|purchases?|bills?)\s{1,3}(?:of\s{1,3})?(?:below|under|less\s{1,3}than|not\s{1,3}exceeding|up\s{1,3}to)\s{0,3}$/i;
-const IN_CASH_AFTER = /^[^.;]{0,60}?\bin\s{1,3}cash\b/i;
+// Fees, costs and expenses take such a bound as well ("Expenses below EUR 100 may be paid in cash", "Fees below USD 500
+// are paid in cash"). Cash beside another means ("advance amounts up to USD 50,000, in cash or by transfer") sets no
+// threshold: the sum is a limit of what is paid, either way (issue 18, hrev71).
+const CASH_THRESHOLD_BEFORE = /\b(?:sums?|amounts?|payments?|invoices?|purchases?|bills?|fees?|costs?|expenses?|charges?)\s{1,3}(?:of\s{1,3})?(?:below|under|less\s{1,3}than|not\s{1,3}exceeding|up\s{1,3}to)\s{0,3}$/i;
+const IN_CASH_AFTER = /^[^.;]{0,60}?\bin\s{1,3}cash\b(?!\s{0,3}(?:or|and\/or)\b)/i;
 const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,

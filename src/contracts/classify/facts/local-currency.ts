@@ -19,6 +19,12 @@ interface SharedMark {
   readonly written: RegExp;
   readonly countries: readonly (readonly [code: string, named: RegExp])[];
   readonly veto?: RegExp;
+  /**
+   * Places whose currency is one of the mark's but that other countries' contracts name as a destination or a route
+   * ("ship the fish to Nuuk, Greenland" under a Swedish contract): they decide only where no country of `countries` is
+   * named.
+   */
+  readonly outlying?: readonly (readonly [code: string, named: RegExp])[];
   /** The mark's currencies written out ("USD 4,000", "NZ$ 300"): what the document itself says its money is. */
   readonly explicit?: RegExp;
 }
@@ -31,7 +37,11 @@ const CANADIAN: ReadonlySet<string> = new Set(NUMBERED_COMPANY_PLACES);
 const NAME_LIKE = ['Georgia', 'Virginia', 'Washington'];
 const PLAIN_STATES = STATES.filter((s) => !CANADIAN.has(s) && !NAME_LIKE.includes(s));
 const NAME_LIKE_STATE = NAME_LIKE.join('|');
-const US = new RegExp(
+/**
+ * A US place: "United States", "USA", a state's name (the three also people's names only written as a US place). Exported
+ * for the date order (date-order.ts): a US contract writes its slashed dates month first.
+ */
+export const US = new RegExp(
   String.raw`\b(?:United\s+States|U\.S\.A?\.?|USA|${PLAIN_STATES.join('|')})\b` +
     String.raw`|(?:\bState\s+of|\blaws\s+of|,)\s*(?:${NAME_LIKE_STATE})\b` +
     String.raw`|\b(?:${NAME_LIKE_STATE}),?\s+(?:\d{5}\b|D\.\s?C\.|DC\b)`,
@@ -115,10 +125,12 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['ISK', /\bIceland(?:ic)?\b|\bReykjav[ií]k\b/],
       ['SEK', /\bSweden\b|\bSwedish\b|\bStockholm\b|\bG[öo]teborg\b|\bGothenburg\b|\bMalm[öo]\b/],
       ['NOK', /\bNorway\b|\bNorwegian\b|\bOslo\b|\bBergen\b|\bStavanger\b/],
-      // Greenland and the Faroe Islands pay in the Danish krone (issue 18, h77f42d: "6.000 kr." under a Greenlandic
-      // contract is DKK).
-      ['DKK', /\bDenmark\b|\bDanish\b|\bCopenhagen\b|\bK[øo]benhavn\b|\bAarhus\b|\bGreenland(?:ic)?\b|\bGr[øo]nland\b|\bKalaallit\s+Nunaat\b|\bNuuk\b|\bFaroe(?:se)?\b|\bF[æa]r[øo]erne\b|\bT[óo]rshavn\b/],
+      ['DKK', /\bDenmark\b|\bDanish\b|\bCopenhagen\b|\bK[øo]benhavn\b|\bAarhus\b/],
     ],
+    // Greenland and the Faroe Islands pay in the Danish krone (issue 18, h77f42d: "6.000 kr." under a Greenlandic
+    // contract is DKK); a Swedish or Norwegian contract names them as a destination ("to Nuuk, Greenland", "a ferry route
+    // to Tórshavn") and its "kr." stays its own krona (issue 18, hrev71).
+    outlying: [['DKK', /\bGreenland(?:ic)?\b|\bGr[øo]nland\b|\bKalaallit\s+Nunaat\b|\bNuuk\b|\bFaroe(?:se)?\b|\bF[æa]r[øo]erne\b|\bT[óo]rshavn\b/]],
   },
   {
     // The kwacha of Zambia and Malawi, the kina of Papua New Guinea and the kyat of Myanmar: all written "K" (h20facts2).
@@ -297,7 +309,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
 
 /** The patterns `contractLocalCurrencies` filters (its vetoes and countries), for the build's prefilter table. */
 export function localCurrencyPatterns(): RegExp[] {
-  return SHARED_MARKS.flatMap((mark) => [...(mark.veto !== undefined ? [mark.veto] : []), ...mark.countries.map(([, named]) => named)]);
+  return SHARED_MARKS.flatMap((mark) => [...(mark.veto !== undefined ? [mark.veto] : []), ...[...mark.countries, ...(mark.outlying ?? [])].map(([, named]) => named)]);
 }
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
@@ -316,6 +328,7 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   // names the countries of every text then.
   const vetoed = SHARED_MARKS.map(() => false);
   const namedBy = SHARED_MARKS.map(() => new Set<string>());
+  const outlyingBy = SHARED_MARKS.map(() => new Set<string>());
   texts.forEach((text, i) => {
     SHARED_MARKS.forEach((mark, m) => {
       if (vetoed[m]) return;
@@ -324,11 +337,12 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
         return;
       }
       for (const [code, country] of mark.countries) if (prefilteredTest(country, text, folded[i])) namedBy[m].add(code);
+      for (const [code, place] of mark.outlying ?? []) if (prefilteredTest(place, text, folded[i])) outlyingBy[m].add(code);
     });
   });
   for (const [m, mark] of SHARED_MARKS.entries()) {
     if (vetoed[m]) continue;
-    const named = namedBy[m];
+    const named = namedBy[m].size > 0 ? namedBy[m] : outlyingBy[m];
     // A document that names none of the countries but writes one of the mark's currencies out, and not the mark's own
     // ("NZD 400,000" and "NZ$1,200" beside "an account fee of $40 per month"), means that one by its bare mark: the
     // document's one dollar (h34f27). Two written out, or the mark's own ("USD"), keep the recognizer's reading.

@@ -17,10 +17,11 @@ export const DOCUMENT_PART_NOUNS = DOCUMENT_PART_WORDS.map((w) => `${w}s?`).join
 
 /**
  * The other words a figure is numbered after: more parts and their abbreviations, a reference's own words ("release",
- * "version", "no.", "ref", "policy"), a page, a lot, a step, a firmware's build (review hrev61 of h70dates). With
+ * "version", "no.", "ref", "policy"), a page, a lot, a step, a firmware's build (review hrev61 of h70dates), a case, file,
+ * docket, invoice or order ("Case 12/1-2037", "Order 3/4-2037": a reference shaped as a Nordic date; issue 18, hrev71). With
  * {@link DOCUMENT_PART_NOUNS}, for a case-insensitive pattern.
  */
-const OTHER_NUMBER_WORDS = String.raw`points?|annex(?:es)?|schedules?|release|version|v|no|nos|nr|number|ref|reference|policy|pages?|p|pp|lots?|steps?|stages?|phases?|parts?|chapters?|exhibits?|appendix|appendices|art|arts|sec|para|cl|firmware|software|build`;
+const OTHER_NUMBER_WORDS = String.raw`points?|annex(?:es)?|schedules?|release|version|v|no|nos|nr|number|ref|reference|policy|pages?|p|pp|lots?|steps?|stages?|phases?|parts?|chapters?|exhibits?|appendix|appendices|art|arts|sec|para|cl|firmware|software|build|cases?|files?|dockets?|invoices?|orders?`;
 
 /**
  * A document part's or a reference's word right before a date-shaped figure, with its stop, a colon or "#": the figure

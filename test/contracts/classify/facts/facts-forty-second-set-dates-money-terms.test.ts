@@ -103,9 +103,9 @@ describe('"kr." under Greenland and the Faroe Islands (h77f42d, cause 17)', () =
     expect(amounts('SLEDGE EXCURSION AGREEMENT', 'The Musher lives at Ilulissat, Greenland.', 'The Tour Operator pays a fixed amount of 6.000 kr. for dog food.')).toEqual(['6000 DKK']);
     expect(amounts('BOAT HIRE AGREEMENT', 'Made in Tórshavn.', 'The hire is kr. 450,00 per day.')).toEqual(['450 DKK']);
   });
-  it('near misses: no Nordic country named; Norway named beside Greenland', () => {
+  it('near misses: no Nordic country named; Norway named beside Greenland is Norway\'s (a destination, hrev71)', () => {
     expect(amounts('BOAT HIRE AGREEMENT', 'The hire is kr. 450,00 per day.')).toEqual([]);
-    expect(amounts('BOAT HIRE AGREEMENT', 'The boat sails from Oslo, Norway, to Nuuk, Greenland.', 'The hire is kr. 450,00 per day.')).toEqual([]);
+    expect(amounts('BOAT HIRE AGREEMENT', 'The boat sails from Oslo, Norway, to Nuuk, Greenland.', 'The hire is kr. 450,00 per day.')).toEqual(['450 NOK']);
   });
 });
 
