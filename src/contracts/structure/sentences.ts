@@ -116,7 +116,10 @@ const NAME_PREFIXES = new Set(['Md', 'Ma', ...ABBREVIATED_TITLES]);
  * Malaysian "Sdn. Bhd." ends a company's name inside a sentence ("SERI … SDN. BHD. (Registration No. …)", h40f29) as often
  * as at a sentence's end ("supplied by Maju Jaya Sdn. Bhd. The Customer shall pay …", hrev30): read as the name prefixes are.
  */
-const NAME_ENDS = new Set(['bhd']);
+// So do Albania's and Kosovo's limited liability and joint-stock companies, "sh.p.k." and "sh.a.", in capitals or not
+// ("Vlora Cafe SH.P.K. (the "Tenant")" kept its alias; "… Vlora Energji sh.a. The Buyer …" ends there): a group of two
+// letters, so not read as an initial's dotted letters (review hrev70).
+const NAME_ENDS = new Set(['bhd', 'sh.p.k', 'sh.a']);
 /**
  * A word that opens a sentence and is no name, after blanks, read at `lastIndex` (sticky): "Site Mgr. The Supplier …",
  * "… Sdn. Bhd. This Agreement …" end their sentence there (hrev30). Bounded: linear. The word ends before any letter, an

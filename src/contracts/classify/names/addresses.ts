@@ -96,7 +96,9 @@ const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|du|des|la|
 const SLAVIC_KIND_FIRST = String.raw`(?:Obala|Ulica|Trg|Cesta|Šetalište)(?:\s[a-zß-öø-ÿĀ-ſ]${EU_LETTER}{0,30}){1,3}`;
 /** The dotted street kinds (STREET_KINDS_ABBREVIATED), escaped for the grammar below. */
 const STREET_KINDS_ABBREVIATED_ALT = STREET_KINDS_ABBREVIATED.map((k) => k.replace('.', String.raw`\.`)).join('|');
-const STREET_KIND_FIRST = String.raw`(?:(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|${STREET_KINDS_ABBREVIATED_ALT}|Strada|Bulevardul|Calea|Aleea|Splaiul|Rue|Chemin|Quai|Obala|Ulica|Trg|Cesta|Put)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
+/** The street kinds written before the street's name in Italian, Spanish, Portuguese, Romanian and French addresses. */
+export const ROMANCE_STREET_KINDS_FIRST: readonly string[] = ['Via', 'Viale', 'Corso', 'Piazza', 'Piazzale', 'Largo', 'Vicolo', 'Calle', 'Avenida', 'Paseo', 'Plaza', 'Rua', 'Travessa', 'Strada', 'Bulevardul', 'Calea', 'Aleea', 'Splaiul', 'Rue', 'Chemin', 'Quai'];
+const STREET_KIND_FIRST = String.raw`(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')}|${STREET_KINDS_ABBREVIATED_ALT}|Obala|Ulica|Trg|Cesta|Put)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
 /**
  * The word or sign some drafting writes before the house number: Romanian "nr." ("Str. Lungă nr. 8"), Spanish and
  * English "No." ("Calle Mayor No. 15"), "núm.", "nº" (h28a34). Optional; read only after a continental street.

@@ -11,7 +11,7 @@ import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regex
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
-import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { BUILDING_WORDS, ROMANCE_STREET_KINDS_FIRST, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -488,15 +488,24 @@ const TAIL_OF_A_PARTY = new RegExp(`^\\s+(?:of|for)\\s+the\\s+(?:${ROLE_WORDS.jo
  */
 const BANK_HEAD = /^(?:Bank|Banque|Banco|Banca)$/;
 const PLACE_WORDS: ReadonlySet<string> = new Set([...PLACES, ...WORLD_COUNTRIES].map((p) => p.toLowerCase()));
-function foundersBank(owner: string, head: string): boolean {
+// Nor an English noun's right before "Bank" after an article ("the Beneficiary's Bank", "the Remitter's Bank", "the
+// Correspondent's Bank": the bank of whoever the payment clause names so), where a founder's bank is named without one or
+// with its own words between ("Barclay's Bank", "Farmer's Commercial Bank"; review hrev70).
+const ARTICLE_BEFORE = /(?<![\p{L}])(?:the|its|their|our|your|each|any|such)\s{1,3}$/iu;
+function foundersBank(owner: string, head: string, between: string, textBefore: string): boolean {
+  if (between.trim() === '' && ARTICLE_BEFORE.test(textBefore) && isEnglishWord(owner.toLowerCase())) return false;
   return BANK_HEAD.test(head) && /^[A-Z][a-z]{2,20}$/.test(owner) && !ROLE_NAMES.has(owner.toLowerCase()) && !PLACE_WORDS.has(owner.toLowerCase());
 }
 /** A possessive right after the match ("'s", "’s"). Anchored: linear. */
 const POSSESSIVE_AFTER = /^['’]s/;
 
-/** A court's parts, and a court's name then its comma right before one (one to four capitalised words of its seat). Bounded: linear. */
+/**
+ * A court's parts, and a court's name then its comma right before one (one to four capitalised words of its seat). "the"
+ * after the comma opens a list's next body, no part ("notify the High Court of Kenya, the Department of Immigration and
+ * …"; review hrev70); "its" keeps the court's. Bounded: linear.
+ */
 const COURT_PART_HEADS = /^(?:Department|Division|Chamber|Section)$/;
-const COURT_BEFORE_PART = /\b(?:Court|Tribunal)(?:\s{1,3}(?:of|in|for)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})?\s{0,3},\s{1,3}(?:the\s{1,3}|its\s{1,3})?$/u;
+const COURT_BEFORE_PART = /\b(?:Court|Tribunal)(?:\s{1,3}(?:of|in|for)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})?\s{0,3},\s{1,3}(?:its\s{1,3})?$/u;
 /** A guard: an institution's match it refuses as a body, and why (its name). */
 interface InstitutionGuard {
   readonly name: string;
@@ -613,6 +622,8 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
  */
 /** A polity's words and "of" right before a body's qualifiers (`addInstitutions`). Anchored at the end of a bounded slice: linear. */
 const POLITY_OF_BEFORE_BODY = /(?<![\p{L}])(?:Isle|Republic|Kingdom|Principality|Sultanate|Emirate|Grand\s{1,3}Duchy)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+/** A street's kind and its "of" right before a body's head: the street is named after the body (`addInstitutions`). Anchored: linear. */
+const STREET_NAMED_AFTER = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...ROMANCE_STREET_KINDS_FIRST, 'Avenue', 'Boulevard', 'Place', 'Allée', 'Impasse', 'Route'])})\s{1,3}(?:de\s{1,3}l['’]|de\s{1,3}la\s{1,3}|del?\s{1,3}|du\s{1,3}|des\s{1,3}|da\s{1,3}|do\s{1,3})$`, 'u');
 export function addInstitutions(text: string, add: AddName): void {
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
     if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length)) && !ownBankName(m[0], m[1])) continue;
@@ -623,6 +634,9 @@ export function addInstitutions(text: string, add: AddName): void {
     if (COMMISSION_FEE.test(m[0])) continue;
     // "Departamento Judicial de San Isidro": a province's judicial territory, as its English "Judicial Department" (h73f39n).
     if (/^Departamento\s{1,3}Judicial(?![\p{L}])/u.test(m[0])) continue;
+    // "Avenue de l'Union des Mutuelles", "Rue de l'Association des Commerçants", "Calle de la Compañía": a street named
+    // after a body is an address, no body (review hrev70).
+    if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
@@ -646,7 +660,7 @@ export function addInstitutions(text: string, add: AddName): void {
     // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2]) ? owner + 3 : 0;
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);

@@ -32,6 +32,13 @@ const POST_SOVIET_FORM = POST_SOVIET_FORMS.flatMap((f) => (f.includes(' ') ? [f,
 const FRENCH_FORM = FRENCH_FORMS_BEFORE_QUOTE.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|');
 /** The gazetteer's INDIVIDUAL_BUSINESS_FORMS ("N.T.P.", "I.I."): before a quoted name only here, so no person's initials. */
 const INDIVIDUAL_BUSINESS_FORM = longestFirstAlternation(INDIVIDUAL_BUSINESS_FORMS);
+/**
+ * An individual business's initials are a person's initials too, and a quoted nickname then a surname after them is the
+ * person's name ('P.F. "Paddy" Murphy', 'I.I. "Vanya" Petrov'): a business's quoted name is followed by its details (a
+ * comma, "represented by", its register), never by a capitalised name word (review hrev70). Anchored, bounded: linear.
+ */
+const INDIVIDUAL_FORM_OPENS = new RegExp(String.raw`^(?:${INDIVIDUAL_BUSINESS_FORM})\s`);
+const NICKNAME_SURNAME_AFTER = /^[ \t]{1,3}\p{Lu}\p{Ll}{1,30}(?![\p{L}]|\.\p{L})/u;
 const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|${INDIVIDUAL_BUSINESS_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
 /**
  * A form and a quoted title that name a thing the company owns or makes, not the company (hrev57): a possessive before
@@ -94,6 +101,7 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
   const forms: { begin: number; end: number }[] = [];
   if (text.includes('"')) for (const m of matchesOf(FORM_BEFORE_QUOTED, text)) {
     if (namesAWork(text, m.index, m.index + m[0].length, m[2])) continue;
+    if (INDIVIDUAL_FORM_OPENS.test(m[0]) && NICKNAME_SURNAME_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
     const begin = m.index + m[0].length - m[2].length - 1;
     // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
     // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).

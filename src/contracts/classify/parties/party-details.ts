@@ -18,6 +18,7 @@ import type { Span } from '../text/text.js';
 import type { TextSpan } from '../types.js';
 import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { PLACE_SET } from './preamble-words.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { withoutItemNumber } from './schedule-items.js';
@@ -715,7 +716,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
     const titleComma = bareHeadingAt >= element - 2 && plain.length <= 120 ? TITLE_COMMA_NAME.exec(plain) : null;
     // "Director, Legal Affairs", "Head, Human Resources": a post's department after the comma, no name (common words alone).
-    const department = titleComma !== null && titleComma[2].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+    // So is a region's or a country's ("Director, Kenya Operations", "Managing Director, East Africa", "Director, Asia
+    // Pacific": common words and places alone; review hrev70).
+    const department = titleComma !== null && titleComma[2].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35) || PLACE_SET.has(w.toLowerCase()));
     if (titleComma && !department && isSignerName(titleComma[2]) && !signsForSelf(titleComma[2], signers[0], lexicon)) {
       addContact(signers[0], titleComma[2], titleComma[1]);
       return;

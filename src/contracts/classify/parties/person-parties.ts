@@ -117,9 +117,16 @@ export function postAfter(text: string, end: number): boolean {
  * one or two capitalised words; the bracket quotes it, "the" inside or outside the quotes. Bounded: linear.
  */
 const LABEL_OPENING = /^[ \t]{0,8}(?:the[ \t])?(\p{Lu}[\p{Ll}-]{1,30}(?:[ \t]\p{Lu}[\p{Ll}-]{1,30})?)[ \t]{0,4}:/u;
+// The label must name someone: a word for a person's or a business's trade ("Stylist", "Grower", "Caterer", "Trustee",
+// "Consultant"), or a courtesy title must open the name after it. A field that defines a thing quotes its label so too
+// ("Vehicle: Ford Transit Custom, … (the "Vehicle")", "Premises: Greenfield House, Mill Lane (the "Premises")"): capitalised
+// words there are no person and no party (review hrev70). Anchored, bounded: linear.
+const AGENT_LABEL = /(?:er|or|ist|ee|ant|ent|ian|ary|eur|euse|ier|ière)$/;
+const TITLE_AFTER_LABEL = new RegExp(String.raw`^[^:]{1,70}:[ \t]{0,8}(?:${HONORIFIC})\.?[ \t]`, 'i');
 export function selfAliasedFieldLabel(text: string): string | undefined {
   const label = LABEL_OPENING.exec(text)?.[1];
   if (label === undefined) return undefined;
+  if (!AGENT_LABEL.test(label) && !TITLE_AFTER_LABEL.test(text)) return undefined;
   const quoted = new RegExp(String.raw`\((?:the\s{1,3})?["“](?:the\s{1,3})?${escapeRegExp(label)}["”]\)`, 'i');
   return quoted.test(text.slice(0, 400)) ? label : undefined;
 }

@@ -14,4 +14,7 @@ describe('set 42\'s party and body readers on hostile input (h77f42p)', () => {
   itClassifiesRepeatedLinearly('Managing Director, Aa Bb Owner, Director, Head, ');
   itClassifiesRepeatedLinearly('Institut de Aa pour l\'Bb, la Cc, la Dd et Union des Ee Association du ');
   itClassifiesRepeatedLinearly('AabankenBankAa Court of Aa, Department for Bb, Court, Division Aa Kommune ');
+  // Review hrev70's narrowings: a thing's self-quoted field, a nickname after initials, a street named after a body, an
+  // article before a noun's bank, a court's list.
+  itClassifiesRepeatedLinearly('Vehicle: Aa Bb ("the Vehicle") P.F. "Aa" Bb the Aa\'s Bank Avenue de l\'Union des Aa Court of Aa, the Department of ');
 });
