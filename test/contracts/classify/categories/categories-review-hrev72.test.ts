@@ -116,8 +116,8 @@ describe('a row whose label names an amount that is no price (hrev72)', () => {
     }
   });
 
-  it('a fee named beside those words, and plain price rows, still read', () => {
-    for (const row of ['Insurance premium | EUR 500', 'Guarantee fee | 1%', 'Monthly rent | 3 500 EUR', 'Cleaning, per visit | 38,50 EUR', '1st year | 96 000,00 EUR']) {
+  it('a fee named beside those words, a bare cap (of the fees), and plain price rows, still read', () => {
+    for (const row of ['Insurance premium | EUR 500', 'Guarantee fee | 1%', 'Monthly cap | EUR 9,500, unless the Client agrees more', 'Monthly rent | 3 500 EUR', 'Cleaning, per visit | 38,50 EUR', '1st year | 96 000,00 EUR']) {
       expect(hasCue('Pricing & Taxes', row), row).toBe(true);
     }
   });
