@@ -134,9 +134,14 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   // The effects of selling a business (the service's gist), not a continuity or recovery plan (h18gist).
   [/change of control|\bmerger\b/i, 'Business Continuity'],
-  // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication. (h77c59) "informs" as
-  // "inform": a present-tense duty to tell (C34: "the Lessee immediately informs the Lessor"), as "notifies" is.
-  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binforms?\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
+  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // (h77c59) "informs" as "inform": a present-tense duty to tell (C34: "the Lessee immediately informs the Lessor"), as
+  // "notifies" is. (hrev72) Said of a party (a capitalised name or a pronoun before it, or an adverb of haste) or of a
+  // telling ("informs the Owner of", "informs them that"); not a thing that shapes another ("the cost model, which informs
+  // the Charges", "The risk assessment informs the method statement", "experience … informs its approach"). Case
+  // matters (no flag); the lookbehind is of fixed words and one bounded word: linear.
+  [/(?<=(?:\b[A-Z][\w'’-]{0,30}|\b(?:it|he|she|they|we|you|immediately|promptly|forthwith|also|then|duly|further|thereupon))\s)informs\b|\b[Ii]nforms\s+(?:(?:the|its|each|any|all|both|every|their|his|her)\s+)?(?:other\s+)?(?:(?:[A-Z][\w'’-]{0,30}|employees|staff|customers|clients|members|guests|users|police|authorities)\s+){1,3}(?:of|that|about|whether|in\s+writing|without\s+delay|immediately|promptly|at\s+once|forthwith)\b|\b[Ii]nforms\s+(?:him|her|them|us|you|it)\b/, 'Communication'],
   // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
   [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
   // Reporting something to a party ("report any cyber incident … to Prime", "report every event to the Council's adviser").

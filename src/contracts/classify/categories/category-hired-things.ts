@@ -19,8 +19,15 @@ import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 /** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
 const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\s?\d))`;
 
-/** The acts of letting a thing out: "hires out", "leases", "rents out", "lets out", "charters", "agrees to lease". */
-const LETTING = String.raw`\b(?:hires\s+out|hire\s+out|leases|rents(?:\s+out)?|lets\s+out|charters|lends|(?:agrees?|undertakes?)\s+to\s+(?:lease|hire\s+out|rent(?:\s+out)?|let\s+out|charter|lend))\b`;
+/**
+ * The acts of letting a thing out: "hires out", "leases", "rents out", "lets out", "charters", "agrees to lease". (hrev72)
+ * Not the nouns spelt alike ("all rents and other sums payable", "the Company's leases", "governed by its charters", "rents
+ * receivable": a determiner, a possessive or a conjunction before, "of", "and" or "payable" after); not a name, support or
+ * skill lent ("The Sponsor lends its name to the regatta (the "Regatta")": what is quoted after is no thing lent); not
+ * money lent ("agrees to lend to the Borrower an amount of up to EUR 2,000,000 (the "Facility")": a loan). Fixed words in
+ * the lookbehind, bounded gaps after: linear.
+ */
+const LETTING = String.raw`(?<!(?:\b(?:all|the|any|such|its|their|his|her|our|your|these|those|other|of|and|or|by|under|with)|['’]s)\s)\b(?:hires\s+out|hire\s+out|leases|rents(?:\s+out)?|lets\s+out|charters|lends(?!\s+(?:[\w-]+\s+){0,4}?(?:(?:an?|the)\s+)?(?:amounts?|sums?|up\s+to|loans?|money|monies|funds|credit)\b)|(?:agrees?|undertakes?)\s+to\s+(?:lease|hire\s+out|rent(?:\s+out)?|let\s+out|charter|lend(?!\s+(?:[\w-]+\s+){0,4}?(?:(?:an?|the)\s+)?(?:amounts?|sums?|up\s+to|loans?|money|monies|funds|credit)\b)))\b(?!\s+(?:of|and|or|payable|receivable|due)\b)(?!\s+(?:its|their|his|her|our|your)\s+(?:own\s+|good\s+)?(?:${NOT_A_THING}|support|weight|credibility|assistance|reputation)\b)`;
 
 /** A defined term in quotes after the thing let, in the same sentence: `(hereinafter only the "Wagons")`, `(the "Boats")`. */
 const GRANT = new RegExp(String.raw`${LETTING}${IN_SENTENCE}{0,240}?\((?:(?:hereinafter|hereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:the\s+)?["“]([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'g');
@@ -33,6 +40,14 @@ const KEPT_TITLE = /(?<!\b(?:by|of|to|from|for|with)\s)\b[Tt]he\s+([A-Z][\w-]{1,
 
 /** What is no hired thing: information, software, money (a licence's or a loan's), people, or a document's own parts. */
 const NOT_HIRED = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|users?|members?|guests?|agreement|contract|lease|hire|term|services?|works?|goods|products?|annex\w*|schedules?)$`, 'i');
+
+/**
+ * (hrev72) A defined name whose last word is no hired thing: a time ("the "Lease Period"", "the "Hire Period""), money
+ * ("the "Rent"", "the "Rental Income"", "the "Loan Amount""), papers or information ("the "Constitutional Documents""),
+ * an event the thing is hired for ("the "Event"") or a document's part: the letting's other terms, quoted after the
+ * thing let. Goods and products stay out of this list ("the "Hire Goods"" are the things hired).
+ */
+const NOT_HIRED_LAST_WORD = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|agreements?|contracts?|leases?|hire|terms?|periods?|dates?|seasons?|rent|rentals?|charges?|fees?|prices?|amounts?|income|consideration|premiums?|events?|services?|works?|annex\w*|schedules?)$`, 'i');
 
 /**
  * An act of keeping the hired thing: its handover or return, its upkeep, repair, cleaning, replacement or alteration (its
@@ -70,7 +85,7 @@ export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<str
     for (const re of [GRANT, KEPT_TITLE]) {
       for (const m of matchesOf(re, text)) {
         const name = m[1];
-        if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) names.add(name);
+        if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !NOT_HIRED_LAST_WORD.test(name.slice(name.lastIndexOf(' ') + 1)) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) names.add(name);
       }
     }
   }

@@ -35,6 +35,18 @@ const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
  * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
  */
 export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:[ \u00a0]\d{3}(?!\d)){0,4}(?:\.\d+)?(?:\/-)?`;
+/**
+ * A row's label that names an amount which is no price (issue 18, hrev56): a party's size ("Share capital: GBP 100",
+ * "Annual turnover: EUR 2,000,000"), a security or a cover ("Guarantee: EUR 10,000", "Performance bond: …",
+ * "Retention: …", "Insurance: GBP 5,000,000"), a cap on liability ("Liability cap: …", "Limit of indemnity: …") or a
+ * penalty. Those rows keep their other cues' reading (Insurance, Liability, Indemnification) or none. (hrev72) Its home
+ * moved here from category-cues-rate-rows.ts, so that the "<what> | <amount>" rows below read it too, but for a bare
+ * cap or limit (NOT_A_PRICE_SUM): a table's "Monthly cap | $26,000" caps the fees (a price); a cap on liability names
+ * the liability or the indemnity in its label ("Liability cap | …", "Limit of indemnity | …").
+ */
+const NOT_A_PRICE_SUM = String.raw`[Cc]apital|[Tt]urnover|[Gg]uarantee|[Bb]ond|[Rr]etention|[Ii]nsurance|[Cc]over|[Ii]ndemnity|[Ll]iability|[Pp]enalty`;
+export const NOT_A_PRICE = String.raw`${NOT_A_PRICE_SUM}|[Cc]ap|[Ll]imit`;
+
 /** A date as a table row's first cell ("15 March 2028 | …", "1st June 2027 | …", "June 1, 2027 | …"): a payment schedule's row. */
 const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
 
@@ -139,7 +151,11 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is
   // an instalment: billing, below.
   // (h77c59) The amount with its currency after it too ("1st year | 96 000,00 EUR": AMOUNT_AFTER).
-  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
+  // (hrev72) Not a row whose label names an amount that is no price (NOT_A_PRICE_SUM, as the "<what>: <amount>" rows of
+  // category-cues-rate-rows.ts: "Share capital | 25 000 EUR", "Annual turnover | EUR 1,200,000", "Guarantee bond | …",
+  // "Contract penalty | …"), nor a deposit or damages, unless a fee word follows it ("Insurance premium | EUR 500",
+  // "Guarantee fee | 1%": a price). Cells are bounded: linear.
+  [new RegExp(String.raw`^${PRICE_ROW_START}(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
   ...SCHEDULE_ROW_STRONG_CUES,
   // (h77c59) The amount named by the table that follows: "shall pay the Contractor for the work at the rates below",
@@ -162,7 +178,7 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment) or a due date ("First | 15 July 2027 |
   // EUR 1,500,000", h75c57). Cells are bounded by "|" and hold
   // none: linear.
-  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
   // (h75c57) The currency the prices are stated in ("Hire charges are quoted in Jamaican dollars", "All amounts in this
   // Agreement are stated in Canadian dollars", "The prices are stated in euros"): how the price is expressed (C9: the
   // amount's). Sets 1–57 label all nine such sentences Pricing & Taxes. The currency's last word is one of the money

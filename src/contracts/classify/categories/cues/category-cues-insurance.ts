@@ -77,8 +77,12 @@ export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
  * of the sentence for Liability's cues when an insuring word comes before it in the same clause. A liability named
  * otherwise ("its liability under this Agreement shall not exceed the insured sum") keeps its cue, and "public liability
  * insurance" was no cue already. Global; the lookbehind is of fixed words and a window of 160 characters without a stop:
- * linear.
+ * linear. (hrev72) Not a liability the insurance leaves whole or that is capped ("The insurance required by this clause
+ * does not limit its liability", "Compliance with the insurance requirements shall not relieve the Contractor of its
+ * liabilities", "Whether or not covered by insurance, its liability shall not exceed EUR 1,000,000", "remains responsible
+ * for its liability"), nor one something else "covers" with no insurance named ("The cap in clause 12.1 covers their
+ * liability": the cap's reach). A cheap lookahead names the phrase before the windows are read.
  */
 export const LIABILITY_INSURED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/(?<=\b(?:insure|insures|insured|insuring|insurance|insurer|covers?|covered|covering|polic(?:y|ies))\b[^.;]{0,160})\b(?:public|personal|civil|general|third[- ]party|employers?['’]?|products?|professional|its|their|his|her|your|our)\s+liabilit(?:y|ies)\b/gi, 'Liability'],
+  [/\b(?=(?:public|personal|civil|general|third[- ]party|employers?['’]?|products?|professional|its|their|his|her|your|our)\s+liabilit(?:y|ies)\b)(?<=\b(?:insure|insures|insured|insuring|insurance|insurer|polic(?:y|ies))\b[^.;]{0,160})(?<!\b(?:limit|limits|limiting|relieve|relieves|relieving|reduce|reduces|reducing|affect|affects|prejudice|prejudices|release|releases|waive|waives|diminish|diminishes|exceed|exceeds|responsible|liable)\s(?:[\w'’-]{1,30}\s){0,5})(?:public|personal|civil|general|third[- ]party|employers?['’]?|products?|professional|its|their|his|her|your|our)\s+liabilit(?:y|ies)\b(?!\s(?:[\w'’-]{1,30}\s){0,6}(?:shall|will|may|must|does|is|are)\s(?:not\s)?(?:exceed|be\s(?:limited|capped|reduced)|limited|capped)\b)/gi, 'Liability'],
 ];

@@ -11,15 +11,7 @@
  * must not name.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY } from './category-cues-amounts.js';
-
-/**
- * A row's label that names an amount which is no price (issue 18, hrev56): a party's size ("Share capital: GBP 100",
- * "Annual turnover: EUR 2,000,000"), a security or a cover ("Guarantee: EUR 10,000", "Performance bond: …",
- * "Retention: …", "Insurance: GBP 5,000,000"), a cap on liability ("Liability cap: …", "Limit of indemnity: …") or a
- * penalty. Those rows keep their other cues' reading (Insurance, Liability, Indemnification) or none.
- */
-const NOT_A_PRICE = String.raw`[Cc]apital|[Tt]urnover|[Gg]uarantee|[Bb]ond|[Rr]etention|[Ii]nsurance|[Cc]over|[Ii]ndemnity|[Ll]iability|[Cc]ap|[Ll]imit|[Pp]enalty`;
+import { MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
 
 /**
  * (h67c54) A plan's or a package's row that states what the price buys before it and the period after it: "Starter
