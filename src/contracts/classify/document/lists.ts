@@ -109,7 +109,10 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
       // A lead-in of its own between two runs of bullets ("You must:" • • "You must not:" • •, "We do not pay for:" • •)
       // opens a new list: a bullet has no number that could continue the list before it, as "5." continues "4." across a
       // sentence (issue 18, h77t59). The bullet lists close; the numbered ones stay open.
-      else if (/:\s*$/.test(text)) closeBulletLists(open);
+      // Not a phrase that goes on with the same duty and names no one of its own: "In particular:", "For example:", "At
+      // the end of the works:", "If the site is near a school:" (review hrev73): the bullets after it are still the
+      // lead-in's before it ("The Contractor must:").
+      else if (/:\s*$/.test(text) && !continuesTheList(text)) closeBulletLists(open);
     }
     // The end alone is tested: an anchored pattern would otherwise be tried at every position of a long clause.
     const tail = text.slice(-24);
@@ -129,6 +132,17 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
  * continuing a list with more than this many lists opened after it is no continuation a reader would see.
  */
 const MAX_LISTS_LOOKED_BACK = 256;
+
+/**
+ * A colon line that goes on with the list before it: an opening of manner, example, time or condition ("In particular:",
+ * "Also:", "For example:", "At the end of the works:", "If the site is near a school:") with no modal and no "not", so
+ * no duty or bar of its own. Anchored literal words; the modal's test is a second, separate scan: linear.
+ */
+const CONTINUING_OPENING = /^\s{0,3}(?:in\s{1,3}particular|in\s{1,3}addition|also|further(?:more)?|moreover|additionally|for\s{1,3}example|for\s{1,3}instance|e\.\s?g\.|including|namely|specifically|especially|among\s{1,3}other\s{1,3}things|at|on|in|by|during|before|after|upon|until|within|when|where|whenever|if|unless|once)(?![\p{L}])/iu;
+const OWN_DUTY_WORD = /\b(?:shall|will|must|may|can|cannot|should|would|not|no)\b/i;
+function continuesTheList(text: string): boolean {
+  return CONTINUING_OPENING.test(text) && !OWN_DUTY_WORD.test(text);
+}
 
 /** Closes the bullet lists among the open lists (the innermost first), keeping the numbered ones in their order. */
 function closeBulletLists(open: OpenList[]): void {

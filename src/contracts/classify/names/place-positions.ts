@@ -257,6 +257,10 @@ export function placesInPosition(text: string): Span[] {
     // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
     if (BUILDING_END.test(place[1])) continue;
     if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
+    // A field after a colon ("registered office: Aa;") may hold no town: "As above", "Unknown", "To be notified", "Business
+    // Centre West", or a street written before its word in small letters, as Central European addresses are ("Váci út 12",
+    // "Kossuth Lajos utca 3"). Common words only, or a small-letter word right after, name none (review hrev73).
+    if (m[0].endsWith(':') && (allCommonWords(place[1], 20) || /^\s{1,3}\p{Ll}/u.test(text.slice(end, end + 4)))) continue;
     if (LEGAL_FORM_OF.test(m[0]) && !TOWN_CLOSES.test(text.slice(end, end + 40))) continue;
     // "registered in Denmark, of Aarhus (": the town closes as after a legal form; a company's name ("of Aa Holdings") is none.
     if (REGISTERED_THEN_OF.test(m[0]) && (!TOWN_CLOSES.test(text.slice(end, end + 40)) || endsAsBusiness(place[1]))) continue;

@@ -10,6 +10,7 @@
  */
 import type { AddName } from './name-grammar.js';
 import { isPersonName } from './person-names.js';
+import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 
 /**
  * A document's lettered part, which has a person's form ("between Part A. General, Part B. Special and the
@@ -43,12 +44,16 @@ const QUALIFIED_IN_CAPITALS = /(?<![\p{L}])(\p{Lu}{2,30}(?:\s{1,3}\p{Lu}{2,30}){
  * an organisation's words). Bounded: linear.
  */
 const POSTS = ['managing director', 'executive director', 'general manager', 'director', 'manager', 'chairman', 'chairwoman', 'chairperson', 'president', 'proprietor', 'owner', 'partner', 'secretary', 'attorney-in-fact', 'proxy'];
+const POST_WORD_SET: ReadonlySet<string> = new Set(REPRESENTATIVE_POST_WORDS);
 const REPRESENTED_POSTED = new RegExp(String.raw`\brepresented\s{1,3}by\s{0,3}:?\s{1,3}(\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){1,2}),\s{1,3}(?:its\s{1,3}|the\s{1,3})?(?:${POSTS.join('|')})(?![\p{L}-])`, 'u');
 
 /** The initialled persons a preamble's "between" slot names (the first such slot of the element). */
 export function addPreamblePersons(text: string, add: AddName): void {
   const represented = text.includes('represented') ? REPRESENTED_POSTED.exec(text) : null;
-  if (represented && isPersonName(represented[1])) {
+  // A post written in capitals before the comma is no one's name: "represented by Deputy Mayor, the secretary",
+  // "represented by: Sole Shareholder, the owner", "Chief Executive Officer, director" (review hrev73): no word of it a
+  // post's word (board-offices.ts). "Mark Brown, director" stays a person.
+  if (represented && isPersonName(represented[1]) && !represented[1].split(' ').some((w) => POST_WORD_SET.has(w))) {
     const begin = represented.index + represented[0].indexOf(represented[1], 14);
     add('Person', begin, begin + represented[1].length);
   }

@@ -66,6 +66,16 @@ const PREAMBLE_REACH = 12;
  */
 const TOGETHER_AS_PARTIES = /\b(?:together|jointly|collectively)\b[^"()]{0,60}?"(?:the\s)?(\p{Lu}[\p{L}-]{1,30}\s)Parties"/gu;
 
+/**
+ * What stands right before "together" when the group is the parties: two roles joined by "and" opening a bracket, a
+ * clause or the element (`(the Lessor and the Lessee together …`), or the last party's quoted alias and its bracket
+ * (`… ("Buyer") (together the "Contracting Parties")`), or nothing (the bracket an element of its own). Not a party and
+ * the others it stands for (`The Seller and its Affiliates (together the "Seller Parties")`), nor others the contract
+ * cites (`the Governments of Aa and Bb, together the "Contracting Parties", signed the Treaty`): review hrev73.
+ * Read in the 90 characters before "together", the element's start written as a line break; anchored at the end: linear.
+ */
+const MEMBERS_BEFORE = /(?:[\n(,;]\s{0,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30}\s{1,3}(?:and|&)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30},?\s{1,3}|["”]\s{0,3}\)\s{0,3}[,(]\s{0,3}|\n\s{0,3}\(?\s{0,3})$/u;
+
 /** Alias (as written) → `Multiple Parties`, for the collective aliases the preamble defines (singular and plural). */
 export function groupAliases(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -85,6 +95,8 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
     }
     if (text.includes('Parties"') && preamble.slice(0, i + 1).some((t) => NAMES_PARTIES.test(t))) {
       for (const m of matchesOf(TOGETHER_AS_PARTIES, text)) {
+        const from = Math.max(0, m.index - 90);
+        if (!MEMBERS_BEFORE.test((from === 0 ? '\n' : '') + text.slice(from, m.index))) continue;
         out.set(`${m[1]}Parties`, 'Multiple Parties');
         out.set(`${m[1]}Party`, 'Multiple Parties');
       }
