@@ -5,14 +5,10 @@
  * chat reads none. Sentences written for this test.
  */
 import { describe, expect, it } from 'vitest';
-import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { currencySpans } from './helpers.js';
 
-const read = (text: string, moneyNotations: boolean) =>
-  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
-    .filter((m) => m.entity.endsWith('currency'))
-    .map((m) => `${text.slice(m.start, m.end)}=${m.value} ${m.unit}`);
-const contract = (text: string) => read(text, true);
-const chat = (text: string) => read(text, false);
+const contract = (text: string) => currencySpans(text, true);
+const chat = (text: string) => currencySpans(text, false);
 
 describe('the marks "Cg", "Db", "UM" and "manat" (h76f41d)', () => {
   it('in a contract, before (or for "manat" after) a figure in money\'s form', () => {

@@ -5,14 +5,10 @@
  * this test.
  */
 import { describe, expect, it } from 'vitest';
-import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { currencySpans } from './helpers.js';
 
-const read = (text: string, moneyNotations: boolean) =>
-  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
-    .filter((m) => m.entity.endsWith('currency'))
-    .map((m) => `${text.slice(m.start, m.end)}=${m.value} ${m.unit}`);
-const contract = (text: string) => read(text, true);
-const chat = (text: string) => read(text, false);
+const contract = (text: string) => currencySpans(text, true);
+const chat = (text: string) => currencySpans(text, false);
 
 describe('the francs of set 42 (h77f42d)', () => {
   it('"FC" before or after a figure in money\'s form, "CFP" before one, "CDF" before one dot group', () => {
