@@ -36,7 +36,9 @@ const GRANT = new RegExp(String.raw`${LETTING}${IN_SENTENCE}{0,240}?\((?:(?:here
  * A defined thing said to stay its owner's while the other holds it: "The Terminals remain the property of the Bank" (not
  * until paid for: a sale's retention of title; not a party after "by", "of", "to": "supplied by the Client remains …").
  */
-const KEPT_TITLE = /(?<!\b(?:by|of|to|from|for|with)\s)\b[Tt]he\s+([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})\s+(?:shall\s+|will\s+)?(?:at\s+all\s+times\s+)?remains?\s+(?:at\s+all\s+times\s+)?(?:the\s+)?(?:sole\s+|exclusive\s+)?property\s+of\b(?![^.;]{0,80}\buntil\b)/g;
+const keptTitle = (name: string): string =>
+  String.raw`\b[Tt]he\s+${name}\s+(?:shall\s+|will\s+)?(?:at\s+all\s+times\s+)?remains?\s+(?:at\s+all\s+times\s+)?(?:the\s+)?(?:sole\s+|exclusive\s+)?property\s+of\b(?![^.;]{0,80}\buntil\b)`;
+const KEPT_TITLE = new RegExp(String.raw`(?<!\b(?:by|of|to|from|for|with)\s)${keptTitle(String.raw`([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})`)}`, 'g');
 
 /** What is no hired thing: information, software, money (a licence's or a loan's), people, or a document's own parts. */
 const NOT_HIRED = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|users?|members?|guests?|agreement|contract|lease|hire|term|services?|works?|goods|products?|annex\w*|schedules?)$`, 'i');
@@ -96,7 +98,7 @@ export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<str
   const named = String.raw`(?<!\b(?:day|date|time|before|after|until|once|when)\s(?:(?:on\swhich|when|that)\s)?(?:the|a|an|each)\s)\b${name}\b`;
   const keeping = `${NOT_AS_REASON}\\b${KEEPING}\\b`;
   const limit = String.raw`\b(?:fill|load|overload)(?:s|ed|ing)?\s+(?:the|a|an|any|each|every)\s+${name}\s+(?:above|beyond|over|in\s+excess\s+of)\b`;
-  const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|\\b[Tt]he\\s+${name}\\s+(?:shall\\s+|will\\s+)?(?:at\\s+all\\s+times\\s+)?remains?\\s+(?:at\\s+all\\s+times\\s+)?(?:the\\s+)?(?:sole\\s+|exclusive\\s+)?property\\s+of\\b(?![^.;]{0,80}\\buntil\\b)`;
+  const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|${keptTitle(name)}`;
   const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${grant}`);
   return { names: [...names], used };
 }
