@@ -147,26 +147,34 @@ async function readPage(doc: PDFDocumentProxy, number: number, checkBuffers: () 
   const content = await page.getTextContent();
   checkBuffers();
   const raws = content.items.filter((raw): raw is TextItem => 'str' in raw && raw.str.trim() !== '');
-  const place = (raw: TextItem): PlacedItem => {
-    const m = Util.transform(toPage, raw.transform as Matrix) as Matrix;
-    const size = Math.hypot(m[2], m[3]);
-    const scaleX = Math.hypot(raw.transform[0], raw.transform[1]) || 1;
-    const widthScale = Math.hypot(m[0], m[1]) / scaleX;
-    return { text: raw.str, x: m[4], y: m[5], width: raw.width * widthScale, size, style: styleOf(page, raw.fontName, size) };
-  };
+  // Each item placed once; its style is set after the operator list, which loads the fonts not seen yet (the
+  // side-by-side test reads positions and sizes only, lines.ts).
+  const items = raws.map((raw) => placed(raw, toPage));
   // The operator list is the costly half of a page (about 40 %). It is needed to learn the real names of
   // fonts not seen yet (they give bold and italic: loaded fonts are shared by the whole document) and for
   // the rulings of tables, which only pages with side-by-side text can hold.
   let rules: PdfRule[] = [];
   const newFont = raws.some((raw) => !page.commonObjs.has(raw.fontName));
-  if (newFont || sideBySide(raws.map(place), number)) {
+  if (newFont || sideBySide(items, number)) {
     const ops = await page.getOperatorList();
     checkBuffers();
     rules = rulesOf(ops.fnArray, ops.argsArray, toPage, viewport.width, viewport.height);
   }
-  const items = raws.map(place);
+  const fonts = new Map<string, FontFacts>();
+  raws.forEach((raw, i) => (items[i].style = styleOf(fontFactsOf(page, raw.fontName, fonts), items[i].size)));
   page.cleanup();
   return { number, width: viewport.width, height: viewport.height, items, rules };
+}
+
+/** The style an item has until its font is read (readPage replaces it): no item keeps it. */
+const UNSTYLED: TextStyle = Object.freeze({});
+
+function placed(raw: TextItem, toPage: Matrix): PlacedItem {
+  const m = Util.transform(toPage, raw.transform as Matrix) as Matrix;
+  const size = Math.hypot(m[2], m[3]);
+  const scaleX = Math.hypot(raw.transform[0], raw.transform[1]) || 1;
+  const widthScale = Math.hypot(m[0], m[1]) / scaleX;
+  return { text: raw.str, x: m[4], y: m[5], width: raw.width * widthScale, size, style: UNSTYLED };
 }
 
 /**
@@ -184,15 +192,34 @@ function sideBySide(items: PlacedItem[], page: number): boolean {
 const BOLD = /bold|black|heavy|semibold|demi/i;
 const ITALIC = /italic|oblique/i;
 
-function styleOf(page: PDFPageProxy, fontKey: string, size: number): TextStyle {
+/** What a loaded font says of its items' style (undefined: the font is not loaded, its items have a size only). */
+type FontFacts = { name?: string; bold: boolean; italic: boolean } | undefined;
+
+/** The font's facts, read once a page (`fonts`): pdfjs's lookup and the name's tests are the same for every item. */
+function fontFactsOf(page: PDFPageProxy, fontKey: string, fonts: Map<string, FontFacts>): FontFacts {
+  if (fonts.has(fontKey)) return fonts.get(fontKey);
+  let facts: FontFacts;
+  if (page.commonObjs.has(fontKey)) {
+    const font = page.commonObjs.get(fontKey) as { name?: string; bold?: boolean; black?: boolean; italic?: boolean };
+    // Embedded subsets are named `ABCDEF+RealName`: the prefix says nothing about the font.
+    const name = typeof font.name === 'string' ? font.name.replace(/^[A-Z]{6}\+/, '') : undefined;
+    facts = {
+      ...(name ? { name } : {}),
+      bold: Boolean(font.bold || font.black || (name !== undefined && BOLD.test(name))),
+      italic: Boolean(font.italic || (name !== undefined && ITALIC.test(name))),
+    };
+  }
+  fonts.set(fontKey, facts);
+  return facts;
+}
+
+/** A fresh style each item (items' styles are not shared). */
+function styleOf(facts: FontFacts, size: number): TextStyle {
   const style: TextStyle = { size: Math.round(size * 10) / 10 };
-  if (!page.commonObjs.has(fontKey)) return style;
-  const font = page.commonObjs.get(fontKey) as { name?: string; bold?: boolean; black?: boolean; italic?: boolean };
-  // Embedded subsets are named `ABCDEF+RealName`: the prefix says nothing about the font.
-  const name = typeof font.name === 'string' ? font.name.replace(/^[A-Z]{6}\+/, '') : undefined;
-  if (name) style.font = name;
-  if (font.bold || font.black || (name !== undefined && BOLD.test(name))) style.bold = true;
-  if (font.italic || (name !== undefined && ITALIC.test(name))) style.italic = true;
+  if (!facts) return style;
+  if (facts.name) style.font = facts.name;
+  if (facts.bold) style.bold = true;
+  if (facts.italic) style.italic = true;
   return style;
 }
 
