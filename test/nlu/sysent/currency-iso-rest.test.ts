@@ -39,7 +39,8 @@ describe("the six currencies of facts set 40's cause 16 (h75f40d)", () => {
   it('"F" alone is no currency, and "francs CFA" stays no Swiss franc', () => {
     expect(contract('The water is heated to 95 F before use.')).toEqual([]);
     expect(contract('The rent is 85 000 F a month.')).toEqual([]);
-    expect(contract('The rent is 250,000 francs CFA a month.')).toEqual([]);
+    // The CFA franc's raw mark, which the contract's country names (issue 18, h77f43d): never the Swiss franc.
+    expect(contract('The rent is 250,000 francs CFA a month.')).toEqual(['250,000 francs CFA=250000 FCFA']);
   });
   it('the Surinamese dollar: its code with dot or comma groups, "SR$", its name', () => {
     expect(contract('The Sawmill charges SRD 1.250,00 per cubic metre.')).toEqual(['SRD 1.250,00=1250 SRD']);

@@ -17,6 +17,13 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}\p{M}.'-]*`;
 
 /**
+ * The town named as a town before its name, as Spanish, Portuguese and Arabic drafting writes it: "In the city of Praia,
+ * on …", "concluded in the city of Sana'a on …", "Made in the town of Bafatá on …" (h28f21; issue 18, h77f43d, facts set
+ * 43's cause 18). Optional, its words fixed: linear.
+ */
+export const TOWN_OF = String.raw`(?:the\s{1,3}(?:city|town|municipality|village)\s{1,3}of\s{1,3})?`;
+
+/**
  * "made at <Place> on" (a capitalised place of signing, of up to four words, between; case-sensitive so that "payment
  * made at any time on" names no place). It dates the agreement only in a sentence naming it (facts.ts): "a payment made
  * at Barclays Bank on 1 May 2024" dates a payment. "made in Jakarta on 12 May 2025" (Indonesian and other drafting in
@@ -26,7 +33,7 @@ const PLACE_WORD = String.raw`\p{Lu}[\p{L}\p{M}.'-]*`;
  * April 2034" (facts set 39's cause 11, issue 18, h73f39d); "this" then a figure, so "made at Kigali this year" is none.
  * Each word opens with a capital (or is "of" before one): linear.
  */
-export const MADE_AT = new RegExp(String.raw`\b[Mm]ade\s+(?:at|in)\s+${PLACE_WORD}(?:,?\s+(?:of\s+)?${PLACE_WORD}){0,4},?\s+(?:on\b|this\s{1,3}\d)`, 'u');
+export const MADE_AT = new RegExp(String.raw`\b[Mm]ade\s+(?:at|in)\s+${TOWN_OF}${PLACE_WORD}(?:,?\s+(?:of\s+)?${PLACE_WORD}){0,4},?\s+(?:on\b|this\s{1,3}\d)`, 'u');
 
 // The place words of DONE_AT and CONCLUDED_AT (and of facts.ts' PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
 // hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word
@@ -66,7 +73,7 @@ export const COPIES_MADE_AT = new RegExp(String.raw`\b(?:copies|originals|counte
  * the word starts no place name; capitalised where it opens the element ("Concluded in Skopje on 3 March 2025 by and
  * between the undersigned:", Balkan drafting, h25f18).
  */
-export const CONCLUDED_AT = new RegExp(String.raw`(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+${PLACE_WORD}(?:\s[\s-]*${PLACE_WORD}){0,3},?\s+on\b`, 'u');
+export const CONCLUDED_AT = new RegExp(String.raw`(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+${TOWN_OF}${PLACE_WORD}(?:\s[\s-]*${PLACE_WORD}){0,3},?\s+on\b`, 'u');
 
 /**
  * The words just before the place of making, case-insensitive (sources of place-positions.ts' POSITION): "made at",

@@ -90,6 +90,12 @@ const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
 // fees being invoiced" count from an event, they measure no money (review hrev5).
 const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)(?=\s*(?:$|[.,;:)]|(?:and|or|plus|at|as|in|on|for|from|to|under|within|after|before|upon|payable|paid)\b))/i;
 const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
+// So is a duration after a recurring price named by its period ("a monthly price of 2.450.000 FCFA … for the three
+// routes, payable for ten (10) months", "a weekly fee of EUR 300 for six (6) weeks"), and one a payment is "payable for"
+// (issue 18, h77f43d; facts set 43's cause 23): the time the payments last, as "$1,850 per month for six (6) months".
+// A dot between digits ("2.450.000") is no sentence's end. Read in the 240 characters before the duration, the price's
+// words then at most 200 characters: linear.
+const RECURRING_PRICE_FOR = /\b(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly)\s{1,3}(?:price|fee|rent(?:al)?|payment|sum|charge|instal(?:l)?ment|amount|retainer|allowance|subscription)\b(?:[^.;]|\.(?=\d)){0,200}?\bfor\s{1,3}$|\bpayable\s{1,3}for\s{1,3}$/i;
 // A notice period is no time to pay, in a sentence about paying too: "by giving four (4) weeks' written notice, or the
 // Employer may pay the Employee in lieu of notice".
 const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
@@ -261,7 +267,7 @@ const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
  * is bounded: 40–80 characters).
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
-  return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
+  return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin)) || RECURRING_PRICE_FOR.test(text.slice(Math.max(0, begin - 240), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin)) || isFreeFirstPeriod(text, begin)
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))

@@ -30,7 +30,7 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { inDocumentDateOrder } from './date-order.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
-import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME } from '../document/place-of-making.js';
+import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
@@ -244,7 +244,10 @@ const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // Anchored, each part's words bounded: linear.
 // The day's article may stand between the comma and the date as French, German and the Nordic languages write it ("Lyon,
 // le 3 mars 2034", "Ilulissat, den 12. januar 2037"; issue 18, h77f42d).
-const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*(?:(?:le|den)\s{1,3})?$`, 'u');
+// The Nordic article may stand without the comma ("Mariehamn den 15.1.2037", "Odense den 3. maj 2037": Swedish, Danish and
+// Norwegian drafting; issue 18, h77f43d, facts set 43's cause 19); a place and a date with nothing between stay no date
+// line ("Delivery Mariehamn 15.1.2037" is a schedule's row).
+const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:(?:,\s*${PLACE_NAME})?,\s*(?:(?:le|den)\s{1,3})?|\s{1,3}den\s{1,3})$`, 'u');
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
@@ -259,7 +262,7 @@ const IN_PLACE_ON = new RegExp(String.raw`^\s*In\s+${PLACE_NAME},?\s+on\s+(?:the
 // The town's province and its country may both follow it, the province's word in capitals as Argentine drafting writes
 // it: "In Pilar, Province of Buenos Aires, Argentine Republic, on the 2nd day of April 2034, between …" (facts set 39's
 // cause 10, issue 18, h73f39d). Up to two parts after the town, each bounded: linear.
-const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:[Ii]sland|[Pp]rovince|[Dd]epartment|[Ss]tate|[Dd]istrict|[Rr]egion|[Mm]unicipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2}){0,2},?\s+on\s+(?:the\s+)?$/u;
+const IN_PLACE_COUNTRY_ON = new RegExp(String.raw`^\s*In\s+${TOWN_OF}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:[Ii]sland|[Pp]rovince|[Dd]epartment|[Ss]tate|[Dd]istrict|[Rr]egion|[Mm]unicipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2}){0,2},?\s+on\s+(?:the\s+)?$`, 'u');
 // "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
 // "there appear:" opens the parties' appearance whatever follows in the same element ("…, there appear: on the one side,
 // MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
@@ -433,6 +436,9 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // remits what it collects; facts set 33's cause 14, h50f33). The verb only, of money: "them", "it" or "to" right after it,
 // a money noun within three words or a figure; a penalty, a fine or a case remitted is waived or sent back, no payment,
 // and the noun ("within the remit of", "the committee's remit") none (hrev36).
+// Between the delivery and "within", an aside between commas that is no clause of its own (no "shall", "will", "must",
+// "may"): "The balance shall be paid for each delivery, less ten percent of its value for the advance, within 15 days
+// after the delivery note is signed" (issue 18, h77f43d; facts set 43's cause 24). Bounded: linear.
 // Instalments "paid" then "each within" a time after a comma ("The balance is paid in monthly instalments against
 // certified statements, each within twenty (20) days of the statement's approval", h47f32): each is paid within it.
 // "invoiced" of a measure of goods ("below the weight invoiced", "the invoiced quantity", "the goods invoiced", "a lower
@@ -447,7 +453,7 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // after "due" (up to three words: "is due in full within") or after the rest of the sum ("and the balance within");
 // "The rent is due on the first day of each month, and the Tenant shall repair any damage within 10 days" states no
 // payment period (hrev58). Bounded lookahead: linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|(?<!\b(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?|than|(?:not|goods|grades?|quality|weights?|quantit(?:y|ies))\s{1,3}as)\s{1,3})\binvoice(?!d\s{1,3}(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?)\b)|\bpaid\s+(?:for\s+|(?:by|to|into|through|via)\s+(?:[\w'’-]{1,30}\s+){0,3}|(?:per|each|every|for\s+each|for\s+every)\s+(?:[\w()'’-]{1,30}\s+){0,4}?[\w()'’-]{1,30},\s+)?within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|(?<!\b(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?|than|(?:not|goods|grades?|quality|weights?|quantit(?:y|ies))\s{1,3}as)\s{1,3})\binvoice(?!d\s{1,3}(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?)\b)|\bpaid\s+(?:for\s+|(?:by|to|into|through|via)\s+(?:[\w'’-]{1,30}\s+){0,3}|(?:per|each|every|for\s+each|for\s+every)\s+(?:[\w()'’-]{1,30}\s+){0,4}?[\w()'’-]{1,30},\s+(?:(?![^.;,]{0,80}?\b(?:shall|will|must|may)\b)[^.;,]{1,80},\s+)?)?within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's

@@ -51,7 +51,7 @@ export const US = new RegExp(
 // African CFA franc (XOF) of the UEMOA's countries, the Central African one (XAF) of the CEMAC's: "Guinea" alone is
 // Conakry's franc (GNF), so only Guinea-Bissau and Equatorial Guinea there; "Congo" alone is the Republic's (Kinshasa's
 // DR Congo has its own franc, so "the Democratic Republic of the Congo" is no Republic of the Congo).
-const XOF_COUNTRIES = /\bS[ée]n[ée]gal(?:ese)?\b|\bDakar\b|\bC[ôo]te\s+d['’]Ivoire\b|\bIvory\s+Coast\b|\bAbidjan\b|\bMali(?:an)?\b|\bBamako\b|\bBurkina\s+Faso\b|\bOuagadougou\b|\bNiger\b|\bNiamey\b|\bTogo(?:lese)?\b|\bLom[ée]\b|\bB[ée]nin\b|\bCotonou\b|\bGuinea-Bissau\b/;
+const XOF_COUNTRIES = /\bS[ée]n[ée]gal(?:ese)?\b|\bDakar\b|\bC[ôo]te\s+d['’]Ivoire\b|\bIvory\s+Coast\b|\bAbidjan\b|\bMali(?:an)?\b|\bBamako\b|\bBurkina\s+Faso\b|\bOuagadougou\b|\bNiger\b|\bNiamey\b|\bTogo(?:lese)?\b|\bLom[ée]\b|\bB[ée]nin\b|\bCotonou\b|\b(?:Guinea-)?Bissau\b/;
 const XAF_COUNTRIES = /\bCameroon(?:ian)?\b|\bDouala\b|\bYaound[ée]\b|\bGabon(?:ese)?\b|\bLibreville\b|\bChad\b|\bN['’]Djamena\b|\bCentral\s+African\s+Republic\b|\bBangui\b|\bEquatorial\s+Guinea\b|\bMalabo\b|(?<!Democratic\s)\bRepublic\s+of\s+(?:the\s+)?Congo\b|\bBrazzaville\b/;
 // The Comoros (its islands and towns, in English and French) and the Democratic Republic of the Congo (its towns and
 // provinces, "RDC" in French), whose francs are both written "FC" (issue 18, h77f42d).
@@ -167,7 +167,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // (XAF) of the CEMAC's, named by their countries or capitals (h22f15). "Guinea" alone is Conakry's franc (GNF), so
     // only Guinea-Bissau and Equatorial Guinea; "Congo" alone is the Republic's (Kinshasa's DR Congo has its own franc).
     unit: 'FCFA',
-    written: /^FCFA\b|\bFCFA$/,
+    // Also in two words, as French and Portuguese drafting writes it ("275 000 F CFA", "francs CFA", "CFA francs").
+    written: /^F\s?CFA\b|\bF\s?CFA$|\bCFA\s[Ff]rancs?\)?$|\b[Ff]rancs?\sCFA$/,
     countries: [['XOF', XOF_COUNTRIES], ['XAF', XAF_COUNTRIES]],
   },
   {

@@ -264,7 +264,7 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['dobra', 'STN'], ['dobras', 'STN'], ['egyptian pound', 'EGP'], ['egyptian pounds', 'EGP'], ['sudanese pound', 'SDG'],
   ['sudanese pounds', 'SDG'], ['south sudanese pound', 'SSP'], ['south sudanese pounds', 'SSP'], ['syrian pound', 'SYP'],
   ['syrian pounds', 'SYP'], ['somali shilling', 'SOS'], ['somali shillings', 'SOS'], ['yemeni rial', 'YER'],
-  ['yemeni rials', 'YER'], ['iranian rial', 'IRR'], ['iranian rials', 'IRR'], ['libyan dinar', 'LYD'],
+  ['yemeni rials', 'YER'], ['yemeni riyal', 'YER'], ['yemeni riyals', 'YER'], ['iranian rial', 'IRR'], ['iranian rials', 'IRR'], ['libyan dinar', 'LYD'],
   ['libyan dinars', 'LYD'], ['north korean won', 'KPW'], ['turkmen manat', 'TMT'], ['turkmenistan manat', 'TMT'],
   ['caribbean guilder', 'XCG'], ['caribbean guilders', 'XCG'], ['netherlands antillean guilder', 'ANG'],
   ['netherlands antillean guilders', 'ANG'],
@@ -436,6 +436,15 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // only, never after another word in capitals (`word`: "A CFP 2,000 HOURS" of a financial planner's course). Issue 18,
   // h77f42d (facts set 42's leftover).
   ['CFP', { code: 'XPF', glued: false, form: true, word: true }],
+  // Issue 18, h77f43d (facts set 43's causes 20–21): Yemen's rial as Yemeni drafting abbreviates it, before or after the
+  // figure ("YR 38,000", "38,000 YR"), and Eritrea's nakfa by its name before the figure and its abbreviations ("Nakfa
+  // 1,150.00", "Nfa 920,000.00", "2,000 Nfa", "Nfk 3,000.00"), each one currency's alone. Beside a figure in money's
+  // form only (`form`, `formAfter`): "a 5 YR warranty", "YR 2037" are years; "YR" never after another word in capitals
+  // (`word`: "A 3 YR 1,000 HOURS SERVICE").
+  ['YR', { code: 'YER', glued: false, form: true, after: true, formAfter: true, word: true }],
+  ['Nakfa', { code: 'ERN', glued: false, form: true }],
+  ['Nfa', { code: 'ERN', glued: false, form: true, after: true, formAfter: true }],
+  ['Nfk', { code: 'ERN', glued: false, form: true, after: true, formAfter: true }],
 ]);
 
 /**

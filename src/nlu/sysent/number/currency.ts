@@ -116,11 +116,14 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (closer > 0 && !tokens[m.last + closer]?.gap) return null;
   // Contracts: `118,500 (one hundred eighteen thousand five hundred) tenge`, the figure again in words between them.
   const inWords = notations && closer === 0 ? sameFigureInWords(tokens, m, byFirst) : undefined;
+  // Contracts: `46,000 (forty-six thousand Yemeni rials)`, the currency named only inside the figure's words.
+  const named = notations && closer === 0 && inWords === undefined ? nameInFigureWords(tokens, m, byFirst) : undefined;
+  if (named !== undefined) return named;
   let at = inWords === undefined ? m.last + closer : inWords.last + 1;
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
-  const unit = unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
+  const unit = (notations ? cfaFrancAt(tokens, at) : null) ?? unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
   // Contracts: "(about 20,000 pounds), at $3.00 per pound" weighs goods (pounds-weight.ts, h70money).
   if (notations && unit.kind === 'name' && weighedInPounds(tokens, m.first, unit.end)) return null;
@@ -246,6 +249,36 @@ function sameFigureInWords(tokens: readonly Token[], m: NumberMention, byFirst: 
   if (open?.text !== '(' || tokens[m.first].kind !== 'num' || !words || words.value !== m.value || tokens[words.first].kind !== 'word') return undefined;
   return tokens[words.last]?.text === ')' ? words : undefined;
 }
+
+/**
+ * Contracts: the words of a bracket right after the figure `m` that hold the same figure and then its currency's name,
+ * and nothing else ("46,000 (forty-six thousand Yemeni rials)", "95 000 (ninety-five thousand CFA francs)"): the name is
+ * the figure's unit, as after the bracket (`sameFigureInWords`). The mention runs to the closing bracket, so the words
+ * are no second sum. Issue 18, h77f43d (facts set 43's cause 20).
+ */
+function nameInFigureWords(tokens: readonly Token[], m: NumberMention, byFirst: ReadonlyMap<number, NumberMention>): Found | undefined {
+  const open = tokens[m.last];
+  const words = byFirst.get(m.last + 1);
+  if (open?.text !== '(' || tokens[m.first].kind !== 'num' || !words || words.value !== m.value || tokens[words.first].kind !== 'word') return undefined;
+  const unit = cfaFrancAt(tokens, words.last) ?? unitAfter(tokens, words.last);
+  if (!unit || unit.minor || (unit.kind !== 'name' && unit.code !== 'FCFA') || tokens[unit.end]?.text !== ')') return undefined;
+  const last = unit.end + 1;
+  return { mention: { start: m.start, end: tokens[unit.end].end, value: m.value, unit: unit.code, parts: [m, words], first: m.first, last }, end: last, minor: false };
+}
+
+/**
+ * Contracts: the CFA franc in two words at token `k` ("275 000 F CFA", "280 000 francs CFA", "281 000 CFA francs"), as
+ * French and Portuguese drafting writes it: the mark "FCFA" of two currencies, a raw mark the contract's country names
+ * (local-currency.ts), and no Swiss franc. "F" alone, "CFA" alone are no currency (issue 18, h77f43d; cause 22).
+ */
+function cfaFrancAt(tokens: readonly Token[], k: number): Unit | null {
+  const [a, b] = [tokens[k], tokens[k + 1]];
+  if (a?.kind !== 'word' || b?.kind !== 'word' || !b.gap || !CFA_FRANC_WORDS.has(`${a.lower} ${b.lower}`)) return null;
+  const next = tokens[k + 2];
+  if (next && !next.gap && next.kind !== 'sym') return null;
+  return { code: 'FCFA', end: k + 2, factor: 1, minor: false, kind: 'code', contract: { label: false } };
+}
+const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa', 'francs cfa', 'cfa franc', 'cfa francs']);
 
 /** The dash of a closer as typed or typeset: Swiss drafting prints "CHF 12'500.–" with an en dash. */
 const CLOSER_DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
@@ -420,6 +453,12 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   if (t?.kind !== 'word' || (k > 0 && !t.gap && tokens[k - 1].kind !== 'sym')) return null;
   const dotted = dottedUnitBefore(tokens, k);
   if (dotted) return dotted;
+  // "F CFA 278 000": the CFA franc's two words before a figure in money's form (`cfaFrancAt`).
+  if (t.text === 'F') {
+    const cfa = cfaFrancAt(tokens, k);
+    const figure = cfa ? tokens[cfa.end] : undefined;
+    return cfa && figure?.kind === 'num' && moneyFormFigure(figure.text, 'XOF') ? cfa : null;
+  }
   const mark = CONTRACT_PREFIXES.get(t.text);
   if (!mark || mark.afterOnly) return null;
   const next = tokens[k + 1];

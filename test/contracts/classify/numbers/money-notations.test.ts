@@ -152,13 +152,15 @@ describe('property: for any amount, notation and currency mark, formatting then 
 });
 
 describe('FCFA and francs CFA (issue 18, h18u, [GAP] decision in docs/contracts.md)', () => {
-  it('the mark names XOF and XAF alike: a raw mark ("FCFA") the contract names by its one CFA country (h22f15); "francs CFA" no Currency', () => {
+  it('the mark names XOF and XAF alike: a raw mark ("FCFA") the contract names by its one CFA country (h22f15); "francs CFA" the same raw mark (h77f43d)', () => {
     expect(money('The Buyer shall pay a fee of 5 000 000 FCFA to the Seller in Dakar, Senegal.')).toEqual(['5 000 000 FCFA=5000000 FCFA']);
     expect(amounts('The Buyer shall pay a fee of 5 000 000 FCFA to the Seller in Dakar, Senegal.')).toEqual(['5000000 XOF']);
     expect(currencies('The Buyer in Dakar, Senegal shall pay 5 000 000 FCFA.', 'The Seller is in Douala, Cameroon.')).toEqual([]);
-    expect(money('The rent is 250,000 francs CFA per month.')).toEqual([]);
-    expect(attributesOf('The rent is 250,000 francs CFA per month.')).toEqual(['Number:250,000']);
+    expect(money('The rent is 250,000 francs CFA per month.')).toEqual(['250,000 francs CFA=250000 FCFA']);
+    expect(attributesOf('The rent is 250,000 francs CFA per month.')).toEqual(['Currency:250,000 francs CFA']);
+    // Under no CFA country, no amount, as "FCFA"; under Senegal, XOF.
     expect(amounts('The rent is 250,000 francs CFA per month.')).toEqual([]);
+    expect(amounts('The rent is 250,000 francs CFA per month for the flat in Dakar, Senegal.')).toEqual(['250000 XOF']);
   });
   it('the ISO codes and Swiss francs are read as before', () => {
     expect(money('The rent is XOF 250,000 per month.')).toEqual(['XOF 250,000=250000 XOF']);
