@@ -20,7 +20,12 @@ const GULF_HONORIFICS: readonly string[] = ['Sheikh', 'Sayyid'];
  * 8, h76f41p), which is also a Brazilian given name ("represented by its president Nei Lopes", review hrev69): a title
  * only before two more words of a name, neither a joining word ("Signed by Nei Lopes for the Borrower" keeps "Nei").
  */
-const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei'];
+// Ethiopia's and Eritrea's "Ato" (Mr) and "W/ro" (Weizero, Mrs) before a name of a given name and a father's name ("Seller:
+// Ato Kidane Weldu Tesfamariam", "W/ro Senait Berhane Gebre"; set 16 counts neither part of a name), and a religious
+// sister's "Sister" ("Sister Maria Luisa Obono, acting as Director of …"): each also a given name or a word ("Ato
+// Forson", "Sister Company"), so a title only before two more words of a name, as "Nei" is (facts set 43's causes 1 and
+// 10, h77f43p).
+const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister'];
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
 

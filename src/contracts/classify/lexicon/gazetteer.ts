@@ -371,6 +371,11 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // The individual limited liability enterprise of Peru and Chile, "empresa individual de responsabilidad limitada"
   // ("Inversiones Huallaga E.I.R.L.", "Transportes Andinos EIRL"), written after the name as "S.A.C." is (h77f42p).
   'E.I.R.L.', 'EIRL',
+  // The Nordic registered association, the form of clubs and societies: Swedish and Åland "registrerad förening"
+  // ("Idrottsföreningen Kvarnbo r.f.", "… rf") and Finnish "rekisteröity yhdistys" ("Vaasan Palloseura ry", "… r.y."),
+  // after the name as Germany's "e.V." is (facts set 43's cause 7, h77f43p). The forms without periods as written only
+  // (CASED_LEGAL_FORMS: "RF" is radio frequency).
+  'r.f.', 'rf', 'r.y.', 'ry',
   // The forms written out (SPELLED_OUT_FORMS): the Spanish corporation's after a comma ("INGENIO LA CEIBA, SOCIEDAD
   // ANÓNIMA", h26f19, in capitals as every suffix is read), the Polish "spółka z ograniczoną odpowiedzialnością" (h75left).
   ...Object.values(SPELLED_OUT_FORMS).flat(),
@@ -451,7 +456,10 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 // The Faroe Islands write their forms before the name too: "P/F" (partafelag, the public limited company) and "Sp/f"
 // (smápartafelag, the private one): "P/F Skipasmiðjan á Eiði", "Sp/f Jógvan Poulsen & Synir" (facts set 40's cause 2,
 // h75f40p). As written only: the slash and the case mark them.
-export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f'];
+// Finland writes the limited company's "Oy" (osakeyhtiö) and the public one's "Oyj" before the name as often as after it
+// ("Oy Pohjanmaan Kuljetus"; facts set 43's cause 6, h77f43p): as written only. Not the Swedish "Ab" (aktiebolag) so:
+// "Ab Rahman bin Yusof" is a Malay person's name ("Ab" for "Abdul").
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f', 'Oy', 'Oyj'];
 
 /**
  * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC
@@ -499,7 +507,7 @@ export const BULGARIAN_FORMS: readonly string[] = ['EOOD', 'OOD', 'EAD', 'AD', '
 // Bahrain's shareholding company written bare after the name ("GULF PEARL TRADING BSC", without "(c)" or periods): as
 // written only, as the name's last word, since "BSc" is a degree and "BSC Designs Ltd" opens a name with its initials
 // (issue 18, h72sig).
-export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', 'BSC', ...BULGARIAN_FORMS]);
+export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', 'BSC', 'rf', 'ry', ...BULGARIAN_FORMS]);
 /**
  * The cased forms that are also English words or abbreviations (Bulgaria's "AD" and "ET", Indonesia's "CV" and "UD"):
  * a party's key reads them as a form only beside a word that is no common English word, the mark of the drafting that
@@ -528,6 +536,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // the labelled sets label every such name an Organization (11 of 11 in sets 1–39, universities included); "Centre"
   // alone stays a place (above), "the Hospital" alone an alias (a head needs a qualifier or a tail; issue 18, h30a39).
   'Hospital', 'Medical Centre', 'Medical Center',
+  // A public health laboratory and a national standards body ("Central Public Health Laboratory", "National Veterinary
+  // Laboratory", "Eritrean Standards Institution", "British Standards Institution") test and certify what a supply
+  // contract delivers: "Laboratory" and "Institution" alone head a buyer's own premises and any bank ("the Laboratory",
+  // "a financial institution"), so only after the word that names the public field (facts set 43's cause 14, h77f43p).
+  'Public Health Laboratory', 'Health Laboratory', 'Veterinary Laboratory', 'Standards Institution',
   // Arbitral institutions named as foundations ("Arbitration Foundation of Southern Africa"): "Foundation" alone heads a
   // charity a grant names by its alias ("the Foundation") and the footing of a building.
   'Arbitration Foundation',

@@ -218,7 +218,10 @@ const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 // A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board"),
 // or a "management board member" as Slovenian and Croatian ones write it (h20f13).
 // The department may follow a dash: "General Manager – Exploration", "Director - Finance".
-const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member)(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
+// The owner or the head of what signs, named by its kind ("Owner of the Establishment", "Head of the Council", "Head of
+// Procurement"), as Arabic and Pacific drafting in English titles a sole owner and a council's chief (facts set 43's
+// causes 5 and 9, h77f43p): "of" and a word after "owner" or "head", never either alone ("Owner" is a party's role).
+const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
 /**
  * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
  * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
@@ -690,7 +693,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       const label = signer[1].replace(/\s+/g, ' ');
       // Two officers on one line: "By: Amir Katz, Treasurer, and Noa Levi, Secretary".
       const both = signer[3] !== undefined ? AND_SECOND.exec(signer[3]) : null;
-      const title = both ? both[1] : signer[3] ?? (/^(?:By|Per|Signed)$/i.test(label) ? TITLE_FIELD.exec(texts[element + 1] ?? '')?.[1] : label);
+      const title = both ? both[1] : signer[3] ?? (/^(?:By|Per|Signed|Sgd\.?)$/i.test(label) ? TITLE_FIELD.exec(texts[element + 1] ?? '')?.[1] : label);
       addContact(signers[0], signer[2], title?.trim() || 'signatory');
       if (both && isSignerName(both[2])) addContact(signers[0], both[2], both[3].trim());
       return;

@@ -255,7 +255,9 @@ function nameWords(name: string): number {
  * h77f42p): before a name alone the letter is as often an initial ("A. K. Sharma", "B. Patel").
  */
 const ENTRY_LETTER_BEFORE_TITLE = String.raw`[A-H]\.\s{1,3}(?=(?:${COURTESY_TITLE}|${COURTESY_TITLE.toUpperCase()})\.?\s)`;
-const ENTRY_NUMBER = new RegExp(String.raw`^(?:(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.|${ENTRY_NUMERAL}\.)\s+|${ENTRY_LETTER_BEFORE_TITLE})`);
+// A number may close with a hyphen or a bracket instead of a stop, as Arabic and French drafting in English numbers the
+// parties ("1- Al-Noor Fuel Distribution Establishment, …", "2) Société …"; facts set 43's cause 4, h77f43p).
+const ENTRY_NUMBER = new RegExp(String.raw`^(?:(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}[.)–-]|${ENTRY_NUMERAL}\.)\s+|${ENTRY_LETTER_BEFORE_TITLE})`);
 
 /**
  * A name without the legal form closing it, which may be in small letters after capitalised words ("Kestrel Telecom plc",

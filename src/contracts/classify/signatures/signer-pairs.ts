@@ -26,7 +26,9 @@ export const SIGNER_NAME_BEFORE_AND = String.raw`${NAME_WORD_OPENING}${NAME_WORD
  * The labels of a signer's own line, before its colon: "By", "Per" (Canadian and British usage), "Signed", an authorised
  * signatory, or the officer a company signs through ("Director", "Director/Company Secretary", section 127 blocks).
  */
-export const SIGNER_LABEL = String.raw`By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*(?:Company\s+)?Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?`;
+// "Sgd." abbreviates "Signed" on a signature line, as Spanish, Philippine and West African drafting in English writes it
+// ("Sgd.: Teodoro Obiang Nsue", "Sgd: …"; facts set 43's cause 2, h77f43p).
+export const SIGNER_LABEL = String.raw`By|Per|Signed|Sgd\.?|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*(?:Company\s+)?Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?`;
 
 /** One signer of the pair: the name, and the title the line gives (a label that is an office, or the words after a comma). */
 export interface PairedSigner {
