@@ -12,9 +12,10 @@ import { runInHeadingEnd, type Mention } from './nature-subjects.js';
  * parties cannot resolve within 30 days shall be referred …", "Any dispute about this lease which the parties cannot
  * settle …", the noun with a short phrase and "which" or "that", "any dispute over the final account that …", "any
  * disagreement as to the price which …"): what a party is unable to do qualifies the noun, it bars no one. ("any sum
- * which Buyer agrees to pay" is still Buyer's promise: only the inability is read so.)
+ * which Buyer agrees to pay" is still Buyer's promise: only the inability is read so.) The indefinite article heads such
+ * a noun as "any" does: "A dispute that the parties cannot settle is decided by the court" (issue 18, h77t60).
  */
-export const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|over|concerning|regarding|between|with|as\s+to|relating\s+to|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
+export const RELATIVE = /\b(?:any|each|every|all|an?)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|over|concerning|regarding|between|with|as\s+to|relating\s+to|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 export const UNABLE = /^(?:cannot|can\s*not)$/i;
 /**
  * The same inability in a relative clause on a longer noun phrase, with no quantifier right before the noun: "… will buy
