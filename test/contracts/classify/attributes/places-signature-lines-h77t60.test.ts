@@ -27,3 +27,15 @@ describe('"In <town>, <date in figures>" opening a place-and-date line', () => {
     expect(attributesOf('In Leikanger, the parties meet monthly.')).not.toContain('Location:Leikanger');
   });
 });
+
+// Issue 18, h77t60: a post written untranslated after the signer is no second signer (signatory-names.ts POST_TITLE_WORDS).
+describe('a French, Italian, Spanish or German post after the signer', () => {
+  it('is no Person', () => {
+    expect(attributesOf('Signed for the Buyer: Claire Dubois, Directrice Générale')).toEqual(['Person:Claire Dubois']);
+    expect(attributesOf('Signed for the Seller: Marco Bellini, Amministratore Delegato')).toEqual(['Person:Marco Bellini']);
+    expect(attributesOf('Signed for the Seller: Lucía Ortega, Gerente General')).toEqual(['Person:Lucía Ortega']);
+  });
+  it('near miss: two signers\' names after the comma stay two Persons', () => {
+    expect(attributesOf('Signed for the Employers: Claire Dubois, Marco Bellini')).toEqual(['Person:Claire Dubois', 'Person:Marco Bellini']);
+  });
+});
