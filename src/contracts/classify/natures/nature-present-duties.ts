@@ -207,6 +207,8 @@ const FIRST_OR_SECOND = /^(?:we|you)$/i;
  */
 const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?([a-z]{3,20})\b/;
 const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
+/** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
+const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
 /** Verbs of effort a plural party takes with an infinitive ("try to settle"), and that infinitive after them. */
 const EFFORT_VERBS = new Set(['try', 'seek', 'endeavour', 'endeavor', 'attempt', 'strive']);
 const EFFORT_TO = /^\s{1,3}to\s{1,3}[a-z]{3,20}\b/;
@@ -278,7 +280,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // list", "you return the car clean"): what the terms say the customer does is its duty (sets 1–60: "You pay …" ×2
       // and "You set your own hourly rate" Obligation; "keep", "accept", "own" are read elsewhere or not at all; issue 18,
       // h77t60). What the writer does alone still describes its service ("We clean the windows", "We keep your details").
-      if (form === 'pronoun' && pronoun !== 'you' && !addressesOther(text, end, pronoun)) return undefined;
+      // Nor what "you" provides "as is", "without warranties" (a contributor's disclaimer, read as such elsewhere).
+      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : !addressesOther(text, end, pronoun))) return undefined;
     }
   } else {
     const m = VERB_AFTER.exec(slice);

@@ -22,6 +22,7 @@ describe('C34: "you" with a bare present verb in we/you terms', () => {
     expect(typesOf(TERMS, 'You keep the rights in the photos you upload.')[1]).toEqual([]);
     expect(typesOf(TERMS, 'You receive a receipt by e-mail after each ride.')[1]).toEqual([]);
     expect(typesOf(TERMS, 'When you start a ride, the app unlocks the bike.')[1]).toEqual([]);
+    expect(typesOf(TERMS, 'You provide your route suggestions on an "AS IS" basis, without warranties of any kind.')[1]).toEqual([]);
   });
 });
 
