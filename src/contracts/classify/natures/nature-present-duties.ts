@@ -301,6 +301,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
     if (NOT_DUTIES.has(verb) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
+    // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
+    if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
   }
   if (!bare && FINITE_AFTER.test(after(12))) return undefined;
   // A modal later in the same clause has the clause's subject: the word read as a verb was a noun of that subject
