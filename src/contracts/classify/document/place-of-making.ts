@@ -95,7 +95,9 @@ export const CASED_MAKING_POSITIONS: readonly string[] = [
   // (h26s30a) Civil-law drafting in translation opens with the place and day of making: "In Aa today, 3 May 2027, the
   // following parties:", "In Aa, on 3 May 2027", "In Aa, this 3rd day of …" (Greek, Italian, Spanish models).
   // The town's province and country may follow it, each after a comma: "In Aa, Bb, Cc, on 3 May 2027" (h27s32a).
-  String.raw`^\s{0,3}In(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3}(?:,\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}){0,2},?\s{1,3}(?:today|on\s{1,3}(?:the\s{1,3})?\d|this\s{1,3}\d))`,
+  // Nordic and German drafting in translation writes the date straight after the comma, in figures: "In Aa, 14.3.2028",
+  // "In Bb, 2028-02-20", "In Cc, 3 May 2028" (issue 18, h77t60).
+  String.raw`^\s{0,3}In(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3}(?:,\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}){0,2}(?:,?\s{1,3}(?:today|on\s{1,3}(?:the\s{1,3})?\d|this\s{1,3}\d)|,\s{1,3}(?:\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s{1,3}${MONTH_NAME}\s{1,3}\d{4})))`,
   // (h25s28a) "Made in Treviso on 3 May 2027": a figure after "on", and no currency ("made in Euros on 1 May" is a payment's).
   // (h28a34) The day of making between the verb and the place, as Romanian and other civil-law drafting in translation
   // opens: "Concluded today, 12 January 2027, in Aa, between the following parties:", "Signed on 3 May 2027 in Bb".

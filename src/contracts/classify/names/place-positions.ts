@@ -200,6 +200,14 @@ const REGION_WORD = /\b(?:in|across|throughout|within|from)\s{1,3}the\s{1,3}(\p{
  */
 const WITNESS_TOWN = /(?:^|\n)\s{0,3}Witness(?:es)?(?:\s{1,3}\d{1,2}\.?)?\s{0,3}:\s{0,3}(?:\p{Lu}[\p{L}\p{M}.'’-]{0,30}\s{1,3}){1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30},\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{0,3}(?=$|\n)/gu;
 /**
+ * A signer's town between the post and the date, closing a signature line: "For Aa e.V.: Prof. Dr. Bb Cc, Director,
+ * Kassel, 2028-02-24", "Dd Ee, Chairperson of the Trustees, Khorixas, 20 February 2028" (issue 18, h77t60). The post is
+ * one to four words after a comma, common English words (`placesBeside` checks it, so no name of a person stands
+ * there: "Bb Cc, Kassel, …" is not read); the town one or two capitalised words, the date in figures or with its month's
+ * name, then the line's end. Bounded: linear.
+ */
+const SIGNER_TOWN_DATE = new RegExp(String.raw`,\s{1,3}(\p{Lu}\p{Ll}{1,30}(?:\s{1,3}\p{L}{1,30}){0,3}),\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?),\s{1,3}(?:\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s{1,3}${MONTH_NAME}\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2},\s{1,3}\d{4})\s{0,3}(?=$|\n|\|)`, 'gu');
+/**
  * A journey's two ends, "from Aa to Bb": each a place when the other is one the gazetteer lists (`isListed`), so a town it
  * lacks is read beside one it has ("by rail from Aa to Beijing"). One to three capitalised words each. Bounded: linear.
  */
@@ -227,6 +235,7 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
+  if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !CALENDAR_WORD.test(m[2])) push(m, m[2]);
   // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
   if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!CALENDAR_WORD.test(m[1])) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {

@@ -36,7 +36,11 @@ const POST_TITLE_WORDS = [...POST_TITLES, 'President', 'Member', 'Signatory', 'R
   'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary',
   // Poland's management-board posts written untranslated after the signer ("Aa Bb, Prezes Zarządu", the board's
   // president; "Wiceprezes", its vice-president; "Prokurent", a registered proxy): issue 18, h29a38.
-  'Prezes', 'Wiceprezes', 'Prokurent'].join('|');
+  'Prezes', 'Wiceprezes', 'Prokurent',
+  // French, Italian, Spanish and German posts written untranslated after the signer ("Aa Bb, Directeur Général",
+  // "Cc Dd, Amministratore Delegato", "Ee Ff, Geschäftsführer"): a post, no second signer (issue 18, h77t60).
+  'Directeur', 'Directrice', 'Président', 'Présidente', 'Gérant', 'Gérante', 'Administrateur', 'Amministratore', 'Presidente',
+  'Gerente', 'Administrador', 'Geschäftsführer', 'Geschäftsführerin', 'Prokurist'].join('|');
 const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS})\b`);
 /** A post's last word ending the words after "Attention:" ("Vice President", "Chief Financial Officer"): no person. */
 const POST_AT_END = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS}|Officer|Counsel|Manager|Director|Secretary)$`);

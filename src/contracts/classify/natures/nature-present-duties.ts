@@ -207,6 +207,11 @@ const FIRST_OR_SECOND = /^(?:we|you)$/i;
  */
 const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?([a-z]{3,20})\b/;
 const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
+/** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
+const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
+/** Verbs of effort a plural party takes with an infinitive ("try to settle"), and that infinitive after them. */
+const EFFORT_VERBS = new Set(['try', 'seek', 'endeavour', 'endeavor', 'attempt', 'strive']);
+const EFFORT_TO = /^\s{1,3}to\s{1,3}[a-z]{3,20}\b/;
 /** "do not" and the verb after a subject that takes the bare verb: its bar ("We do not refund …"). */
 const DO_NOT = /^\s{1,3}(?:(?:also|then|further)\s{1,3})?do\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
 /**
@@ -266,11 +271,17 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       [verb, end, negated] = [thirdPerson(word[1]), from + word[0].length, false];
       // The verb's object shows it was a verb ("The Partners contribute to a budget"), except where a verb that binds no
       // one has a predicate joined after it, read below.
-      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40))) return undefined;
+      // So does an infinitive after a verb of effort ("The parties first try to settle any dispute by negotiation", "The
+      // Growers endeavour to deliver …": the duty to try, as "shall try to" is; issue 18, h77t60).
+      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)))) return undefined;
       if (NOT_DUTIES.has(word[1])) return undefined;
-      // "we" or "you" acts for the other: the predicate names it ("We pay your net proceeds", "we send you a statement",
-      // "You pay us the following charges"), and its object is no personal data (`addressesOther`).
-      if (form === 'pronoun' && !addressesOther(text, end, pronoun)) return undefined;
+      // "we" acts for the other: the predicate names it ("We pay your net proceeds", "we send you a statement"), and its
+      // object is no personal data (`addressesOther`). "you" binds on any action verb ("You pay the prices in the price
+      // list", "you return the car clean"): what the terms say the customer does is its duty (sets 1–60: "You pay …" ×2
+      // and "You set your own hourly rate" Obligation; "keep", "accept", "own" are read elsewhere or not at all; issue 18,
+      // h77t60). What the writer does alone still describes its service ("We clean the windows", "We keep your details").
+      // Nor what "you" provides "as is", "without warranties" (a contributor's disclaimer, read as such elsewhere).
+      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : !addressesOther(text, end, pronoun))) return undefined;
     }
   } else {
     const m = VERB_AFTER.exec(slice);
@@ -290,6 +301,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
     if (NOT_DUTIES.has(verb) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
+    // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
+    if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
   }
   if (!bare && FINITE_AFTER.test(after(12))) return undefined;
   // A modal later in the same clause has the clause's subject: the word read as a verb was a noun of that subject

@@ -12,10 +12,19 @@ import { runInHeadingEnd, type Mention } from './nature-subjects.js';
  * parties cannot resolve within 30 days shall be referred …", "Any dispute about this lease which the parties cannot
  * settle …", the noun with a short phrase and "which" or "that", "any dispute over the final account that …", "any
  * disagreement as to the price which …"): what a party is unable to do qualifies the noun, it bars no one. ("any sum
- * which Buyer agrees to pay" is still Buyer's promise: only the inability is read so.)
+ * which Buyer agrees to pay" is still Buyer's promise: only the inability is read so.) The indefinite article heads such
+ * a noun as "any" does where it opens the clause: "A dispute that the parties cannot settle is decided by the court"
+ * (`INDEFINITE_RELATIVE`, issue 18, h77t60); inside a predicate ("grants a licence that the Buyer cannot transfer") the
+ * relative clause keeps the sentence's bar (hrev58).
  */
 export const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|over|concerning|regarding|between|with|as\s+to|relating\s+to|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 export const UNABLE = /^(?:cannot|can\s*not)$/i;
+/**
+ * "A" or "An" opening the clause (after the text's start, marked by a leading "\n" the caller adds, or a stop, semicolon
+ * or colon; a clause number may stand between), a noun and "that"/"which" before the party. Case-sensitive; tested on
+ * at most 60 characters before the party: linear.
+ */
+export const INDEFINITE_RELATIVE = /(?:\n|[.;:]\s{1,3})\s{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?An?\s+[a-z]+\s+(?:that|which)\s+(?:the\s+)?$/;
 /**
  * The same inability in a relative clause on a longer noun phrase, with no quantifier right before the noun: "… will buy
  * the finished goods and packaging made to its forecast that the Maker cannot use for another customer", "the spare parts

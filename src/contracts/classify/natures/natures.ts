@@ -7,7 +7,7 @@ import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
-import { ABLE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
+import { ABLE, INDEFINITE_RELATIVE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
@@ -299,7 +299,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const subjects = nested || objectBefore ? [] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
-    if (subjects.length > 0 && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) {
+    if (subjects.length > 0 && (RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))
+      || INDEFINITE_RELATIVE.test((subjects[0].begin <= 60 ? '\n' : '') + text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin)))) {
       if (UNABLE.test(m[0])) continue;
       // The modal after that clause is the noun's: "Any question that the Buyer cannot answer shall be put to …".
       const last = subjects[subjects.length - 1].end;

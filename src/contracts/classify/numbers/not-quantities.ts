@@ -94,6 +94,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // numbers its boxes, names the box, no count, as "Item 8" names a schedule's row (C57, issue 18, h36n45);
   // a post office box's number ("P.O. Box 112") is part of an address, no count either.
   if (/^\d{1,3}$/.test(span) && BOX_NAME_BEFORE.test(before.slice(-8))) return false;
+  // The section sign after its number, as Nordic and Baltic drafting writes it ("1 § Parties" as a heading, "as provided
+  // in 9 §", "under 3–5 §§"): the section named, no count, as "§ 9" is (table 2.4; C29 for the heading numbered without
+  // a dot; issue 18, h77t60). "49 U.S.C. § 14706"'s title number has the code's letters between and stays a Number.
+  if (/^\d{1,3}$/.test(span) && SECTION_SIGN_AFTER.test(text.slice(f.end, f.end + 16))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
@@ -115,9 +119,11 @@ const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)(?:\s{0,3}:)?|\bp
 const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3}$/i;
 /**
  * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
- * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
+ * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a). The holder may stand between
+ * the label and the code ("business ID of the estate 3145678-2", "business ID of the company …": C29's identifier; issue
+ * 18, h77t60).
  */
-const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code)(?:\s{1,3}of\s{1,3}the\s{1,3}[a-z]{3,15})?)\s*[:.]?\s*$/i;
 /** A register's acronym in capitals, then its number's mark: "RUC No.", "NIT", "RUT:", "CUIT N°" (`isQuantity`). */
 const ACRONYM_LABEL_BEFORE = /\b[A-Z]{2,6}\s{0,3}(?:(?:No|NO|no|Nr|N[°º])\.?)?\s{0,3}[:.]?\s{0,3}$/;
 /**
@@ -178,6 +184,8 @@ const PART_TITLE_AFTER = /^\)?[°º]?(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
  */
 // The words are reference-words.ts' (one list of a document's parts, h73left).
 const DOCUMENT_PART_BEFORE = new RegExp(String.raw`(?:\b(?:${partWordForms(['section', 'paragraph'], true)}|${partWordForms(['item'], false)})|§{1,2})\s*$`);
+/** The section sign right after a section's number, or after a range's end ("9 §", "3–5 §§", "3 and 4 §§"). Anchored, bounded. */
+const SECTION_SIGN_AFTER = /^(?:\s{0,2}(?:[-–]|and|or|to)\s{0,2}\d{1,3})?\s{0,2}§/;
 /** "3 times": the figure before counts occurrences, whatever names it. */
 const TIMES_AFTER = /^\s{1,2}times\b/;
 /** An incident's or a fault's level before its figure: "Severity", "Priority", either with "Level"; an indicator's "KPI" (`isQuantity`). */

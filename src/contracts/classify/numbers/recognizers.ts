@@ -24,6 +24,7 @@ import { CoveredSpans } from '../text/covered-spans.js';
 import { percentagePointsFigures } from './percentage-points.js';
 import { spacedDayFirstDates } from './spaced-day-first-dates.js';
 import { nordicShortDates } from './nordic-short-dates.js';
+import { dottedDayMonths } from './dotted-day-months.js';
 import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
@@ -221,6 +222,14 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     if (datesKept.overlaps(d.begin, d.end)) continue;
     out.push(d);
     datesKept.add(d.begin, d.end);
+  }
+  // "by 15.10.", "between 1.5. and 30.9.": a day and a month with their stops and no year (dotted-day-months.ts), in the
+  // reference year the engine gives a yearless date ("by 15 October").
+  for (const d of dottedDayMonths(text)) {
+    const before = out.length;
+    if (datesKept.overlaps(d.begin, d.end)) continue;
+    pushDate(out, d.begin, d.end, String(new Date(REFERENCE.now).getUTCFullYear()), d.month, d.day);
+    if (out.length > before) datesKept.add(d.begin, d.end);
   }
   // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
   const dateCount = out.length;

@@ -1,0 +1,35 @@
+/**
+ * A day and a month with no year, written as Nordic and German drafting writes them, each with its stop: "by 15.10.",
+ * "between 1.5. and 30.9.", "no later than 30.6. each year". It names a date of the calendar as "by 15 October" does
+ * (C46's "on 1 March": a day and a month are a DateTime; issue 18, h77t60). The date's span ends before the month's stop,
+ * as a year-first date's does. Read only after a preposition or conjunction of time ("by", "on", "until", "before",
+ * "after", "from", "to", "between", "and", "than"), where a figure cannot be a clause's number; never after a part's or a
+ * reference's word ("section 15.10.", "version 1.2.": reference-words.ts), never before another figure (a full date
+ * "15.10.2029" is the engine's). Day 1–31, month 1–12; the calendar's test is the caller's. Bounded, no nested
+ * quantifier: linear.
+ */
+import { matchesOf } from '../../../common/regex-matches.js';
+import { NUMBER_WORD_BEFORE } from './reference-words.js';
+
+// No digit, stop, comma, stroke or hyphen before the day (a longer figure); no figure after the month's stop.
+const DOTTED_DAY_MONTH = /(?<![\d.,/-])(\d{1,2})\.(\d{1,2})\.(?![\d\p{L}]|\s?\d)/gu;
+/** A preposition or conjunction of time right before the figure (tested on the 16 characters before it). */
+const TIME_WORD_BEFORE = /\b(?:by|on|until|till|before|after|from|to|between|and|than|latest)\s{1,3}$/i;
+
+/** One such figure: its span (the month's stop left out) and its parts. */
+export interface DottedDayMonth { begin: number; end: number; month: number; day: number }
+
+export function dottedDayMonths(text: string): DottedDayMonth[] {
+  const out: DottedDayMonth[] = [];
+  // Most elements hold no such figure: the pattern runs only where a figure, a stop, a figure and a stop stand.
+  if (!/\d\.\d{1,2}\.(?!\d)/.test(text)) return out;
+  for (const m of matchesOf(DOTTED_DAY_MONTH, text)) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    if (day < 1 || day > 31 || month < 1 || month > 12) continue;
+    const before = text.slice(Math.max(0, m.index - 16), m.index);
+    if (!TIME_WORD_BEFORE.test(before) || NUMBER_WORD_BEFORE.test(before)) continue;
+    out.push({ begin: m.index, end: m.index + m[0].length - 1, month, day });
+  }
+  return out;
+}
