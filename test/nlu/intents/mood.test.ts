@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extractFeatures, FeatureKind, moodOf, type FeatureOptions } from '../../../src/nlu/intents/features.js';
+import { tokenize } from '../../../src/nlu/text/index.js';
+
+const mood = (text: string) => moodOf(tokenize(text));
+
+describe('moodOf (issue 22, h77i22b)', () => {
+  it('reads a question from a question word or an auxiliary first', () => {
+    expect(mood('what is on my todo list')).toBe('question');
+    expect(mood("what's left to pay on the gas bill")).toBe('question');
+    expect(mood('how much do i owe on my phone bill')).toBe('question');
+    expect(mood('did i put eggs on my shopping list')).toBe('question');
+    expect(mood('is there anything on my list for tomorrow')).toBe('question');
+    expect(mood('have i added milk yet')).toBe('question');
+    expect(mood('do i have any meetings today')).toBe('question');
+    expect(mood('can i change my pin online')).toBe('question');
+    expect(mood('hey, when is my next appointment?')).toBe('question');
+  });
+
+  it('reads a request from an asking auxiliary before "you"', () => {
+    expect(mood('can you add eggs to my shopping list')).toBe('request');
+    expect(mood('please could you set an alarm for six')).toBe('request');
+    expect(mood('would u order more paper towels')).toBe('request');
+  });
+
+  it('reads anything else as a statement: imperatives, declaratives, "do" and "have" as verbs', () => {
+    expect(mood('add eggs to my shopping list')).toBe('statement');
+    expect(mood('please put the car wash on my todo list')).toBe('statement');
+    expect(mood('i need to add laundry to my list')).toBe('statement');
+    expect(mood('do the laundry tonight')).toBe('statement');
+    expect(mood('have a look at my calendar')).toBe('statement');
+    expect(mood('my card was declined')).toBe('statement');
+    expect(mood('')).toBe('statement');
+    expect(mood('?? 42 !!')).toBe('statement');
+  });
+
+  it('reads only the first few words: a question word later is not a question', () => {
+    expect(mood('tell me what is on my list')).toBe('statement');
+    expect(mood('please please please please what')).toBe('statement');
+  });
+});
+
+const BASE: FeatureOptions = { english: true, charMin: 4, charMax: 4, bigrams: true };
+
+function features(text: string, options: FeatureOptions): Array<[number, FeatureKind]> {
+  const out: Array<[number, FeatureKind]> = [];
+  extractFeatures(text, options, (hash, kind) => out.push([hash, kind]));
+  return out;
+}
+
+describe('mood features', () => {
+  it('off (or absent) adds nothing; on adds one feature, a bigram, after all the others', () => {
+    const text = 'what is on my shopping list';
+    const base = features(text, BASE);
+    expect(features(text, { ...BASE, mood: false })).toEqual(base);
+    const withMood = features(text, { ...BASE, mood: true });
+    expect(withMood.slice(0, base.length)).toEqual(base);
+    expect(withMood).toHaveLength(base.length + 1);
+    expect(withMood.at(-1)![1]).toBe(FeatureKind.Bigram);
+  });
+
+  it('a question and an imperative on the same object differ in their mood features only where the mood differs', () => {
+    const moodFeature = (text: string) => features(text, { ...BASE, mood: true }).at(-1)![0];
+    expect(moodFeature('what is on my shopping list')).toBe(moodFeature('did i put eggs on my list'));
+    expect(moodFeature('what is on my shopping list')).not.toBe(moodFeature('add eggs to my shopping list'));
+    expect(moodFeature('can you add eggs')).not.toBe(moodFeature('add eggs'));
+    expect(moodFeature('add eggs')).not.toBe(moodFeature('did i add eggs'));
+  });
+
+  it('is English only: other languages get no mood feature', () => {
+    const options: FeatureOptions = { english: false, charMin: 3, charMax: 5, bigrams: true };
+    expect(features('what is on my list', { ...options, mood: true })).toEqual(features('what is on my list', options));
+  });
+
+  it('every English text has exactly one of the three mood features, whatever it holds', () => {
+    const moods = new Set(['what is it', 'can you go', 'go'].map((t) => features(t, { ...BASE, mood: true }).at(-1)![0]));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => {
+        const base = features(text, BASE).length;
+        const alone = features(text, { ...BASE, mood: true });
+        expect(alone).toHaveLength(base + 1);
+        expect(moods.has(alone.at(-1)![0])).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
