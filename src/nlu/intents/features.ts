@@ -133,8 +133,9 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
   if (run.length > 0) charGrams(run, UNSPACED_GRAMS, MAX_RUN_CHARS, sink);
   for (let i = 0; i < terms.length; i++) sink(terms[i], stop[i] ? FeatureKind.Stop : FeatureKind.Word);
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
-  // A bigram's weight: the mood is a fact about the word order, as a bigram is.
-  if (options.mood === true && options.english) sink(MOOD_HASH[moodOf(tokens)], FeatureKind.Bigram);
+  // A bigram's weight: the mood is a fact about the word order, as a bigram is. Not for a text without words: empty
+  // input has no features, and so no intent.
+  if (options.mood === true && options.english && terms.length > 0) sink(MOOD_HASH[moodOf(tokens)], FeatureKind.Bigram);
 }
 
 /** A sentence's mood, read from its first words (`moodOf`). */
@@ -193,6 +194,11 @@ function nextWord(tokens: readonly Token[], from: number): string {
     if (ENGLISH_WORD.test(word)) return word;
   }
   return '';
+}
+
+/** Whether a feature's bucket (its hash under `mask`) is a mood feature's: the mood says nothing of a topic alone. */
+export function isMoodBucket(bucket: number, mask: number): boolean {
+  return bucket === (MOOD_HASH.question & mask) || bucket === (MOOD_HASH.request & mask) || bucket === (MOOD_HASH.statement & mask);
 }
 
 const MOOD_HASH: Readonly<Record<Mood, number>> = {

@@ -5,7 +5,7 @@ import type { Token } from '../text/index.js';
 import { enlarged } from '../../common/enlarged.js';
 import { WeightedIds } from '../vectors/weighted-ids.js';
 import { IntMap } from './int-map.js';
-import { extractFeatures, extractTokenFeatures, type FeatureOptions, type FeatureSink } from './features.js';
+import { extractFeatures, extractTokenFeatures, FeatureKind, isMoodBucket, type FeatureOptions, type FeatureSink } from './features.js';
 
 export interface SparseVector {
   readonly index: Int32Array;
@@ -75,6 +75,22 @@ function bagOf(text: string | readonly Token[], options: FeatureOptions): Bag {
   if (typeof text === 'string') extractFeatures(text, options, sink);
   else extractTokenFeatures(text, options, sink);
   return { size, buckets: scratch.buckets, kinds: scratch.kinds, counts: scratch.counts };
+}
+
+/**
+ * Marks the mood feature of the bag's entries `at .. at + n` unknown in `ids` when no word, stop word or bigram of the
+ * text is known (character n-grams do not count); whether it did.
+ */
+function dropLoneMood(bag: Pick<Bag, 'buckets' | 'kinds'>, at: number, n: number, ids: Int32Array): boolean {
+  let mood = -1;
+  for (let i = 0; i < n; i++) {
+    if (ids[i] < 0 || bag.kinds[at + i] === FeatureKind.Char) continue;
+    if (mood < 0 && isMoodBucket(bag.buckets[at + i], BUCKET_MASK)) mood = i;
+    else return false;
+  }
+  if (mood < 0) return false;
+  ids[mood] = -1;
+  return true;
 }
 
 /** Entries per block of a `BagList` at most (a text whose bag is larger gets a block of its own size). */
@@ -240,6 +256,9 @@ export class Vectorizer {
     if (scratch.ids.length < n) scratch.ids = new Int32Array(Math.max(n, scratch.buckets.length));
     const ids = scratch.ids;
     for (let i = 0; i < n; i++) if ((ids[i] = this.ids.get(bag.buckets[at + i])) >= 0) known++;
+    // The mood is evidence only beside a known word: a text with no known word (a lone unseen word, whose character
+    // n-grams may still be known) gets no confidence from sharing its mood with the examples.
+    if (known > 0 && this.options.mood === true && dropLoneMood(bag, at, n, ids)) known--;
     const more = extra?.count ?? 0;
     let index: Int32Array;
     let value: Float32Array;

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extractFeatures, FeatureKind, moodOf, type FeatureOptions } from '../../../src/nlu/intents/features.js';
 import { tokenize } from '../../../src/nlu/text/index.js';
+import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
+import { Vectorizer } from '../../../src/nlu/intents/vectorizer.js';
 
 const mood = (text: string) => moodOf(tokenize(text));
 
@@ -73,16 +75,43 @@ describe('mood features', () => {
     expect(features('what is on my list', { ...options, mood: true })).toEqual(features('what is on my list', options));
   });
 
-  it('every English text has exactly one of the three mood features, whatever it holds', () => {
+  it('a text without words has no mood feature: empty input stays without features', () => {
+    for (const text of ['', '   ', '?!', '...']) expect(features(text, { ...BASE, mood: true })).toEqual(features(text, BASE));
+    expect(features('', { ...BASE, mood: true })).toEqual([]);
+  });
+
+  it('every English text with a word has exactly one of the three mood features, whatever it holds', () => {
     const moods = new Set(['what is it', 'can you go', 'go'].map((t) => features(t, { ...BASE, mood: true }).at(-1)![0]));
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), (text) => {
-        const base = features(text, BASE).length;
-        const alone = features(text, { ...BASE, mood: true });
+      fc.property(fc.string({ maxLength: 60 }), fc.constantFrom('list', 'what', '42', 'do'), (text, word) => {
+        const withWord = `${text} ${word}`;
+        const base = features(withWord, BASE).length;
+        const alone = features(withWord, { ...BASE, mood: true });
         expect(alone).toHaveLength(base + 1);
         expect(moods.has(alone.at(-1)![0])).toBe(true);
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the mood in the vectorizer', () => {
+  const options = { ...defaultClassifierOptions('en').vectorizer, charMax: 0 };
+  const { vectorizer } = Vectorizer.fit(['add eggs to my list', 'what is on my list'], options);
+
+  it('counts beside a known word', () => {
+    expect(vectorizer.transform('list').index).toHaveLength(2);
+    expect(vectorizer.transform('eggs zorblatt').index).toHaveLength(2);
+  });
+
+  it('is no evidence alone: a text without a known word has an empty vector, as without the mood', () => {
+    expect(vectorizer.transform('zorblatt').index).toHaveLength(0);
+    expect(vectorizer.transform('what zorblatt').index).toHaveLength(2); // "what" is known: the mood counts
+    const withChars = Vectorizer.fit(['add eggs to my list', 'what is on my list'], { ...options, charMax: 4 }).vectorizer;
+    // "listless": its character n-grams are known ("<lis", "list"), no word of it is: they stay, the mood goes.
+    const chars = withChars.transform('listless');
+    const noMood = Vectorizer.fit(['add eggs to my list', 'what is on my list'], { ...options, charMax: 4, mood: false }).vectorizer;
+    expect(chars.index.length).toBe(noMood.transform('listless').index.length);
+    expect(chars.index.length).toBeGreaterThan(0);
   });
 });
