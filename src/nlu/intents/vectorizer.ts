@@ -17,6 +17,11 @@ export interface VectorizerOptions extends FeatureOptions {
   readonly kindWeights: readonly [number, number, number, number];
   /** Features seen in fewer training texts are dropped. */
   readonly minDf: number;
+  /**
+   * The mood feature (`FeatureOptions.mood`) only for workspaces with more than this many training texts per class on
+   * average (`trainIntentClassifier`): a few examples per intent cannot tell how much an intent's mood says. Absent: any.
+   */
+  readonly moodAbove?: number;
   /** Unknown features still count in the norm (with the largest idf): unfamiliar text scores lower. */
   readonly unknownInNorm: boolean;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFeatures, FeatureKind, moodOf, type FeatureOptions } from '../../../src/nlu/intents/features.js';
 import { tokenize } from '../../../src/nlu/text/index.js';
 import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
+import { trainIntentClassifier } from '../../../src/nlu/intents/index.js';
 import { Vectorizer } from '../../../src/nlu/intents/vectorizer.js';
 
 const mood = (text: string) => moodOf(tokenize(text));
@@ -113,5 +114,35 @@ describe('the mood in the vectorizer', () => {
     const noMood = Vectorizer.fit(['add eggs to my list', 'what is on my list'], { ...options, charMax: 4, mood: false }).vectorizer;
     expect(chars.index.length).toBe(noMood.transform('listless').index.length);
     expect(chars.index.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the mood and the workspace size (vectorizer.moodAbove)', () => {
+  const defaults = defaultClassifierOptions('en');
+  const workspace = (n: number) => ({
+    intents: [
+      { intent: 'list', examples: ['what is on my list', 'did i put eggs on my list', 'read my list', 'is milk on my list'] },
+      { intent: 'list_update', examples: ['add eggs to my list', 'put milk on my list', 'can you add bread to my list', 'remove eggs from my list'] },
+    ].map((i) => ({ intent: i.intent, examples: i.examples.slice(0, n).map((text) => ({ text })) })),
+    counterexamples: [],
+    language: 'en',
+  });
+  const confidences = (options: typeof defaults, text: string, n = 4) => trainIntentClassifier(workspace(n), options).classify(text);
+
+  it('is on by default for English, above the few-shot size only', () => {
+    expect(defaults.vectorizer.mood).toBe(true);
+    expect(defaults.vectorizer.moodAbove).toBe(30);
+    expect(defaultClassifierOptions('fr').vectorizer.mood).toBe(false);
+  });
+
+  it('a workspace of a few examples per intent classifies as without the mood', () => {
+    const off = { ...defaults, vectorizer: { ...defaults.vectorizer, mood: false } };
+    for (const text of ['was bread on my list', 'add cheese to the list', 'who are you?']) expect(confidences(defaults, text)).toEqual(confidences(off, text));
+  });
+
+  it('with the size gate lowered, the same workspace uses the mood', () => {
+    const on = { ...defaults, vectorizer: { ...defaults.vectorizer, moodAbove: 1 } };
+    const off = { ...defaults, vectorizer: { ...defaults.vectorizer, mood: false } };
+    expect(confidences(on, 'was bread on my list')).not.toEqual(confidences(off, 'was bread on my list'));
   });
 });
