@@ -147,7 +147,7 @@ export class IntentModel {
     }
     if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
     const classes = intents + (hasCounter ? 1 : 0);
-    const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
+    const { vectorizer, vectors } = Vectorizer.fit(texts, withMood(withStopWordWeight(options.vectorizer, texts.length), texts.length, classes));
     // Above `sampledAbove` classes the index also chooses the training candidates (`sampled.ts`), where the frequent
     // features would dominate its cost; below, it only serves the confidences, whose similarity is then exact.
     const sampledPath = isSampled(classes, options.linear);
@@ -510,6 +510,11 @@ function variantWeights(texts: number, variantAt: readonly number[], weight = 1)
   const weights = new Float32Array(texts).fill(1);
   for (const i of variantAt) weights[i] = weight;
   return weights;
+}
+
+/** The vectorizer options without the mood where the workspace has `moodAbove` texts per class or fewer. */
+function withMood(options: VectorizerOptions, texts: number, classes: number): VectorizerOptions {
+  return options.mood === true && options.moodAbove !== undefined && texts <= options.moodAbove * classes ? { ...options, mood: false } : options;
 }
 
 /**

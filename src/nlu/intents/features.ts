@@ -19,6 +19,11 @@ export interface FeatureOptions {
    * Absent or false: the token itself.
    */
   readonly numberShapes?: boolean;
+  /**
+   * English: the sentence's mood (`moodOf`: a question, a request or a statement) as one more feature, so that "what is
+   * on my list" and "add milk to my list" differ by more than their verbs. Absent or false: none.
+   */
+  readonly mood?: boolean;
 }
 
 /** Feature kinds, weighted separately before normalization. */
@@ -128,7 +133,79 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
   if (run.length > 0) charGrams(run, UNSPACED_GRAMS, MAX_RUN_CHARS, sink);
   for (let i = 0; i < terms.length; i++) sink(terms[i], stop[i] ? FeatureKind.Stop : FeatureKind.Word);
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
+  // A bigram's weight: the mood is a fact about the word order, as a bigram is. Not for a text without words: empty
+  // input has no features, and so no intent.
+  if (options.mood === true && options.english && terms.length > 0) sink(MOOD_HASH[moodOf(tokens)], FeatureKind.Bigram);
 }
+
+/** A sentence's mood, read from its first words (`moodOf`). */
+export type Mood = 'question' | 'request' | 'statement';
+
+/** Words that open a question about something ("what is on my list", "how much do i owe"). */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  'what whats when whens where wheres which who whos whom whose why how hows'.split(' '),
+);
+/** Auxiliaries that open a yes-no question ("did i add …", "is there …", "have i …"). */
+const QUESTION_AUXILIARIES: ReadonlySet<string> = new Set(
+  ('do does did is are am was were have has had can could will would should shall may might ' +
+    'dont doesnt didnt isnt arent wasnt werent havent hasnt cant couldnt wont wouldnt shouldnt').split(' '),
+);
+/** Auxiliaries that, before "you", ask for an act rather than a fact ("can you add …", "would you set …"). */
+const ASKING_AUXILIARIES: ReadonlySet<string> = new Set(['can', 'could', 'would', 'will', 'cant', 'wont']);
+/** Auxiliaries that are also imperative verbs. */
+const IMPERATIVE_AUXILIARIES: ReadonlySet<string> = new Set(['do', 'have']);
+/** Words that begin the subject after a question's auxiliary ("do i …", "have you …", "do my points …"). */
+const SUBJECTS: ReadonlySet<string> = new Set('i you u we they he she it my your our their his her its there any anyone anything'.split(' '));
+/** Words before the sentence proper that say nothing of its mood. */
+const OPENING_WORDS: ReadonlySet<string> = new Set('please pls hey hi hello ok okay so um well and oh'.split(' '));
+/** First words looked at: past them a sentence is a statement. */
+const MOOD_WORDS = 4;
+
+/**
+ * The mood of a sentence from its first English words: a question (a question word or an auxiliary first: "what is on my
+ * list", "did i put eggs on my list"), a request ("can you add eggs", "please could you …": an asking auxiliary before
+ * "you"), or else a statement (an imperative or a declarative: "add eggs to my list", "i need to add eggs").
+ */
+export function moodOf(tokens: readonly Token[]): Mood {
+  let seen = 0;
+  for (let i = 0; i < tokens.length && seen < MOOD_WORDS; i++) {
+    const word = tokens[i].norm.replace(APOSTROPHES, '');
+    if (!ENGLISH_WORD.test(word)) continue;
+    seen++;
+    if (OPENING_WORDS.has(word)) continue;
+    if (QUESTION_WORDS.has(word)) return 'question';
+    if (QUESTION_AUXILIARIES.has(word)) {
+      const next = nextWord(tokens, i + 1);
+      if (ASKING_AUXILIARIES.has(word) && (next === 'you' || next === 'u')) return 'request';
+      // "do" and "have" are also imperatives ("do the dishes", "have a look"): a question only before its subject.
+      return !IMPERATIVE_AUXILIARIES.has(word) || SUBJECTS.has(next) ? 'question' : 'statement';
+    }
+    return 'statement';
+  }
+  return 'statement';
+}
+
+const APOSTROPHES = /['’]/g;
+
+/** The first English word of `tokens` from `from` on, apostrophes removed ('' if none). */
+function nextWord(tokens: readonly Token[], from: number): string {
+  for (let i = from; i < tokens.length; i++) {
+    const word = tokens[i].norm.replace(APOSTROPHES, '');
+    if (ENGLISH_WORD.test(word)) return word;
+  }
+  return '';
+}
+
+/** Whether a feature's bucket (its hash under `mask`) is a mood feature's: the mood says nothing of a topic alone. */
+export function isMoodBucket(bucket: number, mask: number): boolean {
+  return bucket === (MOOD_HASH.question & mask) || bucket === (MOOD_HASH.request & mask) || bucket === (MOOD_HASH.statement & mask);
+}
+
+const MOOD_HASH: Readonly<Record<Mood, number>> = {
+  question: hashString('\u0001mood question', SEED[FeatureKind.Bigram]),
+  request: hashString('\u0001mood request', SEED[FeatureKind.Bigram]),
+  statement: hashString('\u0001mood statement', SEED[FeatureKind.Bigram]),
+};
 
 const DIGIT = /[0-9]/;
 const DIGITS = /[0-9]+/g;

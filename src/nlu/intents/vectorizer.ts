@@ -5,7 +5,7 @@ import type { Token } from '../text/index.js';
 import { enlarged } from '../../common/enlarged.js';
 import { WeightedIds } from '../vectors/weighted-ids.js';
 import { IntMap } from './int-map.js';
-import { extractFeatures, extractTokenFeatures, type FeatureOptions, type FeatureSink } from './features.js';
+import { extractFeatures, extractTokenFeatures, FeatureKind, isMoodBucket, type FeatureOptions, type FeatureSink } from './features.js';
 
 export interface SparseVector {
   readonly index: Int32Array;
@@ -17,6 +17,11 @@ export interface VectorizerOptions extends FeatureOptions {
   readonly kindWeights: readonly [number, number, number, number];
   /** Features seen in fewer training texts are dropped. */
   readonly minDf: number;
+  /**
+   * The mood feature (`FeatureOptions.mood`) only for workspaces with more than this many training texts per class on
+   * average (`trainIntentClassifier`): a few examples per intent cannot tell how much an intent's mood says. Absent: any.
+   */
+  readonly moodAbove?: number;
   /** Unknown features still count in the norm (with the largest idf): unfamiliar text scores lower. */
   readonly unknownInNorm: boolean;
 }
@@ -75,6 +80,22 @@ function bagOf(text: string | readonly Token[], options: FeatureOptions): Bag {
   if (typeof text === 'string') extractFeatures(text, options, sink);
   else extractTokenFeatures(text, options, sink);
   return { size, buckets: scratch.buckets, kinds: scratch.kinds, counts: scratch.counts };
+}
+
+/**
+ * Marks the mood feature of the bag's entries `at .. at + n` unknown in `ids` when no word, stop word or bigram of the
+ * text is known (character n-grams do not count); whether it did.
+ */
+function dropLoneMood(bag: Pick<Bag, 'buckets' | 'kinds'>, at: number, n: number, ids: Int32Array): boolean {
+  let mood = -1;
+  for (let i = 0; i < n; i++) {
+    if (ids[i] < 0 || bag.kinds[at + i] === FeatureKind.Char) continue;
+    if (mood < 0 && isMoodBucket(bag.buckets[at + i], BUCKET_MASK)) mood = i;
+    else return false;
+  }
+  if (mood < 0) return false;
+  ids[mood] = -1;
+  return true;
 }
 
 /** Entries per block of a `BagList` at most (a text whose bag is larger gets a block of its own size). */
@@ -240,6 +261,9 @@ export class Vectorizer {
     if (scratch.ids.length < n) scratch.ids = new Int32Array(Math.max(n, scratch.buckets.length));
     const ids = scratch.ids;
     for (let i = 0; i < n; i++) if ((ids[i] = this.ids.get(bag.buckets[at + i])) >= 0) known++;
+    // The mood is evidence only beside a known word: a text with no known word (a lone unseen word, whose character
+    // n-grams may still be known) gets no confidence from sharing its mood with the examples.
+    if (known > 0 && this.options.mood === true && dropLoneMood(bag, at, n, ids)) known--;
     const more = extra?.count ?? 0;
     let index: Int32Array;
     let value: Float32Array;

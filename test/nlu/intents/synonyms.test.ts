@@ -79,7 +79,7 @@ describe('neighbour expansion (expansion)', () => {
 describe('weighted extra features (Vectorizer.transform)', () => {
   it('add weight × idf to a known feature, ignore unknown ones, and keep the vector unit-length', () => {
     const texts = ['buy shoes', 'cancel order'];
-    const { vectorizer } = Vectorizer.fit(texts, { ...base.vectorizer, charMax: 0, bigrams: false, kindWeights: [1, 1, 1, 1] });
+    const { vectorizer } = Vectorizer.fit(texts, { ...base.vectorizer, charMax: 0, bigrams: false, mood: false, kindWeights: [1, 1, 1, 1] });
     const plain = vectorizer.transform('buy');
     expect(plain.index.length).toBe(1);
     const extra = new WeightedFeatures();
