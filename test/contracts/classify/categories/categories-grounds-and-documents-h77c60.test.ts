@@ -1,0 +1,93 @@
+/**
+ * Two kinds of list item that read their own words (C6; index.ts, categoryLabels): a ground of a right to end the
+ * contract whose own words name another subject takes no Term & Termination from its lead-in or its "Termination"
+ * section (withoutEndingOfGround), and a document in a list of documents to present or hand over takes neither the
+ * lead-in's category nor its section's (isDocumentsLeadIn). Sentences written for this test.
+ */
+import { describe, expect, it } from 'vitest';
+import { PREAMBLE, categoriesOf } from '../helpers.js';
+
+const title = (text: string) => ({ text, kind: 'title' as const });
+
+describe('a ground of a right to end the contract', () => {
+  const [, , lead, unpaid, insolvent, abandoned, uncured] = categoriesOf(
+    PREAMBLE,
+    title('12. Termination'),
+    'The Customer may end this Agreement at once if the Supplier:',
+    '(a) fails to pay any sum due to the Customer within 45 days of the date of its invoice;',
+    '(b) becomes insolvent or has a receiver appointed;',
+    '(c) abandons the Services for more than ten working days; or',
+    '(d) commits a material breach that is not remedied within 30 days after notice.',
+  );
+
+  it('the lead-in is the right to end the contract', () => {
+    expect(lead).toContain('Term & Termination');
+  });
+
+  it('a ground about payment is payment, not the ending', () => {
+    expect(unpaid).toContain('Payment Terms & Billing');
+    expect(unpaid).not.toContain('Term & Termination');
+  });
+
+  it('insolvency names the ending itself and keeps it (C7)', () => {
+    expect(insolvent).toContain('Term & Termination');
+  });
+
+  it('a ground with no subject of its own, or only a notice to cure, still takes the lead-in\'s', () => {
+    expect(abandoned).toContain('Term & Termination');
+    expect(uncured).toContain('Term & Termination');
+  });
+
+  it('near miss: a payment item under a lead-in that gives no right to end keeps its section\'s Term & Termination reading', () => {
+    const [, , , item] = categoriesOf(
+      PREAMBLE,
+      title('12. Termination'),
+      'On termination of this Agreement the Customer shall:',
+      '(a) pay the Supplier all sums due for Services performed up to the date of termination;',
+    );
+    expect(item).toEqual(['Payment Terms & Billing', 'Term & Termination']);
+  });
+});
+
+describe('a document in a list of documents', () => {
+  const [, , , lead, invoice, insurance, origin] = categoriesOf(
+    PREAMBLE,
+    title('7. Payment'),
+    'The Customer shall pay the price by letter of credit.',
+    'Payment shall be made on presentation of the following shipping documents:',
+    "(a) the Supplier's commercial invoice in two originals;",
+    '(b) a certificate of insurance for 110% of the invoice value;',
+    '(c) a weight note signed at the port of loading.',
+  );
+
+  it('the lead-in keeps its payment', () => {
+    expect(lead).toEqual(['Payment Terms & Billing']);
+  });
+
+  it('each document reads its own words, not the payment section', () => {
+    expect(invoice).toEqual(['Payment Terms & Billing']);
+    expect(insurance).toContain('Insurance');
+    expect(insurance).not.toContain('Payment Terms & Billing');
+    expect(origin).toEqual([]);
+  });
+
+  it('near miss: the instalments of a payment lead-in keep their payment', () => {
+    const [, , , first] = categoriesOf(
+      PREAMBLE,
+      title('7. Payment'),
+      'The Customer shall pay the price in the following instalments:',
+      '(a) 40% of the price on signature of this Agreement;',
+    );
+    expect(first).toContain('Payment Terms & Billing');
+  });
+
+  it('near miss: a lead-in that only mentions documents before other words is not a list of documents', () => {
+    const [, , , item] = categoriesOf(
+      PREAMBLE,
+      title('7. Payment'),
+      'The following documents must accompany each invoice sent to the Customer:',
+      '(a) a copy of the signed delivery note;',
+    );
+    expect(item).toContain('Payment Terms & Billing');
+  });
+});
