@@ -5,7 +5,7 @@
  * lead-in's category nor its section's (isDocumentsLeadIn). Sentences written for this test.
  */
 import { describe, expect, it } from 'vitest';
-import { PREAMBLE, categoriesOf } from '../helpers.js';
+import { PREAMBLE, categoriesOf, hasCue } from '../helpers.js';
 
 const title = (text: string) => ({ text, kind: 'title' as const });
 
@@ -89,5 +89,34 @@ describe('a document in a list of documents', () => {
       '(a) a copy of the signed delivery note;',
     );
     expect(item).toContain('Payment Terms & Billing');
+  });
+});
+
+describe('telling the other party of a thing in writing (category-cues-information.ts)', () => {
+  const communication = (text: string) => hasCue('Communication', text);
+
+  it('"tell X so in writing", "notify X of this in writing", "inform X thereof in writing" are Communication', () => {
+    expect(communication('If the Tenant wishes to stay on after the term, it must tell the Landlord so in writing by 31 March, and the parties will then agree the rent.')).toBe(true);
+    expect(communication('If the Supplier expects to miss a milestone, it shall notify the Customer of this in writing within five days, giving the reasons.')).toBe(true);
+    expect(communication('Should the Buyer find a defect, it shall inform the Seller thereof in writing before using the goods.')).toBe(true);
+  });
+
+  it('near miss: a thing told that is no bare "so", "this" or "thereof" is not this cue', () => {
+    expect(communication('The Tenant must tell the Landlord so by telephone before the spring.')).toBe(false);
+    expect(communication('The Tenant may renew the lease so long as the rent is paid.')).toBe(false);
+  });
+});
+
+describe('a carrier that is a box or rack, no carrier of goods (category-cues-drafting.ts)', () => {
+  const delivery = (text: string) => categoriesOf(PREAMBLE, text)[1].includes('Delivery');
+
+  it('a pet, child or bike carrier is no Delivery', () => {
+    expect(delivery('Guests may bring a small dog onto the coach only if it travels in a closed pet carrier.')).toBe(false);
+    expect(delivery('The hirer may fit a bike carrier to the van at its own cost.')).toBe(false);
+  });
+
+  it('near miss: goods handed to a carrier, the Carrier as a party, are Delivery', () => {
+    expect(delivery('Risk passes to the Buyer when the goods are handed to the first carrier.')).toBe(true);
+    expect(delivery('The Seller shall hand the pallets to the carrier nominated by the Buyer.')).toBe(true);
   });
 });
