@@ -120,3 +120,14 @@ describe('a carrier that is a box or rack, no carrier of goods (category-cues-dr
     expect(delivery('The Seller shall hand the pallets to the carrier nominated by the Buyer.')).toBe(true);
   });
 });
+
+describe('a tax among what the amount paid includes (category-cue-vetoes.ts, INCLUDED_TAX)', () => {
+  it('"shall pay the rates, which include … taxes" keeps its payment beside the price', () => {
+    expect(categoriesOf(PREAMBLE, 'The Customer shall pay the Supplier a fixed fee of EUR 5,000, which includes all expenses and local taxes.')[1]).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+
+  it('near miss: a tax paid as such, or calculated at its rate, stays a tax alone', () => {
+    expect(categoriesOf(PREAMBLE, 'The Customer shall pay the withholding tax due on the fees.')[1]).toEqual(['Pricing & Taxes']);
+    expect(categoriesOf(PREAMBLE, 'The Customer shall pay VAT at 20% on the fees.')[1]).toEqual(['Pricing & Taxes']);
+  });
+});
