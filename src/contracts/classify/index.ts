@@ -412,16 +412,18 @@ function categoryLabels(
     const parentTitle = given !== undefined && currentTitle !== given ? given : givenParent;
     const definition = definitions[i];
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
+    // A document named in a list of documents to present or hand over is read from its own words alone (isDocumentsLeadIn).
+    const ownWordsOnly = leads[i] >= 0 && isDocumentsLeadIn(texts[leads[i]]);
     const read = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i], hiredHere)
-      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hiredHere);
-    const own = leads[i] >= 0 ? withoutRankedPrecedence(read, out[leads[i]], texts[i]) : read;
+      : isPreamble(raw[i]) ? [] : ownWordsOnly ? categoriesOf(texts[i], undefined, heading, undefined, undefined, hiredHere) : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hiredHere);
+    const own = leads[i] >= 0 ? withoutEndingOfGround(withoutRankedPrecedence(read, out[leads[i]], texts[i]), out[leads[i]], texts[leads[i]], texts[i], hiredHere) : read;
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
     // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own
     // words (C6): they do not take it.
     // So are the things an exclusion lead-in leaves out ("This Policy does not cover:", "The Services exclude:"): its
     // Scope of Work is what the works leave out, each item only a thing left out (h22s22c; C6).
-    const inherited = leads[i] >= 0 ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]], texts[i])) : [];
+    const inherited = leads[i] >= 0 && !ownWordsOnly ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]], texts[i])) : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("The Landlord may terminate this lease if:" → "(a) the Tenant fails to pay rent …" is Termination and
     // Payment Terms & Billing, set 11); an item about something else keeps its own.
@@ -512,6 +514,42 @@ function notInherited(category: CategoryLabel, lead: string, item: string): bool
 function withoutRankedPrecedence(own: CategoryLabel[], lead: readonly CategoryLabel[], text: string): CategoryLabel[] {
   if (!own.includes('Order of Precedence') || !lead.includes('Order of Precedence')) return own;
   return categoriesOf(text, undefined, false).includes('Order of Precedence') ? own : own.filter((c) => c !== 'Order of Precedence');
+}
+
+/**
+ * A lead-in listing the documents a party presents or hands over ("Payment shall be made against the following
+ * documents:", "Each delivery shall be accompanied by the following documents:"): each item names one document, and
+ * takes its categories from its own words alone (C6), neither the lead-in's nor its section title's: "(b) the
+ * commercial invoice;" is Payment Terms & Billing, "(d) insurance certificate." Insurance, "(c) certificate of origin
+ * …;" none. Sets 33, 34, 35 and 60 label 3 of their 19 such items with the lead-in's category, each from its own words
+ * (an invoice, a bill of lading, a delivery note). Bounded: linear.
+ */
+const DOCUMENTS_LEAD_IN = /\bthe\s+following\s+(?:[a-z]+\s+){0,2}?documents\s*:\s*$/i;
+const isDocumentsLeadIn = (lead: string): boolean => DOCUMENTS_LEAD_IN.test(lead);
+
+/**
+ * A right to end the contract on grounds its items list ("The Lessor may terminate the lease with immediate effect if
+ * the Lessee:", "Either party may end this agreement if the other party:"). Bounded gaps: linear.
+ */
+const ENDING_RIGHT = /\b(?:may|entitled\s+to)\b[^:;]{0,80}?\b(?:terminat\w*|end|cancel|rescind)\b/i;
+const isEndingGroundsLead = (lead: string): boolean => GROUNDS_TAIL.test(lead) && ENDING_RIGHT.test(lead);
+
+/**
+ * A ground of such a right whose own words name a subject of its own ("– has not paid the rent within 60 days of its
+ * due date;" → Payment Terms & Billing, "(c) challenges the validity of the Licensed Marks." → Intellectual Property)
+ * is that subject: it takes no Term & Termination from the lead-in nor from a "Termination" section title (C6: each
+ * item reads its own words). Sets 1–60 label 12 of the 18 grounds with a subject of their own so (the 6 others are
+ * sets 11, 35, 40 and 44's); a ground that names the ending itself (insolvency, C7) keeps it from its own words, and a
+ * ground with no subject of its own ("(b) abandons the Premises;", "(a) commits a breach not cured within 30 days after
+ * notice;": the notice only how the breach is put right) still takes the lead-in's. Read again without the title only for such items (a handful per contract).
+ */
+function withoutEndingOfGround(own: CategoryLabel[], lead: readonly CategoryLabel[], leadText: string, text: string, hired?: HiredThings): CategoryLabel[] {
+  if (!own.includes('Term & Termination') || !lead.includes('Term & Termination') || !isEndingGroundsLead(leadText)) return own;
+  // A notice or a reminder in the ground ("not cured within 30 days after notice") is how the breach is fixed, no subject.
+  const words = categoriesOf(text, undefined, false, undefined, undefined, hired);
+  if (words.every((c) => c === 'Communication') || words.includes('Term & Termination')) return own;
+  const rest = own.filter((c) => c !== 'Term & Termination');
+  return rest.length > 0 ? rest : words;
 }
 
 /**

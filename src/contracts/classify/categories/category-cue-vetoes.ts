@@ -42,6 +42,9 @@ import { REGULATOR_LICENCE_VETOES } from './cues/category-cues-regulator-licence
 import { EXCUSED_SHIPMENT_VETOES } from './cues/category-cues-charter-party.js';
 import { DELAY_DAMAGES_VETOES } from './cues/category-cues-delay-damages.js';
 
+/** A tax among what an amount includes, after a relative clause: "…, which include all entrance fees and local taxes". Bounded gaps. */
+const INCLUDED_TAX = String.raw`\b(?:which|that)\s{1,8}(?:include|includes|cover|covers)\s{1,8}[^.;]{0,160}?(?:${TAX_WORD})`;
+
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Rules or standards "notified (to it) by" the other party describe what is to be complied with, not a notice given;
@@ -55,8 +58,10 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // rate is given ("plus VAT at 20%": the tax calculated, Pricing & Taxes alone as docs/contract-labels.md shows it).
   // (h43pay) Not when the sentence also says when or how the tax is paid ("which the Buyer shall pay on receipt of a
   // valid VAT invoice"): a term of payment beside the tax, both categories (C9; category-cues-tax-paid-when.ts). The
-  // guard is anchored and its window bounded: linear.
-  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}))[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
+  // guard is anchored and its window bounded: linear. (h77c60) Nor when the tax is among what the amount includes, said
+  // by a relative clause ("shall pay the net rates, which include all entrance fees, transport and local taxes"): the
+  // tax qualifies the amount as "including VAT" does (INCLUDED_TAX).
+  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}|${INCLUDED_TAX}))[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
   // Payment card data is personal data to protect, not a bill.
   [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.

@@ -99,8 +99,9 @@ export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // Communication: anything done by e-mail — "Members book courts by e-mail", "complaints may be made by email" (not an
   // invoice sent by e-mail: billing, whose neighbour a section's price does not take); telling
-  // the other party in writing — "by telling the Club in writing".
-  [/^(?![^]{0,400}\binvoic)[^]{0,400}?\bby\s+e-?mail\b|\b(?:telling|informing|notifying|tell|inform|notify)\s+(?:us|you|them|him|her|(?:the\s+)?[A-Z][\w-]*)\s+in\s+writing\b/i, 'Communication'],
+  // the other party in writing — "by telling the Club in writing", and what is told named between (h77c60: "must tell
+  // the Lessor so in writing", "notify the Client of this in writing": sets 1–60 label both Communication).
+  [/^(?![^]{0,400}\binvoic)[^]{0,400}?\bby\s+e-?mail\b|\b(?:telling|informing|notifying|tell|inform|notify)\s+(?:us|you|them|him|her|(?:the\s+)?[A-Z][\w-]*)\s+(?:(?:so|thereof|of\s+(?:this|it|that|them))\s+)?in\s+writing\b/i, 'Communication'],
   // Said without the category's word, round 8 (h26cat8):
   // Communication: a party made to report something, with or without its addressee — "The Hirer must report any
   // breakdown at once", "The Tenant shall promptly report faults through the helpdesk" (not "report its findings" or
