@@ -2108,3 +2108,15 @@ describe('hostile text: a product rejected against its specification, an order p
   ]);
   itRecognizesRepeatedLinearly(CATEGORIES, 'The Buyer may reject any Products that do not conform to the and place each purchase order ');
 });
+
+describe('hostile text: rules complied with, an engagement, all labour and materials, a signing formula (h77cat)', () => {
+  // category-cues-rules-and-engagements.ts: its patterns on near-miss runs (the duty's opening without the rules' word,
+  // "engages the Aa" without its "to" or "as", "all labour," lists without "and materials", the formula without its
+  // "scope"), 20k/40k/80k characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-rules-and-engagements.js', 'Aa shall comply with the x '],
+    ['categories/cues/category-cues-rules-and-engagements.js', 'engages the Aa Aa '],
+    ['categories/cues/category-cues-rules-and-engagements.js', 'provide all labour, x x, '],
+    ['categories/cues/category-cues-rules-and-engagements.js', 'aware of its content and '],
+  ]);
+});

@@ -25,7 +25,7 @@ const LAW = String.raw`(?:(?:[Ll]aws?|[Bb]y-?[Ll]aws|[Rr]egulations|[Oo]rdinance
  * The duty's opening: a party as the subject of a modal, or an item that opens on the verb, bare or after "to" (the
  * items under "undertakes:" or "is obliged:", "(d) to comply with …"; h68cat).
  */
-const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1,64}(?:the\s{1,64})?)(?:(?:[Ee]ach|[Bb]oth|[Tt]he)\s+[Pp]art(?:y|ies)|[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+(?:at\s+all\s+times\s+|also\s+)?|^\s{0,3}\(?(?:[ivx]{1,4}|[a-z]|\d{1,2})[.)]\s{1,3}(?:to\s{1,3})?)`;
+export const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1,64}(?:the\s{1,64})?)(?:(?:[Ee]ach|[Bb]oth|[Tt]he)\s+[Pp]art(?:y|ies)|[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+(?:at\s+all\s+times\s+|also\s+)?|^\s{0,3}\(?(?:[ivx]{1,4}|[a-z]|\d{1,2})[.)]\s{1,3}(?:to\s{1,3})?)`;
 
 /**
  * Words that say what the law is about, where the sets give that subject's category instead (safety, personal data,
@@ -38,7 +38,7 @@ const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|which)\s{1
  * hygiene law carry Responsibilities, sets 30 ×2, 33, 39, 47, 56; set 3's alone Safety and Security, which four of the
  * six carry beside it). The sentence's other words still veto ("health", "fire safety", "safe").
  */
-const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?<![Ff]ood\s)(?:[Bb]io-?)?[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
+export const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?<![Ff]ood\s)(?:[Bb]io-?)?[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
 
 /**
  * (issue 18, h73c56) A party's act done "in accordance with" or "in compliance with" a law, in the present tense too
