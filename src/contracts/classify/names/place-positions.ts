@@ -177,7 +177,7 @@ const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?|arriv\w{1,4}|call\w{0,3}|port)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
 
 /** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
-function allCommonWords(words: string, maxTier: 20 | 35): boolean {
+function allCommonWords(words: string, maxTier: 20 | 35 | 40): boolean {
   return words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), maxTier));
 }
 
@@ -235,7 +235,9 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
-  if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !CALENDAR_WORD.test(m[2])) push(m, m[2]);
+  // A department after the post is common words, tier 40 at most ("Director, Procurement, 2028-03-01", "Head of Sales,
+  // Logistics, …"): no town unless the gazetteer lists it (review hrev76 of h77t60's position).
+  if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !CALENDAR_WORD.test(m[2]) && (!allCommonWords(m[2], 40) || isListed(m[2]))) push(m, m[2]);
   // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
   if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!CALENDAR_WORD.test(m[1])) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {

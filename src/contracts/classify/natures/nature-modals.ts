@@ -215,9 +215,10 @@ const NOT_ACCEPTING_LIABILITY = String.raw`(?:does|do)\s+not\s+(?:accept|assume|
  * "Cruise Line owes the Operator nothing for the cancelled tours": the present tense's denial of any sum owed, a
  * Disclaimer as "is not owed by the Owner" is (C34; issue 18, h77t60). Not "owes penalties" (PRESENT_PROMISE); "owes no
  * interest" / "owes the Buyer no compensation" stay unread (hrev21's reviewed reading, kept). Up to two words of the
- * creditor between, bounded: linear.
+ * creditor between, bounded: linear. "owes the Landlord nothing more than the rent", "owes nothing but the fee" owe that
+ * sum: no denial (review hrev76).
  */
-const OWES_NOTHING = String.raw`owes?\s+(?:(?:the|you|us|him|her|them|[A-Z][\w-]*)\s+){0,2}?nothing\b`;
+const OWES_NOTHING = String.raw`owes?\s+(?:(?:the|you|us|him|her|them|[A-Z][\w-]*)\s+){0,2}?nothing\b(?!\s+(?:(?:more|else|other)\s+)?(?:than|but|except|beyond|save)\b)`;
 
 /**
  * Modal phrases in priority order: at one position the first alternative that matches wins.

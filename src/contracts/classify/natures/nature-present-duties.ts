@@ -209,9 +209,27 @@ const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|fi
 const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
 /** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
 const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
+/**
+ * What "you" does at its own risk or pace, or what it hears, finds, saves or learns: the terms state a risk the customer
+ * takes or what the service gives it, no duty ("You take part at your own risk", "You use the app at your own risk",
+ * "You study at your own pace", "You run the risk of losing your notes", "You hear from us within two days", "You find
+ * the timetable in the app", "You save 15% when you pay yearly"; set 35 labels "You take part at your own risk, …" no
+ * duty of the customer's, set 50 "Licensee uses it at its own risk" none). A risk with a cost ("at your own risk and
+ * expense") still goes with an act the customer does, and binds (sets 40, 48, 52: "collects … at its own risk and
+ * expense" Obligation). Review hrev76 of h77t60's bare "you". Read on the predicate up to its clause's end: bounded.
+ */
+const YOU_OWN_RISK = /^[^.;:]{0,120}?\bat\s{1,3}your\s{1,3}own\s{1,3}(?:risk\b(?!\s{1,3}(?:and|&)\s{1,3}(?:cost|expense))|pace\b)/i;
+const YOU_RUN_RISK = /^\s{1,3}(?:the|a)\s{1,3}risks?\b/i;
+const YOU_EXPERIENCES = new Set(['hear', 'find', 'save', 'learn', 'reach', 'discover', 'notice', 'experience']);
 /** Verbs of effort a plural party takes with an infinitive ("try to settle"), and that infinitive after them. */
 const EFFORT_VERBS = new Set(['try', 'seek', 'endeavour', 'endeavor', 'attempt', 'strive']);
 const EFFORT_TO = /^\s{1,3}to\s{1,3}[a-z]{3,20}\b/;
+/**
+ * An aim for the parties' relationship after the verb of effort, the purpose a preamble or a purpose clause states ("The
+ * parties seek to establish a long-term relationship of trust", "… strive to build a lasting partnership"), as "wish to"
+ * does (WISHES): no duty (review hrev76). Read on the 80 characters after the verb, up to a stop; bounded: linear.
+ */
+const EFFORT_AIM = /^\s{1,3}to\s{1,3}[a-z]{3,20}\s{1,3}(?:(?:a|an|the|their|its|our|mutual|close)\s{1,3})?(?:[a-z-]{1,20}\s{1,3}){0,2}?(?:relationship|relations|cooperation|co-operation|partnership|collaboration|framework)\b/i;
 /** "do not" and the verb after a subject that takes the bare verb: its bar ("We do not refund …"). */
 const DO_NOT = /^\s{1,3}(?:(?:also|then|further)\s{1,3})?do\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
 /**
@@ -273,7 +291,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // one has a predicate joined after it, read below.
       // So does an infinitive after a verb of effort ("The parties first try to settle any dispute by negotiation", "The
       // Growers endeavour to deliver …": the duty to try, as "shall try to" is; issue 18, h77t60).
-      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)))) return undefined;
+      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
       if (NOT_DUTIES.has(word[1])) return undefined;
       // "we" acts for the other: the predicate names it ("We pay your net proceeds", "we send you a statement"), and its
       // object is no personal data (`addressesOther`). "you" binds on any action verb ("You pay the prices in the price
@@ -282,6 +300,9 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // h77t60). What the writer does alone still describes its service ("We clean the windows", "We keep your details").
       // Nor what "you" provides "as is", "without warranties" (a contributor's disclaimer, read as such elsewhere).
       if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : !addressesOther(text, end, pronoun))) return undefined;
+      // Nor a risk "you" takes or a thing it experiences (YOU_OWN_RISK; review hrev76).
+      if (form === 'pronoun' && pronoun === 'you' && (YOU_EXPERIENCES.has(word[1]) || YOU_OWN_RISK.test(text.slice(end, end + 140))
+        || (word[1] === 'run' && YOU_RUN_RISK.test(text.slice(end, end + 12))))) return undefined;
     }
   } else {
     const m = VERB_AFTER.exec(slice);

@@ -99,7 +99,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // a dot; issue 18, h77t60). "49 U.S.C. § 14706"'s title number has the code's letters between and stays a Number.
   if (/^\d{1,3}$/.test(span) && SECTION_SIGN_AFTER.test(text.slice(f.end, f.end + 16))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
-  return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
+  return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before) && !SECTION_SIGNS_LIST_BEFORE.test(before);
 }
 /** A statute's or an instrument's word before its number, capitalised as its title is: "Law", "Act", "Decree" (`isQuantity`). */
 // The number's mark in any case, and as translations write it ("Legislative Decree no. 81/2008", "Law n. 196/2003",
@@ -184,6 +184,12 @@ const PART_TITLE_AFTER = /^\)?[°º]?(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
  */
 // The words are reference-words.ts' (one list of a document's parts, h73left).
 const DOCUMENT_PART_BEFORE = new RegExp(String.raw`(?:\b(?:${partWordForms(['section', 'paragraph'], true)}|${partWordForms(['item'], false)})|§{1,2})\s*$`);
+/**
+ * The same list or range after the section sign: "§§ 3 and 5", "§§ 3 to 5", "§ 3–5" name sections 3 and 5, as "Sections
+ * 3 to 5" does (review hrev76; "§§ 3-5" was read so already). One "§" takes only the dash ("§ 3 and 5 workers" may
+ * count). Anchored at the end, bounded: linear.
+ */
+const SECTION_SIGNS_LIST_BEFORE = /(?:§§\s{0,2}\d{1,3}(?:\.\d{1,3}){0,3}(?:\s{0,2},\s{0,2}\d{1,3}(?:\.\d{1,3}){0,3}){0,6}(?:\s{0,2},)?(?:\s{1,3}(?:and|or|to|through)|\s{0,3}[-–])|§\s{0,2}\d{1,3}(?:\.\d{1,3}){0,3}\s{0,3}[-–])\s{0,3}$/;
 /** The section sign right after a section's number, or after a range's end ("9 §", "3–5 §§", "3 and 4 §§"). Anchored, bounded. */
 const SECTION_SIGN_AFTER = /^(?:\s{0,2}(?:[-–]|and|or|to)\s{0,2}\d{1,3})?\s{0,2}§/;
 /** "3 times": the figure before counts occurrences, whatever names it. */

@@ -527,3 +527,10 @@ describe('session 39\'s leftovers (h75left)', () => {
   ]);
   itClassifiesRepeatedLinearly('Chama cha Aa cha Bb wa Ushirika wa Cc Spółka z ograniczoną odpowiedzialnością Gesellschaft mit ');
 });
+
+// hrev76, review of h77t60's rules: nature-present-duties.ts YOU_OWN_RISK (a 120-character bounded gap on a 140-character
+// slice), EFFORT_AIM (two bounded words), dotted-day-months.ts PLAIN_FIGURE_PARTNER (24 characters, anchored at the end),
+// not-quantities.ts SECTION_SIGNS_LIST_BEFORE (48 characters, bounded lists), nature-modals.ts OWES_NOTHING's lookahead.
+describe('h77t60\'s rules reviewed (hrev76)', () => {
+  itClassifiesRepeatedLinearly('Aa ("we") and you ("you"). You take part at your own risk, you run the risk and the parties seek to build a close partnership; the Aa owes the Bb nothing more than §§ 3, 4 and 5 or § 6–7 between 6.5 and 7.5. more than 8.5. ');
+});
