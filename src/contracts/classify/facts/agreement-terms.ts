@@ -93,9 +93,11 @@ const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
 // So is a duration after a recurring price named by its period ("a monthly price of 2.450.000 FCFA … for the three
 // routes, payable for ten (10) months", "a weekly fee of EUR 300 for six (6) weeks"), and one a payment is "payable for"
 // (issue 18, h77f43d; facts set 43's cause 23): the time the payments last, as "$1,850 per month for six (6) months".
-// A dot between digits ("2.450.000") is no sentence's end. Read in the 240 characters before the duration, the price's
-// words then at most 200 characters: linear.
-const RECURRING_PRICE_FOR = /\b(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly)\s{1,3}(?:price|fee|rent(?:al)?|payment|sum|charge|instal(?:l)?ment|amount|retainer|allowance|subscription)\b(?:[^.;]|\.(?=\d)){0,200}?\bfor\s{1,3}$|\bpayable\s{1,3}for\s{1,3}$/i;
+// A dot between digits ("2.450.000") is no sentence's end. Nor a clause of its own between the price and the duration
+// (a modal, "remains", "continues", "runs", "lasts"): "a monthly fee of GBP 2,000.00 for the services, and this Agreement
+// shall remain in force for 24 months" states the contract's term (review hrev75). Read in the 240 characters before the
+// duration, the price's words then at most 200 characters, each tested once against a fixed alternation: linear.
+const RECURRING_PRICE_FOR = /\b(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly)\s{1,3}(?:price|fee|rent(?:al)?|payment|sum|charge|instal(?:l)?ment|amount|retainer|allowance|subscription)\b(?:(?!\b(?:shall|will|must|may|remains?|continues?|runs?|lasts?)\b)(?:[^.;]|\.(?=\d))){0,200}?\bfor\s{1,3}$|\bpayable\s{1,3}for\s{1,3}$/i;
 // A notice period is no time to pay, in a sentence about paying too: "by giving four (4) weeks' written notice, or the
 // Employer may pay the Employee in lieu of notice".
 const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;

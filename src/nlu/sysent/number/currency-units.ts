@@ -537,6 +537,17 @@ export const MONEY_NOUNS: ReadonlySet<string> = new Set([
   'budget', 'fees', 'fines', 'winnings', 'bonus', 'refund', 'refunds', 'deposit', 'loan', 'overdraft', 'allowance', 'capital',
   'investment', 'spending', 'donations', 'tips',
 ]);
+/**
+ * Words that go on a sum right after its currency's mark ("38,500 YR payable on delivery", "2 500 FC net", "275 000 F CFA
+ * including VAT"), beside the function words (`ENGLISH_STOP_WORDS`) and `MONEY_NOUNS`: any other lowercase word there
+ * is a noun the figure and the mark count or qualify ("a 1,000 YR inspection", "18.000 FC supporters"), review hrev75.
+ */
+export const SUM_WORDS_AFTER: ReadonlySet<string> = new Set([
+  'payable', 'paid', 'due', 'owed', 'owing', 'net', 'gross', 'per', 'plus', 'less', 'including', 'included', 'inclusive',
+  'incl', 'excluding', 'excluded', 'exclusive', 'excl', 'total', 'altogether', 'respectively', 'monthly', 'weekly', 'daily',
+  'annually', 'yearly', 'every', 'which', 'towards', 'toward', 'upon', 'within', 'without', 'via', 'covers', 'includes',
+  'represents', 'hors', 'ttc', 'ht',
+]);
 export const MONEY_OF_DETERMINERS: ReadonlySet<string> = new Set([
   'the', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'such', 'any', 'each', 'every',
   'all', 'which', 'whose', 'what',

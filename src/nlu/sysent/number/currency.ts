@@ -5,8 +5,9 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
-  HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
+  HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
+import { ENGLISH_STOP_WORDS } from '../../text/stopwords-en.js';
 import { SCALE_WORDS } from './lexicon.js';
 import { percentSignAt } from './percent.js';
 import { weighedInPounds } from './pounds-weight.js';
@@ -276,6 +277,8 @@ function cfaFrancAt(tokens: readonly Token[], k: number): Unit | null {
   if (a?.kind !== 'word' || b?.kind !== 'word' || !b.gap || !CFA_FRANC_WORDS.has(`${a.lower} ${b.lower}`)) return null;
   const next = tokens[k + 2];
   if (next && !next.gap && next.kind !== 'sym') return null;
+  // A singular franc before a noun qualifies it: "the 14 CFA franc countries", "row 12 F CFA column" (review hrev75).
+  if (!a.lower.endsWith('s') && !b.lower.endsWith('s') && nounAfterMark(next)) return null;
   return { code: 'FCFA', end: k + 2, factor: 1, minor: false, kind: 'code', contract: { label: false } };
 }
 const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa', 'francs cfa', 'cfa franc', 'cfa francs']);
@@ -360,8 +363,19 @@ function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly
   // per tonne".
   const after = next?.kind === 'word' ? next.text.toLowerCase() : '';
   if (mark.formAfter && COUNTED_AFTER_MARK.has(after)) return null;
+  // A mark that is also a word or an abbreviation ("YR" a year, "FC" a football club) then a noun: the figure counts
+  // what the noun names, "a 1,000 YR inspection", "18.000 FC supporters" (review hrev75); "38,500 YR per load" stays.
+  if (mark.word && nounAfterMark(next)) return null;
   if (mark.afterOnly && after === 'of') return null;
   return { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
+}
+
+/**
+ * Whether `t`, right after a mark written after its figure, is a lowercase noun: a word that neither goes on a sum
+ * (`SUM_WORDS_AFTER`, `MONEY_NOUNS`) nor is a function word ("38,500 YR for each load", "2 500 FC and …"). Review hrev75.
+ */
+function nounAfterMark(t: Token | undefined): boolean {
+  return t?.kind === 'word' && t.gap && /^\p{Ll}[\p{Ll}-]*$/u.test(t.text) && !ENGLISH_STOP_WORDS.has(t.text) && !SUM_WORDS_AFTER.has(t.text) && !MONEY_NOUNS.has(t.text);
 }
 
 /** Nouns of what is counted or measured, whose figure is no sum when a `formAfter` mark stands between (hrev58, h68s54). */
