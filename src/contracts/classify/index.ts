@@ -413,7 +413,7 @@ function categoryLabels(
     const definition = definitions[i];
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     // A document named in a list of documents to present or hand over is read from its own words alone (isDocumentsLeadIn).
-    const ownWordsOnly = leads[i] >= 0 && isDocumentsLeadIn(texts[leads[i]]);
+    const ownWordsOnly = leads[i] >= 0 && isDocumentsLeadIn(texts[leads[i]]) && isTradeDocumentsLead(out[leads[i]]);
     const read = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i], hiredHere)
       : isPreamble(raw[i]) ? [] : ownWordsOnly ? categoriesOf(texts[i], undefined, heading, undefined, undefined, hiredHere) : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hiredHere);
@@ -526,13 +526,29 @@ function withoutRankedPrecedence(own: CategoryLabel[], lead: readonly CategoryLa
  */
 const DOCUMENTS_LEAD_IN = /\bthe\s+following\s+(?:[a-z]+\s+){0,2}?documents\s*:\s*$/i;
 const isDocumentsLeadIn = (lead: string): boolean => DOCUMENTS_LEAD_IN.test(lead);
+/**
+ * Only a lead-in read as a payment or a delivery (and at most the handing over, Communication) lists documents that
+ * are each their own subject, as the four sets' lead-ins all are. A lead-in of another subject, or one that takes none
+ * from its words, lists its section's papers: "the Contractor shall give the Employer the following documents:" under
+ * "Insurance" → "(a) a broker's certificate for each policy;" is Insurance, as are an audit's books of account, the
+ * drawings and source code a consultant hands over under "Intellectual property", the documents a confidentiality
+ * clause has returned (hrev77).
+ */
+const isTradeDocumentsLead = (lead: readonly CategoryLabel[]): boolean =>
+  lead.some((c) => c === 'Payment Terms & Billing' || c === 'Delivery') &&
+  lead.every((c) => c === 'Payment Terms & Billing' || c === 'Delivery' || c === 'Communication');
 
 /**
  * A right to end the contract on grounds its items list ("The Lessor may terminate the lease with immediate effect if
- * the Lessee:", "Either party may end this agreement if the other party:"). Bounded gaps: linear.
+ * the Lessee:", "Either party may end this agreement if the other party:"). "end" is the verb, not the noun of a time
+ * ("may, before the end of the Initial Term, propose revised Charges if:" gives no right to end; hrev77). Not a lead-in
+ * whose condition is followed by a clause of what a party then does ("… if the Supplier breaches clause 7, in which
+ * case the Supplier shall:", "… and, if it does so, may:", "Should the Lessor be entitled to terminate, it may
+ * instead:"): its items are what happens on or instead of the ending, no grounds (hrev77). Bounded gaps: linear.
  */
-const ENDING_RIGHT = /\b(?:may|entitled\s+to)\b[^:;]{0,80}?\b(?:terminat\w*|end|cancel|rescind)\b/i;
-const isEndingGroundsLead = (lead: string): boolean => GROUNDS_TAIL.test(lead) && ENDING_RIGHT.test(lead);
+const ENDING_RIGHT = /\b(?:may|entitled\s+to)\b[^:;]{0,80}?\b(?:terminat\w*|(?<!\bthe\s)end\b(?!\s+of\b)|cancel|rescind)\b/i;
+const THEN_CLAUSE_TAIL = /\b(?:if|where|should)\b[^:;.]{0,120}?,[^:;.,]{0,60}\b(?:shall|must|may|will|is\s+to|are\s+to)\b[^:;.,]{0,40}:\s*$/i;
+const isEndingGroundsLead = (lead: string): boolean => GROUNDS_TAIL.test(lead) && ENDING_RIGHT.test(lead) && !THEN_CLAUSE_TAIL.test(lead);
 
 /**
  * A ground of such a right whose own words name a subject of its own ("– has not paid the rent within 60 days of its

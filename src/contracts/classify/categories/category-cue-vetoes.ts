@@ -43,8 +43,12 @@ import { EXCUSED_SHIPMENT_VETOES } from './cues/category-cues-charter-party.js';
 import { DELAY_DAMAGES_VETOES } from './cues/category-cues-delay-damages.js';
 import { SIGNING_FORMULA_VETOES } from './cues/category-cues-rules-and-engagements.js';
 
-/** A tax among what an amount includes, after a relative clause: "…, which include all entrance fees and local taxes". Bounded gaps. */
-const INCLUDED_TAX = String.raw`\b(?:which|that)\s{1,8}(?:include|includes|cover|covers)\s{1,8}[^.;]{0,160}?(?:${TAX_WORD})`;
+/**
+ * A tax among what an amount includes, after a relative clause: "…, which include all entrance fees and local taxes".
+ * Not when the taxes are what the clause is said of ("shall pay all taxes, which include income tax …": a tax paid,
+ * hrev77). Bounded gaps.
+ */
+const INCLUDED_TAX = String.raw`(?<!\b(?:tax|taxes|taxation|VAT|GST|HST|duties|levies),?\s{1,8})\b(?:which|that)\s{1,8}(?:include|includes|cover|covers)\s{1,8}[^.;]{0,160}?(?:${TAX_WORD})`;
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [

@@ -19,8 +19,9 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   // Operating Carrier", "the Marketing Carrier") is a party of an airline contract, not a carrier of goods. (issue 18,
   // h73c56) Nor a ship by its type ("a single-deck bulk carrier of 45,000 tonnes deadweight", "an LNG carrier"): the
   // vessel a charter describes, no carriage of goods handed over. (h77c60) Nor a box or rack a thing is carried in ("in
-  // a closed pet carrier", "a child carrier", "a bike carrier on the roof"): a container, no carrier of goods.
-  [/(?<![A-Z][\w-]{0,64}\s{1,64})(?<!\b(?:bulk|ore|gas|oil|chemical|product|cement|livestock|car|vehicle|log|woodchip|pet|animal|cat|dog|baby|child|bike|bicycle|ski|luggage|roof)\s{1,8})\b(?:[Cc]arriers?|CARRIERS?)\b/, 'Delivery'],
+  // a closed pet carrier", "a child carrier", "a bike carrier on the roof"): a container, no carrier of goods; nor a
+  // storage medium ("any data carriers holding such material", hrev77).
+  [/(?<![A-Z][\w-]{0,64}\s{1,64})(?<!\b(?:bulk|ore|gas|oil|chemical|product|cement|livestock|car|vehicle|log|woodchip|pet|animal|cat|dog|baby|child|bike|bicycle|ski|luggage|roof|data)\s{1,8})\b(?:[Cc]arriers?|CARRIERS?)\b/, 'Delivery'],
   // Security for performance that a bank or surety provides ("a letter of credit in the amount of", "an unconditional
   // bank guarantee for A$1,200,000", "a performance bond equal to 50%"): coverage one party provides, as insurance is.
   [/\b(?:bank|performance|advance|payment|parent\s+company)\s+guarantees?\b|\b(?:standby\s+)?letters?\s+of\s+credit\b|\b(?:performance|surety|payment)\s+bonds?\b/i, 'Insurance'],
