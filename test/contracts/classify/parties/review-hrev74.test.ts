@@ -1,6 +1,7 @@
 /**
  * Review hrev74 of session 43's round 1 signer rules (h77f43p) on ordinary contract language: "Sgd.:" signs as
- * "Signed:" does, and so both gave a post written after an article ("The General Manager") as a contact. Sentences
+ * "Signed:" does, and so both gave a post written where the name belongs ("The General Manager", "Managing Director")
+ * as a contact. Sentences
  * written for the review, none from a set.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,10 +18,13 @@ const SUPPLY = (supplier: string, buyer: string) => [
 ];
 
 describe('a signer\'s label before a post with its article (review hrev74)', () => {
-  it('near miss: "Sgd.: The General Manager" / "Signed: The Director" is a post, no contact', () => {
+  it('near miss: "Sgd.: The President", "Signed: The General Manager", "Sgd.: Managing Director" are posts, no contact', () => {
     const contacts = contactsOf(...SUPPLY('Sgd.: The President', 'Signed: The General Manager'));
     expect(contacts['CEBU FURNITURE']).toEqual([]);
     expect(contacts['DAVAO HOTELS']).toEqual([]);
+    const bare = contactsOf(...SUPPLY('Sgd.: Managing Director', 'Signed: General Manager'));
+    expect(bare['CEBU FURNITURE']).toEqual([]);
+    expect(bare['DAVAO HOTELS']).toEqual([]);
   });
   it('a name after "Sgd.:" or "Signed:" still signs, its title on the line below', () => {
     const contacts = contactsOf(...SUPPLY('Sgd.: Teodoro Ramos Aquino', 'Signed: Theresa Dela Cruz'));
