@@ -373,8 +373,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'E.I.R.L.', 'EIRL',
   // The Nordic registered association, the form of clubs and societies: Swedish and Åland "registrerad förening"
   // ("Idrottsföreningen Kvarnbo r.f.", "… rf") and Finnish "rekisteröity yhdistys" ("Vaasan Palloseura ry", "… r.y."),
-  // after the name as Germany's "e.V." is (facts set 43's cause 7, h77f43p). The forms without periods as written only
-  // (CASED_LEGAL_FORMS: "RF" is radio frequency).
+  // after the name as Germany's "e.V." is (facts set 43's cause 7, h77f43p). All four as written only (CASED_LEGAL_FORMS):
+  // "RF" is radio frequency ("the Model X40 RF amplifier"), and "R.Y." / "R.F." are initials after a surname as Indian
+  // drafting writes a person ("Mr. Patil R.Y.", "Shri Deshmukh R.F."; review hrev74).
   'r.f.', 'rf', 'r.y.', 'ry',
   // The forms written out (SPELLED_OUT_FORMS): the Spanish corporation's after a comma ("INGENIO LA CEIBA, SOCIEDAD
   // ANÓNIMA", h26f19, in capitals as every suffix is read), the Polish "spółka z ograniczoną odpowiedzialnością" (h75left).
@@ -506,8 +507,8 @@ export const BULGARIAN_FORMS: readonly string[] = ['EOOD', 'OOD', 'EAD', 'AD', '
  */
 // Bahrain's shareholding company written bare after the name ("GULF PEARL TRADING BSC", without "(c)" or periods): as
 // written only, as the name's last word, since "BSc" is a degree and "BSC Designs Ltd" opens a name with its initials
-// (issue 18, h72sig).
-export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', 'BSC', 'rf', 'ry', ...BULGARIAN_FORMS]);
+// (issue 18, h72sig). The Nordic association's "rf", "ry", "r.f.", "r.y." in small letters only (above; review hrev74).
+export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA', 'CV', 'UD', 'BSC', 'rf', 'ry', 'r.f.', 'r.y.', ...BULGARIAN_FORMS]);
 /**
  * The cased forms that are also English words or abbreviations (Bulgaria's "AD" and "ET", Indonesia's "CV" and "UD"):
  * a party's key reads them as a form only beside a word that is no common English word, the mark of the drafting that

@@ -7,6 +7,7 @@
 import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
 import { CAP, JOIN, SUFFIXES, type AddName } from './name-grammar.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
@@ -94,6 +95,19 @@ const HAS_FORM_BEFORE_NAME = new RegExp(`\\b(?:${FORMS_BEFORE_NAME.join('|')})\\
 const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.-]*(?:\s{1,3}(?:&\s{1,3})?\p{Lu}[\p{L}'’.-]*){0,5})/gu;
 
 /**
+ * Finland's "Oy" / "Oyj" is written after a name as often as before one: after a capitalised word of a name, no English
+ * word ("Fiskars Oyj Abp", "Kiinteistö Oy Helsingin Satama", the mutual real estate company, "Asunto Oy …", the housing
+ * company), it closes or joins that name and opens none ("Abp", "Helsingin Satama" were companies of their own). After
+ * an English word ("For Oy Hartwall Ab", "between Oy …") or none it opens the name (review hrev74).
+ */
+const WORD_BEFORE = /(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’-]{0,30})\s{1,3}$/u;
+function closesName(text: string, at: number, match: string): boolean {
+  if (!/^Oyj?\s/.test(match)) return false;
+  const before = WORD_BEFORE.exec(text.slice(Math.max(0, at - 34), at));
+  return before !== null && !isCommonEnglishWord(before[1].toLowerCase(), 35);
+}
+
+/**
  * Companies marked by a legal form written before a quoted name or after it, by a Baltic form before the name, or by
  * "M/s" or "Messrs.". Returns where the forms written out before a quoted name stand: no names of their own.
  */
@@ -120,6 +134,7 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
   // The form opens the Organization ("SIA Baltic Cloud Hosting", "Stichting Groene Haven"): a name with its legal form.
   // A sentence's full stop after the name's last word is the sentence's ("… with OOO Romashka."), not an abbreviation's.
   if (HAS_FORM_BEFORE_NAME.test(text)) for (const m of matchesOf(FORM_BEFORE_NAME, text)) {
+    if (closesName(text, m.index, m[0])) continue;
     const stop = /\p{Ll}{3}\.$/u.test(m[1]) && /^(?:\s|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1)) ? 1 : 0;
     add('Organization', m.index, m.index + m[0].indexOf(m[1]) + m[1].length - stop);
   }

@@ -3,7 +3,7 @@
  * the words that join such words, the leading words that open a phrase and are no part of the name after them, and the
  * parties' role words. The kind of a found name and the callback that keeps it.
  */
-import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from '../lexicon/gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_WORD_MAX, type Span } from '../text/text.js';
 import { escapeRegExp, longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -17,8 +17,12 @@ export interface NameSpan extends Span {
 /** Keeps a found name unless a name kept before covers any of its characters (the first reading wins). */
 export type AddName = (type: NameSpan['type'], begin: number, end: number) => void;
 
-/** Suffixes as written and in capitals ("ACME, INC."). */
-export const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
+/**
+ * Suffixes as written and in capitals ("ACME, INC."), but a form read only as written (CASED_LEGAL_FORMS) not in
+ * capitals: "RF" and "R.Y." are radio frequency and initials ("the Model X40 RF amplifier", "Mr. Patil R.Y."), no
+ * Nordic association (review hrev74).
+ */
+export const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.filter((s) => !CASED_LEGAL_FORMS.has(s)).map((s) => s.toUpperCase())])];
 // A dotted form may stand in brackets after the name, as Egyptian and Latin American drafting in English writes it
 // ("Nile Delta Spinning Company (S.A.E.)", "Grupo Lumen (S.A.)"): the brackets are the form's, and a name cut before
 // them lost it. Undotted ones are left out: "Acme Pty Ltd (SA)" brackets a state.

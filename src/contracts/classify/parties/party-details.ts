@@ -689,6 +689,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const signer = SIGNER_LINE.exec(plain);
     // "By: Keel Capital GP LLC, its general partner": the company a partnership signs through, whose own signer follows.
     if (signer && isLegalForm(signer[2].split(/\s+/).pop()!)) return;
+    // "Signed: The General Manager", "Sgd.: Managing Director": a post, with its article or bare, signs where no name was
+    // written (a certified copy's "Sgd.:" line), and an article opens no person's name (review hrev74).
+    if (signer && (/^(?:The|THE)\s/.test(signer[2]) || JOB_TITLE.test(signer[2]))) return;
     if (signer) {
       const label = signer[1].replace(/\s+/g, ' ');
       // Two officers on one line: "By: Amir Katz, Treasurer, and Noa Levi, Secretary".
