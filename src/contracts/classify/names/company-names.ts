@@ -4,7 +4,7 @@
  * opening a party's entry); a Canadian numbered company, a professional firm, Norway's "AS", and a business a preamble
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
-import { NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
+import { INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -239,6 +239,30 @@ function southCarolinaTown(text: string, at: number, name: string): boolean {
   return TOWN_THEN_SC.test(name) && TOWN_LEAD.test(text.slice(Math.max(0, at - 8), at));
 }
 
+/**
+ * A body's name that lists what it gathers before its legal form: "Federation of Oils, Seeds and Fats Associations Ltd",
+ * "Union of Growers, Packers and Shippers Ltd" (issue 18, h77t60b). The grammar's name words stop at a comma, so only
+ * "Seeds and Fats Associations Ltd" was read. Where the words read close a list with "and" and the text right before
+ * them is the head word of a body that gathers members (below), "of" and the list's first items each closed by a
+ * comma, the name runs back to the head. Without the head and "of" a comma parts names ("pay Acme, Beta and Gamma Ltd").
+ * At most four items of one to three words, anchored at the end of a window of 160 characters: linear.
+ */
+// Only the heads of bodies that gather members or trades: a bank's or a court's "of" names a place ("the Bank of Ireland,
+// Smith and Jones Ltd" are two names), and a place never opens the list ("Council of Europe, Alpha and Beta Ltd").
+const LIST_HEADS = INSTITUTION_HEADS.filter((h) => /^(?:Association|Federation|Confederation|Union|Society|Chamber|Council|Institute)$/.test(h));
+const PLACE_WORDS: ReadonlySet<string> = new Set(PLACES.map((p) => p.toLowerCase()));
+const HEAD_OF_LIST_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alt(LIST_HEADS)})\\s{1,3}of\\s{1,3}(?:\\p{Lu}[\\p{L}\\p{M}'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}'-]{0,30}){0,2},\\s{1,3}){1,4}$`, 'u');
+const LIST_CLOSED_BY_AND = /^\p{Lu}[\p{L}\p{M}'-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'-]{0,30}){0,2}\s{1,3}(?:and|&)\s/u;
+/** The start of a body's head before a list its name's words close (see above); `start` if none. */
+function listedNameStart(text: string, start: number, words: string): number {
+  if (!LIST_CLOSED_BY_AND.test(words) || text[start - 2] !== ',') return start;
+  const from = Math.max(0, start - 160);
+  const m = HEAD_OF_LIST_BEFORE.exec(text.slice(from, start));
+  if (!m) return start;
+  const first = /\bof\s{1,3}([^,]{1,100}),/.exec(m[0]);
+  return first && PLACE_WORDS.has(first[1].replace(/\s{1,3}/g, ' ').toLowerCase()) ? start : from + m.index;
+}
+
 export function companyPatterns(): readonly RegExp[] {
   return [NUMBERED_COMPANY, DESIGNATED_FIRM];
 }
@@ -309,7 +333,8 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (digits !== undefined) lead = -(digits.length + 1);
     // "SIGATOKA GREENS (FIJI) PTE LIMITED": the name runs back over the bracket before its one word.
     const start = lead === 0 ? bracketedNameStart(text, m.index, m[1]) : m.index + lead;
-    add('Organization', start, m.index + m[0].length);
+    // "Federation of Oils, Seeds and Fats Associations Ltd": the name runs back over its list to the body's head.
+    add('Organization', start === m.index ? listedNameStart(text, start, m[1]) : start, m.index + m[0].length);
   }
   if (HAS_SUFFIX.test(text) && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
     if (!namesCountryOrForm(m[2])) continue;
