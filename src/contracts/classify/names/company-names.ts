@@ -33,10 +33,12 @@ const NUMBERED_COMPANY = new RegExp(`(?<![\\p{L}\\p{N}.,-])\\d{3,10}(?:-\\d{3,5}
  * A business named without a legal form, which the preamble describes by one after a comma: "Holm Family Farms, a general
  * partnership", "Cedar Row Orchards, a Washington limited partnership", "Mesa Growers, a California cooperative
  * corporation", "TOPOGRAFÍA ROSALES, a sole proprietorship" (h28f21b). What is described so is a business, never a
- * person, whatever its words. (A person is "an individual" or "a sole proprietor" there: no match.) The description is
+ * person, whatever its words. (A person is "an individual" or "a sole proprietor" there: no match.) A trust is a party so
+ * too ("the Kunene Rhino and Lion Trust, a trust registered with …", "Harbour Trust, a charitable trust"; issue 18,
+ * h77t60b); not "a trust officer", "a trust account", "a trust company" (what a trust has or does). The description is
  * found first; the name is read back from it within a bounded window, anchored at the comma: linear.
  */
-const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship)\b/g;
+const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship|(?:charitable\s{1,3}|family\s{1,3}|non-?profit\s{1,3}|public\s{1,3}benefit\s{1,3})?trust(?!\s{1,3}(?:officer|beneficiary|account|company|fund|deed|instrument)))\b/g;
 // Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
 // name ends in its form and is read by COMPANY.
 const NAME_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.&'-])(${CAP}(?:${JOIN}${CAP}){0,7})$`, 'u');
