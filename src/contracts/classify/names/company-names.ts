@@ -4,7 +4,7 @@
  * opening a party's entry); a Canadian numbered company, a professional firm, Norway's "AS", and a business a preamble
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
-import { NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
+import { INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -33,10 +33,12 @@ const NUMBERED_COMPANY = new RegExp(`(?<![\\p{L}\\p{N}.,-])\\d{3,10}(?:-\\d{3,5}
  * A business named without a legal form, which the preamble describes by one after a comma: "Holm Family Farms, a general
  * partnership", "Cedar Row Orchards, a Washington limited partnership", "Mesa Growers, a California cooperative
  * corporation", "TOPOGRAFÍA ROSALES, a sole proprietorship" (h28f21b). What is described so is a business, never a
- * person, whatever its words. (A person is "an individual" or "a sole proprietor" there: no match.) The description is
+ * person, whatever its words. (A person is "an individual" or "a sole proprietor" there: no match.) A trust is a party so
+ * too ("the Kunene Rhino and Lion Trust, a trust registered with …", "Harbour Trust, a charitable trust"; issue 18,
+ * h77t60b); not "a trust officer", "a trust account", "a trust company" (what a trust has or does). The description is
  * found first; the name is read back from it within a bounded window, anchored at the comma: linear.
  */
-const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship)\b/g;
+const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship|(?:charitable\s{1,3}|family\s{1,3}|non-?profit\s{1,3}|public\s{1,3}benefit\s{1,3})?trust(?!\s{1,3}(?:officer|beneficiary|account|company|fund|deed|instrument)))\b/g;
 // Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
 // name ends in its form and is read by COMPANY.
 const NAME_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.&'-])(${CAP}(?:${JOIN}${CAP}){0,7})$`, 'u');
@@ -239,6 +241,30 @@ function southCarolinaTown(text: string, at: number, name: string): boolean {
   return TOWN_THEN_SC.test(name) && TOWN_LEAD.test(text.slice(Math.max(0, at - 8), at));
 }
 
+/**
+ * A body's name that lists what it gathers before its legal form: "Federation of Oils, Seeds and Fats Associations Ltd",
+ * "Union of Growers, Packers and Shippers Ltd" (issue 18, h77t60b). The grammar's name words stop at a comma, so only
+ * "Seeds and Fats Associations Ltd" was read. Where the words read close a list with "and" and the text right before
+ * them is the head word of a body that gathers members (below), "of" and the list's first items each closed by a
+ * comma, the name runs back to the head. Without the head and "of" a comma parts names ("pay Acme, Beta and Gamma Ltd").
+ * At most four items of one to three words, anchored at the end of a window of 160 characters: linear.
+ */
+// Only the heads of bodies that gather members or trades: a bank's or a court's "of" names a place ("the Bank of Ireland,
+// Smith and Jones Ltd" are two names), and a place never opens the list ("Council of Europe, Alpha and Beta Ltd").
+const LIST_HEADS = INSTITUTION_HEADS.filter((h) => /^(?:Association|Federation|Confederation|Union|Society|Chamber|Council|Institute)$/.test(h));
+const PLACE_WORDS: ReadonlySet<string> = new Set(PLACES.map((p) => p.toLowerCase()));
+const HEAD_OF_LIST_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alt(LIST_HEADS)})\\s{1,3}of\\s{1,3}(?:\\p{Lu}[\\p{L}\\p{M}'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}'-]{0,30}){0,2},\\s{1,3}){1,4}$`, 'u');
+const LIST_CLOSED_BY_AND = /^\p{Lu}[\p{L}\p{M}'-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'-]{0,30}){0,2}\s{1,3}(?:and|&)\s/u;
+/** The start of a body's head before a list its name's words close (see above); `start` if none. */
+function listedNameStart(text: string, start: number, words: string): number {
+  if (!LIST_CLOSED_BY_AND.test(words) || text[start - 2] !== ',') return start;
+  const from = Math.max(0, start - 160);
+  const m = HEAD_OF_LIST_BEFORE.exec(text.slice(from, start));
+  if (!m) return start;
+  const first = /\bof\s{1,3}([^,]{1,100}),/.exec(m[0]);
+  return first && PLACE_WORDS.has(first[1].replace(/\s{1,3}/g, ' ').toLowerCase()) ? start : from + m.index;
+}
+
 export function companyPatterns(): readonly RegExp[] {
   return [NUMBERED_COMPANY, DESIGNATED_FIRM];
 }
@@ -309,7 +335,8 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (digits !== undefined) lead = -(digits.length + 1);
     // "SIGATOKA GREENS (FIJI) PTE LIMITED": the name runs back over the bracket before its one word.
     const start = lead === 0 ? bracketedNameStart(text, m.index, m[1]) : m.index + lead;
-    add('Organization', start, m.index + m[0].length);
+    // "Federation of Oils, Seeds and Fats Associations Ltd": the name runs back over its list to the body's head.
+    add('Organization', start === m.index ? listedNameStart(text, start, m[1]) : start, m.index + m[0].length);
   }
   if (HAS_SUFFIX.test(text) && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
     if (!namesCountryOrForm(m[2])) continue;

@@ -228,6 +228,8 @@ const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,
 const PUBLIC_HEADS: ReadonlySet<string> = new Set(['Department', 'Ministry', 'Agency', 'Authority', 'Commission', 'Bureau', 'Directorate']);
 const SUB_BODY = /^,\s{1,3}(?:the\s{1,3})?(?:Division|Department|Bureau|Office|Directorate|Section|Unit|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}\p{M}'-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the)\s{1,3}){0,2}\p{Lu}[\p{L}\p{M}'-]{0,30}){0,5}(?![\p{L}\p{M}])/u;
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
+/** "Master of the" right before a court's name (a court's registering office; bounded, anchored at the end: linear). */
+const MASTER_OF_COURT_BEFORE = /\bMaster\s{1,3}of\s{1,3}the\s{1,3}$/;
 /** A statute's word right after a body's name: the words name the statute. */
 const STATUTE_AFTER = /^\s{1,3}Acts?\b/;
 /** A statute's word and "of" / "on" right before a body's qualifiers (the guard "a statute's subject"). Bounded: linear. */
@@ -694,7 +696,11 @@ export function addInstitutions(text: string, add: AddName): void {
     // Commission": a territory named "<polity> of <name>" before the qualifiers is the body's first words, as "Malta" is
     // in "Malta Gaming Authority"; cut at "of", the name began with "Man" (issue 18, h76t58).
     const polity = qualifiers && division === 0 ? POLITY_OF_BEFORE_BODY.exec(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))?.[0].length ?? 0 : 0;
-    add('Organization', m.index + lead - division - polity, m.index + m[0].length + country + seat + sub + divisionAfter);
+    // "the Master of the High Court of Namibia": in southern African law the Master is an office of the court that
+    // registers trusts and oversees estates, a body of its own (C25), not the court; the name opens at "Master" (issue 18,
+    // h77t60b).
+    const master = court && division === 0 && polity === 0 ? MASTER_OF_COURT_BEFORE.exec(text.slice(Math.max(0, m.index + lead - 20), m.index + lead))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead - division - polity - master, m.index + m[0].length + country + seat + sub + divisionAfter);
   }
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled

@@ -1024,3 +1024,10 @@ describe('cooperatives, banks with seats, titles, inspections and Incoterms (h73
     });
   });
 });
+
+// A body's head, "of" and a list before a legal form (company-names.ts listedNameStart, h77t60b): each name's look back
+// is bounded.
+describe('a body\'s name holding a list (h77t60b)', () => {
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Federation of Aa, Bb, Cc and Dd Ltd ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Union of Aa, Bb and ');
+});
