@@ -115,7 +115,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
     const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, Math.max(after[0].lastIndexOf('hereinafter'), after[0].lastIndexOf('hereafter'))), after[5]) ? after[5] : undefined;
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[6] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
     // A party's letter in capitals ("hereinafter referred to as PARTY A") is the "Party A" its clauses name (h73left).
     const alias = read !== undefined && PARTY_LETTER_IN_CAPITALS.test(read) ? `Party ${read.slice(-1)}` : read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party

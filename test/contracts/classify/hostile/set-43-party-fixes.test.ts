@@ -16,3 +16,7 @@ describe('set 43\'s party and body readers on hostile input (h77f43p)', () => {
 describe('the representative\'s "acting … of" words on hostile input (h77f43q)', () => {
   itClassifiesRepeatedLinearly('acting as Aa Bb Cc legal representative of the company in the name and on behalf of acting as ');
 });
+
+describe('a position label and a bracketed noun on hostile input (h77f43q)', () => {
+  itClassifiesRepeatedLinearly('hereinafter called the Second Party (the Aa referred to as the FIRST PARTY ( The ');
+});
