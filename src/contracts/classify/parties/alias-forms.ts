@@ -142,7 +142,14 @@ export function restatesThing(before: string, alias: string): boolean {
 // A Central European entry puts the registers and the representative in one bracket of up to a few lines: "Fényes
 // Takarító Kft. (registered office: …; company registration number: …; tax number: …; represented by: Tóth Márta,
 // managing director), hereinafter the "Contractor"" (Hungarian, Czech, Slovak drafting in English; h42f30): 240.
-export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
+/**
+ * A bracketed noun after the position label the slot calls the party by: "…, and hereinafter called the Second Party (the
+ * Hospital)." (translated Arabic drafting; facts set 43's cause 5, h77f43q). A role word there is BARE_ROLE's; any other
+ * noun — "the" and one capitalised word — names the party too, but only after "hereinafter" / "called" / "referred to as"
+ * and the label, never in a clause ("shall notify the Second Party (the Bank)"). Literal words, bounded blanks: linear.
+ */
+const POSITION_THEN_NOUN = String.raw`\b(?:${HEREINAFTER}|${CALLED}|referred\s{1,3}to\s{1,3}as|designated\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})(?:First|Second|FIRST|SECOND)\s{1,3}(?:Party|PARTY)\s{0,3}\(\s{0,3}(?:the|The)\s{1,3}(\p{Lu}\p{Ll}{1,30})\s{0,3}\)`;
+export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + '|' + POSITION_THEN_NOUN + ')', 'u');
 /**
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).

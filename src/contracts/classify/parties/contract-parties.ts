@@ -11,7 +11,7 @@ import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
 import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes, IN_DESCRIPTION } from './alias-forms.js';
-import { BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
+import { BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
 import { isNoticeUnit } from './notice-units.js';
@@ -40,7 +40,7 @@ const NEXT_PARTY_BEFORE_ALIAS = /(?:^|[\s,])and\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 /** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
 const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
-const ACTS_FOR_AFTER = /^[^()";]{0,200}?\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\b/i;
+const ACTS_FOR_AFTER = new RegExp(String.raw`^[^()";]{0,200}?${ACTS_FOR}`, 'iu');
 
 /** The aliases of the debtor whose debt a guarantee secures (`findParties`): the loan's or the debt's party. */
 const SECURED_DEBTOR = /^(?:the\s+)?(?:borrowers?|debtors?|principal\s+debtors?|obligors?)$/i;
@@ -115,7 +115,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
     const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, Math.max(after[0].lastIndexOf('hereinafter'), after[0].lastIndexOf('hereafter'))), after[5]) ? after[5] : undefined;
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[6] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
     // A party's letter in capitals ("hereinafter referred to as PARTY A") is the "Party A" its clauses name (h73left).
     const alias = read !== undefined && PARTY_LETTER_IN_CAPITALS.test(read) ? `Party ${read.slice(-1)}` : read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party

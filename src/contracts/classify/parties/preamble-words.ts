@@ -65,6 +65,13 @@ export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
  */
 export const SIDE_WORDS = String.raw`(?:on|of|from)\s{1,3}(?:the\s{1,3})?(?:one|other)\s{1,3}(?:side|part)`;
 export const SIDE_SLOT = new RegExp(String.raw`^\s{0,3}${SIDE_WORDS}\s{0,3}[,:]?`, 'i');
+/**
+ * The words by which a person in a party's slot says whom it acts for (Spanish, Equatoguinean and Latin American
+ * drafting): "acting in the name and on behalf of (the company) X, S.L.", "in the name and on behalf of X" without
+ * "acting", "acting as manager and legal representative of (the) X". The person is no party; the body after is (set 10,
+ * facts set 43's cause 1, h77f43q). Literal words, bounded gaps: linear. One home for the slot reader and the alias reader.
+ */
+export const ACTS_FOR = String.raw`\b(?:acting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf|in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3}on\s{1,3}behalf|acting\s{1,3}as\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,3}legal\s{1,3}representative)\s{1,3}of\b(?:\s{1,3}the\b)?(?:\s{1,3}company\b)?`;
 /** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
 export const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|[\s-])(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
 /** The role words, lower-cased. */

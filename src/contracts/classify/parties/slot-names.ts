@@ -13,7 +13,7 @@ import type { Span } from '../text/text.js';
 import { capitalizedWords } from '../text/capitalized-words.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
-import { PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
+import { ACTS_FOR, PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
 import { COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
@@ -69,7 +69,7 @@ export function tradeNameAfter(text: string, end: number): Span | undefined {
   return { begin: end + span[0], end: end + span[0] + name.length };
 }
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
-const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
+const ON_BEHALF = new RegExp(String.raw`${ACTS_FOR}\s{1,3}`, 'iu');
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
 // The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
 const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;

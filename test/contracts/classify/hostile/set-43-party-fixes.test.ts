@@ -12,3 +12,11 @@ describe('set 43\'s party and body readers on hostile input (h77f43p)', () => {
   itClassifiesRepeatedLinearly('Sgd.: Aa Bb Head of the Aa Owner of Head of the Bb Sgd: ');
   itClassifiesRepeatedLinearly('Aa Public Health Laboratory Bb Standards Institution Ato Aa Bb W/ro Sister Aa ');
 });
+
+describe('the representative\'s "acting … of" words on hostile input (h77f43q)', () => {
+  itClassifiesRepeatedLinearly('acting as Aa Bb Cc legal representative of the company in the name and on behalf of acting as ');
+});
+
+describe('a position label and a bracketed noun on hostile input (h77f43q)', () => {
+  itClassifiesRepeatedLinearly('hereinafter called the Second Party (the Aa referred to as the FIRST PARTY ( The ');
+});
