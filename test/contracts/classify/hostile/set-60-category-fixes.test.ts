@@ -32,3 +32,10 @@ describe('damage paid for under a condition on hostile input (category-cues-dama
     ['categories/cues/category-cues-damage-made-good.js', 'if you damage any , the Aa must pay '],
   ]);
 });
+
+describe('a permit held and kept in force on hostile input (category-cues-own-duties.ts, h77c60b)', () => {
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-own-duties.js', 'shall hold, and keep in full force throughout the a '],
+    ['categories/cues/category-cues-own-duties.js', 'must hold and maintain in effect during every '],
+  ]);
+});
