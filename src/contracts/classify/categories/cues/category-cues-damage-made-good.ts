@@ -9,9 +9,20 @@
  * damage caused by ordinary wear and tear", "the damage caused by the flood"): no party caused it, a repair duty
  * (Asset Use) or a natural event's (Force Majeure), no loss answered for. A strong cue, so that it stands beside the thing used. Bounded windows,
  * one anchored lookahead: linear on hostile text. Tests: `categories-set-52-part-2.test.ts`.
+ *
+ * The same answer said as a condition (issue 18, h77c60b): "If you damage a car, you pay an excess of €800 for each
+ * incident", "If the Hirer damages or loses the equipment, the Hirer must pay the cost of replacing it", "If we damage
+ * your property through our negligence, we will pay the reasonable cost of the repair": the party that damages a thing
+ * pays for it (Liability), whatever the sum is called (an excess, a cost, a charge). Sets 1–60 have 2 such sentences
+ * (sets 34 and 60), both labelled Liability; the cues read set 60's (an excess) not at all. The condition's subject
+ * damages something and the main clause's subject pays, in one clause (no "." or ";" between). Not a thing damaged by no
+ * party ("If the goods are damaged in transit, the Carrier pays …": a passive, no party damaging), nor a loss alone ("If
+ * you lose a key, you pay £40": a charge), nor a main clause that does not pay ("If the Tenant damages the garden, the
+ * Tenant must restore it": a repair duty). Bounded gaps: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 export const DAMAGE_MADE_GOOD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bif\s{1,8}(?:you|we|it|they|(?:the|a|either|our|your|its|their)\s{1,8}[\w-]{2,30})\s{1,8}(?:(?:lose|loses|destroy|destroys)\s{1,8}or\s{1,8})?damages?\s{1,8}(?:or\s{1,8}(?:lose|loses|destroy|destroys)\s{1,8})?(?:an?|the|any|your|our|its|their|his|her)\s{1,8}[^.;]{0,120}?,\s{0,8}(?:you|we|it|they|(?:the|that|such)\s{1,8}[\w-]{2,30})\s{1,8}(?:(?:must|shall|will)\s{1,8})?pa(?:y|ys)\b/i, 'Liability'],
   [/^(?![^]{0,600}\b(?:remov|caused\s{1,8}by\s{1,8}(?:(?:an?|the|any|fair|ordinary|normal|reasonable|natural)\s{1,8}){0,2}(?:flood|fire|storm|lightning|earthquake|weather|force\s{1,8}majeure|acts?\s{1,8}of\s{1,8}god|wear\s{1,8}and\s{1,8}tear)\b))[^]{0,600}?\bmake\s{1,8}good\s{1,8}(?:any|all|the)\s{1,8}damage\b[^.;]{0,160}?\bcaus(?:e|es|ed)\b/i, 'Liability'],
 ];

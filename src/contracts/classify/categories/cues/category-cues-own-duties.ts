@@ -50,7 +50,9 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Responsibilities: a permit a party must hold — "must hold a valid driving licence", "to hold the permits required
   // under the Act", (h67c54) "must hold your own food handler cards and a county licence" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
   // "licence records" or "licence numbers" held: data kept).
-  [/\b(?:must|shall|will|to|agrees\s+to|is\s+to|are\s+to)\s+hold\s+(?:a|an|the|all|its|their|his|her|your|valid|current)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,4}?(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?|handlers?['’]?\s+cards?)\b(?!\s+(?:records?|details|data|numbers?|fees?))/i, 'Responsibilities'],
+  // (h77c60b) Held and kept in force, every one of them: "shall hold, and keep in force throughout the term, every licence
+  // and permit that the laws of Montenegro require" (sets 45 and 60 label both licences kept in force Responsibilities).
+  [/\b(?:must|shall|will|to|agrees\s+to|is\s+to|are\s+to)\s+hold(?:,?\s{1,8}and\s{1,8}(?:keep|maintain)\s{1,8}in\s{1,8}(?:full\s{1,8})?(?:force|effect)(?:\s{1,8}(?:throughout|during|for)\s{1,8}(?:the\s{1,8})?[\w-]{1,30})?,?)?\s+(?:a|an|the|all|every|each|its|their|his|her|your|valid|current)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,4}?(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?|handlers?['’]?\s+cards?)\b(?!\s+(?:records?|details|data|numbers?|fees?))/i, 'Responsibilities'],
   // Said without the category's word, round 5 (h25cat5):
   // Responsibilities: a registration a party must have — "must be registered with the Care Inspectorate", "shall be
   // registered as a waste carrier"; its own crews — "is responsible for all its crews and their transport".
