@@ -121,9 +121,19 @@ function signerForLead(text: string, at: number, words: string): number {
  */
 const anyCase = (words: readonly string[]): string => alt([...words, ...words.map((w) => w.toUpperCase())]);
 const SIGNER_THEN_POST = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ \t\n]{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){1,3}?)[ \t\n]{1,3}${upToUnrolledOnce(String.raw`(?:${anyCase(REPRESENTATIVE_POST_WORDS)})[ \t\n]{1,3}`, 3)}(?:${anyCase(REPRESENTATIVE_POST_HEADS)})[ \t\n]{1,3}(?=\p{Lu})`, 'u');
+/**
+ * Whether only blanks stand between the line's start and `at`. Read backwards over the blanks alone: searching back for
+ * the line's start (`lastIndexOf('\n')`) walks to the text's start on a text without newlines, once per company found,
+ * which made a long one-line text quadratic (the hostile row `"AB "Aa AB "Bb "`).
+ */
+function opensItsLine(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < 0 || text[i] === '\n';
+}
 /** The length of a signer's name and post opening `words` at a line's start (at `at` in `text`); 0 otherwise. */
 function signerPostLead(text: string, at: number, words: string): number {
-  if (!/^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))) return 0;
+  if (!opensItsLine(text, at)) return 0;
   const m = SIGNER_THEN_POST.exec(words);
   return m && isPersonName(m[1]) ? m[0].length : 0;
 }
