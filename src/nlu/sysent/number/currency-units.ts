@@ -521,6 +521,8 @@ export const HEADINGS_AFTER: ReadonlySet<string> = new Set([
  * mark alone cannot tell apart: the figure is no currency (a number), and "francs" before "CFA" is no Swiss franc.
  */
 export const TWO_CURRENCY_MARKS: ReadonlySet<string> = new Set(['cfa']);
+/** The CFA franc in two words, as contracts write it ("275 000 F CFA", "francs CFA", "CFA francs"): the mark "FCFA" (currency.ts's `cfaFrancAt`). */
+export const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa', 'francs cfa', 'cfa franc', 'cfa francs']);
 /**
  * "pound" is a weight as well as a currency: pounds of a substance ("5 pounds of coffee", "two pounds of salt": "of"
  * then a bare lower-case noun) weigh, pounds of something determined or named ("five thousand pounds of the Price",

@@ -6,6 +6,7 @@
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
+  CFA_FRANC_WORDS,
 } from './currency-units.js';
 import { ENGLISH_STOP_WORDS } from '../../text/stopwords-en.js';
 import { SCALE_WORDS } from './lexicon.js';
@@ -281,7 +282,6 @@ function cfaFrancAt(tokens: readonly Token[], k: number): Unit | null {
   if (!a.lower.endsWith('s') && !b.lower.endsWith('s') && nounAfterMark(next)) return null;
   return { code: 'FCFA', end: k + 2, factor: 1, minor: false, kind: 'code', contract: { label: false } };
 }
-const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa', 'francs cfa', 'cfa franc', 'cfa francs']);
 
 /** The dash of a closer as typed or typeset: Swiss drafting prints "CHF 12'500.–" with an en dash. */
 const CLOSER_DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
