@@ -6,7 +6,7 @@
 // set 1 -0.012, the visible half -0.002 and two documented readings flipped, so they stayed held out then (bench/log.md).
 // Sets 14-19 were each written blind (h18e14 and h18e15 in session 16, h18e16 and h18e17 in session 17, h19e18 and
 // h19e19 in session 18: nested clause headings, other domains, translated drafting) and held out until session 19's
-// h20train (below): their blind category figures are in README.md's table.
+// h20train (below): their blind category figures are in docs/contract-measures.md's label table.
 // Set 20 was written blind in session 19 (h20e20, nested clause headings, new domains, roles only in a signature block): never trained on.
 // Set 21 was written blind in session 20 (h21e21, nested clause headings, new domains, definitions in a closing schedule): never trained on.
 // Set 22 was written blind in session 20 (h21e22, nested clause headings, new domains, definitions at the end, third-person 'it'): never trained on.
