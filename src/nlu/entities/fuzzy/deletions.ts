@@ -26,7 +26,7 @@ export class DeletionIndex {
   /** Files every word of `words` under itself, its single deletions and (9 letters or more) its double deletions. */
   static build(words: readonly string[]): DeletionIndex {
     let keys = 0;
-    for (const w of words) keys += 1 + w.length + (w.length >= DOUBLE_DELETION_LENGTH ? (w.length * (w.length - 1)) / 2 : 0);
+    for (const w of words) keys += keysOf(w.length);
     let buckets = 1;
     while (buckets < keys) buckets *= 2;
     const mask = buckets - 1;
@@ -35,12 +35,26 @@ export class DeletionIndex {
     for (const w of words) maxLength = Math.max(maxLength, w.length);
     const prefix = new Int32Array(maxLength + 1);
     const powers = powersOf(maxLength + 1);
-    // Two passes over the same keys: count per bucket, then place.
-    words.forEach((w) => forEachKeyHash(w, prefix, powers, (h) => start[(h & mask) + 1]++));
+    // Count per bucket, then place. Each key's bucket is kept from the counting pass (in key order: word by word, as
+    // `forEachKeyHash` gives them) rather than hashed again to place it: the second pass only reads it back.
+    const bucketOf = new Int32Array(keys);
+    let k = 0;
+    for (let id = 0; id < words.length; id++) {
+      forEachKeyHash(words[id], prefix, powers, (h) => {
+        const b = h & mask;
+        bucketOf[k++] = b;
+        start[b + 1]++;
+      });
+    }
     for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
     const fill = start.slice(0, buckets);
     const ids = new Int32Array(start[buckets]);
-    words.forEach((w, id) => forEachKeyHash(w, prefix, powers, (h) => (ids[fill[h & mask]++] = id)));
+    k = 0;
+    for (let id = 0; id < words.length; id++) {
+      const w = words[id];
+      const count = keysOf(w.length);
+      for (let j = 0; j < count; j++) ids[fill[bucketOf[k++]]++] = id;
+    }
     return new DeletionIndex(words, mask, start, ids);
   }
 
@@ -52,6 +66,11 @@ export class DeletionIndex {
       if (w.length >= minLength && filedUnder(w, key)) out.add(w);
     }
   }
+}
+
+/** How many keys `forEachKeyHash` gives a word of `n` letters: itself, its single and (from 9 letters) double deletions. */
+function keysOf(n: number): number {
+  return 1 + n + (n >= DOUBLE_DELETION_LENGTH ? (n * (n - 1)) / 2 : 0);
 }
 
 /** `word`'s keys hold `key`: the word itself, a single deletion, or (long words) a double deletion. */
