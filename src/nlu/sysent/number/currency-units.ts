@@ -292,6 +292,11 @@ export const MINOR_UNITS: ReadonlyMap<string, string> = new Map([
   ['cent', 'USD'], ['cents', 'USD'], ['penny', 'USD'], ['pennies', 'USD'], ['pence', 'GBP'],
   ['kopeck', 'RUB'], ['kopecks', 'RUB'], ['kopek', 'RUB'], ['kopeks', 'RUB'],
 ]);
+/**
+ * Minor units of several currencies, read only after their major amount ("148 rubles 50 kopecks"): kopecks are the
+ * ruble's, the hryvnia's and the Belarusian ruble's hundredths, so alone ("00 kopecks", "90 kopecks") they name none.
+ */
+export const MINOR_AFTER_MAJOR_ONLY: ReadonlySet<string> = new Set(['kopeck', 'kopecks', 'kopek', 'kopeks']);
 
 /** Prefix words that are currency abbreviations (`Rs. 500`, `rs 500`). */
 export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]);
