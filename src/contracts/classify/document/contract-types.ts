@@ -60,6 +60,15 @@ const TITLE = new RegExp(
   String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
+// A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
+// CONTRACT No. KK-07/2034" / "for the supply of felt products" / 'Bishkek city "14" February 2034', "on the provision of
+// consulting services", "FOR THE SALE OF GOODS" (facts set 39's cause 9, issue 18, h73f39d), "for the printing of a book"
+// (facts set 44's cause 7, h78f44d: printing, manufacture, production, installation, repair). A preposition, the
+// contract's matter as a noun of supply, sale, lease, work or carriage and "of", no verb a sentence would have, a line
+// of at most 120 characters: "for the Supplier's account" or "on the one part" are no subtitle. Anchored, bounded: linear.
+export const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution|printing|manufacture|production|installation|repair)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
+// (Its one home since issue 18, h78f44d: facts.ts reads it under a title for the date of making, and `title` below
+// completes a number-only title line with it.)
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
 const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
 const TITLE_LOOKAHEAD = 12;
@@ -149,7 +158,19 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
       const object = text.lastIndexOf(m[3]);
       return { element: i, begin, end: begin + (noun?.[0].length ?? m[1].length), name: `${titleCased(m[1])} ${titleCased(m[3])}`, nameEnd: object + m[3].length };
     }
+    // A numbered title alone on its line, its object on the line under it ("CONTRACT No. 14/P-2037" / "for the printing of
+    // a book", post-Soviet drafting centres the two so): the same title as on one line, "Contract for the Printing of a
+    // Book" (set 41's numbered title; issue 18, h78f44d, facts set 44's cause 13). Only a subtitle line (SUBTITLE_LINE: a
+    // noun of supply, sale, lease or work and "of", no verb); the kind's span stays the title line's.
+    const below = elements[i + 1]?.text.trim();
+    if (NUMBER_AT_END.test(text) && below !== undefined && SUBTITLE_LINE.test(below)) {
+      const object = below.replace(/^\(|[).]+$/g, '').trim();
+      return { ...found, name: `${titleCased(m[1])} ${capitalizedWords(object, TITLE_SMALL_WORDS)}` };
+    }
     return found;
   }
   return undefined;
 }
+
+/** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
+const NUMBER_AT_END = /\b(?:no\.?|number|#)\s{0,3}[\w./-]{1,12}\s{0,3}$/i;

@@ -24,7 +24,7 @@ import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
-import { AGREEMENT_NOUNS, contractTitle, contractType } from '../document/contract-types.js';
+import { AGREEMENT_NOUNS, contractTitle, contractType, SUBTITLE_LINE } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
@@ -33,6 +33,7 @@ import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
+import { isExchangeRate } from './exchange-rates.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { periodOfOtherDuty } from './other-duty-periods.js';
 import { endsInLegalForm } from '../parties/party-key.js';
@@ -40,7 +41,7 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
 import { roleLabelBelow } from '../signatures/signing-role-label.js';
-import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
+import { isPlaceAndDateLine, isPlaceBlankDateLine } from '../signatures/place-date-lines.js';
 
 export interface ElementEvidence {
   text: string;
@@ -101,7 +102,12 @@ const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?
 // the software, and the Customer agrees as follows: …") is no making. Nor is either opening followed, in its clause, by
 // an acknowledgment ("BE IT KNOWN, that on this 5th day of March, 2031, before me, Notary, John Smith acknowledged the
 // foregoing signature …": a notary's certificate under the signatures; hrev53's review). Bounded: linear.
-const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
+// Arabic and other drafting opens the contract with its day and the sentence that concludes it: "On Sunday 12/04/2037,
+// in the city of Misrata, this contract was concluded between:", "On 12 April 2037 this contract was concluded between:"
+// (issue 18, h78f44d; facts set 44's cause 8; "… was signed between:" was read by "signed"). The element opens with
+// "On <date>" and its clause says this contract was concluded or made: "On 12 April 2037 the Buyer shall pay …" is none.
+// Bounded: linear.
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b[^.;:]{0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
@@ -297,12 +303,7 @@ const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|numbe
 // after it no date of making (hrev12). Anchored at the start, one line: linear.
 // An addendum's or annex's subtitle "to the Security Services Agreement" (h26f19) is such a line too.
 const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
-// A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
-// CONTRACT No. KK-07/2034" / "for the supply of felt products" / 'Bishkek city "14" February 2034', "on the provision of
-// consulting services", "FOR THE SALE OF GOODS" (facts set 39's cause 9, issue 18, h73f39d). A preposition, the
-// contract's matter as a noun of supply, sale, lease, work or carriage and "of", no verb a sentence would have, a line
-// of at most 120 characters: "for the Supplier's account" or "on the one part" are no subtitle. Anchored, bounded: linear.
-const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
+// A subtitle saying what the contract is for ("for the supply of felt products"): SUBTITLE_LINE, contract-types.ts.
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. "On behalf of <party>" is the same
 // heading (hdates). A bare company name under the line is read by companyLineBelow.
@@ -454,7 +455,14 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // after "due" (up to three words: "is due in full within") or after the rest of the sum ("and the balance within");
 // "The rent is due on the first day of each month, and the Tenant shall repair any damage within 10 days" states no
 // payment period (hrev58). Bounded lookahead: linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|(?<!\b(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?|than|(?:not|goods|grades?|quality|weights?|quantit(?:y|ies))\s{1,3}as)\s{1,3})\binvoice(?!d\s{1,3}(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?)\b)|\bpaid\s+(?:for\s+|(?:by|to|into|through|via)\s+(?:[\w'’-]{1,30}\s+){0,3}|(?:per|each|every|for\s+each|for\s+every)\s+(?:[\w()'’-]{1,30}\s+){0,4}?[\w()'’-]{1,30},\s+(?:(?!(?:and|or|but|nor|then)\b)(?![^.;,]{0,80}?\b(?:shall|will|must|may)\b)[^.;,]{1,80},\s+)?)?within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+// Words between "paid" and its period ("The remuneration is paid in cash to the Herder or to his brother at Socoura,
+// against a receipt, within five (5) days following the end of each month", "paid, against a receipt, within 5 days"):
+// how, where and to whom a sum is paid, up to 120 characters of one clause, then "within" and a count ("within 5",
+// "within five (5)"). Not across a clause: no stop, colon or semicolon, no verb of a sentence (a modal, "is", "has"), no
+// relative or conditional word ("paid to the Agent, who returns the goods within 5 days"), no clause joined after a
+// comma by "and", "or", "but", and no other duty's participle ("the price paid for goods delivered within 5 days");
+// "paid within the price" has no count (issue 18, h78f44d; facts set 44's cause 12). Tempered, bounded: linear.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|instal(?:l)?ments?|remuneration|consideration)\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|falls?|becomes?)\s{1,3}due\b(?=(?:\s{1,3}[\w-]{1,20}){0,3}\s{1,3}within\b|[^.;]{0,200}?\b(?:balance|remainder|rest|residue|(?:second|other|remaining)\s{1,3}(?:half|part|instal(?:l)?ment))\s{1,3}(?:is\s{1,3}(?:due|paid)\s{1,3})?within\b)|\bremit(?:s|ted|ting)?\s{1,3}(?:(?:them|it|to)\b|(?:[\w-]{1,20}\s{1,3}){0,3}(?:rents?|fees?|sums?|amounts?|balance|proceeds|monies|moneys|money|payments?|price|tax(?:es)?|collections?|funds|premiums?|royalt(?:y|ies)|commissions?|contributions?|charges?|dues|levies|deposits?|interest)\b|[$€£¥]\s?\d|[A-Z]{3}\s?\d|\d)|\breimburse[sd]?\b|\brepays?\b(?!\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3})?(?:(?:the|any|all|its|his|her|their|such)\s{1,3})?(?:(?:security|purchase)\s{1,3})?(?:deposit|bond|overpayments?|excess|price|(?:amounts?|sums?|monies|moneys)\s{1,3}(?:overpaid|paid\s{1,3}in\s{1,3}excess))\b)|(?<!\b(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?|than|(?:not|goods|grades?|quality|weights?|quantit(?:y|ies))\s{1,3}as)\s{1,3})\binvoice(?!d\s{1,3}(?:weights?|quantit(?:y|ies)|volumes?|tonnage|mass|goods|units|grades?)\b)|\bpaid\s+(?:for\s+|(?:by|to|into|through|via)\s+(?:[\w'’-]{1,30}\s+){0,3}|(?:per|each|every|for\s+each|for\s+every)\s+(?:[\w()'’-]{1,30}\s+){0,4}?[\w()'’-]{1,30},\s+(?:(?!(?:and|or|but|nor|then)\b)(?![^.;,]{0,80}?\b(?:shall|will|must|may)\b)[^.;,]{1,80},\s+)?)?within\b|\b(?:is|are|be)\s+paid\b[^.;]{0,160}?,\s*each\s+within\b|\bpaid(?=[\s,])(?:(?!\b(?:shall|will|must|may|can|is|are|was|were|be|been|has|have|had|who|which|whom|whose|that|where|when|whereupon|if|unless|delivered|performed|completed|returned|repaired|supplied|shipped|installed|done|reported|notified|carried)\b|,\s{0,3}(?:and|or|but|nor|then)\b)[^.;:!?]){2,120}?\bwithin\s{1,3}(?:\d|[a-z-]{3,20}\s{1,3}(?:\(\d|(?:days?|weeks?|months?|business|working|calendar|banking|clear)\b))|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 // Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
 // business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
 // ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
@@ -675,7 +683,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (titleAt !== undefined && isPlaceAndDateLine(e.text) && underTitle(elements, titleAt, i)) {
+        if (titleAt !== undefined && (isPlaceAndDateLine(e.text) || isPlaceBlankDateLine(e.text)) && underTitle(elements, titleAt, i)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -740,7 +748,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !(CASH_THRESHOLD_BEFORE.test(before) && IN_CASH_AFTER.test(e.text.slice(f.end, f.end + 80))) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !(CASH_THRESHOLD_BEFORE.test(before) && IN_CASH_AFTER.test(e.text.slice(f.end, f.end + 80))) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8))) && !isExchangeRate(e.text, f.begin, f.end, f.value)) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -306,6 +306,22 @@ const SHARED_MARKS: readonly SharedMark[] = [
     ],
     explicit: /\b(TMT|AZN)\b/g,
   },
+  {
+    // The Djiboutian franc written "FD" before or after the figure ("15 000 FD per split unit"): a fire department's or a
+    // floppy disk's letters as often, so a raw mark, named by a contract naming Djibouti (issue 18, h78f44d).
+    unit: 'FD',
+    written: /^FD\b|\bFD$/,
+    countries: [['DJF', /\bDjibouti(?:an)?\b/]],
+    explicit: /\b(DJF)\b/g,
+  },
+  {
+    // The Libyan dinar written "LD" or "L.D." ("LD 4,800.000", "4,800.000 LD"): liquidated damages' letters as often, so
+    // a raw mark, named by a contract naming Libya (its towns, its dinars) or writing LYD (issue 18, h78f44d).
+    unit: 'LD',
+    written: /^L\.?D\b|\bLD$/,
+    countries: [['LYD', /\bLibya(?:n)?\b|\bTripoli\b|\bBenghazi\b|\bMisrata\b|\bSabha\b|\bZawiya\b|\bSirte\b/]],
+    explicit: /\b(LYD)\b/g,
+  },
 ];
 
 /** The patterns `contractLocalCurrencies` filters (its vetoes and countries), for the build's prefilter table. */
@@ -314,7 +330,7 @@ export function localCurrencyPatterns(): RegExp[] {
 }
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'FC', 'E', 'M', 'D', 'UM', 'manat']);
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'FC', 'E', 'M', 'D', 'UM', 'manat', 'FD', 'LD']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

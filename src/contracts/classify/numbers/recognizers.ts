@@ -40,6 +40,15 @@ export function currencyOfWord(word: string): string | undefined {
   return (mark?.afterOnly ? undefined : mark?.code) ?? currencyCode(word);
 }
 
+/**
+ * The last words of the engine's currency names in small letters ("euro", "dollar", "francs", "cfa"): what a rate is
+ * quoted against ("655.957 francs CFA per euro", facts/exchange-rates.ts). The weights' "pound(s)" are left out: "USD 2.50
+ * per pound" prices goods by weight.
+ */
+export function currencyNameWords(): Set<string> {
+  return new Set([...CURRENCY_NAMES.keys()].map((name) => name.slice(name.lastIndexOf(' ') + 1)).filter((w) => w !== 'pound' && w !== 'pounds'));
+}
+
 /** The ISO code of a currency sign ("€", "₼"), or undefined. */
 export function currencyOfSign(sign: string): string | undefined {
   return CURRENCY_SYMBOLS.get(sign);

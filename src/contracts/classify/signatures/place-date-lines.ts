@@ -72,3 +72,22 @@ export function isPlaceAndDateLine(line: string): boolean {
   if (PLACE_AND_DATE_LINE.test(line)) return !DATE_NAME_BEFORE_COMMA.test(line);
   return PLACE_GAP_DATE_LINE.test(line) && !DATE_NAME_BEFORE_GAP.test(line);
 }
+
+/**
+ * The same line with one blank between the town and the date, as a post-Soviet header reads once its wide gap is
+ * collapsed (a plain text's reader keeps one blank): "Vologda 12 March 2037", "Kaluga 5 May 2037", 'city of Kaluga "05"
+ * May 2037' (issue 18, h78f44d; facts set 44's cause 7). With one blank a heading's stamp has the same shape ("Version 12
+ * March 2037", "Updated 5 May 2037", "Room 12 12.04.2031" has no town), and a schedule's row too ("Kaluga 5 May 2037 –
+ * Moscow 7 May 2037" is no line of one place and one date): the caller reads it only right under the contract's title,
+ * and never after a stamp's word (STAMP_WORD). Anchored at both ends, each part bounded: linear.
+ */
+const PLACE_BLANK_DATE_LINE = new RegExp(String.raw`^\s{0,8}(?:[Cc]ity\s{1,3}of\s{1,3})?(${PLACE_NAME})(?:\s{1,3}city)?\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+/** A stamp's or a label's word where a town would stand: the line is a version's, an update's or a row's date. */
+const STAMP_WORD = /^(?:Version|Revision|Rev|Draft|Updated?|Revised|Amended|Edition|Released?|Printed|Status|Page|Issued?|Last|Final|Effective|Dated|As|Date|Day|Deadline|Valid|Expiry|Expires|Room|Block|Lot|Plot|No|Ref|Copy)\b/;
+
+/** Whether `line` is a town and a date with one blank between, no stamp (read under a title only: see above). */
+export function isPlaceBlankDateLine(line: string): boolean {
+  if (line.length > 120) return false;
+  const m = PLACE_BLANK_DATE_LINE.exec(line);
+  return m !== null && !STAMP_WORD.test(m[1]);
+}

@@ -275,15 +275,28 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['franc rwandais', 'RWF'], ['francs rwandais', 'RWF'], ['franc burundais', 'BIF'], ['francs burundais', 'BIF'],
   ['franc guinéen', 'GNF'], ['francs guinéens', 'GNF'], ['franc djiboutien', 'DJF'], ['francs djiboutiens', 'DJF'],
   ['franc suisse', 'CHF'], ['francs suisses', 'CHF'],
+  // Issue 18, h78f44d (facts set 44's cause 10): the Djiboutian franc named by its country as a noun, as Djiboutian
+  // drafting in English writes it ("15 000 Djibouti francs", "(four million … Djibouti francs)").
+  ['djibouti franc', 'DJF'], ['djibouti francs', 'DJF'],
 ]);
 
 /** Longest name, in words. */
 export const MAX_NAME_WORDS = 3;
 
-/** Minor units: one hundredth of the major unit, and the major unit assumed when none is written. */
+/**
+ * Minor units: one hundredth of the major unit, and the major unit assumed when none is written. The ruble's kopecks
+ * (issue 18, h78f44d; facts set 44's cause 9): Russian and other post-Soviet drafting writes a price to the kopeck in
+ * words after the rubles ("148 rubles 50 kopecks", "445 500 (…) rubles 00 kopecks"), as "12 dollars and 40 cents".
+ */
 export const MINOR_UNITS: ReadonlyMap<string, string> = new Map([
   ['cent', 'USD'], ['cents', 'USD'], ['penny', 'USD'], ['pennies', 'USD'], ['pence', 'GBP'],
+  ['kopeck', 'RUB'], ['kopecks', 'RUB'], ['kopek', 'RUB'], ['kopeks', 'RUB'],
 ]);
+/**
+ * Minor units of several currencies, read only after their major amount ("148 rubles 50 kopecks"): kopecks are the
+ * ruble's, the hryvnia's and the Belarusian ruble's hundredths, so alone ("00 kopecks", "90 kopecks") they name none.
+ */
+export const MINOR_AFTER_MAJOR_ONLY: ReadonlySet<string> = new Set(['kopeck', 'kopecks', 'kopek', 'kopeks']);
 
 /** Prefix words that are currency abbreviations (`Rs. 500`, `rs 500`). */
 export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]);
@@ -445,6 +458,16 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['Nakfa', { code: 'ERN', glued: false, form: true }],
   ['Nfa', { code: 'ERN', glued: false, form: true, after: true, formAfter: true }],
   ['Nfk', { code: 'ERN', glued: false, form: true, after: true, formAfter: true }],
+  // Issue 18, h78f44d (facts set 44's causes 10–11): the Djiboutian franc as Djiboutian drafting abbreviates it, before or
+  // after the figure ("15 000 FDJ", "FD 15 000", "4 320 000 FD"), and the Libyan dinar as Libyan drafting does ("LD
+  // 4,800.000", "4,800.000 LD"; "L.D." is in DOTTED_CONTRACT_PREFIXES). "FDJ" is the franc's alone. "FD" (a fire
+  // department, a floppy disk, a fixed deposit) and "LD" (liquidated damages, an "LD cable", "LD50") abbreviate other
+  // things as often: raw marks as "FC" (the unit is the mark), read as DJF or LYD only where the contract names
+  // Djibouti or Libya (local-currency.ts). All beside a figure in money's form only (`form`, `formAfter`), never after
+  // another word in capitals nor before a noun they label (`word`: "the 1,000 FD account", "LD 1,500 cable").
+  ['FDJ', { code: 'DJF', glued: false, form: true, after: true, formAfter: true, word: true }],
+  ['FD', { code: 'FD', glued: false, form: true, after: true, formAfter: true, word: true }],
+  ['LD', { code: 'LD', glued: false, form: true, after: true, formAfter: true, word: true }],
 ]);
 
 /**
@@ -455,6 +478,8 @@ export const DOTTED_CONTRACT_PREFIXES: ReadonlyMap<string, string> = new Map([
   ['R.O.', 'OMR'], ['R.O', 'OMR'], ['S/', 'PEN'], ['S/.', 'PEN'],
   // Panama's balboa ("B/. 525,000", "B/ 1,200.00"), h23f16.
   ['B/.', 'PAB'], ['B/', 'PAB'],
+  // Libya's dinar with its dots ("L.D. 4,800.000"), the raw mark "LD" (CONTRACT_PREFIXES), issue 18, h78f44d.
+  ['L.D.', 'LD'], ['L.D', 'LD'],
 ]);
 
 /**
@@ -472,7 +497,11 @@ export const CURRENCY_EXPONENTS: ReadonlyMap<string, number> = new Map([
  * Currencies of a thousand minor units (exponent 3): three decimals are their cents, so "KWD 1.250" is 1.25 even where a
  * contract groups thousands with dots.
  */
-export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([...CURRENCY_EXPONENTS].filter(([, e]) => e === 3).map(([code]) => code));
+export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([
+  ...[...CURRENCY_EXPONENTS].filter(([, e]) => e === 3).map(([code]) => code),
+  // The raw mark of the Libyan dinar (issue 18, h78f44d): "LD 1.500" is one dinar 500 dirhams.
+  'LD',
+]);
 
 /**
  * Currencies with no minor unit in use (exponent 0): a figure after their mark has no decimals, so one dot group is a
@@ -483,6 +512,8 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
   // Issue 18, h77f42d: the Congolese franc, whose centimes ISO still lists (exponent 2) but nobody writes ("CDF 57.000" is
   // 57,000 francs), and the "FC" mark it shares with the Comorian franc (exponent 0).
   'CDF', 'FC',
+  // The raw mark of the Djiboutian franc (issue 18, h78f44d): "FD 18.500" is 18,500 francs.
+  'FD',
 ]);
 
 /**

@@ -6,7 +6,7 @@
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
-  CFA_FRANC_WORDS,
+  CFA_FRANC_WORDS, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
 import { ENGLISH_STOP_WORDS } from '../../text/stopwords-en.js';
 import { SCALE_WORDS } from './lexicon.js';
@@ -127,6 +127,8 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = (notations ? cfaFrancAt(tokens, at) : null) ?? unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
+  // "00 kopecks" alone: a minor unit of several currencies names none (`addMinor` reads it after its major amount).
+  if (unit.minor && MINOR_AFTER_MAJOR_ONLY.has(tokens[unit.end - 1].text.toLowerCase())) return null;
   // Contracts: "(about 20,000 pounds), at $3.00 per pound" weighs goods (pounds-weight.ts, h70money).
   if (notations && unit.kind === 'name' && weighedInPounds(tokens, m.first, unit.end)) return null;
   const escudos = notations && at === m.last ? cifrao(tokens, m, unit) : undefined;
