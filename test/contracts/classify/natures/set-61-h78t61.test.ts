@@ -66,3 +66,29 @@ describe('an article heading ends a background nothing else closes', () => {
     expect([...recitalElements(['BACKGROUND', 'Article 12 of the Road Transport Law requires a licence.', 'The Carrier holds that licence.'])]).toEqual([1, 2]);
   });
 });
+
+const REFERRAL = 'This Referral Agreement is made between Cedar Eye Hospital LLC ("Hospital") and Orient Care Travel LLC ("Agent").';
+const AGREED = 'The parties agree as follows:';
+
+describe('grants, authorisations and entrustments not in the table before (h78t61)', () => {
+  it('"authorises Y, on a … basis, to", "grants Y a reduction", "The purpose … is to entrust to Y, which accepts,"', () => {
+    expect(typesOf(REFERRAL, AGREED,
+      'The Hospital authorises the Agent, on a non-exclusive basis, to refer patients from Kuwait and Oman.',
+      'The Hospital allows the Agent, at its own cost, to place its brochures in the waiting room.',
+      'If a patient waits more than two hours, the Hospital grants the Agent a reduction of 10% on the next invoice.',
+      'The Hospital grants the Agent a price reduction on group bookings.',
+      'The purpose of this agreement is to entrust to the Agent, which accepts, the travel arrangements of referred patients.').slice(2)).toEqual([
+      ['Right/Agent'], ['Right/Agent'], ['Right/Agent'], ['Right/Agent'], ['Obligation/Agent'],
+    ]);
+  });
+
+  it('near misses: an insert not followed by "to", a reduction far from the grant, a purpose not accepted', () => {
+    expect(typesOf(REFERRAL, AGREED,
+      'The Hospital permits the Agent, which it has vetted, and no other firm.',
+      'The Hospital grants the Agent a warranty that the equipment will run without any reduction in capacity.',
+      'The purpose of this agreement is to entrust to the Agent the travel arrangements of referred patients.').slice(2).map((t) => t.filter((l) => l.startsWith('Right')))).toEqual([
+      [], [], [],
+    ]);
+    expect(typesOf(REFERRAL, AGREED, 'The purpose of this agreement is to entrust to the Agent the travel arrangements of referred patients.').slice(2)).toEqual([[]]);
+  });
+});
