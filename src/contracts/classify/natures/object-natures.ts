@@ -159,7 +159,9 @@ const THING_AFTER_LESSEE = /^\s+(?:(?:use|occupy)\s+)?(?:the|a|an|its|our|their|
 const USE_AFTER_LESSEE = /^\s+(?:use|occupy)\s/i;
 /** The letter a thing of the user's own ("Your membership", "Your plan"): what it covers, no grant. Anchored: linear. */
 const THING_OF_THE_USER = /^\s{0,3}(?:your|his|her|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,2}$/i;
-const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
+// The modal may govern a list of verbs the act closes ("Provider shall recruit, employ and make available to Client a
+// Team": the provider's duty, no present grant; issue 18, h78t61): up to three verbs before "and"/"or".
+const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:(?:\w+\s+)?|(?:\w+,\s+){0,3}\w+\s+(?:and|or|and\/or)\s+)$/i;
 /**
  * "If the Buyer makes available ...": an act in a condition confers nothing; nor one in a time clause ("Before the
  * Customer appoints the Supplier to audit the accounts, it shall …": issue 18, hrev56).

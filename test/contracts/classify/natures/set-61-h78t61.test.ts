@@ -92,3 +92,14 @@ describe('grants, authorisations and entrustments not in the table before (h78t6
     expect(typesOf(REFERRAL, AGREED, 'The purpose of this agreement is to entrust to the Agent the travel arrangements of referred patients.').slice(2)).toEqual([[]]);
   });
 });
+
+describe('a modal over a list of verbs that ends on a present act (h78t61)', () => {
+  it('"shall recruit, employ and make available to Y" is the duty of the subject, no Right of Y', () => {
+    expect(typesOf(REFERRAL, AGREED, 'The Agent shall recruit, train and make available to the Hospital two interpreters.',
+      'The Agent will hire and make available to the Hospital a driver.').slice(2)).toEqual([['Obligation/Agent'], ['Obligation/Agent']]);
+  });
+
+  it('near miss: a present act with no modal stays a grant', () => {
+    expect(typesOf(REFERRAL, AGREED, 'The Hospital makes available to the Agent a desk in its lobby.').slice(2)).toEqual([['Right/Agent']]);
+  });
+});
