@@ -103,3 +103,19 @@ describe('a modal over a list of verbs that ends on a present act (h78t61)', () 
     expect(typesOf(REFERRAL, AGREED, 'The Hospital makes available to the Agent a desk in its lobby.').slice(2)).toEqual([['Right/Agent']]);
   });
 });
+
+const LOAN = 'These loan terms are between Tasman Microcredit Limited ("Tasman", "we", "us" or "our") and each member of the borrowing group ("you").';
+
+describe('C34 in we/you terms: money "we" pays out, "you guarantee" (h78t61)', () => {
+  it('"We pay …", "We refund …" bind the writer whether or not the predicate names "you"; "You guarantee …" binds the customer', () => {
+    expect(typesOf(LOAN, 'We pay interest of 2% a year on savings balances above $200.', 'We refund the membership fee within 14 days of a cancellation.',
+      'You guarantee the repayments of every other member of your group.').slice(1)).toEqual([
+      ['Obligation/Tasman'], ['Obligation/Tasman'], ['Obligation/You'],
+    ]);
+  });
+
+  it('near misses: what "we" does alone stays a description; "we cannot guarantee", "you may not guarantee" promise nothing', () => {
+    expect(typesOf(LOAN, 'We clean the branch office every evening.', 'We cannot guarantee that a loan will be approved.').slice(1)).toEqual([[], ['Exclusion/Tasman']]);
+    expect(typesOf(LOAN, 'You may not guarantee a loan of another group.').slice(1)).toEqual([['Exclusion/You']]);
+  });
+});
