@@ -189,6 +189,15 @@ const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Suc
  */
 const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3}(?:represented|hereinafter|herein|acting)\b|\s{0,3}\()/u;
 
+/**
+ * A town and its province, region or governorate after "in", "at", "of", "near" or "from", neither in the gazetteer:
+ * "of Mount Hagen, Western Highlands Province", "in Goroka, Eastern Highlands Province", "in Tamale, Northern Region"
+ * (Papua New Guinean, Ghanaian, Egyptian addresses; C48's town and region, one Location; issue 18, h78t61). The town of
+ * one to three capitalised words, at least one no common English word ("of Goods, Western Region" names no town); the
+ * region of one to three capitalised words before its kind. Bounded: linear.
+ */
+const TOWN_PROVINCE = /\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Province|Region|Prefecture|Governorate)(?![\p{L}\p{M}])/gu;
+
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 /**
  * A republic named by an adjective after "the" (`ADJECTIVE_REPUBLIC`): one capitalised word of three to fifteen letters,
@@ -203,6 +212,10 @@ export function placePatterns(): readonly RegExp[] {
 
 /** Places: a signing line's place, a town and its state, a town in a place's position, a listed place and its polity or state. */
 export function addPlaces(text: string, folded: string, add: AddName): void {
+  if (mayMatch(TOWN_PROVINCE, folded)) for (const m of matchesOf(TOWN_PROVINCE, text)) {
+    if (m[1].split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+    add('Location', m.index + m[0].indexOf(m[1]), m.index + m[0].length);
+  }
   const dated = DATED_PLACE_LINE.exec(text);
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
   for (const m of matchesOf(TOWN_STATE, text)) {

@@ -29,3 +29,15 @@ describe('a French port authority', () => {
     expect(of('Location', 'The vessel calls at the Port of Dakar.')).toEqual(['Location:Dakar']);
   });
 });
+
+describe('a town and its province or region (h78t61)', () => {
+  it('"of Mount Hagen, Western Highlands Province", "in Tamale, Northern Region" are one place', () => {
+    expect(of('Location', 'The lender is Highlands Microcredit Limited of Mount Hagen, Western Highlands Province.')).toEqual(['Location:Mount Hagen, Western Highlands Province']);
+    expect(of('Location', 'The warehouse is in Tamale, Northern Region.')).toEqual(['Location:Tamale, Northern Region']);
+  });
+
+  it('near misses: common words before the comma, a region alone', () => {
+    expect(of('Location', 'This is a Sale of Goods, Western Region edition.')).toEqual([]);
+    expect(of('Location', 'Sales in the Northern Region grew.')).toEqual([]);
+  });
+});
