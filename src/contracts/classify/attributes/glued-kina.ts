@@ -7,7 +7,7 @@
  * currency (issue 18, h78t61). Not after a label's word or an article ("Schedule K1", "the K50 model"), nor glued to a
  * letter, a hyphen or a slash after it ("K50A", "K-12", "K12/3").
  */
-import type { ElementFacts } from './attributes.js';
+import type { AttributeFound, ElementFacts } from './attributes.js';
 import { contractLocalCurrencies } from '../facts/local-currency.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -24,15 +24,24 @@ export function addGluedKina(texts: readonly string[], facts: ElementFacts[]): v
   if (found.every((f) => f.length === 0)) return;
   const markRead = facts.some((f, i) => f.attributes.some((a) => a.type === 'Currency' && K_MARK.test(texts[i].slice(a.begin, a.end)) && /[.,]\d/.test(texts[i].slice(a.begin, a.end))));
   if (!markRead && !contractLocalCurrencies(texts).has('K')) return;
+  // Per element, one sorted walk of its attributes and the matches (both in text order): linear in their number.
   found.forEach((matches, i) => {
+    if (matches.length === 0) return;
+    const attrs = [...facts[i].attributes].sort((a, b) => a.begin - b.begin || a.end - b.end);
+    const dropped = new Set<AttributeFound>();
+    const added: AttributeFound[] = [];
+    let k = 0;
     for (const m of matches) {
       const begin = m.index;
       const end = begin + m[0].length;
-      const attrs = facts[i].attributes;
-      if (attrs.some((a) => a.type !== 'Number' && a.begin < end && begin < a.end)) continue;
-      facts[i].attributes = attrs.filter((a) => !(a.begin < end && begin < a.end));
-      facts[i].attributes.push({ type: 'Currency', begin, end });
-      facts[i].attributes.sort((a, b) => a.begin - b.begin || a.end - b.end);
+      while (k < attrs.length && attrs[k].end <= begin) k++;
+      const overlapping: AttributeFound[] = [];
+      for (let j = k; j < attrs.length && attrs[j].begin < end; j++) if (attrs[j].end > begin) overlapping.push(attrs[j]);
+      if (overlapping.some((a) => a.type !== 'Number')) continue;
+      for (const a of overlapping) dropped.add(a);
+      added.push({ type: 'Currency', begin, end });
     }
+    if (added.length === 0) return;
+    facts[i].attributes = [...attrs.filter((a) => !dropped.has(a)), ...added].sort((a, b) => a.begin - b.begin || a.end - b.end);
   });
 }
