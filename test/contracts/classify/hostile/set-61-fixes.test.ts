@@ -9,5 +9,5 @@ import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 
 describe('set 61\'s readers on hostile input (h78t61)', () => {
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'of Aa Bb Cc, Dd Ee Ff Gg Province, ');
-  itClassifiesRepeatedLinearly('K5 K50A K1,000 Kingdom of Jordan free line on 180 2020 has the following aa bb duties authorises Aa, bb, ');
+  itClassifiesRepeatedLinearly('K5 K7 K9 K50A K1,000 Kingdom of Jordan free line on 180 2020 has the following aa bb duties authorises Aa, bb, ');
 });
