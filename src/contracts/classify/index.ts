@@ -17,6 +17,7 @@ import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, F
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
+import { addGluedKina } from './attributes/glued-kina.js';
 import { categoriesOf, definitionCategories, hiredThingsOf, isNumberedHeading, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions/definitions.js';
@@ -84,6 +85,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     const own = leadingNumber(texts[i]);
     facts[i].attributes = facts[i].attributes.filter((a) => !(a.type === 'Number' && a.begin === own.begin && a.end === own.end));
   }
+  // A "K" glued to a small figure ("K50") in a contract whose currency the "K" is.
+  addGluedKina(texts, facts);
 
   const orgs: OrgMention[] = [];
   facts.forEach((f, i) => {

@@ -3,8 +3,14 @@
 /** A recital's opening ("WHEREAS", "Whereas:") and the headings over a list of recitals. */
 export const WHEREAS = /^\s*whereas\b/i;
 const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|whereas)\s*:?\s*$/i;
-/** What ends the recitals: the operative words, or the first numbered clause or article. */
-export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)/i;
+/**
+ * What ends the recitals: the operative words, or the first numbered clause or article; or an article's or a clause's
+ * heading with its number and a colon, a dot or a dash ("ARTICLE 1st: PURPOSE", "ARTICLE 7: INVOICING", "Clause One –
+ * Definitions"), as translated French and Arabic drafting heads its articles after a "PRELIMINARY STATEMENT" with no
+ * "NOW, THEREFORE" line (issue 18, h78t61). A reference inside a recital ("Article 5 of the Civil Code provides …",
+ * "Clause 3.2 of the lease …") has no such mark after its number.
+ */
+export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s|$)/i;
 
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
 export function recitalElements(texts: readonly string[]): Set<number> {

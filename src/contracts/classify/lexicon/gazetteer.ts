@@ -77,10 +77,17 @@ const MORE_CITIES: readonly string[] = [
 // ("a bank in Ghana", "the Republic of Ghana"; h24s26a).
 const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guinea', 'Niger', 'Dominica', 'Grenada', 'Tibet', 'North America', 'South America',
   'Central America', 'Antarctica', 'Oceania', 'Middle East', 'Caribbean', 'Scandinavia', 'Siberia', 'Alsace', 'Bavaria', 'Catalonia', 'Sicily']);
+/**
+ * The countries whose bare name is a person's or a thing's too ("Jordan", "Chad", "Niger"): a place only where the
+ * polity's word names it ("the Hashemite Kingdom of Jordan", "the Republic of Chad") or after a listed town and a comma
+ * ("Amman, Jordan"): place-names.ts (issue 18, h78t61).
+ */
+export const POLITY_ONLY_COUNTRIES: readonly string[] = WORLD_COUNTRIES.filter((c) => NOT_ONLY_COUNTRIES.has(c));
 const MORE_COUNTRIES: readonly string[] = [
   // The Crown dependency companies and gaming operators are incorporated in ("a company incorporated in the Isle of Man"),
   // read without it as the word "Man" (issue 18, h76t58).
-  ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC', 'Isle of Man',
+  // Laos by its official short name, as Lao contracts in English write it ("the Lao PDR"; issue 18, h78t61).
+  ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC', 'Isle of Man', 'Lao PDR',
     ...WORLD_COUNTRIES.filter((c) => !NOT_ONLY_COUNTRIES.has(c))]),
 ];
 /**
@@ -662,6 +669,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Maroc"; facts set 36's cause 2, h64names). Each with a French join, as every one-word head here: "the Office Manager",
   // "the Credit Facility", "Direction Notice" name none.
   'Office', 'Direction', 'Caisse', 'Crédit', 'Credit',
+  // A French or Francophone African port authority ("Port Autonome de Dakar", "Port Autonome d'Abidjan", "Port Autonome
+  // de Douala"): a public body, not the town inside its name (issue 18, h78t61). Two words: an English "Port Authority
+  // of …" or "the Port of Dakar" is no such head.
+  'Port Autonome',
   // A French grouping of a trade's members ("Groupement Interprofessionnel des Dattes", "Groupement d'Intérêt Économique
   // …"): with its French join, as every one-word head here (facts set 37's cause 9, h67names).
   'Groupement',

@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -28,7 +28,7 @@ const PLACE_INDEX = listedIndex(PLACES);
 // "United Republic of Tanzania" (set 20 labels the whole; h24s26a).
 // So is a monarchy's ("Sultanate of Oman", "Emirate of Dubai", "Principality of Monaco", "Grand Duchy of Luxembourg"),
 // as C27 reads "Republic of Austria" and "Kingdom of Spain" (issue 18, h76t58).
-const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom|Sultanate|Emirate|Principality|Grand\s+Duchy)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
+const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|(?:Hashemite\s+)?Kingdom|Sultanate|Emirate|Principality|Grand\s+Duchy)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
 /**
  * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
  * airport ("Manchester Airport").
@@ -42,7 +42,11 @@ const CITY_NAMES = new Set(CITIES);
 const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}[\\p{Ll}\\p{M}]{2,30})(?:(?=\\s{1,3}\\p{Ll})|(?=\\s{0,3}(?:[,.;:)]|$))(?<closes>))`, 'u');
 // A country written with its article after the town is the same one place ("Rotterdam, the Netherlands": C27; sets 34 and
 // 56 label the article inside it; h73t56).
-const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt(STATES)}|(?:the\\s+)?(?:${alt(COUNTRIES)}))|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+// A country whose name is a person's too is the town's country after the comma, unless a capitalised word follows ("Amman,
+// Jordan" one place; "offices in Leeds, Jordan Smith and …" no country; issue 18, h78t61).
+const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt(STATES)}|(?:the\\s+)?(?:${alt(COUNTRIES)})|(?:${alt(POLITY_ONLY_COUNTRIES)})(?!\\s[A-Z]))|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+/** "the Hashemite Kingdom of Jordan", "the Republic of Chad": a country whose bare name is a person's, named as a polity. */
+const POLITY_ONLY_NAMED = new RegExp(`\\b(?:${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z])`, 'g');
 const STATE_NAMES = new Set(STATES);
 const SA_PROVINCES: ReadonlySet<string> = new Set(SOUTH_AFRICAN_PROVINCES);
 /**
@@ -185,6 +189,15 @@ const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Suc
  */
 const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3}(?:represented|hereinafter|herein|acting)\b|\s{0,3}\()/u;
 
+/**
+ * A town and its province, region or governorate after "in", "at", "of", "near" or "from", neither in the gazetteer:
+ * "of Mount Hagen, Western Highlands Province", "in Goroka, Eastern Highlands Province", "in Tamale, Northern Region"
+ * (Papua New Guinean, Ghanaian, Egyptian addresses; C48's town and region, one Location; issue 18, h78t61). The town of
+ * one to three capitalised words, at least one no common English word ("of Goods, Western Region" names no town); the
+ * region of one to three capitalised words before its kind. Bounded: linear.
+ */
+const TOWN_PROVINCE = /\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Province|Region|Prefecture|Governorate)(?![\p{L}\p{M}])/gu;
+
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 /**
  * A republic named by an adjective after "the" (`ADJECTIVE_REPUBLIC`): one capitalised word of three to fifteen letters,
@@ -199,6 +212,10 @@ export function placePatterns(): readonly RegExp[] {
 
 /** Places: a signing line's place, a town and its state, a town in a place's position, a listed place and its polity or state. */
 export function addPlaces(text: string, folded: string, add: AddName): void {
+  if (mayMatch(TOWN_PROVINCE, folded)) for (const m of matchesOf(TOWN_PROVINCE, text)) {
+    if (m[1].split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+    add('Location', m.index + m[0].indexOf(m[1]), m.index + m[0].length);
+  }
   const dated = DATED_PLACE_LINE.exec(text);
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
   for (const m of matchesOf(TOWN_STATE, text)) {
@@ -259,6 +276,10 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const words = m[0].split(/\s+/).slice(0, -1);
     if (listed === undefined && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
     add('Location', m.index, end + (listed ?? 0));
+  }
+  if (mayMatch(POLITY_ONLY_NAMED, folded)) for (const m of matchesOf(POLITY_ONLY_NAMED, text)) {
+    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
+    if (polity && !/^(?:State|Province)\b/.test(polity[0])) add('Location', m.index - polity[0].length, m.index + m[0].length);
   }
   for (const { index, name } of listedNames(PLACE_INDEX, text)) {
     const end = index + name.length;

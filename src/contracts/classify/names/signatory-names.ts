@@ -195,9 +195,22 @@ const NAME_FOR_PARTY_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD})
 /**
  * A signature row that is a name and the signer's post alone: "Aa Bb Cc, General Manager", "Dd Ee, Attorney-in-fact" (the
  * rows under a translated contract's signature lines; h27a33). The post must be one (POST_TITLE_WORD), the name a
- * person's: "Payment Terms, Project Manager" is neither.
+ * person's: "Payment Terms, Project Manager" is neither. A note in brackets may close it ("Aa Bb, Director (signature and
+ * seal)"), and a row of two signers' cells reads each cell so ("Aa Bb, Managing Director | Cc Dd Ee, Director General":
+ * issue 18, h78t61; `namePostCells`).
  */
-const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60})$`, 'u');
+const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3})?$`, 'u');
+/** The cells of a row of at most four cells split at "|", each with its offset in the row. */
+function namePostCells(text: string): { text: string; at: number }[] {
+  if (!text.includes('|')) return [{ text, at: 0 }];
+  const cells: { text: string; at: number }[] = [];
+  let at = 0;
+  for (const cell of text.split('|')) {
+    cells.push({ text: cell, at });
+    at += cell.length + 1;
+  }
+  return cells.length <= 4 ? cells : [];
+}
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
 /**
@@ -352,8 +365,10 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', m.index, m.index + m[1].length);
     add('Person', second, second + m[2].length);
   }
-  const namePost = text.length <= 120 ? NAME_POST_ROW.exec(text) : null;
-  if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', namePost.index + namePost[0].indexOf(namePost[1]), namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
+  if (text.length <= 240) for (const cell of namePostCells(text)) {
+    const namePost = cell.text.length <= 120 ? NAME_POST_ROW.exec(cell.text) : null;
+    if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', cell.at + namePost.index + namePost[0].indexOf(namePost[1]), cell.at + namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
+  }
   const forParty = text.length <= 120 ? NAME_FOR_PARTY_ROW.exec(text) : null;
   // Words all common English are a heading or a field ("Payment Terms, for the Customer"), no signatory.
   if (forParty && isPersonName(forParty[1]) && !isFieldOrUnit(forParty[1])) {

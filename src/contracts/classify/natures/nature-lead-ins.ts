@@ -7,7 +7,7 @@
 import type { Label } from '../../wire.js';
 import type { PartyLexicon } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
-import { ASIDE } from './nature-modals.js';
+import { ASIDE, HAS_FOLLOWING_DUTIES } from './nature-modals.js';
 
 /**
  * An item that opens on an infinitive, or a negated one, after its number: "(i) to patrol the concession;", "d) not to
@@ -29,9 +29,9 @@ export const ITEM_NOT_TO = /^\s*not\s+to\s+(?:be\s+)?[a-z]+\b/i;
 
 /**
  * What follows a lead-in's subject: "shall:", "undertakes (to):", "agrees:", "covenants:", "is obliged in particular (to):",
- * "is responsible for the following:", or the colon alone.
+ * "is responsible for the following:", "has the following duties:", or the colon alone.
  */
-const LEAD_IN_DUTY = new RegExp(String.raw`^\s*(?:shall|will|must|(?:agrees?|undertakes?|covenants?)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:fully\s+|solely\s+)?responsible\s+for\s+the\s+following)?\s*:\s*$`, 'i');
+const LEAD_IN_DUTY = new RegExp(String.raw`^\s*(?:shall|will|must|(?:agrees?|undertakes?|covenants?)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:fully\s+|solely\s+)?responsible\s+for\s+the\s+following|${HAS_FOLLOWING_DUTIES})?\s*:\s*$`, 'i');
 
 /** The party a lead-in names as the subject of its items: "l) Buyer:", "The Supplier shall:", "Supplier will:". */
 export function subjectOfLeadIn(text: string, parties: PartyLexicon): string | undefined {

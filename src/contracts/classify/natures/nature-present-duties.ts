@@ -299,7 +299,10 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // and "You set your own hourly rate" Obligation; "keep", "accept", "own" are read elsewhere or not at all; issue 18,
       // h77t60). What the writer does alone still describes its service ("We clean the windows", "We keep your details").
       // Nor what "you" provides "as is", "without warranties" (a contributor's disclaimer, read as such elsewhere).
-      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : !addressesOther(text, end, pronoun))) return undefined;
+      // Money "we" pays out or hands back is paid to the other party whether or not the predicate names it ("We pay
+      // interest of 3% a year on savings balances", "We refund the deposit within 14 days": sets 56–61 label every "We
+      // pay/refund …" an Obligation, and no set labels one none; issue 18, h78t61).
+      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : !addressesOther(text, end, pronoun) && !WE_PAY_OUT.has(verb))) return undefined;
       // Nor a risk "you" takes or a thing it experiences (YOU_OWN_RISK; review hrev76).
       if (form === 'pronoun' && pronoun === 'you' && (YOU_EXPERIENCES.has(word[1]) || YOU_OWN_RISK.test(text.slice(end, end + 140))
         || (word[1] === 'run' && YOU_RUN_RISK.test(text.slice(end, end + 12))))) return undefined;
@@ -342,6 +345,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
  * describes", "We keep your details for two years": six such sentences of sets 12–35 labelled none, one Obligation).
  * Issue 18, h73t56; each pattern anchored or bounded: linear.
  */
+/** The verbs of money paid out or handed back, after "we" (the third person's form, as `verb` is read). */
+const WE_PAY_OUT: ReadonlySet<string> = new Set(['pays', 'refunds', 'repays', 'reimburses']);
 const YOU_ADDRESSED = /\byours?\b|(?<!\b(?:when|whenever|if|unless|until|that|which|before|after|as|once|where|while|because|whether)\s{1,3})\byou\b/i;
 const US_ADDRESSED = /\b(?:us|ours?)\b/i;
 // A comma before a statute's year ("under the Income Tax Ordinance, 2001 from each payment") ends no predicate (h76t58).

@@ -15,6 +15,8 @@ import { matchesOf } from '../../../common/regex-matches.js';
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 // "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+/** What follows the enabled party: "to", perhaps after one comma-delimited insert. Anchored, bounded: linear. */
+const ENABLED_TO = /^\s*(?:,[^,;:.]{1,60},\s*)?to\b/;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
@@ -48,12 +50,15 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // non-exclusive easement", "a rent-free fit-out period"): an easement or a rent-free period further on is what a
 // warranty, an indemnity or a lease granted speaks of ("a warranty that the Land is free of easements", "an indemnity
 // against charges during the rent-free period"), the grantor's undertaking (review hrev51).
+// So does a reduction of the price granted, named at most two words after its article ("grants the Shipowner a reduction
+// of 5% per move", "grants the Buyer a price reduction"), as a discount is: a warranty granted against "any reduction in
+// output" further on is the grantor's undertaking (issue 18, h78t61).
 // So does a lien or a security interest granted ("Client grants Winery a warehouse lien on the Client Wine": set 19 labels
 // it the grantee's Right): a hold over the grantor's goods the grantee may exercise (issue 18, h47s49).
 // The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
 // a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
 // undertaking (review hrev32).
-const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
+const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
@@ -113,7 +118,11 @@ const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/g
  * with the management of the Hotel": the management is conferred, the receiver's Right, as an appointment is (issue 18,
  * h25s28n). The receiver right after "entrusts to", or before "with".
  */
-const ENTRUSTS = /\b(?:hereby\s+)?entrusts\s+(?:to\s+)?(?:the\s+)?/gi;
+// The entrustment written as the contract's purpose, "The purpose of this Agreement is to entrust to the Operator, which
+// accepts, the running of …" (French drafting's "a pour objet de confier à …, qui accepte"), is the same act once the
+// receiver accepts it (C36; issue 18, h78t61); without the acceptance ("is to entrust to the Operator the running of …")
+// it states a purpose and confers nothing (the `purpose` group, read only with WHO_ACCEPTS).
+const ENTRUSTS = /\b(?:hereby\s+)?(?:entrusts|(?<purpose>is\s+to\s+entrust))\s+(?:to\s+)?(?:the\s+)?/gi;
 /**
  * The entruster as a relative clause's subject: "that the Shipper", "which Owner" (bounded: linear). Not "that" after a
  * verb of agreeing or stating ("It is agreed that the Owner entrusts to …", "The parties agree that …", "confirms that"):
@@ -150,7 +159,9 @@ const THING_AFTER_LESSEE = /^\s+(?:(?:use|occupy)\s+)?(?:the|a|an|its|our|their|
 const USE_AFTER_LESSEE = /^\s+(?:use|occupy)\s/i;
 /** The letter a thing of the user's own ("Your membership", "Your plan"): what it covers, no grant. Anchored: linear. */
 const THING_OF_THE_USER = /^\s{0,3}(?:your|his|her|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,2}$/i;
-const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
+// The modal may govern a list of verbs the act closes ("Provider shall recruit, employ and make available to Client a
+// Team": the provider's duty, no present grant; issue 18, h78t61): up to three verbs before "and"/"or".
+const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:(?:\w+\s+)?|(?:\w+,\s+){0,3}\w+\s+(?:and|or|and\/or)\s+)$/i;
 /**
  * "If the Buyer makes available ...": an act in a condition confers nothing; nor one in a time clause ("Before the
  * Customer appoints the Supplier to audit the accounts, it shall …": issue 18, hrev56).
@@ -215,7 +226,9 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "entitle Buyer and/or Customer to": every party of the list.
     const objects = listedFrom(m.index + m[0].length);
     const last = objects[objects.length - 1];
-    if (last && /^\s*to\b/.test(text.slice(last.end))) for (const object of objects) add({ nature: 'Right', party: object.party });
+    // A comma-delimited insert may stand before the "to" ("authorises the Agent, on a non-exclusive basis, to refer …",
+    // "allows the Buyer, at its own cost, to inspect …"; issue 18, h78t61), as it may in a grant (GRANTED).
+    if (last && ENABLED_TO.test(text.slice(last.end, last.end + 80))) for (const object of objects) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(GRANTS, text)) {
     // "shall not grant", "does not grant": no right is conferred.
@@ -281,7 +294,9 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (!object || !(/\bto\s+(?:the\s+)?$/i.test(m[0]) || /^\s+with\b/i.test(text.slice(object.end, object.end + 8)))) continue;
     // "entrusts to the Subcontractor, who accepts, the supply and installation of …": the receiver's acceptance is its
     // undertaking to do the work entrusted (French drafting's "qui accepte"), an Obligation.
-    add({ nature: WHO_ACCEPTS.test(text.slice(object.end, object.end + 40)) ? 'Obligation' : 'Right', party: object.party });
+    const accepts = WHO_ACCEPTS.test(text.slice(object.end, object.end + 40));
+    if (m.groups?.purpose !== undefined && !accepts) continue;
+    add({ nature: accepts ? 'Obligation' : 'Right', party: object.party });
   }
   for (const m of matchesOf(LEASES_TO, text)) {
     if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;

@@ -8,16 +8,20 @@ import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
 export interface Duration extends Span {
-  /** The count as written (words or digits resolved), e.g. 15. Absent for period adverbs. */
+  /** The count as written (words or digits resolved), e.g. 15, in `unit`s ("20 fortnights": 40 weeks). Absent for period adverbs. */
   count?: number;
   unit: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
   /** Length in days (working days count as days), for contract terms. */
   days?: number;
 }
 
+// A fortnight is two weeks, as Australian, New Zealand and Pacific pay and loan drafting counts ("repaid over 20
+// fortnights", "each fortnight"): its count is read in weeks (issue 18, h78t61).
 const UNITS: Record<string, Duration['unit']> = {
-  second: 'seconds', minute: 'minutes', hour: 'hours', day: 'days', week: 'weeks', month: 'months', year: 'years',
+  second: 'seconds', minute: 'minutes', hour: 'hours', day: 'days', week: 'weeks', fortnight: 'weeks', month: 'months', year: 'years',
 };
+/** The units a written unit holds: a fortnight two weeks, every other one. */
+const UNITS_IN: Readonly<Record<string, number>> = { fortnight: 2 };
 const DAYS_PER: Record<Duration['unit'], number> = { seconds: 1 / 86400, minutes: 1 / 1440, hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
 
 const SMALL: Record<string, number> = {
@@ -55,7 +59,7 @@ const QUALIFIER = `${QUALIFIER_WORD}\\s+(?:${QUALIFIER_WORD}\\s+)?`;
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
 // leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
 const DURATION = new RegExp(
-  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(${QUALIFIER})?(minute|hour|day|week|month|year|second(?=s))s?\\b`,
+  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(${QUALIFIER})?(minute|hour|day|week|fortnight|month|year|second(?=s))s?\\b`,
   'gi',
 );
 /** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
@@ -99,7 +103,8 @@ export function findDurations(text: string): Duration[] {
     if (AGE_ADJECTIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
     if (FIGURE_GROUP_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     const begin = m.index;
-    out.push({ begin, end: begin + m[0].length, count, unit, days: round(count * DAYS_PER[unit]) });
+    const units = count * (UNITS_IN[m[6].toLowerCase()] ?? 1);
+    out.push({ begin, end: begin + m[0].length, count: units, unit, days: round(units * DAYS_PER[unit]) });
   }
   return findAdverbs(text, out);
 }
@@ -126,7 +131,7 @@ const PART_BEFORE = /\b(?:Part|Schedule|Appendix|Annex|Annexure|Table|Clause|Sec
 const TWO_WORDS_THEN_CAPITAL = /^\S+\s+[A-Z]/;
 
 /** Cheap test: no unit word, no counted duration (most clauses). */
-const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b|seconds\b/i;
+const UNIT_WORD = /(?:minute|hour|day|week|fortnight|month|year)s?\b|seconds\b/i;
 
 /**
  * A frequency word written as the first word of a capitalised name, "Annual Support Fee", "Monthly Charge(s)",

@@ -16,8 +16,13 @@ export interface Span {
  */
 export const NAME_WORD_MAX = 59;
 
-/** A list marker at the start of an element: `(ii)`, `a)`, `b.`, `1.`, `2)`, `•`, `-`, `iv.`, and the AIA forms' `.1`. */
-export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.(?=\s)|\d{1,3}\.(?=\s)|\.\d{1,2}(?=\s)|[•·▪◦●\-–*])\s*/i;
+/**
+ * A list marker at the start of an element: `(ii)`, `a)`, `b.`, `1.`, `2)`, `•`, `-`, `iv.`, and the AIA forms' `.1`.
+ * French, Francophone African and Lao drafting in English numbers with a slash (`1/ OBJECT OF CONTRACT`, `a/ keep a
+ * record`) and French ordinals with a degree sign (`1°) the loading …`, `2°)`): markers as `1.` and `a)` are, before a
+ * space only, so "1/2 of the price", "24/7 support" and a date "1/05/2037" keep their figures (issue 18, h78t61).
+ */
+export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|\d{1,2}°\)|(?:[ivxlc]{1,6}|[a-z])\.(?=\s)|\d{1,3}\.(?=\s)|(?:\d{1,2}|[a-z])\/(?=\s)|\.\d{1,2}(?=\s)|[•·▪◦●\-–*])\s*/i;
 
 /**
  * A clause number at the start of an element: `5.8.1`, `16.1A.2`, `21.0`, `22.`, a heading's `ARTICLE 4` / `Article IV`

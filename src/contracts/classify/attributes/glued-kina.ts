@@ -1,0 +1,47 @@
+/**
+ * The kwacha's, kina's or kyat's "K" glued to a small figure without money's form ("a fee of K50", "from K500 to
+ * K5,000", "a late fee of K5 for each week"): the recognizer reads the bare "K" only before a figure in money's form
+ * ("K1,000", "K140.00"), since a single capital is a label as often ("Block K12", "a K50 cable"). A contract whose
+ * currency is that mark says so: it writes the mark in money's form elsewhere (a Currency already read), or it names one
+ * of the mark's countries (local-currency.ts, PGK/ZMW/MWK/MMK). There, a "K" glued to one to six digits is the same
+ * currency (issue 18, h78t61). Not after a label's word or an article ("Schedule K1", "the K50 model"), nor glued to a
+ * letter, a hyphen or a slash after it ("K50A", "K-12", "K12/3").
+ */
+import type { AttributeFound, ElementFacts } from './attributes.js';
+import { contractLocalCurrencies } from '../facts/local-currency.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+const GLUED_K = /(?<![\p{L}\p{N}$€£.,/-])K\d{1,6}(?:\.\d{2})?(?![\p{L}\p{N}/-]|[.,]\d)/gu;
+/** A label's word or an article before the "K": a row, a model, a grade, no money. */
+const LABEL_BEFORE = /(?:\b(?:a|an|the|model|type|grade|class|size|series|form|schedule|annex|appendix|exhibit|block|plot|unit|item|room|level|lot|no\.?)\s{1,3}|#)$/i;
+/** The recognizer's own reading of the mark in money's form: "K1,000", "K 3,000.00", "K140.00". */
+const K_MARK = /^K\s?\d/;
+
+/** Adds a Currency for each glued "K" amount of a contract whose currency the "K" is; drops a Number read inside one. */
+export function addGluedKina(texts: readonly string[], facts: ElementFacts[]): void {
+  if (!texts.some((t) => t.includes('K'))) return;
+  const found = texts.map((t) => [...matchesOf(GLUED_K, t)].filter((m) => !LABEL_BEFORE.test(t.slice(Math.max(0, m.index - 12), m.index))));
+  if (found.every((f) => f.length === 0)) return;
+  const markRead = facts.some((f, i) => f.attributes.some((a) => a.type === 'Currency' && K_MARK.test(texts[i].slice(a.begin, a.end)) && /[.,]\d/.test(texts[i].slice(a.begin, a.end))));
+  if (!markRead && !contractLocalCurrencies(texts).has('K')) return;
+  // Per element, one sorted walk of its attributes and the matches (both in text order): linear in their number.
+  found.forEach((matches, i) => {
+    if (matches.length === 0) return;
+    const attrs = [...facts[i].attributes].sort((a, b) => a.begin - b.begin || a.end - b.end);
+    const dropped = new Set<AttributeFound>();
+    const added: AttributeFound[] = [];
+    let k = 0;
+    for (const m of matches) {
+      const begin = m.index;
+      const end = begin + m[0].length;
+      while (k < attrs.length && attrs[k].end <= begin) k++;
+      const overlapping: AttributeFound[] = [];
+      for (let j = k; j < attrs.length && attrs[j].begin < end; j++) if (attrs[j].end > begin) overlapping.push(attrs[j]);
+      if (overlapping.some((a) => a.type !== 'Number')) continue;
+      for (const a of overlapping) dropped.add(a);
+      added.push({ type: 'Currency', begin, end });
+    }
+    if (added.length === 0) return;
+    facts[i].attributes = [...attrs.filter((a) => !dropped.has(a)), ...added].sort((a, b) => a.begin - b.begin || a.end - b.end);
+  });
+}
