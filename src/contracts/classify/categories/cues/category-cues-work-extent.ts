@@ -15,7 +15,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** The work ordered or done, counted: what a minimum "of" is a minimum of. */
-const WORK_COUNTED = String.raw`(?:orders?|task\s{1,3}orders|work|works|jobs?|tasks?|trips?|journeys|runs|passengers|shipments?|consignments?|freight|cargo|loads?|hours|days|shifts|placements?|bookings?|calls?|referrals?|patients|cases|metres|meters|kilometres|kilometers|tonnes|tons|units|transactions|assignments?|projects?|services|purchases|volumes?)`;
+const WORK_COUNTED = String.raw`(?:orders?|task\s{1,3}orders|work|works|jobs?|tasks?|trips?|journeys|runs|passengers|shipments?|consignments?|freight|cargo|loads?|hours|shifts|placements?|bookings?|calls?|referrals?|patients|cases|metres|meters|kilometres|kilometers|tonnes|tons|units|transactions|assignments?|projects?|services|purchases|volumes?)`;
 
 export const WORK_EXTENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:(?:do|does|did|will|shall|can)\s{1,3}not|cannot|can't|doesn't|don't|won't)\s{1,3}guarantee\s{1,3}(?:any|a)\s{1,3}minimum\s{1,3}(?:number|volume|quantity|amount|level)\s{1,3}of\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?${WORK_COUNTED}\b`, 'i'), 'Scope of Work'],
