@@ -169,3 +169,22 @@ describe('held harmless, insurance among costs, staff assigned, a public body\'s
     expect(isPreamble('This Agreement is made in Paris on 2 May 2028 between Alpha SA and Beta Ltd.')).toBe(true);
   });
 });
+
+describe('the contract valid for a period: Term & Termination (category-cues-contract-validity.ts)', () => {
+  it('the contract itself valid for, from or until a time', () => {
+    const sentences = [
+      'This Agreement is valid for three years, from 1 June 2028 to 31 May 2031.',
+      'The Lease shall remain valid until the Tenant vacates the Premises.',
+    ];
+    expect(sentences.map((s) => hasCue('Term & Termination', s))).toEqual([true, true]);
+    expect(one(sentences[0])).toContain('Term & Termination');
+  });
+  it('not an amendment\'s validity, nor a quotation\'s', () => {
+    const sentences = [
+      'No amendment to this Agreement shall be valid unless made in writing.',
+      'Any variation of the contract is valid only if signed by both parties.',
+      'The quotation is valid for 30 days from its date.',
+    ];
+    expect(sentences.map((s) => hasCue('Term & Termination', s))).toEqual([false, false, false]);
+  });
+});

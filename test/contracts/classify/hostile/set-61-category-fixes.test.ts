@@ -17,6 +17,7 @@ describe('set 61\'s category cues on hostile input (h78c61)', () => {
     ['categories/cues/category-cues-staff-assigned.js', 'assign any aa bb staff assign '],
     ['categories/cues/category-cues-levels-guaranteed.js', 'guarantees an average minimum output '],
     ['categories/cues/category-cues-regulator-licences.js', 'licence issued by the aa bb cc dd ee ff '],
+    ['categories/cues/category-cues-contract-validity.js', 'amendment to this aa bb cc contract is shall be valid '],
   ]);
   itClassifiesRepeatedLinearly('This Agreement is made in aa and hold the bb cc without the need for a prior formal notice ');
 });
