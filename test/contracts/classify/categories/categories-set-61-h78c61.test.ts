@@ -72,10 +72,11 @@ describe('replies within a time and formal notices: Communication (category-cues
     const sentences = [
       'If the Customer does not reply within ten days, the quotation is deemed accepted.',
       'At least 90% of calls are answered within 30 seconds.',
+      'The Supplier shall answer every telephone call within 20 seconds.',
       'Late sums bear interest at 8% a year without the need for a prior formal notice.',
       'The lease ends on 31 March 2030 without separate notice.',
     ];
-    expect(sentences.map((s) => hasCue('Communication', s))).toEqual([false, false, false, false]);
+    expect(sentences.map((s) => hasCue('Communication', s))).toEqual([false, false, false, false, false]);
   });
 });
 
