@@ -110,6 +110,13 @@ import { SALE_PRICE_STRONG_CUES } from './cues/category-cues-sale-prices.js';
 import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
 import { UNIT_LET_STRONG_CUES } from './cues/category-cues-units-let.js';
 import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
+import { FEES_REFUSED_CUES } from './cues/category-cues-fees-refused.js';
+import { WORK_EXTENT_STRONG_CUES } from './cues/category-cues-work-extent.js';
+import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
+import { HEALTH_RECORD_STRONG_CUES } from './cues/category-cues-health-records.js';
+import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
+import { LEVEL_GUARANTEED_STRONG_CUES } from './cues/category-cues-levels-guaranteed.js';
+import { CONTRACT_VALIDITY_CUES } from './cues/category-cues-contract-validity.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
@@ -173,7 +180,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
   [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
-  [/\bindemni|\bhold harmless/i, 'Indemnification'],
+  // (h78c61) "hold the Company harmless from any claim" as "hold harmless": the party held harmless may stand between.
+  [/\bindemni|\bhold harmless|\bhold(?:s|ing)?\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?harmless\b/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability
@@ -399,6 +407,17 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WORKS_HANDED_OVER_STRONG_CUES,
   // A product rejected for not meeting its specification or acceptance test: Deliverables (category-cues-nonconforming-rejected.ts).
   ...NONCONFORMING_REJECTED_STRONG_CUES,
+  // A minimum of work not guaranteed, the work covered, an exclusive basis: Scope of Work (category-cues-work-extent.ts, h78c61).
+  ...WORK_EXTENT_STRONG_CUES,
+  // A formal notice served: Communication (category-cues-replies.ts, h78c61).
+  ...FORMAL_NOTICE_STRONG_CUES,
+  // The pay of a party's own people: Responsibilities (category-cues-own-staff-pay.ts, h78c61).
+  ...OWN_STAFF_PAY_STRONG_CUES,
+  // A level of performance guaranteed ("guarantees an average productivity of 22 moves per hour"): Warranties
+  // (category-cues-levels-guaranteed.ts, h78c61).
+  ...LEVEL_GUARANTEED_STRONG_CUES,
+  // A person's health records or pictures: Privacy (category-cues-health-records.ts, h78c61).
+  ...HEALTH_RECORD_STRONG_CUES,
 ];
 
 /**
@@ -409,4 +428,4 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...OTHERS_ENGAGED_STRONG_CUES, ...REMOVED_AND_MADE_GOOD_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES, ...BACKGROUND_CHECK_STRONG_CUES, ...QUALIFICATION_HELD_STRONG_CUES, ...AUTHORITY_REGISTRATION_STRONG_CUES, ...CHARGED_AT_RATE_STRONG_CUES, ...LICENCE_TO_USE_STRONG_CUES, ...OUTCOME_NOT_GUARANTEED_STRONG_CUES, ...LIEN_STRONG_CUES, ...PRICE_CHANGE_STRONG_CUES, ...STRUCTURAL_REPAIR_STRONG_CUES, ...KEPT_IN_ORDER_STRONG_CUES, ...GOODS_PACKED_STRONG_CUES, ...ENDING_RIGHT_STRONG_CUES, ...CHARGED_SEPARATELY_STRONG_CUES, ...DEPOSIT_SHARE_STRONG_CUES, ...GOODS_STORED_CUES, ...SALE_PRICE_STRONG_CUES, ...LAND_USED_STRONG_CUES, ...KEPT_INFORMED_STRONG_CUES, ...SERVICE_CREDIT_SHARE_STRONG_CUES, ...TERM_ROW_STRONG_CUES, ...SOLE_REMEDY_STRONG_CUES, ...DELAY_DAMAGES_STRONG_CUES, ...DISCLOSURE_BAR_STRONG_CUES, ...LOSS_COMPENSATED_STRONG_CUES, ...DAMAGE_MADE_GOOD_STRONG_CUES, ...PREMISES_BOOKED_STRONG_CUES, ...ALCOHOL_CONDUCT_STRONG_CUES, ...COVER_PROOF_SENT_STRONG_CUES, ...OPERATING_RIGHT_STRONG_CUES, ...WORKS_HANDED_OVER_STRONG_CUES, ...NONCONFORMING_REJECTED_STRONG_CUES, ...UNIT_LET_STRONG_CUES, ...HELD_AS_BAILEE_CUES, ...RULES_KEPT_CUES, ...ENGAGEMENT_CUES];
+export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...OTHERS_ENGAGED_STRONG_CUES, ...REMOVED_AND_MADE_GOOD_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES, ...BACKGROUND_CHECK_STRONG_CUES, ...QUALIFICATION_HELD_STRONG_CUES, ...AUTHORITY_REGISTRATION_STRONG_CUES, ...CHARGED_AT_RATE_STRONG_CUES, ...LICENCE_TO_USE_STRONG_CUES, ...OUTCOME_NOT_GUARANTEED_STRONG_CUES, ...LIEN_STRONG_CUES, ...PRICE_CHANGE_STRONG_CUES, ...STRUCTURAL_REPAIR_STRONG_CUES, ...KEPT_IN_ORDER_STRONG_CUES, ...GOODS_PACKED_STRONG_CUES, ...ENDING_RIGHT_STRONG_CUES, ...CHARGED_SEPARATELY_STRONG_CUES, ...DEPOSIT_SHARE_STRONG_CUES, ...GOODS_STORED_CUES, ...SALE_PRICE_STRONG_CUES, ...LAND_USED_STRONG_CUES, ...KEPT_INFORMED_STRONG_CUES, ...SERVICE_CREDIT_SHARE_STRONG_CUES, ...TERM_ROW_STRONG_CUES, ...SOLE_REMEDY_STRONG_CUES, ...DELAY_DAMAGES_STRONG_CUES, ...DISCLOSURE_BAR_STRONG_CUES, ...LOSS_COMPENSATED_STRONG_CUES, ...DAMAGE_MADE_GOOD_STRONG_CUES, ...PREMISES_BOOKED_STRONG_CUES, ...ALCOHOL_CONDUCT_STRONG_CUES, ...COVER_PROOF_SENT_STRONG_CUES, ...OPERATING_RIGHT_STRONG_CUES, ...WORKS_HANDED_OVER_STRONG_CUES, ...NONCONFORMING_REJECTED_STRONG_CUES, ...UNIT_LET_STRONG_CUES, ...HELD_AS_BAILEE_CUES, ...RULES_KEPT_CUES, ...ENGAGEMENT_CUES, ...FEES_REFUSED_CUES, ...WORK_EXTENT_STRONG_CUES, ...REPLY_CUES, ...FORMAL_NOTICE_STRONG_CUES, ...HEALTH_RECORD_STRONG_CUES, ...OWN_STAFF_PAY_STRONG_CUES, ...LEVEL_GUARANTEED_STRONG_CUES, ...CONTRACT_VALIDITY_CUES];

@@ -33,7 +33,8 @@ import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indem
  * without notice if …" is still a communication). Global: every occurrence is taken out. Bounded, linear.
  */
 export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\bwithout\s+(?:any\s+)?(?:further\s+|prior\s+|advance\s+|additional\s+)?(?:written\s+)?notice(?:\s+of\s+default)?\b|\bno\s+(?:further\s+|prior\s+)?notice\s+(?:is|shall\s+be|need\s+be)\s+(?:required|necessary|needed)\b/gi, 'Communication'],
+  // (h78c61) Also "without separate notice", "without the need for a prior formal notice": a notice dispensed with.
+  [/\bwithout\s+(?:the\s+need\s+for\s+(?:a\s+|any\s+)?)?(?:any\s+)?(?:(?:further|prior|advance|additional|separate|formal|previous)\s+){0,2}(?:written\s+)?notice(?:\s+of\s+default)?\b|\bno\s+(?:further\s+|prior\s+)?notice\s+(?:is|shall\s+be|need\s+be)\s+(?:required|necessary|needed)\b/gi, 'Communication'],
   // The word in the name of a regulator or a statute ("the Federal Communications Commission", "the Communications
   // Act", "the Office of Communications") and a public body's notices on a property ("no outstanding notices",
   // "statutory notices", "enforcement notices") are no communication between the parties (h22s23). Case-sensitive names.

@@ -91,7 +91,8 @@ describe('a party\'s name, image or likeness used to promote is Intellectual Pro
   });
   it('not a data subject\'s name or photographs, a credit printed, nor photographs taken for a claim', () => {
     expectReads(one, [
-      ['The Clinic shall not use patient photographs in its advertising.', []],
+      // A patient's photographs are a data subject's: Privacy since h78c61 (category-cues-health-records.ts), no IP.
+      ['The Clinic shall not use patient photographs in its advertising.', ['Privacy']],
       // A data subject's details limited to a use: no Intellectual Property; Privacy since h55c51 (an individual's name and
       // address named, category-cues-personal-data-named.ts).
       ["The Seller may use a buyer's name and address only to deliver the order and must not use them in marketing.", ['Privacy']],

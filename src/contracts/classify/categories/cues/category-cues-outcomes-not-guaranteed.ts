@@ -19,9 +19,15 @@ import type { CategoryLabel } from '../../../wire.js';
 const A_PARTY_PERFORMING = String.raw`\s+(?:by|of\s+(?:(?:any|the|its|their|such|a|an|each)\s+)?(?:counterpart(?:y|ies)|part(?:y|ies)|(?:sub)?contractors?|suppliers?|customers?|clients?|vendors?|agents?|brokers?|carriers?|obligations?|duties)\b)`;
 const OUTCOME = String.raw`(?:output|yield|yields|income|results?|performance(?!${A_PARTY_PERFORMING})|returns?(?!\s+of\b)|savings|earnings|profits?|revenues?|sales)`;
 
+/**
+ * (h78c61) The person the outcome is not promised to, between the verb and the outcome: "shall not promise any patient a
+ * particular result of treatment", "does not guarantee the Customer any level of savings" (C67's outcome, said to someone).
+ */
+const TO_WHOM = String.raw`(?:(?:(?:any|the|each|every|its|their|your|our)\s{1,3}[\w'’-]{1,30}|you|us|them|him|her)\s{1,3})?`;
+
 export const OUTCOME_NOT_GUARANTEED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [
-    new RegExp(String.raw`\b(?:(?:do|does|did|will|shall)\s+not|cannot|can't|doesn't|don't)\s+(?:guarantee|promise|warrant)\s+(?:any|a|the)\s+(?:(?:particular|specific|minimum|certain)\s+)?(?:level\s+of\s+|amount\s+of\s+)?${OUTCOME}\b|\b(?:makes?|gives?)\s+no\s+(?:guarantee|promise|warranty)\s+(?:of|as\s+to)\s+(?:any|a|the)\s+(?:(?:particular|specific|minimum|certain)\s+)?(?:level\s+of\s+|amount\s+of\s+)?${OUTCOME}\b`, 'i'),
+    new RegExp(String.raw`\b(?:(?:do|does|did|will|shall)\s+not|cannot|can't|doesn't|don't)\s+(?:guarantee|promise|warrant)\s+${TO_WHOM}(?:any|a|the)\s+(?:(?:particular|specific|minimum|certain)\s+)?(?:level\s+of\s+|amount\s+of\s+)?${OUTCOME}\b|\b(?:makes?|gives?)\s+no\s+(?:guarantee|promise|warranty)\s+(?:of|as\s+to)\s+(?:any|a|the)\s+(?:(?:particular|specific|minimum|certain)\s+)?(?:level\s+of\s+|amount\s+of\s+)?${OUTCOME}\b`, 'i'),
     'Warranties',
   ],
 ];

@@ -19,7 +19,17 @@ export const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|
  * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (SCOPE_CUES, below).
  */
+/**
+ * No volume promised (h28s35c, h77c59; the rule's words are in SCOPE_CUES' comment below): "does not guarantee any
+ * minimum number of passengers or trips", "any minimum quantity of work". A strong cue since h78c61: the sentence model
+ * gave such a sentence negative odds (set 61's "The Company does not guarantee any minimum number of passengers or
+ * trips." and set 59's "… any minimum number of metres, and may reduce … by notice" were read with this cue and still
+ * missed), and the amount of work not promised is the clause's subject outright (C67).
+ */
+const VOLUME_NOT_PROMISED = /\b(?:not|no)\s+(?:guarantee|promise|warrant|commit\s+to|undertake)s?\s+(?:that\s+(?:you|we|it|they|the\s+[\w-]+)\s+(?:will|shall)\s+(?:receive|get|be\s+(?:given|offered|allocated|assigned))\s+)?(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+(?:quantity|volume|amount\s+of\s+work)|(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+|any\s+)number\s+of\s+(?:[\w-]+\s+)?(?:metres|meters|kilometres|kilometers|miles|trips|runs|flights|holes|wells|works|orders|bookings|pupils|students|customers|clients|jobs|hours|loads|tasks|assignments|referrals|sales|passengers|visitors|guests|participants|members|units|shifts|calls|placements|events|projects|tours|lessons|sessions|cases|matters|deliveries|shipments|containers))\b/i;
+
 export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [VOLUME_NOT_PROMISED, 'Scope of Work'],
   // (h22s22c) What the works or services leave out, or take in, said of the works themselves: "The laying of the floor
   // tiles is not part of the Works", "Cleaning and catering are not included in the Services", "The Services include
   // the removal of waste", "Our carers do not provide medical treatment". The present tense states the extent; a
@@ -167,7 +177,8 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // trips or holes comes in those units (not days: "any minimum number of sunny days" is a quality of what is sold).
   // (hrev72) "any number of" only: "a number of" is "several" ("shall not undertake a number of shifts exceeding the
   // limits" bounds a worker's hours, promises no volume).
-  [/\b(?:not|no)\s+(?:guarantee|promise|warrant|commit\s+to|undertake)s?\s+(?:that\s+(?:you|we|it|they|the\s+[\w-]+)\s+(?:will|shall)\s+(?:receive|get|be\s+(?:given|offered|allocated|assigned))\s+)?(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+(?:quantity|volume|amount\s+of\s+work)|(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+|any\s+)number\s+of\s+(?:[\w-]+\s+)?(?:metres|meters|kilometres|kilometers|miles|trips|runs|flights|holes|wells|works|orders|bookings|pupils|students|customers|clients|jobs|hours|loads|tasks|assignments|referrals|sales|passengers|visitors|guests|participants|members|units|shifts|calls|placements|events|projects|tours|lessons|sessions|cases|matters|deliveries|shipments|containers))\b|\b(?:the\s+)?(?:sole|exclusive|only)\s+(?:provider|supplier|operator|caterer|distributor|seller|reseller|vendor)\s+of\b|\bnot\s+(?:license|licence|appoint|engage|admit|permit)\s+any\s+other\s+(?:[\w-]+\s+){0,2}?(?:operators?|providers?|suppliers?|caterers?|distributors?|vendors?|agents?|sellers?)\b/i, 'Scope of Work'],
+  // (h78c61) The volume part of this rule is a strong cue now: VOLUME_NOT_PROMISED, in SCOPE_STRONG_CUES.
+  [/\b(?:the\s+)?(?:sole|exclusive|only)\s+(?:provider|supplier|operator|caterer|distributor|seller|reseller|vendor)\s+of\b|\bnot\s+(?:license|licence|appoint|engage|admit|permit)\s+any\s+other\s+(?:[\w-]+\s+){0,2}?(?:operators?|providers?|suppliers?|caterers?|distributors?|vendors?|agents?|sellers?)\b/i, 'Scope of Work'],
   // (h29c37) Sales bounded by a territory: "must not sell the Goods outside the Territory", "shall not actively market or
   // distribute the Products outside the territory" (exclusivity and territorial bounds of a resale or a distribution).
   // Not a licensed mark or software used outside it (the licence's own bound: Intellectual Property and its use).

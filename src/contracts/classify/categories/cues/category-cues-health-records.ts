@@ -1,0 +1,31 @@
+/**
+ * A person's health records and pictures (issue 18, h78c61): Privacy, without the words "personal data". A patient's
+ * or a client's medical information is personal data under every health-privacy law, as "health information" already
+ * reads (category-cue-lists.ts): "keep the medical information of the referred patients confidential", "a member's
+ * health details"; and medical, clinical or patient records kept confidential, shared or disclosed ("keeps your child's
+ * medical records confidentially and shares them only with staff who need to know", "Patient records shall be kept
+ * confidential"; sets 11, 25 and 27 label those three Privacy). Records merely kept are the record-keeping's: sets 9, 29
+ * and 43 label three such sentences Privacy and sets 15, 19 and 21 three others Audits alone, so they stay unread. So is a picture of a
+ * private person used or published: "publish a patient's name, photograph or story", "use photographs of your child in
+ * our prospectus", "the image of the members of the Cooperative", "shall not use patient photographs in advertising"
+ * (sets 25, 27, 30 and 61 label those four Privacy). Not a medical certificate or examination required of a party's staff
+ * (a qualification or a fitness rule), not a picture of a place, a product or the contract's performer ("photographs of
+ * the Premises", "use the Artist's name and photograph to promote the concerts": the right to use an image, Intellectual
+ * Property). Strong: a person's health record or picture names Privacy outright, beside the clause's other subject (its
+ * confidentiality, a use allowed). Bounded steps: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** The private persons a picture shows: patients, children, pupils, guests … (never a party's role). */
+const PRIVATE_PERSONS = String.raw`(?:child(?:ren)?|patients?|members|pupils|students|residents|guests|participants|minors|visitors)`;
+
+export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // "the medical information of the referred patients", "a member's health details", "his medical history".
+  [/\b(?:medical|health)\s{1,3}(?:information|data|histor(?:y|ies)|details)\b/i, 'Privacy'],
+  // "Patient records shall be kept confidential", "keeps your child's medical records confidentially and shares them …":
+  // records kept confidential, shared or disclosed. Records kept alone ("shall keep medical records for ten years",
+  // "All medical records remain the property of the Practice") are the record-keeping's (Audits): the sets split on them.
+  [new RegExp(String.raw`^(?=[^]{0,600}?\b(?:confidential\w*|disclos\w*|shar(?:e|es|ed|ing)|publish\w*)\b)[^]{0,600}?\b(?:medical|clinical|health|patients?['’]?)\s{1,3}(?:records?|files?)\b`, 'i'), 'Privacy'],
+  // "photographs of your child", "the image of the members of …", "a patient's name, photograph or story", "patient photographs".
+  [new RegExp(String.raw`\b(?:photographs?|photos?|images?|pictures?|likeness(?:es)?)\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|a|an|each|every)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PRIVATE_PERSONS}\b|\b(?:patients?|child(?:ren)?|pupils?|students?|residents?|guests?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30},?\s{1,3}(?:(?:or|and)\s{1,3})?){0,3}?(?:photographs?|photos?|images?)\b`, 'i'), 'Privacy'],
+];
