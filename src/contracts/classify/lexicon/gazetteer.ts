@@ -543,6 +543,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // the labelled sets label every such name an Organization (11 of 11 in sets 1–39, universities included); "Centre"
   // alone stays a place (above), "the Hospital" alone an alias (a head needs a qualifier or a tail; issue 18, h30a39).
   'Hospital', 'Medical Centre', 'Medical Center',
+  // So are a polyclinic and a clinic ("Dar Al-Shifa Polyclinic", "Sunrise Eye Clinic"), which fill a party's field as a
+  // hospital does ("Second Party: … Polyclinic, a private medical establishment, …": facts set 44's cause 4, h78f44p);
+  // "the Clinic" alone stays an alias, as "the Hospital" does.
+  'Polyclinic', 'Clinic',
   // A public health laboratory and a national standards body ("Central Public Health Laboratory", "National Veterinary
   // Laboratory", "Eritrean Standards Institution", "British Standards Institution") test and certify what a supply
   // contract delivers: "Laboratory" and "Institution" alone head a buyer's own premises and any bank ("the Laboratory",
