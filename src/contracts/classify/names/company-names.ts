@@ -4,7 +4,7 @@
  * opening a party's entry); a Canadian numbered company, a professional firm, Norway's "AS", and a business a preamble
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
-import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES, STATES } from '../lexicon/gazetteer.js';
+import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -280,15 +280,15 @@ function listedNameStart(text: string, start: number, words: string): number {
  * Company of Libya", "National Oil Corporation of Libya", "Electricity Company of Ghana", "Life Insurance Corporation of
  * India", "Sanlam General Insurance Company of Kenya Limited" (facts set 44's cause 6, set 43's cause 16; h78f44p). The
  * grammar's name ended at the form and left "GENERAL ELECTRICITY". Only after the forms written as words ("Company",
- * "Corporation") and only a listed country or state (with "the" or not), perhaps closed by a second form: "Acme Trading
- * Company of 12 Main Road" (a number), "Northgate Company of Leeds" (a town: the seat, as after "Inc."), "a company of the
- * group" keep their reading. Anchored after the form, at most three words: linear.
+ * "Corporation") and only a listed country (with "the" or not), perhaps closed by a second form: "Acme Trading Company
+ * of 12 Main Road" (a number), "Northgate Company of Leeds" (a town) and "Hudson Trading Company of Ohio" (a US state: the
+ * seat, as after "Inc.") and "a company of the group" keep their reading. Anchored after the form, at most three words: linear.
  */
 const WORD_FORM_END = /(?:Company|Corporation|COMPANY|CORPORATION)$/;
 const OF_PLACE_AFTER_FORM = /^\s{1,3}(?:of|OF)\s{1,3}((?:the\s{1,3}|THE\s{1,3})?)(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2})/u;
 const FORM_AFTER_PLACE = new RegExp(`^,?\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'u');
-const COUNTRY_OR_STATE: ReadonlySet<string> = new Set([...COUNTRIES, ...STATES].map((p) => p.toLowerCase()));
-/** Where a name ending in a word form at `end` ends once the country or state after "of" is read with it (`end` if none). */
+const COUNTRY_OR_STATE: ReadonlySet<string> = new Set(COUNTRIES.map((p) => p.toLowerCase()));
+/** Where a name ending in a word form at `end` ends once the country after "of" is read with it (`end` if none). */
 function servedPlaceEnd(text: string, end: number, form: string): number {
   if (!WORD_FORM_END.test(form)) return end;
   const m = OF_PLACE_AFTER_FORM.exec(text.slice(end, end + 100));

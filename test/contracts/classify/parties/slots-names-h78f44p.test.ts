@@ -136,6 +136,7 @@ describe('a bank\'s region after a dash, a company of its country (h78f44p)', ()
   it('near miss: an address, a town or "the group" after "of" is no part of the name', () => {
     expect(names('1. Notices go to Acme Trading Company of 12 Main Road, Lagos.')).toContain('ACME TRADING');
     expect(names('1. Notices go to Northgate Trading Company of Leeds.')).toContain('NORTHGATE TRADING');
+    expect(names('1. Notices go to Hudson Trading Company of Ohio.')).toContain('HUDSON TRADING');
     expect(names('1. The Lessor may assign this contract to a company of the group.')).toEqual(['ALPHA GENERATORS', 'BETA TRADERS']);
   });
 });
