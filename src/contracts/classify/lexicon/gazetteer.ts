@@ -439,6 +439,12 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 /** The sole trader's forms before a person's name: no part of the party's name, in capitals or small letters. */
 export const SOLE_TRADER_FORMS: readonly string[] = ['Private Entrepreneur', 'Individual Entrepreneur'];
 /**
+ * Their initials, as written only: "PE Kovalenko Iryna" (Ukrainian), "IE Morozov Pavel Olegovich" (Russian, Kazakh and
+ * other CIS drafting; facts set 44's cause 2, h78f44p). A legal form before the name, no part of it; beside English words
+ * alone it is the name's own ("IE University", FORMS_ALSO_WORDS).
+ */
+export const SOLE_TRADER_INITIALS: readonly string[] = ['PE', 'IE'];
+/**
  * An individual business's initials written before its trade name: Kosovo's private trading enterprise "N.T.P."
  * (ndërmarrje tregtare private) and individual business "B.I." (biznes individual), Moldova's individual enterprise
  * "I.I." (întreprindere individuală), Romania's authorised natural person "P.F.A." / "P.F." (persoană fizică
@@ -448,7 +454,7 @@ export const SOLE_TRADER_FORMS: readonly string[] = ['Private Entrepreneur', 'In
  */
 export const INDIVIDUAL_BUSINESS_FORMS: readonly string[] = ['N.T.P.', 'B.I.', 'I.I.', 'P.F.A.', 'P.F.'];
 export const UNQUOTED_INDIVIDUAL_BUSINESS_FORMS: readonly string[] = ['N.T.P.'];
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', ...SOLE_TRADER_FORMS, 'PE', 'SARL', 'EURL', 'SPA', 'CV', 'UD', ...UNQUOTED_INDIVIDUAL_BUSINESS_FORMS];
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', ...SOLE_TRADER_FORMS, ...SOLE_TRADER_INITIALS, 'SARL', 'EURL', 'SPA', 'CV', 'UD', ...UNQUOTED_INDIVIDUAL_BUSINESS_FORMS];
 
 /**
  * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
@@ -522,7 +528,7 @@ export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 
  * uses them ("SOFIA PRINT AD", "CV MAJU JAYA"); beside English words alone they are the name's own ("SMART AD", "UD
  * Trucks", "CV SCIENCES"; review hrev47, parties/party-key.ts).
  */
-export const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 'UD']);
+export const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 'UD', 'IE']);
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
@@ -544,6 +550,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // the labelled sets label every such name an Organization (11 of 11 in sets 1–39, universities included); "Centre"
   // alone stays a place (above), "the Hospital" alone an alias (a head needs a qualifier or a tail; issue 18, h30a39).
   'Hospital', 'Medical Centre', 'Medical Center',
+  // So are a polyclinic and a clinic ("Dar Al-Shifa Polyclinic", "Sunrise Eye Clinic"), which fill a party's field as a
+  // hospital does ("Second Party: … Polyclinic, a private medical establishment, …": facts set 44's cause 4, h78f44p);
+  // "the Clinic" alone stays an alias, as "the Hospital" does.
+  'Polyclinic', 'Clinic',
   // A public health laboratory and a national standards body ("Central Public Health Laboratory", "National Veterinary
   // Laboratory", "Eritrean Standards Institution", "British Standards Institution") test and certify what a supply
   // contract delivers: "Laboratory" and "Institution" alone head a buyer's own premises and any bank ("the Laboratory",

@@ -4,7 +4,7 @@
  * opening a party's entry); a Canadian numbered company, a professional firm, Norway's "AS", and a business a preamble
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
-import { INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
+import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -275,6 +275,34 @@ function listedNameStart(text: string, start: number, words: string): number {
   return first && PLACE_WORDS.has(first[1].replace(/\s{1,3}/g, ' ').toLowerCase()) ? start : from + m.index;
 }
 
+/**
+ * A state's or a national company's name goes on past its form with the country or state it serves: "General Electricity
+ * Company of Libya", "National Oil Corporation of Libya", "Electricity Company of Ghana", "Life Insurance Corporation of
+ * India", "Sanlam General Insurance Company of Kenya Limited" (facts set 44's cause 6, set 43's cause 16; h78f44p). The
+ * grammar's name ended at the form and left "GENERAL ELECTRICITY". Only after the forms written as words ("Company",
+ * "Corporation") and only a listed country (with "the" or not), perhaps closed by a second form: "Acme Trading Company
+ * of 12 Main Road" (a number), "Northgate Company of Leeds" (a town) and "Hudson Trading Company of Ohio" (a US state: the
+ * seat, as after "Inc.") and "a company of the group" keep their reading. Anchored after the form, at most three words: linear.
+ */
+const WORD_FORM_END = /(?:Company|Corporation|COMPANY|CORPORATION)$/;
+const OF_PLACE_AFTER_FORM = /^\s{1,3}(?:of|OF)\s{1,3}((?:the\s{1,3}|THE\s{1,3})?)(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2})/u;
+const FORM_AFTER_PLACE = new RegExp(`^,?\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'u');
+const COUNTRY_OR_STATE: ReadonlySet<string> = new Set(COUNTRIES.map((p) => p.toLowerCase()));
+/** Where a name ending in a word form at `end` ends once the country after "of" is read with it (`end` if none). */
+function servedPlaceEnd(text: string, end: number, form: string): number {
+  if (!WORD_FORM_END.test(form)) return end;
+  const m = OF_PLACE_AFTER_FORM.exec(text.slice(end, end + 100));
+  if (!m) return end;
+  const words = m[2].split(/\s{1,3}/);
+  for (let n = words.length; n >= 1; n--) {
+    const place = words.slice(0, n).join(' ');
+    if (!COUNTRY_OR_STATE.has(place.toLowerCase())) continue;
+    const placeEnd = end + m[0].length - m[2].length + m[2].indexOf(words[n - 1]) + words[n - 1].length;
+    return placeEnd + (FORM_AFTER_PLACE.exec(text.slice(placeEnd, placeEnd + 40))?.[0].length ?? 0);
+  }
+  return end;
+}
+
 export function companyPatterns(): readonly RegExp[] {
   return [NUMBERED_COMPANY, DESIGNATED_FIRM];
 }
@@ -299,9 +327,12 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
+  let servedUntil = 0; // the end of the last name read on to its country ("… Company of Kenya Limited")
   if (HAS_SUFFIX.test(text)) for (const m of matchesOf(COMPANY, text)) {
     // The form written out before a quoted name ("Limited Liability Company "…""): no name of its own.
     if (forms.some((f) => f.begin < m.index + m[0].length && m.index < f.end)) continue;
+    // The country and form after "of" that the name before took ("Kenya Limited"): no name of their own.
+    if (m.index < servedUntil) continue;
     // The name's words all leading words ("AND COMPANY"): no name.
     const marker = text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(`${m[1]} `)?.[0].length ?? 0 : 0;
     const rest = m[1].slice(marker);
@@ -346,7 +377,10 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "SIGATOKA GREENS (FIJI) PTE LIMITED": the name runs back over the bracket before its one word.
     const start = lead === 0 ? bracketedNameStart(text, m.index, m[1]) : m.index + lead;
     // "Federation of Oils, Seeds and Fats Associations Ltd": the name runs back over its list to the body's head.
-    add('Organization', start === m.index ? listedNameStart(text, start, m[1]) : start, m.index + m[0].length);
+    // "General Electricity Company of Libya": the name runs on to the country it serves.
+    const end = servedPlaceEnd(text, m.index + m[0].length, m[2]);
+    if (end > m.index + m[0].length) servedUntil = end;
+    add('Organization', start === m.index ? listedNameStart(text, start, m[1]) : start, end);
   }
   if (HAS_SUFFIX.test(text) && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
     if (!namesCountryOrForm(m[2])) continue;

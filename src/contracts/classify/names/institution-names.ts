@@ -626,7 +626,29 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
 const POLITY_OF_BEFORE_BODY = /(?<![\p{L}])(?:Isle|Republic|Kingdom|Principality|Sultanate|Emirate|Grand\s{1,3}Duchy)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
 /** A street's kind and its "of" right before a body's head: the street is named after the body (`addInstitutions`). Anchored: linear. */
 const STREET_NAMED_AFTER = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...ROMANCE_STREET_KINDS_FIRST, 'Avenue', 'Boulevard', 'Place', 'Allée', 'Impasse', 'Route'])})\s{1,3}(?:de\s{1,3}l['’]|de\s{1,3}la\s{1,3}|del?\s{1,3}|du\s{1,3}|des\s{1,3}|da\s{1,3}|do\s{1,3})$`, 'u');
-export function addInstitutions(text: string, add: AddName): void {
+/**
+ * A bank's name that goes on past a dash with its region, as its short form in brackets after says: "Banque pour le
+ * Commerce et l'Industrie – Mer Rouge (BCIMR)", "Bank of Commerce and Industry – Red Sea (BCIRS)" (French and
+ * Djiboutian drafting; facts set 44's cause 5, h78f44p). The grammar's name ended at the dash. Read on only where the
+ * bracket's last letters are the initials of the one to three capitalised words after the dash and it has letters before
+ * them (the name's own): "Bank of Kigali – branch of Musanze", "Equity Bank – Head Office, Nairobi" and a dash without
+ * such a bracket keep the name before the dash, and so does a branch or office after it ("– Head Office (EBHO)"). Anchored after the name, bounded words: linear.
+ */
+const BANK_WORD = /(?<![\p{L}])(?:Bank|Banque|Banco|Banca|BANK|BANQUE|BANCO|BANCA)(?![\p{L}])/u;
+const DASH_THEN_WORDS = /^\s{0,3}[–—-]\s{0,3}(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){0,2})\s{0,3}\(\s{0,2}(\p{Lu}{3,10})\s{0,2}\)/u;
+const BRANCH_WORDS = /(?<![\p{L}])(?:Branch|Office|Agency|Department|Division|Desk|Cent(?:re|er)|Headquarters)(?![\p{L}])/iu;
+function bankRegionEnd(text: string, begin: number, end: number): number {
+  if (!BANK_WORD.test(text.slice(begin, end))) return end;
+  const m = DASH_THEN_WORDS.exec(text.slice(end, end + 120));
+  if (!m) return end;
+  // A branch or an office of the bank after the dash is where it is reached, no part of its name.
+  if (BRANCH_WORDS.test(m[1])) return end;
+  const initials = m[1].split(/\s{1,3}/).map((w) => w[0].toUpperCase()).join('');
+  return m[2].length > initials.length && m[2].endsWith(initials) ? end + m[0].indexOf(m[1]) + m[1].length : end;
+}
+
+export function addInstitutions(text: string, addName: AddName): void {
+  const add: AddName = (type, begin, end) => addName(type, begin, type === 'Organization' && text.includes('(') ? bankRegionEnd(text, begin, end) : end);
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
     if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length)) && !ownBankName(m[0], m[1])) continue;
     // A head that ends in its join ("Commission de") names a body only with a word after it: "the Commission de minimis

@@ -7,6 +7,8 @@ import { HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL } from './person-pa
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
+import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
@@ -149,7 +151,18 @@ export function restatesThing(before: string, alias: string): boolean {
  * and the label, never in a clause ("shall notify the Second Party (the Bank)"). Literal words, bounded blanks: linear.
  */
 const POSITION_THEN_NOUN = String.raw`\b(?:${HEREINAFTER}|${CALLED}|referred\s{1,3}to\s{1,3}as|designated\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})(?:First|Second|FIRST|SECOND)\s{1,3}(?:Party|PARTY)\s{0,3}\(\s{0,3}(?:the|The)\s{1,3}(\p{Lu}\p{Ll}{1,30})\s{0,3}\)`;
-export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + '|' + POSITION_THEN_NOUN + ')', 'u');
+/**
+ * The party's name again in its short legal form, in brackets right after the name written out: `Limited Liability
+ * Company "Volga Trans" (LLC "Volga Trans"), hereinafter referred to as the "Carrier"`, `Joint Stock Company «Tula Steel»
+ * (JSC «Tula Steel») (hereinafter the "Shipper")`, `Société à responsabilité limitée "Atlas" (SARL "Atlas")` — Russian and
+ * other CIS drafting in English almost always writes it so. The bracket is part of the party's slot, no alias: the alias
+ * after it is the party's (facts set 44's cause 1, h78f44p). The forms are the gazetteer's written before a quoted name
+ * (marked-company-names.ts reads the same); a bracket of any other words with quotes ("(the "Buyer")", "(trading as
+ * "Blue")") is none. A literal form, then one quoted run: linear.
+ */
+const SHORT_FORM_QUOTED = longestFirstAlternation([...POST_SOVIET_FORMS, ...FRENCH_FORMS_BEFORE_QUOTE, ...FORMS_BEFORE_NAME, ...INDIVIDUAL_BUSINESS_FORMS]);
+const NAME_IN_SHORT_FORM = String.raw`\(\s{0,3}(?:${SHORT_FORM_QUOTED})\s{1,3}"[^()"]{1,80}"\s{0,3}\)`;
+export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)|${NAME_IN_SHORT_FORM}){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + '|' + POSITION_THEN_NOUN + ')', 'u');
 /**
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).

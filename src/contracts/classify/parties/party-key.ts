@@ -6,7 +6,7 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { isOrganisationWord } from '../names/person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_ALSO_WORDS, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from '../lexicon/gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_ALSO_WORDS, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS, PLACES } from '../lexicon/gazetteer.js';
 
 /**
  * The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). The match
@@ -92,8 +92,24 @@ function withoutCourtesyTitle(name: string): string {
   return words.length >= 2 && !words.some((w) => isOrganisationWord(w) || NAMED_PLACE_WORDS.has(w.toLowerCase())) ? rest : name;
 }
 
+/**
+ * A short form in brackets closing a name: "The Caisse Nationale de Sécurité Sociale (CNSS)", "Djibouti Telecom SA (DT)",
+ * "Kumasi Sacks Limited (KSL)". It is the alias the text goes on to use, no part of the party's name (sets 39–41 and 44
+ * name the parties without it; facts set 44's cause 3, h78f44p): one home for every party, primary or other. Capitals
+ * only, two to ten; not a legal form in brackets ("ACME (PVT)", hasSuffix) nor a place ("Acme Holdings (UK)"). Anchored,
+ * bounded: linear.
+ */
+const ACRONYM_CLOSING = /\s{0,3}\(\s{0,2}(\p{Lu}[\p{Lu}\d&.-]{1,9})\s{0,2}\)$/u;
+const PLACE_WORDS: ReadonlySet<string> = new Set(PLACES.map((p) => p.toLowerCase()));
+function withoutAcronym(name: string): string {
+  const m = ACRONYM_CLOSING.exec(name);
+  if (!m || m.index === 0 || hasSuffix(name) || PLACE_WORDS.has(m[1].replace(/\./g, '').toLowerCase()) || PLACE_WORDS.has(m[1].toLowerCase())) return name;
+  return name.slice(0, m.index).replace(/[\s,]+$/, '');
+}
+
 /** Upper-cased name without its legal form. */
-export function partyKey(name: string): string {
+export function partyKey(rawName: string): string {
+  const name = withoutAcronym(rawName);
   // "Birch & Co LLP": the forms stripped leave the partners' "&", whose "Co" is the firm's name, not its form (h38rev).
   const stripped = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
   const withoutEnd = /\s&$/.test(stripped.trimEnd()) ? `${stripped.trimEnd()} Co` : stripped;

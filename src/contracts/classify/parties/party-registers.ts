@@ -6,7 +6,13 @@ import type { OrgMention } from './party-record.js';
  * (Australia, UK), "CIN" (India), "KRS" (Poland), "RCS" (France, Luxembourg), "company number", "registration no.",
  * "registered number". One home for the slot patterns that step over such a number (alias-forms.ts BARE_ALIAS).
  */
-export const REGISTER_NUMBER_LABEL = String.raw`(?:ACN|ABN|ARBN|CRN|CIN|KRS|RCS|company\s{1,3}(?:registration\s{1,3})?(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}(?:number|no\.?))`;
+// Russian and other CIS drafting in English gives a party's state register numbers by their transliterated initials
+// after the name: "Individual Entrepreneur Morozov Pavel Olegovich (OGRNIP 319774600012345)", "(INN 7712345678)", the
+// company's "OGRN" and "KPP", Kazakhstan's "BIN" / "IIN", Belarus's "UNP", Ukraine's "EDRPOU" (facts set 44's cause 2,
+// h78f44p). As written only, each a whole word: one list for the register brackets here and the identity brackets after
+// a person's name (identity-numbers.ts).
+export const STATE_REGISTER_INITIALS: readonly string[] = ['OGRNIP', 'OGRN', 'INN', 'KPP', 'BIN', 'IIN', 'UNP', 'EDRPOU'];
+export const REGISTER_NUMBER_LABEL = String.raw`(?:ACN|ABN|ARBN|CRN|CIN|KRS|RCS|${STATE_REGISTER_INITIALS.join('|')}|company\s{1,3}(?:registration\s{1,3})?(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}(?:number|no\.?))`;
 /**
  * A party's register number in brackets: "(registered number SC100200)", "(ABN 12 345 678 901)", "(KRS 0000123456)",
  * "(RCS Paris B 123 456 789)", "(company no. 07654321)". An identifier, never an alias: a slot reads over it to the

@@ -8,7 +8,7 @@
  * The words after "represented by" are read as a post, then a courtesy title, then the name; a body ("represented by the
  * Department of Health") names no person and gives none. Each piece is bounded: linear.
  */
-import { POST_TITLES } from '../lexicon/gazetteer.js';
+import { POST_TITLES, SOLE_TRADER_FORMS, SOLE_TRADER_INITIALS } from '../lexicon/gazetteer.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -33,6 +33,15 @@ const REPRESENTED_BY = /\b(?:duly\s{1,3})?represented\s{1,3}(?:herein\s{1,3})?by
 // attorney No. 12/2030", "under a power of attorney dated …", "pursuant to a resolution of …", "by virtue of …" (facts
 // set 38's cause 5, h70roles): the name stops before the tail, whose number or date would else break the name.
 const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafter\b|\bacting\b|\b(?:by|under)\s{1,3}(?:(?:a|the|its|his|her|their)\s{1,3})?(?:(?:general|special|notarial|notarized|notarised)\s{1,3})?(?:powers?\s{1,3}of\s{1,3}attorney|proxy|mandate)\b|\bpursuant\s{1,3}to\b|\bby\s{1,3}virtue\s{1,3}of\b|\bwho\b|\bas\s{1,3}(?:per|its|the)\b|\bwith\s{1,3}(?:national|unlimited|full)\b|\bnational\b|\bidentity\b|\bholder\b|\bof\s{1,3}legal\s{1,3}age\b|\bin\s{1,3}(?:his|her|their|its)\s{1,3}capacity\b)/i;
+/**
+ * A sole trader after the "and": "represented by Director Petrov Ivan, and Individual Entrepreneur Serikova Aigul (IIN …)",
+ * "…, and IE Morozov Pavel", "…, and Morozov Pavel, an individual entrepreneur, hereinafter …" (Russian and other CIS
+ * drafting; facts set 44's cause 2, h78f44p): the next party, who acts in person, not a second representative of the first.
+ * The forms written out in any case, their initials as written; bounded: linear.
+ */
+const SOLE_TRADER_FORM = new RegExp(String.raw`(?:^\s{0,3}(?:the\s{1,3})?|,\s{0,3}(?:an?\s{1,3})?)(?:${SOLE_TRADER_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|')})\b`, 'i');
+const SOLE_TRADER_INITIAL = new RegExp(String.raw`^\s{0,3}(?:${SOLE_TRADER_INITIALS.join('|')})\s`);
+const isSoleTrader = (part: string): boolean => SOLE_TRADER_FORM.test(part) || SOLE_TRADER_INITIAL.test(part);
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
@@ -64,7 +73,7 @@ export function representativesIn(text: string, isName: (name: string) => boolea
     if (found && isName(found.name)) out.push({ ...found, index: m.index });
     // Two representatives joined by "and" ("represented by: Szabó Anna, chief information officer, and Nagy Gábor, chief
     // financial officer"): the second is a contact too, when the first part names a person of its own (h42f30).
-    if (found && parts.length === 2 && readRepresentative(parts[0].replace(ARTICLE, ''))?.name === found.name) {
+    if (found && parts.length === 2 && !isSoleTrader(parts[1]) && readRepresentative(parts[0].replace(ARTICLE, ''))?.name === found.name) {
       const second = readRepresentative(parts[1].replace(ARTICLE, ''));
       if (second && second.name !== found.name && isName(second.name)) out.push({ ...second, index: m.index });
     }

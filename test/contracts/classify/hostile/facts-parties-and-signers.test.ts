@@ -579,3 +579,17 @@ describe('a bare BSC, name / title / party blocks and two officers (h72sig)', ()
   itClassifiesRepeatedLinearly('Aa Bb Cc\nLEGAL REPRESENTATIVE\nDD EE S.R.L.\n');
   itClassifiesRepeatedLinearly('Aa Ltd, represented by its President Mr. Bb Cc and its Treasurer Mr. Dd Ee and ');
 });
+
+// h78f44p: a short form repeating a quoted name in brackets (alias-forms.ts NAME_IN_SHORT_FORM, one more bounded branch
+// of ALIAS_AFTER's skip), a bracketed acronym closing a party's key (party-key.ts ACRONYM_CLOSING, anchored), a company
+// named on to its country (company-names.ts OF_PLACE_AFTER_FORM, anchored after the form, three words), a bank's region
+// after a dash (institution-names.ts DASH_THEN_WORDS, anchored after the name), a sole trader after "and" (representative-
+// contacts.ts, anchored on the part): runs of each before a short sentence.
+describe('short forms in brackets, acronyms, companies of a country, a bank\'s region, sole traders (h78f44p)', () => {
+  itReadsWithin4s([
+    ['Limited Liability Company "Aa Bb" ', '(LLC "Aa Bb") '],
+    ['between Aa Bb Company ', 'of Kenya Company of Ghana Corporation of '],
+    ['the Banque pour le Commerce ', '– Mer Rouge (BCIMR) – Aa (BA) '],
+    ['Aa Ltd, represented by Director Bb Cc', ', and IE Dd Ee (OGRNIP 1234) (INN 5) (DT)'],
+  ]);
+});
