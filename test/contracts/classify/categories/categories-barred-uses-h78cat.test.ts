@@ -81,16 +81,17 @@ describe('barred uses: others let use, drive or move the thing', () => {
 describe('barred uses: things stored, kept or parked in the thing let', () => {
   it('reads a unit, a berth, a plot, a tank and a hall', () => {
     expectEach(cued, [
-      'You must not store any fuel or gas cylinders in the Unit.',
+      'You must not store any furniture or stock in the Unit.',
       'The Member must not keep a second boat at the berth.',
       'The Holder must not keep poultry on the plot.',
       'The Customer shall not store in the tanks any liquid other than diesel.',
       'The Hirer must not leave any equipment in the hall overnight.',
     ], true);
   });
-  it("not data on a device, not things left on the works' site, not a lead-in's list of things", () => {
+  it("not data on a device, not hazardous things (safety), not things left on the works' site, not a lead-in's list of things", () => {
     expectEach(cued, [
       'Staff must not keep any personal data on the laptops.',
+      'You must not store any fuel or gas cylinders in the Unit.',
       'The Contractor must not leave tools on the Site overnight.',
       'You must not store any of the following in the Unit:',
       'The Supplier must not store the Goods in a damp place.',

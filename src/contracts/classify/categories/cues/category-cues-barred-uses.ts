@@ -48,9 +48,11 @@ export const BARRED_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Things stored, kept, put or parked in or on the thing let, barred: "must not store any fuel in the Unit", "not keep
   // any other boat at the Berth", "not keep bees on the plot", "not store in the Tanks any product other than". Sets
   // 1–61: 8 of the 8 sentences are Asset Use (sets 13, 16, 18, 23, 24, 31, 47, 55). Not data or records kept on a
-  // device (Privacy), nor things left on the works' site, nor a lead-in's "any of the following" (each item, a thing
+  // device (Privacy), nor hazardous things stored ("shall not store flammable liquids in the unit": Safety and Security, as
+  // the bring cue of category-cues-assets.ts leaves weapons and hazardous goods to safety), nor things left on the works'
+  // site, nor a lead-in's "any of the following" (each item, a thing
   // listed, reads its own words, C6: set 55 labels its items without Asset Use, its hazardous ones Safety and Security).
-  [new RegExp(String.raw`\bnot\s+(?:[\w-]+\s+)?(?:store|keep|put|place|park|moor|leave)\s+${NOT_INFORMATION}(?!(?:any|all|each|one)\s+of\s+the\s+following\b)(?:[\w,-]+\s+){0,6}?(?:in|on|at|inside)\s+(?:the|your|its)\s+${NOT_WORKS_SITE}(?:[\w-]+\s+)?${LET_THING}\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\bnot\s+(?:[\w-]+\s+)?(?:store|keep|put|place|park|moor|leave)\s+${NOT_INFORMATION}(?!(?:any|all|each|one)\s+of\s+the\s+following\b)(?![^.;]{0,60}?\b(?:flammable|hazardous|dangerous|explosives?|firearms?|weapons?|ammunition|fireworks|fuel|petrol|gas\s+cylinders?|chemicals)\b)(?:[\w,-]+\s+){0,6}?(?:in|on|at|inside)\s+(?:the|your|its)\s+${NOT_WORKS_SITE}(?:[\w-]+\s+)?${LET_THING}\b`, 'i'), 'Asset Use'],
   // The thing lent, pledged or mortgaged "or otherwise" used or dealt with: "does not lend, pledge or otherwise use the
   // metal", "may not sell, mortgage or otherwise deal with the Cattle" (goods held for their owner). Sets 1–61: 2 of 2
   // (sets 52, 55). Not the contract, a lease, a licence, rights or shares dealt with (Assignments: "not assign, mortgage
