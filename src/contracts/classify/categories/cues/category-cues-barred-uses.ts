@@ -3,7 +3,7 @@
  * dirty or unlocked, take it out of an area, let others use it, keep other things in it, lend or pledge it. C12 reads
  * a leased or hired asset's use, return and parts as Asset Use; these sentences say its use by the act barred or
  * required, in words the other cue lists do not hold ("You must not take the boat outside the bay", "The Hirer must
- * not allow anyone else to drive the van", "The Tenant must not store any fuel in the Unit", "leave the cabin clean and
+ * not allow anyone else to drive the van", "The Tenant must not store any furniture in the Unit", "leave the cabin clean and
  * locked"). A written consent or a safety word beside the bar took the sentence's one or two places from a plain cue
  * (C2: the consent is Communication beside the act's category), so these are strong.
  *
@@ -45,7 +45,7 @@ export const BARRED_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the influence": safety), nor information, software, an account or a name used (their own subjects), nor hours or
   // credits of a plan ("let anyone else use your kitchen hours": the plan's, set 54, Assignments).
   [new RegExp(String.raw`\b(?:allow|allows|let|lets|permit|permits)\s+(?:anyone|anybody|any\s+other\s+[\w-]+(?:\s+or\s+[\w-]+)?|another\s+[\w-]+(?:\s+[\w-]+)?|others|(?:a|any)\s+third\s+part(?:y|ies))(?:\s+else)?\s+(?:to\s+)?(?:use|drive|move|operate|sail|ride|fly|occupy|work\s+on)\s+${NOT_INFORMATION}(?:the|it|them|its|your|our|their|any)\b(?!\s+(?:[\w-]+\s+)?(?:hours|time|minutes|credits|allowance)\b)`, 'i'), 'Asset Use'],
-  // Things stored, kept, put or parked in or on the thing let, barred: "must not store any fuel in the Unit", "not keep
+  // Things stored, kept, put or parked in or on the thing let, barred: "must not store any furniture in the Unit", "not keep
   // any other boat at the Berth", "not keep bees on the plot", "not store in the Tanks any product other than". Sets
   // 1–61: 8 of the 8 sentences are Asset Use (sets 13, 16, 18, 23, 24, 31, 47, 55). Not data or records kept on a
   // device (Privacy), nor hazardous things stored ("shall not store flammable liquids in the unit": Safety and Security, as
