@@ -96,7 +96,10 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     .map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e))
     // The thing the document hires out, named beside an act of keeping it, is its use (C12; category-hired-things.ts):
     // a strong cue, as the hire of a thing named by a cue noun is.
-    .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && namesHiredThingUse(text, hired) ? { ...e, cue: 'strong' as const } : e));
+    // So is an act on a thing the sentence's own cue names, barred without the owner's written consent ("must not carry out
+    // any alteration to the Premises without the Lessor's written approval"): the consent is Communication beside the
+    // act's category (C2), not in its place (h78cat: sets 1–61, 3 of 3 such sentences Asset Use).
+    .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && (namesHiredThingUse(text, hired) || (e.cue && namesWrittenConsent(text))) ? { ...e, cue: 'strong' as const } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
@@ -117,12 +120,16 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
   // strong cue names its subject outright, whatever the sentence model says of its other words: it is evidence enough
   // for a second subject (h30cue, review hrev23: "shall not enter into any contracts on behalf of the Supplier without
   // written consent" lost its Scope of Work to a model's −1 beside the consent's Communication).
-  const clearing = (top: typeof scored) => top.filter(([, s, , strong], i) => i === 0 || s >= SECOND_BAR || strong);
+  // A written consent's Communication read from the sentence's own words stands beside the act's category as its second
+  // (C2), as a strong cue does: "must not take the boat outside the bay without our written permission" is Asset Use and
+  // Communication, though the act's strong cue took the first place (h78cat).
+  const consent = namesWrittenConsent(text);
+  const clearing = (top: typeof scored) => top.filter(([c, s, , strong, own], i) => i === 0 || s >= SECOND_BAR || strong || (consent && own && c === 'Communication'));
   const two = clearing(scored.slice(0, MAX_CATEGORIES));
   // A written consent's Communication stands beside the act's categories (C2): when the act names two subjects, it is
   // a third (category-written-consent.ts), if all three clear their bars and the third is read from the sentence's own
   // words (a cue or the learned model), not from its section's title alone; never a third subject of another kind.
-  const three = namesWrittenConsent(text) && scored[MAX_CATEGORIES]?.[4] ? clearing(scored.slice(0, MAX_CATEGORIES + 1)) : [];
+  const three = consent && scored[MAX_CATEGORIES]?.[4] ? clearing(scored.slice(0, MAX_CATEGORIES + 1)) : [];
   const kept = three.length > MAX_CATEGORIES && three.some(([c]) => c === 'Communication') ? three : two;
   const names = new Set(kept.map(([c]) => c));
   return CATEGORIES.filter((c) => names.has(c));

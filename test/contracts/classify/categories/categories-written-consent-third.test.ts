@@ -28,7 +28,8 @@ describe('a written consent beside an act of two subjects (h48cat3)', () => {
   });
 
   it('two subjects and no written consent: still two at most', () => {
-    expect(cats('The Caterer shall not assign this Agreement or subcontract any of the catering, and shall keep the kitchen clean.')).toEqual(['Assignments', 'Subcontracts']);
+    // "its own kitchen": the venue's kitchen kept clean would be a third subject, Asset Use (h78cat's barred-uses cue).
+    expect(cats('The Caterer shall not assign this Agreement or subcontract any of the catering, and shall keep its own kitchen clean.')).toEqual(['Assignments', 'Subcontracts']);
   });
 });
 

@@ -2120,3 +2120,15 @@ describe('hostile text: rules complied with, an engagement, all labour and mater
     ['categories/cues/category-cues-rules-and-engagements.js', 'aware of its content and '],
   ]);
 });
+
+describe('hostile text: a let thing left clean, taken out, let to others, stored in, lent or pledged (h78cat)', () => {
+  // category-cues-barred-uses.ts: its patterns on near-miss runs (the verb and its object without the state, the place
+  // word, the use verb or the let thing), 20k/40k/80k characters.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-barred-uses.js', 'leave the a b keep your '],
+    ['categories/cues/category-cues-barred-uses.js', 'not take the Aa a not be '],
+    ['categories/cues/category-cues-barred-uses.js', 'allow another a b to use '],
+    ['categories/cues/category-cues-barred-uses.js', 'not store a, b, in the x '],
+    ['categories/cues/category-cues-barred-uses.js', 'lend, a, b, or otherwise '],
+  ]);
+});
