@@ -35,7 +35,7 @@ import { moneyListItems } from './money-list-items.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { isExchangeRate } from './exchange-rates.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
-import { periodOfOtherDuty } from './other-duty-periods.js';
+import { otherDutyPeriods } from './other-duty-periods.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
@@ -470,7 +470,7 @@ const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|ins
 // verb's first letter: a currency's code or sign is in capitals ("deposit all 3 copies" names no sum). Bounded after its
 // word: linear.
 const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
-/** Whether a text states a payment, as a sentence's payment test reads it (one home for `periodOfOtherDuty`). */
+/** Whether a text states a payment, as a sentence's payment test reads it (one home for `otherDutyPeriods`). */
 const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text);
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
@@ -788,6 +788,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       spans.sort((a, b) => a.begin - b.begin);
     }
     let previous = 0;
+    let otherDuty: ((begin: number, end: number) => boolean) | undefined;
     for (const d of spans) {
       const days = Number.isInteger(d.days) ? d.days : Math.round(d.days);
       const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };
@@ -797,7 +798,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (days === 0) continue;
       if (measuresWork(e.text, d.begin, d.end, d.days)) continue;
       if (EVERY_BEFORE.test(e.text.slice(Math.max(0, d.begin - 40), d.begin))) continue;
-      if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !periodOfOtherDuty(e.text, d.begin, d.end, statesPayment)) {
+      if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !(otherDuty ??= otherDutyPeriods(e.text, statesPayment))(d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))

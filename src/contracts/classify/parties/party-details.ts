@@ -897,12 +897,20 @@ function signedAbove(texts: readonly string[], element: number): { name: string;
   return undefined;
 }
 
+/**
+ * How far before an address intro its owner is looked for, and after the address its alias: a preamble names a party a
+ * few hundred characters before its seat at most. A window, not the text's start or end: the lexicon read the whole
+ * text before each intro (and after each address), once per address, and an element of addresses over and over was
+ * quadratic (`Acme Ltd, having its registered office at 1 Main Street, London ("Acme"), ` repeated; hsec6).
+ */
+const OWNER_REACH = 1000;
+
 /** The party named just before an address intro (`Acme Ltd, whose registered office is at`). */
 function ownerOf(text: string, intro: number, begin: number, lexicon: PartyLexicon, parties: ReadonlySet<string>): string | undefined {
-  const before = lexicon.find(text.slice(0, intro)).filter((m) => parties.has(m.party));
+  const before = lexicon.find(text.slice(Math.max(0, intro - OWNER_REACH), intro)).filter((m) => parties.has(m.party));
   if (before.length > 0) return before[before.length - 1].party;
   // Or the alias that follows the address: `... at 1 Main Street ("Supplier")`.
-  const after = lexicon.find(text.slice(begin)).filter((m) => parties.has(m.party));
+  const after = lexicon.find(text.slice(begin, begin + OWNER_REACH)).filter((m) => parties.has(m.party));
   return after[0]?.party;
 }
 

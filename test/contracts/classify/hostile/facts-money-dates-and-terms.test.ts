@@ -10,6 +10,7 @@ import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../.
 import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH, itClassifiesRunsWithin1s } from './helpers.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { CoveredSpans } from '../../../../src/contracts/classify/text/covered-spans.js';
+import { otherDutyPeriods } from '../../../../src/contracts/classify/facts/other-duty-periods.js';
 
 describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
@@ -852,4 +853,23 @@ describe("session 38's leftovers on hostile input (h73f39d)", () => {
     ['Birch pays the licence fees ', 'for the music it plays to the collecting society to the bank account of '],
     ['If any instalment ', 'of the goods is overdue instalment of the works is late a penalty '],
   ], 'STORAGE AGREEMENT');
+});
+
+// hsec6: another duty's period beside a payment (other-duty-periods.ts `otherDutyPeriods`): the semicolons around each
+// period were searched for back to the text's start and on to its end, and a part of many periods was tested once per
+// period (quadratic on one long line of periods). The stage alone, every period of the text, after a part with a payment.
+describe("another duty's period, every period of one long line (hsec6)", () => {
+  it('"The Buyer shall pay the price; " then "deliver within 10 days, " repeated, every period read: linear', () => {
+    const pays = (part: string) => /\bpay\b/.test(part);
+    const answers = readsLinearly((n) => {
+      const text = `The Buyer shall pay the price; ${'deliver within 10 days, '.repeat(Math.ceil(n / 24))}`;
+      const periods = [...text.matchAll(/\d+ days/g)].map((m) => [m.index, m.index + m[0].length] as const);
+      return () => {
+        const other = otherDutyPeriods(text, pays);
+        return periods.map(([begin, end]) => other(begin, end));
+      };
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    // "deliver" has no modal of its own: no period is another duty's.
+    expect(answers.every((a) => !a)).toBe(true);
+  });
 });
