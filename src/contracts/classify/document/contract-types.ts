@@ -69,6 +69,16 @@ const TITLE = new RegExp(
 export const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution|printing|manufacture|production|installation|repair)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
 // (Its one home since issue 18, h78f44d: facts.ts reads it under a title for the date of making, and `title` below
 // completes a number-only title line with it.)
+/**
+ * Whether `line` is such a subtitle and no contract's first sentence (review hrev79, issue 18): a line that names this
+ * contract ("On the execution of this Contract the Buyer pays an advance of 30%") or holds a party doing something, a
+ * capitalised name and a verb ("For the supply of the goods the Buyer pays EUR 10,000 to the Seller", "For the
+ * performance of the works the Contractor uses its own tools") opens the body under a number-only title. Bounded: linear.
+ */
+export function isSubtitleLine(line: string): boolean {
+  return SUBTITLE_LINE.test(line) && !SENTENCE_IN_SUBTITLE.test(line);
+}
+const SENTENCE_IN_SUBTITLE = /\b(?:[Tt]his|[Tt]he\s{1,3}present)\s{1,3}(?:[Cc]ontract|CONTRACT|[Aa]greement|AGREEMENT)\b|\b[Tt]he\s{1,3}[A-Z][\w-]{1,30}\s{1,3}[a-z]{3,20}s\b/;
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
 const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
 const TITLE_LOOKAHEAD = 12;
@@ -163,7 +173,7 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     // Book" (set 41's numbered title; issue 18, h78f44d, facts set 44's cause 13). Only a subtitle line (SUBTITLE_LINE: a
     // noun of supply, sale, lease or work and "of", no verb); the kind's span stays the title line's.
     const below = elements[i + 1]?.text.trim();
-    if (NUMBER_AT_END.test(text) && below !== undefined && SUBTITLE_LINE.test(below)) {
+    if (NUMBER_AT_END.test(text) && below !== undefined && isSubtitleLine(below)) {
       const object = below.replace(/^\(|[).]+$/g, '').trim();
       return { ...found, name: `${titleCased(m[1])} ${capitalizedWords(object, TITLE_SMALL_WORDS)}` };
     }

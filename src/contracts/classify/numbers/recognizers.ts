@@ -41,12 +41,14 @@ export function currencyOfWord(word: string): string | undefined {
 }
 
 /**
- * The last words of the engine's currency names in small letters ("euro", "dollar", "francs", "cfa"): what a rate is
- * quoted against ("655.957 francs CFA per euro", facts/exchange-rates.ts). The weights' "pound(s)" are left out: "USD 2.50
- * per pound" prices goods by weight.
+ * The engine's currency names in small letters and their codes ("euro" EUR, "us dollar" USD, "czech crown" CZK): what a
+ * rate is quoted against ("655.957 francs CFA per euro", facts/exchange-rates.ts). A name of several words is read whole:
+ * its last word alone is an English noun as often ("GBP 350 per crown" prices a dental crown, "per mark" an examiner's
+ * mark, "per dram" a measure; review hrev79, issue 18). The weights' bare "pound(s)" are left out: "USD 2.50 per pound"
+ * prices goods by weight.
  */
-export function currencyNameWords(): Set<string> {
-  return new Set([...CURRENCY_NAMES.keys()].map((name) => name.slice(name.lastIndexOf(' ') + 1)).filter((w) => w !== 'pound' && w !== 'pounds'));
+export function currencyNamesForRates(): ReadonlyMap<string, string> {
+  return new Map([...CURRENCY_NAMES].filter(([name]) => name !== 'pound' && name !== 'pounds'));
 }
 
 /** The ISO code of a currency sign ("€", "₼"), or undefined. */

@@ -82,8 +82,12 @@ export function isPlaceAndDateLine(line: string): boolean {
  * and never after a stamp's word (STAMP_WORD). Anchored at both ends, each part bounded: linear.
  */
 const PLACE_BLANK_DATE_LINE = new RegExp(String.raw`^\s{0,8}(?:[Cc]ity\s{1,3}of\s{1,3})?(${PLACE_NAME})(?:\s{1,3}city)?\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
-/** A stamp's or a label's word where a town would stand: the line is a version's, an update's or a row's date. */
-const STAMP_WORD = /^(?:Version|Revision|Rev|Draft|Updated?|Revised|Amended|Edition|Released?|Printed|Status|Page|Issued?|Last|Final|Effective|Dated|As|Date|Day|Deadline|Valid|Expiry|Expires|Room|Block|Lot|Plot|No|Ref|Copy)\b/;
+/**
+ * A stamp's or a label's word where a town would stand: the line is a version's, an update's or a row's date. Review
+ * hrev79 (issue 18): a participle ("Reviewed", "Received", "Archived", "Expiring") and a term's or a schedule's word
+ * ("Until 30 June 2038", "Completion 30 September 2037", "Delivery 30 June 2037") date something else than the making.
+ */
+const STAMP_WORD = /^(?:Version|Revision|Rev|Draft|Updated?|Revised|Amended|Edition|Released?|Printed|Status|Page|Issued?|Last|Final|Effective|Dated|As|Date|Day|Deadline|Valid|Expiry|Expires|Room|Block|Lot|Plot|No|Ref|Copy|Expiring|Ending|Closing|Starting|Until|Till|Through|Delivery|Completion|Commencement|Handover|Shipment|Due|\p{Lu}\p{Ll}{2,}ed)\b/u;
 
 /** Whether `line` is a town and a date with one blank between, no stamp (read under a title only: see above). */
 export function isPlaceBlankDateLine(line: string): boolean {
