@@ -78,7 +78,9 @@ describe('know-how or recipes owned or retained as the object itself, not a thin
 describe('only labour is "used" by a workforce rule: child seats or images are not (h67c54\'s workforce rule narrowed)', () => {
   it.each([
     ['The Carrier shall not use child seats older than five years.', []],
-    ["The Supplier shall not use children's images in advertising without their parents' consent.", ['Intellectual Property']],
+    // Privacy since h78c61 (session 44): photographs or images of children are personal data whoever holds them; the
+    // point here stays that no Responsibilities (workforce) reading is made of them.
+    ["The Supplier shall not use children's images in advertising without their parents' consent.", ['Intellectual Property', 'Privacy']],
   ])('%s: a child\'s seat or image is no workforce', (sentence, labels) => {
     expect(labelsOf(sentence)).toEqual(labels);
   });
