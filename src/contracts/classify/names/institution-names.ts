@@ -259,6 +259,8 @@ const HAS_HEAD = new RegExp(HEAD);
 const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+By\s*:/u;
 /** An "of" tail naming a building or a street: the address of the body before it. */
 /** A street's word right after a head ("… Hospital Lane", "… College Road"): the words are the street's name. */
+/** The sitting's times after a "Clinic" head ("Antenatal Clinic sessions"): `INSTITUTION_GUARDS`' 'a clinic held'. Anchored: linear. */
+const CLINIC_SITTING = /^\s{1,3}(?:sessions?|days|hours|times|dates|slots|appointments|rota)\b/i;
 const HEAD_OF_STREET = new RegExp(`^\\s(?:${alt(STREET_WORDS.filter((w) => w.length > 3))})\\b`);
 const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
 /** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
@@ -528,6 +530,10 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // "Old Hospital Lane", "University Avenue": a head a street's word follows names the street, no body (review hrev24:
   // h30a39's "Hospital" head read "on Old Hospital Lane" as an Organization).
   { name: 'street after the head', refuses: (h) => !h.m[3] && HEAD_OF_STREET.test(textAfter(h, 16)) },
+  // "hold Antenatal Clinic sessions", "Walk-in Clinic hours", "on Diabetes Clinic days": a clinic is also the sitting a
+  // doctor holds, and a word of its times after it makes the name that sitting's, no body (review hrev81: h78f44p's
+  // "Clinic" head read each as another party). "Sunrise Eye Clinic shall …", "the Mayo Clinic" keep theirs.
+  { name: 'a clinic held', refuses: (h) => h.m[2] === 'Clinic' && !h.m[3] && CLINIC_SITTING.test(textAfter(h, 16)) },
   // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
   // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
   { name: 'officer of a company board', refuses: (h) => h.m[2] === 'Board' && !h.m[3] && ORGAN_BOARD.test(h.qualifiers) && OFFICE_OF.test(textBefore(h, 40)) },

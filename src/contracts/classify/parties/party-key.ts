@@ -101,9 +101,22 @@ function withoutCourtesyTitle(name: string): string {
  */
 const ACRONYM_CLOSING = /\s{0,3}\(\s{0,2}(\p{Lu}[\p{Lu}\d&.-]{1,9})\s{0,2}\)$/u;
 const PLACE_WORDS: ReadonlySet<string> = new Set(PLACES.map((p) => p.toLowerCase()));
+/**
+ * Brackets that tell two parties of one name apart, no short form of it (review hrev81): a series' Roman numeral
+ * ("Meridian Property Fund (II)" and "… (III)", two funds, were one party) and capitals that do not open with the initial
+ * of any of the name's words ("Helix Data (EMEA)" a region's company, "Lagos Engineering (JV)", "Tom Were (MBA)"); a
+ * short form opens with one ("Kenya Ports Authority (KPA)", "… de Sécurité Sociale (CNSS)", "Djibouti Telecom SA (DT)").
+ */
+const ROMAN_NUMERAL = /^(?:X{1,3}(?:IX|IV|V?I{0,3})|IX|IV|V?I{1,3}|V)$/;
+const WORD_INITIAL = /(?<![\p{L}\p{M}'’])\p{Lu}/gu;
+function isShortFormOf(words: string, acronym: string): boolean {
+  const initials: readonly string[] = words.match(WORD_INITIAL) ?? [];
+  return !ROMAN_NUMERAL.test(acronym) && initials.includes(acronym[0]);
+}
 function withoutAcronym(name: string): string {
   const m = ACRONYM_CLOSING.exec(name);
   if (!m || m.index === 0 || hasSuffix(name) || PLACE_WORDS.has(m[1].replace(/\./g, '').toLowerCase()) || PLACE_WORDS.has(m[1].toLowerCase())) return name;
+  if (!isShortFormOf(name.slice(0, m.index), m[1])) return name;
   return name.slice(0, m.index).replace(/[\s,]+$/, '');
 }
 
