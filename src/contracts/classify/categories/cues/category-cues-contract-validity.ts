@@ -10,6 +10,14 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * (hrev80) A period after "valid for" ("for two years", "for a period of", "for an indefinite term"), not what the
+ * contract applies to ("shall be valid for all orders placed in 2028", "valid for the territory of Nigeria"). And the
+ * contract is the subject: not after a preposition ("The offer contained in this contract is valid until …", "The
+ * performance bond under this contract shall be valid until …": the offer's or the bond's validity).
+ */
+const A_PERIOD = String.raw`(?:(?:a|an|the)\s{1,3}(?:(?:further|initial|fixed|minimum|indefinite|unlimited|whole|entire)\s{1,3})?(?:period|term|duration)|(?:an\s{1,3})?(?:indefinite|unlimited)(?:\s{1,3}(?:period|term|time))?|\d{1,4}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|twenty-four|thirty|thirty-six|sixty|ninety)\b)`;
+
 export const CONTRACT_VALIDITY_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/(?<!\b(?:to|of)\s{1,3})\b(?:this|the)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?(?:agreement|contract|lease)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be|remains|shall\s{1,3}remain|will\s{1,3}remain)\s{1,3}valid\s{1,3}(?:for|from|until|till|through)\b/i, 'Term & Termination'],
+  [new RegExp(String.raw`(?<!\b(?:to|of|in|under|by|with|from|on|for|at)\s{1,3})\b(?:this|the)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?(?:agreement|contract|lease)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be|remains|shall\s{1,3}remain|will\s{1,3}remain)\s{1,3}valid\s{1,3}(?:from|until|till|through|for\s{1,3}${A_PERIOD})\b`, 'i'), 'Term & Termination'],
 ];

@@ -13,7 +13,9 @@ import type { CategoryLabel } from '../../../wire.js';
 
 const PRICED = String.raw`\b(?:prices?|fees?|costs?|charges?|rates?|rent|sum|amount|remuneration)\b`;
 const INCLUDES = String.raw`\b(?:includ(?:e|es|ing)|inclusive\s{1,3}of)\s`;
-const INSURANCE_LISTED = String.raw`(?:,\s{0,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?insurance\b|\binsurance\s{0,3}(?:,|and\s))`;
+// (hrev80) A comma after the insurance lists only when no relative clause follows: "the cost of the Landlord's buildings
+// insurance, which the Landlord shall maintain" is a cover one party keeps (Insurance).
+const INSURANCE_LISTED = String.raw`(?:,\s{0,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?insurance\b(?!\s{0,3},\s{0,3}(?:which|that|who|where|whose)\b)|\binsurance\s{0,3}(?:,(?!\s{0,3}(?:which|that|who|where|whose)\b)|and\s))`;
 
 export const COSTS_INCLUDED_VETOES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`${PRICED}[^.;]{0,160}?${INCLUDES}[^.;:]{0,120}?${INSURANCE_LISTED}`, 'i'), 'Insurance'],

@@ -10,6 +10,10 @@
  * 5%", "The Agency's commission is 20% of each booking") is its rate, as "a commission of 8%" is (category-cue-lists.ts).
  * A plain cue, not a strong one: beside a clause's main subject ("If you tell us within four hours …, we will not charge
  * you for those hours": Communication and Payment Terms & Billing in set 40) the refusal is no second subject of its own.
+ * (hrev80) The refusal bills: a "for" or a sum named within six words of "charge" ("charge the Customer for …", "charge
+ * any buyer a handling fee", "charge Operator rent"). "Charge" in its other senses takes none: a battery or a vehicle
+ * charged ("shall not charge the batteries from the common supply"), a person charged with an offence, property charged as
+ * security ("shall not charge its assets or create any security", "will not charge the Property in favour of …").
  * Bounded steps and alternations: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -17,9 +21,19 @@ import type { CategoryLabel } from '../../../wire.js';
 /** What follows a charge refused: whom or what it is charged to or for ("any patient", "the Monthly Fee", "for admission", "you"). */
 const CHARGED_OBJECT = String.raw`(?:for|any|the|a|an|its|their|his|her|you|us|them|him|such|each|every|extra|more|[A-Z][\w'’-]{0,30})\b`;
 
+/** (hrev80) What a billing refusal charges: "for" something, or a sum ("a fee", "rent", "interest", "extra"). */
+const SUM_CHARGED = String.raw`(?:for|extra|more|anything|fees?|rent|commissions?|charges?|prices?|fares?|interest|costs?|expenses?|sums?|amounts?|premiums?|surcharges?|mark-?ups?|rates?|VAT|tax(?:es)?|deposits?|penalt(?:y|ies))\b`;
+
+/**
+ * (hrev80) A commission stated as a share: the figure closes the phrase or names what it is a share of or when it is paid
+ * ("is 12% of the net invoice value", "is 4% and is payable quarterly", "is 3%."). Not a body's share of a duty ("The
+ * Electoral Commission is 100% responsible for …", "The commission set up under clause 9 is 50% composed of …").
+ */
+const SHARE_ENDS = String.raw`(?=\s{0,3}(?:[.,;:)]|$|\(|(?:of|on|per|for|and|plus|payable|exclusive|inclusive|excluding|including)\b))`;
+
 export const FEES_REFUSED_CUES: readonly [RegExp, CategoryLabel][] = [
   // "shall not charge any patient a commission", "will not charge you for …", "cannot charge extra".
-  [new RegExp(String.raw`\b(?:(?:shall|will|must|may|can)\s{1,3}not|shan't|won't|mustn't|cannot|can't)\s{1,3}charge\s{1,3}${CHARGED_OBJECT}`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`\b(?:(?:shall|will|must|may|can)\s{1,3}not|shan't|won't|mustn't|cannot|can't)\s{1,3}charge\s{1,3}(?=${CHARGED_OBJECT})(?:[\w'’-]{1,30}\s{1,3}){0,5}?${SUM_CHARGED}`, 'i'), 'Pricing & Taxes'],
   // "the commission on the part above that amount is 5%", "the commission shall be 7.5 per cent".
-  [/\bcommissions?(?:\s{1,3}[\w'’-]{1,30}){0,8}?\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|amounts\s{1,3}to)\s{1,3}\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|per\s?cent\b)/i, 'Pricing & Taxes'],
+  [new RegExp(String.raw`\bcommissions?(?:\s{1,3}[\w'’-]{1,30}){0,8}?\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|amounts\s{1,3}to)\s{1,3}\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|per\s?cent\b)${SHARE_ENDS}`, 'i'), 'Pricing & Taxes'],
 ];

@@ -19,13 +19,25 @@ import type { CategoryLabel } from '../../../wire.js';
 /** The private persons a picture shows: patients, children, pupils, guests … (never a party's role). */
 const PRIVATE_PERSONS = String.raw`(?:child(?:ren)?|patients?|members|pupils|students|residents|guests|participants|minors|visitors)`;
 
+/** (hrev80) After the persons shown: the sentence goes on (a stop, a preposition, a verb), no possessive nor noun of theirs. */
+const PERSONS_SHOWN = String.raw`(?=\s{0,3}(?:[.,;:)]|$|(?:in|on|at|for|of|from|to|with|without|by|and|or|who|that|which|taken|made|used|shown|published|during|under|shall|must|may|will|is|are|unless|except|only|whose)\b))`;
+
+/** (hrev80) The pictures licensed or assigned as works: copyright in them, a licence of them, a right granted to use them. */
+const A_PICTURE_LICENSED = String.raw`\b(?:copyright|licen[cs](?:e|es|ed|ing)|intellectual\s{1,3}property|grants?\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?the\s{1,3}(?:right|licen[cs]e))\b`;
+
 export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "the medical information of the referred patients", "a member's health details", "his medical history".
-  [/\b(?:medical|health)\s{1,3}(?:information|data|histor(?:y|ies)|details)\b/i, 'Privacy'],
+  // (hrev80) Not the words naming a function or a thing: "medical information enquiries", "the medical information
+  // leaflet", "a medical information service", "the health data platform" (a pharmaceutical company's service, a product).
+  [/\b(?:medical|health)\s{1,3}(?:information|data|histor(?:y|ies)|details)\b(?!\s{1,3}(?:enquir|inquir|leaflet|service|department|platform|system|sheet|officer|team|line|centre|center|desk|portal|product|software|solution|unit)\w{0,8}\b)/i, 'Privacy'],
   // "Patient records shall be kept confidential", "keeps your child's medical records confidentially and shares them …":
   // records kept confidential, shared or disclosed. Records kept alone ("shall keep medical records for ten years",
   // "All medical records remain the property of the Practice") are the record-keeping's (Audits): the sets split on them.
   [new RegExp(String.raw`^(?=[^]{0,600}?\b(?:confidential\w*|disclos\w*|shar(?:e|es|ed|ing)|publish\w*)\b)[^]{0,600}?\b(?:medical|clinical|health|patients?['’]?)\s{1,3}(?:records?|files?)\b`, 'i'), 'Privacy'],
   // "photographs of your child", "the image of the members of …", "a patient's name, photograph or story", "patient photographs".
-  [new RegExp(String.raw`\b(?:photographs?|photos?|images?|pictures?|likeness(?:es)?)\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|a|an|each|every)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PRIVATE_PERSONS}\b|\b(?:patients?|child(?:ren)?|pupils?|students?|residents?|guests?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30},?\s{1,3}(?:(?:or|and)\s{1,3})?){0,3}?(?:photographs?|photos?|images?)\b`, 'i'), 'Privacy'],
+  // (hrev80) The persons shown, not a place of theirs ("photographs of the patients' rooms", "pictures of the visitors
+  // centre": a possessive or a noun after them), and not where the sentence licenses or assigns the pictures as works
+  // ("assigns to the Client the copyright in all photographs of the guests", "grants the Tour Operator the right to use
+  // photographs of its guests": a right in a work, Intellectual Property, as a hotel's marketing licence is).
+  [new RegExp(String.raw`^(?![^]{0,600}?${A_PICTURE_LICENSED})[^]{0,600}?(?:\b(?:photographs?|photos?|images?|pictures?|likeness(?:es)?)\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|a|an|each|every)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PRIVATE_PERSONS}\b${PERSONS_SHOWN}|\b(?:patients?|child(?:ren)?|pupils?|students?|residents?|guests?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30},?\s{1,3}(?:(?:or|and)\s{1,3})?){0,3}?(?:photographs?|photos?|images?)\b)`, 'i'), 'Privacy'],
 ];

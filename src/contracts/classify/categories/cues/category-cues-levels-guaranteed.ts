@@ -8,8 +8,15 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * (hrev80) A money yield is interest, no level of work: "The Bank guarantees a yield of 3.5% on the deposit", "a minimum
+ * annual yield of 1.5% on the savings account" (a financial product's return, its price). A crop's or a plant's yield
+ * stays (the window runs past a decimal point: "3.5%") ("an average yield of 3 tonnes of paddy per hectare", "a yield of 95% of the rated capacity").
+ */
+const MONEY_HELD = String.raw`\b(?:deposits?|savings|investments?|accounts?|notes|bonds|capital|principal|portfolio|policy|policies|premiums?|funds?|units|shares)\b`;
+
 /** What the work achieves, measured. */
-const LEVEL = String.raw`(?:productivity|output|yield|throughput|availability|uptime|efficiency|response\s{1,3}times?|accuracy|fill\s{1,3}rate|service\s{1,3}level)`;
+const LEVEL = String.raw`(?:productivity|output|yield(?![^;]{0,80}?${MONEY_HELD})|throughput|availability|uptime|efficiency|response\s{1,3}times?|accuracy|fill\s{1,3}rate|service\s{1,3}level)`;
 
 export const LEVEL_GUARANTEED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bguarantee[sd]?\s{1,3}(?:an?|the|its|their)\s{1,3}(?:(?:minimum|average|monthly|annual|daily|overall)\s{1,3}){0,2}${LEVEL}\s{1,3}(?:of|at)\b`, 'i'), 'Warranties'],

@@ -18,8 +18,15 @@ import type { CategoryLabel } from '../../../wire.js';
 /** The pay of a party's own people: "their wages", "its payroll taxes", "the salaries of its staff" (not "its payroll system"). */
 const OWN_PEOPLES_PAY = String.raw`\b(?:their|its)\s{1,3}(?:own\s{1,3})?(?:(?:staff|employees|workers|personnel)['’]?s?\s{1,3})?(?:wages|salar(?:y|ies)|social\s{1,3}(?:security\s{1,3})?(?:charges|contributions)|payroll\s{1,3}(?:taxes|costs|contributions))\b|\b(?:wages|salar(?:y|ies)|social\s{1,3}(?:security\s{1,3})?(?:charges|contributions))\b[^.;]{0,80}?\bof\s{1,3}(?:all\s{1,3})?(?:its|their)\s{1,3}(?:own\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:employees|workers|workmen|staff|personnel|crew|drivers|team)\b`;
 
+/**
+ * (hrev80) A rate or a sum built up of the pay: "The Hourly Rate includes their wages, social charges, overheads and
+ * profit", "the rate covers the wages … of its staff": what the customer pays, Pricing & Taxes. And pay reimbursed or
+ * recharged ("The Company reimburses to the Manager the salaries of its site staff"): the contract's payment.
+ */
+const PRICE_BUILT_UP = String.raw`\b(?:rates?|tariffs?|sums?|amounts?|charges?|remuneration|consideration)\b[^.;]{0,60}?\b(?:includ(?:e|es|ing)|covers?|inclusive\s{1,3}of|compris(?:e|es|ing))\b`;
+
 /** The contract's own price named beside it: then the sentence bills or prices as well. */
-const CONTRACT_PRICE_NAMED = String.raw`\b(?:invoic\w*|fees?|prices?|commissions?|rent|instalments?|installments?|VAT|GST)\b`;
+const CONTRACT_PRICE_NAMED = String.raw`(?:\b(?:invoic\w*|fees?|prices?|commissions?|rent|instalments?|installments?|VAT|GST|reimburs\w*|recharg\w*)\b|${PRICE_BUILT_UP})`;
 
 const OWN_PEOPLES_PAY_ALONE = new RegExp(String.raw`^(?![^]{0,800}?${CONTRACT_PRICE_NAMED})[^]{0,600}?(?:${OWN_PEOPLES_PAY})`, 'i');
 

@@ -24,9 +24,10 @@ const RIGHT_IN_A_WORK_RE = new RegExp(String.raw`\b(?:${RIGHT_IN_A_WORK})\b`, 'i
  * (h78c61) Also a licence issued by or held from a public body ("the Second Party's licence from the Ministry of Tourism
  * and Antiquities", "a licence issued by the Atomic Energy Regulatory Board", "licensed by the Department of
  * Agriculture"): a permit, whatever activity it is named by (set 60's me 3.3 and set 61's jo 45 read it as Intellectual
- * Property).
+ * Property). (hrev80) The body's name between "by/from the" and its head word takes no other preposition: "the licence
+ * granted by the Licensor to the Ministry of Education" is the Licensor's licence, held by a ministry.
  */
-const PUBLIC_BODY_LICENCE = String.raw`\blicen[cs](?:e|es|ed)\s{1,3}(?:(?:issued|granted|given)\s{1,3})?(?:by|from)\s{1,3}(?:the\s{1,3})?(?:[\w&'’-]{1,30}\s{1,3}){0,5}?(?:Ministry|Department|Authority|Board|Commission|Agency|Regulator|Government|Bureau)\b`;
+const PUBLIC_BODY_LICENCE = String.raw`\blicen[cs](?:e|es|ed)\s{1,3}(?:(?:issued|granted|given)\s{1,3})?(?:by|from)\s{1,3}(?:the\s{1,3})?(?:(?!(?:to|for|with|by|from|under|on|in|at)\s)[\w&'’-]{1,30}\s{1,3}){0,5}?(?:Ministry|Department|Authority|Board|Commission|Agency|Regulator|Government|Bureau)\b`;
 const REGULATOR_LICENCE = String.raw`${PUBLIC_BODY_LICENCE}|\b(?:loan|drugs?|manufacturing|operating|wholesale|pharmacy|factory|food(?:\s+(?:service|business|establishment|premises|handlers?['’]?))?)\s+licen[cs](?:es?|ing)\b|\blicen[cs]ed\s+(?:commercial\s+|food\s+)?(?:kitchens?|baker(?:y|ies)|abattoirs?|slaughterhouses?|pharmac(?:y|ies)|dispensar(?:y|ies))\b`;
 
 const REGULATOR_LICENCE_RE = new RegExp(String.raw`^(?![^]{0,800}\b(?:${RIGHT_IN_A_WORK})\b)[^]{0,400}?(?:${REGULATOR_LICENCE})`, 'i');

@@ -10,6 +10,9 @@
  *   the civil-law demand one party serves on the other, a notice as "written notice" is (strong, as that cue is). A
  *   formal notice dispensed with ("without the need for a prior formal notice") is no message: category-not-said.ts takes
  *   the phrase out first.
+ * (hrev80) Nor a reply one fails to give ("If the Buyer fails to reply within ten days, …", "failure to reply within 14
+ * days shall be deemed acceptance": the silence's term, as "does not reply"), nor the noun after a determiner ("shall
+ * file its answer within twenty-eight days": a pleading in a dispute; "the answer to the audit query").
  * Bounded steps; the lookbehind is of fixed words and a bounded blank: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -18,7 +21,7 @@ import type { CategoryLabel } from '../../../wire.js';
 const WITHIN_A_TIME = String.raw`within\s{1,3}(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|fifteen|twenty|thirty|forty|forty-eight|sixty|ninety)\b)`;
 
 export const REPLY_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`(?<!\bnot\s{1,3})\b(?:reply|replies|answer|answers)\s{1,3}(?![^.;]{0,40}?\b(?:calls?|telephones?|phones?|seconds)\b)(?:to\s{1,3})?(?:(?:it|them|you|us|him|her|each|every|any|all|the|your|their|its|our|such)\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,2}?${WITHIN_A_TIME}`, 'i'), 'Communication'],
+  [new RegExp(String.raw`(?<!\b(?:not|fails?\s{1,3}to|failed\s{1,3}to|failing\s{1,3}to|failure\s{1,3}to|omits?\s{1,3}to|neglects?\s{1,3}to|its|their|his|her|an|the|any|such|written|our|your)\s{1,3})\b(?:reply|replies|answer|answers)\s{1,3}(?![^.;]{0,40}?\b(?:calls?|telephones?|phones?|seconds)\b)(?:to\s{1,3})?(?:(?:it|them|you|us|him|her|each|every|any|all|the|your|their|its|our|such)\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,2}?${WITHIN_A_TIME}`, 'i'), 'Communication'],
 ];
 
 export const FORMAL_NOTICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[/\bformal\s{1,3}notices?\b/i, 'Communication']];
