@@ -47,8 +47,18 @@ export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€�
 const NOT_A_PRICE_SUM = String.raw`[Cc]apital|[Tt]urnover|[Gg]uarantee|[Bb]ond|[Rr]etention|[Ii]nsurance|[Cc]over|[Ii]ndemnity|[Ll]iability|[Pp]enalty`;
 export const NOT_A_PRICE = String.raw`${NOT_A_PRICE_SUM}|[Cc]ap|[Ll]imit`;
 
-/** A date as a table row's first cell ("15 March 2028 | …", "1st June 2027 | …", "June 1, 2027 | …"): a payment schedule's row. */
-const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
+/**
+ * A date as a table row's first cell ("15 March 2028 | …", "1st June 2027 | …", "June 1, 2027 | …", and in figures
+ * "21/04/2028 | …", "05.05.2028 | …", "2028-04-21 | …": h78c61b): a payment schedule's row.
+ */
+const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{2}-\d{2})`;
+
+/**
+ * (h78c61b) An amount after a one-letter currency mark glued to a figure in money's form, as a schedule's cell writes
+ * the kina's, kwacha's or rand's sum ("K140.00", "K2,660.00", "R 12,500"): cents or thousands' groups, which a label
+ * ("K2", "Block R12") lacks. Read only in a row whose first cell is a date (below). Bounded: linear.
+ */
+const MARKED_SUM = String.raw`[A-Z]\s?\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})(?![\d,])`;
 
 /**
  * The start of a price table's row: not a moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March |
@@ -157,6 +167,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // "Guarantee fee | 1%": a price). Cells are bounded: linear.
   [new RegExp(String.raw`^${PRICE_ROW_START}(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
+  // (h78c61b) A dated row's sum after a one-letter mark ('21/04/2028 | K140.00 | K2,660.00': the date it falls due, the
+  // instalment and the balance left): case-sensitive, the mark a capital.
+  [new RegExp(String.raw`^\s*${ROW_DATE}[^|\n]{0,40}?\|\s*${MARKED_SUM}`), 'Payment Terms & Billing'],
   ...SCHEDULE_ROW_STRONG_CUES,
   // (h77c59) The amount named by the table that follows: "shall pay the Contractor for the work at the rates below",
   // "charges the fees set out below", "at the following prices:" (C9: the price stated, as by a schedule's name). Not
