@@ -10,17 +10,31 @@
 import type { AttributeFound, ElementFacts } from './attributes.js';
 import { contractLocalCurrencies } from '../facts/local-currency.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { NUMBER_WORD_BEFORE } from '../numbers/reference-words.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 const GLUED_K = /(?<![\p{L}\p{N}$€£.,/-])K\d{1,6}(?:\.\d{2})?(?![\p{L}\p{N}/-]|[.,]\d)/gu;
 /** A label's word or an article before the "K": a row, a model, a grade, no money. */
 const LABEL_BEFORE = /(?:\b(?:a|an|the|model|type|grade|class|size|series|form|schedule|annex|appendix|exhibit|block|plot|unit|item|room|level|lot|no\.?)\s{1,3}|#)$/i;
+/**
+ * What else makes the "K" a label's (review hrev78 of h78t61's rule): a drawing's, a table's, a site's or a stand's word
+ * ("Drawing K7", "Table K2", "Stand K12", "Site K4"; a document part's or a reference's word, "Section K4", "Part K3",
+ * reads NUMBER_WORD_BEFORE, their one home), a count of things in words before it ("two K50 loaders"), or a noun in the
+ * plural right after it, the things the label names ("20 K50 loaders", "K5 pupils"): money is followed by "per", "each",
+ * "for", "plus", a stop, or by money's own things ("K500 loans", "K20 vouchers"), never by the things it labels. A maker's name right before it makes it a model's
+ * ("the Komatsu K50", "a Volvo K12"): a capitalised word no common English word (BRAND_BEFORE), not the currency's own.
+ */
+const OTHER_LABEL_BEFORE = /\b(?:table|figure|fig\.?|drawing|sheet|stand|site|zone|route|road|bay|gate|station|platform|house|flat|category|batch|code|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several)\s{1,3}$/i;
+const BRAND_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}-]{1,30})\s{1,3}$/u;
+const CURRENCY_NAME = /^(?:kwacha|kina|kyat)s?$/i;
+const PLURAL_AFTER = /^\s{1,3}(?!(?:is|was|has|as|plus|less|thus|unless|its|this|towards|whereas|besides|loans|grants|notes|coins|vouchers|payments|instalments|installments|fees|fines|deposits|bonuses|advances|credits|refunds|charges|levies|penalties|prizes|rewards|awards)\b)[a-z]{2,30}s\b/;
 /** The recognizer's own reading of the mark in money's form: "K1,000", "K 3,000.00", "K140.00". */
 const K_MARK = /^K\s?\d/;
 
 /** Adds a Currency for each glued "K" amount of a contract whose currency the "K" is; drops a Number read inside one. */
 export function addGluedKina(texts: readonly string[], facts: ElementFacts[]): void {
   if (!texts.some((t) => t.includes('K'))) return;
-  const found = texts.map((t) => [...matchesOf(GLUED_K, t)].filter((m) => !LABEL_BEFORE.test(t.slice(Math.max(0, m.index - 12), m.index))));
+  const found = texts.map((t) => [...matchesOf(GLUED_K, t)].filter((m) => !isLabel(t, m.index, m.index + m[0].length)));
   if (found.every((f) => f.length === 0)) return;
   const markRead = facts.some((f, i) => f.attributes.some((a) => a.type === 'Currency' && K_MARK.test(texts[i].slice(a.begin, a.end)) && /[.,]\d/.test(texts[i].slice(a.begin, a.end))));
   if (!markRead && !contractLocalCurrencies(texts).has('K')) return;
@@ -44,4 +58,12 @@ export function addGluedKina(texts: readonly string[], facts: ElementFacts[]): v
     if (added.length === 0) return;
     facts[i].attributes = [...attrs.filter((a) => !dropped.has(a)), ...added].sort((a, b) => a.begin - b.begin || a.end - b.end);
   });
+}
+
+/** Whether the glued "K" from `begin` to `end` of `text` is a label's, no money (LABEL_BEFORE, OTHER_LABEL_BEFORE, PLURAL_AFTER, BRAND_BEFORE). */
+function isLabel(text: string, begin: number, end: number): boolean {
+  const before = text.slice(Math.max(0, begin - 16), begin);
+  if (LABEL_BEFORE.test(before.slice(-12)) || NUMBER_WORD_BEFORE.test(before) || OTHER_LABEL_BEFORE.test(before) || PLURAL_AFTER.test(text.slice(end, end + 40))) return true;
+  const brand = BRAND_BEFORE.exec(text.slice(Math.max(0, begin - 36), begin));
+  return brand !== null && !CURRENCY_NAME.test(brand[1]) && !isCommonEnglishWord(brand[1].toLowerCase(), 20);
 }

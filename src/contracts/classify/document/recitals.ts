@@ -8,9 +8,12 @@ const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|w
  * heading with its number and a colon, a dot or a dash ("ARTICLE 1st: PURPOSE", "ARTICLE 7: INVOICING", "Clause One –
  * Definitions"), as translated French and Arabic drafting heads its articles after a "PRELIMINARY STATEMENT" with no
  * "NOW, THEREFORE" line (issue 18, h78t61). A reference inside a recital ("Article 5 of the Civil Code provides …",
- * "Clause 3.2 of the lease …") has no such mark after its number.
+ * "Clause 3.2 of the lease …") has no such mark after its number. The heading is a title after its mark, alone on its
+ * line (no quotation, no stop or semicolon, at most 80 characters): a law's article quoted in a recital ('Article 5:
+ * "Concessions are granted by decree."', "Article 12 – Law No. 2004-13 on partnerships applies.") opens nothing
+ * (review hrev78).
  */
-export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s|$)/i;
+export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s{0,3}$|\s{1,3}[^\s"“”«'‘][^.;"“”«»]{0,80}$)/i;
 
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
 export function recitalElements(texts: readonly string[]): Set<number> {

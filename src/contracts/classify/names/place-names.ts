@@ -194,9 +194,11 @@ const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3
  * "of Mount Hagen, Western Highlands Province", "in Goroka, Eastern Highlands Province", "in Tamale, Northern Region"
  * (Papua New Guinean, Ghanaian, Egyptian addresses; C48's town and region, one Location; issue 18, h78t61). The town of
  * one to three capitalised words, at least one no common English word ("of Goods, Western Region" names no town); the
- * region of one to three capitalised words before its kind. Bounded: linear.
+ * region of one to three capitalised words before its kind. Not where a capitalised word goes on after the kind: a
+ * person and their post ("the appointment of Kofi Mensah, Northern Region Manager", "on behalf of John Kila, Morobe
+ * Province Administrator"; review hrev78) or a company's name ("Morobe Province Holdings Ltd"). Bounded: linear.
  */
-const TOWN_PROVINCE = /\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Province|Region|Prefecture|Governorate)(?![\p{L}\p{M}])/gu;
+const TOWN_PROVINCE = /\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Province|Region|Prefecture|Governorate)(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})/gu;
 
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 /**

@@ -39,7 +39,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // Part 24", "49 U.S.C. § 14706") stay Numbers: sets 4 and 19 label them (set 22 does not: 2 sets to 1).
   // A number called has three digits at least (999, 911, 112, 000, 0800 …): "call 3 meetings a year", "text 2 reminders"
   // count (hrev14).
-  if ((CALL_BEFORE.test(before) && /^\d{3,}/.test(span)) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
+  if ((/^\d{3,}/.test(span) && isCalled(CALL_BEFORE.exec(before), text.slice(f.end, f.end + 8))) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
   // "Half" alone is a share of a whole ("half of the deposit", "at half the price", "the second half of the term"), no
   // count: the labelled sets label none of their fifteen (h24s26a); "one and a half", "five and one-half" stay amounts.
   if (span.toLowerCase() === 'half') return false;
@@ -205,3 +205,13 @@ const BOX_NAME_BEFORE = /\b(?:Box|BOX)\s{1,2}$/;
 // … and a range's end ("sections 24 to 28", "Paragraphs 3 through 5", "Sections 10–12"): the last section named, no
 // count (C37's "Section N"; issue 18, h42s47).
 const DOCUMENT_PARTS_LIST_BEFORE = new RegExp(String.raw`\b(?:${partWordForms(['section', 'paragraph'], true, 'only')}|${partWordForms(['item'], false, 'only')})\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|to|through|AND|OR|TO|THROUGH)|\s{0,3}[-–])?\s*$`);
+
+/**
+ * Whether CALL_BEFORE's match makes the figure a number called: after a verb of calling always; after a named "line"
+ * only in two groups or more ("our free line on 180 2020"), since a line's single figure is a length as often ("the
+ * service line is 150 metres from the meter"; review hrev78).
+ */
+function isCalled(call: RegExpExecArray | null, after: string): boolean {
+  if (!call) return false;
+  return call.groups?.line === undefined || call.groups.group !== undefined || /^[ \t]\d{2,}/.test(after);
+}
