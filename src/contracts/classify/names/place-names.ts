@@ -69,7 +69,9 @@ function listedAfter(after: string): number | undefined {
   const comma = COMMA_BEFORE_LISTED.exec(after);
   const name = comma ? listedAt(LISTED, after, comma[0].length) : undefined;
   if (!comma || name === undefined || (/(?:the|of)\s{1,3}$/.test(comma[0]) && !COUNTRY_NAMES.has(name))) return undefined;
-  return comma[0].length + name.length;
+  // An address's last part may be a capital city's administrative name ("…, Xaythany District, Vientiane Capital": CAPITAL_AFTER).
+  const end = comma[0].length + name.length;
+  return end + (CITY_NAMES.has(name) ? CAPITAL_AFTER.exec(after.slice(end, end + 16))?.[0].length ?? 0 : 0);
 }
 /** The length of a comma, blanks and a listed country at the start of `after` ("…, South Africa"), or 0. */
 function countryAfter(after: string): number {
@@ -163,6 +165,29 @@ const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
  * (set 23 labels "Bristol Bay"), "along the Hamburg Harbour" (h56attr). Not before another capitalised word.
  */
 const WATER_OR_LAND_AFTER = /^\s(?:Bay|River|Valley|Lake|Harbour|Harbor|Peninsula|Gulf|Estuary|Delta|Fjord)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/u;
+/**
+ * A capital city's administrative name, "<City> Capital" ("Vientiane Capital", "Phnom Penh Capital"), is one place where an
+ * address or a signing line puts it: after a district's or a province's line and a comma ("Xaythany District, Vientiane
+ * Capital"), or after "at"/"in" in a sentence that makes or signs the contract ("made … at Vientiane Capital between:").
+ * Elsewhere the same words name a company as often ("London Capital Ltd", "loans from Sydney Capital"): the city alone.
+ * Not before a capitalised word, "&" or a possessive ("Dubai Capital Partners", "Dubai Capital's fund"). Issue 18, h78t61b.
+ */
+const CAPITAL_AFTER = /^\sCapital(?![\p{L}\p{M}'’&])(?!\s{1,3}(?:\p{Lu}|&))/u;
+const ADDRESS_LINE_BEFORE = /(?:District|Province|Prefecture|Municipality|Ward|Commune|Township|Road|Street|Avenue),\s{1,3}$/;
+const SIGNING_AT_BEFORE = /\b(?:made|signed|done|executed|concluded|entered\s{1,3}into)\b[^.;:]{0,80}\s(?:at|in)\s{1,3}$/i;
+/** Whether "<City> Capital" ends at `end` in a place's position (CAPITAL_AFTER). */
+function capitalInPlace(text: string, index: number, end: number): number {
+  const capital = CAPITAL_AFTER.exec(text.slice(end, end + 16));
+  if (!capital) return 0;
+  const before = text.slice(Math.max(0, index - 120), index);
+  return ADDRESS_LINE_BEFORE.test(before) || SIGNING_AT_BEFORE.test(before) ? capital[0].length : 0;
+}
+/**
+ * A country whose bare name is a person's, after a listed town and a dash ("Amman – Jordan", "N'Djamena - Chad"): the
+ * town's country, its own Location as after a dash "Cairo – Egypt" gives two (C27 with a dash: the writer joins with a
+ * dash two places, not one name). Not before a capitalised word ("Leeds – Jordan Smith"). Issue 18, h78t61b.
+ */
+const DASH_POLITY_ONLY = new RegExp(`^\\s{1,3}[–—-]\\s{1,3}(${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z])(?!\\s[A-Z])`);
 /** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
 function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
   return mayMatch(re, foldedForPrefilter(text)) ? re.exec(text) : null;
@@ -293,7 +318,10 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;
-    add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? kind?.[0].length ?? 0));
+    const capital = CITY_NAMES.has(name) && !state && !kind ? capitalInPlace(text, index, end) : 0;
+    add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? kind?.[0].length ?? capital));
+    const dashed = CITY_NAMES.has(name) && !state ? DASH_POLITY_ONLY.exec(text.slice(end, end + 32)) : null;
+    if (dashed) add('Location', end + dashed[0].length - dashed[1].length, end + dashed[0].length);
     // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
     // noun they share is a town too (h26s30a).
     const pair = CITY_NAMES.has(name) ? TOWN_JOINED_AFTER.exec(text.slice(end, end + 48)) : null;

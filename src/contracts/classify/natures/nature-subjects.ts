@@ -47,6 +47,7 @@ export function subjectsBefore(text: string, at: number, candidates: readonly Me
   let k = mentionIndexFrom(candidates, at) - 1;
   while (k >= 0 && candidates[k].end > at) k--;
   if (!candidates[k] || !closeEnough(text.slice(candidates[k].end, at))) return [];
+  if (insideReducedRelative(text, candidates[k], at)) return [];
   // "The Employer and his Consultant may inspect", "the Buyer or its Agent shall": a role after a possessive that points
   // back to the party before it is that party's own person, joined to it as "and its Affiliates" is (closeEnough): the
   // subject is the party (issue 18, h76t58).
@@ -63,6 +64,23 @@ export function subjectsBefore(text: string, at: number, candidates: readonly Me
   // A comma alone joins no subjects ("after leaving the Clinic, the Associate shall not"): a list of them ends in "and",
   // "or" or "nor" ("Buyer, Seller and Agent shall").
   return joined ? out : [last];
+}
+
+/**
+ * A party inside a reduced relative clause is no subject of the modal after it: "through the VPN accounts Client provides
+ * and will not copy …", "the tools the Supplier supplies and will return …" (the accounts or the tools, the relative
+ * "that" left out, are what the party provides; the modal binds the sentence's own subject). The shape: a noun in small
+ * letters right before the party (no article, conjunction or clause opener: "Client acknowledges and will …", "and the
+ * Supplier agrees and shall …" keep their subject), then one present verb and "and" before the modal. Issue 18, h78t61b.
+ * Anchored, bounded: linear.
+ */
+const VERB_AND_GAP = /^\s{1,3}[a-z]{2,20}s\s{1,3}and\s{1,3}$/;
+const NOUN_BEFORE_PARTY = /(?<![\p{L}'’-])([a-z]{3,20})\s{1,3}(?:the\s{1,3})?$/u;
+const NOT_A_NOUN = /^(?:and|or|but|nor|then|that|which|who|whom|whose|if|when|where|unless|while|whereas|because|once|until|after|before|also|thus|hence|therefore|each|either|neither|both|every|any|all|only|provided|except|save|than|the|whether|now|so)$/;
+function insideReducedRelative(text: string, party: Mention, at: number): boolean {
+  if (!VERB_AND_GAP.test(text.slice(party.end, at))) return false;
+  const noun = NOUN_BEFORE_PARTY.exec(text.slice(Math.max(0, party.begin - 28), party.begin));
+  return noun !== null && !NOT_A_NOUN.test(noun[1]);
 }
 
 /** Longest gap read between a subject and its modal: parentheses and inserts included, far more than a clause holds. */
