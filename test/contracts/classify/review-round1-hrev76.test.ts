@@ -43,8 +43,9 @@ describe('C34\'s bare "you": a risk taken or a thing experienced binds no one', 
     expect(typesOf(GYM, 'You save 15% when you pay for the year in advance.')[1]).toEqual([]);
     expect(typesOf(RENT, 'You find the spare key in the glovebox.')[1]).toEqual([]);
   });
-  it('near miss: "we" beside them reads as before', () => {
-    expect(typesOf(GYM, 'We clean the changing rooms three times a day.')[1]).toEqual([]);
+  it('near miss: "we" beside them binds the writer (C34 binds "we" as any party since h78we), "we offer" nothing', () => {
+    expect(typesOf(GYM, 'We clean the changing rooms three times a day.')[1]).toEqual(['Obligation/FitHub']);
+    expect(typesOf(GYM, 'We offer a free induction to every new member.')[1]).toEqual([]);
     expect(typesOf(GYM, 'You may freeze your membership for up to three months a year.')[1]).toEqual(['Right/You']);
   });
 });

@@ -189,8 +189,12 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
     // ", and the Contractor pays …": after a comma "and" joins a main clause of its own, whatever the first one bound
     // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
-    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin)))) && JOINED.test(before)));
+    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin)))) && JOINED.test(before))
+      || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
+    // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
+    // "we" or "you" and its verb may be a reduced relative clause on the opening's noun, the main verb after it (h78we).
+    if (form === 'pronoun' && opens && head !== undefined && /\S\s*$/.test(head) && !/,\s*$/.test(head) && PRONOUN_RELATIVE.test(text.slice(p.end, p.end + 60))) continue;
     const nature = dutyAfter(text, p.end + (relative?.[0].length ?? 0), form, modalLater, mention.toLowerCase());
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
@@ -198,6 +202,28 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   return labels;
 }
 
+/**
+ * "… the insurer pays the balance of the loan and we return the member's savings": "we" is a subject, never an object,
+ * so after "and" it opens a clause of its own whatever the clause before bound, unless it joins a party before "and"
+ * ("the Member and we share the cost", "you and we agree": a joint subject; issue 18, h78we). Read on the 8 characters
+ * before the mention.
+ */
+const AND_BEFORE = /\sand\s{1,3}$/i;
+function weAfterAnd(text: string, p: PartyMention, candidates: readonly PartyMention[], lead: number): boolean {
+  if (!/^we$/i.test(text.slice(p.begin, p.end))) return false;
+  const and = AND_BEFORE.exec(text.slice(Math.max(lead, p.begin - 8), p.begin));
+  if (!and) return false;
+  const andAt = p.begin - and[0].length;
+  // Not inside a condition or a relative clause ("If you pay late and we send a reminder, …", "the goods that you order
+  // and we deliver"): the clause before "and", from its last comma, semicolon or colon, has no subordinating word.
+  const clause = text.slice(Math.max(lead, andAt - 200), andAt);
+  const segment = clause.slice(Math.max(clause.lastIndexOf(','), clause.lastIndexOf(';'), clause.lastIndexOf(':')) + 1);
+  if (SUBORDINATE_IN_CLAUSE.test(segment)) return false;
+  return !candidates.some((q) => q.end <= andAt && q.end >= andAt - 2) && !/\b(?:you|us|them|both|either|neither|between)\s{0,2}$/i.test(text.slice(Math.max(lead, andAt - 12), andAt));
+}
+
+/** The pronoun's verb, then the main clause's finite verb: a reduced relative clause ("tutor we introduce holds a …"). */
+const PRONOUN_RELATIVE = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:(?:is|are|was|were|has|have|must|shall|will|may|can)\b|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|all|any|every|each|no|his|her)\b)/;
 /** "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. */
 const FIRST_OR_SECOND = /^(?:we|you)$/i;
 /**
@@ -293,16 +319,15 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // Growers endeavour to deliver …": the duty to try, as "shall try to" is; issue 18, h77t60).
       if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
       if (NOT_DUTIES.has(word[1])) return undefined;
-      // "we" acts for the other: the predicate names it ("We pay your net proceeds", "we send you a statement"), and its
-      // object is no personal data (`addressesOther`). "you" binds on any action verb ("You pay the prices in the price
-      // list", "you return the car clean"): what the terms say the customer does is its duty (sets 1–60: "You pay …" ×2
-      // and "You set your own hourly rate" Obligation; "keep", "accept", "own" are read elsewhere or not at all; issue 18,
-      // h77t60). What the writer does alone still describes its service ("We clean the windows", "We keep your details").
-      // Nor what "you" provides "as is", "without warranties" (a contributor's disclaimer, read as such elsewhere).
-      // Money "we" pays out or hands back is paid to the other party whether or not the predicate names it ("We pay
-      // interest of 3% a year on savings balances", "We refund the deposit within 14 days": sets 56–61 label every "We
-      // pay/refund …" an Obligation, and no set labels one none; issue 18, h78t61).
-      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : !addressesOther(text, end, pronoun) && !WE_PAY_OUT.has(verb))) return undefined;
+      // "we" and "you" bind on any action verb, as a named party does (C34 has no exception for the first person): what
+      // the terms say the writer does is its duty ("We clean the outside of every window", "We keep your details for two
+      // years", "We hold public liability insurance") and so is what they say the customer does ("You pay the prices in
+      // the price list"; issue 18, h77t60). Sets 52–61 label all 16 such "We <verb>" sentences Obligation; the 13 of sets
+      // 12–35 labelled none were relabelled by C34 (issue 18, h78we). The stative, declaring and granting verbs stay out
+      // (NOT_DUTIES: "We own", "We accept payment by card", "We act as your agent"), and so does what describes the
+      // writer's offer (WE_DESCRIBES: "We offer yoga classes"). Nor what "you" provides "as is", "without warranties" (a
+      // contributor's disclaimer, read as such elsewhere).
+      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : WE_DESCRIBES.has(verb))) return undefined;
       // Nor a risk "you" takes or a thing it experiences (YOU_OWN_RISK; review hrev76).
       if (form === 'pronoun' && pronoun === 'you' && (YOU_EXPERIENCES.has(word[1]) || YOU_OWN_RISK.test(text.slice(end, end + 140))
         || (word[1] === 'run' && YOU_RUN_RISK.test(text.slice(end, end + 12))))) return undefined;
@@ -336,28 +361,11 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
 }
 
 /**
- * What "we" or "you" does is its duty where it acts for the other party: the predicate up to its first comma, stop,
- * colon or semicolon names that party by its pronoun, as an object or an owner ("We receive your flowers", "we clear the
- * payments to you", "we send you a statement", "You pay us the following charges"; not "when you book", a subordinate
- * clause's subject). Alone, what the writer of we/you terms does describes its business, and the sets label it so ("We
- * produce a weekly podcast", "We use CCTV in the club", "We check the background of every cleaner": none in sets 24, 26,
- * 32). Nor what it does with personal data, a notice of processing ("We use your information as our Privacy Notice
- * describes", "We keep your details for two years": six such sentences of sets 12–35 labelled none, one Obligation).
- * Issue 18, h73t56; each pattern anchored or bounded: linear.
+ * What the writer of we/you terms says it offers or aims at describes its business, no duty: "We offer yoga and spin
+ * classes", "We aim to reply within two working days", "We specialise in listed buildings" (the third person's form, as
+ * `verb` is read). Issue 18, h78we.
  */
-/** The verbs of money paid out or handed back, after "we" (the third person's form, as `verb` is read). */
-const WE_PAY_OUT: ReadonlySet<string> = new Set(['pays', 'refunds', 'repays', 'reimburses']);
-const YOU_ADDRESSED = /\byours?\b|(?<!\b(?:when|whenever|if|unless|until|that|which|before|after|as|once|where|while|because|whether)\s{1,3})\byou\b/i;
-const US_ADDRESSED = /\b(?:us|ours?)\b/i;
-// A comma before a statute's year ("under the Income Tax Ordinance, 2001 from each payment") ends no predicate (h76t58).
-const PREDICATE_END = /,(?!\s{0,2}\d{4}\b)|[.;:]/;
-const PERSONAL_DATA_OBJECT = /^\s{1,3}(?:(?:the|all|any|your|their|such)\s{1,3})?(?:[a-z'-]{1,20}\s{1,3}){0,3}?(?:data|information|details|records|names?)\b/i;
-function addressesOther(text: string, verbEnd: number, pronoun: string): boolean {
-  const window = text.slice(verbEnd, verbEnd + 160);
-  const stop = PREDICATE_END.exec(window);
-  const predicate = stop ? window.slice(0, stop.index) : window;
-  return (pronoun === 'we' ? YOU_ADDRESSED : US_ADDRESSED).test(predicate) && !PERSONAL_DATA_OBJECT.test(window);
-}
+const WE_DESCRIBES: ReadonlySet<string> = new Set(['offers', 'aims', 'specialises', 'specializes', 'welcomes']);
 
 /** The duty of a predicate joined after a verb that binds no one (`JOINED_PREDICATE`), read from `from`. */
 function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: number) => boolean): 'Obligation' | 'Exclusion' | undefined {

@@ -43,11 +43,12 @@ describe('"We do not …": the bar of the party "we" names (C34, h70n55)', () =>
     ).slice(1)).toEqual([[], [], ['Right/Owner']]);
   });
 
-  it('a bare "we" verb that names "you" in its predicate is the duty since h73t56 (natures-set-56.test.ts); alone it is not', () => {
+  it('a bare "we" verb is the duty, whether its predicate names "you" (h73t56) or not (h78we: C34 binds "we" as any party)', () => {
     expect(typesOf(WE_YOU,
       'We send you a statement every month.',
       'We clean the lockers every month.',
-    ).slice(1)).toEqual([['Obligation/Owner'], []]);
+      'We offer lockers in three sizes.',
+    ).slice(1)).toEqual([['Obligation/Owner'], ['Obligation/Owner'], []]);
   });
 });
 

@@ -128,15 +128,13 @@ describe('"we" / "you" of we/you terms with a present-tense verb naming the othe
     )).toEqual([['Exclusion/Keeper'], ['Exclusion/Customer']]);
   });
 
-  it('near misses: what "we" does alone, a notice of processing, advice and a subordinate "you" bind no one', () => {
+  it('"we" alone binds the writer too since h78we (C34 binds "we" as any party); advice and a subordinate "you" bind no one', () => {
     expect(weYou(
       'We use CCTV in the warehouse for the safety of our staff.',
       'We keep your details for two years after the storage ends.',
-      'We use the information you give us to manage your account.',
       'We recommend that you insure your goods.',
-      'We charge a handling fee when you book a collection.',
       'Each statement becomes binding on you unless you object to it within 30 days.',
       'You keep your own key to the storage room.',
-    )).toEqual([[], [], [], [], [], [], []]);
+    )).toEqual([['Obligation/Keeper'], ['Obligation/Keeper'], [], [], []]);
   });
 });

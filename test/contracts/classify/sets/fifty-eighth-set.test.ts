@@ -131,7 +131,8 @@ describe('types: "hereinafter," with a comma, the parties\' formula, a party\'s 
     const TERMS = 'These terms are between Kitaab Hub (Private) Limited ("Kitaab Hub", "we" or "us") and you, the seller ("you" or the "Seller").';
     expect(typesOf(TERMS, 'As the law requires, we withhold sales tax under the Sales Tax Act, 1990 from each payout and send you a receipt.'))
       .toEqual([[], ['Obligation/Kitaab Hub']]);
-    // What the writer does for itself alone stays none (h73t56).
-    expect(typesOf(TERMS, 'As the law requires, we keep our accounts for six years.')).toEqual([[], []]);
+    // What the writer does alone binds it too since h78we (C34 binds "we" as any party); what it offers does not.
+    expect(typesOf(TERMS, 'As the law requires, we keep our accounts for six years.')).toEqual([[], ['Obligation/Kitaab Hub']]);
+    expect(typesOf(TERMS, 'As the season allows, we offer extra lessons in June.')).toEqual([[], []]);
   });
 });
