@@ -83,7 +83,6 @@ const EXCEPTIONS: { body: string; has?: string; where: string; why: string }[] =
   // changes where the body starts (hrev65's Mexican forms written out did).
   { body: '(?:(?!(?:', has: 'Spółka z ograniczoną odpowiedzialnością', where: 'names/name-grammar.ts, a company name\'s words before its legal form ({1,2})', why: 'two copies of a forced iteration' },
   { body: '(?:[,\\s]+(?:Ltd|Limited|Inc', where: 'parties/party-key.ts SUFFIX_CASE_BLIND ({1,3} legal forms)', why: 'a forced iteration: at best X(?:X|){0,2}, two copies' },
-  { body: '(?:\\s+(?!(?:Name|Printed|Signature', where: 'names/signatory-names.ts, the signature block\'s name words ({1,3})', why: 'a forced iteration' },
   { body: '(?:(?!\\b(?:Counsel|Manager|Director', where: 'names/signatory-names.ts SEALED_NAME\'s name words ({1,2})', why: 'a forced iteration' },
   { body: '(?:(?:Counsel|Manager|Director', where: 'a post\'s words after "by its" ({1,6}: one forced copy, one loop)', why: 'two copies, the least a {1,n} can have' },
 ];
