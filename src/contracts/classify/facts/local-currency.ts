@@ -329,8 +329,12 @@ export function localCurrencyPatterns(): RegExp[] {
   return SHARED_MARKS.flatMap((mark) => [...(mark.veto !== undefined ? [mark.veto] : []), ...[...mark.countries, ...(mark.outlying ?? [])].map(([, named]) => named)]);
 }
 
-/** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'FC', 'E', 'M', 'D', 'UM', 'manat', 'FD', 'LD']);
+/**
+ * The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no
+ * currency. Derived from the marks (a code is three capitals: "BOB", "RON"; no raw mark is), so a mark added above needs no
+ * second list.
+ */
+export const RAW_MARKS: ReadonlySet<string> = new Set(SHARED_MARKS.map((m) => m.unit).filter((unit) => !/^[A-Z]{3}$/.test(unit)));
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {
