@@ -27,8 +27,10 @@ for (const [name, code] of CODE_OF_NAME) {
 // capitals. The unit ends the phrase (a stop, a comma, a bracket, the end, or a small word of the sentence after it): "to
 // the Euro Fund", "for each dollar account" name things. Anchored, bounded: linear.
 const PHRASE_ENDS = String.raw`(?=\s{0,3}(?:[.,;:()]|$)|\s{1,3}(?:and|or|is|was|as|at|in|on|from|with|applies|until|shall|will)\b)`;
-const RATE_AFTER_NAME = new RegExp(String.raw`^\s{0,3}(?:per|to\s{1,3}(?:the|one|1|each)|for\s{1,3}(?:one|1|each|every))\s{1,3}(?:(?:one|1)\s{1,3})?(?:([a-z.]{2,12})\s{1,3})?(${NAMES})${PHRASE_ENDS}`, 'u');
-const RATE_AFTER_CODE = new RegExp(String.raw`^\s{0,3}(?:per|to\s{1,3}(?:the|one|1|each)|for\s{1,3}(?:one|1|each|every))\s{1,3}(?:(?:one|1)\s{1,3})?(${CODES})${PHRASE_ENDS}`, 'u');
+/** "per", "to the", "for one" … and an optional "one" before the unit: the lead both rate patterns share. */
+const UNIT_LEAD = String.raw`^\s{0,3}(?:per|to\s{1,3}(?:the|one|1|each)|for\s{1,3}(?:one|1|each|every))\s{1,3}(?:(?:one|1)\s{1,3})?`;
+const RATE_AFTER_NAME = new RegExp(String.raw`${UNIT_LEAD}(?:([a-z.]{2,12})\s{1,3})?(${NAMES})${PHRASE_ENDS}`, 'u');
+const RATE_AFTER_CODE = new RegExp(`${UNIT_LEAD}(${CODES})${PHRASE_ENDS}`, 'u');
 /** One unit of a currency and "=" right before the sum ("1 EUR = ", "€1 = ", "1 euro = "). Anchored at the end: linear. */
 const ONE_UNIT_EQUALS_BEFORE = new RegExp(String.raw`(?:(?<![\d.,])1(?:[.,]0{1,3})?\s{0,3}(?:${CODES}|[€$£¥]|euros?|dollars?)|(?:${CODES}|[€$£¥])\s{0,3}1(?:[.,]0{1,3})?)\s{0,3}=\s{0,3}$`, 'u');
 /** "=" then a figure right after the sum (the one unit's side of "1 EUR = 655.957 F CFA"). */
