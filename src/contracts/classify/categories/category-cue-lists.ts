@@ -3,122 +3,122 @@
  * cue file's lists gathered once (ALL_CUES). Data only; category-cue-evidence.ts reads them.
  */
 import { type CategoryLabel } from '../../wire.js';
-import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
-import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
-import { OPERATIONS_CUES } from './cues/category-cues-operations.js';
-import { PERFORMANCE_CUES } from './cues/category-cues-performance.js';
-import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
-import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
-import { SCOPE_CUES, SCOPE_STRONG_CUES } from './cues/category-cues-scope.js';
-import { DELIVERY_CUES, PASSED_TO_INSURER } from './cues/category-cues-delivery.js';
-import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js';
-import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
-import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
-import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
-import { STOCK_COUNT_STRONG_CUES } from './cues/category-cues-stock-counts.js';
-import { LIEN_STRONG_CUES } from './cues/category-cues-liens.js';
-import { PRICE_CHANGE_STRONG_CUES } from './cues/category-cues-price-changes.js';
-import { SERVICE_CREDIT_SHARE_STRONG_CUES } from './cues/category-cues-service-credits.js';
-import { TERM_ROW_STRONG_CUES } from './cues/category-cues-term-rows.js';
-import { SOLE_REMEDY_STRONG_CUES } from './cues/category-cues-sole-remedies.js';
-import { DELAY_DAMAGES_STRONG_CUES } from './cues/category-cues-delay-damages.js';
-import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-repairs.js';
-import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
-import { BARRED_USE_STRONG_CUES } from './cues/category-cues-barred-uses.js';
-import { GOODS_PACKED_STRONG_CUES } from './cues/category-cues-goods-packed.js';
-import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js';
-import { CHARGED_SEPARATELY_STRONG_CUES } from './cues/category-cues-charged-separately.js';
-import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.js';
-import { BACKGROUND_CHECK_STRONG_CUES } from './cues/category-cues-background-checks.js';
-import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
-import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authority-registrations.js';
-import { CHARGED_AT_RATE_STRONG_CUES } from './cues/category-cues-charged-at-rates.js';
-import { LICENCE_TO_USE_STRONG_CUES } from './cues/category-cues-licences-to-use.js';
-import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
-import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
-import { WRITTEN_ACT_CUES } from './cues/category-cues-written-acts.js';
-import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-approvals.js';
-import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
-import { LOSS_COMPENSATED_STRONG_CUES } from './cues/category-cues-losses-compensated.js';
-import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-good.js';
-import { TRAINED_AND_REPORTED_CUES } from './cues/category-cues-trained-and-reported.js';
-import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
-import { END_CUES } from './cues/category-cues-ends.js';
-import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
-import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
-import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
-import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
-import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
-import { WARRANTY_CUES, WARRANTY_STRONG_CUES } from './cues/category-cues-warranties.js';
-import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-property.js';
-import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING } from './cues/category-cues-physical-safety.js';
-import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
-import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
-import { PAID_SHARE_CUES } from './cues/category-cues-paid-shares.js';
-import { PAYMENT_CUES, PAYMENT_STRONG_CUES } from './cues/category-cues-payment.js';
-import { BUSINESS_CONTINUITY_CUES } from './cues/category-cues-business-continuity.js';
-import { SHARE_TRANSFER_CUES } from './cues/category-cues-share-transfers.js';
-import { PLAN_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
-import { PREMISES_BOOKED_STRONG_CUES } from './cues/category-cues-premises-booked.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { ISO_CURRENCY } from './currency-codes.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
-import { COVER_PROOF_SENT_STRONG_CUES } from './cues/category-cues-cover-proof-sent.js';
-import { OPERATING_RIGHT_STRONG_CUES } from './cues/category-cues-operating-rights.js';
-import { WORKS_HANDED_OVER_STRONG_CUES } from './cues/category-cues-works-handed-over.js';
-import { NONCONFORMING_REJECTED_STRONG_CUES } from './cues/category-cues-nonconforming-rejected.js';
-import { BUSINESS_PASSING_STRONG_CUES } from './cues/category-cues-business-passing.js';
-import { INSTALMENT_ROW_CUES } from './cues/category-cues-instalment-rows.js';
+import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES } from './cues/category-cues-amount-rows.js';
-import { GOODS_QUALITY_CUES } from './cues/category-cues-goods-quality.js';
-import { EXCLUSIVE_GRANT_CUES } from './cues/category-cues-exclusive-grant.js';
-import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
+import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
+import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
+import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authority-registrations.js';
+import { BACKGROUND_CHECK_STRONG_CUES } from './cues/category-cues-background-checks.js';
+import { BANK_CHARGES_CUES } from './cues/category-cues-bank-charges.js';
+import { BARRED_USE_STRONG_CUES } from './cues/category-cues-barred-uses.js';
+import { BUSINESS_CONTINUITY_CUES } from './cues/category-cues-business-continuity.js';
+import { BUSINESS_PASSING_STRONG_CUES } from './cues/category-cues-business-passing.js';
+import { CARD_LOSS_CUES } from './cues/category-cues-card-losses.js';
+import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES } from './cues/category-cues-card-settlement.js';
+import { CHARGED_AT_RATE_STRONG_CUES } from './cues/category-cues-charged-at-rates.js';
+import { CHARGED_SEPARATELY_STRONG_CUES } from './cues/category-cues-charged-separately.js';
+import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES } from './cues/category-cues-charter-party.js';
+import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
+import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
+import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
+import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
+import { CONTRACT_VALIDITY_CUES } from './cues/category-cues-contract-validity.js';
+import { COVER_PROOF_SENT_STRONG_CUES } from './cues/category-cues-cover-proof-sent.js';
+import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-good.js';
+import { DATA_PROTECTION_CUES } from './cues/category-cues-data-protection.js';
+import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
+import { DELAY_DAMAGES_STRONG_CUES } from './cues/category-cues-delay-damages.js';
 import { DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './cues/category-cues-deliverable-acceptance.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cues-deliverables.js';
-import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
-import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
-import { ISO_CURRENCY } from './currency-codes.js';
-import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
-import { ENGAGEMENT_CUES, RULES_KEPT_CUES } from './cues/category-cues-rules-and-engagements.js';
-import { HELD_AS_BAILEE_CUES } from './cues/category-cues-held-as-bailee.js';
-import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
-import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES } from './cues/category-cues-charter-party.js';
-import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
-import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
-import { PAPERS_SENT_STRONG_CUES } from './cues/category-cues-papers-sent.js';
-import { FIRE_RESISTANCE_STRONG_CUES } from './cues/category-cues-fire-resistance.js';
-import { HIRED_THING_STRONG_CUES } from './cues/category-cues-hired-things.js';
-import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
-import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
-import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
-import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
-import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
-import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
-import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
-import { GOODS_TAKEN_IN_STRONG_CUES } from './cues/category-cues-goods-taken-in.js';
+import { DELIVERY_CUES, PASSED_TO_INSURER } from './cues/category-cues-delivery.js';
+import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.js';
+import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
+import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
+import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js';
+import { END_CUES } from './cues/category-cues-ends.js';
+import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
+import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
+import { EXCLUSIVE_GRANT_CUES } from './cues/category-cues-exclusive-grant.js';
 import { FEES_DEDUCTED_CUES } from './cues/category-cues-fees-deducted.js';
-import { BANK_CHARGES_CUES } from './cues/category-cues-bank-charges.js';
-import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
-import { LOSS_WORD_NAMES_A_TASK, NOT_RESPONSIBLE_CUES } from './cues/category-cues-not-responsible.js';
-import { PERSONAL_DATA_NAMED_CUES } from './cues/category-cues-personal-data-named.js';
-import { DATA_PROTECTION_CUES } from './cues/category-cues-data-protection.js';
-import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES } from './cues/category-cues-card-settlement.js';
-import { CARD_LOSS_CUES } from './cues/category-cues-card-losses.js';
-import { GRANTED_PERIOD_CUES } from './cues/category-cues-granted-period.js';
-import { SERVICES_CUES } from './cues/category-cues-services.js';
-import { SOFTWARE_ESCROW_CUES } from './cues/category-cues-software-escrow.js';
-import { LIABILITY_HEAD_CUES, LIABLE_FOR_ANY_STRONG_CUES } from './cues/category-cues-liability-heads.js';
-import { GOODS_STORED_CUES } from './cues/category-cues-goods-stored.js';
-import { SALE_PRICE_STRONG_CUES } from './cues/category-cues-sale-prices.js';
-import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
-import { UNIT_LET_STRONG_CUES } from './cues/category-cues-units-let.js';
-import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
 import { FEES_REFUSED_CUES } from './cues/category-cues-fees-refused.js';
-import { WORK_EXTENT_STRONG_CUES } from './cues/category-cues-work-extent.js';
-import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
+import { FIRE_RESISTANCE_STRONG_CUES } from './cues/category-cues-fire-resistance.js';
+import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js';
+import { GOODS_PACKED_STRONG_CUES } from './cues/category-cues-goods-packed.js';
+import { GOODS_QUALITY_CUES } from './cues/category-cues-goods-quality.js';
+import { GOODS_STORED_CUES } from './cues/category-cues-goods-stored.js';
+import { GOODS_TAKEN_IN_STRONG_CUES } from './cues/category-cues-goods-taken-in.js';
+import { GRANTED_PERIOD_CUES } from './cues/category-cues-granted-period.js';
 import { HEALTH_RECORD_STRONG_CUES } from './cues/category-cues-health-records.js';
-import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
+import { HELD_AS_BAILEE_CUES } from './cues/category-cues-held-as-bailee.js';
+import { HIRED_THING_STRONG_CUES } from './cues/category-cues-hired-things.js';
+import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
+import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
+import { INSTALMENT_ROW_CUES } from './cues/category-cues-instalment-rows.js';
+import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
+import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-property.js';
+import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
+import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
+import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
+import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
+import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
+import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
+import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
 import { LEVEL_GUARANTEED_STRONG_CUES } from './cues/category-cues-levels-guaranteed.js';
-import { CONTRACT_VALIDITY_CUES } from './cues/category-cues-contract-validity.js';
-import { ROLE_WORDS } from '../lexicon/roles.js';
+import { LIABILITY_HEAD_CUES, LIABLE_FOR_ANY_STRONG_CUES } from './cues/category-cues-liability-heads.js';
+import { LICENCE_TO_USE_STRONG_CUES } from './cues/category-cues-licences-to-use.js';
+import { LIEN_STRONG_CUES } from './cues/category-cues-liens.js';
+import { LOSS_COMPENSATED_STRONG_CUES } from './cues/category-cues-losses-compensated.js';
+import { NONCONFORMING_REJECTED_STRONG_CUES } from './cues/category-cues-nonconforming-rejected.js';
+import { LOSS_WORD_NAMES_A_TASK, NOT_RESPONSIBLE_CUES } from './cues/category-cues-not-responsible.js';
+import { OPERATING_RIGHT_STRONG_CUES } from './cues/category-cues-operating-rights.js';
+import { OPERATIONS_CUES } from './cues/category-cues-operations.js';
+import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
+import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
+import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
+import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
+import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
+import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
+import { PAID_SHARE_CUES } from './cues/category-cues-paid-shares.js';
+import { PAPERS_SENT_STRONG_CUES } from './cues/category-cues-papers-sent.js';
+import { PAYMENT_CUES, PAYMENT_STRONG_CUES } from './cues/category-cues-payment.js';
+import { PERFORMANCE_CUES } from './cues/category-cues-performance.js';
+import { PERSONAL_DATA_NAMED_CUES } from './cues/category-cues-personal-data-named.js';
+import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING } from './cues/category-cues-physical-safety.js';
+import { PREMISES_BOOKED_STRONG_CUES } from './cues/category-cues-premises-booked.js';
+import { PRICE_CHANGE_STRONG_CUES } from './cues/category-cues-price-changes.js';
+import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
+import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
+import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
+import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
+import { PLAN_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
+import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
+import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
+import { ENGAGEMENT_CUES, RULES_KEPT_CUES } from './cues/category-cues-rules-and-engagements.js';
+import { SALE_PRICE_STRONG_CUES } from './cues/category-cues-sale-prices.js';
+import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
+import { SCOPE_CUES, SCOPE_STRONG_CUES } from './cues/category-cues-scope.js';
+import { SERVICE_CREDIT_SHARE_STRONG_CUES } from './cues/category-cues-service-credits.js';
+import { SERVICES_CUES } from './cues/category-cues-services.js';
+import { SHARE_TRANSFER_CUES } from './cues/category-cues-share-transfers.js';
+import { SOFTWARE_ESCROW_CUES } from './cues/category-cues-software-escrow.js';
+import { SOLE_REMEDY_STRONG_CUES } from './cues/category-cues-sole-remedies.js';
+import { STOCK_COUNT_STRONG_CUES } from './cues/category-cues-stock-counts.js';
+import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-repairs.js';
+import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
+import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
+import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
+import { TERM_ROW_STRONG_CUES } from './cues/category-cues-term-rows.js';
+import { TRAINED_AND_REPORTED_CUES } from './cues/category-cues-trained-and-reported.js';
+import { UNIT_LET_STRONG_CUES } from './cues/category-cues-units-let.js';
+import { WARRANTY_CUES, WARRANTY_STRONG_CUES } from './cues/category-cues-warranties.js';
+import { WORK_EXTENT_STRONG_CUES } from './cues/category-cues-work-extent.js';
+import { WORKS_HANDED_OVER_STRONG_CUES } from './cues/category-cues-works-handed-over.js';
+import { WRITTEN_ACT_CUES } from './cues/category-cues-written-acts.js';
+import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-approvals.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -431,4 +431,121 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...GOODS_CARRIED_STRONG_CUES, ...ENTRUSTED_RETURN_STRONG_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...WRITTEN_APPROVAL_STRONG_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...AMOUNT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES, ...CARD_LOSS_CUES, ...GRANTED_PERIOD_CUES, ...COMPLIANCE_CUES, ...HOSTILE_ACT_CUES, ...DATA_PROTECTION_CUES, ...CHARTER_PARTY_CUES, ...OTHERS_ACTS_CUES, ...KEPT_BOOKS_STRONG_CUES, ...PAPERS_SENT_STRONG_CUES, ...FIRE_RESISTANCE_STRONG_CUES, ...FEES_DEDUCTED_CUES, ...BANK_CHARGES_CUES, ...PUBLICITY_USE_CUES, ...NOT_RESPONSIBLE_CUES, ...PAID_SHARE_CUES, ...HIRED_THING_STRONG_CUES, ...LEASED_THING_STRONG_CUES, ...SCHEDULED_RATE_CUES, ...SUBSCRIPTION_TERM_CUES, ...PROCESSOR_LIABILITY_CUES, ...SUB_AGENT_STRONG_CUES, ...OTHERS_ENGAGED_STRONG_CUES, ...REMOVED_AND_MADE_GOOD_STRONG_CUES, ...DEAL_OBJECT_STRONG_CUES, ...CODE_OF_CONDUCT_STRONG_CUES, ...KEPT_LOG_STRONG_CUES, ...STOCK_COUNT_STRONG_CUES, ...GOODS_TAKEN_IN_STRONG_CUES, ...BACKGROUND_CHECK_STRONG_CUES, ...QUALIFICATION_HELD_STRONG_CUES, ...AUTHORITY_REGISTRATION_STRONG_CUES, ...CHARGED_AT_RATE_STRONG_CUES, ...LICENCE_TO_USE_STRONG_CUES, ...OUTCOME_NOT_GUARANTEED_STRONG_CUES, ...LIEN_STRONG_CUES, ...PRICE_CHANGE_STRONG_CUES, ...STRUCTURAL_REPAIR_STRONG_CUES, ...KEPT_IN_ORDER_STRONG_CUES, ...BARRED_USE_STRONG_CUES, ...GOODS_PACKED_STRONG_CUES, ...ENDING_RIGHT_STRONG_CUES, ...CHARGED_SEPARATELY_STRONG_CUES, ...DEPOSIT_SHARE_STRONG_CUES, ...GOODS_STORED_CUES, ...SALE_PRICE_STRONG_CUES, ...LAND_USED_STRONG_CUES, ...KEPT_INFORMED_STRONG_CUES, ...SERVICE_CREDIT_SHARE_STRONG_CUES, ...TERM_ROW_STRONG_CUES, ...SOLE_REMEDY_STRONG_CUES, ...DELAY_DAMAGES_STRONG_CUES, ...DISCLOSURE_BAR_STRONG_CUES, ...LOSS_COMPENSATED_STRONG_CUES, ...DAMAGE_MADE_GOOD_STRONG_CUES, ...PREMISES_BOOKED_STRONG_CUES, ...ALCOHOL_CONDUCT_STRONG_CUES, ...COVER_PROOF_SENT_STRONG_CUES, ...OPERATING_RIGHT_STRONG_CUES, ...WORKS_HANDED_OVER_STRONG_CUES, ...NONCONFORMING_REJECTED_STRONG_CUES, ...UNIT_LET_STRONG_CUES, ...HELD_AS_BAILEE_CUES, ...RULES_KEPT_CUES, ...ENGAGEMENT_CUES, ...FEES_REFUSED_CUES, ...WORK_EXTENT_STRONG_CUES, ...REPLY_CUES, ...FORMAL_NOTICE_STRONG_CUES, ...HEALTH_RECORD_STRONG_CUES, ...OWN_STAFF_PAY_STRONG_CUES, ...LEVEL_GUARANTEED_STRONG_CUES, ...CONTRACT_VALIDITY_CUES];
+export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...ALCOHOL_CONDUCT_STRONG_CUES,
+  ...AMENDMENT_AND_PRECEDENCE_CUES,
+  ...AMOUNT_CUES,
+  ...AMOUNT_ROW_CUES,
+  ...ASSET_CUES,
+  ...AUDIT_CUES,
+  ...AUTHORITY_REGISTRATION_STRONG_CUES,
+  ...BACKGROUND_CHECK_STRONG_CUES,
+  ...BANK_CHARGES_CUES,
+  ...BARRED_USE_STRONG_CUES,
+  ...BUSINESS_CONTINUITY_CUES,
+  ...CARD_LOSS_CUES,
+  ...CARD_SETTLEMENT_CUES,
+  ...CHARGED_AT_RATE_STRONG_CUES,
+  ...CHARGED_SEPARATELY_STRONG_CUES,
+  ...CHARTER_PARTY_CUES,
+  ...CODE_OF_CONDUCT_STRONG_CUES,
+  ...COMMERCIAL_CUES,
+  ...COMPLIANCE_CUES,
+  ...CONFIDENTIALITY_CUES,
+  ...CONTRACT_VALIDITY_CUES,
+  ...COVER_PROOF_SENT_STRONG_CUES,
+  ...DAMAGE_MADE_GOOD_STRONG_CUES,
+  ...DATA_PROTECTION_CUES,
+  ...DEAL_OBJECT_STRONG_CUES,
+  ...DELAY_DAMAGES_STRONG_CUES,
+  ...DELIVERABLES_CUES,
+  ...DELIVERABLE_ACCEPTANCE_CUES,
+  ...DELIVERY_CUES,
+  ...DEPOSIT_SHARE_STRONG_CUES,
+  ...DISCLOSURE_BAR_STRONG_CUES,
+  ...DRAFTING_CUES,
+  ...ENDING_RIGHT_STRONG_CUES,
+  ...END_CUES,
+  ...ENGAGEMENT_CUES,
+  ...ENTRUSTED_RETURN_STRONG_CUES,
+  ...EXCLUSIVE_GRANT_CUES,
+  ...FEES_DEDUCTED_CUES,
+  ...FEES_REFUSED_CUES,
+  ...FIRE_RESISTANCE_STRONG_CUES,
+  ...FORMAL_NOTICE_STRONG_CUES,
+  ...GOODS_CARRIED_STRONG_CUES,
+  ...GOODS_PACKED_STRONG_CUES,
+  ...GOODS_QUALITY_CUES,
+  ...GOODS_STORED_CUES,
+  ...GOODS_TAKEN_IN_STRONG_CUES,
+  ...GRANTED_PERIOD_CUES,
+  ...HEALTH_RECORD_STRONG_CUES,
+  ...HELD_AS_BAILEE_CUES,
+  ...HIRED_THING_STRONG_CUES,
+  ...HOSTILE_ACT_CUES,
+  ...INFORMATION_CUES,
+  ...INSOLVENCY_CUES,
+  ...INSTALMENT_ROW_CUES,
+  ...INSURANCE_CUES,
+  ...INTELLECTUAL_PROPERTY_CUES,
+  ...KEPT_BOOKS_STRONG_CUES,
+  ...KEPT_INFORMED_STRONG_CUES,
+  ...KEPT_IN_ORDER_STRONG_CUES,
+  ...KEPT_LOG_STRONG_CUES,
+  ...LAND_USED_STRONG_CUES,
+  ...LEASED_THING_STRONG_CUES,
+  ...LENT_GOODS_CUES,
+  ...LEVEL_GUARANTEED_STRONG_CUES,
+  ...LIABILITY_HEAD_CUES,
+  ...LICENCE_TO_USE_STRONG_CUES,
+  ...LIEN_STRONG_CUES,
+  ...LOSS_COMPENSATED_STRONG_CUES,
+  ...NONCONFORMING_REJECTED_STRONG_CUES,
+  ...NOT_RESPONSIBLE_CUES,
+  ...OPERATING_RIGHT_STRONG_CUES,
+  ...OPERATIONS_CUES,
+  ...OTHERS_ACTS_CUES,
+  ...OTHERS_ENGAGED_STRONG_CUES,
+  ...OTHERS_PREMISES_CUES,
+  ...OUTCOME_NOT_GUARANTEED_STRONG_CUES,
+  ...OWN_DUTY_CUES,
+  ...OWN_STAFF_PAY_STRONG_CUES,
+  ...PAID_SHARE_CUES,
+  ...PAPERS_SENT_STRONG_CUES,
+  ...PAYMENT_CUES,
+  ...PERFORMANCE_CUES,
+  ...PERSONAL_DATA_NAMED_CUES,
+  ...PHYSICAL_SAFETY_CUES,
+  ...PREMISES_BOOKED_STRONG_CUES,
+  ...PRICE_CHANGE_STRONG_CUES,
+  ...PRIVACY_CUES,
+  ...PROCESSOR_LIABILITY_CUES,
+  ...PUBLICITY_USE_CUES,
+  ...QUALIFICATION_HELD_STRONG_CUES,
+  ...RATE_ROW_CUES,
+  ...REMOVED_AND_MADE_GOOD_STRONG_CUES,
+  ...REPLY_CUES,
+  ...RULES_KEPT_CUES,
+  ...SALE_PRICE_STRONG_CUES,
+  ...SCHEDULED_RATE_CUES,
+  ...SCOPE_CUES,
+  ...SERVICES_CUES,
+  ...SERVICE_CREDIT_SHARE_STRONG_CUES,
+  ...SHARE_TRANSFER_CUES,
+  ...SOFTWARE_ESCROW_CUES,
+  ...SOLE_REMEDY_STRONG_CUES,
+  ...STOCK_COUNT_STRONG_CUES,
+  ...STRUCTURAL_REPAIR_STRONG_CUES,
+  ...SUBSCRIPTION_TERM_CUES,
+  ...SUB_AGENT_STRONG_CUES,
+  ...SUMS_OWED_CUES,
+  ...TERM_ROW_STRONG_CUES,
+  ...TEXT_CUES,
+  ...TRAINED_AND_REPORTED_CUES,
+  ...UNIT_LET_STRONG_CUES,
+  ...WARRANTY_CUES,
+  ...WORKS_HANDED_OVER_STRONG_CUES,
+  ...WORK_EXTENT_STRONG_CUES,
+  ...WRITTEN_ACT_CUES,
+  ...WRITTEN_APPROVAL_STRONG_CUES,
+];
