@@ -10,7 +10,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
-import { CURRENCY_CODES, namedUnitEnds } from '../../numbers/recognizers.js';
+import { CURRENCY_CODES, MARKS_AFTER_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_WORD } from './tax-word.js';
 
 /**
@@ -24,9 +24,10 @@ const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CU
  * "38,50 EUR", "1 450 000 HUF", "4.500 €" (thousands spaced, dotted or commaed; the money recognizer's codes), and the
  * forint's "Ft" after a figure with groups ("1 450 000 Ft"; "40 Ft" is feet, as the money recognizer reads it). In a
  * table's cell (AMOUNT_AFTER) the cell ends after the code (a "|" or the row's end): a figure before a word that happens
- * to spell a code is no amount. Bounded: linear.
+ * to spell a code is no amount. (h80c62) The contract marks written after a figure too ("Breakfast | grades I–IV | 14,50
+ * lei", "2 500 zł", "1 200 сом": MARKS_AFTER_FIGURE, the money recognizer's list), the forint's "Ft" below. Bounded: linear.
  */
-const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
+const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|${MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft').join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
 const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
 
 /**
