@@ -77,6 +77,10 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
   // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.
   [/\b(?:control|conduct)\s+(?:of|over)\s+(?:the\s+)?(?:conduct\s+of\s*,?\s*(?:or\s+)?)?(?:the\s+)?(?:defen[cs]e|settlement|litigation|proceedings)\b/i, 'Dispute Resolution'],
+  // (h80c62) The contract "governed by the following clauses" (or "by these terms") names the clauses that make it up, no
+  // law and no forum (C1: Dispute Resolution is the governing law and the forum): not where the sentence names a law,
+  // a dispute, an arbitration or a court as well. Anchored guard, windows bounded: linear.
+  [/^(?![^]{0,600}?\b(?:laws?|legislation|disput\w*|arbitrat\w*|courts?|jurisdiction)\b)[^]{0,400}?\bgoverned\s{1,8}by\s{1,8}(?:the\s{1,8}(?:following|present)|these|its|the\s{1,8}clauses)\s{1,8}(?:clauses|terms|conditions|provisions|articles|below)?/i, 'Dispute Resolution'],
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],

@@ -73,7 +73,30 @@ describe('Safety and Security without the word', () => {
     expectReads(one, [
       ['• keep the first-aid kit in the vehicle;', ['Safety and Security']],
       ['Keep the medicines out of the reach of children.', ['Safety and Security']],
-      ['The Landlord shall arrange the annual inspection of the gas boilers.', ['Audits', 'Safety and Security']],
+      ['The Landlord shall arrange the annual inspection of the gas boilers.', ['Safety and Security']],
+    ]);
+  });
+});
+
+describe('no Dispute Resolution in a contract governed by its own clauses, no price in medical costs, no audit in a gas or fire check', () => {
+  it('reads the clauses that make up the contract as no law; a law named is still one', () => {
+    expectReads(one, [
+      ['The lease is freely concluded and is governed by the following clauses:', []],
+      ['This lease is governed by the following clauses and by the laws of Portugal.', ['Dispute Resolution']],
+      ['This Agreement is governed by the laws of England.', ['Dispute Resolution']],
+    ]);
+  });
+  it('reads medical costs borne as the harm\'s, running costs as a price', () => {
+    expectReads(one, [
+      ['The Caterer is liable for any food poisoning and bears the costs of the medical treatment of the guests.', ['Liability']],
+      ['The Tenant bears the cost of the electricity consumed in the flat.', ['Pricing & Taxes']],
+    ]);
+  });
+  it('reads gas or fire equipment checked as safety, not an audit; records of it inspected are one', () => {
+    expectReads(one, [
+      ['The Landlord shall ensure the technical inspection of the gas boilers.', ['Safety and Security']],
+      ['The Landlord shall have the fire extinguishers checked every year.', ['Safety and Security']],
+      ['The Auditor may inspect the records of the gas installations.', ['Audits']],
     ]);
   });
 });

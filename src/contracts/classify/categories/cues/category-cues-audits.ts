@@ -85,4 +85,9 @@ export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Deliverables, Warranties or none), where the sentence names no records, books or premises. Windows bounded: linear.
   // A check by an independent laboratory or surveyor stays an audit (the strong cue above).
   [ACCEPTANCE_INSPECTION_ONLY, 'Audits'],
+  // (h80c62) Gas, electrical, heating or fire equipment inspected, checked, serviced or tested ("the technical
+  // inspection of the gas equipment", "shall have the fire extinguishers checked every year"): the safety of a thing
+  // (category-cues-physical-safety.ts), no audit of a party, unless the sentence names an audit, records or books too.
+  // Anchored guard, windows bounded: linear.
+  [/^(?![^]{0,600}?\b(?:audit\w*|records|books|accounts)\b)[^]{0,400}?\b(?:inspect\w*|check\w*|servic\w*|test\w*)\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}|all\s{1,8}|its\s{1,8}|any\s{1,8})?(?:[\w-]{1,30}\s{1,8})?(?:gas|electrical|heating|fire(?:-fighting)?)\s{1,8}(?:equipment|installations?|appliances?|boilers?|systems?|extinguishers?|alarms?|pipework)\b/i, 'Audits'],
 ];
