@@ -100,3 +100,20 @@ describe('no Dispute Resolution in a contract governed by its own clauses, no pr
     ]);
   });
 });
+
+describe('ownership passing said of the thing, and payments named only as its moment', () => {
+  it('reads a thing that becomes the other\'s property as Delivery; not improvements or deliverables', () => {
+    expectReads(one, [
+      ['When you have made the last payment, the system becomes your property and we will send you a certificate of ownership.', ['Communication', 'Delivery']],
+      ['The Goods shall become the property of the Buyer on delivery.', ['Delivery']],
+      ['All improvements to the Premises become the property of the Landlord.', ['Asset Use']],
+    ]);
+  });
+  it('reads no term of payment in every payment made as the title\'s moment; a sum due or an instalment still is one', () => {
+    expectReads(one, [
+      ['The system stays our property until you have made every payment in the table in section 2.', ['Asset Use']],
+      ['Once the Buyer has paid every instalment, the tractor becomes the property of the Buyer.', ['Delivery', 'Payment Terms & Billing']],
+      ['The pump stays the property of the Company until you have paid all sums due.', ['Asset Use', 'Payment Terms & Billing']],
+    ]);
+  });
+});

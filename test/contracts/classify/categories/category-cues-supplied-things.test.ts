@@ -14,6 +14,7 @@ describe('Asset Use: a supplied thing by its own noun', () => {
     expectReads(one, [
       ['The water meter remains the property of the Company.', ['Asset Use']],
       ['The inverter stays the property of the Company until the last instalment is paid.', ['Asset Use', 'Payment Terms & Billing']],
+      ['The solar panel remains our property until you have made every payment.', ['Asset Use']],
       ['If you miss six payments, we may take back the generator.', ['Asset Use', 'Payment Terms & Billing']],
       ['The Customer may take back its equipment at the end of the term.', ['Asset Use', 'Term & Termination']],
     ]);

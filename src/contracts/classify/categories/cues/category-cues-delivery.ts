@@ -83,6 +83,11 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Seller until payment, and passes to the Buyer on payment": issue 18, h65c53; sets 5–53 label every title passing to the
   // other party Delivery, 11 sentences).
   [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,3}?)?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  // (h80c62) The same passing said of the thing: "When you have made the last payment, the system becomes your property",
+  // "the Goods shall become the property of the Buyer on delivery" (ownership passing to the other party, as "title
+  // passes to"). Not rights, data, deliverables or work (NOT_GOODS_OWNED), nor improvements, alterations, fixtures or
+  // materials of a report that become the other's (a lease's or a commission's own subjects). Bounded: linear.
+  [new RegExp(String.raw`\b(?:the|each|all|any|such)\s{1,8}${NOT_GOODS_OWNED}(?!(?:[\w-]{1,30}\s{1,8}){0,2}?(?:improvements?|alterations?|additions?|fixtures?|fittings?|information|materials?|documents?|reports?|results?|inventions?|records)\b)(?:[\w-]{1,30}\s{1,8}){1,2}?(?:becomes?|(?:shall|will)\s{1,8}become)\s{1,8}(?:the\s{1,8}(?:sole\s{1,8}|absolute\s{1,8})?property\s{1,8}of|(?:your|its|their|his|her)\s{1,8}(?:own\s{1,8})?property)\b`, 'i'), 'Delivery'],
   // (issue 18, h73c56) Kept with the giver until an event, the passing named by its moment alone (KEPT_UNTIL; sets 4–56
   // label 6 of the 7 such sentences Delivery, the seventh a hire-purchase's goods kept until paid and the option used).
   [new RegExp(KEPT_UNTIL, 'i'), 'Delivery'],
