@@ -117,3 +117,19 @@ describe('ownership passing said of the thing, and payments named only as its mo
     ]);
   });
 });
+
+describe('the amount of work not guaranteed, and what is supplied stated to comply', () => {
+  it('reads a minimum number of units of work not guaranteed as Scope of Work; not the weather\'s or the people\'s', () => {
+    expectReads(one, [
+      ['The Council estimates 4 000 lunches per week but does not guarantee a minimum number of lunches.', ['Scope of Work']],
+      ['The Buyer does not guarantee any minimum quantity of sacks per season.', ['Scope of Work']],
+      ['The Observatory does not guarantee any minimum number of fine days.', []],
+    ]);
+  });
+  it('reads what is supplied said to comply as a warranty; a duty to comply is not one', () => {
+    expectReads(one, [
+      ['The gas supplied complies with the purity standards fixed by the national regulator.', ['Warranties']],
+      ['The Supplier shall comply with the standards of the regulator.', []],
+    ]);
+  });
+});
