@@ -111,6 +111,7 @@ import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-r
 import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
 import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
 import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
+import { SUPPLIED_THING_STRONG_CUES } from './cues/category-cues-supplied-things.js';
 import { TERM_ROW_STRONG_CUES } from './cues/category-cues-term-rows.js';
 import { TRAINED_AND_REPORTED_CUES } from './cues/category-cues-trained-and-reported.js';
 import { UNIT_LET_STRONG_CUES } from './cues/category-cues-units-let.js';
@@ -360,6 +361,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_CHANGE_STRONG_CUES,
   // Structural or major repairs of a let building: Asset Use (category-cues-structural-repairs.ts).
   ...STRUCTURAL_REPAIR_STRONG_CUES,
+  // A supplied thing named by its own noun, kept, cared for, taken back or lent on: Asset Use (category-cues-supplied-things.ts, h80c62).
+  ...SUPPLIED_THING_STRONG_CUES,
   // A let or hired thing kept in good order or repair (category-cues-kept-in-order.ts, h63asset).
   ...KEPT_IN_ORDER_STRONG_CUES,
   // What a hirer or tenant may not do with the thing let: Asset Use (category-cues-barred-uses.ts, h78cat).
@@ -539,6 +542,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SUBSCRIPTION_TERM_CUES,
   ...SUB_AGENT_STRONG_CUES,
   ...SUMS_OWED_CUES,
+  ...SUPPLIED_THING_STRONG_CUES,
   ...TERM_ROW_STRONG_CUES,
   ...TEXT_CUES,
   ...TRAINED_AND_REPORTED_CUES,

@@ -77,6 +77,15 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
   // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.
   [/\b(?:control|conduct)\s+(?:of|over)\s+(?:the\s+)?(?:conduct\s+of\s*,?\s*(?:or\s+)?)?(?:the\s+)?(?:defen[cs]e|settlement|litigation|proceedings)\b/i, 'Dispute Resolution'],
+  // (h80c62) The contract "governed by the following clauses" (or "by these terms") names the clauses that make it up, no
+  // law and no forum (C1: Dispute Resolution is the governing law and the forum): not where the sentence names a law,
+  // a dispute, an arbitration or a court as well. Anchored guard, windows bounded: linear.
+  [/^(?![^]{0,600}?\b(?:laws?|legislation|disput\w*|arbitrat\w*|courts?|jurisdiction)\b)[^]{0,400}?\bgoverned\s{1,8}by\s{1,8}(?:the\s{1,8}(?:following|present)|these|its|the\s{1,8}clauses)\s{1,8}(?:clauses|terms|conditions|provisions|articles|below)?/i, 'Dispute Resolution'],
+  // (h80c62) Every payment made named only as the moment the thing's ownership stays or passes ("The system stays our
+  // property until you have made every payment in the table", "When you have made the last payment, the system becomes
+  // your property"): the title's subject (Asset Use, C83; Delivery), no term of payment, where no other word of paying
+  // (a sum due, an instalment, a time to pay) is in the sentence. Anchored guards, windows bounded: linear.
+  [/^(?![^]{0,600}?\b(?:pays?|payable|invoices?|due|instal+ments?|within|interest|late|arrears)\b)(?=[^]{0,400}?\b(?:property|title|ownership)\b)[^]{0,400}?\b(?:until|when|once|after)\s{1,8}(?:you|we|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:has|have)\s{1,8}(?:made|paid)\s{1,8}(?:every|each|all|the\s{1,8}(?:last|final))\b/i, 'Payment Terms & Billing'],
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],

@@ -67,6 +67,12 @@ export const MONEY_CODES: readonly string[] = [
   ...[...CONTRACT_PREFIXES.keys()].filter((mark) => /^[A-Z]{3}$/.test(mark)),
 ];
 
+/**
+ * The contract marks written after the figure ("14,50 lei", "2 500 zł", "1 200 сом", "45.000 DT"), for cues that read a
+ * price in a table's cell: the money recognizer's own list (its `after` marks), in the case contracts write them.
+ */
+export const MARKS_AFTER_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => mark.after).map(([word]) => word);
+
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
 const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
 /**

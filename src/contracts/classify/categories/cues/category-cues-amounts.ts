@@ -10,7 +10,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
-import { CURRENCY_CODES, namedUnitEnds } from '../../numbers/recognizers.js';
+import { CURRENCY_CODES, MARKS_AFTER_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_WORD } from './tax-word.js';
 
 /**
@@ -24,9 +24,10 @@ const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CU
  * "38,50 EUR", "1 450 000 HUF", "4.500 €" (thousands spaced, dotted or commaed; the money recognizer's codes), and the
  * forint's "Ft" after a figure with groups ("1 450 000 Ft"; "40 Ft" is feet, as the money recognizer reads it). In a
  * table's cell (AMOUNT_AFTER) the cell ends after the code (a "|" or the row's end): a figure before a word that happens
- * to spell a code is no amount. Bounded: linear.
+ * to spell a code is no amount. (h80c62) The contract marks written after a figure too ("Breakfast | grades I–IV | 14,50
+ * lei", "2 500 zł", "1 200 сом": MARKS_AFTER_FIGURE, the money recognizer's list), the forint's "Ft" below. Bounded: linear.
  */
-const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
+const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|${MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft').join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
 const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
 
 /**
@@ -132,7 +133,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("the cost of the analysis of each batch") and a cost that results from something other than a fault ("of
   // packaging and insurance resulting from the Buyer's special instructions") are running costs too, priced, and so
   // are loss adjusters or assessors hired ("bear the costs of loss adjusters appointed by the Insurer").
-  [/\b(?:charge|charges|incur|incurs)\s+(?:default\s+|late\s+(?:payment\s+)?)?interest\s+(?:at|of)\b|\b(?:default|late(?:\s+payment)?)\s+interest\s+(?:at|of)\s+\d[\d.,]*\s?%|\b(?:pay|pays)\s+(?:default\s+|late\s+)?interest\b[^.;%]{0,60}?\d[\d.,]*\s?%|(?<!\bclaim\s{1,64}(?:a\s{1,64})?(?:contractual\s{1,64})?)\b(?:fine|surcharge|penalty)\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\s+\d[\d.,]*\s?%|\b(?:costs?|priced\s+at)\s+(?:[A-Z]{0,3}[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars|pounds|rupees|reais|tenge|dong))|\bcosts?\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?(?:is|are|shall\s+be|will\s+be)\s+(?:fixed|firm)\b|\b(?:increase|raise|reduce|adjust)\s+(?:the\s+)?(?:[\w-]+\s+)?rent\b|\brent\s+(?:[\w-]+\s+){0,2}?(?:abates?|is\s+apportioned|will\s+be\s+apportioned|shall\s+be\s+apportioned)\b|\bretain\s+(?:all|the)\s+(?:[\w-]+\s+)?(?:revenues?|proceeds|receipts|income|takings)\b|\b(?<!\d\.{0,64})\d[\d.]*\s?%\s+of\s+(?:the\s+|all\s+|its\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:revenues?|receipts|proceeds|sales|income|profits?|takings)\b|\bbears?\s+(?:all\s+)?the\s+(?:full\s+|entire\s+|whole\s+)?(?:costs?|expenses?)\s+of\s+(?!(?:the\s+|any\s+|such\s+|a\s+|its\s+)?(?:arbitration|proceedings|litigation|mediation|dispute|expert|action|audit|examination|inspection|inspectors?|review|recalls?|analys[ie]s(?!\s+of\s+(?:each|every|all)\b)|(?:[\w-]+\s+)?loss(?:es)?(?!\s+(?:adjust\w*|assessors?|surveyors?)\b))\b)(?![^.;]{0,60}?\b(?:causes|caused|cause|(?:results?|resulting)\s+from\s+(?:[\w'’-]+\s+){0,3}?(?:failure|breach|negligen\w*|default|fault|defects?|non-?compliance))\b)|\bquoted\s+(?:for\s+)?separately\b/i, 'Pricing & Taxes'],
+  // (h80c62) Nor medical or hospital costs borne ("bears the costs of their medical treatment" after a food poisoning):
+  // the harm's compensation, no price.
+  [/\b(?:charge|charges|incur|incurs)\s+(?:default\s+|late\s+(?:payment\s+)?)?interest\s+(?:at|of)\b|\b(?:default|late(?:\s+payment)?)\s+interest\s+(?:at|of)\s+\d[\d.,]*\s?%|\b(?:pay|pays)\s+(?:default\s+|late\s+)?interest\b[^.;%]{0,60}?\d[\d.,]*\s?%|(?<!\bclaim\s{1,64}(?:a\s{1,64})?(?:contractual\s{1,64})?)\b(?:fine|surcharge|penalty)\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\s+\d[\d.,]*\s?%|\b(?:costs?|priced\s+at)\s+(?:[A-Z]{0,3}[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars|pounds|rupees|reais|tenge|dong))|\bcosts?\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?(?:is|are|shall\s+be|will\s+be)\s+(?:fixed|firm)\b|\b(?:increase|raise|reduce|adjust)\s+(?:the\s+)?(?:[\w-]+\s+)?rent\b|\brent\s+(?:[\w-]+\s+){0,2}?(?:abates?|is\s+apportioned|will\s+be\s+apportioned|shall\s+be\s+apportioned)\b|\bretain\s+(?:all|the)\s+(?:[\w-]+\s+)?(?:revenues?|proceeds|receipts|income|takings)\b|\b(?<!\d\.{0,64})\d[\d.]*\s?%\s+of\s+(?:the\s+|all\s+|its\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:revenues?|receipts|proceeds|sales|income|profits?|takings)\b|\bbears?\s+(?:all\s+)?the\s+(?:full\s+|entire\s+|whole\s+)?(?:costs?|expenses?)\s+of\s+(?!(?:the\s+|any\s+|such\s+|a\s+|its\s+|their\s+|his\s+|her\s+)?(?:medical|hospital|arbitration|proceedings|litigation|mediation|dispute|expert|action|audit|examination|inspection|inspectors?|review|recalls?|analys[ie]s(?!\s+of\s+(?:each|every|all)\b)|(?:[\w-]+\s+)?loss(?:es)?(?!\s+(?:adjust\w*|assessors?|surveyors?)\b))\b)(?![^.;]{0,60}?\b(?:causes|caused|cause|(?:results?|resulting)\s+from\s+(?:[\w'’-]+\s+){0,3}?(?:failure|breach|negligen\w*|default|fault|defects?|non-?compliance))\b)|\bquoted\s+(?:for\s+)?separately\b/i, 'Pricing & Taxes'],
   // (h70c55) Costs borne, said with the cost first or named before "cost": "Any cost above the budget shall be borne by
   // the Producer", "the Carrier bears the air freight cost", as "bears the cost of" above (sets 11, 17, 24 label such
   // costs Pricing & Taxes); not a dispute's, an audit's, a test's, a recall's or a loss's cost, as above. A fee

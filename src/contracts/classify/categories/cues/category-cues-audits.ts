@@ -61,6 +61,10 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register\b${NOT_A_STATUTORY_REGISTER}|log|logbook)\s+of\b`, 'i'), 'Audits'],
   // The strong cues above are cues too.
   ...AUDIT_STRONG_CUES,
+  // (h80c62) A check by the other party, said "check": "The Beneficiary may check at any time, without prior notice, the
+  // quality of the meals", "let our technician check the system whenever we ask" (an inspection of the holder's work or
+  // of the owner's thing in its hands). Not a receiver's check of what arrives (category-cues-goods-taken-in.ts' veto).
+  [/\bmay\s{1,8}check\s{1,8}(?:at\s{1,8}any\s{1,8}(?:reasonable\s{1,8})?time\b|the\s{1,8}quality\s{1,8}of\b)|\b(?:let|allow|permit)\s{1,8}(?:our|the|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:technicians?|inspectors?|engineers?|auditors?|representatives?)\s{1,8}(?:to\s{1,8})?(?:check|inspect|examine|test)\s{1,8}(?:the|your|its)\b/i, 'Audits'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
@@ -81,4 +85,9 @@ export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Deliverables, Warranties or none), where the sentence names no records, books or premises. Windows bounded: linear.
   // A check by an independent laboratory or surveyor stays an audit (the strong cue above).
   [ACCEPTANCE_INSPECTION_ONLY, 'Audits'],
+  // (h80c62) Gas, electrical, heating or fire equipment inspected, checked, serviced or tested ("the technical
+  // inspection of the gas equipment", "shall have the fire extinguishers checked every year"): the safety of a thing
+  // (category-cues-physical-safety.ts), no audit of a party, unless the sentence names an audit, records or books too.
+  // Anchored guard, windows bounded: linear.
+  [/^(?![^]{0,600}?\b(?:audit\w*|records|books|accounts)\b)[^]{0,400}?\b(?:inspect\w*|check\w*|servic\w*|test\w*)\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}|all\s{1,8}|its\s{1,8}|any\s{1,8})?(?:[\w-]{1,30}\s{1,8})?(?:gas|electrical|heating|fire(?:-fighting)?)\s{1,8}(?:equipment|installations?|appliances?|boilers?|systems?|extinguishers?|alarms?|pipework)\b/i, 'Audits'],
 ];

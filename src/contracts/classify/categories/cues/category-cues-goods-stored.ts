@@ -31,6 +31,14 @@ const GUARDED_CARRIAGE = String.raw`(?:insured|armou?red|secure)\s{1,8}(?:transp
 
 export const GOODS_STORED_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bdeliver(?:s|ing)?\s{1,8}(?:the|all|each|every|its|their|his|her|your|our|any)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,3}?to\s{1,8}(?:the\s{1,8}|our\s{1,8}|your\s{1,8}|its\s{1,8}|their\s{1,8})?(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8}){0,2}?${STORE}\b(?!${STORE_PEOPLE})|\b(?:by|via|in|under)\s{1,8}(?:an?\s{1,8})?${GUARDED_CARRIAGE}\b`, 'i'), 'Delivery'],
+  // (h80c62) Goods taken into and out of the store by their own words (issue 18, set 62's cause): the check made "on
+  // receipt" or "on arrival" of what arrives ("3.2 On receipt, the Operator shall check each pallet"), goods released
+  // from the store or against a delivery order ("Goods shall be released only against a delivery order", "shall
+  // release the pallets to the carrier": the active verb with the one it releases to; "shall receive, store, pick and
+  // release the Goods at the Warehouse" lists the keeper's services, which set 62 labels none), and a supply delivered at its point ("delivered at the meter", "at the
+  // delivery point"). Not goods released once the sums due are paid or on termination (sets 38 and 41: Term &
+  // Termination and Payment Terms & Billing, no Delivery), nor a lien's sale. Anchored or bounded: linear.
+  [new RegExp(String.raw`^\W{0,8}(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,8})?(?:On|Upon)\s{1,8}(?:receipt|arrival)\s{0,8},(?=[^.;]{0,200}?\b(?:goods|pallets?|consignments?|lots?|cartons?|containers?|products?|stock|cargo)\b)|\bdelivery\s{1,8}orders?\b|^(?![^]{0,400}\b(?:paid|pay|payment|sums|terminat\w*|expiry|expires|lien)\b)[^]{0,300}?\b(?:(?:release|releases|releasing)\s{1,8}(?:the\s{1,8}|any\s{1,8}|all\s{1,8})?(?:[\w-]{1,30}\s{1,8})?(?:goods|pallets|stock|cargo|consignments?)\s{1,8}to\s{1,8}(?:the|its|a|an|any|[A-Z][\w-]{0,30})|(?:goods|pallets|stock|cargo|consignments?)\s{1,8}(?:shall|will|may|must|are)\s{1,8}(?:only\s{1,8})?(?:be\s{1,8})?released)\b|\bdelivered\s{1,8}at\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:meters?|(?:delivery|supply|connection|entry)\s{1,8}points?|outlet|inlet|boundary)\b`, 'i'), 'Delivery'],
 ];
 
 export const GOODS_STORED_VETOES: readonly [RegExp, CategoryLabel][] = [

@@ -39,6 +39,13 @@ export const PERSONAL_DATA_NAMED_CUES: readonly [RegExp, CategoryLabel][] = [
   // "delivered to the Employee's home address"): where to write, Communication, no data about the person; nor a
   // party's own details given as a field ("Employee's home address: 4 Mill Lane"), the contract's particulars.
   [/(?<!\b(?:to|at)\s{1,3}(?:the|a|an|each|any|that|his|her|their)\s{1,3})\b(?:buyer|candidate|guest|patient|employee|student|passenger|applicant|visitor|attendee|player|member|ticket[ -]holder|worker|volunteer|learner|child|pupil)s?['’]s?\s+(?:names?\s+(?:and|or)\s+(?:e-?mail\s+|postal\s+|home\s+)?(?:address(?:es)?|phone\s+numbers?|telephone\s+numbers?|contact\s+details)|r[ée]sum[ée]s?|CVs?|curricul(?:um|a)\s+vitae|home\s+address(?:es)?|dates?\s+of\s+birth)(?![\w\u00C0-\u024F])(?!\s{0,3}:)/i, 'Privacy'],
+  // (h80c62) A person's data by its kind, without the words "personal data": a passport's or an identity card's data
+  // acted on ("may pass on passport data only to hotels", "shall delete the guests' passport details"), the reader's
+  // name with a phone number or a date of birth kept or used ("We keep your name, mobile phone number and village"; a
+  // postal address is category-cues-privacy.ts' plain cue), and the reader's information given to others ("We will not
+  // give your information to anyone else"). Not "your details" given to a receptionist (no one else named), nor a
+  // passport's number written as a party's particulars (no act on it). Bounded: linear.
+  [/\b(?:use|uses|share|shares|disclose|discloses|pass\s+on|passes\s+on|hold|holds|keep|keeps|store|stores|collect|collects|delete|deletes|erase|erases|destroy|destroys|process|processes|copy|copies)\s{1,8}(?:(?:the|their|its|any|his|her)\s{1,8})?(?:[\w-]{1,30}['’]\s{0,8}s?\s{1,8})?(?:passport|identity\s{1,8}card|ID\s{1,8}card)\s{1,8}(?:data|details|numbers?|copies|scans)\b|\b(?:use|uses|share|shares|disclose|discloses|hold|holds|keep|keeps|store|stores|collect|collects)\s{1,8}your\s{1,8}name,?\s{1,8}(?:and\s{1,8})?(?:(?:tele|mobile\s{1,8})?phone\s{1,8}number|date\s{1,8}of\s{1,8}birth)\b|\b(?:give|gives|giving|pass|passes)\s{1,8}your\s{1,8}(?:personal\s{1,8}|contact\s{1,8})?(?:details|information|data)\s{1,8}(?:on\s{1,8})?to\s{1,8}(?:anyone|anybody|any\s{1,8}other|other|others|third)\b/i, 'Privacy'],
   // Privacy statutes by their names (case-sensitive: names and acronyms).
   [/\bGramm[-‐\s]Leach[-‐\s]Bliley\b|\bFair\s+Credit\s+Reporting\s+Act\b|\bFCRA\b|\bCCPA\b|\bPOPIA\b|\bPIPEDA\b|\bCalifornia\s+Consumer\s+Privacy\s+Act\b/, 'Privacy'],
 ];

@@ -53,11 +53,11 @@ export const PHYSICAL_SAFETY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The equipment and rules of safety: "smoke alarms", "carbon monoxide detectors", "protective equipment", "PPE",
-  // "first aid", "fire-retardant", "call 999", "the emergency services", "No person may smoke inside". Not a smoke or
+  // "first aid" (or "a first-aid kit", h80c62), "fire-retardant", "call 999", "the emergency services", "No person may smoke inside". Not a smoke or
   // fire named as damage ("fire damage") nor the insurance of it ("fire insurance"), nor a first aid certificate or
   // course, nor staff "trained in (canine) first aid" (a qualification a party holds: its Responsibilities, h24rec;
   // h47cat2 for the training, which the strong reading would otherwise add).
-  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|(?<!\b(?:trained|qualified|certified|training)\s{1,64}in\s{1,64}(?:[\w-]{1,64}\s{1,64})?)\bfirst\s+aid\b(?!\s+(?:certificates?|qualifications?|courses?|training|certified))|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
+  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|(?<!\b(?:trained|qualified|certified|training)\s{1,64}in\s{1,64}(?:[\w-]{1,64}\s{1,64})?)\bfirst[\s-]aid\b(?!\s+(?:certificates?|qualifications?|courses?|training|certified))|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
   // A person unfit to be carried or to work: "intoxicated", "under the influence of alcohol or drugs". Not drug and
   // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
   [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],
@@ -69,7 +69,10 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h28cat11) A danger named without "safety" or "hazard": a thing found or marked "dangerous", gas smelt or leaking, a
   // gas emergency ("If the boiler is dangerous we will switch it off", "If you smell gas, leave the house"). Not a gas
   // price or bill (no such word: "gas" alone is no cue).
-  [/\bdangerous\b|\b(?:smell|smells|smelt|smelled)\s+(?:of\s+)?gas\b|\bgas\s+(?:leaks?|escapes?|emergenc(?:y|ies))\b/i, 'Safety and Security'],
+  // (h80c62) Anything kept "out of the reach of children" (a battery, medicines, tools: the children's safety, not only
+  // chemicals' as above), and gas equipment inspected, checked or serviced ("the technical inspection of the gas
+  // equipment", "shall service the gas boilers every year": gas safety, said without the word).
+  [/\bdangerous\b|\b(?:smell|smells|smelt|smelled)\s+(?:of\s+)?gas\b|\bout\s{1,8}of\s{1,8}(?:the\s{1,8})?reach\s{1,8}of\s{1,8}(?:small\s{1,8}|young\s{1,8})?children\b|\b(?:inspect\w*|check\w*|servic\w*|maint\w*)\s{1,8}(?:of\s{1,8})?(?:the\s{1,8}|all\s{1,8}|its\s{1,8}|any\s{1,8})?gas\s{1,8}(?:equipment|installations?|appliances?|boilers?|pipes?|pipework|lines?)\b|\bgas\s+(?:leaks?|escapes?|emergenc(?:y|ies))\b/i, 'Safety and Security'],
   // Said without the category's word, round 3 (h24rec):
   // Safety and Security: physical dangers named by what guards against them — "must never leave the children alone",
   // "use the car seats provided", "wear suitable footwear on the gym floor", "dispose of needles in the sharps

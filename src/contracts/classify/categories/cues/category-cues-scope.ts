@@ -79,11 +79,13 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // No volume promised: "The Buyer is not obliged to place any orders", "is under no obligation to purchase",
-  // "does not guarantee any minimum volume of freight", "no minimum purchase commitment". Not a request one side may
+  // "does not guarantee any minimum volume of freight", "no minimum purchase commitment", (h80c62) "does not guarantee a
+  // minimum number of meals" (C67: the amount of work not guaranteed, whatever its unit; not an outcome nor the people
+  // who come, C67's Warranties, nor the weather's "clear nights" or "fine days"). Not a request one side may
   // refuse ("shall not be obliged to accept any request for special pricing": the reference gives it none). "Take" is a
   // volume only when what is taken is one ("not obliged to take delivery of more than", "to take any minimum quantity");
   // "not obliged to take any enforcement action" or "any step" is a discretion, no extent of the work (hrev11).
-  [new RegExp(String.raw`\b(?:not|never)\s+(?:be\s+)?(?:obliged|obligated|required|bound)\s+to\s+(?:place|purchase|order|buy|${TAKE_VOLUME})\b|\bunder\s+no\s+obligation\s+to\s+(?:place|purchase|order|buy|${TAKE_VOLUME})\b|\bminimum\s+(?:number|quantity|volume|amount|level)\s+of\s+(?:[\w-]+\s+)?(?:orders|purchases|work|assignments|business|products|goods|units|freight|shipments|loads|hours|calls|jobs)\b|\bno\s+minimum\s+(?:volume|quantity|purchase|order|commitment)\b`, 'i'), 'Scope of Work'],
+  [new RegExp(String.raw`\b(?:not|never)\s+(?:be\s+)?(?:obliged|obligated|required|bound)\s+to\s+(?:place|purchase|order|buy|${TAKE_VOLUME})\b|\bunder\s+no\s+obligation\s+to\s+(?:place|purchase|order|buy|${TAKE_VOLUME})\b|\bminimum\s+(?:number|quantity|volume|amount|level)\s+of\s+(?:[\w-]+\s+)?(?:orders|purchases|work|assignments|business|products|goods|units|freight|shipments|loads|hours|calls|jobs)\b|\bno\s+minimum\s+(?:volume|quantity|purchase|order|commitment)\b|\bnot\s{1,3}guarantee\s{1,3}(?:any|a)\s{1,3}minimum\s{1,3}(?:number|quantity|volume|amount)\s{1,3}of\s{1,3}(?!(?:clear|sunny|fine|dry|good|favou?rable|suitable|calm)\b)(?!(?:[\w-]{1,30}\s{1,3})?(?:output|yield|income|results?|returns?|savings|earnings|profits?|revenues?|sales|visitors?|guests?|customers?|users?|subscribers?|members?|players?|patients?|bookings?|participants?)\b)`, 'i'), 'Scope of Work'],
   // The extent of an appointment or an authority: "The Owner appoints the Operator to manage the clinic", "appoints
   // the Agency as its sole media buyer", "The Agent has no authority to bind the Principal", "The Broker's authority is
   // limited to …". Not a manager or an adviser appointed inside the contract ("each appoint a Relationship Manager"):

@@ -30,6 +30,11 @@ export const WARRANTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The guarantee period, unless the sentence names a guarantee of money or a surety's (hrev21): "The bank guarantee
   // shall remain valid until the end of the guarantee period" is the bank's undertaking's time, no warranty's.
   [new RegExp(String.raw`^(?![^]{0,1000}?\b(?:(?:bank|bank's|banker's|payment|performance|advance|security|retention|bid|tender|demand|on-demand|financial|credit|surety|parent\s+company|corporate|personal)\s+guarantees?|guarantors?|sureties|surety)\b)[^]{0,1000}?\bguarantee\s+period\b`, 'i'), 'Warranties'],
+  // (h80c62) What is supplied stated, in the present tense, to comply with a standard (C63's "warranty that something
+  // complies"): "The water supplied complies with the quality parameters fixed by Decree-Law No. 8/2004", "The goods
+  // delivered conform to the specification". The thing supplied, delivered, provided or sold is the subject; not "shall
+  // comply" (a duty to comply, C63's Responsibilities) nor a party that complies. Bounded: linear.
+  [/\b(?:supplied|delivered|provided|sold|installed)\s{1,3}(?:(?:hereunder|under\s{1,3}this\s{1,3}(?:contract|agreement))\s{1,3})?(?:complies|comply|conforms?|meets?)\s{1,3}(?:with\s{1,3}|to\s{1,3})?(?:the|all|each|any|its)\b/i, 'Warranties'],
 ];
 
 /** A party paying for the redone work is no remedy: the provider's cost is. */

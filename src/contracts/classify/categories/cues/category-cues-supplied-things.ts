@@ -1,0 +1,51 @@
+/**
+ * Asset Use on a thing named by its own noun (issue 18, h80c62): a rent-to-own solar system, a water meter, a school's
+ * canteens are the other party's things in a party's hands, though no word says "equipment", "premises" or "asset"
+ * (C12: a supplied or hired thing's use, care and return; C83: a supplied thing that remains its owner's). The acts:
+ * the thing kept its owner's ("The system stays our property until …"), taken back ("we may take back the system",
+ * "repossess the generator"), cared for as the owner asks ("keep the panel clean", "keep the battery indoors"), opened,
+ * moved or loaded by the holder ("must not open the battery", "connect other appliances to it", "move the system to
+ * another house"), reached by its owner where the holder keeps it ("may access the meter"), lent to others ("shall not
+ * allow third parties to use the canteens") and put at the other's disposal ("makes available to the Operator, free of
+ * charge, the canteens"). Not information, data, software or marks used by others (Confidentiality, Privacy,
+ * Intellectual Property), nor goods kept until paid (C83 leaves them undecided). Sentences of their own in
+ * `category-cues-supplied-things.test.ts`. Bounded gaps, no nested unbounded quantifiers: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { THING, USED_ROOMS } from './category-cues-assets.js';
+
+/** Things supplied to a household or a site and kept the supplier's, by their own nouns (beyond THING's). */
+const SUPPLIED = String.raw`(?:systems?|panels?|batter(?:y|ies)|meters?|appliances?|installations?|kits?|tanks?|pumps?|terminals?|card\s+readers?|cylinders?|gas\s+bottles?|routers?|modems?|decoders?|set-top\s+boxes|handsets?|fridges?|refrigerators?|freezers?|coolers?|generators?|inverters?|lamps?|lanterns?|bicycles?|motorcycles?|scooters?|canteens?)`;
+
+/** What is taken back or repossessed: a movable thing (not land, a house or a building: a mortgage's security). */
+const MOVABLE = String.raw`(?:${SUPPLIED}|equipment|devices?|vehicles?|machinery|machines?|tools|cars?|vans?|trucks?|trailers?|containers?|boats?)`;
+
+/** Things the owner comes to where the holder keeps them (not a system or a terminal: a user's access to software). */
+const REACHED = String.raw`(?:meters?|tanks?|pumps?|installations?|panels?|cylinders?|generators?|inverters?|batter(?:y|ies)|canteens?)`;
+
+/** What the holder may not let others use: things, not what is read, known or shown. */
+const NOT_A_THING = String.raw`(?:information|data|details|software|materials?|documents?|know-how|results|content|names?|marks?|trade\s*marks?|logos?|images?|photographs?|personal)`;
+
+/**
+ * Strong (category-cue-lists.ts' STRONG_CUES): the thing named is the clause's subject outright, whatever the sentence
+ * model makes of "battery", "meter" or "panel" (its Asset Use odds are low on them: "keep the lantern dry" read no
+ * category with a plain cue), and beside the payment a repossession follows it is a second subject.
+ */
+export const SUPPLIED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Kept its owner's, or taken back: "The system stays our property until you have made every payment", "the meter
+  // remains the property of the Supplier", "we may take back the system", "may repossess the generator" (a movable
+  // thing: "repossess the house" is a lender's remedy on its security). Not the taking back as another act's moment ("If
+  // we take back the system, we will not refund what you have paid": the refund's).
+  [new RegExp(String.raw`\b${SUPPLIED}\s{1,8}(?:(?:shall|will)\s{1,8})?(?:stays?|remains?|remain)\s{1,8}(?:at\s{1,8}all\s{1,8}times\s{1,8})?(?:(?:the\s{1,8})?(?:sole\s{1,8}|exclusive\s{1,8})?property\s{1,8}of|(?:our|its|their|his|her)\s{1,8}(?:sole\s{1,8}|exclusive\s{1,8})?property)\b|\b(?:take|takes|taking|took)(?<!\b(?:if|when|once|after|before|until)\s{1,8}(?:we|you|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:(?:may|will|shall|do|does)\s{1,8})?(?:take|takes|taking|took))\s{1,8}back\s{1,8}(?:the|its|our|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${MOVABLE}\b|\brepossess(?:es|ed|ing)?\s{1,8}(?:the|its|our|their|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${MOVABLE}\b`, 'i'), 'Asset Use'],
+  // Cared for, opened, loaded or moved by its holder: "keep the panel clean and free from shade", "keep the battery
+  // indoors", "must not open the battery, connect other appliances to it or move the system to another house".
+  [new RegExp(String.raw`\bkeep\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}(?:clean|dry|indoors|covered|locked|free\s{1,8}from|out\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:sun|rain|reach)|away\s{1,8}from)\b|\bnot\s{1,8}(?:to\s{1,8})?(?:open|dismantle|tamper\s{1,8}with)\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bconnect\s{1,8}(?:any\s{1,8})?(?:other\s{1,8}|further\s{1,8})?(?:appliances|devices|equipment|loads)\s{1,8}to\s{1,8}(?:it|them|the\s{1,8}${SUPPLIED})\b|\bmove\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}to\s{1,8}(?:another|a\s{1,8}different|any\s{1,8}other)\b`, 'i'), 'Asset Use'],
+  // Reached by its owner where the holder keeps it, or lent on to others: "The Supplier may access the meter at any
+  // time", "shall not allow third parties to use the canteens" (not information, data or marks: NOT_A_THING; nor "your"
+  // or "their" things, the holder's own booking or hours: "let anyone else use your kitchen hours" is an assignment's).
+  [new RegExp(String.raw`\baccess\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?${REACHED}\b|\b(?:allow|allows|permit|permits|let|lets)\s{1,8}(?:any\s{1,8})?(?:third\s{1,8}part(?:y|ies)|other\s{1,8}persons?|others|anyone\s{1,8}else)\s{1,8}(?:to\s{1,8})?use\s{1,8}(?:the|its|our)\s{1,8}(?!(?:[\w-]{1,30}\s{1,8})?${NOT_A_THING}\b)`, 'i'), 'Asset Use'],
+  // Put at the other party's disposal, the thing straight after the party or after one parenthesis between commas:
+  // "The Beneficiary makes available to the Operator, free of charge and for the duration of the contract, the
+  // canteens", "shall make available to the Contractor the site office".
+  [new RegExp(String.raw`\b(?:make|makes|made)\s{1,8}available\s{1,8}to\s{1,8}(?:the\s{1,8})?[A-Z][\w-]{0,30}(?:\s{0,8},[^.;,]{1,100},)?\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:${SUPPLIED}|${USED_ROOMS}|${THING})\b`), 'Asset Use'],
+];
