@@ -26,6 +26,7 @@ import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-condu
 import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
 import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
 import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
+import { CONTACT_POINT_STRONG_CUES } from './cues/category-cues-contact-points.js';
 import { CONTRACT_VALIDITY_CUES } from './cues/category-cues-contract-validity.js';
 import { COVER_PROOF_SENT_STRONG_CUES } from './cues/category-cues-cover-proof-sent.js';
 import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-good.js';
@@ -97,6 +98,7 @@ import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualificati
 import { PLAN_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
+import { REPORTED_PROGRESS_STRONG_CUES } from './cues/category-cues-reported-progress.js';
 import { ENGAGEMENT_CUES, RULES_KEPT_CUES } from './cues/category-cues-rules-and-engagements.js';
 import { SALE_PRICE_STRONG_CUES } from './cues/category-cues-sale-prices.js';
 import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
@@ -297,6 +299,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WRITTEN_SAY_SO_STRONG_CUES,
   // A party told something, and where a complaint is told (C8; category-cues-telling.ts, h80cat).
   ...TELLING_STRONG_CUES,
+  // A party's progress, sales or performance reported to the other, said as a verb (C8; category-cues-reported-progress.ts, h80cat).
+  ...REPORTED_PROGRESS_STRONG_CUES,
+  // A point of contact named, a number given to reach a party (category-cues-contact-points.ts, h80cat).
+  ...CONTACT_POINT_STRONG_CUES,
   // A holder's own shares or a party's contracts passed to another (category-cues-share-transfers.ts).
   ...SHARE_TRANSFER_CUES,
   // A successor to the business, control lost, the buyer taking the contract over (category-cues-business-passing.ts).
@@ -459,6 +465,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...COMMERCIAL_CUES,
   ...COMPLIANCE_CUES,
   ...CONFIDENTIALITY_CUES,
+  ...CONTACT_POINT_STRONG_CUES,
   ...CONTRACT_VALIDITY_CUES,
   ...COVER_PROOF_SENT_STRONG_CUES,
   ...DAMAGE_MADE_GOOD_STRONG_CUES,
@@ -532,6 +539,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...RATE_ROW_CUES,
   ...REMOVED_AND_MADE_GOOD_STRONG_CUES,
   ...REPLY_CUES,
+  ...REPORTED_PROGRESS_STRONG_CUES,
   ...RULES_KEPT_CUES,
   ...SALE_PRICE_STRONG_CUES,
   ...SCHEDULED_RATE_CUES,

@@ -6,6 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TELLING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-telling.js';
+import { CONTACT_POINT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-contact-points.js';
+import { REPORTED_PROGRESS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-reported-progress.js';
 import { WRITTEN_SAY_SO_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-written-say-so.js';
 import { categoriesOf } from '../helpers.js';
 
@@ -75,5 +77,53 @@ describe('a party told, and where to complain (C8, h80cat)', () => {
       const text = s.replace(/tell|complain|writ|unless|until|if|once|without|only|except/gi, ' ');
       return !reads(TELLING_STRONG_CUES, text) && !reads(WRITTEN_SAY_SO_STRONG_CUES, text);
     }));
+  });
+});
+
+describe('an order or the contract accepted in writing (h80cat)', () => {
+  it('the written acceptance an order waits for: Communication', () => {
+    expect(cats('A catering order binds the Caterer only once the Caterer has accepted it in writing.')).toContain('Communication');
+    expect(cats('Each booking becomes a contract when the Landowner acknowledges it in writing.')).toContain('Communication');
+  });
+
+  it('not an acceptance said without writing', () => {
+    expect(reads(WRITTEN_SAY_SO_STRONG_CUES, 'A booking is accepted when the Landowner starts to set up the marquee.')).toBe(false);
+  });
+});
+
+describe('progress, sales or performance reported as a verb (C8, h80cat)', () => {
+  it('a party reports to the other at an interval or on its progress: Communication', () => {
+    expect(cats('The Caterer shall report its sales and stock levels to the Landowner every month.')).toEqual(['Communication']);
+    expect(cats('The Caterer reports quarterly to the Landowner on the footfall figures and the complaints received.')).toContain('Communication');
+    expect(cats('The Caterer shall report progress against the fit-out plan to the Landowner weekly.')).toContain('Communication');
+    expect(cats('The Caterer attends the monthly site meetings and reports on its progress against the programme.')).toContain('Communication');
+    expect(cats('(c) reporting on the results of each promotion.')).toContain('Communication');
+  });
+
+  it('not the noun, nor a post reporting to a manager', () => {
+    const notRead = [
+      'The Caterer shall deliver the final report to Landowner no later than 30 June.',
+      'You will be employed as a chef, reporting to the Head of Catering.',
+      'The monthly reports shall be kept for six years.',
+    ];
+    for (const text of notRead) expect(reads(REPORTED_PROGRESS_STRONG_CUES, text), text).toBe(false);
+  });
+});
+
+describe('the way a party is reached: a point of contact, a number given (h80cat)', () => {
+  it('a point of contact named, a number given or shown: Communication', () => {
+    expect(cats('(b) appoint a kitchen supervisor as the Caterer\'s point of contact for the Landowner;')).toContain('Communication');
+    expect(cats('The Landowner\'s estate office is the contact point for all suppliers.')).toContain('Communication');
+    expect(cats('The Caterer must give the Landowner a mobile number on which its manager can be reached at any time during events.')).toContain('Communication');
+    expect(cats('The Caterer will post a telephone number on each kiosk and refund guests who are overcharged.')).toContain('Communication');
+  });
+
+  it('not a number kept as personal data, nor one not to be given', () => {
+    const notRead = [
+      'We keep your name, address and phone number only to manage your booking.',
+      'Staff must not give a guest their personal phone number.',
+      'The Caterer shall not give the Landowner\'s staff its phone number for private orders.',
+    ];
+    for (const text of notRead) expect(reads(CONTACT_POINT_STRONG_CUES, text), text).toBe(false);
   });
 });

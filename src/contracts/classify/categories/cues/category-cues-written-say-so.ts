@@ -15,8 +15,15 @@
  * otherwise" (a departure from the clause's own rule: the sets give "unless the Landlord agrees otherwise in writing"
  * no Communication, 3 of 4), nor a thing a participle describes ("work ordered by the Client in writing is paid at the
  * rates": its price), nor a written order the act follows in time ("within 21 days of the Company's written order").
- * Case-sensitive: the one who agrees is a capitalised party or "we"/"you". Bounded gaps and alternations: linear on
- * hostile text.
+ * Case-sensitive: the one who agrees is a capitalised party or "we"/"you".
+ *
+ * An order or the contract accepted or acknowledged in writing is the same say-so, the acceptance the order waits for
+ * ("a contract is formed when the Seller accepts the order in writing", "binds the Printer only once it has accepted it
+ * in writing", "the assignee must accept this Agreement in writing"): C82 reads the duty to confirm each order within a
+ * time; this, the written acceptance that makes it binding (sets 1–62: 4 of 5 such sentences labelled Communication,
+ * set 22's "until the Company has accepted it in writing" Scope of Work alone).
+ *
+ * Bounded gaps and alternations: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
@@ -40,6 +47,8 @@ export const WRITTEN_SAY_SO_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`${CONDITION}\s{1,3}${ONE_PARTY}\s{1,3}${SAYS_SO}\s{1,3}${AGREED_TO}(?:separately\s{1,3})?in\s{1,3}writing\b`), 'Communication'],
   // The same, the party unnamed: "unless ordered separately in writing", "unless expressly instructed in writing".
   [/\b[Uu]nless\s{1,3}(?:(?:separately|expressly|specifically|first)\s{1,3})?(?:ordered|instructed)\s{1,3}(?:(?:separately|expressly|specifically)\s{1,3})?in\s{1,3}writing\b/, 'Communication'],
+  // An order or the contract accepted or acknowledged in writing: "accepts the purchase order in writing".
+  [/\b(?:accept(?:s|ed)?|acknowledg(?:e|es|ed))\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?in\s{1,3}writing\b/, 'Communication'],
   // An act done only on, or barred without, a party's written instruction or order: "only upon the Owner's written
   // instruction", "without the Depositor's written instructions", "only on the written order of the harbour master".
   [new RegExp(String.raw`\b(?:[Ww]ithout|only\s{1,3}(?:on|upon)|except\s{1,3}(?:on|upon))\s{1,3}${OWNERS_WRITTEN_ORDER}|\bonly\s{1,3}(?:on|upon)\s{1,3}the\s{1,3}written\s{1,3}(?:instructions?|orders?)\s{1,3}of\b`), 'Communication'],
