@@ -7,7 +7,7 @@
  * Communication; parley read it only from the sentence model, which lost the second place to the act's own subject
  * (an emergency's Safety and Security, a price reduced, a refund). A strong cue, as "notify" is (category-cue-lists.ts'
  * STRONG_CUES). The one told is a pronoun, a capitalised party, "the other" or a person named by a noun ("the
- * caretaker", "your loan officer"); not "tell the difference" or "tell the time", and not "it" (a thing's event said by
+ * caretaker", "your loan officer"); not "tell the difference", "tell the time" or "tell … apart", and not "it" (a thing's event said by
  * another: "after the Grower tells it that the room is empty" is the collection's time).
  *
  * Where to complain: "If you have a complaint, please write to our customer care manager", "if you are unhappy with our
@@ -26,7 +26,8 @@ const NOT_TOLD = String.raw`(?!(?:difference|time|truth|story|tale|way)\b)`;
 const TOLD = String.raw`(?:us|you|him|her|them|(?:the\s{1,3})?other\b|(?:the\s{1,3})?[A-Z][\w'’-]{0,40}|(?:the|your|our|its|their)\s{1,3}${NOT_TOLD}[a-z][\w-]{0,40})`;
 
 export const TELLING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\b[Tt]ell(?:s|ing)?\s{1,3}${TOLD}`), 'Communication'],
+  // Not "tell … apart" (told one from another: "cannot tell the other batches apart").
+  [new RegExp(String.raw`\b[Tt]ell(?:s|ing)?\s{1,3}${TOLD}(?![^.;]{0,60}?\bapart\b)`), 'Communication'],
   // Where a complaint is told: "If you have a complaint, write to …", "if you are unhappy with our service, call …".
   [/\b(?:[Ii]f|[Ww]here|[Ss]hould)\s{1,3}you\s{1,3}(?:have\s{1,3}(?:a|any)\s{1,3}complaint|are\s{1,3}(?:unhappy|dissatisfied|not\s{1,3}satisfied))\b[^.;]{0,80}?\b(?:write|call|phone|telephone|contact|visit|e-?mail|speak)\b/, 'Communication'],
   // The line or the address for complaints: "its complaints telephone number", "our complaints line".
