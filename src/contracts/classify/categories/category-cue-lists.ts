@@ -26,6 +26,7 @@ import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-condu
 import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
 import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
 import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
+import { CONTACT_POINT_STRONG_CUES } from './cues/category-cues-contact-points.js';
 import { CONTRACT_VALIDITY_CUES } from './cues/category-cues-contract-validity.js';
 import { COVER_PROOF_SENT_STRONG_CUES } from './cues/category-cues-cover-proof-sent.js';
 import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-good.js';
@@ -97,6 +98,7 @@ import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualificati
 import { PLAN_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
+import { REPORTED_PROGRESS_STRONG_CUES } from './cues/category-cues-reported-progress.js';
 import { ENGAGEMENT_CUES, RULES_KEPT_CUES } from './cues/category-cues-rules-and-engagements.js';
 import { SALE_PRICE_STRONG_CUES } from './cues/category-cues-sale-prices.js';
 import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
@@ -112,6 +114,7 @@ import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
 import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
 import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
 import { SUPPLIED_THING_STRONG_CUES } from './cues/category-cues-supplied-things.js';
+import { TELLING_STRONG_CUES } from './cues/category-cues-telling.js';
 import { TERM_ROW_STRONG_CUES } from './cues/category-cues-term-rows.js';
 import { TRAINED_AND_REPORTED_CUES } from './cues/category-cues-trained-and-reported.js';
 import { UNIT_LET_STRONG_CUES } from './cues/category-cues-units-let.js';
@@ -120,6 +123,7 @@ import { WORK_EXTENT_STRONG_CUES } from './cues/category-cues-work-extent.js';
 import { WORKS_HANDED_OVER_STRONG_CUES } from './cues/category-cues-works-handed-over.js';
 import { WRITTEN_ACT_CUES } from './cues/category-cues-written-acts.js';
 import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-approvals.js';
+import { WRITTEN_SAY_SO_STRONG_CUES } from './cues/category-cues-written-say-so.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -145,7 +149,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // The effects of selling a business (the service's gist), not a continuity or recovery plan (h18gist).
   [/change of control|\bmerger\b/i, 'Business Continuity'],
   // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
-  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform(?:ing)?\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   // (h77c59) "informs" as "inform": a present-tense duty to tell (C34: "the Lessee immediately informs the Lessor"), as
   // "notifies" is. (hrev72) Said of a party (a capitalised name or a pronoun before it, or an adverb of haste) or of a
   // telling ("informs the Owner of", "informs them that"); not a thing that shapes another ("the cost model, which informs
@@ -260,7 +264,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The grant of a lease ("the Owner leases to the Occupier the warehouse") is the use of the owner's property itself:
   // no passing mention, whatever the rest of the sentence describes.
   [/\bleases?\s+to\b/i, 'Asset Use'],
-  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
+  // "Informing" too: an act barred "without informing the Owner in advance" waits for the other told (h80cat).
+  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed|ing)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
   // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
   ...WARRANTY_STRONG_CUES,
   // A sporting right let, the other party's goods kept apart (category-cues-assets.ts).
@@ -291,6 +296,14 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WRITTEN_ACT_CUES,
   // A party's written approval as a condition met or to be given first (C2; category-cues-written-approvals.ts).
   ...WRITTEN_APPROVAL_STRONG_CUES,
+  // A party's written agreement, order or instruction an act waits for (C2; category-cues-written-say-so.ts, h80cat).
+  ...WRITTEN_SAY_SO_STRONG_CUES,
+  // A party told something, and where a complaint is told (C8; category-cues-telling.ts, h80cat).
+  ...TELLING_STRONG_CUES,
+  // A party's progress, sales or performance reported to the other, said as a verb (C8; category-cues-reported-progress.ts, h80cat).
+  ...REPORTED_PROGRESS_STRONG_CUES,
+  // A point of contact named, a number given to reach a party (category-cues-contact-points.ts, h80cat).
+  ...CONTACT_POINT_STRONG_CUES,
   // A holder's own shares or a party's contracts passed to another (category-cues-share-transfers.ts).
   ...SHARE_TRANSFER_CUES,
   // A successor to the business, control lost, the buyer taking the contract over (category-cues-business-passing.ts).
@@ -455,6 +468,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...COMMERCIAL_CUES,
   ...COMPLIANCE_CUES,
   ...CONFIDENTIALITY_CUES,
+  ...CONTACT_POINT_STRONG_CUES,
   ...CONTRACT_VALIDITY_CUES,
   ...COVER_PROOF_SENT_STRONG_CUES,
   ...DAMAGE_MADE_GOOD_STRONG_CUES,
@@ -528,6 +542,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...RATE_ROW_CUES,
   ...REMOVED_AND_MADE_GOOD_STRONG_CUES,
   ...REPLY_CUES,
+  ...REPORTED_PROGRESS_STRONG_CUES,
   ...RULES_KEPT_CUES,
   ...SALE_PRICE_STRONG_CUES,
   ...SCHEDULED_RATE_CUES,
@@ -543,6 +558,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SUB_AGENT_STRONG_CUES,
   ...SUMS_OWED_CUES,
   ...SUPPLIED_THING_STRONG_CUES,
+  ...TELLING_STRONG_CUES,
   ...TERM_ROW_STRONG_CUES,
   ...TEXT_CUES,
   ...TRAINED_AND_REPORTED_CUES,
@@ -552,4 +568,5 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WORK_EXTENT_STRONG_CUES,
   ...WRITTEN_ACT_CUES,
   ...WRITTEN_APPROVAL_STRONG_CUES,
+  ...WRITTEN_SAY_SO_STRONG_CUES,
 ];

@@ -102,7 +102,9 @@ describe('telling the other party of a thing in writing (category-cues-informati
   });
 
   it('near miss: a thing told that is no bare "so", "this" or "thereof" is not this cue', () => {
-    expect(communication('The Tenant must tell the Landlord so by telephone before the spring.')).toBe(false);
+    // (h80cat) Not "tell the Landlord so by telephone": "tell" a party is now Communication of its own
+    // (category-cues-telling.ts, C8); the bare "so" without "in writing" is still not this cue.
+    expect(communication('The Tenant must warn the Landlord so by telephone before the spring.')).toBe(false);
     expect(communication('The Tenant may renew the lease so long as the rent is paid.')).toBe(false);
   });
 });

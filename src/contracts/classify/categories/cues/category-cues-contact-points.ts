@@ -1,0 +1,21 @@
+/**
+ * Communication for the way a party is reached: a point of contact named, a number given or shown for reaching it
+ * (the spec's Communication: "notices, contact details, means of communication"; issue 18, h80cat): "designate a
+ * project lead as the Supplier's point of contact", "The Hotel is the contact point for guests", "give the Clinic a
+ * mobile number on which the duty pharmacist can be reached", "post a telephone number on each locker". Over label sets
+ * 1–62 a point of contact carries Communication in 3 of 4 sentences (set 7's duty manager Responsibilities alone), a
+ * number given or shown to be reached on in 2 of 2; parley read none of them, the sentence model proposing nothing. A
+ * strong cue, so it stands beside the act's own subject (the appointed person's Responsibilities, Privacy).
+ *
+ * Not a person's number kept or used as personal data ("we keep your name and phone number": Privacy), nor a number
+ * not to be given ("must not give the Pupil their personal phone number": a conduct rule), nor a table's "Contact
+ * person:" row. Case-insensitive words, bounded gaps: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const CONTACT_POINT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bpoints?\s{1,3}of\s{1,3}contact\b|\bcontact\s{1,3}points?\b/i, 'Communication'],
+  // A number given to the other party or shown where people reach it: "give the Owner a mobile number", "post a phone
+  // number on each machine".
+  [/(?<!\b(?:not|never)\s{1,3})\b(?:give|gives|provide|provides|post|posts|display|displays)\s{1,3}(?:(?:the\s{1,3})?[A-Z][\w-]{0,40}\s{1,3})?(?:a|an|its|their|the|one)\s{1,3}(?!personal\b)(?:[\w-]{1,20}\s{1,3})?(?:phone|telephone|mobile|contact)\s{1,3}(?:numbers?|details)\b/i, 'Communication'],
+];
