@@ -71,6 +71,9 @@ const POSITION = new RegExp(
     // 2027": a figure after "on", and no currency: "made in Euros on 1 May" is a payment's).
     String.raw`\bnear`,
     String.raw`\b(?:municipality|commune)\s{1,3}of`,
+    // An island a town or a site lies on, as island states' addresses write it ("in Espargos, island of Sal", "on the
+    // island of Maio"; C48's town and region are read apart here, as set 62 labels them; issue 18, h80t62).
+    String.raw`\bislands?\s{1,3}of`,
     // (h26s30a) Where a site, a property or a business lies: "the inn located in Aa", "land situated in Aa" (a street
     // address after "located at" is the address reader's: a number opens it, no capitalised word).
     String.raw`\b(?:located|situated|situate)\s{1,3}(?:in|at)`,
@@ -218,7 +221,11 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
  * Carrick House, Wellington Street, Leeds." (h31a42; an address with a number or a postcode is the address reader's).
  * One or two capitalised words; bounded: linear.
  */
-const STREET_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$))/gu;
+// A street whose word opens its name, as Malay, Portuguese, Spanish and French addresses write it, is a street as well
+// ("on Jalan Serasa, Muara", "at Rua Direita, Mindelo"; C48), and a word in small letters after a comma closes the town
+// as a stop does ("Jalan Gadong, Tutong, including its sheds"; issue 18, h80t62). Not a bracket: "Pilgrim House, Boston
+// Road, Fenwold (the Trust)" is the address reader's whole address.
+const STREET_TOWN = /(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade)|(?:Jalan|Jln\.?|Lorong|Lebuh|Persiaran|Rua|Avenida|Calle|Carrer|Rue|Ulitsa)\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})/gu;
 
 /** A weekday or a month, perhaps plural ("Mondays"): a time, never the town after a street. */
 const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME})s?$`);
