@@ -54,3 +54,14 @@ describe('persons in signature rows', () => {
     expect(of('Person', 'Signature ____________ | Date ____________')).toEqual([]);
   });
 });
+
+describe('towns listed after a town in a place\'s position, regions joined before their plural word', () => {
+  it('reads each town of "in A, B or C." and each region of "the A and B regions"', () => {
+    expect(of('Location', 'Visit our office in Apia, Salelologa or Asau.')).toEqual(['Location:Apia', 'Location:Salelologa', 'Location:Asau']);
+    expect(of('Location', 'Permits cover the border zones of the Chui and Talas regions.')).toEqual(['Location:Chui', 'Location:Talas']);
+  });
+  it('near misses: a company or a street joined after the town', () => {
+    expect(of('Location', 'The warehouse in Tutong and Main Street are closed.')).toEqual(['Location:Tutong']);
+    expect(of('Location', 'The depot in Apia or the Buyer\'s yard.')).toEqual(['Location:Apia']);
+  });
+});
