@@ -87,6 +87,11 @@ const MORE_COUNTRIES: readonly string[] = [
   // The Crown dependency companies and gaming operators are incorporated in ("a company incorporated in the Isle of Man"),
   // read without it as the word "Man" (issue 18, h76t58).
   // Laos by its official short name, as Lao contracts in English write it ("the Lao PDR"; issue 18, h78t61).
+  // The official short names the UN lists where they differ from the usual one, as a state's own drafting writes them
+  // ("incorporated in Brunei Darussalam", "Bishkek, Kyrgyz Republic", "the laws of Viet Nam"): read as the usual name
+  // they cut the place ("Brunei") or missed it (issue 18, h80t62).
+  'Brunei Darussalam', 'Viet Nam', 'Russian Federation', 'Kyrgyz Republic', 'Slovak Republic', 'Syrian Arab Republic', 'Cabo Verde',
+  'Timor-Leste', "Côte d'Ivoire", 'Côte d’Ivoire', "Cote d'Ivoire", 'Republic of Moldova', 'Republic of Korea', 'United Republic of Tanzania',
   ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC', 'Isle of Man', 'Lao PDR',
     ...WORLD_COUNTRIES.filter((c) => !NOT_ONLY_COUNTRIES.has(c))]),
 ];
@@ -840,7 +845,11 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
   // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
   ...ABBREVIATED_TITLES,
   // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
-  'U', 'Daw'];
+  'U', 'Daw',
+  // Malay and Bruneian honorifics before a name ("SIGNED by Haji Rahman bin Haji Yusof", "Hajah Siti Aminah", "Datuk Lim
+  // Keng Hui"): no part of it, as the Person row reads a name without its title; "Haji" after "bin" names the father's
+  // own title and stays inside the name (issue 18, h80t62).
+  'Haji', 'Hajah', 'Datuk', 'Datin'];
 // Kiribati's courtesy title "Nei" before a woman's name is also a Brazilian given name ("Nei Lopes"): read only before a
 // name of two words, in courtesy-titles.ts (TITLES_BEFORE_TWO_NAMES), not here (review hrev69).
 

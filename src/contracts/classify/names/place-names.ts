@@ -148,6 +148,13 @@ const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Aven
 // in the past ("Witnessed, …"): a line of the signing block, no place (hrev15).
 const NOT_A_SIGNING_PLACE = `(?![^,\\n]{0,100}\\b(?:${ROLE_WORDS.join('|')}|${POST_WORDS.join('|')})\\b)(?!\\p{Lu}\\p{Ll}{2,}ed\\b)(?!(?:Signed|Dated?|Effective|Executed|Done|Made|Entered|Agreed|Accepted|Received|Approved|Updated|Issued|Amended|Revised|Version|Today|Witness|Commencement|Start|End|Expiry|${WEEKDAY_NAME}|The|This|On|As|From|Until|Between|Term|Deadline|Delivery|Payment|Closing|Completion|Invoice|Order|Notice)\\b)`;
 const DATED_PLACE_LINE = new RegExp(`^\\s{0,3}(?:In\\s{1,3})?${NOT_A_SIGNING_PLACE}((?:\\p{Lu}[\\p{L}'’-]{1,30})(?:\\s(?:(?:de|do|da|dos|das|del|la|le|sur|upon|on|im|am|an|der|ob)\\s)?\\p{Lu}[\\p{L}'’-]{1,30}){0,2}),\\s{1,3}(?:(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:day\\s)?of\\s)?${MONTH_NAME},?\\s\\d{4}|${MONTH_NAME}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4})\\.?\\s{0,3}$`, 'u');
+/**
+ * The particle and the river or region that complete a town's name in German, Austrian and English usage: "Frankfurt am
+ * Main", "Frankfurt an der Oder", "Freiburg im Breisgau", "Rothenburg ob der Tauber", "Kingston upon Hull" (the gazetteer
+ * lists the town alone; C27 reads a place's words as one: issue 18, h80t62). One capitalised word after the particle,
+ * no capitalised word after it ("Frankfurt am Main Airport" is the town's facility, read as before). Anchored: linear.
+ */
+const RIVER_PARTICLE_AFTER = /^\s(?:am|an\sder|an\sdem|im|in\sder|ob\sder|upon)\s\p{Lu}[\p{Ll}\p{M}]{1,30}(?![\p{L}\p{M}'’-])(?!\s\p{Lu})/u;
 /** A country's name in a currency's ("in United States Dollars", "Hong Kong dollars"): the money, no place (h21attr). */
 /** A statute's name closing after a bracketed place: "(Aa) Act", "(Bb) Regulations". */
 const STATUTE_AFTER_BRACKET = /^\)\s{1,3}(?:Act|Acts|Regulations?|Ordinance|Code|Rules)(?![\p{L}])/u;
@@ -309,11 +316,14 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if (polity && !/^(?:State|Province)\b/.test(polity[0])) add('Location', m.index - polity[0].length, m.index + m[0].length);
   }
   for (const { index, name } of listedNames(PLACE_INDEX, text)) {
-    const end = index + name.length;
-    if (CURRENCY_AFTER.test(text.slice(end, end + 12))) continue;
+    const nameEnd = index + name.length;
+    if (CURRENCY_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
-    if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(end, end + 16))) continue;
-    if (STREET_WORD_AFTER.test(text.slice(end, end + 12))) continue;
+    if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(nameEnd, nameEnd + 16))) continue;
+    if (STREET_WORD_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
+    // "Frankfurt am Main", "Halle an der Saale", "Kingston upon Hull": the river or the region after a listed town's
+    // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
+    const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
     const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;

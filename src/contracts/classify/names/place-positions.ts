@@ -71,6 +71,9 @@ const POSITION = new RegExp(
     // 2027": a figure after "on", and no currency: "made in Euros on 1 May" is a payment's).
     String.raw`\bnear`,
     String.raw`\b(?:municipality|commune)\s{1,3}of`,
+    // An island a town or a site lies on, as island states' addresses write it ("in Espargos, island of Sal", "on the
+    // island of Maio"; C48's town and region are read apart here, as set 62 labels them; issue 18, h80t62).
+    String.raw`\bislands?\s{1,3}of`,
     // (h26s30a) Where a site, a property or a business lies: "the inn located in Aa", "land situated in Aa" (a street
     // address after "located at" is the address reader's: a number opens it, no capitalised word).
     String.raw`\b(?:located|situated|situate)\s{1,3}(?:in|at)`,
@@ -195,6 +198,20 @@ const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 
 const TOWN_TIME = /\d(?:\s{0,3}(?:a\.m\.|p\.m\.|am|pm|hours|hrs))?\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{1,3}time\b/gu;
 const REGION_WORD = /\b(?:in|across|throughout|within|from)\s{1,3}the\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{1,3}(?:region|area|district|province|county|valley)\b/gu;
 /**
+ * Two places a region's word in the plural follows, joined by "and": "permits for the border zones of the Issyk-Kul and
+ * Naryn regions", "in the Chui and Talas provinces" (each a Location, as "in the Aa region" gives one; issue 18, h80t62).
+ * After "of" too: the plural word shows both are regions. Bounded: linear.
+ */
+const REGIONS_JOINED = /\b(?:in|across|throughout|within|from|of)\s{1,3}the\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+)\s{1,3}and\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+)\s{1,3}(?:regions|areas|districts|provinces|counties|valleys)\b/gu;
+/**
+ * More towns after a town in a place's position, each after a comma, the last after "or" or "and", closing at a stop:
+ * "visit our office in Apia, Salelologa or Asau." (a list of the party's towns; issue 18, h80t62). Each one or two
+ * capitalised words; `placesInPosition` drops a list with a business's name or common words only. Anchored, bounded: linear.
+ */
+const TOWN_WORDS = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{Ll}\p{M}'’-]{1,30})?`;
+const TOWNS_LISTED_AFTER = new RegExp(String.raw`^((?:,\s{1,3}${TOWN_WORDS}){0,4}),?\s{1,3}(?:or|and)\s{1,3}(${TOWN_WORDS})(?=\s{0,3}(?:[.;:)]|$))`, 'u');
+const TOWN_IN_LIST = new RegExp(TOWN_WORDS, 'gu');
+/**
  * A witness's town after the witness's name, closing the line: "Witness: Aa Bb Cc, Dd" (a town, not a post: common words,
  * "Solicitor", "Notary", are none). Anchored at the line's start; bounded: linear.
  */
@@ -218,7 +235,11 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
  * Carrick House, Wellington Street, Leeds." (h31a42; an address with a number or a postcode is the address reader's).
  * One or two capitalised words; bounded: linear.
  */
-const STREET_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$))/gu;
+// A street whose word opens its name, as Malay, Portuguese, Spanish and French addresses write it, is a street as well
+// ("on Jalan Serasa, Muara", "at Rua Direita, Mindelo"; C48), and a word in small letters after a comma closes the town
+// as a stop does ("Jalan Gadong, Tutong, including its sheds"; issue 18, h80t62). Not a bracket: "Pilgrim House, Boston
+// Road, Fenwold (the Trust)" is the address reader's whole address.
+const STREET_TOWN = /(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade)|(?:Jalan|Jln\.?|Lorong|Lebuh|Persiaran|Rua|Avenida|Calle|Carrer|Rue|Ulitsa)\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})/gu;
 
 /** A weekday or a month, perhaps plural ("Mondays"): a time, never the town after a street. */
 const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME})s?$`);
@@ -234,6 +255,11 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   // "6:00 a.m. Argentine time", "Chinese time": a country's adjective names its zone, no place.
   if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
+  if (text.includes(' the ')) for (const m of matchesOf(REGIONS_JOINED, text)) {
+    const second = (m.index ?? 0) + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length);
+    push(m, m[1]);
+    if (!allCommonWords(m[2], 20)) out.push({ begin: second, end: second + m[2].length });
+  }
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
   // A department after the post is common words, tier 40 at most ("Director, Procurement, 2028-03-01", "Head of Sales,
   // Logistics, …"): no town unless the gazetteer lists it (review hrev76 of h77t60's position).
@@ -279,6 +305,11 @@ export function placesInPosition(text: string): Span[] {
     // a profession or a post in common words ("Aa LLP, Solicitors, Glasgow", "Aa S.A., Purchasing Director, Bb").
     if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonWords(place[1], 20))) continue;
     out.push({ begin: end - place[1].length, end });
+    const more = TOWNS_LISTED_AFTER.exec(text.slice(end, end + 160));
+    if (more) {
+      const towns = [...matchesOf(TOWN_IN_LIST, more[0])];
+      if (towns.every((t) => !allCommonWords(t[0], 20) && !endsAsBusiness(t[0]))) for (const t of towns) out.push({ begin: end + t.index, end: end + t.index + t[0].length });
+    }
   }
   if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of matchesOf(ROUTE, text)) {
     const begin = m.index + m[0].length - m[1].length;

@@ -200,6 +200,27 @@ const NAME_FOR_PARTY_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD})
  * issue 18, h78t61; `namePostCells`).
  */
 const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3})?$`, 'u');
+/**
+ * A signature row's cell that ends on the line signed over, the signer's post perhaps before the name: "Director Elena
+ * Ciobanu ____________", "Head of the Directorate Ion Rusu ____" (translated Eastern European and Lusophone contracts
+ * sign so, a cell per party; issue 18, h80t62). The name is the last two to four name words before the line, the post's
+ * words (`POST_TITLE_WORD`, a body's word: "Directorate", or common English words) trimmed from its front (`trimmedSignerName`).
+ * Anchored, the lead bounded: linear.
+ */
+const NAME_ON_SIGNING_LINE = new RegExp(`^\\s{0,3}(?:[\\p{L}'’ -]{0,60}?\\s)?(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,4})\\s{0,3}_{3,}\\s{0,3}$`, 'u');
+/**
+ * A row of names alone, a cell each, as a signature block prints the signers under the lines: "Carlos Mendes Duarte |
+ * Maria José Lopes Ramos" (issue 18, h80t62). Two to four cells, each two to four name words, one of them at least no
+ * common English word (`isFieldOrUnit`: "Frozen Storage | Chilled Storage" is a table's header) and no post.
+ */
+const NAME_ONLY_CELL = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,3})\\s{0,3}$`, 'u');
+/** The signer's name of a cell's words: post, body and common words trimmed from the front while two words stay. */
+function trimmedSignerName(words: string): string | undefined {
+  const parts = words.split(/\s+/);
+  while (parts.length > 2 && (POST_TITLE_WORD.test(parts[0]) || isOrganisationWord(parts[0]) || isCommonEnglishWord(parts[0].toLowerCase(), 20))) parts.shift();
+  const name = parts.join(' ');
+  return isPersonName(name) && !isFieldOrUnit(name) && !POST_TITLE_WORD.test(name) ? name : undefined;
+}
 /** The cells of a row of at most four cells split at "|", each with its offset in the row. */
 function namePostCells(text: string): { text: string; at: number }[] {
   if (!text.includes('|')) return [{ text, at: 0 }];
@@ -374,6 +395,25 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   if (text.length <= 240) for (const cell of namePostCells(text)) {
     const namePost = cell.text.length <= 120 ? NAME_POST_ROW.exec(cell.text) : null;
     if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', cell.at + namePost.index + namePost[0].indexOf(namePost[1]), cell.at + namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
+  }
+  if (text.length <= 240 && text.includes('___')) for (const cell of namePostCells(text)) {
+    const line = cell.text.length <= 120 ? NAME_ON_SIGNING_LINE.exec(cell.text) : null;
+    const name = line ? trimmedSignerName(line[1]) : undefined;
+    if (line && name !== undefined) {
+      const begin = cell.at + line.index + line[0].indexOf(line[1]) + line[1].length - name.length;
+      add('Person', begin, begin + name.length);
+    }
+  }
+  if (text.length <= 240 && text.includes('|')) {
+    const cells = namePostCells(text);
+    const names = cells.map((cell) => NAME_ONLY_CELL.exec(cell.text));
+    if (cells.length >= 2 && names.every((n) => n !== null && isPersonName(n[1]) && !isFieldOrUnit(n[1]) && !POST_TITLE_WORD.test(n[1]))) {
+      cells.forEach((cell, i) => {
+        const n = names[i] as RegExpExecArray;
+        const begin = cell.at + n.index + n[0].indexOf(n[1]);
+        add('Person', begin, begin + n[1].length);
+      });
+    }
   }
   const forParty = text.length <= 120 ? NAME_FOR_PARTY_ROW.exec(text) : null;
   // Words all common English are a heading or a field ("Payment Terms, for the Customer"), no signatory.

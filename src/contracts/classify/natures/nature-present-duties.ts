@@ -81,10 +81,15 @@ const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 // with no comma, as "Within ten days the Lessee pays" opens) open the clause too (issue 18, h76t58).
 // A decimal point inside the opening ends no clause: "If the yield is below 2.2 tonnes per hectare, the Seed Company pays
 // …" (issue 18, h77t59); the point stands between two digits (a fixed lookbehind, the branches disjoint: linear).
-const OPENING_CHAR = String.raw`(?:[^,;:.()]|(?<=\d)\.(?=\d))`;
+// A condition whose verbs a comma and "or"/"and" join is one opening ("If a meal is not served, or is served late, the
+// Operator pays …"; issue 18, h80t62): the comma before the conjunction ends no opening (a bounded lookahead: linear).
+const OPENING_CHAR = String.raw`(?:[^,;:.()]|(?<=\d)\.(?=\d)|,(?=\s{1,3}(?:or|and)\s))`;
 const COMMA_OPENING = String.raw`(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|as|subject\s+to|without\s+prejudice\s+to)\b${OPENING_CHAR}{1,160},\s{1,3}`;
 const OPENING_ARTICLE = String.raw`(?:(?:the|each|every)\s{1,3})?`;
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+// An adverb of sequence opens the clause with no comma as a phrase of time does ("Then you pay T$12 a week", "Next the
+// Carrier returns the empty crates"; issue 18, h80t62).
+const SEQUENCE_ADVERB = String.raw`(?:then|next|later|afterwards|thereafter|subsequently|finally)\s{1,3}`;
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|${SEQUENCE_ADVERB}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
@@ -108,7 +113,9 @@ const SEMICOLON = /;\s{0,3}(?:the\s{1,3})?$/i;
  */
 const OBJECT_OF_PREPOSITION = /\b(?:on|in|at|to|of|for|from|with|by|upon|about|under|over|into|onto|against|without|within|than)\s{1,3}(?:the\s{1,3})?$/i;
 /** A subject in a condition, a comparison or a relative clause opener right before the party. */
-const SUBORDINATE = /\b(?:if|unless|until|whether|once|as|because|since|that|which|who|whom|where|when|whenever|after|before|while|so\s+that|in\s+order\s+that)\s{1,3}(?:the\s{1,3})?$/i;
+// "that" after a preposition is a demonstrative, no relative ("After that you pay …", "From that date the Lessee pays …":
+// issue 18, h80t62).
+const SUBORDINATE = /\b(?:if|unless|until|whether|once|as|because|since|(?<!\b(?:after|before|from|since|until|at|by|on|with|for|of)\s{1,3})that|which|who|whom|where|when|whenever|after|before|while|so\s+that|in\s+order\s+that)\s{1,3}(?:the\s{1,3})?$/i;
 /**
  * "releases" is a duty of goods handed over ("releases the goods to the Client"), a discharge of a party or a claim
  * ("releases the Supplier from all claims") no duty: read on the 80 characters after the verb.

@@ -15,6 +15,10 @@
  * - "accepts" a thing handed over ("the Owner accepts the Vessel", "the Buyer accepts delivery of the goods", "accepts
  *   the works on completion") takes delivery, the act the other party's delivery waits for; "accepts the terms", "accepts
  *   the risk", "accepts that …" state an assent (C34; issue 18, h75t57).
+ * - "submits" hands over a document ("The Contractor submits to the Client, within five days after the end of each month,
+ *   the timesheet", "submits each invoice with the signed timesheets") as "sends" does; a submission to a forum or a law
+ *   ("submits to the exclusive jurisdiction of", "submits itself to arbitration", "submits to the laws of") is the
+ *   promise `PRESENT_PROMISE` reads, or none (C34; issue 18, h80t62).
  * Each pattern reads a bounded slice after the verb, anchored: linear.
  */
 
@@ -38,11 +42,19 @@ const THAT_AFTER = /^\s{0,3}(?:to\s{1,3}(?:\S{1,40}\s{1,3}){1,3})?that\b/i;
 /** A thing handed over right after "accepts": delivery, the goods, the works, a vessel, the equipment (its head noun). */
 const HANDED_OVER = /^\s{1,3}(?:(?:the|all|each|any|its|their)\s{1,3})?(?:delivery|deliveries|goods|works|products?|vessel|ship|equipment|consignments?|shipments?|cargo|machinery|premises|site|aircraft)\b/i;
 
+/**
+ * A forum or a law submitted to: "to the (exclusive) jurisdiction of", "itself to arbitration", "to the decision of the
+ * Expert", "to the laws of …". Up to four words between "to" and the forum; no comma (a comma ends the phrase before the
+ * thing submitted: "submits to the Client, …, the timesheet"). Anchored, bounded: linear.
+ */
+const TO_FORUM = /^\s{1,3}(?:(?:itself|themselves|himself|herself)\s{1,3})?to\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:jurisdictions?|courts?|tribunals?|arbitrations?|arbitrators?|venue|laws?|decisions?|determinations?|experts?|rulings?|mediation|conciliation)\b/i;
+
 /** Whether `verb` (a verb C34 lists among NOT_DUTIES) is a duty here, given the words after it. */
 export function handsOverAsDuty(verb: string, after: string): boolean {
   if (verb === 'transfers') return TO_ACCOUNT.test(after) || !RIGHT_TRANSFERRED.test(after);
   if (verb === 'operates' || verb === 'manages') return MANNER_SET.test(after);
   if (verb === 'accepts') return HANDED_OVER.test(after) && !THAT_AFTER.test(after);
+  if (verb === 'submits') return !TO_FORUM.test(after);
   if (verb === 'approves' || verb === 'confirms') return !THAT_AFTER.test(after) && TIME_TO_ACT.test(after);
   return false;
 }

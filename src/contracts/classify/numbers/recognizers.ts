@@ -408,6 +408,13 @@ function datePieces(text: string, d: { start: number; end: number; value: unknow
   const counted = COUNT_FROM_DATE.exec(raw);
   const start = d.start + (counted ? counted[0].length : 0);
   const rest = text.slice(start, d.end);
+  const ranged = FIGURE_DATE_RANGE.exec(rest);
+  if (ranged) {
+    const firstAt = start + ranged[1].length;
+    const secondAt = d.end - ranged[4].length;
+    const pieces = [reread(text, firstAt, firstAt + ranged[2].length), reread(text, secondAt, d.end)];
+    if (pieces[0] && pieces[1]) return [pieces[0], pieces[1]];
+  }
   const join = RANGE_JOIN.exec(rest);
   const figures = join ? dayMonthToDate(text, start, start + join.index, start + join.index + join[0].length, d.end) : undefined;
   if (figures) return figures;
@@ -476,6 +483,14 @@ function reread(text: string, b: number, e: number): { start: number; end: numbe
 }
 /** A count before the date it runs from: "three years from", "90 days after". */
 const COUNT_FROM_DATE = /^(?:[\w-]+\s+){1,3}?(?:days?|weeks?|months?|years?)\s+(?:from|after|before|following)\s+/i;
+/**
+ * A period between two whole dates in figures, ISO or day-first: "between 2028-05-01 and 2028-10-15", "from 01.06.2029 to
+ * 31.08.2029" — two dates, each a DateTime, as a period of month names is (RANGE_JOIN finds the ISO date's own hyphen
+ * first, so the figures are read here; issue 18, h80t62). Groups: the lead, the first date, the join, the second date.
+ * Anchored, bounded: linear.
+ */
+const FIGURE_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{4})`;
+const FIGURE_DATE_RANGE = new RegExp(String.raw`^((?:from|between)\s{1,3})?(${FIGURE_DATE})(\s{1,3}(?:to|and|until|till|through)\s{1,3}|\s{0,3}[–—]\s{0,3}|\s{1,3}-\s{1,3})(${FIGURE_DATE})$`, 'i');
 /** The word between the two dates of a period: "to", "and" (after "between"), "until", "through", a dash. */
 const RANGE_JOIN = /\s+(?:to|and|until|till|through)\s+|\s*[-–]\s*(?=[A-Za-z\d])/i;
 

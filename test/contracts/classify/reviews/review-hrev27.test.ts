@@ -38,9 +38,13 @@ describe('a submission to a forum is a promise whatever the forum is called (h32
   it.each([
     ['The card Transactions that you submit to us must be genuine.', []],
     ['The Customer submits to the Expert a statement of its claim.', []],
-    ['The Customer submits to the Supplier a list of its sites.', []],
   ])('%s → still no promise of a submission', (sentence, expected) => {
     expect(types(sentence)).toEqual(expected);
+  });
+  // A list handed over in the present tense is C34's duty, as "sends" is (issue 18, h80t62: "submits" a document is a
+  // hand-over, nature-present-hand-overs.ts); no promise of a submission to a forum.
+  it('The Customer submits to the Supplier a list of its sites. → the duty to hand the list over (C34)', () => {
+    expect(types('The Customer submits to the Supplier a list of its sites.')).toEqual(['Obligation/Customer']);
   });
 });
 
