@@ -315,6 +315,21 @@ const SHARED_MARKS: readonly SharedMark[] = [
     explicit: /\b(DJF)\b/g,
   },
   {
+    // The rial written "Rls." or "Rials" (issue 18, h80f45d; facts set 45's cause 19): Iran's, Oman's and Yemen's rial
+    // and Saudi Arabia's and Qatar's riyal are all spelt so; a raw mark, named by the one country the contract names
+    // (its capital and large towns) or the one of their codes it writes.
+    unit: 'Rls',
+    written: /^R(?:ls|ials?)\b|\bR(?:ls|ials?)\.?$/i,
+    countries: [
+      ['IRR', /\bIran(?:ian)?\b|\bTehran\b|\bIsfahan\b|\bShiraz\b|\bMashhad\b|\bTabriz\b/],
+      ['OMR', /\bOman(?:i)?\b|\bMuscat\b|\bSalalah\b|\bSohar\b/],
+      ['YER', /\bYemen(?:i)?\b|\bSana['’]?a\b|(?<!Gulf\s{1,3}of\s{1,3})\bAden\b|\bTaiz\b|\bHodeidah\b/],
+      ['SAR', /\bSaudi\b|\bRiyadh\b|\bJeddah\b|\bDammam\b/],
+      ['QAR', /\bQatar(?:i)?\b|\bDoha\b/],
+    ],
+    explicit: /\b(IRR|OMR|YER|SAR|QAR)\b/g,
+  },
+  {
     // The pound sign and the bare "pounds" (issue 18, h80f45d; facts set 45's cause 17): the recognizer reads them as
     // pounds sterling, and three territories write their own pound, of its own ISO code, so: the Falkland Islands (FKP,
     // also "FK£"), Gibraltar (GIP) and Saint Helena with Ascension and Tristan da Cunha (SHP). A contract naming exactly

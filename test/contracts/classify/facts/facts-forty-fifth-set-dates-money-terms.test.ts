@@ -1,6 +1,7 @@
 /**
  * Facts set 45's causes 13–23 (issue 18, h80f45d), each decided on sentences written for it, near misses kept:
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
+ * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
  */
 import { describe, expect, it } from 'vitest';
 import { amounts, distinctCurrencies } from '../facts-readers.js';
@@ -24,5 +25,22 @@ describe('the pound of the territory the contract names (h80f45d, cause 17)', ()
     expect(amounts('OFFICE LEASE', 'Between Harbour Estates Limited, Gibraltar, and Brightline Limited.', 'The rent is GBP 1,500.00 per month and the deposit is £3,000.00.')).toEqual(['1500 GBP', '3000 GBP']);
     expect(amounts('SUPPLY AGREEMENT', 'Between Harbour Foods Limited of London and Stanley Supplies Limited.', 'The price is £900.00 per delivery to Gibraltar and the Falkland Islands.')).toEqual(['900 GBP']);
     expect(amounts('SUPPLY AGREEMENT', 'Between Harbour Foods Limited of London and Stanley Supplies Limited.', 'The price is £900.00 per delivery.')).toEqual(['900 GBP']);
+  });
+});
+
+describe('"Rls." and "Rials" of the country the contract names (h80f45d, cause 19)', () => {
+  it('before and after the figure, under an Iranian and an Omani contract', () => {
+    const ir = ['TRANSLATION CONTRACT', 'This contract is made in Tehran between Arya Publishing Company and Mr. Reza Karimi.', 'The fee is Rls. 48,000,000 (forty-eight million Rials), payable within 10 days of delivery.', 'The bonus is 5,000,000 Rials and the expenses Rls 2,500,000.'];
+    expect(amounts(...ir)).toEqual(['48000000 IRR', '5000000 IRR', '2500000 IRR']);
+    expect(distinctCurrencies(...ir)).toEqual(['IRR']);
+    expect(amounts('CLEANING CONTRACT', 'This contract is made in Muscat, Oman between Al Noor Services LLC and Beta Trading LLC.', 'The monthly fee is Rials 450,000.')).toEqual(['450000 OMR']);
+  });
+  it('near misses: no country named, two named, a label', () => {
+    expect(amounts('CONSULTING CONTRACT', 'Between Alpha Services Ltd and Beta Trading Ltd.', 'The fee is Rls. 45,000,000.')).toEqual([]);
+    expect(amounts('CONSULTING CONTRACT', 'Between Alpha Services Ltd of Muscat and Beta Trading Ltd of Doha.', 'The fee is Rls. 45,000,000.')).toEqual([]);
+    expect(amounts('CONSULTING CONTRACT', 'Between Alpha Services Ltd of Tehran and Beta Trading Ltd.', 'The fee is IRR 9,000,000 under Table Rls 5.')).toEqual(['9000000 IRR']);
+  });
+  it('"hryvnias" are Ukraine\'s', () => {
+    expect(amounts('SUPPLY CONTRACT', 'The price is 240,000 hryvnias, payable within 5 days.')).toEqual(['240000 UAH']);
   });
 });
