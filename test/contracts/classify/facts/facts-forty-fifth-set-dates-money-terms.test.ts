@@ -1,6 +1,7 @@
 /**
  * Facts set 45's causes 13–23 (issue 18, h80f45d), each decided on sentences written for it, near misses kept:
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
+ * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
  */
 import { describe, expect, it } from 'vitest';
@@ -42,5 +43,18 @@ describe('"Rls." and "Rials" of the country the contract names (h80f45d, cause 1
   });
   it('"hryvnias" are Ukraine\'s', () => {
     expect(amounts('SUPPLY CONTRACT', 'The price is 240,000 hryvnias, payable within 5 days.')).toEqual(['240000 UAH']);
+  });
+});
+
+describe('a form\'s fee row "<label>: <sum>" (h80f45d, cause 18)', () => {
+  const FORM = ['SCOUT HUT HIRE FORM', 'Owner: Springfield Scout Group, Inc.', 'Hirer: Mary Jones (the "Hirer")'];
+  it('rows naming what is paid for, with a bracket or a tax note after the sum', () => {
+    expect(amounts(...FORM, 'Hut hire: $180.00', 'Use of the kitchen and crockery: $40.00', 'Benches and trestles (10 benches, 5 trestles): $25.00', 'Each extra hour: $30.00 (tax included)')).toEqual(['180 USD', '40 USD', '25 USD', '30 USD']);
+    expect(amounts('BOAT HIRE FORM', 'Hire of the dinghy\nLife jackets: €12.50\nMooring for one night: €20.00')).toEqual(['12.5 EUR', '20 EUR']);
+  });
+  it('near misses: a measure\'s label, a list item, a sentence after the colon', () => {
+    expect(amounts(...FORM, 'Share capital: $1,000.00', 'Insurance cover: $500,000.00', 'Maximum liability: $10,000.00', 'Annual turnover: $2,000,000.00')).toEqual([]);
+    expect(amounts(...FORM, 'Note: $20.00 is kept for cleaning if the hut is left dirty.')).toEqual([]);
+    expect(amounts(...FORM, 'The Group owns the following items:', '(a) Tents: $4,000.00')).toEqual([]);
   });
 });
