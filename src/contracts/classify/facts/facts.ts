@@ -33,6 +33,7 @@ import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { isFeeRow } from './fee-rows.js';
+import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { isExchangeRate } from './exchange-rates.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
@@ -412,12 +413,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 const PESOS: ReadonlySet<string> = new Set(['ARS', 'CLP', 'COP', 'UYU']);
 const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
-/**
- * A date of another calendar, marked right after it: Nepali contracts date in Bikram Sambat ("2082/01/15 B.S.",
- * 57 years ahead of the Gregorian year) and give the Gregorian date beside it ("(corresponding to 28 April 2025
- * A.D.)"); the recognizer reads the figures as a Gregorian date, which no contract means (h20facts2).
- */
-const OTHER_CALENDAR = /^\s*(?:B\.\s?S\.?(?!\w)|Bikram\s+Sambat\b|Vikram\s+Samvat\b)/;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
@@ -625,6 +620,8 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   };
   const seenCurrencies = new Set<string>();
   const local = contractLocalCurrencies(elements.map((e) => e.text));
+  // A solar hijri or Bikram Sambat date is told from the contract's Gregorian ones (other-calendars.ts).
+  const latestYear = latestDateYear(elements);
   // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
@@ -673,7 +670,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
-        if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
+        if (isOtherCalendarDate(e.text, f, latestYear)) continue;
         if (REGISTRY_ENTRY_BEFORE.test(e.text.slice(Math.max(0, f.begin - 240), f.begin))) continue;
         if (OTHER_THING_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin))) continue;
         if (BARE_INSURANCE_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)) && !(insuranceDocument ??= [0, titleAt].some((j) => j !== undefined && j !== i && elements[j].text.length <= 160 && INSURANCE_DOCUMENT.test(elements[j].text)))) continue;

@@ -1,11 +1,14 @@
 /**
  * Facts set 45's causes 13–23 (issue 18, h80f45d), each decided on sentences written for it, near misses kept:
+ * - 13: a year-first slashed date two centuries before the contract's others is another calendar's (other-calendars.ts);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
  */
 import { describe, expect, it } from 'vitest';
-import { amounts, distinctCurrencies } from '../facts-readers.js';
+import type { NumericFact } from '../../../../src/contracts/classify/numbers/numeric-fact.js';
+import { isOtherCalendarDate } from '../../../../src/contracts/classify/facts/other-calendars.js';
+import { amounts, dates, distinctCurrencies } from '../facts-readers.js';
 
 describe('the pound of the territory the contract names (h80f45d, cause 17)', () => {
   it('the Falklands, Gibraltar and Saint Helena write their own pound with "£"', () => {
@@ -56,5 +59,23 @@ describe('a form\'s fee row "<label>: <sum>" (h80f45d, cause 18)', () => {
     expect(amounts(...FORM, 'Share capital: $1,000.00', 'Insurance cover: $500,000.00', 'Maximum liability: $10,000.00', 'Annual turnover: $2,000,000.00')).toEqual([]);
     expect(amounts(...FORM, 'Note: $20.00 is kept for cleaning if the hut is left dirty.')).toEqual([]);
     expect(amounts(...FORM, 'The Group owns the following items:', '(a) Tents: $4,000.00')).toEqual([]);
+  });
+});
+
+describe('a solar hijri date beside Gregorian ones (h80f45d, cause 13)', () => {
+  it('a year-first slashed date centuries before the contract\'s others is none; the Gregorian one beside it is read', () => {
+    expect(dates('INTERPRETATION CONTRACT', 'Date: 1415/11/20 (9 February 2037)', 'This contract is made in Tehran between Arya Events Company and Ms. Leila Ahmadi.')).toEqual({ effective: ['2037-02-09'], termination: [] });
+    expect(dates('LEASE', 'This lease is made on 1404/07/15 (7 October 2025) and ends on 1405/07/14 (6 October 2026).')).toEqual({ effective: ['2025-10-07'], termination: ['2026-10-06'] });
+  });
+  it('the Bikram Sambat date stays none by its mark', () => {
+    expect(dates('SUPPLY CONTRACT', 'This contract is made on 2093/01/15 B.S. (28 April 2036 A.D.) between Alpha Traders Pvt. Ltd. and Beta Ltd.').effective).toEqual(['2036-04-28']);
+  });
+  it('near misses: a year-first date of the same era, an older one under two centuries', () => {
+    expect(dates('SERVICES CONTRACT', 'This contract is made on 2037/03/03 between Alpha Ltd and Beta Ltd.').effective).toEqual(['2037-03-03']);
+    expect(dates('SERVICES CONTRACT', 'This contract is made on 3 March 2037 between Alpha Ltd and Beta Ltd.', 'The work starts on 2037/04/01.').effective.sort()).toEqual(['2037-03-03', '2037-04-01']);
+    const at = (text: string, value: string) => ({ type: 'DateTime', value, begin: 0, end: text.length } as NumericFact);
+    expect(isOtherCalendarDate('1901/05/01', at('1901/05/01', '1901-05-01'), 2037)).toBe(false);
+    expect(isOtherCalendarDate('1416/05/01', at('1416/05/01', '1416-05-01'), 2037)).toBe(true);
+    expect(isOtherCalendarDate('1 May 1416', at('1 May 1416', '1416-05-01'), 2037)).toBe(false);
   });
 });
