@@ -29,6 +29,7 @@ import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { inDocumentDateOrder } from './date-order.js';
+import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
@@ -614,7 +615,8 @@ const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>
 
 export function findContractFacts(evidence: readonly ElementEvidence[], make: Make): ContractFacts {
   // A slashed date either order allows is read in the order the document's other slashed dates show (date-order.ts).
-  const elements = inDocumentDateOrder(evidence);
+  // A range of days in one month ("9 to 12 May 2037") gives its first day as a date of its own (day-ranges.ts).
+  const elements = withDayRanges(inDocumentDateOrder(evidence));
   const out: ContractFacts = {
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
@@ -721,7 +723,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);

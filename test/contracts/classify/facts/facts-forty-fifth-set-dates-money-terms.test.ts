@@ -1,6 +1,7 @@
 /**
  * Facts set 45's causes 13–23 (issue 18, h80f45d), each decided on sentences written for it, near misses kept:
  * - 13: a year-first slashed date two centuries before the contract's others is another calendar's (other-calendars.ts);
+ * - 14: a range of days in one month gives both days (day-ranges.ts);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
@@ -77,5 +78,19 @@ describe('a solar hijri date beside Gregorian ones (h80f45d, cause 13)', () => {
     expect(isOtherCalendarDate('1901/05/01', at('1901/05/01', '1901-05-01'), 2037)).toBe(false);
     expect(isOtherCalendarDate('1416/05/01', at('1416/05/01', '1416-05-01'), 2037)).toBe(true);
     expect(isOtherCalendarDate('1 May 1416', at('1 May 1416', '1416-05-01'), 2037)).toBe(false);
+  });
+});
+
+describe('a range of days in one month (h80f45d, cause 14)', () => {
+  const HEAD = ['EVENT SERVICES CONTRACT', 'This contract is made on 3 March 2037 between Alpha Events Ltd and Beta Fairs Ltd.'];
+  it('"from 14 to 18 June", a dash, a bracket after another calendar\'s range', () => {
+    expect(dates(...HEAD, 'The term of this agreement is from 14 to 18 June 2037.')).toEqual({ effective: ['2037-06-14', '2037-03-03'], termination: ['2037-06-18'] });
+    expect(dates(...HEAD, 'This Agreement runs 20–23 July 2037.')).toEqual({ effective: ['2037-07-20', '2037-03-03'], termination: ['2037-07-23'] });
+    expect(dates(...HEAD, 'The term of this agreement is from 1416/03/14 to 1416/03/18 (4 to 8 June 2037). Working hours are from 9:00 to 17:00.')).toEqual({ effective: ['2037-06-04', '2037-03-03'], termination: ['2037-06-08'] });
+  });
+  it('near misses: an event\'s days, numbers of items before a date, a day after the second', () => {
+    expect(dates(...HEAD, 'The fair is held on 20–23 July 2037 in Hall 4.')).toEqual({ effective: ['2037-03-03'], termination: [] });
+    expect(dates(...HEAD, 'The Supplier delivers items 9 to 12 on 14 May 2037.')).toEqual({ effective: ['2037-03-03'], termination: [] });
+    expect(dates(...HEAD, 'This Agreement runs from 1 June 2037 until 30 September 2037.')).toEqual({ effective: ['2037-06-01', '2037-03-03'], termination: ['2037-09-30'] });
   });
 });
