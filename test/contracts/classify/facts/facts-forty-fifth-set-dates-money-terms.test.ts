@@ -2,6 +2,8 @@
  * Facts set 45's causes 13–23 (issue 18, h80f45d), each decided on sentences written for it, near misses kept:
  * - 13: a year-first slashed date two centuries before the contract's others is another calendar's (other-calendars.ts);
  * - 14: a range of days in one month gives both days (day-ranges.ts);
+ * - 15: ambiguous slashed dates with none to tell the order read day first unless the money or places are a
+ *   month-first country's (date-order.ts);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
@@ -9,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NumericFact } from '../../../../src/contracts/classify/numbers/numeric-fact.js';
 import { isOtherCalendarDate } from '../../../../src/contracts/classify/facts/other-calendars.js';
-import { amounts, dates, distinctCurrencies } from '../facts-readers.js';
+import { amounts, dates, distinctCurrencies, effective } from '../facts-readers.js';
 
 describe('the pound of the territory the contract names (h80f45d, cause 17)', () => {
   it('the Falklands, Gibraltar and Saint Helena write their own pound with "£"', () => {
@@ -92,5 +94,22 @@ describe('a range of days in one month (h80f45d, cause 14)', () => {
     expect(dates(...HEAD, 'The fair is held on 20–23 July 2037 in Hall 4.')).toEqual({ effective: ['2037-03-03'], termination: [] });
     expect(dates(...HEAD, 'The Supplier delivers items 9 to 12 on 14 May 2037.')).toEqual({ effective: ['2037-03-03'], termination: [] });
     expect(dates(...HEAD, 'This Agreement runs from 1 June 2037 until 30 September 2037.')).toEqual({ effective: ['2037-06-01', '2037-03-03'], termination: ['2037-09-30'] });
+  });
+});
+
+describe('ambiguous slashed dates with no other to tell the order (h80f45d, cause 15)', () => {
+  const form = (money: string, place: string) => ['CAR HIRE BOOKING FORM', `Island Cars Limited, Main Street, ${place}`, `Hire fee: ${money}`, 'Date: 04/03/2037'];
+  it('day first under money of a day-first country, or none', () => {
+    expect(effective(...form('£495.00', 'Gibraltar'))).toEqual(['2037-03-04']);
+    expect(effective(...form('€495.00', 'Valletta, Malta'))).toEqual(['2037-03-04']);
+    expect(effective(...form('NZD 495.00', 'Auckland'))).toEqual(['2037-03-04']);
+    expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.')).toEqual(['2037-03-05']);
+  });
+  it('near misses: US dollars, a bare "$", Canadian dollars, pesos of the Philippines, a US place', () => {
+    expect(effective(...form('USD 495.00', 'Majuro'))).toEqual(['2037-04-03']);
+    expect(effective(...form('$495.00', 'Majuro'))).toEqual(['2037-04-03']);
+    expect(effective(...form('CAD 495.00', 'Toronto'))).toEqual(['2037-04-03']);
+    expect(effective(...form('PHP 495.00', 'Makati'))).toEqual(['2037-04-03']);
+    expect(effective(...form('£495.00', 'Austin, Texas'))).toEqual(['2037-04-03']);
   });
 });
