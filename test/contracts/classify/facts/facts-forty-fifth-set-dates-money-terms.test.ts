@@ -4,6 +4,7 @@
  * - 14: a range of days in one month gives both days (day-ranges.ts);
  * - 15: ambiguous slashed dates with none to tell the order read day first unless the money or places are a
  *   month-first country's (date-order.ts);
+ * - 16: a quotation's or order's date with its number before "dated", or a party's own paper (date-kinds.ts);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
@@ -111,5 +112,17 @@ describe('ambiguous slashed dates with no other to tell the order (h80f45d, caus
     expect(effective(...form('CAD 495.00', 'Toronto'))).toEqual(['2037-04-03']);
     expect(effective(...form('PHP 495.00', 'Makati'))).toEqual(['2037-04-03']);
     expect(effective(...form('£495.00', 'Austin, Texas'))).toEqual(['2037-04-03']);
+  });
+});
+
+describe('another paper\'s date with its number before "dated" (h80f45d, cause 16)', () => {
+  const HEAD = ['SHUTTER INSTALLATION CONTRACT', 'THIS CONTRACT is made the 5th day of March, 2037 BETWEEN ALPHA SHUTTERS LTD. (the "Contractor") and JOHN BROWN (the "Owner").'];
+  it('a quotation, an order cited by number, a party\'s own paper: none', () => {
+    expect(effective(...HEAD, 'WHEREAS the Owner has accepted the Contractor\'s Quotation No. 2037/118 dated 14th February, 2037 for the supply of shutters.')).toEqual(['2037-03-05']);
+    expect(effective(...HEAD, 'WHEREAS the Owner accepted its quotation No. 44 dated 14 February 2037.')).toEqual(['2037-03-05']);
+    expect(effective(...HEAD, 'WHEREAS the Owner placed our order ref. PO-7781 dated 14 February 2037.')).toEqual(['2037-03-05']);
+  });
+  it('near miss: this contract\'s own number and date', () => {
+    expect(effective(...HEAD, 'This Contract No. 44 dated 14 February 2037 takes effect on signing.')).toEqual(['2037-03-05', '2037-02-14']);
   });
 });
