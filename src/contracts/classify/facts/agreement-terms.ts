@@ -236,6 +236,26 @@ export function namesAgreement(text: string): boolean {
   return false;
 }
 
+// A letting for a time is the relation a lease or a charter creates, and its length the contract's term: "The Owner lets
+// the vessel, with its skipper and crew, to the Charterer for survey fishing for thirty (30) days at sea, starting on
+// …", "The vessel is chartered to the Institute for twenty (20) days" (issue 18, h80f45d; facts set 45's cause 20).
+// The letting verb in the same clause (no stop or semicolon since), a party it is let to named after it ("to the
+// Charterer", "to Ocean Survey Ltd"), and "for" right before the duration: "lets the Buyer inspect the goods for 10
+// days" lets no thing to anyone. Each look anchored at the end or bounded: linear.
+const LETTING_VERB = /\b(?:lets|leases|charters|demises|(?:is|are)\s{1,3}(?:let|leased|chartered|demised))\s[^.;]{0,200}$/i;
+const TO_PARTY = /\bto\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
+const FOR_RIGHT_BEFORE = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
+const CHARTER_IS_FOR = /\b(?:this|the)\s{1,3}charter\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}for\s{1,3}$/i;
+
+/** Whether the duration after `before` is how long a thing is let, chartered or leased to a party (see above). */
+export function lettingFor(before: string): boolean {
+  const near = before.slice(-240);
+  if (CHARTER_IS_FOR.test(near)) return true;
+  if (!FOR_RIGHT_BEFORE.test(near)) return false;
+  const verb = LETTING_VERB.exec(near);
+  return verb !== null && TO_PARTY.test(verb[0]);
+}
+
 /**
  * Whether the duration `span` ending at `end` of `text` is the agreement's term, in a sentence that names the
  * agreement; `before` is the text since the previous duration (a cue belongs to the duration it precedes).
@@ -244,7 +264,7 @@ export function agreementTerm(text: string, before: string, span: string, end: n
   const near = before.slice(-80);
   if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
   if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40)) || ANY_EXTENSION_BY.test(near)) return false;
-  return TERM_CUE.test(near) && !lengthOfAnotherThing(near);
+  return (TERM_CUE.test(near) && !lengthOfAnotherThing(near)) || lettingFor(before);
 }
 
 /** "net 45" spans of a payment sentence, in days. */

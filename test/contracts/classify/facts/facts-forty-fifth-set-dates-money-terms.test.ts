@@ -5,6 +5,7 @@
  * - 15: ambiguous slashed dates with none to tell the order read day first unless the money or places are a
  *   month-first country's (date-order.ts);
  * - 16: a quotation's or order's date with its number before "dated", or a party's own paper (date-kinds.ts);
+ * - 20: a charter's length, a thing let to a party for a time (agreement-terms.ts lettingFor);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
@@ -12,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NumericFact } from '../../../../src/contracts/classify/numbers/numeric-fact.js';
 import { isOtherCalendarDate } from '../../../../src/contracts/classify/facts/other-calendars.js';
-import { amounts, dates, distinctCurrencies, effective } from '../facts-readers.js';
+import { amounts, dates, distinctCurrencies, effective, terms } from '../facts-readers.js';
 
 describe('the pound of the territory the contract names (h80f45d, cause 17)', () => {
   it('the Falklands, Gibraltar and Saint Helena write their own pound with "£"', () => {
@@ -124,5 +125,20 @@ describe('another paper\'s date with its number before "dated" (h80f45d, cause 1
   });
   it('near miss: this contract\'s own number and date', () => {
     expect(effective(...HEAD, 'This Contract No. 44 dated 14 February 2037 takes effect on signing.')).toEqual(['2037-03-05', '2037-02-14']);
+  });
+});
+
+describe('a charter\'s length and a thing let for a time (h80f45d, cause 20)', () => {
+  const HEAD = ['VESSEL CHARTER AGREEMENT', 'This agreement is made on 2 May 2037 between Bosaso Boat Owners Ltd (the "Owner") and Ocean Survey Institute (the "Charterer").'];
+  it('"lets … to the Charterer for", "is chartered to … for", "This charter is for"', () => {
+    expect(terms(...HEAD, '1. Hire period. The Owner lets the vessel, with its master and a crew of three, to the Charterer for coastal survey work for twenty (20) days at sea, starting on 10 July 2037.')).toEqual(['20 days']);
+    expect(terms(...HEAD, 'The Owner lets the vessel to the Charterer for a period of two (2) months, starting on 10 July 2037.')).toEqual(['60 days']);
+    expect(terms(...HEAD, 'The vessel is chartered to the Institute for twelve (12) days.')).toEqual(['12 days']);
+    expect(terms(...HEAD, 'This charter is for twenty-five (25) days.')).toEqual(['25 days']);
+  });
+  it('near misses: a party let do something, a letting with no party, a time to repair', () => {
+    expect(terms(...HEAD, 'The Owner lets the Charterer inspect the vessel for two (2) days before sailing.')).toEqual([]);
+    expect(terms(...HEAD, 'The Owner lets rooms in the harbour for ten (10) days each season.')).toEqual([]);
+    expect(terms(...HEAD, 'The Owner lets the vessel to the Charterer and shall repair any damage within ten (10) days.')).toEqual([]);
   });
 });
