@@ -6,6 +6,7 @@
  *   month-first country's (date-order.ts);
  * - 16: a quotation's or order's date with its number before "dated", or a party's own paper (date-kinds.ts);
  * - 20: a charter's length, a thing let to a party for a time (agreement-terms.ts lettingFor);
+ * - 21: a time before an event is no payment term (agreement-terms.ts isNoPaymentPeriod);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
@@ -13,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NumericFact } from '../../../../src/contracts/classify/numbers/numeric-fact.js';
 import { isOtherCalendarDate } from '../../../../src/contracts/classify/facts/other-calendars.js';
-import { amounts, dates, distinctCurrencies, effective, terms } from '../facts-readers.js';
+import { amounts, dates, distinctCurrencies, effective, paymentTerms, terms } from '../facts-readers.js';
 
 describe('the pound of the territory the contract names (h80f45d, cause 17)', () => {
   it('the Falklands, Gibraltar and Saint Helena write their own pound with "£"', () => {
@@ -140,5 +141,19 @@ describe('a charter\'s length and a thing let for a time (h80f45d, cause 20)', (
     expect(terms(...HEAD, 'The Owner lets the Charterer inspect the vessel for two (2) days before sailing.')).toEqual([]);
     expect(terms(...HEAD, 'The Owner lets rooms in the harbour for ten (10) days each season.')).toEqual([]);
     expect(terms(...HEAD, 'The Owner lets the vessel to the Charterer and shall repair any damage within ten (10) days.')).toEqual([]);
+  });
+});
+
+describe('a time before an event is no payment term (h80f45d, cause 21)', () => {
+  const HEAD = ['BAND HIRE AGREEMENT', 'This agreement is made on 2 May 2037 between Tide Band Ltd (the "Band") and Mary Lowe (the "Client").'];
+  it('a balance paid days before the party, payable weeks prior to the wedding: none', () => {
+    expect(paymentTerms(...HEAD, 'The balance must be paid in full no later than twelve (12) days before the party.')).toEqual([]);
+    expect(terms(...HEAD, 'The balance must be paid in full no later than twelve (12) days before the party.')).toEqual([]);
+    expect(paymentTerms(...HEAD, 'Balance due: £400.00, payable no later than 21 days prior to the wedding date.')).toEqual([]);
+    expect(paymentTerms(...HEAD, 'The deposit is paid at least fourteen (14) days ahead of the event.')).toEqual([]);
+  });
+  it('near misses: days to pay after the event or after an invoice stay payment terms', () => {
+    expect(paymentTerms(...HEAD, 'The balance is paid within twelve (12) days after the party.')).toEqual(['12 days']);
+    expect(paymentTerms(...HEAD, 'The Client pays each invoice within 21 days of its date.')).toEqual(['21 days']);
   });
 });
