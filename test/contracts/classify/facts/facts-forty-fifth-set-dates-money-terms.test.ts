@@ -7,6 +7,7 @@
  * - 16: a quotation's or order's date with its number before "dated", or a party's own paper (date-kinds.ts);
  * - 20: a charter's length, a thing let to a party for a time (agreement-terms.ts lettingFor);
  * - 21: a time before an event is no payment term (agreement-terms.ts isNoPaymentPeriod);
+ * - 22, 23: titles "<kind> WITH <noun>" and "<subject> – <kind>" (contract-types.ts);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
  * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
@@ -14,7 +15,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NumericFact } from '../../../../src/contracts/classify/numbers/numeric-fact.js';
 import { isOtherCalendarDate } from '../../../../src/contracts/classify/facts/other-calendars.js';
-import { amounts, dates, distinctCurrencies, effective, paymentTerms, terms } from '../facts-readers.js';
+import { amounts, dates, distinctCurrencies, effective, facts, paymentTerms, terms } from '../facts-readers.js';
 
 describe('the pound of the territory the contract names (h80f45d, cause 17)', () => {
   it('the Falklands, Gibraltar and Saint Helena write their own pound with "£"', () => {
@@ -155,5 +156,26 @@ describe('a time before an event is no payment term (h80f45d, cause 21)', () => 
   it('near misses: days to pay after the event or after an invoice stay payment terms', () => {
     expect(paymentTerms(...HEAD, 'The balance is paid within twelve (12) days after the party.')).toEqual(['12 days']);
     expect(paymentTerms(...HEAD, 'The Client pays each invoice within 21 days of its date.')).toEqual(['21 days']);
+  });
+});
+
+describe('titles "<kind> WITH <noun>" and "<subject> – <kind>" (h80f45d, causes 22–23)', () => {
+  const BODY = 'This agreement is made on 2 May 2037 between Alpha Tours Ltd (the "Carrier") and Beta School (the "Client").';
+  const types = (title: string) => {
+    const texts = [title, BODY];
+    return facts(...texts).contract_types.map((t) => t.text_normalized ?? texts[t.span.element].slice(t.span.begin, t.span.end));
+  };
+  it('what the hire comes with is no part of the kind', () => {
+    expect(types('BUS HIRE CONTRACT WITH DRIVER')).toEqual(['BUS HIRE CONTRACT']);
+    expect(types('Minibus Rental Agreement with a Driver')).toEqual(['Minibus Rental Agreement']);
+    expect(types('EXCAVATOR HIRE CONTRACT WITH OPERATOR')).toEqual(['EXCAVATOR HIRE CONTRACT']);
+  });
+  it('a form\'s subject, a dash, its kind', () => {
+    expect(types('Prom Limousine Hire – Booking Form and Agreement')).toEqual(['Booking Form and Agreement']);
+    expect(types('Bouncy Castle Hire - Hire Agreement')).toEqual(['Bouncy Castle Hire - Hire Agreement']);
+  });
+  it('near misses: a dash with no agreement noun after it, a sentence', () => {
+    expect(types('Hall Hire – Booking Form')).toEqual([]);
+    expect(types('We refer to the hire – our agreement')).toEqual([]);
   });
 });
