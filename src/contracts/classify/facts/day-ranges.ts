@@ -55,29 +55,38 @@ export function opensDayRange(f: NumericFact): boolean {
   return FIRST_DAYS.has(f);
 }
 
-/** The elements with the first day of every range of days in one month added as a date (see above); else as they are. */
+/**
+ * The elements with the first day of every range of days in one month added as a date (see above); else as they are.
+ * One walk over each element's facts, in the order of the text: the fact before a second date is the only one its first
+ * day can overlap (an element of thousands of dates stays linear).
+ */
 export function withDayRanges<E extends Evidence>(elements: readonly E[]): readonly E[] {
   return elements.map((e) => {
-    let added: NumericFact[] | undefined;
-    let split: NumericFact[] | undefined;
-    for (const f of e.numeric) {
+    let out: NumericFact[] | undefined;
+    e.numeric.forEach((f, k) => {
       const both = splitRange(e.text, f);
       if (both !== undefined) {
         FIRST_DAYS.add(both[0]);
-        (split ??= []).push(f);
-        (added ??= []).push(...both);
-        continue;
+        (out ??= e.numeric.slice(0, k)).push(...both);
+        return;
       }
       const first = firstDay(e.text, f);
-      if (first === undefined || e.numeric.some((g) => g.type === 'DateTime' && g.begin < first.end && first.begin < g.end)) continue;
+      if (first === undefined) {
+        out?.push(f);
+        return;
+      }
+      const previous = out !== undefined ? out[out.length - 1] : e.numeric[k - 1];
+      const overlaps = previous !== undefined && previous.begin < first.end && first.begin < previous.end;
+      if (overlaps && previous.type === 'DateTime') {
+        out?.push(f);
+        return;
+      }
       FIRST_DAYS.add(first);
-      (added ??= []).push(first);
-    }
-    if (added === undefined) return e;
-    const firsts = added;
-    // The first day's bare number gives way to its date; the facts stay in the order of the text.
-    const replaced = split ?? [];
-    const kept = e.numeric.filter((g) => !replaced.includes(g) && !firsts.some((a) => g.begin < a.end && a.begin < g.end));
-    return { ...e, numeric: [...kept, ...firsts].sort((a, b) => a.begin - b.begin) };
+      // The first day's bare number gives way to its date.
+      out ??= e.numeric.slice(0, k);
+      if (overlaps) out.pop();
+      out.push(first, f);
+    });
+    return out === undefined ? e : { ...e, numeric: out };
   });
 }

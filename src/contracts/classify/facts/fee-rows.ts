@@ -18,10 +18,14 @@ const NOT_A_PRICE = /\b(?:capital|cover(?:age)?|insur\w{0,8}|limits?|liabilit(?:
 
 /** Whether the sum at [begin, end) of `text` is the whole value of a line "<label>: <sum>" (see above). */
 export function isFeeRow(text: string, begin: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', begin - 1) + 1;
-  const nl = text.indexOf('\n', end);
-  const lineEnd = nl < 0 ? text.length : nl;
-  const label = text.slice(lineStart, begin);
-  if (!LABEL.test(label) || !ROW_END.test(text.slice(end, lineEnd))) return false;
+  // Only the few characters a label and a row's end may hold are read (a line of thousands of sums stays linear): a
+  // window with no line break and text before it holds no whole label.
+  const head = text.slice(Math.max(0, begin - 96), begin);
+  const lineStart = head.lastIndexOf('\n') + 1;
+  if (lineStart === 0 && begin > 96) return false;
+  const tail = text.slice(end, end + 96);
+  const nl = tail.indexOf('\n');
+  const label = head.slice(lineStart);
+  if (!LABEL.test(label) || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;
   return !startsWithListMarker(label) && !NOT_A_PRICE.test(label);
 }

@@ -274,9 +274,6 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['falkland islands pound', 'FKP'], ['falkland islands pounds', 'FKP'], ['falklands pounds', 'FKP'],
   ['gibraltar pound', 'GIP'], ['gibraltar pounds', 'GIP'], ['saint helena pound', 'SHP'], ['saint helena pounds', 'SHP'],
   ['st helena pound', 'SHP'], ['st helena pounds', 'SHP'],
-  // Issue 18, h80f45d: Ukraine's hryvnia by its English names, a word no chat uses otherwise ("12,000 hryvnias").
-  ['hryvnia', 'UAH'], ['hryvnias', 'UAH'], ['hryvnya', 'UAH'], ['hryvnyas', 'UAH'], ['ukrainian hryvnia', 'UAH'],
-  ['ukrainian hryvnias', 'UAH'],
   // Issue 18, h77f42d (facts set 42's cause 18): the francs named with their country in the order French drafting writes
   // it, the adjective after the noun ("2 500 francs comoriens", "57.000 francs congolais"): a franc so named is that
   // country's, never the Swiss franc the bare "francs" reads. The English order is above.

@@ -10,7 +10,7 @@
  * - 22, 23: titles "<kind> WITH <noun>" and "<subject> – <kind>" (contract-types.ts);
  * - 17: "£", "FK£" and the bare "pounds" of the territory the contract names (local-currency.ts);
  * - 18: a form's fee row "<label>: <sum>" (fee-rows.ts);
- * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts), "hryvnias";
+ * - 19: "Rls." and "Rials" of the country the contract names (currency-units.ts, local-currency.ts);
  */
 import { describe, expect, it } from 'vitest';
 import type { NumericFact } from '../../../../src/contracts/classify/numbers/numeric-fact.js';
@@ -50,9 +50,6 @@ describe('"Rls." and "Rials" of the country the contract names (h80f45d, cause 1
     expect(amounts('CONSULTING CONTRACT', 'Between Alpha Services Ltd and Beta Trading Ltd.', 'The fee is Rls. 45,000,000.')).toEqual([]);
     expect(amounts('CONSULTING CONTRACT', 'Between Alpha Services Ltd of Muscat and Beta Trading Ltd of Doha.', 'The fee is Rls. 45,000,000.')).toEqual([]);
     expect(amounts('CONSULTING CONTRACT', 'Between Alpha Services Ltd of Tehran and Beta Trading Ltd.', 'The fee is IRR 9,000,000 under Table Rls 5.')).toEqual(['9000000 IRR']);
-  });
-  it('"hryvnias" are Ukraine\'s', () => {
-    expect(amounts('SUPPLY CONTRACT', 'The price is 240,000 hryvnias, payable within 5 days.')).toEqual(['240000 UAH']);
   });
 });
 
