@@ -16,6 +16,8 @@ describe('legal sentence boundaries', () => {
     // "kr." before an amount, Hungarian and Icelandic legal forms and an engineer's title end no sentence (h18f11).
     ['The rent is kr. 950.000 a month, paid to Fjallaból ehf. By the fifth day.', ['The rent is kr. 950.000 a month, paid to Fjallaból ehf. By the fifth day.']],
     ['Signed by Eng. Omar Saleh for Tokaj Bor Kft. And Duna Zrt. Today.', ['Signed by Eng. Omar Saleh for Tokaj Bor Kft. And Duna Zrt. Today.']],
+    // The rial's "Rls." before an amount ends no sentence; after one, at a line's end, it does (h80f45d).
+    ['The fee is Rls. 48,000,000 in all. It is paid in cash.', ['The fee is Rls. 48,000,000 in all.', 'It is paid in cash.']],
     // "kr." after the amount, as Danish, Norwegian and Swedish drafting writes it, ends its sentence (hrev10).
     ['The monthly fee is 25.000 kr. The Customer pays it in advance.', ['The monthly fee is 25.000 kr.', 'The Customer pays it in advance.']],
     ['The deposit is 3 months of rent, 74.100 kr. (Three months.) It bears no interest.', ['The deposit is 3 months of rent, 74.100 kr.', '(Three months.)', 'It bears no interest.']],

@@ -52,12 +52,15 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // letter, "Letter of Offer" the offer letter, "Letter of Agreement" the letter agreement (h31f25).
 // A bank's "FACILITY LETTER – SEASONAL WORKING CAPITAL FACILITY" (its subject line) is a facility letter, as set 4
 // reads a letter's kind from its subject line (h34f27).
+// What the hire comes with is no part of the kind: "COACH HIRE CONTRACT WITH DRIVER", "Vehicle Rental Agreement with
+// Driver", "EXCAVATOR HIRE CONTRACT WITH OPERATOR" are hire contracts (issue 18, h80f45d; facts set 45's cause 22): up to
+// two words after "with", perhaps after an article, to the line's end.
 // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
 // AGREEMENT ON TRANSLATION SERVICES", "Lease of Business Premises at Dock Road") is the title too, its object the last
 // group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
 // tails above keep their readings.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -81,6 +84,10 @@ export function isSubtitleLine(line: string): boolean {
 const SENTENCE_IN_SUBTITLE = /\b(?:[Tt]his|[Tt]he\s{1,3}present)\s{1,3}(?:[Cc]ontract|CONTRACT|[Aa]greement|AGREEMENT)\b|\b[Tt]he\s{1,3}[A-Z][\w-]{1,30}\s{1,3}[a-z]{3,20}s\b/;
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
 const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
+// A form's title names its subject, a dash, then its kind: "Wedding Car Hire – Booking Form and Agreement", "Hall Hire -
+// Hire Agreement" (issue 18, h80f45d; facts set 45's cause 23). The kind is the part after the dash, ending in an agreement
+// noun; only on a line written as a title (every word capitalised but the small ones). Anchored, bounded: linear.
+const TOPIC_THEN_KIND = new RegExp(String.raw`^(?:[\p{L}&'-]+\s+){1,4}[-–—]\s+((?:[\p{L}&'-]+\s+){0,4}(?:${AGREEMENT_NOUNS}))\s*$`, 'iu');
 const TITLE_LOOKAHEAD = 12;
 /** The kind's words up to its first agreement noun ("CONTRACT" of "CONTRACT FOR THE SUPPLY"). */
 const FIRST_AGREEMENT_NOUN = new RegExp(String.raw`^.*?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
@@ -143,7 +150,7 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
   for (let i = 0; i < Math.min(elements.length, TITLE_LOOKAHEAD); i++) {
     const text = elements[i].text;
     if (text.length > 160) continue;
-    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim());
+    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim()) ?? (writtenAsTitle(text) ? TOPIC_THEN_KIND.exec(text.trim()) : null);
     const change = m === null ? CHANGE_TITLE.exec(text.trim()) : null;
     if (change && (change[2] !== undefined ? TO_CONTRACT.test(change[2]) : TO_CONTRACT.test(elements[i + 1]?.text ?? ''))) {
       const begin = text.indexOf(change[1]);
@@ -157,7 +164,10 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
       const object = text.lastIndexOf(m[2]);
       return { ...found, name: `${titleCased(m[1])} ${titleCased(m[2])}`, nameEnd: object + m[2].length };
     }
-    // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
+    // What the hire comes with is no part of the kind: "COACH HIRE CONTRACT WITH DRIVER", "Vehicle Rental Agreement with
+// Driver", "EXCAVATOR HIRE CONTRACT WITH OPERATOR" are hire contracts (issue 18, h80f45d; facts set 45's cause 22): up to
+// two words after "with", perhaps after an article, to the line's end.
+// A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
     // AGREEMENT ON TRANSLATION SERVICES"): the name is the whole line; the kind the readers test ends at its first
     // agreement noun, so an object's words ("FOR THE EXTENSION OF …") make it no variation.
     if (m[3] !== undefined) {

@@ -236,6 +236,26 @@ export function namesAgreement(text: string): boolean {
   return false;
 }
 
+// A letting for a time is the relation a lease or a charter creates, and its length the contract's term: "The Owner lets
+// the vessel, with its skipper and crew, to the Charterer for survey fishing for thirty (30) days at sea, starting on
+// …", "The vessel is chartered to the Institute for twenty (20) days" (issue 18, h80f45d; facts set 45's cause 20).
+// The letting verb in the same clause (no stop or semicolon since), a party it is let to named after it ("to the
+// Charterer", "to Ocean Survey Ltd"), and "for" right before the duration: "lets the Buyer inspect the goods for 10
+// days" lets no thing to anyone. Each look anchored at the end or bounded: linear.
+const LETTING_VERB = /\b(?:lets|leases|charters|demises|(?:is|are)\s{1,3}(?:let|leased|chartered|demised))\s[^.;]{0,200}$/i;
+const TO_PARTY = /\bto\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
+const FOR_RIGHT_BEFORE = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
+const CHARTER_IS_FOR = /\b(?:this|the)\s{1,3}charter\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}for\s{1,3}$/i;
+
+/** Whether the duration after `before` is how long a thing is let, chartered or leased to a party (see above). */
+export function lettingFor(before: string): boolean {
+  const near = before.slice(-240);
+  if (CHARTER_IS_FOR.test(near)) return true;
+  if (!FOR_RIGHT_BEFORE.test(near)) return false;
+  const verb = LETTING_VERB.exec(near);
+  return verb !== null && TO_PARTY.test(verb[0]);
+}
+
 /**
  * Whether the duration `span` ending at `end` of `text` is the agreement's term, in a sentence that names the
  * agreement; `before` is the text since the previous duration (a cue belongs to the duration it precedes).
@@ -244,7 +264,7 @@ export function agreementTerm(text: string, before: string, span: string, end: n
   const near = before.slice(-80);
   if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
   if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40)) || ANY_EXTENSION_BY.test(near)) return false;
-  return TERM_CUE.test(near) && !lengthOfAnotherThing(near);
+  return (TERM_CUE.test(near) && !lengthOfAnotherThing(near)) || lettingFor(before);
 }
 
 /** "net 45" spans of a payment sentence, in days. */
@@ -259,8 +279,11 @@ export function isGracePeriod(text: string, end: number): boolean {
 
 // When a party invoices ("will invoice the balance eight weeks before the Wedding Date", "shall invoice the fee four weeks
 // before the event") is a lead time before an event, not days allowed to pay: the payment period is the one after the
-// invoice ("… and the Clients shall pay it within fourteen (14) days", h34f27). Bounded looks: linear.
-const INVOICE_LEAD_TIME = /\b(?:will|shall|may|to)\s+invoice\b[^.;]{0,60}$/i;
+// invoice ("… and the Clients shall pay it within fourteen (14) days", h34f27). So is any time before an event, a sum's
+// deadline too ("The balance must be paid in full no later than ten (10) days before the event", "Balance due: £345.00,
+// payable no later than 28 days before the wedding date"): a date the sum falls due by, counted back from the event, no
+// days allowed to pay after a bill (issue 18, h80f45d; facts set 45's cause 21; facts set 5 and set 43 counted none
+// there). h34f27's "shall pay the balance four weeks before the Event Date" read 28 days: changed on purpose. Bounded: linear.
 const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
 
 /**
@@ -269,7 +292,7 @@ const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
  * is bounded: 40–80 characters).
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
-  return INVOICE_LEAD_TIME.test(text.slice(Math.max(0, begin - 80), begin)) && BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin)) || RECURRING_PRICE_FOR.test(text.slice(Math.max(0, begin - 240), begin))
+  return BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin)) || RECURRING_PRICE_FOR.test(text.slice(Math.max(0, begin - 240), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin)) || isFreeFirstPeriod(text, begin)
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))

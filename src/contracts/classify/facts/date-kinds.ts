@@ -70,7 +70,12 @@ const CITED_BY_NUMBER = String.raw`\b(?:by|under|pursuant\s+to|in\s+accordance\s
 // A sub-agreement is another document too: "engaged Summit under a subcontract dated May 4, 2025", "the sublease dated …"
 // (a settlement's recital, h30f24).
 const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:sub-?)?(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}|${CITED_BY_NUMBER}`, 'i');
-const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
+// A paper may be cited by its number between its noun and "dated", and a party's own ("its Quotation No. Q-2037-0093
+// dated 21st January, 2037", "our order No. 5 dated …"): the quotation's date, not this contract's (issue 18, h80f45d;
+// facts set 45's cause 16). Bounded: linear.
+const PAPER_NUMBER = String.raw`(?:\s+(?:no\.?|number|ref\.?|#)\s*[\w./-]{1,16})?`;
+const PAPER_OWNER = String.raw`\b(?:its|their|his|her|our|your)\s+(?:(?!this\b)[\w'-]+\s+){0,4}`;
+const OTHER_PAPER = String.raw`(?:${ANOTHER}|${PAPER_OWNER})(?:order|letter|proposal|quotation|invoice)${PAPER_NUMBER}${BETWEEN_DATED}`;
 const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
 // A contract "concluded" on a day is signed then ("This contract was concluded on Sunday 9 February 2025", Arabic drafting

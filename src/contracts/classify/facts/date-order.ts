@@ -3,7 +3,9 @@
  * h77f42d; facts set 42's cause 14). "10/05/2037" alone could be either; the recognizer reads it month first, as the US
  * writes it. A contract that writes another slashed date only the day first can read ("between 1/06/2037 and
  * 30/06/2037") writes all of them day first: its "concluded on Sunday 10/05/2037" is 10 May. One that writes a date only
- * month first can read ("06/30/2037"), or both kinds, or neither, or a US one (a US place named, money in US dollars only), keeps the recognizer's reading. Dotted dates
+ * month first can read ("06/30/2037"), or both kinds, or a US one (a US place named, money in US dollars only), keeps the
+ * recognizer's reading; one that writes neither is read day first unless its money or places are a month-first
+ * country's (h80f45d). Dotted dates
  * ("30.06.2037") are always day first (recognizers.ts) and say nothing of the slashes.
  */
 import type { NumericFact } from '../numbers/numeric-fact.js';
@@ -27,6 +29,7 @@ function slashedParts(text: string, f: NumericFact): [number, number, string] | 
 export function slashedDateOrder(elements: readonly Evidence[]): 'day-first' | 'month-first' | undefined {
   let dayFirst = false;
   let monthFirst = false;
+  let ambiguous = false;
   for (const e of elements) {
     // Most elements hold no slashed year: the facts are read only where one stands.
     if (!e.text.includes('/')) continue;
@@ -36,10 +39,19 @@ export function slashedDateOrder(elements: readonly Evidence[]): 'day-first' | '
       const [a, b] = parts;
       if (a > 12 && b <= 12) dayFirst = true;
       else if (a <= 12 && b > 12) monthFirst = true;
+      else if (a !== b) ambiguous = true;
     }
   }
-  if (dayFirst === monthFirst) return undefined;
+  if (dayFirst && monthFirst) return undefined;
   if (monthFirst) return 'month-first';
+  // No slashed date tells the order: the contract's money and places do (issue 18, h80f45d; facts set 45's cause 15).
+  // Month first is the US's order (and the Philippines', and Canada's in part): a contract whose money is US dollars,
+  // a bare "$" (any dollar: the recognizer reads it as USD), Canadian dollars or Philippine pesos, or that names a US
+  // place, keeps the recognizer's reading; any other writes its dates day first, as the rest of the world does
+  // ("Date: 02/03/2037" under a Gibraltar booking form is 2 March). Every contract of facts sets 1–45 with an ambiguous
+  // slashed date (7, all in sets 42–45) was expected day first.
+  // Asked only where an ambiguous slashed date stands: rare, so the US places are looked for in few documents.
+  if (!dayFirst) return ambiguous && !monthFirstMoneyOrPlace(elements) ? 'day-first' : undefined;
   // A US contract, one naming a US place and writing its money in US dollars alone, writes its own dates month first: a
   // date only day first can read there is another country's, quoted ("the Seller's German order confirmation of
   // 30/06/2037"), and says nothing of its "made on 03/04/2037" (issue 18, hrev71). A contract in pounds or euros with a
@@ -58,6 +70,14 @@ function usContract(elements: readonly Evidence[]): boolean {
     }
   }
   return dollars && elements.some((e) => US.test(e.text));
+}
+
+/** Currencies of the countries that write dates month first (see `slashedDateOrder`). */
+const MONTH_FIRST_MONEY: ReadonlySet<string> = new Set(['USD', 'CAD', 'PHP']);
+
+/** Whether the elements write money of a month-first country or name a US place. */
+function monthFirstMoneyOrPlace(elements: readonly Evidence[]): boolean {
+  return elements.some((e) => e.numeric.some((f) => f.type === 'Currency' && f.unit !== undefined && MONTH_FIRST_MONEY.has(f.unit)) || US.test(e.text));
 }
 
 /**

@@ -23,15 +23,18 @@ import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
-import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { inDocumentDateOrder } from './date-order.js';
+import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
+import { isFeeRow } from './fee-rows.js';
+import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { isExchangeRate } from './exchange-rates.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
@@ -411,12 +414,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 const PESOS: ReadonlySet<string> = new Set(['ARS', 'CLP', 'COP', 'UYU']);
 const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
-/**
- * A date of another calendar, marked right after it: Nepali contracts date in Bikram Sambat ("2082/01/15 B.S.",
- * 57 years ahead of the Gregorian year) and give the Gregorian date beside it ("(corresponding to 28 April 2025
- * A.D.)"); the recognizer reads the figures as a Gregorian date, which no contract means (h20facts2).
- */
-const OTHER_CALENDAR = /^\s*(?:B\.\s?S\.?(?!\w)|Bikram\s+Sambat\b|Vikram\s+Samvat\b)/;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
@@ -618,12 +615,15 @@ const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>
 
 export function findContractFacts(evidence: readonly ElementEvidence[], make: Make): ContractFacts {
   // A slashed date either order allows is read in the order the document's other slashed dates show (date-order.ts).
-  const elements = inDocumentDateOrder(evidence);
+  // A range of days in one month ("9 to 12 May 2037") gives its first day as a date of its own (day-ranges.ts).
+  const elements = withDayRanges(inDocumentDateOrder(evidence));
   const out: ContractFacts = {
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
   const seenCurrencies = new Set<string>();
   const local = contractLocalCurrencies(elements.map((e) => e.text));
+  // A solar hijri or Bikram Sambat date is told from the contract's Gregorian ones (other-calendars.ts).
+  const latestYear = latestDateYear(elements);
   // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
@@ -672,7 +672,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
-        if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
+        if (isOtherCalendarDate(e.text, f, latestYear)) continue;
         if (REGISTRY_ENTRY_BEFORE.test(e.text.slice(Math.max(0, f.begin - 240), f.begin))) continue;
         if (OTHER_THING_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin))) continue;
         if (BARE_INSURANCE_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)) && !(insuranceDocument ??= [0, titleAt].some((j) => j !== undefined && j !== i && elements[j].text.length <= 160 && INSURANCE_DOCUMENT.test(elements[j].text)))) continue;
@@ -723,7 +723,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
@@ -755,7 +755,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !(CASH_THRESHOLD_BEFORE.test(before) && IN_CASH_AFTER.test(e.text.slice(f.end, f.end + 80))) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8))) && !isExchangeRate(e.text, f.begin, f.end, f.value, unit)) {
+        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || isFeeRow(e.text, f.begin, f.end) || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !(CASH_THRESHOLD_BEFORE.test(before) && IN_CASH_AFTER.test(e.text.slice(f.end, f.end + 80))) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8))) && !isExchangeRate(e.text, f.begin, f.end, f.value, unit)) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
@@ -808,7 +808,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !(otherDuty ??= otherDutyPeriods(e.text, statesPayment))(d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
-      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))
+      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (lettingFor(before) || (aboutAgreement ??= agreementNamed(elements, i)))
         && !OTHER_DOCUMENT_DATED.test(e.text.slice(Math.max(0, d.begin - 240), d.begin))) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       } else if (payment === undefined && startAndLength(e.text, d.begin)) {

@@ -315,6 +315,37 @@ const SHARED_MARKS: readonly SharedMark[] = [
     explicit: /\b(DJF)\b/g,
   },
   {
+    // The rial written "Rls." or "Rials" (issue 18, h80f45d; facts set 45's cause 19): Iran's, Oman's and Yemen's rial
+    // and Saudi Arabia's and Qatar's riyal are all spelt so; a raw mark, named by the one country the contract names
+    // (its capital and large towns) or the one of their codes it writes.
+    unit: 'Rls',
+    written: /^R(?:ls|ials?)\b|\bR(?:ls|ials?)\.?$/i,
+    countries: [
+      ['IRR', /\bIran(?:ian)?\b|\bTehran\b|\bIsfahan\b|\bShiraz\b|\bMashhad\b|\bTabriz\b/],
+      ['OMR', /\bOman(?:i)?\b|\bMuscat\b|\bSalalah\b|\bSohar\b/],
+      ['YER', /\bYemen(?:i)?\b|\bSana['’]?a\b|(?<!Gulf\s{1,3}of\s{1,3})\bAden\b|\bTaiz\b|\bHodeidah\b/],
+      ['SAR', /\bSaudi\b|\bRiyadh\b|\bJeddah\b|\bDammam\b/],
+      ['QAR', /\bQatar(?:i)?\b|\bDoha\b/],
+    ],
+    explicit: /\b(IRR|OMR|YER|SAR|QAR)\b/g,
+  },
+  {
+    // The pound sign and the bare "pounds" (issue 18, h80f45d; facts set 45's cause 17): the recognizer reads them as
+    // pounds sterling, and three territories write their own pound, of its own ISO code, so: the Falkland Islands (FKP,
+    // also "FK£"), Gibraltar (GIP) and Saint Helena with Ascension and Tristan da Cunha (SHP). A contract naming exactly
+    // one of them means that pound; Guernsey, Jersey and the Isle of Man have no code of their own and stay GBP. A
+    // document writing "GBP" or "sterling" out says its pound itself (`explicit`): a Gibraltar lease "in pounds sterling"
+    // keeps GBP. "British pounds" and "pounds sterling" name theirs.
+    unit: 'GBP',
+    written: /^(?:FK|G)?£|(?<!British\s)\bpounds?$/i,
+    countries: [
+      ['FKP', /\bFalklands?\b/],
+      ['GIP', /\bGibraltar(?:ian)?\b/],
+      ['SHP', /\bS(?:ain)?t\.?\s{1,3}Helena\b|\bTristan\s{1,3}da\s{1,3}Cunha\b|\bAscension\s{1,3}Island\b/],
+    ],
+    explicit: /\b(GBP|FKP|GIP|SHP|[Ss]terling|STERLING)\b/g,
+  },
+  {
     // The Libyan dinar written "LD" or "L.D." ("LD 4,800.000", "4,800.000 LD"): liquidated damages' letters as often, so
     // a raw mark, named by a contract naming Libya (its towns, its dinars) or writing LYD (issue 18, h78f44d).
     unit: 'LD',
@@ -390,13 +421,16 @@ const DOLLARS_BY_COUNTRY: ReadonlyMap<string, string> = new Map([
   ['New Zealand', 'NZD'], ['Singapore', 'SGD'], ['Hong Kong', 'HKD'], ['Fijian', 'FJD'], ['Jamaican', 'JMD'],
 ]);
 
+/** A currency a word of `SharedMark.explicit`'s first group names by itself: "sterling" is the pound sterling. */
+const CODE_WORDS: ReadonlyMap<string, string> = new Map([['sterling', 'GBP']]);
+
 /** The mark's currencies the texts write out (`SharedMark.explicit`), as codes. */
 function writtenCurrencies(mark: SharedMark, texts: readonly string[]): Set<string> {
   const codes = new Set<string>();
   if (mark.explicit === undefined) return codes;
   for (const text of texts) for (const m of matchesOf(mark.explicit, text)) {
     // A sign's letters read as the money recognizer reads them (its one table of dollar prefixes).
-    const code = m[1] ?? (m[2] !== undefined ? dollarPrefixCode(m[2]) : DOLLARS_BY_COUNTRY.get(m[3].replace(/\s+/g, ' ')));
+    const code = m[1] !== undefined ? CODE_WORDS.get(m[1].toLowerCase()) ?? m[1] : m[2] !== undefined ? dollarPrefixCode(m[2]) : DOLLARS_BY_COUNTRY.get(m[3].replace(/\s+/g, ' '));
     if (code !== undefined) codes.add(code);
   }
   return codes;

@@ -268,6 +268,12 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['libyan dinars', 'LYD'], ['north korean won', 'KPW'], ['turkmen manat', 'TMT'], ['turkmenistan manat', 'TMT'],
   ['caribbean guilder', 'XCG'], ['caribbean guilders', 'XCG'], ['netherlands antillean guilder', 'ANG'],
   ['netherlands antillean guilders', 'ANG'],
+  // Issue 18, h80f45d (facts set 45's cause 17): the pounds of the three territories whose pound has an ISO code of its
+  // own, named with the territory ("15 Gibraltar pounds", "120 Falkland Islands pounds"). Guernsey's, Jersey's and the
+  // Isle of Man's pounds have no code and are pounds sterling.
+  ['falkland islands pound', 'FKP'], ['falkland islands pounds', 'FKP'], ['falklands pounds', 'FKP'],
+  ['gibraltar pound', 'GIP'], ['gibraltar pounds', 'GIP'], ['saint helena pound', 'SHP'], ['saint helena pounds', 'SHP'],
+  ['st helena pound', 'SHP'], ['st helena pounds', 'SHP'],
   // Issue 18, h77f42d (facts set 42's cause 18): the francs named with their country in the order French drafting writes
   // it, the adjective after the noun ("2 500 francs comoriens", "57.000 francs congolais"): a franc so named is that
   // country's, never the Swiss franc the bare "francs" reads. The English order is above.
@@ -468,6 +474,14 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['FDJ', { code: 'DJF', glued: false, form: true, after: true, formAfter: true, word: true }],
   ['FD', { code: 'FD', glued: false, form: true, after: true, formAfter: true, word: true }],
   ['LD', { code: 'LD', glued: false, form: true, after: true, formAfter: true, word: true }],
+  // Issue 18, h80f45d (facts set 45's cause 19): the rial as Iranian, Omani and Yemeni drafting writes it, "Rls." or
+  // "Rials" before the figure and "Rials" after it ("Rls. 65,000,000", "65,000,000 Rials"): Iran's, Oman's, Yemen's, and
+  // Saudi Arabia's and Qatar's riyal by that spelling too, so a raw mark as "kr" (the unit is the mark), named by the
+  // country the contract names (local-currency.ts). Before a figure in money's form only ("Rls 5" a label); the bare
+  // word, capitalised or not, after any figure ("500 rials").
+  ['Rls', { code: 'Rls', glued: false, form: true, after: true, formAfter: true }],
+  ['Rials', { code: 'Rls', glued: false, form: true, after: true }], ['Rial', { code: 'Rls', glued: false, form: true, after: true }],
+  ['rials', { code: 'Rls', glued: false, after: true, afterOnly: true }], ['rial', { code: 'Rls', glued: false, after: true, afterOnly: true }],
 ]);
 
 /**

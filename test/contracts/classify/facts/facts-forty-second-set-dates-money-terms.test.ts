@@ -26,19 +26,24 @@ describe('a slashed date in the document\'s order (h77f42d, cause 14)', () => {
     expect(effective('TRACTOR SERVICES CONTRACT', 'This contract was concluded on 05/03/2037 at Kassala between the parties.', 'The Contractor ploughs the land between 1/06/2037 and 30/06/2037.')).toEqual(['2037-03-05']);
     expect(effective('LEASE AGREEMENT', 'The lease was made on Monday 04/02/2037.', 'The Tenant vacates by 15/12/2037.')).toEqual(['2037-02-04']);
   });
-  it('near misses: a date only the month first can read, both kinds, or none keeps the month first', () => {
+  it('near misses: a date only the month first can read, both kinds, or none under US money keeps the month first', () => {
     expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.', 'The Supplier completes the work by 06/30/2037.')).toEqual(['2037-05-03']);
     expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.', 'Invoices dated 06/30/2037 and 30/06/2037 are paid.')).toContain('2037-05-03');
     expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.', 'Invoices dated 06/30/2037 and 30/06/2037 are paid.')).not.toContain('2037-03-05');
-    expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.')).toEqual(['2037-05-03']);
+    // Changed by h80f45d (facts set 45's cause 15): with no slashed date to tell, the money and places decide; a
+    // contract of none of the month-first countries' money reads day first (it read month first before).
+    expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.', 'The fee is $4,000.00.')).toEqual(['2037-05-03']);
+    expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.')).toEqual(['2037-03-05']);
     // A dotted date is always day first and says nothing of the slashes.
-    expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.', 'It expires on 30.06.2037.')).toContain('2037-05-03');
+    expect(effective('SERVICES AGREEMENT', 'This Agreement was concluded on 05/03/2037 between the parties.', 'It expires on 30.06.2037.', 'The fee is $4,000.00.')).toContain('2037-05-03');
   });
   it('the order is the unambiguous dates\' alone', () => {
     expect(slashedDateOrder(evidence('on 30/06/2037', 'on 05/03/2037'))).toBe('day-first');
     expect(slashedDateOrder(evidence('on 06/30/2037', 'on 05/03/2037'))).toBe('month-first');
     expect(slashedDateOrder(evidence('on 06/30/2037 and 30/06/2037'))).toBeUndefined();
-    expect(slashedDateOrder(evidence('on 05/03/2037', 'Ref. 2037/05'))).toBeUndefined();
+    // h80f45d: no unambiguous date, no month-first money or place: day first (undefined before); US money keeps it.
+    expect(slashedDateOrder(evidence('on 05/03/2037', 'Ref. 2037/05'))).toBe('day-first');
+    expect(slashedDateOrder(evidence('on 05/03/2037', 'for USD 4,000.00'))).toBeUndefined();
   });
   it('property: re-reading keeps every fact\'s span and changes only slashed dates whose two figures are months', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 13, max: 28 }), (a, b, day) => {

@@ -147,8 +147,11 @@ describe('a time for completion of the works just commenced, an invoice\'s lead 
     expect(terms('PHOTOGRAPHY AGREEMENT', text)).toEqual(['10 days']);
     expect(paymentTerms('PHOTOGRAPHY AGREEMENT', text)).toEqual(['10 days']);
   });
-  it('a payment due before the event stays a payment term', () => {
-    expect(paymentTerms('PHOTOGRAPHY AGREEMENT', 'The Client shall pay the balance four weeks before the Event Date.')).toEqual(['28 days']);
+  // Changed on purpose by h80f45d (facts set 45's cause 21): a time before an event is a deadline, no payment term
+  // (this test asserted 28 days); the days to pay after an invoice stay one.
+  it('a payment due before the event is no payment term', () => {
+    expect(paymentTerms('PHOTOGRAPHY AGREEMENT', 'The Client shall pay the balance four weeks before the Event Date.')).toEqual([]);
+    expect(paymentTerms('PHOTOGRAPHY AGREEMENT', 'The Client shall pay the balance within four weeks after the Event Date.')).toEqual(['28 days']);
   });
 });
 

@@ -1,0 +1,31 @@
+/**
+ * A form's fee row: a line "<label>: <sum>" whose label names what is paid for without a money word ("Hall hire:
+ * $250.00", "Each additional hour or part of an hour: £85.00", "Tables and chairs (20 tables, 200 chairs): $60.00"). Booking
+ * forms, hire forms and price lists write their money so; the row is the price of the thing it names, an amount as "Hall
+ * hire fee: $250.00" is (issue 18, h80f45d; facts set 45's cause 18). Not where the label names a measure of something
+ * else — a company's capital, an insurance's cover or sum insured, a limit or a liability, a turnover, income or worth,
+ * an excess or deductible, a value — nor a list item (its lead-in decides, money-list-items.ts), nor a sentence (a verb
+ * after the colon: only the sum, a bracket and a stop may follow it).
+ */
+import { startsWithListMarker } from '../text/text.js';
+
+/** The label: up to 80 characters of one line before the colon, no other colon, no stop of a sentence. Anchored: linear. */
+const LABEL = /^[^:\n.;!?]{1,80}:\s{0,8}$/;
+/** After the sum: nothing but a bracket ("(VAT included)"), a stop or a semicolon to the line's end. Anchored: linear. */
+const ROW_END = /^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?[.;]?\s{0,8}$/;
+/** Labels of a measure, no price (see above). Bounded words: linear. */
+const NOT_A_PRICE = /\b(?:capital|cover(?:age)?|insur\w{0,8}|limits?|liabilit(?:y|ies)|turnover|income|revenues?|worth|excess|deductible|value|assets|salary|wages?|budget|estimate[ds]?|balance\s+sheet|loss(?:es)?|damages?)\b/i;
+
+/** Whether the sum at [begin, end) of `text` is the whole value of a line "<label>: <sum>" (see above). */
+export function isFeeRow(text: string, begin: number, end: number): boolean {
+  // Only the few characters a label and a row's end may hold are read (a line of thousands of sums stays linear): a
+  // window with no line break and text before it holds no whole label.
+  const head = text.slice(Math.max(0, begin - 96), begin);
+  const lineStart = head.lastIndexOf('\n') + 1;
+  if (lineStart === 0 && begin > 96) return false;
+  const tail = text.slice(end, end + 96);
+  const nl = tail.indexOf('\n');
+  const label = head.slice(lineStart);
+  if (!LABEL.test(label) || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;
+  return !startsWithListMarker(label) && !NOT_A_PRICE.test(label);
+}
