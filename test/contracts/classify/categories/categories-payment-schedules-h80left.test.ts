@@ -3,7 +3,7 @@
  * lead-in to its repayment rows). Sentences written for this test, none from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { hasCue } from '../helpers.js';
+import { categoriesOf, hasCue, PREAMBLE } from '../helpers.js';
 
 describe('a payment schedule named (category-cues-payment.ts)', () => {
   it('the schedule of payments or repayments, a lead-in to its rows', () => {
@@ -15,6 +15,7 @@ describe('a payment schedule named (category-cues-payment.ts)', () => {
       'A schedule of repayments is given to the Borrower on signing.',
     ];
     expect(sentences.map((s) => hasCue('Payment Terms & Billing', s))).toEqual(sentences.map(() => true));
+    expect(categoriesOf(PREAMBLE, 'Below is the payment schedule for the first season:')[1]).toEqual(['Payment Terms & Billing']);
   });
   it('near misses: a schedule of works or deliveries, a training schedule, "schedule" as a verb', () => {
     const misses = [

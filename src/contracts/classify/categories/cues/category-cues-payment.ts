@@ -22,6 +22,12 @@ import { MONEY } from './category-cues-amounts.js';
 const CREDITED_MONEY = String.raw`\bcredit(?:s|ed|ing)?\s{1,8}(?:its|the|their|his|her|your|our|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:price|amounts?|sums?|fees?|charges?|payments?|deposits?|balance|overpayments?|money|monies|moneys)\b`;
 
 export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h80left, h78c61b's leftover) A payment or repayment schedule named ("Here is the repayment schedule for a loan of …:",
+  // "in accordance with the payment schedule in Exhibit B", "a schedule of payments", "the instalment schedule"): the
+  // times and sums of payment, the Payment row's "when paid" (sets 1–62: the three sentences naming one are Payment
+  // Terms & Billing). Strong: the learned model reads a bare lead-in ("Here is the payment schedule for the first
+  // year:") as nothing, and a plain cue does not lift it. Not a report, review or plan about it ("the payment schedule report": sums-owed's list).
+  [/\b(?:re)?payment\s{1,3}schedules?\b(?!\s{1,3}(?:reports?|reviews?|plans?|forecasts?|templates?|software|module)\b)|\bschedules?\s{1,3}of\s{1,3}(?:re)?payments\b|\binstal+ment\s{1,3}schedules?\b/i, 'Payment Terms & Billing'],
   [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
   // (issue 18, h57left) Money given back with its time: "The Supplier shall refund the price of any Services not
   // performed within 14 days", "shall credit its price to the Buyer's account within 7 days", "repays the amounts
@@ -99,11 +105,6 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // "to the annual budget review"), nor a dispute about invoices or an account settled by arbitration, an expert or
   // amicably ("Any disagreement about the final account shall be settled amicably": the dispute's). Bounded.
   [/\bcontribut(?:e|es|ed|ing)\s+(?:to\s+(?:the|a|an|its|their)\s+(?:(?!of\b)[\w-]+\s+){0,3}?(?:budget|capital)\b(?!\s+(?:reviews?|process|planning|discussions?|meetings?|reports?|forecasts?|preparation)\b)|(?:its|their|his|her)\s+(?:pro\s+rata\s+|proportionate\s+|respective\s+)?share\b|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:budget|capital)\b)|\bsettle[sd]?\s+(?:all\s+|any\s+|the\s+|its\s+|their\s+|each\s+)?(?:pending\s+|outstanding\s+|unpaid\s+|open\s+|final\s+)?(?:accounts?|balances?|invoices?|bills?|financing|debts?|dues|arrears)\b|(?<!\b(?:disputes?|disagreements?|differences?|controvers(?:y|ies)|claims?|questions?)\b[^.;]{0,80})\b(?:revenues?|invoices?|bills?|accounts?|balances?|fees|charges|payments?)\s+(?:shall\s+|will\s+|are\s+|is\s+)?(?:be\s+)?settled\b(?!\s+(?:amicably|finally|by\s+(?:arbitration|mediation|negotiation|an?\s+(?:expert|arbitrator|court)|the\s+(?:courts?|expert|arbitrators?|tribunal))|through\s+(?:arbitration|mediation|negotiation))\b)/i, 'Payment Terms & Billing'],
-  // (h80left, h78c61b's leftover) A payment or repayment schedule named ("Here is the repayment schedule for a loan of …:",
-  // "in accordance with the payment schedule in Exhibit B", "a schedule of payments", "the instalment schedule"): the
-  // times and sums of payment, the Payment row's "when paid" (sets 1–62: the three sentences naming one are Payment
-  // Terms & Billing). Not a report, review or plan about it ("the payment schedule report": sums-owed's list).
-  [/\b(?:re)?payment\s{1,3}schedules?\b(?!\s{1,3}(?:reports?|reviews?|plans?|forecasts?|templates?|software|module)\b)|\bschedules?\s{1,3}of\s{1,3}(?:re)?payments\b|\binstal+ment\s{1,3}schedules?\b/i, 'Payment Terms & Billing'],
 ];
 
 /**
