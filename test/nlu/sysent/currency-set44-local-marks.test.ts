@@ -56,7 +56,10 @@ describe('the ruble\'s kopecks (h78f44d, cause 9)', () => {
   });
   it('near misses: kopecks alone (the ruble\'s, the hryvnia\'s), a count after the rubles', () => {
     expect(contract('A sheet costs 90 kopecks.')).toEqual([]);
-    expect(contract('The fee is UAH 96,000.00 (ninety-six thousand hryvnias 00 kopecks) per month.')).toEqual(['UAH 96,000.00=96000 UAH']);
+    // (h80left) "hryvnias" is a currency's name now, so its words in brackets are a sum of their own here (the contract
+    // reader keeps them a Number restating the figure: numbers/hryvnia-restated-h80left.test.ts); kopecks alone still none.
+    expect(contract('The fee is UAH 96,000.00 (ninety-six thousand hryvnias 00 kopecks) per month.')).toEqual(['UAH 96,000.00=96000 UAH', 'ninety-six thousand hryvnias 00 kopecks=96000 UAH']);
+    expect(contract('The fee is UAH 96,000.00; the stamp costs 50 kopecks.')).toEqual(['UAH 96,000.00=96000 UAH']);
     expect(contract('The fee is 148 rubles for 50 copies.')).toEqual(['148 rubles=148 RUB']);
   });
 });

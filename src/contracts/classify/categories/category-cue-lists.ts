@@ -187,7 +187,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
   [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
   // (h78c61) "hold the Company harmless from any claim" as "hold harmless": the party held harmless may stand between.
-  [/\bindemni|\bhold harmless|\bhold(?:s|ing)?\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?harmless\b/i, 'Indemnification'],
+  // (h80left, hrev80's leftover) "keep"/"save" are the same promise in British and Commonwealth drafting ("keep the
+  // Owner harmless from all claims", "indemnify and save harmless the Town"), and so is the passive ("is to be kept/held
+  // harmless"). With the party between, "keep"/"save" need the claims after ("harmless from/against"): "keep the
+  // trailer …", "save the data …" are everyday verbs, and "harmless" alone ("the chemicals are not harmless") is none.
+  [/\bindemni|\b(?:hold|holds|holding|held|keep|keeps|keeping|kept|save|saves|saving|saved)\s{1,3}harmless\b|\bhold(?:s|ing)?\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?harmless\b|\b(?:keep|keeps|keeping|save|saves|saving)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?harmless\s{1,3}(?:from|against)\b/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability

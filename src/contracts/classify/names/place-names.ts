@@ -270,6 +270,9 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   for (const m of matchesOf(TOWN_COUNTRY, text)) {
     if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;
+    // A department or a trade in common words before the country is no town ("Head of Sales, Asia Pacific", "the
+    // Director of Finance, Kenya"): the country alone is the place, as after a bare comma (place-positions.ts; h80left).
+    if (m[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
     add('Location', m.index + m[0].indexOf(m[1]), m.index + m[0].length);
   }
   if (text.includes(' in ')) for (const m of matchesOf(TOWN_IN_COUNTRY, text)) {

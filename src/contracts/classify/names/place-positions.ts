@@ -294,6 +294,11 @@ export function placesInPosition(text: string): Span[] {
     // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
     if (BUILDING_END.test(place[1])) continue;
     if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
+    // A bare comma before a country is an address's end only when a town stands between: a post, a department or a
+    // trade in common words there ("Priya Nair, Head of Sales, Asia Pacific", "Ann Lee, Marketing Manager, Kenya",
+    // "Director of Operations, Europe") names the country alone (hrev78's leftover; issue 18, h80left). A listed
+    // town in common words ("Reading, England", "Nice, France") is the gazetteer's, read below as before.
+    if (m[0] === ',' && allCommonWords(place[1], 20)) continue;
     // A field after a colon ("registered office: Aa;") may hold no town: "As above", "Unknown", "To be notified", "Business
     // Centre West", or a street written before its word in small letters, as Central European addresses are ("Váci út 12",
     // "Kossuth Lajos utca 3"). Common words only, or a small-letter word right after, name none (review hrev73).

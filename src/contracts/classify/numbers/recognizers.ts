@@ -7,7 +7,7 @@
 import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { isPlainGivenName } from '../../../nlu/sysent/proper-names/persons.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
@@ -567,8 +567,12 @@ function restatesFigure(text: string, start: number, end: number): boolean {
   return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
 }
 
-/** The cents of the cheque notation ("Eight Hundred Fifty Thousand and No/100 Dollars"): no figure of the amount. */
-const CHEQUE_CENTS = /\band\s+(?:no|\d{1,2})\/100\b/gi;
+/**
+ * The cents of the cheque notation ("Eight Hundred Fifty Thousand and No/100 Dollars") and a minor unit's figures after
+ * the words ("(ninety-six thousand hryvnias 00 kopecks)", as post-Soviet drafting restates a sum; h80left): no figure
+ * of the amount, so the words restating a figure stay a Number as "(five thousand euros)" does.
+ */
+const CHEQUE_CENTS = new RegExp(String.raw`\band\s+(?:no|\d{1,2})\/100\b|\b\d{1,2}\s{1,3}(?:${[...MINOR_AFTER_MAJOR_ONLY].join('|')})\b`, 'gi');
 /** Contracts read money in their own notations too (`moneyNotations`: `R2 500 000,00`, `CHF 1'250.00`, `Rs. 1,25,000/-`). */
 const MONEY_OPTIONS = { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true } as const;
 const NUMBERS_ONLY = { numbers: true, percentages: false, currencies: false, newSystemEntities: true } as const;

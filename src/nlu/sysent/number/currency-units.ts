@@ -216,6 +216,10 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['guyana dollar', 'GYD'], ['guyana dollars', 'GYD'], ['guyanese dollar', 'GYD'], ['guyanese dollars', 'GYD'],
   ['brunei dollar', 'BND'], ['brunei dollars', 'BND'], ['belarusian ruble', 'BYN'], ['belarusian rubles', 'BYN'],
   ['belarusian rouble', 'BYN'], ['belarusian roubles', 'BYN'],
+  // Ukraine's hryvnia in English words ("96,000 hryvnias 00 kopecks", "5 000 hryvnia"): a word no chat uses otherwise,
+  // read as "грн" is; its kopecks after it then read as its hundredths (hrev79's leftover; issue 18, h80left).
+  ['hryvnia', 'UAH'], ['hryvnias', 'UAH'], ['hryvnya', 'UAH'], ['hryvnyas', 'UAH'], ['ukrainian hryvnia', 'UAH'],
+  ['ukrainian hryvnias', 'UAH'],
   // h28f21: words no chat uses otherwise (Cape Verde's escudos - the one escudo still issued -, Eswatini's lilangeni
   // and its plural emalangeni, Tajikistan's somoni, Macao's pataca, Vanuatu's vatu, Sierra Leone's leones in the plural
   // - "Leone" alone is a name -, Haiti's gourde, Samoa's tala); the florin and the Caribbean dollar only named with their

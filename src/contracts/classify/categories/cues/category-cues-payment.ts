@@ -22,6 +22,12 @@ import { MONEY } from './category-cues-amounts.js';
 const CREDITED_MONEY = String.raw`\bcredit(?:s|ed|ing)?\s{1,8}(?:its|the|their|his|her|your|our|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:price|amounts?|sums?|fees?|charges?|payments?|deposits?|balance|overpayments?|money|monies|moneys)\b`;
 
 export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h80left, h78c61b's leftover) A payment or repayment schedule named ("Here is the repayment schedule for a loan of …:",
+  // "in accordance with the payment schedule in Exhibit B", "a schedule of payments", "the instalment schedule"): the
+  // times and sums of payment, the Payment row's "when paid" (sets 1–62: the three sentences naming one are Payment
+  // Terms & Billing). Strong: the learned model reads a bare lead-in ("Here is the payment schedule for the first
+  // year:") as nothing, and a plain cue does not lift it. Not a report, review or plan about it ("the payment schedule report": sums-owed's list).
+  [/\b(?:re)?payment\s{1,3}schedules?\b(?!\s{1,3}(?:reports?|reviews?|plans?|forecasts?|templates?|software|module)\b)|\bschedules?\s{1,3}of\s{1,3}(?:re)?payments\b|\binstal+ment\s{1,3}schedules?\b/i, 'Payment Terms & Billing'],
   [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
   // (issue 18, h57left) Money given back with its time: "The Supplier shall refund the price of any Services not
   // performed within 14 days", "shall credit its price to the Buyer's account within 7 days", "repays the amounts
