@@ -210,6 +210,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The timber remains the property of the Owner at all times, and the Sawmill holds it as bailee.', shown: 'no type · Asset Use' },
   // C86 (h77c59): a survival clause is Term & Termination.
   { text: 'Clauses 8 and 11 shall survive the termination of this Agreement.', shown: 'no type · Term & Termination · Number "8", Number "11"' },
+  // C91 (h80money): a charge for a payment that fails or comes back unpaid is C17's, Payment Terms & Billing alone.
+  { text: 'If any check is dishonored, the Customer must pay a fee of $40.', shown: 'Obligation/Customer · Payment Terms & Billing · Currency "$40"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -12,6 +12,11 @@
 import { namesMoney, onlyItsOwnSums } from './category-charge-sum.js';
 import { NOT_OF_GOODS } from './cues/category-cues-sums-owed.js';
 
+// (h80money) A payment that fails, or the cheque, check, direct debit or standing order that carried it coming back
+// unpaid ("for each standing order that is returned unpaid", "any cheque returned by the bank", "if a check is
+// dishonored", "a fee of €12 for each failed payment"): one home for PAID_LATE below and the failed payment's charge.
+// A check only returned, dishonored or bounced: checks declined or refused are inspections ("safety checks").
+const PAYMENT_FAILED = String.raw`\bpayments?\s+(?:fails?|failed|bounces?|is\s+(?:returned|declined|dishonou?red|reversed|refused))\b|\b(?:failed|returned|declined|dishonou?red|bounced)\s+(?:payments?|cheques?|checks?|direct\s+debits?)\b|\b(?:cheques?|direct\s+debits?|standing\s+orders?|card\s+payments?)\s+(?:(?:that|which)\s+)?(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:returned|dishonou?red|bounced|declined|refused|reversed|rejected)\b|\bchecks?\s+(?:(?:that|which)\s+)?(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:returned|dishonou?red|bounced)\b`;
 // The sum is paid late: an overdue or unpaid sum, a party failing to pay or paying late, a sum not paid when due.
 // Every gap is bounded: linear.
 const PAID_LATE = new RegExp([
@@ -35,8 +40,15 @@ const PAID_LATE = new RegExp([
   String.raw`\b(?:do(?:es)?\s+not|did\s+not|cannot)\s+pay\b[^.;]{0,40}?\b(?:on\s+time|when\s+due|due\s+date|within)\b`,
   // A payment that fails or comes back ("if a payment fails and is not made good within 5 days", "a returned payment"):
   // the sum is then unpaid when due (sets 26 and 54 label the fee for it Payment Terms & Billing alone; h67c54).
-  String.raw`\bpayments?\s+(?:fails?|failed|bounces?|is\s+(?:returned|declined|dishonou?red|reversed|refused))\b|\b(?:failed|returned|declined|dishonou?red)\s+payments?\b`,
+  PAYMENT_FAILED,
 ].join('|'), 'i');
+
+const FAILED = new RegExp(PAYMENT_FAILED, 'i');
+// What a failed payment costs: a charge or a fee the payee adds for it, said without "late" ("may charge £30 for each
+// standing order returned unpaid", "A charge of $25 applies to any card payment that is declined", "charge a fee of
+// €12 for each failed payment"), and the charge's name or verb right before its own sum.
+const FAILED_PAYMENT_COST = /\b(?:charges?|fees?|charged)\b/i;
+const FAILED_CHARGE_BEFORE_SUM = /\b(?:charges?|fees?|charged)(?:\s+(?:of|equal\s+to|amounting\s+to))?\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
 
 // What paying late costs: interest, or a late charge, fine, penalty or surcharge.
 const LATE_COST = /\binterest\b|\b(?:late\s+(?:payment\s+)?(?:charge|fee|penalty)|fine|penalty|surcharge)\b/i;
@@ -59,7 +71,18 @@ const LATE_CHARGE_NAME = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)\b/g
  * charge's own sum — then the sentence says elsewhere that a sum is paid late, not only "late fee".
  */
 export function isLatePaymentCharge(text: string): boolean {
+  if (isFailedPaymentCharge(text)) return true;
   if (!PAID_LATE.test(text) || !LATE_COST.test(text) || TAX.test(text)) return false;
   if (!namesMoney(text)) return true;
   return onlyItsOwnSums(text, LATE_CHARGE_BEFORE_SUM) && PAID_LATE.test(text.replace(LATE_CHARGE_NAME, (m) => ' '.repeat(m.length)));
+}
+
+/**
+ * (h80money, C91) A charge or fee for a payment that fails or an instrument returned unpaid, whose every sum is the
+ * charge's own ("The Lender may charge £30 for each standing order that is returned unpaid", "A charge of $25 applies to
+ * any card payment that is declined"): what failing to pay costs, C17's as a late fee's sum is, so Payment Terms &
+ * Billing alone. Not when a tax is named or another sum stands in the sentence (a price, C9).
+ */
+function isFailedPaymentCharge(text: string): boolean {
+  return FAILED.test(text) && FAILED_PAYMENT_COST.test(text) && !TAX.test(text) && (!namesMoney(text) || onlyItsOwnSums(text, FAILED_CHARGE_BEFORE_SUM));
 }

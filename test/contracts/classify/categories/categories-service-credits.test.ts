@@ -34,3 +34,26 @@ describe('near misses: a service credit with no share of a fee (h59cat)', () => 
     expect(cueOf('Pricing & Taxes', 'The Client will receive a Service Credit equal to the following percentage of the monthly hosting fee:')).not.toBe('strong');
   });
 });
+
+describe('the entitlement to a service credit, or none accruing, is Pricing & Taxes (h80money)', () => {
+  it.each([
+    'If the Provider misses the uptime target, the Client shall be entitled to the service credits set out in Annex 3.',
+    'No service credit is due for an outage the Client causes.',
+    'The Client is entitled to a service credit for each hour the portal is down beyond the agreed window.',
+  ])('%s', (text) => {
+    expect(cueOf('Pricing & Taxes', text)).toBe('strong');
+    expect(categoriesOf(text)).not.toContain('Payment Terms & Billing');
+  });
+  it('clears the bar where the sentence model does not speak against it', () => {
+    // The first sentence above stays bare: its sentence model's log-odds keep even a strong cue under the first bar.
+    expect(categoriesOf('No service credit is due for an outage the Client causes.')).toEqual(['Pricing & Taxes']);
+    expect(categoriesOf('The Client is entitled to a service credit for each hour the portal is down beyond the agreed window.')).toEqual(['Pricing & Taxes']);
+  });
+  it.each([
+    // A lead-in to rows leaves its Pricing & Taxes to them; a credit deducted from an invoice is billing.
+    'If the response time is missed, the Client will be entitled to a service credit calculated as follows:',
+    'Service credits shall be deducted from the next invoice.',
+  ])('near miss, no strong Pricing cue: %s', (text) => {
+    expect(cueOf('Pricing & Taxes', text)).not.toBe('strong');
+  });
+});

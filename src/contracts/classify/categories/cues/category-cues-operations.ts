@@ -32,7 +32,9 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   // Service levels met and defects made good in a rectification or defects period are what the work is promised to be.
   [/\b(?:meet|exceed|achieve)\s+(?:or\s+exceed\s+)?(?:the\s+|each\s+|all\s+)?service\s+levels?\b|\bmake\s+good\b[^.;]{0,60}?\bdefects?\b|\brectification\s+period\b|\bon-time\s+performance\b/i, 'Warranties'],
   // A service credit is credited against the charges for a missed service level (billing, as set 4 labels it).
-  [/\bservice\s+credits?\s+(?:shall|will|is|are)\s+(?:be\s+)?(?:deducted|credited|applied)\b|\bentitled\s+to\s+(?:a\s+)?service\s+credits?\b/i, 'Payment Terms & Billing'],
+  // (h80money) Not the bare entitlement to one ("shall be entitled to the service credits set out in Annex 3"): how
+  // much the price falls is the amount (C9; category-cues-service-credits.ts reads it Pricing & Taxes).
+  [/\bservice\s+credits?\s+(?:shall|will|is|are)\s+(?:be\s+)?(?:deducted|credited|applied)\b/i, 'Payment Terms & Billing'],
   // Services "charged separately" or "at the rates" of a tariff are priced outside the main charge.
   [/\bcharged\s+(?:separately|at\s+the\s+(?:[\w-]+\s+){0,2}?rates?)\b/i, 'Pricing & Taxes'],
   // A licence to use space ("a licence to use twenty-four dedicated desks"), using the other party's equipment or

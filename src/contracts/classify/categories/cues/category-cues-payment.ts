@@ -42,6 +42,26 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // days", "…in the report published within"): a participle of issuing right before "within" times the paper, not the
   // money (issue 18, h59left; sets 1–52 hold no refund so timed). Bounded windows, linear.
   [new RegExp(String.raw`(?:\b(?:refund|refunds|refunded|refunding|repay|repays|repaid|repaying)\b|${CREDITED_MONEY})(?:(?!\b(?:shall|must|will|may|returned)\b|\b(?:issued|published|released|sent|submitted|prepared|produced|printed)\s{1,8}within\b)[^.;]){0,160}?\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){0,3}?(?:days?|weeks?|months?|hours)\b`, 'i'), 'Payment Terms & Billing'],
+  // (issue 18, h80money) Money given back, named as money, without its time: "If a coach cancels, we will move the
+  // session or refund its fee", "shall replace the spoiled crate or refund its price", "shall then refund 40% of its
+  // price", "we will not refund anything", "may ask you to leave without a refund", "must replace the unit or credit its
+  // price", "credit the Buyer with their price". A refund is a term of payment (the Payment row: money paid or given
+  // back, C3) beside the remedy, the cancellation or the ending it follows, which took the first place and left the
+  // plain refund cue below the second bar (sets 25–61: four such refunds beside a replacement or a rearranged lesson
+  // labelled Payment Terms & Billing and missed; sets 1–61 label 7 of 9 remedy refunds so). A refund with its money
+  // (a price, a fee, a sum, what was paid, anything: "a refund of the fees paid" too), not "refunds" as a noun in what
+  // an amount deducts ("revenue less refunds"), nor points or hours credited. A liability or a remedy limited to a
+  // refund keeps it (sets 18, 40 and 42 label it Payment Terms & Billing, set 28 not). Bounded windows: linear.
+  [new RegExp(String.raw`\b(?:refund|refunded|refunding)\s{1,8}(?:[\w'’%-]{1,30}\s{1,8}){0,4}?(?:price|prices|fees?|charges?|sums?|amounts?|money|monies|moneys|deposits?|payments?|paid|rent|costs?|balance|overcharge|overpayment|anything|everything)\b|\bwithout\s{1,8}(?:a|any)\s{1,8}refund\b|${CREDITED_MONEY}|\bcredit(?:s|ed|ing)?\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}with\s{1,8}(?:its|their|the|his|her)\s{1,8}(?:full\s{1,8})?(?:price|cost|fees?|amount)\b`, 'i'), 'Payment Terms & Billing'],
+  // (issue 18, h80money) A cost charged on to the other party: "we can remove it and charge you the cost", "will fix
+  // the scratch and charge you the cost of the repair", "may replace lost keys and charge the Tenant the reasonable
+  // cost", "may charge you the full fee". Charging a party what a thing cost is billing it (the Payment row: how
+  // payment happens, "invoice"), beside the damage, the removal or the cancellation the sentence is about, which took
+  // the first place (sets 25–61: all four such sentences labelled Payment Terms & Billing, all four missed). Only a cost
+  // or an expense, or the full price or fee: "shall charge the Customer the fees in Schedule 1" is a price (C9), and
+  // "shall not charge the Annual Fee" names no party charged. The party charged is a pronoun or a capitalised role
+  // (case-sensitive). Bounded: linear.
+  [/\b[Cc]harges?\s{1,8}(?:you|him|her|them|us|(?:the\s{1,8})?[A-Z][\w'’-]{1,30})\s{1,8}(?:for\s{1,8})?(?:the|its|any|all|their|your|his|her)\s{1,8}(?:(?:[\w-]{1,30}\s{1,8}){0,2}?(?:costs?|expenses?)\b|full\s{1,8}(?:price|fees?|charges?|rate|amount)\b)/, 'Payment Terms & Billing'],
   // (issue 18, h73c56) The buyer's side of a sale or service said as a pair of undertakings: "the Customer undertakes
   // to accept the services and pay for them", "the Buyer buys and undertakes to receive and pay for it", "is obliged to
   // take delivery of and pay for the materials" (the civil-law object clause). Paying for what is taken is the

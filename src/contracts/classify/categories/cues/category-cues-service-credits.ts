@@ -28,4 +28,12 @@ export const SERVICE_CREDIT_SHARE_STRONG_CUES: readonly [RegExp, CategoryLabel][
     ),
     'Pricing & Taxes',
   ],
+  // (h80money) The entitlement to a service credit, or none accruing, without its share written in the sentence
+  // ("the Client shall be entitled to the service credits set out in Annex 3", "No service credit is due for an outage
+  // the Client causes"): still how much the price falls (C9). Sets 25–61 label all five entitlements Pricing & Taxes
+  // alone (sets 37, 38, 40, 42, 56), and the one credit said not to accrue (set 40); sets 1–24 give 3 entitlements
+  // Payment Terms & Billing (set 4 alone, sets 9 and 13 beside Pricing & Taxes), which category-cues-operations.ts'
+  // entitlement cue read and no longer does. Not a lead-in to rows ("entitled to a service credit calculated as
+  // follows:"): its rows would take its Pricing & Taxes (the note above). Bounded: linear.
+  [/\bentitled\s{1,8}to\s{1,8}(?:a|the|any)\s{1,8}service\s{1,8}credits?\b(?![^.;:]{0,200}:\s*$)|\bno\s{1,8}service\s{1,8}credits?\s{1,8}(?:accrues?|applies|is\s{1,8}(?:due|payable|given))\b/i, 'Pricing & Taxes'],
 ];
