@@ -1,6 +1,7 @@
 /**
  * Party slots of French, African, Caribbean and Persian drafting in English (facts set 45's causes 1–4, h80f45p): an
- * alias line of its own opening with a capital "Hereinafter". Sentences written for the rules, none from a set.
+ * alias line of its own opening with a capital "Hereinafter"; an individual whose alias is no role word, in a slot closing
+ * "of the Other Part". Sentences written for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
 import { contactLists, primary } from '../facts-readers.js';
@@ -29,5 +30,23 @@ describe('an alias line of its own opening with a capital "Hereinafter" (h80f45p
   it('"Hereinafter called "the Lessor";" alike, as the line in small letters reads', () => {
     expect(sorted(primary(...LEASE('Hereinafter called "the Lessor";')))).toEqual(['COLLÈGE SAINT-JEAN Buyer', 'OFFICETEK CONGO Supplier']);
     expect(sorted(primary(...LEASE('hereinafter referred to as "THE LESSOR",')))).toEqual(['COLLÈGE SAINT-JEAN Buyer', 'OFFICETEK CONGO Supplier']);
+  });
+});
+
+describe('a slot closing "of the Other Part" names an individual whose alias is no role word (h80f45p)', () => {
+  const WORKS = (slot: string) => [
+    'CONTRACT FOR THE SUPPLY AND INSTALLATION OF WATER TANKS',
+    'THIS CONTRACT is made the 5th day of March, 2037',
+    'BETWEEN AQUATANK SUPPLIES LTD., a company incorporated in Antigua and Barbuda, with its registered office at Factory Road, St. John\'s (hereinafter called "the Contractor") of the One Part',
+    'AND',
+    slot,
+    '1. The Contractor shall install two tanks at the dwelling house.',
+  ];
+  it('"(hereinafter called "the Householder") of the Other Part." gives the person the side the Contractor leaves', () => {
+    expect(sorted(primary(...WORKS('PAULINE ANNE SAMUEL, retired nurse, of Lot 9, Cedar Grove, Antigua (hereinafter called "the Householder") of the Other Part.')))).toEqual(['AQUATANK SUPPLIES Supplier', 'PAULINE ANNE SAMUEL Buyer']);
+    expect(sorted(primary(...WORKS('Desmond Roy Francis, fisherman, of Bolans Village, Antigua (hereinafter called "the Resident") of the Second Part;')))).toEqual(['AQUATANK SUPPLIES Supplier', 'DESMOND ROY FRANCIS Buyer']);
+  });
+  it('near miss: without the side\'s words the line is no slot, and a clause quoting a thing names no party', () => {
+    expect(sorted(primary(...WORKS('The tanks are described in the schedule (hereinafter called "the Equipment") of the Other Part.')))).toEqual(['AQUATANK SUPPLIES Supplier']);
   });
 });
