@@ -1,7 +1,7 @@
 /**
  * Party slots of French, African, Caribbean and Persian drafting in English (facts set 45's causes 1–4, h80f45p): an
  * alias line of its own opening with a capital "Hereinafter"; an individual whose alias is no role word, in a slot closing
- * "of the Other Part". Sentences written for the rules, none from a set.
+ * "of the Other Part"; a numbered party field naming an individual ("1-2- Contractor: Ms. …"). Sentences written for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
 import { contactLists, primary } from '../facts-readers.js';
@@ -48,5 +48,23 @@ describe('a slot closing "of the Other Part" names an individual whose alias is 
   });
   it('near miss: without the side\'s words the line is no slot, and a clause quoting a thing names no party', () => {
     expect(sorted(primary(...WORKS('The tanks are described in the schedule (hereinafter called "the Equipment") of the Other Part.')))).toEqual(['AQUATANK SUPPLIES Supplier']);
+  });
+});
+
+describe('a numbered party field naming an individual (h80f45p)', () => {
+  const TRANSLATION = (field: string) => [
+    'CONTRACT FOR TRANSLATION SERVICES',
+    'Date: 10 May 2037',
+    'Article 1 – Parties to the Contract',
+    '1-1- Employer: Kavir Negar Company Ltd., registration No. 41222, address: No. 3, Azadi Street, Tehran, represented by Mr. Ali Rezaei, Managing Director, hereinafter referred to as the "Employer".',
+    `${field} Contractor: Ms. Leila Hosseini, daughter of Reza, national code 0012345678, translator, address: No. 7, Hafez Street, Shiraz, hereinafter referred to as the "Contractor".`,
+    'Article 2 – Subject',
+    'The Contractor shall translate the manuals.',
+  ];
+  it('"1-2-", "1.2", "(b)" before the role field: the person is the party', () => {
+    for (const n of ['1-2-', '1.2', '(b)']) expect(sorted(primary(...TRANSLATION(n)))).toEqual(['KAVIR NEGAR Buyer', 'LEILA HOSSEINI Supplier']);
+  });
+  it('near miss: a numbered clause whose words after the colon are no name gives no party', () => {
+    expect(sorted(primary(...TRANSLATION('1-2-').slice(0, 4), '1-2- Contractor: the translator named in the annex.', 'The Contractor shall translate the manuals.'))).toEqual(['KAVIR NEGAR Buyer']);
   });
 });
