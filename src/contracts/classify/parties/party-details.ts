@@ -7,7 +7,7 @@
  */
 import { introducedAddresses, looksLikeAddress } from '../names/addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from '../lexicon/gazetteer.js';
-import { isPersonName } from '../names/person-names.js';
+import { JOINED_PARTICLE, isPersonName } from '../names/person-names.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -43,7 +43,8 @@ const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
 // A surname may follow lower-case particles ("Pieter van der Merwe", "Ana da Silva"): lower-case words, so a name word
 // (capitalised) and a particle never compete for the same letters.
 // Letters of any script: "Name: Marisol Treviño" (ASCII letters cut it to "Marisol Trevi").
-const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,3})/u;
+// A later word may open with a joined particle ("Name: Nerine deBrum", JOINED_PARTICLE).
+const NAME_FIELD = new RegExp(String.raw`\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+${JOINED_PARTICLE}?\p{Lu}[\p{L}.'’-]+){1,3})`, 'u');
 /**
  * A courtesy title or degree before a signer's name, no part of it: "Dr", "Professor", "Ing." (Czech, German
  * signers), "Eng." (Arabic drafting), Myanmar's "U" and "Daw" (h26f19); courtesy-titles.ts holds the one list.

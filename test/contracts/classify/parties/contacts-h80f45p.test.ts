@@ -1,5 +1,6 @@
 /**
- * Contacts of facts set 45's causes 6–9 (h80f45p): a school's head as the post it is represented by. Sentences written
+ * Contacts of facts set 45's causes 6–9 (h80f45p): a school's head as the post it is represented by; a surname with a
+ * joined small-letter particle ("deBrum"). Sentences written
  * for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,5 +20,24 @@ describe('a school represented by its head (h80f45p)', () => {
   ];
   it('"represented by its Headmistress" / "Headmaster" / "Headteacher, Mrs. …": the head is the school\'s contact', () => {
     for (const post of ['Headmistress', 'Headmaster', 'Headteacher']) expect(contactsOf(...LEASE(post))['COLLÈGE SAINT-JEAN']).toEqual(['Odile NGOMA']);
+  });
+});
+
+describe('a surname with a joined small-letter particle (h80f45p)', () => {
+  const HIRE = (name: string) => [
+    'HALL HIRE AGREEMENT',
+    'Agreement date: April 20, 2037',
+    'Church: Laura Gospel Church, Inc., a non-profit corporation, P.O. Box 55, Majuro (the "Church")',
+    'Hirer: Acme Events Inc., of Delap, Majuro (the "Hirer")',
+    '1. The Church lets the hall to the Hirer for one day.',
+    'For the Church:',
+    `Name: ${name}`,
+    'Title: Church Secretary',
+  ];
+  it('"Name: Nerine deBrum", "Carl vanDyke", "Maria diMarco": the signer is the contact', () => {
+    for (const name of ['Nerine deBrum', 'Carl vanDyke', 'Maria diMarco']) expect(contactsOf(...HIRE(name))['LAURA GOSPEL CHURCH']).toEqual([name]);
+  });
+  it('near miss: a word in small letters that is no joined particle ("Nerine iBrum") is no name', () => {
+    expect(contactsOf(...HIRE('Nerine iBrum'))['LAURA GOSPEL CHURCH']).toEqual([]);
   });
 });
