@@ -151,8 +151,10 @@ function isEnglishCompound(word: string): boolean {
  */
 // Nordic banks fuse it so too, after the name in its definite form or before it ("Handelsbanken", "Grønlandsbanken",
 // "GrønlandsBANKEN", "BankNordik"): facts set 42's cause 9 (h77f42p), under the same banking word near.
-const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{N}])/gu;
-const FUSED_BANK_LEAD = /\p{Ll}(?:Bank|banken|BANKEN)|Ban(?:co|k)\p{Lu}/u;
+// So do a bank's initials ("BGFIBank", the Gabonese and Central African bank; facts set 45's cause 10, h80f45p), its
+// country after it part of the name as after any bank ("BGFIBank Gabon", COUNTRY_AFTER).
+const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20}|\p{Lu}{2,6}Bank)(?![\p{L}\p{N}])/gu;
+const FUSED_BANK_LEAD = /\p{L}(?:Bank|banken|BANKEN)|Ban(?:co|k)\p{Lu}/u;
 const BANKING_NEAR = /\b(?:IBAN|BIC|SWIFT|IIC|accounts?|a\/c|sort\s{1,3}code|routing|banking|transfers?|remit\w{0,6}|deposit\w{0,3}|guarantees?|loans?|letters?\s{1,3}of\s{1,3}credit)\b/i;
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
@@ -681,7 +683,7 @@ export function addInstitutions(text: string, addName: AddName): void {
     if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
     if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
-    add('Organization', m.index, end);
+    add('Organization', m.index, end + (COUNTRY_AFTER.exec(text.slice(end, end + 40))?.[0].length ?? 0));
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
     const lead = LEADING.exec(m[0])?.[0].length ?? 0;

@@ -1,6 +1,7 @@
 /**
  * Bodies' names cut at a plural's possessive or at a place's inner "of" (facts set 45's cause 5, h80f45p): "<Place>
- * Fishermen's Cooperative Society" and "Horn of Africa … Institute". Sentences written for the rules, none from a set.
+ * Fishermen's Cooperative Society" and "Horn of Africa … Institute"; a bank's initials fused with "Bank" (cause 10); an
+ * atoll's "Local Government" (cause 11). Sentences written for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
 import { orgs } from '../found-names.js';
@@ -27,5 +28,25 @@ describe('a region named "<feature> of <place>" opens the body\'s name (h80f45p)
   });
   it('near misses: an office "of" a body keeps the body alone', () => {
     expect(orgs('Ms Ada Lee, Director of Somali Marine Research Institute, signs.')).toEqual(['Somali Marine Research Institute']);
+  });
+});
+
+describe('a bank\'s initials fused with "Bank", its country after it (h80f45p)', () => {
+  it('near a banking word', () => {
+    expect(orgs('Pay to the account with UBABank Cameroon, Douala branch, account No. 4471.')).toEqual(['UBABank Cameroon']);
+    expect(orgs('The deposit is paid by transfer to ECOBank.')).toEqual(['ECOBank']);
+  });
+  it('near misses: no banking word near, or initials fused with a common word', () => {
+    expect(orgs('The UBABank logo is blue.')).toEqual([]);
+  });
+});
+
+describe('a local government named by its place (h80f45p)', () => {
+  it('"<Place> Atoll Local Government"', () => {
+    expect(orgs('A permit from the Arno Atoll Local Government is needed.')).toEqual(['Arno Atoll Local Government']);
+  });
+  it('near misses: the words alone, an act named after them', () => {
+    expect(orgs('The Local Government shall be told.')).toEqual([]);
+    expect(orgs('Under the Local Government Act 1980 the council may act.')).toEqual([]);
   });
 });
