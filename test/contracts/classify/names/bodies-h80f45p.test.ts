@@ -1,7 +1,7 @@
 /**
  * Bodies' names cut at a plural's possessive or at a place's inner "of" (facts set 45's cause 5, h80f45p): "<Place>
  * Fishermen's Cooperative Society" and "Horn of Africa … Institute"; a bank's initials fused with "Bank" (cause 10); an
- * atoll's "Local Government" (cause 11). Sentences written for the rules, none from a set.
+ * atoll's "Local Government" (cause 11); a form written out in brackets after the name (cause 12). Sentences written for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
 import { orgs } from '../found-names.js';
@@ -48,5 +48,16 @@ describe('a local government named by its place (h80f45p)', () => {
   it('near misses: the words alone, an act named after them', () => {
     expect(orgs('The Local Government shall be told.')).toEqual([]);
     expect(orgs('Under the Local Government Act 1980 the council may act.')).toEqual([]);
+  });
+});
+
+describe('a form written out in brackets after the name is no name of its own (h80f45p)', () => {
+  it('"(Private Shareholding Company)", "(Public Shareholding Company)", "(Limited Liability Company)"', () => {
+    expect(orgs('Al-Quds Coach Company (Private Shareholding Company), registered in Hebron, shall carry the group.')).toEqual(['Al-Quds Coach Company']);
+    expect(orgs('Petra Tours Company (Public Shareholding Company) shall pay.')).toEqual(['Petra Tours Company']);
+    expect(orgs('Zarqa Freight Company (Limited Liability Company) shall pay.')).toEqual(['Zarqa Freight Company']);
+  });
+  it('near miss: a company whose own name holds the words stays whole', () => {
+    expect(orgs('The Shareholding Company Ltd shall pay.')).toEqual(['Shareholding Company Ltd']);
   });
 });
