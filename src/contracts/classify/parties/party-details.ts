@@ -669,7 +669,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const name = NAME_FIELD.exec(text);
     if (name && signers.length === 1) {
       const title = TITLE_FIELD.exec(text) ?? TITLE_FIELD.exec(texts[element + 1] ?? '');
-      addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
+      // An individual party's own name in the field ("Hirer:" / "Name: Lijon Kabua") is her signature, no contact (set
+      // 44's rule; facts set 45's cause 8, h80f45p), as a pair's is.
+      if (!signsForSelf(name[1], signers[0], lexicon)) addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
       return;
     }
     if (signers.length !== 1) return;

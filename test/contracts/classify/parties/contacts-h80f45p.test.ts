@@ -1,6 +1,6 @@
 /**
  * Contacts of facts set 45's causes 6–9 (h80f45p): a school's head as the post it is represented by; a surname with a
- * joined small-letter particle ("deBrum"). Sentences written
+ * joined small-letter particle ("deBrum"); an individual party's own "Name:" field. Sentences written
  * for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,5 +39,25 @@ describe('a surname with a joined small-letter particle (h80f45p)', () => {
   });
   it('near miss: a word in small letters that is no joined particle ("Nerine iBrum") is no name', () => {
     expect(contactsOf(...HIRE('Nerine iBrum'))['LAURA GOSPEL CHURCH']).toEqual([]);
+  });
+});
+
+describe('an individual party\'s own "Name:" field is her signature, no contact (h80f45p)', () => {
+  const HIRE = (hirer: string, head: string) => [
+    'HALL HIRE AGREEMENT',
+    'Agreement date: April 20, 2037',
+    'Church: Laura Gospel Church, Inc., a non-profit corporation, P.O. Box 55, Majuro (the "Church")',
+    `Hirer: ${hirer}, of Delap, Majuro (the "Hirer")`,
+    '1. The Church lets the hall to the Hirer for one day.',
+    head,
+    'Name: Tina Mary Kabua',
+    'Date: April 20, 2037',
+  ];
+  it('"Hirer:" / "Signed by the Hirer:" over the hirer\'s own name', () => {
+    expect(contactsOf(...HIRE('Tina Mary Kabua', 'Hirer:'))['TINA MARY KABUA']).toEqual([]);
+    expect(contactsOf(...HIRE('Tina Mary Kabua', 'Signed by the Hirer:'))['TINA MARY KABUA']).toEqual([]);
+  });
+  it('near miss: a company\'s signer in the same field is its contact', () => {
+    expect(contactsOf(...HIRE('Acme Events Inc.', 'For the Hirer:'))['ACME EVENTS']).toEqual(['Tina Mary Kabua']);
   });
 });
