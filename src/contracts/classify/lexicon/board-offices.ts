@@ -19,7 +19,9 @@ export const BOARD_OFFICE = String.raw`Member|President|Vice[- ]President|Chair(
 export const REPRESENTATIVE_POST_WORDS: readonly string[] = [...POST_TITLES, 'Managing', 'General', 'Chief', 'President', 'Vice', 'Chair', 'Chairman',
   'Chairwoman', 'Chairperson', 'Board', 'Management', 'Supervisory', 'Partner', 'Designated', 'Commercial', 'Financial', 'Operating',
   'Operations', 'Deputy', 'Head', 'Legal', 'Representative', 'Sole', 'Member', 'Founder', 'Owner', 'Proprietor', 'Mayor', 'Treasurer',
-  'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO'];
+  'Attorney', 'Attorney-in-fact', 'Procurement', 'Sales', 'Senior', 'Acting', 'Authorised', 'Authorized', 'Signatory', 'CEO', 'CFO', 'COO',
+  // A school is represented by its head ("represented by its Headmistress, Mrs. …"; facts set 45's cause 6, h80f45p).
+  'Headmistress', 'Headmaster', 'Headteacher'];
 
 /**
  * The words of {@link REPRESENTATIVE_POST_WORDS} that only qualify a post ("Legal", "General", "Managing", "Chief"): a post

@@ -544,6 +544,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // "Information Regulator", "International Chamber of Commerce", "Financial Ombudsman", "South African Revenue Service"
   // (a revenue service is a body; "Service" alone heads products: "Subscription Service").
   'Regulator', 'Chamber', 'Ombudsman', 'Revenue Service',
+  // A local government named by its place ("the Majuro Atoll Local Government", "Kwajalein Atoll Local Government": the
+  // Marshall Islands' and Pacific atolls' councils; facts set 45's cause 11, h80f45p); "the Local Government" alone names none.
+  'Local Government',
   // Arbitral and mediation institutions a dispute clause names ("Singapore International Arbitration Centre", "Asian
   // International Arbitration Centre") and a settlement house ("IATA Clearing House"): "Centre" alone heads products,
   // buildings and places ("Data Centre", "Service Centre", "the Centre" of a co-working licence).

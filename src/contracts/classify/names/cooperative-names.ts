@@ -12,7 +12,7 @@
 import { COOPERATIVE_COMPOUND_ENDS, COOPERATIVE_WORDS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { LEADING, type AddName } from './name-grammar.js';
+import { LEADING, PLURAL_OF_MEMBERS, type AddName } from './name-grammar.js';
 
 /** A word as written in small letters, with its first letter capitalised, and in capitals. */
 const cases = (word: string): string[] => [word, `${word[0].toUpperCase()}${word.slice(1)}`, word.toUpperCase()];
@@ -30,7 +30,8 @@ const WORD_AFTER = String.raw`(?!\p{Lu}{2,5}\s{0,3}(?::|\p{N}))${WORD}`;
  * party's own cooperative by its role, no body of that name (hrev63, issue 18). A plural's apostrophe stays a name's word
  * ("Wine Growers' Cooperativa …"). Fixed-length look-behind: linear.
  */
-const WORD_BEFORE = String.raw`${WORD}(?<!['’]s)`;
+// A plural's possessive names the members, no owner: "Eyl Fishermen's Cooperative Society" (PLURAL_OF_MEMBERS; h80f45p).
+const WORD_BEFORE = String.raw`${WORD}(?:(?<!['’]s)|(?<=(?<![\p{L}])${PLURAL_OF_MEMBERS}['’]s))`;
 /** The small words that join a name's words: Romance "de", "del", "des"; Dutch and German "van", "von"; Polish "w"; Swahili "wa". */
 const JOIN = String.raw`(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|des|du|di|della|do|da|dos|das|van|von|der|w|we|v|wa|ya|cha|za)`;
 /**

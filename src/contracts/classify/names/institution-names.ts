@@ -12,7 +12,7 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { BUILDING_WORDS, ROMANCE_STREET_KINDS_FIRST, STREET_WORDS } from './addresses.js';
-import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
+import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, PLURAL_OF_MEMBERS, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
@@ -151,8 +151,10 @@ function isEnglishCompound(word: string): boolean {
  */
 // Nordic banks fuse it so too, after the name in its definite form or before it ("Handelsbanken", "Grønlandsbanken",
 // "GrønlandsBANKEN", "BankNordik"): facts set 42's cause 9 (h77f42p), under the same banking word near.
-const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{N}])/gu;
-const FUSED_BANK_LEAD = /\p{Ll}(?:Bank|banken|BANKEN)|Ban(?:co|k)\p{Lu}/u;
+// So do a bank's initials ("BGFIBank", the Gabonese and Central African bank; facts set 45's cause 10, h80f45p), its
+// country after it part of the name as after any bank ("BGFIBank Gabon", COUNTRY_AFTER).
+const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20}|\p{Lu}{2,6}Bank)(?![\p{L}\p{N}])/gu;
+const FUSED_BANK_LEAD = /\p{L}(?:Bank|banken|BANKEN)|Ban(?:co|k)\p{Lu}/u;
 const BANKING_NEAR = /\b(?:IBAN|BIC|SWIFT|IIC|accounts?|a\/c|sort\s{1,3}code|routing|banking|transfers?|remit\w{0,6}|deposit\w{0,3}|guarantees?|loans?|letters?\s{1,3}of\s{1,3}credit)\b/i;
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 /**
@@ -267,6 +269,8 @@ const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\
 // The head needs a qualifier of its own there: "the Sheriff's Office", "the Commissioner's Office" name an office-holder's
 // office, as "the Sheriff" alone names no body (h28s35a; set 31 labels none).
 const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?!The\\s)[A-Z][A-Za-z.'-]*\\s+(?:${alt(INSTITUTION_HEADS)})$`);
+/** The words before a possessive that name no owner cut off from the body's name (`addInstitutions`). Anchored at the end: linear. */
+const NOT_AN_OWNER = new RegExp(String.raw`(?<![A-Za-z])(?:${PLURAL_OF_MEMBERS}|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$`);
 const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
 /** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
 const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
@@ -629,7 +633,10 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
  * a body in a party's slot and a listed body's initials.
  */
 /** A polity's words and "of" right before a body's qualifiers (`addInstitutions`). Anchored at the end of a bounded slice: linear. */
-const POLITY_OF_BEFORE_BODY = /(?<![\p{L}])(?:Isle|Republic|Kingdom|Principality|Sultanate|Emirate|Grand\s{1,3}Duchy)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+// A region named after a feature of land or water takes "of" the same way: "Horn of Africa Fisheries Research Institute",
+// "Gulf of Aden Marine Institute", "Bay of Plenty Regional Council", "Lake of the Woods Research Centre" (facts set 45's
+// cause 5, h80f45p: the name began at "Africa").
+const POLITY_OF_BEFORE_BODY = /(?<![\p{L}])(?:Isle|Republic|Kingdom|Principality|Sultanate|Emirate|Grand\s{1,3}Duchy|Horn|Gulf|Bay|Cape|Lake|Straits?)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
 /** A street's kind and its "of" right before a body's head: the street is named after the body (`addInstitutions`). Anchored: linear. */
 const STREET_NAMED_AFTER = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...ROMANCE_STREET_KINDS_FIRST, 'Avenue', 'Boulevard', 'Place', 'Allée', 'Impasse', 'Route'])})\s{1,3}(?:de\s{1,3}l['’]|de\s{1,3}la\s{1,3}|del?\s{1,3}|du\s{1,3}|des\s{1,3}|da\s{1,3}|do\s{1,3})$`, 'u');
 /**
@@ -676,7 +683,7 @@ export function addInstitutions(text: string, addName: AddName): void {
     if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
     if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
-    add('Organization', m.index, end);
+    add('Organization', m.index, end + (COUNTRY_AFTER.exec(text.slice(end, end + 40))?.[0].length ?? 0));
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
     const lead = LEADING.exec(m[0])?.[0].length ?? 0;
@@ -690,7 +697,8 @@ export function addInstitutions(text: string, addName: AddName): void {
     // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$/.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
+    // Nor a plural's possessive ("Eyl Fishermen's Cooperative Society": PLURAL_OF_MEMBERS).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);

@@ -63,6 +63,13 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // French ones with "et" ("and": "Établissements Mushagalusa et Fils", "Dubois et Fils SARL", "Martin et Cie"), facts set
 // 42's cause 7 (h77f42p): "et al." joins no capital.
 export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
+/**
+ * A plural written with "men" or "Children"/"People", the word before a possessive that names the members a body is of,
+ * no owner: "Eyl Fishermen's Cooperative Society", "Kismayo Women's Union", "the People's Bank" (facts set 45's cause 5,
+ * h80f45p). An owner a reader cuts off before "'s" is one party, a singular ("the Customer's Regulatory Authorities").
+ * ASCII letters: it goes into patterns without the u flag. Bounded.
+ */
+export const PLURAL_OF_MEMBERS = String.raw`(?:[A-Z]?[a-z]{0,20}(?:men|Men)|Children|People)`;
 export const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /**
  * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and

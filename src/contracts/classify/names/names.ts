@@ -5,6 +5,7 @@
  * companies, institutions, then people, then places (organizations win over places).
  */
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
+import { matchesOf } from '../../../common/regex-matches.js';
 import { addAssociationsInCapitals } from './associations-in-capitals.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
@@ -30,6 +31,9 @@ export function namePatterns(): readonly RegExp[] {
   return [...governmentPatterns(), ...companyPatterns(), ...signatoryPatterns(), ...placePatterns()];
 }
 
+/** A company's form written out alone in brackets: "(Private Shareholding Company)", "(Limited Liability Company)". Bounded: linear. */
+const FORM_IN_BRACKETS = /\(\s{0,3}(?:(?:Private|Public|Closed|Open)\s{1,3})?(?:Shareholding|Joint[\s-]Stock|Limited\s{1,3}Liability|Limited)\s{1,3}Company\s{0,3}\)/g;
+
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
   const found: NameSpan[] = [];
@@ -45,6 +49,9 @@ export function findNames(text: string): NameSpan[] {
   // A form written out before a quoted name is no name of its own for any reader: "Economic Society "Taiga Timber"" is
   // no society's name beside the company's (an institution's head after a qualifier, h76f41p).
   for (const f of forms) covered.fill(1, Math.max(0, f.begin), f.end);
+  // Nor is a form written out in brackets after the name: "Al-Quds Coach Company (Private Shareholding Company)" (the
+  // Palestinian and Jordanian forms), "… (Private Joint Stock Company)" (facts set 45's cause 12, h80f45p).
+  if (text.includes('Company)')) for (const m of matchesOf(FORM_IN_BRACKETS, text)) covered.fill(1, m.index, m.index + m[0].length);
   // The lists below run only where the text holds one of their literal words (regex-prefilter.ts): most elements name
   // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
   const folded = foldedForPrefilter(text);

@@ -7,7 +7,7 @@
  */
 import { introducedAddresses, looksLikeAddress } from '../names/addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from '../lexicon/gazetteer.js';
-import { isPersonName } from '../names/person-names.js';
+import { JOINED_PARTICLE, isPersonName } from '../names/person-names.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { endsInLegalForm } from './party-key.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -43,7 +43,8 @@ const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
 // A surname may follow lower-case particles ("Pieter van der Merwe", "Ana da Silva"): lower-case words, so a name word
 // (capitalised) and a particle never compete for the same letters.
 // Letters of any script: "Name: Marisol Treviño" (ASCII letters cut it to "Marisol Trevi").
-const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,3})/u;
+// A later word may open with a joined particle ("Name: Nerine deBrum", JOINED_PARTICLE).
+const NAME_FIELD = new RegExp(String.raw`\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+${JOINED_PARTICLE}?\p{Lu}[\p{L}.'’-]+){1,3})`, 'u');
 /**
  * A courtesy title or degree before a signer's name, no part of it: "Dr", "Professor", "Ing." (Czech, German
  * signers), "Eng." (Arabic drafting), Myanmar's "U" and "Daw" (h26f19); courtesy-titles.ts holds the one list.
@@ -668,7 +669,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const name = NAME_FIELD.exec(text);
     if (name && signers.length === 1) {
       const title = TITLE_FIELD.exec(text) ?? TITLE_FIELD.exec(texts[element + 1] ?? '');
-      addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
+      // An individual party's own name in the field ("Hirer:" / "Name: Lijon Kabua") is her signature, no contact (set
+      // 44's rule; facts set 45's cause 8, h80f45p), as a pair's is.
+      if (!signsForSelf(name[1], signers[0], lexicon)) addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
       return;
     }
     if (signers.length !== 1) return;

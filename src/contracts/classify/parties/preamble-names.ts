@@ -57,6 +57,12 @@ function firstSlot(text: string): number {
   return side ? side[0].length : text.search(PARTIES_FIELD);
 }
 
+/**
+ * A line that closes on its side, "… (hereinafter called "the Homeowner") of the Other Part." (Commonwealth Caribbean and
+ * West African drafting, "AND" on its own line above it), is a party's slot from its start, as a line after "between"
+ * is: an alias that is no role word names its party there (facts set 45's cause 2, h80f45p). Anchored at the end: linear.
+ */
+const SIDE_PART_CLOSES = /\bof\s{1,3}the\s{1,3}(?:One|Other|First|Second|Third)\s{1,3}Part\s{0,3}[.;,:]?\s{0,3}(?:and|AND)?\s{0,3}$/i;
 /** An alias of capitals only ("NLSL", "DRIVER"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
@@ -106,7 +112,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
     if (AFTER_PARTIES.test(text)) wholeSlotsBelow = 0;
     const wholeSlot = wholeSlotsBelow > 0 && NAME_THEN_ALIAS.test(text);
-    const betweenAt = partiesHeading || slotsBelow > 0 || wholeSlot ? 0 : firstSlot(text);
+    const betweenAt = partiesHeading || slotsBelow > 0 || wholeSlot || SIDE_PART_CLOSES.test(text) ? 0 : firstSlot(text);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;

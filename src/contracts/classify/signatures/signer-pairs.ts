@@ -5,7 +5,7 @@
  * columns: each half is a signer of its own, as it would be on a line of its own.
  */
 import { forPartyName } from './signer-lines.js';
-import { NAME_PARTICLES } from '../names/person-names.js';
+import { JOINED_PARTICLE, NAME_PARTICLES } from '../names/person-names.js';
 
 /** A name word's opening: an okina perhaps, a capital; its letters follow (one home for both names below). */
 const NAME_WORD_OPENING = String.raw`['‘ʻ]?\p{Lu}`;
@@ -15,7 +15,8 @@ const NAME_WORD_LETTER = String.raw`[\p{L}.'’-]`;
 // Up to two particles may stand before a later word ("Nurul Huda binti Abdul Rahim", "Mary Anne de la Cruz": facts set
 // 41's cause 7, h76f41p), the one list of person-names.ts; the capitalised words stay two to four.
 const PARTICLES_BEFORE = String.raw`(?:${NAME_PARTICLES}\s+){0,2}`;
-export const SIGNER_NAME = String.raw`${NAME_WORD_OPENING}${NAME_WORD_LETTER}+(?:\s+${PARTICLES_BEFORE}${NAME_WORD_OPENING}${NAME_WORD_LETTER}*){1,3}`;
+// A later word may open with a joined particle ("Nerine deBrum", JOINED_PARTICLE; h80f45p).
+export const SIGNER_NAME = String.raw`${NAME_WORD_OPENING}${NAME_WORD_LETTER}+(?:\s+${PARTICLES_BEFORE}${JOINED_PARTICLE}?${NAME_WORD_OPENING}${NAME_WORD_LETTER}*){1,3}`;
 /**
  * The same name where "and" may join a second signer after it, read case-blind ("SIGNED by AKOSUA MENSAH and KOFI ASANTE
  * for and on behalf of …"): no word of the name is "and" (case-blind, a name of four words took "MENSAH and KOFI").
