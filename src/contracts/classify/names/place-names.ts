@@ -182,19 +182,24 @@ const WATER_OR_LAND_AFTER = /^\s(?:Bay|River|Valley|Lake|Harbour|Harbor|Peninsul
 const CAPITAL_AFTER = /^\sCapital(?![\p{L}\p{M}'’&])(?!\s{1,3}(?:\p{Lu}|&))/u;
 const ADDRESS_LINE_BEFORE = /(?:District|Province|Prefecture|Municipality|Ward|Commune|Township|Road|Street|Avenue),\s{1,3}$/;
 const SIGNING_AT_BEFORE = /\b(?:made|signed|done|executed|concluded|entered\s{1,3}into)\b[^.;:]{0,80}\s(?:at|in)\s{1,3}$/i;
+const APPOSITIVE_AFTER = /^,\s{1,3}(?:a|an)\s/;
 /** Whether "<City> Capital" ends at `end` in a place's position (CAPITAL_AFTER). */
 function capitalInPlace(text: string, index: number, end: number): number {
   const capital = CAPITAL_AFTER.exec(text.slice(end, end + 16));
   if (!capital) return 0;
   const before = text.slice(Math.max(0, index - 120), index);
-  return ADDRESS_LINE_BEFORE.test(before) || SIGNING_AT_BEFORE.test(before) ? capital[0].length : 0;
+  // After "made … in", an appositive says what the words name ("The investment is made in Nairobi Capital, a fund …"): a
+  // company's name, no place (review hrev82).
+  const appositive = APPOSITIVE_AFTER.test(text.slice(end + capital[0].length, end + capital[0].length + 8));
+  return ADDRESS_LINE_BEFORE.test(before) || (SIGNING_AT_BEFORE.test(before) && !appositive) ? capital[0].length : 0;
 }
 /**
  * A country whose bare name is a person's, after a listed town and a dash ("Amman – Jordan", "N'Djamena - Chad"): the
  * town's country, its own Location as after a dash "Cairo – Egypt" gives two (C27 with a dash: the writer joins with a
- * dash two places, not one name). Not before a capitalised word ("Leeds – Jordan Smith"). Issue 18, h78t61b.
+ * dash two places, not one name). Not before a capitalised word ("Leeds – Jordan Smith"), a possessive ("Sydney - Jordan's
+ * team") or a second dash ("the manager in Boston - Jordan - approves": a name set off; review hrev82). Issue 18, h78t61b.
  */
-const DASH_POLITY_ONLY = new RegExp(`^\\s{1,3}[–—-]\\s{1,3}(${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z])(?!\\s[A-Z])`);
+const DASH_POLITY_ONLY = new RegExp(`^\\s{1,3}[–—-]\\s{1,3}(${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z'’])(?!\\s[A-Z])(?!\\s{1,3}[–—-])`);
 /** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
 function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
   return mayMatch(re, foldedForPrefilter(text)) ? re.exec(text) : null;

@@ -201,7 +201,9 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     if (!opens && !joined) continue;
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
     // "we" or "you" and its verb may be a reduced relative clause on the opening's noun, the main verb after it (h78we).
-    if (form === 'pronoun' && opens && head !== undefined && /\S\s*$/.test(head) && !/,\s*$/.test(head) && PRONOUN_RELATIVE.test(text.slice(p.end, p.end + 60))) continue;
+    // Not after a time or a preposition's phrase, an adverbial no relative clause follows ("Each quarter we pay members
+    // their share", "On request we send customers the forms": review hrev82).
+    if (form === 'pronoun' && opens && head !== undefined && /\S\s*$/.test(head) && !/,\s*$/.test(head) && !ADVERBIAL_HEAD.test(head) && PRONOUN_RELATIVE.test(text.slice(p.end, p.end + 60))) continue;
     const nature = dutyAfter(text, p.end + (relative?.[0].length ?? 0), form, modalLater, mention.toLowerCase());
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
@@ -226,11 +228,21 @@ function weAfterAnd(text: string, p: PartyMention, candidates: readonly PartyMen
   const clause = text.slice(Math.max(lead, andAt - 200), andAt);
   const segment = clause.slice(Math.max(clause.lastIndexOf(','), clause.lastIndexOf(';'), clause.lastIndexOf(':')) + 1);
   if (SUBORDINATE_IN_CLAUSE.test(segment)) return false;
+  // Nor a second reduced relative on a noun, the main verb after it ("The boxes you pack and we load are listed …", "The
+  // items you choose and we store remain yours": review hrev82).
+  if (FINITE_AFTER_VERB.test(text.slice(p.end, p.end + 60))) return false;
   return !candidates.some((q) => q.end <= andAt && q.end >= andAt - 2) && !/\b(?:you|us|them|both|either|neither|between)\s{0,2}$/i.test(text.slice(Math.max(lead, andAt - 12), andAt));
 }
 
+/**
+ * An opening that is an adverbial: it ends on a unit of time ("Each quarter", "Once a year", "Every Monday") or starts
+ * with a preposition ("On request", "At the end of the month"). Anchored or bounded: linear.
+ */
+const ADVERBIAL_HEAD = /\b(?:day|week|fortnight|month|quarter|year|morning|afternoon|evening|night|time|season|weekend|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)s?\s{0,3}$|^\s{0,3}(?:upon|on|in|at|for|during|within|by|from|following)\s/i;
 /** The pronoun's verb, then the main clause's finite verb: a reduced relative clause ("tutor we introduce holds a …"). */
-const PRONOUN_RELATIVE = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:(?:is|are|was|were|has|have|must|shall|will|may|can)\b|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|all|any|every|each|no|his|her)\b)/;
+const PRONOUN_RELATIVE = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:(?:is|are|was|were|has|have|must|shall|will|may|can|remains?|becomes?)\b|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|all|any|every|each|no|his|her)\b)/;
+/** The pronoun's verb, then a finite verb or a modal of the main clause ("… and we load are listed"). */
+const FINITE_AFTER_VERB = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:is|are|was|were|has|have|must|shall|will|may|can|remains?|becomes?)\b/;
 /** "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. */
 const FIRST_OR_SECOND = /^(?:we|you)$/i;
 /**
@@ -334,7 +346,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // (NOT_DUTIES: "We own", "We accept payment by card", "We act as your agent"), and so does what describes the
       // writer's offer (WE_DESCRIBES: "We offer yoga classes"). Nor what "you" provides "as is", "without warranties" (a
       // contributor's disclaimer, read as such elsewhere).
-      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : WE_DESCRIBES.has(verb))) return undefined;
+      if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : WE_DESCRIBES.has(verb) || (verb === 'looks' && LOOK_FORWARD.test(text.slice(end, end + 12))))) return undefined;
       // Nor a risk "you" takes or a thing it experiences (YOU_OWN_RISK; review hrev76).
       if (form === 'pronoun' && pronoun === 'you' && (YOU_EXPERIENCES.has(word[1]) || YOU_OWN_RISK.test(text.slice(end, end + 140))
         || (word[1] === 'run' && YOU_RUN_RISK.test(text.slice(end, end + 12))))) return undefined;
@@ -372,7 +384,12 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
  * classes", "We aim to reply within two working days", "We specialise in listed buildings" (the third person's form, as
  * `verb` is read). Issue 18, h78we.
  */
-const WE_DESCRIBES: ReadonlySet<string> = new Set(['offers', 'aims', 'specialises', 'specializes', 'welcomes']);
+const WE_DESCRIBES: ReadonlySet<string> = new Set(['offers', 'aims', 'specialises', 'specializes', 'welcomes',
+  // A letter's courtesies, no duty: "We thank you for …", "We apologise for any delay", "We regret any inconvenience",
+  // "We appreciate your custom", "We pride ourselves on …" (review hrev82; "We look forward to …": LOOK_FORWARD).
+  'thanks', 'apologises', 'apologizes', 'regrets', 'appreciates', 'prides']);
+/** "We look forward to working with you": a courtesy, no duty (review hrev82). Anchored: linear. */
+const LOOK_FORWARD = /^\s{1,3}forward\b/;
 
 /** The duty of a predicate joined after a verb that binds no one (`JOINED_PREDICATE`), read from `from`. */
 function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: number) => boolean): 'Obligation' | 'Exclusion' | undefined {

@@ -80,7 +80,23 @@ const NOT_A_NOUN = /^(?:and|or|but|nor|then|that|which|who|whom|whose|if|when|wh
 function insideReducedRelative(text: string, party: Mention, at: number): boolean {
   if (!VERB_AND_GAP.test(text.slice(party.end, at))) return false;
   const noun = NOUN_BEFORE_PARTY.exec(text.slice(Math.max(0, party.begin - 28), party.begin));
-  return noun !== null && !NOT_A_NOUN.test(noun[1]);
+  return noun !== null && !NOT_A_NOUN.test(noun[1]) && !adverbialOpening(text, party.begin - noun[0].length);
+}
+
+/**
+ * Whether the sentence opens on a preposition's phrase that ends at `nounEnd` with no modal before it: the noun is the
+ * adverbial's ("Upon receipt the Owner inspects and shall report …", "In addition the Owner pays and shall …", "At its own
+ * cost the Contractor repairs and shall …", "For this purpose …"), no noun a relative clause follows, and the party is the
+ * subject (review hrev82). The sentence is read from its last stop, semicolon or colon, a clause number left out.
+ */
+const ADVERBIAL_OPENING = /^\s{0,3}(?:\(?[\da-z]{1,3}[.)]{1,2}\s{1,3})?(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,3})?(?:upon|on|in|at|for|after|before|within|during|by|under|with|without|from|following|prior\s{1,3}to|once|as)\s/i;
+const MODAL = /\b(?:shall|will|may|must|can|should|would|could)\b/i;
+function adverbialOpening(text: string, nounEnd: number): boolean {
+  const before = text.slice(Math.max(0, nounEnd - 120), nounEnd);
+  const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf(';'), before.lastIndexOf(':'));
+  if (stop < 0 && nounEnd > 120) return false;
+  const sentence = before.slice(stop + 1);
+  return ADVERBIAL_OPENING.test(sentence) && !MODAL.test(sentence);
 }
 
 /** Longest gap read between a subject and its modal: parentheses and inserts included, far more than a clause holds. */

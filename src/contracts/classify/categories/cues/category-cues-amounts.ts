@@ -172,7 +172,8 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
   // (h78c61b) A dated row's sum after a one-letter mark ('21/04/2028 | K140.00 | K2,660.00': the date it falls due, the
   // instalment and the balance left): case-sensitive, the mark a capital.
-  [new RegExp(String.raw`^\s*${ROW_DATE}[^|\n]{0,40}?\|\s*${MARKED_SUM}`), 'Payment Terms & Billing'],
+  // Not a rate ('01/07/2029 – 30/06/2030 | R 450.00 per hour': a price for a period, review hrev82).
+  [new RegExp(String.raw`^\s*${ROW_DATE}[^|\n]{0,40}?\|\s*${MARKED_SUM}(?!\s{0,3}(?:per|an?)\s)`), 'Payment Terms & Billing'],
   ...SCHEDULE_ROW_STRONG_CUES,
   // (h77c59) The amount named by the table that follows: "shall pay the Contractor for the work at the rates below",
   // "charges the fees set out below", "at the following prices:" (C9: the price stated, as by a schedule's name). Not
