@@ -194,6 +194,11 @@ const FIELD_SIGNERS = [
  * SEASONAL WORKING CAPITAL FACILITY") read as a name and a title is no contact (h34f27).
  */
 const DOCUMENT_WORDS = /\b(?:letter|agreement|contract|facility|overdraft|schedule|annex(?:ure)?|appendix|terms)\b/i;
+/**
+ * A title that ends in a document's kind: a dashed title under a letterhead ("ACME CARS" / "Wedding Car Hire – Booking
+ * Form and Agreement", "… – Reservation Form") reads as a name and a title, yet no post ends so (facts set 45's cause 9).
+ */
+const DOCUMENT_KIND_END = /\b(?:form|agreement|contract|letter|terms(?:\s+and\s+conditions)?)\s*$/i;
 /** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
 const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*:?\s*$/i;
 const PARTY_ACCEPTS = /^\s*(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
@@ -310,7 +315,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (!list.some((a) => a.element === span.element && a.begin < span.end && span.begin < a.end)) list.push(span);
   };
   const addContact = (party: string, name: string, role: string): void => {
-    if (DOCUMENT_WORDS.test(name)) return;
+    if (DOCUMENT_WORDS.test(name) || DOCUMENT_KIND_END.test(role)) return;
     const list = entry(party).contacts;
     // One person with and without a title is one contact: "Attention: Dr. Hannah Cole", "By: /s/ Hannah Cole" (h40f29).
     if (!list.some((c) => untitled(c.name) === untitled(name))) list.push({ name, role });
