@@ -15,3 +15,16 @@ describe('partyKey: a Balkan seat after the legal form', () => {
     expect(partyKey('Yabba doo Films')).toBe('YABBA DOO FILMS');
   });
 });
+
+describe('partyKey: a qualified joint-stock company (facts set 45\'s cause 4, h81f45p)', () => {
+  it('drops "Private / Public / Closed / Open Joint Stock Company" and the hyphened "Joint-Stock" whole', () => {
+    expect(partyKey('Kaveh Tile Private Joint Stock Company')).toBe('KAVEH TILE');
+    expect(partyKey('NAMAK ARAN Public Joint-Stock Company')).toBe('NAMAK ARAN');
+    expect(partyKey('Volga Cement Closed Joint Stock Company')).toBe('VOLGA CEMENT');
+    expect(partyKey('SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY')).toBe('SAIGON TRADE SOLUTIONS');
+  });
+  it('near miss: a qualifier that is the name\'s own word before another form stays ("Open Road Ltd")', () => {
+    expect(partyKey('Open Road Ltd')).toBe('OPEN ROAD');
+    expect(partyKey('Private Bank Joint Stock Company')).toBe('PRIVATE BANK');
+  });
+});
