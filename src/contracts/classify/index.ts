@@ -27,7 +27,7 @@ import { preambleNames } from './parties/preamble-names.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
-import { ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfLeadIn, withParty } from './natures/nature-lead-ins.js';
+import { BAR_ROW, ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfLeadIn, withParty } from './natures/nature-lead-ins.js';
 import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
@@ -345,7 +345,9 @@ function typeLabels(
     if (i > 0) previousParty = elements[i - 1].kind === 'title' ? undefined : onlyParty(out[i - 1]);
     // "l) Buyer:" leads items whose subject is Buyer, whatever list the lead-in itself sits in.
     const subject = leads[i] >= 0 ? leadSubject(leads[i]) : undefined;
-    const inherited = leads[i] >= 0 ? withParty(out[leads[i]], subject) : [];
+    const fromLead = leads[i] >= 0 ? withParty(out[leads[i]], subject) : [];
+    // A table row under a lead-in keeps the lead-in's definition (an item of its list) but not its duty or right.
+    const inherited = BAR_ROW.test(texts[i]) && !(fromLead.length === 1 && fromLead[0].nature === 'Definition') ? [] : fromLead;
     if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
       out.push([DEFINITION]);
       return;

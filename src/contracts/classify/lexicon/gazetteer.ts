@@ -43,7 +43,7 @@ const MORE_CITIES: readonly string[] = [
   'Southampton', 'Portsmouth', 'Aberdeen', 'Dundee', 'Inverness', 'Swansea', 'Plymouth', 'Coventry', 'Oxford', 'Cambridge',
   'Exeter', 'Norwich', 'Brighton', 'Sunderland', 'Wolverhampton', 'Milton Keynes', 'Ipswich', 'Felixstowe', 'Dover',
   'Kathmandu', 'Ulaanbaatar', 'Lisbon', 'Athens', 'Islamabad', 'Kabul', 'Tehran', 'Baghdad', 'Amman', 'Beirut', 'Damascus',
-  'Ankara', 'Moscow', 'Kyiv', 'Kiev', 'Minsk', 'Vilnius', 'Riga', 'Tallinn', 'Bucharest', 'Belgrade', 'Zagreb', 'Ljubljana',
+  'Ankara', 'Moscow', 'Kyiv', 'Kiev', 'Minsk', 'Chișinău', 'Chisinau', 'Vilnius', 'Riga', 'Tallinn', 'Bucharest', 'Belgrade', 'Zagreb', 'Ljubljana',
   'Sarajevo', 'Tirana', 'Skopje', 'Podgorica', 'Reykjavik', 'Reykjavík', 'Bern', 'Valletta', 'Nicosia', 'Tbilisi', 'Yerevan',
   'Baku', 'Astana', 'Tashkent', 'Bishkek', 'Dushanbe', 'Ashgabat', 'Vientiane', 'Phnom Penh', 'Yangon', 'Taipei',
   'Port Moresby', 'Suva', 'Algiers', 'Tunis', 'Tripoli', 'Rabat', 'Khartoum', 'Asmara', 'Mogadishu', 'Dodoma', 'Lusaka',

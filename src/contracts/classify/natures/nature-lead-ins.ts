@@ -42,6 +42,15 @@ export function subjectOfLeadIn(text: string, parties: PartyLexicon): string | u
   return LEAD_IN_DUTY.test(text.slice(last.end)) ? last.party : undefined;
 }
 
+/**
+ * A row of a table written with bars ("more than 20 days before the hire | nothing", "Gross receipts up to $250,000 |
+ * 22%"): a row states a term of the table, not a sentence of the lead-in's subject, so it takes no type from the lead-in
+ * above it ("If the Hirer cancels, he shall pay the following share:"), whether it opens in lower case (read as the lead-in's
+ * fragment) or on a figure (sets 4, 36–38, 57–59 and 62 leave all 66 such rows under a typed lead-in untyped). A literal
+ * bar between blanks: linear.
+ */
+export const BAR_ROW = /\s\|\s/;
+
 /** Labels given to another party (the natures kept, duplicates dropped). */
 export function withParty(labels: readonly Label[], party: string | undefined): Label[] {
   if (!party) return [...labels];

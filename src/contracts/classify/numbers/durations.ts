@@ -102,12 +102,26 @@ export function findDurations(text: string): Duration[] {
     // group after its thousands comma ("42,000 day-old") is no count of its own (issue 18, h63n53).
     if (AGE_ADJECTIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
     if (FIGURE_GROUP_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
-    const begin = m.index;
+    const begin = m[1] === undefined ? rangeStart(text, m.index) : m.index;
     const units = count * (UNITS_IN[m[6].toLowerCase()] ?? 1);
-    out.push({ begin, end: begin + m[0].length, count: units, unit, days: round(units * DAYS_PER[unit]) });
+    out.push({ begin, end: m.index + m[0].length, count: units, unit, days: round(units * DAYS_PER[unit]) });
   }
   return findAdverbs(text, out);
 }
+
+/**
+ * A range of counts before one unit, "30 to 15 days before arrival", "one to three months at a time", "within 10 to 20
+ * days": one span from the first count (and the bound before it), as sets 26 and 62 label them; the count stays the
+ * unit's own. Not a count inside a figure or a word ("v2 to 3 days", "1.5 to 3 days": the lookbehind). Tested on a
+ * bounded slice before the match, anchored at its end, the alternations bounded: linear.
+ */
+function rangeStart(text: string, at: number): number {
+  const before = text.slice(Math.max(0, at - RANGE_LOOK_BACK), at);
+  const m = RANGE_BEFORE.exec(before);
+  return !m ? at : at - before.length + m.index;
+}
+const RANGE_LOOK_BACK = 80;
+const RANGE_BEFORE = new RegExp(`(?<![\\w.,-])(?:(?:within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?(?:\\d{1,4}|${WORD_NUMBER})(?:\\s*\\((?:\\d{1,4}|${WORD_NUMBER})\\))?\\s+to\\s+$`, 'i');
 
 /** A count's figure: a decimal comma ("10,5") read as a point, thousands commas ("1,000") dropped. */
 function figureCount(figure: string): number {
