@@ -8,7 +8,7 @@
  * country's (h80f45d). Dotted dates
  * ("30.06.2037") are always day first (recognizers.ts) and say nothing of the slashes.
  */
-import type { NumericFact } from '../numbers/numeric-fact.js';
+import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
 import { US } from './local-currency.js';
 
 /** A date written with slashes at the end of a fact's span (after a weekday, "Sunday 10/05/2037"): day or month, month or day, year. Anchored: linear. */
@@ -20,7 +20,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The two figures and the year of a calendar date written with slashes, or undefined. */
 function slashedParts(text: string, f: NumericFact): [number, number, string] | undefined {
-  if (f.type !== 'DateTime' || !/^\d{4}-\d{2}-\d{2}$/.test(f.value)) return undefined;
+  if (!isCalendarDate(f)) return undefined;
   const m = SLASHED_DATE.exec(text.slice(f.begin, f.end));
   return m ? [Number(m[1]), Number(m[2]), m[3]] : undefined;
 }

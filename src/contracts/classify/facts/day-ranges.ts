@@ -7,7 +7,7 @@
  * where the second date is written day first with its month's name ("12 May 2037"): "clauses 9 to 12 May 2037" is no
  * shape a clause's number takes ("clauses 9 to 12" has no month after it).
  */
-import type { NumericFact } from '../numbers/numeric-fact.js';
+import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 
 /** A day of the month in figures, perhaps with its ordinal ending; the figures captured. */
@@ -16,8 +16,6 @@ const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const JOIN = String.raw`\s{0,3}(?:to|until|till|through|[-–—])\s{0,3}`;
 /** A day, its month's name and a year: the range's second date. */
 const DAY_MONTH_YEAR = String.raw`${DAY}\s{1,3}(?:of\s{1,3})?${MONTH_NAME},?\s{1,3}(\d{4})`;
-/** A fact's value that is a whole calendar date. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The first day and its joining word, right before the second date. Anchored at the end, bounded: linear. */
 const FIRST_DAY_BEFORE = new RegExp(String.raw`(?<![\d./,-])${DAY}${JOIN}$`, 'i');
@@ -31,7 +29,7 @@ const WHOLE_RANGE = new RegExp(`^${DAY}${JOIN}(${DAY_MONTH_YEAR})$`, 'i');
 
 /** A date fact `f` of `text` that holds a whole range, split into its two days' dates; else undefined. */
 function splitRange(text: string, f: NumericFact): [NumericFact, NumericFact] | undefined {
-  if (f.type !== 'DateTime' || !ISO_DATE.test(f.value)) return undefined;
+  if (!isCalendarDate(f)) return undefined;
   const m = WHOLE_RANGE.exec(text.slice(f.begin, f.end));
   if (!m || Number(m[1]) >= Number(m[3]) || Number(m[1]) !== Number(f.value.slice(8))) return undefined;
   const month = f.value.slice(0, 8);
@@ -44,7 +42,7 @@ function splitRange(text: string, f: NumericFact): [NumericFact, NumericFact] | 
 
 /** The first day's date fact of a range ending at date fact `f` of `text`, or undefined. */
 function firstDay(text: string, f: NumericFact): NumericFact | undefined {
-  if (f.type !== 'DateTime' || !ISO_DATE.test(f.value)) return undefined;
+  if (!isCalendarDate(f)) return undefined;
   const second = DAY_MONTH_DATE.exec(text.slice(f.begin, f.end));
   if (!second) return undefined;
   const head = text.slice(Math.max(0, f.begin - 16), f.begin);

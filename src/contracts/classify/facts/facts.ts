@@ -16,7 +16,7 @@
  */
 import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import type { Duration } from '../numbers/durations.js';
-import type { NumericFact } from '../numbers/numeric-fact.js';
+import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
 import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
@@ -406,7 +406,6 @@ function definedPeriodEnd(e: ElementEvidence, k: number): 'effective' | 'termina
   if (prev?.type === 'DateTime' && FROM_BEFORE.test(e.text.slice(Math.max(0, prev.begin - 8), prev.begin)) && SPAN_JOIN.test(e.text.slice(prev.end, f.begin)) && bracket(f.end)) return 'termination';
   return undefined;
 }
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The pesos written "$" (local-currency.ts): their countries group thousands with dots and quote no sum to a tenth of a
  * centavo, so "$ 768.000" under a Uruguayan order is 768,000 pesos, not the 768 dollars the recognizer reads a bare "$"
@@ -670,7 +669,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
     for (let k = 0; k < e.numeric.length; k++) {
       const f = e.numeric[k];
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
-      if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+      if (isCalendarDate(f)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (isOtherCalendarDate(e.text, f, latestYear)) continue;
         if (REGISTRY_ENTRY_BEFORE.test(e.text.slice(Math.max(0, f.begin - 240), f.begin))) continue;
@@ -832,7 +831,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
  */
 function listedDueDate(e: ElementEvidence, k: number): boolean {
   const listed = (a: ElementEvidence['numeric'][number] | undefined, b: ElementEvidence['numeric'][number] | undefined): boolean =>
-    a !== undefined && b !== undefined && a.type === 'DateTime' && b.type === 'DateTime' && ISO_DATE.test(a.value) && ISO_DATE.test(b.value) && LIST_JOIN.test(e.text.slice(a.end, b.begin));
+    a !== undefined && b !== undefined && isCalendarDate(a) && isCalendarDate(b) && LIST_JOIN.test(e.text.slice(a.end, b.begin));
   const f = e.numeric[k];
   return (listed(f, e.numeric[k + 1]) || listed(e.numeric[k - 1], f)) && !DEFINED_DATE_AFTER.test(e.text.slice(f.end, f.end + 60));
 }

@@ -7,7 +7,7 @@
  * year-first slashed date two centuries or more before the contract's latest date is such a date, not a Gregorian day
  * (issue 18, h80f45d; facts set 45's cause 13). The lunar hijri year ("1459/05/12") is further behind still.
  */
-import type { NumericFact } from '../numbers/numeric-fact.js';
+import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
 
 const OTHER_CALENDAR_AFTER = /^\s*(?:B\.\s?S\.?(?!\w)|Bikram\s+Sambat\b|Vikram\s+Samvat\b)/;
 /** A date written year first with slashes, the whole of its span. Anchored: linear. */
@@ -19,7 +19,7 @@ const CENTURIES_APART = 200;
 export function latestDateYear(elements: readonly { readonly numeric: readonly NumericFact[] }[]): number {
   let latest = 0;
   for (const e of elements) for (const f of e.numeric) {
-    if (f.type !== 'DateTime' || !/^\d{4}-\d{2}-\d{2}$/.test(f.value)) continue;
+    if (!isCalendarDate(f)) continue;
     latest = Math.max(latest, Number(f.value.slice(0, 4)));
   }
   return latest;

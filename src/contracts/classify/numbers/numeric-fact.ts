@@ -13,3 +13,8 @@ export interface NumericFact extends Span {
    */
   phrase?: Span;
 }
+
+/** Whether `f` is a date with its day, month and year (a `YYYY-MM-DD` value), not a month or a year alone. */
+export function isCalendarDate(f: NumericFact): boolean {
+  return f.type === 'DateTime' && /^\d{4}-\d{2}-\d{2}$/.test(f.value);
+}
