@@ -28,20 +28,20 @@ interface Evidence { readonly text: string; readonly numeric: readonly NumericFa
 const WHOLE_RANGE = new RegExp(`^${DAY}${JOIN}(${DAY_MONTH_YEAR})$`, 'i');
 
 /** A date fact `f` of `text` that holds a whole range, split into its two days' dates; else undefined. */
-function splitRange(text: string, f: NumericFact): [NumericFact, NumericFact] | undefined {
+function splitRange(text: string, f: NumericFact): [FirstDay, NumericFact] | undefined {
   if (!isCalendarDate(f)) return undefined;
   const m = WHOLE_RANGE.exec(text.slice(f.begin, f.end));
   if (!m || Number(m[1]) >= Number(m[3]) || Number(m[1]) !== Number(f.value.slice(8))) return undefined;
   const month = f.value.slice(0, 8);
   const secondAt = f.end - m[2].length;
   return [
-    { type: 'DateTime', value: f.value, begin: f.begin, end: f.begin + m[1].length },
+    asFirstDay({ type: 'DateTime', value: f.value, begin: f.begin, end: f.begin + m[1].length }),
     { type: 'DateTime', value: `${month}${m[3].padStart(2, '0')}`, begin: secondAt, end: f.end },
   ];
 }
 
 /** The first day's date fact of a range ending at date fact `f` of `text`, or undefined. */
-function firstDay(text: string, f: NumericFact): NumericFact | undefined {
+function firstDay(text: string, f: NumericFact): FirstDay | undefined {
   if (!isCalendarDate(f)) return undefined;
   const second = DAY_MONTH_DATE.exec(text.slice(f.begin, f.end));
   if (!second) return undefined;
@@ -51,15 +51,20 @@ function firstDay(text: string, f: NumericFact): NumericFact | undefined {
   const day = Number(m[1]);
   if (day < 1 || day >= Number(second[1])) return undefined;
   const begin = f.begin - head.length + m.index;
-  return { type: 'DateTime', value: `${f.value.slice(0, 8)}${String(day).padStart(2, '0')}`, begin, end: begin + m[1].length };
+  return asFirstDay({ type: 'DateTime', value: `${f.value.slice(0, 8)}${String(day).padStart(2, '0')}`, begin, end: begin + m[1].length });
 }
 
-/** The first days this module made dates of: each opens its range, as a date after "from" does (facts.ts). */
-const FIRST_DAYS = new WeakSet<NumericFact>();
+/** A first day this module made a date of: it opens its range, as a date after "from" does (facts.ts). */
+interface FirstDay extends NumericFact { readonly opensDayRange: true }
+
+/** `f` marked as the first day of its range. */
+function asFirstDay(f: NumericFact): FirstDay {
+  return { ...f, opensDayRange: true };
+}
 
 /** Whether `f` is the first day of a range of days in one month (see above). */
 export function opensDayRange(f: NumericFact): boolean {
-  return FIRST_DAYS.has(f);
+  return (f as Partial<FirstDay>).opensDayRange === true;
 }
 
 /**
@@ -73,7 +78,6 @@ export function withDayRanges<E extends Evidence>(elements: readonly E[]): reado
     e.numeric.forEach((f, k) => {
       const both = splitRange(e.text, f);
       if (both !== undefined) {
-        FIRST_DAYS.add(both[0]);
         (out ??= e.numeric.slice(0, k)).push(...both);
         return;
       }
@@ -88,7 +92,6 @@ export function withDayRanges<E extends Evidence>(elements: readonly E[]): reado
         out?.push(f);
         return;
       }
-      FIRST_DAYS.add(first);
       // The first day's bare number gives way to its date.
       out ??= e.numeric.slice(0, k);
       if (overlaps) out.pop();
