@@ -37,9 +37,12 @@ const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
 const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\s{1,3})?${NAME}\s{0,3}"(?:\s{0,3},?\s{0,3}or\s{1,3}(?:the\s{1,3})?"${NAME2}")?|${NAME})\s{0,3}\)${CLOSE}`, 'u');
 /**
  * "hereinafter: the Concessionaire", "hereinafter referred to as: the Municipality;", "hereinafter called the Owner",
- * in a bracket or not. The article or the colon is required, so "hereinafter Section 4" names nothing.
+ * in a bracket or not. The article, the colon or the quotes are required, so "hereinafter Section 4" names nothing;
+ * a quoted alias may carry its article inside the quotes (`hereinafter "the Cooperative".`, `hereinafter "THE
+ * COMMUNITY";`), as translated preambles write it; an entry of two people may call them so together
+ * (`(hereinafter together called "the Mill Owners")`) (issue 18, h84t63).
  */
-const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3})"?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
+const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}(?:\s{1,3}(?:together|jointly|collectively))?(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3}|\s{1,3}(?="))"?(?:(?:the|THE)\s{1,3})?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
 /** "the" and words in small letters right before a bracket: a thing named, not a party's entry. Bounded: linear. */
 const THING_BEFORE = /\bthe\s{1,3}(?:[a-z][\w-]{0,30}\s{1,3}){0,3}[a-z][\w-]{0,30}\s{0,3}$/;
