@@ -234,6 +234,8 @@ const OWES_NOTHING = String.raw`owes?\s+(?:(?:the|you|us|him|her|them|[A-Z][\w-]
 
 /**
  * Modal phrases in priority order: at one position the first alternative that matches wins.
+ * "does not undertake to order any minimum quantity" denies a duty, as "is not obliged to" does: a Disclaimer (the
+ * spec's not obliged, not barred), read at "does", before "undertake to" could read a promise (issue 18, h84t63).
  * The three phrases that open with a lookbehind (PRESENT_PROMISE, RETAINS_MONEY, AND_NOT_TO) are led by a lookahead of
  * the first letters their words can start with (`(?=[rk])`): MODAL tries every alternative at every word, and a
  * lookbehind run at each of them read back over up to two words before failing on the first letter (the 58-page
@@ -241,7 +243,7 @@ const OWES_NOTHING = String.raw`owes?\s+(?:(?:the|you|us|him|her|them|[A-Z][\w-]
  * the matches are the same (test/contracts/classify/natures/nature-modals-guards.test.ts).
  */
 export const MODALS: readonly { nature: Nature; source: string }[] = [
-  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|${NOT_ACCEPTING_LIABILITY}|${OWES_NOTHING}|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?|dut(?:y|ies)\s+to)|${ANY_WARRANTY}|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|need\s+not\b|${NEED_NOT}|${DISCHARGED}` },
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|${NOT_ACCEPTING_LIABILITY}|${OWES_NOTHING}|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?|dut(?:y|ies)\s+to)|${ANY_WARRANTY}|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|(?:does|do)\s+not\s+undertake\s+to|need\s+not\b|${NEED_NOT}|${DISCHARGED}` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },

@@ -157,6 +157,10 @@ const STATE_PARTICIPLES = new Set([
 const SUBORDINATE_IN_CLAUSE = /\b(?:if|unless|until|whether|once|because|since|which|who|whom|whose|that|where|when|whenever|after|before|while|provided)\b/i;
 /** The execution formula, "In witness whereof, the parties sign this Agreement …": the signing, no duty of the text's. */
 const IN_WITNESS = /\b(?:in\s+witness|witness\s+whereof)\b/i;
+/** The verbs that make a contract, in the third person as `dutyAfter` reads them. */
+const MAKING_VERBS: ReadonlySet<string> = new Set(['concludes', 'enters', 'signs', 'executes', 'makes']);
+/** Their object when it is the text itself: "conclude this Agreement", "enter into the present Contract". Bounded: linear. */
+const MAKES_THIS_CONTRACT = /^\s{1,3}(?:into\s{1,3})?(?:this|the\s{1,3}present)\s{1,3}(?:[A-Za-z-]{1,30}\s{1,3}){0,3}?(?:agreement|contract|deed)\b/i;
 /** How far back the clause before ", and" is read for a statement of state (bounded: one slice per mention). */
 const MAX_FIRST_CLAUSE = 240;
 /**
@@ -362,6 +366,10 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     [verb, end, negated] = [m[3] ?? m[2], from + m[0].length, m[1] !== undefined];
   }
   const after = (n: number) => text.slice(end, end + n);
+  // "The parties conclude this Agreement on the basis of the tender": the making of the contract itself, as the execution
+  // formula is (IN_WITNESS), no duty it sets; a predicate joined after it ("signs this Agreement and pays the deposit")
+  // is read as after a verb that binds no one (issue 18, h84t63).
+  if (!negated && MAKING_VERBS.has(verb) && MAKES_THIS_CONTRACT.test(after(60))) return joinedDuty(text, end, bare, modalLater);
   // "insures nothing on behalf of …": a verb with no object promises nothing.
   if (NOTHING_AFTER.test(after(48))) return undefined;
   if (!negated) {
