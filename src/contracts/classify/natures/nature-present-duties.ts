@@ -16,7 +16,7 @@
  */
 import type { Label } from '../../wire.js';
 import type { PartyMention } from '../parties/party-lexicon.js';
-import { OPERATIVE, recitalElements } from '../document/recitals.js';
+import { BACKGROUND_SECTION, OPERATIVE, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
 import { handsOverAsDuty } from './nature-present-hand-overs.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -464,10 +464,11 @@ function pronounDuty(text: string, lead: number, pronounParty: PronounParty | un
  * What comes before states the background in the present tense ("A. The Hospice runs an inpatient unit", "The Buyer
  * produces wine for export"), no duty.
  */
-export function presentTenseElements(texts: readonly string[]): (element: number) => boolean {
+export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = []): (element: number) => boolean {
   const start = Math.max(0, texts.findIndex((t) => OPERATIVE.test(t)));
   const recitals = recitalElements(texts);
-  return (element) => element >= start && !recitals.has(element);
+  // Nor under a numbered background heading ("SECOND.- (BACKGROUND)"), up to the next heading (BACKGROUND_SECTION).
+  return (element) => element >= start && !recitals.has(element) && !BACKGROUND_SECTION.test(sectionTitles[element] ?? '');
 }
 
 /**
