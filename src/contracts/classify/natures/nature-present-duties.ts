@@ -296,9 +296,11 @@ const INDEFINITE_HEAD = /^\s{0,3}(?:an?|any)\s{1,3}$/i;
  * follows the data processing agreement", "THE AGENT acts in the name of THE EXPORTER and does not buy the fruit", "We
  * receive your flowers at our pack house, consolidate them … and ship them" (issue 18, h73t56). The joined verb follows
  * ", " or "and"/"but" with no relative or conditional word before it in the clause (that would be another clause's
- * verb), and takes an object as `BARE_OBJECT` reads it. Anchored, the gap bounded (each step a bounded lookahead): linear.
+ * verb), and takes an object as `BARE_OBJECT` reads it. A colon or a dot between digits ("from 06:00 to 14:00", "12.5
+ * tonnes") is a time or a number, no clause end (issue 18, h84t63). Anchored, the gap bounded (each step a bounded
+ * lookahead or lookbehind of one character): linear.
  */
-const JOINED_PREDICATE = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)[^.;:]){0,160}?(?:,\s{0,3}(?:and\s{1,3})?|\s(?:and|but)\s{1,3})(?:(?:then|also)\s{1,3})?(?:(does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20})(?=\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|your|our|us|you|them|it|him|her)\b))/;
+const JOINED_PREDICATE = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?(?:,\s{0,3}(?:and\s{1,3})?|\s(?:and|but)\s{1,3})(?:(?:then|also)\s{1,3})?(?:(does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20})(?=\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|your|our|us|you|them|it|him|her)\b))/;
 const JOINED_WINDOW = 240;
 /**
  * The verbs that bind no one after which a joined predicate is read: a role the party acts in, a thing it receives or
