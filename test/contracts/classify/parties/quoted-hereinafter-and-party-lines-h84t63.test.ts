@@ -35,6 +35,9 @@ describe('a quoted alias after "hereinafter", its article inside the quotes', ()
     expect([...preambleAliases(['The looms described hereinafter "the Looms" are listed in Annex 1 and kept at the hall.'], noTitle)]).toEqual([]);
     expect([...preambleAliases(['2. the guild of weavers, hereinafter "the guild".'], noTitle)]).toEqual([]);
     expect([...preambleAliases(['2. the plan of the hall attached hereto, hereinafter "the Agreement".'], noTitle)]).toEqual([]);
+    // A short form in capitals read letter by letter, with or without the article (h75f40p).
+    expect([...preambleAliases(['2. the weavers\' guild of Cercado, hereinafter "WGC".'], noTitle)]).toEqual([]);
+    expect([...preambleAliases(['2. the weavers\' guild of Cercado, hereinafter "the WGC".'], noTitle)]).toEqual([]);
   });
 });
 
