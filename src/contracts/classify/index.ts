@@ -319,7 +319,14 @@ function typeLabels(
   leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>, personal: PersonalParties,
 ): Label[][] {
   const out: Label[][] = [];
-  const operative = presentTenseElements(texts);
+  // Each element's section: the title it was given, else the latest title element before it.
+  const sectionTitles: (string | undefined)[] = [];
+  let latestTitle: string | undefined;
+  for (const [i, e] of elements.entries()) {
+    if (e.kind === 'title') latestTitle = texts[i];
+    sectionTitles.push(e.kind === 'title' ? undefined : e.sectionTitle ?? latestTitle);
+  }
+  const operative = presentTenseElements(texts, sectionTitles);
   const subjects = new Map<number, string | undefined>();
   const leadSubject = (lead: number): string | undefined => {
     if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));

@@ -15,6 +15,15 @@ const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|w
  */
 export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s{0,3}$|\s{1,3}[^\s"“”«'‘][^.;"“”«»]{0,80}$)/i;
 
+/**
+ * A section heading over the background, with an ordinal or a number before it and the word in brackets or before a
+ * colon: "SECOND.- (BACKGROUND)", "FIRST.- BACKGROUND:", "2. Recitals", "B) Antecedents" (translated Latin-American and
+ * Spanish drafting heads its background so). What the lines under it state in the present tense ("THE OPERATOR sells
+ * tours of Bolivia", "THE ASSOCIATION groups 214 producers") describes the parties, no duty (issue 18, h84t63). One
+ * optional mark of at most 12 letters or digits, each run bounded: linear.
+ */
+export const BACKGROUND_SECTION = /^\s{0,3}(?:[\p{L}\d]{1,12}\s{0,3}[.)]{0,2}\s{0,3}[-–—:]?\s{0,3})?\(?\s{0,3}(?:background|recitals|preliminary\s{1,3}statements?|antecedents)\s{0,3}\)?\s{0,3}[:.]?\s{0,3}$/iu;
+
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
 export function recitalElements(texts: readonly string[]): Set<number> {
   const out = new Set<number>();

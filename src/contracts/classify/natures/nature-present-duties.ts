@@ -16,7 +16,7 @@
  */
 import type { Label } from '../../wire.js';
 import type { PartyMention } from '../parties/party-lexicon.js';
-import { OPERATIVE, recitalElements } from '../document/recitals.js';
+import { BACKGROUND_SECTION, OPERATIVE, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
 import { handsOverAsDuty } from './nature-present-hand-overs.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -157,6 +157,10 @@ const STATE_PARTICIPLES = new Set([
 const SUBORDINATE_IN_CLAUSE = /\b(?:if|unless|until|whether|once|because|since|which|who|whom|whose|that|where|when|whenever|after|before|while|provided)\b/i;
 /** The execution formula, "In witness whereof, the parties sign this Agreement …": the signing, no duty of the text's. */
 const IN_WITNESS = /\b(?:in\s+witness|witness\s+whereof)\b/i;
+/** The verbs that make a contract, in the third person as `dutyAfter` reads them. */
+const MAKING_VERBS: ReadonlySet<string> = new Set(['concludes', 'enters', 'signs', 'executes', 'makes']);
+/** Their object when it is the text itself: "conclude this Agreement", "enter into the present Contract". Bounded: linear. */
+const MAKES_THIS_CONTRACT = /^\s{1,3}(?:into\s{1,3})?(?:this|the\s{1,3}present)\s{1,3}(?:[A-Za-z-]{1,30}\s{1,3}){0,3}?(?:agreement|contract|deed)\b/i;
 /** How far back the clause before ", and" is read for a statement of state (bounded: one slice per mention). */
 const MAX_FIRST_CLAUSE = 240;
 /**
@@ -292,9 +296,11 @@ const INDEFINITE_HEAD = /^\s{0,3}(?:an?|any)\s{1,3}$/i;
  * follows the data processing agreement", "THE AGENT acts in the name of THE EXPORTER and does not buy the fruit", "We
  * receive your flowers at our pack house, consolidate them … and ship them" (issue 18, h73t56). The joined verb follows
  * ", " or "and"/"but" with no relative or conditional word before it in the clause (that would be another clause's
- * verb), and takes an object as `BARE_OBJECT` reads it. Anchored, the gap bounded (each step a bounded lookahead): linear.
+ * verb), and takes an object as `BARE_OBJECT` reads it. A colon or a dot between digits ("from 06:00 to 14:00", "12.5
+ * tonnes") is a time or a number, no clause end (issue 18, h84t63). Anchored, the gap bounded (each step a bounded
+ * lookahead or lookbehind of one character): linear.
  */
-const JOINED_PREDICATE = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)[^.;:]){0,160}?(?:,\s{0,3}(?:and\s{1,3})?|\s(?:and|but)\s{1,3})(?:(?:then|also)\s{1,3})?(?:(does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20})(?=\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|your|our|us|you|them|it|him|her)\b))/;
+const JOINED_PREDICATE = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?(?:,\s{0,3}(?:and\s{1,3})?|\s(?:and|but)\s{1,3})(?:(?:then|also)\s{1,3})?(?:(does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20})(?=\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|your|our|us|you|them|it|him|her)\b))/;
 const JOINED_WINDOW = 240;
 /**
  * The verbs that bind no one after which a joined predicate is read: a role the party acts in, a thing it receives or
@@ -362,6 +368,10 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     [verb, end, negated] = [m[3] ?? m[2], from + m[0].length, m[1] !== undefined];
   }
   const after = (n: number) => text.slice(end, end + n);
+  // "The parties conclude this Agreement on the basis of the tender": the making of the contract itself, as the execution
+  // formula is (IN_WITNESS), no duty it sets; a predicate joined after it ("signs this Agreement and pays the deposit")
+  // is read as after a verb that binds no one (issue 18, h84t63).
+  if (!negated && MAKING_VERBS.has(verb) && MAKES_THIS_CONTRACT.test(after(60))) return joinedDuty(text, end, bare, modalLater);
   // "insures nothing on behalf of …": a verb with no object promises nothing.
   if (NOTHING_AFTER.test(after(48))) return undefined;
   if (!negated) {
@@ -456,10 +466,11 @@ function pronounDuty(text: string, lead: number, pronounParty: PronounParty | un
  * What comes before states the background in the present tense ("A. The Hospice runs an inpatient unit", "The Buyer
  * produces wine for export"), no duty.
  */
-export function presentTenseElements(texts: readonly string[]): (element: number) => boolean {
+export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = []): (element: number) => boolean {
   const start = Math.max(0, texts.findIndex((t) => OPERATIVE.test(t)));
   const recitals = recitalElements(texts);
-  return (element) => element >= start && !recitals.has(element);
+  // Nor under a numbered background heading ("SECOND.- (BACKGROUND)"), up to the next heading (BACKGROUND_SECTION).
+  return (element) => element >= start && !recitals.has(element) && !BACKGROUND_SECTION.test(sectionTitles[element] ?? '');
 }
 
 /**

@@ -20,10 +20,12 @@ const ENABLED_TO = /^\s*(?:,[^,;:.]{1,60},\s*)?to\b/;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
+// "grants to each of the other Covenantors the right": "each of" before the group names each member, as "the other" does
+// (issue 18, h84t63).
 // "grants and conveys to the Grantee an easement": the deed's doublet grants as "grants" alone does (a conveyance of a
 // right to use the land, the grantee's Right; set 53). "hereby assigns" alone stays no promise and no Right (C20): an
 // assignment passes what the assignor had, a grant confers a right for the grantee to exercise.
-const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:each\s+of\s+(?=the\s))?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 const CONVEYS = /\bconveys\b/i;
 /** The rights over another's land a deed grants or conveys by name: an easement, a servitude, a wayleave. */
 const LAND_RIGHTS = String.raw`(?:easements?|servitudes?|wayleaves?)`;

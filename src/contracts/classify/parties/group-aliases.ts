@@ -50,9 +50,11 @@ const NAMES_ARE = /(?:^|[\s,;(])\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&
  * `(2) RFC Example SA, … (the "New Club"),` then `each a "Club" and together the "Clubs".` (C80, issue 18, h75t57). It
  * opens that element, the element before it ends with the last party's quoted alias in brackets (and a comma, semicolon
  * or "and"), and the sentence it closes names the parties (`NAMES_PARTIES` in an element before it). A bracket after a
- * list of annexes or of sites names things: no party line ends it. Anchored: linear.
+ * list of annexes or of sites names things: no party line ends it. The element may say whom the bracket names before
+ * it: `the parties of the first, second and third parts being hereinafter each called a "Covenantor" and together "the
+ * Covenantors".` (a deed's party lines, issue 18, h84t63). Anchored, one bounded class: linear.
  */
-const OPENS_ELEMENT = /^\s{0,3}(?:[,;]\s{0,3})?$/;
+const OPENS_ELEMENT = /^\s{0,3}(?:[,;]\s{0,3})?(?:the\s{1,3}parties\b[^"();]{0,100})?$/i;
 const PARTY_LINE_END = /["”]\s{0,3}\)\s{0,3}[,;]?(?:\s{0,3}and)?\s{0,3}$/;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;

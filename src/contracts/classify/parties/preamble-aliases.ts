@@ -17,7 +17,7 @@
  * the Building)" inside a clause, or a recital's `(the "Vessel")`, names no party.
  */
 import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET } from './preamble-words.js';
-import { CALLED, HEREINAFTER } from './alias-forms.js';
+import { CALLED, HEREINAFTER, nounInCapitals } from './alias-forms.js';
 import { recitalElements } from '../document/recitals.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
@@ -37,10 +37,15 @@ const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
 const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\s{1,3})?${NAME}\s{0,3}"(?:\s{0,3},?\s{0,3}or\s{1,3}(?:the\s{1,3})?"${NAME2}")?|${NAME})\s{0,3}\)${CLOSE}`, 'u');
 /**
  * "hereinafter: the Concessionaire", "hereinafter referred to as: the Municipality;", "hereinafter called the Owner",
- * in a bracket or not. The article or the colon is required, so "hereinafter Section 4" names nothing.
+ * in a bracket or not. The article, the colon or the quotes are required, so "hereinafter Section 4" names nothing;
+ * a quoted alias may carry its article inside the quotes (`hereinafter "the Cooperative".`, `hereinafter "THE
+ * COMMUNITY";`), as translated preambles write it; an entry of two people may call them so together
+ * (`(hereinafter together called "the Mill Owners")`) (issue 18, h84t63).
  */
-const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3})"?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
+const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}(?:\s{1,3}(?:together|jointly|collectively))?(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3}|\s{1,3}(?="))"?(?:(?:the|THE)\s{1,3})?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+/** An alias of capitals only ("NLSL", "THE COMMUNITY"'s "COMMUNITY"). */
+const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "the" and words in small letters right before a bracket: a thing named, not a party's entry. Bounded: linear. */
 const THING_BEFORE = /\bthe\s{1,3}(?:[a-z][\w-]{0,30}\s{1,3}){0,3}[a-z][\w-]{0,30}\s{0,3}$/;
 /** A definition's verb after its quoted term. */
@@ -71,6 +76,10 @@ export function preambleAliases(texts: readonly string[], isTitle: (element: num
     if (m[3] !== undefined && !/\p{Ll}/u.test(m[3])) continue;
     const first = m[1] ?? m[3];
     const second = m.groups?.second;
+    // A quoted alias in capitals after "hereinafter" is a party's only as a noun with its article (`hereinafter "THE
+    // COMMUNITY"`, nounInCapitals): a short form read letter by letter (`hereinafter "NLSL"`, `"the NLS"`) binds
+    // nothing, as in a party's slot (h75f40p).
+    if (!bracket && m[0].includes('"') && CAPITALS_ONLY.test(first) && !nounInCapitals(m[0], first)) continue;
     const names = [first, second].filter((n): n is string => n !== undefined && isPartyName(n));
     if (names.length === 0) continue;
     // The role carries the label; an abbreviation beside it is the same party (C33).
