@@ -167,6 +167,9 @@ const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRIES_WITH_AND.map((c
  * The last capitalised name in `text[from, to)` after the slot words, blanks removed. When the text after the last slot
  * word holds none ("Müller GmbH, Stuttgart, represented by its managing director"), the text after the slot word before it.
  */
+/** The "by" of "governed by" / "regulated by": the words after it name a law, not a party. Anchored at the end: linear. */
+const GOVERNED_BY_AT_END = /\b(?:governed|regulated)\s{1,3}by\s{0,3}$/i;
+
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   // "Tessa Okafor p/k/a "Tessa on Tap" ("Creator")": a stage or trade name the party is also known by sits between its
   // legal name and the alias; the party is the legal name before it.
@@ -203,6 +206,9 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
     // "and" opens no slot, the name after it is still the representative's (facts set 37's cause 7, h67names; the
     // pattern is lexicon/board-offices.ts', one with the alias reader's).
     if (REPRESENTED_AT_END.test(before.slice(Math.max(0, starts[k] - 160), starts[k]))) continue;
+    // "a cooperative society … governed by the OHADA Uniform Act on Cooperative Societies, …": the "by" after "governed" or
+    // "regulated" names the law that rules the party, never a party (facts set 47's cause 1, h84p47).
+    if (GOVERNED_BY_AT_END.test(before.slice(Math.max(0, starts[k] - 40), starts[k]))) continue;
     const found = nameAfter(before, starts[k], from, element);
     if (found) return found;
   }
@@ -288,6 +294,12 @@ function companyAfterTown(pieces: readonly string[]): string {
   return pieces.slice(1, 6).find((piece) => hasSuffix(piece.trim()) && NAME.test(withoutSuffix(piece.trim()))) ?? pieces[0];
 }
 
+/**
+ * "The cooperative society SAHEL GOMME, …": the party's kind in small letters before its name in capitals is no part of
+ * the name (French drafting's "la société coopérative X"; facts set 47's cause 2, h84p47). Bounded: linear.
+ */
+const KIND_BEFORE_CAPITALS = /^(?:[a-z][a-z-]{1,20}\s{1,3}){0,2}(?:society|company|cooperative|co-operative|association|partnership)\s{1,3}(?=\p{Lu}[\p{Lu}\p{M}'’-]{1,30}(?:[\s,]|$))/u;
+
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -298,7 +310,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
     // (Malaysian drafting, h40f29).
     const pieces = parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/);
-    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
