@@ -71,7 +71,9 @@ const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // Nor where the word after that "and" opens a name of its own, a legal form or a body's head after it ("the Ministry of
 // Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
-const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
+// A list may hold three or four fields, each after a comma: "Ministry of Agriculture, Lands, Forestry and Fisheries" (the
+// tail stopped at the first comma; facts set 46's cause, h84b46). The lookahead sees up to two more comma-led words first.
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD},\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 /**
  * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
@@ -209,6 +211,11 @@ const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|B
 // An American court's seat after "in and for": "the Circuit Court in and for Aa County", "the Superior Court in and for the
 // County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
 const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+// A court named by its degree keeps its seat after "in" too: "the Court of First Instance in Damascus", "the Civil Court of
+// First Instance in Beirut" (facts set 46, h84b46: the name ended at "Instance"). Only the "in" seat, and only after a
+// tail ending on "Instance": "the Court of Appeal in Smith v Jones" names a case, no seat.
+const INSTANCE_TAIL = /\sInstance$/;
+const COURT_SEAT_IN = new RegExp(String.raw`^\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`, 'u');
 /**
  * A country's name right after a body's head, closing the name: one blank, the country, then no letter and no further
  * capitalised word. Anchored, no unbounded repetition: linear.
@@ -723,7 +730,8 @@ export function addInstitutions(text: string, addName: AddName): void {
     // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
-    const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
+    const seat = seatPattern && COURT_HEADS.has(m[2]) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);
     const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;

@@ -1,0 +1,30 @@
+/**
+ * Other parties' names cut short (issue 18, h84b46): a ministry listing three or four fields with commas before the
+ * list's "and"; a court named by its degree ("of First Instance") with its seat after "in". Sentences written for the
+ * rules, none from a set.
+ */
+import { describe, expect, it } from 'vitest';
+import { orgs } from '../found-names.js';
+
+describe("a ministry's list of three or four fields is one name (h84b46)", () => {
+  it('commas between the fields, "and" before the last', () => {
+    expect(orgs('Export permits are issued by the Ministry of Agriculture, Lands, Forestry and Fisheries.')).toEqual(['Ministry of Agriculture, Lands, Forestry and Fisheries']);
+    expect(orgs('The Ministry of Tourism, Culture, Sport, Youth and Heritage shall be notified.')).toEqual(['Ministry of Tourism, Culture, Sport, Youth and Heritage']);
+    expect(orgs('Apply to the Department of Health, Education and Welfare in writing.')).toEqual(['Department of Health, Education and Welfare']);
+  });
+  it('near misses: a comma before a company or a second body ends the name', () => {
+    expect(orgs('Copies go to the Ministry of Finance, Acme Holdings Ltd and Beta Ltd.')).toEqual(expect.not.arrayContaining(['Ministry of Finance, Acme Holdings Ltd and Beta Ltd']));
+    expect(orgs('Copies go to the Ministry of Finance, Acme Holdings Ltd and Beta Ltd.')).toContain('Ministry of Finance');
+  });
+});
+
+describe('a court of first instance keeps its seat after "in" (h84b46)', () => {
+  it('"in <Seat>" after "of First Instance"', () => {
+    expect(orgs('Disputes go to the Court of First Instance in Aleppo.')).toEqual(['Court of First Instance in Aleppo']);
+    expect(orgs('The Civil Court of First Instance in Tripoli shall have jurisdiction.')).toEqual(['Civil Court of First Instance in Tripoli']);
+  });
+  it('near misses: a case after another tail, no capital after "in"', () => {
+    expect(orgs('As the Court of Appeal in Harlow held, notice must be given.')).toEqual(['Court of Appeal']);
+    expect(orgs('The Court of First Instance in its ruling agreed.')).toEqual(['Court of First Instance']);
+  });
+});
