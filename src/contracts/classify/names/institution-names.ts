@@ -60,7 +60,11 @@ const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|
 // "AUTHORITY OF ST", "… OF ST ANNE": reviews hrev46/hrev47, h62names). Only after "St"/"Saint", so "the Ministry of
 // Finance's consent" keeps its owner out. Literal words, one bounded name: linear.
 const SAINT_WORD = `(?:St\\.?|Saint)\\s{1,3}${TAIL_LETTERS}(?:['’]s(?![A-Za-z]))?`;
-const TAIL_WORD = `(?:${SAINT_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
+// A place whose name opens on an elided letter and an apostrophe is one word: "Commercial Court of N'Djamena", "Town
+// Council of L'Aquila" (the tail never started at "N" and the name ended at its head; facts set 47, h84b46). One capital,
+// the apostrophe, then a capitalised word: a possessive ("the Court of Appeal's order") has no capital after it.
+const ELIDED_WORD = `[${NAME_CAPITAL_LETTERS}]['’]${TAIL_LETTERS}`;
+const TAIL_WORD = `(?:${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -72,8 +76,9 @@ const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // Nor where the word after that "and" opens a name of its own, a legal form or a body's head after it ("the Ministry of
 // Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
 // A list may hold three or four fields, each after a comma: "Ministry of Agriculture, Lands, Forestry and Fisheries" (the
-// tail stopped at the first comma; facts set 46's cause, h84b46). The lookahead sees up to two more comma-led words first.
-const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD},\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
+// tail stopped at the first comma; facts set 46's cause, h84b46). The lookahead sees up to two more comma-led fields of one or
+// two words first ("Ministry of Tourism, Economic Affairs, Transport and Telecommunication").
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}(?:\\s+${LIST_WORD})?,\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 /**
  * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words

@@ -28,3 +28,13 @@ describe('a court of first instance keeps its seat after "in" (h84b46)', () => {
     expect(orgs('The Court of First Instance in its ruling agreed.')).toEqual(['Court of First Instance']);
   });
 });
+
+describe('a field of two words in the list, a seat with an elided letter (h84b46)', () => {
+  it('"Economic Affairs" among the fields; "N\'Djamena" after "of"', () => {
+    expect(orgs('Permits come from the Ministry of Trade, Economic Affairs, Housing and Labour.')).toEqual(['Ministry of Trade, Economic Affairs, Housing and Labour']);
+    expect(orgs("The Commercial Court of N'Djamena shall hear any dispute.")).toEqual(["Commercial Court of N'Djamena"]);
+  });
+  it("near misses: a possessive after the body's tail stays out", () => {
+    expect(orgs("The Court of Appeal's order binds the parties.")).toEqual(['Court of Appeal']);
+  });
+});
