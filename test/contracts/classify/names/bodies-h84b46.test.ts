@@ -38,3 +38,13 @@ describe('a field of two words in the list, a seat with an elided letter (h84b46
     expect(orgs("The Court of Appeal's order binds the parties.")).toEqual(['Court of Appeal']);
   });
 });
+
+describe('a country joined by "and" in a body\'s tail (h84b46)', () => {
+  it('the whole country after "of"', () => {
+    expect(orgs('Pay into the Bank of St. Vincent and the Grenadines, Kingstown branch.')).toEqual(['Bank of St. Vincent and the Grenadines']);
+    expect(orgs('The High Court of Trinidad and Tobago shall have jurisdiction.')).toEqual(['High Court of Trinidad and Tobago']);
+  });
+  it('near misses: "and the" before a party ends the name', () => {
+    expect(orgs('Notice goes to the Bank of St. Lucia and the Supplier.')).toEqual(['Bank of St. Lucia']);
+  });
+});
