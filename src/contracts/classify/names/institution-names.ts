@@ -237,6 +237,12 @@ const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,
  */
 const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
 /**
+ * A French-speaking country's own spelling so after "Bank": "Commercial Bank Tchad", "United Bank Sénégal" (facts set 47,
+ * h84b46: the name ended at "Bank"). The same guard as a state's: no branch or account word, no capital after.
+ */
+const FRENCH_COUNTRY_NAMES = ['Tchad', 'Guinée', 'Sénégal', 'Cameroun', "Côte d'Ivoire", 'Bénin', 'Togo', 'Gabon', 'Mali', 'Niger', 'Burkina Faso', 'Mauritanie', 'Centrafrique', 'Maroc', 'Tunisie', 'Algérie', 'Comores', 'Haïti', 'Djibouti'];
+const FRENCH_COUNTRY_AFTER_BANK = new RegExp(`^\\s(?:${alt(FRENCH_COUNTRY_NAMES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+/**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
  * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
  * address's parts after commas are one place (h29attr). Only after a government's own heads (a company's "Acme Bank,
@@ -738,7 +744,7 @@ export function addInstitutions(text: string, addName: AddName): void {
     // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
     // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
+    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
     const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
     const seat = seatPattern && COURT_HEADS.has(m[2]) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;

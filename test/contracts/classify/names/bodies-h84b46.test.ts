@@ -48,3 +48,13 @@ describe('a country joined by "and" in a body\'s tail (h84b46)', () => {
     expect(orgs('Notice goes to the Bank of St. Lucia and the Supplier.')).toEqual(['Bank of St. Lucia']);
   });
 });
+
+describe('a French-speaking country\'s own spelling after "Bank" (h84b46)', () => {
+  it('ends the bank\'s name', () => {
+    expect(orgs('Pay into account No. 4471 with United Bank Sénégal.')).toEqual(['United Bank Sénégal']);
+  });
+  it('near misses: a branch word or a capital after it', () => {
+    expect(orgs('Pay into account No. 4471 with United Bank Tchad branch in Abéché.')).toContain('United Bank');
+    expect(orgs('Pay into account No. 4471 with United Bank Tchad branch in Abéché.')).not.toContain('United Bank Tchad');
+  });
+});
