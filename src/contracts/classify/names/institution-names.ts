@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
+  ACTIVITY_HEADS, COUNTRIES_WITH_AND, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -60,7 +60,15 @@ const SMALL_PART = '(?![a-z]{0,28}ed(?![a-z])|(?:run|wide|level|like|style|type|
 // "AUTHORITY OF ST", "… OF ST ANNE": reviews hrev46/hrev47, h62names). Only after "St"/"Saint", so "the Ministry of
 // Finance's consent" keeps its owner out. Literal words, one bounded name: linear.
 const SAINT_WORD = `(?:St\\.?|Saint)\\s{1,3}${TAIL_LETTERS}(?:['’]s(?![A-Za-z]))?`;
-const TAIL_WORD = `(?:${SAINT_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
+// A place whose name opens on an elided letter and an apostrophe is one word: "Commercial Court of N'Djamena", "Town
+// Council of L'Aquila" (the tail never started at "N" and the name ended at its head; facts set 47, h84b46). One capital,
+// the apostrophe, then a capitalised word: a possessive ("the Court of Appeal's order") has no capital after it.
+const ELIDED_WORD = `[${NAME_CAPITAL_LETTERS}]['’]${TAIL_LETTERS}`;
+// A country whose name joins two places by "and" is one word of the tail: "Bank of St. Vincent and the Grenadines", "High
+// Court of Trinidad and Tobago" (the tail refused "and the" and read "BANK OF ST. VINCENT"; facts set 47, h84b46). The
+// listed names, "St" with or without its point: literal alternatives, linear.
+const COUNTRY_WITH_AND = alt([...COUNTRIES_WITH_AND, ...COUNTRIES_WITH_AND.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`)]).replace(/ /g, '\\s{1,3}');
+const TAIL_WORD = `(?:${COUNTRY_WITH_AND}(?![${NAME_LETTERS}])|${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -71,7 +79,10 @@ const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // Nor where the word after that "and" opens a name of its own, a legal form or a body's head after it ("the Ministry of
 // Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
-const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
+// A list may hold three or four fields, each after a comma: "Ministry of Agriculture, Lands, Forestry and Fisheries" (the
+// tail stopped at the first comma; facts set 46's cause, h84b46). The lookahead sees up to two more comma-led fields of one or
+// two words first ("Ministry of Tourism, Economic Affairs, Transport and Telecommunication").
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}(?:\\s+${LIST_WORD})?,\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 /**
  * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
@@ -209,6 +220,11 @@ const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|B
 // An American court's seat after "in and for": "the Circuit Court in and for Aa County", "the Superior Court in and for the
 // County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
 const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+// A court named by its degree keeps its seat after "in" too: "the Court of First Instance in Damascus", "the Civil Court of
+// First Instance in Beirut" (facts set 46, h84b46: the name ended at "Instance"). Only the "in" seat, and only after a
+// tail ending on "Instance": "the Court of Appeal in Smith v Jones" names a case, no seat.
+const INSTANCE_TAIL = /\sInstance$/;
+const COURT_SEAT_IN = new RegExp(String.raw`^\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`, 'u');
 /**
  * A country's name right after a body's head, closing the name: one blank, the country, then no letter and no further
  * capitalised word. Anchored, no unbounded repetition: linear.
@@ -220,6 +236,12 @@ const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,
  * Fargo Bank" (review hrev69).
  */
 const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+/**
+ * A French-speaking country's own spelling so after "Bank": "Commercial Bank Tchad", "United Bank Sénégal" (facts set 47,
+ * h84b46: the name ended at "Bank"). The same guard as a state's: no branch or account word, no capital after.
+ */
+const FRENCH_COUNTRY_NAMES = ['Tchad', 'Guinée', 'Sénégal', 'Cameroun', "Côte d'Ivoire", 'Bénin', 'Togo', 'Gabon', 'Mali', 'Niger', 'Burkina Faso', 'Mauritanie', 'Centrafrique', 'Maroc', 'Tunisie', 'Algérie', 'Comores', 'Haïti', 'Djibouti'];
+const FRENCH_COUNTRY_AFTER_BANK = new RegExp(`^\\s(?:${alt(FRENCH_COUNTRY_NAMES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
 /**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
  * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
@@ -722,8 +744,9 @@ export function addInstitutions(text: string, addName: AddName): void {
     // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
     // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
-    const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
+    const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
+    const seat = seatPattern && COURT_HEADS.has(m[2]) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);
     const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
