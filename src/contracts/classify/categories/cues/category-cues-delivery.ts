@@ -88,6 +88,11 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // passes to"). Not rights, data, deliverables or work (NOT_GOODS_OWNED), nor improvements, alterations, fixtures or
   // materials of a report that become the other's (a lease's or a commission's own subjects). Bounded: linear.
   [new RegExp(String.raw`\b(?:the|each|all|any|such)\s{1,8}${NOT_GOODS_OWNED}(?!(?:[\w-]{1,30}\s{1,8}){0,2}?(?:improvements?|alterations?|additions?|fixtures?|fittings?|information|materials?|documents?|reports?|results?|inventions?|records)\b)(?:[\w-]{1,30}\s{1,8}){1,2}?(?:becomes?|(?:shall|will)\s{1,8}become)\s{1,8}(?:the\s{1,8}(?:sole\s{1,8}|absolute\s{1,8})?property\s{1,8}of|(?:your|its|their|his|her)\s{1,8}(?:own\s{1,8})?property)\b`, 'i'), 'Delivery'],
+  // (issue 18, h85c63) A quantity of goods by weight, volume or pack handed over: "undertakes to bring to the Mill not less
+  // than 80 tonnes of olives", "shall return to the Grower 38 kilograms of dry beans for every 100", "supplies 500 litres
+  // of milk a day". The measure makes the thing goods carried. Not hours or days of a service ("supplies 40 hours of
+  // support"), nor money ("return to the Client 200 dollars of the deposit"): the units are goods' own. Bounded: linear.
+  [/\b(?:bring|brings|deliver|delivers|return|returns|supply|supplies|hand\s{1,8}over|hands\s{1,8}over)\s{1,8}(?:to\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}(?:[\w'’-]{1,30}\s{1,8})?)?(?:not\s{1,8}(?:less|more)\s{1,8}than\s{1,8}|at\s{1,8}least\s{1,8}|up\s{1,8}to\s{1,8}|about\s{1,8})?\d[\d.,]{0,12}\s{0,8}(?:tonnes?|tons?|kilograms?|kilos?|kg|quintals?|litres?|liters?|hectolitres?|sacks?|bales?|crates?|head)\s{1,8}of\b/i, 'Delivery'],
   // (issue 18, h73c56) Kept with the giver until an event, the passing named by its moment alone (KEPT_UNTIL; sets 4–56
   // label 6 of the 7 such sentences Delivery, the seventh a hire-purchase's goods kept until paid and the option used).
   [new RegExp(KEPT_UNTIL, 'i'), 'Delivery'],
