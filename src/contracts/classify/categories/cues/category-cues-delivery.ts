@@ -93,6 +93,12 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // of milk a day". The measure makes the thing goods carried. Not hours or days of a service ("supplies 40 hours of
   // support"), nor money ("return to the Client 200 dollars of the deposit"): the units are goods' own. Bounded: linear.
   [/\b(?:bring|brings|deliver|delivers|return|returns|supply|supplies|hand\s{1,8}over|hands\s{1,8}over)\s{1,8}(?:to\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}(?:[\w'’-]{1,30}\s{1,8})?)?(?:not\s{1,8}(?:less|more)\s{1,8}than\s{1,8}|at\s{1,8}least\s{1,8}|up\s{1,8}to\s{1,8}|about\s{1,8})?\d[\d.,]{0,12}\s{0,8}(?:tonnes?|tons?|kilograms?|kilos?|kg|quintals?|litres?|liters?|hectolitres?|sacks?|bales?|crates?|head)\s{1,8}of\b/i, 'Delivery'],
+  // (issue 18, h85c63) Things handed over, received or taken at a party's place of work, or carried in its own vehicles:
+  // "the rugs are handed over to the Cleaner at the Owner's house", "The Dryer receives the wet grain at its yard",
+  // "takes the rugs from the hotel and returns them in its own van". The place or the vehicle makes the handover a
+  // physical one. Not people taken or received there ("receives the guests at its lodge": PEOPLE_CARRIED), nor money,
+  // papers or messages (NOT_GOODS), nor an office (papers and callers are received there). Bounded: linear.
+  [new RegExp(String.raw`\b(?:is|are|be|been)\s{1,8}handed\s{1,8}over\s{1,8}to\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}at\s{1,8}(?:the|its|their|his|her|our|your|[\w-]{1,30}['’]s)\b|\b(?:receives?|takes?|collects?|returns?)\s{1,8}(?:the|its|their|all|each|every)\s{1,8}(?!(?:[\w-]{1,30}\s{1,8}){0,2}?(?:${PEOPLE_CARRIED}|${NOT_GOODS})\b)(?:[\w-]{1,30}\s{1,8}){1,2}?(?:at|from)\s{1,8}(?:the|its|their|his|her|our|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:centres?|centers?|hotels?|plants?|yards?|warehouses?|depots?|stations?|mills?|farms?|premises|sheds?|stores?|workshops?|factory|factories)\b|\b(?:returns?|delivers?|carries|carry|transports?)\s{1,8}(?:it|them)\s{1,8}in\s{1,8}(?:its|their|his|her|our|your)\s{1,8}own\s{1,8}(?:vehicles?|vans?|trucks?|lorries|lorry)\b`, 'i'), 'Delivery'],
   // (issue 18, h73c56) Kept with the giver until an event, the passing named by its moment alone (KEPT_UNTIL; sets 4–56
   // label 6 of the 7 such sentences Delivery, the seventh a hire-purchase's goods kept until paid and the option used).
   [new RegExp(KEPT_UNTIL, 'i'), 'Delivery'],
