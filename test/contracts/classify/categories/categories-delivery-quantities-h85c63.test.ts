@@ -43,3 +43,20 @@ describe('categories: a quantity of goods handed over (Delivery, h85c63)', () =>
     }), { numRuns: 5 });
   });
 });
+
+describe('categories: a dashed obligation item delivering goods to a place (Delivery, h85c63)', () => {
+  it('"– deliver the … to the …" reads as the modal form does', () => {
+    expectEach(deliveryCue, [
+      '– deliver the sacks to the depot within two days of the harvest;',
+      '- deliver all crates to the Buyer\'s warehouse in clean trucks;',
+    ], true);
+  });
+
+  it('a service, a report or a dash mid-sentence is not this cue', () => {
+    expectEach(deliveryCue, [
+      '– deliver the training to the new staff each spring;',
+      '– deliver the monthly report to the Board;',
+      'The Grower – who may deliver the sacks to the depot – is paid on receipt.',
+    ], false);
+  });
+});
