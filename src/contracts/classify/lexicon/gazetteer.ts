@@ -122,6 +122,12 @@ const JURISDICTIONS: readonly string[] = [
   // America"): read as the listed "America" they lost their first word (h28a34).
   'North America', 'South America', 'Latin America',
 ];
+/** French-speaking countries in their own spelling, as a bank's name ends on one ("Commercial Bank Tchad"; h84b46). */
+export const FRENCH_COUNTRY_NAMES: readonly string[] = [
+  'Tchad', 'Guinée', 'Sénégal', 'Cameroun', "Côte d'Ivoire", 'Bénin', 'Togo', 'Gabon', 'Mali', 'Niger', 'Burkina Faso', 'Mauritanie',
+  'Centrafrique', 'Maroc', 'Tunisie', 'Algérie', 'Comores', 'Haïti', 'Djibouti',
+];
+
 /**
  * Countries whose name joins two places by "and" ("the Republic of Trinidad and Tobago", "Bosnia and Herzegovina"): the
  * "and" opens no party's slot there, so the second place is no party (h22f15b).

@@ -122,17 +122,17 @@ const AND_NOT_TO = String.raw`(?=n)(?<=\band(?:\s{0,64},[^,;]{1,40},)?\s{1,64})n
 const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they)\s{1,64})keep)\s+(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from)\b)`;
 
 /**
- * "The Second Party is committed to spin the lint …" (the translated "s'engage à", "se compromete a"): a promise as "undertakes
- * to" is (issue 18, h25s28n). A verb must follow: "is committed to the project" states an attachment, no duty; and
- * the verb its object ("committed to deliver the goods", "to comply with"): "is committed to sustainability and to
- * reducing waste", "committed to excellence" state values, no duty (review hrev18).
- */
-/**
  * "The Apprentice doth hereby bind himself apprentice to the Master", "The Guarantor hereby binds itself to pay …": a
  * party binding itself (the translated "s'oblige", the indenture's form) promises as "undertakes to" does (issue 18,
  * h84t63). The reflexive object is required: "binds the Supplier", "is bound by" are read elsewhere or not at all.
  */
 const BINDS_ITSELF = String.raw`(?:doth\s+|does\s+)?(?:hereby\s+)?binds?\s+(?:himself|herself|itself|themselves)\b`;
+/**
+ * "The Second Party is committed to spin the lint …" (the translated "s'engage à", "se compromete a"): a promise as "undertakes
+ * to" is (issue 18, h25s28n). A verb must follow: "is committed to the project" states an attachment, no duty; and
+ * the verb its object ("committed to deliver the goods", "to comply with"): "is committed to sustainability and to
+ * reducing waste", "committed to excellence" state values, no duty (review hrev18).
+ */
 const COMMITTED_TO = String.raw`(?:is|are)\s+(?:firmly\s+|fully\s+|also\s+)?committed\s+to\s+(?!(?:the|a|an|any|its|their|his|her|this|that|our|your|such)\b)(?=[a-z]+\s+(?:the|a|an|all|any|its|their|his|her|our|your|this|these|those|such|each|every|that|with)\b|[a-z]+\s+\d)`;
 
 /**

@@ -163,13 +163,13 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
 const REGISTERED_WITH_NAME = /\b(?:registered|enrolled|entered|incorporated)\s{1,3}(?:with|at|in|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]*(?:\s{1,3}(?:(?:of|for|and|&)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]*){0,8}/gu;
 // A country named with an "and" (gazetteer's COUNTRIES_WITH_AND), in any case.
 const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRIES_WITH_AND.map((c) => escapeRegExp(c).replace(/ /g, '\\s{1,3}')).join('|')})(?![\\p{L}])`, 'giu');
+/** The "by" of "governed by" / "regulated by": the words after it name a law, not a party. Anchored at the end: linear. */
+const GOVERNED_BY_AT_END = /\b(?:governed|regulated)\s{1,3}by\s{0,3}$/i;
+
 /**
  * The last capitalised name in `text[from, to)` after the slot words, blanks removed. When the text after the last slot
  * word holds none ("Müller GmbH, Stuttgart, represented by its managing director"), the text after the slot word before it.
  */
-/** The "by" of "governed by" / "regulated by": the words after it name a law, not a party. Anchored at the end: linear. */
-const GOVERNED_BY_AT_END = /\b(?:governed|regulated)\s{1,3}by\s{0,3}$/i;
-
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   // "Tessa Okafor p/k/a "Tessa on Tap" ("Creator")": a stage or trade name the party is also known by sits between its
   // legal name and the alias; the party is the legal name before it.
