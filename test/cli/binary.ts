@@ -7,7 +7,7 @@
  * `serveBuilt` starts `parley serve` as a process of its own (the cluster and server process tests).
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { beforeAll } from 'vitest';
@@ -85,7 +85,24 @@ export function stopServed(served: Served, signal: NodeJS.Signals = 'SIGTERM'): 
   });
 }
 
-/** The ids of the processes whose parent is `pid` (a cluster's workers), from pgrep. */
+/**
+ * The ids of the processes whose parent is `pid` (a cluster's workers), oldest first. Ordered by start time, not
+ * by id: with pid_max at 32768 a full suite run wraps the ids, and a replacement could sort before the worker it
+ * joined (a test that kills "the newest" then killed the oldest, the one keeping the port open).
+ */
 export function childPids(pid: number): number[] {
-  return spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const pids = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const started = new Map(pids.map((p) => [p, startTime(p)]));
+  return pids.sort((a, b) => started.get(a)! - started.get(b)! || a - b);
+}
+
+/** Clock ticks after boot when `pid` started (field 22 of /proc/PID/stat); Infinity once it is gone. */
+function startTime(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }
