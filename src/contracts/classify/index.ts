@@ -18,7 +18,7 @@ import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
 import { addGluedKina } from './attributes/glued-kina.js';
-import { categoriesOf, definitionCategories, hiredThingsOf, isNumberedHeading, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
+import { categoriesOf, definitionCategories, hiredThingsOf, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions/definitions.js';
 import { findParties, type OrgMention } from './parties/contract-parties.js';
@@ -46,9 +46,10 @@ import { pronounAliases } from './parties/pronouns.js';
 import { findPartyDetails } from './parties/party-details.js';
 import { addUnaliasedPartyNames, detailKey, detailLabels, unaliasedDetailNames, unaliasedLabel } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
+import { elementSections, type ElementSection } from './element-sections.js';
 import { leadIns } from './document/lists.js';
 import { clientsNamed } from './parties/letter-clients.js';
-import { foldQuotes, leadLength, runInHeading } from './text/text.js';
+import { foldQuotes, leadLength } from './text/text.js';
 import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
 import { dropPartyPlaces } from './parties/party-not-place.js';
@@ -234,7 +235,6 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
 
   const leads = leadIns(elements, texts);
   const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias);
-  const types = typeLabels(elements, texts, definitions, leads, lexicon, personal);
   // A party's own name is no subject: "the Subcontractor shall" is not about subcontracting, "the Insurer" not about
   // insurance; nor is the document's own name ("this Subcontract", "the Subcontract Works", "this Licence"). The aliases
   // the preamble gives the contract's parties and the kind it gives the document, when they hold a category's cue word,
@@ -257,7 +257,11 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));
   // The things the contract hires out under a defined name ("the Wagons"), not a party's alias (category-hired-things.ts).
   const hired = hiredThingsOf(texts, new Set([...parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])), ...ROLE_WORDS.map((w) => w.toLowerCase())]));
-  const categories = categoryLabels(elements, texts, texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t))))), definitions, leads, mask, hired);
+  // The texts as the categories read them: each party's and the document's own names masked, marks and personal data read.
+  const read = texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t)))));
+  const sections = elementSections(elements, texts, read, mask);
+  const types = typeLabels(elements, texts, sections, definitions, leads, lexicon, personal);
+  const categories = categoryLabels(elements, texts, read, definitions, leads, sections, hired);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {
@@ -315,18 +319,12 @@ const PROVISO_LEAD = /\b(?:provided\s+(?:always\s+|however\s+|further\s+)?that|o
  * part of the definition.
  */
 function typeLabels(
-  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
+  elements: readonly ElementInput[], texts: readonly string[], sections: readonly ElementSection[], definitions: readonly (DefinitionFound | undefined)[],
   leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>, personal: PersonalParties,
 ): Label[][] {
   const out: Label[][] = [];
   // Each element's section: the title it was given, else the latest title element before it.
-  const sectionTitles: (string | undefined)[] = [];
-  let latestTitle: string | undefined;
-  for (const [i, e] of elements.entries()) {
-    if (e.kind === 'title') latestTitle = texts[i];
-    sectionTitles.push(e.kind === 'title' ? undefined : e.sectionTitle ?? latestTitle);
-  }
-  const operative = presentTenseElements(texts, sectionTitles);
+  const operative = presentTenseElements(texts, sections.map((s) => s.given));
   const subjects = new Map<number, string | undefined>();
   const leadSubject = (lead: number): string | undefined => {
     if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));
@@ -396,32 +394,19 @@ function typeLabels(
  */
 function categoryLabels(
   elements: readonly ElementInput[], raw: readonly string[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
-  leads: readonly number[], mask: (title: string) => string, hired?: HiredThings,
+  leads: readonly number[], sections: readonly ElementSection[], hired?: HiredThings,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
   // The section is the latest heading: a title element, or a numbered heading inside the given section. Its parent
-  // (the heading path) is the given section when a heading inside it titles the clause, else the given parent.
-  let currentTitle: string | undefined;
-  let givenTitle: string | undefined;
-  let given: string | undefined;
-  let givenParent: string | undefined;
+  // (the heading path) is the given section when a heading inside it titles the clause, else the given parent
+  // (element-sections.ts).
   const titles: TitleCategories = new Map();
   // A recital tells the background, another contract's hire among it ("B. Under the Master Lease, Sublandlord leases
   // the fourteenth floor (the "Building")"): the thing hired is no subject of the recital itself.
   const recitals = hired ? recitalElements(texts) : undefined;
-  elements.forEach((e, i) => {
+  elements.forEach((_, i) => {
     const hiredHere = recitals?.has(i) ? undefined : hired;
-    if (e.sectionTitle !== givenTitle || (e.parentTitle !== undefined && mask(e.parentTitle) !== givenParent)) {
-      givenTitle = e.sectionTitle;
-      currentTitle = given = givenTitle === undefined ? undefined : mask(givenTitle);
-      givenParent = e.parentTitle === undefined ? undefined : mask(e.parentTitle);
-    }
-    const heading = e.kind === 'title' || isNumberedHeading(texts[i]);
-    if (heading) currentTitle = texts[i];
-    // "2. Delivery. Seller shall deliver …": a run-in heading titles its own clause and the sentences after it.
-    const runIn = heading ? undefined : runInHeading(texts[i]);
-    if (runIn) currentTitle = runIn.trim().replace(/\.$/, '');
-    const parentTitle = given !== undefined && currentTitle !== given ? given : givenParent;
+    const { title: currentTitle, parent: parentTitle, heading } = sections[i];
     const definition = definitions[i];
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     // A document named in a list of documents to present or hand over is read from its own words alone (isDocumentsLeadIn).

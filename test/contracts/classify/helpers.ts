@@ -34,3 +34,25 @@ export const cueOf = (category: string, text: string) => categoryEvidence(text, 
 
 /** Whether the sentence holds a cue word of the category (read in its sense). */
 export const hasCue = (category: string, text: string): boolean => Boolean(cueOf(category, text));
+
+/** Two parties with common roles, the preamble most clause tests put first. */
+export const TWO_PARTIES = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
+
+/** How {@link clauseCategories} sets out its one clause. */
+export interface ClauseSetting {
+  /** The sentence naming the parties, first (default {@link TWO_PARTIES}). */
+  readonly preamble?: string;
+  /** A title element between the preamble and the clause. */
+  readonly title?: string;
+  /** The clause's element kind (default `sentence`). */
+  readonly kind?: ElementInput['kind'];
+}
+
+/**
+ * The categories of one clause read in a contract of its own: the preamble, the title if any, then the clause (the set-up
+ * the category tests repeated file by file). In the order of the closed set, as the classifier gives them.
+ */
+export function clauseCategories(text: string, { preamble = TWO_PARTIES, title, kind = 'sentence' }: ClauseSetting = {}): string[] {
+  const inputs: ElementInput[] = [{ kind: 'sentence', text: preamble }, ...(title === undefined ? [] : [{ kind: 'title' as const, text: title }]), { kind, text }];
+  return classifyContract(inputs).elements[inputs.length - 1].categories.map((c) => c.label);
+}

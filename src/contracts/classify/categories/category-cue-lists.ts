@@ -64,6 +64,7 @@ import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-pr
 import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
 import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
 import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
+import { KEPT_SECURE_STRONG_CUES } from './cues/category-cues-kept-secure.js';
 import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
 import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
@@ -72,6 +73,7 @@ import { LEVEL_GUARANTEED_STRONG_CUES } from './cues/category-cues-levels-guaran
 import { LIABILITY_HEAD_CUES, LIABLE_FOR_ANY_STRONG_CUES } from './cues/category-cues-liability-heads.js';
 import { LICENCE_TO_USE_STRONG_CUES } from './cues/category-cues-licences-to-use.js';
 import { LIEN_STRONG_CUES } from './cues/category-cues-liens.js';
+import { LOT_TRACED_STRONG_CUES } from './cues/category-cues-lots-traced.js';
 import { LOSS_COMPENSATED_STRONG_CUES } from './cues/category-cues-losses-compensated.js';
 import { NONCONFORMING_REJECTED_STRONG_CUES } from './cues/category-cues-nonconforming-rejected.js';
 import { LOSS_WORD_NAMES_A_TASK, NOT_RESPONSIBLE_CUES } from './cues/category-cues-not-responsible.js';
@@ -96,6 +98,7 @@ import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liabili
 import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
 import { PLAN_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
+import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
 import { REPORTED_PROGRESS_STRONG_CUES } from './cues/category-cues-reported-progress.js';
@@ -282,6 +285,12 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PHYSICAL_SAFETY_STRONG_READING,
   // Lots sampled by an inspector (category-cues-audits.ts).
   ...AUDIT_STRONG_CUES,
+  // Printing on security paper, a restricted area, a store kept locked, a police escort, water kept clean (category-cues-kept-secure.ts, h86c).
+  ...KEPT_SECURE_STRONG_CUES,
+  // Lots identified and recorded one by one, samples taken and sealed (category-cues-lots-traced.ts, h86c).
+  ...LOT_TRACED_STRONG_CUES,
+  // A receipt stating what was delivered, a withholding receipt sent (category-cues-receipts-issued.ts, h86c).
+  ...RECEIPT_ISSUED_STRONG_CUES,
   // A food safety or hygiene law complied with (C63; category-cues-compliance.ts, h75left).
   ...FOOD_LAW_STRONG_CUES,
   // Goods specified by their content (category-cues-deliverables.ts).
@@ -511,6 +520,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...INTELLECTUAL_PROPERTY_CUES,
   ...KEPT_BOOKS_STRONG_CUES,
   ...KEPT_INFORMED_STRONG_CUES,
+  ...KEPT_SECURE_STRONG_CUES,
   ...KEPT_IN_ORDER_STRONG_CUES,
   ...KEPT_LOG_STRONG_CUES,
   ...LAND_USED_STRONG_CUES,
@@ -521,6 +531,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LICENCE_TO_USE_STRONG_CUES,
   ...LIEN_STRONG_CUES,
   ...LOSS_COMPENSATED_STRONG_CUES,
+  ...LOT_TRACED_STRONG_CUES,
   ...NONCONFORMING_REJECTED_STRONG_CUES,
   ...NOT_RESPONSIBLE_CUES,
   ...OPERATING_RIGHT_STRONG_CUES,
@@ -544,6 +555,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PUBLICITY_USE_CUES,
   ...QUALIFICATION_HELD_STRONG_CUES,
   ...RATE_ROW_CUES,
+  ...RECEIPT_ISSUED_STRONG_CUES,
   ...REMOVED_AND_MADE_GOOD_STRONG_CUES,
   ...REPLY_CUES,
   ...REPORTED_PROGRESS_STRONG_CUES,

@@ -20,6 +20,7 @@ import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './cues/category-cues-
 import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-periods.js';
 import { NET_VALUE_NOT_SAID } from './cues/category-cues-net-values.js';
 import { PRICE_NOT_WARRANTED_NOT_SAID } from './cues/category-cues-sale-prices.js';
+import { VALUED_AT_PRICE_NOT_SAID } from './cues/category-cues-valued-at-price.js';
 import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indemnity.js';
 
 /**
@@ -93,6 +94,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_NOT_WARRANTED_NOT_SAID,
   // An agent's indemnity for goodwill or clientele: a sum paid on termination, no indemnity (category-cues-goodwill-indemnity.ts, h75left).
   ...GOODWILL_INDEMNITY_NOT_SAID,
+  // A value or a shortfall measured at the price of the day: no price of the contract (category-cues-valued-at-price.ts, h86c).
+  ...VALUED_AT_PRICE_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

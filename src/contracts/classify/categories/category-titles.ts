@@ -122,4 +122,8 @@ function titleWords(title: string): string {
 export function isSharedTitle(title: string, named: readonly CategoryLabel[]): boolean {
   return named.length > 1 || SHARED_TITLE.test(titleWords(title));
 }
-const SHARED_TITLE = /,|\band\b|&/;
+/**
+ * A comma, "and" or "&" between subjects. Not an "and" that joins the places or times of one subject ("Safety on the boat
+ * and in the water", "Conduct at the venue and during the event": issue 18, h86c): the title still names that one subject.
+ */
+const SHARED_TITLE = /,|\band\b(?!\s{1,8}(?:in|on|at|during|within|inside|outside|under)\b)|&/;

@@ -4,12 +4,9 @@
  * (Intellectual Property), nor a registration with a party or its portal. Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { AUTHORITY_REGISTRATION_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-authority-registrations.js';
+import { clauseCategories } from '../helpers.js';
 
-const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const cued = (text: string): boolean => AUTHORITY_REGISTRATION_STRONG_CUES.some(([re]) => re.test(text));
 
 describe('a registration with a public authority is Responsibilities (h71cat)', () => {
@@ -21,7 +18,7 @@ describe('a registration with a public authority is Responsibilities (h71cat)', 
     'The Employer shall register each worker with the Social Insurance Office before the first shift.',
   ])('%s', (text) => {
     expect(cued(text)).toBe(true);
-    expect(categoriesOf(text)).toContain('Responsibilities');
+    expect(clauseCategories(text)).toContain('Responsibilities');
   });
 });
 

@@ -5,13 +5,10 @@
  * Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { BACKGROUND_CHECK_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-background-checks.js';
 import { cuedBy } from '../cue-tables.js';
+import { clauseCategories } from '../helpers.js';
 
-const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const cued = cuedBy(BACKGROUND_CHECK_STRONG_CUES);
 
 describe('C66: vetting a party\'s own people is Responsibilities (h52conv)', () => {
@@ -23,7 +20,7 @@ describe('C66: vetting a party\'s own people is Responsibilities (h52conv)', () 
     'Every volunteer is checked with the Disclosure and Barring Service before the first session.',
   ])('%s', (text) => {
     expect(cued(text)).toBe(true);
-    expect(categoriesOf(text)).toContain('Responsibilities');
+    expect(clauseCategories(text)).toContain('Responsibilities');
   });
   it.each([
     'The Customer may run a credit check on the Supplier.',
@@ -42,7 +39,7 @@ describe('C66: a check of a thing or of the other side of the deal is no vetting
     'The Lessor may make credit reference and background checks on the Lessee.',
   ])('%s', (text) => {
     expect(cued(text)).toBe(false);
-    expect(categoriesOf(text)).not.toContain('Responsibilities');
+    expect(clauseCategories(text)).not.toContain('Responsibilities');
   });
   it.each([
     'The Contractor shall perform background checks on all staff who will have access to the premises.',
@@ -50,6 +47,6 @@ describe('C66: a check of a thing or of the other side of the deal is no vetting
     'The Agency shall complete police vetting of each carer placed with the Customer.',
   ])('near miss, the party\'s own people stay vetted: %s', (text) => {
     expect(cued(text)).toBe(true);
-    expect(categoriesOf(text)).toContain('Responsibilities');
+    expect(clauseCategories(text)).toContain('Responsibilities');
   });
 });

@@ -6,12 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { CHARGED_AT_RATE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-charged-at-rates.js';
+import { clauseCategories } from '../helpers.js';
 
-const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const cued = (text: string): boolean => CHARGED_AT_RATE_STRONG_CUES.some(([re]) => re.test(text));
 
 describe('work charged, billed or paid at a price is Pricing & Taxes (h74cat)', () => {
@@ -25,7 +22,7 @@ describe('work charged, billed or paid at a price is Pricing & Taxes (h74cat)', 
     'Additional copies are charged at the rates shown in the Supplier\'s current price list.',
   ])('%s', (text) => {
     expect(cued(text)).toBe(true);
-    expect(categoriesOf(text)).toContain('Pricing & Taxes');
+    expect(clauseCategories(text)).toContain('Pricing & Taxes');
   });
 });
 

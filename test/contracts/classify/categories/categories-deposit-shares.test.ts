@@ -5,13 +5,10 @@
  * written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { DEPOSIT_SHARE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deposit-shares.js';
 import { cuedBy } from '../cue-tables.js';
+import { clauseCategories } from '../helpers.js';
 
-const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const cued = cuedBy(DEPOSIT_SHARE_STRONG_CUES);
 
 describe('C70: a deposit as a share of a named price is Payment and Pricing (h56conv)', () => {
@@ -22,7 +19,7 @@ describe('C70: a deposit as a share of a named price is Payment and Pricing (h56
     'The Buyer shall pay a deposit of ten per cent (10%) of the purchase price on exchange.',
   ])('%s', (text) => {
     expect(cued(text)).toBe(true);
-    expect(categoriesOf(text)).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+    expect(clauseCategories(text)).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
   });
 });
 
@@ -36,6 +33,6 @@ describe('C70: near misses keep the deposit\'s Payment alone', () => {
     'The Supplier may keep 10% of the Goods as a deposit.',
   ])('%s', (text) => {
     expect(cued(text)).toBe(false);
-    expect(categoriesOf(text)).toEqual(['Payment Terms & Billing']);
+    expect(clauseCategories(text)).toEqual(['Payment Terms & Billing']);
   });
 });

@@ -4,11 +4,8 @@
  * row: "a tax remitted" is Pricing & Taxes). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { clauseCategories } from '../helpers.js';
 
-const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
 describe('C71: a tax withheld is Pricing & Taxes alone (h56conv)', () => {
   it.each([
@@ -16,6 +13,6 @@ describe('C71: a tax withheld is Pricing & Taxes alone (h56conv)', () => {
     'The Club will not withhold any taxes from the fees it pays to the Coach.',
     'Any withholding tax on the royalties shall be borne by the Licensor.',
   ])('%s', (text) => {
-    expect(categoriesOf(text)).toEqual(['Pricing & Taxes']);
+    expect(clauseCategories(text)).toEqual(['Pricing & Taxes']);
   });
 });

@@ -34,6 +34,13 @@ export const AUDIT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Lots sampled or graded by an inspector or a laboratory — "Each consignment shall be sampled by an independent
   // surveyor" (a check by a third party of what is supplied).
   [/\b(?:sampled|inspected|graded|regraded|tested|examined)\s+(?:and\s+(?:sampled|inspected|graded|tested|examined)\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|graders?|laborator(?:y|ies)|surveyors?|assessors?)\b/i, 'Audits'],
+  // (issue 18, h85c63) The other party's representative or observers let in to attend the work itself: "let a
+  // representative of the Owner attend the packing of its lots", "may appoint two observers to attend every stage of the
+  // bottling" (a watch on the holder's work, as an inspection). Not a meeting, a hearing, a course or a training attended
+  // (no work watched): the object is a stage, or the work named by an "-ing" word. Bounded: linear.
+  // (h86c) Strong: the model reads the work's own words (milling, packing) and gave set 63's "let a representative of the
+  // Cooperative attend the milling of its lots" −0.8, under the bar with a plain cue; the watch names its subject outright.
+  [/\b(?:representatives?|observers?|inspectors?)\s{1,8}(?:of\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8})?(?:to\s{1,8}|may\s{1,8}|shall\s{1,8}|can\s{1,8})?attend\s{1,8}(?:the|every|each|any|all)\s{1,8}(?:stages?\s{1,8}of\b|(?!(?:meeting|hearing|training|opening|closing|signing|briefing)\b)[a-z]{2,30}ing\s{1,8}of\b)/i, 'Audits'],
 ];
 
 export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -61,11 +68,6 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register\b${NOT_A_STATUTORY_REGISTER}|log|logbook)\s+of\b`, 'i'), 'Audits'],
   // The strong cues above are cues too.
   ...AUDIT_STRONG_CUES,
-  // (issue 18, h85c63) The other party's representative or observers let in to attend the work itself: "let a
-  // representative of the Owner attend the packing of its lots", "may appoint two observers to attend every stage of the
-  // bottling" (a watch on the holder's work, as an inspection). Not a meeting, a hearing, a course or a training attended
-  // (no work watched): the object is a stage, or the work named by an "-ing" word. Bounded: linear.
-  [/\b(?:representatives?|observers?|inspectors?)\s{1,8}(?:of\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8})?(?:to\s{1,8}|may\s{1,8}|shall\s{1,8}|can\s{1,8})?attend\s{1,8}(?:the|every|each|any|all)\s{1,8}(?:stages?\s{1,8}of\b|(?!(?:meeting|hearing|training|opening|closing|signing|briefing)\b)[a-z]{2,30}ing\s{1,8}of\b)/i, 'Audits'],
   // (h80c62) A check by the other party, said "check": "The Beneficiary may check at any time, without prior notice, the
   // quality of the meals", "let our technician check the system whenever we ask" (an inspection of the holder's work or
   // of the owner's thing in its hands). Not a receiver's check of what arrives (category-cues-goods-taken-in.ts' veto).

@@ -57,6 +57,41 @@ const NOT_GOODS_OWNED = String.raw`(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyrig
  */
 const KEPT_UNTIL = String.raw`\b(?:title|risk|ownership)\s+(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+)?(?:(?:in|to|of)\s+(?:the|each|all|any|such|its|their|your|our)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,3}?)?(?:remains?|stays?|rests?|(?:shall|will)\s+(?:remain|stay|rest))\s+(?:vested\s+)?with\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b|(?<!\b(?:drawings?|designs?|renders?|plans?|documents?|software|data|records|rights?|works?|reports?)\s{1,8}(?:and\s{1,8}[\w-]{1,30}\s{1,8})?)\b(?:remains?|(?:shall|will)\s+remain)\s+the\s+(?:sole\s+|exclusive\s+)?property\s+of\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b`;
 
+/** The words of carriage: "transport", "carriage", "freight". */
+const CARRIAGE_WORD = String.raw`(?:transport|transportation|carriage|shipping|haulage|freight)`;
+/** The verbs of arranging it, as alternatives (put in a group where they are read). */
+const ARRANGE = String.raw`arrange|arranges|organi[sz]e|organi[sz]es`;
+/** The modes goods travel by. */
+const MODE = String.raw`(?:air|sea|road|rail|courier|truck|lorry|van)`;
+
+/**
+ * The carriage of goods said without "deliver" (round 2, h22cat; h73c56, h80c62, h85c63: DELIVERY_CUES reads these
+ * parts as one pattern, each an alternative). Bounded steps: linear.
+ */
+const CARRIAGE_SAID: readonly string[] = [
+  // "arrange the transport of the exhibits", "book carriage for the pallets".
+  String.raw`\b(?:${ARRANGE}|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?${CARRIAGE_WORD}\s+(?:of|for)\b`,
+  // The carriage last in a list of what is arranged: "arrange customs clearance, cold storage and onward transport of each container".
+  String.raw`\b(?:${ARRANGE})\s+(?:[\w-]+,?\s+){1,8}?and\s+(?:onward\s+|inland\s+|local\s+)?${CARRIAGE_WORD}\s+(?:of|for)\b${NOT_PEOPLE}`,
+  // Freight space booked on a carrier: "book space on scheduled cargo flights".
+  String.raw`\b(?:book|books|booked|reserve|reserves)\s+(?:cargo\s+|freight\s+)?space\s+(?:on|aboard)\s+(?:[\w-]+\s+){0,4}?(?:flights?|vessels?|ships?|sailings?|aircraft|trucks?|trains?|barges?)\b${NOT_PEOPLE_AFTER}`,
+  // Goods shipped with their mode: "ships the goods by sea".
+  String.raw`\b(?:ship|ships|shipping)\s+(?:it\s+|them\s+|(?:the|each|all|every|its|their|your|our)\s+(?:[\w-]+\s+){0,2}?)by\s+${MODE}\b`,
+  // Things collected from a place: "collect the empty kegs from each bar" (not money, data or messages: NOT_GOODS).
+  String.raw`\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b`,
+  // Goods collected by the buyer: "is to collect each lot at the packing shed", "shall collect released Goods" (not a
+  // tax or a fee collected: "collect the VAT on goods supplied", "the parking lot fees").
+  String.raw`\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:(?:each|the|your|its|every|all|any)\s+|(?=(?:rejected|released|stored|repaired)\s))(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b`,
+  // "undertakes to deliver and install the kiosks" (not a service or a report: PERFORMANCE).
+  String.raw`\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)`,
+  // "fill the bin and deliver it to the siding".
+  String.raw`\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b`,
+  // "must not be moved by air".
+  String.raw`\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+${MODE}\b`,
+  // "will deliver the bricks to the site", and a dashed obligation item "– deliver the sacks to the depot" (h85c63).
+  String.raw`(?:\b(?:will|shall|must|is\s+to)\s+|^\s{0,3}[–—•-]\s{0,3})deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`,
+];
+
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
   // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
@@ -119,7 +154,7 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // ship them by air", "ships the goods by sea"): how the goods are carried to the other side. Not space booked at a
   // venue or on a website, nor people carried (the verb "ship" carries goods; hrev64: "arrange accommodation, meals and
   // transport for the delegates", "reserve space aboard the vessel for the guests" carry people, NOT_PEOPLE).
-  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\b(?:arrange|arranges|organi[sz]e|organi[sz]es)\s+(?:[\w-]+,?\s+){1,8}?and\s+(?:onward\s+|inland\s+|local\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b${NOT_PEOPLE}|\b(?:book|books|booked|reserve|reserves)\s+(?:cargo\s+|freight\s+)?space\s+(?:on|aboard)\s+(?:[\w-]+\s+){0,4}?(?:flights?|vessels?|ships?|sailings?|aircraft|trucks?|trains?|barges?)\b${NOT_PEOPLE_AFTER}|\b(?:ship|ships|shipping)\s+(?:it\s+|them\s+|(?:the|each|all|every|its|their|your|our)\s+(?:[\w-]+\s+){0,2}?)by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:(?:each|the|your|its|every|all|any)\s+|(?=(?:rejected|released|stored|repaired)\s))(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|(?:\b(?:will|shall|must|is\s+to)\s+|^\s{0,3}[–—•-]\s{0,3})deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
+  [new RegExp(CARRIAGE_SAID.join('|'), 'i'), 'Delivery'],
   // Said without the category's word, round 3 (h24rec):
   // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
   // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each
