@@ -22,7 +22,10 @@ import { matchesOf } from '../../../common/regex-matches.js';
 const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?`;
 // The agreement or lease as the subject of "is for" names its length: "The lease is for three (3) years commencing on …"
 // (h29f22); "The fee is for three years of service" names no agreement.
-const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire)\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
+// A compound of the kind names it too: "The lease-management is granted for two (2) years" (a lease of a going business,
+// a "location-gérance"), "the hire-purchase is for 36 months" (issue 18, h86d; facts set 47's cause). And an
+// apprenticeship is the relation an apprenticeship contract creates, as an employment is an employment contract's.
+const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire|apprenticeship)(?:-[a-z]{2,20})?\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
 // The work or the engagement "is expected to take" a time, "will take" it: how long it lasts (h31f25). The subject
 // within 60 characters before (bounded, linear); "the Supplier will take reasonable steps" names no work.
 const TAKES = String.raw`(?:work|services|engagement)\b[^.;]{0,60}?\b(?:expected\s+to|will|shall)\s+take`;
@@ -34,7 +37,7 @@ const GRANT_IS_FOR = String.raw`grant\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+
 // (h61facts; set 10's "This contract … shall have a duration of five (5) years"). "runs from … until … (2 years)": the
 // agreement's span said by its dates, its length in brackets after them (h71s55), as "runs for two years" is.
 const TERM_CUE = new RegExp(String.raw`\b(?:term|period|duration|${KIND_IS_FOR}|${GRANT_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+(?:for|from)|${LOAN_GRANTED_FOR})\b`, 'i');
-// The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
+// The agreement, or the relation it creates (an engagement, an employment, an apprenticeship, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).
 // A charter party names its term "the charter period" (h23f16): the charter is the relation it creates, as a hire is.
@@ -62,16 +65,20 @@ const APPOINTS = String.raw`(?:is|are)\s+(?:hereby\s+)?appointed`;
 const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 // A memorandum of understanding names itself "this Memorandum" ("This Memorandum … remains in force for six (6) months");
 // a renewal letter heads the renewed term "Renewal period: three (3) years from …", the period after the initial one
-// (h61facts).
+// (h61facts). A form's "Period:" or "Duration:" field is the agreement's own span, its length perhaps in brackets after
+// the dates: "Period: from 1 March 2031 to 31 January 2032 (eleven months)" (issue 18, h86d; facts set 47's cause).
+// So is an article headed "Duration", numbered as civil-law drafting numbers it: "Article (3) Duration: The works shall
+// be carried out within …", "Art. 2. – Duration. The lease-management is granted for …" (the same sets' causes).
 // Only as the heading of its line, perhaps numbered ("1. Renewal period: three (3) years from …"; hrev50): "The renewal
 // period of each domain name registration is one (1) year" renews something else. Anchored, each gap bounded: linear.
-const RENEWAL_HEADING = String.raw`^\s{0,8}(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s{1,3})?renewal\s{1,3}period\s{0,3}:`;
+const ARTICLE_NUMBER = String.raw`(?:(?:article|art\.|clause|section)\s{1,3})?\(?\d{1,3}\)?(?:\.\d{1,3}){0,2}\.?\s{1,3}(?:[–—-]\s{1,3})?`;
+const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:renewal\s{1,3})?(?:period|duration)\s{0,3}:|duration\s{0,3}[.:](?!\d))`;
 // A rental agreement's period is "the rental period" (or "rental term"), as a hire's is "the hire period": "The rental
 // period is two (2) days, from … until …", "… until 23 June 2034 at 12:00 (3 days)" (facts set 38's cause 12, h70dates;
 // the days were never the cause: "rental" named no agreement, months beside it were missed too). The noun alone is the
 // money ("the monthly rental", "rental payments") and names no agreement.
 const RENTAL_PERIOD = String.raw`rental\s{1,3}(?:period|term)`;
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|${RENTAL_PERIOD}|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|apprenticeship|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|${RENTAL_PERIOD}|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
@@ -85,7 +92,10 @@ const NOTICE = /\bnotice\b/i;
 // "for three (3) years thereafter" (a confidentiality tail after the term) runs after the term too.
 const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following|thereafter)\b)/i;
 const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
-const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
+// Said with a verb too: "fails to pay any sum within 21 days after it is due", "… 30 days after it falls due" count from
+// the due date as "after its due date" does: a grace period before a remedy, no time to pay (issue 18, h86d; facts set
+// 46's cause). "within 14 days after it is invoiced" counts from the bill: a time to pay still. Anchored: linear.
+const GRACE = /^\s*(?:(?:after|following|past)\s+(?:its|the)\s+due\s+date\b|after\s+(?:it|they|the\s+sum|such\s+sum|that\s+sum|the\s+payment)\s+(?:is|are|falls|fall|has\s+fallen|becomes|become|has\s+become)\s+(?:due|payable)\b)/i;
 // The money word ends its phrase (a stop, a comma, "and", a preposition): "within 14 days of the rent due date", "of the
 // fees being invoiced" count from an event, they measure no money (review hrev5).
 const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)(?=\s*(?:$|[.,;:)]|(?:and|or|plus|at|as|in|on|for|from|to|under|within|after|before|upon|payable|paid)\b))/i;
@@ -201,7 +211,7 @@ const ANY_EXTENSION_BY = /\b(?:any|each|every|no)\s{1,3}(?:further\s{1,3}|later\
 // Agreement" taken off). Only a head that is no relation word refuses the length: an elided or pronoun subject ("…
 // and shall have a duration of five (5) years", "it lasts") and the agreement's own names keep it. Anchored at the
 // cue's end, each gap bounded: linear.
-const RELATION_HEAD = /^(?:agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|validity|effectiveness|existence|it|this|that|which|they|these)$/i;
+const RELATION_HEAD = /^(?:agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|apprenticeships?|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|validity|effectiveness|existence|it|this|that|which|they|these)$/i;
 const OWNER_WITH_LENGTH = /\b([\p{L}-]{2,30})\s{1,3}(?:with|having)\s{1,3}(?:a|an)\s{1,3}(?:(?:total|maximum|minimum|initial|overall|fixed|planned|expected)\s{1,3})?(?:duration|length)\s{1,3}of\s{1,3}$/iu;
 const SUBJECT_THEN_LENGTH = /(?:^|[.;:,(]|\b(?:and|but|which|that|who|whereby|where|while))\s{0,3}((?:(?!(?:and|but|which|that|who|whereby|where|while)\b)[\p{L}\d'’-]{1,30}\s{1,3}){0,8}?)(?:(?:shall|will|must|may|is\s{1,3}(?:expected|planned|due)\s{1,3}to|are\s{1,3}(?:expected|planned|due)\s{1,3}to)\s{1,3})?(?:(?:has|have)\s{1,3}a\s{1,3}(?:(?:total|maximum|overall|planned|expected)\s{1,3})?duration\s{1,3}of|lasts?(?:\s{1,3}for)?)\s{1,3}$/iu;
 // A participle or a "here-" word after the head is taken off too: "The licence granted hereunder has a duration of 5
@@ -344,6 +354,12 @@ const UNDER_CONDITION = new RegExp(String.raw`(?:^|[.;:]\s{1,3})(?:if|where|shou
 const COMPLETE_WHOLE_ORDER = /\b(?:complete|finish)\s+(?:the\s+)?(?:[\w-]{1,20}\s+of\s+)?(?:the\s+)?(?:whole|entire)\s+(?:of\s+the\s+)?order\s+(?:within\s+)?$/i;
 const FROM_RECEIPT = /^\s*(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?receipt\s+of\b/i;
 
+// The time for the whole works bounded by its own dates, the start and the end right after it: "The works shall be
+// carried out within one hundred and twenty (120) days, starting on 1 May 2031 and ending on 28 August 2031" — the
+// contract's span, said by its length and its dates (issue 18, h86d; facts set 46's cause). The start a date (a digit
+// within 20 characters of its verb), the end's verb after it in the same sentence. Anchored, each gap bounded: linear.
+const BOUNDED_BY_ITS_DATES = new RegExp(String.raw`^\s{0,3},?\s{0,3}(?:starting|commencing|beginning|running)\s{1,3}(?:on|from)\s{1,3}(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s(?:and\s{1,3})?(?:ending|finishing|expiring|until|to)\b`, 'i');
+
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
 export function completionPeriod(text: string, begin: number, end: number): boolean {
   const lead = text.slice(Math.max(0, begin - 60), begin);
@@ -351,6 +367,7 @@ export function completionPeriod(text: string, begin: number, end: number): bool
   if (COMPLETE_THEM.test(lead) && COMMENCED_BEFORE.test(text.slice(Math.max(0, begin - 200), begin)) && (FROM_THAT_START.test(text.slice(end, end + 60)) || FROM_THE_START.test(text.slice(end, end + 60)))) return true;
   if (COMMENCED_ON_THEN_COMPLETE.test(text.slice(Math.max(0, begin - 120), begin)) && CLAUSE_ENDS.test(text.slice(end, end + 8)) && !UNDER_CONDITION.test(text.slice(Math.max(0, begin - 240), begin))) return true;
   if (COMPLETE_WHOLE_ORDER.test(lead) && FROM_RECEIPT.test(text.slice(end, end + 60))) return true;
+  if (COMPLETE_THE_WHOLE.test(lead) && BOUNDED_BY_ITS_DATES.test(text.slice(end, end + 100))) return true;
   return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
 }
 

@@ -52,8 +52,10 @@ const ANOTHER = String.raw`\b(?:the|that|an?|said|prior|original|existing|previo
 // What the other document is of or for may stand between its noun and "dated": "a lease of cold store unit 12 at Mer
 // Rouge dated 1 October 2020", "the licence for the Harbour Road site dated …" (h22facts).
 // A place the document is "of" may hold commas: "a lease of Unit 7, Riverside Trade Park, Norwich dated 25 March 2023"
-// (h31f25); a party it is "between" or "with" stays one name, so a comma there ends it.
-const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with|for)\s+[^,;.]{1,60}?|\s+of\s+[^;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+// (h31f25); a party it is "between" or "with" stays one name, so a comma there ends it. So does the party it was granted
+// "from" or "to": "holds the kiosk under a lease from the Crown dated 1 April 2030", a recital's head lease (issue 18,
+// h86d; facts set 46's cause).
+const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with|for|from|to)\s+[^,;.]{1,60}?|\s+of\s+[^;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 // An earlier amendment the agreement was varied by is an earlier document too: "that certain Supply Agreement dated …, as
 // amended by Amendment No. 1 dated January 10, 2025", "as supplemented by the First Addendum dated …" (its own "This
 // Amendment No. 2" is not written so). The amending verb and "by" lead to it; up to two words before the noun ("the

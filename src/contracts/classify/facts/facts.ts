@@ -166,6 +166,12 @@ const OLD_EXPIRY = /\b(?:is|was|are|were)\s+(?:due|scheduled|set)\s+to\s+(?:expi
 // giving … notice") is a right it may not use, no end of the agreement (set 24's choice; the only such date of sets
 // 1-25). "may" right before the verb, the agreement's noun after it; anchored at the date, bounded: linear (h31f25).
 const OPTION_TO_END = new RegExp(String.raw`\bmay\s+(?:end|terminate|determine|break)\s+(?:this|the)\s+(?:${AGREEMENT_NOUNS}|tenancy)\s+(?:early\s+)?(?:on|with\s+effect\s+from)\s+$`, 'i');
+// So is the floor of such an option: "Either party may end the lease early by registered letter with six (6) months'
+// notice, but not with effect before 1 January 2040", "… may terminate this Agreement, though not earlier than 1 March
+// 2031": the first day an early end may take effect, no day the agreement ends (issue 18, h86d; facts set 46's cause).
+// The right to end ("may end", "may terminate", "may break", "may cancel") earlier in the sentence, no stop between;
+// "not" or "no" then "(with effect) before" or "earlier than" right before the date. Anchored at the date, bounded: linear.
+const EARLY_END_FLOOR = /\bmay\s{1,3}(?:end|terminate|determine|break|cancel)\b[^.;]{0,160}?\b(?:not|no)\s{1,3}(?:(?:with\s{1,3}effect|taking\s{1,3}effect|to\s{1,3}take\s{1,3}effect)\s{1,3})?(?:before|earlier\s{1,3}than|sooner\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/i;
 const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
 const VARIATION_KIND = /\b(?:variation|amendment|addendum|supplement(?:al)?|renewal|extension)\b/i;
 // An expiry the sentence goes on to extend ("the lease term, which expires on 31 March 2025, is extended until 31 March
@@ -243,6 +249,20 @@ const MONTH_AND_YEAR_ONLY = new RegExp(String.raw`^${MONTH_NAME}\.?,?\s{1,3}\d{4
 const INSTALMENTS = /\binstal+ments?\b/i;
 const LIST_JOIN = /^\s{0,3}(?:,\s{0,3}(?:and\s{1,3})?|and\s{1,3})$/i;
 const DEFINED_DATE_AFTER = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“][^"”]{0,40}\bdate\s{0,3}["”]\s{0,3}\)/i;
+// A list item paid under its lead-in (paymentItems below) gives a time to pay only "within" it (issue 18, h86d).
+const WITHIN_SPAN = /\bwithin\s/i;
+// A place-and-date line a salutation follows within a few short lines (the addressee's block between: "Cole Bay, 6 October
+// 2031" / "Oyster Pond Resort N.V." / "Attn. …" / "Dear Mrs. …,") heads a letter: the day it was written, no signing line
+// of a party below it, though a company's name stands under it (issue 18, h86d; facts set 47's cause: an exchange of
+// letters, the reply's date line read as the replying party's signing). Up to six lines, each short: bounded.
+const SALUTATION = /^\s{0,3}(?:Dear|To\s{1,3}whom)\b/;
+function letterHeadDate(elements: readonly { text: string }[], i: number): boolean {
+  for (let j = i + 1; j < Math.min(elements.length, i + 8); j++) {
+    if (SALUTATION.test(elements[j].text)) return true;
+    if (elements[j].text.length > 120) return false;
+  }
+  return false;
+}
 // The place of making ("made at <Place> on", "Done in <Place>, on", "concluded in <Place> on"): place-of-making.ts.
 // The place words of PLACE_BEFORE, IN_PLACE_ON and IN_PLACE_COUNTRY_ON keep their hyphens, as its patterns' do (hred9).
 // A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
@@ -508,9 +528,13 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // sales target "minimum sales" already named, and a minimum a party guarantees the other ("The Estate guarantees the
 // Contractor a minimum of €14,000.00 for the campaign", "guarantees a minimum monthly fee of …") is money it owes
 // (h61facts; facts sets 16, 19, 30). The guarantor's verb within 60 characters before "minimum": bounded, linear.
+// A total as a sentence's subject, perhaps estimated, is what the contract will cost: "The estimated total for thirty
+// (30) field days is NOK 675 000", "The total for the two visits comes to EUR 1,200" (issue 18, h86d; facts set 47's
+// cause), as a "Total:" field is. The noun after a determiner and before its verb or "for": "a total of 3 sites" names
+// no money without its verb. Anchored word by word, each gap bounded: linear.
 // A minimum of insurance a party guarantees to hold ("guarantees a minimum sum insured of", "a minimum of EUR 5,000,000
 // of liability insurance cover") is cover, not money owed (hrev50): no insurance word within 60 characters after.
-const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b|\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?sales\b|\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\s+)?minimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?(?:of|sum|amount|payment|income|fee)\b(?![^.;]{0,60}?\b(?:insur\w*|cover)\b)|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bpaid\b(?![\s-]{1,3}up\b)|\bbonus(?:es)?\b/iu;
+const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b|\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\b(?:the|this|that|an?|our|its)\s{1,3}(?:(?:estimated|expected|projected|approximate|overall|grand)\s{1,3})?total\s{1,3}(?:for\s[^.;]{1,80}?\s)?(?:is|will\s{1,3}be|comes\s{1,3}to|amounts\s{1,3}to)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?sales\b|\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\s+)?minimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?(?:of|sum|amount|payment|income|fee)\b(?![^.;]{0,60}?\b(?:insur\w*|cover)\b)|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bpaid\b(?![\s-]{1,3}up\b)|\bbonus(?:es)?\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -627,6 +651,11 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
   const moneyItems = moneyListItems(elements.map((e) => e.text), (t) => AMOUNT.test(t) || AMOUNT_WITH_CODE.test(t));
+  // The items of a list a payment sentence announces pay under its words: "The Owner shall pay the price as follows:"
+  // over "(b) forty percent (40%), that is SYP 74,400,000, within seven (7) days of the inspection report;" — the item's
+  // days are a time to pay though it names no paying itself (issue 18, h86d; facts set 46's cause). Only an item holding
+  // a sum or a share: what is paid in it.
+  const paymentItems = moneyListItems(elements.map((e) => e.text), (t) => PAYMENT.test(t));
   const type = contractType(elements);
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
@@ -680,7 +709,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
           after = f.end;
           continue;
         }
-        const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
+        const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end)) && !letterHeadDate(elements, i);
         if ((e.text.length < 160 || THERE_APPEAR_AFTER.test(e.text.slice(f.end)) || namesItsParties(e.text.slice(f.end))) && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
@@ -730,7 +759,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
         else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
-        else if (kind === 'termination' && OPTION_TO_END.test(e.text.slice(Math.max(0, f.begin - 60), f.begin))) continue;
+        else if (kind === 'termination' && (OPTION_TO_END.test(e.text.slice(Math.max(0, f.begin - 60), f.begin)) || EARLY_END_FLOOR.test(e.text.slice(Math.max(0, f.begin - 240), f.begin)))) continue;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;
@@ -773,7 +802,11 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || sumDueOnSigning(e.text, e.numeric) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
+    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || sumDueOnSigning(e.text, e.numeric);
+    // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
+    // is a free period before a charge, no time to pay (facts set 39).
+    const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');
+    const payment: ConfidenceLevel | undefined = statesPaying || paidItem ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
     for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
     // Season years (season-years.ts) among the durations, in order: the "net 45" walk below reads them ordered.
@@ -804,6 +837,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (days === 0) continue;
       if (measuresWork(e.text, d.begin, d.end, d.days)) continue;
       if (EVERY_BEFORE.test(e.text.slice(Math.max(0, d.begin - 40), d.begin))) continue;
+      if (paidItem && !WITHIN_SPAN.test(e.text.slice(Math.max(0, d.begin - 12), d.end))) continue;
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !(otherDuty ??= otherDutyPeriods(e.text, statesPayment))(d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));

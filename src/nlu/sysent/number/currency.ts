@@ -490,7 +490,8 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
     // A share is no sum: "IRR 12.50%" (an internal rate of return), "SDG 15.00 per cent" (issue 18, h75f40d).
     if (percentSignAt(tokens, at + 1) !== null) return null;
-    return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
+    const priced = figure?.kind === 'num' && (moneyFormFigure(figure.text, mark.code) || (!mark.label && !mark.word && rateOrPriceCell(tokens, k, at)));
+    return priced ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
   const [stroke, more] = [tokens[k + 2], tokens[k + 3]];
@@ -498,6 +499,20 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
+}
+
+/**
+ * Whether the bare whole figure at `at`, after a `form` mark at `k`, is a price all the same: a rate ("a contribution of
+ * Bs 30 per walker", "KD 15 per night") or a price row's last cell ("Lunch or dinner | Bs 45"). A label's number is
+ * neither ("KD 2025", "Bs 12" alone), so the mark's money form stays needed elsewhere (issue 18, h86d; set 64's
+ * bolivianos). Only marks that are no label letter and no English word: "P 12 per" or "TOP 10 per" may be a label or a rank.
+ */
+function rateOrPriceCell(tokens: readonly Token[], k: number, at: number): boolean {
+  const figure = tokens[at];
+  if (figure?.kind !== 'num' || !figure.integer || figure.gluedAfter !== null) return false;
+  const after = tokens[at + 1];
+  if (after?.kind === 'word' && after.lower === 'per' && after.gap) return true;
+  return tokens[k - 1]?.text === '|' && (after === undefined || after.text === '|');
 }
 
 /** A figure after a dotted mark: comma groups, two or three decimals (a rial's baisa), or space groups; not a bare "12". */
