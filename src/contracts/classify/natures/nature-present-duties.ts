@@ -140,13 +140,27 @@ const PLURAL_MENTION = /(?:ies|[^s']s)$/i;
  * the Service Provider at the purchase price" bind the agent as "shall be checked by" does (table 2.2's passive row, in
  * C34's present tense); "is not owed by the Service Provider" frees it (a Disclaimer, as "owes no" is). Only a regular
  * participle of an action (an irregular one — "borne", "held" — and a state — "owned", "governed", "caused" — are not
- * read; the sets label "is borne by Owner" and "is owned by the Holder" no type). Anchored at "by" and its party:
- * `passiveDuties` reads the words before on a bounded slice.
+ * read; the sets label "is borne by Owner" and "is owned by the Holder" no type). A phrase of place, time or manner may
+ * stand between the participle and "by" ("are carried back to the depot by the Haulier", "is weighed at the gate by the
+ * Quarry": up to four words, no comma, no conjunction, not "into" — "is entered into by" makes the contract); "both
+ * parties" is an agent as "the parties" is (issue 18, h86n). Anchored at "by" and its party: `passiveDuties` reads the
+ * words before on a bounded slice.
  */
-const PRESENT_PASSIVE_BEFORE = /\b(?:is|are)\s{1,3}(not\s{1,3})?(?:(?:also|then|only|promptly|immediately|duly)\s{1,3})?([a-z]{3,20}ed|owed)\s{1,3}by\s{1,3}(?:the\s{1,3})?$/i;
+const PRESENT_PASSIVE_BEFORE = /\b(?:is|are)\s{1,3}(not\s{1,3})?(?:(?:also|then|only|promptly|immediately|duly)\s{1,3})?([a-z]{3,20}ed|owed)\s{1,3}(?:(?!(?:by|and|or|but|which|that|who|into|if|unless|when)\b)[A-Za-z0-9-]{1,20}\s{1,3}){0,4}by\s{1,3}(?:the\s{1,3}|both\s{1,3})?$/i;
+/** How far back from its agent a present passive is read (its participle, four words, "by" and an article). */
+const PASSIVE_WINDOW = 110;
+/**
+ * Signing a record ("Each delivery note is signed by the Quarry", "an act of acceptance, which … is signed by both
+ * parties") is an act the signer owes; signing the contract itself ("This Agreement is signed by the parties in two
+ * copies") is its making, no duty (sets 12–64: the two records signed are labelled the signer's Obligation).
+ */
+const SIGNING_PARTICIPLES: ReadonlySet<string> = new Set(['signed', 'countersigned', 'executed']);
+const THE_CONTRACT_ITSELF = /\b(?:agreement|contract|deed|indenture|lease|counterparts?)\b/i;
+/** A possessive after the agent ("by the Haulier's own electrician"): the agent is someone else, not the party. */
+const POSSESSIVE_AFTER = /^['\u2019]s?\b/;
 const STATE_PARTICIPLES = new Set([
   'owned', 'governed', 'caused', 'required', 'permitted', 'allowed', 'granted', 'affected', 'covered', 'entitled', 'bound',
-  'represented', 'certified', 'approved', 'signed', 'executed', 'licensed', 'licenced', 'authorised', 'authorized', 'employed',
+  'represented', 'certified', 'approved', 'entered', 'licensed', 'licenced', 'authorised', 'authorized', 'employed',
   'engaged', 'appointed', 'controlled', 'incurred', 'suffered', 'accepted', 'agreed', 'received', 'issued', 'used', 'occupied',
   'preferred', 'determined', 'decided', 'regulated', 'accompanied', 'followed', 'preceded', 'limited', 'reserved', 'insured',
   'secured', 'guaranteed', 'deemed', 'considered', 'recognised', 'recognized', 'named', 'designated', 'nominated', 'chosen',
@@ -212,6 +226,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
   if (labels.length === 0) labels.push(...passiveDuties(text, mentions, lead), ...pronounDuty(text, lead, pronounParty));
+  if (labels.length === 0) labels.push(...relativeDuties(text, mentions, lead, modalLater));
   return labels;
 }
 
@@ -426,17 +441,48 @@ function passiveDuties(text: string, mentions: readonly PartyMention[], lead: nu
   const labels: Label[] = [];
   for (const p of mentions) {
     if (p.negative || p.begin < lead) continue;
-    const m = PRESENT_PASSIVE_BEFORE.exec(text.slice(Math.max(lead, p.begin - 60), p.begin));
-    if (!m || STATE_PARTICIPLES.has(m[2].toLowerCase())) continue;
+    const m = PRESENT_PASSIVE_BEFORE.exec(text.slice(Math.max(lead, p.begin - PASSIVE_WINDOW), p.begin));
+    if (!m || STATE_PARTICIPLES.has(m[2].toLowerCase()) || POSSESSIVE_AFTER.test(text.slice(p.end, p.end + 3))) continue;
     // The clause the passive stands in: from the last stop, semicolon or colon before it (at most 200 characters back).
     const from = Math.max(lead, p.begin - 260);
     const head = text.slice(from, p.begin - m[0].length);
     const clause = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('. ')) + 1);
-    if (SUBORDINATE_IN_CLAUSE.test(clause) || RECITAL.test(clause) || /,\s*$/.test(clause)) continue;
+    // A relative clause after a comma ("a tally sheet, which lists each load and is signed by both parties") states a
+    // fact of its own, as a main clause does; a condition, a time or a restrictive relative clause does not.
+    if (SUBORDINATE_IN_CLAUSE.test(clause.replace(/,\s{0,3}which\b/gi, ',')) || RECITAL.test(clause) || /,\s*$/.test(clause)) continue;
+    if (SIGNING_PARTICIPLES.has(m[2].toLowerCase()) && THE_CONTRACT_ITSELF.test(clause)) continue;
     const owed = m[2].toLowerCase() === 'owed';
     if (m[1] === undefined && owed) continue;
     const nature = m[1] ? (owed ? 'Disclaimer' : 'Exclusion') : 'Obligation';
     if (!labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
+  }
+  return labels;
+}
+
+/** The clause a word at `at` stands in is a main one: no condition, time or restrictive relative clause before it since the last stop, semicolon or colon (at most 260 characters back); a relative clause after a comma counts as main. */
+function inMainClause(text: string, lead: number, at: number): boolean {
+  const head = text.slice(Math.max(lead, at - 260), at);
+  const clause = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('. ')) + 1);
+  return !SUBORDINATE_IN_CLAUSE.test(clause.replace(/,\s{0,3}which\b/gi, ',')) && !RECITAL.test(clause);
+}
+
+/** "the Mill, which bears the cost": a relative clause after a comma on the party itself (its verb read after "which"). */
+const WHICH_AFTER = /^\s{0,3},\s{0,3}which(?=\s)/i;
+/**
+ * A relative clause after a comma on a party states a fact of its own, as a main clause does: "the pomace remains with
+ * the Mill, which bears the cost of its disposal" is the Mill's present-tense duty (C34), its verb read as `dutyAfter`
+ * reads a party's (stative, declaring and granting verbs bind no one: "the Conservator, which grants …"). Not a
+ * relative clause whose subject is the party ("VAT, which the Mill invoices", "an excess, which the Employer bears"):
+ * sets 36, 50 and 57 label five of six such clauses none (issue 18, h86n).
+ */
+function relativeDuties(text: string, mentions: readonly PartyMention[], lead: number, modalLater: (at: number) => boolean): Label[] {
+  const labels: Label[] = [];
+  for (const p of mentions) {
+    if (p.negative || p.begin < lead) continue;
+    const on = WHICH_AFTER.exec(text.slice(p.end, p.end + 12));
+    if (!on || !inMainClause(text, lead, p.end)) continue;
+    const nature = dutyAfter(text, p.end + on[0].length, 'singular', modalLater);
+    if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
   return labels;
 }

@@ -131,6 +131,22 @@ export function passiveAgent(text: string, from: number, mentions: readonly Ment
   return joined ? [next.party, second.party] : [next.party];
 }
 
+/** "by him", "by her": a person's pronoun as the agent, read on the words after the modal. Bounded: linear. */
+const BY_PERSON_PRONOUN = /\bby\s{1,3}(?:him|her)\b/i;
+/**
+ * "Any time lost by the Apprentice … shall be made up by him": a passive modal whose agent is a person's pronoun binds the
+ * one party its clause names before the modal (two or more: no antecedent is sure). "him"/"her" only: "it" and "them"
+ * may stand for a thing ("shall be governed by it"). Issue 18, h86n.
+ */
+export function pronounAgent(text: string, from: number, at: number, mentions: readonly Mention[]): string[] {
+  const slice = text.slice(from, from + 60);
+  const by = BY_PERSON_PRONOUN.exec(slice);
+  if (!by || !PASSIVE_BY.test(`${slice.slice(0, by.index)}by `)) return [];
+  const clauseStart = Math.max(text.lastIndexOf(';', at), text.lastIndexOf('. ', at)) + 1;
+  const before = new Set(mentions.filter((m) => !m.negative && m.begin >= clauseStart && m.end <= at).map((m) => m.party));
+  return before.size === 1 ? [...before] : [];
+}
+
 /** The party that opens the clause, when nothing but a noun phrase stands between it and the modal at `at`. */
 export function openingSubject(text: string, at: number, mentions: readonly Mention[]): string[] {
   const start = leadLength(text);
