@@ -111,6 +111,13 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // A location, hire or rental agreement: the owner lets its place or goods for a fee (set 1's owner hiring out), the
   // production company or hirer pays for their use; "Owner" pays only as a construction employer (h40f29, set 29's cause 5).
   { kind: /\blocation\b|\bhire\b|\brental\b/i, buyer: /^(?:production\s+company|hirer|renter)$/i, supplier: /^owners?$/i },
+  // Land let for a season's grazing or cropping (Irish conacre, a grazing agreement): the owner lets the land (Supplier),
+  // the taker or grazier pays for its use (Buyer), as the owner of a hired place does (issue 18, h86p). An agistment is
+  // not: there the "Owner" owns the stock and pays the agistor.
+  { kind: /\bconacre\b|\bgrazing\b/i, unless: /\bagist/i, buyer: /^(?:takers?|graziers?)$/i, supplier: /^(?:land)?owners?$/i },
+  // A lease-management (French "location-gérance") lets a business to a manager who runs it at its own risk and pays
+  // the owner a fee: the manager is the paying side (Buyer), the lessor or owner of the business the Supplier (h86p).
+  { kind: /\blease[- ]management\b|\bmanagement\s+lease\b|\blocation[- ]g[ée]rance\b/i, buyer: /^(?:(?:business\s+)?manager|lessee)s?$/i, supplier: /^(?:lessor|(?:business\s+)?owner)s?$/i },
   // A novation's generic aliases: the party that takes over the contract ("the Transferee", "the Novatee", "the Incoming
   // Party") performs it in the outgoing party's place, the provider's side; the party that stays ("the Continuing Party",
   // "the Remaining Party") receives that performance, the Buyer's. Facts sets 7, 12, 17 and 20 read every novation so

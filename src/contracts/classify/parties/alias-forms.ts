@@ -185,6 +185,13 @@ export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
 export const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
+/**
+ * A definition that gives the name after it pronouns (`In this contract "we", "us" and "our" mean Tarrant Hoist Rentals
+ * LLC`, `"You" means Ms Ada Quinn`): the same act as the bare bracket `Tarrant Hoist Rentals LLC ("we", "us")`, so the
+ * name is the party of that pronoun (issue 18, h86p). Anchored at the lead's end; the other forms are quoted pronouns
+ * joined by commas, "and" or "or" (at most four): linear.
+ */
+export const PRONOUN_DEFINED = /"(we|you)[,.]?"(?:\s{0,3}(?:,\s{0,3}(?:(?:and|or)\s{1,3})?|(?:and|or)\s{1,3})"(?:us|our|ours|your|yours)[,.]?"){0,4}\s{1,3}(?:shall\s+)?means?\s{1,3}$/i;
 export const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
