@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, COUNTRIES_WITH_AND, FRENCH_COUNTRY_NAMES, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
+  ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FRENCH_COUNTRY_NAMES, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -66,9 +66,8 @@ const SAINT_WORD = `(?:St\\.?|Saint)\\s{1,3}${TAIL_LETTERS}(?:['’]s(?![A-Za-z]
 const ELIDED_WORD = `[${NAME_CAPITAL_LETTERS}]['’]${TAIL_LETTERS}`;
 // A country whose name joins two places by "and" is one word of the tail: "Bank of St. Vincent and the Grenadines", "High
 // Court of Trinidad and Tobago" (the tail refused "and the" and read "BANK OF ST. VINCENT"; facts set 47, h84b46). The
-// listed names, "St" with or without its point: literal alternatives, linear.
-const COUNTRY_WITH_AND = alt([...COUNTRIES_WITH_AND, ...COUNTRIES_WITH_AND.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`)]).replace(/ /g, '\\s{1,3}');
-const TAIL_WORD = `(?:${COUNTRY_WITH_AND}(?![${NAME_LETTERS}])|${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
+// listed names, "St" with or without its point (the gazetteer's one builder).
+const TAIL_WORD = `(?:(?:${COUNTRY_WITH_AND_SOURCE})(?![${NAME_LETTERS}])|${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -241,6 +240,14 @@ const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,
  * h84b46: the name ended at "Bank"). The same guard as a state's: no branch or account word, no capital after.
  */
 const FRENCH_COUNTRY_AFTER_BANK = new RegExp(`^\\s(?:${alt(FRENCH_COUNTRY_NAMES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+/**
+ * The country closing a bank's one-word name ("BGFIBank Gabon", "Ecobank Ghana", "Ecobank Guinée", "Orabank Tchad": a
+ * group's subsidiary is named so): its length in `after`, or 0. English or French spelling (facts set 47, h86o: "Ecobank
+ * Guinée" ended at "Ecobank").
+ */
+function countryAfterOneWordBank(after: string): number {
+  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? 0;
+}
 /**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
  * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
@@ -704,7 +711,7 @@ export function addInstitutions(text: string, addName: AddName): void {
     if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
     if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
-    add('Organization', m.index, end + (COUNTRY_AFTER.exec(text.slice(end, end + 40))?.[0].length ?? 0));
+    add('Organization', m.index, end + countryAfterOneWordBank(text.slice(end, end + 40)));
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
     const lead = LEADING.exec(m[0])?.[0].length ?? 0;
@@ -778,7 +785,8 @@ export function addInstitutions(text: string, addName: AddName): void {
   if (/bank\b|Banco\p{Ll}/u.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
     if (PAYMENT_CODE_WORDS.test(m[0])) continue;
     const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
-    add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), m.index + m[0].length);
+    const end = m.index + m[0].length;
+    add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), end + countryAfterOneWordBank(text.slice(end, end + 40)));
   }
   const signing = SIGNING_BODY.exec(text);
   if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);

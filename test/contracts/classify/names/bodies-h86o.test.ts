@@ -1,0 +1,31 @@
+/**
+ * Other parties of facts sets 46 and 47 (issue 18, h86o): a French-speaking country's power or water utility named by
+ * what it supplies; a one-word bank's name closing on its country, French spelling too. Sentences written for the rules,
+ * none from a set.
+ */
+import { describe, expect, it } from 'vitest';
+import { orgs } from '../found-names.js';
+
+describe('a French utility named by what it supplies and where (h86o)', () => {
+  it('"Électricité de/du <Country>", "Société des Eaux de <Country>", accents or none', () => {
+    expect(orgs('The Tenant pays the meter readings of Électricité du Cameroun.')).toEqual(['Électricité du Cameroun']);
+    expect(orgs('Water is billed by the Société des Eaux de Mauritanie every quarter.')).toEqual(['Société des Eaux de Mauritanie']);
+    expect(orgs('Power cuts announced by Electricite de Madagascar excuse the delay.')).toEqual(['Electricite de Madagascar']);
+  });
+  it('near misses: the word for power in a heading or before small letters names none', () => {
+    expect(orgs('Électricité de base: the Owner keeps the meter.')).toEqual([]);
+    expect(orgs("The électricité de l'atelier is paid by the Apprentice.")).toEqual([]);
+  });
+});
+
+describe("a one-word bank's name closes on its country (h86o)", () => {
+  it('French or English spelling after the bank', () => {
+    expect(orgs('The deposit is paid into the account held with Orabank Bénin.')).toEqual(['Orabank Bénin']);
+    expect(orgs('Rent is paid by transfer to the Owner’s account at Ecobank Togo.')).toEqual(['Ecobank Togo']);
+    expect(orgs('Rent is paid by transfer to an account at Ecobank Ghana.')).toEqual(['Ecobank Ghana']);
+  });
+  it("near misses: a branch after a French spelling, or another capitalised word after the country, keeps it out", () => {
+    expect(orgs('The fee goes by transfer to the Ecobank Guinée branch account.')).toEqual(['Ecobank']);
+    expect(orgs('Fees are paid by transfer to Ecobank Togo Lomé.')).toEqual(['Ecobank']);
+  });
+});
