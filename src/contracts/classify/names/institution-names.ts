@@ -509,6 +509,10 @@ function headOfQualifiers(qualifiers: string, head: string): { words: string[]; 
 /** The text right before the name (`width` characters at most) and right after it. */
 const textBefore = ({ text, start }: InstitutionMatch, width: number): string => text.slice(Math.max(0, start - width), start);
 const textAfter = ({ text, end }: InstitutionMatch, width: number): string => text.slice(end, end + width);
+/** A register's number label after a chamber's name: "no. 11034", "& Industry reg. no. 4471", "number 52", "nr. 9". Anchored, bounded: linear. */
+const CHAMBER_NUMBER_AFTER = /^\s{1,3}(?:(?:&|and)\s{1,3}Industry\s{1,3})?(?:(?:reg(?:istration)?\.?|registry)\s{1,3})?(?:no\.?|number|nr\.?|#)\s{0,3}\d/i;
+/** The number word a tail took as a capitalised word ("Chamber of Commerce No"). */
+const NUMBER_WORD_AT_END = /\s(?:No|NO|Nr)$/;
 
 /**
  * A tail naming only a party by its role, with its article: "of the Supplier", "for the Customer". Not a plural without
@@ -653,6 +657,11 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // With the role's possessive after it ("the Tanzania Parks Authority for the Supplier's vehicles") the role owns what
   // follows, no office: the tail is cut instead (in addInstitutions, beside the address's cut).
   { name: "a party's own office", refuses: (h) => Boolean(h.m[3]) && TAIL_OF_A_PARTY.test(h.m[3] ?? '') && !POSSESSIVE_AFTER.test(textAfter(h, 2)) },
+  // "Chamber of Commerce no. 11034" under a letterhead, "Chamber of Commerce & Industry reg. no. 4471": the chamber keeps
+  // the trade register, and named right before a company's number in it the words label that number, no party, as
+  // "registered with the Chamber of Commerce under no. 11034" names none (facts set 47, h86o). A "No" the tail took
+  // ("Chamber of Commerce No. 11034") is the label's too.
+  { name: "a chamber's register number", refuses: (h) => h.m[2] === 'Chamber' && (CHAMBER_NUMBER_AFTER.test(textAfter(h, 40)) || (NUMBER_WORD_AT_END.test(h.m[0]) && /^\.?\s{0,3}\d/.test(textAfter(h, 8)))) },
 ];
 
 /**

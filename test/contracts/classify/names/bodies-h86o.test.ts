@@ -29,3 +29,15 @@ describe("a one-word bank's name closes on its country (h86o)", () => {
     expect(orgs('Fees are paid by transfer to Ecobank Togo Lomé.')).toEqual(['Ecobank']);
   });
 });
+
+describe("a chamber's name before a company's register number labels it (h86o)", () => {
+  it('"no.", "No.", "reg. no." after the chamber: no body', () => {
+    expect(orgs('Harbour Road 4, Philipsburg · Chamber of Commerce no. 22817')).toEqual([]);
+    expect(orgs('Kaya Grandi 5, Kralendijk · Chamber of Commerce No. 4471')).toEqual([]);
+    expect(orgs('Main Street 9 · Chamber of Commerce & Industry reg. no. 731')).toEqual([]);
+  });
+  it('near misses: the chamber named as a body keeps its name', () => {
+    expect(orgs('Disputes are settled under the rules of the Chamber of Commerce of Aruba.')).toEqual(['Chamber of Commerce of Aruba']);
+    expect(orgs('The Chamber of Commerce shall be told of the change within 30 days.')).toEqual(['Chamber of Commerce']);
+  });
+});
