@@ -41,3 +41,14 @@ describe("a chamber's name before a company's register number labels it (h86o)",
     expect(orgs('The Chamber of Commerce shall be told of the change within 30 days.')).toEqual(['Chamber of Commerce']);
   });
 });
+
+describe("a territory's government named by its place before the word (h86o)", () => {
+  it('a saint-named territory or a listed country, then "Government"', () => {
+    expect(orgs('Trading hours are set by St Kilda Government each season.')).toEqual(['St Kilda Government']);
+    expect(orgs('The Kenya Government’s consent is needed for the export.')).toEqual(['Kenya Government']);
+  });
+  it('near misses: a capitalised word after "Government" makes it the name of something else', () => {
+    expect(orgs('The rate is published in the Kenya Government Gazette.')).toEqual([]);
+    expect(orgs('Pupils of St Mary Government School may enter free.')).toEqual(expect.not.arrayContaining(['St Mary Government']));
+  });
+});
