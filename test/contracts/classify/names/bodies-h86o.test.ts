@@ -52,3 +52,13 @@ describe("a territory's government named by its place before the word (h86o)", (
     expect(orgs('Pupils of St Mary Government School may enter free.')).toEqual(expect.not.arrayContaining(['St Mary Government']));
   });
 });
+
+describe('a French company name joined by an elided "d\'" (h86o)', () => {
+  it('"d\'" before a capital joins the name\'s words', () => {
+    expect(orgs("The Caretaker is insured with Mutuelle d'Assurances SA for the season.")).toEqual(["Mutuelle d'Assurances SA"]);
+    expect(orgs('The works are done by Compagnie Générale d’Entreprises SARL.')).toEqual(['Compagnie Générale d’Entreprises SARL']);
+  });
+  it('near misses: a small letter after it joins nothing', () => {
+    expect(orgs("Boulangerie Martin SARL d'accord with the plan.")).toEqual(['Boulangerie Martin SARL']);
+  });
+});
