@@ -9,6 +9,7 @@ import {
 } from '../../../common/lexicon/places.js';
 export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
 import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 
 /**
  * Large commercial cities the shared place lists lack (Africa, Latin America, the rest of Asia): a contract's seat of
@@ -137,6 +138,14 @@ export const COUNTRIES_WITH_AND: readonly string[] = [
   'Saint Vincent and the Grenadines', 'St Vincent and the Grenadines', 'Sao Tome and Principe', 'São Tomé and Príncipe',
   'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
 ];
+/**
+ * COUNTRIES_WITH_AND as a pattern's source, the one builder for the slot finder and the bodies' tails: "St" with or
+ * without its point ("Bank of St. Vincent and the Grenadines"), up to three blanks between words. Literal alternatives,
+ * longest first: linear. Callers add their own bounds and flags.
+ */
+export const COUNTRY_WITH_AND_SOURCE: string = longestFirstAlternation([
+  ...COUNTRIES_WITH_AND, ...COUNTRIES_WITH_AND.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`),
+]).replace(/ /g, '\\s{1,3}');
 /**
  * The jurisdictions a Canadian numbered company is named after: "1289455 Alberta Ltd.", "9123-4567 Québec Inc.",
  * "0987654 B.C. Ltd." (a corporation registered without a name takes its number and its province or "Canada").
@@ -714,6 +723,11 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Nationale des Chemins de fer"): only so, as "Union" and "Association" head English names with their qualifiers and
   // "Société" alone opens a legal form ("Société Anonyme"). Facts set 42's cause 11 (h77f42p).
   'Union des', 'Union de', 'Union du', 'Association des', 'Association de', 'Association du', 'Société Nationale',
+  // A French-speaking country's power or water utility, named by what it supplies and where ("Électricité de Guinée",
+  // "Électricité du Cameroun", "Société des Eaux de Guinée"), with or without accents: only with its join, as "the
+  // électricité de l'immeuble" or "Électricité de base" names none (a capitalised word must follow; facts set 47, h86o).
+  'Électricité de', 'Électricité du', 'Electricité de', 'Electricité du', 'Electricite de', 'Electricite du',
+  'Société des Eaux', 'Societe des Eaux',
   ...ROMANCE_INSURER_HEADS,
   // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
   // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its

@@ -10,6 +10,7 @@ import { mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
+import { COUNTRIES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 
 const alt = longestFirstAlternation;
 
@@ -30,6 +31,13 @@ const REPUBLIC_WORDS = ['Republic', 'Federation', 'Commonwealth', 'State', 'King
  */
 const GOVERNMENT_LEVELS = ['Regional', 'Provincial', 'State', 'Federal', 'National', 'Municipal', 'Local', 'County', 'City', 'Central', 'Departmental', 'Metropolitan'];
 const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:${GOVERNMENT_LEVELS.join('|')})\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?(?:(?:(?:${alt(REPUBLIC_WORDS)})\s+of\s+(?:the\s+)?)?(?:${alt(COUNTRIES_WITH_AND)})(?![\p{L}\p{M}])|\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}]))|(?:\b(?:${GOVERNMENT_LEVELS.map((w) => w.toUpperCase()).join('|')})\s+)?(?<![A-Za-z])GOVERNMENT\s+OF\s+(?:THE\s+)?${CAPS_TERRITORY_WORD}(?:\s(?:OF\s)?${CAPS_TERRITORY_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
+/**
+ * A territory's government named by its place before the word, as island states and overseas territories write it: "St
+ * Helena Government", "the Saint Lucia Government", "the Kenya Government" (facts set 46, h86o: only "Government of …"
+ * was read). The place a listed country or a saint's name; nothing capitalised after ("the Kenya Government Gazette" is
+ * the gazette's). Literal alternatives and one bounded word: linear.
+ */
+const PLACE_GOVERNMENT = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:(?:St\.?|Saint)\s{1,3}[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]{1,30}|(?:${alt([...COUNTRIES, ...WORLD_COUNTRIES])}))\s{1,3}Government(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
@@ -76,7 +84,7 @@ const DEPARTMENT_BEFORE = /\b(?:Department|Ministry|Agency|Authority|Commission|
 
 /** The patterns addGovernments runs behind the prefilter (namePatterns). */
 export function governmentPatterns(): readonly RegExp[] {
-  return [MUNICIPAL_CORPORATION, GOVERNMENT_OF, REPRESENTED_POLITY, ACTING_LOCAL_GOVERNMENT];
+  return [MUNICIPAL_CORPORATION, GOVERNMENT_OF, PLACE_GOVERNMENT, REPRESENTED_POLITY, ACTING_LOCAL_GOVERNMENT];
 }
 
 /** Governments, municipalities and polities that act as bodies; `folded` is the text as the prefilter reads it. */
@@ -88,6 +96,7 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     if (DEPARTMENT_BEFORE.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
+  if (mayMatch(PLACE_GOVERNMENT, folded)) for (const m of matchesOf(PLACE_GOVERNMENT, text)) add('Organization', m.index, m.index + m[0].length);
   if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of matchesOf(REPRESENTED_POLITY, text)) {
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).

@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, COUNTRIES_WITH_AND, FRENCH_COUNTRY_NAMES, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
+  ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FRENCH_COUNTRY_NAMES, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -66,9 +66,8 @@ const SAINT_WORD = `(?:St\\.?|Saint)\\s{1,3}${TAIL_LETTERS}(?:['’]s(?![A-Za-z]
 const ELIDED_WORD = `[${NAME_CAPITAL_LETTERS}]['’]${TAIL_LETTERS}`;
 // A country whose name joins two places by "and" is one word of the tail: "Bank of St. Vincent and the Grenadines", "High
 // Court of Trinidad and Tobago" (the tail refused "and the" and read "BANK OF ST. VINCENT"; facts set 47, h84b46). The
-// listed names, "St" with or without its point: literal alternatives, linear.
-const COUNTRY_WITH_AND = alt([...COUNTRIES_WITH_AND, ...COUNTRIES_WITH_AND.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`)]).replace(/ /g, '\\s{1,3}');
-const TAIL_WORD = `(?:${COUNTRY_WITH_AND}(?![${NAME_LETTERS}])|${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
+// listed names, "St" with or without its point (the gazetteer's one builder).
+const TAIL_WORD = `(?:(?:${COUNTRY_WITH_AND_SOURCE})(?![${NAME_LETTERS}])|${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -241,6 +240,14 @@ const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,
  * h84b46: the name ended at "Bank"). The same guard as a state's: no branch or account word, no capital after.
  */
 const FRENCH_COUNTRY_AFTER_BANK = new RegExp(`^\\s(?:${alt(FRENCH_COUNTRY_NAMES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+/**
+ * The country closing a bank's one-word name ("BGFIBank Gabon", "Ecobank Ghana", "Ecobank Guinée", "Orabank Tchad": a
+ * group's subsidiary is named so): its length in `after`, or 0. English or French spelling (facts set 47, h86o: "Ecobank
+ * Guinée" ended at "Ecobank").
+ */
+function countryAfterOneWordBank(after: string): number {
+  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? 0;
+}
 /**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
  * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
@@ -502,6 +509,10 @@ function headOfQualifiers(qualifiers: string, head: string): { words: string[]; 
 /** The text right before the name (`width` characters at most) and right after it. */
 const textBefore = ({ text, start }: InstitutionMatch, width: number): string => text.slice(Math.max(0, start - width), start);
 const textAfter = ({ text, end }: InstitutionMatch, width: number): string => text.slice(end, end + width);
+/** A register's number label after a chamber's name: "no. 11034", "& Industry reg. no. 4471", "number 52", "nr. 9". Anchored, bounded: linear. */
+const CHAMBER_NUMBER_AFTER = /^\s{1,3}(?:(?:&|and)\s{1,3}Industry\s{1,3})?(?:(?:reg(?:istration)?\.?|registry)\s{1,3})?(?:no\.?|number|nr\.?|#)\s{0,3}\d/i;
+/** The number word a tail took as a capitalised word ("Chamber of Commerce No"). */
+const NUMBER_WORD_AT_END = /\s(?:No|NO|Nr)$/;
 
 /**
  * A tail naming only a party by its role, with its article: "of the Supplier", "for the Customer". Not a plural without
@@ -646,6 +657,11 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // With the role's possessive after it ("the Tanzania Parks Authority for the Supplier's vehicles") the role owns what
   // follows, no office: the tail is cut instead (in addInstitutions, beside the address's cut).
   { name: "a party's own office", refuses: (h) => Boolean(h.m[3]) && TAIL_OF_A_PARTY.test(h.m[3] ?? '') && !POSSESSIVE_AFTER.test(textAfter(h, 2)) },
+  // "Chamber of Commerce no. 11034" under a letterhead, "Chamber of Commerce & Industry reg. no. 4471": the chamber keeps
+  // the trade register, and named right before a company's number in it the words label that number, no party, as
+  // "registered with the Chamber of Commerce under no. 11034" names none (facts set 47, h86o). A "No" the tail took
+  // ("Chamber of Commerce No. 11034") is the label's too.
+  { name: "a chamber's register number", refuses: (h) => h.m[2] === 'Chamber' && (CHAMBER_NUMBER_AFTER.test(textAfter(h, 40)) || (NUMBER_WORD_AT_END.test(h.m[0]) && /^\.?\s{0,3}\d/.test(textAfter(h, 8)))) },
 ];
 
 /**
@@ -704,7 +720,7 @@ export function addInstitutions(text: string, addName: AddName): void {
     if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
     if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
-    add('Organization', m.index, end + (COUNTRY_AFTER.exec(text.slice(end, end + 40))?.[0].length ?? 0));
+    add('Organization', m.index, end + countryAfterOneWordBank(text.slice(end, end + 40)));
   }
   if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
     const lead = LEADING.exec(m[0])?.[0].length ?? 0;
@@ -778,7 +794,8 @@ export function addInstitutions(text: string, addName: AddName): void {
   if (/bank\b|Banco\p{Ll}/u.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
     if (PAYMENT_CODE_WORDS.test(m[0])) continue;
     const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
-    add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), m.index + m[0].length);
+    const end = m.index + m[0].length;
+    add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), end + countryAfterOneWordBank(text.slice(end, end + 40)));
   }
   const signing = SIGNING_BODY.exec(text);
   if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);

@@ -62,7 +62,9 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // Faroese and Icelandic ones with "á" and "í" ("at", "in") before a place ("Skipasmiðjan á Eiði", "Bátasmiðjan í Vági"), h75f40p.
 // French ones with "et" ("and": "Établissements Mushagalusa et Fils", "Dubois et Fils SARL", "Martin et Cie"), facts set
 // 42's cause 7 (h77f42p): "et al." joins no capital.
-export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
+// And with "d'" elided before a vowel, no blank after it: "Calédonienne d'Assurances SA", "Compagnie Générale d'Entreprises
+// SARL" (facts set 46, h86o: the name began at "Assurances"). Only before a capital.
+export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|\\s{1,3}d['’](?=\\p{Lu})|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
 /**
  * A plural written with "men" or "Children"/"People", the word before a possessive that names the members a body is of,
  * no owner: "Eyl Fishermen's Cooperative Society", "Kismayo Women's Union", "the People's Bank" (facts set 45's cause 5,

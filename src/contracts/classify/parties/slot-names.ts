@@ -2,10 +2,9 @@
  * The name a party's slot of the preamble holds: where it starts (after the slot word, a salutation or a heading) and
  * where it ends (before its address, its trade name, its representative), read by `preambleNames`.
  */
-import { escapeRegExp } from '../../../common/regexp.js';
 import { BUILDING_WORDS, STREET_WORDS } from '../names/addresses.js';
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
-import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
+import { COUNTRY_WITH_AND_SOURCE, LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
 import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
@@ -161,8 +160,8 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
  * words joined by "of", "for", "and" or "&". At most eight words after the verb: linear.
  */
 const REGISTERED_WITH_NAME = /\b(?:registered|enrolled|entered|incorporated)\s{1,3}(?:with|at|in|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]*(?:\s{1,3}(?:(?:of|for|and|&)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]*){0,8}/gu;
-// A country named with an "and" (gazetteer's COUNTRIES_WITH_AND), in any case.
-const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRIES_WITH_AND.map((c) => escapeRegExp(c).replace(/ /g, '\\s{1,3}')).join('|')})(?![\\p{L}])`, 'giu');
+// A country named with an "and" (the gazetteer's COUNTRIES_WITH_AND, its one builder), in any case.
+const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRY_WITH_AND_SOURCE})(?![\\p{L}])`, 'giu');
 /** The "by" of "governed by" / "regulated by": the words after it name a law, not a party. Anchored at the end: linear. */
 const GOVERNED_BY_AT_END = /\b(?:governed|regulated)\s{1,3}by\s{0,3}$/i;
 
