@@ -357,10 +357,12 @@ describe('a pronoun\'s definition names a capitalised role only (pronouns.ts, h3
     expect(typesOf('In these terms "you" means the business that books a worker (the "Hirer").', ...WORK).slice(1))
       .toEqual([[], ['Obligation/Hirer']]);
   });
-  it('a bracket in small letters binds nothing: "we" stays unbound, "you" stays You', () => {
+  // Since h86p the definition itself binds "we" to the company it names (PRONOUN_DEFINED), as the bracket
+  // `Pellworth Staffing Ltd ("we", "us" or "our")` always did: the party is "we", never the bracket's word.
+  it('a bracket in small letters binds nothing: "we" stays the pronoun\'s party, "you" stays You', () => {
     for (const word of ['agency', 'toString', 'constructor', 'hasOwnProperty', 'valueOf']) {
       expect(typesOf(`In these terms, "we", "us" and "our" mean Pellworth Staffing Ltd (the "${word}").`, ...WORK).slice(1))
-        .toEqual([[], ['Obligation/You']]);
+        .toEqual([['Obligation/we'], ['Obligation/You']]);
       expect(typesOf(`In these terms "you" means the business that books a worker (the "${word}").`, ...WORK).slice(1))
         .toEqual([[], ['Obligation/You']]);
     }
