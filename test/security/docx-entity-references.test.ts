@@ -32,7 +32,10 @@ describe('DOCX references decoded in one pass (hred21)', () => {
     const docx = makeDocx(`<w:p><w:r><w:t>${refs}</w:t></w:r></w:p>`, { deflate: true });
     const elapsed = cpuClock();
     await expect(readDocument(docx, undefined)).rejects.toMatchObject({ status: 413 });
-    expect(elapsed()).toBeLessThan(2500);
+    // The run itself costs 2.3–2.4 s of CPU on an idle 2-core machine (inflating 64 MiB, decoding the UTF-8, one pass
+    // over the references: profiled in session 50) and 3.2 s inside a loaded full suite, where 2.5 s failed CI. The
+    // defect this guards re-scanned per reference and took 4.5–6 s: 4 s still tells the two apart.
+    expect(elapsed()).toBeLessThan(4000);
   });
 
   it('reads every reference as before: named, decimal, hex, out of range, unknown, unterminated, in text and attributes', () => {
