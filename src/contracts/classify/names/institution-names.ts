@@ -218,28 +218,38 @@ const OFFICE_OF = new RegExp(String.raw`\b(?:(?:${BOARD_OFFICE}|member|Clerk)\s+
 const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
 // An American court's seat after "in and for": "the Circuit Court in and for Aa County", "the Superior Court in and for the
 // County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
-const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+/** A court's seat after "in": "in Damascus", "in Port-Vila" (one or two capitalised words). */
+const IN_SEAT = String.raw`\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`;
+const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|${IN_SEAT}|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
 // A court named by its degree keeps its seat after "in" too: "the Court of First Instance in Damascus", "the Civil Court of
 // First Instance in Beirut" (facts set 46, h84b46: the name ended at "Instance"). Only the "in" seat, and only after a
 // tail ending on "Instance": "the Court of Appeal in Smith v Jones" names a case, no seat.
 const INSTANCE_TAIL = /\sInstance$/;
-const COURT_SEAT_IN = new RegExp(String.raw`^\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`, 'u');
+const COURT_SEAT_IN = new RegExp(`^${IN_SEAT}`, 'u');
 /**
  * A country's name right after a body's head, closing the name: one blank, the country, then no letter and no further
  * capitalised word. Anchored, no unbounded repetition: linear.
  */
 const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
 /**
+ * One of `places` right after "Bank", closing its name: one blank, the place, then no letter, no capitalised word and no
+ * branch, office or account word ("Wells Fargo Bank Nevada branch" names the bank's branch). Anchored, literal
+ * alternatives: linear.
+ */
+function placeClosingBank(places: readonly string[]): RegExp {
+  return new RegExp(`^\\s(?:${alt(places)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+}
+/**
  * A US state's name so after "Bank": "First National Bank Alaska", "Farmers State Bank Montana" (facts set 41's cause 10,
  * h76f41p). Not the state of a bank's branch or office: "held with Wells Fargo Bank Nevada branch in Reno" names "Wells
  * Fargo Bank" (review hrev69).
  */
-const STATE_AFTER_BANK = new RegExp(`^\\s(?:${alt(STATES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+const STATE_AFTER_BANK = placeClosingBank(STATES);
 /**
  * A French-speaking country's own spelling so after "Bank": "Commercial Bank Tchad", "United Bank Sénégal" (facts set 47,
  * h84b46: the name ended at "Bank"). The same guard as a state's: no branch or account word, no capital after.
  */
-const FRENCH_COUNTRY_AFTER_BANK = new RegExp(`^\\s(?:${alt(FRENCH_COUNTRY_NAMES)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+const FRENCH_COUNTRY_AFTER_BANK = placeClosingBank(FRENCH_COUNTRY_NAMES);
 /**
  * The country closing a bank's one-word name ("BGFIBank Gabon", "Ecobank Ghana", "Ecobank Guinée", "Orabank Tchad": a
  * group's subsidiary is named so): its length in `after`, or 0. English or French spelling (facts set 47, h86o: "Ecobank

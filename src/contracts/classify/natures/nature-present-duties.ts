@@ -443,13 +443,9 @@ function passiveDuties(text: string, mentions: readonly PartyMention[], lead: nu
     if (p.negative || p.begin < lead) continue;
     const m = PRESENT_PASSIVE_BEFORE.exec(text.slice(Math.max(lead, p.begin - PASSIVE_WINDOW), p.begin));
     if (!m || STATE_PARTICIPLES.has(m[2].toLowerCase()) || POSSESSIVE_AFTER.test(text.slice(p.end, p.end + 3))) continue;
-    // The clause the passive stands in: from the last stop, semicolon or colon before it (at most 200 characters back).
-    const from = Math.max(lead, p.begin - 260);
-    const head = text.slice(from, p.begin - m[0].length);
-    const clause = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('. ')) + 1);
-    // A relative clause after a comma ("a tally sheet, which lists each load and is signed by both parties") states a
-    // fact of its own, as a main clause does; a condition, a time or a restrictive relative clause does not.
-    if (SUBORDINATE_IN_CLAUSE.test(clause.replace(/,\s{0,3}which\b/gi, ',')) || RECITAL.test(clause) || /,\s*$/.test(clause)) continue;
+    // The clause the passive stands in, read back from the agent's window (a stop, semicolon or colon ends it).
+    const clause = clauseBetween(text, Math.max(lead, p.begin - 260), p.begin - m[0].length);
+    if (!isMainClause(clause) || /,\s*$/.test(clause)) continue;
     if (SIGNING_PARTICIPLES.has(m[2].toLowerCase()) && THE_CONTRACT_ITSELF.test(clause)) continue;
     const owed = m[2].toLowerCase() === 'owed';
     if (m[1] === undefined && owed) continue;
@@ -459,10 +455,17 @@ function passiveDuties(text: string, mentions: readonly PartyMention[], lead: nu
   return labels;
 }
 
-/** The clause a word at `at` stands in is a main one: no condition, time or restrictive relative clause before it since the last stop, semicolon or colon (at most 260 characters back); a relative clause after a comma counts as main. */
-function inMainClause(text: string, lead: number, at: number): boolean {
-  const head = text.slice(Math.max(lead, at - 260), at);
-  const clause = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('. ')) + 1);
+/** The clause that ends at `to`: what follows the last stop, semicolon or colon of `text[from, to)`. */
+function clauseBetween(text: string, from: number, to: number): string {
+  const head = text.slice(from, to);
+  return head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('. ')) + 1);
+}
+
+/**
+ * A main clause: no condition, time or restrictive relative clause in it, and no recital. A relative clause after a comma
+ * ("a tally sheet, which lists each load and is signed by both parties") states a fact of its own, as a main clause does.
+ */
+function isMainClause(clause: string): boolean {
   return !SUBORDINATE_IN_CLAUSE.test(clause.replace(/,\s{0,3}which\b/gi, ',')) && !RECITAL.test(clause);
 }
 
@@ -480,7 +483,7 @@ function relativeDuties(text: string, mentions: readonly PartyMention[], lead: n
   for (const p of mentions) {
     if (p.negative || p.begin < lead) continue;
     const on = WHICH_AFTER.exec(text.slice(p.end, p.end + 12));
-    if (!on || !inMainClause(text, lead, p.end)) continue;
+    if (!on || !isMainClause(clauseBetween(text, Math.max(lead, p.end - 260), p.end))) continue;
     const nature = dutyAfter(text, p.end + on[0].length, 'singular', modalLater);
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
