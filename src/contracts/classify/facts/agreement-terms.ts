@@ -72,7 +72,18 @@ const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\
 // Only as the heading of its line, perhaps numbered ("1. Renewal period: three (3) years from …"; hrev50): "The renewal
 // period of each domain name registration is one (1) year" renews something else. Anchored, each gap bounded: linear.
 const ARTICLE_NUMBER = String.raw`(?:(?:article|art\.|clause|section)\s{1,3})?\(?\d{1,3}\)?(?:\.\d{1,3}){0,2}\.?\s{1,3}(?:[–—-]\s{1,3})?`;
-const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:renewal\s{1,3})?(?:period|duration)\s{0,3}:|duration\s{0,3}[.:](?!\d))`;
+// The words that name the agreement or the relation it creates as a length's owner (lengthOwner below) or as a
+// heading's subject.
+const RELATION_WORDS = String.raw`agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|apprenticeships?|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|validity|effectiveness|existence|it|this|that|which|they|these`;
+// A party's act under the heading is the length's owner, not the agreement: "Article 6 – Duration: The Supplier keeps spare
+// parts in stock for five (5) years", "3. Duration: The Provider stores the backups for ninety (90) days" (h86d's Left,
+// issue 18, h87t). The sentence opens with a subject that is no relation word ("The Supplier", "Each Party") and a verb:
+// a modal and its verb, or a present tense in -s. The relation's own verbs keep the heading's reading ("The Client hires
+// the boat for five (5) days": the hire's length), as the relation's words do ("The works shall be carried out within
+// …", "The apprenticeship lasts …"). Anchored after the heading, each part bounded: linear.
+const RELATION_VERB = String.raw`(?:hire|rent|let|lease|sublet|employ|engage|charter|licen[cs]e|appoint|retain)s?`;
+const ACT_OF_ANOTHER = String.raw`(?!\s{0,3}(?:the|each|every|either|its)\s{1,3}(?!(?:${RELATION_WORDS})\b)[\w-]{2,30}\s{1,3}(?:(?:shall|will|must|may)\s{1,3}(?:not\s{1,3})?(?!${RELATION_VERB}\b)[a-z]{2,20}|(?!${RELATION_VERB}\b)[a-z]{2,20}s)\b)`;
+const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:renewal\s{1,3})?(?:period|duration)\s{0,3}:|duration\s{0,3}[.:](?!\d))${ACT_OF_ANOTHER}`;
 // A rental agreement's period is "the rental period" (or "rental term"), as a hire's is "the hire period": "The rental
 // period is two (2) days, from … until …", "… until 23 June 2034 at 12:00 (3 days)" (facts set 38's cause 12, h70dates;
 // the days were never the cause: "rental" named no agreement, months beside it were missed too). The noun alone is the
@@ -176,6 +187,29 @@ const UNPAID_FOR = /\b(?:unpaid|outstanding|overdue)\s+(?:for\s+)?(?:(?:more|lon
 // the party and its act, no paying in the same clause ("… the Licensee shall deliver a royalty statement and pay the
 // royalties" gives its days to pay, sets 3, 6, 8, 23). Anchored, each part bounded: linear.
 const OPENS_OTHER_ACT = /^\s*(?:after|of|following|from)\s+[^,;.]{0,60}?,?\s+(?:the\s+)?(?:\p{Lu}[\p{L}-]{1,30}\s+){1,3}(?:shall|will|must)\s+(?:deliver|send|issue|submit|render|prepare|provide|give)\b(?![^,.;]{0,120}?\b(?:pay|pays|paying|payment|remit)\b)/u;
+// A period of another act that "and pays" follows, the payment a clause of its own: "The Gallery then returns all unsold
+// Works within fourteen (14) days and pays for the Works sold as clause 5 provides", "The Shop shall return damaged items
+// within five (5) days and shall pay the carriage", "… within seven (7) days and the Buyer pays …" — the time to hand goods
+// back, accept or sign, no time to pay (issue 18, h87t; facts set 48's cause 12). Only where the clause's words up to the
+// period name no payment or money ("shall pay the deposit within 5 days and pay the balance …" keeps its time to pay), and
+// only what the period counts from stands between it and "and" ("within 30 days, inspect and pay for the goods": the
+// period times both verbs), and only a time given "within". The clause opens after the last stop, semicolon or colon in
+// the 200 characters before. Anchored, each look bounded: linear.
+const THEN_PAYS = /^(?:\s{1,3}(?:of|after|from|following|upon|on)\s{1,3}[^.;,:\d]{1,60}?)?,?\s{1,3}and\s{1,3}(?:then\s{1,3})?(?:(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30}\s{1,3})?(?:(?:shall|will|must)\s{1,3}(?:then\s{1,3})?)?pays?\b/u;
+const PAY_OR_MONEY = /\b(?:pay(?:s|ing|able|ment|ments)?|paid|invoice[sd]?|remit\w*|settle[sd]?|price|fees?|rent|instal(?:l)?ments?|balance|deposits?|sums?|amounts?)\b|%|\p{Sc}/iu;
+const CLAUSE_BREAK = /[.;:](?!\d)/g;
+// A time to act is given "within" it: "This Agreement shall continue for the initial 24 months, and the Customer shall pay
+// …" is the agreement's own period (hrev42's test).
+const WITHIN_BEFORE = /\bwithin\s{1,3}$/i;
+const WITHIN_OPENS = /^within\b/i;
+function beforeLaterPayment(text: string, begin: number, end: number): boolean {
+  if (!(WITHIN_OPENS.test(text.slice(begin, begin + 7)) || WITHIN_BEFORE.test(text.slice(Math.max(0, begin - 12), begin))) || !THEN_PAYS.test(text.slice(end, end + 120))) return false;
+  const from = Math.max(0, begin - 200);
+  const back = text.slice(from, end);
+  let start = 0;
+  for (const m of matchesOf(CLAUSE_BREAK, back)) start = m.index + 1;
+  return !PAY_OR_MONEY.test(back.slice(start));
+}
 // A deposit's refund in the sentence that makes it payable is the payee's act, no time to pay: "the Tenant shall pay a
 // deposit of £2,000, which the Landlord shall return within thirty (30) days after the tenancy ends", "a deposit …,
 // refundable within 30 days of the end of the hire" (facts set 33's cause 13, h50f33; set 29 lists a refund in its own
@@ -211,7 +245,7 @@ const ANY_EXTENSION_BY = /\b(?:any|each|every|no)\s{1,3}(?:further\s{1,3}|later\
 // Agreement" taken off). Only a head that is no relation word refuses the length: an elided or pronoun subject ("…
 // and shall have a duration of five (5) years", "it lasts") and the agreement's own names keep it. Anchored at the
 // cue's end, each gap bounded: linear.
-const RELATION_HEAD = /^(?:agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|apprenticeships?|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|validity|effectiveness|existence|it|this|that|which|they|these)$/i;
+const RELATION_HEAD = new RegExp(String.raw`^(?:${RELATION_WORDS})$`, 'i');
 const OWNER_WITH_LENGTH = /\b([\p{L}-]{2,30})\s{1,3}(?:with|having)\s{1,3}(?:a|an)\s{1,3}(?:(?:total|maximum|minimum|initial|overall|fixed|planned|expected)\s{1,3})?(?:duration|length)\s{1,3}of\s{1,3}$/iu;
 const SUBJECT_THEN_LENGTH = /(?:^|[.;:,(]|\b(?:and|but|which|that|who|whereby|where|while))\s{0,3}((?:(?!(?:and|but|which|that|who|whereby|where|while)\b)[\p{L}\d'’-]{1,30}\s{1,3}){0,8}?)(?:(?:shall|will|must|may|is\s{1,3}(?:expected|planned|due)\s{1,3}to|are\s{1,3}(?:expected|planned|due)\s{1,3}to)\s{1,3})?(?:(?:has|have)\s{1,3}a\s{1,3}(?:(?:total|maximum|overall|planned|expected)\s{1,3})?duration\s{1,3}of|lasts?(?:\s{1,3}for)?)\s{1,3}$/iu;
 // A participle or a "here-" word after the head is taken off too: "The licence granted hereunder has a duration of 5
@@ -307,7 +341,7 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
     || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin))
-    || REFUNDED.test(text.slice(Math.max(0, begin - 120), begin));
+    || REFUNDED.test(text.slice(Math.max(0, begin - 120), begin)) || beforeLaterPayment(text, begin, end);
 }
 
 /**

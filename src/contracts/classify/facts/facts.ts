@@ -39,6 +39,9 @@ import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { isExchangeRate } from './exchange-rates.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { otherDutyPeriods } from './other-duty-periods.js';
+import { asFieldLine } from './field-rows.js';
+import { letterHeadDate } from './letter-head-date.js';
+import { paidAsFollows } from './paid-as-follows.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
@@ -251,18 +254,6 @@ const LIST_JOIN = /^\s{0,3}(?:,\s{0,3}(?:and\s{1,3})?|and\s{1,3})$/i;
 const DEFINED_DATE_AFTER = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“][^"”]{0,40}\bdate\s{0,3}["”]\s{0,3}\)/i;
 // A list item paid under its lead-in (paymentItems below) gives a time to pay only "within" it (issue 18, h86d).
 const WITHIN_SPAN = /\bwithin\s/i;
-// A place-and-date line a salutation follows within a few short lines (the addressee's block between: "Cole Bay, 6 October
-// 2031" / "Oyster Pond Resort N.V." / "Attn. …" / "Dear Mrs. …,") heads a letter: the day it was written, no signing line
-// of a party below it, though a company's name stands under it (issue 18, h86d; facts set 47's cause: an exchange of
-// letters, the reply's date line read as the replying party's signing). Up to six lines, each short: bounded.
-const SALUTATION = /^\s{0,3}(?:Dear|To\s{1,3}whom)\b/;
-function letterHeadDate(elements: readonly { text: string }[], i: number): boolean {
-  for (let j = i + 1; j < Math.min(elements.length, i + 8); j++) {
-    if (SALUTATION.test(elements[j].text)) return true;
-    if (elements[j].text.length > 120) return false;
-  }
-  return false;
-}
 // The place of making ("made at <Place> on", "Done in <Place>, on", "concluded in <Place> on"): place-of-making.ts.
 // The place words of PLACE_BEFORE, IN_PLACE_ON and IN_PLACE_COUNTRY_ON keep their hyphens, as its patterns' do (hred9).
 // A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
@@ -655,7 +646,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   // over "(b) forty percent (40%), that is SYP 74,400,000, within seven (7) days of the inspection report;" — the item's
   // days are a time to pay though it names no paying itself (issue 18, h86d; facts set 46's cause). Only an item holding
   // a sum or a share: what is paid in it.
-  const paymentItems = moneyListItems(elements.map((e) => e.text), (t) => PAYMENT.test(t));
+  const paymentItems = moneyListItems(elements.map((e) => e.text), (t) => PAYMENT.test(t) || paidAsFollows(t));
   const type = contractType(elements);
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
@@ -745,7 +736,12 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
           after = f.end;
           continue;
         }
-        about ??= EFFECTIVE_HIGH.test(e.text) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (field-rows.ts); once an
+        // element, as `about` is.
+        if (about === undefined) {
+          const field = asFieldLine(e.text);
+          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
@@ -802,7 +798,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || sumDueOnSigning(e.text, e.numeric);
+    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');
