@@ -40,6 +40,13 @@ const INVOICED = String.raw`\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b`;
 // A loan's repayment and its instalments: "repay the Loan in 84 monthly installments of $36,540 each".
 const REPAYMENT = String.raw`\brepay\w*|\binstal+ments?\b`;
 
+// Money advanced or lent is paid over, as a loan's principal is: "On signing, the Buyer shall advance to the Seller Tshs.
+// 3,000,000/= for ropes", "The Company lends the Employee USD 2,000", "gives the Grower an advance of …" (facts set 48's
+// cause 10, issue 18, h87d). The verb with a sum after it, up to four words between (to whom), the sum in a sign or a
+// mark of letters ("Tshs.", "USD"), not a small word before a figure ("advance to the Seller by 5 May"); or the noun
+// "advance of". Not "in advance": "paid in advance", "booked in advance of the day" name no money. Bounded: linear.
+const ADVANCED_OR_LENT = String.raw`(?<!\bin\s{1,3})\b(?:(?:advanc(?:e|es|ed|ing)|lend(?:s|ing)?|lent)\s{1,3}(?:[\p{L}'’.-]{1,30}\s{1,3}){0,4}?(?:\p{Sc}\s?\d|(?!(?:in|on|by|at|of|to|for|from|upto|till)\b)[a-z]{1,4}\.?\s?\p{Sc}?\s?\d)|advances?\s{1,3}of\b)`;
+
 // A loan's or a facility's limit is its principal, no liability cap: "a revolving working capital facility with a limit
 // of NZD 750,000", "an overdraft limit of £20,000" (sets 13-21 count a loan's principal; h34f27).
 const CREDIT_LIMIT = String.raw`\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b`;
@@ -76,7 +83,7 @@ const GUARANTEED_MINIMUM = String.raw`\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\
 
 /** A sentence speaking of money paid under the contract, by its words (case-blind). Used only with `test`. */
 const AMOUNT = new RegExp(
-  [PRICE_WORDS, PAYMENT_WORDS, PAY_FOR_WORK, PURCHASE_WORDS, INVOICED, REPAYMENT, CREDIT_LIMIT, CONTRACT_VALUE, TOTAL_AS_SUBJECT, TOTAL_FIELD, MINIMUM_SALES, GUARANTEED_MINIMUM].join('|'),
+  [PRICE_WORDS, PAYMENT_WORDS, PAY_FOR_WORK, PURCHASE_WORDS, INVOICED, REPAYMENT, ADVANCED_OR_LENT, CREDIT_LIMIT, CONTRACT_VALUE, TOTAL_AS_SUBJECT, TOTAL_FIELD, MINIMUM_SALES, GUARANTEED_MINIMUM].join('|'),
   'iu',
 );
 

@@ -10,7 +10,11 @@ import { isFeeRow } from './fee-rows.js';
 
 // A cap on a party's liability names a payment ("guarantees … the payment of all amounts owed …") but pays nothing:
 // the money right after "liability … shall not exceed" is no contract amount.
-const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
+// A party "liable" or its "liability" for a loss "up to" a sum, "to a maximum of" it, or "not more than" it caps it the
+// same way: "The Carrier is liable for goods lost or damaged between loading and unloading, up to 3 000 € per trip" (facts
+// set 48's cause 11, issue 18, h87d; the rate reading after it, "per trip", yields to the cap). Not where a price word
+// comes between: "liable to pay a late fee of up to EUR 50" is a charge. Tempered, bounded: linear.
+const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$|\b(?:liabilit(?:y|ies)|liable)\b(?:(?!\b(?:pa(?:y|ys|id|yable|yment)|fees?|pric\w{0,4}|charg\w{0,4}|rent|costs?)\b)[^.;]){0,100}?\b(?:up\s+to|(?:to\s+)?a\s+maximum\s+of|(?:no|not)\s+more\s+than|at\s+most)\s*$/i;
 // A price changed "from" one sum "to" another ("is increased from $14.80 to $15.35"): the old sum is no longer paid, so it
 // is no contract amount (its Currency attribute stays); the new one is.
 const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;

@@ -16,7 +16,7 @@ const notPriced = () => false;
 describe('amountExclusion names why a sum is no amount', () => {
   it.each([
     ['liabilityCap', 'The Guide’s liability for lost luggage shall not exceed USD 500.', 'USD 500', '500', 'USD'],
-    ['insuranceCover', 'The Club holds public liability cover of up to GBP 2,000,000.', 'GBP 2,000,000', '2000000', 'GBP'],
+    ['insuranceCover', 'The Club holds storm damage cover of up to GBP 2,000,000.', 'GBP 2,000,000', '2000000', 'GBP'],
     ['insuredSum', 'The Hirer shall insure the boat for EUR 40,000 in all.', 'EUR 40,000', '40000', 'EUR'],
     ['incomeThreshold', 'The Band takes half of the ticket income above NZD 3,000.', 'NZD 3,000', '3000', 'NZD'],
     ['cashThreshold', 'Payments of less than AUD 200 may be made in cash.', 'AUD 200', '200', 'AUD'],
