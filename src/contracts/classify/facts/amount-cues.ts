@@ -15,8 +15,9 @@ const BY_PERIOD = String.raw`(?:monthly|annual|yearly|quarterly|weekly)`;
 
 // Words that price a thing: a price, fee, charge, rent, deposit, a rate per unit ("42 m³ at RON 2,150.00 per m³"), the
 // consideration, a cost, an amount or a "sum of", a freight or demurrage (h19f12). Money "charged" for work ("Repairs …
-// shall be charged at € 42,00 per hour") is a charge.
-const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b`;
+// shall be charged at € 42,00 per hour") is a charge. A lease's "rental" is its rent, as South African and Commonwealth
+// drafting names it ("The monthly rental shall be R 12 500,00", facts set 6; issue 18, h87d).
+const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\brent\b|\brentals?\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b`;
 
 // Words that pay: a payment, money "paid" however the sentence names it ("Drilling is paid at Kz 48.500,00 (… kwanzas)
 // per metre drilled … and the pumping test at a fixed Kz 350.000,00", issue 18, h75f40d; paid-up share capital is no
@@ -110,8 +111,14 @@ const SUM_HERE = String.raw`(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}`;
 const NOUN_COSTS_BEFORE = String.raw`(?<!\b(?:the|its|their|his|her|our|your|any|all|such|these|those|own|of|and|or|legal|court|travel|other|additional|extra|reasonable|actual|total|related|incidental|associated)\s{1,3})`;
 const PRICED_WITHOUT_PRICE_WORD = String.raw`${NOUN_COSTS_BEFORE}\b(?:costs?|costing|(?:served|offered|sold)\s+at)\s+${SUM_AHEAD}|\bat\s+${SUM_HERE}\s{0,3}(?:per|a)\s+person\b|(?<!\b(?:fines?|penalt(?:y|ies)|excess|deductibles?|capital|limit|cap|liability|cover|indemnity|damages)\s{1,3})\b(?:is|are)\s+${SUM_HERE}\s{0,3}for\s+(?:the|a|one)\s+(?:(?:whole|full|half)\s+)?(?:day|evening|night|trip|voyage|cruise|charter|event|weekend)\b`;
 /** The cues that need a sum in a currency's sign or code right after them (case as written). Used only with `test`. */
+// A project's costs as a sentence's subject and the sum a funder funds are the money a grant prices: "The total eligible
+// Project costs are £1,240,000, of which Innovate UK will fund £868,000 by grant" (facts set 8; issue 18, h87d). The
+// costs named as a project's, a total or an estimate, with their verb ("court costs USD 1,500" stays none, hrev61); the
+// verb "fund" after a modal or "to" with the sum up to three words after it ("shall fund the Club EUR 5,000"); the noun is
+// none ("matching funds of at least $80,000" a grantee raises elsewhere: facts set 6). Bounded: linear.
+const FUNDED = String.raw`\b(?:[Pp]roject|[Ee]ligible|[Tt]otal|[Ee]stimated)\s+(?:\p{L}+\s+)?costs\s+(?:are|amount\s+to|come\s+to|total)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:will|shall|must|may|to)\s+fund\s+(?:[\p{L}'’.-]{1,30}\s+){0,3}?(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`${PRICED_WITHOUT_PRICE_WORD}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 

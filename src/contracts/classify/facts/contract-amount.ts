@@ -102,13 +102,24 @@ export function amountExclusion(sum: SumInText): AmountExclusion | undefined {
   return undefined;
 }
 
+// The sum in words in brackets after its figure ("Birr 1,450 (one thousand four hundred fifty Birr) per kilogram", "R 420
+// (four hundred and twenty rand) per day") stands between the sum and its unit: the unit is read after it (facts set 16;
+// issue 18, h87d). One bracket of up to 120 characters, no line break. Anchored, bounded: linear.
+const GLOSS = /^\s{0,3}\([^()\n]{1,120}\)/;
+/** The 48 characters after a sum ending at `end`, after its bracketed gloss if one follows it. */
+function afterGloss(text: string, end: number): string {
+  const gloss = GLOSS.exec(text.slice(end, end + 128));
+  const from = end + (gloss?.[0].length ?? 0);
+  return text.slice(from, from + 48);
+}
+
 /**
  * Whether `sum` is priced where it stands: its sentence speaks of money (`sentencePrices`, asked only when needed and
  * read once per element by the caller: its words, or a money list's lead-in), it stands in a money column's cell
  * (`inMoneyCell`), it is a fee row's value, or a price per day, head or unit follows it.
  */
 function pricedHere(sum: SumInText, sentencePrices: () => boolean, inMoneyCell: boolean): boolean {
-  const after = sum.text.slice(sum.end, sum.end + 48);
+  const after = afterGloss(sum.text, sum.end);
   return sentencePrices() || inMoneyCell || isFeeRow(sum.text, sum.begin, sum.end) || PRICE_PER_AFTER.test(after) || PER_UNIT_AFTER.test(after);
 }
 
