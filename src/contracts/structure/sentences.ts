@@ -21,8 +21,8 @@ const ABBREVIATIONS = new Set(
     'e.g', 'i.e', 'eg', 'ie', 'cf', 'viz', 'al', 'approx', 'fig', 'figs', 'ref', 'refs', 'sch', 'app', 'ex', 'vol',
     'ch', 'u.s', 'u.k', 'u.s.a', 'e.u', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov',
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
-    // Currency abbreviations written with a period before the amount: "Rs. 1,25,000/-", "Kshs. 50,000".
-    'rs', 'kshs', 'ksh', 'shs',
+    // Currency abbreviations written with a period before the amount: "Rs. 1,25,000/-", "Kshs. 50,000", "Tshs. 3,000,000/=".
+    'rs', 'kshs', 'ksh', 'shs', 'tshs', 'tsh', 'ushs', 'ush',
     // The legal forms and titles of the eleventh facts set's drafting (h18f11): Hungarian "Kft.", "Zrt.", "Nyrt.",
     // Icelandic "ehf.", "hf.", "S.A.S.", "S.A.E.", an engineer's "Eng." and "Ing." before a name ("represented by Eng.
     // Faisal Al-Harbi").

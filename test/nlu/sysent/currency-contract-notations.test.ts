@@ -76,6 +76,7 @@ describe('contract money notations are off in a chat: its reading stays as it wa
     ['R2 500 000,00', []],
     ['R38 per payslip', []],
     ['Kshs. 50,000', ['number:50,000=50000']],
+    ['Tshs. 250,000', ['number:250,000=250000']],
     ['RM 5,000', ['number:5,000=5000']],
     ["CHF 1'250.00", ['currency:CHF 1=1 CHF', 'number:250.00=250']],
     ['Rs. 15,000/-', ['currency:Rs. 15,000=15000 INR']],
@@ -167,6 +168,10 @@ describe('contract money notations (moneyNotations: the contract labeller only)'
     ['R10 million', ['currency:R10 million=10000000 ZAR']],
     ['Kshs. 50,000', ['currency:Kshs. 50,000=50000 KES']],
     ['KSh 1,000', ['currency:KSh 1,000=1000 KES']],
+    // Tanzania's and Uganda's shillings abbreviated as Kenya's are (issue 18, h87d)
+    ['Tshs. 250,000', ['currency:Tshs. 250,000=250000 TZS']],
+    ['TSh 4,500', ['currency:TSh 4,500=4500 TZS']],
+    ['UShs 1,200,000', ['currency:UShs 1,200,000=1200000 UGX']],
     ['RM 5,000', ['currency:RM 5,000=5000 MYR']],
     // scale words and suffixes
     ['USD 1.2 million', ['currency:USD 1.2 million=1200000 USD']],

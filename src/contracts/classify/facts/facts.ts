@@ -17,7 +17,6 @@
 import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import type { Duration } from '../numbers/durations.js';
 import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
-import { MONEY_CODES } from '../numbers/recognizers.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
@@ -33,10 +32,10 @@ import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
-import { isFeeRow } from './fee-rows.js';
+import { speaksOfMoney } from './amount-cues.js';
+import { isContractAmount } from './contract-amount.js';
 import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
-import { isExchangeRate } from './exchange-rates.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { otherDutyPeriods } from './other-duty-periods.js';
 import { asFieldLine } from './field-rows.js';
@@ -341,64 +340,6 @@ const forHeading = (line: string): boolean => FOR_HEADING.test(line) && !HEADING
 // (12) months commencing on … The Lessee may extend it once for a further six (6) months" (h40f29).
 const EXTENDS_IT = /\b(?:extend|renew|prolong)\s+it\b/i;
 const IT_GOES_ON = /^\s*(?:(?:Thereafter|Afterwards|After\s+that|Subsequently),?\s+(?:it|this)|It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
-// A cap on a party's liability names a payment ("guarantees … the payment of all amounts owed …") but pays nothing:
-// the money right after "liability … shall not exceed" is no contract amount.
-const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
-// A price changed "from" one sum "to" another ("is increased from $14.80 to $15.35"): the old sum is no longer paid, so it
-// is no contract amount (its Currency attribute stays); the new one is.
-const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
-// A share's nominal (par) value ("1,000 ordinary shares of EUR 1.00 each", "shares with a nominal value of GBP 0.01
-// each", "a par value of $0.001 per share") says what the shares are, not what anyone pays for them: no contract amount
-// (its Currency attribute stays). A price per share is written "at" or "for" ("at EUR 5.00 each") and stays an amount,
-// and so does a share of revenue ("a minimum revenue share of $150,000"): "shares of" a sum is a value only with "each"
-// after the sum. Anchored at the end of the 120 characters before the sum, bounded: linear (h23f16b).
-const NOMINAL_VALUE = /\b(?:nominal|par)\s+value\s+(?:of\s+)?$/i;
-const SHARES_OF = /\bshares\s+of\s*$/i;
-const EACH_AFTER = /^\s{0,3}each\b/i;
-// A price per day, night or head after a sum in any notation, a code, a sign or a local mark ("The lunch package is
-// R420,00 per person per day", "£85 per delegate"): a price, whatever the sentence's words (h34f27). "per person" or
-// "per occurrence" alone may be an insurance limit (AMOUNT_WITH_CODE): only a time or a guest's, room's or seat's unit
-// after it. Anchored at the sum's end, bounded: linear.
-// A sum per unit or each is a price however its currency is written: "320 dirhams per square metre", as "MAD 90 per
-// square metre" is (AMOUNT_WITH_CODE), not an insurance limit "per occurrence" (h48facts, facts set 32's cause 10).
-const PER_UNIT_AFTER = /^\s{0,3}(?:per|each)\b(?!\s{1,3}(?:and\s{1,3}every\s{1,3})?(?:occurrence|claim|event|accident|loss|person)\b)/i;
-const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
-// The threshold of a share of income ("sixty per cent (60%) of net ticket income above NOK 400 000") is no sum anyone
-// pays: set 1's choice, thresholds are no amounts (h34f27). Anchored at the sum, bounded: linear.
-/**
- * An insurance cover's limit is no contract amount (facts set 1's convention; sets 29-30): "cover of up to £1,000",
- * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
- * A floor is a cover's limit as a ceiling is: "a passenger liability cover of not less than USD 500,000.00 per boat", "cover
- * of at least …", "coverage of a minimum of …", whatever the insurer is called (issue 18, h76f41d; facts set 41's cause
- * 17: a long insurer's name put the insure word beyond INSURED_SUM's reach).
- */
-const INSURANCE_COVER = /\bcover(?:age)?\s{1,3}(?:of\s{1,3}(?:(?:up\s{1,3}to|(?:not|no)\s{1,3}less\s{1,3}than|at\s{1,3}least|a\s{1,3}minimum\s{1,3}of)\s{1,3})?|(?:up\s{1,3}to|(?:of\s{1,3})?(?:not|no)\s{1,3}less\s{1,3}than|at\s{1,3}least)\s{1,3})$/i;
-/**
- * A sum a party insures for, stated per load, vehicle or consignment ("goods-in-transit insurance of not less than GBP
- * 250,000 per load", "shall insure each consignment for GBP 290,000 per vehicle"), is a cover, not a rate: the per-unit
- * reading (PER_UNIT_AFTER, AMOUNT_WITH_CODE) yields to it (facts set 36's cause 6, h63f36). An insure/insurance word in the
- * sum's clause before it, with no priced word (premium, cost, fee, charge, price, rate, excess, deductible, pay) in that
- * clause: the premium "insurance premium of GBP 12 per load" and "the cost of insurance, GBP 30 per load" stay amounts.
- * "cover" alone is no such word: a photographer's "Coverage … is charged at £180 per hour", a premium "cover of up to
- * £5,000 for £2.10 per week" (INSURANCE_COVER reads the limit). The clause is the text since the last ".", ";" or ":"
- * within 120 characters; bounded, anchored at the end: linear.
- */
-const INSURED_SUM = /\binsur(?:e|es|ed|ance)\b[^.;:]{0,100}$/i;
-// A party owing, invoiced, billed or earning the sum, or receiving it right before it, prices too ("Including goods-in-
-// transit insurance, the Customer owes GBP 300 per load", "For insured haulage the Customer is invoiced GBP 300 per load",
-// "The Carrier, which is insured with …, receives GBP 300 per load": a freight rate, hrev53's review); "receive" only
-// right before the sum, as a haulier receiving the goods it insures is no price.
-const PRICED_IN_CLAUSE = /\b(?:premiums?|costs?|fees?|charg(?:e|es|ed|ing)|pric(?:e|es|ed|ing)|rates?|excess|deductibles?|rent|reimburs\w{0,10}|contribut\w{0,10}|pa(?:y|ys|id|yable|yment)|owe[sd]?|owing|invoic\w{0,6}|bill(?:s|ed|ing)?|freight|remunerat\w{0,6}|consideration|tariffs?|earn(?:s|ed|ing)?)\b[^.;:]{0,110}$|\breceiv(?:e|es|ed|ing)\s{1,3}$/i;
-// A sum below which payment may be made in cash is a threshold of how to pay, no sum paid: "or, for sums below 50 000 KMF,
-// in cash against a receipt", "Payments of less than USD 500 may be made in cash" (issue 18, h77f42d; facts set 42's
-// cause 19; set 5's threshold is none). A bound's words right before the sum and "in cash" in its clause after it; a
-// price paid in cash ("a fee of USD 500, payable in cash") has no bound and stays. Anchored, bounded: linear.
-// Fees, costs and expenses take such a bound as well ("Expenses below EUR 100 may be paid in cash", "Fees below USD 500
-// are paid in cash"). Cash beside another means ("advance amounts up to USD 50,000, in cash or by transfer") sets no
-// threshold: the sum is a limit of what is paid, either way (issue 18, hrev71).
-const CASH_THRESHOLD_BEFORE = /\b(?:sums?|amounts?|payments?|invoices?|purchases?|bills?|fees?|costs?|expenses?|charges?)\s{1,3}(?:of\s{1,3})?(?:below|under|less\s{1,3}than|not\s{1,3}exceeding|up\s{1,3}to)\s{0,3}$/i;
-const IN_CASH_AFTER = /^[^.;]{0,60}?\bin\s{1,3}cash\b(?!\s{0,3}(?:or|and\/or)\b)/i;
-const INCOME_THRESHOLD = /\b(?:income|revenues?|sales|turnover|receipts|takings|profits?)\s{1,3}(?:above|over|exceeding|in\s{1,3}excess\s{1,3}of)\s{0,3}$/i;
 // A span "from <date> through <date>" the bracket after it defines as a period ("shall post the videos from 1 May 2029
 // through 31 July 2029 (the "Campaign Period")", "… (the "Hire Period")"): the period the contract's performance runs,
 // its start and end (h34f27). Not a period of one right or duty within the contract (a warranty's, a notice's).
@@ -487,70 +428,6 @@ const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+
 /** Whether a text states a payment, as a sentence's payment test reads it (one home for `otherDutyPeriods`). */
 const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text);
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
-// Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
-// or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
-// liability cap or an insured value: they name no payment. Royalties ("the royalties due for each calendar year shall be
-// at least CHF 40'000.00": a minimum royalty) and a grant of money ("a grant of £45,000 towards the costs") are paid to
-// the other party too; a royalty rate is no money, and "the grant of a licence" names none.
-// A loan's repayment and its instalments pay money too ("repay the Loan in 84 monthly installments of $36,540 each"),
-// and so do an order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00").
-// Money "charged" for work ("Repairs … shall be charged at € 42,00 per hour") is a charge; a member's capital contribution
-// ("Keel shall contribute $19,500,000 in cash") is money paid in under the agreement.
-// A project's budget and its shares ("The eligible budget of the project is EUR 1.480.000,00, of which …"), a total
-// written before its sum ("total RON 90,300.00") and a rate per unit ("42 m³ at RON 2,150.00 per m³") are money the
-// contract spends or prices too (h19f12). So is an order's total named after the order ("Order total: HUF 4,824,000",
-// "Contract total: …", h19facts). The sum of a guarantee or bond is not read as one: set 6 leaves "a performance bond of
-// PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's reading unknown). Each
-// alternative is bounded: linear.
-// A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
-// minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
-// So is a sum invoiced at any time ("Set-up: £2,000, invoiced on signature", h29f23).
-// An estimate of what the orders or the agreement will be worth is its value too: "The parties estimate that Call-Off
-// Orders … will have a total value of about £180,000" (set 15 counts an estimated total; h31f25). Bounded: linear.
-// A loan's or a facility's limit is its principal, no liability cap: "a revolving working capital facility with a limit
-// of NZD 750,000", "an overdraft limit of £20,000" (sets 13-21 count a loan's principal; h34f27). Bounded: linear.
-// Money "paid" is a payment however the sentence names it ("Drilling is paid at Kz 48.500,00 (… kwanzas) per metre
-// drilled … and the pumping test at a fixed Kz 350.000,00"), and a bonus is pay ("A quality bonus of 250 F CFP is paid
-// for each pearl"), issue 18, h75f40d; paid-up share capital is no payment.
-// A monthly or yearly value the payer owes ("The monthly value shall not be less than SAR 360,000", "The minimum annual
-// value is …") is the contract's value by the period, as "a minimum monthly invoice of" is: set 31 counts it (a minimum
-// the payer owes is money the contract prices; h45f31). "value" alone stays no head: a value insured, a market value.
-// Minimum sales by the period ("minimum monthly sales of ETB 2,600,000", "minimum annual sales of BZD 480,000") are the
-// sales target "minimum sales" already named, and a minimum a party guarantees the other ("The Estate guarantees the
-// Contractor a minimum of €14,000.00 for the campaign", "guarantees a minimum monthly fee of …") is money it owes
-// (h61facts; facts sets 16, 19, 30). The guarantor's verb within 60 characters before "minimum": bounded, linear.
-// A total as a sentence's subject, perhaps estimated, is what the contract will cost: "The estimated total for thirty
-// (30) field days is NOK 675 000", "The total for the two visits comes to EUR 1,200" (issue 18, h86d; facts set 47's
-// cause), as a "Total:" field is. The noun after a determiner and before its verb or "for": "a total of 3 sites" names
-// no money without its verb. Anchored word by word, each gap bounded: linear.
-// A minimum of insurance a party guarantees to hold ("guarantees a minimum sum insured of", "a minimum of EUR 5,000,000
-// of liability insurance cover") is cover, not money owed (hrev50): no insurance word within 60 characters after.
-const AMOUNT = /\b(?:monthly|annual|yearly|quarterly|weekly)\s+value\b|\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b|\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\b(?:the|this|that|an?|our|its)\s{1,3}(?:(?:estimated|expected|projected|approximate|overall|grand)\s{1,3})?total\s{1,3}(?:for\s[^.;]{1,80}?\s)?(?:is|will\s{1,3}be|comes\s{1,3}to|amounts\s{1,3}to)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?sales\b|\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\s+)?minimum\s+(?:(?:monthly|annual|yearly|quarterly|weekly)\s+)?(?:of|sum|amount|payment|income|fee)\b(?![^.;]{0,60}?\b(?:insur\w*|cover)\b)|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bpaid\b(?![\s-]{1,3}up\b)|\bbonus(?:es)?\b/iu;
-// The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
-// RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
-// each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
-// a sum; h21f14; "a grant of EUR 50,000"), so not in AMOUNT's case-blind reading, where any three letters and a
-// number ("the total for 3 years", "at all 3 sites") were a code. The words as written: lower case, a capital, capitals.
-// A code is one the currency lexicon knows (`MONEY_CODES`), not any three capitals: "ISO 9001 per" is a standard.
-const MONEY_CODE = `(?:${MONEY_CODES.join('|')})`;
-// A thing "may be ordered for £120" or "booked at EUR 90" is priced so (h34f27).
-// A sum a thing costs or is served, offered or sold at ("Dinner on board costs NOK 520 per person", "is served at NOK
-// 520 per person"), a sum at so much a person ("serves dinner at NOK 520 per person": "per person" alone may be an
-// insurance limit, PER_UNIT_AFTER, so only after "at"), and a sum a thing "is" for a stretch of time ("The charter
-// hire is NOK 30 000 for the day", "for one evening") price it without a price word (facts set 38's cause 14,
-// h70money). A fine, a penalty, an excess, a cap or a bank's capital is none of these: "A fine of NOK 5 000 applies",
-// "share capital of NOK 30 000" stay out, and a late day's penalty is "for each day" (no "each" here). Bounded: linear.
-const SUM_AHEAD = String.raw`(?=\p{Sc}|${MONEY_CODE}\s?\d|\d[\d.,' ]{0,20}\s?${MONEY_CODE}\b)`;
-const SUM_HERE = String.raw`(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}`;
-// "costs" as a noun is no price of a thing: "The Seller bears court costs USD 1,500", "the costs EUR 2,000 of the audit"
-// (review hrev61 of h70money): after a determiner, a possessive or a noun that kinds costs, the word is the noun. "The
-// ticket costs EUR 20" and "Dinner costs NOK 520" keep the verb. Bounded lookbehind: linear.
-const NOUN_COSTS_BEFORE = String.raw`(?<!\b(?:the|its|their|his|her|our|your|any|all|such|these|those|own|of|and|or|legal|court|travel|other|additional|extra|reasonable|actual|total|related|incidental|associated)\s{1,3})`;
-const PRICED_WITHOUT_PRICE_WORD = String.raw`${NOUN_COSTS_BEFORE}\b(?:costs?|costing|(?:served|offered|sold)\s+at)\s+${SUM_AHEAD}|\bat\s+${SUM_HERE}\s{0,3}(?:per|a)\s+person\b|(?<!\b(?:fines?|penalt(?:y|ies)|excess|deductibles?|capital|limit|cap|liability|cover|indemnity|damages)\s{1,3})\b(?:is|are)\s+${SUM_HERE}\s{0,3}for\s+(?:the|a|one)\s+(?:(?:whole|full|half)\s+)?(?:day|evening|night|trip|voyage|cruise|charter|event|weekend)\b`;
-const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`${PRICED_WITHOUT_PRICE_WORD}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
-  'u',
-);
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;
@@ -641,7 +518,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
-  const moneyItems = moneyListItems(elements.map((e) => e.text), (t) => AMOUNT.test(t) || AMOUNT_WITH_CODE.test(t));
+  const moneyItems = moneyListItems(elements.map((e) => e.text), speaksOfMoney);
   // The items of a list a payment sentence announces pay under its words: "The Owner shall pay the price as follows:"
   // over "(b) forty percent (40%), that is SYP 74,400,000, within seven (7) days of the inspection report;" — the item's
   // days are a time to pay though it names no paying itself (issue 18, h86d; facts set 46's cause). Only an item holding
@@ -779,7 +656,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined || isFeeRow(e.text, f.begin, f.end) || PRICE_PER_AFTER.test(e.text.slice(f.end, f.end + 48)) || PER_UNIT_AFTER.test(e.text.slice(f.end, f.end + 48))) && !LIABILITY_CAP.test(before) && !INSURANCE_COVER.test(before) && !(INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before)) && !INCOME_THRESHOLD.test(before) && !(CASH_THRESHOLD_BEFORE.test(before) && IN_CASH_AFTER.test(e.text.slice(f.end, f.end + 80))) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8))) && !isExchangeRate(e.text, f.begin, f.end, f.value, unit)) {
+        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksOfMoney(e.text) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined)) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -12,6 +12,7 @@ import { foldedForPrefilter, prefilteredTest } from '../../../common/regex-prefi
 import { NUMBERED_COMPANY_PLACES, STATES } from '../lexicon/gazetteer.js';
 import { dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 
 /** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
 interface SharedMark {
@@ -51,8 +52,30 @@ export const US = new RegExp(
 // African CFA franc (XOF) of the UEMOA's countries, the Central African one (XAF) of the CEMAC's: "Guinea" alone is
 // Conakry's franc (GNF), so only Guinea-Bissau and Equatorial Guinea there; "Congo" alone is the Republic's (Kinshasa's
 // DR Congo has its own franc, so "the Democratic Republic of the Congo" is no Republic of the Congo).
-const XOF_COUNTRIES = /\bS[ée]n[ée]gal(?:ese)?\b|\bDakar\b|\bC[ôo]te\s+d['’]Ivoire\b|\bIvory\s+Coast\b|\bAbidjan\b|\bMali(?:an)?\b|\bBamako\b|\bBurkina\s+Faso\b|\bOuagadougou\b|\bNiger\b|\bNiamey\b|\bTogo(?:lese)?\b|\bLom[ée]\b|\bB[ée]nin\b|\bCotonou\b|\b(?:Guinea-)?Bissau\b/;
-const XAF_COUNTRIES = /\bCameroon(?:ian)?\b|\bDouala\b|\bYaound[ée]\b|\bGabon(?:ese)?\b|\bLibreville\b|\bChad\b|\bN['’]Djamena\b|\bCentral\s+African\s+Republic\b|\bBangui\b|\bEquatorial\s+Guinea\b|\bMalabo\b|(?<!Democratic\s)\bRepublic\s+of\s+(?:the\s+)?Congo\b|\bBrazzaville\b/;
+// Each country by its names, its adjectives (English and French: "Togolese", "République togolaise") and its capitals,
+// as written or in capitals: a French-drafted contract heads its first page with the state's name in capitals
+// ("TOGOLESE REPUBLIC", "REPUBLIQUE DU SENEGAL") and may name its country nowhere else but by its capital ("Lomé").
+// Whole words by letters, not by `\b`, which takes an accented last letter for none ("Lomé," matched no `Lom[ée]\b`):
+// facts set 48's cause 8, issue 18, h87d. "Chad" is also a man's name, so in small letters only.
+const XOF_NAMES = [
+  'Senegal', 'Sénégal', 'Senegalese', 'sénégalaise', 'Dakar', "Côte d'Ivoire", 'Côte d’Ivoire', "Cote d'Ivoire", 'Cote d’Ivoire', 'Ivory Coast',
+  'Ivorian', 'ivoirienne', 'Abidjan', 'Yamoussoukro', 'Mali', 'Malian', 'malienne', 'Bamako', 'Burkina Faso', 'Burkinabe', 'Burkinabè',
+  'Ouagadougou', 'Bobo-Dioulasso', 'Niger', 'Nigerien', 'Nigérien', 'nigérienne', 'Niamey', 'Togo', 'Togolese', 'togolaise', 'Lomé', 'Lome',
+  'Benin', 'Bénin', 'Beninese', 'béninoise', 'Cotonou', 'Porto-Novo', 'Guinea-Bissau', 'Bissau', 'Bissau-Guinean',
+];
+const XAF_NAMES = [
+  'Cameroon', 'Cameroun', 'Cameroonian', 'camerounaise', 'Douala', 'Yaoundé', 'Yaounde', 'Gabon', 'Gabonese', 'gabonaise', 'Libreville',
+  'Republic of Chad', 'Tchad', 'Chadian', 'tchadienne', "N'Djamena", 'N’Djamena', 'Ndjamena', 'Central African Republic',
+  'République centrafricaine', 'Centrafrique', 'Bangui', 'Equatorial Guinea', 'Guinée équatoriale', 'Equatoguinean', 'Malabo',
+  'Brazzaville', 'Pointe-Noire',
+];
+/** Place names as written or in capitals, whole words by letters; a space in a name is any run of spaces. */
+function placeNames(names: readonly string[]): string {
+  const alternation = longestFirstAlternation(new Set(names.flatMap((n) => [n, n.toUpperCase()]))).replace(/ /g, String.raw`\s+`);
+  return String.raw`(?<![\p{L}\p{M}\p{N}])(?:${alternation})(?![\p{L}\p{M}\p{N}])`;
+}
+const XOF_COUNTRIES = new RegExp(placeNames(XOF_NAMES), 'u');
+const XAF_COUNTRIES = new RegExp(String.raw`${placeNames(XAF_NAMES)}|\bChad\b|(?<!(?:Democratic|DEMOCRATIC)\s)\b(?:Republic\s+of\s+(?:the\s+)?Congo|REPUBLIC\s+OF\s+(?:THE\s+)?CONGO)\b`, 'u');
 // The Comoros (its islands and towns, in English and French) and the Democratic Republic of the Congo (its towns and
 // provinces, "RDC" in French), whose francs are both written "FC" (issue 18, h77f42d).
 const KMF_COUNTRIES = /\bComor(?:os|es|ian|ienn?e?s?)\b|\bMoroni\b|\bMoh[ée]li\b|\bAnjouan\b|\bNdzuwani\b|\bMwali\b|\bNgazidja\b|\bFomboni\b|\bMutsamudu\b/;
@@ -89,7 +112,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // $ 3.500.000 in total" under a work order made in Buenos Aires is ARS), h20f13.
       ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
       ['CLP', /\bChile(?:an)?\b/],
-      ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b/],
+      ['COP', /\bColombia(?:n)?\b|\bBogot[aá](?![\wÀ-ɏ])/],
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
       // Fiji's and Jamaica's dollars, written "$" as often as "FJ$" / "J$" (h21f14).
       ['FJD', /\bFiji(?:an)?\b|\bSuva\b/],
@@ -114,7 +137,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // Mauritius writes its rupee "Rs" too (h21f14).
       ['MUR', /\bMauriti(?:us|an)\b|\bPort\s+Louis\b/],
       // And so does Seychelles ("Rs 42,500" under a lease made at Victoria, Mahé), h27f20.
-      ['SCR', /\bSeychell(?:es|ois)\b|\bMah[ée]\b/],
+      // "Mahé," and "Bogotá," end in an accented letter, which `\b` takes for none: a letter may not follow (h87d).
+      ['SCR', /\bSeychell(?:es|ois)\b|\bMah[ée](?![\wÀ-ɏ])/],
     ],
   },
   {
@@ -254,7 +278,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['MXN', /\bMexic(?:o|an)\b|\bM[ée]xico\b|\bGuadalajara\b|\bMonterrey\b/],
       ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
       ['CLP', /\bChile(?:an)?\b|\bSantiago\s+de\s+Chile\b/],
-      ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b|\bMedell[ií]n\b/],
+      ['COP', /\bColombia(?:n)?\b|\bBogot[aá](?![\wÀ-ɏ])|\bMedell[ií]n\b/],
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
       ['DOP', /\bDominican\s+Republic\b|\bSanto\s+Domingo\b/],
       ['PHP', /\bPhilippines?\b|\bFilipino\b|\bManila\b|\bMakati\b|\bCebu\b/],

@@ -65,6 +65,18 @@ function headerUnit(cell: string): { code: string; written: string } | undefined
   return sign === undefined ? undefined : { code: currencyOfSign(sign) ?? sign, written: sign };
 }
 
+// A total row under a wider table: "Subtotal | 44,550.00", "Less discount 5% | 2,227.50", "Total (EC$) | 42,322.50" under
+// "Item | Description | Quantity | Unit | Rate | Amount". Its words label the row and its one figure is the last column's,
+// as an invoice or a quotation sums its amounts (facts set 48's cause 9, issue 18, h87d). Only a row of fewer cells than
+// the header whose cells but the last hold a letter each: a short row of figures ("1 | Washed sand") keeps its cells
+// where they stand. Bounded: linear.
+const LETTER = /\p{L}/u;
+/** For a total row's last cell (`k`), the header's last column; undefined for any other cell or row (see above). */
+function totalRowColumn(text: string, row: readonly { begin: number; end: number }[], k: number, width: number): number | undefined {
+  if (row.length < 2 || row.length >= width || k !== row.length - 1) return undefined;
+  return row.slice(0, -1).every((c) => LETTER.test(text.slice(c.begin, c.end))) ? width - 1 : undefined;
+}
+
 /** Per element index, the cells of its row that stand under a money column. */
 export function tableMoneyCells(texts: readonly string[]): Map<number, MoneyCell[]> {
   const out = new Map<number, MoneyCell[]>();
@@ -88,7 +100,7 @@ export function tableMoneyCells(texts: readonly string[]): Map<number, MoneyCell
     const row = cells(text);
     const money: MoneyCell[] = [];
     row.forEach((cell, k) => {
-      const column = columns?.[k];
+      const column = columns?.[totalRowColumn(text, row, k, columns.length) ?? k];
       if (column !== undefined && cell.end > cell.begin) money.push({ ...cell, ...(column.unit !== undefined ? { unit: column.unit } : {}) });
     });
     if (money.length > 0) out.set(i, money);

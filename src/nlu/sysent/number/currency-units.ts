@@ -320,6 +320,11 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
 export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; word?: true; afterOnly?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
+  // Tanzania's and Uganda's shillings as their contracts abbreviate them, as Kenya's are: "Tshs. 3,000,000/=", "TSh
+  // 45,000", "UShs 1,200,000" (facts set 48's cause 10, issue 18, h87d).
+  ['Tshs', { code: 'TZS', glued: false }], ['TShs', { code: 'TZS', glued: false }], ['Tsh', { code: 'TZS', glued: false }],
+  ['TSh', { code: 'TZS', glued: false }], ['Ushs', { code: 'UGX', glued: false }], ['UShs', { code: 'UGX', glued: false }],
+  ['USh', { code: 'UGX', glued: false }],
   ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
   // The new Israeli shekel as Israeli contracts write it, before or after the figure (`after`); no ISO code (that is
   // ILS), and a label too: the EU's "NIS 2 Directive" (`LABEL_WORDS_AFTER`).

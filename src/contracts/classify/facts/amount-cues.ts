@@ -1,0 +1,128 @@
+/**
+ * The words that make a sentence speak of money one party pays the other, so that a sum in it is a contract amount
+ * (`speaksOfMoney`; the exclusions that still keep a sum out are in contract-amount.ts). Each part below is one kind of
+ * cue, with the cases that brought it; `AMOUNT` is their union, read case-blind, and `AMOUNT_WITH_CODE` the cues that
+ * need a figure with its currency written right after them. Every part is bounded: linear.
+ *
+ * Not a liability cap or an insured value: they name no payment. The sum of a guarantee or bond is not read as one: set 6
+ * leaves "a performance bond of PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's
+ * reading unknown).
+ */
+import { MONEY_CODES } from '../numbers/recognizers.js';
+
+/** A period a value or a minimum is stated for ("monthly value", "minimum annual sales"). */
+const BY_PERIOD = String.raw`(?:monthly|annual|yearly|quarterly|weekly)`;
+
+// Words that price a thing: a price, fee, charge, rent, deposit, a rate per unit ("42 m³ at RON 2,150.00 per m³"), the
+// consideration, a cost, an amount or a "sum of", a freight or demurrage (h19f12). Money "charged" for work ("Repairs …
+// shall be charged at € 42,00 per hour") is a charge. A lease's "rental" is its rent, as South African and Commonwealth
+// drafting names it ("The monthly rental shall be R 12 500,00", facts set 6; issue 18, h87d).
+const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\brent\b|\brentals?\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b`;
+
+// Words that pay: a payment, money "paid" however the sentence names it ("Drilling is paid at Kz 48.500,00 (… kwanzas)
+// per metre drilled … and the pumping test at a fixed Kz 350.000,00", issue 18, h75f40d; paid-up share capital is no
+// payment), a reimbursement or expense, an allowance, and a member's capital contribution ("Keel shall contribute
+// $19,500,000 in cash": money paid in under the agreement).
+const PAYMENT_WORDS = String.raw`\bpay\w*|\bpaid\b(?![\s-]{1,3}up\b)|\bcontribut\w*|\breimburs\w*|\bexpenses?\b|\ballowance\b`;
+
+// Pay for work: a retainer, compensation, remuneration, a salary, a bonus ("A quality bonus of 250 F CFP is paid for each
+// pearl", h75f40d), and royalties ("the royalties due for each calendar year shall be at least CHF 40'000.00": a minimum
+// royalty; a royalty rate is no money).
+const PAY_FOR_WORK = String.raw`\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bbonus(?:es)?\b`;
+
+// A purchase: a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase), what a
+// party buys or bought.
+const PURCHASE_WORDS = String.raw`\bpurchas\w*|\bbuys?\b|\bbought\b`;
+
+// A sum invoiced: "a minimum monthly invoice of 36 000 000 XOF", "invoiced at" (h22f15), at any time ("Set-up: £2,000,
+// invoiced on signature", h29f23).
+const INVOICED = String.raw`\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b`;
+
+// A loan's repayment and its instalments: "repay the Loan in 84 monthly installments of $36,540 each".
+const REPAYMENT = String.raw`\brepay\w*|\binstal+ments?\b`;
+
+// Money advanced or lent is paid over, as a loan's principal is: "On signing, the Buyer shall advance to the Seller Tshs.
+// 3,000,000/= for ropes", "The Company lends the Employee USD 2,000", "gives the Grower an advance of …" (facts set 48's
+// cause 10, issue 18, h87d). The verb with a sum after it, up to four words between (to whom), the sum in a sign or a
+// mark of letters ("Tshs.", "USD"), not a small word before a figure ("advance to the Seller by 5 May"); or the noun
+// "advance of". Not "in advance": "paid in advance", "booked in advance of the day" name no money. Bounded: linear.
+const ADVANCED_OR_LENT = String.raw`(?<!\bin\s{1,3})\b(?:(?:advanc(?:e|es|ed|ing)|lend(?:s|ing)?|lent)\s{1,3}(?:[\p{L}'’.-]{1,30}\s{1,3}){0,4}?(?:\p{Sc}\s?\d|(?!(?:in|on|by|at|of|to|for|from|upto|till)\b)[a-z]{1,4}\.?\s?\p{Sc}?\s?\d)|advances?\s{1,3}of\b)`;
+
+// A loan's or a facility's limit is its principal, no liability cap: "a revolving working capital facility with a limit
+// of NZD 750,000", "an overdraft limit of £20,000" (sets 13-21 count a loan's principal; h34f27).
+const CREDIT_LIMIT = String.raw`\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b`;
+
+// What the contract is worth: its own value ("The estimated total value of this contract is Bs 2.310.000,00", h22f15; a
+// value insured is not), an estimate of what the orders or the agreement will be worth ("The parties estimate that
+// Call-Off Orders … will have a total value of about £180,000": set 15 counts an estimated total; h31f25), a project's
+// budget and its shares ("The eligible budget of the project is EUR 1.480.000,00, of which …", h19f12), and a monthly or
+// yearly value the payer owes ("The monthly value shall not be less than SAR 360,000", "The minimum annual value is …":
+// the contract's value by the period, as "a minimum monthly invoice of" is; set 31 counts it, h45f31). "value" alone
+// stays no head: a value insured, a market value.
+const CONTRACT_VALUE = String.raw`\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bbudget\b|\b${BY_PERIOD}\s+value\b`;
+
+// A total as a sentence's subject, perhaps estimated, is what the contract will cost: "The estimated total for thirty
+// (30) field days is NOK 675 000", "The total for the two visits comes to EUR 1,200" (issue 18, h86d; facts set 47's
+// cause), as a "Total:" field is. The noun after a determiner and before its verb or "for": "a total of 3 sites" names
+// no money without its verb. Anchored word by word, each gap bounded.
+const TOTAL_AS_SUBJECT = String.raw`\b(?:the|this|that|an?|our|its)\s{1,3}(?:(?:estimated|expected|projected|approximate|overall|grand)\s{1,3})?total\s{1,3}(?:for\s[^.;]{1,80}?\s)?(?:is|will\s{1,3}be|comes\s{1,3}to|amounts\s{1,3}to)\b`;
+
+// An order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00"), an order's total named after the
+// order ("Order total: HUF 4,824,000", "Contract total: …", h19facts).
+const TOTAL_FIELD = String.raw`^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:`;
+
+// Minimum sales by the period ("minimum monthly sales of ETB 2,600,000", "minimum annual sales of BZD 480,000"): a sales
+// target (h61facts; facts sets 16, 19, 30).
+const MINIMUM_SALES = String.raw`\bminimum\s+(?:${BY_PERIOD}\s+)?sales\b|\bsales\s+of\s+at\s+least\b`;
+
+// A minimum a party guarantees the other ("The Estate guarantees the Contractor a minimum of €14,000.00 for the
+// campaign", "guarantees a minimum monthly fee of …") is money it owes (h61facts). The guarantor's verb within 60
+// characters before "minimum". A minimum of insurance a party guarantees to hold ("guarantees a minimum sum insured of",
+// "a minimum of EUR 5,000,000 of liability insurance cover") is cover, not money owed (hrev50): no insurance word within
+// 60 characters after.
+const GUARANTEED_MINIMUM = String.raw`\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\s+)?minimum\s+(?:${BY_PERIOD}\s+)?(?:of|sum|amount|payment|income|fee)\b(?![^.;]{0,60}?\b(?:insur\w*|cover)\b)`;
+
+/** A sentence speaking of money paid under the contract, by its words (case-blind). Used only with `test`. */
+const AMOUNT = new RegExp(
+  [PRICE_WORDS, PAYMENT_WORDS, PAY_FOR_WORK, PURCHASE_WORDS, INVOICED, REPAYMENT, ADVANCED_OR_LENT, CREDIT_LIMIT, CONTRACT_VALUE, TOTAL_AS_SUBJECT, TOTAL_FIELD, MINIMUM_SALES, GUARANTEED_MINIMUM].join('|'),
+  'iu',
+);
+
+// The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
+// RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
+// each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
+// a sum; h21f14; "a grant of EUR 50,000"), so not in AMOUNT's case-blind reading, where any three letters and a
+// number ("the total for 3 years", "at all 3 sites") were a code. The words as written: lower case, a capital, capitals.
+// A code is one the currency lexicon knows (`MONEY_CODES`), not any three capitals: "ISO 9001 per" is a standard.
+// A grant of money ("a grant of £45,000 towards the costs") is paid to the other party; "the grant of a licence" names none.
+const MONEY_CODE = `(?:${MONEY_CODES.join('|')})`;
+// A thing "may be ordered for £120" or "booked at EUR 90" is priced so (h34f27).
+// A sum a thing costs or is served, offered or sold at ("Dinner on board costs NOK 520 per person", "is served at NOK
+// 520 per person"), a sum at so much a person ("serves dinner at NOK 520 per person": "per person" alone may be an
+// insurance limit, PER_UNIT_AFTER, so only after "at"), and a sum a thing "is" for a stretch of time ("The charter
+// hire is NOK 30 000 for the day", "for one evening") price it without a price word (facts set 38's cause 14,
+// h70money). A fine, a penalty, an excess, a cap or a bank's capital is none of these: "A fine of NOK 5 000 applies",
+// "share capital of NOK 30 000" stay out, and a late day's penalty is "for each day" (no "each" here). Bounded: linear.
+const SUM_AHEAD = String.raw`(?=\p{Sc}|${MONEY_CODE}\s?\d|\d[\d.,' ]{0,20}\s?${MONEY_CODE}\b)`;
+const SUM_HERE = String.raw`(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}`;
+// "costs" as a noun is no price of a thing: "The Seller bears court costs USD 1,500", "the costs EUR 2,000 of the audit"
+// (review hrev61 of h70money): after a determiner, a possessive or a noun that kinds costs, the word is the noun. "The
+// ticket costs EUR 20" and "Dinner costs NOK 520" keep the verb. Bounded lookbehind: linear.
+const NOUN_COSTS_BEFORE = String.raw`(?<!\b(?:the|its|their|his|her|our|your|any|all|such|these|those|own|of|and|or|legal|court|travel|other|additional|extra|reasonable|actual|total|related|incidental|associated)\s{1,3})`;
+const PRICED_WITHOUT_PRICE_WORD = String.raw`${NOUN_COSTS_BEFORE}\b(?:costs?|costing|(?:served|offered|sold)\s+at)\s+${SUM_AHEAD}|\bat\s+${SUM_HERE}\s{0,3}(?:per|a)\s+person\b|(?<!\b(?:fines?|penalt(?:y|ies)|excess|deductibles?|capital|limit|cap|liability|cover|indemnity|damages)\s{1,3})\b(?:is|are)\s+${SUM_HERE}\s{0,3}for\s+(?:the|a|one)\s+(?:(?:whole|full|half)\s+)?(?:day|evening|night|trip|voyage|cruise|charter|event|weekend)\b`;
+/** The cues that need a sum in a currency's sign or code right after them (case as written). Used only with `test`. */
+// A project's costs as a sentence's subject and the sum a funder funds are the money a grant prices: "The total eligible
+// Project costs are £1,240,000, of which Innovate UK will fund £868,000 by grant" (facts set 8; issue 18, h87d). The
+// costs named as a project's, a total or an estimate, with their verb ("court costs USD 1,500" stays none, hrev61); the
+// verb "fund" after a modal or "to" with the sum up to three words after it ("shall fund the Club EUR 5,000"); the noun is
+// none ("matching funds of at least $80,000" a grantee raises elsewhere: facts set 6). Bounded: linear.
+const FUNDED = String.raw`\b(?:[Pp]roject|[Ee]ligible|[Tt]otal|[Ee]stimated)\s+(?:\p{L}+\s+)?costs\s+(?:are|amount\s+to|come\s+to|total)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:will|shall|must|may|to)\s+fund\s+(?:[\p{L}'’.-]{1,30}\s+){0,3}?(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
+const AMOUNT_WITH_CODE = new RegExp(
+  String.raw`${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  'u',
+);
+
+/** Whether `text` speaks of money paid under the contract: any cue of `AMOUNT` or `AMOUNT_WITH_CODE`. */
+export function speaksOfMoney(text: string): boolean {
+  return AMOUNT.test(text) || AMOUNT_WITH_CODE.test(text);
+}
