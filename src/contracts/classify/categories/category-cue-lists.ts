@@ -12,6 +12,8 @@ import { LOST_IN_KEEPING_STRONG_CUES } from './cues/category-cues-lost-in-keepin
 import { OWN_RISK_STRONG_CUES } from './cues/category-cues-own-risk.js';
 import { SERVICE_DESCRIBED_STRONG_CUES } from './cues/category-cues-service-described.js';
 import { GUARANTEE_CALLED_STRONG_CUES } from './cues/category-cues-guarantees-called.js';
+import { ORDER_ANSWERED_CUES } from './cues/category-cues-orders-answered.js';
+import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtained.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES } from './cues/category-cues-amount-rows.js';
@@ -311,6 +313,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...DOCUMENT_PREPARED_STRONG_CUES,
   // A bank or performance guarantee given for performance, or called on (category-cues-guarantees-called.ts, h87c).
   ...GUARANTEE_CALLED_STRONG_CUES,
+  // The permits a party obtains for its work (category-cues-permits-obtained.ts, h87c).
+  ...PERMIT_OBTAINED_STRONG_CUES,
   // A receipt stating what was delivered, a withholding receipt sent (category-cues-receipts-issued.ts, h86c).
   ...RECEIPT_ISSUED_STRONG_CUES,
   // A food safety or hygiene law complied with (C63; category-cues-compliance.ts, h75left).
@@ -489,6 +493,8 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LOAD_HANDLED_STRONG_CUES,
   ...LOST_IN_KEEPING_STRONG_CUES,
   ...OWN_RISK_STRONG_CUES,
+  ...ORDER_ANSWERED_CUES,
+  ...PERMIT_OBTAINED_STRONG_CUES,
   ...SERVICE_DESCRIBED_STRONG_CUES,
   ...ALCOHOL_CONDUCT_STRONG_CUES,
   ...AMENDMENT_AND_PRECEDENCE_CUES,
