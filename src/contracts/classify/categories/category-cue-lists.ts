@@ -5,6 +5,15 @@
 import { type CategoryLabel } from '../../wire.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { ISO_CURRENCY } from './currency-codes.js';
+import { ACTIVITY_RULE_STRONG_CUES } from './cues/category-cues-activity-rules.js';
+import { DOCUMENT_PREPARED_STRONG_CUES } from './cues/category-cues-documents-prepared.js';
+import { LOAD_HANDLED_STRONG_CUES } from './cues/category-cues-loads-handled.js';
+import { LOST_IN_KEEPING_STRONG_CUES } from './cues/category-cues-lost-in-keeping.js';
+import { OWN_RISK_STRONG_CUES } from './cues/category-cues-own-risk.js';
+import { SERVICE_DESCRIBED_STRONG_CUES } from './cues/category-cues-service-described.js';
+import { GUARANTEE_CALLED_STRONG_CUES } from './cues/category-cues-guarantees-called.js';
+import { ORDER_ANSWERED_CUES } from './cues/category-cues-orders-answered.js';
+import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtained.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES } from './cues/category-cues-amount-rows.js';
@@ -289,6 +298,23 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...KEPT_SECURE_STRONG_CUES,
   // Lots identified and recorded one by one, samples taken and sealed (category-cues-lots-traced.ts, h86c).
   ...LOT_TRACED_STRONG_CUES,
+  // A weight limit, children with an adult, the guides' instructions, the trail not left, a wind or storm limit, the
+  // civil defence standards, a work site marked and its traffic regulated (category-cues-activity-rules.ts, h87c).
+  ...ACTIVITY_RULE_STRONG_CUES,
+  // Goods loaded onto trucks, carried in covered trucks, a weighing slip given (category-cues-loads-handled.ts, h87c).
+  ...LOAD_HANDLED_STRONG_CUES,
+  // Taking part or a thing left at one's own risk (category-cues-own-risk.ts, h87c).
+  ...OWN_RISK_STRONG_CUES,
+  // A thing lost while in a party's keeping, paid or answered for (category-cues-lost-in-keeping.ts, h87c).
+  ...LOST_IN_KEEPING_STRONG_CUES,
+  // What the project is, what a provider does not do, an exclusivity withheld (category-cues-service-described.ts, h87c).
+  ...SERVICE_DESCRIBED_STRONG_CUES,
+  // A report, a plan, an estimate or bills of quantities prepared (category-cues-documents-prepared.ts, h87c).
+  ...DOCUMENT_PREPARED_STRONG_CUES,
+  // A bank or performance guarantee given for performance, or called on (category-cues-guarantees-called.ts, h87c).
+  ...GUARANTEE_CALLED_STRONG_CUES,
+  // The permits a party obtains for its work (category-cues-permits-obtained.ts, h87c).
+  ...PERMIT_OBTAINED_STRONG_CUES,
   // A receipt stating what was delivered, a withholding receipt sent (category-cues-receipts-issued.ts, h86c).
   ...RECEIPT_ISSUED_STRONG_CUES,
   // A food safety or hygiene law complied with (C63; category-cues-compliance.ts, h75left).
@@ -461,6 +487,15 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * spreads it into its cue list).
  */
 export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...ACTIVITY_RULE_STRONG_CUES,
+  ...DOCUMENT_PREPARED_STRONG_CUES,
+  ...GUARANTEE_CALLED_STRONG_CUES,
+  ...LOAD_HANDLED_STRONG_CUES,
+  ...LOST_IN_KEEPING_STRONG_CUES,
+  ...OWN_RISK_STRONG_CUES,
+  ...ORDER_ANSWERED_CUES,
+  ...PERMIT_OBTAINED_STRONG_CUES,
+  ...SERVICE_DESCRIBED_STRONG_CUES,
   ...ALCOHOL_CONDUCT_STRONG_CUES,
   ...AMENDMENT_AND_PRECEDENCE_CUES,
   ...AMOUNT_CUES,

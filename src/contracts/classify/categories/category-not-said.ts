@@ -21,6 +21,9 @@ import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-period
 import { NET_VALUE_NOT_SAID } from './cues/category-cues-net-values.js';
 import { PRICE_NOT_WARRANTED_NOT_SAID } from './cues/category-cues-sale-prices.js';
 import { VALUED_AT_PRICE_NOT_SAID } from './cues/category-cues-valued-at-price.js';
+import { FULL_PRICE_NOT_SAID } from './cues/category-cues-full-price.js';
+import { TOLD_AS_TIME_NOT_SAID } from './cues/category-cues-telling-as-time.js';
+import { HANDOVER_RECORD_NOT_SAID } from './cues/category-cues-handover-records.js';
 import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indemnity.js';
 
 /**
@@ -96,6 +99,12 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...GOODWILL_INDEMNITY_NOT_SAID,
   // A value or a shortfall measured at the price of the day: no price of the contract (category-cues-valued-at-price.ts, h86c).
   ...VALUED_AT_PRICE_NOT_SAID,
+  // The whole price named as what is paid, refunded or due (category-cues-full-price.ts, h87c).
+  ...FULL_PRICE_NOT_SAID,
+  // A telling or a notice named only as the moment a time runs from (category-cues-telling-as-time.ts, h87c).
+  ...TOLD_AS_TIME_NOT_SAID,
+  // A handover or acceptance record, the delivery's own paper (category-cues-handover-records.ts, h87c).
+  ...HANDOVER_RECORD_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

@@ -7,6 +7,7 @@ import { type CategoryLabel } from '../../wire.js';
 import { isRegulatorLicence, isUnderRegulatorLicenceHeading } from './cues/category-cues-regulator-licences.js';
 import { isLandLicence } from './cues/category-cues-events.js';
 import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
+import { isCopiesOfEqualForce } from './cues/category-cues-copies-made.js';
 import { isMoneySecurity } from './cues/category-cues-physical-safety.js';
 import { isAcceptanceInspection } from './cues/category-cues-audits.js';
 import { isOrderPlaced } from './cues/category-cues-orders-placed.js';
@@ -71,6 +72,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // An order placed, sent, confirmed or rejected, no transfer of the goods named, is no Delivery, under an "Orders and
   // Delivery" heading too (category-cues-orders-placed.ts, h76cat).
   { category: 'Delivery', evidence: 'all', when: ({ text }) => isOrderPlaced(text) },
+  // The contract made in copies of equal force resolves no dispute, under a "Disputes and final provisions" heading too
+  // (category-cues-copies-made.ts, h87c).
+  { category: 'Dispute Resolution', evidence: 'all', when: ({ text }) => isCopiesOfEqualForce(text) },
 ];
 
 /** Whether an entry of {@link EVIDENCE_VETOES} vetoes `category`'s `evidence` in the sentence: the table's one loop. */

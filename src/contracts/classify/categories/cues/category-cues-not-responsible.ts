@@ -70,6 +70,23 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
   // answered for after a task ("responsible for damage control and for any damage to the adjoining land") is one too
   // (issue 18, h59left). Bounded.
   [new RegExp(String.raw`(?<!\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?)\bresponsible\s{1,8}for\s{1,8}(?:[^.;]{1,80}?\band\s{1,8}for\s{1,8})?${ANSWERED_LOSS}`, 'i'), 'Liability'],
+  // (issue 18, h87c) A thing missed that a party does not answer for: "We are not responsible for a tour you miss because
+  // your flight is late", "I am not liable for photographs missed because of guest interference", "not responsible for
+  // lessons missed because the Pupil is ill". The missed tour or lesson is the loss excused (sets 18, 29 and 65 label all
+  // three Liability; the cues read none). Not a missed service level (a warranty's measure) nor one missed for events
+  // outside the party's control (Force Majeure only, C4). Bounded windows, linear.
+  [
+    new RegExp(
+      String.raw`^(?![^]{0,800}\b(?:${OUTSIDE_CONTROL}|service\s{1,8}levels?)\b)[^]{0,600}?\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?(?:responsible|liable)\s{1,8}for\s{1,8}(?:(?:any|a|an|the)\s{1,8})?(?:[\w'’-]{1,40}\s{1,8}){1,3}?(?:(?:that|which)\s{1,8})?(?:(?:you|they|he|she|we|the\s{1,8}[\w'’-]{1,40})\s{1,8})?miss(?:es|ed)?\b`,
+      'i',
+    ),
+    'Liability',
+  ],
+  // (issue 18, h87c) A party responsible for the things in its keeping for a time: "The Customer is responsible for the
+  // items from installation until removal", "responsible for the equipment while it is on the site". It answers for
+  // their loss (C73), not a task (the time after the things says custody). Not a party's own kit ("responsible for the
+  // equipment, clothing and food of its staff", set 36: Responsibilities), which names no time. Bounded.
+  [/(?<!\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?)\bresponsible\s{1,8}for\s{1,8}(?:the|all|any)\s{1,8}(?:(?:hired|rented|leased)\s{1,8})?(?:items|goods|equipment|things|tents?|vehicles?|boats?|animals|horses|cattle|stock)\s{1,8}(?:from|until|while|whilst|during)\b/i, 'Liability'],
 ];
 
 /**

@@ -160,8 +160,10 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:fence|fences|fenced|fencing)\s{1,3}(?:off\s{1,3})?(?:the|every|each|any|all)\s{1,3}(?:(?:open|unattended|active)\s{1,3})?(?:site|work(?:ing)?\s{1,3}areas?|works|excavations?|boreholes?|pits?|trench(?:es)?|shafts?)\b(?!\s{1,3}boundar(?:y|ies)\b)|\b(?:excavations?|trench(?:es)?|pits?|boreholes?|shafts?|(?:drill\s{1,3})?pads?|work(?:ing)?\s{1,3}areas?)\s{1,3}(?:(?:is|are|be|remains?|kept|must|shall|will|to)\s{1,3}){0,3}fenced\b|\bguard(?:s|ed|ing)?\s{1,3}(?:the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:site|works|premises|market|building|yard|depot)\b|\bcircuits?\s{1,3}(?:(?:is|are|being|be)\s{1,3})?(?:disconnected|isolated|de-?energi[sz]ed)\b|\bde-?energi[sz]ed\b|\binsulated\s{1,3}(?:tools?|gloves|mats?|(?:bucket\s{1,3})?trucks?|platforms?|ladders?)\b|\block-?out\s{0,3}(?:\/|and)\s{0,3}tag-?out\b/i, 'Safety and Security'],
   // (issue 18, h86c) Equipment checked before each use, trip or dive ("Our crew checks every regulator, tank and mask
   // before each trip", "shall test the harnesses before every climb"; sets 26, 33 and 63 label all three such sentences
-  // Safety and Security): the check keeps the people who use it safe, as "inspected before each use" above. Bounded: linear.
-  [/\b(?:check|checks|checked|inspect|inspects|inspected|test|tests|tested)\s{1,8}(?:every|each|all|the|its|their|our|your)\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,5}?before\s{1,8}(?:each|every)\s{1,8}(?:trip|dive|use|flight|ride|climb|jump|voyage|sailing|outing|departure|descent)\b/i, 'Safety and Security'],
+  // Safety and Security): the check keeps the people who use it safe, as "inspected before each use" above. (h87c) Also
+  // before each tour, excursion or session ("Our guides check every harness and every cable before each tour", set 65).
+  // Bounded: linear.
+  [/\b(?:check|checks|checked|inspect|inspects|inspected|test|tests|tested)\s{1,8}(?:every|each|all|the|its|their|our|your)\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,5}?before\s{1,8}(?:each|every)\s{1,8}(?:trip|dive|use|flight|ride|climb|jump|voyage|sailing|outing|departure|descent|tour|excursion|session)\b/i, 'Safety and Security'],
 ];
 
 /**

@@ -1,0 +1,15 @@
+/**
+ * The permits a party obtains for its work (issue 18, h87c): "The Client shall obtain the permits needed for the
+ * felling of trees", "obtain any permit that the Municipal Corporation requires for a temporary structure", "obtain
+ * the permit of the monuments conservator for the work before it begins". Getting the state's leave for one's own part
+ * of the work is a party's own duty (C62, the Responsibilities row; C63 for the rules complied with): sets 16, 20, 40,
+ * 57 and 65 label all five sentences in which a party obtains a permit Responsibilities; the cues read two. A permit,
+ * not a licence (of a work's rights: Intellectual Property), an approval or a consent (of the other party or a control
+ * tower: Communication). Strong (category-cue-lists.ts' STRONG_CUES): the work the permit is for is no other subject.
+ * Tests: `test/contracts/classify/categories/categories-permits-and-orders-h87c.test.ts`. Bounded: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const PERMIT_OBTAINED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bobtain(?:s|ing)?\s{1,8}(?:all|the|any|every|each|its|their)\s{1,8}(?:(?:necessary|required|needed|relevant|applicable|building|work|felling|planning)\s{1,8}){0,2}permits?\b/i, 'Responsibilities'],
+];
