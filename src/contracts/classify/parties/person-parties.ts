@@ -53,6 +53,8 @@ const FIELD_NUMBER = String.raw`(?:\d{1,2}(?:[.-]\d{1,2}){0,2}[.-]?|\(?[a-h]\)|\
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
   new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
 const ROLE_FIELD = roleField(PERSON_ROLES, [POSITION_FIELD_LABEL]);
+/** A value that is itself a party's label: a role word or a position label ("Second Party", "the Buyer"). */
+const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
 const SMALL_PARTICLES = new RegExp(String.raw`\s(?:${NAME_PARTICLES})(?=\s)`, 'g');
 
@@ -67,6 +69,8 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     // A patronym's small-letter particle is no word of the count ("The Employer: Salim bin Hamad Al Harthy", Gulf drafting;
     // issue 18, h76t58), as "van" and "de" are not.
     if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, '').replace(SMALL_PARTICLES, ' '))) continue;
+    // A table's header row of the parties' labels ("First Party | Second Party" over the signature columns) names no one.
+    if (LABEL_VALUE.test(m[1])) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
     found.push({ begin, end });
   }
