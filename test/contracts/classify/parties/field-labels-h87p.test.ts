@@ -37,6 +37,12 @@ describe('labels the body names the parties by (bodyNamedLabels)', () => {
     // A thing's row ("Vehicle"), a label the clauses only make "be", a label never used in the clauses.
     expect([...bodyNamedLabels(['HIRE', 'Vehicle | Toyota Hilux, registration AB 123', 'Caterer | Jollof House Limited', 'Keeper: Ada Obi', 'The Vehicle shall be returned clean.', 'The Keeper shall be paid weekly.'])]).toEqual([]);
   });
+  it('a role word\'s pipe row names a person; a header row of labels ("First Party | Second Party") names none', () => {
+    expect(primary('SUPPLY AGREEMENT', 'Supplier | Jane Mary Roe, farmer, of Hakupu', 'Buyer | Reef Kitchen Limited', '1. The Buyer shall pay the Supplier NZ$5.00 per kg.'))
+      .toEqual(['JANE MARY ROE Supplier', 'REEF KITCHEN Buyer']);
+    const signed = parties('SUPPLY AGREEMENT', 'This agreement is made between Reef Kitchen Limited (the "First Party") and Alofi Farms Limited (the "Second Party").', '1. The First Party shall pay the Second Party NZ$5.00 per kg.', 'First Party | Second Party', 'The Supplier | The Client');
+    expect(signed.some((p) => /^(?:SECOND PARTY|THE CLIENT|CLIENT) /.test(p))).toBe(false);
+  });
   it('near miss: without a clause that makes the restaurant act, its row names no primary party', () => {
     const lines = FISH('|').filter((l) => !l.includes('The Restaurant'));
     expect(parties(...lines)).toContain('REEF KITCHEN | Unknown | Unknown');
