@@ -41,9 +41,11 @@ import { markContractNames, markContractRead } from './definitions/mark-contract
 import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
 import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives, selfAliasedFieldLabel } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
+import { bodyNamedLabels, rowLabels } from './parties/field-labels.js';
+import { PREAMBLE_ELEMENTS } from './parties/preamble-words.js';
 import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
-import { findPartyDetails } from './parties/party-details.js';
+import { findPartyDetails, underSigningHeading } from './parties/party-details.js';
 import { addUnaliasedPartyNames, detailKey, detailLabels, unaliasedDetailNames, unaliasedLabel } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { elementSections, type ElementSection } from './element-sections.js';
@@ -118,11 +120,14 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);
   const positionAliases = quotedPositionAliases(texts);
+  const labelsNamingParties = bodyNamedLabels(texts);
   texts.forEach((text, i) => {
     if (elements[i].kind === 'title') return;
     // A field its own line quotes as the alias ("Stylist: Miss … ("the Stylist")") names its party as a role word's does.
     const selfAliased = text.includes(':') ? selfAliasedFieldLabel(text) : undefined;
-    const ownLabel = selfAliased !== undefined ? aliasFields([selfAliased]) : undefined;
+    // So does a key-details row whose label the clauses name the party by ("Grower | Sione Pulehetoa, planter, …").
+    const own = selfAliased !== undefined ? [selfAliased] : i < PREAMBLE_ELEMENTS ? rowLabels(text, labelsNamingParties) : [];
+    const ownLabel = own.length > 0 ? aliasFields(own) : undefined;
     for (const p of [...fieldPersons(text), ...(ownLabel ? fieldPersons(text, ownLabel) : [])]) {
       if (orgs.some((o) => o.element === i && o.begin < p.end && p.begin < o.end)) continue;
       // With a job title after it, the person acts for the party (an order's buyer): a Person, no party. So does one the
@@ -130,7 +135,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       // Seller: Jordi Puig"): the field is the company's signature line. So is a "Second Party:" field when the contract
       // quotes "the Second Party" as a party's alias (hrev57).
       const aliasedField = positionAliases.size > 0 && positionAliases.has(positionLabelBefore(text, p.begin) ?? '');
-      if (!postAfter(text, p.end) && !aliasedField && !represented.some((r) => r.includes(text.slice(p.begin, p.end)))) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
+      // So is an officer's field under a heading that executes for a party ("… by THE HARBOUR TRUST acting by two of its
+      // trustees:" / "Trustee: Edwin Yon"), underSigningHeading.
+      if (!postAfter(text, p.end) && !aliasedField && !represented.some((r) => r.includes(text.slice(p.begin, p.end))) && !underSigningHeading(texts, i)) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
       addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
     }
   });

@@ -16,6 +16,7 @@ import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-regi
 import { ORDER_KIND, orderParties } from './order-parties.js';
 import { isNoticeUnit } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
+import { bodyNamedLabels, labelBefore } from './field-labels.js';
 import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
 import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
@@ -60,6 +61,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // subject matter once the preamble has named the parties: its aliases name a party only when the preamble gave fewer
   // than two. Read the other elements first, so the count is known.
   const recitals = recitalElements(texts);
+  const labels = bodyNamedLabels(texts);
   const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
   // The elements a name opens (a party's entry line, roleHeadingOver).
   const entryLines = new Set(orgs.filter((o) => /^\s*$/.test(texts[o.element].slice(0, o.begin))).map((o) => o.element));
@@ -109,6 +111,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const asRole = after === null && bareAlias === undefined && !subject && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? AS_ROLE.exec(rest)?.[1] ?? ROLE_CLOSING_SLOT.exec(rest)?.[1] : undefined;
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
+    // A key-details row whose label the clauses name the party by ("Resort | Avatele Reef Resort Limited"), field-labels.ts.
+    const labelled = field === null && o.element < PREAMBLE_ELEMENTS ? labelBefore(text, o.begin, labels) : undefined;
     // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
     const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
@@ -116,7 +120,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1] ?? PRONOUN_DEFINED.exec(lead)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
     const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, Math.max(after[0].lastIndexOf('hereinafter'), after[0].lastIndexOf('hereafter'))), after[5]) ? after[5] : undefined;
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[6] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[6] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? labelled ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
     // A party's letter in capitals ("hereinafter referred to as PARTY A") is the "Party A" its clauses name (h73left).
     const alias = read !== undefined && PARTY_LETTER_IN_CAPITALS.test(read) ? `Party ${read.slice(-1)}` : read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party

@@ -171,10 +171,11 @@ const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}
 /**
  * A party's alias as a field, then a person and a job title, perhaps the date after: "Buyer: Florencia Ruiz, Purchasing
  * Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11 August 2025" (h22facts). The alias one or
- * two capitalised words; the title read by JOB_TITLE; the date a short tail; an e-mail last, as a contact field writes
- * it ("Customer Representative: Joan Ibarra, Procurement Manager, joan@example.com", hrev27). Bounded: linear.
+ * two capitalised words; the title read by JOB_TITLE; the date a short tail, in words or figures ("10/03/2038", h87p); an
+ * e-mail last, as a contact field writes it ("Customer Representative: Joan Ibarra, Procurement Manager,
+ * joan@example.com", hrev27). Bounded: linear.
  */
-const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`, 'iu');
+const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`, 'iu');
 /**
  * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
  * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or
@@ -299,6 +300,25 @@ const RULE_ONLY = /^[\s_.…]{3,}$/u;
 /** A person's name without a courtesy or academic title before it, in small letters: the same person however titled. */
 const TITLE_BEFORE = new RegExp(String.raw`^(?:(?:${PERSON_TITLES.join('|')})\.?\s+)+`, 'i');
 const untitled = (name: string): string => name.replace(TITLE_BEFORE, '').toLowerCase();
+
+/** An issuer's signature field: "Authorised by: <name>[, <title>]", "Approved by:", "Issued by:". */
+const AUTHORISED_BY = new RegExp(String.raw`^\s*(?:authori[sz]ed|approved|issued)\s+by\s*:\s*${COURTESY}(${SIGNER_NAME})\s*(?:,\s*(\p{L}[\p{L}&' -]{1,60}?))?\s*\.?$`, 'iu');
+/** A heading's close naming the officers it acts by: "acting by two of its trustees:", "by its directors:". Bounded: linear. */
+const ACTS_BY_OFFICERS = /\b(?:acting\s{1,3}(?:by|through)|by\s{1,3}(?:its|their|two\s{1,3}of\s{1,3}its))\b[^:]{0,80}:\s{0,3}$/i;
+/**
+ * Whether the field at `element` ("Trustee: Edwin Yon") is one of the officers' lines under a heading that executes or
+ * signs for a party by its officers and closes on a colon ("EXECUTED as a deed by THE HARBOUR TRUST acting by two of its
+ * trustees:"), perhaps under another such line: the person signs for the party, no party of their own, though the label
+ * is a role word (h86p's Left, set 46's trust deed; h87p). At most three fields up.
+ */
+export function underSigningHeading(texts: readonly string[], element: number): boolean {
+  for (let e = element - 1; e >= Math.max(0, element - 4); e--) {
+    const plain = texts[e];
+    if (plain.length <= 240 && SIGNS_FOR.test(plain) && ACTS_BY_OFFICERS.test(plain)) return true;
+    if (!TITLE_COLON_NAME.test(plain)) return false;
+  }
+  return false;
+}
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
@@ -677,6 +697,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       // An individual party's own name in the field ("Hirer:" / "Name: Lijon Kabua") is her signature, no contact (set
       // 44's rule; facts set 45's cause 8, h80f45p), as a pair's is.
       if (!signsForSelf(name[1], signers[0], lexicon)) addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
+      return;
+    }
+    // "Authorised by: Kenroy Samuel, Purchasing Manager": the party of the heading above signs so, or under none an order's
+    // or a quotation's issuer, the party its letterhead names (h86p's Left, set 47's purchase order; h87p).
+    const authorised = signers.length <= 1 && plain.length <= 160 ? AUTHORISED_BY.exec(plain) : null;
+    const issuer = authorised && isSignerName(authorised[1]) ? signers[0] ?? partyNamedIn(texts[0] ?? '') : undefined;
+    if (authorised && issuer) {
+      if (!signsForSelf(authorised[1], issuer, lexicon)) addContact(issuer, authorised[1], authorised[2]?.trim() || 'signatory');
       return;
     }
     if (signers.length !== 1) return;

@@ -8,6 +8,7 @@ import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { payeeOf } from './party-payee.js';
 import { paysNow } from './party-pays-now.js';
+import { serverOf } from './party-serves.js';
 
 /** Role words that name either side, depending on the contract. */
 // A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
@@ -174,6 +175,9 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
     // With no payer named, the one that charges or is paid provides (party-payee.ts, h67roles).
     const payee = payer ? undefined : payeeOf(primaries, texts);
     if (payee) for (const p of primaries) p.role = p === payee ? 'Supplier' : 'Buyer';
+    // With neither, the one that teaches, trains or advises the other provides (party-serves.ts, h87p).
+    const server = payer || payee ? undefined : serverOf(primaries, texts);
+    if (server) for (const p of primaries) p.role = p === server ? 'Supplier' : 'Buyer';
     return;
   }
   // An agency may be either side: an advertising or a recruitment agency is paid for its work, a travel agency pays the

@@ -45,12 +45,16 @@ export const POSITION_FIELD_LABEL = String.raw`party\s{1,3}[A-D]|(?:first|second
  */
 export const PARTY_LETTER_ALIAS = String.raw`(?:Party|PARTY)\s[A-D]`;
 // A signature line may open with "Signed by" before the role: "Signed by the Tenant: Mary O'Neill".
+// A table's row is a field too, its cells split by a pipe: "Grower | Sione Pulehetoa, planter, of Hakupu" (a "Key details"
+// table; facts set 48's cause 3, h87p).
 // A numbered list of the parties numbers each field as its article's sub-clause: "1-2- Contractor: Ms. Nasrin …" (Persian
 // drafting), "1.2 Buyer: Mr. …", "(b) Tenant: …" (facts set 45's cause 3, h80f45p). The number is no part of the label.
 const FIELD_NUMBER = String.raw`(?:\d{1,2}(?:[.-]\d{1,2}){0,2}[.-]?|\(?[a-h]\)|\(\d{1,2}\))[ \t]{1,4}`;
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
-  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
+  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
 const ROLE_FIELD = roleField(PERSON_ROLES, [POSITION_FIELD_LABEL]);
+/** A value that is itself a party's label: a role word or a position label ("Second Party", "the Buyer"). */
+const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
 const SMALL_PARTICLES = new RegExp(String.raw`\s(?:${NAME_PARTICLES})(?=\s)`, 'g');
 
@@ -65,6 +69,8 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     // A patronym's small-letter particle is no word of the count ("The Employer: Salim bin Hamad Al Harthy", Gulf drafting;
     // issue 18, h76t58), as "van" and "de" are not.
     if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, '').replace(SMALL_PARTICLES, ' '))) continue;
+    // A table's header row of the parties' labels ("First Party | Second Party" over the signature columns) names no one.
+    if (LABEL_VALUE.test(m[1])) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
     found.push({ begin, end });
   }
@@ -124,7 +130,7 @@ const LABEL_OPENING = /^[ \t]{0,8}(?:the[ \t])?(\p{Lu}[\p{Ll}-]{1,30}(?:[ \t]\p{
 // "Consultant"), or a courtesy title must open the name after it. A field that defines a thing quotes its label so too
 // ("Vehicle: Ford Transit Custom, … (the "Vehicle")", "Premises: Greenfield House, Mill Lane (the "Premises")"): capitalised
 // words there are no person and no party (review hrev70). Anchored, bounded: linear.
-const AGENT_LABEL = /(?:er|or|ist|ee|ant|ent|ian|ary|eur|euse|ier|ière)$/;
+export const AGENT_LABEL = /(?:er|or|ist|ee|ant|ent|ian|ary|eur|euse|ier|ière)$/;
 const TITLE_AFTER_LABEL = new RegExp(String.raw`^[^:]{1,70}:[ \t]{0,8}(?:${HONORIFIC})\.?[ \t]`, 'i');
 export function selfAliasedFieldLabel(text: string): string | undefined {
   const label = LABEL_OPENING.exec(text)?.[1];

@@ -8,7 +8,7 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
@@ -91,7 +91,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
     // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
     // numbering starts again.
-    const number = NUMBERED_PARTY.exec(text)?.[1] ?? (undersigned ? NUMBERED_DOT.exec(text)?.[1] : undefined);
+    // Under a "Parties" heading too when the entries number 1, 2, … from the line under it (isNumberedEntry, h87p).
+    const number = NUMBERED_PARTY.exec(text)?.[1] ?? (undersigned || (partiesHeading && isNumberedEntry(texts, i)) ? NUMBERED_DOT.exec(text)?.[1] : undefined);
     if (PARTIES_HEADING.test(text)) {
       partiesHeading = true;
       undersigned = UNDERSIGNED_HEADING.test(text);

@@ -41,9 +41,23 @@ const MAX_ENTRIES_BELOW_HEADING = 4;
 export function underPartiesHeading(texts: readonly string[], element: number): boolean {
   for (let e = element - 1; e >= Math.max(0, element - MAX_ENTRIES_BELOW_HEADING); e--) {
     if (PARTIES_HEADING.test(texts[e])) return true;
-    if (endsPartiesList(texts[e])) return false;
+    if (endsPartiesList(texts[e]) && !isNumberedEntry(texts, e)) return false;
   }
   return false;
+}
+/** A line numbered as a clause is: "1. ", "2. ". */
+const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
+/**
+ * Whether the element is an entry numbered "N." under a "Parties" heading N lines above it, the lines between numbered 1
+ * to N−1: "Parties" / "1. Maxine Buffett of 14 Queen Elizabeth Avenue (Grantor)" / "2. Kentia Nurseries Pty Ltd … of …
+ * (Collector)" (Australian drafting; facts set 47's numbered Parties list, h87p). Elsewhere "1." opens the first clause.
+ * At most MAX_ENTRIES_BELOW_HEADING lines are read.
+ */
+export function isNumberedEntry(texts: readonly string[], element: number): boolean {
+  const n = Number(NUMBERED_DOT.exec(texts[element])?.[1] ?? 0);
+  if (n < 1 || n > MAX_ENTRIES_BELOW_HEADING || element - n < 0 || !PARTIES_HEADING.test(texts[element - n])) return false;
+  for (let k = 1; k < n; k++) if (Number(NUMBERED_DOT.exec(texts[element - n + k])?.[1] ?? 0) !== k) return false;
+  return true;
 }
 /** A line that ends the list under a "Parties" heading: a heading, the recitals or a clause; never a slot word alone ("AND"). */
 export function endsPartiesList(text: string): boolean {

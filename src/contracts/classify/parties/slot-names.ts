@@ -32,7 +32,9 @@ const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:term
 // Not after a city, town, village, borough or county (LOCAL_GOVERNMENT_WORDS): "City of Green Bay" names the place the
 // body governs. The lookbehind sits where the run of blanks starts (each run tried once).
 const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join('|')})|\s)\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})\b)`);
-const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
+// A courtesy title may open it ("Mr. Gregory Whitcombe of Toronto, Ontario, …": the title's stop kept the town in the
+// name; facts set 48's cause 4, h87p).
+const PERSON_OF_TOWN = new RegExp(String.raw`^(?:(?:${COURTESY_TITLE})\.?\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$`);
 /**
  * A company's town after its legal form: "Sunfield Foods Inc. of New York, NY" (the form closes the name; review hrev46's
  * Left, h62names). Taken only where the words before "of" end in a form (hasSuffix): "Bank of Ireland Ltd of Dublin" keeps
@@ -110,10 +112,26 @@ function titleCased(name: string): string {
   return capitalizedWords(name.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, ''));
 }
 
+/**
+ * A line that opens with a field's label of one to three words and its colon, a value after it ("Consignor: …"). Not a
+ * field of the entry's details (its address, register, contact): "Jane Doe" / "Address: 4 Mill Lane (the "Tenant")"
+ * closes the entry the name above opens. Bounded: linear.
+ */
+const FIELD_LINE = /^[ \t]{0,8}(\p{Lu}[\p{L}-]{1,30})(?:[ \t][\p{L}-]{1,30}){0,2}[ \t]{0,4}:[ \t]{0,8}\S/u;
+const DETAIL_LABEL = /^(?:address|registered|residen\w*|domicile|office|seat|tel|telephone|phone|mobile|fax|e-?mail|contact|attention|attn|identity|id|passport|registration|reg|vat|tax|represented|acting)$/i;
+/** Whether `text` is a field's line (FIELD_LINE) other than a detail's. */
+function isFieldLine(text: string): boolean {
+  const label = FIELD_LINE.exec(text)?.[1];
+  return label !== undefined && !DETAIL_LABEL.test(label);
+}
 /** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */
 export function nameBefore(texts: readonly string[], element: number, at: number, from: number, slotStart: number): OrgMention | undefined {
   const same = nameIn(texts[element], from, at, element);
   if (same) return same;
+  // A field's line ("Consignor: Pauloosie Kilabuk, artist, of P.O. Box 1187, … (the "Artist")") is its party's whole
+  // entry: a name it does not yield is none of the lines above (a subtitle "Inuit Art – Stone and Bone Carvings" gave
+  // the party BONE CARVINGS; facts set 48's cause 1, h87p).
+  if (isFieldLine(texts[element])) return undefined;
   const block = blockName(texts, element, slotStart);
   if (block) return block;
   for (let e = element - 1; e >= Math.max(slotStart, element - 4); e--) {
@@ -313,8 +331,10 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
-    const town = PERSON_OF_TOWN.exec(cut);
-    const companyTown = COMPANY_OF_TOWN.exec(cut);
+    // "Samuel Boateng of Kumasi, Ghana", "Bank of Ireland Ltd of Dublin, Ireland": the country after the town's comma
+    // goes first (withoutTown), then the town.
+    const town = PERSON_OF_TOWN.exec(cut) ?? PERSON_OF_TOWN.exec(withoutTown(cut));
+    const companyTown = COMPANY_OF_TOWN.exec(cut) ?? COMPANY_OF_TOWN.exec(withoutTown(cut));
     const name = withoutTown(town && isPersonName(town[1]) ? town[1] : companyTown && hasSuffix(companyTown[1]) ? companyTown[1] : cut);
     if (!NAME.test(withoutLegalForm(name)) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || nameWords(name) > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);

@@ -1,0 +1,69 @@
+/**
+ * The labels of a contract's key-details rows that its body names the parties by: a table or a list of fields opens the
+ * contract ("Grower | Sione Pulehetoa, planter, of Hakupu village", "Resort | Avatele Reef Resort Limited, …" or
+ * "Grower: …") and the clauses then say "The Grower shall deliver …", "The Resort may refuse …". The label is the party's
+ * alias as a role word's field is ("Supplier: …"), though it is no role word: the clauses use it so (facts set 48's cause
+ * 3, h87p).
+ *
+ * A row's label is one capitalised word before a colon or a pipe, its value opening with a capital. It names someone
+ * when it is a word for a person's or a business's trade (AGENT_LABEL: "Grower", "Caterer") or when its value is a
+ * company with a legal form ("Resort | Avatele Reef Resort Limited"): a row that describes a thing ("Vehicle: Ford
+ * Transit", "Produce | Niue taro") names no party. The body must make it act: "the <Label>" then a modal and a verb other
+ * than "be" or "remain" ("The Grower shall keep …"; "The Premises shall be …" is no party's duty).
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { hasSuffix } from './party-key.js';
+import { AGENT_LABEL, HONORIFIC } from './person-parties.js';
+import { PREAMBLE_ELEMENTS } from './preamble-words.js';
+
+/** A row: its label, a colon or a pipe, then its value up to the next cell or the end. Anchored, bounded: linear. */
+const LABEL_ROW = /^[ \t]{0,8}(?:\|[ \t]{0,4})?(\p{Lu}\p{Ll}{2,30})[ \t]{0,4}[:|][ \t]{0,8}(\p{Lu}[^|\n]{0,200})/u;
+/** Role words are read as fields already (alias-forms.ts FIELD). */
+const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+/** A contract names a few parties: the labels tried are bounded. */
+const MAX_LABELS = 8;
+
+/** A table's rows may be one element, a row a line: the lines read of one element are bounded. */
+const MAX_LINES = 40;
+
+/** The label and its value's first part (before a comma) of each row among the lines of `text`. */
+function labelRows(text: string): { label: string; name: string }[] {
+  const rows: { label: string; name: string }[] = [];
+  for (const line of text.split('\n', MAX_LINES)) {
+    const m = LABEL_ROW.exec(line);
+    if (m && !ROLE_SET.has(m[1].toLowerCase())) rows.push({ label: m[1], name: m[2].split(',')[0].trim() });
+  }
+  return rows;
+}
+
+/** Whether an element of `texts` other than `row` makes "the <label>" act: a modal, then a verb but "be" or "remain". */
+function actsInBody(texts: readonly string[], row: number, label: string): boolean {
+  const acts = new RegExp(String.raw`\b[Tt]he\s{1,3}${escapeRegExp(label)}\s{1,3}(?:shall|will|may|must|agrees\s{1,3}to|undertakes\s{1,3}to)\s{1,3}(?!(?:not\s{1,3})?(?:be|remain)\b)`, 'u');
+  return texts.some((t, i) => i !== row && t.includes(label) && acts.test(t));
+}
+
+/** The labels of the rows in the contract's first elements that name a party its body makes act (see above). */
+export function bodyNamedLabels(texts: readonly string[]): Set<string> {
+  const labels = new Set<string>();
+  let tried = 0;
+  for (let i = 0; i < Math.min(texts.length, PREAMBLE_ELEMENTS) && tried < MAX_LABELS; i++) {
+    for (const row of labelRows(texts[i])) {
+      if (labels.has(row.label) || !(AGENT_LABEL.test(row.label) || hasSuffix(row.name)) || ++tried > MAX_LABELS) continue;
+      if (actsInBody(texts, i, row.label)) labels.add(row.label);
+    }
+  }
+  return labels;
+}
+
+/** The labels of `labels` whose rows `text` holds. */
+export function rowLabels(text: string, labels: ReadonlySet<string>): string[] {
+  return labels.size > 0 ? labelRows(text).flatMap((row) => (labels.has(row.label) ? [row.label] : [])) : [];
+}
+
+/** The label of `labels` whose field ends right before `begin` of `text` ("Resort | " before the resort's name). */
+export function labelBefore(text: string, begin: number, labels: ReadonlySet<string>): string | undefined {
+  if (labels.size === 0) return undefined;
+  const label = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(${[...labels].map(escapeRegExp).join('|')})[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
+  return label.exec(text.slice(Math.max(0, begin - 60), begin))?.[1];
+}
