@@ -115,7 +115,7 @@ const POST = new Set(POST_WORDS);
  * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
  * Price"): the name follows the post.
  */
-const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Mm]anager', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
 /**
  * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
  * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
@@ -211,6 +211,13 @@ const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}
  * Anchored, the lead bounded: linear.
  */
 const NAME_ON_SIGNING_LINE = new RegExp(`^\\s{0,3}(?:[\\p{L}'’ -]{0,60}?\\s)?(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,4})\\s{0,3}_{3,}\\s{0,3}$`, 'u');
+/**
+ * A signature row's cell that writes the name after the line signed over, the post before it: "General Director ________
+ * E. Aliyev | Director ________ G. Mammadova" (Azerbaijani and other post-Soviet drafting in English; issue 18, h87na).
+ * The post's words (a post word last), the line, then a name with initials or two to four name words to the cell's end.
+ * Anchored, bounded: linear.
+ */
+const NAME_AFTER_SIGNING_LINE = new RegExp(`^\\s{0,3}(?:\\p{Lu}\\p{Ll}+\\s){0,2}(?:${POST_TITLE_WORDS})\\s{0,3}_{3,}\\s{0,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{0,3}$`, 'u');
 /**
  * A row of names alone, a cell each, as a signature block prints the signers under the lines: "Carlos Mendes Duarte |
  * Maria José Lopes Ramos" (issue 18, h80t62). Two to four cells, each two to four name words, one of them at least no
@@ -404,6 +411,12 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', cell.at + namePost.index + namePost[0].indexOf(namePost[1]), cell.at + namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
   }
   if (text.length <= 240 && text.includes('___')) for (const cell of namePostCells(text)) {
+    const after = cell.text.length <= 120 ? NAME_AFTER_SIGNING_LINE.exec(cell.text) : null;
+    if (after && (/\./.test(after[1]) || isPersonName(after[1])) && !isFieldOrUnit(after[1])) {
+      const begin = cell.at + after.index + after[0].lastIndexOf(after[1]);
+      add('Person', begin, begin + after[1].length);
+      continue;
+    }
     const line = cell.text.length <= 120 ? NAME_ON_SIGNING_LINE.exec(cell.text) : null;
     const name = line ? trimmedSignerName(line[1]) : undefined;
     if (line && name !== undefined) {

@@ -520,7 +520,9 @@ function conditionPronounDuty(text: string, lead: number, mentions: readonly Par
   const subject = mentions.find((p) => p.begin >= lead && p.begin - lead <= 20);
   if (subject === undefined || subject.negative || !CONDITION_OPENS.test(text.slice(lead, subject.begin))) return [];
   const m = CONDITION_PRONOUN_VERB.exec(text.slice(subject.end, subject.end + 240));
-  if (!m || !pronounVerbBinds(m, text.slice(subject.end + m[0].length, subject.end + m[0].length + 12))) return [];
+  const after = m ? text.slice(subject.end + m[0].length, subject.end + m[0].length + 12) : '';
+  // "Where the Company issues a bill of lading, it contracts as carrier": the capacity the party acts in, no duty.
+  if (!m || !pronounVerbBinds(m, after) || /^\s{1,3}as\s/.test(after)) return [];
   return [{ nature: m[1] ? 'Exclusion' : 'Obligation', party: subject.party }];
 }
 

@@ -1,7 +1,8 @@
 /**
  * Issue 18, h87na (set 65's attribute causes, sentences written for this test): signers in a signature row's cells —
  * a post before the name ("Director Aa Bb | Mayor Cc Dd"), a thumbprint marking the signing as a seal does, a second
- * "For the Company:" cell — are each a Person; a town after a day of making written in figures ("concluded on
+ * "For the Company:" cell, a name after the line signed over — are each a Person, and so is a representative after "its
+ * Manager"; a town after a day of making written in figures ("concluded on
  * 1.02.2031 in Aa between …") is a Location.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,10 +18,20 @@ describe('signers in a signature row\'s cells', () => {
   it('a second "For the Company:" cell', () => {
     expect(attributesOf('For the Customer: Omar Saleh | For the Company: Yusuf Khalil, Sales Manager')).toEqual(['Person:Omar Saleh', 'Person:Yusuf Khalil']);
   });
+  it('a name after the line signed over, the post before it', () => {
+    expect(attributesOf('General Director ________ R. Həsənov | Director ________ L. Quliyeva')).toEqual(['Person:R. Həsənov', 'Person:L. Quliyeva']);
+    expect(attributesOf('Chief Executive ________ Tom Harris | Director ________ Ann Price')).toEqual(['Person:Tom Harris', 'Person:Ann Price']);
+  });
+  it('a representative after "its Manager"', () => {
+    expect(attributesOf('Tiskara Sava DOOEL, with its seat in Bitola, represented by its Manager Marko Ilievski (hereinafter: the Supplier).'))
+      .toEqual(['Organization:Tiskara Sava DOOEL', 'Location:Bitola', 'Person:Marko Ilievski']);
+  });
   it('near misses: a table header of posts, a cell of services, a "for" inside a cell', () => {
     expect(attributesOf('Director | Mayor')).toEqual([]);
     expect(attributesOf('Director Services | Payment Terms')).toEqual([]);
     expect(attributesOf('Item | Tent hire for the Company: Hosting Services')).toEqual([]);
+    expect(attributesOf('Director ________ Date ________')).toEqual([]);
+    expect(attributesOf('Manager: Site Services')).toEqual([]);
   });
 });
 

@@ -56,12 +56,13 @@ describe('"it" after a condition that opens on a party', () => {
       '3. If the Builder damages a neighbour\'s fence, it does not charge the Owner for the repair.',
     )).toEqual([['Obligation/Builder'], ['Obligation/Owner'], ['Exclusion/Builder']]);
   });
-  it('near misses: a possessive in the condition, a document\'s verb, a state', () => {
+  it('near misses: a possessive in the condition, a document\'s verb, a state, a capacity', () => {
     expect(after(WORKS,
       '4. If the Builder\'s crane breaks down, it costs EUR 200 a day to hire another.',
       '5. If the Owner signs the variation, it takes effect at once.',
       '6. If the Builder sells the plot, it remains bound by this contract.',
-    )).toEqual([[], [], []]);
+      '7. Where the Builder orders the windows itself, it contracts as buyer with the window maker.',
+    )).toEqual([[], [], [], []]);
   });
 });
 
