@@ -106,7 +106,9 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
  * Credit" means a deduction …`): each quoted, capitalised term after a comma or a semicolon (and perhaps "and") and
  * before "means" / "shall mean" is a DefinedTerm as the first is (issue 18, h31a42). Each match is bounded: linear.
  */
-const LATER_TERM = /[,;]\s{1,3}(?:and\s{1,3})?"([A-Z][^"]{0,79})"\s{1,3}(?:shall\s{1,3}mean|means)\b/g;
+// "and" alone joins the next one too (`"Company" means Al Noor Tents W.L.L. and "Customer" means the person …`; issue 18,
+// h87na): a quoted term before "means" after it opens a definition of its own, whatever the comma.
+const LATER_TERM = /(?:[,;]\s{1,3}(?:and\s{1,3})?|\sand\s{1,3})"([A-Z][^"]{0,79})"\s{1,3}(?:shall\s{1,3}mean|means)\b/g;
 function laterTerms(text: string, from: number): Span[] {
   const rest = text.slice(from);
   if (!rest.includes('"')) return [];

@@ -103,6 +103,8 @@ export const CASED_MAKING_POSITIONS: readonly string[] = [
   // opens: "Concluded today, 12 January 2027, in Aa, between the following parties:", "Signed on 3 May 2027 in Bb".
   // (h32a43) The day written as the common-law preamble writes it, and "entered into" as the verb: "is made and entered
   // into this 18th day of January 2027 in Aa, Bb", "entered into as of April 1, 2027 in Cc".
-  String.raw`\b(?:[Cc]oncluded|[Ss]igned|[Dd]one|[Ee]xecuted|[Mm]ade|entered\s{1,3}into)(?:\s{1,3}today)?,?\s{1,3}(?:(?:on|this|as\s{1,3}of)\s{1,3}(?:the\s{1,3})?)?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME},?\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,\s{1,3}\d{4}),?\s{1,3}in${NO_CURRENCY_AFTER}`,
+  // The day may be written in figures as civil-law drafting writes it: "concluded on 12.04.2031 in Aa between the
+  // following parties:", "signed on 3/5/2027 in Bb" (issue 18, h87na).
+  String.raw`\b(?:[Cc]oncluded|[Ss]igned|[Dd]one|[Ee]xecuted|[Mm]ade|entered\s{1,3}into)(?:\s{1,3}today)?,?\s{1,3}(?:(?:on|this|as\s{1,3}of)\s{1,3}(?:the\s{1,3})?)?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME},?\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,\s{1,3}\d{4}|\d{1,2}\.\s?\d{1,2}\.\s?\d{4}\.?|\d{1,2}\/\d{1,2}\/\d{4}),?\s{1,3}in${NO_CURRENCY_AFTER}`,
   String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in${NO_CURRENCY_AFTER}(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
 ];

@@ -624,6 +624,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // ("Granville Realty Trust", "Deccan Multispeciality Hospital Trust", "Fenwick Valley Learning Trust", "Fenwick Housing
   // Trust": sets 1, 11 and 44 label each whole). "Academy Trust" stays out: "the Academy Trust" is set 11's alias.
   'Realty Trust', 'Property Trust', 'Hospital Trust', 'Hospitals Trust', 'Learning Trust', 'Housing Trust',
+  // A trust that runs schools ("Kgale Hill Schools Trust", "Riverbend Education Trust"), as "Learning Trust" (issue 18,
+  // h87na).
+  'Schools Trust', 'School Trust', 'Education Trust',
   // A public body named by its kind with an "of" tail or qualifiers ("Directorate of Water Resources", "Guild of Master
   // Builders", "Writers Guild"), and the emergency and public services ("National Gas Emergency Service", "Scottish Fire
   // and Rescue Service", "National Health Service"): C25's bodies without a legal form. Alone ("the Directorate", "the

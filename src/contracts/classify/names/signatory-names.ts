@@ -115,7 +115,7 @@ const POST = new Set(POST_WORDS);
  * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
  * Price"): the name follows the post.
  */
-const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Mm]anager', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
 /**
  * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
  * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
@@ -175,7 +175,10 @@ const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})
  * name follows a post, a colon or a comma, and no post word is part of it; two or three name words. Bounded: linear.
  */
 // A post in initials may stand before the name too: "Company: Aa Bb Co., Ltd., CEO Cc Dd-ee (seal)" (h27s32a).
-const SEALED_NAME = new RegExp(`(?:${POST_TITLE_WORD.source}|\\b(?:CEO|CFO|COO|CTO)|[:,])\\s{1,3}((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal)[)\\]]`, 'gu');
+// A row's cell may open on the name, and a thumbprint mark the signing as a seal does: "Aa Bb (signature and
+// thumbprint) | Cc Dd, Director (signature and seal)" (Cambodian and other drafting for a party who signs with a
+// thumbprint; issue 18, h87na).
+const SEALED_NAME = new RegExp(`(?:(?:${POST_TITLE_WORD.source}|\\b(?:CEO|CFO|COO|CTO)|[:,|])\\s{1,3}|^\\s{0,3})((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal|thumbprint|signature and thumbprint)[)\\]]`, 'gu');
 /**
  * Two people who trade together under one name, in a preamble's party slot: "Aa Bb and Cc Dd, trading as Ee Ff" (an
  * Australian or British partnership of two people: each is a Person, the business name an Organization; h26s30a).
@@ -209,11 +212,20 @@ const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}
  */
 const NAME_ON_SIGNING_LINE = new RegExp(`^\\s{0,3}(?:[\\p{L}'’ -]{0,60}?\\s)?(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,4})\\s{0,3}_{3,}\\s{0,3}$`, 'u');
 /**
+ * A signature row's cell that writes the name after the line signed over, the post before it: "General Director ________
+ * E. Aliyev | Director ________ G. Mammadova" (Azerbaijani and other post-Soviet drafting in English; issue 18, h87na).
+ * The post's words (a post word last), the line, then a name with initials or two to four name words to the cell's end.
+ * Anchored, bounded: linear.
+ */
+const NAME_AFTER_SIGNING_LINE = new RegExp(`^\\s{0,3}(?:\\p{Lu}\\p{Ll}+\\s){0,2}(?:${POST_TITLE_WORDS})\\s{0,3}_{3,}\\s{0,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{0,3}$`, 'u');
+/**
  * A row of names alone, a cell each, as a signature block prints the signers under the lines: "Carlos Mendes Duarte |
  * Maria José Lopes Ramos" (issue 18, h80t62). Two to four cells, each two to four name words, one of them at least no
  * common English word (`isFieldOrUnit`: "Frozen Storage | Chilled Storage" is a table's header) and no post.
  */
 const NAME_ONLY_CELL = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,3})\\s{0,3}$`, 'u');
+/** A post word opening a cell's name words, two name words or more after it ("Director Aa Bb", "Mayor Cc Dd Ee"). */
+const POSTED_CELL = new RegExp(`^(?:${POST_TITLE_WORDS})\\s(?=${NAME_WORD}\\s${NAME_WORD})`, 'u');
 /** The signer's name of a cell's words: post, body and common words trimmed from the front while two words stay. */
 function trimmedSignerName(words: string): string | undefined {
   const parts = words.split(/\s+/);
@@ -329,7 +341,9 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     if (/^Att/.test(m[0]) && (m[1].split(/\s+/).some((word) => POST.has(word)) || POST_AT_END.test(m[1]))) continue;
     // "for the Customer by Senior Consultants", "Services for the Supplier: Hosting Services": "for" a role names a
     // signer only in a signing line, after its verb or opening the line (review hrev6).
-    if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+    // A row's cell opens a line of its own: "For the Customer: Aa Bb | For the Company: Cc Dd, Sales Manager" (an order
+    // form's signing row, a cell per party; issue 18, h87na).
+    if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80, text.lastIndexOf('|', m.index) + 1), m.index))) continue;
     const begin = m.index + m[0].length - m[1].length;
     // "For and on behalf of the Purchaser: (R. P. Sharma) Deputy Engineer": Indian drafting writes the signer's name in
     // brackets under the signature (issue 18, h29a38); an opened bracket must close right after the name.
@@ -397,6 +411,12 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', cell.at + namePost.index + namePost[0].indexOf(namePost[1]), cell.at + namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
   }
   if (text.length <= 240 && text.includes('___')) for (const cell of namePostCells(text)) {
+    const after = cell.text.length <= 120 ? NAME_AFTER_SIGNING_LINE.exec(cell.text) : null;
+    if (after && (/\./.test(after[1]) || isPersonName(after[1])) && !isFieldOrUnit(after[1])) {
+      const begin = cell.at + after.index + after[0].lastIndexOf(after[1]);
+      add('Person', begin, begin + after[1].length);
+      continue;
+    }
     const line = cell.text.length <= 120 ? NAME_ON_SIGNING_LINE.exec(cell.text) : null;
     const name = line ? trimmedSignerName(line[1]) : undefined;
     if (line && name !== undefined) {
@@ -406,13 +426,17 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   }
   if (text.length <= 240 && text.includes('|')) {
     const cells = namePostCells(text);
-    const names = cells.map((cell) => NAME_ONLY_CELL.exec(cell.text));
-    if (cells.length >= 2 && names.every((n) => n !== null && isPersonName(n[1]) && !isFieldOrUnit(n[1]) && !POST_TITLE_WORD.test(n[1]))) {
-      cells.forEach((cell, i) => {
-        const n = names[i] as RegExpExecArray;
-        const begin = cell.at + n.index + n[0].indexOf(n[1]);
-        add('Person', begin, begin + n[1].length);
-      });
+    // A cell may write the signer's post before the name: "Director Aa Bb | Mayor Cc Dd" (translated Balkan drafting signs
+    // so, the post a word of its own; issue 18, h87na): the name is the words after it.
+    const names = cells.map((cell) => {
+      const n = NAME_ONLY_CELL.exec(cell.text);
+      if (n === null) return undefined;
+      const post = POSTED_CELL.exec(n[1]);
+      const name = post ? n[1].slice(post[0].length) : n[1];
+      return { name, begin: cell.at + n.index + n[0].indexOf(n[1]) + (post ? post[0].length : 0) };
+    });
+    if (cells.length >= 2 && names.every((n) => n !== undefined && isPersonName(n.name) && !isFieldOrUnit(n.name) && !POST_TITLE_WORD.test(n.name))) {
+      for (const n of names) if (n) add('Person', n.begin, n.begin + n.name.length);
     }
   }
   const forParty = text.length <= 120 ? NAME_FOR_PARTY_ROW.exec(text) : null;

@@ -226,6 +226,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
   if (labels.length === 0) labels.push(...passiveDuties(text, mentions, lead), ...pronounDuty(text, lead, pronounParty));
+  if (labels.length === 0) labels.push(...conditionPronounDuty(text, lead, mentions));
   if (labels.length === 0) labels.push(...relativeDuties(text, mentions, lead, modalLater));
   return labels;
 }
@@ -494,21 +495,53 @@ function relativeDuties(text: string, mentions: readonly PartyMention[], lead: n
  * "(2) It keeps the warehouse dry": a third-person pronoun that opens the clause (after its number) is the party the
  * sentence before bound, as "It shall keep" is (table 2.2's pronoun row, C34's present tense; issue 18, h29n38).
  */
-const PRONOUN_VERB = /^\s{0,3}(?:It|They|He|She)\s{1,3}(?:(?:also|then|further)\s{1,3})?(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20}(?:s|es))\b)/;
+const PRONOUN_PREDICATE = String.raw`\s{1,3}(?:(?:also|then|further)\s{1,3})?(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20}(?:s|es))\b)`;
+const PRONOUN_VERB = new RegExp(String.raw`^\s{0,3}(?:It|They|He|She)${PRONOUN_PREDICATE}`);
+/**
+ * "If the Contractor does not start the works on time, it pays the Client a penalty": a condition that opens on a party
+ * as its subject, then "it", "he" or "she" opening the main clause after the condition's comma, is that party again (the
+ * condition's subject, as "…, the Contractor pays" would be written; C34's present tense, issue 18, h87na). Read from the
+ * party's mention: the rest of the condition (no stop, semicolon, colon or bracket), its comma, the pronoun and its verb.
+ * Anchored, bounded: linear.
+ */
+const CONDITION_OPENS = /^\s{0,3}(?:if|where|when|whenever|once|unless)\s{1,3}(?:the\s{1,3})?$/i;
+const CONDITION_PRONOUN_VERB = new RegExp(String.raw`^(?![’']s\b)${OPENING_CHAR}{1,160}?,\s{1,3}(?:it|he|she)${PRONOUN_PREDICATE}`);
 /** What a document does, not a party ("It takes effect on signature", "It continues until …"). */
 const DOCUMENT_VERBS = new Set(['takes', 'continues', 'runs', 'lapses', 'renews', 'enters', 'comes', 'replaces', 'supersedes', 'forms', 'binds', 'remains']);
 function pronounDuty(text: string, lead: number, pronounParty: PronounParty | undefined): Label[] {
   const m = pronounParty === undefined ? null : PRONOUN_VERB.exec(text.slice(lead, lead + 60));
-  if (!m || pronounParty === undefined) return [];
-  const verb = m[3] ?? m[2];
-  if (DOCUMENT_VERBS.has(verb)) return [];
-  if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) return [];
-  if (m[3] !== undefined && (NOT_DUTIES.has(verb) || /(?:ss|us|is)$/.test(verb))) return [];
-  if (FINITE_AFTER.test(text.slice(lead + m[0].length, lead + m[0].length + 12))) return [];
+  if (!m || pronounParty === undefined || !pronounVerbBinds(m, text.slice(lead + m[0].length, lead + m[0].length + 12))) return [];
   const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(lead + m[0].length, lead + m[0].length + 40));
   return party === undefined ? [] : [{ nature: m[1] ? 'Exclusion' : 'Obligation', party }];
 }
 
+/** The duty of a pronoun after a condition that opens on a party (CONDITION_PRONOUN_VERB): that party's. */
+function conditionPronounDuty(text: string, lead: number, mentions: readonly PartyMention[]): Label[] {
+  const subject = mentions.find((p) => p.begin >= lead && p.begin - lead <= 20);
+  if (subject === undefined || subject.negative || !CONDITION_OPENS.test(text.slice(lead, subject.begin))) return [];
+  const m = CONDITION_PRONOUN_VERB.exec(text.slice(subject.end, subject.end + 240));
+  const after = m ? text.slice(subject.end + m[0].length, subject.end + m[0].length + 12) : '';
+  // "Where the Company issues a bill of lading, it contracts as carrier": the capacity the party acts in, no duty.
+  if (!m || !pronounVerbBinds(m, after) || /^\s{1,3}as\s/.test(after)) return [];
+  return [{ nature: m[1] ? 'Exclusion' : 'Obligation', party: subject.party }];
+}
+
+/** Whether the verb a pronoun opens (PRONOUN_PREDICATE's groups) is a duty's, not a document's, a state's or a grant's. */
+function pronounVerbBinds(m: RegExpExecArray, after: string): boolean {
+  const verb = m[3] ?? m[2];
+  if (DOCUMENT_VERBS.has(verb)) return false;
+  if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) return false;
+  if (m[3] !== undefined && (NOT_DUTIES.has(verb) || /(?:ss|us|is)$/.test(verb))) return false;
+  return !FINITE_AFTER.test(after);
+}
+
+/**
+ * An order form's ordering line: "The Customer orders the items above on the Conditions of Hire printed overleaf", "We
+ * order the goods listed below on your standard terms of sale". It is the act the form makes, before the conditions'
+ * first numbered heading: the operative part starts there, no background (issue 18, h87na). A party or "We"/"I" as
+ * subject, then "order(s)" or "book(s)" and "on the … terms/conditions" in the same clause. Anchored, bounded: linear.
+ */
+const ORDERS_ON_TERMS = /^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,2}|We|I)\s{1,3}(?:hereby\s{1,3})?(?:orders?|books?)\s[^.;:]{0,120}?\bon\s{1,3}(?:the|these|your|our|its)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:[Tt]erms|[Cc]onditions|TERMS|CONDITIONS)\b/u;
 /**
  * The elements where a present-tense duty may be read: from the operative part on (the first element that opens it —
  * "NOW, THEREFORE", "agree as follows", a first clause or article — or the first element if none does), never a recital.
@@ -516,7 +549,9 @@ function pronounDuty(text: string, lead: number, pronounParty: PronounParty | un
  * produces wine for export"), no duty.
  */
 export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = []): (element: number) => boolean {
-  const start = Math.max(0, texts.findIndex((t) => OPERATIVE.test(t)));
+  const operative = texts.findIndex((t) => OPERATIVE.test(t));
+  const ordering = texts.findIndex((t) => ORDERS_ON_TERMS.test(t));
+  const start = operative < 0 ? 0 : ordering < 0 ? operative : Math.min(operative, ordering);
   const recitals = recitalElements(texts);
   // Nor under a numbered background heading ("SECOND.- (BACKGROUND)"), up to the next heading (BACKGROUND_SECTION).
   return (element) => element >= start && !recitals.has(element) && !BACKGROUND_SECTION.test(sectionTitles[element] ?? '');

@@ -87,6 +87,8 @@ const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
  * 18, hrev56; the name read by APPOINTED_TO_NAME, case-sensitive, so that "APPOINTS THE MANAGER TO MANAGE" still reads).
  */
 const APPOINTED_FOR = /^\s{1,3}(?:as\b|to\s{1,3}(?!(?:the|a|an|its|his|her|their|our|your|this|that|these|those|such|any|each|every|all|which|one|two|three|four|five|several|both|various|certain|other)\b)\p{L})/iu;
+/** A bracket right after a name that defines it by a quoted alias: ` (the "Architect" or "you")`. Anchored, bounded. */
+const ALIAS_BRACKET = /^\s{0,3}\((?=[^()]{0,70}["“”])[^()]{1,70}\)/;
 /** A capitalised name after "to" ("to London office duties", "to Acme's board"): a place or a body, no verb (case-sensitive). */
 const APPOINTED_TO_NAME = /^\s{1,3}to\s{1,3}[A-Z][a-z]/;
 /**
@@ -145,7 +147,10 @@ const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rent
  * of one year", "The Owner hereby leases the Vessel to the Charterer" (h22s22p). The lessee is the party right after a
  * "to" within the clause (no stop, semicolon or colon between), at most 120 characters on.
  */
-const LEASES_THING = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets)\s+(?=(?:the|its|a|an|all|that|those)\s)/gi;
+// "hires" ("hires out") lets a thing so too: "The Company hires the items in the order form to the Customer for the hire
+// period" (issue 18, h87na). A person hired is engaged to do something ("hires the Contractor to paint the hall"): no
+// party follows that "to", so no lessee is read.
+const LEASES_THING = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|hires(?:\s+out)?)\s+(?=(?:the|its|a|an|all|that|those)\s)/gi;
 const TO_BEFORE = /\bto\s+(?:the\s+)?$/i;
 /**
  * The same letting with the lessee as the verb's first object and the thing let after it: "We let you the allotment plot
@@ -169,7 +174,12 @@ const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+
  * Customer appoints the Supplier to audit the accounts, it shall …": issue 18, hrev56).
  */
 const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once|before|after)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
-const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CONDITION.test(before);
+/**
+ * "is pleased to appoint", "are delighted to appoint": a letter's courtesy before the act, which it makes all the same
+ * (a letter of appointment's opening; issue 18, h87na), so the "to" is no modal's.
+ */
+const PLEASED_TO = /\b(?:is|are|am)\s+(?:pleased|delighted|happy|glad)\s+to\s+$/i;
+const notAnAct = (before: string): boolean => (MODAL_BEFORE.test(before) && !PLEASED_TO.test(before)) || IN_CONDITION.test(before);
 /**
  * "Lessee's obligation to pay all rent is absolute and unconditional": the sentence says what the duty another clause
  * gives is like (no set-off, no abatement), it imposes nothing of its own; sets 12 and 37 label it no type (issue 18,
@@ -264,7 +274,10 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "Nothing in this Agreement appoints the Agent to bind the Owner": an appointment denied confers nothing.
     if (NO_ENGAGEMENT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
-    const after = object ? text.slice(object.end, object.end + 12) : '';
+    // The appointee's name may close on the bracket that defines it ("appoint Molefe Design Ltd (the "Architect" or
+    // "you") as architect"): what the appointment is for follows the bracket.
+    const from = object ? object.end + (ALIAS_BRACKET.exec(text.slice(object.end, object.end + 80))?.[0].length ?? 0) : 0;
+    const after = object ? text.slice(from, from + 12) : '';
     if (object && APPOINTED_FOR.test(after) && !APPOINTED_TO_NAME.test(after)) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(ENGAGES, text)) {

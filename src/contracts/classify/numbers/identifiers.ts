@@ -32,6 +32,14 @@ export function inSlashedIdentifier(text: string, f: Span): boolean {
 }
 
 /**
+ * A slash and a number glued right after a numeric date ("Decision No. 02-14-1187/31", "permit No. 12-05-2031/44"):
+ * the digits before the slash are a register's or a decision's number, one identifier with its serial after the slash
+ * (C28), no date (issue 18, h87na). A second date after the slash ("15.03.2031/16.03.2031") goes on with a stop, a hyphen
+ * or a slash and digits: still two dates. `after` is the text right after the date (anchored, bounded: linear).
+ */
+export const SERIAL_AFTER_DATE = /^\/\d{1,6}(?![.\-/]?\d)/;
+
+/**
  * A verb of calling before the number: "call 999", "dial 911", "ring 111", "phone 0800 …", "text 61016 …"; or a
  * telephone line named before it, "call our free line on 180 2020", "our customer line is 1300 555" (issue 18, h78t61).
  * The number's later group is the same number ("180 2020": one group of two to five digits read back over). A line's

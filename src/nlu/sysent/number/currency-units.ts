@@ -317,7 +317,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; word?: true; afterOnly?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; centsAfter?: true; word?: true; afterOnly?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   // Tanzania's and Uganda's shillings as their contracts abbreviate them, as Kenya's are: "Tshs. 3,000,000/=", "TSh
@@ -399,8 +399,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // h29f22, before a figure in money's form only: Bosnia's convertible mark by its mark and its code ("KM 2.450,00",
   // "BAM 85,00"; "KM 12" is a kilometre post, "BAM" an English word, so never after another word in capitals) and
   // Burundi's franc ("FBu 14.850.000"). Lesotho's loti ("M 25 200.00") and the Gambian dalasi ("D 42,500.00") are raw
-  // marks, labels as often as "E" ("Annex D 12"), named by the country (local-currency.ts).
-  ['KM', { code: 'BAM', glued: false, form: true, word: true }], ['BAM', { code: 'BAM', glued: false, form: true, word: true }],
+  // marks, labels as often as "E" ("Annex D 12"), named by the country (local-currency.ts). Bosnian drafting also writes
+  // the mark after the figure ("84.650,00 KM", "45,00 KM per tree"; issue 18, h87na): there only after a figure with
+  // two decimals (`centsAfter`), since "120 KM" or "1,500 KM" in capitals is a distance as often.
+  ['KM', { code: 'BAM', glued: false, form: true, word: true, after: true, centsAfter: true }], ['BAM', { code: 'BAM', glued: false, form: true, word: true }],
   ['FBu', { code: 'BIF', glued: false, form: true }], ['M', { code: 'M', glued: false, label: true, form: true }],
   ['D', { code: 'D', glued: false, label: true, form: true }],
   // Tunisia's dinar as Tunisian contracts abbreviate it after the figure ("45.000 DT", "3,250 DT"; issue 18, h67dates):
