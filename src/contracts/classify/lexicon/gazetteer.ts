@@ -92,6 +92,9 @@ const MORE_COUNTRIES: readonly string[] = [
   // ("incorporated in Brunei Darussalam", "Bishkek, Kyrgyz Republic", "the laws of Viet Nam"): read as the usual name
   // they cut the place ("Brunei") or missed it (issue 18, h80t62).
   'Brunei Darussalam', 'Viet Nam', 'Russian Federation', 'Kyrgyz Republic', 'Slovak Republic', 'Syrian Arab Republic', 'Cabo Verde',
+  // The small island states of the Pacific and the Caribbean the shared world list lacks: "National Fishing Corporation of
+  // Tuvalu" ended at its form, the country unknown (facts set 43, h87o).
+  'Tuvalu', 'Nauru', 'Palau', 'Marshall Islands', 'Federated States of Micronesia', 'Solomon Islands', 'Saint Lucia',
   'Timor-Leste', "Côte d'Ivoire", 'Côte d’Ivoire', "Cote d'Ivoire", 'Republic of Moldova', 'Republic of Korea', 'United Republic of Tanzania',
   ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC', 'Isle of Man', 'Lao PDR',
     ...WORLD_COUNTRIES.filter((c) => !NOT_ONLY_COUNTRIES.has(c))]),
@@ -941,6 +944,11 @@ export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
   // "Göteborgs Kommun") and a Danish state institute after its words ("Statens Serum Institut", "Danmarks Meteorologiske
   // Institut"): facts set 42's cause 10 (h77f42p).
   'Kommune', 'Kommunia', 'Kommun', 'Institut',
+  // A Swedish, Norwegian or Danish court after its place, its word in small letters as those languages write it ("Ålands
+  // tingsrätt", "Svea hovrätt", "Oslo tingrett", "Københavns byret"), and a sport's federation after its region
+  // ("Ålands Fotbollförbund", "Svenska Fotbollförbundet", "Norges Fotballforbund"): facts set 43 (issue 18, h87o).
+  'tingsrätt', 'Tingsrätt', 'hovrätt', 'Hovrätt', 'tingrett', 'Tingrett', 'lagmannsrett', 'byret', 'Byret', 'landsret', 'Landsret',
+  'Fotbollförbund', 'Fotbollsförbund', 'Fotbollförbundet', 'Fotbollsförbundet', 'Idrottsförbund', 'Fotballforbund', 'Idrætsforbund', 'Idrettsforbund',
 ];
 /**
  * The first part of a Nordic insurer's one-word name, a compound ending in its definite article, before the insurer's

@@ -33,7 +33,9 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
 // A qualifier may hold accented Latin letters ("İzmir Metropolitan Municipality", "Şanlıurfa …", "Île-de-France …"; h27a33).
 // A word's length is bounded: a qualifier may start after each hyphen of a run, and an unbounded word read a
 // hyphened run of 80,000 characters ("Port-Au-Prince-En-…") again from each of its capitals (0.9-1.8 s, h28f21b).
-const QUALIFIER = `[${NAME_CAPITAL_LETTERS}](?:(?:\\.[A-Z])+\\.|[${NAME_LETTERS}0-9&'-]{0,40}\\.?)`;
+// A country whose name joins two places by "and" is one qualifier: "the St. Vincent and the Grenadines Bureau of
+// Standards", "the Trinidad and Tobago Bureau of Standards" (the name began after "and the": facts set 47, h87o).
+const QUALIFIER = `(?:(?:${COUNTRY_WITH_AND_SOURCE})(?![A-Za-z])|[${NAME_CAPITAL_LETTERS}](?:(?:\\.[A-Z])+\\.|[${NAME_LETTERS}0-9&'-]{0,40}\\.?))`;
 /**
  * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
  * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
@@ -735,6 +737,17 @@ function bankRegionEnd(text: string, begin: number, end: number): number {
   return m[2].length > initials.length && m[2].endsWith(initials) ? end + m[0].indexOf(m[1]) + m[1].length : end;
 }
 
+/**
+ * A body named again in its own language, alone in brackets right after its name in English: "Hordaland District Court
+ * (Hordaland tingrett)". The same body, no second one (facts set 38, h87o). The bracket holds the name alone, and a
+ * capitalised word closes the name before it. Read for the Nordic and small-letter French bodies only; a Spanish or French
+ * name so ("the Chamber of Trades of Benin (Chambre des Métiers du Bénin)", set 46) is left unmeasured. Bounded slices: linear.
+ */
+const NAME_BEFORE_BRACKET = /\p{Lu}[\p{L}\p{M}'’-]{0,30}\s{1,3}\(\s{0,2}$/u;
+function namedAgainInBrackets(text: string, begin: number, end: number): boolean {
+  return NAME_BEFORE_BRACKET.test(text.slice(Math.max(0, begin - 36), begin)) && /^\s{0,2}\)/.test(text.slice(end, end + 3));
+}
+
 export function addInstitutions(text: string, addName: AddName): void {
   const add: AddName = (type, begin, end) => addName(type, begin, type === 'Organization' && text.includes('(') ? bankRegionEnd(text, begin, end) : end);
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
@@ -753,7 +766,7 @@ export function addInstitutions(text: string, addName: AddName): void {
   }
   // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
   // in small letters ("Commission de gestion du Fonds") is no body, as COMMISSION_FEE says in capitals.
-  for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text)) add('Organization', body.begin, body.end);
+  for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text) && !namedAgainInBrackets(text, body.begin, body.end)) add('Organization', body.begin, body.end);
   if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
     if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;

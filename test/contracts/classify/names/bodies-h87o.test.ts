@@ -92,3 +92,36 @@ describe("a State's mission abroad ends on its seat after \"in\" (h87o)", () => 
     expect(orgs('The Embassy of Japan in March closed its office.')).toEqual(['Embassy of Japan']);
   });
 });
+
+describe('a country named with "and" is one qualifier of a body (h87o)', () => {
+  it('the country before a bureau or an authority', () => {
+    expect(orgs('Labels follow the rules of the Trinidad and Tobago Bureau of Standards.')).toEqual(['Trinidad and Tobago Bureau of Standards']);
+    expect(orgs('Permits come from the Antigua and Barbuda Port Authority.')).toEqual(['Antigua and Barbuda Port Authority']);
+  });
+  it('near misses: two bodies joined by "and" stay two', () => {
+    expect(orgs('Copies go to the Kenya Bureau of Standards and the Uganda Revenue Authority.')).toEqual(['Kenya Bureau of Standards', 'Uganda Revenue Authority']);
+  });
+});
+
+describe("a company's name holds its bailiwick in brackets, and a small island state after its form (h87o)", () => {
+  it('"(Guernsey)", "(Jersey)" before the form; "… Corporation of Tuvalu", "… Company of Nauru"', () => {
+    expect(orgs('Rent is paid to the account with Harbour Trust (Jersey) Limited each quarter.')).toEqual(['Harbour Trust (Jersey) Limited']);
+    expect(orgs('Fuel is bought from the Island Fuel Company of Nauru at cost.')).toEqual(['Island Fuel Company of Nauru']);
+  });
+  it('near misses: a town after the form stays out', () => {
+    expect(orgs('Fuel is bought from the Island Fuel Company of Funafuti at cost.')).toEqual(['Island Fuel Company']);
+  });
+});
+
+describe('a Nordic court after its place and a sport\'s federation after its region (h87o)', () => {
+  it('the court word in small letters, the federation in one compound', () => {
+    expect(orgs('Disputes are settled by Stockholms tingsrätt.')).toEqual(['Stockholms tingsrätt']);
+    expect(orgs('The Club follows the kit rules of Gotlands Fotbollförbund.')).toEqual(['Gotlands Fotbollförbund']);
+  });
+  it('near misses: the word alone names none', () => {
+    expect(orgs('The tingsrätt of the seat decides.')).toEqual([]);
+  });
+  it('named again in brackets after its English name, the same court is no second body', () => {
+    expect(orgs('Disputes go to the Rogaland District Court (Stavanger tingrett).')).toEqual(['Rogaland District Court']);
+  });
+});
