@@ -92,6 +92,9 @@ const MORE_COUNTRIES: readonly string[] = [
   // ("incorporated in Brunei Darussalam", "Bishkek, Kyrgyz Republic", "the laws of Viet Nam"): read as the usual name
   // they cut the place ("Brunei") or missed it (issue 18, h80t62).
   'Brunei Darussalam', 'Viet Nam', 'Russian Federation', 'Kyrgyz Republic', 'Slovak Republic', 'Syrian Arab Republic', 'Cabo Verde',
+  // The small island states of the Pacific and the Caribbean the shared world list lacks: "National Fishing Corporation of
+  // Tuvalu" ended at its form, the country unknown (facts set 43, h87o).
+  'Tuvalu', 'Nauru', 'Palau', 'Marshall Islands', 'Federated States of Micronesia', 'Solomon Islands', 'Saint Lucia',
   'Timor-Leste', "Côte d'Ivoire", 'Côte d’Ivoire', "Cote d'Ivoire", 'Republic of Moldova', 'Republic of Korea', 'United Republic of Tanzania',
   ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC', 'Isle of Man', 'Lao PDR',
     ...WORLD_COUNTRIES.filter((c) => !NOT_ONLY_COUNTRIES.has(c))]),
@@ -550,6 +553,23 @@ export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 
  */
 export const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 'UD', 'IE']);
 
+/**
+ * A State's mission abroad ("the High Commission of the Republic in New Caledonia", "the Embassy of France in Fiji", "the
+ * British Consulate General"): heads of INSTITUTION_HEADS whose name ends on its seat after "in" (institution-names.ts;
+ * issue 18, h87o).
+ */
+export const MISSION_HEADS: readonly string[] = ['High Commission', 'Embassy', 'Consulate', 'Consulate General'];
+/**
+ * Heads of INSTITUTION_HEADS added in issue 18, h87o, which a contract also names a side by, its alias its head's last
+ * word ("The Hawthorn Foundation, a registered charity (the Foundation)", "the Embassy of Japan (the "Embassy")"): a
+ * foundation and an observatory named by their qualifiers ("the Inuit Art Foundation", "the Montserrat Volcano
+ * Observatory": a charity that certifies, a public body that sets hazard levels; alone, "the Foundation" names none, and a
+ * building's footing, "Concrete Foundation", is kept out in institution-names.ts), a legislature named by its qualifiers
+ * or its place ("the Scottish Parliament", "the Legislative Assembly of Nunavut", "the Barbados House of Assembly": "Act
+ * of Parliament" has no qualifier, no name), and a State's mission. Named so with its alias after it, the side is left
+ * to the party readers (institution-names.ts, the guard "a side named by its alias").
+ */
+export const ALIAS_LEFT_HEADS: readonly string[] = ['Foundation', 'Observatory', 'Parliament', 'Legislative Assembly', 'House of Assembly', ...MISSION_HEADS];
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
   'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',
@@ -667,7 +687,20 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Defence Force", "Border Force") and a constabulary ("Royal Ulster Constabulary"): the force word is the head, not cut
   // off after "Police" (facts set 33's cause 6, h50f33). "Force" alone heads "force majeure" and "in force": only so.
   'Police Force', 'Constabulary Force', 'Defence Force', 'Defense Force', 'Defence Forces', 'Defense Forces', 'Border Force', 'Constabulary',
+  // A foundation, an observatory, a legislature, a State's mission (ALIAS_LEFT_HEADS says which and why; h87o).
+  ...ALIAS_LEFT_HEADS,
+  // An NHS foundation trust's head whole, so "Foundation" alone does not end its name ("… NHS Foundation Trust").
+  'Foundation Trust',
 ];
+/**
+ * The State's office that governs a territory for it, named by its post or its seat and "of" the territory: "the
+ * Prefecture of French Guiana", "the Prefect of Guadeloupe", "the Governor of Svalbard", "the Lieutenant Governor of
+ * Nunavut" — the administration that restricts navigation, issues permits and declares alerts (issue 18, h87o). Only with
+ * "of" and a place (government-names.ts): "Osaka Prefecture" is a place, "the Governor" alone an officer, "the Governor
+ * of the Bank of England" a post in a bank, "a Governor of the School" one on a school's board.
+ */
+export const GOVERNED_PLACE_OFFICES: readonly string[] = ['Governor', 'Lieutenant Governor', 'Lieutenant-Governor', 'Prefect', 'Prefecture', 'Sub-Prefecture'];
+
 
 // An insurer is named so in Spanish and Portuguese ("Seguros Caracas", "Seguros La Previsora", "Seguradora Aliança",
 // "Aseguradora Magallanes"), facts set 40's cause 8 (h75f40p); heads of ROMANCE_BODY_HEADS and of ROMANCE_BANK_HEADS,
@@ -837,6 +870,17 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
 // a company's name the same initials are its legal form (COMPANY_SUFFIXES), issue 18, h63n53.
 export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem', 'Ofwat', 'Ofqual', 'IATA', 'ICAO', 'ASX', 'NYSE', 'ASCAP', 'SESAC', 'SOCAN', 'GEMA', 'SACEM', 'DMCC'];
 
+/**
+ * Legislatures and island governments named by their own names, no head word: Sark's "Chief Pleas", the "States" of the
+ * Channel Islands, the Isle of Man's "Tynwald", and the three Caribbean Netherlands' island governments ("Public Entity
+ * Bonaire", the English of "Openbaar Lichaam"), which license, vaccinate and regulate (issue 18, h87o). "States" alone is
+ * a plural ("the United States of America", "the States of New York and Ohio"): only with a Channel Island. Before a
+ * capitalised word each opens a longer name ("the States of Guernsey Committee for …"): institution-names.ts leaves it.
+ */
+export const ISLAND_LEGISLATURES: readonly string[] = [
+  'Chief Pleas of Sark', 'Chief Pleas', 'States of Guernsey', 'States of Jersey', 'States of Alderney', 'States of Deliberation', 'Tynwald',
+  'Public Entity Bonaire', 'Public Entity Saba', 'Public Entity Sint Eustatius', 'Openbaar Lichaam Bonaire',
+];
 /** Bodies named by short forms. */
 export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank',
   // Arbitral institutions a contract names by their initials as its seat's rules.
@@ -851,6 +895,8 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   // issue 18, h43org): as heads they would need a qualifier they never have, and "Protection Service" alone heads a
   // product ("the Data Protection Service under Schedule 2").
   'Social Security System', 'Deposit Protection Service',
+  // Legislatures and island governments named by their own names (ISLAND_LEGISLATURES).
+  ...ISLAND_LEGISLATURES,
   // Bodies named by a coined short name alone (COINED_SHORT_BODIES says which and why).
   ...COINED_SHORT_BODIES,
   ...REGULATOR_INITIALS];
@@ -901,6 +947,11 @@ export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
   // "Göteborgs Kommun") and a Danish state institute after its words ("Statens Serum Institut", "Danmarks Meteorologiske
   // Institut"): facts set 42's cause 10 (h77f42p).
   'Kommune', 'Kommunia', 'Kommun', 'Institut',
+  // A Swedish, Norwegian or Danish court after its place, its word in small letters as those languages write it ("Ålands
+  // tingsrätt", "Svea hovrätt", "Oslo tingrett", "Københavns byret"), and a sport's federation after its region
+  // ("Ålands Fotbollförbund", "Svenska Fotbollförbundet", "Norges Fotballforbund"): facts set 43 (issue 18, h87o).
+  'tingsrätt', 'Tingsrätt', 'hovrätt', 'Hovrätt', 'tingrett', 'Tingrett', 'lagmannsrett', 'byret', 'Byret', 'landsret', 'Landsret',
+  'Fotbollförbund', 'Fotbollsförbund', 'Fotbollförbundet', 'Fotbollsförbundet', 'Idrottsförbund', 'Fotballforbund', 'Idrætsforbund', 'Idrettsforbund',
 ];
 /**
  * The first part of a Nordic insurer's one-word name, a compound ending in its definite article, before the insurer's

@@ -165,8 +165,10 @@ const BRACKET_IN_NAME_BEFORE = new RegExp(`(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3
  * "(Asia Pacific)") or a legal form's word ("(Private)", "(Pty)"). A form's field label in brackets ("Company Name (BLOCK
  * CAPITALS) HILLTOP LTD", "Approved Subcontractor (Electrical) Sparks Ltd") holds none: the name starts after it (hrev42).
  */
+// The Channel Islands' bailiwicks too, where banks and trust companies name their subsidiaries ("Butterfield Bank
+// (Guernsey) Limited", "Acme Trust (Jersey) Limited": facts set 43, h87o); no place list holds them.
 const NAME_BRACKET_WORDS: ReadonlySet<string> = new Set([...PLACES.map((p) => p.toLowerCase()), 'nz', 'aust', 'us', 'uae', 'emea', 'apac',
-  'asia pacific', 'middle east', 'pty', 'private', 'proprietary', 'pvt']);
+  'asia pacific', 'middle east', 'pty', 'private', 'proprietary', 'pvt', 'guernsey', 'jersey']);
 const COMPASS_BEFORE = /^(?:north|south|east|west|central)(?:ern)?\s{1,3}/i;
 const namesCountryOrForm = (inner: string): boolean => {
   const words = inner.trim().replace(/\s{1,3}/g, ' ').toLowerCase();

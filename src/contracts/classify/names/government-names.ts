@@ -3,7 +3,7 @@
  * legal name ("The Corporation of the Town of Elmvale"), a local government that acts ("as metered by the City of Cape
  * Town") and a polity that contracts through a department ("the State of Victoria acting through …").
  */
-import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { COUNTRIES_WITH_AND, GOVERNED_PLACE_OFFICES, INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
@@ -13,6 +13,9 @@ import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { COUNTRIES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 
 const alt = longestFirstAlternation;
+/** One to four capitalised words of a place, hyphens joining some ("Green Bay", "Port-Vila", "French Guiana"). Bounded: linear. */
+// A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
+const LOCAL_PLACE = String.raw`[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]*(?:[\s-]+[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]*){0,3}`;
 
 /**
  * A government named by its territory is a body: "the Regional Government of Madre de Dios", "the Provincial Government
@@ -38,6 +41,21 @@ const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:${GOVERNMENT_LEVELS.join('|'
  * the gazette's). Literal alternatives and one bounded word: linear.
  */
 const PLACE_GOVERNMENT = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:(?:St\.?|Saint)\s{1,3}[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]{1,30}|(?:${alt([...COUNTRIES, ...WORLD_COUNTRIES])}))\s{1,3}Government(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
+/**
+ * The State's office governing a territory, named by its post or seat and "of" the territory (GOVERNED_PLACE_OFFICES):
+ * "the Prefecture of French Guiana", "the Governor of Svalbard" (issue 18, h87o). The territory one to four capitalised
+ * words, "the" perhaps before them; none a body's head, an institution's or a role's word (OFFICE_NOT_TERRITORY): "the
+ * Governor of the Bank of England" is a post in the bank, read by the institution reader. Bounded words: linear.
+ */
+const GOVERNED_PLACE_OFFICE = new RegExp(String.raw`(?<![\p{L}\p{M}-])(?:${alt(GOVERNED_PLACE_OFFICES)})\s{1,3}of\s{1,3}(?:the\s{1,3})?(${LOCAL_PLACE})(?![\p{L}\p{M}])`, 'gu');
+/**
+ * Words no territory's name holds: a body's head ("Bank", "Court"), a school's, a prison's, a company's or a fund's word,
+ * a party's role. "a Governor of the School", "the Governor of HM Prison Leyhill", "the Governor of the Fund" name posts.
+ */
+const OFFICE_NOT_TERRITORY: ReadonlySet<string> = new Set([
+  ...INSTITUTION_HEADS.map((h) => h.slice(h.lastIndexOf(' ') + 1)), ...ROLE_WORDS,
+  'School', 'College', 'Academy', 'Prison', 'Company', 'Corporation', 'Fund', 'Club', 'Trust', 'Estate', 'Scheme', 'Charity', 'Hospital', 'Foundation', 'Bank', 'HM',
+]);
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
@@ -50,8 +68,6 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  * that governs it. It is the body when it acts: the agent after "by" ("as metered by the City of Cape Town") or the
  * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
  */
-// A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
-const LOCAL_PLACE = String.raw`[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]*(?:[\s-]+[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]*){0,3}`;
 const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+${LOCAL_PLACE}`;
 // So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
 // Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
@@ -97,6 +113,10 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     add('Organization', m.index, m.index + m[0].length);
   }
   if (mayMatch(PLACE_GOVERNMENT, folded)) for (const m of matchesOf(PLACE_GOVERNMENT, text)) add('Organization', m.index, m.index + m[0].length);
+  if (/Govern|Prefect/.test(text)) for (const m of matchesOf(GOVERNED_PLACE_OFFICE, text)) {
+    if (m[1].split(/[\s-]+/).some((w) => OFFICE_NOT_TERRITORY.has(w))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
   if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of matchesOf(REPRESENTED_POLITY, text)) {
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).

@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FRENCH_COUNTRY_NAMES, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
+  ACTIVITY_HEADS, ALIAS_LEFT_HEADS, COUNTRY_WITH_AND_SOURCE, FRENCH_COUNTRY_NAMES, ISLAND_LEGISLATURES, MISSION_HEADS, PUBLIC_INSPECTION_FIELDS, COINED_SHORT_BODIES, COUNTRIES, ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS,
 } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
@@ -33,7 +33,9 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
 // A qualifier may hold accented Latin letters ("İzmir Metropolitan Municipality", "Şanlıurfa …", "Île-de-France …"; h27a33).
 // A word's length is bounded: a qualifier may start after each hyphen of a run, and an unbounded word read a
 // hyphened run of 80,000 characters ("Port-Au-Prince-En-…") again from each of its capitals (0.9-1.8 s, h28f21b).
-const QUALIFIER = `[${NAME_CAPITAL_LETTERS}](?:(?:\\.[A-Z])+\\.|[${NAME_LETTERS}0-9&'-]{0,40}\\.?)`;
+// A country whose name joins two places by "and" is one qualifier: "the St. Vincent and the Grenadines Bureau of
+// Standards", "the Trinidad and Tobago Bureau of Standards" (the name began after "and the": facts set 47, h87o).
+const QUALIFIER = `(?:(?:${COUNTRY_WITH_AND_SOURCE})(?![A-Za-z])|[${NAME_CAPITAL_LETTERS}](?:(?:\\.[A-Z])+\\.|[${NAME_LETTERS}0-9&'-]{0,40}\\.?))`;
 /**
  * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
  * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
@@ -127,12 +129,15 @@ const OWN_NAME_ARTICLE = /^(?:La|El|Los|Las|O|A|Os|As)\s{1,3}(?=\S)/u;
 // An insurer's head alone is the Spanish and Portuguese word for insurance or an insurer ("Seguros are to be arranged by
 // the Contractor", "Seguros: …" over a clause), no body: it names one only with its own word (review hrev65).
 const INSURER_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_INSURER_HEADS);
+// Two words of its own name a bank too, as a group's regional bank is named ("Crédit Agricole Martinique-Guyane", "Banco
+// Santander Totta", "Banca Intesa Sanpaolo": facts set 48, h87o), each no common English word nor a payment code ("the
+// Banco Santander Account" names the account).
 function ownBankName(whole: string, qualifiers: string): boolean {
   const word = qualifiers.trim().replace(OWN_NAME_ARTICLE, '');
   const head = whole.slice(0, whole.length - qualifiers.length);
   if (word === '' && INSURER_HEAD_SET.has(head)) return false;
-  return BANK_HEAD_SET.has(head) && !/\s/.test(word) && !isCommonEnglishWord(word.toLowerCase(), 35)
-    && !PAYMENT_CODE_WORDS.test(word);
+  const words = word.split(/\s+/);
+  return BANK_HEAD_SET.has(head) && words.length <= 2 && words.every((w) => !isCommonEnglishWord(w.toLowerCase(), 35) && !PAYMENT_CODE_WORDS.test(w));
 }
 /**
  * A payment scheme's or an account code's name after a bank's word is a means of paying, no bank (review hrev39): "pay
@@ -227,6 +232,13 @@ const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3
 const INSTANCE_TAIL = /\sInstance$/;
 const COURT_SEAT_IN = new RegExp(`^${IN_SEAT}`, 'u');
 /**
+ * A State's mission abroad ends on its seat after "in" ("the High Commission of the Republic in New Caledonia", "the
+ * Embassy of France in Fiji": facts set 46, h87o; the name ended at its tail). The head as its qualifiers' last words and
+ * the head make it, and no month or weekday is a seat ("the Embassy in March"). Anchored, literal words: linear.
+ */
+const MISSION_HEAD = new RegExp(`(?:^|\\s)(?:${alt(MISSION_HEADS)})$`);
+const MISSION_SEAT = new RegExp(String.raw`^\s{1,3}in\s{1,3}(?!(?:${MONTH_NAME}|${WEEKDAY_NAME})(?![\p{L}]))\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`, 'u');
+/**
  * A country's name right after a body's head, closing the name: one blank, the country, then no letter and no further
  * capitalised word. Anchored, no unbounded repetition: linear.
  */
@@ -310,6 +322,7 @@ const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?!The\\s)[A-Z][A-Za-z.'
 /** The words before a possessive that name no owner cut off from the body's name (`addInstitutions`). Anchored at the end: linear. */
 const NOT_AN_OWNER = new RegExp(String.raw`(?<![A-Za-z])(?:${PLURAL_OF_MEMBERS}|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$`);
 const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
+const ISLAND_LEGISLATURE_SET: ReadonlySet<string> = new Set(ISLAND_LEGISLATURES);
 /** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
 const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
 const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|Each|Every|No|Neither|Either|Both|Nor)$/;
@@ -556,6 +569,14 @@ const POSSESSIVE_AFTER = /^['’]s/;
  */
 const COURT_PART_HEADS = /^(?:Department|Division|Chamber|Section)$/;
 const COURT_BEFORE_PART = /\b(?:Court|Tribunal)(?:\s{1,3}(?:of|in|for)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3})?\s{0,3},\s{1,3}(?:its\s{1,3})?$/u;
+/** The whole head of a match: its qualifiers' last words that make one head with it, and the head ("High Commission"). */
+const fullHead = ({ m, words, headWords }: InstitutionMatch): string => (headWords ? `${words.slice(-headWords).join(' ')} ${m[2]}` : m[2]);
+/** For each such head, a bracket naming its last word as an alias in the same sentence: "(the Foundation)", '("the Embassy")'. Bounded: linear. */
+const ALIAS_OF_HEAD: ReadonlyMap<string, RegExp> = new Map(ALIAS_LEFT_HEADS.map((head) => [head,
+  new RegExp(String.raw`^[^.;]{0,200}?\(\s{0,3}["“']?(?:the\s{1,3})?["“']?${head.slice(head.lastIndexOf(' ') + 1)}["”']?\s{0,3}\)`, 'i')]));
+/** The word before "Foundation" in a building's footing ("Raft Foundation") and the word after it in a course's name ("Foundation Year"). */
+const FOOTING_WORDS = /^(?:Concrete|Raft|Strip|Pile|Piled|Slab|Pad|Trench|Mat|Footing|Building|House|Wall|Tower|Turbine|Machine|Stone|Brick|Road|Bridge|Tank|Mast)$/;
+const COURSE_AFTER_FOUNDATION = /^\s{1,3}(?:Course|Courses|Year|Degree|Stage|Level|Phase|Programme|Program|Works?|Design|Drawings?|Plan|Certificate|Training|Module|Skills|Studies)(?![\p{L}])/u;
 /** A guard: an institution's match it refuses as a body, and why (its name). */
 interface InstitutionGuard {
   readonly name: string;
@@ -671,6 +692,15 @@ const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // the trade register, and named right before a company's number in it the words label that number, no party, as
   // "registered with the Chamber of Commerce under no. 11034" names none (facts set 47, h86o). A "No" the tail took
   // ("Chamber of Commerce No. 11034") is the label's too.
+  // "a Concrete Raft Foundation", "the Strip Foundation", "the Art Foundation Course", "Foundation Year": a building's
+  // footing, or a first course or stage of study, named with "Foundation", no charity; "the Inuit Art Foundation", "the
+  // Gates Foundation" keep theirs (issue 18, h87o).
+  { name: 'a footing or a first course', refuses: (h) => h.m[2] === 'Foundation' && !h.m[3]
+    && (FOOTING_WORDS.test(h.words[h.words.length - 1] ?? '') || COURSE_AFTER_FOUNDATION.test(textAfter(h, 16))) },
+  // "The Hawthorn Foundation, a registered charity (the Foundation)", "the Embassy of Japan (the "Embassy")": a side named
+  // with its alias, the head's last word, is left to the party readers, which read the alias's party from it (found here
+  // too, the alias's sentences lost their party: set 20's grant agreement; issue 18, h87o). Only the heads added then.
+  { name: 'a side named by its alias', refuses: (h) => ALIAS_OF_HEAD.get(fullHead(h))?.test(textAfter(h, 200)) ?? false },
   { name: "a chamber's register number", refuses: (h) => h.m[2] === 'Chamber' && (CHAMBER_NUMBER_AFTER.test(textAfter(h, 40)) || (NUMBER_WORD_AT_END.test(h.m[0]) && /^\.?\s{0,3}\d/.test(textAfter(h, 8)))) },
 ];
 
@@ -707,6 +737,17 @@ function bankRegionEnd(text: string, begin: number, end: number): number {
   return m[2].length > initials.length && m[2].endsWith(initials) ? end + m[0].indexOf(m[1]) + m[1].length : end;
 }
 
+/**
+ * A body named again in its own language, alone in brackets right after its name in English: "Hordaland District Court
+ * (Hordaland tingrett)". The same body, no second one (facts set 38, h87o). The bracket holds the name alone, and a
+ * capitalised word closes the name before it. Read for the Nordic and small-letter French bodies only; a Spanish or French
+ * name so ("the Chamber of Trades of Benin (Chambre des Métiers du Bénin)", set 46) is left unmeasured. Bounded slices: linear.
+ */
+const NAME_BEFORE_BRACKET = /\p{Lu}[\p{L}\p{M}'’-]{0,30}\s{1,3}\(\s{0,2}$/u;
+function namedAgainInBrackets(text: string, begin: number, end: number): boolean {
+  return NAME_BEFORE_BRACKET.test(text.slice(Math.max(0, begin - 36), begin)) && /^\s{0,2}\)/.test(text.slice(end, end + 3));
+}
+
 export function addInstitutions(text: string, addName: AddName): void {
   const add: AddName = (type, begin, end) => addName(type, begin, type === 'Organization' && text.includes('(') ? bankRegionEnd(text, begin, end) : end);
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
@@ -725,7 +766,7 @@ export function addInstitutions(text: string, addName: AddName): void {
   }
   // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
   // in small letters ("Commission de gestion du Fonds") is no body, as COMMISSION_FEE says in capitals.
-  for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text)) add('Organization', body.begin, body.end);
+  for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text) && !namedAgainInBrackets(text, body.begin, body.end)) add('Organization', body.begin, body.end);
   if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
     if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
@@ -772,6 +813,7 @@ export function addInstitutions(text: string, addName: AddName): void {
     const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
     const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
     const seat = seatPattern && COURT_HEADS.has(m[2]) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const mission = MISSION_HEAD.test(`${qualifiers} ${m[2]}`) ? MISSION_SEAT.exec(after)?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);
     const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
@@ -784,7 +826,7 @@ export function addInstitutions(text: string, addName: AddName): void {
     // registers trusts and oversees estates, a body of its own (C25), not the court; the name opens at "Master" (issue 18,
     // h77t60b).
     const master = court && division === 0 && polity === 0 ? MASTER_OF_COURT_BEFORE.exec(text.slice(Math.max(0, m.index + lead - 20), m.index + lead))?.[0].length ?? 0 : 0;
-    add('Organization', m.index + lead - division - polity - master, m.index + m[0].length + country + seat + sub + divisionAfter);
+    add('Organization', m.index + lead - division - polity - master, m.index + m[0].length + country + seat + mission + sub + divisionAfter);
   }
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
@@ -851,6 +893,9 @@ export function addInstitutions(text: string, addName: AddName): void {
     // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
     // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
     const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];
+    // "the States of Guernsey Committee for Employment and Social Security": a legislature's name before a capitalised word
+    // opens the longer name of one of its committees (set 63), left whole to none rather than cut (h87o).
+    if (ISLAND_LEGISLATURE_SET.has(m[0]) && /^\s{1,3}\p{Lu}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
     if (REGULATOR_SET.has(m[0]) && ((capitalBefore && !FUNCTION_WORD.test(capitalBefore)) || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }

@@ -7,6 +7,7 @@
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { addAssociationsInCapitals } from './associations-in-capitals.js';
+import { addBodiesNamedByTrade } from './bodies-named-by-trade.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
 import { addCooperatives } from './cooperative-names.js';
@@ -64,6 +65,7 @@ export function findNames(text: string): NameSpan[] {
   addCompanies(text, folded, forms, add);
   addCooperatives(text, add);
   addInstitutions(text, add);
+  addBodiesNamedByTrade(text, add);
   addAssociationsInCapitals(text, add);
   addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
