@@ -61,13 +61,15 @@ describe('categories: cue words of other drafting (h18cat3)', () => {
     expect(cueOf('Delivery', 'Risk passes to the Buyer when the goods are handed to the carrier.')).toBe(true);
     expect(cueOf('Delivery', 'The Operating Carrier shall publish the schedule of each joint flight.')).toBe(false);
   });
+  // A bank guarantee lodged for the work is a strong cue since h87c (a performance guarantee given or called on): true or
+  // 'strong' are both the category.
   it('security for performance from a bank or surety is Insurance', () => {
     expect([
       'The Builder shall provide a performance bond of 10% of the Contract Sum.',
       'The Tenant shall deliver a letter of credit for six months\' rent.',
       'An unconditional bank guarantee of R500,000 shall be lodged before work starts.',
       'The Guarantor guarantees the Tenant\'s obligations.',
-    ].map((t) => cueOf('Insurance', t))).toEqual([true, true, true, false]);
+    ].map((t) => cueOf('Insurance', t))).toEqual([true, true, 'strong', false]);
   });
   it('answering for doing something oneself is Responsibilities', () => {
     expect(cueOf('Responsibilities', 'The Club is responsible for maintaining the pitch and the floodlights.')).toBe(true);
