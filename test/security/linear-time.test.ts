@@ -33,9 +33,12 @@ describe('readsLinearly', () => {
     // Optimised before it is timed: a fresh function's first run at 3,000 is still unoptimised (19 ms against 8.6 ms warm),
     // and that slow small run let the first pair pass (12,000 in 137 ms <= 6 x 19 + 25; CI, session 46). The hostile cases
     // time the classifier's code, warm from the fork's earlier files; this checks the growth test, not V8's tiers.
-    for (let run = 0; run < 3; run++) quadratic(3_000)();
-    expect(() => readsLinearly(quadratic, 4000, 64_000, 3_000)).toThrow(/24000 characters after 6000: \d+ ms after \d+ ms/);
-  }, 120_000); // ~3 s of CPU (six runs of each size), longer in wall time at a load of 20
+    // From 6,000, not 3,000: at 3,000 / 12,000 the quadratic's large run (~60 ms) stood only just above the bound (6 x ~4
+    // ms + 25 ms of slack), and a fast warm run passed the first pair, so the check passed a quadratic (fresh-clone CI,
+    // session 51). At 6,000 / 24,000 it takes about twice the bound, at 12,000 / 48,000 about three times.
+    for (let run = 0; run < 3; run++) quadratic(6_000)();
+    expect(() => readsLinearly(quadratic, 4000, 64_000, 6_000)).toThrow(/48000 characters after 12000: \d+ ms after \d+ ms/);
+  }, 120_000); // ~5 s of CPU (six runs of each size), longer in wall time at a load of 20
   it('fails a linear scan over its budget, scaled to the length read, at both sizes', () => {
     const slow = (n: number) => () => {
       const elapsed = cpuClock();
