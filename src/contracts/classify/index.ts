@@ -145,7 +145,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   orgs.push(...acceptedAddresseeMentions(texts, orgs));
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   // A party's name in another language, bracketed after its name, is that party again: no party of its own.
-  const parties = findParties(texts, orgs.filter((o) => !namedInOtherLanguage(texts[o.element], o.begin)));
+  const parties = findParties(texts, orgs.filter((o) => !namedInOtherLanguage(texts[o.element], o.begin)), labelsNamingParties);
   // A signature or form line under a contract's own alias ("Signed by the Grazier: Morwenna Hale", "COACH: Dana
   // Whitfield") names a person as a role word's field does (a Person; the party is already the alias's).
   const ownFields = aliasFields(parties.flatMap((p) => (p.alias && p.importance === 'Primary' ? [p.alias] : [])));

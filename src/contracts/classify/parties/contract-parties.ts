@@ -16,7 +16,7 @@ import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-regi
 import { ORDER_KIND, orderParties } from './order-parties.js';
 import { isNoticeUnit } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
-import { bodyNamedLabels, labelBefore } from './field-labels.js';
+import { labelBeforeReader } from './field-labels.js';
 import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
 import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
@@ -46,8 +46,12 @@ const ACTS_FOR_AFTER = new RegExp(String.raw`^[^()";]{0,200}?${ACTS_FOR}`, 'iu')
 /** The aliases of the debtor whose debt a guarantee secures (`findParties`): the loan's or the debt's party. */
 const SECURED_DEBTOR = /^(?:the\s+)?(?:borrowers?|debtors?|principal\s+debtors?|obligors?)$/i;
 
-/** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
-export function findParties(texts: readonly string[], allOrgs: readonly OrgMention[]): PartyRecord[] {
+/**
+ * Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts,
+ * `labelsNamingParties` the key-details labels the clauses name a party by (`bodyNamedLabels(texts)`, read once by the
+ * caller, which also gives them their rows).
+ */
+export function findParties(texts: readonly string[], allOrgs: readonly OrgMention[], labelsNamingParties: ReadonlySet<string>): PartyRecord[] {
   // The document's title is no party: "WORK ORDER No. 12" or "CALL-OFF ORDER No. 4" over a line that ends in an alias
   // (`issued under the Master Services Agreement … (the "MSA")`) was read as a named body with that alias (h20facts2).
   const typeSpan = contractType(texts.map((text) => ({ text })));
@@ -61,7 +65,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // subject matter once the preamble has named the parties: its aliases name a party only when the preamble gave fewer
   // than two. Read the other elements first, so the count is known.
   const recitals = recitalElements(texts);
-  const labels = bodyNamedLabels(texts);
+  const labelBefore = labelBeforeReader(labelsNamingParties);
   const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
   // The elements a name opens (a party's entry line, roleHeadingOver).
   const entryLines = new Set(orgs.filter((o) => /^\s*$/.test(texts[o.element].slice(0, o.begin))).map((o) => o.element));
@@ -112,7 +116,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // A key-details row whose label the clauses name the party by ("Resort | Avatele Reef Resort Limited"), field-labels.ts.
-    const labelled = field === null && o.element < PREAMBLE_ELEMENTS ? labelBefore(text, o.begin, labels) : undefined;
+    const labelled = field === null && o.element < PREAMBLE_ELEMENTS ? labelBefore(text, o.begin) : undefined;
     // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
     const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).

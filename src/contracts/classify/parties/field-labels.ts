@@ -61,9 +61,12 @@ export function rowLabels(text: string, labels: ReadonlySet<string>): string[] {
   return labels.size > 0 ? labelRows(text).flatMap((row) => (labels.has(row.label) ? [row.label] : [])) : [];
 }
 
-/** The label of `labels` whose field ends right before `begin` of `text` ("Resort | " before the resort's name). */
-export function labelBefore(text: string, begin: number, labels: ReadonlySet<string>): string | undefined {
-  if (labels.size === 0) return undefined;
+/**
+ * A reader of the label of `labels` whose field ends right before `begin` of `text` ("Resort | " before the resort's
+ * name). Its pattern is built once for the contract's labels, not once for each name read.
+ */
+export function labelBeforeReader(labels: ReadonlySet<string>): (text: string, begin: number) => string | undefined {
+  if (labels.size === 0) return () => undefined;
   const label = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(${[...labels].map(escapeRegExp).join('|')})[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
-  return label.exec(text.slice(Math.max(0, begin - 60), begin))?.[1];
+  return (text, begin) => label.exec(text.slice(Math.max(0, begin - 60), begin))?.[1];
 }
