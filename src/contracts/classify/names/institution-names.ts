@@ -750,8 +750,9 @@ function bankRegionEnd(text: string, begin: number, end: number): number {
 /**
  * A body named again in its own language, alone in brackets right after its name in English: "Hordaland District Court
  * (Hordaland tingrett)". The same body, no second one (facts set 38, h87o). The bracket holds the name alone, and a
- * capitalised word closes the name before it. Read for the Nordic and small-letter French bodies only; a Spanish or French
- * name so ("the Chamber of Trades of Benin (Chambre des Métiers du Bénin)", set 46) is left unmeasured. Bounded slices: linear.
+ * capitalised word closes the name before it. Read for the Nordic and small-letter French bodies, and for a body named
+ * in French, Spanish or Portuguese so ("the Chamber of Trades of Benin (Chambre des Métiers du Bénin)", set 46; h88o).
+ * Bounded slices: linear.
  */
 const NAME_BEFORE_BRACKET = /\p{Lu}[\p{L}\p{M}'’-]{0,30}\s{1,3}\(\s{0,2}$/u;
 function namedAgainInBrackets(text: string, begin: number, end: number): boolean {
@@ -772,6 +773,9 @@ export function addInstitutions(text: string, addName: AddName): void {
     // "Avenue de l'Union des Mutuelles", "Rue de l'Association des Commerçants", "Calle de la Compañía": a street named
     // after a body is an address, no body (review hrev70).
     if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // "the Chamber of Trades of Benin (Chambre des Métiers du Bénin)": the body named again in French, Spanish or
+    // Portuguese alone in brackets after its English name is no second body (facts set 46's extra, h88o).
+    if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named

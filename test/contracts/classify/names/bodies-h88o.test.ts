@@ -77,3 +77,14 @@ describe('public bodies named by a field, a level, a place or the United Nations
     expect(orgs('The Supplier runs a World Class Programme for its staff.')).toEqual([]);
   });
 });
+
+describe('a body named again in its own language in brackets (h88o)', () => {
+  it('the French, Spanish or Portuguese name alone in brackets after the English is no second body', () => {
+    expect(orgs('The trainee sits the test set by the Chamber of Crafts of Togo (Chambre des Métiers du Togo) in June.')).toEqual(['Chamber of Crafts of Togo']);
+    expect(orgs('The licence is issued by the Ministry of Mines (Ministerio de Minas) each year.')).toEqual(['Ministry of Mines']);
+  });
+  it('near misses: the name alone, or more than the name in the brackets', () => {
+    expect(orgs('The licence is issued by the Ministerio de Minas each year.')).toEqual(['Ministerio de Minas']);
+    expect(orgs('The price is paid to the Seller (Banco Nacional de Panamá account 4410).')).toEqual(['Banco Nacional de Panamá']);
+  });
+});
