@@ -9,6 +9,7 @@ import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regex
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
+import { bankOfTheStart } from './bank-name-ends.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isPersonName } from './person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -377,7 +378,8 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const digits = lead === 0 ? NUMBER_OPENS_NAME.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1] : undefined;
     if (digits !== undefined) lead = -(digits.length + 1);
     // "SIGATOKA GREENS (FIJI) PTE LIMITED": the name runs back over the bracket before its one word.
-    const start = lead === 0 ? bracketedNameStart(text, m.index, m[1]) : m.index + lead;
+    // "The Bank of the Ryukyus, Limited": the name runs back over "Bank of the" to the bank's head (bank-name-ends.ts).
+    const start = lead === 0 ? bankOfTheStart(text, bracketedNameStart(text, m.index, m[1])) : m.index + lead;
     // "Federation of Oils, Seeds and Fats Associations Ltd": the name runs back over its list to the body's head.
     // "General Electricity Company of Libya": the name runs on to the country it serves.
     const end = servedPlaceEnd(text, m.index + m[0].length, m[2]);

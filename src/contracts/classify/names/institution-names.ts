@@ -17,6 +17,7 @@ import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/engl
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
+import { internationalAfterBank, isBanksOwnWord } from './bank-name-ends.js';
 import { PLACES, STATES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 
 const alt = longestFirstAlternation;
@@ -275,7 +276,7 @@ const FRENCH_COUNTRY_AFTER_BANK = placeClosingBank(FRENCH_COUNTRY_NAMES);
  * Guinée" ended at "Ecobank").
  */
 function countryAfterOneWordBank(after: string): number {
-  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? 0;
+  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? internationalAfterBank(after);
 }
 /**
  * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
@@ -386,7 +387,9 @@ const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{2,20}(?:\p{Lu}
  * before it, "Barclays Bank Plc", is the company's). Bounded: linear.
  */
 // Nor after a form's label "Name of" ("Name of Bank Barclays": the field, then its value; review hrev47's Left, h62names).
-const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<!(?:Name|NAME|Address|ADDRESS)\s{1,3}of\s{1,3}(?:the\s{1,3})?)(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+// Up to two more such words after the first ("Bank Simpanan Nasional", "Bank Rakyat Indonesia": facts set 49's cause 9,
+// h88o; each checked by isBanksOwnWord), the last with no capitalised word after it.
+const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<!(?:Name|NAME|Address|ADDRESS)\s{1,3}of\s{1,3}(?:the\s{1,3})?)(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20})((?:\s\p{Lu}\p{Ll}{2,20}){0,2})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
 const NOT_A_QUALIFIER = /^(?:The|This|That|Our|Your|Its|Their|His|Her|Any|Each|Every|Such|With|From|Into|Through|Via|At|By|To|In|On|Of|Pay|Paid|Payment|Payments|Transfer|Transfers|Account|Customer|Supplier|Seller|Buyer|Client|Tenant|Landlord|Licensor|Licensee|Assignor|Assignee|Company|Contractor|Issuer|Bank|Branch)$/;
 const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
 /**
@@ -747,8 +750,9 @@ function bankRegionEnd(text: string, begin: number, end: number): number {
 /**
  * A body named again in its own language, alone in brackets right after its name in English: "Hordaland District Court
  * (Hordaland tingrett)". The same body, no second one (facts set 38, h87o). The bracket holds the name alone, and a
- * capitalised word closes the name before it. Read for the Nordic and small-letter French bodies only; a Spanish or French
- * name so ("the Chamber of Trades of Benin (Chambre des Métiers du Bénin)", set 46) is left unmeasured. Bounded slices: linear.
+ * capitalised word closes the name before it. Read for the Nordic and small-letter French bodies, and for a body named
+ * in French, Spanish or Portuguese so ("the Chamber of Trades of Benin (Chambre des Métiers du Bénin)", set 46; h88o).
+ * Bounded slices: linear.
  */
 const NAME_BEFORE_BRACKET = /\p{Lu}[\p{L}\p{M}'’-]{0,30}\s{1,3}\(\s{0,2}$/u;
 function namedAgainInBrackets(text: string, begin: number, end: number): boolean {
@@ -769,6 +773,9 @@ export function addInstitutions(text: string, addName: AddName): void {
     // "Avenue de l'Union des Mutuelles", "Rue de l'Association des Commerçants", "Calle de la Compañía": a street named
     // after a body is an address, no body (review hrev70).
     if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // "the Chamber of Trades of Benin (Chambre des Métiers du Bénin)": the body named again in French, Spanish or
+    // Portuguese alone in brackets after its English name is no second body (facts set 46's extra, h88o).
+    if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
@@ -817,7 +824,8 @@ export function addInstitutions(text: string, addName: AddName): void {
     // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
     // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? 0 : 0;
+    // A bank's name may close on "International" ("Coris Bank International": bank-name-ends.ts, h88o).
+    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? (m[2] === 'Bank' ? internationalAfterBank(after) : 0) : 0;
     const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
     const seat = seatPattern && COURT_HEADS.has(m[2]) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const mission = MISSION_HEAD.test(`${qualifiers} ${m[2]}`) ? MISSION_SEAT.exec(after)?.[0].length ?? 0 : 0;
@@ -848,6 +856,7 @@ export function addInstitutions(text: string, addName: AddName): void {
   if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes('Bank ')) for (const m of matchesOf(BANK_OWN_WORD, text)) {
     if (isCommonEnglishWord(m[1].toLowerCase(), 35) || PAYMENT_CODE_WORDS.test(m[1]) || SUFFIXES.includes(m[1]) || isEnglishCompound(m[1])) continue;
+    if (m[2] && m[2].trim().split(/\s/).some((w) => !isBanksOwnWord(w) || PAYMENT_CODE_WORDS.test(w) || SUFFIXES.includes(w))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   if (/bank\b|Banco\p{Ll}/u.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {

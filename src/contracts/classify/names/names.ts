@@ -15,6 +15,7 @@ import { addCountyOfficers } from './county-officers.js';
 import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
+import { addPublicBodiesByField } from './public-bodies-by-field.js';
 import { addPublicBodiesInCapitals } from './public-bodies-in-capitals.js';
 import { addMarkedCompanies } from './marked-company-names.js';
 import type { NameSpan } from './name-grammar.js';
@@ -64,6 +65,8 @@ export function findNames(text: string): NameSpan[] {
   addSmallWordCompanies(text, add);
   addCompanies(text, folded, forms, add);
   addCooperatives(text, add);
+  // "the World Food Programme" before the institution reader's "UN" / "World Bank" initials and heads take its words.
+  addPublicBodiesByField(text, add);
   addInstitutions(text, add);
   addBodiesNamedByTrade(text, add);
   addAssociationsInCapitals(text, add);
