@@ -660,6 +660,15 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
+    // "Authorised by: Kenroy Samuel, Purchasing Manager": the party of the heading above signs so, or under none an order's
+    // or a quotation's issuer, the party its letterhead names (h86p's Left, set 47's purchase order; h87p). Read before
+    // the return for no heading: under no heading is where an order puts it (set 50's log found it never reached).
+    const authorised = signers.length <= 1 && plain.length <= 160 ? AUTHORISED_BY.exec(plain) : null;
+    const issuer = authorised && isSignerName(authorised[1]) ? signers[0] ?? partyNamedIn(texts[0] ?? '') : undefined;
+    if (authorised && issuer) {
+      if (!signsForSelf(authorised[1], issuer, lexicon)) addContact(issuer, authorised[1], authorised[2]?.trim() || 'signatory');
+      return;
+    }
     if (signers.length === 0) return;
     if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120)) {
       signers = [];
@@ -697,14 +706,6 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       // An individual party's own name in the field ("Hirer:" / "Name: Lijon Kabua") is her signature, no contact (set
       // 44's rule; facts set 45's cause 8, h80f45p), as a pair's is.
       if (!signsForSelf(name[1], signers[0], lexicon)) addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
-      return;
-    }
-    // "Authorised by: Kenroy Samuel, Purchasing Manager": the party of the heading above signs so, or under none an order's
-    // or a quotation's issuer, the party its letterhead names (h86p's Left, set 47's purchase order; h87p).
-    const authorised = signers.length <= 1 && plain.length <= 160 ? AUTHORISED_BY.exec(plain) : null;
-    const issuer = authorised && isSignerName(authorised[1]) ? signers[0] ?? partyNamedIn(texts[0] ?? '') : undefined;
-    if (authorised && issuer) {
-      if (!signsForSelf(authorised[1], issuer, lexicon)) addContact(issuer, authorised[1], authorised[2]?.trim() || 'signatory');
       return;
     }
     if (signers.length !== 1) return;

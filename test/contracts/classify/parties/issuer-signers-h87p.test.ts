@@ -31,6 +31,13 @@ describe("an order's issuer and its vendor sign by their fields", () => {
     const got = contactLists(...ORDER('Approved by: Curtis Joseph Baptiste', 'Order acknowledged by the Vendor: Marva Elaine Pascal, Secretary, 5 May 2039'));
     expect(got).toEqual([['HILLTOP CANNERY', ['Curtis Joseph Baptiste']], ["LAYOU VALLEY FARMERS' CO-OPERATIVE SOCIETY", ['Marva Elaine Pascal']]]);
   });
+  it('a long condition above it (which ends any signature block) leaves "Authorised by:" to the letterhead\'s party', () => {
+    const items = ORDER('Authorised by: Kenrick Lowe, Stores Manager', 'Order acknowledged by the Vendor: Marva Elaine Pascal, Secretary, 05/05/2039');
+    const longCondition = '3. The Vendor shall pack the fruit in clean crates marked with the grade and the date of picking, and any crate found bruised or short in weight on arrival may be returned at its cost.';
+    items.splice(items.length - 2, 0, longCondition);
+    expect(longCondition.length).toBeGreaterThan(160);
+    expect(contactLists(...items)).toEqual([['HILLTOP CANNERY', ['Kenrick Lowe']], ["LAYOU VALLEY FARMERS' CO-OPERATIVE SOCIETY", ['Marva Elaine Pascal']]]);
+  });
   it('near miss: a word where the name stands is no contact', () => {
     const got = contactLists(...ORDER('Authorised by: Purchasing Department', 'Order acknowledged by the Vendor: Marva Elaine Pascal, Secretary, 05/05/2039'));
     expect(got[0]).toEqual(['HILLTOP CANNERY', []]);
