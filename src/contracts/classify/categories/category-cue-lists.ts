@@ -82,6 +82,8 @@ import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js'
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
+import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
+import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
 import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
 import { LEVEL_GUARANTEED_STRONG_CUES } from './cues/category-cues-levels-guaranteed.js';
@@ -441,6 +443,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GRAZING_STRONG_CUES,
   ...PROTECTIVE_CARE_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
+  ...ACCIDENTS_REPORTED_STRONG_CUES,
   // A storage unit, locker or berth let to the occupant; the other's things not to be sold or mortgaged (category-cues-units-let.ts).
   ...UNIT_LET_STRONG_CUES,
   // A party kept informed (category-cues-kept-informed.ts).
@@ -579,6 +582,10 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...MATTERS_REFERRED_STRONG_CUES,
   ...MESSAGES_SENT_CUES,
   ...FEES_CHARGED_CUES,
+  // Things recorded in a register, a log or an app: Audits (category-cues-entries-recorded.ts, h88c).
+  ...ENTRIES_RECORDED_CUES,
+  // An accident or an injury reported: Safety beside the report (category-cues-accidents-reported.ts, h88c).
+  ...ACCIDENTS_REPORTED_STRONG_CUES,
   ...LEASED_THING_STRONG_CUES,
   ...LENT_GOODS_CUES,
   ...LEVEL_GUARANTEED_STRONG_CUES,

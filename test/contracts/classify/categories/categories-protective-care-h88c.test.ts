@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROTECTIVE_CARE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-protective-care.js';
+import { ACCIDENTS_REPORTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-accidents-reported.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 import { clauseCategories } from '../helpers.js';
@@ -32,6 +33,18 @@ describe('categories: protective wear and things protected (Safety and Security,
     ], false);
   });
 
+  it('an accident or an injury reported, not one named event nor a report of work', () => {
+    expectEach(cuedBy(ACCIDENTS_REPORTED_STRONG_CUES, 'Safety and Security'), [
+      'The Contractor shall report to the Council within 12 hours any accident that injures a member of the public.',
+      'The Operator must report every injury or near miss to the duty officer.',
+    ], true);
+    expectEach(cuedBy(ACCIDENTS_REPORTED_STRONG_CUES, 'Safety and Security'), [
+      'The Contractor shall send the Council a monthly report of the drains cleaned.',
+      'The Operator must report the closing of the road to the police.',
+    ], false);
+    expect(clauseCategories('The Contractor shall report to the Customer within 12 hours any accident that injures a member of the public.', DRAINS)).toEqual(['Communication', 'Safety and Security']);
+  });
+
   it('gives the clauses their Safety and Security, the perils of a thing kept no Force Majeure', () => {
     expect(clauseCategories('The Contractor shall ensure that every operative wears gloves, boots and a face mask when cleaning a drain.', DRAINS)).toEqual(['Safety and Security']);
     expect(clauseCategories('(a) wears gloves, boots and a face mask when cleaning a drain;', { ...DRAINS, kind: 'listItem' })).toEqual(['Safety and Security']);
@@ -41,4 +54,7 @@ describe('categories: protective wear and things protected (Safety and Security,
   });
 });
 
-itReadsCueFilesLinearly([['categories/cues/category-cues-protective-care.ts', 'wears a b, and a protect it from ']]);
+itReadsCueFilesLinearly([
+  ['categories/cues/category-cues-protective-care.ts', 'wears a b, and a protect it from '],
+  ['categories/cues/category-cues-accidents-reported.ts', 'report to a b any c, or '],
+]);
