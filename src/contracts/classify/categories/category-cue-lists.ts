@@ -76,6 +76,14 @@ import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js
 import { KEPT_SECURE_STRONG_CUES } from './cues/category-cues-kept-secure.js';
 import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
 import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
+import { GRAZING_STRONG_CUES } from './cues/category-cues-grazing.js';
+import { PROTECTIVE_CARE_CUES, PROTECTIVE_CARE_STRONG_CUES } from './cues/category-cues-protective-care.js';
+import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
+import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
+import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
+import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
+import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
+import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
 import { LENT_GOODS_CUES } from './cues/category-cues-lent-goods.js';
 import { LEVEL_GUARANTEED_STRONG_CUES } from './cues/category-cues-levels-guaranteed.js';
@@ -431,6 +439,11 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SALE_PRICE_STRONG_CUES,
   // Land used: things erected, tracks kept to, the ground restored (category-cues-land-used.ts).
   ...LAND_USED_STRONG_CUES,
+  // Land grazed: its use (category-cues-grazing.ts, h88c).
+  ...GRAZING_STRONG_CUES,
+  ...PROTECTIVE_CARE_STRONG_CUES,
+  ...MATTERS_REFERRED_STRONG_CUES,
+  ...ACCIDENTS_REPORTED_STRONG_CUES,
   // A storage unit, locker or berth let to the occupant; the other's things not to be sold or mortgaged (category-cues-units-let.ts).
   ...UNIT_LET_STRONG_CUES,
   // A party kept informed (category-cues-kept-informed.ts).
@@ -559,6 +572,20 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...KEPT_IN_ORDER_STRONG_CUES,
   ...KEPT_LOG_STRONG_CUES,
   ...LAND_USED_STRONG_CUES,
+  // Land grazed: its use (category-cues-grazing.ts, h88c).
+  ...GRAZING_STRONG_CUES,
+  // Protective wear worn and things protected from fire or theft: Safety (category-cues-protective-care.ts, h88c).
+  ...PROTECTIVE_CARE_CUES,
+  // Said plainly, without the category's word (h88c): the contract entering into force, a matter referred for decision,
+  // a message sent, fees a party may charge.
+  ...ENTRY_INTO_FORCE_CUES,
+  ...MATTERS_REFERRED_STRONG_CUES,
+  ...MESSAGES_SENT_CUES,
+  ...FEES_CHARGED_CUES,
+  // Things recorded in a register, a log or an app: Audits (category-cues-entries-recorded.ts, h88c).
+  ...ENTRIES_RECORDED_CUES,
+  // An accident or an injury reported: Safety beside the report (category-cues-accidents-reported.ts, h88c).
+  ...ACCIDENTS_REPORTED_STRONG_CUES,
   ...LEASED_THING_STRONG_CUES,
   ...LENT_GOODS_CUES,
   ...LEVEL_GUARANTEED_STRONG_CUES,

@@ -61,6 +61,12 @@ const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Access to a site given to a party, and following another's directions, are no safety or security without a word
   // of either (access granted is the use of the other's asset, C12; a list of a party's duties is Responsibilities).
   [/^(?![^]{0,400}\b(?:safe\w*|secur\w*|hazard\w*|danger\w*|emergenc\w*|fire|injur\w*|health|accident\w*|protect\w*|weapons?|alarms?|guards?|police|drugs?|alcohol|evacuat\w*|induct\w*|clearance|vett\w*|screen\w*|badges?|escort\w*|passes|keys?|lock\w*|risk\w*|incidents?|toxic|chemical\w*|smok\w*)\b)[^]{0,300}?\b(?:access\s+to|directions\s+of|instructions\s+of)\b/i, 'Safety and Security'],
+  // A right of use passed on or held with no right in a work named ("not sublet the pasture or transfer the right of use
+  // to third parties"), or a right to use land ("grants the Grazier, for a fee, the right to use for grazing the meadow"),
+  // is the use of a thing, land or a place (C12), no licence of intellectual property (issue 18, h88c: the model counts
+  // "right" and "use" for a licence). A sentence naming a licence, a work, a mark or software keeps it. Windows bounded:
+  // linear.
+  [/^(?![^]{0,400}\b(?:licen[cs]\w*|copyrights?|patents?|trade\s?marks?|marks?|designs?|software|intellectual|know-how|brands?|logos?|works?|content|data|names?|images?|photographs?|recordings?)\b)[^]{0,300}?\b(?:rights?\s+of\s+use\b|right\s+to\s+use\s+(?:[\w-]+\s+){0,4}?(?:pastures?|meadows?|land|fields?|paddocks?|commons?|premises|site|yard|plots?)\b)/i, 'Intellectual Property'],
   // Subletting is a transfer of the tenancy, as an assignment is (C12 reads a lease's use, not its transfer): no use of
   // the premises unless the sentence uses, occupies or accesses something too. Training on sets 20-24 (h23cat) tipped
   // it; set 8's one row that read it so is the exception. Windows bounded: linear.

@@ -74,6 +74,14 @@ export const MONEY_CODES: readonly string[] = [
  */
 export const MARKS_AFTER_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => mark.after).map(([word]) => word);
 
+/**
+ * The contract marks written before the figure ("Q 40,000.00", "K 1,200", "Tshs. 3,000,000", "AMD 9,000"), for cues that
+ * read an amount (issue 18, h88c): the money recognizer's own list, without the marks it reads only after a figure and
+ * those that are English words as often ("ALL", "TOP": it reads those only with words around them). Each is read before a
+ * figure in money's form only (thousands' groups or cents, as the recognizer reads the marks that are labels too).
+ */
+export const MARKS_BEFORE_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => !mark.afterOnly && !mark.word).map(([word]) => word);
+
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
 const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
 /**

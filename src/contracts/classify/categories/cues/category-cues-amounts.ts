@@ -10,14 +10,23 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
-import { CURRENCY_CODES, MARKS_AFTER_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
+import { CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_WORD } from './tax-word.js';
 
 /**
- * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
- * "KES 14,000". The codes are the money recognizer's (one list), in capitals as contracts write them.
+ * (issue 18, h88c) An amount after a contract's own currency mark, the money recognizer's (MARKS_BEFORE_FIGURE: one list
+ * with the Currency attribute's reading): "Q 40,000.00", "K 1,200", "Tshs. 3,000,000", "Q 2.00". In money's form only,
+ * thousands' groups or cents, as the recognizer reads the marks that are labels too ("Schedule K 12", "Q1 2025" are
+ * none). Bounded: linear.
  */
-const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
+const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})(?![\d,])`;
+
+/**
+ * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
+ * "KES 14,000". The codes are the money recognizer's (one list), in capitals as contracts write them; its contract marks
+ * too (MARKED_AMOUNT).
+ */
+const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d|${MARKED_AMOUNT})`;
 
 /**
  * (h77c59) An amount with its currency after it, as continental drafting writes it in a table's cell: "96 000,00 EUR",
@@ -158,7 +167,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // capitals too: a row "Liability Limit: KES 3,000,000 per Consignment." is a cap, no price. (hrev62) Not a party's
   // form, "Northwind Limited Liability Company shall charge EUR 12 per pallet": a name, no cap. (h77c59) The amount
   // with its currency after it too ("1 450 000 Ft per hectare", "38,50 EUR per Wagon and day": FIGURE_THEN_CURRENCY).
-  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|(?<!\b[Ll]imited\s{1,8})[Ll]iabilit(?!y\s{1,8}(?:[Cc]ompany|[Pp]artnership)\b)|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated))[^]{0,600}?(?:${MONEY}|${FIGURE_THEN_CURRENCY})\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
+  // (h88c) After a contract's own mark too ("shall contribute Q 2.00 for each product sold": MARKED_AMOUNT); not a sum lent
+  // ("We will lend you from K500 to K5,000 for each member": a loan's amount, set 61's Payment alone).
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:[Ii]nsur|(?<!\b[Ll]imited\s{1,8})[Ll]iabilit(?!y\s{1,8}(?:[Cc]ompany|[Pp]artnership)\b)|[Ll]iable|[Dd]eposit(?!or)|[Ll]iquidated|[Ll]end(?:s|ing)?\b|[Ll]oans?\b))[^]{0,600}?(?:${MONEY}|${FIGURE_THEN_CURRENCY}|${MARKED_AMOUNT})\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
   // (h28s35c) A row of a rate table, "<what> | <amount or rate>" ("Standard room, per night | EUR 95.00", "Orders above
   // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
   // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is

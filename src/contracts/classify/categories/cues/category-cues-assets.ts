@@ -61,7 +61,9 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 6 (h25cat6):
   // A sporting right over land let — "The Estate lets to the Syndicate the right of shooting over the moor", "grants
   // the Club the exclusive right of grazing" (the grant of the land's use itself).
-  [/\b(?:lets?|leases?|grants?)\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+the\s+(?:exclusive\s+|sole\s+)?right\s+(?:of|to)\s+(?:[\w-]+\s+){0,4}?(?:fishing|shooting|grazing|hunting|stalking|mooring)\b/, 'Asset Use'],
+  // (issue 18, h88c) With an aside between the grantee and the right ("The Community grants the User, for a fee, the
+  // right to use for grazing the community pasture").
+  [/\b(?:lets?|leases?|grants?)\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*(?:,\s+[^,.;]{1,40},)?\s+the\s+(?:exclusive\s+|sole\s+)?right\s+(?:of|to)\s+(?:[\w-]+\s+){0,4}?(?:fishing|shooting|grazing|hunting|stalking|mooring)\b/, 'Asset Use'],
   // The other party's goods kept apart from one's own — "keep the Customer's grain separate from its own" (goods held
   // for processing are the owner's asset in the processor's hands).
   [/\bkeep\w*\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s|its|their|his|her|your|our|the)\s+(?:[\w-]+\s+){0,3}?(?:separate|apart|segregated)\s+from\b/i, 'Asset Use'],
@@ -72,9 +74,10 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /**
  * (h28s35c) Things conceded, chartered or lent by their own names beyond THING: a boat, the grounds or a designated
- * area, a cabin or a kennel yard. Kept apart from THING so the hire and title patterns above read as they did.
+ * area, a cabin or a kennel yard; (issue 18, h88c) a pasture or a meadow let for grazing ("hand over the pasture to the
+ * User", "return the meadow at the end of the season"). Kept apart from THING so the hire and title patterns above read as they did.
  */
-export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?)`;
+export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?|pastures?|meadows?)`;
 
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …

@@ -108,8 +108,10 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // "bandh" (the general strikes of South Asia), "the outbreak of war". Not the same perils insured against ("insure the
   // stock against fire, flood and riot"): a sentence about insurance names them as an insurance's cover. In small
   // letters, as prose names an event: a capitalised "Monsoon" is a name (an exhibition's, a ship's). Nor
-  // the event a plan or a drill prepares for ("an emergency plan … in the event of flood"): a duty of care, no excuse.
-  [/^(?![^]*\b[Ii]nsur)[^]*?(?:\bcivil\s+(?:unrest|commotion|disturbances?|war)\b|\briots?\b|\b(?:earthquakes?|tsunamis?|cyclones?|typhoons?|avalanches?)\b|\bvolcanic\b|\bmonsoon\b|\bfloods?\b|\b(?:hartals?|bandhs?)\b|\boutbreak\s+of\s+(?:war|hostilities)\b)(?<!\b(?:plans?|procedures?|drills?)\b[^.;]{0,100})/, 'Force Majeure'],
+  // the event a plan or a drill prepares for ("an emergency plan … in the event of flood"): a duty of care, no excuse;
+  // nor the perils a thing kept is protected from ("store the letters and protect them from fire, flood and theft": its
+  // safekeeping, category-cues-protective-care.ts; issue 18, h88c).
+  [/^(?![^]*\b[Ii]nsur)[^]*?(?:\bcivil\s+(?:unrest|commotion|disturbances?|war)\b|\briots?\b|\b(?:earthquakes?|tsunamis?|cyclones?|typhoons?|avalanches?)\b|\bvolcanic\b|\bmonsoon\b|\bfloods?\b|\b(?:hartals?|bandhs?)\b|\boutbreak\s+of\s+(?:war|hostilities)\b)(?<!\b(?:plans?|procedures?|drills?|protect(?:s|ed|ing|ion)?)\b[^.;]{0,100})/, 'Force Majeure'],
 ];
 
 /** Words that take a cue word into another category's sense. */

@@ -34,7 +34,9 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   // A service credit is credited against the charges for a missed service level (billing, as set 4 labels it).
   // (h80money) Not the bare entitlement to one ("shall be entitled to the service credits set out in Annex 3"): how
   // much the price falls is the amount (C9; category-cues-service-credits.ts reads it Pricing & Taxes).
-  [/\bservice\s+credits?\s+(?:shall|will|is|are)\s+(?:be\s+)?(?:deducted|credited|applied)\b/i, 'Payment Terms & Billing'],
+  // (issue 18, h88c) The paying party deducting it ("the Company may deduct a service credit of 10% of the rate"), as the
+  // passive "Service Credits will be deducted from the next invoice" (sets 38, 42, 66 label both ways Payment).
+  [/\bservice\s+credits?\s+(?:shall|will|is|are)\s+(?:be\s+)?(?:deducted|credited|applied)\b|\bdeduct(?:s|ed|ing)?\s+(?:(?:a|the|any|such|its|all)\s+)?service\s+credits?\b/i, 'Payment Terms & Billing'],
   // Services "charged separately" or "at the rates" of a tariff are priced outside the main charge.
   [/\bcharged\s+(?:separately|at\s+the\s+(?:[\w-]+\s+){0,2}?rates?)\b/i, 'Pricing & Taxes'],
   // A licence to use space ("a licence to use twenty-four dedicated desks"), using the other party's equipment or

@@ -46,9 +46,12 @@ export const PERFORMANCE_CUES: readonly [RegExp, CategoryLabel][] = [
  * licence every clause names them, royalties, records, diligence and insurance alike, so they are no Intellectual
  * Property cue of their own; a clause is about the IP where its own words are (a grant, ownership, infringement, a
  * licence in small letters). A name whose head is itself an IP right ("Licensed Marks", "Licensed Patents") still is
- * one. Case-sensitive: the capitals mark the defined term.
+ * one. Case-sensitive: the capitals mark the defined term. (issue 18, h88c) The goods made under the licence in small
+ * letters too ("records of the production and sales of licensed products", "does not guarantee any level of sales of the
+ * licensed products"): what is sold, named by the licence that lets it be made, no right in it; a licensed design, mark
+ * or work in small letters stays the right's.
  */
-const LICENSED_NAMES = /\bLicen[cs]ed\s+(?!(?:Marks?|Trade\s*[Mm]arks?|Patents?|Copyrights?|IP|Intellectual|Know-?[Hh]ow)\b)[A-Z][\w-]*|\bLICEN[CS]ED\s+(?!MARKS?\b|PATENTS?\b)[A-Z]{3,}/g;
+const LICENSED_NAMES = /\bLicen[cs]ed\s+(?!(?:Marks?|Trade\s*[Mm]arks?|Patents?|Copyrights?|IP|Intellectual|Know-?[Hh]ow)\b)[A-Z][\w-]*|\bLICEN[CS]ED\s+(?!MARKS?\b|PATENTS?\b)[A-Z]{3,}|\blicen[cs]ed\s+(?:products?|goods|articles|items|merchandise)\b/g;
 
 /** The text without a licence's defined names of its subject matter, for the Intellectual Property cues. */
 export function withoutLicensedNames(text: string): string {

@@ -17,8 +17,12 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** A fee a credit is a share of: the charges, the fee, the price, the rent, the subscription. */
-const FEE = String.raw`(?:fees?|charges?|price|rent|subscription)`;
+/**
+ * A fee a credit is a share of: the charges, the fee, the price, the rent, the subscription; (issue 18, h88c) the rate of
+ * the visit or the booking ("a service credit of 10% of the rate for that booking") and the amount invoiced ("shall not
+ * exceed 15% of the amount invoiced for that month"), which are the same price by its unit or its bill.
+ */
+const FEE = String.raw`(?:fees?|charges?|price|rent|subscription|rates?|amounts?\s{1,8}invoiced|invoiced\s{1,8}amounts?)`;
 
 export const SERVICE_CREDIT_SHARE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [

@@ -17,10 +17,13 @@ const NOT_OWN_WORK = String.raw`(?:obligations?|liabilit(?:y|ies)|debts?|payment
 
 /**
  * Senses that name a warranty outright (category-cue-lists.ts' STRONG_CUES): one's own work or goods guaranteed for a period,
- * what "this guarantee" does not cover, and "the guarantee period".
+ * what "this guarantee" does not cover (or affect: "This guarantee does not affect your legal rights as a consumer", the
+ * consumer's rights beside the trader's guarantee), and "the guarantee period". (issue 18, h88c) The object guaranteed may
+ * run to eight words, a relative clause within it ("We guarantee the parts we fit and our work for 90 days": three
+ * words lost it); a surety's object (NOT_OWN_WORK) still ends the reading.
  */
 export const WARRANTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\bguarantees?\s+(?:all\s+)?(?:our|its|their|his|her|the|this|each|every)\s+(?:(?!${NOT_OWN_WORK}\b)[\w-]+\s+){1,3}?for\s+(?:a\s+period\s+of\s+)?(?:\d{1,4}|one|two|three|four|five|six|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s+(?:\(\d{1,4}\)\s+)?(?:days?|weeks?|months?|years?)\b|\b(?:this|our|the)\s+guarantee\s+(?:does|will|shall)\s+not\s+(?:cover|apply|extend)\b`, 'i'), 'Warranties'],
+  [new RegExp(String.raw`\bguarantees?\s+(?:all\s+)?(?:our|its|their|his|her|the|this|each|every)\s+(?:(?!${NOT_OWN_WORK}\b)[\w-]+\s+){1,8}?for\s+(?:a\s+period\s+of\s+)?(?:\d{1,4}|one|two|three|four|five|six|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s+(?:\(\d{1,4}\)\s+)?(?:days?|weeks?|months?|years?)\b|\b(?:this|our|the)\s+guarantee\s+(?:does|will|shall)\s+not\s+(?:cover|apply|extend|affect)\b`, 'i'), 'Warranties'],
   // (h75c57) One's own work or goods guaranteed against defects, however long the object ("guarantees the works and the
   // materials it supplies against defects of workmanship and material", "guarantees each pump against faults in
   // manufacture"; sets 38 and 57 label both Warranties), and a defect or a repair under such a guarantee ("shall repair
@@ -58,8 +61,10 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
   // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a
   // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none);
-  // nor the performance of another's obligations guaranteed (a surety's promise, review hrev18).
-  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))(?!\s+of\s+[^.;]{0,60}?\b(?:obligations|liabilities|duties|debts?)\b)|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
+  // nor the performance of another's obligations guaranteed (a surety's promise, review hrev18). (h88c) "No guarantee of
+  // success" beside a price ("Water damage treatment | Rs 1,500, with no guarantee of success"), "makes no guarantee of
+  // any minimum yield" (set 14): the result disclaimed, as "does not guarantee" is; not a payment left unguaranteed.
+  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))(?!\s+of\s+[^.;]{0,60}?\b(?:obligations|liabilities|duties|debts?)\b)|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))|\bno\s+guarantee\s+(?:of|that)\b(?!\s+(?:any\s+)?(?:minimum\s+(?:volume|quantit)|payment|repayment))/i, 'Warranties'],
   // Said without the category's word, round 7 (h26cat7):
   // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
   // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a
@@ -84,10 +89,12 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
  * A section about a guarantee of quality ("6. OUR GUARANTEE", "Quality Guarantee", "Declarations and Guarantees",
  * "7.2 Guarantees"): its sentences warrant the work or the goods. Not a bare "Guarantee" (a surety's deed or clause), a
  * "Minimum Guarantee" or a "Void Guarantee" (money), nor a "Performance Guarantee" (often a bank's bond), nor a surety's
- * in the plural ("Parent Company Guarantees", "Personal Guarantees", "Directors Guarantees"; hrev21): the title table of
+ * in the plural ("Parent Company Guarantees", "Personal Guarantees", "Directors Guarantees"; hrev21). (h88c) The work or
+ * the part guaranteed names it too: "Our repair guarantee", "Replacement Guarantee" (set 51's, Warranties), "Parts and
+ * labour guarantee"; not "Your group guarantee" (a borrower's surety for the group, set 61: no such word). The title table of
  * categories.ts reads it beside "warrant".
  */
-export const WARRANTY_TITLE = /\b(?:our|quality|product|workmanship|satisfaction)\s+guarantees?\b|(?<!\b(?:minimum|bank|payment|void|refund|company|parent|personal|corporate|performance|shareholders?|directors?)\s)\bguarantees\b/i;
+export const WARRANTY_TITLE = /\b(?:our|quality|product|workmanship|satisfaction|repair|replacement|parts|labou?r|installation)\s+guarantees?\b|(?<!\b(?:minimum|bank|payment|void|refund|company|parent|personal|corporate|performance|shareholders?|directors?)\s)\bguarantees\b/i;
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const WARRANTY_VETOES: readonly [RegExp, CategoryLabel][] = [
