@@ -42,6 +42,9 @@ const ORGANISATION_WORDS = new Set([
   'Farm', 'Farms',
   // A cooperative is named by its members and trade ("Tamount Women's Argan Cooperative"), never a person (h24s27n).
   'Cooperative', 'Co-operative', 'Cooperatives',
+  // A rural or village community is a body of its own ("the Areni Community" signing as "Community: …"), never a person
+  // (issue 18, h88pa).
+  'Community',
 ].map((w) => w.toLowerCase()));
 
 /** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */

@@ -65,8 +65,12 @@ function thirdPerson(verb: string): string {
 const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|him|her|them|it)\s{1,3})?(?:[Nn]othing|[Nn]one|[Nn]o(?!\s{1,3}(?:later|earlier|less|more|fewer)\b))\b/u;
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
-/** After the party: an adverb or two, then the verb in -s (or "does not" and a verb). Anchored, bounded: linear. */
-const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20}(?:s|es))\b)/;
+/**
+ * After the party: an adverb or two, then the verb in -s (or "does not" and a verb, with a second joined by "or": "does
+ * not see or keep"), or "never" and the verb in -s ("The Shop never copies …", a bar as "does not copy" is; issue 18,
+ * h88pa). Groups: 1 "does", 2 and 3 the bare verbs after "not", 4 "never", 5 the verb in -s. Anchored, bounded: linear.
+ */
+const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}([a-z]{3,20})\b)?|(never\s{1,3})?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
 const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|cover)\b/i;
 /**
@@ -99,7 +103,9 @@ const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}${COMMA_OPENING}${OPENING
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
-const CLAUSE_END = /[.;:]/g;
+// A relative clause after a comma ends the main clause too: "we tell you the expected date, which may be up to 3 weeks"
+// (the modal is the date's, issue 18, h88pa).
+const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -295,8 +301,33 @@ const EFFORT_TO = /^\s{1,3}to\s{1,3}[a-z]{3,20}\b/;
  * does (WISHES): no duty (review hrev76). Read on the 80 characters after the verb, up to a stop; bounded: linear.
  */
 const EFFORT_AIM = /^\s{1,3}to\s{1,3}[a-z]{3,20}\s{1,3}(?:(?:a|an|the|their|its|our|mutual|close)\s{1,3})?(?:[a-z-]{1,20}\s{1,3}){0,2}?(?:relationship|relations|cooperation|co-operation|partnership|collaboration|framework)\b/i;
-/** "do not" and the verb after a subject that takes the bare verb: its bar ("We do not refund …"). */
-const DO_NOT = /^\s{1,3}(?:(?:also|then|further)\s{1,3})?do\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
+/**
+ * "do not" and the verb after a subject that takes the bare verb: its bar ("We do not refund …"); a second verb may be
+ * joined by "or" ("We do not see or keep your card number"), and "never" bars as "do not" does ("We never copy your
+ * files"; issue 18, h88pa). Groups: 1 and 2 the verbs. Anchored, bounded: linear.
+ */
+const DO_NOT = /^\s{1,3}(?:(?:also|then|further)\s{1,3})?(?:do\s{1,3}not|never)\s{1,3}([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}([a-z]{3,20})\b)?/;
+/** A past tense after "never" ("we never charged"): a fact told, no bar ("need", "exceed" keep their "-eed"). */
+const PAST_TENSE = /(?<!e)ed$/;
+/**
+ * Verbs NOT_DUTIES lists for their usual sense that are acts when a thing is their object: "we do not start any repair",
+ * "The Contractor begins the works", "we confirm the final price in your quote", "The Supplier confirms each order in
+ * writing" (a thing confirmed; "confirms that …" and "confirms the accuracy of …" state a fact and stay none). Issue 18,
+ * h88pa. A determiner, then a word not followed by "of" or "that": bounded, linear.
+ */
+const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms']);
+const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
+/** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
+function notDuty(verb: string, after: string): boolean {
+  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && THING_OBJECT.test(after));
+}
+/**
+ * The barred verb of "do not X or Y" (bare forms, the text after the match): the first that is a duty's, in -s, or none
+ * ("do not see or keep your card number" bars keeping; "do not need or want" bars nothing).
+ */
+function barredVerb(first: string, second: string | undefined, after: string): string | undefined {
+  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && !notDuty(thirdPerson(v), v === first && second !== undefined ? '' : after));
+}
 /**
  * A relative clause on the subject, up to the verb of the main clause: "A Party that fails to perform this Agreement
  * compensates the other Party", "Each Partner who closes a lift informs the others". The main verb is the first word in
@@ -349,8 +380,9 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const bar = DO_NOT.exec(slice);
     const word = bar ? null : BARE_VERB_AFTER.exec(slice);
     if (bar) {
-      if (BARE_NOT_DUTIES.has(bar[1]) || NOT_DUTIES.has(thirdPerson(bar[1]))) return undefined;
-      [verb, end, negated] = [thirdPerson(bar[1]), from + bar[0].length, true];
+      const barred = PAST_TENSE.test(bar[1]) ? undefined : barredVerb(bar[1], bar[2], text.slice(from + bar[0].length, from + bar[0].length + 40));
+      if (barred === undefined) return undefined;
+      [verb, end, negated] = [thirdPerson(barred), from + bar[0].length, true];
     } else {
       if (!word || PLURAL_NOT_VERBS.has(word[1]) || /(?:ed|ly|ing)$/.test(word[1])) return undefined;
       [verb, end, negated] = [thirdPerson(word[1]), from + word[0].length, false];
@@ -376,12 +408,16 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   } else {
     const m = VERB_AFTER.exec(slice);
     if (!m) return undefined;
+    const afterMatch = text.slice(from + m[0].length, from + m[0].length + 40);
     // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
-    if (m[3] === undefined && (BARE_NOT_DUTIES.has(m[2]) || NOT_DUTIES.has(thirdPerson(m[2])))) return undefined;
+    const barred = m[1] === undefined ? undefined : barredVerb(m[2], m[3], afterMatch);
+    if (m[1] !== undefined && barred === undefined) return undefined;
     // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
     // "does not" the verb is bare ("does not pass").
-    if (m[3] !== undefined && /(?:ss|us|is)$/.test(m[3])) return undefined;
-    [verb, end, negated] = [m[3] ?? m[2], from + m[0].length, m[1] !== undefined];
+    if (m[5] !== undefined && /(?:ss|us|is)$/.test(m[5])) return undefined;
+    // "never" and a verb that binds no one ("never accepts cash") bars nothing.
+    if (m[4] !== undefined && notDuty(m[5], afterMatch)) return undefined;
+    [verb, end, negated] = [barred !== undefined ? thirdPerson(barred) : m[5], from + m[0].length, m[1] !== undefined || m[4] !== undefined];
   }
   const after = (n: number) => text.slice(end, end + n);
   // "The parties conclude this Agreement on the basis of the tender": the making of the contract itself, as the execution
@@ -393,7 +429,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (!negated) {
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
-    if (NOT_DUTIES.has(verb) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    if (notDuty(verb, after(40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;

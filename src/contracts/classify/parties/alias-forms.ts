@@ -129,13 +129,19 @@ const PARTY_LETTER = new RegExp(`^${PARTY_LETTER_ALIAS}$`);
 // The word after "as" is the party's capacity, no thing ("…, represented by its manager, as lessor (hereinafter: the
 // Lessor)", Balkan drafting), h25f18.
 const REGISTER_LABELS = new RegExp(`\\b${REGISTER_NUMBER_LABEL}`, 'gi');
+/**
+ * An office or an instrument of the party itself, capitalised as a title: "the Head of the Community", "the Charter of
+ * the Community", "the Mayor of the Municipality". Its last word is the party's own (the body the slot opens with), no
+ * thing the slot describes, as "owner of the building" is (issue 18, h88pa). Two bounded words and literals: linear.
+ */
+const OWN_TITLE = /\b\p{Lu}[\p{L}-]{1,30}\s{1,3}of\s{1,3}the\s{1,3}\p{Lu}[\p{L}-]{1,30}/gu;
 export function restatesThing(before: string, alias: string): boolean {
   // A party's letter ("Party A") names the party, never a thing: its "A" is no article of the slot's (h73left).
   if (PARTY_LETTER.test(alias.trim())) return false;
   const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
   // A register number's label ("company registration number: Cg. 04-09-012345") names no thing the alias restates:
   // "…, hereinafter: Seed Company," after it is the party's (issue 18, h77t59).
-  const words = before.replace(REGISTER_LABELS, ' ').toLowerCase().split(/[^\p{L}-]+/u);
+  const words = before.replace(REGISTER_LABELS, ' ').replace(OWN_TITLE, ' ').toLowerCase().split(/[^\p{L}-]+/u);
   return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as'));
 }
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.

@@ -16,7 +16,7 @@
  * recital), and only where the alias closes its element (then a comma, a stop, a semicolon, "and"): "(hereinafter:
  * the Building)" inside a clause, or a recital's `(the "Vessel")`, names no party.
  */
-import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET } from './preamble-words.js';
+import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET, SIDE_WORDS } from './preamble-words.js';
 import { CALLED, HEREINAFTER, nounInCapitals } from './alias-forms.js';
 import { recitalElements } from '../document/recitals.js';
 
@@ -27,8 +27,12 @@ const TAIL = 160;
 /** A name: one to three capitalised words (letters of any script, a hyphen), or an abbreviation in capitals. */
 const NAME = String.raw`(\p{Lu}[\p{L}-]{1,30}(?: \p{Lu}[\p{L}-]{1,30}){0,2})`;
 const NAME2 = NAME.replace('(', '(?<second>');
-/** What may follow the alias to the end of its element: punctuation and the "and" that opens the next entry. */
-const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
+/**
+ * What may follow the alias to the end of its element: punctuation and the "and" that opens the next entry, and the
+ * side the entry is ("(hereinafter: the Community), on the one part, and", "(hereinafter called "the Trustees") of the
+ * other part.": civil-law drafting and English deeds; SIDE_WORDS, issue 18, h88pa).
+ */
+const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:${SIDE_WORDS}\s{0,3}[,.;]?\s{0,3})?(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
 /**
  * `(the Holder)`, `("KF")`, `(the "Agency" or "HST")`, `(Party A)`: a bracket of one name, quoted or not, or of two
  * quoted names joined by "or". Each blank run bounded, each part literal or a bounded class: linear, and read on the

@@ -54,8 +54,17 @@ function firstSlot(text: string): number {
   if (by) return by.index + by[0].length;
   // "On one side, …" / "On the other side, …": each entry opens its own slot (SIDE_SLOT, h75f40p).
   const side = SIDE_SLOT.exec(text);
-  return side ? side[0].length : text.search(PARTIES_FIELD);
+  if (side) return side[0].length;
+  // "Lakeside Village ("Community") and Tom Reed ("Grazier") agree as follows:": the names are the verb's subjects, a
+  // slot from the line's start (AGREE_OPENING).
+  return AGREE_OPENING.test(text) ? 0 : text.search(PARTIES_FIELD);
 }
+/**
+ * A line that names the parties as the subjects of "agree": it opens on a name, closes an alias's bracket, then "agree
+ * as follows:" or "hereby agree" ends it (a bare "agree." is a clause's: "The totals (the "Sums") agree.") ("Alder Farm ("Owner") and Jo Bell ("Grazier") hereby agree as follows:"). Anchored at the start,
+ * one bounded run: linear (issue 18, h88pa).
+ */
+const AGREE_OPENING = /^\s{0,3}\p{Lu}[^;:]{0,400}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}agree(?:\s{1,3}as\s{1,3}follows)?|agree\s{1,3}as\s{1,3}follows)\s{0,3}[:.]?\s{0,3}$/u;
 
 /**
  * A line that closes on its side, "… (hereinafter called "the Homeowner") of the Other Part." (Commonwealth Caribbean and
