@@ -38,7 +38,7 @@ import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { otherDutyPeriods } from './other-duty-periods.js';
-import { asFieldLine } from './field-rows.js';
+import { asFieldLine } from '../text/field-lines.js';
 import { letterHeadDate } from './letter-head-date.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { endsInLegalForm } from '../parties/party-key.js';
@@ -613,7 +613,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
           after = f.end;
           continue;
         }
-        // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (field-rows.ts); once an
+        // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (text/field-lines.ts); once an
         // element, as `about` is.
         if (about === undefined) {
           const field = asFieldLine(e.text);
