@@ -21,6 +21,11 @@ export interface TypeEvidence {
  * (date-kinds.ts).
  */
 export const AGREEMENT_NOUNS = String.raw`agreement|contract|lease|licen[cs]e|deed`;
+// A document's number after "No.": figures, letters, slashes, dots and hyphens, up to 24 ("No. 14/2038", "No.
+// 2038-014/CKDG/SG": a year, a serial and the issuing office's initials, as francophone West African drafting numbers a
+// contract; issue 18, h88t, facts set 49's cause 16). One home for the titles here and a contract cited by its number
+// (date-kinds.ts). Bounded: linear.
+export const DOCUMENT_NUMBER = String.raw`(?:no\.?|number|#)\s{0,3}[\w./-]{1,24}`;
 
 // A name word is bounded (NAME_WORD_MAX): unbounded, one hyphenated run "A-A-…" of 64,000 characters took 1.6-6 s.
 const TYPE = new RegExp(String.raw`\b((?:[A-Z][A-Za-z-]{0,${NAME_WORD_MAX}}\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b`, 'g');
@@ -65,7 +70,7 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
 // tails above keep their readings.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation))(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -102,7 +107,7 @@ const FIRST_AGREEMENT_NOUN = new RegExp(String.raw`^.*?\b(?:${AGREEMENT_NOUNS})\
  * Croatian and other drafting): its kind is the annex's, not that contract's (h22f15b). Without the "to the …" line it is
  * a schedule's heading ("Annex 1 – Price List"), no title. Anchored, bounded: linear.
  */
-const CHANGE_TITLE = /^((?:[\p{L}-]{1,20}\s+){0,2}(?:annex|addendum|amendment|supplement)(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?)(\s+to\s+(?:the|an?)\s+.{1,160})?$/iu;
+const CHANGE_TITLE = new RegExp(String.raw`^((?:[\p{L}-]{1,20}\s+){0,2}(?:annex|addendum|amendment|supplement)(?:\s+${DOCUMENT_NUMBER})?)(\s+to\s+(?:the|an?)\s+.{1,160})?$`, 'iu');
 const TO_CONTRACT = new RegExp(String.raw`^\s*to\s+(?:the|an?)\s+.{0,80}?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 
 /**
@@ -198,4 +203,4 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
 }
 
 /** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
-const NUMBER_AT_END = /\b(?:no\.?|number|#)\s{0,3}[\w./-]{1,12}\s{0,3}$/i;
+const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');

@@ -71,7 +71,8 @@ const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\
 // be carried out within …", "Art. 2. – Duration. The lease-management is granted for …" (the same sets' causes).
 // Only as the heading of its line, perhaps numbered ("1. Renewal period: three (3) years from …"; hrev50): "The renewal
 // period of each domain name registration is one (1) year" renews something else. Anchored, each gap bounded: linear.
-const ARTICLE_NUMBER = String.raw`(?:(?:article|art\.|clause|section)\s{1,3})?\(?\d{1,3}\)?(?:\.\d{1,3}){0,2}\.?\s{1,3}(?:[–—-]\s{1,3})?`;
+// The number may be followed by a colon: "Section 1: Date of this Agreement: …" (facts.ts, h88t).
+export const ARTICLE_NUMBER = String.raw`(?:(?:article|art\.|clause|section)\s{1,3})?\(?\d{1,3}\)?(?:\.\d{1,3}){0,2}[.:]?\s{1,3}(?:[–—-]\s{1,3})?`;
 // The words that name the agreement or the relation it creates as a length's owner (lengthOwner below) or as a
 // heading's subject.
 const RELATION_WORDS = String.raw`agreements?|contracts?|leases?|licen[cs]es?|engagements?|employment|apprenticeships?|appointments?|tenancy|tenancies|terms?|hire|subscriptions?|charter(?:\s+party)?|memorandum|mou|msa|nda|sow|sla|guarantee|annex|addendum|amendment|deed|undertaking|instrument|grants?|loans?|credit|facility|period|projects?|works?|services?|assignments?|programmes?|programs?|pilot|trial|arrangements?|partnership|collaboration|co-?operation|relationship|retainer|mandate|concession|franchise|agency|distributorship|sponsorship|supply|validity|effectiveness|existence|it|this|that|which|they|these`;
@@ -308,7 +309,7 @@ export function agreementTerm(text: string, before: string, span: string, end: n
   const near = before.slice(-80);
   if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
   if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40)) || ANY_EXTENSION_BY.test(near)) return false;
-  return (TERM_CUE.test(near) && !lengthOfAnotherThing(near)) || lettingFor(before);
+  return (TERM_CUE.test(near) && !lengthOfAnotherThing(near)) || lettingFor(before) || lastsBetweenItsDates(text, before, end);
 }
 
 /** "net 45" spans of a payment sentence, in days. */
@@ -394,6 +395,20 @@ const FROM_RECEIPT = /^\s*(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?receip
 // within 20 characters of its verb), the end's verb after it in the same sentence. Anchored, each gap bounded: linear.
 const BOUNDED_BY_ITS_DATES = new RegExp(String.raw`^\s{0,3},?\s{0,3}(?:starting|commencing|beginning|running)\s{1,3}(?:on|from)\s{1,3}(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s(?:and\s{1,3})?(?:ending|finishing|expiring|until|to)\b`, 'i');
 
+// A length given "for" a period and bounded right after by its own start and end ("The Owner shall give the houseboat, with
+// its crew, to the Charterer for cruises … for a period of eleven (11) months commencing from 1 October 2038 and ending on
+// 31 August 2039"): the sentence dates the relation's two ends, so the length between them is its term, though it names
+// no agreement, lease or charter (issue 18, h88t; facts set 49's cause 15). Not a part of the relation that runs between
+// two dates (a warranty, a notice, a grace period: NOT_THE_RELATION in the clause before it). "for" right before the
+// length as lettingFor reads it (FOR_RIGHT_BEFORE). Anchored, bounded: linear.
+const CLAUSE_BEFORE = /[^.;:]{0,200}$/;
+
+/** Whether the duration ending at `end` of `text`, `before` it, lasts between the two dates right after it (see above). */
+export function lastsBetweenItsDates(text: string, before: string, end: number): boolean {
+  if (!FOR_RIGHT_BEFORE.test(before) || !BOUNDED_BY_ITS_DATES.test(text.slice(end, end + 100))) return false;
+  return !NOT_THE_RELATION.test(CLAUSE_BEFORE.exec(before)?.[0] ?? '');
+}
+
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
 export function completionPeriod(text: string, begin: number, end: number): boolean {
   const lead = text.slice(Math.max(0, begin - 60), begin);
@@ -416,7 +431,9 @@ const STARTS_ON_A_DATE_AND = String.raw`\b(?:begins?|starts?|commences?)\s+on\s+
 // the continuing relation. Not a part of the relation that starts and lasts (a warranty, a probation, a rent-free or
 // notice period). Each look bounded (160 characters before the duration): linear.
 const START_THEN_LENGTH = new RegExp(String.raw`${STARTS_ON_A_DATE_AND}(?:(?:lasts?|runs?)\s+(?:for\s+)?|continues?\s+[^.;]{0,60}?\bwith\s+a\s+minimum\s+(?:period|term)\s+of\s+)$`, 'i');
-const NOT_THE_RELATION = /\b(?:warranty|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee)\b/i;
+// A party that warrants or guarantees a thing for a time gives a warranty's time ("warrants the engine for twelve (12)
+// months commencing …", h88t).
+const NOT_THE_RELATION = /\b(?:warrant(?:y|ies|s|ed)?|probation\w*|rent[\s-]free|notice|defects?|grace|guarantee[sd]?)\b/i;
 
 // The same without the length's place: a sentence that starts something on a date and says it lasts or runs (its "it"
 // is what a sentence after it extends or renews: "The assignment period starts on … and lasts twelve (12) months. The

@@ -15,7 +15,7 @@
  *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
  *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
  */
-import { AGREEMENT_NOUNS } from '../document/contract-types.js';
+import { AGREEMENT_NOUNS, DOCUMENT_NUMBER } from '../document/contract-types.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 
@@ -68,7 +68,7 @@ const EARLIER_AMENDMENT = String.raw`\b(?:amended|supplemented|varied|modified|e
 // Bank has granted", "under Supply Contract No. 7/2024 dated …", "pursuant to Credit Agreement No. 88 dated …"): the
 // document this one secures or works under, not this one, which calls itself "this" (h23f16b). Up to four words before
 // the noun, none "this"; a title line ("CONTRACT No. 15 dated 1 June 2025") has no preposition and stays this one's.
-const CITED_BY_NUMBER = String.raw`\b(?:by|under|pursuant\s+to|in\s+accordance\s+with|according\s+to)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS})\s+(?:no\.?|number|#)\s*[\w./-]{1,12}${BETWEEN_DATED}`;
+const CITED_BY_NUMBER = String.raw`\b(?:by|under|pursuant\s+to|in\s+accordance\s+with|according\s+to)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS})\s+${DOCUMENT_NUMBER}${BETWEEN_DATED}`;
 // A sub-agreement is another document too: "engaged Summit under a subcontract dated May 4, 2025", "the sublease dated …"
 // (a settlement's recital, h30f24).
 const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:sub-?)?(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}|${CITED_BY_NUMBER}`, 'i');
@@ -113,7 +113,14 @@ const AT_HOUR_FIRST = /^\s{0,3},?\s{0,3}at\b/i;
 
 /** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on 60 characters before, 40 after). */
 export function opensRange(before: string, after: string): boolean {
-  if (!FROM_DATE.test(before.slice(-60))) return false;
+  return FROM_DATE.test(before.slice(-60)) && rangeGoesOn(after);
+}
+
+/**
+ * Whether `after` a date goes on to the range's other end: its joining word ("to", "until", a dash), the start's hour
+ * perhaps before it, and a date after an hour (read on 40 characters, then 48).
+ */
+export function rangeGoesOn(after: string): boolean {
   const joined = RANGE_AFTER.exec(after.slice(0, 40));
   if (!joined) return false;
   return !AT_HOUR_FIRST.test(joined[0]) || END_IS_DATE.test(after.slice(joined[0].length, joined[0].length + 48));

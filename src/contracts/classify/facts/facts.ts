@@ -22,7 +22,7 @@ import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
-import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
+import { ARTICLE_NUMBER, agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -38,8 +38,9 @@ import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { otherDutyPeriods } from './other-duty-periods.js';
-import { asFieldLine } from './field-rows.js';
+import { asFieldLine } from '../text/field-lines.js';
 import { letterHeadDate } from './letter-head-date.js';
+import { OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
@@ -78,7 +79,9 @@ function gerundWorkStarts(text: string, before: readonly string[]): boolean {
   const lower = [...before, text].join(' ').toLowerCase();
   return [`shall ${stem}`, `will ${stem}`, `to ${stem}`].some((w) => lower.includes(w));
 }
-const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
+/** The relation a field's "start date" or "end date" is of (a field's number first): "Lease start date:", "Hire end date:". */
+const RELATION_DATE_FIELD = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?`;
+const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
 // "made at New Delhi on this 10th day of" (place-of-making.ts' MADE_AT, in a sentence naming the agreement).
@@ -115,6 +118,11 @@ const EFFECTIVE_HIGH = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?
 // March 2037 the Supplier shall deliver the goods for which this contract was concluded", "… confirms that this contract
 // is made with its authority", "… pays out the loan, as this contract is made for that purpose"); "On 1 March 2037, the
 // parties met and this contract was concluded" stays the making. Bounded: linear.
+// A Schedule's numbered line dates the agreement as its field does: "Section 1 – Date of this Agreement: 2nd January 2038",
+// "1. Date of Agreement: …", "Section 2: Signing date: …" — an agreement "made on the date stated in Section 1 of the
+// Schedule" (issue 18, h88t; facts set 49's cause 13). Only a label naming the agreement's date, its signing or its issue:
+// a numbered "Date:" alone may be any day of a list. Anchored, bounded: linear.
+const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}(?:date\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract))|(?:signing|signature|execution|agreement|contract)\s+date)\s*:`, 'i');
 const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
@@ -260,6 +268,14 @@ const WITHIN_SPAN = /\bwithin\s/i;
 // drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
 // date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
 const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
+// A date alone on its line right after the sentence that closes the body with the parties' signing ("In witness whereof,
+// this Agreement is made in duplicate, and each party keeps one copy after signing and sealing it." / "March 10, 2038",
+// as Japanese drafting dates it; "IN WITNESS WHEREOF the parties have signed …" / "10 March 2038") dates that signing, as a
+// line of a place and a date there does (issue 18, h88t; facts set 49's cause 12). Only after a closing formula, not after
+// any sentence saying "sign": a witness clause, the parties that have signed or set their hands, a copy kept after
+// signing. Bounded: linear.
+const SIGNING_CLOSE = /^\s*in\s+witness\s+where(?:of|to)\b|\b(?:have|has)\s+(?:hereunto\s+|duly\s+)?(?:signed|executed|set\s+(?:their|its|his|her)\s+hands?)\b|\bafter\s+(?:signing|executing)\b/i;
+const NOTHING_BEFORE = /^\s*$/;
 // Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
 // The place may join its words with a particle in small letters (PLACE_NAME, place-of-making.ts) and carry one more part
 // after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu, Bhutan, 14 April 2025"), h27f20.
@@ -347,7 +363,7 @@ const IT_GOES_ON = /^\s*(?:(?:Thereafter|Afterwards|After\s+that|Subsequently),?
 const FROM_BEFORE = /\bfrom\s{1,3}$/i;
 const SPAN_JOIN = /^\s{1,3}(?:through|until|till|to|[-–])\s{1,3}$/i;
 const DEFINED_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[A-Z][\w-]{0,20}\s{1,3}){0,3}(?:period|term)\s{0,3}"\s{0,3}\)/i;
-const NOT_THE_CONTRACTS_PERIOD = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up)\b/i;
+const NOT_THE_CONTRACTS_PERIOD = new RegExp(String.raw`^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:${OTHER_PERIODS})\b`, 'i');
 /** 'effective' or 'termination' when date `k` of `e` opens or closes such a defined span; else undefined. */
 function definedPeriodEnd(e: ElementEvidence, k: number): 'effective' | 'termination' | undefined {
   const f = e.numeric[k];
@@ -369,6 +385,10 @@ const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\bmatures?\s+on\b/i;
+// A field "End date:" ends the relation as "Start date:" starts it (EFFECTIVE_HIGH), the same words before it: "End date:
+// 31 March 2040", "Hire end date: …", a key-details row "End date | 31 March 2040" (h87t's Left; issue 18, h88t). A
+// part's end ("Warranty end date:", "Billing end date:") is none, as its start is none.
+const END_DATE_FIELD = new RegExp(String.raw`${RELATION_DATE_FIELD}end(?:ing)?\s+date\s*:`, 'i');
 // "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
 // "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
 // A deposit "lodged" is paid (tenancy drafting of Zimbabwe, South Africa, Australia: "shall lodge a further deposit of
@@ -470,10 +490,14 @@ const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Comm
 const ORDER_DOCUMENT = /\border\b/i;
 const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall\s+be|will\s+be|remains?|shall\s+remain|will\s+remain)\s+(?:valid|in\s+(?:force|effect)|effective|open)|(?:expires|takes\s+effect|comes\s+into\s+force))\b/i;
 
-/** Whether element `i` speaks of the contract's period: its work (in a statement of work), the validity of an order (in an order), a period heading over it or in it, a period or the Services running from a date. */
-function periodCueIn(elements: readonly ElementEvidence[], i: number, workOrder: boolean, order: boolean): boolean {
+/**
+ * Whether element `i` speaks of the contract's period: its work (in a statement of work), the validity of an order (in an
+ * order), a period heading over it or in it (`field`, its text with a key-details row read as its field: "Hire period |
+ * 2 May 2040 to 9 May 2040" as "Hire period: …"), a period or the Services running from a date.
+ */
+function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || PERIOD_HEADING.test(text) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || PERIOD_HEADING.test(field) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text));
 }
 
@@ -560,6 +584,8 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
     let after = 0;
     let laydays: boolean | undefined;
     let periodCue: boolean | undefined;
+    // The element read as a field when it is a key-details row (text/field-lines.ts), once an element.
+    let fieldLine: string | undefined;
     let instalments: boolean | undefined;
     // Where the last earlier agreement's date of this element ends (-1: none yet).
     let earlierEnd = -1;
@@ -591,6 +617,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
           continue;
         }
         if (placeLine && ((i > 0 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
+          || (i > 0 && NOTHING_BEFORE.test(e.text.slice(0, f.begin)) && SIGNING_CLOSE.test(elements[i - 1].text))
           || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && forHeading(elements[i + 1].text)))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
@@ -613,18 +640,18 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
           after = f.end;
           continue;
         }
-        // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (field-rows.ts); once an
+        // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (text/field-lines.ts); once an
         // element, as `about` is.
         if (about === undefined) {
-          const field = asFieldLine(e.text);
-          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          const field = (fieldLine ??= asFieldLine(e.text));
+          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) ? 'termination' : EFFECTIVE_LOW.test(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine(e.text)), workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField(e.text, e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
@@ -714,7 +741,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !(otherDuty ??= otherDutyPeriods(e.text, statesPayment))(d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
-      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (lettingFor(before) || (aboutAgreement ??= agreementNamed(elements, i)))
+      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (lettingFor(before) || lastsBetweenItsDates(e.text, before, d.end) || (aboutAgreement ??= agreementNamed(elements, i)))
         && !OTHER_DOCUMENT_DATED.test(e.text.slice(Math.max(0, d.begin - 240), d.begin))) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       } else if (payment === undefined && startAndLength(e.text, d.begin)) {

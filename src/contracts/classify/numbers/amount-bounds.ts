@@ -53,3 +53,20 @@ const MARKED = /[^\d\s,.]/;
 const CHANGED_BEFORE = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+$/i;
 /** "from <old> to <new>" (the range's own words). */
 const FROM_TO = /^(from\s+)(\S(?:.{0,40}?\S)?)(\s+to\s+)(\S.{0,40})$/i;
+
+/**
+ * A sum after a date and a dash, as a schedule's row writes it ("Instalment 1 – 4 February 2026 – US$ 60,000.00", "due 4
+ * May 2040 - EUR 2,500"): the recognizer reads the date's last figure and the sum as one range ("2026 – US$ 60,000.00"),
+ * which the date then hides whole. The sum after the dash, written with its mark, is a Currency of its own; the figure
+ * before it stays the date's (facts set 16, h87d's Left; issue 18, h88t). The sum's span when `m` is the upper end of
+ * such a range whose lower figure `inDate` places in a date and whose sum it does not; else undefined.
+ */
+export function sumAfterDatedDash(text: string, m: { start: number; end: number; range?: { role: string } }, inDate: (begin: number, end: number) => boolean): Span | undefined {
+  if (m.range?.role !== 'number_to') return undefined;
+  const parts = FIGURE_DASH_SUM.exec(text.slice(m.start, m.end));
+  if (!parts || !MARKED.test(parts[3])) return undefined;
+  const begin = m.start + parts[1].length + parts[2].length;
+  return inDate(m.start, m.start + parts[1].length) && !inDate(begin, m.end) ? { begin, end: m.end } : undefined;
+}
+/** "<figure> – <sum>": a date's last figure (its year, or a numeric date), a dash set off by blanks or not, a marked sum. */
+const FIGURE_DASH_SUM = /^(\d[\d./]{0,11})(\s{0,2}[-–—]\s{0,2})(\S{1,6}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)$/;

@@ -15,7 +15,7 @@ import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import type { NumericFact } from './numeric-fact.js';
 import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
-import { dashAsPunctuation, changeEnd, boundEnd } from './amount-bounds.js';
+import { dashAsPunctuation, changeEnd, boundEnd, sumAfterDatedDash } from './amount-bounds.js';
 import { MONTH_NAME, OTHER_LANGUAGE_MONTH_NAME } from '../lexicon/calendar-words.js';
 import { isQuantity } from './not-quantities.js';
 import { SERIAL_AFTER_DATE } from './identifiers.js';
@@ -290,7 +290,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
   const numeric = inWindows(withoutCodeDigits(text), NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text));
   for (const m of numeric) {
-    if (overlapsAny(dateFacts, m.start, m.end)) continue;
+    if (overlapsAny(dateFacts, m.start, m.end)) {
+      // "4 February 2026 – US$ 60,000.00": the sum after the date's dash is read alone (amount-bounds.ts).
+      const sum = m.entity === 'sys-currency' ? sumAfterDatedDash(text, m, (b, e) => overlapsAny(dateFacts, b, e)) : undefined;
+      if (sum) out.push({ type: 'Currency', ...sum, value: String(m.value), unit: m.unit });
+      continue;
+    }
     const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) ?? boundEnd(text, m) : undefined;
     if (change) {
       out.push({ type: 'Currency', ...change, value: String(m.value), unit: m.unit });

@@ -13,12 +13,15 @@
  */
 import { escapeRegExp } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { FIELD_LEAD, FIELD_SEPARATOR, readFieldLine } from '../text/field-lines.js';
 import { hasSuffix } from './party-key.js';
 import { AGENT_LABEL, HONORIFIC } from './person-parties.js';
 import { PREAMBLE_ELEMENTS } from './preamble-words.js';
 
-/** A row: its label, a colon or a pipe, then its value up to the next cell or the end. Anchored, bounded: linear. */
-const LABEL_ROW = /^[ \t]{0,8}(?:\|[ \t]{0,4})?(\p{Lu}\p{Ll}{2,30})[ \t]{0,4}[:|][ \t]{0,8}(\p{Lu}[^|\n]{0,200})/u;
+/** A row's label here: one capitalised word. */
+const ONE_WORD = /^\p{Lu}\p{Ll}{2,30}$/u;
+/** Its value (text/field-lines.ts reads the row): a capital first, up to the cell's end. Anchored, bounded: linear. */
+const NAME_VALUE = /^[ \t]{0,8}(\p{Lu}[^\n]{0,200})/u;
 /** Role words are read as fields already (alias-forms.ts FIELD). */
 const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** A contract names a few parties: the labels tried are bounded. */
@@ -31,8 +34,9 @@ const MAX_LINES = 40;
 function labelRows(text: string): { label: string; name: string }[] {
   const rows: { label: string; name: string }[] = [];
   for (const line of text.split('\n', MAX_LINES)) {
-    const m = LABEL_ROW.exec(line);
-    if (m && !ROLE_SET.has(m[1].toLowerCase())) rows.push({ label: m[1], name: m[2].split(',')[0].trim() });
+    const field = readFieldLine(line);
+    const value = field !== undefined && ONE_WORD.test(field.label) ? NAME_VALUE.exec(field.value) : null;
+    if (field !== undefined && value !== null && !ROLE_SET.has(field.label.toLowerCase())) rows.push({ label: field.label, name: value[1].split(',')[0].trim() });
   }
   return rows;
 }
@@ -67,6 +71,6 @@ export function rowLabels(text: string, labels: ReadonlySet<string>): string[] {
  */
 export function labelBeforeReader(labels: ReadonlySet<string>): (text: string, begin: number) => string | undefined {
   if (labels.size === 0) return () => undefined;
-  const label = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(${[...labels].map(escapeRegExp).join('|')})[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
+  const label = new RegExp(String.raw`(?:^|\n)${FIELD_LEAD}(${[...labels].map(escapeRegExp).join('|')})${FIELD_SEPARATOR}[ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
   return (text, begin) => label.exec(text.slice(Math.max(0, begin - 60), begin))?.[1];
 }

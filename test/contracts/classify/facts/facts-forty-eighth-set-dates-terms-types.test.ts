@@ -1,7 +1,7 @@
 /**
  * Facts set 48's dates, terms, payment terms and types (issue 18, h87t), each decided on sentences written for it, near
  * misses kept:
- * - a key-details row "Start date | 2 April 2039" dates as its field "Start date: …" does (field-rows.ts);
+ * - a key-details row "Start date | 2 April 2039" dates as its field "Start date: …" does (text/field-lines.ts);
  * - a period of another act that "and pays" follows is that act's time, no time to pay (agreement-terms.ts);
  * - a price "paid as follows:" gives the "within" periods of its parts as times to pay (paid-as-follows.ts);
  * - "QUOTATION" under a letterhead is the contract's type, as "PURCHASE ORDER" is (contract-types.ts);
@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { effective, paymentTerms, terms, types } from '../facts-readers.js';
-import { asFieldLine } from '../../../../src/contracts/classify/facts/field-rows.js';
+import { asFieldLine } from '../../../../src/contracts/classify/text/field-lines.js';
 
 describe('a key-details row dates as its field does (h87t)', () => {
   it('"Date of agreement |", "Start date |", a markdown row', () => {

@@ -1,0 +1,31 @@
+/**
+ * A form's period field gives its start as well as its end: "Boarding period: December 20, 2038 to February 28, 2039",
+ * "Period: 1st April 2038 – 31st March 2039", a key-details row "Hire period | 2 May 2040 to 9 May 2040". The label names
+ * the period, so the value's first date opens it as "from" would ("Period: from 1 April 2038 to …", date-kinds.ts
+ * opensRange); the end was read already from the range's joining word (issue 18, h88t; facts set 49's cause 11).
+ *
+ * Only the contract's own period: a label of up to two words before "period", "term" or "duration", none of them naming
+ * another period the contract sets (OTHER_PERIODS: "Warranty period:", "Notice period:", "Payment term:"); the date first
+ * in the value and a date after the range's joining word.
+ */
+import { readFieldLine } from '../text/field-lines.js';
+import { rangeGoesOn } from './date-kinds.js';
+import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
+
+/** Periods a contract sets within its own, each its own right or duty's (a warranty, a notice, a grace period …). */
+export const OTHER_PERIODS = String.raw`warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up`;
+
+// The label: up to two words, then the period's noun, at the label's end. Anchored, bounded: linear.
+const PERIOD_LABEL = /^(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)\s{0,4}$/iu;
+const OTHER_PERIOD_LABEL = new RegExp(String.raw`\b(?:${OTHER_PERIODS})\b`, 'i');
+
+/** Whether date `k` of `numeric`, the facts of `text`, opens the range of a period field's value (see above). */
+export function opensPeriodField(text: string, numeric: readonly NumericFact[], k: number): boolean {
+  const f = numeric[k];
+  const next = numeric[k + 1];
+  if (next === undefined || !isCalendarDate(next)) return false;
+  const field = readFieldLine(text);
+  if (field === undefined || !PERIOD_LABEL.test(field.label) || OTHER_PERIOD_LABEL.test(field.label)) return false;
+  if (text.slice(field.separator + 1, f.begin).trim() !== '' || (field.valueEnd >= 0 && next.end > field.valueEnd)) return false;
+  return rangeGoesOn(text.slice(f.end, f.end + 40));
+}
