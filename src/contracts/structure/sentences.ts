@@ -104,6 +104,13 @@ const REFERENCE_BEFORE = /\b(?:annex|schedule|appendix|exhibit|attachment|clause
 
 /** A one-letter money mark with a stroke right before a period: "S/." (sol), "B/." (balboa). */
 const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
+/**
+ * A relation's mark before a name, as Indian and other South Asian drafting describes an individual party: "S/o." (son
+ * of), "D/o." (daughter of), "W/o." (wife of), and "C/o." (care of) before an address: "Sri. K. Rao, aged 52 years, S/o.
+ * Sri. Venkat Rao, residing at …". Its period ends no sentence before a capital: the father's name opened a sentence and
+ * took the party's alias (facts set 49's cause 3, issue 18, h88p).
+ */
+const RELATION_MARK = /(?<!\p{L})[SDWCsdwc]\/[oO]$/u;
 
 /**
  * Prefixes written before a person's name, with a capital and a period, before a capital only: "Md." (Mohammad) opens
@@ -139,6 +146,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // The stroke of Peru's sol and Panama's balboa ("S/. 186,400.00", "B/. 525,000"): before a figure the mark's period
   // ends no sentence (h23f16).
   if (SLASH_MARK.test(text.slice(Math.max(0, dot - 3), dot))) return /\p{N}/u.test(next);
+  if (RELATION_MARK.test(text.slice(Math.max(0, dot - 4), dot))) return /\p{Lu}/u.test(next);
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;
