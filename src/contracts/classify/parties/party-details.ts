@@ -109,7 +109,9 @@ const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|
  * Director: Jane Roe", "Chief Executive Officer – Jo Bloggs", "Proprietor: Ama Owusu" (h28f21). The title must read as a
  * job title ("Witness: …" does not).
  */
-const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*\.?$`, 'u');
+// The seal or signature the line marks may close it: "Representative Director: Kenji Sato (seal)" (Japanese and Korean
+// drafting in English; facts set 49's cause 6, h88p).
+const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*(?:\((?:seal|signature|signed|sign)\))?\s*\.?$`, 'u');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 // "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
 // execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
@@ -740,7 +742,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // "Managing Director: Jane Roe", "Chief Executive Officer – Jo Bloggs" right under the party's heading or under the
     // signer before it (h28f21); a party block's field further down ("Party A: …" / "Address: …" / "Legal
     // Representative: …") is no signature.
-    const besideHeading = bareHeadingAt === element - 1 || executedAt === element - 1 || contactAt === element - 1;
+    // The party's address on the line between ("Party A" / "<company>" / "<its address>" / "Representative Director: …",
+    // as Japanese and Korean blocks print the address under the name) keeps the signer under the heading (h88p).
+    const besideHeading = bareHeadingAt === element - 1 || executedAt === element - 1 || contactAt === element - 1
+      || (bareHeadingAt === element - 2 && element > 0 && !texts[element - 1].includes(':') && looksLikeAddress(texts[element - 1].trim()));
     const titleColon = plain.length <= 120 && besideHeading ? TITLE_COLON_NAME.exec(plain) : null;
     if (titleColon && JOB_TITLE.test(titleColon[1].trim()) && isSignerName(titleColon[2]) && !signsForSelf(titleColon[2], signers[0], lexicon)) {
       addContact(signers[0], titleColon[2], titleColon[1].trim());

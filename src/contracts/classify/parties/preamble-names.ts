@@ -54,7 +54,26 @@ function firstSlot(text: string): number {
   if (by) return by.index + by[0].length;
   // "On one side, …" / "On the other side, …": each entry opens its own slot (SIDE_SLOT, h75f40p).
   const side = SIDE_SLOT.exec(text);
-  return side ? side[0].length : text.search(PARTIES_FIELD);
+  if (side) return side[0].length;
+  return partiesAgree(text) ? 0 : text.search(PARTIES_FIELD);
+}
+
+/**
+ * The names with their aliases as the subject of the opening's verb, no "between": `Kumejima Ceramics Co., Ltd.
+ * (hereinafter "Party A") and Aiko Nakama (hereinafter "Party B") agree as follows:` (Japanese, Korean and Chinese
+ * drafting in English). The sentence is the party slots from its start, as the text after "between" is (facts set 49's
+ * cause 5, issue 18, h88p). A capital opens the element, two quoted aliases or more stand before the verb, the first
+ * within PARTIES_AGREE_WITHIN characters, an "and" between the last two. The verb's pattern is linear.
+ */
+const PARTIES_AGREE_VERB = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}|have\s{1,3}|each\s{1,3})?(?:agree|agreed|enter\s{1,3}into|entered\s{1,3}into|conclude|concluded)\b/;
+const PARTIES_AGREE_WITHIN = 600;
+function partiesAgree(text: string): boolean {
+  if (!/^\s{0,8}\p{Lu}/u.test(text)) return false;
+  const verb = PARTIES_AGREE_VERB.exec(text.slice(0, PARTIES_AGREE_WITHIN));
+  if (verb === null) return false;
+  const subject = text.slice(0, verb.index + 3);
+  const aliases = [...matchesOf(ALIAS_ANY, subject)].filter((m) => m[1] !== undefined || m[2] !== undefined);
+  return aliases.length >= 2 && /\sand\s/.test(subject.slice(aliases[aliases.length - 2].index, aliases[aliases.length - 1].index));
 }
 
 /**
