@@ -5,7 +5,7 @@
  * and title", "Name: ..." / "Title: ...") and notice lines ("Attention: Jane Doe"). Each is attributed to the party
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
-import { introducedAddresses, looksLikeAddress } from '../names/addresses.js';
+import { introducedAddresses, looksLikeAddress, STREET_WORDS_NO_SURNAME } from '../names/addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from '../lexicon/gazetteer.js';
 import { JOINED_PARTICLE, isPersonName } from '../names/person-names.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
@@ -912,6 +912,8 @@ function isSignerName(name: string): boolean {
   // as the name words around them are.
   // So is "St." opening a surname after a first name ("Marcella St. Rose", "John St. John": Saint, h57names).
   const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w, i, all) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w) && !(SAINT.test(w) && i > 0 && i < all.length - 1)).map((w) => w.replace(OKINA, ''));
+  // "Scotts Head Road" is a street (an addressee's street line read as "name, title"), no person.
+  if (STREET_WORDS_NO_SURNAME.includes(words[words.length - 1] ?? '')) return false;
   // A particle between name words is read as the names around it are ("Pieter de Vries", "Fatima el Amrani", h47f32).
   return isParticledPersonName(words.join(' '));
 }
