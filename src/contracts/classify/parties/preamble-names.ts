@@ -12,6 +12,7 @@ import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLE
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
+import { scheduledParty } from './schedule-parties.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
@@ -167,7 +168,12 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // "between", "among" or "entered into … by" (BARE_SLOT).
       // So is one a description of a person or company holds the place of, with a role-like alias ("and the company named
       // on the space application ("Exhibitor")", described-parties.ts).
-      const described = !DOCUMENT_TERM.test(alias) && m.index >= (slotEnd ??= bareSlotEnd(text)) ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined;
+      // Or one the slot places in the Schedule ("the party whose name … are stated in Section 2 of the Schedule hereto"),
+      // named on the Schedule's line (schedule-parties.ts, h88p).
+      // Its slot may be a line under "BETWEEN" alone: the description says it is a slot.
+      const described = (!DOCUMENT_TERM.test(alias) && m.index >= (slotEnd ??= bareSlotEnd(text))
+        ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined)
+        ?? (!DOCUMENT_TERM.test(alias) ? scheduledParty(texts, i, text, consumed, m.index) : undefined);
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
       // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
