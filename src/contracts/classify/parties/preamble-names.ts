@@ -83,6 +83,13 @@ function partiesAgree(text: string): boolean {
  * is: an alias that is no role word names its party there (facts set 45's cause 2, h80f45p). Anchored at the end: linear.
  */
 const SIDE_PART_CLOSES = /\bof\s{1,3}the\s{1,3}(?:One|Other|First|Second|Third)\s{1,3}Part\s{0,3}[.;,:]?\s{0,3}(?:and|AND)?\s{0,3}$/i;
+/**
+ * "you, <Name> …" up to a bracket holding only the pronoun "you": the person the letter calls "you" (group 1, from the
+ * name to the bracket). Bounded runs, no bracket or quote between: linear.
+ */
+const YOU_APPOSED = /\byou\s{0,3},\s{1,3}(\p{Lu}[^()";]{1,160}?)(\(\s{0,3}"you"\s{0,3}\))/u;
+/** The elements a letter's opening body may be among (letterhead, addressee block, salutation, subject line). */
+const APPOSED_WITHIN = 16;
 /** An alias of capitals only ("NLSL", "DRIVER"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
@@ -238,6 +245,14 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
+    }
+    // A person in apposition to "you" that a bracket of the pronoun closes ("… will buy nutmegs from you, Anselm Roberts of
+    // Belair Estate ("you"), …"): a letter's addressee named in its body, the bracket its alias (h88p).
+    const apposed = i < APPOSED_WITHIN && text.includes('"you"') ? YOU_APPOSED.exec(text) : null;
+    if (apposed) {
+      const from = apposed.index + apposed[0].length - apposed[1].length - apposed[2].length;
+      const found = nameBefore(texts, i, from + apposed[1].length, from, i);
+      if (found && found.element === i && isPersonName(found.text) && !out.some((o) => o.element === i && o.begin === found.begin)) out.push({ ...found, alias: 'you' });
     }
     // Standard terms' counterparties named as a class, "for its clients (each a "Depositor")": no slot word before them.
     for (const each of describedClasses(text, i)) if (!out.some((o) => o.alias !== undefined && aliasKey(o.alias) === aliasKey(each.alias ?? ''))) out.push(each);
