@@ -12,7 +12,7 @@ import { isSpaceCode } from '../text.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../common/calendar-names.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { STREET_KINDS_ABBREVIATED } from '../../common/lexicon/street-kinds.js';
-import { ABBREVIATED_TITLES } from '../../common/lexicon/abbreviated-titles.js';
+import { ABBREVIATED_TITLES, INDIAN_TITLES } from '../../common/lexicon/abbreviated-titles.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -119,7 +119,8 @@ const RELATION_MARK = /(?<!\p{L})[SDWCsdwc]\/[oO]$/u;
  * ("Mag." Magister, "Mgr." Magistr, "Dott." dottore), h40f29; so do Latin American and German drafting ("Ing. Agr.",
  * "Lic.", "Cr.", "Dipl. Ing."): the titles' one home is common/lexicon/abbreviated-titles.ts (h73f39n).
  */
-const NAME_PREFIXES = new Set(['Md', 'Ma', ...ABBREVIATED_TITLES]);
+// The Indian courtesy titles too ("Sri.", "Smt."; h88p).
+const NAME_PREFIXES = new Set(['Md', 'Ma', ...ABBREVIATED_TITLES, ...INDIAN_TITLES]);
 /**
  * Malaysian "Sdn. Bhd." ends a company's name inside a sentence ("SERI … SDN. BHD. (Registration No. …)", h40f29) as often
  * as at a sentence's end ("supplied by Maju Jaya Sdn. Bhd. The Customer shall pay …", hrev30): read as the name prefixes are.

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contactLists, primary } from '../facts-readers.js';
+import { attributesOf } from '../helpers.js';
 
 const LEASE = (owner: string, tenant: string) => [
   'LEASE DEED',
@@ -35,5 +36,8 @@ describe('a relation\'s name is no party, and "Smt." is a courtesy title (h88p)'
     const kum = primary(...LEASE('Sri. P. V. Unnikrishnan, of Thrissur', COMPANY.replace('Smt.', 'Kum.')));
     expect(kum).toEqual(primary(...LEASE('Sri. P. V. Unnikrishnan, of Thrissur', COMPANY.replace('Smt.', 'Mrs.'))));
     expect(kum).toEqual(['P. V. UNNIKRISHNAN Supplier', 'MALABAR COIR EXPORTS Buyer']);
+  });
+  it('near miss: "Sri" without its stop opens a country\'s name, no person ("Sri Lanka")', () => {
+    expect(attributesOf('This Agreement shall be governed by the laws of the Democratic Socialist Republic of Sri Lanka.').filter((a) => a.startsWith('Person'))).toEqual([]);
   });
 });
