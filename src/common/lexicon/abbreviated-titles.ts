@@ -18,3 +18,12 @@ export const ABBREVIATED_TITLES: readonly string[] = [
   // Ríos"), and a Philippine lawyer's ("Atty. Jose Reyes"): a title only with its stop, as "Eng." is (issue 18, h76t58).
   'Arch', 'Atty',
 ];
+
+/**
+ * Indian courtesy titles before a person's name ("Sri. K. R. Menon", "Shri. …", "Smt. Anitha Joseph" (Shrimati, a
+ * married woman), "Kum. …" (Kumari, an unmarried one)): the stop after them ended the sentence, and the representative
+ * after "represented by its Director, Smt." opened one of her own with the company's alias (facts set 49's causes 3 and
+ * 4, issue 18, h88p). For the sentence splitter only: the person readers take a title with or without its stop
+ * (gazetteer.ts PERSON_TITLES), and "Sri Lanka" names a country (as a title, "Lanka" was a person).
+ */
+export const INDIAN_TITLES: readonly string[] = ['Sri', 'Shri', 'Smt', 'Kum'];

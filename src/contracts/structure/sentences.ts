@@ -12,7 +12,7 @@ import { isSpaceCode } from '../text.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../common/calendar-names.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { STREET_KINDS_ABBREVIATED } from '../../common/lexicon/street-kinds.js';
-import { ABBREVIATED_TITLES } from '../../common/lexicon/abbreviated-titles.js';
+import { ABBREVIATED_TITLES, INDIAN_TITLES } from '../../common/lexicon/abbreviated-titles.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -104,6 +104,13 @@ const REFERENCE_BEFORE = /\b(?:annex|schedule|appendix|exhibit|attachment|clause
 
 /** A one-letter money mark with a stroke right before a period: "S/." (sol), "B/." (balboa). */
 const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
+/**
+ * A relation's mark before a name, as Indian and other South Asian drafting describes an individual party: "S/o." (son
+ * of), "D/o." (daughter of), "W/o." (wife of), and "C/o." (care of) before an address: "Sri. K. Rao, aged 52 years, S/o.
+ * Sri. Venkat Rao, residing at …". Its period ends no sentence before a capital: the father's name opened a sentence and
+ * took the party's alias (facts set 49's cause 3, issue 18, h88p).
+ */
+const RELATION_MARK = /(?<!\p{L})[SDWCsdwc]\/[oO]$/u;
 
 /**
  * Prefixes written before a person's name, with a capital and a period, before a capital only: "Md." (Mohammad) opens
@@ -112,7 +119,8 @@ const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
  * ("Mag." Magister, "Mgr." Magistr, "Dott." dottore), h40f29; so do Latin American and German drafting ("Ing. Agr.",
  * "Lic.", "Cr.", "Dipl. Ing."): the titles' one home is common/lexicon/abbreviated-titles.ts (h73f39n).
  */
-const NAME_PREFIXES = new Set(['Md', 'Ma', ...ABBREVIATED_TITLES]);
+// The Indian courtesy titles too ("Sri.", "Smt."; h88p).
+const NAME_PREFIXES = new Set(['Md', 'Ma', ...ABBREVIATED_TITLES, ...INDIAN_TITLES]);
 /**
  * Malaysian "Sdn. Bhd." ends a company's name inside a sentence ("SERI … SDN. BHD. (Registration No. …)", h40f29) as often
  * as at a sentence's end ("supplied by Maju Jaya Sdn. Bhd. The Customer shall pay …", hrev30): read as the name prefixes are.
@@ -139,6 +147,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // The stroke of Peru's sol and Panama's balboa ("S/. 186,400.00", "B/. 525,000"): before a figure the mark's period
   // ends no sentence (h23f16).
   if (SLASH_MARK.test(text.slice(Math.max(0, dot - 3), dot))) return /\p{N}/u.test(next);
+  if (RELATION_MARK.test(text.slice(Math.max(0, dot - 4), dot))) return /\p{Lu}/u.test(next);
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;

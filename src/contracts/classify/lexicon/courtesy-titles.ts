@@ -5,7 +5,7 @@
  * PERSON_TITLES (gazetteer.ts) and the Gulf's honorifics.
  */
 import { PERSON_TITLES } from './gazetteer.js';
-import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
+import { ABBREVIATED_TITLES, INDIAN_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { upToUnrolledOnce } from '../../../common/regexp.js';
 
 /**
@@ -30,7 +30,9 @@ const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
 
 /** Every courtesy title or degree read before a signer's or a contact's name. */
-export const COURTESY_TITLES: readonly string[] = [...PERSON_TITLES, ...GULF_HONORIFICS];
+// The Indian courtesy titles ("Sri.", "Smt.") only here, a title only with its stop (ALSO_NAMES): PERSON_TITLES names
+// persons with or without the stop, where "Sri Lanka" would give the person LANKA (h88p).
+export const COURTESY_TITLES: readonly string[] = [...PERSON_TITLES, ...GULF_HONORIFICS, ...INDIAN_TITLES];
 
 /** The titles as one alternation, a title before its prefix ("Mrs" before "Mr", "Professor" before "Prof"). */
 const byLengthDown = (titles: readonly string[]) => [...titles].sort((a, b) => b.length - a.length).join('|');
@@ -43,7 +45,7 @@ export const COURTESY_TITLE = byLengthDown(COURTESY_TITLES);
  */
 // The abbreviated titles (common/lexicon/abbreviated-titles.ts: "Lic.", "Cr.", "Agr.", "Mgr.") are words or names without
 // their stop too.
-export const ALSO_NAMES: readonly string[] = ['Eng', 'Ing', 'Hon', 'Bc', ...ABBREVIATED_TITLES];
+export const ALSO_NAMES: readonly string[] = ['Eng', 'Ing', 'Hon', 'Bc', ...ABBREVIATED_TITLES, ...INDIAN_TITLES];
 const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
 
 /**

@@ -24,6 +24,13 @@ export const STREET_WORDS = [
   'Grove', 'Parade', 'Esplanade', 'Rise', 'Marg', 'Vale',
 ];
 /**
+ * The street words no person's surname is: "Scotts Head Road, Soufrière" under an addressee's name is its street and
+ * town, no signer and a title (facts set 49's cause 2, issue 18, h88p). Not "Street", "Lane", "Hill", "Green", "Park",
+ * "Way", "Rise": each is also a family name.
+ */
+export const STREET_WORDS_NO_SURNAME: readonly string[] = ['Road', 'Rd', 'Avenue', 'Ave', 'Boulevard', 'Blvd', 'Highway', 'Hwy', 'Parkway', 'Pkwy', 'Crescent', 'Terrace', 'Esplanade', 'Mews', 'Marg']
+  .filter((w) => STREET_WORDS.includes(w));
+/**
  * Words that end a building's name ("Mercer House", "Town Hall", "Bridgewater Chambers"): with STREET_WORDS, the words
  * that make capitalised words a place, not a person or a body.
  */

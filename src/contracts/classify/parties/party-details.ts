@@ -5,7 +5,7 @@
  * and title", "Name: ..." / "Title: ...") and notice lines ("Attention: Jane Doe"). Each is attributed to the party
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
-import { introducedAddresses, looksLikeAddress } from '../names/addresses.js';
+import { introducedAddresses, looksLikeAddress, STREET_WORDS_NO_SURNAME } from '../names/addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from '../lexicon/gazetteer.js';
 import { JOINED_PARTICLE, isPersonName } from '../names/person-names.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
@@ -109,7 +109,9 @@ const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|
  * Director: Jane Roe", "Chief Executive Officer – Jo Bloggs", "Proprietor: Ama Owusu" (h28f21). The title must read as a
  * job title ("Witness: …" does not).
  */
-const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*\.?$`, 'u');
+// The seal or signature the line marks may close it: "Representative Director: Kenji Sato (seal)" (Japanese and Korean
+// drafting in English; facts set 49's cause 6, h88p).
+const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*(?:\((?:seal|signature|signed|sign)\))?\s*\.?$`, 'u');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 // "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
 // execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
@@ -741,7 +743,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // "Managing Director: Jane Roe", "Chief Executive Officer – Jo Bloggs" right under the party's heading or under the
     // signer before it (h28f21); a party block's field further down ("Party A: …" / "Address: …" / "Legal
     // Representative: …") is no signature.
-    const besideHeading = bareHeadingAt === element - 1 || executedAt === element - 1 || contactAt === element - 1;
+    // The party's address on the line between ("Party A" / "<company>" / "<its address>" / "Representative Director: …",
+    // as Japanese and Korean blocks print the address under the name) keeps the signer under the heading (h88p).
+    const besideHeading = bareHeadingAt === element - 1 || executedAt === element - 1 || contactAt === element - 1
+      || (bareHeadingAt === element - 2 && element > 0 && !texts[element - 1].includes(':') && looksLikeAddress(texts[element - 1].trim()));
     const titleColon = plain.length <= 120 && besideHeading ? TITLE_COLON_NAME.exec(plain) : null;
     if (titleColon && JOB_TITLE.test(titleColon[1].trim()) && isSignerName(titleColon[2]) && !signsForSelf(titleColon[2], signers[0], lexicon)) {
       addContact(signers[0], titleColon[2], titleColon[1].trim());
@@ -908,6 +913,8 @@ function isSignerName(name: string): boolean {
   // as the name words around them are.
   // So is "St." opening a surname after a first name ("Marcella St. Rose", "John St. John": Saint, h57names).
   const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w, i, all) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w) && !(SAINT.test(w) && i > 0 && i < all.length - 1)).map((w) => w.replace(OKINA, ''));
+  // "Scotts Head Road" is a street (an addressee's street line read as "name, title"), no person.
+  if (STREET_WORDS_NO_SURNAME.includes(words[words.length - 1] ?? '')) return false;
   // A particle between name words is read as the names around it are ("Pieter de Vries", "Fatima el Amrani", h47f32).
   return isParticledPersonName(words.join(' '));
 }

@@ -118,12 +118,31 @@ function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string
   const we = pronouns.indexOf('we');
   if (we >= 0 && pronouns[1 - we] === undefined && isAddressee(pair[1 - we], texts)) pronouns[1 - we] = 'you';
   if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
-  const pays = pair.filter((_, k) => {
-    const pronoun = pronouns[k] as string;
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
-    return texts.some((t) => re.test(t));
-  });
-  return pays.length === 1 ? pays[0] : undefined;
+  const pays = pair.filter((_, k) => pronounPays(pronouns[k] as string, '', texts));
+  if (pays.length === 1) return pays[0];
+  // Both pay something: the one that pays the other by its pronoun ("We will pay you US$52.00 for each adult") pays the
+  // price; the other pays a third party ("you will pay it to the Fisheries Division": a fee the price includes).
+  const paysOther = pays.length === 2 ? pair.filter((_, k) => pronounPays(pronouns[k] as string, pronouns[k] === 'we' ? 'you' : 'us', texts)) : [];
+  return paysOther.length === 1 ? paysOther[0] : undefined;
+}
+
+/**
+ * Whether a sentence makes the pronoun ("we", "you") pay, for the service (NOT_FOR_THE_SERVICE), and when `object` is
+ * given, pay that pronoun ("We will pay you …", "you will pay us …").
+ */
+function pronounPays(pronoun: string, object: string, texts: readonly string[]): boolean {
+  const to = object === '' ? '' : String.raw`\s+${object}\b`;
+  const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}${to}${NOT_FOR_THE_SERVICE}`, 'u');
+  return texts.some((t) => re.test(t));
+}
+
+/**
+ * Whether the "we" party, with no party named "you" beside it (an individual addressee the names leave out), is the
+ * one that pays: "We will pay you EC$2.85 per pound", and "you" never pays "us". A letter by which its writer buys.
+ */
+function writerBuys(we: PartyRecord, primaries: readonly PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): boolean {
+  if (primaries.some((q) => q !== we && pronounOf.get(q.party) === 'you')) return false;
+  return pronounPays('we', 'you', texts) && !pronounPays('you', '', texts);
 }
 
 /**
@@ -139,7 +158,7 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   for (const p of primaries) {
     if (pronounOf.get(p.party) !== 'we' || sided(p)) continue;
     const you = primaries.find((q) => q !== p && pronounOf.get(q.party) === 'you' && sided(q));
-    p.role = you ? other(you.role) : 'Supplier';
+    p.role = you ? other(you.role) : writerBuys(p, primaries, pronounOf, texts) ? 'Buyer' : 'Supplier';
   }
   // Of three or more parties (a software escrow: the "Owner" of the code, the "Licensee", the agent), an alias that may
   // be either side yields the same way when another party's alias holds its side and none holds the other.

@@ -12,6 +12,7 @@ import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLE
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
+import { scheduledParty } from './schedule-parties.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
@@ -56,8 +57,27 @@ function firstSlot(text: string): number {
   const side = SIDE_SLOT.exec(text);
   if (side) return side[0].length;
   // "Lakeside Village ("Community") and Tom Reed ("Grazier") agree as follows:": the names are the verb's subjects, a
-  // slot from the line's start (AGREE_OPENING).
-  return AGREE_OPENING.test(text) ? 0 : text.search(PARTIES_FIELD);
+  // slot from the line's start (AGREE_OPENING, h88pa); so are names with "hereinafter" aliases before "agree as follows"
+  // on a longer line (partiesAgree, h88p). Written by two helpers at once; each reads shapes the other does not.
+  return AGREE_OPENING.test(text) || partiesAgree(text) ? 0 : text.search(PARTIES_FIELD);
+}
+
+/**
+ * The names with their aliases as the subject of the opening's verb, no "between": `Kumejima Ceramics Co., Ltd.
+ * (hereinafter "Party A") and Aiko Nakama (hereinafter "Party B") agree as follows:` (Japanese, Korean and Chinese
+ * drafting in English). The sentence is the party slots from its start, as the text after "between" is (facts set 49's
+ * cause 5, issue 18, h88p). A capital opens the element, two quoted aliases or more stand before the verb, the first
+ * within PARTIES_AGREE_WITHIN characters, an "and" between the last two. The verb's pattern is linear.
+ */
+const PARTIES_AGREE_VERB = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}|have\s{1,3}|each\s{1,3})?(?:agree|agreed|enter\s{1,3}into|entered\s{1,3}into|conclude|concluded)\b/;
+const PARTIES_AGREE_WITHIN = 600;
+function partiesAgree(text: string): boolean {
+  if (!/^\s{0,8}\p{Lu}/u.test(text)) return false;
+  const verb = PARTIES_AGREE_VERB.exec(text.slice(0, PARTIES_AGREE_WITHIN));
+  if (verb === null) return false;
+  const subject = text.slice(0, verb.index + 3);
+  const aliases = [...matchesOf(ALIAS_ANY, subject)].filter((m) => m[1] !== undefined || m[2] !== undefined);
+  return aliases.length >= 2 && /\sand\s/.test(subject.slice(aliases[aliases.length - 2].index, aliases[aliases.length - 1].index));
 }
 /**
  * A line that names the parties as the subjects of "agree": it opens on a name, closes an alias's bracket, then "agree
@@ -72,6 +92,13 @@ const AGREE_OPENING = /^\s{0,3}\p{Lu}[^;:]{0,400}\)\s{0,3},?\s{0,3}(?:hereby\s{1
  * is: an alias that is no role word names its party there (facts set 45's cause 2, h80f45p). Anchored at the end: linear.
  */
 const SIDE_PART_CLOSES = /\bof\s{1,3}the\s{1,3}(?:One|Other|First|Second|Third)\s{1,3}Part\s{0,3}[.;,:]?\s{0,3}(?:and|AND)?\s{0,3}$/i;
+/**
+ * "you, <Name> …" up to a bracket holding only the pronoun "you": the person the letter calls "you" (group 1, from the
+ * name to the bracket). Bounded runs, no bracket or quote between: linear.
+ */
+const YOU_APPOSED = /\byou\s{0,3},\s{1,3}(\p{Lu}[^()";]{1,160}?)(\(\s{0,3}"you"\s{0,3}\))/u;
+/** The elements a letter's opening body may be among (letterhead, addressee block, salutation, subject line). */
+const APPOSED_WITHIN = 16;
 /** An alias of capitals only ("NLSL", "DRIVER"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
@@ -157,7 +184,12 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // "between", "among" or "entered into … by" (BARE_SLOT).
       // So is one a description of a person or company holds the place of, with a role-like alias ("and the company named
       // on the space application ("Exhibitor")", described-parties.ts).
-      const described = !DOCUMENT_TERM.test(alias) && m.index >= (slotEnd ??= bareSlotEnd(text)) ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined;
+      // Or one the slot places in the Schedule ("the party whose name … are stated in Section 2 of the Schedule hereto"),
+      // named on the Schedule's line (schedule-parties.ts, h88p).
+      // Its slot may be a line under "BETWEEN" alone: the description says it is a slot.
+      const described = (!DOCUMENT_TERM.test(alias) && m.index >= (slotEnd ??= bareSlotEnd(text))
+        ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined)
+        ?? (!DOCUMENT_TERM.test(alias) ? scheduledParty(texts, i, text, consumed, m.index) : undefined);
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
       // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
@@ -222,6 +254,14 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
+    }
+    // A person in apposition to "you" that a bracket of the pronoun closes ("… will buy nutmegs from you, Anselm Roberts of
+    // Belair Estate ("you"), …"): a letter's addressee named in its body, the bracket its alias (h88p).
+    const apposed = i < APPOSED_WITHIN && text.includes('"you"') ? YOU_APPOSED.exec(text) : null;
+    if (apposed) {
+      const from = apposed.index + apposed[0].length - apposed[1].length - apposed[2].length;
+      const found = nameBefore(texts, i, from + apposed[1].length, from, i);
+      if (found && found.element === i && isPersonName(found.text) && !out.some((o) => o.element === i && o.begin === found.begin)) out.push({ ...found, alias: 'you' });
     }
     // Standard terms' counterparties named as a class, "for its clients (each a "Depositor")": no slot word before them.
     for (const each of describedClasses(text, i)) if (!out.some((o) => o.alias !== undefined && aliasKey(o.alias) === aliasKey(each.alias ?? ''))) out.push(each);
