@@ -42,6 +42,9 @@ const ORGANISATION_WORDS = new Set([
   'Farm', 'Farms',
   // A cooperative is named by its members and trade ("Tamount Women's Argan Cooperative"), never a person (h24s27n).
   'Cooperative', 'Co-operative', 'Cooperatives',
+  // A rural or municipal community that contracts under its village's name ("the Areni Community, represented by the
+  // Head of the Community": Armenian and other post-Soviet local self-government; set 66, issue 18, h88at).
+  'Community', 'Communities',
 ].map((w) => w.toLowerCase()));
 
 /** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */
