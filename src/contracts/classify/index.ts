@@ -76,6 +76,8 @@ const DEFINITION: Label = { nature: 'Definition', party: 'None' };
 /** Persons read per element from fields under a contract's own aliases (`aliasFields`). */
 const MAX_ALIAS_FIELDS = 8;
 
+/** The attribute types that name someone or somewhere: none in a title (classify). */
+const NAME_TYPES: ReadonlySet<string> = new Set(['Organization', 'Person', 'Location']);
 export const classifyContract: ContractClassifier = (elements, options = {}) => withPrefilter(options.prefilter, () => classify(elements));
 
 function classify(elements: readonly ElementInput[]): ContractLabels {
@@ -284,7 +286,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     return {
       types: types[i].map((label) => ({ label, provenance_ids: [idOf('N', label.nature), idOf('P', label.party)] })),
       categories: categories[i].map((label) => ({ label, provenance_ids: [idOf('C', label)] })),
-      attributes: [...terms, ...facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end }))],
+      // A title names no body, person or place as an attribute: no set labels a name in any of its 5,640 titles, and the
+      // six bodies read there were all unlabelled (set 66's "QuickFix Phone Clinic – repair terms", issue 18, h88at).
+      // Its names still serve the parties above; its numbers follow C29 and C75.
+      attributes: [...terms, ...facts[i].attributes.filter((a) => elements[i].kind !== 'title' || !NAME_TYPES.has(a.type)).map((a) => ({ type: a.type, begin: a.begin, end: a.end }))],
     };
   });
 

@@ -1,7 +1,7 @@
 /**
- * The kwacha's, kina's or kyat's "K" glued to a small figure without money's form ("a fee of K50", "from K500 to
- * K5,000", "a late fee of K5 for each week"): the recognizer reads the bare "K" only before a figure in money's form
- * ("K1,000", "K140.00"), since a single capital is a label as often ("Block K12", "a K50 cable"). A contract whose
+ * The kwacha's, kina's or kyat's "K" glued to a small figure without money's form, or one blank before it ("a fee of
+ * K50", "from K500 to K5,000", "a late fee of K5 for each week", "per pit | K 650"): the recognizer reads the bare "K"
+ * only before a figure in money's form ("K1,000", "K140.00"), since a single capital is a label as often ("Block K12", "a K50 cable"). A contract whose
  * currency is that mark says so: it writes the mark in money's form elsewhere (a Currency already read), or it names one
  * of the mark's countries (local-currency.ts, PGK/ZMW/MWK/MMK). There, a "K" glued to one to six digits is the same
  * currency (issue 18, h78t61). Not after a label's word or an article ("Schedule K1", "the K50 model"), nor glued to a
@@ -13,7 +13,9 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { NUMBER_WORD_BEFORE } from '../numbers/reference-words.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
-const GLUED_K = /(?<![\p{L}\p{N}$€£.,/-])K\d{1,6}(?:\.\d{2})?(?![\p{L}\p{N}/-]|[.,]\d)/gu;
+// One blank may part the mark from the figure, as rate rows write it ("Manual emptying | K 650" beside "K 1,200 per
+// trip": the recognizer read the second, in money's form, and left the first a Number; set 66, issue 18, h88at).
+const GLUED_K = /(?<![\p{L}\p{N}$€£.,/-])K ?\d{1,6}(?:\.\d{2})?(?![\p{L}\p{N}/-]|[.,]\d)/gu;
 /** A label's word or an article before the "K": a row, a model, a grade, no money. */
 const LABEL_BEFORE = /(?:\b(?:a|an|the|model|type|grade|class|size|series|form|schedule|annex|appendix|exhibit|block|plot|unit|item|room|level|lot|no\.?)\s{1,3}|#)$/i;
 /**

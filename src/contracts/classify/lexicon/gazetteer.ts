@@ -84,9 +84,44 @@ const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guin
  * ("Amman, Jordan"): place-names.ts (issue 18, h78t61).
  */
 export const POLITY_ONLY_COUNTRIES: readonly string[] = WORLD_COUNTRIES.filter((c) => NOT_ONLY_COUNTRIES.has(c));
+/**
+ * Countries whose name joins two places by "and" ("the Republic of Trinidad and Tobago", "Bosnia and Herzegovina"): the
+ * "and" opens no party's slot there, so the second place is no party (h22f15b).
+ */
+export const COUNTRIES_WITH_AND: readonly string[] = [
+  'Trinidad and Tobago', 'Bosnia and Herzegovina', 'Antigua and Barbuda', 'Saint Kitts and Nevis', 'St Kitts and Nevis',
+  'Saint Vincent and the Grenadines', 'St Vincent and the Grenadines', 'Sao Tome and Principe', 'São Tomé and Príncipe',
+  'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
+];
+/**
+ * The world's dependent and autonomous territories, a class the shared lists hold only Greenland and Puerto Rico of: the
+ * British overseas territories and Crown dependencies, the Dutch, French, American, Australian and New Zealand ones and
+ * the autonomous islands, by their usual English names. A contract names them as it names a country: a seat ("a company
+ * incorporated in Bermuda", "of 18 Main Street, Gibraltar"), a governing law ("the laws of Gibraltar"), a territory
+ * (set 66 named Gibraltar eight times, none read; issue 18, h88at). Left out: names that are a person's or a word too
+ * ("Saint Martin", "Saba", "Reunion" without its accent, "Madeira" a wine), and regions of a state ("Sicily", "Bavaria":
+ * NOT_ONLY_COUNTRIES). "Jersey" and "Guernsey" also name breeds of cattle: joined to a word by a hyphen ("a
+ * Friesian-Jersey cross") they are none (place-names.ts, BREED_NAMED_TERRITORIES).
+ */
+export const TERRITORIES: readonly string[] = [
+  // British overseas territories and Crown dependencies.
+  'Gibraltar', 'Bermuda', 'Anguilla', 'Montserrat', 'Falkland Islands', 'Saint Helena', 'St Helena', 'St. Helena',
+  // The Isle of Man, where companies and gaming operators are incorporated, was read without it as the word "Man"
+  // (issue 18, h76t58).
+  'Pitcairn Islands', 'British Indian Ocean Territory', 'British Virgin Islands', 'Cayman Islands', 'Isle of Man',
+  'Jersey', 'Guernsey', 'Alderney', 'Sark',
+  // The Caribbean parts of the Kingdom of the Netherlands.
+  'Aruba', 'Curaçao', 'Curacao', 'Sint Maarten', 'Bonaire', 'Sint Eustatius',
+  // France's overseas departments, collectivities and New Caledonia.
+  'French Polynesia', 'Tahiti', 'New Caledonia', 'Réunion', 'La Réunion', 'Guadeloupe', 'Martinique', 'French Guiana', 'Mayotte',
+  // The United States' territories.
+  'Guam', 'American Samoa', 'Northern Mariana Islands', 'United States Virgin Islands', 'U.S. Virgin Islands', 'US Virgin Islands',
+  // Australia's and New Zealand's, and the realm's self-governing islands.
+  'Norfolk Island', 'Christmas Island', 'Cocos (Keeling) Islands', 'Cook Islands', 'Niue', 'Tokelau',
+  // Autonomous islands and a disputed territory: Denmark's Faroes, Finland's Åland, Tanzania's Zanzibar, Norway's Svalbard.
+  'Faroe Islands', 'Faroes', 'Åland', 'Åland Islands', 'Zanzibar', 'Svalbard', 'Western Sahara',
+];
 const MORE_COUNTRIES: readonly string[] = [
-  // The Crown dependency companies and gaming operators are incorporated in ("a company incorporated in the Isle of Man"),
-  // read without it as the word "Man" (issue 18, h76t58).
   // Laos by its official short name, as Lao contracts in English write it ("the Lao PDR"; issue 18, h78t61).
   // The official short names the UN lists where they differ from the usual one, as a state's own drafting writes them
   // ("incorporated in Brunei Darussalam", "Bishkek, Kyrgyz Republic", "the laws of Viet Nam"): read as the usual name
@@ -96,7 +131,10 @@ const MORE_COUNTRIES: readonly string[] = [
   // Tuvalu" ended at its form, the country unknown (facts set 43, h87o).
   'Tuvalu', 'Nauru', 'Palau', 'Marshall Islands', 'Federated States of Micronesia', 'Solomon Islands', 'Saint Lucia',
   'Timor-Leste', "Côte d'Ivoire", 'Côte d’Ivoire', "Cote d'Ivoire", 'Republic of Moldova', 'Republic of Korea', 'United Republic of Tanzania',
-  ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC', 'Isle of Man', 'Lao PDR',
+  // Sovereign states the lists above lack: Turkey's name since 2022 ("the Republic of Türkiye"), the Holy See, and the
+  // states named with "and" (COUNTRIES_WITH_AND; "Antigua and Barbuda" was read "Antigua"), issue 18, h88at.
+  'Türkiye', 'Holy See', ...COUNTRIES_WITH_AND,
+  ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'PRC', 'Lao PDR', ...TERRITORIES,
     ...WORLD_COUNTRIES.filter((c) => !NOT_ONLY_COUNTRIES.has(c))]),
 ];
 /**
@@ -132,15 +170,6 @@ export const FRENCH_COUNTRY_NAMES: readonly string[] = [
   'Centrafrique', 'Maroc', 'Tunisie', 'Algérie', 'Comores', 'Haïti', 'Djibouti',
 ];
 
-/**
- * Countries whose name joins two places by "and" ("the Republic of Trinidad and Tobago", "Bosnia and Herzegovina"): the
- * "and" opens no party's slot there, so the second place is no party (h22f15b).
- */
-export const COUNTRIES_WITH_AND: readonly string[] = [
-  'Trinidad and Tobago', 'Bosnia and Herzegovina', 'Antigua and Barbuda', 'Saint Kitts and Nevis', 'St Kitts and Nevis',
-  'Saint Vincent and the Grenadines', 'St Vincent and the Grenadines', 'Sao Tome and Principe', 'São Tomé and Príncipe',
-  'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
-];
 /**
  * COUNTRIES_WITH_AND as a pattern's source, the one builder for the slot finder and the bodies' tails: "St" with or
  * without its point ("Bank of St. Vincent and the Grenadines"), up to three blanks between words. Literal alternatives,
@@ -593,6 +622,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // the labelled sets label every such name an Organization (11 of 11 in sets 1–39, universities included); "Centre"
   // alone stays a place (above), "the Hospital" alone an alias (a head needs a qualifier or a tail; issue 18, h30a39).
   'Hospital', 'Medical Centre', 'Medical Center',
+  // A state's archives, library, museum or gallery named by its country or territory ("the Gibraltar National Archives",
+  // "the Jamaica National Library"): set 66 labels the archives an Organization, where the listed place alone was read
+  // (issue 18, h88at). "National" is part of the head: "Photographic Archive" or "the Museum" alone stays unread.
+  'National Archives', 'National Library', 'National Museum', 'National Gallery',
   // So are a polyclinic and a clinic ("Dar Al-Shifa Polyclinic", "Sunrise Eye Clinic"), which fill a party's field as a
   // hospital does ("Second Party: … Polyclinic, a private medical establishment, …": facts set 44's cause 4, h78f44p);
   // "the Clinic" alone stays an alias, as "the Hospital" does.

@@ -42,9 +42,10 @@ const ORGANISATION_WORDS = new Set([
   'Farm', 'Farms',
   // A cooperative is named by its members and trade ("Tamount Women's Argan Cooperative"), never a person (h24s27n).
   'Cooperative', 'Co-operative', 'Cooperatives',
-  // A rural or village community is a body of its own ("the Areni Community" signing as "Community: …"), never a person
-  // (issue 18, h88pa).
-  'Community',
+  // A rural or municipal community is a body of its own, never a person ("the Areni Community, represented by the Head
+  // of the Community", signing as "Community: …": Armenian and other post-Soviet local self-government; set 66, issue
+  // 18, h88pa and h88at).
+  'Community', 'Communities',
 ].map((w) => w.toLowerCase()));
 
 /** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */

@@ -166,6 +166,8 @@ const STATUTE_AFTER_BRACKET = /^\)\s{1,3}(?:Act|Acts|Regulations?|Ordinance|Code
  */
 const REGION_QUALIFIER_BEFORE = /(?<![\p{L}\p{M}'’-])(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Peninsular|Mainland|Continental)\s$/u;
 const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
+/** Territories that also name a breed of cattle: joined by a hyphen ("a Friesian-Jersey cross", "Guernsey-sired") a breed. */
+const BREED_NAMED_TERRITORIES: ReadonlySet<string> = new Set(['Jersey', 'Guernsey']);
 const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 /**
  * A kind of water or land after a listed town names a place of its own, read whole: "the 2027 Bristol Bay salmon season"
@@ -206,6 +208,11 @@ function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
 }
 
 /**
+ * The kinds of a state's first-level division written after its name: "Western Highlands Province", "Aichi Prefecture",
+ * "Giza Governorate", "Lviv Oblast" (a pattern's source, one home for TOWN_PROVINCE and PLACE_BY_KIND).
+ */
+const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast';
+/**
  * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
  * the Aa Valley", "from the Bb River", "in Cc Bay", "recruited from Dd County", "the Ee Ff National Reserve"; h27s32a).
  * One to three capitalised words before the kind; organizations are read first, so "Aa Valley Bank" stays a bank. A
@@ -215,8 +222,13 @@ function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
 // Not a party: a county that contracts is described or given an alias after its name ("Aa County, a political
 // subdivision …", "Aa County (the "County")"), as C25's bodies are. Not a defined thing of common words ("no Parking
 // Bay holds …"): one word of the name is no common English word, or a listed place follows it ("Story County, Iowa").
+/** A capitalised word of letters only right before a match, a blank between: the match goes on a name begun before it. */
+const CAPITALISED_WORD_BEFORE = /(?<![\p{L}\p{M}'’.-])\p{Lu}[\p{Ll}\p{M}]+\s{1,3}$/u;
 const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
-const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+// A state's first-level division named by its kind is such a place too ("the Aa Community of Bb Dzor Province", "a farm
+// in Cc Prefecture", "Dd Oblast"): set 66 labels "Vayots Dzor Province" (issue 18, h88at); a body's name holding it
+// ("the Court of … of Bb Province") is read first and wins.
+const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 
 /**
  * A region the gazetteer lacks after a town in a place's position, closing a party's seat before its representative or
@@ -235,7 +247,7 @@ const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3
  * person and their post ("the appointment of Kofi Mensah, Northern Region Manager", "on behalf of John Kila, Morobe
  * Province Administrator"; review hrev78) or a company's name ("Morobe Province Holdings Ltd"). Bounded: linear.
  */
-const TOWN_PROVINCE = /\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Province|Region|Prefecture|Governorate)(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})/gu;
+const TOWN_PROVINCE = new RegExp(String.raw`\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS}|Region)(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'gu');
 
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 /**
@@ -313,6 +325,9 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
   if (mayMatch(PLACE_BY_KIND, folded)) for (const m of matchesOf(PLACE_BY_KIND, text)) {
     const end = m.index + m[0].length;
+    // The small-letter word the lookbehind sees may end a capitalised word ("…, Areni, Vayots Dzor Province"): then the
+    // match is the tail of a longer name, no place of its own (h88at).
+    if (CAPITALISED_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5))) continue;
     const listed = listedAfter(text.slice(end, end + 48));
     const words = m[0].split(/\s+/).slice(0, -1);
@@ -325,6 +340,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   for (const { index, name } of listedNames(PLACE_INDEX, text)) {
     const nameEnd = index + name.length;
+    if (BREED_NAMED_TERRITORIES.has(name) && (text[index - 1] === '-' || text[nameEnd] === '-')) continue;
     if (CURRENCY_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(nameEnd, nameEnd + 16))) continue;

@@ -106,6 +106,8 @@ const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?
 /** A company's registration in a country (one to three capitalised words), a comma and "of": the town follows. */
 const REGISTERED_IN_COUNTRY_OF = String.raw`\b(?:registered|incorporated|organi[sz]ed|established)\s{1,3}in\s{1,3}\p{Lu}[\p{L}\p{M}]{1,30}(?:\s\p{Lu}[\p{L}\p{M}]{1,30}){0,2},\s{1,3}of`;
 const REGISTERED_THEN_OF = new RegExp(`${REGISTERED_IN_COUNTRY_OF}$`, 'u');
+/** A state's divisions' words in small letters, before "of" and the division's name (CASED_POSITION, WIDE_POSITION). */
+const DIVISION_WORDS = 'department|province|region|canton|prefecture|governorate|oblast';
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
   [
@@ -116,6 +118,11 @@ const CASED_POSITION = new RegExp(
     // capitals, "the City of Aa" may be the body that governs it: government-names.ts).
     // (h75t57) A district or a port called so in small letters: "fields in the district of Aa", "at the port of Bb".
     String.raw`\b(?:city|town|village|district|port)\s{1,3}of`,
+    // (h88at) A state's division called so in small letters, as Latin American, Armenian and Central Asian drafting in
+    // English names a party's or a court's region: "weavers of the department of Aa", "the province of Bb", "the region
+    // of Cc", "the oblast of Dd" (sets 63, 64 and 66 label the place after each). A name of common words after it is none
+    // ("the department of Human Resources": WIDE_POSITION).
+    String.raw`\b(?:${DIVISION_WORDS})\s{1,3}of`,
     // (h34x44) A company's town after its legal form and a comma, as a preamble writes a party: "Afspraak Direct B.V.,
     // Utrecht (the "Platform")" (C48), tested again with what follows the town (LEGAL_FORM_OF).
     LEGAL_FORM_THEN_COMMA,
@@ -177,7 +184,7 @@ const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 // So does the common-law preamble's "made … this 3rd day of March 2027 in" and "entered into as of March 3, 2027 in"
 // (h32a43's place of making): "in Good Faith", "in Full Settlement" follow its date as often as a town (hrev27). The
 // civil-law "Signed on 3 May 2027 in Aa" keeps its place as before.
-const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?|arriv\w{1,4}|call\w{0,3}|port)\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$/i;
+const WIDE_POSITION = new RegExp(String.raw`^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?|arriv\w{1,4}|call\w{0,3}|port|${DIVISION_WORDS})\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$`, 'i');
 
 /** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
 function allCommonWords(words: string, maxTier: 20 | 35 | 40): boolean {

@@ -10,6 +10,7 @@
  */
 import type { AddName } from './name-grammar.js';
 import { isPersonName } from './person-names.js';
+import { matchesOf } from '../../../common/regex-matches.js';
 import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 
 /**
@@ -34,7 +35,9 @@ const OPENING_PERSONS = new RegExp(String.raw`^\s{0,3}${NAMES}(?=\s{0,3}\(\s{0,3
  * (issue 18, h67n54, from set 54's miss). A firm has no marital status: the qualification tells the name is a
  * person's. Two to five words in capitals, then a capitalised word (the nationality) and the status. Bounded: linear.
  */
-const QUALIFIED_IN_CAPITALS = /(?<![\p{L}])(\p{Lu}{2,30}(?:\s{1,3}\p{Lu}{2,30}){1,4}),\s{1,3}\p{Lu}\p{Ll}{2,30},\s{1,3}(?:married|single|divorced|widowed|unmarried)\b/u;
+// Guatemalan and other Central American notarial drafting gives the age before the status instead: "(a) AA BB CC DD, of
+// legal age, married, weaver, …" (issue 18, h88at).
+const QUALIFIED_IN_CAPITALS = /(?<![\p{L}])(\p{Lu}{2,30}(?:\s{1,3}\p{Lu}{2,30}){1,4}),\s{1,3}(?:\p{Lu}\p{Ll}{2,30}|of\s{1,3}legal\s{1,3}age|of\s{1,3}full\s{1,3}age),\s{1,3}(?:married|single|divorced|widowed|unmarried)\b/u;
 
 /**
  * A party's representative named after "represented by", perhaps with a colon, and before the post in small letters
@@ -47,6 +50,12 @@ const POSTS = ['managing director', 'executive director', 'general manager', 'di
 const POST_WORD_SET: ReadonlySet<string> = new Set(REPRESENTATIVE_POST_WORDS);
 const REPRESENTED_POSTED = new RegExp(String.raw`\brepresented\s{1,3}by\s{0,3}:?\s{1,3}(\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){1,2}),\s{1,3}(?:its\s{1,3}|the\s{1,3})?(?:${POSTS.join('|')})(?![\p{L}-])`, 'u');
 
+/**
+ * A signing row's cell naming the signer in capitals, then the post in small letters: "AA BB CC, legal representative |
+ * DD EE FF, legal representative" (a notarial contract's closing row; issue 18, h88at). The cell holds nothing else. Two
+ * to five words in capitals; the post one of POSTS. Bounded: linear.
+ */
+const CAPITALS_POSTED_CELL = new RegExp(String.raw`(?:^|\|)\s{0,3}(\p{Lu}{2,30}(?:\s{1,3}\p{Lu}{2,30}){1,4}),\s{1,3}(?:its\s{1,3}|the\s{1,3})?(?:legal\s{1,3}representative|${POSTS.join('|')})\s{0,3}(?=\||$)`, 'gu');
 /** The initialled persons a preamble's "between" slot names (the first such slot of the element). */
 export function addPreamblePersons(text: string, add: AddName): void {
   const represented = text.includes('represented') ? REPRESENTED_POSTED.exec(text) : null;
@@ -59,6 +68,10 @@ export function addPreamblePersons(text: string, add: AddName): void {
   }
   const qualified = /,\s{1,3}(?:married|single|divorced|widowed|unmarried)\b/.test(text) ? QUALIFIED_IN_CAPITALS.exec(text) : null;
   if (qualified) add('Person', qualified.index, qualified.index + qualified[1].length);
+  if (text.includes(',')) for (const m of matchesOf(CAPITALS_POSTED_CELL, text)) {
+    const begin = m.index + m[0].indexOf(m[1]);
+    if (isPersonName(m[1])) add('Person', begin, begin + m[1].length);
+  }
   if (!/\p{Lu}\.\s/u.test(text)) return;
   const m = SLOT_PERSONS.exec(text) ?? OPENING_PERSONS.exec(text);
   if (!m || !isPersonName(m[1], true) || (m[2] !== undefined && !isPersonName(m[2], true))) return;

@@ -178,7 +178,16 @@ const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})
 // A row's cell may open on the name, and a thumbprint mark the signing as a seal does: "Aa Bb (signature and
 // thumbprint) | Cc Dd, Director (signature and seal)" (Cambodian and other drafting for a party who signs with a
 // thumbprint; issue 18, h87na).
-const SEALED_NAME = new RegExp(`(?:(?:${POST_TITLE_WORD.source}|\\b(?:CEO|CFO|COO|CTO)|[:,|])\\s{1,3}|^\\s{0,3})((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal|thumbprint|signature and thumbprint)[)\\]]`, 'gu');
+// The mark may name two things, joined by "and" or a comma ("(signature, seal)": Armenian and other post-Soviet drafting
+// in English; issue 18, h88at).
+const SEAL_MARK = String.raw`\s{0,3}[(\[](?:seal|Seal|SEAL|signature|Signature|name and seal|thumbprint)(?:(?:,\s{1,3}|\s{1,3}and\s{1,3})(?:seal|signature|thumbprint))?[)\]]`;
+const SEALED_NAME = new RegExp(`(?:(?:${POST_TITLE_WORD.source}|\\b(?:CEO|CFO|COO|CTO)|[:,|])\\s{1,3}|^\\s{0,3})((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})${SEAL_MARK}`, 'gu');
+/**
+ * An initialled name before the mark, wherever the row puts it: "Head of the Community A. Aa (signature, seal) | B. Bb
+ * (signature)" (the post before it may end on its body's word, no post word). The initial and the surname tell the
+ * person. Bounded: linear.
+ */
+const INITIALLED_SEALED = new RegExp(`(?<![\\p{L}\\p{M}.'’-])(${INITIALS_NAME})${SEAL_MARK}`, 'gu');
 /**
  * Two people who trade together under one name, in a preamble's party slot: "Aa Bb and Cc Dd, trading as Ee Ff" (an
  * Australian or British partnership of two people: each is a Person, the business name an Organization; h26s30a).
@@ -273,8 +282,18 @@ const CLERGY_STYLE = String.raw`(?:the\s+)?(?:(?:Very|Right|Most)\s+)?(?:Reveren
  * h78t61b). Read one to three times as `word` then `upToUnrolledOnce(word, 2)`: the same matches as `(?:word){1,3}`, but
  * V8 does not copy the long body (the particles' list) three times (test/security/unrolled-repetitions.test.ts).
  */
+/**
+ * A deed's attestation, "SIGNED SEALED AND DELIVERED by the said Aa Bb Cc in the presence of: …", "Signed, sealed and
+ * delivered as a deed by Dd Ee" (common-law deeds sign so; set 66's deed of gift, issue 18, h88at): the signer's name
+ * follows, often in capitals, "the said" before it naming the party again. A second signer may follow after "and"
+ * (DEED_SECOND_SIGNER).
+ */
+const DEED_SIGNED_BY = String.raw`\b(?:SIGNED|Signed),?\s+(?:SEALED|[Ss]ealed),?\s+(?:AND|and)\s+(?:DELIVERED|[Dd]elivered)(?:\s+as\s+a\s+deed)?\s+by(?:\s+the\s+said)?`;
+/** The second signer of a deed's attestation after "and", in capitals as the first: "… by AA BB and CC DD, two of the Trustees". */
+const DEED_SECOND_SIGNER = new RegExp(String.raw`^\s+and\s+(?:the\s+said\s+)?(\p{Lu}[\p{Lu}'’-]+(?:\s\p{Lu}[\p{Lu}'’-]+){1,3})(?![\p{L}'’-])`, 'u');
+const DEED_LEAD = new RegExp(`^${DEED_SIGNED_BY}`, 'u');
 const SIGNED_NAME_WORD = `(?:\\s+(?:${NAME_PARTICLES}\\s+){0,2}${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD}))`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|${DEED_SIGNED_BY}|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
 
 /** A person's name with a surname's particles inside it: "Pieter Van den Broeck", "Helga Schneider de Ortiz" (NAME_PARTICLES). */
 const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
@@ -326,7 +345,7 @@ function abbreviationBeforeWord(lead: string, name: string): boolean {
 }
 
 export function signatoryPatterns(): readonly RegExp[] {
-  return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW, BOARD_POST_NAME];
+  return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, INITIALLED_SEALED, SIGNED, POSTED_NAME, PROCURATION_ROW, BOARD_POST_NAME];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
@@ -351,6 +370,11 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     // A Malay or Indonesian name goes on after "bin" / "binti" with the father's name ("Aa Bb binti Cc"): one name.
     const patronym = PATRONYM_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60));
     add('Person', begin, begin + m[1].length + (patronym?.[0].length ?? 0));
+    const deedSecond = DEED_LEAD.test(m[0]) ? DEED_SECOND_SIGNER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 120)) : null;
+    if (deedSecond && isPersonName(deedSecond[1])) {
+      const second = m.index + m[0].length + deedSecond[0].length - deedSecond[1].length;
+      add('Person', second, second + deedSecond[1].length);
+    }
     // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
     const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
     if (more && !POST_TITLE_WORD.test(more[0])) for (const n of matchesOf(NAME_IN_LIST, more[0])) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
@@ -394,6 +418,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const begin = m.index + m[0].lastIndexOf(m[1]);
     add('Person', begin, begin + m[1].length);
   }
+  if ((text.includes('eal') || text.includes('ignature')) && mayMatch(INITIALLED_SEALED, folded)) for (const m of matchesOf(INITIALLED_SEALED, text)) add('Person', m.index, m.index + m[1].length);
   if (text.includes('trading') || text.includes('t/a')) for (const m of matchesOf(TRADING_PAIR, text)) {
     if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
     const second = m.index + m[0].lastIndexOf(m[2]);
