@@ -58,7 +58,7 @@ export const paysPriceList = (text: string): boolean => PAID_PRICE_LIST.test(tex
 export const SCHEDULED_RATE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "pay the aging fees in the Fee Schedule", "at the rates in Schedule 1", "the charges set out in Annex 2". Not a rate
   // of performance or of exchange (NOT_A_PRICE_RATE).
-  [new RegExp(String.raw`${NOT_A_PRICE_RATE}\b(?:fees?|charges?|prices?|rates?|tariffs?|commissions?)\s+(?:(?:set\s+out|specified|stated|shown|listed|given)\s+)?in\s+${PRICE_PLACE}`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`(?=[fcprt])${NOT_A_PRICE_RATE}\b(?:fees?|charges?|prices?|rates?|tariffs?|commissions?)\s+(?:(?:set\s+out|specified|stated|shown|listed|given)\s+)?in\s+${PRICE_PLACE}`), 'Pricing & Taxes'],
   // A defined fee (C21): '"Commission" means the fees payable by the Bank …', '"Service Charge" means the charges due …'.
   [/^\s*(?:(?:Section\s+)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?:In\s+this\s+Agreement,?\s+)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean)\s+(?:the|all|any|each)\s+(?:[\w-]+\s+)?(?:fees?|charges?|commissions?|remuneration)\s+(?:payable|paid|due|charged)\b/, 'Pricing & Taxes'],
   // A fee as a share of a base: "a transfer fee equal to 50% of the License Fees", "a royalty of 2.5 per cent". Not a
