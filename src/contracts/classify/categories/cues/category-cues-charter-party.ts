@@ -48,7 +48,7 @@ export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
  * escaping from the Landlord's pipes"), or contamination a party caused ("nuclear contamination caused by the
  * Customer"): a loss allocated, Liability kept.
  */
-const EXCUSED_LOSS = String.raw`(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|(?:wars?|riots?|floods?|earthquakes?|nuclear)\b(?![\s-]{1,8}(?:water|waters|damage|from)\b|[^.;,]{0,40}?\bcaused\s{1,8}by\s{1,8}(?:the|its|their|his|her|your|our|a|any)\b)|acts?\s+of\s+(?:war|terrorism|public\s+authorit(?:y|ies)|government))`;
+const EXCUSED_LOSS = String.raw`(?=[lr])(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|(?:wars?|riots?|floods?|earthquakes?|nuclear)\b(?![\s-]{1,8}(?:water|waters|damage|from)\b|[^.;,]{0,40}?\bcaused\s{1,8}by\s{1,8}(?:the|its|their|his|her|your|our|a|any)\b)|acts?\s+of\s+(?:war|terrorism|public\s+authorit(?:y|ies)|government))`;
 
 /**
  * A failure or delay to load, carry, ship or deliver that an exceptions clause excuses by force majeure events ("Neither

@@ -29,5 +29,5 @@ const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
 const PAID_WHEN_OR_HOW = String.raw`[^.;]{0,120}?\b(?:within\s{1,8}(?:\d{1,3}|[a-z]{3,12})\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:(?:business|working|calendar|banking)\s{1,8})?days|by\s{1,8}(?:bank|wire|telegraphic|cheque|direct\s{1,8}debit|credit\s{1,8}card)|at\s{1,8}the\s{1,8}(?:rate|price|tariff)|per\s{1,8}(?:kg|kilo\w{0,4}|tonnes?|tons?|units?|items?|litres?))\b`;
 
 export const DAMAGE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`(?:${PAID_FOR_DAMAGE}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
 ];

@@ -73,7 +73,7 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("shall not replace her …, save for reasons beyond the Architect's control"): that clause is about the duty. Nor a
   // thing kept, stored or placed outside a party's control ("data stored outside the Customer's control"): a place,
   // no event (hrev10).
-  [/(?<!\b(?:save|except)\s{1,64}(?:for\s{1,64}|where\s{1,64}|when\s{1,64})?(?:[\w-]{1,64}\s{1,64}){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s{1,64})\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|(?:[A-Z][\w-]*\s+)?[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
+  [/(?=[bo])(?<!\b(?:save|except)\s{1,64}(?:for\s{1,64}|where\s{1,64}|when\s{1,64})?(?:[\w-]{1,64}\s{1,64}){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s{1,64})\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|(?:[A-Z][\w-]*\s+)?[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
   // Performance stopped, delayed or cancelled by a natural or public event ("If a game is cancelled because of
   // weather", "If operations are stopped because of a total fire ban, flood or storm", "delayed by a strike"), or
   // such an event preventing it ("a flood prevents the Contractor from …", "a storm that prevents"). The event is a

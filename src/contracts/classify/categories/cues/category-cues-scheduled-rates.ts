@@ -58,7 +58,7 @@ export const paysPriceList = (text: string): boolean => PAID_PRICE_LIST.test(tex
 export const SCHEDULED_RATE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "pay the aging fees in the Fee Schedule", "at the rates in Schedule 1", "the charges set out in Annex 2". Not a rate
   // of performance or of exchange (NOT_A_PRICE_RATE).
-  [new RegExp(String.raw`${NOT_A_PRICE_RATE}\b(?:fees?|charges?|prices?|rates?|tariffs?|commissions?)\s+(?:(?:set\s+out|specified|stated|shown|listed|given)\s+)?in\s+${PRICE_PLACE}`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`(?=[fcprt])${NOT_A_PRICE_RATE}\b(?:fees?|charges?|prices?|rates?|tariffs?|commissions?)\s+(?:(?:set\s+out|specified|stated|shown|listed|given)\s+)?in\s+${PRICE_PLACE}`), 'Pricing & Taxes'],
   // A defined fee (C21): '"Commission" means the fees payable by the Bank …', '"Service Charge" means the charges due …'.
   [/^\s*(?:(?:Section\s+)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?:In\s+this\s+Agreement,?\s+)?["“][^"”]{1,60}["”]\s+(?:means|shall\s+mean)\s+(?:the|all|any|each)\s+(?:[\w-]+\s+)?(?:fees?|charges?|commissions?|remuneration)\s+(?:payable|paid|due|charged)\b/, 'Pricing & Taxes'],
   // A fee as a share of a base: "a transfer fee equal to 50% of the License Fees", "a royalty of 2.5 per cent". Not a
@@ -68,7 +68,7 @@ export const SCHEDULED_RATE_CUES: readonly [RegExp, CategoryLabel][] = [
   // at least 30%", "Low-season discount | 30%"; sets 6, 17, 25, 28, 31, 34, 35 and 42 label all eight such sentences
   // Pricing & Taxes). Not a bill, a note, a loan, receivables or shares discounted, sold, redeemed or pledged below their
   // face or market value: the discount of a financial instrument is its financing, no price of the deal (review hrev37).
-  [/(?<!\b(?:late|default|overdue|interest|penalty)\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?!\s{0,3}\)?\s{0,3}(?:of\s+which|over|above)\b)|(?<!\b(?:bills?|notes|loans?|receivables|bonds?|securities|shares|debts?|debentures?)\b[^.;]{0,60})\b(?:discount|rebate)\s+(?:of\s+(?:at\s+least\s+|up\s+to\s+)?|\|\s{0,8})\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?![^.;]{0,40}?\b(?:to|of|on|below)\s+(?:their|its|the)\s+(?:nominal|face|par|market|principal|redemption)\s+(?:value|amount)\b)/i, 'Pricing & Taxes'],
+  [/(?=[fcr])(?<!\b(?:late|default|overdue|interest|penalty)\s{1,4}(?:payment\s{1,4})?)\b(?:fee|commission|royalty|charge)\s+(?:(?:equal\s+to|of)\s+)?(?:\(\s*)?\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?!\s{0,3}\)?\s{0,3}(?:of\s+which|over|above)\b)|(?=[dr])(?<!\b(?:bills?|notes|loans?|receivables|bonds?|securities|shares|debts?|debentures?)\b[^.;]{0,60})\b(?:discount|rebate)\s+(?:of\s+(?:at\s+least\s+|up\s+to\s+)?|\|\s{0,8})\d{1,3}(?:\.\d{1,4})?\s?(?:%|per\s?cent\b|percent\b)(?![^.;]{0,40}?\b(?:to|of|on|below)\s+(?:their|its|the)\s+(?:nominal|face|par|market|principal|redemption)\s+(?:value|amount)\b)/i, 'Pricing & Taxes'],
   // (issue 18, h73c56) A rate named by its relation to another ("despatch at half the demurrage rate", "overtime at 1.5
   // times the regular rate", "at twice the daily rate"): the price stated as a multiple of a price (sets 5, 40, 48 and
   // 56 label all four such sentences Pricing & Taxes). A price list
