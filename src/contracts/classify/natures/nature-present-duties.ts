@@ -319,8 +319,14 @@ const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms']);
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
-  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && THING_OBJECT.test(after));
+  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && THING_OBJECT.test(after) && !FACT_ABOUT_THING.test(after));
 }
+/**
+ * A thing confirmed with what it is said to be: "The Customer confirms the delivery date, which is within 14 days of the
+ * order" affirms a fact, no act (review hrev36's reading, kept when h88pa made a thing confirmed an act). The object's
+ * words, then ", which is|are" or ", that is": bounded, linear.
+ */
+const FACT_ABOUT_THING = /^\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,4}?[\w-]{1,30},\s{1,3}(?:which|that)\s{1,3}(?:is|are)\b/i;
 /**
  * The barred verb of "do not X or Y" (bare forms, the text after the match): the first that is a duty's, in -s, or none
  * ("do not see or keep your card number" bars keeping; "do not need or want" bars nothing).

@@ -26,7 +26,8 @@ const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(MARKS
  * "KES 14,000". The codes are the money recognizer's (one list), in capitals as contracts write them; its contract marks
  * too (MARKED_AMOUNT).
  */
-const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d|${MARKED_AMOUNT})`;
+const CODED_AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
+const AMOUNT = String.raw`(?:${CODED_AMOUNT}|${MARKED_AMOUNT})`;
 
 /**
  * (h77c59) An amount with its currency after it, as continental drafting writes it in a table's cell: "96 000,00 EUR",
@@ -180,7 +181,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // "Contract penalty | …"), nor a deposit or damages, unless a fee word follows it ("Insurance premium | EUR 500",
   // "Guarantee fee | 1%": a price). Cells are bounded: linear.
   [new RegExp(String.raw`^${PRICE_ROW_START}(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
-  [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
+  // A contract's own mark (MARKED_AMOUNT) is the next row's, which leaves a rate for the period out ("01/07/2029 – 30/06/2030 |
+  // R 450.00 per hour"): the codes and signs only here (session 52's merge of h88c).
+  [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${CODED_AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
   // (h78c61b) A dated row's sum after a one-letter mark ('21/04/2028 | K140.00 | K2,660.00': the date it falls due, the
   // instalment and the balance left): case-sensitive, the mark a capital.
   // Not a rate ('01/07/2029 – 30/06/2030 | R 450.00 per hour': a price for a period, review hrev82).
