@@ -10,6 +10,8 @@ import {
 export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
 import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
+import { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
+export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
  * Large commercial cities the shared place lists lack (Africa, Latin America, the rest of Asia): a contract's seat of
@@ -84,43 +86,6 @@ const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guin
  * ("Amman, Jordan"): place-names.ts (issue 18, h78t61).
  */
 export const POLITY_ONLY_COUNTRIES: readonly string[] = WORLD_COUNTRIES.filter((c) => NOT_ONLY_COUNTRIES.has(c));
-/**
- * Countries whose name joins two places by "and" ("the Republic of Trinidad and Tobago", "Bosnia and Herzegovina"): the
- * "and" opens no party's slot there, so the second place is no party (h22f15b).
- */
-export const COUNTRIES_WITH_AND: readonly string[] = [
-  'Trinidad and Tobago', 'Bosnia and Herzegovina', 'Antigua and Barbuda', 'Saint Kitts and Nevis', 'St Kitts and Nevis',
-  'Saint Vincent and the Grenadines', 'St Vincent and the Grenadines', 'Sao Tome and Principe', 'São Tomé and Príncipe',
-  'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
-];
-/**
- * The world's dependent and autonomous territories, a class the shared lists hold only Greenland and Puerto Rico of: the
- * British overseas territories and Crown dependencies, the Dutch, French, American, Australian and New Zealand ones and
- * the autonomous islands, by their usual English names. A contract names them as it names a country: a seat ("a company
- * incorporated in Bermuda", "of 18 Main Street, Gibraltar"), a governing law ("the laws of Gibraltar"), a territory
- * (set 66 named Gibraltar eight times, none read; issue 18, h88at). Left out: names that are a person's or a word too
- * ("Saint Martin", "Saba", "Reunion" without its accent, "Madeira" a wine), and regions of a state ("Sicily", "Bavaria":
- * NOT_ONLY_COUNTRIES). "Jersey" and "Guernsey" also name breeds of cattle: joined to a word by a hyphen ("a
- * Friesian-Jersey cross") they are none (place-names.ts, BREED_NAMED_TERRITORIES).
- */
-export const TERRITORIES: readonly string[] = [
-  // British overseas territories and Crown dependencies.
-  'Gibraltar', 'Bermuda', 'Anguilla', 'Montserrat', 'Falkland Islands', 'Saint Helena', 'St Helena', 'St. Helena',
-  // The Isle of Man, where companies and gaming operators are incorporated, was read without it as the word "Man"
-  // (issue 18, h76t58).
-  'Pitcairn Islands', 'British Indian Ocean Territory', 'British Virgin Islands', 'Cayman Islands', 'Isle of Man',
-  'Jersey', 'Guernsey', 'Alderney', 'Sark',
-  // The Caribbean parts of the Kingdom of the Netherlands.
-  'Aruba', 'Curaçao', 'Curacao', 'Sint Maarten', 'Bonaire', 'Sint Eustatius',
-  // France's overseas departments, collectivities and New Caledonia.
-  'French Polynesia', 'Tahiti', 'New Caledonia', 'Réunion', 'La Réunion', 'Guadeloupe', 'Martinique', 'French Guiana', 'Mayotte',
-  // The United States' territories.
-  'Guam', 'American Samoa', 'Northern Mariana Islands', 'United States Virgin Islands', 'U.S. Virgin Islands', 'US Virgin Islands',
-  // Australia's and New Zealand's, and the realm's self-governing islands.
-  'Norfolk Island', 'Christmas Island', 'Cocos (Keeling) Islands', 'Cook Islands', 'Niue', 'Tokelau',
-  // Autonomous islands and a disputed territory: Denmark's Faroes, Finland's Åland, Tanzania's Zanzibar, Norway's Svalbard.
-  'Faroe Islands', 'Faroes', 'Åland', 'Åland Islands', 'Zanzibar', 'Svalbard', 'Western Sahara',
-];
 const MORE_COUNTRIES: readonly string[] = [
   // Laos by its official short name, as Lao contracts in English write it ("the Lao PDR"; issue 18, h78t61).
   // The official short names the UN lists where they differ from the usual one, as a state's own drafting writes them
