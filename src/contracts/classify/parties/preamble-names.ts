@@ -57,16 +57,16 @@ function firstSlot(text: string): number {
   const side = SIDE_SLOT.exec(text);
   if (side) return side[0].length;
   // "Lakeside Village ("Community") and Tom Reed ("Grazier") agree as follows:": the names are the verb's subjects, a
-  // slot from the line's start (AGREE_OPENING, h88pa); so are names with "hereinafter" aliases before "agree as follows"
-  // on a longer line (partiesAgree, h88p). Written by two helpers at once; each reads shapes the other does not.
-  return AGREE_OPENING.test(text) || partiesAgree(text) ? 0 : text.search(PARTIES_FIELD);
+  // slot from the line's start (partiesAgree).
+  return partiesAgree(text) ? 0 : text.search(PARTIES_FIELD);
 }
 
 /**
  * The names with their aliases as the subject of the opening's verb, no "between": `Kumejima Ceramics Co., Ltd.
  * (hereinafter "Party A") and Aiko Nakama (hereinafter "Party B") agree as follows:` (Japanese, Korean and Chinese
- * drafting in English). The sentence is the party slots from its start, as the text after "between" is (facts set 49's
- * cause 5, issue 18, h88p). A capital opens the element, two quoted aliases or more stand before the verb, the first
+ * drafting in English), `Lakeside Village ("Community") and Tom Reed ("Grazier") hereby agree as follows:`. The sentence
+ * is the party slots from its start, as the text after "between" is (facts set 49's cause 5, h88p; set 66's, h88pa, whose
+ * own pattern for it this one replaced: it read every line that one read). A capital opens the element, two quoted aliases or more stand before the verb, the first
  * within PARTIES_AGREE_WITHIN characters, an "and" between the last two. The verb's pattern is linear.
  */
 const PARTIES_AGREE_VERB = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}|have\s{1,3}|each\s{1,3})?(?:agree|agreed|enter\s{1,3}into|entered\s{1,3}into|conclude|concluded)\b/;
@@ -79,12 +79,6 @@ function partiesAgree(text: string): boolean {
   const aliases = [...matchesOf(ALIAS_ANY, subject)].filter((m) => m[1] !== undefined || m[2] !== undefined);
   return aliases.length >= 2 && /\sand\s/.test(subject.slice(aliases[aliases.length - 2].index, aliases[aliases.length - 1].index));
 }
-/**
- * A line that names the parties as the subjects of "agree": it opens on a name, closes an alias's bracket, then "agree
- * as follows:" or "hereby agree" ends it (a bare "agree." is a clause's: "The totals (the "Sums") agree.") ("Alder Farm ("Owner") and Jo Bell ("Grazier") hereby agree as follows:"). Anchored at the start,
- * one bounded run: linear (issue 18, h88pa).
- */
-const AGREE_OPENING = /^\s{0,3}\p{Lu}[^;:]{0,400}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}agree(?:\s{1,3}as\s{1,3}follows)?|agree\s{1,3}as\s{1,3}follows)\s{0,3}[:.]?\s{0,3}$/u;
 
 /**
  * A line that closes on its side, "… (hereinafter called "the Homeowner") of the Other Part." (Commonwealth Caribbean and
