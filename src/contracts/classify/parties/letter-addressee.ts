@@ -10,7 +10,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { OrgMention } from './party-record.js';
-import { BARE_ACCEPTANCE } from './party-details.js';
+import { BARE_ACCEPTANCE } from './details/line-shapes.js';
 
 /**
  * A name alone at a line's start: two to eight capitalised words, "of", "for", "and", "the" or "&" between them, up to

@@ -8,7 +8,7 @@
  * & Co LLP"; issue 18, h38rev).
  */
 import type { PartyRecord } from './party-record.js';
-import { VALEDICTION } from './party-details.js';
+import { VALEDICTION } from './details/line-shapes.js';
 
 /** A letter's salutation, which closes the addressee's block. */
 export const SALUTATION = /^\s*Dear\s/i;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PARTY_THEN_SIGNERS } from '../../../../src/contracts/classify/parties/party-details.js';
+import { PARTY_THEN_SIGNERS } from '../../../../src/contracts/classify/parties/details/line-shapes.js';
 
 /**
  * PARTY_THEN_SIGNERS' further signers are written with upToUnrolledOnce (issue 18, hperf2: V8 copied the `{0,3}` of a

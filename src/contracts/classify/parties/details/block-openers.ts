@@ -1,0 +1,169 @@
+/**
+ * Lines that open a party's signature block (a heading, an acceptance, "Executed by <party>"), and the name blocks read
+ * whole where they stand. Each reader reads one line in a party-details reading; true when the line is read (no later
+ * reader sees it).
+ */
+import { looksLikeAddress } from '../../names/addresses.js';
+import { isPersonName } from '../../names/person-names.js';
+import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials.js';
+import { actingByTitle } from '../../signatures/signer-lines.js';
+import type { DetailsLine, DetailsReading } from './reading.js';
+import { signatureHeading, signedAbove } from './block-lines.js';
+import { ACCEPTANCE_HEADING, ALIAS_LINE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIGNS_FOR } from './line-shapes.js';
+import { isSignerName, signsForSelf } from './signer-names.js';
+
+/** A heading that names the parties whose signatures follow ("OWNER:", "For and on behalf of the Supplier"). */
+export function readSignatureHeading(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const { texts, lexicon, parties } = r;
+  const heading = signatureHeading(plain, lexicon, parties);
+  if (heading.length > 0) {
+    r.signers = heading;
+    // A heading "on behalf of" a party, or one that joins the party's alias and name by a dash ("Consultant – Studio
+    // Ferraresi S.r.l."), is a signature's own: the person right under it signs for the party. Under a bare name
+    // ("LARCH FREIGHT LTD" / "Maria Santos") or "For <party>" a name may be an addressee's, and under "Signed by the
+    // Landlord:" the landlord's own.
+    r.headingAt = /\bon\s+behalf\s+of\b|^\S+(?:\s\S+)?\s[–—-]\s/i.test(plain) ? element : -1;
+    r.bareHeadingAt = element;
+    // A letter signs above the party it signs for: "Yours sincerely" / "Graham Finch" / "Managing Director" / "For
+    // and on behalf of Harrow & Finch Ltd".
+    const closing = heading.length === 1 ? signedAbove(texts, element) : undefined;
+    if (closing) r.addContact(heading[0], closing.name, closing.role);
+    return true;
+  }
+  return false;
+}
+
+/** A party's sentence of acceptance under an acceptance heading: its block opens. */
+export function readAcceptance(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const { texts } = r;
+  // An acceptance under its heading: "ACCEPTANCE" / "Kahu Homes Limited accepts the facility on the terms of this
+  // letter." / "Director: …" / "Director: …" — the party that accepts signs the lines under it, not the writer whose
+  // "For and on behalf of" heading stands above (h34f27).
+  const accepts = plain.length <= 200 && element > 0 && ACCEPTANCE_HEADING.test(texts[element - 1]) ? PARTY_ACCEPTS.exec(plain) : null;
+  const acceptor = accepts ? r.partyIn(accepts[1]) : undefined;
+  if (acceptor) {
+    r.signers = [acceptor.party];
+    r.headingAt = element;
+    r.bareHeadingAt = element;
+    return true;
+  }
+  return false;
+}
+
+/** "Executed / Signed … by|for <party>" (a deed's heading, perhaps naming its officers). */
+export function readExecutedFor(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  if (plain.length <= 240 && SIGNS_FOR.test(plain)) {
+    const first = r.partyIn(plain);
+    if (first) {
+      r.signers = [first.party];
+      r.executedAt = element;
+      const title = actingByTitle(plain);
+      r.officerTitle = title !== undefined && JOB_TITLE.test(title) ? title : undefined;
+      r.addOfficers(first.party, plain);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A titled signer by initials under a role field or a party's name line. */
+export function readTitledInitials(r: DetailsReading, line: DetailsLine): boolean {
+  const { text, plain, element } = line;
+  const { texts, lexicon, parties } = r;
+  // "Supplier: Steppe Grain LLP, BIN …" / "Director ______ A.N. Seitkali": a titled signer by initials under a role
+  // field naming its party, resolved to the full name the contract gives (signer-initials.ts).
+  // Or under the party's name on its own line, itself under the role heading ("Supplier:" / '"Amu Darya Textiles" LLC' /
+  // "Director ______ B. Rahimov", Uzbek, Armenian and other post-Soviet blocks, h24f17b).
+  const titledInitials = plain.length <= 120 && element > 0 ? titledInitialsLine(text) : undefined;
+  const nameLineAbove = element > 1 && texts[element - 1].trim().length <= 120 && r.bareHeadingAt >= element - 2;
+  if (titledInitials && (ROLE_FIELD.test(texts[element - 1]) || nameLineAbove)) {
+    const fielded = lexicon.find(texts[element - 1]).filter((m) => parties.has(m.party) && !m.negative);
+    const full = fielded.length > 0 ? fullNameOf(texts.slice(0, 40), titledInitials.initials, titledInitials.surname) : undefined;
+    if (full && !signsForSelf(full, fielded[0].party, lexicon)) r.addContact(fielded[0].party, full, titledInitials.title);
+    return true;
+  }
+  return false;
+}
+
+/** A name over the party's name over its alias, or over a job title over the party. */
+export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const { texts, lexicon } = r;
+  // "Rodrigo Saavedra" / "SOYA ORIENTE S.A." / "THE CONTRACTING PARTY": a name over the party's name over its alias,
+  // with no "By:" (Bolivian and other Latin American blocks, h22f15b). Both lines below must name the same party, the
+  // first a company's name (no person's, no "Signed by the Tenant:" heading), the last its alias alone: a letter's
+  // addressee block ("Jane Smith" / "Acme Ltd" / "1 Main Street") has an address.
+  const nameOver = plain.length <= 60 ? NAME_LINE.exec(plain) : null;
+  if (nameOver && isSignerName(nameOver[1])) {
+    const below = (texts[element + 1] ?? '').trim();
+    const alias = (texts[element + 2] ?? '').trim();
+    const party = below.length <= 120 && !below.includes(':') && !isPersonName(below) ? r.partyIn(below)?.party : undefined;
+    if (party && ALIAS_LINE.test(alias) && lexicon.find(alias).some((m) => m.party === party && !m.negative) && !signsForSelf(nameOver[1], party, lexicon)) {
+      r.addContact(party, nameOver[1], 'signatory');
+      return true;
+    }
+    // "Carla Rocha Vaca" / "LEGAL REPRESENTATIVE" / "MIEL ANDINA S.R.L.": a name over its job title over the party it
+    // signs for, one line each (Latin American blocks, several in a row at a contract's end). The signer belongs to
+    // the party BELOW the title, not to the party line above the name, which closes the previous block (h72sig).
+    // A letter's addressee block ("Ms. Jane Cole" / "Director" / "Quay Offices Ltd." / "5 Front Street") goes on to an
+    // address: no signature.
+    // The order is the document's: under a party's line or a "By:" field the name signs for the block above ("PT
+    // NUSANTARA CARGO" / "Hendra Wijaya" / "President Director" / "PT SINAR RITEL" / …), unless that party line closed
+    // a name-first block itself.
+    // A signature's blank line between ("PARTY LINE" / "______" / name / title) is read through: the line over it decides
+    // (a party's own line over the blank opens the party-first block the name signs in, h73f39n).
+    const ruled = RULE_ONLY.test(texts[element - 1] ?? '') && element > 1;
+    const overAt = ruled ? element - 2 : element - 1;
+    const above = (texts[overAt] ?? '').trim();
+    const clauseAbove = (above.match(/(?<![\p{L}])\p{Ll}{2,}/gu) ?? []).length > 2; // a clause's words, no party's line
+    const opensBlock = !above.endsWith(':') && (r.titledAt === overAt || clauseAbove || r.partyIn(above) === undefined);
+    const titledParty = !opensBlock || looksLikeAddress((texts[element + 3] ?? '').trim()) ? undefined : r.partyUnderTitle(nameOver[1], below, alias);
+    if (titledParty) {
+      r.titledAt = element + 2;
+      r.addContact(titledParty, nameOver[1], below);
+      r.signers = [];
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The name / title / party block as one paragraph of three lines. */
+export function readThreeLineBlock(r: DetailsReading, line: DetailsLine): boolean {
+  const { text } = line;
+  // The same block as one paragraph of three lines ("Carla Rocha Vaca\nLEGAL REPRESENTATIVE\nMIEL ANDINA S.R.L.").
+  const blockLines = text.length <= 240 && text.includes('\n') ? text.split('\n').map((l) => l.trim()).filter((l) => l !== '') : [];
+  const blockName = blockLines.length === 3 ? NAME_LINE.exec(blockLines[0]) : null;
+  const blockParty = blockName && isSignerName(blockName[1]) ? r.partyUnderTitle(blockName[1], blockLines[1], blockLines[2]) : undefined;
+  if (blockName && blockParty) {
+    r.addContact(blockParty, blockName[1], blockLines[1]);
+    r.signers = [];
+    return true;
+  }
+  return false;
+}
+
+/** "Authorised by: <name>[, <title>]" for the heading's party or the letterhead's issuer. */
+export function readAuthorisedBy(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain } = line;
+  const { texts, lexicon } = r;
+  // "Authorised by: Kenroy Samuel, Purchasing Manager": the party of the heading above signs so, or under none an order's
+  // or a quotation's issuer, the party its letterhead names (h86p's Left, set 47's purchase order; h87p). Read before
+  // the return for no heading: under no heading is where an order puts it (set 50's log found it never reached).
+  const authorised = r.signers.length <= 1 && plain.length <= 160 ? AUTHORISED_BY.exec(plain) : null;
+  const issuer = authorised && isSignerName(authorised[1]) ? r.signers[0] ?? r.partyNamedIn(texts[0] ?? '') : undefined;
+  if (authorised && issuer) {
+    if (!signsForSelf(authorised[1], issuer, lexicon)) r.addContact(issuer, authorised[1], authorised[2]?.trim() || 'signatory');
+    return true;
+  }
+  return false;
+}
+
+/** Below, lines are read only inside a signature block that names its parties. */
+export function readNoOpenBlock(r: DetailsReading, _line: DetailsLine): boolean {
+  if (r.signers.length === 0) return true;
+  return false;
+}

@@ -1,0 +1,273 @@
+/**
+ * The shapes of the lines that name a party's signers, notice addressees and contacts: signature labels, "Signed by …
+ * for …" lines, seal and acceptance headings, fields, job titles. Each pattern is anchored or bounded (linear).
+ */
+import { JOINED_PARTICLE } from '../../names/person-names.js';
+import { COURTESY_BEFORE_NAME } from '../../lexicon/courtesy-titles.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../../common/regexp.js';
+import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../../lexicon/board-offices.js';
+import { SIGNER_LABEL, SIGNER_NAME, SIGNER_NAME_BEFORE_AND } from '../../signatures/signer-pairs.js';
+
+/**
+ * A notice heading: "The Owner at:", "If to Buyer:", "To the Supplier:"; its words name the party (or another
+ * addressee). No optional whitespace before the first word: from every blank of a long run of blanks it would
+ * rescan the run (quadratic; 40,000 blanks took 3 s).
+ */
+export const NOTICE_HEAD = /(?<![A-Za-z])(?:(?:if\s+to|to)\s+)?(?:the\s+)?([A-Z][A-Za-z/&-]*(?:\s+[A-Z][A-Za-z/&-]*){0,2})\s+at\s*:|\b[Ii]f\s+to\s+(?:the\s+)?([A-Z][A-Za-z/&-]*(?:\s+[A-Z][A-Za-z/&-]*){0,2})\s*:/g;
+/** Blanks of a form and runs of spaces. */
+export const BLANKS = /_{2,}|\s{2,}/g;
+/** The label a form prints under a signature line. */
+export const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
+// A surname may follow lower-case particles ("Pieter van der Merwe", "Ana da Silva"): lower-case words, so a name word
+// (capitalised) and a particle never compete for the same letters.
+// Letters of any script: "Name: Marisol Treviño" (ASCII letters cut it to "Marisol Trevi").
+// A later word may open with a joined particle ("Name: Nerine deBrum", JOINED_PARTICLE).
+export const NAME_FIELD = new RegExp(String.raw`\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+${JOINED_PARTICLE}?\p{Lu}[\p{L}.'’-]+){1,3})`, 'u');
+/**
+ * A courtesy title or degree before a signer's name, no part of it: "Dr", "Professor", "Ing." (Czech, German
+ * signers), "Eng." (Arabic drafting), Myanmar's "U" and "Daw" (h26f19); courtesy-titles.ts holds the one list.
+ */
+export const COURTESY = COURTESY_BEFORE_NAME;
+/**
+ * The signer's name on a signature label of its own line, as US, Canadian, Australian and plain-English blocks write it:
+ * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
+ * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
+ */
+// Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …", the label perhaps marked where to sign:
+// "Authorized Representative (signature): Li Jianguo" (h22f15).
+// A section 127 block prints its second signer's label with both offices: "Director/Company Secretary: Leanne Vu" (h33f26).
+export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
+/** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
+// The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
+// "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
+// A signer may sign under a power of attorney, said after the title: "Jānis Ozoliņš, Chief Information Officer, by power
+// of attorney" (Baltic and other civil-law letters; h22facts): the words are no part of the title.
+export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
+// Two signers of one party on one line under its name, each with a title, joined by "and": "Olof Berg, Chief Executive
+// Officer, and Maja Berg, Board Member" (Swedish and other boards sign two together; h40f29). Titles hold no comma, so
+// each run stops at its comma: linear.
+export const TWO_NAMES_COMMA_TITLES = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*,?\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*\.?$`, 'u');
+/**
+ * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
+ * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
+ */
+// The title may be capitalised ("L. S. Guterres, Diretora Executiva", Timorese and Portuguese blocks) when the contract
+// names the signer in full elsewhere (h29f22): "A. Main Street, Leeds" names nobody.
+export const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|das|do|dos|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
+/** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
+// A title before the name is no part of it, as on a "Name, title" line: "Signed by Professor Anita Desai, Pro Vice-Chancellor".
+// The title may be left out: "Signed by Omar Haddad for and on behalf of Levant Tiles W.L.L." (h24f17).
+// A second signer may follow the first with its title: "Signed by Ana Lopes, Director, and Rui Sousa, Manager, for and on
+// behalf of …" (h28f21).
+// "and on behalf of" may be left out too: "Signed by Ana Reti for TOTARA TIMBER LIMITED" (h34f27).
+// The title may be bracketed after the name, and the second signer may come with no title or with a bracketed one: "SIGNED
+// by AKOSUA MENSAH (President) and KOFI ASANTE (Secretary) for and on behalf of …", "SIGNED by Ama Boateng and Kwame
+// Owusu for and on behalf of …" (Ghanaian and other Commonwealth drafting; facts set 35's cause 8, h59f35). Groups: the
+// first name, its title after a comma or in brackets, the second name, its title so, the party. Bounded: linear.
+export const SIGNED_TITLE = String.raw`(?:\s*,\s*([^,]{2,60}?)\s*,?|\s*\(([^()]{2,40})\))`;
+// A seal's bracket may follow the title ("SIGNED by Anna Smith (Director) (Seal) for …", review hrev47's Left, h62names).
+export const SIGNED_SEAL = String.raw`(?:\s*\((?:seal|l\.\s?s\.)\))?`;
+// A sole proprietor signs as the owner of the business name: "Signed by Rahman bin Haji Ali, proprietor of RAHMAN BOAT
+// SERVICES" (Bruneian, Malaysian and other Commonwealth drafting; facts set 41's cause 7, h76f41p).
+export const SIGNED_FOR_WORDS = String.raw`(?:\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?|\s*,\s*(?:the\s+)?(?:sole\s+)?(?:proprietor|proprietress|owner)\s+of\s+)`;
+export const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL}(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL})?${SIGNED_FOR_WORDS}(.{1,120})$`, 'iu');
+/**
+ * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
+ * title before the name (h28f21). The titles must read as job titles.
+ */
+// The company may be what signs, its officer after a second "by": "Signed by the within-named KANDY TEA TRADERS (PRIVATE)
+// LIMITED by its Director, Dilani Fernando, in the presence of:" (Sri Lankan and other Commonwealth drafting; facts set
+// 36's cause 4, h66names). The party must be one the contract names (`partyIn`), so a person signing "by" nobody is no match.
+export const SIGNED_BY_COMPANY_LEAD = String.raw`(?:by|BY)\s+(?:(?:[Tt]he|THE)\s+(?:[Ww]ithin|WITHIN|[Aa]bove|ABOVE)[-\s]?(?:named|NAMED)\s+)?`;
+// The witnesses' heading may close the line: ", in the presence of:".
+export const IN_PRESENCE = String.raw`(?:\s*,?\s+in\s+the\s+presence\s+of\s*:?)?`;
+export const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for\s+(?:and\s+on\s+behalf\s+of\s+)?|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME})(?:\s*,?\s+and\s+(?:by\s+)?(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME}))?${IN_PRESENCE}\s*[.,]?\s*$`, 'u');
+/**
+ * A signer's title before the name, after a colon or a dash, on a line of its own under a party's heading: "Managing
+ * Director: Jane Roe", "Chief Executive Officer – Jo Bloggs", "Proprietor: Ama Owusu" (h28f21). The title must read as a
+ * job title ("Witness: …" does not).
+ */
+// The seal or signature the line marks may close it: "Representative Director: Kenji Sato (seal)" (Japanese and Korean
+// drafting in English; facts set 49's cause 6, h88p).
+export const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*(?:\((?:seal|signature|signed|sign)\))?\s*\.?$`, 'u');
+/** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
+// "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
+// execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
+// "Signed by [the within-named] <COMPANY> by Dilani Fernando, Director." as well (h66names, SIGNED_BY_COMPANY_LEAD).
+export const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+(?:(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?|his|her)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
+/**
+ * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
+ * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".
+ */
+// The title stops where a second officer joins without a comma: "acting by Vikash Ramgoolam, Director and Anne-Marie
+// Lagesse, Director" (Mauritian deeds).
+export const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?((?:(?!\s+and\s+\p{Lu})[^,:]){2,60}?)\s*(?:,|:|$|(?=\s+and\s+\p{Lu}))`, 'u');
+/** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
+/** A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited". Anchored, bounded: linear. */
+export const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
+/** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
+export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
+export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
+/** A signer's name alone on its line: "Graham Finch". */
+// A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
+export const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
+/** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
+// Nigerian and other common-law execution: "SIGNED, SEALED AND DELIVERED by the within-named SERVICE PROVIDER".
+// A company executes a deed under its common seal, attested by its officers on the lines below ("The Common Seal of
+// KWAHU PROPERTIES LIMITED was affixed in the presence of:" / "Director: …" / "Secretary: …"; Ghanaian, Nigerian, older
+// English drafting), h19f12.
+// Irish drafting opens the same heading with "Present when": "PRESENT when the common seal of LIFFEY FINANCE DAC was
+// affixed hereto:" (h29f23).
+export const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?:hereunto\s+|duly\s+)?affixed\b/i;
+// A signature line of a party's name, then a dash or a colon, then its signers with their titles: "Ardennes Mobility
+// S.A. — Sophie Muller, Director", "For Atlântico Compósitos, S.A.: Rui Carvalho, Director; Ana Lima, Secretary"
+// (Luxembourg, Portuguese drafting), h19f12. The party part is what the lexicon finds in it.
+// A colon only after "For": "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC" is a role field over its signature, not a signer.
+// "Signed for <company>: <name>, <title>" as "For <company>: …" (h24f17).
+// The addressee's or beneficiary's countersignature the same way: "Accepted by ACME LIMITED: Jane Roe, General Manager",
+// "Acknowledged and agreed for Acme Corp.: Jane Roe, President, on 2 May 2025" (the date read off first; h27f20b).
+// A signature block written on one line, the party then "By:" or "Per:" (case-sensitive, a label): "Alfa Works Co., Ltd.
+// By: Niran Chaiyo, Managing Director", "… By: Ana Cole, Manager Date: May 9, 2030" (h47f32).
+// Before "By:" the party's name alone, every word capitalised but a name's small joining words: "Notices to Beta Stores
+// Limited By: Registered Post, Attention Legal" says how a notice goes, no signer (review hrev32; PARTY_NAME_ALONE).
+// Up to three further signers after ";", the signer written once (upToUnrolledOnce: V8 would copy a {0,3} of it, the
+// titles' list included, three times; hperf2).
+export const SIGNER_COMMA_POST = String.raw`${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?`;
+export const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${SIGNER_COMMA_POST}${upToUnrolledOnce(String.raw`;\s*${SIGNER_COMMA_POST}`, 3)})\s*\.?$`, 'u');
+// A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
+// that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
+// heading, the warranty after them (h34f27). Each part bounded: linear.
+/** A party's name with no sentence around it: capitalised words, figures, "&", and a name's small joining words. */
+export const PARTY_NAME_ALONE = /^\s*(?:(?:[\p{Lu}\d&("'“]\S*|of|and|de|du|des|del|der|den|van|von|the|y|e|et|for|und)\s{1,3})*[\p{Lu}\d&("'“]\S*\s*$/u;
+export const PARTY_NAME_CAPACITY = new RegExp(String.raw`^\s*(?:Signed\s+for|For)\s+(.{2,120}?):\s+Name\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(?:Capacity|Title|Designation|Position)\s*:\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*(?:,\s*who\b[^:]{0,160})?\.?$`, 'u');
+// A role field closing the contract with the party and its signer, the signer's title before the name: "Contractor:
+// Gradnje Drava d.o.o., director Luka Horvat", "Investor: Jadran Turizam d.d., management board member Ana Kovač"
+// (Slovenian, Croatian drafting), h20f13. The title is a job title (`JOB_TITLE`), so an address after the comma is none;
+// a courtesy title before the name is no part of it. A field naming the representative so ("Contracting Authority: …,
+// represented by procurement manager Kadri Tamm") gives the same contact.
+export const FIELD_PARTY_TITLE_SIGNER = new RegExp(String.raw`^\s*\p{Lu}[\p{L} -]{1,30}:\s*(.{2,120}?),\s*([\p{L}][\p{L} -]{1,50}?)\s+${COURTESY}(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*\.?$`, 'u');
+/** An e-mail address after a contact's name or title (h33f26). Bounded: linear. */
+export const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}`;
+/**
+ * A party's alias as a field, then a person and a job title, perhaps the date after: "Buyer: Florencia Ruiz, Purchasing
+ * Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11 August 2025" (h22facts). The alias one or
+ * two capitalised words; the title read by JOB_TITLE; the date a short tail, in words or figures ("10/03/2038", h87p); an
+ * e-mail last, as a contact field writes it ("Customer Representative: Joan Ibarra, Procurement Manager,
+ * joan@example.com", hrev27). Bounded: linear.
+ */
+export const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`, 'iu');
+/**
+ * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
+ * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or
+ * name), the title optional, an e-mail or phone in brackets after it, or an e-mail after a comma ("Member Contact: Aoife
+ * Byrne, aoife.byrne@example.ie", h33f26). Bounded: linear.
+ */
+export const CONTACT_FIELD = new RegExp(String.raw`^\s*(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)(?:['’]s)?\s+(?:notices?\s+)?contact(?:\s+person)?(?:\s+for\s+notices)?\s*:\s*${COURTESY}(${SIGNER_NAME})(?:\s*,\s*(\p{L}[\p{L}&' -]{1,60}?))?(?:\s*,\s*${EMAIL_ADDRESS})?\s*(?:\([^()]{0,80}\))?\s*\.?$`, 'iu');
+/** The field lines read so, in order: the pattern, the longest line tried, and its party, person and title groups. */
+export const FIELD_SIGNERS = [
+  { pattern: ROLE_PERSON_TITLE, longest: 160, party: 1, name: 2, title: 3 },
+  { pattern: FIELD_PARTY_TITLE_SIGNER, longest: 240, party: 1, name: 3, title: 2 },
+] as const;
+/**
+ * Words that name a document, never a person: a letter's subject line under the addressee's block ("FACILITY LETTER –
+ * SEASONAL WORKING CAPITAL FACILITY") read as a name and a title is no contact (h34f27).
+ */
+export const DOCUMENT_WORDS = /\b(?:letter|agreement|contract|facility|overdraft|schedule|annex(?:ure)?|appendix|terms)\b/i;
+/**
+ * A title that ends in a document's kind: a dashed title under a letterhead ("ACME CARS" / "Wedding Car Hire – Booking
+ * Form and Agreement", "… – Reservation Form") reads as a name and a title, yet no post ends so (facts set 45's cause 9).
+ */
+export const DOCUMENT_KIND_END = /\b(?:form|agreement|contract|letter|terms(?:\s+and\s+conditions)?)\s*$/i;
+/** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
+export const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*:?\s*$/i;
+export const PARTY_ACCEPTS = /^\s*(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
+// A place of signing may come first: "SIGNED at Manzini for ACME (PTY) LTD by" (h28f21; one to three words).
+export const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?(?:\s+at\s+[^\s,]+(?:\s+[^\s,]+){0,2}?)?\s+(?:by|for)\s/i;
+/** A heading over the witnesses of the signatures: the names under it sign for no party. */
+// Philippine blocks: "SIGNED IN THE PRESENCE OF:".
+export const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
+/**
+ * A witness named on the label's own line: "In the presence of: Name: Ifeoma Eze, Legal Officer", "Witnessed by: Jo
+ * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
+ */
+/** A witness named under a signer's line: "(witness)", "Witness", "as witness" (review hrev69). */
+export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?witness(?:ed)?\s*\)?\.?$/i;
+export const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
+/** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
+export const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
+/**
+ * A title the line under a signer's name holds ("Director", "Managing Director", "Chief Executive"): a name line right
+ * under a heading that signs for a party ("For Scheldepoort Facility Services NV", "Signed for Te Awa Holdings Limited
+ * by:") is its signer only with such a title below it; an addressee's block or a person's own name has none.
+ */
+// A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board"),
+// or a "management board member" as Slovenian and Croatian ones write it (h20f13).
+// The department may follow a dash: "General Manager – Exploration", "Director - Finance".
+// The owner or the head of what signs, named by its kind ("Owner of the Establishment", "Head of the Council", "Head of
+// Procurement"), as Arabic and Pacific drafting in English titles a sole owner and a council's chief (facts set 43's
+// causes 5 and 9, h77f43p): "of" and a word after "owner" or "head", never either alone ("Owner" is a party's role).
+export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
+/**
+ * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
+ * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
+ * line under the party's name). The title must read as a job title (JOB_TITLE). Anchored, bounded words: linear.
+ */
+export const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){0,3}\p{Ll}[\p{Ll}-]{0,20}|Director|President|Manager|Chairman|Procurator)\s+(${SIGNER_NAME})\s*$`, 'u');
+/**
+ * The same with a comma after a capitalised post: "Director, Driton Morina", "Owner, Valbona Gashi", "Managing Director,
+ * Ana Kovač" (Kosovar, Albanian and other Balkan blocks under the party's name; facts set 42's cause 3, h77f42p). The post
+ * ends in one of the representative's posts' heads (board-offices.ts, one list: "Owner", "Proprietor", "Director" …),
+ * up to two of their words before it. Anchored, bounded words: linear.
+ */
+export const POST_WORD = longestFirstAlternation(REPRESENTATIVE_POST_WORDS);
+export const TITLE_COMMA_NAME = new RegExp(String.raw`^\s*(${upToUnrolledOnce(String.raw`(?:${POST_WORD})\s{1,3}`, 2)}(?:${longestFirstAlternation(REPRESENTATIVE_POST_HEADS)}))\s{0,3},\s{0,3}${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
+/** A line naming a party by its alias alone, as Latin American blocks close under the party's name: "THE CARRIER". */
+export const ALIAS_LINE = /^\s*(?:the\s+)?\p{L}[\p{L} -]{1,40}$/iu;
+/** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
+export const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
+/** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
+export const AND_OFFICER = new RegExp(String.raw`^\s*,?\s*and\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:.]{2,60}?)\s*(?:,|:|\.|$)`, 'u');
+/** A first officer's title, then the second officer and title after "and": "Treasurer, and Noa Levi, Secretary". */
+export const AND_SECOND = new RegExp(String.raw`^([^,]{2,60}?),?\s+and\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60})$`, 'u');
+/** A signer's title alone on the line under the name: "President", "Legal Representative" (no field, no figures). */
+export const TITLE_LINE = /^[\p{L}][\p{L}&.,' –—-]{1,60}$/u;
+// "Capacity:" is the South African form of the signer's title.
+export const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
+export const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
+/**
+ * "with a copy (which shall not constitute notice) to: <law firm>, … Attention: …" opening a line, and the same inside a
+ * notices sentence (US drafting, h29f23). Bounded: linear.
+ */
+export const COPY_TO = /^\s*(?:and\s+)?with\s+(?:a\s+)?cop(?:y|ies)\b/i;
+/** The manager or agent a party signs through, at the end of its heading. */
+export const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
+/** A role field opening a line: "Supplier: …", "Buyer: …". */
+export const ROLE_FIELD = /^\s*\p{Lu}[\p{L} ]{1,30}:/u;
+/** Words a signature heading may hold besides the parties' names. */
+// "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
+// Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
+// the name a dash joins (Italian drafting).
+// "REPRESENTATIVE OF THE CLIENT" (Vietnamese drafting, h18f11): the party's representative signs under it.
+// "Acknowledged and agreed for <party>": the addressee of a letter countersigns as "Accepted and agreed" does (h21f14b).
+// "Received and accepted: <payee>": the payee of a promissory note or the addressee of a letter acknowledges it so; the
+// person under it signs for the payee, not for the maker above (h24f17b).
+// "Issued by: <company>" heads the signer's lines under a purchase order its issuer signs alone (h30f24).
+// "p. <company>", "p.p. <company>", "Por <company>", "Pour …", "Für …": the heading in the drafting's own language (por, per
+// procurationem), h73f39n. Their languages' articles after them, as "the" in "For the Supplier": "Für die Kranbau Schmidt
+// GmbH", "Pour la Société Vernet", "Por el Comprador" (issue 18, hrev63: the German heading with its article gave its
+// signer to no party).
+export const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|[:,.&–—-]/giu;
+
+/** The words of a signing heading that a party's name alone never holds ("Accepted and agreed for", "Signed by"). */
+export const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|dated|witness)\b/i;
+/**
+ * The same heading in the drafting's own language, opening the party's line: "p. ACME S.A." and "p.p. ACME S.A." (por, per
+ * procurationem: Uruguayan, Argentine and Chilean blocks), "Por ACME S.A.", "Pour ACME SARL", "Für ACME GmbH". Such a line
+ * opens the party's block, it closes none (h73f39n). Anchored: linear.
+ */
+export const SIGNS_FOR_LEAD = /^\s*(?:p\.\s?p\.|p\.|por|pour|für)\s/iu;
+/** A line that is only the blank a signature goes on ("______", "…………"). */
+export const RULE_ONLY = /^[\s_.…]{3,}$/u;
+
+/** An issuer's signature field: "Authorised by: <name>[, <title>]", "Approved by:", "Issued by:". */
+export const AUTHORISED_BY = new RegExp(String.raw`^\s*(?:authori[sz]ed|approved|issued)\s+by\s*:\s*${COURTESY}(${SIGNER_NAME})\s*(?:,\s*(\p{L}[\p{L}&' -]{1,60}?))?\s*\.?$`, 'iu');

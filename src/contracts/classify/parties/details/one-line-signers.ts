@@ -1,0 +1,101 @@
+/**
+ * Lines that sign for a party on their own: "Signed by <name>, <title>, for and on behalf of <party>", a seal's
+ * heading, "<party> — <name>, <title>". Each reader reads one line in a party-details reading; true when the line is
+ * read (no later reader sees it).
+ */
+import { withoutCommaDate, withoutDatedTail } from '../../signatures/signer-lines.js';
+import type { DetailsLine, DetailsReading } from './reading.js';
+import { JOB_TITLE, NAME_COMMA_TITLE, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE } from './line-shapes.js';
+import { isSignerName } from './signer-names.js';
+
+/** "Signed by <name>, <title>, for and on behalf of <party>", "Signed for <party> by <name>, <title>". */
+export function readSignedFor(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain } = line;
+  const signedFor = plain.length <= 240 ? SIGNED_FOR.exec(plain) : null;
+  const signedForBy = plain.length <= 240 && signedFor === null ? SIGNED_FOR_BY.exec(plain) : null;
+  if (signedFor || signedForBy) {
+    const [partyText, name, title] = signedFor ? [signedFor[7], signedFor[1], signedFor[2] ?? signedFor[3]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
+    const party = r.partyIn(partyText)?.party;
+    // A title where the name stands is no signer (review hrev47): "SIGNED by the Director for and on behalf of …", "SIGNED
+    // by Tom Brown and Company Secretary for …" (the names are read case-blind).
+    // After "Signed by <party>" the title must read as an officer's (h66names): "Signed by the Tenant by Ana Roe, witness" names none.
+    const titledOfficer = signedFor !== null || !/^\s*signed\s+by\s/i.test(plain) || JOB_TITLE.test(title?.trim().replace(/\.$/, '') ?? '');
+    if (party && titledOfficer && !JOB_TITLE.test(name)) r.addContact(party, name, title?.trim() || 'signatory');
+    if (party && signedFor?.[4] !== undefined && isSignerName(signedFor[4]) && !JOB_TITLE.test(signedFor[4])) r.addContact(party, signedFor[4], (signedFor[5] ?? signedFor[6])?.trim() || 'signatory');
+    r.signers = [];
+    return true;
+  }
+  return false;
+}
+
+/** "Signed for <party> by its <title>, <name>[, and its <title>, <name>]". */
+export function readSignedForByTitle(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain } = line;
+  const byTitle = plain.length <= 240 && /^\s*(?:signed|executed)\s+(?:for|by)\s/i.test(plain) ? SIGNED_FOR_BY_TITLE.exec(plain.replace(/\.$/, '')) : null;
+  const byTitleParty = byTitle && JOB_TITLE.test(byTitle[2]) && isSignerName(byTitle[3]) ? r.partyIn(byTitle[1])?.party : undefined;
+  if (byTitle && byTitleParty) {
+    r.addContact(byTitleParty, byTitle[3], byTitle[2].trim());
+    if (byTitle[5] !== undefined && JOB_TITLE.test(byTitle[4]) && isSignerName(byTitle[5])) r.addContact(byTitleParty, byTitle[5], byTitle[4].trim());
+    r.signers = [];
+    return true;
+  }
+  return false;
+}
+
+/** A second signer with a job title right under a party line's signer. */
+export function readSecondSigner(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  // "For the Buyer: Ana Lopes, Manager" / "Rui Sousa, Director": a second signer with a job title on the line right
+  // under a party line's signer signs for the same party (h28f21).
+  const second = r.linedAt === element - 1 && r.linedParty !== undefined ? NAME_COMMA_TITLE.exec(plain) : null;
+  if (second && isSignerName(second[1]) && JOB_TITLE.test(second[2].trim()) && !JOB_TITLE.test(second[1])) {
+    r.addContact(r.linedParty!, second[1], second[2].trim());
+    return true;
+  }
+  return false;
+}
+
+/** "The Common Seal of <party> was affixed …": a block of the party's officers opens. */
+export function readSealHeading(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const seal = plain.length <= 240 ? SEAL_HEADING.exec(plain) : null;
+  const sealed = seal ? r.partyIn(seal[1]) : undefined;
+  if (sealed) {
+    r.signers = [sealed.party];
+    r.headingAt = element;
+    r.bareHeadingAt = element;
+    return true;
+  }
+  return false;
+}
+
+/** "For <party>: Name: <name>, Capacity: <title>" on one line. */
+export function readNameAndCapacity(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain } = line;
+  const capacityLine = plain.length <= 320 && /\bName\s*:/.test(plain) ? PARTY_NAME_CAPACITY.exec(plain) : null;
+  const capacityParty = capacityLine && isSignerName(capacityLine[2]) ? r.partyIn(capacityLine[1])?.party : undefined;
+  if (capacityLine && capacityParty) {
+    r.addContact(capacityParty, capacityLine[2], capacityLine[3].trim());
+    r.signers = [];
+    return true;
+  }
+  return false;
+}
+
+/** "<party> — <name>, <title>[; <name>, <title>]", "For <party>: …", "<party> By: …". */
+export function readPartyThenSigners(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  // The line's date closes it after "on", "dated" or a comma ("…, Sales Director, 9 April 2025", h52facts).
+  const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutCommaDate(withoutDatedTail(plain)).replace(/\s*,\s*$/, '')) : null;
+  const byLabelled = partyLine?.groups?.byLabel !== undefined;
+  const lined = partyLine && (!byLabelled || PARTY_NAME_ALONE.test(partyLine[2])) ? r.partyIn(partyLine[1] ?? partyLine[2]) : undefined;
+  const lineSigners = partyLine && lined ? partyLine[4].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
+  if (lined && lineSigners.length > 0) {
+    for (const c of lineSigners) r.addContact(lined.party, c![1], c![2].trim());
+    r.signers = [];
+    r.linedAt = element;
+    r.linedParty = lined.party;
+    return true;
+  }
+  return false;
+}
