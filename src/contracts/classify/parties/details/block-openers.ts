@@ -9,8 +9,26 @@ import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signatureHeading, signedAbove } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ALIAS_LINE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIGNS_FOR } from './line-shapes.js';
+import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIGNS_FOR } from './line-shapes.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
+
+/**
+ * "For the Buyer, the Sole Director" over the officer's name: the party's block opens, and the name on the next line
+ * signs for it in that office (readDeedOfficers reads it, as under a deed's "… acting by its sole director"). Without
+ * it the heading's words beyond the party kept it from opening a block, and the name went to the block above (facts
+ * set 50's cause 5).
+ */
+export function readPartyOfficeHeading(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const heading = plain.length <= 160 && /^\s*for\s/i.test(plain) ? FOR_PARTY_OFFICE.exec(plain) : null;
+  const party = heading && JOB_TITLE.test(heading[2]) && r.partyIn(heading[2]) === undefined ? r.partyIn(heading[1])?.party : undefined;
+  if (!party) return false;
+  r.signers = [party];
+  r.bareHeadingAt = element;
+  r.executedAt = element;
+  r.officerTitle = heading![2].trim();
+  return true;
+}
 
 /** A heading that names the parties whose signatures follow ("OWNER:", "For and on behalf of the Supplier"). */
 export function readSignatureHeading(r: DetailsReading, line: DetailsLine): boolean {

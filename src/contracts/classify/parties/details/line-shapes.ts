@@ -153,9 +153,10 @@ export const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63
  * Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11 August 2025" (h22facts). The alias one or
  * two capitalised words; the title read by JOB_TITLE; the date a short tail, in words or figures ("10/03/2038", h87p); an
  * e-mail last, as a contact field writes it ("Customer Representative: Joan Ibarra, Procurement Manager,
- * joan@example.com", hrev27). Bounded: linear.
+ * joan@example.com", hrev27). "Order accepted for the Supplier: …" as "… by the Supplier: …" (facts set 50's cause 6).
+ * Bounded: linear.
  */
-export const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`, 'iu');
+export const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+(?:by|for)\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`, 'iu');
 /**
  * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
  * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or
@@ -178,6 +179,12 @@ export const DOCUMENT_WORDS = /\b(?:letter|agreement|contract|facility|overdraft
  * Form and Agreement", "… – Reservation Form") reads as a name and a title, yet no post ends so (facts set 45's cause 9).
  */
 export const DOCUMENT_KIND_END = /\b(?:form|agreement|contract|letter|terms(?:\s+and\s+conditions)?)\s*$/i;
+/**
+ * A heading naming a party and the office of the person who signs under it: "For the Buyer, the Sole Director" (as Italian
+ * blocks write "Per l'Acquirente, l'Amministratore Unico"), "For Acme Ltd, its Managing Director". The office after "the"
+ * or "its", read by JOB_TITLE. Anchored, bounded: linear.
+ */
+export const FOR_PARTY_OFFICE = /^\s*For\s+(?:and\s+on\s+behalf\s+of\s+)?(\S.{1,100}?)\s*,\s*(?:the|its)\s+(\p{L}[\p{L}&' -]{1,60}?)\s*:?\s*$/iu;
 /** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
 export const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*:?\s*$/i;
 export const PARTY_ACCEPTS = /^\s*(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
