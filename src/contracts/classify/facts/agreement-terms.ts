@@ -182,6 +182,12 @@ const MEASURED_BY_DURATION = /^['’]s?\s+(?!(?:(?:prior|written|advance|clear)\
 // invoice date, the Yard may keep the horse") is a grace period, as one "after its due date" is, no time to pay (h40f29;
 // sets 3, 15, 26 and 29 list none). Anchored at the duration, bounded: linear.
 const UNPAID_FOR = /\b(?:unpaid|outstanding|overdue)\s+(?:for\s+)?(?:(?:more|longer)\s+than\s+|over\s+|at\s+least\s+)?$/i;
+// A charge for a thing not handed back in time, inside the price sentence: "$95.00 for each tote not returned to the
+// Harvester within sixty (60) days of its delivery", "a fee of £30 for any crate not given back within 14 days" — the
+// period is the time to return the thing, which the charge follows, no time to pay (issue 18, h89o; facts set 50's cause
+// 12, set 48's cause 12 said in its own sentence). The return denied, then up to 60 characters without a stop or a comma
+// before the period ("within" the period's own word or the last one before it). Anchored, bounded: linear.
+const NOT_RETURNED_WITHIN = /\b(?:not\s{1,3}(?:been\s{1,3})?(?:returned|handed\s{1,3}back|given\s{1,3}back|sent\s{1,3}back|brought\s{1,3}back|redelivered)|unreturned)\b[^,;.:]{0,60}?(?:\swithin)?\s{0,3}$/i;
 // A period opening a clause whose verb is another act than paying is the time for that act: "Within five (5) business
 // days after the end of each month the Manager shall deliver … a statement …, and the Practice shall pay each statement
 // within fifteen (15) days" — the statement's delivery, not the time to pay (h40f29). The event after the period, then
@@ -340,7 +346,7 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
   return BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin)) || RECURRING_PRICE_FOR.test(text.slice(Math.max(0, begin - 240), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin)) || isFreeFirstPeriod(text, begin)
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
-    || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
+    || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || NOT_RETURNED_WITHIN.test(text.slice(Math.max(0, begin - 100), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
     || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin))
     || REFUNDED.test(text.slice(Math.max(0, begin - 120), begin)) || beforeLaterPayment(text, begin, end);
 }

@@ -276,6 +276,12 @@ const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // signing. Bounded: linear.
 const SIGNING_CLOSE = /^\s*in\s+witness\s+where(?:of|to)\b|\b(?:have|has)\s+(?:hereunto\s+|duly\s+)?(?:signed|executed|set\s+(?:their|its|his|her)\s+hands?)\b|\bafter\s+(?:signing|executing)\b/i;
 const NOTHING_BEFORE = /^\s*$/;
+// A line of a place and a date right above the formula Italian drafting signs under ("Calangianus, 20/04/2038" / "Read,
+// confirmed and signed.", the "Letto, confermato e sottoscritto" of a scrittura privata; "Read, approved and signed",
+// "Read and signed") dates that signing as the same line under a signing sentence does (issue 18, h89o; facts set 50's
+// cause 9; set 43's San Marino line stood under the formula). The formula alone on its line: "read" and up to two of
+// "confirmed", "approved", "agreed", "accepted" before "signed". Anchored, bounded: linear.
+const READ_AND_SIGNED_LINE = /^\s*read(?:\s{0,3},?\s{0,3}(?:and\s{1,3})?(?:confirmed|approved|agreed|accepted)){0,2}\s{0,3},?\s{0,3}and\s{1,3}signed\s{0,3}[.:]?\s*$/i;
 // Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
 // The place may join its words with a particle in small letters (PLACE_NAME, place-of-making.ts) and carry one more part
 // after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu, Bhutan, 14 April 2025"), h27f20.
@@ -618,7 +624,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         }
         if (placeLine && ((i > 0 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
           || (i > 0 && NOTHING_BEFORE.test(e.text.slice(0, f.begin)) && SIGNING_CLOSE.test(elements[i - 1].text))
-          || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && forHeading(elements[i + 1].text)))) {
+          || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && (forHeading(elements[i + 1].text) || READ_AND_SIGNED_LINE.test(elements[i + 1].text))))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

@@ -131,7 +131,11 @@ const SHARED_MARKS: readonly SharedMark[] = [
     written: /^(?:Rs|Rupees)\b|(?<!Indian\s)\brupees?$/i,
     countries: [
       ['INR', /\bIndia\b|\bIndian\b|\bMumbai\b|\bNew\s+Delhi\b|\bBengaluru\b|\bBangalore\b|\bChennai\b|\bKolkata\b/],
-      ['PKR', /\bPakistan\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b/],
+      // Pakistan by its name, its provinces, its large towns and district seats, and the CNIC (its Computerised National
+      // Identity Card, which an individual party's slot cites): a Punjabi farmers' agreement names "Tehsil and District
+      // Sahiwal", "CNIC No. …" and the Multan Electric Power Company but no country (issue 18, h89o; set 50's cause 11).
+      // Not "Punjab" (India has one too) nor Hyderabad (both countries have one).
+      ['PKR', /\bPakistan(?:i)?\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b|\bMultan\b|\bPeshawar\b|\bQuetta\b|\bGujranwala\b|\bSialkot\b|\bSargodha\b|\bBahawalpur\b|\bSahiwal\b|\bSindh\b|\bBalochistan\b|\bKhyber\s+Pakhtunkhwa\b|\bCNIC\b/],
       ['LKR', /\bSri\s+Lanka\b|\bColombo\b/],
       ['NPR', /\bNepal\b|\bKathmandu\b/],
       // Mauritius writes its rupee "Rs" too (h21f14).
@@ -356,8 +360,11 @@ const SHARED_MARKS: readonly SharedMark[] = [
   {
     // The pound sign and the bare "pounds" (issue 18, h80f45d; facts set 45's cause 17): the recognizer reads them as
     // pounds sterling, and three territories write their own pound, of its own ISO code, so: the Falkland Islands (FKP,
-    // also "FK£"), Gibraltar (GIP) and Saint Helena with Ascension and Tristan da Cunha (SHP). A contract naming exactly
-    // one of them means that pound; Guernsey, Jersey and the Isle of Man have no code of their own and stay GBP. A
+    // also "FK£"), Gibraltar (GIP) and Saint Helena with Ascension (SHP). A contract naming exactly one of them means that
+    // pound; Guernsey, Jersey and the Isle of Man have no code of their own and stay GBP. Tristan da Cunha, the third
+    // island of Saint Helena's territory, pays in sterling (issue 18, h89o; set 50's cause 10): it names GBP, so a
+    // Tristan contract that names the Bank of St Helena names two pounds and keeps the recognizer's sterling. The
+    // territory's whole name ("Saint Helena, Ascension and Tristan da Cunha") names Saint Helena's pound only. A
     // document writing "GBP" or "sterling" out says its pound itself (`explicit`): a Gibraltar lease "in pounds sterling"
     // keeps GBP. "British pounds" and "pounds sterling" name theirs.
     unit: 'GBP',
@@ -365,7 +372,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
     countries: [
       ['FKP', /\bFalklands?\b/],
       ['GIP', /\bGibraltar(?:ian)?\b/],
-      ['SHP', /\bS(?:ain)?t\.?\s{1,3}Helena\b|\bTristan\s{1,3}da\s{1,3}Cunha\b|\bAscension\s{1,3}Island\b/],
+      ['SHP', /\bS(?:ain)?t\.?\s{1,3}Helena\b|\bAscension\s{1,3}Island\b/],
+      ['GBP', /(?<!\bAscension,?\s{1,3}and\s{1,3})\bTristan\s{1,3}da\s{1,3}Cunha\b|\bEdinburgh\s{1,3}of\s{1,3}the\s{1,3}Seven\s{1,3}Seas\b/],
     ],
     explicit: /\b(GBP|FKP|GIP|SHP|[Ss]terling|STERLING)\b/g,
   },

@@ -26,6 +26,9 @@ export const COUNTRIES_WITH_AND: readonly string[] = [
 export const TERRITORIES: readonly string[] = [
   // British overseas territories and Crown dependencies.
   'Gibraltar', 'Bermuda', 'Anguilla', 'Montserrat', 'Falkland Islands', 'Saint Helena', 'St Helena', 'St. Helena',
+  // Saint Helena's two other islands, by the names their contracts give them (issue 18, h89o: "the Tristan da Cunha
+  // Government"; "Ascension" alone is a feast day too).
+  'Ascension Island', 'Tristan da Cunha',
   // The Isle of Man, where companies and gaming operators are incorporated, was read without it as the word "Man"
   // (issue 18, h76t58).
   'Pitcairn Islands', 'British Indian Ocean Territory', 'British Virgin Islands', 'Cayman Islands', 'Isle of Man',

@@ -3,7 +3,7 @@
  * legal name ("The Corporation of the Town of Elmvale"), a local government that acts ("as metered by the City of Cape
  * Town") and a polity that contracts through a department ("the State of Victoria acting through …").
  */
-import { COUNTRIES_WITH_AND, GOVERNED_PLACE_OFFICES, INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { COUNTRIES as GAZETTEER_COUNTRIES, COUNTRIES_WITH_AND, GOVERNED_PLACE_OFFICES, INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
@@ -37,10 +37,13 @@ const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:${GOVERNMENT_LEVELS.join('|'
 /**
  * A territory's government named by its place before the word, as island states and overseas territories write it: "St
  * Helena Government", "the Saint Lucia Government", "the Kenya Government" (facts set 46, h86o: only "Government of …"
- * was read). The place a listed country or a saint's name; nothing capitalised after ("the Kenya Government Gazette" is
- * the gazette's). Literal alternatives and one bounded word: linear.
+ * was read). The place a listed country or territory (the gazetteer's countries hold the territories: "the Tristan da
+ * Cunha Government", "the Falkland Islands Government"; issue 18, h89o, facts set 50's cause 8) or a saint's name; the
+ * word "Administration" as well, as a territory's government calls itself ("the Tristan da Cunha Administration", "the
+ * Ascension Island Administration"). Nothing capitalised after ("the Kenya Government Gazette" is the gazette's).
+ * Literal alternatives and one bounded word: linear.
  */
-const PLACE_GOVERNMENT = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:(?:St\.?|Saint)\s{1,3}[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]{1,30}|(?:${alt([...COUNTRIES, ...WORLD_COUNTRIES])}))\s{1,3}Government(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
+const PLACE_GOVERNMENT = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:(?:St\.?|Saint)\s{1,3}[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]{1,30}|(?:${alt([...GAZETTEER_COUNTRIES, ...COUNTRIES, ...WORLD_COUNTRIES])}))\s{1,3}(?:Government|Administration)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 /**
  * The State's office governing a territory, named by its post or seat and "of" the territory (GOVERNED_PLACE_OFFICES):
  * "the Prefecture of French Guiana", "the Governor of Svalbard" (issue 18, h87o). The territory one to four capitalised

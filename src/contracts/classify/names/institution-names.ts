@@ -556,6 +556,14 @@ const NUMBER_WORD_AT_END = /\s(?:No|NO|Nr)$/;
  */
 const TAIL_OF_A_PARTY = new RegExp(`^\\s+(?:of|for)\\s+the\\s+(?:${ROLE_WORDS.join('|')})$`);
 /**
+ * A tail that ends on "of the" and a polity's common word alone, after words of its own: "the Department of Environment
+ * and Climate Change of the Province", "the Department of Agriculture of the State" — "of the Province" says whose
+ * department it is, as a possessive would, and is no proper part of its name; the name ends before it (issue 18, h89o;
+ * facts set 50's cause 7). The polity named ("… of the Republic of Kenya") goes on as a name; a tail of the polity word
+ * alone ("the Bank of the Republic") is the whole name's and stays. Anchored at the tail's end: linear.
+ */
+const OWNER_POLITY_AT_END = /\s+of\s+the\s+(?:Province|State|Territory|Region|Republic|Commonwealth|Kingdom|Federation|Municipality|County|City|Island|Country|Nation)$/;
+/**
  * A bank named after its founder or its members in one possessive word ("Farmer's Commercial Bank", "Barclay's Bank",
  * "Merchant's Savings Bank"), as "Maduro & Curiel's Bank" is after two: the word is the bank's, no owner's. Not a party's
  * role ("the Customer's Bank", "Supplier's Commercial Bank": whose bank it is) nor a place ("Ghana's Central Bank"):
@@ -814,6 +822,13 @@ export function addInstitutions(text: string, addName: AddName): void {
     // is the start of what that party owns, no part of the body's name; the name ends at its head (h68left).
     if (m[3] && qualifiers && TAIL_OF_A_PARTY.test(m[3]) && POSSESSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
       add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
+    // "the Department of Environment and Climate Change of the Province": the polity's common word closing a longer tail
+    // says whose the body is (OWNER_POLITY_AT_END); the name ends before it.
+    const ownerPolity = m[3] ? OWNER_POLITY_AT_END.exec(m[3]) : null;
+    if (ownerPolity !== null && ownerPolity.index > 0) {
+      add('Organization', m.index + lead, m.index + m[0].length - ownerPolity[0].length);
       continue;
     }
     // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word

@@ -13,7 +13,8 @@ const orgs = (text: string) => names(text).filter((n) => n.startsWith('Organizat
 describe('a register\'s keeper: "Registrar of …"', () => {
   it.each([
     ['The Borrower shall lodge the charge with the Registrar of Deeds within ten days.', 'Organization:Registrar of Deeds'],
-    ['a copy certified by the Registrar of Titles of the State', 'Organization:Registrar of Titles of the State'],
+    // "of the State" closing the tail says whose registrar it is, no part of the name (h89o, OWNER_POLITY_AT_END).
+    ['a copy certified by the Registrar of Titles of the State', 'Organization:Registrar of Titles'],
     ['notify the Registrar of Trade Marks of the assignment', 'Organization:Registrar of Trade Marks'],
   ])('%s', (text, expected) => {
     expect(orgs(text)).toContain(expected);
