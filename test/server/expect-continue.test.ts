@@ -45,9 +45,15 @@ function finalAnswers(text: string): number {
 /**
  * A client that waits for `100 Continue`: writes `head`, and `body` only once the server's first bytes are
  * `100 Continue`; then `next` (another request on the same connection), if given. Once it holds `answers` final answers
- * whole, it gives the server a second to close the connection, then ends it itself.
+ * whole, it gives the server `closeWindowMs` (a second) to close the connection, then ends it itself. A case that asserts
+ * nothing of the close passes 0: the second was a wait for nothing (3 s of the file).
  */
-function waitingClient(port: number, head: string, body: string, { next, answers = next ? 2 : 1 }: { next?: string; answers?: number } = {}): Promise<Exchange> {
+function waitingClient(
+  port: number,
+  head: string,
+  body: string,
+  { next, answers = next ? 2 : 1, closeWindowMs = 1_000 }: { next?: string; answers?: number; closeWindowMs?: number } = {},
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let got = '';
@@ -65,7 +71,7 @@ function waitingClient(port: number, head: string, body: string, { next, answers
         socket.write(body);
         if (next) socket.write(next);
       }
-      if (!ending && finalAnswers(got) >= answers) ending = setTimeout(() => socket.end(), 1_000);
+      if (!ending && finalAnswers(got) >= answers) ending = setTimeout(() => socket.end(), closeWindowMs);
     });
     socket.on('end', () => {
       if (!socket.writableEnded) closedByServer = true;
@@ -133,7 +139,7 @@ describe('Expect: 100-continue, the conversation routes', () => {
     const ex = await waitingClient(port, expecting('GET /v1/workspaces?version=2021-06-14', []), '', { next: request('GET /v1/workspaces?version=2021-06-14', []) });
     expect(ex.got.startsWith(`${CONTINUE}HTTP/1.1 200 OK\r\n`)).toBe(true);
     expect(ex.closedByServer).toBe(false);
-    const empty = await waitingClient(port, expecting('POST /v1/workspaces?version=2021-06-14', json(0)), '');
+    const empty = await waitingClient(port, expecting('POST /v1/workspaces?version=2021-06-14', json(0)), '', { closeWindowMs: 0 });
     expect(empty.got.startsWith(`${CONTINUE}HTTP/1.1 201 Created\r\n`)).toBe(true);
   });
 });
@@ -142,7 +148,7 @@ describe('Expect: 100-continue, the contract routes', () => {
   it('a feedback POST (JSON) and a classification (multipart) are read: 100 Continue, then their answers', async () => {
     const port = await listening({});
     const feedback = JSON.stringify({ feedback_data: {} });
-    const fb = await waitingClient(port, expecting('POST /v1/feedback?version=2018-10-15', json(feedback.length)), feedback);
+    const fb = await waitingClient(port, expecting('POST /v1/feedback?version=2018-10-15', json(feedback.length)), feedback, { closeWindowMs: 0 });
     expect(fb.got.startsWith(`${CONTINUE}HTTP/1.1 400 Bad Request\r\n`)).toBe(true);
     expect(fb.bodySent).toBe(true);
     const doc = await waitingClient(port, expecting('POST /v1/element_classification?version=2018-10-15', multipart(CONTRACT.length)), CONTRACT);
@@ -190,7 +196,9 @@ describe('Expect: 100-continue, the contract routes', () => {
     });
     holder.destroy();
     await new Promise((r) => setTimeout(r, 300));
-    const served = await waitingClient(port, expecting('POST /v1/element_classification?version=2018-10-15', multipart(CONTRACT.length)), CONTRACT);
+    const served = await waitingClient(port, expecting('POST /v1/element_classification?version=2018-10-15', multipart(CONTRACT.length)), CONTRACT, {
+      closeWindowMs: 0,
+    });
     expect(served.got.startsWith(`${CONTINUE}HTTP/1.1 200 OK\r\n`)).toBe(true);
     expect(served.bodySent).toBe(true);
   }, 60_000);
