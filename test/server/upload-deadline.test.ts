@@ -71,7 +71,7 @@ describe('the pace of an admitted upload', () => {
     } as unknown as ContractTwin;
     const port = await listening({ contracts: { twin: slow, upload: { timeoutMs: 1_000, bytesPerSecond: 0 } } });
     const body = multipartBody({ file: contract(3) });
-    const r = await paced(port, post('/v1/element_classification', body.length), body, body.length, 10);
+    const r = await paced(port, post('/v1/element_classification', body.length), body, body.length, 10, 0);
     expect(r.got).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\{"elements":\[\]\}$/);
     expect(r.answeredMs).toBeGreaterThan(1_400);
   }, 30_000);
@@ -94,7 +94,7 @@ describe('the pace of an admitted upload', () => {
     const trickler = paced(port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
     await new Promise((r) => setTimeout(r, 300));
     const body = multipartBody({ file: contract(3) });
-    const whole = (path: string, text: string) => paced(port, post(path, text.length), text, text.length, 10);
+    const whole = (path: string, text: string) => paced(port, post(path, text.length), text, text.length, 10, 0);
     const refused = await whole('/v1/element_classification', body);
     const late = await trickler;
     const next = await whole('/v1/element_classification', body);
