@@ -7,8 +7,7 @@
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createServer } from '../../src/server/index.js';
-import { serversClosedAfterEach } from './listening.js';
+import { listeningUntilFinished, serversClosedAfterEach } from './listening.js';
 import { BOUNDARY, lateAnswer, paced } from './paced-client.js';
 import { rawExchange } from './raw-http.js';
 
@@ -70,12 +69,10 @@ async function statusOf(port: number, path: string): Promise<string> {
 }
 
 describe('every body the server reads keeps the upload pace (h50ops)', () => {
-  // The four at once, each on a server of its own closed when it ends (not `listening`'s, which closes every server of
-  // the file after each test): each waits out its pace, a second and more of idle waiting, 4.7 s one after the other.
+  // The four at once, each on a server of its own closed when it ends (listeningUntilFinished): each waits out its pace,
+  // a second and more of idle waiting, 4.7 s one after the other.
   it.concurrent.for(TRICKLED)('%s that trickles (32 bytes a second against 1,024): 408 `timeout` at the request, its connection closed; the next request served', { timeout: 30_000 }, async ([, path, type, body], { expect, onTestFinished }) => {
-    const server = createServer({ log: false, contracts: { upload: PACE } });
-    const { port } = await server.listen(0, '127.0.0.1');
-    onTestFinished(() => server.close());
+    const port = await listeningUntilFinished({ contracts: { upload: PACE } }, onTestFinished);
     const r = await paced(port, head(path, type, body.length), body, 8, 250);
     const { status, headers, error } = lateAnswer(r.got);
     expect(status).toBe('HTTP/1.1 408 Request Timeout');
