@@ -9,7 +9,7 @@
 import net from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serversClosedAfterEach } from './listening.js';
+import { listeningUntilFinished, serversClosedAfterEach } from './listening.js';
 
 const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
 const JSON_TYPE = 'content-type: application/json; charset=utf-8';
@@ -107,8 +107,10 @@ const multipart = (length: number) => [`content-type: multipart/form-data; bound
 const CONTRACT = upload('file', 'The Supplier shall deliver the goods to the Buyer within 30 days of the order.');
 
 describe('Expect: 100-continue, the conversation routes', () => {
-  it('a POST that is read: 100 Continue, then its answer; the connection stays open for the next request', async () => {
-    const port = await listening({});
+  // The three at once, each on servers of its own closed when it ends (listeningUntilFinished): two wait a second each
+  // for a close that must not come.
+  it.concurrent('a POST that is read: 100 Continue, then its answer; the connection stays open for the next request', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({}, onTestFinished);
     const ex = await waitingClient(port, expecting('POST /v1/workspaces?version=2021-06-14', json(WORKSPACE.length)), WORKSPACE, {
       next: request('GET /v1/workspaces?version=2021-06-14', []),
     });
@@ -118,9 +120,9 @@ describe('Expect: 100-continue, the conversation routes', () => {
     expect(ex.closedByServer).toBe(false);
   });
 
-  it('a request refused from its headers gets its final status alone, and the connection closed: 401, 404, 405, 400, 413', async () => {
-    const port = await listening({ bodyLimit: 1024 });
-    const authPort = await listening({ auth: { apikey: 'k' } });
+  it.concurrent('a request refused from its headers gets its final status alone, and the connection closed: 401, 404, 405, 400, 413', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ bodyLimit: 1024 }, onTestFinished);
+    const authPort = await listeningUntilFinished({ auth: { apikey: 'k' } }, onTestFinished);
     const cases: [number, string, string][] = [
       [authPort, expecting('POST /v1/workspaces?version=2021-06-14', json(WORKSPACE.length)), answer('401 Unauthorized', ['www-authenticate: Basic realm="parley"', JSON_TYPE], errorBody('Unauthorized', 401), 'close')],
       [port, expecting('POST /v1/nothing?version=2021-06-14', json(WORKSPACE.length)), answer('404 Not Found', [JSON_TYPE], errorBody('Resource not found', 404), 'close')],
@@ -134,8 +136,8 @@ describe('Expect: 100-continue, the conversation routes', () => {
     }
   });
 
-  it('a request without a body (a GET, a Content-Length of 0) is sent 100 Continue at once, as node:http did, and kept open', async () => {
-    const port = await listening({});
+  it.concurrent('a request without a body (a GET, a Content-Length of 0) is sent 100 Continue at once, as node:http did, and kept open', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({}, onTestFinished);
     const ex = await waitingClient(port, expecting('GET /v1/workspaces?version=2021-06-14', []), '', { next: request('GET /v1/workspaces?version=2021-06-14', []) });
     expect(ex.got.startsWith(`${CONTINUE}HTTP/1.1 200 OK\r\n`)).toBe(true);
     expect(ex.closedByServer).toBe(false);
