@@ -96,6 +96,15 @@ export function childPids(pid: number): number[] {
   return pids.sort((a, b) => started.get(a)! - started.get(b)! || a - b);
 }
 
+/** The arguments `pid` was started with (/proc/PID/cmdline: Linux); none once it is gone. */
+export function commandLine(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 /** Clock ticks after boot when `pid` started (field 22 of /proc/PID/stat); Infinity once it is gone. */
 function startTime(pid: number): number {
   try {

@@ -21,24 +21,20 @@ describe('readsLinearly', () => {
     // A quarter of the small text once untimed (it compiles what it reaches), then the small one timed, then the large one.
     expect(lengths.slice(0, 3)).toEqual([2_000, 8_000, 32_000]);
   });
-  it('fails a scan that reads from every position to the end (sixteen times as long for four times the text), at both sizes', () => {
-    const quadratic = (n: number) => {
-      const text = 'a'.repeat(n);
-      return () => {
-        let sum = 0;
-        for (let start = 0; start < n; start++) for (let i = start; i < n; i++) sum += text.charCodeAt(i);
-        return sum;
-      };
+  it('fails a scan whose CPU time grows with the square of its text (sixteen times as long for four times the text), at both sizes', () => {
+    // A scan that reads from every position to the end, its cost spun on the CPU clock (as the budget case below spins
+    // its linear one) rather than computed: 10 ms at 6,000 characters, 160 ms at 24,000, 640 ms at the retry's 48,000.
+    // Computed, the scan had to be long enough that a fast warm run still failed the bound (at 3,000 / 12,000 one passed
+    // it: fresh-clone CI, session 51) and optimised before it was timed (its first run was 2x slower: session 46); the
+    // three attempts of both pairs then cost ~13 s of CPU (17 s alone at load 9, 21.8 s in session 52's CI). Spun, the
+    // growth is exactly the square's whatever V8's tiers and the machine: each pair's large run is 1.9 and 2.4 times its
+    // bound (6 x 10 + 25, 6 x 40 + 25 ms), ~2.6 s in all. What is tested is the check, not a scan.
+    const quadratic = (n: number) => () => {
+      const elapsed = cpuClock();
+      while (elapsed() < 10 * (n / 6_000) ** 2);
     };
-    // Optimised before it is timed: a fresh function's first run at 3,000 is still unoptimised (19 ms against 8.6 ms warm),
-    // and that slow small run let the first pair pass (12,000 in 137 ms <= 6 x 19 + 25; CI, session 46). The hostile cases
-    // time the classifier's code, warm from the fork's earlier files; this checks the growth test, not V8's tiers.
-    // From 6,000, not 3,000: at 3,000 / 12,000 the quadratic's large run (~60 ms) stood only just above the bound (6 x ~4
-    // ms + 25 ms of slack), and a fast warm run passed the first pair, so the check passed a quadratic (fresh-clone CI,
-    // session 51). At 6,000 / 24,000 it takes about twice the bound, at 12,000 / 48,000 about three times.
-    for (let run = 0; run < 3; run++) quadratic(6_000)();
     expect(() => readsLinearly(quadratic, 4000, 64_000, 6_000)).toThrow(/48000 characters after 12000: \d+ ms after \d+ ms/);
-  }, 120_000); // ~5 s of CPU (six runs of each size), longer in wall time at a load of 20
+  });
   it('fails a linear scan over its budget, scaled to the length read, at both sizes', () => {
     const slow = (n: number) => () => {
       const elapsed = cpuClock();

@@ -12,8 +12,12 @@ import { serversClosedAfterEach } from './listening.js';
 
 const { listening } = serversClosedAfterEach();
 const V = 'version=2021-06-14';
-/** 1 s, and 1 s per MiB: the 4 MB export gets about 5 s. */
-const PACE = { timeoutMs: 1_000, bytesPerSecond: 1024 * 1024 };
+/**
+ * 1 s, and 1 s per 2 MiB: the 4 MB export gets about 3 s (the bytes not yet handed to the kernel counted, more than 3 MB
+ * of it). At 1 MiB a second it got about 5 s, which the first case waited out; 2 s of the 3 still tell the allowance for
+ * the bytes from the bare second.
+ */
+const PACE = { timeoutMs: 1_000, bytesPerSecond: 2 * 1024 * 1024 };
 
 /** A workspace whose export is about 4 MB: 2,000 intents of 4 examples of 100 words. */
 async function bigWorkspace(port: number): Promise<string> {
@@ -50,13 +54,13 @@ function neverReads(server: ParleyServer, port: number, id: string, waitMs: numb
 }
 
 describe('an answer its client does not take (h50ops)', () => {
-  it('a 4 MB export never read: its connection destroyed once the pace is past (about 5 s), not held', async () => {
+  it('a 4 MB export never read: its connection destroyed once the pace is past (about 3 s), not held', async () => {
     let server: ParleyServer | undefined;
     const port = await listening({ contracts: { upload: PACE } }, (o) => (server = createServer(o)));
     const id = await bigWorkspace(port);
     const r = await neverReads(server as ParleyServer, port, id, 20_000);
     expect(r.closedByServer).toBe(true);
-    expect(r.ms).toBeGreaterThanOrEqual(4_000);
+    expect(r.ms).toBeGreaterThanOrEqual(2_000);
   }, 60_000);
 
   it('a client that reads it gets it whole, and its connection kept', async () => {

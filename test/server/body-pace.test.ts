@@ -7,7 +7,7 @@
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { serversClosedAfterEach } from './listening.js';
+import { listeningUntilFinished, serversClosedAfterEach } from './listening.js';
 import { BOUNDARY, lateAnswer, paced } from './paced-client.js';
 import { rawExchange } from './raw-http.js';
 
@@ -69,8 +69,10 @@ async function statusOf(port: number, path: string): Promise<string> {
 }
 
 describe('every body the server reads keeps the upload pace (h50ops)', () => {
-  it.each(TRICKLED)('%s that trickles (32 bytes a second against 1,024): 408 `timeout` at the request, its connection closed; the next request served', async (_name, path, type, body) => {
-    const port = await listening({ contracts: { upload: PACE } });
+  // The seven below at once, each on a server of its own closed when it ends (listeningUntilFinished): each waits, idle,
+  // for its pace or for nothing (1.2 to 2.4 s each, about 11 s one after the other in session 52's CI).
+  it.concurrent.for(TRICKLED)('%s that trickles (32 bytes a second against 1,024): 408 `timeout` at the request, its connection closed; the next request served', { timeout: 30_000 }, async ([, path, type, body], { expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: PACE } }, onTestFinished);
     const r = await paced(port, head(path, type, body.length), body, 8, 250);
     const { status, headers, error } = lateAnswer(r.got);
     expect(status).toBe('HTTP/1.1 408 Request Timeout');
@@ -84,10 +86,10 @@ describe('every body the server reads keeps the upload pace (h50ops)', () => {
     expect(r.sent).toBeLessThan(body.length);
     const next = path.startsWith('/v1/workspaces') ? '/v1/workspaces?version=2021-06-14' : '/v1/feedback?version=2018-10-15';
     expect(await statusOf(port, next)).toBe('HTTP/1.1 200 OK');
-  }, 30_000);
+  });
 
-  it('feedback that keeps the pace (2,560 bytes a second) is read past the first second and stored', async () => {
-    const port = await listening({ contracts: { upload: PACE } });
+  it.concurrent('feedback that keeps the pace (2,560 bytes a second) is read past the first second and stored', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: PACE } }, onTestFinished);
     const body = feedback(3_000);
     const r = await paced(port, head('/v1/feedback?version=2018-10-15', JSON_TYPE, body.length), body, 512, 200);
     expect(r.got).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
@@ -95,16 +97,16 @@ describe('every body the server reads keeps the upload pace (h50ops)', () => {
     expect(r.closedByServer).toBe(false);
   }, 30_000);
 
-  it('a workspace body that keeps the pace is read past the first second and created', async () => {
-    const port = await listening({ contracts: { upload: PACE } });
+  it.concurrent('a workspace body that keeps the pace is read past the first second and created', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: PACE } }, onTestFinished);
     const body = workspace(3_000);
-    const r = await paced(port, head('/v1/workspaces?version=2021-06-14', JSON_TYPE, body.length), body, 512, 200);
+    const r = await paced(port, head('/v1/workspaces?version=2021-06-14', JSON_TYPE, body.length), body, 512, 200, 0);
     expect(r.got).toMatch(/^HTTP\/1\.1 201 Created\r\n/);
     expect(r.answeredMs).toBeGreaterThan(1_000);
   }, 30_000);
 
-  it('contracts.upload: false leaves the conversation bodies to the request timeout too', async () => {
-    const port = await listening({ contracts: { upload: false } });
+  it.concurrent('contracts.upload: false leaves the conversation bodies to the request timeout too', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: false } }, onTestFinished);
     const body = workspace(20_000);
     const socket = net.connect(port, '127.0.0.1');
     let got = '';

@@ -2,7 +2,9 @@
  * A closed server ends its contract threads and their PDF children (review hred6): the standby ones (prestarted at
  * listen, kept until used) stayed behind, one analysis thread and one PDF child process more per server a long-lived
  * process created and closed (5 servers: 5 children). On the built package (the sources start no thread), in a child
- * `node` whose own children `ps` lists (Linux; skipped where `ps --ppid` is missing).
+ * `node` whose own children `ps` lists (Linux; skipped where `ps --ppid` is missing). Two servers, one after the other:
+ * each left child is counted at the end, so a third showed nothing more and cost a third of the case (its thread and PDF
+ * child started cold: 14.2 s in session 52's CI for three).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,7 +20,7 @@ const script = `
   const docx = fs.readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/Contract_A.docx'))});
   const children = () => execSync('ps --ppid ' + process.pid + ' -o cmd=').toString().split('\\n').filter((l) => l.includes('thread.js')).length;
   const statuses = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 2; i++) {
     const server = createServer({ log: false });
     const { port } = await server.listen(0, '127.0.0.1');
     const form = new FormData();
@@ -35,9 +37,9 @@ const script = `
 `;
 
 describe('closing a server that served contracts in threads', () => {
-  it.skipIf(!hasPs)('ends its threads and PDF children: none left after three servers', () => {
+  it.skipIf(!hasPs)('ends its threads and PDF children: none left after two servers', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 90_000 });
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toEqual({ statuses: [200, 200, 200], left: 0 });
+    expect(JSON.parse(r.stdout)).toEqual({ statuses: [200, 200], left: 0 });
   }, 100_000);
 });

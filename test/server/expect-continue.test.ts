@@ -9,7 +9,7 @@
 import net from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serversClosedAfterEach } from './listening.js';
+import { listeningUntilFinished, serversClosedAfterEach } from './listening.js';
 
 const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
 const JSON_TYPE = 'content-type: application/json; charset=utf-8';
@@ -45,9 +45,15 @@ function finalAnswers(text: string): number {
 /**
  * A client that waits for `100 Continue`: writes `head`, and `body` only once the server's first bytes are
  * `100 Continue`; then `next` (another request on the same connection), if given. Once it holds `answers` final answers
- * whole, it gives the server a second to close the connection, then ends it itself.
+ * whole, it gives the server `closeWindowMs` (a second) to close the connection, then ends it itself. A case that asserts
+ * nothing of the close passes 0: the second was a wait for nothing (3 s of the file).
  */
-function waitingClient(port: number, head: string, body: string, { next, answers = next ? 2 : 1 }: { next?: string; answers?: number } = {}): Promise<Exchange> {
+function waitingClient(
+  port: number,
+  head: string,
+  body: string,
+  { next, answers = next ? 2 : 1, closeWindowMs = 1_000 }: { next?: string; answers?: number; closeWindowMs?: number } = {},
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let got = '';
@@ -65,7 +71,7 @@ function waitingClient(port: number, head: string, body: string, { next, answers
         socket.write(body);
         if (next) socket.write(next);
       }
-      if (!ending && finalAnswers(got) >= answers) ending = setTimeout(() => socket.end(), 1_000);
+      if (!ending && finalAnswers(got) >= answers) ending = setTimeout(() => socket.end(), closeWindowMs);
     });
     socket.on('end', () => {
       if (!socket.writableEnded) closedByServer = true;
@@ -101,8 +107,10 @@ const multipart = (length: number) => [`content-type: multipart/form-data; bound
 const CONTRACT = upload('file', 'The Supplier shall deliver the goods to the Buyer within 30 days of the order.');
 
 describe('Expect: 100-continue, the conversation routes', () => {
-  it('a POST that is read: 100 Continue, then its answer; the connection stays open for the next request', async () => {
-    const port = await listening({});
+  // The three at once, each on servers of its own closed when it ends (listeningUntilFinished): two wait a second each
+  // for a close that must not come.
+  it.concurrent('a POST that is read: 100 Continue, then its answer; the connection stays open for the next request', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({}, onTestFinished);
     const ex = await waitingClient(port, expecting('POST /v1/workspaces?version=2021-06-14', json(WORKSPACE.length)), WORKSPACE, {
       next: request('GET /v1/workspaces?version=2021-06-14', []),
     });
@@ -112,9 +120,9 @@ describe('Expect: 100-continue, the conversation routes', () => {
     expect(ex.closedByServer).toBe(false);
   });
 
-  it('a request refused from its headers gets its final status alone, and the connection closed: 401, 404, 405, 400, 413', async () => {
-    const port = await listening({ bodyLimit: 1024 });
-    const authPort = await listening({ auth: { apikey: 'k' } });
+  it.concurrent('a request refused from its headers gets its final status alone, and the connection closed: 401, 404, 405, 400, 413', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ bodyLimit: 1024 }, onTestFinished);
+    const authPort = await listeningUntilFinished({ auth: { apikey: 'k' } }, onTestFinished);
     const cases: [number, string, string][] = [
       [authPort, expecting('POST /v1/workspaces?version=2021-06-14', json(WORKSPACE.length)), answer('401 Unauthorized', ['www-authenticate: Basic realm="parley"', JSON_TYPE], errorBody('Unauthorized', 401), 'close')],
       [port, expecting('POST /v1/nothing?version=2021-06-14', json(WORKSPACE.length)), answer('404 Not Found', [JSON_TYPE], errorBody('Resource not found', 404), 'close')],
@@ -128,12 +136,12 @@ describe('Expect: 100-continue, the conversation routes', () => {
     }
   });
 
-  it('a request without a body (a GET, a Content-Length of 0) is sent 100 Continue at once, as node:http did, and kept open', async () => {
-    const port = await listening({});
+  it.concurrent('a request without a body (a GET, a Content-Length of 0) is sent 100 Continue at once, as node:http did, and kept open', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({}, onTestFinished);
     const ex = await waitingClient(port, expecting('GET /v1/workspaces?version=2021-06-14', []), '', { next: request('GET /v1/workspaces?version=2021-06-14', []) });
     expect(ex.got.startsWith(`${CONTINUE}HTTP/1.1 200 OK\r\n`)).toBe(true);
     expect(ex.closedByServer).toBe(false);
-    const empty = await waitingClient(port, expecting('POST /v1/workspaces?version=2021-06-14', json(0)), '');
+    const empty = await waitingClient(port, expecting('POST /v1/workspaces?version=2021-06-14', json(0)), '', { closeWindowMs: 0 });
     expect(empty.got.startsWith(`${CONTINUE}HTTP/1.1 201 Created\r\n`)).toBe(true);
   });
 });
@@ -142,7 +150,7 @@ describe('Expect: 100-continue, the contract routes', () => {
   it('a feedback POST (JSON) and a classification (multipart) are read: 100 Continue, then their answers', async () => {
     const port = await listening({});
     const feedback = JSON.stringify({ feedback_data: {} });
-    const fb = await waitingClient(port, expecting('POST /v1/feedback?version=2018-10-15', json(feedback.length)), feedback);
+    const fb = await waitingClient(port, expecting('POST /v1/feedback?version=2018-10-15', json(feedback.length)), feedback, { closeWindowMs: 0 });
     expect(fb.got.startsWith(`${CONTINUE}HTTP/1.1 400 Bad Request\r\n`)).toBe(true);
     expect(fb.bodySent).toBe(true);
     const doc = await waitingClient(port, expecting('POST /v1/element_classification?version=2018-10-15', multipart(CONTRACT.length)), CONTRACT);
@@ -190,7 +198,9 @@ describe('Expect: 100-continue, the contract routes', () => {
     });
     holder.destroy();
     await new Promise((r) => setTimeout(r, 300));
-    const served = await waitingClient(port, expecting('POST /v1/element_classification?version=2018-10-15', multipart(CONTRACT.length)), CONTRACT);
+    const served = await waitingClient(port, expecting('POST /v1/element_classification?version=2018-10-15', multipart(CONTRACT.length)), CONTRACT, {
+      closeWindowMs: 0,
+    });
     expect(served.got.startsWith(`${CONTINUE}HTTP/1.1 200 OK\r\n`)).toBe(true);
     expect(served.bodySent).toBe(true);
   }, 60_000);

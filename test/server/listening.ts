@@ -1,5 +1,5 @@
 /** Servers a test file starts on a free loopback port, each closed after its test. */
-import { afterEach } from 'vitest';
+import { afterEach, type TestContext } from 'vitest';
 import { createServer, type ParleyServer, type ServerOptions } from '../../src/server/index.js';
 
 export type Listening = (options: ServerOptions, build?: (o: ServerOptions) => ParleyServer) => Promise<number>;
@@ -23,4 +23,15 @@ export function serversClosedAfterEach(): { listening: Listening; closeAfter: (c
     return port;
   };
   return { listening, closeAfter };
+}
+
+/**
+ * A server for one case that runs concurrently with others (`it.concurrent`: cases that wait out a pace, idle), closed
+ * when that case ends: `serversClosedAfterEach` closes every server of the file after each test, the running cases' too.
+ */
+export async function listeningUntilFinished(options: ServerOptions, onTestFinished: TestContext['onTestFinished']): Promise<number> {
+  const server = createServer({ log: false, ...options });
+  const { port } = await server.listen(0, '127.0.0.1');
+  onTestFinished(() => server.close());
+  return port;
 }

@@ -14,9 +14,10 @@ export interface Paced {
 
 /**
  * Writes `head`, then `body` `slice` bytes every `everyMs` until it is all written or the server answers; once the
- * answer is whole (its Content-Length read), gives the server a second to close the connection, then ends it.
+ * answer is whole (its Content-Length read), gives the server `closeWindowMs` (a second) to close the connection, then
+ * ends it. A case that asserts nothing of the close of a kept connection passes 0: the second was a wait for nothing.
  */
-export function paced(port: number, head: string, body: string, slice: number, everyMs: number): Promise<Paced> {
+export function paced(port: number, head: string, body: string, slice: number, everyMs: number, closeWindowMs = 1_000): Promise<Paced> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const started = performance.now();
@@ -39,7 +40,7 @@ export function paced(port: number, head: string, body: string, slice: number, e
       got += d.toString('latin1');
       const headEnd = got.indexOf('\r\n\r\n');
       const length = Number(/\r\ncontent-length: (\d+)/i.exec(got)?.[1] ?? -1);
-      if (!ending && headEnd >= 0 && got.length >= headEnd + 4 + length) ending = setTimeout(() => socket.end(), 1_000);
+      if (!ending && headEnd >= 0 && got.length >= headEnd + 4 + length) ending = setTimeout(() => socket.end(), closeWindowMs);
     });
     socket.on('end', () => {
       if (!socket.writableEnded) closedByServer = true;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../src/common/errors.js';
 import { createServer } from '../../src/server/index.js';
-import { serversClosedAfterEach } from './listening.js';
+import { listeningUntilFinished, serversClosedAfterEach } from './listening.js';
 import { BOUNDARY, lateAnswer, multipartBody, paced } from './paced-client.js';
 import type { ContractTwin } from '../../src/server/contracts/twin.js';
 
@@ -31,8 +31,11 @@ const PACE = { timeoutMs: 1_000, bytesPerSecond: 1_024 };
 const LATE = /^Request Timeout: the upload was not received in time \(\d+ bytes in \d+\.\d s; uploads get 1 s, and 1 s more per 1024 bytes received\)$/;
 
 describe('the pace of an admitted upload', () => {
-  it('an upload that trickles (32 bytes a second against 1,024) is answered 408 once it falls behind, its connection closed', async () => {
-    const port = await listening({ contracts: { upload: PACE } });
+  // The first five at once, each on a server of its own closed when it ends (listeningUntilFinished): each waits, idle,
+  // for a pace, a slow analysis or nothing (1.1 to 2.7 s each, 9 s one after the other); the two after them start
+  // analysis threads and a cluster, and run alone.
+  it.concurrent('an upload that trickles (32 bytes a second against 1,024) is answered 408 once it falls behind, its connection closed', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: PACE } }, onTestFinished);
     const r = await paced(port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
     const { status, headers, error } = lateAnswer(r.got);
     expect(status).toBe('HTTP/1.1 408 Request Timeout');
@@ -45,16 +48,16 @@ describe('the pace of an admitted upload', () => {
     expect(r.answeredMs).toBeLessThan(5_000);
   }, 30_000);
 
-  it('compare: the 408 names the whole request, as its other whole-request errors', async () => {
-    const port = await listening({ contracts: { upload: PACE } });
+  it.concurrent('compare: the 408 names the whole request, as its other whole-request errors', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: PACE } }, onTestFinished);
     const r = await paced(port, post('/v1/comparison', LONG_COMPARE.length), LONG_COMPARE, 8, 250);
     const { status, error } = lateAnswer(r.got);
     expect(status).toBe('HTTP/1.1 408 Request Timeout');
     expect(error).toEqual({ error: error.error, code: 408, errors: [{ code: 'timeout', message: error.error, path: '' }] });
   }, 30_000);
 
-  it('an upload that keeps the pace (2,560 bytes a second) is read past the first second and served', async () => {
-    const port = await listening({ contracts: { upload: PACE } });
+  it.concurrent('an upload that keeps the pace (2,560 bytes a second) is read past the first second and served', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: PACE } }, onTestFinished);
     const body = multipartBody({ file: contract(60) });
     const r = await paced(port, post('/v1/element_classification', body.length), body, 512, 200);
     expect(r.got).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
@@ -62,22 +65,22 @@ describe('the pace of an admitted upload', () => {
     expect(r.closedByServer).toBe(false);
   }, 30_000);
 
-  it('the clock stops once the body is in: an analysis longer than the timeout is not cut', async () => {
+  it.concurrent('the clock stops once the body is in: an analysis longer than the timeout is not cut', async ({ expect, onTestFinished }) => {
     const slow = {
       classifyElements: async () => {
         await new Promise((r) => setTimeout(r, 1_500));
         return { status: 200, result: { elements: [] } };
       },
     } as unknown as ContractTwin;
-    const port = await listening({ contracts: { twin: slow, upload: { timeoutMs: 1_000, bytesPerSecond: 0 } } });
+    const port = await listeningUntilFinished({ contracts: { twin: slow, upload: { timeoutMs: 1_000, bytesPerSecond: 0 } } }, onTestFinished);
     const body = multipartBody({ file: contract(3) });
-    const r = await paced(port, post('/v1/element_classification', body.length), body, body.length, 10);
+    const r = await paced(port, post('/v1/element_classification', body.length), body, body.length, 10, 0);
     expect(r.got).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\{"elements":\[\]\}$/);
     expect(r.answeredMs).toBeGreaterThan(1_400);
   }, 30_000);
 
-  it('upload: false leaves only the request timeout', async () => {
-    const port = await listening({ contracts: { upload: false } });
+  it.concurrent('upload: false leaves only the request timeout', async ({ expect, onTestFinished }) => {
+    const port = await listeningUntilFinished({ contracts: { upload: false } }, onTestFinished);
     const socket = net.connect(port, '127.0.0.1');
     let got = '';
     socket.on('data', (d: Buffer) => (got += d.toString('latin1')));
@@ -94,7 +97,7 @@ describe('the pace of an admitted upload', () => {
     const trickler = paced(port, post('/v1/element_classification', LONG.length), LONG, 8, 250);
     await new Promise((r) => setTimeout(r, 300));
     const body = multipartBody({ file: contract(3) });
-    const whole = (path: string, text: string) => paced(port, post(path, text.length), text, text.length, 10);
+    const whole = (path: string, text: string) => paced(port, post(path, text.length), text, text.length, 10, 0);
     const refused = await whole('/v1/element_classification', body);
     const late = await trickler;
     const next = await whole('/v1/element_classification', body);

@@ -104,9 +104,9 @@ describe('ThreadPool.prestart', () => {
     const r = node('process', 'ok', `
       const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
       pool.prestart();
-      await sleep(1_500); // past idleMs: a prestarted child on standby has no idle timer
+      await sleep(1_000); // 2.5 times idleMs: a prestarted child on standby has no idle timer
       const first = await pool.run({ id: 1 }, { timeoutMs: 10_000, isFinal });
-      await sleep(2_500); // the used child ended after idleMs, a fresh one prestarted (and prepared)
+      await sleep(1_500); // the used child ended after idleMs, a fresh one prestarted (the job waits for its preparation)
       const second = await pool.run({ id: 2 }, { timeoutMs: 10_000, isFinal });
       process.stdout.write(JSON.stringify({ first: first.reply, second: second.reply })); // no close(): the process exits by itself
     `, 'standby: true, idleMs: 400');
