@@ -4,7 +4,7 @@
  * Supplier: <name>, <title>, <date>"). Sentences written for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
-import { contactLists } from '../../facts-readers.js';
+import { contactLists, effective } from '../../facts-readers.js';
 
 const SALE = (heading: string) => [
   'AGREEMENT FOR THE SALE OF OLIVES',
@@ -52,5 +52,10 @@ describe('an order accepted "for" its supplier', () => {
     const bySupplier = contactLists(...ORDER('Order accepted by the Supplier: Joseph Kaput, Sales Manager, 5/03/2039'));
     expect(forSupplier).toEqual(bySupplier);
     expect(forSupplier.flatMap(([, names]) => names)).toContain('Joseph Kaput');
+  });
+  it('its date dates the acceptance, as "by the Supplier" does', () => {
+    const forSupplier = effective(...ORDER('Order accepted for the Supplier: Joseph Kaput, Sales Manager, 5/03/2039'));
+    expect(forSupplier).toEqual(effective(...ORDER('Order accepted by the Supplier: Joseph Kaput, Sales Manager, 5/03/2039')));
+    expect(forSupplier).toContain('2039-03-05');
   });
 });
