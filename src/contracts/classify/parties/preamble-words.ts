@@ -71,6 +71,13 @@ export const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
 /** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
 export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
 /**
+ * A declaration in the first person that opens with its writer's name: "I, Mrs. Ana Duarte, of 4 Quay Lane, Horta (the
+ * "Landlady"), acknowledge …", "I, the undersigned, Ana Duarte, …" (receipts, declarations, a host's or a seller's own
+ * agreement). The text after "I," is the writer's party slot, as after "between"; "I" is the pronoun, never the name
+ * (facts set 50's cause 3, h89p). A capital must follow: "I, however, …" opens none. Anchored, bounded: linear.
+ */
+export const FIRST_PERSON_NAMED = /^\s{0,8}I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
+/**
  * A side's opening words at an element's start, as Spanish, Portuguese and Cuban drafting in English opens each party's
  * entry ("On one side, RUTAS … S.R.L., …, hereinafter "THE AGENCY".", "On the other side, Reinaldo …, hereinafter "THE
  * DRIVER"."; "de una parte" / "de otra parte") and English deeds do ("Of the one part", "of the other part"): the text
