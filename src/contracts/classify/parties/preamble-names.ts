@@ -8,7 +8,7 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, SLOT_WORD_LINE } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
@@ -170,6 +170,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       slotsBelow = SLOT_LINES_BELOW;
       entriesBelow = 0;
     }
+    // "- and -" alone on its line between two entries under "BETWEEN:" opens the next entry's lines as the first line did:
+    // an entry of a name's paragraph and its alias alone on the line under it takes two lines of the four (h89p).
+    if (slotsBelow > 0 && SLOT_WORD_LINE.test(text)) slotsBelow = SLOT_LINES_BELOW;
     let bareSeen = 0;
     let slotEnd: number | undefined;
     const sideOnly = betweenAt >= 0 && SIDE_SLOT.test(text) && text.search(PARTY_SLOTS) < 0 && !ENTERED_BY.test(text);
@@ -192,13 +195,13 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       }
       // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
       // a party slot holds a handful, and each costs a look at the organisations found (hostile text: thousands).
-      if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
+      if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !inSlotAt(betweenAt, m.index) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       // In a slot a side's words open ("On the one part, …", SIDE_SLOT), an alias in capitals is a party's only as a noun
       // with its article (`hereinafter "THE DRIVER"`, nounInCapitals): a short form read letter by letter
       // (`hereinafter "NLSL"`) binds nothing there, as outside a slot (h75f40p).
-      const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias)
+      const inSlot = inSlotAt(betweenAt, m.index) && !DOCUMENT_TERM.test(alias)
         && !(sideOnly && CAPITALS_ONLY.test(alias) && !nounInCapitals(m[0], alias));
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
       // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
@@ -301,6 +304,15 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
   }
   return out;
+}
+
+/**
+ * Whether an alias at `at` is in the party slot that opens at `slotAt` (-1: none): after the slot word, or opening a line
+ * the slot takes whole, as an alias alone on the line under its party's paragraph (`(the "Harvester")` under "NOTRE DAME
+ * BAY ICE HARVESTERS LIMITED, a body corporate …", Canadian drafting: facts set 50's cause 2, h89p).
+ */
+function inSlotAt(slotAt: number, at: number): boolean {
+  return slotAt >= 0 && (at > slotAt || (at === 0 && slotAt === 0));
 }
 
 /** An alias as a name compares with it: without its article, in small letters ("the Buyer" is "buyer"). */

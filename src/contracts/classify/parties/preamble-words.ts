@@ -63,8 +63,11 @@ export function isNumberedEntry(texts: readonly string[], element: number): bool
 export function endsPartiesList(text: string): boolean {
   return AFTER_PARTIES.test(text) || (CAPITALS_LINE.test(text) && !SLOT_WORD_LINE.test(text));
 }
-/** A slot word alone on its line, as "BETWEEN" / entry / "AND" / entry lists write the parties (Indian, UK deeds). */
-const SLOT_WORD_LINE = /^\s{0,3}(?:and|&)\s{0,3}[,:;]?\s{0,3}$/i;
+/**
+ * A slot word alone on its line, as "BETWEEN" / entry / "AND" / entry lists write the parties (Indian, UK deeds), between
+ * dashes too ("- and -", Canadian drafting; h89p).
+ */
+export const SLOT_WORD_LINE = /^\s{0,3}(?:[-–—]\s{0,3})?(?:and|&)\s{0,3}(?:[-–—]\s{0,3})?[,:;]?\s{0,3}$/i;
 /** The words that open a new party slot: a slot word or a semicolon between two names. */
 export const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
 
