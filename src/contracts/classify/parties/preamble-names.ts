@@ -295,8 +295,10 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     }
     // Else a person's name right before a bracket that holds "you" (`engage Tomas Ortiz ("you")`, `Mr. Tomas Ortiz (the
     // "Contractor" or "you")`): the addressee named in the body, as a company's name before it is (h89p).
+    // Not when the slot's reading above gave the bracket's alias to a name already (`between … and Mrs. <name>, owner of
+    // the house at 4 Beach Road ("you" or the "Owner")`).
     const person = inLetter && !appositionRead ? personBeforeYou(text, i) : undefined;
-    if (person && !out.some((o) => o.element === i && o.begin < person.end && person.begin < o.end) && !known.some((k) => k.element === i && k.begin < person.end && person.begin < k.end)) out.push(person);
+    if (person && !out.some((o) => o.element === i && ((o.begin < person.end && person.begin < o.end) || o.alias === person.alias)) && !known.some((k) => k.element === i && k.begin < person.end && person.begin < k.end)) out.push(person);
     // Standard terms' counterparties named as a class, "for its clients (each a "Depositor")": no slot word before them.
     for (const each of describedClasses(text, i)) if (!out.some((o) => o.alias !== undefined && aliasKey(o.alias) === aliasKey(each.alias ?? ''))) out.push(each);
     // Every quoted alias of the element defines a term the lines below refer to by that name.

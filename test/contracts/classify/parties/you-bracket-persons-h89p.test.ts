@@ -36,6 +36,14 @@ describe('a person before a bracket of "you" is a party (h89p)', () => {
   it('near miss: words that are no person\'s name before the bracket', () => {
     expect(personBeforeYou('Each member of the Marina Cay Yacht Club ("you") must book a slot.', 0)).toBeUndefined();
   });
+  it('near miss: a street after a house number is an address, no person', () => {
+    expect(personBeforeYou('the owner of the house at 7 Salt Pond Road ("you") shall', 0)).toBeUndefined();
+    expect(personBeforeYou('the owner of the house on Windward Avenue ("you") shall', 0)).toBeUndefined();
+  });
+  it('near miss: a form or a document named before the bracket is no person', () => {
+    expect(personBeforeYou('between Harbourline Marine Services Ltd ("we") and the business named in the Booking Form ("you").', 0)).toBeUndefined();
+    expect(personBeforeYou('between Harbourline Marine Services Ltd ("we") and whoever signs Booking Form ("you").', 0)).toBeUndefined();
+  });
   it('the span and alias it gives', () => {
     expect(personBeforeYou('We engage Ms. Ana Reyes (the "Cleaner" or "you") to clean.', 3)).toEqual({ element: 3, begin: 14, end: 23, text: 'Ana Reyes', alias: 'Cleaner' });
   });
