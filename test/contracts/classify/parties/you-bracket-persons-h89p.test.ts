@@ -5,6 +5,7 @@
  * written for the rules, none from a set.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { primary } from '../facts-readers.js';
 import { personBeforeYou } from '../../../../src/contracts/classify/parties/you-bracket-persons.js';
 
@@ -69,5 +70,22 @@ describe('an e-mail thread printed with the reply on top (h89p)', () => {
   ];
   it('the first message\'s "you, <name> … ("you")" below the reply is read', () => {
     expect(primary(...THREAD, ...BODY(ENGAGE))).toEqual(['HARBOURLINE MARINE SERVICES Buyer', 'TOMAS ORTIZ Supplier']);
+  });
+});
+
+describe('personBeforeYou\'s invariants (h89p)', () => {
+  const WORDS = ['we', 'engage', 'you,', 'Tomas', 'Ortiz', 'Mr.', 'the', 'Order', 'Form', 'trading', 'as', 'Hull', 'Cleaning', '("you")', '(the "Contractor" or "you")', '4', 'Beach', 'Road', ','];
+  it('a person it gives is the text at its span, with an alias', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...WORDS), { maxLength: 40 }), (parts) => {
+      const text = parts.join(' ');
+      const got = personBeforeYou(text, 0);
+      return got === undefined || (text.slice(got.begin, got.end) === got.text && got.alias !== undefined && got.alias.length > 0);
+    }));
+  });
+  it('hostile text of thousands of brackets is read in bounded time', () => {
+    const text = 'Tomas Ortiz Tomas Ortiz ("we") '.repeat(20000) + 'Tomas Ortiz ("you")';
+    const started = performance.now();
+    personBeforeYou(text, 0);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
