@@ -13,6 +13,7 @@ import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../common/calendar-names.
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { STREET_KINDS_ABBREVIATED } from '../../common/lexicon/street-kinds.js';
 import { ABBREVIATED_TITLES, INDIAN_TITLES } from '../../common/lexicon/abbreviated-titles.js';
+import { RELATION_MARK } from '../../common/lexicon/relation-marks.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -108,9 +109,9 @@ const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
  * A relation's mark before a name, as Indian and other South Asian drafting describes an individual party: "S/o." (son
  * of), "D/o." (daughter of), "W/o." (wife of), and "C/o." (care of) before an address: "Sri. K. Rao, aged 52 years, S/o.
  * Sri. Venkat Rao, residing at …". Its period ends no sentence before a capital: the father's name opened a sentence and
- * took the party's alias (facts set 49's cause 3, issue 18, h88p).
+ * took the party's alias (facts set 49's cause 3, issue 18, h88p). The marks' home is common/lexicon/relation-marks.ts.
  */
-const RELATION_MARK = /(?<!\p{L})[SDWCsdwc]\/[oO]$/u;
+const RELATION_MARK_BEFORE = new RegExp(String.raw`(?<!\p{L})${RELATION_MARK}$`, 'u');
 
 /**
  * Prefixes written before a person's name, with a capital and a period, before a capital only: "Md." (Mohammad) opens
@@ -147,7 +148,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // The stroke of Peru's sol and Panama's balboa ("S/. 186,400.00", "B/. 525,000"): before a figure the mark's period
   // ends no sentence (h23f16).
   if (SLASH_MARK.test(text.slice(Math.max(0, dot - 3), dot))) return /\p{N}/u.test(next);
-  if (RELATION_MARK.test(text.slice(Math.max(0, dot - 4), dot))) return /\p{Lu}/u.test(next);
+  if (RELATION_MARK_BEFORE.test(text.slice(Math.max(0, dot - 4), dot))) return /\p{Lu}/u.test(next);
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;

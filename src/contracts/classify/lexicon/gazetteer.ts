@@ -10,7 +10,7 @@ import {
 export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
 import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
-import { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
+import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territories.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
@@ -140,9 +140,12 @@ export const FRENCH_COUNTRY_NAMES: readonly string[] = [
  * without its point ("Bank of St. Vincent and the Grenadines"), up to three blanks between words. Literal alternatives,
  * longest first: linear. Callers add their own bounds and flags.
  */
-export const COUNTRY_WITH_AND_SOURCE: string = longestFirstAlternation([
-  ...COUNTRIES_WITH_AND, ...COUNTRIES_WITH_AND.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`),
-]).replace(/ /g, '\\s{1,3}');
+export const COUNTRY_WITH_AND_SOURCE: string = andNamesSource(COUNTRIES_WITH_AND);
+/** The same of the countries and the provinces named with "and" (PROVINCES_WITH_AND), for the slot finder (h89p). */
+export const PLACE_WITH_AND_SOURCE: string = andNamesSource([...COUNTRIES_WITH_AND, ...PROVINCES_WITH_AND]);
+function andNamesSource(names: readonly string[]): string {
+  return longestFirstAlternation([...names, ...names.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`)]).replace(/ /g, '\\s{1,3}');
+}
 /**
  * The jurisdictions a Canadian numbered company is named after: "1289455 Alberta Ltd.", "9123-4567 Québec Inc.",
  * "0987654 B.C. Ltd." (a corporation registered without a name takes its number and its province or "Canada").

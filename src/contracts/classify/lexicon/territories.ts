@@ -14,6 +14,15 @@ export const COUNTRIES_WITH_AND: readonly string[] = [
   'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
 ];
 /**
+ * A state's provinces and territories whose name joins two places by "and", as a party's address or its law names them
+ * ("Twillingate, Newfoundland and Labrador A0G 4M0", "incorporated under the laws of the Province of Newfoundland and
+ * Labrador", "Srinagar, Jammu and Kashmir"): the "and" opens no party's slot there either (facts set 50's cause 2,
+ * issue 18, h89p). No countries: the gazetteer's country list does not take them.
+ */
+export const PROVINCES_WITH_AND: readonly string[] = [
+  'Newfoundland and Labrador', 'Jammu and Kashmir', 'Andaman and Nicobar Islands', 'Dadra and Nagar Haveli', 'Daman and Diu',
+];
+/**
  * The world's dependent and autonomous territories, a class the shared lists hold only Greenland and Puerto Rico of: the
  * British overseas territories and Crown dependencies, the Dutch, French, American, Australian and New Zealand ones and
  * the autonomous islands, by their usual English names. A contract names them as it names a country: a seat ("a company

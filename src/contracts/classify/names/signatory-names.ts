@@ -15,6 +15,7 @@ import { mayMatch } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { SIGNED_FOR_COMPANY, SIGNED_FOR_LEAD } from './signed-for-company.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
 
 const alt = longestFirstAlternation;
 
@@ -148,7 +149,7 @@ const POST_COMMA_NAME = new RegExp(`\\b(?:by|of)\\s{1,3}(?:a|an|its|the)\\s{1,3}
  * Late Aa Bb", "daughter of Mr. Cc Dd", "wife of Ee Ff", "S/o Gg Hh" (h28s35a). "Late" (deceased) and a courtesy title
  * before the name are no part of it. Bounded: linear.
  */
-const KIN_NAME = new RegExp(`\\b(?:(?:son|daughter|wife|husband|widow)\\s{1,3}of|[SDW]\\/[Oo])\\s{1,3}(?:(?:[Ll]ate|[Ll]t\\.)\\s{1,3})?(?:(?:${alt(PERSON_TITLES)})\\.?\\s{1,3})?(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
+const KIN_NAME = new RegExp(`\\b(?:${RELATION_WORDS}|[SDW]\\/[Oo])\\s{1,3}(?:(?:[Ll]ate|[Ll]t\\.)\\s{1,3})?(?:(?:${alt(PERSON_TITLES)})\\.?\\s{1,3})?(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
 /**
  * Myanmar's "U" before a man's name ("U Aung Min") is also a letter that names an option, an annex or a grade ("Option
  * U Standard", "Appendix U Drawing Set"): after the one-letter title, a name with a common English word (tier 35 or

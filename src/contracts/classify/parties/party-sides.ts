@@ -209,8 +209,20 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   // An alias that may be either side ("Owner") beside another on the same side reads the money first, before it yields:
   // an owner who lets a terrace to an event's "Organiser" (both providers by their words, or by a rental's kind) is the
   // one paid ("The Organiser pays the Owner a rent", "payments are made … to the Owner's account"), facts set 41's cause 2.
+  // An alias that may be either side beside one that is not ("Owner" beside "Cultivator" or "Grower": a farmer who sells
+  // tubewell water or crushes cane by the hour is paid, "the Cultivator shall pay the Owner Rs. 650/- for each hour"; facts
+  // set 50's cause 4, h89p) reads the payer first whatever the other's side: the side its alias alone gives it, or the
+  // yield below, only when no payer is named.
   const sideByPayer = [a, b].find((p) => SIDE_BY_PAYER.test(p.alias ?? ''))
     ?? (sided(a) && a.role === b.role ? [a, b].find((p) => EITHER_SIDE.test(p.alias ?? '')) : undefined);
+  const eitherSide = [a, b].filter((p) => EITHER_SIDE.test(p.alias ?? ''));
+  if (eitherSide.length === 1 && sided(eitherSide[0])) {
+    const payer = payerOf(primaries, texts);
+    if (payer) {
+      for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+      return;
+    }
+  }
   if (sideByPayer !== undefined && [a, b].some((p) => p !== sideByPayer && (p.role === 'Unknown' || p.role === sideByPayer.role))) {
     const payer = payerOf(primaries, texts);
     if (payer) {

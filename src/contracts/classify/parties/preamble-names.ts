@@ -8,11 +8,12 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, SLOT_WORD_LINE } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
 import { scheduledParty } from './schedule-parties.js';
+import { personBeforeYou } from './you-bracket-persons.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
@@ -56,6 +57,9 @@ function firstSlot(text: string): number {
   // "On one side, …" / "On the other side, …": each entry opens its own slot (SIDE_SLOT, h75f40p).
   const side = SIDE_SLOT.exec(text);
   if (side) return side[0].length;
+  // "I, Mrs. Ana Duarte, of … (the "Landlady"), acknowledge …": the writer's slot after "I," (FIRST_PERSON_NAMED, h89p).
+  const writer = FIRST_PERSON_NAMED.exec(text);
+  if (writer) return writer[0].length;
   // "Lakeside Village ("Community") and Tom Reed ("Grazier") agree as follows:": the names are the verb's subjects, a
   // slot from the line's start (partiesAgree).
   return partiesAgree(text) ? 0 : text.search(PARTIES_FIELD);
@@ -91,8 +95,16 @@ const SIDE_PART_CLOSES = /\bof\s{1,3}the\s{1,3}(?:One|Other|First|Second|Third)\
  * name to the bracket). Bounded runs, no bracket or quote between: linear.
  */
 const YOU_APPOSED = /\byou\s{0,3},\s{1,3}(\p{Lu}[^()";]{1,160}?)(\(\s{0,3}"you"\s{0,3}\))/u;
+/** A comma after a bracket: the bracket closes an apposition ("I, <name>, of … (the "Host"), acknowledge"). */
+const WRITER_APPOSITION_CLOSES = /^\s{0,3},/;
 /** The elements a letter's opening body may be among (letterhead, addressee block, salutation, subject line). */
 const APPOSED_WITHIN = 16;
+/**
+ * A line that opens an e-mail printed in a thread: "-----Original Message-----", "---------- Forwarded message ---------"
+ * or its "From:" header. A thread printed with the reply on top puts the first message's body below the reply's headers,
+ * text and signature: APPOSED_WITHIN counts from the last such line (facts set 50's cause 1, h89p). Anchored: linear.
+ */
+const MESSAGE_OPENS = /^\s{0,8}(?:-{2,20}\s{0,3}(?:Original|Forwarded)\s{1,3}[Mm]essage\s{0,3}-{2,20}|From:\s)/i;
 /** An alias of capitals only ("NLSL", "DRIVER"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
@@ -114,10 +126,13 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let wholeSlotsBelow = 0; // the lines left that a "… entered into by and between" line above opens (WHOLE_SLOTS_BELOW)
   const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
   let entriesBelow = 0; // the number of the last numbered entry ("2. ") under such a line
+  let letterOpens = 0; // the element the last e-mail of a printed thread opens on (MESSAGE_OPENS)
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
+    if (MESSAGE_OPENS.test(text)) letterOpens = i;
     // The field's label is no part of the first name after it.
-    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? 0;
+    // Nor is the "I," a first-person declaration opens with (FIRST_PERSON_NAMED): the name after it is the writer's.
+    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? FIRST_PERSON_NAMED.exec(text)?.[0].length ?? 0;
     // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
     // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
     // numbering starts again.
@@ -155,20 +170,38 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       slotsBelow = SLOT_LINES_BELOW;
       entriesBelow = 0;
     }
+    // "- and -" alone on its line between two entries under "BETWEEN:" opens the next entry's lines as the first line did:
+    // an entry of a name's paragraph and its alias alone on the line under it takes two lines of the four (h89p).
+    if (slotsBelow > 0 && SLOT_WORD_LINE.test(text)) slotsBelow = SLOT_LINES_BELOW;
     let bareSeen = 0;
     let slotEnd: number | undefined;
     const sideOnly = betweenAt >= 0 && SIDE_SLOT.test(text) && text.search(PARTY_SLOTS) < 0 && !ENTERED_BY.test(text);
+    const writer = FIRST_PERSON_NAMED.exec(text);
+    let writerBracket = writer !== null; // the next alias is a first-person declaration's first
     for (const m of matchesOf(ALIAS_ANY, text)) {
       const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
+      // A first-person declaration names its writer in the apposition after "I,": `I, Mrs. Ana Duarte, of 4 Quay Lane,
+      // Horta (the "Landlady"), acknowledge …`, its first bracket, closed by a comma, no company named before it. Any
+      // other bracket of the element ("… received from Atlantic Yachts Ltd (the "Company")", "I, Ana Duarte, sell to
+      // Atlantic Yachts Ltd (the "Buyer")") is another party's, read by findParties after its name (h89p).
+      if (writer !== null) {
+        const own = writerBracket && WRITER_APPOSITION_CLOSES.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))
+          && !known.some((k) => k.element === i && k.begin >= writer[0].length && k.end <= m.index);
+        writerBracket = false;
+        if (!own) {
+          consumed = m.index + m[0].length;
+          continue;
+        }
+      }
       // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
       // a party slot holds a handful, and each costs a look at the organisations found (hostile text: thousands).
-      if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
+      if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !inSlotAt(betweenAt, m.index) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       // In a slot a side's words open ("On the one part, …", SIDE_SLOT), an alias in capitals is a party's only as a noun
       // with its article (`hereinafter "THE DRIVER"`, nounInCapitals): a short form read letter by letter
       // (`hereinafter "NLSL"`) binds nothing there, as outside a slot (h75f40p).
-      const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias)
+      const inSlot = inSlotAt(betweenAt, m.index) && !DOCUMENT_TERM.test(alias)
         && !(sideOnly && CAPITALS_ONLY.test(alias) && !nounInCapitals(m[0], alias));
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
       // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
@@ -251,12 +284,21 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     }
     // A person in apposition to "you" that a bracket of the pronoun closes ("… will buy nutmegs from you, Anselm Roberts of
     // Belair Estate ("you"), …"): a letter's addressee named in its body, the bracket its alias (h88p).
-    const apposed = i < APPOSED_WITHIN && text.includes('"you"') ? YOU_APPOSED.exec(text) : null;
+    const inLetter = i - letterOpens < APPOSED_WITHIN && text.includes('"you"');
+    const apposed = inLetter ? YOU_APPOSED.exec(text) : null;
+    let appositionRead = false;
     if (apposed) {
       const from = apposed.index + apposed[0].length - apposed[1].length - apposed[2].length;
       const found = nameBefore(texts, i, from + apposed[1].length, from, i);
-      if (found && found.element === i && isPersonName(found.text) && !out.some((o) => o.element === i && o.begin === found.begin)) out.push({ ...found, alias: 'you' });
+      appositionRead = found !== undefined && found.element === i && isPersonName(found.text);
+      if (found && appositionRead && !out.some((o) => o.element === i && o.begin === found.begin)) out.push({ ...found, alias: 'you' });
     }
+    // Else a person's name right before a bracket that holds "you" (`engage Tomas Ortiz ("you")`, `Mr. Tomas Ortiz (the
+    // "Contractor" or "you")`): the addressee named in the body, as a company's name before it is (h89p).
+    // Not when the slot's reading above gave the bracket's alias to a name already (`between … and Mrs. <name>, owner of
+    // the house at 4 Beach Road ("you" or the "Owner")`).
+    const person = inLetter && !appositionRead ? personBeforeYou(text, i) : undefined;
+    if (person && !out.some((o) => o.element === i && ((o.begin < person.end && person.begin < o.end) || o.alias === person.alias)) && !known.some((k) => k.element === i && k.begin < person.end && person.begin < k.end)) out.push(person);
     // Standard terms' counterparties named as a class, "for its clients (each a "Depositor")": no slot word before them.
     for (const each of describedClasses(text, i)) if (!out.some((o) => o.alias !== undefined && aliasKey(o.alias) === aliasKey(each.alias ?? ''))) out.push(each);
     // Every quoted alias of the element defines a term the lines below refer to by that name.
@@ -264,6 +306,15 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
   }
   return out;
+}
+
+/**
+ * Whether an alias at `at` is in the party slot that opens at `slotAt` (-1: none): after the slot word, or opening a line
+ * the slot takes whole, as an alias alone on the line under its party's paragraph (`(the "Harvester")` under "NOTRE DAME
+ * BAY ICE HARVESTERS LIMITED, a body corporate …", Canadian drafting: facts set 50's cause 2, h89p).
+ */
+function inSlotAt(slotAt: number, at: number): boolean {
+  return slotAt >= 0 && (at > slotAt || (at === 0 && slotAt === 0));
 }
 
 /** An alias as a name compares with it: without its article, in small letters ("the Buyer" is "buyer"). */

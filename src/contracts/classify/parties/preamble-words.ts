@@ -63,13 +63,23 @@ export function isNumberedEntry(texts: readonly string[], element: number): bool
 export function endsPartiesList(text: string): boolean {
   return AFTER_PARTIES.test(text) || (CAPITALS_LINE.test(text) && !SLOT_WORD_LINE.test(text));
 }
-/** A slot word alone on its line, as "BETWEEN" / entry / "AND" / entry lists write the parties (Indian, UK deeds). */
-const SLOT_WORD_LINE = /^\s{0,3}(?:and|&)\s{0,3}[,:;]?\s{0,3}$/i;
+/**
+ * A slot word alone on its line, as "BETWEEN" / entry / "AND" / entry lists write the parties (Indian, UK deeds), between
+ * dashes too ("- and -", Canadian drafting; h89p).
+ */
+export const SLOT_WORD_LINE = /^\s{0,3}(?:[-–—]\s{0,3})?(?:and|&)\s{0,3}(?:[-–—]\s{0,3})?[,:;]?\s{0,3}$/i;
 /** The words that open a new party slot: a slot word or a semicolon between two names. */
 export const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
 
 /** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
 export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
+/**
+ * A declaration in the first person that opens with its writer's name: "I, Mrs. Ana Duarte, of 4 Quay Lane, Horta (the
+ * "Landlady"), acknowledge …", "I, the undersigned, Ana Duarte, …" (receipts, declarations, a host's or a seller's own
+ * agreement). The text after "I," is the writer's party slot, as after "between"; "I" is the pronoun, never the name
+ * (facts set 50's cause 3, h89p). A capital must follow: "I, however, …" opens none. Anchored, bounded: linear.
+ */
+export const FIRST_PERSON_NAMED = /^\s{0,8}I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
 /**
  * A side's opening words at an element's start, as Spanish, Portuguese and Cuban drafting in English opens each party's
  * entry ("On one side, RUTAS … S.R.L., …, hereinafter "THE AGENCY".", "On the other side, Reinaldo …, hereinafter "THE

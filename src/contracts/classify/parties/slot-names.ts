@@ -4,7 +4,10 @@
  */
 import { BUILDING_WORDS, STREET_WORDS } from '../names/addresses.js';
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
-import { COUNTRY_WITH_AND_SOURCE, LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
+import { PLACE_WITH_AND_SOURCE, LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
+import { ADDRESS_DIVISION_KINDS } from '../lexicon/address-divisions.js';
+import { RELATION_MARK, RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
@@ -73,7 +76,8 @@ export function tradeNameAfter(text: string, end: number): Span | undefined {
 const ON_BEHALF = new RegExp(String.raw`${ACTS_FOR}\s{1,3}`, 'iu');
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
 // The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
-const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
+// Nor is the pronoun "I" ("I, however, accept the offer of … (the "Buyer")" read the party I; h89p).
+const NOT_A_NAME = /^(?:I|BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
 // A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
 // civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
 // "Between the undersigned: the Tamount Argan Cooperative, …, hereinafter "the Cooperative"" and "Between: …" (French
@@ -178,8 +182,17 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
  * words joined by "of", "for", "and" or "&". At most eight words after the verb: linear.
  */
 const REGISTERED_WITH_NAME = /\b(?:registered|enrolled|entered|incorporated)\s{1,3}(?:with|at|in|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]*(?:\s{1,3}(?:(?:of|for|and|&)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]*){0,8}/gu;
-// A country named with an "and" (the gazetteer's COUNTRIES_WITH_AND, its one builder), in any case.
-const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRY_WITH_AND_SOURCE})(?![\\p{L}])`, 'giu');
+// A country or a province named with an "and" (the gazetteer's COUNTRIES_WITH_AND and PROVINCES_WITH_AND, its one
+// builder), in any case: "Twillingate, Newfoundland and Labrador A0G 4M0" read the party LABRADOR A0G 4M0 (h89p).
+const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${PLACE_WITH_AND_SOURCE})(?![\\p{L}])`, 'giu');
+/** Two kinds of administrative division joined by "and", "Tehsil and District Sahiwal" (ADDRESS_DIVISION_KINDS). */
+const DIVISION_KIND = longestFirstAlternation(ADDRESS_DIVISION_KINDS).replace(/ /g, String.raw`\s{1,3}`);
+const DIVISIONS_JOINED = new RegExp(String.raw`(?<![\p{L}])(?:${DIVISION_KIND})\s{1,3}(?:and|&)\s{1,3}(?:${DIVISION_KIND})(?![\p{L}])`, 'giu');
+/**
+ * A person's name ends before the relation that names a parent or a spouse after it: "Muhammad Aslam son of Ghulam
+ * Rasool, resident of …", "Rana Tariq S/o Rana Iqbal" (common/lexicon/relation-marks.ts, h89p). Bounded: linear.
+ */
+const RELATION_AFTER_NAME = new RegExp(String.raw`,?\s{1,3}(?:${RELATION_WORDS}|${RELATION_MARK}\.?)(?=\s)`, 'i');
 /** The "by" of "governed by" / "regulated by": the words after it name a law, not a party. Anchored at the end: linear. */
 const GOVERNED_BY_AT_END = /\b(?:governed|regulated)\s{1,3}by\s{0,3}$/i;
 
@@ -209,7 +222,8 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   // The "and" of a country's name ("incorporated in the Republic of Trinidad and Tobago") opens no slot.
   // Nor does the "and" of the register or ministry a party is registered with ("registered with the Ministry of Trade
   // and Industry, having its office at …"): it joins the body's name, inside the party's own slot (h23f16b).
-  const countries = [...matchesOf(COUNTRY_WITH_AND, before), ...matchesOf(REGISTERED_WITH_NAME, before)].map((m) => [m.index, m.index + m[0].length]);
+  // Nor the "and" of an address's divisions ("Tehsil and District Sahiwal": DIVISIONS_JOINED, h89p).
+  const countries = [...matchesOf(COUNTRY_WITH_AND, before), ...matchesOf(REGISTERED_WITH_NAME, before), ...matchesOf(DIVISIONS_JOINED, before)].map((m) => [m.index, m.index + m[0].length]);
   const slots = [...matchesOf(SLOT, before)];
   const firstSmall = slots.findIndex((m) => SMALL_SLOT.test(m[0]));
   const starts = slots.filter((m, k) => !countries.some(([b, e]) => m.index > b && m.index < e) && !(firstSmall >= 0 && k > firstSmall && joinsNameInCapitals(before, slots, k))).map((m) => m.index + m[0].length);
@@ -327,7 +341,8 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
     // (Malaysian drafting, h40f29).
     const pieces = parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/);
-    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    // "Muhammad Aslam son of Ghulam Rasool": the relation and the relative after the name are no part of it (h89p).
+    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].split(RELATION_AFTER_NAME)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

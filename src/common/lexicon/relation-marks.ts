@@ -1,0 +1,15 @@
+/**
+ * How South Asian drafting names an individual by a relation after the name, one home for the sentence splitter and the
+ * readers of names: the marks "S/o" (son of), "D/o" (daughter of), "W/o" (wife of) and "C/o" (care of, before an address),
+ * and the same relations written out ("son of", "daughter of", "wife of", "husband of", "widow of"). The splitter keeps
+ * a sentence going after a mark's stop ("S/o. Sri. Venkat Rao", structure/sentences.ts, h88p); the person readers take the
+ * name after a relation as a person's (names/signatory-names.ts KIN_NAME); a party's slot ends its name before one
+ * ("Muhammad Aslam son of Ghulam Rasool, resident of …": parties/slot-names.ts, facts set 50's cause 4, issue 18, h89p).
+ * Patterns' sources, bounded, no flags: callers add theirs.
+ */
+
+/** A relation's mark, either case: "S/o", "d/o", "W/O", "C/o". */
+export const RELATION_MARK = String.raw`[SDWCsdwc]\/[oO]`;
+
+/** A relation written out before the relative's name: "son of", "daughter of", "wife of", "husband of", "widow of". */
+export const RELATION_WORDS = String.raw`(?:son|daughter|wife|husband|widow)\s{1,3}of`;
