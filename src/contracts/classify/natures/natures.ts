@@ -78,6 +78,11 @@ const STATED_LIABILITY = /^(?:is|are|remains?)\s/i;
 /** After a modal: "be deemed", a legal fiction that binds no one to act. */
 const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
 /**
+ * After a modal: "(it shall) be lawful (for the Lessor to re-enter)": the "it" is an expletive, no pronoun of a party; the
+ * party after "for" may act (object-natures.ts's ENABLES reads its Right). Issue 18, h89ty.
+ */
+const LAWFUL_AFTER = /^\s*be\s+lawful\b/i;
+/**
  * After a modal: "be paid", "be reimbursed", "be compensated" with the party as subject ("and CONTRACTOR shall be paid
  * the standby rate"): the party receives, it owes nothing.
  */
@@ -335,6 +340,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 1 && new Set(parties).size > 1 && /\b(?:n?either)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin)) && subjects.slice(1).every((s, i) => /^\s*(?:,|or|nor)\s*(?:the\s+)?$/i.test(text.slice(subjects[i].end, s.begin)))) parties = ['Multiple Parties'];
     // "shall be deemed to have accepted": a legal fiction, no duty.
     if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
+    if (LAWFUL_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;

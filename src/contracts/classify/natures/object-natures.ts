@@ -14,7 +14,9 @@ import { matchesOf } from '../../../common/regex-matches.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 // "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
-const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+// So does a deed's "it shall be lawful for the Lessor to re-enter", "it is lawful for the Owner to sell": the party may
+// (issue 18, h89ty; "shall not be lawful" grants nothing: the lookbehind wants the modal right before "be").
+const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?|(?<=\b(?:shall|will|is)\s{1,3})(?:be\s{1,3})?lawful\s{1,3}for)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /** What follows the enabled party: "to", perhaps after one comma-delimited insert. Anchored, bounded: linear. */
 const ENABLED_TO = /^\s*(?:,[^,;:.]{1,60},\s*)?to\b/;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
@@ -145,7 +147,9 @@ const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
  */
 // "rents to" and "hires to" let as "leases to" does ("Salon rents to Renter station 6", "The Owner hires to the Hirer the
 // Vessel", h22s23); with no subject before ("Rents to be paid …") the word is a noun.
-const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rents|hires(?:\s+out)?)\s+to\s+(?:the\s+)?/gi;
+// A deed's older form lets so too: "the Lessor doth hereby demise unto the Lessee …", "does hereby let unto" (issue 18,
+// h89ty): "doth"/"does" with the bare verb, "unto" for "to".
+const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rents|hires(?:\s+out)?|(?:doth|does)\s+(?:hereby\s+)?(?:demise|lease|let))\s+(?:un)?to\s+(?:the\s+)?/gi;
 /**
  * The same letting with the thing let first: "The Landlord lets the Premises at 4 Kowhai Road to the Tenant for a term
  * of one year", "The Owner hereby leases the Vessel to the Charterer" (h22s22p). The lessee is the party right after a
