@@ -83,6 +83,11 @@ const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
  */
 const LAWFUL_AFTER = /^\s*be\s+lawful\b/i;
 /**
+ * After "it can" / "it may": a passive with no agent and no "to" ("be seen from the road", "be removed at night"), what may
+ * be done to a thing; not one that gives or lets ("be granted / given / allowed …", a receipt). Bounded: linear.
+ */
+const THING_PASSIVE_AFTER = /^\s+(?:also\s+)?be\s+(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s+(?:to|by)\b)/i;
+/**
  * After a modal: "be paid", "be reimbursed", "be compensated" with the party as subject ("and CONTRACTOR shall be paid
  * the standby rate"): the party receives, it owes nothing.
  */
@@ -456,7 +461,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // "all parts installed on it shall become the property of Lessor": a pronoun after a preposition is an object, the
       // modal's subject is the noun before it (issue 18, h29n38).
       const object = pronoun !== null && OBJECT_PRONOUN.test(head);
-      if (pronoun && antecedent && !inCondition && !receives && !object && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
+      // "display this licence where it can be seen": "it can" or "it may" with a passive and no agent says what may happen
+      // to a thing, no party's permission (issue 18, h89ty).
+      const possible = nature === 'Right' && /^it$/i.test(pronoun?.[0].trim() ?? '') && /^(?:can|may)$/i.test(m[0]) && THING_PASSIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40));
+      if (pronoun && antecedent && !inCondition && !receives && !object && !possible && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
