@@ -256,6 +256,8 @@ const PROMISE_TO = /^(?:undertakes?|agrees?|covenants?)\s+to$/i;
  */
 const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b|(?:required|obliged|obligated)\b)/i;
 
+/** ", and we then refund": a second clause whose subject then acts (two words of subject at most). Bounded: linear. */
+const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30})?\s{1,3}then\s{1,3}[a-z]/u;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 
@@ -554,6 +556,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "…, and the Lessee sends a receipt" is read beside it (C34's ", and"; issue 18, h77t59). Other parties only, and
     // only in a sentence with no modal: "The Lessee shall pay the rent, and the Lessor keeps the deposit" is no such pair.
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if (!labels.some((l) => l.party === duty.party)) labels.push(duty);
+  } else if (context.presentTense && labels.length > 0 && labels.every((l) => l.nature === 'Right') && THEN_ACTS.test(text)) {
+    // "We may cancel a hire in a storm, and we then refund you in full": what the holder of the right then does in the
+    // present tense is its duty (C34's clause after ", and"), though a modal stands before it. The holder's own act
+    // only, marked by "then": "The Landlord may enter, and the Tenant keeps the key" is no such pair (issue 18, h89ty).
+    const holders = new Set(labels.map((l) => l.party));
+    for (const duty of presentDuties(text, candidates, undefined, mentions)) if (holders.has(duty.party) && duty.nature === 'Obligation') labels.push(duty);
   }
   return labels;
 }
