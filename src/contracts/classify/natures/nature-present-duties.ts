@@ -269,6 +269,11 @@ const ADVERBIAL_HEAD = /\b(?:day|week|fortnight|month|quarter|year|morning|after
 const PRONOUN_RELATIVE = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:(?:is|are|was|were|has|have|must|shall|will|may|can|remains?|becomes?)\b|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|all|any|every|each|no|his|her)\b)/;
 /** The pronoun's verb, then a finite verb or a modal of the main clause ("… and we load are listed"). */
 const FINITE_AFTER_VERB = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:is|are|was|were|has|have|must|shall|will|may|can|remains?|becomes?)\b/;
+/**
+ * Bare verbs that end in "-ing" as a participle does: "we bring you a replacement bicycle" is the writer's duty as "we send
+ * you" is (C34; issue 18, h89ty). Any other word in "-ing" after the subject is no bare verb ("We hiring …" is none).
+ */
+const VERBS_IN_ING: ReadonlySet<string> = new Set(['bring', 'ring', 'sing', 'spring', 'string', 'swing', 'sting', 'wring', 'fling', 'cling']);
 /** "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. */
 const FIRST_OR_SECOND = /^(?:we|you)$/i;
 /**
@@ -390,7 +395,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       if (barred === undefined) return undefined;
       [verb, end, negated] = [thirdPerson(barred), from + bar[0].length, true];
     } else {
-      if (!word || PLURAL_NOT_VERBS.has(word[1]) || /(?:ed|ly|ing)$/.test(word[1])) return undefined;
+      if (!word || PLURAL_NOT_VERBS.has(word[1]) || (/(?:ed|ly|ing)$/.test(word[1]) && !VERBS_IN_ING.has(word[1]))) return undefined;
       [verb, end, negated] = [thirdPerson(word[1]), from + word[0].length, false];
       // The verb's object shows it was a verb ("The Partners contribute to a budget"), except where a verb that binds no
       // one has a predicate joined after it, read below.

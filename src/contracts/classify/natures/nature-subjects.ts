@@ -102,10 +102,20 @@ function adverbialOpening(text: string, nounEnd: number): boolean {
 /** Longest gap read between a subject and its modal: parentheses and inserts included, far more than a clause holds. */
 export const MAX_GAP = 400;
 
+/**
+ * Whom a party binds beside itself, between it and its verb, as deeds write it: "the Lessee for herself and her personal
+ * representatives hereby covenants …", "the Landlord for himself, his executors and administrators covenants …", "the
+ * Company for itself and its successors and assigns undertakes …". The promise is the party's (issue 18, h89ty). Anchored
+ * at the gap's start, literal words, at most five heirs joined: linear.
+ */
+const HEIR = String.raw`(?:heirs|executors|administrators|(?:personal|legal)\s{1,3}representatives|successors(?:\s{1,3}in\s{1,3}title)?|(?:permitted\s{1,3})?assigns)`;
+const FOR_SELF_AND_HEIRS = new RegExp(String.raw`^\s{0,3},?\s{0,3}for\s{1,3}(?:himself|herself|itself|themselves)(?:\s{0,3}(?:,|and|or)\s{0,3}(?:(?:his|her|its|their)\s{1,3})?${HEIR}){1,5}\s{0,3},?`, 'i');
+
 /** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
-function closeEnough(gap: string): boolean {
+function closeEnough(whole: string): boolean {
   // Bounded: every modal of a long element would otherwise reread the text back to the last party (quadratic).
-  if (gap.length > MAX_GAP) return false;
+  if (whole.length > MAX_GAP) return false;
+  const gap = whole.replace(FOR_SELF_AND_HEIRS, ' ');
   // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
   // promise about the past ("has not and") joins the one about the future.
   const g = stripInserts(gap).trim().replace(/^(?:,\s*|and\s+|or\s+)(?:its|their)\s+[A-Za-z-]+(?:\s*(?:,|and|or|and\/or)\s+(?:its\s+|their\s+)?[A-Za-z-]+){0,4}\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();

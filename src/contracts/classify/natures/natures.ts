@@ -78,6 +78,16 @@ const STATED_LIABILITY = /^(?:is|are|remains?)\s/i;
 /** After a modal: "be deemed", a legal fiction that binds no one to act. */
 const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
 /**
+ * After a modal: "(it shall) be lawful (for the Lessor to re-enter)": the "it" is an expletive, no pronoun of a party; the
+ * party after "for" may act (object-natures.ts's ENABLES reads its Right). Issue 18, h89ty.
+ */
+const LAWFUL_AFTER = /^\s*be\s+lawful\b/i;
+/**
+ * After "it can" / "it may": a passive with no agent and no "to" ("be seen from the road", "be removed at night"), what may
+ * be done to a thing; not one that gives or lets ("be granted / given / allowed …", a receipt). Bounded: linear.
+ */
+const THING_PASSIVE_AFTER = /^\s+(?:also\s+)?be\s+(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s+(?:to|by)\b)/i;
+/**
  * After a modal: "be paid", "be reimbursed", "be compensated" with the party as subject ("and CONTRACTOR shall be paid
  * the standby rate"): the party receives, it owes nothing.
  */
@@ -246,6 +256,8 @@ const PROMISE_TO = /^(?:undertakes?|agrees?|covenants?)\s+to$/i;
  */
 const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b|(?:required|obliged|obligated)\b)/i;
 
+/** ", and we then refund": a second clause whose subject then acts (two words of subject at most). Bounded: linear. */
+const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30})?\s{1,3}then\s{1,3}[a-z]/u;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 
@@ -335,6 +347,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 1 && new Set(parties).size > 1 && /\b(?:n?either)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin)) && subjects.slice(1).every((s, i) => /^\s*(?:,|or|nor)\s*(?:the\s+)?$/i.test(text.slice(subjects[i].end, s.begin)))) parties = ['Multiple Parties'];
     // "shall be deemed to have accepted": a legal fiction, no duty.
     if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
+    if (LAWFUL_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;
@@ -450,7 +463,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // "all parts installed on it shall become the property of Lessor": a pronoun after a preposition is an object, the
       // modal's subject is the noun before it (issue 18, h29n38).
       const object = pronoun !== null && OBJECT_PRONOUN.test(head);
-      if (pronoun && antecedent && !inCondition && !receives && !object && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
+      // "display this licence where it can be seen": "it can" or "it may" with a passive and no agent says what may happen
+      // to a thing, no party's permission (issue 18, h89ty).
+      const possible = nature === 'Right' && /^it$/i.test(pronoun?.[0].trim() ?? '') && /^(?:can|may)$/i.test(m[0]) && THING_PASSIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40));
+      if (pronoun && antecedent && !inCondition && !receives && !object && !possible && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
@@ -540,6 +556,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "…, and the Lessee sends a receipt" is read beside it (C34's ", and"; issue 18, h77t59). Other parties only, and
     // only in a sentence with no modal: "The Lessee shall pay the rent, and the Lessor keeps the deposit" is no such pair.
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if (!labels.some((l) => l.party === duty.party)) labels.push(duty);
+  } else if (context.presentTense && labels.length > 0 && labels.every((l) => l.nature === 'Right') && THEN_ACTS.test(text)) {
+    // "We may cancel a hire in a storm, and we then refund you in full": what the holder of the right then does in the
+    // present tense is its duty (C34's clause after ", and"), though a modal stands before it. The holder's own act
+    // only, marked by "then": "The Landlord may enter, and the Tenant keeps the key" is no such pair (issue 18, h89ty).
+    const holders = new Set(labels.map((l) => l.party));
+    for (const duty of presentDuties(text, candidates, undefined, mentions)) if (holders.has(duty.party) && duty.nature === 'Obligation') labels.push(duty);
   }
   return labels;
 }

@@ -14,7 +14,9 @@ import { matchesOf } from '../../../common/regex-matches.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 // "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
-const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+// So does a deed's "it shall be lawful for the Lessor to re-enter", "it is lawful for the Owner to sell": the party may
+// (issue 18, h89ty; "shall not be lawful" grants nothing: the lookbehind wants the modal right before "be").
+const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?|(?<=\b(?:shall|will|is)\s{1,3})(?:be\s{1,3})?lawful\s{1,3}for)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /** What follows the enabled party: "to", perhaps after one comma-delimited insert. Anchored, bounded: linear. */
 const ENABLED_TO = /^\s*(?:,[^,;:.]{1,60},\s*)?to\b/;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
@@ -93,6 +95,13 @@ const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 const APPOINTED_FOR = /^\s{1,3}(?:as\b|to\s{1,3}(?!(?:the|a|an|its|his|her|their|our|your|this|that|these|those|such|any|each|every|all|which|one|two|three|four|five|several|both|various|certain|other)\b)\p{L})/iu;
 /** A bracket right after a name that defines it by a quoted alias: ` (the "Architect" or "you")`. Anchored, bounded. */
 const ALIAS_BRACKET = /^\s{0,3}\((?=[^()]{0,70}["“”])[^()]{1,70}\)/;
+/**
+ * What a permit's operative sentence puts between the grantee and what it is granted: where the grantee is named ("named
+ * above", "identified in the application") and the bracket of its alias, quoted or after "hereinafter" ("The Parish
+ * grants the trader named above (hereinafter, the Holder) a licence to …", issue 18, h89ty). Literal words and bounded
+ * runs without brackets: linear.
+ */
+const GRANTEE_NAMED_AND_ALIASED = /^(?:\s{1,3}(?:named|identified|described|listed|specified|stated|shown)\s{1,3}(?:above|below|in\s{1,3}[^()";,.]{1,60}?))?\s{0,3}\((?:\s{0,3}here(?:in)?after\b[^()]{1,60}|(?=[^()]{0,70}["“”])[^()]{1,70})\)/;
 /** A capitalised name after "to" ("to London office duties", "to Acme's board"): a place or a body, no verb (case-sensitive). */
 const APPOINTED_TO_NAME = /^\s{1,3}to\s{1,3}[A-Z][a-z]/;
 /**
@@ -145,7 +154,9 @@ const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
  */
 // "rents to" and "hires to" let as "leases to" does ("Salon rents to Renter station 6", "The Owner hires to the Hirer the
 // Vessel", h22s23); with no subject before ("Rents to be paid …") the word is a noun.
-const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rents|hires(?:\s+out)?)\s+to\s+(?:the\s+)?/gi;
+// A deed's older form lets so too: "the Lessor doth hereby demise unto the Lessee …", "does hereby let unto" (issue 18,
+// h89ty): "doth"/"does" with the bare verb, "unto" for "to".
+const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rents|hires(?:\s+out)?|(?:doth|does)\s+(?:hereby\s+)?(?:demise|lease|let))\s+(?:un)?to\s+(?:the\s+)?/gi;
 /**
  * The same letting with the thing let first: "The Landlord lets the Premises at 4 Kowhai Road to the Tenant for a term
  * of one year", "The Owner hereby leases the Vessel to the Charterer" (h22s22p). The lessee is the party right after a
@@ -246,6 +257,8 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "allows the Buyer, at its own cost, to inspect …"; issue 18, h78t61), as it may in a grant (GRANTED).
     if (last && ENABLED_TO.test(text.slice(last.end, last.end + 80))) for (const object of objects) add({ nature: 'Right', party: object.party });
   }
+  /** Past the grantee's description and alias bracket after `end`, if any (GRANTEE_NAMED_AND_ALIASED). */
+  const past = (end: number): number => end + (GRANTEE_NAMED_AND_ALIASED.exec(text.slice(end, end + 160))?.[0].length ?? 0);
   for (const m of matchesOf(GRANTS, text)) {
     // "shall not grant", "does not grant": no right is conferred.
     if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
@@ -264,7 +277,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // the grantee's Right; land conveyed with its rights, or "the entire right, title and interest", is title passed
     // (review hrev51).
     } else if (object && (CONVEYS.test(m[0]) ? CONVEYED_RIGHT.test(text.slice(object.end, object.end + 80))
-      : GRANTED.test(text.slice(object.end, object.end + 160)) || DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60)))) add({ nature: 'Right', party: object.party });
+      : GRANTED.test(text.slice(past(object.end), past(object.end) + 160)) || DEFINED_THING_GRANTED.test(text.slice(object.end, object.end + 60)))) add({ nature: 'Right', party: object.party });
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }

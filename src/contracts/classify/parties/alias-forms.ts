@@ -119,7 +119,13 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
 // the alias (or a line's start): after a word it is an adverb of that word's verb, "The terms used hereinafter: Goods, Price and Delivery
 // Date, have the meanings …", "the Goods described hereinafter only" (review hrev73). A fixed lookbehind: linear.
 const CLAUSE_HEREINAFTER = String.raw`(?<=(?:^|[,;(\n])\s{0,3}here(?:in)?after)`;
-const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,]?\s{1,3}(?:the|THE)\s{1,3}|${CLAUSE_HEREINAFTER}(?:\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?))(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+/**
+ * A one-word alias in small letters, alone with "hereinafter, the" in its bracket: "Cafè del Riu, S.L. (hereinafter, the
+ * holder)" (translated civil-law drafting, whose clauses then write "the holder shall …"). Only the whole bracket: "hereinafter
+ * the parties agree" in running text names nothing (issue 18, h89ty). A bounded lookbehind and one word: linear.
+ */
+const SMALL_ALIAS_IN_BRACKET = String.raw`(?<=\(\s{0,3}${HEREINAFTER},?\s{1,3}the\s{1,3})\p{Ll}[\p{L}-]{2,30}(?=\s{0,3}\))`;
+const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,]?\s{1,3}(?:the|THE)\s{1,3}|${CLAUSE_HEREINAFTER}(?:\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?))(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2}|${SMALL_ALIAS_IN_BRACKET})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's

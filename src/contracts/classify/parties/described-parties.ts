@@ -12,10 +12,12 @@ import { matchesOf } from '../../../common/regex-matches.js';
 /**
  * A person or a company described, right after a slot word and up to the bracket: "the company named on the space
  * application", "the person identified in the Order Form", "any business whose name appears on the booking". The noun is
- * one of a person's or a body's, and a participle or relative word says where it is named. Literal words, then a run
+ * one of a person's or a body's, and a participle or relative word says where it is named. A permit's grantee is
+ * described by the noun of the one it is issued to: "the trader named above", "the applicant identified in the form"
+ * (issue 18, h89ty). Literal words, then a run
  * of at most 120 characters without brackets or quotes anchored at the end: linear.
  */
-const DESCRIBED = /(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}((?:the|any|each)\s{1,3}(?:(?:legal\s{1,3})?(?:company|person|entity|organi[sz]ation|business|firm|individual|corporation|undertaking))\s{1,3}(?:named|identified|listed|described|specified|stated|shown|set\s{1,3}out|whose|who|that|which|signing|executing)\b[^()";]{0,120}?)\s{0,3},?\s{0,3}$/i;
+const DESCRIBED = /(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}((?:the|any|each)\s{1,3}(?:(?:legal\s{1,3})?(?:company|person|entity|organi[sz]ation|business|firm|individual|corporation|undertaking|trader|applicant|holder|occupier))\s{1,3}(?:named|identified|listed|described|specified|stated|shown|set\s{1,3}out|whose|who|that|which|signing|executing)\b[^()";]{0,120}?)\s{0,3},?\s{0,3}$/i;
 
 /**
  * A role-like alias: a role word the contract vocabulary knows, or one capitalised agent noun ("Exhibitor",
@@ -24,7 +26,8 @@ const DESCRIBED = /(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}((?:the|an
 const AGENT_NOUN = /^\p{Lu}\p{Ll}{2,}(?:er|or|ee|ant|ent|ist|ary)$/u;
 export function roleLike(alias: string): boolean {
   const word = alias.trim().replace(/^the\s+/i, '');
-  return roleOfAlias(word) !== 'Unknown' || ROLES.has(word.toLowerCase()) || AGENT_NOUN.test(word);
+  // An alias in small letters is the same noun ("(hereinafter, the holder)", translated drafting; issue 18, h89ty).
+  return roleOfAlias(word) !== 'Unknown' || ROLES.has(word.toLowerCase()) || AGENT_NOUN.test(word.charAt(0).toUpperCase() + word.slice(1));
 }
 
 /**

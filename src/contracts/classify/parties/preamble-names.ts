@@ -62,7 +62,29 @@ function firstSlot(text: string): number {
   if (writer) return writer[0].length;
   // "Lakeside Village ("Community") and Tom Reed ("Grazier") agree as follows:": the names are the verb's subjects, a
   // slot from the line's start (partiesAgree).
-  return partiesAgree(text) ? 0 : text.search(PARTIES_FIELD);
+  // So is a grant between the grantor and the grantee (partiesGrant).
+  return partiesAgree(text) || grantVerbEnd(text) >= 0 ? 0 : text.search(PARTIES_FIELD);
+}
+
+/**
+ * A permit's or a licence's operative sentence, which names both its parties with their aliases around the grant: "The
+ * Parish of Ordino (hereinafter, the Parish) grants Mr. Owen Price (hereinafter, the Holder) a licence to …", "The Town
+ * Council … (the "Council") hereby grants to the trader named above (hereinafter "the Holder") …" (translated public-law
+ * drafting; the grantor is the subject, the grantee the object). The sentence is the party slots from its start, as
+ * partiesAgree's is, the grantee's slot opening after the verb: a capital opens the element, an alias's bracket closes right before the grant verb, and another alias
+ * follows the verb within GRANT_GRANTEE_WITHIN characters (set 67's cause, issue 18, h89ty). The verb's pattern is linear.
+ */
+const PARTIES_GRANT_VERB = /\)\s{0,3},?\s{0,3}(?:hereby\s{1,3})?(?:grants?|issues?|awards?)\s{1,3}(?:to\s{1,3})?/;
+const GRANT_GRANTEE_WITHIN = 200;
+/** Where the grant verb of such a sentence ends (the grantee's slot opens there), or -1 for none. */
+function grantVerbEnd(text: string): number {
+  if (!/^\s{0,8}\p{Lu}/u.test(text)) return -1;
+  const verb = PARTIES_GRANT_VERB.exec(text.slice(0, PARTIES_AGREE_WITHIN));
+  if (verb === null) return -1;
+  // The blank after the verb stays the slot's, as the one after "and" does (a description's pattern opens on it).
+  const after = verb.index + verb[0].trimEnd().length;
+  const aliases = matchesOf(ALIAS_ANY, text.slice(0, after + GRANT_GRANTEE_WITHIN));
+  return aliases.some((m) => m.index < verb.index) && aliases.some((m) => m.index >= after) ? after : -1;
 }
 
 /**
@@ -178,7 +200,10 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     const sideOnly = betweenAt >= 0 && SIDE_SLOT.test(text) && text.search(PARTY_SLOTS) < 0 && !ENTERED_BY.test(text);
     const writer = FIRST_PERSON_NAMED.exec(text);
     let writerBracket = writer !== null; // the next alias is a first-person declaration's first
+    const grantEnd = grantVerbEnd(text);
     for (const m of matchesOf(ALIAS_ANY, text)) {
+      // The grantee's slot opens after the grant verb, as the next party's does after "and" (grantVerbEnd).
+      if (grantEnd >= 0 && m.index >= grantEnd && consumed < grantEnd) consumed = grantEnd;
       const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
       // A first-person declaration names its writer in the apposition after "I,": `I, Mrs. Ana Duarte, of 4 Quay Lane,
       // Horta (the "Landlady"), acknowledge …`, its first bracket, closed by a comma, no company named before it. Any
@@ -214,7 +239,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // Or one the slot places in the Schedule ("the party whose name … are stated in Section 2 of the Schedule hereto"),
       // named on the Schedule's line (schedule-parties.ts, h88p).
       // Its slot may be a line under "BETWEEN" alone: the description says it is a slot.
-      const described = (!DOCUMENT_TERM.test(alias) && m.index >= (slotEnd ??= bareSlotEnd(text))
+      // A grant's grantee is described after its verb (grantVerbEnd) as a party after "between" is.
+      const described = (!DOCUMENT_TERM.test(alias) && m.index >= (grantEnd >= 0 ? grantEnd : (slotEnd ??= bareSlotEnd(text)))
         ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined)
         ?? (!DOCUMENT_TERM.test(alias) ? scheduledParty(texts, i, text, consumed, m.index) : undefined);
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
@@ -223,7 +249,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // its last 240 characters at most (a slot is a few lines; hostile text repeats aliases thousands of times).
       const from = Math.max(consumed, m.index - 240);
       const slot = text.slice(from, m.index);
-      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(Math.max(0, slot.indexOf(','))) : slot, alias);
+      // A slot with no comma before the alias is its name alone: the name's own word is its short name, no thing ("The
+      // Parish of Ordino (hereinafter, the Parish) grants …", issue 18, h89ty).
+      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(slot.includes(',') ? slot.indexOf(',') : slot.length) : slot, alias);
       if (m[4] !== undefined && !called) continue;
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) {
         // A quoted alias the preamble does not read as a role ("Oakfield Growth SICAV, an investment company … (the
@@ -252,7 +280,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
         slotStart = i + 1;
         continue;
       }
-      const found0 = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
+      // A grant's parties are both named in its sentence: no line above is either's (grantVerbEnd).
+      const found0 = nameBefore(texts, i, m.index, consumed, ownName || grantEnd >= 0 ? i : slotStart);
       // A person named after the organisation of the same slot, no slot word between ("Al-Waha … Company, …, represented
       // by Mr. Khalid Al-Qahtani, …, hereinafter referred to as "the Contractor""; "M/s Rehman Traders, a sole
       // proprietorship owned by Mr. Abdul Rehman, … (hereinafter … the "Distributor")") acts for it or owns it: the alias

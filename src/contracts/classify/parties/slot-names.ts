@@ -25,8 +25,9 @@ import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 // A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
 // A name in capitals joins its words as one in small letters does: "CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY",
-// "ST JOHN THE BAPTIST" (h27n33).
-const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|(?:OF|FOR|IN|ON)\s+THE|of|OF|and|&|de|van|von|from|for|the|THE|in|on|ve|[–—-])?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
+// "ST JOHN THE BAPTIST" (h27n33). A Romance name joins its words by an article or a preposition, or elides one onto the next word: "Comú
+// d'Andorra la Vella", "Cafè del Riu", "Cafè de l'Estació" (issue 18, h89ty).
+const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|(?:OF|FOR|IN|ON)\s+THE|of|OF|and|&|de|del|la|di|da|du|van|von|from|for|the|THE|in|on|ve|[–—-])?\s*(?:d['’]|l['’])?(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
