@@ -34,7 +34,7 @@ const DETERMINER = String.raw`(?:(?:ALL\s+THAT|all\s+that|an?|the|this|its|our|t
  * The thing's noun phrase: up to two words before its noun, the noun ending where a number, a place, a purpose, a list or
  * an aside begins ("Shed No. 37 in the Arab Sefer Market", "an electric bicycle and its equipment", "spot of land").
  */
-const OBJECT = String.raw`${DETERMINER}(?:[\w-]+\s+){0,2}?([A-Za-z][A-Za-z-]{2,30})(?:\s+of\s+(?:the\s+)?([a-z][a-z-]{2,30}))?(?=\s+(?:No\.|[Nn]umber|at|in|on|for|to|from|with|situated|situate|known|described|shown|and|being|which|that|under|as|near)\b|\s*[,.;:(]|\s*$)`;
+const OBJECT = String.raw`${DETERMINER}(?:[\w-]+\s+){0,2}?([A-Za-z][A-Za-z-]{2,30})(?:\s+of\s+(?:the\s+)?([a-z][a-z-]{2,30}))?(?=\s+(?:No\.|(?:[Nn]umber|at|in|on|for|to|from|with|situated|situate|known|described|shown|and|being|which|that|under|as|near)\b)|\s*[,.;:(]|\s*$)`;
 
 /**
  * What a licence of space lets its holder do there: occupy it, place or put up a thing on it, moor or park. Not a licence
@@ -72,7 +72,7 @@ const TITLE_OF = [new RegExp(String.raw`\b(?:hire|lease|rental|tenancy|letting)\
 const TITLE_AREA = 12;
 
 /** Whether a word can be a thing let: no kind of letting, document word, party, information, money or people. */
-const isThingNoun = (word: string): boolean => !NOT_A_NOUN.test(word) && !NOT_A_NOUN.test(word.replace(/s$/i, '')) && !NOT_A_NOUN_FORM.test(word) && !NOT_A_NOUN_FORM.test(word.replace(/s$/i, ''));
+const isThingNoun = (word: string): boolean => !NOT_A_NOUN.test(word) && !NOT_A_NOUN.test(word.replace(/s$/i, '')) && !NOT_A_NOUN.test(`${word}s`) && !NOT_A_NOUN_FORM.test(word) && !NOT_A_NOUN_FORM.test(word.replace(/s$/i, ''));
 
 /**
  * A word whose form is no noun of a thing: a participle or an adverb closing the phrase ("our materials included in
@@ -119,7 +119,7 @@ const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}${noun[0
  * "Use" as a verb only (after a modal, "to" or "not": "may use the hut"), not the noun ("the use of the Equipment", "sales,
  * use and property taxes").
  */
-const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints)`;
+const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|share|shares|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints)`;
 
 /**
  * The acts done in or from the thing: trading from the shed, music used on the terrace. Not goods sold there ("may sell
@@ -127,7 +127,10 @@ const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will
  */
 const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|used|trade|trades|trading|serve|serves|serving|play|plays|played|live|lives|sleep|sleeps)`;
 
-/** The thing undergoing such an act: "The shed is handed over", "the e-bike must be locked". */
+/**
+ * The thing undergoing such an act: "The shed is handed over", "the e-bike must be locked"; or broken down and replaced
+ * ("If the canoe breaks down, we bring you another one": its upkeep; "rental charges stop" after the breakdown are the price's).
+ */
 const UNDERGONE = String.raw`(?:used|kept|returned|handed\s+(?:over|back)|locked|ridden|cleaned|repaired|removed|parked|moved|occupied|sub-?let|lent|maintained)`;
 
 /**
@@ -154,10 +157,10 @@ const BESIDE_ASSIGNMENT = String.raw`^(?![^]{0,400}\bassign)`;
 export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   if (nouns.length === 0) return undefined;
   const noun = `(?:${nouns.map(nounPattern).join('|')})`;
-  const thing = String.raw`(?:the|this|that|each|every|any|your|our|its|her|his|their|a|an|more)\s+(?:(?:said|hired|leased|let|rented|temporary|same|whole)\s+)?(?:[\w-]+\s+)?${noun}\b(?!\s+open\b)`;
+  const thing = String.raw`(?:[Tt]he|[Tt]his|[Tt]hat|[Ee]ach|[Ee]very|[Aa]ny|[Yy]our|[Oo]ur|[Ii]ts|[Hh]er|[Hh]is|[Tt]heir|[Aa]n?|more)\s+(?:(?:said|hired|leased|let|rented|temporary|same|whole)\s+)?(?:[\w-]+\s+)?${noun}\b(?!\s+open\b)`;
   const on = String.raw`${BESIDE_ASSIGNMENT}[^]*?${NOT_AS_TIME}\b${ACT_ON}\b${BETWEEN}${thing}`;
   const inside = String.raw`${NOT_AS_TIME}\b${ACT_IN}\s+(?:[\w-]+,?\s+){0,5}?(?:in|on|from|at)\s+${thing}`;
   const undergone = String.raw`\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
-  const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b`;
+  const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another)\b`;
   return new RegExp(`${on}|${inside}|${undergone}|${broken}`);
 }
