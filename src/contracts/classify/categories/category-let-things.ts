@@ -128,7 +128,8 @@ const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will
 const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|used|trade|trades|trading|serve|serves|serving|play|plays|played|live|lives|sleep|sleeps)`;
 
 /**
- * The thing undergoing such an act: "The shed is handed over", "the e-bike must be locked"; or broken down and replaced
+ * The thing undergoing such an act: "The shed is handed over", "the e-bike must be locked" (not as the moment of another:
+ * "the hire begins on the day the wagons are handed over", a term's start); or broken down and replaced
  * ("If the canoe breaks down, we bring you another one": its upkeep; "rental charges stop" after the breakdown are the price's).
  */
 const UNDERGONE = String.raw`(?:used|kept|returned|handed\s+(?:over|back)|locked|ridden|cleaned|repaired|removed|parked|moved|occupied|sub-?let|lent|maintained)`;
@@ -160,7 +161,7 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const thing = String.raw`(?:[Tt]he|[Tt]his|[Tt]hat|[Ee]ach|[Ee]very|[Aa]ny|[Yy]our|[Oo]ur|[Ii]ts|[Hh]er|[Hh]is|[Tt]heir|[Aa]n?|more)\s+(?:(?:said|hired|leased|let|rented|temporary|same|whole)\s+)?(?:[\w-]+\s+)?${noun}\b(?!\s+open\b)`;
   const on = String.raw`${BESIDE_ASSIGNMENT}[^]*?${NOT_AS_TIME}\b${ACT_ON}\b${BETWEEN}${thing}`;
   const inside = String.raw`${NOT_AS_TIME}\b${ACT_IN}\s+(?:[\w-]+,?\s+){0,5}?(?:in|on|from|at)\s+${thing}`;
-  const undergone = String.raw`\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
+  const undergone = String.raw`(?<!\b(?:day|date|time|moment|before|after|until|once|when|while|if)\s)\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
   const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another)\b`;
   return new RegExp(`${on}|${inside}|${undergone}|${broken}`);
 }
