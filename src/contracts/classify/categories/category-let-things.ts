@@ -22,7 +22,7 @@ import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
  * "FINANCE LEASE", "TIME CHARTER", "FARM BUSINESS TENANCY"), a document's own words, a measure ("ALL THAT spot of land":
  * the land is read after "of"), a sum or a time.
  */
-const NOT_A_NOUN = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|commercial|residential|retail|agricultural|business|finance|financial|operating|capital|master|head|sub|standard|general|simple|private|public|short|long|short-term|long-term|annual|seasonal|monthly|weekly|daily|holiday|assured|self-drive|contract|contracts|purchase|credit|fixed|periodic|new|ground|time|voyage|trip|bareboat|demise|the|and|for|this|that|these|those|our|your|its|their|his|her|said|hired|leased|let|rented|same|whole|other|agreement|lease|hire|rental|tenancy|charter|licen[cs]e|terms?|conditions?|deed|schedule|annex|parties|party|lessor|lessee|landlord|tenant|hirer|owner|holder|licensor|licensee|rent|fee|fees|price|period|season|year|month|week|day|days|staff|crew|labour|labor|services?|works?|goods|products?|rights?|use|occupation|possession|part|portion|parcel|piece|plot|spot|strip|tract|area|items?|articles?|quotas?|allowances?|capacity|except|only|them|it|us|you|him|bare|dry|wet)$`, 'i');
+const NOT_A_NOUN = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|commercial|residential|retail|agricultural|business|finance|financial|operating|capital|master|head|sub|standard|general|simple|private|public|short|long|short-term|long-term|annual|seasonal|monthly|weekly|daily|holiday|assured|self-drive|contract|contracts|purchase|credit|fixed|periodic|new|ground|time|voyage|trip|bareboat|demise|the|and|for|this|that|these|those|our|your|its|their|his|her|said|hired|leased|let|rented|same|whole|other|agreement|lease|hire|rental|tenancy|charter|licen[cs]e|terms?|conditions?|deed|schedule|annex|parties|party|lessor|lessee|landlord|tenant|hirer|owner|holder|licensor|licensee|rent|fee|fees|price|period|season|year|month|week|day|days|staff|crew|labour|labor|services?|works?|goods|products?|rights?|use|occupation|possession|part|portion|parcel|piece|plot|spot|strip|tract|area|items?|articles?|lists?|records?|files?|databases?|accounts?|receivables|debts?|shares?|securities|quotas?|allowances?|capacity|except|only|them|it|us|you|him|bare|dry|wet)$`, 'i');
 
 /** A measure of land whose noun follows "of": "ALL THAT spot of land", "a plot of ground", "a parcel of pasture". */
 const MEASURE = /^(?:part|portion|parcel|piece|plot|spot|strip|tract|area)$/i;
@@ -94,7 +94,7 @@ function nounsOf(m: RegExpMatchArray): string[] {
 export function letThingNouns(texts: readonly string[], titles: readonly boolean[]): string[] {
   const nouns = new Set<string>();
   const add = (word: string): void => {
-    if (isThingNoun(word)) nouns.add(word.toLowerCase().replace(/(?<=[^s]{3})s$/, ''));
+    if (isThingNoun(word)) nouns.add(word.toLowerCase().replace(/(?<=\w{2}[^s])s$/, ''));
   };
   texts.forEach((text, i) => {
     if (titles[i]) {
