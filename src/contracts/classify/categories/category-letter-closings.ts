@@ -13,9 +13,9 @@ const COUNTERSIGN_REQUEST = /^\W*(?:please|kindly)\s+(?:sign|countersign)\b[^.;]
 
 /**
  * The acceptance row: "Accepted", "Agreed and accepted" (by whom), a colon, then a name and perhaps a date; no
- * undertaking after it ("Agreed: the Supplier shall …" is a clause).
+ * undertaking after it ("Agreed: the Supplier shall …" is a clause; a modal is one before a word, not the month in "20 May 2032").
  */
-const ACCEPTANCE_ROW = /^\W*(?:(?:received|read)\s+and\s+)?(?:accepted|agreed|confirmed|acknowledged)(?:\s+and\s+(?:accepted|agreed|confirmed))?(?:\s+by\s+[^:;.]{1,60}?)?\s*:\s*(?![^]{0,120}\b(?:shall|will|must|may|agrees?|undertakes?)\b)[A-Z][^;:]{0,100}$/i;
+const ACCEPTANCE_ROW = /^\W*(?:(?:received|read)\s+and\s+)?(?:accepted|agreed|confirmed|acknowledged)(?:\s+and\s+(?:accepted|agreed|confirmed))?(?:\s+by\s+[^:;.]{1,60}?)?\s*:\s*(?![^]{0,120}\b(?:shall|will|must|may|agrees?|undertakes?)\s+[a-z])[A-Z][^;:]{0,100}$/i;
 
 /** The signer's row: a name, a job title, then "for and on behalf of" a body. */
 const SIGNER_FOR_BODY = /^\W*(?:[A-Z][\p{L}'’.-]*\s+){0,4}[A-Z][\p{L}'’.-]*,\s+[^,;:.]{2,60},\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+[A-Z][^;:]{0,100}$/u;

@@ -21,6 +21,7 @@ describe('a letter\'s closing lines (h89c)', () => {
       'Please sign and return a copy of this letter to confirm your acceptance.',
       'Kindly countersign this letter and send it back to us to show that you agree.',
       'Accepted: Ruth Amos, 3 June 2031',
+      'Accepted: Ruth Amos, 20 May 2031',
       'AGREED AND ACCEPTED: Owen Price',
       'Accepted by the boatman: Owen Price',
       'Kate Morrow, Manager, for and on behalf of Hill Lodge Ltd',
@@ -39,6 +40,7 @@ describe('a letter\'s closing lines (h89c)', () => {
   it('gives the closing lines under a letter\'s last heading no category', () => {
     expect(clauseCategories('Please sign and return a copy of this letter to confirm your acceptance.', LETTER)).toEqual([]);
     expect(clauseCategories('Accepted: Ruth Amos, 3 June 2031', LETTER)).toEqual([]);
+    expect(clauseCategories('Accepted: Ruth Amos, 20 May 2031', LETTER)).toEqual([]);
     expect(clauseCategories('Kate Morrow, Manager, for and on behalf of Hill Lodge Ltd', LETTER)).toEqual([]);
     expect(clauseCategories('Either of us may end this engagement by giving the other one month\'s written notice.', LETTER)).toEqual(['Communication', 'Term & Termination']);
   });
