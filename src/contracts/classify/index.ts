@@ -265,8 +265,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // So is a defined term whose definition means personal data ("Booking Data"), as "personal data" (defined-personal-data.ts);
   // not in a definition itself, whose term is sliced from its text by the offsets the definition found.
   const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));
-  // The things the contract hires out under a defined name ("the Wagons"), not a party's alias (category-hired-things.ts).
-  const hired = hiredThingsOf(texts, new Set([...parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])), ...ROLE_WORDS.map((w) => w.toLowerCase())]));
+  // The things the contract hires out under a defined name ("the Wagons") or by their own word in its title or grant ("the
+  // shed", "an e-bike"), not a party's alias (category-hired-things.ts, category-let-things.ts).
+  const hired = hiredThingsOf(texts, new Set([...parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])), ...ROLE_WORDS.map((w) => w.toLowerCase())]), elements.map((e) => e.kind === 'title'));
   // The texts as the categories read them: each party's and the document's own names masked, marks and personal data read.
   const read = texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t)))));
   const sections = elementSections(elements, texts, read, mask);

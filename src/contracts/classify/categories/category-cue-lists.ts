@@ -82,6 +82,7 @@ import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js'
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
+import { PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
 import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
 import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
@@ -441,6 +442,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LAND_USED_STRONG_CUES,
   // Land grazed: its use (category-cues-grazing.ts, h88c).
   ...GRAZING_STRONG_CUES,
+  // A price, rent or fee stated outright, whatever word names its currency (category-cues-prices-stated.ts, h89c).
+  ...PRICE_STATED_STRONG_CUES,
   ...PROTECTIVE_CARE_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
   ...ACCIDENTS_REPORTED_STRONG_CUES,
@@ -582,6 +585,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...MATTERS_REFERRED_STRONG_CUES,
   ...MESSAGES_SENT_CUES,
   ...FEES_CHARGED_CUES,
+  ...PRICE_STATED_STRONG_CUES,
   // Things recorded in a register, a log or an app: Audits (category-cues-entries-recorded.ts, h88c).
   ...ENTRIES_RECORDED_CUES,
   // An accident or an injury reported: Safety beside the report (category-cues-accidents-reported.ts, h88c).

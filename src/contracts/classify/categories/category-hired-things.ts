@@ -15,6 +15,7 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
+import { letThingNouns, letThingUse } from './category-let-things.js';
 
 /** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
 const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\s?\d))`;
@@ -72,14 +73,29 @@ function namePattern(name: string): string {
 export interface HiredThings {
   readonly names: readonly string[];
   /** A sentence that names a hired thing beside an act of keeping it, or that lets it out or keeps its title. */
-  readonly used: RegExp;
+  readonly used?: RegExp;
+  /** The things let named by their own word ("shed", "e-bike": category-let-things.ts). */
+  readonly nouns?: readonly string[];
+  /** A sentence whose act falls on one of those things (it is kept, locked, ridden, handed over, traded from). */
+  readonly actedOn?: RegExp;
 }
 
 /**
- * The things a document lets out under a defined name (`texts`: its elements), leaving out a party's alias (`aliases`:
- * the parties' and the role words): undefined when it lets out none.
+ * The things a document lets out under a defined name or by their own word (`texts`: its elements; `titles`: which are
+ * titles), leaving out a party's alias (`aliases`: the parties' and the role words): undefined when it lets out none.
  */
-export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<string>): HiredThings | undefined {
+export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<string>, titles: readonly boolean[] = []): HiredThings | undefined {
+  const named = definedHiredThings(texts, aliases);
+  // The defined names keep their own acts of keeping (KEEPING): read with the wider acts of a thing named by its own word,
+  // "the Card", "the Booth" and "the Premises" took the use of a payment card or the subletting beside an assignment.
+  const nouns = letThingNouns(texts, titles).filter((n) => !aliases.has(n) && !aliases.has(`${n}s`));
+  const actedOn = letThingUse(nouns);
+  if (!named && !actedOn) return undefined;
+  return { names: named?.names ?? [], ...(named ? { used: named.used } : {}), ...(actedOn ? { nouns, actedOn } : {}) };
+}
+
+/** The things a document lets out under a defined name: undefined when it lets out none (see {@link hiredThingsOf}). */
+function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<string>): { names: string[]; used: RegExp } | undefined {
   const names = new Set<string>();
   for (const text of texts) {
     // Only the sentences that name an act of letting or a title kept are read (a literal first: most have neither).
@@ -105,5 +121,5 @@ export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<str
 
 /** Whether `text` names one of the document's hired things beside an act of keeping it, or lets it out (C12). */
 export function namesHiredThingUse(text: string, hired: HiredThings | undefined): boolean {
-  return hired !== undefined && hired.used.test(text);
+  return hired !== undefined && (hired.used?.test(text) === true || hired.actedOn?.test(text) === true);
 }

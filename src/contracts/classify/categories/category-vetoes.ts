@@ -4,7 +4,7 @@
  * (RANKING_VETOES). The vetoes of cue words (ALL_VETOES) are category-cue-vetoes.ts'.
  */
 import { type CategoryLabel } from '../../wire.js';
-import { isRegulatorLicence, isUnderRegulatorLicenceHeading } from './cues/category-cues-regulator-licences.js';
+import { isRegulatorLicence, isUnderRegulatorLicenceHeading, namesRightInAWork } from './cues/category-cues-regulator-licences.js';
 import { isLandLicence } from './cues/category-cues-events.js';
 import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
 import { isCopiesOfEqualForce } from './cues/category-cues-copies-made.js';
@@ -65,6 +65,10 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // that names only the parties' "Loan Licensee" alias): the heading's licence is that permit (h67c54); not over a
   // sentence naming a right in a work, a royalty or marks (hrev59).
   { category: 'Intellectual Property', evidence: 'title', when: ({ text, heading }) => isRegulatorLicence(text) || isUnderRegulatorLicenceHeading(text, heading) },
+  // Nor a licence of land or space in the heading itself ("Licence to occupy public space with a terrace" over its form's
+  // "Period:" and "Establishment:" rows): the heading's licence is that one, unless the sentence names a right in a work
+  // (issue 18, h89c).
+  { category: 'Intellectual Property', evidence: 'title', when: ({ text, heading }) => heading !== undefined && isLandLicence(heading) && !namesRightInAWork(text) },
   // A security that is money under a bare "Security" heading: the heading's security is that one, no safety.
   { category: 'Safety and Security', evidence: 'title', when: ({ text }) => isMoneySecurity(text) },
   // An acceptance inspection under "Inspection and Testing" is no audit (h29c38).

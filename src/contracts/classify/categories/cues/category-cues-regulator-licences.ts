@@ -7,6 +7,9 @@
  * manufacturing licences likewise. The licence is named by the activity it permits, or the thing licensed is a place
  * where food or medicine is made or sold. Not where the sentence names a right in a work ("a manufacturing licence under
  * the Patents", "know-how", "technology", "royalties"): a licence of a right, which the owner grants. Bounded: linear.
+ * (issue 18, h89c) Also a trade, business, hawker's, vendor's, liquor, taxi, driving or guide's licence ("holder of trade
+ * licence No. …", "renew her trade licence every year", "a valid tour guide licence"): a permit held, as the guide's
+ * Intellectual Property row sends "hold the licence required to operate" to Responsibilities.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
@@ -28,9 +31,14 @@ const RIGHT_IN_A_WORK_RE = new RegExp(String.raw`\b(?:${RIGHT_IN_A_WORK})\b`, 'i
  * granted by the Licensor to the Ministry of Education" is the Licensor's licence, held by a ministry.
  */
 const PUBLIC_BODY_LICENCE = String.raw`\blicen[cs](?:e|es|ed)\s{1,3}(?:(?:issued|granted|given)\s{1,3})?(?:by|from)\s{1,3}(?:the\s{1,3})?(?:(?!(?:to|for|with|by|from|under|on|in|at)\s)[\w&'’-]{1,30}\s{1,3}){0,5}?(?:Ministry|Department|Authority|Board|Commission|Agency|Regulator|Government|Bureau)\b`;
-const REGULATOR_LICENCE = String.raw`${PUBLIC_BODY_LICENCE}|\b(?:loan|drugs?|manufacturing|operating|wholesale|pharmacy|factory|food(?:\s+(?:service|business|establishment|premises|handlers?['’]?))?)\s+licen[cs](?:es?|ing)\b|\blicen[cs]ed\s+(?:commercial\s+|food\s+)?(?:kitchens?|baker(?:y|ies)|abattoirs?|slaughterhouses?|pharmac(?:y|ies)|dispensar(?:y|ies))\b`;
+const REGULATOR_LICENCE = String.raw`${PUBLIC_BODY_LICENCE}|\b(?:loan|drugs?|manufacturing|operating|wholesale|pharmacy|factory|trade|trading|business|hawker['’]?s?|vendor['’]?s?|liquor|taxi|driving|(?:tour\s+)?guide['’]?s?|food(?:\s+(?:service|business|establishment|premises|handlers?['’]?))?)\s+licen[cs](?:es?|ing)\b|\blicen[cs]ed\s+(?:commercial\s+|food\s+)?(?:kitchens?|baker(?:y|ies)|abattoirs?|slaughterhouses?|pharmac(?:y|ies)|dispensar(?:y|ies))\b`;
 
 const REGULATOR_LICENCE_RE = new RegExp(String.raw`^(?![^]{0,800}\b(?:${RIGHT_IN_A_WORK})\b)[^]{0,400}?(?:${REGULATOR_LICENCE})`, 'i');
+
+/** Whether the text names a right in a work (a licence's subject), whatever licence it names. */
+export function namesRightInAWork(text: string): boolean {
+  return RIGHT_IN_A_WORK_RE.test(text);
+}
 
 /** Whether the text (a sentence or the heading above it) names a regulator's licence and no right in a work. */
 export function isRegulatorLicence(text: string): boolean {

@@ -23,7 +23,20 @@ const COUNT = String.raw`(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine
  */
 const NOT_THE_CONTRACTS_TERM = String.raw`\s{0,8}(?:net\b|(?:from|after|of)\s{1,8}(?:the\s{1,8})?(?:date\s{1,8}of\s{1,8}(?:the\s{1,8})?)?(?:receipt\s{1,8}of\s{1,8}(?:the\s{1,8})?)?(?:an?\s{1,8})?invoices?\b|(?:per|a|an|each|every)\s{1,8}(?:session|visit|shift|day|week|month|year)\b)`;
 
+/**
+ * (issue 18, h89c) A date of a form's row: "1 April 2032", "April 1, 2032", "01.04.2032", "2032-04-01".
+ */
+const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s{1,8}[A-Z][a-z]{2,8}\s{1,8}\d{4}|[A-Z][a-z]{2,8}\s{1,8}\d{1,2},?\s{1,8}\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
+
 export const TERM_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h89c) The row states the term as its first and last day: "Period: 1 April 2032 to 31 October 2032",
+  // "Licence Period: 12 September 2027 to 1 July 2028", "Contract Period: 1 April 2027 to 31 March 2028" (sets 20, 56 and
+  // 67 label the three Term & Termination). Not a period of another thing ("Delivery period: …", "Hire period | …":
+  // only the contract's own names of its term, or none, before "period").
+  [
+    new RegExp(String.raw`^\W{0,4}(?:(?:licen[cs]e|lease|contract|agreement|engagement|tenancy)\s{1,8})?(?:period|term|duration)\s{0,8}[:|]\s{0,8}(?:from\s{1,8})?${ROW_DATE}\s{0,8}(?:to|until|till|through|[–—-])\s{0,8}${ROW_DATE}`, 'i'),
+    'Term & Termination',
+  ],
   [
     new RegExp(
       String.raw`^(?:item\s{1,8}\d{1,3}\s{1,8})?(?:(?:initial|lease|contract|agreement|hire|rental|licen[cs]e|minimum|fixed|engagement|subscription)\s{1,8})?(?:term|duration)\s{0,8}[:|]\s{0,8}(?:(?:a|an|the|initial|fixed|minimum|period\s{1,8}of)\s{1,8}){0,2}${COUNT}\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:calendar\s{1,8}|consecutive\s{1,8})?(?:years?|months?|weeks?|days?|seasons?)\b(?!${NOT_THE_CONTRACTS_TERM})`,

@@ -1,0 +1,167 @@
+/**
+ * The thing a document lets, hires or licenses out, named by its own word (issue 18, h89c): a shed, a stall, an e-bike, a
+ * terrace, a spot of land. No list of nouns can hold every thing let (THING of category-cues-assets.ts names premises,
+ * equipment, vehicles; category-hired-things.ts reads a thing let under a quoted defined name): the document says once
+ * what it lets — in its title ("MARKET SHED LEASE AGREEMENT", "e-bike hire terms", "LEASE OF A HOUSE SPOT", "Licence to
+ * occupy public space with a terrace") or in its grant ("The Lessor leases to the Lessee Shed No. 37 …", "doth hereby
+ * demise unto the Lessee ALL THAT spot of land", "when you hire an electric bicycle") — and its clauses then say what is
+ * done with that thing: kept clean, locked, ridden, brought back, handed over, sublet, traded from. C12 reads a let or
+ * hired asset's use, keeping, handover, return and upkeep as Asset Use; so, in such a document, a clause whose act falls
+ * on the let thing is Asset Use, as "return the Equipment" is, read once per document as the contract's own currency is.
+ * Not the act as the time of another ("after you return the e-bike", "while you use the e-bike": a refund's, a
+ * liability's), nor things kept in the thing ("keep a fire extinguisher in the shed": the act falls on the extinguisher).
+ * Stated from how leases, hire terms and licences of space are drafted, with sentences of their own
+ * (`categories-let-things-h89c.test.ts`). Bounded gaps between literals: linear on hostile text.
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
+
+/**
+ * Words before or after "lease", "hire" or "of" that are no thing let: the kind of the letting ("COMMERCIAL LEASE",
+ * "FINANCE LEASE", "TIME CHARTER", "FARM BUSINESS TENANCY"), a document's own words, a measure ("ALL THAT spot of land":
+ * the land is read after "of"), a sum or a time.
+ */
+const NOT_A_NOUN = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|commercial|residential|retail|agricultural|business|finance|financial|operating|capital|master|head|sub|standard|general|simple|private|public|short|long|short-term|long-term|annual|seasonal|monthly|weekly|daily|holiday|assured|self-drive|contract|contracts|purchase|credit|fixed|periodic|new|ground|time|voyage|trip|bareboat|demise|the|and|for|this|that|these|those|our|your|its|their|his|her|said|hired|leased|let|rented|same|whole|other|agreement|lease|hire|rental|tenancy|charter|licen[cs]e|terms?|conditions?|deed|schedule|annex|parties|party|lessor|lessee|landlord|tenant|hirer|owner|holder|licensor|licensee|rent|fee|fees|price|period|season|year|month|week|day|days|staff|crew|labour|labor|services?|works?|goods|products?|rights?|use|occupation|possession|part|portion|parcel|piece|plot|spot|strip|tract|area|items?|articles?|lists?|records?|files?|databases?|accounts?|receivables|debts?|shares?|securities|quotas?|allowances?|capacity|except|only|them|it|us|you|him|bare|dry|wet)$`, 'i');
+
+/** A measure of land whose noun follows "of": "ALL THAT spot of land", "a plot of ground", "a parcel of pasture". */
+const MEASURE = /^(?:part|portion|parcel|piece|plot|spot|strip|tract|area)$/i;
+
+/** Determiners and counts before the thing let: "a", "the", "one", "four", "ALL THAT". */
+const DETERMINER = String.raw`(?:(?:ALL\s+THAT|all\s+that|an?|the|this|its|our|their|his|her|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+)?`;
+
+/**
+ * The thing's noun phrase: up to two words before its noun, the noun ending where a number, a place, a purpose, a list or
+ * an aside begins ("Shed No. 37 in the Arab Sefer Market", "an electric bicycle and its equipment", "spot of land").
+ */
+const OBJECT = String.raw`${DETERMINER}(?:[\w-]+\s+){0,2}?([A-Za-z][A-Za-z-]{2,30})(?:\s+of\s+(?:the\s+)?([a-z][a-z-]{2,30}))?(?=\s+(?:No\.|(?:[Nn]umber|at|in|on|for|to|from|with|situated|situate|known|described|shown|and|being|which|that|under|as|near)\b)|\s*[,.;:(]|\s*$)`;
+
+/**
+ * What a licence of space lets its holder do there: occupy it, place or put up a thing on it, moor or park. Not a licence
+ * to use (a work, a mark, a design or a report as often as a place: Intellectual Property's).
+ */
+const OCCUPY = String.raw`(?:occupy|place|put\s+up|erect|moor|park|set\s+up)`;
+
+/** A party after the letting verb: "to the Lessee", "unto the Lessee", "from the Lessor", "to you". */
+const RECIPIENT = String.raw`(?:(?:un)?to|from)\s+(?:(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|you|us)\s+`;
+
+/**
+ * The grant of the thing: "leases to the Lessee Shed No. 37", "doth hereby demise unto the Lessee ALL THAT spot of land",
+ * "lets the yard to the Club", "you hire an electric bicycle", "the hire of an e-bike", "a licence to occupy the public
+ * space … with a terrace". Not "hire purchase" (a sale), nor "lets you know" (a telling: a lower-case word after the
+ * party is no thing let unless a determiner leads it).
+ */
+const GRANTS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:leases|lets(?:\s+out)?|hires\s+out|rents\s+out|(?:doth\s+)?(?:hereby\s+)?demises?|(?:agrees?|undertakes?)\s+to\s+(?:lease|let|hire\s+out|rent\s+out|demise))\s+(?:hereby\s+)?${RECIPIENT}${OBJECT}`, 'g'),
+  new RegExp(String.raw`\b(?:leases|lets(?:\s+out)?|hires\s+out|rents\s+out)\s+(?:(?:the|an?|one|two|three|four|five|\d{1,3})\s+)${OBJECT.slice(DETERMINER.length)}`, 'g'),
+  new RegExp(String.raw`\b(?:you|we|[Tt]he\s+[A-Z][\w-]*)\s+(?:hire|hires|rent|rents|lease|leases|charter|charters)\s+(?!out\b|to\b|from\b)(?:an?|the|one|two|three|four|five|\d{1,3})\s+${OBJECT.slice(DETERMINER.length)}`, 'g'),
+  new RegExp(String.raw`\b(?:[Hh]ire|[Ll]ease|[Rr]ental|[Ll]etting)\s+of\s+(?!purchase\b)${OBJECT}`, 'g'),
+  new RegExp(String.raw`\blicen[cs]e\s+to\s+${OCCUPY}\s+${OBJECT}`, 'gi'),
+];
+
+/** The thing a licence of space puts there: "a licence to occupy the public space described above with a terrace". */
+const PLACED_WITH = /\blicen[cs]e\s+to\s+occupy\s+[^.;]{0,80}?\bwith\s+(?:an?|the)\s+([a-z][a-z-]{2,30})\b/gi;
+
+/** A title naming the thing before the letting: "MARKET SHED LEASE AGREEMENT", "Island Wheels – e-bike hire terms". Not "hire purchase". */
+const TITLE_KIND = /(?:^|[\s–—:-])([a-z][\w-]{2,30})\s+(?:hire|lease|leasing|rental|tenancy|charter|letting)\b(?!\s+purchase)/gi;
+
+/** A title whose kind comes first: "LEASE OF A HOUSE SPOT", "HIRE OF EQUIPMENT", "Licence to occupy public space with a terrace". */
+const TITLE_OF = [new RegExp(String.raw`\b(?:hire|lease|rental|tenancy|letting)\s+of\s+(?!purchase\b)${OBJECT}`, 'gi'), new RegExp(String.raw`\blicen[cs]e\s+to\s+${OCCUPY}\s+${OBJECT}`, 'gi'), PLACED_WITH];
+
+/** A document's title: a title element with no clause number, among its first elements. */
+const TITLE_AREA = 12;
+
+/** Whether a word can be a thing let: no kind of letting, document word, party, information, money or people. */
+const isThingNoun = (word: string): boolean => !NOT_A_NOUN.test(word) && !NOT_A_NOUN.test(word.replace(/s$/i, '')) && !NOT_A_NOUN.test(`${word}s`) && !NOT_A_NOUN_FORM.test(word) && !NOT_A_NOUN_FORM.test(word.replace(/s$/i, ''));
+
+/**
+ * A word whose form is no noun of a thing: a participle or an adverb closing the phrase ("our materials included in
+ * them", "the Premises specified in"), an act ("salmon fishing lease": a right let, no thing) save the things named so.
+ */
+const NOT_A_NOUN_FORM = /(?<=\w{3})(?:ed|ly)$|(?<!build|scaffold|hous|moor|cloth|park|berth)ing$/i;
+
+/** The nouns of a match: its noun, or the noun after "of" when the first is a measure of land ("spot of land" → land). */
+function nounsOf(m: RegExpMatchArray): string[] {
+  const [head, after] = [m[1], m[2]];
+  if (head && MEASURE.test(head)) return after ? [after] : [];
+  return head ? [head] : [];
+}
+
+/**
+ * The nouns of the things a document lets, hires or licenses out (`texts`: its elements; `titles`: which are titles),
+ * lower-cased and singular, read from its title and its grants; empty when it lets out nothing by its own word.
+ */
+export function letThingNouns(texts: readonly string[], titles: readonly boolean[]): string[] {
+  const nouns = new Set<string>();
+  const add = (word: string): void => {
+    if (isThingNoun(word)) nouns.add(word.toLowerCase().replace(/(?<=\w{2}[^s])s$/, ''));
+  };
+  texts.forEach((text, i) => {
+    if (titles[i]) {
+      if (i >= TITLE_AREA || /^\s*\d/.test(text)) return;
+      for (const m of matchesOf(TITLE_KIND, text)) add(m[1]);
+      for (const re of TITLE_OF) for (const m of matchesOf(re, text)) nounsOf(m).forEach(add);
+      return;
+    }
+    // Only sentences that let, hire, demise or license (a literal first: most do not).
+    if (!/\b(?:hire|lease|let|rent|demise|charter|licen[cs]e)/i.test(text)) return;
+    for (const re of GRANTS) for (const m of matchesOf(re, text)) nounsOf(m).forEach(add);
+    for (const m of matchesOf(PLACED_WITH, text)) add(m[1]);
+  });
+  return [...nouns];
+}
+
+/** A let thing's noun as a pattern: either case first, singular or plural, after the words that name it ("the said land"). */
+const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}${noun[0].toLowerCase()}]${escapeRegExp(noun.slice(1))}s?`;
+
+/**
+ * The acts whose object is the thing itself: it is kept, locked, ridden, brought back, handed over, sublet, left closed.
+ * "Use" as a verb only (after a modal, "to" or "not": "may use the hut"), not the noun ("the use of the Equipment", "sales,
+ * use and property taxes").
+ */
+const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|share|shares|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints)`;
+
+/**
+ * The acts done in or from the thing: trading from the shed, music used on the terrace. Not goods sold there ("may sell
+ * hair products from the Booth", "must not sell at the Property any Tied Product": the sets read the trade's terms).
+ */
+const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|used|trade|trades|trading|serve|serves|serving|play|plays|played|live|lives|sleep|sleeps)`;
+
+/**
+ * The thing undergoing such an act: "The shed is handed over", "the e-bike must be locked" (not as the moment of another:
+ * "the hire begins on the day the wagons are handed over", a term's start); or broken down and replaced
+ * ("If the canoe breaks down, we bring you another one": its upkeep; "rental charges stop" after the breakdown are the price's).
+ */
+const UNDERGONE = String.raw`(?:used|kept|returned|handed\s+(?:over|back)|locked|ridden|cleaned|repaired|removed|parked|moved|occupied|sub-?let|lent|maintained)`;
+
+/**
+ * The act as the time or condition of another ("after you return the e-bike", "if the Berth Holder removes the Vessel",
+ * "whether or not Renter uses the Booth": a refund's, a charge's, a rent's), or a third person's ("every rider who uses an
+ * e-bike": the hirer answers for the rider). Bounded lookbehinds of single blanks: linear.
+ */
+const NOT_AS_TIME = String.raw`(?<!\b(?:[Aa]fter|[Bb]efore|[Uu]ntil|[Ww]hen|[Oo]nce|[Ww]hile|[Ii]f|[Uu]nless|[Ww]hether\sor\snot)\s(?:you|we|they|it|he|she|[Tt]he\s[\w-]+(?:\s[\w-]+)?|[A-Z][\w-]*)\s)(?<!\bwho\s)`;
+
+/**
+ * Between the act and the thing: more acts in a list ("sublet, lend or transfer the shed"), or another thing the act
+ * takes with it or away from it ("keep the chattel house and the said land", "remove the furniture from the public
+ * space", "move the Lessee to a temporary shed"). Nothing else: "use any open flame inside the Cathedral" uses a flame.
+ */
+const BETWEEN = String.raw`(?:(?:,\s*|\s+)(?:(?:or|and)\s+)?${ACT_ON}){0,3}\s+(?:(?:the|a|an|its|her|his|their|your|our|all|any)\s+(?:[\w-]+\s+){0,2}?(?:and|or|from|to|into|onto|off)\s+)?`;
+
+/** A subletting or lending beside an assignment: the transfer's (Assignments; LONE_SUBLETTING of category-cues-assets.ts). */
+const BESIDE_ASSIGNMENT = String.raw`^(?![^]{0,400}\bassign)`;
+
+/**
+ * How a clause names an act on one of `nouns`: the act's object, the place an act is done in, or the thing undergoing it
+ * (undefined when there are none). Not a thing kept open for trade or worship (the sets read that the trade's).
+ */
+export function letThingUse(nouns: readonly string[]): RegExp | undefined {
+  if (nouns.length === 0) return undefined;
+  const noun = `(?:${nouns.map(nounPattern).join('|')})`;
+  const thing = String.raw`(?:[Tt]he|[Tt]his|[Tt]hat|[Ee]ach|[Ee]very|[Aa]ny|[Yy]our|[Oo]ur|[Ii]ts|[Hh]er|[Hh]is|[Tt]heir|[Aa]n?|more)\s+(?:(?:said|hired|leased|let|rented|temporary|same|whole)\s+)?(?:[\w-]+\s+)?${noun}\b(?!\s+open\b)`;
+  const on = String.raw`${BESIDE_ASSIGNMENT}[^]*?${NOT_AS_TIME}\b${ACT_ON}\b${BETWEEN}${thing}`;
+  const inside = String.raw`${NOT_AS_TIME}\b${ACT_IN}\s+(?:[\w-]+,?\s+){0,5}?(?:in|on|from|at)\s+${thing}`;
+  const undergone = String.raw`(?<!\b(?:day|date|time|moment|before|after|until|once|when|while|if)\s)\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
+  const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another)\b`;
+  return new RegExp(`${on}|${inside}|${undergone}|${broken}`);
+}

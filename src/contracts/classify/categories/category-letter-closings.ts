@@ -1,0 +1,26 @@
+/**
+ * A letter's closing lines (issue 18, h89c): the request to countersign ("Please sign and return a copy of this letter to
+ * confirm your acceptance"), the acceptance row ("Accepted: Ruth Amos, 3 June 2031", "AGREED AND ACCEPTED: …") and the
+ * signer's row with the signer first ("Kate Morrow, Manager, for and on behalf of Hill Lodge Ltd"). They say who signs
+ * and how the letter is accepted, no subject of the section they close (a letter's last heading is often "Term": they
+ * took its Term & Termination). Sets 1–67 label every such line (2 requests, 3 acceptance rows, 2 signer rows) with no
+ * category. Kept beside the signature lines of signatures/signature-lines.ts, which the facts read too: these are read
+ * by the categories alone. Anchored, bounded: linear.
+ */
+
+/** The request to sign and send the letter back to accept it. */
+const COUNTERSIGN_REQUEST = /^\W*(?:please|kindly)\s+(?:sign|countersign)\b[^.;]{0,100}?\b(?:return|send)\b[^.;]{0,100}?\b(?:accept\w*|agree\w*|confirm\w*)\b[^.;]{0,80}\.?\s*$/i;
+
+/**
+ * The acceptance row: "Accepted", "Agreed and accepted" (by whom), a colon, then a name and perhaps a date; no
+ * undertaking after it ("Agreed: the Supplier shall …" is a clause; a modal is one before a word, not the month in "20 May 2032").
+ */
+const ACCEPTANCE_ROW = /^\W*(?:(?:received|read)\s+and\s+)?(?:accepted|agreed|confirmed|acknowledged)(?:\s+and\s+(?:accepted|agreed|confirmed))?(?:\s+by\s+[^:;.]{1,60}?)?\s*:\s*(?![^]{0,120}\b(?:shall|will|must|may|agrees?|undertakes?)\s+[a-z])[A-Z][^;:]{0,100}$/i;
+
+/** The signer's row: a name, a job title, then "for and on behalf of" a body. */
+const SIGNER_FOR_BODY = /^\W*(?:[A-Z][\p{L}'’.-]*\s+){0,4}[A-Z][\p{L}'’.-]*,\s+[^,;:.]{2,60},\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+[A-Z][^;:]{0,100}$/u;
+
+/** Whether the text is a letter's closing line: a request to countersign, an acceptance row or a signer's row. */
+export function isLetterClosing(text: string): boolean {
+  return COUNTERSIGN_REQUEST.test(text) || ACCEPTANCE_ROW.test(text) || SIGNER_FOR_BODY.test(text);
+}
