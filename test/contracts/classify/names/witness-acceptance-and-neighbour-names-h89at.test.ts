@@ -51,7 +51,7 @@ describe('a neighbour named by the lands bounding a parcel', () => {
   });
   it('reads no party, body or common words there', () => {
     expect(attributesOf('The yard is bounded on the north by lands of the Landlord.')).toEqual([]);
-    expect(attributesOf('The yard is bounded by the property of Green Meadow.')).toEqual([]);
+    expect(attributesOf('The yard is bounded by the property of Public Works.')).toEqual([]);
     expect(attributesOf('The yard is bounded by lands of Walcott Holdings.')).not.toContain('Person:Walcott Holdings');
   });
 });
