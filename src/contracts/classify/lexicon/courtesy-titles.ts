@@ -28,6 +28,12 @@ const GULF_HONORIFICS: readonly string[] = ['Sheikh', 'Sayyid'];
 const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister'];
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
+/**
+ * One of the titles read only before two more words of a name ("Ato", "W/ro", "Nei", "Sister"), its blanks, and the
+ * look-ahead for the two words: the title is no part of the name the attributes read either ("represented by Ato Aa Bb",
+ * "W/ro Cc Dd, holder of …": set 67 labels the name alone; issue 18, h89at). For patterns with the u flag.
+ */
+export const TITLE_BEFORE_TWO_NAMES = String.raw`(?:${[...TITLES_BEFORE_TWO_NAMES].sort((a, b) => b.length - a.length).join('|')})\s{1,3}${TWO_NAMES_AFTER}`;
 
 /** Every courtesy title or degree read before a signer's or a contact's name. */
 // The Indian courtesy titles ("Sri.", "Smt.") only here, a title only with its stop (ALSO_NAMES): PERSON_TITLES names

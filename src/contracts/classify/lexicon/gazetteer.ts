@@ -67,6 +67,15 @@ const MORE_CITIES: readonly string[] = [
   // Poland's second cities as English text writes them without their accents, as "Gdansk" beside "Gdańsk" ("an
   // affiliate … Sp. z o.o. in Krakow"), issue 18, h59n52.
   'Krakow', 'Wroclaw', 'Poznan', 'Lodz',
+  // The national capitals of small states the lists lacked (set 67's "Andorra la Vella" was read "Andorra": the longer
+  // place wins), and the seats of the Crown dependencies ("St Helier, Jersey"). Left out: names that are people's or
+  // words ("Victoria", "Douglas"), and "Bissau", inside its country's name ("Guinea-Bissau") (issue 18, h89at).
+  'Andorra la Vella', 'Vaduz', 'Apia', "Nuku'alofa", 'Majuro', 'Funafuti', 'Honiara', 'Port Vila', 'Tarawa', 'Palikir',
+  'Moroni', 'Malabo', 'Bangui', "N'Djamena", 'Bujumbura', 'Gitega', 'Mbabane', 'Basseterre', 'Castries', 'Kingstown',
+  'Roseau', 'Belmopan', 'Dili', 'Bandar Seri Begawan', 'St Helier', 'St. Helier', 'Saint Helier', 'St Peter Port',
+  // The Seychelles' main islands, as its addresses end ("Anse Royale, Mahé"; set 67): the accented form only ("Mahe" is
+  // also a surname).
+  'Mahé', 'Praslin', 'La Digue',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

@@ -18,6 +18,7 @@ import { addInstitutions } from './institution-names.js';
 import { addPublicBodiesByField } from './public-bodies-by-field.js';
 import { addPublicBodiesInCapitals } from './public-bodies-in-capitals.js';
 import { addMarkedCompanies } from './marked-company-names.js';
+import { addNeighbouringOwners } from './neighbouring-owners.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
@@ -76,6 +77,7 @@ export function findNames(text: string): NameSpan[] {
   addPreamblePersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
+  addNeighbouringOwners(text, add);
   addPlaces(text, folded, add);
   return found.sort((a, b) => a.begin - b.begin);
 }

@@ -209,9 +209,10 @@ function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
 
 /**
  * The kinds of a state's first-level division written after its name: "Western Highlands Province", "Aichi Prefecture",
- * "Giza Governorate", "Lviv Oblast" (a pattern's source, one home for TOWN_PROVINCE and PLACE_BY_KIND).
+ * "Giza Governorate", "Lviv Oblast", "the Oromia Region" (Ethiopia's regional states, Ghana's and Cameroon's regions; set
+ * 67, issue 18, h89at) (a pattern's source, one home for TOWN_PROVINCE and PLACE_BY_KIND).
  */
-const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast';
+const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast|Region';
 /**
  * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
  * the Aa Valley", "from the Bb River", "in Cc Bay", "recruited from Dd County", "the Ee Ff National Reserve"; h27s32a).
@@ -247,7 +248,7 @@ const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3
  * person and their post ("the appointment of Kofi Mensah, Northern Region Manager", "on behalf of John Kila, Morobe
  * Province Administrator"; review hrev78) or a company's name ("Morobe Province Holdings Ltd"). Bounded: linear.
  */
-const TOWN_PROVINCE = new RegExp(String.raw`\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS}|Region)(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'gu');
+const TOWN_PROVINCE = new RegExp(String.raw`\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS})(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'gu');
 
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 /**

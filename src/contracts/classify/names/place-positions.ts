@@ -107,7 +107,9 @@ const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?
 const REGISTERED_IN_COUNTRY_OF = String.raw`\b(?:registered|incorporated|organi[sz]ed|established)\s{1,3}in\s{1,3}\p{Lu}[\p{L}\p{M}]{1,30}(?:\s\p{Lu}[\p{L}\p{M}]{1,30}){0,2},\s{1,3}of`;
 const REGISTERED_THEN_OF = new RegExp(`${REGISTERED_IN_COUNTRY_OF}$`, 'u');
 /** A state's divisions' words in small letters, before "of" and the division's name (CASED_POSITION, WIDE_POSITION). */
-const DIVISION_WORDS = 'department|province|region|canton|prefecture|governorate|oblast';
+// A parish is one where the Caribbean, the Channel Islands, Andorra and Louisiana divide the land so ("in the parish of
+// Aa Bb in this Island": set 67, issue 18, h89at).
+const DIVISION_WORDS = 'department|province|region|canton|prefecture|governorate|oblast|parish';
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
   [

@@ -10,7 +10,7 @@ import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
 import { NAME_PARTICLES, isOrganisationWord, isPersonName } from './person-names.js';
-import { ALSO_NAMES } from '../lexicon/courtesy-titles.js';
+import { ALSO_NAMES, TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { SIGNED_FOR_COMPANY, SIGNED_FOR_LEAD } from './signed-for-company.js';
@@ -93,6 +93,12 @@ const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 const TITLE_LEAD = `(?:${alt(PERSON_TITLES)})(?:\\.?\\s+|\\.-(?=\\p{Lu}))${upToUnrolledOnce(`(?:${alt(PERSON_TITLES)})\\.(?:\\s+|-(?=\\p{Lu}))`, 2)}`;
 const PARTICLED_NEXT = `(?:\\s+(?:${NAME_PARTICLES}\\s+){0,2}${NAME_WORD})`;
 const TITLED = new RegExp(`(?<![\\p{L}])${TITLE_LEAD}(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?${PARTICLED_NEXT}{0,3})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A title read only before two more words of a name ("represented by Ato Aa Bb, Head of the Office", "W/ro Cc Dd, holder
+ * of …": Ethiopia's courtesy titles, courtesy-titles.ts) and the name after it, the title no part of it (set 67, issue 18,
+ * h89at). The "/" of "W/ro" may not follow a letter or a slash. Bounded: linear.
+ */
+const TITLED_BEFORE_TWO = new RegExp(`(?<![\\p{L}/])${TITLE_BEFORE_TWO_NAMES}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
 /**
  * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"
@@ -136,7 +142,9 @@ const BOARD_POST_NAME = new RegExp(`\\b(?:(?:[Vv]ice[- ])?(?:[Cc]hair(?:man|woma
  * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
  */
 // "Witness to the signatures: Aa Bb", "In the presence of: Aa Bb, Advocate" name the witness so too (h28s35a).
-const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+// "Witnesses: Aa Bb and Cc Dd" (each witness a Person: the row's other names, SIGNATORIES_AFTER) and a letter's
+// acceptance line "Accepted: Aa Bb, 20 May 2032" (the addressee signs under it) too (set 67, issue 18, h89at).
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness(?:es)?(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS(?:ES)?|Accepted|ACCEPTED|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
 /**
  * A deed's signer or witness named after the post, between commas: "acting by a director, Aa Bb, in the presence of a
  * witness, Cc Dd" (an English company's execution of a deed: Companies Act 2006 s.44, one director and a witness). The
@@ -206,13 +214,19 @@ const PAIR_AT_ADDRESS = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s$
  */
 const NAME_FOR_PARTY_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(?:for|FOR)\\s{1,3}(?:the\\s{1,3}|THE\\s{1,3})?\\p{Lu}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,3}$`, 'u');
 /**
+ * The words that say for whom a signer signs, after the post: "for and on behalf of", "on behalf of", "for" (as written
+ * or in capitals).
+ */
+const FOR_WHOM = String.raw`(?:(?:[Ff]or\s{1,3}and\s{1,3}on|[Oo]n|FOR\s{1,3}AND\s{1,3}ON|ON)\s{1,3}(?:behalf|BEHALF)\s{1,3}(?:of|OF)|[Ff]or|FOR)`;
+/**
  * A signature row that is a name and the signer's post alone: "Aa Bb Cc, General Manager", "Dd Ee, Attorney-in-fact" (the
  * rows under a translated contract's signature lines; h27a33). The post must be one (POST_TITLE_WORD), the name a
  * person's: "Payment Terms, Project Manager" is neither. A note in brackets may close it ("Aa Bb, Director (signature and
  * seal)"), and a row of two signers' cells reads each cell so ("Aa Bb, Managing Director | Cc Dd Ee, Director General":
- * issue 18, h78t61; `namePostCells`).
+ * issue 18, h78t61; `namePostCells`). The party signed for may close the row after the post ("Aa Bb, General Manager,
+ * for and on behalf of Cc Ltd": a letter's signing row; set 67, issue 18, h89at).
  */
-const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3})?$`, 'u');
+const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3}|,\\s{1,3}${FOR_WHOM}\\s{1,3}[^|\\n]{1,80})?$`, 'u');
 /**
  * A signature row's cell that ends on the line signed over, the signer's post perhaps before the name: "Director Elena
  * Ciobanu ____________", "Head of the Directorate Ion Rusu ____" (translated Eastern European and Lusophone contracts
@@ -316,7 +330,7 @@ const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
  */
 const REPRESENTED_UNTITLED = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){2,3})(?=\\s{0,3}(?:[,(;]|$))`, 'gu');
 const AND_ITS_POST_NAME = new RegExp(`\\band\\s{1,3}(?:its|their)\\s{1,3}${SIGNER_POST},\\s{1,3}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
-const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{Lu}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})\\s{0,3}$`, 'u');
+const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed|[Rr]eceived)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{L}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})\\s{0,3}$`, 'u');
 const ROLE_LINE_POST = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u');
 const BORN_NAME = new RegExp(`(?<![\\p{L}'’-])(${PARTICLED_NAME}),\\s{1,3}born\\s{1,3}(?:on|in)\\s`, 'gu');
 /** Whether words read by position are a person's name: a person's form (particles aside), no post, not all common words. */
@@ -352,6 +366,7 @@ export function signatoryPatterns(): readonly RegExp[] {
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
+  if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
@@ -402,7 +417,13 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
-  if (mayMatch(POST_COLON_NAME, folded)) for (const m of matchesOf(POST_COLON_NAME, text)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(POST_COLON_NAME, folded)) for (const m of matchesOf(POST_COLON_NAME, text)) {
+    if (isFieldOrUnit(m[1])) continue;
+    const end = m.index + m[0].length;
+    add('Person', end - m[1].length, end);
+    const more = SIGNATORIES_AFTER.exec(text.slice(end));
+    if (more && !POST_TITLE_WORD.test(more[0])) for (const n of matchesOf(NAME_IN_LIST, more[0])) if (isPersonName(n[1])) add('Person', end + n.index + n[0].length - n[1].length, end + n.index + n[0].length);
+  }
   // Words of common English after the board ("the Chairman of the Board Meeting Minutes") name no one, nor do words with
   // a body's word among them: "the Chairman of the Board Nominations Committee", "a member of the Management Board
   // Remuneration Committee" name the board's committee (review hrev68).

@@ -9,6 +9,7 @@
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import type { Span } from '../text/text.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 
 /** "of Mushin, …": one capitalised word after "of" and before a comma. */
 const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
@@ -23,6 +24,13 @@ const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
 const ADDRESS_OF_BEFORE = /(?:(?:\p{Lu}[\p{L}\p{M}.'’-]{0,40}|[)"”]|\b(?:resident|residing|domiciled))\s{0,3},?|\d\s{0,3},)\s{1,3}$/u;
 /** "Olaniyi Street, Mushin, …": one or two capitalised words after a street's name and a comma, before another comma. */
 const STREET_THEN_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Close|Way),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s)/gu;
+/**
+ * An address line's last parts, a town the gazetteer lacks and a listed place ending the line: "Mr. Aa Bb, Anse Royale,
+ * Mahé" (a letter's addressee, set 67; issue 18, h89at). One or two capitalised words between commas; the listed place
+ * must reach the line's end (ROW_END_TOWN's caller). Short lines only.
+ */
+const ROW_END_NOT_TOWN = new Set<string>([...STREET_WORDS, ...BUILDING_WORDS]);
+const ROW_END_TOWN = /,\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s{1,3}[^,]{2,48}$)/gu;
 
 /**
  * The towns before a listed place: each span runs from the town to the end of the listed places after it (`listedAfter`
@@ -31,7 +39,7 @@ const STREET_THEN_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30})
 export function townsBeforeListed(text: string, isListed: (words: string) => boolean, listedAfter: (after: string) => number | undefined): Span[] {
   const out: Span[] = [];
   if (!text.includes(', ')) return out;
-  for (const re of [OF_TOWN, STREET_THEN_TOWN]) {
+  for (const re of text.length <= 120 ? [OF_TOWN, STREET_THEN_TOWN, ROW_END_TOWN] : [OF_TOWN, STREET_THEN_TOWN]) {
     for (const m of matchesOf(re, text)) {
       const town = m[1];
       if (isListed(town) || town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
@@ -39,6 +47,8 @@ export function townsBeforeListed(text: string, isListed: (words: string) => boo
       const begin = (m.index ?? 0) + m[0].length - town.length;
       let end = begin + town.length;
       for (let i = 0, more; i < 2 && (more = listedAfter(text.slice(end, end + 48))) !== undefined; i++) end += more;
+      // A building or a street before the town is an address's part, no town ("Acme Ltd, Harbour House, London").
+      if (re === ROW_END_TOWN && (text.slice(end).trim() !== '' || ROW_END_NOT_TOWN.has(town.slice(town.lastIndexOf(' ') + 1)))) continue;
       if (end > begin + town.length) out.push({ begin, end });
     }
   }

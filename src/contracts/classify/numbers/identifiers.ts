@@ -28,8 +28,16 @@ export function inSlashedIdentifier(text: string, f: Span): boolean {
   if (digits >= 7 && /\d-\d+-\d/.test(token)) return true;
   // A group opening with a zero before a slash ("lot numbers 0412/7", "No. 047/2027"): a register's or a land
   // registry's number, never a fraction or a ratio, which opens on a figure (h77t59).
+  // A group of capitals between two slashes beside the figure ("Licence No.: 2031/KIO/012", "permit 14/TRD/2030"): a
+  // register's series code, the figures on both sides parts of one identifier (C28; set 67, issue 18, h89at). A figure
+  // over a letter ("10/K", "24/7 HELP") has no second slash.
+  if ((token.endsWith('/') && SERIES_CODE_AFTER.test(text.slice(e, e + 8))) || (token.startsWith('/') && SERIES_CODE_BEFORE.test(text.slice(Math.max(0, b - 8), b)))) return true;
   return token.includes('/') && (digits >= 7 || /^0\d{2,}\//.test(token));
 }
+/** One to six capitals and a slash, then a figure: a series code after an identifier's first slash. */
+const SERIES_CODE_AFTER = /^\p{Lu}{1,6}\/\d/u;
+/** A figure, a slash and one to six capitals: a series code before an identifier's last slash. */
+const SERIES_CODE_BEFORE = /\d\/\p{Lu}{1,6}$/u;
 
 /**
  * A slash and a number glued right after a numeric date ("Decision No. 02-14-1187/31", "permit No. 12-05-2031/44"):

@@ -15,8 +15,10 @@ describe('a year in a heading', () => {
   });
   it('keeps a heading\'s other numbers and a code with a year in it', () => {
     expect(attributesOfTitle('SUPPLY CONTRACT FOR TWO 3,000 TONNE BARGES')).toEqual(['Number:TWO', 'Number:3,000']);
-    // A year inside a code's slashes is the code's, read by the code's rules, not this one.
-    expect(attributesOfTitle('Reference: 044/ABC/2027')).toContain('Number:2027');
+    // A year inside a code's slashes is the code's, read by the code's rules, not this one: a figure and a year stay one
+    // Number; a series code in capitals between the slashes makes the whole one identifier, no Number (C28; h89at).
+    expect(attributesOfTitle('Reference: 17/2027')).toContain('Number:17/2027');
+    expect(attributesOfTitle('Reference: 044/ABC/2027')).toEqual([]);
   });
 });
 
