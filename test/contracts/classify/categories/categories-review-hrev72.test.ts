@@ -27,11 +27,13 @@ describe('a hired thing by its defined name: near misses (hrev72)', () => {
     expect(hiredThingsOf(['The Lender lends the Borrower the sum of GBP 50,000 for the purchase of livestock (the "Advance Sum").'], aliases)).toBeUndefined();
   });
 
+  // The thing let by its own word ("the MRI scanner") is read since h89c (category-let-things.ts): what is asserted
+  // here is that the defined name after it, a time, money or an event, names no hired thing.
   it('no hired thing whose name ends in a time, money, papers or an event', () => {
-    expect(hiredThingsOf(['The Lessor leases to the Lessee the MRI scanner described in Annex 1 for sixty months from installation (the "Lease Period").'], aliases)).toBeUndefined();
-    expect(hiredThingsOf(['The Landlord leases the shop at 4 Dock Road to the Tenant for five years at a yearly rent of GBP 24,000 (the "Rent").'], aliases)).toBeUndefined();
-    expect(hiredThingsOf(['The Owner hires out to the Hirer a marquee for the wedding reception on 12 June (the "Event").'], aliases)).toBeUndefined();
-    expect(hiredThingsOf(['The Owner hires out the boat for the season starting on 1 May (the "Hire Season").'], aliases)).toBeUndefined();
+    expect(hiredThingsOf(['The Lessor leases to the Lessee the MRI scanner described in Annex 1 for sixty months from installation (the "Lease Period").'], aliases)?.names ?? []).toEqual([]);
+    expect(hiredThingsOf(['The Landlord leases the shop at 4 Dock Road to the Tenant for five years at a yearly rent of GBP 24,000 (the "Rent").'], aliases)?.names ?? []).toEqual([]);
+    expect(hiredThingsOf(['The Owner hires out to the Hirer a marquee for the wedding reception on 12 June (the "Event").'], aliases)?.names ?? []).toEqual([]);
+    expect(hiredThingsOf(['The Owner hires out the boat for the season starting on 1 May (the "Hire Season").'], aliases)?.names ?? []).toEqual([]);
   });
 
   it('the rule\'s own cases still read: a thing let, lent or hired out, and its keeping', () => {
