@@ -32,11 +32,50 @@ class GiveUp extends Error {}
 /**
  * The units (code points with the `u` flag, code units without) one of which starts every match of `re`, sorted, when a
  * top-level alternative of `re` runs a lookbehind before consuming anything; `null` when `re` needs no guard (no such
- * lookbehind) or can have none (see the module's comment), or is global or sticky (its `lastIndex` is its caller's
- * state, not the guard's), or has the `v` flag.
+ * lookbehind) or can have none (see the module's comment), or has the `v` flag.
  */
 export function lookbehindGuardUnits(re: RegExp): readonly number[] | null {
-  if (re.global || re.sticky || re.flags.includes('v')) return null;
+  const first = firstOf(re);
+  return first !== null && first.lookbehindFirst ? guardUnits(first) : null;
+}
+
+/**
+ * Fewest first units for which a pattern not led by a lookbehind gets a guard: a pattern that can start with any of
+ * ten or more units is an alternation of many words (the legal forms, the US states, MODAL), which V8 without its
+ * optimisations tries word by word at every position. Replayed on the 58-page contract's warm call, such patterns
+ * took 204 → 117 ms unoptimised and 33 → 31 ms optimised with a guard; those of fewer units lost (V8 finds a
+ * pattern's few first units itself, faster than a lookahead: `\b(IRR|OMR|YER|SAR|QAR)\b` 0.1 → 0.8 ms), so they keep
+ * none (bench/log.md, "The cold classify, part 15").
+ */
+export const MANY_FIRST_UNITS = 10;
+
+/**
+ * The guard the build writes for `re`: {@link lookbehindGuardUnits}, or else {@link firstUnits} when they are at least
+ * {@link MANY_FIRST_UNITS}; `null` for none.
+ */
+export function guardUnitsOf(re: RegExp): readonly number[] | null {
+  const first = firstOf(re);
+  if (first === null) return null;
+  const units = guardUnits(first);
+  return units !== null && (first.lookbehindFirst || units.length >= MANY_FIRST_UNITS) ? units : null;
+}
+
+/**
+ * The units one of which starts every match of `re`, sorted, whatever leads it (`null` as for
+ * {@link lookbehindGuardUnits}, but for the lookbehind): what a guard of a pattern with many alternatives would hold.
+ */
+export function firstUnits(re: RegExp): readonly number[] | null {
+  const first = firstOf(re);
+  return first === null ? null : guardUnits(first);
+}
+
+function guardUnits(first: First): readonly number[] | null {
+  if (first.mayBeEmpty || first.units === null || first.units.size === 0 || first.units.size > MAX_GUARD_UNITS) return null;
+  return [...first.units].sort((a, b) => a - b);
+}
+
+function firstOf(re: RegExp): First | null {
+  if (re.flags.includes('v')) return null;
   let literal: AST.RegExpLiteral;
   try {
     literal = parseRegExpLiteral(re);
@@ -44,9 +83,7 @@ export function lookbehindGuardUnits(re: RegExp): readonly number[] | null {
     return null;
   }
   try {
-    const first = ofAlternatives(literal.pattern.alternatives);
-    if (!first.lookbehindFirst || first.mayBeEmpty || first.units === null || first.units.size === 0 || first.units.size > MAX_GUARD_UNITS) return null;
-    return [...first.units].sort((a, b) => a - b);
+    return ofAlternatives(literal.pattern.alternatives);
   } catch (e) {
     if (e instanceof GiveUp) return null;
     throw e;

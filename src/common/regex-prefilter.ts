@@ -17,9 +17,9 @@ import { LiteralIndex, literalIndexCells } from './literal-index.js';
 export const PREFILTER_TABLE = 'regex-prefilter.json';
 
 /**
- * The generated guards' file name under `data/`: for each pattern led by a lookbehind, the units one of which starts
- * every match (regex-lookbehind-guards.ts derives them at build time), keyed as the prefilter table is. The prefilter
- * runs each such pattern as its {@link guardedTwin}.
+ * The generated guards' file name under `data/`: for each pattern led by a lookbehind or by many words, the units one
+ * of which starts every match (regex-lookbehind-guards.ts derives them at build time), keyed as the prefilter table
+ * is. The prefilter runs each such pattern as its {@link guardedTwin} (its `test`, `testAny`; `matchesOf`).
  */
 export const GUARD_TABLE = 'regex-guards.json';
 
@@ -230,8 +230,7 @@ export class RegexPrefilter {
       const units = this.guards.get(key);
       entry = {
         filter: atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => this.idOf.get(a) ?? -1) },
-        // A global or sticky pattern's lastIndex is its caller's state: it runs as it is.
-        run: units === undefined || re.global || re.sticky ? re : guardedTwin(re, units),
+        run: units === undefined ? re : guardedTwin(re, units),
       };
       this.memo.set(re, entry);
     }
@@ -253,9 +252,14 @@ export class RegexPrefilter {
   }
 }
 
-/** `re.test(text)`, run as `run` (`re` itself or its guarded twin, neither global nor sticky: no lastIndex to carry). */
+/** `re.test(text)`, run as `run` (`re` itself or its guarded twin, which then starts at `re`'s lastIndex and leaves its own in `re`). */
 function runOf(re: RegExp, run: RegExp, text: string): boolean {
-  return run === re ? re.test(text) : run.test(text);
+  if (run === re) return re.test(text);
+  if (!re.global && !re.sticky) return run.test(text);
+  run.lastIndex = re.lastIndex;
+  const found = run.test(text);
+  re.lastIndex = run.lastIndex;
+  return found;
 }
 
 /** Whether the text whose atoms are `marks` holds one of `filter`'s atoms (no filter: it may match anything). */
@@ -320,6 +324,11 @@ export function mayMatch(re: RegExp, folded: string, atoms?: readonly string[] |
 /** {@link RegexPrefilter.mayMatchAny} of the prefilter in force (the running classification's, else the fallback). */
 export function mayMatchAny(group: readonly RegExp[], folded: string): boolean {
   return (current ?? fallback).mayMatchAny(group, folded);
+}
+
+/** {@link RegexPrefilter.runnable} of the prefilter in force (the running classification's, else the fallback). */
+export function runnable(re: RegExp): RegExp {
+  return (current ?? fallback).runnable(re);
 }
 
 /** {@link RegexPrefilter.testAny} of the prefilter in force (the running classification's, else the fallback). */
