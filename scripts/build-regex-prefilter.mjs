@@ -1,6 +1,8 @@
 // Writes data/regex-prefilter.json, the literal prefilter's table (src/common/regex-prefilter.ts): for each pattern
 // of the contract classifier, the literal strings one of which every string it matches contains
 // (src/common/regex-literal-atoms.ts, from the pattern's syntax tree parsed by regexpp), keyed by flags and source.
+// Beside it, data/regex-guards.json: for each pattern led by a lookbehind or by many words, the units one of which starts every match
+// (src/common/regex-lookbehind-guards.ts), which the prefilter puts in front of it as a lookahead.
 // Run by `npm run build` after tsc (it reads the compiled patterns from dist/); not committed, generated like the
 // English word list. At build time because parsing the sources in the process costs ~1 s of its cold first call.
 //
@@ -15,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const classify = join(root, 'dist', 'contracts', 'classify');
 const { literalAtoms } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-literal-atoms.js')).href);
-const { prefilterKey, PREFILTER_TABLE } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-prefilter.js')).href);
+const { prefilterKey, PREFILTER_TABLE, GUARD_TABLE } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-prefilter.js')).href);
+const { guardUnitsOf } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-lookbehind-guards.js')).href);
 
 const patterns = new Set();
 const collect = (value, depth) => {
@@ -31,14 +34,26 @@ for (const file of readdirSync(classify, { recursive: true, encoding: 'utf8' }).
 }
 
 const table = {};
+const guards = {};
 let filtered = 0;
+let guarded = 0;
 for (const re of [...patterns].sort((a, b) => (prefilterKey(a) < prefilterKey(b) ? -1 : 1))) {
+  const units = guardUnitsOf(re);
+  if (units !== null) {
+    // Code points with the `u` flag, code units without: a string of them either way.
+    guards[prefilterKey(re)] = String.fromCodePoint(...units);
+    guarded++;
+  }
   const atoms = literalAtoms(re);
   if (atoms === null) continue;
   table[prefilterKey(re)] = atoms;
   filtered++;
 }
-const out = join(root, 'data', PREFILTER_TABLE);
-writeFileSync(`${out}.partial`, `${JSON.stringify(table)}\n`);
-renameSync(`${out}.partial`, out);
-console.log(`regex prefilter: ${filtered} of ${patterns.size} patterns -> data/${PREFILTER_TABLE}`);
+const write = (name, value) => {
+  const out = join(root, 'data', name);
+  writeFileSync(`${out}.partial`, `${JSON.stringify(value)}\n`);
+  renameSync(`${out}.partial`, out);
+};
+write(PREFILTER_TABLE, table);
+write(GUARD_TABLE, guards);
+console.log(`regex prefilter: ${filtered} of ${patterns.size} patterns -> data/${PREFILTER_TABLE}; ${guarded} led by a lookbehind or many words guarded -> data/${GUARD_TABLE}`);

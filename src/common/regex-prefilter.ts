@@ -16,6 +16,31 @@ import { LiteralIndex, literalIndexCells } from './literal-index.js';
 /** The generated table's file name under `data/` (scripts/build-regex-prefilter.mjs). */
 export const PREFILTER_TABLE = 'regex-prefilter.json';
 
+/**
+ * The generated guards' file name under `data/`: for each pattern led by a lookbehind or by many words, the units one
+ * of which starts every match (regex-lookbehind-guards.ts derives them at build time), keyed as the prefilter table
+ * is. The prefilter runs each such pattern as its {@link guardedTwin} (its `test`, `testAny`; `matchesOf`).
+ */
+export const GUARD_TABLE = 'regex-guards.json';
+
+/** Most units a guard may hold: past this it lets through most positions and costs more than it saves. */
+export const MAX_GUARD_UNITS = 40;
+
+/**
+ * `re` led by a lookahead of `units` (code points with the `u` flag, code units without), each escaped:
+ * `(?=[\u0061\u0062])(?:source)`, with `re`'s flags. The same matches, captures and indices as `re` wherever every
+ * match of `re` starts with one of `units` (zero-width, it captures nothing); at every other position it fails at once,
+ * before a lookbehind at the pattern's start runs (bench/log.md, "The cold classify, part 15").
+ */
+export function guardedTwin(re: RegExp, units: string): RegExp {
+  const unicode = re.unicode;
+  const escaped = Array.from(unicode ? units : units.split(''), (c) => {
+    const u = c.codePointAt(0) ?? 0;
+    return u > 0xffff ? `\\u{${u.toString(16)}}` : `\\u${u.toString(16).padStart(4, '0')}`;
+  });
+  return new RegExp(`(?=[${escaped.join('')}])(?:${re.source})`, re.flags);
+}
+
 /** The table's key of a pattern: its flags and source, which together decide what it matches. */
 export function prefilterKey(re: RegExp): string {
   return `${re.flags}/${re.source}`;
@@ -43,6 +68,19 @@ interface Filter {
   readonly ids: Int32Array;
 }
 
+/** What the prefilter keeps of a pattern: its filter (`null`: none) and the pattern it runs (its guarded twin, or itself). */
+interface Entry {
+  readonly filter: Filter | null;
+  readonly run: RegExp;
+}
+
+/** A group's filters: the union of its members' (`null`: a member has none), each member's and the pattern it runs, in the group's order. */
+interface GroupFilter {
+  readonly union: Filter | null;
+  readonly members: readonly (Filter | null)[];
+  readonly runs: readonly RegExp[];
+}
+
 /**
  * The atoms found in the last few folded texts: an element's text is asked about by hundreds of patterns, one after
  * another, with a few other texts (its reading without some phrases, a slice after a place) between. The oldest goes
@@ -57,13 +95,15 @@ const FOUND_TEXTS = 16;
  */
 export class RegexPrefilter {
   private readonly table: ReadonlyMap<string, readonly string[]>;
+  /** Each guarded pattern's units, by key ({@link GUARD_TABLE}). */
+  private readonly guards: ReadonlyMap<string, string>;
   /** Every atom of the table, found in one pass over a text (literal-index.ts), and each atom's id in it. */
   private readonly index: LiteralIndex;
   private readonly idOf: ReadonlyMap<string, number>;
-  /** Memo of each pattern's filter (deterministic: a RegExp's flags and source never change). `null`: no filter. */
-  private readonly memo = new WeakMap<RegExp, Filter | null>();
-  /** The union of a group's filters ({@link mayMatchAny}), by the group's identity. `null`: a member has none. */
-  private readonly groupMemo = new WeakMap<readonly RegExp[], Filter | null>();
+  /** Memo of each pattern's entry (deterministic: a RegExp's flags and source never change). */
+  private readonly memo = new WeakMap<RegExp, Entry>();
+  /** A group's filters ({@link mayMatchAny}, {@link testAny}), by the group's identity. */
+  private readonly groupMemo = new WeakMap<readonly RegExp[], GroupFilter>();
   private readonly found = new Map<string, Uint8Array>();
   /**
    * The text asked about last and its marks: the patterns of one element ask about the same text in runs of dozens
@@ -77,14 +117,21 @@ export class RegexPrefilter {
    * strings already folded (anything else is no filter, so the pattern runs: an atom in capitals could never be found
    * in a folded text, and would skip a pattern that matches); none when their index would pass
    * {@link MAX_PREFILTER_INDEX_CELLS}. Deterministic: the table is the build's.
+   * `guards`: the generated guards' JSON ({@link GUARD_TABLE}), parsed; an entry that is not a string of 1 to
+   * {@link MAX_GUARD_UNITS} units is no guard (its pattern runs as it is).
    */
-  constructor(parsed: unknown) {
+  constructor(parsed: unknown, guards: unknown = {}) {
     let entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
       (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every(isFoldedAtom),
     );
     let atoms = [...new Set(entries.flatMap(([, list]) => list))];
     if (literalIndexCells(atoms) > MAX_PREFILTER_INDEX_CELLS) [entries, atoms] = [[], []];
     this.table = new Map(entries);
+    this.guards = new Map(
+      Object.entries(typeof guards === 'object' && guards !== null ? guards : {}).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && e[1].length > 0 && [...e[1]].length <= MAX_GUARD_UNITS,
+      ),
+    );
     this.index = new LiteralIndex(atoms);
     this.idOf = new Map(atoms.map((a, i) => [a, i]));
   }
@@ -95,7 +142,7 @@ export class RegexPrefilter {
    */
   mayMatch(re: RegExp, folded: string, atoms?: readonly string[] | null): boolean {
     if (atoms !== undefined) return atoms === null || atoms.some((a) => folded.includes(a));
-    return this.passes(this.filterFor(re), folded);
+    return this.passes(this.entryFor(re).filter, folded);
   }
 
   /**
@@ -106,28 +153,51 @@ export class RegexPrefilter {
    * (its union is remembered by identity).
    */
   mayMatchAny(group: readonly RegExp[], folded: string): boolean {
-    let filter = this.groupMemo.get(group);
-    if (filter === undefined) {
-      const members = group.map((re) => this.filterFor(re));
-      filter = members.some((f) => f === null)
+    return this.passes(this.groupFor(group).union, folded);
+  }
+
+  /**
+   * Whether one of `group` matches `text` (`folded`: its {@link foldedForPrefilter}): exactly
+   * `mayMatchAny(group, folded) && group.some((re) => test(re, text, folded))`, the same patterns run in the same order,
+   * but the text's atoms and each member's filter are looked up once for the group, not once per member. A category's
+   * cues are asked of every sentence, and most members of a group whose union passes fail their own filter: 262,000
+   * such per-member look-ups in a warm call of the 58-page contract (bench/log.md, "The cold classify, part 15").
+   */
+  testAny(group: readonly RegExp[], text: string, folded: string): boolean {
+    const { union, members, runs } = this.groupFor(group);
+    const marks = union === null && members.every((f) => f === null) ? NO_MARKS : this.foundIn(folded);
+    if (!holds(union, marks)) return false;
+    for (let i = 0; i < group.length; i++) {
+      const re = group[i];
+      if (holds(members[i], marks)) {
+        if (runOf(re, runs[i], text)) return true;
+      } else if (re.global || re.sticky) re.lastIndex = 0;
+    }
+    return false;
+  }
+
+  private groupFor(group: readonly RegExp[]): GroupFilter {
+    let filters = this.groupMemo.get(group);
+    if (filters === undefined) {
+      const entries = group.map((re) => this.entryFor(re));
+      const members = entries.map((e) => e.filter);
+      const union = members.some((f) => f === null)
         ? null
         : { atoms: [...new Set(members.flatMap((f) => f?.atoms ?? []))], ids: Int32Array.from(new Set(members.flatMap((f) => Array.from(f?.ids ?? [])))) };
-      this.groupMemo.set(group, filter);
+      filters = { union, members, runs: entries.map((e) => e.run) };
+      this.groupMemo.set(group, filters);
     }
-    return this.passes(filter, folded);
+    return filters;
   }
 
   /** Whether `folded` holds one of `filter`'s atoms (no filter: it may match anything). */
   private passes(filter: Filter | null, folded: string): boolean {
-    if (filter === null) return true;
-    const marks = this.foundIn(folded);
-    for (const id of filter.ids) if (marks[id] === 1) return true;
-    return false;
+    return filter === null || holds(filter, this.foundIn(folded));
   }
 
   /** `re.test(text)`, skipped when the prefilter says it cannot match (a skipped global or sticky regex resets `lastIndex`, as a failed test does). */
   test(re: RegExp, text: string, folded: string, atoms?: readonly string[] | null): boolean {
-    if (this.mayMatch(re, folded, atoms)) return re.test(text);
+    if (this.mayMatch(re, folded, atoms)) return runOf(re, this.entryFor(re).run, text);
     if (re.global || re.sticky) re.lastIndex = 0;
     return false;
   }
@@ -147,14 +217,24 @@ export class RegexPrefilter {
     this.last = undefined;
   }
 
-  private filterFor(re: RegExp): Filter | null {
-    let filter = this.memo.get(re);
-    if (filter === undefined) {
-      const atoms = this.table.get(prefilterKey(re));
-      filter = atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => this.idOf.get(a) ?? -1) };
-      this.memo.set(re, filter);
+  /** The pattern `re` runs as: its guarded twin when the guards hold one for it, else itself. */
+  runnable(re: RegExp): RegExp {
+    return this.entryFor(re).run;
+  }
+
+  private entryFor(re: RegExp): Entry {
+    let entry = this.memo.get(re);
+    if (entry === undefined) {
+      const key = prefilterKey(re);
+      const atoms = this.table.get(key);
+      const units = this.guards.get(key);
+      entry = {
+        filter: atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => this.idOf.get(a) ?? -1) },
+        run: units === undefined ? re : guardedTwin(re, units),
+      };
+      this.memo.set(re, entry);
     }
-    return filter;
+    return entry;
   }
 
   /** Which of the table's atoms `folded` holds (one byte per atom id). */
@@ -171,6 +251,27 @@ export class RegexPrefilter {
     return marks;
   }
 }
+
+/** `re.test(text)`, run as `run` (`re` itself or its guarded twin, which then starts at `re`'s lastIndex and leaves its own in `re`). */
+function runOf(re: RegExp, run: RegExp, text: string): boolean {
+  if (run === re) return re.test(text);
+  if (!re.global && !re.sticky) return run.test(text);
+  run.lastIndex = re.lastIndex;
+  const found = run.test(text);
+  re.lastIndex = run.lastIndex;
+  return found;
+}
+
+/** Whether the text whose atoms are `marks` holds one of `filter`'s atoms (no filter: it may match anything). */
+function holds(filter: Filter | null, marks: Uint8Array): boolean {
+  if (filter === null) return true;
+  const ids = filter.ids;
+  for (let i = 0; i < ids.length; i++) if (marks[ids[i]] === 1) return true;
+  return false;
+}
+
+/** No atom found: what {@link RegexPrefilter.testAny} reads when no member of its group has a filter to ask it. */
+const NO_MARKS = new Uint8Array(0);
 
 /** A table atom as the build writes it: a non-empty string that folding leaves as it is. */
 function isFoldedAtom(atom: unknown): boolean {
@@ -193,8 +294,8 @@ let current: RegexPrefilter | undefined;
  * Makes a prefilter of `parsed` (as {@link RegexPrefilter}'s constructor reads it) the one of every classification not
  * handed its own, and returns it.
  */
-export function usePrefilterTable(parsed: unknown): RegexPrefilter {
-  fallback = new RegexPrefilter(parsed);
+export function usePrefilterTable(parsed: unknown, guards: unknown = {}): RegexPrefilter {
+  fallback = new RegexPrefilter(parsed, guards);
   return fallback;
 }
 
@@ -223,6 +324,16 @@ export function mayMatch(re: RegExp, folded: string, atoms?: readonly string[] |
 /** {@link RegexPrefilter.mayMatchAny} of the prefilter in force (the running classification's, else the fallback). */
 export function mayMatchAny(group: readonly RegExp[], folded: string): boolean {
   return (current ?? fallback).mayMatchAny(group, folded);
+}
+
+/** {@link RegexPrefilter.runnable} of the prefilter in force (the running classification's, else the fallback). */
+export function runnable(re: RegExp): RegExp {
+  return (current ?? fallback).runnable(re);
+}
+
+/** {@link RegexPrefilter.testAny} of the prefilter in force (the running classification's, else the fallback). */
+export function prefilteredTestAny(group: readonly RegExp[], text: string, folded: string): boolean {
+  return (current ?? fallback).testAny(group, text, folded);
 }
 
 /** {@link RegexPrefilter.test} of the prefilter in force (the running classification's, else the fallback). */

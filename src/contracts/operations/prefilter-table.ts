@@ -1,13 +1,14 @@
 /**
  * The classifier's literal prefilter table (src/common/regex-prefilter.ts), read from `data/regex-prefilter.json`
- * (written by the build, scripts/build-regex-prefilter.mjs) once per thread, before its first classification. Here, in
+ * (written by the build, scripts/build-regex-prefilter.mjs) once per thread, before its first classification, with the
+ * lookbehind-led patterns' guards (`data/regex-guards.json`, written beside it: a file missing or damaged is no guard). Here, in
  * the operations layer, because reading a file is I/O and the classifier below is pure: it takes the table as given.
  * Without the file (a build that did not write it), or with one that cannot be its (not JSON, cut short by an
  * interrupted build, far larger than any build writes), every pattern runs: the same answers, only slower.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { findDataFile } from '../../common/data-file.js';
-import { PREFILTER_TABLE, usePrefilterTable, type RegexPrefilter } from '../../common/regex-prefilter.js';
+import { GUARD_TABLE, PREFILTER_TABLE, usePrefilterTable, type RegexPrefilter } from '../../common/regex-prefilter.js';
 
 /**
  * The largest table file read: the build writes about 130 KB. A file far past that is not the build's, and reading and
@@ -25,14 +26,19 @@ let loaded: RegexPrefilter | undefined;
  */
 export function loadPrefilterTable(): RegexPrefilter {
   if (loaded !== undefined) return loaded;
+  loaded = usePrefilterTable(readDataTable(PREFILTER_TABLE), readDataTable(GUARD_TABLE));
+  return loaded;
+}
+
+/** The parsed table of the data file `name` ({@link readPrefilterTable}), or `{}` when there is none. */
+function readDataTable(name: string): unknown {
   let file: string | undefined;
   try {
-    file = findDataFile(PREFILTER_TABLE);
+    file = findDataFile(name);
   } catch {
     file = undefined;
   }
-  loaded = usePrefilterTable(file === undefined ? {} : readPrefilterTable(file));
-  return loaded;
+  return file === undefined ? {} : readPrefilterTable(file);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (without the phrases that do not say it, unless a veto takes them elsewhere), and whether one is strong. Each pattern
  * runs only when the prefilter finds its literal (common/regex-prefilter.ts).
  */
-import { foldedForPrefilter, mayMatch, mayMatchAny, prefilteredTest } from '../../../common/regex-prefilter.js';
+import { foldedForPrefilter, mayMatch, prefilteredTestAny } from '../../../common/regex-prefilter.js';
 import { type CategoryLabel } from '../../wire.js';
 import { PRESENT_ASSIGNMENT } from './cues/category-cues-ip-assignment.js';
 import { withoutLicensedNames } from './cues/category-cues-performance.js';
@@ -18,9 +18,10 @@ import { NOT_SAID } from './category-not-said.js';
  */
 export function anyOf(list: CategoryPatterns, category: CategoryLabel, text: string, folded: string): boolean {
   const group = patternsOf(list, category);
-  // Most categories' lists have none of their literals in a given sentence: one look at their union first. A list with
-  // no pattern of the category has nothing to look at (its union would be remembered anew for each call; hred18).
-  return group.length > 0 && mayMatchAny(group, folded) && group.some((re) => prefilteredTest(re, text, folded));
+  // Most categories' lists have none of their literals in a given sentence: one look at their union first, then each
+  // member's own (prefilteredTestAny). A list with no pattern of the category has nothing to look at (its union would be
+  // remembered anew for each call; hred18).
+  return group.length > 0 && prefilteredTestAny(group, text, folded);
 }
 
 export type CategoryPatterns = readonly (readonly [RegExp, CategoryLabel])[];
