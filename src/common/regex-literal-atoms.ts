@@ -10,8 +10,8 @@
  * variant the regex accepts lowers to as well are kept in an atom (ASCII, and BMP characters without case such as ’
  * or –); a cased non-ASCII letter breaks the literal it stands in.
  */
-import { parseRegExpLiteral } from '@eslint-community/regexpp';
 import type { AST } from '@eslint-community/regexpp';
+import { fromAlternatives, GiveUp } from './regex-syntax.js';
 
 /** Most strings a node's exact set may hold before it is given up (a class of letters, a short alternation). */
 const MAX_EXACT = 16;
@@ -29,25 +29,10 @@ interface Literals {
 const UNKNOWN: Literals = { exact: null, atoms: null };
 const EMPTY: Literals = { exact: new Set(['']), atoms: null };
 
-/** Thrown inside the derivation for what it cannot reason about: the pattern gets no filter. */
-class GiveUp extends Error {}
-
 /** The atoms of `re` (lower case, sorted; every match contains one), or `null` when the pattern gets no filter. */
 export function literalAtoms(re: RegExp): readonly string[] | null {
-  if (re.flags.includes('v')) return null;
-  let literal: AST.RegExpLiteral;
-  try {
-    literal = parseRegExpLiteral(re);
-  } catch {
-    return null;
-  }
-  try {
-    const atoms = atomsOf(ofAlternatives(literal.pattern.alternatives));
-    return atoms === null ? null : withoutLonger(atoms);
-  } catch (e) {
-    if (e instanceof GiveUp) return null;
-    throw e;
-  }
+  const atoms = fromAlternatives(re, (alternatives) => atomsOf(ofAlternatives(alternatives)));
+  return atoms === null ? null : withoutLonger(atoms);
 }
 
 /** The atoms, sorted, without those that contain another (a text holding "fees" holds "fee"). */

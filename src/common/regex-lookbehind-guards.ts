@@ -12,8 +12,8 @@
  * of its alternatives may match the empty string or start with a unit not known here (a negated class, `.`, `\S`, a
  * Unicode property, a backreference): then its first unit could be anything.
  */
-import { parseRegExpLiteral } from '@eslint-community/regexpp';
 import type { AST } from '@eslint-community/regexpp';
+import { fromAlternatives, GiveUp } from './regex-syntax.js';
 import { MAX_GUARD_UNITS } from './regex-prefilter.js';
 
 /** Most units of one class range expanded ([a-z] is 26). */
@@ -25,9 +25,6 @@ interface First {
   readonly mayBeEmpty: boolean;
   readonly lookbehindFirst: boolean;
 }
-
-/** Thrown inside the derivation for what it cannot reason about: the pattern gets no guard. */
-class GiveUp extends Error {}
 
 /**
  * The units (code points with the `u` flag, code units without) one of which starts every match of `re`, sorted, when a
@@ -75,19 +72,7 @@ function guardUnits(first: First): readonly number[] | null {
 }
 
 function firstOf(re: RegExp): First | null {
-  if (re.flags.includes('v')) return null;
-  let literal: AST.RegExpLiteral;
-  try {
-    literal = parseRegExpLiteral(re);
-  } catch {
-    return null;
-  }
-  try {
-    return ofAlternatives(literal.pattern.alternatives);
-  } catch (e) {
-    if (e instanceof GiveUp) return null;
-    throw e;
-  }
+  return fromAlternatives(re, ofAlternatives);
 }
 
 function union(a: ReadonlySet<number> | null, b: ReadonlySet<number> | null): ReadonlySet<number> | null {
