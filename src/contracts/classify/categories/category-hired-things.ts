@@ -12,10 +12,9 @@
  * NOT_A_THING of category-cues-leased-things.ts), nor a party's alias (the lessee named after the verb). Stated from how
  * hire and lease terms are drafted, with sentences of their own (`category-hired-things.test.ts`). Bounded gaps: linear.
  */
-import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
-import { letThingNouns, letThingUse } from './category-let-things.js';
+import { letThingNouns, letThingUse, nounPattern } from './category-let-things.js';
 
 /** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
 const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\s?\d))`;
@@ -63,11 +62,8 @@ const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|bac
 /** The act as the reason, the time or the state of something else: "out of service for maintenance", "because of repairs", "during maintenance", "damaged beyond repair". */
 const NOT_AS_REASON = String.raw`(?<!\b(?:for|of|during|to|pending|beyond)\s)`;
 
-/** A hired thing's defined name as a pattern: its first letter either case, its plural either way ("Wagons" → [Ww]agons?). */
-function namePattern(name: string): string {
-  const one = name.replace(/s$/, '');
-  return `[${one[0].toUpperCase()}${one[0].toLowerCase()}]${escapeRegExp(one.slice(1))}s?`;
-}
+/** A hired thing's defined name as a pattern: its plural either way ("Wagons" → [Ww]agons?). */
+const namePattern = (name: string): string => nounPattern(name.replace(/s$/, ''));
 
 /** The things a document hires out under a defined name, and how a sentence names one beside an act of keeping it. */
 export interface HiredThings {

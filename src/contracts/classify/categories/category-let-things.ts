@@ -111,8 +111,11 @@ export function letThingNouns(texts: readonly string[], titles: readonly boolean
   return [...nouns];
 }
 
-/** A let thing's noun as a pattern: either case first, singular or plural, after the words that name it ("the said land"). */
-const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}${noun[0].toLowerCase()}]${escapeRegExp(noun.slice(1))}s?`;
+/**
+ * A thing's singular word as a pattern: its first letter either case, singular or plural ("wagon" → [Ww]agons?). One
+ * builder for the nouns read here and the defined names of category-hired-things.ts.
+ */
+export const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}${noun[0].toLowerCase()}]${escapeRegExp(noun.slice(1))}s?`;
 
 /**
  * The acts whose object is the thing itself: it is kept, locked, ridden, brought back, handed over, sublet, left closed.
