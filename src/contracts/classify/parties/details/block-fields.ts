@@ -45,14 +45,13 @@ export function readNameAndTitleColumns(r: DetailsReading, line: DetailsLine): b
 /** Two signer fields on one line. */
 export function readLabelledPair(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
-  const { lexicon } = r;
   // Two signer fields on one line, two columns the reader folded into one (signer-pairs.ts): "Per: A Per: B" under one
   // party's heading gives both to it; under two parties' headings side by side, one each, in order.
   const pair = r.signers.length <= 2 ? twoLabelledSigners(plain, isSignerName) : undefined;
   if (pair) {
     pair.forEach((s, k) => {
       const party = r.signers[r.signers.length === 2 ? k : 0];
-      if (!signsForSelf(s.name, party, lexicon)) r.addContact(party, s.name, s.title ?? 'signatory');
+      r.addSigner(party, s.name, s.title ?? 'signatory');
     });
     return true;
   }
@@ -62,13 +61,13 @@ export function readLabelledPair(r: DetailsReading, line: DetailsLine): boolean 
 /** "Name: <name>" with its "Title:" on the line or the next. */
 export function readNameField(r: DetailsReading, line: DetailsLine): boolean {
   const { text, element } = line;
-  const { texts, lexicon } = r;
+  const { texts } = r;
   const name = NAME_FIELD.exec(text);
   if (name && r.signers.length === 1) {
     const title = TITLE_FIELD.exec(text) ?? TITLE_FIELD.exec(texts[element + 1] ?? '');
     // An individual party's own name in the field ("Hirer:" / "Name: Lijon Kabua") is her signature, no contact (set
     // 44's rule; facts set 45's cause 8, h80f45p), as a pair's is.
-    if (!signsForSelf(name[1], r.signers[0], lexicon)) r.addContact(r.signers[0], name[1], title ? title[1].trim() : 'signatory');
+    r.addSigner(r.signers[0], name[1], title ? title[1].trim() : 'signatory');
     return true;
   }
   return false;

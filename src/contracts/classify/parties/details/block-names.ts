@@ -48,11 +48,10 @@ export function readTitleBeforeName(r: DetailsReading, line: DetailsLine): boole
 /** Two "name, title" signers on one line. */
 export function readTitledPairs(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
-  const { lexicon } = r;
   // "Aino Virtanen, CEO Pekka Virtanen, Chairman of the Board": two "name, title" columns folded into one line.
   const titledPair = twoTitledSigners(plain, isSignerName, (t) => JOB_TITLE.test(t));
   if (titledPair) {
-    for (const s of titledPair) if (!signsForSelf(s.name, r.signers[0], lexicon)) r.addContact(r.signers[0], s.name, s.title ?? 'signatory');
+    for (const s of titledPair) r.addSigner(r.signers[0], s.name, s.title ?? 'signatory');
     return true;
   }
   const two = plain.length <= 200 ? TWO_NAMES_COMMA_TITLES.exec(plain) : null;

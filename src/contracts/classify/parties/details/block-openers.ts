@@ -167,14 +167,14 @@ export function readThreeLineBlock(r: DetailsReading, line: DetailsLine): boolea
 /** "Authorised by: <name>[, <title>]" for the heading's party or the letterhead's issuer. */
 export function readAuthorisedBy(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
-  const { texts, lexicon } = r;
+  const { texts } = r;
   // "Authorised by: Kenroy Samuel, Purchasing Manager": the party of the heading above signs so, or under none an order's
   // or a quotation's issuer, the party its letterhead names (h86p's Left, set 47's purchase order; h87p). Read before
   // the return for no heading: under no heading is where an order puts it (set 50's log found it never reached).
   const authorised = r.signers.length <= 1 && plain.length <= 160 ? AUTHORISED_BY.exec(plain) : null;
   const issuer = authorised && isSignerName(authorised[1]) ? r.signers[0] ?? r.partyNamedIn(texts[0] ?? '') : undefined;
   if (authorised && issuer) {
-    if (!signsForSelf(authorised[1], issuer, lexicon)) r.addContact(issuer, authorised[1], authorised[2]?.trim() || 'signatory');
+    r.addSigner(issuer, authorised[1], authorised[2]?.trim() || 'signatory');
     return true;
   }
   return false;

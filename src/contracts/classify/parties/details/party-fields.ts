@@ -61,13 +61,12 @@ export function readOfficeFor(r: DetailsReading, line: DetailsLine): boolean {
 /** Two "For <party>: <name>" fields side by side on one line. */
 export function readForPair(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
-  const { lexicon } = r;
   // "For the Client: Mere Walker For the Agency: Tane Smith": two such lines side by side, folded into one.
   const forPair = plain.includes(':') ? twoForPartyNames(plain) : undefined;
   const forPairParties = forPair?.map((f) => r.partyIn(f.party)?.party);
   if (forPair && forPairParties?.every((p) => p !== undefined)) {
     forPair.forEach((f, k) => {
-      if (!signsForSelf(f.name, forPairParties[k]!, lexicon)) r.addContact(forPairParties[k]!, f.name, 'signatory');
+      r.addSigner(forPairParties[k]!, f.name, 'signatory');
     });
     r.signers = [];
     return true;

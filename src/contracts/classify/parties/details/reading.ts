@@ -93,6 +93,11 @@ export class DetailsReading {
     this.contactAt = this.at;
   }
 
+  /** A signer of `party`'s, unless the name is the party's own (a person signing for herself has no contact; set 12's rule). */
+  addSigner(party: string, name: string, role: string): void {
+    if (!signsForSelf(name, party, this.lexicon)) this.addContact(party, name, role);
+  }
+
   /**
    * The officers a company executes a deed through: "acting by Rachel Okonkwo, a director" and any second one after it
    * ("…, and Ian Bellamy, Secretary", "… Director and Anne-Marie Lagesse, Director").
