@@ -561,7 +561,7 @@ export const FORMS_ALSO_WORDS: ReadonlySet<string> = new Set(['AD', 'ET', 'CV', 
 
 /**
  * A State's mission abroad ("the High Commission of the Republic in New Caledonia", "the Embassy of France in Fiji", "the
- * British Consulate General"): heads of INSTITUTION_HEADS whose name ends on its seat after "in" (institution-names.ts;
+ * British Consulate General"): heads of INSTITUTION_HEADS whose name ends on its seat after "in" (headed-institutions.ts;
  * issue 18, h87o).
  */
 export const MISSION_HEADS: readonly string[] = ['High Commission', 'Embassy', 'Consulate', 'Consulate General'];
@@ -570,10 +570,10 @@ export const MISSION_HEADS: readonly string[] = ['High Commission', 'Embassy', '
  * word ("The Hawthorn Foundation, a registered charity (the Foundation)", "the Embassy of Japan (the "Embassy")"): a
  * foundation and an observatory named by their qualifiers ("the Inuit Art Foundation", "the Montserrat Volcano
  * Observatory": a charity that certifies, a public body that sets hazard levels; alone, "the Foundation" names none, and a
- * building's footing, "Concrete Foundation", is kept out in institution-names.ts), a legislature named by its qualifiers
+ * building's footing, "Concrete Foundation", is kept out in institution-guards.ts), a legislature named by its qualifiers
  * or its place ("the Scottish Parliament", "the Legislative Assembly of Nunavut", "the Barbados House of Assembly": "Act
  * of Parliament" has no qualifier, no name), and a State's mission. Named so with its alias after it, the side is left
- * to the party readers (institution-names.ts, the guard "a side named by its alias").
+ * to the party readers (institution-guards.ts, the guard "a side named by its alias").
  */
 export const ALIAS_LEFT_HEADS: readonly string[] = ['Foundation', 'Observatory', 'Parliament', 'Legislative Assembly', 'House of Assembly', ...MISSION_HEADS];
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
@@ -618,7 +618,7 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // A public register's keeper ("Registrar of Companies", "Registrar of Deeds", "the Share Registrar"; h18g).
   'Registrar',
   // A trade's selling body named by its place or its crop ("Mauritius Sugar Syndicate", "National Raisin Syndicate"): a
-  // lenders' or underwriters' syndicate ("the Lending Syndicate", "the Syndicate of Lenders") is none (institution-names.ts
+  // lenders' or underwriters' syndicate ("the Lending Syndicate", "the Syndicate of Lenders") is none (institution-guards.ts
   // guard "a syndicate of lenders", h73f39n).
   'Syndicate',
   // An official who is a body by statute ("Information Commissioner", "Small Business Commissioner") and a public
@@ -672,7 +672,7 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // A police force named by its qualifiers ("Royal Canadian Mounted Police", "Kenya Police", "Metropolitan Police"), a
   // county's or a city's sheriff ("Aa County Sheriff": an elected office that acts as a body), a public auditor ("Comptroller
   // General of the United States", "Comptroller and Auditor General"), and a municipality named by its town before the
-  // head ("Aa Municipality"; institution-names.ts keeps it only after a town's name, not "the Host Municipality"). Alone
+  // head ("Aa Municipality"; institution-guards.ts keeps it only after a town's name, not "the Host Municipality"). Alone
   // ("the Police", "the Sheriff", "the Municipality") none names a body (h28s35a).
   'Police', 'Sheriff', 'Comptroller General', 'Auditor General', 'Municipality',
   // A US special-purpose district named by the service it runs ("Harlan County Sanitation District", "Metropolitan Water
@@ -873,7 +873,7 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
  * Not "CEDR": one labelled instance in the sets (set 16), and the real service's response leaves it bare where the
  * contract defines it in brackets after the centre's full name. Joined by a hyphen to the next word ("an IATA-compliant
  * crate", "ASX-listed shares", "a GEMA-style tariff", a code "NYSE-4") the name is part of a compound, no body acting in
- * the contract: set 32 leaves "an IATA-compliant crate" bare (hrev48; names/institution-names.ts reads this list for
+ * the contract: set 32 leaves "an IATA-compliant crate" bare (hrev48; names/listed-bodies.ts reads this list for
  * that guard).
  */
 // Dubai's DMCC free-zone authority is named by its initials alone ("registered with DMCC", "a DMCC trade licence"); after
@@ -885,7 +885,7 @@ export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem
  * Channel Islands, the Isle of Man's "Tynwald", and the three Caribbean Netherlands' island governments ("Public Entity
  * Bonaire", the English of "Openbaar Lichaam"), which license, vaccinate and regulate (issue 18, h87o). "States" alone is
  * a plural ("the United States of America", "the States of New York and Ohio"): only with a Channel Island. Before a
- * capitalised word each opens a longer name ("the States of Guernsey Committee for …"): institution-names.ts leaves it.
+ * capitalised word each opens a longer name ("the States of Guernsey Committee for …"): listed-bodies.ts leaves it.
  */
 export const ISLAND_LEGISLATURES: readonly string[] = [
   'Chief Pleas of Sark', 'Chief Pleas', 'States of Guernsey', 'States of Jersey', 'States of Alderney', 'States of Deliberation', 'Tynwald',

@@ -23,7 +23,7 @@ export function internationalAfterBank(after: string): number {
 /**
  * A bank named "Bank" then its own words, as Malaysian and Indonesian banks are named in English: "Bank Rakyat", "Bank
  * Simpanan Nasional" ("National Savings Bank"), "Bank Rakyat Indonesia". Each word after the first is no common English
- * word, no role and no legal form; the caller checks the first as before (institution-names.ts, BANK_OWN_WORD).
+ * word, no role and no legal form; the caller checks the first as before (bank-names.ts, BANK_OWN_WORD).
  */
 export function isBanksOwnWord(word: string): boolean {
   return !isCommonEnglishWord(word.toLowerCase(), 35) && !ROLE_NAMES.has(word.toLowerCase());

@@ -8,7 +8,7 @@ import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES } from '.
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
-import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
+import { bodyBeforeCompany, institutionHeadFollows } from './institution-grammar.js';
 import { bankOfTheStart } from './bank-name-ends.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isPersonName } from './person-names.js';

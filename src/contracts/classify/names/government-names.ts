@@ -111,7 +111,7 @@ export function addGovernments(text: string, folded: string, add: AddName): void
   if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of matchesOf(MUNICIPAL_CORPORATION, text)) add('Organization', m.index, m.index + m[0].length);
   if (mayMatch(GOVERNMENT_OF, folded)) for (const m of matchesOf(GOVERNMENT_OF, text)) {
     // "the Department of Tourism, Government of Aa": the government closes its department's name, one body the
-    // institution reader takes whole (institution-names.ts SUB_BODY, h29attr).
+    // institution reader takes whole (headed-institutions.ts SUB_BODY, h29attr).
     if (DEPARTMENT_BEFORE.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }

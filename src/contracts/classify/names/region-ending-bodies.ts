@@ -2,7 +2,7 @@
  * A body named by what it does and the nation or region it serves, with no head word the institution reader knows:
  * "Food Standards Scotland", "Enterprise Ireland", "Innovate UK", "Historic Environment Scotland", "SafeWork NSW". The
  * form is one to three capitalised words right before a country's name (or an Australian state's code), the run of
- * capitals ending there. It generalises NATIONAL_FIELD_BODY (institution-names.ts), which reads a listed field only.
+ * capitals ending there. It generalises NATIONAL_FIELD_BODY (bodies-by-shape.ts), which reads a listed field only.
  *
  * Not a place: the word right before the country is no compass or extent word ("Central Scotland", "North Wales",
  * "Greater London", "New South Wales", "Northern Ireland" itself a listed country), and no word of the name is a listed

@@ -9,7 +9,7 @@
  * (`Kestrel Harbour Logistics Limited ("KHL")`), are the party's names, which the labels leave bare (C33 binds them to the
  * party; they are no Organization of their own). Nor initials with a possessive ("the VLB's procedure"): the shared
  * check's reference leaves such an owner bare (one case and the only evidence: the labelled sets write no possessive
- * of a body's initials this reads; their one labelled, "FTC's", is a listed regulator's, institution-names.ts).
+ * of a body's initials this reads; their one labelled, "FTC's", is a listed regulator's, listed-bodies.ts).
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -29,7 +29,7 @@ const MIN_LETTERS = 3;
 const MAX_LETTERS = 8;
 /** A bracket right after a body's name defining its abbreviation: ` (RFSA)`, ` ("VLB")`, ` (the "CAA")`. */
 const DEFINING_BRACKET = /^\s{0,2}\((?:the\s{1,3})?"?(\p{Lu}[\p{Lu}&]{1,7})"?\)/u;
-/** The lexicon's tier a word in capitals must be in to be read as an English word (institution-names.ts' initials use it). */
+/** The lexicon's tier a word in capitals must be in to be read as an English word (bodies-by-agent.ts' initials use it). */
 const COMMON_TIER = 35;
 /** An element names a body's initials this many times at most (a hostile text of thousands stays linear). */
 const MAX_PER_ELEMENT = 32;

@@ -1,6 +1,6 @@
 /**
  * An agency named by an agent's functions alone ("Register and Transfer Agency", "Paying Agency") is the office a
- * party holds, no body (issue 18, hrev46; institution-names.ts AGENT_FUNCTIONS): h59n52's Left, a heading "4. Register
+ * party holds, no body (issue 18, hrev46; institution-guards.ts AGENT_FUNCTIONS): h59n52's Left, a heading "4. Register
  * and Transfer Agency" read as an Organization. Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributesOf } from '../helpers.js';
 
-describe("a party's own office named with an institution's head is no Organization (names/institution-names.ts, h68left)", () => {
+describe("a party's own office named with an institution's head is no Organization (names/institution-guards.ts, h68left)", () => {
   it('reads no body in a centre or a committee of a party by its role', () => {
     expect(attributesOf('The Supplier shall refer complaints to the Customer Disputes Centre of the Supplier.').filter((a) => a.startsWith('Organization'))).toEqual([]);
     expect(attributesOf('Invoices may be queried with a Billing Disputes Centre for the Customer.').filter((a) => a.startsWith('Organization'))).toEqual([]);
@@ -22,7 +22,7 @@ describe("a party's own office named with an institution's head is no Organizati
   });
 });
 
-describe("a party's possessive after an institution's tail ends the name at its head (names/institution-names.ts, h68left)", () => {
+describe("a party's possessive after an institution's tail ends the name at its head (names/headed-institutions.ts, h68left)", () => {
   it('cuts "for the Supplier" where "\'s" follows: the role owns what comes next', () => {
     expect(attributesOf("The Lodge pays the entry fees of the Kenya Wildlife Parks Authority for the Supplier's delivery vans.")).toContain('Organization:Kenya Wildlife Parks Authority');
     // A body's own possessive stays with its name.

@@ -1,6 +1,6 @@
 /**
  * Review of h60attr's attribute rules on ordinary contract language (issue 18, hrev48): a coined short name hyphened to
- * the next word is no body (names/institution-names.ts, COINED_SHORT_BODIES); a capitalised adjective and period before
+ * the next word is no body (names/listed-bodies.ts, COINED_SHORT_BODIES); a capitalised adjective and period before
  * another capitalised word name a thing, no count of time (numbers/durations.ts). With the near misses still read.
  * Sentences written for these tests, not taken from a labelled set or the real response.
  */

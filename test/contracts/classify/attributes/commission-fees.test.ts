@@ -1,6 +1,6 @@
 /**
  * A fee named "commission" in French or in a translated contract is no commission that regulates (issue 18, hrev46;
- * institution-names.ts COMMISSION_FEE): h59n52 read "Commission de/des/du …" as one Organization (C25), which took
+ * own-language-bodies.ts COMMISSION_FEE): h59n52 read "Commission de/des/du …" as one Organization (C25), which took
  * "a Commission de Vente of 5 %" for a body. Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';

@@ -290,7 +290,7 @@ describe('hostile text for sets 35-36\'s attributes (h28s35a)', () => {
 });
 
 describe("hostile text for what sets 35-36's attributes left (h29attr)", () => {
-  // institution-names.ts SUB_BODY and the "in and for" seat of COURT_SEAT, government-names.ts DEPARTMENT_BEFORE,
+  // headed-institutions.ts SUB_BODY and the "in and for" seat of COURT_SEAT, government-names.ts DEPARTMENT_BEFORE,
   // marked-company-names.ts' forms before a name (Stichting, OOO) and a Baltic form before an unclosed quote, the
   // "e.V." suffix, place-positions.ts TOWN_TIME, REGION_WORD, WITNESS_TOWN, FROM_TO and the bearing position,
   // place-names.ts STATUTE_AFTER_BRACKET, and body-initials.ts' document pattern on a body and its initials repeated.
@@ -317,7 +317,7 @@ describe("hostile text for sets 37-38's attributes (h29a38)", () => {
   // recognizers.ts: CLOCK_TIME's one-digit hour before a 24-hour time, PART_TITLE_BEFORE with "No." and "Statement of
   // Work", NUMBER_LABEL_BEFORE, CURRENCY_BOUNDS; signatory-names.ts PATRONYM_AFTER, POST_AT_END, CONTACT_POST_NAME and a name
   // in brackets;
-  // addresses.ts UNIT_BEFORE_STREET, FRENCH_STREET, HIGHWAY_STREET; institution-names.ts ACT_BEFORE_BRACKET; the legal
+  // addresses.ts UNIT_BEFORE_STREET, FRENCH_STREET, HIGHWAY_STREET; listed-bodies.ts ACT_BEFORE_BRACKET; the legal
   // forms "sp. z o.o." and "A/S".
   itReadsWithin4s([
     ['', '7:00 and 7:00 to '],
@@ -348,7 +348,7 @@ describe("hostile text for sets 37-38's attributes (h29a38)", () => {
 });
 
 describe('hostile text: the patterns changed for set 39\'s attributes (h30a39)', () => {
-  // institution-names.ts INSTITUTION gained the heads "Hospital", "Medical Centre", "Medical Center" (alternatives of
+  // institution-grammar.ts INSTITUTION gained the heads "Hospital", "Medical Centre", "Medical Center" (alternatives of
   // its bounded head); attributes.ts cuts a body's name off an address (one find per address over the names found);
   // recognizers.ts OTHER_LANGUAGE_DATE took an optional ordinal mark after the day; attributes.ts ROUTE_AFTER and
   // ROUTE_BEFORE read a route's other end within 72 and 80 characters of a place found.
@@ -359,7 +359,7 @@ describe('hostile text: the patterns changed for set 39\'s attributes (h30a39)',
 
 describe('hostile text: the patterns changed for set 40\'s attributes (h30a40)', () => {
   // not-quantities.ts LEVEL_NAME_BEFORE (a level's word before a figure, on the 24 characters before it); signatory-names.ts
-  // POST_COMMA_NAME (a post or a witness between "by"/"of" and an article and a comma, then a name); institution-names.ts
+  // POST_COMMA_NAME (a post or a witness between "by"/"of" and an article and a comma, then a name); bodies-by-shape.ts
   // NATIONAL_FIELD_BODY (a field word, a blank, a country); currency.ts's contract mark glued after a figure (no pattern);
   // durations.ts DURATION's qualifier ("service", "support": one more alternative before the unit).
   const units = ['within 8 Service Hours ', 'eight (8) Support Support hours ', 'Severity 1 ', 'Priority Level 2 Incident ', 'severity severity 1', 'by a director, Aa Bb ', 'by a director, ',
@@ -400,7 +400,7 @@ describe('hostile text: the patterns set 42\'s attributes changed (h31a42)', () 
 
 describe('hostile text: the patterns set 43\'s attributes changed (h32a43)', () => {
   // addresses.ts's unit and estate before a numbered street (UNIT_AND_ESTATE, STREET_PART), place-of-making.ts's day of
-  // making before "in" (the preamble's "this 18th day of January 2027 in"), institution-names.ts's court division before
+  // making before "in" (the preamble's "this 18th day of January 2027 in"), headed-institutions.ts's court division before
   // and after the court (DIVISION_BEFORE_COURT, DIVISION_AFTER_COURT), an international organization
   // (INTERNATIONAL_ORGANIZATION), a head inside the agreement's own name (THIS_BEFORE, DOCUMENT_NAME_AFTER) and
   // not-quantities.ts's year's name (YEAR_NAME_BEFORE): each on its own repeated unit.
@@ -425,7 +425,7 @@ describe('hostile text: the patterns set 43\'s attributes changed (h32a43)', () 
 });
 
 describe('hostile text: the patterns set 45\'s attributes changed (h36n45)', () => {
-  // not-quantities.ts's BOX_NAME_BEFORE and STATUTE_WORD_BEFORE, institution-names.ts's SECRETARY_OF_STATE_FOR and the
+  // not-quantities.ts's BOX_NAME_BEFORE and STATUTE_WORD_BEFORE, bodies-by-shape.ts's SECRETARY_OF_STATE_FOR and the
   // new ROMANCE_BODY_HEADS, signatory-names.ts's SIGNED with a role in the plural: each on its own repeated unit.
   const units = ['Box 7 ', 'Box ', 'Law 3/2018 ', 'Organic Law ', 'Secretary of State for Aa ', 'Secretary of State for ',
     'Real Federación Aa de ', 'Federación ', 'and for Charterers by Aa Bb, ', 'for Owners by ',
@@ -548,13 +548,13 @@ describe('hostile text: a statute\'s number after "no." or "n." (not-quantities.
 });
 
 describe('a state\'s "General Organization" (h46facts)', () => {
-  // GENERAL_ORGANIZATION (institution-names.ts): up to four qualifiers before "General Organization", a four-word tail.
+  // GENERAL_ORGANIZATION (bodies-by-shape.ts): up to four qualifiers before "General Organization", a four-word tail.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa and Bb General Organization for Cc and ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'General Organisation ');
 });
 
 describe('a state\'s service with its acronym (h46facts)', () => {
-  // STATE_SERVICE_WITH_ACRONYM (institution-names.ts): five words at most between "National" and "Service (".
+  // STATE_SERVICE_WITH_ACRONYM (bodies-by-shape.ts): five words at most between "National" and "Service (".
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'National Aa and Bb Service (AB) ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'National Aa Bb Cc Dd Ee Ff Service ');
 });
@@ -621,13 +621,13 @@ describe('a body ending in its country or region, in a run (names/region-ending-
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Dd Ee Ff ');
 });
 
-describe('a body\'s initials after its kind or a word of its name, in a run (institution-names.ts, AGENT_INITIALS, h53bodies)', () => {
+describe('a body\'s initials after its kind or a word of its name, in a run (bodies-by-agent.ts, AGENT_INITIALS, h53bodies)', () => {
   // The new alternatives are fixed words; the name's word and the initials are bounded: linear.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'the performing rights society Aaa ABCD society ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'issued by Nahda NBD issued by Aa ');
 });
 
-describe('a Romance bank head and one word, in a run (institution-names.ts, ROMANCE_BODY with ownBankName, h53bodies)', () => {
+describe('a Romance bank head and one word, in a run (own-language-bodies.ts, ROMANCE_BODY with ownBankName, h53bodies)', () => {
   // No new pattern: ROMANCE_BODY's bounded words, then one test of the match: linear.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Banca Aa Banque Bb Banco Cc ');
 });
@@ -637,13 +637,13 @@ describe('things ending in a country, in a run (region-ending-bodies.ts OF_BEFOR
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Code of Aa of Practice Scotland of ');
 });
 
-describe('initials no body, in a run (institution-names.ts DEVICE_BEFORE, NOT_BODY_INITIALS, hrev39)', () => {
+describe('initials no body, in a run (bodies-by-agent.ts DEVICE_BEFORE, NOT_BODY_INITIALS, hrev39)', () => {
   // DEVICE_BEFORE is anchored at the end of a bounded window before "regulator"; the initials' test is anchored: linear.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'pressure regulator PRV voltage regulator ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'audited by Mensah FCCA the society AGM ');
 });
 
-describe('a payment code after a bank\'s word, in a run (institution-names.ts PAYMENT_CODE_WORDS, hrev39)', () => {
+describe('a payment code after a bank\'s word, in a run (bank-names.ts PAYMENT_CODE_WORDS, hrev39)', () => {
   // An anchored test of one matched word: linear.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Banco Pix Banca Iban Banque Aa ');
 });
@@ -723,19 +723,19 @@ describe('a French commission\'s head with its join (gazetteer.ts ROMANCE_BODY_H
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Commission des Commission du de ');
 });
 
-describe('a hyphened part in small letters inside a body\'s tail (institution-names.ts SMALL_PART; h59f35)', () => {
+describe('a hyphened part in small letters inside a body\'s tail (institution-grammar.ts SMALL_PART; h59f35)', () => {
   // Each hyphened part bounded (30 letters), at most two after a tail word, the participle's look bounded: repeated
   // hyphened tails, and a run of hyphened small parts with no capital after them.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Department of Co-operatives and Agri-business-aa of ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Ministry of Aa-bb-cc-dd-approved-run ');
 });
 
-describe('an office then a comma before the board a signer sits on (institution-names.ts OFFICE_OF; h59f35)', () => {
+describe('an office then a comma before the board a signer sits on (institution-guards.ts OFFICE_OF; h59f35)', () => {
   // Read on the 40 characters before each board, anchored at their end: repeated offices, commas and boards.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Chair, Board of Trustees, Treasurer , the Board of Elders ');
 });
 
-describe('"Bank" then its own word, "Banco" fused, an inner capital before "…bank" (institution-names.ts BANK_OWN_WORD, ONE_WORD_BANK, BANK_QUALIFIER; h59f35)', () => {
+describe('"Bank" then its own word, "Banco" fused, an inner capital before "…bank" (bank-names.ts BANK_OWN_WORD, ONE_WORD_BANK, BANK_QUALIFIER; h59f35)', () => {
   // Bounded words and a bounded lookbehind; a window of 32 characters before each "…bank": repeated banks and near misses.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'account with Bank Mandiri Bank Aa Bb Bancolombia UniCredit Bulbank paid ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank Bank Bank Banco Bancoaaaa AaBbbank ');
@@ -763,19 +763,19 @@ describe('a modal without its subject in a clause in capitals (company-names.ts 
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'TO WILL WILL SHALL MUST CIRCUMSTANCES MAY LTD ');
 });
 
-describe('a French fee named "Commission de …" (institution-names.ts COMMISSION_FEE, hrev46)', () => {
+describe('a French fee named "Commission de …" (own-language-bodies.ts COMMISSION_FEE, hrev46)', () => {
   // Anchored at each ROMANCE_BODY match: repeated fee heads and regulator heads.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'a Commission de Vente and the Commission des Ventes of ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Commission de Surperformance Commission d\'Entrée Commission du ');
 });
 
-describe('an agency named by an agent\'s functions (institution-names.ts AGENT_FUNCTIONS, AGENCY_FOR_ISSUE, hrev46)', () => {
+describe('an agency named by an agent\'s functions (institution-guards.ts AGENT_FUNCTIONS, AGENCY_FOR_ISSUE, hrev46)', () => {
   // A set lookup per INSTITUTION match and an anchored tail: repeated function agencies with and without their issue.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Register and Transfer Agency for the Shares and the Paying Agency ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Transfer and Paying and Agency for for the ');
 });
 
-describe('coined short names in compounds (institution-names.ts; hrev48)', () => {
+describe('coined short names in compounds (listed-bodies.ts; hrev48)', () => {
   // A two-character look after each coined name.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'ASX-listed NYSE-4 GEMA-');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'S&P/ASX 200 GEMA ALVAREZ GEMA AND ');
@@ -795,13 +795,13 @@ describe('the review\'s narrowings of institution names (institution-names.ts SM
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank Aaaaaaaaaaaaaaaaaaaa ');
 });
 
-describe('a saint\'s name in a body\'s tail (institution-names.ts SAINT_WORD, h62names)', () => {
+describe('a saint\'s name in a body\'s tail (institution-grammar.ts SAINT_WORD, h62names)', () => {
   // One more alternative of literal words per tail word: repeated saints' tails with and without their point and possessive.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Authority of St. Lucia and St Anne\'s of St ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Board of Saint St. Saint St\'s ');
 });
 
-describe('a clerk of a board (institution-names.ts OFFICE_OF, h62names)', () => {
+describe('a clerk of a board (institution-guards.ts OFFICE_OF, h62names)', () => {
   // Literal words on a bounded slice before each board: repeated clerks before boards, and clerks with no board.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Clerk, Board of Governors, Clerk to the Board of Trustees ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Clerk to Clerk of Clerk, ');
@@ -813,13 +813,13 @@ describe('a clause\'s noun before "OF" in capitals (company-names.ts CAPS_CLAUSE
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'LIABILITY OBLIGATIONS BREACH FAVOUR LTD ');
 });
 
-describe('two bodies named alike listed with "and" (institution-names.ts, h62names)', () => {
+describe('two bodies named alike listed with "and" (institution-grammar.ts, h62names)', () => {
   // A string test per INSTITUTION match: repeated heads joined by "and".
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank Aa and Bank Bb and ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Bank and Bank and Bank Cc ');
 });
 
-describe('a form\'s label before a bank\'s own word (institution-names.ts BANK_OWN_WORD, h62names)', () => {
+describe('a form\'s label before a bank\'s own word (bank-names.ts BANK_OWN_WORD, h62names)', () => {
   // One more bounded lookbehind of literal words: repeated labels before banks' words.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Name of Bank Aaaa Address of the Bank Bbbb ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Name of Name of   Bank ');
@@ -861,7 +861,7 @@ describe('a label word before a rand mark apart from a comma-grouped figure, in 
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Schedule R 1,000 units R 70,000 Section R 2,500,000 ');
 });
 
-describe('French offices, funds and "Crédit" banks, "en" inside a name, in a run (gazetteer.ts ROMANCE_BODY_HEADS; institution-names.ts ROMANCE_JOIN; h64names)', () => {
+describe('French offices, funds and "Crédit" banks, "en" inside a name, in a run (gazetteer.ts ROMANCE_BODY_HEADS; own-language-bodies.ts ROMANCE_JOIN; h64names)', () => {
   // New words in existing alternations; the joins are bounded (at most eight, each of up to three words): linear.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Office Aa en Bb du Cc Crédit Dd Caisse de Ee en ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Credit en Office en Direction en ');
@@ -885,7 +885,7 @@ describe('county officers\' places and lettered parts, in a run (county-officers
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'between Part A. Bb, Schedule C. Dd and Parton E. Ff between ');
 });
 
-describe('a one-word issuer after a document a body issues, in a run (names/institution-names.ts AGENT_WORD, h66names)', () => {
+describe('a one-word issuer after a document a body issues, in a run (names/bodies-by-agent.ts AGENT_WORD, h66names)', () => {
   // A gap of at most 60 characters without a stop, literal lead words, one bounded word: linear.
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'certificate issued by Aaaa licence granted by the Bbbb permits ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'certificates licence permit registration approved by ');
@@ -954,7 +954,7 @@ describe('a decimal comma before a unit of time, in a run (numbers/durations.ts 
   itRecognizesRepeatedLinearly(ATTRIBUTES, '10,5 years 2,55,5,5 days 1,000,5 hours ');
 });
 
-describe("a party's own office after an institution's head, in a run (names/institution-names.ts TAIL_OF_A_PARTY, h68left)", () => {
+describe("a party's own office after an institution's head, in a run (names/institution-guards.ts TAIL_OF_A_PARTY, h68left)", () => {
   // Anchored on the institution's own tail (bounded by INSTITUTION): repeated runs (20k/40k/80k characters).
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Aa Disputes Centre of the Supplier Bb Centre for the Customer\'s Cc Authority for the Supplier\'s of the ');
 });
@@ -980,7 +980,7 @@ describe('company-name shapes of facts set 38 and set 55 (h70names)', () => {
 
 // h70roles: a Nordic insurer or savings bank (names/nordic-and-french-bodies.ts NORDIC_AFTER, NORDIC_BEFORE: bounded
 // words), a French body in small letters up to its place (FRENCH_SMALL_LETTERS: a head, a join, at most eight small
-// words, a join and three capitalised words), and a municipality after a town (institution-names.ts "a town's
+// words, a join and three capitalised words), and a municipality after a town (institution-guards.ts "a town's
 // municipality": TOWN_BEFORE_DEPARTMENT on 80 characters, MUNICIPALITY_ACTS anchored). Repeated runs (20k/40k/80k characters).
 describe('Nordic and small-letter French bodies; a municipality after a town (h70roles)', () => {
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc Forsikring Sparebank Sparebanken Sør 1 Aa Sparekassen ');
@@ -1008,7 +1008,7 @@ describe('round 1 of session 38 on the brief\'s hostile shapes (hred30)', () => 
 // h73f39n: names of facts set 39. names/cooperative-names.ts (three words, the head, five words with joins, each of
 // thirty letters), the small-letter bank's seat before its form (small-word-company-names.ts: two capitalised words),
 // titles in a row before a name (signatory-names.ts TITLED: three at most), the Inspection and Syndicate guards
-// (institution-names.ts: word sets over the match), INCOTERMS_AFTER (100 characters, anchored). Repeated runs
+// (listed-bodies.ts: word sets over the match), INCOTERMS_AFTER (100 characters, anchored). Repeated runs
 // (20k/40k/80k characters).
 describe('cooperatives, banks with seats, titles, inspections and Incoterms (h73f39n)', () => {
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Cc zadruga Dd wa Ee de la Ff w Gg ');

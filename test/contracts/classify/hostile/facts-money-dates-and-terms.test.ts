@@ -150,7 +150,7 @@ describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', (
 
 describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h31f25)', () => {
   // party-details.ts OFFICE_FOR (an office and "for and on behalf of" on one line); contract-types.ts TITLE ("Letter of
-  // Engagement"); recognizers.ts CODE_DIGITS_BEFORE_MONEY (a code's digits before money); institution-names.ts
+  // Engagement"); recognizers.ts CODE_DIGITS_BEFORE_MONEY (a code's digits before money); listed-bodies.ts
   // CONVENTION_AFTER; agreement-terms.ts WORK_TIMED and TAKES (the work's start and length); date-kinds.ts CUE ("perform
   // the Services from") and BETWEEN_DATED (an "of" place with commas); facts.ts OTHER_DOCUMENT_DATED (100 characters after
   // "dated"), THIS_OR_EXTENDED (an old expiry after an earlier agreement's date) and AMOUNT (an estimated total value).

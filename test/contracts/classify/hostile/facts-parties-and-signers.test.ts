@@ -277,7 +277,7 @@ describe('hostile text: set 26\'s field, signer, renewal, body and date patterns
 
 describe('hostile text: identity-number brackets, position labels, "Signed for … by …", "S.C.", organ titles (h37f28)', () => {
   // identity-numbers.ts (IDENTITY_BRACKET), position-labels.ts (POSITION_LABEL), party-details.ts (SIGNED_FOR_BY),
-  // company-names.ts (TOWN_THEN_SC, TOWN_LEAD), institution-names.ts (OFFICE_AFTER): each on near-miss units repeated,
+  // company-names.ts (TOWN_THEN_SC, TOWN_LEAD), institution-guards.ts (OFFICE_AFTER): each on near-miss units repeated,
   // classified whole.
   const units: [string, string][] = [
     ['an entry with near-miss identity brackets', '(2) Mr Aa Bb (NRIC No. S1 (passport 1 '],
@@ -585,7 +585,7 @@ describe('a bare BSC, name / title / party blocks and two officers (h72sig)', ()
 // h78f44p: a short form repeating a quoted name in brackets (alias-forms.ts NAME_IN_SHORT_FORM, one more bounded branch
 // of ALIAS_AFTER's skip), a bracketed acronym closing a party's key (party-key.ts ACRONYM_CLOSING, anchored), a company
 // named on to its country (company-names.ts OF_PLACE_AFTER_FORM, anchored after the form, three words), a bank's region
-// after a dash (institution-names.ts DASH_THEN_WORDS, anchored after the name), a sole trader after "and" (representative-
+// after a dash (bank-names.ts DASH_THEN_WORDS, anchored after the name), a sole trader after "and" (representative-
 // contacts.ts, anchored on the part): runs of each before a short sentence.
 describe('short forms in brackets, acronyms, companies of a country, a bank\'s region, sole traders (h78f44p)', () => {
   itReadsWithin4s([

@@ -257,7 +257,7 @@ describe('hostile text: set 39\'s party bindings (h30n39)', () => {
   });
 });
 
-describe('hostile text: roles.ts\' "we … each" before a time and institution-names.ts\' head before a street (hrev24)', () => {
+describe('hostile text: roles.ts\' "we … each" before a time and institution-guards.ts\' head before a street (hrev24)', () => {
   for (const unit of ['we will each month ', 'we each each ', 'Old Hospital Lane ', 'Aa Hospital Hospital Road ']) itClassifiesRepeatedLinearly(unit);
 });
 

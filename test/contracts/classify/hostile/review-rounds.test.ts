@@ -448,7 +448,7 @@ describe('hostile text: session 33\'s narrowed natures, names and facts rules (h
   ]);
 });
 
-// hrev57, review of session 37's round 1 party rules: institution-names.ts AGENT_WORD ("supervised by" only before
+// hrev57, review of session 37's round 1 party rules: bodies-by-agent.ts AGENT_WORD ("supervised by" only before
 // "the": a lookahead of bounded blanks), party-payee.ts paid ("paid by" someone other than the other party: a bounded
 // adverb and blanks), preamble-names.ts LAST_SLOT_END (anchored at the end), person-parties.ts QUOTED_POSITION_ALIAS and
 // POSITION_FIELD_BEFORE (anchored at the end, on 120 characters), marked-company-names.ts POSSESSIVE_BEFORE and

@@ -53,7 +53,7 @@ describe('a party that buys from the other (party-sides.ts BUYS_AFTER in buyerFr
   ]);
 });
 
-describe('forces, "Departamento", Slavic bank words and "<Word> and Police." headings (gazetteer.ts heads, institution-names.ts SMALL_LETTER_BANK and the heading pair, h50f33)', () => {
+describe('forces, "Departamento", Slavic bank words and "<Word> and Police." headings (gazetteer.ts heads, own-language-bodies.ts SMALL_LETTER_BANK and the heading pair, h50f33)', () => {
   itReadsWithin4s([
     ['The Contractor shall inform the ', 'Aa Bb Police Force Constabulary Defence Force '],
     ['with the ', 'Departamento Provincial de Aguas Departamento '],

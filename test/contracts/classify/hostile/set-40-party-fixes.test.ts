@@ -3,7 +3,7 @@
  * as one element, classified whole, in about linear time: the alias cues "hereafter" and "hereinafter to be called:"
  * (alias-forms.ts HEREINAFTER, CALLED), the Faroese forms before a name (marked-company-names.ts), the side words that
  * open a slot (preamble-words.ts SIDE_SLOT, slot-names.ts SLOT), the Romance and Dutch joins and heads
- * (institution-names.ts ROMANCE_JOIN), the Nordic insurers' compounds (nordic-and-french-bodies.ts), the ʻokina in a
+ * (own-language-bodies.ts ROMANCE_JOIN), the Nordic insurers' compounds (nordic-and-french-bodies.ts), the ʻokina in a
  * body's qualifiers (lexicon/name-letters.ts), a form before a number (name-grammar.ts ONE_SUFFIX) and a register named
  * before its keeper (party-registers.ts REGISTER_OF_BEFORE).
  */

@@ -3,7 +3,7 @@
  * repeated as one element, classified whole, in about linear time: a quoted name before a dotted form and after an
  * individual business's initials (marked-company-names.ts), a field quoting its own label (person-parties.ts), a post
  * before a signer's name (party-details.ts TITLE_COMMA_NAME), the Romance "pour" and list joins, a fused Nordic bank and a
- * court's department (institution-names.ts).
+ * court's department (institution-guards.ts).
  */
 import { describe } from 'vitest';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';

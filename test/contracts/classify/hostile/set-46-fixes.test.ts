@@ -63,7 +63,7 @@ describe('a one-word alias in a clause in capitals (caps-role-names.ts)', () => 
   });
 });
 
-describe('a one-word bank\'s qualifier (institution-names.ts, BANK_QUALIFIER)', () => {
+describe('a one-word bank\'s qualifier (bank-names.ts, BANK_QUALIFIER)', () => {
   itClassifiesRepeatedLinearly('paid to the account at Zürcher Kantonalbank and Basler Rabobank ');
   itClassifiesRepeatedLinearly('account Ürcherbank Übank Zürcher ');
 });

@@ -1,6 +1,6 @@
 /**
  * A form's label "Name of Bank" then the bank's name is the field and its value, no body "Bank Barclays"
- * (names/institution-names.ts BANK_OWN_WORD; review hrev47's Left, h62names).
+ * (names/bank-names.ts BANK_OWN_WORD; review hrev47's Left, h62names).
  */
 import { describe, expect, it } from 'vitest';
 import { orgs } from '../found-names.js';

@@ -1,6 +1,6 @@
 /**
  * A bank named by its head in a Romance language and one word of its own ("Banque Misr", "Banca Transilvania"):
- * institution-names.ts ROMANCE_BODY with gazetteer.ts ROMANCE_BANK_HEADS (issue 18, h53bodies). Sentences written for
+ * own-language-bodies.ts ROMANCE_BODY with gazetteer.ts ROMANCE_BANK_HEADS (issue 18, h53bodies). Sentences written for
  * this change.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * A body's initials after the kind of body it is ("the performing rights society KODA", "the regulator ARPT", "the
  * collecting agency SGAE"), and after one capitalised word of its own name ("a guarantee issued by Nahda NBD"):
- * institution-names.ts AGENT_INITIALS (issue 18, h53bodies). Sentences written for this change.
+ * bodies-by-agent.ts AGENT_INITIALS (issue 18, h53bodies). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';
 import { orgs } from '../found-names.js';

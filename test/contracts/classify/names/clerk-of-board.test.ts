@@ -1,6 +1,6 @@
 /**
  * A clerk serves a school's or a charity's board as its chair or secretary does: "the Clerk, Board of Governors", "the
- * Clerk to the Board of Governors" name the party's own organ, no body of its own (names/institution-names.ts OFFICE_OF;
+ * Clerk to the Board of Governors" name the party's own organ, no body of its own (names/institution-guards.ts OFFICE_OF;
  * review hrev47's Left, h62names).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Bodies named in French with a small word inside the name, and banks headed "Crédit": gazetteer.ts ROMANCE_BODY_HEADS
- * ("Office", "Direction", "Caisse", "Crédit", "Credit") and ROMANCE_BANK_HEADS ("Crédit"), institution-names.ts
+ * ("Office", "Direction", "Caisse", "Crédit", "Credit") and ROMANCE_BANK_HEADS ("Crédit"), own-language-bodies.ts
  * ROMANCE_JOIN ("en"); facts set 36's cause 2 (issue 18, h64names). Sentences written for this change.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * "<Town>, <Name> Municipality" in an address is the territory the town lies in, a place; a municipality that acts
- * stays a body (institution-names.ts guard "a town's municipality"; facts set 38's cause 6, h70roles). Sentences
+ * stays a body (institution-guards.ts guard "a town's municipality"; facts set 38's cause 6, h70roles). Sentences
  * written for this change.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * A body named by one word in title case as the issuer of a certificate, licence, permit, registration or approval
- * (institution-names.ts AGENT_WORD; issue 18, h66names): "the phytosanitary certificate issued by Senasa". Not an English
+ * (bodies-by-agent.ts AGENT_WORD; issue 18, h66names): "the phytosanitary certificate issued by Senasa". Not an English
  * word of any tier, not a role word, not a month or weekday, and only after a document a body issues: a surname after
  * "signed by", "made by", "paid by" stays no Organization. Sentences written for this change.
  */

@@ -1,6 +1,6 @@
 /**
  * A saint's name in a body's tail is one word, its abbreviation's point and its possessive with it: "the Development
- * Authority of St. Lucia", "the Board of Governors of St Anne's School" (names/institution-names.ts SAINT_WORD; the tail
+ * Authority of St. Lucia", "the Board of Governors of St Anne's School" (names/institution-grammar.ts SAINT_WORD; the tail
  * stopped at the point or the apostrophe: reviews hrev46/hrev47's Left, h62names).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * A trust a preamble describes as one after a comma is a body ("Harbour Heritage Trust, a charitable trust"), and the
  * Master of a southern African High Court, who registers trusts, is an office of its own, not the court (C25;
- * company-names.ts DESCRIBED_FORM, institution-names.ts MASTER_OF_COURT_BEFORE; issue 18, h77t60b).
+ * company-names.ts DESCRIBED_FORM, headed-institutions.ts MASTER_OF_COURT_BEFORE; issue 18, h77t60b).
  */
 import { describe, expect, it } from 'vitest';
 import { orgs } from '../found-names.js';

@@ -1,6 +1,6 @@
 /**
  * Two bodies named alike joined by "and" are two bodies: "Bank Handlowy and Bank Millennium" read "Bank Handlowy and
- * Bank" as one (names/institution-names.ts INSTITUTION's qualifiers; review hrev47's Left, h62names).
+ * Bank" as one (names/institution-grammar.ts INSTITUTION's qualifiers; review hrev47's Left, h62names).
  */
 import { describe, expect, it } from 'vitest';
 import { orgs } from '../found-names.js';

@@ -1,7 +1,7 @@
 /**
  * "supervised by <Word>" names no body: work is supervised by a person as often as by a regulator ("the works are
  * supervised by Jones"), so only "supervised by the <Word>" does; "accredited / regulated / licensed by <Word>" still name
- * one (institution-names.ts AGENT_WORD; review of h67names, hrev57). Sentences written for this review.
+ * one (bodies-by-agent.ts AGENT_WORD; review of h67names, hrev57). Sentences written for this review.
  */
 import { describe, expect, it } from 'vitest';
 import { partyNames } from '../facts-readers.js';

@@ -1,0 +1,168 @@
+/**
+ * Banks named by their own words rather than an institution's grammar: one word fused with "Bank" or "Banco"
+ * ("ForteBank", "Rabobank"), "Bank" before its own word ("Bank Rakyat Indonesia"), a place closing the name ("First
+ * National Bank Alaska", "Ecobank Ghana"), a region after a dash that its initials confirm; and the founders' possessive
+ * that stays in a bank's name ("Barclay's Bank").
+ */
+import { FRENCH_COUNTRY_NAMES, COUNTRIES } from '../lexicon/gazetteer.js';
+import { SUFFIXES, ROLE_NAMES, type AddName } from './name-grammar.js';
+import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { internationalAfterBank, isBanksOwnWord } from './bank-name-ends.js';
+import { PLACES, STATES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+
+const alt = longestFirstAlternation;
+/**
+ * A payment scheme's or an account code's name after a bank's word is a means of paying, no bank (review hrev39): "pay
+ * by Banco Pix", "the Banca Iban shown on the invoice".
+ */
+// A giro is one too ("payment by Bank Giro"), and a card scheme named with "Banco" fused ("by bank transfer or Bancontact"),
+// review hrev47.
+export const PAYMENT_CODE_WORDS = /^(?:Pix|Iban|Bic|Sepa|Swift|Spei|Upi|Neft|Rtgs|Imps|Bacs|Chaps|Ach|Sinpe|Multibanco|Bizum|Giro|Bankgiro|Plusgiro|Autogiro|Bancontact|Bancomat)$/i;
+/**
+ * A word made of two common English words of four letters or more, written as one: a form's field after "Bank" ("Bank
+ * Sortcode", "Bank Accountholder"; review hrev47), where a bank's own word ("Rakyat", "Mandiri", "Pekao") is none.
+ */
+function isEnglishCompound(word: string): boolean {
+  const lower = word.toLowerCase();
+  for (let cut = 4; cut <= lower.length - 4; cut++) {
+    if (isCommonEnglishWord(lower.slice(0, cut), 20) && isCommonEnglishWord(lower.slice(cut), 20)) return true;
+  }
+  return false;
+}
+/**
+ * A bank whose one-word name fuses its own word and "Bank" or "Banco" ("ForteBank", "KaspiBank", "BancoBasa",
+ * "BancoEstado"): a body with no head word apart (facts set 37's cause 9, h67names). A word joined to "Bank" that is a
+ * common English word names a thing ("PowerBank", "FoodBank", "DataBank"): none; and only with a banking word near
+ * (BANKING_NEAR: an account, IBAN, BIC, a transfer, a guarantee, a loan), as a bank details line or "an account with
+ * ForteBank" gives it. Bounded words: linear.
+ */
+// Nordic banks fuse it so too, after the name in its definite form or before it ("Handelsbanken", "Grønlandsbanken",
+// "GrønlandsBANKEN", "BankNordik"): facts set 42's cause 9 (h77f42p), under the same banking word near.
+// So do a bank's initials ("BGFIBank", the Gabonese and Central African bank; facts set 45's cause 10, h80f45p), its
+// country after it part of the name as after any bank ("BGFIBank Gabon", COUNTRY_AFTER).
+const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20}|\p{Lu}{2,6}Bank)(?![\p{L}\p{N}])/gu;
+const FUSED_BANK_LEAD = /\p{L}(?:Bank|banken|BANKEN)|Ban(?:co|k)\p{Lu}/u;
+const BANKING_NEAR = /\b(?:IBAN|BIC|SWIFT|IIC|accounts?|a\/c|sort\s{1,3}code|routing|banking|transfers?|remit\w{0,6}|deposit\w{0,3}|guarantees?|loans?|letters?\s{1,3}of\s{1,3}credit)\b/i;
+/**
+ * A country's name right after a body's head, closing the name: one blank, the country, then no letter and no further
+ * capitalised word. Anchored, no unbounded repetition: linear.
+ */
+export const COUNTRY_AFTER = new RegExp(`^\\s(?:${alt(COUNTRIES)})(?![\\p{L}])(?!\\s{1,3}\\p{Lu})`, 'u');
+/**
+ * One of `places` right after "Bank", closing its name: one blank, the place, then no letter, no capitalised word and no
+ * branch, office or account word ("Wells Fargo Bank Nevada branch" names the bank's branch). Anchored, literal
+ * alternatives: linear.
+ */
+function placeClosingBank(places: readonly string[]): RegExp {
+  return new RegExp(`^\\s(?:${alt(places)})(?![\\p{L}])(?!\\s{1,3}(?:\\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\\p{L}])))`, 'u');
+}
+/**
+ * A US state's name so after "Bank": "First National Bank Alaska", "Farmers State Bank Montana" (facts set 41's cause 10,
+ * h76f41p). Not the state of a bank's branch or office: "held with Wells Fargo Bank Nevada branch in Reno" names "Wells
+ * Fargo Bank" (review hrev69).
+ */
+export const STATE_AFTER_BANK = placeClosingBank(STATES);
+/**
+ * A French-speaking country's own spelling so after "Bank": "Commercial Bank Tchad", "United Bank Sénégal" (facts set 47,
+ * h84b46: the name ended at "Bank"). The same guard as a state's: no branch or account word, no capital after.
+ */
+export const FRENCH_COUNTRY_AFTER_BANK = placeClosingBank(FRENCH_COUNTRY_NAMES);
+/**
+ * The country closing a bank's one-word name ("BGFIBank Gabon", "Ecobank Ghana", "Ecobank Guinée", "Orabank Tchad": a
+ * group's subsidiary is named so): its length in `after`, or 0. English or French spelling (facts set 47, h86o: "Ecobank
+ * Guinée" ended at "Ecobank").
+ */
+function countryAfterOneWordBank(after: string): number {
+  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? internationalAfterBank(after);
+}
+/**
+ * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
+ * an account, a transfer or a branch: a capitalised word, then "bank" in small letters; not a river's or a data bank.
+ */
+// "Banco" fused to the bank's own word names a Latin American bank as one word too ("Bancolombia", "Bancomer", "Bancoldex";
+// facts set 35's cause 4, h59f35).
+const ONE_WORD_BANK = /(?<![\p{L}])(?:(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank|Banco\p{Ll}{3,20})(?![\p{L}])/gu;
+/**
+ * A capitalised word right before such a bank, its place or its kind ("Zürcher Kantonalbank", "Basler Kantonalbank",
+ * "Deutsche Bundesbank"): the bank's name's first word, whatever its letters (the "ü" of "Zürcher" is one; h40s46). Not
+ * an article, a possessive or a role ("The Rabobank", "the Customer's Rabobank account", "Supplier Rabobank").
+ * Anchored at the end of a bounded window: linear.
+ */
+// The word may hold a capital inside it, as a banking group's name does ("UniCredit Bulbank", h59f35).
+// Its first part keeps two small letters at least (review hrev47): "My Rabobank account" names no bank "My Rabobank".
+const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{2,20}(?:\p{Lu}[\p{Ll}\p{M}]{1,20})?)\s$/u;
+/**
+ * "Bank" then the bank's own word, as Indonesian, Malaysian and Polish banks are named in English ("Bank Rakyat", "Bank
+ * Mandiri", "Bank Pekao"; facts set 35's cause 4, h59f35), as "Banco Santander" is: one capitalised word in small letters
+ * after it, no common English word ("the Bank Account", "Bank Holidays"), no payment code, no capitalised word after it
+ * ("Bank Negara Malaysia" is left whole to the other readers), and no capitalised word before "Bank" (a bank named
+ * before it, "Barclays Bank Plc", is the company's). Bounded: linear.
+ */
+// Nor after a form's label "Name of" ("Name of Bank Barclays": the field, then its value; review hrev47's Left, h62names).
+// Up to two more such words after the first ("Bank Simpanan Nasional", "Bank Rakyat Indonesia": facts set 49's cause 9,
+// h88o; each checked by isBanksOwnWord), the last with no capitalised word after it.
+const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<!(?:Name|NAME|Address|ADDRESS)\s{1,3}of\s{1,3}(?:the\s{1,3})?)(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20})((?:\s\p{Lu}\p{Ll}{2,20}){0,2})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+const NOT_A_QUALIFIER = /^(?:The|This|That|Our|Your|Its|Their|His|Her|Any|Each|Every|Such|With|From|Into|Through|Via|At|By|To|In|On|Of|Pay|Paid|Payment|Payments|Transfer|Transfers|Account|Customer|Supplier|Seller|Buyer|Client|Tenant|Landlord|Licensor|Licensee|Assignor|Assignee|Company|Contractor|Issuer|Bank|Branch)$/;
+const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
+/**
+ * A bank named after its founder or its members in one possessive word ("Farmer's Commercial Bank", "Barclay's Bank",
+ * "Merchant's Savings Bank"), as "Maduro & Curiel's Bank" is after two: the word is the bank's, no owner's. Not a party's
+ * role ("the Customer's Bank", "Supplier's Commercial Bank": whose bank it is) nor a place ("Ghana's Central Bank"):
+ * facts set 42's cause 12 (h77f42p; set 41's rule read only the "&" of two founders).
+ */
+const BANK_HEAD = /^(?:Bank|Banque|Banco|Banca)$/;
+const PLACE_WORDS: ReadonlySet<string> = new Set([...PLACES, ...WORLD_COUNTRIES].map((p) => p.toLowerCase()));
+// Nor an English noun's right before "Bank" after an article ("the Beneficiary's Bank", "the Remitter's Bank", "the
+// Correspondent's Bank": the bank of whoever the payment clause names so), where a founder's bank is named without one or
+// with its own words between ("Barclay's Bank", "Farmer's Commercial Bank"; review hrev70).
+const ARTICLE_BEFORE = /(?<![\p{L}])(?:the|its|their|our|your|each|any|such)\s{1,3}$/iu;
+export function foundersBank(owner: string, head: string, between: string, textBefore: string): boolean {
+  if (between.trim() === '' && ARTICLE_BEFORE.test(textBefore) && isEnglishWord(owner.toLowerCase())) return false;
+  return BANK_HEAD.test(head) && /^[A-Z][a-z]{2,20}$/.test(owner) && !ROLE_NAMES.has(owner.toLowerCase()) && !PLACE_WORDS.has(owner.toLowerCase());
+}
+/**
+ * A bank's name that goes on past a dash with its region, as its short form in brackets after says: "Banque pour le
+ * Commerce et l'Industrie – Mer Rouge (BCIMR)", "Bank of Commerce and Industry – Red Sea (BCIRS)" (French and
+ * Djiboutian drafting; facts set 44's cause 5, h78f44p). The grammar's name ended at the dash. Read on only where the
+ * bracket's last letters are the initials of the one to three capitalised words after the dash and it has letters before
+ * them (the name's own): "Bank of Kigali – branch of Musanze", "Equity Bank – Head Office, Nairobi" and a dash without
+ * such a bracket keep the name before the dash, and so does a branch or office after it ("– Head Office (EBHO)"). Anchored after the name, bounded words: linear.
+ */
+const BANK_WORD = /(?<![\p{L}])(?:Bank|Banque|Banco|Banca|BANK|BANQUE|BANCO|BANCA)(?![\p{L}])/u;
+const DASH_THEN_WORDS = /^\s{0,3}[–—-]\s{0,3}(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}){0,2})\s{0,3}\(\s{0,2}(\p{Lu}{3,10})\s{0,2}\)/u;
+const BRANCH_WORDS = /(?<![\p{L}])(?:Branch|Office|Agency|Department|Division|Desk|Cent(?:re|er)|Headquarters)(?![\p{L}])/iu;
+export function bankRegionEnd(text: string, begin: number, end: number): number {
+  if (!BANK_WORD.test(text.slice(begin, end))) return end;
+  const m = DASH_THEN_WORDS.exec(text.slice(end, end + 120));
+  if (!m) return end;
+  // A branch or an office of the bank after the dash is where it is reached, no part of its name.
+  if (BRANCH_WORDS.test(m[1])) return end;
+  const initials = m[1].split(/\s{1,3}/).map((w) => w[0].toUpperCase()).join('');
+  return m[2].length > initials.length && m[2].endsWith(initials) ? end + m[0].indexOf(m[1]) + m[1].length : end;
+}
+
+/** A bank whose one word fuses its own name and "Bank", "banken" or "Banco", with a banking word near. */
+export function addFusedBanks(text: string, add: AddName): void {
+  if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
+    if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
+    const end = m.index + m[0].length;
+    if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
+    add('Organization', m.index, end + countryAfterOneWordBank(text.slice(end, end + 40)));
+  }
+}
+/** "Bank" before its own word, and a one-word bank ending in "bank", where the text speaks of banking. */
+export function addBanksByOwnWord(text: string, add: AddName): void {
+  if (text.includes('Bank ')) for (const m of matchesOf(BANK_OWN_WORD, text)) {
+    if (isCommonEnglishWord(m[1].toLowerCase(), 35) || PAYMENT_CODE_WORDS.test(m[1]) || SUFFIXES.includes(m[1]) || isEnglishCompound(m[1])) continue;
+    if (m[2] && m[2].trim().split(/\s/).some((w) => !isBanksOwnWord(w) || PAYMENT_CODE_WORDS.test(w) || SUFFIXES.includes(w))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  if (/bank\b|Banco\p{Ll}/u.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
+    if (PAYMENT_CODE_WORDS.test(m[0])) continue;
+    const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
+    const end = m.index + m[0].length;
+    add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), end + countryAfterOneWordBank(text.slice(end, end + 40)));
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * A body read by the institution grammar, and where its name really begins and ends: an owner's possessive cut off, a
+ * recital's letter, a tail that names a party or an address or the polity that owns the body cut, a country, a court's
+ * seat or division, a mission's seat, a public body's sub-body, a territory "<polity> of <name>" or "the Master of"
+ * taken in.
+ */
+import { MISSION_HEADS, INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { LEADING, RECITAL_LETTER, PLURAL_OF_MEMBERS, type AddName } from './name-grammar.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { internationalAfterBank } from './bank-name-ends.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { COUNTRY_AFTER, FRENCH_COUNTRY_AFTER_BANK, STATE_AFTER_BANK, foundersBank } from './bank-names.js';
+import { HAS_HEAD, INSTITUTION } from './institution-grammar.js';
+import { INSTITUTION_GUARDS, type InstitutionMatch, POSSESSIVE_AFTER, TAIL_OF_A_PARTY, headOfQualifiers } from './institution-guards.js';
+
+const alt = longestFirstAlternation;
+/**
+ * A court named with its seat after "in": Central European courts are so named in English ("the District Court in
+ * Kranj", "the Municipal Court in Prague", "the Regional Court in Bratislava"); the seat is part of the name (h20facts2).
+ * One or two capitalised words, no more.
+ */
+const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
+// Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
+// Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
+// clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
+// One capitalised word, perhaps a number of one or two figures; no role word, "The" or "This", nor a word
+// of the court's own papers or parts ("the High Court Rules.", "the County Court Registry,") (h25f18b); nor a judge's
+// title, a court's kind or a day ("the Supreme Court Justice.", "the Court Martial.", "the Crown Court Monday.", review
+// hrev18).
+const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
+// An American court's seat after "in and for": "the Circuit Court in and for Aa County", "the Superior Court in and for the
+// County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
+/** A court's seat after "in": "in Damascus", "in Port-Vila" (one or two capitalised words). */
+const IN_SEAT = String.raw`\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`;
+const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|${IN_SEAT}|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+// A court named by its degree keeps its seat after "in" too: "the Court of First Instance in Damascus", "the Civil Court of
+// First Instance in Beirut" (facts set 46, h84b46: the name ended at "Instance"). Only the "in" seat, and only after a
+// tail ending on "Instance": "the Court of Appeal in Smith v Jones" names a case, no seat.
+const INSTANCE_TAIL = /\sInstance$/;
+const COURT_SEAT_IN = new RegExp(`^${IN_SEAT}`, 'u');
+/**
+ * A State's mission abroad ends on its seat after "in" ("the High Commission of the Republic in New Caledonia", "the
+ * Embassy of France in Fiji": facts set 46, h87o; the name ended at its tail). The head as its qualifiers' last words and
+ * the head make it, and no month or weekday is a seat ("the Embassy in March"). Anchored, literal words: linear.
+ */
+const MISSION_HEAD = new RegExp(`(?:^|\\s)(?:${alt(MISSION_HEADS)})$`);
+const MISSION_SEAT = new RegExp(String.raw`^\s{1,3}in\s{1,3}(?!(?:${MONTH_NAME}|${WEEKDAY_NAME})(?![\p{L}]))\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`, 'u');
+/**
+ * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
+ * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
+ * address's parts after commas are one place (h29attr). Only after a government's own heads (a company's "Acme Bank,
+ * Department of Marketing" is the bank's office), and the sub-body's words capitalised, "of", "for", "and" or "the"
+ * between them, at most six: linear.
+ */
+const PUBLIC_HEADS: ReadonlySet<string> = new Set(['Department', 'Ministry', 'Agency', 'Authority', 'Commission', 'Bureau', 'Directorate']);
+const SUB_BODY = /^,\s{1,3}(?:the\s{1,3})?(?:Division|Department|Bureau|Office|Directorate|Section|Unit|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}\p{M}'-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the)\s{1,3}){0,2}\p{Lu}[\p{L}\p{M}'-]{0,30}){0,5}(?![\p{L}\p{M}])/u;
+/** "Master of the" right before a court's name (a court's registering office; bounded, anchored at the end: linear). */
+const MASTER_OF_COURT_BEFORE = /\bMaster\s{1,3}of\s{1,3}the\s{1,3}$/;
+/** An "of" tail naming a building or a street: the address of the body before it. */
+const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
+/** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
+// The head needs a qualifier of its own there: "the Sheriff's Office", "the Commissioner's Office" name an office-holder's
+// office, as "the Sheriff" alone names no body (h28s35a; set 31 labels none).
+const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?!The\\s)[A-Z][A-Za-z.'-]*\\s+(?:${alt(INSTITUTION_HEADS)})$`);
+/** The words before a possessive that name no owner cut off from the body's name (`addInstitutions`). Anchored at the end: linear. */
+const NOT_AN_OWNER = new RegExp(String.raw`(?<![A-Za-z])(?:${PLURAL_OF_MEMBERS}|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$`);
+/**
+ * A court's division named before it: "the Gauteng Division of the High Court", "the Chancery Division of the High
+ * Court", "the Western Cape Local Division of the High Court". The division is the body a dispute goes to: one
+ * Organization with the court, the place in it included (C25; issue 18, h32a43). Up to three capitalised words before
+ * "Division", an article opening the sentence not among them ("The Family Division of the High Court has …": hrev27);
+ * bounded: linear.
+ */
+const DIVISION_BEFORE_COURT = /(?<![\p{L}])(?:(?!(?:The|A|An|Any|Each|This|That)\s)\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+/** The same division after the court and a comma, as South African drafting writes it: "the High Court of South Africa, Gauteng Division". */
+const DIVISION_AFTER_COURT = /^,\s{1,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division(?![\p{L}])/u;
+/**
+ * A tail that ends on "of the" and a polity's common word alone, after words of its own: "the Department of Environment
+ * and Climate Change of the Province", "the Department of Agriculture of the State" — "of the Province" says whose
+ * department it is, as a possessive would, and is no proper part of its name; the name ends before it (issue 18, h89o;
+ * facts set 50's cause 7). The polity named ("… of the Republic of Kenya") goes on as a name; a tail of the polity word
+ * alone ("the Bank of the Republic") is the whole name's and stays. Anchored at the tail's end: linear.
+ */
+const OWNER_POLITY_AT_END = /\s+of\s+the\s+(?:Province|State|Territory|Region|Republic|Commonwealth|Kingdom|Federation|Municipality|County|City|Island|Country|Nation)$/;
+/** A polity's words and "of" right before a body's qualifiers (`addInstitutions`). Anchored at the end of a bounded slice: linear. */
+// A region named after a feature of land or water takes "of" the same way: "Horn of Africa Fisheries Research Institute",
+// "Gulf of Aden Marine Institute", "Bay of Plenty Regional Council", "Lake of the Woods Research Centre" (facts set 45's
+// cause 5, h80f45p: the name began at "Africa").
+const POLITY_OF_BEFORE_BODY = /(?<![\p{L}])(?:Isle|Republic|Kingdom|Principality|Sultanate|Emirate|Grand\s{1,3}Duchy|Horn|Gulf|Bay|Cape|Lake|Straits?)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+/** Bodies the institution grammar reads, each checked by INSTITUTION_GUARDS and given its whole extent. */
+export function addHeadedInstitutions(text: string, add: AddName): void {
+  if (HAS_HEAD.test(text)) for (const m of matchesOf(INSTITUTION, text)) {
+    const before = m[1] ?? '';
+    // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
+    // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
+    const owner = before.lastIndexOf("'s ");
+    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
+    // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
+    // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
+    // Nor a plural's possessive ("Eyl Fishermen's Cooperative Society": PLURAL_OF_MEMBERS).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
+    // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
+    const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
+    const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);
+    const qualifiers = before.slice(lead).trim();
+    const head: InstitutionMatch = { text, m, qualifiers, start: m.index + lead, end: m.index + m[0].length, ...headOfQualifiers(qualifiers, m[2]) };
+    // The table's guards, in order (INSTITUTION_GUARDS): the first that holds refuses the name.
+    if (INSTITUTION_GUARDS.some((guard) => guard.refuses(head))) continue;
+    // "the Tanzania Parks Authority for the Supplier's delivery vehicles": a tail naming a party whose possessive follows
+    // is the start of what that party owns, no part of the body's name; the name ends at its head (h68left).
+    if (m[3] && qualifiers && TAIL_OF_A_PARTY.test(m[3]) && POSSESSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
+    // "the Department of Environment and Climate Change of the Province": the polity's common word closing a longer tail
+    // says whose the body is (OWNER_POLITY_AT_END); the name ends before it.
+    const ownerPolity = m[3] ? OWNER_POLITY_AT_END.exec(m[3]) : null;
+    if (ownerPolity !== null && ownerPolity.index > 0) {
+      add('Organization', m.index + lead, m.index + m[0].length - ownerPolity[0].length);
+      continue;
+    }
+    // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
+    // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
+    if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
+    // "the Self Storage Association UK", "the Wine Guild Ireland": a country's name right after a body's head, ending the
+    // run of capitalised words, is the last word of the body's name, as "Sport England" ends on its country (issue 18,
+    // h43org). Not a court's seat (read below), nor before another capitalised word ("the Association UK Limited").
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    // A bank's name may close on "International" ("Coris Bank International": bank-name-ends.ts, h88o).
+    const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? (m[2] === 'Bank' ? internationalAfterBank(after) : 0) : 0;
+    const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
+    const seat = seatPattern && COURT_HEADS.has(m[2]) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const mission = MISSION_HEAD.test(`${qualifiers} ${m[2]}`) ? MISSION_SEAT.exec(after)?.[0].length ?? 0 : 0;
+    const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
+    const court = COURT_HEADS.has(m[2]);
+    const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
+    const divisionAfter = court && !seat ? DIVISION_AFTER_COURT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 110))?.[0].length ?? 0 : 0;
+    // "the Isle of Man Gambling Supervision Commission", "the Isle of Wight Council", "the Republic of Korea Fair Trade
+    // Commission": a territory named "<polity> of <name>" before the qualifiers is the body's first words, as "Malta" is
+    // in "Malta Gaming Authority"; cut at "of", the name began with "Man" (issue 18, h76t58).
+    const polity = qualifiers && division === 0 ? POLITY_OF_BEFORE_BODY.exec(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))?.[0].length ?? 0 : 0;
+    // "the Master of the High Court of Namibia": in southern African law the Master is an office of the court that
+    // registers trusts and oversees estates, a body of its own (C25), not the court; the name opens at "Master" (issue 18,
+    // h77t60b).
+    const master = court && division === 0 && polity === 0 ? MASTER_OF_COURT_BEFORE.exec(text.slice(Math.max(0, m.index + lead - 20), m.index + lead))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead - division - polity - master, m.index + m[0].length + country + seat + mission + sub + divisionAfter);
+  }
+}

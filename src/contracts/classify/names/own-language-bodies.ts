@@ -1,0 +1,121 @@
+/**
+ * Bodies named in their own language: a Spanish, Portuguese, French or Dutch head first ("Banco Central de Costa Rica",
+ * "Office National de l'Eau"), the Nordic and small-letter French names, a Slavic bank's word in small letters
+ * ("Komerční banka"); never a French fee called a commission, a street named after a body, or a body named again in
+ * brackets after its English name.
+ */
+import { ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS } from '../lexicon/gazetteer.js';
+import { ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import { LEADING, type AddName } from './name-grammar.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
+import { PAYMENT_CODE_WORDS } from './bank-names.js';
+
+const alt = longestFirstAlternation;
+/**
+ * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
+ * qualifying the head ("Banco Central", "Banque Extérieure"), then up to eight capitalised words each joined by "de",
+ * "del", "de la", "do", "da", "d'", "du", "y", "et", each perhaps of up to three words ("… de la Cámara de Comercio de Nicaragua",
+ * "Banco Nacional de Costa Rica"), h26f19. A one-word head needs one
+ * such join ("the Tribunal Rules" is none). Bounded words: linear.
+ * "en" joins too, inside a French or Spanish name ("Office Régional de Mise en Valeur Agricole du Souss-Massa", "Juzgado
+ * en lo Civil" is not read so: "lo" is no capitalised word), h64names.
+ */
+const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+// An "and" before a join is one join ("Instituto Nacional de Tecnología y Normalización y de Metrología", "Servicio
+// Nacional de Calidad y Sanidad Vegetal y de Semillas", "Office National de l'Eau et de l'Assainissement"): the name went
+// on past its second "y" (facts set 37's cause 9, h67names).
+// The Portuguese "ao", "aos", "à", "às" and the Spanish "al" ("to the") join too: "Fundo de Apoio ao Desenvolvimento
+// Agrário", "Instituto de Apoio à Pequena Empresa", "Fondo de Apoyo al Desarrollo Rural" (facts set 40's cause 8, h75f40p).
+// So do the Dutch "van", "van de", "van het", "voor", "tot" of a Dutch foundation's name headed "Stichting voor"
+// (ROMANCE_BODY_HEADS: "Stichting voor de Veiligheid van Hout"; facts set 40's cause 11, h75f40p).
+// French "pour" and Spanish and Portuguese "para" ("for") join what a body is for, with their articles: "Institut de
+// Recherche pour le Développement", "Institut National de Recherche pour l'Agriculture, la Pêche et l'Environnement",
+// "Instituto para el Desarrollo Rural"; and a list of its fields joins with a comma and an article before the list's "et"
+// ("…, la Pêche et l'Environnement": a lookahead of three words at most sees the "et"). Facts set 42's cause 10 (h77f42p).
+const FOR_JOIN = String.raw`(?:pour|para)(?:\s{1,3}(?:la|le|les|el|los|las|a|o|as|os))?`;
+const LIST_COMMA_JOIN = String.raw`,\s{1,3}(?:la|le|les|el|los|las)\s{1,3}(?=${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:et|y|e)\s)`;
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot|${FOR_JOIN})\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d|pour\s{1,3}l)['’]|\s{1,3}et\s{1,3}(?:la\s{1,3}|le\s{1,3}|les\s{1,3}|l['’])|${LIST_COMMA_JOIN})`;
+const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
+/**
+ * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
+ * "Commission de Gestion", "Commission des Ventes", "Commission de Surperformance"): a sum, where a regulator's commission
+ * names what it oversees ("Commission de Surveillance …", "Commission des Sanctions"). Anchored, literal words: linear.
+ */
+const COMMISSION_FEE = /^Commission\s{1,3}(?:de|des|du|d['’])\s{0,3}(?:Ventes?|Gestion|Souscriptions?|Rachats?|Remboursement|(?:Sur)?[Pp]erformance|Succ[eè]s|Mouvements?|Tenue|Placements?|Distribution|Commercialisation|Courtage|Garantie|Engagement|Transactions?|Change|Conversion|Entr[ée]e|Sortie|Services?|Transferts?|Retraits?|Paiements?|D[ée]p[ôo]ts?|Interm[ée]diation|Apport|Arrangement|Montage|Intervention|Dossier)(?![\p{L}])/u;
+/** COMMISSION_FEE in any case: "Commission de gestion" written in small letters. */
+const COMMISSION_FEE_ANY_CASE = new RegExp(COMMISSION_FEE.source, 'iu');
+const BANK_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_BANK_HEADS);
+/**
+ * A bank's head and one word of its own name ("Banque Misr", "Banca Transilvania"): a body, where "the Tribunal Rules"
+ * is none. The word is no common English word ("the Banco Account", "Banque Rules" name a thing of the contract).
+ */
+// The word may follow its Spanish or Portuguese article, which the name keeps ("Seguros La Previsora", "Banco La
+// Hipotecaria", "Seguradora A Mundial"; h75f40p).
+const OWN_NAME_ARTICLE = /^(?:La|El|Los|Las|O|A|Os|As)\s{1,3}(?=\S)/u;
+// An insurer's head alone is the Spanish and Portuguese word for insurance or an insurer ("Seguros are to be arranged by
+// the Contractor", "Seguros: …" over a clause), no body: it names one only with its own word (review hrev65).
+const INSURER_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_INSURER_HEADS);
+// Two words of its own name a bank too, as a group's regional bank is named ("Crédit Agricole Martinique-Guyane", "Banco
+// Santander Totta", "Banca Intesa Sanpaolo": facts set 48, h87o), each no common English word nor a payment code ("the
+// Banco Santander Account" names the account).
+function ownBankName(whole: string, qualifiers: string): boolean {
+  const word = qualifiers.trim().replace(OWN_NAME_ARTICLE, '');
+  const head = whole.slice(0, whole.length - qualifiers.length);
+  if (word === '' && INSURER_HEAD_SET.has(head)) return false;
+  const words = word.split(/\s+/);
+  return BANK_HEAD_SET.has(head) && words.length <= 2 && words.every((w) => !isCommonEnglishWord(w.toLowerCase(), 35) && !PAYMENT_CODE_WORDS.test(w));
+}
+const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
+/**
+ * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:
+ * "Komerční banka", "Nova Ljubljanska banka"). Bounded words: linear.
+ */
+const SMALL_LETTER_BANK = new RegExp(String.raw`(?<![\p{L}\p{M}])${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:${alt(SMALL_LETTER_BANK_WORDS)})(?![\p{L}\p{M}])`, 'gu');
+const HAS_SMALL_LETTER_BANK = new RegExp(`(?:${alt(SMALL_LETTER_BANK_WORDS)})`, 'u');
+/** A street's kind and its "of" right before a body's head: the street is named after the body (`addInstitutions`). Anchored: linear. */
+const STREET_NAMED_AFTER = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...ROMANCE_STREET_KINDS_FIRST, 'Avenue', 'Boulevard', 'Place', 'Allée', 'Impasse', 'Route'])})\s{1,3}(?:de\s{1,3}l['’]|de\s{1,3}la\s{1,3}|del?\s{1,3}|du\s{1,3}|des\s{1,3}|da\s{1,3}|do\s{1,3})$`, 'u');
+/**
+ * A body named again in its own language, alone in brackets right after its name in English: "Hordaland District Court
+ * (Hordaland tingrett)". The same body, no second one (facts set 38, h87o). The bracket holds the name alone, and a
+ * capitalised word closes the name before it. Read for the Nordic and small-letter French bodies, and for a body named
+ * in French, Spanish or Portuguese so ("the Chamber of Trades of Benin (Chambre des Métiers du Bénin)", set 46; h88o).
+ * Bounded slices: linear.
+ */
+const NAME_BEFORE_BRACKET = /\p{Lu}[\p{L}\p{M}'’-]{0,30}\s{1,3}\(\s{0,2}$/u;
+function namedAgainInBrackets(text: string, begin: number, end: number): boolean {
+  return NAME_BEFORE_BRACKET.test(text.slice(Math.max(0, begin - 36), begin)) && /^\s{0,2}\)/.test(text.slice(end, end + 3));
+}
+
+/** A body named in Spanish, Portuguese, French or Dutch, or in a Nordic language or small-letter French. */
+export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
+  if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
+    if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length)) && !ownBankName(m[0], m[1])) continue;
+    // A head that ends in its join ("Commission de") names a body only with a word after it: "the Commission de minimis
+    // threshold" names none (h59n52); nor "Stichting voor" before small letters ("the Stichting voor de jeugd", h75f40p).
+    if (m[1] === '' && m[2] === '' && /\s(?:de|des|du|voor|tot|VOOR|TOT)$/.test(m[0])) continue;
+    // A French fee is a "commission" too: "a Commission de Vente of 5 %", "la Commission de Gestion" (hrev46).
+    if (COMMISSION_FEE.test(m[0])) continue;
+    // "Departamento Judicial de San Isidro": a province's judicial territory, as its English "Judicial Department" (h73f39n).
+    if (/^Departamento\s{1,3}Judicial(?![\p{L}])/u.test(m[0])) continue;
+    // "Avenue de l'Union des Mutuelles", "Rue de l'Association des Commerçants", "Calle de la Compañía": a street named
+    // after a body is an address, no body (review hrev70).
+    if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // "the Chamber of Trades of Benin (Chambre des Métiers du Bénin)": the body named again in French, Spanish or
+    // Portuguese alone in brackets after its English name is no second body (facts set 46's extra, h88o).
+    if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
+  // in small letters ("Commission de gestion du Fonds") is no body, as COMMISSION_FEE says in capitals.
+  for (const body of nordicAndFrenchBodies(text)) if (!COMMISSION_FEE_ANY_CASE.test(body.text) && !namedAgainInBrackets(text, body.begin, body.end)) add('Organization', body.begin, body.end);
+}
+/** A bank named in a Slavic language, its word in small letters after its own capitalised words. */
+export function addSmallLetterBanks(text: string, add: AddName): void {
+  if (HAS_SMALL_LETTER_BANK.test(text)) for (const m of matchesOf(SMALL_LETTER_BANK, text)) {
+    const lead = LEADING.exec(m[0])?.[0].length ?? 0;
+    if (m.index + lead < m.index + m[0].length && /\s/.test(m[0].slice(lead))) add('Organization', m.index + lead, m.index + m[0].length);
+  }
+}
