@@ -4,7 +4,7 @@
  * seat or division, a mission's seat, a public body's sub-body, a territory "<polity> of <name>" or "the Master of"
  * taken in.
  */
-import { MISSION_HEADS, INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
+import { ISLAND_LEGISLATURES, MISSION_HEADS, INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
@@ -90,6 +90,20 @@ const OWNER_POLITY_AT_END = /\s+of\s+the\s+(?:Province|State|Territory|Region|Re
 // "Gulf of Aden Marine Institute", "Bay of Plenty Regional Council", "Lake of the Woods Research Centre" (facts set 45's
 // cause 5, h80f45p: the name began at "Africa").
 const POLITY_OF_BEFORE_BODY = /(?<![\p{L}])(?:Isle|Republic|Kingdom|Principality|Sultanate|Emirate|Grand\s{1,3}Duchy|Horn|Gulf|Bay|Cape|Lake|Straits?)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+/**
+ * An island's legislature named right before a body's qualifiers is the body's first words, as a polity is: "the States
+ * of Jersey Police", "the States of Guernsey Committee for Employment and Social Security" (sets 63 and 67: the name
+ * began at the island, or the legislature alone was left to none). The listed names (ISLAND_LEGISLATURES) only, the
+ * island the qualifiers' first word: "the States of Ohio Department of Health" keeps its name from
+ * "Ohio". Anchored at the end of a bounded slice, literal alternatives: linear.
+ */
+const LEGISLATURES_OF_ISLANDS: ReadonlySet<string> = new Set(ISLAND_LEGISLATURES.filter((name) => /\sof\s/.test(name)));
+const LEGISLATURE_BEFORE_BODY = new RegExp(String.raw`(?<![\p{L}])(${alt([...new Set([...LEGISLATURES_OF_ISLANDS].map((name) => name.replace(/\s{1,3}of\s.*$/, '')))])})\s{1,3}of\s{1,3}$`, 'u');
+/** The length of a listed legislature's words before `qualifiers` (their first word its island) at the end of `before`, or 0. */
+function legislatureBefore(before: string, qualifiers: string): number {
+  const m = LEGISLATURE_BEFORE_BODY.exec(before);
+  return m && LEGISLATURES_OF_ISLANDS.has(`${m[1]} of ${qualifiers.split(/\s+/)[0]}`) ? m[0].length : 0;
+}
 /** Bodies the institution grammar reads, each checked by INSTITUTION_GUARDS and given its whole extent. */
 export function addHeadedInstitutions(text: string, add: AddName): void {
   if (HAS_HEAD.test(text)) for (const m of matchesOf(INSTITUTION, text)) {
@@ -144,7 +158,8 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // "the Isle of Man Gambling Supervision Commission", "the Isle of Wight Council", "the Republic of Korea Fair Trade
     // Commission": a territory named "<polity> of <name>" before the qualifiers is the body's first words, as "Malta" is
     // in "Malta Gaming Authority"; cut at "of", the name began with "Man" (issue 18, h76t58).
-    const polity = qualifiers && division === 0 ? POLITY_OF_BEFORE_BODY.exec(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))?.[0].length ?? 0 : 0;
+    const ahead = text.slice(Math.max(0, m.index + lead - 40), m.index + lead);
+    const polity = qualifiers && division === 0 ? POLITY_OF_BEFORE_BODY.exec(ahead)?.[0].length ?? legislatureBefore(ahead, qualifiers) : 0;
     // "the Master of the High Court of Namibia": in southern African law the Master is an office of the court that
     // registers trusts and oversees estates, a body of its own (C25), not the court; the name opens at "Master" (issue 18,
     // h77t60b).
