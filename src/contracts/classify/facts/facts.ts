@@ -489,11 +489,11 @@ const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
 // DURATION") is not the period's alone; one joining the start to the period is ("2. Start and duration. The livery starts
 // on 1 February 2029 …", "COMMENCEMENT AND TERM", h40f29).
-// A heading that names another act's period is no period of the contract: "Shipping period: April 15 to May 10, 2038" on
-// a purchase confirmation, "Delivery period:", "Warranty period:", "Notice period:" — the window the goods ship in or a
-// party acts in, as a delivery window dates no contract (issue 18, h90fd; facts set 51's cause 12; set 50's harvest
-// window). Anchored after the heading's number: linear.
-const OTHER_ACT_PERIOD = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:shipping|shipment|delivery|dispatch|loading|unloading|collection|harvest(?:ing)?|notice|warranty|guarantee|payment|billing|invoicing|grace|defects(?:\s+liability)?|inspection|acceptance|claims?)\s+(?:period|window)\b/i;
+// A heading that names another period the contract sets is no period of the contract: "Shipping period: April 15 to May
+// 10, 2038" on a purchase confirmation, "Delivery period:", "Warranty period:", "Defects Liability Period" (period-fields.ts
+// OTHER_PERIODS; issue 18, h90fd, facts set 51's cause 12). Anchored after the heading's number, one word perhaps between:
+// linear.
+const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:${OTHER_PERIODS})(?:\s{1,3}[\p{L}-]{1,20})?\s{1,3}(?:period|window)\b`, 'iu');
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 // An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
