@@ -65,12 +65,18 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // "QUOTATION No. Q-118" (issue 18, h87t; facts set 48's cause 14). The title line only: a quotation a clause cites
 // ("its Quotation No. 5 dated …") is another paper (date-kinds.ts). "Quote" is a verb as often ("We quote"), and an
 // estimate is often stated to bind no one: neither is a title (docs/contracts.md, [GAP]).
+// A buyer's or seller's confirmation of a sale is the contract the form records ("SEED POTATO PURCHASE CONFIRMATION",
+// "SALES CONFIRMATION", "ORDER CONFIRMATION" under a letterhead, with the parties' fields and an acceptance line), a bill
+// of sale the seller's transfer of goods ("BILL OF SALE"), and a letter of award the buyer's acceptance of a tender ("Re:
+// Letter of Award", "LETTER OF AWARD"), each titled by its kind as an order or a quotation is (issue 18, h90fd; facts set
+// 51's cause 14). The title line only: "deliver to the Buyer a bill of sale" or "within 2 weeks of its order
+// confirmation" in a clause is another paper.
 // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
 // AGREEMENT ON TRANSLATION SERVICES", "Lease of Business Premises at Dock Road") is the title too, its object the last
 // group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
 // tails above keep their readings.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation))(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation))(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT

@@ -56,7 +56,10 @@ export const PLACE_NAME = String.raw`${PLACE_WORD}(?:\s[\s-]*(?:${PLACE_PARTICLE
 // The town may name its island, province or country after it, in brackets or after a comma: "Made at Avatoru
 // (Rangiroa), on 14 February 2035", "Made at Avatoru, Rangiroa, on …" (French Polynesian drafting; issue 18, h75f40d).
 const PLACE_AND_REGION = String.raw`${PLACE_NAME}(?:\s{0,3}\(${PLACE_NAME}\)|(?:,\s{1,3}${PLACE_NAME}){1,2})?`;
-export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts)))?\s+(?:at|in)\s+${PLACE_AND_REGION},?\s+(?:on|this)\b`, 'u');
+// Who keeps the copies may follow them between commas before the place: "Made in duplicate, one copy for each party, in
+// Madalena, on 12 May 2038." (Portuguese drafting in English; issue 18, h90fd, facts set 51's cause 8), "Done in two
+// originals, one for each Party, at Lomé, on …". Up to 60 characters with no stop or comma between the commas.
+export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts))(?:,\s{1,3}[^.;:,]{1,60},)?)?\s+(?:at|in)\s+${PLACE_AND_REGION},?\s+(?:on|this)\b`, 'u');
 
 /**
  * The Spanish and Latin American closing, the copies first: "Two copies of the same tenor and to a single effect are

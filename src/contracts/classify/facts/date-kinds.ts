@@ -75,9 +75,12 @@ const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:sub-?)?(?:${AGREEME
 // A paper may be cited by its number between its noun and "dated", and a party's own ("its Quotation No. Q-2037-0093
 // dated 21st January, 2037", "our order No. 5 dated …"): the quotation's date, not this contract's (issue 18, h80f45d;
 // facts set 45's cause 16). Bounded: linear.
+// A tender or a bid the contract accepts is such a paper too: "Thank you for your tender dated 21 August 2038" in a letter
+// of award, "the Contractor's bid dated …" — the day the offer was made, not the contract's (issue 18, h90fd; facts set
+// 51's cause 10).
 const PAPER_NUMBER = String.raw`(?:\s+(?:no\.?|number|ref\.?|#)\s*[\w./-]{1,16})?`;
 const PAPER_OWNER = String.raw`\b(?:its|their|his|her|our|your)\s+(?:(?!this\b)[\w'-]+\s+){0,4}`;
-const OTHER_PAPER = String.raw`(?:${ANOTHER}|${PAPER_OWNER})(?:order|letter|proposal|quotation|invoice)${PAPER_NUMBER}${BETWEEN_DATED}`;
+const OTHER_PAPER = String.raw`(?:${ANOTHER}|${PAPER_OWNER})(?:order|letter|proposal|quotation|invoice|tender|bid)${PAPER_NUMBER}${BETWEEN_DATED}`;
 const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
 // A contract "concluded" on a day is signed then ("This contract was concluded on Sunday 9 February 2025", Arabic drafting

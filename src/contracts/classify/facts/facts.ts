@@ -16,7 +16,7 @@
  */
 import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import type { Duration } from '../numbers/durations.js';
-import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
+import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
@@ -38,10 +38,12 @@ import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { otherDutyPeriods } from './other-duty-periods.js';
+import { isSigningDeadline } from './signing-deadlines.js';
 import { asFieldLine } from '../text/field-lines.js';
 import { letterHeadDate } from './letter-head-date.js';
 import { OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
+import { settledByMeans } from './settled-by-means.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
@@ -196,8 +198,7 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 // offer may never be accepted (sets 3-4 state an acceptance deadline is none; h34f27). Read on the words since the
 // previous date, so a start date before it in the sentence stays. Bounded: linear.
 // A deadline for a making or a signing still to come ("Any variation shall be made in writing on or before 30 June 2033",
-// "The Buyer shall sign the order no later than 1 May"): the date bounds a future act, no day the agreement was made or
-// signed (review hrev47's Left, h62names; "Writing" was no place: lower case dated it too). Anchored at the date: linear.
+// "The deed shall be executed by 31 October 2038"): signing-deadlines.ts.
 // A registry's entry of a party, in the preamble: "…, C.A., registered with the Mercantile Registry of the State of
 // Guárico on 14 March 2019 under No. 22, …, have agreed to enter into this Contract" dates the entry, not the contract,
 // whatever the sentence goes on to say (issue 18, h75f40d; facts set 40's cause 15). "registered" (or "recorded",
@@ -219,7 +220,6 @@ const REGISTRY_ENTRY_BEFORE = /\b(?:registered|recorded|inscribed|registration)\
 // (5) days after the end of each period", "invoiced for each billing period of 14 days"): the sentence's time to pay is
 // the other duration (issue 18, h76f41d; facts set 41's cause 18).
 const EVERY_BEFORE = /\bevery\s{1,3}(?:other\s{1,3})?$|\b(?:per|each|every|for\s{1,3}each|for\s{1,3}every)\s{1,3}(?:(?:billing|accounting|payment|settlement|invoicing)\s{1,3})?period\s{1,3}of\s{1,3}$/i;
-const DEADLINE_BEFORE = /\b(?:on\s{1,3}or\s{1,3}before|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/i;
 const OFFER_DEADLINE = /\boffer\b[^.;]{0,40}?\b(?:lapses?|(?:will|shall)\s+lapse|expires?|(?:will|shall)\s+expire|is\s+open|remains?\s+open|open\s+for\s+acceptance)\b|\b(?:must|should)\s+be\s+(?:accepted|signed\s+and\s+returned|returned)\s+(?:by|before|no\s+later\s+than)\b|\bunless\s+(?:it\s+is\s+)?accepted\s+(?:by|before|on\s+or\s+before)\b/i;
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // A notary's "My commission expires: 08/31/2037" (a US acknowledgment's foot) dates the notary's office, no end of the
@@ -453,7 +453,7 @@ const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|ins
 // word: linear.
 const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
 /** Whether a text states a payment, as a sentence's payment test reads it (one home for `otherDutyPeriods`). */
-const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text);
+const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text) || settledByMeans(text);
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
@@ -489,6 +489,11 @@ const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
 // DURATION") is not the period's alone; one joining the start to the period is ("2. Start and duration. The livery starts
 // on 1 February 2029 …", "COMMENCEMENT AND TERM", h40f29).
+// A heading that names another period the contract sets is no period of the contract: "Shipping period: April 15 to May
+// 10, 2038" on a purchase confirmation, "Delivery period:", "Warranty period:", "Defects Liability Period" (period-fields.ts
+// OTHER_PERIODS; issue 18, h90fd, facts set 51's cause 12). Anchored after the heading's number, one word perhaps between:
+// linear.
+const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:${OTHER_PERIODS})(?:\s{1,3}[\p{L}-]{1,20})?\s{1,3}(?:period|window)\b`, 'iu');
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 // An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
@@ -504,8 +509,8 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || PERIOD_HEADING.test(field) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
-    || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text));
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || (PERIOD_HEADING.test(field) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+    || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
@@ -602,6 +607,14 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (isCalendarDate(f)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (isOtherCalendarDate(e.text, f, latestYear)) continue;
+        // A day written without its year ("to cut peat in each year between 1 May and 30 September", "the grazing season
+        // from 1 April to 31 October") comes back each year, or takes a year the text tells elsewhere: it dates no start,
+        // end or signing of the contract (it would read as a day of 2000; issue 18, h90fd, facts set 51's cause 11). The
+        // words before it still lead to the next date, as a read date's do.
+        if (writesNoYear(e.text, f)) {
+          after = f.end;
+          continue;
+        }
         if (REGISTRY_ENTRY_BEFORE.test(e.text.slice(Math.max(0, f.begin - 240), f.begin))) continue;
         if (OTHER_THING_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin))) continue;
         if (BARE_INSURANCE_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)) && !(insuranceDocument ??= [0, titleAt].some((j) => j !== undefined && j !== i && elements[j].text.length <= 160 && INSURANCE_DOCUMENT.test(elements[j].text)))) continue;
@@ -671,7 +684,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-        else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end) && !DEADLINE_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin))) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end) && !isSigningDeadline(e.text, f.begin)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         else if (kind === 'earlier' && !variation && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
@@ -709,7 +722,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
+    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || settledByMeans(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');

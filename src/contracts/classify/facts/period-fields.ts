@@ -12,8 +12,12 @@ import { readFieldLine } from '../text/field-lines.js';
 import { rangeGoesOn } from './date-kinds.js';
 import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
 
-/** Periods a contract sets within its own, each its own right or duty's (a warranty, a notice, a grace period …). */
-export const OTHER_PERIODS = String.raw`warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up`;
+/**
+ * Periods a contract sets within its own, each its own right or duty's (a warranty, a notice, a grace period …), and the
+ * windows the goods move in ("Shipping period: April 15 to May 10, 2038", "Delivery period:", "Harvest period:"; issue
+ * 18, h90fd, facts set 51's cause 12: a delivery window dates no contract, as set 50's harvest window did not).
+ */
+export const OTHER_PERIODS = String.raw`warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up|shipping|shipment|delivery|dispatch|loading|unloading|collection|harvest(?:ing)?|inspection`;
 
 // The label: up to two words, then the period's noun, at the label's end. Anchored, bounded: linear.
 const PERIOD_LABEL = /^(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)\s{0,4}$/iu;

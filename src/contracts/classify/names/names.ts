@@ -8,6 +8,7 @@ import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { addAssociationsInCapitals } from './associations-in-capitals.js';
 import { addBodiesNamedByTrade } from './bodies-named-by-trade.js';
+import { addBodiesSettingConditions } from './bodies-setting-conditions.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
 import { addCooperatives } from './cooperative-names.js';
@@ -73,6 +74,8 @@ export function findNames(text: string): NameSpan[] {
   addAssociationsInCapitals(text, add);
   addPublicBodiesInCapitals(text, add);
   addRegionEndingBodies(text, add);
+  // A body known by the conditions it attaches to a party's activity ("any conditions NatureScot may attach").
+  addBodiesSettingConditions(text, add);
   addSignatories(text, folded, add);
   addPreamblePersons(text, add);
   addPostedSigners(text, add);

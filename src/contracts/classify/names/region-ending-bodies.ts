@@ -16,13 +16,20 @@
 import { COUNTRIES, NUMBERED_COMPANY_PLACES, PERSON_TITLES, PLACES, AUSTRALIAN_STATES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 
-/** Countries, Canada's provinces by their full names, and Australia's states by their codes of three letters. */
+/**
+ * Countries, Canada's provinces by their full names, and Australia's states by their codes of three letters and their
+ * full names: a state's agencies are named so as a nation's are ("Service Tasmania", "WorkSafe Victoria", "Biosecurity
+ * Queensland"; issue 18, h90fd, facts set 51's cause 6).
+ */
 const REGIONS = [...new Set([...COUNTRIES, ...NUMBERED_COMPANY_PLACES.filter((p) => /^\p{Lu}\p{Ll}{3,}/u.test(p)), 'Québec',
-  ...AUSTRALIAN_STATES.map((s) => s.code).filter((c) => c.length === 3)])];
+  ...AUSTRALIAN_STATES.map((s) => s.code).filter((c) => c.length === 3), ...AUSTRALIAN_STATES.map((s) => s.name)])];
+/** Australia's states by their full names, which a town may precede in an address. */
+const STATE_NAMES: ReadonlySet<string> = new Set(AUSTRALIAN_STATES.map((s) => s.name));
+const SECOND_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}/u;
 /** A word of a body's name: a capital then small letters, perhaps a second capital inside ("SafeWork"). Bounded. */
 const WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{0,24}(?:\p{Lu}\p{Ll}{1,24})?`;
 const BODY_BEFORE_REGION = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])((?:${WORD}\s){1,3})(${longestFirstAlternation(REGIONS)})(?![\p{L}\p{M}\d])(?!\s{1,3}[\p{Lu}\d])(?!\s{0,3}[-–(])`, 'gu');
@@ -81,6 +88,9 @@ export function addRegionEndingBodies(text: string, add: AddName): void {
     if (PLACE_SET.has(`${words.slice(first).join(' ')} ${m[2]}`)) continue;
     const kept = words.slice(first);
     if (THING_HEADS.has(kept[kept.length - 1]) || (kept.length === 1 && LANGUAGE_WORD.test(kept[0]))) continue;
+    // A town before a state written out with no comma ("from Ballarat Victoria") is an address: before a state's full name
+    // a word of the name says what the body does, an English word or one with a second capital ("Service", "WorkSafe").
+    if (STATE_NAMES.has(m[2]) && !kept.some((w) => isEnglishWord(w.toLowerCase()) || SECOND_CAPITAL.test(w))) continue;
     // A party's role right before ("Customer Services UK") makes the words that party's department, no body.
     if (first > 0 && ROLE_NAMES.has(words[first - 1].toLowerCase())) continue;
     if (OF_BEFORE.test(text.slice(Math.max(0, begin - 32), begin))) continue;

@@ -18,3 +18,18 @@ export interface NumericFact extends Span {
 export function isCalendarDate(f: NumericFact): boolean {
   return f.type === 'DateTime' && /^\d{4}-\d{2}-\d{2}$/.test(f.value);
 }
+
+/** The year a date written without one resolves in (recognizers.ts' reference instant): contract dates are absolute. */
+export const REFERENCE_YEAR = 2000;
+
+/** A year written in a date: four figures, or an apostrophe and two ("'32"). */
+export const WRITTEN_YEAR = /\d{4}|['’]\d{2}(?!\d)/;
+
+/**
+ * Whether `f`, a calendar date of `text`, writes no year and took the reference's ("1 May", "between 1.5. and 30.9."):
+ * a day that comes back each year, or one whose year the text tells elsewhere. A first date that took its year from the
+ * second of its range ("1 September to 30 November 2032") has that year, not the reference's.
+ */
+export function writesNoYear(text: string, f: NumericFact): boolean {
+  return f.value.startsWith(`${REFERENCE_YEAR}-`) && !WRITTEN_YEAR.test(text.slice(f.begin, f.end));
+}

@@ -13,7 +13,7 @@ import { longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import type { NumericFact } from './numeric-fact.js';
+import { REFERENCE_YEAR, WRITTEN_YEAR, type NumericFact } from './numeric-fact.js';
 import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
 import { dashAsPunctuation, changeEnd, boundEnd, sumAfterDatedDash } from './amount-bounds.js';
 import { MONTH_NAME, OTHER_LANGUAGE_MONTH_NAME } from '../lexicon/calendar-words.js';
@@ -83,7 +83,7 @@ export const MARKS_AFTER_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filt
 export const MARKS_BEFORE_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => !mark.afterOnly && !mark.word).map(([word]) => word);
 
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
-const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
+const REFERENCE = { now: Date.UTC(REFERENCE_YEAR, 0, 1), timezone: 'UTC', version: '2021-06-14' };
 /**
  * A date written with numbers: "12/03/2025", "2025-03-12", "07.10.2025", and the year first with a stop and a space
  * after each part as Hungarian writes it ("2034. 04. 09.", issue 18, h67dates: the engine's grammar reads it, the
@@ -255,7 +255,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   for (const d of dottedDayMonths(text)) {
     const before = out.length;
     if (datesKept.overlaps(d.begin, d.end)) continue;
-    pushDate(out, d.begin, d.end, String(new Date(REFERENCE.now).getUTCFullYear()), d.month, d.day);
+    pushDate(out, d.begin, d.end, String(REFERENCE_YEAR), d.month, d.day);
     if (out.length > before) datesKept.add(d.begin, d.end);
   }
   // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
@@ -472,8 +472,6 @@ function dayMonthToDate(text: string, start: number, joinStart: number, joinEnd:
   return [{ start: start + first[1].length, end: joinStart, value: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, yearless: true }, last];
 }
 
-/** A year written in a date: four figures, or an apostrophe and two ("'32"). */
-const WRITTEN_YEAR = /\d{4}|['’]\d{2}(?!\d)/;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * The first date of a period that writes no year is in the year of the second ("1 September to 30 November 2032",
