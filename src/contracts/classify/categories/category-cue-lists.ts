@@ -136,6 +136,7 @@ import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-r
 import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
 import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
 import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
+import { SUMS_PAYABLE_STRONG_CUES } from './cues/category-cues-sums-payable.js';
 import { SUPPLIED_THING_STRONG_CUES } from './cues/category-cues-supplied-things.js';
 import { TELLING_STRONG_CUES } from './cues/category-cues-telling.js';
 import { TERM_ROW_STRONG_CUES } from './cues/category-cues-term-rows.js';
@@ -448,6 +449,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_STATED_STRONG_CUES,
   // An order form's total row (category-cues-amount-rows.ts, h90d).
   ...TOTAL_ROW_STRONG_CUES,
+  // A sum said payable, or a party answerable for it (category-cues-sums-payable.ts, h90d).
+  ...SUMS_PAYABLE_STRONG_CUES,
   ...PROTECTIVE_CARE_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
   ...ACCIDENTS_REPORTED_STRONG_CUES,
@@ -649,6 +652,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SUBSCRIPTION_TERM_CUES,
   ...SUB_AGENT_STRONG_CUES,
   ...SUMS_OWED_CUES,
+  ...SUMS_PAYABLE_STRONG_CUES,
   ...SUPPLIED_THING_STRONG_CUES,
   ...TELLING_STRONG_CUES,
   ...TERM_ROW_STRONG_CUES,
