@@ -59,7 +59,7 @@ import { FIRE_RESISTANCE_STRONG_CUES } from './cues/category-cues-fire-resistanc
 import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js';
 import { GOODS_PACKED_STRONG_CUES } from './cues/category-cues-goods-packed.js';
 import { GOODS_CONFORMITY_STRONG_CUES } from './cues/category-cues-goods-conformity.js';
-import { GOODS_DELIVERED_CUES } from './cues/category-cues-goods-delivered.js';
+import { GOODS_DELIVERED_CUES, QUANTITY_MEASURED_STRONG_CUES } from './cues/category-cues-goods-delivered.js';
 import { GOODS_QUALITY_CUES } from './cues/category-cues-goods-quality.js';
 import { GOODS_STORED_CUES } from './cues/category-cues-goods-stored.js';
 import { GOODS_TAKEN_IN_STRONG_CUES } from './cues/category-cues-goods-taken-in.js';
@@ -491,6 +491,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Goods made to their specification or sample, not conforming to it, checked against it: Deliverables
   // (category-cues-goods-conformity.ts, h90d).
   ...GOODS_CONFORMITY_STRONG_CUES,
+  // The quantity handed over fixed by a scale, gauging or a surveyor: Delivery (category-cues-goods-delivered.ts, h90d).
+  ...QUANTITY_MEASURED_STRONG_CUES,
   // A minimum of work not guaranteed, the work covered, an exclusive basis: Scope of Work (category-cues-work-extent.ts, h78c61).
   ...WORK_EXTENT_STRONG_CUES,
   // A formal notice served: Communication (category-cues-replies.ts, h78c61).
@@ -568,6 +570,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GOODS_CARRIED_STRONG_CUES,
   ...GOODS_CONFORMITY_STRONG_CUES,
   ...GOODS_DELIVERED_CUES,
+  ...QUANTITY_MEASURED_STRONG_CUES,
   ...GOODS_PACKED_STRONG_CUES,
   ...GOODS_QUALITY_CUES,
   ...GOODS_STORED_CUES,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GOODS_DELIVERED_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-goods-delivered.js';
+import { GOODS_DELIVERED_CUES, QUANTITY_MEASURED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-goods-delivered.js';
 import { DELIVERY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
@@ -55,6 +55,30 @@ describe('goods delivered, said by the verb alone (h90d)', () => {
   });
 });
 
+describe('the quantity handed over fixed by a measure (h90d)', () => {
+  const measured = cuedBy(QUANTITY_MEASURED_STRONG_CUES, 'Delivery');
+
+  it('weights recorded on a scale, a quantity determined by gauging or by a surveyor', () => {
+    expectEach(measured, [
+      '10. Weights are those recorded on the Buyer\'s weighbridge at Lautoka, and the Seller may send someone to watch the weighing.',
+      'The quantity of fuel delivered shall be determined by the tanker\'s meter.',
+      'Weight and condition shall be determined at the port of discharge by an independent surveyor.',
+    ], true);
+  });
+
+  it('not a quantity that no measure fixes, nor a weight named as a limit', () => {
+    expectEach(measured, [
+      'The quantity of tickets for each show is determined by the Promoter.',
+      'The weight of each bag must not exceed 50 kg on the scale.',
+      'The Buyer may check the scale once a month.',
+    ], false);
+  });
+
+  it('gives the weighing its Delivery', () => {
+    expect(clauseCategories('10. Weights are those recorded on the Buyer\'s weighbridge at Lautoka, and the Seller may send someone to watch the weighing.', ORDER)).toContain('Delivery');
+  });
+});
+
 describe('risk passing in a longer sentence (h90d)', () => {
   const passing = cuedBy(DELIVERY_CUES, 'Delivery');
 
@@ -73,4 +97,5 @@ describe('risk passing in a longer sentence (h90d)', () => {
 itReadsCueFilesLinearly([
   ['categories/cues/category-cues-goods-delivered.ts', 'shall deliver to the the deliver up notify of the date of each '],
   ['categories/cues/category-cues-goods-delivered.ts', 'a) fails to deliver '],
+  ['categories/cues/category-cues-goods-delivered.ts', 'weight quantity is those recorded scale '],
 ]);

@@ -52,3 +52,16 @@ const GOODS_DELIVERED = new RegExp(String.raw`${NOT_HERE}[^]{0,600}?(?:${BOUND_T
 
 /** A thing delivered, delivered up, or the date of each delivery told: Delivery (a cue; category-cue-lists.ts' CUES). */
 export const GOODS_DELIVERED_CUES: readonly [RegExp, CategoryLabel][] = [[GOODS_DELIVERED, 'Delivery']];
+
+/**
+ * The quantity handed over, fixed by a measure (issue 18, h90d): "Weights are those recorded on the Buyer's certified scale
+ * in Port Vila", "The quantity delivered shall be determined by the barge's tank gauging", "Weight, quality and condition
+ * shall be determined at the port of loading by an independent superintendent". How much was handed over is settled at
+ * the handover: sets 1–68 label all 6 such sentences Delivery (sets 47, 48, 59, 60, 65, 68; one with Audits beside it),
+ * 5 of which parley read without it. The sentence names the measure (a scale, a weighbridge, gauging, a meter, a tank, a
+ * superintendent, an inspector or a surveyor): not a quantity of tickets or seats "determined by the Promoter". Strong:
+ * the measure of the goods handed over names its subject outright. Bounded: linear.
+ */
+const QUANTITY_MEASURED = String.raw`^(?=[^]{0,400}\b(?:weigh\w{0,10}|scales?|weighbridges?|gaug\w{0,10}|meters?|measurements?|tanks?|superintendents?|inspectors?|surveyors?)\b)[^]{0,300}?\b(?:weights?|quantit(?:y|ies))\b[^.;]{0,60}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}(?:those\s{1,8}|that\s{1,8})?(?:recorded|determined|measured|established|ascertained|weighed)\b`;
+
+export const QUANTITY_MEASURED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(QUANTITY_MEASURED, 'i'), 'Delivery']];
