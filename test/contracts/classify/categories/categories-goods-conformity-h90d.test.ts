@@ -38,6 +38,7 @@ describe('goods judged against their specification or sample (h90d)', () => {
       'The Contractor shall carry out the cleaning services in accordance with the specification in Schedule 1.',
       'The Shipyard shall build the ferry in accordance with the specifications.',
       'The Buyer may send the approved sample to a laboratory.',
+      'If the Maker changes the chairs under a variation, it shall make the related modifications to the specifications.',
     ], false);
   });
 

@@ -23,11 +23,22 @@ const NOT_HERE = String.raw`^(?![^]{0,600}\b(?:warrant\w*|guarantees?|represents
 /** What the goods are judged against: the specifications or the (approved) sample. */
 const STANDARD = String.raw`(?:the|its|their)\s{1,8}(?:(?:approved|agreed|technical|reference|sealed|contract)\s{1,8}){0,2}(?:specifications?|samples?)\b`;
 
-/** Made, manufactured, produced, brewed or sewn: the goods' making, no service performed. */
-const MADE = String.raw`\b(?:make|makes|made|manufacture|manufactures|manufactured|produce|produces|produced|brew|brews|brewed|sew|sews|sewn)\b`;
+/** Made, manufactured, produced, brewed or sewn (the goods' making, no service performed): the participle, then the verb. */
+const MADE = String.raw`\b(?:made|manufactured|produced|brewed|sewn)\b`;
+const MAKE = String.raw`\b(?:make|makes|manufacture|manufactures|produce|produces|brew|brews|sew|sews)\b`;
+/** "In accordance with", "according to", "in conformity with": the standard followed. */
+const FOLLOWING = String.raw`(?:in\s{1,8}accordance\s{1,8}with|according\s{1,8}to|in\s{1,8}conformity\s{1,8}with)`;
+/**
+ * Not a failure to make them so (an indemnity's), nor changes made to the specification itself (the reference contract's
+ * "it shall make all appropriate related modifications to the Specification(s)": an amendment).
+ */
+const NOT_MADE_SO = String.raw`(?<!\bfail(?:s|ed|ure)?\s{1,8}to\s{1,8}\w{1,12})(?![^.;]{0,60}\b(?:modifications?|changes?|amendments?|alterations?|corrections?|revisions?)\b)`;
 
-/** Made to the standard: "made to the technical specifications", "manufacture the Product in accordance with the Specifications". */
-const MADE_TO = String.raw`${MADE}(?<!\bfail(?:s|ed|ure)?\s{1,8}to\s{1,8}\w{1,12})[^.;]{0,80}?\b(?:strictly\s{1,8})?(?:to|in\s{1,8}accordance\s{1,8}with|according\s{1,8}to|in\s{1,8}conformity\s{1,8}with)\s{1,8}${STANDARD}(?![^.;]{0,40}\b(?:laws?|regulations|legislation)\b)`;
+/**
+ * Made to the standard: the goods "made to the technical specifications" (the participle, with "to" too), or a party's
+ * making "in accordance with the Specifications" ("manufacture the Product in accordance with the Specifications").
+ */
+const MADE_TO = String.raw`(?:${MADE}${NOT_MADE_SO}[^.;]{0,80}?\b(?:strictly\s{1,8})?(?:to|${FOLLOWING})|${MAKE}${NOT_MADE_SO}[^.;]{0,80}?\b(?:strictly\s{1,8})?${FOLLOWING})\s{1,8}${STANDARD}(?![^.;]{0,40}\b(?:laws?|regulations|legislation)\b)`;
 
 /** The goods matching their sample: "shall match the sample approved by …", "must correspond to the approved sample". */
 const MATCHES = String.raw`\b(?:shall|must|will|to)\s{1,8}(?:match|correspond\s{1,8}to|conform\s{1,8}to|be\s{1,8}identical\s{1,8}to)\s{1,8}(?:the|its|their)\s{1,8}(?:(?:approved|agreed|reference|sealed)\s{1,8})?samples?\b`;
