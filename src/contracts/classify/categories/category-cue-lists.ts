@@ -16,7 +16,7 @@ import { ORDER_ANSWERED_CUES } from './cues/category-cues-orders-answered.js';
 import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtained.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
-import { AMOUNT_ROW_CUES } from './cues/category-cues-amount-rows.js';
+import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
 import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
@@ -58,6 +58,8 @@ import { FEES_REFUSED_CUES } from './cues/category-cues-fees-refused.js';
 import { FIRE_RESISTANCE_STRONG_CUES } from './cues/category-cues-fire-resistance.js';
 import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js';
 import { GOODS_PACKED_STRONG_CUES } from './cues/category-cues-goods-packed.js';
+import { GOODS_CONFORMITY_STRONG_CUES } from './cues/category-cues-goods-conformity.js';
+import { GOODS_DELIVERED_CUES, QUANTITY_MEASURED_STRONG_CUES } from './cues/category-cues-goods-delivered.js';
 import { GOODS_QUALITY_CUES } from './cues/category-cues-goods-quality.js';
 import { GOODS_STORED_CUES } from './cues/category-cues-goods-stored.js';
 import { GOODS_TAKEN_IN_STRONG_CUES } from './cues/category-cues-goods-taken-in.js';
@@ -134,6 +136,7 @@ import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-r
 import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
 import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
 import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
+import { SUMS_PAYABLE_STRONG_CUES } from './cues/category-cues-sums-payable.js';
 import { SUPPLIED_THING_STRONG_CUES } from './cues/category-cues-supplied-things.js';
 import { TELLING_STRONG_CUES } from './cues/category-cues-telling.js';
 import { TERM_ROW_STRONG_CUES } from './cues/category-cues-term-rows.js';
@@ -444,6 +447,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GRAZING_STRONG_CUES,
   // A price, rent or fee stated outright, whatever word names its currency (category-cues-prices-stated.ts, h89c).
   ...PRICE_STATED_STRONG_CUES,
+  // An order form's total row (category-cues-amount-rows.ts, h90d).
+  ...TOTAL_ROW_STRONG_CUES,
+  // A sum said payable, or a party answerable for it (category-cues-sums-payable.ts, h90d).
+  ...SUMS_PAYABLE_STRONG_CUES,
   ...PROTECTIVE_CARE_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
   ...ACCIDENTS_REPORTED_STRONG_CUES,
@@ -481,6 +488,11 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WORKS_HANDED_OVER_STRONG_CUES,
   // A product rejected for not meeting its specification or acceptance test: Deliverables (category-cues-nonconforming-rejected.ts).
   ...NONCONFORMING_REJECTED_STRONG_CUES,
+  // Goods made to their specification or sample, not conforming to it, checked against it: Deliverables
+  // (category-cues-goods-conformity.ts, h90d).
+  ...GOODS_CONFORMITY_STRONG_CUES,
+  // The quantity handed over fixed by a scale, gauging or a surveyor: Delivery (category-cues-goods-delivered.ts, h90d).
+  ...QUANTITY_MEASURED_STRONG_CUES,
   // A minimum of work not guaranteed, the work covered, an exclusive basis: Scope of Work (category-cues-work-extent.ts, h78c61).
   ...WORK_EXTENT_STRONG_CUES,
   // A formal notice served: Communication (category-cues-replies.ts, h78c61).
@@ -516,6 +528,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...AMENDMENT_AND_PRECEDENCE_CUES,
   ...AMOUNT_CUES,
   ...AMOUNT_ROW_CUES,
+  ...TOTAL_ROW_STRONG_CUES,
   ...ASSET_CUES,
   ...AUDIT_CUES,
   ...AUTHORITY_REGISTRATION_STRONG_CUES,
@@ -555,6 +568,9 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...FIRE_RESISTANCE_STRONG_CUES,
   ...FORMAL_NOTICE_STRONG_CUES,
   ...GOODS_CARRIED_STRONG_CUES,
+  ...GOODS_CONFORMITY_STRONG_CUES,
+  ...GOODS_DELIVERED_CUES,
+  ...QUANTITY_MEASURED_STRONG_CUES,
   ...GOODS_PACKED_STRONG_CUES,
   ...GOODS_QUALITY_CUES,
   ...GOODS_STORED_CUES,
@@ -639,6 +655,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SUBSCRIPTION_TERM_CUES,
   ...SUB_AGENT_STRONG_CUES,
   ...SUMS_OWED_CUES,
+  ...SUMS_PAYABLE_STRONG_CUES,
   ...SUPPLIED_THING_STRONG_CUES,
   ...TELLING_STRONG_CUES,
   ...TERM_ROW_STRONG_CUES,

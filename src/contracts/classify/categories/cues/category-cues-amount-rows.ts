@@ -15,7 +15,19 @@ const PRICE_NAME = String.raw`(?:price|fees?|salary|wages?|rent|charges?|costs?|
 
 const AMOUNT_ROW = new RegExp(String.raw`^\s{0,3}(?:(?:Item|Box)\s{1,3}\d{1,2}\s{1,3})?(?![^:\n]{0,60}\b(?:deposit|damages|penalt(?:y|ies)|insurance|cover|limit)\b)(?:[A-Za-z][A-Za-z'’ -]{0,50}?\b)?${PRICE_NAME}\s{0,3}:\s{0,3}${MONEY}`, 'i');
 
+/**
+ * An order form's total row, "Total: VT 4,800,000 (no VAT: goods for export)", "Grand total: USD 6,150" (issue 18, h90d):
+ * the sum of the order's prices, whatever code or word names its currency (a code the money recognizer lacks, as
+ * category-cues-prices-stated.ts reads it). Sets 1–68 label both such rows Pricing & Taxes (set 65's "Total | QAR 68,000"
+ * is read by the table rows' cue). A figure alone ("Total: 2,000 kg") is a quantity, no price: the currency comes first.
+ * Anchored, case-sensitive, bounded.
+ */
+const TOTAL_ROW = /^\s{0,3}(?:Grand\s{1,3}[Tt]|T)otal(?:\s{1,3}(?:price|amount|value|cost|sum|due|payable))?\s{0,3}:\s{0,3}(?:[A-Z]{1,3}\$?\s?|[A-Z][a-z]{2,11}\s|[£$€¥₹]\s?)\d/;
+
 export const AMOUNT_ROW_CUES: readonly [RegExp, CategoryLabel][] = [[AMOUNT_ROW, 'Pricing & Taxes']];
+
+/** The total row names its subject outright: strong (the sentence model reads "Total" and a figure as nothing, −1.2). */
+export const TOTAL_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[TOTAL_ROW, 'Pricing & Taxes']];
 
 /**
  * Such a row, however short: "Cash Price: £48,000." has three words, fewer than a sentence needs to be categorised

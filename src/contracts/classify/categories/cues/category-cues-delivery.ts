@@ -23,7 +23,7 @@ const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|corres
 export const NOT_GOODS = String.raw`(?:payments?|prices?|fees?|rents?|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|receipts|commissions?|dues|arrears|levies|subscriptions?|takings)`;
 
 /** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
-const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
+export const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
 
 /**
  * A risk passed to an insurer, an underwriter or an insurance company, or "to the attention of" someone (issue 18, hrev43;
@@ -114,10 +114,12 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // goods handed over) nor "to the attention of" someone (issue 18, hrev43), nor, written "risk to … shall pass to", to a
   // party's insurer or an insurance company ("Any risk to the Vessel shall pass to the Owner's insurers", "to the
   // insurance company on payment of the premium": issue 18, h57left); title passing to an insurer is a handover (h59left).
+  // (issue 18, h90d) And "the risk of loss of or damage to the said boat and its gear shall pass to the Purchaser": the
+  // loss "of or damage to", four words of the thing.
   // Also where the title first stays with the giver until an event and then passes ("Title to the Goods remains with the
   // Seller until payment, and passes to the Buyer on payment": issue 18, h65c53; sets 5–53 label every title passing to the
   // other party Delivery, 11 sentences).
-  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,3}?)?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:of\s+)?(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,4}?)?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
   // (h80c62) The same passing said of the thing: "When you have made the last payment, the system becomes your property",
   // "the Goods shall become the property of the Buyer on delivery" (ownership passing to the other party, as "title
   // passes to"). Not rights, data, deliverables or work (NOT_GOODS_OWNED), nor improvements, alterations, fixtures or
