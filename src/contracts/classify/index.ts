@@ -36,6 +36,7 @@ import { recitalElements } from './document/recitals.js';
 import { groupAliases } from './parties/group-aliases.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { preambleAliases } from './parties/preamble-aliases.js';
+import { describedPeopleAliases } from './parties/described-people.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
 import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
@@ -224,6 +225,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
   // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
+  // People the opening describes and aliases ("for a child whose parents (the "Parents") have accepted …") bind as a named
+  // party's alias does (described-people.ts).
+  for (const [alias, label] of describedPeopleAliases(texts, (i) => elements[i].kind === 'title')) if (!names.has(alias)) names.set(alias, label);
   // The label an entry opens with ("First Party: … (the \"Client\")") names its party in the signature lines too.
   for (const [label, alias] of positionLabels(texts, parties)) if (!names.has(label)) names.set(label, names.get(alias) ?? alias);
   // A primary party without an alias is bound by its own name (unaliased-details.ts).

@@ -19,6 +19,7 @@ import type { PartyMention } from '../parties/party-lexicon.js';
 import { BACKGROUND_SECTION, OPERATIVE, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
 import { handsOverAsDuty } from './nature-present-hand-overs.js';
+import { isFormRowPassive } from './form-row-passives.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -601,7 +602,8 @@ export function presentTenseElements(texts: readonly string[], sectionTitles: re
   const start = operative < 0 ? 0 : ordering < 0 ? operative : Math.min(operative, ordering);
   const recitals = recitalElements(texts);
   // Nor under a numbered background heading ("SECOND.- (BACKGROUND)"), up to the next heading (BACKGROUND_SECTION).
-  return (element) => element >= start && !recitals.has(element) && !BACKGROUND_SECTION.test(sectionTitles[element] ?? '');
+  // An order form's row above its conditions with a passive and its agent is a term of the order (form-row-passives.ts).
+  return (element) => (element >= start || isFormRowPassive(texts[element])) && !recitals.has(element) && !BACKGROUND_SECTION.test(sectionTitles[element] ?? '');
 }
 
 /**

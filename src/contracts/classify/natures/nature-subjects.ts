@@ -119,8 +119,15 @@ function closeEnough(whole: string): boolean {
   // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
   // promise about the past ("has not and") joins the one about the future.
   const g = stripInserts(gap).trim().replace(/^(?:,\s*|and\s+|or\s+)(?:its|their)\s+[A-Za-z-]+(?:\s*(?:,|and|or|and\/or)\s+(?:its\s+|their\s+)?[A-Za-z-]+){0,4}\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
-  return g === '' || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
+  return g === '' || WITH_WHAT_IT_HAS.test(g) || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
 }
+
+/**
+ * What the subject has, between it and its modal: "Parents with a low household income may apply …", "A Member with
+ * more than ten votes must declare them" (the party of that kind; set 68's cause 1, issue 18, h90ty). A determiner and
+ * at most four words in small letters: "with the Customer" (another party) or a clause is none. Anchored: linear.
+ */
+const WITH_WHAT_IT_HAS = /^with\s{1,3}(?:a|an|no|more\s{1,3}than|fewer\s{1,3}than|less\s{1,3}than|at\s{1,3}least)\s{1,3}(?:[a-z0-9-]{1,20}\s{1,3}){0,3}[a-z-]{2,20}$/;
 
 export function stripInserts(s: string): string {
   let out = s;

@@ -39,7 +39,10 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
 // A party's alias after an indefinite article modifies a noun ("to be used in a Club campaign shall"): a campaign, not
 // the Club, is the subject (a defined party is "the Club"; "a party" is a group mention of its own).
 // So is one after a preposition of place or motion ("must not discharge oil into the Marina and must use …", h22s23).
-const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
+// "one of" and "any of" opening a clause introduce a subject as "each of" does ("…, and one of the Parents must stay for
+// the first morning", "Any of the Members may call a meeting"): after a preposition ("paid to one of the Parents") they
+// stay an object (set 68's cause 1, issue 18, h90ty).
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64}|(?:^|[,;:.]|\d[.)]?|\b(?:and|or|but|then))\s{0,3}(?:one|any)\s{1,3})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
 /**
  * Except at the opening of a sentence, where "A Member may …", "A Shareholder wishing to sell … must …" name that role's
  * party as "Each Member" and "a party" do (table 2.2; sets 3, 12, 13, 21, 27 and 41 label all six such openings with the

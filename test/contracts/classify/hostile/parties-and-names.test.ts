@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
+import { describedPeopleAliases } from '../../../../src/contracts/classify/parties/described-people.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { typesOf } from '../helpers.js';
 import { runAfterHead, itReadsWithin4s, letters, itReadsFirstTableRows, run, itClassifiesRunsBeforeAlias } from './helpers.js';
@@ -892,4 +893,22 @@ describe('facts set 39\'s party shapes (h73f39n)', () => {
   }
   itClassifiesRepeatedLinearly('represented by its director Ing. Agr. Dr. Ing. Lic. Cr. Dipl.-Ing.-Ing. Martín ');
   itClassifiesRepeatedLinearly('p. ACME S.A.\n______\nAna Ruiz\nDirector\np.p. Por Für ');
+});
+
+// h90ty: people the opening describes and aliases (described-people.ts: a quoted alias's bracket, the 160 characters
+// before it read against a description anchored at its end). An element of thousands of such brackets, and of people's
+// nouns with no bracket, read in linear time.
+describe('people described and aliased in the opening (h90ty)', () => {
+  for (const unit of [
+    'the parents or carers of the child (the "Parents") and ',
+    'whose members members or tenants tenants of the the child\'s ("Family") ',
+  ]) {
+    it(`"${unit.slice(0, 40)}…" repeated: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => describedPeopleAliases([text], () => false);
+      });
+      expect(result).toBeInstanceOf(Map);
+    });
+  }
 });
