@@ -28,6 +28,8 @@ const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|condi
 export function isPreamble(text: string): boolean {
   return PREAMBLE.test(text) && !SAYS_WHICH_TEXT_PREVAILS.test(text);
 }
+// (h90ip) So does "This licence is granted (on <date>) by X to Y": the licence's parties and date, the grant's terms
+// following (sets 29 and 68, both labelled no category). Not "is granted for five years" nor "is granted subject to …".
 // "This agreement is between X and Y" states the parties as "is made between" does (h42s47: set 47's preamble read
 // "Gemma Price" as a price; sets 10–28 write fourteen preambles so, none with a category).
 /**
@@ -37,4 +39,4 @@ export function isPreamble(text: string): boolean {
  * after PREAMBLE matched (its anchored start fails fast on most sentences).
  */
 const SAYS_WHICH_TEXT_PREVAILS = /\bprevail/i;
-const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between)\b/i;
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between|granted(?=\s+(?:on\s+[^.;:]{0,40}?\s+)?by\b))\b/i;
