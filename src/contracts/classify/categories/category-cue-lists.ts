@@ -78,6 +78,9 @@ import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
 import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
 import { GRAZING_STRONG_CUES } from './cues/category-cues-grazing.js';
 import { PROTECTIVE_CARE_CUES, PROTECTIVE_CARE_STRONG_CUES } from './cues/category-cues-protective-care.js';
+import { CHILDREN_IN_CARE_STRONG_CUES } from './cues/category-cues-children-in-care.js';
+import { COMPLAINT_APPEALED_STRONG_CUES } from './cues/category-cues-complaints-appealed.js';
+import { LANGUAGE_VERSION_STRONG_CUES } from './cues/category-cues-language-versions.js';
 import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
@@ -445,6 +448,11 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A price, rent or fee stated outright, whatever word names its currency (category-cues-prices-stated.ts, h89c).
   ...PRICE_STATED_STRONG_CUES,
   ...PROTECTIVE_CARE_STRONG_CUES,
+  // Children in care handed over, kept home when ill, given medicine as prescribed (category-cues-children-in-care.ts, h90ip).
+  ...CHILDREN_IN_CARE_STRONG_CUES,
+  // A complaint raised first or taken to a body, a decision appealed; a language's text that applies (h90ip).
+  ...COMPLAINT_APPEALED_STRONG_CUES,
+  ...LANGUAGE_VERSION_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
   ...ACCIDENTS_REPORTED_STRONG_CUES,
   // A storage unit, locker or berth let to the occupant; the other's things not to be sold or mortgaged (category-cues-units-let.ts).
@@ -579,6 +587,9 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GRAZING_STRONG_CUES,
   // Protective wear worn and things protected from fire or theft: Safety (category-cues-protective-care.ts, h88c).
   ...PROTECTIVE_CARE_CUES,
+  ...CHILDREN_IN_CARE_STRONG_CUES,
+  ...COMPLAINT_APPEALED_STRONG_CUES,
+  ...LANGUAGE_VERSION_STRONG_CUES,
   // Said plainly, without the category's word (h88c): the contract entering into force, a matter referred for decision,
   // a message sent, fees a party may charge.
   ...ENTRY_INTO_FORCE_CUES,
