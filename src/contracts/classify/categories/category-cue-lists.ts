@@ -81,6 +81,7 @@ import { PROTECTIVE_CARE_CUES, PROTECTIVE_CARE_STRONG_CUES } from './cues/catego
 import { CHILDREN_IN_CARE_STRONG_CUES } from './cues/category-cues-children-in-care.js';
 import { COMPLAINT_APPEALED_STRONG_CUES } from './cues/category-cues-complaints-appealed.js';
 import { LANGUAGE_VERSION_STRONG_CUES } from './cues/category-cues-language-versions.js';
+import { TITLE_COVENANT_STRONG_CUES } from './cues/category-cues-title-covenants.js';
 import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
@@ -453,6 +454,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A complaint raised first or taken to a body, a decision appealed; a language's text that applies (h90ip).
   ...COMPLAINT_APPEALED_STRONG_CUES,
   ...LANGUAGE_VERSION_STRONG_CUES,
+  // A deed's covenants for title and "not answerable for" (category-cues-title-covenants.ts, h90ip).
+  ...TITLE_COVENANT_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
   ...ACCIDENTS_REPORTED_STRONG_CUES,
   // A storage unit, locker or berth let to the occupant; the other's things not to be sold or mortgaged (category-cues-units-let.ts).
@@ -590,6 +593,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CHILDREN_IN_CARE_STRONG_CUES,
   ...COMPLAINT_APPEALED_STRONG_CUES,
   ...LANGUAGE_VERSION_STRONG_CUES,
+  ...TITLE_COVENANT_STRONG_CUES,
   // Said plainly, without the category's word (h88c): the contract entering into force, a matter referred for decision,
   // a message sent, fees a party may charge.
   ...ENTRY_INTO_FORCE_CUES,
