@@ -82,6 +82,7 @@ import { CHILDREN_IN_CARE_STRONG_CUES } from './cues/category-cues-children-in-c
 import { COMPLAINT_APPEALED_STRONG_CUES } from './cues/category-cues-complaints-appealed.js';
 import { LANGUAGE_VERSION_STRONG_CUES } from './cues/category-cues-language-versions.js';
 import { TITLE_COVENANT_STRONG_CUES } from './cues/category-cues-title-covenants.js';
+import { CHECKS_WITNESSED_STRONG_CUES } from './cues/category-cues-checks-witnessed.js';
 import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
@@ -456,6 +457,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LANGUAGE_VERSION_STRONG_CUES,
   // A deed's covenants for title and "not answerable for" (category-cues-title-covenants.ts, h90ip).
   ...TITLE_COVENANT_STRONG_CUES,
+  // A thing's state viewed, the weighing or the sampling attended (category-cues-checks-witnessed.ts, h90ip).
+  ...CHECKS_WITNESSED_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
   ...ACCIDENTS_REPORTED_STRONG_CUES,
   // A storage unit, locker or berth let to the occupant; the other's things not to be sold or mortgaged (category-cues-units-let.ts).
@@ -594,6 +597,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...COMPLAINT_APPEALED_STRONG_CUES,
   ...LANGUAGE_VERSION_STRONG_CUES,
   ...TITLE_COVENANT_STRONG_CUES,
+  ...CHECKS_WITNESSED_STRONG_CUES,
   // Said plainly, without the category's word (h88c): the contract entering into force, a matter referred for decision,
   // a message sent, fees a party may charge.
   ...ENTRY_INTO_FORCE_CUES,
