@@ -22,7 +22,7 @@ import { type TitleCategories } from './category-titles.js';
 import { isPreamble } from './category-document-names.js';
 import { termCategories } from './category-terms.js';
 import { categoryEvidence, LEARNED_ALONE } from './category-evidence.js';
-import { namesHiredThingUse, type HiredThings } from './category-hired-things.js';
+import { namesHiredThingUse, namesLicensedWorkUse, type HiredThings } from './category-hired-things.js';
 // The pieces live in files of one idea each (docs/architecture.md, "Inside contracts/classify"); their names stay
 // importable from here, the categories' one entry.
 export { isNumberedHeading, titleCategories, type TitleCategories } from './category-titles.js';
@@ -85,7 +85,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
 export function definitionCategories(term: string, text: string, hired?: HiredThings): CategoryLabel[] {
   const named = termCategories(term);
   // A thing let out and named in one sentence ("lets out to the Club four gigs (the "Gigs")") is the hire's asset (C12).
-  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR, undefined, undefined, hired);
+  // Not a work licensed: a definition says who or what a word means ("Authorised Users" means those permitted to use the
+  // Software), no term of the licence (category-licensed-works.ts reads the clauses).
+  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR, undefined, undefined, hired?.workUsed ? { ...hired, workUsed: undefined } : hired);
 }
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
@@ -101,7 +103,9 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // So is an act on a thing the sentence's own cue names, barred without the owner's written consent ("must not carry out
     // any alteration to the Premises without the Lessor's written approval"): the consent is Communication beside the
     // act's category (C2), not in its place (h78cat: sets 1–61, 3 of 3 such sentences Asset Use).
-    .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && (namesHiredThingUse(text, hired) || (e.cue && namesWrittenConsent(text))) ? { ...e, cue: 'strong' as const } : e));
+    .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && (namesHiredThingUse(text, hired) || (e.cue && namesWrittenConsent(text))) ? { ...e, cue: 'strong' as const } : e))
+    // A work the document licenses, used, credited or its rights reserved, is its Intellectual Property (category-licensed-works.ts).
+    .map((e) => (e.category === 'Intellectual Property' && e.cue !== 'strong' && namesLicensedWorkUse(text, hired) ? { ...e, cue: 'strong' as const } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence

@@ -80,6 +80,11 @@ import { KEPT_LOG_STRONG_CUES } from './cues/category-cues-kept-logs.js';
 import { LAND_USED_STRONG_CUES } from './cues/category-cues-land-used.js';
 import { GRAZING_STRONG_CUES } from './cues/category-cues-grazing.js';
 import { PROTECTIVE_CARE_CUES, PROTECTIVE_CARE_STRONG_CUES } from './cues/category-cues-protective-care.js';
+import { CHILDREN_IN_CARE_STRONG_CUES } from './cues/category-cues-children-in-care.js';
+import { COMPLAINT_APPEALED_STRONG_CUES } from './cues/category-cues-complaints-appealed.js';
+import { LANGUAGE_VERSION_STRONG_CUES } from './cues/category-cues-language-versions.js';
+import { TITLE_COVENANT_STRONG_CUES } from './cues/category-cues-title-covenants.js';
+import { CHECKS_WITNESSED_STRONG_CUES } from './cues/category-cues-checks-witnessed.js';
 import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
@@ -452,6 +457,15 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A sum said payable, or a party answerable for it (category-cues-sums-payable.ts, h90d).
   ...SUMS_PAYABLE_STRONG_CUES,
   ...PROTECTIVE_CARE_STRONG_CUES,
+  // Children in care handed over, kept home when ill, given medicine as prescribed (category-cues-children-in-care.ts, h90ip).
+  ...CHILDREN_IN_CARE_STRONG_CUES,
+  // A complaint raised first or taken to a body, a decision appealed; a language's text that applies (h90ip).
+  ...COMPLAINT_APPEALED_STRONG_CUES,
+  ...LANGUAGE_VERSION_STRONG_CUES,
+  // A deed's covenants for title and "not answerable for" (category-cues-title-covenants.ts, h90ip).
+  ...TITLE_COVENANT_STRONG_CUES,
+  // A thing's state viewed, the weighing or the sampling attended (category-cues-checks-witnessed.ts, h90ip).
+  ...CHECKS_WITNESSED_STRONG_CUES,
   ...MATTERS_REFERRED_STRONG_CUES,
   ...ACCIDENTS_REPORTED_STRONG_CUES,
   // A storage unit, locker or berth let to the occupant; the other's things not to be sold or mortgaged (category-cues-units-let.ts).
@@ -595,6 +609,11 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GRAZING_STRONG_CUES,
   // Protective wear worn and things protected from fire or theft: Safety (category-cues-protective-care.ts, h88c).
   ...PROTECTIVE_CARE_CUES,
+  ...CHILDREN_IN_CARE_STRONG_CUES,
+  ...COMPLAINT_APPEALED_STRONG_CUES,
+  ...LANGUAGE_VERSION_STRONG_CUES,
+  ...TITLE_COVENANT_STRONG_CUES,
+  ...CHECKS_WITNESSED_STRONG_CUES,
   // Said plainly, without the category's word (h88c): the contract entering into force, a matter referred for decision,
   // a message sent, fees a party may charge.
   ...ENTRY_INTO_FORCE_CUES,

@@ -2,6 +2,7 @@
  * The document naming itself: its title ("SOFTWARE LICENCE AGREEMENT") and its preamble ("This Agreement is made on …
  * between …"). Both say what the contract is and who makes it, not what a clause is about: they name no category.
  */
+import { LANGUAGE_TEXT_DECIDES } from './cues/category-cues-language-versions.js';
 
 /**
  * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
@@ -26,15 +27,19 @@ const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|condi
  * on ... between ...", "This Statement of Work is issued under ..."). It says who contracts, not about what.
  */
 export function isPreamble(text: string): boolean {
-  return PREAMBLE.test(text) && !SAYS_WHICH_TEXT_PREVAILS.test(text);
+  return PREAMBLE.test(text) && !SAYS_WHICH_TEXT_PREVAILS.test(text) && !SAYS_WHICH_TEXT_DECIDES.test(text);
 }
+// (h90ip) So does "This licence is granted (on <date>) by X to Y": the licence's parties and date, the grant's terms
+// following (sets 29 and 68, both labelled no category). Not "is granted for five years" nor "is granted subject to …".
 // "This agreement is between X and Y" states the parties as "is made between" does (h42s47: set 47's preamble read
 // "Gemma Price" as a price; sets 10–28 write fourteen preambles so, none with a category).
 /**
  * (h78c61) Not the closing clause on the contract's languages, which says which text prevails ("This Agreement is made in
  * Korean and English, and the Korean text prevails", "This contract is made in two original copies in the Lao language
  * and two in English, and if they differ, the Lao text prevails": Order of Precedence, sets 19, 20 and 61). Read only
- * after PREAMBLE matched (its anchored start fails fast on most sentences).
+ * after PREAMBLE matched (its anchored start fails fast on most sentences). (h90ip) Nor one whose language's text
+ * "applies" or "governs" (category-cues-language-versions.ts).
  */
 const SAYS_WHICH_TEXT_PREVAILS = /\bprevail/i;
-const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between)\b/i;
+const SAYS_WHICH_TEXT_DECIDES = new RegExp(LANGUAGE_TEXT_DECIDES);
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between|granted(?=\s+(?:on\s+[^.;:]{0,40}?\s+)?by\b))\b/i;

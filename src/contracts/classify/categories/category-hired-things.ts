@@ -15,6 +15,7 @@
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 import { letThingNouns, letThingUse, nounPattern } from './category-let-things.js';
+import { licensedWorkNames, licensedWorkUse } from './category-licensed-works.js';
 
 /** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
 const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\s?\d))`;
@@ -74,6 +75,11 @@ export interface HiredThings {
   readonly nouns?: readonly string[];
   /** A sentence whose act falls on one of those things (it is kept, locked, ridden, handed over, traded from). */
   readonly actedOn?: RegExp;
+  /**
+   * A sentence whose act falls on a work the document licenses (used, credited, its rights reserved:
+   * category-licensed-works.ts), read once per document as the things let are; Intellectual Property's, not Asset Use's.
+   */
+  readonly workUsed?: RegExp;
 }
 
 /**
@@ -86,8 +92,9 @@ export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<str
   // "the Card", "the Booth" and "the Premises" took the use of a payment card or the subletting beside an assignment.
   const nouns = letThingNouns(texts, titles).filter((n) => !aliases.has(n) && !aliases.has(`${n}s`));
   const actedOn = letThingUse(nouns);
-  if (!named && !actedOn) return undefined;
-  return { names: named?.names ?? [], ...(named ? { used: named.used } : {}), ...(actedOn ? { nouns, actedOn } : {}) };
+  const workUsed = licensedWorkUse(licensedWorkNames(texts, titles).filter((n) => !aliases.has(n.toLowerCase())));
+  if (!named && !actedOn && !workUsed) return undefined;
+  return { names: named?.names ?? [], ...(named ? { used: named.used } : {}), ...(actedOn ? { nouns, actedOn } : {}), ...(workUsed ? { workUsed } : {}) };
 }
 
 /** The things a document lets out under a defined name: undefined when it lets out none (see {@link hiredThingsOf}). */
@@ -113,6 +120,11 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|${keptTitle(name)}`;
   const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${grant}`);
   return { names: [...names], used };
+}
+
+/** Whether `text` acts on a work the document licenses: uses, credits it, reserves the rights in it (category-licensed-works.ts). */
+export function namesLicensedWorkUse(text: string, hired: HiredThings | undefined): boolean {
+  return hired?.workUsed?.test(text) === true;
 }
 
 /** Whether `text` names one of the document's hired things beside an act of keeping it, or lets it out (C12). */

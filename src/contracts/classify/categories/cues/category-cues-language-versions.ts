@@ -1,0 +1,20 @@
+/**
+ * Order of Precedence of the contract's languages said without "prevail" (issue 18, h90ip; set 68's "In case of doubt,
+ * the Faroese text of these terms applies"): which language's text applies, governs, controls, binds or decides when the
+ * versions differ. The cue word list reads "prevails" and "precedence" (category-cue-lists.ts); a translated contract
+ * often says "applies" or "is authoritative". A language's text: a capitalised word before "text" or "version", no
+ * determiner ("The text of the notice applies") nor a revision ("the revised version applies to instructions received
+ * …": an amendment's, set 13). Stated with sentences of my own (`categories-children-complaints-texts-h90ip.test.ts`).
+ * Bounded gaps: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * The language text that decides: "the Faroese text applies", "the English version shall govern", "the Spanish text is
+ * authoritative". One home: category-document-names.ts reads it too (such a clause is no preamble, though "is made in …").
+ */
+export const LANGUAGE_TEXT_DECIDES = String.raw`\b(?!(?:The|This|That|These|Each|Any|Such|Its|Their|Our|Your|Every|Revised|New|Latest|Current|Final)\s)[A-Z][a-z]{2,20}\s{1,3}(?:language\s{1,3})?(?:text|version)\b[^.;]{0,60}?\b(?:applies|shall\s{1,3}apply|will\s{1,3}apply|governs|shall\s{1,3}govern|will\s{1,3}govern|controls|shall\s{1,3}control|is\s{1,3}(?:the\s{1,3})?(?:authoritative|binding|decisive|authentic)|shall\s{1,3}be\s{1,3}(?:the\s{1,3})?(?:authoritative|binding|decisive))\b`;
+
+export const LANGUAGE_VERSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(LANGUAGE_TEXT_DECIDES), 'Order of Precedence'],
+];
