@@ -57,3 +57,20 @@ describe('public bodies named by a tax field or by a level and fields', () => {
     expect(attributesOf("The Supplier's Tax Division shall file the returns.")).toEqual([]);
   });
 });
+
+describe('the new patterns on hostile text', () => {
+  it('read repeated kinds and names in linear time', async () => {
+    const { readsLinearly } = await import('../../../security/linear-time.js');
+    const { placesByKindWord } = await import('../../../../src/contracts/classify/names/places-by-kind-word.js');
+    for (const unit of ['Aa Bb Cc ', 'of Lake Aa ', ', Aa Bb Town, ', 'at Aa City Bb ', 'Lake Mount River ']) {
+      readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => placesByKindWord(`${text} City.`);
+      });
+    }
+    readsLinearly((n) => {
+      const text = 'District Service of Aa, Bb and '.repeat(Math.ceil(n / 31));
+      return () => attributesOf(`${text}Cc of Dd.`);
+    });
+  }, 120_000);
+});

@@ -62,3 +62,15 @@ describe('a one-digit hour after a preposition of time', () => {
     expect(attributesOf('Mix the mortar 3:1 with sand.')).not.toContain('DateTime:3:1');
   });
 });
+
+describe('two clock units joined (property)', () => {
+  it('count the smaller unit, the larger converted', async () => {
+    const fc = (await import('fast-check')).default;
+    const { findDurations } = await import('../../../../src/contracts/classify/numbers/durations.js');
+    fc.assert(fc.property(fc.integer({ min: 1, max: 23 }), fc.integer({ min: 1, max: 59 }), (h, m) => {
+      const text = `The job takes ${h} hours ${m} minutes.`;
+      const found = findDurations(text);
+      return found.length === 1 && found[0].unit === 'minutes' && found[0].count === h * 60 + m && text.slice(found[0].begin, found[0].end) === `${h} hours ${m} minutes`;
+    }), { numRuns: 50 });
+  });
+});
