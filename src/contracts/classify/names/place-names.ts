@@ -10,9 +10,10 @@ import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
 import { townsBeforeListed } from './town-before-listed.js';
 import { partyTowns } from './party-towns.js';
+import { placesByKindWord } from './places-by-kind-word.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { DC_POINTED } from './addresses.js';
+import { DC_POINTED, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -137,6 +138,12 @@ const TOWN_IN_COUNTRY = new RegExp(`\\b(?:in|at|near|from|to)\\s{1,3}(?!(?:${ROL
 // "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
 const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/u;
 /**
+ * A street's kind written first, as Romance addresses write it, right before a listed place: "Rue de Paris", "Avenida
+ * Brasil", "Via Roma" name a street, no town, as "London Road" does (C48: the city naming the street is none; set 68,
+ * issue 18, h90at). Anchored at the end of a bounded slice: linear.
+ */
+const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ROMANCE_STREET_KINDS_FIRST.join('|')})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}$`, 'u');
+/**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
  * gazetteer or not (h23s23). The whole element is the line: a clause that opens with a name and a date ("Acme, 1 May
@@ -228,8 +235,9 @@ const CAPITALISED_WORD_BEFORE = /(?<![\p{L}\p{M}'’.-])\p{Lu}[\p{Ll}\p{M}]+\s{1
 const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
 // A state's first-level division named by its kind is such a place too ("the Aa Community of Bb Dzor Province", "a farm
 // in Cc Prefecture", "Dd Oblast"): set 66 labels "Vayots Dzor Province" (issue 18, h88at); a body's name holding it
-// ("the Court of … of Bb Province") is read first and wins.
-const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
+// ("the Court of … of Bb Province") is read first and wins. So is a district named by its kind ("in the Corozal District of
+// Belize": set 68, issue 18, h90at); "Aa District Council" goes on with a capital and is a body's.
+const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 
 /**
  * A region the gazetteer lacks after a town in a place's position, closing a party's seat before its representative or
@@ -323,6 +331,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   // "the Slovak Republic", "the Kyrgyz Republic", "the Hellenic Republic": a state named by its people's adjective and
   // "Republic" is a country as "Slovakia" is, whether or not the gazetteer lists that form (issue 18, h77t59).
   if (text.includes('Republic')) for (const m of matchesOf(ADJECTIVE_REPUBLIC, text)) add('Location', m.index, m.index + m[0].length);
+  // "Lake Malawi", "Mount Mulanje", "Belize City", "Corozal Town": a place named with its kind's word (places-by-kind-word.ts).
+  for (const p of placesByKindWord(text)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
   if (mayMatch(PLACE_BY_KIND, folded)) for (const m of matchesOf(PLACE_BY_KIND, text)) {
     const end = m.index + m[0].length;
@@ -346,6 +356,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(nameEnd, nameEnd + 16))) continue;
     if (STREET_WORD_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
+    if (STREET_KIND_BEFORE.test(text.slice(Math.max(0, index - 24), index))) continue;
     // "Frankfurt am Main", "Halle an der Saale", "Kingston upon Hull": the river or the region after a listed town's
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);

@@ -24,6 +24,9 @@ export const PUBLIC_FIELDS: readonly string[] = [
   'Naturalisation', 'Customs', 'Excise', 'Quarantine', 'Veterinary', 'Hygiene', 'Sanitation', 'Meteorological', 'Prisons',
   'Prison', 'Probation', 'Passport', 'Passports', 'Parks', 'Agriculture', 'Livestock', 'Cooperatives', 'Co-operatives',
   'Public Health', 'Environmental Health', 'Port Health', 'Water Resources', 'Land Registration', 'Civil Registration',
+  // A State's tax collector named by its field: "the Belize Tax Service", "the Fiji Revenue and Customs Service" (set 68,
+  // issue 18, h90at); a company's unit has an owner's possessive ("the Supplier's Tax Division").
+  'Tax', 'Taxation',
 ];
 /** The levels of government a body belongs to, named before its field or its head ("Municipal", "Prefectural"). */
 const LOCAL_LEVELS = ['Municipal', 'Provincial', 'Prefectural', 'Metropolitan', 'Departmental', 'Communal'];
@@ -62,6 +65,14 @@ const LEVEL_GOVERNMENT = new RegExp(String.raw`(?<![\p{L}\p{M}'’.])(${OWNER})(
  * Programme"). One to three capitalised words between. Bounded: linear.
  */
 const WORLD_PROGRAMME = new RegExp(String.raw`(?<![\p{L}\p{M}'’.])(?:United\s{1,3}Nations|UN|World)(?:\s{1,3}(?:and\s{1,3})?(?!(?:Class|Wide)(?![\p{L}]))${WORD}){1,3}\s{1,3}(?:Programme|Program|Fund)(?![\p{L}\p{M}])`, 'gu');
+
+/**
+ * A service or a directorate named by its level and what it serves after "of", then perhaps its place after another "of",
+ * as translated Portuguese and Spanish drafting names a local State body: "the District Service of Education, Youth and
+ * Technology of Maxixe", "the Provincial Directorate of Health of Inhambane" (Mozambique's "Serviço Distrital de …";
+ * set 68, issue 18, h90at). The level makes it public; up to four fields joined by commas and "and". Bounded: linear.
+ */
+const LEVEL_SERVICE_OF = new RegExp(String.raw`(?<![\p{L}\p{M}'’.])(?:District|Provincial|Municipal|National|Regional)\s{1,3}(?:Service|Directorate)\s{1,3}of\s{1,3}${WORD}(?:(?:,\s{1,3}|\s{1,3}(?:and|&)\s{1,3})${WORD}){0,4}(?:\s{1,3}of\s{1,3}${WORD}(?:\s{1,3}${WORD}){0,2})?(?![\p{L}\p{M}])`, 'gu');
 
 /** A field word, a level, the United Nations' or a country's initials: words that make a head public. */
 const LEVEL_SET: ReadonlySet<string> = new Set(LEVELS);
@@ -115,6 +126,7 @@ export function addPublicBodiesByField(text: string, add: AddName): void {
       keep(m.index + drop, m.index + m[0].length);
     }
   }
+  if (/(?:Service|Directorate)\s{1,3}of\s/.test(text)) for (const m of matchesOf(LEVEL_SERVICE_OF, text)) keep(m.index, m.index + m[0].length);
   if (text.includes('Service')) for (const m of matchesOf(SERVICE, text)) {
     const { drop, kept } = ownerStart(m[1] ?? '');
     // A service is public when its owner is a local level ("Municipal"), or when a field names it and an owner says whose

@@ -35,8 +35,8 @@ const WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{0,24}(?:\p{Lu}\p{Ll}{1,24
 const BODY_BEFORE_REGION = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])((?:${WORD}\s){1,3})(${longestFirstAlternation(REGIONS)})(?![\p{L}\p{M}\d])(?!\s{1,3}[\p{Lu}\d])(?!\s{0,3}[-–(])`, 'gu');
 /** A cheap test before the pattern runs: a capitalised word, one blank, a capital. */
 const CAPITALS_PAIR = /\p{Ll}\s\p{Lu}/u;
-/** Words of extent or compass that make a place of the country after them. */
-const PLACE_QUALIFIERS = /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Peninsular|Mid|Greater|Great|Upper|Lower|New|Old|Mainland|Rural|Inner|Outer|Metropolitan|Continental|Coastal|Highland|Highlands|All|Whole|Republic|Kingdom|Island|Islands|Island's)$/;
+/** Words of extent or compass that make a place of the country after them; a lake's kind ("Lake Malawi": places-by-kind-word.ts, h90at). */
+const PLACE_QUALIFIERS = /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Peninsular|Mid|Greater|Great|Upper|Lower|New|Old|Mainland|Rural|Inner|Outer|Metropolitan|Continental|Coastal|Highland|Highlands|All|Whole|Republic|Kingdom|Island|Islands|Island's|Lake)$/;
 /** Words of the clause that no body's name holds. */
 const CLAUSE_WORDS = new RegExp(`^(?:The|This|That|These|Those|A|An|And|Or|Of|In|On|At|For|To|From|By|With|Within|Throughout|Across|Outside|Inside|Under|Any|Each|Every|All|Such|Its|Their|Our|Your|His|Her|Both|Either|Neither|No|Not|Law|Laws|Courts?|Governing|Jurisdiction|Territory|Schedule|Clause|Section|Article|Annex|Appendix|${MONTH_NAME}|${WEEKDAY_NAME})$`);
 const TITLES = new Set(PERSON_TITLES);

@@ -6,6 +6,7 @@
  */
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { joinClockLengths } from './clock-unit-lengths.js';
 
 export interface Duration extends Span {
   /** The count as written (words or digits resolved), e.g. 15, in `unit`s ("20 fortnights": 40 weeks). Absent for period adverbs. */
@@ -106,7 +107,7 @@ export function findDurations(text: string): Duration[] {
     const units = count * (UNITS_IN[m[6].toLowerCase()] ?? 1);
     out.push({ begin, end: m.index + m[0].length, count: units, unit, days: round(units * DAYS_PER[unit]) });
   }
-  return findAdverbs(text, out);
+  return findAdverbs(text, joinClockLengths(text, out));
 }
 
 /**

@@ -74,7 +74,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // A document part's title ("SCHEDULE 1 – LANGUAGES", "Annex 2 – Price List") numbers the part, as a heading's
   // "ARTICLE 4" does: no quantity. The same words inside a sentence ("the plan in Schedule 1") stay a Number, as the
   // labelled sets read a reference.
-  if (f.begin <= 40 && PART_TITLE_BEFORE.test(text.slice(0, f.begin)) && PART_TITLE_AFTER.test(text.slice(f.end, f.end + 4))) return false;
+  if (f.begin <= 40 && PART_TITLE_BEFORE.test(text.slice(0, f.begin)) && partTitleGoesOn(text, f.end)) return false;
   // A document's number of digit groups joined by hyphens after its kind and "No." ("contract no. 2027-031", "Order No.
   // 18-0442", a statute's "Law No. 75-1334": C28) names the document, as one joined by a slash does (`inLetteredIdentifier`).
   if (/^\d+(?:-\d+)+$/.test(span) && NUMBER_LABEL_BEFORE.test(before)) return false;
@@ -174,9 +174,16 @@ const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|projec
 /**
  * After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). Spanish
  * and Portuguese drafting in translation puts the ordinal sign after the number ("Article 1°.- OBJECT", "Artículo 2º -
- * PRICE"): the sign is no measure's unit there (issue 18, h75t57).
+ * PRICE"): the sign is no measure's unit there (issue 18, h75t57). Or it gives its name in brackets after the number
+ * ("CLAUSE FIVE (Payment)", "Schedule 2 (Rates)"), as translated Portuguese drafting heads its clauses: the bracket ends
+ * the element (or comes before a dash or a colon), so "Clause 5 (Payment) applies …" stays a reference (issue 18, h90at).
  */
 const PART_TITLE_AFTER = /^\)?[°º]?(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
+const PART_TITLE_NAME_AFTER = /^\s{1,3}\([^()\n]{1,60}\)\s*(?:$|[–—:-])/;
+/** Whether the title goes on after its number as {@link PART_TITLE_AFTER} or {@link PART_TITLE_NAME_AFTER} say. */
+function partTitleGoesOn(text: string, end: number): boolean {
+  return PART_TITLE_AFTER.test(text.slice(end, end + 4)) || PART_TITLE_NAME_AFTER.test(text.slice(end, end + 72));
+}
 /**
  * "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"); "Item
  * 8" of a schedule too, capitalised as a schedule names its rows ("the amount in Item 8": a row of a table, bare as

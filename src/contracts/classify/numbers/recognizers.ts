@@ -96,8 +96,9 @@ const MONTH = new RegExp(String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct
  * clock with two-digit hours and a colon, "07:00", "19:30 hours" (a dot would be a clause number, "12.30").
  */
 // A one-digit hour with a colon ("7:00") is a time where a 24-hour time follows it as the end of a span of the day
-// ("between 7:00 and 17:00", "7:30-16:00"; issue 18, h29a38); alone it may be a ratio or a verse and is left.
-const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?|(?<![\d.:,])\d:[0-5]\d(?=\s{0,3}(?:to|and|until|till|-|–)\s{0,3}(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d))/gi;
+// ("between 7:00 and 17:00", "7:30-16:00"; issue 18, h29a38), or after a preposition of time ("by 8:30", "at 9:15",
+// "before 7:45": a deadline in the day, issue 18, h90at); alone it may be a ratio or a verse ("3:1", "John 3:16") and is left.
+const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?|(?<![\d.:,])\d:[0-5]\d(?=\s{0,3}(?:to|and|until|till|-|–)\s{0,3}(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d))|(?<=\b(?:by|at|before|after|until|till|from)\s)\d:[0-5]\d(?![\d:.,]\d)/gi;
 const TIME_ON_DATE = /^\s+on\s+/;
 /** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
 const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
@@ -234,7 +235,9 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // "Section 1.1.1 may be added": "may" in small letters after an outline number is the modal (English capitalises
       // its months), no date "1 May" (h20s20). Only after a dotted number: the reference response reads "Clause 10 may
       // vary" as a date "10 may", and parley follows it there.
-      if (MODAL_MAY.test(raw) && /\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0))) continue;
+      // So is one followed by a word only the modal takes ("aged under 10 may not", "Annex 1 may be changed": issue 18,
+      // h90at): no date is written "10 may not"; the reference's "Clause 10 may vary" keeps its date.
+      if (MODAL_MAY.test(raw) && (/\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0)) || MODAL_COMPANION_AFTER.test(text.slice(end, end + 10)))) continue;
       if (BLOCK_ADDRESS.test(raw.slice(lead)) && DISTRICT_AFTER.test(text.slice(end, end + 36)) && !DATE_WORD_BEFORE.test(text.slice(Math.max(0, b0 + lead - 12), b0 + lead))) continue;
       if (datesKept.overlaps(b0, end)) continue;
       if (yearFirstAfterReference(text, b0 + lead)) continue;
@@ -520,6 +523,8 @@ function withoutClosingPeriod(text: string, d: { start: number; end: number; val
   return again ? { start: d.start + again.location[0], end, value: again.value } : undefined;
 }
 
+/** A word after "may" that makes it the modal: "may not", "may be", "may only", "may also" (anchored, bounded). */
+const MODAL_COMPANION_AFTER = /^[ \t]{1,3}(?:not|be|only|also|still|never|either)\b/;
 /** "may" in small letters, the modal, and no other month word in the span. */
 const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
 /** A month's name with no day or year ("August", "in the months of June, July and August"). */

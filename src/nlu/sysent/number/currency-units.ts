@@ -317,7 +317,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; centsAfter?: true; word?: true; afterOnly?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; centsAfter?: true; commaCentsAfter?: true; word?: true; afterOnly?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   // Tanzania's and Uganda's shillings as their contracts abbreviate them, as Kenya's are: "Tshs. 3,000,000/=", "TSh
@@ -409,6 +409,11 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // after a figure with groups or decimals only (`formAfter`: "45 DT units" is a count), and never before one
   // (`afterOnly`): English drafting abbreviates words "DT" ("DT 200 sensor", a downtime, a delivery ticket).
   ['DT', { code: 'TND', glued: false, after: true, formAfter: true, afterOnly: true }],
+  // Mozambique's metical as Mozambican drafting writes it after the figure, with dotted thousands and two decimals after
+  // a comma ("3.450,00 MT", "51.750,00 MT"; issue 18, h90at). Only so (`commaCentsAfter`), never before a figure and
+  // never before "of" (`afterOnly`): "MT" is also a metric tonne ("2,500 MT of wheat", "1,250.00 MT") and a motor
+  // tanker's mark ("MT Sea Star").
+  ['MT', { code: 'MZN', glued: false, after: true, commaCentsAfter: true, afterOnly: true }],
   // Oman's rial as Omani contracts write it without its dots ("RO 1.750 per kilogram", "RO 12,500.000"; "R.O." is in
   // DOTTED_CONTRACT_PREFIXES), issue 18, h70money: before a figure in money's form only (a rial's three decimals, comma
   // groups), never after the figure (`2,000 RO` is a reverse-osmosis plant's output as often as a sum). "RO" is also a

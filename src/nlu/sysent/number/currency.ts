@@ -350,7 +350,8 @@ function besideCurrency(tokens: readonly Token[], m: NumberMention, unitStart: n
 /**
  * Contracts: a mark of `CONTRACT_PREFIXES` that is also written after the figure (`after`: "180,000 NIS"), at token
  * `k`, as a whole word. A `formAfter` mark needs a figure written with groups or decimals there ("450.000,00 DA",
- * "99,95 DA"), not a bare count ("30 DA", "Block 12 DA"), hrev17; a `centsAfter` mark one with two decimals ("45,00 KM").
+ * "99,95 DA"), not a bare count ("30 DA", "Block 12 DA"), hrev17; a `centsAfter` mark one with two decimals ("45,00 KM"); a
+ * `commaCentsAfter` mark two decimals after a comma ("3.450,00 MT").
  */
 function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly Token[]): Unit | null {
   const t = tokens[k];
@@ -361,6 +362,7 @@ function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly
   const written = figure.map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
   if (mark.formAfter && !GROUPED_FIGURE.test(written)) return null;
   if (mark.centsAfter && !CENTS_FIGURE.test(written)) return null;
+  if (mark.commaCentsAfter && !COMMA_CENTS_FIGURE.test(written)) return null;
   // "1,500 DT hours", "2,400 DA units", "1,250 DT of downtime": a measure's noun after the letters makes them a label of
   // what is counted (an abbreviation, "downtime hours"), no money (hrev58, h68s54); "of" only after a mark never read
   // before a figure ("DT"), since a dinar written "DA" may be followed by "of". A price after them reads on: "8.250 DT
@@ -420,6 +422,9 @@ const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3
 
 /** A figure with two decimals, grouped or not: "45,00", "84.650,00", "1,250.00" (a `centsAfter` mark's sum, not "120"). */
 const CENTS_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}$|^\d+[.,]\d{2}$/;
+
+/** A figure with two decimals after a comma, its thousands dotted or spaced: "2.100,00", "45,00" (a `commaCentsAfter` mark's sum). */
+const COMMA_CENTS_FIGURE = /^\d{1,3}(?:[.\s]\d{3})*,\d{2}$/;
 
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
 const GLUED_MILLIONS: ReadonlySet<string> = new Set(['m', 'mn']);
