@@ -19,6 +19,8 @@ const CLOSING_BLOCK_LINES = 4;
 const NAME_LINE_MAX = 120;
 /** "For and on behalf of <body>" opening a line under the closing. Anchored: linear. */
 const ON_BEHALF_OF = /^\s*(?:signed\s+)?for\s+and\s+on\s+behalf\s+of\s+(?:the\s+)?$/i;
+/** A quoted alias right after a name: `("LDC")`, `(the "Council")`. Anchored: linear. */
+const ALIAS_NEXT = /^[\s,.]{0,3}\(\s{0,2}(?:the\s{1,3})?["“]/i;
 /** The writer speaking of itself: "we", "us", "our". */
 const WE = /\b(?:we|us|our)\b/i;
 
@@ -37,7 +39,9 @@ export function letterWriterBody(records: readonly PartyRecord[], texts: readonl
   const letterhead = texts.slice(0, LETTERHEAD_LINES).map((t) => partyKey(t.trim()));
   const writers = records.filter((p) => p.importance !== 'Primary'
     && (p.mentions.some((m) => m.element < LETTERHEAD_LINES) || letterhead.includes(p.party))
-    && p.mentions.some((m) => m.element > salutation && signsUnderClosing(texts, m, salutation)));
+    && p.mentions.some((m) => m.element > salutation && signsUnderClosing(texts, m, salutation))
+    // A writer the letter gives an alias of its own (`… of Liffey Data Centres DAC ("LDC")`) is read by that alias.
+    && !p.mentions.some((m) => ALIAS_NEXT.test(texts[m.element].slice(m.end, m.end + 16))));
   if (writers.length !== 1) return;
   const [writer] = writers;
   const body = texts.slice(salutation + 1);
