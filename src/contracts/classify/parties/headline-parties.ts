@@ -2,8 +2,8 @@
  * The parties a headline in capitals names after its subject and a dash, joined by "AND": "LOBSTER SUPPLY – ANEGADA REEF
  * KITCHEN LTD. AND CLEON FAULKNER", a summary message that puts a chat's arrangement in one place (its line perhaps
  * opened by the chat's "[02/06/2038, 08:46] <sender>: "). An arrangement made in messages has no preamble; its headline
- * says who the two sides are, a company by its legal form and a person by a name's form (facts set 51's cause 5, issue
- * 18, h90p). Each is given the short name the messages call it by — a person's first name ("Cleon supplies …") when the
+ * says who the two sides are, a company by its legal form and a person by a name's form, one side at least a company
+ * (facts set 51's cause 5, issue 18, h90p). Each is given the short name the messages call it by — a person's first name ("Cleon supplies …") when the
  * text uses it, else the name — so that the payer's or the payee's sentence gives the sides (party-sides.ts).
  */
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -38,7 +38,9 @@ export function headlineParties(texts: readonly string[]): OrgMention[] {
       const person = !company && isPersonName(titleCased(raw.replace(/\.$/, '')), true);
       return company || person ? { begin, end: person ? begin + raw.replace(/\.$/, '').length : end, raw, person } : undefined;
     });
-    if (names.some((n) => n === undefined)) return;
+    // One side at least is a company by its legal form: two name-shaped phrases joined by "AND" after a dash are a
+    // heading's subjects ("SCHEDULE C – MANAGED HOSTING SERVICE LEVELS AND SERVICE CREDITS"), no parties.
+    if (names.some((n) => n === undefined) || names.every((n) => n?.person)) return;
     for (const n of names as { begin: number; end: number; raw: string; person: boolean }[]) {
       const name = text.slice(n.begin, n.end);
       out.push({ element, begin: n.begin, end: n.end, text: name, alias: shortName(name, n.person, texts) });

@@ -39,6 +39,8 @@ describe('headlineParties', () => {
     expect(headlineParties(['Firewood – Braemar Lodge Limited and James Caird'])).toEqual([]);
     expect(headlineParties(['FIREWOOD BRAEMAR LODGE LIMITED AND JAMES CAIRD'])).toEqual([]);
     expect(headlineParties(['FIREWOOD – BRAEMAR LODGE LIMITED AND JAMES CAIRD AGREE AS FOLLOWS'])).toEqual([]);
+    // Two name-shaped phrases, no company: a schedule's heading (h90p's measure: set 13's "SCHEDULE C – … AND …").
+    expect(headlineParties(['SCHEDULE D – RESPONSE TIMES AND SERVICE CREDITS', 'ANNEX 2 – JAMES CAIRD AND MORAG CAIRD'])).toEqual([]);
   });
   it('a long hostile line is read in bounded time', () => {
     const line = `${'A '.repeat(60)}– ${'B '.repeat(40)}AND ${'C '.repeat(30)}x`;
