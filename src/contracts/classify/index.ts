@@ -24,6 +24,7 @@ import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './def
 import { findParties, type OrgMention } from './parties/contract-parties.js';
 import { endsInLegalForm, partyKey } from './parties/party-key.js';
 import { preambleNames } from './parties/preamble-names.js';
+import { headlineParties } from './parties/headline-parties.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
@@ -120,6 +121,15 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       const trade = tradeNameAfter(texts[named.element], named.end);
       if (trade) addAttribute(facts[named.element], { type: 'Organization', ...trade });
     }
+  }
+  // The two parties a summary headline names after a dash ("LOBSTER SUPPLY – <COMPANY> LTD. AND <PERSON>"), a chat's
+  // arrangement: they replace the organisation the headline's words were read as (headline-parties.ts).
+  for (const named of headlineParties(texts)) {
+    const overlaps = (a: { begin: number; end: number }): boolean => a.begin < named.end && named.begin < a.end;
+    for (let k = orgs.length - 1; k >= 0; k--) if (orgs[k].element === named.element && overlaps(orgs[k])) orgs.splice(k, 1);
+    facts[named.element].attributes = facts[named.element].attributes.filter((a) => a.type !== 'Organization' || !overlaps(a));
+    orgs.push(named);
+    addAttribute(facts[named.element], { type: endsInLegalForm(named.text) ? 'Organization' : 'Person', begin: named.begin, end: named.end });
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);

@@ -50,10 +50,21 @@ const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commission
 const SUPPLIER_LIKE = /^(?:supplier|instructor|trainer|teacher|tutor|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
 
 /**
- * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same
- * side ("the Owners" of a ship, "the Charterers", "the Sellers" who sell together).
+ * The words that qualify a role word as a promise or an intention to act in it: "Promising Seller" and "Promising Buyer"
+ * (a Portuguese "contrato-promessa": "promitente vendedor", "promitente comprador"), "Intending Purchaser" (East African
+ * and Indian agreements for sale), "Prospective Tenant". The party so named takes the role word's side. For patterns
+ * with the i flag, one blank after: `(?:${ROLE_QUALIFIER}\s{1,3})?`.
  */
-export function roleOfAlias(alias: string): string {
+export const ROLE_QUALIFIER = String.raw`(?:promising|intending|prospective)`;
+const QUALIFIED = new RegExp(String.raw`^${ROLE_QUALIFIER}\s{1,3}(?=\S)`, 'i');
+
+/**
+ * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same
+ * side ("the Owners" of a ship, "the Charterers", "the Sellers" who sell together), and so does a qualified role word
+ * ("the Promising Seller", ROLE_QUALIFIER).
+ */
+export function roleOfAlias(qualified: string): string {
+  const alias = qualified.replace(QUALIFIED, '');
   const one = alias.replace(/(?<=[a-z])s$/i, '');
   if (BUYER_LIKE.test(alias) || BUYER_LIKE.test(one)) return 'Buyer';
   if (SUPPLIER_LIKE.test(alias) || SUPPLIER_LIKE.test(one)) return 'Supplier';
@@ -144,7 +155,8 @@ export function isSidelessKind(kind: string | undefined): boolean {
 }
 
 /** The party role of an alias in a document of the given type ("Grant Agreement"): by the kind first, else `roleOfAlias`. */
-export function roleOfAliasIn(alias: string, kind: string | undefined): string {
+export function roleOfAliasIn(qualified: string, kind: string | undefined): string {
+  const alias = qualified.replace(QUALIFIED, '');
   for (const k of BY_KIND) {
     if (kind === undefined || !k.kind.test(kind) || k.unless?.test(kind)) continue;
     if (k.buyer.test(alias)) return 'Buyer';

@@ -51,16 +51,21 @@ const ORGANISATION_WORDS = new Set([
 /** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */
 export const isOrganisationWord = (word: string): boolean => ORGANISATION_WORDS.has(word.toLowerCase());
 
+/** A middle initial without its period, between written-out names ("Eleanor M Gray", US forms; h90p). */
+const BARE_INITIAL = /^[A-Z]$/;
+
 /**
- * Whether `name` has a person's form. With `initials`, an initial ("Raymond T. Okafor") is a name word beside two written
- * out: a party slot's persons carry them; alone before one word ("A. Main") an initial may abbreviate a street or a body.
+ * Whether `name` has a person's form. With `initials`, an initial ("Raymond T. Okafor", or "Eleanor M Gray" between two
+ * names) is a name word beside two written out: a party slot's persons carry them; alone before one word ("A. Main") an
+ * initial may abbreviate a street or a body.
  */
 export function isPersonName(name: string, initials = false): boolean {
   const words = foldLetters(name).trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  const initialWords = initials ? words.filter((w) => INITIAL.test(w)).length : 0;
+  const isInitial = (w: string, k: number): boolean => initials && (INITIAL.test(w) || (k > 0 && k < words.length - 1 && BARE_INITIAL.test(w)));
+  const initialWords = words.filter(isInitial).length;
   if (initialWords > 0 && words.length - initialWords < 2) return false;
-  return words.every((w) => (initialWords > 0 && INITIAL.test(w)) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
+  return words.every((w, k) => isInitial(w, k) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
 }
 
 /** Letters no accent mark decomposes, as their Latin base: "Søren", "Sæther", "Aydın", "Łukasz" are names as "Soren" is. */

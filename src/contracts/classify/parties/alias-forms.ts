@@ -4,7 +4,7 @@
  * beside it. The patterns `findParties` and `preambleNames` read.
  */
 import { HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL } from './person-parties.js';
-import { ROLE_WORDS } from '../lexicon/roles.js';
+import { ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
@@ -192,7 +192,10 @@ export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()
 // A person in such a field is the party too (POSITION_FIELD_LABEL, h67roles).
 // An Australian details schedule numbers its fields: `Item 1 – Provider: Southern Cross … Pty Ltd ACN … of …`
 // (ITEM_NUMBER: the number is the schedule's, h33f26).
-export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+// A role word may be qualified, in the field or in the position's bracket: `FIRST PARTY (Promising Seller): <name>`,
+// `Intending Purchaser: <name>` (ROLE_QUALIFIER: the role word's side; facts set 51's cause 1, h90p).
+const QUALIFIED_ROLE = String.raw`(?:${ROLE_QUALIFIER}\s{1,3})?(?:${ROLE_WORD_ALTERNATION})`;
+export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${QUALIFIED_ROLE})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(${QUALIFIED_ROLE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;

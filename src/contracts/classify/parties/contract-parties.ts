@@ -7,6 +7,8 @@
 import { AGREEMENT_NOUNS, contractType } from '../document/contract-types.js';
 import { isGuaranteeKind, isSidelessKind, roleOfAlias, roleOfAliasIn } from '../lexicon/roles.js';
 import { letterParties } from './letter-parties.js';
+import { letterWriterBody } from './letter-writer-body.js';
+import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
@@ -207,11 +209,14 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
   if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
+  // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.
+  if (!sideless) letterWriterBody([...byKey.values()], texts);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // A company the preamble's slot opens without an alias is a party of the contract all the same (unaliased-slot-parties.ts).
   promoteSlotOpeners([...byKey.values()], texts, recitals);
+  // A body named again without its place ("the Office of the City Treasurer") is the one named with it (body-place-again.ts).
   // Primary first (in order of first mention), then the others by name.
-  return [...byKey.values()].sort((a, b) =>
+  return foldBodiesNamedWithoutPlace([...byKey.values()]).sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
 }

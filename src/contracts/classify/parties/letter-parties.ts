@@ -15,7 +15,7 @@ export const SALUTATION = /^\s*Dear\s/i;
 /** How far down a letter's salutation may stand (letterhead, address, date, addressee, attention and address lines). */
 export const SALUTATION_WITHIN = 12;
 /** The letterhead: the first lines of the letter. */
-const LETTERHEAD_LINES = 2;
+export const LETTERHEAD_LINES = 2;
 /** The writer's and the addressee's own words in the body. */
 const WE = /\b(?:we|us|our)\b/i;
 const YOU = /\b(?:you|your)\b/i;

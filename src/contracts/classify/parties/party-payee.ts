@@ -40,14 +40,15 @@ function paidPattern(alias: string, other: string): RegExp {
  * A payment made into a party's account: "Fees are invoiced monthly and paid within 30 days of the invoice to the
  * Laboratory's account with …", "payable into the Hauler's bank account", "transferred to the account of the Storer".
  * Money goes to the provider of what is paid for: the contracts that name no payer and no charge ("Invoices are paid …")
- * still say whose account they are paid to (facts set 39's causes 3 and 4, h73f39n). The payment's word first, the account
+ * still say whose account they are paid to (facts set 39's causes 3 and 4, h73f39n). The word may open the sentence or
+ * be the noun "transfer": "Payment every Friday …, by transfer to Cleon's account with …" (facts set 51's cause 5, h90p). The payment's word first, the account
  * within the clause after it (no stop or semicolon between, at most 160 characters), the party's name with its
  * possessive or after "account of". Bounded, lazy gap: linear.
  */
 function accountPattern(alias: string): RegExp {
   const name = String.raw`(?:the\s{1,3})?${escapeRegExp(alias)}`;
   const words = String.raw`(?:[\p{L}-]{1,20}\s{1,3}){0,2}?`;
-  return new RegExp(String.raw`\b(?:pay|pays|paid|payable|payments?|transferred|remitted|credited)\b[^.;]{0,160}?\b(?:to|into|in)\s{1,3}(?:${name}['’]s\s{1,3}${words}account\b|(?:an?\s{1,3}|the\s{1,3})?${words}account\s{1,3}(?:of|held\s{1,3}by)\s{1,3}${name}(?![\p{L}\p{N}]))`, 'u');
+  return new RegExp(String.raw`\b(?:[Pp]ay|[Pp]ays|[Pp]aid|[Pp]ayable|[Pp]ayments?|[Tt]ransfer(?:red)?|remitted|credited)\b[^.;]{0,160}?\b(?:to|into|in)\s{1,3}(?:${name}['’]s\s{1,3}${words}account\b|(?:an?\s{1,3}|the\s{1,3})?${words}account\s{1,3}(?:of|held\s{1,3}by)\s{1,3}${name}(?![\p{L}\p{N}]))`, 'u');
 }
 /**
  * Money that goes back to the party it came from, whose account it is paid into: a refund, a repayment, a deposit

@@ -7,7 +7,7 @@
 import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
-import { ROLE_WORDS } from '../lexicon/roles.js';
+import { ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -52,7 +52,16 @@ export const PARTY_LETTER_ALIAS = String.raw`(?:Party|PARTY)\s[A-D]`;
 const FIELD_NUMBER = String.raw`(?:\d{1,2}(?:[.-]\d{1,2}){0,2}[.-]?|\(?[a-h]\)|\(\d{1,2}\))[ \t]{1,4}`;
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
   new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
-const ROLE_FIELD = roleField(PERSON_ROLES, [POSITION_FIELD_LABEL]);
+/**
+ * A role word a qualifier opens ("Promising Seller:", "Intending Purchaser:", ROLE_QUALIFIER), and the role in brackets a
+ * position label may carry ("FIRST PARTY (Promising Seller): Maria …, widow, …", Portuguese drafting in English; "Second
+ * Party (Buyer): …"): the field names its party as the bare label does (facts set 51's cause 1, h90p). Literal words,
+ * bounded blanks: linear.
+ */
+const PERSON_ROLE_ALTERNATION = PERSON_ROLES.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')).join('|');
+const QUALIFIED_PERSON_ROLE = String.raw`${ROLE_QUALIFIER} (?:${PERSON_ROLE_ALTERNATION})`;
+const ROLE_IN_BRACKETS = String.raw`(?:[ \t]{0,3}\([ \t]{0,3}(?:the )?(?:${ROLE_QUALIFIER} )?(?:${PERSON_ROLE_ALTERNATION})[ \t]{0,3}\))?`;
+const ROLE_FIELD = roleField(PERSON_ROLES, [QUALIFIED_PERSON_ROLE, `(?:${POSITION_FIELD_LABEL})${ROLE_IN_BRACKETS}`]);
 /** A value that is itself a party's label: a role word or a position label ("Second Party", "the Buyer"). */
 const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
@@ -68,7 +77,9 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
     // A patronym's small-letter particle is no word of the count ("The Employer: Salim bin Hamad Al Harthy", Gulf drafting;
     // issue 18, h76t58), as "van" and "de" are not.
-    if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, '').replace(SMALL_PARTICLES, ' '))) continue;
+    // A middle initial is a name word beside two written out ("Producer: Eleanor M. Gray, 1460 Darling Hill Road", US
+    // forms; facts set 51's cause 3, h90p).
+    if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, '').replace(SMALL_PARTICLES, ' '), true)) continue;
     // A table's header row of the parties' labels ("First Party | Second Party" over the signature columns) names no one.
     if (LABEL_VALUE.test(m[1])) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
@@ -90,7 +101,7 @@ const POST_AFTER = new RegExp(String.raw`^[ \t]{0,4},[ \t]{0,4}(?:\p{Lu}[\p{L}&-
  */
 const QUOTED_POSITION_ALIAS = new RegExp(String.raw`["“(]\s{0,2}(?:the\s{1,3})?(${POSITION_FIELD_LABEL})\s{0,2}["”)]|\bhereinafter\s{1,3}(?:(?:referred\s{1,3}to\s{1,3})?(?:as|called)\s{1,3})?(?:the\s{1,3})?(${POSITION_FIELD_LABEL})(?![\p{L}\p{N}])`, 'giu');
 /** The position label of the field a person's name at `begin` fills ("Second Party: Mary Jones"), in small letters. */
-const POSITION_FIELD_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(${POSITION_FIELD_LABEL})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?$`, 'i');
+const POSITION_FIELD_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(${POSITION_FIELD_LABEL})${ROLE_IN_BRACKETS}(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?$`, 'i');
 const labelKey = (label: string): string => label.toLowerCase().replace(/\s+/g, ' ');
 
 /**
