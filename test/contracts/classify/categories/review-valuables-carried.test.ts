@@ -10,7 +10,9 @@ const one = (text: string) => categoriesOf(text, undefined, false);
 
 describe('the guarding of valuables carried, not a thing sold or a term (hrev62)', () => {
   it('reads no security in armoured vehicles sold, firearms sold or not insured, funds released or a lock-in', () => {
-    expect(one('The Supplier shall deliver twelve armoured vehicles to the Ministry by 30 June.')).toEqual([]);
+    // Goods handed over by a date are Delivery (h90d's goods delivered by the verb alone); the vehicles' armour makes no
+    // guarding of valuables.
+    expect(one('The Supplier shall deliver twelve armoured vehicles to the Ministry by 30 June.')).toEqual(['Delivery']);
     expect(one('The Premises shall not be used for the sale of firearms or ammunition.')).not.toContain('Safety and Security');
     expect(one('Firearms and ammunition are excluded from cover under this Policy.')).toEqual([]);
     expect(one('The Bank shall release the funds only to an account holder whose identity it has verified.')).toEqual([]);

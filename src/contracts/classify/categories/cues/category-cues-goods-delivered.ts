@@ -19,9 +19,11 @@ import { NOT_GOODS, PERFORMANCE } from './category-cues-delivery.js';
 
 /**
  * Papers and the work's written products a party delivers as information or proof, not goods: "deliver the
- * Implementation Plan", "a copy of its audited accounts", "a certificate of insurance", "a performance bond".
+ * Implementation Plan", "a copy of its audited accounts", "a certificate of insurance", "a performance bond"; a sale's
+ * completion papers, up to four words of theirs before the paper's word ("the duly executed stock transfer forms",
+ * test/contracts/classify/categories/categories-set-39.test.ts; lead's review of h90d).
  */
-const PAPERS = String.raw`(?:plans?|copy|copies|accounts|certificates?|documents?|documentation|records?|files?|lists?|sheets?|forecasts?|policy|policies|bonds?|guarantees?|letters?\s{1,8}of\s{1,8}credit|bills?\s{1,8}of\s{1,8}sale|assignments?|transfers?|consents?|deeds?|instruments?|resignations?|minutes|registers?|books|releases?|proofs?|schedules?|deliverables?|drafts?|manuscripts?|summar(?:y|ies)|data|information|work\s{1,8}product|possession\s{1,8}of\s{1,8}the\s{1,8}(?:premises|property))`;
+const PAPERS = String.raw`(?:plans?|copy|copies|accounts|certificates?|documents?|documentation|forms?|records?|files?|lists?|sheets?|forecasts?|policy|policies|bonds?|guarantees?|letters?\s{1,8}of\s{1,8}credit|bills?\s{1,8}of\s{1,8}sale|assignments?|transfers?|consents?|deeds?|instruments?|resignations?|minutes|registers?|books|releases?|proofs?|schedules?|deliverables?|drafts?|manuscripts?|summar(?:y|ies)|data|information|work\s{1,8}product|possession\s{1,8}of\s{1,8}the\s{1,8}(?:premises|property))`;
 
 /** Words after "deliver" that begin no thing delivered: a time, a place, a manner. */
 const NO_THING = String.raw`(?:on|at|in|by|within|before|after|to|for|as|and|or|when|if|under|from|with|without|no|not|it|them|up|upon|during|only|promptly|free|ex|the\s{1,8}same)\b`;
@@ -33,7 +35,7 @@ const BOUND_TO = String.raw`(?:\b(?:shall|must|will|is\s{1,8}to|are\s{1,8}to|und
 const TO_PARTY = String.raw`(?:\s{1,8}to\s{1,8}(?:the\s{1,8})?(?!the\b)[\w'’-]{1,30}(?:\s{1,8}(?!${NO_THING})[a-z][\w'’-]{0,30})?)?`;
 
 /** The thing delivered: its first words are no paper, money or service, and open a thing ("the desks", "cane that is fresh"). */
-const THING = String.raw`\s{1,8}(?!${NO_THING})(?!(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:${PAPERS}|${NOT_GOODS}|${PERFORMANCE})\b)(?:(?:the|all|each|every|its|their|any|such|a|an)\s{1,8})?[a-z][\w-]{1,29}\b`;
+const THING = String.raw`\s{1,8}(?!${NO_THING})(?!(?:[\w'’-]{1,30}\s{1,8}){0,4}?(?:${PAPERS}|${NOT_GOODS}|${PERFORMANCE})\b)(?:(?:the|all|each|every|its|their|any|such|a|an)\s{1,8})?[a-z][\w-]{1,29}\b`;
 
 /** Delivered up: "deliver up to the Purchaser the certificate of registry", "deliver up possession of the boat". */
 const DELIVERED_UP = String.raw`\bdeliver(?:s|ed)?\s{1,8}up\b`;
