@@ -142,7 +142,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The meeting starts at 9.00 am on 24 October 2026.', shown: 'no type · no category · DateTime "9.00 am on 24 October 2026"' },
   { text: 'The term of this Agreement is more than two years.', shown: 'no type · no category · Duration "more than two years"' },
   { text: 'The Supplier shall give not less than ten days\' notice.', shown: 'Obligation/Supplier · Communication · Duration "less than ten days"' },
-  { text: 'The Supplier shall deliver the Goods no later than 48 hours before departure.', shown: 'Obligation/Supplier · no category · Duration "48 hours"' },
+  { text: 'The Supplier shall deliver the Goods no later than 48 hours before departure.', shown: 'Obligation/Supplier · Delivery · Duration "48 hours"' },
   { text: 'The Supplier shall publish its annual report.', shown: 'Obligation/Supplier · no category · Duration "annual"' },
   { text: 'The Supplier shall send one copy to the Customer.', shown: 'Obligation/Supplier · Communication · Number "one"' },
   { text: 'The Supplier shall provide three (3) copies of the report.', shown: 'Obligation/Supplier · Communication, Deliverables · Number "three (3)"' },

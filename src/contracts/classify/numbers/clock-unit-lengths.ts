@@ -5,7 +5,7 @@
  * exactly (seconds to days), and only a blank between: "2 hours and 30 minutes" and "3 months 10 days" keep their
  * readings (a calendar month has no fixed number of days).
  */
-import type { Duration } from './durations.js';
+import type { Duration } from './duration.js';
 
 /** Seconds in each clock unit; a unit absent from it (weeks, months, years) is never joined. */
 const SECONDS_IN: Partial<Record<Duration['unit'], number>> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };

@@ -4,17 +4,11 @@
  * month", "every calendar quarter"). A duration's span starts at "within" or
  * "less than" when the text bounds it so (as the service's spans do), never at "not".
  */
-import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { joinClockLengths } from './clock-unit-lengths.js';
+import type { Duration } from './duration.js';
 
-export interface Duration extends Span {
-  /** The count as written (words or digits resolved), e.g. 15, in `unit`s ("20 fortnights": 40 weeks). Absent for period adverbs. */
-  count?: number;
-  unit: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
-  /** Length in days (working days count as days), for contract terms. */
-  days?: number;
-}
+export type { Duration } from './duration.js';
 
 // A fortnight is two weeks, as Australian, New Zealand and Pacific pay and loan drafting counts ("repaid over 20
 // fortnights", "each fortnight"): its count is read in weeks (issue 18, h78t61).

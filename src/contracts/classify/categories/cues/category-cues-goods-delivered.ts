@@ -21,9 +21,11 @@ import { NOT_GOODS, PERFORMANCE } from './category-cues-delivery.js';
  * Papers and the work's written products a party delivers as information or proof, not goods: "deliver the
  * Implementation Plan", "a copy of its audited accounts", "a certificate of insurance", "a performance bond"; a sale's
  * completion papers, up to four words of theirs before the paper's word ("the duly executed stock transfer forms",
- * test/contracts/classify/categories/categories-set-39.test.ts; lead's review of h90d).
+ * test/contracts/classify/categories/categories-set-39.test.ts), and a work's source code and manuals
+ * (docs/contract-labels.md's Deliverables example: "shall deliver the source code and user manuals" is no category;
+ * lead's review of h90d).
  */
-const PAPERS = String.raw`(?:plans?|copy|copies|accounts|certificates?|documents?|documentation|forms?|records?|files?|lists?|sheets?|forecasts?|policy|policies|bonds?|guarantees?|letters?\s{1,8}of\s{1,8}credit|bills?\s{1,8}of\s{1,8}sale|assignments?|transfers?|consents?|deeds?|instruments?|resignations?|minutes|registers?|books|releases?|proofs?|schedules?|deliverables?|drafts?|manuscripts?|summar(?:y|ies)|data|information|work\s{1,8}product|possession\s{1,8}of\s{1,8}the\s{1,8}(?:premises|property))`;
+const PAPERS = String.raw`(?:plans?|copy|copies|accounts|certificates?|documents?|documentation|forms?|manuals?|source\s{1,8}code|records?|files?|lists?|sheets?|forecasts?|policy|policies|bonds?|guarantees?|letters?\s{1,8}of\s{1,8}credit|bills?\s{1,8}of\s{1,8}sale|assignments?|transfers?|consents?|deeds?|instruments?|resignations?|minutes|registers?|books|releases?|proofs?|schedules?|deliverables?|drafts?|manuscripts?|summar(?:y|ies)|data|information|work\s{1,8}product|possession\s{1,8}of\s{1,8}the\s{1,8}(?:premises|property))`;
 
 /** Words after "deliver" that begin no thing delivered: a time, a place, a manner. */
 const NO_THING = String.raw`(?:on|at|in|by|within|before|after|to|for|as|and|or|when|if|under|from|with|without|no|not|it|them|up|upon|during|only|promptly|free|ex|the\s{1,8}same)\b`;
