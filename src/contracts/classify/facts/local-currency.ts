@@ -395,9 +395,9 @@ interface PatternUse {
 }
 
 /**
- * Every veto, country and outlying place of `SHARED_MARKS`, each pattern once (the franc zones', the Comoros' and DR
- * Congo's, and Argentina's, Uruguay's and the Philippines' serve two marks each), with what it says for each mark that
- * uses it. One kept array, so that the prefilter remembers the union of their literals (`prefilterCandidates`).
+ * Every veto, country and outlying place of `SHARED_MARKS`, each pattern once (the franc zones', the Comoros', DR
+ * Congo's, Djibouti's, Argentina's, Uruguay's and the Philippines' serve two marks each: 79 uses, 71 patterns), with
+ * what it says for each mark that uses it. One kept array, so that the prefilter remembers the union of their literals (`prefilterCandidates`).
  */
 const { patterns: LOCAL_PATTERNS, uses: USES_OF } = patternsAndUses();
 
