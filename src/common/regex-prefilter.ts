@@ -176,6 +176,23 @@ export class RegexPrefilter {
     return false;
   }
 
+  /**
+   * The indices of the members of `group` that may match the text whose {@link foldedForPrefilter} is `folded`, in the
+   * group's order: exactly the `i` for which {@link mayMatch}`(group[i], folded)` holds (a member with no filter is
+   * always one). One look at the group's union, then at each member's filter against the text's atoms found once: a
+   * caller that asks a long list of the same text (the local currencies' ~60 country patterns, of every element) skips
+   * the text at one question when none can match, and runs only the few that may (bench/log.md, "The local-currency
+   * loop asks the prefilter once per text").
+   */
+  candidates(group: readonly RegExp[], folded: string): number[] {
+    const { union, members } = this.groupFor(group);
+    const marks = union === null && members.every((f) => f === null) ? NO_MARKS : this.foundIn(folded);
+    const out: number[] = [];
+    if (!holds(union, marks)) return out;
+    for (let i = 0; i < members.length; i++) if (holds(members[i], marks)) out.push(i);
+    return out;
+  }
+
   private groupFor(group: readonly RegExp[]): GroupFilter {
     let filters = this.groupMemo.get(group);
     if (filters === undefined) {
@@ -339,4 +356,9 @@ export function prefilteredTestAny(group: readonly RegExp[], text: string, folde
 /** {@link RegexPrefilter.test} of the prefilter in force (the running classification's, else the fallback). */
 export function prefilteredTest(re: RegExp, text: string, folded: string, atoms?: readonly string[] | null): boolean {
   return (current ?? fallback).test(re, text, folded, atoms);
+}
+
+/** {@link RegexPrefilter.candidates} of the prefilter in force (the running classification's, else the fallback). */
+export function prefilterCandidates(group: readonly RegExp[], folded: string): number[] {
+  return (current ?? fallback).candidates(group, folded);
 }

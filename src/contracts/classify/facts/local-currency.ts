@@ -8,7 +8,7 @@
  * recognizer's reading; so does one naming a country the mark's veto names anywhere (a US place for "$": most
  * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
  */
-import { foldedForPrefilter, prefilteredTest } from '../../../common/regex-prefilter.js';
+import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES } from '../lexicon/gazetteer.js';
 import { dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -387,9 +387,46 @@ const SHARED_MARKS: readonly SharedMark[] = [
   },
 ];
 
-/** The patterns `contractLocalCurrencies` filters (its vetoes and countries), for the build's prefilter table. */
+/** What a pattern of the local-currency loop says when it matches a text: a mark vetoed, or a country (or outlying place) named for it. */
+interface PatternUse {
+  readonly mark: number;
+  readonly kind: 'veto' | 'country' | 'outlying';
+  readonly code: string;
+}
+
+/**
+ * Every veto, country and outlying place of `SHARED_MARKS`, each pattern once (the franc zones', the Comoros', DR
+ * Congo's, Djibouti's, Argentina's, Uruguay's and the Philippines' serve two marks each: 79 uses, 71 patterns), with
+ * what it says for each mark that uses it. One kept array, so that the prefilter remembers the union of their literals (`prefilterCandidates`).
+ */
+const { patterns: LOCAL_PATTERNS, uses: USES_OF } = patternsAndUses();
+
+function patternsAndUses(): { patterns: readonly RegExp[]; uses: readonly (readonly PatternUse[])[] } {
+  const patterns: RegExp[] = [];
+  const uses: PatternUse[][] = [];
+  // By flags and source, which decide what a pattern matches: the Philippines' and the pesos' countries are written
+  // twice, for two marks.
+  const index = new Map<string, number>();
+  const add = (re: RegExp, use: PatternUse): void => {
+    let i = index.get(prefilterKey(re));
+    if (i === undefined) {
+      i = patterns.push(re) - 1;
+      uses.push([]);
+      index.set(prefilterKey(re), i);
+    }
+    uses[i].push(use);
+  };
+  SHARED_MARKS.forEach((mark, m) => {
+    if (mark.veto !== undefined) add(mark.veto, { mark: m, kind: 'veto', code: mark.unit });
+    for (const [code, named] of mark.countries) add(named, { mark: m, kind: 'country', code });
+    for (const [code, place] of mark.outlying ?? []) add(place, { mark: m, kind: 'outlying', code });
+  });
+  return { patterns, uses };
+}
+
+/** The patterns `contractLocalCurrencies` filters (its vetoes and countries, each once), for the build's prefilter table. */
 export function localCurrencyPatterns(): RegExp[] {
-  return SHARED_MARKS.flatMap((mark) => [...(mark.veto !== undefined ? [mark.veto] : []), ...[...mark.countries, ...(mark.outlying ?? [])].map(([, named]) => named)]);
+  return [...LOCAL_PATTERNS];
 }
 
 /**
@@ -405,24 +442,25 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   // Each country's pattern runs on every element and matches in few documents: the literal prefilter skips (and so
   // never compiles) those whose words the text lacks. The texts are folded once for all of them.
   const folded = texts.map(foldedForPrefilter);
-  // Text by text, every mark's patterns, not mark by mark over every text: the prefilter remembers the literals of its
-  // last few texts only, so a pass per mark found every text's literals again for each of the marks (the 58-page
-  // contract: ~30 ms a call; bench/log.md, "The classifier's cold time, session 33"). The tests are pure (no global
-  // pattern among them), so the order they run in changes nothing: a mark is vetoed when any text's veto matches, and
-  // names the countries of every text then.
+  // Text by text, not mark by mark over every text: the prefilter remembers the literals of its last few texts only, so
+  // a pass per mark found every text's literals again for each of the marks (the 58-page contract: ~30 ms a call;
+  // bench/log.md, "The classifier's cold time, session 33"). And one question per text says which patterns may match
+  // at all (most texts: none), not one per pattern (~77,000 a call; "The local-currency loop asks the prefilter once per
+  // text"). The tests are pure (no global or sticky pattern among them), so the order they run in, and a pattern shared
+  // by two marks running once, change nothing: a mark is vetoed when any text's veto matches, and then its countries
+  // are not read.
   const vetoed = SHARED_MARKS.map(() => false);
   const namedBy = SHARED_MARKS.map(() => new Set<string>());
   const outlyingBy = SHARED_MARKS.map(() => new Set<string>());
   texts.forEach((text, i) => {
-    SHARED_MARKS.forEach((mark, m) => {
-      if (vetoed[m]) return;
-      if (mark.veto !== undefined && prefilteredTest(mark.veto, text, folded[i])) {
-        vetoed[m] = true;
-        return;
+    for (const p of prefilterCandidates(LOCAL_PATTERNS, folded[i])) {
+      const uses = USES_OF[p];
+      if (uses.every((use) => vetoed[use.mark]) || !runnable(LOCAL_PATTERNS[p]).test(text)) continue;
+      for (const { mark, kind, code } of uses) {
+        if (kind === 'veto') vetoed[mark] = true;
+        else (kind === 'country' ? namedBy : outlyingBy)[mark].add(code);
       }
-      for (const [code, country] of mark.countries) if (prefilteredTest(country, text, folded[i])) namedBy[m].add(code);
-      for (const [code, place] of mark.outlying ?? []) if (prefilteredTest(place, text, folded[i])) outlyingBy[m].add(code);
-    });
+    }
   });
   for (const [m, mark] of SHARED_MARKS.entries()) {
     if (vetoed[m]) continue;
