@@ -14,6 +14,7 @@
  * …") are its terms too. Stated from how licences of works are drafted, with sentences of their own
  * (`categories-licensed-works-h90ip.test.ts`). Bounded gaps between literals: linear on hostile text.
  */
+import { upToUnrolledOnce } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { nounPattern } from './category-let-things.js';
 
@@ -34,9 +35,10 @@ const ITEM = String.raw`(?:${DET}\s+)?(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*|${DET}\
 
 /**
  * The grant: "a (non-exclusive) licence to record the Composition and the Master Recording", "licence to install and use
- * the Software", "the right to reproduce the photographs". The acts may come in a list; so may the works.
+ * the Software", "the right to reproduce the photographs". The acts may come in a list; so may the works (the list of
+ * works written with upToUnrolledOnce: V8 copied its 320-character body out three times, test/security/unrolled-repetitions).
  */
-const GRANT = new RegExp(String.raw`\b(?:licen[cs]e|right|permission)\s+to\s+${GRANTED_ACT}(?:(?:,\s*|\s+(?:and|or)\s+)${GRANTED_ACT}){0,4}\s+((?:${ITEM})(?:(?:,\s*|\s+(?:and|or)\s+)(?:${ITEM})){0,3})\b`, 'g');
+const GRANT = new RegExp(String.raw`\b(?:licen[cs]e|right|permission)\s+to\s+${GRANTED_ACT}(?:(?:,\s*|\s+(?:and|or)\s+)${GRANTED_ACT}){0,4}\s+((?:${ITEM})${upToUnrolledOnce(String.raw`(?:,\s*|\s+(?:and|or)\s+)(?:${ITEM})`, 3)})\b`, 'g');
 
 /** A grant's object cut into its works: by commas and "and"/"or", each without its determiner. */
 const worksOfObject = (object: string): string[] =>
