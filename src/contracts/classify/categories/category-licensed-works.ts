@@ -40,9 +40,11 @@ const ITEM = String.raw`(?:${DET}\s+)?(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*|${DET}\
  */
 const GRANT = new RegExp(String.raw`\b(?:licen[cs]e|right|permission)\s+to\s+${GRANTED_ACT}(?:(?:,\s*|\s+(?:and|or)\s+)${GRANTED_ACT}){0,4}\s+((?:${ITEM})${upToUnrolledOnce(String.raw`(?:,\s*|\s+(?:and|or)\s+)(?:${ITEM})`, 3)})\b`, 'g');
 
+/** A determiner opening a work's name, cut off before the name is kept (compiled once, not per work). */
+const LEADING_DET = new RegExp(String.raw`^${DET}\s+`);
 /** A grant's object cut into its works: by commas and "and"/"or", each without its determiner. */
 const worksOfObject = (object: string): string[] =>
-  object.split(/,\s*|\s+(?:and|or)\s+/).map((item) => item.replace(new RegExp(String.raw`^${DET}\s+`), '')).map((item) => (/^[A-Z]/.test(item) ? item : item.slice(item.lastIndexOf(' ') + 1)));
+  object.split(/,\s*|\s+(?:and|or)\s+/).map((item) => item.replace(LEADING_DET, '')).map((item) => (/^[A-Z]/.test(item) ? item : item.slice(item.lastIndexOf(' ') + 1)));
 
 /** A title naming the work before the licence ("SONG LICENCE AGREEMENT", "Photograph licence") or after it ("LICENCE OF USE OF TEXTILE DESIGNS"). */
 const TITLE_BEFORE = /\b([a-z][\w-]{2,30})\s+(?:(?:use|reproduction|synchroni[sz]ation|publishing)\s+)?licen[cs](?:e|ing)\b/gi;

@@ -11,6 +11,9 @@ export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
 export const OTHER_LANGUAGE_MONTH_NAME = `(?:${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()].flatMap((name) => [name, name[0].toUpperCase() + name.slice(1)]))})`;
 /** The seven weekdays' names, for rules that must not read a day as a place or a name (no name is another's prefix: the order is free). */
 export const WEEKDAY_NAME = `(?:${WEEKDAY_NAMES.join('|')})`;
+/** A whole word that is a month's or a weekday's name ("March", "Monday"): no issuer, no name. */
+const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
+export const isCalendarWord = (word: string): boolean => CALENDAR_WORD.test(word);
 /**
  * Feasts a rate table or a season runs to ("Dubai to Christmas | USD 10": a season's rate), no place (h31rev; moved here
  * beside the months and weekdays, hrev26).

@@ -2,7 +2,7 @@
  * Bodies named as the agent of what only a body does: initials after "issued by", "regulated by", "the performing rights
  * society" ("registered with the FSA"), and a one-word name after a certificate or licence "from" or "issued by".
  */
-import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { isCalendarWord } from '../lexicon/calendar-words.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -38,8 +38,6 @@ const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
 // "supervised by" only before "the": work is supervised by a person as often as by a body ("the works are supervised by
 // Jones", hrev57), and "supervised by the Commission" names the body.
 const AGENT_WORD = /(?:\b(?:certificates?|licen[cs]es?|permits?|registrations?|authori[sz]ations?|approvals?|accreditations?)\b[^.;:()]{0,60}?\b(?:issued|approved|certified|registered|granted)\s{1,3}by|\b(?:certificates?|licen[cs]es?|permits?|accreditations?)(?:\s{1,3}(?:of|\p{Ll}{3,20})){0,3}?\s{1,3}from|\b(?:regulated|accredited|licensed)\s{1,3}by|\bsupervised\s{1,3}by(?=\s{1,3}the\s))\s{1,3}(?:the\s{1,3})?(\p{Lu}\p{Ll}{3,20})(?![\p{L}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&|and\s|of\s))/gu;
-/** A month or a weekday is no issuer ("issued by Monday": a deadline). */
-const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
 /** A cheap test before AGENT_WORD runs. */
 const AGENT_WORD_LEAD = /(?:issued|approved|certified|registered|granted|regulated|accredited|licensed|supervised)\s{1,3}by\s|\sfrom\s/;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
@@ -65,7 +63,8 @@ export function addBodiesByAgent(text: string, add: AddName): void {
   }
   if (AGENT_WORD_LEAD.test(text)) for (const m of matchesOf(AGENT_WORD, text)) {
     const word = m[1].toLowerCase();
-    if (ROLE_NAMES.has(word) || isEnglishWord(word) || CALENDAR_WORD.test(m[1])) continue;
+    // A month or a weekday is no issuer ("issued by Monday": a deadline).
+    if (ROLE_NAMES.has(word) || isEnglishWord(word) || isCalendarWord(m[1])) continue;
     add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
 }

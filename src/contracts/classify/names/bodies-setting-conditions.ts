@@ -15,7 +15,7 @@
 import { isEnglishWord } from '../../../common/lexicon/english.js';
 import { isPlainGivenName } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { isCalendarWord } from '../lexicon/calendar-words.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 
 /** A word of the name: a capital, small letters, perhaps a second capital inside; or initials of two to eight capitals. */
@@ -26,12 +26,11 @@ const SETTING_VERB = String.raw`(?:attach|impose|set|lay\s{1,3}down|specify|pres
 const CONDITIONS_NAME_SETS = new RegExp(String.raw`\bconditions?\s{1,3}(?:(?:that|which)\s{1,3})?${NAME}\s{1,3}(?:(?:may|shall|will|might|can|could|would|has|have)\s{1,3}(?:\p{Ll}{2,12}\s{1,3})?)?${SETTING_VERB}(?:s|ed)?\b`, 'gu');
 /** "conditions attached / imposed / … by <Name>", nothing capitalised after the name. */
 const CONDITIONS_SET_BY = new RegExp(String.raw`\bconditions?\s{1,3}(?:attached|imposed|set|laid\s{1,3}down|specified|prescribed|required)\s{1,3}by\s{1,3}(?:the\s{1,3})?${NAME}(?!\s{1,3}\p{Lu})`, 'gu');
-const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
 
 /** Whether the words may be a body's name (see above). */
 function bodyName(name: string): boolean {
   const words = name.split(/\s/);
-  if (words.some((w) => ROLE_NAMES.has(w.toLowerCase()) || CALENDAR_WORD.test(w))) return false;
+  if (words.some((w) => ROLE_NAMES.has(w.toLowerCase()) || isCalendarWord(w))) return false;
   if (words.length === 1) return /^\p{Lu}{2,8}$/u.test(name) || !isEnglishWord(name.toLowerCase());
   return !isPlainGivenName(words[0]);
 }
