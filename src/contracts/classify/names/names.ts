@@ -27,6 +27,7 @@ import { addPreamblePersons } from './preamble-persons.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
+import { withStreetsBeforeTowns } from './street-before-town.js';
 
 export type { NameSpan } from './name-grammar.js';
 
@@ -82,5 +83,6 @@ export function findNames(text: string): NameSpan[] {
   addCompanySignerRows(text, add);
   addNeighbouringOwners(text, add);
   addPlaces(text, folded, add);
-  return found.sort((a, b) => a.begin - b.begin);
+  // A street right before a town is the place's first part (C48): read after every reader, so no name loses its words.
+  return withStreetsBeforeTowns(text, found, covered).sort((a, b) => a.begin - b.begin);
 }

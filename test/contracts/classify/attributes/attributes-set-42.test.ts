@@ -82,10 +82,10 @@ describe('attributes: towns and their states (C48)', () => {
     ]);
   });
 
-  it('a town after a street\'s name is a Location; a listed city naming the street is none', () => {
+  it('a street and the town after it are one Location (C48 as relabelled, session 55); a listed city naming the street is none', () => {
     expectReads(attributesOf, [
-      ['The Site means the yard known as Mill House, Canal Street, Wakefield.', ['Location:Wakefield']],
-      ['The Site means the office known as Brook House, Wellington Street, Wakefield.', ['Location:Wakefield']],
+      ['The Site means the yard known as Mill House, Canal Street, Wakefield.', ['Location:Canal Street, Wakefield']],
+      ['The Site means the office known as Brook House, Wellington Street, Wakefield.', ['Location:Wellington Street, Wakefield']],
       ['The courier will leave from London Road.', []],
     ]);
   });
@@ -107,7 +107,7 @@ describe('attributes: defined terms and the person a definition names', () => {
   it('a person a definition names, before an apposition, is a Person; a body or an address is none', () => {
     expectReads(attributesOf, [
       ['"Supervisor" means Ingrid Halvorsen, a professor of the University, or her successor.', ['DefinedTerm:Supervisor', 'Person:Ingrid Halvorsen']],
-      ['"Venue" means Harbour Arts Gallery, Quay Street, Wexford.', ['DefinedTerm:Venue', 'Location:Wexford']],
+      ['"Venue" means Harbour Arts Gallery, Quay Street, Wexford.', ['DefinedTerm:Venue', 'Location:Quay Street, Wexford']],
       ['"Indicators" means Key Performance Indicators.', ['DefinedTerm:Indicators']],
     ]);
   });

@@ -61,11 +61,11 @@ describe('a town the gazetteer lacks before a listed place (town-before-listed.t
   const places = (text: string) => attributesOf(text).filter((a) => a.startsWith('Location'));
   it('is one Location with it after "of" and after a street\'s name', () => {
     expect(places('The Distributor is Emeka Obi, trading as Obi Stores, of Surulere, Lagos (the "Distributor").')).toEqual(['Location:Surulere, Lagos']);
-    expect(places('The Distributor shall keep the shop on Adeola Street, Surulere, Lagos.')).toEqual(['Location:Surulere, Lagos']);
+    expect(places('The Distributor shall keep the shop on Adeola Street, Surulere, Lagos.')).toEqual(['Location:Adeola Street, Surulere, Lagos']); // the street with them (C48, session 55)
   });
-  it('still reads a common word, a listed place and a street\'s town alone as before', () => {
+  it('still reads a common word and a listed place alone as before, and a street with its town (C48, session 55)', () => {
     expect(places('The consent of Smith, London is needed.')).toEqual(['Location:London']);
     expect(places('The laws of Ontario, Canada apply.')).toEqual(['Location:Ontario', 'Location:Canada']);
-    expect(places('The Distributor shall keep the shop on Adeola Street, Surulere.')).toEqual(['Location:Surulere']);
+    expect(places('The Distributor shall keep the shop on Adeola Street, Surulere.')).toEqual(['Location:Adeola Street, Surulere']);
   });
 });

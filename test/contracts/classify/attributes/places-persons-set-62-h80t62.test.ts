@@ -28,9 +28,9 @@ describe('a town on an island, a town after a street whose word opens it (C48)',
     expect(of('Location', 'Fish is landed on the island of Maio every week.')).toEqual(['Location:Maio']);
     expect(of('Location', 'PESCA NORTE, LDA., with registered office in Espargos, island of Boa Vista, represented by its manager, agrees.')).toEqual(['Location:Espargos', 'Location:Boa Vista']);
   });
-  it('reads the town after "Jalan …", "Rua …", before a stop or a word in small letters', () => {
-    expect(of('Location', '"Depot" means the Carrier\'s yard on Jalan Gadong, Tutong, including its sheds.')).toEqual(['Location:Tutong']);
-    expect(of('Location', 'The shop is at Rua Direita, Mindelo.')).toEqual(['Location:Mindelo']);
+  it('reads the town after "Jalan …", "Rua …", before a stop or a word in small letters, with the street (C48, session 55)', () => {
+    expect(of('Location', '"Depot" means the Carrier\'s yard on Jalan Gadong, Tutong, including its sheds.')).toEqual(['Location:Jalan Gadong, Tutong']);
+    expect(of('Location', 'The shop is at Rua Direita, Mindelo.')).toEqual(['Location:Rua Direita, Mindelo']);
   });
   it('near miss: a weekday after the street is a time', () => {
     expect(of('Location', 'Collections from Jalan Gadong, Mondays.')).toEqual([]);

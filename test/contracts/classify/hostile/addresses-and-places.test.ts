@@ -314,3 +314,9 @@ describe('the date of making under a subtitle, after a province or "made at … 
   itClassifiesRepeatedLinearly('made at Aa Bb this 28th day of made at Aa, of Bb this 2 ');
   itClassifiesRepeatedLinearly('In Aa, Bb of Cc, Dd of Ee, Ff, on the 7th day of June 2031. ');
 });
+
+describe('hostile text for a street widened over the town after it (C48 as relabelled, session 55, lead)', () => {
+  // Every town after a street reads one window of 110 characters back (names/street-before-town.ts): streets and towns
+  // in a row, a street's words without its kind, and the kind first without a town.
+  for (const unit of ['Aa Bb Road, Leeds, ', 'on Jalan Aa, Bb, Cc Street, Dd. ', '12 Aa Bb Cc, Leeds, ']) itRecognizesRepeatedLinearly(ATTRIBUTES, unit);
+});

@@ -59,7 +59,7 @@ describe('"St" after a listed town is a street only where no name follows (h31a4
     expect(attributesOf('The train leaves from London St Pancras at 9 am.')).toEqual(['Location:London', 'DateTime:9 am']);
   });
   it('"London Road", "Wellington St," stay streets', () => {
-    expect(attributesOf('The depot is on London Road, Leeds.')).toEqual(['Location:Leeds']);
+    expect(attributesOf('The depot is on London Road, Leeds.')).toEqual(['Location:London Road, Leeds']); // no London of its own; the street with its town (C48, session 55)
     expect(attributesOf('The depot is on London St, near the station.')).toEqual([]);
   });
 });
@@ -130,8 +130,8 @@ describe('a day or a month after a street is no town (h31a42\'s STREET_TOWN)', (
   ])('%s → no Location', (sentence, expected) => {
     expect(attributesOf(sentence)).toEqual(expected);
   });
-  it('a town after a street stays one', () => {
-    expect(attributesOf('The office is in Carrick House, Wellington Street, Leeds.')).toEqual(['Location:Leeds']);
+  it('a town after a street stays one, with the street (C48, session 55)', () => {
+    expect(attributesOf('The office is in Carrick House, Wellington Street, Leeds.')).toEqual(['Location:Wellington Street, Leeds']);
   });
 });
 

@@ -1,0 +1,43 @@
+/**
+ * A street named before its town is part of the place: "of Royal Road, Rose Hill, Mauritius", "on Jalan Serasa, Muara",
+ * "Carrick House, Wellington Street, Leeds" are one Location from the street ("Royal Road, Rose Hill, Mauritius"), with
+ * its number or without (C48 as relabelled in session 55: the sets' labels read a street and its town whole 157 times,
+ * the town alone 24). The readers before find the town in its position; this widens a town's span back over the street
+ * right before it and its comma. A building's name before the street stays out: one street segment only.
+ */
+import { ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import type { NameSpan } from './name-grammar.js';
+
+/** Street kinds written after the street's name; not "Court", "Park", "Hill", "Green" or "Place", which name bodies and places too. */
+const KIND_AFTER = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'Terrace', 'Crescent', 'Parade', 'Square', 'Walk', 'Esplanade', 'Highway', 'Marg', 'Mews', 'Close'];
+/** Street kinds written before the street's name (Malay, Albanian, Russian and the Romance languages). */
+const KIND_FIRST = ['Jalan', 'Jln\\.?', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga', 'Ulitsa', ...ROMANCE_STREET_KINDS_FIRST];
+/** One word of a street's name: a capital, then letters, marks, dots, apostrophes and hyphens ("M.G.", "Sagárnaga"). */
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
+/**
+ * The street right before a town's span: its number perhaps, one to three name words and the kind after them (or the
+ * kind, then one to three words), then a comma. Anchored at the window's end; bounded words: linear.
+ */
+const STREET_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\d.'’-])(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:${KIND_FIRST.join('|')})\s(?:${WORD}\s?){1,3}?),\s{1,3}$`,
+  'u',
+);
+/** How far back the street may start: a number and three long words. */
+const WINDOW = 110;
+
+/**
+ * `found` with each Location that a street and its comma stand right before widened back over the street, where no
+ * other name holds the street's characters (`covered`, findNames' array). Each place reads one window: linear.
+ */
+export function withStreetsBeforeTowns(text: string, found: readonly NameSpan[], covered: Uint8Array): NameSpan[] {
+  return found.map((n) => {
+    if (n.type !== 'Location' || !text.slice(Math.max(0, n.begin - 4), n.begin).includes(',')) return n;
+    const from = Math.max(0, n.begin - WINDOW);
+    const street = STREET_BEFORE.exec(text.slice(from, n.begin));
+    if (!street) return n;
+    const begin = from + street.index;
+    if (covered.subarray(begin, n.begin).includes(1)) return n;
+    covered.fill(1, begin, n.begin);
+    return { type: n.type, begin, end: n.end };
+  });
+}
