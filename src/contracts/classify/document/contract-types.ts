@@ -71,12 +71,15 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // Letter of Award", "LETTER OF AWARD"), each titled by its kind as an order or a quotation is (issue 18, h90fd; facts set
 // 51's cause 14). The title line only: "deliver to the Buyer a bill of sale" or "within 2 weeks of its order
 // confirmation" in a clause is another paper.
+// A freight broker's rate confirmation books a carrier for one load at one rate, the contract between them: "CARRIER
+// RATE CONFIRMATION", "RATE CONFIRMATION", "LOAD CONFIRMATION" under the broker's letterhead (issue 18, h91fd; facts set
+// 52's cause 17), titled by its kind as a sales confirmation is.
 // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
 // AGREEMENT ON TRANSLATION SERVICES", "Lease of Business Premises at Dock Road") is the title too, its object the last
 // group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
 // tails above keep their readings.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation))(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation))(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -139,6 +142,15 @@ function titleCased(words: string): string {
   return capitalizedWords(words.split(/\s+/).join(' '), TITLE_SMALL_WORDS);
 }
 
+// An agreement the text cites and dates ("… in accordance with the Broker-Carrier Agreement dated 15-Nov-2036", "under
+// the Master Services Agreement dated …") is another paper this one works under, no name of this one (issue 18, h91fd;
+// facts set 52's cause 17): it is read as no type. Anchored at the name, bounded: linear.
+const CITED_BEFORE = /\b(?:under|pursuant\s+to|in\s+accordance\s+with|governed\s+by|subject\s+to)\s+(?:the|an?|that|its|their)\s+$/i;
+const DATED_AFTER = /^\s+dated\b/i;
+function citedAsAnother(text: string, begin: number, end: number): boolean {
+  return CITED_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && DATED_AFTER.test(text.slice(end, end + 8));
+}
+
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
@@ -151,6 +163,7 @@ export function contractType(elements: readonly TypeEvidence[]): Found | undefin
       if (phrase.split(/\s+/).length < 2 || GENERIC_TYPE.test(phrase)) continue;
       const found = { element: i, begin, end: begin + phrase.length };
       if (/^This\s/.test(lead)) return found;
+      if (citedAsAnother(elements[i].text, begin, found.end)) continue;
       fallback ??= found;
     }
   }

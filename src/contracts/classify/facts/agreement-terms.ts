@@ -307,6 +307,16 @@ export function lettingFor(before: string): boolean {
   return verb !== null && TO_PARTY.test(verb[0]);
 }
 
+// A notice in a condition that opens the sentence ("Unless either party gives notice by the end of February, it is renewed
+// for one (1) year on the same terms") stops the renewal; the length after the condition's comma is the renewal's, no
+// notice period (issue 18, h91fd; facts set 52's cause 16). Read on the words before the last comma: linear.
+const CONDITION_OPENS = /\b(?:unless|if)\s[^.;,]{1,120}$/i;
+/** The words of `near` after a leading condition's comma, or all of them when no condition leads. */
+function ownClause(near: string): string {
+  const comma = near.lastIndexOf(',');
+  return comma >= 0 && CONDITION_OPENS.test(near.slice(0, comma)) ? near.slice(comma + 1) : near;
+}
+
 /**
  * Whether the duration `span` ending at `end` of `text` is the agreement's term, in a sentence that names the
  * agreement; `before` is the text since the previous duration (a cue belongs to the duration it precedes).
@@ -314,8 +324,19 @@ export function lettingFor(before: string): boolean {
 export function agreementTerm(text: string, before: string, span: string, end: number): boolean {
   const near = before.slice(-80);
   if (BOUND.test(span) && !(UP_TO.test(span) && EXTENDED_BY.test(near))) return false;
-  if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40)) || ANY_EXTENSION_BY.test(near)) return false;
+  if (NOTICE.test(ownClause(near)) || AFTER_SPAN.test(text.slice(end, end + 40)) || ANY_EXTENSION_BY.test(near)) return false;
   return (TERM_CUE.test(near) && !lengthOfAnotherThing(near)) || lettingFor(before) || lastsBetweenItsDates(text, before, end);
+}
+
+// The agreement's own length told by its being in effect ("This Agreement is in effect for one (1) year from the Agreement
+// Date and renews each year when Customer pays the annual renewal fee", "It remains in force for two (2) years"): a term
+// of the contract, never a time to pay, though its sentence pays for the renewal (issue 18, h91fd; facts set 52's cause
+// 15). The agreement or "it" the subject right before the verb. Anchored at the duration, bounded: linear.
+const IN_FORCE_FOR = /\b(?:agreement|contract|lease|licen[cs]e|tenancy|it)\s{1,3}(?:is|remains|stays|shall\s{1,3}(?:be|remain)|will\s{1,3}(?:be|remain))\s{1,3}(?:in\s{1,3}(?:effect|force)|valid|effective)\s{1,3}for\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
+
+/** Whether the duration at `begin` of `text` is how long the agreement is in effect (see above). */
+export function inForceFor(text: string, begin: number): boolean {
+  return IN_FORCE_FOR.test(text.slice(Math.max(0, begin - 80), begin));
 }
 
 /** "net 45" spans of a payment sentence, in days. */

@@ -68,8 +68,9 @@ const CONTRACT_VALUE = String.raw`\bvalue\s+of\s+(?:this|the)\s+(?:contract|agre
 const TOTAL_AS_SUBJECT = String.raw`\b(?:the|this|that|an?|our|its)\s{1,3}(?:(?:estimated|expected|projected|approximate|overall|grand)\s{1,3})?total\s{1,3}(?:for\s[^.;]{1,80}?\s)?(?:is|will\s{1,3}be|comes\s{1,3}to|amounts\s{1,3}to)\b`;
 
 // An order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00"), an order's total named after the
-// order ("Order total: HUF 4,824,000", "Contract total: …", h19facts).
-const TOTAL_FIELD = String.raw`^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:`;
+// order ("Order total: HUF 4,824,000", "Contract total: …", h19facts). A row's bar stands for the colon: "Total |
+// US$511.00 + EC$67.50" under a form's rows of charges (issue 18, h91fd; facts set 52's cause 15).
+const TOTAL_FIELD = String.raw`^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:|\n]{0,80}[:|]`;
 
 // Minimum sales by the period ("minimum monthly sales of ETB 2,600,000", "minimum annual sales of BZD 480,000"): a sales
 // target (h61facts; facts sets 16, 19, 30).

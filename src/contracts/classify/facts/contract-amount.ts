@@ -15,6 +15,11 @@ import { isFeeRow } from './fee-rows.js';
 // set 48's cause 11, issue 18, h87d; the rate reading after it, "per trip", yields to the cap). Not where a price word
 // comes between: "liable to pay a late fee of up to EUR 50" is a charge. Tempered, bounded: linear.
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$|\b(?:liabilit(?:y|ies)|liable)\b(?:(?!\b(?:pa(?:y|ys|id|yable|yment)|fees?|pric\w{0,4}|charg\w{0,4}|rent|costs?)\b)[^.;]){0,100}?\b(?:up\s+to|(?:to\s+)?a\s+maximum\s+of|(?:no|not)\s+more\s+than|at\s+most)\s*$/i;
+// A duty done at the party's own cost up to a sum caps what that party spends, no sum paid to the other: "Company will
+// repair it at its own cost up to $100,000 in total", "shall replace the goods at its own expense, to a maximum of EUR
+// 5,000" (issue 18, h91fd; facts set 52's cause 15; docs' liability cap). The cost's words, then at most 40 characters of
+// the clause, then the bound right before the sum. Anchored, bounded: linear.
+const OWN_COST_CAP = /\bat\s{1,3}(?:its|his|her|their|the\s{1,3}[\w-]{1,30}['’]s?)\s{1,3}own\s{1,3}(?:cost|expense|charge)s?\b[^.;]{0,40}?\b(?:up\s{1,3}to|to\s{1,3}a\s{1,3}maximum\s{1,3}of|not\s{1,3}exceeding|(?:no|not)\s{1,3}more\s{1,3}than|at\s{1,3}most)\s{0,3}$/i;
 // A price changed "from" one sum "to" another ("is increased from $14.80 to $15.35"): the old sum is no longer paid, so it
 // is no contract amount (its Currency attribute stays); the new one is.
 const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
@@ -83,6 +88,7 @@ export interface SumInText {
 /** The exclusions, by name, each given the sum and the 120 characters before it. */
 const EXCLUSIONS = {
   liabilityCap: (_s: SumInText, before: string) => LIABILITY_CAP.test(before),
+  ownCostCap: (_s: SumInText, before: string) => OWN_COST_CAP.test(before),
   insuranceCover: (_s: SumInText, before: string) => INSURANCE_COVER.test(before),
   insuredSum: (_s: SumInText, before: string) => INSURED_SUM.test(before) && !PRICED_IN_CLAUSE.test(before),
   incomeThreshold: (_s: SumInText, before: string) => INCOME_THRESHOLD.test(before),

@@ -22,7 +22,7 @@ import { acceptanceLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
-import { ARTICLE_NUMBER, agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
+import { ARTICLE_NUMBER, agreementTerm, completionPeriod, inForceFor, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
 import { dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -44,6 +44,9 @@ import { letterHeadDate } from './letter-head-date.js';
 import { OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
+import { returnEndsRental } from './rental-returns.js';
+import { agreedOnLine, namesItselfBy, titleHead } from './own-name-words.js';
+import { withItemNumberBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
@@ -570,6 +573,10 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
   const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
   const anOrder = type !== undefined && ORDER_DOCUMENT.test(elements[type.element].text.slice(type.begin, type.end));
+  const typeKind = type === undefined ? undefined : elements[type.element].text.slice(type.begin, type.end);
+  // "This memo runs through …" under "MEMO OF AGREEMENT": the document named by its title's head word (own-name-words.ts).
+  const head = typeKind === undefined ? undefined : titleHead(typeKind);
+  const namesItself = head === undefined ? undefined : namesItselfBy(head);
   // A renewal letter's subject line names the change and the agreement ("Re: Renewal of the Cleaning Services Agreement
   // dated …": its type is the agreement's), so the subject line's own words say it is a variation too: the title line,
   // or the "Re:" line the type was read from (not a body sentence the type was read from: "… and this Amendment is
@@ -598,6 +605,9 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
     let periodCue: boolean | undefined;
     // The element read as a field when it is a key-details row (text/field-lines.ts), once an element.
     let fieldLine: string | undefined;
+    // The element with a schedule's item number blanked ("Item 4 – Period: …" read as "Period: …", same places).
+    let itemless: string | undefined;
+    let selfNamed: boolean | undefined;
     let instalments: boolean | undefined;
     // Where the last earlier agreement's date of this element ends (-1: none yet).
     let earlierEnd = -1;
@@ -663,15 +673,15 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (text/field-lines.ts); once an
         // element, as `about` is.
         if (about === undefined) {
-          const field = (fieldLine ??= asFieldLine(e.text));
-          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) ? 'termination' : EFFECTIVE_LOW.test(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          const field = (fieldLine ??= asFieldLine((itemless ??= withItemNumberBlanked(e.text))));
+          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine(e.text)), workOrder, anOrder)) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField(e.text, e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withItemNumberBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withItemNumberBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
@@ -758,6 +768,11 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (measuresWork(e.text, d.begin, d.end, d.days)) continue;
       if (EVERY_BEFORE.test(e.text.slice(Math.max(0, d.begin - 40), d.begin))) continue;
       if (paidItem && !WITHIN_SPAN.test(e.text.slice(Math.max(0, d.begin - 12), d.end))) continue;
+      // "This Agreement is in effect for one (1) year …" in a sentence that pays for its renewal: the term, no time to pay.
+      if (payment !== undefined && inForceFor(e.text, d.begin)) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+        continue;
+      }
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end) && !(otherDuty ??= otherDutyPeriods(e.text, statesPayment))(d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));

@@ -9,10 +9,19 @@
  */
 import { startsWithListMarker } from '../text/text.js';
 
-/** The label: up to 80 characters of one line before the colon, no other colon, no stop of a sentence. Anchored: linear. */
-const LABEL = /^[^:\n.;!?]{1,80}:\s{0,8}$/;
-/** After the sum: nothing but a bracket ("(VAT included)"), a stop or a semicolon to the line's end. Anchored: linear. */
-const ROW_END = /^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?[.;]?\s{0,8}$/;
+/**
+ * The label: up to 80 characters of one line before the colon, no other colon, no stop of a sentence. Anchored: linear.
+ * A two-cell row's bar stands for the colon: "Temporary driving permit (Government of Anguilla) | EC$67.50" prices the
+ * permit as "…: EC$67.50" does (issue 18, h91fd; facts set 52's cause 15); a row of more cells ("Car | 7 days | …") is a
+ * table's, read by its header (table-money.ts).
+ */
+const LABEL = /^[^:|\n.;!?]{1,80}[:|]\s{0,8}$/;
+/**
+ * After the sum: nothing but a bracket ("(VAT included)"), a stop or a semicolon to the line's end. Anchored: linear.
+ * When the sum falls due may follow it after a comma: "Installation: $1,485.00, due when the installation is complete."
+ * prices the installation as "Installation: $1,485.00." does (issue 18, h91fd; facts set 52's cause 15).
+ */
+const ROW_END = /^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?(?:,\s{0,3}due\s[^\n.;]{1,80})?[.;]?\s{0,8}$/;
 /** Labels of a measure, no price (see above). Bounded words: linear. */
 const NOT_A_PRICE = /\b(?:capital|cover(?:age)?|insur\w{0,8}|limits?|liabilit(?:y|ies)|turnover|income|revenues?|worth|excess|deductible|value|assets|salary|wages?|budget|estimate[ds]?|balance\s+sheet|loss(?:es)?|damages?)\b/i;
 

@@ -28,8 +28,12 @@ export function opensPeriodField(text: string, numeric: readonly NumericFact[], 
   const f = numeric[k];
   const next = numeric[k + 1];
   if (next === undefined || !isCalendarDate(next)) return false;
-  const field = readFieldLine(text);
+  // A schedule's item number written as blanks (facts.ts) may indent the label further than a field's indent: read from
+  // the label, the places counted from the text's start.
+  const lead = text.length - text.trimStart().length;
+  const field = readFieldLine(text.slice(lead));
   if (field === undefined || !PERIOD_LABEL.test(field.label) || OTHER_PERIOD_LABEL.test(field.label)) return false;
-  if (text.slice(field.separator + 1, f.begin).trim() !== '' || (field.valueEnd >= 0 && next.end > field.valueEnd)) return false;
+  const separator = lead + field.separator;
+  if (text.slice(separator + 1, f.begin).trim() !== '' || (field.valueEnd >= 0 && next.end > lead + field.valueEnd)) return false;
   return rangeGoesOn(text.slice(f.end, f.end + 40));
 }

@@ -25,6 +25,7 @@ import { CoveredSpans } from '../text/covered-spans.js';
 import { percentagePointsFigures } from './percentage-points.js';
 import { spacedDayFirstDates } from './spaced-day-first-dates.js';
 import { nordicShortDates } from './nordic-short-dates.js';
+import { japaneseEraDates } from './japanese-era-dates.js';
 import { dottedDayMonths } from './dotted-day-months.js';
 import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
@@ -211,7 +212,8 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   }
   // "1. 5. 2034" (Central European drafting): the engine reads the figure unspaced only (h70dates).
   // "12/1-2037", "12/1 2037" (Danish and Norwegian drafting): the engine reads neither (nordic-short-dates.ts).
-  for (const s of [...spacedDayFirstDates(text), ...nordicShortDates(text)]) {
+  // "April 1, Reiwa 20 (2038)" (Japanese drafting): the engine reads "April 1" alone (japanese-era-dates.ts).
+  for (const s of [...spacedDayFirstDates(text), ...nordicShortDates(text), ...japaneseEraDates(text)]) {
     const before = out.length;
     pushDate(out, s.begin, s.end, s.year, s.month, s.day);
     if (out.length > before) datesKept.add(s.begin, s.end);

@@ -7,3 +7,9 @@ export const ITEM_NUMBER = String.raw`(?:Item|ITEM)\s{1,3}\d{1,2}[A-Za-z]?\s{0,3
 const ITEM_NUMBER_OPENING = new RegExp(String.raw`^\s{0,8}${ITEM_NUMBER}(?=\p{Lu})`, 'u');
 /** A line without the item number a details schedule opens it with ("Item 2 – Customer: …" → "Customer: …"). */
 export const withoutItemNumber = (line: string): string => line.replace(ITEM_NUMBER_OPENING, '');
+/**
+ * The same line with its item number written as blanks, every other character in its place ("Item 4 – Period: 1 May 2038
+ * to …" → "         Period: 1 May 2038 to …"): the facts' readers of a field keep their spans (issue 18, h91fd; facts set
+ * 52's cause 12).
+ */
+export const withItemNumberBlanked = (line: string): string => line.replace(ITEM_NUMBER_OPENING, (number) => ' '.repeat(number.length));

@@ -1,0 +1,35 @@
+/**
+ * What a document says of itself in its own words, when it is no "agreement" (issue 18, h91fd; facts set 52's cause 14):
+ * - it calls itself by its title's head word: "This memo runs through October 31, 2038." under "MEMO OF AGREEMENT", "this
+ *   letter", "this confirmation", "this order" — the head is the title's last word before its "of", "for" or "on" (MEMO of
+ *   "MEMO OF AGREEMENT", LETTER of "LETTER OF AWARD"), else its last word (CONFIRMATION of "CARRIER RATE
+ *   CONFIRMATION"); a sentence naming it so speaks of the document's own dates as "This agreement runs through …" does;
+ * - "Agreed May 2, 2038." (or "Agreed on …", "Agreed this 2nd day of May 2038") opening its line dates the parties'
+ *   agreeing, the document's making, as "Agreed and signed on …" does. A date right after the word: "Agreed damages
+ *   are …" or "Agreed 30 days' notice" are none.
+ * Anchored or bounded: linear.
+ */
+import { escapeRegExp } from '../../../common/regexp.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
+
+const DATE_OPENS = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}\b|${MONTH_NAME}\.?\s{1,3}\d{1,2}\b|\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b)`;
+const AGREED_LINE = new RegExp(String.raw`^\s*agreed\s{1,3}(?:(?:on|this|as\s{1,3}of)\s{1,3})?(?:the\s{1,3})?${DATE_OPENS}`, 'i');
+
+/** Whether `text` opens "Agreed <date>" (see above). */
+export const agreedOnLine = (text: string): boolean => AGREED_LINE.test(text);
+
+const SMALL_LINK = /\s(?:of|for|on)\s/i;
+
+/** The head word of a title's kind ("MEMO OF AGREEMENT" → "MEMO", "CARRIER RATE CONFIRMATION" → "CONFIRMATION"). */
+export function titleHead(kind: string): string | undefined {
+  const link = SMALL_LINK.exec(kind);
+  const words = (link === null ? kind : kind.slice(0, link.index)).trim().split(/\s+/);
+  const head = words[words.length - 1];
+  return /^\p{L}{3,}$/u.test(head ?? '') ? head : undefined;
+}
+
+/** A test of whether a text names the document "this <head>" (two words between at most: "this purchase order"). */
+export function namesItselfBy(head: string): (text: string) => boolean {
+  const self = new RegExp(String.raw`\bthis\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,2}?${escapeRegExp(head)}\b`, 'iu');
+  return (text) => self.test(text);
+}
