@@ -430,7 +430,8 @@ function datePieces(text: string, d: { start: number; end: number; value: unknow
   const rest = text.slice(start, d.end);
   const ranged = FIGURE_DATE_RANGE.exec(rest);
   if (ranged) {
-    const firstAt = start + ranged[1].length;
+    // The leading "from" / "between" is optional: "Period: 15/01/2038 to 14/01/2039" has none (a missing group is undefined).
+    const firstAt = start + (ranged[1] ?? '').length;
     const secondAt = d.end - ranged[4].length;
     const pieces = [reread(text, firstAt, firstAt + ranged[2].length), reread(text, secondAt, d.end)];
     if (pieces[0] && pieces[1]) return [pieces[0], pieces[1]];
