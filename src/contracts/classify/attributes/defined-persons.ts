@@ -9,7 +9,7 @@
  * A place the gazetteer lists is never one ("New Zealand"). Anchored after the verb and bounded: linear.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { isPlainGivenName } from '../numbers/recognizers.js';
+import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { isPersonName } from '../names/person-names.js';
 import { isListedPlace } from '../names/place-names.js';
 import type { Span } from '../text/text.js';

@@ -15,6 +15,12 @@ export const WEEKDAY_NAME = `(?:${WEEKDAY_NAMES.join('|')})`;
 const CALENDAR_WORD = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'u');
 export const isCalendarWord = (word: string): boolean => CALENDAR_WORD.test(word);
 /**
+ * The same name, or its plural as a time of repeat is written ("Collections from Park Lane, Mondays."): a time, never the
+ * town after a street (place-positions.ts). Its own test, so that the readers of names above keep the singular alone.
+ */
+const CALENDAR_WORD_OR_PLURAL = new RegExp(`^(?:${MONTH_NAME}|${WEEKDAY_NAME})s?$`, 'u');
+export const isCalendarWordOrPlural = (word: string): boolean => CALENDAR_WORD_OR_PLURAL.test(word);
+/**
  * Feasts a rate table or a season runs to ("Dubai to Christmas | USD 10": a season's rate), no place (h31rev; moved here
  * beside the months and weekdays, hrev26).
  */

@@ -13,7 +13,7 @@
  * John Reid may impose"). Each word bounded, the gaps fixed: linear.
  */
 import { isEnglishWord } from '../../../common/lexicon/english.js';
-import { isPlainGivenName } from '../numbers/recognizers.js';
+import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { isCalendarWord } from '../lexicon/calendar-words.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';

@@ -12,7 +12,7 @@
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { BUILDING_WORDS, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { COUNTRIES } from '../lexicon/gazetteer.js';
-import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { MONTH_NAME, WEEKDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from '../document/place-of-making.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names.js';
 import type { Span } from '../text/text.js';
@@ -250,9 +250,6 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
 // Road, Fenwold (the Trust)" is the address reader's whole address.
 const STREET_TOWN = /(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade)|(?:Jalan|Jln\.?|Lorong|Lebuh|Persiaran|Rua|Avenida|Calle|Carrer|Rue|Ulitsa)\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})/gu;
 
-/** A weekday or a month, perhaps plural ("Mondays"): a time, never the town after a street. */
-const CALENDAR_WORD = new RegExp(`^(?:${WEEKDAY_NAME}|${MONTH_NAME})s?$`);
-
 /** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
 export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
   const out: Span[] = [];
@@ -272,9 +269,9 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
   // A department after the post is common words, tier 40 at most ("Director, Procurement, 2028-03-01", "Head of Sales,
   // Logistics, …"): no town unless the gazetteer lists it (review hrev76 of h77t60's position).
-  if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !CALENDAR_WORD.test(m[2]) && (!allCommonWords(m[2], 40) || isListed(m[2]))) push(m, m[2]);
+  if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !isCalendarWordOrPlural(m[2]) && (!allCommonWords(m[2], 40) || isListed(m[2]))) push(m, m[2]);
   // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
-  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!CALENDAR_WORD.test(m[1])) push(m, m[1]);
+  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!isCalendarWordOrPlural(m[1])) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
     const [a, b] = [m[1], m[2]];
     const [listedA, listedB] = [isListed(a), isListed(b)];

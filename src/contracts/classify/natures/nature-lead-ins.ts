@@ -26,6 +26,14 @@ export const MODAL_LEAD = /\b(?:shall|will|must)\s*:\s*$/i;
 export const ITEM_BARE_VERB = /^\s*(?:(?:at|upon|on|if|when|where|following|after|before|within)\b[^,;:]{1,80},\s*)?(?!(?:the|a|an|any|its|their|his|her|our|your|my|this|that|these|those|such|each|every|all|no|not|to|in|on|at|by|for|of|with|from|if|where|when|unless|and|or|nor|but|subject|provided|save|except|there|it|they|he|she|we|you|which|who|whose|as|so|than|only|other|both|either|neither|any|some|more|less|up|per|under|over|during|until|after|before|upon|including|excluding)\b)[a-z]{3,}\b/;
 /** An item that opens on "not to" and a verb: "d) not to sublet …" (the lead-in gives its subject). */
 export const ITEM_NOT_TO = /^\s*not\s+to\s+(?:be\s+)?[a-z]+\b/i;
+/**
+ * A duty joined after such an item's bar: "– not to sell any tickets above the agreed price, and to give free tickets to
+ * local schools;" under "The Charity agrees:" — the infinitive after ", and to" is the lead-in's promise, as an item that
+ * opens on "to" is, beside the bar (table 2.1 reads the bar joined after a "to" item; this is the same pair the other way
+ * round: set 69's cause 4, issue 18, h91ty). A verb in small letters must follow "to": not a determiner or a name ("…,
+ * and to its agents", "…, and to Members"), nor a word that ends the clause ("…, and to charities;"). Bounded: linear.
+ */
+export const ITEM_JOINED_INFINITIVE = /,\s{0,3}and\s{1,3}(?:also\s{1,3})?to\s{1,3}(?!(?:the|a|an|any|its|their|his|her|our|your|my|this|that|these|those|such|each|every|all|which|whom)\b)(?:be\s{1,3})?[a-z]{2,20}\b(?![,;.:)])/;
 
 /**
  * What follows a lead-in's subject: "shall:", "undertakes (to):", "agrees:", "covenants:", "is obliged in particular (to):",

@@ -13,7 +13,8 @@ import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { butPresentDuty, dutyBeforeBut, presentDuties } from './nature-present-duties.js';
-import { openingPronounParty } from './pronoun-antecedents.js';
+import { openingPronounParty, partyNamedLast } from './pronoun-antecedents.js';
+import { ownershipRights } from './ownership-rights.js';
 import { CLIENTS_SUBJECT } from '../parties/letter-clients.js';
 import { personalAntecedent, type PersonalParties } from '../parties/personal-pronouns.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -456,7 +457,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
         ? (context.previousText === undefined ? context.previousParty : openingPronounParty(context.previousText, context.previousParty, context.parties.find(context.previousText), pronoun[0].trim(), text.slice(at + m[0].length, at + m[0].length + 40)))
         : undefined;
       // "She", "he" and an opening "they" across headings and past the other party's sentences (personal-pronouns.ts).
-      const antecedent = pronoun === null ? undefined : personalAntecedent(pronoun[0].trim(), lastParty ?? first, previous, opening, context.personal, `${context.previousText?.slice(-SHIP_WINDOW) ?? ''} ${text.slice(Math.max(0, at - SHIP_WINDOW), at)}`);
+      const named = pronoun === null ? undefined : personalAntecedent(pronoun[0].trim(), lastParty ?? first, previous, opening, context.personal, `${context.previousText?.slice(-SHIP_WINDOW) ?? ''} ${text.slice(Math.max(0, at - SHIP_WINDOW), at)}`);
+      // "… belong to the Charity, but it must lend them": after a clause whose subject is a thing, the party named last
+      // (pronoun-antecedents.ts); not before "be" ("…, but it must be insured": the thing, or an expletive).
+      const antecedent = named ?? (pronoun !== null && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8)) ? partyNamedLast(text, at, mentions) : undefined);
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);
@@ -566,5 +570,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const holders = new Set(labels.map((l) => l.party));
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if (holders.has(duty.party) && duty.nature === 'Obligation') labels.push(duty);
   }
+  // "The Customer owns all guest data it enters": the owner's Right, for an operative sentence nothing else labelled.
+  if (labels.length === 0 && context.presentTense) labels.push(...ownershipRights(text, candidates));
   return labels;
 }

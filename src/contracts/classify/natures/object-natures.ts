@@ -39,6 +39,8 @@ const LAND_RIGHTS = String.raw`(?:easements?|servitudes?|wayleaves?)`;
 const CONVEYED_RIGHT = new RegExp(String.raw`^\s*,?\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|licen[cs]es?|rights?\s+(?:of|to)\b)`, 'i');
 /** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
 const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
+/** A sum of money granted (see GRANTED): its noun two words after the article at most, or a figure with its currency. */
+const MONEY_GRANTED = String.raw`(?:a|an|the)\s+(?:(?!(?:of|for|to|against|that|in|on|by|with)\b)[\w-]+\s+){0,2}?(?:sum|amount|grant|funding|award|bursary|subsidy|donation|stipend|scholarship)\b(?!\s+(?:agreement|letter|conditions|particulars|terms|period|officer|manager|application)\b)|(?:[£$€¥₹]|\b[A-Z]{1,3}\$|\b[A-Z]{3})\s?\d[\d,.]*`;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
 // So does a grant of the use of a thing ("The Club grants the Coach the use of its minibus"): the grantee's Right, as a
 // licence to use it is (issue 18, h27n32).
@@ -62,7 +64,12 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // The lien itself granted, at most two words after its article ("a warehouse lien", "a first-ranking security interest"):
 // a warranty or an indemnity granted against liens ("a warranty that the goods are free of liens") is the grantor's
 // undertaking (review hrev32).
-const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
+// So does a sum of money granted ("The Foundation grants the Charity the sum of £20,000 to run the summer school", "grants
+// the University a grant of G$ 6,000,000", "grants the Club £5,000"): the money is the grantee's to receive and spend, as
+// a discount or a credit is (set 69's cause 2, issue 18, h91ty). The sum named at most two words after its article (no
+// preposition between: "a warranty for the amount" is the grantor's undertaking), or a figure with its currency right
+// after the grantee (MONEY_GRANTED).
+const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:${MONEY_GRANTED}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the

@@ -69,3 +69,20 @@ export function openingPronounParty(previous: string, previousParty: string, men
   const things = nounPhrases(previous, subject.end).filter((n) => !mentions.some((p) => p.begin < n.end && p.end > n.begin));
   return things.some((n) => n.plural === plural) ? undefined : previousParty;
 }
+
+/**
+ * "The tents bought with the grant belong to the Charity, but it must lend them to the Foundation": a clause whose
+ * subject is a thing ends on a party (the object of its verb or preposition), and ", but it" / ", and it" opens the next
+ * clause on a modal: the pronoun is the party named last, right before it (table 2.2's pronoun row: the previous party of
+ * the element; set 69's cause 3, issue 18, h91ty). Read only where nothing nearer named the pronoun's party (natures.ts),
+ * only "it" and "they", and only with nothing between the party and the comma: "The fee paid to the Agent is fixed, but it
+ * may rise" has the fee between. Anchored on the slice from the party to the modal: linear.
+ */
+const PARTY_THEN_PRONOUN = /^\s{0,3},\s{0,3}(?:but|and|so)\s{1,3}(?:it|they)\s{1,3}$/i;
+const GROUPS = /^(?:Both Parties|Multiple Parties|None)$/;
+export function partyNamedLast(text: string, modalAt: number, mentions: readonly PartyMention[]): string | undefined {
+  let last: PartyMention | undefined;
+  for (const p of mentions) if (p.end <= modalAt) last = p;
+  if (last === undefined || last.negative || GROUPS.test(last.party)) return undefined;
+  return PARTY_THEN_PRONOUN.test(text.slice(last.end, modalAt)) ? last.party : undefined;
+}

@@ -8,7 +8,6 @@ import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
 import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
-import { isPlainGivenName } from '../../../nlu/sysent/proper-names/persons.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -32,8 +31,6 @@ import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
-/** The engine's list of given names (`@sys-person`), for a defined person's name (`defined-persons.ts`). */
-export { isPlainGivenName };
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {

@@ -1,10 +1,10 @@
 /**
- * `@sys-person`: given names from a public-domain list (given-names.ts), a mention being the given name and the
+ * `@sys-person`: given names from a public-domain list (common/lexicon/given-names.ts), a mention being the given name and the
  * surname words that follow it (`Jane Doe`, `Vijay`). The value is the text as written: names are recognized
  * individually, so that `Joe` is not `Joseph` (system-entities.md). See docs/behaviour/sysent.md for the rules.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { AMBIGUOUS_GIVEN_NAMES, GIVEN_NAMES } from './given-names.js';
+import { givenNames } from '../../../common/lexicon/given-name-sets.js';
 import { isPlaceWord, type Span } from './places.js';
 import { isCapitalised, type Word } from './words.js';
 
@@ -23,16 +23,6 @@ const NOT_SURNAMES: ReadonlySet<string> = new Set([
   'i', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march',
   'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
 ]);
-
-let names: { plain: ReadonlySet<string>; ambiguous: ReadonlySet<string> } | undefined;
-
-function givenNames(): { plain: ReadonlySet<string>; ambiguous: ReadonlySet<string> } {
-  names ??= { plain: new Set(GIVEN_NAMES.split('|')), ambiguous: new Set(AMBIGUOUS_GIVEN_NAMES.split('|')) };
-  return names;
-}
-
-/** Whether `word` (any case) is a given name of the list that is no common English word ("Sarah", not "Rose" or "Grace"). */
-export const isPlainGivenName = (word: string): boolean => givenNames().plain.has(word.toLowerCase());
 
 /**
  * Person mentions, ordered and not overlapping. A word of a multi-word place name is not a name (`San Francisco`),
