@@ -69,7 +69,7 @@ import { HELD_AS_BAILEE_CUES } from './cues/category-cues-held-as-bailee.js';
 import { HIRED_THING_STRONG_CUES } from './cues/category-cues-hired-things.js';
 import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
-import { INSTALMENT_ROW_CUES } from './cues/category-cues-instalment-rows.js';
+import { INSTALMENT_ROW_CUES, INSTALMENT_SUM_ROW_STRONG_CUES } from './cues/category-cues-instalment-rows.js';
 import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
 import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-property.js';
 import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
@@ -85,7 +85,7 @@ import { COMPLAINT_APPEALED_STRONG_CUES } from './cues/category-cues-complaints-
 import { LANGUAGE_VERSION_STRONG_CUES } from './cues/category-cues-language-versions.js';
 import { TITLE_COVENANT_STRONG_CUES } from './cues/category-cues-title-covenants.js';
 import { CHECKS_WITNESSED_STRONG_CUES } from './cues/category-cues-checks-witnessed.js';
-import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
+import { CONTRACT_START_STRONG_CUES, ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
@@ -153,6 +153,11 @@ import { WORKS_HANDED_OVER_STRONG_CUES } from './cues/category-cues-works-handed
 import { WRITTEN_ACT_CUES } from './cues/category-cues-written-acts.js';
 import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-approvals.js';
 import { WRITTEN_SAY_SO_STRONG_CUES } from './cues/category-cues-written-say-so.js';
+import { GRANT_PURPOSE_STRONG_CUES } from './cues/category-cues-grant-purpose.js';
+import { TRADE_BOUND_STRONG_CUES } from './cues/category-cues-trade-bounds.js';
+import { PAY_EXTRA_STRONG_CUES } from './cues/category-cues-pay-extras.js';
+import { ORDER_FORM_ROW_STRONG_CUES } from './cues/category-cues-order-form-rows.js';
+import { SIGNED_COPY_RETURNED_STRONG_CUES } from './cues/category-cues-signed-copy-returned.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -518,6 +523,13 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LEVEL_GUARANTEED_STRONG_CUES,
   // A person's health records or pictures: Privacy (category-cues-health-records.ts, h78c61).
   ...HEALTH_RECORD_STRONG_CUES,
+  ...GRANT_PURPOSE_STRONG_CUES,
+  ...TRADE_BOUND_STRONG_CUES,
+  ...PAY_EXTRA_STRONG_CUES,
+  ...INSTALMENT_SUM_ROW_STRONG_CUES,
+  ...CONTRACT_START_STRONG_CUES,
+  ...ORDER_FORM_ROW_STRONG_CUES,
+  ...SIGNED_COPY_RETURNED_STRONG_CUES,
 ];
 
 /**
@@ -687,4 +699,11 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WRITTEN_ACT_CUES,
   ...WRITTEN_APPROVAL_STRONG_CUES,
   ...WRITTEN_SAY_SO_STRONG_CUES,
+  ...GRANT_PURPOSE_STRONG_CUES,
+  ...TRADE_BOUND_STRONG_CUES,
+  ...PAY_EXTRA_STRONG_CUES,
+  ...INSTALMENT_SUM_ROW_STRONG_CUES,
+  ...CONTRACT_START_STRONG_CUES,
+  ...ORDER_FORM_ROW_STRONG_CUES,
+  ...SIGNED_COPY_RETURNED_STRONG_CUES,
 ];
