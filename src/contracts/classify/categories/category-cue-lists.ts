@@ -303,7 +303,9 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // no passing mention, whatever the rest of the sentence describes.
   [/\bleases?\s+to\b/i, 'Asset Use'],
   // "Informing" too: an act barred "without informing the Owner in advance" waits for the other told (h80cat).
-  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed|ing)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
+  // (issue 18, h91sow) And a notice counted in weeks or months ("on one month's notice", "twelve (12) months' notice"):
+  // sets 1–69 label all 100 such sentences Communication; read by the weak cue alone, 2 lost it beside a strong one.
+  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed|ing)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?|(?:month|week)['’]s|(?:months|weeks)['’])\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
   // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
   ...WARRANTY_STRONG_CUES,
   // A sporting right let, the other party's goods kept apart (category-cues-assets.ts).

@@ -12,7 +12,7 @@ import { ORDER_FORM_ROW_STRONG_CUES } from '../../../../src/contracts/classify/c
 import { SUBCONTRACT_NAMED_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-subcontract-named.js';
 import { SIGNED_COPY_RETURNED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-signed-copy-returned.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
-import { clauseCategories } from '../helpers.js';
+import { clauseCategories, cueOf } from '../helpers.js';
 
 const GRANT = { preamble: 'This agreement is made between the Harbour Arts Foundation (the "Foundation") and Tidewater Youth Theatre Ltd (the "Charity").' };
 const SUPPLY = { preamble: 'This agreement is made between Orchard Press Ltd (the "Supplier") and Hillside Stores Ltd (the "Customer").' };
@@ -159,5 +159,14 @@ describe('a signed copy to send back by a time (h91sow)', () => {
     const LETTER = { preamble: 'We are pleased to offer you employment with Tealeaf Software Ltd (the "Company", "we" or "us").' };
     expect(clauseCategories('Please sign and return a copy of this letter by 30 June 2031 to accept this offer.', LETTER)).toEqual(['Communication']);
     expect(clauseCategories('Please sign and return a copy of this letter to confirm your acceptance.', LETTER)).toEqual([]);
+  });
+});
+
+describe("a notice counted in weeks or months beside another subject (h91sow)", () => {
+  it("keeps the notice's Communication beside a strong cue's subject", () => {
+    const LETTER = { preamble: 'We are pleased to offer you employment with Tealeaf Software Ltd (the "Company", "we" or "us").' };
+    expect(clauseCategories('2.2 We may ask you to carry out other reasonable duties, and may move you to our shop in Leeds on one month\'s notice.', LETTER)).toEqual(['Communication', 'Scope of Work']);
+    expect(cueOf('Communication', 'Either party may end this agreement on three months\' notice.')).toBe('strong');
+    expect(cueOf('Communication', 'The Tenant may stay for two weeks after the notice.')).toBe(true);
   });
 });
