@@ -630,11 +630,15 @@ function documentKind(texts: readonly string[]): string[] {
 }
 const SUBCONTRACT_TITLE = /^\W{0,4}(SUB-?CONTRACT|Sub-?[Cc]ontract)(?:\s+(?:FOR|for|OF|of|AGREEMENT|Agreement|NO\.?|No\.?)\b|\s*$)/;
 
-/** A subcontract's own names: its kind as written and in lower case after "this", and its sub-contractor. */
+/**
+ * A subcontract's own names: its kind as written, and its sub-contractor. (issue 18, h91sow) Not "this subcontract" in
+ * lower case any more: masked, "is not part of this subcontract" read "is not part of party" and lost its Scope of Work;
+ * the Subcontracts cue leaves the document's own name alone itself (category-cues-subcontract-named.ts).
+ */
 function subcontractNames(kind: string): string[] {
   const lower = kind.toLowerCase();
   const forms = [...new Set([kind, `${kind[0]}${lower.slice(1)}`])];
-  return [...forms, ...forms.map((k) => `${k}or`), `this ${lower}`];
+  return [...forms, ...forms.map((k) => `${k}or`)];
 }
 const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)["”]\)/;
 

@@ -69,7 +69,7 @@ import { HELD_AS_BAILEE_CUES } from './cues/category-cues-held-as-bailee.js';
 import { HIRED_THING_STRONG_CUES } from './cues/category-cues-hired-things.js';
 import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
-import { INSTALMENT_ROW_CUES } from './cues/category-cues-instalment-rows.js';
+import { INSTALMENT_ROW_CUES, INSTALMENT_SUM_ROW_STRONG_CUES } from './cues/category-cues-instalment-rows.js';
 import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
 import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-property.js';
 import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
@@ -85,7 +85,7 @@ import { COMPLAINT_APPEALED_STRONG_CUES } from './cues/category-cues-complaints-
 import { LANGUAGE_VERSION_STRONG_CUES } from './cues/category-cues-language-versions.js';
 import { TITLE_COVENANT_STRONG_CUES } from './cues/category-cues-title-covenants.js';
 import { CHECKS_WITNESSED_STRONG_CUES } from './cues/category-cues-checks-witnessed.js';
-import { ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
+import { CONTRACT_START_STRONG_CUES, ENTRY_INTO_FORCE_CUES } from './cues/category-cues-entry-into-force.js';
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
@@ -153,6 +153,11 @@ import { WORKS_HANDED_OVER_STRONG_CUES } from './cues/category-cues-works-handed
 import { WRITTEN_ACT_CUES } from './cues/category-cues-written-acts.js';
 import { WRITTEN_APPROVAL_STRONG_CUES } from './cues/category-cues-written-approvals.js';
 import { WRITTEN_SAY_SO_STRONG_CUES } from './cues/category-cues-written-say-so.js';
+import { GRANT_PURPOSE_STRONG_CUES } from './cues/category-cues-grant-purpose.js';
+import { TRADE_BOUND_STRONG_CUES } from './cues/category-cues-trade-bounds.js';
+import { PAY_EXTRA_STRONG_CUES } from './cues/category-cues-pay-extras.js';
+import { ORDER_FORM_ROW_STRONG_CUES } from './cues/category-cues-order-form-rows.js';
+import { SIGNED_COPY_RETURNED_STRONG_CUES } from './cues/category-cues-signed-copy-returned.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -298,7 +303,9 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // no passing mention, whatever the rest of the sentence describes.
   [/\bleases?\s+to\b/i, 'Asset Use'],
   // "Informing" too: an act barred "without informing the Owner in advance" waits for the other told (h80cat).
-  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed|ing)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
+  // (issue 18, h91sow) And a notice counted in weeks or months ("on one month's notice", "twelve (12) months' notice"):
+  // sets 1–69 label all 100 such sentences Communication; read by the weak cue alone, 2 lost it beside a strong one.
+  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed|ing)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?|(?:month|week)['’]s|(?:months|weeks)['’])\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
   // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
   ...WARRANTY_STRONG_CUES,
   // A sporting right let, the other party's goods kept apart (category-cues-assets.ts).
@@ -518,6 +525,13 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LEVEL_GUARANTEED_STRONG_CUES,
   // A person's health records or pictures: Privacy (category-cues-health-records.ts, h78c61).
   ...HEALTH_RECORD_STRONG_CUES,
+  ...GRANT_PURPOSE_STRONG_CUES,
+  ...TRADE_BOUND_STRONG_CUES,
+  ...PAY_EXTRA_STRONG_CUES,
+  ...INSTALMENT_SUM_ROW_STRONG_CUES,
+  ...CONTRACT_START_STRONG_CUES,
+  ...ORDER_FORM_ROW_STRONG_CUES,
+  ...SIGNED_COPY_RETURNED_STRONG_CUES,
 ];
 
 /**
@@ -687,4 +701,11 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WRITTEN_ACT_CUES,
   ...WRITTEN_APPROVAL_STRONG_CUES,
   ...WRITTEN_SAY_SO_STRONG_CUES,
+  ...GRANT_PURPOSE_STRONG_CUES,
+  ...TRADE_BOUND_STRONG_CUES,
+  ...PAY_EXTRA_STRONG_CUES,
+  ...INSTALMENT_SUM_ROW_STRONG_CUES,
+  ...CONTRACT_START_STRONG_CUES,
+  ...ORDER_FORM_ROW_STRONG_CUES,
+  ...SIGNED_COPY_RETURNED_STRONG_CUES,
 ];

@@ -7,9 +7,13 @@
  * category. Kept beside the signature lines of signatures/signature-lines.ts, which the facts read too: these are read
  * by the categories alone. Anchored, bounded: linear.
  */
+import { RETURN_DEADLINE } from './cues/category-cues-signed-copy-returned.js';
 
-/** The request to sign and send the letter back to accept it. */
-const COUNTERSIGN_REQUEST = /^\W*(?:please|kindly)\s+(?:sign|countersign)\b[^.;]{0,100}?\b(?:return|send)\b[^.;]{0,100}?\b(?:accept\w*|agree\w*|confirm\w*)\b[^.;]{0,80}\.?\s*$/i;
+/**
+ * The request to sign and send the letter back to accept it. (issue 18, h91sow) Not one that sets a time for the reply
+ * ("by 31 August 2032", "within 5 days"): that is a communication between the parties (category-cues-signed-copy-returned.ts).
+ */
+const COUNTERSIGN_REQUEST = new RegExp(String.raw`^(?![^.;]{0,220}?${RETURN_DEADLINE})\W*(?:please|kindly)\s+(?:sign|countersign)\b[^.;]{0,100}?\b(?:return|send)\b[^.;]{0,100}?\b(?:accept\w*|agree\w*|confirm\w*)\b[^.;]{0,80}\.?\s*$`, 'i');
 
 /**
  * The acceptance row: "Accepted", "Agreed and accepted" (by whom), a colon, then a name and perhaps a date; no

@@ -2132,3 +2132,18 @@ describe('hostile text: a let thing left clean, taken out, let to others, stored
     ['categories/cues/category-cues-barred-uses.js', 'lend, a, b, or otherwise '],
   ]);
 });
+
+describe("hostile text: set 69's scope, money rows and starts said without their words (h91sow)", () => {
+  // Each new cue file's patterns on a near-miss unit repeated (20k/40k/80k characters): a grant's words without the
+  // purpose, a sale's without "directly", a field name without its colon, a bonus without its sum, a request to sign
+  // without its time, "this subcontract" runs, an instalment's name without its amount.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-grant-purpose.js', 'use the grant grants the Aa the sum '],
+    ['categories/cues/category-cues-trade-bounds.js', 'not to sell a of other buy x worth may sell the '],
+    ['categories/cues/category-cues-order-form-rows.js', 'Subscription Named users Rooms covered '],
+    ['categories/cues/category-cues-pay-extras.js', 'pension contribute 5% of the bonus of daily allowance of '],
+    ['categories/cues/category-cues-signed-copy-returned.js', 'please sign and return send '],
+    ['categories/cues/category-cues-subcontract-named.js', 'this subcontract this sub '],
+    ['categories/cues/category-cues-instalment-rows.js', 'first instalment: '],
+  ]);
+});

@@ -5,15 +5,27 @@
  * Sets 3–49 label 36 of the 39 "<name>: <amount>" rows Pricing & Taxes; the others are deposits (sets 20 and 47: a sum
  * held, no price) and liquidated damages (set 42: a remedy), which the row's name here leaves out (issue 18, h47s49).
  * The name is the row's first cell and ends on a word for a price; a rate per unit is category-cues-rate-rows.ts'.
+ * (issue 18, h91sow) The amount in any currency the amount cues know, a contract's own mark too ("Set-up fee: Nu.
+ * 40,000, one-time", "Grant amount: G$ 12,600,000": set 69's two, missed), and a row named by its "amount" (a grant's,
+ * a contract's: the sum the contract fixes; sets 1–69 hold no other "… amount: <sum>" row).
  * Anchored, bounded: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY } from './category-cues-amounts.js';
+import { longestFirstAlternation } from '../../../../common/regexp.js';
+import { MARKS_BEFORE_FIGURE } from '../../numbers/recognizers.js';
+import { AMOUNT, MONEY } from './category-cues-amounts.js';
 
 /** A word that names a price, a fee or a pay as the row's last word before the colon. */
-const PRICE_NAME = String.raw`(?:price|fees?|salary|wages?|rent|charges?|costs?|premium|royalty|commission|remuneration|consideration|retainer|subscription)`;
+const PRICE_NAME = String.raw`(?:price|fees?|salary|wages?|rent|charges?|costs?|premium|royalty|commission|remuneration|consideration|retainer|subscription|amount)`;
 
-const AMOUNT_ROW = new RegExp(String.raw`^\s{0,3}(?:(?:Item|Box)\s{1,3}\d{1,2}\s{1,3})?(?![^:\n]{0,60}\b(?:deposit|damages|penalt(?:y|ies)|insurance|cover|limit)\b)(?:[A-Za-z][A-Za-z'’ -]{0,50}?\b)?${PRICE_NAME}\s{0,3}:\s{0,3}${MONEY}`, 'i');
+/**
+ * (h91sow) A contract's own currency mark before the row's figure, whatever follows the figure ("Nu. 40,000, one-time":
+ * the amount cues' marked amount wants no comma after its figure, to keep a list of figures out; after the row's price
+ * name and its colon, the mark and a figure are the sum). The money recognizer's marks (one list).
+ */
+const ROW_MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?\d`;
+
+const AMOUNT_ROW = new RegExp(String.raw`^\s{0,3}(?:(?:Item|Box)\s{1,3}\d{1,2}\s{1,3})?(?![^:\n]{0,60}\b(?:deposit|damages|penalt(?:y|ies)|insurance|cover|limit)\b)(?:[A-Za-z][A-Za-z'’ -]{0,50}?\b)?${PRICE_NAME}\s{0,3}:\s{0,3}(?:${MONEY}|${AMOUNT}|${ROW_MARKED_AMOUNT})`, 'i');
 
 /**
  * An order form's total row, "Total: VT 4,800,000 (no VAT: goods for export)", "Grand total: USD 6,150" (issue 18, h90d):

@@ -27,7 +27,8 @@ const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(MARKS
  * too (MARKED_AMOUNT).
  */
 const CODED_AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
-const AMOUNT = String.raw`(?:${CODED_AMOUNT}|${MARKED_AMOUNT})`;
+/** (h91sow) Exported for the rows that read an amount by its currency, whatever code, sign or mark names it (amount and instalment rows). */
+export const AMOUNT = String.raw`(?:${CODED_AMOUNT}|${MARKED_AMOUNT})`;
 
 /**
  * (h77c59) An amount with its currency after it, as continental drafting writes it in a table's cell: "96 000,00 EUR",

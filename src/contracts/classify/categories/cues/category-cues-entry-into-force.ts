@@ -12,3 +12,16 @@ import type { CategoryLabel } from '../../../wire.js';
 export const ENTRY_INTO_FORCE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:agreement|contract|licen[cs]e|lease|deed|amendment|addendum|terms)\s{1,8}(?:(?:shall|will|is\s{1,8}to)\s{1,8})?(?:enters?|entered|come|comes|came)\s{1,8}into\s{1,8}(?:force|effect)\b/i, 'Term & Termination'],
 ];
+
+/**
+ * (issue 18, h91sow) The contract's first day said by its start: "Your employment will start on 1 October 2032", "Your
+ * employment starts on 6 September 2027", "The agreement starts on the Order Date". Sets 1–69: 68 of the 69 sentences
+ * saying that the employment, the engagement or the contract itself starts, begins or commences carry Term & Termination
+ * (16 with Communication beside it); the 3 parley missed start on an employment or say "starts". Strong, as the entry
+ * into force is read beside the end date the other cues read: alone, the model gives the employment's start nothing. The
+ * contract, or a person's employment or engagement under it, must be the subject: not the work, the services or a
+ * delivery that starts ("The works will start on 1 May": the work's programme).
+ */
+export const CONTRACT_START_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:this|the|your|his|her|their|its)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:employment|engagement|appointment|agreement|contract|lease|tenancy|licen[cs]e|subscription|placement|term)\s{1,8}(?:(?:will|shall|is\s{1,8}to)\s{1,8})?(?:start|begin|commence)s?\s{1,8}on\b/i, 'Term & Termination'],
+];

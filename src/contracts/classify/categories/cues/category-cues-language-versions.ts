@@ -10,10 +10,18 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /**
+ * (issue 18, h91sow) The texts in two languages declared equally authentic: "This Contract is made in Chinese and
+ * English …; both versions are equally authentic", "both texts being equally authentic" (sets 12 and 69 label both
+ * Order of Precedence: which text governs, answered "neither over the other"). Not copies "of equal legal force" (sets
+ * 23, 58, 63, 64 and 66 label those none: the number of originals, no text ranked).
+ */
+const EQUALLY_AUTHENTIC = String.raw`\b(?:[Bb]oth|[Aa]ll|[Tt]he\s{1,3}two|[Ee]ach\s{1,3}of\s{1,3}the)\s{1,3}(?:language\s{1,3})?(?:texts|versions)\s{1,3}(?:are|being|shall\s{1,3}be|will\s{1,3}be)\s{1,3}equally\s{1,3}authentic\b|\b[Ee]ach\s{1,3}(?:text|version)\s{1,3}being\s{1,3}equally\s{1,3}authentic\b`;
+
+/**
  * The language text that decides: "the Faroese text applies", "the English version shall govern", "the Spanish text is
  * authoritative". One home: category-document-names.ts reads it too (such a clause is no preamble, though "is made in …").
  */
-export const LANGUAGE_TEXT_DECIDES = String.raw`\b(?!(?:The|This|That|These|Each|Any|Such|Its|Their|Our|Your|Every|Revised|New|Latest|Current|Final)\s)[A-Z][a-z]{2,20}\s{1,3}(?:language\s{1,3})?(?:text|version)\b[^.;]{0,60}?\b(?:applies|shall\s{1,3}apply|will\s{1,3}apply|governs|shall\s{1,3}govern|will\s{1,3}govern|controls|shall\s{1,3}control|is\s{1,3}(?:the\s{1,3})?(?:authoritative|binding|decisive|authentic)|shall\s{1,3}be\s{1,3}(?:the\s{1,3})?(?:authoritative|binding|decisive))\b`;
+export const LANGUAGE_TEXT_DECIDES = String.raw`${EQUALLY_AUTHENTIC}|\b(?!(?:The|This|That|These|Each|Any|Such|Its|Their|Our|Your|Every|Revised|New|Latest|Current|Final)\s)[A-Z][a-z]{2,20}\s{1,3}(?:language\s{1,3})?(?:text|version)\b[^.;]{0,60}?\b(?:applies|shall\s{1,3}apply|will\s{1,3}apply|governs|shall\s{1,3}govern|will\s{1,3}govern|controls|shall\s{1,3}control|is\s{1,3}(?:the\s{1,3})?(?:authoritative|binding|decisive|authentic)|shall\s{1,3}be\s{1,3}(?:the\s{1,3})?(?:authoritative|binding|decisive))\b`;
 
 export const LANGUAGE_VERSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(LANGUAGE_TEXT_DECIDES), 'Order of Precedence'],

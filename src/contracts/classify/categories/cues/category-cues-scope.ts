@@ -68,7 +68,10 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // What the contract does not cover — "Roof repairs are not covered by this Agreement", "is outside the scope of this
   // Contract" (round 2's words), "are outside the subject of this contract", "is not subject to this contract" (the
   // civil-law object clause's).
-  [/\b(?:is|are)\s+not\s+(?:covered\s+by|included\s+in|part\s+of|subject\s+to)\s+this\s+(?:agreement|contract)\b|\b(?:is|are)\s+outside\s+(?:the\s+(?:scope|subject(?:\s+matter)?|object)\s+of\s+)?this\s+(?:agreement|contract)\b/i, 'Scope of Work'],
+  // (issue 18, h91sow) And of a subcontract, whose own name for itself is "this subcontract": "The connection to the grid
+  // is not part of this subcontract" (set 69; the Subcontracts cue does not read the document's own name,
+  // category-cues-subcontract-named.ts).
+  [/\b(?:is|are)\s+not\s+(?:covered\s+by|included\s+in|part\s+of|subject\s+to)\s+this\s+(?:agreement|contract|sub-?contract)\b|\b(?:is|are)\s+outside\s+(?:the\s+(?:scope|subject(?:\s+matter)?|object)\s+of\s+)?this\s+(?:agreement|contract)\b/i, 'Scope of Work'],
   // (h29c37) The limit of an agent's or a contractor's authority, said outright: "The Distributor has no authority to
   // bind the Supplier", "has no right or authority to conclude contracts", "shall not enter into any agreement or give
   // any undertaking on behalf of the Owner". What one side may do in the other's name bounds the engagement (the

@@ -44,6 +44,16 @@ export const TERM_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
     ),
     'Term & Termination',
   ],
+  // (issue 18, h91sow) The term named "<the contract's kind> period" and its length: "Grant period: 18 months from 1 May
+  // 2032" (set 69's, read with none; the row above reads "term" and "duration" only). Only the contract's own kinds before "period": a delivery, hire or notice period
+  // is another thing's time (set 65 labels its "Hire period | …" row none).
+  [
+    new RegExp(
+      String.raw`^\W{0,4}(?:grant|loan|contract|agreement|licen[cs]e|lease|tenancy|engagement|easement|subscription|concession|project)\s{1,8}period\s{0,8}[:|]\s{0,8}(?:(?:the|a|an|initial|fixed)\s{1,8}(?:period\s{1,8}of\s{1,8})?)?${COUNT}\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:calendar\s{1,8}|consecutive\s{1,8})?(?:years?|months?|weeks?|days?|seasons?)\b(?!${NOT_THE_CONTRACTS_TERM})`,
+      'i',
+    ),
+    'Term & Termination',
+  ],
   // (h63c53) The contract's duration told as a sentence by the event it lasts until ("This Agreement shall continue
   // until the Company is dissolved", "shall remain in force until 31 December 2031", "shall continue for so long as the
   // line is used"): sets 3, 8, 16, 33 and 53 label it Term & Termination. Strong for the same reason as the row: the
