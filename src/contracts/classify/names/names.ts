@@ -27,6 +27,7 @@ import { addPreamblePersons } from './preamble-persons.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
+import { addSignatureRowNameCells } from './signature-row-name-cells.js';
 
 export type { NameSpan } from './name-grammar.js';
 
@@ -80,6 +81,7 @@ export function findNames(text: string): NameSpan[] {
   addPreamblePersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
+  addSignatureRowNameCells(text, add);
   addNeighbouringOwners(text, add);
   addPlaces(text, folded, add);
   return found.sort((a, b) => a.begin - b.begin);
