@@ -17,6 +17,7 @@ import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
 import { addPublicBodiesByField } from './public-bodies-by-field.js';
+import { addProfessionalColleges } from './professional-colleges.js';
 import { addPublicBodiesInCapitals } from './public-bodies-in-capitals.js';
 import { addMarkedCompanies } from './marked-company-names.js';
 import { addNeighbouringOwners } from './neighbouring-owners.js';
@@ -70,6 +71,7 @@ export function findNames(text: string): NameSpan[] {
   addCooperatives(text, add);
   // "the World Food Programme" before the institution reader's "UN" / "World Bank" initials and heads take its words.
   addPublicBodiesByField(text, add);
+  addProfessionalColleges(text, add);
   addInstitutions(text, add);
   addBodiesNamedByTrade(text, add);
   addAssociationsInCapitals(text, add);
