@@ -18,6 +18,7 @@ import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
 import { addGluedLetterMarks } from './attributes/glued-letter-marks.js';
+import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { categoriesOf, definitionCategories, hiredThingsOf, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions/definitions.js';
@@ -95,6 +96,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   }
   // A "K" or "M" glued to a small figure ("K50", "M 450") in a contract whose currency the capital is.
   addGluedLetterMarks(texts, facts);
+  // A town named once with its country ("Georgetown, Guyana") and elsewhere alone ("a meeting in Georgetown").
+  addTownsNamedWithCountry(texts, facts);
 
   const orgs: OrgMention[] = [];
   facts.forEach((f, i) => {
