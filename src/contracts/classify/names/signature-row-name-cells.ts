@@ -26,6 +26,12 @@ const ROLE = longestFirstAlternation([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.
 // The post words' list is written "[Dd]irector|…": upper-cased, "[DD]IRECTOR|…", it reads the post in capitals.
 const POST_CELL = new RegExp(String.raw`^\s{0,3}(?:(?:\p{L}+\s{1,3}){0,3}(?:${SIGNER_POST_WORDS}|${SIGNER_POST_WORDS.toUpperCase()})|(?:the|The|THE)\s{1,3}(?:${ROLE})|(?:for|For|FOR)\s{1,3}\p{Lu}[^|\n]{1,80}?)\s{0,3}$`, 'u');
 const PARTICLES = new RegExp(String.raw`\s${NAME_PARTICLES}(?=\s)`, 'g');
+/**
+ * Words no signer's name holds, in any case: a signing row's own ("FOR THE CONTRACTOR | FOR THE CLIENT" heads the two
+ * parties' columns) and the parties' roles.
+ */
+const NOT_NAME_WORDS: ReadonlySet<string> = new Set(['for', 'the', 'and', 'of', 'by', 'on', 'behalf', 'its', 'per', 'signed', 'name', 'signature', 'date',
+  ...ROLE_WORDS.map((w) => w.toLowerCase())]);
 
 /** The signer named in a signature row's first cell (see the file's comment). */
 export function addSignatureRowNameCells(text: string, add: AddName): void {
@@ -34,6 +40,7 @@ export function addSignatureRowNameCells(text: string, add: AddName): void {
   if (cells.length > 4) return;
   const name = NAME_CELL.exec(cells[0]);
   if (!name || !POST_CELL.test(cells[1])) return;
+  if (name[1].split(/\s+/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return;
   if (!isPersonName(name[1].replace(PARTICLES, '')) || isFieldOrUnit(name[1])) return;
   const begin = name.index + name[0].indexOf(name[1]);
   add('Person', begin, begin + name[1].length);

@@ -43,6 +43,8 @@ describe('a signature row\'s name cell (h91at)', () => {
     expect(persons('Site Manager | The Contractor')).toEqual([]);
     expect(persons('PAYMENT TERMS | THE CUSTOMER')).toEqual([]);
     expect(persons('Thandiwe Moyo | 12 March 2031')).toEqual([]);
+    expect(persons('FOR THE SUPPLIER | FOR THE BUYER')).toEqual([]);
+    expect(persons('For The Lessor | for the Lessee')).toEqual([]);
   });
   it('any two capitalised names before a post cell are one Person', () => {
     const word = fc.constantFrom('Thandiwe', 'Moyo', 'Lerato', 'Nkosi', 'Pineda', 'Joaquín', 'Okonkwo', 'Adaeze');
