@@ -17,7 +17,8 @@ import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, F
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
-import { addGluedKina } from './attributes/glued-kina.js';
+import { addGluedLetterMarks } from './attributes/glued-letter-marks.js';
+import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { categoriesOf, definitionCategories, hiredThingsOf, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions/definitions.js';
@@ -93,8 +94,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     const own = leadingNumber(texts[i]);
     facts[i].attributes = facts[i].attributes.filter((a) => !(a.type === 'Number' && a.begin === own.begin && a.end === own.end));
   }
-  // A "K" glued to a small figure ("K50") in a contract whose currency the "K" is.
-  addGluedKina(texts, facts);
+  // A "K" or "M" glued to a small figure ("K50", "M 450") in a contract whose currency the capital is.
+  addGluedLetterMarks(texts, facts);
+  // A town named once with its country ("Georgetown, Guyana") and elsewhere alone ("a meeting in Georgetown").
+  addTownsNamedWithCountry(texts, facts);
 
   const orgs: OrgMention[] = [];
   facts.forEach((f, i) => {

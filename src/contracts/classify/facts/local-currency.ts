@@ -262,6 +262,15 @@ const SHARED_MARKS: readonly SharedMark[] = [
     ],
   },
   {
+    // Honduras's lempira, written "L" before the figure ("L 25,000.00"): a capital that is a label as often, so a raw
+    // mark as "M", named by a contract naming Honduras (its capital, its towns, its lempiras), issue 18, h91at.
+    unit: 'L',
+    written: /^L\b|^L\d/,
+    countries: [
+      ['HNL', /\bHonduras\b|\bHonduran\b|\bTegucigalpa\b|\bSan\s+Pedro\s+Sula\b|\blempiras?\b/i],
+    ],
+  },
+  {
     // The dirham of the United Arab Emirates and of Morocco, both "dirhams" after the figure ("320 dirhams per square
     // metre"): the recognizer reads the word as the Emirates' (AED); the contract's own code ("MAD 684,000") decides,
     // else its place (a Moroccan address), h48facts (facts set 32's cause 10). A named "UAE dirham" reads AED itself.

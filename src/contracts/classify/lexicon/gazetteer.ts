@@ -524,7 +524,14 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   // Turkmen and Uzbek drafting ("The economic society «Ahal Haly»", "the state joint-stock company «Türkmengaz»"), facts
   // set 41's causes 4 and 11 (h76f41p).
   'Economic Society', 'State Joint Stock Company',
+  // The Russian and Kazakh initials transliterated rather than translated: the open, closed and public joint-stock
+  // company (OAO, ZAO, PAO), Kazakhstan's joint-stock company and limited liability partnership (AO, TOO): 'TOO "Aral
+  // Tuz"', 'OAO «Sibir Les»' (set 69's cause 1, h91at). "TOO" and "AO" are read before a quote only (marked-company-names.ts).
+  'OAO', 'ZAO', 'PAO', 'AO', 'TOO',
 ];
+
+/** The post-Soviet initials that are English words or common capitals too ("TOO", "AO"): a form before a quoted name only. */
+export const POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY: ReadonlySet<string> = new Set(['TOO', 'AO']);
 
 /**
  * The French forms, written out or as initials before a quoted name, as French and Maghreb drafting in English writes a

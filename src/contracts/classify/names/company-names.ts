@@ -14,6 +14,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { isPersonName } from './person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
+import { postOfLead } from './post-of-company.js';
 
 const alt = longestFirstAlternation;
 
@@ -350,6 +351,8 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     lead += signer;
     lead += postAndLead(text, m.index + lead, m[1].slice(lead));
     lead += signerPostLead(text, m.index + lead, m[1].slice(lead));
+    // "General Manager of CONSTRUCCIONES DEL NORTE, S.A.": the post is the person's, the company starts after "of".
+    lead += postOfLead(m[1].slice(lead));
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;

@@ -4,7 +4,7 @@
  * or Moldovan form (""Rodopa Foods" AD"), a Baltic form before the name ("SIA BALTIC CLOUD HOSTING"), "M/s" or
  * "Messrs." before a firm.
  */
-import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
+import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY } from '../lexicon/gazetteer.js';
 import { CAP, JOIN, SUFFIXES, type AddName } from './name-grammar.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -27,8 +27,11 @@ const BALTIC_FORMS_BEFORE_QUOTE = [...FORMS_BEFORE_NAME, 'AB'].map((f) => (/^A[S
  * article ("The economic society «Ahal Haly»", "the limited liability company "Esil Astyk"", "the state joint-stock
  * company «Türkmengaz»"; facts set 41's cause 4, h76f41p); initials only as written.
  */
-const POST_SOVIET_FORM = POST_SOVIET_FORMS.flatMap((f) => (f.includes(' ') ? [f, f.toLowerCase()] : [f]))
+const postSovietForms = (forms: readonly string[]): string => forms.flatMap((f) => (f.includes(' ') ? [f, f.toLowerCase()] : [f]))
   .map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(/(joint)\\s\{1,3\}(stock)/i, '$1[- ]$2')).join('|');
+const POST_SOVIET_FORM = postSovietForms(POST_SOVIET_FORMS);
+/** After a quoted name, not the initials that are English words ('"AS IS" TOO' in a clause in capitals is no company). */
+const POST_SOVIET_FORM_AFTER = postSovietForms(POST_SOVIET_FORMS.filter((f) => !POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY.has(f)));
 /** The gazetteer's FRENCH_FORMS_BEFORE_QUOTE, one to three blanks between words (h67slot). */
 const FRENCH_FORM = FRENCH_FORMS_BEFORE_QUOTE.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|');
 /** The gazetteer's INDIVIDUAL_BUSINESS_FORMS ("N.T.P.", "I.I."): before a quoted name only here, so no person's initials. */
@@ -41,6 +44,15 @@ const INDIVIDUAL_BUSINESS_FORM = longestFirstAlternation(INDIVIDUAL_BUSINESS_FOR
 const INDIVIDUAL_FORM_OPENS = new RegExp(String.raw`^(?:${INDIVIDUAL_BUSINESS_FORM})\s`);
 const NICKNAME_SURNAME_AFTER = /^[ \t]{1,3}\p{Lu}\p{Ll}{1,30}(?![\p{L}]|\.\p{L})/u;
 const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|${INDIVIDUAL_BUSINESS_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
+/**
+ * A whole span the reader below keeps ('LLC "Pamir Foods"', 'limited liability company "Esil Astyk"'): the form before a
+ * quoted name, anchored both ends, for a party's key, which leaves the form and the quotes out (party-key.ts).
+ */
+const FORM_THEN_QUOTED_NAME = new RegExp(String.raw`^(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|${INDIVIDUAL_BUSINESS_FORM}|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60})"$`, 'u');
+/** The quoted name of a span that is a form written before it, or undefined. */
+export function quotedNameAfterForm(span: string): string | undefined {
+  return FORM_THEN_QUOTED_NAME.exec(span)?.[1];
+}
 /**
  * A form and a quoted title that name a thing the company owns or makes, not the company (hrev57): a possessive before
  * the form ('its Limited Liability Partnership "Toolkit" software'), or a work's noun in small letters right after the
@@ -70,7 +82,7 @@ function namesAWork(text: string, begin: number, end: number, name: string): boo
 // suffixes' dotted forms (name-grammar.ts SUFFIXES, one home), facts set 42's cause 1 (h77f42p). An undotted one only as
 // listed ("SRL", the Bulgarian and post-Soviet forms): `"Draft" Plan` or `"Closing" AG` name no company.
 const DOTTED_FORMS = SUFFIXES.filter((f) => /\p{L}\.\s?\p{L}/u.test(f) && !f.startsWith('('));
-const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:${longestFirstAlternation([...BULGARIAN_FORMS, 'SRL', ...DOTTED_FORMS])}|${POST_SOVIET_FORM})(?![\p{L}\p{N}])`, 'gu');
+const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:${longestFirstAlternation([...BULGARIAN_FORMS, 'SRL', ...DOTTED_FORMS])}|${POST_SOVIET_FORM_AFTER})(?![\p{L}\p{N}])`, 'gu');
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
  * Insurance:", "UAB "Vilniaus Duona""): the capitalised words after it, perhaps quoted, are the name. "AS" only before a
@@ -116,15 +128,12 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
   if (text.includes('"')) for (const m of matchesOf(FORM_BEFORE_QUOTED, text)) {
     if (namesAWork(text, m.index, m.index + m[0].length, m[2])) continue;
     if (INDIVIDUAL_FORM_OPENS.test(m[0]) && NICKNAME_SURNAME_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
-    const begin = m.index + m[0].length - m[2].length - 1;
-    // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
-    // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).
-    if (m[1]) {
-      add('Organization', m.index, m.index + m[0].length);
-      continue;
-    }
-    add('Organization', begin, begin + m[2].length);
-    forms.push({ begin: m.index, end: begin });
+    // Any form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"', 'LLC "Pamir
+    // Foods"', 'Limited Liability Company "Pamir Foods"'): a company's name with its legal form, as the labelling guide's
+    // Organization row reads it (h29attr kept a post-Soviet form out; set 69 labels it in, as sets 36 and 58 the Baltic
+    // ones, h91at). The form is still no name of its own for any other reader.
+    add('Organization', m.index, m.index + m[0].length);
+    if (!m[1]) forms.push({ begin: m.index, end: m.index + m[0].length - m[2].length - 1 });
   }
   if (text.includes('"')) for (const m of matchesOf(QUOTED_BEFORE_FORM, text)) add('Organization', m.index + 1, m.index + 1 + m[1].length);
   if (text.includes('M/s') || text.includes('Messrs')) for (const m of matchesOf(FIRM_MARK, text)) {

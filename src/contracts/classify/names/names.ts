@@ -17,6 +17,7 @@ import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
 import { addInstitutions } from './institution-names.js';
 import { addPublicBodiesByField } from './public-bodies-by-field.js';
+import { addProfessionalColleges } from './professional-colleges.js';
 import { addPublicBodiesInCapitals } from './public-bodies-in-capitals.js';
 import { addMarkedCompanies } from './marked-company-names.js';
 import { addNeighbouringOwners } from './neighbouring-owners.js';
@@ -27,6 +28,7 @@ import { addPreamblePersons } from './preamble-persons.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
+import { addSignatureRowNameCells } from './signature-row-name-cells.js';
 import { withStreetsBeforeTowns } from './street-before-town.js';
 
 export type { NameSpan } from './name-grammar.js';
@@ -70,6 +72,7 @@ export function findNames(text: string): NameSpan[] {
   addCooperatives(text, add);
   // "the World Food Programme" before the institution reader's "UN" / "World Bank" initials and heads take its words.
   addPublicBodiesByField(text, add);
+  addProfessionalColleges(text, add);
   addInstitutions(text, add);
   addBodiesNamedByTrade(text, add);
   addAssociationsInCapitals(text, add);
@@ -81,6 +84,7 @@ export function findNames(text: string): NameSpan[] {
   addPreamblePersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
+  addSignatureRowNameCells(text, add);
   addNeighbouringOwners(text, add);
   addPlaces(text, folded, add);
   // A street right before a town is the place's first part (C48): read after every reader, so no name loses its words.

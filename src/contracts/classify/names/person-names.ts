@@ -10,9 +10,15 @@ import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.
  * set 45's cause 7, h80f45p: "Name: Nerine deBrum" gave no contact). For patterns with the u flag; one home.
  */
 export const JOINED_PARTICLE = String.raw`(?:(?:de|di|da|du|van|von|del|della|le|la)(?=\p{Lu}))`;
-/** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
+/**
+ * The apostrophe that opens a Sesotho name after its "M" ("'Mamello", "'Masechaba", "'Mathabo": 'M, "mother of"), part
+ * of the name (set 69's cause 5, h91at). Only before "M" and a small letter, so a word in single quotes stays unread
+ * ("the 'Goods'"). For patterns with the u flag; one home (signatory-names.ts' NAME_WORD reads it too).
+ */
+export const SESOTHO_APOSTROPHE = String.raw`(?:['’](?=M\p{Ll}))?`;
+/** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", "'Mamello", or in capitals ("PENROSE"). */
 // In letters of any script: "Zięba", "Villaseñor" (h20s20).
-const NAME_WORD = new RegExp(String.raw`^(?:${JOINED_PARTICLE}?\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$`, 'u');
+const NAME_WORD = new RegExp(String.raw`^(?:${JOINED_PARTICLE}?${SESOTHO_APOSTROPHE}\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$`, 'u');
 /**
  * Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance), "do",
  * "y" (Portuguese, Spanish), and the Arabic article as Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al

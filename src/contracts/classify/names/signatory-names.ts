@@ -9,7 +9,7 @@ import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regex
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
-import { NAME_PARTICLES, isOrganisationWord, isPersonName } from './person-names.js';
+import { NAME_PARTICLES, SESOTHO_APOSTROPHE, isOrganisationWord, isPersonName } from './person-names.js';
 import { ALSO_NAMES, TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
@@ -22,7 +22,7 @@ const alt = longestFirstAlternation;
 /** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
 // Letters of any script ("Villaseñor", "Zięba", "Łukasz"): ASCII letters alone cut a name at its first accent (h20s20).
-export const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
+export const NAME_WORD = `${SESOTHO_APOSTROPHE}\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
 /** A row "p.p. <firm>, <signatory>" to its end: the signatory's two to four name words. */
 const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(\\s{0,3})$`, 'u');
 /**

@@ -5,6 +5,7 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 import { COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { isOrganisationWord } from '../names/person-names.js';
+import { quotedNameAfterForm } from '../names/marked-company-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_ALSO_WORDS, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS, PLACES } from '../lexicon/gazetteer.js';
 
@@ -124,6 +125,9 @@ function withoutAcronym(name: string): string {
 
 /** Upper-cased name without its legal form. */
 export function partyKey(rawName: string): string {
+  // 'LLC "Pamir Foods"', 'Limited Liability Company "Pamir Foods"': the Organization keeps the form, the party's name not.
+  const quoted = quotedNameAfterForm(rawName.trim());
+  if (quoted !== undefined) return partyKey(quoted);
   const name = withoutAcronym(rawName);
   // "Birch & Co LLP": the forms stripped leave the partners' "&", whose "Co" is the firm's name, not its form (h38rev).
   const stripped = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));

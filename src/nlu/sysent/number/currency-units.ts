@@ -405,6 +405,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['KM', { code: 'BAM', glued: false, form: true, word: true, after: true, centsAfter: true }], ['BAM', { code: 'BAM', glued: false, form: true, word: true }],
   ['FBu', { code: 'BIF', glued: false, form: true }], ['M', { code: 'M', glued: false, label: true, form: true }],
   ['D', { code: 'D', glued: false, label: true, form: true }],
+  // Honduras's lempira, written "L" before the figure ("L 1,840,000.00", "L 25,000.00"): a capital that is a label as
+  // often ("Part L 2", "Annex L 12"), so a raw mark as "M", named by a contract naming Honduras (local-currency.ts),
+  // issue 18, h91at.
+  ['L', { code: 'L', glued: false, label: true, form: true }],
   // Tunisia's dinar as Tunisian contracts abbreviate it after the figure ("45.000 DT", "3,250 DT"; issue 18, h67dates):
   // after a figure with groups or decimals only (`formAfter`: "45 DT units" is a count), and never before one
   // (`afterOnly`): English drafting abbreviates words "DT" ("DT 200 sensor", a downtime, a delivery ticket).

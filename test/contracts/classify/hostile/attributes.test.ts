@@ -1031,3 +1031,14 @@ describe('a body\'s name holding a list (h77t60b)', () => {
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Federation of Aa, Bb, Cc and Dd Ltd ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Union of Aa, Bb and ');
 });
+
+// h91at: a form before a quoted name (marked-company-names.ts, whole span), a post before "of" (post-of-company.ts), a
+// signature row's name cell (signature-row-name-cells.ts), a professional college (professional-colleges.ts), a
+// single-capital mark glued to a figure (glued-letter-marks.ts). Each read linearly at 20k/40k/80k characters.
+describe('forms, posts, name cells, colleges and letter marks (h91at)', () => {
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'TOO "Aa Bb" AO "');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'General Manager of Managing Director of Aa Ltd ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb | Finance Director | ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'College of Aa, Bb and Cc Engineers of College of ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, "M 1 L 2 'Ma 'Mb ");
+});

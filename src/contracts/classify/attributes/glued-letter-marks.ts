@@ -1,22 +1,32 @@
 /**
- * The kwacha's, kina's or kyat's "K" glued to a small figure without money's form, or one blank before it ("a fee of
- * K50", "from K500 to K5,000", "a late fee of K5 for each week", "per pit | K 650"): the recognizer reads the bare "K"
- * only before a figure in money's form ("K1,000", "K140.00"), since a single capital is a label as often ("Block K12", "a K50 cable"). A contract whose
+ * A currency's single capital glued to a small figure without money's form, or one blank before it: the kwacha's, kina's
+ * or kyat's "K" ("a fee of K50", "from K500 to K5,000", "a late fee of K5 for each week", "per pit | K 650"), the loti's
+ * "M" ("a daily allowance of M 450"), the pula's "P", the lilangeni's "E", the dalasi's "D", the lempira's "L". The
+ * recognizer reads such a bare capital only before a figure in money's form ("K1,000", "M 2,500.00"), since a single
+ * capital is a label as often ("Block K12", "a K50 cable", "Schedule M 3", "Part L 2", "size M 32"). A contract whose
  * currency is that mark says so: it writes the mark in money's form elsewhere (a Currency already read), or it names one
- * of the mark's countries (local-currency.ts, PGK/ZMW/MWK/MMK). There, a "K" glued to one to six digits is the same
- * currency (issue 18, h78t61). Not after a label's word or an article ("Schedule K1", "the K50 model"), nor glued to a
- * letter, a hyphen or a slash after it ("K50A", "K-12", "K12/3").
+ * of the mark's countries (local-currency.ts: PGK/ZMW/MWK/MMK, LSL, BWP/PHP, SZL, GMD, HNL). There, the capital glued to
+ * one to six digits is the same currency (issue 18, h78t61 for "K"; set 69's "M 450", h91at). Not after a label's word or
+ * an article ("Schedule K1", "the K50 model"), nor glued to a letter, a hyphen or a slash after it ("K50A", "K-12",
+ * "K12/3").
  */
 import type { AttributeFound, ElementFacts } from './attributes.js';
 import { contractLocalCurrencies } from '../facts/local-currency.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NUMBER_WORD_BEFORE } from '../numbers/reference-words.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { CONTRACT_PREFIXES } from '../../../nlu/sysent/number/currency-units.js';
 
+/**
+ * The single capitals the recognizer keeps as raw marks (its unit the capital itself, read before money's form only):
+ * derived from its list, one home ("Q" is Guatemala's quetzal alone, a quarter's label as often: no raw mark, not here).
+ */
+const LETTER_MARKS = [...CONTRACT_PREFIXES].filter(([mark, p]) => /^\p{Lu}$/u.test(mark) && p.code === mark && p.form === true).map(([mark]) => mark);
 // One blank may part the mark from the figure, as rate rows write it ("Manual emptying | K 650" beside "K 1,200 per
 // trip": the recognizer read the second, in money's form, and left the first a Number; set 66, issue 18, h88at).
-const GLUED_K = /(?<![\p{L}\p{N}$€£.,/-])K ?\d{1,6}(?:\.\d{2})?(?![\p{L}\p{N}/-]|[.,]\d)/gu;
-/** A label's word or an article before the "K": a row, a model, a grade, no money. */
+const GLUED_MARK = new RegExp(String.raw`(?<![\p{L}\p{N}$€£.,/-])([${LETTER_MARKS.join('')}]) ?\d{1,6}(?:\.\d{2})?(?![\p{L}\p{N}/-]|[.,]\d)`, 'gu');
+const HAS_MARK = new RegExp(`[${LETTER_MARKS.join('')}]`);
+/** A label's word or an article before the mark: a row, a model, a grade, no money. */
 const LABEL_BEFORE = /(?:\b(?:a|an|the|model|type|grade|class|size|series|form|schedule|annex|appendix|exhibit|block|plot|unit|item|room|level|lot|no\.?)\s{1,3}|#)$/i;
 /**
  * What else makes the "K" a label's (review hrev78 of h78t61's rule): a drawing's, a table's, a site's or a stand's word
@@ -28,18 +38,27 @@ const LABEL_BEFORE = /(?:\b(?:a|an|the|model|type|grade|class|size|series|form|s
  */
 const OTHER_LABEL_BEFORE = /\b(?:table|figure|fig\.?|drawing|sheet|stand|site|zone|route|road|bay|gate|station|platform|house|flat|category|batch|code|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several)\s{1,3}$/i;
 const BRAND_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}-]{1,30})\s{1,3}$/u;
-const CURRENCY_NAME = /^(?:kwacha|kina|kyat)s?$/i;
+/** The marks' currencies by name, which may stand before the mark ("Maloti M 450" in a row): no maker's. */
+const CURRENCY_NAME = /^(?:kwacha|kina|kyat|maloti|loti|pula|lilangeni|emalangeni|dalasi|lempira)s?$/i;
 const PLURAL_AFTER = /^\s{1,3}(?!(?:is|was|has|as|plus|less|thus|unless|its|this|towards|whereas|besides|loans|grants|notes|coins|vouchers|payments|instalments|installments|fees|fines|deposits|bonuses|advances|credits|refunds|charges|levies|penalties|prizes|rewards|awards)\b)[a-z]{2,30}s\b/;
-/** The recognizer's own reading of the mark in money's form: "K1,000", "K 3,000.00", "K140.00". */
-const K_MARK = /^K\s?\d/;
 
-/** Adds a Currency for each glued "K" amount of a contract whose currency the "K" is; drops a Number read inside one. */
-export function addGluedKina(texts: readonly string[], facts: ElementFacts[]): void {
-  if (!texts.some((t) => t.includes('K'))) return;
-  const found = texts.map((t) => [...matchesOf(GLUED_K, t)].filter((m) => !isLabel(t, m.index, m.index + m[0].length)));
-  if (found.every((f) => f.length === 0)) return;
-  const markRead = facts.some((f, i) => f.attributes.some((a) => a.type === 'Currency' && K_MARK.test(texts[i].slice(a.begin, a.end)) && /[.,]\d/.test(texts[i].slice(a.begin, a.end))));
-  if (!markRead && !contractLocalCurrencies(texts).has('K')) return;
+/**
+ * Adds a Currency for each glued mark's amount ("K50", "M 450") of a contract whose currency the mark is; drops a Number
+ * read inside one.
+ */
+export function addGluedLetterMarks(texts: readonly string[], facts: ElementFacts[]): void {
+  if (!texts.some((t) => HAS_MARK.test(t))) return;
+  const matched = texts.map((t) => [...matchesOf(GLUED_MARK, t)].filter((m) => !isLabel(t, m.index, m.index + m[0].length)));
+  if (matched.every((f) => f.length === 0)) return;
+  // The marks the contract's money is: one read in money's form ("K 1,200.00": the recognizer's reading), or one whose
+  // country the contract names.
+  const local = contractLocalCurrencies(texts);
+  const moneyMarks = new Set(LETTER_MARKS.filter((mark) => local.has(mark)));
+  facts.forEach((f, i) => f.attributes.forEach((a) => {
+    const written = texts[i].slice(a.begin, a.end);
+    if (a.type === 'Currency' && /^\p{Lu}\s?\d/u.test(written) && /[.,]\d/.test(written)) moneyMarks.add(written[0]);
+  }));
+  const found = matched.map((ms) => ms.filter((m) => moneyMarks.has(m[1])));
   // Per element, one sorted walk of its attributes and the matches (both in text order): linear in their number.
   found.forEach((matches, i) => {
     if (matches.length === 0) return;

@@ -1,0 +1,24 @@
+/**
+ * A professional college named by the professionals it registers, perhaps with its country or town: "the College of
+ * Civil Engineers of Honduras", "the College of Mechanical, Electrical and Chemical Engineers of Honduras", "the College
+ * of Notaries of Lima", "the Royal College of Surgeons" (Latin American and Commonwealth drafting names the body an
+ * engineer, a notary or a doctor must be registered with so; set 69's cause 4, h91at). One Organization, the place in its
+ * name included (C25), no Location of its own. The professionals' last word is a plural of a person's noun ("Engineers",
+ * "Architects", "Physicians", "Notaries", "Surgeons"), so a faculty's or a school's subject ("the College of Arts",
+ * "the College of Sciences") names no body here. Each word bounded, at most eight: linear.
+ */
+import { matchesOf } from '../../../common/regex-matches.js';
+import type { AddName } from './name-grammar.js';
+
+const WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}`;
+/** A plural of a person's noun: "Engineers", "Architects", "Physicians", "Notaries", "Surgeons", "Nurses", "Accountants", "Attorneys". */
+const PROFESSIONALS = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:ers|ors|ists|ians|ants|ents|ects|eons|eys|aries|ses)`;
+/** Words joined by blanks, commas or "and" before the professionals' word: "Mechanical, Electrical and Chemical". */
+const QUALIFIERS = String.raw`(?:${WORD}(?:,\s{1,3}|\s{1,3}(?:and|&)\s{1,3}|\s{1,3})){0,6}`;
+const COLLEGE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:(?:Royal|National|Official|Federal|Provincial|State|Regional|Departmental)\s{1,3})?College\s{1,3}of\s{1,3}${QUALIFIERS}${PROFESSIONALS}(?:\s{1,3}of\s{1,3}(?:the\s{1,3})?${WORD}(?:\s{1,3}${WORD}){0,2})?(?![\p{L}\p{M}'’-])`, 'gu');
+
+/** Professional colleges (see the file's comment). */
+export function addProfessionalColleges(text: string, add: AddName): void {
+  if (!text.includes('College')) return;
+  for (const m of matchesOf(COLLEGE, text)) add('Organization', m.index, m.index + m[0].length);
+}
