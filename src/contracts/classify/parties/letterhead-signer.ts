@@ -13,6 +13,8 @@ import { partyKey } from './party-key.js';
 const FOR_BEFORE = /^\s*(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?$/i;
 /** The rest of that line after the name: a stop, then perhaps a colon and the signer. Anchored: linear. */
 const LINE_AFTER = /^\s{0,3}\.?\s{0,3}(?::.*)?$/s;
+/** A quoted alias right after a name: `("LDC")`, `(the "Company")`. Anchored: linear. */
+const ALIAS_NEXT = /^[\s,.]{0,3}\(\s{0,2}(?:the\s{1,3})?["“]/i;
 /** Longest line read as a signing line "For <company>:". */
 const SIGNING_LINE_MAX = 160;
 
@@ -27,7 +29,9 @@ export function letterheadSigner(records: readonly PartyRecord[], texts: readonl
   const letterhead = texts.slice(0, LETTERHEAD_LINES).map((t) => partyKey(t.trim()));
   const signers = records.filter((p) => p.importance !== 'Primary'
     && (p.mentions.some((m) => m.element < LETTERHEAD_LINES) || letterhead.includes(p.party))
-    && p.mentions.some((m) => m.element >= LETTERHEAD_LINES && signsFor(texts[m.element], m)));
+    && p.mentions.some((m) => m.element >= LETTERHEAD_LINES && signsFor(texts[m.element], m))
+    // A company the text gives an alias of its own (`… of Liffey Data Centres DAC ("LDC")`) is read by that alias.
+    && !p.mentions.some((m) => ALIAS_NEXT.test(texts[m.element].slice(m.end, m.end + 16))));
   if (signers.length === 1) signers[0].importance = 'Primary';
 }
 

@@ -35,6 +35,11 @@ describe('a letterhead company that signs its form "For <company>:" (h91fp)', ()
     expect(contactRoles(...RENTAL(['For Island Scooters Rental Ltd.:', 'Delroy Richardson, Rental Agent'])))
       .toEqual(['ISLAND SCOOTERS RENTAL: Delroy Richardson (Rental Agent)', 'MARTINA KOVÁCS: ']);
   });
+  it('near miss: a letterhead company the text gives an alias of its own ("ISR") is left to that alias', () => {
+    const rental = RENTAL(['For Island Scooters Rental Ltd.:', 'Delroy Richardson, Rental Agent']);
+    rental[1] = 'Island Scooters Rental Ltd. ("ISR"), The Valley, Anguilla';
+    expect(primary(...rental)).not.toContain('ISLAND SCOOTERS RENTAL Supplier');
+  });
   it('near miss: a company on the letterhead that does not sign stays no party', () => {
     expect(primary(...RENTAL([]))).toEqual(['MARTINA KOVÁCS Buyer']);
   });
