@@ -27,3 +27,11 @@ export const ABBREVIATED_TITLES: readonly string[] = [
  * (gazetteer.ts PERSON_TITLES), and "Sri Lanka" names a country (as a title, "Lanka" was a person).
  */
 export const INDIAN_TITLES: readonly string[] = ['Sri', 'Shri', 'Smt', 'Kum'];
+
+/**
+ * The Indian titles Indian drafting also writes without their stop ("Shri Ramesh Kumar Patel, aged about 40 years",
+ * "Smt Kavita Joshi"): titles of a person's name only before two more words of it and never before "Lanka" (courtesy-titles.ts),
+ * so "Sri Lanka Ports Authority" and the Indonesian given name of "Sri Wahyuni" stay whole (facts set 52's cause 4, issue
+ * 18, h91fp). "Kum" is left out: it is a given name in Korean and Chinese names ("Kum Yee Wong").
+ */
+export const INDIAN_TITLES_WITHOUT_STOP: readonly string[] = ['Sri', 'Shri', 'Smt'];

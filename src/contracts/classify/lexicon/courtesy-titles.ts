@@ -5,7 +5,7 @@
  * PERSON_TITLES (gazetteer.ts) and the Gulf's honorifics.
  */
 import { PERSON_TITLES } from './gazetteer.js';
-import { ABBREVIATED_TITLES, INDIAN_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
+import { ABBREVIATED_TITLES, INDIAN_TITLES, INDIAN_TITLES_WITHOUT_STOP } from '../../../common/lexicon/abbreviated-titles.js';
 import { upToUnrolledOnce } from '../../../common/regexp.js';
 
 /**
@@ -35,6 +35,9 @@ const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the
  */
 export const TITLE_BEFORE_TWO_NAMES = String.raw`(?:${[...TITLES_BEFORE_TWO_NAMES].sort((a, b) => b.length - a.length).join('|')})\s{1,3}${TWO_NAMES_AFTER}`;
 
+/** The Indian titles without their stop, as written and in capitals ("SHRI RAMESH PATEL"): before two names only. */
+const INDIAN_WITHOUT_STOP: readonly string[] = [...INDIAN_TITLES_WITHOUT_STOP, ...INDIAN_TITLES_WITHOUT_STOP.map((t) => t.toUpperCase())];
+
 /** Every courtesy title or degree read before a signer's or a contact's name. */
 // The Indian courtesy titles ("Sri.", "Smt.") only here, a title only with its stop (ALSO_NAMES): PERSON_TITLES names
 // persons with or without the stop, where "Sri Lanka" would give the person LANKA (h88p).
@@ -62,7 +65,7 @@ const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
  */
 const titlesBeforeName = (plain: readonly string[], stopped: readonly string[]): string => {
   const next = String.raw`(?:${byLengthDown([...plain, ...stopped])})\.(?:\s{1,3}|-(?=\p{Lu}))`;
-  const beforeTwo = String.raw`(?:${byLengthDown(TITLES_BEFORE_TWO_NAMES)})\s{1,3}${TWO_NAMES_AFTER}`;
+  const beforeTwo = String.raw`(?:${byLengthDown([...TITLES_BEFORE_TWO_NAMES, ...INDIAN_WITHOUT_STOP])})\s{1,3}(?!Lanka|LANKA)${TWO_NAMES_AFTER}`;
   return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu}))|${beforeTwo})${upToUnrolledOnce(next, 2)})?`;
 };
 

@@ -689,6 +689,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Waste District', 'Water District', 'School District', 'Sanitation District', 'Sanitary District', 'Sewer District',
   'Utility District', 'Irrigation District', 'Drainage District', 'Fire District', 'Fire Protection District', 'Park District',
   'Parks District', 'Transit District', 'Hospital District', 'Library District', 'Conservation District', 'Confederation',
+  // A county's weed district and a mosquito district, named by what they control ("the Park County Weed District",
+  // "Teton County Weed and Pest District", "the Lee County Mosquito Control District"): special districts as a conservation
+  // district is (facts set 52's cause 9, issue 18, h91fp).
+  'Weed District', 'Weed Control District', 'Weed Management District', 'Weed and Pest District', 'Mosquito Control District',
+  'Mosquito Abatement District',
   // A public body named by its kind at its end, as a regulator or a court-annexed service is (issue 18, h43org): an
   // inspectorate ("Care Inspectorate", "Drinking Water Inspectorate"), a uniformed corps ("Nigeria Security and Civil
   // Defence Corps", "Peace Corps"), a court's mediation house ("Lagos Multi-Door Courthouse"), an accreditation body ("United Kingdom Accreditation Service",
@@ -708,6 +713,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   ...ALIAS_LEFT_HEADS,
   // An NHS foundation trust's head whole, so "Foundation" alone does not end its name ("… NHS Foundation Trust").
   'Foundation Trust',
+  // A cooperative named in English by its place and its trade ("the Memuro Town Agricultural Cooperative", "the Kericho
+  // Tea Growers Cooperative"): a body, as "… Cooperative Society" is (facts set 52's cause 8, issue 18, h91fp). Alone or
+  // after one word ("the Cooperative", "a Housing Cooperative") it names none (institution-guards.ts, "a cooperative of
+  // one word").
+  'Cooperative', 'Co-operative',
 ];
 /**
  * The State's office that governs a territory for it, named by its post or its seat and "of" the territory: "the

@@ -111,6 +111,15 @@ const ALIAS_OF_HEAD: ReadonlyMap<string, RegExp> = new Map(ALIAS_LEFT_HEADS.map(
 /** The word before "Foundation" in a building's footing ("Raft Foundation") and the word after it in a course's name ("Foundation Year"). */
 const FOOTING_WORDS = /^(?:Concrete|Raft|Strip|Pile|Piled|Slab|Pad|Trench|Mat|Footing|Building|House|Wall|Tower|Turbine|Machine|Stone|Brick|Road|Bridge|Tank|Mast)$/;
 const COURSE_AFTER_FOUNDATION = /^\s{1,3}(?:Course|Courses|Year|Degree|Stage|Level|Phase|Programme|Program|Works?|Design|Drawings?|Plan|Certificate|Training|Module|Skills|Studies)(?![\p{L}])/u;
+/** The English head of a cooperative, and a capitalised word right after a head (a longer name's next word). Anchored: linear. */
+const COOPERATIVE_HEAD = /^Co-?operative$/;
+const CAPITALISED_AFTER = /^\s{1,3}\p{Lu}/u;
+/**
+ * The cooperative's alias in the same sentence, in a bracket or after "hereinafter": `hereinafter "the Cooperative"`,
+ * `(the "Co-operative")`. Bounded: linear.
+ */
+// A stop before a figure ("under no. 4471") ends no sentence.
+const COOPERATIVE_ALIAS_AFTER = /^(?:[^.;]|\.(?=\s{0,3}\d)){0,200}?(?:\(|\bhereinafter\b)[^.;()"“]{0,40}["“]?(?:the\s{1,3})?["“]?Co-?operative["”]/iu;
 /** A guard: an institution's match it refuses as a body, and why (its name). */
 interface InstitutionGuard {
   readonly name: string;
@@ -235,6 +244,13 @@ export const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // with its alias, the head's last word, is left to the party readers, which read the alias's party from it (found here
   // too, the alias's sentences lost their party: set 20's grant agreement; issue 18, h87o). Only the heads added then.
   { name: 'a side named by its alias', refuses: (h) => ALIAS_OF_HEAD.get(fullHead(h))?.test(textAfter(h, 200)) ?? false },
+  // "a Housing Cooperative", "an Agricultural Cooperative registered under …", "the Cooperative Dairy Plant": a cooperative
+  // named by one word of its kind, or opening a longer name, is a kind or a thing, no body; "the Memuro Town Agricultural
+  // Cooperative" names one by its place and trade (facts set 52's cause 8, issue 18, h91fp).
+  // Named with its alias ("the Tamount Women's Argan Cooperative, …, hereinafter "the Cooperative""), a side is left to
+  // the party readers, as "a side named by its alias" below leaves a foundation (set 27 labels none such).
+  { name: 'a cooperative of one word', refuses: (h) => COOPERATIVE_HEAD.test(h.m[2]) && !h.m[3]
+    && (h.words.length < 2 || CAPITALISED_AFTER.test(textAfter(h, 4)) || COOPERATIVE_ALIAS_AFTER.test(textAfter(h, 260))) },
   { name: "a chamber's register number", refuses: (h) => h.m[2] === 'Chamber' && (CHAMBER_NUMBER_AFTER.test(textAfter(h, 40)) || (NUMBER_WORD_AT_END.test(h.m[0]) && /^\.?\s{0,3}\d/.test(textAfter(h, 8)))) },
 ];
 

@@ -33,6 +33,14 @@ const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|pic
 /** The Incoterms named after the term and its place, in the same clause: "FCA Speyer (Incoterms 2020)". Bounded: linear. */
 const INCOTERMS_AFTER = /^[^.;]{0,100}?\bIncoterms?\b/i;
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
+/**
+ * A dangerous good's UN number after "UN": glued ("UN1202"), after a blank, or after "No." or "Number" ("UN 1202", "UN No.
+ * 1202") — four figures that identify a substance in a load or a safety sheet, no United Nations. Anchored, bounded: linear.
+ */
+const UN_NUMBER_AFTER = /^(?:\s{0,2}(?:No\.?|Number|#)\s{0,2}|\s?)\d{4}(?!\d)/;
+/** "the UN 2030 Agenda": after an article, "UN" and a year name the body's programme; the number needs its "No." or no blank then. */
+const UN_SPACED_NUMBER = /^\s\d/;
+const ARTICLE_BEFORE = /\bthe\s{1,3}$/i;
 /** The listed bodies and initials the text names. */
 export function addListedBodies(text: string, add: AddName): void {
   for (const m of matchesOf(BODY, text)) {
@@ -46,6 +54,10 @@ export function addListedBodies(text: string, add: AddName): void {
     // instrument the contract applies or excludes, not a body acting in it (sets 8 and 16 label no Organization there;
     // h31f25).
     if (CONVENTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    // "diesel, 60,000 litres, UN1202", "UN 1202, class 3", "UN No. 1202": the substance's number, no body (facts set 52's
+    // cause 10, issue 18, h91fp). "NA1993" was none already.
+    const afterUn = text.slice(m.index + 2, m.index + 16);
+    if (m[0] === 'UN' && UN_NUMBER_AFTER.test(afterUn) && !(UN_SPACED_NUMBER.test(afterUn) && ARTICLE_BEFORE.test(before))) continue;
     // "an IATA-compliant crate", "ASX-listed shares", "NYSE-4": a coined short name hyphened to the next word or figure
     // is part of a compound, no body (set 32 leaves the first bare; hrev48). So is one before a figure ("the S&P/ASX 200
     // index", "the ASX 200 router") or before another word in capitals ("SIGNED by GEMA ALVAREZ": a name in capitals).

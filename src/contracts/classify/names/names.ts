@@ -40,6 +40,13 @@ export function namePatterns(): readonly RegExp[] {
 
 /** A company's form written out alone in brackets: "(Private Shareholding Company)", "(Limited Liability Company)". Bounded: linear. */
 const FORM_IN_BRACKETS = /\(\s{0,3}(?:(?:Private|Public|Closed|Open)\s{1,3})?(?:Shareholding|Joint[\s-]Stock|Limited\s{1,3}Liability|Limited)\s{1,3}Company\s{0,3}\)/g;
+/**
+ * A body's legal form written out alone in brackets after its name: Japan's "(General Incorporated Association)",
+ * "(Public Interest Incorporated Foundation)", "(Specified Nonprofit Corporation)", the Australian "(Incorporated
+ * Association)", "(Registered Society)", "(Non-Profit Association)". The form's words only, so "(Fair Trading
+ * Commission)" or "(Japan Agricultural Cooperatives)" in brackets stay bodies. Bounded: linear.
+ */
+const BODY_FORM_IN_BRACKETS = /\(\s{0,3}(?:(?:General|Public\s{1,3}Interest|Specified)\s{1,3})?(?:(?:Incorporated|Registered|Non-?[Pp]rofit|Not-[Ff]or-[Pp]rofit)\s{1,3})(?:Association|Foundation|Society|Corporation)\s{0,3}\)/g;
 
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
@@ -59,6 +66,9 @@ export function findNames(text: string): NameSpan[] {
   // Nor is a form written out in brackets after the name: "Al-Quds Coach Company (Private Shareholding Company)" (the
   // Palestinian and Jordanian forms), "… (Private Joint Stock Company)" (facts set 45's cause 12, h80f45p).
   if (text.includes('Company)')) for (const m of matchesOf(FORM_IN_BRACKETS, text)) covered.fill(1, m.index, m.index + m[0].length);
+  // Nor a body's form so written: "Tokachi Dairy Relief Milking Association (General Incorporated Association)" names one
+  // association, as "(Pty)" after a company's name is no company (facts set 52's cause 3, issue 18, h91fp).
+  if (/(?:ion|Society)\s{0,3}\)/.test(text)) for (const m of matchesOf(BODY_FORM_IN_BRACKETS, text)) covered.fill(1, m.index, m.index + m[0].length);
   // The lists below run only where the text holds one of their literal words (regex-prefilter.ts): most elements name
   // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
   const folded = foldedForPrefilter(text);

@@ -11,6 +11,8 @@ import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { LEADING, type AddName } from './name-grammar.js';
+import { ROLE_WORDS } from '../lexicon/roles.js';
+import { isCalendarWord } from '../lexicon/calendar-words.js';
 
 const alt = longestFirstAlternation;
 
@@ -88,6 +90,21 @@ const POSSESSIVE_BEFORE = /['’]s\s{1,3}$/;
  * eight capitalised words joined by "of", "for" (perhaps with "the") or "and". Anchored, bounded words: linear.
  */
 const PUBLIC_OWNER_TAIL = /^\s{1,3}of\s{1,3}the\s{1,3}(?:Ministry|Department|Government|Commune|Municipality|City|Town|County|Province|Prefecture|Region)(?:\s{1,3}(?:(?:of|for)\s{1,3}(?:the\s{1,3})?|and\s{1,3})?\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,8}(?![\p{L}\p{M}])/u;
+/**
+ * The town or the country a public body serves, right after "of": "the Municipal Hygiene Service of Bouaké", "the
+ * Veterinary Service of Fiji" — the place is part of the name, as a court's seat is (facts set 52's cause 7, issue 18,
+ * h91fp: the name ended at "Service"). One to three capitalised words, one of them no common English word (a place's
+ * name), none a party's role or a month ("of Customer", "of March"). Anchored, bounded words: linear.
+ */
+const PLACE_TAIL = new RegExp(String.raw`^\s{1,3}of\s{1,3}(${WORD}(?:[\s-]{1,3}${WORD}){0,2})(?![\p{L}\p{M}])`, 'u');
+const ROLES: ReadonlySet<string> = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+function placeTail(after: string): number {
+  const m = PLACE_TAIL.exec(after);
+  if (!m) return 0;
+  const words = m[1].split(/[\s-]+/);
+  const named = words.some((w) => !isCommonEnglishWord(w.toLowerCase(), 50)) && !words.some((w) => ROLES.has(w.toLowerCase()) || isCalendarWord(w));
+  return named ? m[0].length : 0;
+}
 /** A capitalised word after the head: the head opens a longer name ("Service Agreement", "Division Manager"). */
 const CAPITAL_AFTER = /^\s{1,3}\p{Lu}/u;
 
@@ -112,7 +129,10 @@ export function addPublicBodiesByField(text: string, add: AddName): void {
   const tailAfter = (end: number): number => PUBLIC_OWNER_TAIL.exec(text.slice(end, end + 240))?.[0].length ?? 0;
   const keep = (begin: number, end: number): void => {
     if (POSSESSIVE_BEFORE.test(text.slice(Math.max(0, begin - 6), begin))) return;
-    const whole = end + tailAfter(end);
+    const owned = tailAfter(end);
+    // Its owner's tail, else its place's; a place followed by more capitals ("of Bouaké Ltd") is left out.
+    const place = owned === 0 ? placeTail(text.slice(end, end + 100)) : 0;
+    const whole = end + owned + (place > 0 && !CAPITAL_AFTER.test(text.slice(end + place, end + place + 3)) ? place : 0);
     if (CAPITAL_AFTER.test(text.slice(whole, whole + 3))) return;
     add('Organization', begin, whole);
   };

@@ -53,6 +53,13 @@ const THING_HEADS: ReadonlySet<string> = new Set([...POST_WORDS, 'Sales', 'Opera
   'Holidays', 'Day', 'Week', 'Conference', 'Festival', 'Games', 'Show', 'Fair', 'Expo', 'Awards', 'Championship',
   'Championships', 'Tour', 'Phone', 'Edition', 'Version', 'Model', 'Series', 'Statement', 'Plan', 'Report', 'Form',
   'Return', 'Notice', 'Manual', 'Handbook', 'Procedure', 'Assessment']);
+/**
+ * A document a State issues, named in small letters right after the country, perhaps after one or two small words: "a
+ * Temporary Anguilla driving permit No. …", "a Visitor Barbados work permit", "a Temporary Fiji visa". The capitalised
+ * words before the country say what kind of document it is, no body's name (facts set 52's cause 10, issue 18, h91fp).
+ * Anchored, bounded words: linear.
+ */
+const DOCUMENT_AFTER = /^\s{1,3}(?:[a-z][a-z'’-]{1,20}\s{1,3}){0,2}(?:permit|licen[cs]e|passport|visa|card|certificate)(?![\p{L}])/u;
 /** A language or a people's adjective alone before a country is the language's variety: "English UK", "French Canada". */
 const LANGUAGE_WORD = /^(?:English|French|German|Spanish|Italian|Portuguese|Dutch|Chinese|Arabic|Japanese|Korean|Russian|Hindi|Welsh|Gaelic|Irish|Scottish|British|American|Canadian|Australian|Indian)$/;
 /** A run of capitals right after "<Capital> of" is the tail of a longer name: "the Code of Practice Scotland". Anchored. */
@@ -94,6 +101,7 @@ export function addRegionEndingBodies(text: string, add: AddName): void {
     // A party's role right before ("Customer Services UK") makes the words that party's department, no body.
     if (first > 0 && ROLE_NAMES.has(words[first - 1].toLowerCase())) continue;
     if (OF_BEFORE.test(text.slice(Math.max(0, begin - 32), begin))) continue;
+    if (DOCUMENT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
     add('Organization', begin, m.index + m[0].length);
   }
 }

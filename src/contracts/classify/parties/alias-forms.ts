@@ -192,10 +192,11 @@ export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()
 // A person in such a field is the party too (POSITION_FIELD_LABEL, h67roles).
 // An Australian details schedule numbers its fields: `Item 1 – Provider: Southern Cross … Pty Ltd ACN … of …`
 // (ITEM_NUMBER: the number is the schedule's, h33f26).
+// The role's name may be asked in the possessive: `Member's name | …`, `Seller's name: …` (h91fp), as `Buyer name:` is.
 // A role word may be qualified, in the field or in the position's bracket: `FIRST PARTY (Promising Seller): <name>`,
 // `Intending Purchaser: <name>` (ROLE_QUALIFIER: the role word's side; facts set 51's cause 1, h90p).
 const QUALIFIED_ROLE = String.raw`(?:${ROLE_QUALIFIER}\s{1,3})?(?:${ROLE_WORD_ALTERNATION})`;
-export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${QUALIFIED_ROLE})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(${QUALIFIED_ROLE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${QUALIFIED_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(${QUALIFIED_ROLE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;

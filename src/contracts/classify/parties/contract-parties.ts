@@ -8,6 +8,7 @@ import { AGREEMENT_NOUNS, contractType } from '../document/contract-types.js';
 import { isGuaranteeKind, isSidelessKind, roleOfAlias, roleOfAliasIn } from '../lexicon/roles.js';
 import { letterParties } from './letter-parties.js';
 import { letterWriterBody } from './letter-writer-body.js';
+import { letterheadSigner } from './letterhead-signer.js';
 import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
@@ -19,6 +20,7 @@ import { ORDER_KIND, orderParties } from './order-parties.js';
 import { isNoticeUnit } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
 import { labelBeforeReader } from './field-labels.js';
+import { isLoadLineRole } from './load-lines.js';
 import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
 import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
@@ -116,7 +118,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     // A charter party's or a deed's "…, as Owners of the vessel …, and …, as Charterers": the role after "as", in the slot.
     const asRole = after === null && bareAlias === undefined && !subject && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? AS_ROLE.exec(rest)?.[1] ?? ROLE_CLOSING_SLOT.exec(rest)?.[1] : undefined;
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
-    const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
+    const fieldBefore = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
+    // A load's "Shipper:" / "Consignee:" line names whose goods move, no side (load-lines.ts): the name is another party.
+    const field = fieldBefore?.[1] !== undefined && isLoadLineRole(texts, fieldBefore[1]) ? null : fieldBefore;
     // A key-details row whose label the clauses name the party by ("Resort | Avatele Reef Resort Limited"), field-labels.ts.
     const labelled = field === null && o.element < PREAMBLE_ELEMENTS ? labelBefore(text, o.begin) : undefined;
     // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
@@ -211,6 +215,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
   // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.
   if (!sideless) letterWriterBody([...byKey.values()], texts);
+  // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.
+  if (!sideless) letterheadSigner([...byKey.values()], texts);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // A company the preamble's slot opens without an alias is a party of the contract all the same (unaliased-slot-parties.ts).
   promoteSlotOpeners([...byKey.values()], texts, recitals);

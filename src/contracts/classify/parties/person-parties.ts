@@ -45,13 +45,15 @@ export const POSITION_FIELD_LABEL = String.raw`party\s{1,3}[A-D]|(?:first|second
  */
 export const PARTY_LETTER_ALIAS = String.raw`(?:Party|PARTY)\s[A-D]`;
 // A signature line may open with "Signed by" before the role: "Signed by the Tenant: Mary O'Neill".
+// The label may name the role's name in the possessive: "Member's name | Aoki Haruto", "Seller's full name: Jane Roe"
+// (Japanese and other forms; facts set 52's cause 2, issue 18, h91fp), as "Buyer name:" does.
 // A table's row is a field too, its cells split by a pipe: "Grower | Sione Pulehetoa, planter, of Hakupu" (a "Key details"
 // table; facts set 48's cause 3, h87p).
 // A numbered list of the parties numbers each field as its article's sub-clause: "1-2- Contractor: Ms. Nasrin …" (Persian
 // drafting), "1.2 Buyer: Mr. …", "(b) Tenant: …" (facts set 45's cause 3, h80f45p). The number is no part of the label.
 const FIELD_NUMBER = String.raw`(?:\d{1,2}(?:[.-]\d{1,2}){0,2}[.-]?|\(?[a-h]\)|\(\d{1,2}\))[ \t]{1,4}`;
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
-  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
+  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?:(?:['’]s)? (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
 /**
  * A role word a qualifier opens ("Promising Seller:", "Intending Purchaser:", ROLE_QUALIFIER), and the role in brackets a
  * position label may carry ("FIRST PARTY (Promising Seller): Maria …, widow, …", Portuguese drafting in English; "Second

@@ -9,7 +9,7 @@ import { PLACE_SET } from '../preamble-words.js';
 import { twoTitledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signsForParty } from './block-lines.js';
-import { BLANKS, INITIALS_COMMA_TITLE, JOB_TITLE, NAME_COMMA_TITLE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
+import { BLANKS, INITIALS_COMMA_TITLE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
 /** A line that names a party is its name, not a signer. */
@@ -129,7 +129,8 @@ export function readNameAlone(r: DetailsReading, line: DetailsLine): boolean {
   const { texts, lexicon, parties } = r;
   // The signer's name alone on its line under the party's heading, its title perhaps on the next line: "RAMON D.
   // VILLANUEVA" / "President" (Philippine), "Eduardo Garza Treviño" / "Legal Representative", "Thabo Mokoena" under
-  // "For the Landlord:", "Liam O'Connor" under "Signed for … by its director:".
+  // "For the Landlord:", "Liam O'Connor" under "Signed for … by its director:"; in brackets as Indian blocks print it ("For
+  // M/s. <firm>" / "(<name>)" / "Managing Partner", NAME_IN_BRACKETS_LINE).
   // Right under the line signed on ("____", "By:"): a name elsewhere in a block is an addressee or a witness.
   const next = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
   const underHeading = signsForParty(texts[element - 1] ?? '', lexicon, parties) && JOB_TITLE.test(next);
@@ -145,7 +146,7 @@ export function readNameAlone(r: DetailsReading, line: DetailsLine): boolean {
   // Manager" / "Aline KANEZA", French and Central African blocks), h29f22.
   const titleAbove = (texts[element - 1] ?? '').replace(BLANKS, ' ').trim();
   const underTitle = r.bareHeadingAt === element - 2 && titleAbove.length <= 60 && JOB_TITLE.test(titleAbove);
-  const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || underRole || underTitle || r.headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
+  const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || underRole || underTitle || r.headingAt === element - 1 ? NAME_LINE.exec(plain) ?? NAME_IN_BRACKETS_LINE.exec(plain) : null;
   // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
   const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
   if (alone && !ownName && isSignerName(alone[1])) {

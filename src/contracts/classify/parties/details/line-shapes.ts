@@ -113,6 +113,11 @@ export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kin
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
 export const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
+/**
+ * The same name in brackets, as Indian and Pakistani blocks print it under the signature: "For M/s. <firm>" /
+ * "(Hasmukhbhai J. Patel)" / "Managing Partner" (facts set 52's cause 5, issue 18, h91fp). Anchored: linear.
+ */
+export const NAME_IN_BRACKETS_LINE = new RegExp(String.raw`^\s*\(\s*${COURTESY}(${SIGNER_NAME})\s*\)\s*$`, 'u');
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
 // Nigerian and other common-law execution: "SIGNED, SEALED AND DELIVERED by the within-named SERVICE PROVIDER".
 // A company executes a deed under its common seal, attested by its officers on the lines below ("The Common Seal of
