@@ -322,8 +322,10 @@ const AND_CO_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5}
  * addMarkedCompanies found before quoted names, `folded` the text as the prefilter reads it.
  */
 export function addCompanies(text: string, folded: string, forms: readonly { begin: number; end: number }[], add: AddName): void {
-  if (HAS_SUFFIX.test(text) && mayMatch(NUMBERED_COMPANY, folded)) for (const m of matchesOf(NUMBERED_COMPANY, text)) add('Organization', m.index, m.index + m[0].length);
-  if (HAS_SUFFIX.test(text) && mayMatch(DESIGNATED_FIRM, folded)) for (const m of matchesOf(DESIGNATED_FIRM, text)) {
+  // Tested once: on a long text with no legal form each test scans all of it (the four readers below asked it anew).
+  const hasSuffix = HAS_SUFFIX.test(text);
+  if (hasSuffix && mayMatch(NUMBERED_COMPANY, folded)) for (const m of matchesOf(NUMBERED_COMPANY, text)) add('Organization', m.index, m.index + m[0].length);
+  if (hasSuffix && mayMatch(DESIGNATED_FIRM, folded)) for (const m of matchesOf(DESIGNATED_FIRM, text)) {
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
@@ -332,7 +334,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
   let servedUntil = 0; // the end of the last name read on to its country ("… Company of Kenya Limited")
-  if (HAS_SUFFIX.test(text)) for (const m of matchesOf(COMPANY, text)) {
+  if (hasSuffix) for (const m of matchesOf(COMPANY, text)) {
     // The form written out before a quoted name ("Limited Liability Company "…""): no name of its own.
     if (forms.some((f) => f.begin < m.index + m[0].length && m.index < f.end)) continue;
     // The country and form after "of" that the name before took ("Kenya Limited"): no name of their own.
@@ -389,7 +391,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (end > m.index + m[0].length) servedUntil = end;
     add('Organization', start === m.index ? listedNameStart(text, start, m[1]) : start, end);
   }
-  if (HAS_SUFFIX.test(text) && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
+  if (hasSuffix && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
     if (!namesCountryOrForm(m[2])) continue;
     const lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);

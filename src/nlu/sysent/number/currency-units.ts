@@ -130,10 +130,17 @@ const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT
 /** Every currency code `currencyCode` reads in capitals, aliases included ("RMB"): the codes a contract writes. */
 export const CURRENCY_CODES: readonly string[] = [...CODES_ANY_CASE, ...CODES_CAPITALS];
 
+/** The two lists as sets: `currencyCode` is asked of every word of a text with figures in it (speed only). */
+const ANY_CASE_CODES: ReadonlySet<string> = new Set(CODES_ANY_CASE);
+const CAPITALS_CODES: ReadonlySet<string> = new Set(CODES_CAPITALS);
+/** Every code is three letters; upper-casing never shortens a word, so a longer word is none without being upper-cased. */
+const CODE_LENGTH = 3;
+
 /** The ISO code written as `word` (case as written), or undefined. `ALL`, `GEL`, `MAD` are never codes. */
 export function currencyCode(word: string): string | undefined {
+  if (word.length > CODE_LENGTH) return undefined;
   const upper = word.toUpperCase();
-  const known = CODES_ANY_CASE.includes(upper) || (word === upper && CODES_CAPITALS.includes(upper));
+  const known = ANY_CASE_CODES.has(upper) || (word === upper && CAPITALS_CODES.has(upper));
   if (!known) return undefined;
   return CODE_ALIASES.get(upper) ?? upper;
 }
@@ -292,6 +299,9 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
 
 /** Longest name, in words. */
 export const MAX_NAME_WORDS = 3;
+
+/** The first word of each of CURRENCY_NAMES: a word no name starts with is read as no name without joining the words after it. */
+export const CURRENCY_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...CURRENCY_NAMES.keys()].map((name) => name.split(' ')[0]));
 
 /**
  * Minor units: one hundredth of the major unit, and the major unit assumed when none is written. The ruble's kopecks

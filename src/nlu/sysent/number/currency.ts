@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
@@ -601,6 +601,7 @@ function unitAfter(tokens: readonly Token[], k: number): Unit | null {
   if (whole) return whole;
   const minor = MINOR_UNITS.get(t.lower);
   if (minor) return { code: minor, end: k + 1, factor: 0.01, minor: true, kind: 'name' };
+  if (!CURRENCY_NAME_FIRST_WORDS.has(t.lower)) return null;
   for (let n = MAX_NAME_WORDS; n >= 1; n--) {
     const words = tokens.slice(k, k + n);
     if (words.length < n || words.some((w, x) => w.kind !== 'word' || (x > 0 && !w.gap))) continue;
