@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// fuzz-classify.mjs [--minutes M] [--seed S] [--max N]
+// fuzz-classify.mjs [--minutes M] [--seed S] [--max N] [--files REGEX]
 // Hunts crashes of classifyContract (issue 18: never a crash). Takes every element text of the label sets and the
 // paragraphs of the facts sets (bench/data/contracts-generalization-*.json, contracts-facts-*.json) and mutates each
 // one deterministically (a seeded generator, so a run can be repeated): drops a word or the first word, swaps two
@@ -8,6 +8,8 @@
 // it. Each mutant goes through classifyContract alone (as a sentence, a title and a list item) and inside a 3-element
 // document (the facts are computed there too). Every throw is kept under its stack top (first frame in dist/) with the
 // smallest mutant that still throws (shrunk by dropping words). Stops after --minutes (default 5) or --max mutants.
+// The texts are visited in a seeded shuffled order, so a short run samples every set, not the first files only;
+// --files keeps the data files whose name matches REGEX (e.g. 'facts-53').
 // Needs `npm run build`. Exit code 1 when a crash was found.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0
 const minutes = Number(opt('minutes', '5'));
 const maxMutants = Number(opt('max', 'Infinity'));
 let seed = Number(opt('seed', '1')) >>> 0;
+const onlyFiles = new RegExp(opt('files', '.'));
 const dist = path.join(here, '..', 'dist', 'contracts');
 const { classifyContract } = await import(pathToFileURL(path.join(dist, 'classify', 'index.js')).href);
 (await import(pathToFileURL(path.join(dist, 'operations', 'prefilter-table.js')).href)).loadPrefilterTable();
@@ -37,7 +40,7 @@ const int = (n) => Math.floor(random() * n);
 const data = path.join(here, 'data');
 const texts = [];
 for (const f of fs.readdirSync(data).sort()) {
-  if (!/^contracts-(?:generalization|facts)(?:-\d+)?\.json$/.test(f)) continue;
+  if (!/^contracts-(?:generalization|facts)(?:-\d+)?\.json$/.test(f) || !onlyFiles.test(f)) continue;
   const set = JSON.parse(fs.readFileSync(path.join(data, f), 'utf8'));
   for (const doc of set.documents ?? []) {
     for (const e of doc.elements ?? []) if (typeof e.text === 'string') texts.push(e.text);
@@ -45,10 +48,14 @@ for (const f of fs.readdirSync(data).sort()) {
   }
 }
 
+// Fisher–Yates with the seeded generator: the same seed, the same order.
+for (let i = texts.length - 1; i > 0; i--) { const j = int(i + 1); [texts[i], texts[j]] = [texts[j], texts[i]]; }
+
 const words = (s) => s.split(/\s+/).filter(Boolean);
 const DATE = /\b\d{1,2}(?:st|nd|rd|th)?[ ./-](?:\d{1,2}|[A-Z][a-z]+)[ ./-]\d{2,4}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2},? \d{4}\b|\b\d{4}-\d{2}-\d{2}\b/;
+const DATE_ALL = new RegExp(DATE.source, 'g');
 const FIGURE = /\d[\d,.']*\d|\d/;
-const DATE_SHAPES = ['15/1/2038', '2038-01-15', '1st', '15.01.38', '15th day of January, 2038', '01/15/38', '15-Jan-38', '2038', '31/02/2039', '0/0/0000', '15 January', 'January 2038'];
+const DATE_SHAPES = ['15/01/2038', '15/1/2038', '2038-01-15', '1st', '15.01.38', '15th day of January, 2038', '01/15/38', '15-Jan-38', '2038', '31/02/2039', '0/0/0000', '15 January', 'January 2038'];
 const FIGURE_SHAPES = ['1,000,000.00', '1.000.000,00', '1 000 000', '0', '00', '1st', '12.5%', '(1,000)', '-3', '1e9', '99999999999999999999', '½', '1/2', '30-60', 'ten (10)'];
 const VARIANTS = [[/"/g, pick.bind(null, ['“', '”', '«', '»', "'", '„'])], [/'/g, () => pick(['’', '‘', '"'])], [/-/g, () => pick(['–', '—', '‑', ' - '])], [/[–—]/g, () => '-'],
   [/\(/g, () => pick(['[', '{', '（', ''])], [/\)/g, () => pick([']', '}', '）', ''])], [/\s/g, () => pick([' ', '\u00a0', '\t', '\n', '  '])]];
@@ -61,7 +68,8 @@ const MUTATIONS = {
   swap: (s) => { const w = words(s); if (w.length < 2) return s; const i = int(w.length - 1); [w[i], w[i + 1]] = [w[i + 1], w[i]]; return w.join(' '); },
   cut: (s) => (random() < 0.5 ? s.slice(0, int(s.length + 1)) : s.slice(int(s.length + 1))),
   duplicate: (s) => { const w = words(s); if (w.length === 0) return s; const i = int(w.length); const n = 1 + int(Math.min(4, w.length - i)); w.splice(i, 0, ...w.slice(i, i + n)); return w.join(' '); },
-  date: (s) => (DATE.test(s) ? s.replace(DATE, pick(DATE_SHAPES)) : s.replace(FIGURE, pick(DATE_SHAPES))),
+  // One date rewritten, or (half the time) every date in the same shape: a period's two ends share their shape.
+  date: (s) => { const shape = pick(DATE_SHAPES); const all = random() < 0.5; return DATE.test(s) ? s.replace(all ? DATE_ALL : DATE, () => (all ? shape : pick(DATE_SHAPES))) : s.replace(FIGURE, shape); },
   figure: (s) => s.replace(FIGURE, pick(FIGURE_SHAPES)),
   variants: (s) => { const [re, f] = pick(VARIANTS); return s.replace(re, () => f()); },
   join: (s) => (random() < 0.5 ? `${s} ${pick(texts)}` : `${pick(texts)} ${s}`),
