@@ -2,7 +2,8 @@
 // fuzz-classify.mjs [--minutes M] [--seed S] [--max N] [--files REGEX]
 // Hunts crashes of classifyContract (issue 18: never a crash). Takes every element text of the label sets and the
 // paragraphs of the facts sets (bench/data/contracts-generalization-*.json, contracts-facts-*.json) and mutates each
-// one deterministically (a seeded generator, so a run can be repeated): drops a word or the first word, swaps two
+// one deterministically (a seeded generator, so a run can be repeated): drops a word, the first word or the word before
+// a date, swaps two
 // neighbouring words, cuts the text, duplicates a phrase, rewrites a date or a figure in another shape, swaps quotes,
 // dashes and brackets for their variants, joins two texts, puts a label before it ("Period: ", "Total | "), upper-cases
 // it. Each mutant goes through classifyContract alone (as a sentence, a title and a list item) and inside a 3-element
@@ -70,6 +71,8 @@ const MUTATIONS = {
   duplicate: (s) => { const w = words(s); if (w.length === 0) return s; const i = int(w.length); const n = 1 + int(Math.min(4, w.length - i)); w.splice(i, 0, ...w.slice(i, i + n)); return w.join(' '); },
   // One date rewritten, or (half the time) every date in the same shape: a period's two ends share their shape.
   date: (s) => { const shape = pick(DATE_SHAPES); const all = random() < 0.5; return DATE.test(s) ? s.replace(all ? DATE_ALL : DATE, () => (all ? shape : pick(DATE_SHAPES))) : s.replace(FIGURE, shape); },
+  // "from 1 May 2038 to …" → "1 May 2038 to …": a date's lead word gone (the shape of facts set 53's crash).
+  dropBeforeDate: (s) => s.replace(new RegExp(String.raw`\b[A-Za-z]+\s+(?=${DATE.source})`), ''),
   figure: (s) => s.replace(FIGURE, pick(FIGURE_SHAPES)),
   variants: (s) => { const [re, f] = pick(VARIANTS); return s.replace(re, () => f()); },
   join: (s) => (random() < 0.5 ? `${s} ${pick(texts)}` : `${pick(texts)} ${s}`),
