@@ -28,8 +28,17 @@ export function titleHead(kind: string): string | undefined {
   return /^\p{L}{3,}$/u.test(head ?? '') ? head : undefined;
 }
 
-/** A test of whether a text names the document "this <head>" (two words between at most: "this purchase order"). */
+/**
+ * The verbs of a document's own time after its name: it runs, expires, ends, is valid, remains or comes into force,
+ * starts, takes effect. Not what the document orders done ("This order shall be delivered until …": a delivery's date).
+ */
+const OWN_TIME_VERB = String.raw`(?:(?:shall|will|is|does|must)\s{1,3})?(?:(?:be|remain|become)\s{1,3})?(?:runs?|expires?|ends?|valid|effective|remains?|continues?|terminates?|commences?|starts?|begins?|takes?\s{1,3}effect|comes?\s{1,3}into|in\s{1,3}force|lasts?)\b`;
+
+/**
+ * A test of whether a text names the document "this <head>" (two words between at most: "this purchase order") as the
+ * subject of its own time (OWN_TIME_VERB).
+ */
 export function namesItselfBy(head: string): (text: string) => boolean {
-  const self = new RegExp(String.raw`\bthis\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,2}?${escapeRegExp(head)}\b`, 'iu');
+  const self = new RegExp(String.raw`\bthis\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,2}?${escapeRegExp(head)}\s{1,3}${OWN_TIME_VERB}`, 'iu');
   return (text) => self.test(text);
 }
