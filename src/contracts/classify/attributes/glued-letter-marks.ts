@@ -15,7 +15,8 @@ import { contractLocalCurrencies } from '../facts/local-currency.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NUMBER_WORD_BEFORE } from '../numbers/reference-words.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { CONTRACT_PREFIXES } from '../../../nlu/sysent/number/currency-units.js';
+// The conversation wing's currency marks, through the one adapter the contract wing reads it by (test/architecture).
+import { CONTRACT_PREFIXES } from '../numbers/recognizers.js';
 
 /**
  * The single capitals the recognizer keeps as raw marks (its unit the capital itself, read before money's form only):

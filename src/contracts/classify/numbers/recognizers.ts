@@ -30,7 +30,7 @@ import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
-export { CURRENCY_CODES };
+export { CONTRACT_PREFIXES, CURRENCY_CODES };
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {
