@@ -4,26 +4,40 @@
  * takes sixteen times as long and a linear one four, so the ratio tells them apart on any machine and under any load,
  * where one run under an absolute budget only fails a scan slow enough for that machine. The span is four, not two: a
  * classify's fixed cost and the slack hide a cheap quadratic scan from a doubling (fails only past ~35 ms at 8,000
- * characters, i.e. ~36 s at 256,000; hred15), from a quadrupling past ~5 ms. The two runs (8,000 and 32,000
- * characters) cost less than one run at 64,000 did. The absolute budget stays too, scaled to the length read. A pair
- * that fails is measured again at twice the lengths before the case fails (noise at small times).
+ * characters, i.e. ~36 s at 256,000; hred15), from a quadrupling past ~5 ms. The two runs (4,000 and 16,000
+ * characters in the suite; see DOUBLING_FROM) cost less than one run at 64,000 did. The absolute budget stays too,
+ * scaled to the length read. A pair that fails is measured again at twice the lengths before the case fails (noise at
+ * small times).
  */
 import { expect } from 'vitest';
 import { collect } from '../setup/collected-heap.js';
 import { cpuClock } from './guard.js';
 
-/** The characters of the smaller run. */
-export const DOUBLING_FROM = 8_000;
+/**
+ * The characters of the smaller run: 4,000 in the suite, or PARLEY_LINEAR_FROM's. At 8,000 (sessions 40–55) the
+ * hostile files were a third of the suite's time and took it past its 10-minute bound (11 min 51 s in a fresh clone,
+ * session 55), so the suite reads half the text and `npm run bench -- hostile-full` runs every file that times a case
+ * here at 8,000 and at 16,000 (bench/hostile-full.mjs). What the half costs, for a case whose linear part takes 3.2 ms
+ * at 4,000 characters (the median hostile case): the pair fails a quadratic share past ~1.9 ms at 4,000 (7.6 ms at
+ * 8,000, where the old pair failed past ~3.8 ms), a scan that would take ~8 s on 256,000 characters instead of ~4 s.
+ * A catastrophic scan (exponential, or quadratic at tens of milliseconds) fails either way, and a failed pair is
+ * measured again at twice the size before the case fails.
+ */
+export const DOUBLING_FROM = lengthFromEnvironment('PARLEY_LINEAR_FROM') ?? 4_000;
 /** How many times the smaller run's characters the larger reads. */
 export const SPAN = 4;
 /** Four times the text may cost this many times as much: a linear scan's 4 with room for noise, far below a quadratic's 16. */
 export const RATIO = 6;
-/** CPU milliseconds added to the bound: a garbage collection or a compile lands in either run. */
-export const SLACK_MS = 25;
+/**
+ * CPU milliseconds added to the bound: a garbage collection or a compile lands in either run. Scaled with the runs'
+ * length (25 at 8,000 characters, 12.5 at the suite's 4,000): the slack is what hides a cheap quadratic share, and the
+ * fastest of three runs of each size is what is compared, so one collection's pause does not fail a case.
+ */
+export const SLACK_MS = (25 * DOUBLING_FROM) / 8_000;
 /**
  * The absolute bound of a case that times patterns alone (a cue file's lists, one module's exports; no classifier
- * around them): PATTERNS_ALONE_MS at PATTERNS_ALONE_LENGTH characters, scaled to the lengths read (400 ms at the larger
- * run's 32,000). It was 100 ms at 80,000 (40 ms at 32,000, 80 ms at the retry's 64,000), and the goods-carried cases
+ * around them): PATTERNS_ALONE_MS at PATTERNS_ALONE_LENGTH characters, scaled to the lengths read (200 ms at the suite's
+ * larger run of 16,000). It was 100 ms at 80,000 (40 ms at 32,000, 80 ms at the retry's 64,000), and the goods-carried cases
  * failed it in the whole suite at load 16 and passed alone (bench/log.md, session 34's Left): which patterns V8
  * compiles with its optimisations depends on the files that ran before in the same fork (its regexp code budget,
  * bench/log.md "The classifier's cold time, session 33": past it a pattern is tried at every position, 5 to 10 times
@@ -89,4 +103,13 @@ function timed<T>(fn: () => T): [number, T] {
   const elapsed = cpuClock();
   const value = fn();
   return [elapsed(), value];
+}
+
+/** A positive whole number of characters from the environment variable `name`, or undefined when it is not set. */
+function lengthFromEnvironment(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const length = Number(raw);
+  if (!Number.isInteger(length) || length < 100) throw new Error(`${name} must be a whole number of characters, at least 100 (got "${raw}")`);
+  return length;
 }

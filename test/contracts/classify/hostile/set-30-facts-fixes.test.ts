@@ -1,13 +1,12 @@
 /**
- * Issue 18, h42f30: the patterns added or changed for facts set 30's causes, on hostile input. Each classification is
- * timed on 20,000 and 80,000 characters of its repeated unit (more if the first pair fails under load); each must grow
- * linearly. Every look of these patterns is bounded or anchored.
+ * Issue 18, h42f30: the patterns added or changed for facts set 30's causes, on hostile input. Each classification is timed
+ * by `readsLinearly` at its sizes (test/security/linear-time.ts; 20,000 and 80,000 characters until session 56); each
+ * must grow linearly. Every look of these patterns is bounded or anchored.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
-const FROM = 20_000;
 const sentence = (text: string) => ({ text, kind: 'sentence' as const });
 const repeated = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length));
 
@@ -19,7 +18,7 @@ describe('clause headings end the list under "Between:" (preamble-words.ts CLAUS
         sentence('Between:'),
         sentence(`${repeated(unit, n)}(the "Estate").`),
         sentence('The Estate shall pay.'),
-      ]), 4000, 64_000, FROM);
+      ]));
       expect(labels.elements.length).toBeGreaterThan(1);
     }
   });
@@ -34,7 +33,7 @@ describe('"PARTY A (THE BUYER):" fields and "Represented by:" lines (alias-forms
       (n) => ['PARTY A (THE BUYER): AA BB PTY LTD', repeated('Represented by:     Mr. Cc Dd Position: Director ', n)],
     ];
     for (const texts of cases) {
-      const labels = readsLinearly((n) => () => classifyContract([{ text: 'CMT CONTRACT', kind: 'title' }, ...texts(n).map(sentence)]), 4000, 64_000, FROM);
+      const labels = readsLinearly((n) => () => classifyContract([{ text: 'CMT CONTRACT', kind: 'title' }, ...texts(n).map(sentence)]));
       expect(labels.elements.length).toBeGreaterThan(1);
     }
   });
@@ -48,7 +47,7 @@ describe('a long register bracket before an alias (alias-forms.ts ALIAS_AFTER, i
         sentence('This Agreement was concluded in Pécs on 1 May 2032 between'),
         sentence(`${repeated(unit, n)}, hereinafter the "Provider", and`),
         sentence('The Provider shall work.'),
-      ]), 4000, 64_000, FROM);
+      ]));
       expect(labels.elements.length).toBeGreaterThan(1);
     }
   });
@@ -60,7 +59,7 @@ describe('a postal code before a town (postcode-towns.ts POSTCODE_THEN_WORD, NAM
       const labels = readsLinearly((n) => () => classifyContract([
         { text: 'OLIVE CONTRACT', kind: 'title' },
         sentence(`The Grower shall pay ${repeated(unit, n)}Régua.`),
-      ]), 4000, 64_000, FROM);
+      ]));
       expect(labels.elements.length).toBeGreaterThan(0);
     }
   });
@@ -74,7 +73,7 @@ describe('representatives joined by "and" (preamble-names.ts REPRESENTATIVES_JOI
         sentence('This Agreement was concluded in Pécs on 1 May 2032 between'),
         sentence(`Aa Kft. (represented by: ${repeated(unit, n)}Cc Dd, director), hereinafter the "Provider", and`),
         sentence('The Provider shall work.'),
-      ]), 4000, 64_000, FROM);
+      ]));
       expect(labels.elements.length).toBeGreaterThan(1);
     }
   });
@@ -86,7 +85,7 @@ describe('an insurance cover before money (facts.ts INSURANCE_COVER)', () => {
       const labels = readsLinearly((n) => () => classifyContract([
         { text: 'STORAGE LICENCE', kind: 'title' },
         sentence(`You shall pay ${repeated(unit, n)}£1,000 for £1.50 per week.`),
-      ]), 4000, 64_000, FROM);
+      ]));
       expect(labels.elements.length).toBeGreaterThan(0);
     }
   });
@@ -100,7 +99,7 @@ describe('a place with particles after "Done in" and "In" (place-of-making.ts PL
           { text: 'OLIVE CONTRACT', kind: 'title' },
           sentence('The Grower shall pay the Mill €80.00.'),
           sentence(`${head}${repeated(unit, n)}Régua, on 15 September 2032.`),
-        ]), 4000, 64_000, FROM);
+        ]));
         expect(labels.elements.length).toBeGreaterThan(1);
       }
     }
