@@ -35,5 +35,5 @@ export const HAZARD_KEPT_APART_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
   // Conduct that puts others at risk.
   [/\b(?:conduct|behaviou?r|actions?)\s{1,8}(?:puts?|places?)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,3}?at\s{1,8}risk\b/i, 'Safety and Security'],
   // Food or a dish that made people ill.
-  [/\b(?:has|have|had)\s{1,8}made\s{1,8}(?:a\s{1,8}|any\s{1,8})?(?:customers?|guests?|diners?|people|someone|anyone|patients?|pupils?|children|residents?|passengers?|consumers?|clients?)\s{1,8}(?:ill|sick|unwell)\b/i, 'Safety and Security'],
+  [/\b(?:has|have|had)\s{1,8}made\s{1,8}(?:a\s{1,8}|any\s{1,8})?(?:customers?|guests?|diners?|people|someone|anyone|patients?|pupils?|children|residents?|passengers?|consumers?|clients?|them|him|her|you|us)\s{1,8}(?:ill|sick|unwell)\b/i, 'Safety and Security'],
 ];

@@ -9,7 +9,7 @@
  *   data/category-examples.ts holds "This Agreement sets out the terms under which the Supplier provides the Services"
  *   as the category's example). Not "sets out what the parties can expect of each other" (set 70's own 1.1, none), nor
  *   a recital's wish "to set out the terms" (set 53's, none): the document is the subject, in the present;
- * - nothing in the contract obliging a party to accept, take, buy or develop any or more than it chooses ("Nothing in
+ * - nothing in the contract obliging a party to accept, take, buy, develop or offer any or more than it chooses ("Nothing in
  *   this Agreement requires Physician to accept any shift beyond …", "… obliges the Ministry to accept more students than
  *   its wards can safely supervise"): the amount of work not guaranteed, C67's Scope of Work (sets 29, 38, 53 and 70: 4
  *   of 4 such sentences, all missed). Not a supply of more than nature yields (set 64's water, Warranties) nor an
@@ -33,7 +33,7 @@ export const OBJECT_STATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The document setting out the terms, the basis or the roles of the work.
   [new RegExp(String.raw`^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3}|\(?[a-z0-9]{1,3}\)\s{1,3})?(?:this|these|the\s{1,3}present)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?${DOCUMENT}\s{1,3}(?:sets|set|lays|lay)\s{1,3}(?:out|forth|down)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,30}['’]s?\s{1,3})?${BASIS}\b`, 'i'), 'Scope of Work'],
   // Nothing in the contract obliging a party to take any or more work.
-  [/\bnothing\s{1,8}in\s{1,8}(?:this|these|the)\s{1,8}(?:[\w-]{1,30}\s{1,8}){1,3}?(?:obliges|requires|binds|compels|shall\s{1,8}(?:oblige|require|bind|compel))\s{1,8}(?:(?:the|either|any|each)\s{1,8})?[\w-]{1,30}\s{1,8}(?:party\s{1,8})?to\s{1,8}(?:accept|take|place|order|purchase|buy|develop|host|admit|receive|book)\s{1,8}(?:any|more|a\s{1,8}minimum|a\s{1,8}particular)\b/i, 'Scope of Work'],
+  [/\bnothing\s{1,8}in\s{1,8}(?:this|these|the)\s{1,8}(?:[\w-]{1,30}\s{1,8}){1,3}?(?:obliges|requires|binds|compels|shall\s{1,8}(?:oblige|require|bind|compel))\s{1,8}(?:(?:the|either|any|each)\s{1,8})?[\w-]{1,30}\s{1,8}(?:party\s{1,8})?to\s{1,8}(?:accept|take|place|order|purchase|buy|develop|host|admit|receive|book|offer|allocate|assign|give)\s{1,8}(?:(?:the|its|your|our|their)\s{1,8}[\w-]{1,30}\s{1,8})?(?:any|more|a\s{1,8}minimum|a\s{1,8}particular)\b/i, 'Scope of Work'],
   // No other firm let do the work while the contract lasts.
   [/\bnot\s{1,8}(?:to\s{1,8})?(?:allow|permit|let)\s{1,8}(?:any\s{1,8}other|another)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:company|companies|firms?|contractors?|operators?|suppliers?|providers?|businesses|business|engineers?|technicians?|caterers?|agenc(?:y|ies)|persons?)\s{1,8}to\s{1,8}[^.;]{0,100}?\b(?:during|while|throughout)\s{1,8}(?:the|this|its)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:term|period|agreement|contract)\b/i, 'Scope of Work'],
 ];
