@@ -4,7 +4,9 @@
  * category-cues-hazards-kept-apart.ts, category-cues-safeguarding.ts), supervisors named and inductions given
  * (Responsibilities, category-cues-supervision-named.ts), the contract's stated object and the work not owed (Scope of
  * Work, category-cues-object-stated.ts), costs borne (Pricing & Taxes, category-cues-costs-borne.ts) and payouts
- * (Payment Terms & Billing, category-cues-payouts.ts). Sentences written for these tests, not taken from a labelled set.
+ * (Payment Terms & Billing, category-cues-payouts.ts); an order answered in time (Communication,
+ * category-cues-orders-answered.ts), the terms amended (Amendments, category-cues-terms-amended.ts) and a platform left
+ * (Term & Termination, category-cues-platform-left.ts). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -15,6 +17,9 @@ import { SUPERVISION_NAMED_STRONG_CUES } from '../../../../src/contracts/classif
 import { OBJECT_STATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-object-stated.js';
 import { COSTS_BORNE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
 import { PAYOUT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-payouts.js';
+import { ORDER_ANSWERED_IN_TIME_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-orders-answered.js';
+import { TERMS_AMENDED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-terms-amended.js';
+import { PLATFORM_LEFT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-platform-left.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { clauseCategories } from '../helpers.js';
 
@@ -215,5 +220,43 @@ describe('costs borne and payouts (h92cat)', () => {
     expect(clauseCategories('Each party will bear its own costs of the summer show.', TUTOR)).toEqual(['Pricing & Taxes']);
     expect(clauseCategories("Port dues at Lautoka are for the Shipper's account.", BOOKING)).toEqual(['Pricing & Taxes']);
     expect(clauseCategories('Any refund we give a customer is deducted from your next payout.', APP)).toEqual(['Payment Terms & Billing']);
+  });
+});
+
+describe('an order answered in time, the terms amended, a platform left (h92cat)', () => {
+  const answered = cuedBy(ORDER_ANSWERED_IN_TIME_STRONG_CUES, 'Communication');
+  const amended = cuedBy(TERMS_AMENDED_STRONG_CUES, 'Amendments');
+  const left = cuedBy(PLATFORM_LEFT_STRONG_CUES, 'Term & Termination');
+
+  it('reads an order accepted or declined within a time, not the choice to buy', () => {
+    expectEach(answered, [
+      'The Caterer must accept or decline each booking within 24 hours of receiving it.',
+      'You must accept or reject every order in the app within 4 minutes.',
+    ], true);
+    expectEach(answered, ['The Buyer may accept or reject any order at its discretion.', 'The Caterer must accept each booking.'], false);
+  });
+
+  it('reads this or these terms amended, varied or modified, not another thing amended', () => {
+    expectEach(amended, [
+      'The parties may amend this agreement by an exchange of emails signed by both directors.',
+      'The Club may vary these rules by notice on its website.',
+      'The committee has no power to modify this licence.',
+    ], true);
+    expectEach(amended, ['The Supplier may amend the delivery schedule.', 'The Council will amend its register of licences.'], false);
+  });
+
+  it('reads a platform left or an account closed, not a place left', () => {
+    expectEach(left, [
+      'You may leave the platform at any time on 14 days\' notice.',
+      'We will stop showing your dishes once you leave our app.',
+      'After your account is closed, we will delete your photographs within 30 days.',
+    ], true);
+    expectEach(left, ['You must leave the site clean and tidy.', 'The Hirer must leave the hall by 11 pm.'], false);
+  });
+
+  it('classifies the clauses', () => {
+    expect(clauseCategories('The Caterer must accept or decline each booking within 24 hours of receiving it.', APP)).toEqual(['Communication']);
+    expect(clauseCategories('The parties may amend this agreement by an exchange of emails signed by both directors.', TUTOR)).toContain('Amendments');
+    expect(clauseCategories('You may leave the platform at any time on 14 days\' notice.', APP)).toEqual(['Communication', 'Term & Termination']);
   });
 });

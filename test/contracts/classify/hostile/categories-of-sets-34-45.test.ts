@@ -2160,5 +2160,8 @@ describe("hostile text: set 70's categories said without their words (h92cat)", 
     ['categories/cues/category-cues-object-stated.js', 'This aa agreement sets out the nothing in this aa obliges the aa to not allow any other firm to aa '],
     ['categories/cues/category-cues-costs-borne.js', 'bear its own dues are for the aa '],
     ['categories/cues/category-cues-payouts.js', 'payou pay-ou '],
+    ['categories/cues/category-cues-orders-answered.js', 'accept or reject each aa order '],
+    ['categories/cues/category-cues-terms-amended.js', 'amend this aa aa '],
+    ['categories/cues/category-cues-platform-left.js', 'leave the aa your aa account '],
   ]);
 });
