@@ -187,15 +187,16 @@ describe('costs borne and payouts (h92cat)', () => {
   const borne = cuedBy(COSTS_BORNE_STRONG_CUES, 'Pricing & Taxes');
   const payout = cuedBy(PAYOUT_STRONG_CUES, 'Payment Terms & Billing');
 
-  it("reads a party's own costs borne and dues for a party's account", () => {
+  it("reads a party's own costs of a thing borne and dues for a party's account, not a deal's boilerplate costs", () => {
     expectEach(borne, [
       'Each party will bear its own costs of the summer show.',
-      'The parties shall bear their own expenses in preparing this memorandum.',
+      'The parties shall bear their own expenses of the joint survey.',
       "Port dues at Lautoka are for the Shipper's account.",
       "Pilotage and towage charges at the port of discharge shall be for the Receivers' account.",
     ], true);
     expectEach(borne, [
       'Each party shall pay its own costs of the negotiation.',
+      'Each party shall bear its own costs and expenses incurred in connection with the negotiation of this agreement.',
       "All bank charges outside Fiji are for the Buyer's account.",
       'The Carrier shall keep an account of all dues paid.',
     ], false);
