@@ -12,7 +12,7 @@ import { LOST_IN_KEEPING_STRONG_CUES } from './cues/category-cues-lost-in-keepin
 import { OWN_RISK_STRONG_CUES } from './cues/category-cues-own-risk.js';
 import { SERVICE_DESCRIBED_STRONG_CUES } from './cues/category-cues-service-described.js';
 import { GUARANTEE_CALLED_STRONG_CUES } from './cues/category-cues-guarantees-called.js';
-import { ORDER_ANSWERED_CUES } from './cues/category-cues-orders-answered.js';
+import { ORDER_ANSWERED_CUES, ORDER_ANSWERED_IN_TIME_STRONG_CUES } from './cues/category-cues-orders-answered.js';
 import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtained.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
@@ -158,6 +158,15 @@ import { TRADE_BOUND_STRONG_CUES } from './cues/category-cues-trade-bounds.js';
 import { PAY_EXTRA_STRONG_CUES } from './cues/category-cues-pay-extras.js';
 import { ORDER_FORM_ROW_STRONG_CUES } from './cues/category-cues-order-form-rows.js';
 import { SIGNED_COPY_RETURNED_STRONG_CUES } from './cues/category-cues-signed-copy-returned.js';
+import { CARRIAGE_HANDLED_STRONG_CUES } from './cues/category-cues-carriage-handled.js';
+import { HAZARD_KEPT_APART_STRONG_CUES } from './cues/category-cues-hazards-kept-apart.js';
+import { SAFEGUARDING_STRONG_CUES } from './cues/category-cues-safeguarding.js';
+import { SUPERVISION_NAMED_STRONG_CUES } from './cues/category-cues-supervision-named.js';
+import { OBJECT_STATED_STRONG_CUES } from './cues/category-cues-object-stated.js';
+import { COSTS_BORNE_STRONG_CUES } from './cues/category-cues-costs-borne.js';
+import { PAYOUT_STRONG_CUES } from './cues/category-cues-payouts.js';
+import { TERMS_AMENDED_STRONG_CUES } from './cues/category-cues-terms-amended.js';
+import { PLATFORM_LEFT_STRONG_CUES } from './cues/category-cues-platform-left.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -532,6 +541,19 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CONTRACT_START_STRONG_CUES,
   ...ORDER_FORM_ROW_STRONG_CUES,
   ...SIGNED_COPY_RETURNED_STRONG_CUES,
+  // Said without their words, left by set 70 (h92cat): a carriage's handling, hazards kept apart, children safeguarded,
+  // supervisors named, the contract's object, costs borne, payouts, an order answered in time, the terms amended, a
+  // platform left.
+  ...ORDER_ANSWERED_IN_TIME_STRONG_CUES,
+  ...CARRIAGE_HANDLED_STRONG_CUES,
+  ...HAZARD_KEPT_APART_STRONG_CUES,
+  ...SAFEGUARDING_STRONG_CUES,
+  ...SUPERVISION_NAMED_STRONG_CUES,
+  ...OBJECT_STATED_STRONG_CUES,
+  ...COSTS_BORNE_STRONG_CUES,
+  ...PAYOUT_STRONG_CUES,
+  ...TERMS_AMENDED_STRONG_CUES,
+  ...PLATFORM_LEFT_STRONG_CUES,
 ];
 
 /**
@@ -708,4 +730,15 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CONTRACT_START_STRONG_CUES,
   ...ORDER_FORM_ROW_STRONG_CUES,
   ...SIGNED_COPY_RETURNED_STRONG_CUES,
+  // Said without their words, left by set 70 (h92cat): a carriage's handling, hazards kept apart, children safeguarded,
+  // supervisors named, the contract's object, costs borne, payouts.
+  ...CARRIAGE_HANDLED_STRONG_CUES,
+  ...HAZARD_KEPT_APART_STRONG_CUES,
+  ...SAFEGUARDING_STRONG_CUES,
+  ...SUPERVISION_NAMED_STRONG_CUES,
+  ...OBJECT_STATED_STRONG_CUES,
+  ...COSTS_BORNE_STRONG_CUES,
+  ...PAYOUT_STRONG_CUES,
+  ...TERMS_AMENDED_STRONG_CUES,
+  ...PLATFORM_LEFT_STRONG_CUES,
 ];

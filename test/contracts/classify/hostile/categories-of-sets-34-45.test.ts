@@ -2147,3 +2147,21 @@ describe("hostile text: set 69's scope, money rows and starts said without their
     ['categories/cues/category-cues-instalment-rows.js', 'first instalment: '],
   ]);
 });
+
+describe("hostile text: set 70's categories said without their words (h92cat)", () => {
+  // Each new cue file's patterns on a near-miss unit repeated (20k/40k/80k characters): goods made ready without "for",
+  // things kept apart without "as", a document's verb without what it sets out, "nothing in this" without the volume, a
+  // cost without its account, a supervisor's verb without the guide, "payou" runs.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-carriage-handled.js', 'have the aa ready stow lift the a cargo is deemed to have been may refuse any aa '],
+    ['categories/cues/category-cues-hazards-kept-apart.js', 'not carry a in the same can aa and is vaccinated against aa conduct puts aa has made '],
+    ['categories/cues/category-cues-safeguarding.js', 'alone in a aa with give a aa child a follow the aa safeguarding '],
+    ['categories/cues/category-cues-supervision-named.js', 'name a aa give the aa an remains responsible for '],
+    ['categories/cues/category-cues-object-stated.js', 'This aa agreement sets out the nothing in this aa obliges the aa to not allow any other firm to aa '],
+    ['categories/cues/category-cues-costs-borne.js', 'bear its own dues are for the aa '],
+    ['categories/cues/category-cues-payouts.js', 'payou pay-ou '],
+    ['categories/cues/category-cues-orders-answered.js', 'accept or reject each aa order '],
+    ['categories/cues/category-cues-terms-amended.js', 'amend this aa aa '],
+    ['categories/cues/category-cues-platform-left.js', 'leave the aa your aa account '],
+  ]);
+});

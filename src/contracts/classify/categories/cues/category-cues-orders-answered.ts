@@ -7,6 +7,17 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * (h92cat) An order accepted or rejected within a time (C82): "You must accept or reject each order within 3 minutes of
+ * receiving it" (set 70's, read with none; sets 54 and 57's "accept or reject each purchase order … within" read so by the
+ * learned model). Strong: the time makes it the answer one party owes the other; without one ("may accept or reject any
+ * purchase order in its sole discretion", set 2's) it is the choice to buy, not this cue's.
+ */
+export const ORDER_ANSWERED_IN_TIME_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:accept|accepts|acknowledge|acknowledges)\s{1,8}or\s{1,8}(?:reject|rejects|decline|declines|refuse|refuses)\s{1,8}(?:each|every|the|any|a|an|all)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:orders?|bookings?|requests?|reservations?|jobs?|tasks?)\b[^.;]{0,60}?\bwithin\b/i, 'Communication'],
+];
+
 export const ORDER_ANSWERED_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bconfirm(?:s|ed)?\s{1,8}or\s{1,8}(?:reject|rejects|decline|declines|refuse|refuses)\s{1,8}(?:each|every|the|any|a|all)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:bookings?|orders?|reservations?|requests?)\b/i, 'Communication'],
+  ...ORDER_ANSWERED_IN_TIME_STRONG_CUES,
 ];

@@ -1,0 +1,26 @@
+/**
+ * Pricing & Taxes of costs each party bears, and of dues and charges put to a party's account (issue 18, h92cat; set
+ * 70 missed two such sentences): who carries a cost is its price's allocation (the Pricing & Taxes row: "fees, rates,
+ * taxes, who bears which costs"), though no fee or tax is named:
+ * - a party bearing its own costs ("Each party will bear its own costs of carrying out this MOU"; sets 10, 38 and 51 label
+ *   their "bear its own costs of …" Pricing & Taxes, all missed): the costs of the work or of a proceeding, "of"
+ *   what they are spent on. Not the boilerplate "bear its own costs and expenses incurred in connection with the
+ *   preparation, negotiation and completion of this Agreement" (the real reference, bench/contracts-labels.mjs, leaves
+ *   those with no category), nor "pay its own costs" (set 6's, Payment Terms & Billing: the paying of them);
+ * - dues, charges, taxes or costs "for the Shipper's account" ("Wharfage and port dues at Auki are
+ *   for the Shipper's account"; sets 17, 27, 29, 33, 47, 56 and 60 read "for the account of" so already). Not bank
+ *   charges (sets 35 and 60 split them, Pricing & Taxes against Payment Terms & Billing).
+ * Strong: the sentence model reads wharfage and a memorandum's costs as little else. Stated with sentences of my own
+ * (`categories-carriage-and-care-h92cat.test.ts`). Bounded: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** Costs a party may carry. */
+const COSTS = String.raw`(?:dues|wharfage|pilotage|towage|stevedoring|taxes|duties|levies|fees|charges|costs|expenses|outlays)`;
+
+export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Each party bearing its own costs.
+  [/\b(?:bear|bears|bearing)\s{1,8}(?:its|their|his|her|your|our)\s{1,8}own\s{1,8}(?:costs|expenses)\s{1,8}of\b/i, 'Pricing & Taxes'],
+  // Dues, charges or costs for a party's account, or borne by it.
+  [new RegExp(String.raw`^(?![^]{0,400}\bbank\s{1,8}charges\b)[^]{0,400}?\b${COSTS}\b[^.;]{0,80}?\b(?:are|is|shall\s{1,8}be|will\s{1,8}be)\s{1,8}for\s{1,8}(?:the\s{1,8})?[\w-]{1,30}(?:['’]s|s['’])\s{1,8}account\b`, 'i'), 'Pricing & Taxes'],
+];

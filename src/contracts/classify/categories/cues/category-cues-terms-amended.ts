@@ -1,0 +1,15 @@
+/**
+ * Amendments of the contract said with the active verb (issue 18, h92cat): "The parties may amend this MOU by an
+ * exchange of letters", "The Issuer may amend these General Terms by notifying the Customer", "has no authority to amend
+ * this Agreement". TEXT_CUES of category-cue-lists.ts reads the noun ("amendments") and the passive ("may be amended");
+ * sets 1–70 label all 5 sentences that "amend this" or "these" document Amendments, and all 5 were read without it (sets
+ * 13, 38, 44, 46, 70). The document's own names follow the verb: not a law or a record amended ("amend this register
+ * entry" names none), nor an order or a plan ("may amend this order": the order's own change, left to the order cues).
+ * Strong: the sentence model gives such sentences to the act beside the change (a notice, a letter). Stated with
+ * sentences of my own (`categories-carriage-and-care-h92cat.test.ts`). Bounded: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+export const TERMS_AMENDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:amend|amends|amended|amending|vary|varies|varying|modify|modifies|modifying)\s{1,8}(?:this|these)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:agreement|contract|sub-?contract|memorandum|MOU|MoU|terms|conditions|rules|deed|lease|licen[cs]e|letter|charter|protocol)\b/i, 'Amendments'],
+];
