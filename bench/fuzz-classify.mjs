@@ -8,8 +8,9 @@
 // dashes and brackets for their variants, joins two texts, puts a label before it ("Period: ", "Total | "), upper-cases
 // it, cuts it into a table row with empty and odd cells, runs it on for thousands of characters, slips in an invisible
 // or odd character (lone surrogate, RTL mark, zero-width space) or turns a figure into one of 40 digits. Each mutant
-// goes through classifyContract alone (as a sentence, a title and a list item) and inside a 3-element document (the
-// facts are computed there too). Every throw is kept under its stack top (first frame in dist/) with the smallest
+// goes through classifyContract alone (as a sentence, a title and a list item), inside a 3-element document (the
+// facts are computed there too), as the headings of a sentence, and cut into lines, one element each (a signature
+// block's or a table's shape). Every throw is kept under its stack top (first frame in dist/) with the smallest
 // mutant that still throws (shrunk by dropping runs of words, halves first). The slowest mutants (over 2 s in one
 // shape) are listed too: not crashes, but where a pattern's cost grows. Stops after --minutes (default 5) or --max
 // mutants.
@@ -105,6 +106,8 @@ function mutate(s) {
   return { text: t, steps };
 }
 
+// Where a text is cut into lines: after a sentence's or a field's end, at a pipe, at a break.
+const LINE_BREAKS = /(?<=[.;:])\s+|\s*\|\s*|\n/;
 const NEIGHBOUR = 'The Supplier shall deliver the Goods within 30 days of the Effective Date.';
 // The shapes a mutant is run in; each returns classifyContract's answer or throws.
 const SHAPES = {
@@ -112,6 +115,11 @@ const SHAPES = {
   title: (t) => classifyContract([{ text: t, kind: 'title' }]),
   listItem: (t) => classifyContract([{ text: t, kind: 'listItem' }]),
   document: (t) => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'title' }, { text: t, kind: 'sentence', sectionTitle: 'SUPPLY AGREEMENT' }, { text: NEIGHBOUR, kind: 'sentence', sectionTitle: 'SUPPLY AGREEMENT' }]),
+  // The mutant as the headings an ordinary sentence sits under (the heading path feeds the categories).
+  heading: (t) => classifyContract([{ text: NEIGHBOUR, kind: 'sentence', sectionTitle: t, parentTitle: t }]),
+  // The mutant cut into lines, one element each, as a signature block or a table is: the readers of consecutive lines
+  // (a party's line, then "By:", "Name:", "Title:") and of cells see it.
+  lines: (t) => classifyContract([{ text: 'AGREEMENT', kind: 'title' }, ...t.split(LINE_BREAKS).filter((x) => x.trim() !== '').slice(0, 16).map((x, k) => ({ text: x, kind: k % 3 === 2 ? 'tableCell' : 'sentence' }))]),
 };
 
 function stackTop(err) {
@@ -151,7 +159,7 @@ outer: for (let round = 0; ; round++) {
     n++;
     for (const step of steps) used.set(step, (used.get(step) ?? 0) + 1);
     for (const shape of Object.keys(SHAPES)) {
-      if (shape === 'title' && text.length > 200) continue;
+      if ((shape === 'title' || shape === 'heading') && text.length > 200) continue;
       const started = Date.now();
       const top = throws(shape, text);
       const took = Date.now() - started;
