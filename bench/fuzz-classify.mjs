@@ -6,9 +6,14 @@
 // a date, swaps two
 // neighbouring words, cuts the text, duplicates a phrase, rewrites a date or a figure in another shape, swaps quotes,
 // dashes and brackets for their variants, joins two texts, puts a label before it ("Period: ", "Total | "), upper-cases
-// it. Each mutant goes through classifyContract alone (as a sentence, a title and a list item) and inside a 3-element
-// document (the facts are computed there too). Every throw is kept under its stack top (first frame in dist/) with the
-// smallest mutant that still throws (shrunk by dropping words). Stops after --minutes (default 5) or --max mutants.
+// it, cuts it into a table row with empty and odd cells, runs it on for thousands of characters, slips in an invisible
+// or odd character (lone surrogate, RTL mark, zero-width space) or turns a figure into one of 40 digits. Each mutant
+// goes through classifyContract alone (as a sentence, a title and a list item), inside a 3-element document (the
+// facts are computed there too), as the headings of a sentence, and cut into lines, one element each (a signature
+// block's or a table's shape). Every throw is kept under its stack top (first frame in dist/) with the smallest
+// mutant that still throws (shrunk by dropping runs of words, halves first). The slowest mutants (over 2 s in one
+// shape, and again when rerun: a path's first run compiles its patterns) are listed too: not crashes, but where a
+// pattern's cost grows. Stops after --minutes (default 5) or --max mutants.
 // The texts are visited in a seeded shuffled order, so a short run samples every set, not the first files only;
 // --files keeps the data files whose name matches REGEX (e.g. 'facts-53').
 // Needs `npm run build`. Exit code 1 when a crash was found.
@@ -61,6 +66,11 @@ const FIGURE_SHAPES = ['1,000,000.00', '1.000.000,00', '1 000 000', '0', '00', '
 const VARIANTS = [[/"/g, pick.bind(null, ['“', '”', '«', '»', "'", '„'])], [/'/g, () => pick(['’', '‘', '"'])], [/-/g, () => pick(['–', '—', '‑', ' - '])], [/[–—]/g, () => '-'],
   [/\(/g, () => pick(['[', '{', '（', ''])], [/\)/g, () => pick([']', '}', '）', ''])], [/\s/g, () => pick([' ', '\u00a0', '\t', '\n', '  '])]];
 const LABELS = ['Period: ', 'Total | ', 'BETWEEN:', 'Date: ', 'Term: ', 'Amount | ', 'From ', 'Party: ', '1. ', '(a) ', 'Schedule 1 – ', 'Signed: ', 'Name: ', 'Price: ', 'By: ', ': ', '| ', '"'];
+const ODD_CELLS = ['', ' ', '—', '-', 'N/A', '$', '%', '|', '…', '0', '(a)', ':', '?', '/', '*'];
+// Lone surrogates, right-to-left marks and overrides, zero-width space/joiner, BOM, soft hyphen, a combining accent.
+const ODD_CHARS = ['\ud800', '\udc00', '\u200f', '\u200e', '\u202e', '\u2066', '\u200b', '\u200d', '\ufeff', '\u00ad', '\u0301', '\u0000', '\ufffd', '\u2028'];
+const FORTY = '1234567890'.repeat(4);
+const HUGE_NUMBERS = [FORTY, FORTY.replace(/\B(?=(\d{3})+$)/g, ','), `${FORTY}.${FORTY}`, `$${FORTY}`, `${FORTY}%`, `${FORTY} days`, '9'.repeat(40), `0.${'0'.repeat(39)}1`];
 const LEADS = /^(?:from|between|the|by|and|of|to|on|in|this)\b\s*/i;
 
 const MUTATIONS = {
@@ -78,6 +88,14 @@ const MUTATIONS = {
   join: (s) => (random() < 0.5 ? `${s} ${pick(texts)}` : `${pick(texts)} ${s}`),
   label: (s) => pick(LABELS) + s,
   upper: (s) => s.toUpperCase(),
+  // A table row: the words cut into cells, with empty and odd cells among them ("| | — | N/A |").
+  tableRow: (s) => { const w = words(s); const cells = []; for (let i = 0; i < w.length;) { const k = 1 + int(4); cells.push(w.slice(i, i + k).join(' ')); i += k; if (random() < 0.3) cells.push(pick(ODD_CELLS)); } return pick(['| ', '', '|']) + cells.join(pick([' | ', '|', '\t', ' |  | '])) + pick([' |', '', '|']); },
+  // A very long line: the text repeated, or one word run on, to a few thousand characters.
+  longLine: (s) => { const w = words(s); if (random() < 0.5 || w.length === 0) return Array(Math.ceil(4000 / Math.max(1, s.length))).fill(s).join(' ').slice(0, 12_000); const i = int(w.length); w[i] = w[i].repeat(Math.ceil(2000 / w[i].length)); return w.join(' '); },
+  // Invisible and odd characters put between the characters of a word or before the text.
+  oddChar: (s) => { const c = pick(ODD_CHARS); const i = int(s.length + 1); return random() < 0.2 ? c + s : s.slice(0, i) + c + s.slice(i); },
+  // A figure of 40 digits (grouped or not), the engine's numbers far past Number.MAX_SAFE_INTEGER.
+  hugeNumber: (s) => s.replace(FIGURE, () => pick(HUGE_NUMBERS)),
 };
 const NAMES = Object.keys(MUTATIONS);
 
@@ -88,6 +106,8 @@ function mutate(s) {
   return { text: t, steps };
 }
 
+// Where a text is cut into lines: after a sentence's or a field's end, at a pipe, at a break.
+const LINE_BREAKS = /(?<=[.;:])\s+|\s*\|\s*|\n/;
 const NEIGHBOUR = 'The Supplier shall deliver the Goods within 30 days of the Effective Date.';
 // The shapes a mutant is run in; each returns classifyContract's answer or throws.
 const SHAPES = {
@@ -95,6 +115,11 @@ const SHAPES = {
   title: (t) => classifyContract([{ text: t, kind: 'title' }]),
   listItem: (t) => classifyContract([{ text: t, kind: 'listItem' }]),
   document: (t) => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'title' }, { text: t, kind: 'sentence', sectionTitle: 'SUPPLY AGREEMENT' }, { text: NEIGHBOUR, kind: 'sentence', sectionTitle: 'SUPPLY AGREEMENT' }]),
+  // The mutant as the headings an ordinary sentence sits under (the heading path feeds the categories).
+  heading: (t) => classifyContract([{ text: NEIGHBOUR, kind: 'sentence', sectionTitle: t, parentTitle: t }]),
+  // The mutant cut into lines, one element each, as a signature block or a table is: the readers of consecutive lines
+  // (a party's line, then "By:", "Name:", "Title:") and of cells see it.
+  lines: (t) => classifyContract([{ text: 'AGREEMENT', kind: 'title' }, ...t.split(LINE_BREAKS).filter((x) => x.trim() !== '').slice(0, 16).map((x, k) => ({ text: x, kind: k % 3 === 2 ? 'tableCell' : 'sentence' }))]),
 };
 
 function stackTop(err) {
@@ -104,19 +129,27 @@ function stackTop(err) {
 }
 const throws = (shape, t) => { try { SHAPES[shape](t); return undefined; } catch (err) { return stackTop(err); } };
 
-/** Drops words (then characters at the ends) while the same stack top still comes out. */
+/** Drops runs of words (halves first, then shorter runs, down to single words) while the same stack top comes out. */
 function shrink(shape, text, top) {
   let w = words(text);
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let i = 0; i < w.length; i++) {
-      const shorter = [...w.slice(0, i), ...w.slice(i + 1)];
-      if (throws(shape, shorter.join(' ')) === top) { w = shorter; changed = true; i--; }
+  for (let run = Math.max(1, w.length >> 1); run >= 1; run = run === 1 ? 0 : Math.max(1, run >> 1)) {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let i = 0; i + run <= w.length; i++) {
+        const shorter = [...w.slice(0, i), ...w.slice(i + run)];
+        if (throws(shape, shorter.join(' ')) === top) { w = shorter; changed = true; i--; }
+      }
     }
   }
   return w.join(' ');
 }
 
+const SLOW_MS = 2000;
+const slow = [];
+let coldOnly = 0; // mutants slow the first time only // { took, shape, steps, text } of mutants over SLOW_MS in one shape
+// A first call compiles the patterns: run one document before timing, so a slow mutant is slow for its own text.
+for (const shape of Object.keys(SHAPES)) SHAPES[shape](NEIGHBOUR);
+const used = new Map(); // mutation → times applied
 const crashes = new Map(); // stack top → { shape, text, steps, count }
 const deadline = Date.now() + minutes * 60_000;
 let n = 0;
@@ -125,9 +158,19 @@ outer: for (let round = 0; ; round++) {
     if (Date.now() > deadline || n >= maxMutants) break outer;
     const { text, steps } = mutate(texts[(i + round * 7919) % texts.length]);
     n++;
+    for (const step of steps) used.set(step, (used.get(step) ?? 0) + 1);
     for (const shape of Object.keys(SHAPES)) {
-      if (shape === 'title' && text.length > 200) continue;
+      if ((shape === 'title' || shape === 'heading') && text.length > 200) continue;
+      const started = Date.now();
       const top = throws(shape, text);
+      const took = Date.now() - started;
+      // A first run of a path compiles its patterns (or loads a table): slow once. Only a mutant slow again counts.
+      if (took > SLOW_MS) {
+        const again = Date.now();
+        throws(shape, text);
+        if (Date.now() - again > SLOW_MS) slow.push({ took: Date.now() - again, shape, steps, text });
+        else coldOnly++;
+      }
       if (top === undefined) continue;
       const seen = crashes.get(top);
       if (seen) { seen.count++; continue; }
@@ -139,7 +182,11 @@ outer: for (let round = 0; ; round++) {
 }
 
 console.log(`\n${texts.length} texts, ${n} mutants (${Object.keys(SHAPES).length} shapes each), ${crashes.size} distinct crashes`);
+console.log(`mutations applied: ${NAMES.map((m) => `${m} ${used.get(m) ?? 0}`).join(', ')}`);
 for (const [top, c] of crashes) {
   console.log(`\n${top}\n  ${c.count}× first in shape ${c.shape} after ${c.steps.join('+')}\n  smallest: ${JSON.stringify(c.text)}\n  mutant:   ${JSON.stringify(c.original.slice(0, 300))}`);
 }
+slow.sort((a, b) => b.took - a.took);
+console.log(`\n${slow.length} mutant shapes over ${SLOW_MS} ms when run again (${coldOnly} more slow at their first run only: a path's patterns compiled)`);
+for (const x of slow.slice(0, 10)) console.log(`  ${x.took} ms, ${x.shape}, ${x.steps.join('+')}, ${x.text.length} chars: ${JSON.stringify(x.text.slice(0, 160))}`);
 process.exitCode = crashes.size > 0 ? 1 : 0;
