@@ -496,7 +496,11 @@ const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\
 // 10, 2038" on a purchase confirmation, "Delivery period:", "Warranty period:", "Defects Liability Period" (period-fields.ts
 // OTHER_PERIODS; issue 18, h90fd, facts set 51's cause 12). Anchored after the heading's number, one word perhaps between:
 // linear.
-const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:${OTHER_PERIODS})(?:\s{1,3}[\p{L}-]{1,20})?\s{1,3}(?:period|window)\b`, 'iu');
+const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:${OTHER_PERIODS})(?:\s{1,3}[\p{L}-]{1,20})?\s{1,3}(?:period|window|season)\b`, 'iu');
+// A form's "Season:" field is the period a seasonal lease or licence runs ("Season: 15/01/38 to 14/01/39" on a fishing
+// quota lease, "Grazing season: 1 May 2038 to 30 September 2038"): one word perhaps before it, a colon after; a harvest's
+// or a delivery's season is another act's (OTHER_ACT_PERIOD). Issue 18, h92fd; facts set 53's cause 15. Anchored: linear.
+const SEASON_FIELD = /^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:[Ss]eason|SEASON)\s{0,3}:/;
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 // An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
@@ -512,7 +516,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || (PERIOD_HEADING.test(field) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || SEASON_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
