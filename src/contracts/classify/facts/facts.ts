@@ -45,6 +45,8 @@ import { OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { returnEndsRental } from './rental-returns.js';
+import { debtFallsDueBefore } from './debt-falls-due.js';
+import { deedOpeningDate } from './deed-openings.js';
 import { agreedOnLine, namesItselfBy, titleHead } from './own-name-words.js';
 import { withItemNumberBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
@@ -394,6 +396,7 @@ const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
+const DUE_WORD = /\bdue\b/i;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\bmatures?\s+on\b/i;
 // A field "End date:" ends the relation as "Start date:" starts it (EFFECTIVE_HIGH), the same words before it: "End date:
 // 31 March 2040", "Hire end date: …", a key-details row "End date | 31 March 2040" (h87t's Left; issue 18, h88t). A
@@ -558,6 +561,8 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   const local = contractLocalCurrencies(elements.map((e) => e.text));
   // A solar hijri or Bikram Sambat date is told from the contract's Gregorian ones (other-calendars.ts).
   const latestYear = latestDateYear(elements);
+  // The date a notarial deed opens with (deed-openings.ts), read once.
+  const deedDate = deedOpeningDate(elements);
   // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
@@ -613,6 +618,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
     let itemless: string | undefined;
     let selfNamed: boolean | undefined;
     let instalments: boolean | undefined;
+    let speaksOfDue: boolean | undefined;
     // Where the last earlier agreement's date of this element ends (-1: none yet).
     let earlierEnd = -1;
     for (let k = 0; k < e.numeric.length; k++) {
@@ -621,6 +627,13 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (isCalendarDate(f)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (isOtherCalendarDate(e.text, f, latestYear)) continue;
+        // A notarial deed's opening date ("IN THE YEAR TWO THOUSAND AND THIRTY-EIGHT," / "ON THE TWENTY-SECOND OF JULY,"):
+        // the day of its making, its year perhaps on the line above (deed-openings.ts).
+        if (deedDate !== undefined && deedDate.element === i && deedDate.begin === f.begin) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', deedDate.value));
+          after = f.end;
+          continue;
+        }
         // A day written without its year ("to cut peat in each year between 1 May and 30 September", "the grazing season
         // from 1 April to 31 October") comes back each year, or takes a year the text tells elsewhere: it dates no start,
         // end or signing of the contract (it would read as a day of 2000; issue 18, h90fd, facts set 51's cause 11). The
@@ -689,7 +702,9 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
-        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? local ?? about;
+        // A whole debt falling due on the date ends the contract there (debt-falls-due.ts); "due" read once an element.
+        const debtEnd = (speaksOfDue ??= DUE_WORD.test(e.text)) && debtFallsDueBefore(e.text.slice(Math.max(0, f.begin - 80), f.begin)) ? 'termination' : undefined;
+        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? debtEnd ?? local ?? about;
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
         else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
