@@ -89,7 +89,7 @@ const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
 // parties sign it in duplicate in Santa Catarina Minas, Oaxaca, on the 12th of April of 2038" (Mexican drafting's
 // closing; issue 18, h92fd, facts set 53's cause 16). Only the document as the object: "sign the delivery note on …"
 // dates another paper. Bounded: linear.
-const SIGNS_IT = String.raw`\bsign(?:s|ed)?\s{1,3}(?:it|this\s{1,3}[\w-]{1,20}|the\s{1,3}present\s{1,3}[\w-]{1,20})(?:\s{1,3}in\s{1,3}(?:duplicate|triplicate|[\w-]{1,12}\s{1,3}(?:\(\d{1,2}\)\s{1,3})?(?:copies|originals|counterparts|copies\s{1,3}of\s{1,3}the\s{1,3}same\s{1,3}tenor)))?(?:\s{1,3}(?:in|at)\s{1,3}[^.;:]{1,80}?,)?\s{1,3}on\s{1,3}(?:the\s{1,3})?$`;
+const SIGNS_IT = String.raw`\bsign(?:s|ed)?\s{1,3}(?:it|this\s{1,3}[\w-]{1,20}|the\s{1,3}present\s{1,3}[\w-]{1,20})(?:\s{1,3}in\s{1,3}(?:duplicate|triplicate|[\w-]{1,12}\s{1,3}(?:\(\d{1,2}\)\s{1,3})?(?:copies|originals|counterparts|copies\s{1,3}of\s{1,3}the\s{1,3}same\s{1,3}tenor)))?(?:\s{1,3}(?:in|at)\s{1,3}[^.;:]{1,80}?,?)?\s{1,3}on\s{1,3}(?:the\s{1,3})?$`;
 const EXECUTED = new RegExp(String.raw`\b(?:signed|executed|dated|entered\s+into|concluded)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$|${SIGNS_IT}`, 'i');
 
 // The second date of a range ("for one (1) year from July 1, 2025 to June 30, 2026") is where it ends: only the
