@@ -74,12 +74,16 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // A freight broker's rate confirmation books a carrier for one load at one rate, the contract between them: "CARRIER
 // RATE CONFIRMATION", "RATE CONFIRMATION", "LOAD CONFIRMATION" under the broker's letterhead (issue 18, h91fd; facts set
 // 52's cause 17), titled by its kind as a sales confirmation is.
+// A debtor's written acknowledgement of what it owes is a contract of its own kind ("ACKNOWLEDGEMENT OF DEBT",
+// "Acknowledgment of Indebtedness", "DEBT ACKNOWLEDGEMENT"), and so is a member's or a grower's undertaking to supply
+// ("MEMBER'S SUPPLY COMMITMENT – GERANIUM ESSENTIAL OIL", "SUPPLY UNDERTAKING"): the title line only (issue 18, h92fd;
+// facts set 53's cause 19).
 // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
 // AGREEMENT ON TRANSLATION SERVICES", "Lease of Business Premises at Dock Road") is the title too, its object the last
 // group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
 // tails above keep their readings.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation))(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -178,7 +182,15 @@ export function contractTitle(elements: readonly TypeEvidence[]): Found | undefi
 function title(elements: readonly TypeEvidence[]): Found | undefined {
   for (let i = 0; i < Math.min(elements.length, TITLE_LOOKAHEAD); i++) {
     const text = elements[i].text;
-    if (text.length > 160) continue;
+    if (text.length > 160) {
+      // A title in capitals opening the first sentence: "MEZCAL SUPPLY CONTRACT entered into, on the one part, by …".
+      const opening = i === 0 ? TITLE_OPENING_SENTENCE.exec(text) : null;
+      if (opening !== null) {
+        const begin = text.indexOf(opening[1]);
+        return { element: i, begin, end: begin + opening[1].length };
+      }
+      continue;
+    }
     const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim()) ?? (writtenAsTitle(text) ? TOPIC_THEN_KIND.exec(text.trim()) : null);
     const change = m === null ? CHANGE_TITLE.exec(text.trim()) : null;
     if (change && (change[2] !== undefined ? TO_CONTRACT.test(change[2]) : TO_CONTRACT.test(elements[i + 1]?.text ?? ''))) {
@@ -220,6 +232,14 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
   }
   return undefined;
 }
+
+/**
+ * A title in capitals opening the document's first sentence, its verb of making after it in small letters: "MEZCAL
+ * SUPPLY CONTRACT entered into, on the one part, by …", "LEASE AGREEMENT made on …" (Mexican and other civil-law
+ * drafting runs the title into the sentence; issue 18, h92fd; facts set 53's cause 19). Up to five words in capitals
+ * before the agreement noun (AGREEMENT_NOUNS in capitals). Anchored, bounded: linear.
+ */
+const TITLE_OPENING_SENTENCE = new RegExp(String.raw`^\s*((?:\p{Lu}[\p{Lu}&'’-]{0,30}\s{1,3}){0,5}(?:${AGREEMENT_NOUNS.toUpperCase()}))\s{1,3}(?:(?:is|was)\s{1,3})?(?:entered\s{1,3}into|made|concluded|executed|signed)\b`, 'u');
 
 /** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
 const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');

@@ -59,7 +59,9 @@ const PLACE_AND_REGION = String.raw`${PLACE_NAME}(?:\s{0,3}\(${PLACE_NAME}\)|(?:
 // Who keeps the copies may follow them between commas before the place: "Made in duplicate, one copy for each party, in
 // Madalena, on 12 May 2038." (Portuguese drafting in English; issue 18, h90fd, facts set 51's cause 8), "Done in two
 // originals, one for each Party, at Lomé, on …". Up to 60 characters with no stop or comma between the commas.
-export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts))(?:,\s{1,3}[^.;:,]{1,60},)?)?\s+(?:at|in)\s+${PLACE_AND_REGION},?\s+(?:on|this)\b`, 'u');
+// A notary's deed is "drawn up and passed" at the place, perhaps in the notary's office: "Drawn up and passed at
+// Saint-Pierre, in the office of the notary, on 22 July 2038." (issue 18, h92fd; facts set 53's cause 13).
+export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up(?:\s+and\s+passed)?|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts))(?:,\s{1,3}[^.;:,]{1,60},)?)?\s+(?:at|in)\s+${PLACE_AND_REGION},?(?:\s{1,3}in\s{1,3}the\s{1,3}(?:office|offices|chambers)\s{1,3}of\s{1,3}[^.;:,]{1,60},)?\s+(?:on|this)\b`, 'u');
 
 /**
  * The Spanish and Latin American closing, the copies first: "Two copies of the same tenor and to a single effect are

@@ -85,7 +85,12 @@ const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|serv
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
 // A contract "concluded" on a day is signed then ("This contract was concluded on Sunday 9 February 2025", Arabic drafting
 // in English; the weekday is the date's own word; h18f11).
-const EXECUTED = /\b(?:signed|executed|dated|entered\s+into|concluded)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
+// The parties that "sign it" (or "this contract") on a day sign then, their copies and the place perhaps between: "the
+// parties sign it in duplicate in Santa Catarina Minas, Oaxaca, on the 12th of April of 2038" (Mexican drafting's
+// closing; issue 18, h92fd, facts set 53's cause 16). Only the document as the object: "sign the delivery note on …"
+// dates another paper. Bounded: linear.
+const SIGNS_IT = String.raw`\bsign(?:s|ed)?\s{1,3}(?:it|this\s{1,3}[\w-]{1,20}|the\s{1,3}present\s{1,3}[\w-]{1,20})(?:\s{1,3}in\s{1,3}(?:duplicate|triplicate|[\w-]{1,12}\s{1,3}(?:\(\d{1,2}\)\s{1,3})?(?:copies|originals|counterparts|copies\s{1,3}of\s{1,3}the\s{1,3}same\s{1,3}tenor)))?(?:\s{1,3}(?:in|at)\s{1,3}[^.;:]{1,80}?,?)?\s{1,3}on\s{1,3}(?:the\s{1,3})?$`;
+const EXECUTED = new RegExp(String.raw`\b(?:signed|executed|dated|entered\s+into|concluded)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$|${SIGNS_IT}`, 'i');
 
 // The second date of a range ("for one (1) year from July 1, 2025 to June 30, 2026") is where it ends: only the
 // range's joining word stands between the two dates, perhaps with the hour and the weekday of the end ("from 4.00 pm on

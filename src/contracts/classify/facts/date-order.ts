@@ -9,10 +9,14 @@
  * ("30.06.2037") are always day first (recognizers.ts) and say nothing of the slashes.
  */
 import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
-import { US } from './local-currency.js';
+import { US, contractLocalCurrencies, localUnit } from './local-currency.js';
 
-/** A date written with slashes at the end of a fact's span (after a weekday, "Sunday 10/05/2037"): day or month, month or day, year. Anchored: linear. */
-const SLASHED_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/**
+ * A date written with slashes at the end of a fact's span (after a weekday, "Sunday 10/05/2037"): day or month, month or
+ * day, year — the year whole or in two figures ("Date: 09/01/38" on a broker's form; the recognizer gives its century).
+ * Anchored: linear.
+ */
+const SLASHED_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})$/;
 
 interface Evidence { readonly text: string; readonly numeric: readonly NumericFact[] }
 
@@ -22,7 +26,8 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 function slashedParts(text: string, f: NumericFact): [number, number, string] | undefined {
   if (!isCalendarDate(f)) return undefined;
   const m = SLASHED_DATE.exec(text.slice(f.begin, f.end));
-  return m ? [Number(m[1]), Number(m[2]), m[3]] : undefined;
+  // The year as the recognizer read it: two figures are a year of its century ("38" is 2038).
+  return m ? [Number(m[1]), Number(m[2]), String(f.value).slice(0, 4)] : undefined;
 }
 
 /** Which order the document's unambiguous slashed dates show: day first only, month first only, or neither (none or both). */
@@ -75,9 +80,19 @@ function usContract(elements: readonly Evidence[]): boolean {
 /** Currencies of the countries that write dates month first (see `slashedDateOrder`). */
 const MONTH_FIRST_MONEY: ReadonlySet<string> = new Set(['USD', 'CAD', 'PHP']);
 
-/** Whether the elements write money of a month-first country or name a US place. */
+/**
+ * Whether the elements write money of a month-first country or name a US place. The money as the contract means it
+ * (local-currency.ts): a bare "$" under a Western Australian form with its ACN and "WA 6530" is Australia's dollar, and
+ * Australia writes its dates day first (issue 18, h92fd; facts set 53's cause 14: "Date: 09/01/2038" is 9 January).
+ */
 function monthFirstMoneyOrPlace(elements: readonly Evidence[]): boolean {
-  return elements.some((e) => e.numeric.some((f) => f.type === 'Currency' && f.unit !== undefined && MONTH_FIRST_MONEY.has(f.unit)) || US.test(e.text));
+  if (elements.some((e) => US.test(e.text))) return true;
+  let local: ReadonlyMap<string, string> | undefined;
+  return elements.some((e) => e.numeric.some((f) => {
+    if (f.type !== 'Currency' || f.unit === undefined) return false;
+    local ??= contractLocalCurrencies(elements.map((x) => x.text));
+    return MONTH_FIRST_MONEY.has(localUnit(f.unit, e.text.slice(f.begin, f.end), local));
+  }));
 }
 
 /**

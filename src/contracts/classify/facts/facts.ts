@@ -45,6 +45,8 @@ import { OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { returnEndsRental } from './rental-returns.js';
+import { debtFallsDueBefore } from './debt-falls-due.js';
+import { deedOpeningDate } from './deed-openings.js';
 import { agreedOnLine, namesItselfBy, titleHead } from './own-name-words.js';
 import { withItemNumberBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
@@ -394,6 +396,7 @@ const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
+const DUE_WORD = /\bdue\b/i;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\bmatures?\s+on\b/i;
 // A field "End date:" ends the relation as "Start date:" starts it (EFFECTIVE_HIGH), the same words before it: "End date:
 // 31 March 2040", "Hire end date: …", a key-details row "End date | 31 March 2040" (h87t's Left; issue 18, h88t). A
@@ -496,7 +499,11 @@ const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\
 // 10, 2038" on a purchase confirmation, "Delivery period:", "Warranty period:", "Defects Liability Period" (period-fields.ts
 // OTHER_PERIODS; issue 18, h90fd, facts set 51's cause 12). Anchored after the heading's number, one word perhaps between:
 // linear.
-const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:${OTHER_PERIODS})(?:\s{1,3}[\p{L}-]{1,20})?\s{1,3}(?:period|window)\b`, 'iu');
+const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:${OTHER_PERIODS})(?:\s{1,3}[\p{L}-]{1,20})?\s{1,3}(?:period|window|season)\b`, 'iu');
+// A form's "Season:" field is the period a seasonal lease or licence runs ("Season: 15/01/38 to 14/01/39" on a fishing
+// quota lease, "Grazing season: 1 May 2038 to 30 September 2038"): one word perhaps before it, a colon after; a harvest's
+// or a delivery's season is another act's (OTHER_ACT_PERIOD). Issue 18, h92fd; facts set 53's cause 15. Anchored: linear.
+const SEASON_FIELD = /^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:[Ss]eason|SEASON)\s{0,3}:/;
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 // An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
@@ -512,7 +519,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || (PERIOD_HEADING.test(field) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || SEASON_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -554,6 +561,8 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   const local = contractLocalCurrencies(elements.map((e) => e.text));
   // A solar hijri or Bikram Sambat date is told from the contract's Gregorian ones (other-calendars.ts).
   const latestYear = latestDateYear(elements);
+  // The date a notarial deed opens with (deed-openings.ts), read once.
+  const deedDate = deedOpeningDate(elements);
   // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
@@ -609,6 +618,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
     let itemless: string | undefined;
     let selfNamed: boolean | undefined;
     let instalments: boolean | undefined;
+    let speaksOfDue: boolean | undefined;
     // Where the last earlier agreement's date of this element ends (-1: none yet).
     let earlierEnd = -1;
     for (let k = 0; k < e.numeric.length; k++) {
@@ -617,6 +627,13 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       if (isCalendarDate(f)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (isOtherCalendarDate(e.text, f, latestYear)) continue;
+        // A notarial deed's opening date ("IN THE YEAR TWO THOUSAND AND THIRTY-EIGHT," / "ON THE TWENTY-SECOND OF JULY,"):
+        // the day of its making, its year perhaps on the line above (deed-openings.ts).
+        if (deedDate !== undefined && deedDate.element === i && deedDate.begin === f.begin) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', deedDate.value));
+          after = f.end;
+          continue;
+        }
         // A day written without its year ("to cut peat in each year between 1 May and 30 September", "the grazing season
         // from 1 April to 31 October") comes back each year, or takes a year the text tells elsewhere: it dates no start,
         // end or signing of the contract (it would read as a day of 2000; issue 18, h90fd, facts set 51's cause 11). The
@@ -685,7 +702,9 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
-        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? local ?? about;
+        // A whole debt falling due on the date ends the contract there (debt-falls-due.ts); "due" read once an element.
+        const debtEnd = (speaksOfDue ??= DUE_WORD.test(e.text)) && debtFallsDueBefore(e.text.slice(Math.max(0, f.begin - 80), f.begin)) ? 'termination' : undefined;
+        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? debtEnd ?? local ?? about;
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
         else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;

@@ -93,6 +93,9 @@ const FRANC_COUNTRIES: readonly (readonly [code: string, named: RegExp])[] = [
   ['XAF', XAF_COUNTRIES],
 ];
 
+// Mexico by its names and its large towns: its peso is written "$" and "pesos" (one home for both marks).
+const MEXICO = /\bMexic(?:o|an)\b|\bM[ée]xico\b|\bGuadalajara\b|\bMonterrey\b/;
+
 const SHARED_MARKS: readonly SharedMark[] = [
   {
     unit: 'USD',
@@ -112,6 +115,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // $ 3.500.000 in total" under a work order made in Buenos Aires is ARS), h20f13.
       ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
       ['CLP', /\bChile(?:an)?\b/],
+      // Mexico writes its peso "$" too: "$520.00 M.N. (five hundred twenty pesos 00/100 M.N.)" under a contract between a
+      // Mexico City company and an Oaxacan producer is MXN (issue 18, h92fd; facts set 53's cause 18).
+      ['MXN', MEXICO],
       ['COP', /\bColombia(?:n)?\b|\bBogot[aá](?![\wÀ-ɏ])/],
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
       // Fiji's and Jamaica's dollars, written "$" as often as "FJ$" / "J$" (h21f14).
@@ -123,7 +129,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // a dollar named by its country in words ("US dollars", "Australian dollars"): the bare word "dollars" beside one
     // of them is that one, not a place's (review hrev33: "4,000 US dollars … a deposit of 500 dollars" under an
     // Ontario address was 500 CAD).
-    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|FJD|JMD)\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J)\$|\b(US|U\.S\.|United\s{1,3}States|American|Australian|Canadian|New\s{1,3}Zealand|Singapore|Hong\s{1,3}Kong|Fijian|Jamaican)\s{1,3}dollars?\b/g,
+    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|MXN|FJD|JMD)\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J)\$|\b(US|U\.S\.|United\s{1,3}States|American|Australian|Canadian|New\s{1,3}Zealand|Singapore|Hong\s{1,3}Kong|Fijian|Jamaican)\s{1,3}dollars?\b/g,
   },
   {
     unit: 'INR',
@@ -288,7 +294,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
     unit: 'MXN',
     written: /(?<!Mexican\s)\bpesos?$/i,
     countries: [
-      ['MXN', /\bMexic(?:o|an)\b|\bM[ée]xico\b|\bGuadalajara\b|\bMonterrey\b/],
+      ['MXN', MEXICO],
       ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
       ['CLP', /\bChile(?:an)?\b|\bSantiago\s+de\s+Chile\b/],
       ['COP', /\bColombia(?:n)?\b|\bBogot[aá](?![\wÀ-ɏ])|\bMedell[ií]n\b/],

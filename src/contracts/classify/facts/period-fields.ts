@@ -19,8 +19,9 @@ import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
  */
 export const OTHER_PERIODS = String.raw`warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up|shipping|shipment|delivery|dispatch|loading|unloading|collection|harvest(?:ing)?|inspection`;
 
-// The label: up to two words, then the period's noun, at the label's end. Anchored, bounded: linear.
-const PERIOD_LABEL = /^(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)\s{0,4}$/iu;
+// The label: up to two words, then the period's noun, at the label's end; or a season with one word perhaps before it
+// ("Season: 15/01/38 to 14/01/39" on a quota lease, h92fd). Anchored, bounded: linear.
+const PERIOD_LABEL = /^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|(?:[\p{L}-]{1,20}\s{1,3})?season)\s{0,4}$/iu;
 const OTHER_PERIOD_LABEL = new RegExp(String.raw`\b(?:${OTHER_PERIODS})\b`, 'i');
 
 /** Whether date `k` of `numeric`, the facts of `text`, opens the range of a period field's value (see above). */

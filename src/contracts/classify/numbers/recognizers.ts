@@ -26,6 +26,7 @@ import { spacedDayFirstDates } from './spaced-day-first-dates.js';
 import { nordicShortDates } from './nordic-short-dates.js';
 import { japaneseEraDates } from './japanese-era-dates.js';
 import { dottedDayMonths } from './dotted-day-months.js';
+import { bracketedFigureMoney } from './bracketed-figure-money.js';
 import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
@@ -361,6 +362,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       const lower = m.start + span.indexOf(first);
       out.push({ type: 'Number', begin: lower, end: lower + first.length, value: first.replace(/,/g, '') });
       out.push({ type: 'Number', begin: m.end - ends[3].length, end: m.end, value: ends[3].replace(/,/g, '') });
+      continue;
+    }
+    // "SIX HUNDRED THOUSAND (600 000) CFA francs": figures in brackets before their currency (bracketed-figure-money.ts).
+    const money = text[m.end] === ')' || text[m.end] === ' ' ? bracketedFigureMoney(text, m.start, m.end, (t) => safely(() => recognizeNumeric(t, MONEY_OPTIONS))) : undefined;
+    if (money !== undefined) {
+      out.push({ type: 'Currency', ...money });
       continue;
     }
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });

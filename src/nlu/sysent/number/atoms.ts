@@ -19,9 +19,23 @@ export type Atom =
 
 const HYPHENS = new Set(['-', '‐', '–']);
 
+const OTHER: Atom = { k: 'other' };
+
 /** One atom per token. */
 export function classify(tokens: readonly Token[]): Atom[] {
-  return tokens.map(classifyToken);
+  return tokens.map((t, i) => {
+    const atom = classifyToken(t);
+    // A multiplier's letter that opens a dotted abbreviation is a letter of it, no million: "$520.00 M.N." (moneda
+    // nacional, Mexico's pesos), "10 M.Sc." (issue 18, h92fd; facts set 53's cause 18). Asked of multipliers only.
+    return atom.k === 'mult' && opensDottedAbbreviation(tokens, i) ? OTHER : atom;
+  });
+}
+
+/** Whether token `i` is glued to a dot and a letter after it ("M.N.", "M.Sc."). */
+function opensDottedAbbreviation(tokens: readonly Token[], i: number): boolean {
+  const dot = tokens[i + 1];
+  const letter = tokens[i + 2];
+  return dot?.kind === 'sym' && dot.text === '.' && !dot.gap && letter?.kind === 'word' && !letter.gap;
 }
 
 function classifyToken(t: Token): Atom {

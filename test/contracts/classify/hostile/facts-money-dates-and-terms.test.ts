@@ -11,6 +11,9 @@ import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH, itClassif
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { CoveredSpans } from '../../../../src/contracts/classify/text/covered-spans.js';
 import { otherDutyPeriods } from '../../../../src/contracts/classify/facts/other-duty-periods.js';
+import { debtFallsDueBefore } from '../../../../src/contracts/classify/facts/debt-falls-due.js';
+import { deedOpeningDate } from '../../../../src/contracts/classify/facts/deed-openings.js';
+import { contractType } from '../../../../src/contracts/classify/document/contract-types.js';
 
 describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
@@ -871,5 +874,45 @@ describe("another duty's period, every period of one long line (hsec6)", () => {
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     // "deliver" has no modal of its own: no period is another duty's.
     expect(answers.every((a) => !a)).toBe(true);
+  });
+});
+
+// h92fd: facts set 53's new pattern files, each read alone on a long run (the stage's own function, no whole classify):
+// debt-falls-due.ts (read on the 80 characters before a date), deed-openings.ts (the opening lines' year, day and the
+// appearance before the notary), bracketed-figure-money.ts (figures in brackets, the engine on a short window after
+// each), and contract-types.ts' title opening the first sentence (anchored, five words at most).
+describe("facts set 53's dates, sums and titles on hostile input (h92fd)", () => {
+  it('a debt\'s "falls due on" before a run of its words: linear', () => {
+    const answers = readsLinearly((n) => {
+      const text = 'The whole debt of the loan '.repeat(Math.ceil(n / 27)) + 'falls due on ';
+      return () => debtFallsDueBefore(text);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(answers).toBe(true);
+  });
+  it('a deed\'s opening lines, each a long run of "In the year" and "before, appeared": linear', () => {
+    const found = readsLinearly((n) => {
+      const year = `In the year ${'two thousand and '.repeat(Math.ceil(n / 17))}`;
+      const day = `on the ${', before appeared'.repeat(Math.ceil(n / 17))}`;
+      const lines = [
+        { text: year, numeric: [{ type: 'Number' as const, begin: 12, end: year.length, value: '2040' }] },
+        { text: day, numeric: [{ type: 'DateTime' as const, begin: day.length - 8, end: day.length, value: '2000-03-03' }] },
+      ];
+      return () => deedOpeningDate(lines);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(found).toBeUndefined();
+  });
+  it('"ten (10) euros (20) " repeated, the figures in brackets read as money: linear', () => {
+    const facts = readsLinearly((n) => {
+      const text = 'ten (10) euros (20) '.repeat(Math.ceil(n / 20));
+      return () => recognizeNumericFacts(text);
+    });
+    expect(facts.some((f) => f.type === 'Currency')).toBe(true);
+  });
+  it('a title in capitals of many words before its first sentence: linear', () => {
+    const found = readsLinearly((n) => {
+      const text = `${'AA BB '.repeat(Math.ceil(n / 6))}CONTRACT entered into by`;
+      return () => contractType([{ text }]);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(found).toBeUndefined();
   });
 });
