@@ -41,7 +41,8 @@ export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
 
 /**
  * The second cities and provincial capitals of Zimbabwe, Zambia, Malawi, Mozambique and Botswana, whose capitals the
- * gazetteer lists (Harare, Lusaka, Lilongwe, Maputo, Gaborone).
+ * gazetteer lists (Harare, Lusaka, Lilongwe, Maputo, Gaborone). Not a town that contracts name mostly as its province
+ * ("Inhambane Province", "the Province of Inhambane": set 68), which the province's readers take.
  */
 export const SOUTHERN_AFRICAN_TOWNS: readonly string[] = [
   // Zimbabwe
@@ -52,7 +53,7 @@ export const SOUTHERN_AFRICAN_TOWNS: readonly string[] = [
   // Malawi
   'Blantyre', 'Mzuzu', 'Zomba',
   // Mozambique
-  'Beira', 'Nampula', 'Quelimane', 'Chimoio', 'Inhambane', 'Lichinga', 'Xai-Xai',
+  'Beira', 'Nampula', 'Quelimane', 'Chimoio', 'Lichinga', 'Xai-Xai',
   // Botswana
   'Francistown', 'Maun', 'Lobatse', 'Serowe', 'Kasane',
 ];
