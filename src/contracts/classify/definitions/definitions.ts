@@ -45,6 +45,12 @@ const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:
  * writes it): the term after it is read as `CAPITALISED` reads one opening the clause (issue 18, h30n40).
  */
 const DEFINES_WHERE_UNQUOTED = new RegExp(DEFINES_WHERE.source.replace(/\(\?="\)$/, ''), 'i');
+/**
+ * The same phrase naming the document by a noun of its own ("In this MOU,", "In this letter,", "In these conditions,", "In
+ * this booking note,"): one to three words after "this" or "these". Read only where a quoted capitalised term and a
+ * defining verb follow (`framedByOwnNoun`), so "In this case "Z" is …" stays no definition. Bounded words: linear.
+ */
+const DEFINES_WHERE_ANY_NOUN = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[\p{L}-]{1,30}\s+){0,2}[\p{L}-]{1,30}\s*[,:]?\s*(?="\s*\p{Lu})/iu;
 
 /**
  * A row of a definitions table or list, written "Term: meaning" ("Service Hours: 7:00 a.m. to 9:00 p.m. …",
@@ -69,7 +75,7 @@ const NOT_A_TERM = /^(?:The|This|That|It|Each|Any|Such|In|For|Where|Unless|Notes
 export function findDefinition(text: string, inDefinitions = false): DefinitionFound | undefined {
   const lead = leadLength(text);
   // "In this Agreement, "Disclosing Party" means ...": a phrase naming where the definition holds may open it.
-  const where = DEFINES_WHERE.exec(text.slice(lead))?.[0].length ?? 0;
+  const where = DEFINES_WHERE.exec(text.slice(lead))?.[0].length ?? framedByOwnNoun(text.slice(lead));
   // A pronoun the terms define ("In these terms "you" means the person …") is a defined term though not capitalised.
   const at = lead + (where > 0 && /^"\s*(?:[A-Z]|(?:you|we|us)")/.test(text.slice(lead + where)) ? where : 0);
   const rest = text.slice(at);
@@ -99,6 +105,13 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   const row = inDefinitions ? DEFINITION_ROW.exec(rest) : null;
   if (row && !NOT_A_TERM.test(row[1]) && !SIGNATURE_BY.test(row[1]) && !partyField(row[1], rest.slice(row[0].length))) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
   return undefined;
+}
+
+/** The length of `DEFINES_WHERE_ANY_NOUN` opening `text` where a quoted term and a defining verb follow it, else 0. */
+function framedByOwnNoun(text: string): number {
+  const frame = DEFINES_WHERE_ANY_NOUN.exec(text)?.[0].length ?? 0;
+  const q = frame > 0 ? QUOTED.exec(text.slice(frame)) : null;
+  return q && VERB.test(text.slice(frame + q[0].length)) ? frame : 0;
 }
 
 /**

@@ -11,6 +11,7 @@ export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
 import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territories.js';
+import { PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS } from './island-and-provincial-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
@@ -76,6 +77,8 @@ const MORE_CITIES: readonly string[] = [
   // The Seychelles' main islands, as its addresses end ("Anse Royale, Mahé"; set 67): the accented form only ("Mahe" is
   // also a surname).
   'Mahé', 'Praslin', 'La Digue',
+  // The main islands and provincial towns of the Pacific states, the second cities of southern Africa's (their own file).
+  ...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS,
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

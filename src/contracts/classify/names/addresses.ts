@@ -105,6 +105,13 @@ const SLAVIC_KIND_FIRST = String.raw`(?:Obala|Ulica|Trg|Cesta|Šetalište)(?:\s[
 const STREET_KINDS_ABBREVIATED_ALT = STREET_KINDS_ABBREVIATED.map((k) => k.replace('.', String.raw`\.`)).join('|');
 /** The street kinds written before the street's name in Italian, Spanish, Portuguese, Romanian and French addresses. */
 export const ROMANCE_STREET_KINDS_FIRST: readonly string[] = ['Via', 'Viale', 'Corso', 'Piazza', 'Piazzale', 'Largo', 'Vicolo', 'Calle', 'Avenida', 'Paseo', 'Plaza', 'Rua', 'Travessa', 'Strada', 'Bulevardul', 'Calea', 'Aleea', 'Splaiul', 'Rue', 'Chemin', 'Quai'];
+/**
+ * The French street kinds English writes after the name ("Park Avenue") and French before it, with "de", "du" or "des"
+ * ("Avenue de la République", "Boulevard de la Liberté", "Place du Marché"): a street's kind only with its particle after it.
+ */
+export const FRENCH_STREET_KINDS_FIRST: readonly string[] = ['Avenue', 'Boulevard', 'Place', 'Allée', 'Impasse', 'Route'];
+/** The French particles after a street's kind written first ("de la", "de l'", "d'", "du", "des", "de"). */
+export const FRENCH_STREET_PARTICLE = String.raw`(?:de\s{1,3}la\s{1,3}|de\s{1,3}l['’]|d['’]|du\s{1,3}|des\s{1,3}|de\s{1,3})`;
 const STREET_KIND_FIRST = String.raw`(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')}|${STREET_KINDS_ABBREVIATED_ALT}|Obala|Ulica|Trg|Cesta|Put)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
 /**
  * The word or sign some drafting writes before the house number: Romanian "nr." ("Str. Lungă nr. 8"), Spanish and

@@ -5,7 +5,7 @@
  * brackets after its English name.
  */
 import { ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS } from '../lexicon/gazetteer.js';
-import { ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import { FRENCH_STREET_KINDS_FIRST, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
 import { LEADING, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -76,7 +76,7 @@ const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 const SMALL_LETTER_BANK = new RegExp(String.raw`(?<![\p{L}\p{M}])${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:${alt(SMALL_LETTER_BANK_WORDS)})(?![\p{L}\p{M}])`, 'gu');
 const HAS_SMALL_LETTER_BANK = new RegExp(`(?:${alt(SMALL_LETTER_BANK_WORDS)})`, 'u');
 /** A street's kind and its "of" right before a body's head: the street is named after the body (`addInstitutions`). Anchored: linear. */
-const STREET_NAMED_AFTER = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...ROMANCE_STREET_KINDS_FIRST, 'Avenue', 'Boulevard', 'Place', 'Allée', 'Impasse', 'Route'])})\s{1,3}(?:de\s{1,3}l['’]|de\s{1,3}la\s{1,3}|del?\s{1,3}|du\s{1,3}|des\s{1,3}|da\s{1,3}|do\s{1,3})$`, 'u');
+const STREET_NAMED_AFTER = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...ROMANCE_STREET_KINDS_FIRST, ...FRENCH_STREET_KINDS_FIRST])})\s{1,3}(?:de\s{1,3}l['’]|de\s{1,3}la\s{1,3}|del?\s{1,3}|du\s{1,3}|des\s{1,3}|da\s{1,3}|do\s{1,3})$`, 'u');
 /**
  * A body named again in its own language, alone in brackets right after its name in English: "Hordaland District Court
  * (Hordaland tingrett)". The same body, no second one (facts set 38, h87o). The bracket holds the name alone, and a

@@ -221,6 +221,13 @@ function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
  */
 const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast|Region';
 /**
+ * A province named with its kind after a listed town and its comma: "Auki, Malaita Province", "Lae, Morobe Province" (a
+ * Solomon Islands' or Papua New Guinean address line) is one place, as a town and its state are (C48; TOWN_PROVINCE reads
+ * the same after "in" or "at" where the town is not listed). Not where a capitalised word goes on after the kind (a post,
+ * "Morobe Province Administrator"). Anchored, bounded: linear.
+ */
+const PROVINCE_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS})(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'u');
+/**
  * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
  * the Aa Valley", "from the Bb River", "in Cc Bay", "recruited from Dd County", "the Ee Ff National Reserve"; h27s32a).
  * One to three capitalised words before the kind; organizations are read first, so "Aa Valley Bank" stays a bank. A
@@ -361,7 +368,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12)) : null;
+    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;
     const capital = CITY_NAMES.has(name) && !state && !kind ? capitalInPlace(text, index, end) : 0;

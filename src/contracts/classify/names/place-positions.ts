@@ -10,7 +10,7 @@
  * (h24s27a). Each match is bounded: linear.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { BUILDING_WORDS, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
+import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { COUNTRIES } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from '../document/place-of-making.js';
@@ -196,6 +196,13 @@ function allCommonWords(words: string, maxTier: 20 | 35 | 40): boolean {
 /** A house number standing between commas, as Romance addresses write it (", 118"). */
 const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
 
+/**
+ * A street's kind written before its name, as French, Romance and Malay addresses write it ("at Rue Njo-Njo, Douala", "at
+ * Boulevard de la Liberté, Douala", "at Jalan Ampang"): the street opens the address, no town; the town after its comma
+ * is read on its own and the street joined to it (street-before-town.ts, C48). Anchored at the place's first word.
+ */
+const STREET_KIND_OPENS = new RegExp(String.raw`^(?:(?:${[...ROMANCE_STREET_KINDS_FIRST, 'Jalan', 'Lorong', 'Lebuh', 'Persiaran'].join('|')})\s{1,3}(?:${FRENCH_STREET_PARTICLE}|\p{Lu})|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s{1,3}${FRENCH_STREET_PARTICLE})`, 'u');
+
 /** A building's head word ending the name. */
 const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 'Complex', 'Estate'].join('|')})$`);
 
@@ -299,6 +306,7 @@ export function placesInPosition(text: string): Span[] {
     if (/['’]s(?:\s|$)/.test(place[1]) || /^\s{0,3}\d/.test(text.slice(end, end + 4))) continue;
     // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
     if (BUILDING_END.test(place[1])) continue;
+    if (STREET_KIND_OPENS.test(text.slice(end - place[1].length, end - place[1].length + 40))) continue;
     if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
     // A bare comma before a country is an address's end only when a town stands between: a post, a department or a
     // trade in common words there ("Priya Nair, Head of Sales, Asia Pacific", "Ann Lee, Marketing Manager, Kenya",

@@ -546,6 +546,14 @@ function relativeDuties(text: string, mentions: readonly PartyMention[], lead: n
 const PRONOUN_PREDICATE = String.raw`\s{1,3}(?:(?:also|then|further)\s{1,3})?(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20}(?:s|es))\b)`;
 const PRONOUN_VERB = new RegExp(String.raw`^\s{0,3}(?:It|They|He|She)${PRONOUN_PREDICATE}`);
 /**
+ * A phrase of time or place opening the clause before the pronoun: "During this period it replaces any faulty part",
+ * "After each visit it sends a report" (the same pronoun as above, its clause opened by an adverbial; C34's present
+ * tense, set 70, issue 18, h92at). A preposition, a determiner and one to three words, a comma perhaps; the pronoun in
+ * small letters after it. Anchored, bounded: linear.
+ */
+const OPENING_ADVERBIAL = /^\s{0,3}(?:During|Throughout|Within|After|Before|From|Until|Upon|On|In|At|For)\s{1,3}(?:the|this|that|these|those|each|every|any|such|its|their)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}?[a-z-]{1,20}\s{0,3},?(?=\s{1,3}(?:it|they|he|she)\s)/;
+const PRONOUN_VERB_AFTER_OPENING = new RegExp(String.raw`^\s{1,3}(?:it|they|he|she)${PRONOUN_PREDICATE}`);
+/**
  * "If the Contractor does not start the works on time, it pays the Client a penalty": a condition that opens on a party
  * as its subject, then "it", "he" or "she" opening the main clause after the condition's comma, is that party again (the
  * condition's subject, as "…, the Contractor pays" would be written; C34's present tense, issue 18, h87na). Read from the
@@ -554,12 +562,19 @@ const PRONOUN_VERB = new RegExp(String.raw`^\s{0,3}(?:It|They|He|She)${PRONOUN_P
  */
 const CONDITION_OPENS = /^\s{0,3}(?:if|where|when|whenever|once|unless)\s{1,3}(?:the\s{1,3})?$/i;
 const CONDITION_PRONOUN_VERB = new RegExp(String.raw`^(?![’']s\b)${OPENING_CHAR}{1,160}?,\s{1,3}(?:it|he|she)${PRONOUN_PREDICATE}`);
+/** The document verbs a party's act shares ("it replaces the part", "it replaces or repairs"). */
+const REPLACING_VERBS: ReadonlySet<string> = new Set(['replaces']);
+/** "or" and another act, or an object that is no document ("any faulty pump"), after "replaces". Bounded: linear. */
+const ACT_ON_THING_AFTER = /^\s{1,3}(?:or\s{1,3}[a-z]{2,20}s\b|(?:the|any|each|every|a|an)\s{1,3}(?![^.;]{0,40}\b(?:agreements?|contracts?|terms|arrangements?|understandings?|letters?|versions?|editions?|polic(?:y|ies)|clauses?|schedules?|documents?)\b))/;
 /** What a document does, not a party ("It takes effect on signature", "It continues until …"). */
 const DOCUMENT_VERBS = new Set(['takes', 'continues', 'runs', 'lapses', 'renews', 'enters', 'comes', 'replaces', 'supersedes', 'forms', 'binds', 'remains']);
 function pronounDuty(text: string, lead: number, pronounParty: PronounParty | undefined): Label[] {
-  const m = pronounParty === undefined ? null : PRONOUN_VERB.exec(text.slice(lead, lead + 60));
-  if (!m || pronounParty === undefined || !pronounVerbBinds(m, text.slice(lead + m[0].length, lead + m[0].length + 12))) return [];
-  const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(lead + m[0].length, lead + m[0].length + 40));
+  if (pronounParty === undefined) return [];
+  const opening = OPENING_ADVERBIAL.exec(text.slice(lead, lead + 80))?.[0].length ?? 0;
+  const from = lead + opening;
+  const m = (opening > 0 ? PRONOUN_VERB_AFTER_OPENING : PRONOUN_VERB).exec(text.slice(from, from + 60));
+  if (!m || !pronounVerbBinds(m, text.slice(from + m[0].length, from + m[0].length + 60))) return [];
+  const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(from + m[0].length, from + m[0].length + 40));
   return party === undefined ? [] : [{ nature: m[1] ? 'Exclusion' : 'Obligation', party }];
 }
 
@@ -568,7 +583,7 @@ function conditionPronounDuty(text: string, lead: number, mentions: readonly Par
   const subject = mentions.find((p) => p.begin >= lead && p.begin - lead <= 20);
   if (subject === undefined || subject.negative || !CONDITION_OPENS.test(text.slice(lead, subject.begin))) return [];
   const m = CONDITION_PRONOUN_VERB.exec(text.slice(subject.end, subject.end + 240));
-  const after = m ? text.slice(subject.end + m[0].length, subject.end + m[0].length + 12) : '';
+  const after = m ? text.slice(subject.end + m[0].length, subject.end + m[0].length + 60) : '';
   // "Where the Company issues a bill of lading, it contracts as carrier": the capacity the party acts in, no duty.
   if (!m || !pronounVerbBinds(m, after) || /^\s{1,3}as\s/.test(after)) return [];
   return [{ nature: m[1] ? 'Exclusion' : 'Obligation', party: subject.party }];
@@ -577,7 +592,9 @@ function conditionPronounDuty(text: string, lead: number, mentions: readonly Par
 /** Whether the verb a pronoun opens (PRONOUN_PREDICATE's groups) is a duty's, not a document's, a state's or a grant's. */
 function pronounVerbBinds(m: RegExpExecArray, after: string): boolean {
   const verb = m[3] ?? m[2];
-  if (DOCUMENT_VERBS.has(verb)) return false;
+  // "It replaces all earlier agreements" is the document's; "it replaces or repairs any faulty part" a party's act on a
+  // thing: a replacing verb binds where neither a document nor "or" and another act follow it.
+  if (DOCUMENT_VERBS.has(verb) && !(REPLACING_VERBS.has(verb) && ACT_ON_THING_AFTER.test(after))) return false;
   if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) return false;
   if (m[3] !== undefined && (NOT_DUTIES.has(verb) || /(?:ss|us|is)$/.test(verb))) return false;
   return !FINITE_AFTER.test(after);

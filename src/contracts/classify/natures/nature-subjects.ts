@@ -119,6 +119,9 @@ function closeEnough(whole: string): boolean {
   // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
   // promise about the past ("has not and") joins the one about the future.
   const g = stripInserts(gap).trim().replace(/^(?:,\s*|and\s+|or\s+)(?:its|their)\s+[A-Za-z-]+(?:\s*(?:,|and|or|and\/or)\s+(?:its\s+|their\s+)?[A-Za-z-]+){0,4}\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
+  // A pronoun right before the modal is its own subject: "If the Hirer cancels late, or the hall is not left clean, it
+  // shall pay" (the insert stripped, "cancels late it" is left): the party was the condition's (set 70, h92at).
+  if (/\b(?:it|they|he|she)$/.test(g)) return false;
   return g === '' || WITH_WHAT_IT_HAS.test(g) || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
 }
 

@@ -195,7 +195,9 @@ const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|a
 // perform", "once it learns that it will miss the date" report what the party learns; the duty is the notice, the
 // "cannot" no bar. Only in a condition or a time clause: "The Supplier acknowledges that it knows it must not
 // subcontract" states the bar itself. The head read is 60 characters: the words between are bounded by it.
-const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+that|in\s+order\s+that)|(?:as\s+soon\s+as|once|when(?:ever)?|after|if|until|where)\s+(?:[\w'-]+\s+){1,4}?(?:knows?|learns?|becomes?\s+aware|is\s+aware|realises?|realizes?|expects?|believes?)(?:\s+that)?)\s+(?:it|they|he|she|we|you)\s*$/i;
+const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+that|in\s+order\s+that)|(?:as\s+soon\s+as|once|when(?:ever)?|after|if|until|where)\s+(?:[\w'-]+\s+){1,4}?(?:knows?|learns?|becomes?\s+aware|is\s+aware|realises?|realizes?|expects?|believes?)(?:\s+that)?)\s+(?:it|they|he|she|we|you|(?:he\s+or\s+she|she\s+or\s+he|he\s?\/\s?she|s\/he))\s*$/i;
+/** A verb of describing and "what" before the clause's subject ("sets out what the", "explains what"): anchored, bounded. */
+const DESCRIBED_WHAT = /\b(?:sets?\s+out|describes?|explains?|shows?|lists?|outlines?|summari[sz]es?|records?|states?)\s+what\s+(?:the\s+)?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -264,6 +266,13 @@ const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b
 const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30})?\s{1,3}then\s{1,3}[a-z]/u;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
+/** The last ", and" before the sentence's first modal, and that modal: the clause before is one of its own. Bounded gap: linear. */
+const CLAUSE_THEN_MODAL = /,\s{1,3}and\s[^,;.:]{1,80}?\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
+/** Where the clause before the first modal's ", and" ends (its comma), or 0 where a modal stands before it or none follows. */
+function presentClauseBeforeModal(text: string): number {
+  const m = CLAUSE_THEN_MODAL.exec(text);
+  return m && !ANY_MODAL.test(text.slice(0, m.index)) ? m.index : 0;
+}
 
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
@@ -315,6 +324,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const subjects = nested || objectBefore ? [] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
+    // "This agreement sets out what the Supplier and the Customer can expect of each other": a "can" or "may" in the clause
+    // "what" opens after a verb of describing is that clause's, the object of the document's verb; it permits no one.
+    if (subjects.length > 0 && nature === 'Right' && DESCRIBED_WHAT.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
     if (subjects.length > 0 && (RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))
       || INDEFINITE_RELATIVE.test((subjects[0].begin <= 60 ? '\n' : '') + text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin)))) {
       if (UNABLE.test(m[0])) continue;
@@ -569,6 +581,16 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // only, marked by "then": "The Landlord may enter, and the Tenant keeps the key" is no such pair (issue 18, h89ty).
     const holders = new Set(labels.map((l) => l.party));
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if (holders.has(duty.party) && duty.nature === 'Obligation') labels.push(duty);
+  }
+  // "We share with you only the customer's first name, and you must use it only …": a present-tense duty in the clause that
+  // opens the sentence, before ", and" and the first modal, is read beside the modal's label (C34's ", and"; set 70,
+  // issue 18, h92at). Only that clause, where no modal stands: "The Lessee shall pay the rent, and the Lessor keeps …"
+  // stays as above.
+  if (context.presentTense && labels.length > 0) {
+    const cut = presentClauseBeforeModal(text);
+    if (cut > 0) for (const duty of presentDuties(text.slice(0, cut), candidates.filter((p) => p.end <= cut), undefined, mentions.filter((p) => p.end <= cut))) {
+      if (!labels.some((l) => l.party === duty.party && l.nature === duty.nature)) labels.push(duty);
+    }
   }
   // "The Customer owns all guest data it enters": the owner's Right, for an operative sentence nothing else labelled.
   if (labels.length === 0 && context.presentTense) labels.push(...ownershipRights(text, candidates));

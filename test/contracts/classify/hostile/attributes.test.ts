@@ -1042,3 +1042,12 @@ describe('forms, posts, name cells, colleges and letter marks (h91at)', () => {
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'College of Aa, Bb and Cc Engineers of College of ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, "M 1 L 2 'Ma 'Mb ");
 });
+
+// h92at: a street's kind written first, its French particle (place-positions.ts, street-before-town.ts), a province
+// after a listed town (place-names.ts), a definition framed by the document's own noun (definitions.ts). Each read
+// linearly at 20k/40k/80k characters.
+describe('street kinds first, corners, provinces after a town, own-noun frames (h92at)', () => {
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'office is at Boulevard de la Aa and Rue du Bb, Douala, ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Auki, Aa Bb Province, Lae, ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'In this Aa Bb, "Cc" means ');
+});
