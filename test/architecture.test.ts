@@ -124,3 +124,17 @@ describe('architecture', () => {
     expect(crossings).toEqual([]);
   });
 });
+
+describe('source text', () => {
+  // A control character typed into a pattern reads as itself, not as the escape it was meant to be: a backspace (0x08)
+  // where `\b` was meant left category-cues-physical-safety.ts' insurance veto without its safety-measure exception
+  // from session 49 to 56 (found by h92cat).
+  it('should hold no control character but the tab and the line breaks', () => {
+    const found = sourceFiles(SRC).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(line) ? [`${relative(SRC, file)}:${i + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -211,7 +211,7 @@ export const PHYSICAL_SAFETY_VETOES: readonly [RegExp, CategoryLabel][] = [
   // "insured against personal injury"): the cover bought, Insurance's, no safety kept (set 58's miss, beside the
   // Insurance cue of category-cues-operations.ts' "accidents"), unless the sentence names a safety measure too.
   // Anchored guard, windows bounded: linear.
-  [/^(?![^]{0,600}?(?:safe|safely|safety|hazard\w*|protective)\b)[^]{0,600}?\binsur(?:e|es|ed|ing)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,4}?against\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:accidents?|injur(?:y|ies))\b/i, 'Safety and Security'],
+  [/^(?![^]{0,600}?\b(?:safe|safely|safety|hazard\w*|protective)\b)[^]{0,600}?\binsur(?:e|es|ed|ing)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,4}?against\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:accidents?|injur(?:y|ies))\b/i, 'Safety and Security'],
 ];
 
 /**
