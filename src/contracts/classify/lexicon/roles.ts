@@ -87,7 +87,7 @@ export const NOVATION_STAYER = /^(?:continuing|remaining)\s+party$/i;
  * licence grant the grantee is the one who pays. In a subscription agreement the investor or subscriber pays for the
  * shares the company issues; in a shareholders' agreement neither side pays the other.
  */
-const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier: RegExp }[] = [
+const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier: RegExp; sideless?: RegExp }[] = [
   // Not a licence or an easement granted ("Licence Grant Agreement", "Patent License Grant"): its grantee pays.
   { kind: /\bgrant\b/i, unless: /\b(?:licen[cs]e|easement)/i, buyer: /^(?:grantor|funder)$/i, supplier: /^(?:grantee|grant recipient)$/i },
   { kind: /\bsubscription\b/i, buyer: /^(?:investor|subscriber)$/i, supplier: /^(?:company|issuer)$/i },
@@ -117,7 +117,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // without a side.
   // A pledgor gives its shares or goods as security for a debt and pays the secured sum on default, as a guarantor does;
   // the pledgee is the creditor (h25f18).
-  { kind: GUARANTEE_KIND, buyer: /^(?:guarantors?|sureties|surety|pledgors?)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee|pledgee)$/i },
+  // The debtor whose debt it secures pays the creditor under another contract, not under the guarantee: no side there
+  // (the Debtor of an acknowledgement of debt is its Buyer, h92fp).
+  { kind: GUARANTEE_KIND, buyer: /^(?:guarantors?|sureties|surety|pledgors?)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee|pledgee)$/i, sideless: /^(?:principal\s+)?debtors?$/i },
   // An employment contract or an offer of one calls the employer "the Company": it pays the salary (Buyer), as an
   // employer does (set 2's letter); an employee given an alias provides the work (h25f18).
   { kind: /\bemployment\b/i, buyer: /^company$/i, supplier: /^employee$/i },
@@ -163,6 +165,7 @@ export function roleOfAliasIn(qualified: string, kind: string | undefined): stri
     if (kind === undefined || !k.kind.test(kind) || k.unless?.test(kind)) continue;
     if (k.buyer.test(alias)) return 'Buyer';
     if (k.supplier.test(alias)) return 'Supplier';
+    if (k.sideless?.test(alias)) return 'Unknown';
   }
   const incoming = kind !== undefined && /\bnovation\b/i.test(kind) ? INCOMING.exec(alias) : null;
   if (incoming) return roleOfAlias(incoming[1]);

@@ -25,3 +25,12 @@ describe('the creditor and the debtor of a debt (roleOfAlias)', () => {
     )).toEqual(['ADJOA MENSAH Buyer', 'KUMASI AGRO INPUTS Supplier']);
   });
 });
+
+describe('the debtor a guarantee secures takes no side in it (roleOfAliasIn)', () => {
+  it('in a guarantee or suretyship the Debtor and the Principal Debtor keep no side', () => {
+    expect(['Debtor', 'Principal Debtor'].map((a) => roleOfAliasIn(a, 'Suretyship Agreement'))).toEqual(['Unknown', 'Unknown']);
+  });
+  it('outside a guarantee the Debtor is the Buyer', () => {
+    expect(roleOfAliasIn('Debtor', 'ACKNOWLEDGEMENT OF DEBT')).toBe('Buyer');
+  });
+});
