@@ -36,7 +36,9 @@ export const COURTESY = COURTESY_BEFORE_NAME;
 // Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …", the label perhaps marked where to sign:
 // "Authorized Representative (signature): Li Jianguo" (h22f15).
 // A section 127 block prints its second signer's label with both offices: "Director/Company Secretary: Leanne Vu" (h33f26).
-export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
+// A courtesy title or degree before the name is no part of it, as on a "Name, Title" line: "By: Lic. Fernanda Ruiz
+// Olvera" (facts set 53's cause 9, h92fp).
+export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?:signature|signed|sign)\))?\s*:\s*${COURTESY}(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
@@ -220,7 +222,9 @@ export const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 // The owner or the head of what signs, named by its kind ("Owner of the Establishment", "Head of the Council", "Head of
 // Procurement"), as Arabic and Pacific drafting in English titles a sole owner and a council's chief (facts set 43's
 // causes 5 and 9, h77f43p): "of" and a word after "owner" or "head", never either alone ("Owner" is a party's role).
-export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
+// A company's administrator signs for it as its director does: Mexican and Spanish companies are run by a "Sole
+// Administrator" (administrador único) or a board of administrators (facts set 53's cause 9, issue 18, h92fp).
+export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|administrator|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
 /**
  * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
  * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
