@@ -35,6 +35,15 @@ const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the
  */
 export const TITLE_BEFORE_TWO_NAMES = String.raw`(?:${[...TITLES_BEFORE_TWO_NAMES].sort((a, b) => b.length - a.length).join('|')})\s{1,3}${TWO_NAMES_AFTER}`;
 
+/**
+ * Mexican drafting's "C." (ciudadano, ciudadana: citizen) before an individual's whole name ("on the other part, by C.
+ * Aurelio Hernández Santiago, hereinafter "THE PRODUCER""): a title, no part of the name (facts set 53's cause 9, issue 18,
+ * h92fp). A letter with its stop is an initial too ("C. Everett Koop", "J. Michael Smith"), so "C." is a title only
+ * before three more words of a name (a given name and two family names), none a joining word. For patterns with the u flag.
+ */
+const JOINING = String.raw`(?!(?:and|by|for|of|the|on|as|in|to|at|per|AND|BY|FOR|OF|THE)(?![\p{L}]))`;
+const CITIZEN_BEFORE_THREE_NAMES = String.raw`C\.\s{1,3}(?=${NAME_WORD}\s{1,3}${JOINING}${NAME_WORD}\s{1,3}${JOINING}${NAME_WORD}(?![\p{L}'’.-]))`;
+
 /** The Indian titles without their stop, as written and in capitals ("SHRI RAMESH PATEL"): before two names only. */
 const INDIAN_WITHOUT_STOP: readonly string[] = [...INDIAN_TITLES_WITHOUT_STOP, ...INDIAN_TITLES_WITHOUT_STOP.map((t) => t.toUpperCase())];
 
@@ -66,7 +75,7 @@ const WITHOUT_STOP = COURTESY_TITLES.filter((t) => !ALSO_NAMES.includes(t));
 const titlesBeforeName = (plain: readonly string[], stopped: readonly string[]): string => {
   const next = String.raw`(?:${byLengthDown([...plain, ...stopped])})\.(?:\s{1,3}|-(?=\p{Lu}))`;
   const beforeTwo = String.raw`(?:${byLengthDown([...TITLES_BEFORE_TWO_NAMES, ...INDIAN_WITHOUT_STOP])})\s{1,3}(?!Lanka|LANKA)${TWO_NAMES_AFTER}`;
-  return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu}))|${beforeTwo})${upToUnrolledOnce(next, 2)})?`;
+  return String.raw`(?:(?:(?:${byLengthDown(plain)})\.?\s{1,3}|(?:${byLengthDown(stopped)})\.(?:\s{1,3}|-(?=\p{Lu}))|${beforeTwo}|${CITIZEN_BEFORE_THREE_NAMES})${upToUnrolledOnce(next, 2)})?`;
 };
 
 /** An optional courtesy title before a name (or up to three), its stop and the blanks after it. Bounded: linear. */

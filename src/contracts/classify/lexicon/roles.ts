@@ -33,6 +33,8 @@ export const ROLE_WORDS: readonly string[] = [
 // provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer. An employee or
 // worker provides the work its employer pays for (the employer is a Buyer); a renter pays for the use of a place, a
 // depositor for the storage a warehouse keeper provides.
+// A debt's creditor provides the money its debtor owes and repays, as a lender and a borrower do ("hereinafter "the
+// Debtor"" in an acknowledgement of debt, "the Creditor" that lent the sum; h92fp, facts set 53's cause 1).
 // A guest pays for a stay (a holiday letting, a campsite, a venue), as a customer does: an owner beside a guest lets the
 // place (h45f31, facts set 31's cause 1).
 // A publisher pays an author (an advance, royalties) for the work the author writes: publisher Buyer, author Supplier.
@@ -41,13 +43,13 @@ export const ROLE_WORDS: readonly string[] = [
 // for the meals it serves.
 // A contracting authority is the public buyer that places a contract or an order (h19f12). Brazilian drafting in English
 // names the buyer "the CONTRACTING PARTY" (contratante) and the one it hires "the CONTRACTED PARTY" (contratada).
-const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher|guest)$/i;
+const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|debtor|renter|depositor|publisher|guest)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's
 // organiser provides the rights a sponsor pays for (set 18's convention), h30f24.
 // An instructor, trainer, teacher or tutor is paid to teach (a ski school's freelance instructor, set 29), h40f29.
-const SUPPLIER_LIKE = /^(?:supplier|instructor|trainer|teacher|tutor|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|instructor|trainer|teacher|tutor|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|creditor|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
 
 /**
  * The words that qualify a role word as a promise or an intention to act in it: "Promising Seller" and "Promising Buyer"
@@ -85,7 +87,7 @@ export const NOVATION_STAYER = /^(?:continuing|remaining)\s+party$/i;
  * licence grant the grantee is the one who pays. In a subscription agreement the investor or subscriber pays for the
  * shares the company issues; in a shareholders' agreement neither side pays the other.
  */
-const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier: RegExp }[] = [
+const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier: RegExp; sideless?: RegExp }[] = [
   // Not a licence or an easement granted ("Licence Grant Agreement", "Patent License Grant"): its grantee pays.
   { kind: /\bgrant\b/i, unless: /\b(?:licen[cs]e|easement)/i, buyer: /^(?:grantor|funder)$/i, supplier: /^(?:grantee|grant recipient)$/i },
   { kind: /\bsubscription\b/i, buyer: /^(?:investor|subscriber)$/i, supplier: /^(?:company|issuer)$/i },
@@ -115,7 +117,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // without a side.
   // A pledgor gives its shares or goods as security for a debt and pays the secured sum on default, as a guarantor does;
   // the pledgee is the creditor (h25f18).
-  { kind: GUARANTEE_KIND, buyer: /^(?:guarantors?|sureties|surety|pledgors?)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee|pledgee)$/i },
+  // The debtor whose debt it secures pays the creditor under another contract, not under the guarantee: no side there
+  // (the Debtor of an acknowledgement of debt is its Buyer, h92fp).
+  { kind: GUARANTEE_KIND, buyer: /^(?:guarantors?|sureties|surety|pledgors?)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee|pledgee)$/i, sideless: /^(?:principal\s+)?debtors?$/i },
   // An employment contract or an offer of one calls the employer "the Company": it pays the salary (Buyer), as an
   // employer does (set 2's letter); an employee given an alias provides the work (h25f18).
   { kind: /\bemployment\b/i, buyer: /^company$/i, supplier: /^employee$/i },
@@ -161,6 +165,7 @@ export function roleOfAliasIn(qualified: string, kind: string | undefined): stri
     if (kind === undefined || !k.kind.test(kind) || k.unless?.test(kind)) continue;
     if (k.buyer.test(alias)) return 'Buyer';
     if (k.supplier.test(alias)) return 'Supplier';
+    if (k.sideless?.test(alias)) return 'Unknown';
   }
   const incoming = kind !== undefined && /\bnovation\b/i.test(kind) ? INCOMING.exec(alias) : null;
   if (incoming) return roleOfAlias(incoming[1]);

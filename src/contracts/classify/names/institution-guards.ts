@@ -57,6 +57,14 @@ const MUNICIPALITY_ACTS = /^\s{1,3}(?:shall|will|may|must|has|issues|grants|appr
  * and 43 label neither). Only after "This" (the agreement's own name) and before up to three capitalised words and the
  * document's kind.
  */
+/**
+ * The kinds of bank account Indian, Pakistani and other drafting names with the bank's word, capitalised: "your Savings
+ * Bank account" (an "SB account"), "a Current Bank Account", "Fixed Deposit Bank account" (facts set 53's cause 11, issue
+ * 18, h92fp), perhaps after its owner ("the Farmer's Savings Bank account"). Only the kind's words before "Bank" and
+ * "account" after it: "the Post Office Savings Bank" names a bank.
+ */
+const ACCOUNT_KINDS = /^(?:\S{1,30}['’]s\s{1,3})?(?:Savings|Current|Checking|Cheque|Deposit|Fixed\s{1,3}Deposit|Recurring\s{1,3}Deposit)$/;
+const ACCOUNT_AFTER = /^\s{1,3}[Aa](?:ccount|\/[Cc])s?(?![\p{L}])/u;
 const THIS_BEFORE = /(?<![\p{L}])(?:This|this|THIS)\s{1,3}$/u;
 const DOCUMENT_NAME_AFTER = /^(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}\s{1,3}(?:Agreement|Contract|Deed|Terms|Lease)(?![\p{L}])/u;
 
@@ -195,6 +203,8 @@ export const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // other (a role alias, "the Agency"), no body (issue 18, h29a38); "the Agency for Healthcare Research" stays one.
   { name: 'head for a party', refuses: ({ m, qualifiers }) => !qualifiers && Boolean(m[3]) && FOR_A_PARTY.test(m[3] ?? '') },
   { name: 'generic qualifier', refuses: ({ m, qualifiers }) => Boolean(qualifiers) && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3] },
+  // "to your Savings Bank account with Indian Overseas Bank": the kind of account, no bank (ACCOUNT_KINDS).
+  { name: 'a kind of account', refuses: (h) => h.m[2] === 'Bank' && !h.m[3] && ACCOUNT_KINDS.test(h.qualifiers) && ACCOUNT_AFTER.test(textAfter(h, 12)) },
   // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
   { name: 'post office box', refuses: (h) => h.m[2] === 'Office' && /^Post$/i.test(h.qualifiers) && /^\s{1,3}Box\b/i.test(textAfter(h, 8)) },
   // "the ordinary courts of the Judicial Department of San Isidro": the territory a province's courts serve (Argentine

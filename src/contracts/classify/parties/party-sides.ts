@@ -146,6 +146,14 @@ function writerBuys(we: PartyRecord, primaries: readonly PartyRecord[], pronounO
 }
 
 /**
+ * A sentence by which the writer buys from "you": "We will buy from you the green rice you harvest", or its name with the
+ * "we" alias in brackets before the verb ('Acme Ltd. ("Acme", "we" or "us") will buy from you, Jo Bloggs ("you"), …').
+ * The writer is then the Buyer beside the party it names "you", though nobody "pays" in so many words (facts set 53's
+ * cause 5, issue 18, h92fp). Bounded: linear.
+ */
+const WE_BUY_FROM_YOU = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])[Ww]e|\([^()]{0,60}["“]we["”][^()]{0,40}\))${BUYS_AFTER}[^.;]{0,120}?\bfrom\s+you(?![\p{L}\p{N}])`, 'u');
+
+/**
  * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
  * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
  * an alias that may be either side ("Owner": the employer of a builder, the lessor of hired plant; "Company") yields
@@ -158,6 +166,13 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   for (const p of primaries) {
     if (pronounOf.get(p.party) !== 'we' || sided(p)) continue;
     const you = primaries.find((q) => q !== p && pronounOf.get(q.party) === 'you' && sided(q));
+    // "You" alone is a customer's word (roles.ts): the writer that buys from the party it names "you" makes it the seller,
+    // unless "you" pays "us" (then the pay decides, as writerBuys does where no "you" party is named).
+    if (you && /^you$/i.test(you.alias ?? '') && texts.some((t) => WE_BUY_FROM_YOU.test(t)) && !pronounPays('you', 'us', texts)) {
+      p.role = 'Buyer';
+      you.role = 'Supplier';
+      continue;
+    }
     p.role = you ? other(you.role) : writerBuys(p, primaries, pronounOf, texts) ? 'Buyer' : 'Supplier';
   }
   // Of three or more parties (a software escrow: the "Owner" of the code, the "Licensee", the agent), an alias that may

@@ -7,13 +7,14 @@ import { looksLikeAddress } from '../../names/addresses.js';
 import { twoLabelledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { nameAndTitle } from './block-lines.js';
-import { ACKNOWLEDGED, AND_OFFICER, AND_SECOND, BLANKS, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_HEADING, WITNESS_LINE } from './line-shapes.js';
+import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_HEADING, WITNESS_LINE } from './line-shapes.js';
 import { isLegalForm, isSignerName, signsForSelf } from './signer-names.js';
 
 /** A witness heading or acknowledgement closes the block; a witness line keeps it; a long line closes it. */
 export function readWitnesses(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
-  if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120)) {
+  // So does an attestation's opening that names no party (a witness by office, an approval, a notary's venue).
+  if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined)) {
     r.signers = [];
     return true;
   }

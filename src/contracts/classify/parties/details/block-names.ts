@@ -9,7 +9,7 @@ import { PLACE_SET } from '../preamble-words.js';
 import { twoTitledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signsForParty } from './block-lines.js';
-import { BLANKS, INITIALS_COMMA_TITLE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
+import { BLANKS, INITIALS_COMMA_TITLE, INITIALS_SURNAME_LINE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
 /** A line that names a party is its name, not a signer. */
@@ -150,7 +150,16 @@ export function readNameAlone(r: DetailsReading, line: DetailsLine): boolean {
   // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
   const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
   if (alone && !ownName && isSignerName(alone[1])) {
-    r.addContact(r.signers[0], alone[1], underTitle ? titleAbove.replace(/^the\s+/i, '') : TITLE_LINE.test(next) ? next : 'signatory');
+    r.addContact(r.signers[0], alone[1], underTitle ? titleAbove.replace(/^the\s+/i, '') : TITLE_LINE.test(next) || JOB_TITLE.test(next) ? next : 'signatory');
+    r.signerAt = element;
+    return false;
+  }
+  // Initials and a surname right under "for <company>" with the signer's title below ("for Madurai Aromatics Private
+  // Limited" / "S. Lakshminarayanan" / "General Manager (Procurement)"): the signer, as the letter writes the name,
+  // though the contract gives no full name to resolve them to (readInitialsAlone). Not the party's own name.
+  const initialled = underHeading ? INITIALS_SURNAME_LINE.exec(plain) : null;
+  if (initialled && !signsForSelf(initialled[1], r.signers[0], lexicon)) {
+    r.addContact(r.signers[0], initialled[1], next);
     r.signerAt = element;
   }
   return false;

@@ -36,7 +36,9 @@ export const COURTESY = COURTESY_BEFORE_NAME;
 // Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …", the label perhaps marked where to sign:
 // "Authorized Representative (signature): Li Jianguo" (h22f15).
 // A section 127 block prints its second signer's label with both offices: "Director/Company Secretary: Leanne Vu" (h33f26).
-export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
+// A courtesy title or degree before the name is no part of it, as on a "Name, Title" line: "By: Lic. Fernanda Ruiz
+// Olvera" (facts set 53's cause 9, h92fp).
+export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?:signature|signed|sign)\))?\s*:\s*${COURTESY}(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
@@ -109,10 +111,18 @@ export const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\
 export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
 // New Zealand letters close in te reo Māori as often as in English: "Nāku noa, nā" ("yours faithfully, from"), "Nā
 // māua noa, nā", "Ngā mihi" ("regards"), the macrons perhaps left out (facts set 51's cause 4, h90p).
-export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*,?\s*$/i;
+// An e-mail closes as often with thanks or bare regards: "Thanks," / "Many thanks," / "Thank you," / "Regards," / "Warm
+// regards," over the writer's name (facts set 53's cause 6, issue 18, h92fp); the comma or nothing after it, so "Thank
+// you." ending a sentence of its own is no closing.
+export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|(?:(?:kind|best|warm|warmest|with\s+kind)\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
 export const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
+/**
+ * Initials and a surname alone on a line: "S. Lakshminarayanan", "K.R. Menon" (Indian letters sign so under "for
+ * <company>" over the signer's title; facts set 53's cause 7, h92fp). Anchored, bounded: linear.
+ */
+export const INITIALS_SURNAME_LINE = /^\s*((?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{Ll}'’-]{1,30})\s*$/u;
 /**
  * The same name in brackets, as Indian and Pakistani blocks print it under the signature: "For M/s. <firm>" /
  * "(Hasmukhbhai J. Patel)" / "Managing Partner" (facts set 52's cause 5, issue 18, h91fp). Anchored: linear.
@@ -216,11 +226,14 @@ export const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
  */
 // A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board"),
 // or a "management board member" as Slovenian and Croatian ones write it (h20f13).
-// The department may follow a dash: "General Manager – Exploration", "Director - Finance".
+// The department may follow a dash: "General Manager – Exploration", "Director - Finance"; or stand in brackets, as
+// Indian letters sign: "General Manager (Procurement)" (facts set 53's cause 7, h92fp).
 // The owner or the head of what signs, named by its kind ("Owner of the Establishment", "Head of the Council", "Head of
 // Procurement"), as Arabic and Pacific drafting in English titles a sole owner and a council's chief (facts set 43's
 // causes 5 and 9, h77f43p): "of" and a word after "owner" or "head", never either alone ("Owner" is a party's role).
-export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
+// A company's administrator signs for it as its director does: Mexican and Spanish companies are run by a "Sole
+// Administrator" (administrador único) or a board of administrators (facts set 53's cause 9, issue 18, h92fp).
+export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|administrator|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40}|\s{1,2}\(\p{L}[\p{L}&' ]{1,40}\))?$/iu;
 /**
  * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
  * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
@@ -239,6 +252,14 @@ export const TITLE_COMMA_NAME = new RegExp(String.raw`^\s*(${upToUnrolledOnce(St
 export const ALIAS_LINE = /^\s*(?:the\s+)?\p{L}[\p{L} -]{1,40}$/iu;
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
 export const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
+/**
+ * A line that opens someone's attestation after the parties' blocks, no party's: a witness named by its office
+ * ("Witnessed by the Broker:"), an approval ("APPROVED by the commissioners of the Acequia …:", "Seen and approved:"), a
+ * notarial acknowledgment's venue or opening ("STATE OF NEW MEXICO )", "COUNTY OF TAOS", "This instrument was
+ * acknowledged before me …", "Subscribed and sworn to before me …"). The names under it sign for no party (facts set
+ * 53's cause 8, issue 18, h92fp). Read only on a line that names no party. Anchored, bounded: linear.
+ */
+export const ATTESTATION_OPENS = /^\s*(?:witnessed\s+by\s+(?:the|a|an)\s+[^:]{1,60}:|(?:seen\s+and\s+)?approved(?:\s+by\s+[^:]{1,120})?\s*:|state\s+of\s+[^)]{1,40}\)|county\s+of\s+[^)]{1,40}\)|this\s+instrument\s+was\s+acknowledged\b|subscribed\s+and\s+sworn\b)/i;
 /** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
 export const AND_OFFICER = new RegExp(String.raw`^\s*,?\s*and\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:.]{2,60}?)\s*(?:,|:|\.|$)`, 'u');
 /** A first officer's title, then the second officer and title after "and": "Treasurer, and Noa Levi, Secretary". */
