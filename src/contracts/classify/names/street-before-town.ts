@@ -5,7 +5,7 @@
  * the town alone 24). The readers before find the town in its position; this widens a town's span back over the street
  * right before it and its comma. A building's name before the street stays out: one street segment only.
  */
-import { ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import { FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
 import type { NameSpan } from './name-grammar.js';
 
 /** Street kinds written after the street's name; not "Court", "Park", "Hill", "Green" or "Place", which name bodies and places too. */
@@ -16,14 +16,13 @@ const KIND_FIRST = ['Jalan', 'Jln\\.?', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga',
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
 /**
  * The street right before a town's span: its number perhaps, one to three name words and the kind after them (or the
- * kind, then one to three capitalised words), then a comma. Not a kind and a particle ("Route de Rufisque, Dakar", "Rue
- * de Paris, Port Vila"): sets 61 and 68 label the town alone there, set 70 the whole ("Boulevard de la Liberté, Douala"),
- * a question for C48's labels, left as it was (h92at). Not the second of two streets joined by "and" or
+ * kind, a French particle perhaps, then one to three words: "Rue de la Paix", "Boulevard de la Liberté"; a French kind
+ * English writes after the name only with its particle), then a comma. Not the second of two streets joined by "and" or
  * "&": "Corner 6th Avenue and Lobengula Street, Bulawayo" names a corner, no one street (set 70 labels the town alone).
  * Anchored at the window's end; bounded words: linear.
  */
 const STREET_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:${KIND_FIRST.join('|')})\s(?:${WORD}\s?){1,3}?),\s{1,3}$`,
+  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?),\s{1,3}$`,
   'u',
 );
 /** How far back the street may start: a number and three long words. */
