@@ -24,6 +24,19 @@ export interface NumberMention {
   fractional: boolean;
 }
 
+/** The mentions by their first token: `byFirst[k]` is the mention starting at token `k`, if any. */
+export type MentionsByFirst = readonly (NumberMention | undefined)[];
+
+/**
+ * `mentions` by their first token, over `tokenCount` tokens. An array, not a map: the currency and percentage readers
+ * ask it at every token of a text, and on a long run of figures the map's hashing was a visible share of them (h92num).
+ */
+export function mentionsByFirst(mentions: readonly NumberMention[], tokenCount: number): MentionsByFirst {
+  const byFirst: (NumberMention | undefined)[] = new Array<NumberMention | undefined>(tokenCount).fill(undefined);
+  for (const m of mentions) byFirst[m.first] = m;
+  return byFirst;
+}
+
 const SIGN_SYMBOLS = new Set(['-', '−', '–']);
 const OPENERS = new Set(['(', '[', '{', ':', '=', ',', ';', '"', "'", '/']);
 

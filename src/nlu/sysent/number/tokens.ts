@@ -49,7 +49,39 @@ export type Token = WordToken | NumeralToken | SymbolToken;
 
 const LETTERS = /[\p{L}\p{M}]+/uy;
 const SPACE = /\s/;
-const DIGIT = /\d/;
+const DOT = 0x2e;
+
+/**
+ * Whether the UTF-16 unit at `i` (its `code` given) is `\s` (`SPACE`). The tokenizer asks it of every character, so an
+ * ASCII one is told by its code and the pattern is asked of the others only (h92num).
+ */
+function isSpaceAt(text: string, i: number, code: number): boolean {
+  return code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : SPACE.test(text[i]);
+}
+
+/** Whether a UTF-16 unit is `\d` (an ASCII digit; `NaN`, past the text's end, is none). */
+function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/**
+ * Where the run of letters and marks from `i` ends (`LETTERS`; `i` when none starts there). ASCII letters are told by
+ * their code; at the first other character the pattern reads on from there (a letter with a diacritic, a script of its
+ * own), and an ASCII character that is no letter ends the run: the same run the pattern alone finds.
+ */
+function letterRunEnd(text: string, i: number): number {
+  let j = i;
+  while (j < text.length) {
+    const code = text.charCodeAt(j);
+    if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) j++;
+    else if (code < 0x80) return j;
+    else {
+      LETTERS.lastIndex = j;
+      return LETTERS.exec(text) === null ? j : LETTERS.lastIndex;
+    }
+  }
+  return j;
+}
 const URL_CHUNK = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[a-z]/i;
 
 /** Splits `text` into tokens. Linear in the text length. `notations`: contracts' money notations (`readNumeral`). */
@@ -60,15 +92,15 @@ export function tokenize(text: string, notations = false): Token[] {
   let i = 0;
   let gap = true;
   while (i < text.length) {
-    const c = text[i];
-    if (SPACE.test(c)) {
+    const code = text.charCodeAt(i);
+    if (isSpaceAt(text, i, code)) {
       gap = true;
       i++;
       continue;
     }
     while (nextUrl < urls.length && urls[nextUrl][1] <= i) nextUrl++;
     const url = nextUrl < urls.length && urls[nextUrl][0] <= i;
-    if (DIGIT.test(c) || (c === '.' && DIGIT.test(text[i + 1] ?? '') && !/[\p{L}\d]/u.test(text[i - 1] ?? ''))) {
+    if (isDigitCode(code) || (code === DOT && isDigitCode(text.charCodeAt(i + 1)) && !/[\p{L}\d]/u.test(text[i - 1] ?? ''))) {
       const n = readNumeral(text, i, notations);
       const prev = tokens[tokens.length - 1];
       const gluedBefore = !gap && prev?.kind === 'word' ? prev.lower : null;
@@ -84,11 +116,11 @@ export function tokenize(text: string, notations = false): Token[] {
       i = readSuffix(text, i, tokens);
       continue;
     }
-    LETTERS.lastIndex = i;
-    const m = LETTERS.exec(text);
-    if (m) {
-      tokens.push({ kind: 'word', start: i, end: i + m[0].length, text: m[0], lower: m[0].toLowerCase(), gap, url });
-      i += m[0].length;
+    const wordEnd = letterRunEnd(text, i);
+    if (wordEnd > i) {
+      const word = text.slice(i, wordEnd);
+      tokens.push({ kind: 'word', start: i, end: wordEnd, text: word, lower: word.toLowerCase(), gap, url });
+      i = wordEnd;
       gap = false;
       continue;
     }
