@@ -4,6 +4,7 @@
  */
 import { GLUED_MULTIPLIERS, VULGAR_FRACTIONS } from './lexicon.js';
 import { readNumeral } from './numerals.js';
+import { LETTERS, isDigitCode, isSpaceAt, letterRunEnd } from './char-codes.js';
 
 export interface WordToken {
   readonly kind: 'word';
@@ -47,41 +48,7 @@ export interface SymbolToken {
 
 export type Token = WordToken | NumeralToken | SymbolToken;
 
-const LETTERS = /[\p{L}\p{M}]+/uy;
-const SPACE = /\s/;
 const DOT = 0x2e;
-
-/**
- * Whether the UTF-16 unit at `i` (its `code` given) is `\s` (`SPACE`). The tokenizer asks it of every character, so an
- * ASCII one is told by its code and the pattern is asked of the others only (h92num).
- */
-function isSpaceAt(text: string, i: number, code: number): boolean {
-  return code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : SPACE.test(text[i]);
-}
-
-/** Whether a UTF-16 unit is `\d` (an ASCII digit; `NaN`, past the text's end, is none). */
-function isDigitCode(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
-/**
- * Where the run of letters and marks from `i` ends (`LETTERS`; `i` when none starts there). ASCII letters are told by
- * their code; at the first other character the pattern reads on from there (a letter with a diacritic, a script of its
- * own), and an ASCII character that is no letter ends the run: the same run the pattern alone finds.
- */
-function letterRunEnd(text: string, i: number): number {
-  let j = i;
-  while (j < text.length) {
-    const code = text.charCodeAt(j);
-    if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) j++;
-    else if (code < 0x80) return j;
-    else {
-      LETTERS.lastIndex = j;
-      return LETTERS.exec(text) === null ? j : LETTERS.lastIndex;
-    }
-  }
-  return j;
-}
 const URL_CHUNK = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[a-z]/i;
 
 /** Splits `text` into tokens. Linear in the text length. `notations`: contracts' money notations (`readNumeral`). */
