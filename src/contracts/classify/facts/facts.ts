@@ -566,7 +566,10 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
   // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
-  const moneyItems = moneyListItems(elements.map((e) => e.text), speaksOfMoney);
+  // Whether each element speaks of money, asked once: by the lead-ins of lists here and by the amounts' test below.
+  const speaks: (boolean | undefined)[] = [];
+  const speaksAt = (i: number): boolean => (speaks[i] ??= speaksOfMoney(elements[i].text));
+  const moneyItems = moneyListItems(elements.map((e) => e.text), (_, i) => speaksAt(i));
   // The items of a list a payment sentence announces pay under its words: "The Owner shall pay the price as follows:"
   // over "(b) forty percent (40%), that is SYP 74,400,000, within seven (7) days of the inspection report;" — the item's
   // days are a time to pay though it names no paying itself (issue 18, h86d; facts set 46's cause). Only an item holding
@@ -732,7 +735,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksOfMoney(e.text) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined)) {
+        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined)) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

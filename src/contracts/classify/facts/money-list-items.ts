@@ -10,15 +10,15 @@ import { startsWithListMarker } from '../text/text.js';
 
 export const ENDS_WITH_COLON = /:\s*$/;
 
-/** The indexes of the elements that are items of a list whose lead-in `aboutMoney` accepts. */
-export function moneyListItems(texts: readonly string[], aboutMoney: (text: string) => boolean): Set<number> {
+/** The indexes of the elements that are items of a list whose lead-in `aboutMoney` accepts (asked with its index too). */
+export function moneyListItems(texts: readonly string[], aboutMoney: (text: string, index: number) => boolean): Set<number> {
   const out = new Set<number>();
   let under = false;
   texts.forEach((text, i) => {
     if (startsWithListMarker(text)) {
       if (under) out.add(i);
-      if (ENDS_WITH_COLON.test(text)) under ||= aboutMoney(text);
-    } else under = ENDS_WITH_COLON.test(text) && aboutMoney(text);
+      if (ENDS_WITH_COLON.test(text)) under ||= aboutMoney(text, i);
+    } else under = ENDS_WITH_COLON.test(text) && aboutMoney(text, i);
   });
   return out;
 }

@@ -19,7 +19,14 @@ export type Atom =
 
 const HYPHENS = new Set(['-', '‐', '–']);
 
-const OTHER: Atom = { k: 'other' };
+/**
+ * The atoms that hold nothing but their kind, made once: atoms are never changed, and one per token was an object per
+ * token of every text read (a long run of figures allocates as many; h92num).
+ */
+const BARE: { readonly [K in 'zero' | 'dozen' | 'and' | 'hyphen' | 'a' | 'point' | 'of' | 'comma' | 'other']: Atom } = {
+  zero: { k: 'zero' }, dozen: { k: 'dozen' }, and: { k: 'and' }, hyphen: { k: 'hyphen' }, a: { k: 'a' }, point: { k: 'point' },
+  of: { k: 'of' }, comma: { k: 'comma' }, other: { k: 'other' },
+};
 
 /** One atom per token. */
 export function classify(tokens: readonly Token[]): Atom[] {
@@ -27,7 +34,7 @@ export function classify(tokens: readonly Token[]): Atom[] {
     const atom = classifyToken(t);
     // A multiplier's letter that opens a dotted abbreviation is a letter of it, no million: "$520.00 M.N." (moneda
     // nacional, Mexico's pesos), "10 M.Sc." (issue 18, h92fd; facts set 53's cause 18). Asked of multipliers only.
-    return atom.k === 'mult' && opensDottedAbbreviation(tokens, i) ? OTHER : atom;
+    return atom.k === 'mult' && opensDottedAbbreviation(tokens, i) ? BARE.other : atom;
   });
 }
 
@@ -40,10 +47,10 @@ function opensDottedAbbreviation(tokens: readonly Token[], i: number): boolean {
 
 function classifyToken(t: Token): Atom {
   if (t.kind === 'num') return { k: 'num', tok: t };
-  if (t.kind === 'sym') return HYPHENS.has(t.text) ? { k: 'hyphen' } : t.text === ',' && !t.gap ? { k: 'comma' } : { k: 'other' };
+  if (t.kind === 'sym') return HYPHENS.has(t.text) ? BARE.hyphen : t.text === ',' && !t.gap ? BARE.comma : BARE.other;
   const w = t.lower;
   const unit = UNIT_WORDS.get(w);
-  if (unit !== undefined) return unit === 0 ? { k: 'zero' } : { k: 'unit', v: unit };
+  if (unit !== undefined) return unit === 0 ? BARE.zero : { k: 'unit', v: unit };
   const teen = TEEN_WORDS.get(w);
   if (teen !== undefined) return { k: 'teen', v: teen };
   const tens = TENS_WORDS.get(w);
@@ -52,17 +59,17 @@ function classifyToken(t: Token): Atom {
   if (hundred) return { k: 'hundred', plural: hundred.plural };
   const scale = SCALE_WORDS.get(w);
   if (scale) return { k: 'scale', v: scale.value, plural: scale.plural };
-  if (DOZEN_WORDS.has(w)) return { k: 'dozen' };
+  if (DOZEN_WORDS.has(w)) return BARE.dozen;
   const ord = ORDINAL_WORDS.get(w);
   if (ord) return { k: 'ord', v: ord.value, plural: ord.plural, word: w };
   const mult = SPACED_MULTIPLIERS.get(t.text);
   if (mult !== undefined) return { k: 'mult', v: mult };
   switch (w) {
-    case 'and': return { k: 'and' };
-    case 'a': case 'an': return { k: 'a' };
-    case 'point': return { k: 'point' };
-    case 'of': return { k: 'of' };
-    default: return { k: 'other' };
+    case 'and': return BARE.and;
+    case 'a': case 'an': return BARE.a;
+    case 'point': return BARE.point;
+    case 'of': return BARE.of;
+    default: return BARE.other;
   }
 }
 

@@ -29,6 +29,9 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
  */
 export const PRONOUN_PREFIXES: ReadonlySet<string> = new Set(['us']);
 
+/** The first letter of the United States written with its stops before a dollar sign ("u.s. $", "U.S.$"). */
+export const DOTTED_US_FIRST = 'u';
+
 /** Words written right before `$` (`US$`, `C $`, `hk $`, `Mex$`). Single letters only when glued. */
 export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolean }> = new Map([
   ['us', { code: 'USD', spaced: true }], ['usd', { code: 'USD', spaced: true }],

@@ -6,14 +6,15 @@
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
-  CFA_FRANC_WORDS, MINOR_AFTER_MAJOR_ONLY,
+  CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
 import { ENGLISH_STOP_WORDS } from '../../text/stopwords-en.js';
 import { SCALE_WORDS } from './lexicon.js';
 import { percentSignAt } from './percent.js';
 import { weighedInPounds } from './pounds-weight.js';
-import type { NumberMention } from './numbers.js';
+import { mentionsByFirst, type MentionsByFirst, type NumberMention } from './numbers.js';
 import type { Token } from './tokens.js';
+import { unitBeforeStarts } from './unit-starts.js';
 
 export interface CurrencyMention {
   start: number;
@@ -45,19 +46,34 @@ interface Unit {
  * notations of contracts too (`CONTRACT_PREFIXES`, `Rs. 1,25,000/-`, `EUR 2.5m`), which a chat does not use.
  */
 export function findCurrencies(tokens: readonly Token[], mentions: readonly NumberMention[], claimed: Set<NumberMention>, notations = false): CurrencyMention[] {
-  const byFirst = new Map<number, NumberMention>();
-  for (const m of mentions) byFirst.set(m.first, m);
+  return findCurrenciesAt(tokens, mentions, claimed, notations, unitBeforeStarts(tokens));
+}
+
+/**
+ * `findCurrencies`, reading a unit written before its amount only at the tokens `unitStarts` flags (unit-starts.ts); the
+ * readers that start at an amount are tried at each number mention. A token neither flagged nor starting a mention starts
+ * no currency mention, so it is passed over. Exported for the tests, which flag every token to get the scan of every
+ * token this replaced and compare.
+ */
+export function findCurrenciesAt(tokens: readonly Token[], mentions: readonly NumberMention[], claimed: Set<NumberMention>, notations: boolean, unitStarts: Uint8Array): CurrencyMention[] {
+  const byFirst = mentionsByFirst(mentions, tokens.length);
   const out: CurrencyMention[] = [];
   let k = 0;
   while (k < tokens.length) {
-    const cheque = chequeAmount(tokens, byFirst.get(k), mentions, claimed);
+    const m = byFirst[k];
+    const unitMayStart = unitStarts[k] === 1;
+    if (m === undefined && !unitMayStart) {
+      k++;
+      continue;
+    }
+    const cheque = chequeAmount(tokens, m, mentions, claimed);
     if (cheque) {
       out.push(cheque);
       for (const p of cheque.parts) claimed.add(p);
       k = cheque.last;
       continue;
     }
-    const found = amountThenUnit(tokens, byFirst.get(k), claimed, notations, byFirst) ?? unitThenAmount(tokens, k, byFirst, claimed, notations);
+    const found = amountThenUnit(tokens, m, claimed, notations, byFirst) ?? (unitMayStart ? unitThenAmount(tokens, k, byFirst, claimed, notations) : null);
     if (!found) {
       k++;
       continue;
@@ -109,7 +125,7 @@ interface Found {
 }
 
 /** `10 $`, `115USD`, `twenty dollars`, `75 USD million`, `50 cents`, `one-yen`. */
-function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>, notations: boolean, byFirst: ReadonlyMap<number, NumberMention>): Found | null {
+function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>, notations: boolean, byFirst: MentionsByFirst): Found | null {
   if (!m || claimed.has(m)) return null;
   const first = tokens[m.first];
   if (first.kind === 'num' && first.gluedBefore !== null && m.last === m.first + 1) return null;
@@ -125,7 +141,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
-  const unit = (notations ? cfaFrancAt(tokens, at) : null) ?? unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
+  const unit = (notations ? cfaFrancAt(tokens, at) : null) ?? unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, m) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
   // "00 kopecks" alone: a minor unit of several currencies names none (`addMinor` reads it after its major amount).
   if (unit.minor && MINOR_AFTER_MAJOR_ONLY.has(tokens[unit.end - 1].text.toLowerCase())) return null;
@@ -196,10 +212,10 @@ function namesTwoCurrencies(tokens: readonly Token[], unit: Unit): boolean {
 }
 
 /** `$10`, `$ 1.45 billion`, `US$ 150 million`, `USD 200`, `USD115`, `MAUD 60`, `Rs. 500`. */
-function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMap<number, NumberMention>, claimed: ReadonlySet<NumberMention>, notations: boolean): Found | null {
+function unitThenAmount(tokens: readonly Token[], k: number, byFirst: MentionsByFirst, claimed: ReadonlySet<NumberMention>, notations: boolean): Found | null {
   const unit = unitBefore(tokens, k) ?? (notations ? contractUnitBefore(tokens, k) : null);
   if (!unit) return null;
-  const m = byFirst.get(unit.end);
+  const m = byFirst[unit.end];
   if (!m || claimed.has(m)) return null;
   const lastTok = tokens[m.last - 1];
   const millions = notations && lastTok.kind === 'num' && lastTok.gluedAfter !== null && GLUED_MILLIONS.has(lastTok.gluedAfter);
@@ -247,9 +263,9 @@ function closerLength(tokens: readonly Token[], k: number): number {
  * ("118,500 (one hundred eighteen thousand five hundred) tenge"): contracts write the currency name after the words, so
  * the name after the closing bracket is the figure's unit. Undefined when the bracket holds anything else.
  */
-function sameFigureInWords(tokens: readonly Token[], m: NumberMention, byFirst: ReadonlyMap<number, NumberMention>): NumberMention | undefined {
+function sameFigureInWords(tokens: readonly Token[], m: NumberMention, byFirst: MentionsByFirst): NumberMention | undefined {
   const open = tokens[m.last];
-  const words = byFirst.get(m.last + 1);
+  const words = byFirst[m.last + 1];
   if (open?.text !== '(' || tokens[m.first].kind !== 'num' || !words || words.value !== m.value || tokens[words.first].kind !== 'word') return undefined;
   return tokens[words.last]?.text === ')' ? words : undefined;
 }
@@ -260,9 +276,9 @@ function sameFigureInWords(tokens: readonly Token[], m: NumberMention, byFirst: 
  * the figure's unit, as after the bracket (`sameFigureInWords`). The mention runs to the closing bracket, so the words
  * are no second sum. Issue 18, h77f43d (facts set 43's cause 20).
  */
-function nameInFigureWords(tokens: readonly Token[], m: NumberMention, byFirst: ReadonlyMap<number, NumberMention>): Found | undefined {
+function nameInFigureWords(tokens: readonly Token[], m: NumberMention, byFirst: MentionsByFirst): Found | undefined {
   const open = tokens[m.last];
-  const words = byFirst.get(m.last + 1);
+  const words = byFirst[m.last + 1];
   if (open?.text !== '(' || tokens[m.first].kind !== 'num' || !words || words.value !== m.value || tokens[words.first].kind !== 'word') return undefined;
   const unit = cfaFrancAt(tokens, words.last) ?? unitAfter(tokens, words.last);
   if (!unit || unit.minor || (unit.kind !== 'name' && unit.code !== 'FCFA') || tokens[unit.end]?.text !== ')') return undefined;
@@ -349,17 +365,18 @@ function besideCurrency(tokens: readonly Token[], m: NumberMention, unitStart: n
 
 /**
  * Contracts: a mark of `CONTRACT_PREFIXES` that is also written after the figure (`after`: "180,000 NIS"), at token
- * `k`, as a whole word. A `formAfter` mark needs a figure written with groups or decimals there ("450.000,00 DA",
- * "99,95 DA"), not a bare count ("30 DA", "Block 12 DA"), hrev17; a `centsAfter` mark one with two decimals ("45,00 KM"); a
- * `commaCentsAfter` mark two decimals after a comma ("3.450,00 MT").
+ * `k` after the figure of `m`, as a whole word. A `formAfter` mark needs a figure written with groups or decimals there
+ * ("450.000,00 DA", "99,95 DA"), not a bare count ("30 DA", "Block 12 DA"), hrev17; a `centsAfter` mark one with two
+ * decimals ("45,00 KM"); a `commaCentsAfter` mark two decimals after a comma ("3.450,00 MT").
  */
-function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly Token[]): Unit | null {
+function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention): Unit | null {
   const t = tokens[k];
   if (t?.kind !== 'word' || !t.gap) return null;
   const mark = CONTRACT_PREFIXES.get(t.text);
   const next = tokens[k + 1];
   if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
-  const written = figure.map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
+  // The figure's tokens are joined only here, past the mark: most words after a figure are no mark.
+  const written = tokens.slice(m.first, m.last).map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
   if (mark.formAfter && !GROUPED_FIGURE.test(written)) return null;
   if (mark.centsAfter && !CENTS_FIGURE.test(written)) return null;
   if (mark.commaCentsAfter && !COMMA_CENTS_FIGURE.test(written)) return null;
@@ -545,14 +562,14 @@ function dottedUnitBefore(tokens: readonly Token[], k: number): Unit | null {
 }
 
 /** `and 50 cents`, `forty-five`, `50` after a whole major amount: hundredths. */
-function addMinor(tokens: readonly Token[], found: Found, byFirst: ReadonlyMap<number, NumberMention>, claimed: ReadonlySet<NumberMention>): { mention: CurrencyMention; end: number } {
+function addMinor(tokens: readonly Token[], found: Found, byFirst: MentionsByFirst, claimed: ReadonlySet<NumberMention>): { mention: CurrencyMention; end: number } {
   const base = { mention: found.mention, end: found.end };
   if (found.minor || !Number.isInteger(found.mention.value) || found.mention.parts.some((p) => p.fractional)) return base;
   let at = found.end;
   const and = tokens[at];
   if (and?.kind === 'word' && and.lower === 'and') at++;
   else if (and && !and.gap) return base;
-  const m = byFirst.get(at);
+  const m = byFirst[at];
   if (!m || claimed.has(m) || m.glued || !m.simple || m.value < 0 || m.value >= 100 || !Number.isInteger(m.value)) return base;
   const next = unitAfter(tokens, m.last);
   if (next && !next.minor) return base;
@@ -625,7 +642,7 @@ function unitBefore(tokens: readonly Token[], k: number): Unit | null {
   const wordStart = k === 0 || tokens[k].gap || tokens[k - 1].kind !== 'word';
   if (!wordStart) return null;
   // `u.s $`, `u.s. $`
-  if (t.lower === 'u' && tokens[k + 1]?.text === '.' && tokens[k + 2]?.kind === 'word' && (tokens[k + 2] as { lower: string }).lower === 's') {
+  if (t.lower === DOTTED_US_FIRST && tokens[k + 1]?.text === '.' && tokens[k + 2]?.kind === 'word' && (tokens[k + 2] as { lower: string }).lower === 's') {
     let j = k + 3;
     if (tokens[j]?.text === '.' && !tokens[j].gap) j++;
     if (tokens[j]?.text === '$') return { code: 'USD', end: j + 1, factor: 1, minor: false, kind: 'symbol' };

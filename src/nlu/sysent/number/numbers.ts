@@ -24,6 +24,19 @@ export interface NumberMention {
   fractional: boolean;
 }
 
+/** The mentions by their first token: `byFirst[k]` is the mention starting at token `k`, if any. */
+export type MentionsByFirst = readonly (NumberMention | undefined)[];
+
+/**
+ * `mentions` by their first token, over `tokenCount` tokens. An array, not a map: the currency and percentage readers
+ * ask it at every token of a text, and on a long run of figures the map's hashing was a visible share of them (h92num).
+ */
+export function mentionsByFirst(mentions: readonly NumberMention[], tokenCount: number): MentionsByFirst {
+  const byFirst: (NumberMention | undefined)[] = new Array<NumberMention | undefined>(tokenCount).fill(undefined);
+  for (const m of mentions) byFirst[m.first] = m;
+  return byFirst;
+}
+
 const SIGN_SYMBOLS = new Set(['-', '−', '–']);
 const OPENERS = new Set(['(', '[', '{', ':', '=', ',', ';', '"', "'", '/']);
 
@@ -104,14 +117,17 @@ function parseAt(tokens: readonly Token[], atoms: readonly Atom[], i: number): C
     const v = vulgarValue(tokens[i]);
     return v === undefined ? null : { value: v, last: i + 1, glued: false, simple: false, fractional: true };
   }
-  const candidates: (Core | null)[] = [];
-  if (a.k === 'num') candidates.push(parseDigitFraction(tokens, atoms, i), parseMixedVulgar(tokens, atoms, i));
-  candidates.push(parseWords(atoms, i));
+  // The longest reading; of readings as long, the first tried (no list of them: this runs at every token).
+  let best = a.k === 'num' ? longer(parseDigitFraction(tokens, atoms, i), parseMixedVulgar(tokens, atoms, i)) : null;
+  best = longer(best, parseWords(atoms, i));
   const fraction = parseWordFraction(atoms, i);
-  if (fraction) candidates.push({ value: fraction.value, last: fraction.end, glued: false, simple: false, fractional: !Number.isInteger(fraction.value) });
-  let best: Core | null = null;
-  for (const c of candidates) if (c && (!best || c.last > best.last)) best = c;
+  if (fraction) best = longer(best, { value: fraction.value, last: fraction.end, glued: false, simple: false, fractional: !Number.isInteger(fraction.value) });
   return best;
+}
+
+/** `next` when it reads further than `best` (or there is no `best`), else `best`. */
+function longer(best: Core | null, next: Core | null): Core | null {
+  return next !== null && (best === null || next.last > best.last) ? next : best;
 }
 
 /** Integers (words, digits), `point` decimals. */

@@ -2,7 +2,7 @@
  * Percentage mentions over the number mentions: `50%`, `27 %`, `50 percent`, `fifty per cent`,
  * `100 percentage`, and at the start of a clause `percent of 10`, `per cent of twenty-two`.
  */
-import type { NumberMention } from './numbers.js';
+import { mentionsByFirst, type NumberMention } from './numbers.js';
 import type { Token } from './tokens.js';
 
 export interface PercentMention {
@@ -20,8 +20,7 @@ const PERCENT_WORDS = new Set(['percent', 'percents', 'percentage', 'percentages
 /** Percentage mentions; the number mentions they use are added to `claimed`. */
 export function findPercentages(tokens: readonly Token[], mentions: readonly NumberMention[], claimed: Set<NumberMention>): PercentMention[] {
   const out: PercentMention[] = [];
-  const byFirst = new Map<number, NumberMention>();
-  for (const m of mentions) byFirst.set(m.first, m);
+  const byFirst = mentionsByFirst(mentions, tokens.length);
   for (const m of mentions) {
     if (claimed.has(m) || m.glued) continue;
     const end = percentSignAt(tokens, m.last);
@@ -36,7 +35,7 @@ export function findPercentages(tokens: readonly Token[], mentions: readonly Num
     if (prev && prev.kind !== 'sym') continue;
     const of = tokens[end];
     if (of?.kind !== 'word' || of.lower !== 'of') continue;
-    const m = byFirst.get(end + 1);
+    const m = byFirst[end + 1];
     if (!m || claimed.has(m) || m.glued) continue;
     out.push({ start: tokens[k].start, end: m.end, value: m.value, parts: [m], first: k, last: m.last });
     claimed.add(m);

@@ -4,6 +4,7 @@
  */
 import { GLUED_MULTIPLIERS, VULGAR_FRACTIONS } from './lexicon.js';
 import { readNumeral } from './numerals.js';
+import { LETTERS, isDigitCode, isSpaceAt, letterRunEnd } from './char-codes.js';
 
 export interface WordToken {
   readonly kind: 'word';
@@ -47,9 +48,7 @@ export interface SymbolToken {
 
 export type Token = WordToken | NumeralToken | SymbolToken;
 
-const LETTERS = /[\p{L}\p{M}]+/uy;
-const SPACE = /\s/;
-const DIGIT = /\d/;
+const DOT = 0x2e;
 const URL_CHUNK = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[a-z]/i;
 
 /** Splits `text` into tokens. Linear in the text length. `notations`: contracts' money notations (`readNumeral`). */
@@ -60,15 +59,15 @@ export function tokenize(text: string, notations = false): Token[] {
   let i = 0;
   let gap = true;
   while (i < text.length) {
-    const c = text[i];
-    if (SPACE.test(c)) {
+    const code = text.charCodeAt(i);
+    if (isSpaceAt(text, i, code)) {
       gap = true;
       i++;
       continue;
     }
     while (nextUrl < urls.length && urls[nextUrl][1] <= i) nextUrl++;
     const url = nextUrl < urls.length && urls[nextUrl][0] <= i;
-    if (DIGIT.test(c) || (c === '.' && DIGIT.test(text[i + 1] ?? '') && !/[\p{L}\d]/u.test(text[i - 1] ?? ''))) {
+    if (isDigitCode(code) || (code === DOT && isDigitCode(text.charCodeAt(i + 1)) && !/[\p{L}\d]/u.test(text[i - 1] ?? ''))) {
       const n = readNumeral(text, i, notations);
       const prev = tokens[tokens.length - 1];
       const gluedBefore = !gap && prev?.kind === 'word' ? prev.lower : null;
@@ -84,11 +83,11 @@ export function tokenize(text: string, notations = false): Token[] {
       i = readSuffix(text, i, tokens);
       continue;
     }
-    LETTERS.lastIndex = i;
-    const m = LETTERS.exec(text);
-    if (m) {
-      tokens.push({ kind: 'word', start: i, end: i + m[0].length, text: m[0], lower: m[0].toLowerCase(), gap, url });
-      i += m[0].length;
+    const wordEnd = letterRunEnd(text, i);
+    if (wordEnd > i) {
+      const word = text.slice(i, wordEnd);
+      tokens.push({ kind: 'word', start: i, end: wordEnd, text: word, lower: word.toLowerCase(), gap, url });
+      i = wordEnd;
       gap = false;
       continue;
     }
