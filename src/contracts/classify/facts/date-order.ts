@@ -30,8 +30,15 @@ function slashedParts(text: string, f: NumericFact): [number, number, string] | 
   return m ? [Number(m[1]), Number(m[2]), String(f.value).slice(0, 4)] : undefined;
 }
 
-/** Which order the document's unambiguous slashed dates show: day first only, month first only, or neither (none or both). */
-export function slashedDateOrder(elements: readonly Evidence[]): 'day-first' | 'month-first' | undefined {
+/**
+ * Which order the document's unambiguous slashed dates show: day first only, month first only, or neither (none or both).
+ * `local`: the contract's money by its shared marks (`contractLocalCurrencies`), which findContractFacts reads once and
+ * passes here.
+ */
+export function slashedDateOrder(
+  elements: readonly Evidence[],
+  local: ReadonlyMap<string, string> = contractLocalCurrencies(elements.map((e) => e.text)),
+): 'day-first' | 'month-first' | undefined {
   let dayFirst = false;
   let monthFirst = false;
   let ambiguous = false;
@@ -56,7 +63,7 @@ export function slashedDateOrder(elements: readonly Evidence[]): 'day-first' | '
   // ("Date: 02/03/2037" under a Gibraltar booking form is 2 March). Every contract of facts sets 1–45 with an ambiguous
   // slashed date (7, all in sets 42–45) was expected day first.
   // Asked only where an ambiguous slashed date stands: rare, so the US places are looked for in few documents.
-  if (!dayFirst) return ambiguous && !monthFirstMoneyOrPlace(elements) ? 'day-first' : undefined;
+  if (!dayFirst) return ambiguous && !monthFirstMoneyOrPlace(elements, local) ? 'day-first' : undefined;
   // A US contract, one naming a US place and writing its money in US dollars alone, writes its own dates month first: a
   // date only day first can read there is another country's, quoted ("the Seller's German order confirmation of
   // 30/06/2037"), and says nothing of its "made on 03/04/2037" (issue 18, hrev71). A contract in pounds or euros with a
@@ -85,22 +92,21 @@ const MONTH_FIRST_MONEY: ReadonlySet<string> = new Set(['USD', 'CAD', 'PHP']);
  * (local-currency.ts): a bare "$" under a Western Australian form with its ACN and "WA 6530" is Australia's dollar, and
  * Australia writes its dates day first (issue 18, h92fd; facts set 53's cause 14: "Date: 09/01/2038" is 9 January).
  */
-function monthFirstMoneyOrPlace(elements: readonly Evidence[]): boolean {
+function monthFirstMoneyOrPlace(elements: readonly Evidence[], local: ReadonlyMap<string, string>): boolean {
   if (elements.some((e) => US.test(e.text))) return true;
-  let local: ReadonlyMap<string, string> | undefined;
-  return elements.some((e) => e.numeric.some((f) => {
-    if (f.type !== 'Currency' || f.unit === undefined) return false;
-    local ??= contractLocalCurrencies(elements.map((x) => x.text));
-    return MONTH_FIRST_MONEY.has(localUnit(f.unit, e.text.slice(f.begin, f.end), local));
-  }));
+  return elements.some((e) => e.numeric.some((f) => f.type === 'Currency' && f.unit !== undefined
+    && MONTH_FIRST_MONEY.has(localUnit(f.unit, e.text.slice(f.begin, f.end), local))));
 }
 
 /**
  * The elements with every slashed date the recognizer read month first read day first, where the document writes its
  * slashed dates day first (`slashedDateOrder`); else the elements as they are.
  */
-export function inDocumentDateOrder<E extends Evidence>(elements: readonly E[]): readonly E[] {
-  if (slashedDateOrder(elements) !== 'day-first') return elements;
+export function inDocumentDateOrder<E extends Evidence>(
+  elements: readonly E[],
+  local: ReadonlyMap<string, string> = contractLocalCurrencies(elements.map((e) => e.text)),
+): readonly E[] {
+  if (slashedDateOrder(elements, local) !== 'day-first') return elements;
   return elements.map((e) => {
     if (!e.text.includes('/')) return e;
     let changed = false;

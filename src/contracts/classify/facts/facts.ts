@@ -553,12 +553,13 @@ const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>
 export function findContractFacts(evidence: readonly ElementEvidence[], make: Make): ContractFacts {
   // A slashed date either order allows is read in the order the document's other slashed dates show (date-order.ts).
   // A range of days in one month ("9 to 12 May 2037") gives its first day as a date of its own (day-ranges.ts).
-  const elements = withDayRanges(inDocumentDateOrder(evidence));
+  // The money the contract means by a shared mark ("$" under Mexico), read once: the date order asks it too.
+  const local = contractLocalCurrencies(evidence.map((e) => e.text));
+  const elements = withDayRanges(inDocumentDateOrder(evidence, local));
   const out: ContractFacts = {
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
   const seenCurrencies = new Set<string>();
-  const local = contractLocalCurrencies(elements.map((e) => e.text));
   // A solar hijri or Bikram Sambat date is told from the contract's Gregorian ones (other-calendars.ts).
   const latestYear = latestDateYear(elements);
   // The date a notarial deed opens with (deed-openings.ts), read once.
