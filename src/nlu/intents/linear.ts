@@ -425,21 +425,16 @@ export function keepTopScores(z: Float64Array, classes: number, k: number, top: 
   let filled = 0;
   for (let c = 0; c < classes; c++) {
     const v = z[c];
-    if (filled < k) {
-      let j = filled++;
-      while (j > 0 && top[j - 1] < v) {
-        top[j] = top[j - 1];
-        j--;
-      }
-      top[j] = v;
-    } else if (v > top[k - 1]) {
-      let j = k - 1;
-      while (j > 0 && top[j - 1] < v) {
-        top[j] = top[j - 1];
-        j--;
-      }
-      top[j] = v;
+    // While fewer than k are kept, v joins them; after, it takes the lowest's place when it beats it.
+    let j: number;
+    if (filled < k) j = filled++;
+    else if (v > top[k - 1]) j = k - 1;
+    else continue;
+    while (j > 0 && top[j - 1] < v) {
+      top[j] = top[j - 1];
+      j--;
     }
+    top[j] = v;
   }
   const threshold = top[k - 1];
   for (let c = 0; c < classes; c++) if (z[c] < threshold) z[c] = -Infinity;

@@ -11,6 +11,7 @@
  * c among its candidates, so only those pairs are stored: the sparse model is exactly the dense one
  * such training would give, without its zeros.
  */
+import { firstAtLeast } from '../../common/partition-point.js';
 import { createRandom } from '../../model/random.js';
 import type { NeighbourIndex } from './neighbours.js';
 import type { SparseVector } from './vectorizer.js';
@@ -422,18 +423,6 @@ function similarClasses(
     if (s > near[c]) near[c] = s;
   }
   return t;
-}
-
-/** The first position p in [from, to) of the ascending `a` with a[p] >= v (`to` when none). */
-function firstAtLeast(a: Int32Array, from: number, to: number, v: number): number {
-  let lo = from;
-  let hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Class `a` ranks before class `b`: higher score, ties by lower class (whatever order they are met in). */

@@ -5,7 +5,7 @@
  * repeated, read by `termCategories`; and a sentence of one unit repeated, classified whole.
  */
 import { expect, it } from 'vitest';
-import { classifyContract } from '../../../src/contracts/classify/index.js';
+import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
 
 type CueList = readonly (readonly [RegExp, string])[];
@@ -90,11 +90,21 @@ export function itClassifiesRepeatedLinearly(
   unit: string,
   { name = `a sentence of "${unit}" repeated, classified whole: linear`, kind = 'sentence' }: { name?: string; kind?: 'sentence' | 'title' } = {},
 ): void {
-  it(name, () => {
-    const result = readsLinearly((n) => {
-      const text = unit.repeat(Math.ceil(n / unit.length));
-      return () => classifyContract([{ text, kind }]);
+  itClassifiesRunsLinearly([unit], () => name, (text) => [{ text, kind }]);
+}
+
+/**
+ * One `it` per unit, named `name(unit)`: the contract `contract(run)` builds around `run` (the unit repeated) classified
+ * whole in about linear time, one element out for each in. The shape the hostile files wrote out case by case.
+ */
+export function itClassifiesRunsLinearly(units: readonly string[], name: (unit: string) => string, contract: (run: string) => ElementInput[]): void {
+  for (const unit of units) {
+    it(name(unit), () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract(contract(run));
+      });
+      expect(result.elements.length).toBe(contract(unit).length);
     });
-    expect(result.elements.length).toBe(1);
-  });
+  }
 }

@@ -26,13 +26,24 @@ export function expectEach<T>(read: (text: string) => T, texts: readonly string[
  * throws is a differing row whose answer is the error (`threw: …`), so the failure still names its sentence.
  */
 export function expectReads<T>(read: (text: string) => T, rows: readonly (readonly [string, T])[]): void {
-  const found = rows.map(([text, want]) => ({ text, want, got: readOrError(read, text) }));
+  expectAnswers(rows.map(([text, want]) => ({ text, want, got: readOrError(read, text) })));
+}
+
+/** A sentence, the answer it must give and the answer it gave. */
+export interface Answer<T> {
+  readonly text: string;
+  readonly want: T;
+  readonly got: T | string;
+}
+
+/** Asserts that every answer is the one wanted (strict equality); a failure lists only the differing ones, by sentence. */
+export function expectAnswers<T>(found: readonly Answer<T>[]): void {
   const differing = found.filter((r) => !isDeepStrictEqual(r.got, r.want));
   expect(differing.map((r) => [r.text, r.got]), 'sentences read otherwise').toEqual(differing.map((r) => [r.text, r.want]));
 }
 
 /** `read(text)`, or what it threw as `threw: <message>`. */
-function readOrError<T>(read: (text: string) => T, text: string): T | string {
+export function readOrError<T>(read: (text: string) => T, text: string): T | string {
   try {
     return read(text);
   } catch (e) {

@@ -1,5 +1,6 @@
 import { categoryEvidence } from '../../../src/contracts/classify/categories/categories.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { expectAnswers, readOrError } from './cue-tables.js';
 
 /** Sentences as elements (kind `sentence` unless given). */
 export const elements = (...items: (string | ElementInput)[]): ElementInput[] =>
@@ -55,4 +56,16 @@ export interface ClauseSetting {
 export function clauseCategories(text: string, { preamble = TWO_PARTIES, title, kind = 'sentence' }: ClauseSetting = {}): string[] {
   const inputs: ElementInput[] = [{ kind: 'sentence', text: preamble }, ...(title === undefined ? [] : [{ kind: 'title' as const, text: title }]), { kind, text }];
   return classifyContract(inputs).elements[inputs.length - 1].categories.map((c) => c.label);
+}
+
+/** A clause, the categories it must read as (in the closed set's order), and, when it differs from the table's, its setting. */
+export type ClauseRow = readonly [text: string, categories: readonly string[], setting?: ClauseSetting];
+
+/**
+ * Asserts that each row's clause reads as its categories ({@link clauseCategories}, under `setting` unless the row gives
+ * its own): the table the category tests wrote as one `expect` a clause. Every row is read; a failure lists the clauses
+ * read otherwise, each beside what it read as.
+ */
+export function expectCategories(rows: readonly ClauseRow[], setting: ClauseSetting = {}): void {
+  expectAnswers(rows.map(([text, want, own]) => ({ text, want, got: readOrError((t) => clauseCategories(t, own ?? setting), text) })));
 }

@@ -87,17 +87,7 @@ class Reader {
     if (text.startsWith('<<', this.at)) {
       this.at += 2;
       const entries = new Map<string, PdfValue>();
-      for (;;) {
-        this.skip();
-        if (this.tokens > this.maxTokens) throw new TooComplex();
-        if (this.at >= text.length) {
-          this.cutShort = true;
-          break;
-        }
-        if (text.startsWith('>>', this.at)) {
-          this.at += 2;
-          break;
-        }
+      while (!this.closed('>>')) {
         const key = this.value(depth + 1);
         if (typeof key !== 'string') {
           this.cutShort = true;
@@ -112,19 +102,7 @@ class Reader {
     if (c === '[') {
       this.at++;
       const items: PdfValue[] = [];
-      for (;;) {
-        this.skip();
-        if (this.tokens > this.maxTokens) throw new TooComplex();
-        if (this.at >= text.length) {
-          this.cutShort = true;
-          break;
-        }
-        if (text[this.at] === ']') {
-          this.at++;
-          break;
-        }
-        items.push(this.value(depth + 1));
-      }
+      while (!this.closed(']')) items.push(this.value(depth + 1));
       return items;
     }
     if (c === '/') {
@@ -149,6 +127,22 @@ class Reader {
       return Number(word);
     }
     return null;
+  }
+
+  /**
+   * Before a dictionary's or an array's next item: true at its end, `closer` (read past) or the text's (the value is
+   * cut short); false when an item follows. One home for the bound on tokens, checked once per item.
+   */
+  private closed(closer: string): boolean {
+    this.skip();
+    if (this.tokens > this.maxTokens) throw new TooComplex();
+    if (this.at >= this.text.length) {
+      this.cutShort = true;
+      return true;
+    }
+    if (!this.text.startsWith(closer, this.at)) return false;
+    this.at += closer.length;
+    return true;
   }
 
   private skip(): void {

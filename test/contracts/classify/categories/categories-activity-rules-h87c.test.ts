@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { clauseCategories, expectCategories } from '../helpers.js';
 
 const ruled = cuedBy(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security');
 const CLIMBING = { preamble: 'These terms apply between Granite Wall Ltd ("we" or "us") and each climber who books a session ("you").' };
@@ -47,10 +47,12 @@ describe('categories: the rules of an activity or a work site (Safety and Securi
   });
 
   it('gives the clause its Safety and Security', () => {
-    expect(clauseCategories('Every climber must weigh no more than 110 kg.', CLIMBING)).toEqual(['Safety and Security']);
-    expect(clauseCategories('Children under 12 must be accompanied on the wall by an adult.', CLIMBING)).toEqual(['Safety and Security']);
-    expect(clauseCategories('You must follow the instructions of the instructors at all times.', CLIMBING)).toEqual(['Safety and Security']);
-    expect(clauseCategories('You may not leave the marked path without an instructor.', CLIMBING)).toEqual(['Safety and Security']);
+    expectCategories([
+      ['Every climber must weigh no more than 110 kg.', ['Safety and Security']],
+      ['Children under 12 must be accompanied on the wall by an adult.', ['Safety and Security']],
+      ['You must follow the instructions of the instructors at all times.', ['Safety and Security']],
+      ['You may not leave the marked path without an instructor.', ['Safety and Security']],
+    ], CLIMBING);
     expect(clauseCategories('Our instructors check every rope and every harness before each session.', CLIMBING)).toContain('Safety and Security');
     expect(clauseCategories('The Supplier shall take the stage down if the wind exceeds 55 km/h.')).toContain('Safety and Security');
     expect(clauseCategories('- mark and secure the work site and regulate the traffic around it;', { kind: 'listItem' })).toEqual(['Safety and Security']);

@@ -2,10 +2,10 @@
  * Audits said through the other party's representative or observers let in to attend the work itself
  * (category-cues-audits.ts, issue 18, h85c63); sentences written for these tests, not taken from a labelled set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { AUDIT_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-audits.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
-import { clauseCategories } from '../helpers.js';
+import { expectCategories } from '../helpers.js';
 
 const auditCue = cuedBy(AUDIT_CUES, 'Audits');
 
@@ -28,7 +28,9 @@ describe('categories: a representative or observers attending the work (Audits, 
   });
 
   it('a strong cue (h86c): the words of the work watched do not keep the clause from its Audits', () => {
-    expect(clauseCategories('c) to let a representative of the Grower attend the milling of its lots;', { kind: 'listItem' })).toEqual(['Audits']);
-    expect(clauseCategories('The Packer shall let a representative of the Grower attend the packing of its lots.')).toEqual(['Audits']);
+    expectCategories([
+      ['c) to let a representative of the Grower attend the milling of its lots;', ['Audits'], { kind: 'listItem' }],
+      ['The Packer shall let a representative of the Grower attend the packing of its lots.', ['Audits']],
+    ]);
   });
 });

@@ -21,7 +21,7 @@ import { ORDER_ANSWERED_IN_TIME_STRONG_CUES } from '../../../../src/contracts/cl
 import { TERMS_AMENDED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-terms-amended.js';
 import { PLATFORM_LEFT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-platform-left.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
-import { clauseCategories } from '../helpers.js';
+import { clauseCategories, expectCategories } from '../helpers.js';
 
 const BOOKING = { preamble: 'This booking note is made between Reef Line Ltd (the "Carrier") and Coastal Growers Ltd (the "Shipper").' };
 const APP = { preamble: 'These terms apply between Lantern Meals Ltd ("Lantern", "we" or "us") and the café that signs up to our app ("you").' };
@@ -59,11 +59,13 @@ describe("a carriage's handling (h92cat)", () => {
   });
 
   it('classifies the clauses', () => {
-    expect(clauseCategories('The Shipper shall have the timber at the quay, stacked and ready for loading, by the sailing date.', BOOKING)).toEqual(['Delivery']);
-    expect(clauseCategories("The Carrier's crew lift the crates aboard and stow them in the forward hold.", BOOKING)).toEqual(['Delivery']);
-    expect(clauseCategories('The Carrier may refuse any sack that is damp or split.', BOOKING)).toEqual(['Delivery']);
-    expect(clauseCategories('Sailing date: on or about 9 June 2031', BOOKING)).toEqual(['Delivery']);
-    expect(clauseCategories('You must have every order bagged and ready for collection when the rider arrives.', APP)).toEqual(['Delivery']);
+    expectCategories([
+      ['The Shipper shall have the timber at the quay, stacked and ready for loading, by the sailing date.', ['Delivery'], BOOKING],
+      ["The Carrier's crew lift the crates aboard and stow them in the forward hold.", ['Delivery'], BOOKING],
+      ['The Carrier may refuse any sack that is damp or split.', ['Delivery'], BOOKING],
+      ['Sailing date: on or about 9 June 2031', ['Delivery'], BOOKING],
+      ['You must have every order bagged and ready for collection when the rider arrives.', ['Delivery'], APP],
+    ]);
   });
 });
 
@@ -111,13 +113,15 @@ describe('hazards kept apart and people kept from harm (h92cat)', () => {
   });
 
   it('classifies the clauses', () => {
-    expect(clauseCategories('The Carrier shall not stow paint or solvents in the same hold as the rice.', BOOKING)).toEqual(['Safety and Security']);
-    expect(clauseCategories('The Shipper warrants that the cotton bales are dry, since damp cotton can heat and catch fire.', BOOKING)).toEqual(['Safety and Security', 'Warranties']);
-    expect(clauseCategories('Every student must be vaccinated against measles and influenza before the first placement.', PLACEMENT)).toEqual(['Safety and Security']);
-    expect(clauseCategories('The Board may refuse a student whose behaviour puts residents at risk.', PLACEMENT)).toEqual(['Safety and Security']);
-    expect(clauseCategories('The Tutor must never be alone in a changing room with a pupil.', TUTOR)).toEqual(['Safety and Security']);
-    expect(clauseCategories('The Tutor must not give a pupil a lift home in her own car.', TUTOR)).toEqual(['Safety and Security']);
-    expect(clauseCategories("The Tutor must follow the Foundation's Safeguarding Policy at every class.", TUTOR)).toEqual(['Safety and Security']);
+    expectCategories([
+      ['The Carrier shall not stow paint or solvents in the same hold as the rice.', ['Safety and Security'], BOOKING],
+      ['The Shipper warrants that the cotton bales are dry, since damp cotton can heat and catch fire.', ['Safety and Security', 'Warranties'], BOOKING],
+      ['Every student must be vaccinated against measles and influenza before the first placement.', ['Safety and Security'], PLACEMENT],
+      ['The Board may refuse a student whose behaviour puts residents at risk.', ['Safety and Security'], PLACEMENT],
+      ['The Tutor must never be alone in a changing room with a pupil.', ['Safety and Security'], TUTOR],
+      ['The Tutor must not give a pupil a lift home in her own car.', ['Safety and Security'], TUTOR],
+      ["The Tutor must follow the Foundation's Safeguarding Policy at every class.", ['Safety and Security'], TUTOR],
+    ]);
   });
 });
 
@@ -144,9 +148,11 @@ describe('supervisors named and inductions given (h92cat)', () => {
   });
 
   it('classifies the clauses', () => {
-    expect(clauseCategories('The Foundation will name a mentor to whom the Tutor can turn for advice.', TUTOR)).toEqual(['Responsibilities']);
-    expect(clauseCategories('The Board will appoint a senior nurse as mentor for each student.', PLACEMENT)).toEqual(['Responsibilities']);
-    expect(clauseCategories('The Foundation remains responsible for marking the pupils\' work.', TUTOR)).toEqual(['Responsibilities']);
+    expectCategories([
+      ['The Foundation will name a mentor to whom the Tutor can turn for advice.', ['Responsibilities'], TUTOR],
+      ['The Board will appoint a senior nurse as mentor for each student.', ['Responsibilities'], PLACEMENT],
+      ['The Foundation remains responsible for marking the pupils\' work.', ['Responsibilities'], TUTOR],
+    ]);
     expect(clauseCategories('The Foundation will give the Tutor an induction before the first class.', TUTOR)).toContain('Responsibilities');
   });
 });
@@ -177,9 +183,11 @@ describe("the contract's object and the work not owed (h92cat)", () => {
   });
 
   it('classifies the clauses', () => {
-    expect(clauseCategories('This agreement sets out the terms on which the Tutor teaches the Saturday drama classes.', TUTOR)).toEqual(['Scope of Work']);
-    expect(clauseCategories('Nothing in this memorandum obliges the Board to accept more students than it can supervise.', PLACEMENT)).toEqual(['Scope of Work']);
-    expect(clauseCategories('- not allow any other firm to service the lifts while this agreement lasts;', { ...SERVICE, kind: 'listItem' })).toEqual(['Scope of Work']);
+    expectCategories([
+      ['This agreement sets out the terms on which the Tutor teaches the Saturday drama classes.', ['Scope of Work'], TUTOR],
+      ['Nothing in this memorandum obliges the Board to accept more students than it can supervise.', ['Scope of Work'], PLACEMENT],
+      ['- not allow any other firm to service the lifts while this agreement lasts;', ['Scope of Work'], { ...SERVICE, kind: 'listItem' }],
+    ]);
   });
 });
 
@@ -218,9 +226,11 @@ describe('costs borne and payouts (h92cat)', () => {
   });
 
   it('classifies the clauses', () => {
-    expect(clauseCategories('Each party will bear its own costs of the summer show.', TUTOR)).toEqual(['Pricing & Taxes']);
-    expect(clauseCategories("Port dues at Lautoka are for the Shipper's account.", BOOKING)).toEqual(['Pricing & Taxes']);
-    expect(clauseCategories('Any refund we give a customer is deducted from your next payout.', APP)).toEqual(['Payment Terms & Billing']);
+    expectCategories([
+      ['Each party will bear its own costs of the summer show.', ['Pricing & Taxes'], TUTOR],
+      ["Port dues at Lautoka are for the Shipper's account.", ['Pricing & Taxes'], BOOKING],
+      ['Any refund we give a customer is deducted from your next payout.', ['Payment Terms & Billing'], APP],
+    ]);
   });
 });
 

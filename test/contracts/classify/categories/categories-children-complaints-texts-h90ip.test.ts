@@ -11,7 +11,7 @@ import { LANGUAGE_VERSION_STRONG_CUES } from '../../../../src/contracts/classify
 import { isPreamble } from '../../../../src/contracts/classify/categories/categories.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { clauseCategories, expectCategories } from '../helpers.js';
 
 const CLUB = { preamble: 'These terms are between Lakeford Council (the "Council") and Ann Reed (the "Parent").' };
 
@@ -43,9 +43,11 @@ describe('children in care kept safe (Safety and Security, h90ip)', () => {
   });
 
   it('gives the clauses of a holiday club their Safety and Security', () => {
-    expect(clauseCategories('6.1 A child is only handed over to a person named on the registration form.', { ...CLUB, title: '6. Collecting the child' })).toEqual(['Safety and Security']);
-    expect(clauseCategories('6.2 A child with a fever must stay at home until it has been well for a whole day.', { ...CLUB, title: '5. Health' })).toEqual(['Safety and Security']);
-    expect(clauseCategories('6.3 The staff do not give children any medicine unless a doctor has prescribed it.', { ...CLUB, title: '5. Health' })).toEqual(['Safety and Security']);
+    expectCategories([
+      ['6.1 A child is only handed over to a person named on the registration form.', ['Safety and Security'], { ...CLUB, title: '6. Collecting the child' }],
+      ['6.2 A child with a fever must stay at home until it has been well for a whole day.', ['Safety and Security'], { ...CLUB, title: '5. Health' }],
+      ['6.3 The staff do not give children any medicine unless a doctor has prescribed it.', ['Safety and Security'], { ...CLUB, title: '5. Health' }],
+    ]);
   });
 });
 
@@ -73,8 +75,10 @@ describe('a complaint raised first or taken further, a decision appealed (Disput
   });
 
   it('gives the clauses under "Complaints" their Dispute Resolution', () => {
-    expect(clauseCategories('9.1 A complaint about the club should first be raised with its manager.', { ...CLUB, title: '9. Complaints' })).toEqual(['Dispute Resolution']);
-    expect(clauseCategories('9.2 The Family may appeal a decision on a fee to the Schools Committee within three weeks.', { ...CLUB, title: '9. Complaints' })).toEqual(['Dispute Resolution']);
+    expectCategories([
+      ['9.1 A complaint about the club should first be raised with its manager.', ['Dispute Resolution']],
+      ['9.2 The Family may appeal a decision on a fee to the Schools Committee within three weeks.', ['Dispute Resolution']],
+    ], { ...CLUB, title: '9. Complaints' });
   });
 });
 

@@ -11,7 +11,7 @@ import { TERM_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categor
 import { isRegulatorLicence } from '../../../../src/contracts/classify/categories/cues/category-cues-regulator-licences.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { clauseCategories, expectCategories } from '../helpers.js';
 
 const LETTER = { preamble: 'We are pleased to confirm that Hill Lodge Ltd ("the Lodge", "we" or "us") engages you as a boatman on the terms of this letter.', title: '6. Term' };
 
@@ -38,11 +38,13 @@ describe('a letter\'s closing lines (h89c)', () => {
   });
 
   it('gives the closing lines under a letter\'s last heading no category', () => {
-    expect(clauseCategories('Please sign and return a copy of this letter to confirm your acceptance.', LETTER)).toEqual([]);
-    expect(clauseCategories('Accepted: Ruth Amos, 3 June 2031', LETTER)).toEqual([]);
-    expect(clauseCategories('Accepted: Ruth Amos, 20 May 2031', LETTER)).toEqual([]);
-    expect(clauseCategories('Kate Morrow, Manager, for and on behalf of Hill Lodge Ltd', LETTER)).toEqual([]);
-    expect(clauseCategories('Either of us may end this engagement by giving the other one month\'s written notice.', LETTER)).toEqual(['Communication', 'Term & Termination']);
+    expectCategories([
+      ['Please sign and return a copy of this letter to confirm your acceptance.', []],
+      ['Accepted: Ruth Amos, 3 June 2031', []],
+      ['Accepted: Ruth Amos, 20 May 2031', []],
+      ['Kate Morrow, Manager, for and on behalf of Hill Lodge Ltd', []],
+      ['Either of us may end this engagement by giving the other one month\'s written notice.', ['Communication', 'Term & Termination']],
+    ], LETTER);
   });
 });
 

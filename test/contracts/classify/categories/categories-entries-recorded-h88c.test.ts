@@ -2,11 +2,11 @@
  * Audits of a thing recorded in a register, a log, a manifest or an app (category-cues-entries-recorded.ts, issue 18,
  * h88c). Sentences written for these tests, not taken from a labelled set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { ENTRIES_RECORDED_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-entries-recorded.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { expectCategories } from '../helpers.js';
 
 const recorded = cuedBy(ENTRIES_RECORDED_CUES, 'Audits');
 const DRAINS = { preamble: 'This Services Agreement is made between Northwind Water ("Customer") and Contoso Drains Ltd ("Contractor").' };
@@ -30,8 +30,10 @@ describe('categories: entries recorded (Audits, h88c)', () => {
   });
 
   it('gives the clause its Audits', () => {
-    expect(clauseCategories('Each tanker load must be recorded on a disposal manifest signed by the driver.', DRAINS)).toEqual(['Audits']);
-    expect(clauseCategories('The Contractor shall record every blocked drain in the job app.', DRAINS)).toEqual(['Audits']);
+    expectCategories([
+      ['Each tanker load must be recorded on a disposal manifest signed by the driver.', ['Audits']],
+      ['The Contractor shall record every blocked drain in the job app.', ['Audits']],
+    ], DRAINS);
   });
 });
 

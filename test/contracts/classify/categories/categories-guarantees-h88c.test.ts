@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { WARRANTY_CUES, WARRANTY_TITLE } from '../../../../src/contracts/classify/categories/cues/category-cues-warranties.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
-import { clauseCategories } from '../helpers.js';
+import { expectCategories } from '../helpers.js';
 
 const warranted = cuedBy(WARRANTY_CUES, 'Warranties');
 const SHOP = { preamble: 'These repair terms are made between FixIt Ltd ("we") and the customer ("you").' };
@@ -35,8 +35,10 @@ describe('categories: guarantees of one own work (Warranties, h88c)', () => {
   });
 
   it('gives the clauses their Warranties', () => {
-    expect(clauseCategories('We guarantee the screens we replace and the labour for six months from collection.', SHOP)).toEqual(['Warranties']);
-    expect(clauseCategories('This guarantee does not affect your statutory rights.', SHOP)).toEqual(['Warranties']);
-    expect(clauseCategories('If the fault comes back, bring the device to the shop.', { ...SHOP, title: 'Our repair guarantee' })).toEqual(['Warranties']);
+    expectCategories([
+      ['We guarantee the screens we replace and the labour for six months from collection.', ['Warranties'], SHOP],
+      ['This guarantee does not affect your statutory rights.', ['Warranties'], SHOP],
+      ['If the fault comes back, bring the device to the shop.', ['Warranties'], { ...SHOP, title: 'Our repair guarantee' }],
+    ]);
   });
 });

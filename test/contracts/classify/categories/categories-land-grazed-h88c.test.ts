@@ -3,11 +3,11 @@
  * of category-cues-assets.ts), a grazing right granted with an aside, and a right to use land that is no licence of
  * intellectual property (category-sense.ts). Sentences written for these tests, not taken from a labelled set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { GRAZING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-grazing.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { expectCategories } from '../helpers.js';
 
 const grazed = cuedBy(GRAZING_STRONG_CUES, 'Asset Use');
 const MEADOW = { preamble: 'This grazing agreement is made between Lakeside Village ("the Village") and Tom Reed ("the Grazier").' };
@@ -34,12 +34,14 @@ describe('categories: land grazed (Asset Use, h88c)', () => {
   });
 
   it('gives the clauses their Asset Use, a right to use land no Intellectual Property', () => {
-    expect(clauseCategories('The Village grants the Grazier, for a yearly fee, the right to use for grazing the meadow by the river.', MEADOW)).toEqual(['Asset Use']);
-    expect(clauseCategories('The number of sheep grazed on the meadow at any one time may not exceed 80.', MEADOW)).toEqual(['Asset Use']);
-    expect(clauseCategories('The Grazier may graze the cattle of his neighbours together with his own.', MEADOW)).toEqual(['Asset Use']);
-    expect(clauseCategories('The Grazier shall hand over the meadow to the Village on 1 November in good condition.', MEADOW)).toEqual(['Asset Use']);
-    expect(clauseCategories('The Grazier shall not sublet the meadow or transfer the right of use to anyone else.', MEADOW)).toEqual(['Assignments']);
-    expect(clauseCategories('The grazing season runs from 1 April to 31 October.', MEADOW)).toEqual([]);
+    expectCategories([
+      ['The Village grants the Grazier, for a yearly fee, the right to use for grazing the meadow by the river.', ['Asset Use']],
+      ['The number of sheep grazed on the meadow at any one time may not exceed 80.', ['Asset Use']],
+      ['The Grazier may graze the cattle of his neighbours together with his own.', ['Asset Use']],
+      ['The Grazier shall hand over the meadow to the Village on 1 November in good condition.', ['Asset Use']],
+      ['The Grazier shall not sublet the meadow or transfer the right of use to anyone else.', ['Assignments']],
+      ['The grazing season runs from 1 April to 31 October.', []],
+    ], MEADOW);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withoutLicensedNames } from '../../../../src/contracts/classify/categories/cues/category-cues-performance.js';
-import { clauseCategories } from '../helpers.js';
+import { expectCategories } from '../helpers.js';
 
 const LICENCE = { preamble: 'This licence is made between Tejidos Unidos ("the Licensor") and Casa Maya S.A. ("the Maker").' };
 
@@ -17,8 +17,10 @@ describe('categories: licensed products in small letters (h88c)', () => {
   });
 
   it('records and sales of licensed products are no Intellectual Property; the use of a licensed design is', () => {
-    expect(clauseCategories('The Maker shall keep records of the sales of licensed products for five years.', LICENCE)).toEqual(['Audits']);
-    expect(clauseCategories('The Licensor does not guarantee any level of sales of the licensed goods.', LICENCE)).toEqual(['Warranties']);
-    expect(clauseCategories('The Maker shall not use the licensed designs on clothing.', LICENCE)).toEqual(['Intellectual Property']);
+    expectCategories([
+      ['The Maker shall keep records of the sales of licensed products for five years.', ['Audits']],
+      ['The Licensor does not guarantee any level of sales of the licensed goods.', ['Warranties']],
+      ['The Maker shall not use the licensed designs on clothing.', ['Intellectual Property']],
+    ], LICENCE);
   });
 });

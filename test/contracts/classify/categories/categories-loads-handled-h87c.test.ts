@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LOAD_HANDLED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-loads-handled.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { clauseCategories, expectCategories } from '../helpers.js';
 
 const handled = cuedBy(LOAD_HANDLED_STRONG_CUES, 'Delivery');
 const SAND = { preamble: 'This contract is made between Dune Quarries Ltd ("the Seller") and Brickfield Ltd ("the Buyer").' };
@@ -33,8 +33,10 @@ describe('categories: a load handled (Delivery, h87c)', () => {
   });
 
   it('gives the clause its Delivery', () => {
-    expect(clauseCategories('The Seller loads the sand on the trucks with its own workers and machines.', SAND)).toEqual(['Delivery']);
-    expect(clauseCategories('The Seller transports it in covered trucks so that the sand does not blow onto the road.', SAND)).toEqual(['Delivery']);
+    expectCategories([
+      ['The Seller loads the sand on the trucks with its own workers and machines.', ['Delivery']],
+      ['The Seller transports it in covered trucks so that the sand does not blow onto the road.', ['Delivery']],
+    ], SAND);
     expect(clauseCategories('The Seller gives the Buyer a signed weighing slip for each load.', SAND)).toContain('Delivery');
   });
 });

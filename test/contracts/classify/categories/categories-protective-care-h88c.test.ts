@@ -8,7 +8,7 @@ import { PROTECTIVE_CARE_CUES } from '../../../../src/contracts/classify/categor
 import { ACCIDENTS_REPORTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-accidents-reported.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { clauseCategories, expectCategories } from '../helpers.js';
 
 const cared = cuedBy(PROTECTIVE_CARE_CUES, 'Safety and Security');
 const DRAINS = { preamble: 'This Services Agreement is made between Northwind Water ("Customer") and Contoso Drains Ltd ("Contractor").' };
@@ -46,11 +46,13 @@ describe('categories: protective wear and things protected (Safety and Security,
   });
 
   it('gives the clauses their Safety and Security, the perils of a thing kept no Force Majeure', () => {
-    expect(clauseCategories('The Contractor shall ensure that every operative wears gloves, boots and a face mask when cleaning a drain.', DRAINS)).toEqual(['Safety and Security']);
-    expect(clauseCategories('(a) wears gloves, boots and a face mask when cleaning a drain;', { ...DRAINS, kind: 'listItem' })).toEqual(['Safety and Security']);
-    expect(clauseCategories('The Archive shall keep the paintings in a vault that protects them against fire and burglary.', DRAINS)).toEqual(['Safety and Security']);
-    expect(clauseCategories('The Contractor shall insure the plant against fire, flood and theft.', DRAINS)).toEqual(['Insurance']);
-    expect(clauseCategories('The Contractor is not liable for any delay caused by fire, flood or civil unrest.', DRAINS)).toEqual(['Force Majeure']);
+    expectCategories([
+      ['The Contractor shall ensure that every operative wears gloves, boots and a face mask when cleaning a drain.', ['Safety and Security'], DRAINS],
+      ['(a) wears gloves, boots and a face mask when cleaning a drain;', ['Safety and Security'], { ...DRAINS, kind: 'listItem' }],
+      ['The Archive shall keep the paintings in a vault that protects them against fire and burglary.', ['Safety and Security'], DRAINS],
+      ['The Contractor shall insure the plant against fire, flood and theft.', ['Insurance'], DRAINS],
+      ['The Contractor is not liable for any delay caused by fire, flood or civil unrest.', ['Force Majeure'], DRAINS],
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@ import { ORDER_FORM_ROW_STRONG_CUES } from '../../../../src/contracts/classify/c
 import { SUBCONTRACT_NAMED_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-subcontract-named.js';
 import { SIGNED_COPY_RETURNED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-signed-copy-returned.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
-import { clauseCategories, cueOf } from '../helpers.js';
+import { clauseCategories, expectCategories, cueOf } from '../helpers.js';
 
 const GRANT = { preamble: 'This agreement is made between the Harbour Arts Foundation (the "Foundation") and Tidewater Youth Theatre Ltd (the "Charity").' };
 const SUPPLY = { preamble: 'This agreement is made between Orchard Press Ltd (the "Supplier") and Hillside Stores Ltd (the "Customer").' };
@@ -113,8 +113,10 @@ describe("an order form's rows of what is subscribed (h91sow)", () => {
   });
 
   it('classifies the rows', () => {
-    expect(clauseCategories('Modules: front desk, bookings and housekeeping', SUPPLY)).toEqual(['Scope of Work']);
-    expect(clauseCategories('Rooms covered: 40 | Users: 8', SUPPLY)).toEqual(['Scope of Work']);
+    expectCategories([
+      ['Modules: front desk, bookings and housekeeping', ['Scope of Work']],
+      ['Rooms covered: 40 | Users: 8', ['Scope of Work']],
+    ], SUPPLY);
   });
 });
 
@@ -157,8 +159,10 @@ describe('a signed copy to send back by a time (h91sow)', () => {
 
   it('gives the request with a time Communication, and the bare closing line none', () => {
     const LETTER = { preamble: 'We are pleased to offer you employment with Tealeaf Software Ltd (the "Company", "we" or "us").' };
-    expect(clauseCategories('Please sign and return a copy of this letter by 30 June 2031 to accept this offer.', LETTER)).toEqual(['Communication']);
-    expect(clauseCategories('Please sign and return a copy of this letter to confirm your acceptance.', LETTER)).toEqual([]);
+    expectCategories([
+      ['Please sign and return a copy of this letter by 30 June 2031 to accept this offer.', ['Communication']],
+      ['Please sign and return a copy of this letter to confirm your acceptance.', []],
+    ], LETTER);
   });
 });
 

@@ -3,11 +3,11 @@
  * form are Warranties, "not answerable for" is Liability (and for a defect in the thing sold, Warranties beside it), and
  * the buyer's inspection before the sale is no audit. Sentences written for these tests, not taken from a labelled set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { SOLD_AS_SEEN_VETOES, TITLE_COVENANT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-title-covenants.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
-import { clauseCategories } from '../helpers.js';
+import { expectCategories } from '../helpers.js';
 
 const DEED = { preamble: 'THIS BILL OF SALE is made BETWEEN HENRY GIBBS of Hopkins Village (hereinafter called "the Vendor") and CARL BEST of Dangriga (hereinafter called "the Purchaser").' };
 
@@ -40,9 +40,11 @@ describe('a vendor\'s covenants for title and what it is not answerable for (h90
   });
 
   it('gives the covenants their Warranties, and the proviso Liability and Warranties, no Audits from the inspection', () => {
-    expect(clauseCategories('1. That the Vendor hath good right to sell the said cart and harness.', { ...DEED, kind: 'listItem' })).toEqual(['Warranties']);
-    expect(clauseCategories('2. That the said cart is free from all mortgages, liens and encumbrances whatsoever.', { ...DEED, kind: 'listItem' })).toEqual(['Warranties']);
-    expect(clauseCategories('PROVIDED ALSO that the Vendor shall not be answerable for any defect in the said cart which the Purchaser has had the opportunity to inspect.', DEED)).toEqual(['Liability', 'Warranties']);
+    expectCategories([
+      ['1. That the Vendor hath good right to sell the said cart and harness.', ['Warranties'], { ...DEED, kind: 'listItem' }],
+      ['2. That the said cart is free from all mortgages, liens and encumbrances whatsoever.', ['Warranties'], { ...DEED, kind: 'listItem' }],
+      ['PROVIDED ALSO that the Vendor shall not be answerable for any defect in the said cart which the Purchaser has had the opportunity to inspect.', ['Liability', 'Warranties'], DEED],
+    ]);
   });
 });
 

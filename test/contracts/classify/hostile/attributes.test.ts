@@ -9,7 +9,7 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
-import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itClassifiesRunsLinearly } from '../cue-file-linearity.js';
 import {
   ATTRIBUTES, TITLE_ATTRIBUTES, runAfterHead, itReadsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines, itRecognizesRepeatedLinearly,
 } from './helpers.js';
@@ -431,22 +431,18 @@ describe('hostile text: the patterns set 45\'s attributes changed (h36n45)', () 
     'Real Federación Aa de ', 'Federación ', 'and for Charterers by Aa Bb, ', 'for Owners by ',
     // natures.ts's OBJECT_AND_GAP / OBJECT_RUN_BREAK and object-natures.ts's SECOND_GRANTEE.
     'and Charterers promptly and ', 'Charterers and ', 'grants the Aa and the Bb ', 'and the Aa Bb Cc Dd '];
-  for (const unit of units) {
-    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: 'This Charter Party is made between Nordvik Shipping AS ("Owners") and Lumen Oil Pte Ltd ("Charterers").', kind: 'sentence' },
-          { text: `Charterers shall pay at the rate in ${run}9.`, kind: 'sentence' },
-          { text: `The Owners shall comply with ${run}2/2020 and the ${run}Justice.`, kind: 'sentence' },
-          { text: `Signed for Owners by Kari Dahl, Manager, ${run}Wei Tan, Director.`, kind: 'sentence' },
-          { text: `Owners shall notify the port ${run}shall keep a log.`, kind: 'sentence' },
-          { text: `Owners hereby grants Charterers ${run}a licence to use the berth.`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(6);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated, classified after a preamble: linear`,
+    (run) => [
+      { text: 'This Charter Party is made between Nordvik Shipping AS ("Owners") and Lumen Oil Pte Ltd ("Charterers").', kind: 'sentence' },
+      { text: `Charterers shall pay at the rate in ${run}9.`, kind: 'sentence' },
+      { text: `The Owners shall comply with ${run}2/2020 and the ${run}Justice.`, kind: 'sentence' },
+      { text: `Signed for Owners by Kari Dahl, Manager, ${run}Wei Tan, Director.`, kind: 'sentence' },
+      { text: `Owners shall notify the port ${run}shall keep a log.`, kind: 'sentence' },
+      { text: `Owners hereby grants Charterers ${run}a licence to use the berth.`, kind: 'sentence' },
+    ],
+  );
 });
 
 describe('a season named alone (season-years.ts, h39a)', () => {

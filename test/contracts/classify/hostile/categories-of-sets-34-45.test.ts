@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import {
-  itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly, itReadsTermCategoriesLinearly,
+  itClassifiesRepeatedLinearly, itClassifiesRunsLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly, itReadsTermCategoriesLinearly,
 } from '../cue-file-linearity.js';
 import { CATEGORIES, itReadsWithin4s, itRecognizesRepeatedLinearly, letters } from './helpers.js';
 
@@ -248,15 +248,11 @@ describe('hostile text: the patterns set 42\'s categories changed (h31c42)', () 
     ['categories/cues/category-cues-events.js', 'licence to install '],
   ];
   itReadsCueFilesLinearly(cases);
-  for (const unit of ['licence to install the ', 'source code in escrow ', 'liable for any ', 'Acceptance Period test ', 'send the x a monthly report ', 'so long as x pays the fee ', 'net invoice value ']) {
-    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: 'SOFTWARE LICENCE AGREEMENT', kind: 'title' }, { text: '6. SOURCE CODE ESCROW', kind: 'title' }, { text, kind: 'sentence', sectionTitle: '6. SOURCE CODE ESCROW' }]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsLinearly(
+    ['licence to install the ', 'source code in escrow ', 'liable for any ', 'Acceptance Period test ', 'send the x a monthly report ', 'so long as x pays the fee ', 'net invoice value '],
+    (unit) => `a sentence of "${unit}" repeated, classified whole: linear`,
+    (text) => [{ text: 'SOFTWARE LICENCE AGREEMENT', kind: 'title' }, { text: '6. SOURCE CODE ESCROW', kind: 'title' }, { text, kind: 'sentence', sectionTitle: '6. SOURCE CODE ESCROW' }],
+  );
 });
 
 // hostile text: set 43's call termination phrases (h32c43)
@@ -348,19 +344,15 @@ describe('hostile text: data protection cues and terms that mean personal data (
   ]);
   // defined-personal-data.ts's PERSONAL_DATA_MEANING: a definition whose meaning never reaches "personal data", and a
   // document defining many terms that do, each used everywhere (the reading holds the first MAX_TERMS terms).
-  for (const unit of ['means the aa bb ', 'means any information relating to an identified or ', 'means personal ']) {
-    it(`"${unit}" repeated in a definition, classified: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: 'This Data Sharing Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
-          { text: `"Booking Data" ${run}data.`, kind: 'sentence' },
-          { text: `The Supplier shall secure the Booking Data ${run}.`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsLinearly(
+    ['means the aa bb ', 'means any information relating to an identified or ', 'means personal '],
+    (unit) => `"${unit}" repeated in a definition, classified: linear`,
+    (run) => [
+      { text: 'This Data Sharing Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+      { text: `"Booking Data" ${run}data.`, kind: 'sentence' },
+      { text: `The Supplier shall secure the Booking Data ${run}.`, kind: 'sentence' },
+    ],
+  );
   it('a document defining many personal-data terms reads the first MAX_TERMS of them', async () => {
     const { MAX_TERMS } = await import('../../../../src/contracts/classify/definitions/defined-term-reading.js');
     const { personalDataTerms } = await import('../../../../src/contracts/classify/definitions/defined-personal-data.js');
@@ -385,19 +377,15 @@ describe('hostile text: a charter party\'s words, others\' acts, kept books, exi
     ['categories/cues/category-cues-kept-books.js', 'keep a x x x '],
   ];
   itReadsCueFilesLinearly(cases);
-  for (const unit of ['During the Exit Period x ', 'The Exit Plan shall include x ', '(a) exit ']) {
-    it(`an exit lead-in and its item of "${unit}" repeated, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: '3. Exit Plan', kind: 'title' },
-          { text: `${run}:`, kind: 'sentence' },
-          { text: `(a) ${run}`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsLinearly(
+    ['During the Exit Period x ', 'The Exit Plan shall include x ', '(a) exit '],
+    (unit) => `an exit lead-in and its item of "${unit}" repeated, classified whole: linear`,
+    (run) => [
+      { text: '3. Exit Plan', kind: 'title' },
+      { text: `${run}:`, kind: 'sentence' },
+      { text: `(a) ${run}`, kind: 'sentence' },
+    ],
+  );
 });
 
 describe('hostile text: a P&I club named, cash registers kept, technical data sent abroad, excused loss (hrev28)', () => {
@@ -1177,6 +1165,14 @@ describe('hostile text: work priced separately (category-cues-charged-separately
   itRecognizesRepeatedLinearly(CATEGORIES, 'Tree surgery will be quoted ');
 });
 
+/** A trade mark licence of two sentences of `unit` repeated, classified whole: linear (one `it` per unit). */
+const itClassifiesRunsInATradeMarkLicence = (units: readonly string[]) =>
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated in a trade mark licence, classified whole: linear`,
+    (text) => [{ text: 'TRADE MARK LICENCE AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }],
+  );
+
 describe('hostile text: a contract about trade marks read as its marks (definitions/mark-contract-reading.ts, h55c51)', () => {
   // Marks named in capitals, determiners before "mark", oppositions and registrations, each run to 20k/40k/80k
   // characters in a document whose title names trade marks, classified whole (checked by growth, readsLinearly).
@@ -1185,15 +1181,7 @@ describe('hostile text: a contract about trade marks read as its marks (definiti
     'its mark the marks any mark registrations oppose opposition get-up letters of consent ',
     'trade mark trade mark trade mark AND OR ',
   ];
-  for (const unit of units) {
-    it(`"${unit}" repeated in a trade mark licence, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: 'TRADE MARK LICENCE AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsInATradeMarkLicence(units);
 });
 
 describe('hostile text: instalment items under a payment lead-in (category-instalment-items.ts, h55c51)', () => {
@@ -1426,15 +1414,7 @@ describe('hostile text: the guards of h55c51\'s rules (hrev41)', () => {
     ['categories/cues/category-cues-personal-data-named.js', "to the member's home address at a buyer's name and member's home address : "],
   ]);
   const units = ['the mark, scratch the mark- VAT registration registration numbers event registration as registration for sales ', 'opposition of any shareholders KESTREL KESTREL HOLDINGS the trade mark KESTREL oppose the '];
-  for (const unit of units) {
-    it(`"${unit}" repeated in a trade mark licence, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: 'TRADE MARK LICENCE AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsInATradeMarkLicence(units);
   itReadsTermCategoriesLinearly(['Delivery Receipts Internal Revenue Proceeds of Crime ', 'staff turnover revenues code ']);
 });
 

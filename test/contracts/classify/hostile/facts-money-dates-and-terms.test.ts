@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
+import { itClassifiesRunsLinearly } from '../cue-file-linearity.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { itReadsWithin4s, letters, run, itReadsFirstTableRows, LENGTH, itClassifiesRunsWithin1s } from './helpers.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
@@ -202,22 +203,18 @@ describe('hostile text: the patterns set 27\'s facts changed (h34f27)', () => {
     'from 1 May 2029 through 31 July 2029 (the "Aa Period") ', 'from 1 May 2029 to ',
     // contract-types.ts's TITLE ("facility letter") and party-details.ts's DOCUMENT_WORDS.
     'FACILITY LETTER – ', 'Aa Facility Letter '];
-  for (const unit of units) {
-    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: 'This agreement is made between:', kind: 'sentence' },
-          { text: `1. ${run}NIDAROS SCENE AS, hereinafter "the Promoter", and`, kind: 'sentence' },
-          { text: `The Client shall pay ${run}£5 per day within 8 weeks before the date.`, kind: 'sentence' },
-          { text: `Signed by ${run}ACME LIMITED`, kind: 'sentence' },
-          { text: 'ACCEPTANCE', kind: 'sentence' },
-          { text: `For the Client: Name: ${run}, Capacity: Director, who warrants ${run}.`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(6);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated, classified after a preamble: linear`,
+    (run) => [
+      { text: 'This agreement is made between:', kind: 'sentence' },
+      { text: `1. ${run}NIDAROS SCENE AS, hereinafter "the Promoter", and`, kind: 'sentence' },
+      { text: `The Client shall pay ${run}£5 per day within 8 weeks before the date.`, kind: 'sentence' },
+      { text: `Signed by ${run}ACME LIMITED`, kind: 'sentence' },
+      { text: 'ACCEPTANCE', kind: 'sentence' },
+      { text: `For the Client: Name: ${run}, Capacity: Director, who warrants ${run}.`, kind: 'sentence' },
+    ],
+  );
 });
 
 // hflake: "1er mars 2026 " repeated, classified whole, failed its growth bound now and then (9 to 11 times the time for

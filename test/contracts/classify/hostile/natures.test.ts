@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { within } from '../../../security/guard.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itClassifiesRunsLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itReadsUnitsAsElementAndLines, run, LENGTH } from './helpers.js';
 
 describe('hostile text for set 21\'s party and nature rules (h21s21)', () => {
@@ -342,39 +342,31 @@ describe('hostile text: the patterns set 43\'s natures changed (h32n43)', () => 
   // nature-modals.ts PRESENT_PROMISE ("submits to" a forum, "domicilia") and LIEN ("hypothec"): each near miss repeated
   // inside the clause it would open, then classified after a preamble.
   const units = ['"Aa Party" means, for any call, ', 'means, aa ', ', for any call,', 'the disputing ', 'disputing Party ', 'submits to the ', 'submit to aa ', 'choose as their domicilia ', 'their respective ', 'shall have a hypothec ', 'a tacit aa '];
-  for (const unit of units) {
-    it(`"${unit}" repeated: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: 'This Transit Agreement is made between Harbour Net Ltd ("Harbour") and Ridge Telecom SA ("Ridge"), each a "Party".', kind: 'sentence' },
-          { text: `"Sending Party" means${run} the Party that sends it.`, kind: 'sentence' },
-          { text: `The Sending Party ${run}shall pay the courts.`, kind: 'sentence' },
-          { text: `Ridge ${run}jurisdiction of the courts.`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(4);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated: linear`,
+    (run) => [
+      { text: 'This Transit Agreement is made between Harbour Net Ltd ("Harbour") and Ridge Telecom SA ("Ridge"), each a "Party".', kind: 'sentence' },
+      { text: `"Sending Party" means${run} the Party that sends it.`, kind: 'sentence' },
+      { text: `The Sending Party ${run}shall pay the courts.`, kind: 'sentence' },
+      { text: `Ridge ${run}jurisdiction of the courts.`, kind: 'sentence' },
+    ],
+  );
 });
 
 describe('hostile text: a second duty after ", and in that event" or ", but" (h34n44)', () => {
   // natures.ts JOINED_EVENT_BEFORE (40 characters before each modal), nature-present-duties.ts COMMA_BUT (the first 400
   // characters of the clause) and the joined subject after a condition: each on its near-miss unit (20k/40k/80k).
   const units = [', and in that event ', ', and in that event will ', 'The Seller provides, but ', 'If a party may and shall not ', ', and then shall '];
-  for (const unit of units) {
-    it(`"${unit}" repeated after a preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: 'This Supply Agreement is made between Northwind Traders Ltd ("Buyer") and Contoso Ltd ("Seller").', kind: 'sentence' },
-          { text: `The Buyer may cancel ${run}refund.`, kind: 'sentence' },
-          { text: `The Seller provides transport${run}, but it is not responsible.`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated after a preamble: linear`,
+    (run) => [
+      { text: 'This Supply Agreement is made between Northwind Traders Ltd ("Buyer") and Contoso Ltd ("Seller").', kind: 'sentence' },
+      { text: `The Buyer may cancel ${run}refund.`, kind: 'sentence' },
+      { text: `The Seller provides transport${run}, but it is not responsible.`, kind: 'sentence' },
+    ],
+  );
 });
 
 describe('hostile text: a party given a thing before a joined modal (h38rev)', () => {

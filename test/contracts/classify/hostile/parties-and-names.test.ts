@@ -9,7 +9,7 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { findNames } from '../../../../src/contracts/classify/names/names.js';
 import { describedPeopleAliases } from '../../../../src/contracts/classify/parties/described-people.js';
-import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itClassifiesRunsLinearly } from '../cue-file-linearity.js';
 import { typesOf } from '../helpers.js';
 import { runAfterHead, itReadsWithin4s, letters, itReadsFirstTableRows, run, itClassifiesRunsBeforeAlias } from './helpers.js';
 
@@ -214,15 +214,11 @@ describe('hostile text: set 40\'s party bindings and natures (issue 18, h30n40)'
     'may cancel, and shall ',
     'the amount in Item 8 and Items 1, 2 and ',
   ];
-  for (const unit of units) {
-    it(`"${unit}" repeated, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = `In these terms, ${unit.repeat(Math.ceil(n / unit.length))} means.`;
-        return () => classifyContract([{ text, kind: 'sentence' }, { text: unit.repeat(Math.ceil(n / unit.length)), kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(2);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated, classified whole: linear`,
+    (run) => [{ text: `In these terms, ${run} means.`, kind: 'sentence' }, { text: run, kind: 'sentence' }],
+  );
 });
 
 describe('hostile text: set 39\'s party bindings (h30n39)', () => {
@@ -267,18 +263,14 @@ describe('hostile text: the patterns set 41\'s left bindings changed (h30s41)', 
   // ("undertakes to X that …"), nature-present-duties.ts's STATE_BEFORE (a passive of an act is no state): each on its
   // own repeated unit inside a classified sentence.
   const units = ['. A Backer ', 'A Backer wishing ', 'an an an ', 'undertakes to the Backer that, ', 'to to that ', '(a) 1.2. A ', 'are only checked ', 'is is ownedd ', 'were then ', ', and the Backer '];
-  for (const unit of units) {
-    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = `A Backer ${unit.repeat(Math.ceil(n / unit.length))} will not sell.`;
-        return () => classifyContract([
-          { text: 'This Members Agreement is made between Orla Quinn ("the Partners") and Fernside Capital Limited ("the Backer").', kind: 'sentence' },
-          { text, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(2);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated, classified after a preamble: linear`,
+    (run) => [
+      { text: 'This Members Agreement is made between Orla Quinn ("the Partners") and Fernside Capital Limited ("the Backer").', kind: 'sentence' },
+      { text: `A Backer ${run} will not sell.`, kind: 'sentence' },
+    ],
+  );
 });
 
 describe('hostile text: a group of two parties\' roles, its definition run on (h31n)', () => {
@@ -313,19 +305,15 @@ describe('hostile text: a described party, a defined term after an alias, "PARTY
   // described-parties.ts DESCRIBED (a description before a role bracket), preamble-names.ts' quoted aliases read again,
   // party-lexicon.ts DETERMINER_BEFORE: each on its near-miss unit in a preamble slot (timed at 20k/40k/80k characters).
   const units = ['and the company named on the ', 'the company named ', 'between the parties (the "Term") ', 'EACH PARTY A ', 'PARTY A PARTY B '];
-  for (const unit of units) {
-    it(`"${unit}" repeated in a preamble and a clause: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: `These terms are agreed between Meadowgate Shows Ltd ("Party A") and ${run}form ("Stallholder").`, kind: 'sentence' },
-          { text: `Each order shall be placed by Party B ${run}("Drawings").`, kind: 'sentence' },
-          { text: `${run}MAKES NO WARRANTY.`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated in a preamble and a clause: linear`,
+    (run) => [
+      { text: `These terms are agreed between Meadowgate Shows Ltd ("Party A") and ${run}form ("Stallholder").`, kind: 'sentence' },
+      { text: `Each order shall be placed by Party B ${run}("Drawings").`, kind: 'sentence' },
+      { text: `${run}MAKES NO WARRANTY.`, kind: 'sentence' },
+    ],
+  );
 });
 
 describe('hostile text: a firm named "& Co" before its form, its party key (h38rev)', () => {
@@ -538,15 +526,11 @@ describe('hostile text: "we" defined by name and the opening against "you" (pron
     'between Aa and ',
     'these terms ',
   ];
-  for (const unit of units) {
-    it(`"${unit}" repeated, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text, kind: 'sentence' }, { text: `${text} you.`, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(2);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated, classified whole: linear`,
+    (text) => [{ text, kind: 'sentence' }, { text: `${text} you.`, kind: 'sentence' }],
+  );
 });
 
 // hrev34: a letter's addressee read as the "you" beside the writer's "we" (party-sides.ts isAddressee: the party's name
@@ -739,20 +723,16 @@ describe('an opening\'s date before the first name (h67names)', () => {
 // (alias-forms.ts nounInCapitals: literal compares). Repeated charges, fees and capitals (20k/40k/80k characters).
 describe('the party that charges or is paid; aliases in capitals (h67roles)', () => {
   const preamble = 'This agreement is made between Northfell Creamery Limited (the "Creamery") and Dalesend Ripening Limited (hereinafter "THE RIPENER").';
-  for (const unit of [
-    'The Ripener charges the Ripener shall charge a a a monthly monthly fee fee ',
-    'RIPENER charges GBP GBP 1 the Creamery the the the costs ',
-    'The Creamery shall receive a a a fee The Creamery is paid paid for for ',
-    'THE RIPENER invoices THE RIPENER bills THE THE RIPENER ',
-  ]) {
-    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(2);
-    });
-  }
+  itClassifiesRunsLinearly(
+    [
+      'The Ripener charges the Ripener shall charge a a a monthly monthly fee fee ',
+      'RIPENER charges GBP GBP 1 the Creamery the the the costs ',
+      'The Creamery shall receive a a a fee The Creamery is paid paid for for ',
+      'THE RIPENER invoices THE RIPENER bills THE THE RIPENER ',
+    ],
+    (unit) => `"${unit.slice(0, 40)}…" repeated after the preamble: linear`,
+    (text) => [{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }],
+  );
 });
 
 // h67roles: a line ending in the preamble's verb and "between" without a colon (preamble-names.ts SLOTS_BELOW: "made"
@@ -802,18 +782,14 @@ describe('parties on documents of hostile size (hred29)', () => {
 // Repeated runs (20k/40k/80k characters).
 describe('the party that "pays"; a power of attorney after the representative (h70roles)', () => {
   const preamble = 'Adjara Press LLC (hereinafter the "Presser") and Chakvi Citrus LLC (hereinafter the "Grove") agree as follows:';
-  for (const unit of [
-    'The Grove pays the Presser pays to the the Grove pays a a monthly pressing fee ',
-    'Grove also pays GEL 1 Grove pays the the costs "Run Fee" means the Grove pays ',
-  ]) {
-    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(2);
-    });
-  }
+  itClassifiesRunsLinearly(
+    [
+      'The Grove pays the Presser pays to the the Grove pays a a monthly pressing fee ',
+      'Grove also pays GEL 1 Grove pays the the costs "Run Fee" means the Grove pays ',
+    ],
+    (unit) => `"${unit.slice(0, 40)}…" repeated after the preamble: linear`,
+    (text) => [{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }],
+  );
   itClassifiesRepeatedLinearly('Aa Bb S.R.L., legally represented by Ms. Aa Bb by power of attorney under a notarial proxy pursuant to by virtue of ');
 });
 
@@ -857,18 +833,14 @@ describe('a collective bracket after no party\'s name (hrev61)', () => {
 // the role word, the other party's name excluded). Repeated runs (20k/40k/80k characters).
 describe('the party that "pays" a third party\'s charges (h72pay)', () => {
   const preamble = 'Adjara Press LLC (hereinafter the "Presser") and Chakvi Citrus LLC (hereinafter the "Grove") agree as follows:';
-  for (const unit of [
-    'The Grove pays the charges of the a b local council pays fees for the the Presser ',
-    'Grove pays the rates on the a b c Grove pays all charges for each carrier-bank ',
-  ]) {
-    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(2);
-    });
-  }
+  itClassifiesRunsLinearly(
+    [
+      'The Grove pays the charges of the a b local council pays fees for the the Presser ',
+      'Grove pays the rates on the a b c Grove pays all charges for each carrier-bank ',
+    ],
+    (unit) => `"${unit.slice(0, 40)}…" repeated after the preamble: linear`,
+    (text) => [{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }],
+  );
 });
 
 // h73f39n: facts set 39's party shapes. The payment into a party's account (party-payee.ts accountPattern: a payment's
@@ -878,19 +850,15 @@ describe('the party that "pays" a third party\'s charges (h72pay)', () => {
 // details.ts SIGNS_FOR_LEAD anchored, RULE_ONLY). Repeated runs (20k/40k/80k characters).
 describe('facts set 39\'s party shapes (h73f39n)', () => {
   const preamble = 'AGRITEST LAB LTD (hereinafter called "the Laboratory") AND MUHANGA TEA ESTATE LTD (hereinafter called "the Estate") agree as follows:';
-  for (const unit of [
-    'paid paid payable within the to the Laboratory Laboratory\'s bank bank to the ',
-    'transferred to the account account of the Estate Estate\'s paid into an a ',
-    'The Estate pays an advance a deposit the Laboratory pays ',
-  ]) {
-    it(`"${unit.slice(0, 40)}…" repeated after the preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(2);
-    });
-  }
+  itClassifiesRunsLinearly(
+    [
+      'paid paid payable within the to the Laboratory Laboratory\'s bank bank to the ',
+      'transferred to the account account of the Estate Estate\'s paid into an a ',
+      'The Estate pays an advance a deposit the Laboratory pays ',
+    ],
+    (unit) => `"${unit.slice(0, 40)}…" repeated after the preamble: linear`,
+    (text) => [{ text: preamble, kind: 'sentence' }, { text, kind: 'sentence' }],
+  );
   itClassifiesRepeatedLinearly('represented by its director Ing. Agr. Dr. Ing. Lic. Cr. Dipl.-Ing.-Ing. Martín ');
   itClassifiesRepeatedLinearly('p. ACME S.A.\n______\nAna Ruiz\nDirector\np.p. Por Für ');
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
+import { itClassifiesRepeatedLinearly, itClassifiesRunsLinearly, itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines } from './helpers.js';
 
 describe('hostile text for the review\'s narrowings (hrev12)', () => {
@@ -284,15 +284,11 @@ describe("hostile text: session 29's changes, attacked (issue 18, hred19)", () =
     '"Marks" means the trade marks. any Mark the Marks ',
     '"Sellers" means Aa, Bb and Cc Ltd, ',
   ];
-  for (const unit of units) {
-    it(`"${unit}" repeated, classified whole: linear`, () => {
-      const result = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([{ text: 'This Agreement is made between Aa Ltd ("Aa"), Bb Ltd ("Bb") and Cc Ltd ("Cc").', kind: 'sentence' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated, classified whole: linear`,
+    (text) => [{ text: 'This Agreement is made between Aa Ltd ("Aa"), Bb Ltd ("Bb") and Cc Ltd ("Cc").', kind: 'sentence' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }],
+  );
   it('ATTENTION_NAMED on its worst units: linear', async () => {
     const { ATTENTION_NAMED } = await import('../../../../src/contracts/classify/parties/notice-contacts.js');
     for (const unit of ['Attention: Mr ', 'FOR THE ATTENTION OF ', 'attn.  Dr  a']) {
@@ -337,19 +333,15 @@ describe('hostile text: the patterns the review of session 30\'s first round cha
   const units = ['"Aa" means Dr Aa Bb, a ', 'means Aa Bb ', 'Monthly In ', 'Monthly Per ', 'KPI 3 times ', 'KPI 3 ', 'London St Pancras ', 'London St. ',
     'of Aa Bb, Victoria Cc ', 'Park Lane, Mondays ', 'Mill Road, May, ', 'transfer its shares in the data ', 'shares in lieu of ', 'data centre subsidiary ',
     'shall have 10 days to provide a statement of ', 'submit any documents supporting its ', 'deliver the documents by hand ', 'deliver the accounts to the office '];
-  for (const unit of units) {
-    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
-      const result = readsLinearly((n) => {
-        const run = unit.repeat(Math.ceil(n / unit.length));
-        return () => classifyContract([
-          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
-          { text: `The Supplier ${run}shall.`, kind: 'sentence' },
-          { text: `"Charge" means ${run}.`, kind: 'sentence' },
-        ]);
-      });
-      expect(result.elements.length).toBe(3);
-    });
-  }
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated, classified after a preamble: linear`,
+    (run) => [
+      { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+      { text: `The Supplier ${run}shall.`, kind: 'sentence' },
+      { text: `"Charge" means ${run}.`, kind: 'sentence' },
+    ],
+  );
 });
 
 // hostile text: taxes a party is liable for, forums submitted to, a court's division opening a sentence (hrev27)
