@@ -8,6 +8,9 @@
  *   "the monthly rent of ONE HUNDRED AND FIFTY DOLLARS ($150.00)" (3 of 3 Pricing & Taxes, 2 missed): a sum spelt out so
  *   that no one can mistake it is the contract's own figure. A "hundred", "thousand" or "million" among the words; not
  *   in a sentence of a cover, a limit, a security or a deposit (NOT_A_PRICE's words: those sums are no price);
+ * - a concession, half the price for a class of people: "Children aged 2 to 11 pay half the adult fare" (3 of 3 such
+ *   sentences Pricing & Taxes, all read Payment Terms & Billing alone; an instalment of half the fee "when you sign" is
+ *   left to the payment);
  * - a commission of a fixed sum: "whose commission of USD 8,000 the Club shall pay" (the commissions of a share, "a
  *   commission of 8%", are read already: 20 of 20 Pricing & Taxes in sets 1–71 where the share is stated).
  * Strong: the sentence model reads the act around the sum (a change, a payment, an introduction) and misses the amount.
@@ -15,6 +18,9 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { AMOUNT, NOT_A_PRICE } from './category-cues-amounts.js';
+
+/** A concession: a class of people paying half the price, no moment of paying after it. */
+const HALF_PRICE = String.raw`\bpays?\s{1,8}(?:only\s{1,8})?half\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:fares?|prices?|fees?|rates?|charges?|tariffs?)\b(?![^.;]{0,80}?\b(?:on|when|within|before|upon|after|by|at)\b)`;
 
 /** The words of a sum spelt out, in capitals or not (no `i` flag: a currency code of AMOUNT spelt like a word stays a code) ("ONE MILLION EIGHT HUNDRED THOUSAND", "Twenty-four thousand"). */
 const SPELT_SUM = String.raw`\b(?:[Hh]undred|HUNDRED|[Tt]housand|THOUSAND|[Mm]illion|MILLION|[Bb]illion|BILLION|[Ll]akhs?|LAKHS?|[Cc]rores?|CRORES?)\b[A-Za-z ,-]{0,80}?\(\s{0,3}${AMOUNT}`;
@@ -25,6 +31,17 @@ export const SUM_STATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A sum spelt out before its figure, in a sentence that names no cover, limit, security or deposit (an insurance's
   // "limits of not less than Five Million Dollars ($5,000,000)" is Insurance's: sets 39 and 69).
   [new RegExp(String.raw`^(?![^]{0,600}?\b(?:${NOT_A_PRICE}|[Ll]imits|[Ss]ecurity|[Dd]eposit|INSURANCE|LIMIT|DEPOSIT|SECURITY)\b)[^]{0,600}?${SPELT_SUM}`), 'Pricing & Taxes'],
+  // A concession: a class of people paying half the price, no moment of paying after it ("Children under 12 pay half
+  // the adult fare", "Registered charities pay half the hourly charge"; not "pay half of the fee when you sign", an
+  // instalment's).
+  [new RegExp(HALF_PRICE, 'i'), 'Pricing & Taxes'],
   // A commission of a fixed sum.
   [new RegExp(String.raw`\b[Cc]ommission\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`), 'Pricing & Taxes'],
 ];
+
+/**
+ * The concession's "pay" names what the price is for a class of people, not how or when it is paid: Payment Terms &
+ * Billing's cues read the sentence without it (category-not-said.ts; sets 30, 68 and 71 label their three such sentences
+ * Pricing & Taxes alone). Global, as NOT_SAID's phrases are.
+ */
+export const HALF_PRICE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(HALF_PRICE, 'gi'), 'Payment Terms & Billing']];
