@@ -19,8 +19,8 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { AMOUNT, NOT_A_PRICE } from './category-cues-amounts.js';
 
-/** A concession: a class of people paying half the price, no moment of paying after it. */
-const HALF_PRICE = String.raw`\bpays?\s{1,8}(?:only\s{1,8})?half\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:fares?|prices?|fees?|rates?|charges?|tariffs?)\b(?![^.;]{0,80}?\b(?:on|when|within|before|upon|after|by|at)\b)`;
+/** A concession: a class of people paying half the price, no moment of paying after it ("on weekdays" is no moment: "on signing" is). */
+const HALF_PRICE = String.raw`\bpays?\s{1,8}(?:only\s{1,8})?half\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:fares?|prices?|fees?|rates?|charges?|tariffs?)\b(?![^.;]{0,80}?\b(?:when|within|before|upon|after|by|(?:on|at)\s{1,8}(?:the\s{1,8}(?:time\s{1,8}of\s{1,8})?)?(?:signing|signature|delivery|completion|booking|arrival|order|date|day|or\s{1,8}before|\d))\b)`;
 
 /** The words of a sum spelt out, in capitals or not (no `i` flag: a currency code of AMOUNT spelt like a word stays a code) ("ONE MILLION EIGHT HUNDRED THOUSAND", "Twenty-four thousand"). */
 const SPELT_SUM = String.raw`\b(?:[Hh]undred|HUNDRED|[Tt]housand|THOUSAND|[Mm]illion|MILLION|[Bb]illion|BILLION|[Ll]akhs?|LAKHS?|[Cc]rores?|CRORES?)\b[A-Za-z ,-]{0,80}?\(\s{0,3}${AMOUNT}`;

@@ -35,5 +35,7 @@ export const THING_PROVIDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A place provided with its fittings named between commas.
   [new RegExp(String.raw`\bprovides?\s{1,8}(?:the|a|an)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?[\w-]{1,30}\s{0,8},\s{0,8}${FITTED}(?:\s{1,8}(?:and|or)\s{1,8}${FITTED})?\s{0,8},`, 'i'), 'Asset Use'],
   // The other party's things it still holds, returned.
-  [new RegExp(String.raw`\breturn(?:s|ed)?\b[^.;]{0,120}?\bthe\s{1,8}(?![^.;]{0,60}?\b${NOT_A_THING}\b)[^.;]{1,100}?\b(?:that|which)\s{1,8}(?:it|they|he|she)\s{1,8}(?:still\s{1,8})?(?:holds?|keeps?|has\s{1,8}in\s{1,8}(?:its|their|his|her)\s{1,8}(?:possession|keeping|custody))\b`, 'i'), 'Asset Use'],
+  // Read from the holding back to the return: the lookbehinds run only where "that it still holds" is found, so a run
+  // of "return the" costs nothing (a gap after "return" and another before "that" rescanned each other).
+  [new RegExp(String.raw`\b(?:that|which)\s{1,8}(?:it|they|he|she)\s{1,8}(?:still\s{1,8})?(?:holds?|keeps?|has\s{1,8}in\s{1,8}(?:its|their|his|her)\s{1,8}(?:possession|keeping|custody))\b(?<=\breturn(?:s|ed)?\b[^.;]{1,250})(?<!\b${NOT_A_THING}\b[^.;]{0,100})`, 'i'), 'Asset Use'],
 ];
