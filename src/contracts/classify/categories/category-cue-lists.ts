@@ -168,6 +168,7 @@ import { SUM_STATED_STRONG_CUES } from './cues/category-cues-sums-stated.js';
 import { JOINT_BID_SCOPE_STRONG_CUES } from './cues/category-cues-joint-bid-scope.js';
 import { THING_PROVIDED_STRONG_CUES } from './cues/category-cues-things-provided.js';
 import { FINE_DEDUCTED_STRONG_CUES } from './cues/category-cues-fines-deducted.js';
+import { BID_SECURITY_STRONG_CUES } from './cues/category-cues-bid-security.js';
 import { PAYOUT_STRONG_CUES } from './cues/category-cues-payouts.js';
 import { TERMS_AMENDED_STRONG_CUES } from './cues/category-cues-terms-amended.js';
 import { PLATFORM_LEFT_STRONG_CUES } from './cues/category-cues-platform-left.js';
@@ -562,11 +563,13 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...TERMS_AMENDED_STRONG_CUES,
   ...PLATFORM_LEFT_STRONG_CUES,
   // Said without their words, left by set 71 (h93cat): sums a thing costs, spelt out or a commission's; a joint bid's
-  // purpose, exclusivity and division of the work; places, cars and boats provided and things returned; fines deducted.
+  // purpose, exclusivity and division of the work; places, cars and boats provided and things returned; fines deducted;
+  // a bid's security.
   ...SUM_STATED_STRONG_CUES,
   ...JOINT_BID_SCOPE_STRONG_CUES,
   ...THING_PROVIDED_STRONG_CUES,
   ...FINE_DEDUCTED_STRONG_CUES,
+  ...BID_SECURITY_STRONG_CUES,
 ];
 
 /**

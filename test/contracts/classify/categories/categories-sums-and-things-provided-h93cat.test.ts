@@ -4,7 +4,8 @@
  * (category-cues-costs-borne.ts), an amount earned on a condition under a payment lead-in (category-instalment-items.ts);
  * a joint bid's purpose, exclusivity and division of the work (Scope of Work, category-cues-joint-bid-scope.ts); places,
  * cars and boats provided and the other's things returned (Asset Use, category-cues-things-provided.ts); fines deducted
- * (Payment Terms & Billing, category-cues-fines-deducted.ts) and a buy-out fee (C65, category-ending-fee.ts). Sentences
+ * (Payment Terms & Billing, category-cues-fines-deducted.ts), a buy-out fee (C65, category-ending-fee.ts) and a bid's
+ * security (Insurance, category-cues-bid-security.ts). Sentences
  * written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { COSTS_BORNE_STRONG_CUES } from '../../../../src/contracts/classify/cate
 import { JOINT_BID_SCOPE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-joint-bid-scope.js';
 import { THING_PROVIDED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-things-provided.js';
 import { FINE_DEDUCTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-fines-deducted.js';
+import { BID_SECURITY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-bid-security.js';
 import { instalmentItemCategories } from '../../../../src/contracts/classify/categories/category-instalment-items.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { clauseCategories } from '../helpers.js';
@@ -169,6 +171,18 @@ describe('fines deducted and a buy-out fee (h93cat)', () => {
   it('classifies them', () => {
     expect(clauseCategories('The Club may fine the Rider for each breach of the team rules, and may deduct the fine from his salary.', CLUB)).toEqual(['Payment Terms & Billing']);
     expect(clauseCategories('Either party may end this contract early by paying the other a buy-out fee of £25,000.', CLUB)).toEqual(['Payment Terms & Billing', 'Term & Termination']);
+  });
+});
+
+describe("a bid's security (h93cat)", () => {
+  it('reads a bid security, bond or tender guarantee, not a security of the site', () => {
+    const cover = cuedBy(BID_SECURITY_STRONG_CUES, 'Insurance');
+    expectEach(cover, ['Tealeaf shall obtain the bid security of £5,000 that the tender requires.', 'The bidder shall lodge a tender bond of 2% of its bid price.'], true);
+    expectEach(cover, ['The Contractor shall keep the site secure.', 'Each bid shall be sealed and delivered by hand.'], false);
+  });
+
+  it('classifies it beside the sharing of its cost', () => {
+    expect(clauseCategories('Tealeaf shall obtain the bid security of £5,000 that the tender requires, and the other Partners shall reimburse their shares of its cost within 10 days.', JOINT)).toEqual(['Insurance', 'Payment Terms & Billing']);
   });
 });
 

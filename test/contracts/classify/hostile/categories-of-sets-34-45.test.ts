@@ -2175,5 +2175,6 @@ describe("hostile text: set 71's money and work said without their words (h93cat
     ['categories/cues/category-cues-joint-bid-scope.js', 'consortium for the take part in any other divide the services '],
     ['categories/cues/category-cues-things-provided.js', 'provide the Aa, b, with a make its aa boat return the aa that it still holds '],
     ['categories/cues/category-cues-fines-deducted.js', 'deduct the fine from the penalties are deducted from '],
+    ['categories/cues/category-cues-bid-security.js', 'bid tender proposal securit '],
   ]);
 });
