@@ -164,6 +164,11 @@ import { SAFEGUARDING_STRONG_CUES } from './cues/category-cues-safeguarding.js';
 import { SUPERVISION_NAMED_STRONG_CUES } from './cues/category-cues-supervision-named.js';
 import { OBJECT_STATED_STRONG_CUES } from './cues/category-cues-object-stated.js';
 import { COSTS_BORNE_STRONG_CUES } from './cues/category-cues-costs-borne.js';
+import { SUM_STATED_STRONG_CUES } from './cues/category-cues-sums-stated.js';
+import { JOINT_BID_SCOPE_STRONG_CUES } from './cues/category-cues-joint-bid-scope.js';
+import { THING_PROVIDED_STRONG_CUES } from './cues/category-cues-things-provided.js';
+import { FINE_DEDUCTED_STRONG_CUES } from './cues/category-cues-fines-deducted.js';
+import { BID_SECURITY_STRONG_CUES } from './cues/category-cues-bid-security.js';
 import { PAYOUT_STRONG_CUES } from './cues/category-cues-payouts.js';
 import { TERMS_AMENDED_STRONG_CUES } from './cues/category-cues-terms-amended.js';
 import { PLATFORM_LEFT_STRONG_CUES } from './cues/category-cues-platform-left.js';
@@ -557,6 +562,14 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PAYOUT_STRONG_CUES,
   ...TERMS_AMENDED_STRONG_CUES,
   ...PLATFORM_LEFT_STRONG_CUES,
+  // Said without their words, left by set 71 (h93cat): sums a thing costs, spelt out or a commission's; a joint bid's
+  // purpose, exclusivity and division of the work; places, cars and boats provided and things returned; fines deducted;
+  // a bid's security.
+  ...SUM_STATED_STRONG_CUES,
+  ...JOINT_BID_SCOPE_STRONG_CUES,
+  ...THING_PROVIDED_STRONG_CUES,
+  ...FINE_DEDUCTED_STRONG_CUES,
+  ...BID_SECURITY_STRONG_CUES,
 ];
 
 /**

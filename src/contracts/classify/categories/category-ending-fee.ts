@@ -4,6 +4,9 @@
  * termination — C3: Payment Terms & Billing (beside Term & Termination where the agreement ends) — and its own sum is
  * the fee's, no Pricing & Taxes of its own: sets 1–50 label such sentences Payment Terms & Billing 13 times of 14 and
  * without Pricing & Taxes 10 times against 4. Another amount in the sentence (a price, a rate) keeps its Pricing & Taxes.
+ * (h93cat) A buy-out fee or sum is the same money under a player's or an employee's name for it ("may end this contract
+ * early by paying the other a buy-out fee of USD 20,000": set 71 labels it so, read Pricing & Taxes before); not a
+ * "buyout price", the price of a thing bought out (set 6's system bought from its lessor: Pricing & Taxes).
  */
 import { onlyItsOwnSums } from './category-charge-sum.js';
 
@@ -13,16 +16,16 @@ import { onlyItsOwnSums } from './category-charge-sum.js';
  * call is carrying it to its end, category-cues-call-termination.ts), which is a price, no fee for ending (hrev38).
  * The lookbehind's gap is bounded.
  */
-const ENDING_FEE = /(?<!\b(?:calls?|voice|mobile|fixed|SMS|interconnect(?:ion)?|network|traffic)\s{1,8})\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\b/i;
+const ENDING_FEE = /(?<!\b(?:calls?|voice|mobile|fixed|SMS|interconnect(?:ion)?|network|traffic)\s{1,8})\b(?:(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)|buy-?\s?out\s+(?:fees?|sums?|payments?))\b/i;
 /** The fee's own sum follows its name ("… fee of $40", "… charge equal to"). */
-const FEE_BEFORE_SUM = /\b(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)\s+(?:of|equal\s+to|amounting\s+to)\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
+const FEE_BEFORE_SUM = /\b(?:(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)|buy-?\s?out\s+(?:fees?|sums?|payments?))\s+(?:of|equal\s+to|amounting\s+to)\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
 
 /**
  * A fee denied ("may terminate … without any Termination Fee payable", "no cancellation charge applies") pays no money:
  * not the rule's, as C61 leaves a reimbursement denied alone (found by the shared check's real response, which labels
  * such a termination right without Payment Terms & Billing; sets 1–50 have one, set 13's, labelled with it: left).
  */
-const FEE_NAME = String.raw`(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)`;
+const FEE_NAME = String.raw`(?:(?:early\s+termination|termination|cancell?ation)\s+(?:fees?|charges?|payments?)|buy-?\s?out\s+(?:fees?|sums?|payments?))`;
 // Denied before the fee ("without any", "shall not charge a", "shall not be required to pay any") or after it
 // ("Cancellation fees shall not apply", "Termination fees are not payable"; hrev38). Bounded steps: linear.
 const DENIED_FEE = new RegExp(

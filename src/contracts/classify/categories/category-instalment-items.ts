@@ -27,13 +27,23 @@ const AMOUNT_ITEM = new RegExp(String.raw`^(?:(?:first|second|third|fourth|fifth
 const BALANCE_ITEM = new RegExp(String.raw`^(?:the\s{1,3})?(?:balance|remainder)\b(?:\s{1,3}of\s{1,3}the\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?)?,?\s{1,3}(?:(?:is\s{1,3})?(?:payable|due)\s{1,3})?${WHEN}`, 'i');
 
 /**
+ * (h93cat) An item that opens on its amount and says what earns it, not when it is paid: "(b) USD 5,000 if the team
+ * reaches the semi-finals", "(a) £50 for each month without an accident" under "shall also pay the Player the following
+ * bonuses:". The amount is the item's subject (C9's Pricing & Taxes); the paying is the lead-in's, which the item
+ * inherited (set 71 labels its three bonus items Pricing & Taxes alone; two read Payment Terms & Billing alone).
+ */
+const EARNED_AMOUNT_ITEM = new RegExp(String.raw`^${MONEY}\s{1,3}(?:if|where|for\s{1,3}(?:each|every|any|a|an)|per)\b`, 'i');
+
+/**
  * The categories of an item under a lead-in (`item` without its own "(a)"), given what it read on its own: an
- * instalment's amount and payment (AMOUNT_ITEM), or a balance's payment alone (BALANCE_ITEM); otherwise as read.
+ * instalment's amount and payment (AMOUNT_ITEM), an amount earned on a condition (EARNED_AMOUNT_ITEM), or a balance's
+ * payment alone (BALANCE_ITEM); otherwise as read.
  */
 export function instalmentItemCategories(read: readonly CategoryLabel[], lead: string, item: string): readonly CategoryLabel[] {
   if (!PAYMENT_LEAD.test(lead)) return read;
   const text = item.trimStart();
   if (AMOUNT_ITEM.test(text)) return [...new Set<CategoryLabel>([...read, 'Payment Terms & Billing', 'Pricing & Taxes'])];
+  if (EARNED_AMOUNT_ITEM.test(text)) return [...new Set<CategoryLabel>([...read.filter((c) => c !== 'Payment Terms & Billing'), 'Pricing & Taxes'])];
   if (BALANCE_ITEM.test(text)) return [...new Set<CategoryLabel>([...read.filter((c) => c !== 'Pricing & Taxes'), 'Payment Terms & Billing'])];
   return read;
 }

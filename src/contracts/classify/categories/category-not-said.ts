@@ -25,6 +25,7 @@ import { FULL_PRICE_NOT_SAID } from './cues/category-cues-full-price.js';
 import { TOLD_AS_TIME_NOT_SAID } from './cues/category-cues-telling-as-time.js';
 import { HANDOVER_RECORD_NOT_SAID } from './cues/category-cues-handover-records.js';
 import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indemnity.js';
+import { HALF_PRICE_NOT_SAID } from './cues/category-cues-sums-stated.js';
 
 /**
  * Phrases in which a category's cue word does not say the clause is about the category (issue 18, h18s16c): a notice
@@ -56,6 +57,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // value that measures a quantity bought (category-cues-payment.ts, h31c42).
   ...PAID_AS_TIME_NOT_SAID,
   ...INVOICE_VALUE_NOT_SAID,
+  // A class of people paying half the price: the price's concession, no payment term (category-cues-sums-stated.ts, h93cat).
+  ...HALF_PRICE_NOT_SAID,
   // Damage or a loss paid for, the cost of repairing it: a fault answered for, no billing (category-cues-damage-paid.ts, h56cat).
   ...DAMAGE_PAID_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).

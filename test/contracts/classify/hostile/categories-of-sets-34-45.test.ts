@@ -2145,3 +2145,16 @@ describe("hostile text: set 70's categories said without their words (h92cat)", 
     ['categories/cues/category-cues-platform-left.js', 'leave the aa your aa account '],
   ]);
 });
+
+describe("hostile text: set 71's money and work said without their words (h93cat)", () => {
+  // Each new cue file's patterns on a near-miss unit repeated: "costs" and a spelt "thousand (" without the figure, "pay
+  // half the" without the price; a consortium without its purpose, "take part in any other" without the bid; "provide the
+  // Aa, b, with a" without the thing, "that it still holds" without a return; a fine deducted without the pay.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-sums-stated.js', 'costs an extra thousand ( pay half the aa commission of '],
+    ['categories/cues/category-cues-joint-bid-scope.js', 'consortium for the take part in any other divide the services '],
+    ['categories/cues/category-cues-things-provided.js', 'provide the Aa, b, with a make its aa boat return the aa that it still holds '],
+    ['categories/cues/category-cues-fines-deducted.js', 'deduct the fine from the penalties are deducted from '],
+    ['categories/cues/category-cues-bid-security.js', 'bid tender proposal securit '],
+  ]);
+});

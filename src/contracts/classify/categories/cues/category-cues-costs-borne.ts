@@ -10,6 +10,7 @@
  * - dues, charges, taxes or costs "for the Shipper's account" ("Wharfage and port dues at Auki are
  *   for the Shipper's account"; sets 17, 27, 29, 33, 47, 56 and 60 read "for the account of" so already). Not bank
  *   charges (sets 35 and 60 split them, Pricing & Taxes against Payment Terms & Billing).
+ * - (h93cat) its own lawyers' costs: "bear its own legal costs", "… and the fees of its own lawyers".
  * Strong: the sentence model reads wharfage and a memorandum's costs as little else. Stated with sentences of my own
  * (`categories-carriage-and-care-h92cat.test.ts`). Bounded: linear.
  */
@@ -21,6 +22,10 @@ const COSTS = String.raw`(?:dues|wharfage|pilotage|towage|stevedoring|taxes|duti
 export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Each party bearing its own costs.
   [/\b(?:bear|bears|bearing)\s{1,8}(?:its|their|his|her|your|our)\s{1,8}own\s{1,8}(?:costs|expenses)\s{1,8}of\b/i, 'Pricing & Taxes'],
+  // (h93cat) Each party bearing its own lawyers' costs: "bear its own legal costs", "bear its own costs and the fees of
+  // its own lawyers" (sets 3 and 71, both labelled Pricing & Taxes, both missed): the lawyers name what the costs are of,
+  // as "of preparing the proposal" does.
+  [/\b(?:bear|bears|bearing)\s{1,8}(?:its|their|his|her|your|our)\s{1,8}own\s{1,8}(?:legal\s{1,8}(?:costs|fees|expenses)|(?:costs|expenses)\s{1,8}and\s{1,8}(?:the\s{1,8})?(?:fees|costs)\s{1,8}of\s{1,8}(?:its|their|his|her|your|our)\s{1,8}own\s{1,8}(?:lawyers|solicitors|attorneys|counsel|advocates|legal\s{1,8}advisers))\b/i, 'Pricing & Taxes'],
   // Dues, charges or costs for a party's account, or borne by it.
   [new RegExp(String.raw`^(?![^]{0,400}\bbank\s{1,8}charges\b)[^]{0,400}?\b${COSTS}\b[^.;]{0,80}?\b(?:are|is|shall\s{1,8}be|will\s{1,8}be)\s{1,8}for\s{1,8}(?:the\s{1,8})?[\w-]{1,30}(?:['’]s|s['’])\s{1,8}account\b`, 'i'), 'Pricing & Taxes'],
 ];
