@@ -142,6 +142,9 @@ describe("places, cars and boats provided, the other's things returned (h93cat)"
   it('not transport provided, goods made available for collection, papers or information returned', () => {
     expectEach(asset, [
       'The Owner shall provide the Contractor with boat transport to the island.',
+      // The noun must end its phrase: a house style guide, a car hire voucher are no home nor car given.
+      'The Club shall provide the Rider with a house style guide.',
+      'The Club shall provide the Rider with a car hire voucher for the season.',
       'The Printer shall make the books available for collection at its warehouse.',
       'The Printer shall return to the Publisher all Confidential Information that it holds.',
       'The Printer shall return the documents of the Publisher that it still holds.',

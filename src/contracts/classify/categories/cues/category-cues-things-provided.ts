@@ -21,6 +21,12 @@ import { NOT_A_THING } from './category-cues-leased-things.js';
 /** A home, a room, a vehicle or tools a person is given to use. */
 const HOME_OR_VEHICLE = String.raw`(?:apartments?|flats?|house|houses|housing|rooms?|accommodation|lodgings?|cars?|vehicles?|vans?|bicycles?|motorcycles?|scooters?|[\w-]{0,12}boats?|hand\s{1,8}tools|tools)`;
 
+/**
+ * The noun ends its phrase: a stop, a bracket or a small word of the clause follows, not another noun ("a house style
+ * guide", "car transfers", "boat transport" are no home nor vehicle given).
+ */
+const NOUN_ENDS = String.raw`(?=\s{0,8}(?:[,.;:)]|$)|\s{1,8}(?:and|or|for|in|at|to|of|with|free|near|on|during|while|which|that|as|close|throughout|from|each|every|when|until|so|if)\b)`;
+
 /** A place, a vehicle or a craft put at another's disposal. */
 const PLACE_OR_CRAFT = String.raw`(?:[\w-]{0,12}boats?|vessels?|launch(?:es)?|yachts?|lofts?|theat(?:er|re)s?|stages?|venues?|studios?|halls?|rooms?|gyms?|pools?|courts?|pitch(?:es)?|buses|coaches|minibus(?:es)?|vans?|vehicles?|cars?|lorr(?:y|ies)|trucks?|tractors?|aircraft|helicopters?|tanks?|warehouses?|yards?|premises)`;
 
@@ -29,7 +35,7 @@ const FITTED = String.raw`(?:suitably\s{1,8}|fully\s{1,8})?(?:furnished|heated|a
 
 export const THING_PROVIDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A home, a car or tools provided to a person, a parenthesis between the person and "with" allowed.
-  [new RegExp(String.raw`\bprovides?\s{1,8}(?:to\s{1,8})?(?:the\s{1,8})?[A-Z][\w-]{0,30}(?:\s{0,8},[^.;,]{1,60},)?\s{1,8}with\s{1,8}(?:(?:a|an|the|its|his|her|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,3}?${HOME_OR_VEHICLE}\b(?!\s{1,8}(?:transport|transfers?|services?|hire)\b)`), 'Asset Use'],
+  [new RegExp(String.raw`\bprovides?\s{1,8}(?:to\s{1,8})?(?:the\s{1,8})?[A-Z][\w-]{0,30}(?:\s{0,8},[^.;,]{1,60},)?\s{1,8}with\s{1,8}(?:(?:a|an|the|its|his|her|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,3}?${HOME_OR_VEHICLE}${NOUN_ENDS}`), 'Asset Use'],
   // A place, a vehicle or a craft made available (one more thing or crew may follow: "its boat and crew").
   [new RegExp(String.raw`\bmakes?\s{1,8}(?:the|its|our|their|his|her)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?${PLACE_OR_CRAFT}\b(?:\s{1,8}and\s{1,8}(?:its\s{1,8}|the\s{1,8})?[\w-]{1,30})?\s{1,8}available\s{1,8}(?:to|for)\b(?!\s{1,8}(?:collection|pick-?\s?up|inspection|delivery)\b)`, 'i'), 'Asset Use'],
   // A place provided with its fittings named between commas.
