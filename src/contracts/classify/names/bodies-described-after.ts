@@ -6,7 +6,8 @@
  * set 71's cause 4). Most such names carry a form or a head other readers take first; this reads those that do not.
  *
  * Not read: one word alone ("Harbour, a company …" may be a place's or a person's), a name ending on a party's role, a
- * name opening on a sentence's article (cut off). Bounded words, anchored at the comma: linear.
+ * name in capitals ("THE WESTBRIDGE ARENA TRUST, a charity registered …": other readers keep its article, as sets 10 and
+ * 25 label it). A sentence's article opening the name is cut off. Bounded words, anchored at the comma: linear.
  */
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -27,7 +28,8 @@ export function addBodiesDescribedAfter(text: string, add: AddName): void {
     if (!name) continue;
     const opening = OPENING_WORD.exec(name[1])?.[0].length ?? 0;
     const words = name[1].slice(opening).split(/\s+/);
-    if (words.length < 2 || ROLE_NAMES.has(words[words.length - 1].toLowerCase())) continue;
+    // A name in capitals is the capitals' readers' (associations-in-capitals.ts and the party slots), its article and all.
+    if (words.length < 2 || ROLE_NAMES.has(words[words.length - 1].toLowerCase()) || !/\p{Ll}/u.test(name[1])) continue;
     add('Organization', from + name.index + opening, m.index);
   }
 }
