@@ -11,7 +11,9 @@ export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
 import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territories.js';
-import { PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS } from './island-and-provincial-towns.js';
+import {
+  CARIBBEAN_ISLANDS_AND_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS, PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, WEST_AFRICAN_TOWNS,
+} from './island-and-provincial-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
@@ -77,8 +79,10 @@ const MORE_CITIES: readonly string[] = [
   // The Seychelles' main islands, as its addresses end ("Anse Royale, Mahé"; set 67): the accented form only ("Mahe" is
   // also a surname).
   'Mahé', 'Praslin', 'La Digue',
-  // The main islands and provincial towns of the Pacific states, the second cities of southern Africa's (their own file).
-  ...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS,
+  // The main islands and provincial towns of the Pacific, Caribbean and Indian Ocean states, the second cities of southern
+  // Africa's, the provincial towns of Sierra Leone, Liberia and the Gambia (their own file).
+  ...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS, ...CARIBBEAN_ISLANDS_AND_TOWNS, ...INDIAN_OCEAN_ISLANDS_AND_TOWNS,
+  ...WEST_AFRICAN_TOWNS,
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

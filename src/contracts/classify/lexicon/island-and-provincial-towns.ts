@@ -57,3 +57,55 @@ export const SOUTHERN_AFRICAN_TOWNS: readonly string[] = [
   // Botswana
   'Francistown', 'Maun', 'Lobatse', 'Serowe', 'Kasane',
 ];
+
+/**
+ * The capitals the lists lacked, the main islands and the second towns of the Caribbean's small island states and the
+ * Dominican Republic, Haiti and Cuba: a ferry's ports ("between St. George's, Carriacou and Petite Martinique"), a
+ * hotel's seat, a party's registered office (issue 18, h93at, set 71's places). The saint's towns with the saint's
+ * abbreviation pointed or not, the apostrophe straight or curly. The Dominican Republic's provincial capitals by their
+ * full names ("San Francisco de Macorís"), which a listed shorter name would otherwise cut. Left out: "Kingston" (a given
+ * name), "Rodrigues" (a surname).
+ */
+const SAINTS_TOWNS: readonly string[] = ["George's", "John's"];
+export const CARIBBEAN_ISLANDS_AND_TOWNS: readonly string[] = [
+  ...SAINTS_TOWNS.flatMap((n) => ['St. ', 'St ', 'Saint '].flatMap((saint) => [saint + n, saint + n.replace("'", '’')])),
+  // Grenada, Antigua and Barbuda, St Vincent and the Grenadines, Saint Lucia, St Kitts and Nevis, Barbados
+  'Carriacou', 'Petite Martinique', 'Gouyave', 'Sauteurs', 'Barbuda', 'English Harbour', 'Bequia', 'Mustique', 'Canouan',
+  'Union Island', 'Vieux Fort', 'Soufrière', 'Gros Islet', 'Nevis', 'Charlestown', 'Speightstown', 'Holetown', 'Oistins',
+  // Trinidad and Tobago, the Bahamas, Jamaica
+  'San Fernando', 'Chaguanas', 'Arima', 'Scarborough', 'Point Fortin', 'Freeport', 'Grand Bahama', 'New Providence',
+  'Eleuthera', 'Exuma', 'Abaco', 'Bimini', 'Montego Bay', 'Ocho Rios', 'Negril', 'Spanish Town', 'Port Antonio',
+  // The Dominican Republic, Haiti, Cuba
+  'Santiago de los Caballeros', 'San Francisco de Macorís', 'San Pedro de Macorís', 'San Juan de la Maguana',
+  'Santa Bárbara de Samaná', 'San Cristóbal', 'La Romana', 'Puerto Plata', 'Punta Cana', 'Higüey', 'Samaná', 'Barahona',
+  'Bonao', 'Cotuí', 'Nagua', 'Monte Cristi', 'Hato Mayor', 'Cap-Haïtien', 'Cap-Haitien', 'Les Cayes', 'Gonaïves', 'Jacmel',
+  'Santiago de Cuba', 'Camagüey', 'Holguín', 'Varadero', 'Cienfuegos', 'Matanzas',
+];
+
+/**
+ * The capital, the atolls' capitals and the main islands and towns of the Indian Ocean's small island states (the
+ * Maldives, Mauritius, the Comoros, Madagascar) and of Cabo Verde and São Tomé: a resort's, a clinic's or a hospital's
+ * place ("the regional hospital at Kudahuvadhoo", "Boduthakurufaanu Magu, Malé"). "Malé" with its accent only ("Male" is
+ * a word); an atoll by its name and the word "Atoll" is read by its kind (place-names.ts PLACE_BY_KIND).
+ */
+export const INDIAN_OCEAN_ISLANDS_AND_TOWNS: readonly string[] = [
+  // The Maldives: the capital, its neighbours and the administrative atolls' capitals
+  'Malé', 'Hulhumalé', 'Hulhulé', 'Villingili', 'Maafushi', 'Addu City', 'Hithadhoo', 'Fuvahmulah', 'Kulhudhuffushi',
+  'Thinadhoo', 'Eydhafushi', 'Naifaru', 'Dhidhdhoo', 'Funadhoo', 'Manadhoo', 'Ungoofaaru', 'Thulusdhoo', 'Rasdhoo',
+  'Mahibadhoo', 'Felidhoo', 'Nilandhoo', 'Kudahuvadhoo', 'Veymandoo', 'Fonadhoo',
+  // Mauritius, the Comoros, Madagascar
+  'Curepipe', 'Quatre Bornes', 'Vacoas', 'Mahébourg', 'Grand Baie', 'Port Mathurin', 'Grande Comore', 'Ngazidja',
+  'Anjouan', 'Mohéli', 'Mutsamudu', 'Fomboni', 'Toamasina', 'Mahajanga', 'Antsiranana', 'Toliara', 'Fianarantsoa', 'Nosy Be',
+  // Cabo Verde, São Tomé and Príncipe
+  'Praia', 'Mindelo', 'São Tomé',
+];
+
+/**
+ * The provincial and district capitals of Sierra Leone, Liberia and the Gambia, whose capitals the gazetteer lists
+ * (Freetown, Monrovia, Banjul): a project's or a depot's place. A district named with its word ("Kailahun District") is
+ * read by its kind. Left out: "Bo" (a word), "Buchanan" and "Harper" (surnames), "Lungi" (a word).
+ */
+export const WEST_AFRICAN_TOWNS: readonly string[] = [
+  'Kenema', 'Makeni', 'Koidu', 'Port Loko', 'Kailahun', 'Kabala', 'Magburaka', 'Gbarnga', 'Ganta', 'Zwedru', 'Kakata',
+  'Serekunda', 'Brikama', 'Bakau',
+];

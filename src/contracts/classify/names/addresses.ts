@@ -230,7 +230,9 @@ const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,3
  */
 const EU_DISTINCT_END = String.raw`(?:straße|strasse|straat|weg|gasse|gatan|gata|gaten|gade|gaden|vej|vejen|veien|vägen|gracht|laan|plein|katu|ulica)`;
 const EU_STREET_DISTINCT = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,40}${EU_DISTINCT_END}\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?(?![\dA-Za-z])`;
-const euTown = (town: string): string => String.raw`${town}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+// A town's words may be joined by its particles ("Calle Duarte No. 8, San Francisco de Macorís", "…, San Juan de la
+// Maguana"): cut at "de", the address lost the town's end (issue 18, h93at, set 71).
+const euTown = (town: string): string => String.raw`${town}${PLACE_WORD_EU}(?:\s{1,3}(?:${TOWN_PARTICLE}){0,2}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 /**
  * A building's or a street's name with no number before the rest of an address: "Elm House, 22 Abbey Road, Leeds LS1
  * 4AB", "Calder Road, Halifax HX3 0PW", "Market Hall, Fenwold PE21 6AA", "Brook Farm, Mill Lane, Ely CB7 4AA" (British

@@ -18,9 +18,13 @@ import { matchesOf } from '../../../common/regex-matches.js';
 // after one capitalised word of its name ("a guarantee issued by Nahda NBD": the word is the name's, kept with it, where
 // no common English word: "approved by Board CFO" is none). The alternatives share the one pattern (each new regex
 // costs compile time: bench/log.md, "The classifier's cold time, session 33"; h53bodies).
-const AGENT_INITIALS = /\b(?:(?:published|issued|authori[sz]ed|approved|certified|registered|licensed|accredited|regulated|administered|supervised|inspected|audited)\s{1,3}by|(?:society|regulator|collecting\s{1,3}agency))\s{1,3}(?:the\s{1,3})?(?:(\p{Lu}\p{Ll}{2,20})\s{1,3})?(\p{Lu}{3,8})(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu})/gu;
+// A body's initials after the rule book it makes are its name too ("the anti-doping rules of FIBA", "the regulations of
+// FIFA", "the rules of NAFDAC": sets 22, 57 and 71 label each an Organization; issue 18, h93at): only a body makes rules.
+const AGENT_INITIALS = /\b(?:(?:published|issued|authori[sz]ed|approved|certified|registered|licensed|accredited|regulated|administered|supervised|inspected|audited)\s{1,3}by|(?:society|regulator|collecting\s{1,3}agency)|(?:[Rr]ules|[Rr]egulations|[Ss]tatutes|[Bb]y-?laws|[Cc]onstitution)\s{1,3}of)\s{1,3}(?:the\s{1,3})?(?:(\p{Lu}\p{Ll}{2,20})\s{1,3})?(\p{Lu}{3,8})(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu})/gu;
 /** A cheap test before AGENT_INITIALS runs: one of its lead words. */
-const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting/;
+/** A rule book's word and "of" opening an AGENT_INITIALS match. */
+const RULE_BOOK_OF = /^(?:rules|regulations|statutes|by-?laws|constitution)\s/i;
+const AGENT_INITIALS_WORD = /\sby\s|society|regulator|collecting|ules\sof|ations\sof|tutes\sof|laws\sof|tution\sof/;
 /**
  * A body named by one word in title case as the issuer of a document only a body issues: "the phytosanitary certificate
  * issued by Senasa", "a licence granted by Ofgem", "the registration approved by Workplus" (facts sets 35 and 36; issue
@@ -54,6 +58,8 @@ export function addBodiesByAgent(text: string, add: AddName): void {
   if (AGENT_INITIALS_WORD.test(text)) for (const m of matchesOf(AGENT_INITIALS, text)) {
     const initials = m[2];
     if (ROLE_NAMES.has(initials.toLowerCase()) || OFFICER_INITIALS.test(initials) || NOT_BODY_INITIALS.test(initials) || isCommonEnglishWord(initials.toLowerCase(), 35)) continue;
+    // After a rule book only the initials alone: "the traffic regulations of the Lao PDR" names a country (set 61).
+    if (m[1] && RULE_BOOK_OF.test(m[0])) continue;
     if (m[0].startsWith('regulator') && DEVICE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const word = m[1] && !ROLE_NAMES.has(m[1].toLowerCase()) && !isCommonEnglishWord(m[1].toLowerCase(), 35) ? m[1] : undefined;
     // A common word before the initials is the clause's, not the name's: the initials alone are the body.

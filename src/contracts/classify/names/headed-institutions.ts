@@ -42,6 +42,12 @@ const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3
 const INSTANCE_TAIL = /\sInstance$/;
 const COURT_SEAT_IN = new RegExp(`^${IN_SEAT}`, 'u');
 /**
+ * An arbitral court or tribunal takes no seat into its name: it sits where the parties choose, and "the Basketball Arbitral
+ * Tribunal in Geneva, Switzerland" names the body and then the seat of the arbitration (a Location of its own), where a
+ * state's "District Court in Kranj" is named by its seat (issue 18, h93at, set 71).
+ */
+const ARBITRAL_QUALIFIER = /(?<![\p{L}])(?:Arbitral|Arbitration)(?![\p{L}])/u;
+/**
  * A State's mission abroad ends on its seat after "in" ("the High Commission of the Republic in New Caledonia", "the
  * Embassy of France in Fiji": facts set 46, h87o; the name ended at its tail). The head as its qualifiers' last words and
  * the head make it, and no month or weekday is a seat ("the Embassy in March"). Anchored, literal words: linear.
@@ -149,7 +155,7 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // A bank's name may close on "International" ("Coris Bank International": bank-name-ends.ts, h88o).
     const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? (m[2] === 'Bank' ? internationalAfterBank(after) : 0) : 0;
     const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
-    const seat = seatPattern && COURT_HEADS.has(m[2]) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const seat = seatPattern && COURT_HEADS.has(m[2]) && !ARBITRAL_QUALIFIER.test(qualifiers) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const mission = MISSION_HEAD.test(`${qualifiers} ${m[2]}`) ? MISSION_SEAT.exec(after)?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);

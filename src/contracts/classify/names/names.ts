@@ -25,6 +25,8 @@ import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
 import { addPreamblePersons } from './preamble-persons.js';
+import { addApposedPersons } from './apposed-persons.js';
+import { addBodiesDescribedAfter } from './bodies-described-after.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
@@ -90,8 +92,11 @@ export function findNames(text: string): NameSpan[] {
   addRegionEndingBodies(text, add);
   // A body known by the conditions it attaches to a party's activity ("any conditions NatureScot may attach").
   addBodiesSettingConditions(text, add);
+  // A name with no form described as a registered body after a comma ("Aa Sporting Club, an association registered …").
+  addBodiesDescribedAfter(text, add);
   addSignatories(text, folded, add);
   addPreamblePersons(text, add);
+  addApposedPersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
   addSignatureRowNameCells(text, add);

@@ -13,7 +13,7 @@ import { partyTowns } from './party-towns.js';
 import { placesByKindWord } from './places-by-kind-word.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { DC_POINTED, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import { DC_POINTED, ROMANCE_STREET_KINDS_FIRST, TOWN_PARTICLES } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -118,9 +118,10 @@ const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]
  * Location), after a preposition of place ("Aegean Bulk Carriers S.A. of Piraeus, Greece", "an office in Lyon,
  * France") or after a company's legal form and a comma, as an address row writes it ("… S.A., Piraeus, Greece, for the
  * attention of …"; issue 18, h42s47, set 47). The town is one to three capitalised words; not a party's role ("of the
- * Buyer, France"), nor a state's name (TOWN_STATE reads those). Bounded: linear.
+ * Buyer, France"), nor a state's name (TOWN_STATE reads those). Its words may be joined by a town's particles ("in Santa
+ * Bárbara de Samaná, Dominican Republic", "in Braunau am Inn, Austria"; issue 18, h93at). Bounded: linear.
  */
-const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
+const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
 /**
  * A town the gazetteer does not list, written with its country after "in" ("the flower auction at Aalsmeer in the
  * Netherlands", "ship the boxes to Klaipeda in Lithuania"): the town is a Location of its own, the country another (set 56
@@ -240,11 +241,17 @@ const PROVINCE_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}
 /** A capitalised word of letters only right before a match, a blank between: the match goes on a name begun before it. */
 const CAPITALISED_WORD_BEFORE = /(?<![\p{L}\p{M}'’.-])\p{Lu}[\p{Ll}\p{M}]+\s{1,3}$/u;
 const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
+/**
+ * A preposition of place right before the name: the place a thing is in ("roads in Kailahun District (the "Project")"), no
+ * party however an alias or a description follows it (issue 18, h93at). Anchored at the end, bounded.
+ */
+const PLACE_PREPOSITION_BEFORE = /(?<![\p{L}])(?:in|at|near|within|across|throughout)\s{1,3}$/u;
 // A state's first-level division named by its kind is such a place too ("the Aa Community of Bb Dzor Province", "a farm
 // in Cc Prefecture", "Dd Oblast"): set 66 labels "Vayots Dzor Province" (issue 18, h88at); a body's name holding it
 // ("the Court of … of Bb Province") is read first and wins. So is a district named by its kind ("in the Corozal District of
-// Belize": set 68, issue 18, h90at); "Aa District Council" goes on with a capital and is a body's.
-const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
+// Belize": set 68, issue 18, h90at); "Aa District Council" goes on with a capital and is a body's. So is a Maldivian atoll
+// ("an island in Dhaalu Atoll": set 71, h93at).
+const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|Atoll|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 
 /**
  * A region the gazetteer lacks after a town in a place's position, closing a party's seat before its representative or
@@ -346,7 +353,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // The small-letter word the lookbehind sees may end a capitalised word ("…, Areni, Vayots Dzor Province"): then the
     // match is the tail of a longer name, no place of its own (h88at).
     if (CAPITALISED_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5))) continue;
+    if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5)) && !PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const listed = listedAfter(text.slice(end, end + 48));
     const words = m[0].split(/\s+/).slice(0, -1);
     if (listed === undefined && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;

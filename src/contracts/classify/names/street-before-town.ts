@@ -8,8 +8,13 @@
 import { FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
 import type { NameSpan } from './name-grammar.js';
 
-/** Street kinds written after the street's name; not "Court", "Park", "Hill", "Green" or "Place", which name bodies and places too. */
-const KIND_AFTER = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'Terrace', 'Crescent', 'Parade', 'Square', 'Walk', 'Esplanade', 'Highway', 'Marg', 'Mews', 'Close'];
+/**
+ * Street kinds written after the street's name; not "Court", "Park", "Hill", "Green" or "Place", which name bodies and
+ * places too. The Dhivehi kinds as Maldivian addresses keep them in English ("Boduthakurufaanu Magu, Malé": "magu" an
+ * avenue, "hingun" a road, "goalhi" a lane; issue 18, h93at), as Hindi's "Marg".
+ */
+const KIND_AFTER = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'Terrace', 'Crescent', 'Parade', 'Square', 'Walk', 'Esplanade', 'Highway', 'Marg', 'Mews', 'Close',
+  'Magu', 'Hingun', 'Goalhi'];
 /** Street kinds written before the street's name (Malay, Albanian, Russian and the Romance languages). */
 const KIND_FIRST = ['Jalan', 'Jln\\.?', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga', 'Ulitsa', ...ROMANCE_STREET_KINDS_FIRST];
 /** One word of a street's name: a capital, then letters, marks, dots, apostrophes and hyphens ("M.G.", "Sagárnaga"). */

@@ -475,12 +475,18 @@ function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: 
     return modalLater(end) ? undefined : 'Exclusion';
   }
   const word = j[3];
+  // The last of a list's plural nouns is no verb: "releases the other and its shareholders, managers and employees from
+  // all claims" joins no predicate (set 71, issue 18, h93at).
+  if (LIST_ITEM_BEFORE.test(text.slice(Math.max(0, end - word.length - 40), end - word.length))) return undefined;
   // The subject's own form of the verb: bare after "we", "you" or a plural, in -s after one party.
   if (bare ? PLURAL_NOT_VERBS.has(word) || /(?:ed|ly|ing|s)$/.test(word) : !/[^su]s$/.test(word) || /is$/.test(word)) return undefined;
   const verb = bare ? thirdPerson(word) : word;
   if (NOT_DUTIES.has(verb) || NOTHING_AFTER.test(text.slice(end, end + 48)) || modalLater(end)) return undefined;
   return 'Obligation';
 }
+
+/** A list's item in the plural between a comma and "and", right before a word: ", managers and". Anchored at the end. */
+const LIST_ITEM_BEFORE = /,\s{1,3}[a-z]{2,20}s\s{1,3}and\s{1,3}$/;
 
 /** ", and" before the party: a comma then the conjunction (read on the 16 characters before it). */
 const COMMA_AND = /,\s{0,3}and\s{1,3}(?:then\s{1,3})?(?:the\s{1,3})?$/i;

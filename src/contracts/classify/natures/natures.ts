@@ -43,7 +43,9 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
 // "one of" and "any of" opening a clause introduce a subject as "each of" does ("…, and one of the Parents must stay for
 // the first morning", "Any of the Members may call a meeting"): after a preposition ("paid to one of the Parents") they
 // stay an object (set 68's cause 1, issue 18, h90ty).
-const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64}|(?:^|[,;:.]|\d[.)]?|\b(?:and|or|but|then))\s{0,3}(?:one|any)\s{1,3})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
+// A quantifier between the preposition and the party keeps it an object: "A steering committee of one representative of
+// each Member shall meet" binds the committee, no Member (set 71, issue 18, h93at), as "… of the Members" does.
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64}|(?:^|[,;:.]|\d[.)]?|\b(?:and|or|but|then))\s{0,3}(?:one|any)\s{1,3})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+|each\s+|every\s+)?$|\b(?:a|an)\s+$/i;
 /**
  * Except at the opening of a sentence, where "A Member may …", "A Shareholder wishing to sell … must …" name that role's
  * party as "Each Member" and "a party" do (table 2.2; sets 3, 12, 13, 21, 27 and 41 label all six such openings with the
@@ -266,8 +268,12 @@ const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b
 const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30})?\s{1,3}then\s{1,3}[a-z]/u;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
-/** The last ", and" before the sentence's first modal, and that modal: the clause before is one of its own. Bounded gap: linear. */
-const CLAUSE_THEN_MODAL = /,\s{1,3}and\s[^,;.:]{1,80}?\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
+/**
+ * The last ", and" (or ", after which", ", after that", ", whereupon") before the sentence's first modal, and that modal:
+ * the clause before is one of its own ("We keep items left on board for 30 days, after which we may give them away": the
+ * keeping a duty, the giving a right; set 71, issue 18, h93at). Bounded gap: linear.
+ */
+const CLAUSE_THEN_MODAL = /,\s{1,3}(?:and|after\s{1,3}(?:which|that)|whereupon)\s[^,;.:]{1,80}?\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 /** Where the clause before the first modal's ", and" ends (its comma), or 0 where a modal stands before it or none follows. */
 function presentClauseBeforeModal(text: string): number {
   const m = CLAUSE_THEN_MODAL.exec(text);

@@ -49,6 +49,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // "a one-off clean", "the one-off installation charge": a thing done once, no count (sets 4 and 17 label none; h27s32a).
   // "a one-time licence fee" says the same (set 42; h31a42).
   if (span.toLowerCase() === 'one' && /^-(?:off|time)(?![A-Za-z])/i.test(text.slice(f.end, f.end + 6))) return false;
+  // "when the doctor asks for one.", "a member of one,": "one" after "for" or "of" that ends its clause stands for a noun
+  // named before it (a pronoun), no count (sets 30, 59 and 71 label none of three; issue 18, h93at). "each party receives
+  // one" after a verb stays a count, as the sets label it.
+  if (span.toLowerCase() === 'one' && /\b(?:for|of)\s{1,3}$/i.test(before) && /^\s{0,2}(?:[.,;:!?]|$)/.test(text.slice(f.end, f.end + 3))) return false;
   // "zero-rated", "zero-emission", "a zero-hours contract": "zero" joined to a word names a kind, no count (h73t56).
   if (span.toLowerCase() === 'zero' && /^-\p{L}/u.test(text.slice(f.end, f.end + 2))) return false;
   // An instrument's number with its series after a slash ("Directive 2011/7/EU", "Regulation 1/2003/EC") names the

@@ -1047,3 +1047,12 @@ describe('street kinds first, corners, provinces after a town, own-noun frames (
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Auki, Aa Bb Province, Lae, ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'In this Aa Bb, "Cc" means ');
 });
+
+// h93at: persons between commas after a role or "I," (apposed-persons.ts), bodies described as registered after a comma
+// (bodies-described-after.ts), a town's words joined by particles (addresses.ts euTown, place-names.ts TOWN_COUNTRY).
+// Each read linearly at 20k/40k/80k characters.
+describe('apposed persons, bodies described after, particle-joined towns (h93at)', () => {
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'his agent, Aa Bb, I, Cc Dd, ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Club, an association registered Cc, a club ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Calle Aa No. 4, San Bb de la Cc de ');
+});

@@ -4,7 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS } from '../../../../src/contracts/classify/lexicon/island-and-provincial-towns.js';
+import {
+  CARIBBEAN_ISLANDS_AND_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS, PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, WEST_AFRICAN_TOWNS,
+} from '../../../../src/contracts/classify/lexicon/island-and-provincial-towns.js';
 import { places } from '../found-names.js';
 
 describe('islands and provincial towns', () => {
@@ -25,5 +27,30 @@ describe('islands and provincial towns', () => {
     fc.assert(fc.property(fc.constantFrom(...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS), (name) => {
       expect(places(`The depot stands in ${name}.`)).toEqual([name]);
     }), { numRuns: 60 });
+  });
+});
+
+// Issue 18, h93at (set 71's places): the Caribbean's, the Indian Ocean's and West Africa's. Sentences written for these tests.
+describe('Caribbean, Indian Ocean and West African islands and towns', () => {
+  it('reads the capitals the lists lacked, a saint\'s town written any way', () => {
+    expect(places("The launch sails from St. George's to Carriacou and Petite Martinique.")).toEqual(["St. George's", 'Carriacou', 'Petite Martinique']);
+    expect(places('The office in St John’s opens at eight.')).toEqual(['St John’s']);
+    expect(places('Staff fly from Malé to Addu City each week.')).toEqual(['Malé', 'Addu City']);
+  });
+  it('reads a Dominican town by its whole name, "de" and all', () => {
+    expect(places('The hotel stands in San Pedro de Macorís.')).toEqual(['San Pedro de Macorís']);
+    expect(places('The laundry collects the linen in Samaná and in Puerto Plata.')).toEqual(['Samaná', 'Puerto Plata']);
+  });
+  it('reads the towns of Sierra Leone, Liberia and the Gambia', () => {
+    expect(places('The engineer visits the sites near Makeni and Koidu.')).toEqual(['Makeni', 'Koidu']);
+    expect(places('The depot in Serekunda stocks the spare parts.')).toEqual(['Serekunda']);
+  });
+  it('leaves "Male" without its accent a word', () => {
+    expect(places('Each Male changing room has ten lockers.')).toEqual([]);
+  });
+  it('reads every listed name whole in a place\'s position', () => {
+    fc.assert(fc.property(fc.constantFrom(...CARIBBEAN_ISLANDS_AND_TOWNS, ...INDIAN_OCEAN_ISLANDS_AND_TOWNS, ...WEST_AFRICAN_TOWNS), (name) => {
+      expect(places(`The depot stands in ${name}.`)).toEqual([name]);
+    }), { numRuns: 80 });
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * Persons named in apposition, between commas, with no title: after a person's role and a possessive ("his agent, Sami
+ * Haddad, whose commission …", "the Publisher's lawyer, Nadia Kassab, may …"), and after the first person's "I" that
+ * opens an attestation or a declaration ("I, Carmen Lopez Ruiz, Notary Public of Dublin, certify …"). The slot tells the
+ * capitalised words are a person's where no title or given name's list does (issue 18, h93at, set 71's Person misses).
+ *
+ * Not read: a role that a firm fills as often as a person ("its auditor", "its bank", "its agents"), a name with a common
+ * English word in it ("its agent, Harbour Shipping, …" names a firm), and a name with an organisation's word
+ * (person-names.ts). Bounded words: linear.
+ */
+import type { AddName } from './name-grammar.js';
+import { isPersonName } from './person-names.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+
+/** Roles only a person fills, singular: whoever is named after one and a comma is a person. */
+const PERSON_ROLES = ['agent', 'lawyer', 'attorney', 'solicitor', 'accountant', 'adviser', 'advisor', 'representative', 'doctor', 'physician',
+  'nurse', 'coach', 'manager', 'spouse', 'wife', 'husband', 'son', 'daughter', 'father', 'mother', 'guardian', 'employee', 'assistant', 'secretary'];
+/** A capitalised name word: letters, an inner apostrophe or hyphen. */
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+const NAME = String.raw`(${WORD}(?:\s{1,3}${WORD}){1,3})`;
+/** A possessive (a pronoun's, "the", a party's "'s"), a person's role, a comma, the name, a comma or a bracket. */
+const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}])(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Yy]our|[Oo]ur|[Ii]ts|[Tt]he|\p{Lu}\p{Ll}{1,30}['’]s)\s{1,3}(?:${PERSON_ROLES.join('|')}),\s{1,3}${NAME}(?=\s{0,3}[,(])`, 'gu');
+/** "I, <name>," opening the element or a sentence: the writer names themself. */
+const FIRST_PERSON_NAMED = new RegExp(String.raw`(?:^|[.:;]\s{1,3})\s{0,3}I,\s{1,3}${NAME}(?=,)`, 'u');
+
+/** The words of `name` that make it a person's here: a person's form, no common English word among them. */
+const namesAPerson = (name: string): boolean => isPersonName(name) && !name.split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 40));
+
+/** Persons in apposition after a person's role, and after "I,". */
+export function addApposedPersons(text: string, add: AddName): void {
+  if (!text.includes(',')) return;
+  const addName = (index: number, whole: string, name: string): void => {
+    const begin = index + whole.lastIndexOf(name);
+    if (namesAPerson(name)) add('Person', begin, begin + name.length);
+  };
+  for (const m of matchesOf(ROLE_THEN_NAME, text)) addName(m.index, m[0], m[1]);
+  const first = text.includes('I,') ? FIRST_PERSON_NAMED.exec(text) : null;
+  if (first) addName(first.index, first[0], first[1]);
+}
