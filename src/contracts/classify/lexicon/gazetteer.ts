@@ -721,6 +721,13 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // after one word ("the Cooperative", "a Housing Cooperative") it names none (institution-guards.ts, "a cooperative of
   // one word").
   'Cooperative', 'Co-operative',
+  // A public centre named by the technology, the extension or the research it gives farmers and firms ("the Seogwipo
+  // Agricultural Technology Center", Korea's county farm advisers; "the Kiambu Agricultural Extension Centre", "the
+  // Hallasan Research Center"), and an indigenous community named by its people ("the Ma'u Henua Polynesian Indigenous
+  // Community", which runs Rapa Nui's park; "the Yolŋu Aboriginal Community"): issue 18, h93fd, facts set 54's cause 11.
+  // Alone ("the Research Centre", "the Community") none names a body, and "Centre" alone heads places ("Data Centre").
+  'Technology Center', 'Technology Centre', 'Extension Center', 'Extension Centre', 'Research Center', 'Research Centre',
+  'Indigenous Community', 'Aboriginal Community',
 ];
 /**
  * The State's office that governs a territory for it, named by its post or its seat and "of" the territory: "the

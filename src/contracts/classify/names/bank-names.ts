@@ -8,7 +8,7 @@ import { FRENCH_COUNTRY_NAMES, COUNTRIES } from '../lexicon/gazetteer.js';
 import { SUFFIXES, ROLE_NAMES, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { internationalAfterBank, isBanksOwnWord } from './bank-name-ends.js';
+import { internationalAfterBank, isBanksOwnWord, placeAfterOneWordBank } from './bank-name-ends.js';
 import { PLACES, STATES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 
@@ -72,10 +72,10 @@ export const FRENCH_COUNTRY_AFTER_BANK = placeClosingBank(FRENCH_COUNTRY_NAMES);
 /**
  * The country closing a bank's one-word name ("BGFIBank Gabon", "Ecobank Ghana", "Ecobank Guinée", "Orabank Tchad": a
  * group's subsidiary is named so): its length in `after`, or 0. English or French spelling (facts set 47, h86o: "Ecobank
- * Guinée" ended at "Ecobank").
+ * Guinée" ended at "Ecobank"). Else the place a cooperative bank serves ("Raiffeisenbank Stubai": bank-name-ends.ts).
  */
 function countryAfterOneWordBank(after: string): number {
-  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? internationalAfterBank(after);
+  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? (internationalAfterBank(after) || placeAfterOneWordBank(after));
 }
 /**
  * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
