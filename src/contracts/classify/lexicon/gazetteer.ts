@@ -807,6 +807,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // "Stichting", where "Stichting Groene Haven" is a name after its form (FORMS_BEFORE_NAME), facts set 40's cause 11
   // (h75f40p). Only with the small word after it.
   'Stichting voor', 'Stichting tot', 'STICHTING VOOR', 'STICHTING TOT',
+  // A community ditch of New Mexico and Colorado, a public body of its parciantes that shares the water and sets the dues
+  // ("the Acequia del Rito de Chamisal", "Acequia de los Vigiles"): with its Spanish join, as every one-word head here
+  // (facts set 53's cause 10, issue 18, h93fd).
+  'Acequia',
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque
