@@ -937,7 +937,7 @@ describe("facts set 54's bodies and brands on hostile input (h93fd)", () => {
     const brands = readsLinearly((n) => {
       const unit = 'Banco Aa (Bb) ';
       const text = unit.repeat(Math.ceil(n / unit.length));
-      const orgs = [];
+      const orgs: { element: number; begin: number; end: number; text: string }[] = [];
       for (let at = 0; at < text.length; at += unit.length) {
         orgs.push({ element: 0, begin: at, end: at + 8, text: 'Banco Aa' }, { element: 0, begin: at + 10, end: at + 12, text: 'Bb' });
       }
