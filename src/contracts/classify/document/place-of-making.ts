@@ -43,7 +43,9 @@ export const MADE_AT = new RegExp(String.raw`\b[Mm]ade\s+(?:at|in)\s+${TOWN_OF}$
  * A capitalised place of up to four words, its words perhaps joined by a particle in small letters ("Andorra la Vella",
  * "Castel del Monte", "Newcastle upon Tyne", h27f20; "Peso da Régua" after "Done in", h42f30). Each word bounded: linear.
  */
-const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
+// German and Austrian towns join theirs so too: "Neustift im Stubaital", "Weiden in der Oberpfalz", "Rothenburg ob der
+// Tauber", "Frankfurt an der Oder" (issue 18, h93fd; facts set 54's cause 13: "Neustift im Stubaital, 20.04.2038").
+const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon|im|(?:an|in|ob)\s+der)\s+`;
 export const PLACE_NAME = String.raw`${PLACE_WORD}(?:\s[\s-]*(?:${PLACE_PARTICLE})?${PLACE_WORD}){0,3}`;
 
 /**

@@ -488,7 +488,20 @@ export function startAndLength(text: string, begin: number): boolean {
 const HOUR_COMPOUND = /[-‐]\s{0,2}hours?$/i;
 const SHIFT_AFTER = /^\s{0,3}(?:shifts?|sessions?)\b/i;
 
-/** Whether the duration at `begin`–`end` of `text`, `days` long, is the length of a shift or a session of work. */
+// Days of work a party owes are work, no time to pay or to run: "does one day of work on the alp for every four animals
+// … or pays € 120,– for each day not worked" (a summering's communal work; issue 18, h93fd, facts set 54's cause 15),
+// "two days' labour at the harvest". "of work" or "' work" right after the span, and no word of a time limit or of a
+// length right before it: "within 10 days of work being completed" counts from the work, "lasts 30 days of work" and "a
+// term of 60 days of work" are the contract's length, and "of work completion" names an event. Anchored at the span,
+// bounded: linear.
+const WORK_OWED_AFTER = /^\s{0,3}(?:of|['’])\s{0,3}(?:(?:unpaid|voluntary|communal|manual|field|farm)\s{1,3})?(?:work|labou?r)\b(?!\s{1,3}(?:completion|being|is|was|has|have|done|completed|finished|performed|ends?|ending|starts?|starting|commences?|commencement|begins?)\b)/i;
+const TIME_LIMIT_BEFORE = /\b(?:within|after|before|following|from|of|by|in|at\s{1,3}least|no\s{1,3}later\s{1,3}than|lasts?|lasting|runs?|running|(?:term|period)\s{1,3}of)\s{1,3}$/i;
+
+/**
+ * Whether the duration at `begin`–`end` of `text`, `days` long, is the length of a shift or a session of work, or days
+ * of work a party owes (see above).
+ */
 export function measuresWork(text: string, begin: number, end: number, days: number): boolean {
+  if (WORK_OWED_AFTER.test(text.slice(end, end + 40)) && !TIME_LIMIT_BEFORE.test(text.slice(Math.max(0, begin - 24), begin))) return true;
   return days < 1 && (HOUR_COMPOUND.test(text.slice(begin, end)) || SHIFT_AFTER.test(text.slice(end, end + 16)));
 }

@@ -111,6 +111,12 @@ const SUM_HERE = String.raw`(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}`;
 // ticket costs EUR 20" and "Dinner costs NOK 520" keep the verb. Bounded lookbehind: linear.
 const NOUN_COSTS_BEFORE = String.raw`(?<!\b(?:the|its|their|his|her|our|your|any|all|such|these|those|own|of|and|or|legal|court|travel|other|additional|extra|reasonable|actual|total|related|incidental|associated)\s{1,3})`;
 const PRICED_WITHOUT_PRICE_WORD = String.raw`${NOUN_COSTS_BEFORE}\b(?:costs?|costing|(?:served|offered|sold)\s+at)\s+${SUM_AHEAD}|\bat\s+${SUM_HERE}\s{0,3}(?:per|a)\s+person\b|(?<!\b(?:fines?|penalt(?:y|ies)|excess|deductibles?|capital|limit|cap|liability|cover|indemnity|damages)\s{1,3})\b(?:is|are)\s+${SUM_HERE}\s{0,3}for\s+(?:the|a|one)\s+(?:(?:whole|full|half)\s+)?(?:day|evening|night|trip|voyage|cruise|charter|event|weekend)\b`;
+// A price said the way people talk, in a message or a letter: a sum "a" unit of goods or time ("$3.40 a lb for clean
+// heads", "NZ$38 a kilo", "$25 an hour") as "per lb" is, and a buyer's offer "We can do $3.40 …", "we could do €2 a
+// head" (a text message's price; issue 18, h93fd, facts set 54's cause 14). The units of weight, measure, count and time
+// a trade prices by, written in small letters; "a day" is left out (a fine or a late charge runs so). Bounded: linear.
+const SPOKEN_UNIT = String.raw`(?:lbs?|pounds?|kilos?|kgs?|kilograms?|grams?|tonnes?|tons?|litres?|liters?|gallons?|bushels?|dozen|bags?|box|boxes|crates?|cases?|bales?|head|pieces?|units?|metres?|meters?|feet|foot|yards?|hours?|hr)`;
+const SPOKEN_PRICE = String.raw`${SUM_HERE}\s{0,3}an?\s{1,3}${SPOKEN_UNIT}\b|\b(?:can|could|will|would)\s{1,3}do\s{1,3}(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
 /** The cues that need a sum in a currency's sign or code right after them (case as written). Used only with `test`. */
 // A project's costs as a sentence's subject and the sum a funder funds are the money a grant prices: "The total eligible
 // Project costs are £1,240,000, of which Innovate UK will fund £868,000 by grant" (facts set 8; issue 18, h87d). The
@@ -119,7 +125,7 @@ const PRICED_WITHOUT_PRICE_WORD = String.raw`${NOUN_COSTS_BEFORE}\b(?:costs?|cos
 // none ("matching funds of at least $80,000" a grantee raises elsewhere: facts set 6). Bounded: linear.
 const FUNDED = String.raw`\b(?:[Pp]roject|[Ee]ligible|[Tt]otal|[Ee]stimated)\s+(?:\p{L}+\s+)?costs\s+(?:are|amount\s+to|come\s+to|total)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:will|shall|must|may|to)\s+fund\s+(?:[\p{L}'’.-]{1,30}\s+){0,3}?(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 

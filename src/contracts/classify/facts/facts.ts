@@ -44,9 +44,11 @@ import { letterHeadDate } from './letter-head-date.js';
 import { OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
+import { sendsMoney } from './money-sent.js';
 import { returnEndsRental } from './rental-returns.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
+import { bareDateOverSigner } from './bare-date-over-signers.js';
 import { agreedOnLine, namesItselfBy, titleHead } from './own-name-words.js';
 import { withItemNumberBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
@@ -327,7 +329,11 @@ const BETWEEN_NAME_AFTER = /^[\s,]{0,4}(?:by\s{1,3}and\s{1,3})?between\s{1,3}(?:
 // between the Parties a distribution agreement was concluded …" a recital of an earlier contract; neither dates this one.
 const ALIAS_GIVEN_IN = /\bhereinafter\b|\breferred\s{1,3}to\s{1,3}as\b|\(\s{0,3}(?:the\s{1,3})?["“]/i;
 const PAST_MAKING_IN = /\b(?:was|were|had\s{1,3}been|has\s{1,3}been)\s{1,3}(?:concluded|signed|entered\s{1,3}into|made|executed|agreed)\b/i;
-const namesItsParties = (after: string): boolean => BETWEEN_NAME_AFTER.test(after.slice(0, 40)) && ALIAS_GIVEN_IN.test(after) && !PAST_MAKING_IN.test(after);
+// A making told of this contract is none of an earlier one: "…, hereinafter "the Guide", the following contract for the
+// provision of services has been agreed:" (Chilean drafting closes its opening so; issue 18, h93fd, facts set 54's cause
+// 13). "the following", "this" or "the present" before the verb, up to eight words between. Bounded: linear.
+const THIS_MAKING_IN = /\b(?:the\s{1,3}following|this|the\s{1,3}present)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,8}?(?:was|were|had\s{1,3}been|has\s{1,3}been|have\s{1,3}been|is|are)\s{1,3}(?:concluded|signed|entered\s{1,3}into|made|executed|agreed)\b/i;
+const namesItsParties = (after: string): boolean => BETWEEN_NAME_AFTER.test(after.slice(0, 40)) && ALIAS_GIVEN_IN.test(after) && (!PAST_MAKING_IN.test(after) || THIS_MAKING_IN.test(after));
 const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
 // Vietnamese and other drafting opens the parties' appearance with the day itself: "Today, 3 March 2032, at Da Nang
 // City, we, the undersigned, are:", "Today, on 3 March 2032, in Hanoi, the two parties are:" (h46facts). The day is the
@@ -459,7 +465,7 @@ const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\b(?:rent|price|fees?|balance|ins
 // word: linear.
 const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
 /** Whether a text states a payment, as a sentence's payment test reads it (one home for `otherDutyPeriods`). */
-const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text) || settledByMeans(text);
+const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text) || settledByMeans(text) || sendsMoney(text);
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
@@ -679,7 +685,12 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
         // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
         // effective dates); the real response lists Low dates beside its High start. So is one over a role's signature
         // line ("Bled, 12.04.2034" / "Lessor: ____ Janez Novak", signing-role-label.ts; h70dates).
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (companyLineBelow(elements, i) || roleHeadingBelow(elements, i) || partyNameBelow(elements, i) || roleLabelBelow(elements, i))) {
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && signingLineBelow(elements, i)) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        // The date alone on its line over such a line, or over a form's "Party A (Seller): …" (bare-date-over-signers.ts).
+        if (placeLine && i > lastLong && bareDateOverSigner(elements, i, f.begin, f.end, (j) => signingLineBelow(elements, j))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -755,7 +766,7 @@ export function findContractFacts(evidence: readonly ElementEvidence[], make: Ma
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || settledByMeans(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
+    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || settledByMeans(e.text) || sendsMoney(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');
@@ -830,6 +841,11 @@ function listedDueDate(e: ElementEvidence, k: number): boolean {
 
 /** The longest line of a signature block ("Name: Jürgen Albrecht, Managing Director (Geschäftsführer)"). */
 const SIGNATURE_LINE_MAX = 160;
+
+/** Whether the element under `i` is a party's signing line: a company's name, a defined name in capitals, a party's name, a role's label. */
+function signingLineBelow(elements: readonly ElementEvidence[], i: number): boolean {
+  return companyLineBelow(elements, i) || roleHeadingBelow(elements, i) || partyNameBelow(elements, i) || roleLabelBelow(elements, i);
+}
 
 /** Whether the element under `i` is a company's name alone ("Rheinfeld Präzisionsteile GmbH"): a signature block's party line. */
 function companyLineBelow(elements: readonly ElementEvidence[], i: number): boolean {

@@ -725,6 +725,13 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // after one word ("the Cooperative", "a Housing Cooperative") it names none (institution-guards.ts, "a cooperative of
   // one word").
   'Cooperative', 'Co-operative',
+  // A public centre named by the technology, the extension or the research it gives farmers and firms ("the Seogwipo
+  // Agricultural Technology Center", Korea's county farm advisers; "the Kiambu Agricultural Extension Centre", "the
+  // Hallasan Research Center"), and an indigenous community named by its people ("the Ma'u Henua Polynesian Indigenous
+  // Community", which runs Rapa Nui's park; "the Yolŋu Aboriginal Community"): issue 18, h93fd, facts set 54's cause 11.
+  // Alone ("the Research Centre", "the Community") none names a body, and "Centre" alone heads places ("Data Centre").
+  'Technology Center', 'Technology Centre', 'Extension Center', 'Extension Centre', 'Research Center', 'Research Centre',
+  'Indigenous Community', 'Aboriginal Community',
 ];
 /**
  * The State's office that governs a territory for it, named by its post or its seat and "of" the territory: "the
@@ -804,6 +811,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // "Stichting", where "Stichting Groene Haven" is a name after its form (FORMS_BEFORE_NAME), facts set 40's cause 11
   // (h75f40p). Only with the small word after it.
   'Stichting voor', 'Stichting tot', 'STICHTING VOOR', 'STICHTING TOT',
+  // A community ditch of New Mexico and Colorado, a public body of its parciantes that shares the water and sets the dues
+  // ("the Acequia del Rito de Chamisal", "Acequia de los Vigiles"): with its Spanish join, as every one-word head here
+  // (facts set 53's cause 10, issue 18, h93fd).
+  'Acequia',
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque

@@ -46,3 +46,19 @@ export function bankOfTheStart(text: string, start: number): number {
   if (!m) return start;
   return from + m.index + (LEADING.exec(m[0])?.[0].length ?? 0);
 }
+
+/**
+ * The place closing a one-word bank's name: "Raiffeisenbank Neustift-Stubai", "Volksbank Tirol", "Raiffeisenbank
+ * Stubai" (Austrian and German cooperative banks are named by the valley or the town they serve; issue 18, h93fd, facts
+ * set 54's cause 11: the name was cut at "Raiffeisenbank"). One capitalised word, or two joined by a hyphen or a blank,
+ * each the bank's own (no common English word, no role), then no further capitalised word and no branch, office or
+ * account word: "Rabobank Utrecht branch" names Rabobank's branch, "Rabobank Account Number" a field. Anchored, bounded
+ * words: linear.
+ */
+const PLACE_AFTER_ONE_WORD_BANK = /^\s(\p{Lu}\p{Ll}{2,30}(?:[-\s]\p{Lu}\p{Ll}{2,30})?)(?![\p{L}\p{M}-])(?!\s{1,3}(?:\p{Lu}|(?:branch|branches|office|offices|account|accounts)(?![\p{L}])))/u;
+
+/** The length of such a place right after a one-word bank (`after`: the text after its word), or 0. */
+export function placeAfterOneWordBank(after: string): number {
+  const m = PLACE_AFTER_ONE_WORD_BANK.exec(after);
+  return m !== null && m[1].split(/[-\s]/).every(isBanksOwnWord) ? m[0].length : 0;
+}

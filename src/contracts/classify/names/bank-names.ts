@@ -8,7 +8,7 @@ import { FRENCH_COUNTRY_NAMES, COUNTRIES } from '../lexicon/gazetteer.js';
 import { SUFFIXES, ROLE_NAMES, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { internationalAfterBank, isBanksOwnWord } from './bank-name-ends.js';
+import { internationalAfterBank, isBanksOwnWord, placeAfterOneWordBank } from './bank-name-ends.js';
 import { PLACES, STATES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 
@@ -72,10 +72,16 @@ export const FRENCH_COUNTRY_AFTER_BANK = placeClosingBank(FRENCH_COUNTRY_NAMES);
 /**
  * The country closing a bank's one-word name ("BGFIBank Gabon", "Ecobank Ghana", "Ecobank Guinée", "Orabank Tchad": a
  * group's subsidiary is named so): its length in `after`, or 0. English or French spelling (facts set 47, h86o: "Ecobank
- * Guinée" ended at "Ecobank").
+ * Guinée" ended at "Ecobank"). Else the place a cooperative bank serves ("Raiffeisenbank Stubai": bank-name-ends.ts).
  */
 function countryAfterOneWordBank(after: string): number {
-  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? internationalAfterBank(after);
+  return (COUNTRY_AFTER.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after))?.[0].length ?? (internationalAfterBank(after) || (countryFirst(after) ? 0 : placeAfterOneWordBank(after)));
+}
+/** A country's name, any spelling, in small letters: the place closing a bank's word is read as a country, never as a town. */
+const COUNTRY_WORDS: ReadonlySet<string> = new Set([...COUNTRIES, ...FRENCH_COUNTRY_NAMES, ...WORLD_COUNTRIES].map((c) => c.toLowerCase()));
+/** Whether `after` opens with a country's one-word name: "Ecobank Togo Lomé" keeps "Ecobank" (a capital after the country). */
+function countryFirst(after: string): boolean {
+  return COUNTRY_WORDS.has(/^\s(\p{L}+)/u.exec(after)?.[1].toLowerCase() ?? '');
 }
 /**
  * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
@@ -143,8 +149,21 @@ export function bankRegionEnd(text: string, begin: number, end: number): number 
   return m[2].length > initials.length && m[2].endsWith(initials) ? end + m[0].indexOf(m[1]) + m[1].length : end;
 }
 
+/**
+ * A bank named "Bank" fused to its own word in small letters: "Bankwest" (the Bank of Western Australia), "Bankinter",
+ * "Bankmed" (facts set 53's cause 10, issue 18, h93fd: the account "with Bankwest" gave no body). The whole word no English
+ * word ("Bankruptcy", "Banknotes", "Bankroll", "Bankers" are), and a banking word near, as for FUSED_BANK. Bounded: linear.
+ */
+const BANK_THEN_SMALL = /(?<![\p{L}\p{N}])Bank\p{Ll}{3,20}(?![\p{L}\p{N}])/gu;
+
 /** A bank whose one word fuses its own name and "Bank", "banken" or "Banco", with a banking word near. */
 export function addFusedBanks(text: string, add: AddName): void {
+  if (text.includes('Bank')) for (const m of matchesOf(BANK_THEN_SMALL, text)) {
+    if (isEnglishWord(m[0].toLowerCase())) continue;
+    const end = m.index + m[0].length;
+    if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
+    add('Organization', m.index, end + countryAfterOneWordBank(text.slice(end, end + 40)));
+  }
   if (FUSED_BANK_LEAD.test(text)) for (const m of matchesOf(FUSED_BANK, text)) {
     if ((m[1] ?? m[2]) !== undefined && isCommonEnglishWord((m[1] ?? m[2]).toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;

@@ -34,6 +34,14 @@ const BODY_IN_PARTY_SLOT = /\b(?:between|and)\s+the\s+((?:[A-Z][a-z]+\s+(?:and\s
  */
 const NATIONAL_SERVICE = /(?<![\p{L}.])(?:U\.S\.|U\.K\.|US|UK)\s{1,3}(?:\p{Lu}\p{Ll}+\s{1,3}(?:and\s{1,3})?){1,4}Service(?![\p{L}])/gu;
 /**
+ * A state's service named by its field after "the National" or "the Federal", without its acronym: "the National Tourism
+ * Service" (Chile's tourism board, which keeps the register of tourist guides), "the National Park Service", "the Federal
+ * Migration Service" (issue 18, h93fd; facts set 54's cause 11). The article before it and no capitalised word after it:
+ * a product or a document named so ("National Courier Service Agreement", "our National Delivery Service Level") goes on
+ * in capitals, and "Service" alone heads products. One to four capitalised words between. Bounded words: linear.
+ */
+const THE_NATIONAL_SERVICE = /(?<=(?<![\p{L}])[Tt]he\s{1,3})(?:National|Federal)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){1,4}\s{1,3}Service(?![\p{L}])(?!\s{1,3}\p{Lu})/gu;
+/**
  * A national body named by its field and its country ("Athletics Canada", "Health Canada", "Sport England"): one
  * Organization (gazetteer.ts NATIONAL_BODY_FIELDS), "Public Health England" with its "Public". A field word first (the
  * cheap test), one blank, a country. Linear.
@@ -101,5 +109,6 @@ export function addBodiesSigningOrInPartySlots(text: string, add: AddName): void
 /** A national service or a national field named with its country. */
 export function addNationalBodies(text: string, add: AddName): void {
   if (text.includes('Service')) for (const m of matchesOf(NATIONAL_SERVICE, text)) add('Organization', m.index, m.index + m[0].length);
+  if (text.includes(' Service')) for (const m of matchesOf(THE_NATIONAL_SERVICE, text)) add('Organization', m.index, m.index + m[0].length);
   if (NATIONAL_FIELD.test(text)) for (const m of matchesOf(NATIONAL_FIELD_BODY, text)) add('Organization', m.index, m.index + m[0].length);
 }

@@ -34,7 +34,10 @@ const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|B
 // An American court's seat after "in and for": "the Circuit Court in and for Aa County", "the Superior Court in and for the
 // County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
 /** A court's seat after "in": "in Damascus", "in Port-Vila" (one or two capitalised words). */
-const IN_SEAT = String.raw`\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`;
+// A court may sit for two territories joined by "and": "the High Court in Sabah and Sarawak" (Malaysia's High Court of
+// Borneo; issue 18, h93fd, facts set 54's cause 11: the name was cut at "and"). One capitalised word each side, the
+// second no role's nor "The" (the "and" of a clause: "the District Court in Kranj and Buyer shall …").
+const IN_SEAT = String.raw`\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+|\s{1,3}and\s{1,3}(?!(?:The|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+)?(?![\p{L}])`;
 const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|${IN_SEAT}|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
 // A court named by its degree keeps its seat after "in" too: "the Court of First Instance in Damascus", "the Civil Court of
 // First Instance in Beirut" (facts set 46, h84b46: the name ended at "Instance"). Only the "in" seat, and only after a

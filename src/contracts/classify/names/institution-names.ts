@@ -11,11 +11,12 @@ import { addHeadedInstitutions } from './headed-institutions.js';
 import { addBodiesNamedByShape, addBodiesSigningOrInPartySlots, addNationalBodies } from './bodies-by-shape.js';
 import { addBodiesByAgent } from './bodies-by-agent.js';
 import { addListedBodies } from './listed-bodies.js';
+import { addIndonesianBodies } from './indonesian-bodies.js';
 
 /**
  * Public and private bodies without a legal form: an institution's head with its qualifiers and "of"/"for" tail, a
  * body named in Spanish, Portuguese or French, a court and its seat, trustees, a one-word bank, a name signing "By:",
- * a body in a party's slot and a listed body's initials.
+ * a body in a party's slot, a listed body's initials, an Indonesian body named head first.
  */
 export function addInstitutions(text: string, addName: AddName): void {
   // A bank's name may go on past a dash with its region, as its initials in brackets after confirm (bankRegionEnd).
@@ -30,4 +31,5 @@ export function addInstitutions(text: string, addName: AddName): void {
   addNationalBodies(text, add);
   addBodiesByAgent(text, add);
   addListedBodies(text, add);
+  addIndonesianBodies(text, add);
 }

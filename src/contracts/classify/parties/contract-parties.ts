@@ -24,6 +24,7 @@ import { isLoadLineRole } from './load-lines.js';
 import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
 import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
+import { bracketedBrands } from './bracketed-brands.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -186,7 +187,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   for (const [key, role] of signatureRoles(texts, orgs, (o) => partyKey(o.text), inPreambleSlot)) {
     if (!aliasOf.has(key) && ![...aliasOf.values()].includes(role)) aliasOf.set(key, role);
   }
-  const expansions = acronyms(orgs);
+  // A brand in brackets after its full name is that party too (bracketed-brands.ts).
+  const expansions = new Map([...acronyms(orgs), ...bracketedBrands(texts, orgs)]);
   // The document's kind (above) decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
   const sideless = isSidelessKind(kind);
   const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));

@@ -15,6 +15,9 @@ import { otherDutyPeriods } from '../../../../src/contracts/classify/facts/other
 import { debtFallsDueBefore } from '../../../../src/contracts/classify/facts/debt-falls-due.js';
 import { deedOpeningDate } from '../../../../src/contracts/classify/facts/deed-openings.js';
 import { contractType } from '../../../../src/contracts/classify/document/contract-types.js';
+import { partyLabelBelow } from '../../../../src/contracts/classify/facts/bare-date-over-signers.js';
+import { sendsMoney } from '../../../../src/contracts/classify/facts/money-sent.js';
+import { measuresWork } from '../../../../src/contracts/classify/facts/agreement-terms.js';
 
 describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
@@ -911,5 +914,33 @@ describe("facts set 53's dates, sums and titles on hostile input (h92fd)", () =>
       return () => contractType([{ text }]);
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     expect(found).toBeUndefined();
+  });
+});
+
+// h93fd: facts set 54's new pattern files, each read alone on a long run (no whole classify): bare-date-over-signers.ts
+// (a form's party line under a date, bounded to 120 characters), money-sent.ts (an e-transfer or money wired) and the
+// days of work a party owes (agreement-terms.ts measuresWork, read on 40 characters after the span and 24 before).
+describe("facts set 54's dates, payments and work on hostile input (h93fd)", () => {
+  it('a party line of a long bracket under a date: linear', () => {
+    const below = readsLinearly((n) => {
+      const lines = [{ text: '2041. 10. 3.' }, { text: `Party A (${'Seller '.repeat(Math.ceil(n / 7))}): Han` }];
+      return () => partyLabelBelow(lines, 0);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(below).toBe(false);
+  });
+  it('"wire you the the " repeated before no money: linear', () => {
+    const sent = readsLinearly((n) => {
+      const text = 'wire you the the '.repeat(Math.ceil(n / 17));
+      return () => sendsMoney(text);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(sent).toBe(false);
+  });
+  it('"days of of " repeated around a span: linear', () => {
+    const work = readsLinearly((n) => {
+      const text = 'within '.repeat(Math.ceil(n / 14)) + 'one day' + " of ' of".repeat(Math.ceil(n / 8));
+      const begin = text.indexOf('one day');
+      return () => measuresWork(text, begin, begin + 7, 1);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(work).toBe(false);
   });
 });

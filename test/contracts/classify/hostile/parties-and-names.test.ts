@@ -880,3 +880,37 @@ describe('people described and aliased in the opening (h90ty)', () => {
     });
   }
 });
+
+// h93fd: facts set 54's bodies (indonesian-bodies.ts: a head then up to three own words; bank-name-ends.ts: a place
+// after a one-word bank) and the brands in brackets after a name (bracketed-brands.ts, one pass over the mentions).
+describe("facts set 54's bodies and brands on hostile input (h93fd)", () => {
+  it('"Subak Aa Subak " repeated: linear', async () => {
+    const { addIndonesianBodies } = await import('../../../../src/contracts/classify/names/indonesian-bodies.js');
+    const found = readsLinearly((n) => {
+      const text = 'Subak Aa Subak '.repeat(Math.ceil(n / 15));
+      return () => { let count = 0; addIndonesianBodies(text, () => { count++; }); return count; };
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(found).toBeGreaterThan(0);
+  });
+  it('a one-word bank before a long hyphened place: linear', async () => {
+    const { placeAfterOneWordBank } = await import('../../../../src/contracts/classify/names/bank-name-ends.js');
+    const length = readsLinearly((n) => {
+      const after = ` ${'Aaa-'.repeat(Math.ceil(n / 4))}`;
+      return () => placeAfterOneWordBank(after);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(length).toBe(0);
+  });
+  it('names in brackets after names, thousands of them: linear', async () => {
+    const { bracketedBrands } = await import('../../../../src/contracts/classify/parties/bracketed-brands.js');
+    const brands = readsLinearly((n) => {
+      const unit = 'Banco Aa (Bb) ';
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      const orgs: { element: number; begin: number; end: number; text: string }[] = [];
+      for (let at = 0; at < text.length; at += unit.length) {
+        orgs.push({ element: 0, begin: at, end: at + 8, text: 'Banco Aa' }, { element: 0, begin: at + 10, end: at + 12, text: 'Bb' });
+      }
+      return () => bracketedBrands([text], orgs);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(brands.get('BB')).toBe('BANCO AA');
+  });
+});

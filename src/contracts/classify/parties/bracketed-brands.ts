@@ -1,0 +1,38 @@
+/**
+ * A body's brand in brackets right after its full name is the same body: "Bank Pertanian Malaysia Berhad (Agrobank)",
+ * "Banco del Estado de Chile (BancoEstado)" — the name the bank trades under, written in mixed case as a word of its own,
+ * where an abbreviation in capitals ("(BPMB)") is already folded into the full name as its initials (contract-parties.ts
+ * `acronyms`). Issue 18, h93fd; facts set 54's cause 12: each gave two other parties. docs/contracts.md: an abbreviation
+ * defined next to its expansion is the same party.
+ *
+ * Only one word alone in its brackets, right after another name of the same element (blanks between): "the Bank (and its
+ * agent, Equity Bank)" or a name later in the sentence is no brand.
+ */
+import type { OrgMention } from './party-record.js';
+import { partyKey } from './party-key.js';
+
+const OPEN_BRACKET = /^\s{0,2}\(\s{0,2}$/;
+const CLOSE_BRACKET = /^\s{0,2}\)/;
+
+/** The brand's key mapped to its full name's key, for each brand in brackets right after its full name. */
+export function bracketedBrands(texts: readonly string[], orgs: readonly OrgMention[]): Map<string, string> {
+  const out = new Map<string, string>();
+  // Mentions by element, in order of their start: the full name is the one ending right before the brand's bracket.
+  const ends = new Map<string, OrgMention>();
+  for (const o of orgs) ends.set(`${o.element}:${o.end}`, o);
+  for (const brand of orgs) {
+    if (/\s/.test(brand.text.trim())) continue;
+    const text = texts[brand.element];
+    if (!CLOSE_BRACKET.test(text.slice(brand.end, brand.end + 4))) continue;
+    const open = text.lastIndexOf('(', brand.begin);
+    if (open < 0 || !OPEN_BRACKET.test(text.slice(open, brand.begin))) continue;
+    // The full name ends at most two blanks before the bracket.
+    let full: OrgMention | undefined;
+    for (let at = open; at >= Math.max(0, open - 2) && full === undefined; at--) full = ends.get(`${brand.element}:${at}`);
+    if (full === undefined || full === brand) continue;
+    const brandKey = partyKey(brand.text);
+    const fullKey = partyKey(full.text);
+    if (brandKey && fullKey && brandKey !== fullKey) out.set(brandKey, fullKey);
+  }
+  return out;
+}
