@@ -167,6 +167,12 @@ import { COSTS_BORNE_STRONG_CUES } from './cues/category-cues-costs-borne.js';
 import { PAYOUT_STRONG_CUES } from './cues/category-cues-payouts.js';
 import { TERMS_AMENDED_STRONG_CUES } from './cues/category-cues-terms-amended.js';
 import { PLATFORM_LEFT_STRONG_CUES } from './cues/category-cues-platform-left.js';
+import { SETTLEMENT_EFFECT_STRONG_CUES } from './cues/category-cues-settlement-effect.js';
+import { COURTS_AND_GAPS_STRONG_CUES } from './cues/category-cues-courts-and-gaps.js';
+import { CLAIMS_RELEASED_STRONG_CUES } from './cues/category-cues-claims-released.js';
+import { PERIOD_RUN_STRONG_CUES } from './cues/category-cues-periods-run.js';
+import { DANGEROUS_PURSUIT_STRONG_CUES } from './cues/category-cues-dangerous-pursuits.js';
+import { MINUTES_SENT_STRONG_CUES } from './cues/category-cues-minutes-sent.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -557,6 +563,14 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PAYOUT_STRONG_CUES,
   ...TERMS_AMENDED_STRONG_CUES,
   ...PLATFORM_LEFT_STRONG_CUES,
+  // Said without their words, left by set 71 (h93cat2): a settlement's effect on the dispute, the contract's gaps and its
+  // trials, claims released, a period run from one point to another or a withdrawal, dangerous pursuits barred, minutes sent.
+  ...SETTLEMENT_EFFECT_STRONG_CUES,
+  ...COURTS_AND_GAPS_STRONG_CUES,
+  ...CLAIMS_RELEASED_STRONG_CUES,
+  ...PERIOD_RUN_STRONG_CUES,
+  ...DANGEROUS_PURSUIT_STRONG_CUES,
+  ...MINUTES_SENT_STRONG_CUES,
 ];
 
 /**
