@@ -173,6 +173,9 @@ import { CLAIMS_RELEASED_STRONG_CUES } from './cues/category-cues-claims-release
 import { PERIOD_RUN_STRONG_CUES } from './cues/category-cues-periods-run.js';
 import { DANGEROUS_PURSUIT_STRONG_CUES } from './cues/category-cues-dangerous-pursuits.js';
 import { MINUTES_SENT_STRONG_CUES } from './cues/category-cues-minutes-sent.js';
+import { OCCURRENCE_CALLED_OFF_STRONG_CUES } from './cues/category-cues-occurrences-called-off.js';
+import { BID_SECURITY_STRONG_CUES } from './cues/category-cues-bid-securities.js';
+import { DELIVERY_RECORD_STRONG_CUES } from './cues/category-cues-delivery-records.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -571,6 +574,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PERIOD_RUN_STRONG_CUES,
   ...DANGEROUS_PURSUIT_STRONG_CUES,
   ...MINUTES_SENT_STRONG_CUES,
+  // An occurrence called off by the weather, a bid security, a delivery record (h93cat2).
+  ...OCCURRENCE_CALLED_OFF_STRONG_CUES,
+  ...BID_SECURITY_STRONG_CUES,
+  ...DELIVERY_RECORD_STRONG_CUES,
 ];
 
 /**

@@ -7,7 +7,10 @@
  * from … until and a withdrawal (Term & Termination, category-cues-periods-run.ts), dangerous pursuits barred and a
  * crew's instructions (Safety and Security, category-cues-dangerous-pursuits.ts, category-cues-activity-rules.ts),
  * minutes, a policy's copy and a representative's name sent (Communication, category-cues-minutes-sent.ts,
- * category-cues-cover-proof-sent.ts, category-cues-contact-points.ts). Sentences written for these tests, not taken from
+ * category-cues-cover-proof-sent.ts, category-cues-contact-points.ts); an occurrence called off by the weather (Force
+ * Majeure, category-cues-occurrences-called-off.ts), a bid security (Insurance, category-cues-bid-securities.ts), a
+ * delivery record (Delivery, category-cues-delivery-records.ts) and a notary's "written in my presence" (no
+ * Communication, category-cues-signatures-written.ts). Sentences written for these tests, not taken from
  * a labelled set.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,6 +22,9 @@ import { PERIOD_RUN_STRONG_CUES } from '../../../../src/contracts/classify/categ
 import { DANGEROUS_PURSUIT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-dangerous-pursuits.js';
 import { MINUTES_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-minutes-sent.js';
 import { ranksLanguageTexts } from '../../../../src/contracts/classify/categories/cues/category-cues-language-versions.js';
+import { OCCURRENCE_CALLED_OFF_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-occurrences-called-off.js';
+import { BID_SECURITY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-bid-securities.js';
+import { DELIVERY_RECORD_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery-records.js';
 import { isSignerRow } from '../../../../src/contracts/classify/categories/category-signer-rows.js';
 import { cuedBy, expectEach, expectReads } from '../cue-tables.js';
 import { clauseCategories } from '../helpers.js';
@@ -233,5 +239,44 @@ describe('dangerous pursuits, a crew\'s instructions, minutes and papers sent (h
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('an occurrence called off by the weather, a bid security, a delivery record, signatures written (h93cat2)', () => {
+  const calledOff = cuedBy(OCCURRENCE_CALLED_OFF_STRONG_CUES, 'Force Majeure');
+  const bid = cuedBy(BID_SECURITY_STRONG_CUES, 'Insurance');
+  const record = cuedBy(DELIVERY_RECORD_STRONG_CUES, 'Delivery');
+
+  it('reads a sailing, a game or a walk called off by the weather or an outbreak, not for safety nor for a party\'s reason', () => {
+    expectEach(calledOff, [
+      'We may cancel any crossing because of bad weather or a fault in the engine.',
+      'If a match is postponed due to snow, the Club shall pay the travel costs again.',
+      'We may call off a tour owing to an outbreak of measles in the village.',
+    ], true);
+    expectEach(calledOff, [
+      'The skipper decides whether it is safe to sail, and may cancel a trip because of rough seas.',
+      'If we cancel a tour for any other reason, we will refund you in full.',
+      'We may cancel your booking because of bad weather.',
+    ], false);
+  });
+
+  it('reads a bid security, a delivery record, and a message\'s receipt for neither', () => {
+    expectEach(bid, ['Each bidder shall lodge a bid bond of £10,000 with its tender.', 'The Lead Member shall obtain the tender security the Authority requires.'], true);
+    expectEach(bid, ['The Contractor shall keep the site secure at night.'], false);
+    expectEach(record, ['The Publisher shall check the returned plates and sign a delivery record listing them.', 'Any shortage must be noted on the delivery receipt.'], true);
+    expectEach(record, ['We will send you an e-mail delivery receipt for each message.'], false);
+  });
+
+  it('classifies the clauses whole', () => {
+    expectReads((text) => clauseCategories(text, BOATS), [
+      ['We may cancel or change any crossing because of bad weather or an order of the harbour master.', ['Force Majeure']],
+    ]);
+    expectReads((text) => clauseCategories(text, PRESS), [
+      ['The Printer shall obtain the bid security of £5,000 that the tender requires.', ['Insurance']],
+      ['The Publisher shall check the returned plates and sign a delivery record listing them.', ['Delivery']],
+    ]);
+    expectReads((text) => clauseCategories(text, { ...PRESS, title: '12. Law and jurisdiction' }), [
+      ['I, Carmen Lopez Ruiz, Notary Public of Dublin, certify that the above signatures were written freely in my presence.', []],
+    ]);
   });
 });

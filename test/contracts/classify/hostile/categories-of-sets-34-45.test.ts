@@ -2186,6 +2186,10 @@ describe("hostile text: set 71's categories said without their words (h93cat2)",
     ['categories/cues/category-cues-losses-compensated.js', 'bears any loss that '],
     ['categories/cues/category-cues-copies-made.js', 'signed in two copies the same Done at aa '],
     ['categories/cues/category-cues-language-versions.js', 'English text aa '],
+    ['categories/cues/category-cues-occurrences-called-off.js', 'cancel any aa sailing because of the '],
+    ['categories/cues/category-cues-bid-securities.js', 'bid tender '],
+    ['categories/cues/category-cues-delivery-records.js', 'e-mail delivery '],
+    ['categories/cues/category-cues-signatures-written.js', 'signatures were written in my '],
   ]);
   itReadsPredicatesLinearly([
     ['categories/category-signer-rows.js', 'isSignerRow', 'The Aa Bb: Cc de Dd, '],
