@@ -8,8 +8,9 @@
  * (signatures/signature-lines.ts) knowing a label in capitals before a plain name, not a title-case role, a name with a
  * particle ("de", "bin"), a dash before the job title or a company that signs "by" its officer.
  *
- * A row, not a clause: the label is a few capitalised words that name no subject of their own (no category title:
- * "Governing Law: England and Wales", "Payment Terms: Net Thirty Days" keep theirs) and no way of reaching a party
+ * A row, not a clause: the label is a party with its article ("The Publisher", "For the Subcontractor") or a few
+ * capitalised words that name no subject of their own (no category title: "Governing Law: England and Wales", "Payment
+ * Terms: Net Thirty Days" keep theirs) and no way of reaching a party
  * ("Contact: Dr Priya Nair" is a contact point); the rest is names only — capitalised words, name particles, a job
  * title's small words, "(seal)" — with no figure (a witness row's "1." and "2." aside) and a first word no common
  * English word ("Term: Twelve Months"). Read by splitting on blanks, each word tested alone: linear.
@@ -17,8 +18,18 @@
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { titleCategories } from './category-titles.js';
 
-/** The label: "The Player", "For the Subcontractor", "CONTRACTING PARTY", "In the presence of", then a colon. */
-const LABEL = /^\W*((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,3})?)\s*:\s+(\S.*)$/u;
+/**
+ * The label: "The Player", "For the Subcontractor", "CONTRACTING PARTY", "In the presence of", then a colon. A role the
+ * categories read masked ("For the party:", index.ts masks a party's alias that holds a cue word, "Subcontractor") is
+ * that role.
+ */
+const LABEL = /^\W*((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+[A-Z][\p{L}'’-]*){0,3})?)\s*:\s+(\S.*)$/u;
+
+/**
+ * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,
+ * whatever its role's word says ("Subcontractor" titles Subcontracts), where a bare label may name a term's field.
+ */
+const PARTY_LABEL = /^(?:For|The|THE)\s/;
 
 /** A label of a way to reach a party, not of a signer: a contact row keeps its Communication. */
 const CONTACT_LABEL = /\b(?:contact|attention|attn|address|e-?mail|phone|telephone|tel|fax|mobile|notices?)\b/i;
@@ -30,7 +41,7 @@ const WITNESS_LABEL = /^\W*(?:In\s+the\s+presence\s+of|Witness)/;
 const CAPITALISED = /^[("“]?\p{Lu}[\p{L}\p{M}'’.&-]*[),;]*$/u;
 
 /** The small words of names and job titles: particles, "by" before the signing officer, "and", "for", "of", "the". */
-const SMALL_WORDS = new Set(['de', 'del', 'della', 'da', 'do', 'dos', 'das', 'du', 'van', 'von', 'der', 'den', 'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'la', 'le', 'y', 'e', 'of', 'for', 'by', 'and', 'the', '&', '–', '—', '-', '|', '(seal)', '(signature)', '(signature', 'seal)', 'per']);
+const SMALL_WORDS = new Set(['de', 'del', 'della', 'da', 'do', 'dos', 'das', 'du', 'van', 'von', 'der', 'den', 'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'la', 'le', 'y', 'e', 'of', 'for', 'by', 'and', 'the', '&', '–', '—', '-', '|', '(seal)', '(signature)', '(signature', 'seal)', 'per', 'by:']);
 
 /** A witness row's number: "1.", "2)". */
 const ROW_NUMBER = /^\d{1,2}[.)]$/;
@@ -40,7 +51,7 @@ export function isSignerRow(text: string): boolean {
   const row = LABEL.exec(text);
   if (row === null || row[1].trim() === '') return false;
   const label = row[1].trim();
-  if (CONTACT_LABEL.test(label) || titleCategories(label).length > 0) return false;
+  if (CONTACT_LABEL.test(label) || (!PARTY_LABEL.test(label) && titleCategories(label).length > 0)) return false;
   const witnesses = WITNESS_LABEL.test(label);
   const words = row[2].trim().split(/\s+/);
   let names = 0;

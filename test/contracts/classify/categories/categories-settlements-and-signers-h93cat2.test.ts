@@ -42,7 +42,6 @@ describe("a settlement's effect, a contract's gaps, trials and laws (h93cat2)", 
       'Neither party shall start any new proceedings against the other on the claims settled by this agreement.',
       'The Publisher agrees not to commence any proceedings against the Printer in respect of the released claims.',
       'The Printer shall bring no further action against the Publisher over the unpaid invoices.',
-      'The Publisher has no obligation to take proceedings against a pirate printer.',
       'This settlement has the force of a final judgment between the parties.',
       'The parties agree that this agreement has the effect of res judicata.',
       'If the Printer fails to pay, the Publisher may resume its lawsuit for the full sum.',
@@ -53,6 +52,7 @@ describe("a settlement's effect, a contract's gaps, trials and laws (h93cat2)", 
   it('not an action taken, a judgment of skill, nor a claim merely made', () => {
     expectEach(settlement, [
       'The Publisher need not first take action against the Printer before calling on the guarantee.',
+      'The Publisher has no obligation to take proceedings against a pirate printer.',
       'The Printer shall use its professional judgment in choosing the paper.',
       'If a bookseller fails to pay, we may take legal action against the bookseller.',
       'The Printer may withdraw its offer at any time before acceptance.',
@@ -104,6 +104,8 @@ describe("a signature block's rows, language texts ranked and the originals' for
       'Owner: Kestrel Lodge Co., Ltd. by Mr. Arjun Mehta, Managing Director',
       'Witnesses: 1. Niamh Doyle 2. Karim Haddad',
       'In the presence of: Omar bin Said Al Rawahi, Notary',
+      'For the Subcontractor: Lena Brandt, Site Manager',
+      'AGENT: Harbour Talent LLC By: Nora Quinn, President',
     ], true);
   });
 
@@ -136,6 +138,7 @@ describe("a signature block's rows, language texts ranked and the originals' for
     expectReads((text) => clauseCategories(text, disputes), [
       ['The Rider: Sean Patrick Byrne', []],
       ['For the Club: Eoin Walsh, Chairman', []],
+      ['For the Subcontractor: Lena Brandt, Site Manager', []],
       ['This contract is made in English and in Irish, and the English text prevails if they differ.', ['Order of Precedence']],
       ['Done at Galway, in two originals.', []],
       ['DONE AND SIGNED in two (2) originals of the same content and effect, one for each party.', []],

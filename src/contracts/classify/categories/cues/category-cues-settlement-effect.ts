@@ -4,10 +4,11 @@
  * judgment, and the lawsuit withdrawn or resumed if the settlement is not paid. Each says how the dispute is resolved
  * (spec §2–3, the Dispute Resolution row), though none names a court's jurisdiction, arbitration or "dispute":
  * - new proceedings barred: "Neither party shall bring any new action against the other on the matters settled",
- *   "agrees not to commence any proceedings against the Seller in respect of the released claims", "has no obligation
- *   to take proceedings against an infringer" (sets 3, 14 and 71 label all three Dispute Resolution, none read). Not
- *   "take action against" (a guarantee's beneficiary, set 40, or a seller's step against a buyer who fails to pay, set
- *   52: no proceedings named);
+ *   "agrees not to commence any proceedings against the Seller in respect of the released claims" (sets 3 and 71, both
+ *   Dispute Resolution, neither read). Commenced, brought, started, instituted, issued or filed: not "take proceedings
+ *   against" (split: set 14's "no obligation to take proceedings against an infringer" Dispute Resolution, set 47's
+ *   factor "not obliged to take legal proceedings against any Customer to recover a Debt" none), nor "take action
+ *   against" (a guarantee's beneficiary, set 40, or a seller's step against a buyer who fails to pay, set 52);
  * - the force of a judgment: "this settlement has the authority of a final judgment", "has the effect of res judicata";
  *   not "judgment" alone (a professional's judgment, sets 5, 12, 16, 19: none Dispute Resolution);
  * - a lawsuit withdrawn, discontinued or resumed: "may resume its lawsuit for the full sum", "shall withdraw the claim
@@ -22,7 +23,7 @@ const PROCEEDINGS = String.raw`(?:(?:legal|court|judicial|arbitral|arbitration)\
 
 export const SETTLEMENT_EFFECT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // New proceedings barred or not owed: "not to commence any proceedings against", "shall bring no further action against".
-  [new RegExp(String.raw`\b(?:commence|commences|commencing|bring|brings|bringing|start|starts|starting|institute|institutes|instituting|take|takes|taking|issue|issues|file|files|filing|initiate|initiates|initiating)\s{1,3}(?:any\s{1,3}|no\s{1,3}|an?\s{1,3})?(?:${PROCEEDINGS})\s{1,3}against\b`, 'i'), 'Dispute Resolution'],
+  [new RegExp(String.raw`\b(?:commence|commences|commencing|bring|brings|bringing|start|starts|starting|institute|institutes|instituting|issue|issues|file|files|filing|initiate|initiates|initiating)\s{1,3}(?:any\s{1,3}|no\s{1,3}|an?\s{1,3})?(?:${PROCEEDINGS})\s{1,3}against\b`, 'i'), 'Dispute Resolution'],
   // The settlement's force of a final judgment, res judicata.
   [/\b(?:force|authority|effect|status|value)\s{1,3}of\s{1,3}(?:an?\s{1,3})?(?:final\s{1,3}|binding\s{1,3})?(?:court\s{1,3})?judge?ments?\b|\bres\s{1,3}judicata\b/i, 'Dispute Resolution'],
   // A lawsuit withdrawn, discontinued or resumed.
