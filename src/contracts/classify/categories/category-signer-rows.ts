@@ -3,8 +3,9 @@
  * Wiley", "For the Subcontractor: Anders Holm, Managing Director", "CONTRACTING PARTY: Dr. Ana Reis – Superintendent",
  * "Owner: Andaman Pearl Resort Co., Ltd. by Mr. Somchai Rattanakorn, Managing Director", "Witnesses: 1. Rafael Tomazini
  * 2. Beatriz Okamoto". It says who signs, no term of the contract, so it takes no category from the last article's
- * title above the block ("9. Disputes", "CLAUSE TEN – JURISDICTION"). Sets 1–71 label every such row none; 12 of them
- * took the heading's Dispute Resolution (sets 19, 24, 27, 30, 34, 38, 57, 58, 71), the signature lines' readers
+ * title above the block ("9. Disputes", "CLAUSE TEN – JURISDICTION"). Sets 1–71 hold 202 rows read so, all labelled
+ * none; 17 of them took a category before (16 the heading's Dispute Resolution, sets 19, 24, 27, 30, 34, 36, 38, 57,
+ * 58, 71; one a "Notices" heading's Communication, set 1), the signature lines' readers
  * (signatures/signature-lines.ts) knowing a label in capitals before a plain name, not a title-case role, a name with a
  * particle ("de", "bin"), a dash before the job title or a company that signs "by" its officer.
  *

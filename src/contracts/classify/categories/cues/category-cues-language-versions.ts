@@ -38,7 +38,8 @@ const RANKS_LANGUAGE_TEXTS = new RegExp(`${LANGUAGE_TEXT_DECIDES}|${LANGUAGE_TEX
  * (issue 18, h93cat2) Whether the sentence ranks the contract's language texts: which one prevails or applies when they
  * differ, or both equally authentic. Such a sentence is Order of Precedence alone under a "Disputes" or "Law and
  * jurisdiction" heading too: sets 1–71 label all 16 such sentences under such headings Order of Precedence alone, and
- * 10 took the heading's Dispute Resolution (category-vetoes.ts' EVIDENCE_VETOES takes the title's and the learned model's).
+ * 10 took Dispute Resolution, 9 of them from the heading or the learned model alone (category-vetoes.ts' EVIDENCE_VETOES
+ * takes those two; set 7's sentence names the courts before which its Arabic text prevails, a cue of its own, kept).
  */
 export function ranksLanguageTexts(text: string): boolean {
   return RANKS_LANGUAGE_TEXTS.test(text);

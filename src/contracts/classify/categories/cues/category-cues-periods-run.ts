@@ -2,11 +2,12 @@
  * Term & Termination said without its words (issue 18, h93cat2; set 71 missed two such sentences):
  * - the contract's period by its own name, run from one point to another: "The season runs from the Rider's arrival
  *   until the last race", "The let runs from 11 February until 15 October", "This engagement runs from 1 June to 31 May"
- *   (sets 20, 24, 28, 29, 30, 67, 71: 10 of 10 such sentences Term & Termination, two unread). A period's noun before
- *   "runs from"; not a place's extent ("the sailing area, which runs from Poole to Chichester", set 33: Asset Use);
+ *   (sets 20, 23, 24, 26, 28, 29, 30, 31, 55, 67, 71: 13 of 14 such sentences Term & Termination, two unread; set
+ *   28's "Each season runs from 15 June to 30 September", none, was read so already). A period's noun before "runs
+ *   from"; not a place's extent ("the sailing area, which runs from Poole to Chichester", set 33: Asset Use);
  * - a party's withdrawal from the consortium, the partnership or the contract: "A Member may not withdraw from the
  *   consortium without the consent of the others", "may withdraw from the Contract if the Contractor has not started"
- *   (sets 20, 26, 59, 71: 5 of 5 Term & Termination, two unread). Not a withdrawal from a project (set 10's partner
+ *   (sets 20, 26, 59, 71: 5 of 5 Term & Termination, three unread). Not a withdrawal from a project (set 10's partner
  *   leaving a funded project: Subcontracts, the work taken over), nor an offer or a notice withdrawn.
  * Strong: the sentence model reads a season's dates and a consent's writing as other subjects. Stated with sentences of
  * my own (`categories-settlements-and-signers-h93cat2.test.ts`). Bounded: linear.
