@@ -174,6 +174,8 @@ describe('claims released, periods run and withdrawals (h93cat2)', () => {
     ], true);
     expectEach(ended, [
       'The cycle path runs from the harbour to the station.',
+      'The grazing season runs from 1 April to 31 October.',
+      'Each season runs from May to September.',
       'The Printer may withdraw its quotation before it is accepted.',
       'If the Printer withdraws from the project, the Publisher may engage another printer.',
     ], false);

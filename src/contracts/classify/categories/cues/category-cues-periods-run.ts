@@ -14,8 +14,13 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** The contract's period or the contract itself by a noun of its kind. */
-const PERIOD = String.raw`(?:season|term|period|let|letting|tenancy|lease|licen[cs]e|contract|agreement|engagement|hire|hiring|loan|placement|appointment|employment|residency|tour|charter|concession|subscription|membership)`;
+/**
+ * The contract's period or the contract itself by a noun of its kind. A season only as "the" or "this" season, the
+ * contract's own: a season of an activity ("The grazing season runs from 1 April to 31 October", a grazing licence's
+ * fact, h88c's test) or each season of several (set 28's "Each season runs from 15 June to 30 September", none) is no
+ * period of the contract.
+ */
+const PERIOD = String.raw`(?:(?<=\b(?:[Tt]he|[Tt]his)\s{1,3})season|term|period|let|letting|tenancy|lease|licen[cs]e|contract|agreement|engagement|hire|hiring|loan|placement|appointment|employment|residency|tour|charter|concession|subscription|membership)`;
 
 export const PERIOD_RUN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b${PERIOD}\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:runs?|lasts?|extends?)\s{1,3}from\b[^.;]{1,160}?\b(?:until|till|to|through|up\s{1,3}to)\b`, 'i'), 'Term & Termination'],
