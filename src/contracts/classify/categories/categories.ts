@@ -11,6 +11,7 @@ import { isAmountRow } from './cues/category-cues-amount-rows.js';
 import { isHeaderRow } from './category-header-rows.js';
 import { isClosingLine, isSignatureLine } from '../signatures/signature-lines.js';
 import { isLetterClosing } from './category-letter-closings.js';
+import { isSignerRow } from './category-signer-rows.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { withPaymentAdditions } from './category-payment-additions.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -68,8 +69,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // (C6: each reads its own words; h32c43 dropped h18cat3's lead-in Responsibilities, which every set labels otherwise).
   // A closing line (where and when the contract was made, a role and a signer's name) closes its section, no subject of it;
   // a table's header row names its columns, no term (category-header-rows.ts).
-  // So does a letter's closing line: the request to countersign, the acceptance row, the signer's row (category-letter-closings.ts).
-  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || isLetterClosing(text) || isHeaderRow(text) || (!AT_LEAST_MIN_WORDS.test(text) && !isAmountRow(text))) return [];
+  // So does a letter's closing line: the request to countersign, the acceptance row, the signer's row (category-letter-closings.ts),
+  // and a signature block's row of a party's label and its signer's name (category-signer-rows.ts).
+  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || isLetterClosing(text) || isSignerRow(text) || isHeaderRow(text) || (!AT_LEAST_MIN_WORDS.test(text) && !isAmountRow(text))) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   // Payment categories added or kept after the ranking (category-payment-additions.ts).

@@ -172,6 +172,14 @@ import { BID_SECURITY_STRONG_CUES } from './cues/category-cues-bid-security.js';
 import { PAYOUT_STRONG_CUES } from './cues/category-cues-payouts.js';
 import { TERMS_AMENDED_STRONG_CUES } from './cues/category-cues-terms-amended.js';
 import { PLATFORM_LEFT_STRONG_CUES } from './cues/category-cues-platform-left.js';
+import { SETTLEMENT_EFFECT_STRONG_CUES } from './cues/category-cues-settlement-effect.js';
+import { COURTS_AND_GAPS_STRONG_CUES } from './cues/category-cues-courts-and-gaps.js';
+import { CLAIMS_RELEASED_STRONG_CUES } from './cues/category-cues-claims-released.js';
+import { PERIOD_RUN_STRONG_CUES } from './cues/category-cues-periods-run.js';
+import { DANGEROUS_PURSUIT_STRONG_CUES } from './cues/category-cues-dangerous-pursuits.js';
+import { MINUTES_SENT_STRONG_CUES } from './cues/category-cues-minutes-sent.js';
+import { OCCURRENCE_CALLED_OFF_STRONG_CUES } from './cues/category-cues-occurrences-called-off.js';
+import { DELIVERY_RECORD_STRONG_CUES } from './cues/category-cues-delivery-records.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -570,6 +578,17 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...THING_PROVIDED_STRONG_CUES,
   ...FINE_DEDUCTED_STRONG_CUES,
   ...BID_SECURITY_STRONG_CUES,
+  // Said without their words, left by set 71 (h93cat2): a settlement's effect on the dispute, the contract's gaps and its
+  // trials, claims released, a period run from one point to another or a withdrawal, dangerous pursuits barred, minutes sent.
+  ...SETTLEMENT_EFFECT_STRONG_CUES,
+  ...COURTS_AND_GAPS_STRONG_CUES,
+  ...CLAIMS_RELEASED_STRONG_CUES,
+  ...PERIOD_RUN_STRONG_CUES,
+  ...DANGEROUS_PURSUIT_STRONG_CUES,
+  ...MINUTES_SENT_STRONG_CUES,
+  // An occurrence called off by the weather, a delivery record (h93cat2; its bid security is h93cat's above).
+  ...OCCURRENCE_CALLED_OFF_STRONG_CUES,
+  ...DELIVERY_RECORD_STRONG_CUES,
 ];
 
 /**

@@ -26,6 +26,7 @@ import { TOLD_AS_TIME_NOT_SAID } from './cues/category-cues-telling-as-time.js';
 import { HANDOVER_RECORD_NOT_SAID } from './cues/category-cues-handover-records.js';
 import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indemnity.js';
 import { HALF_PRICE_NOT_SAID } from './cues/category-cues-sums-stated.js';
+import { SIGNATURES_WRITTEN_NOT_SAID } from './cues/category-cues-signatures-written.js';
 
 /**
  * Phrases in which a category's cue word does not say the clause is about the category (issue 18, h18s16c): a notice
@@ -108,6 +109,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...TOLD_AS_TIME_NOT_SAID,
   // A handover or acceptance record, the delivery's own paper (category-cues-handover-records.ts, h87c).
   ...HANDOVER_RECORD_NOT_SAID,
+  // Signatures written in a notary's or a witness's presence: how the contract was signed (category-cues-signatures-written.ts, h93cat2).
+  ...SIGNATURES_WRITTEN_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),

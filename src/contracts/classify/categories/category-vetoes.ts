@@ -8,6 +8,7 @@ import { isRegulatorLicence, isUnderRegulatorLicenceHeading, namesRightInAWork }
 import { isLandLicence } from './cues/category-cues-events.js';
 import { LONE_SUBLETTING } from './cues/category-cues-assets.js';
 import { isCopiesOfEqualForce } from './cues/category-cues-copies-made.js';
+import { ranksLanguageTexts } from './cues/category-cues-language-versions.js';
 import { isMoneySecurity } from './cues/category-cues-physical-safety.js';
 import { isAcceptanceInspection } from './cues/category-cues-audits.js';
 import { isOrderPlaced } from './cues/category-cues-orders-placed.js';
@@ -79,6 +80,10 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // The contract made in copies of equal force resolves no dispute, under a "Disputes and final provisions" heading too
   // (category-cues-copies-made.ts, h87c).
   { category: 'Dispute Resolution', evidence: 'all', when: ({ text }) => isCopiesOfEqualForce(text) },
+  // Nor does a ranking of the contract's language texts under such a heading: its own Order of Precedence alone
+  // (category-cues-language-versions.ts, h93cat2); a court or a law its own words name keeps its cue.
+  { category: 'Dispute Resolution', evidence: 'title', when: ({ text }) => ranksLanguageTexts(text) },
+  { category: 'Dispute Resolution', evidence: 'learned', when: ({ text }) => ranksLanguageTexts(text) },
 ];
 
 /** Whether an entry of {@link EVIDENCE_VETOES} vetoes `category`'s `evidence` in the sentence: the table's one loop. */

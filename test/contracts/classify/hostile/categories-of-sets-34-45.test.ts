@@ -2158,3 +2158,33 @@ describe("hostile text: set 71's money and work said without their words (h93cat
     ['categories/cues/category-cues-bid-security.js', 'bid tender proposal securit '],
   ]);
 });
+
+describe("hostile text: set 71's categories said without their words (h93cat2)", () => {
+  // Each new or changed cue file's patterns on a near-miss unit repeated (20k/40k/80k characters): a proceeding's verb
+  // without "against", "matters not provided for in this" without the settling verb, "releases the a" runs without
+  // "from", a period's noun and "runs from" without "until", "not ski" before a pass, "minutes of each" without the
+  // sending, a storm warning after a cause, an "insur" run before "give the Aa a copy of", a name's "of its" runs, a
+  // loss "that arises" without "bear", "signed in two copies" without the force, a language's "text" without "prevails";
+  // the signer row's label and a name run, a language ranking's text run.
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-settlement-effect.js', 'bring any new action the authority of a withdraw its aa '],
+    ['categories/cues/category-cues-courts-and-gaps.js', 'matters not provided for in this jury bring a claim in the aa English law '],
+    ['categories/cues/category-cues-claims-released.js', 'releases the aa, shall have no '],
+    ['categories/cues/category-cues-periods-run.js', 'season runs from aa withdraw from the aa '],
+    ['categories/cues/category-cues-dangerous-pursuits.js', 'not ski pass dangerous '],
+    ['categories/cues/category-cues-minutes-sent.js', 'send the minutes of each aa meeting '],
+    ['categories/cues/category-cues-activity-rules.js', 'caused by a storm warning follow the instructions of the aa '],
+    ['categories/cues/category-cues-cover-proof-sent.js', 'insurance give the Aa Bb a copy of '],
+    ['categories/cues/category-cues-contact-points.js', 'send the aa name and phone of its '],
+    ['categories/cues/category-cues-losses-compensated.js', 'bears any loss that '],
+    ['categories/cues/category-cues-copies-made.js', 'signed in two copies the same Done at aa '],
+    ['categories/cues/category-cues-language-versions.js', 'English text aa '],
+    ['categories/cues/category-cues-occurrences-called-off.js', 'cancel any aa sailing because of the '],
+    ['categories/cues/category-cues-delivery-records.js', 'e-mail delivery '],
+    ['categories/cues/category-cues-signatures-written.js', 'signatures were written in my '],
+  ]);
+  itReadsPredicatesLinearly([
+    ['categories/category-signer-rows.js', 'isSignerRow', 'The Aa Bb: Cc de Dd, '],
+    ['categories/cues/category-cues-language-versions.js', 'ranksLanguageTexts', 'Irish version aa '],
+  ]);
+});

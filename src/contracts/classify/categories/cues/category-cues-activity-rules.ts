@@ -15,7 +15,8 @@ import type { CategoryLabel } from '../../../wire.js';
 const TAKING_PART = String.raw`(?:guests?|riders?|climbers?|participants?|passengers?|persons?|people|children|child|minors?|jumpers?|divers?|players?|visitors?|customers?|anyone|everyone|each\s{1,8}person|you)`;
 
 /** Those an activity's rules name as its watchers: their instructions keep the people taking part safe. */
-const WATCHERS = String.raw`(?:guides?|instructors?|lifeguards?|life\s{1,8}guards?|divemasters?|dive\s{1,8}masters?|skippers?|rangers?|marshals?|safety\s{1,8}officers?|coaches|coach|pilots?)`;
+// (h93cat2) A vessel's captain and crew too: "follow the instructions of the captain and crew at all times" (set 71).
+const WATCHERS = String.raw`(?:guides?|instructors?|lifeguards?|life\s{1,8}guards?|divemasters?|dive\s{1,8}masters?|skippers?|captains?|crew|rangers?|marshals?|safety\s{1,8}officers?|coaches|coach|pilots?)`;
 
 export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A weight limit for a person who takes part: "Every guest must weigh no more than 120 kg", "riders must weigh less
@@ -32,10 +33,12 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // path". Not a member leaving a group (no way named).
   [/\b(?:not|never)\s{1,8}(?:to\s{1,8})?leave\s{1,8}(?:the|a|any)\s{1,8}(?:marked\s{1,8}|designated\s{1,8})?(?:trails?|paths?|footpaths?|tracks?|pistes?|platforms?|slopes?)\b/i, 'Safety and Security'],
   // Work stopped or a structure closed above a wind speed or on a storm warning: "take the tent down if the wind
-  // exceeds 60 km/h", "the wind is above 25 knots", "close the tent during a storm warning". (physical-safety's wind
+  // exceeds 60 km/h", "the wind is above 25 knots", "close the tent during a storm warning". Not a storm warning named as
+  // the cause of a delay or a cancellation ("not liable for any delay caused by a hurricane, a storm warning …", "If a walk is
+  // cancelled because of heavy rain or a storm warning": C4's Force Majeure, sets 67 and 71; h93cat2). (physical-safety's wind
   // cue reads "wind speed …"; this one the wind itself with its figure.) Not a wind farm's wind (a figure in km/h, knots,
   // m/s or mph after a limit verb is a weather limit; a power curve names none).
-  [/\b(?:the\s{1,8})?wind\s{1,8}(?:exceeds|is\s{1,8}(?:above|over|stronger\s{1,8}than)|reaches|rises\s{1,8}above)\s{1,8}\d{1,3}\s{0,8}(?:km\/h|kmh|kph|knots|mph|m\/s|metres\s{1,8}per\s{1,8}second|meters\s{1,8}per\s{1,8}second)|\bstorm\s{1,8}warnings?\b/i, 'Safety and Security'],
+  [/\b(?:the\s{1,8})?wind\s{1,8}(?:exceeds|is\s{1,8}(?:above|over|stronger\s{1,8}than)|reaches|rises\s{1,8}above)\s{1,8}\d{1,3}\s{0,8}(?:km\/h|kmh|kph|knots|mph|m\/s|metres\s{1,8}per\s{1,8}second|meters\s{1,8}per\s{1,8}second)|(?<!\b(?:caused\s{1,8}by|because\s{1,8}of|due\s{1,8}to|owing\s{1,8}to|by\s{1,8}reason\s{1,8}of)\b[^.;]{0,60})\bstorm\s{1,8}warnings?\b/i, 'Safety and Security'],
   // A structure built to the civil defence standards: "install the tent to the civil defence standards". Not a
   // no-objection certificate for an alteration (a consent, set 53), which names no standard.
   [/\bcivil\s{1,8}defen[cs]e\s{1,8}(?:standards|requirements|regulations|rules|codes?)\b/i, 'Safety and Security'],

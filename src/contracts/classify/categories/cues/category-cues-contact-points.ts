@@ -17,5 +17,9 @@ export const CONTACT_POINT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bpoints?\s{1,3}of\s{1,3}contact\b|\bcontact\s{1,3}points?\b/i, 'Communication'],
   // A number given to the other party or shown where people reach it: "give the Owner a mobile number", "post a phone
   // number on each machine".
+  // (h93cat2) The name of the party's representative or contact sent or given to the others: "each Member shall send the
+  // name and telephone number of its representative to the others in writing", "tell the other in writing of the name and
+  // contact details of its placement coordinator" (sets 70 and 71: 2 of 2 Communication, one unread).
+  [/\b(?:send|sends|give|gives|provide|provides|notify|notifies|tell|tells|inform|informs)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?(?:the\s{1,3})?names?\s{1,3}(?:and\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:numbers?|details|addresse?s?)\s{1,3})?of\s{1,3}(?:its|their|his|her|the|each)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:representatives?|contacts?|liaisons?|coordinators?|delegates?)\b/i, 'Communication'],
   [/(?<!\b(?:not|never)\s{1,3})\b(?:give|gives|provide|provides|post|posts|display|displays)\s{1,3}(?:(?:the\s{1,3})?[A-Z][\w-]{0,40}\s{1,3})?(?:a|an|its|their|the|one)\s{1,3}(?!personal\b)(?:[\w-]{1,20}\s{1,3})?(?:phone|telephone|mobile|contact)\s{1,3}(?:numbers?|details)\b/i, 'Communication'],
 ];

@@ -26,3 +26,21 @@ export const LANGUAGE_TEXT_DECIDES = String.raw`${EQUALLY_AUTHENTIC}|\b(?!(?:The
 export const LANGUAGE_VERSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(LANGUAGE_TEXT_DECIDES), 'Order of Precedence'],
 ];
+
+/**
+ * (issue 18, h93cat2) A language's text that prevails: "the English text prevails if they differ", "the Spanish version
+ * shall prevail over its English translation". Read with LANGUAGE_TEXT_DECIDES by {@link ranksLanguageTexts}.
+ */
+const LANGUAGE_TEXT_PREVAILS = String.raw`\b(?!(?:The|This|That|These|Each|Any|Such|Its|Their|Our|Your|Every|Revised|New|Latest|Current|Final)\s)[A-Z][a-z]{2,20}\s{1,3}(?:language\s{1,3})?(?:text|version)\b[^.;]{0,60}?\b(?:prevails|shall\s{1,3}prevail|will\s{1,3}prevail)\b`;
+const RANKS_LANGUAGE_TEXTS = new RegExp(`${LANGUAGE_TEXT_DECIDES}|${LANGUAGE_TEXT_PREVAILS}`);
+
+/**
+ * (issue 18, h93cat2) Whether the sentence ranks the contract's language texts: which one prevails or applies when they
+ * differ, or both equally authentic. Such a sentence is Order of Precedence alone under a "Disputes" or "Law and
+ * jurisdiction" heading too: sets 1–71 label all 16 such sentences under such headings Order of Precedence alone, and
+ * 10 took Dispute Resolution, 9 of them from the heading or the learned model alone (category-vetoes.ts' EVIDENCE_VETOES
+ * takes those two; set 7's sentence names the courts before which its Arabic text prevails, a cue of its own, kept).
+ */
+export function ranksLanguageTexts(text: string): boolean {
+  return RANKS_LANGUAGE_TEXTS.test(text);
+}

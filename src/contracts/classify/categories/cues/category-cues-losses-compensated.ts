@@ -16,10 +16,11 @@
  * "liable (to the Customer) for the acts and omissions of" another (sets 20, 40 and 53 label all three Liability; the
  * "responsible for" form splits between Liability and Responsibilities over sets 3–27 and keeps its own reading), and a
  * party that "bears the loss of" something (a loss carried is a liability; "bears the risk of loss" is risk passing,
- * C74's Delivery or the hire's Asset Use, and is not read here).
+ * C74's Delivery or the hire's Asset Use, and is not read here). (h93cat2) Also a loss "that arises" from a party's own
+ * share ("each Member shall bear any loss that arises from its own share of the services", set 71).
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 export const LOSS_COMPENSATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bliable\s{1,8}(?:to\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){1,4}?)?for\s{1,8}(?:(?:all|any|the)\s{1,8})?acts\s{1,8}(?:and|or)\s{1,8}omissions\s{1,8}of\b|\bbears?\s{1,8}(?:the|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?loss(?:es)?\s{1,8}(?:of|from|caused|arising|suffered)\b|(?<!\b(?:insurers?|underwriters?)\s{1,8}(?:(?:shall|will|must|may)\s{1,8})?)\bcompensat(?:e|es|ing)\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,4}?for\s{1,8}(?:(?:any|all|its|their|his|her|the|such|direct|actual|reasonable)\s{1,8}){0,2}(?:loss(?:es)?|damages?)\b(?!\s{1,8}(?:of|in|on|from)\s{1,8}(?:(?:its|their|his|her|the|any|exchange|currency)\s{1,8}){0,2}(?:time|exchange|currency|rates?|earnings|income|wages|salary|pay|office)\b)/i, 'Liability'],
+  [/\bliable\s{1,8}(?:to\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){1,4}?)?for\s{1,8}(?:(?:all|any|the)\s{1,8})?acts\s{1,8}(?:and|or)\s{1,8}omissions\s{1,8}of\b|\bbears?\s{1,8}(?:the|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?loss(?:es)?\s{1,8}(?:of|from|caused|arising|suffered|that\s{1,8}arises|which\s{1,8}arises)\b|(?<!\b(?:insurers?|underwriters?)\s{1,8}(?:(?:shall|will|must|may)\s{1,8})?)\bcompensat(?:e|es|ing)\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,4}?for\s{1,8}(?:(?:any|all|its|their|his|her|the|such|direct|actual|reasonable)\s{1,8}){0,2}(?:loss(?:es)?|damages?)\b(?!\s{1,8}(?:of|in|on|from)\s{1,8}(?:(?:its|their|his|her|the|any|exchange|currency)\s{1,8}){0,2}(?:time|exchange|currency|rates?|earnings|income|wages|salary|pay|office)\b)/i, 'Liability'],
 ];

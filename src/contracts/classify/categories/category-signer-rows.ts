@@ -1,0 +1,65 @@
+/**
+ * A signature block's row of a party's label and the name that signs for it (issue 18, h93cat2): "The Player: Darnell
+ * Wiley", "For the Subcontractor: Anders Holm, Managing Director", "CONTRACTING PARTY: Dr. Ana Reis – Superintendent",
+ * "Owner: Andaman Pearl Resort Co., Ltd. by Mr. Somchai Rattanakorn, Managing Director", "Witnesses: 1. Rafael Tomazini
+ * 2. Beatriz Okamoto". It says who signs, no term of the contract, so it takes no category from the last article's
+ * title above the block ("9. Disputes", "CLAUSE TEN – JURISDICTION"). Sets 1–71 hold 202 rows read so, all labelled
+ * none; 17 of them took a category before (16 the heading's Dispute Resolution, sets 19, 24, 27, 30, 34, 36, 38, 57,
+ * 58, 71; one a "Notices" heading's Communication, set 1), the signature lines' readers
+ * (signatures/signature-lines.ts) knowing a label in capitals before a plain name, not a title-case role, a name with a
+ * particle ("de", "bin"), a dash before the job title or a company that signs "by" its officer.
+ *
+ * A row, not a clause: the label is a party with its article ("The Publisher", "For the Subcontractor") or a few
+ * capitalised words that name no subject of their own (no category title: "Governing Law: England and Wales", "Payment
+ * Terms: Net Thirty Days" keep theirs) and no way of reaching a party
+ * ("Contact: Dr Priya Nair" is a contact point); the rest is names only — capitalised words, name particles, a job
+ * title's small words, "(seal)" — with no figure (a witness row's "1." and "2." aside) and a first word no common
+ * English word ("Term: Twelve Months"). Read by splitting on blanks, each word tested alone: linear.
+ */
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { titleCategories } from './category-titles.js';
+
+/**
+ * The label: "The Player", "For the Subcontractor", "CONTRACTING PARTY", "In the presence of", then a colon. A role the
+ * categories read masked ("For the party:", index.ts masks a party's alias that holds a cue word, "Subcontractor") is
+ * that role.
+ */
+const LABEL = /^\W*((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+[A-Z][\p{L}'’-]*){0,3})?)\s*:\s+(\S.*)$/u;
+
+/**
+ * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,
+ * whatever its role's word says ("Subcontractor" titles Subcontracts), where a bare label may name a term's field.
+ */
+const PARTY_LABEL = /^(?:For|The|THE)\s/;
+
+/** A label of a way to reach a party, not of a signer: a contact row keeps its Communication. */
+const CONTACT_LABEL = /\b(?:contact|attention|attn|address|e-?mail|phone|telephone|tel|fax|mobile|notices?)\b/i;
+
+/** A label of witnesses: their row numbers them ("1. Rafael Tomazini 2. Beatriz Okamoto"). */
+const WITNESS_LABEL = /^\W*(?:In\s+the\s+presence\s+of|Witness)/;
+
+/** A capitalised word of a name, a company's name or a job title: "Dr.", "Min-seo", "Co.,", "Ltd.", "O'Brien", "LLC". */
+const CAPITALISED = /^[("“]?\p{Lu}[\p{L}\p{M}'’.&-]*[),;]*$/u;
+
+/** The small words of names and job titles: particles, "by" before the signing officer, "and", "for", "of", "the". */
+const SMALL_WORDS = new Set(['de', 'del', 'della', 'da', 'do', 'dos', 'das', 'du', 'van', 'von', 'der', 'den', 'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'la', 'le', 'y', 'e', 'of', 'for', 'by', 'and', 'the', '&', '–', '—', '-', '|', '(seal)', '(signature)', '(signature', 'seal)', 'per', 'by:']);
+
+/** A witness row's number: "1.", "2)". */
+const ROW_NUMBER = /^\d{1,2}[.)]$/;
+
+/** Whether `text` is a signature block's row of a party's label and only the names that sign for it. */
+export function isSignerRow(text: string): boolean {
+  const row = LABEL.exec(text);
+  if (row === null || row[1].trim() === '') return false;
+  const label = row[1].trim();
+  if (CONTACT_LABEL.test(label) || (!PARTY_LABEL.test(label) && titleCategories(label).length > 0)) return false;
+  const witnesses = WITNESS_LABEL.test(label);
+  const words = row[2].trim().split(/\s+/);
+  let names = 0;
+  for (const word of words) {
+    if (CAPITALISED.test(word) && !/\d/.test(word)) names++;
+    else if (!SMALL_WORDS.has(word.toLowerCase()) && !(witnesses && ROW_NUMBER.test(word))) return false;
+  }
+  const first = words.find((w) => CAPITALISED.test(w))?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
+  return names >= 2 && !isCommonEnglishWord(first, 20);
+}

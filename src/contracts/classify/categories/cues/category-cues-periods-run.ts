@@ -1,0 +1,28 @@
+/**
+ * Term & Termination said without its words (issue 18, h93cat2; set 71 missed two such sentences):
+ * - the contract's period by its own name, run from one point to another: "The season runs from the Rider's arrival
+ *   until the last race", "The let runs from 11 February until 15 October", "This engagement runs from 1 June to 31 May"
+ *   (sets 20, 23, 24, 26, 28, 29, 30, 31, 55, 67, 71: 13 of 14 such sentences Term & Termination, two unread; set
+ *   28's "Each season runs from 15 June to 30 September", none, was read so already). A period's noun before "runs
+ *   from"; not a place's extent ("the sailing area, which runs from Poole to Chichester", set 33: Asset Use);
+ * - a party's withdrawal from the consortium, the partnership or the contract: "A Member may not withdraw from the
+ *   consortium without the consent of the others", "may withdraw from the Contract if the Contractor has not started"
+ *   (sets 20, 26, 59, 71: 5 of 5 Term & Termination, three unread). Not a withdrawal from a project (set 10's partner
+ *   leaving a funded project: Subcontracts, the work taken over), nor an offer or a notice withdrawn.
+ * Strong: the sentence model reads a season's dates and a consent's writing as other subjects. Stated with sentences of
+ * my own (`categories-settlements-and-signers-h93cat2.test.ts`). Bounded: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/**
+ * The contract's period or the contract itself by a noun of its kind. A season only as "the" or "this" season, the
+ * contract's own: a season of an activity ("The grazing season runs from 1 April to 31 October", a grazing licence's
+ * fact, h88c's test) or each season of several (set 28's "Each season runs from 15 June to 30 September", none) is no
+ * period of the contract.
+ */
+const PERIOD = String.raw`(?:(?<=\b(?:[Tt]he|[Tt]his)\s{1,3})season|term|period|let|letting|tenancy|lease|licen[cs]e|contract|agreement|engagement|hire|hiring|loan|placement|appointment|employment|residency|tour|charter|concession|subscription|membership)`;
+
+export const PERIOD_RUN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\b${PERIOD}\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:runs?|lasts?|extends?)\s{1,3}from\b[^.;]{1,160}?\b(?:until|till|to|through|up\s{1,3}to)\b`, 'i'), 'Term & Termination'],
+  [/\bwithdraw(?:s|ing|al)?\s{1,3}from\s{1,3}(?:the|this|that)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:consortium|partnership|joint\s{1,3}venture|contract|agreement|association|alliance|syndicate)\b/i, 'Term & Termination'],
+];
