@@ -198,7 +198,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const partyNames = new Set([...parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])), ...closing.keys()]);
   const bodies = facts.flatMap((f, i) => f.attributes.flatMap((a) => {
     const text = texts[i].slice(a.begin, a.end);
-    return a.type === 'Organization' && !endsInLegalForm(text) && !partyNames.has(text) ? [{ element: i, begin: a.begin, end: a.end, text }] : [];
+    return a.type === 'Organization' && !partyNames.has(text) ? [{ element: i, begin: a.begin, end: a.end, text, company: endsInLegalForm(text) }] : [];
   }));
   const defined = definitions.flatMap((d, i) => (d?.terms ?? []).map((t) => texts[i].slice(t.begin, t.end)));
   for (const [i, spans] of bodyInitials(texts, bodies, new Set([...partyNames, ...defined]))) for (const s of spans) addAttribute(facts[i], { type: 'Organization', ...s });
