@@ -34,6 +34,8 @@ export interface BodyMention {
 const SMALL_WORDS = new Set(['and', 'of', 'the', 'for', 'on', 'in', 'to', 'de', 'du', 'des', 'la', 'le', 'van', 'voor', 'und', 'für', '&']);
 /** A bracket's capitals that are a currency's code ("(USD)") or a place's ("(UK)", "(NSW)") name no body. */
 const NOT_BODIES: ReadonlySet<string> = new Set([...CURRENCY_CODES, ...PLACE_ABBREVIATIONS, ...AUSTRALIAN_STATES.map((s) => s.code)]);
+/** A number after the bracket: "(RNC) No. 1-31-58420-7", "(ABN) 12 345 678 901", "(TIN): 123". */
+const NUMBER_AFTER = /^[\s:]{0,3}(?:(?:No|Nr|Number)\b|#|\d)/i;
 /** Initials shorter than this are too often something else ("EU", "UK", a clause's "AB"). */
 const MIN_LETTERS = 3;
 const MAX_LETTERS = 8;
@@ -84,7 +86,9 @@ export function bodyInitials(texts: readonly string[], bodies: readonly BodyMent
     if (own) note(own, b);
     const bracket = DEFINING_BRACKET.exec(texts[b.element].slice(b.end, b.end + 24));
     const defined = bracket?.[1];
-    if (!bracket || !defined || defined.length < MIN_LETTERS - 1 || NOT_BODIES.has(defined) || isListedPlace(defined) || endsInLegalForm(`Name ${defined}`)) continue;
+    // Before a number the bracket names an identifier ("National Taxpayer Registry (RNC) No. 1-31-58420-7"): a register's
+    // number, no body's name.
+    if (!bracket || !defined || NUMBER_AFTER.test(texts[b.element].slice(b.end + bracket[0].length, b.end + bracket[0].length + 12)) || defined.length < MIN_LETTERS - 1 || NOT_BODIES.has(defined) || isListedPlace(defined) || endsInLegalForm(`Name ${defined}`)) continue;
     // A body's abbreviation in its own language ("National Electric Power Company (ENEE)") need not share its initials;
     // two capitals must ("(SA)" after a company is its state or its form).
     const longEnough = defined.length >= MIN_LETTERS;

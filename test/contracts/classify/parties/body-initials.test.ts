@@ -47,6 +47,14 @@ describe('a body abbreviation in brackets (C92)', () => {
     )).toEqual([['Ridgeway Cocoa Ltd'], ['Marine Safety Agency', 'Coastal Council', 'Bluegum Freight Pty Ltd'], ['Export Promotion Council']]);
   });
 
+  it('not an identifier the bracket names before its number', () => {
+    expect(bodiesOf(
+      PREAMBLE,
+      'The Grower is entered in the Farm Register Office (FRO) No. 22-381 and pays the Cocoa Marketing Board (CMB) a levy of 2% of each sale.',
+      'The FRO number is printed on each bag.',
+    )).toEqual([['Ridgeway Cocoa Ltd'], ['Farm Register Office', 'Cocoa Marketing Board', 'CMB'], []]);
+  });
+
   it("not a quoted alias in the bracket, nor a party's abbreviation (C33)", () => {
     expect(bodiesOf(
       'This Agreement is made between Kestrel Harbour Logistics Limited (KHL) and Ama Owusu (the "Grower").',
