@@ -21,6 +21,7 @@ import { addGluedLetterMarks } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { categoriesOf, definitionCategories, hiredThingsOf, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
+import { contractLocalCurrencies } from './facts/local-currency.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions/definitions.js';
 import { findParties, type OrgMention } from './parties/contract-parties.js';
 import { endsInLegalForm, partyKey } from './parties/party-key.js';
@@ -95,7 +96,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     facts[i].attributes = facts[i].attributes.filter((a) => !(a.type === 'Number' && a.begin === own.begin && a.end === own.end));
   }
   // A "K" or "M" glued to a small figure ("K50", "M 450") in a contract whose currency the capital is.
-  addGluedLetterMarks(texts, facts);
+  // The contract's money by its shared marks, read at most once: the glued marks and the contract's facts ask it.
+  let local: ReadonlyMap<string, string> | undefined;
+  const localCurrencies = (): ReadonlyMap<string, string> => (local ??= contractLocalCurrencies(texts));
+  addGluedLetterMarks(texts, facts, localCurrencies);
   // A town named once with its country ("Georgetown, Guyana") and elsewhere alone ("a meeting in Georgetown").
   addTownsNamedWithCountry(texts, facts);
 
@@ -198,7 +202,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const partyNames = new Set([...parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])), ...closing.keys()]);
   const bodies = facts.flatMap((f, i) => f.attributes.flatMap((a) => {
     const text = texts[i].slice(a.begin, a.end);
-    return a.type === 'Organization' && !endsInLegalForm(text) && !partyNames.has(text) ? [{ element: i, begin: a.begin, end: a.end, text }] : [];
+    return a.type === 'Organization' && !partyNames.has(text) ? [{ element: i, begin: a.begin, end: a.end, text, company: endsInLegalForm(text) }] : [];
   }));
   const defined = definitions.flatMap((d, i) => (d?.terms ?? []).map((t) => texts[i].slice(t.begin, t.end)));
   for (const [i, spans] of bodyInitials(texts, bodies, new Set([...partyNames, ...defined]))) for (const s of spans) addAttribute(facts[i], { type: 'Organization', ...s });
@@ -319,7 +323,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     ...(interpretation ? { interpretation } : {}),
     provenance_ids: [idsOf(element)('M', `${kind}:${begin}:${end}`)],
   });
-  const contract = findContractFacts(texts.map((text, i) => ({ text, numeric: facts[i].numeric, durations: facts[i].durations })), make);
+  const contract = findContractFacts(texts.map((text, i) => ({ text, numeric: facts[i].numeric, durations: facts[i].durations })), make, localCurrencies());
 
   return {
     elements: labelled,

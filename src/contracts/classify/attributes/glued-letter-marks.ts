@@ -45,15 +45,20 @@ const PLURAL_AFTER = /^\s{1,3}(?!(?:is|was|has|as|plus|less|thus|unless|its|this
 
 /**
  * Adds a Currency for each glued mark's amount ("K50", "M 450") of a contract whose currency the mark is; drops a Number
- * read inside one.
+ * read inside one. `localCurrencies` gives the contract's money by its shared marks, asked only where a mark stands (the
+ * classifier reads it once for this and the contract's facts).
  */
-export function addGluedLetterMarks(texts: readonly string[], facts: ElementFacts[]): void {
+export function addGluedLetterMarks(
+  texts: readonly string[],
+  facts: ElementFacts[],
+  localCurrencies: () => ReadonlyMap<string, string> = () => contractLocalCurrencies(texts),
+): void {
   if (!texts.some((t) => HAS_MARK.test(t))) return;
   const matched = texts.map((t) => [...matchesOf(GLUED_MARK, t)].filter((m) => !isLabel(t, m.index, m.index + m[0].length)));
   if (matched.every((f) => f.length === 0)) return;
   // The marks the contract's money is: one read in money's form ("K 1,200.00": the recognizer's reading), or one whose
   // country the contract names.
-  const local = contractLocalCurrencies(texts);
+  const local = localCurrencies();
   const moneyMarks = new Set(LETTER_MARKS.filter((mark) => local.has(mark)));
   facts.forEach((f, i) => f.attributes.forEach((a) => {
     const written = texts[i].slice(a.begin, a.end);

@@ -556,11 +556,17 @@ function inCell(cells: readonly MoneyCell[] | undefined, at: number): MoneyCell 
 /** Per document, whether it calls itself by a short name ("this Agreement"), by name. */
 const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>();
 
-export function findContractFacts(evidence: readonly ElementEvidence[], make: Make): ContractFacts {
+/**
+ * The contract-level facts of a document's elements. `local` is the money the contract means by a shared mark ("$" under
+ * Mexico): the classifier reads it once for the attributes' glued marks and these facts; the date order asks it too.
+ */
+export function findContractFacts(
+  evidence: readonly ElementEvidence[],
+  make: Make,
+  local: ReadonlyMap<string, string> = contractLocalCurrencies(evidence.map((e) => e.text)),
+): ContractFacts {
   // A slashed date either order allows is read in the order the document's other slashed dates show (date-order.ts).
   // A range of days in one month ("9 to 12 May 2037") gives its first day as a date of its own (day-ranges.ts).
-  // The money the contract means by a shared mark ("$" under Mexico), read once: the date order asks it too.
-  const local = contractLocalCurrencies(evidence.map((e) => e.text));
   const elements = withDayRanges(inDocumentDateOrder(evidence, local));
   const out: ContractFacts = {
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],

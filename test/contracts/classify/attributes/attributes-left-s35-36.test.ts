@@ -21,11 +21,11 @@ describe("a body's initials in other elements", () => {
       'The Seller shall take part in a VLB audit when asked.',
     )).toEqual([['Organization:Veterinary Licensing Board'], ['Organization:VLB'], ['Organization:VLB']]);
   });
-  it('small words are skipped and a bracket defines an abbreviation', () => {
+  it('small words are skipped and a bracket defines an abbreviation, itself the body named again (C92)', () => {
     expect(namesOf(
       'Drivers are listed on the register of the Road and Freight Standards Agency (RFSA).',
       'The RFSA may remove a driver from the register.',
-    )).toEqual([['Organization:Road and Freight Standards Agency'], ['Organization:RFSA']]);
+    )).toEqual([['Organization:Road and Freight Standards Agency', 'Organization:RFSA'], ['Organization:RFSA']]);
   });
   it('not before the body is named, not inside a reference, not a defined term', () => {
     expect(namesOf(
