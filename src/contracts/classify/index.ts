@@ -27,6 +27,7 @@ import { findParties, type OrgMention } from './parties/contract-parties.js';
 import { endsInLegalForm, partyKey } from './parties/party-key.js';
 import { preambleNames } from './parties/preamble-names.js';
 import { headlineParties } from './parties/headline-parties.js';
+import { nameFieldEntries } from './parties/name-field-entries.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
@@ -137,6 +138,13 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     facts[named.element].attributes = facts[named.element].attributes.filter((a) => a.type !== 'Organization' || !overlaps(a));
     orgs.push(named);
     addAttribute(facts[named.element], { type: endsInLegalForm(named.text) ? 'Organization' : 'Person', begin: named.begin, end: named.end });
+  }
+  // A person a "Name :" field enters, closed by the entry's alias line ("Hereinafter called the FIRST PARTY (the Lessor).")
+  // is the party that alias names (name-field-entries.ts).
+  for (const named of nameFieldEntries(texts)) {
+    if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
+    orgs.push(named);
+    addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);

@@ -25,9 +25,18 @@ const GULF_HONORIFICS: readonly string[] = ['Sheikh', 'Sayyid'];
 // sister's "Sister" ("Sister Maria Luisa Obono, acting as Director of …"): each also a given name or a word ("Ato
 // Forson", "Sister Company"), so a title only before two more words of a name, as "Nei" is (facts set 43's causes 1 and
 // 10, h77f43p).
-const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister'];
+// Chilean and Spanish drafting's "don" and "doña" before a man's and a woman's names ("represented by doña Valentina Hotus
+// Riroroko, …, and don Kaimana Pakarati Tuki, …": facts set 54's cause 8, h93fp), written in small letters inside a
+// sentence, and "Doña" opening one: no part of the name. "Don" in capitals is also a given name ("Don Hale"): not here.
+const TITLES_IN_SMALL_LETTERS: readonly string[] = ['don', 'doña'];
+const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', ...TITLES_IN_SMALL_LETTERS];
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
+/**
+ * A title in small letters before two more words of a name, its blanks: a name read from a capitalised word on (a party
+ * slot's, slot-names.ts) starts after it. For patterns with the u flag; bounded: linear.
+ */
+export const TITLE_IN_SMALL_LETTERS = String.raw`(?:${[...TITLES_IN_SMALL_LETTERS].sort((a, b) => b.length - a.length).join('|')})\s{1,3}${TWO_NAMES_AFTER}`;
 /**
  * One of the titles read only before two more words of a name ("Ato", "W/ro", "Nei", "Sister"), its blanks, and the
  * look-ahead for the two words: the title is no part of the name the attributes read either ("represented by Ato Aa Bb",

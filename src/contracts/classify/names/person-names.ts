@@ -57,6 +57,13 @@ const ORGANISATION_WORDS = new Set([
 /** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */
 export const isOrganisationWord = (word: string): boolean => ORGANISATION_WORDS.has(word.toLowerCase());
 
+/**
+ * The birth-order names and the caste title a Balinese man's name opens with after "I" ("I Wayan Sukadana", "I Made
+ * Darma", "I Gusti Ngurah Rai"; a woman's "Ni" is a name word already): "I" there is a name's word, no pronoun (facts set
+ * 54's cause 10, h93fp).
+ */
+const BALINESE_NAMES_AFTER_I: ReadonlySet<string> = new Set(['Wayan', 'Putu', 'Gede', 'Made', 'Kadek', 'Nengah', 'Nyoman', 'Komang', 'Ketut', 'Gusti']);
+
 /** A middle initial without its period, between written-out names ("Eleanor M Gray", US forms; h90p). */
 const BARE_INITIAL = /^[A-Z]$/;
 
@@ -66,8 +73,10 @@ const BARE_INITIAL = /^[A-Z]$/;
  * initial may abbreviate a street or a body.
  */
 export function isPersonName(name: string, initials = false): boolean {
-  const words = foldLetters(name).trim().split(/\s+/);
-  if (words.length < 2 || words.length > 4) return false;
+  const all = foldLetters(name).trim().split(/\s+/);
+  if (all.length < 2 || all.length > 4) return false;
+  // "I Wayan Sukadana" is read as "Wayan Sukadana", of two words at least.
+  const words = all[0] === 'I' && all.length > 2 && BALINESE_NAMES_AFTER_I.has(all[1]) ? all.slice(1) : all;
   const isInitial = (w: string, k: number): boolean => initials && (INITIAL.test(w) || (k > 0 && k < words.length - 1 && BARE_INITIAL.test(w)));
   const initialWords = words.filter(isInitial).length;
   if (initialWords > 0 && words.length - initialWords < 2) return false;

@@ -3,7 +3,7 @@
  * `hereinafter called the "Owner"`), the field or heading over it ("Supplier:"), the role after "as", the pronoun
  * beside it. The patterns `findParties` and `preambleNames` read.
  */
-import { HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL } from './person-parties.js';
+import { HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL, POSITION_NOTE } from './person-parties.js';
 import { ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
@@ -194,9 +194,10 @@ export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()
 // (ITEM_NUMBER: the number is the schedule's, h33f26).
 // The role's name may be asked in the possessive: `Member's name | …`, `Seller's name: …` (h91fp), as `Buyer name:` is.
 // A role word may be qualified, in the field or in the position's bracket: `FIRST PARTY (Promising Seller): <name>`,
-// `Intending Purchaser: <name>` (ROLE_QUALIFIER: the role word's side; facts set 51's cause 1, h90p).
+// `Intending Purchaser: <name>` (ROLE_QUALIFIER: the role word's side; facts set 51's cause 1, h90p). Other words in
+// the position's bracket (`Party B (Tea Farmer): <name>`, POSITION_NOTE) leave the letter the alias (h93fp).
 const QUALIFIED_ROLE = String.raw`(?:${ROLE_QUALIFIER}\s{1,3})?(?:${ROLE_WORD_ALTERNATION})`;
-export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${QUALIFIED_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(${QUALIFIED_ROLE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+export const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${QUALIFIED_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;

@@ -31,9 +31,11 @@ export type { OrgMention, PartyRecord };
 /**
  * The words that put a party's representative before its name: "acting through its investment manager,", "represented
  * by". A slot word after them ("X Ltd, acting by its director, and Y Ltd (the "Supplier")") opens the next party's slot:
- * the name after it is that party, with its own alias (review hrev6).
+ * the name after it is that party, with its own alias (review hrev6). The post may carry its local title in brackets
+ * ("represented by its chairman (Obmann), Josef Praxmarer, hereinafter "the Alp Community"", Austrian drafting in
+ * English): the name after it is still the representative (facts set 54's cause 5, h93fp).
  */
-const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b(?:(?!\b(?:and|between|among(?:st)?)\b)[^;()"]){0,60}$/i;
+const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b(?:(?!\b(?:and|between|among(?:st)?)\b)(?:[^;()"]|\([^;()"]{1,30}\))){0,60}$/i;
 /**
  * The party before "acting through" closed its own slot with its alias (`Oakfield Growth SICAV, … (the "Fund"), acting
  * through its management company Norvale S.A. (the "Management Company")`): the manager's bracket is the manager's own

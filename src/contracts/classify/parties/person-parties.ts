@@ -62,8 +62,15 @@ const roleField = (roles: readonly string[], labels: readonly string[] = []): Re
  */
 const PERSON_ROLE_ALTERNATION = PERSON_ROLES.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')).join('|');
 const QUALIFIED_PERSON_ROLE = String.raw`${ROLE_QUALIFIER} (?:${PERSON_ROLE_ALTERNATION})`;
-const ROLE_IN_BRACKETS = String.raw`(?:[ \t]{0,3}\([ \t]{0,3}(?:the )?(?:${ROLE_QUALIFIER} )?(?:${PERSON_ROLE_ALTERNATION})[ \t]{0,3}\))?`;
-const ROLE_FIELD = roleField(PERSON_ROLES, [QUALIFIED_PERSON_ROLE, `(?:${POSITION_FIELD_LABEL})${ROLE_IN_BRACKETS}`]);
+/**
+ * The words a position label may carry in brackets: a role ("Second Party (Buyer):"), or the party's trade or what the
+ * line asks of it ("Party B (Tea Farmer): <name>", "Party A (seal):", "Party B (signature and fingerprint): <name>",
+ * Chinese drafting in English; facts set 54's cause 2, h93fp). The label names the position whatever the bracket says:
+ * up to 40 letters, blanks, apostrophes or hyphens, no second bracket. For a pattern of the 'i' flag; bounded: linear.
+ */
+export const POSITION_NOTE = String.raw`[a-z][a-z' -]{0,40}`;
+const NOTE_IN_BRACKETS = String.raw`(?:[ \t]{0,3}\([ \t]{0,3}${POSITION_NOTE}[ \t]{0,3}\))?`;
+const ROLE_FIELD = roleField(PERSON_ROLES, [QUALIFIED_PERSON_ROLE, `(?:${POSITION_FIELD_LABEL})${NOTE_IN_BRACKETS}`]);
 /** A value that is itself a party's label: a role word or a position label ("Second Party", "the Buyer"). */
 const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
@@ -103,7 +110,7 @@ const POST_AFTER = new RegExp(String.raw`^[ \t]{0,4},[ \t]{0,4}(?:\p{Lu}[\p{L}&-
  */
 const QUOTED_POSITION_ALIAS = new RegExp(String.raw`["“(]\s{0,2}(?:the\s{1,3})?(${POSITION_FIELD_LABEL})\s{0,2}["”)]|\bhereinafter\s{1,3}(?:(?:referred\s{1,3}to\s{1,3})?(?:as|called)\s{1,3})?(?:the\s{1,3})?(${POSITION_FIELD_LABEL})(?![\p{L}\p{N}])`, 'giu');
 /** The position label of the field a person's name at `begin` fills ("Second Party: Mary Jones"), in small letters. */
-const POSITION_FIELD_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(${POSITION_FIELD_LABEL})${ROLE_IN_BRACKETS}(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?$`, 'i');
+const POSITION_FIELD_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(${POSITION_FIELD_LABEL})${NOTE_IN_BRACKETS}(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?$`, 'i');
 const labelKey = (label: string): string => label.toLowerCase().replace(/\s+/g, ' ');
 
 /**
@@ -115,10 +122,17 @@ export function quotedPositionAliases(texts: readonly string[]): Set<string> {
   const labels = new Set<string>();
   for (const text of texts) {
     if (!/party|part\b/i.test(text) || !/["“(]|hereinafter/i.test(text)) continue;
-    for (const m of matchesOf(QUOTED_POSITION_ALIAS, text)) labels.add(labelKey(m[1] ?? m[2]));
+    for (const m of matchesOf(QUOTED_POSITION_ALIAS, text)) if (!ROLE_GIVEN_POSITION.test(text.slice(Math.max(0, m.index - 40), m.index))) labels.add(labelKey(m[1] ?? m[2]));
   }
   return labels;
 }
+/**
+ * A role word the position label is given to ('The Seller (hereinafter "Party A") and the Buyer (hereinafter "Party B")
+ * named below conclude …', a Korean standard form): no company holds the label, so a person in its field ("Party A
+ * (Seller): <name> (seal)") is the party (facts set 54's cause 1, h93fp). The role word ends the text before the alias,
+ * perhaps with the bracket's opening "(hereinafter"; anchored at the end, bounded: linear.
+ */
+const ROLE_GIVEN_POSITION = new RegExp(String.raw`\b(?:${PERSON_ROLE_ALTERNATION})[ \t]{0,3}(?:\([ \t]{0,3}(?:hereinafter[ \t]{1,3}(?:(?:referred[ \t]{1,3}to[ \t]{1,3})?(?:as|called)[ \t]{1,3})?)?(?:the[ \t]{1,3})?)?$`, 'i');
 
 /** The position label of the field a person at `begin` of `text` fills, in small letters; undefined for any other field. */
 export function positionLabelBefore(text: string, begin: number): string | undefined {

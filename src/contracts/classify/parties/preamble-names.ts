@@ -149,6 +149,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
   let entriesBelow = 0; // the number of the last numbered entry ("2. ") under such a line
   let letterOpens = 0; // the element the last e-mail of a printed thread opens on (MESSAGE_OPENS)
+  let lastSlotOpen = false; // the element before was a party slot's line ending on a comma (SLOT_LINE_GOES_ON)
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     if (MESSAGE_OPENS.test(text)) letterOpens = i;
@@ -180,7 +181,12 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
     if (AFTER_PARTIES.test(text)) wholeSlotsBelow = 0;
     const wholeSlot = wholeSlotsBelow > 0 && NAME_THEN_ALIAS.test(text);
-    const betweenAt = partiesHeading || slotsBelow > 0 || wholeSlot || SIDE_PART_CLOSES.test(text) ? 0 : firstSlot(text);
+    // A slot's line that ends on a comma, and the next opening with "and" ("between the Agrargemeinschaft …, hereinafter
+    // "the Alp Community"," / "and Mrs. Maria Haselwanter, farmer, …, hereinafter "the Livestock Owner"."): the second
+    // line goes on with the sentence the first opened, its name in the next slot (facts set 54's cause 6, h93fp).
+    const slotGoesOn: boolean = lastSlotOpen && NEXT_SLOT_LINE.test(text);
+    const betweenAt: number = partiesHeading || slotsBelow > 0 || wholeSlot || slotGoesOn || SIDE_PART_CLOSES.test(text) ? 0 : firstSlot(text);
+    lastSlotOpen = betweenAt >= 0 && SLOT_LINE_GOES_ON.test(text);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
@@ -221,6 +227,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
       // a party slot holds a handful, and each costs a look at the organisations found (hostile text: thousands).
       if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !inSlotAt(betweenAt, m.index) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
+      // Nor is a post's own title after "represented by" ("represented by its chairman (Obmann), Josef Praxmarer,
+      // hereinafter "the Alp Community"", REPRESENTATIVE_POST_GLOSS): the alias after the name is the body's.
+      if (m[3] !== undefined && !ROLES.has(alias.toLowerCase()) && REPRESENTATIVE_POST_GLOSS.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       // In a slot a side's words open ("On the one part, …", SIDE_SLOT), an alias in capitals is a party's only as a noun
@@ -372,12 +381,26 @@ function actsForOrganisation(text: string, found: OrgMention, known: readonly Or
   return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin
     && (!SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')) || REPRESENTATIVES_JOINED.test(text.slice(Math.max(k.end, found.begin - 240), found.begin))));
 }
+/** A party slot's line that ends on a comma, perhaps after its alias's quote: the sentence goes on below. */
+const SLOT_LINE_GOES_ON = /,\s{0,3}$/;
+/** A line that opens with "and" before a capitalised word (or a title's): the next party's slot. */
+const NEXT_SLOT_LINE = /^\s{0,8}and\s{1,3}\p{Lu}/u;
+
+/**
+ * The words after "represented by" (or "acting through") up to a bracket, no comma, bracket, quote or semicolon between:
+ * a bracket there glosses the representative's post in the drafting's own language ("represented by its chairman
+ * (Obmann), …", Austrian drafting in English; facts set 54's cause 5, h93fp), no party's alias. Anchored at the end,
+ * bounded: linear.
+ */
+const REPRESENTATIVE_POST_GLOSS = /\b(?:represented|acting)\s{1,3}(?:by|through)\s{1,3}[^,;()"]{1,60}$/i;
+
 /**
  * The "and" of a list of representatives joins persons, not parties: "Tisza … Zrt. (…; represented by: Szabó Anna, chief
  * information officer, and Nagy Gábor, chief financial officer), hereinafter the "Client"" (h42f30). "represented by"
- * with no bracket, semicolon or quote closed since. Bounded: linear.
+ * with no bracket, semicolon or quote closed since, but for a post's own title in brackets ("represented by its chairman
+ * (Obmann), Josef Praxmarer", facts set 54's cause 5, h93fp). Bounded: linear.
  */
-const REPRESENTATIVES_JOINED = /\brepresented\s{1,3}(?:herein\s{1,3})?by\b[^();"]{0,200}$/i;
+const REPRESENTATIVES_JOINED = /\brepresented\s{1,3}(?:herein\s{1,3})?by\b(?:[^();"]|\([^();"]{1,30}\)){0,200}$/i;
 
 /**
  * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies

@@ -42,6 +42,12 @@ const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafte
 const SOLE_TRADER_FORM = new RegExp(String.raw`(?:^\s{0,3}(?:the\s{1,3})?|,\s{0,3}(?:an?\s{1,3})?)(?:${SOLE_TRADER_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|')})\b`, 'i');
 const SOLE_TRADER_INITIAL = new RegExp(String.raw`^\s{0,3}(?:${SOLE_TRADER_INITIALS.join('|')})\s`);
 const isSoleTrader = (part: string): boolean => SOLE_TRADER_FORM.test(part) || SOLE_TRADER_INITIAL.test(part);
+/**
+ * A post's title in the drafting's own language, bracketed after the post and before the comma: "represented by its
+ * chairman (Obmann), Josef Praxmarer" (Austrian drafting in English; facts set 54's cause 5, h93fp). The bracket is no
+ * end of the representative's words: the name after it is read as without it. Anchored, bounded: linear.
+ */
+const POST_GLOSS = /^((?:(?:its|their|the|his|her)\s{1,3})?\p{L}[\p{L} -]{0,40}?)\s{0,3}\(\p{L}[\p{L} -]{0,30}\)(?=\s{0,3},)/u;
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
@@ -62,7 +68,7 @@ export function representativesIn(text: string, isName: (name: string) => boolea
   const out: Representative[] = [];
   for (const m of matchesOf(REPRESENTED_BY, text)) {
     if (out.length >= 8) break; // a preamble names a few; a text of "represented by" over and over is no preamble
-    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 160).replace(POST_GLOSS, '$1');
     const end = REPRESENTATIVE_END.exec(rest);
     const words = rest.slice(0, end ? end.index : rest.length);
     const parts = words.split(JOINED_REPRESENTATIVES);

@@ -17,7 +17,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
 import { ACTS_FOR, PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
-import { COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
+import { COURTESY_TITLE, TITLE_IN_SMALL_LETTERS } from '../lexicon/courtesy-titles.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
 import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
@@ -332,6 +332,9 @@ function companyAfterTown(pieces: readonly string[]): string {
  */
 const KIND_BEFORE_CAPITALS = /^(?:[a-z][a-z-]{1,20}\s{1,3}){0,2}(?:society|company|cooperative|co-operative|association|partnership)\s{1,3}(?=\p{Lu}[\p{Lu}\p{M}'’-]{1,30}(?:[\s,]|$))/u;
 
+/** "don" or "doña" opening a slot's name ("and don Kaimana Pakarati Tuki, Chilean, …"): the name starts after it. */
+const SMALL_TITLE_OPENING = new RegExp(`^${TITLE_IN_SMALL_LETTERS}`, 'u');
+
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -343,7 +346,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // (Malaysian drafting, h40f29).
     const pieces = parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/);
     // "Muhammad Aslam son of Ghulam Rasool": the relation and the relative after the name are no part of it (h89p).
-    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].split(RELATION_AFTER_NAME)[0].replace(ENTRY_NUMBER, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].split(RELATION_AFTER_NAME)[0].replace(ENTRY_NUMBER, '').replace(SMALL_TITLE_OPENING, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

@@ -10,6 +10,7 @@ import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../.
 import { contactNames } from '../facts-readers.js';
 import { findPartyDetails } from '../../../../src/contracts/classify/parties/party-details.js';
 import { partyLexicon } from '../../../../src/contracts/classify/parties/party-lexicon.js';
+import { nameFieldEntries } from '../../../../src/contracts/classify/parties/name-field-entries.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines, itReadsFirstTableRows, itClassifiesRunsBeforeAlias } from './helpers.js';
 
@@ -609,5 +610,28 @@ describe("an address's owner on an element of addresses (hsec6)", () => {
       return () => findPartyDetails([text], partyLexicon(new Map([['Acme Ltd', 'Acme'], ['Acme', 'Acme']])), new Set(['Acme']));
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
     expect(details.get('Acme')?.addresses.length).toBeGreaterThan(100);
+  });
+});
+
+// h93fp: an execution in a bracket column (one-line-signers.ts readBracketColumn: from a "SIGNED" line, at most five lines
+// of 200 characters, each read by an anchored pattern) and numbered "Name :" entries closed by an alias line
+// (name-field-entries.ts: the first 30 elements, lines of 160 characters at most, eight lines after each name): many
+// lines of either, the readers alone.
+describe('bracket columns and "Name :" entries over many lines (h93fp)', () => {
+  it('"SIGNED by Aa Bb, Director, )" / "for and on behalf of )" / "Acme Ltd ) ____" repeated: findPartyDetails linear', () => {
+    const lines = ['SIGNED by Aa Bb, Director, )', 'for and on behalf of )', 'Acme Ltd ) ______', 'in the presence of: )'];
+    const details = readsLinearly((n) => {
+      const texts = Array.from({ length: Math.ceil(n / 24) }, (_, k) => lines[k % lines.length]);
+      return () => findPartyDetails(texts, partyLexicon(new Map([['Acme Ltd', 'Acme'], ['Acme', 'Acme']])), new Set(['Acme']));
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    expect(details.get('Acme')?.contacts).toEqual([{ name: 'Aa Bb', role: 'Director' }]);
+  });
+  it('"1. Name : Aa Bb" / "Age : 40 years" / "Hereinafter called the FIRST PARTY (the Lessor)." repeated: nameFieldEntries linear', () => {
+    const lines = ['1. Name : Aa Bb', 'Age : 40 years', 'Hereinafter called the FIRST PARTY (the Lessor).'];
+    const entries = readsLinearly((n) => {
+      const texts = Array.from({ length: Math.ceil(n / 40) }, (_, k) => lines[k % lines.length]);
+      return () => nameFieldEntries(texts);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    expect(entries.length).toBe(10);
   });
 });

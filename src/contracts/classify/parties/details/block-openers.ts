@@ -35,6 +35,7 @@ export function readSignatureHeading(r: DetailsReading, line: DetailsLine): bool
   const { plain, element } = line;
   const { texts, lexicon, parties } = r;
   const heading = signatureHeading(plain, lexicon, parties);
+  if (heading.length > 0 && !signsAfterEntry(r, plain, element)) return false;
   if (heading.length > 0) {
     r.signers = heading;
     // A heading "on behalf of" a party, or one that joins the party's alias and name by a dash ("Consultant – Studio
@@ -50,6 +51,24 @@ export function readSignatureHeading(r: DetailsReading, line: DetailsLine): bool
     return true;
   }
   return false;
+}
+
+/**
+ * A position's line with the party's role in brackets ("Party B (Buyer): Tamna Citrus Trading Co., Ltd.") both enters a
+ * party at a form's top and heads its signature at the end, the representative's line under it in either place. Only the
+ * second signs: the name after the colon was written on an earlier line (its entry's), where at the top it is new, and
+ * the fields under it ("Legal representative: …") describe the party, no signer of it (facts set 54's cause 3, h93fp;
+ * sets 7 and 15 keep the entry's legal representative out of the contacts). A form has a few such lines; hostile text
+ * thousands, so past MAX_ENTRY_CHECKS lines no earlier line is searched (and the line opens no block).
+ */
+const BRACKET_BEFORE_COLON = /^[^:()]{1,40}\([^():]{0,42}\)[ \t]{0,3}:[ \t]{0,3}([^\s(][^(\n]{1,80}?)[ \t]{0,3}(?:\(|$)/;
+const MAX_ENTRY_CHECKS = 8;
+function signsAfterEntry(r: DetailsReading, plain: string, element: number): boolean {
+  const bracketed = BRACKET_BEFORE_COLON.exec(plain);
+  if (!bracketed) return true;
+  if (++r.entryChecks > MAX_ENTRY_CHECKS) return false;
+  const name = bracketed[1].trim();
+  return r.texts.slice(0, element).some((t) => t.includes(name));
 }
 
 /** A party's sentence of acceptance under an acceptance heading: its block opens. */

@@ -233,7 +233,10 @@ export const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 // causes 5 and 9, h77f43p): "of" and a word after "owner" or "head", never either alone ("Owner" is a party's role).
 // A company's administrator signs for it as its director does: Mexican and Spanish companies are run by a "Sole
 // Administrator" (administrador único) or a board of administrators (facts set 53's cause 9, issue 18, h92fp).
-export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|administrator|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40}|\s{1,2}\(\p{L}[\p{L}&' ]{1,40}\))?$/iu;
+// A representative signs for what it represents, whatever qualifies it ("Legal Representative", "Authorized
+// Representative") or alone, as a Korean form's "Representative: <name> (seal)" under its company's line (facts set 54's
+// cause 3, h93fp).
+export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|administrator|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+signatory|representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member|(?:owner|head)\s+of\s+(?:the\s+)?\p{L}[\p{L}' -]{1,40})(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40}|\s{1,2}\(\p{L}[\p{L}&' ]{1,40}\))?$/iu;
 /**
  * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
  * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
@@ -291,7 +294,11 @@ export const ROLE_FIELD = /^\s*\p{Lu}[\p{L} ]{1,30}:/u;
 // procurationem), h73f39n. Their languages' articles after them, as "the" in "For the Supplier": "Für die Kranbau Schmidt
 // GmbH", "Pour la Société Vernet", "Por el Comprador" (issue 18, hrev63: the German heading with its article gave its
 // signer to no party).
-export const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|[:,.&–—-]/giu;
+// The party's role or trade in brackets before the heading's colon ("Party B (Buyer): <company>", "Party A (Purchaser):",
+// Chinese and Korean forms in English) says what the party is, as its alias does: the representative's line under it signs
+// for it (facts set 54's cause 3, h93fp). Letters, blanks, apostrophes and hyphens only, or nothing once the party's alias
+// in it is taken out; bounded: linear.
+export const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|\([ \t]{0,3}(?:[a-z][a-z' -]{0,40})?\)(?=[ \t]{0,3}:)|[:,.&–—-]/giu;
 
 /** The words of a signing heading that a party's name alone never holds ("Accepted and agreed for", "Signed by"). */
 export const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|dated|witness)\b/i;

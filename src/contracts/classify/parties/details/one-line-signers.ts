@@ -5,7 +5,7 @@
  */
 import { withoutCommaDate, withoutDatedTail } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
-import { JOB_TITLE, NAME_COMMA_TITLE, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE } from './line-shapes.js';
+import { BLANKS, JOB_TITLE, NAME_COMMA_TITLE, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE } from './line-shapes.js';
 import { isSignerName } from './signer-names.js';
 
 /** "Signed by <name>, <title>, for and on behalf of <party>", "Signed for <party> by <name>, <title>". */
@@ -26,6 +26,36 @@ export function readSignedFor(r: DetailsReading, line: DetailsLine): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A line of an execution written in a bracket column: its words, the column's ")" and perhaps the signature's rule after
+ * it ("LADA EMAS TRADING SDN. BHD. ) ______", the rule's underscores read as blanks). Anchored, bounded: linear.
+ */
+const COLUMN_LINE = /^(\S.{0,160}?)[ \t]{0,8}\)[ \t]*$/;
+/** The longest line of a bracket column read, and the lines of one column at most. */
+const COLUMN_LINE_MAX = 200;
+const COLUMN_LINES = 5;
+
+/**
+ * An execution in a bracket column, Malaysian and Singaporean style: "SIGNED by Wong Kah Hui, Director, )" / "for and on
+ * behalf of )" / "LADA EMAS TRADING SDN. BHD. ) ____" / "in the presence of: )". Its lines read as one ("SIGNED by …,
+ * Director, for and on behalf of … in the presence of:") sign as that line does (facts set 54's cause 4, h93fp). Only
+ * from a "Signed" line whose column goes on on the line under it.
+ */
+export function readBracketColumn(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const first = plain.length <= COLUMN_LINE_MAX && /^\s*signed\b/i.test(plain) ? COLUMN_LINE.exec(plain) : null;
+  if (!first) return false;
+  const parts = [first[1]];
+  for (let e = element + 1; e < Math.min(r.texts.length, element + COLUMN_LINES); e++) {
+    const next = r.texts[e].length <= COLUMN_LINE_MAX ? COLUMN_LINE.exec(r.texts[e].replace(BLANKS, ' ').trim()) : null;
+    if (!next) break;
+    parts.push(next[1]);
+  }
+  if (parts.length < 2) return false;
+  const joined = parts.join(' ');
+  return readSignedFor(r, { text: joined, plain: joined, element });
 }
 
 /** "Signed for <party> by its <title>, <name>[, and its <title>, <name>]". */

@@ -61,6 +61,8 @@ export class DetailsReading {
   linedAt = -1;
   /** Its party. */
   linedParty: string | undefined;
+  /** The bracketed position headings checked against the party's entry so far (block-openers.ts, signsAfterEntry). */
+  entryChecks = 0;
 
   constructor(readonly texts: readonly string[], readonly lexicon: PartyLexicon, readonly parties: ReadonlySet<string>) {}
 

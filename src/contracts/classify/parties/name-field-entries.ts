@@ -1,0 +1,49 @@
+/**
+ * Parties entered as a list of fields, each entry a "Name :" line, a few lines of the person's particulars and a line
+ * that gives the alias: "1. Name : I Wayan Sukadana" / "Age : 58 years" / "Occupation : Farmer" / "Address : …" /
+ * "Hereinafter called the FIRST PARTY (the Lessor)." (Indonesian agreements in English, "we the undersigned:"; facts set
+ * 54's cause 10, h93fp). The person of the "Name" field is the party the closing line names, its role the bracket's role
+ * word, else the position ("First Party"). An entry is read only in the contract's first lines, and only when the alias
+ * line closes it before the next "Name" field.
+ */
+import { isPersonName } from '../names/person-names.js';
+import type { OrgMention } from './party-record.js';
+import { PREAMBLE_ELEMENTS, ROLES } from './preamble-words.js';
+import { HONORIFIC } from './person-parties.js';
+
+/** "1. Name : <name>", "Full name: <name>": the name alone after the colon. Anchored, bounded: linear. */
+const NAME_FIELD = new RegExp(String.raw`^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{1,4})?(?:full[ \t]{1,3})?name[ \t]{0,4}:[ \t]{0,4}(?:${HONORIFIC}\.?[ \t]{1,3})?(\p{Lu}[^\n,;:()]{1,80}?)[ \t]{0,4}\.?$`, 'diu');
+/**
+ * The entry's closing line: "Hereinafter called the FIRST PARTY (the Lessor).", `Hereinafter referred to as the "Seller".`.
+ * The alias of up to four words, quoted or not, and a role word in brackets after it. Anchored, bounded: linear.
+ */
+const CALLED_LINE = /^[ \t]{0,8}here(?:in)?after[ \t,]{1,4}(?:(?:referred[ \t]{1,3}to[ \t]{1,3})?(?:as|called)[ \t]{1,3})?(?:the[ \t]{1,3})?["“]?(?:the[ \t]{1,3})?([a-z]{2,20}(?:[ \t][a-z]{1,20}){0,3})["”]?(?:[ \t]{0,3}\([ \t]{0,3}(?:the[ \t]{1,3})?["“]?([a-z]{2,20}(?:[ \t][a-z]{2,20}){0,2})["”]?[ \t]{0,3}\))?[ \t]{0,3}[.;,]?[ \t]{0,3}$/i;
+/** The longest line of an entry read (a name's field, a particular, the alias line). */
+const ENTRY_LINE_MAX = 160;
+/** The particulars' lines an entry has between its name and its alias line at most. */
+const ENTRY_LINES = 8;
+
+const capitalised = (words: string): string => words.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, b: string, c: string) => b + c.toUpperCase());
+
+/** The person of each such entry, with the alias its closing line gives. */
+export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
+  const out: OrgMention[] = [];
+  const limit = Math.min(texts.length, PREAMBLE_ELEMENTS);
+  for (let i = 0; i < limit; i++) {
+    const text = texts[i];
+    if (text.length > ENTRY_LINE_MAX || !/name/i.test(text)) continue;
+    const m = NAME_FIELD.exec(text);
+    const span = m?.indices?.[1];
+    if (!m || !span || !isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, ''), true)) continue;
+    for (let k = i + 1; k < Math.min(limit, i + 1 + ENTRY_LINES); k++) {
+      if (texts[k].length > ENTRY_LINE_MAX) continue;
+      if (NAME_FIELD.test(texts[k])) break;
+      const called = CALLED_LINE.exec(texts[k]);
+      if (!called) continue;
+      const role = called[2] !== undefined && ROLES.has(called[2].toLowerCase()) ? called[2] : undefined;
+      out.push({ element: i, begin: span[0], end: span[1], text: m[1], alias: capitalised(role ?? called[1]) });
+      break;
+    }
+  }
+  return out;
+}
