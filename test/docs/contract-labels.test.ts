@@ -212,6 +212,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Clauses 8 and 11 shall survive the termination of this Agreement.', shown: 'no type · Term & Termination · Number "8", Number "11"' },
   // C91 (h80money): a charge for a payment that fails or comes back unpaid is C17's, Payment Terms & Billing alone.
   { text: 'If any check is dishonored, the Customer must pay a fee of $40.', shown: 'Obligation/Customer · Payment Terms & Billing · Currency "$40"' },
+  // C92 (session 57, lead): a body's abbreviation in brackets after its name is the body named again.
+  { text: 'Prices are set by the Cocoa Marketing Board (CMB).', shown: 'no type · Pricing & Taxes · Organization "Cocoa Marketing Board", Organization "CMB"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */
