@@ -2185,6 +2185,9 @@ describe("hostile text: set 71's categories said without their words (h93cat2)",
   ]);
   itReadsPredicatesLinearly([
     ['categories/category-signer-rows.js', 'isSignerRow', 'The Aa Bb: Cc de Dd, '],
+    // Blanks and marks before the label (a run of blanks was read by two classes: quadratic, mended in session 57).
+    ['categories/category-signer-rows.js', 'isSignerRow', ' '],
+    ['categories/category-signer-rows.js', 'isSignerRow', '- '],
     ['categories/cues/category-cues-language-versions.js', 'ranksLanguageTexts', 'Irish version aa '],
   ]);
 });
