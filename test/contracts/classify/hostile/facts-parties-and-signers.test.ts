@@ -302,6 +302,14 @@ describe('hostile text: identity-number brackets, position labels, "Signed for â
       expect(result.elements.length).toBe(5);
     });
   }
+  // Session 57's review: a second officer's comma and an "acting through" read a run of blanks two ways (quadratic).
+  it('the second officer and the acting-through patterns alone on a run of blanks: linear', async () => {
+    const { AND_OFFICER, ACTING_THROUGH } = await import('../../../../src/contracts/classify/parties/details/line-shapes.js');
+    readsLinearly((n) => {
+      const text = `${' '.repeat(n)}x`;
+      return () => AND_OFFICER.test(text) || ACTING_THROUGH.test(text);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+  });
   it('the identity bracket alone on 20k/40k/80k characters of its near miss: linear', async () => {
     const { IDENTITY_BRACKET } = await import('../../../../src/contracts/classify/parties/identity-numbers.js');
     readsLinearly((n) => {
