@@ -239,7 +239,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
         && !(sideOnly && CAPITALS_ONLY.test(alias) && !nounInCapitals(m[0], alias));
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
       // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
-      const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b/i.test(m[0]);
+      // So does "hereinafter together called "THE SELLER"" without a bracket (a notarial deed's husband and wife, h93fq).
+      const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b|^here(?:in)?after\s{1,3}(?:together|jointly|collectively)\b/i.test(m[0]);
       // A party named by a description that opens with its alias ("… and the Reinsurers whose names and shares appear in
       // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
       // "between", "among" or "entered into … by" (BARE_SLOT).
@@ -307,7 +308,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
       // alias for the persons the slot joins by "and", each a party of it.
       if (found && collective && !/^part(?:y|ies)$/i.test(alias)) {
-        for (const other of namesJoined(texts[i], consumed, found)) out.push({ ...other, alias });
+        // The alias may stand on its own line under the slot's names: they are joined on that line, read from its start.
+        const own = found.element === i;
+        for (const other of namesJoined(own ? texts[i] : texts[found.element], own ? consumed : 0, found)) out.push({ ...other, alias });
       }
       consumed = m.index + m[0].length;
       slotStart = i + 1;
