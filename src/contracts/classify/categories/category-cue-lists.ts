@@ -51,7 +51,6 @@ import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
 import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js';
 import { END_CUES } from './cues/category-cues-ends.js';
 import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
-import { SECRECY_AFTER_END_STRONG_CUES } from './cues/category-cues-secrecy-after-end.js';
 import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
 import { EXCLUSIVE_GRANT_CUES } from './cues/category-cues-exclusive-grant.js';
 import { FEES_DEDUCTED_CUES } from './cues/category-cues-fees-deducted.js';
@@ -432,8 +431,6 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GOODS_CARRIED_STRONG_CUES,
   // The other party's materials, samples or cards returned or destroyed at the end (category-cues-entrusted-returns.ts).
   ...ENTRUSTED_RETURN_STRONG_CUES,
-  // A duty of confidence kept after the contract ends: Term & Termination (C86; category-cues-secrecy-after-end.ts).
-  ...SECRECY_AFTER_END_STRONG_CUES,
   // A paper or information sent, given or delivered to the other party; a certificate or a copy sent (C8;
   // category-cues-papers-sent.ts).
   ...PAPERS_SENT_STRONG_CUES,

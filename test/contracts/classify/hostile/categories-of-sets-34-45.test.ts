@@ -2188,9 +2188,3 @@ describe("hostile text: set 71's categories said without their words (h93cat2)",
     ['categories/cues/category-cues-language-versions.js', 'ranksLanguageTexts', 'Irish version aa '],
   ]);
 });
-
-describe("hostile text: set 70's category leftovers (h93s70)", () => {
-  // The new cue file's pattern on a near-miss unit repeated: "keep the aa" runs without "confidential", then "after the"
-  // without the end's word.
-  itReadsCueFilesLinearly([['categories/cues/category-cues-secrecy-after-end.js', 'keep the aa bb after the aa ']]);
-});
