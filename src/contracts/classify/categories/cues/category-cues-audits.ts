@@ -64,8 +64,9 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   // label all four Audits); not bank, escrow or user accounts, nor accounts kept open, separate or confidential.
   [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b|\b(?:keep|keeps|maintain|maintains)\s+(?:the|its|their|his|her)\s+(?!(?:[\w'’-]+\s+){0,2}?(?:bank|banking|escrow|deposit|savings|trading|user|e-?mail|online|social|loyalty|utility)\s)(?:[\w'’-]+\s+){0,2}?(?:accounts|books\s+of\s+account)\b(?!\s+(?:confidential|secret|secure|safe|separate|open|active|closed|in\s+credit)\b)/i, 'Audits'],
   // A register or log named as the one kept: "keep the register of visitors". Not a company's statutory register ("keep
-  // the register of charges": statutory-registers.ts; issue 18, h38rev).
-  [new RegExp(String.raw`\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register\b${NOT_A_STATUTORY_REGISTER}|log|logbook)\s+of\b`, 'i'), 'Audits'],
+  // the register of charges": statutory-registers.ts; issue 18, h38rev). (h93s70) Two words may name the log, as one
+  // could: "keep the weekly attendance log of each class" ("keep a" allowed two already).
+  [new RegExp(String.raw`\bkeeps?\s+the\s+(?:[\w-]+\s+){0,2}?(?:register\b${NOT_A_STATUTORY_REGISTER}|log|logbook)\s+of\b`, 'i'), 'Audits'],
   // The strong cues above are cues too.
   ...AUDIT_STRONG_CUES,
   // (h80c62) A check by the other party, said "check": "The Beneficiary may check at any time, without prior notice, the

@@ -60,10 +60,11 @@ const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
  * branch reads so (sets 2–48; the others: sets 7 and 15's vessel, aircraft and car redelivered, Delivery, set 7's desks
  * and set 12's remedies, Term & Termination alone); parley read 6 held-out ones without it, the end's
  * Term & Termination outweighing the plain cue of category-cues-assets.ts. The thing by its kind (HELD) or a key, a card,
- * a terminal, fixtures, fittings or inventory; not its records or papers ("hand over the Vessel's records": "'s" after
+ * a terminal, fixtures, fittings or inventory (h93s70: or a badge, a pass or an identity card the owner issued, "return
+ * the library badge when the arrangement ends"); not its records or papers ("hand over the Vessel's records": "'s" after
  * the thing; "return all consignment inventory records": NOT_ITS_PAPERS_OR_POST's PAPERS), nor data, money or goods sold (none in the list).
  */
-const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
+const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|badges?|pass(?:es)?|identity\s+cards?|ID\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
 
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
