@@ -772,7 +772,7 @@ export function findContractFacts(
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) || settledByMeans(e.text) || sendsMoney(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
+    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');
