@@ -354,7 +354,7 @@ const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?|agrees?\
  * A lead-in that sets conditions on what it grants ("X may disclose ..., provided that:"): its items are what the
  * holder of the right must then do, its obligations, not the right again.
  */
-const PROVISO_LEAD = /\b(?:provided\s+(?:always\s+|however\s+|further\s+)?that|on\s+(?:the\s+)?conditions?\s+that|subject\s+to\s+the\s+following(?:\s+conditions)?)\s*[:,]?\s*$/i;
+const PROVISO_LEAD = /\b(?:provided\s+(?:always\s+|however\s+|further\s+)?that|on\s+(?:the\s+)?conditions?\s+that|subject\s+to\s+the\s+following(?:\s+conditions)?)\s*(?:[:,]\s*)?$/i;
 
 /**
  * Type labels element by element. An element with no subject of its own takes the labels of its lead-in

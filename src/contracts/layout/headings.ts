@@ -53,7 +53,7 @@ export function matchHeading(text: string, runs: readonly TextRun[], outlineLeve
   if (text.length === 0 || text.length > MAX_CHARS + 20) return undefined;
   const labelled = LABELLED.exec(text);
   if (labelled) {
-    const rest = text.slice(labelled[0].length).replace(/^\s*[-–—:.]?\s*/, '');
+    const rest = text.slice(labelled[0].length).replace(/^\s*(?:[-–—:.]\s*)?/, '');
     if (rest === '' || titleLike(rest)) return { level: 1, number: labelled[0].replace(/\.$/, '') };
     return undefined;
   }

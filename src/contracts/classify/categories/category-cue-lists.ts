@@ -288,7 +288,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b|\bresponsible\s+for\s+ensuring\b/i, 'Responsibilities'],
   // Answering for its own people and things ("responsible for the health and safety of its own employees", "for
   // backing up its own data") and for the acts and omissions of those it engages.
-  [/\b(?:responsible|answerable)\s+for\s+(?:[\w,-]+\s+){0,6}?(?:its|their)\s+own\b|\b(?:responsible|answerable)\s+for\s+the\s+(?:[\w-]+\s*,?\s+)?acts\s+(?:and|or)\s+omissions\b/i, 'Responsibilities'],
+  [/\b(?:responsible|answerable)\s+for\s+(?:[\w,-]+\s+){0,6}?(?:its|their)\s+own\b|\b(?:responsible|answerable)\s+for\s+the\s+(?:[\w-]+(?:\s*,)?\s+)?acts\s+(?:and|or)\s+omissions\b/i, 'Responsibilities'],
   // Keeping people and things safe and secure: "store the drug securely", "security guards", "work it considers
   // unsafe", "a safe workplace" (the security of information is vetoed: category-cues-information-security.ts, C13).
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline|guards?|officers?|personnel)|\bviruse?s?\b|\bsecurely\b|\bunsafe\b|\bsafe\s+(?:workplace|place\s+of\s+work|working\s+(?:environment|conditions)|system\s+of\s+work)\b|\bsafeguard/i, 'Safety and Security'],

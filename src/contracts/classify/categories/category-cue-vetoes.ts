@@ -79,7 +79,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
   // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.
-  [/\b(?:control|conduct)\s+(?:of|over)\s+(?:the\s+)?(?:conduct\s+of\s*,?\s*(?:or\s+)?)?(?:the\s+)?(?:defen[cs]e|settlement|litigation|proceedings)\b/i, 'Dispute Resolution'],
+  [/\b(?:control|conduct)\s+(?:of|over)\s+(?:the\s+)?(?:conduct\s+of\s*(?:,\s*)?(?:or\s+)?)?(?:the\s+)?(?:defen[cs]e|settlement|litigation|proceedings)\b/i, 'Dispute Resolution'],
   // (h80c62) The contract "governed by the following clauses" (or "by these terms") names the clauses that make it up, no
   // law and no forum (C1: Dispute Resolution is the governing law and the forum): not where the sentence names a law,
   // a dispute, an arbitration or a court as well. Anchored guard, windows bounded: linear.

@@ -33,18 +33,18 @@ const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // learned model's Delivery is no evidence when every delivery word of the sentence is such a time. Bounded: linear.
   // A non-delivery and what "should have been delivered" are such times too ("within 14 days after delivery of the
   // goods or, in the case of non-delivery, after the date the goods should have been delivered", h30c39).
-  [/^(?:(?!(?<!-|\bbeen\s)\b(?:deliver|ship|dispatch|consign|carriage|carrier|incoterm|title|risk)\w*)[^]){0,400}?\b(?:of|after|on|upon|following|before|from)\s+(?:each|the|every|any|its|a|their)?\s*(?:(?:originally|agreed|scheduled|estimated|expected|actual|planned|relevant|applicable)\s+){0,2}delivery(?:\s+dates?)?\b(?:(?!(?<!-|\bbeen\s)\b(?:deliver|ship|dispatch|consign|carriage|carrier|incoterm|title|risk)\w*)[^]){0,400}$/i, 'Delivery'],
+  [/^(?:(?!(?<!-|\bbeen\s)\b(?:deliver|ship|dispatch|consign|carriage|carrier|incoterm|title|risk)\w*)[^]){0,400}?\b(?:of|after|on|upon|following|before|from)\s+(?:(?:each|the|every|any|its|a|their)\s*)?(?:(?:originally|agreed|scheduled|estimated|expected|actual|planned|relevant|applicable)\s+){0,2}delivery(?:\s+dates?)?\b(?:(?!(?<!-|\bbeen\s)\b(?:deliver|ship|dispatch|consign|carriage|carrier|incoterm|title|risk)\w*)[^]){0,400}$/i, 'Delivery'],
   // Training on sets 12-19 (h20train) tipped five more readings; each veto reads a word in the sense the documented
   // reading gives it (docs/contracts.md, "Readings settled, training on sets 1-19"). Windows bounded: linear.
   // A thing that "is to" or conforms to a specification or standard is its quality, not the use of an asset (hrev11),
   // unless the sentence also uses, returns, hires or leases something.
-  [/^(?![^]{0,400}\b(?:use[sd]?|using|return\w*|leas\w*|hir\w*|rent\w*|loan\w*|lend\w*)\b)[^]{0,300}?\b(?:is|are|be)\s+to\s+(?:the|a|its|any)?\s*(?:[\w-]+\s+){0,2}?(?:specifications?|standards?|grade)\b/i, 'Asset Use'],
+  [/^(?![^]{0,400}\b(?:use[sd]?|using|return\w*|leas\w*|hir\w*|rent\w*|loan\w*|lend\w*)\b)[^]{0,300}?\b(?:is|are|be)\s+to\s+(?:(?:the|a|its|any)\s*)?(?:[\w-]+\s+){0,2}?(?:specifications?|standards?|grade)\b/i, 'Asset Use'],
   // Being responsible or liable for a loss or damage is Liability; Responsibilities is answering for one's people, their
   // acts and one's compliance (the gist), which such a sentence does not name. Nor where a duty is laid beside the loss
   // ("responsible for loss of data and shall make daily backups": the task is Responsibilities, C62; issue 18, h57left).
   // Nor where the loss word names a task ("responsible for damage control on the site", "for loss prevention": C73's
   // task guard, LOSS_WORD_NAMES_A_TASK; issue 18, h59left).
-  [new RegExp(String.raw`^(?![^]{0,400}(?:\b(?:staff|personnel|employees?|workers?|drivers?|agents?|subcontractors?|acts?|omissions?|conduct|supervis\w*|compl\w*|training)\b|${DUTY_LAID}))[^]{0,300}?\b(?:responsible|liable|answerable)\s+for\s+(?:any|all|the)?\s*(?:[\w-]+\s+){0,2}?(?:damage|loss|losses|injury|injuries)\b(?!${LOSS_WORD_NAMES_A_TASK})`, 'i'), 'Responsibilities'],
+  [new RegExp(String.raw`^(?![^]{0,400}(?:\b(?:staff|personnel|employees?|workers?|drivers?|agents?|subcontractors?|acts?|omissions?|conduct|supervis\w*|compl\w*|training)\b|${DUTY_LAID}))[^]{0,300}?\b(?:responsible|liable|answerable)\s+for\s+(?:(?:any|all|the)\s*)?(?:[\w-]+\s+){0,2}?(?:damage|loss|losses|injury|injuries)\b(?!${LOSS_WORD_NAMES_A_TASK})`, 'i'), 'Responsibilities'],
   // Being responsible for a task the loss word only names ("responsible for damage control on the site", "for loss
   // prevention at the warehouse") answers for no loss (C73 reads a loss answered for; the task is C62's
   // Responsibilities): the model's Liability, counted from "damage" or "loss", is no evidence where every loss word of

@@ -39,7 +39,7 @@ const CAPITALISED = /^([A-Z][A-Za-z-]*(?:\s+(?:(?:of|for|to|and|or|the|in|on|und
  * before a quoted term that is capitalised as defined terms are ("Disclosing Party"), or a pronoun ("you", "we", "us");
  * a quoted ordinary phrase after it ("newly created") is a local gloss.
  */
-const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:sub-?)?(?:agreement|terms|conditions|clause|section|schedule|contract|licence|license|lease|deed|addendum|annex(?:ure)?|appendix|exhibit|order)(?:\s+\d+(?:\.\d+)*)?\s*[,:]?\s*(?=")/i;
+const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:sub-?)?(?:agreement|terms|conditions|clause|section|schedule|contract|licence|license|lease|deed|addendum|annex(?:ure)?|appendix|exhibit|order)(?:\s+\d+(?:\.\d+)*)?\s*(?:[,:]\s*)?(?=")/i;
 /**
  * The same phrase before an unquoted term ("1.1 In this lease, Business Day means a day that …", as Australian drafting
  * writes it): the term after it is read as `CAPITALISED` reads one opening the clause (issue 18, h30n40).
@@ -50,7 +50,7 @@ const DEFINES_WHERE_UNQUOTED = new RegExp(DEFINES_WHERE.source.replace(/\(\?="\)
  * this booking note,"): one to three words after "this" or "these". Read only where a quoted capitalised term and a
  * defining verb follow (`framedByOwnNoun`), so "In this case "Z" is …" stays no definition. Bounded words: linear.
  */
-const DEFINES_WHERE_ANY_NOUN = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[\p{L}-]{1,30}\s+){0,2}[\p{L}-]{1,30}\s*[,:]?\s*(?="\s*\p{Lu})/iu;
+const DEFINES_WHERE_ANY_NOUN = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[\p{L}-]{1,30}\s+){0,2}[\p{L}-]{1,30}\s*(?:[,:]\s*)?(?="\s*\p{Lu})/iu;
 
 /**
  * A row of a definitions table or list, written "Term: meaning" ("Service Hours: 7:00 a.m. to 9:00 p.m. …",
@@ -64,7 +64,7 @@ const DEFINITION_ROW = /^((?:[A-Z][A-Za-z'-]*|\d{1,3})(?: (?:[A-Z][A-Za-z'-]*|\d
  * Terms". The word opens the heading, after its number: "12. Governing Law and Interpretation" is about the law (its
  * rows "Jurisdiction: …" are no definitions; review hrev6).
  */
-export const DEFINITIONS_HEADING = /^(?:(?:article|section|clause|part|schedule|annex|appendix)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|[ivxlc]{1,6}\.?|[a-z][.)])?\s*[-–—:.)]?\s*(?:definitions?|interpretation|defined\s+terms|glossary)\b/i;
+export const DEFINITIONS_HEADING = /^(?:(?:article|section|clause|part|schedule|annex|appendix)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|[ivxlc]{1,6}\.?|[a-z][.)])?\s*(?:[-–—:.)]\s*)?(?:definitions?|interpretation|defined\s+terms|glossary)\b/i;
 /** Rows under the definitions that define nothing: a note or an example ("Note: clause 4 applies …"). */
 const NOT_A_TERM = /^(?:The|This|That|It|Each|Any|Such|In|For|Where|Unless|Notes?|Examples?|Illustrations?)\b/;
 

@@ -2,7 +2,7 @@
 
 /** A recital's opening ("WHEREAS", "Whereas:") and the headings over a list of recitals. */
 export const WHEREAS = /^\s*whereas\b/i;
-const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|whereas)\s*:?\s*$/i;
+const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|whereas)\s*(?::\s*)?$/i;
 /**
  * What ends the recitals: the operative words, or the first numbered clause or article; or an article's or a clause's
  * heading with its number and a colon, a dot or a dash ("ARTICLE 1st: PURPOSE", "ARTICLE 7: INVOICING", "Clause One –

@@ -479,7 +479,7 @@ const WORK = /\b(?:services|work|project)\b/i;
 // November 2025, the Contractor will …", "The hosting runs from 1 April 2025 to 31 March 2027" (h21f14b).
 // A clause headed by its period after a number gives it after a colon: "Article 2 Service period: from 15 April 2025 to
 // 14 October 2025" (h22f15).
-const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
+const PERIOD_FROM = /\b(?:period|runs?|running)(?:\s*:)?\s+from\b/i;
 // The defined Services performed, provided or rendered from a date are the engagement's period, whether or not the
 // sentence names the agreement too: "The Supplier shall perform the Services from 1 April 2027 through 31 March 2029"
 // (h31f25's and h33f26's cue in date-kinds.ts, which the sentence reached only with "unless this Agreement …" or "under

@@ -33,7 +33,7 @@ const STATUTE_AFTER = /^\s{1,3}Acts?\b/;
 const STATUTE_OF_BEFORE = /\b(?:Text|Law|Act|Code|Decree|Ordinance|Statute)\s{1,3}(?:of|on)\s{1,3}$/;
 /** A heading: the text holds nothing but a clause number before the name and a full stop or colon after it. */
 const HEADING_BEFORE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.|\([a-z0-9]{1,4}\))?\s*$/;
-const HEADING_AFTER = /^\s*[.:]?\s*(?:$|[A-Z])/;
+const HEADING_AFTER = /^\s*(?:[.:]\s*)?(?:$|[A-Z])/;
 /** The sitting's times after a "Clinic" head ("Antenatal Clinic sessions"): `INSTITUTION_GUARDS`' 'a clinic held'. Anchored: linear. */
 const CLINIC_SITTING = /^\s{1,3}(?:sessions?|days|hours|times|dates|slots|appointments|rota)\b/i;
 /** A street's word right after a head ("… Hospital Lane", "… College Road"): the words are the street's name. */

@@ -48,7 +48,7 @@ export function placesByKindWord(text: string): Span[] {
     // Event Town"), no town's name.
     if (NOT_A_NAME.test(words[0]) || isCommonEnglishWord(words[words.length - 1].toLowerCase(), 20)) continue;
     const end = m.index + m[0].length;
-    if (COMMA_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !/^\s*\.?\s*$/.test(text.slice(end))) continue;
+    if (COMMA_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !/^\s*(?:\.\s*)?$/.test(text.slice(end))) continue;
     out.push({ begin: m.index, end });
   }
   return out;

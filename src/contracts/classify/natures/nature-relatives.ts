@@ -109,7 +109,7 @@ export function relativeOpener(text: string, at: number, mentions: readonly Ment
   // "A Shareholder wishing to sell …", "Any Member who …": an indefinite article opens the clause as "the" does.
   const start = Math.max(leadLength(text), runInHeadingEnd(text));
   const first = mentions[mentionIndexFrom(mentions, start)];
-  if (!first || first.end > at || !/^\s*(?:the|an?|any|each|every)?\s*$/i.test(text.slice(start, first.begin))) return [];
+  if (!first || first.end > at || !/^\s*(?:(?:the|an?|any|each|every)\s*)?$/i.test(text.slice(start, first.begin))) return [];
   const party = first.party;
   const gap = text.slice(first.end, at);
   if (first.negative || gap.length > 200 || /[,;:]/.test(gap)) return [];

@@ -228,7 +228,7 @@ const FIRST_OR_SECOND_PERSON = /^(?:we|us|you|I|me)$/i;
  * its own that could be the antecedent ("During the term it shall not …", "At all times they will …"). A condition ("If
  * a care worker finds you fallen, they will call …") names its own antecedent.
  */
-const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|for|from|until|upon)\s+(?:the|a|an|all|any|each|every|this|its|their)?\s*(?:[a-z-]+\s+){0,3}?(?:term|period|times?|tenancy|year|month|week|days?|holidays?|weekends?|nights?|mornings?|evenings?|licen[cs]e\s+period|agreement|contract)\s*,?\s*)?$/i;
+const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|for|from|until|upon)\s+(?:the|a|an|all|any|each|every|this|its|their)?\s*(?:[a-z-]+\s+){0,3}?(?:term|period|times?|tenancy|year|month|week|days?|holidays?|weekends?|nights?|mornings?|evenings?|licen[cs]e\s+period|agreement|contract)\s*(?:,\s*)?)?$/i;
 /**
  * Two more openings before such a pronoun that name no antecedent of their own (issue 18, h27n32): a connective adverb
  * and its comma ("In addition, it shall pay a levy …", "Further, they must …"), and a condition or time clause whose

@@ -36,7 +36,7 @@ const LAND_RIGHTS = String.raw`(?:easements?|servitudes?|wayleaves?)`;
  * at most two words after its article ("a non-exclusive easement", "a right of way"), not "the entire right, title and
  * interest" (title passed) nor land "together with all rights" (review hrev51). Anchored, bounded: linear.
  */
-const CONVEYED_RIGHT = new RegExp(String.raw`^\s*,?\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|licen[cs]es?|rights?\s+(?:of|to)\b)`, 'i');
+const CONVEYED_RIGHT = new RegExp(String.raw`^\s*(?:,\s*)?(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|licen[cs]es?|rights?\s+(?:of|to)\b)`, 'i');
 /** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
 const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
 /** A sum of money granted (see GRANTED): its noun two words after the article at most, or a figure with its currency. */
@@ -69,7 +69,7 @@ const MONEY_GRANTED = String.raw`(?:a|an|the)\s+(?:(?!(?:of|for|to|against|that|
 // a discount or a credit is (set 69's cause 2, issue 18, h91ty). The sum named at most two words after its article (no
 // preposition between: "a warranty for the amount" is the grantor's undertaking), or a figure with its currency right
 // after the grantee (MONEY_GRANTED).
-const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:${MONEY_GRANTED}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
+const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the

@@ -21,7 +21,7 @@ export interface NoticeContact {
 
 // A clause about notices (its heading or its words), with a way to reach someone: an e-mail address or a phone.
 const NOTICES = /\bnotices?\b|\bnotifications?\b|\bcommunications?\b|\bcontacts?\b/i;
-const REACH = /[\w.+-]@[\w-]+\.\w|\b(?:tel|phone|telephone|mobile|mob)\b\.?\s*:?\s*\+?\d|\+\d{2,3}[\s\d]{6,}/i;
+const REACH = /[\w.+-]@[\w-]+\.\w|\b(?:tel|phone|telephone|mobile|mob)\b\.?\s*(?::\s*)?\+?\d|\+\d{2,3}[\s\d]{6,}/i;
 // A person in an entry: after "attention" / "attn" / "for the attention of", or any two to four capitalised words
 // followed by a comma or the entry's end (the sentence's stop before it), a courtesy title before them dropped. Each
 // word bounded: linear.
@@ -29,7 +29,7 @@ const COURTESY = COURTESY_BEFORE_NAME;
 // A given name may be two joined by a hyphen, the second capitalised ("Jean-Claude", "Anne-Marie"), h26f19.
 const PERSON_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}?[\p{Ll}'’]{1,30})?`;
 const PERSON = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${COURTESY}(${PERSON_WORD}(?:\s{1,3}${PERSON_WORD}){1,3})(?=\s*(?:,|;|\.?\s*$))`, 'gu');
-const ATTENTION = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s*:?\s*$/i;
+const ATTENTION = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s*(?::\s*)?$/i;
 // The words after a name and its comma that are a job title: small letters or capitalised words, before the next comma.
 const TITLE_AFTER = /^\s*,\s*((?:[\p{L}][\p{L}&' -]{1,50}?))\s*(?:,|;|$)/u;
 const NOT_TITLE = /@|\d|\b(?:tel|phone|e-?mail|fax)\b/i;

@@ -43,7 +43,7 @@ const LAST_SLOT_END = /[.]["”)]?\s{0,8}$/;
 const SLOT_LINES_BELOW = 4;
 /** An alias naming a company's guarantor or parent: the body a description names before it, not the company (hrev47). */
 const RELATION_ALIAS = /^(?:the\s{1,3})?(?:Guarantors?|Surety|Sureties|Parent(?:\s{1,3}(?:Company|Guarantor))?|(?:Ultimate\s{1,3})?Holding\s{1,3}Company)$/i;
-const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
+const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*(?::\s*)?$/i;
 const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
 const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
 /** Where the text opens a party slot: "between"/"among" (PARTY_SLOTS), else a "Parties:" field; -1 when neither. */

@@ -105,7 +105,7 @@ export const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
 // "BETWEEN:" alone on its line heads the list as "Parties" does (Irish and UK deeds); "THE UNDERSIGNED:" is the
 // civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
 // entries under that heading only: elsewhere "1." opens the first clause.
-export const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*:?\s*$/i;
+export const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*(?::\s*)?$/i;
 /**
  * What ends the list of parties under a "Parties" heading: the next heading (a line in capitals, "Background",
  * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered

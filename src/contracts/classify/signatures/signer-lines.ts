@@ -66,7 +66,7 @@ export function isParticledPersonName(name: string): boolean {
 }
 
 /** The officer's title ending a deed's execution heading: "… acting by its sole director", "… acting by a director:". */
-const ACTING_BY_TITLE = /\bacting\s+by\s+(?:(?:its|a|an|the)\s+)?((?:sole\s+)?[\p{L}][\p{L} -]{1,40}?)\s*:?\s*$/u;
+const ACTING_BY_TITLE = /\bacting\s+by\s+(?:(?:its|a|an|the)\s+)?((?:sole\s+)?[\p{L}][\p{L} -]{1,40}?)\s*(?::\s*)?$/u;
 
 /** The title of the officer a heading says signs below ("sole director"), else none. */
 export function actingByTitle(line: string): string | undefined {

@@ -7,7 +7,7 @@
 import { matchesOf } from '../../../common/regex-matches.js';
 
 /** A line of one to three words in capitals, "THE" and a colon allowed: "CONSULTANT", "THE SERVICE PROVIDER:". */
-const CAPITALS_LINE = /^\s*(?:THE\s)?(\p{Lu}[\p{Lu}'’-]{1,30}(?:\s\p{Lu}[\p{Lu}'’-]{1,30}){0,2})\s*:?\s*$/u;
+const CAPITALS_LINE = /^\s*(?:THE\s)?(\p{Lu}[\p{Lu}'’-]{1,30}(?:\s\p{Lu}[\p{Lu}'’-]{1,30}){0,2})\s*(?::\s*)?$/u;
 /** A name defined in quotes: "Consultant", “the Client”. Bounded inside: linear. */
 const QUOTED = /["“](?:the\s)?([\p{L}][\p{L}'’ -]{0,40}?)["”]/giu;
 

@@ -57,7 +57,7 @@ export const BARRED_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // metal", "may not sell, mortgage or otherwise deal with the Cattle" (goods held for their owner). Sets 1–61: 2 of 2
   // (sets 52, 55). Not the contract, a lease, a licence, rights or shares dealt with (Assignments: "not assign, mortgage
   // or otherwise deal with the Lease").
-  [/\b(?:lend|lends|pledge|pledges|mortgage|mortgages)\s*,?\s+(?:[\w-]+,?\s+){0,3}?or\s+otherwise\s+(?:use|deal\s+with|part\s+with|dispose\s+of)\s+(?:the|any|it|them)\b(?!\s+(?:[\w-]+\s+)?(?:agreement|contract|lease|licen[cs]e|rights?|shares?|benefit|interest)\b)/i, 'Asset Use'],
+  [/\b(?:lend|lends|pledge|pledges|mortgage|mortgages)(?:\s*,)?\s+(?:[\w-]+,?\s+){0,3}?or\s+otherwise\s+(?:use|deal\s+with|part\s+with|dispose\s+of)\s+(?:the|any|it|them)\b(?!\s+(?:[\w-]+\s+)?(?:agreement|contract|lease|licen[cs]e|rights?|shares?|benefit|interest)\b)/i, 'Asset Use'],
   // One of the provider's cars, vans, bikes or boats driven, ridden or used: "must not drive any of our cars while your
   // licence is suspended", "may use any of the club's boats" (a car-sharing or club member's use; the existing drive cue
   // reads "the car", not "any of our cars").

@@ -36,5 +36,5 @@ export const HIRED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bprovides?\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:a|an|the)\s+(?:[\w-]+\s+)?${DWELLING}\s+(?:on|at|in|for|near)\b|\bvacates?\s+the\s+(?:[\w-]+\s+)?${DWELLING}\b`), 'Asset Use'],
   // Places made available for the work: "The Club makes available to the Contractor, free of charge, the maintenance
   // shed" (the order "makes the Hall available to" is category-cues-assets.ts').
-  [new RegExp(String.raw`\bmakes?\s+available\s+to\s+(?:the\s+)?[A-Z][\w-]*\s*,?\s+(?:free\s+of\s+charge\s*,?\s+)?(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?${WORK_PLACE}\b`), 'Asset Use'],
+  [new RegExp(String.raw`\bmakes?\s+available\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s*,)?\s+(?:free\s+of\s+charge(?:\s*,)?\s+)?(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?${WORK_PLACE}\b`), 'Asset Use'],
 ];

@@ -35,7 +35,7 @@ const RULES_KEPT = new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_N
 
 const ENGAGED = /(?:^|[^\w-])(?:hereby\s+)?(?:engages|commissions)\s+(?!(?:[Tt]he\s+|THE\s+)?(?:[Ss]ub-?(?:contractors?|agents?)|SUB-?(?:CONTRACTORS?|AGENTS?))\b)(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:as\s+(?:an?|its|the|their)\s|to\s+[a-z]|with\s+the\s)/;
 
-const ALL_LABOUR = /\b(?:supply|supplies|furnish|furnishes|provide|provides)\s+all\s+(?:the\s+)?(?:labou?r|personnel|staff|manpower)(?:\s*,\s*[\w-]+(?:\s+[\w-]+)?){0,5}\s*,?\s+(?:and|&)\s+(?:[\w-]+\s+)?(?:materials|equipment|plant|tools)\b/i;
+const ALL_LABOUR = /\b(?:supply|supplies|furnish|furnishes|provide|provides)\s+all\s+(?:the\s+)?(?:labou?r|personnel|staff|manpower)(?:\s*,\s*[\w-]+(?:\s+[\w-]+)?){0,5}(?:\s*,)?\s+(?:and|&)\s+(?:[\w-]+\s+)?(?:materials|equipment|plant|tools)\b/i;
 
 export const RULES_KEPT_CUES: readonly [RegExp, CategoryLabel][] = [[RULES_KEPT, 'Responsibilities']];
 export const ENGAGEMENT_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -49,7 +49,7 @@ export const SUBSCRIPTION_TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // … roll over". Not a membership's usage credit ("Unused credit does not roll over": no bill named, set 31's).
   [/\b(?:apply|applies|post|posts|issue|issues|give|gives)\s+(?:a|the|any|each|your)\s+(?:[\w-]+\s+)?credits?\s+(?:to|on)\s+(?:your|the|its|their|our|each)\s+(?:[\w-]+\s+)?(?:bills?|invoices?|accounts?|statements?)\b|\bcredits?\b(?=[^.;]{0,100}?\b(?:bills?|invoices?)\b)[^.;]{0,160}?\broll(?:s|ed)?\s+over\b/i, 'Payment Terms & Billing'],
   // Insuring inside a list of verbs: "We will operate, insure and maintain the Garden".
-  [/\binsure\s*,?\s+(?:and|or)\s+[a-z]+\s+(?:its|their|the|all|any|our|your)\b/i, 'Insurance'],
+  [/\binsure(?:\s*,)?\s+(?:and|or)\s+[a-z]+\s+(?:its|their|the|all|any|our|your)\b/i, 'Insurance'],
   // Personal records obtained on the subscriber's say-so: "You authorize us to obtain your usage history". Not a
   // property's records ("her title records from the Land Registry"; review hrev35).
   [/\bauthori[sz]es?\s+(?:us|him|her|them|(?:the\s+)?[A-Z][\w-]*)\s+to\s+(?:obtain|collect|request|access|receive)\s+(?:your|his|her|their)\s+(?!(?:title|land|property|planning|building)\b)(?:[\w-]+\s+){0,4}?(?:usage|history|records?|data|information|details|account\s+numbers?|credit\s+reports?)\b/i, 'Privacy'],

@@ -16,7 +16,7 @@ export const TRAINED_AND_REPORTED_CUES: readonly [RegExp, CategoryLabel][] = [
   // The laws of every level of government complied with ("all federal, state and local laws"); a general "comply with
   // all applicable laws" by a party is read in category-cues-compliance.ts (h33c43), which yields where the law's
   // subject is named.
-  [/\bcompl(?:y|ies|iance)\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:federal|state|provincial|local|national|municipal)\s*,?\s+(?:(?:federal|state|provincial|local|national|municipal)\s*,?\s+|and\s+|or\s+){1,4}(?:laws|regulations|ordinances|codes)\b/i, 'Responsibilities'],
+  [/\bcompl(?:y|ies|iance)\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:federal|state|provincial|local|national|municipal)(?:\s*,)?\s+(?:(?:federal|state|provincial|local|national|municipal)(?:\s*,)?\s+|and\s+|or\s+){1,4}(?:laws|regulations|ordinances|codes)\b/i, 'Responsibilities'],
   // Dangerous goods or a dangerous nature, and adverse events of a medicine or a device reported. Not a "material
   // adverse effect" or "event" (a loan's or a sale's warranty of the business, no danger).
   [/\bdangerous\b|(?<!\bmaterial(?:ly)?\s)\b(?:serious\s+|unexpected\s+)?adverse\s+(?:events?|reactions?|drug\s+reactions?)\b/i, 'Safety and Security'],

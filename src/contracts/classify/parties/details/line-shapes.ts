@@ -48,7 +48,7 @@ export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_N
 // Two signers of one party on one line under its name, each with a title, joined by "and": "Olof Berg, Chief Executive
 // Officer, and Maja Berg, Board Member" (Swedish and other boards sign two together; h40f29). Titles hold no comma, so
 // each run stops at its comma: linear.
-export const TWO_NAMES_COMMA_TITLES = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*,?\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*\.?$`, 'u');
+export const TWO_NAMES_COMMA_TITLES = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)(?:\s*,)?\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*\.?$`, 'u');
 /**
  * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
  * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
@@ -82,8 +82,8 @@ export const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${
 // 36's cause 4, h66names). The party must be one the contract names (`partyIn`), so a person signing "by" nobody is no match.
 export const SIGNED_BY_COMPANY_LEAD = String.raw`(?:by|BY)\s+(?:(?:[Tt]he|THE)\s+(?:[Ww]ithin|WITHIN|[Aa]bove|ABOVE)[-\s]?(?:named|NAMED)\s+)?`;
 // The witnesses' heading may close the line: ", in the presence of:".
-export const IN_PRESENCE = String.raw`(?:\s*,?\s+in\s+the\s+presence\s+of\s*:?)?`;
-export const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for\s+(?:and\s+on\s+behalf\s+of\s+)?|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME})(?:\s*,?\s+and\s+(?:by\s+)?(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME}))?${IN_PRESENCE}\s*[.,]?\s*$`, 'u');
+export const IN_PRESENCE = String.raw`(?:(?:\s*,)?\s+in\s+the\s+presence\s+of\s*:?)?`;
+export const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for\s+(?:and\s+on\s+behalf\s+of\s+)?|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME})(?:(?:\s*,)?\s+and\s+(?:by\s+)?(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME}))?${IN_PRESENCE}\s*(?:[.,]\s*)?$`, 'u');
 /**
  * A signer's title before the name, after a colon or a dash, on a line of its own under a party's heading: "Managing
  * Director: Jane Roe", "Chief Executive Officer – Jo Bloggs", "Proprietor: Ama Owusu" (h28f21). The title must read as a
@@ -108,13 +108,13 @@ export const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\
 /** A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited". Anchored, bounded: linear. */
 export const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
 /** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
-export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*:?\s*$/i;
+export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*(?::\s*)?$/i;
 // New Zealand letters close in te reo Māori as often as in English: "Nāku noa, nā" ("yours faithfully, from"), "Nā
 // māua noa, nā", "Ngā mihi" ("regards"), the macrons perhaps left out (facts set 51's cause 4, h90p).
 // An e-mail closes as often with thanks or bare regards: "Thanks," / "Many thanks," / "Thank you," / "Regards," / "Warm
 // regards," over the writer's name (facts set 53's cause 6, issue 18, h92fp); the comma or nothing after it, so "Thank
 // you." ending a sentence of its own is no closing.
-export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|(?:(?:kind|best|warm|warmest|with\s+kind)\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*,?\s*$/i;
+export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|(?:(?:kind|best|warm|warmest|with\s+kind)\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*(?:,\s*)?$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
 export const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
@@ -201,15 +201,15 @@ export const DOCUMENT_KIND_END = /\b(?:form|agreement|contract|letter|terms(?:\s
  * blocks write "Per l'Acquirente, l'Amministratore Unico"), "For Acme Ltd, its Managing Director". The office after "the"
  * or "its", read by JOB_TITLE. Anchored, bounded: linear.
  */
-export const FOR_PARTY_OFFICE = /^\s*For\s+(?:and\s+on\s+behalf\s+of\s+)?(\S.{1,100}?)\s*,\s*(?:the|its)\s+(\p{L}[\p{L}&' -]{1,60}?)\s*:?\s*$/iu;
+export const FOR_PARTY_OFFICE = /^\s*For\s+(?:and\s+on\s+behalf\s+of\s+)?(\S.{1,100}?)\s*,\s*(?:the|its)\s+(\p{L}[\p{L}&' -]{1,60}?)\s*(?::\s*)?$/iu;
 /** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
-export const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*:?\s*$/i;
+export const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*(?::\s*)?$/i;
 export const PARTY_ACCEPTS = /^\s*(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
 // A place of signing may come first: "SIGNED at Manzini for ACME (PTY) LTD by" (h28f21; one to three words).
 export const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?(?:\s+at\s+[^\s,]+(?:\s+[^\s,]+){0,2}?)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
-export const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
+export const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*(?::\s*)?$/i;
 /**
  * A witness named on the label's own line: "In the presence of: Name: Ifeoma Eze, Legal Officer", "Witnessed by: Jo
  * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
@@ -218,7 +218,7 @@ export const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|wi
 export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?witness(?:ed)?\s*\)?\.?$/i;
 export const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
 /** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
-export const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
+export const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*(?::\s*)?$/i;
 /**
  * A title the line under a signer's name holds ("Director", "Managing Director", "Chief Executive"): a name line right
  * under a heading that signs for a party ("For Scheldepoort Facility Services NV", "Signed for Te Awa Holdings Limited
@@ -273,7 +273,7 @@ export const AND_SECOND = new RegExp(String.raw`^([^,]{2,60}?),?\s+and\s+(${SIGN
 export const TITLE_LINE = /^[\p{L}][\p{L}&.,' –—-]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
 export const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
-export const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
+export const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)(?:\s*:)?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
 /**
  * "with a copy (which shall not constitute notice) to: <law firm>, … Attention: …" opening a line, and the same inside a
  * notices sentence (US drafting, h29f23). Bounded: linear.
