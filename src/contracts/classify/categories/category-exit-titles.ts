@@ -39,7 +39,7 @@ export function isExitListItem(text: string, title: string | undefined): boolean
  * exit or transition plan as what its items fill ("The Exit Plan must set out:", "The Transition Plan shall include the
  * following:").
  */
-const EXIT_LIST_LEAD = /^\W*(?:[\d.]+\s+)?(?:(?:during|throughout|in\s+the\s+course\s+of)\s+(?:the\s+|any\s+)?exit\s+period\b[^:;.]{0,80}?|(?:the|each|an?)\s+(?:draft\s+)?(?:exit|transition)\s+plan\s+(?:shall|must|will|is\s+to)\s+(?:at\s+least\s+|as\s+a\s+minimum(?:\s*,)?\s+)?(?:set\s+out|include|contain|cover|describe|address|specify)\b[^:;.]{0,60}?)\s*:\s*$/i;
+const EXIT_LIST_LEAD = /^\W*(?:\d[\d.]*\s+)?(?:(?:during|throughout|in\s+the\s+course\s+of)\s+(?:the\s+|any\s+)?exit\s+period\b[^:;.]{0,80}?|(?:the|each|an?)\s+(?:draft\s+)?(?:exit|transition)\s+plan\s+(?:shall|must|will|is\s+to)\s+(?:at\s+least\s+|as\s+a\s+minimum(?:\s*,)?\s+)?(?:set\s+out|include|contain|cover|describe|address|specify)\b[^:;.]{0,60}?)\s*:\s*$/i;
 
 export function isExitListLeadIn(lead: string): boolean {
   return EXIT_LIST_LEAD.test(lead);

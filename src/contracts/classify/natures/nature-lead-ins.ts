@@ -78,4 +78,4 @@ export function isEndingLeadIn(lead: string): boolean {
   return ENDING_LEAD.test(lead);
 }
 
-const ENDING_LEAD = /^\W*(?:[\d.]+\s+)?(?:when|on|upon|after|at|following)\b[^:;.,]{0,100}?\b(?:ends?|ended|expir\w*|terminat\w*)\b(?:\s+of\s+[^:;.,]{0,60}?)?,?\s+(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we|it|they)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s*:\s*$/i;
+const ENDING_LEAD = /^\W*(?:\d[\d.]*\s+)?(?:when|on|upon|after|at|following)\b[^:;.,]{0,100}?\b(?:ends?|ended|expir\w*|terminat\w*)\b(?:\s+of\s+[^:;.,]{0,60}?)?,?\s+(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we|it|they)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s*:\s*$/i;

@@ -13,5 +13,5 @@ import type { CategoryLabel } from '../../../wire.js';
 const PRICE_NAME = String.raw`(?:(?:monthly|annual|yearly|weekly|daily|quarterly|basic|base|initial|total)\s+)?(?:rent|rental|hire\s+charge|hire\s+fee|licen[cs]e\s+fee|fee|price)`;
 
 export const PRICE_STATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^\W*(?:[\d.]+\s+)?(?:The|Each|This)\s+${PRICE_NAME}\b(?:\s+(?:of|for)\s+[^.;]{1,60}?)?\s+(?:is|shall\s+be|will\s+be|amounts\s+to)\s+(?:[A-Z]{2,3}\s?|[A-Z][a-z]{2,11}\s|[£$€¥₹]\s?)?\d`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\W*(?:\d[\d.]*\s+)?(?:The|Each|This)\s+${PRICE_NAME}\b(?:\s+(?:of|for)\s+[^.;]{1,60}?)?\s+(?:is|shall\s+be|will\s+be|amounts\s+to)\s+(?:[A-Z]{2,3}\s?|[A-Z][a-z]{2,11}\s|[£$€¥₹]\s?)?\d`), 'Pricing & Taxes'],
 ];
