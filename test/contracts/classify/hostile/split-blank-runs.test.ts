@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 import { PARTIES_HEADING } from '../../../../src/contracts/classify/parties/preamble-words.js';
 import {
   ACCEPTANCE_HEADING,
@@ -20,6 +21,9 @@ import {
 
 /** One optional unit between two blank runs: a character, an escape, a class, or a non-capturing group of words. */
 const SPLIT_BLANKS = /\\s[*+](?:\[[^\]]+\]|\\.|[^\\()[\]|]|\(\?:[^()]{1,40}\))\?\\s[*+]/;
+
+/** A lead of non-word characters, then an optional number that may start with a dot: a run of dots split the same way. */
+const SPLIT_DOTS = /\\W\*\(\?:\[[^\]]*\.[^\]]*\][+*]/;
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -36,7 +40,7 @@ describe('blank runs split by an optional unit (session 58, lead)', () => {
     const found = sourceFiles('src').flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (!isComment(line) && SPLIT_BLANKS.test(line) ? [`${file}:${i + 1}`] : [])),
+        .flatMap((line, i) => (!isComment(line) && (SPLIT_BLANKS.test(line) || SPLIT_DOTS.test(line)) ? [`${file}:${i + 1}`] : [])),
     );
     expect(found).toEqual([]);
   });
@@ -45,6 +49,8 @@ describe('blank runs split by an optional unit (session 58, lead)', () => {
     for (const shape of [String.raw`a\s*:?\s*$`, String.raw`a\s*,?\s+b`, String.raw`a\s+[.,]?\s*`, String.raw`a\s+(?:the|a)?\s*b`, String.raw`\s*\.?\s*`]) {
       expect(SPLIT_BLANKS.test(shape)).toBe(true);
     }
+    expect(SPLIT_DOTS.test(String.raw`^\W*(?:[\d.]+\s+)?The`)).toBe(true);
+    expect(SPLIT_DOTS.test(String.raw`^\W*(?:\d[\d.]*\s+)?The`)).toBe(false);
     for (const shape of [String.raw`a\s*(?::\s*)?$`, String.raw`a(?:\s*,)?\s+b`, String.raw`a\s+(?:(?:the|a)\s*)?b`]) {
       expect(SPLIT_BLANKS.test(shape)).toBe(false);
     }
@@ -56,8 +62,9 @@ describe('blank runs split by an optional unit (session 58, lead)', () => {
       [String.raw`(\w+?)\s*,?\s+(and|or)`, String.raw`(\w+?)(?:\s*,)?\s+(and|or)`],
       [String.raw`(of)\s+(?:the|a)?\s*(\w*)`, String.raw`(of)\s+(?:(?:the|a)\s*)?(\w*)`],
       [String.raw`x\s*[.,]?\s*(y?)`, String.raw`x\s*(?:[.,]\s*)?(y?)`],
+      [String.raw`^\W*(?:[\d.]+\s+)?(the|of)`, String.raw`^\W*(?:\d[\d.]*\s+)?(the|of)`],
     ];
-    const text = fc.array(fc.constantFrom(' ', '  ', ',', ':', '.', 'x', 'y', 'of', 'the', 'a', 'and', 'or', 'Tom'), { maxLength: 16 }).map((parts) => parts.join(''));
+    const text = fc.array(fc.constantFrom(' ', '1', '2.', '..', '  ', ',', ':', '.', 'x', 'y', 'of', 'the', 'a', 'and', 'or', 'Tom'), { maxLength: 16 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.constantFrom(...pairs), text, ([split, once], sample) => {
         expect(allMatches(once, sample)).toEqual(allMatches(split, sample));
@@ -74,4 +81,8 @@ describe('blank runs split by an optional unit (session 58, lead)', () => {
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     expect(found).toEqual([false, false, false, false, false, false]);
   });
+});
+
+describe('a run of dots before a sentence (session 58, lead)', () => {
+  itReadsCueFilesLinearly([['categories/cues/category-cues-prices-stated.ts', '.']]);
 });
