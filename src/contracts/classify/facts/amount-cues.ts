@@ -48,6 +48,13 @@ const REPAYMENT = String.raw`\brepay\w*|\binstal+ments?\b`;
 // "advance of". Not "in advance": "paid in advance", "booked in advance of the day" name no money. Bounded: linear.
 const ADVANCED_OR_LENT = String.raw`(?<!\bin\s{1,3})\b(?:(?:advanc(?:e|es|ed|ing)|lend(?:s|ing)?|lent)\s{1,3}(?:[\p{L}'’.-]{1,30}\s{1,3}){0,4}?(?:\p{Sc}\s?\d|(?!(?:in|on|by|at|of|to|for|from|upto|till)\b)[a-z]{1,4}\.?\s?\p{Sc}?\s?\d)|advances?\s{1,3}of\b)`;
 
+// Money received from the other party is paid over, as money advanced is: a receipt's "do hereby acknowledge the receipt
+// of Rs. 50,000/- … from M/s. <firm> as earnest money", "I have received USD 2,000 from the Buyer as an advance" (issue 18,
+// h94fd; facts set 55's cause 13; docs: money advanced to a party). "receipt of" after "acknowledge(s)" or a received
+// verb in the perfect or the present, the sum right after it in a sign or a mark of letters ("Rs.", "USD"); a count
+// ("receipt of 3 copies", "received 12 bags") or a number's label ("receipt of No. 5") is none. Bounded: linear.
+const RECEIVED_SUM = String.raw`\b(?:acknowledg(?:e|es|ed|ing)\s{1,3}(?:the\s{1,3})?receipt\s{1,3}of|(?:have|has|having|had)\s{1,3}(?:duly\s{1,3})?received|receives?)\s{1,3}(?:\p{Sc}\s?\d|(?!(?:no|nos|ref|item|page|art|sec|para|vol|in|on|by|at|of|to|for|from)\b)[a-z]{1,4}\.?\s?\p{Sc}?\s?\d)`;
+
 // A loan's or a facility's limit is its principal, no liability cap: "a revolving working capital facility with a limit
 // of NZD 750,000", "an overdraft limit of £20,000" (sets 13-21 count a loan's principal; h34f27).
 const CREDIT_LIMIT = String.raw`\b(?:facilit(?:y|ies)|loans?|overdrafts?)\b[^.;]{0,80}?\blimit\s+of\b`;
@@ -85,7 +92,7 @@ const GUARANTEED_MINIMUM = String.raw`\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\
 
 /** A sentence speaking of money paid under the contract, by its words (case-blind). Used only with `test`. */
 const AMOUNT = new RegExp(
-  [PRICE_WORDS, PAYMENT_WORDS, PAY_FOR_WORK, PURCHASE_WORDS, INVOICED, REPAYMENT, ADVANCED_OR_LENT, CREDIT_LIMIT, CONTRACT_VALUE, TOTAL_AS_SUBJECT, TOTAL_FIELD, MINIMUM_SALES, GUARANTEED_MINIMUM].join('|'),
+  [PRICE_WORDS, PAYMENT_WORDS, PAY_FOR_WORK, PURCHASE_WORDS, INVOICED, REPAYMENT, ADVANCED_OR_LENT, RECEIVED_SUM, CREDIT_LIMIT, CONTRACT_VALUE, TOTAL_AS_SUBJECT, TOTAL_FIELD, MINIMUM_SALES, GUARANTEED_MINIMUM].join('|'),
   'iu',
 );
 

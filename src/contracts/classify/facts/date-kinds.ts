@@ -40,7 +40,10 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 // after "from": "provide the services from its own premises … by 1 May" is no start.
 // A loan or a facility "available from" a date starts there: "The facility is available from 1 May 2029 until 30 April
 // 2030 (the "Expiry Date")" (h34f27; the bracket defines the end only).
-export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)(?:\s*:)?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|counting|reckoned|reckoning|computed|computing|calculated|calculating)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// An agreement "valid up to" or "in force up to" a date ends there, as one "valid until" it (Indian drafting in English:
+// "This agreement is valid up to 31.03.2039"; issue 18, h94fd, facts set 55's cause 12). Only after "valid" or "in
+// force": "deliver up to 500 kg" names no end.
+export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)(?:\s*:)?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|counting|reckoned|reckoning|computed|computing|calculated|calculating)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through|(?:valid|in\s{1,3}force)\s{1,3}up\s{1,3}to))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;

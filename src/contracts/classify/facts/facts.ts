@@ -50,7 +50,7 @@ import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
 import { bareDateOverSigner } from './bare-date-over-signers.js';
 import { agreedOnLine, namesItselfBy, titleHead } from './own-name-words.js';
-import { withItemNumberBlanked } from '../parties/schedule-items.js';
+import { withRowNumberBlanked } from './numbered-rows.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
@@ -133,12 +133,20 @@ const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?
 // Schedule" (issue 18, h88t; facts set 49's cause 13). Only a label naming the agreement's date, its signing or its issue:
 // a numbered "Date:" alone may be any day of a list. Anchored, bounded: linear.
 const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}(?:date\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract))|(?:signing|signature|execution|agreement|contract)\s+date)\s*:`, 'i');
-const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
+// A Scots deed is "subscribed" as others are signed, its testing clause naming who subscribes: "these presents … are
+// subscribed by me at Lerwick on the fourth day of June …", "SUBSCRIBED for and on behalf of Acme Limited at Bixter on …"
+// (issue 18, h94fd; facts set 55's cause 9). Only with its signer ("by me", "by the parties") or the company it signs for:
+// "the shares subscribed by the Investor on 1 May" dates a subscription for shares, not the deed.
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
 // that names another day ("Delivery by: road Delivery Date: 15 May", "Next review date:"), review hrev32. Bounded: linear.
-const SIGNER_LINE_DATED = /\b(?:By|Per):\s[^:\n]{2,80}?\s(?<!\b(?:[Dd]ue|[Dd]elivery|[Rr]eview|[Ee]xpiry|[Ee]xpiration|[Ss]tart|[Ee]nd|[Cc]ompletion|[Rr]enewal|[Pp]ayment|[Ii]nvoice|[Tt]arget|[Cc]losing|[Ss]hipment|[Ss]hipping|[Dd]ispatch|[Aa]rrival|[Dd]eparture|[Rr]eturn|[Bb]irth|[Ee]vent|[Mm]eeting|[Hh]andover|[Ii]nspection|[Tt]ermination|[Ss]ervice|[Ww]ork|[Ee]ffective)\s{1,3})Date\s{0,3}:/;
+// So does a role's label over its blank with the date beside it, as a form's signing lines read: "Farmer: ________
+// Date: 6-14-2038", "Tenant: ..........  Date: 3 May 2038" (issue 18, h94fd; facts set 55's cause 11). The label opens the
+// line, up to three capitalised words and no date's name ("Start Date: ____ Date:" is a row of terms), then the blank of
+// underscores or dots. Anchored, bounded: linear.
+const SIGNER_LINE_DATED = /(?:\b(?:By|Per):\s[^:\n]{2,80}?\s|^\s{0,3}(?![^:\n]{0,40}\bDate\b)(?:[A-Z][A-Za-z'-]*\s{1,3}){0,2}[A-Z][A-Za-z'-]*:\s{0,3}[_.…]{3,80}\s{1,40})(?<!\b(?:[Dd]ue|[Dd]elivery|[Rr]eview|[Ee]xpiry|[Ee]xpiration|[Ss]tart|[Ee]nd|[Cc]ompletion|[Rr]enewal|[Pp]ayment|[Ii]nvoice|[Tt]arget|[Cc]losing|[Ss]hipment|[Ss]hipping|[Dd]ispatch|[Aa]rrival|[Dd]eparture|[Rr]eturn|[Bb]irth|[Ee]vent|[Mm]eeting|[Hh]andover|[Ii]nspection|[Tt]ermination|[Ss]ervice|[Ww]ork|[Ee]ffective)\s{1,3})Date\s{0,3}:/;
 // An order's "Order date:" field, a charter's "Place and date:" field (BIMCO forms head a charter so), and a sentence
 // saying the parties "concluded this contract" (Bulgarian and other drafting opens "Today, 10.03.2025, in the city of
 // Sofia, the following parties concluded this contract:") date the making as "Date:" does (h23f16).
@@ -399,6 +407,10 @@ function definedPeriodEnd(e: ElementEvidence, k: number): 'effective' | 'termina
  */
 const PESOS: ReadonlySet<string> = new Set(['ARS', 'CLP', 'COP', 'UYU']);
 const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
+// The sum in words in the bracket after it decides too: "$ 45.000 (forty-five thousand)" is forty-five thousand whatever the
+// dollar, as the drafter wrote it out (issue 18, h94fd; facts set 55's cause 14). "thousand" among the bracket's first
+// words; "$ 3.459 (three dollars and forty-six cents)" keeps its decimals. Anchored, bounded: linear.
+const THOUSANDS_IN_WORDS = /^\s{0,3}(?:\/-)?\s{0,3}\((?:[^()]{0,60}?[\s-])?thousand\b/i;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
@@ -711,7 +723,7 @@ export function findContractFacts(
         // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (text/field-lines.ts); once an
         // element, as `about` is.
         if (about === undefined) {
-          const field = (fieldLine ??= asFieldLine((itemless ??= withItemNumberBlanked(e.text))));
+          const field = (fieldLine ??= asFieldLine((itemless ??= withRowNumberBlanked(e.text))));
           about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
@@ -719,7 +731,7 @@ export function findContractFacts(
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withItemNumberBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withItemNumberBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withRowNumberBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withRowNumberBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
@@ -754,7 +766,7 @@ export function findContractFacts(
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined)) {
-          const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
+          const value = f.unit === 'USD' && PESO_DOT_GROUP.test(written) && (PESOS.has(unit) || THOUSANDS_IN_WORDS.test(e.text.slice(f.end, f.end + 80))) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
       }

@@ -113,7 +113,10 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['HKD', /\bHong\s+Kong\b/],
       // "$" is the peso sign as well: Argentine, Chilean, Colombian and Uruguayan contracts write their peso so ("up to
       // $ 3.500.000 in total" under a work order made in Buenos Aires is ARS), h20f13.
-      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
+      // Argentina by its tax numbers too, the CUIT and CUIL no other country issues, and by Ushuaia: a firewood contract
+      // "Between HOSTERÍA … S.R.L., CUIT 30-…, with domicile at …, Ushuaia, Province of Tierra del Fuego" names no
+      // "Argentina" (issue 18, h94fd; facts set 55's cause 14).
+      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b|\bCUI[TL]\b|\bUshuaia\b/],
       ['CLP', /\bChile(?:an)?\b/],
       // Mexico writes its peso "$" too: "$520.00 M.N. (five hundred twenty pesos 00/100 M.N.)" under a contract between a
       // Mexico City company and an Oaxacan producer is MXN (issue 18, h92fd; facts set 53's cause 18).
@@ -295,7 +298,10 @@ const SHARED_MARKS: readonly SharedMark[] = [
     written: /(?<!Mexican\s)\bpesos?$/i,
     countries: [
       ['MXN', MEXICO],
-      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
+      // Argentina by its tax numbers too, the CUIT and CUIL no other country issues, and by Ushuaia: a firewood contract
+      // "Between HOSTERÍA … S.R.L., CUIT 30-…, with domicile at …, Ushuaia, Province of Tierra del Fuego" names no
+      // "Argentina" (issue 18, h94fd; facts set 55's cause 14).
+      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b|\bCUI[TL]\b|\bUshuaia\b/],
       ['CLP', /\bChile(?:an)?\b|\bSantiago\s+de\s+Chile\b/],
       ['COP', /\bColombia(?:n)?\b|\bBogot[aá](?![\wÀ-ɏ])|\bMedell[ií]n\b/],
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
@@ -451,6 +457,16 @@ export function localCurrencyPatterns(): RegExp[] {
  */
 export const RAW_MARKS: ReadonlySet<string> = new Set(SHARED_MARKS.map((m) => m.unit).filter((unit) => !/^[A-Z]{3}$/.test(unit)));
 
+/**
+ * The countries whose "$" is a peso. A contract that names its "$" sums "pesos" in words ("$ 68.000 (pesos sixty-eight
+ * thousand)", "$ 300.000 (three hundred thousand pesos)") says its "$" is a peso (issue 18, h94fd; facts set 55's cause
+ * 14): a dollar's country it names (an address in Sydney) or a US place (a "Florida" street) decides nothing then, only a
+ * peso's country does.
+ */
+const PESO_COUNTRIES: ReadonlySet<string> = new Set(['ARS', 'CLP', 'MXN', 'COP', 'UYU']);
+/** A bare "$" and its figure, then a bracket whose words name pesos. Bounded: linear. */
+const SUM_IN_PESOS = /(?<![A-Za-z])\$\s?\d[\d.,]{0,20}\s{0,3}\((?:[^()]{0,80}?\s)?pesos?\b/i;
+
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
@@ -464,6 +480,7 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   // text"). The tests are pure (no global or sticky pattern among them), so the order they run in, and a pattern shared
   // by two marks running once, change nothing: a mark is vetoed when any text's veto matches, and then its countries
   // are not read.
+  const inPesos = texts.some((text) => text.includes('$') && SUM_IN_PESOS.test(text));
   const vetoed = SHARED_MARKS.map(() => false);
   const namedBy = SHARED_MARKS.map(() => new Set<string>());
   const outlyingBy = SHARED_MARKS.map(() => new Set<string>());
@@ -472,6 +489,8 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
       const uses = USES_OF[p];
       if (uses.every((use) => vetoed[use.mark]) || !runnable(LOCAL_PATTERNS[p]).test(text)) continue;
       for (const { mark, kind, code } of uses) {
+        const pesoOnly = inPesos && SHARED_MARKS[mark].unit === 'USD';
+        if (pesoOnly && !PESO_COUNTRIES.has(code)) continue;
         if (kind === 'veto') vetoed[mark] = true;
         else (kind === 'country' ? namedBy : outlyingBy)[mark].add(code);
       }

@@ -18,8 +18,11 @@ import { MONTH_NAME, OTHER_LANGUAGE_MONTH_NAME } from '../lexicon/calendar-words
  */
 // (issue 18, h73f39d) The formula may name the town's province and country after it, each after a comma, and the day as
 // the common-law preamble writes it: "In Tandil, on the 7th day of June 2031.", "In Pilar, Province of Buenos Aires,
-// Argentine Republic, on 2 April 2034." (Argentine and other Spanish drafting). Each part bounded: linear.
-const SIGNING_PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}(?:,\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}(?:of\s{1,3})?[A-Z][\p{L}'’-]*){0,3}){0,2},?|(?![A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?(?:\s{1,3}day\s{1,3}of)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
+// Argentine Republic, on 2 April 2034." (Argentine and other Spanish drafting).
+// Spanish drafting may name the province in brackets after the town: "In Astigarraga (Gipuzkoa), on 2 September 2038."
+// (issue 18, h94fd; facts set 55's cause 10), after "In" or "At" only ("Acme (Holdings), 2 May 2038" names no place).
+// Each part bounded: linear.
+const SIGNING_PLACE_AND_DATE = /^\W*(?:(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}(?:\s{1,3}\([A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2}\))?(?:,\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}(?:of\s{1,3})?[A-Z][\p{L}'’-]*){0,3}){0,2},?|(?![A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},)\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?(?:\s{1,3}day\s{1,3}of)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
 /** (hrev59) Not a date's name before the comma ("Delivery Date, 1 March 2027.": a row of the terms), in either form. */
 const DATE_NAME_BEFORE_COMMA = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline),/u;
 

@@ -18,6 +18,9 @@ import { contractType } from '../../../../src/contracts/classify/document/contra
 import { partyLabelBelow } from '../../../../src/contracts/classify/facts/bare-date-over-signers.js';
 import { sendsMoney } from '../../../../src/contracts/classify/facts/money-sent.js';
 import { measuresWork } from '../../../../src/contracts/classify/facts/agreement-terms.js';
+import { withRowNumberBlanked } from '../../../../src/contracts/classify/facts/numbered-rows.js';
+import { contractLocalCurrencies } from '../../../../src/contracts/classify/facts/local-currency.js';
+import { speaksOfMoney } from '../../../../src/contracts/classify/facts/amount-cues.js';
 
 describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
@@ -942,5 +945,32 @@ describe("facts set 54's dates, payments and work on hostile input (h93fd)", () 
       return () => measuresWork(text, begin, begin + 7, 1);
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     expect(work).toBe(false);
+  });
+});
+
+// h94fd: facts set 55's new pattern file and cues, each read alone on a long run (no whole classify): numbered-rows.ts (a
+// key-terms row's number, anchored), the "$" sums named pesos in words (local-currency.ts, a bracket of blanks after each
+// "$") and money received (amount-cues.ts RECEIVED_SUM, the received verb repeated before no sum).
+describe("facts set 55's rows, pesos and receipts on hostile input (h94fd)", () => {
+  it('a row number before a run of blanks and no bar: linear', () => {
+    const blanked = readsLinearly((n) => {
+      const line = `7. ${' '.repeat(n)}Start Date`;
+      return () => withRowNumberBlanked(line);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(blanked.startsWith('7. ')).toBe(true);
+  });
+  it('"$ 1.000 (" repeated before no pesos: linear', () => {
+    const local = readsLinearly((n) => {
+      const text = `$ 1.000 (${' '.repeat(20)}`.repeat(Math.ceil(n / 29));
+      return () => contractLocalCurrencies([text]);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(local.size).toBe(0);
+  });
+  it('"has received " repeated before no sum: linear', () => {
+    const money = readsLinearly((n) => {
+      const text = 'has   received   '.repeat(Math.ceil(n / 17));
+      return () => speaksOfMoney(text);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(money).toBe(false);
   });
 });
