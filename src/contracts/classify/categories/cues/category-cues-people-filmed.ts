@@ -10,9 +10,9 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** The people an event or a place films. */
+/** The people an event or a place films ("Visitors to the fair", "Guests at the gala": a place after them). */
 const PEOPLE = String.raw`(?:guests?|visitors?|spectators?|participants?|attendees?|riders?|runners?|customers?|pupils?|students?|children|members|players|delegates|passengers|you)`;
 
 export const PEOPLE_FILMED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\b${PEOPLE}\s{1,3}(?:may|will|might|can)\s{1,3}(?:also\s{1,3})?be\s{1,3}(?:filmed|photographed|recorded\s{1,3}on\s{1,3}(?:video|camera|film)|televised)\b`, 'i'), 'Privacy'],
+  [new RegExp(String.raw`\b${PEOPLE}(?:\s{1,3}(?:to|at|on|in)\s{1,3}(?:the|our|this)\s{1,3}[\w-]{1,30})?\s{1,3}(?:may|will|might|can)\s{1,3}(?:also\s{1,3})?be\s{1,3}(?:filmed|photographed|recorded\s{1,3}on\s{1,3}(?:video|camera|film)|televised)\b`, 'i'), 'Privacy'],
 ];
