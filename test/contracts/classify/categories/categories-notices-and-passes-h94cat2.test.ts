@@ -4,13 +4,14 @@
  * (category-cues-interviews-given.ts) or for a notice received only as the measure of how early a party cancelled
  * (category-cues-telling-as-time.ts' third pattern); no Term & Termination for a pass cancelled
  * (category-cues-passes-cancelled.ts); Liability for a danger attended at one's own risk (category-cues-own-risk.ts'
- * verbs). Sentences written for these tests, not taken from a labelled set.
+ * verbs); Responsibilities for the permits obtained after an insert or another leave (category-cues-permits-obtained.ts). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, it } from 'vitest';
 import { DEFINITION_KEPT_CURRENT_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-definitions-kept-current.js';
 import { INTERVIEW_GIVEN_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-interviews-given.js';
 import { PASS_CANCELLED_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-passes-cancelled.js';
 import { TOLD_AS_TIME_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-telling-as-time.js';
+import { PERMIT_OBTAINED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-permits-obtained.js';
 import { OWN_RISK_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-own-risk.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { expectCategories } from '../helpers.js';
@@ -96,11 +97,29 @@ describe('a danger attended at one\'s own risk (h94cat2)', () => {
   });
 });
 
+describe('permits obtained after an insert or another leave (h94cat2)', () => {
+  const permits = cuedBy(PERMIT_OBTAINED_STRONG_CUES, 'Responsibilities');
+
+  it('reads the permits after ", at its own expense," and after "and all other"', () => {
+    expectEach(permits, [
+      'The Band shall obtain, at its own cost, the permits needed for the fireworks.',
+      '- to obtain the licence of the fire brigade and all other permits required for the fireworks;',
+      'The Venue shall obtain the approval of the council or any other permit that the show needs.',
+    ], true);
+    expectEach(permits, ['The Band shall obtain the Venue\'s approval of the stage plan.', 'The Band shall obtain a permit.'], false);
+  });
+
+  it('classifies the dash item as Responsibilities', () => {
+    expectCategories([['- to obtain, at its own expense, the consent of the town hall and all other permits required for the sign;', ['Responsibilities']]], HALL);
+  });
+});
+
 describe('the new cue files read hostile text linearly (h94cat2)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-definitions-kept-current.ts', '"a" means as updated by the by '],
     ['categories/cues/category-cues-interviews-given.ts', 'give an press interview '],
     ['categories/cues/category-cues-passes-cancelled.ts', 'cancel the the pass cancel '],
     ['categories/cues/category-cues-telling-as-time.ts', 'if we receive it if the '],
+    ['categories/cues/category-cues-permits-obtained.ts', 'obtain , a, and the other '],
   ]);
 });

@@ -2,7 +2,9 @@
  * Issue 18, h94cat2 (set 72's types, sentences written for this test):
  * 1. "the parties elect domicile at their addresses" (no possessive) is the domicile chosen, as "chooses its domicile"
  *    is: the parties' Obligation;
- * 2. ", but remains responsible for" after a right is the same subject's kept liability, as "and remains responsible" is.
+ * 2. ", but remains responsible for" after a right is the same subject's kept liability, as "and remains responsible" is;
+ * 3. a role word in lower case after "as" is the capacity a party acts in, no party ("The Agent acts as agent only and is
+ *    not liable …": the Agent's Disclaimer).
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
@@ -26,5 +28,15 @@ describe('", but remains responsible" after a right', () => {
   });
   it('leaves a right alone without it', () => {
     expect(after('The Agent may appoint sub-agents at other ports, but only with the Owner\'s approval.')).toEqual([['Right/Agent']]);
+  });
+});
+
+describe('a role word after "as"', () => {
+  it('names the capacity, so the party opening the clause keeps its disclaimer', () => {
+    expect(after('The Agent acts as agent only and is not liable for the defaults of any carrier.')).toEqual([['Disclaimer/Agent']]);
+    expect(after('The Agent acts only as agent and is not liable for the acts of any pilot, unless it chose the pilot negligently.')).toEqual([['Disclaimer/Agent']]);
+  });
+  it('keeps a capitalised party after "as" a party', () => {
+    expect(after('The Owner appoints Kestrel Agencies Ltd as the Agent, and the Agent shall act in good faith.')).toEqual([['Obligation/Agent', 'Right/Agent']]);
   });
 });
