@@ -4,7 +4,8 @@
  * (category-cues-interviews-given.ts) or for a notice received only as the measure of how early a party cancelled
  * (category-cues-telling-as-time.ts' third pattern); no Term & Termination for a pass cancelled
  * (category-cues-passes-cancelled.ts); Liability for a danger attended at one's own risk (category-cues-own-risk.ts'
- * verbs); Responsibilities for the permits obtained after an insert or another leave (category-cues-permits-obtained.ts). Sentences written for these tests, not taken from a labelled set.
+ * verbs); Responsibilities for the permits obtained after an insert or another leave (category-cues-permits-obtained.ts);
+ * Communication for a stage plot sent (category-cues-papers-sent.ts' papers). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, it } from 'vitest';
 import { DEFINITION_KEPT_CURRENT_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-definitions-kept-current.js';
@@ -12,6 +13,7 @@ import { INTERVIEW_GIVEN_VETOES } from '../../../../src/contracts/classify/categ
 import { PASS_CANCELLED_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-passes-cancelled.js';
 import { TOLD_AS_TIME_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-telling-as-time.js';
 import { PERMIT_OBTAINED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-permits-obtained.js';
+import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
 import { OWN_RISK_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-own-risk.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { expectCategories } from '../helpers.js';
@@ -114,6 +116,19 @@ describe('permits obtained after an insert or another leave (h94cat2)', () => {
   });
 });
 
+describe('a stage plot sent (h94cat2)', () => {
+  const sent = cuedBy(PAPERS_SENT_STRONG_CUES, 'Communication');
+
+  it('reads the stage plot sent to the other party, not a plot of land', () => {
+    expectEach(sent, ['The Band shall send its stage plot to the Venue by 1 May.', 'The Band shall send the Venue its stage plot and its input list.'], true);
+    expectEach(sent, ['The Seller shall deliver the plot to the Buyer with vacant possession.'], false);
+  });
+
+  it('classifies it as Communication', () => {
+    expectCategories([['The Band shall send its stage plot and input list to the Venue\'s stage manager no later than 1 June 2033.', ['Communication']]], HALL);
+  });
+});
+
 describe('the new cue files read hostile text linearly (h94cat2)', () => {
   itReadsCueFilesLinearly([
     ['categories/cues/category-cues-definitions-kept-current.ts', '"a" means as updated by the by '],
@@ -121,5 +136,6 @@ describe('the new cue files read hostile text linearly (h94cat2)', () => {
     ['categories/cues/category-cues-passes-cancelled.ts', 'cancel the the pass cancel '],
     ['categories/cues/category-cues-telling-as-time.ts', 'if we receive it if the '],
     ['categories/cues/category-cues-permits-obtained.ts', 'obtain , a, and the other '],
+    ['categories/cues/category-cues-papers-sent.ts', 'send the stage stage plot to '],
   ]);
 });
