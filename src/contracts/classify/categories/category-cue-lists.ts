@@ -172,6 +172,11 @@ import { BID_SECURITY_STRONG_CUES } from './cues/category-cues-bid-security.js';
 import { PAYOUT_STRONG_CUES } from './cues/category-cues-payouts.js';
 import { TERMS_AMENDED_STRONG_CUES } from './cues/category-cues-terms-amended.js';
 import { PLATFORM_LEFT_STRONG_CUES } from './cues/category-cues-platform-left.js';
+import { UNRULY_GUEST_STRONG_CUES } from './cues/category-cues-unruly-guests.js';
+import { VISIT_AND_EXAMINATION_STRONG_CUES } from './cues/category-cues-visits-and-examinations.js';
+import { PERFORMANCE_RECORDED_STRONG_CUES } from './cues/category-cues-performances-recorded.js';
+import { PEOPLE_FILMED_STRONG_CUES } from './cues/category-cues-people-filmed.js';
+import { DOMICILE_ELECTED_STRONG_CUES } from './cues/category-cues-domicile-elected.js';
 import { SETTLEMENT_EFFECT_STRONG_CUES } from './cues/category-cues-settlement-effect.js';
 import { COURTS_AND_GAPS_STRONG_CUES } from './cues/category-cues-courts-and-gaps.js';
 import { CLAIMS_RELEASED_STRONG_CUES } from './cues/category-cues-claims-released.js';
@@ -570,6 +575,13 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PAYOUT_STRONG_CUES,
   ...TERMS_AMENDED_STRONG_CUES,
   ...PLATFORM_LEFT_STRONG_CUES,
+  // Said without their words, left by set 72 (h94cat2): unruly guests refused and children kept off, visits and
+  // examinations, a performance recorded, people filmed, a domicile elected at an address.
+  ...UNRULY_GUEST_STRONG_CUES,
+  ...VISIT_AND_EXAMINATION_STRONG_CUES,
+  ...PERFORMANCE_RECORDED_STRONG_CUES,
+  ...PEOPLE_FILMED_STRONG_CUES,
+  ...DOMICILE_ELECTED_STRONG_CUES,
   // Said without their words, left by set 71 (h93cat): sums a thing costs, spelt out or a commission's; a joint bid's
   // purpose, exclusivity and division of the work; places, cars and boats provided and things returned; fines deducted;
   // a bid's security.

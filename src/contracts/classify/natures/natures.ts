@@ -23,6 +23,14 @@ import { matchesOf } from '../../../common/regex-matches.js';
 const JOINED_BEFORE = /\b(?:and|or)\s+$/i;
 const JOINED_WITH_INSERT_BEFORE = /\band\s*,[^,;]{1,40},\s*$/i;
 /**
+ * "may appoint sub-agents, but remains responsible for their work": a liability kept in the finite present after "but"
+ * is the right's counterweight, the same subject's duty, as "and remains responsible" is (issue 18, h94cat2; set 72).
+ * Only "remains" (no modal the right's "may" could stand for); anchored at the end, bounded: linear.
+ */
+/** "as" just before a mention: the capacity it names (anchored at the end, bounded). */
+const ROLE_AS_CAPACITY = /\bas\s{1,3}$/i;
+const BUT_BEFORE = /(?:^|[\s,])but\s{1,3}$/i;
+/**
  * ", and in that event will refund …", ", and then shall pay …": after a comma, "and" and a short insert of time or
  * consequence open a clause of its own whose modal has the sentence's subject (read on the 40 characters before the
  * modal; literal words, bounded: linear).
@@ -283,7 +291,9 @@ function presentClauseBeforeModal(text: string): number {
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
-  const mentions = context.parties.find(text);
+  // A role word in lower case after "as" names the capacity a party acts in, not a party ("The Agent acts as agent only and
+  // is not liable …": issue 18, h94cat2, set 72): no subject or object of the clause.
+  const mentions = context.parties.find(text).filter((p) => !(ROLE_AS_CAPACITY.test(text.slice(Math.max(0, p.begin - 8), p.begin)) && /^[a-z]/.test(text.slice(p.begin, p.begin + 1))));
   // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
   const candidates = mentions.filter((p) => (!AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) || indefiniteSubject(text, p.begin, p.end)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)) && !MODIFIES_STAFF.test(text.slice(p.end, p.end + 30)));
   const firstAntecedent = candidates.find((p) => !p.negative);
@@ -395,7 +405,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // present … and shall not be replaced" keeps the party's bar (set 7's reading).
     const thingBefore = vehicle !== undefined && lastUnbound > vehicle.end && lastUnbound > (lastLabelled?.end ?? -1) && at - lastUnbound <= MAX_GAP && !/[;.:]/.test(text.slice(lastUnbound, at));
     const eventJoined = JOINED_EVENT_BEFORE.test(text.slice(Math.max(0, at - 40), at));
-    if (parties.length === 0 && !thingBefore && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || eventJoined || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
+    if (parties.length === 0 && !thingBefore && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^remains\s/i.test(m[0]) && BUT_BEFORE.test(text.slice(Math.max(0, at - 8), at))) || eventJoined || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
       // the modal's positive half, as "and shall remain responsible" is (nobody reads "shall not … remain liable").

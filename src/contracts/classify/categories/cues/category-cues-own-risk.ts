@@ -11,5 +11,5 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 export const OWN_RISK_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:take|takes|taking|took|participate|participates|participating|ride|rides|riding|climb|climbs|climbing|dive|dives|diving|swim|swims|swimming|enter|enters|travel|travels|are|is|remain|remains|left|kept|stored|parked)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?at\s{1,8}(?:your|their|his|her|the\s{1,8}(?:guest|owner|hirer|customer|visitor|member|participant|rider|client)['’]s?)\s{1,8}own\s{1,8}risk\b/i, 'Liability'],
+  [/\b(?:take|takes|taking|took|participate|participates|participating|ride|rides|riding|climb|climbs|climbing|dive|dives|diving|swim|swims|swimming|enter|enters|attend|attends|attending|visit|visits|visiting|watch|watches|watching|travel|travels|are|is|remain|remains|left|kept|stored|parked)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?at\s{1,8}(?:your|their|his|her|the\s{1,8}(?:guest|owner|hirer|customer|visitor|member|participant|rider|client)['’]s?)\s{1,8}own\s{1,8}risk\b/i, 'Liability'],
 ];

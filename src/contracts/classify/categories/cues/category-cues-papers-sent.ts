@@ -49,11 +49,12 @@ const SEND = String.raw`(?:send|sends|deliver|delivers|give|gives|provide|provid
 /**
  * A paper or information, in small letters (a capitalised one is a defined product or a part of the contract); a cue,
  * time, tally or log sheet (h90ip: "send the Licensor a cue sheet of the Production", a film's record of the music used;
- * not sheets of steel or paper, goods). One
+ * not sheets of steel or paper, goods); a stage plot (issue 18, h94cat2: a band's drawing of its set-up sent before a
+ * concert, set 72; not a plot of land, which is sold or let). One
  * copy: copies of all records or run books handed over at an exit are the work's material (Deliverables; the test of
  * categories-shared-misses.test.ts).
  */
-const PAPER = String.raw`(?:copy|(?:cue|time|tally|log)\s{1,3}sheets?|(?<!\bshare\s{1,8})certificates?|statements?|accounts|schedules?|documents|documentation|declarations?|notes?|lists?|details|information|evidence|summar(?:y|ies)|plans?|passports|confirmations?|estimates?|records)`;
+const PAPER = String.raw`(?:copy|(?:cue|time|tally|log)\s{1,3}sheets?|stage\s{1,3}plots?|(?<!\bshare\s{1,8})certificates?|statements?|accounts|schedules?|documents|documentation|declarations?|notes?|lists?|details|information|evidence|summar(?:y|ies)|plans?|passports|confirmations?|estimates?|records)`;
 
 /** The words that may open the paper's name: "a", "full and accurate", "a signed". */
 const OPENING = String.raw`(?:(?:a|an|the|its|their|his|her|our|your|each|every|all|any|such|full|complete|accurate|signed|written|updated|current|certified|scanned)\s+)`;

@@ -8,7 +8,8 @@
  * sentences without Communication; parley gave all eleven the category. Read out of the Communication cues
  * (category-not-said.ts, NOT_SAID), so that a notice the same sentence requires ("shall notify the Owner in writing
  * within …") keeps its own cue. Tests: `test/contracts/classify/categories/categories-telling-as-time-h87c.test.ts`.
- * Global, bounded windows: linear.
+ * A notice received as the measure of how early a party cancelled (h94cat2, the third pattern). Global, bounded
+ * windows: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
@@ -17,4 +18,9 @@ export const TOLD_AS_TIME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:after|since)\s{1,8}(?:we|you|they|he|she|it|the\s{1,8}[\w'’-]{1,30})\s{1,8}(?:(?:has|have|had)\s{1,8})?(?:tell|tells|told|notify|notifies|notified|inform|informs|informed)\s{1,8}(?:you|us|them|him|her|it|the\s{1,8}[\w'’-]{1,30})\b/gi, 'Communication'],
   // "within 24 hours of the notice", "within ten business days after receipt of the notice of rejection".
   [/\bwithin\s{1,8}(?:[\w()'’-]{1,20}\s{1,8}){1,5}?(?:after|of|from)\s{1,8}(?:(?:the\s{1,8})?receipt\s{1,8}of\s{1,8})?(?:the|that|such|this|its|his|her|their)\s{1,8}notice\b(?:\s{1,8}(?:of\s{1,8}[\w-]{1,30}|to\s{1,8}proceed))?/gi, 'Communication'],
+  // (issue 18, h94cat2) "if we receive your notice more than 120 days before the event", "if Hotel receives the notice
+  // later", "if we receive it less than 60 days before": the notice received only measures how early a party cancelled,
+  // the charge it then pays being the clause's subject (sets 5 and 72 label all four such sentences without
+  // Communication). Only a notice, or "it", received and a word of how early or late after it.
+  [/\b(?:if|when|where|once)\s{1,8}(?:we|you|it|they|he|she|the\s{1,8}[\w'’-]{1,30}|[\w'’-]{1,30})\s{1,8}receives?\s{1,8}(?:(?:your|the|their|its|his|her|our)\s{1,8}notice|it)\s{1,8}(?=(?:more|less|fewer|later|earlier|at\s{1,8}least|not\s{1,8}later)\b)/gi, 'Communication'],
 ];
