@@ -106,6 +106,7 @@ import { OPERATIONS_CUES } from './cues/category-cues-operations.js';
 import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
 import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
 import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
+import { SITE_USE_STRONG_CUES } from './cues/category-cues-site-use.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
 import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
 import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
@@ -590,6 +591,9 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // An occurrence called off by the weather, a delivery record (h93cat2; its bid security is h93cat's above).
   ...OCCURRENCE_CALLED_OFF_STRONG_CUES,
   ...DELIVERY_RECORD_STRONG_CUES,
+  // Left by set 72 (h94cat): a site, a suite, a stage or things of the other's used: access, supply, repairs, lending,
+  // fixings, displays.
+  ...SITE_USE_STRONG_CUES,
 ];
 
 /**
