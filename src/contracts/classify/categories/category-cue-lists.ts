@@ -107,6 +107,7 @@ import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
 import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
 import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
 import { SITE_USE_STRONG_CUES } from './cues/category-cues-site-use.js';
+import { WORK_BOUNDS_STRONG_CUES } from './cues/category-cues-work-bounds.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
 import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
 import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
@@ -594,6 +595,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Left by set 72 (h94cat): a site, a suite, a stage or things of the other's used: access, supply, repairs, lending,
   // fixings, displays.
   ...SITE_USE_STRONG_CUES,
+  // … and the work's bounds: an appointment (non-)exclusive, a radius clause, a competitor barred, services not listed.
+  ...WORK_BOUNDS_STRONG_CUES,
 ];
 
 /**

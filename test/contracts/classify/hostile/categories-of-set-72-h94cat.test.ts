@@ -20,5 +20,8 @@ describe("hostile text: set 72's money and things used said without their words 
     ['categories/cues/category-cues-costs-borne.js', ' '],
     ['categories/cues/category-cues-bank-charges.js', 'the charges of the aa\'s charges of its own '],
     ['categories/cues/category-cues-sale-prices.js', 'reserve KD 1. reserve of '],
+    // "not perform" runs without "within", "not let" without the competitor, "services not listed" without "in".
+    ['categories/cues/category-cues-work-bounds.js', 'not perform aa within aa not let aa services not listed the appointment is non '],
+    ['categories/cues/category-cues-work-bounds.js', ' '],
   ]);
 });
