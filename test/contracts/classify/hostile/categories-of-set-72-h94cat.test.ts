@@ -23,5 +23,10 @@ describe("hostile text: set 72's money and things used said without their words 
     // "not perform" runs without "within", "not let" without the competitor, "services not listed" without "in".
     ['categories/cues/category-cues-work-bounds.js', 'not perform aa within aa not let aa services not listed the appointment is non '],
     ['categories/cues/category-cues-work-bounds.js', ' '],
+    // "send the Aa a" without the account's kind, "return any funds" without the holding; a loss word's run before "pay".
+    ['categories/cues/category-cues-accounts-rendered.js', 'send the Aa a final return to the aa any funds '],
+    ['categories/cues/category-cues-accounts-rendered.js', ' '],
+    ['categories/cues/category-cues-value-paid.js', 'lost pay the aa its market '],
+    ['categories/cues/category-cues-value-paid.js', ' '],
   ]);
 });
