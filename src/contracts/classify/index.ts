@@ -9,6 +9,7 @@ import { endsOnAliasInCapitals, writtenInCapitals } from './parties/caps-role-na
 import { isExitListLeadIn, namesExit } from './categories/category-exit-titles.js';
 import { instalmentItemCategories } from './categories/category-instalment-items.js';
 import { isAmountListLeadIn } from './categories/cues/category-cues-scheduled-rates.js';
+import { isPaidThingsLeadIn } from './categories/category-paid-things-lead.js';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { withPrefilter } from '../../common/regex-prefilter.js';
@@ -541,7 +542,8 @@ function notInherited(category: CategoryLabel, lead: string, item: string): bool
   if (category === 'Order of Precedence') return true;
   // "The County shall pay the Contractor the following unit rates:", "… contribute to the Budget in the following
   // ratios:": the lead-in pays or contributes once for the list; each item is one price or one share (C6; h73c56).
-  if (category === 'Payment Terms & Billing' && isAmountListLeadIn(lead)) return true;
+  // So does "The Promoter shall provide and pay for:": each item is one thing paid for (category-paid-things-lead.ts).
+  if (category === 'Payment Terms & Billing' && (isAmountListLeadIn(lead) || isPaidThingsLeadIn(lead))) return true;
   // "Your package includes:", "Base services comprise:": the lead-in states the extent; each item is one thing included,
   // read from its own words (C6), as the items of an exclusion lead-in are (h28s35c).
   return category === 'Scope of Work' && (EXCLUSION_LEAD.test(lead) || INCLUSION_LEAD.test(lead));

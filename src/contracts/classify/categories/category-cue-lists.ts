@@ -4,7 +4,6 @@
  */
 import { type CategoryLabel } from '../../wire.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
-import { ISO_CURRENCY } from './currency-codes.js';
 import { ACTIVITY_RULE_STRONG_CUES } from './cues/category-cues-activity-rules.js';
 import { DOCUMENT_PREPARED_STRONG_CUES } from './cues/category-cues-documents-prepared.js';
 import { LOAD_HANDLED_STRONG_CUES } from './cues/category-cues-loads-handled.js';
@@ -17,7 +16,7 @@ import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtain
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
-import { AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { AMOUNT, AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
 import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authority-registrations.js';
@@ -107,6 +106,10 @@ import { OPERATIONS_CUES } from './cues/category-cues-operations.js';
 import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
 import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
 import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
+import { SITE_USE_STRONG_CUES } from './cues/category-cues-site-use.js';
+import { WORK_BOUNDS_STRONG_CUES } from './cues/category-cues-work-bounds.js';
+import { ACCOUNT_RENDERED_STRONG_CUES } from './cues/category-cues-accounts-rendered.js';
+import { VALUE_PAID_STRONG_CUES } from './cues/category-cues-value-paid.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
 import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
 import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
@@ -282,9 +285,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
   // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
-  // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
-  // An amount is known by its sign, its ISO code (currency-codes.ts) or the rand's own sign "R" ("a fee of R38").
-  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d|(?<![\w.])R\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b|\b(?:fees?|rent|charges|prices|rates)\s+(?:are|is)\s+(?:fixed|firm)\b|\b(?:fees?|commission|costs?|charges?)\s+(?:\w+\s+){0,2}?(?:equal\s+to|at\s+a\s+rate\s+of)\s+\d{1,3}(?:\.\d{1,3})?\s?%|\bbill\s+rates?\b`, 'i'), 'Pricing & Taxes'],
+  // £48,000"), or its change ("the rent shall increase by 3%", h94cat: "the fee shall change accordingly"), is a price; a sum deposited or a cap is not.
+  // An amount is known by its currency as the money recognizer reads it (category-cues-amounts.ts' AMOUNT: a sign, a code,
+  // a contract's own mark, "KD 95.000" as "USD 950"; issue 18, h94cat: a short list of its own here read "USD" but not
+  // "KD" or "FCFA") or the rand's own sign glued ("a fee of R38").
+  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:${AMOUNT}|(?<![\w.])R\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|change|vary|be\s+(?:increased|decreased|reduced|adjusted|indexed|reviewed|changed|varied))\b|\b(?:fees?|rent|charges|prices|rates)\s+(?:are|is)\s+(?:fixed|firm)\b|\b(?:fees?|commission|costs?|charges?)\s+(?:\w+\s+){0,2}?(?:equal\s+to|at\s+a\s+rate\s+of)\s+\d{1,3}(?:\.\d{1,3})?\s?%|\bbill\s+rates?\b`, 'i'), 'Pricing & Taxes'],
   // Health records and card data are personal data under their own laws (HIPAA, PCI DSS).
   [/personal (?:data|information)|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b|\bhealth\s+information\b|\bHIPAA\b|\bpayment\s+card\s+data\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
@@ -601,6 +606,14 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // An occurrence called off by the weather, a delivery record (h93cat2; its bid security is h93cat's above).
   ...OCCURRENCE_CALLED_OFF_STRONG_CUES,
   ...DELIVERY_RECORD_STRONG_CUES,
+  // Left by set 72 (h94cat): a site, a suite, a stage or things of the other's used: access, supply, repairs, lending,
+  // fixings, displays.
+  ...SITE_USE_STRONG_CUES,
+  // … and the work's bounds: an appointment (non-)exclusive, a radius clause, a competitor barred, services not listed.
+  ...WORK_BOUNDS_STRONG_CUES,
+  // … accounts rendered and funds handed back (Payment), a thing's value paid for its loss (Liability).
+  ...ACCOUNT_RENDERED_STRONG_CUES,
+  ...VALUE_PAID_STRONG_CUES,
 ];
 
 /**

@@ -8,7 +8,9 @@
  * early by paying the other a buy-out fee of USD 20,000": set 71 labels it so, read Pricing & Taxes before); not a
  * "buyout price", the price of a thing bought out (set 6's system bought from its lessor: Pricing & Taxes).
  */
+import type { CategoryLabel } from '../../wire.js';
 import { onlyItsOwnSums } from './category-charge-sum.js';
+import { MONEY } from './cues/category-cues-amounts.js';
 
 /** The fee for ending: "early termination fee", "cancellation charge", "termination payment". */
 /**
@@ -42,4 +44,28 @@ export function namesEndingFee(text: string): boolean {
 /** A fee for ending or cancelling whose sum, if the sentence names one, is the only money in it: no Pricing & Taxes. */
 export function isEndingFeeAlone(text: string): boolean {
   return namesEndingFee(text) && onlyItsOwnSums(text, FEE_BEFORE_SUM);
+}
+
+/**
+ * (issue 18, h94cat) A lead-in that states an ending fee and leaves its sums to its items: "If you cancel, you must pay a
+ * cancellation charge of:", "Cancellation charges are as follows:". Not one that denies the fee. Bounded: linear.
+ */
+const ENDING_FEE_LEAD = new RegExp(String.raw`\b${FEE_NAME}\b[^:;]{0,60}:\s*$`, 'i');
+
+/**
+ * An item that gives the fee's sum for one case: a share ("25% of the price, if we receive your notice …"), an amount,
+ * or the whole price or fee ("the whole price, if …"), perhaps after its case's label ("cancellation after 1 October:
+ * 25% of the rental"). Bounded: linear.
+ */
+const FEE_SUM_ITEM = new RegExp(String.raw`^(?:[^:;]{0,80}:\s{0,3})?(?:\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s+cent\b)|${MONEY}|the\s+(?:whole|full|entire)\s+(?:price|fee|fees|hire|charge|rent|rental|amount)\b)`, 'i');
+
+/**
+ * The categories of an item under an ending fee's lead-in (`item` without its own "(a)"): an item that gives the fee's
+ * sum for one case is that fee's money (C65): Payment Terms & Billing, and no Pricing & Taxes of its own sum, beside the
+ * item's other words' categories. Sets 44 and 72 write such items (5; all labelled Payment Terms & Billing, none
+ * Pricing & Taxes; read Pricing & Taxes or Term & Termination alone before). Otherwise as read.
+ */
+export function endingFeeItemCategories(read: readonly CategoryLabel[], lead: string, item: string): readonly CategoryLabel[] {
+  if (!ENDING_FEE_LEAD.test(lead) || DENIED_FEE.test(lead) || !FEE_SUM_ITEM.test(item.trimStart())) return read;
+  return [...new Set<CategoryLabel>([...read.filter((c) => c !== 'Pricing & Taxes'), 'Payment Terms & Billing'])];
 }

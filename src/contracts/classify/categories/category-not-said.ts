@@ -8,6 +8,7 @@ import { SUMS_NOT_OWED_NOT_SAID } from './cues/category-cues-sums-owed.js';
 import { PRICE_PAID_NOT_SAID } from './cues/category-cues-amounts.js';
 import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
 import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
+import { VALUE_PAID_NOT_SAID } from './cues/category-cues-value-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
 import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
 import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
@@ -62,6 +63,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...HALF_PRICE_NOT_SAID,
   // Damage or a loss paid for, the cost of repairing it: a fault answered for, no billing (category-cues-damage-paid.ts, h56cat).
   ...DAMAGE_PAID_NOT_SAID,
+  // … and a thing's value paid when it is lost, dies or is stolen (category-cues-value-paid.ts, h94cat).
+  ...VALUE_PAID_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
   // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).

@@ -50,6 +50,10 @@ export const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   // over assets ("Fixed Charge", "Floating Charge", "Security Charge").
   [/(?<!\b(?:fixed|floating|security)\s)\bcharges?\b/i, 'Pricing & Taxes'],
   [/\bsource code\b/i, 'Intellectual Property'],
+  // (issue 18, h94cat) Expenses, costs, disbursements and outgoings defined ("'Disbursements' means the port charges …
+  // paid by the Agent", "'Shared Expenses' means fuel, ice …", "'Employment Costs' means gross salary …"): the money the
+  // contract's charges are made of, as a fee defined is (C21; sets 23, 49 and 72 label all three Pricing & Taxes).
+  [/\b(?:disbursements|expenses|costs|outgoings|outlays)\b/i, 'Pricing & Taxes'],
   // (h55c51) The money a share or a fee is measured on, defined ("'Ticket Revenue' means the total Face Value of all
   // tickets sold", "Gross Receipts", "Net Proceeds", "Milk Proceeds"): an amount of the contract's pricing, as "Net
   // Sales" is (C5; sets 13, 16, 22, 23, 24, 25, 48 and 51 label eleven of twelve such definitions Pricing & Taxes, set

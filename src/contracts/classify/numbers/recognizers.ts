@@ -7,7 +7,7 @@
 import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -30,8 +30,11 @@ import { bracketedFigureMoney } from './bracketed-figure-money.js';
 import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
-/** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
-export { CONTRACT_PREFIXES, CURRENCY_CODES };
+/**
+ * The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount, and the
+ * currencies of a thousand minor units whose figures it reads with three decimals ("KD 95.000").
+ */
+export { CONTRACT_PREFIXES, CURRENCY_CODES, THREE_DECIMAL_CURRENCIES };
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {

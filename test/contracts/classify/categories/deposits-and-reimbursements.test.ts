@@ -132,7 +132,7 @@ describe('C60 and C61 after the ranking, not in it (h50cue)', () => {
   });
 });
 
-describe('C60: a sum deposited in any currency the amount cue knows (currency-codes.ts, h50cue)', () => {
+describe('C60: a sum deposited in any currency the money recognizer reads (category-cues-amounts.ts AMOUNT, h50cue, h94cat)', () => {
   it('the verb "deposit" before an ISO code and a sum', () => {
     expect(categoriesOf('The Tenant shall deposit SGD 12,000 with the Landlord on signing this lease.')).toEqual(['Payment Terms & Billing']);
     expect(categoriesOf('The Tenant shall deposit ZAR 9 000 with the Agent before moving in.')).toEqual(['Payment Terms & Billing']);

@@ -766,7 +766,7 @@ describe('hostile text: a particulars row headed in sentence case (category-mone
   itRecognizesRepeatedLinearly(CATEGORIES, 'Holding deposit: a deposit of ');
 });
 
-describe('hostile text: a sum deposited by its ISO code (category-money-deposit.ts, currency-codes.ts, issue 18, h50cue)', () => {
+describe('hostile text: a sum deposited by its ISO code (category-money-deposit.ts, category-cues-amounts.ts AMOUNT, issue 18, h50cue)', () => {
   // DEPOSIT_MONEY's codes from the one list: a code with no number after it, repeated (20k/40k/80k characters).
   itReadsPredicatesLinearly([['categories/category-money-deposit.js', 'isMoneyDeposit', 'deposit SGD deposit with the Aa ']]);
   itRecognizesRepeatedLinearly(CATEGORIES, 'shall deposit NZD shall deposit ');

@@ -10,7 +10,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
-import { CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, THREE_DECIMAL_CURRENCIES, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_WORD } from './tax-word.js';
 
 /**
@@ -19,7 +19,14 @@ import { TAX_WORD } from './tax-word.js';
  * thousands' groups or cents, as the recognizer reads the marks that are labels too ("Schedule K 12", "Q1 2025" are
  * none). Bounded: linear.
  */
-const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})(?![\d,])`;
+/**
+ * (issue 18, h94cat) The marks of a currency of a thousand minor units (the Kuwaiti and Bahraini dinars' "KD", "BD", the
+ * Jordanian "JD", the Libyan "LD") read their figure with three decimals, as the money recognizer does ("KD 95.000",
+ * "BD 14,250.500": THREE_DECIMAL_CURRENCIES, one list with the Currency attribute's reading). A comma closing the clause
+ * after the figure ("FCFA 1,800,000, payable in advance") ends the amount; only a comma before a digit runs it on.
+ */
+const THREE_DECIMAL_MARKS = MARKS_BEFORE_FIGURE.filter((mark) => THREE_DECIMAL_CURRENCIES.has(mark) || THREE_DECIMAL_CURRENCIES.has(CONTRACT_PREFIXES.get(mark)?.code ?? ''));
+const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)`;
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",

@@ -16,6 +16,13 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 const NOT_A_PAYMENT_BANK = String.raw`(?<!\b(?:data|blood|food|seed|gene|tissue|sperm|milk|memory|image|question|land|power|test|river)[\s-]{1,8})`;
 
+/**
+ * A bank's charges named either way round: "bank charges", "bank transfer fees", and (issue 18, h94cat) "the charges of
+ * the Promoter's bank", "the fees of its bank" (set 72's one such sentence labelled Payment Terms & Billing, read Pricing
+ * & Taxes as dues "for the Promoter's account"). One phrase for this cue and the guard of category-cues-costs-borne.ts.
+ */
+export const BANK_CHARGE = String.raw`${NOT_A_PAYMENT_BANK}\bbank(?:ing)?\s{1,8}(?:transfer\s{1,8}|remittance\s{1,8}|wire\s{1,8})?(?:charges?|fees?|costs|commissions?)\b|\b(?:charges?|fees?|commissions?)\s{1,8}of\s{1,8}(?:the\s{1,8}|its\s{1,8}|their\s{1,8}|each\s{1,8}(?:party|[Pp]arty)['’]s\s{1,8})?(?:[\w-]{1,30}['’]s\s{1,8})?(?:own\s{1,8})?bank\b(?!\s{1,8}(?:guarantee|account)s?\b)`;
+
 export const BANK_CHARGES_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`${NOT_A_PAYMENT_BANK}\bbank(?:ing)?\s{1,8}(?:transfer\s{1,8}|remittance\s{1,8}|wire\s{1,8})?(?:charges?|fees?|costs|commissions?)\b`, 'i'), 'Payment Terms & Billing'],
+  [new RegExp(BANK_CHARGE, 'i'), 'Payment Terms & Billing'],
 ];

@@ -15,6 +15,7 @@
  * (`categories-carriage-and-care-h92cat.test.ts`). Bounded: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { BANK_CHARGE } from './category-cues-bank-charges.js';
 
 /** Costs a party may carry. */
 const COSTS = String.raw`(?:dues|wharfage|pilotage|towage|stevedoring|taxes|duties|levies|fees|charges|costs|expenses|outlays)`;
@@ -27,5 +28,12 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // as "of preparing the proposal" does.
   [/\b(?:bear|bears|bearing)\s{1,8}(?:its|their|his|her|your|our)\s{1,8}own\s{1,8}(?:legal\s{1,8}(?:costs|fees|expenses)|(?:costs|expenses)\s{1,8}and\s{1,8}(?:the\s{1,8})?(?:fees|costs)\s{1,8}of\s{1,8}(?:its|their|his|her|your|our)\s{1,8}own\s{1,8}(?:lawyers|solicitors|attorneys|counsel|advocates|legal\s{1,8}advisers))\b/i, 'Pricing & Taxes'],
   // Dues, charges or costs for a party's account, or borne by it.
-  [new RegExp(String.raw`^(?![^]{0,400}\bbank\s{1,8}charges\b)[^]{0,400}?\b${COSTS}\b[^.;]{0,80}?\b(?:are|is|shall\s{1,8}be|will\s{1,8}be)\s{1,8}for\s{1,8}(?:the\s{1,8})?[\w-]{1,30}(?:['’]s|s['’])\s{1,8}account\b`, 'i'), 'Pricing & Taxes'],
+  // Not a bank's charges, however named (BANK_CHARGE: "bank charges", "the charges of the Promoter's bank"; h94cat).
+  [new RegExp(String.raw`^(?![^]{0,400}(?:${BANK_CHARGE}))[^]{0,400}?\b${COSTS}\b[^.;]{0,80}?\b(?:are|is|shall\s{1,8}be|will\s{1,8}be)\s{1,8}for\s{1,8}(?:the\s{1,8})?[\w-]{1,30}(?:['’]s|s['’])\s{1,8}account\b`, 'i'), 'Pricing & Taxes'],
+  // (issue 18, h94cat) Duties and registration fees on the contract borne by a party: "The stamp duties on this agreement
+  // are borne by the Agent", "Registration fees and stamp duty shall be borne by the Purchaser" (sets 3, 12, 18, 27, 33,
+  // 46, 48 and 72 label all nine such sentences Pricing & Taxes; three read Payment Terms & Billing or none). Who bears
+  // a tax of the deal is its price's allocation, as who bears a tax is (TAX_WORD). Not a bank's charges, nor other costs
+  // borne (the sets split those between the payment and the price).
+  [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
 ];

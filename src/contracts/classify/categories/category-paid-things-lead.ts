@@ -1,0 +1,12 @@
+/**
+ * A lead-in that pays for a list of things (issue 18, h94cat; C6): "The Promoter shall provide and pay for:", "The
+ * Client shall pay for:", "The Hirer shall bear the cost of:". The lead-in pays once for the list; each item names one
+ * thing provided ("(a) return air tickets for the band;", "(b) eight rooms for three nights;") and takes its categories
+ * from its own words, not the lead-in's payment (classify/index.ts' notInherited), as the items of a list of amounts do
+ * (category-cues-scheduled-rates.ts' isAmountListLeadIn). Set 72 labels its three such items with no category; no set
+ * labels an item of such a lead-in Payment Terms & Billing. An item that pays in its own words keeps its own reading.
+ * Anchored at the lead-in's end: linear.
+ */
+const PAID_THINGS_LEAD = /\b(?:(?:provide|provides|supply|supplies|arrange|arranges)\s+and\s+)?(?:pay|pays)\s+for\s*:\s*$|\b(?:bear|bears)\s+the\s+(?:cost|costs)\s+of\s*:\s*$/i;
+
+export const isPaidThingsLeadIn = (lead: string): boolean => PAID_THINGS_LEAD.test(lead);

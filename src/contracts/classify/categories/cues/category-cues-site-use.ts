@@ -1,0 +1,68 @@
+/**
+ * Asset Use of a site, a suite, a stage or the things one party uses of the other's (issue 18, h94cat; set 72 missed
+ * eleven such sentences; C12: a leased or hired thing's use, care and parts; the Asset Use row: "using the other party's
+ * assets, premises"), said without "use" or "premises":
+ * - access given to a place named by its own noun, or more guests brought into it than it was booked for ("give the Lessee access to the roof terrace", "give the Band access
+ *   to the stage"; category-cues-others-premises.ts reads a party's own offices, sites and facilities);
+ * - a party's things connected to the other's supply ("connect the lighting to the building's electricity supply", "not
+ *   connect any equipment to the stage power", "not connect any other building to the supply");
+ * - a place or thing supplied or handed over "in good working order" for the other to use (a stage and its lights, a
+ *   yacht), not goods sold;
+ * - damage to the other's place repaired ("repair at its own expense any damage caused to the roof by the billboard",
+ *   "repair any damage to fences, gates and roads caused by its trucks");
+ * - the other's things not lent ("shall not sell, lend or breed from them", "not waste or lend them");
+ * - nothing fixed to the other's thing ("must not fix anything to the walls of the suite", "… to the frame");
+ * - one's banners or advertisements displayed in or on the other's place ("may display its banners and logos in the
+ *   suite", "may change the advertisements displayed").
+ * Sets 1–72 label every such sentence Asset Use (counts beside each pattern); the capacity of a place ("not admit more
+ * guests than") the sets label Safety and Security, and it stays out. Sentences of their own in
+ * `categories-site-use-h94cat.test.ts`. Bounded gaps, no nested unbounded quantifiers: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** A place one party uses of the other's, by its own noun (not a venue booked, whose access the sets read otherwise). */
+const SPOT = String.raw`(?:roofs?|roof\s{1,8}(?:terraces?|spaces?)|terraces?|stages?|suites?|kitchens?|stables?|towers?|masts?|tenements?|yards?|sheds?|hangars?|paddocks?|fields?|grounds|building|land|premises|site|sites|rooms?|halls?|studios?|galleries|gallery|decks?)`;
+
+/** The other's supply a party's things are connected to. */
+const SUPPLY = String.raw`(?:supply|supplies|power|mains|sockets?|electricity|meters?)`;
+
+/** Structures and grounds a party's work or things may damage. */
+const STRUCTURE = String.raw`(?:roofs?|floors?|walls?|ceilings?|buildings?|premises|site|grounds|fences?|gates?|roads?|tracks?|towers?|masts?|kitchens?|stages?|suites?|rooms?|halls?|houses?|yards?|sheds?|stables?|terraces?|drains?|ditches)`;
+
+/** A surface or frame of the other's thing. */
+const SURFACE = String.raw`(?:walls?|ceilings?|glass|windows?|doors?|floors?|frames?|roofs?|beams?|poles?|masts?|boards?|panels?|body|bodywork|furniture|hull|deck|tent|marquee|stand|booth|suite|vehicle|bicycle|bike|boat|car)`;
+
+/** Where a party displays its own banners: the other's place or its boards and walls (not its own kit or vehicles). */
+const SHOWN_AT = String.raw`(?:${SPOT}|boards|walls?|stands?|booths?|boxes|venue|stadium|arena|windows?|billboards?|hoardings?)`;
+
+/** What a party displays of its own in or on the other's place. */
+const SHOWN = String.raw`(?:banners?|signs?|posters?|flags?|advertisements?|logos?|signage|displays?)`;
+
+/**
+ * Strong (category-cue-lists.ts' STRONG_CUES): the sentence model reads a roof terrace, a stage's power or a suite's walls
+ * as little else (its Asset Use odds on set 72's sentences are −1.5 to 0), and beside a notice's Communication the use
+ * is a second subject.
+ */
+export const SITE_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Access given to a place (sets 2, 7, 21, 28, 35, 69 and 72: access to "the Site", "the tower", "the Tenement", "the
+  // roof terrace"; 7 of 7 Asset Use).
+  // Not a failure to give access, named as the cause of another's delay (set 70: Force Majeure's).
+  [new RegExp(String.raw`(?<!\bfail(?:ure|s|ed)?\s{1,8}to\s{1,8})\b(?:give|gives|grant|grants|provide|provides|allow|allows|afford|affords)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,6}?access\s{1,8}to\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?${SPOT}\b`, 'i'), 'Asset Use'],
+  // A party's things connected to the other's supply (sets 64 and 72, 3 of 3 Asset Use). Not a network or a grid: a
+  // utility's or a supplier's own service of connecting its customer.
+  [new RegExp(String.raw`\bconnect(?:s|ed|ing)?\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,8}?to\s{1,8}(?:the|its|our|your|their)\s{1,8}(?:[\w-]{1,30}['’]s\s{1,8})?(?:(?:stage|building|house|site|electricity|electrical|gas|water|main)\s{1,8}){0,2}${SUPPLY}\b`, 'i'), 'Asset Use'],
+  // More guests or riders brought into the place booked than it was booked for (set 72's suite; the sets label a place's
+  // capacity "not admit more guests than" Safety and Security, a different act).
+  [new RegExp(String.raw`\b(?:bring|brings|take|takes)\s{1,8}more\s{1,8}(?:guests|people|persons|riders|visitors|passengers|animals)\s{1,8}(?:into|onto|on\s{1,8}to)\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SPOT}\b`, 'i'), 'Asset Use'],
+  // Supplied or handed over in good working order (sets 33 and 72, 2 of 2 Asset Use); not goods sold or delivered.
+  [/^(?![^]{0,400}\b(?:goods|sold|sells?|sale|purchase\w*|deliver\w*)\b)[^]{0,300}?\b(?:supply|supplies|provide|provides|hand|hands)\b[^.;]{0,160}?\bin\s{1,8}good\s{1,8}working\s{1,8}order\b/i, 'Asset Use'],
+  // Damage to the other's place repaired (sets 28, 36, 60 and 72, 4 of 4 Asset Use; with Liability where a party's
+  // fault is named, category-cues-damage-made-good.ts).
+  [new RegExp(String.raw`\b(?:repair|repairs|restore|restores)\s{1,8}(?:at\s{1,8}its\s{1,8}own\s{1,8}(?:cost|expense)\s{1,8})?(?:any|all)\s{1,8}damage\s{1,8}(?:caused\s{1,8})?to\s{1,8}(?:the\s{1,8}|its\s{1,8})?(?:[\w-]{1,30}\s{1,8})?${STRUCTURE}\b`, 'i'), 'Asset Use'],
+  // The other's things not lent (sets 17, 24, 26, 34, 49, 52, 63, 67 and 72, 11 of 12 Asset Use); not money lent.
+  [/\bnot\s{1,8}(?:[\w-]{1,30},?\s{1,8}(?:or\s{1,8})?){0,4}?lend\b(?!\s{1,8}(?:any\s{1,8})?(?:money|funds|sums|amounts?|credit|loans?|its\s{1,8}(?:name|credit))\b)/i, 'Asset Use'],
+  // Nothing fixed to the other's thing (sets 8, 57, 65 and 72, 4 of 4 Asset Use).
+  [new RegExp(String.raw`\b(?:fix|fixes|affix|affixes|attach|attaches|nail|screw|glue|stick)\s{1,8}(?:anything|nothing|any\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:signs?|posters?|stickers?|notices?|decorations?|fittings?|objects?|items?|things?|hooks?|nails?))\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:to|on|onto)\s{1,8}(?:the|its|our|your|any)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?${SURFACE}\b`, 'i'), 'Asset Use'],
+  // One's banners or advertisements shown in or on the other's place (sets 23 and 72, 3 of 3 Asset Use).
+  [new RegExp(String.raw`\bdisplay(?:s|ed|ing)?\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?${SHOWN}\s{1,8}(?:(?:and|or)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SHOWN}\s{1,8})?(?:in|on|at)\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?${SHOWN_AT}\b|\b(?:change|changes|replace|replaces|alter|alters)\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SHOWN}\s{1,8}displayed\b`, 'i'), 'Asset Use'],
+];
