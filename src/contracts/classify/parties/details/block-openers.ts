@@ -42,7 +42,10 @@ export function readSignatureHeading(r: DetailsReading, line: DetailsLine): bool
     // Ferraresi S.r.l."), is a signature's own: the person right under it signs for the party. Under a bare name
     // ("LARCH FREIGHT LTD" / "Maria Santos") or "For <party>" a name may be an addressee's, and under "Signed by the
     // Landlord:" the landlord's own.
-    r.headingAt = /\bon\s+behalf\s+of\b|^\S+(?:\s\S+)?\s[–—-]\s/i.test(plain) ? element : -1;
+    // So is a procuration's "p.p. <company>" (per procurationem: signed by proxy for it), as "on behalf of" is: the name
+    // under it signs for the company with no title line ("THE CIDER HOUSE" / "p.p. ZUMETA CIDER, S.L." / "Maite Uranga
+    // Ezeiza", Spanish and Latin American blocks; facts set 55's cause 3, h94fp).
+    r.headingAt = /\bon\s+behalf\s+of\b|^\S+(?:\s\S+)?\s[–—-]\s|^\s*p\.\s?p\.\s/i.test(plain) ? element : -1;
     r.bareHeadingAt = element;
     // A letter signs above the party it signs for: "Yours sincerely" / "Graham Finch" / "Managing Director" / "For
     // and on behalf of Harrow & Finch Ltd".

@@ -1,0 +1,79 @@
+/**
+ * Parties and signers left by facts set 55 (issue 18, h94fp), documents written for the rules, none from a set:
+ * - "Cía. Ltda." (compañía limitada) is one legal form: its first period ends no sentence and the name keeps its words
+ *   (lexicon/gazetteer.ts COMPANY_SUFFIXES, structure/sentences.ts BEFORE_LTDA; cause 4);
+ * - a name right under "p.p. <company>" signs for the company with no title line (details/block-openers.ts; cause 3);
+ * - two posts joined by a slash after a signer's name ("Owner/Operator") are one title (details/line-shapes.ts
+ *   NAME_COMMA_TITLE; cause 7).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyElements } from '../../../../src/contracts/index.js';
+import { splitSentences } from '../../../../src/contracts/structure/sentences.js';
+import { NAME_COMMA_TITLE } from '../../../../src/contracts/classify/parties/details/line-shapes.js';
+
+/** Each Primary party with its role and contacts, of a plain-text document of one paragraph a line. */
+const plain = async (...lines: string[]) => {
+  const r = await classifyElements({ file: Buffer.from(`${lines.join('\n\n')}\n`), fileContentType: 'text/plain' });
+  return r.parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}: ${p.contacts.map((c) => `${c.name} (${c.role})`).join(', ')}`);
+};
+const split = (text: string): string[] => splitSentences(text, { start: 0, end: text.length }).map((r) => text.slice(r.start, r.end));
+
+describe('"Cía. Ltda." as one legal form (gazetteer.ts, sentences.ts)', () => {
+  it('its first period ends no sentence; before another word the period of "Cía" or "CIA" still does', () => {
+    const entry = 'the company Manglar Alto Cía. Ltda., with RUC No. 0991234567001, hereinafter "THE CARRIER".';
+    expect(split(entry)).toEqual([entry]);
+    expect(split('The samples went to the CIA. The Carrier keeps a copy.')).toEqual(['The samples went to the CIA.', 'The Carrier keeps a copy.']);
+  });
+  it('the party is named without its form, with or without the periods', async () => {
+    const contract = (form: string) => [
+      'CONTRACT FOR THE TRANSPORT OF BANANAS',
+      `This contract is made between Manglar Alto ${form}, with RUC No. 0991234567001, (the "Carrier") and Rosa Elvira Mora Quiñónez, farmer, (the "Grower").`,
+      'The Grower shall pay the Carrier USD 0,40 for each box carried, within fifteen (15) days of the delivery.',
+    ];
+    expect(await plain(...contract('Cía. Ltda.'))).toEqual(['MANGLAR ALTO Supplier: ', 'ROSA ELVIRA MORA QUIÑÓNEZ Buyer: ']);
+    expect(await plain(...contract('Cia Ltda'))).toEqual(['MANGLAR ALTO Supplier: ', 'ROSA ELVIRA MORA QUIÑÓNEZ Buyer: ']);
+  });
+});
+
+describe('a procuration\'s "p.p. <company>" over its signer (block-openers.ts)', () => {
+  it('the name under it signs for the company though no title line follows', async () => {
+    expect(await plain(
+      'CONTRACT FOR THE SUPPLY OF WALNUTS',
+      'Between Mr. Peio Arrieta Zabala, farmer (hereinafter, the "GROWER") and the company ZUMETA JAKIAK, S.L. (hereinafter, the "BUYER").',
+      'The BUYER shall pay the GROWER 2,10 EUR per kilogram within thirty (30) days of each delivery.',
+      'THE GROWER',
+      'Peio Arrieta Zabala',
+      'THE BUYER',
+      'p.p. ZUMETA JAKIAK, S.L.',
+      'Maite Uranga Ezeiza',
+    )).toEqual(['PEIO ARRIETA ZABALA Supplier: ', 'ZUMETA JAKIAK Buyer: Maite Uranga Ezeiza (signatory)']);
+  });
+});
+
+describe('two posts joined by a slash (line-shapes.ts NAME_COMMA_TITLE)', () => {
+  it.each([
+    ['Travis Lee Ochsner, Owner/Operator', 'Travis Lee Ochsner', 'Owner/Operator'],
+    ['Ngaire Wells, Director/Secretary', 'Ngaire Wells', 'Director/Secretary'],
+    ['Ngaire Wells, Director', 'Ngaire Wells', 'Director'],
+  ])('%s', (line, name, title) => {
+    const m = NAME_COMMA_TITLE.exec(line);
+    expect([m?.[1], m?.[2]]).toEqual([name, title]);
+  });
+  it('near misses: no letters on one side of the slash, or figures', () => {
+    expect(NAME_COMMA_TITLE.exec('Ngaire Wells, N/A')).toBeNull();
+    expect(NAME_COMMA_TITLE.exec('Ngaire Wells, Unit 3/4')).toBeNull();
+  });
+  it('the owner-operator signing under "By:" is the company\'s contact', async () => {
+    expect(await plain(
+      'CUSTOM BALING AGREEMENT',
+      'This agreement is between Ruth Ann Vogel, of Ogallala, Nebraska ("Farmer"), and PLATTE VALLEY BALING, LLC, a Nebraska limited liability company ("Baler").',
+      '1. Baler shall bale the hay of Farmer\'s fields at $14.00 per bale.',
+      '2. Farmer shall pay within 10 days after the last field is baled.',
+      'Farmer: ______________________   Date: 7-02-2038',
+      'Ruth Ann Vogel',
+      'PLATTE VALLEY BALING, LLC',
+      'By: ______________________   Date: 7-03-2038',
+      'Cody James Riedel, Owner/Operator',
+    )).toEqual(['RUTH ANN VOGEL Buyer: ', 'PLATTE VALLEY BALING Supplier: Cody James Riedel (Owner/Operator)']);
+  });
+});
