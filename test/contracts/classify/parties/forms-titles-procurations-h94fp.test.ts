@@ -77,3 +77,23 @@ describe('two posts joined by a slash (line-shapes.ts NAME_COMMA_TITLE)', () => 
     )).toEqual(['RUTH ANN VOGEL Buyer: ', 'PLATTE VALLEY BALING Supplier: Cody James Riedel (Owner/Operator)']);
   });
 });
+
+describe('a first-person grantor whose bracket names the land (preamble-names.ts writerNamed)', () => {
+  const deed = (writer: string) => [
+    'DEED OF SERVITUDE',
+    `I, ELSPETH MARY GOODLAD, farmer, residing at Upper Toft, Sandness, Shetland ZE2 9PL, ${writer}, IN CONSIDERATION of the sum of ONE THOUSAND POUNDS (£1,000) STERLING paid to me by WEST MAINLAND TELECOM LIMITED, incorporated under the Companies Acts (Registered Number SC700123) (the "Grantee"), of which sum I acknowledge receipt, HEREBY GRANT in favour of the Grantee a servitude right to lay and maintain a cable under the Burdened Property.`,
+    '(One) The Grantee shall reinstate the ground at its own expense.',
+    '(Two) The Grantee shall pay me TEN POUNDS (£10) for each day on which its works keep my cattle off the field.',
+    'IN WITNESS WHEREOF these presents are subscribed by me at Walls on the second day of March Two thousand and thirty-eight before this witness, Ruth Anne Tait, Teacher, Walls.',
+    'Elspeth Mary Goodlad',
+    'SUBSCRIBED for and on behalf of WEST MAINLAND TELECOM LIMITED at Lerwick on the ninth day of March Two thousand and thirty-eight by Lowrie James Williamson, Director, before this witness, Ann Clark, Secretary, Lerwick.',
+  ];
+  it('the grantor is the party paid (Supplier), the company paying the Buyer; its subscription names its director', async () => {
+    expect(await plain(...deed('heritable proprietor of the farm of Upper Toft, registered in the Land Register of Scotland under Title Number ZET9031 (the "Burdened Property")')))
+      .toEqual(['ELSPETH MARY GOODLAD Supplier: ', 'WEST MAINLAND TELECOM Buyer: Lowrie James Williamson (Director)']);
+  });
+  it('a bracket naming the writer gives its alias to the writer, as before', async () => {
+    expect(await plain(...deed('(the "Grantor")')))
+      .toEqual(['ELSPETH MARY GOODLAD Supplier: ', 'WEST MAINLAND TELECOM Buyer: Lowrie James Williamson (Director)']);
+  });
+});

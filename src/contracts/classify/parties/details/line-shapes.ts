@@ -99,7 +99,10 @@ export const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}
 // "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
 // execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
 // "Signed by [the within-named] <COMPANY> by Dilani Fernando, Director." as well (h66names, SIGNED_BY_COMPANY_LEAD).
-export const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+(?:(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?|his|her)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
+// A Scots testing clause subscribes for the company, its place and date in words before the signer: "SUBSCRIBED for and
+// on behalf of <COMPANY> at Scalloway on the ninth day of May Two thousand and thirty-eight by <name>, Director, before
+// this witness, …" (facts set 55's cause 2, h94fp).
+export const SIGNED_FOR_BY = new RegExp(String.raw`^\s*(?:signed|subscribed)\s+(?:(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?|his|her)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**
  * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
  * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".
