@@ -97,3 +97,29 @@ describe('a first-person grantor whose bracket names the land (preamble-names.ts
       .toEqual(['ELSPETH MARY GOODLAD Supplier: ', 'WEST MAINLAND TELECOM Buyer: Lowrie James Williamson (Director)']);
   });
 });
+
+describe('numbered key-terms rows, their labels acting in the present tense (schedule-items.ts ROW_NUMBER, field-labels.ts)', () => {
+  const terms = (duty: string) => [
+    'MUSSEL SUPPLY AGREEMENT',
+    'Key Terms',
+    'Item | Detail',
+    '1. Farmer | Kangaroo Island Shellfish Pty Ltd ATF the Dunn Family Trust (ABN 12 345 678 901), American River SA 5221',
+    '2. Customer | Fleurieu Seafood Bar Pty Ltd (ACN 600 111 222), 3 Esplanade, Victor Harbor SA 5211',
+    '3. Price | $9.80 per kilogram',
+    '4. Payment terms | 21 days from the end of the month of delivery',
+    'Terms',
+    `1. The Farmer ${duty} only mussels grown on its own leases.`,
+    '2. The Customer pays each invoice within the time in Item 4.',
+    'Executed by Kangaroo Island Shellfish Pty Ltd ATF the Dunn Family Trust by its sole director: ______________________',
+    'Name: Bronwyn Dunn',
+    'Signed for Fleurieu Seafood Bar Pty Ltd by: ______________________',
+    'Name: Marco Ricci',
+    'Position: Director',
+  ];
+  it('the numbered rows name the parties, and their signers sign for them', async () => {
+    expect(await plain(...terms('supplies'))).toEqual(['KANGAROO ISLAND SHELLFISH Supplier: Bronwyn Dunn (signatory)', 'FLEURIEU SEAFOOD BAR Buyer: Marco Ricci (Director)']);
+  });
+  it('near miss: a label that only "is" in the clauses names no party of its own', async () => {
+    expect(await plain(...terms('is a member of the growers\' association and sells'))).toEqual(['FLEURIEU SEAFOOD BAR Buyer: Marco Ricci (Director)']);
+  });
+});
