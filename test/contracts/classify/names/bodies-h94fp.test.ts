@@ -17,3 +17,10 @@ describe('a place joined by "del", "de la", "do" in a body\'s tail (h94fp)', () 
     expect(orgs('The Port Authority of Mar del Plata and Pesquera Sur S.A. agree.')).toEqual(['Port Authority of Mar del Plata', 'Pesquera Sur S.A.']);
   });
 });
+
+describe('a cooperative named in capitals joins its words by "DE" as in small letters (cooperative-names.ts JOIN, h94fp)', () => {
+  it('five words after the head and its "DE"', () => {
+    expect(orgs('COOPERATIVA DE PRODUCCIÓN AGRÍCOLA ARTESANAL SAN LORENZO')).toEqual(['COOPERATIVA DE PRODUCCIÓN AGRÍCOLA ARTESANAL SAN LORENZO']);
+    expect(orgs('Cooperativa de Producción Agrícola Artesanal San Lorenzo')).toEqual(['Cooperativa de Producción Agrícola Artesanal San Lorenzo']);
+  });
+});

@@ -123,3 +123,26 @@ describe('numbered key-terms rows, their labels acting in the present tense (sch
     expect(await plain(...terms('is a member of the growers\' association and sells'))).toEqual(['FLEURIEU SEAFOOD BAR Buyer: Marco Ricci (Director)']);
   });
 });
+
+describe('signature blocks closed by their role line (block-openers.ts readNameOverParty, cooperative-names.ts)', () => {
+  it('each name signs for the party of its own block; a title in capitals signs for none', async () => {
+    const r = await classifyElements({ file: Buffer.from(`${[
+      'CONTRACT FOR THE PURCHASE OF SHRIMP',
+      'FIRST: PARTIES.– On the one part, the Cooperativa de Pescadores Artesanales Bahía Negra, legally represented by its president, Mr. Segundo Efraín Quimí Tomalá, hereinafter "THE SELLER"; and, on the other part, the company Frío Austral Cía. Ltda., legally represented by its general manager, Mrs. Gloria Patricia Intriago Loor, hereinafter "THE BUYER".',
+      'SECOND: PRICE.– THE BUYER shall pay THE SELLER USD 4,10 per pound within eight (8) days of receiving each invoice.',
+      'In witness whereof, the parties sign this contract in two copies, in Machala, on the tenth day of the month of June of the year two thousand thirty-eight.',
+      'Segundo Efraín Quimí Tomalá',
+      'PRESIDENT',
+      'COOPERATIVA DE PESCADORES ARTESANALES BAHÍA NEGRA',
+      'THE SELLER',
+      'Gloria Patricia Intriago Loor',
+      'GENERAL MANAGER',
+      'FRÍO AUSTRAL CÍA. LTDA.',
+      'THE BUYER',
+    ].join('\n\n')}\n`), fileContentType: 'text/plain' });
+    expect(r.parties.map((p) => `${p.importance} ${p.party} ${p.role}: ${p.contacts.map((c) => c.name).join(', ')}`)).toEqual([
+      'Primary COOPERATIVA DE PESCADORES ARTESANALES BAHÍA NEGRA Supplier: Segundo Efraín Quimí Tomalá',
+      'Primary FRÍO AUSTRAL Buyer: Gloria Patricia Intriago Loor',
+    ]);
+  });
+});
