@@ -64,6 +64,13 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls
 // represented by: …), hereinafter: the Seller"), h67slot: its period ended the sentence there and cut the slot in two.
 // A road's kilometre point is written so in Spanish-speaking addresses ("Carr. 833 Km. 4.2, Guaynabo", h77f42p).
 const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg', 'km']);
+/**
+ * "Cía." (compañía) before "Ltda." in the name of an Ecuadorian or Colombian limited company ("Brisa del Pacífico Cía.
+ * Ltda., with RUC …"): one legal form, whose first period ends no sentence (facts set 55's cause 4, h94fp). Before any
+ * other word the period ends its sentence as after any word ("… as agreed with the CIA. The Supplier …"). Anchored: linear.
+ */
+const BEFORE_LTDA = new Set(['cía', 'cia']);
+const LTDA_AFTER = /^[ \t]{1,3}(?:Ltda|LTDA)\b/;
 
 /**
  * Street types North American addresses abbreviate before a compass point ("1800 Lake Shore Blvd. W., Toronto", "2200
@@ -173,6 +180,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
     return MONTH_AND_YEAR_AFTER.test(text);
   }
   if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word)) return /\p{N}/u.test(next);
+  if (BEFORE_LTDA.has(word)) return LTDA_AFTER.test(text.slice(dot + 1, dot + 12));
   if (BEFORE_COMPASS_POINT.has(word)) {
     COMPASS_POINT_AFTER.lastIndex = dot + 1;
     return COMPASS_POINT_AFTER.test(text);

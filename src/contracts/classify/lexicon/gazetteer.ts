@@ -324,6 +324,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // that ends a name, so a one-word name before it is a company as "AGROCERT S.A." is (facts set 38's cause 7, issue 18,
   // h70names). Without the period it stays a name's word only (NAME_END_LEGAL_FORMS).
   'Ltda.',
+  // Ecuador's and Colombia's limited company named with its "company" ("Brisa del Pacífico Cía. Ltda.", "Andes Pesca Cia
+  // Ltda"; compañía limitada): one form of two words, so the name keeps "Cía." and does not end at "Ltda" as a name of
+  // its own (facts set 55's cause 4, h94fp).
+  'Cía. Ltda.', 'Cia. Ltda.', 'Cía Ltda.', 'Cia Ltda.', 'Cía. Ltda', 'Cia. Ltda', 'Cía Ltda', 'Cia Ltda',
   // Laos's sole (single-shareholder) company before its "Co., Ltd." ("Mekong Pepper Sole Co., Ltd.", "… Sole Company
   // Limited"), h27f20: one word with "Co." / "Company", never "Sole" alone ("Dover Sole" is a fish).
   'Sole Co.', 'Sole Co', 'Sole Company',

@@ -33,7 +33,9 @@ const WORD_AFTER = String.raw`(?!\p{Lu}{2,5}\s{0,3}(?::|\p{N}))${WORD}`;
 // A plural's possessive names the members, no owner: "Eyl Fishermen's Cooperative Society" (PLURAL_OF_MEMBERS; h80f45p).
 const WORD_BEFORE = String.raw`${WORD}(?:(?<!['’]s)|(?<=(?<![\p{L}])${PLURAL_OF_MEMBERS}['’]s))`;
 /** The small words that join a name's words: Romance "de", "del", "des"; Dutch and German "van", "von"; Polish "w"; Swahili "wa". */
-const JOIN = String.raw`(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|des|du|di|della|do|da|dos|das|van|von|der|w|we|v|wa|ya|cha|za)`;
+// The Romance ones in capitals too, as a block writes the name ("COOPERATIVA DE PRODUCCIÓN PESQUERA ARTESANAL PUNTA
+// ESTRADA": read as a word, "DE" took one of the five and the name lost its last; facts set 55's cause 5, h94fp).
+const JOIN = String.raw`(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|des|du|di|della|do|da|dos|das|van|von|der|w|we|v|wa|ya|cha|za|DE\s{1,3}LA|DE\s{1,3}LOS|DE\s{1,3}LAS|DEL|DE|DES|DU|DI|DELLA|DO|DA|DOS|DAS)`;
 /**
  * The small word that joins the last word before the head to it, where the language names the body "society of
  * cooperation": Swahili "Chama cha Ushirika wa Wakulima …" (hrev63: the name lost "Chama cha"). The genitive joins of

@@ -80,7 +80,12 @@ const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // tail stopped at the first comma; facts set 46's cause, h84b46). The lookahead sees up to two more comma-led fields of one or
 // two words first ("Ministry of Tourism, Economic Affairs, Transport and Telecommunication").
 const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}(?:\\s+${LIST_WORD})?,\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
-const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
+// A place in a Spanish or Portuguese tongue joins its words by "del", "de la", "do" …: "Forestry Directorate of Tierra del
+// Fuego", "Ministry of Production of Río de la Plata", "Port Authority of Mar del Plata" (the tail stopped at the particle
+// and read "… OF TIERRA"; facts set 55's cause 8, h94fp). Only between two capitalised words (a tail's word follows).
+// Literal words: linear.
+const TAIL_PARTICLE = `(?:del|de\\s+la|de\\s+las|de\\s+los|de|da|do|dos|das)\\s+`;
+const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST}|${TAIL_PARTICLE})?${TAIL_WORD}){0,7}`;
 /**
  * At most six qualifiers, "and" joining some ("United States Alcohol and Tobacco Tax and Trade Bureau": with five, the
  * name lost "United"; h28a34). Bounded: linear.

@@ -17,6 +17,7 @@ import { FIELD_LEAD, FIELD_SEPARATOR, readFieldLine } from '../text/field-lines.
 import { hasSuffix } from './party-key.js';
 import { AGENT_LABEL, HONORIFIC } from './person-parties.js';
 import { PREAMBLE_ELEMENTS } from './preamble-words.js';
+import { ITEM_NUMBER, withItemNumberBlanked } from './schedule-items.js';
 
 /** A row's label here: one capitalised word. */
 const ONE_WORD = /^\p{Lu}\p{Ll}{2,30}$/u;
@@ -34,16 +35,23 @@ const MAX_LINES = 40;
 function labelRows(text: string): { label: string; name: string }[] {
   const rows: { label: string; name: string }[] = [];
   for (const line of text.split('\n', MAX_LINES)) {
-    const field = readFieldLine(line);
+    const field = readFieldLine(withItemNumberBlanked(line));
     const value = field !== undefined && ONE_WORD.test(field.label) ? NAME_VALUE.exec(field.value) : null;
     if (field !== undefined && value !== null && !ROLE_SET.has(field.label.toLowerCase())) rows.push({ label: field.label, name: value[1].split(',')[0].trim() });
   }
   return rows;
 }
 
+/**
+ * A clause drafted in the present tense makes the label act as a modal does: "The Grower supplies only oysters …", "the
+ * Grower invoices the Customer …" (plain-language Australian drafting; facts set 55's cause 6, h94fp). A verb of the
+ * third person in "-s" and a word after it, no verb of being or having ("is", "has", "was") and no possessive. Bounded:
+ * linear.
+ */
+const PRESENT_DUTY = String.raw`(?!(?:is|has|was|does|needs|means|includes)\b)\p{Ll}{2,20}(?:s|es)\s{1,3}(?:the|a|an|all|each|every|any|only|its|to|for|with)\b`;
 /** Whether an element of `texts` other than `row` makes "the <label>" act: a modal, then a verb but "be" or "remain". */
 function actsInBody(texts: readonly string[], row: number, label: string): boolean {
-  const acts = new RegExp(String.raw`\b[Tt]he\s{1,3}${escapeRegExp(label)}\s{1,3}(?:shall|will|may|must|agrees\s{1,3}to|undertakes\s{1,3}to)\s{1,3}(?!(?:not\s{1,3})?(?:be|remain)\b)`, 'u');
+  const acts = new RegExp(String.raw`\b[Tt]he\s{1,3}${escapeRegExp(label)}\s{1,3}(?:(?:shall|will|may|must|agrees\s{1,3}to|undertakes\s{1,3}to)\s{1,3}(?!(?:not\s{1,3})?(?:be|remain)\b)|${PRESENT_DUTY})`, 'u');
   return texts.some((t, i) => i !== row && t.includes(label) && acts.test(t));
 }
 
@@ -71,6 +79,6 @@ export function rowLabels(text: string, labels: ReadonlySet<string>): string[] {
  */
 export function labelBeforeReader(labels: ReadonlySet<string>): (text: string, begin: number) => string | undefined {
   if (labels.size === 0) return () => undefined;
-  const label = new RegExp(String.raw`(?:^|\n)${FIELD_LEAD}(${[...labels].map(escapeRegExp).join('|')})${FIELD_SEPARATOR}[ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
+  const label = new RegExp(String.raw`(?:^|\n)${FIELD_LEAD}(?:${ITEM_NUMBER})?(${[...labels].map(escapeRegExp).join('|')})${FIELD_SEPARATOR}[ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
   return (text, begin) => label.exec(text.slice(Math.max(0, begin - 60), begin))?.[1];
 }

@@ -117,6 +117,23 @@ const SIDE_PART_CLOSES = /\bof\s{1,3}the\s{1,3}(?:One|Other|First|Second|Third)\
  * name to the bracket). Bounded runs, no bracket or quote between: linear.
  */
 const YOU_APPOSED = /\byou\s{0,3},\s{1,3}(\p{Lu}[^()";]{1,160}?)(\(\s{0,3}"you"\s{0,3}\))/u;
+/**
+ * An alias whose head word names a thing the document deals with ("the Burdened Property", "the Leased Premises", "the
+ * Farm Site"): DOCUMENT_TERM's words after one or two qualifying words, no party's.
+ */
+function thingAlias(alias: string): boolean {
+  const words = alias.replace(/^the\s+/i, '').split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && DOCUMENT_TERM.test(words[words.length - 1]);
+}
+/** The name in apposition after a first-person "I,": two to five capitalised words before a comma. Anchored: linear. */
+const WRITER_NAME = /^\s{0,3}((?:Mr|Mrs|Ms|Dr)\.?\s{1,3})?(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}.'’-]{0,30}){1,4})\s{0,3},/u;
+/** The writer a first-person declaration names after "I," (`at`: where the name may open), when a person's name. */
+function writerNamed(text: string, at: number, element: number): OrgMention | undefined {
+  const m = WRITER_NAME.exec(text.slice(at, at + 200));
+  if (!m || !isPersonName(m[2])) return undefined;
+  const begin = at + m[0].indexOf(m[2], m[1]?.length ?? 0);
+  return { element, begin, end: begin + m[2].length, text: m[2] };
+}
 /** A comma after a bracket: the bracket closes an apposition ("I, <name>, of … (the "Host"), acknowledge"). */
 const WRITER_APPOSITION_CLOSES = /^\s{0,3},/;
 /** The elements a letter's opening body may be among (letterhead, addressee block, salutation, subject line). */
@@ -216,10 +233,16 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // other bracket of the element ("… received from Atlantic Yachts Ltd (the "Company")", "I, Ana Duarte, sell to
       // Atlantic Yachts Ltd (the "Buyer")") is another party's, read by findParties after its name (h89p).
       if (writer !== null) {
-        const own = writerBracket && WRITER_APPOSITION_CLOSES.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))
-          && !known.some((k) => k.element === i && k.begin >= writer[0].length && k.end <= m.index);
+        const apposition = writerBracket && WRITER_APPOSITION_CLOSES.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+        const own = apposition && !known.some((k) => k.element === i && k.begin >= writer[0].length && k.end <= m.index);
         writerBracket = false;
-        if (!own) {
+        // The writer's first bracket may name what the writer owns, not the writer: "I, <NAME>, crofter, …, proprietor of
+        // the croft of Gardie, registered in the Land Register … (the "Burdened Property"), IN CONSIDERATION of the sum …
+        // paid to me by …" (a Scots grant's first person; the register named in it is no party). The writer is still a
+        // party, named after "I," with no alias (writerNamed; facts set 55's cause 1, h94fp).
+        const named = apposition && thingAlias(alias) ? writerNamed(text, writer[0].length, i) : undefined;
+        if (named) out.push(named);
+        if (!own || named) {
           consumed = m.index + m[0].length;
           continue;
         }

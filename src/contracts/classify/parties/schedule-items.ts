@@ -3,7 +3,14 @@
  * (Australian and New Zealand drafting puts the agreement's particulars in a schedule of numbered items). The number is
  * the schedule's, not part of the field: the field's role word is read as it is without it (h33f26). Bounded: linear.
  */
-export const ITEM_NUMBER = String.raw`(?:Item|ITEM)\s{1,3}\d{1,2}[A-Za-z]?\s{0,3}[–—:.-]?\s{0,3}`;
+/**
+ * A key-terms table may number its rows with no "Item": "1. Grower | <company> …", "7. Start Date | 1 July 2038" (the
+ * clauses then refer to "Item 9"). Only before a label and a cell's bar, so a numbered clause ("1. The Grower supplies
+ * …") or a numbered field with a colon keeps its number (facts set 55's cause 6, h94fp). ASCII letters: it goes into
+ * patterns without the u flag. Each part bounded: linear.
+ */
+const ROW_NUMBER = String.raw`\d{1,2}[.)]?[ \t]{1,3}(?=[A-Za-z][A-Za-z'’ -]{0,40}?[ \t]{0,4}\|)`;
+export const ITEM_NUMBER = String.raw`(?:(?:Item|ITEM)\s{1,3}\d{1,2}[A-Za-z]?\s{0,3}[–—:.-]?\s{0,3}|${ROW_NUMBER})`;
 const ITEM_NUMBER_OPENING = new RegExp(String.raw`^\s{0,8}${ITEM_NUMBER}(?=\p{Lu})`, 'u');
 /** A line without the item number a details schedule opens it with ("Item 2 – Customer: …" → "Customer: …"). */
 export const withoutItemNumber = (line: string): string => line.replace(ITEM_NUMBER_OPENING, '');

@@ -42,7 +42,10 @@ export function readSignatureHeading(r: DetailsReading, line: DetailsLine): bool
     // Ferraresi S.r.l."), is a signature's own: the person right under it signs for the party. Under a bare name
     // ("LARCH FREIGHT LTD" / "Maria Santos") or "For <party>" a name may be an addressee's, and under "Signed by the
     // Landlord:" the landlord's own.
-    r.headingAt = /\bon\s+behalf\s+of\b|^\S+(?:\s\S+)?\s[–—-]\s/i.test(plain) ? element : -1;
+    // So is a procuration's "p.p. <company>" (per procurationem: signed by proxy for it), as "on behalf of" is: the name
+    // under it signs for the company with no title line ("THE CIDER HOUSE" / "p.p. ZUMETA CIDER, S.L." / "Maite Uranga
+    // Ezeiza", Spanish and Latin American blocks; facts set 55's cause 3, h94fp).
+    r.headingAt = /\bon\s+behalf\s+of\b|^\S+(?:\s\S+)?\s[–—-]\s|^\s*p\.\s?p\.\s/i.test(plain) ? element : -1;
     r.bareHeadingAt = element;
     // A letter signs above the party it signs for: "Yours sincerely" / "Graham Finch" / "Managing Director" / "For
     // and on behalf of Harrow & Finch Ltd".
@@ -133,8 +136,10 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
   // with no "By:" (Bolivian and other Latin American blocks, h22f15b). Both lines below must name the same party, the
   // first a company's name (no person's, no "Signed by the Tenant:" heading), the last its alias alone: a letter's
   // addressee block ("Jane Smith" / "Acme Ltd" / "1 Main Street") has an address.
+  // A job title in capitals reads as a name ("GENERAL MANAGER" over "<COMPANY>" over "THE BUYER"): it is the line under
+  // the signer's name, no signer (facts set 55's cause 5, h94fp).
   const nameOver = plain.length <= 60 ? NAME_LINE.exec(plain) : null;
-  if (nameOver && isSignerName(nameOver[1])) {
+  if (nameOver && isSignerName(nameOver[1]) && !JOB_TITLE.test(nameOver[1])) {
     const below = (texts[element + 1] ?? '').trim();
     const alias = (texts[element + 2] ?? '').trim();
     const party = below.length <= 120 && !below.includes(':') && !isPersonName(below) ? r.partyIn(below)?.party : undefined;
@@ -159,7 +164,12 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     const opensBlock = !above.endsWith(':') && (r.titledAt === overAt || clauseAbove || r.partyIn(above) === undefined);
     const titledParty = !opensBlock || looksLikeAddress((texts[element + 3] ?? '').trim()) ? undefined : r.partyUnderTitle(nameOver[1], below, alias);
     if (titledParty) {
-      r.titledAt = element + 2;
+      // The block may close on the party's alias under its name ("… / PRESIDENT / <COOPERATIVE> / THE SELLER" then "<name>
+      // / GENERAL MANAGER / <COMPANY> / THE BUYER", Ecuadorian and other Latin American blocks): the alias closes this
+      // block, so the next name opens its own, not one under "THE SELLER" (facts set 55's cause 5, h94fp).
+      const closing = (texts[element + 3] ?? '').trim();
+      const aliasCloses = closing.length <= 40 && ALIAS_LINE.test(closing) && lexicon.find(closing).some((m) => m.party === titledParty && !m.negative);
+      r.titledAt = element + (aliasCloses ? 3 : 2);
       r.addContact(titledParty, nameOver[1], below);
       r.signers = [];
       return true;

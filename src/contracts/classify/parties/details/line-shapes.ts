@@ -44,7 +44,10 @@ export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
 // A signer may sign under a power of attorney, said after the title: "Jānis Ozoliņš, Chief Information Officer, by power
 // of attorney" (Baltic and other civil-law letters; h22facts): the words are no part of the title.
-export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
+// Two posts one person holds may be joined by a slash: "Travis Lee Ochsner, Owner/Operator", "Director/Secretary" (a
+// sole trader's or a small company's officer; facts set 55's cause 7, h94fp). Letters on both sides of it: "N/A" is no
+// post of two words, and figures ("3/4") none.
+export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?(?:(?<=\p{L}{2})/\p{L}{2}[\p{L}&.' -]{0,40}?)?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
 // Two signers of one party on one line under its name, each with a title, joined by "and": "Olof Berg, Chief Executive
 // Officer, and Maja Berg, Board Member" (Swedish and other boards sign two together; h40f29). Titles hold no comma, so
 // each run stops at its comma: linear.
@@ -96,7 +99,10 @@ export const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}
 // "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
 // execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
 // "Signed by [the within-named] <COMPANY> by Dilani Fernando, Director." as well (h66names, SIGNED_BY_COMPANY_LEAD).
-export const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+(?:(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?|his|her)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
+// A Scots testing clause subscribes for the company, its place and date in words before the signer: "SUBSCRIBED for and
+// on behalf of <COMPANY> at Scalloway on the ninth day of May Two thousand and thirty-eight by <name>, Director, before
+// this witness, …" (facts set 55's cause 2, h94fp).
+export const SIGNED_FOR_BY = new RegExp(String.raw`^\s*(?:signed|subscribed)\s+(?:(?:for(?:\s+and\s+on\s+behalf\s+of)?|on\s+behalf\s+of)\s+|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?!(?:its|their|the|an?|his|her)\s)(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**
  * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
  * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".
