@@ -31,13 +31,22 @@ const MAX_LABELS = 8;
 /** A table's rows may be one element, a row a line: the lines read of one element are bounded. */
 const MAX_LINES = 40;
 
+/** A quoted alias in brackets on the row: `("the Stock")`. Bounded: linear. */
+const QUOTED_ALIAS = /\(\s{0,3}["“](?:the\s{1,3})?([^"”\n]{1,40})["”]\s{0,3}\)/iu;
+
+/** Whether the row's own line names its holder by another alias than its label (h77f42p's near miss: "Grazier: … ("the Stock")"). */
+const quotesOtherAlias = (label: string, value: string): boolean => {
+  const quoted = QUOTED_ALIAS.exec(value)?.[1];
+  return quoted !== undefined && quoted.trim().toLowerCase() !== label.toLowerCase();
+};
+
 /** The label and its value's first part (before a comma) of each row among the lines of `text`. */
 function labelRows(text: string): { label: string; name: string }[] {
   const rows: { label: string; name: string }[] = [];
   for (const line of text.split('\n', MAX_LINES)) {
     const field = readFieldLine(withItemNumberBlanked(line));
     const value = field !== undefined && ONE_WORD.test(field.label) ? NAME_VALUE.exec(field.value) : null;
-    if (field !== undefined && value !== null && !ROLE_SET.has(field.label.toLowerCase())) rows.push({ label: field.label, name: value[1].split(',')[0].trim() });
+    if (field !== undefined && value !== null && !ROLE_SET.has(field.label.toLowerCase()) && !quotesOtherAlias(field.label, field.value)) rows.push({ label: field.label, name: value[1].split(',')[0].trim() });
   }
   return rows;
 }
