@@ -682,6 +682,12 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // A motoring or a sailing club that organises a race or keeps a harbour's rules ("Royal Automobile Club", "Automobile
   // Club of Monaco", "Royal Thames Yacht Club"): "the Club" alone names none (facts set 41's cause 9, h76f41p).
   'Automobile Club', 'Yacht Club',
+  // So is a sports club named by its sport ("Kuwait Camel Racing Club", "Leeds Rowing Club", "Harbour Cricket Club"): it
+  // runs the races and keeps the rules a contract names, and the place that qualifies it is no Location of its own (C25;
+  // issue 18, h94at). "the Club" and a club of no sport ("Book Club") stay unread.
+  'Racing Club', 'Sporting Club', 'Sports Club', 'Rowing Club', 'Sailing Club', 'Boat Club', 'Golf Club', 'Football Club',
+  'Cricket Club', 'Rugby Club', 'Tennis Club', 'Hockey Club', 'Athletic Club', 'Athletics Club', 'Cycling Club',
+  'Swimming Club', 'Riding Club', 'Jockey Club', 'Polo Club', 'Chess Club',
   'Directorate', 'Guild', 'Emergency Service', 'Rescue Service', 'Fire Service', 'Ambulance Service', 'Police Service', 'Health Service',
   // A police force named by its qualifiers ("Royal Canadian Mounted Police", "Kenya Police", "Metropolitan Police"), a
   // county's or a city's sheriff ("Aa County Sheriff": an elected office that acts as a body), a public auditor ("Comptroller
