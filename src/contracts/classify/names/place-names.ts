@@ -13,7 +13,7 @@ import { partyTowns } from './party-towns.js';
 import { placesByKindWord } from './places-by-kind-word.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { DC_POINTED, POLITY_STYLE, ROMANCE_STREET_KINDS_FIRST, TOWN_PARTICLES } from './addresses.js';
+import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, ROMANCE_STREET_KINDS_FIRST, TOWN_PARTICLES } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -149,7 +149,9 @@ const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Aven
  * Brasil", "Via Roma" name a street, no town, as "London Road" does (C48: the city naming the street is none; set 68,
  * issue 18, h90at). Anchored at the end of a bounded slice: linear.
  */
-const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ROMANCE_STREET_KINDS_FIRST.join('|')})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}$`, 'u');
+// So does a French kind English writes after the name, when its particle follows it ("Route de Rufisque", "Avenue de
+// Tunis": the town names the street; issue 18, h94at, once "Rufisque" was listed).
+const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\\s(?:de\\sla|de|du|des)\\s)$`, 'u');
 /**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the

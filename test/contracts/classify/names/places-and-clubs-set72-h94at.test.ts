@@ -3,7 +3,8 @@
  * 1. a sports club named by its sport is one body, its place no Location of its own (C25);
  * 2. a clause number before "If <country> law" is no word of a body's name;
  * 3. a country written in its state's style after a town is one place with it (C27), in a sentence and in an address row;
- * 4. a US state or a Canadian province and its own nation after a comma are one place (C27); other countries stay a list.
+ * 4. a US state or a Canadian province and its own nation after a comma are one place (C27); other countries stay a list;
+ * 5. a street, a district of one or two words and the town after them are one place (C48).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +60,19 @@ describe('a US state or a Canadian province and its nation', () => {
   });
   it('near miss: a state and another country stay a list', () => {
     expect(places('The Licensee has offices in California, Ireland and Singapore.')).toEqual(['California', 'Ireland', 'Singapore']);
+  });
+});
+
+describe('a street, its district and its town', () => {
+  it('reads the three as one place (C48)', () => {
+    expect(places('The Lessee\'s office is at Rue de la Gare, Treichville, Abidjan.')).toEqual(['Rue de la Gare, Treichville, Abidjan']);
+    expect(places('The Printer is of Quay Road, Rose Hill, Mauritius.')).toEqual(['Quay Road, Rose Hill, Mauritius']);
+  });
+  it('a listed town naming a French street ("Route de Thiès") is the street\'s name, no place of its own', () => {
+    expect(places('The warehouse is at Route de Thiès, Dakar, Senegal.')).toEqual(['Route de Thiès, Dakar, Senegal']);
+  });
+  it('near misses: a street right before its town, a corner of two streets', () => {
+    expect(places('The depot is at Quay Road, Leeds.')).toEqual(['Quay Road, Leeds']);
+    expect(places('The shop is at the corner of Quay Road and Mill Lane, Rose Hill, Leeds.')).toEqual(['Leeds']);
   });
 });
