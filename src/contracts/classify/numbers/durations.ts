@@ -144,6 +144,12 @@ const PART_BEFORE = /\b(?:Part|Schedule|Appendix|Annex|Annexure|Table|Clause|Sec
 /** A qualifier run of two words, the second capitalised: "full Operating ", "consecutive Contract ". */
 const TWO_WORDS_THEN_CAPITAL = /^\S+\s+[A-Z]/;
 
+/**
+ * Whether a duration counts nights ("three nights"): a stay's length, which the label sets mark a Duration but the facts
+ * sets no term of the contract or of payment (facts set 37's "for three nights" of a spa booking; issue 18, h94at).
+ */
+export const isStayLength = (text: string, d: { begin: number; end: number }): boolean => /nights$/i.test(text.slice(d.begin, d.end));
+
 /** Cheap test: no unit word, no counted duration (most clauses). */
 const UNIT_WORD = /(?:minute|hour|day|week|fortnight|month|year)s?\b|(?:second|night)s\b/i;
 

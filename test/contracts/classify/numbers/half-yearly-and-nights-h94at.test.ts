@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { attributesOf } from '../helpers.js';
+import { findDurations, isStayLength } from '../../../../src/contracts/classify/numbers/durations.js';
 
 const durations = (text: string) => attributesOf(text).filter((a) => a.startsWith('Duration'));
 
@@ -27,5 +28,13 @@ describe('a count of nights', () => {
     expect(attributesOf('We charge a deposit of one night\'s stay.')).toEqual(['Number:one']);
     expect(attributesOf('The Hotel shall hold a block of 180 room nights.')).toEqual(['Number:180']);
     expect(attributesOf('The Band may stay 2 more nights at its own cost.')).toEqual(['Number:2']);
+  });
+});
+
+describe('a stay\'s length among the facts', () => {
+  it('marks a count of nights as a stay\'s length, no other duration', () => {
+    const text = 'The Hotel shall provide six rooms for three nights, payable within 30 days.';
+    const d = findDurations(text).map((x) => [text.slice(x.begin, x.end), isStayLength(text, x)]);
+    expect(d).toEqual([['three nights', true], ['within 30 days', false]]);
   });
 });
