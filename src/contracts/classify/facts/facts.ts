@@ -15,7 +15,7 @@
  * - contract types: the kind of agreement the contract calls itself (`contract-types.ts`).
  */
 import type { ConfidenceLevel, Interpretation } from '../../wire.js';
-import type { Duration } from '../numbers/durations.js';
+import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
 import { acceptanceLineDated } from './acceptance-lines.js';
@@ -790,7 +790,7 @@ export function findContractFacts(
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');
     const payment: ConfidenceLevel | undefined = statesPaying || paidItem ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
-    for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
+    for (const d of e.durations) if (d.days !== undefined && !isStayLength(e.text, d)) spans.push({ begin: d.begin, end: d.end, days: d.days });
     // Season years (season-years.ts) among the durations, in order: the "net 45" walk below reads them ordered.
     for (const d of seasonYears(e.text)) {
       if (spans.some((x) => x.begin < d.end && d.begin < x.end)) continue;

@@ -12,7 +12,8 @@ import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.j
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territories.js';
 import {
-  CARIBBEAN_ISLANDS_AND_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS, PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, WEST_AFRICAN_TOWNS,
+  CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
+  PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS,
 } from './island-and-provincial-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
@@ -80,9 +81,10 @@ const MORE_CITIES: readonly string[] = [
   // also a surname).
   'Mahé', 'Praslin', 'La Digue',
   // The main islands and provincial towns of the Pacific, Caribbean and Indian Ocean states, the second cities of southern
-  // Africa's, the provincial towns of Sierra Leone, Liberia and the Gambia (their own file).
+  // Africa's, the provincial towns of Sierra Leone, Liberia and the Gambia; the listed territories' seats, the Gulf's,
+  // Central America's and French-speaking Africa's main towns (their own file).
   ...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS, ...CARIBBEAN_ISLANDS_AND_TOWNS, ...INDIAN_OCEAN_ISLANDS_AND_TOWNS,
-  ...WEST_AFRICAN_TOWNS,
+  ...WEST_AFRICAN_TOWNS, ...TERRITORY_SEATS, ...GULF_TOWNS, ...CENTRAL_AMERICAN_TOWNS, ...FRANCOPHONE_AFRICAN_TOWNS,
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
@@ -686,6 +688,12 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // A motoring or a sailing club that organises a race or keeps a harbour's rules ("Royal Automobile Club", "Automobile
   // Club of Monaco", "Royal Thames Yacht Club"): "the Club" alone names none (facts set 41's cause 9, h76f41p).
   'Automobile Club', 'Yacht Club',
+  // So is a sports club named by its sport ("Kuwait Camel Racing Club", "Leeds Rowing Club", "Harbour Cricket Club"): it
+  // runs the races and keeps the rules a contract names, and the place that qualifies it is no Location of its own (C25;
+  // issue 18, h94at). "the Club" and a club of no sport ("Book Club") stay unread.
+  'Racing Club', 'Sporting Club', 'Sports Club', 'Rowing Club', 'Sailing Club', 'Boat Club', 'Golf Club', 'Football Club',
+  'Cricket Club', 'Rugby Club', 'Tennis Club', 'Hockey Club', 'Athletic Club', 'Athletics Club', 'Cycling Club',
+  'Swimming Club', 'Riding Club', 'Jockey Club', 'Polo Club', 'Chess Club',
   'Directorate', 'Guild', 'Emergency Service', 'Rescue Service', 'Fire Service', 'Ambulance Service', 'Police Service', 'Health Service',
   // A police force named by its qualifiers ("Royal Canadian Mounted Police", "Kenya Police", "Metropolitan Police"), a
   // county's or a city's sheriff ("Aa County Sheriff": an elected office that acts as a body), a public auditor ("Comptroller

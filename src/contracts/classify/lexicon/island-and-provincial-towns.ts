@@ -109,3 +109,67 @@ export const WEST_AFRICAN_TOWNS: readonly string[] = [
   'Kenema', 'Makeni', 'Koidu', 'Port Loko', 'Kailahun', 'Kabala', 'Magburaka', 'Gbarnga', 'Ganta', 'Zwedru', 'Kakata',
   'Serekunda', 'Brikama', 'Bakau',
 ];
+
+/** A name and, where it has accents, its form without them, as contracts in English write both ("Bouaké", "Bouake"). */
+const withPlainLetters = (names: readonly string[]): string[] =>
+  [...new Set(names.flatMap((n) => [n, n.normalize('NFD').replace(/\p{M}/gu, '')]))];
+/** An Arabic place named with its article, written "Al X", "Al-X" and bare, as translations vary ("Al-Jahra", "Jahra"). */
+const withArabicArticle = (names: readonly string[]): string[] => names.flatMap((n) => [`Al ${n}`, `Al-${n}`, n]);
+
+/**
+ * The seats of the territories the gazetteer lists (territories.ts TERRITORIES): the capital of Curaçao, Aruba, Bonaire
+ * and Sint Maarten, of the British, French and US territories and of the autonomous islands — a festival's venue, a
+ * company's seat (issue 18, h94at, set 72's places). Left out: seats whose name is a given name or a common word
+ * ("Hamilton", "Stanley", "Douglas", "Kingston", "The Valley", "The Bottom").
+ */
+export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
+  'Willemstad', 'Oranjestad', 'Kralendijk', 'Philipsburg', 'Road Town', 'George Town', 'Brades', 'Jamestown', 'Adamstown',
+  'Papeete', 'Nouméa', 'Saint-Denis', 'Basse-Terre', 'Pointe-à-Pitre', 'Fort-de-France', 'Cayenne', 'Mamoudzou', 'Hagåtña',
+  'Pago Pago', 'Saipan', 'Charlotte Amalie', 'Avarua', 'Alofi', 'Tórshavn', 'Mariehamn', 'Stone Town', 'Zanzibar City',
+  'Longyearbyen', 'Laayoune', 'Flying Fish Cove',
+]);
+
+/**
+ * The governorates' seats and the main towns of the Gulf states beside their capitals (Kuwait, Bahrain, Qatar, the
+ * United Arab Emirates, Oman, Saudi Arabia's provinces): a stable's, a circuit's or a plant's place (issue 18, h94at).
+ * Names with the Arabic article in its three spellings. Left out: "Medina" and "Mecca" (a surname, a word), "Sur" and
+ * "Hail" (words).
+ */
+export const GULF_TOWNS: readonly string[] = [
+  ...withArabicArticle(['Jahra', 'Ahmadi', 'Farwaniya', 'Farwaniyah', 'Wakrah', 'Rayyan', 'Khobar', 'Hofuf', 'Buraimi']),
+  'Al Khor', 'Al Ain', 'Hawalli', 'Salmiya', 'Fahaheel', 'Mangaf', 'Shuwaikh', 'Mubarak Al-Kabeer', 'Muharraq', 'Riffa',
+  'Isa Town', 'Hamad Town', 'Sitra', 'Juffair', 'Budaiya', 'Sakhir', 'Awali', 'Umm Salal', 'Lusail', 'Mesaieed', 'Dukhan',
+  'Ras Laffan', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain', 'Khor Fakkan', 'Jebel Ali', 'Ruwais', 'Salalah',
+  'Sohar', 'Nizwa', 'Ibri', 'Duqm', 'Khasab', 'Seeb', 'Rustaq', 'Dammam', 'Dhahran', 'Jubail', 'Yanbu', 'Tabuk', 'Abha',
+  'Taif', 'Buraidah', 'Najran', 'Jazan', 'Khamis Mushait',
+];
+
+/**
+ * The provincial and departmental capitals and main ports of Central America (Panama, Costa Rica, Nicaragua, Honduras,
+ * Guatemala, Belize), whose capitals the gazetteer lists (issue 18, h94at). Left out: names that are given names or
+ * saints' ("David", "León", "Santa Ana", "San Miguel", "Cristóbal"), a country's ("Liberia"), a currency's ("Balboa"),
+ * and "Colón" without its accent (a word).
+ */
+export const CENTRAL_AMERICAN_TOWNS: readonly string[] = [
+  'Colón', ...withPlainLetters(['Chitré', 'Penonomé', 'Las Tablas', 'La Chorrera', 'Aguadulce', 'Bocas del Toro', 'Boquete',
+    'Changuinola', 'Puerto Armuelles', 'Alajuela', 'Heredia', 'Cartago', 'Puntarenas', 'Limón', 'Chinandega', 'Matagalpa',
+    'Masaya', 'Estelí', 'Bluefields', 'San Pedro Sula', 'La Ceiba', 'Choluteca', 'Comayagua', 'Quetzaltenango', 'Escuintla',
+    'Puerto Barrios', 'Belmopan', 'Orange Walk', 'Dangriga', 'San Ignacio']),
+].filter((n) => n !== 'Limon');
+
+/**
+ * The regional capitals and second cities of French-speaking West and Central Africa (Côte d'Ivoire, Senegal, Mali,
+ * Burkina Faso, Guinea, Togo, Benin, Niger, Cameroon, Gabon, the Congo, Chad, Mauritania), whose capitals the gazetteer
+ * lists: a party's birthplace or domicile, a depot's town (issue 18, h94at). Written with their accents and without.
+ * Left out: words ("Man", "Kara"), "Gao" (an audit office's initials, "GAO"), and a city's districts ("Cocody", "Plateau"
+ * in Abidjan): listed, "Cocody, Abidjan" would read as two places where C48 reads a district and its city as one.
+ */
+export const FRANCOPHONE_AFRICAN_TOWNS: readonly string[] = withPlainLetters([
+  'Yamoussoukro', 'Bouaké', 'San-Pédro', 'Daloa', 'Korhogo', 'Gagnoa', 'Abengourou', 'Divo', 'Grand-Bassam', 'Soubré',
+  'Odienné', 'Séguéla', 'Bondoukou', 'Bingerville', 'Anyama', 'Thiès', 'Kaolack', 'Ziguinchor', 'Saint-Louis', 'Touba', 'Mbour',
+  'Rufisque', 'Diourbel', 'Tambacounda', 'Kolda', 'Sikasso', 'Ségou', 'Mopti', 'Kayes', 'Koutiala', 'Timbuktu',
+  'Bobo-Dioulasso', 'Koudougou', 'Ouahigouya', 'Banfora', 'Kankan', 'Nzérékoré', 'Kindia', 'Labé', 'Boké', 'Sokodé',
+  'Kpalimé', 'Atakpamé', 'Porto-Novo', 'Parakou', 'Abomey-Calavi', 'Abomey', 'Djougou', 'Bohicon', 'Zinder', 'Maradi',
+  'Agadez', 'Tahoua', 'Dosso', 'Garoua', 'Bamenda', 'Bafoussam', 'Maroua', 'Ngaoundéré', 'Kribi', 'Limbe', 'Buea',
+  'Bertoua', 'Ebolowa', 'Port-Gentil', 'Franceville', 'Oyem', 'Dolisie', 'Moundou', 'Sarh', 'Abéché', 'Nouadhibou',
+]);

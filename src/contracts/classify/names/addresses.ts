@@ -158,6 +158,14 @@ const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|
 // A country written with its article as an address's last part: "…, Amsterdam, the Netherlands", "…, the Philippines"
 // (h28a34); only a listed country after "the".
 const COUNTRY_WITH_ARTICLE = String.raw`the\s{1,3}(?:${longestFirstAlternation(COUNTRIES)})`;
+/**
+ * A country written in its state's style after a town's comma: "Sakhir, Kingdom of Bahrain", "Encarnación, Republic of
+ * Paraguay" (C27's town and country, the polity's words inside; issue 18, h75t57 and h94at). Optional; bounded.
+ */
+export const POLITY_STYLE = String.raw`(?:(?:Republic|Kingdom|Principality|Sultanate|Federation|Commonwealth)\s{1,3}of\s{1,3}(?:the\s{1,3})?)?`;
+/** An address's part that opens on a polity's words: the country so written is the part ("…, Kingdom of Bahrain"). */
+const POLITY_OPENS = /(?:the\s{1,3})?(?:Republic|Kingdom|Principality|Sultanate|Federation|Commonwealth)\s{1,3}of\s/y;
+let polityCountryPart: RegExp | undefined;
 const URBAN_DISTRICT = String.raw`(?:District|Ward|Sector|Precinct)\s{1,3}\d{1,2}(?![A-Za-z0-9])`;
 /**
  * One part, as code reads it after the street (`partsEnd`): the country with its article and the town's forbidden first
@@ -295,7 +303,12 @@ function partsEnd(text: string, at: number, separator: RegExp): number {
     if (!sep) break;
     const begin = at + sep[0].length;
     let part: RegExpExecArray | null;
-    if (text.startsWith('the', begin)) {
+    POLITY_OPENS.lastIndex = begin;
+    if (POLITY_OPENS.test(text)) {
+      polityCountryPart ??= new RegExp(String.raw`(?:the\s{1,3})?${POLITY_STYLE}(?:${longestFirstAlternation(COUNTRIES)})(?![A-Za-z0-9])`, 'y');
+      polityCountryPart.lastIndex = begin;
+      part = polityCountryPart.exec(text);
+    } else if (text.startsWith('the', begin)) {
       countryPart ??= new RegExp(String.raw`${COUNTRY_WITH_ARTICLE}(?![A-Za-z0-9])`, 'y');
       countryPart.lastIndex = begin;
       part = countryPart.exec(text);

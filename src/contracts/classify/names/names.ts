@@ -11,6 +11,7 @@ import { addBodiesNamedByTrade } from './bodies-named-by-trade.js';
 import { addBodiesSettingConditions } from './bodies-setting-conditions.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
+import { addApprovedSignerCells } from './approved-signer-cells.js';
 import { addCooperatives } from './cooperative-names.js';
 import { addCountyOfficers } from './county-officers.js';
 import { addCountyParties } from './county-parties.js';
@@ -99,6 +100,7 @@ export function findNames(text: string): NameSpan[] {
   addApposedPersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
+  addApprovedSignerCells(text, add);
   addSignatureRowNameCells(text, add);
   addNeighbouringOwners(text, add);
   addPlaces(text, folded, add);

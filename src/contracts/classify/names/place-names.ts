@@ -13,7 +13,7 @@ import { partyTowns } from './party-towns.js';
 import { placesByKindWord } from './places-by-kind-word.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { DC_POINTED, ROMANCE_STREET_KINDS_FIRST, TOWN_PARTICLES } from './addresses.js';
+import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, ROMANCE_STREET_KINDS_FIRST, TOWN_PARTICLES } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -45,7 +45,15 @@ const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS
 // 56 label the article inside it; h73t56).
 // A country whose name is a person's too is the town's country after the comma, unless a capitalised word follows ("Amman,
 // Jordan" one place; "offices in Leeds, Jordan Smith and …" no country; issue 18, h78t61).
-const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt(STATES)}|(?:the\\s+)?(?:${alt(COUNTRIES)})|(?:${alt(POLITY_ONLY_COUNTRIES)})(?!\\s[A-Z]))|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+/**
+ * A state named as its city is ("New York", "Quebec") before its nation after a comma names the city, and the two are one
+ * place, as a city and its country are (C27): "a company of New York, USA", "of Quebec, Canada" (issue 18, h94at). Only
+ * the state's own nation; a state of no such city stays apart from its country ("the laws of Ontario, Canada": two), and
+ * "offices in New York, Ireland and Singapore" lists three places.
+ */
+const STATES_NAMED_AS_CITIES: ReadonlySet<string> = new Set(['New York', 'Quebec']);
+const NATION_AFTER_STATE = new RegExp(`^,\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES.filter((c) => /^(?:United States|U\.?S\.?(?:A\.?)?$|Canada$)/.test(c)))})(?![A-Za-z])`);
+const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt(STATES)}|(?:the\\s+)?${POLITY_STYLE}(?:${alt(COUNTRIES)})|(?:${alt(POLITY_ONLY_COUNTRIES)})(?!\\s[A-Z]))|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 /** "the Hashemite Kingdom of Jordan", "the Republic of Chad": a country whose bare name is a person's, named as a polity. */
 const POLITY_ONLY_NAMED = new RegExp(`\\b(?:${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z])`, 'g');
 const STATE_NAMES = new Set(STATES);
@@ -60,7 +68,7 @@ const DISTRICT_AFTER_WASHINGTON = new RegExp(String.raw`^,\s{0,3}(?:${DC_POINTED
 const LISTED = listedIndex([...PLACES, ...STATES, ...COUNTRIES]);
 /** Whether `words`, whole, are a place the gazetteer lists ("France", "New South Wales"). */
 export const isListedPlace = (words: string): boolean => listedAt(LISTED, words, 0)?.length === words.length;
-const COMMA_BEFORE_LISTED = /^,\s{1,3}(?:the\s{1,3})?(?:(?:Republic|Kingdom|Principality|Sultanate|Federation|Commonwealth)\s{1,3}of\s{1,3}(?:the\s{1,3})?)?/;
+const COMMA_BEFORE_LISTED = new RegExp(String.raw`^,\s{1,3}(?:the\s{1,3})?${POLITY_STYLE}`);
 /**
  * The length of a comma, blanks and a listed place that no letter follows at the start of `after`, or undefined. An
  * article before it only before a country ("…, the Netherlands", C27; h73t56), and so the state's style ("In the city of
@@ -121,7 +129,7 @@ const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]
  * Buyer, France"), nor a state's name (TOWN_STATE reads those). Its words may be joined by a town's particles ("in Santa
  * Bárbara de Samaná, Dominican Republic", "in Braunau am Inn, Austria"; issue 18, h93at). Bounded: linear.
  */
-const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
+const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:the\\s{1,3})?${POLITY_STYLE}(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
 /**
  * A town the gazetteer does not list, written with its country after "in" ("the flower auction at Aalsmeer in the
  * Netherlands", "ship the boxes to Klaipeda in Lithuania"): the town is a Location of its own, the country another (set 56
@@ -143,7 +151,9 @@ const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Aven
  * Brasil", "Via Roma" name a street, no town, as "London Road" does (C48: the city naming the street is none; set 68,
  * issue 18, h90at). Anchored at the end of a bounded slice: linear.
  */
-const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ROMANCE_STREET_KINDS_FIRST.join('|')})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}$`, 'u');
+// So does a French kind English writes after the name, when its particle follows it ("Route de Rufisque", "Avenue de
+// Tunis": the town names the street; issue 18, h94at, once "Rufisque" was listed).
+const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\\s(?:de\\sla|de|du|des)\\s)$`, 'u');
 /**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
@@ -375,7 +385,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12)) : null;
+    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
+      : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;
     const capital = CITY_NAMES.has(name) && !state && !kind ? capitalInPlace(text, index, end) : 0;

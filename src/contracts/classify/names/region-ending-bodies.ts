@@ -67,6 +67,14 @@ const OF_BEFORE = /\p{Lu}[\p{L}\p{M}'’-]{0,24}\s{1,3}of\s{1,3}$/u;
 const PLACE_SET: ReadonlySet<string> = new Set(PLACES);
 /** Where a sentence opens: the element's start or a stop, a colon or a bracket before blanks. */
 const SENTENCE_OPEN = /(?:^|[.!?:;(]\s{0,3}|\n\s{0,3})$/;
+/**
+ * Or the element's clause number or item mark alone before the words: "2.2 If Kenya law requires …", "(b) Where Aruba
+ * …" (issue 18, h94at: the "If" was kept as a name's word). Tested on the element's opening only; anchored: linear.
+ */
+const NUMBER_OPEN = /^\s{0,3}(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\(?[a-z]{1,4}\)|[A-Z]\.)\s{1,3}$/;
+function opensSentence(text: string, begin: number): boolean {
+  return SENTENCE_OPEN.test(text.slice(Math.max(0, begin - 4), begin)) || (begin <= 20 && NUMBER_OPEN.test(text.slice(0, begin)));
+}
 /** A person's title right before the words: "Mr John England" is a person. Anchored at the window's end: linear. */
 const TITLE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${longestFirstAlternation(PERSON_TITLES)})\\.?\\s{1,3}$`, 'u');
 /** The lexicon's tier a word must be in to count as a common word (as body-initials.ts reads a word in capitals). */
@@ -87,7 +95,7 @@ export function addRegionEndingBodies(text: string, add: AddName): void {
     while (first > 0 && !clauseWord(words[first - 1])) first -= 1;
     let begin = m.index + words.slice(0, first).reduce((n, w) => n + w.length + 1, 0);
     // A common word opening the sentence is capitalised for its place, not as a name's word.
-    if (first < words.length && SENTENCE_OPEN.test(text.slice(Math.max(0, begin - 4), begin)) && isCommonEnglishWord(words[first].toLowerCase(), COMMON_TIER)) {
+    if (first < words.length && opensSentence(text, begin) && isCommonEnglishWord(words[first].toLowerCase(), COMMON_TIER)) {
       begin += words[first].length + 1;
       first += 1;
     }

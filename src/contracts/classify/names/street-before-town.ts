@@ -20,6 +20,12 @@ const KIND_FIRST = ['Jalan', 'Jln\\.?', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga',
 /** One word of a street's name: a capital, then letters, marks, dots, apostrophes and hyphens ("M.G.", "Sagárnaga"). */
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
 /**
+ * A district of one or two words between the street and its town: "Rue du Commerce, Plateau, Abidjan", "Royal Road, Rose
+ * Hill, Port Louis" are one place from the street (C48's street and town, the district inside; issue 18, h94at). Only
+ * after a street: a district alone before its town is the readers' (town-before-listed.ts).
+ */
+const DISTRICT = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30})?`;
+/**
  * The street right before a town's span: its number perhaps, one to three name words and the kind after them (or the
  * kind, a French particle perhaps, then one to three words: "Rue de la Paix", "Boulevard de la Liberté"; a French kind
  * English writes after the name only with its particle), then a comma. Not the second of two streets joined by "and" or
@@ -27,11 +33,11 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
  * Anchored at the window's end; bounded words: linear.
  */
 const STREET_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?),\s{1,3}$`,
+  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?),\s{1,3}(?:${DISTRICT},\s{1,3})?$`,
   'u',
 );
-/** How far back the street may start: a number and three long words. */
-const WINDOW = 110;
+/** How far back the street may start: a number, three long words and a district of two. */
+const WINDOW = 150;
 
 /**
  * `found` with each Location that a street and its comma stand right before widened back over the street, where no

@@ -14,6 +14,7 @@ export type { Duration } from './duration.js';
 // fortnights", "each fortnight"): its count is read in weeks (issue 18, h78t61).
 const UNITS: Record<string, Duration['unit']> = {
   second: 'seconds', minute: 'minutes', hour: 'hours', day: 'days', week: 'weeks', fortnight: 'weeks', month: 'months', year: 'years',
+  night: 'days',
 };
 /** The units a written unit holds: a fortnight two weeks, every other one. */
 const UNITS_IN: Readonly<Record<string, number>> = { fortnight: 2 };
@@ -49,18 +50,22 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,3}(?:,\\d{3})
 const COUNT_ADJECTIVES: readonly string[] = ['successive', 'further', 'additional', 'extra', 'full', 'clear', 'running'];
 const QUALIFIER_WORD = `(?:calendar|gregorian|hijri|working|business|banking|bank|consecutive|contract|lease|operating|financial|fiscal|service|support|${COUNT_ADJECTIVES.join('|')}|school)`;
 const QUALIFIER = `${QUALIFIER_WORD}\\s+(?:${QUALIFIER_WORD}\\s+)?`;
+// Nights are a stay's length as days are, in the plural only ("rooms for three nights", "up to 14 nights": sets 19, 20, 23
+// and 72 label the count and the nights one Duration); "one night's boarding", "180 room nights" stay counts (issue 18,
+// h94at).
 // Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; C49, h31a42),
 // in the plural only: "one second shooter", "a second copy" are ordinals.
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
 // leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
 const DURATION = new RegExp(
-  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(${QUALIFIER})?(minute|hour|day|week|fortnight|month|year|second(?=s))s?\\b`,
+  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(${QUALIFIER})?(minute|hour|day|week|fortnight|month|year|second(?=s)|night(?=s))s?\\b`,
   'gi',
 );
 /** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
 // "four-weekly" (a care home's billing cycle) is one period as "weekly" is.
 // "semi-annual", "bi-monthly" are one period each, never "annual" or "monthly" inside them (h22s22p).
-const ADVERB = /(?<![\w-])(?:((?:(?:two|three|four|six|eight|bi)-)?weekly|fortnightly)|((?:bi-|semi-)?monthly|quarterly|calendar\s+(?:month|quarter))|((?:semi-|bi-)?annual(?:ly)?|(?:semi-|bi-)?yearly|calendar\s+year)|(daily))\b/gi;
+// So is "half-yearly" (C22's "monthly": "payable in half-yearly instalments"; issue 18, h94at).
+const ADVERB = /(?<![\w-])(?:((?:(?:two|three|four|six|eight|bi)-)?weekly|fortnightly)|((?:bi-|semi-)?monthly|quarterly|calendar\s+(?:month|quarter))|((?:semi-|bi-)?annual(?:ly)?|(?:semi-|bi-|half-)?yearly|calendar\s+year)|(daily))\b/gi;
 
 /** Value of a spelled number up to 999 ("twenty one", "forty-five", "one hundred and twenty"), undefined when not one. */
 export function wordValue(words: string): number | undefined {
@@ -139,8 +144,14 @@ const PART_BEFORE = /\b(?:Part|Schedule|Appendix|Annex|Annexure|Table|Clause|Sec
 /** A qualifier run of two words, the second capitalised: "full Operating ", "consecutive Contract ". */
 const TWO_WORDS_THEN_CAPITAL = /^\S+\s+[A-Z]/;
 
+/**
+ * Whether a duration counts nights ("three nights"): a stay's length, which the label sets mark a Duration but the facts
+ * sets no term of the contract or of payment (facts set 37's "for three nights" of a spa booking; issue 18, h94at).
+ */
+export const isStayLength = (text: string, d: { begin: number; end: number }): boolean => /nights$/i.test(text.slice(d.begin, d.end));
+
 /** Cheap test: no unit word, no counted duration (most clauses). */
-const UNIT_WORD = /(?:minute|hour|day|week|fortnight|month|year)s?\b|seconds\b/i;
+const UNIT_WORD = /(?:minute|hour|day|week|fortnight|month|year)s?\b|(?:second|night)s\b/i;
 
 /**
  * A frequency word written as the first word of a capitalised name, "Annual Support Fee", "Monthly Charge(s)",

@@ -240,7 +240,10 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // vary" as a date "10 may", and parley follows it there.
       // So is one followed by a word only the modal takes ("aged under 10 may not", "Annex 1 may be changed": issue 18,
       // h90at): no date is written "10 may not"; the reference's "Clause 10 may vary" keeps its date.
-      if (MODAL_MAY.test(raw) && (/\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0)) || MODAL_COMPANION_AFTER.test(text.slice(end, end + 10)))) continue;
+      // And so is one after an age's or a count's word ("Children under 12 may enter", "Riders aged 16 may ride"): no date
+      // is written "under 12 May" (issue 18, h94at); "by 12 may" and "on 12 May" stay dates.
+      if (MODAL_MAY.test(raw) && (/\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0)) || MODAL_COMPANION_AFTER.test(text.slice(end, end + 10))
+        || AGE_OR_COUNT_BEFORE.test(text.slice(Math.max(0, b0 + lead - 16), b0 + lead)))) continue;
       if (BLOCK_ADDRESS.test(raw.slice(lead)) && DISTRICT_AFTER.test(text.slice(end, end + 36)) && !DATE_WORD_BEFORE.test(text.slice(Math.max(0, b0 + lead - 12), b0 + lead))) continue;
       if (datesKept.overlaps(b0, end)) continue;
       if (yearFirstAfterReference(text, b0 + lead)) continue;
@@ -535,6 +538,8 @@ function withoutClosingPeriod(text: string, d: { start: number; end: number; val
 
 /** A word after "may" that makes it the modal: "may not", "may be", "may only", "may also" (anchored, bounded). */
 const MODAL_COMPANION_AFTER = /^[ \t]{1,3}(?:not|be|only|also|still|never|either)\b/;
+/** An age's or a count's word right before a figure ("under 12", "aged 16", "older than 65"): no day of a month follows it. */
+const AGE_OR_COUNT_BEFORE = /\b(?:under|over|above|below|aged|than)[ \t]{1,3}$/i;
 /** "may" in small letters, the modal, and no other month word in the span. */
 const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
 /** A month's name with no day or year ("August", "in the months of June, July and August"). */

@@ -1056,3 +1056,12 @@ describe('apposed persons, bodies described after, particle-joined towns (h93at)
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa Bb Club, an association registered Cc, a club ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Calle Aa No. 4, San Bb de la Cc de ');
 });
+
+// h94at: signer cells after "(read and approved)" (approved-signer-cells.ts), a clause number before "If <country>"
+// (region-ending-bodies.ts), a country in its state's style and a state's nation after a town (place-names.ts,
+// addresses.ts), "may" after an age (numbers/recognizers.ts), a street's district (street-before-town.ts). Each read linearly at 20k/40k/80k characters.
+describe('approved signer cells, polity-styled countries, ages before "may" (h94at)', () => {
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'The Lessee (read and approved): for Aa Bb SARL, Cc Dd | ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, '2.2 If Kenya law, P.O. Box 1, Aa, Kingdom of Bahrain, of New York, USA, under 12 may ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'at Rue du Aa, Bb Cc, Abidjan, Route de Thiès, ');
+});
