@@ -16,6 +16,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 import { letThingNouns, letThingUse, nounPattern } from './category-let-things.js';
 import { licensedWorkNames, licensedWorkUse } from './category-licensed-works.js';
+import { providedThingNames, USED_ONLY_FOR } from './category-provided-places.js';
 
 /** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
 const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\s?\d))`;
@@ -110,7 +111,12 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
       }
     }
   }
-  if (names.size === 0) return undefined;
+  // (h95cat) A place or thing a definition says one party makes available to the other (category-provided-places.ts):
+  // only its use kept to a purpose is read, not the acts of keeping a hire's ("so that the Clinic is never left without a
+  // doctor" beside "send a replacement" is staffing, not upkeep).
+  const provided = providedThingNames(texts).filter((n) => !NOT_HIRED.test(n) && !aliases.has(n.toLowerCase()) && !names.has(n));
+  const usedOnly = provided.length === 0 ? undefined : USED_ONLY_FOR(`(?:${provided.map(namePattern).join('|')})`);
+  if (names.size === 0) return usedOnly === undefined ? undefined : { names: provided, used: new RegExp(usedOnly) };
   const name = `(?:${[...names].map(namePattern).join('|')})`;
   // Not the day or the time the thing is handed over or returned ("the hire begins on the day the Wagons are handed
   // over", "before the Card is handed over"): another act's moment. Each lookbehind is of bounded single blanks: linear.
@@ -118,8 +124,9 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   const keeping = `${NOT_AS_REASON}\\b${KEEPING}\\b`;
   const limit = String.raw`\b(?:fill|load|overload)(?:s|ed|ing)?\s+(?:the|a|an|any|each|every)\s+${name}\s+(?:above|beyond|over|in\s+excess\s+of)\b`;
   const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|${keptTitle(name)}`;
-  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${grant}`);
-  return { names: [...names], used };
+  // Its use kept to a purpose ("use the Clinic only to provide the services"), as "use the Premises only for" is.
+  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${grant}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
+  return { names: [...names, ...provided], used };
 }
 
 /** Whether `text` acts on a work the document licenses: uses, credits it, reserves the rights in it (category-licensed-works.ts). */

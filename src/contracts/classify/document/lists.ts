@@ -42,6 +42,14 @@ const ROW = /^[A-Z][^.:;–—]{0,60}?\s[–—-]\s+[a-z0-9£$€]/;
  * …"). Bounded: the label is at most 60 characters without a full stop, colon, semicolon or bar.
  */
 const COLON_ROW = /^[A-Z][^.:;|–—]{0,60}?:\s{1,8}(?:[A-Z]{3}\s{1,8})?[£$€¥]?\d/;
+/**
+ * (h95cat) A table's row that gives a named party its part and its share in figures, written with a colon and a bar
+ * ("Member A: design of the bridge and team leadership | 60%", "Partner B: site supervision | 40 %") under a lead-in
+ * that ends with a colon ("The Members shall divide the work as follows:"): an item of that lead-in, as the rows above
+ * are. Only a row whose last cell is a percentage: a bar row of words ("Priority 1 | Response: 30 minutes") stays on its
+ * own. Bounded: label at most 60 characters, entry at most 200: linear.
+ */
+const SHARE_ROW = /^[A-Z][^.:;|\n]{0,60}?:\s{1,8}[^|\n]{1,200}?\|\s{0,8}\d{1,3}(?:[.,]\d{1,2})?\s?%\s*$/;
 /** A text made of a marker alone ("6.", "(b)"): the items after it are its sub-items. */
 const BARE_MARKER = /^\s*(?:\(?(?:[a-z]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})*\.?)\s*$/i;
 /** A clause number of two levels or more opening a text ("18.2.3 The Supplier …", "18.0 Supplier Personnel"). */
@@ -99,7 +107,7 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
     else if (lowerStart) mine = previousOpen && i > 0 ? i - 1 : lead;
     else if (previousOpen && i > 0 && /^\(/.test(text)) mine = i - 1;
     else if (e.kind === 'listItem') mine = lead;
-    else if (rowLead >= 0 && (ROW.test(text) || COLON_ROW.test(text))) mine = rowLead;
+    else if (rowLead >= 0 && (ROW.test(text) || COLON_ROW.test(text) || SHARE_ROW.test(text))) mine = rowLead;
     rowLead = mine >= 0 && mine === rowLead ? rowLead : /:\s*$/.test(text) ? i : -1;
     const item = !closes && (mine >= 0 || marker !== undefined || lowerStart || e.kind === 'listItem');
     if (!item) {
