@@ -62,6 +62,7 @@ import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
 import { dropPartyPlaces } from './parties/party-not-place.js';
 import { acceptedAddresseeMentions } from './parties/letter-addressee.js';
+import { salutationAddressee } from './parties/salutation-addressee.js';
 import { capitalizedWords } from './text/capitalized-words.js';
 
 /**
@@ -172,6 +173,11 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   });
   // A letter's addressee without a legal form that countersigns it is named wherever the letter repeats its name.
   orgs.push(...acceptedAddresseeMentions(texts, orgs));
+  // A person the letter is addressed to, called by its salutation and signing its acceptance, is its "you" (salutation-addressee.ts).
+  for (const named of salutationAddressee(texts, orgs)) {
+    orgs.push(named);
+    addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+  }
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   // A party's name in another language, bracketed after its name, is that party again: no party of its own.
   const parties = findParties(texts, orgs.filter((o) => !namedInOtherLanguage(texts[o.element], o.begin)), labelsNamingParties);
