@@ -12,6 +12,7 @@ import { findPartyDetails } from '../../../../src/contracts/classify/parties/par
 import { partyLexicon } from '../../../../src/contracts/classify/parties/party-lexicon.js';
 import { nameFieldEntries } from '../../../../src/contracts/classify/parties/name-field-entries.js';
 import { salutationAddressee } from '../../../../src/contracts/classify/parties/salutation-addressee.js';
+import { namesADocument } from '../../../../src/contracts/classify/parties/details/document-words.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines, itReadsFirstTableRows, itClassifiesRunsBeforeAlias } from './helpers.js';
 
@@ -656,5 +657,15 @@ describe("a salutation's addressee over many lines (h95f54)", () => {
       return () => salutationAddressee(texts, []);
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
     expect(found.map((o) => o.text)).toEqual(['Aa Bb', 'Aa Bb']);
+  });
+});
+
+// h95f54: a title's words read as a signer's name (document-words.ts, a pattern anchored per word): one long word of
+// letters and many words, the check alone.
+describe("a document title's words in a name (h95f54)", () => {
+  it('one word of letters without its possessive, then "Aa Bb " repeated: namesADocument linear', () => {
+    const long = readsLinearly((n) => () => namesADocument(`${'a'.repeat(n)}s`), PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    const many = readsLinearly((n) => () => namesADocument('Aa Bb '.repeat(Math.ceil(n / 6))), PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    expect([long, many]).toEqual([false, false]);
   });
 });
