@@ -28,6 +28,7 @@ import { endsInLegalForm, partyKey } from './parties/party-key.js';
 import { preambleNames } from './parties/preamble-names.js';
 import { headlineParties } from './parties/headline-parties.js';
 import { nameFieldEntries } from './parties/name-field-entries.js';
+import { surnameFields } from './parties/surname-fields.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
@@ -143,6 +144,12 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // A person a "Name :" field enters, closed by the entry's alias line ("Hereinafter called the FIRST PARTY (the Lessor).")
   // is the party that alias names (name-field-entries.ts).
   for (const named of nameFieldEntries(texts)) {
+    if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
+    orgs.push(named);
+    addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+  }
+  // A person a form enters as "Surname:" / "First names:", named below with an alias, is that party (surname-fields.ts).
+  for (const named of surnameFields(texts)) {
     if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
     orgs.push(named);
     addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });

@@ -12,6 +12,7 @@ import { findPartyDetails } from '../../../../src/contracts/classify/parties/par
 import { partyLexicon } from '../../../../src/contracts/classify/parties/party-lexicon.js';
 import { nameFieldEntries } from '../../../../src/contracts/classify/parties/name-field-entries.js';
 import { salutationAddressee } from '../../../../src/contracts/classify/parties/salutation-addressee.js';
+import { surnameFields } from '../../../../src/contracts/classify/parties/surname-fields.js';
 import { namesADocument } from '../../../../src/contracts/classify/parties/details/document-words.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines, itReadsFirstTableRows, itClassifiesRunsBeforeAlias } from './helpers.js';
@@ -667,5 +668,17 @@ describe("a document title's words in a name (h95f54)", () => {
     const long = readsLinearly((n) => () => namesADocument(`${'a'.repeat(n)}s`), PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
     const many = readsLinearly((n) => () => namesADocument('Aa Bb '.repeat(Math.ceil(n / 6))), PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
     expect([long, many]).toEqual([false, false]);
+  });
+});
+
+// h95f54: "Surname:" / "First names:" fields (surname-fields.ts: pairs of lines of 80 characters at most in the first
+// lines, an alias looked for ten lines below): many lines of fields, the reader alone.
+describe('"Surname:" and "First names:" fields over many lines (h95f54)', () => {
+  it('"Surname: AA" / "First names: Bb" repeated: surnameFields linear', () => {
+    const found = readsLinearly((n) => {
+      const texts = Array.from({ length: Math.ceil(n / 16) }, (_, k) => (k % 2 === 0 ? 'Surname: AA' : 'First names: Bb'));
+      return () => surnameFields(texts);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    expect(found).toEqual([]);
   });
 });
