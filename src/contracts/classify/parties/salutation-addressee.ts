@@ -21,6 +21,11 @@ const ACCEPTS = /^\s*(?:I\s+(?:hereby\s+)?(?:accept|agree)\b|(?:agreed\s+and\s+)
 const NAME_BELOW_ACCEPTANCE = 3;
 /** The letter speaks to its addressee. */
 const YOU = /\b(?:you|your)\b/i;
+/**
+ * A letter of employment ("We are pleased to offer you the position of …", "Your salary will be …"): its addressee is the
+ * employee the sets' conventions leave out of the parties (facts sets 2 and 18's offer letters), not a party written to.
+ */
+const EMPLOYMENT = /\b(?:employment|salary|(?:offer\s+you|your)\s+(?:the\s+)?position|probation(?:ary)?)\b/i;
 /** A bracket that names its "you" already (`("you")`, `(the "Seller" or "you")`): read by the bracket's own readers. */
 const YOU_BRACKETED = /["“]you["”]/i;
 
@@ -34,7 +39,7 @@ export function salutationAddressee(texts: readonly string[], orgs: readonly Org
   if (salutation < LETTERHEAD_LINES) return [];
   const called = (DEAR.exec(texts[salutation]) as RegExpExecArray)[1].split(/\s+/);
   const body = texts.slice(salutation + 1);
-  if (!body.some((t) => YOU.test(t)) || body.some((t) => YOU_BRACKETED.test(t))) return [];
+  if (!body.some((t) => YOU.test(t)) || body.some((t) => YOU_BRACKETED.test(t) || EMPLOYMENT.test(t))) return [];
   // The address block: the lines between the letterhead and the salutation; the nearest name line the salutation calls.
   let address: OrgMention | undefined;
   for (let i = salutation - 1; i >= 1 && address === undefined; i--) {

@@ -58,6 +58,9 @@ describe('a letter\'s addressee called by its salutation and signing the accepta
   it('near miss: the salutation calls someone the address block does not name', () => {
     expect(salutationAddressee(LETTER.map((t) => t.replace('Dear Hamish,', 'Dear Sir,')), [])).toEqual([]);
   });
+  it('near miss: a letter of employment leaves its employee out, as the sets\' offer letters do', () => {
+    expect(salutationAddressee(LETTER.map((t) => t.replace('3. Term.', '3. Probation. Your first three months are a probation period.')), [])).toEqual([]);
+  });
   it('near miss: a letter that brackets its "you" is read by the bracket', () => {
     expect(salutationAddressee(LETTER.map((t) => t.replace('will buy your feijoas', 'will buy from you ("you") feijoas')), [])).toEqual([]);
   });
