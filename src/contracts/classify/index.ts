@@ -30,6 +30,7 @@ import { endsInLegalForm, partyKey } from './parties/party-key.js';
 import { preambleNames } from './parties/preamble-names.js';
 import { headlineParties } from './parties/headline-parties.js';
 import { nameFieldEntries } from './parties/name-field-entries.js';
+import { surnameFields } from './parties/surname-fields.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
@@ -64,6 +65,7 @@ import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
 import { dropPartyPlaces } from './parties/party-not-place.js';
 import { acceptedAddresseeMentions } from './parties/letter-addressee.js';
+import { salutationAddressee } from './parties/salutation-addressee.js';
 import { capitalizedWords } from './text/capitalized-words.js';
 
 /**
@@ -148,6 +150,12 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     orgs.push(named);
     addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
   }
+  // A person a form enters as "Surname:" / "First names:", named below with an alias, is that party (surname-fields.ts).
+  for (const named of surnameFields(texts)) {
+    if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
+    orgs.push(named);
+    addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+  }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);
   const positionAliases = quotedPositionAliases(texts);
@@ -174,6 +182,11 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   });
   // A letter's addressee without a legal form that countersigns it is named wherever the letter repeats its name.
   orgs.push(...acceptedAddresseeMentions(texts, orgs));
+  // A person the letter is addressed to, called by its salutation and signing its acceptance, is its "you" (salutation-addressee.ts).
+  for (const named of salutationAddressee(texts, orgs)) {
+    orgs.push(named);
+    addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+  }
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   // A party's name in another language, bracketed after its name, is that party again: no party of its own.
   const parties = findParties(texts, orgs.filter((o) => !namedInOtherLanguage(texts[o.element], o.begin)), labelsNamingParties);

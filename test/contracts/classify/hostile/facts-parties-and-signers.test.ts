@@ -11,6 +11,9 @@ import { contactNames } from '../facts-readers.js';
 import { findPartyDetails } from '../../../../src/contracts/classify/parties/party-details.js';
 import { partyLexicon } from '../../../../src/contracts/classify/parties/party-lexicon.js';
 import { nameFieldEntries } from '../../../../src/contracts/classify/parties/name-field-entries.js';
+import { salutationAddressee } from '../../../../src/contracts/classify/parties/salutation-addressee.js';
+import { surnameFields } from '../../../../src/contracts/classify/parties/surname-fields.js';
+import { namesADocument } from '../../../../src/contracts/classify/parties/details/document-words.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 import { itReadsWithin4s, itReadsUnitsAsElementAndLines, itReadsFirstTableRows, itClassifiesRunsBeforeAlias } from './helpers.js';
 
@@ -641,5 +644,41 @@ describe('bracket columns and "Name :" entries over many lines (h93fp)', () => {
       return () => nameFieldEntries(texts);
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
     expect(entries.length).toBe(10);
+  });
+});
+
+// h95f54: a letter's addressee called by its salutation (salutation-addressee.ts: the salutation within the first lines,
+// the address block above it, the acceptance found once, three lines under it): many lines of a body speaking to "you"
+// and signed back, and one long name line, the reader alone.
+describe("a salutation's addressee over many lines (h95f54)", () => {
+  it('"Mr Aa Bb" / "Dear Aa," / "You accept Aa Bb" lines repeated, a long name line last: salutationAddressee linear', () => {
+    const found = readsLinearly((n) => {
+      const body = Array.from({ length: Math.ceil(n / 20) }, () => 'You accept Aa Bb.');
+      const texts = ['ACME LIMITED', 'Mr Aa Bb', 'Dear Aa,', ...body, 'I accept.', 'Aa Bb', `Aa ${'Bb '.repeat(n / 3)}`];
+      return () => salutationAddressee(texts, []);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    expect(found.map((o) => o.text)).toEqual(['Aa Bb', 'Aa Bb']);
+  });
+});
+
+// h95f54: a title's words read as a signer's name (document-words.ts, a pattern anchored per word): one long word of
+// letters and many words, the check alone.
+describe("a document title's words in a name (h95f54)", () => {
+  it('one word of letters without its possessive, then "Aa Bb " repeated: namesADocument linear', () => {
+    const long = readsLinearly((n) => () => namesADocument(`${'a'.repeat(n)}s`), PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    const many = readsLinearly((n) => () => namesADocument('Aa Bb '.repeat(Math.ceil(n / 6))), PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    expect([long, many]).toEqual([false, false]);
+  });
+});
+
+// h95f54: "Surname:" / "First names:" fields (surname-fields.ts: pairs of lines of 80 characters at most in the first
+// lines, an alias looked for ten lines below): many lines of fields, the reader alone.
+describe('"Surname:" and "First names:" fields over many lines (h95f54)', () => {
+  it('"Surname: AA" / "First names: Bb" repeated: surnameFields linear', () => {
+    const found = readsLinearly((n) => {
+      const texts = Array.from({ length: Math.ceil(n / 16) }, (_, k) => (k % 2 === 0 ? 'Surname: AA' : 'First names: Bb'));
+      return () => surnameFields(texts);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH, 16_000);
+    expect(found).toEqual([]);
   });
 });

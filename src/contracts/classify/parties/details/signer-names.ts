@@ -7,6 +7,7 @@ import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_F
 import { isCommonEnglishWord } from '../../../../common/lexicon/english.js';
 import type { PartyLexicon } from '../party-lexicon.js';
 import { isParticledPersonName } from '../../signatures/signer-lines.js';
+import { namesADocument } from './document-words.js';
 
 /** A person a contact field names: a signer's name of which some word is no common English word ("Accounts Payable" is a desk). */
 export const isContactName = (name: string): boolean => isSignerName(name) && !name.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
@@ -55,6 +56,8 @@ export function isSignerName(name: string): boolean {
   const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w, i, all) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w) && !(SAINT.test(w) && i > 0 && i < all.length - 1)).map((w) => w.replace(OKINA, ''));
   // "Scotts Head Road" is a street (an addressee's street line read as "name, title"), no person.
   if (STREET_WORDS_NO_SURNAME.includes(words[words.length - 1] ?? '')) return false;
+  // "MEMBER'S SUPPLY COMMITMENT" (a title over its subtitle after a dash) is a document's, no person (document-words.ts).
+  if (namesADocument(name)) return false;
   // A particle between name words is read as the names around it are ("Pieter de Vries", "Fatima el Amrani", h47f32).
   return isParticledPersonName(words.join(' '));
 }

@@ -1,0 +1,66 @@
+/**
+ * The addressee of a letter agreement who is a person the letter never brackets: "Ms Tamsin Christian" over her address
+ * above "Dear Tamsin,", a body in "we" and "you" ("Kōkako Fine Foods Limited will buy your honey …", "You will send us
+ * …"), and under the writer's closing her acceptance "I accept the terms of this letter." / "Signed: ____" / "Tamsin
+ * Christian". The letter is the contract of its writer and the person it is written to and who signs it back: she is
+ * the party the letter calls "you" (facts set 54's cause 7, issue 18, h95f54), as a person named before `("you")` is
+ * (you-bracket-persons.ts). Without her the acceptance's name was read as the writer's contact.
+ */
+import { COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
+import { isPersonName } from '../names/person-names.js';
+import { LETTERHEAD_LINES, SALUTATION_WITHIN } from './letter-parties.js';
+import type { OrgMention } from './party-record.js';
+
+/** "Dear Tamsin,", "Dear Ms Christian:", "Dear Tamsin Christian,": the names the salutation calls the addressee by. */
+const DEAR = new RegExp(String.raw`^\s*Dear\s{1,3}(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2})\s*(?:[,:]\s*)?$`, 'u');
+/** An addressee's line: a courtesy title perhaps, then the person's two to four names alone on the line. Anchored: linear. */
+const NAME_LINE = new RegExp(String.raw`^\s*(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})\s*(?:,\s*)?$`, 'u');
+/** The addressee's own acceptance: "I accept the terms of this letter.", "I agree to the above.", "Accepted:". */
+const ACCEPTS = /^\s*(?:I\s+(?:hereby\s+)?(?:accept|agree)\b|(?:agreed\s+and\s+)?accepted\b|agreed\b)/i;
+/** How many lines below the acceptance the addressee's name may stand ("Signed: ____", then the name). */
+const NAME_BELOW_ACCEPTANCE = 3;
+/** The letter speaks to its addressee. */
+const YOU = /\b(?:you|your)\b/i;
+/**
+ * A letter of employment ("We are pleased to offer you the position of …", "Your salary will be …"): its addressee is the
+ * employee the sets' conventions leave out of the parties (facts sets 2 and 18's offer letters), not a party written to.
+ */
+const EMPLOYMENT = /\b(?:employment|salary|(?:offer\s+you|your)\s+(?:the\s+)?position|probation(?:ary)?)\b/i;
+/** A bracket that names its "you" already (`("you")`, `(the "Seller" or "you")`): read by the bracket's own readers. */
+const YOU_BRACKETED = /["“]you["”]/i;
+
+/**
+ * The mentions of a letter's addressee, a person named in its address block, called by the salutation and signing the
+ * acceptance below: the address line's with the alias "you", and the acceptance's name line's. None when the letter
+ * brackets its "you" or `orgs` (the names found so far) already hold the address line's name.
+ */
+export function salutationAddressee(texts: readonly string[], orgs: readonly OrgMention[]): OrgMention[] {
+  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => DEAR.test(t));
+  if (salutation < LETTERHEAD_LINES) return [];
+  const called = (DEAR.exec(texts[salutation]) as RegExpExecArray)[1].split(/\s+/);
+  const body = texts.slice(salutation + 1);
+  if (!body.some((t) => YOU.test(t)) || body.some((t) => YOU_BRACKETED.test(t) || EMPLOYMENT.test(t))) return [];
+  // The address block: the lines between the letterhead and the salutation; the nearest name line the salutation calls.
+  let address: OrgMention | undefined;
+  for (let i = salutation - 1; i >= 1 && address === undefined; i--) {
+    const m = NAME_LINE.exec(texts[i]);
+    if (m === null || !isPersonName(m[1], true)) continue;
+    const words = m[1].split(/\s+/);
+    if (!called.every((w) => words.includes(w))) continue;
+    const begin = m.index + m[0].indexOf(m[1]);
+    address = { element: i, begin, end: begin + m[1].length, text: m[1], alias: 'you' };
+  }
+  if (address === undefined) return [];
+  const { element, begin, end } = address;
+  if (orgs.some((o) => o.element === element && o.begin < end && begin < o.end)) return [];
+  // Signed back under the acceptance by the same name: she is a party, not a name the letter is sent to.
+  const acceptance = texts.findIndex((t, i) => i > salutation && ACCEPTS.test(t));
+  if (acceptance < 0) return [];
+  for (let i = acceptance + 1; i <= acceptance + NAME_BELOW_ACCEPTANCE && i < texts.length; i++) {
+    const m = NAME_LINE.exec(texts[i]);
+    if (m === null || m[1] !== address.text) continue;
+    const at = m.index + m[0].indexOf(m[1]);
+    return [address, { element: i, begin: at, end: at + m[1].length, text: m[1] }];
+  }
+  return [];
+}
