@@ -144,14 +144,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     addAttribute(facts[named.element], { type: endsInLegalForm(named.text) ? 'Organization' : 'Person', begin: named.begin, end: named.end });
   }
   // A person a "Name :" field enters, closed by the entry's alias line ("Hereinafter called the FIRST PARTY (the Lessor).")
-  // is the party that alias names (name-field-entries.ts).
-  for (const named of nameFieldEntries(texts)) {
-    if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
-    orgs.push(named);
-    addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
-  }
-  // A person a form enters as "Surname:" / "First names:", named below with an alias, is that party (surname-fields.ts).
-  for (const named of surnameFields(texts)) {
+  // is the party that alias names (name-field-entries.ts); so is one a form enters as "Surname:" / "First names:", named
+  // below with an alias (surname-fields.ts). Each a Person, where no name found so far stands.
+  for (const named of [...nameFieldEntries(texts), ...surnameFields(texts)]) {
     if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
     orgs.push(named);
     addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });

@@ -6,7 +6,7 @@
  * (Privacy, category-cues-people-filmed.ts) and a domicile elected at an address (Communication,
  * category-cues-domicile-elected.ts). Sentences written for these tests, not taken from a labelled set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { FORCE_MAJEURE_EXCEPTED_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-force-majeure-excepted.js';
 import { UNRULY_GUEST_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-unruly-guests.js';

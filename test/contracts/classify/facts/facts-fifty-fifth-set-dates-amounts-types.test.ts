@@ -8,11 +8,11 @@
  * - 13: money received from the other party (facts/amount-cues.ts RECEIVED_SUM);
  * - 14: "$" sums named pesos in words, Argentina by its CUIT, thousands said in words (facts/local-currency.ts, facts.ts);
  * - 15: a "-cum-" title (document/contract-types.ts);
- * - a numbered key-terms row's date (facts/numbered-rows.ts).
+ * - a numbered key-terms row's date (parties/schedule-items.ts withItemNumberBlanked, which the facts' field readers call).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withRowNumberBlanked } from '../../../../src/contracts/classify/facts/numbered-rows.js';
+import { withItemNumberBlanked } from '../../../../src/contracts/classify/parties/schedule-items.js';
 import { speaksOfMoney } from '../../../../src/contracts/classify/facts/amount-cues.js';
 import { isPlaceAndDateLine } from '../../../../src/contracts/classify/signatures/place-date-lines.js';
 import { amounts, currencies, effective, termination, types } from '../facts-readers.js';
@@ -110,12 +110,12 @@ describe('a numbered key-terms row\'s date', () => {
     expect(effective('ABALONE SUPPLY AGREEMENT', 'Item | Detail', '6. Price | $42.00 per kg', '7. Start Date | 1 August 2041', '8. Term | 12 months from the Start Date')).toEqual(['2041-08-01']);
   });
   it('the row number blanked in place; a numbered clause keeps it', () => {
-    expect(withRowNumberBlanked('7. Start Date | 1 August 2041')).toBe('   Start Date | 1 August 2041');
-    expect(withRowNumberBlanked('7. The Buyer pays by 1 August 2041.')).toBe('7. The Buyer pays by 1 August 2041.');
+    expect(withItemNumberBlanked('7. Start Date | 1 August 2041')).toBe('   Start Date | 1 August 2041');
+    expect(withItemNumberBlanked('7. The Buyer pays by 1 August 2041.')).toBe('7. The Buyer pays by 1 August 2041.');
   });
   it('property: the line keeps its length', () => {
     fc.assert(fc.property(fc.string({ maxLength: 60 }), (line) => {
-      expect(withRowNumberBlanked(line).length).toBe(line.length);
+      expect(withItemNumberBlanked(line).length).toBe(line.length);
     }));
   });
 });

@@ -18,7 +18,7 @@ import { contractType } from '../../../../src/contracts/classify/document/contra
 import { partyLabelBelow } from '../../../../src/contracts/classify/facts/bare-date-over-signers.js';
 import { sendsMoney } from '../../../../src/contracts/classify/facts/money-sent.js';
 import { measuresWork } from '../../../../src/contracts/classify/facts/agreement-terms.js';
-import { withRowNumberBlanked } from '../../../../src/contracts/classify/facts/numbered-rows.js';
+import { withItemNumberBlanked } from '../../../../src/contracts/classify/parties/schedule-items.js';
 import { contractLocalCurrencies } from '../../../../src/contracts/classify/facts/local-currency.js';
 import { speaksOfMoney } from '../../../../src/contracts/classify/facts/amount-cues.js';
 
@@ -948,14 +948,14 @@ describe("facts set 54's dates, payments and work on hostile input (h93fd)", () 
   });
 });
 
-// h94fd: facts set 55's new pattern file and cues, each read alone on a long run (no whole classify): numbered-rows.ts (a
-// key-terms row's number, anchored), the "$" sums named pesos in words (local-currency.ts, a bracket of blanks after each
+// h94fd: facts set 55's new pattern file and cues, each read alone on a long run (no whole classify): schedule-items.ts's
+// withItemNumberBlanked (a key-terms row's number, anchored), the "$" sums named pesos in words (local-currency.ts, a bracket of blanks after each
 // "$") and money received (amount-cues.ts RECEIVED_SUM, the received verb repeated before no sum).
 describe("facts set 55's rows, pesos and receipts on hostile input (h94fd)", () => {
   it('a row number before a run of blanks and no bar: linear', () => {
     const blanked = readsLinearly((n) => {
       const line = `7. ${' '.repeat(n)}Start Date`;
-      return () => withRowNumberBlanked(line);
+      return () => withItemNumberBlanked(line);
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     expect(blanked.startsWith('7. ')).toBe(true);
   });
