@@ -8,6 +8,7 @@
  * "Lata", "Taro", "Isabel", "Yap", "Livingstone", "Western"), and an island's name inside a longer one's ("Santo" alone:
  * "Espiritu Santo" is listed).
  */
+import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 /**
  * The main islands and the provincial or district capitals of the Pacific states: Samoa, Fiji, Tonga, the Solomon
@@ -112,7 +113,7 @@ export const WEST_AFRICAN_TOWNS: readonly string[] = [
 
 /** A name and, where it has accents, its form without them, as contracts in English write both ("Bouaké", "Bouake"). */
 const withPlainLetters = (names: readonly string[]): string[] =>
-  [...new Set(names.flatMap((n) => [n, n.normalize('NFD').replace(/\p{M}/gu, '')]))];
+  [...new Set(names.flatMap((n) => [n, withoutMarks(n)]))];
 /** An Arabic place named with its article, written "Al X", "Al-X" and bare, as translations vary ("Al-Jahra", "Jahra"). */
 const withArabicArticle = (names: readonly string[]): string[] => names.flatMap((n) => [`Al ${n}`, `Al-${n}`, n]);
 

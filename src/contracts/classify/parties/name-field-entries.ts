@@ -10,6 +10,7 @@ import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
 import { PREAMBLE_ELEMENTS, ROLES } from './preamble-words.js';
 import { HONORIFIC } from './person-parties.js';
+import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 /** "1. Name : <name>", "Full name: <name>": the name alone after the colon. Anchored, bounded: linear. */
 const NAME_FIELD = new RegExp(String.raw`^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{1,4})?(?:full[ \t]{1,3})?name[ \t]{0,4}:[ \t]{0,4}(?:${HONORIFIC}\.?[ \t]{1,3})?(\p{Lu}[^\n,;:()]{1,80}?)[ \t]{0,4}\.?$`, 'diu');
@@ -34,7 +35,7 @@ export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
     if (text.length > ENTRY_LINE_MAX || !/name/i.test(text)) continue;
     const m = NAME_FIELD.exec(text);
     const span = m?.indices?.[1];
-    if (!m || !span || !isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, ''), true)) continue;
+    if (!m || !span || !isPersonName(withoutMarks(m[1]), true)) continue;
     for (let k = i + 1; k < Math.min(limit, i + 1 + ENTRY_LINES); k++) {
       if (texts[k].length > ENTRY_LINE_MAX) continue;
       if (NAME_FIELD.test(texts[k])) break;

@@ -12,6 +12,7 @@ import { BUILDING_WORDS, STREET_WORDS, findAddresses } from '../names/addresses.
 import { matchesOf } from '../../../common/regex-matches.js';
 import { POST_TITLES } from '../lexicon/gazetteer.js';
 import { COURTESY_BEFORE_NAME, COURTESY_EITHER_CASE_BEFORE_NAME, COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
+import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 export interface NoticeContact {
   party: string;
@@ -98,7 +99,7 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
         const name = m[1];
         const before = rest.slice(0, m.index);
         // Not a party's own name or alias, nor a capitalised department ("Trust Services Department").
-        if (lexicon.find(name).some((p) => parties.has(p.party)) || !isPersonName(name.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+        if (lexicon.find(name).some((p) => parties.has(p.party)) || !isPersonName(withoutMarks(name))) continue;
         // Nor a street, a building or a place the entry's address holds (its town is no title either).
         const at = mention.end + m.index + (m[0].length - name.length);
         if (PLACE_END.test(name) || AT_BEFORE.test(before) || places.some((p) => p.begin < at + name.length && at < p.end)) continue;

@@ -11,6 +11,7 @@ import { ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 
 /** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */
@@ -88,7 +89,7 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     // issue 18, h76t58), as "van" and "de" are not.
     // A middle initial is a name word beside two written out ("Producer: Eleanor M. Gray, 1460 Darling Hill Road", US
     // forms; facts set 51's cause 3, h90p).
-    if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, '').replace(SMALL_PARTICLES, ' '), true)) continue;
+    if (!isPersonName(withoutMarks(m[1]).replace(SMALL_PARTICLES, ' '), true)) continue;
     // A table's header row of the parties' labels ("First Party | Second Party" over the signature columns) names no one.
     if (LABEL_VALUE.test(m[1])) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];

@@ -8,6 +8,7 @@
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
 import { PREAMBLE_ELEMENTS } from './preamble-words.js';
+import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 /** A name's field: its label, a colon, the name alone. Anchored, bounded: linear. */
 const SURNAME = /^[ \t]{0,8}(?:surname|last[ \t]name|family[ \t]name)[ \t]{0,4}:[ \t]{0,4}(\p{Lu}[\p{L}'’ -]{0,60}?)[ \t]{0,4}$/diu;
@@ -25,7 +26,7 @@ export function surnameFields(texts: readonly string[]): OrgMention[] {
     if (pair === undefined) continue;
     const { surname, first } = pair;
     const name = `${first[1]} ${surname[1]}`;
-    if (!isPersonName(name.normalize('NFD').replace(/\p{M}/gu, ''))) return [];
+    if (!isPersonName(withoutMarks(name))) return [];
     for (let k = i + 2; k < Math.min(texts.length, i + 2 + LINES_TO_ALIAS); k++) {
       const called = NAMED_ABOVE.exec(texts[k]);
       if (called === null) continue;

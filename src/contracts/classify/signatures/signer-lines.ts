@@ -13,6 +13,7 @@
  */
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
+import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 /** Lower-case particles inside a person's name (person-names.ts NAME_PARTICLES, the one list). */
 const PARTICLES = NAME_PARTICLES;
@@ -61,7 +62,7 @@ export const PARTICLE_WORD = new RegExp(`^${PARTICLES}$`);
 
 /** Whether a name is a person's once its particles are set aside ("Salim bin Hamad Al Harthy" → four name words). */
 export function isParticledPersonName(name: string): boolean {
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !PARTICLE_WORD.test(w));
+  const words = withoutMarks(name).split(/\s+/).filter((w) => !PARTICLE_WORD.test(w));
   return isPersonName(words.join(' '));
 }
 

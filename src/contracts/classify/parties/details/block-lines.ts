@@ -10,6 +10,7 @@ import type { Span } from '../../text/text.js';
 import { matchesOf } from '../../../../common/regex-matches.js';
 import { ACTING_THROUGH, BARE_ACCEPTANCE, BLANKS, HEADING_WORDS, NAME_LINE, NOTICE_HEAD, OFFICE_FOR, SIGNS_FOR, TITLE_COLON_NAME, VALEDICTION } from './line-shapes.js';
 import { isLegalForm } from './signer-names.js';
+import { withoutMarks } from '../../../../common/lexicon/without-marks.js';
 
 /** A heading's close naming the officers it acts by: "acting by two of its trustees:", "by its directors:". Bounded: linear. */
 const ACTS_BY_OFFICERS = /\b(?:acting\s{1,3}(?:by|through)|by\s{1,3}(?:its|their|two\s{1,3}of\s{1,3}its))\b[^:]{0,80}:\s{0,3}$/i;
@@ -58,7 +59,7 @@ export function signedAbove(texts: readonly string[], element: number): { name: 
     if (at < 1 || !(VALEDICTION.test(texts[at - 1]) || (!titled && texts[at - 1].length <= 200 && (OFFICE_FOR.test(texts[at - 1]) || BARE_ACCEPTANCE.test(texts[at - 1]))))) continue;
     const name = NAME_LINE.exec(texts[at]);
     // A firm that signs under the closing ("Yours sincerely," / "Birch & Co LLP") is the writer, no person (h38rev).
-    if (!name || endsInLegalForm(name[1]) || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    if (!name || endsInLegalForm(name[1]) || !isPersonName(withoutMarks(name[1]))) continue;
     const role = titled ? texts[element - 1].trim() : 'signatory';
     // A title line that names the party it signs for ("Director, for and on behalf of Fennick Advisory Limited") closes
     // that party's block: a countersignature heading under it is another party's, and the name above is not its signer.

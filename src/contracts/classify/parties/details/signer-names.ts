@@ -8,6 +8,7 @@ import { isCommonEnglishWord } from '../../../../common/lexicon/english.js';
 import type { PartyLexicon } from '../party-lexicon.js';
 import { isParticledPersonName } from '../../signatures/signer-lines.js';
 import { namesADocument } from './document-words.js';
+import { withoutMarks } from '../../../../common/lexicon/without-marks.js';
 
 /** A person a contact field names: a signer's name of which some word is no common English word ("Accounts Payable" is a desk). */
 export const isContactName = (name: string): boolean => isSignerName(name) && !name.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
@@ -53,7 +54,7 @@ export function isSignerName(name: string): boolean {
   // An initial ("R.") and an abbreviated first name ("Ma." Maria, "Md." Mohammad: "Ma. Luisa R. Santos", h40f29) are read
   // as the name words around them are.
   // So is "St." opening a surname after a first name ("Marcella St. Rose", "John St. John": Saint, h57names).
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w, i, all) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w) && !(SAINT.test(w) && i > 0 && i < all.length - 1)).map((w) => w.replace(OKINA, ''));
+  const words = withoutMarks(name).split(/\s+/).filter((w, i, all) => !/^(?:\p{Lu}|Ma|Md)\.$/u.test(w) && !(SAINT.test(w) && i > 0 && i < all.length - 1)).map((w) => w.replace(OKINA, ''));
   // "Scotts Head Road" is a street (an addressee's street line read as "name, title"), no person.
   if (STREET_WORDS_NO_SURNAME.includes(words[words.length - 1] ?? '')) return false;
   // "MEMBER'S SUPPLY COMMITMENT" (a title over its subtitle after a dash) is a document's, no person (document-words.ts).
