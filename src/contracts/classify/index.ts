@@ -7,8 +7,7 @@
  */
 import { endsOnAliasInCapitals, writtenInCapitals } from './parties/caps-role-names.js';
 import { isExitListLeadIn, namesExit } from './categories/category-exit-titles.js';
-import { instalmentItemCategories } from './categories/category-instalment-items.js';
-import { workShareItemCategories } from './categories/category-work-share-items.js';
+import { listItemCategories } from './categories/category-list-items.js';
 import { isAmountListLeadIn } from './categories/cues/category-cues-scheduled-rates.js';
 import { isPaidThingsLeadIn } from './categories/category-paid-things-lead.js';
 import { ParleyError } from '../../common/errors.js';
@@ -484,15 +483,11 @@ function categoryLabels(
     const joined = [...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : own)];
     // An instalment under a payment lead-in ("(a) CAD 20,000 on signing;") is its amount and its payment (C9).
     // A party's part under a lead-in that divides the work ("Member A: design | 60%") is the scope it takes.
-    const all = new Set((leads[i] >= 0 ? itemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));
+    const all = new Set((leads[i] >= 0 ? listItemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;
 }
-
-/** An item's categories given its lead-in: an instalment's (C9), or a party's part of the work divided. */
-const itemCategories = (read: readonly CategoryLabel[], lead: string, item: string): readonly CategoryLabel[] =>
-  workShareItemCategories(instalmentItemCategories(read, lead, item), lead, item);
 
 /**
  * The definition each element makes; a row "Term: meaning" counts under a heading that names the definitions (the

@@ -13,7 +13,6 @@
  */
 import type { CategoryLabel } from '../../wire.js';
 import { MONEY } from './cues/category-cues-amounts.js';
-import { endingFeeItemCategories } from './category-ending-fee.js';
 
 /** A lead-in that pays in parts: "will pay the Fee in three instalments:", "shall be paid as follows:", "payable as follows:". */
 const PAYMENT_LEAD = /\b(?:pay|pays|paid|payable)\b[^:;]{0,160}?\b(?:instal+ments?|as\s+follows|following)\b[^:;]{0,40}:\s*$/i;
@@ -37,13 +36,10 @@ const EARNED_AMOUNT_ITEM = new RegExp(String.raw`^${MONEY}\s{1,3}(?:if|where|for
 
 /**
  * The categories of an item under a lead-in (`item` without its own "(a)"), given what it read on its own: an
- * ending fee's sum for one case (category-ending-fee.ts), an instalment's amount and payment (AMOUNT_ITEM), an amount
+ * instalment's amount and payment (AMOUNT_ITEM), an amount
  * earned on a condition (EARNED_AMOUNT_ITEM), or a balance's payment alone (BALANCE_ITEM); otherwise as read.
  */
 export function instalmentItemCategories(read: readonly CategoryLabel[], lead: string, item: string): readonly CategoryLabel[] {
-  // (h94cat) An ending fee's items each give the fee's sum for a case (category-ending-fee.ts).
-  const fee = endingFeeItemCategories(read, lead, item);
-  if (fee !== read) return fee;
   if (!PAYMENT_LEAD.test(lead)) return read;
   const text = item.trimStart();
   if (AMOUNT_ITEM.test(text)) return [...new Set<CategoryLabel>([...read, 'Payment Terms & Billing', 'Pricing & Taxes'])];
