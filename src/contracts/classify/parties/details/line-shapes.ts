@@ -111,8 +111,12 @@ export const SIGNED_FOR_BY = new RegExp(String.raw`^\s*(?:signed|subscribed)\s+(
 // Lagesse, Director" (Mauritian deeds).
 export const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?((?:(?!\s+and\s+\p{Lu})[^,:]){2,60}?)\s*(?:,|:|$|(?=\s+and\s+\p{Lu}))`, 'u');
 /** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
-/** A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited". Anchored, bounded: linear. */
-export const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
+/**
+ * A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited".
+ * The office starts at the first non-blank (`(?=\S)`): a lazy group that may also hold blanks after `^\s*` let a line of
+ * blanks be split every way before failing, quadratic in its length.
+ */
+export const OFFICE_FOR = /^\s*(?=\S)([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
 /** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
 export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*(?::\s*)?$/i;
 // New Zealand letters close in te reo Māori as often as in English: "Nāku noa, nā" ("yours faithfully, from"), "Nā
@@ -210,7 +214,8 @@ export const DOCUMENT_KIND_END = /\b(?:form|agreement|contract|letter|terms(?:\s
 export const FOR_PARTY_OFFICE = /^\s*For\s+(?:and\s+on\s+behalf\s+of\s+)?(\S.{1,100}?)\s*,\s*(?:the|its)\s+(\p{L}[\p{L}&' -]{1,60}?)\s*(?::\s*)?$/iu;
 /** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
 export const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*(?::\s*)?$/i;
-export const PARTY_ACCEPTS = /^\s*(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
+/** The party of an acceptance sentence, from its first non-blank (as OFFICE_FOR: a lazy group after `^\s*`). */
+export const PARTY_ACCEPTS = /^\s*(?=\S)(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|agrees\s+to)\b/i;
 // A place of signing may come first: "SIGNED at Manzini for ACME (PTY) LTD by" (h28f21; one to three words).
 export const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?(?:\s+at\s+[^\s,]+(?:\s+[^\s,]+){0,2}?)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
