@@ -62,9 +62,10 @@ const DEFINITION_ROW = /^((?:[A-Z][A-Za-z'-]*|\d{1,3})(?: (?:[A-Z][A-Za-z'-]*|\d
 /**
  * A heading that names a contract's definitions: "1. Definitions", "Article 1 - Definitions and Interpretation", "Defined
  * Terms". The word opens the heading, after its number: "12. Governing Law and Interpretation" is about the law (its
- * rows "Jurisdiction: …" are no definitions; review hrev6).
+ * rows "Jurisdiction: …" are no definitions; review hrev6). The blanks after "Article" are all taken (`(?=\S)`): the
+ * heading's own `\s*` after the optional number would split them with `\s+` every way (quadratic, session 59).
  */
-export const DEFINITIONS_HEADING = /^(?:(?:article|section|clause|part|schedule|annex|appendix)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|[ivxlc]{1,6}\.?|[a-z][.)])?\s*(?:[-–—:.)]\s*)?(?:definitions?|interpretation|defined\s+terms|glossary)\b/i;
+export const DEFINITIONS_HEADING = /^(?:(?:article|section|clause|part|schedule|annex|appendix)\s+(?=\S))?(?:\d{1,3}(?:\.\d{1,3})*\.?|[ivxlc]{1,6}\.?|[a-z][.)])?\s*(?:[-–—:.)]\s*)?(?:definitions?|interpretation|defined\s+terms|glossary)\b/i;
 /** Rows under the definitions that define nothing: a note or an example ("Note: clause 4 applies …"). */
 const NOT_A_TERM = /^(?:The|This|That|It|Each|Any|Such|In|For|Where|Unless|Notes?|Examples?|Illustrations?)\b/;
 

@@ -228,8 +228,11 @@ export const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|wi
 /** A witness named under a signer's line: "(witness)", "Witness", "as witness" (review hrev69). */
 export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?witness(?:ed)?\s*\)?\.?$/i;
 export const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
-/** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
-export const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*(?::\s*)?$/i;
+/**
+ * The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. Three underscores before
+ * the line's end say it as `_{3,}` did: unanchored, `_{3,}` tried every underscore of a long run to its end (quadratic).
+ */
+export const SIGNED_ON = /_{3}\s*$|^\s*(?:By|Per|Signature)\s*(?::\s*)?$/i;
 /**
  * A title the line under a signer's name holds ("Director", "Managing Director", "Chief Executive"): a name line right
  * under a heading that signs for a party ("For Scheldepoort Facility Services NV", "Signed for Te Awa Holdings Limited
