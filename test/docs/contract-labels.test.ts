@@ -214,6 +214,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'If any check is dishonored, the Customer must pay a fee of $40.', shown: 'Obligation/Customer · Payment Terms & Billing · Currency "$40"' },
   // C92 (session 57, lead): a body's abbreviation in brackets after its name is the body named again.
   { text: 'Prices are set by the Cocoa Marketing Board (CMB).', shown: 'no type · Pricing & Taxes · Organization "Cocoa Marketing Board", Organization "CMB"' },
+  // C93 (h96s): a staffing level a party keeps is Responsibilities, the service's own staff too.
+  { text: 'The Contractor shall provide the services of at least one nurse at the school on each school day.', shown: 'Obligation/Contractor · Responsibilities · Number "one"' },
+  // C94 (h96s): pay a party is not entitled to is the price of its work, Pricing & Taxes.
+  { text: 'The Consultant is not entitled to any fee for days on which the site is closed.', shown: 'Exclusion/Consultant · Pricing & Taxes' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

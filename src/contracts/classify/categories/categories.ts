@@ -14,6 +14,7 @@ import { isLetterClosing } from './category-letter-closings.js';
 import { isSignerRow } from './category-signer-rows.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { withPaymentAdditions } from './category-payment-additions.js';
+import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { startsWithListMarker } from '../text/text.js';
 import { anyOf, onlyNotSaid } from './category-cue-evidence.js';
@@ -75,7 +76,16 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   // Payment categories added or kept after the ranking (category-payment-additions.ts).
-  return withPaymentAdditions(text, chosen(text, sectionTitle, BAR, parentTitle, titles, hired));
+  return withPaymentAdditions(text, withStaffingLevel(text, chosen(text, sectionTitle, BAR, parentTitle, titles, hired)));
+}
+
+/**
+ * A staffing level a party keeps is Responsibilities whatever the ranking chose (C93; category-cues-staffing-levels.ts):
+ * the sentence models read a clinic's doctors and nurses as the service alone, so strongly that the strong cue does not
+ * clear the bar. Added beside one other subject at most, as the ranking would.
+ */
+function withStaffingLevel(text: string, chosen: readonly CategoryLabel[]): CategoryLabel[] {
+  return chosen.includes('Responsibilities') || chosen.length >= MAX_CATEGORIES || !namesStaffingLevel(text) ? [...chosen] : CATEGORIES.filter((c) => c === 'Responsibilities' || chosen.includes(c));
 }
 
 /**

@@ -165,6 +165,8 @@ import { CARRIAGE_HANDLED_STRONG_CUES } from './cues/category-cues-carriage-hand
 import { HAZARD_KEPT_APART_STRONG_CUES } from './cues/category-cues-hazards-kept-apart.js';
 import { SAFEGUARDING_STRONG_CUES } from './cues/category-cues-safeguarding.js';
 import { SUPERVISION_NAMED_STRONG_CUES } from './cues/category-cues-supervision-named.js';
+import { STAFFING_LEVEL_STRONG_CUES } from './cues/category-cues-staffing-levels.js';
+import { TAX_WITHHELD_STRONG_CUES } from './cues/category-cues-tax-withheld.js';
 import { OBJECT_STATED_STRONG_CUES } from './cues/category-cues-object-stated.js';
 import { COSTS_BORNE_STRONG_CUES } from './cues/category-cues-costs-borne.js';
 import { SUM_STATED_STRONG_CUES } from './cues/category-cues-sums-stated.js';
@@ -614,6 +616,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // … accounts rendered and funds handed back (Payment), a thing's value paid for its loss (Liability).
   ...ACCOUNT_RENDERED_STRONG_CUES,
   ...VALUE_PAID_STRONG_CUES,
+  // A staffing level a party keeps: a count of staff, a trained member of staff present, a place kept staffed (h96s, C93).
+  ...STAFFING_LEVEL_STRONG_CUES,
+  // A tax withheld or deducted from a payment (C71), beside the paper handed over for it (h96s).
+  ...TAX_WITHHELD_STRONG_CUES,
 ];
 
 /**

@@ -31,3 +31,14 @@ export const CODE_OF_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // into account at a rent review (rent-free periods), or an inducement offered to customers (a sales promotion).
   [/\bnot\s+(?:directly\s+or\s+indirectly\s+)?(?:to\s+)?(?:offer|give|accept|solicit|receive|take)(?:\s+or\s+(?:offer|give|accept|solicit|receive|take))?\s+(?:any\s+|a\s+)?(?:[\w-]+\s*,\s*|[\w-]+\s+or\s+){0,3}(?:bribes?|gifts?|kickbacks?|inducements?|secret\s+commissions?)\b(?!\s+(?:vouchers?|cards?|certificates?|boxes|wrap\w*|shops?|of|aid)\b|\s+to\s+(?:customers|consumers|buyers|purchasers|the\s+public)\b|[^.;]{0,80}?\b(?:into\s+account|donors?|donations?|charit(?:y|ies|able)|bequests?)\b)/i, 'Responsibilities'],
 ];
+
+/**
+ * (h96s) A party's people kept off what the other keeps for its guests, customers or members ("shall not drink alcohol
+ * or use the guest facilities", "must not use the members' lounge or the customer toilets"): a rule of their conduct at
+ * the other's place (Responsibilities, as the rules of conduct beside it), no asset the contract lets the party use, so
+ * the Asset Use cue of "use the … facilities" is silenced. A use given ("the use of the welfare facilities", set 7: Asset
+ * Use) names no one else's guests. Bounded window: linear on hostile text.
+ */
+export const CODE_OF_CONDUCT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/\bnot\b[^.;]{0,60}?\buse\s{1,3}(?:the|any|our|its|their)\s{1,3}(?:guests?|customers?|visitors?|members?|residents?|patients?|passengers?|clients?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:facilities|amenities|pools?|lounges?|restaurants?|bars?|gyms?|beach(?:es)?|toilets?|lifts?|areas?|rooms?)\b/i, 'Asset Use'],
+];

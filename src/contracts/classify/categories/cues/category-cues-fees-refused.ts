@@ -32,8 +32,23 @@ const SUM_CHARGED = String.raw`(?:for|extra|more|anything|fees?|rent|commissions
 const SHARE_ENDS = String.raw`(?=\s{0,3}(?:[.,;:)]|$|\(|(?:of|on|per|for|and|plus|payable|exclusive|inclusive|excluding|including)\b))`;
 
 export const FEES_REFUSED_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h96s) Pay a party is not entitled to: "is not entitled to any wage, salary or other payment for the work done",
+  // "shall not be entitled to any salary, bonus or gratuity", "is not entitled to any fee or reimbursement not provided
+  // for" — what its work is worth under the contract, its price (sets 12, 21 twice, 43 and 70 label all five Pricing &
+  // Taxes; set 45's fee on contracts signed after the end, Payment Terms & Billing and Term & Termination, is the end's).
+  // Not "any payment" alone (a payment term: set 30's "not entitled to any payment for hours during which …").
+  [/\bnot\s{1,3}(?:be\s{1,3})?entitled\s{1,3}to\s{1,3}(?:any|a|an)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?(?:wages?|salar(?:y|ies)|fees?|remuneration|bonus(?:es)?|commissions?)\b/i, 'Pricing & Taxes'],
   // "shall not charge any patient a commission", "will not charge you for …", "cannot charge extra".
   [new RegExp(String.raw`\b(?:(?:shall|will|must|may|can)\s{1,3}not|shan't|won't|mustn't|cannot|can't)\s{1,3}charge\s{1,3}(?=${CHARGED_OBJECT})(?:[\w'’-]{1,30}\s{1,3}){0,5}?${SUM_CHARGED}`, 'i'), 'Pricing & Taxes'],
   // "the commission on the part above that amount is 5%", "the commission shall be 7.5 per cent".
   [new RegExp(String.raw`\bcommissions?(?:\s{1,3}[\w'’-]{1,30}){0,8}?\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be|amounts\s{1,3}to)\s{1,3}\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|per\s?cent\b)${SHARE_ENDS}`, 'i'), 'Pricing & Taxes'],
+];
+
+/**
+ * (h96s) The pay denied, listed with "other payment" ("is not entitled to any wage, salary or other payment for the
+ * work done"): the payment named is one more kind of the pay denied, the price of the work (Pricing & Taxes above), no
+ * payment term of the contract. Its Payment cue is silenced. Bounded: linear on hostile text.
+ */
+export const FEES_REFUSED_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/\bnot\s{1,3}(?:be\s{1,3})?entitled\s{1,3}to\s{1,3}any\s{1,3}(?:(?:wages?|salar(?:y|ies)|fees?|remuneration|bonus(?:es)?|commissions?)(?:\s{0,3},)?\s{1,3}){1,4}(?:or|and)\s{1,3}(?:any\s{1,3})?other\s{1,3}(?:payments?|pay|remuneration|compensation)\b/i, 'Payment Terms & Billing'],
 ];
