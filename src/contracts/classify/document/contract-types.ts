@@ -78,6 +78,10 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // "Acknowledgment of Indebtedness", "DEBT ACKNOWLEDGEMENT"), and so is a member's or a grower's undertaking to supply
 // ("MEMBER'S SUPPLY COMMITMENT – GERANIUM ESSENTIAL OIL", "SUPPLY UNDERTAKING"): the title line only (issue 18, h92fd;
 // facts set 53's cause 19).
+// A permit a landowner or a body gives for a use of its land, paid for and with conditions, is the contract between them
+// as a licence is ("BALSAM FIR TIPPING PERMIT", "GRAZING PERMIT", "Moorage Permit" over "Landowner:" / "Permittee:"
+// fields): the title line only, and a word before "permit" ("PERMIT" alone is a form's heading as often; "the permit" in
+// a clause is no title) (issue 18, session 59's lead; facts set 56's cause 11; docs/contracts.md, [GAP]).
 // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
 // AGREEMENT ON TRANSLATION SERVICES", "Lease of Business Premises at Dock Road") is the title too, its object the last
 // group: the whole line names it, its kind ends at the first agreement noun (issue 18, h76f41d). Tried last, so the
@@ -91,7 +95,7 @@ const YEAR_AFTER = String.raw`(?:\s+\(?(?:19|20)\d{2}(?:\s{0,3}[/–-]\s{0,3}(?:
 // before the agreement noun. Bounded: linear.
 const CUM_JOINED = String.raw`\p{L}{2,30}-cum-`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -163,6 +167,13 @@ function citedAsAnother(text: string, begin: number, end: number): boolean {
   return CITED_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && DATED_AFTER.test(text.slice(end, end + 8));
 }
 
+// A letter, an e-mail or a form that says which agreement it is names itself as "This <Name> Agreement" does: "once
+// signed, this letter is our Cranberry Purchase Agreement", "this e-mail and your order below together are our Herring
+// Supply Agreement" — before a subject line's words ("Re: 2038 Cranberry Crop – Purchase Terms") or another name in the
+// first elements (facts set 56's cause 12; session 59's lead). "this <paper>", up to 100 characters without a stop, a
+// verb of being or forming, then the name's article or possessive. Anchored at the name, bounded: linear.
+const SELF_NAMED_BEFORE = /\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}(?:our|the|an?|your)\s{1,3}$/i;
+
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
@@ -174,7 +185,7 @@ export function contractType(elements: readonly TypeEvidence[]): Found | undefin
       begin += lead.length;
       if (phrase.split(/\s+/).length < 2 || GENERIC_TYPE.test(phrase)) continue;
       const found = { element: i, begin, end: begin + phrase.length };
-      if (/^This\s/.test(lead)) return found;
+      if (/^This\s/.test(lead) || SELF_NAMED_BEFORE.test(elements[i].text.slice(Math.max(0, begin - 140), begin))) return found;
       if (citedAsAnother(elements[i].text, begin, found.end)) continue;
       fallback ??= found;
     }

@@ -230,6 +230,11 @@ const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?pe
 // the defects liability period of six (6) months") is the works' or goods' period, no time to pay (h28f21; set 6 counts
 // a warranty period no term either).
 const NAMED_OTHER_PERIOD = /\b(?:defects?\s+(?:liability|notification)|warranty)\s+period\s+(?:of\s+)?$/i;
+// How long a product was ripened, aged, cured or dried, said in its price ("R$ 68,00 per kilogram of cheese ripened for
+// 22 to 30 days", "USD 9 per pound of beef dry-aged for at least 21 days"): a grade of the goods the price is for, no time
+// to pay and no term (facts set 56's cause 10; session 59's lead). The participle, "for", a bound or a range's first
+// figure, right before the duration. Anchored at the duration, bounded: linear.
+const AGED_FOR = /\b(?:ripened|aged|matured|cured|dried|fermented|smoked|seasoned)\s{1,3}for\s{1,3}(?:(?:more|longer|less|not\s{1,3}less|no\s{1,3}less)\s{1,3}than\s{1,3}|at\s{1,3}least\s{1,3}|up\s{1,3}to\s{1,3}|over\s{1,3}|a\s{1,3}minimum\s{1,3}of\s{1,3})?(?:[\w-]{1,12}\s{0,3}(?:to|-|–)\s{0,3})?$/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
 // An extension of the agreement by a length, perhaps its most: "The Client may extend it by up to six (6) months", "the
@@ -369,7 +374,7 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || NOT_RETURNED_WITHIN.test(text.slice(Math.max(0, begin - 100), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
     || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin))
-    || REFUNDED.test(text.slice(Math.max(0, begin - 120), begin)) || beforeLaterPayment(text, begin, end);
+    || REFUNDED.test(text.slice(Math.max(0, begin - 120), begin)) || AGED_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || beforeLaterPayment(text, begin, end);
 }
 
 /**

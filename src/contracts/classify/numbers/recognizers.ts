@@ -21,6 +21,7 @@ import { SERIAL_AFTER_DATE } from './identifiers.js';
 import { joinDottedNumbers } from './dotted-numbers.js';
 import { inWindows, safely } from './recognizer-windows.js';
 import { CoveredSpans } from '../text/covered-spans.js';
+import { poundWeightFigure } from './pound-weights.js';
 import { percentagePointsFigures } from './percentage-points.js';
 import { spacedDayFirstDates } from './spaced-day-first-dates.js';
 import { nordicShortDates } from './nordic-short-dates.js';
@@ -308,6 +309,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) ?? boundEnd(text, m) : undefined;
     if (change) {
       out.push({ type: 'Currency', ...change, value: String(m.value), unit: m.unit });
+      continue;
+    }
+    // "barrels of 100 pounds each": a weight, its figure a Number (pound-weights.ts).
+    const weight = m.entity === 'sys-currency' ? poundWeightFigure(text, m.start, m.end) : undefined;
+    if (weight) {
+      out.push({ type: 'Number', ...weight, value: String(m.value) });
       continue;
     }
     const span = text.slice(m.start, m.end);
