@@ -33,7 +33,7 @@ import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES } from './cues/category-c
 import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
 import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
 import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
-import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
+import { CONFIDENTIALITY_CUES, KEPT_SECRET_CUES } from './cues/category-cues-confidentiality.js';
 import { CONTACT_POINT_STRONG_CUES } from './cues/category-cues-contact-points.js';
 import { CONTRACT_VALIDITY_CUES } from './cues/category-cues-contract-validity.js';
 import { COVER_PROOF_SENT_STRONG_CUES } from './cues/category-cues-cover-proof-sent.js';
@@ -655,6 +655,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
     ...COMMERCIAL_CUES,
     ...COMPLIANCE_CUES,
     ...CONFIDENTIALITY_CUES,
+    ...KEPT_SECRET_CUES,
     ...CONTRACT_VALIDITY_CUES,
     ...DELIVERABLES_CUES,
     ...DELIVERABLE_ACCEPTANCE_CUES,
