@@ -33,7 +33,7 @@ import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES } from './cues/category-c
 import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
 import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
 import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
-import { CONFIDENTIALITY_CUES } from './cues/category-cues-confidentiality.js';
+import { CONFIDENTIALITY_CUES, KEPT_SECRET_CUES } from './cues/category-cues-confidentiality.js';
 import { CONTACT_POINT_STRONG_CUES } from './cues/category-cues-contact-points.js';
 import { CONTRACT_VALIDITY_CUES } from './cues/category-cues-contract-validity.js';
 import { COVER_PROOF_SENT_STRONG_CUES } from './cues/category-cues-cover-proof-sent.js';
@@ -125,7 +125,7 @@ import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
 import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
 import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
-import { PLAN_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
+import { PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
 import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
@@ -532,6 +532,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...DAMAGE_MADE_GOOD_STRONG_CUES,
   // A plan's row, its quantity and its price per period: Pricing & Taxes (category-cues-rate-rows.ts).
   ...PLAN_ROW_STRONG_CUES,
+  ...PRICE_LIST_ROW_STRONG_CUES,
   // Time at the other party's premises booked or counted, goods kept in its cold stores: Asset Use
   // (category-cues-premises-booked.ts).
   ...PREMISES_BOOKED_STRONG_CUES,
@@ -660,6 +661,7 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
     ...COMMERCIAL_CUES,
     ...COMPLIANCE_CUES,
     ...CONFIDENTIALITY_CUES,
+    ...KEPT_SECRET_CUES,
     ...CONTRACT_VALIDITY_CUES,
     ...DELIVERABLES_CUES,
     ...DELIVERABLE_ACCEPTANCE_CUES,

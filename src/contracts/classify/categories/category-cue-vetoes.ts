@@ -95,6 +95,12 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // your property"): the title's subject (Asset Use, C83; Delivery), no term of payment, where no other word of paying
   // (a sum due, an instalment, a time to pay) is in the sentence. Anchored guards, windows bounded: linear.
   [/^(?![^]{0,600}?\b(?:pays?|payable|invoices?|due|instal+ments?|within|interest|late|arrears)\b)(?=[^]{0,400}?\b(?:property|title|ownership)\b)[^]{0,400}?\b(?:until|when|once|after)\s{1,8}(?:you|we|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:has|have)\s{1,8}(?:made|paid)\s{1,8}(?:every|each|all|the\s{1,8}(?:last|final))\b/i, 'Payment Terms & Billing'],
+  // (h96cat, C96) The title kept until the last payment, whatever names it ("The van remains the property of the Owner
+  // until the last instalment has been paid", "The pump stays the property of the Company until you have paid all sums
+  // due"): the payment is the time the title passes, no payment billed (sets 1–73: none of the four such sentences carries
+  // Payment Terms & Billing — sets 22, 49, 62, 73). Not where the sentence bills too (a time to pay, interest, an
+  // invoice: "… until paid, and the Hirer shall pay each instalment within 5 days"). Anchored guards, windows bounded: linear.
+  [/^(?![^]{0,600}?\b(?:payable|invoices?|within|interest|late|arrears|shall\s+pay|must\s+pay|will\s+pay)\b)[^]{0,400}?\b(?:remains?|remained|stays?|retains?)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?(?:property|ownership|title)\b[^.;]{0,80}?\buntil\b[^.;]{0,80}?\b(?:paid|payments?|instal+ments?)\b/i, 'Payment Terms & Billing'],
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],

@@ -57,6 +57,10 @@ const GRANTS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:you|we|[Tt]he\s+[A-Z][\w-]*)\s+(?:hire|hires|rent|rents|lease|leases|charter|charters)\s+(?!out\b|to\b|from\b)(?:an?|the|one|two|three|four|five|\d{1,3})\s+${OBJECT.slice(DETERMINER.length)}`, 'g'),
   new RegExp(String.raw`\b(?:[Hh]ire|[Ll]ease|[Rr]ental|[Ll]etting)\s+of\s+(?!purchase\b)${OBJECT}`, 'g'),
   new RegExp(String.raw`\blicen[cs]e\s+to\s+${OCCUPY}\s+${OBJECT}`, 'gi'),
+  // (h96cat) A right to occupy a unit: "grant Purchaser the right to occupy an apartment of the type stated … for one week
+  // in each year" (a timeshare, a right of residence), its noun ending before "of" or a time as well. Occupying only: a
+  // right to place or to park names no unit ("the right to place orders").
+  new RegExp(String.raw`\bright\s+to\s+occupy\s+${DETERMINER}(?:[\w-]+\s+){0,2}?([A-Za-z][A-Za-z-]{2,30})(?=\s+(?:of|for|in|at|on|during|each|every)\b|\s*[,.;:(]|\s*$)`, 'g'),
 ];
 
 /** The thing a licence of space puts there: "a licence to occupy the public space described above with a terrace". */
@@ -103,8 +107,8 @@ export function letThingNouns(texts: readonly string[], titles: readonly boolean
       for (const re of TITLE_OF) for (const m of matchesOf(re, text)) nounsOf(m).forEach(add);
       return;
     }
-    // Only sentences that let, hire, demise or license (a literal first: most do not).
-    if (!/\b(?:hire|lease|let|rent|demise|charter|licen[cs]e)/i.test(text)) return;
+    // Only sentences that let, hire, demise, license or grant a right to occupy (a literal first: most do not).
+    if (!/\b(?:hire|lease|let|rent|demise|charter|licen[cs]e|right\s+to\s+occupy)/i.test(text)) return;
     for (const re of GRANTS) for (const m of matchesOf(re, text)) nounsOf(m).forEach(add);
     for (const m of matchesOf(PLACED_WITH, text)) add(m[1]);
   });
@@ -137,12 +141,22 @@ const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will
  */
 const UNDERGONE = String.raw`(?:used|kept|returned|handed\s+(?:over|back)|locked|ridden|cleaned|repaired|removed|parked|moved|occupied|sub-?let|lent|maintained)`;
 
+/** The upkeep a hirer has done to the thing by a garage or a cleaner (C12: its upkeep is its use). */
+const UPKEEP = String.raw`(?:serviced|repaired|cleaned|maintained|inspected|washed|overhauled|checked)`;
+
+/** Carrying or keeping, or letting in: what a hirer may do with people or animals in the thing. */
+const CARRY = String.raw`(?:carry|carries|carrying|take|takes|transport|transports|keep|keeps|have|has|let|lets|allow|allows|admit|admits)`;
+
+/** People and animals carried or kept in the thing (not goods: "keep a fire extinguisher in the shed" is the extinguisher's). */
+const CARRIED = String.raw`(?:passengers?|persons|people|occupants|guests|pets?|animals?|dogs?|cats?|livestock)`;
+
 /**
  * The act as the time or condition of another ("after you return the e-bike", "if the Berth Holder removes the Vessel",
  * "whether or not Renter uses the Booth": a refund's, a charge's, a rent's), or a third person's ("every rider who uses an
- * e-bike": the hirer answers for the rider). Bounded lookbehinds of single blanks: linear.
+ * e-bike": the hirer answers for the rider), or said with no subject ("responsible for any injury he causes while riding the
+ * motorcycle": C73's Liability, h96cat). Bounded lookbehinds of single blanks: linear.
  */
-const NOT_AS_TIME = String.raw`(?<!\b(?:[Aa]fter|[Bb]efore|[Uu]ntil|[Ww]hen|[Oo]nce|[Ww]hile|[Ii]f|[Uu]nless|[Ww]hether\sor\snot)\s(?:you|we|they|it|he|she|[Tt]he\s[\w-]+(?:\s[\w-]+)?|[A-Z][\w-]*)\s)(?<!\bwho\s)`;
+const NOT_AS_TIME = String.raw`(?<!\b(?:[Ww]hile|[Ww]hen|[Aa]fter|[Bb]efore|[Uu]ntil|[Oo]nce)\s)(?<!\b(?:[Aa]fter|[Bb]efore|[Uu]ntil|[Ww]hen|[Oo]nce|[Ww]hile|[Ii]f|[Uu]nless|[Ww]hether\sor\snot)\s(?:you|we|they|it|he|she|[Tt]he\s[\w-]+(?:\s[\w-]+)?|[A-Z][\w-]*)\s)(?<!\bwho\s)`;
 
 /**
  * Between the act and the thing: more acts in a list ("sublet, lend or transfer the shed"), or another thing the act
@@ -166,5 +180,13 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const inside = String.raw`${NOT_AS_TIME}\b${ACT_IN}\s+(?:[\w-]+,?\s+){0,5}?(?:in|on|from|at)\s+${thing}`;
   const undergone = String.raw`(?<!\b(?:day|date|time|moment|before|after|until|once|when|while|if)\s)\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
   const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another)\b`;
-  return new RegExp(`${on}|${inside}|${undergone}|${broken}`);
+  // (h96cat) Its upkeep had done by a third: "to have the motorcycle serviced every 2 000 km", "have the boat cleaned".
+  const upkeep = String.raw`${NOT_AS_TIME}\b(?:have|has|having|get|gets)\s+${thing}\s+${UPKEEP}\b`;
+  // (h96cat) The people or animals carried or kept in it, or let in it: "may not carry more than two passengers in the van",
+  // "may not occupy the apartment with more than six persons, and may not keep pets in it" (the pronoun after the thing).
+  const carried = String.raw`\b${CARRY}\s+(?:[\w-]+\s+){0,4}?${CARRIED}\s+(?:in|on|aboard|inside)\s+${thing}`;
+  const carriedInIt = String.raw`\b${thing}[^.;]{0,120}?\b${CARRY}\s+(?:[\w-]+\s+){0,4}?${CARRIED}\s+(?:in|on|aboard|inside)\s+(?:it|them)\b`;
+  // (h96cat) Its handover to the hirer named between: "The Owner hands over to the Driver, who accepts, a new motorcycle".
+  const handedTo = String.raw`\bhand(?:s|ed)?\s+over\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:,\s*who\s+accepts?,)?\s+${thing}`;
+  return new RegExp(`${on}|${inside}|${undergone}|${broken}|${upkeep}|${carried}|${carriedInIt}|${handedTo}`);
 }

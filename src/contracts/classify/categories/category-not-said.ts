@@ -12,7 +12,7 @@ import { VALUE_PAID_NOT_SAID } from './cues/category-cues-value-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
 import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
 import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
-import { INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
+import { INSURANCE_TRADE_NOT_SAID, INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
 import { STANDARD_NAME_NOT_SAID } from './cues/category-cues-compliance.js';
@@ -121,6 +121,7 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\bNational\s+Insurance\b/g, 'Insurance'],
   // An insurer's company name in a notice line or a party's name (category-cues-insurance.ts).
   ...INSURER_NAME_NOT_SAID,
+  ...INSURANCE_TRADE_NOT_SAID,
   // (h77c59) A party telling its own people what they receive is confidential ("it informs them of the confidential
   // nature of the information before disclosure"): the confidentiality's duty, no message between the parties; the rest
   // of the sentence keeps its own cues. Bounded: linear.

@@ -20,13 +20,15 @@ import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { titleCategories } from './category-titles.js';
 
 /**
- * The label: "The Player", "For the Subcontractor", "CONTRACTING PARTY", "In the presence of", then a colon. A role the
+ * The label: "The Player", "For the Subcontractor", "CONTRACTING PARTY", "In the presence of", then a colon; between them
+ * may stand the formula a signer writes by hand in civil-law contracts, "(read and approved)" ("lu et approuvé", "letto e
+ * approvato": h96cat), a fixed word list between two literals, no term of the contract. A role the
  * categories read masked ("For the party:", index.ts masks a party's alias that holds a cue word, "Subcontractor") is
  * that role.
  */
 // Blanks and marks before the label, each bounded or of one class: a run of blanks is not read twice (by a mark class and the blanks
 // before the colon), which was quadratic on a long run of blanks (40,000: 1.7 s; review of h93cat2, session 57).
-const LABEL = /^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+[A-Z][\p{L}'’-]*){0,3})?)\s*:\s+(\S.*)$/u;
+const LABEL = /^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+[A-Z][\p{L}'’-]*){0,3})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$/u;
 
 /**
  * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,

@@ -113,7 +113,10 @@ describe('ownership passing said of the thing, and payments named only as its mo
     expectReads(one, [
       ['The system stays our property until you have made every payment in the table in section 2.', ['Asset Use']],
       ['Once the Buyer has paid every instalment, the tractor becomes the property of the Buyer.', ['Delivery', 'Payment Terms & Billing']],
-      ['The pump stays the property of the Company until you have paid all sums due.', ['Asset Use', 'Payment Terms & Billing']],
+      // (h96cat, C96) Title kept until paid, whatever names the payment: sets 1–73 give none of their four such
+      // sentences Payment Terms & Billing (set 49's "until the Hirer has paid all sums due" among them).
+      ['The pump stays the property of the Company until you have paid all sums due.', ['Asset Use']],
+      ['The pump stays the property of the Company until paid, and you shall pay each instalment within 5 days.', ['Asset Use', 'Payment Terms & Billing']],
     ]);
   });
 });

@@ -13,7 +13,8 @@ describe('Asset Use: a supplied thing by its own noun', () => {
   it('reads the thing kept its owner\'s, taken back or repossessed', () => {
     expectReads(one, [
       ['The water meter remains the property of the Company.', ['Asset Use']],
-      ['The inverter stays the property of the Company until the last instalment is paid.', ['Asset Use', 'Payment Terms & Billing']],
+      // (h96cat, C96) Title kept until paid is no payment billed, whatever names the payment (sets 1–73: 0 of 4 such sentences carry Payment Terms & Billing).
+      ['The inverter stays the property of the Company until the last instalment is paid.', ['Asset Use']],
       ['The solar panel remains our property until you have made every payment.', ['Asset Use']],
       ['If you miss six payments, we may take back the generator.', ['Asset Use', 'Payment Terms & Billing']],
       ['The Customer may take back its equipment at the end of the term.', ['Asset Use', 'Term & Termination']],

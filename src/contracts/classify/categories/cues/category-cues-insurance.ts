@@ -64,9 +64,27 @@ export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
  * Company of good repute" names a kind of insurer, no one company, so its "Insurance" still insures (review hrev23).
  * Capitals alone do not tell a name ("Harbour Mutual" is common words too); the article does. The look-behind is
  * bounded (an article and at most three words of 41 characters): linear.
+ * (h96cat) The same name in capitals, as a preamble's numbered party rows and signature blocks write it: "(1) HARBOUR
+ * ROCK INSURANCE LTD., an exempted company", "for and on behalf of NORTHGATE MUTUAL INSURANCE COMPANY" (sets 1–73 give
+ * none of their such rows Insurance: sets 10, 73; C95).
  */
 export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?<!\b(?:[Aa]n?|[Aa]ny|[Aa]nother|[Ee]ach|[Ee]very|[Ss]uch)\s{1,64}(?:[A-Z][\w&'’-]{0,40}\s{1,64}){0,3})(?!(?:An?|Any|Another|Each|Every|Such)\s)(?:[A-Z][\w&'’-]{0,40}\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
+  [/\b(?<!\b(?:[Aa]n?|[Aa]ny|[Aa]nother|[Ee]ach|[Ee]very|[Ss]uch)\s{1,64}(?:[A-Z][\w&'’-]{0,40}\s{1,64}){0,3})(?!(?:An?|Any|Another|Each|Every|Such|AN?|ANY|EACH|EVERY|SUCH)\s)(?:[A-Z][\w&'’-]{0,40}\s+){1,4}(?:Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)|INSURANCE\s{1,8}(?:COMPANY|CO\.|CORPORATION|CORP\.|GROUP|LIMITED|LTD\b\.?|INC\b\.?|PLC|ASSOCIATION|SOCIETY))/g, 'Insurance'],
+];
+
+/**
+ * (h96cat, C95) An insurance trade or title held by a party, and a law named after insurance, name no cover the parties
+ * carry: "licensed as an insurance manager", "appoints the Manager as its insurance manager", "with the skill and care of
+ * a prudent insurance manager", "a licensed insurance broker", "in compliance with the Insurance Act" (the law complied
+ * with is C63's Responsibilities). Sets 1–73 label none of the six such sentences Insurance (all in set 73, which labels
+ * them none or Responsibilities). Only the phrase is taken out: "shall insure the Goods through an insurance broker"
+ * still insures by its verb, and "its insurance broker" asked for a certificate keeps its cover. The title after "as" or an
+ * article, at most one word between; the
+ * law by its capital (a statute's name). Bounded steps between literals: linear.
+ */
+export const INSURANCE_TRADE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:as|an?|any)\s{1,8}(?:(?:an?|its|their|the)\s{1,8})?(?:[\w-]{1,30}\s{1,8})?insurance\s{1,8}(?:brokers?|managers?|agents?|intermediar(?:y|ies))\b/gi, 'Insurance'],
+  [/\bInsurance\s{1,8}(?:Act|Law|Ordinance|Code|Regulations?)\b/g, 'Insurance'],
 ];
 
 /**

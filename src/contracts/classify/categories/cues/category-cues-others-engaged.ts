@@ -31,5 +31,11 @@ import type { CategoryLabel } from '../../../wire.js';
 const NONE_ENGAGED = String.raw`\s{1,8}(?:(?:all\s{1,8})?(?:(?:commercially\s{1,8})?reasonable|best|its\s{1,8}best|their\s{1,8}best|due|every)\s{1,8}(?:[\w-]{1,20}\s{1,8})?(?:endeavou?rs?|efforts?|care|skill|diligence)|(?:its|their|his|her|our|your)\s{1,8}(?:own|employees|staff|personnel|workers)|(?:the|its|their|any|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:equipment|software|services?|system|systems|premises|site|vehicles?|goods|products?|materials|data|marks?|name|platform|facilities|information|licen[cs]es?|rights?)\b)`;
 
 export const OTHERS_ENGAGED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h96cat) The work delegated to another ("shall not delegate any of the services to another person", "may delegate
+  // the management of specific asset classes to another regulated asset manager", "will not delegate them to any other
+  // person"): others engaged to perform, said by the verb alone. Sets 1–73 label all five such sentences Subcontracts
+  // (sets 10, 11, 16, 22, 73; beside Assignments where the sentence assigns too); not "to anyone who is not listed" (set
+  // 5's, Responsibilities), nor obligations delegated with no one named (set 43's, Assignments). Bounded: linear.
+  [/\bdelegat(?:e|es|ed|ing)\s+(?:[\w'’-]{1,30}\s+){0,6}?to\s+(?:another|any\s+other|an?\s+third|any\s+third|other)\b/i, 'Subcontracts'],
   [new RegExp(String.raw`\b(?:(?<!\bto\s{1,8})use[ds]?|using|engag(?:e|es|ed|ing)|appoint(?:s|ed|ing)?|involv(?:e|es|ed|ing)|delegat(?:e|es|ed|ing)|entrust(?:s|ed|ing)?)\b(?!${NONE_ENGAGED})[^.;]{1,160}?\bremain(?:s|ing)?\s+(?:fully\s+)?(?:responsible|liable)\s+(?:(?:to|towards)\s+(?:the\s+)?[\w-]+\s+)?for\s+(?:the\s+(?:[\w-]+\s+){1,2}?of\s+)?(?:(?:their|its)(?!\s+own\b)|the\s+[\w-]+['’]s)\s+(?:work|performance|acts|conduct|services)\b|\bremain(?:s|ing)?\s+(?:fully\s+)?(?:responsible|liable)\s+for\s+the\s+(?:[\w-]+,?\s+){1,6}?of\s+(?:any|each|every|the)\s+(?:[\w-]+\s+)?(?:contractors?|delegates?)\b`, 'i'), 'Subcontracts'],
 ];

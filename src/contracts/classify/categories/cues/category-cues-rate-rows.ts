@@ -11,7 +11,7 @@
  * must not name.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
+import { AMOUNT, MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
 
 /**
  * (h67c54) A plan's or a package's row that states what the price buys before it and the period after it: "Starter
@@ -26,7 +26,20 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?![^\n]{0,160}\b(?:[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]imitation|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
 ];
 
+/**
+ * (h96cat, C9) A price list's row whose sum, right after the colon, is followed by what it buys or its unit: "Garden
+ * package: B$1,500 for up to 20 guests", "Each extra hour of music: B$180", "Glucose reagent kit of 400 ml: Rs. 2,450 per
+ * kit" (the bare rows above end on their sum; a contract's own mark, "B$", is the amount cues' AMOUNT). Sets 1–73 label
+ * 121 of their 130 "<name>: <sum> …" rows Pricing & Taxes; the others are a deposit, damages, a liability limit and a late
+ * fee, which the label must not name, as it must not name a modal or a copula (a clause: "The total you must pay: …").
+ * Strong, as the plan rows are: the sentence model reads "Each extra hour of the band" and a sum as nothing (−1.2), and
+ * the row names nothing else. Bounded, anchored: linear.
+ */
+const PRICE_LIST_ROW = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?![^:\n]{0,80}\b(?:[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]ate|[Ll]imitation|${NOT_A_PRICE}|[Ii]nsured|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s*(?:${MONEY}|${AMOUNT})`;
+export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(PRICE_LIST_ROW), 'Pricing & Taxes']];
+
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PLAN_ROW_STRONG_CUES,
+  ...PRICE_LIST_ROW_STRONG_CUES,
   [new RegExp(String.raw`^\s*(?:[A-Za-z][^:\n.;]{0,60}?\bper\s+[^:\n.;]{1,40}:\s*${MONEY}|(?![^:\n]{0,80}\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*${MONEY}\.?\s*$)`), 'Pricing & Taxes'],
 ];

@@ -32,6 +32,10 @@ export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A licence of a work ends by termination, not by being lost, suspended or revoked from its holder.
   [/\b(?:loses?|lost|losing|forfeits?)\s+(?:a|an|the|its|his|her|their|any)\s+(?:[\w-]+\s+){0,2}?licen[cs]es?\b/gi, 'Intellectual Property'],
   [/\b\w{1,40}['’]s?\s+licen[cs]es?\s+(?:is|are|has\s+been|have\s+been|being|be)\s+(?:suspended|revoked|cancell?ed|withdrawn)\b/gi, 'Intellectual Property'],
+  // (h96cat) A holder licensed as one of a trade: "licensed as an insurance manager", "licensed as a money lender",
+  // "licensed as a tour operator". The permit of a trade, no work licensed (no set labels such a sentence Intellectual
+  // Property: set 73's one). The trade's noun ends the phrase; bounded words between: linear.
+  [/\blicen[cs]ed\s+as\s+(?:an?\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:managers?|brokers?|agents?|dealers?|banks?|insurers?|lenders?|operators?|carriers?|advis[eo]rs?|intermediar(?:y|ies)|practitioners?|contractors?|companies|company)\b/gi, 'Intellectual Property'],
   // A holder licensed by a public body or under a trade's rules (h38c): "licensed by the Department of Migrant Workers",
   // "applicators licensed by the Colorado Department of Agriculture", "licensed under the football agent regulations".
   // Sets 7, 8, 16, 21, 28, 35, 43 and 45 give none of the ten such sentences Intellectual Property. Not "licensed
