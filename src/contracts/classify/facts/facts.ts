@@ -307,7 +307,11 @@ const READ_AND_SIGNED_LINE = /^\s*read(?:\s{0,3},?\s{0,3}(?:and\s{1,3})?(?:confi
 // The Nordic article may stand without the comma ("Mariehamn den 15.1.2037", "Odense den 3. maj 2037": Swedish, Danish and
 // Norwegian drafting; issue 18, h77f43d, facts set 43's cause 19); a place and a date with nothing between stay no date
 // line ("Delivery Mariehamn 15.1.2037" is a schedule's row).
-const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:(?:,\s*${PLACE_NAME})?,\s*(?:(?:le|den)\s{1,3})?|\s{1,3}den\s{1,3})$`, 'u');
+// Brazilian and Argentine drafting write the town's state by its letters after a slash or in brackets ("São Roque de
+// Minas/MG, 3 March 2038", "Piumhi (MG), …"; facts set 56's cause 8, set 55's cause 10; session 59's lead): two or three
+// capitals, no more, so a slash between two towns is no state.
+const STATE_LETTERS = String.raw`(?:\s{0,3}\/\s{0,3}\p{Lu}{2,3}|\s{1,3}\(\p{Lu}{2,3}\))`;
+const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?${STATE_LETTERS}?(?:(?:,\s*${PLACE_NAME})?,\s*(?:(?:le|den)\s{1,3})?|\s{1,3}den\s{1,3})$`, 'u');
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's

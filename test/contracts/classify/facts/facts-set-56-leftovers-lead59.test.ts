@@ -3,12 +3,13 @@
  * - a weight in pounds is no money (numbers/pound-weights.ts);
  * - how long a product was ripened, aged or cured, said in its price, is no term (facts/agreement-terms.ts AGED_FOR);
  * - a permit for a use of land is the contract's type (document/contract-types.ts);
- * - a letter or an e-mail that says which agreement it is names its type before a subject line's words.
+ * - a letter or an e-mail that says which agreement it is names its type before a subject line's words;
+ * - a place-and-date line with the town's state in letters after a slash or in brackets dates the signing (facts.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
-import { amounts, currencies, paymentTerms, terms, types } from '../facts-readers.js';
+import { amounts, currencies, effective, paymentTerms, terms, types } from '../facts-readers.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 
@@ -79,5 +80,21 @@ describe('a letter that says which agreement it is', () => {
       const text = parts.join('');
       for (const f of recognizeNumericFacts(text)) expect(f.begin >= 0 && f.end <= text.length && f.begin < f.end).toBe(true);
     }), { numRuns: 300 });
+  });
+});
+
+describe('a town with its state in letters on a place-and-date line', () => {
+  const contract = (placeLine: string) => effective(
+    'CONTRACT FOR THE SUPPLY OF COFFEE', 'SELLER: MARIA DA SILVA, Brazilian, farmer, hereinafter simply SELLER;',
+    'BUYER: TORRE CAFÉS LTDA., hereinafter simply BUYER;', 'The BUYER shall pay R$ 900,00 per bag.', placeLine,
+    'SELLER', 'MARIA DA SILVA', 'BUYER', 'Paulo Reis – Partner',
+  );
+  it('after a slash or in brackets, as without them', () => {
+    expect(contract('Patrocínio/MG, 12 April 2040.')).toEqual(['2040-04-12']);
+    expect(contract('Franca (SP), 12 April 2040.')).toEqual(['2040-04-12']);
+    expect(contract('Patrocínio, 12 April 2040.')).toEqual(['2040-04-12']);
+  });
+  it('not a slash between two words of the line that are no state', () => {
+    expect(contract('Delivery/Collection, 12 April 2040.')).toEqual([]);
   });
 });
