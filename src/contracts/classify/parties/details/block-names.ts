@@ -18,7 +18,11 @@ export function readPartyNameLine(r: DetailsReading, line: DetailsLine): boolean
   const { lexicon, parties } = r;
   // A line that names a party is its name, not a signer ("PRODUCTOS LÁCTEOS SIERRA MADRE, S.A. DE C.V." under "THE
   // MANUFACTURER"; "Hannah Nguyen" under "Signed by the Employee:", who signs for herself).
-  if (lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative)) return true;
+  // A party's alias inside a signer's title names no party: "Karen J. Wirth, Vice President – Grower Relations" under
+  // the buyer's "By:" line, where "Grower" is the other side's alias (facts set 56's cause 5, session 59's lead).
+  const signer = NAME_COMMA_TITLE.exec(plain);
+  const titleAt = signer !== null && isSignerName(signer[1]) ? plain.indexOf(signer[2], signer[1].length) : plain.length;
+  if (lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative && m.begin < titleAt)) return true;
   return false;
 }
 

@@ -47,7 +47,11 @@ export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?
 // Two posts one person holds may be joined by a slash: "Travis Lee Ochsner, Owner/Operator", "Director/Secretary" (a
 // sole trader's or a small company's officer; facts set 55's cause 7, h94fp). Letters on both sides of it: "N/A" is no
 // post of two words, and figures ("3/4") none.
-export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?(?:(?<=\p{L}{2})/\p{L}{2}[\p{L}&.' -]{0,40}?)?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
+// A post's department after a spaced dash is part of the title: "Karen J. Wirth, Vice President – Grower Relations" (a US
+// company's signature line; facts set 56's cause 5, session 59's lead). Only an en or em dash: a hyphen joins words of
+// the title itself. Bounded: linear.
+const DEPARTMENT_AFTER_DASH = String.raw`(?:\s{1,3}[–—]\s{1,3}\p{L}[\p{L}&.' -]{1,40}?)`;
+export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?(?:(?<=\p{L}{2})/\p{L}{2}[\p{L}&.' -]{0,40}?)?${DEPARTMENT_AFTER_DASH}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
 // Two signers of one party on one line under its name, each with a title, joined by "and": "Olof Berg, Chief Executive
 // Officer, and Maja Berg, Board Member" (Swedish and other boards sign two together; h40f29). Titles hold no comma, so
 // each run stops at its comma: linear.
