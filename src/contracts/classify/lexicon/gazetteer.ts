@@ -13,6 +13,7 @@ import { longestFirstAlternation } from '../../../common/regexp.js';
 import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territories.js';
 import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
+  ITALIAN_PROVINCIAL_CAPITALS, MICROSTATE_MUNICIPALITIES,
   PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS,
 } from './island-and-provincial-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
@@ -82,9 +83,11 @@ const MORE_CITIES: readonly string[] = [
   'Mahé', 'Praslin', 'La Digue',
   // The main islands and provincial towns of the Pacific, Caribbean and Indian Ocean states, the second cities of southern
   // Africa's, the provincial towns of Sierra Leone, Liberia and the Gambia; the listed territories' seats, the Gulf's,
-  // Central America's and French-speaking Africa's main towns (their own file).
+  // Central America's and French-speaking Africa's main towns, the microstates' municipalities and Italy's provincial
+  // capitals (their own file).
   ...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS, ...CARIBBEAN_ISLANDS_AND_TOWNS, ...INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ...WEST_AFRICAN_TOWNS, ...TERRITORY_SEATS, ...GULF_TOWNS, ...CENTRAL_AMERICAN_TOWNS, ...FRANCOPHONE_AFRICAN_TOWNS,
+  ...MICROSTATE_MUNICIPALITIES, ...ITALIAN_PROVINCIAL_CAPITALS,
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

@@ -173,4 +173,36 @@ export const FRANCOPHONE_AFRICAN_TOWNS: readonly string[] = withPlainLetters([
   'Kpalimé', 'Atakpamé', 'Porto-Novo', 'Parakou', 'Abomey-Calavi', 'Abomey', 'Djougou', 'Bohicon', 'Zinder', 'Maradi',
   'Agadez', 'Tahoua', 'Dosso', 'Garoua', 'Bamenda', 'Bafoussam', 'Maroua', 'Ngaoundéré', 'Kribi', 'Limbe', 'Buea',
   'Bertoua', 'Ebolowa', 'Port-Gentil', 'Franceville', 'Oyem', 'Dolisie', 'Moundou', 'Sarh', 'Abéché', 'Nouadhibou',
+  // Togo's prefecture seats (session 59's lead; set 73's "Tsévié", "Aného"). Left out: "Mango", "Kara" (words).
+  'Tsévié', 'Aného', 'Notsé', 'Vogan', 'Tabligbo', 'Dapaong', 'Bassar', 'Badou', 'Niamtougou', 'Bafilo', 'Sotouboua',
+  'Blitta', 'Kandé',
 ]);
+
+/**
+ * The municipalities of the European microstates, whose capitals the gazetteer lists: San Marino's castelli, Andorra's
+ * parishes, Liechtenstein's municipalities and Monaco's quarters — an artist's or a company's seat, a post office's town
+ * (session 59's lead; set 73's "Borgo Maggiore"). Left out: "Planken", "Encamp", "Fiorentino", "Mauren", "Eschen"
+ * (words or surnames).
+ */
+export const MICROSTATE_MUNICIPALITIES: readonly string[] = withPlainLetters([
+  'Borgo Maggiore', 'Serravalle', 'Domagnano', 'Acquaviva', 'Chiesanuova', 'Faetano', 'Montegiardino',
+  'Escaldes-Engordany', 'Sant Julià de Lòria', 'La Massana', 'Ordino', 'Canillo', 'Schaan', 'Triesen', 'Balzers',
+  'Triesenberg', 'Ruggell', 'Gamprin', 'Schellenberg', 'Monte Carlo', 'Fontvieille', 'La Condamine',
+]);
+
+/**
+ * Italy's provincial capitals beyond the largest cities the gazetteer lists: a designer's, a printer's or a supplier's
+ * seat (session 59's lead; set 73's "Rimini"). Left out: names that are English words, given names or surnames ("Como",
+ * "Prato", "Massa", "Latina", "Asti", "Lodi", "Fermo", "Enna", "Isernia", "Imperia", "Monza", "Carbonia", "Siena",
+ * "Messina", "Ragusa"), and "Parma", a ham and a cheese as often as a town.
+ */
+export const ITALIAN_PROVINCIAL_CAPITALS: readonly string[] = [
+  'Rimini', 'Pesaro', 'Ancona', 'Ravenna', 'Forlì', 'Cesena', 'Ferrara', 'Modena', 'Reggio Emilia', 'Piacenza',
+  'Bergamo', 'Brescia', 'Cremona', 'Mantua', 'Mantova', 'Pavia', 'Varese', 'Lecco', 'Sondrio', 'Novara', 'Vercelli',
+  'Biella', 'Cuneo', 'Alessandria', 'Aosta', 'La Spezia', 'Savona', 'Bolzano', 'Trento', 'Vicenza', 'Treviso', 'Padua',
+  'Padova', 'Rovigo', 'Belluno', 'Pordenone', 'Udine', 'Gorizia', 'Lucca', 'Pistoia', 'Livorno', 'Arezzo',
+  'Grosseto', 'Perugia', 'Terni', 'Pescara', 'Chieti', "L'Aquila", 'Teramo', 'Campobasso', 'Caserta', 'Benevento',
+  'Avellino', 'Salerno', 'Foggia', 'Barletta', 'Taranto', 'Brindisi', 'Lecce', 'Potenza', 'Matera', 'Cosenza', 'Catanzaro',
+  'Crotone', 'Reggio Calabria', 'Catania', 'Syracuse', 'Siracusa', 'Agrigento', 'Trapani',
+  'Caltanissetta', 'Cagliari', 'Sassari', 'Nuoro', 'Oristano', 'Frosinone', 'Rieti', 'Viterbo',
+];
