@@ -194,13 +194,15 @@ export const MICROSTATE_MUNICIPALITIES: readonly string[] = withPlainLetters([
  * Italy's provincial capitals beyond the largest cities the gazetteer lists: a designer's, a printer's or a supplier's
  * seat (session 59's lead; set 73's "Rimini"). Left out: names that are English words, given names or surnames ("Como",
  * "Prato", "Massa", "Latina", "Asti", "Lodi", "Fermo", "Enna", "Isernia", "Imperia", "Monza", "Carbonia", "Siena",
- * "Messina", "Ragusa"), and "Parma", a ham and a cheese as often as a town.
+ * "Messina", "Ragusa"), "Parma", a ham and a cheese as often as a town, and "Belluno", which names a club's section
+ * inside the body's name in set 28 ("Club Alpino Dolomitico – Belluno Section": a body's name wins, but the section's
+ * town before "Section" is read alone).
  */
 export const ITALIAN_PROVINCIAL_CAPITALS: readonly string[] = [
   'Rimini', 'Pesaro', 'Ancona', 'Ravenna', 'Forlì', 'Cesena', 'Ferrara', 'Modena', 'Reggio Emilia', 'Piacenza',
   'Bergamo', 'Brescia', 'Cremona', 'Mantua', 'Mantova', 'Pavia', 'Varese', 'Lecco', 'Sondrio', 'Novara', 'Vercelli',
   'Biella', 'Cuneo', 'Alessandria', 'Aosta', 'La Spezia', 'Savona', 'Bolzano', 'Trento', 'Vicenza', 'Treviso', 'Padua',
-  'Padova', 'Rovigo', 'Belluno', 'Pordenone', 'Udine', 'Gorizia', 'Lucca', 'Pistoia', 'Livorno', 'Arezzo',
+  'Padova', 'Rovigo', 'Pordenone', 'Udine', 'Gorizia', 'Lucca', 'Pistoia', 'Livorno', 'Arezzo',
   'Grosseto', 'Perugia', 'Terni', 'Pescara', 'Chieti', "L'Aquila", 'Teramo', 'Campobasso', 'Caserta', 'Benevento',
   'Avellino', 'Salerno', 'Foggia', 'Barletta', 'Taranto', 'Brindisi', 'Lecce', 'Potenza', 'Matera', 'Cosenza', 'Catanzaro',
   'Crotone', 'Reggio Calabria', 'Catania', 'Syracuse', 'Siracusa', 'Agrigento', 'Trapani',
