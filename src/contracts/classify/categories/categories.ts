@@ -14,7 +14,7 @@ import { isLetterClosing } from './category-letter-closings.js';
 import { isSignerRow } from './category-signer-rows.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { withPaymentAdditions } from './category-payment-additions.js';
-import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
+import { isDecisive } from './category-decisive-cues.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { startsWithListMarker } from '../text/text.js';
 import { anyOf, onlyNotSaid } from './category-cue-evidence.js';
@@ -23,7 +23,7 @@ import { rankingVetoed } from './category-vetoes.js';
 import { type TitleCategories } from './category-titles.js';
 import { isPreamble } from './category-document-names.js';
 import { termCategories } from './category-terms.js';
-import { categoryEvidence, LEARNED_ALONE } from './category-evidence.js';
+import { categoryEvidence, LEARNED_ALONE, type CategoryEvidence } from './category-evidence.js';
 import { namesHiredThingUse, namesLicensedWorkUse, type HiredThings } from './category-hired-things.js';
 // The pieces live in files of one idea each (docs/architecture.md, "Inside contracts/classify"); their names stay
 // importable from here, the categories' one entry.
@@ -76,16 +76,7 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   // Payment categories added or kept after the ranking (category-payment-additions.ts).
-  return withPaymentAdditions(text, withStaffingLevel(text, chosen(text, sectionTitle, BAR, parentTitle, titles, hired)));
-}
-
-/**
- * A staffing level a party keeps is Responsibilities whatever the ranking chose (C93; category-cues-staffing-levels.ts):
- * the sentence models read a clinic's doctors and nurses as the service alone, so strongly that the strong cue does not
- * clear the bar. Added beside one other subject at most, as the ranking would.
- */
-function withStaffingLevel(text: string, chosen: readonly CategoryLabel[]): CategoryLabel[] {
-  return chosen.includes('Responsibilities') || chosen.length >= MAX_CATEGORIES || !namesStaffingLevel(text) ? [...chosen] : CATEGORIES.filter((c) => c === 'Responsibilities' || chosen.includes(c));
+  return withPaymentAdditions(text, chosen(text, sectionTitle, BAR, parentTitle, titles, hired));
 }
 
 /**
@@ -100,6 +91,15 @@ export function definitionCategories(term: string, text: string, hired?: HiredTh
   // Not a work licensed: a definition says who or what a word means ("Authorised Users" means those permitted to use the
   // Software), no term of the licence (category-licensed-works.ts reads the clauses).
   return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR, undefined, undefined, hired?.workUsed ? { ...hired, workUsed: undefined } : hired);
+}
+
+/**
+ * A category's evidence in log-odds: the sentence model weighed, the learned model's, a cue's and the section title's
+ * bonuses; a strong cue a convention makes decisive (category-decisive-cues.ts) clears `bar` whatever the model says.
+ */
+function score(e: CategoryEvidence, text: string, folded: string, bar: number): number {
+  const weighed = MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0);
+  return e.cue === 'strong' && weighed < bar && isDecisive(e.category, text, folded) ? bar : weighed;
 }
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
@@ -130,7 +130,7 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
     // A category its own words do not name may yield to the sentence's reading of it (category-vetoes.ts, RANKING_VETOES).
     .filter((e) => e.cue || !rankingVetoed(e.category, { text, folded, cued }))
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE] as const)
+    .map((e) => [e.category, score(e, text, folded, bar), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
     .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]);

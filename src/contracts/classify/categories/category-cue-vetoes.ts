@@ -62,6 +62,12 @@ import { SUBCONTRACT_NAMED_VETOES } from './cues/category-cues-subcontract-named
  */
 const INCLUDED_TAX = String.raw`(?<!\b(?:tax|taxes|taxation|VAT|GST|HST|duties|levies),?\s{1,8})\b(?:which|that)\s{1,8}(?:include|includes|cover|covers)\s{1,8}[^.;]{0,160}?(?:${TAX_WORD})`;
 
+/**
+ * Words that bill beside a title kept until paid (C96): a time to pay, a sum payable, an invoice, interest or arrears, a
+ * party that pays ("… until paid, and the Hirer shall pay each instalment within 5 days").
+ */
+const TITLE_SENTENCE_BILLS = String.raw`\b(?:pays?|payable|invoices?|within|interest|late|arrears)\b`;
+
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Rules or standards "notified (to it) by" the other party describe what is to be complied with, not a notice given;
@@ -90,17 +96,14 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // law and no forum (C1: Dispute Resolution is the governing law and the forum): not where the sentence names a law,
   // a dispute, an arbitration or a court as well. Anchored guard, windows bounded: linear.
   [/^(?![^]{0,600}?\b(?:laws?|legislation|disput\w*|arbitrat\w*|courts?|jurisdiction)\b)[^]{0,400}?\bgoverned\s{1,8}by\s{1,8}(?:the\s{1,8}(?:following|present)|these|its|the\s{1,8}clauses)\s{1,8}(?:clauses|terms|conditions|provisions|articles|below)?/i, 'Dispute Resolution'],
-  // (h80c62) Every payment made named only as the moment the thing's ownership stays or passes ("The system stays our
-  // property until you have made every payment in the table", "When you have made the last payment, the system becomes
-  // your property"): the title's subject (Asset Use, C83; Delivery), no term of payment, where no other word of paying
-  // (a sum due, an instalment, a time to pay) is in the sentence. Anchored guards, windows bounded: linear.
-  [/^(?![^]{0,600}?\b(?:pays?|payable|invoices?|due|instal+ments?|within|interest|late|arrears)\b)(?=[^]{0,400}?\b(?:property|title|ownership)\b)[^]{0,400}?\b(?:until|when|once|after)\s{1,8}(?:you|we|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:has|have)\s{1,8}(?:made|paid)\s{1,8}(?:every|each|all|the\s{1,8}(?:last|final))\b/i, 'Payment Terms & Billing'],
-  // (h96cat, C96) The title kept until the last payment, whatever names it ("The van remains the property of the Owner
-  // until the last instalment has been paid", "The pump stays the property of the Company until you have paid all sums
-  // due"): the payment is the time the title passes, no payment billed (sets 1–73: none of the four such sentences carries
-  // Payment Terms & Billing — sets 22, 49, 62, 73). Not where the sentence bills too (a time to pay, interest, an
-  // invoice: "… until paid, and the Hirer shall pay each instalment within 5 days"). Anchored guards, windows bounded: linear.
-  [/^(?![^]{0,600}?\b(?:payable|invoices?|within|interest|late|arrears|shall\s+pay|must\s+pay|will\s+pay)\b)[^]{0,400}?\b(?:remains?|remained|stays?|retains?)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?(?:property|ownership|title)\b[^.;]{0,80}?\buntil\b[^.;]{0,80}?\b(?:paid|payments?|instal+ments?)\b/i, 'Payment Terms & Billing'],
+  // (C96; h80c62, h96cat) The title kept until, or passing when, the last payment is made, whatever names the thing ("The
+  // van remains the property of the Owner until the last instalment has been paid", "The pump stays the property of the
+  // Company until you have paid all sums due", "When you have made the last payment, the system becomes your property"):
+  // the payment is the moment the ownership stays or passes (Asset Use, C83; Delivery), no payment billed (sets 1–73: none
+  // of such sentences carries Payment Terms & Billing — sets 22, 49, 62, 73). Not where the sentence bills too (TITLE_
+  // SENTENCE_BILLS: "… until paid, and the Hirer shall pay each instalment within 5 days"). Anchored guards, windows
+  // bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,600}?${TITLE_SENTENCE_BILLS})(?=[^]{0,400}?\b(?:property|title|ownership)\b)[^]{0,400}?(?:\b(?:remains?|remained|stays?|retains?)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?(?:property|ownership|title)\b[^.;]{0,80}?\buntil\b[^.;]{0,80}?\b(?:paid|payments?|instal+ments?)\b|\b(?:until|when|once|after)\s{1,8}(?:you|we|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:has|have)\s{1,8}(?:made|paid)\s{1,8}(?:every|each|all|the\s{1,8}(?:last|final))\b)`, 'i'), 'Payment Terms & Billing'],
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],

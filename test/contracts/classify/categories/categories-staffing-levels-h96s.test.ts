@@ -1,7 +1,7 @@
 /**
  * C93 (docs/contract-labels.md; issue 18, h96s): a staffing level a party keeps — a count of its staff bounded below, a
  * trained or qualified person kept present, a place kept staffed — is Responsibilities, whatever else the sentence is
- * about (category-cues-staffing-levels.ts, read in the ranking and after it). Security staff kept stay Safety and
+ * about (category-cues-staffing-levels.ts, a decisive cue in the ranking: category-decisive-cues.ts). Security staff kept stay Safety and
  * Security alone; work done "by crews of at least two" is how the work is done, not a level kept. Sentences written
  * for these tests, not taken from a labelled set.
  */

@@ -109,10 +109,12 @@ describe('ownership passing said of the thing, and payments named only as its mo
       ['All improvements to the Premises become the property of the Landlord.', ['Asset Use']],
     ]);
   });
-  it('reads no term of payment in every payment made as the title\'s moment; a sum due or an instalment still is one', () => {
+  it('reads no term of payment in every payment made as the title\'s moment, whatever names it; a sentence that bills still is one', () => {
     expectReads(one, [
       ['The system stays our property until you have made every payment in the table in section 2.', ['Asset Use']],
-      ['Once the Buyer has paid every instalment, the tractor becomes the property of the Buyer.', ['Delivery', 'Payment Terms & Billing']],
+      // C96 (one veto since session 60: h80c62 had read an instalment named here as billing, C96 reads it as the moment).
+      ['Once the Buyer has paid every instalment, the tractor becomes the property of the Buyer.', ['Delivery']],
+      ['Once the Buyer has paid every instalment, which are payable monthly, the tractor becomes the property of the Buyer.', ['Delivery', 'Payment Terms & Billing']],
       // (h96cat, C96) Title kept until paid, whatever names the payment: sets 1–73 give none of their four such
       // sentences Payment Terms & Billing (set 49's "until the Hirer has paid all sums due" among them).
       ['The pump stays the property of the Company until you have paid all sums due.', ['Asset Use']],

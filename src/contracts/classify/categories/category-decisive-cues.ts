@@ -1,0 +1,23 @@
+/**
+ * Strong cues a written convention makes decisive: their category clears the ranking's bar whatever the sentence model
+ * says of the sentence's other words. The ranking still orders it and keeps two subjects at most (categories.ts), so a
+ * decisive cue is evidence, not an override of the other subjects.
+ *
+ * C93: a staffing level a party keeps is Responsibilities. The sentence models read a clinic's doctors and nurses as the
+ * service alone, so strongly that the strong cue's bonus does not clear the bar ("shall provide at the Clinic, 24 hours
+ * a day, the services of at least one doctor and one nurse").
+ */
+import { type CategoryLabel } from '../../wire.js';
+import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
+
+interface DecisiveCue {
+  readonly category: CategoryLabel;
+  readonly names: (text: string, folded: string) => boolean;
+}
+
+const DECISIVE_CUES: readonly DecisiveCue[] = [{ category: 'Responsibilities', names: namesStaffingLevel }];
+
+/** Whether a decisive cue of `category` names it in the sentence (`folded`: the sentence as the prefilter reads it). */
+export function isDecisive(category: CategoryLabel, text: string, folded: string): boolean {
+  return DECISIVE_CUES.some((cue) => cue.category === category && cue.names(text, folded));
+}
