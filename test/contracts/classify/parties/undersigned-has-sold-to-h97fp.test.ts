@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { primary } from '../facts-readers.js';
+import { UNDERSIGNED_NAMED } from '../../../../src/contracts/classify/parties/preamble-words.js';
 
 const SALE = (opening: string) => [
   'BOAT PURCHASE AGREEMENT',
@@ -33,5 +34,13 @@ describe('a sale in the third person opening "The undersigned"', () => {
   it('reads "hereby sells to" after "between" as the buyer\'s slot too', () => {
     expect(primary(...SALE('Between Kari Elise Nordmann, Storgata 12, 9008 Tromsø (the Seller), who hereby sells to Ola Berg, Fjellveien 4, 9010 Tromsø (the Buyer), the boat described below.')))
       .toEqual(['KARI ELISE NORDMANN Supplier', 'OLA BERG Buyer']);
+  });
+  it('opens a slot only before a capital, and reads hostile runs of its words in bounded time', () => {
+    expect(UNDERSIGNED_NAMED.test('The undersigned parties agree')).toBe(false);
+    const runs = [`The undersigned ${'A, '.repeat(20000)}x`, `The undersigned A${' has today sold to'.repeat(8000)} (the Buyer)`, `${'The undersigned '.repeat(10000)}B`];
+    const start = performance.now();
+    for (const run of runs) UNDERSIGNED_NAMED.test(run);
+    primary(`The undersigned Anna Berg (the Seller)${' has today sold to'.repeat(4000)} Ola Berg (the Buyer).`);
+    expect(performance.now() - start).toBeLessThan(5000);
   });
 });
