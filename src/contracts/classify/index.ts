@@ -37,6 +37,7 @@ import { BAR_ROW, ITEM_BARE_VERB, ITEM_INFINITIVE, ITEM_JOINED_INFINITIVE, MODAL
 import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
+import { withoutOwnSignature } from './parties/details/signer-names.js';
 import { ROLE_WORDS } from './lexicon/roles.js';
 import { recitalElements } from './document/recitals.js';
 import { groupAliases } from './parties/group-aliases.js';
@@ -350,7 +351,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       importance: p.importance,
       mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
       addresses: details.get(detailKey(p) ?? '')?.addresses ?? [],
-      contacts: details.get(detailKey(p) ?? '')?.contacts ?? [],
+      contacts: withoutOwnSignature(p.party, details.get(detailKey(p) ?? '')?.contacts ?? []),
     })),
     ...contract,
   };

@@ -8,7 +8,7 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, SLOT_WORD_LINE } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses } from './described-parties.js';
@@ -60,6 +60,9 @@ function firstSlot(text: string): number {
   // "I, Mrs. Ana Duarte, of … (the "Landlady"), acknowledge …": the writer's slot after "I," (FIRST_PERSON_NAMED, h89p).
   const writer = FIRST_PERSON_NAMED.exec(text);
   if (writer) return writer[0].length;
+  // "The undersigned <name>, … (the Seller), has today sold to …": the seller's slot after "The undersigned" (h97fp).
+  const undersigned = UNDERSIGNED_NAMED.exec(text);
+  if (undersigned) return undersigned[0].length;
   // "Lakeside Village ("Community") and Tom Reed ("Grazier") agree as follows:": the names are the verb's subjects, a
   // slot from the line's start (partiesAgree).
   // So is a grant between the grantor and the grantee (partiesGrant).
@@ -172,7 +175,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (MESSAGE_OPENS.test(text)) letterOpens = i;
     // The field's label is no part of the first name after it.
     // Nor is the "I," a first-person declaration opens with (FIRST_PERSON_NAMED): the name after it is the writer's.
-    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? FIRST_PERSON_NAMED.exec(text)?.[0].length ?? 0;
+    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? FIRST_PERSON_NAMED.exec(text)?.[0].length ?? UNDERSIGNED_NAMED.exec(text)?.[0].length ?? 0;
     // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
     // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
     // numbering starts again.

@@ -9,7 +9,9 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 /** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
 // A "Parties:" field opening the element lists the parties after it as "between" does ("Parties: Bluegum … (Advertiser)
 // and Southerly … (Agency)").
-export const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b|^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
+// "The undersigned <name> … (the Seller), has today sold to <name> … (the Buyer)" (Nordic private sales) opens the slot
+// of both parties the sentence names, as "between" does (facts set 56's cause 1, h97fp).
+export const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b|^\s{0,3}(?:the\s+)?parties\s{0,3}:|^\s{0,3}the\s{1,3}undersigned\b/i;
 /**
  * Where the earliest-ending party slot word of `text` ends (a BARE_SLOT match), or Infinity: `BARE_SLOT.test(text.slice(0,
  * k))` is `k >= bareSlotEnd(text)`. Read once per element, not from the element's start again for each alias (an element
@@ -80,6 +82,13 @@ export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
  * (facts set 50's cause 3, h89p). A capital must follow: "I, however, …" opens none. Anchored, bounded: linear.
  */
 export const FIRST_PERSON_NAMED = /^\s{0,8}I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
+/**
+ * A sale in the third person that opens with the seller's name: "The undersigned Britt-Marie Gahnström, …, (the Seller),
+ * has today sold to Johan Ekström, … (the Buyer), …" (Nordic private sales). The text after "The undersigned" is the
+ * seller's slot, as after "between", and the buyer's opens after the sale's verb (slot-names.ts SOLD_TO); unlike "I,"
+ * it names no writer, so every bracket of the sentence is a party's (facts set 56's cause 1, h97fp). Anchored, bounded.
+ */
+export const UNDERSIGNED_NAMED = /^\s{0,8}The\s{1,3}undersigned(?:\s{0,3},)?\s{1,3}(?=\p{Lu})/u;
 /**
  * A side's opening words at an element's start, as Spanish, Portuguese and Cuban drafting in English opens each party's
  * entry ("On one side, RUTAS … S.R.L., …, hereinafter "THE AGENCY".", "On the other side, Reinaldo …, hereinafter "THE

@@ -89,7 +89,11 @@ const NOT_A_NAME = /^(?:I|BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|W
 // entrepreneur Aýna Saparova, hereinafter …" (Turkmen and Kazakh drafting; facts set 41's cause 4, h76f41p). Capitalised,
 // it is read with the name and dropped from the party's key (LEADING_LEGAL_FORMS).
 const SOLE_TRADER_LEAD = String.raw`(?:(?:the\s{1,3})?(?:${SOLE_TRADER_FORMS.map((f) => f.toLowerCase().replace(/ /g, String.raw`\s{1,3}`)).join('|')})\s{1,3})?`;
-const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
+// A sale's verb opens the buyer's slot as "and" does: "The undersigned <name> … (the Seller), has today sold to <name> …
+// (the Buyer)", "… hereby sells to …" (facts set 56's cause 1, h97fp). Not a bare "sells to", which describes a trade
+// ("a company that sells to retailers").
+const SOLD_TO = String.raw`\b(?:ha(?:s|ve)\s{1,3}(?:today\s{1,3}|this\s{1,3}day\s{1,3})?sold|hereby\s{1,3}sells?)\s{1,3}to\b`;
+const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|${SOLD_TO}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */

@@ -32,10 +32,22 @@ export const untitled = (name: string): string => name.replace(TITLE_BEFORE, '')
 export function sameSigner(a: string, b: string): boolean {
   const [short, full] = [a, b].map((n) => n.normalize('NFC').toLowerCase().split(/\s+/)).sort((x, y) => x.length - y.length);
   if (short.join(' ') === full.join(' ')) return true;
-  if (short.length === full.length || short[short.length - 1] !== full[full.length - 1]) return false;
+  if (short[short.length - 1] !== full[full.length - 1]) return false;
+  // A middle name written as its initial ("Donald A. MacIsaac" of "Donald Alexander MacIsaac"): each word the same or
+  // the other's initial, the first and last written in full.
+  if (short.length === full.length) return middleInitialed(short, full);
   return short.slice(0, -1).every((w) => full.includes(w)) || (short.length === 2 && /^(?:\p{Ll}\.\s?){1,3}$/u.test(short[0]) && short[0][0] === full[0][0]);
 }
 
+
+/** An initial ("a.") standing for a word ("alexander"). */
+const initialOf = (initial: string, word: string): boolean => /^\p{Ll}\.$/u.test(initial) && word.length > 2 && word[0] === initial[0];
+/** Two names of three or more words, the same first and last, each middle word the same or the other's initial. */
+function middleInitialed(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length || a.length < 3 || a[0] !== b[0] || a[a.length - 1] !== b[b.length - 1]) return false;
+  return a.every((w, i) => w === b[i] || initialOf(w, b[i]) || initialOf(b[i], w));
+}
+const lowerWords = (name: string): string[] => name.normalize('NFC').toLowerCase().split(/\s+/);
 
 /** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */
 export function signsForSelf(name: string, party: string, lexicon: PartyLexicon): boolean {
@@ -61,4 +73,13 @@ export function isSignerName(name: string): boolean {
   if (namesADocument(name)) return false;
   // A particle between name words is read as the names around it are ("Pieter de Vries", "Fatima el Amrani", h47f32).
   return isParticledPersonName(words.join(' '));
+}
+
+/**
+ * A party's contacts less the party's own signature: an individual signs for himself, with no contact (sets 44–55), also
+ * when his signature line shortens a middle name the party's field writes in full ("Landowner: Donald Alexander
+ * MacIsaac" signs "Donald A. MacIsaac"), which the lexicon of his written names does not find.
+ */
+export function withoutOwnSignature<T extends { name: string }>(party: string, contacts: readonly T[]): T[] {
+  return contacts.filter((c) => !middleInitialed(lowerWords(untitled(c.name)), lowerWords(party)));
 }
