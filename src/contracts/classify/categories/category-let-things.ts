@@ -135,10 +135,11 @@ const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will
 
 /**
  * The acts done in or from the thing: trading from the shed, music used on the terrace, petrol or paint stored in the
- * shed (h97c74: what it may hold is its use, C12). Not goods sold there ("may sell
+ * shed (h97c74: what it may hold is its use, C12; "store" after a modal, "to" or "not" as "use" is: "stores flammable goods
+ * in the shed or otherwise endangers the market", an event of default, is the danger's). Not goods sold there ("may sell
  * hair products from the Booth", "must not sell at the Property any Tied Product": the sets read the trade's terms).
  */
-const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|used|store|stores|storing|trade|trades|trading|serve|serves|serving|play|plays|played|live|lives|sleep|sleeps)`;
+const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)(?:use|store)|used|trade|trades|trading|serve|serves|serving|play|plays|played|live|lives|sleep|sleeps)`;
 
 /**
  * The thing undergoing such an act: "The shed is handed over", "the e-bike must be locked" (not as the moment of another:
