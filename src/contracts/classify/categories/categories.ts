@@ -7,7 +7,7 @@
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { CATEGORIES, type CategoryLabel } from '../../wire.js';
 import { namesWrittenConsent } from './category-written-consent.js';
-import { isAmountRow } from './cues/category-cues-amount-rows.js';
+import { isAmountRow, isRowWithoutSum } from './cues/category-cues-amount-rows.js';
 import { isHeaderRow } from './category-header-rows.js';
 import { isClosingLine, isSignatureLine } from '../signatures/signature-lines.js';
 import { isLetterClosing } from './category-letter-closings.js';
@@ -115,7 +115,14 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // So is an act on a thing the sentence's own cue names, barred without the owner's written consent ("must not carry out
     // any alteration to the Premises without the Lessor's written approval"): the consent is Communication beside the
     // act's category (C2), not in its place (h78cat: sets 1–61, 3 of 3 such sentences Asset Use).
-    .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && (namesHiredThingUse(text, hired) || (e.cue && namesWrittenConsent(text))) ? { ...e, cue: 'strong' as const } : e))
+    // Not where a veto silences the category's cues (h97c74: a recital's wish to use the thing, category-cues-recital-wishes.ts).
+    .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && (namesHiredThingUse(text, hired) || (e.cue && namesWrittenConsent(text))) && !anyOf(ALL_VETOES, e.category, text, folded) ? { ...e, cue: 'strong' as const } : e))
+    // A place the document licenses, used under a title naming the licence ("2. GRANT OF LICENCE"), is Asset Use alone
+    // (C68's last sentence, C12): the title's Intellectual Property is not carried to it when the sentence's own words
+    // name none (h97c74); nor is the learned model's, which reads "licence" and "use" as a work's licence.
+    .map((e) => (e.category === 'Intellectual Property' && !e.cue && (e.title !== false || e.learned >= LEARNED_ALONE) && namesHiredThingUse(text, hired) ? { ...e, title: false as const, learned: -Infinity } : e))
+    // A row that names no sum under a title naming a price takes no Pricing & Taxes from the title (C101, h97c74).
+    .map((e) => (e.category === 'Pricing & Taxes' && !e.cue && e.title !== false && isRowWithoutSum(text) ? { ...e, title: false as const } : e))
     // A work the document licenses, used, credited or its rights reserved, is its Intellectual Property (category-licensed-works.ts).
     .map((e) => (e.category === 'Intellectual Property' && e.cue !== 'strong' && namesLicensedWorkUse(text, hired) ? { ...e, cue: 'strong' as const } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));

@@ -16,6 +16,7 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
+import { USED_PLACE, WORK_OF_THE_PLACE } from './cues/category-cues-intellectual-property.js';
 
 /**
  * Words before or after "lease", "hire" or "of" that are no thing let: the kind of the letting ("COMMERCIAL LEASE",
@@ -57,6 +58,10 @@ const GRANTS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:you|we|[Tt]he\s+[A-Z][\w-]*)\s+(?:hire|hires|rent|rents|lease|leases|charter|charters)\s+(?!out\b|to\b|from\b)(?:an?|the|one|two|three|four|five|\d{1,3})\s+${OBJECT.slice(DETERMINER.length)}`, 'g'),
   new RegExp(String.raw`\b(?:[Hh]ire|[Ll]ease|[Rr]ental|[Ll]etting)\s+of\s+(?!purchase\b)${OBJECT}`, 'g'),
   new RegExp(String.raw`\blicen[cs]e\s+to\s+${OCCUPY}\s+${OBJECT}`, 'gi'),
+  // (h97c74) A licence to use a place by its own word: "grants the Licensee a licence to use the boat shed", "a licence to
+  // use the Stage and the slipway". A place only (USED_PLACE, the places whose licence names no intellectual property):
+  // a licence to use a work, a mark or a report stays Intellectual Property's and names no thing let.
+  new RegExp(String.raw`\blicen[cs]e\s+to\s+use\s+${DETERMINER}(?:[\w-]+\s+)?(${USED_PLACE})\b(?!${WORK_OF_THE_PLACE})`, 'gi'),
   // (h96cat) A right to occupy a unit: "grant Purchaser the right to occupy an apartment of the type stated … for one week
   // in each year" (a timeshare, a right of residence), its noun ending before "of" or a time as well. Occupying only: a
   // right to place or to park names no unit ("the right to place orders").
@@ -129,10 +134,12 @@ export const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}$
 const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|share|shares|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints)`;
 
 /**
- * The acts done in or from the thing: trading from the shed, music used on the terrace. Not goods sold there ("may sell
+ * The acts done in or from the thing: trading from the shed, music used on the terrace, petrol or paint stored in the
+ * shed (h97c74: what it may hold is its use, C12; "store" after a modal, "to" or "not" as "use" is: "stores flammable goods
+ * in the shed or otherwise endangers the market", an event of default, is the danger's). Not goods sold there ("may sell
  * hair products from the Booth", "must not sell at the Property any Tied Product": the sets read the trade's terms).
  */
-const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|used|trade|trades|trading|serve|serves|serving|play|plays|played|live|lives|sleep|sleeps)`;
+const ACT_IN = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)(?:use|store)|used|trade|trades|trading|serve|serves|serving|play|plays|played|live|lives|sleep|sleeps)`;
 
 /**
  * The thing undergoing such an act: "The shed is handed over", "the e-bike must be locked" (not as the moment of another:
@@ -154,9 +161,10 @@ const CARRIED = String.raw`(?:passengers?|persons|people|occupants|guests|pets?|
  * The act as the time or condition of another ("after you return the e-bike", "if the Berth Holder removes the Vessel",
  * "whether or not Renter uses the Booth": a refund's, a charge's, a rent's), or a third person's ("every rider who uses an
  * e-bike": the hirer answers for the rider), or said with no subject ("responsible for any injury he causes while riding the
- * motorcycle": C73's Liability, h96cat). Bounded lookbehinds of single blanks: linear.
+ * motorcycle": C73's Liability, h96cat), or a wish in a recital ("The Licensee wishes to use the Stage …": recitals say why
+ * the deed is made, no category; h97c74). Bounded lookbehinds of single blanks: linear.
  */
-const NOT_AS_TIME = String.raw`(?<!\b(?:[Ww]hile|[Ww]hen|[Aa]fter|[Bb]efore|[Uu]ntil|[Oo]nce)\s)(?<!\b(?:[Aa]fter|[Bb]efore|[Uu]ntil|[Ww]hen|[Oo]nce|[Ww]hile|[Ii]f|[Uu]nless|[Ww]hether\sor\snot)\s(?:you|we|they|it|he|she|[Tt]he\s[\w-]+(?:\s[\w-]+)?|[A-Z][\w-]*)\s)(?<!\bwho\s)`;
+const NOT_AS_TIME = String.raw`(?<!\b(?:wish|wishes|wishing|wants|intends|desires)\sto\s)(?<!\b(?:[Ww]hile|[Ww]hen|[Aa]fter|[Bb]efore|[Uu]ntil|[Oo]nce)\s)(?<!\b(?:[Aa]fter|[Bb]efore|[Uu]ntil|[Ww]hen|[Oo]nce|[Ww]hile|[Ii]f|[Uu]nless|[Ww]hether\sor\snot)\s(?:you|we|they|it|he|she|[Tt]he\s[\w-]+(?:\s[\w-]+)?|[A-Z][\w-]*)\s)(?<!\bwho\s)`;
 
 /**
  * Between the act and the thing: more acts in a list ("sublet, lend or transfer the shed"), or another thing the act
@@ -177,6 +185,8 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const noun = `(?:${nouns.map(nounPattern).join('|')})`;
   const thing = String.raw`(?:[Tt]he|[Tt]his|[Tt]hat|[Ee]ach|[Ee]very|[Aa]ny|[Yy]our|[Oo]ur|[Ii]ts|[Hh]er|[Hh]is|[Tt]heir|[Aa]n?|more)\s+(?:(?:said|hired|leased|let|rented|temporary|same|whole)\s+)?(?:[\w-]+\s+)?${noun}\b(?!\s+open\b)`;
   const on = String.raw`${BESIDE_ASSIGNMENT}[^]*?${NOT_AS_TIME}\b${ACT_ON}\b${BETWEEN}${thing}`;
+  // (h97c74) Its use shared with another: "not to share the use of the boat shed with any other club".
+  const shared = String.raw`${NOT_AS_TIME}\bshare\s+(?:the\s+|its\s+)?(?:use|occupation|possession)\s+of\s+${thing}`;
   const inside = String.raw`${NOT_AS_TIME}\b${ACT_IN}\s+(?:[\w-]+,?\s+){0,5}?(?:in|on|from|at)\s+${thing}`;
   const undergone = String.raw`(?<!\b(?:day|date|time|moment|before|after|until|once|when|while|if)\s)\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
   const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another)\b`;
@@ -188,5 +198,5 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const carriedInIt = String.raw`\b${thing}[^.;]{0,120}?\b${CARRY}\s+(?:[\w-]+\s+){0,4}?${CARRIED}\s+(?:in|on|aboard|inside)\s+(?:it|them)\b`;
   // (h96cat) Its handover to the hirer named between: "The Owner hands over to the Driver, who accepts, a new motorcycle".
   const handedTo = String.raw`\bhand(?:s|ed)?\s+over\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:,\s*who\s+accepts?,)?\s+${thing}`;
-  return new RegExp(`${on}|${inside}|${undergone}|${broken}|${upkeep}|${carried}|${carriedInIt}|${handedTo}`);
+  return new RegExp(`${on}|${shared}|${inside}|${undergone}|${broken}|${upkeep}|${carried}|${carriedInIt}|${handedTo}`);
 }

@@ -19,6 +19,26 @@ const TAKING_PART = String.raw`(?:guests?|riders?|climbers?|participants?|passen
 const WATCHERS = String.raw`(?:guides?|instructors?|lifeguards?|life\s{1,8}guards?|divemasters?|dive\s{1,8}masters?|skippers?|captains?|crew|rangers?|marshals?|safety\s{1,8}officers?|coaches|coach|pilots?)`;
 
 export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h97c74, C100) A distance the person taking part keeps from a hazard: "You must keep at least 50 metres away from
+  // the weir", "stay 20 m away from the cliff edge". The person keeps himself away (the distance follows the verb); not
+  // a thing placed at a distance ("keep its boats 10 metres from the slipway": an object between).
+  [/\b(?:keep|keeps|stay|stays|remain|remains)\s{1,8}(?:at\s{1,8}least\s{1,8}|no\s{1,8}less\s{1,8}than\s{1,8}|more\s{1,8}than\s{1,8})?\d{1,5}\s{0,8}(?:metres|meters|m|feet|ft|yards|kilometres|kilometers|km)\s{1,8}(?:away\s{1,8}from|clear\s{1,8}of)\b/i, 'Safety and Security'],
+  // (h97c74, C100) Not alone on the water or the hill, not away from the group: "You must not swim alone", "not to
+  // climb alone", "stay with the group", "not leave the group without the instructor's permission". Not a member
+  // leaving a group scheme (the way out of the group is "without" a watcher's leave, or the group is kept with).
+  [/\b(?:not|never)\s{1,8}(?:to\s{1,8})?(?:swim|dive|paddle|climb|walk|hike|ski|ride|row|sail|kayak|canoe|surf|snorkel|go\s{1,8}out|go\s{1,8}off)\s{1,8}alone\b|\b(?:stay|stays|remain|remains|keep)\s{1,8}(?:together\s{1,8})?with\s{1,8}(?:the|your|their|his|her|our)\s{1,8}(?:group|guide|instructor|leader)\b|\bleave\s{1,8}(?:the|your|their|his|her)\s{1,8}group\s{1,8}without\b/i, 'Safety and Security'],
+  // (h97c74, C100) Children kept with an adult in the activity itself: "Children aged 8 to 12 must sit in a canoe with
+  // an adult", "children under 10 shall ride with a parent". A rule on the children (a modal before the adult), not a
+  // ticket's price beside an adult's ("Children travel free with an adult ticket").
+  [/\b(?:children|child|minors?|kids)\b[^.;]{0,40}?\b(?:must|shall|should|may\s{1,8}only|are\s{1,8}to)\s{1,8}[^.;]{0,50}?\bwith\s{1,8}(?:an?\s{1,8}|their\s{1,8}|a\s{1,8}responsible\s{1,8})?(?:adults?|parents?|guardians?)\b(?!\s{1,8}(?:tickets?|fares?|prices?|rates?|passes?))/i, 'Safety and Security'],
+  // (h97c74, C100) Fitness and drink before an activity: "We may refuse to take you out if you are not fit to paddle or
+  // have been drinking alcohol", "anyone who is not fit to climb". Fitness named for the activity (a "to" and its verb),
+  // not goods fit for a purpose; the drink a participant has had, not a party's staff at work (category-cues-alcohol-conduct.ts).
+  [/\bnot\s{1,8}(?:physically\s{1,8}|medically\s{1,8})?fit\s{1,8}to\s{1,8}(?:swim|dive|paddle|climb|walk|hike|ski|ride|row|sail|kayak|canoe|surf|snorkel|take\s{1,8}part|travel|fly|jump)\b|\b(?:have|has)\s{1,8}been\s{1,8}drinking(?:\s{1,8}alcohol)?\b/i, 'Safety and Security'],
+  // (h97c74, C100) A medical condition told before the activity: "You must tell us about any medical condition before
+  // the trip", "inform the instructor before the dive of any heart condition". The condition and the activity both
+  // named (a condition told to an employer or an insurer names no activity: not this rule's).
+  [/\b(?:tell|tells|inform|informs|notify|notifies|advise|advises)\b[^.;]{0,60}?\b(?:medical|health|heart)\s{1,8}(?:conditions?|problems?|issues?)\b[^.;]{0,40}?\bbefore\s{1,8}(?:the|your|each|every|any|a)\s{1,8}(?:trip|activity|tour|dive|ride|climb|jump|flight|lesson|session|class|excursion|outing|paddle|course|walk|hike)\b|\b(?:tell|tells|inform|informs|notify|notifies|advise|advises)\b[^.;]{0,40}?\bbefore\s{1,8}(?:the|your|each|every|any|a)\s{1,8}(?:trip|activity|tour|dive|ride|climb|jump|flight|lesson|session|class|excursion|outing|paddle|course|walk|hike)\b[^.;]{0,40}?\b(?:medical|health|heart)\s{1,8}(?:conditions?|problems?|issues?)\b/i, 'Safety and Security'],
   // A weight limit for a person who takes part: "Every guest must weigh no more than 120 kg", "riders must weigh less
   // than 95 kg". Not a parcel's or a load's weight (no person before it: "Each parcel must weigh no more than 30 kg").
   [new RegExp(String.raw`\b${TAKING_PART}\b[^.;]{0,60}?\bweigh\s{1,8}(?:no\s{1,8}more|not\s{1,8}more|less|under|more)\s{1,8}than\s{1,8}\d`, 'i'), 'Safety and Security'],

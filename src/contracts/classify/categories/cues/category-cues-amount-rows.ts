@@ -14,6 +14,7 @@ import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
 import { MARKS_BEFORE_FIGURE } from '../../numbers/recognizers.js';
 import { AMOUNT, MONEY } from './category-cues-amounts.js';
+import { isPriceListRow } from './category-cues-rate-rows.js';
 
 /** A word that names a price, a fee or a pay as the row's last word before the colon. */
 const PRICE_NAME = String.raw`(?:price|fees?|salary|wages?|rent|charges?|costs?|premium|royalty|commission|remuneration|consideration|retainer|subscription|amount)`;
@@ -44,6 +45,16 @@ export const TOTAL_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[TOTAL
 /**
  * Such a row, however short: "Cash Price: £48,000." has three words, fewer than a sentence needs to be categorised
  * (categories.ts' MIN_WORDS), yet names its subject as plainly as a longer row (set 27's "Share price: £7,200", set 49's
- * "Cash Price: £312,000." are labelled Pricing & Taxes).
+ * "Cash Price: £312,000." are labelled Pricing & Taxes). (h97c74) A total row and a price list's row of an item and its
+ * sum too ("Total: $948.70", "Oak frame: $850.00": the list's prices, C9).
  */
-export const isAmountRow = (text: string): boolean => AMOUNT_ROW.test(text);
+export const isAmountRow = (text: string): boolean => AMOUNT_ROW.test(text) || TOTAL_ROW.test(text) || isPriceListRow(text);
+
+/**
+ * (h97c74, C101) A row "<label>: <value>" that names no sum ("Estimated completion: August 2035", "Species: mule deer") is
+ * no price, whatever its section's title says: a title naming a price or a fee ("Price", "SCHEDULE 2 – LICENCE FEE") is
+ * not carried to it (the rows under a price title that are prices name their sum: isPriceListRow). Anchored, bounded.
+ */
+const LABEL_ROW = /^\s{0,3}(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,3})?[A-Za-z][^:\n.;]{0,60}:\s{0,3}\S[^\n]{0,120}$/;
+const SUM_NAMED = new RegExp(String.raw`${MONEY}|${AMOUNT}|${ROW_MARKED_AMOUNT}|\d\s{0,3}%|\bper\s{1,3}cent\b`, 'i');
+export const isRowWithoutSum = (text: string): boolean => LABEL_ROW.test(text) && !SUM_NAMED.test(text);

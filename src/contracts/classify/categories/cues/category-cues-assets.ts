@@ -179,5 +179,9 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h29cat) Works on a part of the conceded thing — "to renovate the interior of the Building", "not to carry out any
   // construction work on the exterior of the Building": C12's "a leased asset's … parts" (sets 1–36 label 4 of 5
   // sentences on the interior, exterior or structure of a let building Asset Use; its upkeep was read already).
+  // (h97c74) A hired thing's range: "You may not take a hired canoe more than 3 kilometres from the jetty", "must not sail
+  // the chartered yacht beyond the bay" (C12: where the hired thing may go is its use). Hired, rented, leased or
+  // chartered said before the thing: a client taken further is no thing's range.
+  [/\b(?:take|takes|sail|sails|ride|rides|drive|drives|row|rows|paddle|paddles|fly|flies|tow|tows)\s{1,8}(?:the|a|an|any|your|its|their|our)\s{1,8}(?:hired|rented|leased|chartered)\s{1,8}[\w-]{2,30}\s{1,8}(?:further|farther|more|beyond|outside)\b/i, 'Asset Use'],
   [new RegExp(String.raw`\b(?:renovat\w*|refurbish\w*|redecorat\w*|alter|alters|altered|altering|alterations?|modify|modifies|modifications?|paint|paints|works?)\s+(?:on\s+|to\s+)?the\s+(?:exterior|interior|fa[cç]ade|roof|structure|fabric)\s+of\s+the\s+(?:[\w-]+\s+)?${HELD}\b`, 'i'), 'Asset Use'],
 ];

@@ -18,14 +18,16 @@ import { USED_ROOMS } from './category-cues-assets.js';
  * site the other party may use (category-cues-assets.ts' USED_ROOMS: a kitchen, a storeroom, the premises; C68, a
  * licence to use a room is Asset Use alone: sets 46 and 52, h59c52), or land.
  */
-const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${USED_ROOMS}|pontoons?|plots?|ice|land|buildings?|warehouses?)`;
+// (h97c74) The places of a waterfront or a farm too: a fishing stage, a slipway, a wharf, a jetty, a quay, a pier, a
+// boathouse, a barn, a hangar. Exported: category-let-things.ts reads a licence to use one as the grant of a thing let.
+export const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${USED_ROOMS}|pontoons?|plots?|ice|land|buildings?|warehouses?|stages?|slipways?|wharf|wharves|jett(?:y|ies)|quays?|piers?|boathouses?|barns?|hangars?|huts?|kiosks?)`;
 
 /**
  * A work made of or about the place (issue 18, hrev45): "a licence to use the building plans", "the Building design",
  * "the kitchen recipes", "the premises photographs" license a drawing, a design, a recipe or a picture, intellectual
  * property, however the place word reads before it. Read right after USED_PLACE; bounded.
  */
-const WORK_OF_THE_PLACE = String.raw`\s{1,8}(?:plans?|designs?|drawings?|recipes?|photographs?|photos?|images?|pictures?|footage|names?|logos?|marks?|software|data|database|specifications?|models?|manuals?|brand|plans|layouts?|maps?|videos?|films?)\b`;
+export const WORK_OF_THE_PLACE = String.raw`\s{1,8}(?:plans?|designs?|drawings?|recipes?|photographs?|photos?|images?|pictures?|footage|names?|logos?|marks?|software|data|database|specifications?|models?|manuals?|brand|plans|layouts?|maps?|videos?|films?)\b`;
 
 /**
  * What an assignment of "all rights in/to" names when it is money or a claim, no work (hrev21): the receivables, the

@@ -14,6 +14,16 @@ import type { CategoryLabel } from '../../../wire.js';
 import { AMOUNT, MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
 
 /**
+ * (h97c74) The sums a row's label names that are no price: a deposit, damages, a fine, a late fee, a liability or an
+ * indemnity limit (NOT_A_PRICE), an insured sum. One guard for the plan rows, the price-list rows and the bare rows below,
+ * which repeated it with small differences (sets 1–73's "<name>: <sum>" rows that are no price are these kinds).
+ */
+const NO_PRICE_LABEL = String.raw`[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]ate|[Ll]imitation|${NOT_A_PRICE}|[Ii]nsured`;
+
+/** A clause number before a row: "1.3 ", "2. ". */
+const ROW_NUMBER = String.raw`(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?`;
+
+/**
  * (h67c54) A plan's or a package's row that states what the price buys before it and the period after it: "Starter
  * plan: 20 hours a month, $480 per month.", "1.3 Family package: two adults and two children, EUR 90 per night." — the
  * price list's line with its quantity (set 54's two are Pricing & Taxes, as the bare rows above are over sets 1–53). Its
@@ -23,7 +33,7 @@ import { AMOUNT, MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
  * room, $200 per occurrence"). Bounded, anchored: linear.
  */
 export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?![^\n]{0,160}\b(?:[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]imitation|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\s*${ROW_NUMBER}(?![^\n]{0,160}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
 ];
 
 /**
@@ -35,11 +45,18 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * Strong, as the plan rows are: the sentence model reads "Each extra hour of the band" and a sum as nothing (−1.2), and
  * the row names nothing else. Bounded, anchored: linear.
  */
-const PRICE_LIST_ROW = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?(?![^:\n]{0,80}\b(?:[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]ate|[Ll]imitation|${NOT_A_PRICE}|[Ii]nsured|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s*(?:${MONEY}|${AMOUNT})`;
+const PRICE_LIST_ROW = String.raw`^\s*${ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s*(?:${MONEY}|${AMOUNT})`;
 export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(PRICE_LIST_ROW), 'Pricing & Taxes']];
+
+/**
+ * (h97c74, C9) Whether a row is a price list's "<item>: <sum>", however short: "Oak frame: $850.00" has three words, fewer
+ * than a sentence needs to be categorised (categories.ts' MIN_WORDS), yet is the list's price as "Engraving of the plate:
+ * $45.00" is; the item's words need not name a price.
+ */
+export const isPriceListRow = (text: string): boolean => PRICE_LIST_ROW_STRONG_CUES[0][0].test(text);
 
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PLAN_ROW_STRONG_CUES,
   ...PRICE_LIST_ROW_STRONG_CUES,
-  [new RegExp(String.raw`^\s*(?:[A-Za-z][^:\n.;]{0,60}?\bper\s+[^:\n.;]{1,40}:\s*${MONEY}|(?![^:\n]{0,80}\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE})\b)[A-Za-z][^:\n.;]{0,80}:\s*${MONEY}\.?\s*$)`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\s*(?:[A-Za-z][^:\n.;]{0,60}?\bper\s+[^:\n.;]{1,40}:\s*${MONEY}|(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*${MONEY}\.?\s*$)`), 'Pricing & Taxes'],
 ];

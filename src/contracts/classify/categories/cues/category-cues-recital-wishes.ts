@@ -7,9 +7,13 @@
  * Work, and so does a recital that names the role "as" the exclusive distributor or reseller (set 37). A veto of the
  * Scope of Work (category-cue-vetoes.ts' ALL_VETOES): the learned model's proposal goes with the cue's. Bounded, linear.
  * Tests: `category-cues-recital-wishes.test.ts`.
+ * (h97c74) Likewise a recital that a party wishes to use, occupy or hire a place or a thing ("B. The Licensee wishes to
+ * use the boat shed for storing its boats"): why the licence is made, not its grant (the operative "grants the Licensee a
+ * licence to use the boat shed" keeps its Asset Use). Veto of the Asset Use; the recital's letter ("B.", "(C)") may lead.
  */
 import type { CategoryLabel } from '../../../wire.js';
 
 export const RECITAL_WISH_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^[^.;]{0,80}?\b(?:wish(?:es)?|desires?|wants?|intends?)\s+to\s+(?:appoint|engage|retain|hire)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,4}?to\s+(?!(?:the|a|an|its|this)\b)[a-z]+\b(?![^.;]{0,200}\bas\s+(?:its|their|his|her|the|an?)\s+(?:[\w-]+\s+){0,3}?(?:distributor|reseller|agent|representative|manufacturer|supplier|licensee)\b)/i, 'Scope of Work'],
+  [/^(?:\(?[A-Z\d]{1,3}[.)]\s{1,8})?[^.;]{0,80}?\b(?:wish(?:es)?|desires?|wants?|intends?)\s+to\s+(?:use|occupy|hire|lease|rent|take\s+a\s+licen[cs]e\s+of)\b/i, 'Asset Use'],
 ];

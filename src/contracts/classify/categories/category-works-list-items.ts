@@ -1,0 +1,22 @@
+/**
+ * The items of a works list (issue 18, h97c74; set 74 missed four): under a lead-in that says what the works or the
+ * services include ("1.3. The works include:", "The Services comprise:", "The scope of the works covers:"), each item is
+ * a part of the work the contract buys — its Scope of Work (the spec §3's Scope of Work row: "the work to be performed"),
+ * as the lead-in is, whatever else the item's own words name ("keeping a work log": Audits beside it). Read alone, an item
+ * ("mowing the Meadow once a year") names no subject, or a passing one ("replacing broken posts after they are reported":
+ * Communication). At most two categories, the item's own first. Anchored, bounded: linear.
+ */
+import { CATEGORIES, type CategoryLabel } from '../../wire.js';
+
+/** A lead-in that lists what the works or the services include, ending on its colon. */
+const WORKS_INCLUDE = /^\s{0,3}(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,3})?(?:The\s{1,3})?(?:[Ss]cope\s{1,3}of\s{1,3}(?:the\s{1,3})?)?(?:[Ww]orks?|[Ss]ervices?)\s{1,3}(?:shall\s{1,3})?(?:include|includes|comprise|comprises|consist\s{1,3}of|consists\s{1,3}of|cover|covers)(?:\s{1,3}the\s{1,3}following)?\s{0,3}:\s{0,3}$/;
+
+/** At most this many categories on an item (categories.ts' MAX_CATEGORIES). */
+const MAX_ITEM_CATEGORIES = 2;
+
+/** The categories of an item under `lead`, given what it read on its own. */
+export function worksListItemCategories(read: readonly CategoryLabel[], lead: string): readonly CategoryLabel[] {
+  if (!WORKS_INCLUDE.test(lead) || read.includes('Scope of Work')) return read;
+  const kept = read.slice(0, MAX_ITEM_CATEGORIES - 1);
+  return CATEGORIES.filter((c) => c === 'Scope of Work' || kept.includes(c));
+}
