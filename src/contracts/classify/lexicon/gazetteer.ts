@@ -16,6 +16,7 @@ import {
   ITALIAN_PROVINCIAL_CAPITALS, MICROSTATE_MUNICIPALITIES,
   PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS,
 } from './island-and-provincial-towns.js';
+import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
@@ -88,6 +89,8 @@ const MORE_CITIES: readonly string[] = [
   ...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS, ...CARIBBEAN_ISLANDS_AND_TOWNS, ...INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ...WEST_AFRICAN_TOWNS, ...TERRITORY_SEATS, ...GULF_TOWNS, ...CENTRAL_AMERICAN_TOWNS, ...FRANCOPHONE_AFRICAN_TOWNS,
   ...MICROSTATE_MUNICIPALITIES, ...ITALIAN_PROVINCIAL_CAPITALS,
+  // Greenland's towns and Suriname's district capitals and urban centres (their own file, h97t74).
+  ...ARCTIC_AND_GUIANAN_TOWNS,
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
@@ -911,6 +914,11 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
   // A national police force and a nation's health service named so ("Police Scotland", "NHS England", "NHS Wales"):
   // "Police" alone needs qualifiers before it (INSTITUTION_HEADS), and "the Police" alone names none (issue 18, h43org).
   'Police', 'NHS',
+  // Canada's federal departments whose applied titles (the Federal Identity Program's) join two fields by "and" before
+  // the country: "Fisheries and Oceans Canada" is one department, not "Oceans Canada" (issue 18, h97t74).
+  'Fisheries and Oceans', 'Environment and Climate Change', 'Agriculture and Agri-Food', 'Employment and Social Development',
+  'Public Services and Procurement', 'Women and Gender Equality', 'Innovation, Science and Economic Development',
+  'Immigration, Refugees and Citizenship', 'Crown-Indigenous Relations and Northern Affairs',
 ];
 
 /**
