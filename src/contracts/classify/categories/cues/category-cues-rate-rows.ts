@@ -46,14 +46,15 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * the row names nothing else. Bounded, anchored: linear.
  */
 const PRICE_LIST_ROW = String.raw`^\s*${ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s*(?:${MONEY}|${AMOUNT})`;
-export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(PRICE_LIST_ROW), 'Pricing & Taxes']];
+const PRICE_LIST_ROW_PATTERN = new RegExp(PRICE_LIST_ROW);
+export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PRICE_LIST_ROW_PATTERN, 'Pricing & Taxes']];
 
 /**
  * (h97c74, C9) Whether a row is a price list's "<item>: <sum>", however short: "Oak frame: $850.00" has three words, fewer
  * than a sentence needs to be categorised (categories.ts' MIN_WORDS), yet is the list's price as "Engraving of the plate:
  * $45.00" is; the item's words need not name a price.
  */
-export const isPriceListRow = (text: string): boolean => PRICE_LIST_ROW_STRONG_CUES[0][0].test(text);
+export const isPriceListRow = (text: string): boolean => PRICE_LIST_ROW_PATTERN.test(text);
 
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PLAN_ROW_STRONG_CUES,

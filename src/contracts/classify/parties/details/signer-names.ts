@@ -23,6 +23,9 @@ export const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLow
 const TITLE_BEFORE = new RegExp(String.raw`^(?:(?:${PERSON_TITLES.join('|')})\.?\s+)+`, 'i');
 export const untitled = (name: string): string => name.replace(TITLE_BEFORE, '').toLowerCase();
 
+/** A name's words, lower-cased, in one Unicode form. */
+const lowerWords = (name: string): string[] => name.normalize('NFC').toLowerCase().split(/\s+/);
+
 /**
  * Whether two names are one person's writings: the same in capitals or not, one's words all among the other's ("Petar
  * Ivanov" of "Petar Dimitrov Ivanov"), or initials and the surname ("S. Joseph", "A.N. Kovalchuk"). The preamble names a
@@ -30,7 +33,7 @@ export const untitled = (name: string): string => name.replace(TITLE_BEFORE, '')
  * Smith") stay two.
  */
 export function sameSigner(a: string, b: string): boolean {
-  const [short, full] = [a, b].map((n) => n.normalize('NFC').toLowerCase().split(/\s+/)).sort((x, y) => x.length - y.length);
+  const [short, full] = [a, b].map(lowerWords).sort((x, y) => x.length - y.length);
   if (short.join(' ') === full.join(' ')) return true;
   if (short[short.length - 1] !== full[full.length - 1]) return false;
   // A middle name written as its initial ("Donald A. MacIsaac" of "Donald Alexander MacIsaac"): each word the same or
@@ -39,7 +42,6 @@ export function sameSigner(a: string, b: string): boolean {
   return short.slice(0, -1).every((w) => full.includes(w)) || (short.length === 2 && /^(?:\p{Ll}\.\s?){1,3}$/u.test(short[0]) && short[0][0] === full[0][0]);
 }
 
-
 /** An initial ("a.") standing for a word ("alexander"). */
 const initialOf = (initial: string, word: string): boolean => /^\p{Ll}\.$/u.test(initial) && word.length > 2 && word[0] === initial[0];
 /** Two names of three or more words, the same first and last, each middle word the same or the other's initial. */
@@ -47,7 +49,6 @@ function middleInitialed(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length || a.length < 3 || a[0] !== b[0] || a[a.length - 1] !== b[b.length - 1]) return false;
   return a.every((w, i) => w === b[i] || initialOf(w, b[i]) || initialOf(b[i], w));
 }
-const lowerWords = (name: string): string[] => name.normalize('NFC').toLowerCase().split(/\s+/);
 
 /** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */
 export function signsForSelf(name: string, party: string, lexicon: PartyLexicon): boolean {
