@@ -7,7 +7,8 @@
 import { foldedForPrefilter } from '../../../common/regex-prefilter.js';
 import { CATEGORIES, type CategoryLabel } from '../../wire.js';
 import { namesWrittenConsent } from './category-written-consent.js';
-import { isAmountRow, isRowWithoutSum } from './cues/category-cues-amount-rows.js';
+import { isAmountRow } from './cues/category-cues-amount-rows.js';
+import { MAX_CATEGORIES } from './category-limits.js';
 import { isHeaderRow } from './category-header-rows.js';
 import { isClosingLine, isSignatureLine } from '../signatures/signature-lines.js';
 import { isLetterClosing } from './category-letter-closings.js';
@@ -57,8 +58,6 @@ const MIN_WORDS = 4;
  * call; bench/log.md, "The cold classify, part 11"). Anchored, disjoint runs: linear.
  */
 export const AT_LEAST_MIN_WORDS = new RegExp(String.raw`^\s*\S+(?:\s+\S+){${MIN_WORDS - 1}}`);
-/** At most this many categories on one element (a written consent's Communication beside them aside: `chosen`). */
-const MAX_CATEGORIES = 2;
 
 /**
  * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
@@ -106,9 +105,10 @@ function score(e: CategoryEvidence, text: string, folded: string, bar: number): 
 function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories, hired?: HiredThings): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts (the learned special
-  // cases, EVIDENCE_VETOES of category-vetoes.ts, are read where the evidence is gathered).
+  // cases, EVIDENCE_VETOES of category-vetoes.ts — a licensed place's Intellectual Property, a row without a sum's
+  // Pricing & Taxes … — are read where the evidence is gathered).
   const folded = foldedForPrefilter(text);
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded)
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded, hired)
     .map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e))
     // The thing the document hires out, named beside an act of keeping it, is its use (C12; category-hired-things.ts):
     // a strong cue, as the hire of a thing named by a cue noun is.
@@ -117,12 +117,6 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // act's category (C2), not in its place (h78cat: sets 1–61, 3 of 3 such sentences Asset Use).
     // Not where a veto silences the category's cues (h97c74: a recital's wish to use the thing, category-cues-recital-wishes.ts).
     .map((e) => (e.category === 'Asset Use' && e.cue !== 'strong' && (namesHiredThingUse(text, hired) || (e.cue && namesWrittenConsent(text))) && !anyOf(ALL_VETOES, e.category, text, folded) ? { ...e, cue: 'strong' as const } : e))
-    // A place the document licenses, used under a title naming the licence ("2. GRANT OF LICENCE"), is Asset Use alone
-    // (C68's last sentence, C12): the title's Intellectual Property is not carried to it when the sentence's own words
-    // name none (h97c74); nor is the learned model's, which reads "licence" and "use" as a work's licence.
-    .map((e) => (e.category === 'Intellectual Property' && !e.cue && (e.title !== false || e.learned >= LEARNED_ALONE) && namesHiredThingUse(text, hired) ? { ...e, title: false as const, learned: -Infinity } : e))
-    // A row that names no sum under a title naming a price takes no Pricing & Taxes from the title (C101, h97c74).
-    .map((e) => (e.category === 'Pricing & Taxes' && !e.cue && e.title !== false && isRowWithoutSum(text) ? { ...e, title: false as const } : e))
     // A work the document licenses, used, credited or its rights reserved, is its Intellectual Property (category-licensed-works.ts).
     .map((e) => (e.category === 'Intellectual Property' && e.cue !== 'strong' && namesLicensedWorkUse(text, hired) ? { ...e, cue: 'strong' as const } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));

@@ -9,6 +9,7 @@ import { categoryLogOdds, stemsOf } from './model/category-model.js';
 import { isSharedTitle, titleCategoriesIn, type TitleCategories } from './category-titles.js';
 import { cueOf } from './category-cue-evidence.js';
 import { evidenceVetoed, type VetoedSentence } from './category-vetoes.js';
+import type { HiredThings } from './category-hired-things.js';
 
 /**
  * The learned model (`category-logistic.ts`) proposes a category on its own when it gives it even odds or better, and
@@ -30,9 +31,10 @@ export interface CategoryEvidence {
 
 /**
  * The evidence for each category, in the order of the closed set (to explain or correct a decision). `folded`: the
- * text's {@link foldedForPrefilter}, when the caller has it already.
+ * text's {@link foldedForPrefilter}, when the caller has it already; `hired`: the things the document hires or licenses
+ * out, which some vetoes read.
  */
-export function categoryEvidence(text: string, sectionTitle: string | undefined, parentTitle?: string, titles?: TitleCategories, folded = foldedForPrefilter(text)): CategoryEvidence[] {
+export function categoryEvidence(text: string, sectionTitle: string | undefined, parentTitle?: string, titles?: TitleCategories, folded = foldedForPrefilter(text), hired?: HiredThings): CategoryEvidence[] {
   const own = titleCategoriesIn(sectionTitle, titles);
   // The heading path: a clause under a sub-heading that names no subject ("5. Security" › "5.1 Safeguards", "13.3")
   // reads its parent's, as one subject among others (the nearer heading narrowed the parent's subject to a part), and
@@ -40,22 +42,23 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
   const fromParent = own.length === 0 ? titleCategoriesIn(parentTitle, titles) : [];
   const fromTitle = own.length > 0 ? own : fromParent;
   const strength = fromParent.length > 0 || (sectionTitle && isSharedTitle(sectionTitle, fromTitle)) ? 'shared' : 'sole';
-  const sentence: VetoedSentence = { text, folded, heading: own.length > 0 ? sectionTitle : parentTitle };
+  const sentence: VetoedSentence = { text, folded, heading: own.length > 0 ? sectionTitle : parentTitle, hired };
   // One stemming for both models.
   const stems = stemsOf(text);
   const odds = categoryLogOdds(stems);
   const logits = categoryLogits(stems, fromParent.length > 0 ? `${sectionTitle ?? ''} ${parentTitle}` : sectionTitle);
   // The special cases of each kind of evidence are the table's (category-vetoes.ts, EVIDENCE_VETOES): an exit plan's
   // item, a lone subletting, a licence of land, money as security, an acceptance inspection, a present assignment of
-  // intellectual property (Assignments' every kind) …
+  // intellectual property (Assignments' every kind) …; an `unlessCued` entry reads the cue left after the cue vetoes.
   return CATEGORIES.map((category, i) => {
-    const cue = cueOf(text, category, folded);
+    const found = cueOf(text, category, folded);
+    const cue = found !== false && evidenceVetoed(category, 'cue', sentence) ? false : found;
     return {
       category,
       modelLogOdds: odds[i],
-      learned: logits[i] >= LEARNED_ALONE && evidenceVetoed(category, 'learned', sentence) ? -Infinity : logits[i],
-      cue: cue !== false && evidenceVetoed(category, 'cue', sentence) ? false : cue,
-      title: fromTitle.includes(category) && !evidenceVetoed(category, 'title', sentence) ? strength : false,
+      learned: logits[i] >= LEARNED_ALONE && evidenceVetoed(category, 'learned', sentence, cue !== false) ? -Infinity : logits[i],
+      cue,
+      title: fromTitle.includes(category) && !evidenceVetoed(category, 'title', sentence, cue !== false) ? strength : false,
     };
   });
 }

@@ -16,15 +16,19 @@ import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { assignsIntellectualProperty } from './category-cue-evidence.js';
+import { namesHiredThingUse, type HiredThings } from './category-hired-things.js';
+import { isRowWithoutSum } from './cues/category-cues-amount-rows.js';
 
 /**
- * The sentence an evidence veto reads: its text (`folded`: its foldedForPrefilter), and the heading whose categories its
- * title evidence took (the section's own, or its parent's when the section's names none).
+ * The sentence an evidence veto reads: its text (`folded`: its foldedForPrefilter), the heading whose categories its
+ * title evidence took (the section's own, or its parent's when the section's names none), and the things its document
+ * hires or licenses out (category-hired-things.ts).
  */
 export interface VetoedSentence {
   readonly text: string;
   readonly folded: string;
   readonly heading: string | undefined;
+  readonly hired?: HiredThings;
 }
 
 /** The kinds of a category's evidence a veto can take away: the section title's, the learned model's, the cue words'. */
@@ -32,11 +36,13 @@ export type EvidenceKind = 'title' | 'learned' | 'cue';
 
 /**
  * A category's title (or learned, or cue) evidence vetoed when `when` holds of the sentence: the evidence counts for
- * nothing. `all`: every kind at once (the sentence's own reading gives the category to another).
+ * nothing. `all`: every kind at once (the sentence's own reading gives the category to another). `unlessCued`: a title
+ * or learned veto that holds only where no cue word of the category is read (the sentence's own words name it).
  */
 export interface EvidenceVeto {
   readonly category: CategoryLabel;
   readonly evidence: EvidenceKind | 'all';
+  readonly unlessCued?: true;
   readonly when: (sentence: VetoedSentence) => boolean;
 }
 
@@ -84,12 +90,22 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // (category-cues-language-versions.ts, h93cat2); a court or a law its own words name keeps its cue.
   { category: 'Dispute Resolution', evidence: 'title', when: ({ text }) => ranksLanguageTexts(text) },
   { category: 'Dispute Resolution', evidence: 'learned', when: ({ text }) => ranksLanguageTexts(text) },
+  // A place the document licenses, used under a title naming the licence ("2. GRANT OF LICENCE"), is Asset Use alone
+  // (C68's last sentence, C12): neither the title's Intellectual Property nor the learned model's (which reads "licence"
+  // and "use" as a work's licence) when the sentence's own words name none (h97c74).
+  { category: 'Intellectual Property', evidence: 'title', unlessCued: true, when: ({ text, hired }) => namesHiredThingUse(text, hired) },
+  { category: 'Intellectual Property', evidence: 'learned', unlessCued: true, when: ({ text, hired }) => namesHiredThingUse(text, hired) },
+  // A row that names no sum under a title naming a price takes no Pricing & Taxes from the title (C101, h97c74).
+  { category: 'Pricing & Taxes', evidence: 'title', unlessCued: true, when: ({ text }) => isRowWithoutSum(text) },
 ];
 
-/** Whether an entry of {@link EVIDENCE_VETOES} vetoes `category`'s `evidence` in the sentence: the table's one loop. */
-export function evidenceVetoed(category: CategoryLabel, evidence: EvidenceKind, sentence: VetoedSentence): boolean {
+/**
+ * Whether an entry of {@link EVIDENCE_VETOES} vetoes `category`'s `evidence` in the sentence: the table's one loop.
+ * `cued`: whether a cue word of the category is read (an `unlessCued` entry then holds nothing).
+ */
+export function evidenceVetoed(category: CategoryLabel, evidence: EvidenceKind, sentence: VetoedSentence, cued = false): boolean {
   for (const veto of EVIDENCE_VETOES) {
-    if (veto.category === category && (veto.evidence === evidence || veto.evidence === 'all') && veto.when(sentence)) return true;
+    if (veto.category === category && (veto.evidence === evidence || veto.evidence === 'all') && !(veto.unlessCued && cued) && veto.when(sentence)) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../../src/contracts/wire.js';
 import { EVIDENCE_VETOES, evidenceVetoed } from '../../../../src/contracts/classify/categories/category-vetoes.js';
 import { foldedForPrefilter } from '../../../../src/common/regex-prefilter.js';
+import { hiredThingsOf } from '../../../../src/contracts/classify/categories/category-hired-things.js';
 
 /** The sentence an evidence veto reads, folded as category-evidence.ts folds it. */
 const read = (text: string, heading?: string) => ({ text, folded: foldedForPrefilter(text), heading });
@@ -58,5 +59,33 @@ describe('EVIDENCE_VETOES: a present assignment of intellectual property (h73lef
     ]) {
       for (const kind of kinds) expect(evidenceVetoed('Assignments', kind, read(text, 'Assignment')), `${kind}: ${text}`).toBe(false);
     }
+  });
+});
+
+// Session 60's review: h97c74's licensed place's Intellectual Property and a row without a sum's Pricing & Taxes were two
+// special cases written into categories.ts' ranking; they are table entries now, which hold only where the sentence's
+// own words name no cue of the category (`unlessCued`).
+describe('EVIDENCE_VETOES: entries that yield to the sentence\'s own cue (unlessCued, lead61)', () => {
+  it('only title and learned entries yield to a cue (a cue entry vetoes the cue itself)', () => {
+    for (const veto of EVIDENCE_VETOES.filter((v) => v.unlessCued)) expect(['title', 'learned']).toContain(veto.evidence);
+  });
+
+  it('a row naming no sum under a price title: no Pricing & Taxes from the title, unless a cue of its own names it', () => {
+    const row = read('Corporate seal: affixed in the presence of the Clerk', 'SCHEDULE 3 – RENT');
+    expect(evidenceVetoed('Pricing & Taxes', 'title', row)).toBe(true);
+    expect(evidenceVetoed('Pricing & Taxes', 'title', row, true)).toBe(false);
+    expect(evidenceVetoed('Pricing & Taxes', 'learned', row)).toBe(false);
+    expect(evidenceVetoed('Pricing & Taxes', 'title', read('Annual rent: EUR 4,800 payable in advance', 'SCHEDULE 3 – RENT'))).toBe(false);
+  });
+
+  it('a place the document licenses, used: neither the title\'s nor the learned Intellectual Property, unless cued', () => {
+    const texts = ['The Board grants the Club a licence to use the slipway during the season.', 'The Club shall keep the slipway clear of gear.'];
+    const hired = hiredThingsOf(texts, new Set(['Board', 'Club']));
+    const used = { ...read(texts[1], '2. GRANT OF LICENCE'), hired };
+    expect(evidenceVetoed('Intellectual Property', 'title', used)).toBe(true);
+    expect(evidenceVetoed('Intellectual Property', 'learned', used)).toBe(true);
+    expect(evidenceVetoed('Intellectual Property', 'title', used, true)).toBe(false);
+    // Without the document's things (a caller that reads one sentence), nothing is vetoed.
+    expect(evidenceVetoed('Intellectual Property', 'title', read(texts[1], '2. GRANT OF LICENCE'))).toBe(false);
   });
 });
