@@ -12,6 +12,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
+import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
 import { MARKS_BEFORE_FIGURE } from '../../numbers/recognizers.js';
 import { AMOUNT, MONEY } from './category-cues-amounts.js';
 import { isPriceListRow } from './category-cues-rate-rows.js';
@@ -55,6 +56,6 @@ export const isAmountRow = (text: string): boolean => AMOUNT_ROW.test(text) || T
  * no price, whatever its section's title says: a title naming a price or a fee ("Price", "SCHEDULE 2 – LICENCE FEE") is
  * not carried to it (the rows under a price title that are prices name their sum: isPriceListRow). Anchored, bounded.
  */
-const LABEL_ROW = /^\s{0,3}(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,3})?[A-Za-z][^:\n.;]{0,60}:\s{0,3}\S[^\n]{0,120}$/;
+const LABEL_ROW = new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}[A-Za-z][^:\n.;]{0,60}:\s{0,3}\S[^\n]{0,120}$`);
 const SUM_NAMED = new RegExp(String.raw`${MONEY}|${AMOUNT}|${ROW_MARKED_AMOUNT}|\d\s{0,3}%|\bper\s{1,3}cent\b`, 'i');
 export const isRowWithoutSum = (text: string): boolean => LABEL_ROW.test(text) && !SUM_NAMED.test(text);

@@ -12,6 +12,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { AMOUNT, MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
+import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
 
 /**
  * (h97c74) The sums a row's label names that are no price: a deposit, damages, a fine, a late fee, a liability or an
@@ -19,9 +20,6 @@ import { AMOUNT, MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
  * which repeated it with small differences (sets 1–73's "<name>: <sum>" rows that are no price are these kinds).
  */
 const NO_PRICE_LABEL = String.raw`[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]ate|[Ll]imitation|${NOT_A_PRICE}|[Ii]nsured`;
-
-/** A clause number before a row: "1.3 ", "2. ". */
-const ROW_NUMBER = String.raw`(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?`;
 
 /**
  * (h67c54) A plan's or a package's row that states what the price buys before it and the period after it: "Starter
@@ -33,7 +31,7 @@ const ROW_NUMBER = String.raw`(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s+)?`;
  * room, $200 per occurrence"). Bounded, anchored: linear.
  */
 export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^\s*${ROW_NUMBER}(?![^\n]{0,160}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^\n]{0,160}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
 ];
 
 /**
@@ -45,7 +43,7 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * Strong, as the plan rows are: the sentence model reads "Each extra hour of the band" and a sum as nothing (−1.2), and
  * the row names nothing else. Bounded, anchored: linear.
  */
-const PRICE_LIST_ROW = String.raw`^\s*${ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s*(?:${MONEY}|${AMOUNT})`;
+const PRICE_LIST_ROW = String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s*(?:${MONEY}|${AMOUNT})`;
 const PRICE_LIST_ROW_PATTERN = new RegExp(PRICE_LIST_ROW);
 export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PRICE_LIST_ROW_PATTERN, 'Pricing & Taxes']];
 
