@@ -50,8 +50,9 @@ import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
 import { bareDateOverSigner } from './bare-date-over-signers.js';
 import { agreedOnLine, namesItselfBy, titleHead } from './own-name-words.js';
-import { withItemNumberBlanked } from '../parties/schedule-items.js';
+import { withFieldMarkerBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
+import { sideFieldLabels } from '../parties/field-labels.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
@@ -136,8 +137,11 @@ const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}(?:date\s
 // A Scots deed is "subscribed" as others are signed, its testing clause naming who subscribes: "these presents … are
 // subscribed by me at Lerwick on the fourth day of June …", "SUBSCRIBED for and on behalf of Acme Limited at Bixter on …"
 // (issue 18, h94fd; facts set 55's cause 9). Only with its signer ("by me", "by the parties") or the company it signs for:
-// "the shares subscribed by the Investor on 1 May" dates a subscription for shares, not the deed.
-const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
+// "the shares subscribed by the Investor on 1 May" dates a subscription for shares, not the deed. Or with the deed as
+// what is subscribed, whoever subscribes it: "these presents are subscribed by the Weaver and on behalf of the Mill at
+// Stornoway on the 2nd day of March 2040", "this Lease (consisting of this and the two preceding pages) is subscribed
+// …" (issue 18, h98fd; facts set 57's cause 8).
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\b(?:presents|agreement|contract|lease|deed|licen[cs]e|disposition|assignation)\s{1,3}(?:\([^()]{0,160}\)\s{1,3})?(?:are|is|were|was|ha(?:ve|s)\s{1,3}been)\s{1,3}subscribed\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
@@ -636,6 +640,10 @@ export function findContractFacts(
   // than a block's line (a letter's date line over its addressee's name stands above the body).
   let lastLong = -1;
   elements.forEach((e, i) => { if (e.text.length > SIGNATURE_LINE_MAX) lastLong = i; });
+  // The labels of the fields that name the parties ("Grower: …"), which a signature heading may repeat ("THE GROWER"):
+  // read once, when a place-and-date line first asks.
+  let sides: Set<string> | undefined;
+  const fieldSides = (): ReadonlySet<string> => (sides ??= sideFieldLabels(elements.map((x) => x.text)));
   elements.forEach((e, i) => {
     // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
     let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
@@ -646,7 +654,8 @@ export function findContractFacts(
     let periodCue: boolean | undefined;
     // The element read as a field when it is a key-details row (text/field-lines.ts), once an element.
     let fieldLine: string | undefined;
-    // The element with a schedule's item number blanked ("Item 4 – Period: …" read as "Period: …", same places).
+    // The element with a schedule's item number or a bullet blanked ("Item 4 – Period: …", "– Period: …" read as
+    // "Period: …", same places).
     let itemless: string | undefined;
     let selfNamed: boolean | undefined;
     let instalments: boolean | undefined;
@@ -707,12 +716,12 @@ export function findContractFacts(
         // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
         // effective dates); the real response lists Low dates beside its High start. So is one over a role's signature
         // line ("Bled, 12.04.2034" / "Lessor: ____ Janez Novak", signing-role-label.ts; h70dates).
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && signingLineBelow(elements, i)) {
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && signingLineBelow(elements, i, fieldSides)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
         // The date alone on its line over such a line, or over a form's "Party A (Seller): …" (bare-date-over-signers.ts).
-        if (placeLine && i > lastLong && bareDateOverSigner(elements, i, f.begin, f.end, (j) => signingLineBelow(elements, j))) {
+        if (placeLine && i > lastLong && bareDateOverSigner(elements, i, f.begin, f.end, (j) => signingLineBelow(elements, j, fieldSides))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -727,7 +736,7 @@ export function findContractFacts(
         // A key-details row "Start date | 1 September 2038" is read as its field "Start date: …" (text/field-lines.ts); once an
         // element, as `about` is.
         if (about === undefined) {
-          const field = (fieldLine ??= asFieldLine((itemless ??= withItemNumberBlanked(e.text))));
+          const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
           about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
@@ -735,7 +744,7 @@ export function findContractFacts(
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withItemNumberBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withItemNumberBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
@@ -865,8 +874,8 @@ function listedDueDate(e: ElementEvidence, k: number): boolean {
 const SIGNATURE_LINE_MAX = 160;
 
 /** Whether the element under `i` is a party's signing line: a company's name, a defined name in capitals, a party's name, a role's label. */
-function signingLineBelow(elements: readonly ElementEvidence[], i: number): boolean {
-  return companyLineBelow(elements, i) || roleHeadingBelow(elements, i) || partyNameBelow(elements, i) || roleLabelBelow(elements, i);
+function signingLineBelow(elements: readonly ElementEvidence[], i: number, fieldSides: () => ReadonlySet<string>): boolean {
+  return companyLineBelow(elements, i) || roleHeadingBelow(elements, i, fieldSides()) || partyNameBelow(elements, i) || roleLabelBelow(elements, i);
 }
 
 /** Whether the element under `i` is a company's name alone ("Rheinfeld Präzisionsteile GmbH"): a signature block's party line. */

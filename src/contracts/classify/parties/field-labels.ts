@@ -91,3 +91,24 @@ export function labelBeforeReader(labels: ReadonlySet<string>): (text: string, b
   const label = new RegExp(String.raw`(?:^|\n)${FIELD_LEAD}(?:${ITEM_NUMBER})?(${[...labels].map(escapeRegExp).join('|')})${FIELD_SEPARATOR}[ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
   return (text, begin) => label.exec(text.slice(Math.max(0, begin - 60), begin))?.[1];
 }
+
+/** A role word's row: its label is the party's alias as a defined role is ("Seller: Britt Lind, …"). */
+function roleRowLabels(text: string): string[] {
+  const labels: string[] = [];
+  for (const line of text.split('\n', MAX_LINES)) {
+    const field = readFieldLine(withItemNumberBlanked(line));
+    if (field !== undefined && ROLE_SET.has(field.label.toLowerCase()) && NAME_VALUE.test(field.value)) labels.push(field.label.toLowerCase());
+  }
+  return labels;
+}
+
+/**
+ * The labels, in small letters, of the rows in the contract's first elements that name its parties: a role word's row
+ * ("Seller: …") or a row whose label the body makes act (`bodyNamedLabels`, "Grower: …" / "the Grower orders …"). A
+ * signature heading that repeats one ("THE GROWER") names that party's block (signatures/signing-role-heading.ts).
+ */
+export function sideFieldLabels(texts: readonly string[]): Set<string> {
+  const labels = new Set([...bodyNamedLabels(texts)].map((l) => l.toLowerCase()));
+  for (let i = 0; i < Math.min(texts.length, PREAMBLE_ELEMENTS); i++) for (const l of roleRowLabels(texts[i])) labels.add(l);
+  return labels;
+}

@@ -20,3 +20,14 @@ export const withoutItemNumber = (line: string): string => line.replace(ITEM_NUM
  * 52's cause 12).
  */
 export const withItemNumberBlanked = (line: string): string => line.replace(ITEM_NUMBER_OPENING, (number) => ' '.repeat(number.length));
+
+/**
+ * A bullet before a field, "– Period: 01/07/2040 – 30/09/2040.", "• Start date: …", "- Date: …": a list's marker (the
+ * markers of layout/markers.ts that are no number), no part of the field, as an item number is none (issue 18, h98fd;
+ * facts set 57's cause 6: the bullet hid the label, so the period gave no dates). One blank or tab at least after it, a
+ * capital next. Bounded: linear.
+ */
+const BULLET = String.raw`[•·▪‣◦●○■□➢►*–—-][ \t]{1,3}`;
+const FIELD_MARKER_OPENING = new RegExp(String.raw`^\s{0,8}(?:${ITEM_NUMBER}|${BULLET})(?=\p{Lu})`, 'u');
+/** The line with its item number or its bullet written as blanks, every other character in its place (the facts' fields). */
+export const withFieldMarkerBlanked = (line: string): string => line.replace(FIELD_MARKER_OPENING, (marker) => ' '.repeat(marker.length));

@@ -20,10 +20,18 @@ const WORD_EDGE = /[\p{L}\p{N}]/u;
 /** Per document, the texts of its first elements that give aliases (the parties' clauses), read once. */
 const CLAUSES = new WeakMap<readonly { text: string }[], string[]>();
 
+/**
+ * An alias on a line of its own names the party of the element above it: German drafting writes "Mr. Georg Anton Huber,
+ * hop grower, …" / "– hereinafter "the Grower" –" (issue 18, h98fd; facts set 56's cause 7). A line this short gives
+ * the alias and no name.
+ */
+const ALIAS_LINE_MAX = 60;
+
 function partiesClauses(elements: readonly { text: string }[]): string[] {
   let texts = CLAUSES.get(elements);
   if (texts === undefined) {
-    texts = elements.slice(0, PARTIES_CLAUSE_WITHIN).map((e) => e.text.slice(0, CLAUSE_CHARACTERS)).filter((t) => ALIAS_GIVEN.test(t));
+    const first = elements.slice(0, PARTIES_CLAUSE_WITHIN).map((e) => e.text.slice(0, CLAUSE_CHARACTERS));
+    texts = first.filter((t, k) => ALIAS_GIVEN.test(t) || (k + 1 < first.length && first[k + 1].length <= ALIAS_LINE_MAX && ALIAS_GIVEN.test(first[k + 1])));
     CLAUSES.set(elements, texts);
   }
   return texts;

@@ -1,25 +1,52 @@
 /**
- * A signature block headed by a party's defined name in capitals ("Tampere, 8 September 2025" / "CONSULTANT" / "Hanna
- * Kuusela"): the heading names the party as the contract defined it ("… (the "Consultant")"), so the place-and-date
- * line over it is that party's signing date, as over "For <party>" (hdates; facts set 11's Finnish consultancy).
- * A heading in capitals the contract never defines in quotes ("SCHEDULE", "WITNESS") names no party.
+ * A signature block headed by a side of the contract ("Tampere, 8 September 2025" / "CONSULTANT" / "Hanna Kuusela"):
+ * the heading names a party as the contract introduced it, so the place-and-date line over it is that party's signing
+ * date, as over "For <party>" (hdates; facts set 11's Finnish consultancy).
+ *
+ * The heading names the side however the contract introduced it (issue 18, h98fd; facts set 56's and 57's cause 7): an
+ * alias defined in quotes (`(the "Consultant")`), one in bare brackets or after "hereinafter" without quotes ("(the
+ * Seller)", "hereinafter referred to as the Producer"), or a party's field at the top of a form ("Grower: Emmanouil
+ * Daskalakis" — the labels `fieldSides` passes). It is written in capitals ("THE GROWER") or capitalised ("Seller").
+ * A heading the contract never introduced as a side ("SCHEDULE", "WITNESS", "Witness") names no party.
  */
 import { matchesOf } from '../../../common/regex-matches.js';
 
-/** A line of one to three words in capitals, "THE" and a colon allowed: "CONSULTANT", "THE SERVICE PROVIDER:". */
-const CAPITALS_LINE = /^\s*(?:THE\s)?(\p{Lu}[\p{Lu}'’-]{1,30}(?:\s\p{Lu}[\p{Lu}'’-]{1,30}){0,2})\s*(?::\s*)?$/u;
+/**
+ * A line of one to three capitalised words or words in capitals, "The" and a colon allowed: "CONSULTANT", "THE SERVICE
+ * PROVIDER:", "Seller", "The Grower". Anchored, each part bounded: linear.
+ */
+const HEADING_LINE = /^\s*(?:(?:THE|The)\s)?(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){0,2})\s*(?::\s*)?$/u;
 /** A name defined in quotes: "Consultant", “the Client”. Bounded inside: linear. */
 const QUOTED = /["“](?:the\s)?([\p{L}][\p{L}'’ -]{0,40}?)["”]/giu;
+/** One to three capitalised words: an alias written without quotes. */
+const BARE_NAME = String.raw`(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2})`;
+/**
+ * An alias in bare brackets, "(the Seller)", "(hereinafter the Buyer)", "(hereinafter referred to as the Lessee)": "the"
+ * before the name, the bracket closed right after it. Bounded: linear.
+ */
+const BRACKETED = new RegExp(String.raw`\(\s{0,3}(?:[Hh]ereinafter\s{1,3}(?:(?:referred\s{1,3}to\s{1,3}as|called)\s{1,3})?)?the\s{1,3}${BARE_NAME}\s{0,3}\)`, 'gu');
+/**
+ * An alias after "hereinafter" or "referred to as" without quotes or brackets: "hereinafter referred to as the Producer,",
+ * "hereinafter simply SELLER". Bounded: linear.
+ */
+const HEREINAFTER = new RegExp(String.raw`\b(?:[Hh]ereinafter(?:\s{1,3}(?:referred\s{1,3}to\s{1,3}as|called|simply))?|referred\s{1,3}to\s{1,3}as)\s{1,3}(?:the\s{1,3})?${BARE_NAME}`, 'gu');
+/** The elements and the characters of each read for the aliases: the parties' clauses and the body that uses them. */
+const ALIAS_TEXT_MAX = 4_000;
 
-/** Per document, the names it defines in quotes, in small letters. */
+/** Per document, the names it introduces its parties by, in small letters. */
 const DEFINED = new WeakMap<readonly { text: string }[], Set<string>>();
 
-/** The names the elements define in quotes, read once per document. */
+/** The names the elements define in quotes, in bare brackets or after "hereinafter", read once per document. */
 function definedNames(elements: readonly { text: string }[]): Set<string> {
   let names = DEFINED.get(elements);
   if (names === undefined) {
     names = new Set();
-    for (const e of elements) for (const m of matchesOf(QUOTED, e.text)) names.add(m[1].toLowerCase());
+    for (const e of elements) {
+      for (const m of matchesOf(QUOTED, e.text)) names.add(m[1].toLowerCase());
+      const head = e.text.slice(0, ALIAS_TEXT_MAX);
+      for (const m of matchesOf(BRACKETED, head)) names.add(m[1].toLowerCase());
+      for (const m of matchesOf(HEREINAFTER, head)) names.add(m[1].toLowerCase());
+    }
     DEFINED.set(elements, names);
   }
   return names;
@@ -34,10 +61,13 @@ const THINGS_DEFINED = new Set(['services', 'service', 'schedule', 'schedules', 
   'property', 'agreement', 'contract', 'works', 'work', 'deliverables', 'territory', 'fees', 'price', 'prices', 'equipment', 'site',
   'project', 'term', 'annex', 'appendix', 'exhibit', 'specification', 'order', 'orders', 'materials', 'system', 'licence', 'license']);
 
-/** Whether the element under `i` is a heading in capitals that is a name the contract defines in quotes for a party. */
-export function roleHeadingBelow(elements: readonly { text: string }[], i: number): boolean {
+/**
+ * Whether the element under `i` is a heading that names a side of the contract: an alias the contract defines (see
+ * above) or one of `fieldSides`, the labels of the fields that name its parties (in small letters).
+ */
+export function roleHeadingBelow(elements: readonly { text: string }[], i: number, fieldSides: ReadonlySet<string> = new Set()): boolean {
   const below = elements[i + 1]?.text;
   if (below === undefined || below.length > 60) return false;
-  const heading = CAPITALS_LINE.exec(below)?.[1];
-  return heading !== undefined && !THINGS_DEFINED.has(heading.toLowerCase()) && definedNames(elements).has(heading.toLowerCase());
+  const heading = HEADING_LINE.exec(below)?.[1].toLowerCase();
+  return heading !== undefined && !THINGS_DEFINED.has(heading) && (fieldSides.has(heading) || definedNames(elements).has(heading));
 }

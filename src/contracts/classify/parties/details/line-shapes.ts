@@ -319,7 +319,10 @@ export const ROLE_FIELD = /^\s*\p{Lu}[\p{L} ]{1,30}:/u;
 // Chinese and Korean forms in English) says what the party is, as its alias does: the representative's line under it signs
 // for it (facts set 54's cause 3, h93fp). Letters, blanks, apostrophes and hyphens only, or nothing once the party's alias
 // in it is taken out; bounded: linear.
-export const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|\([ \t]{0,3}(?:[a-z][a-z' -]{0,40})?\)(?=[ \t]{0,3}:)|[:,.&–—-]/giu;
+// The marks the block asks for in brackets after the heading, "FOR THE MILL (stamp and signature)", "For the Seller
+// (signature and company seal)": what goes on the line, no party's name (facts set 57's cause 2, h98fd: the bracket cut
+// the heading from its block, and the mill's manager signed for the grower above). Only those words: bounded, linear.
+export const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|\([ \t]{0,3}(?:(?:stamp|seal|signature|sign|and|company|official|chop|the|of|with|date|name|here|authori[sz]ed|signatory)[ \t,/&]{0,3}){1,6}\)|\([ \t]{0,3}(?:[a-z][a-z' -]{0,40})?\)(?=[ \t]{0,3}:)|[:,.&–—-]/giu;
 
 /** The words of a signing heading that a party's name alone never holds ("Accepted and agreed for", "Signed by"). */
 export const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|dated|witness)\b/i;
