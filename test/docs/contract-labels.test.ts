@@ -218,6 +218,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Contractor shall provide the services of at least one nurse at the school on each school day.', shown: 'Obligation/Contractor · Responsibilities · Number "one"' },
   // C94 (h96s): pay a party is not entitled to is the price of its work, Pricing & Taxes.
   { text: 'The Consultant is not entitled to any fee for days on which the site is closed.', shown: 'Exclusion/Consultant · Pricing & Taxes' },
+  // C102 (h98t74): a locality named by its water's kind before its listed town is one Location with it, as a street is (C48).
+  { text: 'The wharf stands at Back Harbour, Twillingate.', shown: 'no type · no category · Location "Back Harbour, Twillingate"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -17,6 +17,7 @@ import {
   PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
+import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
@@ -91,6 +92,8 @@ const MORE_CITIES: readonly string[] = [
   ...MICROSTATE_MUNICIPALITIES, ...ITALIAN_PROVINCIAL_CAPITALS,
   // Greenland's towns and Suriname's district capitals and urban centres (their own file, h97t74).
   ...ARCTIC_AND_GUIANAN_TOWNS,
+  // Newfoundland and Labrador's cities and larger towns (their own file, h98t74).
+  ...NEWFOUNDLAND_TOWNS,
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
@@ -366,6 +369,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Limitada', 'W.L.L.', 'WLL', 'S.à r.l.', 'S.à.r.l.', 'Sàrl', 'OÜ',
   // The Dutch general partnership, "vennootschap onder firma" ("Van der Berg Tomaten V.O.F.", a family greenhouse firm).
   'V.O.F.', 'VOF',
+  // The Dutch (and Surinamese) cooperative whose members' liability is excluded, "uitgesloten aansprakelijkheid"
+  // ("Coöperatie Aa Bakers U.A."): with its periods only ("W.A." and "B.A." are Western Australia and a degree too; set
+  // 74, issue 18, h98t74).
+  'U.A.',
   // Quebec's forms as the Charter of the French language has them written, in small letters after the name
   // ("Entretien Boréal inc.", "Toitures Chicoutimi ltée"); the period keeps "inc" a form, not a word (issue 18, h47f32).
   'inc.', 'ltée',

@@ -102,6 +102,12 @@ const REPRESENTED_POLITY = /(?<![A-Za-z])((?:Commonwealth|State|Province|Territo
  * the one acting is the subdivision (county-parties.ts), the polity only the place it lies in (issue 18, h48attr).
  */
 const SUBDIVISION_OF_BEFORE = /\bsubdivision\s{1,3}of\s{1,3}(?:the\s{1,3})?$/;
+/**
+ * A body's head and "of" right before a polity: "The Nature Conservation Agency of the Republic of Latvia, represented by
+ * …" names the agency as the one represented, the polity a part of its name (the institution reader takes it whole, as
+ * it does mid-sentence; set 74, issue 18, h98t74). Anchored at the end of a bounded slice: linear.
+ */
+const BODY_OF_BEFORE = new RegExp(String.raw`\b(?:${longestFirstAlternation(INSTITUTION_HEADS)})\s{1,3}of\s{1,3}(?:the\s{1,3})?$`);
 /** A place then a comma right before a polity: the polity closes an address ("La Plata, Province of Buenos Aires"). */
 const ADDRESS_BEFORE_POLITY = /\p{Lu}[\p{L}'-]*,\s{1,3}$/u;
 
@@ -132,6 +138,7 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
     if (ADDRESS_BEFORE_POLITY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     if (SUBDIVISION_OF_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (BODY_OF_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     add('Organization', m.index, m.index + m[1].length);
   }
   if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of matchesOf(ACTING_LOCAL_GOVERNMENT, text)) {

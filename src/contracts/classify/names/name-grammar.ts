@@ -91,6 +91,8 @@ export const RECITAL_LETTER = new RegExp(String.raw`^(?:[A-H]|${ENTRY_NUMERAL})\
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).
+// So is its corporate seal, as Canadian and US execution blocks name it ("THE CORPORATE SEAL of Aa Bb Inc. was affixed";
+// set 74, issue 18, h98t74).
 // The side a preamble's entry closes ("… of the One Part and RIVERSIDE HOTELS PLC …", "of the First Part") in title
 // case is the lower-case form's words, no part of the next party's name (h50f33).
 // "My" opens a notary's "My Commission Expires …" in title case, no body's name (issue 18, h68s54).
@@ -98,4 +100,4 @@ export const RECITAL_LETTER = new RegExp(String.raw`^(?:[A-H]|${ENTRY_NUMERAL})\
 // Director, …", Commonwealth drafting) points back at the name, no word of it (h66names).
 // A signing line's "For" in Spanish, German and French ("Por ACME S.A.", "Für ACME GmbH", "Pour ACME SAS") is none either
 // (h73f39n; "Pour", hrev63: "Pour Maison Vernet SAS" over its signer was a party of its own).
-export const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:(?:One|Other|First|Second|Third)\s+Part|The|This|That|These|Those|(?:Within|Above)-Named|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|My|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|(?:(?:Accepted|Acknowledged)\s+and\s+)?(?:Agreed|Accepted|Acknowledged)\s+(?:for|by)|Either|Neither|No|Both|Upon|Whereas|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor|Por|Pour|Für)\s+)+/iu;
+export const LEADING = /^(?:(?:The\s+)?(?:Common|Corporate|Company)\s+Seal\s+of\s+|(?:(?:One|Other|First|Second|Third)\s+Part|The|This|That|These|Those|(?:Within|Above)-Named|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|My|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|(?:(?:Accepted|Acknowledged)\s+and\s+)?(?:Agreed|Accepted|Acknowledged)\s+(?:for|by)|Either|Neither|No|Both|Upon|Whereas|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor|Por|Pour|Für)\s+)+/iu;

@@ -25,6 +25,7 @@ import { addNeighbouringOwners } from './neighbouring-owners.js';
 import type { NameSpan } from './name-grammar.js';
 import { addPlaces, placePatterns } from './place-names.js';
 import { addPostedSigners } from './posted-signers.js';
+import { addOwnersAndReceiptSigners } from './owners-and-receipt-signers.js';
 import { addPreamblePersons } from './preamble-persons.js';
 import { addApposedPersons } from './apposed-persons.js';
 import { addBodiesDescribedAfter } from './bodies-described-after.js';
@@ -100,6 +101,7 @@ export function findNames(text: string): NameSpan[] {
   addApposedPersons(text, add);
   addPostedSigners(text, add);
   addCompanySignerRows(text, add);
+  addOwnersAndReceiptSigners(text, add);
   addApprovedSignerCells(text, add);
   addSignatureRowNameCells(text, add);
   addNeighbouringOwners(text, add);

@@ -16,9 +16,9 @@ export const JOINED_PARTICLE = String.raw`(?:(?:de|di|da|du|van|von|del|della|le
  * ("the 'Goods'"). For patterns with the u flag; one home (signatory-names.ts' NAME_WORD reads it too).
  */
 export const SESOTHO_APOSTROPHE = String.raw`(?:['’](?=M\p{Ll}))?`;
-/** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", "'Mamello", or in capitals ("PENROSE"). */
+/** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", "'Mamello", "Tjin-A-Koeng" (signatory-names.ts), or in capitals ("PENROSE"). */
 // In letters of any script: "Zięba", "Villaseñor" (h20s20).
-const NAME_WORD = new RegExp(String.raw`^(?:${JOINED_PARTICLE}?${SESOTHO_APOSTROPHE}\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$`, 'u');
+const NAME_WORD = new RegExp(String.raw`^(?:${JOINED_PARTICLE}?${SESOTHO_APOSTROPHE}\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|-\p{Lu}(?=-\p{Lu})|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$`, 'u');
 /**
  * Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance), "do",
  * "y" (Portuguese, Spanish), and the Arabic article as Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al

@@ -261,7 +261,9 @@ const PLACE_PREPOSITION_BEFORE = /(?<![\p{L}])(?:in|at|near|within|across|throug
 // ("the Court of … of Bb Province") is read first and wins. So is a district named by its kind ("in the Corozal District of
 // Belize": set 68, issue 18, h90at); "Aa District Council" goes on with a capital and is a body's. So is a Maldivian atoll
 // ("an island in Dhaalu Atoll": set 71, h93at).
-const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|Atoll|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
+// A row's label and its colon stand before the place as a word in small letters does ("Harvested: Johnson County, Wyoming",
+// "Origin: Teton County": a particulars row; set 74, issue 18, h98t74).
+const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}:?\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|Atoll|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 
 /**
  * A region the gazetteer lacks after a town in a place's position, closing a party's seat before its representative or
@@ -356,7 +358,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   // "Republic" is a country as "Slovakia" is, whether or not the gazetteer lists that form (issue 18, h77t59).
   if (text.includes('Republic')) for (const m of matchesOf(ADJECTIVE_REPUBLIC, text)) add('Location', m.index, m.index + m[0].length);
   // "Lake Malawi", "Mount Mulanje", "Belize City", "Corozal Town": a place named with its kind's word (places-by-kind-word.ts).
-  for (const p of placesByKindWord(text)) add('Location', p.begin, p.end);
+  for (const p of placesByKindWord(text, listedAfter)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
   if (mayMatch(PLACE_BY_KIND, folded)) for (const m of matchesOf(PLACE_BY_KIND, text)) {
     const end = m.index + m[0].length;

@@ -27,11 +27,26 @@ const KIND_LAST = new RegExp(String.raw`(?<=\p{Ll}\s{1,3}|,\s{1,3})((?:${NAME_WO
 const CAPITALISED_WORD_BEFORE = /(?<![\p{L}\p{M}'’.-])\p{Lu}[\p{L}\p{M}'’-]*\s{1,3}$/u;
 /** A comma before the name: the kind must then end the line (an address's or a signing row's last part). */
 const COMMA_BEFORE = /,\s{1,3}$/;
+/** The rest of a line after a town and its state: nothing, a stop, or the party's alias in brackets. Anchored: linear. */
+const ROW_END_REST = /^\s{0,3}(?:\.|\([^()]{1,40}\))?\s{0,3}$/;
 /** Words that open a phrase, no place's name ("The City", "Old Town", "This Town"). */
 const NOT_A_NAME = /^(?:The|This|That|Our|Your|Their|Its|Any|Each|Every|Such|Old|New|Inner|Outer|Capital|Host|Home|Garden|Market)$/;
 
+/**
+ * One or two capitalised words, then an administrative kind in small letters: "Daugavpils region", "Urgut district",
+ * "the Samarkand region", "Jelgava municipality" (Baltic, Central Asian and South Asian addresses translated to English
+ * write the region, the district or the municipality after its town's name, the kind a common noun). The name alone is the
+ * Location, as sets 9, 33, 35, 56, 63 and 74 label "Jodhpur", "Whanganui", "Klondike", "La Libertad", "Samarkand" and "Daugavpils" (the
+ * capitalised kind, "Kailahun District", is part of the name: PLACE_BY_KIND in place-names.ts). Not a name of common
+ * words only ("the Northern region", "This district"), nor one a capitalised word goes on before (a longer name's tail),
+ * nor a body's office the kind heads ("the Canegrowers district office"). C103; issue 18, h98t74 (set 74). Bounded: linear.
+ */
+const SMALL_KIND_AFTER = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])(${NAME_WORD}(?:\s${NAME_WORD})?)\s(?:region|district|municipality|oblast|governorate|province)(?![\p{L}\p{M}'’-])(?!\s{1,3}(?:offices?|council|court|administration|authority|committee|board|hospital|manager|officer|headquarters)\b)`, 'gu');
+/** The name's words that make it a place's: not all common English, and no word that opens a phrase. */
+const isPlaceName = (words: readonly string[]): boolean => !words.some((w) => NOT_A_NAME.test(w)) && !words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
+
 /** The places in `text` named with their kind's word. */
-export function placesByKindWord(text: string): Span[] {
+export function placesByKindWord(text: string, listedAfter: (after: string) => number | undefined = () => undefined): Span[] {
   const out: Span[] = [];
   if (text.includes('Lake ')) for (const m of matchesOf(KIND_FIRST, text)) {
     const name = m[1];
@@ -44,12 +59,29 @@ export function placesByKindWord(text: string): Span[] {
     // A capitalised word right before goes on a longer name the match is the tail of ("Ho Chi Minh City": the
     // lookbehind sees the small "o" of "Ho").
     if (CAPITALISED_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (NOT_A_NAME.test(words[0])) continue;
+    let end = m.index + m[0].length;
     // The word before the kind names the place: a common word there makes a phrase of the kind ("Kotor Old Town", "the
-    // Event Town"), no town's name.
-    if (NOT_A_NAME.test(words[0]) || isCommonEnglishWord(words[words.length - 1].toLowerCase(), 20)) continue;
-    const end = m.index + m[0].length;
-    if (COMMA_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !/^\s*(?:\.\s*)?$/.test(text.slice(end))) continue;
+    // Event Town"), no town's name — unless a listed state follows after a comma ("Rapid City, South Dakota").
+    const common = isCommonEnglishWord(words[words.length - 1].toLowerCase(), 20);
+    // After a comma the kind must end the line, or a listed state must, the party's alias in brackets perhaps: "Customer:
+    // Aa Bb, Rapid City, South Dakota ("Customer")" is one Location (C48; a particulars row, set 74, issue 18, h98t74).
+    const rowPart = COMMA_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !/^\s*(?:\.\s*)?$/.test(text.slice(end));
+    if (common || rowPart) {
+      const state = listedAfter(text.slice(end, end + 48));
+      if (state === undefined || (rowPart && !ROW_END_REST.test(text.slice(end + state)))) continue;
+      end += state;
+    }
     out.push({ begin: m.index, end });
+  }
+  if (/\p{Ll}\s(?:region|district|municipality|oblast|governorate|province)\b/u.test(text)) for (const m of matchesOf(SMALL_KIND_AFTER, text)) {
+    if (CAPITALISED_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // "the Agency region", "its Sales district": a word no place's name is (a common word, a body's) drops from the front.
+    const words = m[1].split(' ');
+    const name = words.length === 2 && isCommonEnglishWord(words[0].toLowerCase(), 20) && !NOT_A_NAME.test(words[1]) ? [words[1]] : words;
+    if (!isPlaceName(name)) continue;
+    const begin = m.index + m[1].length - name.join(' ').length;
+    out.push({ begin, end: m.index + m[1].length });
   }
   return out;
 }

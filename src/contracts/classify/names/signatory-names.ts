@@ -22,7 +22,10 @@ const alt = longestFirstAlternation;
 /** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
 // Letters of any script ("Villaseñor", "Zięba", "Łukasz"): ASCII letters alone cut a name at its first accent (h20s20).
-export const NAME_WORD = `${SESOTHO_APOSTROPHE}\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
+// A lone capital between hyphens is a surname's word too: "Tjin-A-Koeng", "Kong-A-Siou" (Surinamese surnames of Chinese
+// origin, the "A" a word of its own; set 74, issue 18, h98t74). The "-A" piece needs a hyphen after it, the other pieces
+// a small letter: each piece is read one way only (linear).
+export const NAME_WORD = `${SESOTHO_APOSTROPHE}\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|-\\p{Lu}(?=-\\p{Lu})|\\p{Lu}\\p{Ll}+)*`;
 /** A row "p.p. <firm>, <signatory>" to its end: the signatory's two to four name words. */
 const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(\\s{0,3})$`, 'u');
 /**
@@ -81,7 +84,7 @@ const NAME_IN_LIST = new RegExp(`(?:,|\\band)\\s{1,3}(${NAME_WORD}(?:\\s${NAME_W
  * A name written with its initials before the surname: "A. B. Sadykov", "J.-P. Martin", "J. Smith" (Kazakh, Russian,
  * French and English drafting; h23s23). Each initial a capital and a period, one blank at most between (linear).
  */
-const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
+export const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 /**
  * A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it.
  * A surname's particles stay inside it ("Mrs. Anneke de Vries", "Mr. Pieter van der Berg": NAME_PARTICLES, h73t56).

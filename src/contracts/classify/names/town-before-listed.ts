@@ -33,16 +33,25 @@ const ROW_END_NOT_TOWN = new Set<string>([...STREET_WORDS, ...BUILDING_WORDS]);
 const ROW_END_TOWN = /,\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s{1,3}[^,]{2,48}$)/gu;
 
 /**
+ * A locality named by its water's or its land's kind, one or two capitalised words before it, then a comma and a listed
+ * town: "Back Harbour, Twillingate", "Salmon Cove, Carbonear", "Long Point, Twillingate" (a fishing stage's, a wharf's or
+ * a cottage's place in Newfoundland and other coastal deeds). One Location with the town, as a street and its town are
+ * (C48; C102). The kind word tells a place where the words before it are common ("Back", "Long"). Bounded: linear.
+ */
+const LOCALITY_THEN_TOWN = /(?<![\p{L}\p{M}'’-])(\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30})?\s(?:Harbour|Harbor|Cove|Bay|Arm|Point|Beach|Creek|Landing))(?=,\s)/gu;
+
+/**
  * The towns before a listed place: each span runs from the town to the end of the listed places after it (`listedAfter`
  * gives the length of a comma and a listed place at the start of a text, or undefined).
  */
 export function townsBeforeListed(text: string, isListed: (words: string) => boolean, listedAfter: (after: string) => number | undefined): Span[] {
   const out: Span[] = [];
   if (!text.includes(', ')) return out;
-  for (const re of text.length <= 120 ? [OF_TOWN, STREET_THEN_TOWN, ROW_END_TOWN] : [OF_TOWN, STREET_THEN_TOWN]) {
+  const localities = /(?:Harbou?r|Cove|Bay|Arm|Point|Beach|Creek|Landing),\s/.test(text) ? [LOCALITY_THEN_TOWN] : [];
+  for (const re of text.length <= 120 ? [OF_TOWN, STREET_THEN_TOWN, ROW_END_TOWN, ...localities] : [OF_TOWN, STREET_THEN_TOWN, ...localities]) {
     for (const m of matchesOf(re, text)) {
       const town = m[1];
-      if (isListed(town) || town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+      if (isListed(town) || (re !== LOCALITY_THEN_TOWN && town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
       if (re === OF_TOWN && !ADDRESS_OF_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 48), m.index))) continue;
       const begin = (m.index ?? 0) + m[0].length - town.length;
       let end = begin + town.length;

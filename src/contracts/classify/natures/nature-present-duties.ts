@@ -94,7 +94,10 @@ const OPENING_ARTICLE = String.raw`(?:(?:the|each|every)\s{1,3})?`;
 // An adverb of sequence opens the clause with no comma as a phrase of time does ("Then you pay T$12 a week", "Next the
 // Carrier returns the empty crates"; issue 18, h80t62).
 const SEQUENCE_ADVERB = String.raw`(?:then|next|later|afterwards|thereafter|subsequently|finally)\s{1,3}`;
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|${SEQUENCE_ADVERB}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+// "In that case the Printer prints only the first volume", "In such an event the Lessee pays …": a case the sentence
+// before set opens the clause with no comma, as an adverb of sequence does (C34; set 74, issue 18, h98t74).
+const IN_THAT_CASE = String.raw`in\s{1,3}(?:that|this|such(?:\s{1,3}an?)?|either|each|any|the\s{1,3}(?:latter|former))\s{1,3}(?:case|event)s?\s{1,3}`;
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
@@ -106,7 +109,9 @@ const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}${COMMA_OPENING}${OPENING
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // A relative clause after a comma ends the main clause too: "we tell you the expected date, which may be up to 3 weeks"
 // (the modal is the date's, issue 18, h88pa).
-const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)/g;
+// A purpose clause ends it as well: "The Printer keeps a register of the paper, so that its origin can be traced" (its
+// modal is the purpose's own subject's, not the party's: the party's present-tense duty stands; set 74, issue 18, h98t74).
+const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -231,6 +236,8 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     if (form === 'pronoun' && opens && head !== undefined && /\S\s*$/.test(head) && !/,\s*$/.test(head) && !ADVERBIAL_HEAD.test(head) && PRONOUN_RELATIVE.test(text.slice(p.end, p.end + 60))) continue;
     const nature = dutyAfter(text, p.end + (relative?.[0].length ?? 0), form, modalLater, mention.toLowerCase());
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
+    // "… packs the bales and does not wrap them": the bar joined to the duty is the same subject's (JOINED_BAR).
+    if (nature === 'Obligation' && joinedBar(text, p.end + (relative?.[0].length ?? 0), modalLater) && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
   }
   if (labels.length === 0) labels.push(...passiveDuties(text, mentions, lead), ...pronounDuty(text, lead, pronounParty));
   if (labels.length === 0) labels.push(...conditionPronounDuty(text, lead, mentions));
@@ -344,9 +351,11 @@ function barredVerb(first: string, second: string | undefined, after: string): s
  * A relative clause on the subject, up to the verb of the main clause: "A Party that fails to perform this Agreement
  * compensates the other Party", "Each Partner who closes a lift informs the others". The main verb is the first word in
  * -s with an object after the relative clause's own verb, no comma, stop or bracket between. Anchored, the gap bounded
- * (each step tests a bounded lookahead): linear.
+ * (each step tests a bounded lookahead): linear. A participle's phrase qualifies the subject as a relative clause does:
+ * "The Party affected by force majeure informs the other Party …", "The Party in breach pays …" (C53's event role in
+ * C34's present tense; set 74, issue 18, h98t74).
  */
-const RELATIVE_ON_SUBJECT = /^\s{1,3}(?:that|who)\s{1,3}(?:[a-z]+ly\s{1,3})?[a-z]{2,20}\b[^,;:.()]{0,120}?(?=\s(?:does\s{1,3}not\s|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|his|her|each|all|any|every|it|them|him)\b))/;
+const RELATIVE_ON_SUBJECT = /^\s{1,3}(?:(?:that|who)\s{1,3}(?:[a-z]+ly\s{1,3})?[a-z]{2,20}|affected\s{1,3}by|in\s{1,3}(?:breach|default))\b[^,;:.()]{0,120}?(?=\s(?:does\s{1,3}not\s|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|his|her|each|all|any|every|it|them|him)\b))/;
 const RELATIVE_WINDOW = 180;
 /** An indefinite article or "any" before a subject a relative clause then qualifies ("A Party that …", "Any Member who …"). */
 const INDEFINITE_HEAD = /^\s{0,3}(?:an?|any)\s{1,3}$/i;
@@ -483,6 +492,22 @@ function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: 
   const verb = bare ? thirdPerson(word) : word;
   if (NOT_DUTIES.has(verb) || NOTHING_AFTER.test(text.slice(end, end + 48)) || modalLater(end)) return undefined;
   return 'Obligation';
+}
+
+/**
+ * A bar joined to a present-tense duty by "and" or "but": "The Contractor packs the bales in rows and does not wrap them
+ * in film", "The Baker delivers the loaves at 7 am but does not stack them" — the same subject's Exclusion beside its
+ * Obligation (C34: "does not" and an action verb; set 74, issue 18, h98t74). No relative or conditional word between (the
+ * bar would be another clause's), no stop, semicolon or colon (a dot or colon between digits is a number's: "1.5 bar").
+ * Anchored, the gap bounded: linear.
+ */
+const JOINED_BAR = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?\s(?:and|but)\s{1,3}(?:(?:also|then)\s{1,3})?(?:does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
+/** The Exclusion of a bar joined after a duty the subject ending at `from` was given (`JOINED_BAR`), or none. */
+function joinedBar(text: string, from: number, modalLater: (at: number) => boolean): boolean {
+  const j = JOINED_BAR.exec(text.slice(from, from + JOINED_WINDOW));
+  if (!j) return false;
+  const end = from + j[0].length;
+  return !BARE_NOT_DUTIES.has(j[1]) && !notDuty(thirdPerson(j[1]), text.slice(end, end + 40)) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);
 }
 
 /** A list's item in the plural between a comma and "and", right before a word: ", managers and". Anchored at the end. */

@@ -12,6 +12,7 @@ import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pro
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
+import { secondOfBetween } from './between-objects.js';
 import { butPresentDuty, dutyBeforeBut, presentDuties } from './nature-present-duties.js';
 import { openingPronounParty, partyNamedLast } from './pronoun-antecedents.js';
 import { ownershipRights } from './ownership-rights.js';
@@ -295,7 +296,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   // is not liable …": issue 18, h94cat2, set 72): no subject or object of the clause.
   const mentions = context.parties.find(text).filter((p) => !(ROLE_AS_CAPACITY.test(text.slice(Math.max(0, p.begin - 8), p.begin)) && /^[a-z]/.test(text.slice(p.begin, p.begin + 1))));
   // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
-  const candidates = mentions.filter((p) => (!AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) || indefiniteSubject(text, p.begin, p.end)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)) && !MODIFIES_STAFF.test(text.slice(p.end, p.end + 30)));
+  // Nor the second of two parties after "between" ("between the Publisher and the Printer and may be changed": h98t74).
+  const candidates = mentions.filter((p, i) => (!AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) || indefiniteSubject(text, p.begin, p.end)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)) && !MODIFIES_STAFF.test(text.slice(p.end, p.end + 30)) && !secondOfBetween(text, mentions, i));
   const firstAntecedent = candidates.find((p) => !p.negative);
   let lastParty = context.fallbackParty;
   let disclaimed = -1;

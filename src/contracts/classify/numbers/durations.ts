@@ -97,6 +97,8 @@ export function findDurations(text: string): Duration[] {
     const unit = UNITS[m[6].toLowerCase()];
     // A year's name before a kind of year ("the 2026-2027 school year", "the 2027 financial year") counts nothing.
     if (m[5] && unit === 'years' && /^(?:19|20)\d\d$/.test(m[4] ?? '')) continue;
+    // Nor does the second year of a season's name ("the 2035/36 school year": C59's period, whose "36" is no count).
+    if (unit === 'years' && SEASON_FIRST_YEAR_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     // An age written as a compound adjective ("day-old chicks", "12 day-old chicks", "two-year-old heifers") says what
     // the thing is, no length of time the contract sets (C22's reading: no span of the contract's); and a figure's last
     // group after its thousands comma ("42,000 day-old") is no count of its own (issue 18, h63n53).
@@ -108,6 +110,9 @@ export function findDurations(text: string): Duration[] {
   }
   return findAdverbs(text, joinClockLengths(text, out));
 }
+
+/** A season's first year and its slash or dash right before the figure: "2035/" of "the 2035/36 school year" (h98t74). */
+const SEASON_FIRST_YEAR_BEFORE = /(?<!\d)(?:19|20)\d{2}\s?[/\-–]\s?$/;
 
 /**
  * A range of counts before one unit, "30 to 15 days before arrival", "one to three months at a time", "within 10 to 20

@@ -174,7 +174,8 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
 // writes it ("Article (4): Payments"; issue 18, h76t58); "under Article (6)" in a sentence stays a Number (C18).
 const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3}|\()?$/i;
 /** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
-const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}$/i;
+// A form's row writes a colon after the label ("Work order no.: 34-117", set 74; issue 18, h98t74).
+const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}(?::\s{0,3})?$/i;
 /**
  * After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). Spanish
  * and Portuguese drafting in translation puts the ordinal sign after the number ("Article 1°.- OBJECT", "Artículo 2º -
