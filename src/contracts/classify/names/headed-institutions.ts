@@ -119,12 +119,15 @@ function legislatureBefore(before: string, qualifiers: string): number {
  * Institute", "the Coffee, Tea and Cocoa Board" — the grammar's qualifiers join by "and" only, and the name lost the
  * fields before the last comma (facts set 57's cause 5, issue 18, h98fb). One to three capitalised words and a comma right
  * before the qualifiers, at most twice; read only where the qualifiers hold the list's "and". Not a clause's lead word, a
- * party's role, a legal form or a place before the comma ("In Kenya, Tea and Coffee Board", "Acme Ltd, Tea and Coffee
+ * party's role, a legal form or a place before the comma, nor words that end a longer name (a join or a capital before
+ * them: "the Ministry of Justice, Tax and Customs Board" names two) ("In Kenya, Tea and Coffee Board", "Acme Ltd, Tea and Coffee
  * Board", "the Seller, Wine and Spirits Board": a list of something else, or two names). Anchored at the slice's end,
  * bounded words: linear.
  */
 const LISTED_FIELD_BEFORE = /(?<![\p{L}\p{M}'’.-])(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}),\s{1,3}$/u;
 const PLACE_NAMES: ReadonlySet<string> = new Set([...PLACES, ...WORLD_COUNTRIES]);
+/** A join or a capitalised word right before the listed words: they end a longer name. Anchored at the slice's end: linear. */
+const NAME_GOES_ON_BEFORE = /(?:(?<![\p{L}])(?:of|for|and|de|du|des|del|&)|\p{Lu}[\p{L}\p{M}'’.-]{0,30})\s{1,3}$/u;
 function listedFieldsBefore(text: string, start: number, qualifiers: string): number {
   if (!/\sand\s/.test(qualifiers)) return 0;
   let begin = start;
@@ -135,6 +138,9 @@ function listedFieldsBefore(text: string, start: number, qualifiers: string): nu
     const words = m[1].slice(lead).split(/\s{1,3}/).filter(Boolean);
     const last = words[words.length - 1];
     if (words.length === 0 || !last || ROLE_NAMES.has(last.toLowerCase()) || SUFFIXES.includes(last) || PLACE_NAMES.has(last) || PLACE_NAMES.has(words.join(' '))) break;
+    // "the Ministry of Justice, Tax and Customs Board": words after a join or another capitalised word close a name of
+    // their own, and the comma parts two bodies (hrev14).
+    if (lead === 0 && NAME_GOES_ON_BEFORE.test(text.slice(Math.max(0, begin - m[0].length - 32), begin - m[0].length))) break;
     begin -= m[0].length - lead;
     if (lead > 0) break;
   }

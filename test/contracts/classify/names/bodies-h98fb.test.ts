@@ -103,10 +103,11 @@ describe("fields listed with commas before a body's head", () => {
     expect(orgs('Each piece carries the seal of the Azores Lace, Pottery and Craft Institute, which certifies it.')).toEqual(['Azores Lace, Pottery and Craft Institute']);
     expect(orgs('Each sack is graded by the Coffee, Tea, Cocoa and Spice Board before it ships.')).toEqual(['Coffee, Tea, Cocoa and Spice Board']);
   });
-  it('near misses: a place, a party or a company before the comma', () => {
+  it('near misses: a place, a party, a company or another body\'s tail before the comma', () => {
     expect(orgs('In Kenya, Tea and Coffee Board rules apply.')).toEqual(['Tea and Coffee Board']);
     expect(orgs('Notices go to the Seller, Wine and Spirits Board and the Buyer.')).toEqual(['Wine and Spirits Board']);
     expect(orgs('The Tea and Coffee Board grades the sacks.')).toEqual(['Tea and Coffee Board']);
+    expect(orgs('Copies go to the Ministry of Fisheries, Salt and Sugar Board and the Buyer.')).toEqual(['Ministry of Fisheries', 'Salt and Sugar Board']);
   });
 });
 
