@@ -757,6 +757,17 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Alone ("the Research Centre", "the Community") none names a body, and "Centre" alone heads places ("Data Centre").
   'Technology Center', 'Technology Centre', 'Extension Center', 'Extension Centre', 'Research Center', 'Research Centre',
   'Indigenous Community', 'Aboriginal Community',
+  // A statutory committee that markets or promotes a crop for its growers and levies them for it ("the Cranberry Marketing
+  // Committee", "the Blueberry Promotion Committee": the committees a federal marketing order sets up), which a handler's
+  // contract deducts the assessments of. Alone ("the Marketing Committee") it names none, nor a committee the parties set
+  // up ("the Joint Marketing Committee": institution-guards.ts, "a committee of the parties"); issue 18, h98fb, facts set
+  // 56's cause 6.
+  'Marketing Committee', 'Promotion Committee',
+  // A Polynesian village's council named in its own language ("the Taupulega of Nukunonu", Tokelau's council of elders;
+  // "the Falekaupule of Nanumea" and its "Kaupule", Tuvalu's; Samoa's "Village Fono" and Tokelau's "General Fono"): the
+  // body an agreement is made before and that settles its disputes, an other party (issue 18, h98fb, facts set 55's
+  // cause 8). As every head here, only with its "of" tail or qualifiers: "the Taupulega" alone names none.
+  'Taupulega', 'Falekaupule', 'Kaupule', 'Village Fono', 'General Fono',
 ];
 /**
  * The State's office that governs a territory for it, named by its post or its seat and "of" the territory: "the
@@ -840,6 +851,11 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // ("the Acequia del Rito de Chamisal", "Acequia de los Vigiles"): with its Spanish join, as every one-word head here
   // (facts set 53's cause 10, issue 18, h93fd).
   'Acequia',
+  // A French growers' or makers' union that defends a protected name ("Syndicat AOP Farine de Châtaigne Corse", "Syndicat
+  // des Producteurs de Miel de Provence"), and a Catalan ports authority named in the plural ("Ports de les Illes Balears",
+  // "Ports de la Generalitat"): with a join or their own capitalised words, as every one-word head here ("the Syndicat"
+  // alone names none; "Port de Sóller", a town, is singular). Facts set 57's cause 4 (issue 18, h98fb).
+  'Syndicat', 'Ports de', 'Ports de les', 'Ports de la', 'Ports del', 'Ports dels',
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque
@@ -906,6 +922,27 @@ export const REGULATOR_INITIALS: readonly string[] = ['FAA', 'TSA', 'EASA', 'CAA
   // to FIFA", "governed by the regulations of FIFA", "holder of FIFA football agent licence": sets 45 and 57 label FIFA
   // alone an Organization each time; issue 18, h75t57).
   'FIFA', 'UEFA'];
+
+/**
+ * A nation's adjective, as a state's body is named by it before its field and its kind ("the Hellenic Agricultural
+ * Organisation", "the Danish Veterinary and Food Administration", "the Swedish Board of Agriculture"): read before
+ * "Organisation", which alone heads kinds of business ("a Registered Organisation"), in names/bodies-by-shape.ts
+ * (issue 18, h98fb, facts set 57's cause 4). The common ones in English; "Hellenic" for Greece.
+ */
+export const NATIONAL_ADJECTIVES: readonly string[] = [
+  'Hellenic', 'Greek', 'Cypriot', 'Turkish', 'Bulgarian', 'Romanian', 'Serbian', 'Croatian', 'Slovenian', 'Albanian',
+  'Macedonian', 'Italian', 'Maltese', 'Spanish', 'Portuguese', 'French', 'Belgian', 'Dutch', 'Luxembourgish', 'German',
+  'Austrian', 'Swiss', 'Danish', 'Swedish', 'Norwegian', 'Finnish', 'Icelandic', 'Faroese', 'Estonian', 'Latvian',
+  'Lithuanian', 'Polish', 'Czech', 'Slovak', 'Hungarian', 'Ukrainian', 'Georgian', 'Armenian', 'Irish', 'British',
+  'Scottish', 'Welsh', 'Egyptian', 'Moroccan', 'Algerian', 'Tunisian', 'Libyan', 'Sudanese', 'Ethiopian', 'Kenyan',
+  'Ugandan', 'Tanzanian', 'Rwandan', 'Nigerian', 'Ghanaian', 'Senegalese', 'Ivorian', 'Cameroonian', 'Congolese',
+  'Malagasy', 'Mauritian', 'Zambian', 'Malawian', 'Namibian', 'Jordanian', 'Lebanese', 'Syrian', 'Iraqi', 'Saudi',
+  'Omani', 'Emirati', 'Qatari', 'Kuwaiti', 'Bahraini', 'Yemeni', 'Iranian', 'Pakistani', 'Afghan', 'Indian', 'Nepalese',
+  'Bangladeshi', 'Sri Lankan', 'Thai', 'Vietnamese', 'Cambodian', 'Malaysian', 'Indonesian', 'Philippine', 'Chinese',
+  'Japanese', 'Korean', 'Mongolian', 'Australian', 'Fijian', 'Samoan', 'Tongan', 'Canadian', 'Mexican', 'Guatemalan',
+  'Cuban', 'Jamaican', 'Colombian', 'Venezuelan', 'Peruvian', 'Chilean', 'Argentine', 'Argentinian', 'Brazilian',
+  'Uruguayan', 'Paraguayan', 'Bolivian', 'Ecuadorian',
+];
 
 /**
  * The fields a national body is named by before its country's name: a sport's governing body ("Athletics Canada",
@@ -1034,6 +1071,27 @@ export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
  * "Försäkringsbolaget Länsförsäkringar"): facts set 40's cause 9 (h75f40p).
  */
 export const NORDIC_INSURANCE_STEMS: readonly string[] = ['Tryggingar', 'Vátryggingar', 'Forsikrings', 'Försäkrings'];
+/**
+ * The Nordic word for insurance closing a compound, as an insurer names itself by what it insures or whom it serves
+ * ("Agria Djurförsäkring", animal insurance; "Länsförsäkringar Gotland", the county insurers; "Dyreforsikring"): the
+ * compound is an insurer's word after the insurer's own capitalised name, or before its own place, as NORDIC_BODY_WORDS_AFTER
+ * are (issue 18, h98fb, facts set 56's cause 6). Alone it is the common noun ("Hemförsäkring", home insurance).
+ */
+export const NORDIC_INSURANCE_COMPOUND_ENDS: readonly string[] = ['försäkring', 'försäkringar', 'forsikring', 'forsikringer', 'forsikringar'];
+/**
+ * An insurer's word in French, Spanish, Portuguese, Italian or German after the insurer's own name ("NSIA Assurances",
+ * "AXA Assurances Sénégal", "Mapfre Seguros", "Generali Assicurazioni", "Allianz Versicherung"), its country perhaps
+ * after it: a body as "Insurance" is in an English name (issue 18, h98fb, facts set 56's cause 6). The word alone names
+ * none, nor after a common English word ("Further Assurances", a clause's heading).
+ */
+export const INSURER_WORDS_AFTER: readonly string[] = ['Assurances', 'ASSURANCES', 'Seguros', 'Assicurazioni', 'Versicherung', 'Versicherungen'];
+/**
+ * A credit cooperatives' system named before its local cooperative's own name, as Brazil's are ("Sicoob Saromcredi",
+ * "Sicredi Alto Minas", "Cresol Sudoeste", "Unicred Porto Alegre"): a bank where an account is kept, as a Raiffeisenbank
+ * named by its place is (issue 18, h98fb, facts set 56's cause 6). Read in names/bank-names.ts with its own name after it,
+ * or alone beside a banking word.
+ */
+export const CREDIT_COOPERATIVE_SYSTEMS: readonly string[] = ['Sicoob', 'SICOOB', 'Sicredi', 'SICREDI', 'Cresol', 'CRESOL', 'Unicred', 'UNICRED'];
 /**
  * A Nordic savings bank's word in its definite form, before the bank's own word or number ("Sparebanken Sør",
  * "Sparbanken Skåne", "Sparekassen Kronjylland", "SpareBank 1 Nord-Norge"), h70roles.

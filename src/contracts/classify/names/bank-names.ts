@@ -4,7 +4,7 @@
  * National Bank Alaska", "Ecobank Ghana"), a region after a dash that its initials confirm; and the founders' possessive
  * that stays in a bank's name ("Barclay's Bank").
  */
-import { FRENCH_COUNTRY_NAMES, COUNTRIES } from '../lexicon/gazetteer.js';
+import { CREDIT_COOPERATIVE_SYSTEMS, FRENCH_COUNTRY_NAMES, COUNTRIES } from '../lexicon/gazetteer.js';
 import { SUFFIXES, ROLE_NAMES, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -42,7 +42,9 @@ function isEnglishCompound(word: string): boolean {
 // "GrønlandsBANKEN", "BankNordik"): facts set 42's cause 9 (h77f42p), under the same banking word near.
 // So do a bank's initials ("BGFIBank", the Gabonese and Central African bank; facts set 45's cause 10, h80f45p), its
 // country after it part of the name as after any bank ("BGFIBank Gabon", COUNTRY_AFTER).
-const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20}|\p{Lu}{2,6}Bank)(?![\p{L}\p{N}])/gu;
+// And "Bank" fused to the initials of the state it serves ("BankSA", South Australia's bank; facts set 55's extra, issue
+// 18, h98fb), as the initials before it are: "BankID", a means of proving who one is, is none.
+const FUSED_BANK = /(?<![\p{L}\p{N}])(?:(\p{Lu}\p{Ll}{2,20})(?:Bank|banken|BANKEN)|Bank(\p{Lu}\p{Ll}{2,20})|Banco\p{Lu}\p{Ll}{2,20}|\p{Lu}{2,6}Bank|Bank(?!ID)\p{Lu}{2,4})(?![\p{L}\p{N}])/gu;
 const FUSED_BANK_LEAD = /\p{L}(?:Bank|banken|BANKEN)|Ban(?:co|k)\p{Lu}/u;
 const BANKING_NEAR = /\b(?:IBAN|BIC|SWIFT|IIC|accounts?|a\/c|sort\s{1,3}code|routing|banking|transfers?|remit\w{0,6}|deposit\w{0,3}|guarantees?|loans?|letters?\s{1,3}of\s{1,3}credit)\b/i;
 /**
@@ -183,5 +185,29 @@ export function addBanksByOwnWord(text: string, add: AddName): void {
     const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
     const end = m.index + m[0].length;
     add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), end + countryAfterOneWordBank(text.slice(end, end + 40)));
+  }
+}
+
+/**
+ * A credit cooperatives' system and its local cooperative's own capitalised words (CREDIT_COOPERATIVE_SYSTEMS: "Sicoob
+ * Saromcredi", "Sicredi Alto Minas", "Sicredi Vale do Piquiri": a Portuguese join between), or the system's name alone beside a banking word ("an account at Sicoob"): a bank
+ * the contract pays into (facts set 56's cause 6, issue 18, h98fb). The own words stop at a banking thing's or a clause's
+ * word ("Sicoob Account", "Sicredi Branch"). Bounded words: linear.
+ */
+const CREDIT_COOPERATIVE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alt(CREDIT_COOPERATIVE_SYSTEMS)})((?:\s{1,3}(?:(?:do|da|de|dos|das)\s{1,3})?\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,3})(?![\p{L}\p{M}\p{N}])`, 'gu');
+const HAS_CREDIT_COOPERATIVE = new RegExp(alt(CREDIT_COOPERATIVE_SYSTEMS), 'u');
+const OWN_WORD_RUN = /\S+/g;
+const NOT_A_COOPERATIVES_WORD = /^(?:Accounts?|Branch(?:es)?|Agency|Number|No|Transfers?|Cards?|Statements?|Details|Loans?|Pix|PIX|IBAN|BIC|SWIFT)$/;
+export function addCreditCooperatives(text: string, add: AddName): void {
+  if (HAS_CREDIT_COOPERATIVE.test(text)) for (const m of matchesOf(CREDIT_COOPERATIVE, text)) {
+    // The own words up to the first that is no part of the name: its end in `m[1]`.
+    let ownEnd = 0;
+    for (const w of matchesOf(OWN_WORD_RUN, m[1])) {
+      if (NOT_A_COOPERATIVES_WORD.test(w[0]) || NOT_A_QUALIFIER.test(w[0])) break;
+      ownEnd = w.index + w[0].length;
+    }
+    const end = m.index + m[0].length - m[1].length + ownEnd;
+    if (ownEnd === 0 && !BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index + 100))) continue;
+    add('Organization', m.index, end);
   }
 }

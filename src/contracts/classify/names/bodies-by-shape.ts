@@ -3,7 +3,7 @@
  * organization, a state service with its initials, a Secretary of State for a field, the Trustees of a collection, a
  * name signing "By:", a body with "the" in a party's slot, a national service or field named with its country.
  */
-import { COUNTRIES, NATIONAL_BODY_FIELDS } from '../lexicon/gazetteer.js';
+import { COUNTRIES, NATIONAL_ADJECTIVES, NATIONAL_BODY_FIELDS } from '../lexicon/gazetteer.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
@@ -57,6 +57,15 @@ const NATIONAL_FIELD_BODY = new RegExp(`(?<![\\p{L}])(?:Public\\s)?(?:${alt(NATI
  */
 const INTERNATIONAL_ORGANIZATION = /(?<![\p{L}])(?:International|World|Intergovernmental)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,4}\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3})?(?![\p{L}])/gu;
 /**
+ * A state's organisation named by its nation's adjective or its country and its field: "the Hellenic Agricultural
+ * Organisation", "the Cyprus Agricultural Research Organization", "the Ethiopian Standards Organisation". The nation first
+ * makes "Organisation" the state's body, as "International" does above; "a Registered Organisation", "Approved
+ * Maintenance Organisation" stay kinds of business. One to four capitalised words between (an "and" joining some), and the
+ * body's short name in capitals after a dash is the name's ("the Hellenic Agricultural Organisation – DEMETER"; one word
+ * of three to twelve capitals, no capitalised word after it). Facts set 57's cause 4 (issue 18, h98fb). Bounded: linear.
+ */
+const NATIONAL_ORGANIZATION = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...NATIONAL_ADJECTIVES, ...COUNTRIES])})(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){1,4}\s{1,3}Organi[sz]ation(?![\p{L}])(?:\s{1,3}[–—-]\s{1,3}\p{Lu}{3,12}(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu}))?`, 'gu');
+/**
  * An Arab state's public body named a "General Organization" (Egyptian and Gulf drafting in English: "General
  * Organization for Export and Import Control", "Cotton Arbitration and Testing General Organization", "General
  * Organisation for Social Insurance"): "General" before "Organization" makes it the state's body, as "International"
@@ -83,6 +92,7 @@ const SECRETARY_OF_STATE_FOR = /(?<![\p{L}])Secretary\s{1,3}of\s{1,3}State\s{1,3
 /** International and general organizations, state services with initials, Secretaries of State, trustees. */
 export function addBodiesNamedByShape(text: string, add: AddName): void {
   if (/Organi[sz]ation/.test(text)) for (const m of matchesOf(INTERNATIONAL_ORGANIZATION, text)) add('Organization', m.index, m.index + m[0].length);
+  if (/Organi[sz]ation/.test(text)) for (const m of matchesOf(NATIONAL_ORGANIZATION, text)) add('Organization', m.index, m.index + m[0].length);
   if (/Service\s{0,3}\(/.test(text)) for (const m of matchesOf(STATE_SERVICE_WITH_ACRONYM, text)) add('Organization', m.index, m.index + m[0].length);
   // Alone ("a General Organization member") it names no body: a qualifier or a tail must name which.
   if (/General\s{1,3}Organi[sz]ation/.test(text)) for (const m of matchesOf(GENERAL_ORGANIZATION, text)) {

@@ -51,6 +51,8 @@ const COOPERATIVE_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{M}\p{N}'’.-])((?:${WORD_BEFORE}\s{1,3}){0,2}(?:${WORD_BEFORE}\s{1,3}(?:${JOIN_BEFORE}\s{1,3})?)?)(?:${HEAD}|${COMPOUND})(?![\p{L}\p{M}])((?:\s{1,3}(?:${JOIN}\s{1,3})?${WORD_AFTER}(?![\p{L}\p{M}])){0,5})`,
   'gu',
 );
+/** The Romance word for a company before the head, a legal form's first word ("Société coopérative", "Sociedad Cooperativa"). */
+const COMPANY_WORD = /^(?:Société|Societe|SOCIÉTÉ|SOCIETE|Sociedad|SOCIEDAD|Sociedade|SOCIEDADE|Società|SOCIETÀ|Societate|SOCIETATE)$/u;
 /** A cheap test before the pattern: one of the words, in any case. */
 const HAS_HEAD = new RegExp(longestFirstAlternation(COOPERATIVE_WORDS), 'iu');
 
@@ -66,6 +68,9 @@ export function addCooperatives(text: string, add: AddName): void {
     // The head alone is the common noun ("the zadruga", "a Cooperativa"); a head in small letters never opens a name,
     // its capitalised first word stands before it ("Poljoprivredna zadruga …").
     if (before === '' && (after === '' || !/^\p{Lu}/u.test(head))) continue;
+    // "Société coopérative agricole · 12 chemin …" under a letterhead: the legal form written out (a company's word and
+    // the head, in a Romance language), no name of its own words (facts set 53's cause 3, issue 18, h98fb).
+    if (after === '' && COMPANY_WORD.test(before)) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
 }

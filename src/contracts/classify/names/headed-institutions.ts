@@ -8,7 +8,8 @@ import { ISLAND_LEGISLATURES, MISSION_HEADS, INSTITUTION_HEADS } from '../lexico
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
-import { LEADING, RECITAL_LETTER, PLURAL_OF_MEMBERS, type AddName } from './name-grammar.js';
+import { LEADING, RECITAL_LETTER, PLURAL_OF_MEMBERS, ROLE_NAMES, SUFFIXES, type AddName } from './name-grammar.js';
+import { PLACES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { internationalAfterBank } from './bank-name-ends.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
@@ -113,6 +114,38 @@ function legislatureBefore(before: string, qualifiers: string): number {
   const m = LEGISLATURE_BEFORE_BODY.exec(before);
   return m && LEGISLATURES_OF_ISLANDS.has(`${m[1]} of ${qualifiers.split(/\s+/)[0]}`) ? m[0].length : 0;
 }
+/**
+ * The fields a body's qualifiers list with commas before their "and": "the Madeira Wine, Embroidery and Handicraft
+ * Institute", "the Coffee, Tea and Cocoa Board" — the grammar's qualifiers join by "and" only, and the name lost the
+ * fields before the last comma (facts set 57's cause 5, issue 18, h98fb). One to three capitalised words and a comma right
+ * before the qualifiers, at most twice; read only where the qualifiers hold the list's "and". Not a clause's lead word, a
+ * party's role, a legal form or a place before the comma, nor words that end a longer name (a join or a capital before
+ * them: "the Ministry of Justice, Tax and Customs Board" names two) ("In Kenya, Tea and Coffee Board", "Acme Ltd, Tea and Coffee
+ * Board", "the Seller, Wine and Spirits Board": a list of something else, or two names). Anchored at the slice's end,
+ * bounded words: linear.
+ */
+const LISTED_FIELD_BEFORE = /(?<![\p{L}\p{M}'’.-])(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}),\s{1,3}$/u;
+const PLACE_NAMES: ReadonlySet<string> = new Set([...PLACES, ...WORLD_COUNTRIES]);
+/** A join or a capitalised word right before the listed words: they end a longer name. Anchored at the slice's end: linear. */
+const NAME_GOES_ON_BEFORE = /(?:(?<![\p{L}])(?:of|for|and|de|du|des|del|&)|\p{Lu}[\p{L}\p{M}'’.-]{0,30})\s{1,3}$/u;
+function listedFieldsBefore(text: string, start: number, qualifiers: string): number {
+  if (!/\sand\s/.test(qualifiers)) return 0;
+  let begin = start;
+  for (let n = 0; n < 2; n++) {
+    const m = LISTED_FIELD_BEFORE.exec(text.slice(Math.max(0, begin - 100), begin));
+    if (!m) break;
+    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    const words = m[1].slice(lead).split(/\s{1,3}/).filter(Boolean);
+    const last = words[words.length - 1];
+    if (words.length === 0 || !last || ROLE_NAMES.has(last.toLowerCase()) || SUFFIXES.includes(last) || PLACE_NAMES.has(last) || PLACE_NAMES.has(words.join(' '))) break;
+    // "the Ministry of Justice, Tax and Customs Board": words after a join or another capitalised word close a name of
+    // their own, and the comma parts two bodies (hrev14).
+    if (lead === 0 && NAME_GOES_ON_BEFORE.test(text.slice(Math.max(0, begin - m[0].length - 32), begin - m[0].length))) break;
+    begin -= m[0].length - lead;
+    if (lead > 0) break;
+  }
+  return start - begin;
+}
 /** Bodies the institution grammar reads, each checked by INSTITUTION_GUARDS and given its whole extent. */
 export function addHeadedInstitutions(text: string, add: AddName): void {
   if (HAS_HEAD.test(text)) for (const m of matchesOf(INSTITUTION, text)) {
@@ -173,6 +206,7 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // registers trusts and oversees estates, a body of its own (C25), not the court; the name opens at "Master" (issue 18,
     // h77t60b).
     const master = court && division === 0 && polity === 0 ? MASTER_OF_COURT_BEFORE.exec(text.slice(Math.max(0, m.index + lead - 20), m.index + lead))?.[0].length ?? 0 : 0;
-    add('Organization', m.index + lead - division - polity - master, m.index + m[0].length + country + seat + mission + sub + divisionAfter);
+    const listed = division === 0 && polity === 0 && master === 0 ? listedFieldsBefore(text, m.index + lead, qualifiers) : 0;
+    add('Organization', m.index + lead - division - polity - master - listed, m.index + m[0].length + country + seat + mission + sub + divisionAfter);
   }
 }

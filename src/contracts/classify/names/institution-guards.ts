@@ -42,6 +42,8 @@ const HEAD_OF_STREET = new RegExp(`^\\s(?:${alt(STREET_WORDS.filter((w) => w.len
 const AGENT_FUNCTIONS: ReadonlySet<string> = new Set(['Register', 'Registrar', 'Registration', 'Transfer', 'Paying', 'Payment', 'Calculation', 'Fiscal', 'Listing', 'Conversion', 'Exchange', 'Tabulation', 'Escrow', 'Settlement', 'Facility', 'Custody', 'Depositary', 'Collateral', 'Security', 'Issuing', 'Process', 'Tender']);
 /** The issue or the loan an agency serves ("Transfer Agency for the Shares"): its tail names no body. Anchored: linear. */
 const AGENCY_FOR_ISSUE = /^\s{0,3}for\s{1,3}(?:the\s{1,3})?(?:Shares|Notes|Bonds|Securities|Units|Certificates|Debentures|Issuer|Company|Fund|Loan|Facility)\b/;
+/** A word that makes a committee the parties' own: "Joint", "Steering", "Project", "Management" (the guard "a committee of the parties"). */
+const PARTIES_COMMITTEE_WORDS = /^(?:Joint|Steering|Project|Management|Operating|Operations|Executive|Coordination|Co-ordination|Liaison|Contract|Parties|Parties['’]|Partnership|Alliance|Review)$/;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 /**
@@ -261,6 +263,9 @@ export const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // the party readers, as "a side named by its alias" below leaves a foundation (set 27 labels none such).
   { name: 'a cooperative of one word', refuses: (h) => COOPERATIVE_HEAD.test(h.m[2]) && !h.m[3]
     && (h.words.length < 2 || CAPITALISED_AFTER.test(textAfter(h, 4)) || COOPERATIVE_ALIAS_AFTER.test(textAfter(h, 260))) },
+  // "the Joint Marketing Committee", "a Steering and Promotion Committee": a committee the parties set up to run their
+  // own work, no body; "the Cranberry Marketing Committee" markets a crop for its growers (issue 18, h98fb).
+  { name: 'a committee of the parties', refuses: (h) => h.m[2].endsWith('Committee') && h.words.some((w) => PARTIES_COMMITTEE_WORDS.test(w)) },
   { name: "a chamber's register number", refuses: (h) => h.m[2] === 'Chamber' && (CHAMBER_NUMBER_AFTER.test(textAfter(h, 40)) || (NUMBER_WORD_AT_END.test(h.m[0]) && /^\.?\s{0,3}\d/.test(textAfter(h, 8)))) },
 ];
 

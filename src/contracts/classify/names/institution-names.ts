@@ -6,7 +6,7 @@
  */
 import type { AddName } from './name-grammar.js';
 import { addBodiesInTheirOwnLanguage, addSmallLetterBanks } from './own-language-bodies.js';
-import { addBanksByOwnWord, addFusedBanks, bankRegionEnd } from './bank-names.js';
+import { addBanksByOwnWord, addCreditCooperatives, addFusedBanks, bankRegionEnd } from './bank-names.js';
 import { addHeadedInstitutions } from './headed-institutions.js';
 import { addBodiesNamedByShape, addBodiesSigningOrInPartySlots, addNationalBodies } from './bodies-by-shape.js';
 import { addBodiesByAgent } from './bodies-by-agent.js';
@@ -23,6 +23,7 @@ export function addInstitutions(text: string, addName: AddName): void {
   const add: AddName = (type, begin, end) => addName(type, begin, type === 'Organization' && text.includes('(') ? bankRegionEnd(text, begin, end) : end);
   addBodiesInTheirOwnLanguage(text, add);
   addFusedBanks(text, add);
+  addCreditCooperatives(text, add);
   addSmallLetterBanks(text, add);
   addHeadedInstitutions(text, add);
   addBodiesNamedByShape(text, add);

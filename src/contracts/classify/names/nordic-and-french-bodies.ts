@@ -1,9 +1,12 @@
 /**
  * Bodies named in a Nordic language or in French with no English organisation word: a Nordic insurer or savings bank
- * ("Tryg Forsikring", "Sparebanken Sør") and a French body whose name runs on in small letters ("Fédération des
- * producteurs de lait du Québec"). Facts set 38's causes 8 and 9 (h70roles); the words are the gazetteer's lists.
+ * ("Tryg Forsikring", "Sparebanken Sør", "Agria Djurförsäkring"), an insurer named by its brand and its word for insurance
+ * ("NSIA Assurances Congo", "Mapfre Seguros") and a French body whose name runs on in small letters ("Fédération des
+ * producteurs de lait du Québec"). Facts set 38's causes 8 and 9 (h70roles), set 56's cause 6 (h98fb); the words are the
+ * gazetteer's lists.
  */
-import { FRENCH_SMALL_LETTER_BODY_HEADS, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER, NORDIC_INSURANCE_STEMS } from '../lexicon/gazetteer.js';
+import { COUNTRIES, FRENCH_COUNTRY_NAMES, FRENCH_SMALL_LETTER_BODY_HEADS, INSURER_WORDS_AFTER, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER, NORDIC_INSURANCE_COMPOUND_ENDS, NORDIC_INSURANCE_STEMS } from '../lexicon/gazetteer.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { longestFirstAlternation as alt } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { LEADING } from './name-grammar.js';
@@ -31,9 +34,26 @@ const FRENCH_SMALL_LETTERS = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alt(FRE
  * Bounded words: linear.
  */
 const NORDIC_INSURER_COMPOUND = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alt(NORDIC_INSURANCE_STEMS)})\p{Ll}{3,24}(?:\s{1,3}${NAME_WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
+/** A Nordic compound closed by the word for insurance ("Djurförsäkring", "Länsförsäkringar"): a capital, then small letters. */
+const INSURANCE_COMPOUND = String.raw`\p{Lu}\p{Ll}{1,24}(?:${alt(NORDIC_INSURANCE_COMPOUND_ENDS)})`;
+/**
+ * One to three capitalised words, then the compound: "Agria Djurförsäkring". Or the compound, then one or two capitalised
+ * words of its place: "Länsförsäkringar Gotland" (group 1). The compound alone names none. Bounded words: linear.
+ */
+const NORDIC_COMPOUND_AFTER = new RegExp(String.raw`(?<![\p{L}\p{M}])${NAME_WORD}(?:\s{1,3}${NAME_WORD}){0,2}\s{1,3}${INSURANCE_COMPOUND}(?![\p{L}\p{M}])`, 'gu');
+const NORDIC_COMPOUND_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}])${INSURANCE_COMPOUND}((?:\s{1,3}${NAME_WORD}){1,2})(?![\p{L}\p{M}])`, 'gu');
+/** An insurance thing's word after the insurer's: "Länsförsäkringar Policy", "Agria Claims". Anchored: linear. */
+const INSURANCE_THING = /^(?:Polic(?:y|ies)|Claims?|Cover|Certificates?|Premiums?|Terms|Conditions|Schedule)(?![\p{L}])/u;
+/**
+ * One or two words of an insurer's own name (capitalised or initials), its word for insurance (INSURER_WORDS_AFTER), then
+ * perhaps its country: "NSIA Assurances Congo", "AXA Assurances Sénégal", "Generali Assicurazioni" (group 1: the words
+ * before; group 2: the country). Bounded words: linear.
+ */
+const INSURER_AFTER_NAME = new RegExp(String.raw`(?<![\p{L}\p{M}])(${NAME_WORD}(?:\s{1,3}${NAME_WORD})?)\s{1,3}(?:${alt(INSURER_WORDS_AFTER)})(\s(?:${alt([...COUNTRIES, ...FRENCH_COUNTRY_NAMES])}))?(?![\p{L}\p{M}])`, 'gu');
+const HAS_INSURER_WORD = new RegExp(`(?:${alt(INSURER_WORDS_AFTER)})`, 'u');
 /** A banking thing's word after the bank's word: "Sparebanken Account", "Sparebank Transfer". Anchored: linear. */
 const BANKING_THING = /^(?:Accounts?|Transfers?|Cards?|Statements?|Details|Rules|Terms|Fees?|Loans?)(?![\p{L}])/u;
-const HAS_NORDIC = new RegExp(`(?:${alt([...NORDIC_BODY_WORDS_AFTER, ...NORDIC_BANK_HEADS_BEFORE, ...NORDIC_INSURANCE_STEMS])})`, 'u');
+const HAS_NORDIC = new RegExp(`(?:${alt([...NORDIC_BODY_WORDS_AFTER, ...NORDIC_BANK_HEADS_BEFORE, ...NORDIC_INSURANCE_STEMS, ...NORDIC_INSURANCE_COMPOUND_ENDS])})`, 'u');
 const HAS_FRENCH_HEAD = new RegExp(`(?:${alt(FRENCH_SMALL_LETTER_BODY_HEADS)})\\s{1,3}d`, 'u');
 
 /** An English indefinite article or quantifier just before a head: "a", "an", "any", "each", "every", "another", "no". Anchored: linear. */
@@ -61,6 +81,22 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
       out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
     }
     for (const m of matchesOf(NORDIC_INSURER_COMPOUND, text)) out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
+    for (const m of matchesOf(NORDIC_COMPOUND_AFTER, text)) {
+      // "The Hemförsäkring", "With Agria Djurförsäkring": an opening article or preposition is no part of it.
+      const lead = LEADING.exec(m[0])?.[0].length ?? 0;
+      if (/\s/.test(m[0].slice(lead))) out.push({ begin: m.index + lead, end: m.index + m[0].length, text: m[0].slice(lead) });
+    }
+    for (const m of matchesOf(NORDIC_COMPOUND_BEFORE, text)) {
+      if (!INSURANCE_THING.test(m[1].trim())) out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
+    }
+  }
+  if (HAS_INSURER_WORD.test(text)) for (const m of matchesOf(INSURER_AFTER_NAME, text)) {
+    // "Further Assurances", "The Seguros": a clause's heading or a sentence's lead, no insurer's own name; a name's word is
+    // none of the common English words (an insurer's brand: "NSIA", "AXA", "Mapfre", "Generali").
+    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    const words = m[1].slice(lead).split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.some((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
+    out.push({ begin: m.index + lead, end: m.index + m[0].length, text: m[0].slice(lead) });
   }
   if (HAS_FRENCH_HEAD.test(text)) for (const m of matchesOf(FRENCH_SMALL_LETTERS, text)) {
     // "through a Société de courtage de Paris": a kind of body the sentence speaks of, no body's name (hrev60).

@@ -914,3 +914,47 @@ describe("facts set 54's bodies and brands on hostile input (h93fd)", () => {
     expect(brands.get('BB')).toBe('BANCO AA');
   });
 });
+
+// h98fb: bodies of facts sets 53–57 (nordic-and-french-bodies.ts: a Nordic insurer's compound and an insurer's word after
+// its brand; bank-names.ts: a credit cooperatives' system and its own words; bodies-by-shape.ts: a nation's organisation
+// and its short name after a dash; headed-institutions.ts: fields listed with commas before a head). Each reader alone.
+describe("facts sets 53–57's bodies on hostile input (h98fb)", () => {
+  it('insurers\' compounds and words after brands, repeated: linear', async () => {
+    const { nordicAndFrenchBodies } = await import('../../../../src/contracts/classify/names/nordic-and-french-bodies.js');
+    for (const unit of ['Aa Bbförsäkring ', 'Länsförsäkringar Aa ', 'Aa Bb Assurances ', 'Aa Assurances Congo ', 'Aa Bb Cc Dd ']) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => nordicAndFrenchBodies(text).length;
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toBeGreaterThanOrEqual(0);
+    }
+  });
+  it('a credit cooperatives\' system before runs of capitalised words and joins: linear', async () => {
+    const { addCreditCooperatives } = await import('../../../../src/contracts/classify/names/bank-names.js');
+    for (const unit of ['Sicoob Aa do Bb ', 'Sicredi ', 'Cresol Aa Bb Cc Dd account ']) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => { let count = 0; addCreditCooperatives(text, () => { count++; }); return count; };
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toBeGreaterThan(0);
+    }
+  });
+  it('a nation\'s words never reaching "Organisation", and dashes after it: linear', async () => {
+    const { addBodiesNamedByShape } = await import('../../../../src/contracts/classify/names/bodies-by-shape.js');
+    for (const unit of ['Hellenic Aa Bb and ', 'Greek Aa Organisation – AAA – ', 'Kenya Organization ']) {
+      readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => { let count = 0; addBodiesNamedByShape(text, () => { count++; }); return count; };
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    }
+  });
+  it('fields listed with commas before heads, thousands of them: linear', async () => {
+    const { addHeadedInstitutions } = await import('../../../../src/contracts/classify/names/headed-institutions.js');
+    for (const unit of ['Aa, Bb and Cc Board ', 'Aa, ', 'Aa Bb, Cc Dd, Ee and Ff Institute, ']) {
+      readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}Gg and Hh Board`;
+        return () => { let count = 0; addHeadedInstitutions(text, () => { count++; }); return count; };
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    }
+  });
+});
