@@ -52,8 +52,9 @@ function wordBefore(text: string, dot: number): string {
 // Bangladesh's taka is written so as well ("Tk. 8,75,00,000/-", h19f12), and Paraguay's guaraní ("Gs. 1.850.000",
 // h24f17), and Aruba's florin ("Afl. 7.200,00", h28f21), and Bolivia's and Venezuela's "Bs." ("Bs. 18.400,00"), the
 // afghani's "Afs." and the Netherlands Antillean guilder's "NAf." (issue 18, h75f40d), and the rial's "Rls." as Iranian,
-// Omani and Yemeni drafting writes it ("Rls. 65,000,000", issue 18, h80f45d).
-const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls']);
+// Omani and Yemeni drafting writes it ("Rls. 65,000,000", issue 18, h80f45d), and the Swiss franc's "Fr." and "SFr."
+// ("Fr. 1'850.– per month", issue 18, h98fa).
+const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr']);
 /**
  * Street words Lithuanian addresses abbreviate after the street's name and before its number ("Savanorių pr. 178",
  * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).

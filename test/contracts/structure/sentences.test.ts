@@ -18,6 +18,8 @@ describe('legal sentence boundaries', () => {
     ['Signed by Eng. Omar Saleh for Tokaj Bor Kft. And Duna Zrt. Today.', ['Signed by Eng. Omar Saleh for Tokaj Bor Kft. And Duna Zrt. Today.']],
     // The rial's "Rls." before an amount ends no sentence; after one, at a line's end, it does (h80f45d).
     ['The fee is Rls. 48,000,000 in all. It is paid in cash.', ['The fee is Rls. 48,000,000 in all.', 'It is paid in cash.']],
+    // The Swiss franc's "Fr." and "SFr." before an amount end no sentence (h98fa).
+    ["The fee is Fr. 2'475.– a quarter and SFr. 140.– an hour. It is billed monthly.", ["The fee is Fr. 2'475.– a quarter and SFr. 140.– an hour.", 'It is billed monthly.']],
     // "kr." after the amount, as Danish, Norwegian and Swedish drafting writes it, ends its sentence (hrev10).
     ['The monthly fee is 25.000 kr. The Customer pays it in advance.', ['The monthly fee is 25.000 kr.', 'The Customer pays it in advance.']],
     ['The deposit is 3 months of rent, 74.100 kr. (Three months.) It bears no interest.', ['The deposit is 3 months of rent, 74.100 kr.', '(Three months.)', 'It bears no interest.']],

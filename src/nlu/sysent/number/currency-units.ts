@@ -148,10 +148,19 @@ export function currencyCode(word: string): string | undefined {
   return CODE_ALIASES.get(upper) ?? upper;
 }
 
-/** `MUSD`, `MEUR`: millions of a currency (capitals only). */
+/**
+ * The codes financial drafting writes with an "M" for millions ("30 MUSD", "MEUR 2", "12 MSEK", "MNOK 40"): the major
+ * currencies `currencyCode` reads in any case, and the Norwegian krone. Any other "M" before a code is a word of its own
+ * in capitals, not millions of a minor currency: German "MWST" (Mehrwertsteuer, VAT, after a Swiss VAT number
+ * "CHE-112.384.906 MWST") is no millions of Samoan tala (issue 18, h98fa; facts set 58's cause 12).
+ */
+const MILLIONS_CODES: ReadonlySet<string> = new Set([...CODES_ANY_CASE, 'NOK']);
+
+/** `MUSD`, `MEUR`: millions of a currency (capitals only, `MILLIONS_CODES`). */
 export function millionsCode(word: string): string | undefined {
   if (word.length !== 4 || word[0] !== 'M' || word !== word.toUpperCase()) return undefined;
-  return currencyCode(word.slice(1));
+  const code = currencyCode(word.slice(1));
+  return code !== undefined && MILLIONS_CODES.has(word.slice(1)) ? code : undefined;
 }
 
 /** Currency names after the amount, longest first at lookup. Values: ISO code. */
@@ -515,6 +524,18 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['Rls', { code: 'Rls', glued: false, form: true, after: true, formAfter: true }],
   ['Rials', { code: 'Rls', glued: false, form: true, after: true }], ['Rial', { code: 'Rls', glued: false, form: true, after: true }],
   ['rials', { code: 'Rls', glued: false, after: true, afterOnly: true }], ['rial', { code: 'Rls', glued: false, after: true, afterOnly: true }],
+  // Issue 18, h98fa (facts set 58's cause 9): the written abbreviations of the Swiss franc, "Fr." and "SFr." (also
+  // "sFr."), before the figure as Swiss drafting writes them ("Fr. 1'850.– per month", "SFr. 165.–"). The French,
+  // Belgian and Luxembourg francs they once also marked are gone; the CFA and Pacific francs have marks of their own
+  // ("FCFA", "F CFP"). "Fr." is also a priest's title and a Friday: before a figure in money's form only (`form`:
+  // apostrophe, comma or space groups, cents, or a ".–" closer; currency.ts's `moneyFormFigure`, `closedFigure`).
+  ['Fr', { code: 'CHF', glued: false, form: true }], ['SFr', { code: 'CHF', glued: false, form: true }],
+  ['sFr', { code: 'CHF', glued: false, form: true }],
+  // Issue 18, h98fa (facts set 58's cause 10): "TL", the Turkish lira's usual abbreviation, after the figure as Turkish
+  // drafting writes it ("49.000,00 TL") and before it ("TL 49.000,00"). "TL" is a team leader's and a tubeless tyre's
+  // mark too: beside a figure in money's form only (`form`, `formAfter`), never after another word in capitals nor before
+  // a noun it labels (`word`).
+  ['TL', { code: 'TRY', glued: false, form: true, after: true, formAfter: true, word: true }],
 ]);
 
 /**

@@ -464,9 +464,12 @@ const ONE_DOT_GROUP_FIGURE = /^\d{1,3}\.\d{3}$/;
 /** A figure with the three decimals of a currency of a thousand minor units: "18,600.000", "75.000" (h22f15). */
 const THREE_DECIMAL_FIGURE = /^\d{1,3}(?:,\d{3})*\.\d{3}$/;
 
+/** A figure grouped with apostrophes as Swiss drafting writes it, cents after a point or none: "1'850", "12'500.00" (h98fa). */
+const APOSTROPHE_GROUPED_FIGURE = /^\d{1,3}(?:['\u2019]\d{3})+(?:\.\d{2})?$/;
+
 /** Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). */
 function moneyFormFigure(text: string, code: string): boolean {
-  return MONEY_FORM_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
+  return MONEY_FORM_FIGURE.test(text) || APOSTROPHE_GROUPED_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
     || (WHOLE_UNIT_CURRENCIES.has(code) && ONE_DOT_GROUP_FIGURE.test(text));
 }
 
@@ -517,7 +520,9 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
     // A share is no sum: "IRR 12.50%" (an internal rate of return), "SDG 15.00 per cent" (issue 18, h75f40d).
     if (percentSignAt(tokens, at + 1) !== null) return null;
-    const priced = figure?.kind === 'num' && (moneyFormFigure(figure.text, mark.code) || (!mark.label && !mark.word && rateOrPriceCell(tokens, k, at)));
+    // A whole figure closed by ".–" or ",-" ("Fr. 165.–") is written as money too: the closer says "no cents".
+    const priced = figure?.kind === 'num' && (moneyFormFigure(figure.text, mark.code) || closerLength(tokens, at + 1) > 0
+      || (!mark.label && !mark.word && rateOrPriceCell(tokens, k, at)));
     return priced ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
