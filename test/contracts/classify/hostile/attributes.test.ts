@@ -1075,4 +1075,5 @@ describe('"US" as the country, signers in rows, officer-general departments (h98
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'The Aa Bb (read and approved): Cc Dd | Ee: Ff Gg | Hh Ii | ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa: Bb Cc Ltd, by Dd Ee, Sales Director | ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Aa General\'s Bb General\'s Department ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the singer Aa Bb Cc Dd Ee our pianist ');
 });

@@ -575,4 +575,6 @@ describe('commissions accepted, "owes no", an apposition\'s relative clause, in 
   itClassifiesRepeatedLinearly('The Publisher commissions the Printer, who accepts, to print instructs the Printer, which accepts, ');
   itClassifiesRepeatedLinearly('the Publisher owes no rent owes the Printer no fee owes no ');
   itClassifiesRepeatedLinearly('Parcel Hub Ltd, a courier through which the Publisher may send Aa Bb plc, a bank from which ');
+  // attributes/persons-named-again.ts: one pattern of the persons found, at most 32 mentions per element.
+  itClassifiesRepeatedLinearly('the singer Tessa Marlowe and Tessa Marlowe for Tessa Marlowe Bb ');
 });
