@@ -26,3 +26,10 @@ describe('a person named by the craft and named again', () => {
     }), { numRuns: 6 });
   });
 });
+
+describe('a post read as a person is not looked for again', () => {
+  it('common English words only stay unread elsewhere', () => {
+    const found = typesAndAttributesOf('Printed Name Printed Name Procurement Advisor - Harbour Events Limited', 'The brief goes to the buyer (Procurement Advisor).');
+    expect(found[1].attributes.filter((a) => a.startsWith('Person'))).toEqual([]);
+  });
+});
