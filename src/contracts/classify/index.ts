@@ -20,6 +20,7 @@ import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
 import { addGluedLetterMarks } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
+import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
 import { categoriesOf, definitionCategories, hiredThingsOf, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { contractLocalCurrencies } from './facts/local-currency.js';
@@ -107,6 +108,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   addGluedLetterMarks(texts, facts, localCurrencies);
   // A town named once with its country ("Georgetown, Guyana") and elsewhere alone ("a meeting in Georgetown").
   addTownsNamedWithCountry(texts, facts);
+  // A person named once by form or slot ("the singer Marisol Vance") and again by the same words elsewhere.
+  addPersonsNamedAgain(texts, facts);
 
   const orgs: OrgMention[] = [];
   facts.forEach((f, i) => {

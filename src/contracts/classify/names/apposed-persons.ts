@@ -21,6 +21,15 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 const NAME = String.raw`(${WORD}(?:\s{1,3}${WORD}){1,3})`;
 /** A possessive (a pronoun's, "the", a party's "'s"), a person's role, a comma, the name, a comma or a bracket. */
 const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}])(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Yy]our|[Oo]ur|[Ii]ts|[Tt]he|\p{Lu}\p{Ll}{1,30}['’]s)\s{1,3}(?:${PERSON_ROLES.join('|')}),\s{1,3}${NAME}(?=\s{0,3}[,(])`, 'gu');
+/**
+ * A person named right after the art or the craft they practise, with no comma: "for the services of the singer Marisol
+ * Vance and her band", "the illustrator Lena Moritz will", "our photographer Sam Ortiz" (a performer's or an author's
+ * engagement names the person so; set 72, issue 18, h98at). Words only a person's work is, in small letters after an
+ * article or a possessive; the name two to four capitalised words, no common English word among them.
+ */
+const CRAFTS = ['singer', 'pianist', 'guitarist', 'drummer', 'violinist', 'cellist', 'musician', 'conductor', 'composer', 'illustrator',
+  'photographer', 'painter', 'sculptor', 'author', 'novelist', 'poet', 'actor', 'actress', 'dancer', 'choreographer', 'chef', 'presenter'];
+const CRAFT_THEN_NAME = new RegExp(String.raw`(?<![\p{L}])(?:[Tt]he|[Aa]|[Oo]ur|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Yy]our)\s{1,3}(?:${CRAFTS.join('|')})\s{1,3}${NAME}(?![\p{L}\p{M}'’-])`, 'gu');
 /** "I, <name>," opening the element or a sentence: the writer names themself. */
 const FIRST_PERSON_NAMED = new RegExp(String.raw`(?:^|[.:;]\s{1,3})\s{0,3}I,\s{1,3}${NAME}(?=,)`, 'u');
 
@@ -29,12 +38,12 @@ const namesAPerson = (name: string): boolean => isPersonName(name) && !name.spli
 
 /** Persons in apposition after a person's role, and after "I,". */
 export function addApposedPersons(text: string, add: AddName): void {
-  if (!text.includes(',')) return;
   const addName = (index: number, whole: string, name: string): void => {
     const begin = index + whole.lastIndexOf(name);
     if (namesAPerson(name)) add('Person', begin, begin + name.length);
   };
-  for (const m of matchesOf(ROLE_THEN_NAME, text)) addName(m.index, m[0], m[1]);
+  if (text.includes(',')) for (const m of matchesOf(ROLE_THEN_NAME, text)) addName(m.index, m[0], m[1]);
+  for (const m of matchesOf(CRAFT_THEN_NAME, text)) addName(m.index, m[0], m[1]);
   const first = text.includes('I,') ? FIRST_PERSON_NAMED.exec(text) : null;
   if (first) addName(first.index, first[0], first[1]);
 }

@@ -18,7 +18,14 @@ const FORMULA = String.raw`\(\s{0,3}(?:[Rr]ead\s{1,3}and\s{1,3}approved|[Ll]u\s{
 const NAME = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){1,3}`;
 /** The company signed for: "for", its name ending in its legal form, and a comma. */
 const FOR_COMPANY = String.raw`(?:for|For|FOR)\s{1,3}[^,|:\n]{1,80}?\s(?:${SUFFIX})\.?,\s{1,3}`;
-const CELL = new RegExp(String.raw`^\s{0,3}(?:(?:The|THE)\s{1,3})?(?:${longestFirstAlternation([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])})\s{0,3}(?:${FORMULA}\s{0,3}:\s{0,3}(?:${FOR_COMPANY})?|:\s{0,3}${FOR_COMPANY})(${NAME})\s{0,3}\.?\s{0,3}$`, 'u');
+const ROLE = longestFirstAlternation([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())]);
+/**
+ * Before the formula any party's label does, one or two capitalised words ("The Driver (read and approved): Komi Dossou",
+ * "The Printer (read and approved): …": the contract's own role, which the role list need not hold; set 73, issue 18,
+ * h98at): the formula shows the signing row. Without it, only a listed role before "for" and the company.
+ */
+const LABEL = String.raw`\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30})?`;
+const CELL = new RegExp(String.raw`^\s{0,3}(?:(?:The|THE)\s{1,3})?(?:${LABEL}\s{0,3}${FORMULA}\s{0,3}:\s{0,3}(?:${FOR_COMPANY})?|(?:${ROLE})\s{0,3}:\s{0,3}${FOR_COMPANY})(${NAME})\s{0,3}\.?\s{0,3}$`, 'u');
 
 /** The signer named in each such cell (see the file's comment). */
 export function addApprovedSignerCells(text: string, add: AddName): void {

@@ -18,7 +18,10 @@ const PARTICLE = NAME_PARTICLES;
 /** Two to four name words, each after a blank and up to two particles: "Jan de Boer", "Anna van der Berg", "Ellen Moss". */
 const NAME_WITH_PARTICLES = String.raw`${NAME_WORD}(?:\s(?:${PARTICLE}\s){0,2}${NAME_WORD}){1,3}`;
 /** The row: "[For] <company> <legal form>" then ":" or ", by", the name, a comma and the post to the row's end. */
-const COMPANY_SIGNER_POST_ROW = new RegExp(String.raw`^\s{0,3}(?:(?:For|FOR)\s{1,3})?[^,:;\n]{1,80}?\s(?:${SUFFIX})\.?\s{0,2}(?::|,?\s{1,3}by)\s{1,3}(${NAME_WITH_PARTICLES}),\s{1,3}([\p{L} -]{2,60}?)\.?\s{0,3}$`, 'u');
+// The party's label may open the cell ("Seller: Palm Dune Vacation Club N.V., by Ricardo Kock, Sales Director": one or two
+// capitalised words and a colon; set 73, issue 18, h98at), and each cell of a row split by "|" is read alone ("… | Date:
+// 14 March 2033").
+const COMPANY_SIGNER_POST_ROW = new RegExp(String.raw`^\s{0,3}(?:\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?\s{0,3}:\s{1,3})?(?:(?:For|FOR)\s{1,3})?[^,:;\n]{1,80}?\s(?:${SUFFIX})\.?\s{0,2}(?::|,?\s{1,3}by)\s{1,3}(${NAME_WITH_PARTICLES}),\s{1,3}([\p{L} -]{2,60}?)\.?\s{0,3}$`, 'u');
 const POST_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNER_POST_WORDS})(?![\p{L}])`, 'u');
 const PARTICLES = new RegExp(String.raw`\s${PARTICLE}(?=\s)`, 'g');
 /**
@@ -33,10 +36,14 @@ const isPlaceOrUnit = (name: string): boolean => LISTED_PLACES.has(name) || name
 /** The signer of a company's signing row, its post last (see the file's comment). */
 export function addCompanySignerRows(text: string, add: AddName): void {
   if (text.length > 240) return;
-  const row = COMPANY_SIGNER_POST_ROW.exec(text);
-  if (!row || !POST_WORD.test(row[2]) || POST_WORD.test(row[1])) return;
-  const bare = row[1].replace(PARTICLES, '');
-  if (!isPersonName(bare) || isFieldOrUnit(bare) || isPlaceOrUnit(bare)) return;
-  const begin = row.index + row[0].lastIndexOf(`${row[1]},`);
-  add('Person', begin, begin + row[1].length);
+  let offset = 0;
+  for (const cell of text.split('|')) {
+    const row = COMPANY_SIGNER_POST_ROW.exec(cell);
+    const bare = row?.[1].replace(PARTICLES, '');
+    if (row && bare && POST_WORD.test(row[2]) && !POST_WORD.test(row[1]) && isPersonName(bare) && !isFieldOrUnit(bare) && !isPlaceOrUnit(bare)) {
+      const begin = offset + row.index + row[0].lastIndexOf(`${row[1]},`);
+      add('Person', begin, begin + row[1].length);
+    }
+    offset += cell.length + 1;
+  }
 }

@@ -75,6 +75,13 @@ const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\
 // The head needs a qualifier of its own there: "the Sheriff's Office", "the Commissioner's Office" name an office-holder's
 // office, as "the Sheriff" alone names no body (h28s35a; set 31 labels none).
 const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?!The\\s)[A-Z][A-Za-z.'-]*\\s+(?:${alt(INSTITUTION_HEADS)})$`);
+/**
+ * An officer general before the possessive names the office that heads the body, no owner: "the Registrar General's
+ * Department" (that issues marriage licences), "the Accountant General's Department", "the Attorney-General's Office" —
+ * C25's named public body, one Organization (set 73, issue 18, h98at). One capitalised word and "General" (a blank or a
+ * hyphen between); "the General's Office" alone keeps no qualifier and names none. Anchored at the end: linear.
+ */
+const OFFICER_GENERAL = /(?<![A-Za-z])[A-Z][a-z]{2,20}[ -]General$/;
 /** The words before a possessive that name no owner cut off from the body's name (`addInstitutions`). Anchored at the end: linear. */
 const NOT_AN_OWNER = new RegExp(String.raw`(?<![A-Za-z])(?:${PLURAL_OF_MEMBERS}|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$`);
 /**
@@ -157,7 +164,7 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
     // Nor a plural's possessive ("Eyl Fishermen's Cooperative Society": PLURAL_OF_MEMBERS).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !OFFICER_GENERAL.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);

@@ -188,6 +188,14 @@ const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
 const BREED_NAMED_TERRITORIES: ReadonlySet<string> = new Set(['Jersey', 'Guernsey']);
 const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 /**
+ * "US" for the United States, where the capitals cannot be the pronoun "us" (set 73, issue 18, h98at; table 2.4's
+ * "UK/U.S. wherever they stand"): before a word in small letters ("the rise in the US consumer price index", "US law")
+ * or after a small-letter "the" ("ships to the US"; not before a capitalised word, "the US Virgin Islands" being read
+ * whole as listed). Not in a line of capitals ("HOLD US HARMLESS", "PAYING US": no small
+ * letter beside it), nor before "dollars" (CURRENCY_AFTER: a currency's country word) or "$". Bounded: linear.
+ */
+const US_AS_COUNTRY = /(?<![\p{L}\p{N}.$-])US(?=[ \t]{1,3}\p{Ll})|(?<=\bthe[ \t]{1,3})US(?![\p{L}\p{N}$.-])(?![ \t]{1,3}\p{Lu})/gu;
+/**
  * A kind of water or land after a listed town names a place of its own, read whole: "the 2027 Bristol Bay salmon season"
  * (set 23 labels "Bristol Bay"), "along the Hamburg Harbour" (h56attr). Not before another capitalised word.
  */
@@ -374,6 +382,9 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   if (mayMatch(POLITY_ONLY_NAMED, folded)) for (const m of matchesOf(POLITY_ONLY_NAMED, text)) {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
     if (polity && !/^(?:State|Province)\b/.test(polity[0])) add('Location', m.index - polity[0].length, m.index + m[0].length);
+  }
+  if (text.includes('US')) for (const m of matchesOf(US_AS_COUNTRY, text)) {
+    if (!CURRENCY_AFTER.test(text.slice(m.index + 2, m.index + 14))) add('Location', m.index, m.index + 2);
   }
   for (const { index, name } of listedNames(PLACE_INDEX, text)) {
     const nameEnd = index + name.length;

@@ -33,11 +33,44 @@ const PARTICLES = new RegExp(String.raw`\s${NAME_PARTICLES}(?=\s)`, 'g');
 const NOT_NAME_WORDS: ReadonlySet<string> = new Set(['for', 'the', 'and', 'of', 'by', 'on', 'behalf', 'its', 'per', 'signed', 'name', 'signature', 'date',
   ...ROLE_WORDS.map((w) => w.toLowerCase())]);
 
-/** The signer named in a signature row's first cell (see the file's comment). */
+/**
+ * A party's label and its first signer in one cell: "Purchaser: Mark Hollis", "Publisher: Anna Berg" (one or two
+ * capitalised words, a colon, the name). Anchored, bounded: linear.
+ */
+const LABELLED_NAME_CELL = new RegExp(String.raw`^\s{0,3}\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?\s{0,3}:\s{0,3}(${WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${WORD}){1,3})\s{0,3}$`, 'u');
+
+/** A cell's words name a person: no signing row's word or role, a person's form, no field or unit. */
+function namesPerson(name: string): boolean {
+  return !name.split(/\s+/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase())) && isPersonName(name.replace(PARTICLES, '')) && !isFieldOrUnit(name);
+}
+
+/**
+ * A second signer of the same party in the cell after the first: "Purchaser: Mark Hollis | Dana Hollis | Date: 14 March
+ * 2033" (a couple signing as one party; set 73, issue 18, h98at). Both are Persons when the cell before the bare name
+ * holds the party's label and a person's name.
+ */
+function addSecondSigners(cells: readonly string[], add: AddName): void {
+  let offset = 0;
+  for (let i = 1; i < cells.length; i++) {
+    const before = offset;
+    offset += cells[i - 1].length + 1;
+    const name = NAME_CELL.exec(cells[i]);
+    const first = name ? LABELLED_NAME_CELL.exec(cells[i - 1]) : null;
+    if (!name || !first || !namesPerson(first[1]) || !namesPerson(name[1])) continue;
+    // The first signer too: the pair shows the row is a signing row (its own readers may have read it already).
+    const firstBegin = before + first.index + first[0].lastIndexOf(first[1]);
+    add('Person', firstBegin, firstBegin + first[1].length);
+    const begin = offset + name.index + name[0].indexOf(name[1]);
+    add('Person', begin, begin + name[1].length);
+  }
+}
+
+/** The signer named in a signature row's first cell (see the file's comment), and a second signer after a labelled first. */
 export function addSignatureRowNameCells(text: string, add: AddName): void {
   if (text.length > 240 || !text.includes('|')) return;
   const cells = text.split('|');
   if (cells.length > 4) return;
+  addSecondSigners(cells, add);
   const name = NAME_CELL.exec(cells[0]);
   if (!name || !POST_CELL.test(cells[1])) return;
   if (name[1].split(/\s+/).some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) return;

@@ -248,12 +248,14 @@ const NOT_ACCEPTING_LIABILITY = String.raw`(?:does|do)\s+not\s+(?:accept|assume|
 
 /**
  * "Cruise Line owes the Operator nothing for the cancelled tours": the present tense's denial of any sum owed, a
- * Disclaimer as "is not owed by the Owner" is (C34; issue 18, h77t60). Not "owes penalties" (PRESENT_PROMISE); "owes no
- * interest" / "owes the Buyer no compensation" stay unread (hrev21's reviewed reading, kept). Up to two words of the
+ * Disclaimer as "is not owed by the Owner" is (C34; issue 18, h77t60). Not "owes penalties" (PRESENT_PROMISE). Up to two words of the
  * creditor between, bounded: linear. "owes the Landlord nothing more than the rent", "owes nothing but the fee" owe that
  * sum: no denial (review hrev76).
  */
-const OWES_NOTHING = String.raw`owes?\s+(?:(?:the|you|us|him|her|them|[A-Z][\w-]*)\s+){0,2}?nothing\b(?!\s+(?:(?:more|else|other)\s+)?(?:than|but|except|beyond|save)\b)`;
+// So is "owes no <sum>" ("the Driver owes no daily payment", "owes the Lessor no fee for a day of storm", "owes no rent
+// while the press is out of order"): the same denial, naming the sum not owed (C97; set 73, issue 18, h98at). hrev21
+// kept it from reading an Obligation; "owes no more than the rent", "owes no less than" owe that sum: no denial.
+const OWES_NOTHING = String.raw`owes?\s+(?:(?:the|you|us|him|her|them|[A-Z][\w-]*)\s+){0,2}?(?:nothing\b(?!\s+(?:(?:more|else|other)\s+)?(?:than|but|except|beyond|save)\b)|no\s+(?!(?:more|less|other)\s+than\b)(?=[a-z]))`;
 
 /**
  * After "may" or "can": "be asked / requested / invited to" ("During the harvest you may be asked to work on Sundays, and we

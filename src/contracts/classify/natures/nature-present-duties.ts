@@ -441,6 +441,9 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     [verb, end, negated] = [barred !== undefined ? thirdPerson(barred) : m[5], from + m[0].length, m[1] !== undefined || m[4] !== undefined];
   }
   const after = (n: number) => text.slice(end, end + n);
+  // "The Publisher instructs the Printer, who accepts, to bind …": the work instructed and accepted is the receiver's
+  // undertaking (object-natures.ts COMMISSIONS, C98), as "commissions" is; the instructing party is bound to nothing by it.
+  if (!negated && verb === 'instructs' && INSTRUCTION_ACCEPTED.test(after(80))) return undefined;
   // "The parties conclude this Agreement on the basis of the tender": the making of the contract itself, as the execution
   // formula is (IN_WITNESS), no duty it sets; a predicate joined after it ("signs this Agreement and pays the deposit")
   // is read as after a verb that binds no one (issue 18, h84t63).
@@ -461,6 +464,9 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (modalLater(end)) return undefined;
   return negated ? 'Exclusion' : 'Obligation';
 }
+
+/** The instructed party's acceptance after it: " the Printer, who accepts," (C98). Bounded, no comma before: linear. */
+const INSTRUCTION_ACCEPTED = /^[^.;:,]{1,60},\s{0,3}(?:who|which)\s{1,3}(?:hereby\s{1,3})?accepts?\b/i;
 
 /**
  * What the writer of we/you terms says it offers or aims at describes its business, no duty: "We offer yoga and spin

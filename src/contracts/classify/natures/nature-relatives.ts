@@ -51,6 +51,15 @@ export const PROOF_AFTER = /^\s+(?:(?:clearly|reasonably)\s+)?(?:show|demonstrat
 export const ABLE = /^(?:can|could)$/i;
 export const PREPOSITION_WHICH = /(?<!,\s{0,3})\b(?:during|in|on|at|for|by|with|under|from|through|within)\s+which\s+(?:it|they|he|she|we|you|I|(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+$/;
 /**
+ * The same clause on a name's apposition: "… of Interval Exchange Inc., an independent exchange company through which
+ * Purchaser may trade its week", "the fees of Parcel Hub Ltd, a courier through which the Publisher may send its proofs".
+ * A named company is one: no clause can restrict it, so the clause is the sentence's own, as after a comma, and its
+ * "may" grants (set 73, issue 18, h98at). The name's last word capitalised before the comma, an indefinite article and up
+ * to four words of the noun; a legal form in small letters may close the name ("Northway Bank plc, a bank from which").
+ * Bounded, anchored at the end: read on the 120 characters before the modal.
+ */
+export const APPOSITION_PREPOSITION_WHICH = /\p{Lu}[\p{L}.&'’-]{0,30}(?:\s[\p{Ll}.]{2,6})?,\s{1,3}an?\s{1,3}(?:[\p{Ll}-]{1,30}\s{1,3}){1,4}(?:during|in|on|at|for|by|with|under|from|through|within)\s{1,3}which\s{1,3}(?:it|they|he|she|we|you|I|(?:the\s{1,3})?\p{Lu}[\w-]{0,30}(?:\s{1,3}\p{Lu}[\w-]{0,30})?)\s{1,3}$/u;
+/**
  * A relative clause without "that"/"which" (a contact clause) after a quantified noun: "… which prevail over any terms the
  * Customer may propose" (no right to propose is granted: the clause says which terms). Read so only when the verb after
  * the modal lacks its object (`GAP_AFTER`), as a relative clause's verb does: "In any event the Customer may terminate the

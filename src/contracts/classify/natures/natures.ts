@@ -7,7 +7,7 @@ import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
-import { ABLE, INDEFINITE_RELATIVE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
+import { ABLE, APPOSITION_PREPOSITION_WHICH, INDEFINITE_RELATIVE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
@@ -52,9 +52,12 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
 // "one of" and "any of" opening a clause introduce a subject as "each of" does ("…, and one of the Parents must stay for
 // the first morning", "Any of the Members may call a meeting"): after a preposition ("paid to one of the Parents") they
 // stay an object (set 68's cause 1, issue 18, h90ty).
+// So is one after a preposition of subject matter: "shall keep confidential all information about the Company, its parent
+// and their claims, and shall disclose it only to …" (the Company is what the information is about, no subject of the
+// joined "shall disclose"; set 73, issue 18, h98at).
 // A quantifier between the preposition and the party keeps it an object: "A steering committee of one representative of
 // each Member shall meet" binds the committee, no Member (set 71, issue 18, h93at), as "… of the Members" does.
-const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64}|(?:^|[,;:.]|\d[.)]?|\b(?:and|or|but|then))\s{0,3}(?:one|any)\s{1,3})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+|each\s+|every\s+)?$|\b(?:a|an)\s+$/i;
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64}|(?:^|[,;:.]|\d[.)]?|\b(?:and|or|but|then))\s{0,3}(?:one|any)\s{1,3})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside|about|concerning|regarding)\s+(?:the\s+|each\s+|every\s+)?$|\b(?:a|an)\s+$/i;
 /**
  * Except at the opening of a sentence, where "A Member may …", "A Shareholder wishing to sell … must …" name that role's
  * party as "Each Member" and "a party" do (table 2.2; sets 3, 12, 13, 21, 27 and 41 label all six such openings with the
@@ -368,7 +371,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // restrictive relative clause after a preposition and "which" describes the noun before it; no one promises or is
     // barred (h22s24p). After a comma the clause is the sentence's own ("a lock-in period, during which the Licensee may
     // not terminate": set 7 labels the bar).
-    if (PREPOSITION_WHICH.test(text.slice(Math.max(0, at - 48), at))) continue;
+    if (PREPOSITION_WHICH.test(text.slice(Math.max(0, at - 48), at)) && !APPOSITION_PREPOSITION_WHICH.test(text.slice(Math.max(0, at - 120), at))) continue;
     let parties = subjects.map((s) => s.party);
     let agent = false;
     // "Artist agrees to treat clients and Studio staff respectfully and not to work drunk": the bar shares the promise's

@@ -156,6 +156,17 @@ const ENTRUSTER_IN_RELATIVE = /\b(?:(?<!\b(?:agree[sd]?|acknowledge[sd]?|confirm
 /** The receiver's acceptance right after it (", who accepts,"): the entrusted work is its undertaking. */
 const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
 /**
+ * Work commissioned or instructed and accepted in the same breath: "The Office commissions the Artist, who accepts, to
+ * design the four stamps", "The Publisher instructs the Printer, which accepts, to bind the spring list" (the Italian
+ * "affida all'Artista, che accetta, l'incarico di …", the French "charge X, qui accepte, de …"). The acceptance makes the
+ * work the receiver's undertaking, as C36 reads it after "entrusts" (C98; set 73, issue 18, h98at). Without the
+ * acceptance a commission stays untyped (set 38: "commissions the Service Provider with the storage …"), and an
+ * appointment accepted so is C36's Right (APPOINTS).
+ */
+const COMMISSIONS = /\b(?:hereby\s+)?(?:commissions|instructs)\s+(?:the\s+)?/gi;
+/** What the accepted commission is: "to" and a verb, or the work named ("the design of …"), right after the acceptance. */
+const COMMISSIONED_WORK = /^\s*,\s*(?:who|which)\s{1,3}(?:hereby\s{1,3})?accepts?\s{0,3},\s{0,3}(?:to\s{1,3}[a-z]|(?:with\s{1,3})?(?:the|a|an)\s)/i;
+/**
  * A present letting (no modal before it): "Landlord leases to Tenant the Farm", "The Owner hereby lets to the Hirer the
  * Vessel", "Sublandlord subleases to Subtenant …": possession conferred, the lessee's right, as an appointment is.
  */
@@ -336,6 +347,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const accepts = WHO_ACCEPTS.test(text.slice(object.end, object.end + 40));
     if (m.groups?.purpose !== undefined && !accepts) continue;
     add({ nature: accepts ? 'Obligation' : 'Right', party: object.party });
+  }
+  for (const m of matchesOf(COMMISSIONS, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && COMMISSIONED_WORK.test(text.slice(object.end, object.end + 60))) add({ nature: 'Obligation', party: object.party });
   }
   for (const m of matchesOf(LEASES_TO, text)) {
     if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;

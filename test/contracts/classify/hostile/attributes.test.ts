@@ -1065,3 +1065,15 @@ describe('approved signer cells, polity-styled countries, ages before "may" (h94
   itRecognizesRepeatedLinearly(ATTRIBUTES, '2.2 If Kenya law, P.O. Box 1, Aa, Kingdom of Bahrain, of New York, USA, under 12 may ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'at Rue du Aa, Bb Cc, Abidjan, Route de Thiès, ');
 });
+
+// h98at: "US" beside small letters (place-names.ts US_AS_COUNTRY), signers after any label's "(read and approved)"
+// (approved-signer-cells.ts), a second signer's cell and a company's signer in a row's cell (signature-row-name-cells.ts,
+// company-signer-rows.ts), an officer general's department (headed-institutions.ts OFFICER_GENERAL). Each read linearly
+// at 20k/40k/80k characters.
+describe('"US" as the country, signers in rows, officer-general departments (h98at)', () => {
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the US law the US, US US the US ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'The Aa Bb (read and approved): Cc Dd | Ee: Ff Gg | Hh Ii | ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'Aa: Bb Cc Ltd, by Dd Ee, Sales Director | ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the Aa General\'s Bb General\'s Department ');
+  itRecognizesRepeatedLinearly(ATTRIBUTES, 'the singer Aa Bb Cc Dd Ee our pianist ');
+});

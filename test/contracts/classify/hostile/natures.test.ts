@@ -566,3 +566,15 @@ describe('a quantified party before a noun, and "agree to sign this contract" wi
   itClassifiesRepeatedLinearly('A Seller invoice shall state and shall not include Each Seller handling ');
   itClassifiesRepeatedLinearly('the two parties agree to sign this contract within 5 days of approval terms ');
 });
+
+describe('commissions accepted, "owes no", an apposition\'s relative clause, in a run (h98at)', () => {
+  // object-natures.ts COMMISSIONS / COMMISSIONED_WORK (anchored on 60 characters after the object), nature-present-duties.ts
+  // INSTRUCTION_ACCEPTED (anchored, bounded), nature-modals.ts OWES_NOTHING's "no" (literal words), nature-relatives.ts
+  // APPOSITION_PREPOSITION_WHICH (bounded words, read on 120 characters before a modal): linear on the whole classifier
+  // (20,000 / 40,000 / 80,000 characters, checked by growth).
+  itClassifiesRepeatedLinearly('The Publisher commissions the Printer, who accepts, to print instructs the Printer, which accepts, ');
+  itClassifiesRepeatedLinearly('the Publisher owes no rent owes the Printer no fee owes no ');
+  itClassifiesRepeatedLinearly('Parcel Hub Ltd, a courier through which the Publisher may send Aa Bb plc, a bank from which ');
+  // attributes/persons-named-again.ts: one pattern of the persons found, at most 32 mentions per element.
+  itClassifiesRepeatedLinearly('the singer Tessa Marlowe and Tessa Marlowe for Tessa Marlowe Bb ');
+});

@@ -59,12 +59,13 @@ describe('what no present-tense duty reads', () => {
     )).toEqual([[], [], []]);
   });
 
+  // The sum denied is a Disclaimer, as "owes nothing" is (C97, issue 18, h98at): no Obligation.
   it('a word in -s before a modal of the same clause is a noun of its subject; an object denied to a party promises nothing', () => {
     expect(clauses(
       'Outfitter boats and Lessor boats must carry a whistle.',
       'The Outfitter owes the Lessor no fee for a day of storm.',
       'The Outfitter rinses the kayaks after each tour; the Lessor stores them in winter.',
-    )).toEqual([[], [], ['Obligation/Outfitter', 'Obligation/Lessor']]);
+    )).toEqual([[], ['Disclaimer/Outfitter'], ['Obligation/Outfitter', 'Obligation/Lessor']]);
   });
   it('the background before the operative part, and a recital', () => {
     expect(typesOf(PREAMBLE, 'A. The Outfitter runs guided kayak tours from Brattvåg.', 'WHEREAS the Lessor rents kayaks to tour operators.', AGREE, 'The Outfitter pays the Lessor NOK 900 per kayak per week.'))

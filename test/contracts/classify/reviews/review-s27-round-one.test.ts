@@ -11,11 +11,13 @@ import { typesOf } from '../helpers.js';
 
 const MILL = 'This contract is made between Dunmore Flour Mills Ltd (the "Seller") and Carrow Bakeries Ltd (the "Buyer").';
 
+// "owes no …" denies the sum, a Disclaimer as "owes nothing" and "is not owed by" are (C97, issue 18, h98at); hrev21's
+// point stands: it promises nothing.
 describe('"owes" promises money owed as a sanction, not "owes no …" (nature-modals.ts)', () => {
-  it('"owes no interest", "owes the Buyer no compensation" bind no one; "owes interest of" still does', () => {
+  it('"owes no interest", "owes the Buyer no compensation" promise nothing (a Disclaimer, C97); "owes interest of" still does', () => {
     expectReads((text) => typesOf(MILL, text)[1], [
-      ['The Buyer owes no interest on the deposit it holds.', []],
-      ['The Seller owes the Buyer no compensation for a delay the Buyer causes.', []],
+      ['The Buyer owes no interest on the deposit it holds.', ['Disclaimer/Buyer']],
+      ['The Seller owes the Buyer no compensation for a delay the Buyer causes.', ['Disclaimer/Seller']],
       ['For late payment the Buyer owes interest of 0.05% per day.', ['Obligation/Buyer']],
       ['The Seller owes damages of 2% of the price for each week of delay.', ['Obligation/Seller']],
     ]);
