@@ -3,7 +3,7 @@
  * (without the phrases that do not say it, unless a veto takes them elsewhere), and whether one is strong. Each pattern
  * runs only when the prefilter finds its literal (common/regex-prefilter.ts).
  */
-import { foldedForPrefilter, mayMatch, prefilteredTestAny } from '../../../common/regex-prefilter.js';
+import { foldedForPrefilter, mayMatch, prefilteredTestAny, runnable } from '../../../common/regex-prefilter.js';
 import { type CategoryLabel } from '../../wire.js';
 import { PRESENT_ASSIGNMENT } from './cues/category-cues-ip-assignment.js';
 import { withoutLicensedNames } from './cues/category-cues-performance.js';
@@ -71,7 +71,9 @@ export function withoutNotSaid(category: CategoryLabel, text: string, folded: st
   for (const [re, c] of NOT_SAID) {
     // A phrase whose literal words the sentence lacks is not in it: nothing to take out.
     if (c !== category || !mayMatch(re, readFolded)) continue;
-    const next = read.replace(re, ' ');
+    // Run as its guarded twin where the build derived one (the same matches; a lookbehind-led phrase otherwise reads
+    // back at every position where V8 compiled it without its optimisations: bench/log.md, "The cold classify, part 16").
+    const next = read.replace(runnable(re), ' ');
     if (next !== read) {
       read = next;
       readFolded = foldedForPrefilter(read);
@@ -82,7 +84,7 @@ export function withoutNotSaid(category: CategoryLabel, text: string, folded: st
 
 /** Whether the sentence's only cue words of a category sit in a phrase that does not say it (NOT_SAID): the learned model's word then is no evidence either. */
 export function onlyNotSaid(text: string, category: CategoryLabel, folded: string): boolean {
-  if (!NOT_SAID.some(([re, c]) => c === category && mayMatch(re, folded) && text.search(re) >= 0)) return false;
+  if (!NOT_SAID.some(([re, c]) => c === category && mayMatch(re, folded) && text.search(runnable(re)) >= 0)) return false;
   const reading = cueReading(category, text, folded);
   return !anyOf(ALL_CUES, category, reading.read, reading.folded);
 }
