@@ -90,7 +90,7 @@ const NO_COVER = String.raw`^(?![^]{0,600}\b(?:insur\w*|polic(?:y|ies)|certifica
  * take it away (a paper sent on request above is the sender's record, not shown). Papers that tell (a map, a plan, a
  * drawing, a licence, a permit, a certificate, a coupon, a tag, an identity document, instructions): not records, keys,
  * manuals or share certificates handed over at an exit or a completion (the thing handed over: Term & Termination,
- * Delivery; category-cues-records-handed-over.ts). Bounded: linear.
+ * Delivery; category-cues-records-handed-over.ts), nor an insurance cover's proof (NO_COVER, as above). Bounded: linear.
  */
 const SHOW_OR_HAND_OVER = String.raw`(?:show|shows|showing|hand\s{1,3}over|hands\s{1,3}over|handing\s{1,3}over)`;
 const PAPER_SHOWN = String.raw`(?:maps?|(?:site\s{1,3}|floor\s{1,3})?plans?|drawings?|licen[cs]es?|permits?|(?<!\bshare\s{1,8})certificates?|coupons?|tags?|passports?|identity\s{1,3}(?:cards?|documents?)|instructions)\b`;
@@ -98,7 +98,7 @@ const PAPERS_SHOWN = String.raw`\b${SHOW_OR_HAND_OVER}\s{1,3}(?:to\s{1,3})?${NOT
 
 export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CERTIFICATES_SENT,
-  [new RegExp(PAPERS_SHOWN), 'Communication'],
+  [new RegExp(String.raw`${NO_COVER}(?:${PAPERS_SHOWN})`), 'Communication'],
   // Not a paper given where the other asks for it ("… records where a club requests them"): on request, as above.
   [new RegExp(String.raw`${NO_COVER}(?:${RECEIVER_FIRST}|${PAPER_FIRST})(?![^.;]{0,40}\b(?:on\s+request|requests?\s+(?:them|it))\b)`), 'Communication'],
 ];
