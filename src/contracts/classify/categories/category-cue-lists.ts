@@ -130,7 +130,7 @@ import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
 import { REPORTED_PROGRESS_STRONG_CUES } from './cues/category-cues-reported-progress.js';
-import { ENGAGEMENT_CUES, RULES_KEPT_CUES } from './cues/category-cues-rules-and-engagements.js';
+import { COMMISSIONED_AND_UNDERTAKEN_STRONG_CUES, ENGAGEMENT_CUES, RULES_KEPT_CUES } from './cues/category-cues-rules-and-engagements.js';
 import { SALE_PRICE_STRONG_CUES } from './cues/category-cues-sale-prices.js';
 import { SCHEDULED_RATE_CUES } from './cues/category-cues-scheduled-rates.js';
 import { SCOPE_CUES, SCOPE_STRONG_CUES } from './cues/category-cues-scope.js';
@@ -219,9 +219,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h77c59) "informs" as "inform": a present-tense duty to tell (C34: "the Lessee immediately informs the Lessor"), as
   // "notifies" is. (hrev72) Said of a party (a capitalised name or a pronoun before it, or an adverb of haste) or of a
   // telling ("informs the Owner of", "informs them that"); not a thing that shapes another ("the cost model, which informs
-  // the Charges", "The risk assessment informs the method statement", "experience … informs its approach"). Case
+  // the Charges", "The risk assessment informs the method statement", "experience … informs its approach"). (h98c74) A
+  // time or a means after the party told says a telling too ("stops the works and informs the Agency on the same day",
+  // "informs the Owner within 3 days", "informs the Club by e-mail"). Case
   // matters (no flag); the lookbehind is of fixed words and one bounded word: linear.
-  [/(?<=(?:\b[A-Z][\w'’-]{0,30}|\b(?:it|he|she|they|we|you|immediately|promptly|forthwith|also|then|duly|further|thereupon))\s)informs\b|\b[Ii]nforms\s+(?:(?:the|its|each|any|all|both|every|their|his|her)\s+)?(?:other\s+)?(?:(?:[A-Z][\w'’-]{0,30}|employees|staff|customers|clients|members|guests|users|police|authorities)\s+){1,3}(?:of|that|about|whether|in\s+writing|without\s+delay|immediately|promptly|at\s+once|forthwith)\b|\b[Ii]nforms\s+(?:him|her|them|us|you|it)\b/, 'Communication'],
+  [/(?<=(?:\b[A-Z][\w'’-]{0,30}|\b(?:it|he|she|they|we|you|immediately|promptly|forthwith|also|then|duly|further|thereupon))\s)informs\b|\b[Ii]nforms\s+(?:(?:the|its|each|any|all|both|every|their|his|her)\s+)?(?:other\s+)?(?:(?:[A-Z][\w'’-]{0,30}|employees|staff|customers|clients|members|guests|users|police|authorities)\s+){1,3}(?:of|that|about|whether|in\s+writing|without\s+delay|immediately|promptly|at\s+once|forthwith|on\s+the\s+same\s+day|(?:with)?in\s+\d{1,3}|no\s+later\s+than|by\s+(?:e-?mail|telephone|phone|letter))\b|\b[Ii]nforms\s+(?:him|her|them|us|you|it)\b/, 'Communication'],
   // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
   [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
   // Reporting something to a party ("report any cyber incident … to Prime", "report every event to the Council's adviser").
@@ -366,6 +368,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LOAD_HANDLED_STRONG_CUES,
   // Taking part or a thing left at one's own risk (category-cues-own-risk.ts, h87c).
   ...OWN_RISK_STRONG_CUES,
+  ...COMMISSIONED_AND_UNDERTAKEN_STRONG_CUES,
   // A thing lost while in a party's keeping, paid or answered for (category-cues-lost-in-keeping.ts, h87c).
   ...LOST_IN_KEEPING_STRONG_CUES,
   // What the project is, what a provider does not do, an exclusivity withheld (category-cues-service-described.ts, h87c).

@@ -37,8 +37,10 @@ export const DUTY_OPENING = String.raw`(?:(?<![\w-])(?<!\b(?:by|of|from|that|whi
  * Responsibilities as the other named laws are (sets 1–57: 6 of the 7 duties to comply with a food safety or food
  * hygiene law carry Responsibilities, sets 30 ×2, 33, 39, 47, 56; set 3's alone Safety and Security, which four of the
  * six carry beside it). The sentence's other words still veto ("health", "fire safety", "safe").
+ * (issue 18, h98c74) Nor "Health" in a public body's name ("the hygiene rules of the Ministry of Health", "inspectors of
+ * the Bureau of Public Health"): the body that wrote or checks the rules, not what they are about (C107).
  */
-export const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?<![Ff]ood\s)(?:[Bb]io-?)?[Ss]afety|hazard\w*|[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
+export const COMPLIANCE_SUBJECT_NAMED = String.raw`\b(?:[Ss]afe|(?<![Ff]ood\s)(?:[Bb]io-?)?[Ss]afety|hazard\w*|(?<!\b(?:Ministry|Department|Bureau|Board|Office|Institute|Agency|Inspectorate|Directorate|Service)\s{1,3}of\s{1,3}(?:Public\s{1,3})?)[Hh]ealth|[Pp]rivacy|[Pp]ersonal\s+(?:[Dd]ata|[Ii]nformation)|[Dd]ata\s+[Pp]rotection|records|audit\w*|confidential\w*|warrant\w*|represents?)\b|(?<!\b[Dd]ata\s)\b[Ss]ecurity\b`;
 
 /**
  * (issue 18, h73c56) A party's act done "in accordance with" or "in compliance with" a law, in the present tense too

@@ -31,4 +31,9 @@ export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Acceptance Period") stays with its own subject, as the names of the criteria and tests do (above). Bounded windows.
   [/\b(?:test|tests|testing|trial|trials|evaluate|evaluates|conforms?|meets?|non-?conformit(?:y|ies)|accepted|rejects?|rejected)\b[^.;]{0,160}?\b[Aa]cceptance\s+[Pp]eriod\b|\b[Aa]cceptance\s+[Pp]eriod\b[^.;]{0,160}?\b(?:test|tests|testing|trial|trials|evaluate|evaluates|conforms?|meets?|non-?conformit(?:y|ies)|accepted|rejects?|rejected)\b|\b(?:The|the|Each|each|Any|any)\s+(?:[A-Z][\w-]*\s+){0,2}?(?:Software|System|Equipment|Works?|Goods|Products?|Milestones?|Plant|Deliverables?)\s+(?:is|are|shall\s+be|will\s+be)\s+deemed\s+(?:to\s+have\s+been\s+)?accepted\b/, 'Deliverables'],
   [/\b(?:[Aa]|[Tt]he|[Ee]ach|[Aa]ny|[Ee]very)\s+Deliverables?\s+(?:fails?|does\s+not\s+(?:conform|pass|meet)|is\s+(?:deemed\s+)?(?:accepted|rejected))\b|\bre-?deliver(?:s|ed|ing|y\s+of)?\s+(?:the|a|any|each)\s+(?:rejected\s+)?Deliverables?\b|\bacceptance\s+of\s+(?:the|a|each|any|every)\s+(?:corresponding\s+|relevant\s+|applicable\s+)?(?:Deliverables?|Milestones?)\b/, 'Deliverables'],
+  // (issue 18, h98c74) The finished works accepted within a time after they are reported done ("to accept the works within
+  // 10 working days after receiving the Contractor's notice of completion", "shall accept the completed works within five
+  // days of their completion"): the work's product judged, the Deliverables row's "acceptance" (C108), not the notice
+  // it runs from (category-cues-telling-as-time.ts). A duty or a right to accept the works or services, and a time.
+  [/\b(?:to|shall|must|will|may)\s{1,8}accept\s{1,8}(?:the|all|any|each)\s{1,8}(?:(?:completed|finished|performed)\s{1,8})?(?:works?|services)\s{1,8}(?:within|no\s{1,8}later\s{1,8}than|not\s{1,8}later\s{1,8}than)\b/i, 'Deliverables'],
 ];

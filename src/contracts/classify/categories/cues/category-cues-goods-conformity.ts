@@ -49,7 +49,14 @@ const DO_NOT_CONFORM = String.raw`\b(?:(?:do|does|did)\s{1,8}not|fails?\s{1,8}to
 /** Goods checked against the approved sample: "shall check their number, dimensions and finish against the approved sample". */
 const CHECKED_AGAINST = String.raw`\b(?:check|checks|checked|compare|compares|compared|measure|measures|measured|verify|verifies|verified)\b[^.;]{0,80}?\b(?:against|with)\s{1,8}(?:the|its|their)\s{1,8}(?:approved|agreed|reference|sealed)\s{1,8}samples?\b`;
 
-const GOODS_CONFORMITY = new RegExp(String.raw`${NOT_HERE}[^]{0,600}?(?:${MADE_TO}|${MATCHES}|${DO_NOT_CONFORM}|${CHECKED_AGAINST})`, 'i');
+/**
+ * (issue 18, h98c74) Food's freshness the goods must have when delivered: "The bread must be baked no more than 48 hours
+ * before delivery", "shall be picked not earlier than 2 days before delivery" (C107: the goods' required state, what they
+ * must be, as a specification says). A making verb of food, a bound in hours or days, "before" the delivery.
+ */
+const FRESH_AT_DELIVERY = String.raw`\b(?:shall|must|will|to)\s{1,8}be\s{1,8}(?:baked|made|produced|prepared|cooked|harvested|picked|caught|slaughtered|milked|roasted)\s{1,8}(?:(?:no|not)\s{1,8}(?:more|earlier)\s{1,8}than|within(?:\s{1,8}the)?(?:\s{1,8}last)?|at\s{1,8}most)\s{1,8}(?:\d{1,3}|one|two|three|four|five|six|seven|twelve|twenty-four|forty-eight)\s{1,8}(?:hours|days)\s{1,8}(?:before|of|prior\s{1,8}to)\s{1,8}(?:(?:the|its|their|each)\s{1,8})?deliver(?:y|ies)\b`;
+
+const GOODS_CONFORMITY = new RegExp(String.raw`${NOT_HERE}[^]{0,600}?(?:${MADE_TO}|${MATCHES}|${DO_NOT_CONFORM}|${CHECKED_AGAINST}|${FRESH_AT_DELIVERY})`, 'i');
 
 /** The goods judged against their specification or sample name their subject outright (category-cue-lists.ts' STRONG_CUES). */
 export const GOODS_CONFORMITY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[GOODS_CONFORMITY, 'Deliverables']];

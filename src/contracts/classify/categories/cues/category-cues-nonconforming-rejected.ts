@@ -32,5 +32,18 @@ const NOT_A_PRODUCT_BEFORE = String.raw`(?<!\b${NOT_A_PRODUCT_NOUN}\s{1,3}(?:tha
 /** A product rejected because it fails its specification or acceptance test (either said first), or rejected as nonconforming. */
 const NONCONFORMING_REJECTED = new RegExp(String.raw`^(?![^]{0,600}${OWN_INPUTS})(?!\s{0,8}${NOT_A_PRODUCT})[^]{0,400}?(?:\breject(?:s|ed|ing)?\b(?!\s{1,8}${NOT_A_PRODUCT})(?:[^.;]{0,80}?(?:${FAILS_ITS_SPECIFICATION})|\s{1,8}(?:any|all|each|every|the|a|such)\s{1,8}non-?conforming\s{1,8}(?:products?|goods|items?|units?|batch(?:es)?|lots?|parts?|deliverables?)\b)|${NOT_A_PRODUCT_BEFORE}(?:${FAILS_ITS_SPECIFICATION})[^.;]{0,80}?\b(?:be|been|is|are)\s{1,8}rejected\b)`, 'i');
 
+/**
+ * (issue 18, h98c74) Goods rejected for a defect of their own state, said in the relative clause after them: "may reject
+ * bread that is mouldy, damp or damaged", "may reject any rolls which are stale", "reject fruit that is bruised or
+ * rotten". The goods judged against what they must be on arrival (C107: their required state, the Deliverables row's
+ * "acceptance"), as against a specification above. Not goods refused for lateness, a load for its impurities, or
+ * anything that is no product (NOT_A_PRODUCT): the state is an adjective of the goods' own decay or damage, right after
+ * "that is" / "which are", and the rejecting party then need not pay for them: the goods are what it buys. Not a
+ * processor's refusal of the raw goods it is given to work on (set 63's "may reject cacao that is mouldy …", labelled
+ * Delivery: the input, no product bought).
+ */
+const DEFECT = String.raw`(?:mou?ldy|stale|spoil(?:ed|t)|rotten|rotting|bruised|damp|wet|contaminated|infested|defective|damaged|broken|faulty|crushed|leaking|thawed|sour|rancid|unfit)`;
+const DEFECTIVE_REJECTED = new RegExp(String.raw`\breject(?:s|ed|ing)?\s{1,8}(?!${NOT_A_PRODUCT})(?:(?:any|all|each|every|the|a|such|its|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){1,3}?(?:that|which)\s{1,8}(?:is|are|arrives?|has\s{1,8}been|have\s{1,8}been)\s{1,8}(?:(?:already|too|visibly)\s{1,8})?${DEFECT}\b[^.;]{0,80}?\b(?:need\s{1,8}not|does\s{1,8}not|will\s{1,8}not|is\s{1,8}not\s{1,8}(?:obliged|bound|required)\s{1,8}to)\s{1,8}pay\b`, 'i');
+
 /** The product rejected against its specification names its subject outright (category-cue-lists.ts' STRONG_CUES). */
-export const NONCONFORMING_REJECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[NONCONFORMING_REJECTED, 'Deliverables']];
+export const NONCONFORMING_REJECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[NONCONFORMING_REJECTED, 'Deliverables'], [DEFECTIVE_REJECTED, 'Deliverables']];

@@ -84,4 +84,10 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // licence", "ensures that its employees wear the uniform", "ensure that all its staff have completed the induction"
   // (sets 3–36: 11 of the 12 such sentences labelled Responsibilities, some with Safety and Security beside it).
   [new RegExp(String.raw`\bensures?\s+that\s+(?:all\s+|each\s+of\s+|every\s+one\s+of\s+)?(?:its|their|his|her|your|our)\s+(?:own\s+)?(?:[\w-]+\s+)?${PEOPLE}\b`, 'i'), 'Responsibilities'],
+  // (issue 18, h98c74) The work done with the party's own means or at its own risk: "The Contractor carries out the works
+  // with his own machinery and at his own risk", "performs the services using its own tools and equipment" (C106: the
+  // means the doer brings to its own work are its own ancillary duty, the gist's Responsibilities). The work named by
+  // its general words right after the verb; not its cost or expense (a cost borne: C62's split), nor a person taking
+  // part at his own risk (category-cues-own-risk.ts: Liability).
+  [/\b(?:carr(?:y|ies)\s{1,3}out|performs?|executes?)\s{1,3}(?:the|its|all|his|her|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:works?|services?|tasks?|jobs?)\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,3}?(?:with|using|at)\s{1,3}(?:his|her|its|their)\s{1,3}own\s{1,3}(?:machinery|machines|tools|equipment|means|vehicles|resources|risk)\b/i, 'Responsibilities'],
 ];

@@ -83,8 +83,23 @@ const PAPER_FIRST = String.raw`${NOT_ON_REQUEST}\b${SEND}\s+${OPENING}{0,3}${DES
 /** A sentence about an insurance cover or its proof (left to its own reading, above). */
 const NO_COVER = String.raw`^(?![^]{0,600}\b(?:insur\w*|polic(?:y|ies)|certificates?\s+of\s+(?:currency|cover|entry))\b)[^]{0,600}?`;
 
+/**
+ * (issue 18, h98c74) A paper shown or handed over to the other party so that it knows what the paper says (C8, C108): "to
+ * hand over to the Contractor the map of the Meadow on the day of signing", "shall show the Outfitter the fishing licence
+ * and the tag on request", "hands the Club the site plan". Showing is the other's seeing the paper, so a request does not
+ * take it away (a paper sent on request above is the sender's record, not shown). Papers that tell (a map, a plan, a
+ * drawing, a licence, a permit, a certificate, a coupon, a tag, instructions): not an animal's passport or its record shown
+ * (set 19's "show us the passport record on arrival": proof of vaccination, labelled none), nor records, keys,
+ * manuals or share certificates handed over at an exit or a completion (the thing handed over: Term & Termination,
+ * Delivery; category-cues-records-handed-over.ts), nor an insurance cover's proof (NO_COVER, as above). Bounded: linear.
+ */
+const SHOW_OR_HAND_OVER = String.raw`(?:show|shows|showing|hand\s{1,3}over|hands\s{1,3}over|handing\s{1,3}over)`;
+const PAPER_SHOWN = String.raw`(?:maps?|(?:site\s{1,3}|floor\s{1,3})?plans?|drawings?|licen[cs]es?|permits?|(?<!\bshare\s{1,8})certificates?|coupons?|tags?|instructions)\b`;
+const PAPERS_SHOWN = String.raw`\b${SHOW_OR_HAND_OVER}\s{1,3}(?:to\s{1,3})?${NOT_AN_AUTHORITY}${RECEIVING_PARTY}\s{1,3}${OPENING}{0,3}${DESCRIBED}${PAPER_SHOWN}|\b${SHOW_OR_HAND_OVER}\s{1,3}${OPENING}{0,3}${DESCRIBED}${PAPER_SHOWN}(?:\s{1,3}[\w,'’-]{1,30}){0,8}?\s{1,3}to\s{1,3}${NOT_AN_AUTHORITY}${RECEIVING_PARTY}\b`;
+
 export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CERTIFICATES_SENT,
+  [new RegExp(String.raw`${NO_COVER}(?:${PAPERS_SHOWN})`), 'Communication'],
   // Not a paper given where the other asks for it ("… records where a club requests them"): on request, as above.
   [new RegExp(String.raw`${NO_COVER}(?:${RECEIVER_FIRST}|${PAPER_FIRST})(?![^.;]{0,40}\b(?:on\s+request|requests?\s+(?:them|it))\b)`), 'Communication'],
 ];

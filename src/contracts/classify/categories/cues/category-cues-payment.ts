@@ -115,7 +115,10 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // (points, a store card) nor "charged to the account" of a customer's running tab; (hrev59) nor the card's own
   // transactions or purchases charged to it ("not liable for transactions charged to the card after it is reported
   // lost": a card's loss, no fee). Bounded: linear.
-  [/(?<!\b(?:transactions?|purchases?|withdrawals?|payments?)\s{1,8})\b(?:charged|debited|billed|taken)\s+(?:to|from|against|on)\s+(?:your|the|its|his|her|their|our)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:credit|debit|payment)\s+)?(?:cards?\s+on\s+file|(?:credit|debit|payment)\s+cards?|cards?|bank\s+accounts?)\b/i, 'Payment Terms & Billing'],
+  // (issue 18, h98c74) Said actively of what is charged ("We will charge the cost of repair to your card", "may debit the
+  // fee to the Customer's bank account"): the same means of paying (C9: the payment, not the amount; C108), so the
+  // learned model's Pricing & Taxes yields to it (NEIGHBOURS). What is charged within five words.
+  [/(?<!\b(?:transactions?|purchases?|withdrawals?|payments?)\s{1,8})\b(?:charged|debited|billed|taken)\s+(?:to|from|against|on)\s+(?:your|the|its|his|her|their|our)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:credit|debit|payment)\s+)?(?:cards?\s+on\s+file|(?:credit|debit|payment)\s+cards?|cards?|bank\s+accounts?)\b|\b(?:charge|charges|debit|debits)\s+(?:[\w'’-]+\s+){1,5}?to\s+(?:your|the|its|his|her|their|our)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:credit|debit|payment)\s+)?(?:cards?|bank\s+accounts?)\b/i, 'Payment Terms & Billing'],
   // (issue 18, h73c56) And a share contributed to a budget or capital ("The Members contribute to the production
   // budget", "shall contribute its pro rata share within 20 days", "contribute 40% of the Approved Budget"), and
   // accounts, balances or bills settled ("settle all pending account sales within 30 days", "invoices shall be settled

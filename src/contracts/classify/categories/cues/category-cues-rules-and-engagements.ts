@@ -35,8 +35,20 @@ const RULES_KEPT = new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_N
 
 const ENGAGED = /(?:^|[^\w-])(?:hereby\s+)?(?:engages|commissions)\s+(?!(?:[Tt]he\s+|THE\s+)?(?:[Ss]ub-?(?:contractors?|agents?)|SUB-?(?:CONTRACTORS?|AGENTS?))\b)(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:as\s+(?:an?|its|the|their)\s|to\s+[a-z]|with\s+the\s)/;
 
+/**
+ * (issue 18, h98c74) The object clause of a contract translated from the Baltic, Polish or German drafting ("The Agency
+ * commissions and the Contractor undertakes to mow and maintain the grassland", "The Client orders and the Contractor
+ * accepts to build …", "Zamawiający zleca, a Wykonawca przyjmuje do wykonania"): one party commissions, the other
+ * undertakes the work in the same sentence, the engagement above said by both sides (C106). Present tense, the second
+ * party capitalised and "to" with a verb after its undertaking: not a duty to order something ("shall order and pay").
+ * Strong (category-cue-lists.ts' STRONG_CUES): the sentence model reads the work's own words (a meadow mown), not its
+ * commissioning.
+ */
+const COMMISSIONED_AND_UNDERTAKEN = /(?:^|[^\w-])(?:commissions|orders|entrusts)(?:\s*,)?\s+and\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*\s+(?:undertakes|agrees|accepts)\s+to\s+[a-z]/;
+
 const ALL_LABOUR = /\b(?:supply|supplies|furnish|furnishes|provide|provides)\s+all\s+(?:the\s+)?(?:labou?r|personnel|staff|manpower)(?:\s*,\s*[\w-]+(?:\s+[\w-]+)?){0,5}(?:\s*,)?\s+(?:and|&)\s+(?:[\w-]+\s+)?(?:materials|equipment|plant|tools)\b/i;
 
+export const COMMISSIONED_AND_UNDERTAKEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[COMMISSIONED_AND_UNDERTAKEN, 'Scope of Work']];
 export const RULES_KEPT_CUES: readonly [RegExp, CategoryLabel][] = [[RULES_KEPT, 'Responsibilities']];
 export const ENGAGEMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   [ENGAGED, 'Scope of Work'],

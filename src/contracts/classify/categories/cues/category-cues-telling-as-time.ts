@@ -17,7 +17,10 @@ export const TOLD_AS_TIME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // "after we tell you that …", "after the Tenant notifies the Landlord": a past telling as a period's start.
   [/\b(?:after|since)\s{1,8}(?:we|you|they|he|she|it|the\s{1,8}[\w'’-]{1,30})\s{1,8}(?:(?:has|have|had)\s{1,8})?(?:tell|tells|told|notify|notifies|notified|inform|informs|informed)\s{1,8}(?:you|us|them|him|her|it|the\s{1,8}[\w'’-]{1,30})\b/gi, 'Communication'],
   // "within 24 hours of the notice", "within ten business days after receipt of the notice of rejection".
-  [/\bwithin\s{1,8}(?:[\w()'’-]{1,20}\s{1,8}){1,5}?(?:after|of|from)\s{1,8}(?:(?:the\s{1,8})?receipt\s{1,8}of\s{1,8})?(?:the|that|such|this|its|his|her|their)\s{1,8}notice\b(?:\s{1,8}(?:of\s{1,8}[\w-]{1,30}|to\s{1,8}proceed))?/gi, 'Communication'],
+  // (h98c74) And a party's notice, received ("after receiving the Contractor's notice of completion": set 74's, labelled
+  // without Communication). Not a bare "after notice": set 26 labels "does not cure the failure within 15 days after
+  // notice" Communication and set 74 "does not collect the mount within 180 days after notice" none (left).
+  [/\bwithin\s{1,8}(?:[\w()'’-]{1,20}\s{1,8}){1,5}?(?:after|of|from)\s{1,8}(?:(?:the\s{1,8})?receipt\s{1,8}of\s{1,8}|receiving\s{1,8})?(?:the|that|such|this|its|his|her|their|our|your|(?:the\s{1,8})?[A-Z][\w-]{0,30}['’]s)\s{1,8}notice\b(?:\s{1,8}(?:of\s{1,8}[\w-]{1,30}|to\s{1,8}proceed))?/gi, 'Communication'],
   // (issue 18, h94cat2) "if we receive your notice more than 120 days before the event", "if Hotel receives the notice
   // later", "if we receive it less than 60 days before": the notice received only measures how early a party cancelled,
   // the charge it then pays being the clause's subject (sets 5 and 72 label all four such sentences without

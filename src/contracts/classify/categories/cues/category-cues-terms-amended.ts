@@ -11,5 +11,12 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 export const TERMS_AMENDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h98c74) A change the parties' written agreement alone can make ("may then be changed only by written
+  // agreement of the Parties", "can be modified only in a writing signed by both", "may only be altered by agreement of
+  // both parties"): the passive of TEXT_CUES said with "changed", "modified" or "altered", which alone say nothing of the
+  // contract ("the delivery date may be changed by the Buyer"), so only with the parties' agreement or a writing after
+  // them (C105). Not "with the written approval" of one side (set 36's ride list "may be changed only with the written
+  // approval of the Fair Board's manager": an exhibit one party approves, labelled no Amendments). Strong: the sentence's first subject is often the thing changed (a price: Pricing & Taxes).
+  [/\bbe\s{1,8}(?:changed|modified|altered)\s{1,8}(?:only\s{1,8})?(?:by|in|through)\s{1,8}(?:(?:a|an|the|their|mutual|prior|separate|further)\s{1,8}){0,2}(?:writing\b|written\b|signed\b|(?:agreement|consent)\s{1,8}(?:of|between)\s{1,8}(?:(?:both|all|the)\s{1,8}){1,2}[Pp]arties\b)/i, 'Amendments'],
   [/\b(?:amend|amends|amended|amending|vary|varies|varying|modify|modifies|modifying)\s{1,8}(?:this|these)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:agreement|contract|sub-?contract|memorandum|MOU|MoU|terms|conditions|rules|deed|lease|licen[cs]e|letter|charter|protocol)\b/i, 'Amendments'],
 ];

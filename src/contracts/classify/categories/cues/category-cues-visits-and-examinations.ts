@@ -20,6 +20,13 @@ const TO_SEE = String.raw`[^.;]{0,80}?\b(?:and|to)\s{1,3}(?:watch|observe|check|
 /** A thing a party may have examined, tested or checked by someone. */
 const HAVE_EXAMINED = String.raw`\bmay\s{1,3}(?:at\s{1,3}any\s{1,3}time\s{1,3})?have\s{1,3}(?:the|its|any|his|her|their|each|all)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:examined|inspected|tested|checked|audited|verified|surveyed)\b`;
 
+/**
+ * (issue 18, h98c74) Inspectors let in to visit: "allows inspectors of the Bureau of Public Health to visit its bakeries",
+ * "shall permit the Council's inspectors to enter the kitchen". The inspector names the purpose the visit above needs
+ * said; the party that lets them in is checked (the Audits row), beside the rules it keeps (Responsibilities, C107).
+ */
+const INSPECTORS_LET_IN = String.raw`\b(?:allow|allows|permit|permits|let|lets|admit|admits)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?inspectors?\b[^.;]{0,80}?\bto\s{1,3}(?:visit|enter|inspect|examine|check|see)\b`;
+
 export const VISIT_AND_EXAMINATION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(`${MAY_VISIT}${TO_SEE}|${HAVE_EXAMINED}`, 'i'), 'Audits'],
+  [new RegExp(`${MAY_VISIT}${TO_SEE}|${HAVE_EXAMINED}|${INSPECTORS_LET_IN}`, 'i'), 'Audits'],
 ];
