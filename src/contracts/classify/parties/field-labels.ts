@@ -13,7 +13,7 @@
  */
 import { escapeRegExp } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
-import { FIELD_LEAD, FIELD_SEPARATOR, readFieldLine } from '../text/field-lines.js';
+import { FIELD_LEAD, FIELD_SEPARATOR, readFieldLine, type FieldLine } from '../text/field-lines.js';
 import { hasSuffix } from './party-key.js';
 import { AGENT_LABEL, HONORIFIC } from './person-parties.js';
 import { PREAMBLE_ELEMENTS } from './preamble-words.js';
@@ -40,13 +40,22 @@ const quotesOtherAlias = (label: string, value: string): boolean => {
   return quoted !== undefined && quoted.trim().toLowerCase() !== label.toLowerCase();
 };
 
+/** The field rows ("Label: value") among the first MAX_LINES lines of `text`, an item number before them blanked. */
+function fieldRows(text: string): FieldLine[] {
+  const rows: FieldLine[] = [];
+  for (const line of text.split('\n', MAX_LINES)) {
+    const field = readFieldLine(withItemNumberBlanked(line));
+    if (field !== undefined) rows.push(field);
+  }
+  return rows;
+}
+
 /** The label and its value's first part (before a comma) of each row among the lines of `text`. */
 function labelRows(text: string): { label: string; name: string }[] {
   const rows: { label: string; name: string }[] = [];
-  for (const line of text.split('\n', MAX_LINES)) {
-    const field = readFieldLine(withItemNumberBlanked(line));
-    const value = field !== undefined && ONE_WORD.test(field.label) ? NAME_VALUE.exec(field.value) : null;
-    if (field !== undefined && value !== null && !ROLE_SET.has(field.label.toLowerCase()) && !quotesOtherAlias(field.label, field.value)) rows.push({ label: field.label, name: value[1].split(',')[0].trim() });
+  for (const field of fieldRows(text)) {
+    const value = ONE_WORD.test(field.label) ? NAME_VALUE.exec(field.value) : null;
+    if (value !== null && !ROLE_SET.has(field.label.toLowerCase()) && !quotesOtherAlias(field.label, field.value)) rows.push({ label: field.label, name: value[1].split(',')[0].trim() });
   }
   return rows;
 }
@@ -94,12 +103,7 @@ export function labelBeforeReader(labels: ReadonlySet<string>): (text: string, b
 
 /** A role word's row: its label is the party's alias as a defined role is ("Seller: Britt Lind, …"). */
 function roleRowLabels(text: string): string[] {
-  const labels: string[] = [];
-  for (const line of text.split('\n', MAX_LINES)) {
-    const field = readFieldLine(withItemNumberBlanked(line));
-    if (field !== undefined && ROLE_SET.has(field.label.toLowerCase()) && NAME_VALUE.test(field.value)) labels.push(field.label.toLowerCase());
-  }
-  return labels;
+  return fieldRows(text).filter((f) => ROLE_SET.has(f.label.toLowerCase()) && NAME_VALUE.test(f.value)).map((f) => f.label.toLowerCase());
 }
 
 /**
