@@ -42,12 +42,16 @@ export function addPersonsNamedAgain(texts: readonly string[], facts: ElementFac
   if (names.size === 0) return;
   const pattern = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}'’&-])(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s)(?:${[...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\p{L}\p{M}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&))`, 'gu');
   texts.forEach((text, i) => {
+    const added: ElementFacts['attributes'] = [];
     let n = 0;
     for (const m of text.matchAll(pattern)) {
       if (++n > MAX_PER_ELEMENT) break;
       const [begin, end] = [m.index, m.index + m[0].length];
+      // Matches come in text order and never overlap one another, so only the element's earlier attributes can overlap.
       if (facts[i].attributes.some((a) => a.begin < end && begin < a.end)) continue;
-      facts[i].attributes = [...facts[i].attributes, { type: 'Person' as const, begin, end }].sort((a, b) => a.begin - b.begin || a.end - b.end);
+      added.push({ type: 'Person' as const, begin, end });
     }
+    // One sort per element that gained a name, not one per name.
+    if (added.length > 0) facts[i].attributes = [...facts[i].attributes, ...added].sort((a, b) => a.begin - b.begin || a.end - b.end);
   });
 }

@@ -33,3 +33,11 @@ describe('a post read as a person is not looked for again', () => {
     expect(found[1].attributes.filter((a) => a.startsWith('Person'))).toEqual([]);
   });
 });
+
+describe('several mentions in one element (session 62: one sort per element)', () => {
+  it('each mention is a Person, in text order, beside the element\'s other attributes', () => {
+    const found = typesAndAttributesOf(PREAMBLE, 'Tessa Marlowe sings two sets; between them Tessa Marlowe rests for 30 minutes, and Tessa Marlowe leaves by 11 pm.')[1];
+    expect(found.attributes).toEqual(['Person:Tessa Marlowe', 'Number:two', 'Person:Tessa Marlowe', 'Duration:30 minutes', 'Person:Tessa Marlowe', 'DateTime:11 pm']);
+  });
+});
+
