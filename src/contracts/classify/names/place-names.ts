@@ -126,7 +126,19 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // 18, h55n51; STATES_AFTER_TOWN).
 /** The polity's words before its "of" ("the State of", "Commonwealth of", "the laws of"): anchored at the end, bounded. */
 const POLITY_OF_BEFORE = /\b(?:states?|commonwealth|laws?|republic)\s{1,3}$/i;
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}`, 'g');
+/**
+ * TOWN_STATE's state after the town's comma, looked up in the listed index (styled-countries.ts says why), where no
+ * letter nor a capitalised word follows it.
+ */
+const TOWN_STATE_INDEX = listedIndex([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN]);
+const NOT_AFTER_TOWN_STATE = /[A-Za-zÀ-ÿ]|\s[A-Z][a-zß-öø-ÿ]/y;
+const townStateEnd = (text: string, at: number): number | undefined => {
+  const state = listedAt(TOWN_STATE_INDEX, text, at, NOT_AFTER_TOWN_STATE);
+  return state === undefined ? undefined : at + state.length;
+};
+/** TOWN_STATE's matches, each with its state (`[0]` the whole, `[1]` the preposition, `[2]` the town). */
+export const townsWithState = (text: string): RegExpExecArray[] => matchesWithTail(TOWN_STATE, text, townStateEnd);
 /**
  * A street where TOWN_STATE wants the town ("of Harbour Road, Penang", "from Main Street, Ohio", "at Jalan Ampang,
  * Selangor"): no town, so no town and state joined; the listed state keeps its own reading (issue 18, hrev40). Street
@@ -333,7 +345,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   const dated = DATED_PLACE_LINE.exec(text);
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
-  for (const m of matchesOf(TOWN_STATE, text)) {
+  for (const m of townsWithState(text)) {
     // A state before a state is a list of states ("the States of California, Oregon and …"); a town named as its own
     // state is the one town ("a company of New York, New York": C48, issue 18, h59n52), unless the polity's own "of"
     // opens it ("the State of New York, New York").
