@@ -25,7 +25,7 @@ const REGIONS = [...new Set([...COUNTRIES, ...NUMBERED_COMPANY_PLACES.filter((p)
 const WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{0,24}(?:\p{Lu}\p{Ll}{1,24})?`;
 const OLD_BODY_BEFORE_REGION = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])((?:${WORD}\s){1,3})(${alt(REGIONS)})(?![\p{L}\p{M}\d])(?!\s{1,3}[\p{Lu}\d])(?!\s{0,3}[-–(])`, 'gu');
 
-const shown = (ms: ArrayLike<string>[] & { index: number }[]) => ms.map((m) => [m.index, ...Array.from(m as ArrayLike<string>)]);
+const shown = (ms: readonly (ArrayLike<string> & { index: number })[]) => ms.map((m) => [m.index, ...Array.from(m)]);
 const towns = (text: string) => shown(townsWithCountry(text));
 
 describe('a country after a comma looked up, not an alternation (h99perf)', () => {
