@@ -97,9 +97,9 @@ describe('a country after a comma looked up, not an alternation (h99perf)', () =
     const text = fc.array(fc.tuple(token2, blank), { maxLength: 10 }).map((parts) => parts.map(([t, b]) => t + b).join(''));
     // The texts hold towns with their countries, towns with their states and words before a region often enough to test
     // the lookups, not only their misses.
-    const sample = fc.sample(text, 300);
+    const sample = fc.sample(text, { numRuns: 1000, seed: 62 });
     for (const oracle of [OLD_TOWN_COUNTRY, OLD_TOWN_STATE, OLD_BODY_BEFORE_REGION]) {
-      expect(sample.filter((t) => matchesOf(oracle, t).length > 0).length).toBeGreaterThan(10);
+      expect(sample.filter((t) => matchesOf(oracle, t).length > 0).length).toBeGreaterThan(25);
     }
     fc.assert(
       fc.property(text, (t) => {

@@ -29,7 +29,7 @@ describe("a code's digits before money, its currency code looked up (h99perf)", 
       .tuple(fc.constantFrom('A-', 'VX‐', 'é-', '1-', '-', 'KT-', ''), fc.constantFrom('7', '220', '1234567890123', '12', ''), fc.constantFrom(' ', '  ', '    ', '', '\n'), code, fc.constantFrom('', ' 14', '5', '.', 'x'))
       .map((p) => p.join(''));
     const text = fc.array(fc.tuple(piece, fc.constantFrom(' ', '', ', ')), { maxLength: 8 }).map((ps) => ps.map(([p, b]) => p + b).join(''));
-    expect(fc.sample(text, 300).filter((t) => oldWithoutCodeDigits(t) !== t).length).toBeGreaterThan(20);
+    expect(fc.sample(text, { numRuns: 300, seed: 62 }).filter((t) => oldWithoutCodeDigits(t) !== t).length).toBeGreaterThan(20);
     fc.assert(
       fc.property(text, (t) => {
         expect(withoutCodeDigits(t)).toBe(oldWithoutCodeDigits(t));

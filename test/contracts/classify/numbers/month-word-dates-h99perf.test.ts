@@ -64,8 +64,8 @@ describe('a month named in another language read as a word looked up (h99perf)',
     const blank = fc.constantFrom('', ' ', '  ', '   ', '    ', '\n', ' , ');
     const text = fc.array(fc.tuple(fc.oneof({ weight: 1, arbitrary: token }, { weight: 3, arbitrary: date }), blank), { maxLength: 10 }).map((parts) => parts.map(([t, b]) => t + b).join(''));
     // The texts hold dates often enough to test the lookup, not only its misses.
-    const dated = fc.sample(text, 300).filter((t) => ORACLES.some((oracle) => matchesOf(oracle, t).length > 0));
-    expect(dated.length).toBeGreaterThan(15);
+    const dated = fc.sample(text, { numRuns: 600, seed: 62 }).filter((t) => ORACLES.some((oracle) => matchesOf(oracle, t).length > 0));
+    expect(dated.length).toBeGreaterThan(25);
     fc.assert(
       fc.property(text, (t) => {
         MONTH_WORD_DATES.forEach(({ pattern, group, isListed }, k) => {

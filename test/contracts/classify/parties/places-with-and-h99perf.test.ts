@@ -34,7 +34,7 @@ describe('a place named with "and" looked up (h99perf)', () => {
     const place = fc.constantFrom(...PLACES_WITH_AND).chain(cased).chain(spaced);
     const token = fc.oneof({ weight: 3, arbitrary: place }, { weight: 1, arbitrary: fc.constantFrom('of', ',', 'and', 'the', 'St.', 'Saint', '4M0', '\u{1d400}') });
     const text = fc.array(fc.tuple(token, fc.constantFrom(' ', ', ', '', '.')), { maxLength: 8 }).map((ps) => ps.map(([t, b]) => t + b).join(''));
-    expect(fc.sample(text, 200).filter((t) => oldSpans(t).length > 0).length).toBeGreaterThan(40);
+    expect(fc.sample(text, { numRuns: 400, seed: 62 }).filter((t) => oldSpans(t).length > 0).length).toBeGreaterThan(60);
     fc.assert(
       fc.property(text, (t) => {
         expect(spans(t)).toEqual(oldSpans(t));
