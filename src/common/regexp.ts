@@ -20,6 +20,16 @@ function canonicalUnit(unit: string): string {
 }
 
 /**
+ * `word` as a case-insensitive Unicode pattern (`iu`) compares it: each code point by its simple case folding. Lower
+ * case gives the same for every letter but the long s "ſ" (folded to "s"); a letter whose lower case is two code points
+ * ("İ") folds to itself, and so matches no word of plain letters either way. A word list's lookup key, where a pattern
+ * reads the list as a word lookup instead of an alternation (regex-matches.ts, matchesWithListedWord).
+ */
+export function caseFolded(word: string): string {
+  return word.toLowerCase().replace(/ſ/g, 's');
+}
+
+/**
  * First letters whose case V8 does not always compare as the standard says without the `u` flag: an alternation holding
  * a word led by the Kelvin sign K (U+212A) matches "k" with it in some patterns and misses a plain "k" word in others
  * (node 20). A word list with one of them (or the long s, the dotted and dotless i, the angstrom sign) is left flat.

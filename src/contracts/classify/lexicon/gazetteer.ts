@@ -168,10 +168,16 @@ export const FRENCH_COUNTRY_NAMES: readonly string[] = [
  * longest first: linear. Callers add their own bounds and flags.
  */
 export const COUNTRY_WITH_AND_SOURCE: string = andNamesSource(COUNTRIES_WITH_AND);
-/** The same of the countries and the provinces named with "and" (PROVINCES_WITH_AND), for the slot finder (h89p). */
-export const PLACE_WITH_AND_SOURCE: string = andNamesSource([...COUNTRIES_WITH_AND, ...PROVINCES_WITH_AND]);
+/**
+ * The countries and the provinces named with "and" (PROVINCES_WITH_AND), each "St" also with its point, longest first:
+ * the names the slot finder looks up (parties/places-with-and.ts, h89p).
+ */
+export const PLACES_WITH_AND: readonly string[] = andNames([...COUNTRIES_WITH_AND, ...PROVINCES_WITH_AND]);
+function andNames(names: readonly string[]): string[] {
+  return [...names, ...names.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`)].sort((a, b) => b.length - a.length);
+}
 function andNamesSource(names: readonly string[]): string {
-  return longestFirstAlternation([...names, ...names.filter((c) => c.startsWith('St ')).map((c) => `St. ${c.slice(3)}`)]).replace(/ /g, '\\s{1,3}');
+  return longestFirstAlternation(andNames(names)).replace(/ /g, '\\s{1,3}');
 }
 /**
  * The jurisdictions a Canadian numbered company is named after: "1289455 Alberta Ltd.", "9123-4567 Québec Inc.",

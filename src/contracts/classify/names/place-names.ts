@@ -17,7 +17,8 @@ import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, ROMANCE_STREET_KIN
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
-import { matchesOf } from '../../../common/regex-matches.js';
+import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
+import { styledCountryAt } from './styled-countries.js';
 
 const alt = longestFirstAlternation;
 
@@ -53,7 +54,23 @@ const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS
  */
 const STATES_NAMED_AS_CITIES: ReadonlySet<string> = new Set(['New York', 'Quebec']);
 const NATION_AFTER_STATE = new RegExp(`^,\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES.filter((c) => /^(?:United States|U\.?S\.?(?:A\.?)?$|Canada$)/.test(c)))})(?![A-Za-z])`);
-const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt(STATES)}|(?:the\\s+)?${POLITY_STYLE}(?:${alt(COUNTRIES)})|(?:${alt(POLITY_ONLY_COUNTRIES)})(?!\\s[A-Z]))|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+// Its three readings in the pattern's order: a state, a listed country (looked up: styled-countries.ts), a country
+// named only as a polity or a city's facility. The first two and the third start on a comma or a blank: apart.
+const STATE_AFTER_COMMA = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
+const COMMA_BLANKS = /^,\s*/;
+const POLITY_ONLY_OR_FACILITY_AFTER = new RegExp(`^(?:,\\s*(?:${alt(POLITY_ONLY_COUNTRIES)})(?!\\s[A-Z])|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+/**
+ * A state, a country or a city's facility after a listed city at the start of `after` ("…, Texas", "…, the Republic
+ * of Korea", "… International Airport"), as its text (`[0]`), or null.
+ */
+export function stateAfter(after: string): { readonly 0: string } | null {
+  const state = STATE_AFTER_COMMA.exec(after);
+  if (state) return state;
+  const comma = COMMA_BLANKS.exec(after);
+  const country = comma ? styledCountryAt(after, comma[0].length, /the\s+/y, /[A-Za-z]/y) : undefined;
+  if (country !== undefined) return [after.slice(0, country)];
+  return POLITY_ONLY_OR_FACILITY_AFTER.exec(after);
+}
 /** "the Hashemite Kingdom of Jordan", "the Republic of Chad": a country whose bare name is a person's, named as a polity. */
 const POLITY_ONLY_NAMED = new RegExp(`\\b(?:${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z])`, 'g');
 const STATE_NAMES = new Set(STATES);
@@ -109,7 +126,19 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // 18, h55n51; STATES_AFTER_TOWN).
 /** The polity's words before its "of" ("the State of", "Commonwealth of", "the laws of"): anchored at the end, bounded. */
 const POLITY_OF_BEFORE = /\b(?:states?|commonwealth|laws?|republic)\s{1,3}$/i;
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN])})(?![A-Za-zÀ-ÿ]|\\s[A-Z][a-zß-öø-ÿ])`, 'g');
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}`, 'g');
+/**
+ * TOWN_STATE's state after the town's comma, looked up in the listed index (styled-countries.ts says why), where no
+ * letter nor a capitalised word follows it.
+ */
+const TOWN_STATE_INDEX = listedIndex([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN]);
+const NOT_AFTER_TOWN_STATE = /[A-Za-zÀ-ÿ]|\s[A-Z][a-zß-öø-ÿ]/y;
+const townStateEnd = (text: string, at: number): number | undefined => {
+  const state = listedAt(TOWN_STATE_INDEX, text, at, NOT_AFTER_TOWN_STATE);
+  return state === undefined ? undefined : at + state.length;
+};
+/** TOWN_STATE's matches, each with its state (`[0]` the whole, `[1]` the preposition, `[2]` the town). */
+export const townsWithState = (text: string): RegExpExecArray[] => matchesWithTail(TOWN_STATE, text, townStateEnd);
 /**
  * A street where TOWN_STATE wants the town ("of Harbour Road, Penang", "from Main Street, Ohio", "at Jalan Ampang,
  * Selangor"): no town, so no town and state joined; the listed state keeps its own reading (issue 18, hrev40). Street
@@ -129,7 +158,11 @@ const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]
  * Buyer, France"), nor a state's name (TOWN_STATE reads those). Its words may be joined by a town's particles ("in Santa
  * Bárbara de Samaná, Dominican Republic", "in Braunau am Inn, Austria"; issue 18, h93at). Bounded: linear.
  */
-const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}(?:the\\s{1,3})?${POLITY_STYLE}(?:${alt(COUNTRIES)})(?![A-Za-zÀ-ÿ])`, 'g');
+const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}`, 'g');
+/** TOWN_COUNTRY's country after the town's comma: "the" before it, its state's style, no letter after it. */
+const townCountryEnd = (text: string, at: number): number | undefined => styledCountryAt(text, at, /the\s{1,3}/y, /[A-Za-zÀ-ÿ]/y);
+/** TOWN_COUNTRY's matches, each with its country (`[0]` the whole, `[1]` the town). */
+export const townsWithCountry = (text: string): RegExpExecArray[] => matchesWithTail(TOWN_COUNTRY, text, townCountryEnd);
 /**
  * A town the gazetteer does not list, written with its country after "in" ("the flower auction at Aalsmeer in the
  * Netherlands", "ship the boxes to Klaipeda in Lithuania"): the town is a Location of its own, the country another (set 56
@@ -312,7 +345,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   const dated = DATED_PLACE_LINE.exec(text);
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
-  for (const m of matchesOf(TOWN_STATE, text)) {
+  for (const m of townsWithState(text)) {
     // A state before a state is a list of states ("the States of California, Oregon and …"); a town named as its own
     // state is the one town ("a company of New York, New York": C48, issue 18, h59n52), unless the polity's own "of"
     // opens it ("the State of New York, New York").
@@ -328,7 +361,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const province = SA_PROVINCES.has(m[0].slice(m[0].lastIndexOf(',') + 1).trim().replace(/\s+/g, ' '));
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), end + (EIRCODE_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? (province ? countryAfter(text.slice(end, end + 48)) : 0)));
   }
-  for (const m of matchesOf(TOWN_COUNTRY, text)) {
+  for (const m of townsWithCountry(text)) {
     if (STATE_NAMES.has(m[1].replace(/\s+/g, ' ')) || isListedPlace(m[1].replace(/\s+/g, ' '))) continue;
     // A department or a trade in common words before the country is no town ("Head of Sales, Asia Pacific", "the
     // Director of Finance, Kenya"): the country alone is the place, as after a bare comma (place-positions.ts; h80left).
@@ -398,7 +431,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
+    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
       : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;

@@ -16,8 +16,8 @@
 import { COUNTRIES, NUMBERED_COMPANY_PLACES, PERSON_TITLES, PLACES, AUSTRALIAN_STATES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
+import { listedAt, listedIndex } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
-import { matchesOf } from '../../../common/regex-matches.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 
 /**
@@ -32,7 +32,47 @@ const STATE_NAMES: ReadonlySet<string> = new Set(AUSTRALIAN_STATES.map((s) => s.
 const SECOND_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}/u;
 /** A word of a body's name: a capital then small letters, perhaps a second capital inside ("SafeWork"). Bounded. */
 const WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{0,24}(?:\p{Lu}\p{Ll}{1,24})?`;
-const BODY_BEFORE_REGION = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])((?:${WORD}\s){1,3})(${longestFirstAlternation(REGIONS)})(?![\p{L}\p{M}\d])(?!\s{1,3}[\p{Lu}\d])(?!\s{0,3}[-–(])`, 'gu');
+/**
+ * One to three such words, then a listed region that no letter, digit, capitalised word or dash follows: the pattern
+ * `(?<![\p{L}\p{M}'’.-])((?:WORD\s){1,3})(<every region>)(?![\p{L}\p{M}\d])(?!\s{1,3}[\p{Lu}\d])(?!\s{0,3}[-–(])`, its
+ * region looked up in the listed index after the words (the alternation of every country compiled to ~210 KB of native
+ * code and spent V8's regex code budget: bench/log.md, "The cold classify, part 17"). The words are read as the
+ * pattern's backtracking reads them: as many as follow (three at most), then one fewer while no region follows.
+ */
+const WORDS_BEFORE_REGION = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])(?:${WORD}\s){1,3}`, 'gu');
+const ONE_WORD = new RegExp(String.raw`${WORD}\s`, 'uy');
+const REGION_INDEX = listedIndex(REGIONS);
+const NOT_AFTER_REGION = /[\p{L}\p{M}\d]|\s{1,3}[\p{Lu}\d]|\s{0,3}[-–(]/uy;
+/** A body's words and the region after them: where they start, the whole, the words, the region. */
+interface WordsAndRegion { readonly index: number; readonly 0: string; readonly 1: string; readonly 2: string }
+export function bodiesBeforeRegion(text: string): WordsAndRegion[] {
+  const found: WordsAndRegion[] = [];
+  const run = WORDS_BEFORE_REGION;
+  run.lastIndex = 0;
+  for (let m = run.exec(text); m !== null; m = run.exec(text)) {
+    const ends: number[] = [];
+    for (let at = m.index; ends.length < 3; ) {
+      ONE_WORD.lastIndex = at;
+      if (!ONE_WORD.test(text)) break;
+      at = ONE_WORD.lastIndex;
+      ends.push(at);
+    }
+    let hit: WordsAndRegion | undefined;
+    for (let k = ends.length - 1; k >= 0 && !hit; k--) {
+      const region = listedAt(REGION_INDEX, text, ends[k], NOT_AFTER_REGION);
+      if (region !== undefined) hit = { index: m.index, 0: text.slice(m.index, ends[k] + region.length), 1: text.slice(m.index, ends[k]), 2: region };
+    }
+    if (hit) {
+      found.push(hit);
+      run.lastIndex = hit.index + hit[0].length;
+    } else {
+      // The next start, past the whole code point the words started on (a `u` pattern's step).
+      run.lastIndex = m.index + (text.codePointAt(m.index)! > 0xffff ? 2 : 1);
+    }
+  }
+  run.lastIndex = 0;
+  return found;
+}
 /** A cheap test before the pattern runs: a capitalised word, one blank, a capital. */
 const CAPITALS_PAIR = /\p{Ll}\s\p{Lu}/u;
 /** Words of extent or compass that make a place of the country after them; a lake's kind ("Lake Malawi": places-by-kind-word.ts, h90at). */
@@ -87,7 +127,7 @@ function clauseWord(word: string): boolean {
 /** Bodies ending in a country's or region's name, each an Organization. */
 export function addRegionEndingBodies(text: string, add: AddName): void {
   if (!CAPITALS_PAIR.test(text)) return;
-  for (const m of matchesOf(BODY_BEFORE_REGION, text)) {
+  for (const m of bodiesBeforeRegion(text)) {
     const words = m[1].trim().split(/\s/);
     if (PLACE_QUALIFIERS.test(words[words.length - 1])) continue;
     // Keep the words nearest the country while they may be a name's.

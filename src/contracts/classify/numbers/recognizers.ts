@@ -8,14 +8,14 @@ import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
 import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { caseFolded, longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
-import { matchesOf } from '../../../common/regex-matches.js';
+import { matchesOf, matchesWithListedWord } from '../../../common/regex-matches.js';
 import { REFERENCE_YEAR, WRITTEN_YEAR, type NumericFact } from './numeric-fact.js';
 import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
 import { dashAsPunctuation, changeEnd, boundEnd, sumAfterDatedDash } from './amount-bounds.js';
-import { MONTH_NAME, OTHER_LANGUAGE_MONTH_NAME } from '../lexicon/calendar-words.js';
+import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { isQuantity } from './not-quantities.js';
 import { SERIAL_AFTER_DATE } from './identifiers.js';
 import { joinDottedNumbers } from './dotted-numbers.js';
@@ -129,36 +129,54 @@ function dayFirstDotted(raw: string): string | undefined {
 }
 
 /**
+ * A month's name in the three patterns below is a word looked up (matchesWithListedWord) rather than the names'
+ * alternation: case-blind Unicode made the day-first pattern alone ~670 KB of native code, compiled before most of the
+ * classifier's patterns and so spending V8's regex code budget (bench/log.md, "The cold classify, part 17"). Each
+ * pattern reads the name as a whole word (after a blank or a non-letter, before a blank), so the word and the lookup
+ * find what the alternation found. The longest name bounds the word.
+ */
+const OTHER_LANGUAGE_MONTH_KEYS: ReadonlySet<string> = new Set([...OTHER_LANGUAGE_MONTHS.keys()].map(caseFolded));
+const isOtherLanguageMonth = (word: string): boolean => OTHER_LANGUAGE_MONTH_KEYS.has(caseFolded(word));
+const MONTH_WORD = `\\p{L}{1,${Math.max(...[...OTHER_LANGUAGE_MONTHS.keys(), ...MONTH_NAMES].map((name) => [...name].length))}}`;
+/**
  * A date a translated contract leaves in its own language: the day (a German stop after it), the month's name, the year
  * ("12. Februar 2026", "3 mars 2026", "5 de marzo de 2026", "1 de março de 2026"), h29f22. Day, name and year all
  * written: a month's name alone, or beside a figure that is no day and year, is no date. The first day may be written
  * as an ordinal, as French and Italian write it ("le 1er mars 2026", "1º marzo 2026"; hrev22's left list, h30a39); no
  * other day takes the mark. Bounded: linear.
  */
-const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})(\.|er|º)?\s{1,3}(?:de\s{1,3})?(${OTHER_LANGUAGE_MONTH_NAME})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
+const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})(\.|er|º)?\s{1,3}(?:de\s{1,3})?(${MONTH_WORD})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
 /**
  * The month first, as Latin American drafting writes it: the month's name, the day, "de" or a comma, the year ("marzo 8
  * de 2032", "Montevideo, marzo 8, 2032"; issue 18, h75f40d, session 39's leftover). A day and a year without the "de" or
  * the comma between stay unread ("marzo 8 2032"). Bounded: linear.
  */
-const OTHER_LANGUAGE_MONTH_FIRST_DATE = new RegExp(String.raw`(?<!\p{L})(${OTHER_LANGUAGE_MONTH_NAME})\s{1,3}(\d{1,2})(?:\s{0,3},\s{0,3}|\s{1,3}del?\s{1,3})(\d{4})(?![\d\p{L}])`, 'giu');
+const OTHER_LANGUAGE_MONTH_FIRST_DATE = new RegExp(String.raw`(?<!\p{L})(${MONTH_WORD})\s{1,3}(\d{1,2})(?:\s{0,3},\s{0,3}|\s{1,3}del?\s{1,3})(\d{4})(?![\d\p{L}])`, 'giu');
 /**
  * The same written year first, as Hungarian writes it: the year and a stop, the month's name, the day and its stop
  * ("2034. április 9.", "2033. november 21."; issue 18, h67dates). English-spelt names ("november") count here: the
  * English grammar reads no year before its month. Bounded: linear.
  */
 const YEAR_FIRST_MONTHS = new Map<string, number>([...OTHER_LANGUAGE_MONTHS, ...MONTH_NAMES.map((name, k) => [name.toLowerCase(), k + 1] as [string, number])]);
-const YEAR_FIRST_DATE = new RegExp(String.raw`(?<![\d.])(\d{4})\.\s{1,3}(${longestFirstAlternation([...YEAR_FIRST_MONTHS.keys()])})\s{1,3}(\d{1,2})\.?(?![\d\p{L}])`, 'giu');
+const YEAR_FIRST_MONTH_KEYS: ReadonlySet<string> = new Set([...YEAR_FIRST_MONTHS.keys()].map(caseFolded));
+const isYearFirstMonth = (word: string): boolean => YEAR_FIRST_MONTH_KEYS.has(caseFolded(word));
+const YEAR_FIRST_DATE = new RegExp(String.raw`(?<![\d.])(\d{4})\.\s{1,3}(${MONTH_WORD})\s{1,3}(\d{1,2})\.?(?![\d\p{L}])`, 'giu');
+/** The three patterns, each with its month's group and lookup: what the tests hold against the names' alternation. */
+export const MONTH_WORD_DATES: readonly { readonly pattern: RegExp; readonly group: number; readonly isListed: (word: string) => boolean }[] = [
+  { pattern: OTHER_LANGUAGE_DATE, group: 3, isListed: isOtherLanguageMonth },
+  { pattern: OTHER_LANGUAGE_MONTH_FIRST_DATE, group: 1, isListed: isOtherLanguageMonth },
+  { pattern: YEAR_FIRST_DATE, group: 2, isListed: isYearFirstMonth },
+];
 function otherLanguageDates(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   // Most elements carry no year: the pattern runs only where four digits stand.
   if (!/\d{4}/.test(text)) return out;
-  for (const m of matchesOf(OTHER_LANGUAGE_DATE, text)) {
+  for (const m of matchesWithListedWord(OTHER_LANGUAGE_DATE, text, 3, isOtherLanguageMonth)) {
     const day = Number(m[1]);
     if (m[2] !== undefined && m[2] !== '.' && day !== 1) continue;
     pushDate(out, m.index, m.index + m[0].length, m[4], OTHER_LANGUAGE_MONTHS.get(m[3].toLowerCase()), day);
   }
-  for (const m of matchesOf(OTHER_LANGUAGE_MONTH_FIRST_DATE, text)) {
+  for (const m of matchesWithListedWord(OTHER_LANGUAGE_MONTH_FIRST_DATE, text, 1, isOtherLanguageMonth)) {
     pushDate(out, m.index, m.index + m[0].length, m[3], OTHER_LANGUAGE_MONTHS.get(m[1].toLowerCase()), Number(m[2]));
   }
   out.sort((a, b) => a.begin - b.begin);
@@ -167,7 +185,7 @@ function otherLanguageDates(text: string): NumericFact[] {
 function yearFirstDates(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   if (!/\d{4}\./.test(text)) return out;
-  for (const m of matchesOf(YEAR_FIRST_DATE, text)) {
+  for (const m of matchesWithListedWord(YEAR_FIRST_DATE, text, 2, isYearFirstMonth)) {
     // The day's stop closes the date, and often the sentence: it is no part of the date's span.
     const end = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
     pushDate(out, m.index, end, m[1], YEAR_FIRST_MONTHS.get(m[2].toLowerCase()), Number(m[3]));
@@ -630,11 +648,23 @@ const ANY_ONE_COUNT = /(?<=\bany\s)one(?=\s(?:of\b|(?!(?:shall|may|will|can|must
  * €5". The number is the code's, an identifier, never an amount written before its currency code; the price after it
  * is (h31f25). The lookbehind is one letter and a hyphen: linear.
  */
-const CODE_DIGITS_BEFORE_MONEY = new RegExp(String.raw`(?<=\p{L}[-‐])\d{1,12}(?=\s{1,3}(?:(?:${MONEY_CODES.join('|')})\b|\p{Sc}))`, 'gu');
+// The money code is three capitals looked up (MONEY_CODES: every one is), not the codes' alternation (~120 KB of native
+// code early in a cold call: bench/log.md, "The cold classify, part 17"). A sign is read as before (an empty group).
+const CODE_DIGITS_BEFORE_MONEY = new RegExp(String.raw`(?<=\p{L}[-‐])\d{1,12}(?=\s{1,3}(?:([A-Z]{3})\b|\p{Sc}))`, 'gu');
+const MONEY_CODE_SET: ReadonlySet<string> = new Set(MONEY_CODES);
+const isMoneyCodeOrSign = (code: string): boolean => code === '' || MONEY_CODE_SET.has(code);
 
 /** The text with those code digits blanked (same length, so every offset stands). */
-function withoutCodeDigits(text: string): string {
-  return text.replace(CODE_DIGITS_BEFORE_MONEY, (digits) => ' '.repeat(digits.length));
+export function withoutCodeDigits(text: string): string {
+  const codes = matchesWithListedWord(CODE_DIGITS_BEFORE_MONEY, text, 1, isMoneyCodeOrSign);
+  if (codes.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const m of codes) {
+    out += text.slice(at, m.index) + ' '.repeat(m[0].length);
+    at = m.index + m[0].length;
+  }
+  return out + text.slice(at);
 }
 
 /** Where a number can be: a digit, a currency sign or a number word. */

@@ -4,7 +4,8 @@
  */
 import { BUILDING_WORDS, STREET_WORDS } from '../names/addresses.js';
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
-import { PLACE_WITH_AND_SOURCE, LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
+import { LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
+import { placesWithAnd } from './places-with-and.js';
 import { ADDRESS_DIVISION_KINDS } from '../lexicon/address-divisions.js';
 import { RELATION_MARK, RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
@@ -187,9 +188,6 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
  * words joined by "of", "for", "and" or "&". At most eight words after the verb: linear.
  */
 const REGISTERED_WITH_NAME = /\b(?:registered|enrolled|entered|incorporated)\s{1,3}(?:with|at|in|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]*(?:\s{1,3}(?:(?:of|for|and|&)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]*){0,8}/gu;
-// A country or a province named with an "and" (the gazetteer's COUNTRIES_WITH_AND and PROVINCES_WITH_AND, its one
-// builder), in any case: "Twillingate, Newfoundland and Labrador A0G 4M0" read the party LABRADOR A0G 4M0 (h89p).
-const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${PLACE_WITH_AND_SOURCE})(?![\\p{L}])`, 'giu');
 /** Two kinds of administrative division joined by "and", "Tehsil and District Sahiwal" (ADDRESS_DIVISION_KINDS). */
 const DIVISION_KIND = longestFirstAlternation(ADDRESS_DIVISION_KINDS).replace(/ /g, String.raw`\s{1,3}`);
 const DIVISIONS_JOINED = new RegExp(String.raw`(?<![\p{L}])(?:${DIVISION_KIND})\s{1,3}(?:and|&)\s{1,3}(?:${DIVISION_KIND})(?![\p{L}])`, 'giu');
@@ -228,7 +226,9 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   // Nor does the "and" of the register or ministry a party is registered with ("registered with the Ministry of Trade
   // and Industry, having its office at …"): it joins the body's name, inside the party's own slot (h23f16b).
   // Nor the "and" of an address's divisions ("Tehsil and District Sahiwal": DIVISIONS_JOINED, h89p).
-  const countries = [...matchesOf(COUNTRY_WITH_AND, before), ...matchesOf(REGISTERED_WITH_NAME, before), ...matchesOf(DIVISIONS_JOINED, before)].map((m) => [m.index, m.index + m[0].length]);
+  // A country or a province named with an "and", in any case: "Twillingate, Newfoundland and Labrador A0G 4M0" read the
+  // party LABRADOR A0G 4M0 (h89p; places-with-and.ts).
+  const countries = [...placesWithAnd(before).map((p) => [p.index, p.end]), ...[...matchesOf(REGISTERED_WITH_NAME, before), ...matchesOf(DIVISIONS_JOINED, before)].map((m) => [m.index, m.index + m[0].length])];
   const slots = [...matchesOf(SLOT, before)];
   const firstSmall = slots.findIndex((m) => SMALL_SLOT.test(m[0]));
   const starts = slots.filter((m, k) => !countries.some(([b, e]) => m.index > b && m.index < e) && !(firstSmall >= 0 && k > firstSmall && joinsNameInCapitals(before, slots, k))).map((m) => m.index + m[0].length);
