@@ -18,11 +18,11 @@ const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(
 // (issue 18, h89ty; "shall not be lawful" grants nothing: the lookbehind wants the modal right before "be").
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?|(?<=\b(?:shall|will|is)\s{1,3})(?:be\s{1,3})?lawful\s{1,3}for)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /**
- * What follows the enabled party: "to", perhaps after one comma-delimited insert, or after people of its own who are no
- * party ("allow the Publisher and its auditor to inspect the books": the Publisher's Right, as "allow the Publisher to
- * inspect" is; its auditor acts for it; set 75, issue 18, h99t75). Anchored, bounded: linear.
+ * What follows the enabled party: "to", perhaps after one comma-delimited insert. Anchored, bounded: linear.
+ * Not people of its own after it ("allow the Licensor and its agents to enter and inspect", "allow THE EXPORTER or its
+ * auditor to inspect"): sets 46 and 56 label those no Right of the party, set 75 one Right; tried and taken out (h99t75).
  */
-const ENABLED_TO = /^\s*(?:,[^,;:.]{1,60},\s*|\s{1,3}(?:and|or)\s{1,3}(?:its|their|his|her)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?)?to\b/;
+const ENABLED_TO = /^\s*(?:,[^,;:.]{1,60},\s*)?to\b/;
 /**
  * "to" before "allow" that is the promise's own infinitive, no purpose: an item opening on it under a lead-in ("(a) to allow
  * the Landlord to inspect the works;" under "The Tenant covenants:"), or after a verb of promising ("undertakes to allow

@@ -6,7 +6,8 @@
  * 4. "does not employ / hire / engage" bars taking people on (BARRED_TAKING_ON);
  * 5. "The party affected <verb>s" is C53's event role without "by" (RELATIVE_ON_SUBJECT);
  * 6. "consents to Y doing" is Y's Right (object-natures.ts CONSENTS_TO), as "permits Y to" is;
- * 7. "allow Y and its Z to" is Y's Right, also in an item "(a) to allow Y to" under a lead-in (ENABLED_TO, PROMISED_TO).
+ * 7. an item "(a) to allow Y to" under a lead-in is Y's Right (PROMISED_TO); "allow Y and its Z to" stays none of Y's
+ *    (sets 46 and 56).
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
@@ -48,11 +49,11 @@ describe('rights given by consent or leave', () => {
   it('reads no Right where the consent is refused', () => {
     expect(after('The Miller does not consent to the Baker parking its vans in the mill yard.')).toEqual([[]]);
   });
-  it('reads "allow Y and its Z to" as Y\'s Right beside the duty', () => {
-    expect(after('The Miller shall allow the Baker and its inspector to visit the mill.')).toEqual([['Obligation/Miller', 'Right/Baker']]);
+  it('reads no Right of Y in "allow Y and its Z to" (sets 46 and 56 label none)', () => {
+    expect(after('The Miller shall allow the Baker and its inspector to visit the mill.')).toEqual([['Obligation/Miller']]);
   });
   it('reads an item "to allow Y to" under a lead-in as Y\'s Right', () => {
-    expect(after('The Miller undertakes:', '(a) to allow the Baker to visit the mill;', '(b) to allow the Baker and its inspector to take samples;'))
+    expect(after('The Miller undertakes:', '(a) to allow the Baker to visit the mill;', '(b) to allow the Baker to take samples;'))
       .toEqual([['Obligation/Miller'], ['Obligation/Miller', 'Right/Baker'], ['Obligation/Miller', 'Right/Baker']]);
   });
 });
