@@ -9,6 +9,16 @@ import { places } from '../found-names.js';
 
 const NEW_NAMES = ['Manzini', 'Matsapha', 'Nhlangano', 'Siteki', 'Lobamba', 'Cockburn Town', 'Providenciales', 'Grand Turk', 'North Caicos', 'Middle Caicos', 'South Caicos'];
 
+describe('Niger, a country and a river, no one\'s name', () => {
+  it('reads it bare as a place', () => {
+    expect(places('The Tanner is registered in Niger.')).toEqual(['Niger']);
+    expect(places('The skins come by road from Niger and Mali.')).toEqual(['Niger', 'Mali']);
+  });
+  it('leaves the countries that are names too to their polity\'s word', () => {
+    expect(places('The Agent shall pay Jordan the fee.')).toEqual([]);
+  });
+});
+
 describe('Eswatini\'s and the Turks and Caicos Islands\' towns', () => {
   it('reads them in a row of places and after "to"', () => {
     expect(places('The Carrier delivers the crates to Mbabane or Manzini within 14 days.')).toEqual(['Mbabane', 'Manzini']);
