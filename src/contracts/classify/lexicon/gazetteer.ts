@@ -102,10 +102,12 @@ const MORE_CITIES: readonly string[] = [
 // The offshore territories holding companies are incorporated in (a Hong Kong share sale's vendor), and "the PRC" as
 // Chinese contracts in English name their territory (h18e12).
 // The rest of the world's countries come from the conversation engine's list (`WORLD_COUNTRIES`), less the names that are
-// also a person's or a thing's ("Chad", "Jordan", a "guinea", "Niger", "Dominica" beside the Dominican Republic) and the
+// also a person's or a thing's ("Chad", "Jordan", a "guinea", "Dominica" beside the Dominican Republic) and the
 // regions that list carries for chat ("Middle East", "Bavaria"): a Ghanaian or Czech contract names its own country
 // ("a bank in Ghana", "the Republic of Ghana"; h24s26a).
-const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guinea', 'Niger', 'Dominica', 'Grenada', 'Tibet', 'North America', 'South America',
+// "Niger" is not here (issue 18, h99t75, set 75: "registered in Niger" was read as nothing): its other sense is the river,
+// a place too, and no one's name.
+const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guinea', 'Dominica', 'Grenada', 'Tibet', 'North America', 'South America',
   'Central America', 'Antarctica', 'Oceania', 'Middle East', 'Caribbean', 'Scandinavia', 'Siberia', 'Alsace', 'Bavaria', 'Catalonia', 'Sicily']);
 /**
  * The countries whose bare name is a person's or a thing's too ("Jordan", "Chad", "Niger"): a place only where the

@@ -57,6 +57,8 @@ export const SOUTHERN_AFRICAN_TOWNS: readonly string[] = [
   'Beira', 'Nampula', 'Quelimane', 'Chimoio', 'Lichinga', 'Xai-Xai',
   // Botswana
   'Francistown', 'Maun', 'Lobatse', 'Serowe', 'Kasane',
+  // Eswatini beside Mbabane: its largest town and the regions' seats (set 75's "Manzini"; issue 18, h99t75)
+  'Manzini', 'Matsapha', 'Nhlangano', 'Siteki', 'Lobamba',
 ];
 
 /**
@@ -120,7 +122,7 @@ const withArabicArticle = (names: readonly string[]): string[] => names.flatMap(
 /**
  * The seats of the territories the gazetteer lists (territories.ts TERRITORIES): the capital of Curaçao, Aruba, Bonaire
  * and Sint Maarten, of the British, French and US territories and of the autonomous islands — a festival's venue, a
- * company's seat (issue 18, h94at, set 72's places). Left out: seats whose name is a given name or a common word
+ * company's seat (issue 18, h94at, set 72's places) — and the Turks and Caicos Islands' main islands (h99t75). Left out: seats whose name is a given name or a common word
  * ("Hamilton", "Stanley", "Douglas", "Kingston", "The Valley", "The Bottom").
  */
 export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
@@ -128,6 +130,8 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   'Papeete', 'Nouméa', 'Saint-Denis', 'Basse-Terre', 'Pointe-à-Pitre', 'Fort-de-France', 'Cayenne', 'Mamoudzou', 'Hagåtña',
   'Pago Pago', 'Saipan', 'Charlotte Amalie', 'Avarua', 'Alofi', 'Tórshavn', 'Mariehamn', 'Stone Town', 'Zanzibar City',
   'Longyearbyen', 'Laayoune', 'Flying Fish Cove',
+  // The Turks and Caicos Islands' seat and main islands, a deed's party's town (set 75's "Providenciales"; issue 18, h99t75)
+  'Cockburn Town', 'Providenciales', 'Grand Turk', 'North Caicos', 'Middle Caicos', 'South Caicos',
 ]);
 
 /**

@@ -71,7 +71,9 @@ const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have
  * not see or keep"), or "never" and the verb in -s ("The Shop never copies …", a bar as "does not copy" is; issue 18,
  * h88pa). Groups: 1 "does", 2 and 3 the bare verbs after "not", 4 "never", 5 the verb in -s. Anchored, bounded: linear.
  */
-const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}([a-z]{3,20})\b)?|(never\s{1,3})?([a-z]{2,20}(?:s|es))\b)/;
+// A hyphenated "re-" before the verb is the verb again ("re-prints", "re-packs", "does not re-use"): the verb after the
+// prefix is read as written without it (C34; set 75, issue 18, h99t75).
+const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
 const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|cover)\b/i;
 /**
@@ -111,7 +113,11 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // (the modal is the date's, issue 18, h88pa).
 // A purpose clause ends it as well: "The Printer keeps a register of the paper, so that its origin can be traced" (its
 // modal is the purpose's own subject's, not the party's: the party's present-tense duty stands; set 74, issue 18, h98t74).
-const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)/g;
+// So does a relative clause whose subject is the noun before it, its modal right after the pronoun: "The Printer refunds
+// the price of each copy that cannot be repaired" (the modal is the copy's, no party's: the refund stays the Printer's
+// present-tense duty; set 75, issue 18, h99t75). A pronoun with a subject of its own after it ("that the Publisher may
+// reject") is not this.
+const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -289,7 +295,7 @@ const FIRST_OR_SECOND = /^(?:we|you)$/i;
  * So that no noun or adverb is read as the verb, an object must follow it — a determiner or an object pronoun, or one
  * preposition and a determiner ("contribute to a joint budget"): `BARE_OBJECT`. Anchored, bounded: linear.
  */
-const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?([a-z]{3,20})\b/;
+const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-)?([a-z]{3,20})\b/;
 const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
 /** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
 const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
@@ -328,7 +334,10 @@ const PAST_TENSE = /(?<!e)ed$/;
  * writing" (a thing confirmed; "confirms that …" and "confirms the accuracy of …" state a fact and stay none). Issue 18,
  * h88pa. A determiner, then a word not followed by "of" or "that": bounded, linear.
  */
-const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms']);
+// "counts" is listed for "counts as" / "counts towards" (a thing's standing); with a thing counted it is an act, as
+// "weighs" and "checks" are: "The Printer counts the boxes", "The parties count the boxes together" (C34; set 75,
+// issue 18, h99t75).
+const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts']);
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
@@ -345,17 +354,25 @@ const FACT_ABOUT_THING = /^\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,4}?[\w-]{1,30},\s{1,3
  * ("do not see or keep your card number" bars keeping; "do not need or want" bars nothing).
  */
 function barredVerb(first: string, second: string | undefined, after: string): string | undefined {
-  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && !notDuty(thirdPerson(v), v === first && second !== undefined ? '' : after));
+  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && (BARRED_TAKING_ON.has(thirdPerson(v)) || !notDuty(thirdPerson(v), v === first && second !== undefined ? '' : after)));
 }
+/**
+ * Taking people on: "engages", "hires" and "employs" are grants or states in the affirmative (NOT_DUTIES: "The Owner
+ * engages the Contractor" makes the contract, "The Company employs 40 people" describes it), but their negation bars the
+ * party from taking anyone on, as "shall not employ" does: "The Printer does not employ any child in the print works",
+ * "does not hire casual staff" (C34's "does not" and an action verb; set 75, issue 18, h99t75).
+ */
+const BARRED_TAKING_ON: ReadonlySet<string> = new Set(['employs', 'hires', 'engages']);
 /**
  * A relative clause on the subject, up to the verb of the main clause: "A Party that fails to perform this Agreement
  * compensates the other Party", "Each Partner who closes a lift informs the others". The main verb is the first word in
  * -s with an object after the relative clause's own verb, no comma, stop or bracket between. Anchored, the gap bounded
  * (each step tests a bounded lookahead): linear. A participle's phrase qualifies the subject as a relative clause does:
  * "The Party affected by force majeure informs the other Party …", "The Party in breach pays …" (C53's event role in
- * C34's present tense; set 74, issue 18, h98t74).
+ * C34's present tense; set 74, issue 18, h98t74). "The party affected informs the other party …" with no "by" after it is
+ * the same role (set 75, issue 18, h99t75).
  */
-const RELATIVE_ON_SUBJECT = /^\s{1,3}(?:(?:that|who)\s{1,3}(?:[a-z]+ly\s{1,3})?[a-z]{2,20}|affected\s{1,3}by|in\s{1,3}(?:breach|default))\b[^,;:.()]{0,120}?(?=\s(?:does\s{1,3}not\s|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|his|her|each|all|any|every|it|them|him)\b))/;
+const RELATIVE_ON_SUBJECT = /^\s{1,3}(?:(?:that|who)\s{1,3}(?:[a-z]+ly\s{1,3})?[a-z]{2,20}|affected(?:\s{1,3}by)?|in\s{1,3}(?:breach|default))\b[^,;:.()]{0,120}?(?=\s(?:does\s{1,3}not\s|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|his|her|each|all|any|every|it|them|him)\b))/;
 const RELATIVE_WINDOW = 180;
 /** An indefinite article or "any" before a subject a relative clause then qualifies ("A Party that …", "Any Member who …"). */
 const INDEFINITE_HEAD = /^\s{0,3}(?:an?|any)\s{1,3}$/i;

@@ -17,8 +17,25 @@ const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(
 // So does a deed's "it shall be lawful for the Lessor to re-enter", "it is lawful for the Owner to sell": the party may
 // (issue 18, h89ty; "shall not be lawful" grants nothing: the lookbehind wants the modal right before "be").
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?|(?<=\b(?:shall|will|is)\s{1,3})(?:be\s{1,3})?lawful\s{1,3}for)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
-/** What follows the enabled party: "to", perhaps after one comma-delimited insert. Anchored, bounded: linear. */
+/**
+ * What follows the enabled party: "to", perhaps after one comma-delimited insert. Anchored, bounded: linear.
+ * Not people of its own after it ("allow the Licensor and its agents to enter and inspect", "allow THE EXPORTER or its
+ * auditor to inspect"): sets 46 and 56 label those no Right of the party, set 75 one Right; tried and taken out (h99t75).
+ */
 const ENABLED_TO = /^\s*(?:,[^,;:.]{1,60},\s*)?to\b/;
+/**
+ * "to" before "allow" that is the promise's own infinitive, no purpose: an item opening on it under a lead-in ("(a) to allow
+ * the Landlord to inspect the works;" under "The Tenant covenants:"), or after a verb of promising ("undertakes to allow
+ * the Publisher to …"). Set 75, issue 18, h99t75. Anchored at the end, bounded: linear.
+ */
+const PROMISED_TO = /(?:^\s{0,3}(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,5})[).]\s{1,3})?|\b(?:undertakes?|agrees?|covenants?|promises?)\s{1,3})to\s{1,3}$/i;
+/**
+ * "consents to the Tenant carrying out the Works": the consent lets the other party do it, as "permits the Tenant to carry
+ * out" does (its Right; set 75, issue 18, h99t75). The verb in "-ing" right after the party (an adverb before it), read on
+ * the mention's end. Not "does not consent" (read before the verb). Anchored, bounded: linear.
+ */
+const CONSENTS_TO = /\b(?:hereby\s{1,3})?consents?\s{1,3}to\s{1,3}(?:the\s{1,3})?/gi;
+const DOING_AFTER = /^\s{1,3}(?:[a-z]{2,20}ly\s{1,3})?[a-z]{2,20}ing\b/;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
@@ -267,13 +284,18 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   }
   for (const m of matchesOf(ENABLES, text)) {
     // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
-    if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) && !PROMISED_TO.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // "entitle Buyer and/or Customer to": every party of the list.
     const objects = listedFrom(m.index + m[0].length);
     const last = objects[objects.length - 1];
     // A comma-delimited insert may stand before the "to" ("authorises the Agent, on a non-exclusive basis, to refer …",
     // "allows the Buyer, at its own cost, to inspect …"; issue 18, h78t61), as it may in a grant (GRANTED).
     if (last && ENABLED_TO.test(text.slice(last.end, last.end + 80))) for (const object of objects) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of matchesOf(CONSENTS_TO, text)) {
+    if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && DOING_AFTER.test(text.slice(object.end, object.end + 40))) add({ nature: 'Right', party: object.party });
   }
   /** Past the grantee's description and alias bracket after `end`, if any (GRANTEE_NAMED_AND_ALIASED). */
   const past = (end: number): number => end + (GRANTEE_NAMED_AND_ALIASED.exec(text.slice(end, end + 160))?.[0].length ?? 0);
