@@ -152,8 +152,10 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     // "Mei Ling Tan" / "Purchasing, Lotus & Loom Pte. Ltd., Singapore": a name over its department, its company and
     // perhaps its town on one line, as an e-mail's signature writes them, signs for that company (facts set 58's cause
     // 3, h99fp). Not over an address: an addressee's block goes on to one.
+    // The company opens the words after the comma: "Director, for and on behalf of <party>" is another line's shape.
     const unit = below.length <= 120 ? UNIT_THEN_COMPANY.exec(below) : null;
-    const unitParty = unit && TITLE_HEAD_WORDS.test(unit[1].trim()) && !looksLikeAddress(alias) ? r.partyIn(unit[2])?.party : undefined;
+    const unitMention = unit && TITLE_HEAD_WORDS.test(unit[1].trim()) && !looksLikeAddress(alias) ? r.partyIn(unit[2]) : undefined;
+    const unitParty = unitMention?.begin === 0 ? unitMention.party : undefined;
     if (unit && unitParty && !signsForSelf(nameOver[1], unitParty, lexicon)) {
       r.addContact(unitParty, nameOver[1], unit[1].trim());
       r.signers = [];
