@@ -41,6 +41,10 @@ describe('an e-mail thread\'s two companies with no aliases (h99fp)', () => {
     const paid = THREAD.map((t) => t.replace('Thank you, we have your acceptance', 'Thank you. Please pay the price to our account with the State Bank of India; we have your acceptance'));
     expect(primary(...paid)).toEqual(['SAFFRON LOOM TEXTILES Supplier', 'NORDTEXTIL HANDELS Buyer']);
   });
+  it('the reply signed by a name over the company alone, the quoted message under it: that company\'s signer', () => {
+    const bare = THREAD.map((t) => (t.startsWith('Export Desk,') ? 'Saffron Loom Textiles Pvt. Ltd.' : t));
+    expect(contactLists(...bare)).toEqual([['SAFFRON LOOM TEXTILES', ['Arjun Mehta']], ['NORDTEXTIL HANDELS', ['Helga Brandt']]]);
+  });
   it('near miss: a bank named in a body is no side, whatever the thread', () => {
     expect(partiesByImportance(...THREAD).filter((p) => p.includes('STATE BANK'))).toEqual(['STATE BANK OF INDIA Unknown Unknown']);
   });

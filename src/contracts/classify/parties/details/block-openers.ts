@@ -4,6 +4,7 @@
  * reader sees it).
  */
 import { looksLikeAddress } from '../../names/addresses.js';
+import { MESSAGE_OPENS } from '../preamble-names.js';
 import { isPersonName } from '../../names/person-names.js';
 import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials.js';
 import { actingByTitle } from '../../signatures/signer-lines.js';
@@ -155,9 +156,14 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     // The company opens the words after the comma: "Director, for and on behalf of <party>" is another line's shape.
     const unit = below.length <= 120 ? UNIT_THEN_COMPANY.exec(below) : null;
     const unitMention = unit && TITLE_HEAD_WORDS.test(unit[1].trim()) && !looksLikeAddress(alias) ? r.partyIn(unit[2]) : undefined;
-    const unitParty = unitMention?.begin === 0 ? unitMention.party : undefined;
-    if (unit && unitParty && !signsForSelf(nameOver[1], unitParty, lexicon)) {
-      r.addContact(unitParty, nameOver[1], unit[1].trim());
+    // So does a name over its company's line alone closing an e-mail (the quoted message's rule, its "From:" or the
+    // text's end under it): a signature block, where an addressee's block goes on to an address.
+    const closesMessage = unit === null && below.length <= 80 && !below.includes(':') && !isPersonName(below)
+      && (element + 2 >= texts.length || MESSAGE_OPENS.test(alias));
+    const companyMention = closesMessage ? r.partyIn(below) : undefined;
+    const unitParty = unitMention?.begin === 0 ? unitMention.party : companyMention?.begin === 0 ? companyMention.party : undefined;
+    if (unitParty && !signsForSelf(nameOver[1], unitParty, lexicon)) {
+      r.addContact(unitParty, nameOver[1], unit?.[1].trim() ?? 'signatory');
       r.signers = [];
       return true;
     }
