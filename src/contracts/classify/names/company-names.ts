@@ -43,6 +43,8 @@ const NUMBERED_COMPANY = new RegExp(`(?<![\\p{L}\\p{N}.,-])\\d{3,10}(?:-\\d{3,5}
 const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship|(?:charitable\s{1,3}|family\s{1,3}|non-?profit\s{1,3}|public\s{1,3}benefit\s{1,3})?trust(?!\s{1,3}(?:officer|beneficiary|account|company|fund|deed|instrument)))\b/g;
 // Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
 // name ends in its form and is read by COMPANY.
+/** A word in small letters right before a name: the sentence around the name is no clause in capitals. Anchored: linear. */
+const SMALL_WORD_BEFORE = /\p{Ll}{2}\s{1,3}$/u;
 const NAME_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.&'-])(${CAP}(?:${JOIN}${CAP}){0,7})$`, 'u');
 /**
  * A number that opens a company's name ("3 Counties Catering Ltd", "1st Choice Homes Limited"), read only where a party's
@@ -212,12 +214,13 @@ const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE
  * LIMITED"; review hrev51).
  */
 const CAPS_CLAUSE_WORD = /(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS|(?:LIABILITY|LIABILITIES|OBLIGATIONS?|RESPONSIBILITY|NEGLIGENCE|BREACH|DEFAULT|BEHALF|BENEFIT|FAVOU?R|CONSENT)\s+OF|(?<=(?:THE|ANY|ALL|ITS|THEIR|HIS|HER|SUCH|EACH|NO|OR)\s{1,3}(?:\p{Lu}[\p{Lu}-]{0,20},?\s{1,3}){0,2})(?:RIGHTS?|ACTS?|OMISSIONS?|FAULT|PROPERTY|INTERESTS?|ASSETS|SHARES|EMPLOYEES|OFFICERS|DIRECTORS|AGENTS|SUBCONTRACTORS|PERSONNEL|STAFF|REPRESENTATIVES|AFFILIATES|CONTROL|ACCOUNT|APPROVAL|PERMISSION|REQUEST|INSTRUCTIONS?|INSOLVENCY|PERFORMANCE|PART)\s+OF|(?:EVENT|CIRCUMSTANCES)\s+(?:SHALL|WILL|MAY)|((?:SHALL|MUST|WILL)\s+(?:NOT\s+)?(?:BE\s+)?\p{Lu}+))\s+/gu;
-function capsClauseLead(words: string): number {
+function capsClauseLead(words: string, andJoins = false): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;
   let previousEnd = -1;
   // A whole word: `\b` without the u flag sees an edge inside "CORTIÇAS" (Ç is no ASCII word letter), which read "AS" (h27s32a).
   for (const m of matchesOf(CAPS_CLAUSE_WORD, `${words} `)) {
+    if (andJoins && m[0].startsWith('AND')) continue;
     // A modal with no subject before it, first in the run or right after a clause word ("WILL SMITH HOLDINGS LIMITED",
     // "ASSIGN IT TO WILL SMITH HOLDINGS LIMITED", "SHALL PAY WILL SMITH …"), is a name's first word, not a modal (hrev46).
     const modalWithoutSubject = m[1] !== undefined && (m.index === 0 || m.index === previousEnd);
@@ -414,7 +417,11 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "I. NUVEM SISTEMAS LTDA., a limited liability company": an entry's numeral opening the element is no word of the
     // name, as in COMPANY's reading (RECITAL_LETTER; h34f27).
     const marker = text.slice(0, m.index - name[1].length).trim() === '' ? RECITAL_LETTER.exec(`${name[1]} `)?.[0].length ?? 0 : 0;
-    const lead = marker + Math.max(LEADING.exec(`${name[1].slice(marker)} `)?.[0].length ?? 0, capsClauseLead(name[1].slice(marker)));
+    // A name in capitals inside a sentence in small letters ("HEREBY LET to THORNHILL AND DISTRICT ANGLING ASSOCIATION, an
+    // unincorporated association") is no clause in capitals: its "AND" joins its words, as "and" does in "Thornhill and
+    // District Angling Association" (facts set 58's cause 4, h99fp).
+    const inSentence = SMALL_WORD_BEFORE.test(text.slice(Math.max(0, m.index - name[1].length - 24), m.index - name[1].length));
+    const lead = marker + Math.max(LEADING.exec(`${name[1].slice(marker)} `)?.[0].length ?? 0, capsClauseLead(name[1].slice(marker), inSentence));
     const words = name[1].slice(lead);
     if (words === '' || ROLE_NAMES.has(words.replace(/^the\s+/i, '').toLowerCase())) continue;
     add('Organization', m.index - words.length, m.index);

@@ -7,6 +7,7 @@
 import { AGREEMENT_NOUNS, contractType } from '../document/contract-types.js';
 import { isGuaranteeKind, isSidelessKind, roleOfAlias, roleOfAliasIn } from '../lexicon/roles.js';
 import { letterParties } from './letter-parties.js';
+import { emailThreadParties } from './email-thread-parties.js';
 import { letterWriterBody } from './letter-writer-body.js';
 import { letterheadSigner } from './letterhead-signer.js';
 import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
@@ -217,6 +218,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
   if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
+  // An e-mail thread's two companies that sign its messages to each other (email-thread-parties.ts).
+  if (!sideless) emailThreadParties([...byKey.values()], texts);
   // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.
   if (!sideless) letterWriterBody([...byKey.values()], texts);
   // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.

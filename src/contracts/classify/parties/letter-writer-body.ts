@@ -61,7 +61,8 @@ function ownNoun(party: string): string | undefined {
 /**
  * Whether the mention (below the salutation) is the writer's name signing the letter: after "For and on behalf of" on a
  * short line, on a signer's line "Chief Executive, for and on behalf of <body>", or alone on a short line at most
- * CLOSING_BLOCK_LINES below a closing ("Yours sincerely,") that stands below the salutation.
+ * CLOSING_BLOCK_LINES below a closing ("Yours sincerely,") that stands below the salutation or among the letter's last
+ * CLOSING_BLOCK_LINES lines.
  */
 function signsUnderClosing(texts: readonly string[], m: { element: number; begin: number; end: number }, salutation: number): boolean {
   const line = texts[m.element];
@@ -72,5 +73,7 @@ function signsUnderClosing(texts: readonly string[], m: { element: number; begin
   if (ON_BEHALF_OF.test(before)) return true;
   if (!/^\s*(?:the\s+)?$/i.test(before)) return false;
   for (let k = m.element - 1; k > salutation && k >= m.element - CLOSING_BLOCK_LINES; k--) if (VALEDICTION.test(texts[k])) return true;
-  return false;
+  // An e-mail's or a web shop's letter may close with no courtesy: its name alone among its last lines (the company, its
+  // signer's line, its address; facts set 58's Kyoto confirmation, h99fp).
+  return m.element >= texts.length - CLOSING_BLOCK_LINES;
 }

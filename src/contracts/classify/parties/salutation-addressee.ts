@@ -10,6 +10,7 @@ import { COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
 import { isPersonName } from '../names/person-names.js';
 import { LETTERHEAD_LINES, SALUTATION_WITHIN } from './letter-parties.js';
 import type { OrgMention } from './party-record.js';
+import { partyKey } from './party-key.js';
 
 /** "Dear Tamsin,", "Dear Ms Christian:", "Dear Tamsin Christian,": the names the salutation calls the addressee by. */
 const DEAR = new RegExp(String.raw`^\s*Dear\s{1,3}(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2})\s*(?:[,:]\s*)?$`, 'u');
@@ -28,6 +29,12 @@ const YOU = /\b(?:you|your)\b/i;
 const EMPLOYMENT = /\b(?:employment|salary|(?:offer\s+you|your)\s+(?:the\s+)?position|probation(?:ary)?)\b/i;
 /** A bracket that names its "you" already (`("you")`, `(the "Seller" or "you")`): read by the bracket's own readers. */
 const YOU_BRACKETED = /["“]you["”]/i;
+/** Any quoted alias in brackets (`("Buyer")`, `(the "Shop")`): a letter that names its parties so is read by its aliases. */
+const ALIAS_BRACKET = /\(\s{0,2}(?:the\s{1,3})?["“]/i;
+/** A field's label before its value ("Delivery address: ", "Customer: "): a few words and a colon. Anchored: linear. */
+const FIELD_LABEL = /^\s*\p{L}[\p{L}'’ -]{0,40}:\s{0,3}$/u;
+/** How many of the letter's last lines its closing company line may stand among (the company, a signer, an address). */
+const CLOSING_LINES = 4;
 
 /**
  * The mentions of a letter's addressee, a person named in its address block, called by the salutation and signing the
@@ -40,6 +47,11 @@ export function salutationAddressee(texts: readonly string[], orgs: readonly Org
   const called = (DEAR.exec(texts[salutation]) as RegExpExecArray)[1].split(/\s+/);
   const body = texts.slice(salutation + 1);
   if (!body.some((t) => YOU.test(t)) || body.some((t) => YOU_BRACKETED.test(t) || EMPLOYMENT.test(t))) return [];
+  return signedBack(texts, orgs, salutation, called) ?? calledInFull(texts, orgs, salutation, called);
+}
+
+/** The address block's form: the person over her address, signing the acceptance under the writer's closing. */
+function signedBack(texts: readonly string[], orgs: readonly OrgMention[], salutation: number, called: readonly string[]): OrgMention[] | undefined {
   // The address block: the lines between the letterhead and the salutation; the nearest name line the salutation calls.
   let address: OrgMention | undefined;
   for (let i = salutation - 1; i >= 1 && address === undefined; i--) {
@@ -50,17 +62,43 @@ export function salutationAddressee(texts: readonly string[], orgs: readonly Org
     const begin = m.index + m[0].indexOf(m[1]);
     address = { element: i, begin, end: begin + m[1].length, text: m[1], alias: 'you' };
   }
-  if (address === undefined) return [];
+  if (address === undefined) return undefined;
   const { element, begin, end } = address;
   if (orgs.some((o) => o.element === element && o.begin < end && begin < o.end)) return [];
   // Signed back under the acceptance by the same name: she is a party, not a name the letter is sent to.
   const acceptance = texts.findIndex((t, i) => i > salutation && ACCEPTS.test(t));
-  if (acceptance < 0) return [];
+  if (acceptance < 0) return undefined;
   for (let i = acceptance + 1; i <= acceptance + NAME_BELOW_ACCEPTANCE && i < texts.length; i++) {
     const m = NAME_LINE.exec(texts[i]);
     if (m === null || m[1] !== address.text) continue;
     const at = m.index + m[0].indexOf(m[1]);
     return [address, { element: i, begin: at, end: at + m[1].length, text: m[1] }];
+  }
+  return undefined;
+}
+
+/**
+ * A shop's order confirmation to a private customer (facts set 58's cause 1, issue 18, h99fp): the company's letterhead
+ * ("Kamogawa Chaho Co., Ltd. – Online Shop") and its closing line, "Dear Emily Hartmann," with her whole name, the body in
+ * "we" / "your order", and her name again in a field below ("Delivery address: Emily Hartmann, …"). The letter is the
+ * contract of its writer and the person it calls by her whole name: she is its "you" (docs/contracts.md, h99fp). None
+ * when the letter brackets an alias (its aliases name its parties) or its letterhead's company does not close it.
+ */
+function calledInFull(texts: readonly string[], orgs: readonly OrgMention[], salutation: number, called: readonly string[]): OrgMention[] {
+  if (called.length < 2 || !isPersonName(called.join(' '), true) || texts.some((t) => ALIAS_BRACKET.test(t))) return [];
+  const closing = Math.max(salutation + 1, texts.length - CLOSING_LINES);
+  const writers = new Set(orgs.filter((o) => o.element < LETTERHEAD_LINES).map((o) => partyKey(o.text)));
+  if (!orgs.some((o) => o.element >= closing && writers.has(partyKey(o.text)))) return [];
+  const name = called.join(' ');
+  const line = texts[salutation];
+  const at = line.lastIndexOf(name);
+  if (at < 0) return [];
+  for (let i = salutation + 1; i < closing; i++) {
+    const again = texts[i].indexOf(name);
+    // The name opening a field's value, never inside a sentence (a third person's namesake).
+    if (again < 0 || !FIELD_LABEL.test(texts[i].slice(0, again))) continue;
+    if (orgs.some((o) => o.element === i && o.begin < again + name.length && again < o.end)) return [];
+    return [{ element: salutation, begin: at, end: at + name.length, text: name, alias: 'you' }, { element: i, begin: again, end: again + name.length, text: name }];
   }
   return [];
 }

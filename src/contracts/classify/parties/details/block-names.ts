@@ -9,7 +9,7 @@ import { PLACE_SET } from '../preamble-words.js';
 import { twoTitledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signsForParty } from './block-lines.js';
-import { BLANKS, INITIALS_COMMA_TITLE, INITIALS_SURNAME_LINE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
+import { BLANKS, INITIALS_COMMA_TITLE, INITIALS_SURNAME_LINE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_DASH_NAME, TITLE_HEAD_WORDS, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
 /** A line that names a party is its name, not a signer. */
@@ -70,6 +70,13 @@ export function readTitledPairs(r: DetailsReading, line: DetailsLine): boolean {
 /** "<name>, <title>" under the heading. */
 export function readNameCommaTitle(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
+  // "Online Shop Customer Service – Yuki Nakamura": the title before the dash when its words end on a post's or a unit's
+  // head word and the words after it are a name's (h99fp); "João Pereira Santos - Officer" reads as before.
+  const titleFirst = plain.length <= 160 ? TITLE_DASH_NAME.exec(plain) : null;
+  if (titleFirst && TITLE_HEAD_WORDS.test(titleFirst[1]) && isSignerName(titleFirst[2]) && !TITLE_HEAD_WORDS.test(titleFirst[2])) {
+    r.addContact(r.signers[0], titleFirst[2], titleFirst[1].trim());
+    return true;
+  }
   // A title with its department ("General Manager – Exploration") is no name and a title.
   const bare = NAME_COMMA_TITLE.exec(plain);
   // "Ignatius Falanruw, witness" under "Signed by the Builder, …, in the presence of:": a witness attests the signature

@@ -4,12 +4,13 @@
  * reader sees it).
  */
 import { looksLikeAddress } from '../../names/addresses.js';
+import { MESSAGE_OPENS } from '../preamble-names.js';
 import { isPersonName } from '../../names/person-names.js';
 import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials.js';
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signatureHeading, signedAbove } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIGNS_FOR } from './line-shapes.js';
+import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIGNS_FOR, TITLE_HEAD_WORDS } from './line-shapes.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
 /**
@@ -128,6 +129,8 @@ export function readTitledInitials(r: DetailsReading, line: DetailsLine): boolea
   return false;
 }
 
+/** A department before a comma, then the company (and perhaps its town): "Purchasing, Lotus & Loom Pte. Ltd., Singapore". Anchored: linear. */
+const UNIT_THEN_COMPANY = /^([^,]{2,40}),\s{1,3}(\S.{0,100})$/;
 /** A name over the party's name over its alias, or over a job title over the party. */
 export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean {
   const { plain, element } = line;
@@ -145,6 +148,23 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     const party = below.length <= 120 && !below.includes(':') && !isPersonName(below) ? r.partyIn(below)?.party : undefined;
     if (party && ALIAS_LINE.test(alias) && lexicon.find(alias).some((m) => m.party === party && !m.negative) && !signsForSelf(nameOver[1], party, lexicon)) {
       r.addContact(party, nameOver[1], 'signatory');
+      return true;
+    }
+    // "Mei Ling Tan" / "Purchasing, Lotus & Loom Pte. Ltd., Singapore": a name over its department, its company and
+    // perhaps its town on one line, as an e-mail's signature writes them, signs for that company (facts set 58's cause
+    // 3, h99fp). Not over an address: an addressee's block goes on to one.
+    // The company opens the words after the comma: "Director, for and on behalf of <party>" is another line's shape.
+    const unit = below.length <= 120 ? UNIT_THEN_COMPANY.exec(below) : null;
+    const unitMention = unit && TITLE_HEAD_WORDS.test(unit[1].trim()) && !looksLikeAddress(alias) ? r.partyIn(unit[2]) : undefined;
+    // So does a name over its company's line alone closing an e-mail (the quoted message's rule, its "From:" or the
+    // text's end under it): a signature block, where an addressee's block goes on to an address.
+    const closesMessage = unit === null && below.length <= 80 && !below.includes(':') && !isPersonName(below)
+      && (element + 2 >= texts.length || MESSAGE_OPENS.test(alias));
+    const companyMention = closesMessage ? r.partyIn(below) : undefined;
+    const unitParty = unitMention?.begin === 0 ? unitMention.party : companyMention?.begin === 0 ? companyMention.party : undefined;
+    if (unitParty && !signsForSelf(nameOver[1], unitParty, lexicon)) {
+      r.addContact(unitParty, nameOver[1], unit?.[1].trim() ?? 'signatory');
+      r.signers = [];
       return true;
     }
     // "Carla Rocha Vaca" / "LEGAL REPRESENTATIVE" / "MIEL ANDINA S.R.L.": a name over its job title over the party it

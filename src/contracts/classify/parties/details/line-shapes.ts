@@ -52,6 +52,15 @@ export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?
 // the title itself. Bounded: linear.
 const DEPARTMENT_AFTER_DASH = String.raw`(?:\s{1,3}[–—]\s{1,3}\p{L}[\p{L}&.' -]{1,40}?)`;
 export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?(?:(?<=\p{L}{2})/\p{L}{2}[\p{L}&.' -]{0,40}?)?${DEPARTMENT_AFTER_DASH}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
+/**
+ * A post or a unit before a dash and the person's name after it: "Online Shop Customer Service – Yuki Nakamura", "Sales
+ * Manager - Tom Reyes" (an e-mail's or a web shop's closing line; facts set 58's cause 2, h99fp). Which side holds the
+ * name is decided by the words: the title's side ends on a post's or a unit's head word (TITLE_HEAD_WORDS), the name's is
+ * a name's shape. Groups: the title, the name. Words bounded, anchored: linear.
+ */
+export const TITLE_DASH_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}&'.]{0,30}(?:\s{1,3}(?:&\s{1,3})?\p{L}[\p{L}&'.]{0,30}){0,5})\s{1,3}[–—-]\s{1,3}${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
+/** The head words a post's or a unit's name ends on, never a surname: "… Customer Service", "… Department", "Sales Manager". */
+export const TITLE_HEAD_WORDS = /(?:^|\s)(?:services?|care|department|division|desk|unit|team|office|sales|support|purchasing|procurement|accounts|manager|director|officer|secretary|assistant|representative|coordinator|administrator|agent|clerk)$/i;
 // Two signers of one party on one line under its name, each with a title, joined by "and": "Olof Berg, Chief Executive
 // Officer, and Maja Berg, Board Member" (Swedish and other boards sign two together; h40f29). Titles hold no comma, so
 // each run stops at its comma: linear.

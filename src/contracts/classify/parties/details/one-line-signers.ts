@@ -28,6 +28,35 @@ export function readSignedFor(r: DetailsReading, line: DetailsLine): boolean {
   return false;
 }
 
+/** A Scots or English testing clause: "IN WITNESS WHEREOF these presents … are executed as follows: …". */
+const TESTING_CLAUSE = /^\s*in\s{1,3}witness\s{1,3}where(?:of|as)\b/i;
+/** Where one side's signing opens inside it: "they are signed for and on behalf of", "subscribed for". Bounded: linear. */
+const SIGNS_FOR = /\b(?:signed|subscribed)\s{1,3}(?:for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of|on\s{1,3}behalf\s{1,3}of|for)\s/i;
+/** The sides a testing clause signs for (two, perhaps a guarantor), and the longest stretch of one side's signing read. */
+const TESTING_CLAUSE_SIDES = 4;
+const SIDE_SIGNING_MAX = 240;
+
+/**
+ * A testing clause that signs for each side in one sentence: "… are executed as follows: they are signed for and on
+ * behalf of the Proprietors by Fiona Margaret Kerr, Director, at Thornhill on … before this witness, …; and they are
+ * signed for and on behalf of the Tenants by …" (Scots deeds; facts set 58's cause 5, h99fp). Each side's part reads as
+ * the line "Signed for and on behalf of <party> by <name>, <title>, at …" does (readSignedFor).
+ */
+export function readTestingClause(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  if (!TESTING_CLAUSE.test(plain)) return false;
+  let rest = plain;
+  let read = false;
+  for (let n = 0; n < TESTING_CLAUSE_SIDES; n++) {
+    const m = SIGNS_FOR.exec(rest);
+    if (m === null) break;
+    const part = rest.slice(m.index, m.index + SIDE_SIGNING_MAX);
+    read = readSignedFor(r, { text: part, plain: part, element }) || read;
+    rest = rest.slice(m.index + m[0].length);
+  }
+  return read;
+}
+
 /**
  * A line of an execution written in a bracket column: its words, the column's ")" and perhaps the signature's rule after
  * it ("LADA EMAS TRADING SDN. BHD. ) ______", the rule's underscores read as blanks). Anchored, bounded: linear.

@@ -1,0 +1,93 @@
+/**
+ * The parties of an e-mail thread that brackets no alias: a quotation, an order or a confirmation and the reply that
+ * accepts it, each message under its own "From:" / "To:" headers and closed by its writer's signature block ("Best
+ * regards," / "Siriporn Kaewmanee" / "Export Sales Manager" / "Chiang Mai Silk House Co., Ltd."; "Mei Ling Tan" /
+ * "Purchasing, Lotus & Loom Pte. Ltd., Singapore"). Each message is written for the company its signature block names:
+ * the two writers who write to each other (one's "From:" the other's "To:") are the thread's two sides, a company the
+ * bodies name in passing (a bank, a carrier) none (facts set 58's cause 1, set 56's cause 2; issue 18, h99fp;
+ * docs/contracts.md). The side paid ("to our account") supplies, the other buys. Read only when nothing else made a party
+ * Primary, as a letter's letterhead and addressee are (letter-parties.ts).
+ */
+import type { PartyRecord } from './party-record.js';
+
+/** A message's first header, and the header naming whom it is sent to. Anchored: linear. */
+const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
+const TO = /^\s{0,8}To:\s{0,3}(\S.{0,160})$/;
+/** The headers a message may print between "From:" and "To:" or after them. */
+const HEADER = /^\s{0,8}(?:From|To|Cc|Sent|Date|Subject):/i;
+/** The line that separates a quoted message from the reply above it. */
+const MESSAGE_RULE = /^\s{0,8}-{2,20}\s{0,3}(?:Original|Forwarded)\s{1,3}[Mm]essage\s{0,3}-{2,20}\s*$/;
+/** How many lines under "From:" its "To:" may stand ("Sent:" / "Date:" between), and how many messages are read. */
+const TO_WITHIN = 4;
+const MESSAGES_MAX = 6;
+/** A signature block's lines: the last lines of a message's body. */
+const SIGNATURE_LINES = 6;
+/** Longest signature line read. */
+const SIGNATURE_LINE_MAX = 100;
+/** A department before the company and a town after it on the signer's line: "Purchasing, <company>, Singapore". */
+const BEFORE_COMPANY = /^(?:[^,]{1,40},\s{1,3})?$/;
+const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40})?$/;
+/** The writer paid: "to our account", "pay us". */
+const PAID_TO_US = /\b(?:(?:to|into|with)\s{1,3}our\s{1,3}(?:bank\s{1,3})?account|pay\s{1,3}us)\b/i;
+
+interface Message {
+  from: string;
+  to: string;
+  /** The body's first and last element (inclusive). */
+  first: number;
+  last: number;
+}
+
+/** The messages of a thread printed in `texts`, in print order (the reply on top first). */
+function messages(texts: readonly string[]): Message[] {
+  const opens: { at: number; from: string; to: string; bodyAt: number }[] = [];
+  for (let i = 0; i < texts.length && opens.length < MESSAGES_MAX; i++) {
+    const from = FROM.exec(texts[i]);
+    if (from === null) continue;
+    let to: string | undefined;
+    let j = i + 1;
+    for (; j < texts.length && j <= i + TO_WITHIN + 1 && HEADER.test(texts[j]); j++) to ??= TO.exec(texts[j])?.[1];
+    if (to === undefined) continue;
+    opens.push({ at: i, from: from[1], to, bodyAt: j });
+    i = j - 1;
+  }
+  return opens.map((o, k) => {
+    let last = (k + 1 < opens.length ? opens[k + 1].at : texts.length) - 1;
+    while (last >= o.bodyAt && (MESSAGE_RULE.test(texts[last]) || texts[last].trim() === '')) last--;
+    return { from: personOf(o.from), to: personOf(o.to), first: o.bodyAt, last };
+  });
+}
+
+/** The person a header names, without the address: "Tan Mei Ling <meiling@…>" → "tan mei ling". */
+function personOf(header: string): string {
+  const lt = header.indexOf('<');
+  return (lt < 0 ? header : header.slice(0, lt)).trim().toLowerCase();
+}
+
+/** The company a message's signature block names: a record mentioned on one of its last lines. */
+function writerOf(records: readonly PartyRecord[], texts: readonly string[], m: Message): PartyRecord | undefined {
+  const from = Math.max(m.first, m.last - SIGNATURE_LINES + 1);
+  return records.find((p) => p.mentions.some((o) => o.element >= from && o.element <= m.last
+    && texts[o.element].length <= SIGNATURE_LINE_MAX
+    && BEFORE_COMPANY.test(texts[o.element].slice(0, o.begin)) && AFTER_COMPANY.test(texts[o.element].slice(o.end))));
+}
+
+/** Makes the two companies that sign a thread's messages to each other its Primary parties, with sides by who is paid. */
+export function emailThreadParties(records: readonly PartyRecord[], texts: readonly string[]): void {
+  if (records.some((p) => p.importance === 'Primary')) return;
+  const thread = messages(texts);
+  if (thread.length < 2) return;
+  const writers = thread.map((m) => writerOf(records, texts, m));
+  const sides = [...new Set(writers.filter((w): w is PartyRecord => w !== undefined))];
+  if (sides.length !== 2) return;
+  // The two write to each other: every message a side signs is sent to a person who writes the other side's.
+  const fromOf = (side: PartyRecord): Set<string> => new Set(thread.filter((_, k) => writers[k] === side).map((m) => m.from));
+  const [a, b] = sides.map(fromOf);
+  const answered = thread.every((m, k) => writers[k] === undefined || (writers[k] === sides[0] ? b : a).has(m.to));
+  if (!answered) return;
+  for (const side of sides) side.importance = 'Primary';
+  const paid = sides.filter((side) => thread.some((m, k) => writers[k] === side && texts.slice(m.first, m.last + 1).some((t) => PAID_TO_US.test(t))));
+  if (paid.length !== 1) return;
+  paid[0].role = 'Supplier';
+  (sides[0] === paid[0] ? sides[1] : sides[0]).role = 'Buyer';
+}
