@@ -131,8 +131,14 @@ const SPOKEN_PRICE = String.raw`${SUM_HERE}\s{0,3}an?\s{1,3}${SPOKEN_UNIT}\b|\b(
 // verb "fund" after a modal or "to" with the sum up to three words after it ("shall fund the Club EUR 5,000"); the noun is
 // none ("matching funds of at least $80,000" a grantee raises elsewhere: facts set 6). Bounded: linear.
 const FUNDED = String.raw`\b(?:[Pp]roject|[Ee]ligible|[Tt]otal|[Ee]stimated)\s+(?:\p{L}+\s+)?costs\s+(?:are|amount\s+to|come\s+to|total)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:will|shall|must|may|to)\s+fund\s+(?:[\p{L}'’.-]{1,30}\s+){0,3}?(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
+// An order's item row: the thing, its quantity after the times sign, then a dash and the row's sum ("Tokoname teapot,
+// 280 ml × 1 — ¥8,800", "Linen apron × 2 — €64.00"): the price of the items as "… × 1 — ¥8,800 each" is, with no price
+// word (facts set 58's cause 11, issue 18, h99fo). The sign "×" only, as a shop's confirmation prints it: a letter "x"
+// sizes things ("2 x 4 m"). The em dash only: after an en dash or a hyphen the number reader takes "2 – €64.00" for a
+// range of euros (2 EUR), so a cue there would give a wrong sum where none is given now. Bounded: linear.
+const ITEM_ROW = String.raw`×\s{0,3}\d{1,5}\s{0,3}—\s{0,3}(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${ITEM_ROW}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 

@@ -1053,6 +1053,14 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
 export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica'];
 
 /**
+ * The Turkish word for a bank in its possessive form ("bank of"), closing the bank's capitalised name as its last word:
+ * "Ziraat Bankası", "Türkiye İş Bankası", "Vakıf Katılım Bankası", written without the dotless "ı" too ("Ziraat Bankasi").
+ * The word alone names none: it was read as the bank "BANKASI" (facts set 58's cause 6, issue 18, h99fo). Read as the
+ * Nordic words after a name are (NORDIC_BODY_WORDS_AFTER holds it).
+ */
+export const TURKISH_BANK_WORDS_AFTER: readonly string[] = ['Bankası', 'Bankasi', 'BANKASI'];
+
+/**
  * A Nordic insurer's or savings bank's word after its capitalised name ("Tryg Forsikring", "Gjensidige Forsikring",
  * "Folksam Försäkring", "Fana Sparebank", "Lollands Sparekasse", "Fennia Vakuutus"): a body as "Insurance" or "Bank" is
  * in an English name (facts set 38's cause 8, h70roles). The word alone names none.
@@ -1072,6 +1080,7 @@ export const NORDIC_BODY_WORDS_AFTER: readonly string[] = [
   // ("Ålands Fotbollförbund", "Svenska Fotbollförbundet", "Norges Fotballforbund"): facts set 43 (issue 18, h87o).
   'tingsrätt', 'Tingsrätt', 'hovrätt', 'Hovrätt', 'tingrett', 'Tingrett', 'lagmannsrett', 'byret', 'Byret', 'landsret', 'Landsret',
   'Fotbollförbund', 'Fotbollsförbund', 'Fotbollförbundet', 'Fotbollsförbundet', 'Idrottsförbund', 'Fotballforbund', 'Idrætsforbund', 'Idrettsforbund',
+  ...TURKISH_BANK_WORDS_AFTER,
 ];
 /**
  * The first part of a Nordic insurer's one-word name, a compound ending in its definite article, before the insurer's

@@ -4,7 +4,7 @@
  * National Bank Alaska", "Ecobank Ghana"), a region after a dash that its initials confirm; and the founders' possessive
  * that stays in a bank's name ("Barclay's Bank").
  */
-import { CREDIT_COOPERATIVE_SYSTEMS, FRENCH_COUNTRY_NAMES, COUNTRIES } from '../lexicon/gazetteer.js';
+import { CREDIT_COOPERATIVE_SYSTEMS, FRENCH_COUNTRY_NAMES, COUNTRIES, TURKISH_BANK_WORDS_AFTER } from '../lexicon/gazetteer.js';
 import { SUFFIXES, ROLE_NAMES, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -91,7 +91,16 @@ function countryFirst(after: string): boolean {
  */
 // "Banco" fused to the bank's own word names a Latin American bank as one word too ("Bancolombia", "Bancomer", "Bancoldex";
 // facts set 35's cause 4, h59f35).
-const ONE_WORD_BANK = /(?<![\p{L}])(?:(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank|Banco\p{Ll}{3,20})(?![\p{L}])/gu;
+// A stem of two letters names one too ("Akbank", "Inbank"; facts set 58's cause 7, issue 18, h99fo): no English word
+// ("Embank"), checked by the caller.
+const ONE_WORD_BANK = /(?<![\p{L}])(?:(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{1,20}bank|Banco\p{Ll}{3,20})(?![\p{L}])/gu;
+/**
+ * A German compound whose first part says what kind of bank it is ("Raiffeisenbank", "Kantonalbank", "Volksbank",
+ * "Landesbank", "Hypothekarbank", "Genossenschaftsbank"): a bank by its word alone, named where no account or transfer is
+ * ("your statements from Raiffeisenbank Mischabel-Matterhorn", "audited by Walliser Kantonalbank"): facts set 58's cause
+ * 7 (issue 18, h99fo). Anchored, literal stems: linear.
+ */
+const BANK_KIND_COMPOUND = /^(?:Raiffeisen|Kantonal|Volks|Landes|Spar|Hypothekar|Hypotheken|Genossenschafts|Regional|National|Zentral|Bundes|Bürger|Gewerbe|Kommunal|Kreis|Stadt|Post|Giro|Kredit)bank$/u;
 /**
  * A capitalised word right before such a bank, its place or its kind ("Zürcher Kantonalbank", "Basler Kantonalbank",
  * "Deutsche Bundesbank"): the bank's name's first word, whatever its letters (the "ü" of "Zürcher" is one; h40s46). Not
@@ -157,11 +166,16 @@ export function bankRegionEnd(text: string, begin: number, end: number): number 
  * word ("Bankruptcy", "Banknotes", "Bankroll", "Bankers" are), and a banking word near, as for FUSED_BANK. Bounded: linear.
  */
 const BANK_THEN_SMALL = /(?<![\p{L}\p{N}])Bank\p{Ll}{3,20}(?![\p{L}\p{N}])/gu;
+/**
+ * The Turkish possessive "Bankası" ("bank of") is no bank's own word fused to "Bank": it closes a name read with the words
+ * before it ("Ziraat Bankası", nordic-and-french-bodies.ts), and alone it names none (facts set 58's cause 6, h99fo).
+ */
+const POSSESSIVE_BANK_WORDS: ReadonlySet<string> = new Set(TURKISH_BANK_WORDS_AFTER);
 
 /** A bank whose one word fuses its own name and "Bank", "banken" or "Banco", with a banking word near. */
 export function addFusedBanks(text: string, add: AddName): void {
   if (text.includes('Bank')) for (const m of matchesOf(BANK_THEN_SMALL, text)) {
-    if (isEnglishWord(m[0].toLowerCase())) continue;
+    if (isEnglishWord(m[0].toLowerCase()) || POSSESSIVE_BANK_WORDS.has(m[0])) continue;
     const end = m.index + m[0].length;
     if (!BANKING_NEAR.test(text.slice(Math.max(0, m.index - 100), m.index)) && !BANKING_NEAR.test(text.slice(end, end + 100))) continue;
     add('Organization', m.index, end + countryAfterOneWordBank(text.slice(end, end + 40)));
@@ -180,8 +194,9 @@ export function addBanksByOwnWord(text: string, add: AddName): void {
     if (m[2] && m[2].trim().split(/\s/).some((w) => !isBanksOwnWord(w) || PAYMENT_CODE_WORDS.test(w) || SUFFIXES.includes(w))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
-  if (/bank\b|Banco\p{Ll}/u.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
-    if (PAYMENT_CODE_WORDS.test(m[0])) continue;
+  if (/bank\b|Banco\p{Ll}/u.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
+    if (PAYMENT_CODE_WORDS.test(m[0]) || (!BANK_KIND_COMPOUND.test(m[0]) && !BANKING_CONTEXT.test(text))) continue;
+    if (/^\p{Lu}\p{Ll}bank$/u.test(m[0]) && isEnglishWord(m[0].toLowerCase())) continue;
     const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));
     const end = m.index + m[0].length;
     add('Organization', m.index - (before && !NOT_A_QUALIFIER.test(before[1]) ? before[0].length : 0), end + countryAfterOneWordBank(text.slice(end, end + 40)));
