@@ -50,8 +50,11 @@ const FAILED = new RegExp(PAYMENT_FAILED, 'i');
 const FAILED_PAYMENT_COST = /\b(?:charges?|fees?|charged)\b/i;
 const FAILED_CHARGE_BEFORE_SUM = /\b(?:charges?|fees?|charged)(?:\s+(?:of|equal\s+to|amounting\s+to))?\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
 
-// What paying late costs: interest, or a late charge, fine, penalty or surcharge.
-const LATE_COST = /\binterest\b|\b(?:late\s+(?:payment\s+)?(?:charge|fee|penalty)|fine|penalty|surcharge)\b/i;
+// What paying late costs: interest, or a late charge, fine, penalty or surcharge; (issue 18, h99c75) or the fee for
+// restoring a service suspended for it ("we may suspend the service until you pay, and a reconnection fee of $20 then
+// applies"), a charge only paying late brings.
+const RESTORED = String.raw`(?:re-?connection|re-?activation|restoration|reinstatement)\s+`;
+const LATE_COST = new RegExp(String.raw`\binterest\b|\b(?:late\s+(?:payment\s+)?(?:charge|fee|penalty)|${RESTORED}(?:charge|fee)|fine|penalty|surcharge)\b`, 'i');
 
 // Interest and penalties on a tax paid late are still the tax's subject (Pricing & Taxes): the rule is about the
 // contract's own sums (hrev15).
@@ -59,10 +62,10 @@ const TAX = /\b(?:tax(?:es|ation)?|VAT|GST|duty|duties|withholding)\b/i;
 
 // The late charge's name before its own sum ("a late fee of ", "a late payment charge equal to "), a particulars row's
 // "Late Fee: " and a further sum added to it ("the Late Fee, and a further $10 for each additional week"; h70c55).
-const LATE_CHARGE_BEFORE_SUM = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)(?:\s*:|,?\s+(?:of|equal\s+to|amounting\s+to|(?:and|plus)\s+a\s+further))\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$/i;
+const LATE_CHARGE_BEFORE_SUM = new RegExp(String.raw`\b(?:late\s+(?:payment\s+)?(?:charges?|fees?|penalty)|${RESTORED}(?:charges?|fees?))(?:\s*:|,?\s+(?:of|equal\s+to|amounting\s+to|(?:and|plus)\s+a\s+further))\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$`, 'i');
 // The charge's name, blanked before a sum is read as its own: "late fee" alone says nothing was paid late (a dog
 // collected late, a late checkout).
-const LATE_CHARGE_NAME = /\blate\s+(?:payment\s+)?(?:charges?|fees?|penalty)\b/gi;
+const LATE_CHARGE_NAME = new RegExp(String.raw`\b(?:late\s+(?:payment\s+)?(?:charges?|fees?|penalty)|${RESTORED}(?:charges?|fees?))\b`, 'gi');
 
 /**
  * The sentence charges interest, a late charge, a fine or a penalty on a sum paid late and names no tax, and no amount

@@ -243,8 +243,13 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
  * Order", "in Schedule 2") but not how it is paid: "refund the price in full", "pay the price in three instalments" are
  * the act of paying as "by bank transfer" is (hrev21). Global, bounded.
  */
-/** (h43pay) When or how a price is paid, after the price it follows: instalments (or stages, h76c58), a means of transfer, a time, a schedule. */
-const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}(?:instal+ments?|stages)\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b)|\s{0,8}:)`;
+/**
+ * (h43pay) When or how a price is paid, after the price it follows: instalments (or stages, h76c58), a means of transfer,
+ * a time, a schedule; (issue 18, h99c75) or the clause that says so, "under the conditions of Article 6", and "in the
+ * manner (and within the time) agreed" (C9: paying a price set elsewhere is Payment alone; sets 1–74 label 19 of 20 such
+ * "pay the … price" sentences with no sum Payment Terms & Billing alone).
+ */
+const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}(?:instal+ments?|stages)\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b|under\s{1,8}the\s{1,8}(?:conditions|terms)\s{1,8}of\s{1,8}(?:Article|Clause|Section|Art\.)|in\s{1,8}the\s{1,8}manner\b)|\s{0,8}:)`;
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|under|plus|excluding|including|less|at|as|is|will|shall|may|in(?!\s+(?:full|cash|advance|arrears|(?:one|a|a\s+single)\s+(?:lump\s+)?sum|(?:[\w-]+\s+){0,2}?instal+ments?)\b))\b)/gi, 'Pricing & Taxes'],
   // (h56cat) A price refunded or credited back, named by its kind or its goods or credited to a party ("credit its

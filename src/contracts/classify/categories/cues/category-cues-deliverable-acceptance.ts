@@ -22,6 +22,12 @@ export const LISTED_BENEFITS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\b(?:customer|client|buyer|purchaser)\s{1,8}(?:shall|will|must)\s{1,8})\b(?:provide|provides|supply|supplies|deliver|delivers|give|gives)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:with\s+)?the\s+following\s+(?:[\w-]+\s+)?(?:benefits|deliverables|items|materials|goods)\b(?!\s+to\s+(?:its|their|his|her)\s+(?:own\s+)?(?:employees|staff|personnel|workers|workforce)\b)/i, 'Deliverables'],
 ];
 
+/** Papers and requests a party answers, deemed accepted by silence: no product of the work. */
+const ANSWERED = String.raw`(?:orders?|offers?|quotes?|quotations?|invoices?|statements?|proposals?|bookings?|changes?|variations?|amendments?|minutes|reports?|accounts?|bills?|claims?)`;
+
+/** What is not rejected or disputed within a time and then deemed accepted; no answered paper in the sentence. Bounded, anchored. */
+const DEEMED_ACCEPTED_BY_SILENCE = new RegExp(String.raw`^(?![^]{0,400}\b${ANSWERED}\b)[^]{0,300}?\bnot\s{1,8}(?:rejected|disputed|objected\s{1,8}to|contested|refused)\b[^.;]{0,80}?\bdeemed\s{1,8}(?:to\s{1,8}(?:be|have\s{1,8}been)\s{1,8})?accepted\b`, 'i');
+
 export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LISTED_BENEFITS_STRONG_CUES,
   // (h31c42) The work tested, found nonconforming or deemed accepted within an acceptance period ("may test the Software
@@ -36,4 +42,15 @@ export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // days of their completion"): the work's product judged, the Deliverables row's "acceptance" (C108), not the notice
   // it runs from (category-cues-telling-as-time.ts). A duty or a right to accept the works or services, and a time.
   [/\b(?:to|shall|must|will|may)\s{1,8}accept\s{1,8}(?:the|all|any|each)\s{1,8}(?:(?:completed|finished|performed)\s{1,8})?(?:works?|services)\s{1,8}(?:within|no\s{1,8}later\s{1,8}than|not\s{1,8}later\s{1,8}than)\b/i, 'Deliverables'],
+  // (issue 18, h99c75) The goods or the work deemed accepted when not rejected or disputed within a time ("Books that are
+  // not rejected within that period are deemed accepted", "Any bale not disputed within 5 days is deemed accepted"): the
+  // product judged by the buyer's silence, the Deliverables row's "acceptance". Not an order, an offer, a quote, an
+  // invoice or a change deemed accepted (sets 16 and 57: an order not rejected is the order's answer, Communication).
+  [DEEMED_ACCEPTED_BY_SILENCE, 'Deliverables'],
 ];
+
+/**
+ * (issue 18, h99c75) "disputed" in such a sentence is the buyer's objection to the goods, no dispute between the parties
+ * (C10's disputes are the parties' own): a veto of Dispute Resolution's cue and learned proposal (category-cue-vetoes.ts).
+ */
+export const DEEMED_ACCEPTANCE_VETOES: readonly [RegExp, CategoryLabel][] = [[DEEMED_ACCEPTED_BY_SILENCE, 'Dispute Resolution']];

@@ -72,4 +72,9 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // sentence names the end (anchored lookahead, its window bounded). Or (h63asset) the let thing itself given back
   // (LET_THING) after the same lookahead.
   [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?(?:\b(?:hand\s+back|hands\s+back|give\s+back|return|returns|redeliver|redelivers|surrender|surrenders|vacate|vacates|hands?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?${NOT_A_PERSONS_POST}(?:(?:the|its|our|your|their|all|any|every|each)\s+)?(?:[\w'’-]+\s+){0,2}?${LET_THING}|\b(?:return|returns|destroy|destroys)\s+(?:or\s+(?:return|destroy)\s+)?(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data)\b)(?:[\w'’-]+\s+){0,3}?${ENTRUSTED}\b${SECRETS_AFTER}${SOLD_BACK_AFTER})`, 'i'), 'Asset Use'],
+  // (issue 18, h99c75) The owner's things in the keeper's hands given back at the end, whatever they are, where the
+  // sentence says they are in its keeping: "On termination, the Printer returns to the Publisher all paper in its
+  // warehouse", "shall hand back all the fleeces still in its custody" (C84: the owner's goods in the other's keeping;
+  // C12: their return). Not information, data, documents or records (Confidentiality's or Communication's).
+  [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?\b(?:hand\s+back|hands\s+back|give\s+back|gives\s+back|return|returns)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data|documents?|records?|papers|files)\b)(?:[\w'’-]+\s+){1,3}?(?:(?:still|then|remaining|left)\s+)?in\s+(?:its|his|her|their)\s+(?:possession|custody|care|keeping|control|warehouse|workshop|stores?|premises|hands)\b`, 'i'), 'Asset Use'],
 ];

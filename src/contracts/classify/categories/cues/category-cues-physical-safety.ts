@@ -164,6 +164,11 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // before each tour, excursion or session ("Our guides check every harness and every cable before each tour", set 65).
   // Bounded: linear.
   [/\b(?:check|checks|checked|inspect|inspects|inspected|test|tests|tested)\s{1,8}(?:every|each|all|the|its|their|our|your)\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,5}?before\s{1,8}(?:each|every)\s{1,8}(?:trip|dive|use|flight|ride|climb|jump|voyage|sailing|outing|departure|descent|tour|excursion|session)\b/i, 'Safety and Security'],
+  // (issue 18, h99c75) Work in or under water kept safe (the Safety and Security row: physical safety): divers signalled
+  // while in the water ("fly the diver-down flag whenever divers are in the water", "show a warning flag while its
+  // divers work"), diving done under a dive supervisor, and the water closed to boats while divers work there ("close
+  // the site to tour boats while the divers work"). Bounded: linear.
+  [/\b(?:divers?|swimmers?|snorkell?ers?)\s{1,3}(?:are|is)\s{1,3}(?:in|under)\s{1,3}the\s{1,3}water\b|\bdiver-down\s{1,3}flags?\b|\b(?:warning|alpha)\s{1,3}flags?\b[^.;]{0,60}?\b(?:divers?|diving)\b|\bdive\s{1,3}supervisors?\b|\bclose\s{1,3}(?:the|each|every|any)\s{1,3}(?:dive\s{1,3})?(?:site|area|reef|lagoon|channel|beach)s?\s{1,3}to\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:boats|vessels|craft|traffic|swimmers)\b[^.;]{0,80}?\b(?:divers?|diving|works?)\b/i, 'Safety and Security'],
 ];
 
 /**

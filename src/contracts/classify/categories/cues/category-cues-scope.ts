@@ -150,7 +150,9 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
   // tonnage", "may take up to 12 additional cows".
   // (h76c58) Not what the contract's price or sum leaves out ("VAT is not included in the contract price": the price's).
-  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b(?!\s+(?:prices?|sums?|values?|amounts?|fees?|rates?|rent)\b)|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
+  // (issue 18, h99c75) The receiver's acceptance between its name and the work ("entrusts to the Printer, who accepts, the
+  // printing of …", C98's French drafting): the same engagement, accepted in the same breath.
+  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*(?:,\s{0,3}who\s{1,3}accepts?,)?\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b(?!\s+(?:prices?|sums?|values?|amounts?|fees?|rates?|rent)\b)|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
   // Said without the category's word, round 8 (h26cat8):
   // Scope of Work: no other trader let in — "The Port will not permit any other operator to run boat trips"; no other
   // agent used — "will not sell the boat through any other broker"; a minimum bought — "The Retailer undertakes to buy

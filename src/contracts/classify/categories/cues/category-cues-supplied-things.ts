@@ -15,7 +15,13 @@ import type { CategoryLabel } from '../../../wire.js';
 import { THING, USED_ROOMS } from './category-cues-assets.js';
 
 /** Things supplied to a household or a site and kept the supplier's, by their own nouns (beyond THING's). */
-const SUPPLIED = String.raw`(?:systems?|panels?|batter(?:y|ies)|meters?|appliances?|installations?|kits?|tanks?|pumps?|terminals?|card\s+readers?|cylinders?|gas\s+bottles?|routers?|modems?|decoders?|set-top\s+boxes|handsets?|fridges?|refrigerators?|freezers?|coolers?|generators?|inverters?|lamps?|lanterns?|bicycles?|motorcycles?|scooters?|canteens?)`;
+const SUPPLIED = String.raw`(?:systems?|devices?|scanners?|trackers?|sensors?|cameras?|radios?|tablets?|panels?|batter(?:y|ies)|meters?|appliances?|installations?|kits?|tanks?|pumps?|terminals?|card\s+readers?|cylinders?|gas\s+bottles?|routers?|modems?|decoders?|set-top\s+boxes|handsets?|fridges?|refrigerators?|freezers?|coolers?|generators?|inverters?|lamps?|lanterns?|bicycles?|motorcycles?|scooters?|canteens?)`;
+
+/**
+ * What the holder must not do to the thing (issue 18, h99c75): open, take apart or tamper with it, and (C83's supplied
+ * thing, the owner's) take it out, unplug it, alter or move it ("Customer will not remove, open or disconnect a scanner").
+ */
+const TAMPERED = String.raw`(?:open|dismantle|tamper\s{1,8}with|remove|disconnect|unplug|modify|alter|relocate)`;
 
 /** What is taken back or repossessed: a movable thing (not land, a house or a building: a mortgage's security). */
 const MOVABLE = String.raw`(?:${SUPPLIED}|equipment|devices?|vehicles?|machinery|machines?|tools|cars?|vans?|trucks?|trailers?|containers?|boats?)`;
@@ -36,10 +42,13 @@ export const SUPPLIED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // remains the property of the Supplier", "we may take back the system", "may repossess the generator" (a movable
   // thing: "repossess the house" is a lender's remedy on its security). Not the taking back as another act's moment ("If
   // we take back the system, we will not refund what you have paid": the refund's).
-  [new RegExp(String.raw`\b${SUPPLIED}\s{1,8}(?:(?:shall|will)\s{1,8})?(?:stays?|remains?|remain)\s{1,8}(?:at\s{1,8}all\s{1,8}times\s{1,8})?(?:(?:the\s{1,8})?(?:sole\s{1,8}|exclusive\s{1,8})?property\s{1,8}of|(?:our|its|their|his|her)\s{1,8}(?:sole\s{1,8}|exclusive\s{1,8})?property)\b|\b(?:take|takes|taking|took)(?<!\b(?:if|when|once|after|before|until)\s{1,8}(?:we|you|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:(?:may|will|shall|do|does)\s{1,8})?(?:take|takes|taking|took))\s{1,8}back\s{1,8}(?:the|its|our|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${MOVABLE}\b|\brepossess(?:es|ed|ing)?\s{1,8}(?:the|its|our|their|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${MOVABLE}\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\b${SUPPLIED}\s{1,8}(?:(?:shall|will)\s{1,8})?(?:stays?|remains?|remain)\s{1,8}(?:at\s{1,8}all\s{1,8}times\s{1,8})?(?:(?:the\s{1,8})?(?:sole\s{1,8}|exclusive\s{1,8})?property\s{1,8}of|(?:our|its|their|his|her|[A-Z][\w-]{0,30}['’]s)\s{1,8}(?:sole\s{1,8}|exclusive\s{1,8})?property)\b|\b(?:take|takes|taking|took)(?<!\b(?:if|when|once|after|before|until)\s{1,8}(?:we|you|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:(?:may|will|shall|do|does)\s{1,8})?(?:take|takes|taking|took))\s{1,8}back\s{1,8}(?:the|its|our|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${MOVABLE}\b|\brepossess(?:es|ed|ing)?\s{1,8}(?:the|its|our|their|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${MOVABLE}\b`, 'i'), 'Asset Use'],
+  // (issue 18, h99c75) Lent, the thing named just before (C83: a thing one party lends the other for the contract): "the
+  // scanners are lent to the Customer", "return the router we lent you". Not money lent (no such noun in SUPPLIED).
+  [new RegExp(String.raw`\b${SUPPLIED}\s{1,8}(?:(?:is|are|will\s{1,8}be|shall\s{1,8}be)\s{1,8})?lent\s{1,8}to\s{1,8}(?:the\s{1,8})?[A-Z]|\b${SUPPLIED}\s{1,8}(?:(?:that|which)\s{1,8})?(?:we|I)\s{1,8}(?:have\s{1,8})?lent\s{1,8}(?:to\s{1,8})?you\b`, 'i'), 'Asset Use'],
   // Cared for, opened, loaded or moved by its holder: "keep the panel clean and free from shade", "keep the battery
   // indoors", "must not open the battery, connect other appliances to it or move the system to another house".
-  [new RegExp(String.raw`\bkeep\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}(?:clean|dry|indoors|covered|locked|free\s{1,8}from|out\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:sun|rain|reach)|away\s{1,8}from)\b|\bnot\s{1,8}(?:to\s{1,8})?(?:open|dismantle|tamper\s{1,8}with)\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bconnect\s{1,8}(?:any\s{1,8})?(?:other\s{1,8}|further\s{1,8})?(?:appliances|devices|equipment|loads)\s{1,8}to\s{1,8}(?:it|them|the\s{1,8}${SUPPLIED})\b|\bmove\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}to\s{1,8}(?:another|a\s{1,8}different|any\s{1,8}other)\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\bkeep\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}(?:clean|dry|indoors|covered|locked|free\s{1,8}from|out\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:sun|rain|reach)|away\s{1,8}from)\b|\bnot\s{1,8}(?:to\s{1,8})?${TAMPERED}(?:,\s{1,8}${TAMPERED}){0,3}(?:,?\s{1,8}(?:or|and)\s{1,8}${TAMPERED})?\s{1,8}(?:the|your|a|an|any|its)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bconnect\s{1,8}(?:any\s{1,8})?(?:other\s{1,8}|further\s{1,8})?(?:appliances|devices|equipment|loads)\s{1,8}to\s{1,8}(?:it|them|the\s{1,8}${SUPPLIED})\b|\bmove\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}to\s{1,8}(?:another|a\s{1,8}different|any\s{1,8}other)\b`, 'i'), 'Asset Use'],
   // Reached by its owner where the holder keeps it, or lent on to others: "The Supplier may access the meter at any
   // time", "shall not allow third parties to use the canteens" (not information, data or marks: NOT_A_THING; nor "your"
   // or "their" things, the holder's own booking or hours: "let anyone else use your kitchen hours" is an assignment's).
