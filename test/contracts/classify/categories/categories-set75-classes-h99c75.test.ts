@@ -70,6 +70,8 @@ describe('Asset Use of the owner\'s things returned from the keeper\'s hands, a 
     expectEach(used, [
       'The Customer shall keep each user account password secret.',
       'The Printer shall not change the structure of the report.',
+      // A duty to create accounts is the provider's own work, no use of the other's platform (session 62's merge review).
+      'The Supplier shall create ten user accounts per year at no charge.',
     ], false);
   });
   it('gives the clauses their Asset Use', () => {

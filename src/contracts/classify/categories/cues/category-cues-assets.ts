@@ -81,10 +81,11 @@ export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|gr
 
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h99c75) The other party's platform used through accounts (the row's gist: "using the other party's assets,
-  // premises, software"): "may create up to ten user accounts", "may open five further user accounts"; and the let
+  // premises, software"): "may create up to ten user accounts", "may open five further user accounts" — a permission
+  // only, as a duty to create accounts ("The Supplier shall create ten user accounts") is the provider's own work; and the let
   // building's structure left alone ("not to interfere with the structure of the building", "must not alter the
   // structure of the Premises"), the premises' use as their repair is. Bounded: linear.
-  [/\b(?:create|creates|open|opens|set\s{1,3}up|sets\s{1,3}up|add|adds|register|registers)\s{1,3}(?:up\s{1,3}to\s{1,3}|no\s{1,3}more\s{1,3}than\s{1,3}|not\s{1,3}more\s{1,3}than\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:\(\d{1,4}\)\s{1,3})?(?:additional\s{1,3}|further\s{1,3}|named\s{1,3})?user\s{1,3}accounts?\b|\b(?:interfere\s{1,3}with|alter|alters|damage|damages|weaken|weakens|cut\s{1,3}into)\s{1,3}(?:the\s{1,3})?(?:main\s{1,3}|load-bearing\s{1,3})?structure\s{1,3}of\s{1,3}the\s{1,3}(?:building|premises|house|unit|shop|property)\b/i, 'Asset Use'],
+  [/\bmay\s{1,3}(?:create|open|set\s{1,3}up|add|register)\s{1,3}(?:up\s{1,3}to\s{1,3}|no\s{1,3}more\s{1,3}than\s{1,3}|not\s{1,3}more\s{1,3}than\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:\(\d{1,4}\)\s{1,3})?(?:additional\s{1,3}|further\s{1,3}|named\s{1,3})?user\s{1,3}accounts?\b|\b(?:interfere\s{1,3}with|alter|alters|damage|damages|weaken|weakens|cut\s{1,3}into)\s{1,3}(?:the\s{1,3})?(?:main\s{1,3}|load-bearing\s{1,3})?structure\s{1,3}of\s{1,3}the\s{1,3}(?:building|premises|house|unit|shop|property)\b/i, 'Asset Use'],
   // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …
   // to you", "subleases to Subtenant …", "may not … wet lease the Aircraft", "part with possession of the property". A
   // person hired is an employment ("shall not hire any employee"): the thing must follow the verb or the verb go "to" a
