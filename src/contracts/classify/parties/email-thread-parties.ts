@@ -9,6 +9,7 @@
  * Primary, as a letter's letterhead and addressee are (letter-parties.ts).
  */
 import type { PartyRecord } from './party-record.js';
+import { MESSAGE_RULE_SOURCE } from './preamble-names.js';
 
 /** A message's first header, and the header naming whom it is sent to. Anchored: linear. */
 const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
@@ -16,7 +17,7 @@ const TO = /^\s{0,8}To:\s{0,3}(\S.{0,160})$/;
 /** The headers a message may print between "From:" and "To:" or after them. */
 const HEADER = /^\s{0,8}(?:From|To|Cc|Sent|Date|Subject):/i;
 /** The line that separates a quoted message from the reply above it. */
-const MESSAGE_RULE = /^\s{0,8}-{2,20}\s{0,3}(?:Original|Forwarded)\s{1,3}[Mm]essage\s{0,3}-{2,20}\s*$/;
+const MESSAGE_RULE = new RegExp(String.raw`^\s{0,8}${MESSAGE_RULE_SOURCE}\s*$`);
 /** How many lines under "From:" its "To:" may stand ("Sent:" / "Date:" between), and how many messages are read. */
 const TO_WITHIN = 4;
 const MESSAGES_MAX = 6;

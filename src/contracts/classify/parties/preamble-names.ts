@@ -146,7 +146,9 @@ const APPOSED_WITHIN = 16;
  * or its "From:" header. A thread printed with the reply on top puts the first message's body below the reply's headers,
  * text and signature: APPOSED_WITHIN counts from the last such line (facts set 50's cause 1, h89p). Anchored: linear.
  */
-export const MESSAGE_OPENS = /^\s{0,8}(?:-{2,20}\s{0,3}(?:Original|Forwarded)\s{1,3}[Mm]essage\s{0,3}-{2,20}|From:\s)/i;
+/** The rule line over a quoted or forwarded message ("-----Original Message-----"), unanchored: one home for its shape. */
+export const MESSAGE_RULE_SOURCE = String.raw`-{2,20}\s{0,3}(?:Original|Forwarded)\s{1,3}[Mm]essage\s{0,3}-{2,20}`;
+export const MESSAGE_OPENS = new RegExp(String.raw`^\s{0,8}(?:${MESSAGE_RULE_SOURCE}|From:\s)`, 'i');
 /** An alias of capitals only ("NLSL", "DRIVER"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
