@@ -59,6 +59,9 @@ const NATION_AFTER_STATE = new RegExp(`^,\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTR
 const STATE_AFTER_COMMA = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
 const COMMA_BLANKS = /^,\s*/;
 const POLITY_ONLY_OR_FACILITY_AFTER = new RegExp(`^(?:,\\s*(?:${alt(POLITY_ONLY_COUNTRIES)})(?!\\s[A-Z])|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+/** Sticky patterns for styledCountryAt, made once (each call sets their lastIndex before it reads). */
+const THE_BLANKS_AT = /the\s+/y;
+const ASCII_LETTER_AT = /[A-Za-z]/y;
 /**
  * A state, a country or a city's facility after a listed city at the start of `after` ("…, Texas", "…, the Republic
  * of Korea", "… International Airport"), as its text (`[0]`), or null.
@@ -67,7 +70,7 @@ export function stateAfter(after: string): { readonly 0: string } | null {
   const state = STATE_AFTER_COMMA.exec(after);
   if (state) return state;
   const comma = COMMA_BLANKS.exec(after);
-  const country = comma ? styledCountryAt(after, comma[0].length, /the\s+/y, /[A-Za-z]/y) : undefined;
+  const country = comma ? styledCountryAt(after, comma[0].length, THE_BLANKS_AT, ASCII_LETTER_AT) : undefined;
   if (country !== undefined) return [after.slice(0, country)];
   return POLITY_ONLY_OR_FACILITY_AFTER.exec(after);
 }
@@ -160,7 +163,10 @@ const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]
  */
 const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}`, 'g');
 /** TOWN_COUNTRY's country after the town's comma: "the" before it, its state's style, no letter after it. */
-const townCountryEnd = (text: string, at: number): number | undefined => styledCountryAt(text, at, /the\s{1,3}/y, /[A-Za-zÀ-ÿ]/y);
+/** Sticky patterns for styledCountryAt, made once (each call sets their lastIndex before it reads). */
+const THE_UP_TO_3_BLANKS_AT = /the\s{1,3}/y;
+const LATIN_LETTER_AT = /[A-Za-zÀ-ÿ]/y;
+const townCountryEnd = (text: string, at: number): number | undefined => styledCountryAt(text, at, THE_UP_TO_3_BLANKS_AT, LATIN_LETTER_AT);
 /** TOWN_COUNTRY's matches, each with its country (`[0]` the whole, `[1]` the town). */
 export const townsWithCountry = (text: string): RegExpExecArray[] => matchesWithTail(TOWN_COUNTRY, text, townCountryEnd);
 /**
