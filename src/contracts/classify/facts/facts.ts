@@ -32,6 +32,7 @@ import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
+import { quotedAsFollows } from './quoted-as-follows.js';
 import { speaksOfMoney } from './amount-cues.js';
 import { isContractAmount } from './contract-amount.js';
 import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
@@ -49,7 +50,7 @@ import { returnEndsRental } from './rental-returns.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
 import { bareDateOverSigner } from './bare-date-over-signers.js';
-import { agreedOnLine, namesItselfBy, titleHead } from './own-name-words.js';
+import { agreedOnLine, namesItselfBy, relationWord, titleHead } from './own-name-words.js';
 import { withFieldMarkerBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { sideFieldLabels } from '../parties/field-labels.js';
@@ -605,7 +606,8 @@ export function findContractFacts(
   // Whether each element speaks of money, asked once: by the lead-ins of lists here and by the amounts' test below.
   const speaks: (boolean | undefined)[] = [];
   const speaksAt = (i: number): boolean => (speaks[i] ??= speaksOfMoney(elements[i].text));
-  const moneyItems = moneyListItems(elements.map((e) => e.text), (_, i) => speaksAt(i));
+  // A quotation's lead-in with no price word ("we are pleased to quote as follows for the work:") announces priced rows too.
+  const moneyItems = moneyListItems(elements.map((e) => e.text), (t, i) => speaksAt(i) || quotedAsFollows(t));
   // The items of a list a payment sentence announces pay under its words: "The Owner shall pay the price as follows:"
   // over "(b) forty percent (40%), that is SYP 74,400,000, within seven (7) days of the inspection report;" — the item's
   // days are a time to pay though it names no paying itself (issue 18, h86d; facts set 46's cause). Only an item holding
@@ -624,7 +626,7 @@ export function findContractFacts(
   const typeKind = type === undefined ? undefined : elements[type.element].text.slice(type.begin, type.end);
   // "This memo runs through …" under "MEMO OF AGREEMENT": the document named by its title's head word (own-name-words.ts).
   const head = typeKind === undefined ? undefined : titleHead(typeKind);
-  const namesItself = head === undefined ? undefined : namesItselfBy(head);
+  const namesItself = head === undefined ? undefined : namesItselfBy(head, relationWord(typeKind ?? ''));
   // A renewal letter's subject line names the change and the agreement ("Re: Renewal of the Cleaning Services Agreement
   // dated …": its type is the agreement's), so the subject line's own words say it is a variation too: the title line,
   // or the "Re:" line the type was read from (not a body sentence the type was read from: "… and this Amendment is

@@ -36,9 +36,31 @@ const OWN_TIME_VERB = String.raw`(?:(?:shall|will|is|does|must)\s{1,3})?(?:(?:be
 
 /**
  * A test of whether a text names the document "this <head>" (two words between at most: "this purchase order") as the
- * subject of its own time (OWN_TIME_VERB).
+ * subject of its own time (OWN_TIME_VERB); or, given the title's `relation` word, names the relation the document
+ * creates so ("The membership starts on 1. 2. 2043." under "MEMBERSHIP AGREEMENT"; `relationWord`).
  */
-export function namesItselfBy(head: string): (text: string) => boolean {
+export function namesItselfBy(head: string, relation?: string): (text: string) => boolean {
   const self = new RegExp(String.raw`\bthis\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,2}?${escapeRegExp(head)}\s{1,3}${OWN_TIME_VERB}`, 'iu');
-  return (text) => self.test(text);
+  const named = relation === undefined ? undefined
+    : new RegExp(String.raw`\b${escapeRegExp(relation)}\s{1,3}${OWN_TIME_VERB}`, 'iu');
+  return (text) => self.test(text) || (named?.test(text) ?? false);
 }
+
+/**
+ * The relation a title says the agreement creates, the word right before its head: MEMBERSHIP of "MEMBERSHIP
+ * AGREEMENT", TENANCY of "TENANCY AGREEMENT" (issue 18, h100a60; facts set 60's cause 8). A sentence giving that
+ * relation its own time ("The membership starts on …", "Membership ends on …") dates the agreement, as "The
+ * subscription starts on …" does: docs/contracts.md's rule dates the engagement, employment or appointment an agreement
+ * creates. Only under an agreement's or a contract's title, and a word of four letters or more that is no number's or
+ * a general word ("THIS AGREEMENT", "FORM OF CONTRACT").
+ */
+export function relationWord(kind: string): string | undefined {
+  const words = kind.trim().split(/\s+/);
+  const head = words[words.length - 1];
+  const before = words[words.length - 2];
+  if (!/^(?:agreement|contract)$/iu.test(head ?? '') || before === undefined) return undefined;
+  return /^\p{L}{4,}$/u.test(before) && !GENERAL_TITLE_WORDS.has(before.toLowerCase()) ? before : undefined;
+}
+
+/** Words before "Agreement" that name no relation of the parties' ("THIS AGREEMENT", "MASTER AGREEMENT"). */
+const GENERAL_TITLE_WORDS: ReadonlySet<string> = new Set(['this', 'that', 'master', 'framework', 'main', 'principal', 'general', 'standard', 'model', 'form', 'written', 'present', 'such', 'same', 'entire', 'whole', 'said']);

@@ -307,7 +307,15 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   // Issue 18, h78f44d (facts set 44's cause 10): the Djiboutian franc named by its country as a noun, as Djiboutian
   // drafting in English writes it ("15 000 Djibouti francs", "(four million … Djibouti francs)").
   ['djibouti franc', 'DJF'], ['djibouti francs', 'DJF'],
+  // Issue 18, h100a60 (facts set 60's cause 12): Uzbekistan's so'm as Uzbek drafting writes it after the figure ("185 000
+  // so'm", "30 000 soʻm"), a word no chat uses otherwise. Written here with the straight apostrophe; the tokenizer splits
+  // a name at "'" or "’" and keeps "ʻ" or "ʼ" inside the word, and `unitAfter` reads every one of them as this spelling
+  // (`NAME_APOSTROPHES`). Bare "som" or "sum" stay out: words of English and of other languages.
+  ["so'm", 'UZS'],
 ]);
+
+/** The apostrophes written inside a currency's name ("so'm", "so’m", "soʻm", "soʼm"), all read as "'" in CURRENCY_NAMES. */
+export const NAME_APOSTROPHES: ReadonlySet<string> = new Set(["'", '\u2019', '\u02BB', '\u02BC']);
 
 /** Longest name, in words. */
 export const MAX_NAME_WORDS = 3;
@@ -536,6 +544,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // mark too: beside a figure in money's form only (`form`, `formAfter`), never after another word in capitals nor before
   // a noun it labels (`word`).
   ['TL', { code: 'TRY', glued: false, form: true, after: true, formAfter: true, word: true }],
+  // Issue 18, h100a60 (facts set 60's cause 13): "Ar", Madagascar's ariary as Malagasy drafting abbreviates it, before or
+  // after the figure ("Ar 42 000 per page", "588 000 Ar"), the ariary's alone. "Ar" is also argon's symbol and a short
+  // name: beside a figure in money's form only (`form`, `formAfter`: space or comma groups, cents), as "Db" and "Nfa".
+  ['Ar', { code: 'MGA', glued: false, form: true, after: true, formAfter: true }],
 ]);
 
 /**
@@ -582,6 +594,9 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
   'CDF', 'FC',
   // The raw mark of the Djiboutian franc (issue 18, h78f44d): "FD 18.500" is 18,500 francs.
   'FD',
+  // Albania's lek (issue 18, h100a60; facts set 60's cause 11): ISO lists its qindarka (exponent 2), but they left use
+  // decades ago and Albanian drafting groups thousands with dots, so "ALL 157.600" is 157,600 lekë, as "CDF 57.000".
+  'ALL',
 ]);
 
 /**

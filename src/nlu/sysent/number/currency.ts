@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
@@ -623,11 +623,13 @@ function unitAfter(tokens: readonly Token[], k: number): Unit | null {
   if (whole) return whole;
   const minor = MINOR_UNITS.get(t.lower);
   if (minor) return { code: minor, end: k + 1, factor: 0.01, minor: true, kind: 'name' };
-  if (!CURRENCY_NAME_FIRST_WORDS.has(t.lower)) return null;
+  const elided = elidedNameAt(tokens, k);
+  if (elided) return elided;
+  if (!CURRENCY_NAME_FIRST_WORDS.has(straightApostrophes(t.lower))) return null;
   for (let n = MAX_NAME_WORDS; n >= 1; n--) {
     const words = tokens.slice(k, k + n);
     if (words.length < n || words.some((w, x) => w.kind !== 'word' || (x > 0 && !w.gap))) continue;
-    const name = words.map((w) => (w as { lower: string }).lower).join(' ');
+    const name = words.map((w) => straightApostrophes((w as { lower: string }).lower)).join(' ');
     const iso = CURRENCY_NAMES.get(name);
     if (iso) {
       const dot = tokens[k + n];
@@ -636,6 +638,23 @@ function unitAfter(tokens: readonly Token[], k: number): Unit | null {
     }
   }
   return null;
+}
+
+/** `word` with an apostrophe that is a letter ("soʻm", "soʼm") written as the straight one its name is listed with. */
+function straightApostrophes(word: string): string {
+  return [...word].map((c) => (NAME_APOSTROPHES.has(c) ? "'" : c)).join('');
+}
+
+/**
+ * A one-word currency name the tokenizer split at its apostrophe ("so'm", "so’m": a word, the mark, a word, glued), read
+ * whole as listed in CURRENCY_NAMES (issue 18, h100a60).
+ */
+function elidedNameAt(tokens: readonly Token[], k: number): Unit | null {
+  const [first, mark, rest] = [tokens[k], tokens[k + 1], tokens[k + 2]];
+  if (first?.kind !== 'word' || mark?.kind !== 'sym' || mark.gap || !NAME_APOSTROPHES.has(mark.text)) return null;
+  if (rest?.kind !== 'word' || rest.gap) return null;
+  const iso = CURRENCY_NAMES.get(`${first.lower}'${rest.lower}`);
+  return iso ? { code: iso, end: k + 3, factor: 1, minor: false, kind: 'name' } : null;
 }
 
 /** A unit written before the amount, starting at token `k`. */
