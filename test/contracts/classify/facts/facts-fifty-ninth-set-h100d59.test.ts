@@ -77,12 +77,14 @@ describe('"Date of <noun>:" as "<noun> date:" (cause 8)', () => {
 
 describe('a place-and-date line over the signer\'s own line (cause 9)', () => {
   const body = 'We order four oak barrels of 300 litres at EUR 1,150 each, delivered to our cellar by 30 June 2045; the contract is concluded when we receive your confirmation.';
-  it('over "<name>, <title>" or the name alone under an acceptance heading', () => {
+  it('over "<name>, <title>" under an acceptance heading', () => {
     expect(effective('PURCHASE ORDER', body, 'Order accepted by the Supplier:', 'Trenčín, 9. 5. 2045', 'Milan Kováč, managing director', 'Kováč Sudy s.r.o.')).toEqual(['2045-05-09']);
-    expect(effective('PURCHASE ORDER', body, 'Agreed and accepted:', 'Nitra, 10 May 2045', 'Zuzana Horváthová')).toEqual(['2045-05-10']);
+    expect(effective('PURCHASE ORDER', body, 'Agreed and accepted:', 'Nitra, 10 May 2045', 'Zuzana Horváthová, head of purchasing')).toEqual(['2045-05-10']);
   });
-  it('near misses: over a sentence, over a company\'s street', () => {
+  it('near misses: over a sentence, over a name alone (as often a heading), over a company\'s street', () => {
     expect(effective('PURCHASE ORDER', body, 'Trenčín, 9. 5. 2045', 'The barrels ship from the workshop.')).toEqual([]);
+    expect(effective('PURCHASE ORDER', body, 'Agreed and accepted:', 'Nitra, 10 May 2045', 'Zuzana Horváthová')).toEqual([]);
+    expect(effective('PURCHASE ORDER', body, 'Nitra, 10 May 2045', 'Price List')).toEqual([]);
     const lines = ['Trenčín, 9. 5. 2045', 'Milan Kováč, managing director', 'Hlavná 12, Trenčín'].map((text) => ({ text }));
     expect(signerNameBelow(lines, 0)).toBe(true);
     expect(signerNameBelow(lines, 1)).toBe(false);
