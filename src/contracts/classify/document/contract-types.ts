@@ -74,6 +74,10 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // A freight broker's rate confirmation books a carrier for one load at one rate, the contract between them: "CARRIER
 // RATE CONFIRMATION", "RATE CONFIRMATION", "LOAD CONFIRMATION" under the broker's letterhead (issue 18, h91fd; facts set
 // 52's cause 17), titled by its kind as a sales confirmation is.
+// A lodging's, a hire's or a venue's booking confirmation is the contract it makes binding ("with this confirmation the
+// booking is binding on both of us"): "Booking confirmation", "RESERVATION CONFIRMATION", "Confirmation of booking" (and
+// "Confirmation of order", "… of sale" in that order) as the title line (issue 18, h100d59 from h99d59's draft; facts
+// set 59's cause 13).
 // A debtor's written acknowledgement of what it owes is a contract of its own kind ("ACKNOWLEDGEMENT OF DEBT",
 // "Acknowledgment of Indebtedness", "DEBT ACKNOWLEDGEMENT"), and so is a member's or a grower's undertaking to supply
 // ("MEMBER'S SUPPLY COMMITMENT – GERANIUM ESSENTIAL OIL", "SUPPLY UNDERTAKING"): the title line only (issue 18, h92fd;
@@ -94,8 +98,12 @@ const YEAR_AFTER = String.raw`(?:\s+\(?(?:19|20)\d{2}(?:\s{0,3}[/–-]\s{0,3}(?:
 // Licence Agreement", "Agreement-cum-Receipt" (issue 18, h94fd; facts set 55's cause 15). One word and "-cum-" right
 // before the agreement noun. Bounded: linear.
 const CUM_JOINED = String.raw`\p{L}{2,30}-cum-`;
+// A reply's subject line keeps the subject it answers after its own "RE:" ("Subject: RE: Quotation QT-2042-117 – hand-woven
+// silk scarves"), and a quotation or an order is numbered by its reference code without "No." ("QT-2042-117", "PO/2041/88"):
+// letters, a hyphen or a slash, then figures (issue 18, h100d59; facts set 58's cause 14). Bounded: linear.
+const REFERENCE_CODE = String.raw`\p{L}{1,6}[-/]\d[\w./-]{0,24}`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load)\s+confirmation|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+${DOCUMENT_NUMBER}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -174,9 +182,21 @@ function citedAsAnother(text: string, begin: number, end: number): boolean {
 // verb of being or forming, then the name's article or possessive. Anchored at the name, bounded: linear.
 const SELF_NAMED_BEFORE = /\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}(?:our|the|an?|your)\s{1,3}$/i;
 
+// A text that says it concludes the contract names the contract's own kind, in small letters after "our" or "this" as
+// often as capitalised: "With this e-mail our sales contract is concluded on the terms below" under an "Order Confirmation"
+// title (a web shop's order e-mail: the title names the e-mail, the sentence the contract it makes; issue 18, h100d59;
+// facts set 58's cause 14). One to three words before the agreement noun, none of them a determiner; a verb of making
+// right after. "our contract is concluded" names no kind. Bounded: linear.
+const OWN_NAME_CONCLUDED = new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu');
+
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
+    const own = OWN_NAME_CONCLUDED.exec(elements[i].text);
+    if (own !== null) {
+      const begin = own.index + own[0].indexOf(own[1]);
+      return { element: i, begin, end: begin + own[1].length };
+    }
     for (const m of matchesOf(TYPE, elements[i].text)) {
       let phrase = m[1];
       let begin = m.index;

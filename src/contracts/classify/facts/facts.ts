@@ -35,14 +35,14 @@ import { moneyListItems } from './money-list-items.js';
 import { quotedAsFollows } from './quoted-as-follows.js';
 import { speaksOfMoney } from './amount-cues.js';
 import { isContractAmount } from './contract-amount.js';
-import { isOtherCalendarDate, latestDateYear } from './other-calendars.js';
+import { isOtherCalendarDate, latestDateYear, withoutOtherCalendarGloss } from './other-calendars.js';
 import { isPostcodeBeforeTown } from './postcode-towns.js';
 import { sumDueOnSigning } from './sums-due-on-signing.js';
 import { otherDutyPeriods } from './other-duty-periods.js';
 import { isSigningDeadline } from './signing-deadlines.js';
 import { asFieldLine } from '../text/field-lines.js';
 import { letterHeadDate } from './letter-head-date.js';
-import { OTHER_PERIODS, opensPeriodField } from './period-fields.js';
+import { LETTING_SPANS, OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { sendsMoney } from './money-sent.js';
@@ -50,6 +50,7 @@ import { returnEndsRental } from './rental-returns.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
 import { bareDateOverSigner } from './bare-date-over-signers.js';
+import { signerNameBelow } from './signer-name-below.js';
 import { agreedOnLine, namesItselfBy, relationWord, titleHead } from './own-name-words.js';
 import { withFieldMarkerBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
@@ -134,7 +135,14 @@ const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?
 // "1. Date of Agreement: …", "Section 2: Signing date: …" — an agreement "made on the date stated in Section 1 of the
 // Schedule" (issue 18, h88t; facts set 49's cause 13). Only a label naming the agreement's date, its signing or its issue:
 // a numbered "Date:" alone may be any day of a list. Anchored, bounded: linear.
-const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}(?:date\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract))|(?:signing|signature|execution|agreement|contract)\s+date)\s*:`, 'i');
+// The label names the making's date by its noun in either order, one list for both: "Date of order:" and "Order date:",
+// "Date of contract:" and "Contract date:", "Date of issue:" and "Issue date:" (issue 18, h100d59; facts set 59's cause 8:
+// "Date of order:" was read in one order only).
+const DATE_FIELD_NOUNS = String.raw`issue|signing|signature|execution|agreement|contract|order`;
+const NAMED_DATE_LABEL = String.raw`(?:date\s+of\s+(?:(?:the|this)\s+)?(?:${DATE_FIELD_NOUNS})|(?:${DATE_FIELD_NOUNS})\s+date)`;
+const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}${NAMED_DATE_LABEL}\s*:`, 'i');
+// The same labels, or "Date:" alone, opening a line (a charter's "Place and date:" and "Date and place:": EFFECTIVE_LOW).
+const MAKING_DATE_FIELD = new RegExp(String.raw`^\s*(?:date|${NAMED_DATE_LABEL})\s*:`, 'i');
 // A Scots deed is "subscribed" as others are signed, its testing clause naming who subscribes: "these presents … are
 // subscribed by me at Lerwick on the fourth day of June …", "SUBSCRIBED for and on behalf of Acme Limited at Bixter on …"
 // (issue 18, h94fd; facts set 55's cause 9). Only with its signer ("by me", "by the parties") or the company it signs for:
@@ -142,7 +150,7 @@ const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}(?:date\s
 // what is subscribed, whoever subscribes it: "these presents are subscribed by the Weaver and on behalf of the Mill at
 // Stornoway on the 2nd day of March 2040", "this Lease (consisting of this and the two preceding pages) is subscribed
 // …" (issue 18, h98fd; facts set 57's cause 8).
-const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\b(?:presents|agreement|contract|lease|deed|licen[cs]e|disposition|assignation)\s{1,3}(?:\([^()]{0,160}\)\s{1,3})?(?:are|is|were|was|ha(?:ve|s)\s{1,3}been)\s{1,3}subscribed\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution|(?:this\s+)?(?:agreement|contract)))?\s*:|^\s*(?:signing|signature|execution|agreement|contract)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\b(?:presents|agreement|contract|lease|deed|licen[cs]e|disposition|assignation)\s{1,3}(?:\([^()]{0,160}\)\s{1,3})?(?:are|is|were|was|ha(?:ve|s)\s{1,3}been)\s{1,3}subscribed\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*concluded\s+on\b|^\s*place\s+and\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
@@ -152,7 +160,9 @@ const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]
 // line, up to three capitalised words and no date's name ("Start Date: ____ Date:" is a row of terms), then the blank of
 // underscores or dots. Anchored, bounded: linear.
 const SIGNER_LINE_DATED = /(?:\b(?:By|Per):\s[^:\n]{2,80}?\s|^\s{0,3}(?![^:\n]{0,40}\bDate\b)(?:[A-Z][A-Za-z'-]*\s{1,3}){0,2}[A-Z][A-Za-z'-]*:\s{0,3}[_.…]{3,80}\s{1,40})(?<!\b(?:[Dd]ue|[Dd]elivery|[Rr]eview|[Ee]xpiry|[Ee]xpiration|[Ss]tart|[Ee]nd|[Cc]ompletion|[Rr]enewal|[Pp]ayment|[Ii]nvoice|[Tt]arget|[Cc]losing|[Ss]hipment|[Ss]hipping|[Dd]ispatch|[Aa]rrival|[Dd]eparture|[Rr]eturn|[Bb]irth|[Ee]vent|[Mm]eeting|[Hh]andover|[Ii]nspection|[Tt]ermination|[Ss]ervice|[Ww]ork|[Ee]ffective)\s{1,3})Date\s{0,3}:/;
-// An order's "Order date:" field, a charter's "Place and date:" field (BIMCO forms head a charter so), and a sentence
+// An order's "Order date:" field (and "Date of order:", the same label in the other order, as "Date of contract:" pairs
+// with "Contract date:": DATE_FIELD_NOUNS; issue 18, h100d59, facts set 59's cause 8), a charter's "Place and date:" field
+// (BIMCO forms head a charter so), and a sentence
 // saying the parties "concluded this contract" (Bulgarian and other drafting opens "Today, 10.03.2025, in the city of
 // Sofia, the following parties concluded this contract:") date the making as "Date:" does (h23f16).
 // A date the bracket right after it defines as the agreement's start or end ("with effect from 30 June 2025 (the
@@ -533,7 +543,9 @@ const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\
 // A form's "Season:" field is the period a seasonal lease or licence runs ("Season: 15/01/38 to 14/01/39" on a fishing
 // quota lease, "Grazing season: 1 May 2038 to 30 September 2038"): one word perhaps before it, a colon after; a harvest's
 // or a delivery's season is another act's (OTHER_ACT_PERIOD). Issue 18, h92fd; facts set 53's cause 15. Anchored: linear.
-const SEASON_FIELD = /^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:[Ss]eason|SEASON)\s{0,3}:/;
+// So are a booking's "Stay:", a hire's "Hire:" and the other letting spans, one list (period-fields.ts LETTING_SPANS; issue
+// 18, h100d59; facts set 59's cause 10).
+const LETTING_SPAN_FIELD = new RegExp(String.raw`^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:${LETTING_SPANS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}|${w.toUpperCase()}`).join('|')})\s{0,3}:`);
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 // An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
@@ -549,7 +561,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || SEASON_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -720,8 +732,9 @@ export function findContractFacts(
         // party signed: Low, as every signing date, beside a start the contract states (High) or not. The facts sets
         // expect a dated signing line beside a stated start 62 times of 66 (hdates, docs/contracts.md › facts ›
         // effective dates); the real response lists Low dates beside its High start. So is one over a role's signature
-        // line ("Bled, 12.04.2034" / "Lessor: ____ Janez Novak", signing-role-label.ts; h70dates).
-        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && signingLineBelow(elements, i, fieldSides)) {
+        // line ("Bled, 12.04.2034" / "Lessor: ____ Janez Novak", signing-role-label.ts; h70dates), and one over the signer's
+        // own name line ("Znojmo, 6. 3. 2043" / "Jaroslav Hrubý, managing director", signer-name-below.ts; h100d59).
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && (signingLineBelow(elements, i, fieldSides) || signerNameBelow(elements, i))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
@@ -742,14 +755,14 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(e.text.slice(after, f.begin), workOrder)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(withoutOtherCalendarGloss(e.text.slice(after, f.begin)), workOrder)) : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);

@@ -21,7 +21,18 @@ const LABEL = /^[^:|\n.;!?]{1,80}[:|]\s{0,8}$/;
  * When the sum falls due may follow it after a comma: "Installation: $1,485.00, due when the installation is complete."
  * prices the installation as "Installation: $1,485.00." does (issue 18, h91fd; facts set 52's cause 15).
  */
-const ROW_END = /^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?(?:,\s{0,3}due\s[^\n.;]{1,80})?[.;]?\s{0,8}$/;
+// The row may price a unit ("Bed linen and towels: kr 180,– per person", "Kayak: NOK 300 per day per kayak") and go on with
+// the count's sum (", 4 persons: kr 720,–"): the price of the thing the label names all the same (issue 18, h100d59; facts
+// set 59's cause 12: "per person" after the sum dropped the row).
+const PER_UNIT = String.raw`(?:per|each|a)\s{1,3}\p{L}[\p{L}-]{1,20}(?:\s{1,3}per\s{1,3}\p{L}[\p{L}-]{1,20})?\s{0,8}`;
+const COUNT_SUM = String.raw`[,;]\s{0,3}\d{1,4}\s{1,3}\p{L}[\p{L}-]{1,20}\s{0,3}[:=]\s{0,3}[^\n:;]{1,40}`;
+const ROW_END = new RegExp(String.raw`^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?(?:${PER_UNIT})?(?:${COUNT_SUM})?(?:,\s{0,3}due\s[^\n.;]{1,80})?[.;]?\s{0,8}$`, 'u');
+/**
+ * The count's sum on such a row: "<label>: <price> per <unit>, <count> <units>: <sum>" ("Bed linen and towels: kr 180,– per
+ * person, 4 persons: kr 720,–"), the label before the first colon the row's, the count's the sum's own. Anchored,
+ * bounded: linear.
+ */
+const COUNT_LABEL = /^([^:|\n.;!?]{1,80}):[^:\n]{1,60}?[,;]\s{0,3}\d{1,4}\s{1,3}\p{L}[\p{L}-]{1,20}\s{0,3}[:=]\s{0,8}$/u;
 /** Labels of a measure, no price (see above). Bounded words: linear. */
 const NOT_A_PRICE = /\b(?:capital|cover(?:age)?|insur\w{0,8}|limits?|liabilit(?:y|ies)|turnover|income|revenues?|worth|excess|deductible|value|assets|salary|wages?|budget|estimate[ds]?|balance\s+sheet|loss(?:es)?|damages?)\b/i;
 
@@ -35,6 +46,7 @@ export function isFeeRow(text: string, begin: number, end: number): boolean {
   const tail = text.slice(end, end + 96);
   const nl = tail.indexOf('\n');
   const label = head.slice(lineStart);
-  if (!LABEL.test(label) || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;
-  return !startsWithListMarker(label) && !NOT_A_PRICE.test(label);
+  const rowLabel = LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
+  if (rowLabel === undefined || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;
+  return !startsWithListMarker(rowLabel) && !NOT_A_PRICE.test(rowLabel);
 }

@@ -19,9 +19,17 @@ import { isCalendarDate, type NumericFact } from '../numbers/numeric-fact.js';
  */
 export const OTHER_PERIODS = String.raw`warranty|defects?|notice|grace|cure|payment|billing|blackout|exclusivity|lock-?up|shipping|shipment|delivery|dispatch|loading|unloading|collection|harvest(?:ing)?|inspection`;
 
-// The label: up to two words, then the period's noun, at the label's end; or a season with one word perhaps before it
-// ("Season: 15/01/38 to 14/01/39" on a quota lease, h92fd). Anchored, bounded: linear.
-const PERIOD_LABEL = /^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|(?:[\p{L}-]{1,20}\s{1,3})?season)\s{0,4}$/iu;
+/**
+ * The nouns that name a letting's or a seasonal service's own span as "period" does, a field's label of their own: "Season:
+ * 15/01/38 to 14/01/39" on a quota lease (h92fd), "Stay: 11.07.2043 – 18.07.2043" on a lodging booking, "Hire: 2 May 2040
+ * – 9 May 2040", "Booking:", "Rental:", "Tenancy:", "Letting:" (issue 18, h100d59 from h99d59's draft; facts set 59's cause
+ * 10: a booking is let for its stay, docs/contracts.md "A period's field").
+ */
+export const LETTING_SPANS = ['season', 'stay', 'hire', 'booking', 'rental', 'tenancy', 'letting'] as const;
+
+// The label: up to two words, then the period's noun, at the label's end; or a letting's span with one word perhaps
+// before it. Anchored, bounded: linear.
+const PERIOD_LABEL = new RegExp(String.raw`^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|(?:[\p{L}-]{1,20}\s{1,3})?(?:${LETTING_SPANS.join('|')}))\s{0,4}$`, 'iu');
 const OTHER_PERIOD_LABEL = new RegExp(String.raw`\b(?:${OTHER_PERIODS})\b`, 'i');
 
 /** Whether date `k` of `numeric`, the facts of `text`, opens the range of a period field's value (see above). */

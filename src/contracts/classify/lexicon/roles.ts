@@ -28,6 +28,14 @@ export const ROLE_WORDS: readonly string[] = [
   'Organiser', 'Organizer',
 ];
 
+/**
+ * Role words a form's field names its party by, though the bare word in a clause names none ("a guest of the Tenant", "the
+ * passengers on board"): "Guest: Sophie Lambert, 14 rue …" on a lodging's booking confirmation names the paying side as
+ * "Customer:" does, and so do a carriage's "Passenger:", a clinic's "Patient:" and a tour's "Traveller:" (issue 18,
+ * h100d59; facts set 59's cause 1). Read in fields only (alias-forms.ts FIELD, person-parties.ts); each is BUYER_LIKE.
+ */
+export const FIELD_ROLE_WORDS: readonly string[] = ['Guest', 'Passenger', 'Patient', 'Traveller', 'Traveler'];
+
 /** Aliases that make a party the paying side, and the providing side. */
 // A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract. A lender
 // provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer. An employee or
@@ -36,14 +44,14 @@ export const ROLE_WORDS: readonly string[] = [
 // A debt's creditor provides the money its debtor owes and repays, as a lender and a borrower do ("hereinafter "the
 // Debtor"" in an acknowledgement of debt, "the Creditor" that lent the sum; h92fp, facts set 53's cause 1).
 // A guest pays for a stay (a holiday letting, a campsite, a venue), as a customer does: an owner beside a guest lets the
-// place (h45f31, facts set 31's cause 1).
+// place (h45f31, facts set 31's cause 1). So do a passenger, a patient and a traveller for their carriage, care or tour.
 // A publisher pays an author (an advance, royalties) for the work the author writes: publisher Buyer, author Supplier.
 // A commissioner (of care or community services: "the Commissioner") pays the provider it commissions.
 // An escrow agent is paid a fee to hold and release what is deposited with it (a service it provides); a caterer is paid
 // for the meals it serves.
 // A contracting authority is the public buyer that places a contract or an order (h19f12). Brazilian drafting in English
 // names the buyer "the CONTRACTING PARTY" (contratante) and the one it hires "the CONTRACTED PARTY" (contratada).
-const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|debtor|renter|depositor|publisher|guest)$/i;
+const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|debtor|renter|depositor|publisher|guest|passenger|patient|travell?er)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's

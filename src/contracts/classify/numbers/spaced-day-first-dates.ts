@@ -12,6 +12,9 @@ import { NUMBER_WORD_BEFORE } from './reference-words.js';
 
 // One space (or a tab) after each stop; no digit or stop-and-digit right before the day (a longer outline number).
 const SPACED_DAY_FIRST = /(?<![\d.,])(?<!\d\.[ \t]{1,2})(\d{1,2})\.[ \t](\d{1,2})\.[ \t](\d{4})(?![\d.,]\d)/g;
+// A date's label naming what is dated: "Date of order: 3. 3. 2043", "Date of the invoice: …" — the figure is that day, not
+// the order's or the invoice's number (issue 18, h100d59; facts set 59's cause 8). Anchored at the end, bounded: linear.
+const DATE_OF_LABEL_BEFORE = /\bdate[ \t]{1,3}of[ \t]{1,3}(?:(?:the|this)[ \t]{1,3})?[\p{L}-]{1,20}[ \t]{0,3}:[ \t]{0,3}$/iu;
 /** What may follow the date: the text's end, a stop or other punctuation, a capital, a time, or a word that goes on a date's sentence. */
 export const AFTER_DATE = /^(?:$|[.,;:)\]"'’”–—-]|\s{1,3}(?:$|[\p{Lu}(–—-]|\d{1,2}[:.]\d\d|(?:and|or|to|until|till|through|thru|at|in|on|by|from|for|inclusive|onwards?|the|with|when|unless|if|is|was|shall|will|upon|as|are|were|has|had|have)\b))/u;
 /** One such figure: its span and its parts (the calendar's test is the caller's, `recognizers.ts`, the engine's one door). */
@@ -26,7 +29,7 @@ export function spacedDayFirstDates(text: string): SpacedDayFirst[] {
     const day = Number(m[1]);
     const month = Number(m[2]);
     if (day < 1 || day > 31 || month < 1 || month > 12) continue;
-    if (NUMBER_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    if (NUMBER_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)) && !DATE_OF_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     if (!AFTER_DATE.test(text.slice(end, end + 16))) continue;
     out.push({ begin: m.index, end, year: m[3], month, day });
   }

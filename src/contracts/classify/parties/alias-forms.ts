@@ -4,7 +4,7 @@
  * beside it. The patterns `findParties` and `preambleNames` read.
  */
 import { HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL, POSITION_NOTE } from './person-parties.js';
-import { ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
+import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
@@ -197,9 +197,11 @@ export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()
 // `Intending Purchaser: <name>` (ROLE_QUALIFIER: the role word's side; facts set 51's cause 1, h90p). Other words in
 // the position's bracket (`Party B (Tea Farmer): <name>`, POSITION_NOTE) leave the letter the alias (h93fp).
 const QUALIFIED_ROLE = String.raw`(?:${ROLE_QUALIFIER}\s{1,3})?(?:${ROLE_WORD_ALTERNATION})`;
+// A field-only role word ("Guest:", "Passenger:", FIELD_ROLE_WORDS) names its party as a role word's field does (h100d59).
+const FIELD_ROLE = String.raw`${QUALIFIED_ROLE}|${FIELD_ROLE_WORDS.join('|')}`;
 // The field starts after its line's break with blanks of that line only: `\s*` took every later break too, so each of a
 // run of breaks scanned the whole run (quadratic, session 59); the same fields match, from the last break.
-export const FIELD = new RegExp(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${QUALIFIED_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+export const FIELD = new RegExp(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;

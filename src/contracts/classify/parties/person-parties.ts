@@ -7,7 +7,7 @@
 import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
-import { ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
+import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -71,7 +71,8 @@ const QUALIFIED_PERSON_ROLE = String.raw`${ROLE_QUALIFIER} (?:${PERSON_ROLE_ALTE
  */
 export const POSITION_NOTE = String.raw`[a-z][a-z' -]{0,40}`;
 const NOTE_IN_BRACKETS = String.raw`(?:[ \t]{0,3}\([ \t]{0,3}${POSITION_NOTE}[ \t]{0,3}\))?`;
-const ROLE_FIELD = roleField(PERSON_ROLES, [QUALIFIED_PERSON_ROLE, `(?:${POSITION_FIELD_LABEL})${NOTE_IN_BRACKETS}`]);
+// A field-only role word ("Guest:", FIELD_ROLE_WORDS) names its person as a role word's field does.
+const ROLE_FIELD = roleField([...PERSON_ROLES, ...FIELD_ROLE_WORDS], [QUALIFIED_PERSON_ROLE, `(?:${POSITION_FIELD_LABEL})${NOTE_IN_BRACKETS}`]);
 /** A value that is itself a party's label: a role word or a position label ("Second Party", "the Buyer"). */
 const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
