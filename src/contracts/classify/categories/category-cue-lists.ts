@@ -105,7 +105,7 @@ import { OPERATING_RIGHT_STRONG_CUES } from './cues/category-cues-operating-righ
 import { OPERATIONS_CUES } from './cues/category-cues-operations.js';
 import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
 import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
-import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
+import { OTHERS_PREMISES_CUES, OTHERS_PREMISES_STRONG_CUES } from './cues/category-cues-others-premises.js';
 import { SITE_USE_STRONG_CUES } from './cues/category-cues-site-use.js';
 import { WORK_BOUNDS_STRONG_CUES } from './cues/category-cues-work-bounds.js';
 import { ACCOUNT_RENDERED_STRONG_CUES } from './cues/category-cues-accounts-rendered.js';
@@ -323,7 +323,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
   // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
   // end this Contract"), and receivership and liquidation are insolvency.
-  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
+  // (h100c76, C112) "renews" said of the contract itself, with no object ("runs for one year and renews each year when
+  // …"); "renews the registration" or "renews the Cable" is a thing kept current.
+  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\brenews\b(?!\s+(?:the|its|their|his|her|your|our|any|all|a|an|such|this|that|these|those)\b)|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
   // … and "warrant that" after a plural party ("Owners warrant that the Vessel is entered …", h36c45); not a warrant of
   // arrest or a search warrant (a noun).
   [/\bwarrant(?:s|y|ies)\b|\bwarrant\s+that\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
@@ -495,6 +497,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SALE_PRICE_STRONG_CUES,
   // Land used: things erected, tracks kept to, the ground restored (category-cues-land-used.ts).
   ...LAND_USED_STRONG_CUES,
+  ...OTHERS_PREMISES_STRONG_CUES,
   // Land grazed: its use (category-cues-grazing.ts, h88c).
   ...GRAZING_STRONG_CUES,
   // A price, rent or fee stated outright, whatever word names its currency (category-cues-prices-stated.ts, h89c).
