@@ -3,9 +3,11 @@
  * each read from a written convention: C112 (words of time that are no term of the contract: a duration clause opened
  * as a preamble is, goods past their date and a renewal's fee are not), C113 (the other party's land or place used under
  * a wayleave, an easement or a permission to enter), C114 (Liability in we/you terms: things left, work done at the
- * customer's risk, compensation paid for a loss). Sentences written for these tests, not taken from a labelled set.
+ * customer's risk, compensation paid for a loss), C8 and C108 (a tender lodged and the papers sent with it), the
+ * Warranties row (work redone at no charge) and the Delivery row (a shipment as the time of a telling). Sentences written
+ * for these tests, not taken from a labelled set.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPreamble } from '../../../../src/contracts/classify/categories/category-document-names.js';
 import { namesOpenLandUse } from '../../../../src/contracts/classify/categories/cues/category-cues-land-used.js';
 import { OTHERS_PREMISES_CUES, OTHERS_PREMISES_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-others-premises.js';
@@ -14,9 +16,11 @@ import { TIME_NAMED_THING_NOT_SAID } from '../../../../src/contracts/classify/ca
 import { OWN_RISK_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-own-risk.js';
 import { NOT_RESPONSIBLE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-not-responsible.js';
 import { LOSS_COMPENSATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
+import { TENDER_LODGED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-tenders-lodged.js';
+import { WARRANTY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-warranties.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
-import { expectCategories } from '../helpers.js';
+import { categoriesOf as categoriesOfElements, expectCategories } from '../helpers.js';
 
 const PRINT = { preamble: 'This agreement is made between Harbour Press Ltd (the "Printer") and Kestrel Books Ltd (the "Publisher").' };
 const DEED = { preamble: 'THIS DEED is made between (1) MARY ANNE LOCKE of Ludlow (the "Owner") and (2) NORTHERN CABLE LIMITED (the "Company").' };
@@ -77,13 +81,17 @@ describe('Asset Use of the land under a wayleave and of a place a party is let i
       '(b) not to enter any field where cows are calving without the Owner\'s consent;',
       '(a) not to build, plant trees or stack hay on the Route;',
       'The Owner shall not build on the Land.',
-      'The Company may re-enter the land to repair the cable.',
+      'The Company may enter the Servient Land with its vehicles.',
     ], true);
     expectEach(namesOpenLandUse, [
       'The Company shall enter the readings in its register.',
       'The Company shall build a new substation in Ludlow.',
       'The Printer shall plant a tree for every thousand books sold.',
       'The Company may enter into a contract with a builder.',
+      // Land in small letters merely entered, an entry to inspect, a landlord's re-entry (sets 14, 52, 67 label none Asset Use).
+      'Its fieldmen may enter the fields at any time to inspect the crop.',
+      '(a) give the Owner notice before entering any field where cows graze;',
+      'The Owner may re-enter the Land if the fee is unpaid for 30 days.',
     ], false);
   });
   it('reads a place given over or entered, and the owner\'s things not disturbed', () => {
@@ -95,6 +103,7 @@ describe('Asset Use of the land under a wayleave and of a place a party is let i
     expectEach(letIn, [
       'The Publisher shall give the Printer access to its sales data.',
       'The Publisher shall allow the Printer to enter the order in its system.',
+      'The Publisher shall allow the Printer\'s surveyor to enter its warehouse to inspect the racks.',
     ], false);
     expectEach(supplied, [
       '(e) not to disturb the bait stations or the soil around them.',
@@ -154,6 +163,58 @@ describe('Liability in we/you terms: things left, work done at the customer\'s r
   });
 });
 
+describe('Communication of a tender lodged and of the papers a tenderer includes with it (C8, C108)', () => {
+  const lodged = cuedBy(TENDER_LODGED_STRONG_CUES, 'Communication');
+  it('reads the tender, bid or quotation sent, not goods delivered', () => {
+    expectEach(lodged, [
+      '1.3 Bids must be delivered in a sealed envelope marked with the bid number to the bid box of the Publisher before noon.',
+      'All quotations shall be submitted by e-mail to the Publisher.',
+      'Proposals are to be lodged at the reception desk.',
+    ], true);
+    expectEach(lodged, [
+      'The Goods must be delivered to the Publisher\'s store in Suva.',
+      'Late bids will not be opened.',
+      'The books shall be sent to the Publisher by courier.',
+    ], false);
+  });
+  it('gives the lodging and the enclosures Communication, not the contract\'s own form', () => {
+    const read = categoriesOfElements(
+      PRINT.preamble,
+      'B.2 Bidders must include with their bid:',
+      '(a) the Form of Bid in Part D, signed by a director;',
+      '(b) the maker\'s brochure and technical data for the press offered;',
+      '(c) the name and address of its service agent in Fiji;',
+      '(d) a copy of its business registration certificate.',
+    );
+    expect(read.slice(2)).toEqual([[], ['Communication'], ['Communication'], ['Communication']]);
+    expectCategories([['1.3 Bids must be delivered in a sealed envelope marked with the bid number to the bid box of the Publisher before noon.', ['Communication']]], PRINT);
+  });
+});
+
+describe('Warranties of work redone at no charge, said with "re-" or "again" (the redone-work cue of category-cues-warranties.ts)', () => {
+  const warranty = cuedBy(WARRANTY_CUES, 'Warranties');
+  it('reads the work done again at the provider\'s cost', () => {
+    expectEach(warranty, [
+      'If we agree that we are at fault, we print the book again free of charge.',
+      'If live termites are found in the house, the Printer will re-treat the affected area at no charge.',
+    ], true);
+    expectEach(warranty, [
+      'The Printer will re-send the parcel by courier.',
+      'We print the book again when you order more copies.',
+    ], false);
+  });
+  it('gives the clauses Warranties', () => {
+    expectCategories([['If we agree that we are at fault, we print the book again free of charge.', ['Warranties']]], SHOP);
+    expectCategories([['If live termites are found in the house, the Printer will re-treat the affected area at no charge.', ['Warranties']]], PRINT);
+  });
+});
+
+describe('goods shipped as the time of a telling are no Delivery (the Delivery row\'s shipment as a time)', () => {
+  it('reads "as soon as the books are shipped" as the moment of the message', () => {
+    expectCategories([['The Printer shall tell the Publisher in writing the name of the ship as soon as the books are shipped.', ['Communication']]], PRINT);
+  });
+});
+
 itReadsCueFilesLinearly([
   ['categories/cues/category-cues-time-named-things.ts', 'expired and expired renewal renewal '],
   ['categories/cues/category-cues-land-used.ts', 'not to build, plant on the the entering the '],
@@ -164,6 +225,8 @@ itReadsCueFilesLinearly([
   ['categories/cues/category-cues-losses-compensated.ts', 'damaged by our fault pay you compensation '],
   ['categories/cues/category-cues-damage-paid.ts', 'damaged by our fault pay the Owner compensation '],
   ['categories/cues/category-cues-payment.ts', 'in consideration of the payment of the fee '],
+  ['categories/cues/category-cues-tenders-lodged.ts', 'bids must be delivered the bids shall be '],
+  ['categories/cues/category-cues-warranties.ts', 're-treat again free of charge at no '],
 ]);
 
 itReadsPredicatesLinearly([

@@ -34,8 +34,9 @@ export const OTHERS_PREMISES_CUES: readonly [RegExp, CategoryLabel][] = [
  * Contractor to enter the yard"): strong, as the land entered under a wayleave is (category-cues-land-used.ts), for the
  * sentence models read the vans and the hours as no subject.
  */
+// Not an entry to inspect ("allow the Landlord and its surveyor to enter the Premises … to inspect the Works": Audits).
 export const OTHERS_PREMISES_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\b(?:allow|allows|permit|permits|let|lets)\s+(?:[\w'’-]+\s+){0,6}?to\s+enter\s+(?:(?:upon|into|onto)\s+)?${HOLDERS_PLACE}`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\b(?:allow|allows|permit|permits|let|lets)\s+(?:[\w'’-]+\s+){0,6}?to\s+enter\s+(?:(?:upon|into|onto)\s+)?${HOLDERS_PLACE}(?![^.;]{0,80}?\bto\s+(?:inspect|view|examine|check|audit|survey)\b)`, 'i'), 'Asset Use'],
 ];
 
 /**
