@@ -105,7 +105,8 @@ import { OPERATING_RIGHT_STRONG_CUES } from './cues/category-cues-operating-righ
 import { OPERATIONS_CUES } from './cues/category-cues-operations.js';
 import { OTHERS_ACTS_CUES } from './cues/category-cues-others-acts.js';
 import { OTHERS_ENGAGED_STRONG_CUES } from './cues/category-cues-others-engaged.js';
-import { OTHERS_PREMISES_CUES } from './cues/category-cues-others-premises.js';
+import { OTHERS_PREMISES_CUES, OTHERS_PREMISES_STRONG_CUES } from './cues/category-cues-others-premises.js';
+import { TENDER_LODGED_STRONG_CUES } from './cues/category-cues-tenders-lodged.js';
 import { SITE_USE_STRONG_CUES } from './cues/category-cues-site-use.js';
 import { WORK_BOUNDS_STRONG_CUES } from './cues/category-cues-work-bounds.js';
 import { ACCOUNT_RENDERED_STRONG_CUES } from './cues/category-cues-accounts-rendered.js';
@@ -249,7 +250,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // are shipped to the Customer"), and shipment instructions awaited are the delivery's ("pending shipment instructions").
   // Only a risk passed to an insurer is cover (PASSED_TO_INSURER); title to the goods passing to an insurer is the goods
   // owned by it, as by any buyer ("Title to the goods shall pass to the Insurer on payment of the price": hrev44).
-  [new RegExp(String.raw`(?=s)(?<!\b(?:upon|after|on|following|before|until|pending|prior\s{1,8}to)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|(?=s)(?<!\b(?:before|after|until|once|when)\s{1,8}(?:it|they|each\s{1,8}[\w-]{1,30}|the\s{1,8}[\w-]{1,30})\s{1,8}(?:is|are|has\s{1,8}been|have\s{1,8}been)\s{1,8}|\b(?:the|all)\s{1,8}goods\s{1,8})\bshipped\b|\b(?:is|are|been)\s{1,8}shipped\s{1,8}(?:to|from)\s{1,8}(?:the|its|their|your|our)\b|\b(?:pending|until|prior\s{1,8}to)\s{1,8}shipment\s{1,8}(?:instructions|schedules?)\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\btitle\s+(?:in|to)\s+the\s+goods\b|\brisk\s+(?:in|to)\s+the\s+goods\b(?![^.;]{0,80}?\bpass(?:es|ed)?\s{1,8}to\b${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  [new RegExp(String.raw`(?=s)(?<!\b(?:upon|after|on|following|before|until|pending|prior\s{1,8}to)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|(?=s)(?<!\b(?:before|after|until|once|when|soon\s{1,8}as)\s{1,8}(?:it|they|each\s{1,8}[\w-]{1,30}|the\s{1,8}[\w-]{1,30})\s{1,8}(?:is|are|has\s{1,8}been|have\s{1,8}been)\s{1,8}|\b(?:the|all)\s{1,8}goods\s{1,8})\bshipped\b|\b(?:is|are|been)\s{1,8}shipped\s{1,8}(?:to|from)\s{1,8}(?:the|its|their|your|our)\b|\b(?:pending|until|prior\s{1,8}to)\s{1,8}shipment\s{1,8}(?:instructions|schedules?)\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\btitle\s+(?:in|to)\s+the\s+goods\b|\brisk\s+(?:in|to)\s+the\s+goods\b(?![^.;]{0,80}?\bpass(?:es|ed)?\s{1,8}to\b${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
@@ -323,7 +324,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
   // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
   // end this Contract"), and receivership and liquidation are insolvency.
-  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
+  // (h100c76, C112) "renews" said of the contract itself, with no object ("runs for one year and renews each year when
+  // …"); "renews the registration" or "renews the Cable" is a thing kept current.
+  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\brenews\b(?!\s+(?:the|its|their|his|her|your|our|any|all|a|an|such|this|that|these|those)\b)|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
   // … and "warrant that" after a plural party ("Owners warrant that the Vessel is entered …", h36c45); not a warrant of
   // arrest or a search warrant (a noun).
   [/\bwarrant(?:s|y|ies)\b|\bwarrant\s+that\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
@@ -495,6 +498,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SALE_PRICE_STRONG_CUES,
   // Land used: things erected, tracks kept to, the ground restored (category-cues-land-used.ts).
   ...LAND_USED_STRONG_CUES,
+  ...OTHERS_PREMISES_STRONG_CUES,
+  ...TENDER_LODGED_STRONG_CUES,
   // Land grazed: its use (category-cues-grazing.ts, h88c).
   ...GRAZING_STRONG_CUES,
   // A price, rent or fee stated outright, whatever word names its currency (category-cues-prices-stated.ts, h89c).

@@ -6,16 +6,23 @@
  * C93: a staffing level a party keeps is Responsibilities. The sentence models read a clinic's doctors and nurses as the
  * service alone, so strongly that the strong cue's bonus does not clear the bar ("shall provide at the Clinic, 24 hours
  * a day, the services of at least one doctor and one nurse").
+ *
+ * C113: the other party's land entered, or building and planting on it barred, under a wayleave or an easement is Asset
+ * Use. The models read "48 hours' notice before entering the Land" as the notice alone (issue 18, h100c76).
  */
 import { type CategoryLabel } from '../../wire.js';
 import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
+import { namesOpenLandUse } from './cues/category-cues-land-used.js';
 
 interface DecisiveCue {
   readonly category: CategoryLabel;
   readonly names: (text: string, folded: string) => boolean;
 }
 
-const DECISIVE_CUES: readonly DecisiveCue[] = [{ category: 'Responsibilities', names: namesStaffingLevel }];
+const DECISIVE_CUES: readonly DecisiveCue[] = [
+  { category: 'Responsibilities', names: namesStaffingLevel },
+  { category: 'Asset Use', names: namesOpenLandUse },
+];
 
 /** Whether a decisive cue of `category` names it in the sentence (`folded`: the sentence as the prefilter reads it). */
 export function isDecisive(category: CategoryLabel, text: string, folded: string): boolean {

@@ -28,6 +28,7 @@ import { HANDOVER_RECORD_NOT_SAID } from './cues/category-cues-handover-records.
 import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indemnity.js';
 import { HALF_PRICE_NOT_SAID } from './cues/category-cues-sums-stated.js';
 import { SIGNATURES_WRITTEN_NOT_SAID } from './cues/category-cues-signatures-written.js';
+import { TIME_NAMED_THING_NOT_SAID } from './cues/category-cues-time-named-things.js';
 
 /**
  * Phrases in which a category's cue word does not say the clause is about the category (issue 18, h18s16c): a notice
@@ -96,6 +97,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...RETENTION_PERIOD_NOT_SAID,
   // A registration, certificate, check or cover renewed: no renewal of the contract (category-cues-renewed-papers.ts, h56cat).
   ...RENEWED_PAPER_NOT_SAID,
+  // Goods past their date and a renewal's fee: a thing or a price, no term of the contract (category-cues-time-named-things.ts, h100c76).
+  ...TIME_NAMED_THING_NOT_SAID,
   // A written amendment or change order signed by the parties: the change's form, no message (category-cues-signed-writings.ts, h61c52b).
   ...SIGNED_WRITING_NOT_SAID,
   // Liabilities counted on a balance sheet: no liability answered for (category-cues-net-values.ts, h59c52).

@@ -15,6 +15,17 @@ import type { CategoryLabel } from '../../../wire.js';
 
 /** Paying for damage or a loss, or compensation for it, said outright. */
 const PAID_FOR_DAMAGE = String.raw`\bpa(?:y|ys)\s+(?:for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b|(?:any\s+)?compensation\s+for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b)`;
+/**
+ * (h100c76, C114) Compensation paid to a named party ("to pay the Grantor compensation for any damage to the Land", "we
+ * pay you compensation of up to ten times the charge" after "lost or damaged by our fault"): the same loss answered for,
+ * the party between the verb and the compensation. With "of" and a sum, only where the clause names the damage or the
+ * fault before it (FAULT_BEFORE).
+ */
+const COMPENSATION_PAID = String.raw`\bpa(?:y|ys)\s+(?:(?:the\s+)?[\w-]{1,30}\s+)?(?:any\s+)?compensation\b`;
+const FAULT_BEFORE = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t)|fault)\b[^.;]{0,120}`;
+/** Compensation paid for a loss or damage, or after the damage or fault the clause names: one home for the NOT_SAID phrase here and the Liability cue (category-cues-losses-compensated.ts). */
+export const COMPENSATION_FOR_LOSS = String.raw`${COMPENSATION_PAID}(?=\s+for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b)|(?<=${FAULT_BEFORE})${COMPENSATION_PAID}`;
+
 /** Paying the cost of a repair or a clean-up. */
 const REPAIR_COST = String.raw`\bpa(?:y|ys)\s+(?:the\s+)?(?:reasonable\s+|full\s+)?costs?\s+of\s+(?:the\s+)?(?:repair(?:s|ing)?|clean-?up|cleaning\s+up|making\s+good)\b`;
 /** The damage or fault that makes a repair's cost a loss answered for, within the clause. */
@@ -29,5 +40,5 @@ const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
 const PAID_WHEN_OR_HOW = String.raw`[^.;]{0,120}?\b(?:within\s{1,8}(?:\d{1,3}|[a-z]{3,12})\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:(?:business|working|calendar|banking)\s{1,8})?days|by\s{1,8}(?:bank|wire|telegraphic|cheque|direct\s{1,8}debit|credit\s{1,8}card)|at\s{1,8}the\s{1,8}(?:rate|price|tariff)|per\s{1,8}(?:kg|kilo\w{0,4}|tonnes?|tons?|units?|items?|litres?))\b`;
 
 export const DAMAGE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|${COMPENSATION_FOR_LOSS}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
 ];

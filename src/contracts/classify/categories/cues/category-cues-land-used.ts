@@ -24,9 +24,34 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * (h100c76, C113) The land under a wayleave or an easement, by the words a deed names it with: the land itself, a field
+ * or paddock of it, the strip or route the line or cable crosses ("the Strip", "the Route", "any paddock").
+ */
+const OPEN_LAND = String.raw`(?:land|lands|farm|farmland|fields?|paddocks?|pastures?|meadows?|orchards?|woodland|strip|route|corridor|easement\s{1,8}area|wayleave\s{1,8}area)`;
+
 /** The land or building used. */
 const LAND = String.raw`(?:site|land|property|farm|estate|roof|premises|building|field|ground|grounds|plot)`;
 
+/**
+ * (h100c76, C113) The other party's land entered where the deed names it by its defined term ("before entering the Land",
+ * "to enter the Servient Land with workmen", "may enter the Farm"), or barred ("not to enter any paddock where ewes are
+ * lambing"), and a bar on building or planting on it ("not to build, plant trees or store fodder on the Strip", "shall
+ * not build on the Route"): a wayleave's or an easement's use of the land, as the acts within the easement are. Not a
+ * field or land in small letters merely entered ("fieldmen may enter the fields to inspect the crop", "before entering
+ * any field where livestock are grazing", "to enter upon the said land to view": sets 14, 52 and 67 label those Audits
+ * or Communication alone), nor a landlord's re-entry (a forfeiture: Term & Termination).
+ * Decisive (category-decisive-cues.ts): the deeds' words of land and fences read as no subject to the sentence models.
+ */
+const DEFINED_LAND = String.raw`(?:Land|Lands|Farm|Strip|Route|Corridor|Field|Paddock|Easement\s{1,8}Area|Wayleave\s{1,8}Area)`;
+const DEFINED_LAND_ENTERED = new RegExp(String.raw`(?<!-)\b(?:[Ee]nter|[Ee]nters|[Ee]ntering)\s{1,8}(?:(?:upon|onto|on)\s{1,8})?the\s{1,8}(?:[A-Z][\w-]{1,30}\s{1,8})?${DEFINED_LAND}\b`);
+const LAND_BARRED = new RegExp(String.raw`(?=[ebp])(?<=\b(?:not|never)\s{1,8}(?:to\s{1,8})?)(?:enter)\s{1,8}(?:(?:upon|onto|on)\s{1,8})?(?:the|any|its|their|your|our|his|her)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${OPEN_LAND}\b|(?=[bp])(?<=\b(?:not|never|may)\s{1,8}(?:to\s{1,8})?)(?:build|plant)\b[^.;]{0,60}?\s(?:on|upon|over|across|within|in)\s{1,8}(?:the|any|its|their|your|our)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:${OPEN_LAND}|${LAND})\b`, 'i');
+
+/** Whether the sentence enters the other party's defined land, or bars entering, building or planting on land (C113). */
+export const namesOpenLandUse = (text: string): boolean => DEFINED_LAND_ENTERED.test(text) || LAND_BARRED.test(text);
+
 export const LAND_USED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`(?=[ep])(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b|\b(?:within|on|over|across|beneath|along|use|uses|using|enter|enters|obstruct|obstructs)\s{1,8}the\s{1,8}(?:easement|servient\s{1,8}land|right[- ]of[- ]way|wayleave)\b(?![\s-]{1,8}(?:plans?|agreements?|deeds?|templates?|drawings?|documents?|maps?|payments?|fees?|forms?|registers?)\b)|\b(?:restore|restores|reinstate|reinstates)\s{1,8}(?:the|its|any)\s{1,8}(?:surface\s{1,8}of\s{1,8}the\s{1,8})?${LAND}\b(?!['’-]|\s{1,8}(?:[a-z][\w-]{0,40}\s{1,8}){0,2}?(?:management|manager|database|system|software|insurance|cover|network|data|records?|registers?|accounts?|access|power|supply|services?|alarm|website)\b|[^.;]{0,40}?\bback-?ups?\b)`, 'i'), 'Asset Use'],
+  [DEFINED_LAND_ENTERED, 'Asset Use'],
+  [LAND_BARRED, 'Asset Use'],
 ];

@@ -39,6 +39,9 @@ export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
     ),
     'Liability',
   ],
+  // (h100c76, C114) A thing left with the party, named in a list before "left" ("We are not responsible for money,
+  // jewellery or other things left in pockets", "for keys or phones left in the car"): C72's thing left, whatever its noun.
+  [/\bnot\s{1,8}(?:be\s{1,8})?(?:held\s{1,8})?responsible\s{1,8}for\s{1,8}[^.;]{0,80}?\bleft\s{1,8}(?:in|on|at|with|behind|inside|unattended|uncollected)\b/i, 'Liability'],
   // (issue 18, h59cat) A party "not liable for" whatever it names ("The Laundry is not liable for stains that cannot be
   // removed", "is not liable for any failure of the building owner to repair the lift", "shall not be liable to the
   // Buyer for hotel or other costs it incurs"): the words exclude liability whatever follows them (the Liability row,

@@ -13,13 +13,30 @@ import type { CategoryLabel } from '../../../wire.js';
 import { THING } from './category-cues-assets.js';
 
 /** A place or its facilities. */
-const PLACE = String.raw`(?:offices?|premises|sites?|facilities|canteens?|car\s+parks?|buildings?|workshops?|warehouses?|yards?|plant|depots?)`;
+const PLACE = String.raw`(?:offices?|premises|sites?|facilities|canteens?|car\s+parks?|buildings?|workshops?|warehouses?|yards?|plant|depots?|stores?|storerooms?|stockrooms?|houses?|homes?|attics?|lofts?|basements?|cellars?|gardens?|farms?|land|fields?|paddocks?)`;
+
+/**
+ * (h100c76, C113) Where the holder's own place is given over by the article alone or by its parts ("give the Provider's
+ * vehicles access to the central store", "give Company access to all areas of the house"), and a party let into it
+ * ("allow the Printer's vans to enter its warehouse"): the same use of the other party's place.
+ */
+const HOLDERS_PLACE = String.raw`(?:(?:all|any|the)(?:\s+(?:parts?|areas?|rooms?)\s+of\s+(?:the|its|their|your|our|his|her))?|its|their|your|our|his|her|the\s+[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?${PLACE}\b`;
 
 export const OTHERS_PREMISES_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\b(?:give|gives|grant|grants|provide|provides|allow|allows|afford|affords)\s+(?:[\w'’-]+\s+){0,6}?access\s+to\s+(?:its|their|your|our|his|her|the\s+[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?${PLACE}\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\b(?:give|gives|grant|grants|provide|provides|allow|allows|afford|affords)\s+(?:[\w'’-]+\s+){0,6}?access\s+to\s+${HOLDERS_PLACE}`, 'i'), 'Asset Use'],
   [/\b(?:Landlord|Lessor|Owner|Licensor)\s+(?:may|shall\s+be\s+entitled\s+to|is\s+entitled\s+to|can)\s+(?:at\s+any\s+time\s+)?(?:re-?)?enter\s+(?:upon\s+|into\s+)?the\s+(?:[A-Z][\w-]*\s+)?(?:Premises|Property|Land|Unit|Building|Site)\b/, 'Asset Use'],
   [new RegExp(String.raw`\b(?:${THING}|materials)\)?\s+(?:(?:shall|will)\s+)?remains?\s+(?:at\s+all\s+times\s+)?the\s+[A-Z][\w-]*['’]s\s+(?:sole\s+|exclusive\s+)?property\b`, 'i'), 'Asset Use'],
   [/\breturn\s+(?:all\s+|the\s+|any\s+)?(?:(?!Confidential\b)[A-Z][\w-]*\s+)?[Mm]aterials\b(?!\s+(?:containing|comprising|embodying|that\s+contain)\b)/, 'Asset Use'],
+];
+
+/**
+ * (h100c76, C113) A party let into the other's place ("allow the Printer's vans to enter its warehouse", "permit the
+ * Contractor to enter the yard"): strong, as the land entered under a wayleave is (category-cues-land-used.ts), for the
+ * sentence models read the vans and the hours as no subject.
+ */
+// Not an entry to inspect ("allow the Landlord and its surveyor to enter the Premises … to inspect the Works": Audits).
+export const OTHERS_PREMISES_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\b(?:allow|allows|permit|permits|let|lets)\s+(?:[\w'’-]+\s+){0,6}?to\s+enter\s+(?:(?:upon|into|onto)\s+)?${HOLDERS_PLACE}(?![^.;]{0,80}?\bto\s+(?:inspect|view|examine|check|audit|survey)\b)`, 'i'), 'Asset Use'],
 ];
 
 /**

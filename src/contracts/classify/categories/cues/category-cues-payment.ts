@@ -138,7 +138,9 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
  * out before the cues read the sentence, for both neighbours; the rest of the sentence keeps its own cues. Global,
  * bounded: linear.
  */
-const PAID_AS_CONDITION = String.raw`\bsubject\s+to\s+(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+|your\s+|his\s+|her\s+)?(?:full\s+|prior\s+|timely\s+)?payment\s+(?:in\s+full\s+)?of\s+(?:all\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|consideration)(?:\s+(?:properly\s+)?(?:due|payable|owing))?(?:\s+(?:on|for)\s+(?:such|those|these|the|that|its)\s+[\w-]+)?`;
+// (h100c76, C112) Also a grant's consideration opening the sentence ("In consideration of the Wayleave Payment, the
+// Grantor grants to the Grantee the right:"): why the grant is made, its sum billed under its own clause.
+const PAID_AS_CONDITION = String.raw`\bsubject\s+to\s+(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+|your\s+|his\s+|her\s+)?(?:full\s+|prior\s+|timely\s+)?payment\s+(?:in\s+full\s+)?of\s+(?:all\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|consideration)(?:\s+(?:properly\s+)?(?:due|payable|owing))?(?:\s+(?:on|for)\s+(?:such|those|these|the|that|its)\s+[\w-]+)?|\bin\s+consideration\s+of\s+(?:the\s+)?(?:(?:payment|receipt)\s+(?:by\s+(?:the\s+)?[\w-]+\s+)?of\s+(?:the\s+)?)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|payments?|sums?|amounts?|price|rent|royalt(?:y|ies)|consideration)\b(?=\s*,)`;
 /**
  * (h31c42) The same condition said as a time or a class of payers: "For so long as Customer pays the Annual Support Fee,
  * Licensor will provide …", "while Customer is current in its payment of the Annual Support Fee", "its customers who pay

@@ -15,13 +15,16 @@ import type { CategoryLabel } from '../../../wire.js';
 import { THING, USED_ROOMS } from './category-cues-assets.js';
 
 /** Things supplied to a household or a site and kept the supplier's, by their own nouns (beyond THING's). */
-const SUPPLIED = String.raw`(?:systems?|devices?|scanners?|trackers?|sensors?|cameras?|radios?|tablets?|panels?|batter(?:y|ies)|meters?|appliances?|installations?|kits?|tanks?|pumps?|terminals?|card\s+readers?|cylinders?|gas\s+bottles?|routers?|modems?|decoders?|set-top\s+boxes|handsets?|fridges?|refrigerators?|freezers?|coolers?|generators?|inverters?|lamps?|lanterns?|bicycles?|motorcycles?|scooters?|canteens?)`;
+const SUPPLIED = String.raw`(?:systems?|devices?|scanners?|trackers?|sensors?|cameras?|radios?|tablets?|panels?|batter(?:y|ies)|meters?|appliances?|installations?|kits?|tanks?|pumps?|terminals?|card\s+readers?|cylinders?|gas\s+bottles?|routers?|modems?|decoders?|set-top\s+boxes|handsets?|fridges?|refrigerators?|freezers?|coolers?|generators?|inverters?|lamps?|lanterns?|bicycles?|motorcycles?|scooters?|canteens?|bait\s+stations?|traps?|apparatus|cables?|poles?|pylons?|conductors?|pipelines?)`;
 
 /**
+ * (h100c76, C113) Also a supplier's things installed on the holder's land or in its house (a wayleave's poles, cables
+ * and conductors, "the Apparatus"; a pest controller's bait stations and traps), which the land's owner must not
+ * disturb, damage or move ("not to disturb the bait stations", "not to do anything that may damage the Apparatus").
  * What the holder must not do to the thing (issue 18, h99c75): open, take apart or tamper with it, and (C83's supplied
  * thing, the owner's) take it out, unplug it, alter or move it ("Customer will not remove, open or disconnect a scanner").
  */
-const TAMPERED = String.raw`(?:open|dismantle|tamper\s{1,8}with|remove|disconnect|unplug|modify|alter|relocate)`;
+const TAMPERED = String.raw`(?:open|dismantle|tamper\s{1,8}with|remove|disconnect|unplug|modify|alter|relocate|disturb|damage|move|interfere\s{1,8}with)`;
 
 /** What is taken back or repossessed: a movable thing (not land, a house or a building: a mortgage's security). */
 const MOVABLE = String.raw`(?:${SUPPLIED}|equipment|devices?|vehicles?|machinery|machines?|tools|cars?|vans?|trucks?|trailers?|containers?|boats?)`;
@@ -48,7 +51,7 @@ export const SUPPLIED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b${SUPPLIED}\s{1,8}(?:(?:is|are|will\s{1,8}be|shall\s{1,8}be)\s{1,8})?lent\s{1,8}to\s{1,8}(?:the\s{1,8})?[A-Z]|\b${SUPPLIED}\s{1,8}(?:(?:that|which)\s{1,8})?(?:we|I)\s{1,8}(?:have\s{1,8})?lent\s{1,8}(?:to\s{1,8})?you\b`, 'i'), 'Asset Use'],
   // Cared for, opened, loaded or moved by its holder: "keep the panel clean and free from shade", "keep the battery
   // indoors", "must not open the battery, connect other appliances to it or move the system to another house".
-  [new RegExp(String.raw`\bkeep\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}(?:clean|dry|indoors|covered|locked|free\s{1,8}from|out\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:sun|rain|reach)|away\s{1,8}from)\b|\bnot\s{1,8}(?:to\s{1,8})?${TAMPERED}(?:,\s{1,8}${TAMPERED}){0,3}(?:,?\s{1,8}(?:or|and)\s{1,8}${TAMPERED})?\s{1,8}(?:the|your|a|an|any|its)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bconnect\s{1,8}(?:any\s{1,8})?(?:other\s{1,8}|further\s{1,8})?(?:appliances|devices|equipment|loads)\s{1,8}to\s{1,8}(?:it|them|the\s{1,8}${SUPPLIED})\b|\bmove\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}to\s{1,8}(?:another|a\s{1,8}different|any\s{1,8}other)\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\bkeep\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}(?:clean|dry|indoors|covered|locked|free\s{1,8}from|out\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:sun|rain|reach)|away\s{1,8}from)\b|\bnot\s{1,8}(?:to\s{1,8})?${TAMPERED}(?:,\s{1,8}${TAMPERED}){0,3}(?:,?\s{1,8}(?:or|and)\s{1,8}${TAMPERED})?\s{1,8}(?:the|your|a|an|any|its)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bnot\s{1,8}(?:to\s{1,8})?do\s{1,8}anything\s{1,8}(?:that|which)\s{1,8}(?:may|might|could|would|will|is\s{1,8}likely\s{1,8}to)\s{1,8}${TAMPERED}\s{1,8}(?:the|any|its|our|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bconnect\s{1,8}(?:any\s{1,8})?(?:other\s{1,8}|further\s{1,8})?(?:appliances|devices|equipment|loads)\s{1,8}to\s{1,8}(?:it|them|the\s{1,8}${SUPPLIED})\b|\bmove\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}to\s{1,8}(?:another|a\s{1,8}different|any\s{1,8}other)\b`, 'i'), 'Asset Use'],
   // Reached by its owner where the holder keeps it, or lent on to others: "The Supplier may access the meter at any
   // time", "shall not allow third parties to use the canteens" (not information, data or marks: NOT_A_THING; nor "your"
   // or "their" things, the holder's own booking or hours: "let anyone else use your kitchen hours" is an assignment's).

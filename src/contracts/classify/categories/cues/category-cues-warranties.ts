@@ -52,7 +52,11 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // A thing that fails replaced, and defects eliminated: "replace any pump that fails within the first season", "the
   // correction of defects in the software". Not a thing lost, worn or broken down replaced (its use, its cost, spare stock).
   [/\breplace\s+(?:any|the|each|all|every)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:fails?|proves?\s+(?:to\s+be\s+)?defective|is\s+(?:found\s+)?defective)\b|\b(?:elimination|correction|rectification|remedying)\s+of\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:deficienc(?:y|ies)|defects?|faults?|shortcomings)\b/i, 'Warranties'],
-  [new RegExp(String.raw`\b(?:re-?do|re-?perform|re-?wash|re-?clean|re-?plant|re-?launder|re-?shoot|re-?record|re-?supply|re-?execute)\s+(?:or\s+replace\b|(?:[\w-]+\s+){0,6}?${OWN_COST})`, 'i'), 'Warranties'],
+  // (h100c76, C114) A pest controller's, a painter's or a dyer's work redone at the provider's cost ("will re-treat the
+  // affected area at no charge", "re-spray the panel free of charge", "re-dyes at its own cost"; not any "re-" verb: set 16
+  // labels "re-translate the document free of charge" after an assessor's review Audits), and the work done "again" so ("If we agree that we are at fault,
+  // we clean the item again free of charge"): the same remedy of a fault, said in a service's or a household's words.
+  [new RegExp(String.raw`\b(?:re-?do|re-?perform|re-?wash|re-?clean|re-?plant|re-?launder|re-?shoot|re-?record|re-?supply|re-?execute|re-?(?:treat|spray|paint|dye|tan)(?:s|es)?)\s+(?:or\s+replace\b|(?:[\w-]+\s+){0,6}?${OWN_COST})|\bagain\s+(?:,\s{0,3})?${OWN_COST}`, 'i'), 'Warranties'],
   // Said without the category's word, round 4 (h24cat4):
   // Warranties: goods conforming to a standard or specification — "to supply honey conforming to the national
   // standard" (not goods that do "not conform" rejected on inspection: the acceptance of a delivery).
