@@ -5,7 +5,7 @@
  * Whether words are a person's name at all is person-names.ts's question.
  */
 import { PERSON_TITLES, POST_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce, blankRunsUnrolledOnce } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
@@ -66,7 +66,7 @@ const SIGNER_POST = String.raw`(?:\p{Lu}\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS})`;
  * Director Bb Cc" (Romanian, Japanese and other drafting translated to English; h28a34). The company ends in its legal
  * form; the name of two or three words ends the row. Short rows only (≤ 240 characters); the gap is bounded: linear.
  */
-const COMPANY_POST_NAME_ROW = new RegExp(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`, 'u');
+const COMPANY_POST_NAME_ROW = new RegExp(blankRunsUnrolledOnce(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`), 'u');
 /**
  * After a signing line's signer and post, a second signer joined by "and" or a witness "in the presence of", with a post
  * perhaps, to the row's end: "SIGNED for the Lessee by Aa Bb, Chairperson, and Cc Dd, Secretary", "… by Aa Bb, Director,
