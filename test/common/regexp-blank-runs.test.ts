@@ -12,6 +12,7 @@ import { OFFICES_JOINED_AT_END, REPRESENTED_AT_END } from '../../src/contracts/c
 import { JOIN } from '../../src/contracts/classify/names/name-grammar.js';
 import { ALIAS_AFTER, ALIAS_ANY, BARE_ALIAS, FIELD } from '../../src/contracts/classify/parties/alias-forms.js';
 import { IDENTITY_BRACKET } from '../../src/contracts/classify/parties/identity-numbers.js';
+import { NAME_LINE, PARTY_THEN_SIGNERS, ROLE_PERSON_TITLE, SIGNED_FOR } from '../../src/contracts/classify/parties/details/line-shapes.js';
 import { ATTENTION_NAMED } from '../../src/contracts/classify/parties/notice-contacts.js';
 
 /** Every match of `source` in `text`: index, text and groups (a global scan; `^`/`$` and lookarounds as written). */
@@ -65,7 +66,7 @@ describe('blankRunsUnrolledOnce (h100perf)', () => {
   });
 
   it("should leave the classifier's patterns so written matching as their sources did (fast-check)", () => {
-    const patterns = [FIELD, ALIAS_AFTER, ALIAS_ANY, BARE_ALIAS, ATTENTION_NAMED, IDENTITY_BRACKET, OFFICES_JOINED_AT_END, REPRESENTED_AT_END, new RegExp(`(\\p{Lu}\\p{L}*)${JOIN}(\\p{Lu}\\p{L}*)`, 'u')];
+    const patterns = [FIELD, ALIAS_AFTER, ALIAS_ANY, BARE_ALIAS, ATTENTION_NAMED, IDENTITY_BRACKET, OFFICES_JOINED_AT_END, REPRESENTED_AT_END, NAME_LINE, SIGNED_FOR, PARTY_THEN_SIGNERS, ROLE_PERSON_TITLE, new RegExp(`(\\p{Lu}\\p{L}*)${JOIN}(\\p{Lu}\\p{L}*)`, 'u')];
     for (const re of patterns) expect(runsPutBack(re.source)).not.toBe(re.source);
     // Texts of each pattern's own words (its source's runs of letters), blanks of every length and its punctuation.
     const words = (re: RegExp) => [...new Set(runsPutBack(re.source).match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !/^(?:s|d|p|u|b|n|Lu|Ll|L|M|N)$/.test(w));

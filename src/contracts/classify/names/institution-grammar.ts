@@ -8,7 +8,7 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 import { SUFFIXES } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
-import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { blankRunsUnrolledOnce, longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 
 const alt = longestFirstAlternation;
 const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS, ...FOR_TAIL_HEADS])})`;
@@ -68,8 +68,9 @@ const ELIDED_WORD = `[${NAME_CAPITAL_LETTERS}]['’]${TAIL_LETTERS}`;
 const TAIL_WORD = `(?:(?:${COUNTRY_WITH_AND_SOURCE})(?![${NAME_LETTERS}])|${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
-// party's role ("the Board of Directors against Supplier").
-const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+// party's role ("the Board of Directors against Supplier"). One lookahead of the roles for both words (each a copy of
+// the role list in the compiled code).
+const TAIL_AND_OR_AGAINST = `(?:and|against)\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // A tail may list what the body is for with commas before the list's "and": "Ministry of Commerce, Industry and Investment
 // Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
 // that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
@@ -87,7 +88,7 @@ const LIST_COMMA = `(?:,(?=${LIST_COMMA_AHEAD}))?`;
 // Literal words: linear.
 const TAIL_PARTICLE = `(?:del|de\\s+la|de\\s+las|de\\s+los|de|da|do|dos|das)\\s+`;
 const TAIL_FIRST_WORD = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}`;
-const TAIL_JOIN = `(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST}|${TAIL_PARTICLE})`;
+const TAIL_JOIN = `(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND_OR_AGAINST}|${TAIL_PARTICLE})`;
 const TAIL = `${TAIL_FIRST_WORD}(?:${LIST_COMMA}\\s+${TAIL_JOIN}?${TAIL_WORD}){0,7}`;
 /**
  * At most six qualifiers, "and" joining some ("United States Alcohol and Tobacco Tax and Trade Bureau": with five, the
@@ -96,11 +97,11 @@ const TAIL = `${TAIL_FIRST_WORD}(?:${LIST_COMMA}\\s+${TAIL_JOIN}?${TAIL_WORD}){0
 // "&" joins qualifiers as "and" does, as a bank named after its founders writes it ("Maduro & Curiel's Bank", "Smith &
 // Williamson Bank"): the name lost the founders before the "&" (facts set 41's cause 10, h76f41p).
 // The qualifiers and the head, where no letter follows the head (an "of"/"for" tail begins with a blank).
-const HEADED = new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`, 'g');
+const HEADED = new RegExp(blankRunsUnrolledOnce(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`), 'g');
 // The tail's parts, each read at a position and ending where no letter follows (bench/log.md, "The cold classify, part 18").
-const TAIL_START = new RegExp(`${TAIL_FIRST_WORD}(?![A-Za-z])`, 'y');
-const TAIL_NEXT = new RegExp(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`, 'y');
-const TAIL_LIST_AHEAD = new RegExp(LIST_COMMA_AHEAD, 'y');
+const TAIL_START = new RegExp(blankRunsUnrolledOnce(`${TAIL_FIRST_WORD}(?![A-Za-z])`), 'y');
+const TAIL_NEXT = new RegExp(blankRunsUnrolledOnce(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`), 'y');
+const TAIL_LIST_AHEAD = new RegExp(blankRunsUnrolledOnce(LIST_COMMA_AHEAD), 'y');
 /**
  * The bodies the grammar reads in `text`, in order, as one pattern `(qualifiers)?(head)(tail)?(?![A-Za-z])` (global)
  * found them: `[0]` the whole name, `[1]` its qualifiers, `[2]` its head, `[3]` its "of"/"for" tail (or undefined).

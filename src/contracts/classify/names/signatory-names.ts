@@ -73,7 +73,7 @@ const COMPANY_POST_NAME_ROW = new RegExp(blankRunsUnrolledOnce(String.raw`\s(?:$
  * in the presence of Cc Dd, Advocate" (h28a34). A surname's particles stay inside the name ("and Pieter Van den Broeck,
  * Sporting Director", NAME_PARTICLES; issue 18, h75t57). Bounded: linear.
  */
-const SECOND_SIGNER = new RegExp(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`, 'u');
+const SECOND_SIGNER = new RegExp(blankRunsUnrolledOnce(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`), 'u');
 /**
  * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
  * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
@@ -180,7 +180,7 @@ export const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).ever
  * "Sampo Kone Oy, Aino Laine, CEO"), as Finnish, Swiss and German drafting in English signs (h26s31a): the row's name is
  * a Person. The company ends in its legal form; the post holds a post word. Anchored at the row's start: linear.
  */
-const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`, 'u');
+const COMPANY_SIGNER_ROW = new RegExp(blankRunsUnrolledOnce(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`), 'u');
 /**
  * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
  * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The
