@@ -80,3 +80,38 @@ export function alternationByFirstUnit(words: Iterable<string>, ignoreCase: bool
 export function upToUnrolledOnce(body: string, max: number): string {
   return `(?:${body}|){0,${max}}`;
 }
+
+/**
+ * `source` with every `\s{m,n}` outside a character class (n − m from 1 to 3) written as `\s{m}` and then
+ * `upToUnrolledOnce('\s', n − m)`: the same matches, in the same order (see there). V8, compiling a pattern with its
+ * optimisations, unrolls such a run into n − m optional copies of the blank's class and generates the rest of the
+ * pattern again after each, so a pattern with many of them (a party's field, an alias's lead-in: `\s{1,3}` between
+ * every two words) compiles to two or three times the code. The contract classifier's first 635 patterns held 16.7 MB of
+ * native code so, 12.1 MB written once, and V8 compiles the patterns after its ~16 MB budget without optimisations
+ * (bench/log.md, "The cold classify, part 18"). A source with the `v` flag's nested classes is not for this.
+ */
+export function blankRunsUnrolledOnce(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const run = inClass ? null : /^\\s\{(\d),(\d)\}/.exec(source.slice(i, i + 8));
+      const least = Number(run?.[1]);
+      const optional = Number(run?.[2]) - least;
+      // A lazy run (`\s{1,3}?`) is left as it is.
+      if (run !== null && optional >= 1 && optional <= 3 && source[i + run[0].length] !== '?') {
+        out += `${least === 0 ? '' : least === 1 ? '\\s' : `\\s{${least}}`}${upToUnrolledOnce('\\s', optional)}`;
+        i += run[0].length - 1;
+      } else {
+        out += source.slice(i, i + 2);
+        i += 1;
+      }
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    out += c;
+  }
+  return out;
+}

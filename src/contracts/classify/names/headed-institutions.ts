@@ -10,11 +10,10 @@ import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { LEADING, RECITAL_LETTER, PLURAL_OF_MEMBERS, ROLE_NAMES, SUFFIXES, type AddName } from './name-grammar.js';
 import { PLACES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
-import { matchesOf } from '../../../common/regex-matches.js';
 import { internationalAfterBank } from './bank-name-ends.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { COUNTRY_AFTER, FRENCH_COUNTRY_AFTER_BANK, STATE_AFTER_BANK, foundersBank } from './bank-names.js';
-import { HAS_HEAD, INSTITUTION } from './institution-grammar.js';
+import { HAS_HEAD, institutionMatches } from './institution-grammar.js';
 import { INSTITUTION_GUARDS, type InstitutionMatch, POSSESSIVE_AFTER, TAIL_OF_A_PARTY, headOfQualifiers } from './institution-guards.js';
 
 const alt = longestFirstAlternation;
@@ -155,7 +154,7 @@ function listedFieldsBefore(text: string, start: number, qualifiers: string): nu
 }
 /** Bodies the institution grammar reads, each checked by INSTITUTION_GUARDS and given its whole extent. */
 export function addHeadedInstitutions(text: string, add: AddName): void {
-  if (HAS_HEAD.test(text)) for (const m of matchesOf(INSTITUTION, text)) {
+  if (HAS_HEAD.test(text)) for (const m of institutionMatches(text)) {
     const before = m[1] ?? '';
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
     // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).

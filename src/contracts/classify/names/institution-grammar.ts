@@ -6,9 +6,9 @@
 import { ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FOR_TAIL_HEADS, INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { SUFFIXES } from './name-grammar.js';
-import { matchesOf } from '../../../common/regex-matches.js';
+import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
-import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { blankRunsUnrolledOnce, longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 
 const alt = longestFirstAlternation;
 const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS, ...FOR_TAIL_HEADS])})`;
@@ -68,8 +68,9 @@ const ELIDED_WORD = `[${NAME_CAPITAL_LETTERS}]['’]${TAIL_LETTERS}`;
 const TAIL_WORD = `(?:(?:${COUNTRY_WITH_AND_SOURCE})(?![${NAME_LETTERS}])|${SAINT_WORD}|${ELIDED_WORD}|${TAIL_LETTERS}${upToUnrolledOnce(`-(?:${HYPHEN_PARTICLE}-)?(?:${TAIL_LETTERS}|${SMALL_PART})`, 2)})`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
-// party's role ("the Board of Directors against Supplier").
-const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+// party's role ("the Board of Directors against Supplier"). One lookahead of the roles for both words (each a copy of
+// the role list in the compiled code).
+const TAIL_AND_OR_AGAINST = `(?:and|against)\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // A tail may list what the body is for with commas before the list's "and": "Ministry of Commerce, Industry and Investment
 // Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
 // that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
@@ -79,20 +80,69 @@ const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // A list may hold three or four fields, each after a comma: "Ministry of Agriculture, Lands, Forestry and Fisheries" (the
 // tail stopped at the first comma; facts set 46's cause, h84b46). The lookahead sees up to two more comma-led fields of one or
 // two words first ("Ministry of Tourism, Economic Affairs, Transport and Telecommunication").
-const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}(?:\\s+${LIST_WORD})?,\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
+const LIST_COMMA_AHEAD = `\\s+(?:${LIST_WORD}(?:\\s+${LIST_WORD})?,\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))`;
+const LIST_COMMA = `(?:,(?=${LIST_COMMA_AHEAD}))?`;
 // A place in a Spanish or Portuguese tongue joins its words by "del", "de la", "do" …: "Forestry Directorate of Tierra del
 // Fuego", "Ministry of Production of Río de la Plata", "Port Authority of Mar del Plata" (the tail stopped at the particle
 // and read "… OF TIERRA"; facts set 55's cause 8, h94fp). Only between two capitalised words (a tail's word follows).
 // Literal words: linear.
 const TAIL_PARTICLE = `(?:del|de\\s+la|de\\s+las|de\\s+los|de|da|do|dos|das)\\s+`;
-const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST}|${TAIL_PARTICLE})?${TAIL_WORD}){0,7}`;
+const TAIL_FIRST_WORD = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}`;
+const TAIL_JOIN = `(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND_OR_AGAINST}|${TAIL_PARTICLE})`;
+const TAIL = `${TAIL_FIRST_WORD}(?:${LIST_COMMA}\\s+${TAIL_JOIN}?${TAIL_WORD}){0,7}`;
 /**
  * At most six qualifiers, "and" joining some ("United States Alcohol and Tobacco Tax and Trade Bureau": with five, the
  * name lost "United"; h28a34). Bounded: linear.
  */
 // "&" joins qualifiers as "and" does, as a bank named after its founders writes it ("Maduro & Curiel's Bank", "Smith &
 // Williamson Bank"): the name lost the founders before the "&" (facts set 41's cause 10, h76f41p).
-export const INSTITUTION = new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+// The qualifiers and the head, where no letter follows the head (an "of"/"for" tail begins with a blank).
+const HEADED = new RegExp(blankRunsUnrolledOnce(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`), 'g');
+// The tail's parts, each read at a position and ending where no letter follows (bench/log.md, "The cold classify, part 18").
+const TAIL_START = new RegExp(blankRunsUnrolledOnce(`${TAIL_FIRST_WORD}(?![A-Za-z])`), 'y');
+const TAIL_NEXT = new RegExp(blankRunsUnrolledOnce(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`), 'y');
+const TAIL_LIST_AHEAD = new RegExp(blankRunsUnrolledOnce(LIST_COMMA_AHEAD), 'y');
+/**
+ * The bodies the grammar reads in `text`, in order, as one pattern `(qualifiers)?(head)(tail)?(?![A-Za-z])` (global)
+ * found them: `[0]` the whole name, `[1]` its qualifiers, `[2]` its head, `[3]` its "of"/"for" tail (or undefined).
+ * That pattern was the largest of the classifier (33,551 characters, 1,445 KB of native code, compiled first among the
+ * names and without V8's optimisations: bench/log.md, "The cold classify, part 17"); its parts run one at a time, and
+ * the list's lookahead only after a comma. Same matches, by the pattern's own order of trying: whatever the qualifiers
+ * and the head read, the rest of that pattern succeeds exactly where no letter follows the head (a tail begins with a
+ * blank, and none is optional), and the rest of the tail after each of its words exactly where no letter follows that
+ * word (each further word begins with a comma or a blank); so the first reading of each part that ends before no letter
+ * is the one the pattern kept. A comma joins only where the list's lookahead holds after it, as LIST_COMMA's did.
+ */
+export function institutionMatches(text: string): RegExpExecArray[] {
+  const found = matchesWithTail(HEADED, text, tailEnd);
+  for (const m of found) {
+    const headEnd = (m[1]?.length ?? 0) + m[2].length;
+    (m as (string | undefined)[])[3] = m[0].length > headEnd ? m[0].slice(headEnd) : undefined;
+  }
+  return found;
+}
+/** Where the tail after a head ending at `at` ends (`at` itself: no tail), at most eight words. */
+function tailEnd(text: string, at: number): number {
+  let end = stickyEnd(TAIL_START, text, at);
+  if (end < 0) return at;
+  for (let words = 1; words < 8; words++) {
+    let from = end;
+    if (text.charCodeAt(from) === 44 /* , */) {
+      TAIL_LIST_AHEAD.lastIndex = from + 1;
+      if (!TAIL_LIST_AHEAD.test(text)) break;
+      from += 1;
+    }
+    const next = stickyEnd(TAIL_NEXT, text, from);
+    if (next < 0) break;
+    end = next;
+  }
+  return end;
+}
+/** Where the sticky `pattern` read at `at` ends, or -1. */
+function stickyEnd(pattern: RegExp, text: string, at: number): number {
+  pattern.lastIndex = at;
+  return pattern.test(text) ? pattern.lastIndex : -1;
+}
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
  * "and" inside a company match: "The Department of Health and Northwind Traders Ltd" names two parties — the right side

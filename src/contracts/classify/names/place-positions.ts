@@ -18,6 +18,7 @@ import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { endsAsBusiness } from './person-names.js';
+import { blankRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
@@ -32,7 +33,7 @@ const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|Gmb
 // The German and Austrian partnerships too, "Aa Lift GmbH & Co KG, Brixlegg (hereinafter …)", "Bb OG, Cc" (h73t56).
 const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|KG|OG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
 const POSITION = new RegExp(
-  [
+  blankRunsUnrolledOnce([
     // A party's seat.
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     // "with its seat and registered address in Varna" (a Bulgarian entry's; issue 18, h75t57).
@@ -88,7 +89,7 @@ const POSITION = new RegExp(
     // (h75t57) The seat of an arbitral body after its name: "the Chamber of Commerce and Industry in Sofia", "the Court of
     // Arbitration at Belgrade", as "the courts in Aa" give theirs.
     String.raw`\b(?:chamber\s{1,3}of\s{1,3}commerce(?:\s{1,3}and\s{1,3}industry)?|court\s{1,3}of\s{1,3}arbitration|arbitration\s{1,3}(?:court|centre|center|institute|chamber))\s{1,3}(?:in|at)`,
-  ].join('|'),
+  ].join('|')),
   'gi',
 );
 /**
@@ -112,7 +113,7 @@ const REGISTERED_THEN_OF = new RegExp(`${REGISTERED_IN_COUNTRY_OF}$`, 'u');
 const DIVISION_WORDS = 'department|province|region|canton|prefecture|governorate|oblast|parish';
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
-  [
+  blankRunsUnrolledOnce([
     // The place of making when its date follows (place-of-making.ts): "Signed for Acme Limited at Keswick on 3 May 2027",
     // "In Aa, on 3 May 2027", "Made in Treviso on 3 May 2027".
     ...CASED_MAKING_POSITIONS,
@@ -131,7 +132,7 @@ const CASED_POSITION = new RegExp(
     // A company's town after its country of registration, as a preamble writes a party: "Aa ApS, a company registered in
     // Denmark, of Aarhus ("Aa")" (C48; issue 18, h55n51), tested again with what follows the town (REGISTERED_THEN_OF).
     REGISTERED_IN_COUNTRY_OF,
-  ].join('|'),
+  ].join('|')),
   'gu',
 );
 /**

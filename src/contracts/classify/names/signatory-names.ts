@@ -5,7 +5,7 @@
  * Whether words are a person's name at all is person-names.ts's question.
  */
 import { PERSON_TITLES, POST_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce, blankRunsUnrolledOnce } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
@@ -66,14 +66,14 @@ const SIGNER_POST = String.raw`(?:\p{Lu}\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS})`;
  * Director Bb Cc" (Romanian, Japanese and other drafting translated to English; h28a34). The company ends in its legal
  * form; the name of two or three words ends the row. Short rows only (≤ 240 characters); the gap is bounded: linear.
  */
-const COMPANY_POST_NAME_ROW = new RegExp(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`, 'u');
+const COMPANY_POST_NAME_ROW = new RegExp(blankRunsUnrolledOnce(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`), 'u');
 /**
  * After a signing line's signer and post, a second signer joined by "and" or a witness "in the presence of", with a post
  * perhaps, to the row's end: "SIGNED for the Lessee by Aa Bb, Chairperson, and Cc Dd, Secretary", "… by Aa Bb, Director,
  * in the presence of Cc Dd, Advocate" (h28a34). A surname's particles stay inside the name ("and Pieter Van den Broeck,
  * Sporting Director", NAME_PARTICLES; issue 18, h75t57). Bounded: linear.
  */
-const SECOND_SIGNER = new RegExp(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`, 'u');
+const SECOND_SIGNER = new RegExp(blankRunsUnrolledOnce(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`), 'u');
 /**
  * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
  * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
@@ -180,7 +180,7 @@ export const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).ever
  * "Sampo Kone Oy, Aino Laine, CEO"), as Finnish, Swiss and German drafting in English signs (h26s31a): the row's name is
  * a Person. The company ends in its legal form; the post holds a post word. Anchored at the row's start: linear.
  */
-const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`, 'u');
+const COMPANY_SIGNER_ROW = new RegExp(blankRunsUnrolledOnce(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`), 'u');
 /**
  * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
  * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The

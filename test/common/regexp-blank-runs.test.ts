@@ -1,0 +1,87 @@
+/**
+ * blankRunsUnrolledOnce (src/common/regexp.ts): every `\s{m,n}` of a source written so that V8 compiles the blank's
+ * class once, the same matches in the same order (bench/log.md, "The cold classify, part 18"). The source as written
+ * is the oracle: random patterns of words, blank runs, groups, alternatives and lookarounds, under each flag set the
+ * classifier uses, on random texts of those words and blanks; and the classifier's patterns so written, against their
+ * sources with the runs put back.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { blankRunsUnrolledOnce } from '../../src/common/regexp.js';
+import { OFFICES_JOINED_AT_END, REPRESENTED_AT_END } from '../../src/contracts/classify/lexicon/board-offices.js';
+import { JOIN } from '../../src/contracts/classify/names/name-grammar.js';
+import { ALIAS_AFTER, ALIAS_ANY, BARE_ALIAS, FIELD } from '../../src/contracts/classify/parties/alias-forms.js';
+import { IDENTITY_BRACKET } from '../../src/contracts/classify/parties/identity-numbers.js';
+import { NAME_LINE, PARTY_THEN_SIGNERS, ROLE_PERSON_TITLE, SIGNED_FOR } from '../../src/contracts/classify/parties/details/line-shapes.js';
+import { ATTENTION_NAMED } from '../../src/contracts/classify/parties/notice-contacts.js';
+
+/** Every match of `source` in `text`: index, text and groups (a global scan; `^`/`$` and lookarounds as written). */
+function allMatches(source: string, flags: string, text: string): unknown[] {
+  const re = new RegExp(source, flags.includes('g') ? flags : `${flags}g`);
+  return [...text.matchAll(re)].map((m) => [m.index, ...Array.from(m)]);
+}
+
+/** The runs as a source wrote them before: the inverse of blankRunsUnrolledOnce. */
+function runsPutBack(source: string): string {
+  return source
+    .replace(/\\s\{(\d)\}\(\?:\\s\|\)\{0,(\d)\}/g, (_, m: string, k: string) => `\\s{${m},${Number(m) + Number(k)}}`)
+    .replace(/\\s\(\?:\\s\|\)\{0,(\d)\}/g, (_, k: string) => `\\s{1,${1 + Number(k)}}`)
+    .replace(/\(\?:\\s\|\)\{0,(\d)\}/g, (_, k: string) => `\\s{0,${k}}`);
+}
+
+describe('blankRunsUnrolledOnce (h100perf)', () => {
+  it('writes each short blank run once, and leaves classes, escapes, lazy and long runs alone', () => {
+    expect(blankRunsUnrolledOnce(String.raw`a\s{1,3}b`)).toBe(String.raw`a\s(?:\s|){0,2}b`);
+    expect(blankRunsUnrolledOnce(String.raw`a\s{0,3}b\s{2,3}c`)).toBe(String.raw`a(?:\s|){0,3}b\s{2}(?:\s|){0,1}c`);
+    expect(blankRunsUnrolledOnce(String.raw`[\s{1,3}]\\s{1,3}\s{1,3}?\s{0,8}\s{2}\S{1,3}`)).toBe(String.raw`[\s{1,3}]\\s{1,3}\s{1,3}?\s{0,8}\s{2}\S{1,3}`);
+    expect(blankRunsUnrolledOnce(String.raw`[^\]\s]\s{1,2}`)).toBe(String.raw`[^\]\s]\s(?:\s|){0,1}`);
+  });
+
+  it('should match what the source matched, groups and indices included (fast-check)', () => {
+    const run = fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 3 })).map(([m, k]) => String.raw`\s{${m},${m + k}}`);
+    const word = fc.constantFrom('a', 'ab', 'b', 'c', '[ab]', '\\w', 'A', '$', '^', '\\b', '\\s*', '\\s+', ',?');
+    const atom: fc.Arbitrary<string> = fc.letrec<{ atom: string }>((tie) => ({
+      atom: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        word,
+        run,
+        run,
+        fc.tuple(tie('atom'), tie('atom')).map(([x, y]) => `(?:${x}|${y})`),
+        fc.tuple(tie('atom'), tie('atom')).map(([x, y]) => `(${x}${y})`),
+        tie('atom').map((x) => `(?:${x})?`),
+        tie('atom').map((x) => `(?:${x}a){0,2}`),
+        tie('atom').map((x) => `(?=${x})`),
+        tie('atom').map((x) => `(?<!${x})`),
+        tie('atom').map((x) => `(?<=${x})`),
+      ),
+    })).atom;
+    const pattern = fc.array(atom, { minLength: 1, maxLength: 5 }).map((xs) => xs.join(''));
+    const text = fc.array(fc.constantFrom('a', 'b', 'c', 'A', ' ', ' ', '  ', '\t', '\n', '\u00a0', ','), { maxLength: 16 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(pattern, fc.constantFrom('', 'i', 'u', 'iu', 'm', 'y'), text, (source, flags, t) => {
+        expect(allMatches(blankRunsUnrolledOnce(source), flags.replace('y', ''), t)).toEqual(allMatches(source, flags.replace('y', ''), t));
+      }),
+      { numRuns: 1500, seed: 63 },
+    );
+  });
+
+  it("should leave the classifier's patterns so written matching as their sources did (fast-check)", () => {
+    const patterns = [FIELD, ALIAS_AFTER, ALIAS_ANY, BARE_ALIAS, ATTENTION_NAMED, IDENTITY_BRACKET, OFFICES_JOINED_AT_END, REPRESENTED_AT_END, NAME_LINE, SIGNED_FOR, PARTY_THEN_SIGNERS, ROLE_PERSON_TITLE, new RegExp(`(\\p{Lu}\\p{L}*)${JOIN}(\\p{Lu}\\p{L}*)`, 'u')];
+    for (const re of patterns) expect(runsPutBack(re.source)).not.toBe(re.source);
+    // Texts of each pattern's own words (its source's runs of letters), blanks of every length and its punctuation.
+    const words = (re: RegExp) => [...new Set(runsPutBack(re.source).match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !/^(?:s|d|p|u|b|n|Lu|Ll|L|M|N)$/.test(w));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...patterns.keys()).chain((i) => fc.tuple(
+          fc.constant(i),
+          fc.array(fc.oneof(fc.constantFrom(...words(patterns[i])), fc.constantFrom(' ', ' ', '  ', '   ', '    ', '\n', ':', ',', '(', ')', '"', '|', '.', '1', 'Acme', 'Ltd')), { maxLength: 20 }).map((xs) => xs.join('')),
+        )),
+        ([i, t]) => {
+          const re = patterns[i];
+          for (const text of [t, t.toUpperCase(), t.replace(/ /g, ' ')]) expect(allMatches(re.source, re.flags, text)).toEqual(allMatches(runsPutBack(re.source), re.flags, text));
+        },
+      ),
+      { numRuns: 600, seed: 63 },
+    );
+  });
+});
