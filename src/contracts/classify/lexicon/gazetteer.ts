@@ -839,6 +839,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // qualifiers or a join, as every one-word head here; a club only with its French or Spanish join (facts set 41's cause
   // 9, h76f41p).
   'Compagnie', 'Companhia', 'Compañía', 'Automobile Club de', 'Yacht Club de', 'Club de',
+  // A sailing club named in Catalan, Spanish, Italian or French, its kind after "Club" ("Club Nàutic Sóller", "Club
+  // Náutico de Ibiza", "Club Nautico Portofino", "Club Nautique de Nice"): a body as a "Yacht Club" is (facts set 57's
+  // cause 3, h100p59). The kind's word after "Club" makes it one; "Club" alone heads none.
+  'Club Nàutic', 'Club Náutico', 'Club Nautico', 'Club Nautique',
   // A French union or association of members named by them after its join ("Union des Mutuelles d'Épargne et de Crédit",
   // "Association des Chauffeurs de Bukavu"), and a state's national company ("Société Nationale d'Assurances", "Société
   // Nationale des Chemins de fer"): only so, as "Union" and "Association" head English names with their qualifiers and

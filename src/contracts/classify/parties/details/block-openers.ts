@@ -188,9 +188,14 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     const closesMessage = unit === null && below.length <= 80 && !below.includes(':') && !isPersonName(below)
       && (element + 2 >= texts.length || MESSAGE_OPENS.test(alias));
     const companyMention = closesMessage ? r.partyIn(below) : undefined;
-    const unitParty = unitMention?.begin === 0 ? unitMention.party : companyMention?.begin === 0 ? companyMention.party : undefined;
+    // Or with its unit on a line of its own between ("Catalina Bauzà Mayol" / "Marina Office" / "Club Nàutic Sóller" /
+    // "From: …": a club's e-mail; facts set 57's cause 3, h100p59): the unit ends on a unit's head word and names no party.
+    const unitLine = unit === null && companyMention === undefined && below.length <= 60 && TITLE_HEAD_WORDS.test(below) && r.partyIn(below) === undefined;
+    const afterCompany = texts[element + 3];
+    const unitOverCompany = unitLine && alias.length <= 80 && !alias.includes(':') && (afterCompany === undefined || MESSAGE_OPENS.test(afterCompany)) ? r.partyIn(alias) : undefined;
+    const unitParty = unitMention?.begin === 0 ? unitMention.party : companyMention?.begin === 0 ? companyMention.party : unitOverCompany?.begin === 0 ? unitOverCompany.party : undefined;
     if (unitParty && !signsForSelf(nameOver[1], unitParty, lexicon)) {
-      r.addContact(unitParty, nameOver[1], unit?.[1].trim() ?? 'signatory');
+      r.addContact(unitParty, nameOver[1], unit?.[1].trim() ?? (unitOverCompany ? below : 'signatory'));
       r.signers = [];
       return true;
     }
