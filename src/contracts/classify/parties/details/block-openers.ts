@@ -190,7 +190,9 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     const companyMention = closesMessage ? r.partyIn(below) : undefined;
     // Or with its unit on a line of its own between ("Catalina Bauzà Mayol" / "Marina Office" / "Club Nàutic Sóller" /
     // "From: …": a club's e-mail; facts set 57's cause 3, h100p59): the unit ends on a unit's head word and names no party.
-    const unitLine = unit === null && companyMention === undefined && below.length <= 60 && TITLE_HEAD_WORDS.test(below) && r.partyIn(below) === undefined;
+    // Only under a closing, and a unit's line, no post's ("By:" / "<name>" / "Legal Representative" / "<party>" is
+    // another block's shape, h72sig).
+    const unitLine = signsLetter && unit === null && companyMention === undefined && below.length <= 60 && TITLE_HEAD_WORDS.test(below) && !JOB_TITLE.test(below) && r.partyIn(below) === undefined;
     const afterCompany = texts[element + 3];
     const unitOverCompany = unitLine && alias.length <= 80 && !alias.includes(':') && (afterCompany === undefined || MESSAGE_OPENS.test(afterCompany)) ? r.partyIn(alias) : undefined;
     const unitParty = unitMention?.begin === 0 ? unitMention.party : companyMention?.begin === 0 ? companyMention.party : unitOverCompany?.begin === 0 ? unitOverCompany.party : undefined;
