@@ -56,7 +56,7 @@ import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
 import { findPartyDetails } from './parties/party-details.js';
 import { underSigningHeading } from './parties/details/block-lines.js';
-import { addUnaliasedPartyNames, detailKey, detailLabels, unaliasedDetailNames, unaliasedLabel } from './parties/unaliased-details.js';
+import { addUnaliasedPartyNames, detailKey, detailLabels, sideLabels, unaliasedDetailNames, unaliasedLabel } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { elementSections, type ElementSection } from './element-sections.js';
 import { leadIns } from './document/lists.js';
@@ -283,7 +283,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const lexicon = partyLexicon(names);
   // A primary party without an alias is read by its names for its own signers and contacts (unaliased-details.ts).
   const detailNames = unaliasedDetailNames(names, parties);
-  const details = findPartyDetails(texts, detailNames ? partyLexicon(detailNames) : lexicon, detailLabels(parties));
+  const details = findPartyDetails(texts, detailNames ? partyLexicon(detailNames) : lexicon, detailLabels(parties), sideLabels(parties));
 
   const leads = leadIns(elements, texts);
   const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias);

@@ -843,6 +843,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // qualifiers or a join, as every one-word head here; a club only with its French or Spanish join (facts set 41's cause
   // 9, h76f41p).
   'Compagnie', 'Companhia', 'Compañía', 'Automobile Club de', 'Yacht Club de', 'Club de',
+  // A sailing club named in Catalan, Spanish, Italian or French, its kind after "Club" ("Club Nàutic Sóller", "Club
+  // Náutico de Ibiza", "Club Nautico Portofino", "Club Nautique de Nice"): a body as a "Yacht Club" is (facts set 57's
+  // cause 3, h100p59). The kind's word after "Club" makes it one; "Club" alone heads none.
+  'Club Nàutic', 'Club Náutico', 'Club Nautico', 'Club Nautique',
   // A French union or association of members named by them after its join ("Union des Mutuelles d'Épargne et de Crédit",
   // "Association des Chauffeurs de Bukavu"), and a state's national company ("Société Nationale d'Assurances", "Société
   // Nationale des Chemins de fer"): only so, as "Union" and "Association" head English names with their qualifiers and
@@ -1054,7 +1058,8 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
  * capitalised name ("Komerční banka", "Tatra banka", "Zagrebačka banka", "Česká spořitelna", "Slovenská sporiteľňa"):
  * a bank as "Bank" is (facts set 33's cause 5, h50f33).
  */
-export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica'];
+// Icelandic and Finnish banks write their word so too ("Arion banki", "Aktia pankki"; facts set 59's cause 6, h100p59).
+export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica', 'banki', 'pankki'];
 
 /**
  * The Turkish word for a bank in its possessive form ("bank of"), closing the bank's capitalised name as its last word:

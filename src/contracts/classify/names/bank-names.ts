@@ -93,7 +93,9 @@ function countryFirst(after: string): boolean {
 // facts set 35's cause 4, h59f35).
 // A stem of two letters names one too ("Akbank", "Inbank"; facts set 58's cause 7, issue 18, h99fo): no English word
 // ("Embank"), checked by the caller.
-const ONE_WORD_BANK = /(?<![\p{L}])(?:(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{1,20}bank|Banco\p{Ll}{3,20})(?![\p{L}])/gu;
+// The Icelandic and Finnish words fuse so too, Icelandic perhaps in its definite form ("Landsbankinn", "Íslandsbanki",
+// "Osuuspankki", "Säästöpankki"; facts set 59's cause 6, h100p59), under the same banking word near.
+const ONE_WORD_BANK = /(?<![\p{L}])(?:(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{1,20}(?:bank|bankinn|banki|pankki)|Banco\p{Ll}{3,20})(?![\p{L}])/gu;
 /**
  * A German compound whose first part says what kind of bank it is ("Raiffeisenbank", "Kantonalbank", "Volksbank",
  * "Landesbank", "Hypothekarbank", "Genossenschaftsbank"): a bank by its word alone, named where no account or transfer is
@@ -194,7 +196,7 @@ export function addBanksByOwnWord(text: string, add: AddName): void {
     if (m[2] && m[2].trim().split(/\s/).some((w) => !isBanksOwnWord(w) || PAYMENT_CODE_WORDS.test(w) || SUFFIXES.includes(w))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
-  if (/bank\b|Banco\p{Ll}/u.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
+  if (/bank(?:\b|inn\b|i\b)|pankki\b|Banco\p{Ll}/u.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) {
     if (PAYMENT_CODE_WORDS.test(m[0]) || (!BANK_KIND_COMPOUND.test(m[0]) && !BANKING_CONTEXT.test(text))) continue;
     if (/^\p{Lu}\p{Ll}bank$/u.test(m[0]) && isEnglishWord(m[0].toLowerCase())) continue;
     const before = BANK_QUALIFIER.exec(text.slice(Math.max(0, m.index - 32), m.index));

@@ -24,6 +24,15 @@ const TRADE_BEFORE_NAME = new RegExp(blankRunsUnrolledOnce(String.raw`\b(?:the|i
  * freight of the Works from Iqaluit to Toronto by Canadian North". The gap bounded, lazy, no stop or semicolon: linear.
  */
 const AIR_CARRIER = new RegExp(String.raw`\b(?:[Aa]ir\s{1,3}freight|[Aa]irfreight|[Aa]ir\s{1,3}cargo|[Aa]ir\s{1,3}carriage|[Cc]arriage\s{1,3}by\s{1,3}air|by\s{1,3}air)\b[^.;:]{0,80}?\b(?:by|with|on)\s{1,3}(${NAME})(?![\p{L}\p{M}])`, 'gu');
+/**
+ * A carrier named by its own words and a transport word as its head ("Yamato Transport", "Nordic Freight", "Baltic
+ * Logistics"), no legal form: after "carried by", "shipped by", "delivered by" or "sent with", or first in a shipping
+ * row's bracket ("Shipping (Yamato Transport, cool delivery): ¥1,100"), facts set 58's cause 8 (h100p59). The head
+ * alone is no name, and a name of common words alone ("Express Freight") none (isTradeName). Bounded words: linear.
+ */
+const CARRIER_NAME = String.raw`(?:\p{Lu}[\p{L}\p{M}'’&-]{0,30}\s){1,3}(?:Transport|Transportation|Logistics|Express|Freight|Shipping|Courier|Couriers|Cargo|Haulage)`;
+const CARRIED_BY = new RegExp(String.raw`\b(?:carried|shipped|delivered|sent|transported|dispatched)\s{1,3}(?:by|with|via)\s{1,3}(${CARRIER_NAME})(?![\p{L}\p{M}])`, 'gu');
+const SHIPPING_ROW_BRACKET = new RegExp(String.raw`\b(?:Shipping|Delivery|Carriage|Freight|Postage)\b[^()\n]{0,30}?\(\s{0,3}(${CARRIER_NAME})(?=\s{0,3}[,;)])`, 'gu');
 const ROLES: ReadonlySet<string> = new Set(ROLE_WORDS);
 const PLACE_NAMES: ReadonlySet<string> = new Set(PLACES);
 
@@ -36,12 +45,14 @@ function isTradeName(name: string): boolean {
   return !name.split(/\s/).every((w) => isCommonEnglishWord(w.toLowerCase().replace(/['’]s$/, ''), 35));
 }
 
-/** Companies named by their trade's word before them, and air freight's carriers. */
+/** Companies named by their trade's word before them, air freight's carriers and carriers named by a transport word. */
 export function addBodiesNamedByTrade(text: string, add: AddName): void {
   const lower = text.toLowerCase();
   const cues: RegExp[] = [];
   if (/airline|air carrier|bank|insur|courier|shipping line|ferry/.test(lower)) cues.push(TRADE_BEFORE_NAME);
   if (lower.includes('air')) cues.push(AIR_CARRIER);
+  if (/\b(?:carried|shipped|delivered|sent|transported|dispatched)\s/.test(lower)) cues.push(CARRIED_BY);
+  if (/(?:shipping|delivery|carriage|freight|postage)[^(\n]{0,30}\(/.test(lower)) cues.push(SHIPPING_ROW_BRACKET);
   for (const cue of cues) for (const m of matchesOf(cue, text)) {
     if (!isTradeName(m[1])) continue;
     const end = m.index + m[0].length;

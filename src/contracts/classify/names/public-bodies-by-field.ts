@@ -17,6 +17,20 @@ import { isCalendarWord } from '../lexicon/calendar-words.js';
 const alt = longestFirstAlternation;
 
 /**
+ * The work of a State's emergency, civil protection and forest services, in words of their own: "the Emergency
+ * Management Service in Mestia", "the Emergency Situations Service", "the State Forest Management Service". A service
+ * named by one is a body after "the" even with no owner or place (facts set 59's cause 7, h100p59): a company's
+ * product is "our Emergency Service" or "a 24-hour Emergency Call-out Service", never these words.
+ */
+const STATE_WORKS: readonly string[] = [
+  'Emergency Management', 'Emergency Situations', 'Civil Protection', 'Civil Defence', 'Civil Defense', 'Disaster Management',
+  'Forest Management', 'Fire and Rescue', 'Search and Rescue', 'Mountain Rescue',
+];
+/** The State work closing the words before "Service", and where it starts. Anchored at the end, literal: linear. */
+const STATE_WORK_END = new RegExp(String.raw`(?:^|\s)(?:${longestFirstAlternation(STATE_WORKS)})$`, 'u');
+const THE_BEFORE = /(?<![\p{L}])[Tt]he\s{1,3}$/u;
+
+/**
  * Fields only a public body serves: a division or a service named by one is the State's ("the Fisheries Division", "the
  * Immigration Service"). Not fields a company has a unit for too ("Sales", "Marine", "Environmental", "Revenue",
  * "Planning").
@@ -154,6 +168,15 @@ export function addPublicBodiesByField(text: string, add: AddName): void {
     const local = kept.some((w) => LOCAL_LEVEL_SET.has(w)) || m[2].split(/\s+/).some((w) => LOCAL_LEVEL_SET.has(w));
     const fielded = FIELD_IN.test(m[2]) && (kept.length > 0 || tailAfter(m.index + m[0].length) > 0);
     if (local || fielded) keep(m.index + drop, m.index + m[0].length);
+    // A State's work alone after "the" ("the Emergency Management Service"), or after an owner's words ("the Georgian
+    // Emergency Management Service", "the State Forest Management Service"): STATE_WORKS.
+    else {
+      const words = `${m[1] ?? ''}${m[2]}`;
+      const work = STATE_WORK_END.exec(words);
+      const owner = work && work.index > 0 ? ownerStart(words.slice(0, work.index + 1)) : undefined;
+      if (work && work.index === 0 && THE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) keep(m.index, m.index + m[0].length);
+      else if (owner && owner.kept.length > 0) keep(m.index + owner.drop, m.index + m[0].length);
+    }
   }
   if (text.includes('Government')) for (const m of matchesOf(LEVEL_GOVERNMENT, text)) {
     const { drop, kept } = ownerStart(m[1]);

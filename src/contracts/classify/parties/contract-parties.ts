@@ -219,7 +219,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
   if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
   // An e-mail thread's two companies that sign its messages to each other (email-thread-parties.ts).
-  if (!sideless) emailThreadParties([...byKey.values()], texts);
+  // Or one company's and the person's who answers it (a private customer, named by the "From:" header): kept here.
+  const answering = sideless ? undefined : emailThreadParties([...byKey.values()], texts);
+  if (answering) byKey.set(answering.party, answering);
   // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.
   if (!sideless) letterWriterBody([...byKey.values()], texts);
   // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.

@@ -10,6 +10,8 @@
  */
 import type { PartyRecord } from './party-record.js';
 import { MESSAGE_RULE_SOURCE } from './preamble-names.js';
+import { isPersonName } from '../names/person-names.js';
+import { partyKey } from './party-key.js';
 
 /** A message's first header, and the header naming whom it is sent to. Anchored: linear. */
 const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
@@ -34,6 +36,9 @@ const PAID_TO_US = /\b(?:(?:to|into|with)\s{1,3}our\s{1,3}(?:bank\s{1,3})?accoun
 interface Message {
   from: string;
   to: string;
+  /** The "From:" header's element and its text after the label. */
+  at: number;
+  fromHeader: string;
   /** The body's first and last element (inclusive). */
   first: number;
   last: number;
@@ -55,7 +60,7 @@ function messages(texts: readonly string[]): Message[] {
   return opens.map((o, k) => {
     let last = (k + 1 < opens.length ? opens[k + 1].at : texts.length) - 1;
     while (last >= o.bodyAt && (MESSAGE_RULE.test(texts[last]) || texts[last].trim() === '')) last--;
-    return { from: personOf(o.from), to: personOf(o.to), first: o.bodyAt, last };
+    return { from: personOf(o.from), to: personOf(o.to), at: o.at, fromHeader: o.from, first: o.bodyAt, last };
   });
 }
 
@@ -65,30 +70,80 @@ function personOf(header: string): string {
   return (lt < 0 ? header : header.slice(0, lt)).trim().toLowerCase();
 }
 
-/** The company a message's signature block names: a record mentioned on one of its last lines. */
+/**
+ * The company a message's signature block names: a record mentioned on one of its last lines, the lowest such line where
+ * two are (the company closes the block under its signer's unit: "Marina Office" / "Club Nàutic Sóller", h100p59).
+ */
 function writerOf(records: readonly PartyRecord[], texts: readonly string[], m: Message): PartyRecord | undefined {
   const from = Math.max(m.first, m.last - SIGNATURE_LINES + 1);
-  return records.find((p) => p.mentions.some((o) => o.element >= from && o.element <= m.last
-    && texts[o.element].length <= SIGNATURE_LINE_MAX
-    && BEFORE_COMPANY.test(texts[o.element].slice(0, o.begin)) && AFTER_COMPANY.test(texts[o.element].slice(o.end))));
+  let writer: PartyRecord | undefined;
+  let lowest = -1;
+  for (const p of records) for (const o of p.mentions) {
+    if (o.element < from || o.element > m.last || o.element <= lowest || texts[o.element].length > SIGNATURE_LINE_MAX) continue;
+    if (!BEFORE_COMPANY.test(texts[o.element].slice(0, o.begin)) || !AFTER_COMPANY.test(texts[o.element].slice(o.end))) continue;
+    writer = p;
+    lowest = o.element;
+  }
+  return writer;
 }
 
-/** Makes the two companies that sign a thread's messages to each other its Primary parties, with sides by who is paid. */
-export function emailThreadParties(records: readonly PartyRecord[], texts: readonly string[]): void {
-  if (records.some((p) => p.importance === 'Primary')) return;
+/**
+ * The person a thread's other messages come from, when one company signs its messages to that person and the person's
+ * messages (signed with no company) answer it: "From: Henrik Lindqvist <…>" / "Confirmed – thank you. I will pay this
+ * week." / "Henrik" under the club's "Kind regards," / "<name>" / "Marina Office" / "Club Nàutic Sóller" (facts set 57's
+ * cause 3, h100p59). The person is named as the "From:" header writes it, a whole name (two to four words); the
+ * company's messages go to that person and the person's to the company's writers. A record of the person, else none.
+ */
+function personAnswering(side: PartyRecord, thread: readonly Message[], writers: readonly (PartyRecord | undefined)[], texts: readonly string[]): PartyRecord | undefined {
+  const own = thread.filter((_, k) => writers[k] === side);
+  const others = thread.filter((_, k) => writers[k] === undefined);
+  if (own.length === 0 || others.length === 0) return undefined;
+  const person = others[0].from;
+  const writersFrom = new Set(own.map((m) => m.from));
+  if (!others.every((m) => m.from === person && writersFrom.has(m.to)) || !own.every((m) => m.to === person)) return undefined;
+  const header = others[0].fromHeader;
+  const name = PERSON_HEADER.exec(header)?.[1];
+  if (name === undefined || !isPersonName(name, true)) return undefined;
+  const element = others[0].at;
+  const begin = texts[element].indexOf(name);
+  if (begin < 0) return undefined;
+  return { party: partyKey(name), role: 'Buyer', importance: 'Primary', mentions: [{ element, begin, end: begin + name.length, text: name }] };
+}
+/** A whole name opening a "From:" header before its address. Anchored, bounded words: linear. */
+const PERSON_HEADER = /^(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){1,3})\s{0,3}(?:<|$)/u;
+
+/**
+ * Makes the two companies that sign a thread's messages to each other its Primary parties, with sides by who is paid;
+ * or one company and the person who answers it (personAnswering), the company supplying the private person. Returns the
+ * person's record when one is made (the caller keeps it), else none.
+ */
+export function emailThreadParties(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  if (records.some((p) => p.importance === 'Primary')) return undefined;
   const thread = messages(texts);
-  if (thread.length < 2) return;
+  if (thread.length < 2) return undefined;
   const writers = thread.map((m) => writerOf(records, texts, m));
   const sides = [...new Set(writers.filter((w): w is PartyRecord => w !== undefined))];
-  if (sides.length !== 2) return;
+  if (sides.length === 1) {
+    const person = personAnswering(sides[0], thread, writers, texts);
+    if (person === undefined || records.some((p) => p.party === person.party)) return undefined;
+    const [company] = sides;
+    company.importance = 'Primary';
+    // A company's message to a private person it serves: the company supplies, unless the person is the one paid.
+    const personPaid = thread.some((m, k) => writers[k] === undefined && texts.slice(m.first, m.last + 1).some((t) => PAID_TO_US.test(t)));
+    company.role = personPaid ? 'Buyer' : 'Supplier';
+    person.role = personPaid ? 'Supplier' : 'Buyer';
+    return person;
+  }
+  if (sides.length !== 2) return undefined;
   // The two write to each other: every message a side signs is sent to a person who writes the other side's.
   const fromOf = (side: PartyRecord): Set<string> => new Set(thread.filter((_, k) => writers[k] === side).map((m) => m.from));
   const [a, b] = sides.map(fromOf);
   const answered = thread.every((m, k) => writers[k] === undefined || (writers[k] === sides[0] ? b : a).has(m.to));
-  if (!answered) return;
+  if (!answered) return undefined;
   for (const side of sides) side.importance = 'Primary';
   const paid = sides.filter((side) => thread.some((m, k) => writers[k] === side && texts.slice(m.first, m.last + 1).some((t) => PAID_TO_US.test(t))));
-  if (paid.length !== 1) return;
+  if (paid.length !== 1) return undefined;
   paid[0].role = 'Supplier';
   (sides[0] === paid[0] ? sides[1] : sides[0]).role = 'Buyer';
+  return undefined;
 }

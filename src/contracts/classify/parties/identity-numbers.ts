@@ -19,3 +19,11 @@ export const IDENTITY_BRACKET = new RegExp(blankRunsUnrolledOnce(String.raw`\s{0
 export function withoutIdentityNumber(name: string): string {
   return name.replace(IDENTITY_BRACKET, '');
 }
+
+/**
+ * What follows a signer's name and comma when it is an identity number's label, the number itself cut off or left
+ * after it: "Jón Ólafsson, kt. 150562-4179" (Iceland's kennitala), "Karl Jónsson, ID No. 220381-3349", "…, passport no.
+ * …", "…, PESEL …". No job title: the signer signs with none (facts set 59's cause 5, h100p59). The number holds a
+ * figure, so "Company Secretary" is a title still. Anchored, bounded: linear.
+ */
+export const ID_LABEL_AFTER_NAME = new RegExp(String.raw`^(?:kt|kennitala|${ID_DOCUMENT}|personnummer|henkil[öo]tunnus|PESEL|DNI|NIE|NIF|CPR|SSN|personal\s{1,3}(?:ID|code))\.?(?:\s{1,3}(?:no|nr|number|code)\.?)?(?:\s{1,3}\([\p{L} ]{1,20}\))?(?:\s{0,3}:)?(?:\s{1,3}[\p{L}/-]{0,6}\d[\dA-Z/ -]{0,20})?$`, 'iu');

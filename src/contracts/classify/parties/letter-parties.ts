@@ -12,6 +12,8 @@ import { VALEDICTION } from './details/line-shapes.js';
 
 /** A letter's salutation, which closes the addressee's block. */
 export const SALUTATION = /^\s*Dear\s/i;
+/** The salutation's word, no part of the name it calls ("Dear Sophie Lambert ("you"),"; h100p59). */
+export const SALUTATION_WORD = String.raw`(?:[Dd]ear|DEAR)`;
 /** How far down a letter's salutation may stand (letterhead, address, date, addressee, attention and address lines). */
 export const SALUTATION_WITHIN = 12;
 /** The letterhead: the first lines of the letter. */

@@ -11,7 +11,7 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
-import { OFFICE_FOR, VALEDICTION } from './details/line-shapes.js';
+import { OFFICE_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
 
 /** How many lines below the closing the writer's name may stand: the signer's name, their office, then the body's. */
 const CLOSING_BLOCK_LINES = 4;
@@ -21,6 +21,8 @@ const NAME_LINE_MAX = 120;
 const ON_BEHALF_OF = /^\s*(?:signed\s+)?for\s+and\s+on\s+behalf\s+of\s+(?:the\s+)?$/i;
 /** A quoted alias right after a name: `("LDC")`, `(the "Council")`. Anchored: linear. */
 const ALIAS_NEXT = /^[\s,.]{0,3}\(\s{0,2}(?:the\s{1,3})?["“]/i;
+/** A unit's name and a comma before the body's name: "Reception, ", "Customer Service, the ". Anchored: linear. */
+const UNIT_BEFORE = /^\s*(\p{L}[\p{L}&' -]{1,40}),\s{1,3}(?:the\s{1,3})?$/iu;
 /** The writer speaking of itself: "we", "us", "our". */
 const WE = /\b(?:we|us|our)\b/i;
 
@@ -71,7 +73,11 @@ function signsUnderClosing(texts: readonly string[], m: { element: number; begin
   const before = line.slice(0, m.begin);
   if (!/^[\s.,]*$/.test(line.slice(m.end))) return false;
   if (ON_BEHALF_OF.test(before)) return true;
-  if (!/^\s*(?:the\s+)?$/i.test(before)) return false;
+  // Or after its signer's unit and a comma, the signer's name on the line above: "Ingrid Hansen" / "Reception, Reine
+  // Rorbuer AS" (a lodging's or a shop's e-mail; facts set 59's cause 2, h100p59). The unit ends on a unit's or a post's
+  // head word (TITLE_HEAD_WORDS), so no clause's words pass.
+  const unit = UNIT_BEFORE.exec(before);
+  if (!/^\s*(?:the\s+)?$/i.test(before) && !(unit && TITLE_HEAD_WORDS.test(unit[1].trim()))) return false;
   for (let k = m.element - 1; k > salutation && k >= m.element - CLOSING_BLOCK_LINES; k--) if (VALEDICTION.test(texts[k])) return true;
   // An e-mail's or a web shop's letter may close with no courtesy: its name alone among its last lines (the company, its
   // signer's line, its address; facts set 58's Kyoto confirmation, h99fp).

@@ -21,7 +21,7 @@ import { DetailsReading, type DetailsLine, type PartyDetails } from './details/r
 import { readCopyTo, readNoticeLines } from './details/notice-readers.js';
 import { readBracketColumn, readNameAndCapacity, readPartyThenSigners, readSealHeading, readSecondSigner, readSignedFor, readSignedForByTitle, readTestingClause } from './details/one-line-signers.js';
 import { readCommaNamed, readContactField, readFieldSigners, readForPair, readForParty, readOfficeFor } from './details/party-fields.js';
-import { readAcceptance, readAuthorisedBy, readExecutedFor, readNameOverParty, readNoOpenBlock, readPartyOfficeHeading, readSignatureHeading, readThreeLineBlock, readTitledInitials } from './details/block-openers.js';
+import { readAcceptance, readAuthorisedBy, readSideHeading, readExecutedFor, readNameOverParty, readNoOpenBlock, readPartyOfficeHeading, readSignatureHeading, readThreeLineBlock, readTitledInitials } from './details/block-openers.js';
 import { readDeedOfficers, readLabelledPair, readNameAndTitleColumns, readNameField, readNotOneParty, readSignerLine, readTitleColonName, readWitnesses } from './details/block-fields.js';
 import { readInitialsAlone, readInitialsCommaTitle, readNameAlone, readNameCommaTitle, readPartyNameLine, readTitleBeforeName, readTitledPairs } from './details/block-names.js';
 
@@ -37,7 +37,7 @@ const LINE_READERS: readonly LineReader[] = [
   readBracketColumn, readTestingClause, readSignedFor, readSignedForByTitle, readSecondSigner, readSealHeading, readNameAndCapacity, readPartyThenSigners,
   readContactField, readFieldSigners, readOfficeFor, readForPair, readForParty, readCommaNamed,
   // Lines that open a signature block, and name blocks read whole.
-  readPartyOfficeHeading, readSignatureHeading, readAcceptance, readExecutedFor, readTitledInitials, readNameOverParty, readThreeLineBlock,
+  readPartyOfficeHeading, readSignatureHeading, readSideHeading, readAcceptance, readExecutedFor, readTitledInitials, readNameOverParty, readThreeLineBlock,
   readAuthorisedBy, readNoOpenBlock,
   // Inside a block that names its parties.
   readWitnesses, readNameAndTitleColumns, readLabelledPair, readNameField, readNotOneParty,
@@ -46,9 +46,12 @@ const LINE_READERS: readonly LineReader[] = [
   readNameCommaTitle, readInitialsCommaTitle, readInitialsAlone, readNameAlone,
 ];
 
-/** Addresses and contacts of each label party (its alias, or its name when it has none). */
-export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
-  const reading = new DetailsReading(texts, lexicon, parties);
+/**
+ * Addresses and contacts of each label party (its alias, or its name when it has none); `sides` gives the label of the
+ * one primary party on each side ("Buyer", "Supplier"), for headings that name a side by its role alone.
+ */
+export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>, sides: ReadonlyMap<string, string> = new Map()): Map<string, PartyDetails> {
+  const reading = new DetailsReading(texts, lexicon, parties, sides);
   readPreamble(reading);
   // Notice clauses and signature blocks, element by element.
   texts.forEach((text, element) => {

@@ -65,3 +65,17 @@ export function detailLabels(parties: readonly PartyRecord[]): Set<string> {
     return key ? [key] : [];
   }));
 }
+
+/**
+ * Each side ("Buyer", "Supplier") → the details label of the one primary party on it, where exactly one is: an order
+ * form's heading may name a side by its role alone ("Ordered by:", "Order accepted by the Supplier:"), h100p59.
+ */
+export function sideLabels(parties: readonly PartyRecord[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const side of ['Buyer', 'Supplier']) {
+    const on = parties.filter((p) => p.importance === 'Primary' && p.role === side);
+    const key = on.length === 1 ? detailKey(on[0]) : undefined;
+    if (key) out.set(side, key);
+  }
+  return out;
+}

@@ -11,6 +11,7 @@ import { isPersonName } from '../names/person-names.js';
 import { STREET_WORDS_NO_SURNAME } from '../names/addresses.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import type { OrgMention } from './party-record.js';
+import { SALUTATION_WORD } from './letter-parties.js';
 
 /**
  * A bracket of one to four quoted aliases, "you" among them: `("you")`, `(the "Contractor" or "you")`, `("you" or the
@@ -23,9 +24,10 @@ const PRONOUN = /^(?:you|your|yours|we|us|our|I|me)$/i;
 /**
  * The person's name closing the text before the bracket: a courtesy title (dropped), two to four capitalised words or
  * initials, then the business name the person trades under ("trading as …", "t/a …", "d/b/a …") and a comma. Anchored at
- * the end of a bounded window (BEFORE_WINDOW), each run bounded.
+ * the end of a bounded window (BEFORE_WINDOW), each run bounded. A salutation's word opens no name: `Dear Sophie Lambert
+ * ("you"),` calls "Sophie Lambert" (facts set 59's side finding, h100p59).
  */
-const PERSON_AT_END = new RegExp(String.raw`(?:^|[\s,;])(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]{1,30})){1,3})(?:,?\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a)\s{1,3}[^()";,]{1,80})?\s{0,3},?\s{0,3}$`, 'u');
+const PERSON_AT_END = new RegExp(String.raw`(?:^|[\s,;])(?!${SALUTATION_WORD}\s)(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]{1,30})){1,3})(?:,?\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a)\s{1,3}[^()";,]{1,80})?\s{0,3},?\s{0,3}$`, 'u');
 const BEFORE_WINDOW = 200;
 /**
  * An address before the bracket, no person: a house number before the words ("the house at 4 Beach Road ("you" or the

@@ -9,8 +9,9 @@ import { PLACE_SET } from '../preamble-words.js';
 import { twoTitledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signsForParty } from './block-lines.js';
-import { BLANKS, INITIALS_COMMA_TITLE, INITIALS_SURNAME_LINE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_DASH_NAME, TITLE_HEAD_WORDS, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
+import { BLANKS, INITIALS_COMMA_TITLE, NAME_COMMA_REST, INITIALS_SURNAME_LINE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_DASH_NAME, TITLE_HEAD_WORDS, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
+import { ID_LABEL_AFTER_NAME } from '../identity-numbers.js';
 
 /** A line that names a party is its name, not a signer. */
 export function readPartyNameLine(r: DetailsReading, line: DetailsLine): boolean {
@@ -82,6 +83,12 @@ export function readNameCommaTitle(r: DetailsReading, line: DetailsLine): boolea
   // "Ignatius Falanruw, witness" under "Signed by the Builder, …, in the presence of:": a witness attests the signature
   // and is none of the party's people, as under a witness heading (facts set 42's cause 8, h77f42p).
   if (bare && WITNESS_BELOW.test(bare[2].trim())) return true;
+  // "Einar Gunnarsson, kt. 010170-2219": an identity number's label after the comma is no title; the name signs bare.
+  const identified = bare ?? (plain.length <= 120 ? NAME_COMMA_REST.exec(plain) : null);
+  if (identified && ID_LABEL_AFTER_NAME.test(identified[2].trim()) && isSignerName(identified[1])) {
+    r.addContact(r.signers[0], identified[1], 'signatory');
+    return true;
+  }
   // A middle initial is part of the name ("Gregory L. Pike, President"), as it is on a name line.
   if (bare && isSignerName(bare[1]) && !JOB_TITLE.test(bare[1])) {
     r.addContact(r.signers[0], bare[1], bare[2].trim());

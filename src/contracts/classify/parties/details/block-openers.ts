@@ -10,7 +10,8 @@ import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signatureHeading, signedAbove } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIGNS_FOR, TITLE_HEAD_WORDS } from './line-shapes.js';
+import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
+import { roleOfAlias } from '../../lexicon/roles.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
 /**
@@ -73,6 +74,29 @@ function signsAfterEntry(r: DetailsReading, plain: string, element: number): boo
   if (++r.entryChecks > MAX_ENTRY_CHECKS) return false;
   const name = bracketed[1].trim();
   return r.texts.slice(0, element).some((t) => t.includes(name));
+}
+
+/**
+ * An order form's signing heading that names a side by a role word no alias gives, or by what it does: "Ordered by:" /
+ * "Ing. <name>, cellar master" / "<company> (stamp)", "Order accepted by the Supplier:" / "<place>, <date>" / "<name>,
+ * managing director" (a Czech purchase order; facts set 59's causes 3 and 4, h100p59). The side is the role word's
+ * ("the Seller" → Supplier, roles.ts roleOfAlias), else the verb's: who orders buys; an order "Issued by:" its writer,
+ * the party its letterhead names (as readAuthorisedBy's issuer). Acceptance with no role ("Accepted by:") is
+ * BARE_ACCEPTANCE's (a letter's countersignature). The name under it signs for that side's one primary party.
+ */
+export function readSideHeading(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const heading = plain.length <= 80 ? SIDE_SIGNING_HEADING.exec(plain) : null;
+  if (!heading || r.partyIn(plain) !== undefined) return false;
+  const verb = heading[1].toLowerCase();
+  const party = heading[2] !== undefined ? r.sides.get(roleOfAlias(heading[2]))
+    : verb === 'ordered' ? r.sides.get('Buyer')
+      : verb === 'issued' ? r.partyNamedIn(r.texts[0] ?? '') : undefined;
+  if (party === undefined) return false;
+  r.signers = [party];
+  r.headingAt = element;
+  r.bareHeadingAt = element;
+  return true;
 }
 
 /** A party's sentence of acceptance under an acceptance heading: its block opens. */
@@ -155,15 +179,25 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     // 3, h99fp). Not over an address: an addressee's block goes on to one.
     // The company opens the words after the comma: "Director, for and on behalf of <party>" is another line's shape.
     const unit = below.length <= 120 ? UNIT_THEN_COMPANY.exec(below) : null;
-    const unitMention = unit && TITLE_HEAD_WORDS.test(unit[1].trim()) && !looksLikeAddress(alias) ? r.partyIn(unit[2]) : undefined;
+    // Under a letter's closing the block is the writer's signature whatever follows it: its address under the company's
+    // line ("Best regards," / "Ingrid Hansen" / "Reception, Reine Rorbuer AS" / "Reinehamna 3, …"; h100p59).
+    const signsLetter = VALEDICTION.test(texts[element - 1] ?? '');
+    const unitMention = unit && TITLE_HEAD_WORDS.test(unit[1].trim()) && (signsLetter || !looksLikeAddress(alias)) ? r.partyIn(unit[2]) : undefined;
     // So does a name over its company's line alone closing an e-mail (the quoted message's rule, its "From:" or the
     // text's end under it): a signature block, where an addressee's block goes on to an address.
     const closesMessage = unit === null && below.length <= 80 && !below.includes(':') && !isPersonName(below)
       && (element + 2 >= texts.length || MESSAGE_OPENS.test(alias));
     const companyMention = closesMessage ? r.partyIn(below) : undefined;
-    const unitParty = unitMention?.begin === 0 ? unitMention.party : companyMention?.begin === 0 ? companyMention.party : undefined;
+    // Or with its unit on a line of its own between ("Catalina Bauzà Mayol" / "Marina Office" / "Club Nàutic Sóller" /
+    // "From: …": a club's e-mail; facts set 57's cause 3, h100p59): the unit ends on a unit's head word and names no party.
+    // Only under a closing, and a unit's line, no post's ("By:" / "<name>" / "Legal Representative" / "<party>" is
+    // another block's shape, h72sig).
+    const unitLine = signsLetter && unit === null && companyMention === undefined && below.length <= 60 && TITLE_HEAD_WORDS.test(below) && !JOB_TITLE.test(below) && r.partyIn(below) === undefined;
+    const afterCompany = texts[element + 3];
+    const unitOverCompany = unitLine && alias.length <= 80 && !alias.includes(':') && (afterCompany === undefined || MESSAGE_OPENS.test(afterCompany)) ? r.partyIn(alias) : undefined;
+    const unitParty = unitMention?.begin === 0 ? unitMention.party : companyMention?.begin === 0 ? companyMention.party : unitOverCompany?.begin === 0 ? unitOverCompany.party : undefined;
     if (unitParty && !signsForSelf(nameOver[1], unitParty, lexicon)) {
-      r.addContact(unitParty, nameOver[1], unit?.[1].trim() ?? 'signatory');
+      r.addContact(unitParty, nameOver[1], unit?.[1].trim() ?? (unitOverCompany ? below : 'signatory'));
       r.signers = [];
       return true;
     }
@@ -220,10 +254,12 @@ export function readAuthorisedBy(r: DetailsReading, line: DetailsLine): boolean 
   // "Authorised by: Kenroy Samuel, Purchasing Manager": the party of the heading above signs so, or under none an order's
   // or a quotation's issuer, the party its letterhead names (h86p's Left, set 47's purchase order; h87p). Read before
   // the return for no heading: under no heading is where an order puts it (set 50's log found it never reached).
+  // "Ordered by: <name>" under no heading signs for the buying side (readSideHeading's rule), else the letterhead's.
   const authorised = r.signers.length <= 1 && plain.length <= 160 ? AUTHORISED_BY.exec(plain) : null;
-  const issuer = authorised && isSignerName(authorised[1]) ? r.signers[0] ?? r.partyNamedIn(texts[0] ?? '') : undefined;
+  const orderer = authorised?.[1].toLowerCase() === 'ordered' ? r.sides.get('Buyer') : undefined;
+  const issuer = authorised && isSignerName(authorised[2]) ? r.signers[0] ?? orderer ?? r.partyNamedIn(texts[0] ?? '') : undefined;
   if (authorised && issuer) {
-    r.addSigner(issuer, authorised[1], authorised[2]?.trim() || 'signatory');
+    r.addSigner(issuer, authorised[2], authorised[3]?.trim() || 'signatory');
     return true;
   }
   return false;

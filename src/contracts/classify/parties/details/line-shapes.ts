@@ -52,6 +52,8 @@ export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?
 // the title itself. Bounded: linear.
 const DEPARTMENT_AFTER_DASH = String.raw`(?:\s{1,3}[–—]\s{1,3}\p{L}[\p{L}&.' -]{1,40}?)`;
 export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?(?:(?<=\p{L}{2})/\p{L}{2}[\p{L}&.' -]{0,40}?)?${DEPARTMENT_AFTER_DASH}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
+/** A name, a comma and whatever follows it (an identity number's label and the number: identity-numbers.ts). Anchored: linear. */
+export const NAME_COMMA_REST = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\S.{1,60})$`, 'u');
 /**
  * A post or a unit before a dash and the person's name after it: "Online Shop Customer Service – Yuki Nakamura", "Sales
  * Manager - Tom Reyes" (an e-mail's or a web shop's closing line; facts set 58's cause 2, h99fp). Which side holds the
@@ -60,7 +62,8 @@ export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_N
  */
 export const TITLE_DASH_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L}&'.]{0,30}(?:\s{1,3}(?:&\s{1,3})?\p{L}[\p{L}&'.]{0,30}){0,5})\s{1,3}[–—-]\s{1,3}${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
 /** The head words a post's or a unit's name ends on, never a surname: "… Customer Service", "… Department", "Sales Manager". */
-export const TITLE_HEAD_WORDS = /(?:^|\s)(?:services?|care|department|division|desk|unit|team|office|sales|support|purchasing|procurement|accounts|manager|director|officer|secretary|assistant|representative|coordinator|administrator|agent|clerk)$/i;
+// A lodging's or a venue's front office signs so too: "Reception", "Reservations", "Bookings" (facts set 59's cause 2).
+export const TITLE_HEAD_WORDS = /(?:^|\s)(?:services?|care|department|division|desk|unit|team|office|reception|reservations|bookings|sales|support|purchasing|procurement|accounts|manager|director|officer|secretary|assistant|representative|coordinator|administrator|agent|clerk)$/i;
 // Two signers of one party on one line under its name, each with a title, joined by "and": "Olof Berg, Chief Executive
 // Officer, and Maja Berg, Board Member" (Swedish and other boards sign two together; h40f29). Titles hold no comma, so
 // each run stops at its comma: linear.
@@ -194,9 +197,10 @@ export const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63
  * two capitalised words; the title read by JOB_TITLE; the date a short tail, in words or figures ("10/03/2038", h87p); an
  * e-mail last, as a contact field writes it ("Customer Representative: Joan Ibarra, Procurement Manager,
  * joan@example.com", hrev27). "Order accepted for the Supplier: …" as "… by the Supplier: …" (facts set 50's cause 6).
+ * The Czech and Slovak date with a blank after each stop ("6. 3. 2043") as well (facts set 59's cause 3, h100p59).
  * Bounded: linear.
  */
-export const ROLE_PERSON_TITLE = new RegExp(blankRunsUnrolledOnce(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+(?:by|for)\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`), 'iu');
+export const ROLE_PERSON_TITLE = new RegExp(blankRunsUnrolledOnce(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+(?:by|for)\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\s?\d{1,2}[/.-]\s?\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`), 'iu');
 /**
  * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
  * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or
@@ -233,7 +237,11 @@ export const PARTY_ACCEPTS = /^\s*(?=\S)(.{2,120}?)\s+(?:hereby\s+)?(?:accepts|a
 export const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?(?:\s+at\s+[^\s,]+(?:\s+[^\s,]+){0,2}?)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
-export const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*(?::\s*)?$/i;
+// Or a longer one saying what the witnesses attest: "Witnesses to the date and the signatures:", "Witness to the
+// signatures", "Witnesses to the signing of this agreement" (Nordic, Icelandic and other civil-law sales between private
+// persons; facts set 59's cause 5, h100p59). Words of the attestation only, bounded: linear.
+const ATTESTED = String.raw`(?:\s{1,3}to\s{1,3}(?:the\s{1,3})?(?:date|signatures?|signing|execution)(?:\s{1,3}(?:and|of|the|this|date|signatures?|signing|execution|parties|above|agreement|contract)){0,6})`;
+export const WITNESS_HEADING = new RegExp(String.raw`^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?${ATTESTED}?)\s*(?::\s*)?$`, 'i');
 /**
  * A witness named on the label's own line: "In the presence of: Name: Ifeoma Eze, Legal Officer", "Witnessed by: Jo
  * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
@@ -331,10 +339,12 @@ export const ROLE_FIELD = /^\s*\p{Lu}[\p{L} ]{1,30}:/u;
 // The marks the block asks for in brackets after the heading, "FOR THE MILL (stamp and signature)", "For the Seller
 // (signature and company seal)": what goes on the line, no party's name (facts set 57's cause 2, h98fd: the bracket cut
 // the heading from its block, and the mill's manager signed for the grower above). Only those words: bounded, linear.
-export const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|\([ \t]{0,3}(?:(?:stamp|seal|signature|sign|and|company|official|chop|the|of|with|date|name|here|authori[sz]ed|signatory)[ \t,/&]{0,3}){1,6}\)|\([ \t]{0,3}(?:[a-z][a-z' -]{0,40})?\)(?=[ \t]{0,3}:)|[:,.&–—-]/giu;
+// An order's own headings: "Ordered by the Buyer:", "Order accepted by the Supplier:", "Order confirmed for …:" (a
+// purchase order form's two signatures; facts set 59's causes 3 and 4, h100p59). "Order" only before the verb.
+export const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|ordered|confirmed|order(?=\s{1,3}(?:accepted|acknowledged|confirmed)\b)|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z]|p|pp|por|pour|für|die|der|den|das|la|le|el)(?![\w])|\(seal\)|\([ \t]{0,3}(?:(?:stamp|seal|signature|sign|and|company|official|chop|the|of|with|date|name|here|authori[sz]ed|signatory)[ \t,/&]{0,3}){1,6}\)|\([ \t]{0,3}(?:[a-z][a-z' -]{0,40})?\)(?=[ \t]{0,3}:)|[:,.&–—-]/giu;
 
 /** The words of a signing heading that a party's name alone never holds ("Accepted and agreed for", "Signed by"). */
-export const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|dated|witness)\b/i;
+export const HEADING_VERBS = /\b(?:for|by|on|behalf|signed|executed|accepted|agreed|acknowledged|received|issued|ordered|confirmed|dated|witness)\b/i;
 /**
  * The same heading in the drafting's own language, opening the party's line: "p. ACME S.A." and "p.p. ACME S.A." (por, per
  * procurationem: Uruguayan, Argentine and Chilean blocks), "Por ACME S.A.", "Pour ACME SARL", "Für ACME GmbH". Such a line
@@ -344,5 +354,14 @@ export const SIGNS_FOR_LEAD = /^\s*(?:p\.\s?p\.|p\.|por|pour|für)\s/iu;
 /** A line that is only the blank a signature goes on ("______", "…………"). */
 export const RULE_ONLY = /^[\s_.…]{3,}$/u;
 
+/**
+ * An order form's signing heading naming no party the contract aliases, or none at all: "Ordered by:", "Ordered by the
+ * Buyer:", "Order accepted by the Supplier:", "Issued by:", "Order confirmed for the Seller:". Groups: the verb, the
+ * role word after "the". Whose side it heads is the role's, else the verb's (block-openers.ts readSideHeading).
+ * Anchored, bounded: linear.
+ */
+export const SIDE_SIGNING_HEADING = /^\s*(?:order\s{1,3})?(ordered|issued|accepted|acknowledged|confirmed)\s{1,3}(?:by|for)(?:\s{1,3}the\s{1,3}(\p{L}[\p{L}-]{1,30}))?\s*(?::\s*)?$/iu;
+
 /** An issuer's signature field: "Authorised by: <name>[, <title>]", "Approved by:", "Issued by:". */
-export const AUTHORISED_BY = new RegExp(String.raw`^\s*(?:authori[sz]ed|approved|issued)\s+by\s*:\s*${COURTESY}(${SIGNER_NAME})\s*(?:,\s*(\p{L}[\p{L}&' -]{1,60}?))?\s*\.?$`, 'iu');
+// "Ordered by: <name>" as well: the orderer signs for the buying side (h100p59; block-openers.ts readAuthorisedBy).
+export const AUTHORISED_BY = new RegExp(String.raw`^\s*(authori[sz]ed|approved|issued|ordered)\s+by\s*:\s*${COURTESY}(${SIGNER_NAME})\s*(?:,\s*(\p{L}[\p{L}&' -]{1,60}?))?\s*\.?$`, 'iu');

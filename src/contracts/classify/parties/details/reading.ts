@@ -64,7 +64,11 @@ export class DetailsReading {
   /** The bracketed position headings checked against the party's entry so far (block-openers.ts, signsAfterEntry). */
   entryChecks = 0;
 
-  constructor(readonly texts: readonly string[], readonly lexicon: PartyLexicon, readonly parties: ReadonlySet<string>) {}
+  /**
+   * @param sides each side ("Buyer", "Supplier") → the label of the one primary party on it, where one is: a heading that
+   * names a side by a role word no alias gives ("Ordered by the Buyer:") or by what it does ("Ordered by:") heads it.
+   */
+  constructor(readonly texts: readonly string[], readonly lexicon: PartyLexicon, readonly parties: ReadonlySet<string>, readonly sides: ReadonlyMap<string, string> = new Map()) {}
 
   /** The first party the lexicon finds in a text (a negated mention is none). */
   partyIn(text: string) {
