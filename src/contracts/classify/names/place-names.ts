@@ -287,9 +287,10 @@ const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast|Region';
  */
 /**
  * A listed town's island after a comma ("Betio, Tarawa", "Ambo, South Tarawa"): one place with the town, as a town and its
- * state are (C117; C27, C48). Not an island a capitalised word follows (a list of places goes on).
+ * state are (C117; C27, C48). Not an island a capitalised word follows, nor one "and" or "or" and a capitalised word
+ * follow: a list of places goes on ("between St. George's, Carriacou and Petite Martinique": three ports, set 71).
  */
-const ISLAND_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:${alt(ISLANDS)})(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})`, 'u');
+const ISLAND_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:${alt(ISLANDS)})(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!\s{1,3}(?:and|or|&)\s{1,3}\p{Lu})`, 'u');
 /** After a town named for a dedication, the church's or the feast's: an apostrophe or a capitalised word. */
 const DEDICATION_AFTER = /^(?:['’]|\s{1,3}\p{Lu})/u;
 const PROVINCE_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS})(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'u');

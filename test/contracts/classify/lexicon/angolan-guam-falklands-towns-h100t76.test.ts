@@ -42,7 +42,8 @@ describe('a town and its island after a comma (C117)', () => {
     expect(places('Delivery is CIF Betio, Tarawa, with freight paid.')).toEqual(['Betio, Tarawa']);
   });
   it('keeps a list of places apart', () => {
-    expect(places('The boat calls at Betio, Tarawa and Suva.')).toEqual(['Betio, Tarawa', 'Suva']);
+    expect(places('The boat calls at Betio, Tarawa and Suva.')).toEqual(['Betio', 'Tarawa', 'Suva']);
+    expect(places('The boat sails between Betio, Tarawa and Kiritimati.')).toEqual(['Betio', 'Tarawa', 'Kiritimati']);
     expect(places('The boat calls at Betio, Tarawa Lagoon Services permitting.')).toEqual(['Betio', 'Tarawa']);
   });
   it('reads a couple\'s town before its listed island after "both of"', () => {

@@ -32,6 +32,9 @@ describe('a role defined as whoever does a thing (C115)', () => {
     expect(typesOf(TWO, '"Finisher" means any company that the Printer engages to bind the books.', 'The Finisher must keep the covers clean.').slice(2)).toEqual([[]]);
     expect(typesOf(TWO, '"Browser" means a person who reads the books in a shop.', 'The Browser must not fold the pages.').slice(2)).toEqual([[]]);
   });
+  it('leaves a pronoun\'s definition to the pronoun', () => {
+    expect(typesOf('These terms apply between Harbour Press Ltd (the "Printer", "we" or "us") and you.', '"You" means the business that orders books from us.', 'You must pay each invoice within 30 days.').slice(2)).toEqual([['Obligation/You']]);
+  });
   it('binds no one under a title alone', () => {
     expect(typesOf({ text: 'INSTRUCTIONS TO BIDDERS', kind: 'title' }, 'Bidders must include with their bid:', '(a) a copy of their trade licence;').slice(1)).toEqual([[], []]);
   });
