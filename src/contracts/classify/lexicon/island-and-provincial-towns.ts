@@ -10,6 +10,10 @@
  */
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
+/** A name and, where it has accents, its form without them, as contracts in English write both ("Bouaké", "Bouake"). */
+const withPlainLetters = (names: readonly string[]): string[] =>
+  [...new Set(names.flatMap((n) => [n, withoutMarks(n)]))];
+
 /**
  * The main islands and the provincial or district capitals of the Pacific states: Samoa, Fiji, Tonga, the Solomon
  * Islands, Vanuatu, Papua New Guinea, Kiribati, the Marshall Islands, Micronesia, Palau and Nauru. Samoan and Tongan
@@ -34,8 +38,9 @@ export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
   'Lae', 'Mount Hagen', 'Madang', 'Wewak', 'Goroka', 'Kokopo', 'Rabaul', 'Alotau', 'Kimbe', 'Kavieng', 'Popondetta',
   'Mendi', 'Daru', 'Kundiawa', 'Wabag', 'Lorengau', 'Buka', 'Arawa', 'Vanimo', 'Kerema', 'New Britain', 'New Ireland',
   'Bougainville',
-  // Kiribati, the Marshall Islands, Micronesia, Palau, Nauru
-  'South Tarawa', 'Betio', 'Kiritimati', 'Ebeye', 'Kwajalein', 'Pohnpei', 'Chuuk', 'Kosrae', 'Weno', 'Kolonia', 'Koror',
+  // Kiribati, the Marshall Islands, Micronesia, Palau, Nauru; South Tarawa's government seat and villages (set 76's "Ambo,
+  // South Tarawa"; issue 18, h100t76)
+  'South Tarawa', 'Betio', 'Ambo', 'Bairiki', 'Bikenibeu', 'Bonriki', 'Kiritimati', 'Ebeye', 'Kwajalein', 'Pohnpei', 'Chuuk', 'Kosrae', 'Weno', 'Kolonia', 'Koror',
   'Melekeok', 'Babeldaob', 'Yaren',
   ...WITH_GLOTTAL_STOP.flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
 ];
@@ -59,6 +64,10 @@ export const SOUTHERN_AFRICAN_TOWNS: readonly string[] = [
   'Francistown', 'Maun', 'Lobatse', 'Serowe', 'Kasane',
   // Eswatini beside Mbabane: its largest town and the regions' seats (set 75's "Manzini"; issue 18, h99t75)
   'Manzini', 'Matsapha', 'Nhlangano', 'Siteki', 'Lobamba',
+  // Angola beside Luanda: the provinces' capitals and the second towns, with their accents and without (set 76's
+  // "Huambo", "Caála", "Lubango"; issue 18, h100t76). Left out: "Kuito" and "Luena" (words in other tongues, given names).
+  ...withPlainLetters(['Huambo', 'Caála', 'Lubango', 'Benguela', 'Lobito', 'Namibe', 'Malanje', 'Cabinda', 'Soyo', 'Uíge',
+    'Saurimo', 'Menongue', 'Ondjiva', 'Sumbe', 'Caxito', 'Mbanza Kongo', 'Dundo']),
 ];
 
 /**
@@ -73,7 +82,8 @@ const SAINTS_TOWNS: readonly string[] = ["George's", "John's"];
 export const CARIBBEAN_ISLANDS_AND_TOWNS: readonly string[] = [
   ...SAINTS_TOWNS.flatMap((n) => ['St. ', 'St ', 'Saint '].flatMap((saint) => [saint + n, saint + n.replace("'", '’')])),
   // Grenada, Antigua and Barbuda, St Vincent and the Grenadines, Saint Lucia, St Kitts and Nevis, Barbados
-  'Carriacou', 'Petite Martinique', 'Gouyave', 'Sauteurs', 'Barbuda', 'English Harbour', 'Bequia', 'Mustique', 'Canouan',
+  'Carriacou', 'Petite Martinique', 'Gouyave', 'Sauteurs', 'Barbuda', 'English Harbour', 'All Saints', 'Liberta', 'Bolans',
+  'Jolly Harbour', 'Bequia', 'Mustique', 'Canouan',
   'Union Island', 'Vieux Fort', 'Soufrière', 'Gros Islet', 'Nevis', 'Charlestown', 'Speightstown', 'Holetown', 'Oistins',
   // Trinidad and Tobago, the Bahamas, Jamaica
   'San Fernando', 'Chaguanas', 'Arima', 'Scarborough', 'Point Fortin', 'Freeport', 'Grand Bahama', 'New Providence',
@@ -113,9 +123,6 @@ export const WEST_AFRICAN_TOWNS: readonly string[] = [
   'Serekunda', 'Brikama', 'Bakau',
 ];
 
-/** A name and, where it has accents, its form without them, as contracts in English write both ("Bouaké", "Bouake"). */
-const withPlainLetters = (names: readonly string[]): string[] =>
-  [...new Set(names.flatMap((n) => [n, withoutMarks(n)]))];
 /** An Arabic place named with its article, written "Al X", "Al-X" and bare, as translations vary ("Al-Jahra", "Jahra"). */
 const withArabicArticle = (names: readonly string[]): string[] => names.flatMap((n) => [`Al ${n}`, `Al-${n}`, n]);
 
@@ -132,7 +139,33 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   'Longyearbyen', 'Laayoune', 'Flying Fish Cove',
   // The Turks and Caicos Islands' seat and main islands, a deed's party's town (set 75's "Providenciales"; issue 18, h99t75)
   'Cockburn Town', 'Providenciales', 'Grand Turk', 'North Caicos', 'Middle Caicos', 'South Caicos',
+  // Guam's villages beside Hagåtña, the Falkland Islands' two islands and their settlements beside Stanley: a party's
+  // or a property's place, a witness's farm (set 76's "Chalan Kareta, Dededo", "Goose Green"; issue 18, h100t76).
+  // Left out: "Stanley" (above), "Fitzroy" (a surname), "Agat" and "Yona" (given names), "Santa Rita".
+  'Dededo', 'Tamuning', 'Tumon', 'Yigo', 'Mangilao', 'Barrigada', 'Sinajana', 'Talofofo', 'Inarajan', 'Umatac',
+  'East Falkland', 'West Falkland', 'Goose Green', 'Mount Pleasant', 'Port Howard', 'Fox Bay',
 ]);
+
+/**
+ * Towns named after a church's dedication ("All Saints", Antigua): before an apostrophe or a capitalised word the words
+ * are the church's or the feast's ("All Saints Church", "All Saints' Day"), no town (place-names.ts).
+ */
+export const DEDICATION_NAMED_TOWNS: ReadonlySet<string> = new Set(['All Saints']);
+
+/**
+ * The islands and atolls the lists above name, as an address's last part after its town ("Betio, Tarawa", "Ambo, South
+ * Tarawa", "Anse Royale, Mahé", "Fitzroy, East Falkland"): a town and its island are one place, as a town and its state
+ * are (C27, C48; C117). Only islands a town stands on, not a country that is an island ("Jamaica", "Malta").
+ */
+export const ISLANDS: readonly string[] = [
+  'Upolu', 'Savaii', ...WITH_GLOTTAL_STOP.filter((n) => n !== "Ha'apai").flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
+  'Viti Levu', 'Vanua Levu', 'Taveuni', 'Kadavu', 'Ovalau', 'Tongatapu', 'Guadalcanal', 'Malaita', 'Makira', 'Choiseul',
+  'Santa Isabel', 'New Georgia', 'Espiritu Santo', 'Efate', 'Tanna', 'Malekula', 'New Britain', 'New Ireland', 'Bougainville',
+  'Tarawa', 'South Tarawa', 'Kiritimati', 'Kwajalein', 'Pohnpei', 'Chuuk', 'Kosrae', 'Babeldaob', 'Carriacou', 'Barbuda',
+  'Nevis', 'Bequia', 'Grand Bahama', 'New Providence', 'Eleuthera', 'Exuma', 'Abaco', 'Grande Comore', 'Anjouan', 'Mohéli',
+  'Nosy Be', 'Mahé', 'Praslin', 'La Digue', 'East Falkland', 'West Falkland', 'Providenciales', 'Grand Turk', 'North Caicos',
+  'Middle Caicos', 'South Caicos',
+];
 
 /**
  * The governorates' seats and the main towns of the Gulf states beside their capitals (Kuwait, Bahrain, Qatar, the

@@ -16,6 +16,7 @@ import { addCooperatives } from './cooperative-names.js';
 import { addCountyOfficers } from './county-officers.js';
 import { addCountyParties } from './county-parties.js';
 import { addGovernments, governmentPatterns } from './government-names.js';
+import { addGovernmentsInCapitals } from './governments-in-capitals.js';
 import { addInstitutions } from './institution-names.js';
 import { addPublicBodiesByField } from './public-bodies-by-field.js';
 import { addProfessionalColleges } from './professional-colleges.js';
@@ -79,6 +80,7 @@ export function findNames(text: string): NameSpan[] {
   addCountyParties(text, add);
   addCountyOfficers(text, add);
   addGovernments(text, folded, add);
+  addGovernmentsInCapitals(text, add);
   // A small-letter name's bank and seat before its form ("Privredna banka Zagreb d.d.") is read before the capitalised
   // words before the form alone ("Zagreb d.d."), h73f39n.
   addSmallWordCompanies(text, add);

@@ -19,6 +19,7 @@ import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js
 import type { AddName } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
 import { styledCountryAt } from './styled-countries.js';
+import { DEDICATION_NAMED_TOWNS, ISLANDS } from '../lexicon/island-and-provincial-towns.js';
 
 const alt = longestFirstAlternation;
 
@@ -284,6 +285,14 @@ const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast|Region';
  * the same after "in" or "at" where the town is not listed). Not where a capitalised word goes on after the kind (a post,
  * "Morobe Province Administrator"). Anchored, bounded: linear.
  */
+/**
+ * A listed town's island after a comma ("Betio, Tarawa", "Ambo, South Tarawa"): one place with the town, as a town and its
+ * state are (C117; C27, C48). Not an island a capitalised word follows, nor one "and" or "or" and a capitalised word
+ * follow: a list of places goes on ("between St. George's, Carriacou and Petite Martinique": three ports, set 71).
+ */
+const ISLAND_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:${alt(ISLANDS)})(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!\s{1,3}(?:and|or|&)\s{1,3}\p{Lu})`, 'u');
+/** After a town named for a dedication, the church's or the feast's: an apostrophe or a capitalised word. */
+const DEDICATION_AFTER = /^(?:['’]|\s{1,3}\p{Lu})/u;
 const PROVINCE_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS})(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'u');
 /**
  * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
@@ -429,6 +438,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const nameEnd = index + name.length;
     if (BREED_NAMED_TERRITORIES.has(name) && (text[index - 1] === '-' || text[nameEnd] === '-')) continue;
     if (CURRENCY_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
+    if (DEDICATION_NAMED_TOWNS.has(name) && DEDICATION_AFTER.test(text.slice(nameEnd, nameEnd + 4))) continue;
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(nameEnd, nameEnd + 16))) continue;
     if (STREET_WORD_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
@@ -437,7 +447,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
+    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
       : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;

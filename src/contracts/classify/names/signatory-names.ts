@@ -144,10 +144,12 @@ const BOARD_POST_NAME = new RegExp(`\\b(?:(?:[Vv]ice[- ])?(?:[Cc]hair(?:man|woma
  * Aa Bb" (signing rows of British, Australian and Scottish execution blocks; sets 3, 27 and 29 label the name a
  * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
  */
+// A post with its department or its field: "Director of Public Works: Aa Bb", "Secretary for Health: Cc Dd" (a public
+// body's execution block; set 76, issue 18, h100t76).
 // "Witness to the signatures: Aa Bb", "In the presence of: Aa Bb, Advocate" name the witness so too (h28s35a).
 // "Witnesses: Aa Bb and Cc Dd" (each witness a Person: the row's other names, SIGNATORIES_AFTER) and a letter's
 // acceptance line "Accepted: Aa Bb, 20 May 2032" (the addressee signs under it) too (set 67, issue 18, h89at).
-const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness(?:es)?(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS(?:ES)?|Accepted|ACCEPTED|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${SIGNER_POSTS})(?:\\s(?:of|for)\\s(?:the\\s)?\\p{Lu}\\p{Ll}+(?:\\s(?:and\\s)?\\p{Lu}\\p{Ll}+){0,3})?|[Ww]itness(?:es)?(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS(?:ES)?|Accepted|ACCEPTED|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
 /**
  * A deed's signer or witness named after the post, between commas: "acting by a director, Aa Bb, in the presence of a
  * witness, Cc Dd" (an English company's execution of a deed: Companies Act 2006 s.44, one director and a witness). The
@@ -275,7 +277,9 @@ function namePostCells(text: string): { text: string; at: number }[] {
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
 /**
  * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
- * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
+ * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE"),
+ * "SIGNED as a DEED by" (a deed's attestation with the deed's word in capitals: "SIGNED as a DEED by AA BB CC in the
+ * presence of:", sets 75 and 76; issue 18, h100t76).
  * "Signed for and on behalf of the Contractor: Helen Ashcombe, Director": a party's role and a colon, then the name (h18v);
  * "Approved for Client: Marie Dubois", "signed at Durban for the Supplier by Thabo Mokoena": "for" and a role, then a
  * colon or "by" (h18e9). "Signed: Lorna Pike, for Acme Ltd" and "For Acme Airways S.A.: Luis Ortega, Director" (a party's
@@ -311,7 +315,7 @@ const DEED_SIGNED_BY = String.raw`\b(?:SIGNED|Signed),?\s+(?:SEALED|[Ss]ealed),?
 const DEED_SECOND_SIGNER = new RegExp(String.raw`^\s+and\s+(?:the\s+said\s+)?(\p{Lu}[\p{Lu}'’-]+(?:\s\p{Lu}[\p{Lu}'’-]+){1,3})(?![\p{L}'’-])`, 'u');
 const DEED_LEAD = new RegExp(`^${DEED_SIGNED_BY}`, 'u');
 const SIGNED_NAME_WORD = `(?:\\s+(?:${NAME_PARTICLES}\\s+){0,2}${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD}))`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|${DEED_SIGNED_BY}|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\b(?:Executed\\s+|(?:Executed|EXECUTED|Signed|SIGNED)\\s+as\\s+a\\s+(?:deed|DEED)\\s+)by|${DEED_SIGNED_BY}|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
 
 /** A person's name with a surname's particles inside it: "Pieter Van den Broeck", "Helga Schneider de Ortiz" (NAME_PARTICLES). */
 const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;

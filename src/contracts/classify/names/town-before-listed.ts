@@ -21,7 +21,8 @@ const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
  */
 // A register's number and its comma may stand between the name and "of" ("… LLC, commercial registration No. 1187654, of
 // Ruwi, Muscat": Gulf drafting; issue 18, h76t58).
-const ADDRESS_OF_BEFORE = /(?:(?:\p{Lu}[\p{L}\p{M}.'’-]{0,40}|[)"”]|\b(?:resident|residing|domiciled))\s{0,3},?|\d\s{0,3},)\s{1,3}$/u;
+// "both" after a couple's names ("Aa Bb and Cc Bb, both of Fitzroy, East Falkland": set 76; issue 18, h100t76).
+const ADDRESS_OF_BEFORE = /(?:(?:\p{Lu}[\p{L}\p{M}.'’-]{0,40}|[)"”]|\b(?:resident|residing|domiciled|both))\s{0,3},?|\d\s{0,3},)\s{1,3}$/u;
 /** "Olaniyi Street, Mushin, …": one or two capitalised words after a street's name and a comma, before another comma. */
 const STREET_THEN_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Close|Way),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s)/gu;
 /**

@@ -124,12 +124,16 @@ const AND_NOT_TO = String.raw`(?=n)(?<=\band(?:\s{0,64},[^,;]{1,40},)?\s{1,64})n
  * "keeps the fees under review", "retains the rent on behalf of the Owner": a duty of care or none, review hrev18).
  */
 /**
- * A share of a sum paid that a party keeps: "If you cancel late, we keep 50% of the charge", "the Agency retains half of the
+ * A fee a party keeps after the other cancels is its own as the takings are (the Right row's "retains all takings";
+ * "Company keeps the initial treatment fee and does not refund it", set 76, issue 18, h100t76): up to two words before
+ * the sum ("the initial treatment fee"); not one kept "until", "pending", "safe" or "in escrow" (held for another). A
+ * deposit kept whole is the security an owner holds during a hire (set 59's "the Owner keeps the deposit": no label
+ * beside the hirer's duty), left to its share ("keeps half of the deposit"). A share of a sum paid that a party keeps: "If you cancel late, we keep 50% of the charge", "the Agency retains half of the
  * deposit" — money kept as its own, as the earnings are (issue 18, h89ty). A share, "of", a determiner and the sum; read
  * inside RETAINS_MONEY, after its guards. Literal words, bounded runs: linear.
  */
 const SHARE_KEPT = String.raw`(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|a\s+)?half|part)\s+of\s+(?:the|its|our|your|their|any)\s+(?:[\w-]+\s+)?(?:charges?|price|fees?|deposit|payments?|takings|proceeds|revenues?|income|receipts)\b`;
-const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they)\s{1,64})keep)\s+(?:${SHARE_KEPT}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from)\b)`;
+const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they)\s{1,64})keep)\s+(?:${SHARE_KEPT}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from|until|pending|safe(?:ly)?|in\s+escrow)\b)`;
 
 /**
  * "The Apprentice doth hereby bind himself apprentice to the Master", "The Guarantor hereby binds itself to pay …": a

@@ -203,6 +203,10 @@ const OBJECT_AND_GAP = /^\s{1,3}(?:(?:a|an|the|its|their|such)\s{1,3})?(?:[a-z]{
 const OBJECT_RUN_BREAK = /[.,;:()]|\b(?:if|unless|when|where|whether|that|which|who|whom|because|until|while|once|after|before)\b/i;
 /** One finite verb (an adverb before it allowed) and "and" between a party and a modal: "approves and shall". */
 export const VERB_AND_GAP = /^\s+(?:[a-z]+ly\s+)?(?!(?:shall|will|may|must|can|not)\b)[a-z]+s\s+and\s+$/;
+/** A present-tense promise of money or cost (nature-modals.ts PRESENT_PROMISE's "pays the fee", "bears the cost of", "owes"). */
+const PRESENT_PAYMENT = /^(?:pays?|bears?|owes?)\b/;
+/** "when" or "whenever" right before a party. */
+const WHEN_BEFORE = /\bwhen(?:ever)?\s+(?:the\s+)?$/i;
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|because|since|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
 /** A pronoun subject introduced by a condition or a purpose, read on the words before a modal: "until they can", "if it shall", "so that they can". */
 // So is one after a verb of knowing in such a clause: "shall notify the Orchestra as soon as she knows she cannot
@@ -345,6 +349,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const subjects = nested || objectBefore ? [] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
+    // So does one that pays, bears or owes in a time clause: "renews each year when the Customer pays the renewal fee" says
+    // when the renewal happens, as "if the Customer pays" would (C34's condition; set 76, issue 18, h100t76). A modal after
+    // "when" keeps its own reading.
+    if (subjects.length > 0 && PRESENT_PAYMENT.test(m[0]) && WHEN_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     // "This agreement sets out what the Supplier and the Customer can expect of each other": a "can" or "may" in the clause
     // "what" opens after a verb of describing is that clause's, the object of the document's verb; it permits no one.
     if (subjects.length > 0 && nature === 'Right' && DESCRIBED_WHAT.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;

@@ -81,6 +81,13 @@ function weOpening(text: string): string | undefined {
   return WE_OPENING.test(text) ? 'we' : undefined;
 }
 
+/**
+ * A form's "We, the undersigned Tenderer, offer …" (a form of tender, of bid or of offer) says who "we" is: the role it
+ * names, capitalised, speaks as "we" in the form's other lines ("We agree to keep this tender open for 90 days"), as a
+ * bracket `("Tenderer", "we")` would make it (C116). "We, the undersigned," with no role names no one.
+ */
+const WE_UNDERSIGNED_ROLE = /^\s{0,8}We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{1,3}([A-Z][a-z]{2,30})\s{0,3},/;
+
 /** Pronoun (lower case) → the alias it stands for, from the contract's alias brackets; "you" is `You` unless aliased. */
 export function pronounAliases(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -111,7 +118,7 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   }
   if (!out.has('we')) {
     for (const text of texts) {
-      const role = text.includes('"') ? weDefinedAs(text) : weOpening(text);
+      const role = text.includes('"') ? weDefinedAs(text) : (weOpening(text) ?? WE_UNDERSIGNED_ROLE.exec(text)?.[1]);
       if (role) {
         // "us" is "we" as an object ("you must pay us"): the definition gives both, whether or not it quotes "us".
         out.set('we', role);

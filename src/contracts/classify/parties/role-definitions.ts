@@ -9,8 +9,17 @@
  * occasion all the same; sets 1, 10, 37 and 43 bind such a role by its own name, issue 18, h32n43).
  */
 
-/** An element's opening definition of a role: optional clause marker, the quoted term, "(shall) means", "the Party". */
-const ROLE_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?["“]([A-Z][A-Za-z-]{1,30}(?: [A-Z][A-Za-z-]{1,30}){0,2})["”]\s+(?:shall\s+)?means?(?:,\s+[^,;."“”]{1,60},)?\s+(?:the|either|each|a)\s+[Pp]arty\s+(?:that|who|which|whose|acting|operating|to\s+whom|from\s+whom|in\s+whose)\b/;
+/**
+ * An element's opening definition of a role: optional clause marker, "In these conditions, " (definitions of standard
+ * conditions open so), the quoted term, "(shall) means", then "the Party that …" or the class of whoever does a thing
+ * (C115): "any person or company that submits a tender", "the company that carries the goods", "any person who sells
+ * the books" — a person or company followed by its own act in the third person ("submits", "carries"). A meaning whose
+ * holder undergoes the act or has a state ("any person who is employed by", "any person that the Supplier engages", "any
+ * entity that controls …": an affiliate) names no party; nor does "a person who …" (an instance, a third party: "End
+ * User" means a person who downloads the Application). A pronoun's definition ("You" means the business that asks us …)
+ * is pronouns.ts's: it gives "you" to a role, and names none of its own (set 40).
+ */
+const ROLE_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?(?:In\s+(?:this|these)\s+[A-Za-z]{2,20},\s+)?["“](?!(?:You|We|Us|I|Me)["”])([A-Z][A-Za-z-]{1,30}(?: [A-Z][A-Za-z-]{1,30}){0,2})["”]\s+(?:shall\s+)?means?(?:,\s+[^,;."“”]{1,60},)?\s+(?:(?:the|either|each|a)\s+[Pp]arty\s+(?:that|who|which|whose|acting|operating|to\s+whom|from\s+whom|in\s+whose)\b|(?:any|the)\s+(?:person|company|firm|business)(?:\s+or\s+(?:person|company|firm|business))?\s+(?:that|who)\s+(?!(?:is|was|has|does|this)\b)[a-z]{2,20}s\b)/;
 
 /**
  * An element's opening definition of a plural term (C39): `"Warrantors" means the Sellers listed in Part
