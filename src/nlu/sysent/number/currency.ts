@@ -640,9 +640,14 @@ function unitAfter(tokens: readonly Token[], k: number): Unit | null {
   return null;
 }
 
-/** `word` with an apostrophe that is a letter ("soʻm", "soʼm") written as the straight one its name is listed with. */
+/** The apostrophes of NAME_APOSTROPHES other than the straight one, as one class. */
+const CURLY_APOSTROPHES = new RegExp(`[${[...NAME_APOSTROPHES].filter((c) => c !== "'").join('')}]`, 'g');
+/**
+ * `word` with an apostrophe that is a letter ("soʻm", "soʼm") written as the straight one its name is listed with. One
+ * replace, no array per call: this runs on every word that may follow an amount, in chat messages too.
+ */
 function straightApostrophes(word: string): string {
-  return [...word].map((c) => (NAME_APOSTROPHES.has(c) ? "'" : c)).join('');
+  return word.replace(CURLY_APOSTROPHES, "'");
 }
 
 /**
