@@ -122,8 +122,14 @@ function closeEnough(whole: string): boolean {
   // A pronoun right before the modal is its own subject: "If the Hirer cancels late, or the hall is not left clean, it
   // shall pay" (the insert stripped, "cancels late it" is left): the party was the condition's (set 70, h92at).
   if (/\b(?:it|they|he|she)$/.test(g)) return false;
-  return g === '' || WITH_WHAT_IT_HAS.test(g) || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
+  // A deed's adverbs in capitals ("The Vendor HEREBY covenants", "ALSO agrees") are read as in small letters (set 77's
+  // cause, issue 18, session 63's lead): the emphasis changes no word.
+  const words = CAPITALS_GAP.test(g) ? g.toLowerCase() : g;
+  return g === '' || WITH_WHAT_IT_HAS.test(g) || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(words) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(words);
 }
+
+/** One to three words in capitals, all of the gap. Anchored, bounded: linear. */
+const CAPITALS_GAP = /^(?:[A-Z]{2,20}\s{1,3}){0,2}[A-Z]{2,20}$/;
 
 /**
  * What the subject has, between it and its modal: "Parents with a low household income may apply …", "A Member with
