@@ -28,6 +28,8 @@ const WORD_START = /\S+/g;
  */
 const LEGISLATURE_IN_CAPITALS = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${longestFirstAlternation(ISLAND_LEGISLATURES.map((l) => l.toUpperCase())).replace(/ /g, String.raw`\s{1,3}`)})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu}{2})`, 'gu');
 
+/** The legislatures' first words in capitals: every match holds one (a cheap test before the pattern), derived from the list. */
+const LEGISLATURE_FIRST_WORDS: readonly string[] = [...new Set(ISLAND_LEGISLATURES.map((l) => l.split(' ')[0].toUpperCase()))];
 /** Governments and legislatures named in capitals (see above). */
 export function addGovernmentsInCapitals(text: string, add: AddName): void {
   if (text.includes('GOVERNMENT') || text.includes('ADMINISTRATION')) for (const m of matchesOf(WORDS_THEN_GOVERNMENT, text)) {
@@ -38,5 +40,5 @@ export function addGovernmentsInCapitals(text: string, add: AddName): void {
       break;
     }
   }
-  if (/STATES|PLEAS|TYNWALD|PUBLIC ENTITY|OPENBAAR/.test(text)) for (const m of matchesOf(LEGISLATURE_IN_CAPITALS, text)) add('Organization', m.index, m.index + m[0].length);
+  if (LEGISLATURE_FIRST_WORDS.some((w) => text.includes(w))) for (const m of matchesOf(LEGISLATURE_IN_CAPITALS, text)) add('Organization', m.index, m.index + m[0].length);
 }
