@@ -1,6 +1,6 @@
 /**
  * The prefilter runs each pattern with its short blank runs written once (issue 18, h101perf; bench/log.md, "The cold
- * classify, part 19"): `withBlankRunsUnrolledOnce` (src/common/regexp.ts) and `RegexPrefilter.runnable`. The pattern as
+ * classify, part 19"): `withShortRunsUnrolledOnce` (src/common/regexp.ts) and `RegexPrefilter.runnable`. The pattern as
  * written is the oracle: the same answers from `test`, `testAny` and `matchesOf`, groups and indices included, with a
  * guard and without.
  */
@@ -10,16 +10,16 @@ import { literalAtoms } from '../../src/common/regex-literal-atoms.js';
 import { guardUnitsOf } from '../../src/common/regex-lookbehind-guards.js';
 import { matchesOf } from '../../src/common/regex-matches.js';
 import { RegexPrefilter, foldedForPrefilter, prefilterKey, withPrefilter } from '../../src/common/regex-prefilter.js';
-import { withBlankRunsUnrolledOnce } from '../../src/common/regexp.js';
+import { withShortRunsUnrolledOnce } from '../../src/common/regexp.js';
 
-describe('withBlankRunsUnrolledOnce (h101perf)', () => {
+describe('withShortRunsUnrolledOnce (h101perf)', () => {
   it('gives a pattern of the same flags with its short runs written once, and the pattern itself when none is', () => {
-    expect(withBlankRunsUnrolledOnce(/a\s{1,3}b/giu)).toEqual(/a\s(?:\s|){0,2}b/giu);
-    expect(withBlankRunsUnrolledOnce(/^x\s{0,2}(y)\s{2,3}$/dm)).toEqual(/^x(?:\s|){0,2}(y)\s{2}(?:\s|){0,1}$/dm);
+    expect(withShortRunsUnrolledOnce(/a\s{1,3}b/giu)).toEqual(/a\s(?:\s|){0,2}b/giu);
+    expect(withShortRunsUnrolledOnce(/^x\s{0,2}(y)\s{2,3}$/dm)).toEqual(/^x(?:\s|){0,2}(y)\s{2}(?:\s|){0,1}$/dm);
     const none = /a\s+b\s{0,8}c\s{2}[\s{1,3}]/;
-    expect(withBlankRunsUnrolledOnce(none)).toBe(none);
+    expect(withShortRunsUnrolledOnce(none)).toBe(none);
     const sets = new RegExp(String.raw`a\s{1,3}[\w--\d]`, 'v');
-    expect(withBlankRunsUnrolledOnce(sets)).toBe(sets);
+    expect(withShortRunsUnrolledOnce(sets)).toBe(sets);
   });
 });
 
