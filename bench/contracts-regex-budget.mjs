@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// contracts-regex-budget.mjs [--project DIR] [--top N] [--per N] [--file PDF] [--out FILE.json]
+// contracts-regex-budget.mjs [--project DIR] [--top N] [--per N] [--file PDF] [--out FILE.json (the patterns, their subjects and sizes)]
 // Where V8's regex code budget runs out in a cold classifyElements (issue 18, parts 16–18 of "The cold classify").
 // V8 compiles a pattern with its optimisations only while the process holds less than ~16 MB of regex code; past it,
 // every later pattern compiles unoptimised. So what counts is each pattern's optimised code in FIRST-USE order.
@@ -67,6 +67,7 @@ for (let from = 0; from < pats.length; from += per) {
   sizes.push(...r.stdout.trim().split('\n').map(Number));
 }
 if (!out) fs.unlinkSync(tmp);
+else fs.writeFileSync(tmp, JSON.stringify(pats.map((p, i) => ({ ...p, bytes: sizes[i] }))));
 let sum = 0;
 let crossing = -1;
 for (let i = 0; i < sizes.length; i++) {

@@ -12,6 +12,7 @@
  * layer, operations/prefilter-table.ts) and handed in, as the lexicons' files are read by their loaders.
  */
 import { LiteralIndex, literalIndexCells } from './literal-index.js';
+import { withShortRunsUnrolledOnce } from './regexp.js';
 
 /** The generated table's file name under `data/` (scripts/build-regex-prefilter.mjs). */
 export const PREFILTER_TABLE = 'regex-prefilter.json';
@@ -234,7 +235,13 @@ export class RegexPrefilter {
     this.last = undefined;
   }
 
-  /** The pattern `re` runs as: its guarded twin when the guards hold one for it, else itself. */
+  /**
+   * The pattern `re` runs as: its guarded twin when the guards hold one for it, else itself; either with its short blank
+   * runs and optional groups written once (regexp.ts, withShortRunsUnrolledOnce). The category cues and the patterns read through
+   * `matchesOf` pass here, written as literals or composed in hundreds of modules: V8 compiles each `\s{1,3}` of them
+   * into two or three copies of the rest of the pattern, and the first ~870 patterns of the 58-page contract's cold
+   * call filled its ~16 MB budget of optimised regex code (bench/log.md, "The cold classify, part 19").
+   */
   runnable(re: RegExp): RegExp {
     return this.entryFor(re).run;
   }
@@ -247,7 +254,7 @@ export class RegexPrefilter {
       const units = this.guards.get(key);
       entry = {
         filter: atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => this.idOf.get(a) ?? -1) },
-        run: units === undefined ? re : guardedTwin(re, units),
+        run: units === undefined ? withShortRunsUnrolledOnce(re) : guardedTwin(withShortRunsUnrolledOnce(re), units),
       };
       this.memo.set(re, entry);
     }
@@ -269,7 +276,7 @@ export class RegexPrefilter {
   }
 }
 
-/** `re.test(text)`, run as `run` (`re` itself or its guarded twin, which then starts at `re`'s lastIndex and leaves its own in `re`). */
+/** `re.test(text)`, run as `run` (`re` itself or its twin, guarded or with its short runs written once, which then starts at `re`'s lastIndex and leaves its own in `re`). */
 function runOf(re: RegExp, run: RegExp, text: string): boolean {
   if (run === re) return re.test(text);
   if (!re.global && !re.sticky) return run.test(text);

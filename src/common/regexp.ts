@@ -82,31 +82,44 @@ export function upToUnrolledOnce(body: string, max: number): string {
 }
 
 /**
- * `source` with every `\s{m,n}` outside a character class (n − m from 1 to 3) written as `\s{m}` and then
- * `upToUnrolledOnce('\s', n − m)`: the same matches, in the same order (see there). V8, compiling a pattern with its
- * optimisations, unrolls such a run into n − m optional copies of the blank's class and generates the rest of the
- * pattern again after each, so a pattern with many of them (a party's field, an alias's lead-in: `\s{1,3}` between
- * every two words) compiles to two or three times the code. The contract classifier's first 635 patterns held 16.7 MB of
- * native code so, 12.1 MB written once, and V8 compiles the patterns after its ~16 MB budget without optimisations
- * (bench/log.md, "The cold classify, part 18"). A source with the `v` flag's nested classes is not for this.
+ * A blank at the start of a source, repeated `{m,n}` (one digit each): `\s` or a class of blanks only (a blank, a tab,
+ * a no-break space, `\s`, `\n`, `\r`, `\f`, `\v`, `\t` written as escapes, negated or not: `[ \t]`, `[^\S\n]`,
+ * `[\s\u00A0]`). Each matches exactly one character and captures nothing, what the rewrite needs.
+ */
+const BLANK_RUN = /^(\\s|\[\^?(?:[ \t\u00a0\u202f]|\\[sStnrfv]|\\u00[aA]0|\\u202[fF]){1,12}\])\{(\d),(\d)\}/;
+
+/**
+ * `source` with every blank run outside a character class (`\s{m,n}`, or a class of blanks `[ \t]{m,n}`: BLANK_RUN)
+ * with n − m from 1 to 3 written as the blank m times and then `upToUnrolledOnce(blank, n − m)`: the same matches, in
+ * the same order (see there). V8, compiling a pattern with its optimisations, unrolls such a run into n − m optional
+ * copies of the blank's class and generates the rest of the pattern again after each, so a pattern with many of them (a
+ * party's field, an alias's lead-in: `\s{1,3}` between every two words) compiles to two or three times the code. The
+ * contract classifier's first 635 patterns held 16.7 MB of native code so, 12.1 MB written once, and V8 compiles the
+ * patterns after its ~16 MB budget without optimisations (bench/log.md, "The cold classify, part 18"; the classes of
+ * blanks, "part 19"). A source with the `v` flag's nested classes is not for this.
  */
 export function blankRunsUnrolledOnce(source: string): string {
+  // Most sources hold no bounded run at all: returned at once (the prefilter asks this of each pattern it runs).
+  if (!source.includes('}')) return source;
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
-    if (c === '\\') {
-      const run = inClass ? null : /^\\s\{(\d),(\d)\}/.exec(source.slice(i, i + 8));
-      const least = Number(run?.[1]);
-      const optional = Number(run?.[2]) - least;
+    if (!inClass && (c === '\\' || c === '[')) {
+      const run = source[i + 1] === 's' || c === '[' ? BLANK_RUN.exec(source.slice(i, i + 40)) : null;
+      const least = Number(run?.[2]);
+      const optional = Number(run?.[3]) - least;
       // A lazy run (`\s{1,3}?`) is left as it is.
       if (run !== null && optional >= 1 && optional <= 3 && source[i + run[0].length] !== '?') {
-        out += `${least === 0 ? '' : least === 1 ? '\\s' : `\\s{${least}}`}${upToUnrolledOnce('\\s', optional)}`;
+        const blank = run[1];
+        out += `${least === 0 ? '' : least === 1 ? blank : `${blank}{${least}}`}${upToUnrolledOnce(blank, optional)}`;
         i += run[0].length - 1;
-      } else {
-        out += source.slice(i, i + 2);
-        i += 1;
+        continue;
       }
+    }
+    if (c === '\\') {
+      out += source.slice(i, i + 2);
+      i += 1;
       continue;
     }
     if (c === '[') inClass = true;
@@ -114,4 +127,54 @@ export function blankRunsUnrolledOnce(source: string): string {
     out += c;
   }
   return out;
+}
+
+/**
+ * `source` with every optional repetition of a non-capturing group of two or three, `(?:X){0,n}`, written
+ * `(?:X|){0,n}` ({@link upToUnrolledOnce}: the same matches in the same order, since an iteration that matches empty is
+ * refused), outside classes, not lazy ones. V8 copies such a group's body n times when it compiles with its
+ * optimisations; a name's particles (`(?:(?:van|von|de|…)\s+){0,2}`) or a word before a head (`(?:\p{Lu}\p{Ll}+\s){0,2}`)
+ * then make the pattern twice or three times its code (bench/log.md, "The cold classify, part 19").
+ */
+export function optionalGroupsUnrolledOnce(source: string): string {
+  if (!source.includes('){0,')) return source;
+  let out = '';
+  let inClass = false;
+  const nonCapturing: boolean[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      out += source.slice(i, i + 2);
+      i += 1;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') inClass = true;
+    else if (c === '(') nonCapturing.push(source.startsWith('(?:', i));
+    else if (c === ')') {
+      const repeated = source.startsWith('{0,2}', i + 1) || source.startsWith('{0,3}', i + 1);
+      if (nonCapturing.pop() === true && repeated && source[i + 6] !== '?' && !out.endsWith('|')) out += '|';
+    }
+    out += c;
+  }
+  return out;
+}
+
+/**
+ * `re` with its short blank runs ({@link blankRunsUnrolledOnce}) and its optional groups
+ * ({@link optionalGroupsUnrolledOnce}) written once: a new pattern of the same flags where the source changes, else `re`
+ * itself (a `v` pattern, whose nested classes the rewrites do not read, stays as it is). The same matches, captures and
+ * indices. The prefilter runs every pattern it is handed so (regex-prefilter.ts); a module writes a large one so at
+ * its construction, literal or composed.
+ */
+export function withShortRunsUnrolledOnce(re: RegExp): RegExp {
+  if (re.flags.includes('v')) return re;
+  const source = shortRunsUnrolledOnce(re.source);
+  return source === re.source ? re : new RegExp(source, re.flags);
+}
+
+/** `source` with its short blank runs and its optional groups written once (see each): for a composed source. */
+export function shortRunsUnrolledOnce(source: string): string {
+  return optionalGroupsUnrolledOnce(blankRunsUnrolledOnce(source));
 }

@@ -3,6 +3,7 @@
  * between …"). Both say what the contract is and who makes it, not what a clause is about: they name no category.
  */
 import { LANGUAGE_TEXT_DECIDES } from './cues/category-cues-language-versions.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
@@ -48,6 +49,6 @@ const SAYS_WHICH_TEXT_PREVAILS = /\bprevail/i;
  * (Term & Termination, and Communication where a notice ends it), not who makes it; a preamble is made "on" a date,
  * "between" or "by" its parties. Fixed words, bounded gaps: linear.
  */
-const SAYS_ITS_TERM = /\b(?:made|entered\s{1,4}into|executed|concluded)\s{1,4}for\s{1,4}(?:(?:an?|the|its)\s{1,4})?(?:[\w()-]{1,20}\s{1,4}){0,3}?(?:period|term|duration|years?|months?|weeks?)\b/i;
-const SAYS_WHICH_TEXT_DECIDES = new RegExp(LANGUAGE_TEXT_DECIDES);
+const SAYS_ITS_TERM = withShortRunsUnrolledOnce(/\b(?:made|entered\s{1,4}into|executed|concluded)\s{1,4}for\s{1,4}(?:(?:an?|the|its)\s{1,4})?(?:[\w()-]{1,20}\s{1,4}){0,3}?(?:period|term|duration|years?|months?|weeks?)\b/i);
+const SAYS_WHICH_TEXT_DECIDES = withShortRunsUnrolledOnce(new RegExp(LANGUAGE_TEXT_DECIDES));
 const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between|granted(?=\s+(?:on\s+[^.;:]{0,40}?\s+)?by\b))\b/i;

@@ -12,9 +12,10 @@
 import { CATEGORIES, type CategoryLabel } from '../../wire.js';
 import { MAX_CATEGORIES } from './category-limits.js';
 import { TENDER } from './cues/category-cues-tenders-lodged.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** A lead-in listing what a tender must include, ending on its colon. */
-const TENDER_INCLUDES = new RegExp(String.raw`^[^:;]{0,100}?(?:\b(?:include|includes|enclose|encloses|attach|attaches|submit|submits|send|sends)\s{1,3}with\s{1,3}(?:its|their|his|her|the|each|every|your)\s{1,3}${TENDER}|\b${TENDER}\s{1,3}(?:must|shall|should)\s{1,3}(?:include|contain|enclose|be\s{1,3}accompanied\s{1,3}by))(?:\s{1,3}the\s{1,3}following(?:\s{1,3}documents)?)?\s{0,3}:\s{0,3}$`, 'i');
+const TENDER_INCLUDES = withShortRunsUnrolledOnce(new RegExp(String.raw`^[^:;]{0,100}?(?:\b(?:include|includes|enclose|encloses|attach|attaches|submit|submits|send|sends)\s{1,3}with\s{1,3}(?:its|their|his|her|the|each|every|your)\s{1,3}${TENDER}|\b${TENDER}\s{1,3}(?:must|shall|should)\s{1,3}(?:include|contain|enclose|be\s{1,3}accompanied\s{1,3}by))(?:\s{1,3}the\s{1,3}following(?:\s{1,3}documents)?)?\s{0,3}:\s{0,3}$`, 'i'));
 
 /** A part of the document the item names: its own form, filled in and sent back. */
 const PART_OF_THE_DOCUMENT = /\b(?:Part|Schedule|Annex|Appendix|Section|Form)\s{1,3}[A-Z\d]/;

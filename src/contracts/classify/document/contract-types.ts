@@ -10,6 +10,7 @@
 import { NAME_WORD_MAX } from '../text/text.js';
 import { capitalizedWords } from '../text/capitalized-words.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 export interface TypeEvidence {
   text: string;
@@ -187,7 +188,7 @@ const SELF_NAMED_BEFORE = /\bthis\s{1,3}(?:letter|e-?mail|message|document|form|
 // title (a web shop's order e-mail: the title names the e-mail, the sentence the contract it makes; issue 18, h100d59;
 // facts set 58's cause 14). One to three words before the agreement noun, none of them a determiner; a verb of making
 // right after. "our contract is concluded" names no kind. Bounded: linear.
-const OWN_NAME_CONCLUDED = new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu');
+const OWN_NAME_CONCLUDED = withShortRunsUnrolledOnce(new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu'));
 
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;

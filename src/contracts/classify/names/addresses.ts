@@ -8,7 +8,7 @@
  * - by the words that introduce it ("whose registered office is at", "with offices at", "located at"), up to the
  *   alias bracket, ";", "hereinafter", " and " before the next party or the sentence end.
  */
-import { longestFirstAlternation, blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, shortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { STREET_KINDS_ABBREVIATED } from '../../../common/lexicon/street-kinds.js';
 import { AUSTRALIAN_STATES, CITIES, COUNTRIES, POST_TITLES } from '../lexicon/gazetteer.js';
@@ -270,7 +270,7 @@ function formHead(town: () => string): string {
  * word it is the whole pattern's first match too.
  */
 let marks = 0;
-const FORM_HEAD = new RegExp(blankRunsUnrolledOnce(formHead(() => `(?<t${marks++}>)`)), 'gd');
+const FORM_HEAD = new RegExp(shortRunsUnrolledOnce(formHead(() => `(?<t${marks++}>)`)), 'gd');
 /** The head with the lookahead written in, at one position: compiled only when a candidate's town is a listed word. */
 let formHeadChecked: RegExp | undefined;
 

@@ -12,7 +12,7 @@ import { SUFFIX, type AddName } from './name-grammar.js';
 import { isFieldOrUnit, NAME_WORD } from './signatory-names.js';
 import { SIGNER_POST_WORDS } from './posted-signers.js';
 import { ACTIVITY_HEADS, PLACES, POST_WORDS } from '../lexicon/gazetteer.js';
-import { blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** The small words of a surname that stand before its capital (person-names.ts, the one list). */
 const PARTICLE = NAME_PARTICLES;
@@ -22,7 +22,7 @@ const NAME_WITH_PARTICLES = String.raw`${NAME_WORD}(?:\s(?:${PARTICLE}\s){0,2}${
 // The party's label may open the cell ("Seller: Palm Dune Vacation Club N.V., by Ricardo Kock, Sales Director": one or two
 // capitalised words and a colon; set 73, issue 18, h98at), and each cell of a row split by "|" is read alone ("… | Date:
 // 14 March 2033").
-const COMPANY_SIGNER_POST_ROW = new RegExp(blankRunsUnrolledOnce(String.raw`^\s{0,3}(?:\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?\s{0,3}:\s{1,3})?(?:(?:For|FOR)\s{1,3})?[^,:;\n]{1,80}?\s(?:${SUFFIX})\.?\s{0,2}(?::|,?\s{1,3}by)\s{1,3}(${NAME_WITH_PARTICLES}),\s{1,3}([\p{L} -]{2,60}?)\.?\s{0,3}$`), 'u');
+const COMPANY_SIGNER_POST_ROW = new RegExp(shortRunsUnrolledOnce(String.raw`^\s{0,3}(?:\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?\s{0,3}:\s{1,3})?(?:(?:For|FOR)\s{1,3})?[^,:;\n]{1,80}?\s(?:${SUFFIX})\.?\s{0,2}(?::|,?\s{1,3}by)\s{1,3}(${NAME_WITH_PARTICLES}),\s{1,3}([\p{L} -]{2,60}?)\.?\s{0,3}$`), 'u');
 const POST_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${SIGNER_POST_WORDS})(?![\p{L}])`, 'u');
 const PARTICLES = new RegExp(String.raw`\s${PARTICLE}(?=\s)`, 'g');
 /**

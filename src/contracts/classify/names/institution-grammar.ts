@@ -8,7 +8,7 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 import { SUFFIXES } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
-import { blankRunsUnrolledOnce, longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { shortRunsUnrolledOnce, longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 
 const alt = longestFirstAlternation;
 const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS, ...FOR_TAIL_HEADS])})`;
@@ -97,11 +97,11 @@ const TAIL = `${TAIL_FIRST_WORD}(?:${LIST_COMMA}\\s+${TAIL_JOIN}?${TAIL_WORD}){0
 // "&" joins qualifiers as "and" does, as a bank named after its founders writes it ("Maduro & Curiel's Bank", "Smith &
 // Williamson Bank"): the name lost the founders before the "&" (facts set 41's cause 10, h76f41p).
 // The qualifiers and the head, where no letter follows the head (an "of"/"for" tail begins with a blank).
-const HEADED = new RegExp(blankRunsUnrolledOnce(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`), 'g');
+const HEADED = new RegExp(shortRunsUnrolledOnce(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`), 'g');
 // The tail's parts, each read at a position and ending where no letter follows (bench/log.md, "The cold classify, part 18").
-const TAIL_START = new RegExp(blankRunsUnrolledOnce(`${TAIL_FIRST_WORD}(?![A-Za-z])`), 'y');
-const TAIL_NEXT = new RegExp(blankRunsUnrolledOnce(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`), 'y');
-const TAIL_LIST_AHEAD = new RegExp(blankRunsUnrolledOnce(LIST_COMMA_AHEAD), 'y');
+const TAIL_START = new RegExp(shortRunsUnrolledOnce(`${TAIL_FIRST_WORD}(?![A-Za-z])`), 'y');
+const TAIL_NEXT = new RegExp(shortRunsUnrolledOnce(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`), 'y');
+const TAIL_LIST_AHEAD = new RegExp(shortRunsUnrolledOnce(LIST_COMMA_AHEAD), 'y');
 /**
  * The bodies the grammar reads in `text`, in order, as one pattern `(qualifiers)?(head)(tail)?(?![A-Za-z])` (global)
  * found them: `[0]` the whole name, `[1]` its qualifiers, `[2]` its head, `[3]` its "of"/"for" tail (or undefined).

@@ -6,7 +6,7 @@
  */
 import { BULGARIAN_FORMS, FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY } from '../lexicon/gazetteer.js';
 import { CAP, JOIN, SUFFIXES, type AddName } from './name-grammar.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { longestFirstAlternation, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -48,7 +48,7 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FO
  * A whole span the reader below keeps ('LLC "Pamir Foods"', 'limited liability company "Esil Astyk"'): the form before a
  * quoted name, anchored both ends, for a party's key, which leaves the form and the quotes out (party-key.ts).
  */
-const FORM_THEN_QUOTED_NAME = new RegExp(String.raw`^(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|${INDIVIDUAL_BUSINESS_FORM}|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60})"$`, 'u');
+const FORM_THEN_QUOTED_NAME = withShortRunsUnrolledOnce(new RegExp(String.raw`^(?:${POST_SOVIET_FORM}|${FRENCH_FORM}|${INDIVIDUAL_BUSINESS_FORM}|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60})"$`, 'u'));
 /** The quoted name of a span that is a form written before it, or undefined. */
 export function quotedNameAfterForm(span: string): string | undefined {
   return FORM_THEN_QUOTED_NAME.exec(span)?.[1];

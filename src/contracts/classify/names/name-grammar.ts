@@ -5,7 +5,7 @@
  */
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_WORD_MAX, type Span } from '../text/text.js';
-import { escapeRegExp, longestFirstAlternation, upToUnrolledOnce, blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { escapeRegExp, longestFirstAlternation, upToUnrolledOnce, shortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 
 const alt = longestFirstAlternation;
@@ -67,7 +67,7 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // French, Spanish and Catalan ones with a particle of two words, "de la", "de los", "de las", or "de l'" elided before a
 // vowel: "Biscuiterie de la Cinarca SAS", "Conservas de los Andes S.A.", "Maison de l'Olivier SARL" (facts set 57's
 // cause 1, h98fd: the name began at "Cinarca"; Italian and Portuguese ones write one word, "della", "dos", "das").
-export const JOIN = blankRunsUnrolledOnce(`(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|de\\s{1,3}(?:la|los|las)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|\\s{1,3}(?:de\\s{1,3}l|d)['’](?=\\p{Lu})|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`);
+export const JOIN = shortRunsUnrolledOnce(`(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|de\\s{1,3}(?:la|los|las)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|\\s{1,3}(?:de\\s{1,3}l|d)['’](?=\\p{Lu})|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`);
 /**
  * A plural written with "men" or "Children"/"People", the word before a possessive that names the members a body is of,
  * no owner: "Eyl Fishermen's Cooperative Society", "Kismayo Women's Union", "the People's Bank" (facts set 45's cause 5,

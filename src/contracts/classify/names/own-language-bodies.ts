@@ -10,7 +10,7 @@ import { LEADING, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { nordicAndFrenchBodies } from './nordic-and-french-bodies.js';
-import { longestFirstAlternation, blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, shortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { PAYMENT_CODE_WORDS } from './bank-names.js';
 
 const alt = longestFirstAlternation;
@@ -40,7 +40,7 @@ const LIST_COMMA_JOIN = String.raw`,\s{1,3}(?:la|le|les|el|los|las)\s{1,3}(?=${R
 // Catalan "de les" and "dels" ("of the", plural) join so too: "Ports de les Illes Balears", "Institut Català de les
 // Empreses" (facts set 57's cause 4, issue 18, h98fb).
 const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}les|dels|de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot|${FOR_JOIN})\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d|pour\s{1,3}l)['’]|\s{1,3}et\s{1,3}(?:la\s{1,3}|le\s{1,3}|les\s{1,3}|l['’])|${LIST_COMMA_JOIN})`;
-const ROMANCE_BODY = new RegExp(blankRunsUnrolledOnce(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`), 'gu');
+const ROMANCE_BODY = new RegExp(shortRunsUnrolledOnce(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`), 'gu');
 /**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
  * "Commission de Gestion", "Commission des Ventes", "Commission de Surperformance"): a sum, where a regulator's commission

@@ -4,7 +4,7 @@
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
 import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, shortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
@@ -205,7 +205,7 @@ const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:(?:${ROMANCE_STREET_KINDS
 // Nor a party's role or an officer's post ("Supplier, 1 May 2025", "Chief Executive, 1 May 2025"), nor a signing verb
 // in the past ("Witnessed, …"): a line of the signing block, no place (hrev15).
 const NOT_A_SIGNING_PLACE = `(?![^,\\n]{0,100}\\b(?:${ROLE_WORDS.join('|')}|${POST_WORDS.join('|')})\\b)(?!\\p{Lu}\\p{Ll}{2,}ed\\b)(?!(?:Signed|Dated?|Effective|Executed|Done|Made|Entered|Agreed|Accepted|Received|Approved|Updated|Issued|Amended|Revised|Version|Today|Witness|Commencement|Start|End|Expiry|${WEEKDAY_NAME}|The|This|On|As|From|Until|Between|Term|Deadline|Delivery|Payment|Closing|Completion|Invoice|Order|Notice)\\b)`;
-const DATED_PLACE_LINE = new RegExp(blankRunsUnrolledOnce(`^\\s{0,3}(?:In\\s{1,3})?${NOT_A_SIGNING_PLACE}((?:\\p{Lu}[\\p{L}'’-]{1,30})(?:\\s(?:(?:de|do|da|dos|das|del|la|le|sur|upon|on|im|am|an|der|ob)\\s)?\\p{Lu}[\\p{L}'’-]{1,30}){0,2}),\\s{1,3}(?:(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:day\\s)?of\\s)?${MONTH_NAME},?\\s\\d{4}|${MONTH_NAME}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4})\\.?\\s{0,3}$`), 'u');
+const DATED_PLACE_LINE = new RegExp(shortRunsUnrolledOnce(`^\\s{0,3}(?:In\\s{1,3})?${NOT_A_SIGNING_PLACE}((?:\\p{Lu}[\\p{L}'’-]{1,30})(?:\\s(?:(?:de|do|da|dos|das|del|la|le|sur|upon|on|im|am|an|der|ob)\\s)?\\p{Lu}[\\p{L}'’-]{1,30}){0,2}),\\s{1,3}(?:(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:day\\s)?of\\s)?${MONTH_NAME},?\\s\\d{4}|${MONTH_NAME}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4})\\.?\\s{0,3}$`), 'u');
 /**
  * The particle and the river or region that complete a town's name in German, Austrian and English usage: "Frankfurt am
  * Main", "Frankfurt an der Oder", "Freiburg im Breisgau", "Rothenburg ob der Tauber", "Kingston upon Hull" (the gazetteer

@@ -18,7 +18,7 @@ import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { endsAsBusiness } from './person-names.js';
-import { blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
@@ -33,7 +33,7 @@ const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|Gmb
 // The German and Austrian partnerships too, "Aa Lift GmbH & Co KG, Brixlegg (hereinafter …)", "Bb OG, Cc" (h73t56).
 const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|KG|OG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
 const POSITION = new RegExp(
-  blankRunsUnrolledOnce([
+  shortRunsUnrolledOnce([
     // A party's seat.
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     // "with its seat and registered address in Varna" (a Bulgarian entry's; issue 18, h75t57).
@@ -113,7 +113,7 @@ const REGISTERED_THEN_OF = new RegExp(`${REGISTERED_IN_COUNTRY_OF}$`, 'u');
 const DIVISION_WORDS = 'department|province|region|canton|prefecture|governorate|oblast|parish';
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
-  blankRunsUnrolledOnce([
+  shortRunsUnrolledOnce([
     // The place of making when its date follows (place-of-making.ts): "Signed for Acme Limited at Keswick on 3 May 2027",
     // "In Aa, on 3 May 2027", "Made in Treviso on 3 May 2027".
     ...CASED_MAKING_POSITIONS,

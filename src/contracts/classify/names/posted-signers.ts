@@ -8,6 +8,7 @@
 import { isFieldOrUnit, NAME_WORD } from './signatory-names.js';
 import { isPersonName } from './person-names.js';
 import type { AddName } from './name-grammar.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** A signer's post's last word, in small letters or capitalised ("director", "Mayor", "Chairperson", "Town Clerk"). */
 export const SIGNER_POST_WORDS = ['director', 'manager', 'president', 'chairman', 'chairwoman', 'chairperson', 'chair', 'secretary',
@@ -27,7 +28,7 @@ const ROW_HEAD = /^\s{0,3}(?:(?:For|FOR)\s{1,3}[^:\n]{1,60}:|(?:The\s{1,3})?\p{L
  */
 const POST_THEN_NAME = new RegExp(`(?:,?\\s{1,3}and)?,?\\s{1,3}(?:the\\s{1,3})?(?:\\p{L}+\\s{1,3}){0,2}(?:${SIGNER_POST_WORDS}),?\\s{1,3}(${NAME})(?=\\s{0,3}(?:,|$|and\\b))`, 'uy');
 /** A role in a dash row that is itself a post, then the name alone to the row's end: "The Manager – Aa Bb". */
-const POST_DASH_NAME = new RegExp(`^\\s{0,3}(?:The\\s{1,3})?(?:\\p{Lu}\\p{Ll}+\\s){0,1}(?:${SIGNER_POST_WORDS})\\s{1,3}[–—-]\\s{1,3}(${NAME})\\s{0,3}$`, 'u');
+const POST_DASH_NAME = withShortRunsUnrolledOnce(new RegExp(`^\\s{0,3}(?:The\\s{1,3})?(?:\\p{Lu}\\p{Ll}+\\s){0,1}(?:${SIGNER_POST_WORDS})\\s{1,3}[–—-]\\s{1,3}(${NAME})\\s{0,3}$`, 'u'));
 /** "by its directors Aa Bb and Cc Dd": a company's execution by two of its officers, named after the post in the plural. */
 const PLURAL_POSTS_NAMES = new RegExp(`\\bby\\s{1,3}its\\s{1,3}(?:directors|partners|trustees|officers)\\s{1,3}(${NAME})\\s{1,3}and\\s{1,3}(${NAME})(?![\\p{L}'’-])`, 'u');
 

@@ -5,7 +5,7 @@
  * Whether words are a person's name at all is person-names.ts's question.
  */
 import { PERSON_TITLES, POST_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, upToUnrolledOnce, blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce, shortRunsUnrolledOnce, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
@@ -66,14 +66,14 @@ const SIGNER_POST = String.raw`(?:\p{Lu}\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS})`;
  * Director Bb Cc" (Romanian, Japanese and other drafting translated to English; h28a34). The company ends in its legal
  * form; the name of two or three words ends the row. Short rows only (≤ 240 characters); the gap is bounded: linear.
  */
-const COMPANY_POST_NAME_ROW = new RegExp(blankRunsUnrolledOnce(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`), 'u');
+const COMPANY_POST_NAME_ROW = new RegExp(shortRunsUnrolledOnce(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`), 'u');
 /**
  * After a signing line's signer and post, a second signer joined by "and" or a witness "in the presence of", with a post
  * perhaps, to the row's end: "SIGNED for the Lessee by Aa Bb, Chairperson, and Cc Dd, Secretary", "… by Aa Bb, Director,
  * in the presence of Cc Dd, Advocate" (h28a34). A surname's particles stay inside the name ("and Pieter Van den Broeck,
  * Sporting Director", NAME_PARTICLES; issue 18, h75t57). Bounded: linear.
  */
-const SECOND_SIGNER = new RegExp(blankRunsUnrolledOnce(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`), 'u');
+const SECOND_SIGNER = new RegExp(shortRunsUnrolledOnce(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`), 'u');
 /**
  * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
  * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
@@ -182,7 +182,7 @@ export const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).ever
  * "Sampo Kone Oy, Aino Laine, CEO"), as Finnish, Swiss and German drafting in English signs (h26s31a): the row's name is
  * a Person. The company ends in its legal form; the post holds a post word. Anchored at the row's start: linear.
  */
-const COMPANY_SIGNER_ROW = new RegExp(blankRunsUnrolledOnce(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`), 'u');
+const COMPANY_SIGNER_ROW = new RegExp(shortRunsUnrolledOnce(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`), 'u');
 /**
  * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
  * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The
@@ -231,7 +231,7 @@ const FOR_WHOM = String.raw`(?:(?:[Ff]or\s{1,3}and\s{1,3}on|[Oo]n|FOR\s{1,3}AND\
  * issue 18, h78t61; `namePostCells`). The party signed for may close the row after the post ("Aa Bb, General Manager,
  * for and on behalf of Cc Ltd": a letter's signing row; set 67, issue 18, h89at).
  */
-const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3}|,\\s{1,3}${FOR_WHOM}\\s{1,3}[^|\\n]{1,80})?$`, 'u');
+const NAME_POST_ROW = withShortRunsUnrolledOnce(new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3}|,\\s{1,3}${FOR_WHOM}\\s{1,3}[^|\\n]{1,80})?$`, 'u'));
 /**
  * A signature row's cell that ends on the line signed over, the signer's post perhaps before the name: "Director Elena
  * Ciobanu ____________", "Head of the Directorate Ion Rusu ____" (translated Eastern European and Lusophone contracts
@@ -338,7 +338,7 @@ const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
 const REPRESENTED_UNTITLED = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){2,3})(?=\\s{0,3}(?:[,(;]|$))`, 'gu');
 const AND_ITS_POST_NAME = new RegExp(`\\band\\s{1,3}(?:its|their)\\s{1,3}${SIGNER_POST},\\s{1,3}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
 const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed|[Rr]eceived)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{L}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})\\s{0,3}$`, 'u');
-const ROLE_LINE_POST = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u');
+const ROLE_LINE_POST = withShortRunsUnrolledOnce(new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u'));
 const BORN_NAME = new RegExp(`(?<![\\p{L}'’-])(${PARTICLED_NAME}),\\s{1,3}born\\s{1,3}(?:on|in)\\s`, 'gu');
 /** Whether words read by position are a person's name: a person's form (particles aside), no post, not all common words. */
 const untitledPerson = (name: string): boolean => {

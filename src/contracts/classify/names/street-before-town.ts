@@ -7,6 +7,7 @@
  */
 import { FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
 import type { NameSpan } from './name-grammar.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * Street kinds written after the street's name; not "Court", "Park", "Hill", "Green" or "Place", which name bodies and
@@ -35,10 +36,10 @@ const DISTRICT = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'
  * "&": "Corner 6th Avenue and Lobengula Street, Bulawayo" names a corner, no one street (set 70 labels the town alone).
  * Anchored at the window's end; bounded words: linear.
  */
-const STREET_BEFORE = new RegExp(
+const STREET_BEFORE = withShortRunsUnrolledOnce(new RegExp(
   String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?),\s{1,3}(?:${DISTRICT},\s{1,3})?$`,
   'u',
-);
+));
 /** How far back the street may start: a number, three long words and a district of two. */
 const WINDOW = 150;
 

@@ -22,6 +22,7 @@ import { handsOverAsDuty } from './nature-present-hand-overs.js';
 import { isFormRowPassive } from './form-row-passives.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * Verbs in -s that state a fact, a quality, an assent or a grant, not a duty. Lower case, as written after the subject.
@@ -660,7 +661,7 @@ function pronounVerbBinds(m: RegExpExecArray, after: string): boolean {
  * first numbered heading: the operative part starts there, no background (issue 18, h87na). A party or "We"/"I" as
  * subject, then "order(s)" or "book(s)" and "on the … terms/conditions" in the same clause. Anchored, bounded: linear.
  */
-const ORDERS_ON_TERMS = /^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,2}|We|I)\s{1,3}(?:hereby\s{1,3})?(?:orders?|books?)\s[^.;:]{0,120}?\bon\s{1,3}(?:the|these|your|our|its)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:[Tt]erms|[Cc]onditions|TERMS|CONDITIONS)\b/u;
+const ORDERS_ON_TERMS = withShortRunsUnrolledOnce(/^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,2}|We|I)\s{1,3}(?:hereby\s{1,3})?(?:orders?|books?)\s[^.;:]{0,120}?\bon\s{1,3}(?:the|these|your|our|its)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:[Tt]erms|[Cc]onditions|TERMS|CONDITIONS)\b/u);
 /**
  * The elements where a present-tense duty may be read: from the operative part on (the first element that opens it —
  * "NOW, THEREFORE", "agree as follows", a first clause or article — or the first element if none does), never a recital.

@@ -5,6 +5,7 @@
  */
 import { mentionIndexFrom, mentionNear } from '../parties/party-lexicon.js';
 import { leadLength, runInHeading } from '../text/text.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
@@ -109,7 +110,7 @@ export const MAX_GAP = 400;
  * at the gap's start, literal words, at most five heirs joined: linear.
  */
 const HEIR = String.raw`(?:heirs|executors|administrators|(?:personal|legal)\s{1,3}representatives|successors(?:\s{1,3}in\s{1,3}title)?|(?:permitted\s{1,3})?assigns)`;
-const FOR_SELF_AND_HEIRS = new RegExp(String.raw`^\s{0,3},?\s{0,3}for\s{1,3}(?:himself|herself|itself|themselves)(?:\s{0,3}(?:,|and|or)\s{0,3}(?:(?:his|her|its|their)\s{1,3})?${HEIR}){1,5}\s{0,3},?`, 'i');
+const FOR_SELF_AND_HEIRS = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,3},?\s{0,3}for\s{1,3}(?:himself|herself|itself|themselves)(?:\s{0,3}(?:,|and|or)\s{0,3}(?:(?:his|her|its|their)\s{1,3})?${HEIR}){1,5}\s{0,3},?`, 'i'));
 
 /** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
 function closeEnough(whole: string): boolean {

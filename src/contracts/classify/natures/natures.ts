@@ -19,6 +19,7 @@ import { ownershipRights } from './ownership-rights.js';
 import { CLIENTS_SUBJECT } from '../parties/letter-clients.js';
 import { personalAntecedent, type PersonalParties } from '../parties/personal-pronouns.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** Before a modal: "and" (or "or"), with "and, in the meantime," before the bare "not to" of `AND_NOT_TO`. */
 const JOINED_BEFORE = /\b(?:and|or)\s+$/i;
@@ -36,7 +37,7 @@ const BUT_BEFORE = /(?:^|[\s,])but\s{1,3}$/i;
  * consequence open a clause of its own whose modal has the sentence's subject (read on the 40 characters before the
  * modal; literal words, bounded: linear).
  */
-const JOINED_EVENT_BEFORE = /,\s{0,3}and\s{1,3}(?:in\s{1,3}(?:that|such|this|either|which)\s{1,3}(?:event|case)|then|thereupon|thereafter|in\s{1,3}addition)\s{0,3},?\s{1,3}$/i;
+const JOINED_EVENT_BEFORE = withShortRunsUnrolledOnce(/,\s{0,3}and\s{1,3}(?:in\s{1,3}(?:that|such|this|either|which)\s{1,3}(?:event|case)|then|thereupon|thereafter|in\s{1,3}addition)\s{0,3},?\s{1,3}$/i);
 
 /** A right's bare modal, and what ends a clause right after it when its verb is left out ("where we can."). */
 const ELLIPTICAL = /^(?:can|may)$/i;

@@ -8,6 +8,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import type { NumericFact } from './numeric-fact.js';
 import { isLoneSeason } from './season-years.js';
 import { partWordForms } from './reference-words.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
@@ -172,7 +173,7 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
 // write them, numbers its text as "ARTICLE 4 PRICES" does (the clause number's reader, text.ts, takes no colon): sets
 // 1–51 leave every such title bare (issue 18, h55n51). So with its number in brackets, as translated Arabic drafting
 // writes it ("Article (4): Payments"; issue 18, h76t58); "under Article (6)" in a sentence stays a Number (C18).
-const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3}|\()?$/i;
+const PART_TITLE_BEFORE = withShortRunsUnrolledOnce(/^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3}|\()?$/i);
 /** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
 // A form's row writes a colon after the label ("Work order no.: 34-117", set 74; issue 18, h98t74).
 const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}(?::\s{0,3})?$/i;

@@ -26,6 +26,7 @@ import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
 import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
 import { bracketedBrands } from './bracketed-brands.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -47,7 +48,7 @@ const OWN_ALIAS_BEFORE_AGENT = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:represented|acting)
 const NEXT_PARTY_BEFORE_ALIAS = /(?:^|[\s,])and\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 
 /** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
-const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
+const SUBJECT_OF = withShortRunsUnrolledOnce(new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i'));
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
 const ACTS_FOR_AFTER = new RegExp(String.raw`^[^()";]{0,200}?${ACTS_FOR}`, 'iu');
 

@@ -8,6 +8,7 @@ import { roleOfAlias } from '../lexicon/roles.js';
 import { ROLES } from './preamble-words.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * A person or a company described, right after a slot word and up to the bracket: "the company named on the space
@@ -17,7 +18,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
  * (issue 18, h89ty). Literal words, then a run
  * of at most 120 characters without brackets or quotes anchored at the end: linear.
  */
-const DESCRIBED = /(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}((?:the|any|each)\s{1,3}(?:(?:legal\s{1,3})?(?:company|person|entity|organi[sz]ation|business|firm|individual|corporation|undertaking|trader|applicant|holder|occupier))\s{1,3}(?:named|identified|listed|described|specified|stated|shown|set\s{1,3}out|whose|who|that|which|signing|executing)\b[^()";]{0,120}?)\s{0,3},?\s{0,3}$/i;
+const DESCRIBED = withShortRunsUnrolledOnce(/(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}((?:the|any|each)\s{1,3}(?:(?:legal\s{1,3})?(?:company|person|entity|organi[sz]ation|business|firm|individual|corporation|undertaking|trader|applicant|holder|occupier))\s{1,3}(?:named|identified|listed|described|specified|stated|shown|set\s{1,3}out|whose|who|that|which|signing|executing)\b[^()";]{0,120}?)\s{0,3},?\s{0,3}$/i);
 
 /**
  * A role-like alias: a role word the contract vocabulary knows, or one capitalised agent noun ("Exhibitor",

@@ -18,7 +18,7 @@ import { roleLike } from './described-parties.js';
 import { DOCUMENT_TERM } from './preamble-words.js';
 import { recitalElements } from '../document/recitals.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** The opening: the reader looks no further than this many elements (a preamble's, as preamble-aliases.ts reads). */
 const OPENING_REACH = 12;
@@ -39,7 +39,7 @@ const NOT_OWNER = String.raw`(?!(?:its|their|our|your|his|her)\s)`;
  * bounded: linear. "its", "their", "our" and a capitalised possessor ("the Supplier's") are not among the determiners.
  */
 const DESCRIBED_PEOPLE = new RegExp(
-  blankRunsUnrolledOnce(String.raw`(?:^|[\s,;])(?:the|any|all|each|whose|(?:the\s{1,3})?[a-z]{2,20}['’]s?)\s{1,3}(?:${NOT_OWNER}[a-z-]{2,20}\s{1,3}){0,2}?${PEOPLE}`
+  shortRunsUnrolledOnce(String.raw`(?:^|[\s,;])(?:the|any|all|each|whose|(?:the\s{1,3})?[a-z]{2,20}['’]s?)\s{1,3}(?:${NOT_OWNER}[a-z-]{2,20}\s{1,3}){0,2}?${PEOPLE}`
     + String.raw`(?:\s{1,3}(?:or|and|and/or)\s{1,3}(?:${NOT_OWNER}[a-z-]{2,20}\s{1,3})?${PEOPLE})?`
     + String.raw`(?:\s{1,3}(?:of|named|listed|identified|shown|stated|who|that)\s[^()";]{0,80}?)?\s{0,3},?\s{0,3}$`),
   'u',

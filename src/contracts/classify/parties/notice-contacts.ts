@@ -13,7 +13,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { POST_TITLES } from '../lexicon/gazetteer.js';
 import { COURTESY_BEFORE_NAME, COURTESY_EITHER_CASE_BEFORE_NAME, COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
-import { blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 export interface NoticeContact {
   party: string;
@@ -59,7 +59,7 @@ const TO_ITS_OFFICER = new RegExp(String.raw`\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -
  * with the `i` flag: under it `\p{Lu}` takes a small letter too, and the first "attention" of an entry was taken
  * whatever followed it ("for the attention of accounts, …, Attention: <person>" lost the person; hred19). Bounded: linear.
  */
-export const ATTENTION_NAMED = new RegExp(blankRunsUnrolledOnce(String.raw`\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}${COURTESY_EITHER_CASE_BEFORE_NAME}(?=\p{Lu})`), 'u');
+export const ATTENTION_NAMED = new RegExp(shortRunsUnrolledOnce(String.raw`\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}${COURTESY_EITHER_CASE_BEFORE_NAME}(?=\p{Lu})`), 'u');
 /** An office, not a person, after "Attention:": "Property Manager", "Chief Information Officer", "Group General Counsel". */
 export const OFFICE_AT_END = new RegExp(String.raw`\s(?:${POST_TITLES.join('|')})$`);
 /** "with a copy (which shall not constitute notice) to": what follows is the copy's addressee's (h29f23). Bounded: linear. */

@@ -19,7 +19,7 @@
 import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET, SIDE_WORDS } from './preamble-words.js';
 import { CALLED, HEREINAFTER, nounInCapitals } from './alias-forms.js';
 import { recitalElements } from '../document/recitals.js';
-import { blankRunsUnrolledOnce } from '../../../common/regexp.js';
+import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
 const PREAMBLE_REACH = 12;
@@ -39,7 +39,7 @@ const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:${SIDE_WORDS}\s{0,3}[,.;]?\s{0,3
  * quoted names joined by "or". Each blank run bounded, each part literal or a bounded class: linear, and read on the
  * element's last TAIL characters only.
  */
-const BRACKET = new RegExp(blankRunsUnrolledOnce(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\s{1,3})?${NAME}\s{0,3}"(?:\s{0,3},?\s{0,3}or\s{1,3}(?:the\s{1,3})?"${NAME2}")?|${NAME})\s{0,3}\)${CLOSE}`), 'u');
+const BRACKET = new RegExp(shortRunsUnrolledOnce(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\s{1,3})?${NAME}\s{0,3}"(?:\s{0,3},?\s{0,3}or\s{1,3}(?:the\s{1,3})?"${NAME2}")?|${NAME})\s{0,3}\)${CLOSE}`), 'u');
 /**
  * "hereinafter: the Concessionaire", "hereinafter referred to as: the Municipality;", "hereinafter called the Owner",
  * in a bracket or not. The article, the colon or the quotes are required, so "hereinafter Section 4" names nothing;

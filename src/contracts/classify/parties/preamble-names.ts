@@ -2,7 +2,7 @@
  * The names of the parties a preamble lists ("between A Ltd … and B Ltd …", a "Parties" heading over entries, "made
  * by …"), found where the organisation reader found none: the slots, and the name each holds (slot-names.ts).
  */
-import { escapeRegExp } from '../../../common/regexp.js';
+import { escapeRegExp, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { HONORIFIC } from './person-parties.js';
 import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
@@ -98,7 +98,7 @@ function grantVerbEnd(text: string): number {
  * own pattern for it this one replaced: it read every line that one read). A capital opens the element, two quoted aliases or more stand before the verb, the first
  * within PARTIES_AGREE_WITHIN characters, an "and" between the last two. The verb's pattern is linear.
  */
-const PARTIES_AGREE_VERB = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}|have\s{1,3}|each\s{1,3})?(?:agree|agreed|enter\s{1,3}into|entered\s{1,3}into|conclude|concluded)\b/;
+const PARTIES_AGREE_VERB = withShortRunsUnrolledOnce(/"\s{0,3}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}|have\s{1,3}|each\s{1,3})?(?:agree|agreed|enter\s{1,3}into|entered\s{1,3}into|conclude|concluded)\b/);
 const PARTIES_AGREE_WITHIN = 600;
 function partiesAgree(text: string): boolean {
   if (!/^\s{0,8}\p{Lu}/u.test(text)) return false;

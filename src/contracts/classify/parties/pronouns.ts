@@ -7,6 +7,7 @@
  */
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
 // The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
@@ -70,7 +71,7 @@ function weDefinedAs(text: string): string | undefined {
 // The opening of terms written to "you" that names the other side once, without quoting a pronoun: `These terms apply
 // between Lone Star Cranes LLC and you`, `This agreement is made between you and Harbour Lifts Pty Ltd`. Bounded gaps
 // between literals: linear.
-const WE_OPENING = /\b[Tt]h(?:ese|is)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?(?:terms|conditions|agreement|contract)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?between\s{1,3}(?:(?!(?:[Tt]he|[Yy]ou|[Uu]s|[Ee]ach)\b)[A-Z][^;"]{0,120}?\s(?:and|&)\s{1,3}you\b|you\s{1,3}(?:and|&)\s{1,3}(?!(?:[Tt]he|[Uu]s)\b)[A-Z])/;
+const WE_OPENING = withShortRunsUnrolledOnce(/\b[Tt]h(?:ese|is)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?(?:terms|conditions|agreement|contract)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?between\s{1,3}(?:(?!(?:[Tt]he|[Yy]ou|[Uu]s|[Ee]ach)\b)[A-Z][^;"]{0,120}?\s(?:and|&)\s{1,3}you\b|you\s{1,3}(?:and|&)\s{1,3}(?!(?:[Tt]he|[Uu]s)\b)[A-Z])/);
 
 /**
  * "we" of terms whose opening sets a named company against "you" (`These terms apply between Lone Star Cranes LLC and

@@ -8,7 +8,7 @@ import { LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.
 import { placesWithAnd } from './places-with-and.js';
 import { ADDRESS_DIVISION_KINDS } from '../lexicon/address-divisions.js';
 import { RELATION_MARK, RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { longestFirstAlternation, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
@@ -53,14 +53,14 @@ const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|thr
  * A second name the party goes by, quoted, right before its alias: "p/k/a" (professionally known as), "a/k/a", "f/k/a",
  * "d/b/a", "t/a", "trading as", "professionally known as". Anchored at the end, the quoted name bounded: linear.
  */
-const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i;
+const ALSO_KNOWN_AS = withShortRunsUnrolledOnce(/,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i);
 /**
  * A business name a sole trader trades under, unquoted, with the register number the name is entered under, right
  * before the alias: "Tessa Marsh trading as Marsh Honey Co ABN 12 345 678 901 (Apiarist)" (Australian drafting; "t/a",
  * "d/b/a" alike). The party is the person before it. Capitalised words, then an optional register and its digits, then
  * the end: anchored, each run bounded (linear).
  */
-const TRADING_AS_UNQUOTED = /,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u;
+const TRADING_AS_UNQUOTED = withShortRunsUnrolledOnce(/,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u);
 /** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
 // Its words may hold stops, as TRADING_AS_UNQUOTED's do ("J.S. Plumbing", "St. Ives Bakery"): read without them the
 // name was "J" or "St" (hrev12).
@@ -75,7 +75,7 @@ export function tradeNameAfter(text: string, end: number): Span | undefined {
   return { begin: end + span[0], end: end + span[0] + name.length };
 }
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
-const ON_BEHALF = new RegExp(String.raw`${ACTS_FOR}\s{1,3}`, 'iu');
+const ON_BEHALF = withShortRunsUnrolledOnce(new RegExp(String.raw`${ACTS_FOR}\s{1,3}`, 'iu'));
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
 // The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
 // Nor is the pronoun "I" ("I, however, accept the offer of … (the "Buyer")" read the party I; h89p).
@@ -317,7 +317,7 @@ function withoutLegalForm(name: string): string {
  * first name is no part of it and no name of its own (it was the party "ON 3 MARCH 2031": hrev53's Left, h67names).
  * "On" or "Dated", a day and a month either way round, a year, the comma. Bounded: linear.
  */
-const DATE_OPENING = new RegExp(String.raw`^(?:on|dated)\s{1,3}(?:the\s{1,3})?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4}\s{0,3},\s{0,3}`, 'i');
+const DATE_OPENING = withShortRunsUnrolledOnce(new RegExp(String.raw`^(?:on|dated)\s{1,3}(?:the\s{1,3})?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4}\s{0,3},\s{0,3}`, 'i'));
 /**
  * "(1) Paris, 3 rue du 4 Septembre, Ardent Conseil SARL (the "Consultant")": an entry opened by a listed town, as French
  * drafting heads an entry with its place, names the company with its legal form after the town and its address, not the

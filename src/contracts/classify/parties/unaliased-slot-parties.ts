@@ -8,9 +8,10 @@
  */
 import type { PartyRecord } from './party-record.js';
 import { BARE_SLOT, PREAMBLE_ELEMENTS } from './preamble-words.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** The words right before a name that open its slot. Anchored at the end, bounded: linear. */
-const SLOT_OPENER = /(?:\b(?:between|among(?:st)?|and)|^\s{0,3}(?:the\s{1,3})?parties\s{0,3}:)\s{1,3}(?:\(\s{0,3}(?:\d{1,2}|[a-h]|[ivx]{1,4})\s{0,3}\)\s{1,3})?$/i;
+const SLOT_OPENER = withShortRunsUnrolledOnce(/(?:\b(?:between|among(?:st)?|and)|^\s{0,3}(?:the\s{1,3})?parties\s{0,3}:)\s{1,3}(?:\(\s{0,3}(?:\d{1,2}|[a-h]|[ivx]{1,4})\s{0,3}\)\s{1,3})?$/i);
 
 /**
  * An agent's slot: the company acts "on behalf of" or "as agent for" the body its slot names next ("GREEN AGENCIES LTD,

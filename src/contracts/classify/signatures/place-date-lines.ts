@@ -10,6 +10,7 @@
  */
 import { PLACE_NAME } from '../document/place-of-making.js';
 import { MONTH_NAME, OTHER_LANGUAGE_MONTH_NAME } from '../lexicon/calendar-words.js';
+import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * Round 8's closing lines; case-sensitive: a town, a name and a company's form are capitalised.
@@ -55,7 +56,7 @@ const QUOTED_DAY_DATE = String.raw`["“«]\d{1,2}["”»]\s{1,3}\p{L}{3,12},?\s
  * writes "Almaty city"), a comma, the date, a full stop at most; before a quoted day the comma may be left out.
  * Anchored at both ends, each part bounded: linear.
  */
-const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const PLACE_AND_DATE_LINE = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u'));
 /**
  * Russian and other post-Soviet drafting sets the town left and the date right on one line, with no comma: "Ashgabat
  * city          14.03.2036", "Mary city 12.04.2031", "Tashkent               12 April 2031" (issue 18, h76f41d;
@@ -64,7 +65,7 @@ const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3
  * heading's stamp as often, and a number before the date ("Room 12 12.04.2031") is no town. A row of the terms named
  * "… Date" stays none (DATE_NAME_BEFORE_GAP). Anchored at both ends, each part bounded: linear.
  */
-const PLACE_GAP_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const PLACE_GAP_DATE_LINE = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u'));
 /** A date's name before the wide gap ("Delivery Date      12.04.2031": a row of the terms). */
 const DATE_NAME_BEFORE_GAP = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline)\s/u;
 
@@ -84,7 +85,7 @@ export function isPlaceAndDateLine(line: string): boolean {
  * Moscow 7 May 2037" is no line of one place and one date): the caller reads it only right under the contract's title,
  * and never after a stamp's word (STAMP_WORD). Anchored at both ends, each part bounded: linear.
  */
-const PLACE_BLANK_DATE_LINE = new RegExp(String.raw`^\s{0,8}(?:[Cc]ity\s{1,3}of\s{1,3})?(${PLACE_NAME})(?:\s{1,3}city)?\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const PLACE_BLANK_DATE_LINE = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,8}(?:[Cc]ity\s{1,3}of\s{1,3})?(${PLACE_NAME})(?:\s{1,3}city)?\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u'));
 /**
  * A stamp's or a label's word where a town would stand: the line is a version's, an update's or a row's date. Review
  * hrev79 (issue 18): a participle ("Reviewed", "Received", "Archived", "Expiring") and a term's or a schedule's word
