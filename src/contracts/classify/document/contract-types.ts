@@ -190,10 +190,15 @@ const SELF_NAMED_BEFORE = /\bthis\s{1,3}(?:letter|e-?mail|message|document|form|
 // right after. "our contract is concluded" names no kind. Bounded: linear.
 const OWN_NAME_CONCLUDED = withShortRunsUnrolledOnce(new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu'));
 
+// So does a letter or an e-mail that says it forms "our <kind> agreement" in small letters: "your reply and this e-mail
+// will form our IT support agreement" (issue 18, h101d61; facts set 61's cause 17; SELF_NAMED_BEFORE reads the name
+// capitalised). "our" only, one to three words before the noun, none a determiner. Bounded: linear.
+const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}our\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\b`, 'iu');
+
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
-    const own = OWN_NAME_CONCLUDED.exec(elements[i].text);
+    const own = OWN_NAME_CONCLUDED.exec(elements[i].text) ?? OWN_NAME_FORMED.exec(elements[i].text);
     if (own !== null) {
       const begin = own.index + own[0].indexOf(own[1]);
       return { element: i, begin, end: begin + own[1].length };

@@ -13,3 +13,17 @@ const ACCEPTANCE_LINE_DATED = /^\s*(?:(?:[Aa]greed|[Aa]cknowledged)\s+and\s+)?(?
 export function acceptanceLineDated(text: string): boolean {
   return ACCEPTANCE_LINE_DATED.test(text);
 }
+
+/**
+ * A signer's own name line with the date field after a wide gap: "Bounmy Keomanivong, leader          Date: 06/03/2043"
+ * under "Agreed on behalf of …:" dates the signature as the field on a line of its own does (issue 18, h101d61; facts set
+ * 61's cause 10). The name is two to four capitalised words, then its title after a comma and any gap (a text reader
+ * joins a column's spaces into one), or three spaces or more (a column's gap), and "Date:" capitalised. Read under the last long element only (the signature blocks: facts.ts), so a
+ * row of terms ("Payment Schedule   Date: …") in the body is none. Each part bounded: linear.
+ */
+const NAME_LINE_DATED = /^\s{0,3}\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.-]{0,30}){1,3}(?:,\s{1,3}\p{L}{1,20}(?:\s\p{L}{1,20}){0,4}\s{1,60}|\s{3,60})Date\s{0,3}:/u;
+
+/** Whether `text` is a signer's name line (title perhaps) with its "Date:" field after a gap. */
+export function nameLineDated(text: string): boolean {
+  return NAME_LINE_DATED.test(text);
+}

@@ -90,7 +90,12 @@ const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:renewal\s
 // the days were never the cause: "rental" named no agreement, months beside it were missed too). The noun alone is the
 // money ("the monthly rental", "rental payments") and names no agreement.
 const RENTAL_PERIOD = String.raw`rental\s{1,3}(?:period|term)`;
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|apprenticeship|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|charter|${RENTAL_PERIOD}|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+// A retainer is the relation a support or an advice retainer creates, as a subscription is, when it runs, lasts or renews
+// ("the retainer runs for 12 months and renews for another 12 months", "The retainer lasts one year"): the noun alone is
+// its fee as often ("a monthly retainer of 450 KM for 10 hours"), so only as the subject of a length's verb (issue 18,
+// h101d61; facts set 61's cause 16; RELATION_WORDS lists it for a length's owner).
+const RETAINER_RUNS = String.raw`retainer\s{1,3}(?:(?:shall|will)\s{1,3})?(?:runs?|lasts?|continues?|renews?|is\s{1,3}for|(?:is|be)\s{1,3}valid)`;
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|apprenticeship|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|${RETAINER_RUNS}|charter|${RENTAL_PERIOD}|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an

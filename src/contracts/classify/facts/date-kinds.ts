@@ -108,7 +108,9 @@ const FROM_DATE = new RegExp(String.raw`\bfrom\s{1,3}${TIME_AND_DAY}$`, 'i');
 // The start's hour may follow the date before the joining word: "from 4 July 2034 at 09:00 until 6 July 2034 at 18:00",
 // "from 1 May 2034 at 12:00 noon to …", "at 14.00 hrs until" (a rental's or a charter's period; facts set 38's cause 11,
 // h70dates). An hour needs its minutes or its am/pm ("at 9 until" may be a count). Anchored, bounded: linear.
-const START_HOUR = String.raw`(?:,?\s{0,3}at\s{1,3}(?:\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h|noon|midday|midnight))?|\d{1,2}\s{0,2}[ap]\.?m\.?|noon|midday|midnight)\s{0,3},?\s{0,3})?`;
+// The hour may also stand between commas without "at", as a form writes it: "Hire period: from 16.07.2043, 09:00 h, to
+// 18.07.2043, 19:00 h" (issue 18, h101d61; facts set 61's cause 6); minutes needed, as above.
+const START_HOUR = String.raw`(?:,?\s{0,3}at\s{1,3}(?:\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h|noon|midday|midnight))?|\d{1,2}\s{0,2}[ap]\.?m\.?|noon|midday|midnight)\s{0,3},?\s{0,3}|,\s{0,3}\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h))?\s{0,3},\s{0,3})?`;
 const RANGE_AFTER = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|until|till|through|[-–—])\s`, 'i');
 
 // The end of such a range, the start's hour perhaps before the joining word ("from 4 July 2034, at 9 a.m., to …").
@@ -120,7 +122,7 @@ const RANGE_END = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|[-–—])\s{
 // day, no period that starts (review hrev61 of h70dates). Anchored, bounded: linear.
 const END_HOUR = String.raw`(?:\d{1,2}[.:][0-5]\d\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h)?\s{1,3}(?:on\s{1,3})?)?`;
 const END_IS_DATE = new RegExp(String.raw`^\s{0,3}${END_HOUR}${TIME_AND_DAY}(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:of\s{1,3})?${MONTH_NAME}\b|${MONTH_NAME}\s{1,3}\d{1,2}\b|\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\b|\d{4}-\d{1,2}-\d{1,2}\b)`, 'i');
-const AT_HOUR_FIRST = /^\s{0,3},?\s{0,3}at\b/i;
+const AT_HOUR_FIRST = /^\s{0,3},?\s{0,3}(?:at\b|\d)/i;
 
 /** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on 60 characters before, 40 after). */
 export function opensRange(before: string, after: string): boolean {

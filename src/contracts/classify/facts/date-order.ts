@@ -88,14 +88,24 @@ function usContract(elements: readonly Evidence[]): boolean {
 const MONTH_FIRST_MONEY: ReadonlySet<string> = new Set(['USD', 'CAD', 'PHP']);
 
 /**
- * Whether the elements write money of a month-first country or name a US place. The money as the contract means it
+ * Whether the elements name a US place or write money, all of it a month-first country's. The money as the contract means it
  * (local-currency.ts): a bare "$" under a Western Australian form with its ACN and "WA 6530" is Australia's dollar, and
  * Australia writes its dates day first (issue 18, h92fd; facts set 53's cause 14: "Date: 09/01/2038" is 9 January).
  */
 function monthFirstMoneyOrPlace(elements: readonly Evidence[], local: ReadonlyMap<string, string>): boolean {
   if (elements.some((e) => US.test(e.text))) return true;
-  return elements.some((e) => e.numeric.some((f) => f.type === 'Currency' && f.unit !== undefined
-    && MONTH_FIRST_MONEY.has(localUnit(f.unit, e.text.slice(f.begin, f.end), local))));
+  // US dollars are paid in many day-first countries beside their own money: a Lao hotel's letter in kip that writes
+  // "US$ 120" once is Laos's, its "06/03/2043" 6 March. So money decides month first only when all of it is a
+  // month-first country's (issue 18, h101d61, narrowing h80f45d; facts set 61's Lao letter).
+  let monthFirst = false;
+  for (const e of elements) {
+    for (const f of e.numeric) {
+      if (f.type !== 'Currency' || f.unit === undefined) continue;
+      if (!MONTH_FIRST_MONEY.has(localUnit(f.unit, e.text.slice(f.begin, f.end), local))) return false;
+      monthFirst = true;
+    }
+  }
+  return monthFirst;
 }
 
 /**

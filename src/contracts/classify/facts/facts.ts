@@ -18,7 +18,7 @@ import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { acceptanceLineDated } from './acceptance-lines.js';
+import { acceptanceLineDated, nameLineDated } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
@@ -77,6 +77,8 @@ export interface ElementEvidence {
 // commence the Works on" is (sets 11, 12 and 27 count the works' start): "Installation shall start on 5 May 2031", "Work
 // on site will start on …", "The Contractor shall start the works on …" (h45f31). Training or deliveries that start are
 // no works. Bounded: linear.
+// The field's short form "Start:" ("- Start: 1 December 2043; the retainer runs for 12 months") is the same field (issue
+// 18, h101d61; facts set 61's cause 9).
 const WORKS_START = String.raw`\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:shall|will|is\s+to|are\s+to)\s+(?:start|begin)\b|\b(?:shall|will)\s+(?:start|begin)\s+(?:the\s+)?(?:works|installation|construction)\b`;
 // The work itself named by its gerund, starting on a day: "Shearing starts on 2 September 2032", "Harvesting begins on
 // …", in the element where a party undertakes that work ("… shall supply a team to shear …", "The Picker shall harvest
@@ -93,7 +95,7 @@ function gerundWorkStarts(text: string, before: readonly string[]): boolean {
 }
 /** The relation a field's "start date" or "end date" is of (a field's number first): "Lease start date:", "Hire end date:". */
 const RELATION_DATE_FIELD = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?`;
-const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
+const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?(?:\s+date)?\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
 // "made at New Delhi on this 10th day of" (place-of-making.ts' MADE_AT, in a sentence naming the agreement).
@@ -433,7 +435,7 @@ const THOUSANDS_IN_WORDS = /^\s{0,3}(?:\/-)?\s{0,3}\((?:[^()]{0,60}?[\s-])?thous
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
-const DUE_WORD = /\bdue\b/i;
+const DUE_WORD = /\bdue\b|\b(?:re)?paid\b/i;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\bmatures?\s+on\b/i;
 // A field "End date:" ends the relation as "Start date:" starts it (EFFECTIVE_HIGH), the same words before it: "End date:
 // 31 March 2040", "Hire end date: …", a key-details row "End date | 31 March 2040" (h87t's Left; issue 18, h88t). A
@@ -755,7 +757,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
@@ -767,7 +769,7 @@ export function findContractFacts(
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
         // A whole debt falling due on the date ends the contract there (debt-falls-due.ts); "due" read once an element.
-        const debtEnd = (speaksOfDue ??= DUE_WORD.test(e.text)) && debtFallsDueBefore(e.text.slice(Math.max(0, f.begin - 80), f.begin)) ? 'termination' : undefined;
+        const debtEnd = (speaksOfDue ??= DUE_WORD.test(e.text)) && debtFallsDueBefore(e.text.slice(Math.max(0, f.begin - 80), f.begin), e.text) ? 'termination' : undefined;
         const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? debtEnd ?? local ?? about;
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;

@@ -399,6 +399,30 @@ const SHARED_MARKS: readonly SharedMark[] = [
     explicit: /\b(GBP|FKP|GIP|SHP|[Ss]terling|STERLING)\b/g,
   },
   {
+    // North Macedonia's denar abbreviated "den." after the figure ("4.800 den. per day"), a word of other languages, and
+    // the bare "drams" after a figure, a weight too: raw marks, named by a contract naming the country (its towns, its
+    // single-member company's "DOOEL") or writing the code (issue 18, h101d61; facts set 61's causes 12–13).
+    unit: 'den',
+    written: /(?<![\p{L}\p{N}])(?:den|ден)\.?$/iu,
+    countries: [['MKD', /\bMacedonia(?:n)?\b|\bSkopje\b|\bOhrid\b|\bBitola\b|\bKumanovo\b|\bPrilep\b|\bTetovo\b|\bStruga\b|\bDOOEL\b/]],
+    explicit: /\b(MKD)\b/g,
+  },
+  {
+    unit: 'dram',
+    written: /\bdrams?$/i,
+    countries: [['AMD', /\bArmenia(?:n)?\b|\bYerevan\b|\bGyumri\b|\bVanadzor\b|\bDilijan\b/]],
+    explicit: /\b(AMD)\b/g,
+  },
+  {
+    // Bosnia's convertible mark written "KM" after a whole figure ("450 KM + VAT"), a distance in capitals as often: a raw
+    // mark, named by a contract naming Bosnia and Herzegovina (its entities and towns) or writing BAM (issue 18, h101d61;
+    // facts set 61's cause 15). With cents ("45,00 KM") the recognizer reads BAM itself.
+    unit: 'KM',
+    written: /\bKM$/,
+    countries: [['BAM', /\bBosnia\b|\bHerzegovina\b|\bSarajevo\b|\bMostar\b|\bBanja\s+Luka\b|\bTuzla\b|\bZenica\b|\bBijeljina\b|\bRepublika\s+Srpska\b/]],
+    explicit: /\b(BAM)\b/g,
+  },
+  {
     // The Libyan dinar written "LD" or "L.D." ("LD 4,800.000", "4,800.000 LD"): liquidated damages' letters as often, so
     // a raw mark, named by a contract naming Libya (its towns, its dinars) or writing LYD (issue 18, h78f44d).
     unit: 'LD',

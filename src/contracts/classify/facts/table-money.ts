@@ -7,7 +7,7 @@
  * and under a header naming the currency, a bare figure ("24 500", "180,000") is a sum of that currency (h24f17).
  * A header has no digit: a block whose first row holds figures has none, and its cells stay as their sentences read.
  */
-import { currencyOfSign, currencyOfWord, dollarPrefixCode } from '../numbers/recognizers.js';
+import { currencyNamesForRates, currencyOfSign, currencyOfWord, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
 /** A cell of a row under a money column: its span in the row's text and the currency its header names, if any. */
@@ -62,8 +62,24 @@ function headerUnit(cell: string): { code: string; written: string } | undefined
   const lettered = dollar === null ? undefined : dollarPrefixCode(dollar[1]);
   if (dollar !== null && lettered !== undefined) return { code: lettered, written: dollar[0] };
   const sign = HEAD_SYMBOL.exec(cell)?.[0];
-  return sign === undefined ? undefined : { code: currencyOfSign(sign) ?? sign, written: sign };
+  if (sign !== undefined) return { code: currencyOfSign(sign) ?? sign, written: sign };
+  return namedAtEnd(cell);
 }
+
+/**
+ * A currency named in words at the end of a header cell, after a comma or in brackets: "Amount, somoni", "Price (euros)",
+ * "Price per unit, Tajik somoni" (issue 18, h101d61; facts set 61's cause 14). The engine's names as a rate reads them
+ * (no bare "pounds", a weight's column as often); the last part of the cell only, so "Somoni notes | Count" names none.
+ */
+function namedAtEnd(cell: string): { code: string; written: string } | undefined {
+  const closed = cell.endsWith(')') ? cell.slice(0, -1) : cell;
+  const cut = Math.max(closed.lastIndexOf(','), cell.endsWith(')') ? closed.lastIndexOf('(') : -1);
+  if (cut < 0) return undefined;
+  const name = closed.slice(cut + 1).trim().replace(/\s+/g, ' ');
+  const code = CURRENCY_NAMES_FOR_HEADERS.get(name.toLowerCase());
+  return code === undefined ? undefined : { code, written: name };
+}
+const CURRENCY_NAMES_FOR_HEADERS = currencyNamesForRates();
 
 // A total row under a wider table: "Subtotal | 44,550.00", "Less discount 5% | 2,227.50", "Total (EC$) | 42,322.50" under
 // "Item | Description | Quantity | Unit | Rate | Amount". Its words label the row and its one figure is the last column's,

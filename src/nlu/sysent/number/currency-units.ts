@@ -347,7 +347,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; centsAfter?: true; commaCentsAfter?: true; word?: true; afterOnly?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; centsAfter?: true; commaCentsAfter?: true; wholeAfter?: string; word?: true; afterOnly?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   // Tanzania's and Uganda's shillings as their contracts abbreviate them, as Kenya's are: "Tshs. 3,000,000/=", "TSh
@@ -401,7 +401,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // Zimbabwe Gold ("ZiG 1,800") and Armenia's dram by its code ("AMD 180,000": a company's name in a chat, so no ISO
   // code there, as "MAD"), h24f17: before a figure in money's form only, as "KD".
   ['Gs', { code: 'PYG', glued: false, form: true }], ['BD', { code: 'BHD', glued: false, form: true }],
-  ['ZiG', { code: 'ZWG', glued: false, form: true }], ['AMD', { code: 'AMD', glued: false, form: true }],
+  ['ZiG', { code: 'ZWG', glued: false, form: true }],
+  // Armenian drafting writes the code after the figure as often ("185 000 AMD"; issue 18, h101d61, facts set 61's cause
+  // 13): there after a figure with groups or decimals only (`formAfter`), as "DA": "2 AMD processors" counts chips.
+  ['AMD', { code: 'AMD', glued: false, form: true, after: true, formAfter: true }],
   // Algeria's dinar as Algerian contracts abbreviate it, before or after the figure ("DA 29.000.000,00",
   // "450.000,00 DA"), and Malawi's kwacha ("MK 150,000,000"), h25f18: before a figure in money's form only ("DA 12" is
   // a label, as "KD 2025"); after one with groups or decimals only (`formAfter`: "30 DA" is a count, hrev17).
@@ -432,7 +435,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // marks, labels as often as "E" ("Annex D 12"), named by the country (local-currency.ts). Bosnian drafting also writes
   // the mark after the figure ("84.650,00 KM", "45,00 KM per tree"; issue 18, h87na): there only after a figure with
   // two decimals (`centsAfter`), since "120 KM" or "1,500 KM" in capitals is a distance as often.
-  ['KM', { code: 'BAM', glued: false, form: true, word: true, after: true, centsAfter: true }], ['BAM', { code: 'BAM', glued: false, form: true, word: true }],
+  // After a whole figure ("450 KM + VAT", issue 18, h101d61: facts set 61's cause 15) the letters are the raw mark "KM"
+  // (`wholeAfter`), a distance's as often, named the convertible mark only by a contract naming Bosnia and Herzegovina
+  // (local-currency.ts).
+  ['KM', { code: 'BAM', glued: false, form: true, word: true, after: true, centsAfter: true, wholeAfter: 'KM' }], ['BAM', { code: 'BAM', glued: false, form: true, word: true }],
   ['FBu', { code: 'BIF', glued: false, form: true }], ['M', { code: 'M', glued: false, label: true, form: true }],
   ['D', { code: 'D', glued: false, label: true, form: true }],
   // Honduras's lempira, written "L" before the figure ("L 1,840,000.00", "L 25,000.00"): a capital that is a label as
@@ -494,6 +500,12 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['Cg', { code: 'XCG', glued: false, form: true }], ['Db', { code: 'STN', glued: false, form: true }],
   ['UM', { code: 'UM', glued: false, form: true, word: true }],
   ['manat', { code: 'manat', glued: false, after: true, afterOnly: true }],
+  // Issue 18, h101d61 (facts set 61's causes 12–13): North Macedonia's denar as Macedonian drafting abbreviates it after
+  // the figure ("4.800 den.", "800 ден."), and the bare "drams" after a figure ("50 000 drams"): "den" is a word of other
+  // languages (Czech "1 den", a day) and a dram is a weight, so raw marks as "manat", named by a contract naming North
+  // Macedonia or Armenia (or writing MKD or AMD; local-currency.ts), after a figure only (`afterOnly`).
+  ['den', { code: 'den', glued: false, after: true, afterOnly: true }], ['ден', { code: 'den', glued: false, after: true, afterOnly: true }],
+  ['dram', { code: 'dram', glued: false, after: true, afterOnly: true }], ['drams', { code: 'dram', glued: false, after: true, afterOnly: true }],
   // Issue 18, h77f42d (facts set 42's cause 18): "FC", the Comorian franc's and the Congolese franc's mark as French
   // drafting writes it, before or after the figure ("2 500 FC", "FC 57.000"): a raw mark as "FCFA" (the unit is the
   // mark), named by the country the contract names (local-currency.ts). "FC" is a football club's and a label's too:

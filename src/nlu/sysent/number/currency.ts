@@ -378,7 +378,9 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
   // The figure's tokens are joined only here, past the mark: most words after a figure are no mark.
   const written = tokens.slice(m.first, m.last).map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
   if (mark.formAfter && !GROUPED_FIGURE.test(written)) return null;
-  if (mark.centsAfter && !CENTS_FIGURE.test(written)) return null;
+  // A `wholeAfter` mark after a figure without cents is its raw mark, which the contract's country names (local-currency.ts).
+  const raw = mark.centsAfter && !CENTS_FIGURE.test(written);
+  if (raw && mark.wholeAfter === undefined) return null;
   if (mark.commaCentsAfter && !COMMA_CENTS_FIGURE.test(written)) return null;
   // "1,500 DT hours", "2,400 DA units", "1,250 DT of downtime": a measure's noun after the letters makes them a label of
   // what is counted (an abbreviation, "downtime hours"), no money (hrev58, h68s54); "of" only after a mark never read
@@ -390,7 +392,7 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
   // what the noun names, "a 1,000 YR inspection", "18.000 FC supporters" (review hrev75); "38,500 YR per load" stays.
   if (mark.word && nounAfterMark(next)) return null;
   if (mark.afterOnly && after === 'of') return null;
-  return { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
+  return { code: raw ? mark.wholeAfter ?? mark.code : mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
 }
 
 /**
