@@ -80,6 +80,8 @@ const MORE_CITIES: readonly string[] = [
   'Andorra la Vella', 'Vaduz', 'Apia', "Nuku'alofa", 'Majuro', 'Funafuti', 'Honiara', 'Port Vila', 'Tarawa', 'Palikir',
   'Moroni', 'Malabo', 'Bangui', "N'Djamena", 'Bujumbura', 'Gitega', 'Mbabane', 'Basseterre', 'Castries', 'Kingstown',
   'Roseau', 'Belmopan', 'Dili', 'Bandar Seri Begawan', 'St Helier', 'St. Helier', 'Saint Helier', 'St Peter Port',
+  // Timor-Leste's municipal seats and administrative posts, as a farm's or a shed's address names them (issue 18, h101a78; not "Same", a word).
+  'Baucau', 'Maliana', 'Suai', 'Viqueque', 'Lospalos', 'Manatuto', 'Liquiçá', 'Aileu', 'Ainaro', 'Ermera', 'Gleno', 'Railaco', 'Maubisse', 'Pante Macassar',
   // The Seychelles' main islands, as its addresses end ("Anse Royale, Mahé"; set 67): the accented form only ("Mahe" is
   // also a surname).
   'Mahé', 'Praslin', 'La Digue',
@@ -102,12 +104,14 @@ const MORE_CITIES: readonly string[] = [
 // The offshore territories holding companies are incorporated in (a Hong Kong share sale's vendor), and "the PRC" as
 // Chinese contracts in English name their territory (h18e12).
 // The rest of the world's countries come from the conversation engine's list (`WORLD_COUNTRIES`), less the names that are
-// also a person's or a thing's ("Chad", "Jordan", a "guinea", "Dominica" beside the Dominican Republic) and the
+// also a person's or a thing's ("Chad", "Jordan", a "guinea") and the
 // regions that list carries for chat ("Middle East", "Bavaria"): a Ghanaian or Czech contract names its own country
 // ("a bank in Ghana", "the Republic of Ghana"; h24s26a).
+// "Dominica" is not here either (issue 18, h101a78, set 78: "registered in Dominica" was read as nothing): the Dominican
+// Republic's word is "Dominican", which the name's word end keeps apart.
 // "Niger" is not here (issue 18, h99t75, set 75: "registered in Niger" was read as nothing): its other sense is the river,
 // a place too, and no one's name.
-const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guinea', 'Dominica', 'Grenada', 'Tibet', 'North America', 'South America',
+const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guinea', 'Grenada', 'Tibet', 'North America', 'South America',
   'Central America', 'Antarctica', 'Oceania', 'Middle East', 'Caribbean', 'Scandinavia', 'Siberia', 'Alsace', 'Bavaria', 'Catalonia', 'Sicily']);
 /**
  * The countries whose bare name is a person's or a thing's too ("Jordan", "Chad", "Niger"): a place only where the
@@ -257,7 +261,16 @@ const MALAYSIAN_STATES: readonly string[] = [
 export const SOUTH_AFRICAN_PROVINCES: readonly string[] = [
   'Eastern Cape', 'Free State', 'Gauteng', 'KwaZulu-Natal', 'Limpopo', 'Mpumalanga', 'Northern Cape', 'Western Cape',
 ];
-export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh')), ...SOUTH_AFRICAN_PROVINCES];
+/**
+ * Nicaragua's departments, as a town's department after a comma ("Condega, Estelí", "Somoto, Madriz"): one place with the
+ * town (C48; issue 18, h101a78). Not "Granada" (Spain's city and province first).
+ */
+export const NICARAGUAN_DEPARTMENTS: readonly string[] = [
+  'Boaco', 'Carazo', 'Chinandega', 'Chontales', 'Estelí', 'Esteli', 'Jinotega', 'León', 'Madriz', 'Managua', 'Masaya', 'Matagalpa',
+  'Nueva Segovia', 'Río San Juan', 'Rio San Juan', 'Rivas',
+];
+export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh')), ...SOUTH_AFRICAN_PROVINCES,
+  ...NICARAGUAN_DEPARTMENTS];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 

@@ -85,6 +85,8 @@ export const CARIBBEAN_ISLANDS_AND_TOWNS: readonly string[] = [
   'Carriacou', 'Petite Martinique', 'Gouyave', 'Sauteurs', 'Barbuda', 'English Harbour', 'All Saints', 'Liberta', 'Bolans',
   'Jolly Harbour', 'Bequia', 'Mustique', 'Canouan',
   'Union Island', 'Vieux Fort', 'Soufrière', 'Gros Islet', 'Nevis', 'Charlestown', 'Speightstown', 'Holetown', 'Oistins',
+  // St Kitts's beaches and villages and Dominica's north-coast villages, a swim's or a guesthouse's place (issue 18, h101a78).
+  'Cockleshell Beach', 'Frigate Bay', 'Oualie Beach', 'Dieppe Bay', 'Calibishie', 'Canefield',
   // Trinidad and Tobago, the Bahamas, Jamaica
   'San Fernando', 'Chaguanas', 'Arima', 'Scarborough', 'Point Fortin', 'Freeport', 'Grand Bahama', 'New Providence',
   'Eleuthera', 'Exuma', 'Abaco', 'Bimini', 'Montego Bay', 'Ocho Rios', 'Negril', 'Spanish Town', 'Port Antonio',
@@ -165,6 +167,8 @@ export const ISLANDS: readonly string[] = [
   'Nevis', 'Bequia', 'Grand Bahama', 'New Providence', 'Eleuthera', 'Exuma', 'Abaco', 'Grande Comore', 'Anjouan', 'Mohéli',
   'Nosy Be', 'Mahé', 'Praslin', 'La Digue', 'East Falkland', 'West Falkland', 'Providenciales', 'Grand Turk', 'North Caicos',
   'Middle Caicos', 'South Caicos',
+  // St Kitts, the island Basseterre stands on, in the three spellings of the saint (issue 18, h101a78).
+  'St Kitts', 'St. Kitts', 'Saint Kitts',
 ];
 
 /**
@@ -192,7 +196,9 @@ export const CENTRAL_AMERICAN_TOWNS: readonly string[] = [
   'Colón', ...withPlainLetters(['Chitré', 'Penonomé', 'Las Tablas', 'La Chorrera', 'Aguadulce', 'Bocas del Toro', 'Boquete',
     'Changuinola', 'Puerto Armuelles', 'Alajuela', 'Heredia', 'Cartago', 'Puntarenas', 'Limón', 'Chinandega', 'Matagalpa',
     'Masaya', 'Estelí', 'Bluefields', 'San Pedro Sula', 'La Ceiba', 'Choluteca', 'Comayagua', 'Quetzaltenango', 'Escuintla',
-    'Puerto Barrios', 'Belmopan', 'Orange Walk', 'Dangriga', 'San Ignacio']),
+    'Puerto Barrios', 'Belmopan', 'Orange Walk', 'Dangriga', 'San Ignacio',
+    // Nicaragua's northern towns, a cigar factory's (issue 18, h101a78).
+    'Condega', 'Somoto', 'Ocotal', 'Jinotega']),
 ].filter((n) => n !== 'Limon');
 
 /**

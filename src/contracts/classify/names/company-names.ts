@@ -89,6 +89,8 @@ const ENGLISH_AS_PHRASE = /(?<![\p{L}\p{M}])(?:SUCH|SAME|SOON|LONG|FAR|WELL|MUCH
 /** What stands before and after a name that fills its line: a label's colon (a clause in capitals opens its own line); the line's end. */
 const LINE_BEFORE_NAME = /:\s{0,3}$/;
 const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
+/** Nothing, or a party entry's number ("(2)", "2."), before a name (issue 18, h101a78). */
+const ENTRY_NUMBER_ONLY = /^(?:\(\d{1,2}\)|\d{1,2}\.)?$/;
 /** A party's details after its name opening the entry: a comma, then a word in small letters ("…, having its office"). */
 const ENTRY_AFTER_NAME = /^,\s{1,3}\p{Ll}/u;
 /**
@@ -157,13 +159,18 @@ function postAndLead(text: string, at: number, words: string): number {
   return POSTS_THEN_AND.exec(words)?.[0].length ?? 0;
 }
 /**
+ * The words inside a name's bracket: one to three capitalised words, a country's "and" between two ("Caribe Telecom (St
+ * Kitts and Nevis) Limited": issue 18, h101a78, set 78). Each word bounded; "and" is small, a word capitalised: linear.
+ */
+const BRACKET_WORDS = `\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}(?:\\s{1,3}(?:and\\s{1,3})?\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}){0,2}`;
+/**
  * A name whose words before its form hold a bracket: "SIGATOKA GREENS (FIJI) PTE LIMITED" on a signing line. The grammar
  * reads no bracket inside a name, so it read "PTE LIMITED" alone, a company "PTE" (facts set 34's cause 4, h55f34). Where
  * one word stands between such a bracket and the form, the name runs back over the bracket to the capitalised words
  * before it. The bracket holds one to three capitalised words. Anchored at the end of a window of 200 characters, each
  * word bounded: linear.
  */
-const BRACKET_IN_NAME_BEFORE = new RegExp(`(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}){0,2})\\)\\s{1,3}$`, 'u');
+const BRACKET_IN_NAME_BEFORE = new RegExp(`(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((${BRACKET_WORDS})\\)\\s{1,3}$`, 'u');
 /**
  * What a bracket inside a company's name holds: its country or region ("(FIJI)", "(UK)", "(Kenya)", "(East Africa)",
  * "(Asia Pacific)") or a legal form's word ("(Private)", "(Pty)"). A form's field label in brackets ("Company Name (BLOCK
@@ -193,7 +200,7 @@ function bracketedNameStart(text: string, at: number, word: string): number {
  * h57names). The bracket holds a country, a region or a form's word (namesCountryOrForm), never a field's label. One
  * start per capitalised word, at most eight words, bounded: linear.
  */
-const BRACKET_BEFORE_FORM = new RegExp(shortRunsUnrolledOnce(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}(?:\\s{1,3}\\p{Lu}[\\p{L}\\p{M}.'-]{0,30}){0,2})\\)\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`), 'gu');
+const BRACKET_BEFORE_FORM = new RegExp(shortRunsUnrolledOnce(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((${BRACKET_WORDS})\\)\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`), 'gu');
 /** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 /**
@@ -349,9 +356,14 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // LIMITED") is no clause in capitals: its "AND" joins the name's words (h23s23).
     // So is one that opens a party's entry, its details after a comma in small letters ("ADDIS SPICE AND TEA SHARE
     // COMPANY, having its head office at …", h23f16b).
-    const opensEntry = marker === 0 && text.slice(0, m.index).trim() === '' && ENTRY_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
+    // An entry's number before it changes nothing ("(2) HARBOUR ROOFING AND CONSTRUCTION LIMITED, a company of …"; issue
+    // 18, h101a78, set 78).
+    const opensEntry = ENTRY_NUMBER_ONLY.test(text.slice(0, m.index).trim()) && ENTRY_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
     const fillsLine = (opensEntry || (LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)))) && !CLAUSE_IN_CAPITALS.test(rest);
-    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest), signingPlaceLead(text, m.index + marker, rest)));
+    // A name in capitals after a word in small letters ("on behalf of SALT AND PEPPER TRADING LIMITED by") is no clause in
+    // capitals either: its "AND" joins its words, as in DESCRIBED_FORM's reading below (issue 18, h101a78).
+    const inSentence = SMALL_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index));
+    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest, inSentence), signingPlaceLead(text, m.index + marker, rest)));
     const signer = signerForLead(text, m.index + lead, m[1].slice(lead));
     lead += signer;
     lead += postAndLead(text, m.index + lead, m[1].slice(lead));

@@ -296,6 +296,11 @@ const FIRST_OR_SECOND = /^(?:we|you)$/i;
  * So that no noun or adverb is read as the verb, an object must follow it — a determiner or an object pronoun, or one
  * preposition and a determiner ("contribute to a joint budget"): `BARE_OBJECT`. Anchored, bounded: linear.
  */
+/**
+ * "do" as the main verb, a thing done after it ("We do the backups every night"; ACTS_ON_THING): BARE_VERB_AFTER wants
+ * three letters and PLURAL_NOT_VERBS keeps the auxiliary out (issue 18, h101a78). Anchored, bounded: linear.
+ */
+const DO_AS_VERB = /^\s{1,3}(?:(?:also|then|always)\s{1,3})?do(?=\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s)/;
 const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-)?([a-z]{3,20})\b/;
 const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
 /** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
@@ -338,7 +343,9 @@ const PAST_TENSE = /(?<!e)ed$/;
 // "counts" is listed for "counts as" / "counts towards" (a thing's standing); with a thing counted it is an act, as
 // "weighs" and "checks" are: "The Printer counts the boxes", "The parties count the boxes together" (C34; set 75,
 // issue 18, h99t75).
-const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts']);
+// "does" is listed as the auxiliary ("does not", "does so"); with a thing done it is the act itself: "We do the backups
+// every night", "The Printer does all repairs in its own workshop" (C34's action verb; issue 18, h101a78, set 78).
+const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does']);
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
@@ -353,9 +360,15 @@ const FACT_ABOUT_THING = /^\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,4}?[\w-]{1,30},\s{1,3
 /**
  * The barred verb of "do not X or Y" (bare forms, the text after the match): the first that is a duty's, in -s, or none
  * ("do not see or keep your card number" bars keeping; "do not need or want" bars nothing).
+ * A transfer of data, goods or money is barred as C34 binds it ("We do not transfer your data outside Norway"); of a
+ * right it stays none (nature-present-hand-overs.ts; issue 18, h101a78).
  */
 function barredVerb(first: string, second: string | undefined, after: string): string | undefined {
-  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && (BARRED_TAKING_ON.has(thirdPerson(v)) || !notDuty(thirdPerson(v), v === first && second !== undefined ? '' : after)));
+  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && (BARRED_TAKING_ON.has(thirdPerson(v)) || barsDuty(v, v === first && second !== undefined ? '' : after)));
+}
+/** Whether barring the bare verb `verb` bars a duty (NOT_DUTIES, less a transfer of data, goods or money). */
+function barsDuty(verb: string, after: string): boolean {
+  return !notDuty(thirdPerson(verb), after) || (verb === 'transfer' && handsOverAsDuty('transfers', after));
 }
 /**
  * Taking people on: "engages", "hires" and "employs" are grants or states in the affirmative (NOT_DUTIES: "The Owner
@@ -417,8 +430,11 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   let negated: boolean;
   if (bare) {
     const bar = DO_NOT.exec(slice);
-    const word = bar ? null : BARE_VERB_AFTER.exec(slice);
-    if (bar) {
+    const doing = bar ? null : DO_AS_VERB.exec(slice);
+    const word = bar || doing ? null : BARE_VERB_AFTER.exec(slice);
+    if (doing) {
+      [verb, end, negated] = ['does', from + doing[0].length, false];
+    } else if (bar) {
       const barred = PAST_TENSE.test(bar[1]) ? undefined : barredVerb(bar[1], bar[2], text.slice(from + bar[0].length, from + bar[0].length + 40));
       if (barred === undefined) return undefined;
       [verb, end, negated] = [thirdPerson(barred), from + bar[0].length, true];
@@ -531,7 +547,7 @@ function joinedBar(text: string, from: number, modalLater: (at: number) => boole
   const j = JOINED_BAR.exec(text.slice(from, from + JOINED_WINDOW));
   if (!j) return false;
   const end = from + j[0].length;
-  return !BARE_NOT_DUTIES.has(j[1]) && !notDuty(thirdPerson(j[1]), text.slice(end, end + 40)) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);
+  return !BARE_NOT_DUTIES.has(j[1]) && barsDuty(j[1], text.slice(end, end + 40)) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);
 }
 
 /** A list's item in the plural between a comma and "and", right before a word: ", managers and". Anchored at the end. */
