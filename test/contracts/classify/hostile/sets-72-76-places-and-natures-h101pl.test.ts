@@ -13,5 +13,6 @@ describe('sets 72–76\'s places, bodies and natures on hostile input (h101pl)',
   itClassifiesRepeatedLinearly('of Aa Hills, Bb Heights, Cc Hill, Providenciales Dd Hills, ');
   itClassifiesRepeatedLinearly('Cocody, Abidjan, Marcory, Aa, de Balboa 12 Cristóbal Bb Panamanian Balboa, ');
   itClassifiesRepeatedLinearly('Town Hall of Aa Bb City Hall of Hospital Geral do Hospital de Cc ');
+  itClassifiesRepeatedLinearly('of the Aa Bb, Cc Dd Road, Ee Ff (the the Gg, Hh Street, ( ');
   itClassifiesRepeatedLinearly('Aa – Bb Cc – Dd Ee, Lda Ff – Gg, Ltda. GIE Hh de Ii ');
 });

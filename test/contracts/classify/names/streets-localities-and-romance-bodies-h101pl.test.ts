@@ -4,7 +4,9 @@
  *    de Gaulle") is a street, one place with its town (street-before-town.ts);
  * 2. a settlement named by its hills before a listed town is one place with it (town-before-listed.ts, C102);
  * 3. a town hall "of" a town is the town's administration, a body (GOVERNED_PLACE_OFFICES);
- * 4. a Portuguese or Spanish hospital with its join is a body (ROMANCE_BODY_HEADS), a Portuguese-language firm's dashed
+ * 4. a building named with "the", a street and an unlisted town before a bracket: the street and the town
+ *    (place-positions.ts BUILDING_STREET_TOWN);
+ * 5. a Portuguese or Spanish hospital with its join is a body (ROMANCE_BODY_HEADS), a Portuguese-language firm's dashed
  *    name before "Lda." is one name (name-grammar.ts JOIN), and "GIE" opens a French economic interest group's name.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,6 +21,15 @@ describe('French streets named after people', () => {
   it('reads no street of a building or of an English phrase', () => {
     expect(places('The meeting is held at Avenue House, Leeds.')).toEqual(['Leeds']);
     expect(places('Place Names, Leeds publishes the map.')).toEqual(['Leeds']);
+  });
+});
+
+describe('a building named with "the", a street and its town before a bracket (C48)', () => {
+  it('reads the street and the town, the building none', () => {
+    expect(places('(2) THE HARBOUR BOARD, of the Customs House, Pier Road, Holmwick (the "Licensee").')).toEqual(['Pier Road, Holmwick']);
+  });
+  it('leaves a town named as a person alone in its sentence', () => {
+    expect(places('The cable runs to the substation in Stanley.')).toEqual([]);
   });
 });
 
