@@ -55,6 +55,9 @@ export function townsBeforeListed(text: string, isListed: (words: string) => boo
     for (const m of matchesOf(re, text)) {
       const town = m[1];
       if (isListed(town) || (re !== LOCALITY_THEN_TOWN && town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
+      // Hills after a comma are a longer address's district ("the corner of Quay Road and Mill Lane, Rose Hill, Leeds":
+      // a corner's town alone, set 70), read with its street where a street is one (street-before-town.ts).
+      if (re === LOCALITY_THEN_TOWN && /(?:Hills?|Heights)$/.test(town) && /,\s{0,3}$/.test(text.slice(Math.max(0, (m.index ?? 0) - 4), m.index))) continue;
       if (re === OF_TOWN && !ADDRESS_OF_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 48), m.index))) continue;
       const begin = (m.index ?? 0) + m[0].length - town.length;
       let end = begin + town.length;
