@@ -220,6 +220,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Consultant is not entitled to any fee for days on which the site is closed.', shown: 'Exclusion/Consultant · Pricing & Taxes' },
   // C102 (h98t74): a locality named by its water's kind before its listed town is one Location with it, as a street is (C48).
   { text: 'The wharf stands at Back Harbour, Twillingate.', shown: 'no type · no category · Location "Back Harbour, Twillingate"' },
+  // C126 (h101pl): a bar joined by "and" to a right of the same subject is its Exclusion beside the Right.
+  { text: 'If the Customer cancels, the Supplier keeps the booking fee and does not refund it.', shown: 'Right/Supplier, Exclusion/Supplier · Term & Termination' },
+  // C127 (h101pl): a present-tense clause joined by "and" with no comma to another party's modal is its subject's duty.
+  { text: 'The Supplier issues the tickets and the Customer must show them at the gate.', shown: 'Obligation/Customer, Obligation/Supplier · no category' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

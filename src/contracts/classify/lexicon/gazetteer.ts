@@ -71,6 +71,9 @@ const MORE_CITIES: readonly string[] = [
   // Capitals named with "City" after their country's name: the courts or the office of the city, not the country
   // ("the courts of Luxembourg City"), issue 18, h59n52.
   'Luxembourg City', 'Kuwait City', 'Vatican City',
+  // The same capitals with "City of" first, as Italian and French drafting translates "Città di San Marino" and "Ville de
+  // Luxembourg": the whole is the city's name, the longer place wins over the country's (issue 18, h101pl; set 73).
+  'City of San Marino', 'City of Luxembourg', 'City of Kuwait', 'City of Panama', 'City of Guatemala',
   // Poland's second cities as English text writes them without their accents, as "Gdansk" beside "Gdańsk" ("an
   // affiliate … Sp. z o.o. in Krakow"), issue 18, h59n52.
   'Krakow', 'Wroclaw', 'Poznan', 'Lodz',
@@ -553,7 +556,9 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 // Finland writes the limited company's "Oy" (osakeyhtiö) and the public one's "Oyj" before the name as often as after it
 // ("Oy Pohjanmaan Kuljetus"; facts set 43's cause 6, h77f43p): as written only. Not the Swedish "Ab" (aktiebolag) so:
 // "Ab Rahman bin Yusof" is a Malay person's name ("Ab" for "Abdul").
-export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f', 'Oy', 'Oyj'];
+// A French and West African economic interest group writes "GIE" (groupement d'intérêt économique) before its name ("GIE
+// Tanneurs de Maradi", "GIE des Pêcheurs de Joal"; issue 18, h101pl): its name keeps it, as "SIA …" does.
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f', 'Oy', 'Oyj', 'GIE'];
 
 /**
  * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC
@@ -801,7 +806,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
  * "of" and a place (government-names.ts): "Osaka Prefecture" is a place, "the Governor" alone an officer, "the Governor
  * of the Bank of England" a post in a bank, "a Governor of the School" one on a school's board.
  */
-export const GOVERNED_PLACE_OFFICES: readonly string[] = ['Governor', 'Lieutenant Governor', 'Lieutenant-Governor', 'Prefect', 'Prefecture', 'Sub-Prefecture'];
+// So is a town's administration named by its seat and "of" the town, as French and Italian drafting translates "la
+// Mairie de Cocody" and "il Comune di …": "the Town Hall of Cocody" issues the permits a lease needs (C25; issue 18,
+// h101pl). "the Town Hall" alone and "Kensington Town Hall" (a building in an address) are no such name.
+export const GOVERNED_PLACE_OFFICES: readonly string[] = ['Governor', 'Lieutenant Governor', 'Lieutenant-Governor', 'Prefect', 'Prefecture', 'Sub-Prefecture', 'Town Hall', 'City Hall'];
 
 
 // An insurer is named so in Spanish and Portuguese ("Seguros Caracas", "Seguros La Previsora", "Seguradora Aliança",
@@ -885,6 +893,11 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // "Ports de la Generalitat"): with a join or their own capitalised words, as every one-word head here ("the Syndicat"
   // alone names none; "Port de Sóller", a town, is singular). Facts set 57's cause 4 (issue 18, h98fb).
   'Syndicat', 'Ports de', 'Ports de les', 'Ports de la', 'Ports del', 'Ports dels',
+  // A public hospital named in Portuguese or Spanish, "Hospital" (and its kind) then the join and its town or patron
+  // ("Hospital Geral do Huambo", "Hospital Central de Maputo", "Hospital General de Agudos"): a body, as an English "…
+  // Hospital" is (C25; issue 18, h101pl). Only with the join: "Hospital General Manager" and "Hospital Staff" name none.
+  ...['Hospital', 'Hospital Geral', 'Hospital General', 'Hospital Central', 'Hospital Provincial', 'Hospital Regional', 'Hospital Municipal']
+    .flatMap((head) => ['de', 'do', 'da', 'dos', 'del'].map((join) => `${head} ${join}`)),
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque

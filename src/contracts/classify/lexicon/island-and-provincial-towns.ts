@@ -179,6 +179,8 @@ export const ISLANDS: readonly string[] = [
  */
 export const GULF_TOWNS: readonly string[] = [
   ...withArabicArticle(['Jahra', 'Ahmadi', 'Farwaniya', 'Farwaniyah', 'Wakrah', 'Rayyan', 'Khobar', 'Hofuf', 'Buraimi']),
+  // Kuwait's desert camel-racing and farming towns, a stable's place (issue 18, h101pl).
+  'Kabd', 'Wafra', 'Abdali', 'Sulaibiya',
   'Al Khor', 'Al Ain', 'Hawalli', 'Salmiya', 'Fahaheel', 'Mangaf', 'Shuwaikh', 'Mubarak Al-Kabeer', 'Muharraq', 'Riffa',
   'Isa Town', 'Hamad Town', 'Sitra', 'Juffair', 'Budaiya', 'Sakhir', 'Awali', 'Umm Salal', 'Lusail', 'Mesaieed', 'Dukhan',
   'Ras Laffan', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain', 'Khor Fakkan', 'Jebel Ali', 'Ruwais', 'Salalah',
@@ -199,7 +201,27 @@ export const CENTRAL_AMERICAN_TOWNS: readonly string[] = [
     'Puerto Barrios', 'Belmopan', 'Orange Walk', 'Dangriga', 'San Ignacio',
     // Nicaragua's northern towns, a cigar factory's (issue 18, h101a78).
     'Condega', 'Somoto', 'Ocotal', 'Jinotega']),
+  // The Panama Canal's two terminal ports and Panama City's airport town, a ship agent's calls and a delivery's start
+  // (issue 18, h101pl). "Balboa" is a currency and a surname, "Cristóbal" a given name: PERSON_NAMED_TOWNS guards them.
+  'Balboa', 'Cristóbal', 'Tocumen',
 ].filter((n) => n !== 'Limon');
+
+/**
+ * Towns named as a person is — a given name ("Cristóbal"), a surname or a currency named after one ("Balboa") — which
+ * place-names.ts reads as no town before an apostrophe or a capitalised word ("Cristóbal Pérez", "Balboa's"), after
+ * "de"/"del" ("Vasco Núñez de Balboa") or after a figure or "Panamanian" ("100 Balboa", "Panamanian Balboa"). Issue 18,
+ * h101pl.
+ */
+export const PERSON_NAMED_TOWNS: ReadonlySet<string> = new Set(['Balboa', 'Cristóbal']);
+
+/**
+ * The communes of a capital that an address names before the city ("residing in Cocody, Abidjan", "Boulevard Latrille,
+ * Cocody"), keyed by their city: listed as towns, and a commune and its city after a comma are one Location, as a street
+ * and its town are (C48; place-names.ts CITY_AFTER_DISTRICT; issue 18, h101pl, set 72). Left out: "Plateau" (a word).
+ */
+export const CITY_DISTRICTS: Readonly<Record<string, readonly string[]>> = {
+  Abidjan: withPlainLetters(['Cocody', 'Yopougon', 'Treichville', 'Marcory', 'Koumassi', 'Adjamé', 'Attécoubé', 'Port-Bouët']),
+};
 
 /**
  * The regional capitals and second cities of French-speaking West and Central Africa (Côte d'Ivoire, Senegal, Mali,
@@ -219,6 +241,8 @@ export const FRANCOPHONE_AFRICAN_TOWNS: readonly string[] = withPlainLetters([
   // Togo's prefecture seats (session 59's lead; set 73's "Tsévié", "Aného"). Left out: "Mango", "Kara" (words).
   'Tsévié', 'Aného', 'Notsé', 'Vogan', 'Tabligbo', 'Dapaong', 'Bassar', 'Badou', 'Niamtougou', 'Bafilo', 'Sotouboua',
   'Blitta', 'Kandé',
+  // Abidjan's communes (CITY_DISTRICTS: each read with its city after a comma as one place).
+  ...CITY_DISTRICTS.Abidjan,
 ]);
 
 /**

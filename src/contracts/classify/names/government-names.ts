@@ -129,7 +129,7 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     add('Organization', m.index, m.index + m[0].length);
   }
   if (mayMatch(PLACE_GOVERNMENT, folded)) for (const m of matchesOf(PLACE_GOVERNMENT, text)) add('Organization', m.index, m.index + m[0].length);
-  if (/Govern|Prefect/.test(text)) for (const m of matchesOf(GOVERNED_PLACE_OFFICE, text)) {
+  if (/Govern|Prefect|(?:Town|City) Hall/.test(text)) for (const m of matchesOf(GOVERNED_PLACE_OFFICE, text)) {
     if (m[1].split(/[\s-]+/).some((w) => OFFICE_NOT_TERRITORY.has(w))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }

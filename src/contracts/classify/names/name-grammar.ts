@@ -57,6 +57,9 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // ones with "del", "y", "do", "da" ("Servicios Industriales del Bajío, S.A. de C.V.", "Transportes Rocha y Hijos S.A.").
 // A name in capitals may hold an en or em dash between its words ("NORTEMAR – ENGENHARIA NAVAL, LDA.", Portuguese and
 // Brazilian firms): a dash with two capitals on each side joins them (h19facts); "Annex A – Acme Ltd" keeps its dash a cut.
+// A Portuguese-language firm joins its brand and its trade with a dash in mixed case too, its form "Lda." or "Ltda." closing
+// the name within a line's part ("EcoPlanalto – Gestão Ambiental, Lda.", Angolan and Mozambican firms; issue 18, h101pl):
+// only before that form, so "Section Two – Acme Ltd" keeps its dash a cut. The lookahead bounded: linear.
 // Portuguese and Italian ones with "e" ("and"), Portuguese and Spanish ones with "e de" / "y de" ("Banco Comercial e de
 // Fomento, S.A.", "Industrias Químicas y de Plásticos, S.A.": the "of" of the second noun after "and"), h25f18b.
 // Faroese and Icelandic ones with "á" and "í" ("at", "in") before a place ("Skipasmiðjan á Eiði", "Bátasmiðjan í Vági"), h75f40p.
@@ -67,7 +70,7 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // French, Spanish and Catalan ones with a particle of two words, "de la", "de los", "de las", or "de l'" elided before a
 // vowel: "Biscuiterie de la Cinarca SAS", "Conservas de los Andes S.A.", "Maison de l'Olivier SARL" (facts set 57's
 // cause 1, h98fd: the name began at "Cinarca"; Italian and Portuguese ones write one word, "della", "dos", "das").
-export const JOIN = shortRunsUnrolledOnce(`(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|de\\s{1,3}(?:la|los|las)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|\\s{1,3}(?:de\\s{1,3}l|d)['’](?=\\p{Lu})|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`);
+export const JOIN = shortRunsUnrolledOnce(`(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|de\\s{1,3}(?:la|los|las)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|et|y|von|van|für|und|der|des|zur|ve|á|í)\\s+|\\s{1,3}(?:de\\s{1,3}l|d)['’](?=\\p{Lu})|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|(?<=\\p{L})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}[^,.;:()\\n]{0,60},?\\s{1,3}(?:Lda|Ltda|LDA|LTDA)\\.?(?![\\p{L}]))|\\s+)`);
 /**
  * A plural written with "men" or "Children"/"People", the word before a possessive that names the members a body is of,
  * no owner: "Eyl Fishermen's Cooperative Society", "Kismayo Women's Union", "the People's Bank" (facts set 45's cause 5,

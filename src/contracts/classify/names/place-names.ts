@@ -19,7 +19,7 @@ import { foldedForPrefilter, mayMatch } from '../../../common/regex-prefilter.js
 import type { AddName } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
 import { styledCountryAt } from './styled-countries.js';
-import { DEDICATION_NAMED_TOWNS, ISLANDS } from '../lexicon/island-and-provincial-towns.js';
+import { CITY_DISTRICTS, DEDICATION_NAMED_TOWNS, ISLANDS, PERSON_NAMED_TOWNS } from '../lexicon/island-and-provincial-towns.js';
 
 const alt = longestFirstAlternation;
 
@@ -293,6 +293,11 @@ const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast|Region';
 const ISLAND_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:${alt(ISLANDS)})(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!\s{1,3}(?:and|or|&)\s{1,3}\p{Lu})`, 'u');
 /** After a town named for a dedication, the church's or the feast's: an apostrophe or a capitalised word. */
 const DEDICATION_AFTER = /^(?:['’]|\s{1,3}\p{Lu})/u;
+/** A capital's commune and the capital after its comma: one place (CITY_DISTRICTS, C48). Literal names: linear. */
+const CITY_AFTER_DISTRICT = new RegExp(String.raw`^,\s{1,3}(?:${alt(Object.keys(CITY_DISTRICTS))})(?![\p{L}\p{M}'’-])`, 'u');
+const DISTRICT_NAMES: ReadonlySet<string> = new Set(Object.values(CITY_DISTRICTS).flat());
+/** Before a town named as a person or a currency: a surname's particle, a figure, "Panamanian" (anchored at the end). */
+const PERSON_OR_SUM_BEFORE = /(?:\b(?:de|del|da|do)|\d|Panamanian)\s{0,3}$/;
 const PROVINCE_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS})(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'u');
 /**
  * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
@@ -439,6 +444,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if (BREED_NAMED_TERRITORIES.has(name) && (text[index - 1] === '-' || text[nameEnd] === '-')) continue;
     if (CURRENCY_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
     if (DEDICATION_NAMED_TOWNS.has(name) && DEDICATION_AFTER.test(text.slice(nameEnd, nameEnd + 4))) continue;
+    // A town named as a person or a currency is: a given name before its surname, a surname after its particle, a sum.
+    if (PERSON_NAMED_TOWNS.has(name) && (DEDICATION_AFTER.test(text.slice(nameEnd, nameEnd + 4)) || PERSON_OR_SUM_BEFORE.test(text.slice(Math.max(0, index - 16), index)))) continue;
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(nameEnd, nameEnd + 16))) continue;
     if (STREET_WORD_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
@@ -447,7 +454,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
+    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
       : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;

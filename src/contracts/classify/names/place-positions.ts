@@ -258,6 +258,14 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
 // Road, Fenwold (the Trust)" is the address reader's whole address.
 const STREET_TOWN = /(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade)|(?:Jalan|Jln\.?|Lorong|Lebuh|Persiaran|Rua|Avenida|Calle|Carrer|Rue|Ulitsa)\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})/gu;
 
+/**
+ * The same before a bracket where a building named with "the" opens the address: "…, of the Secretariat, Ross Road,
+ * Stanley (the "Grantee")" — the address reader reads no address that opens on "the", so the town is read here, the
+ * street joined to it after (street-before-town.ts), the building none (C48; issue 18, h101pl, set 76). The town alone
+ * in its sentence stays the lists' ("Stanley" is a given name). One or two words each; bounded: linear.
+ */
+const BUILDING_STREET_TOWN = /\bthe\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?,\s{1,3}\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}\()/gu;
+
 /** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
 export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
   const out: Span[] = [];
@@ -280,6 +288,7 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !isCalendarWordOrPlural(m[2]) && (!allCommonWords(m[2], 40) || isListed(m[2]))) push(m, m[2]);
   // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
   if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!isCalendarWordOrPlural(m[1])) push(m, m[1]);
+  if (text.includes(', ') && text.includes('(')) for (const m of matchesOf(BUILDING_STREET_TOWN, text)) if (!isCalendarWordOrPlural(m[1])) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
     const [a, b] = [m[1], m[2]];
     const [listedA, listedB] = [isListed(a), isListed(b)];

@@ -5,7 +5,7 @@
  * the town alone 24). The readers before find the town in its position; this widens a town's span back over the street
  * right before it and its comma. A building's name before the street stays out: one street segment only.
  */
-import { FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
 import type { NameSpan } from './name-grammar.js';
 import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
@@ -30,6 +30,18 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
  */
 const DISTRICT = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30})?`;
 /**
+ * French kinds that open a street named after a person with no particle before the name: "Boulevard Latrille", "Avenue
+ * Chardy", "Avenue Charles de Gaulle" (West African and French addresses; C48, issue 18, h101pl). "Place" and "Route"
+ * keep their particle ("Place du Marché"): bare, they open English phrases ("Place of delivery", "Route 9").
+ */
+const FRENCH_KINDS_FIRST_BARE = ['Avenue', 'Boulevard', 'Allée', 'Impasse'];
+/**
+ * A person's name as a street's: one to four capitalised words, a French particle perhaps between two ("Général de
+ * Gaulle", "Charles de Gaulle", "Félix Houphouët-Boigny", "Valéry Giscard d'Estaing"). No building's word closes it (a
+ * building's name is no street: "Avenue House"). Bounded words: linear.
+ */
+const PERSON_STREET_NAME = String.raw`(?!(?:${BUILDING_WORDS.join('|')})\b)${WORD}(?:\s(?:(?:de|du|des|di|da|van|von|le|la)\s)?${WORD}|\sd['’]${WORD}){0,3}`;
+/**
  * The street right before a town's span: its number perhaps, one to three name words and the kind after them (or the
  * kind, a French particle perhaps, then one to three words: "Rue de la Paix", "Boulevard de la Liberté"; a French kind
  * English writes after the name only with its particle), then a comma. Not the second of two streets joined by "and" or
@@ -37,7 +49,7 @@ const DISTRICT = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'
  * Anchored at the window's end; bounded words: linear.
  */
 const STREET_BEFORE = withShortRunsUnrolledOnce(new RegExp(
-  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?),\s{1,3}(?:${DISTRICT},\s{1,3})?$`,
+  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?|(?:${FRENCH_KINDS_FIRST_BARE.join('|')})\s${FRENCH_STREET_PARTICLE}?${PERSON_STREET_NAME}),\s{1,3}(?:${DISTRICT},\s{1,3})?$`,
   'u',
 ));
 /** How far back the street may start: a number, three long words and a district of two. */

@@ -39,7 +39,9 @@ const ROW_END_TOWN = /,\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\
  * a cottage's place in Newfoundland and other coastal deeds). One Location with the town, as a street and its town are
  * (C48; C102). The kind word tells a place where the words before it are common ("Back", "Long"). Bounded: linear.
  */
-const LOCALITY_THEN_TOWN = /(?<![\p{L}\p{M}'’-])(\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30})?\s(?:Harbour|Harbor|Cove|Bay|Arm|Point|Beach|Creek|Landing))(?=,\s)/gu;
+// So is a settlement named by its hills ("Blue Hills, Providenciales", "Rose Hill, Port Louis", "Pine Heights, …"):
+// the land's kind as a cove is the water's (C102; issue 18, h101pl, set 75).
+const LOCALITY_THEN_TOWN = /(?<![\p{L}\p{M}'’-])(\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30})?\s(?:Harbour|Harbor|Cove|Bay|Arm|Point|Beach|Creek|Landing|Hills?|Heights))(?=,\s)/gu;
 
 /**
  * The towns before a listed place: each span runs from the town to the end of the listed places after it (`listedAfter`
@@ -48,11 +50,14 @@ const LOCALITY_THEN_TOWN = /(?<![\p{L}\p{M}'’-])(\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}
 export function townsBeforeListed(text: string, isListed: (words: string) => boolean, listedAfter: (after: string) => number | undefined): Span[] {
   const out: Span[] = [];
   if (!text.includes(', ')) return out;
-  const localities = /(?:Harbou?r|Cove|Bay|Arm|Point|Beach|Creek|Landing),\s/.test(text) ? [LOCALITY_THEN_TOWN] : [];
+  const localities = /(?:Harbou?r|Cove|Bay|Arm|Point|Beach|Creek|Landing|Hills?|Heights),\s/.test(text) ? [LOCALITY_THEN_TOWN] : [];
   for (const re of text.length <= 120 ? [OF_TOWN, STREET_THEN_TOWN, ROW_END_TOWN, ...localities] : [OF_TOWN, STREET_THEN_TOWN, ...localities]) {
     for (const m of matchesOf(re, text)) {
       const town = m[1];
       if (isListed(town) || (re !== LOCALITY_THEN_TOWN && town.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
+      // Hills after a comma are a longer address's district ("the corner of Quay Road and Mill Lane, Rose Hill, Leeds":
+      // a corner's town alone, set 70), read with its street where a street is one (street-before-town.ts).
+      if (re === LOCALITY_THEN_TOWN && /(?:Hills?|Heights)$/.test(town) && /,\s{0,3}$/.test(text.slice(Math.max(0, (m.index ?? 0) - 4), m.index))) continue;
       if (re === OF_TOWN && !ADDRESS_OF_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 48), m.index))) continue;
       const begin = (m.index ?? 0) + m[0].length - town.length;
       let end = begin + town.length;

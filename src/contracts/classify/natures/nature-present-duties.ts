@@ -550,6 +550,14 @@ function joinedBar(text: string, from: number, modalLater: (at: number) => boole
   return !BARE_NOT_DUTIES.has(j[1]) && barsDuty(j[1], text.slice(end, end + 40)) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);
 }
 
+/**
+ * Whether a bar is joined by "and"/"but" after the phrase ending at `from` (`JOINED_BAR`, its verb a duty's): read after a
+ * right too ("keeps the initial fee and does not refund it": the holder's Exclusion beside its Right; C126).
+ */
+export function barJoinedAfter(text: string, from: number): boolean {
+  return joinedBar(text, from, modalBeforeClauseEnd(text));
+}
+
 /** A list's item in the plural between a comma and "and", right before a word: ", managers and". Anchored at the end. */
 const LIST_ITEM_BEFORE = /,\s{1,3}[a-z]{2,20}s\s{1,3}and\s{1,3}$/;
 

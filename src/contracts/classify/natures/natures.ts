@@ -4,7 +4,7 @@
  * accrue") binds no one and gets no type; "Neither party shall" is an exclusion for several parties.
  */
 import type { Label } from '../../wire.js';
-import { mentionNear, type PartyLexicon } from '../parties/party-lexicon.js';
+import { mentionNear, type PartyLexicon, type PartyMention } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
 import { ABLE, APPOSITION_PREPOSITION_WHICH, INDEFINITE_RELATIVE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
@@ -13,7 +13,7 @@ import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { secondOfBetween } from './between-objects.js';
-import { butPresentDuty, dutyBeforeBut, presentDuties } from './nature-present-duties.js';
+import { barJoinedAfter, butPresentDuty, dutyBeforeBut, presentDuties } from './nature-present-duties.js';
 import { openingPronounParty, partyNamedLast } from './pronoun-antecedents.js';
 import { ownershipRights } from './ownership-rights.js';
 import { CLIENTS_SUBJECT } from '../parties/letter-clients.js';
@@ -297,6 +297,25 @@ function presentClauseBeforeModal(text: string): number {
   return m && !ANY_MODAL.test(text.slice(0, m.index)) ? m.index : 0;
 }
 
+/**
+ * "we leave a card at your door and you must book a new time": "and" with no comma before a party and its modal opens
+ * that party's clause as ", and" does, when the subject after "and" is a mention that can be one (C127). The clause
+ * before is then read for its present-tense duties; a condition that opens the sentence keeps its own modals ("If our
+ * driver cannot reach you, …"). Each pattern anchored or bounded: linear.
+ */
+const AND_BEFORE_SUBJECT = /\sand\s{1,3}(?:the\s{1,3})?$/i;
+const MODAL_AFTER_SUBJECT = /^\s{1,3}(?:shall|will|must|may|can|cannot|should)\b/i;
+const OPENING_CONDITION = /^\s{0,3}(?:if|when|whenever|where|unless|once)\s[^,;.:]{1,160},/i;
+function presentClauseBeforeJoinedSubject(text: string, candidates: readonly PartyMention[]): number {
+  const subject = candidates.find((q) => MODAL_AFTER_SUBJECT.test(text.slice(q.end, q.end + 12)) && AND_BEFORE_SUBJECT.test(text.slice(Math.max(0, q.begin - 12), q.begin)));
+  if (subject === undefined) return 0;
+  const cut = subject.begin - (AND_BEFORE_SUBJECT.exec(text.slice(Math.max(0, subject.begin - 12), subject.begin))?.[0].length ?? 0);
+  const lead = leadLength(text);
+  const condition = OPENING_CONDITION.exec(text.slice(lead));
+  const from = lead + (condition?.[0].length ?? 0);
+  return ANY_MODAL.test(text.slice(from, cut)) || /[;.:]/.test(text.slice(from, cut)) ? 0 : cut;
+}
+
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
@@ -567,6 +586,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
         if (nature === 'Obligation' && (PROMISE_THAT.test(m[0]) || PAIR_THEN_THAT.test(text.slice(at, at + m[0].length + 8)) || (PROMISE_TO.test(m[0]) && VEHICLE_THAT.test(text.slice(at + m[0].length, at + m[0].length + 80))))) vehicle = { label, end: at + m[0].length };
         if (nature === 'Right' && HELD_RIGHT.test(m[0])) heldRights.add(party);
       }
+      // "Company keeps the initial fee and does not refund any part of it": a bar joined by "and" (or "but") to the right
+      // the subject was just given is that subject's Exclusion beside its Right, as one joined to a present-tense duty is
+      // (C126, C34's "does not"). The subject's own right only, not a passive's agent; no other subject between.
+      if (nature === 'Right' && context.presentTense && !agent && !labels.some((l) => l.nature === 'Exclusion' && l.party === party) && barJoinedAfter(text, at + m[0].length)) labels.push({ nature: 'Exclusion', party });
     }
     lastParty = parties[parties.length - 1];
     lastLabelled = { party: lastParty, end: at + m[0].length };
@@ -617,7 +640,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   // issue 18, h92at). Only that clause, where no modal stands: "The Lessee shall pay the rent, and the Lessor keeps …"
   // stays as above.
   if (context.presentTense && labels.length > 0) {
-    const cut = presentClauseBeforeModal(text);
+    const cut = presentClauseBeforeModal(text) || presentClauseBeforeJoinedSubject(text, candidates);
     if (cut > 0) for (const duty of presentDuties(text.slice(0, cut), candidates.filter((p) => p.end <= cut), undefined, mentions.filter((p) => p.end <= cut))) {
       if (!labels.some((l) => l.party === duty.party && l.nature === duty.nature)) labels.push(duty);
     }
