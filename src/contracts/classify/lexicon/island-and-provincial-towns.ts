@@ -42,6 +42,9 @@ export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
   // South Tarawa"; issue 18, h100t76)
   'South Tarawa', 'Betio', 'Ambo', 'Bairiki', 'Bikenibeu', 'Bonriki', 'Kiritimati', 'Ebeye', 'Kwajalein', 'Pohnpei', 'Chuuk', 'Kosrae', 'Weno', 'Kolonia', 'Koror',
   'Melekeok', 'Babeldaob', 'Yaren',
+  // Majuro's villages and the Cook Islands' main islands, a college's campus, a club's harbour (set 77's "Uliga, Majuro",
+  // "Avarua Harbour, Rarotonga"; issue 18, h101t77). Left out: "Laura" and "Rita" (given names).
+  'Uliga', 'Delap', 'Djarrit', 'Jaluit', 'Rarotonga', 'Aitutaki', 'Mangaia', 'Atiu',
   ...WITH_GLOTTAL_STOP.flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
 ];
 
@@ -84,6 +87,9 @@ export const CARIBBEAN_ISLANDS_AND_TOWNS: readonly string[] = [
   // Grenada, Antigua and Barbuda, St Vincent and the Grenadines, Saint Lucia, St Kitts and Nevis, Barbados
   'Carriacou', 'Petite Martinique', 'Gouyave', 'Sauteurs', 'Barbuda', 'English Harbour', 'All Saints', 'Liberta', 'Bolans',
   'Jolly Harbour', 'Bequia', 'Mustique', 'Canouan',
+  // Saint Vincent's second towns, Bequia's port (also South Africa's city: one Location either way) and the island chain
+  // ("the schools of the Grenadines", its country's longer name read whole first); set 77, issue 18, h101t77.
+  'Calliaqua', 'Barrouallie', 'Port Elizabeth', 'Grenadines',
   'Union Island', 'Vieux Fort', 'Soufrière', 'Gros Islet', 'Nevis', 'Charlestown', 'Speightstown', 'Holetown', 'Oistins',
   // St Kitts's beaches and villages and Dominica's north-coast villages, a swim's or a guesthouse's place (issue 18, h101a78).
   'Cockleshell Beach', 'Frigate Bay', 'Oualie Beach', 'Dieppe Bay', 'Calibishie', 'Canefield',
@@ -123,6 +129,8 @@ export const INDIAN_OCEAN_ISLANDS_AND_TOWNS: readonly string[] = [
 export const WEST_AFRICAN_TOWNS: readonly string[] = [
   'Kenema', 'Makeni', 'Koidu', 'Port Loko', 'Kailahun', 'Kabala', 'Magburaka', 'Gbarnga', 'Ganta', 'Zwedru', 'Kakata',
   'Serekunda', 'Brikama', 'Bakau',
+  // The Gambia's coastal resorts and fishing towns and its river towns (set 77's "Kololi", "Kotu", "Tanji"; h101t77).
+  'Kololi', 'Kotu', 'Tanji', 'Bijilo', 'Brufut', 'Gunjur', 'Sanyang', 'Farafenni', 'Janjanbureh', 'Kerewan',
 ];
 
 /** An Arabic place named with its article, written "Al X", "Al-X" and bare, as translations vary ("Al-Jahra", "Jahra"). */
@@ -169,6 +177,20 @@ export const ISLANDS: readonly string[] = [
   'Middle Caicos', 'South Caicos',
   // St Kitts, the island Basseterre stands on, in the three spellings of the saint (issue 18, h101a78).
   'St Kitts', 'St. Kitts', 'Saint Kitts',
+  // An atoll or island a town of the Marshall or Cook Islands or of Saint Vincent stands on ("Uliga, Majuro", "Avarua,
+  // Rarotonga", "Calliaqua, Saint Vincent"; set 77, h101t77).
+  'Majuro', 'Rarotonga', 'Aitutaki', 'Saint Vincent', 'St Vincent', 'St. Vincent',
+];
+
+/**
+ * Israel's towns beside Tel Aviv and its regions and regional councils (a harvest's plantations "in the Arava", a
+ * kibbutz's postal address "Mobile Post Hevel Eilot", courts "in Beersheba"): set 77, issue 18, h101t77. Hebrew names
+ * with their English spellings as contracts translated from Hebrew write them. Left out: "Nazareth" and "Galilee" (a
+ * religious order's and a church's names as often), "Arad" and "Lod" (a Romanian town, a word), "Ramat" alone.
+ */
+export const ISRAELI_TOWNS_AND_REGIONS: readonly string[] = [
+  'Jerusalem', 'Haifa', 'Eilat', 'Beersheba', "Be'er Sheva", 'Beer Sheva', 'Ashdod', 'Ashkelon', 'Netanya', 'Herzliya',
+  'Tiberias', 'Dimona', 'Rishon LeZion', 'Petah Tikva', 'Arava', 'Negev', 'Hevel Eilot',
 ];
 
 /**

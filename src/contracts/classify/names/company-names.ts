@@ -15,6 +15,7 @@ import { isPersonName } from './person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { postOfLead } from './post-of-company.js';
+import { dashedNameStart } from './dashed-names.js';
 
 const alt = longestFirstAlternation;
 
@@ -400,11 +401,13 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "SIGATOKA GREENS (FIJI) PTE LIMITED": the name runs back over the bracket before its one word.
     // "The Bank of the Ryukyus, Limited": the name runs back over "Bank of the" to the bank's head (bank-name-ends.ts).
     const start = lead === 0 ? bankOfTheStart(text, bracketedNameStart(text, m.index, m[1])) : m.index + lead;
+    // "Kibbutz Neve Tamar – Agricultural Cooperative Society Ltd.": the name runs back over the dash to its own words.
+    const dashed = lead === 0 ? dashedNameStart(text, start, m[1]) : start;
     // "Federation of Oils, Seeds and Fats Associations Ltd": the name runs back over its list to the body's head.
     // "General Electricity Company of Libya": the name runs on to the country it serves.
     const end = servedPlaceEnd(text, m.index + m[0].length, m[2]);
     if (end > m.index + m[0].length) servedUntil = end;
-    add('Organization', start === m.index ? listedNameStart(text, start, m[1]) : start, end);
+    add('Organization', dashed !== start ? dashed : start === m.index ? listedNameStart(text, start, m[1]) : start, end);
   }
   if (hasSuffix && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
     if (!namesCountryOrForm(m[2])) continue;

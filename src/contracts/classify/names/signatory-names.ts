@@ -164,6 +164,14 @@ const POST_COMMA_NAME = new RegExp(`\\b(?:by|of)\\s{1,3}(?:a|an|its|the)\\s{1,3}
  */
 const KIN_NAME = new RegExp(`\\b(?:${RELATION_WORDS}|[SDW]\\/[Oo])\\s{1,3}(?:(?:[Ll]ate|[Ll]t\\.)\\s{1,3})?(?:(?:${alt(PERSON_TITLES)})\\.?\\s{1,3})?(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
 /**
+ * A person named as dead, after "the late": "the executors of the will of the late CYRIL AUGUSTUS CHARLES, musician",
+ * "(A) The late Marisol Vance was the author of the songs" (a deed of executors, a recital of a composer's estate): two
+ * to four name words, capitalised or in capitals (set 77, issue 18, h101t77; C120). Words all common English are a
+ * defined term's ("the late Delivery Charge", "THE LATE PAYMENT FEE"), no person. Bounded: linear.
+ */
+const CAPITALS_NAME_WORD = String.raw`\p{Lu}[\p{Lu}'’-]{1,30}`;
+const LATE_NAME = new RegExp(`\\b(?:the|The|THE)\\s{1,3}(?:late|Late|LATE)\\s{1,3}((?:${NAME_WORD}|${CAPITALS_NAME_WORD})(?:\\s(?:${NAME_WORD}|${CAPITALS_NAME_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
+/**
  * Myanmar's "U" before a man's name ("U Aung Min") is also a letter that names an option, an annex or a grade ("Option
  * U Standard", "Appendix U Drawing Set"): after the one-letter title, a name with a common English word (tier 35 or
  * more common) is that thing's name, no person's. Burmese given names are no English words.
@@ -499,6 +507,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const begin = forParty.index + forParty[0].indexOf(forParty[1]);
     add('Person', begin, begin + forParty[1].length);
   }
+  if (/\b(?:late|Late|LATE)\b/.test(text)) for (const m of matchesOf(LATE_NAME, text)) if (isPersonName(m[1]) && !isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of matchesOf(KIN_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (WITNESS_LINE.test(text)) for (const m of matchesOf(WITNESS_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;

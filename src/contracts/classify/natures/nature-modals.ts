@@ -280,12 +280,18 @@ const ASKED_AFTER = String.raw`\s+(?:also\s+)?be\s+(?:asked|requested|invited)\s
  * contract's 2,067 texts: ~20 % of the pattern's time). The lookahead only fails where every word after it would, so
  * the matches are the same (test/contracts/classify/natures/nature-modals-guards.test.ts).
  */
+/**
+ * "does not have the (exclusive) right to supply", "do not have any authority to": the right denied, as "has no right to"
+ * and "is not entitled to" deny it (C52: an Exclusion; set 77, issue 18, h101t77). Read at "does", before the Right's
+ * "have the … right" could read it. Bounded: linear.
+ */
+const NO_RIGHT_HELD = String.raw`(?:does|do)\s+not\s+have\s+(?:the|an?|any)\s+(?:[\w-]+,?\s+){0,3}?(?:right|authority|power|entitlement|option)s?\b`;
 // "shall make no (further) claim", "will bring no action": the claim barred, as "shall not make a claim" bars it; and
 // "agree to" after "not" is the barred act, no promise ("shall not agree to any discount": the Exclusion alone; set 71,
 // issue 18, h93at).
 export const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|${NOT_ACCEPTING_LIABILITY}|${OWES_NOTHING}|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?|dut(?:y|ies)\s+to)|${ANY_WARRANTY}|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|(?:does|do)\s+not\s+undertake\s+to|need\s+not\b|${NEED_NOT}|${DISCHARGED}` },
-  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:shall|will|must)\s+(?:make|bring|raise|assert|file|commence|start)\s+no\s+(?:[\w-]+\s+){0,2}?(?:claims?|demands?|actions?|proceedings|complaints?|objections?)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|${NO_RIGHT_HELD}|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:shall|will|must)\s+(?:make|bring|raise|assert|file|commence|start)\s+no\s+(?:[\w-]+\s+){0,2}?(?:claims?|demands?|actions?|proceedings|complaints?|objections?)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
   // "may be required to attend": a duty the party may be given, not a permission. Not "may be asked to" (ASKED_AFTER).
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|called\s+upon)\s+to` },
   // "is granted a licence", "is allowed a wastage of up to 3%", "is permitted a tolerance of 1%": a thing allowed to the
@@ -302,5 +308,5 @@ export const MODAL_GROUPS: readonly string[] = MODALS.map((_, i) => `m${i}`);
  * words cannot start there in one look (zero-width inside the group: the same matches and groups; bench/log.md, "The
  * cold classify, part 16"; test/contracts/classify/natures/nature-modals-group-guards-h98perf.test.ts derives them).
  */
-export const MODAL_FIRST_LETTERS: readonly string[] = ['abdghimnosw', 'achimnsuw', 'm', 'abchikmrsw', 'abcdefghimoprsuw'];
+export const MODAL_FIRST_LETTERS: readonly string[] = ['abdghimnosw', 'acdhimnsuw', 'm', 'abchikmrsw', 'abcdefghimoprsuw'];
 export const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<${MODAL_GROUPS[i]}>(?=[${MODAL_FIRST_LETTERS[i]}])(?:${m.source}))`).join('|')})`, 'gi');

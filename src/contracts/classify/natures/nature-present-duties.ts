@@ -233,7 +233,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
     // ", and the Contractor pays …": after a comma "and" joins a main clause of its own, whatever the first one bound
     // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
-    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin)))) && JOINED.test(before))
+    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin))))) && JOINED.test(before))
       || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
@@ -250,6 +250,17 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   if (labels.length === 0) labels.push(...conditionPronounDuty(text, lead, mentions));
   if (labels.length === 0) labels.push(...relativeDuties(text, mentions, lead, modalLater));
   return labels;
+}
+
+/**
+ * The first clause up to a relative pronoun: the relative clause's own verbs state its noun's quality, not the first
+ * clause's ("may reject any fish that is soft, smells or is not of the species ordered, and the Buyer does not pay for
+ * it": no statement of state before ", and"; set 77, issue 18, h101t77).
+ */
+const RELATIVE_PRONOUN = /\b(?:that|which|who)\b/i;
+function beforeRelative(clause: string): string {
+  const at = clause.search(RELATIVE_PRONOUN);
+  return at < 0 ? clause : clause.slice(0, at);
 }
 
 /**
@@ -347,9 +358,16 @@ const PAST_TENSE = /(?<!e)ed$/;
 // every night", "The Printer does all repairs in its own workshop" (C34's action verb; issue 18, h101a78, set 78).
 const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does']);
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
+/**
+ * "cancels" ends a contract, a booking or an order (NOT_DUTIES: the right to end, read elsewhere), but a party that
+ * cancels the activities it runs when a condition holds acts in the present tense as "closes the boathouse" does: "We
+ * cancel training when a storm warning is issued", "The School cancels all lessons on a public holiday" (C34; set 77,
+ * issue 18, h101t77). The activity right after the verb, with a determiner and one word before it or none; bounded: linear.
+ */
+const ACTIVITY_CANCELLED = /^\s{1,3}(?:(?:the|a|an|any|all|each|every|its|their|our|that|this)\s{1,3})?(?:[a-z-]{1,20}\s{1,3})?(?:training|trainings|sessions?|class(?:es)?|lessons?|practices?|races?|regattas?|trips?|tours?|excursions?|outings?|sailings?|crossings?|flights?|departures?|events?|match(?:es)?|games?|fixtures?|performances?|shows?|rehearsals?|workshops?|visits?|paddles?)\b/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
-  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && THING_OBJECT.test(after) && !FACT_ABOUT_THING.test(after));
+  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && THING_OBJECT.test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after));
 }
 /**
  * A thing confirmed with what it is said to be: "The Customer confirms the delivery date, which is within 14 days of the
@@ -542,9 +560,16 @@ function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: 
  * Anchored, the gap bounded: linear.
  */
 const JOINED_BAR = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?\s(?:and|but)\s{1,3}(?:(?:also|then)\s{1,3})?(?:does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
+/**
+ * A comma before the "and" closes a relative clause on the object: "The Registry keeps the list that links each number to
+ * a name, and does not give it to the Surveyor" bars the subject of the duty, as without the relative clause (set 77,
+ * issue 18, h101t77). Anchored, the gap bounded: linear.
+ */
+const JOINED_BAR_AFTER_COMMA = /^(?:[^.;:]|(?<=\d)[.:](?=\d)){0,160}?,\s{0,3}(?:and|but)\s{1,3}(?:(?:also|then)\s{1,3})?(?:does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
 /** The Exclusion of a bar joined after a duty the subject ending at `from` was given (`JOINED_BAR`), or none. */
 function joinedBar(text: string, from: number, modalLater: (at: number) => boolean): boolean {
-  const j = JOINED_BAR.exec(text.slice(from, from + JOINED_WINDOW));
+  const window = text.slice(from, from + JOINED_WINDOW);
+  const j = JOINED_BAR.exec(window) ?? JOINED_BAR_AFTER_COMMA.exec(window);
   if (!j) return false;
   const end = from + j[0].length;
   return !BARE_NOT_DUTIES.has(j[1]) && barsDuty(j[1], text.slice(end, end + 40)) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);

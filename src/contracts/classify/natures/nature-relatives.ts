@@ -94,11 +94,22 @@ const STATED = /^(?:is|are)\s+(?:required|obliged|obligated|entitled|permitted|a
 /** After a modal: a verb (or two joined) whose object is missing — a stop, a bracket or a preposition follows it. */
 const GAP_AFTER = /^\s+(?:\w+ly\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?:\s*(?:[.,;:)]|$)|\s+(?:under|in|to|for|from|by|at|on|with|within|during|pursuant|as|against|until|before|after)\b)/;
 
+/**
+ * A permission in a restrictive relative clause on a quantified noun: "to execute any further document that the Assignee
+ * may reasonably require", "any amount which the Supplier may claim under Clause 5". The clause says which documents or
+ * amounts, as the contact clause does (CONTACT_RELATIVE); no right to require or claim is granted here (set 77, issue 18,
+ * h101t77). Only "may" and "can": a promise in a relative clause is still made ("any sum which Buyer shall pay"). No
+ * comma between the noun and the pronoun ("any records, which the Customer may inspect" is the sentence's own right);
+ * the noun's words bounded, anchored at the end: linear.
+ */
+const QUANTIFIED_RELATIVE = /\b(?:any|all|every|such|those|other)\s+(?:[A-Za-z-]+\s+){0,3}?[a-z-]+\s+(?:that|which)\s+(?:the\s+)?$/;
+const PERMISSION = /^(?:may|can)\b/i;
 /** Whether the subject at `begin` of the modal phrase `modal` (ending at `end`) sits in a relative clause on a noun. */
 export function inRelativeClause(text: string, begin: number, modal: string, end: number, mentions: readonly Mention[]): boolean {
   const before = text.slice(Math.max(0, begin - 80), begin);
   if (!GAP_AFTER.test(text.slice(end, end + 60))) return false;
   if (CONTACT_RELATIVE.test(before.slice(-40))) return true;
+  if (PERMISSION.test(modal) && QUANTIFIED_RELATIVE.test(before)) return true;
   if (!STATED.test(modal)) return false;
   const head = STATED_RELATIVE.exec(before);
   // The noun phrase names no party ("the Customer acknowledges that" is a verb's complement, not a relative clause).

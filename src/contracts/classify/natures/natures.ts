@@ -281,8 +281,12 @@ const PROMISE_TO = /^(?:undertakes?|agrees?|covenants?)\s+to$/i;
  */
 const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b|(?:required|obliged|obligated)\b)/i;
 
-/** ", and we then refund": a second clause whose subject then acts (two words of subject at most). Bounded: linear. */
-const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30})?\s{1,3}then\s{1,3}[a-z]/u;
+/**
+ * ", and we then refund", ", and we tell members", ", and we do not refund": a second clause after ", and" whose subject
+ * (two words at most) is named again and acts in the present tense, "then" or "does not" before the verb or not (C34's
+ * ", and"; set 77's "We may change these terms …, and we tell members …", issue 18, h101t77). Bounded: linear.
+ */
+const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30})?\s{1,3}(?:then\s{1,3}|(?:do|does)\s{1,3}not\s{1,3})?[a-z]/u;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 /**
@@ -631,9 +635,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   } else if (context.presentTense && labels.length > 0 && labels.every((l) => l.nature === 'Right') && THEN_ACTS.test(text)) {
     // "We may cancel a hire in a storm, and we then refund you in full": what the holder of the right then does in the
     // present tense is its duty (C34's clause after ", and"), though a modal stands before it. The holder's own act
-    // only, marked by "then": "The Landlord may enter, and the Tenant keeps the key" is no such pair (issue 18, h89ty).
+    // only: "The Landlord may enter, and the Tenant keeps the key" is no such pair (issue 18, h89ty). "then" need not
+    // mark it, and its bar is read so too ("We may suspend your membership, and we do not refund the fee": the right and
+    // the Exclusion; set 77, h101t77).
     const holders = new Set(labels.map((l) => l.party));
-    for (const duty of presentDuties(text, candidates, undefined, mentions)) if (holders.has(duty.party) && duty.nature === 'Obligation') labels.push(duty);
+    for (const duty of presentDuties(text, candidates, undefined, mentions)) if (holders.has(duty.party) && (duty.nature === 'Obligation' || duty.nature === 'Exclusion') && !labels.some((l) => l.nature === duty.nature && l.party === duty.party)) labels.push(duty);
   }
   // "We share with you only the customer's first name, and you must use it only …": a present-tense duty in the clause that
   // opens the sentence, before ", and" and the first modal, is read beside the modal's label (C34's ", and"; set 70,

@@ -284,10 +284,11 @@ const NAME_THEN_TOWN = /^(\S.{0,200}?\S),\s{1,3}(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[
 /**
  * The words of a name, its articles not counted: "THE CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY, NORWICH" names a body
  * in seven words (set 33, h27n33). "of" still counts: "Pelican Plant Hire Limited of Port of Spain" is a name and its
- * town, eight words, no name.
+ * town, eight words, no name. Nor a dash that joins a name's words (NAME reads it as a joiner): "Kibbutz Neve Tamar –
+ * Agricultural Cooperative Society Ltd." is seven words (set 77's cause, h101t77).
  */
 function nameWords(name: string): number {
-  return name.split(/\s+/).filter((w) => !/^the$/i.test(w)).length;
+  return name.split(/\s+/).filter((w) => !/^(?:the|[–—-])$/i.test(w)).length;
 }
 
 /**
