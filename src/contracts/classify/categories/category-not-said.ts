@@ -50,6 +50,9 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
+  // (h101c77) A thing kept behind a password ("store the Data only on a password-protected server"): how it is secured,
+  // no password handed over or used as a party's asset (the Asset Use cue's "passwords").
+  [/\bpassword[\s-]protected\b/gi, 'Asset Use'],
   // A privacy notice is the document that states how personal data is handled (category-cues-privacy-notices.ts, h56cat).
   ...PRIVACY_NOTICE_NOT_SAID,
   // The price named only as what is paid or refunded ("pay the price by bank transfer"; category-cues-amounts.ts, C9).
