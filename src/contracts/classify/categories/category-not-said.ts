@@ -15,7 +15,7 @@ import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SA
 import { INSURANCE_TRADE_NOT_SAID, INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
-import { STANDARD_NAME_NOT_SAID } from './cues/category-cues-compliance.js';
+import { STANDARD_NAME_NOT_SAID, WORK_RULE_NOT_SAID } from './cues/category-cues-compliance.js';
 import { HOSTILE_ACT_NOT_SAID } from './cues/category-cues-hostile-acts.js';
 import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './cues/category-cues-charter-party.js';
 import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-periods.js';
@@ -122,6 +122,7 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...SIGNATURES_WRITTEN_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
+  ...WORK_RULE_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
   // no insurance the parties carry (h28s35c). Case-sensitive: the name.
   [/\bNational\s+Insurance\b/g, 'Insurance'],
