@@ -9,6 +9,11 @@ import { personalDataTerms, personalDataTermsRead } from '../../../../src/contra
 import { findDefinition } from '../../../../src/contracts/classify/definitions/definitions.js';
 import { titleCategories } from '../../../../src/contracts/classify/categories/category-titles.js';
 import { PEOPLE_IDENTIFIED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-people-identified.js';
+import { GOODS_CONFORMITY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-goods-conformity.js';
+import { NONCONFORMING_REJECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-nonconforming-rejected.js';
+import { WORK_RULE_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-compliance.js';
+import { TELLING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-telling.js';
+import { ORDER_MEANS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-orders-placed.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
@@ -112,9 +117,79 @@ describe('a thing kept behind a password is no password used as an asset (the As
   });
 });
 
+const HOTEL = { preamble: 'This agreement is made between Banjul Bay Hotels Ltd (the "Hotel") and Gunjur Growers Co-operative Society Ltd (the "Supplier").' };
+
+describe('fresh produce and catch: landed, picked or kept cold until delivery, rejected for its decay (C107 widened)', () => {
+  it('reads the state the goods must arrive in as Deliverables, not how a carrier carries them', () => {
+    expectEach(cuedBy(GOODS_CONFORMITY_STRONG_CUES), [
+      'All prawns must have been caught no more than 10 hours before delivery.',
+      'The mangoes shall have been picked within 24 hours of delivery.',
+      'The lobsters must be kept chilled from landing until delivery.',
+      'All oysters must be stored at a temperature below 5°C until delivery.',
+    ], true);
+    expectEach(cuedBy(GOODS_CONFORMITY_STRONG_CUES), [
+      'The Supplier shall deliver the mangoes in refrigerated trucks.',
+      'The Hotel keeps the lobsters chilled after delivery in its own cold room.',
+      'The Supplier shall be kept informed of the landing times.',
+    ], false);
+    expectEach(cuedBy(NONCONFORMING_REJECTED_STRONG_CUES), ['The Hotel may reject any crab that is soft or slimy, and does not pay for it.'], true);
+  });
+  it('gives such clauses Deliverables', () => {
+    expectCategories([
+      ['All prawns must have been caught no more than 10 hours before delivery and must be kept on ice until delivery.', ['Deliverables']],
+    ], { ...HOTEL, title: '4. Quality' });
+  });
+});
+
+describe('rules about work that name no safety: child labour, a worker\'s permit, a safety body\'s name (C123)', () => {
+  const notSaid = (text: string): boolean => WORK_RULE_NOT_SAID.some(([re]) => text.search(re) >= 0);
+  it('reads the child labour ban, the permit held and the body\'s name out of Safety and Security', () => {
+    expectEach(notSaid, [
+      'The Supplier shall not employ any worker under the age of sixteen.',
+      'The Supplier must not use child labour on its farms.',
+      'The Supplier shall employ migrant workers only if they hold a valid permit to work in the Gambia.',
+      'Each driver holds a licence from the Road Transport and Safety Agency.',
+    ], true);
+    expectEach(notSaid, [
+      'Children under 12 must be accompanied by an adult at the pool.',
+      'The Supplier shall obtain a permit to work at height before any roof work.',
+      'The Supplier shall follow the safety rules of the site.',
+    ], false);
+  });
+  it('leaves the employer\'s duty its Responsibilities alone, and a child\'s age at the pool its safety', () => {
+    expectCategories([
+      ['The Supplier shall not employ any worker under the age of sixteen, and shall pay its workers at least the minimum wage.', ['Responsibilities']],
+      ['Children under 12 must be accompanied by an adult at the pool.', ['Safety and Security']],
+    ], HOTEL);
+  });
+});
+
+describe('a thing reported to someone, an order sent by a means: Communication (C123)', () => {
+  it('reads the passive report to a person and the order\'s means', () => {
+    expectEach(cuedBy(TELLING_STRONG_CUES), ['Any breakdown must be reported at once to the Hotel\'s chief engineer.', 'Each sale is to be reported to the Supplier on the same day.'], true);
+    expectEach(cuedBy(ORDER_MEANS_STRONG_CUES), [
+      'The Hotel\'s chef places each order by telephone or text message to the Supplier\'s clerk.',
+      'The Hotel shall send its weekly order by e-mail every Monday.',
+      'Orders are placed by WhatsApp before 6 pm.',
+    ], true);
+    expectEach(cuedBy(ORDER_MEANS_STRONG_CUES), ['The Hotel shall place its orders at least two days before delivery.', 'The Supplier delivers by truck each order it accepts.'], false);
+  });
+  it('gives such clauses Communication', () => {
+    expectCategories([
+      ['Any breakdown must be reported at once to the Hotel\'s chief engineer.', ['Communication']],
+      ['The Hotel shall send its weekly order by e-mail every Monday.', ['Communication']],
+    ], HOTEL);
+  });
+});
+
 itReadsCueFilesLinearly([
   ['categories/cues/category-cues-people-identified.ts', 'identify any pupil pupil pupil '],
   ['categories/cues/category-cues-people-identified.ts', 'information that could in aggregate '],
+  ['categories/cues/category-cues-goods-conformity.ts', 'must have been landed must be kept on ice until '],
+  ['categories/cues/category-cues-nonconforming-rejected.ts', 'reject any fish that is soft '],
+  ['categories/cues/category-cues-compliance.ts', 'employ any worker under the hold a valid permit to work in Safety and '],
+  ['categories/cues/category-cues-telling.ts', 'must be reported at once at once '],
+  ['categories/cues/category-cues-orders-placed.ts', 'places each order by by order '],
 ]);
 
 describe('hostile text: the people\'s records meaning and the handling words', () => {
