@@ -91,7 +91,8 @@ export function isNumberedHeading(text: string): boolean {
 export function titleCategories(title: string | undefined): CategoryLabel[] {
   if (!title || isDocumentTitle(title)) return [];
   const words = titleWords(title);
-  return TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isSecurityWithoutSafetyTitle(title))).map(([, c]) => c).slice(0, 2);
+  // Each category once: two entries may name the same one ("Use of the Software": a licence's and a thing used, C122).
+  return [...new Set(TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isSecurityWithoutSafetyTitle(title))).map(([, c]) => c))].slice(0, 2);
 }
 
 /**
