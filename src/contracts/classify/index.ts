@@ -47,7 +47,7 @@ import { preambleAliases } from './parties/preamble-aliases.js';
 import { describedPeopleAliases } from './parties/described-people.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
-import { personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
+import { personalDataTermRead, personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
 import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives, selfAliasedFieldLabel } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
 import { bodyNamedLabels, rowLabels } from './parties/field-labels.js';
@@ -306,7 +306,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const marks = (text: string): string => markContract(definedMarks(text));
   // So is a defined term whose definition means personal data ("Booking Data"), as "personal data" (defined-personal-data.ts);
   // not in a definition itself, whose term is sliced from its text by the offsets the definition found.
-  const personalData = personalDataTermsRead(personalDataTerms(texts, definitions));
+  const personalTerms = personalDataTerms(texts, definitions);
+  const personalData = personalDataTermsRead(personalTerms);
   // The things the contract hires out under a defined name ("the Wagons") or by their own word in its title or grant ("the
   // shed", "an e-bike"), not a party's alias (category-hired-things.ts, category-let-things.ts).
   const hired = hiredThingsOf(texts, new Set([...parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])), ...ROLE_WORDS.map((w) => w.toLowerCase())]), elements.map((e) => e.kind === 'title'));
@@ -314,7 +315,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const read = texts.map((t, i) => (definitions[i] ? marks(mask(t)) : personalData(marks(mask(t)))));
   const sections = elementSections(elements, texts, read, mask);
   const types = typeLabels(elements, texts, sections, definitions, leads, lexicon, personal);
-  const categories = categoryLabels(elements, texts, read, definitions, leads, sections, hired);
+  const categories = categoryLabels(elements, texts, read, definitions, leads, sections, hired, personalDataTermRead(personalTerms));
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {
@@ -452,7 +453,7 @@ function typeLabels(
  */
 function categoryLabels(
   elements: readonly ElementInput[], raw: readonly string[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
-  leads: readonly number[], sections: readonly ElementSection[], hired?: HiredThings,
+  leads: readonly number[], sections: readonly ElementSection[], hired?: HiredThings, termRead: (term: string) => string = (term) => term,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
   // The section is the latest heading: a title element, or a numbered heading inside the given section. Its parent
@@ -469,8 +470,10 @@ function categoryLabels(
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     // A document named in a list of documents to present or hand over is read from its own words alone (isDocumentsLeadIn).
     const ownWordsOnly = leads[i] >= 0 && isDocumentsLeadIn(texts[leads[i]]) && isTradeDocumentsLead(out[leads[i]]);
+    // A term whose definition means personal data is read so in its own definition too ("Data" defined as the records of
+    // children's screenings is Privacy's, as "Personal Data" defined is: C121), and a term made of it ("De-identified Data").
     const read = definition
-      ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i], hiredHere)
+      ? definitionCategories(termRead(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' ')), texts[i], hiredHere)
       : isPreamble(raw[i]) ? [] : ownWordsOnly ? categoriesOf(texts[i], undefined, heading, undefined, undefined, hiredHere) : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hiredHere);
     const own = leads[i] >= 0 ? withoutEndingOfGround(withoutRankedPrecedence(read, out[leads[i]], texts[i]), out[leads[i]], texts[leads[i]], texts[i], hiredHere) : read;
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval

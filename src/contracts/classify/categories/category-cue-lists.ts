@@ -14,6 +14,8 @@ import { GUARANTEE_CALLED_STRONG_CUES } from './cues/category-cues-guarantees-ca
 import { ORDER_ANSWERED_CUES, ORDER_ANSWERED_IN_TIME_STRONG_CUES } from './cues/category-cues-orders-answered.js';
 import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtained.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
+import { PEOPLE_IDENTIFIED_STRONG_CUES } from './cues/category-cues-people-identified.js';
+import { ORDER_MEANS_STRONG_CUES } from './cues/category-cues-orders-placed.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
 import { AMOUNT, AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
@@ -629,6 +631,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...STAFFING_LEVEL_STRONG_CUES,
   // A tax withheld or deducted from a payment (C71), beside the paper handed over for it (h96s).
   ...TAX_WITHHELD_STRONG_CUES,
+  // A person identified, or not, from data: Privacy (category-cues-people-identified.ts, h101c77; C121).
+  ...PEOPLE_IDENTIFIED_STRONG_CUES,
+  // An order placed or sent by a means of sending messages: Communication (category-cues-orders-placed.ts, h101c77; C123).
+  ...ORDER_MEANS_STRONG_CUES,
 ];
 
 /**

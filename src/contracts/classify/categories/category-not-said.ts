@@ -15,7 +15,7 @@ import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SA
 import { INSURANCE_TRADE_NOT_SAID, INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
-import { STANDARD_NAME_NOT_SAID } from './cues/category-cues-compliance.js';
+import { STANDARD_NAME_NOT_SAID, WORK_RULE_NOT_SAID } from './cues/category-cues-compliance.js';
 import { HOSTILE_ACT_NOT_SAID } from './cues/category-cues-hostile-acts.js';
 import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './cues/category-cues-charter-party.js';
 import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-periods.js';
@@ -50,6 +50,9 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
+  // (h101c77) A thing kept behind a password ("store the Data only on a password-protected server"): how it is secured,
+  // no password handed over or used as a party's asset (the Asset Use cue's "passwords").
+  [/\bpassword[\s-]protected\b/gi, 'Asset Use'],
   // A privacy notice is the document that states how personal data is handled (category-cues-privacy-notices.ts, h56cat).
   ...PRIVACY_NOTICE_NOT_SAID,
   // The price named only as what is paid or refunded ("pay the price by bank transfer"; category-cues-amounts.ts, C9).
@@ -119,6 +122,7 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...SIGNATURES_WRITTEN_NOT_SAID,
   // The card schemes' standard by its name, "Payment Card Industry" (category-cues-compliance.ts).
   ...STANDARD_NAME_NOT_SAID,
+  ...WORK_RULE_NOT_SAID,
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
   // no insurance the parties carry (h28s35c). Case-sensitive: the name.
   [/\bNational\s+Insurance\b/g, 'Insurance'],

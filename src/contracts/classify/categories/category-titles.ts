@@ -17,6 +17,12 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:asset|equipment)s?\b/i, 'Asset Use'],
   // A licence to use something ("Licence", "Licence Grant", "Use of the Software") is about using the licensor's asset as well as about IP.
   [/^\W*(?:licen[cs]es?(?:\s+grant)?|grant\s+of\s+licen[cs]e|use\s+of\s+the\s+(?:software|service|platform))\W*$/i, 'Asset Use'],
+  // (h101c77; C122) A section on the use of a thing, a party's or the one let ("3. Using the Club's canoes", "Use of the
+  // yacht", "Use and Care of the Goods", "Use of the Premises"): the Asset Use row's using the other party's assets, as
+  // an "Equipment" heading is (sets 4, 17, 22, 24, 29, 33, 49 and 53 label 19 of the 24 sentences under such titles
+  // Asset Use). Not the use of money, information, names, marks, materials or services ("Use of the fund", "Use of
+  // Materials and Data": a grant's, a licence's, personal data's).
+  [/^(?:use(?:\s+(?:and|&)\s+care)?\s+of|using)\s+(?![^]{0,80}?\b(?:funds?|money|monies|deposits?|proceeds|grants?|names?|marks?|trade\s*marks?|logos?|brands?|data|information|materials?|content|intellectual|software|confidential|personal|services?|results|reports?)\b)\S/i, 'Asset Use'],
   [/\bassignment|\bassign\b|\bnovation/i, 'Assignments'],
   [/\baudit|record[- ]keeping|\binspection/i, 'Audits'],
   [/change of control|sale of (?:the )?business/i, 'Business Continuity'],
@@ -85,7 +91,8 @@ export function isNumberedHeading(text: string): boolean {
 export function titleCategories(title: string | undefined): CategoryLabel[] {
   if (!title || isDocumentTitle(title)) return [];
   const words = titleWords(title);
-  return TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isSecurityWithoutSafetyTitle(title))).map(([, c]) => c).slice(0, 2);
+  // Each category once: two entries may name the same one ("Use of the Software": a licence's and a thing used, C122).
+  return [...new Set(TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isSecurityWithoutSafetyTitle(title))).map(([, c]) => c))].slice(0, 2);
 }
 
 /**

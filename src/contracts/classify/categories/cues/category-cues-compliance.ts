@@ -103,3 +103,24 @@ export const FOOD_LAW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * Billing's cue word reads the sentence without it (category-not-said.ts' NOT_SAID). Case-sensitive: the name.
  */
 export const STANDARD_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[/\bPayment\s+Card\s+Industry\b/g, 'Payment Terms & Billing']];
+
+/**
+ * (issue 18, h101c77; C123) Words that name no safety of people or things in a rule about work: a public body named for
+ * safety or security ("a food handler's certificate from the Food Safety and Quality Authority", "licensed by the Road
+ * Transport and Safety Agency", "register them with the Social Security Institute"), the body that issues the paper or
+ * keeps the register, not what the clause is about (C107's body named by a subject word; sets 20, 28, 59, 66, 69 and 70
+ * label such clauses without Safety and Security, set 4 with it); and a ban on child labour or on employing workers under
+ * an age ("shall not employ any worker under the age of eighteen", "must not use child labour"), the employer's labour
+ * duty (sets 17, 54, 55 and 68 label all four Responsibilities alone), not a participant's or a visitor's minimum age
+ * ("Children under 12 must be accompanied by an adult": their safety, untouched), nor a worker's permit to work in a
+ * country or trade. Safety and Security's cue words and its
+ * learned proposal read the sentence without them (category-not-said.ts). Bounded: linear.
+ */
+export const WORK_RULE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:Safety|Security)(?:\s{1,3}(?:and|&)\s{1,3}[A-Z][\w-]{1,30})?\s{1,3}(?:Authority|Agency|Executive|Board|Commission|Council|Office|Inspectorate|Directorate|Service|Department|Bureau|Institute|Administration)\b/g, 'Safety and Security'],
+  [/\bchild(?:ren)?\s{1,3}labou?r\b|\b(?:employ|employs|employing|use|uses|using|hire|hires|hiring|engage|engages|engaging)\s{1,3}(?:(?:any|a|an|no)\s{1,3})?(?:workers?|persons?|children|child|staff|employees?|minors?|labou?rers?)\s{1,3}(?:who\s{1,3}(?:is|are)\s{1,3})?(?:under|below|younger\s{1,3}than)\s{1,3}(?:the\s{1,3}age\s{1,3}of\s{1,3})?[\w()-]{1,20}/gi, 'Safety and Security'],
+  // A worker's own permit to work in a country or a trade, held ("employ foreign workers only if they hold a valid permit
+  // to work in agriculture"): leave to work there, not a permit-to-work issued for a dangerous job ("a permit to work at
+  // height", "obtain a permit to work before any hot work": the safety system, untouched).
+  [/\b(?:hold|holds|holding|have|has|having)\s{1,3}(?:a\s{1,3})?(?:valid\s{1,3}|current\s{1,3})?permits?\s{1,3}to\s{1,3}work\s{1,3}in\s{1,3}(?!confined\b|enclosed\b|hazardous\b|live\b)[\w-]{1,30}/gi, 'Safety and Security'],
+];

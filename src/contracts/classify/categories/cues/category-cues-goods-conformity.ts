@@ -53,10 +53,21 @@ const CHECKED_AGAINST = String.raw`\b(?:check|checks|checked|compare|compares|co
  * (issue 18, h98c74) Food's freshness the goods must have when delivered: "The bread must be baked no more than 48 hours
  * before delivery", "shall be picked not earlier than 2 days before delivery" (C107: the goods' required state, what they
  * must be, as a specification says). A making verb of food, a bound in hours or days, "before" the delivery.
+ * (h101c77, C107 widened to the class of fresh produce and catch) Said in the perfect too, and of a catch landed or
+ * produce gathered or cut: "All fish must have been landed no more than 12 hours before delivery", "must have been cut
+ * within 24 hours of delivery".
  */
-const FRESH_AT_DELIVERY = String.raw`\b(?:shall|must|will|to)\s{1,8}be\s{1,8}(?:baked|made|produced|prepared|cooked|harvested|picked|caught|slaughtered|milked|roasted)\s{1,8}(?:(?:no|not)\s{1,8}(?:more|earlier)\s{1,8}than|within(?:\s{1,8}the)?(?:\s{1,8}last)?|at\s{1,8}most)\s{1,8}(?:\d{1,3}|one|two|three|four|five|six|seven|twelve|twenty-four|forty-eight)\s{1,8}(?:hours|days)\s{1,8}(?:before|of|prior\s{1,8}to)\s{1,8}(?:(?:the|its|their|each)\s{1,8})?deliver(?:y|ies)\b`;
+const FRESH_AT_DELIVERY = String.raw`\b(?:shall|must|will|to)\s{1,8}(?:be|have\s{1,8}been)\s{1,8}(?:baked|made|produced|prepared|cooked|harvested|picked|caught|landed|gathered|cut|slaughtered|milked|roasted)\s{1,8}(?:(?:no|not)\s{1,8}(?:more|earlier)\s{1,8}than|within(?:\s{1,8}the)?(?:\s{1,8}last)?|at\s{1,8}most)\s{1,8}(?:\d{1,3}|one|two|three|four|five|six|seven|twelve|twenty-four|forty-eight)\s{1,8}(?:hours|days)\s{1,8}(?:before|of|prior\s{1,8}to)\s{1,8}(?:(?:the|its|their|each)\s{1,8})?deliver(?:y|ies)\b`;
 
-const GOODS_CONFORMITY = new RegExp(String.raw`${NOT_HERE}[^]{0,600}?(?:${MADE_TO}|${MATCHES}|${DO_NOT_CONFORM}|${CHECKED_AGAINST}|${FRESH_AT_DELIVERY})`, 'i');
+/**
+ * (h101c77, C107) Fresh goods kept cold until they are delivered: "must be kept on ice at a temperature not above 4°C
+ * from landing until delivery", "shall be kept chilled until delivery". The state the goods must arrive in, as their
+ * freshness is; not how a carrier carries them ("transported in refrigerated trucks": Delivery), nor goods stored after
+ * delivery (the words must run to the delivery: "until", "before").
+ */
+const KEPT_COLD_UNTIL_DELIVERY = String.raw`\b(?:shall|must|will|to)\s{1,8}be\s{1,8}(?:kept|stored|held)\s{1,8}(?:on\s{1,8}ice|chilled|frozen|refrigerated|cold|(?:at|below)\s{1,8}(?:a\s{1,8})?temperature)\b[^.;]{0,80}?\b(?:until|before|up\s{1,8}to)\s{1,8}(?:(?:the|its|their)\s{1,8})?deliver(?:y|ies|ed)\b`;
+
+const GOODS_CONFORMITY = new RegExp(String.raw`${NOT_HERE}[^]{0,600}?(?:${MADE_TO}|${MATCHES}|${DO_NOT_CONFORM}|${CHECKED_AGAINST}|${FRESH_AT_DELIVERY}|${KEPT_COLD_UNTIL_DELIVERY})`, 'i');
 
 /** The goods judged against their specification or sample name their subject outright (category-cue-lists.ts' STRONG_CUES). */
 export const GOODS_CONFORMITY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[GOODS_CONFORMITY, 'Deliverables']];

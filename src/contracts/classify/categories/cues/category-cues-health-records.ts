@@ -17,7 +17,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** The private persons a picture shows: patients, children, pupils, guests … (never a party's role). */
-const PRIVATE_PERSONS = String.raw`(?:child(?:ren)?|patients?|members|pupils|students|residents|guests|participants|minors|visitors)`;
+export const PRIVATE_PERSONS = String.raw`(?:child(?:ren)?|patients?|members|pupils|students|residents|guests|participants|minors|visitors)`;
 
 /** (hrev80) After the persons shown: the sentence goes on (a stop, a preposition, a verb), no possessive nor noun of theirs. */
 const PERSONS_SHOWN = String.raw`(?=\s{0,3}(?:[.,;:)]|$|(?:in|on|at|for|of|from|to|with|without|by|and|or|who|that|which|taken|made|used|shown|published|during|under|shall|must|may|will|is|are|unless|except|only|whose)\b))`;

@@ -42,7 +42,8 @@ const NONCONFORMING_REJECTED = new RegExp(String.raw`^(?![^]{0,600}${OWN_INPUTS}
  * processor's refusal of the raw goods it is given to work on (set 63's "may reject cacao that is mouldy …", labelled
  * Delivery: the input, no product bought).
  */
-const DEFECT = String.raw`(?:mou?ldy|stale|spoil(?:ed|t)|rotten|rotting|bruised|damp|wet|contaminated|infested|defective|damaged|broken|faulty|crushed|leaking|thawed|sour|rancid|unfit)`;
+// (h101c77, C107) And the decay of a fresh catch or produce: soft, slimy, smelly, tainted, wilted, overripe, discoloured.
+const DEFECT = String.raw`(?:mou?ldy|stale|spoil(?:ed|t)|rotten|rotting|bruised|damp|wet|contaminated|infested|defective|damaged|broken|faulty|crushed|leaking|thawed|sour|rancid|unfit|soft|slimy|smelly|tainted|wilted|overripe|discolou?red)`;
 const DEFECTIVE_REJECTED = new RegExp(String.raw`\breject(?:s|ed|ing)?\s{1,8}(?!${NOT_A_PRODUCT})(?:(?:any|all|each|every|the|a|such|its|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){1,3}?(?:that|which)\s{1,8}(?:is|are|arrives?|has\s{1,8}been|have\s{1,8}been)\s{1,8}(?:(?:already|too|visibly)\s{1,8})?${DEFECT}\b[^.;]{0,80}?\b(?:need\s{1,8}not|does\s{1,8}not|will\s{1,8}not|is\s{1,8}not\s{1,8}(?:obliged|bound|required)\s{1,8}to)\s{1,8}pay\b`, 'i');
 
 /** The product rejected against its specification names its subject outright (category-cue-lists.ts' STRONG_CUES). */

@@ -10,6 +10,8 @@
  * Delivery"): an evidence veto of every kind (category-vetoes.ts' EVIDENCE_VETOES: the title's, the learned model's and
  * the cue words'). Anchored, bounded windows: linear.
  */
+import type { CategoryLabel } from '../../../wire.js';
+
 /**
  * A word of the goods' transfer: a sentence that names one may be about the delivery as well as the order. (hrev67) The
  * goods unloaded, arriving or sent by courier are carried too ("unload the Goods at the Buyer's warehouse, and the Buyer
@@ -28,3 +30,16 @@ export function isOrderPlaced(text: string): boolean {
   // The literal first: most sentences with a Delivery reading name no order, and skip the pattern.
   return /order/i.test(text) && ORDER_PLACED.test(text);
 }
+
+/** A means of sending a message: the telephone, e-mail, a text or WhatsApp message, fax, letter or post, an EDI link. */
+const MEANS = String.raw`(?:by|through|via|using)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:telephone|phone|e-?mail|WhatsApp|text\s{1,3}messages?|SMS|fax|letters?|post|EDI)\b`;
+
+/**
+ * (issue 18, h101c77; C123) An order placed or sent by a means of sending messages ("places each Call-Off Order by
+ * telephone or WhatsApp message to the Supplier's sales officer", "shall send its weekly order by e-mail", "orders are
+ * placed by e-mail"): how the order is told, information sent (C8), Communication as a notices clause's means are (sets
+ * 27, 29, 33, 34, 44 and 53: 6 of 6 such sentences). Strong: the order's other readings do not take its place.
+ */
+export const ORDER_MEANS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\b(?:place|places|placed|placing|send|sends|sent|sending|submit|submits|submitted|submitting|issue|issues|issued|issuing|give|gives|given)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?orders?\b[^.;]{0,80}?\b${MEANS}|\borders?\s{1,3}(?:(?:are|is|shall\s{1,3}be|must\s{1,3}be|will\s{1,3}be|to\s{1,3}be)\s{1,3})(?:placed|sent|submitted|given|made)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?${MEANS}`, 'i'), 'Communication'],
+];

@@ -28,6 +28,10 @@ const TOLD = String.raw`(?:us|you|him|her|them|(?:the\s{1,3})?other\b|(?:the\s{1
 export const TELLING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Not "tell … apart" (told one from another: "cannot tell the other batches apart").
   [new RegExp(String.raw`\b[Tt]ell(?:s|ing)?\s{1,3}${TOLD}(?![^.;]{0,60}?\bapart\b)`), 'Communication'],
+  // (h101c77; C123) A thing to be reported to someone: "Any injury must be reported at once to the site manager", "is to be
+  // reported to the Producer on the day of the sale" (sets 1–76: 6 of the 7 such sentences Communication; the one other
+  // a find reported to a coroner by law). The telling said in the passive, as "tell" is in the active.
+  [new RegExp(String.raw`\b(?:must|shall|will|is\s{1,3}to|are\s{1,3}to|to)\s{1,3}be\s{1,3}reported\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,8}?to\s{1,3}${TOLD}`), 'Communication'],
   // Where a complaint is told: "If you have a complaint, write to …", "if you are unhappy with our service, call …".
   [/\b(?:[Ii]f|[Ww]here|[Ss]hould)\s{1,3}you\s{1,3}(?:have\s{1,3}(?:a|any)\s{1,3}complaint|are\s{1,3}(?:unhappy|dissatisfied|not\s{1,3}satisfied))\b[^.;]{0,80}?\b(?:write|call|phone|telephone|contact|visit|e-?mail|speak)\b/, 'Communication'],
   // The line or the address for complaints: "its complaints telephone number", "our complaints line".
