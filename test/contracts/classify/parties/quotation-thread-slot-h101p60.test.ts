@@ -100,3 +100,20 @@ describe('a freelancer\'s reply over a company\'s quoted order (cause 4)', () =>
     expect(primary(...other)).toEqual([]);
   });
 });
+
+describe('"we … order from you" (the side finding)', () => {
+  const LETTER = (ordering: string) => primary(
+    'KESTREL PRINTS LTD',
+    'Dock Street, Hull',
+    'Dear Ms Berg,',
+    `Kestrel Prints Ltd ("we") ${ordering} you, Anna Berg ("you"), forty linocut prints of the harbour for our shop.`,
+    'You will deliver the prints to our shop by 1 May 2044, and we will send the price within 30 days of your invoice.',
+    'Yours sincerely,',
+    'Tom Hale',
+    'For and on behalf of Kestrel Prints Ltd',
+  );
+  it('the writer that orders from "you" buys, as one that buys from "you" does', () => {
+    expect(LETTER('would like to order from')).toEqual(['KESTREL PRINTS Buyer', 'ANNA BERG Supplier']);
+    expect(LETTER('will buy from')).toEqual(['KESTREL PRINTS Buyer', 'ANNA BERG Supplier']);
+  });
+});
